@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import { registerModules } from './modules/index.js';
+import { accessControlPlugin } from './platform/access-control.js';
+import { registerErrorHandling } from './platform/errors.js';
+import { Jobs } from './platform/jobs.js';
+import { Mailer } from './platform/mail.js';
+import { AccountLimiter, connectRedis, registerRateLimits } from './platform/rate-limit.js';
+import { Storage } from './platform/storage.js';
+import { serveWebApp } from './platform/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+    db: Database;
+    jobs: Jobs;
+    mail: Mailer;
+    storage: Storage;
+    accountLimiter: AccountLimiter;
+  }
+}
+
+export type BuildAppOptions = { jobPollingIntervalSeconds?: number };
+
+/** Builds the whole application without listening, so tests build exactly what production runs. */
+export async function buildApp(config: AppConfig, database: DatabaseHandle, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis: Redis | undefined = connectRedis(config);
+  const jobs = new Jobs(database, app.log, { pollingIntervalSeconds: options.jobPollingIntervalSeconds });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('jobs', jobs);
+  app.decorate('mail', new Mailer(config, database.db, jobs, app.log));
+  app.decorate('storage', new Storage(config));
+  app.decorate('accountLimiter', new AccountLimiter(redis, config.rateLimits));
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await redis?.quit();
+  });
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
+  if (config.rateLimits) await registerRateLimits(app, config, redis);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Oversight API', version: '1.0.0', description: 'Public-project tracking and results-based planning.' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(accessControlPlugin);
+
+  await app.register(registerModules, { prefix: '/api/v1' });
+
+  if (!config.storage.s3) {
+    mkdirSync(config.storage.uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, { root: config.storage.uploadsDir, prefix: '/media/', decorateReply: false, maxAge: '7d', immutable: true });
+  }
+  if (existsSync(path.join(config.webDistDir, 'index.html'))) {
+    await app.register(serveWebApp, { distDir: config.webDistDir });
+  }
+  return app;
+}

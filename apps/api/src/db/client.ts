@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Database = NodePgDatabase<typeof schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Tx;
+
+export type DatabaseHandle = {
+  db: Database;
+  pool: pg.Pool;
+  kind: 'pglite' | 'postgres';
+  pglite?: PGlite;
+  close: () => Promise<void>;
+};
+
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, btree_gin, citext };
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+
+/** Opens PGlite in dataDir/db (creating it on first use), or reuses an already-created instance. */
+export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+  mkdirSync(dataDir, { recursive: true });
+  const dbDir = path.join(dataDir, 'db');
+  try {
+    return await PGlite.create({ dataDir: dbDir, extensions: PGLITE_EXTENSIONS, loadDataDir });
+  } catch (error) {
+    throw new Error(
+      `Could not open the embedded database in ${dbDir}. Is another Oversight process using it? Stop it, or set DATABASE_URL. (${(error as Error).message})`,
+    );
+  }
+}
+
+export async function connectDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  pglite?: PGlite;
+  poolSize?: number;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('error', () => undefined);
+    return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
+  }
+  const pglite = options.pglite ?? (await openPglite(options.dataDir));
+  const ownsPglite = !options.pglite;
+  // Each pool gets its own config object (PGlite's node-postgres adapter keeps state on it).
+  const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await pool.end();
+      if (ownsPglite) await pglite.close();
+    },
+  };
+}
+
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  await migrate(handle.db, { migrationsFolder: MIGRATIONS_DIR });
+}

@@ -1,0 +1,8 @@
+-- Extensions first: drizzle-kit cannot create them (DESIGN.md section 9).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS unaccent;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS btree_gin;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS citext;

@@ -1,0 +1,3 @@
+export * from './tenants.js';
+export * from './accounts.js';
+export * from './platform.js';

@@ -1,0 +1,198 @@
+import { and, eq, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ALWAYS_INCLUDED_PERMISSIONS, PERMISSION_LIST } from '@oversight/shared/access/permissions';
+import { memberships, organizations, roles, tenants, users } from '../db/schema/index.js';
+import { forbidden, HttpError, notFound, tokenInvalid, unauthorized } from './errors.js';
+import { verifyAccessToken } from './tokens.js';
+
+/**
+ * What a route requires, declared on every route (DESIGN.md section 5, layer 1):
+ * - 'public': anyone; a valid token still identifies the caller.
+ * - 'authenticated': a signed-in user.
+ * - 'organization': a signed-in member of the organisation named by X-Organization-Id.
+ * - { permission }: such a member whose role there holds the permission.
+ * Item-level rules (stakeholder grants, owners) are checked by each module's policy.
+ */
+export type RouteAccess = 'public' | 'authenticated' | 'organization' | { permission: number };
+
+export type AuthUser = {
+  id: string;
+  tenantId: string;
+  email: string;
+  username: string;
+  accountType: string;
+  displayName: string;
+};
+
+export type OrganizationContext = {
+  id: string;
+  accountType: string;
+  parentId: string | null;
+  roleId: string;
+  isOwner: boolean;
+  isStaff: boolean;
+  permissions: Set<number>;
+};
+
+export type AuthContext = {
+  tenant: { id: string; name: string };
+  user: AuthUser | null;
+  organization: OrganizationContext | null;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+}
+
+const ALL_PERMISSIONS = PERMISSION_LIST.map((permission) => permission.id);
+
+/** The signed-in user, or a 401: for services reached only through authenticated routes. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.auth.user) throw unauthorized();
+  return request.auth.user;
+}
+
+export function requireOrganization(request: FastifyRequest): OrganizationContext {
+  requireUser(request);
+  if (!request.auth.organization) throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
+  return request.auth.organization;
+}
+
+export function hasPermission(organization: OrganizationContext | null, permission: number): boolean {
+  return !!organization && organization.permissions.has(permission);
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  if (!/^bearer$/i.test(scheme ?? '') || !token) throw tokenInvalid();
+  return token;
+}
+
+export const accessControlPlugin = fp(async function accessControl(app: FastifyInstance) {
+  const tenantCache = new Map<string, { id: string; name: string; at: number }>();
+
+  async function resolveTenant(name: string | undefined, tenantIdFromToken: string | undefined) {
+    const key = name ? `name:${name.toLowerCase()}` : tenantIdFromToken ? `id:${tenantIdFromToken}` : 'default';
+    const cached = tenantCache.get(key);
+    if (cached && Date.now() - cached.at < 60_000) return cached;
+    const where = name
+      ? sql`lower(${tenants.name}) = ${name.toLowerCase()}`
+      : tenantIdFromToken
+        ? eq(tenants.id, tenantIdFromToken)
+        : eq(tenants.isDefault, true);
+    const [row] = await app.db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(where).limit(1);
+    if (!row) throw notFound(name ? `Unknown tenant "${name}".` : 'No tenant is set up yet. Run the setup command.');
+    const entry = { ...row, at: Date.now() };
+    tenantCache.set(key, entry);
+    return entry;
+  }
+
+  app.decorateRequest('auth', null as unknown as AuthContext);
+
+  // Refuse to start when any API route forgets to say who may call it.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1')) return;
+    if (!route.config || !('access' in route.config) || route.config.access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/v1')) return;
+    const access = request.routeOptions.config?.access;
+    const token = bearerToken(request);
+    const claims = token ? await verifyAccessToken(app.config.jwtSecret, token) : null;
+    if (token && !claims) throw tokenInvalid();
+
+    const tenantHeader = request.headers['x-tenant'];
+    const tenant = await resolveTenant(typeof tenantHeader === 'string' && tenantHeader ? tenantHeader : undefined, claims?.tid);
+    request.auth = { tenant: { id: tenant.id, name: tenant.name }, user: null, organization: null };
+
+    if (claims) {
+      if (claims.tid !== tenant.id) throw tokenInvalid();
+      const [user] = await app.db
+        .select({
+          id: users.id,
+          tenantId: users.tenantId,
+          email: users.email,
+          username: users.username,
+          accountType: users.accountType,
+          displayName: users.displayName,
+          isActive: users.isActive,
+          deletedAt: users.deletedAt,
+          passwordChangedAt: users.passwordChangedAt,
+        })
+        .from(users)
+        .where(and(eq(users.id, claims.sub), eq(users.tenantId, tenant.id)))
+        .limit(1);
+      // A password change or deletion ends every session issued before it.
+      const changedAt = user?.passwordChangedAt ? Math.floor(user.passwordChangedAt.getTime() / 1000) : 0;
+      if (!user || !user.isActive || user.deletedAt || claims.iat < changedAt) throw tokenInvalid();
+      request.auth.user = {
+        id: user.id,
+        tenantId: user.tenantId,
+        email: user.email,
+        username: user.username,
+        accountType: user.accountType,
+        displayName: user.displayName,
+      };
+
+      const organizationHeader = request.headers['x-organization-id'];
+      if (typeof organizationHeader === 'string' && organizationHeader) {
+        const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(organizationHeader);
+        const [membership] = isUuid
+          ? await app.db
+              .select({
+                organizationId: organizations.id,
+                accountType: organizations.accountType,
+                parentId: organizations.parentId,
+                roleId: roles.id,
+                isOwner: roles.isOwner,
+                permissions: roles.permissions,
+                isStaff: memberships.isStaff,
+              })
+              .from(memberships)
+              .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+              .innerJoin(roles, eq(roles.id, memberships.roleId))
+              .where(
+                and(
+                  eq(memberships.userId, user.id),
+                  eq(memberships.organizationId, organizationHeader),
+                  eq(organizations.tenantId, tenant.id),
+                ),
+              )
+              .limit(1)
+          : [];
+        if (!membership) throw forbidden('You are not a member of this organisation.');
+        const permissions = new Set<number>(membership.isOwner ? ALL_PERMISSIONS : [...membership.permissions, ...ALWAYS_INCLUDED_PERMISSIONS]);
+        request.auth.organization = {
+          id: membership.organizationId,
+          accountType: membership.accountType,
+          parentId: membership.parentId,
+          roleId: membership.roleId,
+          isOwner: membership.isOwner,
+          isStaff: membership.isStaff,
+          permissions,
+        };
+      }
+    }
+
+    if (!access || access === 'public') return;
+    if (!request.auth.user) throw unauthorized();
+    if (access === 'authenticated') return;
+    if (!request.auth.organization) throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
+    if (typeof access === 'object' && !request.auth.organization.permissions.has(access.permission)) {
+      throw forbidden();
+    }
+  });
+});
+
+export { HttpError };

@@ -1,0 +1,114 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/client.js';
+
+export type JobHandler<T> = (data: T, job: { id: string; name: string; retryCount: number }) => Promise<void>;
+export type SendOptions = { singletonKey?: string; startAfter?: number | string | Date; retryLimit?: number };
+
+/**
+ * The job queue: pg-boss in the application's own database (DESIGN.md section 2).
+ * Modules register handlers while the app is built; the worker starts only when ROLE is worker or all.
+ */
+export class Jobs {
+  private readonly boss: PgBoss;
+  private readonly handlers = new Map<string, JobHandler<unknown>>();
+  private started = false;
+  private working = false;
+
+  constructor(
+    handle: DatabaseHandle,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: { pollingIntervalSeconds?: number } = {},
+  ) {
+    this.boss = new PgBoss({
+      db: {
+        executeSql: async (text: string, values: unknown[]) => {
+          const result = await handle.pool.query(text, values?.length ? values : undefined);
+          // Multi-statement text answers an array of results; pg-boss reads the last one.
+          return Array.isArray(result) ? result[result.length - 1] : result;
+        },
+      },
+      supervise: true,
+      schedule: true,
+    });
+    this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+  }
+
+  register<T>(name: string, handler: JobHandler<T>) {
+    if (this.handlers.has(name)) throw new Error(`Job ${name} is registered twice`);
+    this.handlers.set(name, handler as JobHandler<unknown>);
+  }
+
+  async start() {
+    if (this.started) return;
+    await this.boss.start();
+    for (const name of this.handlers.keys()) await this.boss.createQueue(name);
+    this.started = true;
+  }
+
+  /** Starts pulling jobs in this process (ROLE=worker|all). */
+  async work() {
+    await this.start();
+    if (this.working) return;
+    this.working = true;
+    for (const [name, handler] of this.handlers) {
+      await this.boss.work(
+        name,
+        { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, includeMetadata: true },
+        async (jobs) => {
+          for (const job of jobs) {
+            await handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount });
+          }
+        },
+      );
+    }
+  }
+
+  async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string> {
+    if (!this.handlers.has(name)) throw new Error(`No handler is registered for job ${name}`);
+    await this.start();
+    const id = await this.boss.send(name, data, { retryLimit: 3, retryDelay: 5, retryBackoff: true, ...options });
+    // A singleton key that is already queued answers null: that job stands for this one.
+    return id ?? `duplicate:${options.singletonKey ?? name}`;
+  }
+
+  async schedule(name: string, cron: string, data: object = {}) {
+    await this.start();
+    await this.boss.schedule(name, cron, data, { tz: 'Africa/Lagos' });
+  }
+
+  async getJob(name: string, id: string) {
+    await this.start();
+    return this.boss.getJobById(name, id);
+  }
+
+  /** Runs every queued job of the given queues now, in this process (tests and the CLI use it). */
+  async runPending(names: string[] = [...this.handlers.keys()]): Promise<number> {
+    await this.start();
+    let ran = 0;
+    for (const name of names) {
+      const handler = this.handlers.get(name);
+      if (!handler) continue;
+      for (;;) {
+        const jobs = await this.boss.fetch<object>(name, { batchSize: 20, includeMetadata: true });
+        if (!jobs || jobs.length === 0) break;
+        for (const job of jobs) {
+          try {
+            await handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount });
+            await this.boss.complete(name, job.id);
+          } catch (error) {
+            await this.boss.fail(name, job.id, { message: (error as Error).message });
+          }
+          ran += 1;
+        }
+      }
+    }
+    return ran;
+  }
+
+  async stop() {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+  }
+}

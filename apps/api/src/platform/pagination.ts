@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+
+export const MAX_LIMIT = 100;
+
+/** limit/offset query for a list whose default page size is `defaultLimit` (spec section 9). */
+export function pageQuerySchema(defaultLimit = 25) {
+  return z.object({
+    limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(defaultLimit),
+    offset: z.coerce.number().int().min(0).default(0),
+  });
+}
+
+export type PageParams = { limit: number; offset: number };
+
+export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+function pageUrl(request: FastifyRequest, publicUrl: string, limit: number, offset: number): string {
+  const url = new URL(request.url, publicUrl);
+  url.searchParams.set('limit', String(limit));
+  if (offset > 0) url.searchParams.set('offset', String(offset));
+  else url.searchParams.delete('offset');
+  return url.toString();
+}
+
+/** Builds {count, next, previous, results} with full URLs, as DESIGN.md section 4 says. */
+export function toPage<T>(request: FastifyRequest, params: PageParams, count: number, results: T[]): Page<T> {
+  const publicUrl = request.server.config.publicUrl;
+  const { limit, offset } = params;
+  const next = offset + limit < count ? pageUrl(request, publicUrl, limit, offset + limit) : null;
+  const previous = offset > 0 ? pageUrl(request, publicUrl, limit, Math.max(0, offset - limit)) : null;
+  return { count, next, previous, results };
+}
+
+export function pageSchema<T extends z.ZodTypeAny>(item: T) {
+  return z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
+}

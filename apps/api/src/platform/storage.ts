@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import exifr from 'exifr';
+import sharp from 'sharp';
+import type { AppConfig } from '../config.js';
+import { badRequest } from './errors.js';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const ACCEPTED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
+
+export type StoredImage = { key: string; url: string; width: number; height: number; bytes: number };
+export type ImageGps = { latitude: number; longitude: number } | null;
+
+/**
+ * Files live on local disk (served at /media/) or in an S3-compatible bucket.
+ * Images are always re-encoded, which sniffs the real type and drops every piece of metadata.
+ */
+export class Storage {
+  private readonly s3: S3Client | undefined;
+
+  constructor(private readonly config: AppConfig) {
+    const s3 = config.storage.s3;
+    this.s3 = s3
+      ? new S3Client({
+          region: s3.region,
+          endpoint: s3.endpoint,
+          forcePathStyle: !!s3.endpoint,
+          credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
+        })
+      : undefined;
+  }
+
+  get mode(): 'local' | 's3' {
+    return this.s3 ? 's3' : 'local';
+  }
+
+  publicUrl(key: string): string {
+    const s3 = this.config.storage.s3;
+    if (s3) return `${(s3.publicUrl ?? `${s3.endpoint ?? `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`}/${s3.bucket}`).replace(/\/$/, '')}/${key}`;
+    return `${this.config.publicUrl}/media/${key}`;
+  }
+
+  async put(key: string, body: Buffer, contentType: string) {
+    if (this.s3) {
+      await this.s3.send(new PutObjectCommand({ Bucket: this.config.storage.s3!.bucket, Key: key, Body: body, ContentType: contentType }));
+      return;
+    }
+    const file = path.join(this.config.storage.uploadsDir, key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, body);
+  }
+
+  async remove(key: string) {
+    if (this.s3) {
+      await this.s3.send(new DeleteObjectCommand({ Bucket: this.config.storage.s3!.bucket, Key: key }));
+      return;
+    }
+    await unlink(path.join(this.config.storage.uploadsDir, key)).catch(() => undefined);
+  }
+
+  /** Reads the GPS position from EXIF before the re-encode strips it. */
+  async readGps(input: Buffer): Promise<ImageGps> {
+    try {
+      const gps = await exifr.gps(input);
+      if (gps && Number.isFinite(gps.latitude) && Number.isFinite(gps.longitude)) return { latitude: gps.latitude, longitude: gps.longitude };
+    } catch {
+      // No EXIF or unreadable EXIF: the photo simply has no position.
+    }
+    return null;
+  }
+
+  /**
+   * Validates and re-encodes an uploaded image to WebP (auto-rotated, at most maxSide pixels on its longest side),
+   * then stores it. `field` names the form field in the 400 message.
+   */
+  async saveImage(input: Buffer, options: { folder: string; field: string; maxSide?: number; square?: boolean }): Promise<StoredImage> {
+    if (input.length === 0) throw badRequest({ [options.field]: ['The file is empty.'] });
+    if (input.length > MAX_IMAGE_BYTES) throw badRequest({ [options.field]: ['The image is larger than 10 MB.'] });
+    let format: string | undefined;
+    try {
+      format = (await sharp(input).metadata()).format;
+    } catch {
+      format = undefined;
+    }
+    if (!format || !ACCEPTED_IMAGE_FORMATS.has(format)) {
+      throw badRequest({ [options.field]: ['Upload a valid image (JPEG, PNG, WebP, GIF or HEIC).'] });
+    }
+    const maxSide = options.maxSide ?? 1600;
+    let pipeline = sharp(input, { failOn: 'error' }).rotate();
+    pipeline = options.square
+      ? pipeline.resize(maxSide, maxSide, { fit: 'cover' })
+      : pipeline.resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true });
+    const { data, info } = await pipeline.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+    const key = `${options.folder}/${randomUUID()}.webp`;
+    await this.put(key, data, 'image/webp');
+    return { key, url: this.publicUrl(key), width: info.width, height: info.height, bytes: data.length };
+  }
+}

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+type PageMetaResolver = (request: FastifyRequest) => Promise<{ title: string; description: string; image?: string } | null>;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** Serves the built SPA: hashed assets cached for a year, index.html for every app route. */
+export async function serveWebApp(app: FastifyInstance, options: { distDir: string }) {
+  const indexHtml = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
+  const metaResolvers: { pattern: RegExp; resolve: PageMetaResolver }[] = [];
+  app.decorate('addPageMeta', (pattern: RegExp, resolve: PageMetaResolver) => metaResolvers.push({ pattern, resolve }));
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    let html = indexHtml;
+    for (const { pattern, resolve } of metaResolvers) {
+      if (!pattern.test(request.url)) continue;
+      const meta = await resolve(request).catch(() => null);
+      if (meta) {
+        const tags = [
+          `<title>${escapeHtml(meta.title)} · Oversight</title>`,
+          `<meta name="description" content="${escapeHtml(meta.description)}">`,
+          `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+          `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+          meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
+          '<meta name="twitter:card" content="summary_large_image">',
+        ].join('');
+        html = html.replace(/<title>[^<]*<\/title>/, tags);
+      }
+      break;
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
+    if (request.method !== 'GET' || isApi || /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0]!)) {
+      return reply.status(404).send({ detail: 'Not found.' });
+    }
+    return sendIndex(request, reply);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    addPageMeta?: (pattern: RegExp, resolve: PageMetaResolver) => void;
+  }
+}

@@ -1,0 +1,64 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import { tenants } from '../db/schema/index.js';
+import { createTestDatabase } from './database.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: AppConfig;
+  tenantId: string;
+  /** Runs the queued jobs now (the worker does not poll in tests). */
+  runJobs: (names?: string[]) => Promise<number>;
+  /** The .eml files in the outbox, oldest first. */
+  outbox: () => { file: string; raw: string; to: string; subject: string }[];
+  close: () => Promise<void>;
+};
+
+/** Builds the real application on a private database, with a default tenant, as each API test file needs. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oversight-test-'));
+  const config = loadConfig(
+    { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', DATABASE_URL: '' },
+    { dataDir, publicUrl: 'http://localhost:3000', demoData: false, webDistDir: path.join(dataDir, 'no-web'), ...overrides },
+  );
+  const database = await createTestDatabase(dataDir);
+  const app = await buildApp({ ...config, databaseUrl: undefined }, database);
+  await app.ready();
+  const [tenant] = await database.db
+    .insert(tenants)
+    .values({ name: 'federal', displayName: 'Federal Government of Nigeria', isDefault: true })
+    .returning();
+  const outboxDir = config.mail.outboxDir;
+  return {
+    app,
+    config,
+    tenantId: tenant!.id,
+    runJobs: (names) => app.jobs.runPending(names),
+    outbox: () => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(outboxDir).filter((file) => file.endsWith('.eml')).sort();
+      } catch {
+        return [];
+      }
+      return files.map((file) => {
+        const raw = readFileSync(path.join(outboxDir, file), 'utf8');
+        return {
+          file,
+          raw,
+          to: /^To: (.*)$/m.exec(raw)?.[1] ?? '',
+          subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
+        };
+      });
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

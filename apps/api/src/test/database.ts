@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { connectDatabase, PGLITE_EXTENSIONS, type DatabaseHandle } from '../db/client.js';
+
+/** A private, migrated database for one test file: a copy of the template made in global-setup. */
+export async function createTestDatabase(dataDir: string): Promise<DatabaseHandle> {
+  const source = inject('testDatabase');
+  if (source.kind === 'postgres') {
+    const name = `oversight_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: source.adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source.template}`);
+    const url = new URL(source.adminUrl);
+    url.pathname = `/${name}`;
+    const handle = await connectDatabase({ databaseUrl: url.toString(), dataDir, poolSize: 5 });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(source.dumpFile)]);
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: dump });
+  const handle = await connectDatabase({ dataDir, pglite });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await pglite.close();
+    },
+  };
+}
