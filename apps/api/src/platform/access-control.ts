@@ -133,9 +133,9 @@ export const accessControlPlugin = fp(async function accessControl(app: FastifyI
         .from(users)
         .where(and(eq(users.id, claims.sub), eq(users.tenantId, tenant.id)))
         .limit(1);
-      // A password change or deletion ends every session issued before it.
-      const changedAt = user?.passwordChangedAt ? Math.floor(user.passwordChangedAt.getTime() / 1000) : 0;
-      if (!user || !user.isActive || user.deletedAt || claims.iat < changedAt) throw tokenInvalid();
+      // A password change or deletion ends every session issued before it (compared to the millisecond).
+      const changedAtMs = user?.passwordChangedAt ? user.passwordChangedAt.getTime() : 0;
+      if (!user || !user.isActive || user.deletedAt || claims.issuedAtMs < changedAtMs) throw tokenInvalid();
       request.auth.user = {
         id: user.id,
         tenantId: user.tenantId,

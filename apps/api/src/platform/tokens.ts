@@ -4,7 +4,11 @@ import { SignJWT, jwtVerify } from 'jose';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-export type AccessClaims = { sub: string; tid: string; iat: number };
+/**
+ * `issuedAtMs` comes from the private `iat_ms` claim: `iat` has whole seconds only, which cannot tell a token issued
+ * just before a password change from one issued just after it in the same second.
+ */
+export type AccessClaims = { sub: string; tid: string; iat: number; issuedAtMs: number };
 
 const keyCache = new Map<string, Uint8Array>();
 const keyFor = (secret: string) => {
@@ -13,11 +17,11 @@ const keyFor = (secret: string) => {
   return key;
 };
 
-export async function signAccessToken(secret: string, userId: string, tenantId: string): Promise<string> {
-  return new SignJWT({ tid: tenantId, typ: 'access' })
+export async function signAccessToken(secret: string, userId: string, tenantId: string, issuedAtMs = Date.now()): Promise<string> {
+  return new SignJWT({ tid: tenantId, typ: 'access', iat_ms: issuedAtMs })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
-    .setIssuedAt()
+    .setIssuedAt(Math.floor(issuedAtMs / 1000))
     .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
     .sign(keyFor(secret));
 }
@@ -27,7 +31,10 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
   try {
     const { payload } = await jwtVerify(token, keyFor(secret), { algorithms: ['HS256'] });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.tid !== 'string') return null;
-    return { sub: payload.sub, tid: payload.tid, iat: payload.iat ?? 0 };
+    const iat = payload.iat ?? 0;
+    // Tokens without iat_ms count from the start of their second: the safe side for the password-change check.
+    const issuedAtMs = typeof payload.iat_ms === 'number' && Math.floor(payload.iat_ms / 1000) === iat ? payload.iat_ms : iat * 1000;
+    return { sub: payload.sub, tid: payload.tid, iat, issuedAtMs };
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import { ALWAYS_INCLUDED_PERMISSIONS, PERMISSION_LIST } from '@oversight/shared/access/permissions';
+import type { OrganizationSummary, User } from '@oversight/shared/accounts/accounts.schemas';
 import type { OrganizationRow, UserRow } from './account-creation.js';
 
 const ALL_PERMISSIONS = PERMISSION_LIST.map((permission) => permission.id as number);
@@ -8,17 +9,6 @@ export type RoleSummarySource = { id: string; name: string; permissions: number[
 
 /** The organisation fields the summary needs; a full organizations row satisfies it. */
 export type OrganizationSummarySource = Pick<OrganizationRow, 'id' | 'name' | 'username' | 'accountType' | 'avatarUrl' | 'isPersonal' | 'parentId'>;
-
-export type OrganizationSummary = {
-  public_id: string;
-  name: string;
-  username: string;
-  account_type: string;
-  avatar: string | null;
-  is_personal: boolean;
-  parent: string | null;
-  role: { public_id: string; name: string; permissions: number[] };
-};
 
 /**
  * The permissions a role actually grants, as the access-control plugin computes them:
@@ -45,35 +35,6 @@ export function presentOrganizationSummary(organization: OrganizationSummarySour
 
 export type UserCounts = { reviewsCount: number; eyemarkedCount: number };
 
-export type PresentedUser = {
-  public_id: string;
-  email: string;
-  username: string;
-  display_name: string;
-  first_name: string;
-  last_name: string;
-  bio: string;
-  avatar: string | null;
-  account_type: string;
-  created: string;
-  state_of_residence: string | null;
-  gender: string | null;
-  date_of_birth: string | null;
-  reviews_count: number;
-  eyemarked_count: number;
-  newly_registered: boolean;
-  email_verified: boolean;
-  has_password: boolean;
-  google_linked: boolean;
-  privacy: { showEyemarks: boolean; showActivity: boolean };
-  email_notifications: string;
-  interests: { locations: string[]; ministries: string[]; sdgs: string[]; sectors: string[] };
-  company_name?: string | null;
-  rc_number?: string | null;
-  contact_no?: string | null;
-  organisations?: OrganizationSummary[];
-};
-
 /**
  * The signed-in user's own view of their account (contract-notes "Identity").
  * Counts stay 0 until the posts and eyemark modules supply them.
@@ -81,8 +42,8 @@ export type PresentedUser = {
 export function presentUser(
   user: UserRow,
   options: { counts?: UserCounts; organisations?: OrganizationSummary[] } = {},
-): PresentedUser {
-  const presented: PresentedUser = {
+): User {
+  const presented: User = {
     public_id: user.id,
     email: user.email,
     username: user.username,
