@@ -15,7 +15,7 @@ export default defineConfig({
           pool: 'forks',
         },
       },
-      './apps/web/vite.config.ts',
+      'apps/*/vite.config.ts',
     ],
   },
 });

@@ -54,7 +54,13 @@ export async function connectDatabase(options: {
   const pglite = options.pglite ?? (await openPglite(options.dataDir));
   const ownsPglite = !options.pglite;
   // Each pool gets its own config object (PGlite's node-postgres adapter keeps state on it).
-  const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  const pgConfig = createPgConfig(pglite);
+  // node-postgres hands the Parse message its query's `types`, which drizzle sets to a type-parser object;
+  // PGlite's adapter expects an array of OIDs and throws (inside a transaction the error is lost and it hangs).
+  const connection = pgConfig.connection as unknown as { parse: (message: { types?: unknown }) => void };
+  const parse = connection.parse.bind(connection);
+  connection.parse = (message) => parse({ ...message, types: Array.isArray(message.types) ? message.types : undefined });
+  const pool = new pg.Pool(pgConfig as unknown as pg.PoolConfig);
   return {
     db: drizzle(pool, { schema }),
     pool,

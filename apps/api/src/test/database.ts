@@ -9,7 +9,7 @@ import { connectDatabase, PGLITE_EXTENSIONS, type DatabaseHandle } from '../db/c
 export async function createTestDatabase(dataDir: string): Promise<DatabaseHandle> {
   const source = inject('testDatabase');
   if (source.kind === 'postgres') {
-    const name = `oversight_t_${randomBytes(6).toString('hex')}`;
+    const name = `${source.prefix}${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: source.adminUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source.template}`);

@@ -1,0 +1,2 @@
+export * from './reference/index.js';
+export * from './access/permissions.js';
