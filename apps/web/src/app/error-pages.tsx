@@ -1,0 +1,76 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { dashboardPath, useAuthStore } from '../lib/auth-store';
+import { LogoMark } from './layouts/logo';
+
+interface ErrorPageProps {
+  code: string;
+  title: string;
+  text: ReactNode;
+  action: ReactNode;
+}
+
+/** Stands alone (no layout): it must render even when the layouts are what failed. */
+function ErrorPage({ code, title, text, action }: ErrorPageProps) {
+  useDocumentTitle(`${title} · Oversight`);
+  return (
+    <Center component="main" id="main-content" mih="100dvh" p="md">
+      <Stack align="center" ta="center" gap="md" maw={480}>
+        <LogoMark size={48} />
+        <Text fw={800} c="oversight.7" style={{ fontSize: 'clamp(3.5rem, 18vw, 6rem)', lineHeight: 1 }} aria-hidden>
+          {code}
+        </Text>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text c="gray.7">{text}</Text>
+        {action}
+      </Stack>
+    </Center>
+  );
+}
+
+function BackToDashboard({ label = 'Back To Dashboard' }: { label?: string }) {
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const mode = useAuthStore((s) => s.mode);
+  return (
+    <Button component={Link} to={dashboardPath({ isAuthenticated, mode })} size="md">
+      {label}
+    </Button>
+  );
+}
+
+export function ServerErrorPage() {
+  return (
+    <ErrorPage
+      code="500"
+      title="Sorry! It's not you, it's us"
+      text="Something went wrong on our side. We have been told about it; please try again in a moment."
+      action={<BackToDashboard />}
+    />
+  );
+}
+
+export function BadRequestPage() {
+  return (
+    <ErrorPage
+      code="400"
+      title="That request did not look right"
+      text="The link you followed may be broken or incomplete. Check it, or start again from your dashboard."
+      action={<BackToDashboard />}
+    />
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <ErrorPage
+      code="404"
+      title="We could not find that page"
+      text="It may have moved, or the address may be mistyped."
+      action={<BackToDashboard />}
+    />
+  );
+}

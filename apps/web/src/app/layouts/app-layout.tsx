@@ -1,0 +1,45 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { AppAside } from './app-aside';
+import { AppHeader } from './app-header';
+import { BottomNav } from './bottom-nav';
+import { SideNav } from './side-nav';
+import { SkipLink } from './skip-link';
+
+/** Signed-in and browsing screens: left navigation, content, right column on wide screens, bottom bar on phones. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 256, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      aside={{ width: 300, breakpoint: 'lg', collapsed: { desktop: false, mobile: true } }}
+      footer={{ height: 64, collapsed: !phone }}
+      padding="md"
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <AppHeader navOpened={navOpened} onToggleNav={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" component="nav" id="app-navigation" aria-label={t('nav.mainNavigation')}>
+        <SideNav onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+      <AppShell.Aside p="md" visibleFrom="lg">
+        <AppAside />
+      </AppShell.Aside>
+      {phone ? (
+        <AppShell.Footer component="nav" aria-label="Quick navigation">
+          <BottomNav onMenu={toggle} menuOpened={navOpened} />
+        </AppShell.Footer>
+      ) : null}
+    </AppShell>
+  );
+}

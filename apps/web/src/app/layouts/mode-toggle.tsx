@@ -1,0 +1,53 @@
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { useId } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAuthStore } from '../../lib/auth-store';
+import { queryClient } from '../../lib/query-client';
+import type { Mode } from '../../lib/session-types';
+
+/** Citizen or organisation side; only for users who belong to an organisation besides their personal one. */
+export function ModeToggle() {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const mode = useAuthStore((s) => s.mode);
+  const organisations = useAuthStore((s) => s.organisations);
+  const navigate = useNavigate();
+  if (!organisations.some((o) => !o.is_personal)) return null;
+
+  const change = (value: string) => {
+    const next = value as Mode;
+    const { currentOrganisation, setCurrentOrganisation, setMode } = useAuthStore.getState();
+    const wanted =
+      next === 'ORGANISATION'
+        ? currentOrganisation && !currentOrganisation.is_personal
+          ? currentOrganisation
+          : organisations.find((o) => !o.is_personal)
+        : (organisations.find((o) => o.is_personal) ?? currentOrganisation);
+    if (wanted && wanted.public_id !== currentOrganisation?.public_id) {
+      setCurrentOrganisation(wanted);
+      void queryClient.invalidateQueries();
+    }
+    setMode(next);
+    navigate(next === 'CITIZEN' ? '/citizen/discover' : '/mda/dashboard');
+  };
+
+  return (
+    <Stack gap={4}>
+      <Text id={labelId} size="xs" fw={600} c="gray.7">
+        {t('mode.label')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        fullWidth
+        size="xs"
+        value={mode}
+        onChange={change}
+        data={[
+          { value: 'CITIZEN', label: t('mode.CITIZEN') },
+          { value: 'ORGANISATION', label: t('mode.ORGANISATION') },
+        ]}
+      />
+    </Stack>
+  );
+}

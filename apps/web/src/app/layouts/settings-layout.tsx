@@ -1,0 +1,73 @@
+import { Box, Button, Grid, Group, NavLink, ScrollArea, Stack, Title } from '@mantine/core';
+import { Link, Outlet, useLocation } from 'react-router';
+
+export const SETTINGS_PAGES = [
+  { to: '/settings/account', label: 'Account' },
+  { to: '/settings/profile', label: 'Edit profile' },
+  { to: '/settings/change-password', label: 'Change password' },
+  { to: '/settings/interests', label: 'Interests' },
+  { to: '/settings/privacy', label: 'Privacy' },
+  { to: '/settings/subscription', label: 'Subscription' },
+  { to: '/settings/resources', label: 'Resources' },
+  { to: '/settings/about', label: 'About' },
+  { to: '/settings/faq', label: 'FAQ' },
+  { to: '/settings/delete-account', label: 'Delete account', danger: true },
+] as const;
+
+/** Settings pages: a side list on wide screens, a scrollable row on phones. */
+export function SettingsLayout() {
+  const { pathname } = useLocation();
+
+  return (
+    <Box maw={1000} mx="auto">
+      <Title order={1} size="h2" mb="md">
+        Settings
+      </Title>
+      <ScrollArea hiddenFrom="md" type="never" mb="md" component="nav" aria-label="Settings pages">
+        <Group gap="xs" wrap="nowrap" pb={4}>
+          {SETTINGS_PAGES.map((page) => {
+            const active = pathname === page.to;
+            return (
+              <Button
+                key={page.to}
+                component={Link}
+                to={page.to}
+                size="xs"
+                radius="xl"
+                variant={active ? 'filled' : 'default'}
+                color={'danger' in page && !active ? 'red.8' : undefined}
+                aria-current={active ? 'page' : undefined}
+              >
+                {page.label}
+              </Button>
+            );
+          })}
+        </Group>
+      </ScrollArea>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
+          <Stack gap={2} component="nav" aria-label="Settings pages">
+            {SETTINGS_PAGES.map((page) => {
+              const active = pathname === page.to;
+              return (
+                <NavLink
+                  key={page.to}
+                  component={Link}
+                  to={page.to}
+                  label={page.label}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  color={'danger' in page ? 'red.8' : undefined}
+                  styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+                />
+              );
+            })}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Outlet />
+        </Grid.Col>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { UserAvatar } from '../../components/ui/user-avatar';
+import { useAuthStore } from '../../lib/auth-store';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useAuthStore((s) => s.user);
+  const navigate = useNavigate();
+  if (!user) return null;
+  const name = user.display_name || user.username || user.email;
+
+  const logout = () => {
+    useAuthStore.getState().logout();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={220}>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${name}`} style={{ borderRadius: '50%' }}>
+          <UserAvatar name={name} src={user.avatar} size={36} decorative />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {name}
+          </Text>
+          <Text size="xs" c="gray.7" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
+          {t('nav.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/settings/account" leftSection={<IconSettings size={16} aria-hidden />}>
+          {t('nav.settings')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red.8" onClick={logout} leftSection={<IconLogout size={16} aria-hidden />}>
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotReadyState } from '../../../components/ui/not-ready-state';
+
+export function Component() {
+  return <NotReadyState screen="Sign up" purpose="Create a citizen or civil-society account, step by step." />;
+}

@@ -1,0 +1,5 @@
+import { BadRequestPage } from '../../error-pages';
+
+export function Component() {
+  return <BadRequestPage />;
+}

@@ -1,0 +1,5 @@
+import { NotFoundPage } from '../../error-pages';
+
+export function Component() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,5 @@
+import { ServerErrorPage } from '../../error-pages';
+
+export function Component() {
+  return <ServerErrorPage />;
+}

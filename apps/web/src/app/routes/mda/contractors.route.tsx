@@ -1,0 +1,5 @@
+import { NotReadyState } from '../../../components/ui/not-ready-state';
+
+export function Component() {
+  return <NotReadyState screen="Contractors" purpose="Your organisation's contractors, and inviting new ones." />;
+}

@@ -1,0 +1,5 @@
+import { NotReadyState } from '../../../components/ui/not-ready-state';
+
+export function Component() {
+  return <NotReadyState screen="Community guidelines" purpose="How to review and comment fairly on Oversight." />;
+}

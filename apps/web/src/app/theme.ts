@@ -1,0 +1,32 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// Built around Nigeria's flag green (#008751, shade 6): white text on shades 6-9 passes WCAG AA.
+const oversightGreen: MantineColorsTuple = [
+  '#e6f5ee',
+  '#ccebdc',
+  '#99d6b9',
+  '#66c297',
+  '#33ad74',
+  '#12985e',
+  '#008751',
+  '#007445',
+  '#00613a',
+  '#004d2e',
+];
+
+export const theme = createTheme({
+  primaryColor: 'oversight',
+  primaryShade: { light: 6, dark: 4 },
+  colors: { oversight: oversightGreen },
+  autoContrast: true,
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '700' },
+  defaultRadius: 'md',
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  components: {
+    Button: { defaultProps: { radius: 'md' } },
+    Anchor: { defaultProps: { c: 'oversight.7' } },
+  },
+});

@@ -1,0 +1,67 @@
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import Cookies from 'js-cookie';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+
+export const COOKIE_CONSENT_NAME = 'oversight_cookie_consent';
+export const COOKIE_NOTICE_DELAY_MS = 2000;
+const CONSENT_DAYS = 365;
+
+function accepted(): boolean {
+  return Boolean(Cookies.get(COOKIE_CONSENT_NAME));
+}
+
+/** Shown 2 s after load until the visitor accepts or closes it; either choice is remembered for a year. */
+export function CookieNotice() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (accepted()) return;
+    const timer = window.setTimeout(() => setVisible(true), COOKIE_NOTICE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (!visible) return null;
+
+  const dismiss = () => {
+    Cookies.set(COOKIE_CONSENT_NAME, 'accepted', {
+      expires: CONSENT_DAYS,
+      sameSite: 'lax',
+      secure: location.protocol === 'https:',
+    });
+    setVisible(false);
+  };
+
+  return (
+    <Paper
+      role="region"
+      aria-label="Cookie notice"
+      shadow="lg"
+      withBorder
+      p="md"
+      radius="md"
+      pos="fixed"
+      bottom={16}
+      left={16}
+      right={16}
+      maw={520}
+      style={{ zIndex: 300 }}
+    >
+      <Text size="sm">
+        Oversight uses cookies to keep you signed in and to remember your choices. Read our{' '}
+        <Anchor component={Link} to="/privacy" inherit>
+          privacy policy
+        </Anchor>
+        .
+      </Text>
+      <Group justify="flex-end" gap="xs" mt="sm">
+        <Button variant="default" size="xs" onClick={dismiss}>
+          Close
+        </Button>
+        <Button size="xs" onClick={dismiss}>
+          Accept
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,82 @@
+import { useAuthStore } from '../../lib/auth-store';
+import type { Mode, Organisation, SessionResponse, User } from '../../lib/session-types';
+import { useAuthModal } from './use-auth-modal';
+import { useWalkthrough } from './walkthrough-store';
+
+export interface CompleteLoginOptions {
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** The `redirect` or `callbackUrl` query value, if any. */
+  redirect?: string | null;
+  /** Signed in from the auth modal: close it and stay on the page unless there is somewhere to go. */
+  inModal?: boolean;
+}
+
+const CITIZEN_SIDE = new Set(['CITIZEN', 'CSO']);
+
+export function modeFor(user: Pick<User, 'account_type'>): Mode {
+  return CITIZEN_SIDE.has(user.account_type) ? 'CITIZEN' : 'ORGANISATION';
+}
+
+/** The only one; else the personal one for citizens and CSOs; else the first organisation that is not personal. */
+export function chooseOrganisation(user: Pick<User, 'account_type'>, organisations: Organisation[]): Organisation | null {
+  if (organisations.length <= 1) return organisations[0] ?? null;
+  const preferred =
+    modeFor(user) === 'CITIZEN' ? organisations.find((o) => o.is_personal) : organisations.find((o) => !o.is_personal);
+  return preferred ?? organisations[0]!;
+}
+
+/** Only paths on this site: "/x" but not "//host" or "/\host", which browsers treat as other origins. */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value) return null;
+  let path = value;
+  try {
+    const url = new URL(value, window.location.origin);
+    if (url.origin !== window.location.origin) return null;
+    path = `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
+  if (/^\/(login|signup)(\/|\?|$)/.test(path)) return null; // never bounce back to the sign-in page
+  return path;
+}
+
+/** Login success (product-spec section 4). Returns where the user was sent, or null when they stay. */
+export function completeLogin(response: SessionResponse, options: CompleteLoginOptions): string | null {
+  const store = useAuthStore.getState();
+  store.setSession(response);
+  const mode = modeFor(response.user);
+  store.setCurrentOrganisation(chooseOrganisation(response.user, response.organisations ?? []));
+  store.setMode(mode);
+  store.setRegistering(false);
+
+  if (response.user.newly_registered) useWalkthrough.getState().open();
+
+  const redirect = safeRedirect(options.redirect);
+  const dashboard = mode === 'CITIZEN' ? '/citizen/discover' : '/mda/dashboard';
+  if (options.inModal) {
+    useAuthModal.getState().close();
+    // A citizen who signed in to act on this page stays on it; an organisation user goes to their own side.
+    const destination = redirect ?? (mode === 'ORGANISATION' ? dashboard : null);
+    if (destination) options.navigate(destination);
+    return destination;
+  }
+  const destination = redirect ?? dashboard;
+  options.navigate(destination, { replace: true });
+  return destination;
+}
+
+/** Sign-up created the account: tokens stored, first organisation current, citizen mode; the flow continues. */
+export function completeSignup(response: SessionResponse, options: { inModal?: boolean } = {}): void {
+  const store = useAuthStore.getState();
+  store.setSession(response);
+  store.setCurrentOrganisation(response.organisations?.[0] ?? null);
+  store.setMode('CITIZEN');
+  store.setRegistering(true);
+  if (options.inModal) useAuthModal.getState().setPage(2.5);
+}
+
+/** The last sign-up step is done. */
+export function finishSignup(): void {
+  useAuthStore.getState().setRegistering(false);
+}

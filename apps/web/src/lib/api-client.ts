@@ -1,0 +1,199 @@
+import { useAuthStore } from './auth-store';
+import { reportError } from './error-reporting';
+import { SESSION_EXPIRED_MESSAGE, showError } from './toasts';
+
+export const API_BASE = '/api/v1';
+
+export const MESSAGES = {
+  badRequest: 'Something went wrong, please try again',
+  server: 'There was an error completing your request. Please try again later',
+  tooMany: 'Too many requests, please try again later',
+  html: 'An error occured, try again.',
+  internetSuffix: ' please check your internet',
+  network: 'Network error,',
+} as const;
+
+export class ApiError extends Error {
+  status: number;
+  body: unknown;
+
+  constructor(status: number, body: unknown, message?: string) {
+    super(message ?? detailOf(body) ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
+
+export interface RequestOptions {
+  params?: QueryParams;
+  /** No error toast (the caller shows its own message). The error is still thrown. */
+  silent?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  responseType?: 'json' | 'blob' | 'text';
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+// Endpoints whose 401 means "wrong credentials", not "session expired": never refresh for them.
+const CREDENTIAL_PATHS = ['/auth/login/', '/auth/google/', '/auth/token/refresh/', '/users/register/', '/auth/password/reset/'];
+
+/** Arrays become repeated keys (`status=1&status=2`); undefined, null and empty strings are left out. */
+export function buildUrl(path: string, params?: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((item) => search.append(key, String(item)));
+    else search.append(key, String(value));
+  }
+  const query = search.toString();
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${query ? `?${query}` : ''}`;
+}
+
+function detailOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const { detail, message } = body as { detail?: unknown; message?: unknown };
+  if (typeof detail === 'string' && detail) return detail;
+  if (typeof message === 'string' && message) return message;
+  return undefined;
+}
+
+function flatten(value: unknown, label?: string): string[] {
+  if (typeof value === 'string') return [label ? `${label}: ${value}` : value];
+  if (Array.isArray(value)) return value.flatMap((item) => flatten(item, label));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, nested]) => flatten(nested, key));
+  return [];
+}
+
+/** The toasts product-spec section 8 asks for, one per message. */
+export function errorMessages(status: number, body: unknown): string[] {
+  if (status === 400) {
+    const messages = body && typeof body === 'object' ? flatten(body) : [];
+    return messages.length ? messages : [MESSAGES.badRequest];
+  }
+  if (status >= 500) return [MESSAGES.server];
+  if (status === 429) return [MESSAGES.tooMany];
+  if (status === 401) {
+    const detail = detailOf(body);
+    return detail ? [detail] : [];
+  }
+  if (typeof body === 'string' && body.trim()) {
+    return [/<\/?[a-z!][^>]*>/i.test(body) ? MESSAGES.html : `${body}${MESSAGES.internetSuffix}`];
+  }
+  return [detailOf(body) ?? MESSAGES.html];
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function send(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Response> {
+  const { token, tenant, currentOrganisation } = useAuthStore.getState();
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (tenant) headers.set('X-Tenant', tenant);
+  if (currentOrganisation?.public_id) headers.set('X-Organization-Id', currentOrganisation.public_id);
+  return fetch(buildUrl(path, options.params), { method, headers, body: payload, signal: options.signal, credentials: 'same-origin' });
+}
+
+let renewal: Promise<boolean> | null = null;
+
+async function refreshTokens(): Promise<boolean> {
+  const { refreshToken, tenant, logout, setTokens } = useAuthStore.getState();
+  if (!refreshToken) {
+    logout('no refresh token');
+    return false;
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl('/auth/token/refresh/'), {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(tenant ? { 'X-Tenant': tenant } : {}) },
+      body: JSON.stringify({ refresh: refreshToken }),
+    });
+  } catch {
+    return false; // offline: keep the session; the caller gets its 401
+  }
+  if (!response.ok) {
+    const body = await readBody(response);
+    if (response.status >= 500 || response.status === 429) return false;
+    logout('refresh token rejected');
+    showError(detailOf(body) ?? SESSION_EXPIRED_MESSAGE);
+    return false;
+  }
+  const data = (await response.json()) as { access: string; refresh?: string };
+  setTokens(data.access, data.refresh);
+  return true;
+}
+
+/** One refresh at a time: every 401 that arrives meanwhile waits for the same one. */
+function renewSession(sentToken: string): Promise<boolean> {
+  const { token } = useAuthStore.getState();
+  if (token && token !== sentToken) return Promise.resolve(true); // already renewed by another request
+  renewal ??= refreshTokens().finally(() => {
+    renewal = null;
+  });
+  return renewal;
+}
+
+async function sendOrFail(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Response> {
+  try {
+    return await send(method, path, body, options);
+  } catch (error) {
+    if ((error as { name?: string } | null)?.name === 'AbortError') throw error;
+    if (!options.silent) showError(`${MESSAGES.network}${MESSAGES.internetSuffix}`);
+    throw new ApiError(0, null, 'Network error');
+  }
+}
+
+async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const sentToken = useAuthStore.getState().token;
+  let response = await sendOrFail(method, path, body, options);
+
+  if (response.status === 401 && sentToken && !CREDENTIAL_PATHS.some((p) => path.startsWith(p))) {
+    const renewed = await renewSession(sentToken);
+    if (!renewed) throw new ApiError(401, await readBody(response));
+    response = await sendOrFail(method, path, body, options);
+    if (response.status === 401) {
+      const errorBody = await readBody(response);
+      useAuthStore.getState().logout('session rejected after refresh');
+      throw new ApiError(401, errorBody);
+    }
+  }
+
+  if (!response.ok) {
+    const errorBody = await readBody(response);
+    const error = new ApiError(response.status, errorBody);
+    if (response.status >= 500) reportError(error, { method, path, status: response.status });
+    if (!options.silent) errorMessages(response.status, errorBody).forEach((message) => showError(message));
+    throw error;
+  }
+
+  if (options.responseType === 'blob') return (await response.blob()) as T;
+  if (options.responseType === 'text') return (await response.text()) as T;
+  if (response.status === 204) return undefined as T;
+  return (await readBody(response)) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+};

@@ -1,0 +1,74 @@
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+
+dayjs.extend(relativeTime);
+
+export const EMPTY_VALUE = '_';
+
+const CURRENCY_SYMBOLS: Record<string, string> = { NGN: '₦', USD: '$', EUR: '€', GBP: '£' };
+const UNITS: [number, string][] = [
+  [1e12, 'T'],
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'K'],
+];
+
+function toNumber(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''));
+  return Number.isFinite(number) ? number : null;
+}
+
+/**
+ * Money as the product shows it: ₦ by default, K/M/B/T from a thousand up with two decimals (₦1.50M),
+ * an underscore for zero, empty or unreadable values. `currency` is a code (NGN, USD) or a symbol.
+ */
+export function formatMoney(value: unknown, options: { currency?: string; abbreviate?: boolean } = {}): string {
+  const amount = toNumber(value);
+  if (amount === null || amount === 0) return EMPTY_VALUE;
+  const symbol = CURRENCY_SYMBOLS[(options.currency ?? 'NGN').toUpperCase()] ?? options.currency ?? '₦';
+  const sign = amount < 0 ? '-' : '';
+  const absolute = Math.abs(amount);
+  if (options.abbreviate !== false) {
+    for (const [size, unit] of UNITS) {
+      if (absolute >= size) return `${sign}${symbol}${(absolute / size).toFixed(2)}${unit}`;
+    }
+  }
+  return `${sign}${symbol}${absolute.toLocaleString('en-NG', { maximumFractionDigits: 2 })}`;
+}
+
+/** A whole count with thousands separators; empty shows an underscore. */
+export function formatNumber(value: unknown): string {
+  const number = toNumber(value);
+  return number === null ? EMPTY_VALUE : number.toLocaleString('en-NG', { maximumFractionDigits: 2 });
+}
+
+/** `12 Mar 2025` by default; empty or invalid dates show an underscore. */
+export function formatDate(value: string | number | Date | null | undefined, format = 'D MMM YYYY'): string {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  const date = dayjs(value);
+  return date.isValid() ? date.format(format) : EMPTY_VALUE;
+}
+
+/** "3 days ago". */
+export function formatRelative(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  const date = dayjs(value);
+  return date.isValid() ? date.fromNow() : EMPTY_VALUE;
+}
+
+/** Two initials for avatars: first letters of the first two words, or the first two letters of one word. */
+export function initials(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/[\s._-]+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
+  return `${words[0]![0]}${words[1]![0]}`.toUpperCase();
+}
+
+/** "A, B and 3 others" once there are more names than `limit`. */
+export function joinNames(names: string[], limit = 2): string {
+  if (names.length <= 1) return names.join('');
+  if (names.length <= limit) return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const others = names.length - limit;
+  return `${names.slice(0, limit).join(', ')} and ${others} ${others === 1 ? 'other' : 'others'}`;
+}

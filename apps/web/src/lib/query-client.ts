@@ -1,0 +1,40 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+
+export const QUERY_STALE_MS = 5 * 60 * 1000;
+export const QUERY_PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const QUERY_CACHE_STORAGE_KEY = 'oversight-query-cache';
+
+function isClientError(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: QUERY_STALE_MS,
+      // The persisted cache may be 24 h old; keep entries in memory as long, or they are dropped before use.
+      gcTime: QUERY_PERSIST_MAX_AGE_MS,
+      refetchOnWindowFocus: false,
+      // A 4xx will not change by asking again.
+      retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+    },
+    mutations: { retry: false },
+  },
+});
+
+const storage = typeof window !== 'undefined' ? window.localStorage : undefined;
+
+export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister: createSyncStoragePersister({ storage, key: QUERY_CACHE_STORAGE_KEY }),
+  maxAge: QUERY_PERSIST_MAX_AGE_MS,
+  buster: import.meta.env.MODE,
+};
+
+/** Drops every cached response, in memory and on disk (sign-out). */
+export function clearQueryCache(): void {
+  queryClient.clear();
+  storage?.removeItem(QUERY_CACHE_STORAGE_KEY);
+}

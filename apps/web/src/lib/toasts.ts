@@ -1,0 +1,36 @@
+import { notifications } from '@mantine/notifications';
+
+export const TOAST_AUTO_CLOSE_MS = 3000;
+export const TOAST_DEDUP_MS = 5000;
+export const SESSION_EXPIRED_MESSAGE = 'Token is invalid or expired';
+
+const lastShown = new Map<string, number>();
+// After the session-expired message the user is being signed out: every later error is noise.
+let silenced = false;
+
+function show(message: string, color: 'red' | 'green', title?: string): boolean {
+  if (silenced) return false;
+  const key = `${color}:${message}`;
+  const now = Date.now();
+  const previous = lastShown.get(key);
+  if (previous !== undefined && now - previous < TOAST_DEDUP_MS) return false;
+  lastShown.set(key, now);
+  if (message === SESSION_EXPIRED_MESSAGE) silenced = true;
+  notifications.show({ message, title, color, autoClose: TOAST_AUTO_CLOSE_MS, withBorder: true });
+  return true;
+}
+
+/** Shows an error toast; identical toasts within 5 s are dropped. Returns whether it was shown. */
+export function showError(message: string, title?: string): boolean {
+  return show(message, 'red', title);
+}
+
+export function showSuccess(message: string, title?: string): boolean {
+  return show(message, 'green', title);
+}
+
+/** A new session starts: messages may show again. */
+export function resetToasts(): void {
+  silenced = false;
+  lastShown.clear();
+}
