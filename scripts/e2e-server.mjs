@@ -1,0 +1,14 @@
+// Starts the app for the browser tests exactly as `npm start` does (embedded database, demo data), on a fresh DATA_DIR.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(root, 'test-results', 'e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+const env = { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '3100', NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+delete env.DATABASE_URL;
+delete env.TEST_DATABASE_URL;
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
