@@ -44,6 +44,8 @@ export type AuthContext = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Routes that answer before any tenant exists (health checks). */
+    tenantless?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext;
@@ -108,6 +110,7 @@ export const accessControlPlugin = fp(async function accessControl(app: FastifyI
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/v1')) return;
     const access = request.routeOptions.config?.access;
+    if (request.routeOptions.config?.tenantless) return;
     const token = bearerToken(request);
     const claims = token ? await verifyAccessToken(app.config.jwtSecret, token) : null;
     if (token && !claims) throw tokenInvalid();

@@ -7,7 +7,7 @@ export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', tenantless: true },
       schema: {
         tags: ['health'],
         response: {
