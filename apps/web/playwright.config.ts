@@ -4,7 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export default defineConfig({
-  testDir: './e2e',
+  testDir: './src/e2e',
+  testMatch: '**/*.spec.ts',
   outputDir: '../../test-results/playwright',
   timeout: 60_000,
   expect: { timeout: 10_000 },
