@@ -10,7 +10,10 @@ const escapeHtml = (value: string) =>
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for every app route. */
 export async function serveWebApp(app: FastifyInstance, options: { distDir: string }) {
-  const indexHtml = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
+  // The browser learns the few public settings it needs (never secrets) from the page itself.
+  const publicConfig = { googleClientId: app.config.google.clientId ?? null, sentryDsn: app.config.sentryDsn ?? null };
+  const configScript = `<script>window.__OVERSIGHT_CONFIG__=${JSON.stringify(publicConfig).replace(/</g, '\\u003c')}</script>`;
+  const indexHtml = readFileSync(path.join(options.distDir, 'index.html'), 'utf8').replace('</head>', `${configScript}</head>`);
   const metaResolvers: { pattern: RegExp; resolve: PageMetaResolver }[] = [];
   app.decorate('addPageMeta', (pattern: RegExp, resolve: PageMetaResolver) => metaResolvers.push({ pattern, resolve }));
 
