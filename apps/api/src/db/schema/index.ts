@@ -1,3 +1,4 @@
 export * from './tenants.js';
 export * from './accounts.js';
 export * from './platform.js';
+export * from './projects.js';

@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organizations, users } from './accounts.js';
+import { tenants } from './tenants.js';
+
+/** Written only by the projects_search trigger (migration project_search); never set from code. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const money = (name: string) => numeric(name, { precision: 20, scale: 2 });
+
+/**
+ * A public project (product-spec section 3, contract-notes "Projects").
+ * States are the upper-case filter names of the reference list; sectors are sector keys; sdgs goal numbers.
+ * `latitude`/`longitude` repeat the first geolocation so the discover map reads one table.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    publicId: text('public_id').notNull(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    plan: smallint('plan'),
+    sectors: text('sectors').array().notNull().default(sql`'{}'::text[]`),
+    sdgs: integer('sdgs').array().notNull().default(sql`'{}'::integer[]`),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    states: text('states').array().notNull().default(sql`'{}'::text[]`),
+    lgas: text('lgas').array().notNull().default(sql`'{}'::text[]`),
+    wards: text('wards').array().notNull().default(sql`'{}'::text[]`),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    dateAwarded: date('date_awarded', { mode: 'string' }),
+    percentageCompleted: numeric('percentage_completed', { precision: 5, scale: 2 }).notNull().default('0'),
+    totalProjectCost: money('total_project_cost'),
+    totalAmountReleased: money('total_amount_released'),
+    totalAmountSpent: money('total_amount_spent'),
+    totalFinancialCommitment: money('total_financial_commitment'),
+    totalAppropriation: money('total_appropriation'),
+    appropriationFor2021: money('appropriation_for_2021'),
+    amountBudgeted: money('amount_budgeted'),
+    /** {"2024": "1500000.00"}: amounts as decimal strings, never floats. */
+    yearlyAppropriation: jsonb('yearly_appropriation').$type<Record<string, string>>().notNull().default({}),
+    currency: text('currency').notNull().default('NGN'),
+    contractType: text('contract_type'),
+    geoPoliticalZone: text('geo_political_zone'),
+    ministryId: uuid('ministry_id').references(() => organizations.id),
+    agencyId: uuid('agency_id').references(() => organizations.id),
+    /** The organisation that owns (manages) the record. */
+    organizationId: uuid('organization_id').references(() => organizations.id),
+    parentProjectId: uuid('parent_project_id'),
+    imageUrl: text('image_url'),
+    views: integer('views').notNull().default(0),
+    eyemarkedCount: integer('eyemarked_count').notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(false),
+    search: tsvector('search'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('projects_tenant_public_id_uq').on(t.tenantId, t.publicId),
+    index('projects_tenant_code_idx').on(t.tenantId, t.code),
+    // Public lists always filter tenant + published; these cover the orderings the API offers.
+    index('projects_published_created_idx').on(t.tenantId, t.isPublished, t.createdAt),
+    index('projects_published_name_idx').on(t.tenantId, t.isPublished, t.name),
+    index('projects_published_cost_idx').on(t.tenantId, t.isPublished, t.totalProjectCost),
+    index('projects_published_budgeted_idx').on(t.tenantId, t.isPublished, t.amountBudgeted),
+    index('projects_published_percentage_idx').on(t.tenantId, t.isPublished, t.percentageCompleted),
+    index('projects_published_views_idx').on(t.tenantId, t.isPublished, t.views),
+    index('projects_published_discussed_idx').on(t.tenantId, t.isPublished, t.reviewsCount, t.eyemarkedCount),
+    index('projects_tenant_status_idx').on(t.tenantId, t.status),
+    index('projects_tenant_dates_idx').on(t.tenantId, t.startDate, t.endDate),
+    index('projects_ministry_idx').on(t.ministryId),
+    index('projects_agency_idx').on(t.agencyId),
+    index('projects_organization_idx').on(t.organizationId),
+    index('projects_parent_idx').on(t.parentProjectId),
+    index('projects_states_gin').using('gin', t.states),
+    index('projects_sectors_gin').using('gin', t.sectors),
+    index('projects_tags_gin').using('gin', t.tags),
+    index('projects_sdgs_gin').using('gin', t.sdgs),
+    index('projects_search_gin').using('gin', t.search),
+  ],
+);
+
+/** Where a project is; "around me" reads the (latitude, longitude) index as a bounding box, then haversine. */
+export const projectLocations = pgTable(
+  'project_locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    state: text('state'),
+    lga: text('lga'),
+    ward: text('ward'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (t) => [index('project_locations_project_idx').on(t.projectId, t.position), index('project_locations_lat_lng_idx').on(t.latitude, t.longitude)],
+);
+
+export const projectContractors = pgTable(
+  'project_contractors',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.organizationId] }), index('project_contractors_organization_idx').on(t.organizationId)],
+);
+
+/** Organisations affiliated with a project besides its ministry, agency and contractors. */
+export const projectAffiliations = pgTable(
+  'project_affiliations',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.organizationId] }), index('project_affiliations_organization_idx').on(t.organizationId)],
+);
+
+export const eyemarks = pgTable(
+  'eyemarks',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.projectId] }),
+    index('eyemarks_project_idx').on(t.projectId),
+    index('eyemarks_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** A user's eyemark count, kept with the eyemarks in one transaction (the users table belongs to accounts). */
+export const userEyemarkCounts = pgTable('user_eyemark_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  eyemarkedCount: integer('eyemarked_count').notNull().default(0),
+});
+
+/** The history of a project: who changed what, as {field: {before, after}}. */
+export const projectActivities = pgTable(
+  'project_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_activities_project_idx').on(t.projectId, t.createdAt)],
+);
