@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { accountsRoutes } from './accounts/accounts.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { locationsRoutes } from './locations/locations.routes.js';
+import { organizationsRoutes } from './organizations/organizations.routes.js';
 
 /** Every module's routes, mounted under /api/v1. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(accountsRoutes);
   await app.register(locationsRoutes);
+  await app.register(organizationsRoutes);
 }

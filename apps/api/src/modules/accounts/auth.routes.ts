@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  authResponseSchema,
+  detailSchema,
+  googleLoginBodySchema,
+  loginBodySchema,
+  passwordChangeBodySchema,
+  passwordChangeResponseSchema,
+  passwordResetBodySchema,
+  passwordResetConfirmBodySchema,
+  refreshBodySchema,
+  refreshResponseSchema,
+  userSchema,
+} from '@oversight/shared/accounts/accounts.schemas';
+import { requireUser } from '../../platform/access-control.js';
+import { IP_LIMITS } from '../../platform/rate-limit.js';
+import { getMe } from './accounts.service.js';
+import * as auth from './auth.service.js';
+import type { AccountsDeps } from './auth.service.js';
+
+const tags = ['auth'];
+const security = [{ bearerAuth: [] }];
+
+/** POST /auth/... and GET /auth/user/ (spec/endpoints.txt "Auth"). */
+export function authRoutes(deps: AccountsDeps) {
+  return async function registerAuthRoutes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/auth/login/',
+      {
+        config: { access: 'public', rateLimit: IP_LIMITS.login },
+        schema: { tags, summary: 'Sign in with e-mail (or username) and password', body: loginBodySchema, response: { 200: authResponseSchema } },
+      },
+      async (request) => auth.login(deps, request.auth.tenant.id, request.body),
+    );
+
+    app.post(
+      '/auth/google/',
+      {
+        config: { access: 'public', rateLimit: IP_LIMITS.login },
+        schema: { tags, summary: 'Sign in (or sign up) with a Google access token', body: googleLoginBodySchema, response: { 200: authResponseSchema } },
+      },
+      async (request) => auth.googleLogin(deps, request.auth.tenant.id, request.body),
+    );
+
+    app.post(
+      '/auth/token/refresh/',
+      {
+        // No IP limit: refresh tokens are 256-bit random, and many users can share one address (carrier NAT).
+        config: { access: 'public' },
+        schema: { tags, summary: 'Exchange a refresh token for a new access token and a new refresh token', body: refreshBodySchema, response: { 200: refreshResponseSchema } },
+      },
+      async (request) => auth.refreshSession(deps, request.auth.tenant.id, request.body.refresh),
+    );
+
+    app.post(
+      '/auth/password/reset/',
+      {
+        config: { access: 'public', rateLimit: IP_LIMITS.passwordReset },
+        schema: { tags, summary: 'E-mail a password-reset link (always answers 200)', body: passwordResetBodySchema, response: { 200: detailSchema } },
+      },
+      async (request) => auth.requestPasswordReset(deps, request.auth.tenant.id, request.body.email),
+    );
+
+    app.post(
+      '/auth/password/reset/confirm/',
+      {
+        config: { access: 'public', rateLimit: IP_LIMITS.passwordReset },
+        schema: { tags, summary: 'Set a new password with the e-mailed link', body: passwordResetConfirmBodySchema, response: { 200: detailSchema } },
+      },
+      async (request) => auth.confirmPasswordReset(deps, request.auth.tenant.id, request.body),
+    );
+
+    app.post(
+      '/auth/password/change/',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          security,
+          summary: 'Change the password; every other session ends and fresh tokens are returned',
+          body: passwordChangeBodySchema,
+          response: { 200: passwordChangeResponseSchema },
+        },
+      },
+      async (request) => auth.changePassword(deps, requireUser(request), request.body),
+    );
+
+    app.get(
+      '/auth/user/',
+      {
+        config: { access: 'authenticated' },
+        schema: { tags, security, summary: 'The signed-in user with their organisations', response: { 200: userSchema } },
+      },
+      async (request) => getMe(deps, requireUser(request)),
+    );
+  };
+}

@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import { verify } from '@node-rs/argon2';
+import type {
+  AuthResponse,
+  GoogleLoginBody,
+  LoginBody,
+  PasswordChangeBody,
+  PasswordChangeResponse,
+  PasswordResetConfirmBody,
+  RefreshResponse,
+} from '@oversight/shared/accounts/accounts.schemas';
+import { PASSWORD_SAME_AS_EMAIL, passwordEqualsEmail } from '@oversight/shared/accounts/accounts.schemas';
+import type { AppConfig } from '../../config.js';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { GoogleUnavailableError, type GoogleClient } from '../../integrations/google/google-client.js';
+import type { AuthUser } from '../../platform/access-control.js';
+import { fieldError, HttpError, nonFieldError, tokenInvalid } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail.js';
+import type { AccountLimiter } from '../../platform/rate-limit.js';
+import type { Storage } from '../../platform/storage.js';
+import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_SECONDS, signAccessToken } from '../../platform/tokens.js';
+import { createAccount, hashPassword, type UserRow } from './account-creation.js';
+import { passwordChangedEmail, passwordResetEmail } from './account-emails.js';
+import { presentOrganizationSummary, presentUser } from './accounts.presenter.js';
+import * as repo from './accounts.repository.js';
+
+export type AccountsDeps = {
+  db: Database;
+  config: AppConfig;
+  mail: Mailer;
+  storage: Storage;
+  limiter: AccountLimiter;
+  google: GoogleClient;
+};
+
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
+const BAD_RESET_LINK = 'This password-reset link is invalid, has expired or was already used. Ask for a new one.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// A real argon2id hash of a random password: unknown accounts cost a verify too, so timing does not reveal them.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword(newOpaqueToken()));
+
+/** Checks a password against a stored hash; with no hash (unknown user, Google-only account) still spends a verify. */
+export async function checkPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+  const hash = passwordHash ?? (await getDummyHash());
+  let ok = false;
+  try {
+    ok = await verify(hash, password);
+  } catch {
+    ok = false;
+  }
+  return ok && !!passwordHash;
+}
+
+/** A new access token and a refresh token starting a new family (one family = one signed-in device). */
+export async function issueSession(deps: AccountsDeps, db: DbOrTx, user: Pick<UserRow, 'id' | 'tenantId'>) {
+  const refresh = newOpaqueToken();
+  await repo.insertRefreshToken(db, {
+    userId: user.id,
+    familyId: randomUUID(),
+    tokenHash: hashToken(refresh),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+  });
+  const access = await signAccessToken(deps.config.jwtSecret, user.id, user.tenantId);
+  return { access, refresh };
+}
+
+export async function listOrganisationSummaries(db: DbOrTx, user: Pick<UserRow, 'id' | 'tenantId'>) {
+  const rows = await repo.listMemberships(db, user.tenantId, user.id);
+  return rows.map((row) => presentOrganizationSummary(row.organization, row.role));
+}
+
+/** The body of login, Google sign-in and sign-up: both token names, the user and their organisations. */
+export async function buildAuthResponse(deps: AccountsDeps, user: UserRow): Promise<AuthResponse> {
+  const session = await issueSession(deps, deps.db, user);
+  const organisations = await listOrganisationSummaries(deps.db, user);
+  return { token: session.access, access_token: session.access, refresh_token: session.refresh, user: presentUser(user), organisations };
+}
+
+export async function login(deps: AccountsDeps, tenantId: string, body: LoginBody): Promise<AuthResponse> {
+  const identifier = (body.username || body.email || '').trim().toLowerCase();
+  await deps.limiter.hit('login', `${tenantId}:${identifier}`);
+  const user = await repo.findUserByLogin(deps.db, tenantId, identifier);
+  const ok = await checkPassword(user?.passwordHash, body.password);
+  if (!user || !ok || !user.isActive) throw nonFieldError(BAD_CREDENTIALS);
+  await deps.limiter.reset('login', `${tenantId}:${identifier}`);
+  return buildAuthResponse(deps, user);
+}
+
+export async function googleLogin(deps: AccountsDeps, tenantId: string, body: GoogleLoginBody): Promise<AuthResponse> {
+  if (!deps.config.google.clientId) throw nonFieldError('Google sign-in is not configured on this server.');
+  let info;
+  try {
+    info = await deps.google.getUserInfo(body.access_token);
+  } catch (error) {
+    if (error instanceof GoogleUnavailableError) {
+      throw new HttpError(503, { detail: 'Google sign-in is unavailable right now. Please try again in a minute.' });
+    }
+    throw error;
+  }
+  if (!info) throw nonFieldError('Google did not accept this sign-in. Please try again.');
+
+  const bySub = await repo.findUserByGoogleSub(deps.db, tenantId, info.sub);
+  if (bySub) {
+    if (!bySub.isActive) throw nonFieldError(BAD_CREDENTIALS);
+    return buildAuthResponse(deps, bySub);
+  }
+  if (!info.email || !info.emailVerified) {
+    throw nonFieldError('Your Google account has no verified e-mail address. Verify it with Google, or sign up with e-mail and password.');
+  }
+  const byEmail = await repo.findUserByEmail(deps.db, tenantId, info.email);
+  if (byEmail) {
+    if (!byEmail.isActive) throw nonFieldError(BAD_CREDENTIALS);
+    if (byEmail.googleSub && byEmail.googleSub !== info.sub) {
+      throw nonFieldError('This e-mail address is linked to a different Google account. Sign in with that one, or with your password.');
+    }
+    // Google vouches for the address: link the account and count the address as verified.
+    const linked = await repo.updateUser(deps.db, tenantId, byEmail.id, { googleSub: info.sub, emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date() });
+    return buildAuthResponse(deps, linked);
+  }
+  const displayName = info.name || [info.givenName, info.familyName].filter(Boolean).join(' ') || info.email.split('@')[0]!;
+  const { user } = await deps.db.transaction((tx) =>
+    createAccount(tx, {
+      tenantId,
+      accountType: 'CITIZEN',
+      email: info.email!,
+      password: null,
+      displayName,
+      firstName: info.givenName,
+      lastName: info.familyName,
+      googleSub: info.sub,
+      emailVerified: true,
+    }),
+  );
+  return buildAuthResponse(deps, user);
+}
+
+/**
+ * Rotation: each refresh token works once and is replaced by a new one of the same family. Presenting a used
+ * token means it was copied: the whole family (that device's session) is revoked, for the thief and the owner alike.
+ */
+export async function refreshSession(deps: AccountsDeps, tenantId: string, refresh: string): Promise<RefreshResponse> {
+  const token = await repo.findRefreshToken(deps.db, hashToken(refresh));
+  if (!token || token.revokedAt || token.expiresAt.getTime() <= Date.now()) throw tokenInvalid();
+  const user = await repo.findUserById(deps.db, tenantId, token.userId);
+  if (!user || !user.isActive || user.deletedAt) throw tokenInvalid();
+  const rotated = await deps.db.transaction(async (tx) => {
+    if (token.usedAt || !(await repo.markRefreshTokenUsed(tx, token.id))) return null;
+    const next = newOpaqueToken();
+    await repo.insertRefreshToken(tx, {
+      userId: user.id,
+      familyId: token.familyId,
+      tokenHash: hashToken(next),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    });
+    return next;
+  });
+  if (!rotated) {
+    await repo.revokeRefreshFamily(deps.db, token.familyId);
+    throw tokenInvalid();
+  }
+  return { access: await signAccessToken(deps.config.jwtSecret, user.id, user.tenantId), refresh: rotated };
+}
+
+export async function requestPasswordReset(deps: AccountsDeps, tenantId: string, email: string) {
+  await deps.limiter.hit('passwordReset', `${tenantId}:${email}`);
+  const user = await repo.findUserByEmail(deps.db, tenantId, email);
+  if (user && user.isActive) {
+    const token = newOpaqueToken();
+    const code = await deps.db.transaction(async (tx) => {
+      await repo.deleteOpenCodes(tx, user.id, 'password_reset');
+      return repo.insertCode(tx, {
+        userId: user.id,
+        purpose: 'password_reset',
+        codeHash: hashToken(token),
+        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      });
+    });
+    const link = `${deps.config.publicUrl}/password-reset/confirm?uid=${encodeURIComponent(user.id)}&token=${encodeURIComponent(token)}`;
+    await deps.mail.send(
+      passwordResetEmail({ to: user.email, name: user.displayName, link, minutes: PASSWORD_RESET_TTL_MINUTES }),
+      `password-reset:${code.id}`,
+    );
+  }
+  return { detail: 'If an account exists for this address, we have sent a reset link.' };
+}
+
+async function finishPasswordChange(tx: DbOrTx, user: UserRow, newPassword: string, extra: repo.UserPatch = {}) {
+  if (passwordEqualsEmail(newPassword, user.email)) throw fieldError('new_password1', PASSWORD_SAME_AS_EMAIL);
+  // Every access token issued before this instant stops working (the access-control plugin compares to the ms).
+  const updated = await repo.updateUser(tx, user.tenantId, user.id, { ...extra, passwordHash: await hashPassword(newPassword), passwordChangedAt: new Date() });
+  await repo.revokeUserRefreshTokens(tx, user.id);
+  await repo.deleteOpenCodes(tx, user.id, 'password_reset');
+  return updated;
+}
+
+async function notifyPasswordChanged(deps: AccountsDeps, user: UserRow) {
+  await deps.mail.send(
+    passwordChangedEmail({ to: user.email, name: user.displayName, resetUrl: `${deps.config.publicUrl}/password-reset` }),
+    `password-changed:${user.id}:${user.passwordChangedAt?.getTime() ?? Date.now()}`,
+  );
+}
+
+export async function confirmPasswordReset(deps: AccountsDeps, tenantId: string, body: PasswordResetConfirmBody) {
+  const user = UUID.test(body.uid) ? await repo.findUserById(deps.db, tenantId, body.uid) : undefined;
+  if (!user || user.deletedAt || !user.isActive) throw fieldError('token', BAD_RESET_LINK);
+  const updated = await deps.db.transaction(async (tx) => {
+    const code = await repo.findCodeByHash(tx, user.id, 'password_reset', hashToken(body.token));
+    if (!code || code.consumedAt || code.expiresAt.getTime() <= Date.now()) throw fieldError('token', BAD_RESET_LINK);
+    // A refused new password throws inside the transaction, so the link is not spent.
+    if (!(await repo.consumeCode(tx, code.id))) throw fieldError('token', BAD_RESET_LINK);
+    // Opening the e-mailed link proves the address, as the verification code would.
+    return finishPasswordChange(tx, user, body.new_password1, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+  });
+  await notifyPasswordChanged(deps, updated);
+  return { detail: 'Your password has been reset. You can now sign in with the new password.' };
+}
+
+export async function changePassword(deps: AccountsDeps, authUser: AuthUser, body: PasswordChangeBody): Promise<PasswordChangeResponse> {
+  const user = await repo.findUserById(deps.db, authUser.tenantId, authUser.id);
+  if (!user) throw tokenInvalid();
+  if (user.passwordHash) {
+    if (!body.old_password) throw fieldError('old_password', 'This field is required.');
+    await deps.limiter.hit('login', `password-change:${user.id}`);
+    if (!(await checkPassword(user.passwordHash, body.old_password))) {
+      throw fieldError('old_password', 'Your old password was entered incorrectly. Please enter it again.');
+    }
+  }
+  const { updated, session } = await deps.db.transaction(async (tx) => {
+    const changed = await finishPasswordChange(tx, user, body.new_password1);
+    // Issued after password_changed_at, so this session survives while all earlier ones end.
+    return { updated: changed, session: await issueSession(deps, tx, changed) };
+  });
+  await notifyPasswordChanged(deps, updated);
+  return {
+    detail: 'New password has been saved.',
+    token: session.access,
+    access_token: session.access,
+    refresh_token: session.refresh,
+  };
+}
