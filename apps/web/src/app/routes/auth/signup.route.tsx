@@ -1,5 +1,20 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { Container, Paper, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { SignupFlow } from '../../../features/auth/signup-flow';
 
 export function Component() {
-  return <NotReadyState screen="Sign up" purpose="Create a citizen or civil-society account, step by step." />;
+  useDocumentTitle('Sign up · Oversight');
+  return (
+    <Container size={760} py={{ base: 'lg', sm: 48 }} px="md">
+      <Title order={1} ta="center" size="h2">
+        Join Oversight
+      </Title>
+      <Text c="dimmed" size="sm" ta="center" mt={4} mb="lg">
+        Free for citizens and civil-society organisations.
+      </Text>
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
+        <SignupFlow />
+      </Paper>
+    </Container>
+  );
 }

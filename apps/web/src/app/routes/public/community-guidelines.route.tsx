@@ -1,5 +1,8 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { useDocumentTitle } from '@mantine/hooks';
+import { COMMUNITY_GUIDELINES } from '../../../content';
+import { LegalDocumentPage } from '../../../features/content/legal-document-page';
 
 export function Component() {
-  return <NotReadyState screen="Community guidelines" purpose="How to review and comment fairly on Oversight." />;
+  useDocumentTitle(`${COMMUNITY_GUIDELINES.title} · Oversight`);
+  return <LegalDocumentPage document={COMMUNITY_GUIDELINES} />;
 }

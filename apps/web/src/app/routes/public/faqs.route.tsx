@@ -1,5 +1,18 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { Container, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { FaqList } from '../../../features/content/faq-list';
 
 export function Component() {
-  return <NotReadyState screen="FAQs" purpose="Answers to common questions about Oversight." />;
+  useDocumentTitle('Frequently asked questions · Oversight');
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Title order={1} mb={4}>
+        Frequently asked questions
+      </Title>
+      <Text c="dimmed" mb="lg">
+        Answers about eyemarking, reviews, photos, accounts and how organisations use Oversight.
+      </Text>
+      <FaqList />
+    </Container>
+  );
 }

@@ -1,5 +1,9 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { useDocumentTitle } from '@mantine/hooks';
+import { HomePage } from '../../../features/content/home-page';
+import { useAuthStore } from '../../../lib/auth-store';
 
 export function Component() {
-  return <NotReadyState screen="Oversight" purpose="Follow, review and track public projects across Nigeria." />;
+  useDocumentTitle('Oversight · Track public projects in Nigeria');
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  return <HomePage isAuthenticated={isAuthenticated} />;
 }

@@ -1,5 +1,8 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { useDocumentTitle } from '@mantine/hooks';
+import { PRIVACY } from '../../../content';
+import { LegalDocumentPage } from '../../../features/content/legal-document-page';
 
 export function Component() {
-  return <NotReadyState screen="Privacy" purpose="How Oversight handles your data." />;
+  useDocumentTitle(`${PRIVACY.title} · Oversight`);
+  return <LegalDocumentPage document={PRIVACY} />;
 }

@@ -1,5 +1,8 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { useDocumentTitle } from '@mantine/hooks';
+import { TERMS } from '../../../content';
+import { LegalDocumentPage } from '../../../features/content/legal-document-page';
 
 export function Component() {
-  return <NotReadyState screen="Terms" purpose="The terms of using Oversight." />;
+  useDocumentTitle(`${TERMS.title} · Oversight`);
+  return <LegalDocumentPage document={TERMS} />;
 }

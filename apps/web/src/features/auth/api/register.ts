@@ -1,0 +1,7 @@
+import type { RegisterBody } from '@oversight/shared/accounts/accounts.schemas';
+import { api } from '../../../lib/api-client';
+import type { SessionResponse } from '../../../lib/session-types';
+
+export function register(body: RegisterBody): Promise<SessionResponse> {
+  return api.post<SessionResponse>('/users/register/', body);
+}

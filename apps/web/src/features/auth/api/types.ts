@@ -1,0 +1,10 @@
+import type { Interests, User as AccountUser } from '@oversight/shared/accounts/accounts.schemas';
+import type { User as SessionUser } from '../../../lib/session-types';
+
+export type { AccountUser, Interests };
+export type InterestKey = keyof Interests;
+
+/** The full account (from /auth/user/ or /users/me/update/) as the session store keeps it. */
+export function toSessionUser(user: AccountUser): SessionUser {
+  return user as unknown as SessionUser;
+}

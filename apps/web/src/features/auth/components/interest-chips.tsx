@@ -1,0 +1,101 @@
+import { Badge, Button, Chip, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { InterestKey, Interests } from '../api/types';
+
+export const INTEREST_GROUPS: { key: InterestKey; title: string; hint: string }[] = [
+  { key: 'locations', title: 'States', hint: 'Where do you live, work or come from?' },
+  { key: 'sectors', title: 'Sectors', hint: 'Roads, health, power, water…' },
+  { key: 'ministries', title: 'Ministries', hint: 'The bodies whose projects you want to watch' },
+  { key: 'sdgs', title: 'Development goals', hint: 'The UN Sustainable Development Goals' },
+];
+
+const COLLAPSED_COUNT = 12;
+
+export const EMPTY_INTERESTS: Interests = { locations: [], ministries: [], sdgs: [], sectors: [] };
+
+export function countInterests(value: Interests): number {
+  return INTEREST_GROUPS.reduce((n, { key }) => n + (value[key]?.length ?? 0), 0);
+}
+
+function InterestGroup({
+  title,
+  hint,
+  options,
+  value,
+  onChange,
+  disabled,
+}: {
+  title: string;
+  hint: string;
+  options: string[];
+  value: string[];
+  onChange: (next: string[]) => void;
+  disabled?: boolean;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  if (!options.length) return null;
+  // Selected options stay visible even when the list is collapsed.
+  const shown = expanded
+    ? options
+    : [...options.slice(0, COLLAPSED_COUNT), ...value.filter((v) => options.indexOf(v) >= COLLAPSED_COUNT)];
+  const headingId = `interest-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <div>
+          <Title order={3} size="h5" id={headingId}>
+            {title}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {hint}
+          </Text>
+        </div>
+        {value.length > 0 && (
+          <Badge variant="light" aria-label={`${value.length} selected`}>
+            {value.length}
+          </Badge>
+        )}
+      </Group>
+      <Chip.Group multiple value={value} onChange={onChange}>
+        <Group gap={8} role="group" aria-labelledby={headingId}>
+          {shown.map((option) => (
+            <Chip key={option} value={option} size="sm" radius="xl" variant="outline" disabled={disabled}>
+              {option}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {options.length > COLLAPSED_COUNT && (
+        <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => setExpanded((e) => !e)}>
+          {expanded ? 'Show fewer' : `Show all ${options.length}`}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+export type InterestChipsProps = {
+  options: Interests;
+  value: Interests;
+  onChange: (next: Interests) => void;
+  disabled?: boolean;
+};
+
+/** Chips for states, sectors, ministries and SDGs; used in sign-up and in settings. */
+export function InterestChips({ options, value, onChange, disabled }: InterestChipsProps) {
+  return (
+    <Stack gap="lg">
+      {INTEREST_GROUPS.map(({ key, title, hint }) => (
+        <InterestGroup
+          key={key}
+          title={title}
+          hint={hint}
+          options={options[key] ?? []}
+          value={value[key] ?? []}
+          onChange={(next) => onChange({ ...value, [key]: next })}
+          disabled={disabled}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { Anchor, Center, PinInput, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { showSuccess } from '../../../lib/toasts';
+import { resendCode } from '../api/resend-code';
+import { verifyEmail } from '../api/verify-email';
+import { badRequestBody } from '../server-errors';
+
+export const RESEND_SECONDS = 60;
+
+function otpError(error: unknown): string {
+  const body = badRequestBody(error);
+  const messages = body ? Object.values(body).flat().filter((m): m is string => typeof m === 'string') : [];
+  return messages[0] ?? 'That code did not work. Check it and try again.';
+}
+
+/** State of a "type the e-mailed code" form: entry, verification and resend with a countdown. */
+export function useVerifyCode({ onVerified, sendOnMount = false }: { onVerified: () => void; sendOnMount?: boolean }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+  // A code was just e-mailed (at registration, or on mount below): the first resend waits too.
+  const [secondsLeft, setSecondsLeft] = useState(RESEND_SECONDS);
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  useEffect(() => {
+    if (!sendOnMount || sent.current) return;
+    sent.current = true;
+    resendCode().catch(() => setSecondsLeft(0));
+  }, [sendOnMount]);
+
+  async function submit(otp = code) {
+    if (!/^\d{6}$/.test(otp)) {
+      setError('Enter the 6-digit code from the e-mail.');
+      return;
+    }
+    setError(null);
+    setVerifying(true);
+    try {
+      await verifyEmail(otp);
+      showSuccess('E-mail address verified');
+      onVerified();
+    } catch (e) {
+      setError(otpError(e));
+      setCode('');
+    } finally {
+      setVerifying(false);
+    }
+  }
+
+  async function resend() {
+    setResending(true);
+    try {
+      await resendCode();
+      showSuccess('We have sent you a new code');
+      setSecondsLeft(RESEND_SECONDS);
+    } catch {
+      // The api client has said why (e.g. too many requests).
+    } finally {
+      setResending(false);
+    }
+  }
+
+  function change(value: string) {
+    setCode(value);
+    if (error) setError(null);
+  }
+
+  return { code, change, error, verifying, submit, resend, resending, secondsLeft };
+}
+
+export type VerifyCodeState = ReturnType<typeof useVerifyCode>;
+
+/** The six boxes, the error under them and the "Resend code" line. */
+export function VerifyCodeFields({ state }: { state: VerifyCodeState }) {
+  const { code, change, error, verifying, submit, resend, resending, secondsLeft } = state;
+  return (
+    <Stack gap="sm" align="center">
+      <Center>
+        <PinInput
+          length={6}
+          type="number"
+          oneTimeCode
+          size="lg"
+          value={code}
+          onChange={change}
+          onComplete={(value) => void submit(value)}
+          error={Boolean(error)}
+          disabled={verifying}
+          ariaLabel="6-digit code"
+          autoFocus
+          gap="xs"
+        />
+      </Center>
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed" aria-live="polite">
+        Didn&apos;t get it?{' '}
+        {secondsLeft > 0 ? (
+          <>You can ask for a new code in {secondsLeft} s.</>
+        ) : (
+          <Anchor component="button" type="button" onClick={resend} disabled={resending} inherit>
+            {resending ? 'Sending…' : 'Resend code'}
+          </Anchor>
+        )}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { newPasswordSchema } from '@oversight/shared/accounts/accounts.schemas';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { confirmPasswordReset } from './api/password-reset-confirm';
+import { PasswordStrengthMeter } from './components/password-strength-meter';
+import { applyServerErrors } from './server-errors';
+
+export const PASSWORDS_DIFFER = "The two passwords don't match.";
+
+export const newPasswordPairSchema = z
+  .object({ new_password1: newPasswordSchema, new_password2: z.string().min(1, 'Enter the new password again.') })
+  .superRefine((v, ctx) => {
+    if (v.new_password2 && v.new_password1 !== v.new_password2) ctx.addIssue({ code: 'custom', path: ['new_password2'], message: PASSWORDS_DIFFER });
+  });
+type Values = z.infer<typeof newPasswordPairSchema>;
+
+export function PasswordResetConfirmForm({ uid, token }: { uid: string; token: string }) {
+  const [done, setDone] = useState(false);
+  const [linkErrors, setLinkErrors] = useState<string[]>([]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(newPasswordPairSchema), defaultValues: { new_password1: '', new_password2: '' } });
+  const password = useWatch({ control, name: 'new_password1' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setLinkErrors([]);
+    try {
+      await confirmPasswordReset({ uid, token, ...values });
+      setDone(true);
+    } catch (error) {
+      // uid/token problems mean the link itself is bad: they have no field here.
+      setLinkErrors(applyServerErrors(error, setError, ['new_password1', 'new_password2']));
+    }
+  });
+
+  if (done) {
+    return (
+      <Stack gap="md">
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} title="Password changed" role="status">
+          Your new password is set. Log in with it now.
+        </Alert>
+        <Button component={Link} to="/login" size="md" fullWidth>
+          Log in
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+      <Stack gap="md">
+        {linkErrors.length > 0 && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="This link cannot be used" role="alert">
+            {linkErrors.join(' ')}{' '}
+            <Link to="/password-reset">Ask for a new link</Link>.
+          </Alert>
+        )}
+        <Stack gap={6}>
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            error={errors.new_password1?.message}
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            {...register('new_password1')}
+          />
+          <PasswordStrengthMeter password={password ?? ''} />
+        </Stack>
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          error={errors.new_password2?.message}
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          {...register('new_password2')}
+        />
+        <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+          Set new password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  PASSWORD_SAME_AS_EMAIL,
+  emailSchema,
+  newPasswordSchema,
+  passwordEqualsEmail,
+} from '@oversight/shared/accounts/accounts.schemas';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import type { SessionResponse } from '../../../lib/session-types';
+import { register as registerAccount } from '../api/register';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
+import { applyServerErrors } from '../server-errors';
+import type { SignupAccountType } from './signup-store';
+import { StepFrame } from './step-frame';
+
+const credentialsSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirm: z.string(),
+    company_name: z.string().trim().max(200),
+    rc_number: z.string().trim().max(50),
+    contact_no: z.string().trim().max(30),
+    terms: z.boolean().refine((v) => v, 'Accept the terms to create an account.'),
+    isCso: z.boolean(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.confirm !== values.password) ctx.addIssue({ code: 'custom', path: ['confirm'], message: "The two passwords don't match." });
+    if (passwordEqualsEmail(values.password, values.email)) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_SAME_AS_EMAIL });
+    if (values.isCso) {
+      if (!values.company_name) ctx.addIssue({ code: 'custom', path: ['company_name'], message: 'Enter the organisation name.' });
+      if (!values.rc_number) ctx.addIssue({ code: 'custom', path: ['rc_number'], message: 'Enter the RC number.' });
+      if (!values.contact_no) ctx.addIssue({ code: 'custom', path: ['contact_no'], message: 'Enter a contact phone number.' });
+    }
+  });
+type CredentialsInput = z.input<typeof credentialsSchema>;
+type CredentialsOutput = z.output<typeof credentialsSchema>;
+
+const FIELDS = ['email', 'password', 'company_name', 'rc_number', 'contact_no'] as const;
+
+export type CredentialsStepProps = {
+  accountType: SignupAccountType;
+  email: string;
+  onBack: () => void;
+  onRegistered: (response: SessionResponse, email: string) => void;
+};
+
+export function CredentialsStep({ accountType, email, onBack, onRegistered }: CredentialsStepProps) {
+  const isCso = accountType === 'CSO';
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CredentialsInput, unknown, CredentialsOutput>({
+    resolver: zodResolver(credentialsSchema),
+    defaultValues: { email, password: '', confirm: '', company_name: '', rc_number: '', contact_no: '', terms: false, isCso },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormErrors([]);
+    try {
+      const response = await registerAccount({
+        account_type: accountType,
+        email: values.email,
+        password: values.password,
+        ...(isCso ? { company_name: values.company_name, rc_number: values.rc_number, contact_no: values.contact_no, display_name: values.company_name } : {}),
+      });
+      onRegistered(response, values.email);
+    } catch (error) {
+      setFormErrors(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Create your account">
+      <StepFrame
+        title={isCso ? "Your organisation's account" : 'Create your account'}
+        description="We will send a 6-digit code to this address to confirm it."
+        errors={formErrors}
+        onBack={onBack}
+        primary={
+          <Button type="submit" loading={isSubmitting}>
+            Create account
+          </Button>
+        }
+      >
+        <Stack gap="md">
+          {isCso && (
+            <>
+              <TextInput label="Organisation name" required autoComplete="organization" error={errors.company_name?.message} {...register('company_name')} />
+              <TextInput label="RC number" description="From your CAC registration" required error={errors.rc_number?.message} {...register('rc_number')} />
+              <TextInput label="Contact phone" type="tel" required autoComplete="tel" error={errors.contact_no?.message} {...register('contact_no')} />
+            </>
+          )}
+          <TextInput
+            label="E-mail address"
+            type="email"
+            required
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Stack gap={6}>
+            <PasswordInput
+              label="Password"
+              required
+              autoComplete="new-password"
+              error={errors.password?.message}
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+              {...register('password')}
+            />
+            <PasswordStrengthMeter password={password ?? ''} />
+          </Stack>
+          <PasswordInput
+            label="Confirm password"
+            required
+            autoComplete="new-password"
+            error={errors.confirm?.message}
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            {...register('confirm')}
+          />
+          <Checkbox
+            error={errors.terms?.message}
+            label={
+              <Text size="sm" component="span">
+                I accept the{' '}
+                <Anchor href="/terms" target="_blank" inherit>
+                  Terms of Use
+                </Anchor>
+                , the{' '}
+                <Anchor href="/privacy" target="_blank" inherit>
+                  Privacy Policy
+                </Anchor>{' '}
+                and the{' '}
+                <Anchor href="/community-guidelines" target="_blank" inherit>
+                  Community Guidelines
+                </Anchor>
+              </Text>
+            }
+            {...register('terms')}
+          />
+        </Stack>
+      </StepFrame>
+    </form>
+  );
+}

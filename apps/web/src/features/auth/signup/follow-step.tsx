@@ -1,0 +1,110 @@
+import { Button, Card, Center, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconEye, IconEyeCheck, IconMapPin } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toggleEyemark } from '../api/eyemark';
+import { suggestionsQuery, type SuggestedProject } from '../api/suggestions';
+import { StepFrame } from './step-frame';
+
+function SuggestionRow({ project, eyemarked, busy, onToggle }: { project: SuggestedProject; eyemarked: boolean; busy: boolean; onToggle: () => void }) {
+  const where = project.states?.length ? project.states.join(', ') : null;
+  const status = project.status_label ?? project.status ?? null;
+  return (
+    <Card withBorder radius="md" p="sm">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} lineClamp={2}>
+            {project.name}
+          </Text>
+          {(where || status) && (
+            <Group gap={6} c="dimmed" wrap="nowrap">
+              {where && <IconMapPin size={14} aria-hidden />}
+              <Text size="xs" c="dimmed" truncate>
+                {[where, status].filter(Boolean).join(' · ')}
+              </Text>
+            </Group>
+          )}
+        </div>
+        <Button
+          size="xs"
+          variant={eyemarked ? 'filled' : 'light'}
+          leftSection={eyemarked ? <IconEyeCheck size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
+          onClick={onToggle}
+          loading={busy}
+          aria-pressed={eyemarked}
+          aria-label={`${eyemarked ? 'Stop eyemarking' : 'Eyemark'} ${project.name}`}
+          style={{ flexShrink: 0 }}
+        >
+          {eyemarked ? 'Eyemarked' : 'Eyemark'}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+export function FollowStep({ onBack, onFinish, finishing }: { onBack: () => void; onFinish: () => void; finishing?: boolean }) {
+  const suggestions = useQuery(suggestionsQuery());
+  const [marked, setMarked] = useState<Record<string, boolean>>({});
+  const [busy, setBusy] = useState<string | null>(null);
+  const projects = suggestions.data ?? [];
+  const count = projects.filter((p) => marked[p.public_id] ?? p.is_eyemarked).length;
+
+  async function toggle(project: SuggestedProject) {
+    setBusy(project.public_id);
+    try {
+      const answer = await toggleEyemark([project.public_id]);
+      const state = answer?.[project.public_id];
+      setMarked((m) => ({ ...m, [project.public_id]: state ? state === 'eyemarked' : !(m[project.public_id] ?? project.is_eyemarked) }));
+    } catch {
+      // The api client has shown the error.
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <StepFrame
+      title="Follow some projects"
+      description="Eyemark projects to keep them in your list and hear about updates and reviews."
+      onBack={onBack}
+      primary={
+        <Button onClick={onFinish} loading={finishing}>
+          {projects.length ? 'Finish' : 'Continue'}
+        </Button>
+      }
+    >
+      {suggestions.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading suggestions" />
+        </Center>
+      ) : projects.length === 0 ? (
+        <Stack align="center" gap="xs" py="lg" ta="center">
+          <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+            <IconEye size={28} />
+          </ThemeIcon>
+          <Text fw={500}>No suggestions yet — you can eyemark projects from Discover</Text>
+          <Text size="sm" c="dimmed">
+            Continue to Discover to find projects on the map near you.
+          </Text>
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          {count > 0 && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {count} project{count === 1 ? '' : 's'} eyemarked
+            </Text>
+          )}
+          {projects.map((project) => (
+            <SuggestionRow
+              key={project.public_id}
+              project={project}
+              eyemarked={marked[project.public_id] ?? Boolean(project.is_eyemarked)}
+              busy={busy === project.public_id}
+              onToggle={() => void toggle(project)}
+            />
+          ))}
+        </Stack>
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAuthStore } from '../../../lib/auth-store';
+import { AvatarCropper } from '../../account/avatar-cropper';
+import { currentUserKey } from '../api/current-user';
+import { toSessionUser } from '../api/types';
+import { updateMe } from '../api/update-me';
+import { badRequestBody } from '../server-errors';
+import { StepFrame } from './step-frame';
+
+export function initialsOf(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+}
+
+export function PhotoStep({ onBack, onNext }: { onBack: () => void; onNext: () => void }) {
+  const user = useAuthStore((s) => s.user);
+  const setUser = useAuthStore((s) => s.setUser);
+  const queryClient = useQueryClient();
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  async function save() {
+    if (!photo) return;
+    setSaving(true);
+    setErrors([]);
+    try {
+      const updated = await updateMe({}, photo);
+      setUser(toSessionUser(updated));
+      queryClient.setQueryData(currentUserKey, updated);
+      onNext();
+    } catch (error) {
+      const body = badRequestBody(error);
+      setErrors(body ? Object.values(body).flat().filter((m): m is string => typeof m === 'string') : []);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <StepFrame
+      title="Add a profile photo"
+      description="Optional. It is shown next to your reviews and on your profile."
+      errors={errors}
+      onBack={onBack}
+      primary={
+        <Button onClick={save} loading={saving} disabled={!photo}>
+          Save photo
+        </Button>
+      }
+      secondary={
+        <Button variant="subtle" color="gray" onClick={onNext} disabled={saving}>
+          Skip
+        </Button>
+      }
+    >
+      <AvatarCropper
+        currentUrl={user?.avatar}
+        initials={initialsOf(user?.display_name || user?.company_name || user?.email)}
+        onChange={setPhoto}
+        disabled={saving}
+      />
+    </StepFrame>
+  );
+}

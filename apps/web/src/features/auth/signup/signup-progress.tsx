@@ -1,0 +1,33 @@
+import { Box, Group, Progress, Stepper, Text } from '@mantine/core';
+import { SIGNUP_STEPS, SIGNUP_STEP_COUNT } from './signup-store';
+
+/** A Stepper on wide screens; "Step n of 7" and a bar on phones and in the modal. */
+export function SignupProgress({ step, compact }: { step: number; compact?: boolean }) {
+  const label = SIGNUP_STEPS[step - 1] ?? '';
+  const mobile = (
+    <Box>
+      <Group justify="space-between" mb={6} gap="xs">
+        <Text size="sm" fw={600}>
+          Step {step} of {SIGNUP_STEP_COUNT}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+      </Group>
+      <Progress value={(step / SIGNUP_STEP_COUNT) * 100} size="sm" aria-label={`Step ${step} of ${SIGNUP_STEP_COUNT}: ${label}`} />
+    </Box>
+  );
+  if (compact) return mobile;
+  return (
+    <>
+      <Box hiddenFrom="md">{mobile}</Box>
+      <Box visibleFrom="md" aria-label={`Step ${step} of ${SIGNUP_STEP_COUNT}: ${label}`} role="group">
+        <Stepper active={step - 1} size="xs" iconSize={28} allowNextStepsSelect={false} wrap={false}>
+          {SIGNUP_STEPS.map((title) => (
+            <Stepper.Step key={title} label={title} allowStepSelect={false} />
+          ))}
+        </Stepper>
+      </Box>
+    </>
+  );
+}
