@@ -2,3 +2,4 @@ export * from './tenants.js';
 export * from './accounts.js';
 export * from './platform.js';
 export * from './projects.js';
+export * from './collaboration.js';

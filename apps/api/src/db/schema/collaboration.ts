@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organizations, users } from './accounts.js';
+import { tenants } from './tenants.js';
+
+/**
+ * A department of an organisation (issue 6). It has its own public id so that a stakeholder grant can later name a
+ * department as its grantee, the same way it names a user or an organisation.
+ */
+export const departments = pgTable(
+  'departments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('departments_org_name_uq').on(t.organizationId, sql`lower(${t.name})`), index('departments_tenant_idx').on(t.tenantId)],
+);
+
+/**
+ * Members of the organisation placed in a department. Reads join memberships, so a row left behind by a membership
+ * that ended elsewhere (account deletion) is never shown; removing staff deletes theirs.
+ */
+export const departmentMembers = pgTable(
+  'department_members',
+  {
+    departmentId: uuid('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.departmentId, t.userId] }), index('department_members_org_user_idx').on(t.organizationId, t.userId)],
+);
