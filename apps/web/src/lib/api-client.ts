@@ -71,7 +71,8 @@ function flatten(value: unknown, label?: string): string[] {
 /** The toasts product-spec section 8 asks for, one per message. */
 export function errorMessages(status: number, body: unknown): string[] {
   if (status === 400) {
-    const messages = body && typeof body === 'object' ? flatten(body) : [];
+    // Top-level field names stay out of the message (the form shows the field); nested ones label it.
+    const messages = body && typeof body === 'object' ? Object.values(body).flatMap((value) => flatten(value)) : [];
     return messages.length ? messages : [MESSAGES.badRequest];
   }
   if (status >= 500) return [MESSAGES.server];

@@ -37,6 +37,7 @@ void i18n.use(initReactI18next).init({
   resources: { en: { translation: en } },
   interpolation: { escapeValue: false }, // React escapes already
   returnNull: false,
+  showSupportNotice: false,
 });
 
 export default i18n;

@@ -1,0 +1,224 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeOrganisation, makeSession } from '../test/fixtures';
+import { api, ApiError, buildUrl, MESSAGES } from './api-client';
+import { useAuthStore } from './auth-store';
+import { reportError } from './error-reporting';
+import { resetToasts, SESSION_EXPIRED_MESSAGE } from './toasts';
+
+const show = vi.hoisted(() => vi.fn());
+vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
+vi.mock('./error-reporting', () => ({ reportError: vi.fn() }));
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const text = (status: number, body: string, type = 'text/plain') =>
+  new Response(body, { status, headers: { 'Content-Type': type } });
+
+let fetchMock: ReturnType<typeof vi.fn<Handler>>;
+function serve(handler: Handler) {
+  fetchMock = vi.fn<Handler>(handler);
+  vi.stubGlobal('fetch', fetchMock);
+}
+const toasts = () => show.mock.calls.map(([options]) => (options as { message: string }).message);
+const headerOf = (call: number, name: string) => new Headers(fetchMock.mock.calls[call]![1].headers).get(name);
+
+function signIn(refresh: string | null = 'refresh-1') {
+  useAuthStore.getState().setSession(makeSession());
+  useAuthStore.getState().setCurrentOrganisation(makeOrganisation({ public_id: 'org-9' }));
+  if (!refresh) useAuthStore.setState({ refreshToken: null });
+}
+
+beforeEach(() => {
+  show.mockClear();
+  vi.mocked(reportError).mockClear();
+  useAuthStore.getState().logout();
+  resetToasts();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('requests', () => {
+  it('sends the bearer token, tenant and organisation headers and JSON bodies', async () => {
+    signIn();
+    useAuthStore.setState({ tenant: 'lagos' });
+    serve(() => json(200, { ok: true }));
+    await expect(api.post('/projects/eyemark/', { projects: ['a'] })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/projects/eyemark/');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"projects":["a"]}');
+    expect(headerOf(0, 'Authorization')).toBe('Bearer access-1');
+    expect(headerOf(0, 'X-Tenant')).toBe('lagos');
+    expect(headerOf(0, 'X-Organization-Id')).toBe('org-9');
+    expect(headerOf(0, 'Content-Type')).toBe('application/json');
+  });
+
+  it('leaves out the tenant header when there is no tenant, and sends FormData as multipart', async () => {
+    useAuthStore.setState({ tenant: '' });
+    serve(() => new Response(null, { status: 204 }));
+    const form = new FormData();
+    form.append('caption', 'site');
+    await expect(api.patch('/users/me/update/', form)).resolves.toBeUndefined();
+    expect(headerOf(0, 'X-Tenant')).toBeNull();
+    expect(headerOf(0, 'Authorization')).toBeNull();
+    expect(headerOf(0, 'Content-Type')).toBeNull(); // the browser adds the multipart boundary
+    expect(fetchMock.mock.calls[0]![1].body).toBe(form);
+  });
+
+  it('builds query strings, repeating array keys and dropping empty values', () => {
+    expect(buildUrl('/projects/', { status: [1, 2], q: 'road', empty: '', none: undefined, flag: false })).toBe(
+      '/api/v1/projects/?status=1&status=2&q=road&flag=false',
+    );
+  });
+});
+
+describe('error toasts (product-spec section 8)', () => {
+  it('400: one toast per field error, nested objects as "field: message"', async () => {
+    serve(() =>
+      json(400, {
+        email: ['already registered'],
+        geolocations: [{ state: ['This field is required.'] }],
+        non_field_errors: ['Passwords do not match'],
+      }),
+    );
+    const error = await api.post('/users/register/', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect(toasts()).toEqual(['already registered', 'state: This field is required.', 'Passwords do not match']);
+  });
+
+  it('400 with a body that is not an object', async () => {
+    serve(() => text(400, 'Bad Request'));
+    await expect(api.get('/x/')).rejects.toBeInstanceOf(ApiError);
+    expect(toasts()).toEqual([MESSAGES.badRequest]);
+    expect(MESSAGES.badRequest).toBe('Something went wrong, please try again');
+  });
+
+  it('429', async () => {
+    serve(() => json(429, { detail: 'Request was throttled.' }));
+    await expect(api.get('/x/')).rejects.toMatchObject({ status: 429 });
+    expect(toasts()).toEqual(['Too many requests, please try again later']);
+  });
+
+  it('500 and other 5xx: the generic message, and a report', async () => {
+    serve(() => json(503, { detail: 'database down' }));
+    await expect(api.get('/x/')).rejects.toMatchObject({ status: 503 });
+    expect(toasts()).toEqual(['There was an error completing your request. Please try again later']);
+    expect(reportError).toHaveBeenCalledTimes(1);
+  });
+
+  it('other statuses: the server detail', async () => {
+    serve(() => json(403, { detail: 'You do not have permission to perform this action.' }));
+    await expect(api.get('/x/')).rejects.toMatchObject({ status: 403 });
+    expect(toasts()).toEqual(['You do not have permission to perform this action.']);
+  });
+
+  it('a string body gets " please check your internet"; an HTML body a generic message', async () => {
+    serve(() => text(404, 'Not Found'));
+    await expect(api.get('/x/')).rejects.toMatchObject({ status: 404, body: 'Not Found' });
+    serve(() => text(502, '<html><body>Bad gateway</body></html>', 'text/html'));
+    await expect(api.get('/y/')).rejects.toMatchObject({ status: 502 });
+    serve(() => text(404, '<!DOCTYPE html><html></html>', 'text/html'));
+    await expect(api.get('/z/')).rejects.toMatchObject({ status: 404 });
+    expect(toasts()).toEqual([
+      'Not Found please check your internet',
+      'There was an error completing your request. Please try again later',
+      'An error occured, try again.',
+    ]);
+  });
+
+  it('drops an identical toast within 5 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-01T10:00:00Z'));
+    serve(() => json(429, {}));
+    await api.get('/a/').catch(() => undefined);
+    vi.setSystemTime(new Date('2026-01-01T10:00:04.900Z'));
+    await api.get('/b/').catch(() => undefined);
+    expect(toasts()).toHaveLength(1);
+    vi.setSystemTime(new Date('2026-01-01T10:00:05.100Z'));
+    await api.get('/c/').catch(() => undefined);
+    expect(toasts()).toHaveLength(2);
+  });
+
+  it('silent: no toast, but the caller still gets the error', async () => {
+    serve(() => json(400, { name: ['required'] }));
+    await expect(api.post('/x/', {}, { silent: true })).rejects.toMatchObject({ status: 400, body: { name: ['required'] } });
+    expect(toasts()).toEqual([]);
+  });
+
+  it('a failed request on a wrong password (no session) shows the detail and does not refresh', async () => {
+    serve(() => json(401, { detail: 'No active account found with the given credentials' }));
+    await expect(api.post('/auth/login/', {})).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(toasts()).toEqual(['No active account found with the given credentials']);
+  });
+});
+
+describe('session renewal on 401', () => {
+  it('two concurrent 401s make exactly one refresh call, then both are retried with the new token', async () => {
+    signIn();
+    let refreshCalls = 0;
+    serve(async (url, init) => {
+      if (url.endsWith('/auth/token/refresh/')) {
+        refreshCalls++;
+        expect(JSON.parse(String(init.body))).toEqual({ refresh: 'refresh-1' });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return json(200, { access: 'access-2', refresh: 'refresh-2' });
+      }
+      const auth = new Headers(init.headers).get('Authorization');
+      return auth === 'Bearer access-2' ? json(200, { url }) : json(401, { detail: 'Given token not valid', code: 'token_not_valid' });
+    });
+
+    const [a, b] = await Promise.all([api.get('/notifications/'), api.get('/users/me/eyemarks/')]);
+    expect(a).toEqual({ url: '/api/v1/notifications/' });
+    expect(b).toEqual({ url: '/api/v1/users/me/eyemarks/' });
+    expect(refreshCalls).toBe(1);
+    expect(fetchMock).toHaveBeenCalledTimes(5); // 2 failures, 1 refresh, 2 retries
+    expect(useAuthStore.getState()).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2', isAuthenticated: true });
+    expect(toasts()).toEqual([]);
+  });
+
+  it('a refused refresh signs out and shows "Token is invalid or expired" once, then nothing more', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    signIn();
+    serve((url) =>
+      url.endsWith('/auth/token/refresh/')
+        ? json(401, { detail: SESSION_EXPIRED_MESSAGE, code: 'token_not_valid' })
+        : json(401, { detail: 'Given token not valid', code: 'token_not_valid' }),
+    );
+    await expect(api.get('/notifications/')).rejects.toMatchObject({ status: 401 });
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(toasts()).toEqual(['Token is invalid or expired']);
+
+    serve(() => json(500, {}));
+    await expect(api.get('/projects/')).rejects.toMatchObject({ status: 500 });
+    serve(() => json(400, { name: ['required'] }));
+    await expect(api.get('/projects/')).rejects.toMatchObject({ status: 400 });
+    expect(toasts()).toEqual(['Token is invalid or expired']);
+  });
+
+  it('without a refresh token: signs out ("no refresh token") with no toast', async () => {
+    signIn(null);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serve(() => json(401, { detail: 'Given token not valid' }));
+    await expect(api.get('/notifications/')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    expect(warn).toHaveBeenCalledWith('Signed out: no refresh token');
+    expect(toasts()).toEqual([]);
+    warn.mockRestore();
+  });
+
+  it('a network failure shows the internet message', async () => {
+    serve(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(api.get('/x/')).rejects.toMatchObject({ status: 0 });
+    expect(toasts()).toEqual(['Network error, please check your internet']);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, initials, joinNames } from './format';
+
+describe('formatMoney', () => {
+  it('abbreviates at a thousand, million, billion and trillion with two decimals', () => {
+    expect(formatMoney(1_000)).toBe('₦1.00K');
+    expect(formatMoney(1_500_000)).toBe('₦1.50M');
+    expect(formatMoney(2_345_000_000)).toBe('₦2.35B');
+    expect(formatMoney(7e12)).toBe('₦7.00T');
+    expect(formatMoney(999)).toBe('₦999');
+    expect(formatMoney(12.5)).toBe('₦12.5');
+  });
+
+  it('shows an underscore for zero, empty and unreadable values', () => {
+    for (const value of [0, '0', '', null, undefined, 'abc', Number.NaN]) expect(formatMoney(value)).toBe('_');
+  });
+
+  it('reads decimal strings from the API and other currencies', () => {
+    expect(formatMoney('250000000.00')).toBe('₦250.00M');
+    expect(formatMoney(1_200, { currency: 'USD' })).toBe('$1.20K');
+    expect(formatMoney(-3_000_000)).toBe('-₦3.00M');
+    expect(formatMoney(1_500_000, { abbreviate: false })).toBe('₦1,500,000');
+  });
+});
+
+describe('other formats', () => {
+  it('dates', () => {
+    expect(formatDate('2025-03-12')).toBe('12 Mar 2025');
+    expect(formatDate(null)).toBe('_');
+    expect(formatDate('not a date')).toBe('_');
+  });
+
+  it('two initials', () => {
+    expect(initials('Ada Obi')).toBe('AO');
+    expect(initials('Ministry of Works')).toBe('MO');
+    expect(initials('ada')).toBe('AD');
+    expect(initials('')).toBe('?');
+  });
+
+  it('joins names', () => {
+    expect(joinNames(['Ada'])).toBe('Ada');
+    expect(joinNames(['Ada', 'Bayo'])).toBe('Ada and Bayo');
+    expect(joinNames(['Ada', 'Bayo', 'Chidi', 'Dayo'])).toBe('Ada, Bayo and 2 others');
+  });
+});
