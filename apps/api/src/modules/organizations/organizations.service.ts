@@ -1,0 +1,77 @@
+import type {
+  UpdateKoboToolboxTokenBody,
+  UpdatePlanLevelsBody,
+  VisitorOrganizationOrdering,
+} from '@oversight/shared/organizations/organizations.schemas';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import type { Database } from '../../db/client.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import type { AuthContext } from '../../platform/access-control.js';
+import { presentOrganizationSummary } from '../accounts/accounts.presenter.js';
+import { canViewOrganization } from './organizations.policy.js';
+import { presentKoboTokenStatus, presentOrganizationDetail, presentVisitorOrganization } from './organizations.presenter.js';
+import {
+  selectDirectoryPage,
+  selectMembershipsOfUser,
+  selectOrganizationForViewer,
+  selectTenant,
+  updateOrganizationSettings,
+} from './organizations.repository.js';
+
+type SignedIn = AuthContext & { user: NonNullable<AuthContext['user']> };
+type WithOrganization = SignedIn & { organization: NonNullable<AuthContext['organization']> };
+
+function signedIn(auth: AuthContext): SignedIn {
+  if (!auth.user) throw forbidden();
+  return auth as SignedIn;
+}
+
+function withCurrentOrganization(auth: AuthContext, permission: number): WithOrganization {
+  const caller = signedIn(auth);
+  // The route's access rule already checked this; services stay safe when called from elsewhere.
+  if (!caller.organization?.permissions.has(permission)) throw forbidden();
+  return caller as WithOrganization;
+}
+
+export async function findMyOrganizations(db: Database, auth: AuthContext) {
+  const caller = signedIn(auth);
+  const rows = await selectMembershipsOfUser(db, caller.tenant.id, caller.user.id);
+  return rows.map((row) => presentOrganizationSummary(row.organization, row.role));
+}
+
+/** An organisation of the caller's tenant that is public or theirs; 404 otherwise (never says which). */
+export async function getOrganization(db: Database, auth: AuthContext, organizationId: string) {
+  const caller = signedIn(auth);
+  const row = await selectOrganizationForViewer(db, caller.tenant.id, organizationId, caller.user.id);
+  if (!row || !canViewOrganization(row.organization, row.viewerRole !== null)) throw notFound();
+  return presentOrganizationDetail(row);
+}
+
+export async function findVisitorOrganizations(
+  db: Database,
+  auth: AuthContext,
+  filters: { query?: string; ordering: VisitorOrganizationOrdering; limit: number; offset: number },
+) {
+  const { count, rows } = await selectDirectoryPage(db, auth.tenant.id, { ...filters, query: filters.query || undefined });
+  return { count, results: rows.map(presentVisitorOrganization) };
+}
+
+export async function getTenant(db: Database, auth: AuthContext) {
+  const tenant = await selectTenant(db, auth.tenant.id);
+  if (!tenant) throw notFound();
+  return { name: tenant.name, display_name: tenant.displayName };
+}
+
+export async function updatePlanLevels(db: Database, auth: AuthContext, body: UpdatePlanLevelsBody) {
+  const caller = withCurrentOrganization(auth, PERMISSIONS.MANAGE_PLAN_SETTINGS);
+  const row = await updateOrganizationSettings(db, caller.tenant.id, caller.organization.id, { planLevels: body.plan_levels });
+  if (!row) throw notFound();
+  return { plan_levels: row.planLevels };
+}
+
+export async function updateKoboToolboxToken(db: Database, auth: AuthContext, body: UpdateKoboToolboxTokenBody) {
+  const caller = withCurrentOrganization(auth, PERMISSIONS.MANAGE_FORM_SETTINGS);
+  const row = await updateOrganizationSettings(db, caller.tenant.id, caller.organization.id, { koboToken: body.token });
+  if (!row) throw notFound();
+  return presentKoboTokenStatus(row.koboToken);
+}
