@@ -18,6 +18,7 @@ export interface NigerianState {
   readonly zone: GeopoliticalZoneCode;
 }
 
+// prettier-ignore
 export const NIGERIAN_STATES: readonly NigerianState[] = [
   { id: 1, code: 'AB', name: 'Abia', filterName: 'ABIA', capital: 'Umuahia', latitude: 5.526, longitude: 7.4896, zone: 'SE' },
   { id: 2, code: 'AD', name: 'Adamawa', filterName: 'ADAMAWA', capital: 'Yola', latitude: 9.2035, longitude: 12.4954, zone: 'NE' },

@@ -24,9 +24,13 @@ export function isGeopoliticalZoneCode(value: unknown): value is GeopoliticalZon
 
 /** Accepts a code ('SW', 'sw') or a name ('South West', 'south-west', 'Southwest'); returns null when unknown. */
 export function findGeopoliticalZone(input: string): GeopoliticalZone | null {
-  const key = input.trim().toUpperCase().replace(/[^A-Z]/g, '');
+  const key = input
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
   if (key === '') return null;
   return (
-    GEOPOLITICAL_ZONES.find((z) => z.code === key || z.name.toUpperCase().replace(/[^A-Z]/g, '') === key) ?? null
+    GEOPOLITICAL_ZONES.find((z) => z.code === key || z.name.toUpperCase().replace(/[^A-Z]/g, '') === key) ??
+    null
   );
 }
