@@ -139,7 +139,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
         summary: 'Update the profile: JSON, or multipart with the same fields and an optional `avatar` image',
         consumes: ['application/json', 'multipart/form-data'],
         // Multipart bodies are parsed and checked against the same schema in the handler.
-        body: updateMeBodySchema.optional(),
+        body: updateMeBodySchema.nullish(),
         response: { 200: userSchema },
       },
     },

@@ -65,3 +65,23 @@ export async function readResetLink(t: TestApp, to: string) {
   if (!match) throw new Error(`No password-reset e-mail to ${to}`);
   return { link: match[1]!, uid: match[2]!, token: match[3]! };
 }
+
+export type MultipartFile = { name: string; filename: string; contentType: string; data: Buffer };
+
+/** A multipart/form-data body, as a browser builds it, for `inject`. */
+export function multipart(fields: Record<string, string>, files: MultipartFile[] = []) {
+  const boundary = `----oversight${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
