@@ -1,0 +1,116 @@
+import { verify } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { organizations, tenants, users } from '../db/schema/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
+import { seedDatabase, seedOnFirstStart } from '../db/seed/index.js';
+import { createTestApp, type TestApp } from './build-app.js';
+
+/** A test app whose database has no tenant, as on a first start. */
+async function emptyApp(overrides: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp(overrides);
+  await t.app.db.delete(tenants);
+  return t;
+}
+
+async function counts(t: TestApp) {
+  const [row] = await t.app.db.execute<{ tenants: number; users: number; organizations: number; roles: number; memberships: number }>(sql`
+    SELECT (SELECT count(*)::int FROM tenants) AS tenants, (SELECT count(*)::int FROM users) AS users,
+           (SELECT count(*)::int FROM organizations) AS organizations, (SELECT count(*)::int FROM roles) AS roles,
+           (SELECT count(*)::int FROM memberships) AS memberships`).then((result) => result.rows);
+  return row!;
+}
+
+describe('seedOnFirstStart', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('creates the default tenant and the demo accounts once; a second start seeds nothing and loses nothing', async () => {
+    t = await emptyApp({ demoData: true });
+    const info = vi.spyOn(t.app.log, 'info');
+    const first = await seedOnFirstStart(t.app);
+    expect(first).toMatchObject({ seeded: true, tenant: 'federal', demoAccounts: DEMO_ACCOUNTS.length });
+    expect(info).toHaveBeenCalledWith(first.message);
+    expect(first.message).not.toContain(DEMO_PASSWORD);
+
+    const [tenant] = await t.app.db.select().from(tenants);
+    expect(tenant).toMatchObject({ name: 'federal', displayName: 'Federal Government of Nigeria', isDefault: true });
+    const afterFirst = await counts(t);
+    expect(afterFirst).toEqual({ tenants: 1, users: 10, organizations: 10, roles: 10, memberships: 10 });
+
+    const orgs = await t.app.db.select().from(organizations);
+    const byUsername = new Map(orgs.map((organization) => [organization.username, organization]));
+    const admin = byUsername.get('admin_body')!;
+    expect(admin).toMatchObject({ accountType: 'ADMIN', name: 'Federal Ministry of Finance, Budget and National Planning', parentId: null });
+    expect(byUsername.get('fmworks')!.parentId).toBe(admin.id);
+    expect(byUsername.get('fmhealth')!.parentId).toBe(admin.id);
+    expect(byUsername.get('ferma')!.parentId).toBe(byUsername.get('fmworks')!.id);
+    expect(byUsername.get('nphcda')!.parentId).toBe(byUsername.get('fmhealth')!.id);
+    expect(orgs.filter((organization) => organization.accountType === 'CONTRACTOR').map((organization) => organization.name).sort()).toEqual([
+      'Dantata & Sawoe Construction',
+      'Julius Berger Nigeria Plc',
+    ]);
+    expect(byUsername.get('civic_ledger')).toMatchObject({ accountType: 'CSO', name: 'Civic Ledger Initiative' });
+
+    const people = await t.app.db.select().from(users);
+    for (const user of people) {
+      expect(user.emailVerifiedAt).not.toBeNull();
+      expect(user.newlyRegistered).toBe(false);
+      expect(user.tenantId).toBe(tenant!.id);
+    }
+    expect(people.find((user) => user.username === 'amina_bello')).toMatchObject({ accountType: 'CITIZEN', stateOfResidence: 'Kano', firstName: 'Amina' });
+    expect(people.find((user) => user.username === 'chinedu_okafor')).toMatchObject({ stateOfResidence: 'Enugu' });
+    expect(await verify(people[0]!.passwordHash!, DEMO_PASSWORD)).toBe(true);
+
+    // The demo password signs in through the real login route.
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: 'admin_body', password: DEMO_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+
+    // Someone edits a demo account; the next start must keep it.
+    await t.app.db.update(users).set({ displayName: 'Amina B.' }).where(eq(users.username, 'amina_bello'));
+    const second = await seedOnFirstStart(t.app);
+    expect(second).toMatchObject({ seeded: false, demoAccounts: 0 });
+    expect(second.message).toMatch(/already set up/);
+    expect(info).toHaveBeenLastCalledWith(second.message);
+    expect(await counts(t)).toEqual(afterFirst);
+    const [amina] = await t.app.db.select().from(users).where(eq(users.username, 'amina_bello'));
+    expect(amina!.displayName).toBe('Amina B.');
+  });
+
+  it('seeds only the tenant when DEMO_DATA is off', async () => {
+    t = await emptyApp({ demoData: false });
+    const result = await seedOnFirstStart(t.app);
+    expect(result).toMatchObject({ seeded: true, tenant: 'federal', demoAccounts: 0 });
+    expect(result.message).toMatch(/DEMO_DATA is off/);
+    expect(await counts(t)).toMatchObject({ tenants: 1, users: 0 });
+  });
+
+  it('never seeds demo accounts in production, even when DEMO_DATA is on', async () => {
+    t = await emptyApp({ demoData: true, env: 'production' });
+    const warn = vi.spyOn(t.app.log, 'warn');
+    const result = await seedOnFirstStart(t.app);
+    expect(result).toMatchObject({ seeded: true, demoAccounts: 0 });
+    expect(result.message).toMatch(/never in production/);
+    expect(warn).toHaveBeenCalled();
+    expect(await counts(t)).toMatchObject({ tenants: 1, users: 0, organizations: 0 });
+  });
+
+  it('leaves a database that already has a tenant alone, whatever it is called', async () => {
+    t = await createTestApp({ demoData: true });
+    await t.app.db.update(tenants).set({ name: 'lagos', displayName: 'Lagos State Government' });
+    const result = await seedDatabase(t.app.db, { tenantName: 'federal', demoData: true, production: false });
+    expect(result.seeded).toBe(false);
+    expect(await counts(t)).toMatchObject({ tenants: 1, users: 0 });
+  });
+
+  it('seeds once when two processes start together', async () => {
+    t = await emptyApp({ demoData: false });
+    const options = { tenantName: 'federal', demoData: false, production: false };
+    const results = await Promise.all([seedDatabase(t.app.db, options), seedDatabase(t.app.db, options)]);
+    expect(results.filter((result) => result.seeded)).toHaveLength(1);
+    expect(await counts(t)).toMatchObject({ tenants: 1 });
+  });
+});
