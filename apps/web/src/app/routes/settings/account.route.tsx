@@ -1,5 +1,12 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { useDocumentTitle } from '@mantine/hooks';
+import { AccountOverview } from '../../../features/auth/settings/account-overview';
+import { SettingsPage } from '../../../features/auth/settings/settings-page';
 
 export function Component() {
-  return <NotReadyState screen="Account" purpose="Your e-mail, username and account details." />;
+  useDocumentTitle('Account · Settings · Oversight');
+  return (
+    <SettingsPage title="Account">
+      <AccountOverview />
+    </SettingsPage>
+  );
 }

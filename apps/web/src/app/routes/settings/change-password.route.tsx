@@ -1,5 +1,12 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { useDocumentTitle } from '@mantine/hooks';
+import { ChangePasswordForm } from '../../../features/auth/settings/change-password-form';
+import { SettingsPage } from '../../../features/auth/settings/settings-page';
 
 export function Component() {
-  return <NotReadyState screen="Change password" purpose="Change your password." />;
+  useDocumentTitle('Change password · Settings · Oversight');
+  return (
+    <SettingsPage title="Change password">
+      <ChangePasswordForm />
+    </SettingsPage>
+  );
 }

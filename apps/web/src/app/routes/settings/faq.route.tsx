@@ -1,5 +1,12 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { useDocumentTitle } from '@mantine/hooks';
+import { FaqList } from '../../../features/content/faq-list';
+import { SettingsPage } from '../../../features/auth/settings/settings-page';
 
 export function Component() {
-  return <NotReadyState screen="FAQ" purpose="Answers to common questions." />;
+  useDocumentTitle('FAQ · Settings · Oversight');
+  return (
+    <SettingsPage title="Frequently asked questions">
+      <FaqList />
+    </SettingsPage>
+  );
 }

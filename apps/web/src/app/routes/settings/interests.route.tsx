@@ -1,5 +1,12 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { useDocumentTitle } from '@mantine/hooks';
+import { InterestsSettings } from '../../../features/auth/settings/interests-settings';
+import { SettingsPage } from '../../../features/auth/settings/settings-page';
 
 export function Component() {
-  return <NotReadyState screen="Interests" purpose="The states, ministries, goals and sectors you follow." />;
+  useDocumentTitle('Interests · Settings · Oversight');
+  return (
+    <SettingsPage title="Interests" description="We use them to suggest projects and order what you see first.">
+      <InterestsSettings />
+    </SettingsPage>
+  );
 }

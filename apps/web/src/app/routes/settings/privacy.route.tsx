@@ -1,5 +1,12 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { useDocumentTitle } from '@mantine/hooks';
+import { PrivacySettingsForm } from '../../../features/auth/settings/privacy-settings-form';
+import { SettingsPage } from '../../../features/auth/settings/settings-page';
 
 export function Component() {
-  return <NotReadyState screen="Privacy" purpose="What others can see about you." />;
+  useDocumentTitle('Privacy · Settings · Oversight');
+  return (
+    <SettingsPage title="Privacy and notifications">
+      <PrivacySettingsForm />
+    </SettingsPage>
+  );
 }

@@ -1,5 +1,12 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { useDocumentTitle } from '@mantine/hooks';
+import { ProfileForm } from '../../../features/auth/settings/profile-form';
+import { SettingsPage } from '../../../features/auth/settings/settings-page';
 
 export function Component() {
-  return <NotReadyState screen="Edit profile" purpose="Your name, photo and bio." />;
+  useDocumentTitle('Edit profile · Settings · Oversight');
+  return (
+    <SettingsPage title="Edit profile" description="How you appear on your reviews, comments and profile.">
+      <ProfileForm />
+    </SettingsPage>
+  );
 }

@@ -1,5 +1,12 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { useDocumentTitle } from '@mantine/hooks';
+import { ResourceList } from '../../../features/content/resource-list';
+import { SettingsPage } from '../../../features/auth/settings/settings-page';
 
 export function Component() {
-  return <NotReadyState screen="Resources" purpose="Guides and links about public projects and Oversight." />;
+  useDocumentTitle('Resources · Settings · Oversight');
+  return (
+    <SettingsPage title="Resources" description="Guides and policies for using Oversight.">
+      <ResourceList />
+    </SettingsPage>
+  );
 }

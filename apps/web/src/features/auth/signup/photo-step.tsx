@@ -2,17 +2,13 @@ import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuthStore } from '../../../lib/auth-store';
+import { initials } from '../../../lib/format';
 import { AvatarCropper } from '../../account/avatar-cropper';
 import { currentUserKey } from '../api/current-user';
 import { toSessionUser } from '../api/types';
 import { updateMe } from '../api/update-me';
 import { badRequestBody } from '../server-errors';
 import { StepFrame } from './step-frame';
-
-export function initialsOf(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
-}
 
 export function PhotoStep({ onBack, onNext }: { onBack: () => void; onNext: () => void }) {
   const user = useAuthStore((s) => s.user);
@@ -58,7 +54,7 @@ export function PhotoStep({ onBack, onNext }: { onBack: () => void; onNext: () =
     >
       <AvatarCropper
         currentUrl={user?.avatar}
-        initials={initialsOf(user?.display_name || user?.company_name || user?.email)}
+        initials={initials(user?.display_name || user?.company_name || user?.email)}
         onChange={setPhoto}
         disabled={saving}
       />

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { newPasswordSchema } from '@oversight/shared/accounts/accounts.schemas';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { useAuthStore } from '../../../lib/auth-store';
+import { showSuccess } from '../../../lib/toasts';
+import { changePassword } from '../api/change-password';
+import { currentUserKey } from '../api/current-user';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
+import { PASSWORDS_DIFFER } from '../password-reset-confirm-form';
+import { applyServerErrors } from '../server-errors';
+import { useAccount } from './use-account';
+
+const schema = z
+  .object({
+    needsOld: z.boolean(),
+    old_password: z.string(),
+    new_password1: newPasswordSchema,
+    new_password2: z.string().min(1, 'Enter the new password again.'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.needsOld && !v.old_password) ctx.addIssue({ code: 'custom', path: ['old_password'], message: 'Enter your current password.' });
+    if (v.new_password2 && v.new_password1 !== v.new_password2) ctx.addIssue({ code: 'custom', path: ['new_password2'], message: PASSWORDS_DIFFER });
+  });
+type Values = z.infer<typeof schema>;
+const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
+
+export function ChangePasswordForm() {
+  const { data: account } = useAccount();
+  const queryClient = useQueryClient();
+  // Accounts made with Google sign-in have no password yet: they set one without the old one.
+  const needsOld = account?.has_password !== false;
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    values: { needsOld, old_password: '', new_password1: '', new_password2: '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const password = useWatch({ control, name: 'new_password1' });
+
+  const onSubmit = handleSubmit(async ({ old_password, new_password1, new_password2 }) => {
+    setFormErrors([]);
+    try {
+      const answer = await changePassword({ ...(needsOld ? { old_password } : {}), new_password1, new_password2 });
+      // The API ends every other session; this one continues with the tokens it sends back.
+      const token = answer?.token ?? answer?.access_token;
+      if (token) useAuthStore.getState().setTokens(token, answer?.refresh_token);
+      showSuccess('Updated Successfully');
+      reset({ needsOld, old_password: '', new_password1: '', new_password2: '' });
+      if (!needsOld) void queryClient.invalidateQueries({ queryKey: currentUserKey });
+    } catch (error) {
+      setFormErrors(applyServerErrors(error, setError, FIELDS, { password: 'new_password1' }));
+    }
+  });
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <form onSubmit={onSubmit} noValidate aria-label="Change password">
+        <Stack gap="md" maw={480}>
+          <Text size="sm" c="dimmed">
+            {needsOld
+              ? 'Other devices signed in to your account will be signed out. You stay signed in here.'
+              : 'Your account uses Google sign-in. Set a password to be able to log in with your e-mail address too.'}
+          </Text>
+          {formErrors.length > 0 && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {formErrors.join(' ')}
+            </Alert>
+          )}
+          {needsOld && (
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              required
+              error={errors.old_password?.message}
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+              {...register('old_password')}
+            />
+          )}
+          <Stack gap={6}>
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              required
+              error={errors.new_password1?.message}
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+              {...register('new_password1')}
+            />
+            <PasswordStrengthMeter password={password ?? ''} />
+          </Stack>
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            error={errors.new_password2?.message}
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            {...register('new_password2')}
+          />
+          <Group>
+            <Button type="submit" loading={isSubmitting}>
+              {needsOld ? 'Change password' : 'Set password'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

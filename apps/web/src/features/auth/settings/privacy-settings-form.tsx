@@ -1,0 +1,106 @@
+import { Button, Card, Group, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import { EMAIL_NOTIFICATION_MODES } from '@oversight/shared/accounts/accounts.schemas';
+import { useState } from 'react';
+import { showSuccess } from '../../../lib/toasts';
+import type { AccountUser } from '../api/types';
+import { updateMe } from '../api/update-me';
+import { AccountLoader } from './account-loader';
+import { useStoreAccount } from './use-account';
+
+type EmailMode = (typeof EMAIL_NOTIFICATION_MODES)[number];
+
+const EMAIL_OPTIONS: { value: EmailMode; label: string; description: string }[] = [
+  { value: 'instant', label: 'Instant', description: 'An e-mail for each new update, review or reply' },
+  { value: 'daily', label: 'Daily digest', description: 'One e-mail a day with everything new' },
+  { value: 'off', label: 'Off', description: 'No notification e-mails; you still see them in the app' },
+];
+
+function PrivacyFormBody({ account }: { account: AccountUser }) {
+  const storeAccount = useStoreAccount();
+  const initial = {
+    showEyemarks: account.privacy?.showEyemarks ?? true,
+    showActivity: account.privacy?.showActivity ?? true,
+    email: (EMAIL_NOTIFICATION_MODES as readonly string[]).includes(account.email_notifications) ? (account.email_notifications as EmailMode) : 'instant',
+  };
+  const [showEyemarks, setShowEyemarks] = useState(initial.showEyemarks);
+  const [showActivity, setShowActivity] = useState(initial.showActivity);
+  const [email, setEmail] = useState<EmailMode>(initial.email);
+  const [saving, setSaving] = useState(false);
+  const changed = showEyemarks !== initial.showEyemarks || showActivity !== initial.showActivity || email !== initial.email;
+
+  async function save() {
+    setSaving(true);
+    try {
+      const updated = await updateMe({ privacy: { showEyemarks, showActivity }, email_notifications: email });
+      storeAccount(updated);
+      showSuccess('Updated Successfully');
+    } catch {
+      // The api client has shown the reason.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="md" padding="lg">
+        <Title order={2} size="h4" mb="xs">
+          Your profile
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          Choose what other people see when they open your profile.
+        </Text>
+        <Stack gap="md">
+          <Switch
+            label="Show my eyemarked projects on my profile"
+            description="Others can see which projects you follow"
+            checked={showEyemarks}
+            onChange={(e) => setShowEyemarks(e.currentTarget.checked)}
+            disabled={saving}
+          />
+          <Switch
+            label="Show my activity"
+            description="Your reviews, comments and photos appear in your profile's feed"
+            checked={showActivity}
+            onChange={(e) => setShowActivity(e.currentTarget.checked)}
+            disabled={saving}
+          />
+        </Stack>
+      </Card>
+      <Card withBorder radius="md" padding="lg">
+        <Radio.Group
+          value={email}
+          onChange={(v) => setEmail(v as EmailMode)}
+          label={
+            <Title order={2} size="h4" component="span">
+              E-mail notifications
+            </Title>
+          }
+          description="About the projects you eyemark and replies to your posts"
+        >
+          <Stack gap="sm" mt="md">
+            {EMAIL_OPTIONS.map((option) => (
+              <Radio key={option.value} value={option.value} label={option.label} description={option.description} disabled={saving} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      </Card>
+      <Group justify="flex-end">
+        <Button onClick={save} loading={saving} disabled={!changed}>
+          Save changes
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function PrivacySettingsForm() {
+  return (
+    <AccountLoader>
+      {(account) => (
+        // Keyed so the server's answer after saving becomes the new starting point.
+        <PrivacyFormBody key={`${account.email_notifications}-${account.privacy?.showEyemarks}-${account.privacy?.showActivity}`} account={account} />
+      )}
+    </AccountLoader>
+  );
+}
