@@ -3,6 +3,7 @@ import { accountsRoutes } from './accounts/accounts.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { locationsRoutes } from './locations/locations.routes.js';
 import { organizationsRoutes } from './organizations/organizations.routes.js';
+import { rolesRoutes } from './roles/roles.routes.js';
 
 /** Every module's routes, mounted under /api/v1. */
 export async function registerModules(app: FastifyInstance) {
@@ -10,4 +11,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(accountsRoutes);
   await app.register(locationsRoutes);
   await app.register(organizationsRoutes);
+  await app.register(rolesRoutes);
 }

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import {
+  createRoleBodySchema,
+  roleFiltersSchema,
+  roleIdParamsSchema,
+  rolePageSchema,
+  roleSchema,
+  updateRoleBodySchema,
+} from '@oversight/shared/collaboration/roles.schemas';
+import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { organizationActor } from './actor.js';
+import * as service from './roles.service.js';
+
+const tags = ['roles'];
+const security = [{ bearerAuth: [] }];
+const manageRoles = { permission: PERMISSIONS.MANAGE_ROLES };
+
+/**
+ * Roles of the current organisation (spec/endpoints.txt "Roles"). Any member may read them: whoever adds staff or
+ * invites stakeholders picks a role from this list. Changing them needs "manage roles".
+ */
+export async function rolesRoutes(fastify: FastifyInstance) {
+  const deps: service.RolesDeps = { db: fastify.db };
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/users/roles/',
+    {
+      config: { access: 'organization' },
+      schema: {
+        tags,
+        security,
+        summary: "The organisation's roles, owner first, then by name",
+        querystring: pageQuerySchema(25).extend(roleFiltersSchema.shape),
+        response: { 200: rolePageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset, role_type: roleType } = request.query;
+      const page = await service.findRoles(deps, organizationActor(request), { roleType, limit, offset });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
+  );
+
+  app.post(
+    '/users/roles/',
+    {
+      config: { access: manageRoles },
+      schema: { tags, security, summary: 'Create a role (the five view permissions are always included)', body: createRoleBodySchema, response: { 201: roleSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await service.createRole(deps, organizationActor(request), request.body)),
+  );
+
+  app.get(
+    '/users/roles/:id/',
+    {
+      config: { access: 'organization' },
+      schema: { tags, security, summary: 'One role of the organisation', params: roleIdParamsSchema, response: { 200: roleSchema } },
+    },
+    async (request) => service.getRole(deps, organizationActor(request), request.params.id),
+  );
+
+  app.patch(
+    '/users/roles/:id/',
+    {
+      config: { access: manageRoles },
+      schema: {
+        tags,
+        security,
+        summary: "Rename a role or change its permissions (not the owner role; the type only while nobody holds it)",
+        params: roleIdParamsSchema,
+        body: updateRoleBodySchema,
+        response: { 200: roleSchema },
+      },
+    },
+    async (request) => service.updateRole(deps, organizationActor(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/users/roles/:id/',
+    {
+      config: { access: manageRoles },
+      schema: { tags, security, summary: 'Delete a role nobody holds (not the owner role)', params: roleIdParamsSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await service.deleteRole(deps, organizationActor(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}
