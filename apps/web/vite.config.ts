@@ -7,12 +7,16 @@ const api = 'http://127.0.0.1:3000';
 const proxy = { '/api': api, '/media': api };
 
 // Vendor code changes less often than ours: separate chunks stay cached across deployments.
-const vendorChunks: { name: string; test: RegExp }[] = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'router', test: /node_modules[\\/](react-router|@remix-run)[\\/]/ },
-  { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-textarea-autosize)/ },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+const vendorChunks: [name: string, test: RegExp][] = [
+  ['react', /node_modules[\\/](react|react-dom|scheduler)[\\/]/],
+  ['router', /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/],
+  ['mantine', /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals)|@floating-ui|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|detect-node-es)[\\/]/],
+  ['query', /node_modules[\\/]@tanstack[\\/]/],
 ];
+
+function manualChunks(id: string): string | undefined {
+  return vendorChunks.find(([, test]) => test.test(id))?.[0];
+}
 
 export default defineConfig({
   root,
@@ -22,14 +26,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Vite 8 bundles with Rolldown: `codeSplitting.groups` is its form of Rollup's `manualChunks`.
-        codeSplitting: {
-          groups: vendorChunks.map((chunk, index) => ({ ...chunk, priority: vendorChunks.length - index })),
-        },
-      },
-    },
+    rollupOptions: { output: { manualChunks } },
   },
   test: {
     name: 'web',
