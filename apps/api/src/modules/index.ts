@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.js';
+import { departmentsRoutes } from './departments/departments.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { locationsRoutes } from './locations/locations.routes.js';
 import { organizationsRoutes } from './organizations/organizations.routes.js';
@@ -12,4 +13,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(locationsRoutes);
   await app.register(organizationsRoutes);
   await app.register(rolesRoutes);
+  await app.register(departmentsRoutes);
 }

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import {
+  createDepartmentBodySchema,
+  departmentFiltersSchema,
+  departmentIdParamsSchema,
+  departmentPageSchema,
+  departmentSchema,
+  updateDepartmentBodySchema,
+} from '@oversight/shared/collaboration/departments.schemas';
+import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { organizationActor } from '../roles/actor.js';
+import * as service from './departments.service.js';
+
+const tags = ['departments'];
+const security = [{ bearerAuth: [] }];
+const manageDepartments = { permission: PERMISSIONS.MANAGE_DEPARTMENTS };
+
+/**
+ * Departments of the current organisation (spec/endpoints.txt "Departments"). Any member may read them (a
+ * department can be picked when sharing); changing them needs "manage departments".
+ */
+export async function departmentsRoutes(fastify: FastifyInstance) {
+  const deps: service.DepartmentsDeps = { db: fastify.db };
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/users/departments/',
+    {
+      config: { access: 'organization' },
+      schema: {
+        tags,
+        security,
+        summary: "The organisation's departments by name, with their members",
+        querystring: pageQuerySchema(25).extend(departmentFiltersSchema.shape),
+        response: { 200: departmentPageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset, query } = request.query;
+      const page = await service.findDepartments(deps, organizationActor(request), { query, limit, offset });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
+  );
+
+  app.post(
+    '/users/departments/',
+    {
+      config: { access: manageDepartments },
+      schema: {
+        tags,
+        security,
+        summary: 'Create a department, optionally with members of the organisation',
+        body: createDepartmentBodySchema,
+        response: { 201: departmentSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createDepartment(deps, organizationActor(request), request.body)),
+  );
+
+  app.get(
+    '/users/departments/:id/',
+    {
+      config: { access: 'organization' },
+      schema: { tags, security, summary: 'One department with its members', params: departmentIdParamsSchema, response: { 200: departmentSchema } },
+    },
+    async (request) => service.getDepartment(deps, organizationActor(request), request.params.id),
+  );
+
+  app.patch(
+    '/users/departments/:id/',
+    {
+      config: { access: manageDepartments },
+      schema: {
+        tags,
+        security,
+        summary: 'Rename a department or replace its members (`member_ids`)',
+        params: departmentIdParamsSchema,
+        body: updateDepartmentBodySchema,
+        response: { 200: departmentSchema },
+      },
+    },
+    async (request) => service.updateDepartment(deps, organizationActor(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/users/departments/:id/',
+    {
+      config: { access: manageDepartments },
+      schema: { tags, security, summary: 'Delete a department (its members stay in the organisation)', params: departmentIdParamsSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await service.deleteDepartment(deps, organizationActor(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}
