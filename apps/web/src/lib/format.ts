@@ -30,8 +30,13 @@ export function formatMoney(value: unknown, options: { currency?: string; abbrev
   const sign = amount < 0 ? '-' : '';
   const absolute = Math.abs(amount);
   if (options.abbreviate !== false) {
-    for (const [size, unit] of UNITS) {
-      if (absolute >= size) return `${sign}${symbol}${(absolute / size).toFixed(2)}${unit}`;
+    for (const [index, [size, unit]] of UNITS.entries()) {
+      if (absolute < size) continue;
+      const scaled = (absolute / size).toFixed(2);
+      // 999,999 rounds to 1000.00K: show it in the next unit up (1.00M) instead.
+      const larger = UNITS[index - 1];
+      if (Number(scaled) >= 1000 && larger) return `${sign}${symbol}${(absolute / larger[0]).toFixed(2)}${larger[1]}`;
+      return `${sign}${symbol}${scaled}${unit}`;
     }
   }
   return `${sign}${symbol}${absolute.toLocaleString('en-NG', { maximumFractionDigits: 2 })}`;
@@ -71,4 +76,18 @@ export function joinNames(names: string[], limit = 2): string {
   if (names.length <= limit) return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   const others = names.length - limit;
   return `${names.slice(0, limit).join(', ')} and ${others} ${others === 1 ? 'other' : 'others'}`;
+}
+
+/** A distance in metres as "850 m" or "12.4 km". */
+export function formatDistance(metres: unknown): string {
+  const value = toNumber(metres);
+  if (value === null) return EMPTY_VALUE;
+  if (value < 1000) return `${Math.round(value)} m`;
+  return `${(value / 1000).toFixed(value < 10_000 ? 1 : 0)} km`;
+}
+
+/** An upper-case state filter name as people write it: 'AKWA IBOM' -> 'Akwa Ibom'; 'FCT' stays. */
+export function stateLabel(name: string): string {
+  if (name.length <= 3) return name.toUpperCase();
+  return name.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_, space: string, letter: string) => space + letter.toUpperCase());
 }

@@ -1,5 +1,163 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { DISTANCES, type AroundMe } from '../../../features/filters/filter-state';
+import { useFilterStore } from '../../../features/filters/filter-store';
+import { FilterPanel } from '../../../features/filters/components/filter-panel';
+import { useFilterState, useFilterUrlSync, useProjectQuery } from '../../../features/filters/use-area-filters';
+import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/keys';
+import { projectMapPointsQuery } from '../../../features/projects/api/project-map-points';
+import { mostDiscussedQuery, nearingCompletionQuery } from '../../../features/projects/api/project-rails';
+import { projectsQuery } from '../../../features/projects/api/projects';
+import { AroundMeControl } from '../../../features/projects/components/around-me-control';
+import { ProjectMap } from '../../../features/projects/components/lazy-project-map';
+import { ListPagination, ProjectList, ProjectRail } from '../../../features/projects/components/project-list';
+import { usePage } from '../../../features/projects/hooks/use-page';
+import { TagsRow } from '../../../features/projects/components/tags-row';
+import { formatDistance, formatNumber, stateLabel } from '../../../lib/format';
 
+const AREA = 'discover';
+
+function placeLabel(around: AroundMe | undefined): string {
+  if (around?.source === 'location' && around.point) return `within ${formatDistance(around.dist)} of you`;
+  if (around?.source === 'state' && around.state) return `in ${stateLabel(around.state)}`;
+  return 'across Nigeria';
+}
+
+/** The citizen's landing: projects around them on a map and in a list, tags, and two rails. */
 export function Component() {
-  return <NotReadyState screen="Discover" purpose="A map of projects near you or in a state, the most discussed, those nearing completion and popular reviews." />;
+  useDocumentTitle('Discover projects · Oversight');
+  useFilterUrlSync(AREA);
+  const state = useFilterState(AREA);
+  const around = state.aroundMe;
+  const setAroundMe = useFilterStore((s) => s.setAroundMe);
+  const setActiveTag = useFilterStore((s) => s.setActiveTag);
+  const filters = useProjectQuery(AREA);
+  const [page, setPage] = usePage(JSON.stringify(filters));
+
+  const nearMe = around?.source === 'location' && around.point ? around.point : null;
+  const list = useQuery(
+    projectsQuery({
+      filters: nearMe ? { ...filters, ordering: 'distance' } : filters,
+      offset: (page - 1) * PROJECT_PAGE_SIZE,
+    }),
+  );
+  const points = useQuery(projectMapPointsQuery(filters));
+  const { tags: _tags, ...railFilters } = filters;
+  const mostDiscussed = useQuery(mostDiscussedQuery(railFilters));
+  const nearing = useQuery(nearingCompletionQuery(railFilters));
+
+  const onAroundMe = useCallback(
+    (patch: Partial<AroundMe>) => {
+      setAroundMe(AREA, patch);
+    },
+    [setAroundMe],
+  );
+
+  const chosenState = around?.source === 'state' && around.state ? NIGERIAN_STATES.find((s) => s.filterName === around.state) : undefined;
+  const total = list.data?.count;
+
+  return (
+    <Stack gap="md" maw={1400} mx="auto">
+      <div>
+        <Title order={1} size="h2">
+          Discover projects
+        </Title>
+        <Text c="gray.7" size="sm">
+          Public projects {placeLabel(around)}: where they are, what they cost and how far along they are.
+        </Text>
+      </div>
+
+      <TagsRow
+        value={state.activeTag}
+        onChange={(tag) => setActiveTag(AREA, tag)}
+      />
+
+      <Card withBorder padding="sm" component="section" aria-labelledby="around-you">
+        <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+          <Stack gap={6}>
+            <Title order={2} size="h5" id="around-you">
+              Around you
+            </Title>
+            {around ? <AroundMeControl value={around} onChange={onAroundMe} distances={DISTANCES} /> : null}
+          </Stack>
+          <FilterPanel area={AREA} />
+        </Group>
+      </Card>
+
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, xl: 7 }}>
+          <ProjectMap
+            height="clamp(280px, 45vh, 520px)"
+            label={`Map of ${formatNumber(points.data?.length ?? 0)} projects ${placeLabel(around)}`}
+            points={points.data ?? []}
+            around={nearMe && around ? { ...nearMe, dist: around.dist } : null}
+            focus={chosenState ? { lat: chosenState.latitude, lng: chosenState.longitude, zoom: 8 } : null}
+          />
+          <Text size="xs" c="gray.7" mt={4}>
+            {points.data ? `${formatNumber(points.data.length)} projects on the map. ` : ''}Tap a circle to zoom in, a dot to open its project.
+          </Text>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xl: 5 }}>
+          <Stack gap="sm" component="section" aria-labelledby="project-list-title">
+            <Group justify="space-between">
+              <Title order={2} size="h4" id="project-list-title">
+                Projects
+              </Title>
+              {total !== undefined ? (
+                <Text size="sm" c="gray.7" aria-live="polite">
+                  {formatNumber(total)} found
+                </Text>
+              ) : null}
+            </Group>
+            <ProjectList
+              projects={list.data?.results}
+              loading={list.isPending}
+              error={list.error}
+              onRetry={() => void list.refetch()}
+              cols={{ base: 1, sm: 2, xl: 1 }}
+              compact
+              skeletons={4}
+              empty={{
+                title: 'No projects here yet',
+                text: nearMe
+                  ? 'Try a wider distance, another tag, or fewer filters.'
+                  : 'Try another tag or state, or reset the filters.',
+              }}
+            />
+            <ListPagination total={total ?? 0} pageSize={PROJECT_PAGE_SIZE} page={page} onChange={setPage} label="Project pages" />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Stack gap="xs" component="section" aria-labelledby="most-discussed">
+        <Title order={2} size="h4" id="most-discussed">
+          Most discussed
+        </Title>
+        <ProjectRail
+          label="Most discussed projects"
+          projects={mostDiscussed.data}
+          loading={mostDiscussed.isPending}
+          error={mostDiscussed.error}
+          onRetry={() => void mostDiscussed.refetch()}
+          emptyText="No project has reviews here yet. Open one and be the first to post."
+        />
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby="nearing-completion">
+        <Title order={2} size="h4" id="nearing-completion">
+          Nearing completion
+        </Title>
+        <ProjectRail
+          label="Projects nearing completion"
+          projects={nearing.data}
+          loading={nearing.isPending}
+          error={nearing.error}
+          onRetry={() => void nearing.refetch()}
+          emptyText="No project here is close to completion."
+        />
+      </Stack>
+    </Stack>
+  );
 }

@@ -1,0 +1,58 @@
+import { Group, Pill } from '@mantine/core';
+import { PROJECT_STATUSES } from '@oversight/shared/reference/enums';
+import { GEOPOLITICAL_ZONES } from '@oversight/shared/reference/zones';
+import { formatDate, formatMoney, stateLabel } from '../../../lib/format';
+import { AMOUNT_MAX, AMOUNT_MIN, ALL_YEARS, type FilterArea } from '../filter-state';
+import { useFilterStore } from '../filter-store';
+import { useFilterState } from '../use-area-filters';
+
+interface ActiveChip {
+  key: string;
+  label: string;
+  remove: () => void;
+}
+
+const PERIOD_LABELS: Record<string, string> = { last_30_days: 'Last 30 days', this_year: 'This year', last_year: 'Last year' };
+
+const range = (min: number, max: number) =>
+  min > AMOUNT_MIN && max < AMOUNT_MAX ? `${formatMoney(min)} – ${formatMoney(max)}` : min > AMOUNT_MIN ? `from ${formatMoney(min)}` : `up to ${formatMoney(max)}`;
+
+/** The filters in force, each removable on its own. */
+export function ActiveFilters({ area }: { area: FilterArea }) {
+  const state = useFilterState(area);
+  const a = useFilterStore.getState();
+  const chips: ActiveChip[] = [];
+
+  const zone = state.location.selectedZone;
+  if (zone) chips.push({ key: `zone-${zone}`, label: GEOPOLITICAL_ZONES.find((z) => z.code === zone)?.name ?? zone, remove: () => a.selectZone(area, zone) });
+  for (const name of state.location.selected) chips.push({ key: `state-${name}`, label: stateLabel(name), remove: () => a.toggleLocation(area, name) });
+  for (const status of state.status) chips.push({ key: `status-${status}`, label: PROJECT_STATUSES[status].label, remove: () => a.toggleStatus(area, status) });
+  const { min_total_cost: cmin, max_total_cost: cmax } = state.cost;
+  if (cmin > AMOUNT_MIN || cmax < AMOUNT_MAX) chips.push({ key: 'cost', label: `Cost ${range(cmin, cmax)}`, remove: () => a.setCost(area, [AMOUNT_MIN, AMOUNT_MAX]) });
+  const { min_amt_budgeted: bmin, max_amt_budgeted: bmax } = state.budget;
+  if (bmin > AMOUNT_MIN || bmax < AMOUNT_MAX) chips.push({ key: 'budget', label: `Budget ${range(bmin, bmax)}`, remove: () => a.setBudget(area, [AMOUNT_MIN, AMOUNT_MAX]) });
+  if (state.timePeriod.selected !== 'all') {
+    const { start_date, end_date, selected } = state.timePeriod;
+    const label = PERIOD_LABELS[selected] ?? `${start_date ? formatDate(start_date) : '…'} – ${end_date ? formatDate(end_date) : '…'}`;
+    chips.push({ key: 'period', label, remove: () => a.setTimePeriod(area, 'all') });
+  }
+  const years = state.years.filter((y) => y !== ALL_YEARS);
+  if (years.length) chips.push({ key: 'years', label: years.join(', '), remove: () => a.setYears(area, []) });
+  for (const [key, values] of [['ministries', state.ministries], ['agencies', state.agencies], ['mdaContractors', state.mdaContractors]] as const) {
+    for (const username of values) {
+      chips.push({ key: `${key}-${username}`, label: username, remove: () => a.setList(area, key, values.filter((v) => v !== username)) });
+    }
+  }
+
+  if (!chips.length) return null;
+  return (
+    <Group gap={6} wrap="wrap" role="list" aria-label="Active filters">
+      {chips.map((chip) => (
+        <Pill key={chip.key} role="listitem" size="md" withRemoveButton onRemove={chip.remove} removeButtonProps={{ 'aria-label': `Remove filter ${chip.label}` }}>
+          {chip.label}
+        </Pill>
+      ))}
+    </Group>
+  );
+}
+

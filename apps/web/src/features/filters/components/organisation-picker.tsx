@@ -1,0 +1,44 @@
+import { MultiSelect } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { organisationOptionsQuery, type OrganisationKind } from '../api/organisation-options';
+
+export interface OrganisationPickerProps {
+  kind: OrganisationKind;
+  label: string;
+  /** Usernames. */
+  value: string[];
+  onChange: (usernames: string[]) => void;
+}
+
+/** Pick ministries, agencies or contractors by name; the filter keeps their usernames. */
+export function OrganisationPicker({ kind, label, value, onChange }: OrganisationPickerProps) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const options = useQuery(organisationOptionsQuery(kind, debounced));
+
+  const data = useMemo(() => {
+    const items = new Map<string, string>();
+    for (const org of options.data ?? []) items.set(org.username, org.name);
+    for (const username of value) if (!items.has(username)) items.set(username, username);
+    return [...items].map(([username, name]) => ({ value: username, label: name }));
+  }, [options.data, value]);
+
+  return (
+    <MultiSelect
+      aria-label={label}
+      placeholder={value.length ? undefined : `Any ${label.toLowerCase()}`}
+      data={data}
+      value={value}
+      onChange={onChange}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage={options.isFetching ? 'Searching…' : 'Nothing found'}
+      comboboxProps={{ withinPortal: false }}
+      clearable
+      maxDropdownHeight={240}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import type { FilterArea, FilterState } from './filter-state';
+import { selectArea, useFilterStore } from './filter-store';
+import { toProjectQuery, type ProjectQuery, type ProjectQueryOptions } from './to-project-query';
+import { filterEntriesOf, filterStateFromParams, filterStateToEntries, serializeFilters, FILTER_URL_KEYS } from './url-state';
+
+/** The filter state of an area, read from the store. */
+export function useFilterState(area: FilterArea): FilterState {
+  return useFilterStore(selectArea(area));
+}
+
+/** The API query of an area's filters (stable between renders while the filters do not change). */
+export function useProjectQuery(area: FilterArea, options: ProjectQueryOptions = {}): ProjectQuery {
+  const state = useFilterState(area);
+  const { withoutText, withoutAroundMe } = options;
+  return useMemo(() => toProjectQuery(state, { withoutText, withoutAroundMe }), [state, withoutText, withoutAroundMe]);
+}
+
+/**
+ * Mirrors an area's filters in the page URL, both ways: a link with filters opens with them, and each change is
+ * written back (replacing the history entry, so Back leaves the screen rather than undoing filters one by one).
+ * A URL without filter keys keeps what the area had, so coming back to a screen finds its filters.
+ */
+export function useFilterUrlSync(area: FilterArea): void {
+  const [params, setParams] = useSearchParams();
+  const state = useFilterState(area);
+  const replace = useFilterStore((s) => s.replace);
+  const synced = useRef<string | null>(null);
+
+  const urlEntries = filterEntriesOf(params);
+  const fromUrl = serializeFilters(urlEntries);
+  const fromState = serializeFilters(filterStateToEntries(state));
+
+  useEffect(() => {
+    if (fromUrl === fromState) {
+      synced.current = fromUrl;
+      return;
+    }
+    const urlChanged = fromUrl !== synced.current && (synced.current !== null || urlEntries.length > 0);
+    if (urlChanged) {
+      synced.current = fromUrl;
+      replace(area, filterStateFromParams(params, area, state));
+      return;
+    }
+    synced.current = fromState;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        FILTER_URL_KEYS.forEach((key) => next.delete(key));
+        filterStateToEntries(state).forEach(([key, value]) => next.set(key, value));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    // `params`, `state` and `urlEntries` are described by the two strings.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fromUrl, fromState, area]);
+}

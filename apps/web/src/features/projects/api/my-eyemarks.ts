@@ -1,0 +1,26 @@
+import type { ProjectPage } from '@oversight/shared/projects/projects.schemas';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { PROJECT_PAGE_SIZE, projectKeys } from './keys';
+
+/** GET /users/me/eyemarks/: the projects the signed-in user follows. */
+export const myEyemarksQuery = (offset = 0) =>
+  queryOptions({
+    queryKey: projectKeys.myEyemarks(offset),
+    queryFn: ({ signal }) =>
+      api.get<ProjectPage>('/users/me/eyemarks/', { params: { limit: PROJECT_PAGE_SIZE, offset }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /users/eyemarks/{id}/: the projects another user follows (when they show them). */
+export const userEyemarksQuery = (userId: string, offset = 0) =>
+  queryOptions({
+    queryKey: projectKeys.userEyemarks(userId, offset),
+    queryFn: ({ signal }) =>
+      api.get<ProjectPage>(`/users/eyemarks/${encodeURIComponent(userId)}/`, {
+        params: { limit: PROJECT_PAGE_SIZE, offset },
+        signal,
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
+  });

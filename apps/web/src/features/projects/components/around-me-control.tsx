@@ -1,0 +1,128 @@
+import { Alert, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
+import { IconCurrentLocation, IconInfoCircle } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+
+export interface AroundMeValue {
+  source: 'location' | 'state';
+  dist: number;
+  point: { lat: number; lng: number } | null;
+  state: string | null;
+}
+
+export interface AroundMeControlProps {
+  value: AroundMeValue;
+  onChange: (patch: Partial<AroundMeValue>) => void;
+  distances: readonly number[];
+}
+
+const STATE_OPTIONS = NIGERIAN_STATES.map((s) => ({ value: s.filterName, label: s.name }));
+
+function reason(error: GeolocationPositionError | null): string {
+  if (!error) return 'This browser cannot share its location.';
+  if (error.code === error.PERMISSION_DENIED) return 'Location access is turned off for this site.';
+  if (error.code === error.TIMEOUT) return 'Finding your location took too long.';
+  return 'Your location could not be found.';
+}
+
+/**
+ * "Around you": projects within 10, 20 or 50 km of the browser's position; when the position is refused or
+ * unavailable, a state is chosen instead (the discover page's "source: location or state").
+ */
+export function AroundMeControl({ value, onChange, distances }: AroundMeControlProps) {
+  const [locating, setLocating] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const locate = useCallback(() => {
+    if (!('geolocation' in navigator)) {
+      setProblem(reason(null));
+      onChange({ source: 'state' });
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        setProblem(null);
+        onChange({ source: 'location', point: { lat: position.coords.latitude, lng: position.coords.longitude } });
+      },
+      (error) => {
+        setLocating(false);
+        setProblem(reason(error));
+        onChange({ source: 'state', point: null });
+      },
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60 * 1000 },
+    );
+  }, [onChange]);
+
+  // Ask again on arrival only when the visitor has already allowed it: no prompt out of the blue.
+  const needsPosition = value.source === 'location' && !value.point;
+  useEffect(() => {
+    if (!needsPosition || !navigator.permissions?.query) return;
+    let cancelled = false;
+    navigator.permissions
+      .query({ name: 'geolocation' })
+      .then((status) => {
+        if (!cancelled && status.state === 'granted') locate();
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [needsPosition, locate]);
+
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" wrap="wrap" align="center">
+        <SegmentedControl
+          size="xs"
+          aria-label="Show projects"
+          value={value.source}
+          onChange={(source) => {
+            if (source === 'location') {
+              onChange({ source: 'location' });
+              if (!value.point) locate();
+            } else onChange({ source: 'state' });
+          }}
+          data={[
+            { value: 'location', label: 'Near me' },
+            { value: 'state', label: 'In a state' },
+          ]}
+        />
+        {value.source === 'location' ? (
+          value.point ? (
+            <SegmentedControl
+              size="xs"
+              aria-label="Distance"
+              value={String(value.dist)}
+              onChange={(dist) => onChange({ dist: Number(dist) })}
+              data={distances.map((d) => ({ value: String(d), label: `${d / 1000} km` }))}
+            />
+          ) : (
+            <Button size="xs" variant="light" leftSection={<IconCurrentLocation size={16} aria-hidden />} loading={locating} onClick={locate}>
+              Use my location
+            </Button>
+          )
+        ) : (
+          <Select
+            size="xs"
+            aria-label="State"
+            placeholder="Choose a state"
+            data={STATE_OPTIONS}
+            value={value.state}
+            onChange={(state) => onChange({ state })}
+            searchable
+            clearable
+            w={200}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      </Group>
+      {problem && value.source === 'state' ? (
+        <Alert variant="light" color="yellow" icon={<IconInfoCircle size={16} aria-hidden />} p="xs">
+          <Text size="xs">{problem} Choose a state to see its projects, or allow location access and pick “Near me”.</Text>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { ProjectMapProps } from './project-map';
+
+// Leaflet and the clustering stay out of the first load: they arrive with the first map on screen.
+const ProjectMapImpl = lazy(() => import('./project-map'));
+
+export type { ProjectMapProps };
+
+export function ProjectMap({ height, ...props }: ProjectMapProps & { height: number | string }) {
+  return (
+    <div style={{ height, position: 'relative' }} role="region" aria-label={props.label}>
+      <Suspense fallback={<Skeleton height="100%" radius="md" aria-label="Loading map" />}>
+        <ProjectMapImpl {...props} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ProjectDetail } from '@oversight/shared/projects/projects.schemas';
+import dayjs from 'dayjs';
+import { formatDate } from '../../../lib/format';
+import { Money } from './money';
+
+function Fact({ label, value, hint }: { label: string; value: React.ReactNode; hint?: string }) {
+  return (
+    <Card withBorder padding="sm" radius="md">
+      <Text size="xs" c="gray.7" component="dt">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" component="dd" m={0}>
+        {value}
+      </Text>
+      {hint ? (
+        <Text size="xs" c="gray.7">
+          {hint}
+        </Text>
+      ) : null}
+    </Card>
+  );
+}
+
+/** Cost, released, spent and commitment: the money a citizen asks about first. */
+export function MoneyFacts({ project }: { project: ProjectDetail }) {
+  const c = project.currency;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0}>
+      <Fact label="Total cost" value={<Money value={project.total_project_cost} currency={c} />} />
+      <Fact label="Released" value={<Money value={project.total_amount_released} currency={c} />} />
+      <Fact label="Spent" value={<Money value={project.total_amount_spent ?? project.total_amount_utilized} currency={c} />} />
+      <Fact label="Financial commitment" value={<Money value={project.total_financial_commitment} currency={c} />} />
+    </SimpleGrid>
+  );
+}
+
+/** Start and end dates, and how much of the planned time has gone. */
+export function Timeline({ start, end }: { start: string | null; end: string | null }) {
+  const from = start ? dayjs(start) : null;
+  const to = end ? dayjs(end) : null;
+  const now = dayjs();
+  let elapsed: number | null = null;
+  let note = 'Dates not given';
+  if (from?.isValid() && to?.isValid() && to.isAfter(from)) {
+    elapsed = Math.max(0, Math.min(100, Math.round((now.diff(from) / to.diff(from)) * 100)));
+    if (now.isBefore(from)) note = `Starts ${from.fromNow()}`;
+    else if (now.isAfter(to)) note = `Planned end passed ${to.fromNow()}`;
+    else note = `${to.diff(now, 'day').toLocaleString('en-NG')} days to the planned end`;
+  } else if (from?.isValid()) note = now.isBefore(from) ? `Starts ${from.fromNow()}` : `Started ${from.fromNow()}`;
+
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between">
+        <div>
+          <Text size="xs" c="gray.7">
+            Start
+          </Text>
+          <Text fw={600}>{formatDate(start)}</Text>
+        </div>
+        <div style={{ textAlign: 'right' }}>
+          <Text size="xs" c="gray.7">
+            Planned end
+          </Text>
+          <Text fw={600}>{formatDate(end)}</Text>
+        </div>
+      </Group>
+      {elapsed !== null ? <Progress value={elapsed} size="sm" aria-label={`${elapsed}% of the planned time has passed`} /> : null}
+      <Text size="xs" c="gray.7">
+        {note}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Appropriation per year, newest first, in full figures. */
+export function AppropriationTable({ project }: { project: ProjectDetail }) {
+  const rows = Object.entries(project.yearly_appropriation ?? {}).sort(([a], [b]) => b.localeCompare(a));
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        Appropriation per year
+      </Title>
+      {rows.length ? (
+        <Table striped withTableBorder fz="sm" layout="fixed">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Year</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Amount
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map(([year, amount]) => (
+              <Table.Tr key={year}>
+                <Table.Td>{year}</Table.Td>
+                <Table.Td ta="right">
+                  <Money value={amount} currency={project.currency} full />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : (
+        <Text size="sm" c="gray.7">
+          No appropriation has been published for this project.
+        </Text>
+      )}
+    </Stack>
+  );
+}

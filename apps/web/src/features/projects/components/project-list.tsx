@@ -1,0 +1,162 @@
+import { Alert, Button, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconMapSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ProjectCard, type CardProject } from './project-card';
+import classes from './project-card.module.css';
+
+export interface ProjectListProps {
+  projects: CardProject[] | undefined;
+  loading: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  /** What to say when nothing matches, and what to do about it. */
+  empty?: { title: string; text?: ReactNode; action?: ReactNode };
+  cols?: { base?: number; xs?: number; sm?: number; md?: number; lg?: number; xl?: number };
+  headingLevel?: 2 | 3 | 4;
+  skeletons?: number;
+  compact?: boolean;
+}
+
+export function ProjectCardSkeleton({ compact }: { compact?: boolean }) {
+  return (
+    <Card withBorder padding="sm" radius="md" aria-hidden>
+      {compact ? null : (
+        <Card.Section>
+          <Skeleton height={112} radius={0} />
+        </Card.Section>
+      )}
+      <Skeleton height={18} width={70} mt="sm" />
+      <Skeleton height={14} mt="xs" />
+      <Skeleton height={14} width="70%" mt={6} />
+      <Skeleton height={12} width="50%" mt="md" />
+    </Card>
+  );
+}
+
+/** Says a list could not load, with a retry. */
+export function LoadError({ onRetry, what = 'projects' }: { onRetry?: () => void; what?: string }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={`Could not load ${what}`} role="alert">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">Check your connection and try again.</Text>
+        {onRetry ? (
+          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+      </Group>
+    </Alert>
+  );
+}
+
+/** A grid of project cards with loading, empty and error states. */
+export function ProjectList({
+  projects,
+  loading,
+  error,
+  onRetry,
+  empty,
+  cols = { base: 1, xs: 2, lg: 3 },
+  headingLevel = 3,
+  skeletons = 6,
+  compact,
+}: ProjectListProps) {
+  if (error && !projects) return <LoadError onRetry={onRetry} />;
+  if (loading && !projects) {
+    return (
+      <SimpleGrid cols={cols} spacing="md" aria-busy="true" aria-label="Loading projects">
+        {Array.from({ length: skeletons }, (_, i) => (
+          <ProjectCardSkeleton key={i} compact={compact} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (!projects?.length) {
+    return (
+      <EmptyState
+        icon={<IconMapSearch size={36} stroke={1.5} />}
+        title={empty?.title ?? 'No projects match'}
+        text={empty?.text ?? 'Try fewer filters, another place or another word.'}
+        action={empty?.action}
+        order={3}
+      />
+    );
+  }
+  return (
+    <SimpleGrid cols={cols} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {projects.map((project) => (
+        <li key={project.public_id}>
+          <ProjectCard project={project} headingLevel={headingLevel} compact={compact} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A horizontal, scrollable row of cards (most discussed, nearing completion). */
+export function ProjectRail({ projects, loading, error, onRetry, label, emptyText }: {
+  projects: CardProject[] | undefined;
+  loading: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  label: string;
+  emptyText: string;
+}) {
+  if (error && !projects) return <LoadError onRetry={onRetry} />;
+  if (loading && !projects) {
+    return (
+      <div className={classes.rail} aria-busy="true" aria-label={`Loading ${label}`}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <ProjectCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (!projects?.length) {
+    return (
+      <Text size="sm" c="gray.7">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <ul className={classes.rail} aria-label={label} style={{ listStyle: 'none', margin: 0 }}>
+      {projects.map((project) => (
+        <li key={project.public_id}>
+          <ProjectCard project={project} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Page numbers under a list; `page` is 1-based. Hidden when everything fits on one page. */
+export function ListPagination({ total, pageSize, page, onChange, label = 'Pages' }: {
+  total: number;
+  pageSize: number;
+  page: number;
+  onChange: (page: number) => void;
+  label?: string;
+}) {
+  const pages = Math.ceil(total / pageSize);
+  if (pages <= 1) return null;
+  return (
+    <Stack align="center" gap={4} mt="lg">
+      <Pagination
+        total={pages}
+        value={page}
+        onChange={onChange}
+        siblings={1}
+        boundaries={1}
+        getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        aria-label={label}
+      />
+      <Text size="xs" c="gray.7">
+        {((page - 1) * pageSize + 1).toLocaleString('en-NG')}–{Math.min(page * pageSize, total).toLocaleString('en-NG')} of{' '}
+        {total.toLocaleString('en-NG')}
+      </Text>
+    </Stack>
+  );
+}

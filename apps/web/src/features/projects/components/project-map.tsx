@@ -1,0 +1,175 @@
+import 'leaflet/dist/leaflet.css';
+import type { ProjectMapPoint } from '@oversight/shared/projects/projects.schemas';
+import L from 'leaflet';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Circle, CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Link } from 'react-router';
+import Supercluster, { type AnyProps, type ClusterFeature, type ClusterProperties, type PointFeature } from 'supercluster';
+import { useMapLoading } from '../../../lib/map-loading';
+import { STATUS_HEX, statusLabel, statusOf } from './status';
+import classes from './project-map.module.css';
+
+export const NIGERIA_CENTER: [number, number] = [9.082, 8.6753];
+export const NIGERIA_ZOOM = 6;
+
+export interface ProjectMapProps {
+  points: ProjectMapPoint[];
+  /** "Around you": the circle searched, and where the map centres. */
+  around?: { lat: number; lng: number; dist: number } | null;
+  /** Centre on a place when there is no circle (a chosen state). */
+  focus?: { lat: number; lng: number; zoom: number } | null;
+  /** Fit the view to the points once they arrive (a project's own locations). */
+  fitToPoints?: boolean;
+  label: string;
+}
+
+type PointProps = { public_id: string; name: string; status: string };
+type MapFeature = ClusterFeature<AnyProps> | PointFeature<PointProps>;
+
+const zoomForDistance = (metres: number) => (metres <= 10_000 ? 11 : metres <= 20_000 ? 10 : 9);
+
+const clusterIcons = new Map<number, L.DivIcon>();
+function clusterIcon(count: number): L.DivIcon {
+  const size = count < 10 ? 30 : count < 100 ? 36 : count < 1000 ? 44 : 52;
+  const label = count >= 1000 ? `${Math.round(count / 100) / 10}k` : String(count);
+  const key = size * 100_000 + count;
+  let icon = clusterIcons.get(key);
+  if (!icon) {
+    icon = L.divIcon({ html: `<span>${label}</span>`, className: classes.cluster, iconSize: [size, size] });
+    clusterIcons.set(key, icon);
+  }
+  return icon;
+}
+
+/**
+ * Clusters computed by supercluster for the visible area only: at country level a few dozen markers stand for every
+ * project, and single projects are drawn on one canvas, so panning stays smooth with the whole country loaded.
+ */
+function Clusters({ points }: { points: ProjectMapPoint[] }) {
+  const map = useMap();
+  const index = useMemo(() => {
+    const cluster = new Supercluster<PointProps>({ radius: 56, maxZoom: 16, minPoints: 3 });
+    cluster.load(
+      points.map((p) => ({
+        type: 'Feature' as const,
+        geometry: { type: 'Point' as const, coordinates: [p.lng, p.lat] },
+        properties: { public_id: p.public_id, name: p.name, status: p.status },
+      })),
+    );
+    return cluster;
+  }, [points]);
+
+  const [features, setFeatures] = useState<MapFeature[]>([]);
+  const [selected, setSelected] = useState<PointFeature<PointProps> | null>(null);
+
+  const refresh = () => {
+    const bounds = map.getBounds().pad(0.25);
+    const bbox: [number, number, number, number] = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
+    setFeatures(index.getClusters(bbox, Math.round(map.getZoom())) as MapFeature[]);
+  };
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
+  useEffect(() => refreshRef.current(), [index]);
+  useMapEvents({ moveend: () => refreshRef.current() });
+
+  return (
+    <>
+      {features.map((feature) => {
+        const [lng, lat] = feature.geometry.coordinates as [number, number];
+        if ('cluster' in feature.properties && feature.properties.cluster) {
+          const { cluster_id: id, point_count: count } = feature.properties as ClusterProperties;
+          return (
+            <Marker
+              key={`c${id}`}
+              position={[lat, lng]}
+              icon={clusterIcon(count)}
+              title={`${count} projects: zoom in`}
+              alt={`${count} projects`}
+              eventHandlers={{
+                click: () => map.flyTo([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18), { duration: 0.4 }),
+              }}
+            />
+          );
+        }
+        const point = feature as PointFeature<PointProps>;
+        return (
+          <CircleMarker
+            key={point.properties.public_id}
+            center={[lat, lng]}
+            radius={7}
+            pathOptions={{ color: '#fff', weight: 2, fillColor: STATUS_HEX[statusOf(point.properties.status)], fillOpacity: 1 }}
+            eventHandlers={{ click: () => setSelected(point) }}
+          />
+        );
+      })}
+      {selected ? (
+        <Popup
+          position={[selected.geometry.coordinates[1]!, selected.geometry.coordinates[0]!]}
+          eventHandlers={{ remove: () => setSelected(null) }}
+        >
+          <Link className={classes.popupLink} to={`/project/${encodeURIComponent(selected.properties.public_id)}`}>
+            {selected.properties.name}
+          </Link>
+          <br />
+          {statusLabel(selected.properties.status)}
+        </Popup>
+      ) : null}
+    </>
+  );
+}
+
+/** Moves the view when the place asked for changes. */
+function View({ around, focus, fit, points }: { around: ProjectMapProps['around']; focus: ProjectMapProps['focus']; fit: boolean; points: ProjectMapPoint[] }) {
+  const map = useMap();
+  const aroundKey = around ? `${around.lat},${around.lng},${around.dist}` : '';
+  const focusKey = focus ? `${focus.lat},${focus.lng},${focus.zoom}` : '';
+  useEffect(() => {
+    if (around) map.setView([around.lat, around.lng], zoomForDistance(around.dist));
+    else if (focus) map.setView([focus.lat, focus.lng], focus.zoom);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [aroundKey, focusKey, map]);
+  useEffect(() => {
+    if (!fit || !points.length) return;
+    const bounds = L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]));
+    map.fitBounds(bounds, { maxZoom: 13, padding: [24, 24] });
+  }, [fit, points, map]);
+  return null;
+}
+
+/** Tiles loading shows the app's loading bar. */
+function TileLoading() {
+  const setLoading = useMapLoading((s) => s.setLoading);
+  useEffect(() => () => setLoading(false), [setLoading]);
+  return (
+    <TileLayer
+      url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+      attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+      maxZoom={19}
+      eventHandlers={{ loading: () => setLoading(true), load: () => setLoading(false) }}
+    />
+  );
+}
+
+export default function ProjectMap({ points, around, focus, fitToPoints = false, label }: ProjectMapProps) {
+  const center: [number, number] = around ? [around.lat, around.lng] : focus ? [focus.lat, focus.lng] : NIGERIA_CENTER;
+  const zoom = around ? zoomForDistance(around.dist) : (focus?.zoom ?? NIGERIA_ZOOM);
+  return (
+    <MapContainer
+      center={center}
+      zoom={zoom}
+      minZoom={5}
+      preferCanvas
+      scrollWheelZoom={false}
+      className={classes.map}
+      attributionControl
+      aria-label={label}
+    >
+      <TileLoading />
+      <View around={around} focus={focus} fit={fitToPoints} points={points} />
+      {around ? (
+        <Circle center={[around.lat, around.lng]} radius={around.dist} pathOptions={{ color: '#008751', weight: 1, fillOpacity: 0.06 }} />
+      ) : null}
+      <Clusters points={points} />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,160 @@
+import { Anchor, Badge, Card, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { ProjectDetail, ProjectOrganization } from '@oversight/shared/projects/projects.schemas';
+import { SDGS } from '@oversight/shared/reference/sdgs';
+import { SECTORS } from '@oversight/shared/reference/sectors';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+import { stateLabel } from '../../../lib/format';
+import { relatedProjectsQuery } from '../api/related-projects';
+import { ProjectMap } from './lazy-project-map';
+import { AppropriationTable, MoneyFacts, Timeline } from './project-facts';
+import { ProjectList, ProjectRail } from './project-list';
+
+const sectorName = (key: string) => SECTORS.find((s) => s.key === key)?.name ?? key;
+const sdgName = (id: number) => SDGS.find((s) => s.id === id)?.name ?? `Goal ${id}`;
+
+function Block({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h5" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function Organisation({ org, role }: { org: ProjectOrganization; role: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <UserAvatar name={org.name} src={org.avatar} size="md" decorative />
+      <div style={{ minWidth: 0 }}>
+        <Anchor component={Link} to={`/profile/${encodeURIComponent(org.public_id)}`} fw={600} size="sm">
+          {org.name}
+        </Anchor>
+        <Text size="xs" c="gray.7">
+          {role}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/** The Overview tab: money, time, who does it, what it serves, where it is, and its parts. */
+export function ProjectOverview({ project }: { project: ProjectDetail }) {
+  const related = useQuery(relatedProjectsQuery(project.public_id));
+  const points = project.geolocations.map((g, i) => ({
+    public_id: `${project.public_id}#${i}`,
+    name: [g.lga, g.state].filter(Boolean).join(', ') || project.name,
+    status: project.status,
+    lat: g.coordinates.latitude,
+    lng: g.coordinates.longitude,
+  }));
+  const places = [...project.lgas, ...project.states.map(stateLabel)];
+  const people: { org: ProjectOrganization; role: string }[] = [
+    ...(project.ministry ? [{ org: project.ministry, role: 'Ministry' }] : []),
+    ...(project.agency ? [{ org: project.agency, role: 'Agency' }] : []),
+    ...project.contractors.map((org) => ({ org, role: 'Contractor' })),
+    ...project.affiliated_organizations.map((org) => ({ org, role: 'Affiliated organisation' })),
+  ];
+
+  return (
+    <Stack gap="md">
+      <MoneyFacts project={project} />
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Block title="About this project">
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {project.description || 'No description has been published yet.'}
+              </Text>
+              {project.code ? (
+                <Text size="xs" c="gray.7" mt="sm">
+                  Project code {project.code}
+                  {project.plan ? ` · Plan ${project.plan}` : ''}
+                </Text>
+              ) : null}
+            </Block>
+            <Block title="Timeline">
+              <Timeline start={project.start_date} end={project.end_date} />
+            </Block>
+            <Block title="Money">
+              <AppropriationTable project={project} />
+            </Block>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Block title="Who is responsible">
+              {people.length ? (
+                <Stack gap="sm">
+                  {people.map(({ org, role }) => (
+                    <Organisation key={`${role}-${org.public_id}`} org={org} role={role} />
+                  ))}
+                </Stack>
+              ) : (
+                <Text size="sm" c="gray.7">
+                  No ministry, agency or contractor has been named yet.
+                </Text>
+              )}
+            </Block>
+            <Block title="Sectors and goals">
+              <Group gap={6}>
+                {project.sectors.map((key) => (
+                  <Badge key={key} variant="outline" color="gray" radius="sm">
+                    {sectorName(key)}
+                  </Badge>
+                ))}
+                {project.sdgs.map((id) => (
+                  <Badge key={id} variant="light" radius="sm" title={sdgName(id)}>
+                    SDG {id}: {sdgName(id)}
+                  </Badge>
+                ))}
+                {!project.sectors.length && !project.sdgs.length ? (
+                  <Text size="sm" c="gray.7">
+                    Not given.
+                  </Text>
+                ) : null}
+              </Group>
+            </Block>
+            <Block title="Location">
+              <Text size="sm" mb="sm">
+                {places.length ? places.join(', ') : 'Location not given.'}
+              </Text>
+              {points.length ? (
+                <ProjectMap height={220} points={points} fitToPoints label={`Where ${project.name} is`} />
+              ) : null}
+            </Block>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {project.child_projects.length ? (
+        <Stack gap="xs" component="section" aria-labelledby="child-projects">
+          <Title order={2} size="h4" id="child-projects">
+            Parts of this project ({project.child_projects.length})
+          </Title>
+          <ProjectList projects={project.child_projects} loading={false} compact cols={{ base: 1, sm: 2, lg: 3 }} />
+        </Stack>
+      ) : null}
+      <Stack gap="xs" component="section" aria-labelledby="related-projects">
+        <Title order={2} size="h4" id="related-projects">
+          Related projects
+        </Title>
+        <ProjectRail
+          label="Related projects"
+          projects={related.data}
+          loading={related.isPending}
+          error={related.error}
+          onRetry={() => void related.refetch()}
+          emptyText="No related projects."
+        />
+      </Stack>
+      {project.tags.length ? (
+        <List size="xs" c="gray.7" listStyleType="none">
+          <List.Item>Tags: {project.tags.join(', ')}</List.Item>
+        </List>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { Chip, Group, ScrollArea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { projectTagsQuery } from '../api/project-tags';
+
+// Shown until the tags arrive, and when the API has none (contract-notes "Discover tags").
+const FALLBACK_TAGS = ['Most Discussed', 'Nearing Completion', 'Newly Added', 'Major Roads', 'Bridges', 'Power', 'Health', 'Schools'];
+
+export interface TagsRowProps {
+  value: string | null;
+  onChange: (tag: string | null) => void;
+}
+
+/** One tag at a time narrows the projects; "All" clears it. */
+export function TagsRow({ value, onChange }: TagsRowProps) {
+  const tags = useQuery(projectTagsQuery());
+  const names = tags.data?.length ? tags.data.map((t) => t.tag) : FALLBACK_TAGS;
+  const list = value && !names.includes(value) ? [value, ...names] : names;
+  return (
+    <ScrollArea type="hover" scrollbarSize={6} offsetScrollbars="x">
+      <Chip.Group multiple={false} value={value ?? 'All'} onChange={(tag) => onChange(tag === 'All' ? null : tag)}>
+        <Group gap={6} wrap="nowrap" role="radiogroup" aria-label="Project tags" py={2}>
+          {['All', ...list].map((tag) => (
+            <Chip key={tag} value={tag} size="sm" variant="light" type="radio">
+              {tag}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </ScrollArea>
+  );
+}
