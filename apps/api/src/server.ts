@@ -1,9 +1,17 @@
 import { loadConfig } from './config.js';
+import { DatabaseInUseError } from './db/lock.js';
 import { startApplication } from './start.js';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const app = await startApplication(config);
+const app = await startApplication(config).catch((error: unknown) => {
+  // Another process holds the embedded database: say so in one line, not a stack trace.
+  if (error instanceof DatabaseInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 
 if (config.role === 'worker') {
   app.log.info('worker started (no HTTP server: ROLE=worker)');

@@ -1,18 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { AppConfig } from './config.js';
-import { connectDatabase, runMigrations } from './db/client.js';
+import { connectDatabase, runMigrations, type DatabaseHandle } from './db/client.js';
+import { acquireDatabaseLock } from './db/lock.js';
 import { seedOnFirstStart } from './db/seed/index.js';
 
 /** Opens the database, migrates, seeds once, builds the app and starts the worker as ROLE says. */
 export async function startApplication(config: AppConfig): Promise<FastifyInstance> {
-  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await runMigrations(database);
-  const app = await buildApp(config, database);
-  app.addHook('onClose', async () => database.close());
-  await app.ready();
-  await seedOnFirstStart(app);
-  if (config.role === 'worker' || config.role === 'all') await app.jobs.work();
-  else await app.jobs.start();
-  return app;
+  // The embedded database is one process's at a time (the CLI takes the same lock).
+  const lock = config.databaseUrl ? null : acquireDatabaseLock(config.dataDir, 'server');
+  let database: DatabaseHandle | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await runMigrations(database);
+    app = await buildApp(config, database);
+    const opened = database;
+    app.addHook('onClose', async () => {
+      await opened.close();
+      lock?.release();
+    });
+    await app.ready();
+    await seedOnFirstStart(app);
+    if (config.role === 'worker' || config.role === 'all') await app.jobs.work();
+    else await app.jobs.start();
+    return app;
+  } catch (error) {
+    if (app) await app.close().catch(() => undefined);
+    else await database?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
 }
