@@ -32,6 +32,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   RATE_LIMITS: booleanFlag.default(true),
+  // Which peers may set X-Forwarded-For: 'true' (any: only behind a proxy that strips it), 'false', or addresses,
+  // CIDRs and the names loopback, linklocal, uniquelocal, comma-separated. Trusting everyone by default would let
+  // any client choose its own address and walk around the per-IP rate limits.
+  TRUST_PROXY: z.string().default('loopback'),
   DEFAULT_TENANT: z.string().default('federal'),
 });
 
@@ -56,6 +60,7 @@ export type AppConfig = {
   logLevel: string;
   webDistDir: string;
   rateLimits: boolean;
+  trustProxy: boolean | string;
   defaultTenant: string;
 };
 
@@ -110,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     rateLimits: e.RATE_LIMITS,
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     defaultTenant: e.DEFAULT_TENANT,
   };
   return { ...config, ...overrides };

@@ -74,6 +74,17 @@ describe('auth: login, refresh, current user', () => {
       expect(other.statusCode).toBe(400);
     });
 
+    it('does not let a client dodge the limit with a forged X-Forwarded-For', async () => {
+      const ip = nextIp();
+      let last;
+      for (let i = 0; i < 11; i += 1) {
+        // Distinct identifiers, so only the per-IP limit can answer 429 (not the per-account one).
+        const body = { email: `forged${i}@example.test`, password: 'x' };
+        last = await call(t, { url: '/auth/login/', body, ip, headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } });
+      }
+      expect(last!.statusCode).toBe(429);
+    });
+
     it('limits attempts per account across addresses', async () => {
       const { user } = await createTestUser(t);
       for (let i = 0; i < 10; i += 1) {
