@@ -55,7 +55,11 @@ export function AvatarCropper({ currentUrl, initials, onChange, disabled }: Avat
 
   function onReject(rejections: FileRejection[]) {
     const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
-    setError(tooLarge ? 'That photo is larger than 10 MB. Choose a smaller one.' : 'Choose a JPEG, PNG or WebP image.');
+    setError(
+      tooLarge
+        ? 'That photo is larger than 10 MB. Choose a smaller one.'
+        : 'Choose a JPEG, PNG or WebP image.',
+    );
   }
 
   async function accept() {
@@ -82,7 +86,12 @@ export function AvatarCropper({ currentUrl, initials, onChange, disabled }: Avat
   if (source) {
     return (
       <Stack gap="sm">
-        <Box pos="relative" h={{ base: 280, sm: 340 }} bg="dark.7" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+        <Box
+          pos="relative"
+          h={{ base: 280, sm: 340 }}
+          bg="dark.7"
+          style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+        >
           <Cropper
             image={source}
             crop={crop}
@@ -137,7 +146,9 @@ export function AvatarCropper({ currentUrl, initials, onChange, disabled }: Avat
           {initials}
         </Avatar>
         <Text size="sm" c="dimmed">
-          {preview ? 'Your new photo. It is saved when you continue.' : 'A clear photo of your face, or your organisation’s logo, helps people recognise you.'}
+          {preview
+            ? 'Your new photo. It is saved when you continue.'
+            : 'A clear photo of your face, or your organisation’s logo, helps people recognise you.'}
         </Text>
       </Group>
       <Dropzone

@@ -25,6 +25,10 @@ export async function cropToJpeg(src: string, area: Area, size = AVATAR_SIZE): P
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, size, size);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be cropped'))), 'image/jpeg', 0.9);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The image could not be cropped'))),
+      'image/jpeg',
+      0.9,
+    );
   });
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { googleLogin } from './api/google-login';
 import { login } from './api/login';
 import { GoogleSignInButton, googleClientId } from './components/google-sign-in-button';
 import { applyServerErrors } from './server-errors';
+import { PasswordField } from './components/password-field';
 
 const loginSchema = z.object({
   identifier: z.string().trim().min(1, 'Enter your e-mail address or username.'),
@@ -36,7 +37,10 @@ export function LoginForm({ inModal, onDone }: LoginFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { identifier: '', password: '' } });
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { identifier: '', password: '' },
+  });
 
   const redirect = searchParams.get('redirect') ?? searchParams.get('callbackUrl');
 
@@ -50,7 +54,10 @@ export function LoginForm({ inModal, onDone }: LoginFormProps) {
     try {
       finish(await login(identifier, password));
     } catch (error) {
-      const rest = applyServerErrors(error, setError, ['password'], { email: 'identifier', username: 'identifier' });
+      const rest = applyServerErrors(error, setError, ['password'], {
+        email: 'identifier',
+        username: 'identifier',
+      });
       const refusal = refusalDetail(error);
       setFormErrors(refusal ? [...rest, refusal] : rest);
     }
@@ -83,12 +90,11 @@ export function LoginForm({ inModal, onDone }: LoginFormProps) {
             {...register('identifier')}
           />
           <div>
-            <PasswordInput
+            <PasswordField
               label="Password"
               autoComplete="current-password"
               required
               error={errors.password?.message}
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
               {...register('password')}
             />
             <Group justify="flex-end" mt={6}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { newPasswordSchema } from '@oversight/shared/accounts/accounts.schemas';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,13 +9,18 @@ import { z } from 'zod';
 import { confirmPasswordReset } from './api/password-reset-confirm';
 import { PasswordStrengthMeter } from './components/password-strength-meter';
 import { applyServerErrors } from './server-errors';
+import { PasswordField } from './components/password-field';
 
 export const PASSWORDS_DIFFER = "The two passwords don't match.";
 
 export const newPasswordPairSchema = z
-  .object({ new_password1: newPasswordSchema, new_password2: z.string().min(1, 'Enter the new password again.') })
+  .object({
+    new_password1: newPasswordSchema,
+    new_password2: z.string().min(1, 'Enter the new password again.'),
+  })
   .superRefine((v, ctx) => {
-    if (v.new_password2 && v.new_password1 !== v.new_password2) ctx.addIssue({ code: 'custom', path: ['new_password2'], message: PASSWORDS_DIFFER });
+    if (v.new_password2 && v.new_password1 !== v.new_password2)
+      ctx.addIssue({ code: 'custom', path: ['new_password2'], message: PASSWORDS_DIFFER });
   });
 type Values = z.infer<typeof newPasswordPairSchema>;
 
@@ -28,7 +33,10 @@ export function PasswordResetConfirmForm({ uid, token }: { uid: string; token: s
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(newPasswordPairSchema), defaultValues: { new_password1: '', new_password2: '' } });
+  } = useForm<Values>({
+    resolver: zodResolver(newPasswordPairSchema),
+    defaultValues: { new_password1: '', new_password2: '' },
+  });
   const password = useWatch({ control, name: 'new_password1' });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -45,7 +53,13 @@ export function PasswordResetConfirmForm({ uid, token }: { uid: string; token: s
   if (done) {
     return (
       <Stack gap="md">
-        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} title="Password changed" role="status">
+        <Alert
+          color="green"
+          variant="light"
+          icon={<IconCircleCheck size={18} />}
+          title="Password changed"
+          role="status"
+        >
           Your new password is set. Log in with it now.
         </Alert>
         <Button component={Link} to="/login" size="md" fullWidth>
@@ -59,28 +73,31 @@ export function PasswordResetConfirmForm({ uid, token }: { uid: string; token: s
     <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
       <Stack gap="md">
         {linkErrors.length > 0 && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="This link cannot be used" role="alert">
-            {linkErrors.join(' ')}{' '}
-            <Link to="/password-reset">Ask for a new link</Link>.
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            title="This link cannot be used"
+            role="alert"
+          >
+            {linkErrors.join(' ')} <Link to="/password-reset">Ask for a new link</Link>.
           </Alert>
         )}
         <Stack gap={6}>
-          <PasswordInput
+          <PasswordField
             label="New password"
             autoComplete="new-password"
             required
             error={errors.new_password1?.message}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
             {...register('new_password1')}
           />
           <PasswordStrengthMeter password={password ?? ''} />
         </Stack>
-        <PasswordInput
+        <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
           required
           error={errors.new_password2?.message}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
           {...register('new_password2')}
         />
         <Button type="submit" size="md" fullWidth loading={isSubmitting}>

@@ -24,7 +24,10 @@ export function PasswordResetForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '' },
+  });
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -54,11 +57,22 @@ export function PasswordResetForm() {
   if (sentTo) {
     return (
       <Stack gap="md">
-        <Alert color="green" variant="light" icon={<IconMailCheck size={18} />} title="Check your e-mail" role="status">
-          If an account exists for that address, we have sent a link to <strong>{sentTo}</strong>. It lets you choose a new
-          password. If nothing arrives within a few minutes, check your spam folder.
+        <Alert
+          color="green"
+          variant="light"
+          icon={<IconMailCheck size={18} />}
+          title="Check your e-mail"
+          role="status"
+        >
+          If an account exists for that address, we have sent a link to <strong>{sentTo}</strong>. It lets you
+          choose a new password. If nothing arrives within a few minutes, check your spam folder.
         </Alert>
-        <Button variant="default" onClick={() => onSubmit()} loading={isSubmitting} disabled={wait > 0 || isSubmitting}>
+        <Button
+          variant="default"
+          onClick={() => onSubmit()}
+          loading={isSubmitting}
+          disabled={wait > 0 || isSubmitting}
+        >
           {resendLabel}
         </Button>
         {limited && (

@@ -13,11 +13,11 @@ function matches(item: FaqItem, words: string[]): boolean {
 export function FaqList({ items = FAQS }: { items?: FaqItem[] }) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const words = useMemo(
-    () => deferred.trim().toLowerCase().split(/\s+/).filter(Boolean),
-    [deferred],
+  const words = useMemo(() => deferred.trim().toLowerCase().split(/\s+/).filter(Boolean), [deferred]);
+  const visible = useMemo(
+    () => (words.length ? items.filter((item) => matches(item, words)) : items),
+    [items, words],
   );
-  const visible = useMemo(() => (words.length ? items.filter((item) => matches(item, words)) : items), [items, words]);
 
   return (
     <Stack gap="md">

@@ -31,13 +31,35 @@ import { Link } from 'react-router';
 import { HOME, type HomeBlock } from '../../content';
 import classes from './home-page.module.css';
 
-const FEATURE_ICONS: Icon[] = [IconMap2, IconEye, IconCamera, IconBuildingCommunity, IconFileSpreadsheet, IconTargetArrow];
+const FEATURE_ICONS: Icon[] = [
+  IconMap2,
+  IconEye,
+  IconCamera,
+  IconBuildingCommunity,
+  IconFileSpreadsheet,
+  IconTargetArrow,
+];
 const STEP_ICONS: Icon[] = [IconSearch, IconEye, IconMessage2];
 const AUDIENCE_ICONS: Icon[] = [IconUser, IconUsersGroup, IconBuildingBank, IconBackhoe];
 
-function Section({ id, title, children, muted }: { id: string; title: string; children: React.ReactNode; muted?: boolean }) {
+function Section({
+  id,
+  title,
+  children,
+  muted,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+  muted?: boolean;
+}) {
   return (
-    <Box component="section" aria-labelledby={id} py={{ base: 48, sm: 72 }} bg={muted ? 'var(--mantine-color-gray-0)' : undefined}>
+    <Box
+      component="section"
+      aria-labelledby={id}
+      py={{ base: 48, sm: 72 }}
+      bg={muted ? 'var(--mantine-color-gray-0)' : undefined}
+    >
       <Container size="lg">
         <Title order={2} id={id} ta="center" mb={{ base: 'lg', sm: 'xl' }}>
           {title}
@@ -82,7 +104,15 @@ export function HomePage({ isAuthenticated = false }: { isAuthenticated?: boolea
               {hero.subtitle}
             </Text>
             <Group gap="sm" mt="sm" className={classes.ctas}>
-              <Button component={Link} to="/citizen/discover" size="md" color="white" c="oversight.9" variant="white" rightSection={<IconArrowRight size={18} aria-hidden />}>
+              <Button
+                component={Link}
+                to="/citizen/discover"
+                size="md"
+                color="white"
+                c="oversight.9"
+                variant="white"
+                rightSection={<IconArrowRight size={18} aria-hidden />}
+              >
                 {hero.primaryCta}
               </Button>
               {!isAuthenticated && (

@@ -8,7 +8,15 @@ export function ResourceList({ items = RESOURCES }: { items?: ResourceLink[] }) 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       {items.map((item) => (
-        <Card key={item.href} component={Link} to={item.href} withBorder radius="md" padding="md" aria-label={item.title}>
+        <Card
+          key={item.href}
+          component={Link}
+          to={item.href}
+          withBorder
+          radius="md"
+          padding="md"
+          aria-label={item.title}
+        >
           <Group wrap="nowrap" align="flex-start" gap="sm">
             <ThemeIcon variant="light" radius="md" size={36} aria-hidden>
               <IconFileText size={20} />

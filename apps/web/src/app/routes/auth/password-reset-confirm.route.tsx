@@ -23,7 +23,13 @@ export function Component() {
           <PasswordResetConfirmForm uid={uid} token={token} />
         ) : (
           <Stack gap="md">
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="This link is incomplete" role="alert">
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} />}
+              title="This link is incomplete"
+              role="alert"
+            >
               Open the link from the e-mail exactly as it was sent, or ask for a new one.
             </Alert>
             <Button component={Link} to="/password-reset" fullWidth>

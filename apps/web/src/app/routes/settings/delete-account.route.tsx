@@ -7,7 +7,9 @@ export function Component() {
   useDocumentTitle('Delete account · Settings · Oversight');
   return (
     <SettingsPage title="Delete account">
-      <AccountLoader>{(account) => <DeleteAccountForm hasPassword={account.has_password !== false} />}</AccountLoader>
+      <AccountLoader>
+        {(account) => <DeleteAccountForm hasPassword={account.has_password !== false} />}
+      </AccountLoader>
     </SettingsPage>
   );
 }

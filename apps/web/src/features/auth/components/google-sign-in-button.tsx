@@ -39,7 +39,10 @@ function loadGoogleIdentity(): Promise<GoogleAccounts> {
     const script = document.createElement('script');
     script.src = GIS_SRC;
     script.async = true;
-    script.onload = () => (window.google?.accounts ? resolve(window.google.accounts) : reject(new Error('Google sign-in did not load')));
+    script.onload = () =>
+      window.google?.accounts
+        ? resolve(window.google.accounts)
+        : reject(new Error('Google sign-in did not load'));
     script.onerror = () => {
       loading = null;
       reject(new Error('Google sign-in could not be reached. Check your connection and try again.'));
@@ -57,7 +60,13 @@ export function googleClientId(): string | undefined {
  * "Continue with Google" through Google Identity Services' token client: Google hands back an access token,
  * which `onToken` exchanges with our API. Renders nothing when no client id is configured.
  */
-export function GoogleSignInButton({ onToken, disabled }: { onToken: (accessToken: string) => Promise<void>; disabled?: boolean }) {
+export function GoogleSignInButton({
+  onToken,
+  disabled,
+}: {
+  onToken: (accessToken: string) => Promise<void>;
+  disabled?: boolean;
+}) {
   const clientId = googleClientId();
   const [busy, setBusy] = useState(false);
   if (!clientId) return null;
@@ -71,8 +80,17 @@ export function GoogleSignInButton({ onToken, disabled }: { onToken: (accessToke
           client_id: clientId!,
           scope: 'openid email profile',
           callback: (response) =>
-            response.access_token ? resolve(response.access_token) : reject(new Error(response.error_description || 'Google sign-in was cancelled')),
-          error_callback: (error) => reject(new Error(error.type === 'popup_closed' ? 'Google sign-in was cancelled' : error.message || 'Google sign-in failed')),
+            response.access_token
+              ? resolve(response.access_token)
+              : reject(new Error(response.error_description || 'Google sign-in was cancelled')),
+          error_callback: (error) =>
+            reject(
+              new Error(
+                error.type === 'popup_closed'
+                  ? 'Google sign-in was cancelled'
+                  : error.message || 'Google sign-in failed',
+              ),
+            ),
         });
         client.requestAccessToken();
       });

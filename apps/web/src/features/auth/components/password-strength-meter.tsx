@@ -13,7 +13,13 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
   const { score, label, color } = passwordStrength(password);
   return (
     <Group gap="xs" wrap="nowrap" aria-live="polite">
-      <Progress value={(score / 4) * 100 || 5} color={color} size="sm" flex={1} aria-label="Password strength" />
+      <Progress
+        value={(score / 4) * 100 || 5}
+        color={color}
+        size="sm"
+        flex={1}
+        aria-label="Password strength"
+      />
       <Text size="xs" c="dimmed" w={64} ta="right">
         {label}
       </Text>

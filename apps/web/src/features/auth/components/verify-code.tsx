@@ -9,12 +9,22 @@ export const RESEND_SECONDS = 60;
 
 function otpError(error: unknown): string {
   const body = badRequestBody(error);
-  const messages = body ? Object.values(body).flat().filter((m): m is string => typeof m === 'string') : [];
+  const messages = body
+    ? Object.values(body)
+        .flat()
+        .filter((m): m is string => typeof m === 'string')
+    : [];
   return messages[0] ?? 'That code did not work. Check it and try again.';
 }
 
 /** State of a "type the e-mailed code" form: entry, verification and resend with a countdown. */
-export function useVerifyCode({ onVerified, sendOnMount = false }: { onVerified: () => void; sendOnMount?: boolean }) {
+export function useVerifyCode({
+  onVerified,
+  sendOnMount = false,
+}: {
+  onVerified: () => void;
+  sendOnMount?: boolean;
+}) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);

@@ -7,7 +7,13 @@ import { useAccount } from './use-account';
  * Renders `children` with the account fresh from the server (forms must not start from the stored copy, which may
  * lack settings fields), a skeleton while it loads, and a retry when it fails.
  */
-export function AccountLoader({ height = 320, children }: { height?: number; children: (account: AccountUser) => ReactNode }) {
+export function AccountLoader({
+  height = 320,
+  children,
+}: {
+  height?: number;
+  children: (account: AccountUser) => ReactNode;
+}) {
   const { data, isError, isPlaceholderData, isPending, refetch, isFetching } = useAccount();
   if (isError && !data) {
     return (

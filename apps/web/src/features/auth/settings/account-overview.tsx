@@ -27,11 +27,37 @@ const ACCOUNT_TYPES: Record<string, string> = {
 };
 
 const LINKS = [
-  { to: '/settings/profile', label: 'Edit profile', description: 'Name, photo, bio and state', icon: IconUserEdit },
-  { to: '/settings/change-password', label: 'Change password', description: 'Keep your account safe', icon: IconLock },
-  { to: '/settings/interests', label: 'Interests', description: 'States, sectors, ministries and goals', icon: IconHeart },
-  { to: '/settings/privacy', label: 'Privacy and notifications', description: 'What others see, which e-mails you get', icon: IconShieldLock },
-  { to: '/settings/delete-account', label: 'Delete account', description: 'Remove your personal data', icon: IconTrash, danger: true },
+  {
+    to: '/settings/profile',
+    label: 'Edit profile',
+    description: 'Name, photo, bio and state',
+    icon: IconUserEdit,
+  },
+  {
+    to: '/settings/change-password',
+    label: 'Change password',
+    description: 'Keep your account safe',
+    icon: IconLock,
+  },
+  {
+    to: '/settings/interests',
+    label: 'Interests',
+    description: 'States, sectors, ministries and goals',
+    icon: IconHeart,
+  },
+  {
+    to: '/settings/privacy',
+    label: 'Privacy and notifications',
+    description: 'What others see, which e-mails you get',
+    icon: IconShieldLock,
+  },
+  {
+    to: '/settings/delete-account',
+    label: 'Delete account',
+    description: 'Remove your personal data',
+    icon: IconTrash,
+    danger: true,
+  },
 ];
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -47,7 +73,17 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-function VerifyModal({ opened, onClose, email, onVerified }: { opened: boolean; onClose: () => void; email: string; onVerified: () => void }) {
+function VerifyModal({
+  opened,
+  onClose,
+  email,
+  onVerified,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  email: string;
+  onVerified: () => void;
+}) {
   return (
     <Modal opened={opened} onClose={onClose} title="Verify your e-mail address" centered>
       {opened && <VerifyBody email={email} onVerified={onVerified} />}
@@ -63,7 +99,12 @@ function VerifyBody({ email, onVerified }: { email: string; onVerified: () => vo
         We have sent a 6-digit code to <strong>{email}</strong>. Enter it below.
       </Text>
       <VerifyCodeFields state={state} />
-      <Button onClick={() => void state.submit()} loading={state.verifying} disabled={state.code.length !== 6} fullWidth>
+      <Button
+        onClick={() => void state.submit()}
+        loading={state.verifying}
+        disabled={state.code.length !== 6}
+        fullWidth
+      >
         Verify
       </Button>
     </Stack>

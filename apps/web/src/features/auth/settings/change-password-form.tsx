@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { newPasswordSchema } from '@oversight/shared/accounts/accounts.schemas';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { PASSWORDS_DIFFER } from '../password-reset-confirm-form';
 import { applyServerErrors } from '../server-errors';
 import { useAccount } from './use-account';
+import { PasswordField } from '../components/password-field';
 
 const schema = z
   .object({
@@ -23,8 +24,10 @@ const schema = z
     new_password2: z.string().min(1, 'Enter the new password again.'),
   })
   .superRefine((v, ctx) => {
-    if (v.needsOld && !v.old_password) ctx.addIssue({ code: 'custom', path: ['old_password'], message: 'Enter your current password.' });
-    if (v.new_password2 && v.new_password1 !== v.new_password2) ctx.addIssue({ code: 'custom', path: ['new_password2'], message: PASSWORDS_DIFFER });
+    if (v.needsOld && !v.old_password)
+      ctx.addIssue({ code: 'custom', path: ['old_password'], message: 'Enter your current password.' });
+    if (v.new_password2 && v.new_password1 !== v.new_password2)
+      ctx.addIssue({ code: 'custom', path: ['new_password2'], message: PASSWORDS_DIFFER });
   });
 type Values = z.infer<typeof schema>;
 const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
@@ -52,7 +55,11 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit(async ({ old_password, new_password1, new_password2 }) => {
     setFormErrors([]);
     try {
-      const answer = await changePassword({ ...(needsOld ? { old_password } : {}), new_password1, new_password2 });
+      const answer = await changePassword({
+        ...(needsOld ? { old_password } : {}),
+        new_password1,
+        new_password2,
+      });
       // The API ends every other session; this one continues with the tokens it sends back.
       const token = answer?.token ?? answer?.access_token;
       if (token) useAuthStore.getState().setTokens(token, answer?.refresh_token);
@@ -79,32 +86,29 @@ export function ChangePasswordForm() {
             </Alert>
           )}
           {needsOld && (
-            <PasswordInput
+            <PasswordField
               label="Current password"
               autoComplete="current-password"
               required
               error={errors.old_password?.message}
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
               {...register('old_password')}
             />
           )}
           <Stack gap={6}>
-            <PasswordInput
+            <PasswordField
               label="New password"
               autoComplete="new-password"
               required
               error={errors.new_password1?.message}
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
               {...register('new_password1')}
             />
             <PasswordStrengthMeter password={password ?? ''} />
           </Stack>
-          <PasswordInput
+          <PasswordField
             label="Confirm new password"
             autoComplete="new-password"
             required
             error={errors.new_password2?.message}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
             {...register('new_password2')}
           />
           <Group>

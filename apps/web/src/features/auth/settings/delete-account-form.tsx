@@ -1,4 +1,4 @@
-import { Alert, Button, Card, List, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { showSuccess } from '../../../lib/toasts';
 import { deleteAccount } from '../api/delete-account';
 import { badRequestBody } from '../server-errors';
+import { PasswordField } from '../components/password-field';
 
 export const CONFIRM_WORD = 'DELETE';
 
@@ -31,7 +32,11 @@ export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolea
       navigate('/', { replace: true });
     } catch (error) {
       const body = badRequestBody(error);
-      const messages = body ? Object.values(body).flat().filter((m): m is string => typeof m === 'string') : [];
+      const messages = body
+        ? Object.values(body)
+            .flat()
+            .filter((m): m is string => typeof m === 'string')
+        : [];
       if (messages.length) setPasswordError(messages.join(' '));
       setDeleting(false);
     }
@@ -48,13 +53,11 @@ export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolea
             Your personal data is removed: name, e-mail address, profile photo, interests and similar details.
           </List.Item>
           <List.Item>
-            Reviews and comments you posted are not deleted but anonymised: they stay visible without your name, so public
-            discussions about projects remain readable.
+            Reviews and comments you posted are not deleted but anonymised: they stay visible without your
+            name, so public discussions about projects remain readable.
           </List.Item>
           <List.Item>Your eyemarks and follows are removed, and you are signed out everywhere.</List.Item>
-          <List.Item>
-            Projects, forms and plans belong to their organisations and are not affected.
-          </List.Item>
+          <List.Item>Projects, forms and plans belong to their organisations and are not affected.</List.Item>
         </List>
       </Card>
       <Card withBorder radius="md" padding="lg" style={{ borderColor: 'var(--mantine-color-red-4)' }}>
@@ -77,7 +80,7 @@ export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolea
               disabled={deleting}
             />
             {hasPassword && (
-              <PasswordInput
+              <PasswordField
                 label="Your password"
                 autoComplete="current-password"
                 value={password}
@@ -87,7 +90,6 @@ export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolea
                 }}
                 error={passwordError}
                 disabled={deleting}
-                visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
               />
             )}
             {!hasPassword && passwordError && (
@@ -95,7 +97,13 @@ export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolea
                 {passwordError}
               </Text>
             )}
-            <Button type="submit" color="red" loading={deleting} disabled={!ready} w={{ base: '100%', sm: 'fit-content' }}>
+            <Button
+              type="submit"
+              color="red"
+              loading={deleting}
+              disabled={!ready}
+              w={{ base: '100%', sm: 'fit-content' }}
+            >
               Delete my account
             </Button>
           </Stack>

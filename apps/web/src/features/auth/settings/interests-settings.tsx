@@ -26,7 +26,10 @@ function InterestsEditor({ options, saved }: { options: Interests; saved: Intere
     setFailed(false);
     try {
       const answer = await saveInterests(value, { silent: true });
-      queryClient.setQueryData(myInterestsKey, answer && typeof answer === 'object' ? { ...EMPTY_INTERESTS, ...answer } : value);
+      queryClient.setQueryData(
+        myInterestsKey,
+        answer && typeof answer === 'object' ? { ...EMPTY_INTERESTS, ...answer } : value,
+      );
       showSuccess('Interests updated');
     } catch {
       // Interest-update errors are swallowed (product-spec section 8); the button stays to try again.

@@ -20,13 +20,16 @@ function PrivacyFormBody({ account }: { account: AccountUser }) {
   const initial = {
     showEyemarks: account.privacy?.showEyemarks ?? true,
     showActivity: account.privacy?.showActivity ?? true,
-    email: (EMAIL_NOTIFICATION_MODES as readonly string[]).includes(account.email_notifications) ? (account.email_notifications as EmailMode) : 'instant',
+    email: (EMAIL_NOTIFICATION_MODES as readonly string[]).includes(account.email_notifications)
+      ? (account.email_notifications as EmailMode)
+      : 'instant',
   };
   const [showEyemarks, setShowEyemarks] = useState(initial.showEyemarks);
   const [showActivity, setShowActivity] = useState(initial.showActivity);
   const [email, setEmail] = useState<EmailMode>(initial.email);
   const [saving, setSaving] = useState(false);
-  const changed = showEyemarks !== initial.showEyemarks || showActivity !== initial.showActivity || email !== initial.email;
+  const changed =
+    showEyemarks !== initial.showEyemarks || showActivity !== initial.showActivity || email !== initial.email;
 
   async function save() {
     setSaving(true);
@@ -80,7 +83,13 @@ function PrivacyFormBody({ account }: { account: AccountUser }) {
         >
           <Stack gap="sm" mt="md">
             {EMAIL_OPTIONS.map((option) => (
-              <Radio key={option.value} value={option.value} label={option.label} description={option.description} disabled={saving} />
+              <Radio
+                key={option.value}
+                value={option.value}
+                label={option.label}
+                description={option.description}
+                disabled={saving}
+              />
             ))}
           </Stack>
         </Radio.Group>
@@ -99,7 +108,10 @@ export function PrivacySettingsForm() {
     <AccountLoader>
       {(account) => (
         // Keyed so the server's answer after saving becomes the new starting point.
-        <PrivacyFormBody key={`${account.email_notifications}-${account.privacy?.showEyemarks}-${account.privacy?.showActivity}`} account={account} />
+        <PrivacyFormBody
+          key={`${account.email_notifications}-${account.privacy?.showEyemarks}-${account.privacy?.showActivity}`}
+          account={account}
+        />
       )}
     </AccountLoader>
   );

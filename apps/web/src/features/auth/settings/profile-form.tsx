@@ -31,11 +31,22 @@ const schema = z
     contact_no: max(30),
   })
   .superRefine((v, ctx) => {
-    if (!v.display_name) ctx.addIssue({ code: 'custom', path: ['display_name'], message: 'The display name cannot be empty.' });
-    if (v.isCso && !v.company_name) ctx.addIssue({ code: 'custom', path: ['company_name'], message: 'Enter the organisation name.' });
+    if (!v.display_name)
+      ctx.addIssue({ code: 'custom', path: ['display_name'], message: 'The display name cannot be empty.' });
+    if (v.isCso && !v.company_name)
+      ctx.addIssue({ code: 'custom', path: ['company_name'], message: 'Enter the organisation name.' });
   });
 type Values = z.infer<typeof schema>;
-const FIELDS = ['display_name', 'first_name', 'last_name', 'bio', 'state_of_residence', 'company_name', 'rc_number', 'contact_no'] as const;
+const FIELDS = [
+  'display_name',
+  'first_name',
+  'last_name',
+  'bio',
+  'state_of_residence',
+  'company_name',
+  'rc_number',
+  'contact_no',
+] as const;
 
 function valuesOf(account: AccountUser): Values {
   return {
@@ -75,7 +86,9 @@ function ProfileFormBody({ account }: { account: AccountUser }) {
       last_name: v.last_name,
       bio: v.bio,
       state_of_residence: v.state_of_residence || null,
-      ...(isCso ? { company_name: v.company_name, rc_number: v.rc_number || null, contact_no: v.contact_no || null } : {}),
+      ...(isCso
+        ? { company_name: v.company_name, rc_number: v.rc_number || null, contact_no: v.contact_no || null }
+        : {}),
     };
     try {
       const updated = await updateMe(body, avatar);
@@ -116,10 +129,22 @@ function ProfileFormBody({ account }: { account: AccountUser }) {
           <Stack gap="md">
             {isCso && (
               <>
-                <TextInput label="Organisation name" required autoComplete="organization" error={errors.company_name?.message} {...register('company_name')} />
+                <TextInput
+                  label="Organisation name"
+                  required
+                  autoComplete="organization"
+                  error={errors.company_name?.message}
+                  {...register('company_name')}
+                />
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                   <TextInput label="RC number" error={errors.rc_number?.message} {...register('rc_number')} />
-                  <TextInput label="Contact phone" type="tel" autoComplete="tel" error={errors.contact_no?.message} {...register('contact_no')} />
+                  <TextInput
+                    label="Contact phone"
+                    type="tel"
+                    autoComplete="tel"
+                    error={errors.contact_no?.message}
+                    {...register('contact_no')}
+                  />
                 </SimpleGrid>
               </>
             )}
@@ -132,8 +157,18 @@ function ProfileFormBody({ account }: { account: AccountUser }) {
               {...register('display_name')}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <TextInput label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-              <TextInput label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+              <TextInput
+                label="First name"
+                autoComplete="given-name"
+                error={errors.first_name?.message}
+                {...register('first_name')}
+              />
+              <TextInput
+                label="Last name"
+                autoComplete="family-name"
+                error={errors.last_name?.message}
+                {...register('last_name')}
+              />
             </SimpleGrid>
             <Textarea
               label="Bio"

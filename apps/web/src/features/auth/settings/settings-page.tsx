@@ -2,7 +2,15 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A settings screen's heading (the layout's h1 is "Settings") and body. */
-export function SettingsPage({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function SettingsPage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="md">
       <div>

@@ -6,7 +6,10 @@ import { toSessionUser, type AccountUser } from '../api/types';
 /** The signed-in account, fresh from /auth/user/, shown from the stored user while it loads. */
 export function useAccount() {
   const stored = useAuthStore((s) => s.user);
-  return useQuery({ ...currentUserQuery(), placeholderData: stored ? (stored as unknown as AccountUser) : undefined });
+  return useQuery({
+    ...currentUserQuery(),
+    placeholderData: stored ? (stored as unknown as AccountUser) : undefined,
+  });
 }
 
 /** After a change: the session store and the cached account both get the server's answer. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import {
   PASSWORD_SAME_AS_EMAIL,
   emailSchema,
@@ -15,6 +15,7 @@ import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { applyServerErrors } from '../server-errors';
 import type { SignupAccountType } from './signup-store';
 import { StepFrame } from './step-frame';
+import { PasswordField } from '../components/password-field';
 
 const credentialsSchema = z
   .object({
@@ -28,12 +29,17 @@ const credentialsSchema = z
     isCso: z.boolean(),
   })
   .superRefine((values, ctx) => {
-    if (values.confirm !== values.password) ctx.addIssue({ code: 'custom', path: ['confirm'], message: "The two passwords don't match." });
-    if (passwordEqualsEmail(values.password, values.email)) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_SAME_AS_EMAIL });
+    if (values.confirm !== values.password)
+      ctx.addIssue({ code: 'custom', path: ['confirm'], message: "The two passwords don't match." });
+    if (passwordEqualsEmail(values.password, values.email))
+      ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_SAME_AS_EMAIL });
     if (values.isCso) {
-      if (!values.company_name) ctx.addIssue({ code: 'custom', path: ['company_name'], message: 'Enter the organisation name.' });
-      if (!values.rc_number) ctx.addIssue({ code: 'custom', path: ['rc_number'], message: 'Enter the RC number.' });
-      if (!values.contact_no) ctx.addIssue({ code: 'custom', path: ['contact_no'], message: 'Enter a contact phone number.' });
+      if (!values.company_name)
+        ctx.addIssue({ code: 'custom', path: ['company_name'], message: 'Enter the organisation name.' });
+      if (!values.rc_number)
+        ctx.addIssue({ code: 'custom', path: ['rc_number'], message: 'Enter the RC number.' });
+      if (!values.contact_no)
+        ctx.addIssue({ code: 'custom', path: ['contact_no'], message: 'Enter a contact phone number.' });
     }
   });
 type CredentialsInput = z.input<typeof credentialsSchema>;
@@ -59,7 +65,16 @@ export function CredentialsStep({ accountType, email, onBack, onRegistered }: Cr
     formState: { errors, isSubmitting },
   } = useForm<CredentialsInput, unknown, CredentialsOutput>({
     resolver: zodResolver(credentialsSchema),
-    defaultValues: { email, password: '', confirm: '', company_name: '', rc_number: '', contact_no: '', terms: false, isCso },
+    defaultValues: {
+      email,
+      password: '',
+      confirm: '',
+      company_name: '',
+      rc_number: '',
+      contact_no: '',
+      terms: false,
+      isCso,
+    },
   });
   const password = useWatch({ control, name: 'password' });
 
@@ -70,7 +85,14 @@ export function CredentialsStep({ accountType, email, onBack, onRegistered }: Cr
         account_type: accountType,
         email: values.email,
         password: values.password,
-        ...(isCso ? { company_name: values.company_name, rc_number: values.rc_number, contact_no: values.contact_no, display_name: values.company_name } : {}),
+        ...(isCso
+          ? {
+              company_name: values.company_name,
+              rc_number: values.rc_number,
+              contact_no: values.contact_no,
+              display_name: values.company_name,
+            }
+          : {}),
       });
       onRegistered(response, values.email);
     } catch (error) {
@@ -94,9 +116,28 @@ export function CredentialsStep({ accountType, email, onBack, onRegistered }: Cr
         <Stack gap="md">
           {isCso && (
             <>
-              <TextInput label="Organisation name" required autoComplete="organization" error={errors.company_name?.message} {...register('company_name')} />
-              <TextInput label="RC number" description="From your CAC registration" required error={errors.rc_number?.message} {...register('rc_number')} />
-              <TextInput label="Contact phone" type="tel" required autoComplete="tel" error={errors.contact_no?.message} {...register('contact_no')} />
+              <TextInput
+                label="Organisation name"
+                required
+                autoComplete="organization"
+                error={errors.company_name?.message}
+                {...register('company_name')}
+              />
+              <TextInput
+                label="RC number"
+                description="From your CAC registration"
+                required
+                error={errors.rc_number?.message}
+                {...register('rc_number')}
+              />
+              <TextInput
+                label="Contact phone"
+                type="tel"
+                required
+                autoComplete="tel"
+                error={errors.contact_no?.message}
+                {...register('contact_no')}
+              />
             </>
           )}
           <TextInput
@@ -110,22 +151,20 @@ export function CredentialsStep({ accountType, email, onBack, onRegistered }: Cr
             {...register('email')}
           />
           <Stack gap={6}>
-            <PasswordInput
+            <PasswordField
               label="Password"
               required
               autoComplete="new-password"
               error={errors.password?.message}
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
               {...register('password')}
             />
             <PasswordStrengthMeter password={password ?? ''} />
           </Stack>
-          <PasswordInput
+          <PasswordField
             label="Confirm password"
             required
             autoComplete="new-password"
             error={errors.confirm?.message}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
             {...register('confirm')}
           />
           <Checkbox

@@ -38,7 +38,15 @@ const detailsSchema = z
     }
   });
 type DetailsValues = z.infer<typeof detailsSchema>;
-const FIELDS = ['display_name', 'first_name', 'last_name', 'state_of_residence', 'company_name', 'rc_number', 'contact_no'] as const;
+const FIELDS = [
+  'display_name',
+  'first_name',
+  'last_name',
+  'state_of_residence',
+  'company_name',
+  'rc_number',
+  'contact_no',
+] as const;
 
 export type DetailsStepProps = { accountType: SignupAccountType; onBack: () => void; onNext: () => void };
 
@@ -71,8 +79,18 @@ export function DetailsStep({ accountType, onBack, onNext }: DetailsStepProps) {
   const onSubmit = handleSubmit(async (v) => {
     setFormErrors([]);
     const body: UpdateMeBody = isCso
-      ? { company_name: v.company_name, rc_number: v.rc_number, contact_no: v.contact_no, display_name: v.display_name || v.company_name }
-      : { display_name: v.display_name, first_name: v.first_name, last_name: v.last_name, state_of_residence: v.state_of_residence };
+      ? {
+          company_name: v.company_name,
+          rc_number: v.rc_number,
+          contact_no: v.contact_no,
+          display_name: v.display_name || v.company_name,
+        }
+      : {
+          display_name: v.display_name,
+          first_name: v.first_name,
+          last_name: v.last_name,
+          state_of_residence: v.state_of_residence,
+        };
     try {
       const updated = await updateMe(body);
       setUser(toSessionUser(updated));
@@ -87,7 +105,11 @@ export function DetailsStep({ accountType, onBack, onNext }: DetailsStepProps) {
     <form onSubmit={onSubmit} noValidate aria-label="Your details">
       <StepFrame
         title={isCso ? 'About your organisation' : 'About you'}
-        description={isCso ? 'Check the details people will see on your profile.' : 'Your display name is shown on your reviews and comments.'}
+        description={
+          isCso
+            ? 'Check the details people will see on your profile.'
+            : 'Your display name is shown on your reviews and comments.'
+        }
         errors={formErrors}
         onBack={onBack}
         primary={
@@ -98,16 +120,50 @@ export function DetailsStep({ accountType, onBack, onNext }: DetailsStepProps) {
       >
         {isCso ? (
           <Stack gap="md">
-            <TextInput label="Organisation name" required autoComplete="organization" error={errors.company_name?.message} {...register('company_name')} />
-            <TextInput label="RC number" required error={errors.rc_number?.message} {...register('rc_number')} />
-            <TextInput label="Contact phone" type="tel" required autoComplete="tel" error={errors.contact_no?.message} {...register('contact_no')} />
+            <TextInput
+              label="Organisation name"
+              required
+              autoComplete="organization"
+              error={errors.company_name?.message}
+              {...register('company_name')}
+            />
+            <TextInput
+              label="RC number"
+              required
+              error={errors.rc_number?.message}
+              {...register('rc_number')}
+            />
+            <TextInput
+              label="Contact phone"
+              type="tel"
+              required
+              autoComplete="tel"
+              error={errors.contact_no?.message}
+              {...register('contact_no')}
+            />
           </Stack>
         ) : (
           <Stack gap="md">
-            <TextInput label="Display name" required autoComplete="nickname" error={errors.display_name?.message} {...register('display_name')} />
+            <TextInput
+              label="Display name"
+              required
+              autoComplete="nickname"
+              error={errors.display_name?.message}
+              {...register('display_name')}
+            />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <TextInput label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-              <TextInput label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+              <TextInput
+                label="First name"
+                autoComplete="given-name"
+                error={errors.first_name?.message}
+                {...register('first_name')}
+              />
+              <TextInput
+                label="Last name"
+                autoComplete="family-name"
+                error={errors.last_name?.message}
+                {...register('last_name')}
+              />
             </SimpleGrid>
             <Controller
               control={control}

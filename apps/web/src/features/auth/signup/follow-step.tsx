@@ -6,7 +6,17 @@ import { toggleEyemark } from '../api/eyemark';
 import { suggestionsQuery, type SuggestedProject } from '../api/suggestions';
 import { StepFrame } from './step-frame';
 
-function SuggestionRow({ project, eyemarked, busy, onToggle }: { project: SuggestedProject; eyemarked: boolean; busy: boolean; onToggle: () => void }) {
+function SuggestionRow({
+  project,
+  eyemarked,
+  busy,
+  onToggle,
+}: {
+  project: SuggestedProject;
+  eyemarked: boolean;
+  busy: boolean;
+  onToggle: () => void;
+}) {
   const where = project.states?.length ? project.states.join(', ') : null;
   const status = project.status_label ?? project.status ?? null;
   return (
@@ -42,7 +52,15 @@ function SuggestionRow({ project, eyemarked, busy, onToggle }: { project: Sugges
   );
 }
 
-export function FollowStep({ onBack, onFinish, finishing }: { onBack: () => void; onFinish: () => void; finishing?: boolean }) {
+export function FollowStep({
+  onBack,
+  onFinish,
+  finishing,
+}: {
+  onBack: () => void;
+  onFinish: () => void;
+  finishing?: boolean;
+}) {
   const suggestions = useQuery(suggestionsQuery());
   const [marked, setMarked] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState<string | null>(null);
@@ -54,7 +72,10 @@ export function FollowStep({ onBack, onFinish, finishing }: { onBack: () => void
     try {
       const answer = await toggleEyemark([project.public_id]);
       const state = answer?.[project.public_id];
-      setMarked((m) => ({ ...m, [project.public_id]: state ? state === 'eyemarked' : !(m[project.public_id] ?? project.is_eyemarked) }));
+      setMarked((m) => ({
+        ...m,
+        [project.public_id]: state ? state === 'eyemarked' : !(m[project.public_id] ?? project.is_eyemarked),
+      }));
     } catch {
       // The api client has shown the error.
     } finally {

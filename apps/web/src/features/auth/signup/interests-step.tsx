@@ -31,7 +31,11 @@ export function InterestsStep({ onBack, onNext }: { onBack: () => void; onNext: 
     <StepFrame
       title="What do you care about?"
       description="Pick states, sectors, ministries and goals. We use them to suggest projects; you can change them any time in Settings."
-      errors={failed ? ['Your interests could not be saved just now. Try again, or skip and set them later in Settings.'] : undefined}
+      errors={
+        failed
+          ? ['Your interests could not be saved just now. Try again, or skip and set them later in Settings.']
+          : undefined
+      }
       onBack={onBack}
       primary={
         <Button onClick={save} loading={saving} disabled={count === 0}>
@@ -49,7 +53,9 @@ export function InterestsStep({ onBack, onNext }: { onBack: () => void; onNext: 
           <Loader aria-label="Loading interests" />
         </Center>
       ) : options.isError ? (
-        <Text c="dimmed">The list of interests could not be loaded. You can skip this step and choose them later in Settings.</Text>
+        <Text c="dimmed">
+          The list of interests could not be loaded. You can skip this step and choose them later in Settings.
+        </Text>
       ) : (
         <InterestChips options={options.data} value={value} onChange={setValue} disabled={saving} />
       )}

@@ -29,7 +29,13 @@ export function PhotoStep({ onBack, onNext }: { onBack: () => void; onNext: () =
       onNext();
     } catch (error) {
       const body = badRequestBody(error);
-      setErrors(body ? Object.values(body).flat().filter((m): m is string => typeof m === 'string') : []);
+      setErrors(
+        body
+          ? Object.values(body)
+              .flat()
+              .filter((m): m is string => typeof m === 'string')
+          : [],
+      );
     } finally {
       setSaving(false);
     }

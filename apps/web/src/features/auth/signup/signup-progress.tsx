@@ -14,7 +14,11 @@ export function SignupProgress({ step, compact }: { step: number; compact?: bool
           {label}
         </Text>
       </Group>
-      <Progress value={(step / SIGNUP_STEP_COUNT) * 100} size="sm" aria-label={`Step ${step} of ${SIGNUP_STEP_COUNT}: ${label}`} />
+      <Progress
+        value={(step / SIGNUP_STEP_COUNT) * 100}
+        size="sm"
+        aria-label={`Step ${step} of ${SIGNUP_STEP_COUNT}: ${label}`}
+      />
     </Box>
   );
   if (compact) return mobile;

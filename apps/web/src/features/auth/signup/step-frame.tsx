@@ -16,7 +16,15 @@ export type StepFrameProps = {
 };
 
 /** Title, body and the Back / Continue row every sign-up step shares. */
-export function StepFrame({ title, description, children, errors, onBack, primary, secondary }: StepFrameProps) {
+export function StepFrame({
+  title,
+  description,
+  children,
+  errors,
+  onBack,
+  primary,
+  secondary,
+}: StepFrameProps) {
   return (
     <Stack gap="lg">
       <div>
@@ -39,7 +47,12 @@ export function StepFrame({ title, description, children, errors, onBack, primar
       {children}
       <Group justify="space-between" gap="sm" wrap="wrap-reverse">
         {onBack ? (
-          <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            onClick={onBack}
+          >
             Back
           </Button>
         ) : (

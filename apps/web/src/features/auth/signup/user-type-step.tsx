@@ -19,19 +19,33 @@ const TYPES: { value: SignupAccountType; title: string; body: string; icon: type
   },
 ];
 
-export function UserTypeStep({ value, onNext }: { value: SignupAccountType | null; onNext: (type: SignupAccountType) => void }) {
+export function UserTypeStep({
+  value,
+  onNext,
+}: {
+  value: SignupAccountType | null;
+  onNext: (type: SignupAccountType) => void;
+}) {
   const [selected, setSelected] = useState<SignupAccountType | null>(value);
   return (
     <StepFrame
       title="How will you use Oversight?"
       description="Ministries, agencies and contractors get their accounts from their organisation, not here."
       primary={
-        <Button disabled={!selected} onClick={() => selected && onNext(selected)} rightSection={<IconArrowRight size={16} aria-hidden />}>
+        <Button
+          disabled={!selected}
+          onClick={() => selected && onNext(selected)}
+          rightSection={<IconArrowRight size={16} aria-hidden />}
+        >
           Continue
         </Button>
       }
     >
-      <Radio.Group value={selected} onChange={(v) => setSelected(v as SignupAccountType)} label={<VisuallyHidden>Account type</VisuallyHidden>}>
+      <Radio.Group
+        value={selected}
+        onChange={(v) => setSelected(v as SignupAccountType)}
+        label={<VisuallyHidden>Account type</VisuallyHidden>}
+      >
         <Stack gap="sm">
           {TYPES.map(({ value: type, title, body, icon: Icon }) => (
             <Radio.Card key={type} value={type} radius="md" p="md" aria-label={title}>

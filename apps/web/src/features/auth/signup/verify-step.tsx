@@ -30,8 +30,8 @@ export function VerifyStep({ email, onVerified, onSkip }: VerifyStepProps) {
         title="Check your e-mail"
         description={
           <>
-            Enter the 6-digit code we sent to <strong>{email || 'your e-mail address'}</strong>. It may take a minute to arrive;
-            check your spam folder too.
+            Enter the 6-digit code we sent to <strong>{email || 'your e-mail address'}</strong>. It may take a
+            minute to arrive; check your spam folder too.
           </>
         }
         primary={

@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store';
+import { makeSession } from '../../../test/fixtures';
+import { renderAuth, stubFetch } from '../test-utils';
+import { DeleteAccountForm } from './delete-account-form';
+
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  useAuthStore.getState().setSession(makeSession());
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const button = () => screen.getByRole('button', { name: 'Delete my account' });
+const confirmation = () => screen.getByRole('textbox', { name: /type delete to confirm/i });
+
+describe('DeleteAccountForm', () => {
+  it('stays disabled until DELETE is typed exactly and the password is given', async () => {
+    const calls = stubFetch(() => undefined);
+    renderAuth(<DeleteAccountForm />, '/settings/delete-account');
+    expect(button()).toBeDisabled();
+    await userEvent.type(confirmation(), 'delete');
+    await userEvent.type(screen.getByLabelText(/your password/i), 'secret-pass');
+    expect(button()).toBeDisabled();
+    await userEvent.clear(confirmation());
+    await userEvent.type(confirmation(), 'DELETE');
+    expect(button()).toBeEnabled();
+    await userEvent.clear(screen.getByLabelText(/your password/i));
+    expect(button()).toBeDisabled();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('deletes with the password, signs out and goes home', async () => {
+    const calls = stubFetch(({ url }) => (url.endsWith('/users/delete/') ? { status: 204 } : undefined));
+    const { router } = renderAuth(<DeleteAccountForm />, '/settings/delete-account');
+    await userEvent.type(confirmation(), 'DELETE');
+    await userEvent.type(screen.getByLabelText(/your password/i), 'secret-pass');
+    await userEvent.click(button());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls[0]).toMatchObject({
+      url: '/api/v1/users/delete/',
+      method: 'POST',
+      body: { password: 'secret-pass' },
+    });
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('keeps the user signed in and shows a wrong password under the field', async () => {
+    stubFetch(() => ({ status: 400, body: { password: ['The password is not correct.'] } }));
+    renderAuth(<DeleteAccountForm />, '/settings/delete-account');
+    await userEvent.type(confirmation(), 'DELETE');
+    await userEvent.type(screen.getByLabelText(/your password/i), 'wrong');
+    await userEvent.click(button());
+    expect(await screen.findByText('The password is not correct.')).toBeInTheDocument();
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+  });
+
+  it('needs no password for an account made with Google sign-in', async () => {
+    stubFetch(() => undefined);
+    renderAuth(<DeleteAccountForm hasPassword={false} />, '/settings/delete-account');
+    expect(screen.queryByLabelText(/your password/i)).not.toBeInTheDocument();
+    await userEvent.type(confirmation(), 'DELETE');
+    expect(button()).toBeEnabled();
+  });
+});
