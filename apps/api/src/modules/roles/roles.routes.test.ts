@@ -185,10 +185,10 @@ describe('roles', () => {
       expect(typeChange.json()).toHaveProperty('role_type');
 
       const removed = await call('POST', '/users/staff/remove-sub-users/', ministry.headers, { user_ids: [first.user.id] });
-      if (removed.statusCode === 200) {
-        const stillOne = await call('DELETE', `/users/roles/${role.id}/`, ministry.headers);
-        expect(stillOne.json()).toEqual({ non_field_errors: ['This role is assigned to 1 person. Reassign them before deleting it.'] });
-      }
+      expect(removed.statusCode).toBe(200);
+      const stillOne = await call('DELETE', `/users/roles/${role.id}/`, ministry.headers);
+      expect(stillOne.json()).toEqual({ non_field_errors: ['This role is assigned to 1 person. Reassign them before deleting it.'] });
+      expect(roleSchema.parse((await call('GET', `/users/roles/${role.id}/`, ministry.headers)).json()).assigned_count).toBe(1);
       const unused = await createRole({ name: 'Temporary', permissions: [] });
       const deleted = await call('DELETE', `/users/roles/${unused.public_id}/`, ministry.headers);
       expect(deleted.statusCode).toBe(204);

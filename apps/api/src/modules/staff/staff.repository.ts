@@ -1,0 +1,258 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { SubUserOrdering } from '@oversight/shared/collaboration/staff.schemas';
+import type { DbOrTx } from '../../db/client.js';
+import { memberships, oneTimeCodes, organizations, roles, users } from '../../db/schema/index.js';
+
+export type StaffRow = {
+  user: Pick<
+    typeof users.$inferSelect,
+    'id' | 'email' | 'username' | 'displayName' | 'firstName' | 'lastName' | 'avatarUrl' | 'accountType' | 'passwordHash' | 'googleSub'
+  >;
+  membershipId: string;
+  roleId: string;
+  roleName: string;
+  rolePermissions: number[];
+  assignedMdaIds: string[] | null;
+  joinedAt: Date;
+};
+
+const staffColumns = {
+  user: {
+    id: users.id,
+    email: users.email,
+    username: users.username,
+    displayName: users.displayName,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    avatarUrl: users.avatarUrl,
+    accountType: users.accountType,
+    passwordHash: users.passwordHash,
+    googleSub: users.googleSub,
+  },
+  membershipId: memberships.id,
+  roleId: roles.id,
+  roleName: roles.name,
+  rolePermissions: roles.permissions,
+  assignedMdaIds: memberships.assignedMdaIds,
+  joinedAt: memberships.createdAt,
+};
+
+const staffOf = (tenantId: string, organizationId: string) =>
+  and(eq(memberships.tenantId, tenantId), eq(memberships.organizationId, organizationId), eq(memberships.isStaff, true))!;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// The organisation
+
+/** Locks the organisation row: concurrent additions queue here, so the staff limit holds. */
+export async function lockOrganization(db: DbOrTx, tenantId: string, organizationId: string) {
+  const [row] = await db
+    .select({ id: organizations.id, name: organizations.name, maxSubUsers: organizations.maxSubUsers })
+    .from(organizations)
+    .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, organizationId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function countStaff(db: DbOrTx, tenantId: string, organizationId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(memberships).where(staffOf(tenantId, organizationId));
+  return Number(row?.value ?? 0);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// People and memberships
+
+export type CandidateUser = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'displayName' | 'isPseudo' | 'isActive' | 'deletedAt' | 'passwordHash' | 'googleSub'
+>;
+
+/** Users of the tenant with these e-mail addresses (lower-cased), pseudo-users included so they can be refused. */
+export async function selectUsersByEmails(db: DbOrTx, tenantId: string, emails: string[]): Promise<CandidateUser[]> {
+  if (emails.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      isPseudo: users.isPseudo,
+      isActive: users.isActive,
+      deletedAt: users.deletedAt,
+      passwordHash: users.passwordHash,
+      googleSub: users.googleSub,
+    })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(sql`lower(${users.email})`, emails)));
+}
+
+export async function selectMemberUserIds(db: DbOrTx, tenantId: string, organizationId: string, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.organizationId, organizationId), inArray(memberships.userId, userIds)));
+  return new Set(rows.map((row) => row.userId));
+}
+
+export async function insertStaffMembership(db: DbOrTx, values: { tenantId: string; organizationId: string; userId: string; roleId: string }) {
+  const [row] = await db
+    .insert(memberships)
+    .values({ ...values, isStaff: true })
+    .returning({ id: memberships.id });
+  return row!.id;
+}
+
+/** Staff memberships of these users, locked for the rest of the transaction. */
+export async function lockStaff(db: DbOrTx, tenantId: string, organizationId: string, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: memberships.userId, roleId: memberships.roleId, rolePermissions: roles.permissions })
+    .from(memberships)
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .where(and(staffOf(tenantId, organizationId), inArray(memberships.userId, userIds)))
+    .for('update', { of: memberships });
+}
+
+export async function deleteStaffMemberships(db: DbOrTx, tenantId: string, organizationId: string, userIds: string[]) {
+  await db.delete(memberships).where(and(staffOf(tenantId, organizationId), inArray(memberships.userId, userIds)));
+}
+
+export async function updateStaffMembership(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  userId: string,
+  patch: { roleId?: string; assignedMdaIds?: string[] | null },
+) {
+  await db
+    .update(memberships)
+    .set(patch)
+    .where(and(staffOf(tenantId, organizationId), eq(memberships.userId, userId)));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reads
+
+const ORDER_BY: Record<SubUserOrdering, SQL[]> = {
+  name: [asc(sql`lower(${users.displayName})`), asc(users.id)],
+  '-name': [desc(sql`lower(${users.displayName})`), desc(users.id)],
+  email: [asc(sql`lower(${users.email})`), asc(users.id)],
+  '-email': [desc(sql`lower(${users.email})`), desc(users.id)],
+  joined: [asc(memberships.createdAt), asc(users.id)],
+  '-joined': [desc(memberships.createdAt), desc(users.id)],
+};
+
+export async function selectStaffPage(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  filters: { query?: string; ordering: SubUserOrdering; limit: number; offset: number },
+): Promise<{ count: number; rows: StaffRow[] }> {
+  const conditions: SQL[] = [staffOf(tenantId, organizationId)];
+  if (filters.query) {
+    const pattern = `%${escapeLike(filters.query)}%`;
+    conditions.push(
+      sql`(${users.displayName} ILIKE ${pattern} OR ${users.username} ILIKE ${pattern} OR ${users.email} ILIKE ${pattern}
+        OR (${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern})`,
+    );
+  }
+  const where = and(...conditions);
+  const [total] = await db
+    .select({ value: count() })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(where);
+  const rows = await db
+    .select(staffColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .where(where)
+    .orderBy(...ORDER_BY[filters.ordering])
+    .limit(filters.limit)
+    .offset(filters.offset);
+  return { count: Number(total?.value ?? 0), rows };
+}
+
+export async function selectStaff(db: DbOrTx, tenantId: string, organizationId: string, userIds: string[]): Promise<StaffRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select(staffColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .where(and(staffOf(tenantId, organizationId), inArray(memberships.userId, userIds)))
+    .orderBy(asc(sql`lower(${users.displayName})`), asc(users.id));
+}
+
+/**
+ * Ministries and agencies anywhere under the organisation (agencies of its ministries too) among `ids`.
+ * UNION (not UNION ALL) stops at a cycle in a malformed hierarchy.
+ */
+export async function selectMdasUnder(db: DbOrTx, tenantId: string, organizationId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const result = await db.execute<{ id: string }>(sql`
+    WITH RECURSIVE under AS (
+      SELECT id FROM organizations WHERE tenant_id = ${tenantId} AND parent_id = ${organizationId}
+      UNION
+      SELECT o.id FROM organizations o JOIN under u ON o.parent_id = u.id WHERE o.tenant_id = ${tenantId}
+    )
+    SELECT o.id FROM organizations o JOIN under u ON u.id = o.id
+    WHERE o.account_type IN ('MINISTRY', 'AGENCY') AND o.id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  return result.rows.map((row) => row.id);
+}
+
+export async function selectOrganizationNames(db: DbOrTx, tenantId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: organizations.id, name: organizations.name, accountType: organizations.accountType })
+    .from(organizations)
+    .where(and(eq(organizations.tenantId, tenantId), inArray(organizations.id, ids)));
+}
+
+/**
+ * People of the tenant who could be added as staff: real, active accounts that are not yet members. Names and
+ * usernames match in part; an e-mail address only whole, so the search cannot be used to harvest addresses.
+ */
+export async function selectCandidatePage(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  filters: { query: string; limit: number; offset: number },
+) {
+  const pattern = `%${escapeLike(filters.query)}%`;
+  const where = and(
+    eq(users.tenantId, tenantId),
+    eq(users.isPseudo, false),
+    eq(users.isActive, true),
+    isNull(users.deletedAt),
+    // Qualified by hand: drizzle leaves a column of a single-table select unqualified, which the subquery would misread.
+    sql`NOT EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = "users"."id" AND m.organization_id = ${organizationId})`,
+    sql`(${users.displayName} ILIKE ${pattern} OR ${users.username} ILIKE ${pattern}
+      OR (${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern} OR lower(${users.email}) = ${filters.query.toLowerCase()})`,
+  );
+  const [total] = await db.select({ value: count() }).from(users).where(where);
+  const rows = await db
+    .select({ id: users.id, username: users.username, displayName: users.displayName, avatarUrl: users.avatarUrl, accountType: users.accountType })
+    .from(users)
+    .where(where)
+    .orderBy(asc(sql`lower(${users.displayName})`), asc(users.id))
+    .limit(filters.limit)
+    .offset(filters.offset);
+  return { count: Number(total?.value ?? 0), rows };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Set-password links (the accounts module's password-reset codes: its confirm endpoint spends them)
+
+export async function replacePasswordSetupCode(db: DbOrTx, values: { userId: string; codeHash: string; expiresAt: Date }) {
+  await db
+    .delete(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, values.userId), eq(oneTimeCodes.purpose, 'password_reset'), isNull(oneTimeCodes.consumedAt)));
+  const [row] = await db
+    .insert(oneTimeCodes)
+    .values({ ...values, purpose: 'password_reset' })
+    .returning({ id: oneTimeCodes.id });
+  return row!.id;
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { emailSchema } from '../accounts/accounts.schemas.js';
+
+/** Staff (sub-users) of an organisation (spec/endpoints.txt "Staff"). */
+
+export const ADD_SUB_USERS_MAX = 50;
+const NAME_MAX = 100;
+
+const userIdSchema = z.uuid('A user id is a user public id (UUID).');
+const departmentIdsSchema = z
+  .array(z.uuid('A department id is a UUID.'), { error: 'Send the departments as a list of ids.' })
+  .max(50, 'At most 50 departments.');
+
+const personName = z.string().trim().max(NAME_MAX, `Use at most ${NAME_MAX} characters.`);
+
+export const newSubUserSchema = z.object({
+  email: emailSchema,
+  role_id: z.uuid('Choose a role (a role id is a UUID).'),
+  department_ids: departmentIdsSchema.default([]),
+  first_name: personName.optional(),
+  last_name: personName.optional(),
+});
+
+export const addSubUsersBodySchema = z.object({
+  users: z
+    .array(newSubUserSchema, { error: 'Send the people to add as a list.' })
+    .min(1, 'Add at least one person.')
+    .max(ADD_SUB_USERS_MAX, `Add at most ${ADD_SUB_USERS_MAX} people at a time.`)
+    .superRefine((users, ctx) => {
+      const seen = new Set<string>();
+      users.forEach((user, index) => {
+        if (seen.has(user.email)) ctx.addIssue({ code: 'custom', path: [index, 'email'], message: 'This address is already in the list.' });
+        seen.add(user.email);
+      });
+    }),
+});
+export type AddSubUsersBody = z.infer<typeof addSubUsersBodySchema>;
+
+export const removeSubUsersBodySchema = z.object({
+  user_ids: z.array(userIdSchema, { error: 'Send the users as a list of ids.' }).min(1, 'Choose at least one person.').max(100, 'At most 100 at a time.'),
+});
+export type RemoveSubUsersBody = z.infer<typeof removeSubUsersBodySchema>;
+
+export const updateSubUserBodySchema = z.object({
+  user_id: userIdSchema,
+  role_id: z.uuid('A role id is a UUID.').optional(),
+  /** Replaces the person's departments in this organisation. */
+  department_ids: departmentIdsSchema.optional(),
+});
+export type UpdateSubUserBody = z.infer<typeof updateSubUserBodySchema>;
+
+export const subUserIdParamsSchema = z.object({ id: userIdSchema });
+
+/** Ministries and agencies under the organisation the sub-user is limited to; an empty list lifts the limit. */
+export const assignMdasBodySchema = z.object({
+  mda_ids: z.array(z.uuid('An MDA id is an organisation public id (UUID).'), { error: 'Send the MDAs as a list of ids.' }).max(200, 'At most 200 MDAs.'),
+});
+export type AssignMdasBody = z.infer<typeof assignMdasBodySchema>;
+
+export const SUB_USER_ORDERINGS = ['name', '-name', 'email', '-email', 'joined', '-joined'] as const;
+export type SubUserOrdering = (typeof SUB_USER_ORDERINGS)[number];
+
+export const subUserFiltersSchema = z.object({
+  query: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
+  ordering: z.enum(SUB_USER_ORDERINGS, { error: `Order by one of: ${SUB_USER_ORDERINGS.join(', ')}.` }).default('name'),
+});
+
+export const staffSearchFiltersSchema = z.object({
+  query: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
+});
+
+export const subUserSchema = z.object({
+  public_id: z.uuid(),
+  email: z.string(),
+  username: z.string(),
+  display_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar: z.string().nullable(),
+  account_type: z.string(),
+  role: z.object({ public_id: z.uuid(), name: z.string() }),
+  departments: z.array(z.object({ public_id: z.uuid(), name: z.string() })),
+  /** The ministries and agencies the sub-user is limited to; empty = not limited. */
+  assigned_mdas: z.array(z.object({ public_id: z.uuid(), name: z.string(), account_type: z.string() })),
+  /** False until an invited person sets a password (or signs in with Google). */
+  invitation_accepted: z.boolean(),
+  joined: z.iso.datetime({ offset: true }),
+});
+export type SubUser = z.infer<typeof subUserSchema>;
+
+export const subUserPageSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(subUserSchema),
+});
+
+export const addSubUsersResponseSchema = z.object({ detail: z.string(), results: z.array(subUserSchema) });
+
+/** A person of the tenant who could be added: public fields only. */
+export const staffCandidateSchema = z.object({
+  public_id: z.uuid(),
+  username: z.string(),
+  display_name: z.string(),
+  avatar: z.string().nullable(),
+  account_type: z.string(),
+});
+export type StaffCandidate = z.infer<typeof staffCandidateSchema>;
+
+export const staffCandidatePageSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(staffCandidateSchema),
+});
