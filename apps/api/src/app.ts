@@ -17,6 +17,7 @@ import { registerErrorHandling } from './platform/errors.js';
 import { Jobs } from './platform/jobs.js';
 import { Mailer } from './platform/mail.js';
 import { AccountLimiter, connectRedis, registerRateLimits } from './platform/rate-limit.js';
+import { routeRegistryPlugin } from './platform/route-registry.js';
 import { Storage } from './platform/storage.js';
 import { serveWebApp } from './platform/web-app.js';
 
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(accessControlPlugin);
+  await app.register(routeRegistryPlugin);
 
   await app.register(registerModules, { prefix: '/api/v1' });
 
