@@ -93,9 +93,9 @@ describe('toProjectQuery', () => {
     expect(toProjectQuery(state({ query: '   ' }))).toEqual({});
   });
 
-  it('the tag "All" is no tag; an organisation scope is sent as mda', () => {
+  it('the tag "All" is no tag; an organisation scope is sent as organization', () => {
     expect(toProjectQuery(state({ activeTag: 'All' }))).toEqual({});
-    expect(toProjectQuery(state({ mda: 'works' }))).toEqual({ mda: 'works' });
+    expect(toProjectQuery(state({ mda: 'works' }))).toEqual({ organization: 'works' });
   });
 });
 

@@ -1,5 +1,124 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconChartBar } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { analysisQuery, STATUS_SERIES, totalOf, type AnalysisGroup } from '../../../features/analytics/api/analysis';
+import { AnalysisTable } from '../../../features/analytics/components/analysis-table';
+import { BudgetChart, StatusChart } from '../../../features/analytics/components/status-chart';
+import { FilterPanel } from '../../../features/filters/components/filter-panel';
+import { useFilterUrlSync, useProjectQuery } from '../../../features/filters/use-area-filters';
+import { LoadError } from '../../../features/projects/components/project-list';
+import { formatMoney, formatNumber } from '../../../lib/format';
 
+const AREA = 'analytics';
+const GROUPS: { value: AnalysisGroup; label: string; one: string }[] = [
+  { value: 'States', label: 'By state', one: 'State' },
+  { value: 'Ministries', label: 'By ministry', one: 'Ministry' },
+  { value: 'SDGs', label: 'By SDG', one: 'Goal' },
+];
+
+/** Where projects stand and where the money goes, by state, ministry and development goal. */
 export function Component() {
-  return <NotReadyState screen="Project analytics" purpose="Projects by state, development goal and ministry: status counts and budgets." />;
+  useDocumentTitle('Project analytics · Oversight');
+  useFilterUrlSync(AREA);
+  const filters = useProjectQuery(AREA);
+  const [params, setParams] = useSearchParams();
+  const group = GROUPS.find((g) => g.value === params.get('by')) ?? GROUPS[0]!;
+  const view = params.get('show') === 'table' ? 'table' : 'chart';
+  const query = useQuery(analysisQuery(filters));
+  const rows = query.data?.Projects[group.value] ?? [];
+  const nonEmpty = rows.filter((r) => totalOf(r) > 0 || Number(r.Budget) > 0);
+  const totals = STATUS_SERIES.map((s) => ({ ...s, value: (query.data?.Projects.States ?? []).reduce((sum, r) => sum + r[s.key], 0) }));
+  const budget = (query.data?.Projects.States ?? []).reduce((sum, r) => sum + (Number(r.Budget) || 0), 0);
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <Stack gap="md" maw={1200} mx="auto">
+      <div>
+        <Title order={1} size="h2">
+          Project analytics
+        </Title>
+        <Text size="sm" c="gray.7">
+          How many projects are ongoing, completed, on hold or abandoned, and the budget behind them.
+        </Text>
+      </div>
+      <FilterPanel area={AREA} />
+      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" component="dl" m={0}>
+        {totals.map((t) => (
+          <Card key={t.key} withBorder padding="sm">
+            <Text component="dt" size="xs" c="gray.7">
+              {t.label}
+            </Text>
+            <Text component="dd" m={0} fw={700} size="xl" c={t.color}>
+              {query.data ? formatNumber(t.value) : '…'}
+            </Text>
+          </Card>
+        ))}
+        <Card withBorder padding="sm">
+          <Text component="dt" size="xs" c="gray.7">
+            Budget
+          </Text>
+          <Text component="dd" m={0} fw={700} size="xl">
+            {query.data ? formatMoney(budget) : '…'}
+          </Text>
+        </Card>
+      </SimpleGrid>
+      <Group justify="space-between" gap="sm">
+        <Tabs value={group.value} onChange={(value) => setParam('by', value === 'States' ? null : value)}>
+          <Tabs.List>
+            {GROUPS.map((g) => (
+              <Tabs.Tab key={g.value} value={g.value}>
+                {g.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <SegmentedControl
+          size="xs"
+          aria-label="Show as"
+          value={view}
+          onChange={(value) => setParam('show', value === 'chart' ? null : value)}
+          data={[
+            { value: 'chart', label: 'Charts' },
+            { value: 'table', label: 'Table' },
+          ]}
+        />
+      </Group>
+      {query.error && !query.data ? (
+        <LoadError what="analytics" onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <Skeleton height={420} aria-label="Loading charts" />
+      ) : !nonEmpty.length ? (
+        <EmptyState icon={<IconChartBar size={36} stroke={1.5} />} title="No projects match these filters" text="Remove some filters to see the figures." />
+      ) : view === 'table' ? (
+        <AnalysisTable rows={nonEmpty} nameLabel={group.one} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          <Card withBorder padding="md" component="section" aria-labelledby="status-chart">
+            <Title order={2} size="h5" id="status-chart" mb="xs">
+              Projects by status, {group.label.toLowerCase()}
+            </Title>
+            <StatusChart rows={nonEmpty} label={`Projects by status ${group.label.toLowerCase()}; the table view has the figures`} />
+          </Card>
+          <Card withBorder padding="md" component="section" aria-labelledby="budget-chart">
+            <Title order={2} size="h5" id="budget-chart" mb="xs">
+              Budget, {group.label.toLowerCase()}
+            </Title>
+            <BudgetChart rows={nonEmpty} label={`Budget ${group.label.toLowerCase()}; the table view has the figures`} />
+          </Card>
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
 }

@@ -1,5 +1,52 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/keys';
+import { myEyemarksQuery } from '../../../features/projects/api/my-eyemarks';
+import { ListPagination, ProjectList } from '../../../features/projects/components/project-list';
+import { usePage } from '../../../features/projects/hooks/use-page';
+import { formatNumber } from '../../../lib/format';
 
+/** The projects the signed-in citizen follows, the latest eyemarked first. */
 export function Component() {
-  return <NotReadyState screen="Eyemarked" purpose="The projects you eyemarked, with their latest updates." />;
+  useDocumentTitle('Eyemarked projects · Oversight');
+  const [page, setPage] = usePage('eyemarks');
+  const query = useQuery(myEyemarksQuery((page - 1) * PROJECT_PAGE_SIZE));
+  return (
+    <Stack gap="md" maw={1200} mx="auto">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            Eyemarked projects
+          </Title>
+          <Text size="sm" c="gray.7">
+            Projects you follow. You hear about their updates and reviews.
+          </Text>
+        </div>
+        {query.data ? (
+          <Text size="sm" c="gray.7">
+            {formatNumber(query.data.count)} {query.data.count === 1 ? 'project' : 'projects'}
+          </Text>
+        ) : null}
+      </Group>
+      <ProjectList
+        projects={query.data?.results}
+        loading={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        empty={{
+          title: 'You have not eyemarked a project yet',
+          text: 'Open a project and press Eyemark to follow it. Start with the projects around you.',
+          action: (
+            <Button component={Link} to="/citizen/discover">
+              Discover projects
+            </Button>
+          ),
+        }}
+      />
+      <ListPagination total={query.data?.count ?? 0} pageSize={PROJECT_PAGE_SIZE} page={page} onChange={setPage} />
+    </Stack>
+  );
 }

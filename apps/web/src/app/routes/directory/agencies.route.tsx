@@ -1,5 +1,12 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { MdaDirectory } from './mda-directory';
 
 export function Component() {
-  return <NotReadyState screen="Agencies" purpose="The directory of agencies, with their projects and completion rates." />;
+  return (
+    <MdaDirectory
+      accountType="AGENCY"
+      area="agencies"
+      title="Agencies"
+      intro="Government agencies on Oversight and the public projects they carry out."
+    />
+  );
 }

@@ -1,5 +1,57 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { contractorDirectoryQuery, DIRECTORY_PAGE_SIZE } from '../../../features/directory/api/directory';
+import { DirectoryGrid } from '../../../features/directory/components/directory-grid';
+import { DirectorySearch } from '../../../features/directory/components/directory-search';
+import { OrganisationCard } from '../../../features/directory/components/organisation-card';
+import { ListPagination, LoadError } from '../../../features/projects/components/project-list';
+import { usePage } from '../../../features/projects/hooks/use-page';
+import { formatNumber } from '../../../lib/format';
 
+/** The companies building public projects, searched by name. */
 export function Component() {
-  return <NotReadyState screen="Contractors" purpose="The directory of contractors and the projects they deliver." />;
+  useDocumentTitle('Contractors · Oversight');
+  const [params, setParams] = useSearchParams();
+  const text = params.get('q') ?? '';
+  const [page, setPage] = usePage(text);
+  const directory = useQuery(contractorDirectoryQuery(text, (page - 1) * DIRECTORY_PAGE_SIZE));
+
+  return (
+    <Stack gap="md" maw={1200} mx="auto">
+      <div>
+        <Title order={1} size="h2">
+          Contractors
+        </Title>
+        <Text size="sm" c="gray.7">
+          Companies building public projects. Open one to see its projects and how far along they are.
+        </Text>
+      </div>
+      <Group justify="space-between" gap="sm">
+        <DirectorySearch
+          value={text}
+          label="Search contractors by name"
+          onChange={(value) => setParams(value ? { q: value } : {}, { replace: true })}
+        />
+        {directory.data ? (
+          <Text size="sm" c="gray.7" aria-live="polite">
+            {formatNumber(directory.data.count)} contractors
+          </Text>
+        ) : null}
+      </Group>
+      {directory.error && !directory.data ? (
+        <LoadError what="contractors" onRetry={() => void directory.refetch()} />
+      ) : (
+        <DirectoryGrid
+          items={directory.data?.results}
+          loading={directory.isPending}
+          keyOf={(org) => org.public_id}
+          render={(org) => <OrganisationCard org={org} headingLevel={2} />}
+          empty={{ title: text ? `No contractors match “${text}”` : 'No contractors yet', text: text ? 'Try part of the company name or its RC number.' : 'Contractors appear once a ministry invites them.' }}
+        />
+      )}
+      <ListPagination total={directory.data?.count ?? 0} pageSize={DIRECTORY_PAGE_SIZE} page={page} onChange={setPage} />
+    </Stack>
+  );
 }

@@ -1,5 +1,12 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { MdaDirectory } from './mda-directory';
 
 export function Component() {
-  return <NotReadyState screen="Ministries" purpose="The directory of ministries, with their projects, agencies and completion rates." />;
+  return (
+    <MdaDirectory
+      accountType="MINISTRY"
+      area="ministries"
+      title="Ministries"
+      intro="Federal ministries on Oversight and the public projects they are responsible for."
+    />
+  );
 }

@@ -1,5 +1,20 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { ProfileView } from '../profile/profile-view';
 
 export function Component() {
-  return <NotReadyState screen="Organisation" purpose="One organisation: who it is, its projects and its people." />;
+  const { id = '' } = useParams();
+  return (
+    <Stack gap="sm">
+      <Breadcrumbs separator="›" aria-label="Breadcrumb">
+        <Anchor component={Link} to="/organisations" size="sm">
+          Organisations
+        </Anchor>
+        <Text size="sm" c="gray.7" aria-current="page">
+          Organisation
+        </Text>
+      </Breadcrumbs>
+      <ProfileView id={id} />
+    </Stack>
+  );
 }

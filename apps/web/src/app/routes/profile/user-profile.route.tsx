@@ -1,5 +1,7 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { useParams } from 'react-router';
+import { ProfileView } from './profile-view';
 
 export function Component() {
-  return <NotReadyState screen="Profile" purpose="Another user's or organisation's profile, with their projects, posts and media." />;
+  const { id = '' } = useParams();
+  return <ProfileView id={id} />;
 }

@@ -1,5 +1,80 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { FilterPanel } from '../../../features/filters/components/filter-panel';
+import { useFilterStore } from '../../../features/filters/filter-store';
+import { useFilterState, useFilterUrlSync, useProjectQuery } from '../../../features/filters/use-area-filters';
+import { DirectorySearch } from '../../../features/directory/components/directory-search';
+import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/keys';
+import { DEFAULT_ORDERING, orderingOf, PROJECT_ORDERINGS } from '../../../features/projects/api/orderings';
+import { projectsQuery } from '../../../features/projects/api/projects';
+import { ListPagination, ProjectList } from '../../../features/projects/components/project-list';
+import { usePage } from '../../../features/projects/hooks/use-page';
+import { formatNumber } from '../../../lib/format';
 
+// The index browses the same filters as discover, without the "around you" circle.
+const AREA = 'discover';
+
+/** Every published project, filtered and sorted, as cards. */
 export function Component() {
-  return <NotReadyState screen="Projects" purpose="An index of public projects to browse." />;
+  useDocumentTitle('Projects · Oversight');
+  useFilterUrlSync(AREA);
+  const state = useFilterState(AREA);
+  const setQuery = useFilterStore((s) => s.setQuery);
+  const filters = useProjectQuery(AREA, { withoutAroundMe: true });
+  const [params, setParams] = useSearchParams();
+  const ordering = orderingOf(params.get('ordering'));
+  const [page, setPage] = usePage(JSON.stringify([filters, ordering]));
+  const list = useQuery(projectsQuery({ filters: { ...filters, ordering }, offset: (page - 1) * PROJECT_PAGE_SIZE }));
+
+  return (
+    <Stack gap="md" maw={1200} mx="auto">
+      <div>
+        <Title order={1} size="h2">
+          Projects
+        </Title>
+        <Text size="sm" c="gray.7">
+          Every published public project. Narrow them down by place, status, money or time.
+        </Text>
+      </div>
+      <Group justify="space-between" gap="sm" align="flex-end">
+        <DirectorySearch value={state.query} onChange={(value) => setQuery(AREA, value)} label="Filter by name or organisation" />
+        <Select
+          aria-label="Sort by"
+          data={PROJECT_ORDERINGS}
+          value={ordering}
+          allowDeselect={false}
+          w={180}
+          onChange={(value) =>
+            setParams(
+              (previous) => {
+                const next = new URLSearchParams(previous);
+                if (value && value !== DEFAULT_ORDERING) next.set('ordering', value);
+                else next.delete('ordering');
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        />
+      </Group>
+      <Group justify="space-between">
+        <FilterPanel area={AREA} />
+        {list.data ? (
+          <Text size="sm" c="gray.7" aria-live="polite">
+            {formatNumber(list.data.count)} projects
+          </Text>
+        ) : null}
+      </Group>
+      <ProjectList
+        projects={list.data?.results}
+        loading={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        cols={{ base: 1, sm: 2, lg: 3 }}
+      />
+      <ListPagination total={list.data?.count ?? 0} pageSize={PROJECT_PAGE_SIZE} page={page} onChange={setPage} />
+    </Stack>
+  );
 }

@@ -1,5 +1,94 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { IconLayoutGrid, IconTable } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { DirectorySearch } from '../../../features/directory/components/directory-search';
+import { FilterPanel } from '../../../features/filters/components/filter-panel';
+import { useFilterStore } from '../../../features/filters/filter-store';
+import { useFilterState, useFilterUrlSync, useProjectQuery } from '../../../features/filters/use-area-filters';
+import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/keys';
+import { DEFAULT_ORDERING, orderingOf, PROJECT_ORDERINGS } from '../../../features/projects/api/orderings';
+import { projectsQuery } from '../../../features/projects/api/projects';
+import { ListPagination, LoadError, ProjectList } from '../../../features/projects/components/project-list';
+import { ProjectTable } from '../../../features/projects/components/project-table';
+import { usePage } from '../../../features/projects/hooks/use-page';
+import { formatNumber } from '../../../lib/format';
 
+const AREA = 'mda';
+
+/** The public list of projects: a table on wide screens (or cards), with the filter panel. */
 export function Component() {
-  return <NotReadyState screen="Projects list" purpose="A list of projects you can filter and sort." />;
+  useDocumentTitle('Projects list · Oversight');
+  useFilterUrlSync(AREA);
+  const state = useFilterState(AREA);
+  const setQuery = useFilterStore((s) => s.setQuery);
+  const filters = useProjectQuery(AREA);
+  const [params, setParams] = useSearchParams();
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const view = params.get('view') === 'cards' || (!wide && params.get('view') !== 'table') ? 'cards' : 'table';
+  const ordering = orderingOf(params.get('ordering'));
+  const [page, setPage] = usePage(JSON.stringify([filters, ordering]));
+  const list = useQuery(projectsQuery({ filters: { ...filters, ordering }, offset: (page - 1) * PROJECT_PAGE_SIZE }));
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack gap="md" maw={1400} mx="auto">
+      <div>
+        <Title order={1} size="h2">
+          Projects list
+        </Title>
+        <Text size="sm" c="gray.7">
+          Published projects with their status, money and dates. Filter, sort, and open any project.
+        </Text>
+      </div>
+      <Group justify="space-between" gap="sm" align="flex-end">
+        <DirectorySearch value={state.query} onChange={(value) => setQuery(AREA, value)} label="Filter by name or organisation" />
+        <Group gap="sm">
+          <Select
+            aria-label="Sort by"
+            data={PROJECT_ORDERINGS}
+            value={ordering}
+            allowDeselect={false}
+            w={170}
+            onChange={(value) => setParam('ordering', value === DEFAULT_ORDERING ? null : value)}
+          />
+          <SegmentedControl
+            aria-label="Show as"
+            value={view}
+            onChange={(value) => setParam('view', value)}
+            data={[
+              { value: 'table', label: <IconTable size={18} aria-label="Table" /> },
+              { value: 'cards', label: <IconLayoutGrid size={18} aria-label="Cards" /> },
+            ]}
+          />
+        </Group>
+      </Group>
+      <Group justify="space-between">
+        <FilterPanel area={AREA} />
+        {list.data ? (
+          <Text size="sm" c="gray.7" aria-live="polite">
+            {formatNumber(list.data.count)} projects
+          </Text>
+        ) : null}
+      </Group>
+      {list.error && !list.data ? (
+        <LoadError onRetry={() => void list.refetch()} />
+      ) : view === 'table' && list.data?.results.length !== 0 ? (
+        <ProjectTable projects={list.data?.results} loading={list.isPending} />
+      ) : (
+        <ProjectList projects={list.data?.results} loading={list.isPending} cols={{ base: 1, sm: 2, lg: 3 }} compact />
+      )}
+      <ListPagination total={list.data?.count ?? 0} pageSize={PROJECT_PAGE_SIZE} page={page} onChange={setPage} />
+    </Stack>
+  );
 }

@@ -1,5 +1,213 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { OrganizationCard } from '@oversight/shared/projects/projects.schemas';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { DirectoryGrid } from '../../../features/directory/components/directory-grid';
+import { OrganisationCard } from '../../../features/directory/components/organisation-card';
+import { PersonCard } from '../../../features/directory/components/person-card';
+import { activeFilterCount } from '../../../features/filters/filter-state';
+import { useFilterStore } from '../../../features/filters/filter-store';
+import { FilterPanel } from '../../../features/filters/components/filter-panel';
+import { useFilterState, useFilterUrlSync, useProjectQuery } from '../../../features/filters/use-area-filters';
+import { usePage } from '../../../features/projects/hooks/use-page';
+import { ListPagination, LoadError, ProjectList } from '../../../features/projects/components/project-list';
+import { peopleSearchQuery } from '../../../features/search/api/people';
+import { SEARCH_PAGE_SIZE, searchQuery } from '../../../features/search/api/search';
+import { SearchBox } from '../../../features/search/components/search-box';
+import { StatusCounts } from '../../../features/search/components/status-counts';
+import { formatNumber } from '../../../lib/format';
+
+const AREA = 'search';
+const TABS = ['top', 'projects', 'contractors', 'organisations', 'citizens'] as const;
+type Tab = (typeof TABS)[number];
+const TOP_COUNT = 4;
+
+function CountBadge({ value }: { value: number | undefined }) {
+  return value === undefined ? null : (
+    <Badge size="sm" variant="light" color="gray" ml={6}>
+      {formatNumber(value)}
+    </Badge>
+  );
+}
 
 export function Component() {
-  return <NotReadyState screen="Search" purpose="Search projects, contractors and organisations, with filters and your recent searches." />;
+  useFilterUrlSync(AREA);
+  const state = useFilterState(AREA);
+  const store = useFilterStore.getState();
+  const filters = useProjectQuery(AREA, { withoutText: true });
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'top';
+  const text = state.query.trim();
+  useDocumentTitle(text ? `“${text}” · Search · Oversight` : 'Search · Oversight');
+
+  const active = Boolean(text) || activeFilterCount(state) > 0;
+  const [page, setPage] = usePage(JSON.stringify([text, filters, tab]));
+  const offset = tab === 'top' ? 0 : (page - 1) * SEARCH_PAGE_SIZE;
+  const found = useQuery({ ...searchQuery(text, filters, tab === 'citizens' ? 0 : offset, tab === 'top' ? TOP_COUNT : SEARCH_PAGE_SIZE), enabled: active });
+  const people = useQuery({ ...peopleSearchQuery(text, tab === 'citizens' ? offset : 0, tab === 'top' ? TOP_COUNT : SEARCH_PAGE_SIZE), enabled: Boolean(text) });
+
+  const setTab = (value: string | null) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (!value || value === 'top') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const data = found.data;
+  const seeAll = (to: Tab, count: number | undefined) =>
+    count && count > TOP_COUNT ? (
+      <Anchor component="button" type="button" size="sm" onClick={() => setTab(to)}>
+        See all {formatNumber(count)}
+      </Anchor>
+    ) : null;
+
+  const projectsBlock = (
+    <ProjectList
+      projects={data?.projects.data}
+      loading={found.isPending}
+      error={found.error}
+      onRetry={() => void found.refetch()}
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      compact
+      empty={{ title: `No projects match “${text}”`, text: 'Check the spelling, use fewer words, or remove some filters.' }}
+    />
+  );
+  const orgGrid = (items: OrganizationCard[] | undefined, what: string) => (
+    <DirectoryGrid
+      items={items}
+      loading={found.isPending}
+      keyOf={(org) => org.public_id}
+      render={(org) => <OrganisationCard org={org} />}
+      empty={{ title: `No ${what} match “${text}”`, text: 'Try another spelling or part of the name.' }}
+    />
+  );
+  const peopleGrid = (
+    <DirectoryGrid
+      items={people.data?.results}
+      loading={people.isPending}
+      keyOf={(person) => person.public_id}
+      render={(person) => <PersonCard person={person} />}
+      empty={{ title: `No citizens match “${text}”`, text: 'People appear here when their profile is public.' }}
+    />
+  );
+
+  return (
+    <Stack gap="md" maw={1200} mx="auto">
+      <Title order={1} size="h2">
+        Search
+      </Title>
+      <SearchBox
+        value={state.query}
+        onSearch={(value) => store.submitSearch(AREA, value)}
+        recent={state.recent}
+        onRemoveRecent={(value) => store.removeRecent(AREA, value)}
+        onClearRecent={() => store.clearRecent(AREA)}
+      />
+      <Group justify="space-between" gap="sm">
+        <FilterPanel area={AREA} />
+        {data ? <StatusCounts counts={data.projects.status_count} selected={state.status} onToggle={(s) => store.toggleStatus(AREA, s)} /> : null}
+      </Group>
+
+      {!active ? (
+        <EmptyState
+          icon={<IconSearch size={36} stroke={1.5} />}
+          title="Find a project, a contractor or an organisation"
+          text="Search by project name or code, a town, state or LGA, a ministry or a contractor. Small spelling mistakes are fine."
+        />
+      ) : found.error && !data ? (
+        <LoadError what="search results" onRetry={() => void found.refetch()} />
+      ) : (
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+            <Tabs.Tab value="top">Top</Tabs.Tab>
+            <Tabs.Tab value="projects">
+              Projects
+              <CountBadge value={data?.projects.count} />
+            </Tabs.Tab>
+            <Tabs.Tab value="contractors">
+              Contractors
+              <CountBadge value={data?.contractors.count} />
+            </Tabs.Tab>
+            <Tabs.Tab value="organisations">
+              Organisations
+              <CountBadge value={data?.organizations.count} />
+            </Tabs.Tab>
+            <Tabs.Tab value="citizens" disabled={!text}>
+              Citizens
+              <CountBadge value={text ? people.data?.count : undefined} />
+            </Tabs.Tab>
+          </Tabs.List>
+
+          <Tabs.Panel value="top" pt="md">
+            <Stack gap="lg">
+              <Stack gap="xs" component="section" aria-labelledby="top-projects">
+                <Group justify="space-between">
+                  <Title order={2} size="h4" id="top-projects">
+                    Projects
+                  </Title>
+                  {seeAll('projects', data?.projects.count)}
+                </Group>
+                {projectsBlock}
+              </Stack>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                <Stack gap="xs" component="section" aria-labelledby="top-contractors">
+                  <Group justify="space-between">
+                    <Title order={2} size="h4" id="top-contractors">
+                      Contractors
+                    </Title>
+                    {seeAll('contractors', data?.contractors.count)}
+                  </Group>
+                  {data?.contractors.data.length || found.isPending ? (
+                    orgGrid(data?.contractors.data, 'contractors')
+                  ) : (
+                    <Text size="sm" c="gray.7">
+                      No contractors match.
+                    </Text>
+                  )}
+                </Stack>
+                <Stack gap="xs" component="section" aria-labelledby="top-organisations">
+                  <Group justify="space-between">
+                    <Title order={2} size="h4" id="top-organisations">
+                      Organisations
+                    </Title>
+                    {seeAll('organisations', data?.organizations.count)}
+                  </Group>
+                  {data?.organizations.data.length || found.isPending ? (
+                    orgGrid(data?.organizations.data, 'organisations')
+                  ) : (
+                    <Text size="sm" c="gray.7">
+                      No ministries or agencies match.
+                    </Text>
+                  )}
+                </Stack>
+              </SimpleGrid>
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="projects" pt="md">
+            {projectsBlock}
+            <ListPagination total={data?.projects.count ?? 0} pageSize={SEARCH_PAGE_SIZE} page={page} onChange={setPage} />
+          </Tabs.Panel>
+          <Tabs.Panel value="contractors" pt="md">
+            {orgGrid(data?.contractors.data, 'contractors')}
+            <ListPagination total={data?.contractors.count ?? 0} pageSize={SEARCH_PAGE_SIZE} page={page} onChange={setPage} />
+          </Tabs.Panel>
+          <Tabs.Panel value="organisations" pt="md">
+            {orgGrid(data?.organizations.data, 'organisations')}
+            <ListPagination total={data?.organizations.count ?? 0} pageSize={SEARCH_PAGE_SIZE} page={page} onChange={setPage} />
+          </Tabs.Panel>
+          <Tabs.Panel value="citizens" pt="md">
+            {peopleGrid}
+            <ListPagination total={people.data?.count ?? 0} pageSize={SEARCH_PAGE_SIZE} page={page} onChange={setPage} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Stack>
+  );
 }

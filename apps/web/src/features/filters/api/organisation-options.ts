@@ -1,27 +1,26 @@
-import type { OrganizationCard } from '@oversight/shared/projects/projects.schemas';
+import type { OrganizationCard, ProjectSearch } from '@oversight/shared/projects/projects.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export type OrganisationKind = 'MINISTRY' | 'AGENCY' | 'CONTRACTOR';
 
-interface Page<T> {
-  count: number;
-  results: T[];
-}
+const OPTION_LIMIT = 20;
 
-/** Ministries and agencies come from the MDA search, contractors from the user search; both filter by account type. */
+/** Ministries and agencies from GET /users/mda-search/; contractors from the contractors bucket of the search. */
 export const organisationOptionsQuery = (kind: OrganisationKind, search: string) =>
   queryOptions({
     queryKey: ['filters', 'organisations', kind, search] as const,
-    queryFn: async ({ signal }) => {
-      const path = kind === 'CONTRACTOR' ? '/users/search/' : '/users/mda-search/';
-      const data = await api.get<Page<OrganizationCard> | OrganizationCard[]>(path, {
-        params: { query: search, account_type: kind, limit: 20 },
+    queryFn: async ({ signal }): Promise<OrganizationCard[]> => {
+      if (kind === 'CONTRACTOR') {
+        const found = await api.get<ProjectSearch>('/projects/search/', { params: { query: search, limit: OPTION_LIMIT }, signal, silent: true });
+        return found.contractors.data;
+      }
+      const page = await api.get<{ results: OrganizationCard[] }>('/users/mda-search/', {
+        params: { query: search, account_type: kind, limit: OPTION_LIMIT },
         signal,
         silent: true,
       });
-      const list = Array.isArray(data) ? data : data.results;
-      return list.filter((org) => org.account_type === kind);
+      return page.results;
     },
     placeholderData: keepPreviousData,
     staleTime: 10 * 60 * 1000,

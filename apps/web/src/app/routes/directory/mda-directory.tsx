@@ -1,0 +1,95 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { DIRECTORY_PAGE_SIZE, mdaDirectoryQuery } from '../../../features/directory/api/directory';
+import { DirectoryGrid } from '../../../features/directory/components/directory-grid';
+import { DirectorySearch } from '../../../features/directory/components/directory-search';
+import { OrganisationCard } from '../../../features/directory/components/organisation-card';
+import { FilterPanel } from '../../../features/filters/components/filter-panel';
+import { useFilterStore } from '../../../features/filters/filter-store';
+import { useFilterState, useFilterUrlSync, useProjectQuery } from '../../../features/filters/use-area-filters';
+import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/keys';
+import { projectsQuery } from '../../../features/projects/api/projects';
+import { ListPagination, LoadError, ProjectList } from '../../../features/projects/components/project-list';
+import { usePage } from '../../../features/projects/hooks/use-page';
+import { formatNumber } from '../../../lib/format';
+
+export interface MdaDirectoryProps {
+  accountType: 'MINISTRY' | 'AGENCY';
+  area: 'ministries' | 'agencies';
+  title: string;
+  intro: string;
+}
+
+/** Ministries or agencies: the directory (searched by name) and, under it, their projects with the area's filters. */
+export function MdaDirectory({ accountType, area, title, intro }: MdaDirectoryProps) {
+  useDocumentTitle(`${title} · Oversight`);
+  useFilterUrlSync(area);
+  const state = useFilterState(area);
+  const setQuery = useFilterStore((s) => s.setQuery);
+  const text = state.query.trim();
+  const [page, setPage] = usePage(text);
+  const directory = useQuery(mdaDirectoryQuery(accountType, text, (page - 1) * DIRECTORY_PAGE_SIZE));
+  const filters = useProjectQuery(area, { withoutText: true });
+  const [projectPage, setProjectPage] = usePage(JSON.stringify(filters));
+  const projects = useQuery(projectsQuery({ filters, offset: (projectPage - 1) * PROJECT_PAGE_SIZE }));
+  const plural = accountType === 'MINISTRY' ? 'ministries' : 'agencies';
+
+  return (
+    <Stack gap="lg" maw={1200} mx="auto">
+      <div>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {intro}
+        </Text>
+      </div>
+      <Stack gap="sm" component="section" aria-label={title}>
+        <Group justify="space-between" gap="sm">
+          <DirectorySearch value={state.query} onChange={(value) => setQuery(area, value)} label={`Search ${plural} by name`} />
+          {directory.data ? (
+            <Text size="sm" c="gray.7" aria-live="polite">
+              {formatNumber(directory.data.count)} {plural}
+            </Text>
+          ) : null}
+        </Group>
+        {directory.error && !directory.data ? (
+          <LoadError what={plural} onRetry={() => void directory.refetch()} />
+        ) : (
+          <DirectoryGrid
+            items={directory.data?.results}
+            loading={directory.isPending}
+            keyOf={(org) => org.public_id}
+            render={(org) => <OrganisationCard org={org} headingLevel={3} />}
+            empty={{ title: text ? `No ${plural} match “${text}”` : `No ${plural} yet`, text: text ? 'Try part of the name or its abbreviation.' : 'They appear here once they join Oversight.' }}
+          />
+        )}
+        <ListPagination total={directory.data?.count ?? 0} pageSize={DIRECTORY_PAGE_SIZE} page={page} onChange={setPage} />
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby={`${area}-projects`}>
+        <Group justify="space-between">
+          <Title order={2} size="h3" id={`${area}-projects`}>
+            Their projects
+          </Title>
+          {projects.data ? (
+            <Text size="sm" c="gray.7">
+              {formatNumber(projects.data.count)} found
+            </Text>
+          ) : null}
+        </Group>
+        <FilterPanel area={area} />
+        <ProjectList
+          projects={projects.data?.results}
+          loading={projects.isPending}
+          error={projects.error}
+          onRetry={() => void projects.refetch()}
+          compact
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          empty={{ title: 'No projects match these filters', text: 'Remove a filter or choose other ministries and agencies.' }}
+        />
+        <ListPagination total={projects.data?.count ?? 0} pageSize={PROJECT_PAGE_SIZE} page={projectPage} onChange={setProjectPage} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { ActionIcon, Anchor, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconClock, IconSearch, IconX } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent } from 'react';
+
+export interface SearchBoxProps {
+  /** The search in force. */
+  value: string;
+  onSearch: (text: string) => void;
+  recent: readonly string[];
+  onRemoveRecent: (text: string) => void;
+  onClearRecent: () => void;
+  placeholder?: string;
+}
+
+/** The search field, with the recent searches (newest first) offered while it is empty or focused. */
+export function SearchBox({ value, onSearch, recent, onRemoveRecent, onClearRecent, placeholder }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => setText(value), [value]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text);
+  };
+  const showRecent = recent.length > 0 && (focused || !value);
+
+  return (
+    <Stack gap="xs">
+      <form role="search" onSubmit={submit}>
+        <TextInput
+          size="md"
+          type="search"
+          aria-label="Search projects, contractors, organisations and citizens"
+          placeholder={placeholder ?? 'Search projects, contractors, organisations…'}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setTimeout(() => setFocused(false), 150)}
+          leftSection={<IconSearch size={18} aria-hidden />}
+          rightSectionWidth={40}
+          rightSection={
+            <ActionIcon type="submit" variant="filled" aria-label="Search" size="md">
+              <IconSearch size={16} aria-hidden />
+            </ActionIcon>
+          }
+        />
+      </form>
+      {showRecent ? (
+        <Paper withBorder p="xs" radius="md" component="section" aria-label="Recent searches">
+          <Group justify="space-between" mb={4}>
+            <Text size="xs" fw={700} c="gray.7" tt="uppercase">
+              Recent searches
+            </Text>
+            <Anchor component="button" type="button" size="xs" onClick={onClearRecent}>
+              Clear all
+            </Anchor>
+          </Group>
+          <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {recent.map((item) => (
+              <Group key={item} component="li" justify="space-between" wrap="nowrap" gap="xs">
+                <UnstyledButton onClick={() => onSearch(item)} py={6} px={4} style={{ flex: 1, minWidth: 0 }}>
+                  <Group gap="xs" wrap="nowrap">
+                    <IconClock size={14} aria-hidden />
+                    <Text size="sm" truncate>
+                      {item}
+                    </Text>
+                  </Group>
+                </UnstyledButton>
+                <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Remove “${item}” from recent searches`} onClick={() => onRemoveRecent(item)}>
+                  <IconX size={14} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ))}
+          </Stack>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}

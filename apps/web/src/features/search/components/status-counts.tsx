@@ -1,0 +1,26 @@
+import { Chip, Group } from '@mantine/core';
+import type { StatusCount } from '@oversight/shared/projects/projects.schemas';
+import { PROJECT_STATUSES, type ProjectStatus } from '@oversight/shared/reference/enums';
+
+export interface StatusCountsProps {
+  counts: StatusCount;
+  selected: readonly ProjectStatus[];
+  onToggle: (status: ProjectStatus) => void;
+}
+
+/** How many matching projects are in each status; each one toggles that status filter. */
+export function StatusCounts({ counts, selected, onToggle }: StatusCountsProps) {
+  const statuses = (Object.keys(PROJECT_STATUSES) as ProjectStatus[]).filter(
+    (status) => counts[PROJECT_STATUSES[status].countKey] > 0 || selected.includes(status),
+  );
+  if (!statuses.length) return null;
+  return (
+    <Group gap={6} role="group" aria-label="Projects by status">
+      {statuses.map((status) => (
+        <Chip key={status} size="xs" variant="light" checked={selected.includes(status)} onChange={() => onToggle(status)}>
+          {PROJECT_STATUSES[status].label} · {counts[PROJECT_STATUSES[status].countKey].toLocaleString('en-NG')}
+        </Chip>
+      ))}
+    </Group>
+  );
+}
