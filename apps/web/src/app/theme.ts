@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Built around Nigeria's flag green (#008751, shade 6): white text on shades 6-9 passes WCAG AA.
 const oversightGreen: MantineColorsTuple = [
@@ -29,4 +29,18 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Anchor: { defaultProps: { c: 'oversight.7' } },
   },
+});
+
+/**
+ * Light-variant text (active navigation, light buttons) and dimmed text default to shades that fall just under
+ * WCAG AA on their backgrounds; use darker ones.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-oversight-light-color': 'var(--mantine-color-oversight-8)',
+    '--mantine-color-red-light-color': 'var(--mantine-color-red-8)',
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+  },
+  dark: {},
 });

@@ -17,7 +17,7 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 256, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       aside={{ width: 300, breakpoint: 'lg', collapsed: { desktop: false, mobile: true } }}
       footer={{ height: 64, collapsed: !phone }}
       padding="md"

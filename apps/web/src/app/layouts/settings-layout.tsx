@@ -1,4 +1,5 @@
 import { Box, Button, Grid, Group, NavLink, ScrollArea, Stack, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 
 export const SETTINGS_PAGES = [
@@ -17,6 +18,12 @@ export const SETTINGS_PAGES = [
 /** Settings pages: a side list on wide screens, a scrollable row on phones. */
 export function SettingsLayout() {
   const { pathname } = useLocation();
+  const activePill = useRef<HTMLAnchorElement>(null);
+
+  // On phones the row scrolls: bring the current page's pill into view.
+  useEffect(() => {
+    activePill.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
 
   return (
     <Box maw={1000} mx="auto">
@@ -24,12 +31,13 @@ export function SettingsLayout() {
         Settings
       </Title>
       <ScrollArea hiddenFrom="md" type="never" mb="md" component="nav" aria-label="Settings pages">
-        <Group gap="xs" wrap="nowrap" pb={4}>
+        <Group gap="xs" wrap="nowrap" pb={4} w="max-content">
           {SETTINGS_PAGES.map((page) => {
             const active = pathname === page.to;
             return (
               <Button
                 key={page.to}
+                ref={active ? activePill : undefined}
                 component={Link}
                 to={page.to}
                 size="xs"
@@ -37,6 +45,7 @@ export function SettingsLayout() {
                 variant={active ? 'filled' : 'default'}
                 color={'danger' in page && !active ? 'red.8' : undefined}
                 aria-current={active ? 'page' : undefined}
+                style={{ flexShrink: 0 }}
               >
                 {page.label}
               </Button>
@@ -58,6 +67,7 @@ export function SettingsLayout() {
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   color={'danger' in page ? 'red.8' : undefined}
+                  c={'danger' in page ? 'red.8' : undefined}
                   styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
                 />
               );

@@ -41,7 +41,8 @@ export function CookieNotice() {
       p="md"
       radius="md"
       pos="fixed"
-      bottom={16}
+      // Above the phone bottom navigation (64 px).
+      bottom={{ base: 80, sm: 16 }}
       left={16}
       right={16}
       maw={520}

@@ -1,7 +1,7 @@
 import { Button, Container, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconTools } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { dashboardPath, useAuthStore } from '../../lib/auth-store';
 import { EmptyState } from './empty-state';
 
@@ -17,6 +17,8 @@ export function NotReadyState({ screen, purpose }: NotReadyStateProps) {
   useDocumentTitle(`${screen} · Oversight`);
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const mode = useAuthStore((s) => s.mode);
+  const { pathname } = useLocation();
+  const dashboard = dashboardPath({ isAuthenticated, mode });
   return (
     <Container size="sm" py="xl">
       <EmptyState
@@ -34,9 +36,11 @@ export function NotReadyState({ screen, purpose }: NotReadyStateProps) {
           </>
         }
         action={
-          <Button component={Link} to={dashboardPath({ isAuthenticated, mode })} variant="light" mt="sm">
-            Back to dashboard
-          </Button>
+          pathname === dashboard ? null : (
+            <Button component={Link} to={dashboard} variant="light" mt="sm">
+              Back to dashboard
+            </Button>
+          )
         }
       />
     </Container>

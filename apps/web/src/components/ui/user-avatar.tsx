@@ -15,8 +15,9 @@ export function UserAvatar({ name, src, decorative, ...props }: UserAvatarProps)
       src={src || null}
       alt={decorative ? '' : (name ?? 'User')}
       aria-hidden={decorative || undefined}
-      color="initials"
-      name={name ?? undefined}
+      color="oversight"
+      // The light variant's default text shade is too pale on its background; shade 8 passes AA.
+      styles={{ placeholder: { color: 'var(--mantine-color-oversight-8)' } }}
       {...props}
     >
       {initials(name)}
