@@ -24,6 +24,7 @@ const roleNameSchema = z
 export const rolePermissionsSchema = z
   .array(z.number({ error: 'A permission is a number.' }), { error: 'Send the permissions as a list of ids.' })
   .max(200, 'Too many permissions.')
+  .describe(`Permission ids ${MIN_PERMISSION}..${MAX_PERMISSION} (packages/shared access/permissions.ts); the five view permissions are always added.`)
   .superRefine((ids, ctx) => {
     const invalid = ids.filter((id) => !isPermission(id));
     if (invalid.length) {
