@@ -118,7 +118,7 @@ export function AvatarCropper({ currentUrl, initials, onChange, disabled }: Avat
             aria-label="Zoom"
           />
         </Group>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           Drag the photo to position it inside the circle.
         </Text>
         {error && (
@@ -145,7 +145,7 @@ export function AvatarCropper({ currentUrl, initials, onChange, disabled }: Avat
         <Avatar src={shown} size={88} radius={88} alt={shown ? 'Profile photo' : undefined} color="green">
           {initials}
         </Avatar>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {preview
             ? 'Your new photo. It is saved when you continue.'
             : 'A clear photo of your face, or your organisation’s logo, helps people recognise you.'}
@@ -173,7 +173,7 @@ export function AvatarCropper({ currentUrl, initials, onChange, disabled }: Avat
           </Dropzone.Idle>
           <div>
             <Text fw={500}>{shown ? 'Choose a different photo' : 'Choose a photo'}</Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               Tap to browse, or drop an image here. JPEG, PNG or WebP up to 10 MB.
             </Text>
           </div>

@@ -29,7 +29,7 @@ export function FaqList({ items = FAQS }: { items?: FaqItem[] }) {
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
       />
-      <Text size="sm" c="dimmed" aria-live="polite">
+      <Text size="sm" c="gray.7" aria-live="polite">
         {words.length ? `${visible.length} of ${items.length} questions match` : `${items.length} questions`}
       </Text>
       {visible.length === 0 ? (

@@ -79,7 +79,7 @@ function BlockCard({ block, icon: BlockIcon }: { block: HomeBlock; icon: Icon })
       <Title order={3} size="h4" mb="xs">
         {block.title}
       </Title>
-      <Text c="dimmed" size="sm" lh={1.6}>
+      <Text c="gray.7" size="sm" lh={1.6}>
         {block.body}
       </Text>
     </Card>
@@ -100,7 +100,7 @@ export function HomePage({ isAuthenticated = false }: { isAuthenticated?: boolea
             <Title order={1} id="home-hero" c="white" className={classes.heroTitle}>
               {hero.title}
             </Title>
-            <Text c="white" size="lg" lh={1.6} opacity={0.92}>
+            <Text c="white" size="lg" lh={1.6}>
               {hero.subtitle}
             </Text>
             <Group gap="sm" mt="sm" className={classes.ctas}>
@@ -144,13 +144,13 @@ export function HomePage({ isAuthenticated = false }: { isAuthenticated?: boolea
                     <StepIcon size={20} />
                   </ThemeIcon>
                   <Title order={3} size="h4">
-                    <Text span c="dimmed" inherit>
+                    <Text span c="gray.7" inherit>
                       {i + 1}.{' '}
                     </Text>
                     {block.title}
                   </Title>
                 </Group>
-                <Text c="dimmed" lh={1.6}>
+                <Text c="gray.7" lh={1.6}>
                   {block.body}
                 </Text>
               </Box>
@@ -172,7 +172,7 @@ export function HomePage({ isAuthenticated = false }: { isAuthenticated?: boolea
           <Title order={2} id="home-closing" c="white" mb="sm">
             {closing.title}
           </Title>
-          <Text c="white" size="lg" lh={1.6} opacity={0.92} mb="xl">
+          <Text c="white" size="lg" lh={1.6} mb="xl">
             {closing.body}
           </Text>
           <Button

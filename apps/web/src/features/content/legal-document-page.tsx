@@ -35,7 +35,7 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
       <Stack gap="xs" mb="lg">
         <Title order={1}>{document.title}</Title>
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           Last updated <time dateTime={document.updated}>{formatUpdated(document.updated)}</time>
         </Text>
       </Stack>

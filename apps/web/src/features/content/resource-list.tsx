@@ -23,7 +23,7 @@ export function ResourceList({ items = RESOURCES }: { items?: ResourceLink[] }) 
             </ThemeIcon>
             <div style={{ flex: 1, minWidth: 0 }}>
               <Text fw={600}>{item.title}</Text>
-              <Text size="sm" c="dimmed" mt={2}>
+              <Text size="sm" c="gray.7" mt={2}>
                 {item.description}
               </Text>
             </div>

@@ -14,7 +14,7 @@ export function Component() {
       <Title order={1} ta="center" size="h2">
         Welcome back
       </Title>
-      <Text c="dimmed" size="sm" ta="center" mt={4} mb="lg">
+      <Text c="gray.7" size="sm" ta="center" mt={4} mb="lg">
         Log in to eyemark projects, post reviews and manage your organisation.
       </Text>
       {sessionRequired && (

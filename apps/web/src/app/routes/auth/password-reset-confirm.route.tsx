@@ -15,7 +15,7 @@ export function Component() {
       <Title order={1} ta="center" size="h2">
         Choose a new password
       </Title>
-      <Text c="dimmed" size="sm" ta="center" mt={4} mb="lg">
+      <Text c="gray.7" size="sm" ta="center" mt={4} mb="lg">
         Pick a password you do not use on other sites.
       </Text>
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">

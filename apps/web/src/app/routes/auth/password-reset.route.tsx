@@ -9,7 +9,7 @@ export function Component() {
       <Title order={1} ta="center" size="h2">
         Forgot your password?
       </Title>
-      <Text c="dimmed" size="sm" ta="center" mt={4} mb="lg">
+      <Text c="gray.7" size="sm" ta="center" mt={4} mb="lg">
         Enter the e-mail address of your account and we will send you a link to choose a new password.
       </Text>
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">

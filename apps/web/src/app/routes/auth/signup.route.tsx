@@ -9,7 +9,7 @@ export function Component() {
       <Title order={1} ta="center" size="h2">
         Join Oversight
       </Title>
-      <Text c="dimmed" size="sm" ta="center" mt={4} mb="lg">
+      <Text c="gray.7" size="sm" ta="center" mt={4} mb="lg">
         Free for citizens and civil-society organisations.
       </Text>
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">

@@ -9,7 +9,7 @@ export function Component() {
       <Title order={1} mb={4}>
         Frequently asked questions
       </Title>
-      <Text c="dimmed" mb="lg">
+      <Text c="gray.7" mb="lg">
         Answers about eyemarking, reviews, photos, accounts and how organisations use Oversight.
       </Text>
       <FaqList />

@@ -5,10 +5,7 @@ import { SettingsPage } from '../../../features/auth/settings/settings-page';
 export function Component() {
   useDocumentTitle('Interests · Settings · Oversight');
   return (
-    <SettingsPage
-      title="Interests"
-      description="We use them to suggest projects and order what you see first."
-    >
+    <SettingsPage title="Interests" description="We use them to suggest projects to you.">
       <InterestsSettings />
     </SettingsPage>
   );

@@ -46,7 +46,7 @@ function InterestGroup({
           <Title order={3} size="h5" id={headingId}>
             {title}
           </Title>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {hint}
           </Text>
         </div>

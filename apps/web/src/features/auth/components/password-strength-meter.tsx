@@ -5,7 +5,7 @@ import { passwordStrength } from '../password-strength';
 export function PasswordStrengthMeter({ password }: { password: string }) {
   if (!password) {
     return (
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         At least 8 characters, not only numbers. Mixing letters, numbers and symbols makes it stronger.
       </Text>
     );
@@ -20,7 +20,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         flex={1}
         aria-label="Password strength"
       />
-      <Text size="xs" c="dimmed" w={64} ta="right">
+      <Text size="xs" c="gray.7" w={64} ta="right">
         {label}
       </Text>
     </Group>

@@ -97,7 +97,7 @@ export function VerifyCodeFields({ state }: { state: VerifyCodeState }) {
           length={6}
           type="number"
           oneTimeCode
-          size="lg"
+          size="md"
           value={code}
           onChange={change}
           onComplete={(value) => void submit(value)}
@@ -113,7 +113,7 @@ export function VerifyCodeFields({ state }: { state: VerifyCodeState }) {
           {error}
         </Text>
       )}
-      <Text size="sm" c="dimmed" aria-live="polite">
+      <Text size="sm" c="gray.7" aria-live="polite">
         Didn&apos;t get it?{' '}
         {secondsLeft > 0 ? (
           <>You can ask for a new code in {secondsLeft} s.</>

@@ -65,7 +65,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Group justify="space-between" gap="xs" wrap="wrap" py={6}>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {label}
       </Text>
       <div style={{ textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</div>
@@ -133,7 +133,7 @@ export function AccountOverview() {
             <Title order={2} size="h4" lineClamp={1}>
               {name}
             </Title>
-            <Text size="sm" c="dimmed" truncate>
+            <Text size="sm" c="gray.7" truncate>
               @{account.username}
             </Text>
           </div>

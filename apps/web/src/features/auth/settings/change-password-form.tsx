@@ -75,7 +75,7 @@ export function ChangePasswordForm() {
     <Card withBorder radius="md" padding="lg">
       <form onSubmit={onSubmit} noValidate aria-label="Change password">
         <Stack gap="md" maw={480}>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {needsOld
               ? 'Other devices signed in to your account will be signed out. You stay signed in here.'
               : 'Your account uses Google sign-in. Set a password to be able to log in with your e-mail address too.'}

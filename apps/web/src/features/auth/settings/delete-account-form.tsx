@@ -56,7 +56,7 @@ export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolea
             Reviews and comments you posted are not deleted but anonymised: they stay visible without your
             name, so public discussions about projects remain readable.
           </List.Item>
-          <List.Item>Your eyemarks and follows are removed, and you are signed out everywhere.</List.Item>
+          <List.Item>You are signed out, and you cannot log in to the account again.</List.Item>
           <List.Item>Projects, forms and plans belong to their organisations and are not affected.</List.Item>
         </List>
       </Card>

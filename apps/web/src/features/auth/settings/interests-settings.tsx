@@ -46,7 +46,7 @@ function InterestsEditor({ options, saved }: { options: Interests; saved: Intere
         <InterestChips options={options} value={value} onChange={setValue} disabled={saving} />
       </Card>
       <Group justify="space-between" gap="sm">
-        <Text size="sm" c={failed ? 'red' : 'dimmed'} aria-live="polite">
+        <Text size="sm" c={failed ? 'red.8' : 'gray.7'} aria-live="polite">
           {failed ? 'Not saved. Try again.' : `${count} selected`}
         </Text>
         <Button onClick={save} loading={saving} disabled={!changed}>
@@ -62,7 +62,7 @@ export function InterestsSettings() {
   const saved = useQuery(myInterestsQuery());
   if (options.isPending || saved.isPending) return <Skeleton h={360} radius="md" />;
   if (options.isError) {
-    return <Text c="dimmed">The list of interests could not be loaded. Try again later.</Text>;
+    return <Text c="gray.7">The list of interests could not be loaded. Try again later.</Text>;
   }
   return <InterestsEditor options={options.data} saved={saved.data ?? EMPTY_INTERESTS} />;
 }

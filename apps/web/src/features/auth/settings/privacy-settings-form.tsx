@@ -50,7 +50,7 @@ function PrivacyFormBody({ account }: { account: AccountUser }) {
         <Title order={2} size="h4" mb="xs">
           Your profile
         </Title>
-        <Text size="sm" c="dimmed" mb="md">
+        <Text size="sm" c="gray.7" mb="md">
           Choose what other people see when they open your profile.
         </Text>
         <Stack gap="md">

@@ -18,7 +18,7 @@ export function SettingsPage({
           {title}
         </Title>
         {description && (
-          <Text size="sm" c="dimmed" mt={2}>
+          <Text size="sm" c="gray.7" mt={2}>
             {description}
           </Text>
         )}

@@ -104,7 +104,11 @@ export function CredentialsStep({ accountType, email, onBack, onRegistered }: Cr
     <form onSubmit={onSubmit} noValidate aria-label="Create your account">
       <StepFrame
         title={isCso ? "Your organisation's account" : 'Create your account'}
-        description="We will send a 6-digit code to this address to confirm it."
+        description={
+          isCso
+            ? 'Your organisation’s details, and the e-mail address you will log in with. We will send a code to confirm it.'
+            : 'We will send a 6-digit code to this address to confirm it.'
+        }
         errors={formErrors}
         onBack={onBack}
         primary={

@@ -27,9 +27,9 @@ function SuggestionRow({
             {project.name}
           </Text>
           {(where || status) && (
-            <Group gap={6} c="dimmed" wrap="nowrap">
+            <Group gap={6} c="gray.7" wrap="nowrap">
               {where && <IconMapPin size={14} aria-hidden />}
-              <Text size="xs" c="dimmed" truncate>
+              <Text size="xs" c="gray.7" truncate>
                 {[where, status].filter(Boolean).join(' · ')}
               </Text>
             </Group>
@@ -104,14 +104,14 @@ export function FollowStep({
             <IconEye size={28} />
           </ThemeIcon>
           <Text fw={500}>No suggestions yet — you can eyemark projects from Discover</Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             Continue to Discover to find projects on the map near you.
           </Text>
         </Stack>
       ) : (
         <Stack gap="sm">
           {count > 0 && (
-            <Text size="sm" c="dimmed" aria-live="polite">
+            <Text size="sm" c="gray.7" aria-live="polite">
               {count} project{count === 1 ? '' : 's'} eyemarked
             </Text>
           )}

@@ -53,7 +53,7 @@ export function InterestsStep({ onBack, onNext }: { onBack: () => void; onNext: 
           <Loader aria-label="Loading interests" />
         </Center>
       ) : options.isError ? (
-        <Text c="dimmed">
+        <Text c="gray.7">
           The list of interests could not be loaded. You can skip this step and choose them later in Settings.
         </Text>
       ) : (

@@ -1,5 +1,5 @@
 import { Box, Group, Progress, Stepper, Text } from '@mantine/core';
-import { SIGNUP_STEPS, SIGNUP_STEP_COUNT } from './signup-store';
+import { SIGNUP_STEP_COUNT, SIGNUP_STEP_SHORT, SIGNUP_STEPS } from './signup-store';
 
 /** A Stepper on wide screens; "Step n of 7" and a bar on phones and in the modal. */
 export function SignupProgress({ step, compact }: { step: number; compact?: boolean }) {
@@ -10,7 +10,7 @@ export function SignupProgress({ step, compact }: { step: number; compact?: bool
         <Text size="sm" fw={600}>
           Step {step} of {SIGNUP_STEP_COUNT}
         </Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {label}
         </Text>
       </Group>
@@ -27,8 +27,8 @@ export function SignupProgress({ step, compact }: { step: number; compact?: bool
       <Box hiddenFrom="md">{mobile}</Box>
       <Box visibleFrom="md" aria-label={`Step ${step} of ${SIGNUP_STEP_COUNT}: ${label}`} role="group">
         <Stepper active={step - 1} size="xs" iconSize={28} allowNextStepsSelect={false} wrap={false}>
-          {SIGNUP_STEPS.map((title) => (
-            <Stepper.Step key={title} label={title} allowStepSelect={false} />
+          {SIGNUP_STEP_SHORT.map((title, i) => (
+            <Stepper.Step key={title} label={title} aria-label={SIGNUP_STEPS[i]} allowStepSelect={false} />
           ))}
         </Stepper>
       </Box>

@@ -12,6 +12,16 @@ export const SIGNUP_STEPS = [
   'Interests',
   'Follow projects',
 ] as const;
+/** The same steps in one or two words, for the desktop Stepper. */
+export const SIGNUP_STEP_SHORT = [
+  'Type',
+  'Account',
+  'Verify',
+  'Details',
+  'Photo',
+  'Interests',
+  'Follow',
+] as const;
 export const SIGNUP_STEP_COUNT = SIGNUP_STEPS.length;
 
 type SignupState = {

@@ -32,7 +32,7 @@ export function StepFrame({
           {title}
         </Title>
         {description && (
-          <Text c="dimmed" size="sm" mt={4}>
+          <Text c="gray.7" size="sm" mt={4}>
             {description}
           </Text>
         )}

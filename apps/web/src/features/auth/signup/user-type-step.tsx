@@ -45,6 +45,8 @@ export function UserTypeStep({
         value={selected}
         onChange={(v) => setSelected(v as SignupAccountType)}
         label={<VisuallyHidden>Account type</VisuallyHidden>}
+        // The title above already says it; the label only names the group for screen readers.
+        styles={{ label: { position: 'absolute' } }}
       >
         <Stack gap="sm">
           {TYPES.map(({ value: type, title, body, icon: Icon }) => (
@@ -56,7 +58,7 @@ export function UserTypeStep({
                 </ThemeIcon>
                 <div>
                   <Text fw={600}>{title}</Text>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.7">
                     {body}
                   </Text>
                 </div>
