@@ -10,31 +10,36 @@ export type GoogleUserInfo = {
 };
 
 export interface GoogleClient {
-  /** The profile behind an access token, or null when Google refuses the token (invalid, expired, revoked). */
+  /**
+   * The profile behind an access token issued to our client, or null when Google refuses the token (invalid,
+   * expired, revoked) or it was issued to another application.
+   */
   getUserInfo(accessToken: string): Promise<GoogleUserInfo | null>;
 }
 
 export class GoogleUnavailableError extends Error {}
 
+export type GoogleClientConfig = { clientId: string | undefined; userinfoUrl: string; tokeninfoUrl: string };
+
 /**
- * Calls Google's userinfo endpoint with the token the browser obtained from Google Identity Services.
- * Network failures and 5xx answers throw GoogleUnavailableError (the caller says "try again"), 401/403 answer null.
+ * Checks the token the browser obtained from Google Identity Services, then reads the profile:
+ * 1. tokeninfo (`?access_token=`) says which client the token was issued to. Userinfo alone would accept a token
+ *    that any other site obtained from the same person, and let that site sign in here as them.
+ * 2. userinfo (`Authorization: Bearer`) gives the profile.
+ * Network failures and 5xx answers throw GoogleUnavailableError (the caller says "try again"); 400/401/403 answer null.
  */
 export class HttpGoogleClient implements GoogleClient {
   constructor(
-    private readonly userinfoUrl: string,
+    private readonly config: GoogleClientConfig,
     private readonly timeoutMs = 5000,
   ) {}
 
-  async getUserInfo(accessToken: string): Promise<GoogleUserInfo | null> {
+  private async getJson(what: string, url: string, headers: Record<string, string>): Promise<Record<string, unknown> | null> {
     let response: Response;
     try {
-      response = await fetch(this.userinfoUrl, {
-        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      response = await fetch(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (error) {
-      throw new GoogleUnavailableError(`Google userinfo request failed: ${(error as Error).message}`);
+      throw new GoogleUnavailableError(`Google ${what} request failed: ${(error as Error).message}`);
     }
     if (response.status === 400 || response.status === 401 || response.status === 403) {
       await response.body?.cancel();
@@ -42,15 +47,26 @@ export class HttpGoogleClient implements GoogleClient {
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new GoogleUnavailableError(`Google userinfo answered ${response.status}`);
+      throw new GoogleUnavailableError(`Google ${what} answered ${response.status}`);
     }
-    let body: Record<string, unknown>;
     try {
-      body = (await response.json()) as Record<string, unknown>;
+      return (await response.json()) as Record<string, unknown>;
     } catch {
-      throw new GoogleUnavailableError('Google userinfo answered something other than JSON');
+      throw new GoogleUnavailableError(`Google ${what} answered something other than JSON`);
     }
-    if (typeof body.sub !== 'string' || !body.sub) return null;
+  }
+
+  async getUserInfo(accessToken: string): Promise<GoogleUserInfo | null> {
+    const { clientId } = this.config;
+    if (!clientId) return null;
+    const tokeninfoUrl = new URL(this.config.tokeninfoUrl);
+    tokeninfoUrl.searchParams.set('access_token', accessToken);
+    const tokenInfo = await this.getJson('tokeninfo', tokeninfoUrl.toString(), {});
+    if (!tokenInfo || (tokenInfo.aud !== clientId && tokenInfo.azp !== clientId)) return null;
+
+    const body = await this.getJson('userinfo', this.config.userinfoUrl, { authorization: `Bearer ${accessToken}` });
+    if (!body || typeof body.sub !== 'string' || !body.sub) return null;
+    if (typeof tokenInfo.sub === 'string' && tokenInfo.sub !== body.sub) return null;
     const str = (value: unknown) => (typeof value === 'string' ? value : '');
     return {
       sub: body.sub,
@@ -65,6 +81,6 @@ export class HttpGoogleClient implements GoogleClient {
   }
 }
 
-export function createGoogleClient(config: { userinfoUrl: string }): GoogleClient {
-  return new HttpGoogleClient(config.userinfoUrl);
+export function createGoogleClient(config: GoogleClientConfig): GoogleClient {
+  return new HttpGoogleClient(config);
 }

@@ -11,7 +11,7 @@ describe('POST /auth/google/ with the real client against a fake Google', () => 
   let t: TestApp;
   beforeAll(async () => {
     google = await startFakeGoogle();
-    t = await createTestApp({ google: { clientId: 'test-client.apps.googleusercontent.com', userinfoUrl: google.userinfoUrl } });
+    t = await createTestApp({ google: { clientId: google.clientId, userinfoUrl: google.userinfoUrl, tokeninfoUrl: google.tokeninfoUrl } });
   });
   afterAll(async () => {
     await t.close();
@@ -71,6 +71,16 @@ describe('POST /auth/google/ with the real client against a fake Google', () => 
     expect(response.json()).toEqual({ non_field_errors: ['Google did not accept this sign-in. Please try again.'] });
   });
 
+  it('refuses a token that Google issued to another application (another site cannot sign in as its users)', async () => {
+    const { user } = await createTestUser(t);
+    google.grant('token-for-another-site', { sub: 'g-4004', email: user.email, email_verified: true }, 'another-site.apps.googleusercontent.com');
+    const response = await call(t, { url: '/auth/google/', body: { access_token: 'token-for-another-site' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ non_field_errors: ['Google did not accept this sign-in. Please try again.'] });
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.googleSub).toBeNull();
+  });
+
   it('names a missing access_token', async () => {
     const response = await call(t, { url: '/auth/google/', body: {} });
     expect(response.statusCode).toBe(400);
@@ -81,7 +91,7 @@ describe('POST /auth/google/ with the real client against a fake Google', () => 
 describe('POST /auth/google/ without GOOGLE_CLIENT_ID', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ google: { clientId: undefined, userinfoUrl: 'http://127.0.0.1:9/v1/userinfo' } });
+    t = await createTestApp({ google: { clientId: undefined, userinfoUrl: 'http://127.0.0.1:9/v1/userinfo', tokeninfoUrl: 'http://127.0.0.1:9/tokeninfo' } });
   });
   afterAll(async () => t.close());
 
