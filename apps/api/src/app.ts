@@ -19,7 +19,7 @@ import { Mailer } from './platform/mail.js';
 import { AccountLimiter, connectRedis, registerRateLimits } from './platform/rate-limit.js';
 import { routeRegistryPlugin } from './platform/route-registry.js';
 import { Storage } from './platform/storage.js';
-import { serveWebApp } from './platform/web-app.js';
+import { pageMetaPlugin, serveWebApp } from './platform/web-app.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +89,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(accessControlPlugin);
+  await app.register(pageMetaPlugin);
   await app.register(routeRegistryPlugin);
 
   await app.register(registerModules, { prefix: '/api/v1' });

@@ -88,5 +88,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     return reply.status(500).send({ detail: 'There was an error completing your request. Please try again later.' });
   });
 
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: 'Not found.' }));
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const isAppRoute =
+      request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/media/') && !/\.[a-z0-9]{2,5}$/i.test(pathname);
+    if (isAppRoute && app.renderWebApp) return app.renderWebApp(request, reply);
+    return reply.status(404).send({ detail: 'Not found.' });
+  });
 }

@@ -2,20 +2,30 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
-type PageMetaResolver = (request: FastifyRequest) => Promise<{ title: string; description: string; image?: string } | null>;
+export type PageMetaResolver = (request: FastifyRequest) => Promise<{ title: string; description: string; image?: string } | null>;
+export type PageMetaEntry = { pattern: RegExp; resolve: PageMetaResolver };
+
+/** Modules register share-preview resolvers while the app is built; the web-app plugin reads them per request. */
+export const pageMetaPlugin = fp(async function pageMeta(app: FastifyInstance) {
+  const entries: PageMetaEntry[] = [];
+  app.decorate('pageMetaEntries', entries);
+  app.decorate('addPageMeta', (pattern: RegExp, resolve: PageMetaResolver) => {
+    entries.push({ pattern, resolve });
+  });
+});
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for every app route. */
-export async function serveWebApp(app: FastifyInstance, options: { distDir: string }) {
+export const serveWebApp = fp(async function serveWebApp(app: FastifyInstance, options: { distDir: string }) {
   // The browser learns the few public settings it needs (never secrets) from the page itself.
   const publicConfig = { googleClientId: app.config.google.clientId ?? null, sentryDsn: app.config.sentryDsn ?? null };
   const configScript = `<script>window.__OVERSIGHT_CONFIG__=${JSON.stringify(publicConfig).replace(/</g, '\\u003c')}</script>`;
   const indexHtml = readFileSync(path.join(options.distDir, 'index.html'), 'utf8').replace('</head>', `${configScript}</head>`);
-  const metaResolvers: { pattern: RegExp; resolve: PageMetaResolver }[] = [];
-  app.decorate('addPageMeta', (pattern: RegExp, resolve: PageMetaResolver) => metaResolvers.push({ pattern, resolve }));
+  const metaResolvers = app.pageMetaEntries;
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -48,17 +58,14 @@ export async function serveWebApp(app: FastifyInstance, options: { distDir: stri
     return reply.header('cache-control', 'no-cache').type('text/html').send(html);
   };
 
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
-    if (request.method !== 'GET' || isApi || /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0]!)) {
-      return reply.status(404).send({ detail: 'Not found.' });
-    }
-    return sendIndex(request, reply);
-  });
-}
+  // The one not-found handler (platform/errors.ts) hands app routes to this: index.html with share-preview tags.
+  app.decorate('renderWebApp', sendIndex);
+});
 
 declare module 'fastify' {
   interface FastifyInstance {
-    addPageMeta?: (pattern: RegExp, resolve: PageMetaResolver) => void;
+    pageMetaEntries: PageMetaEntry[];
+    addPageMeta: (pattern: RegExp, resolve: PageMetaResolver) => void;
+    renderWebApp?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }
 }
