@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import type { DbOrTx } from '../../db/client.js';
@@ -28,6 +29,21 @@ export type CreateAccountInput = {
   newlyRegistered?: boolean;
   maxSubUsers?: number;
 };
+
+/**
+ * Turns a unique-index violation on e-mail or username into the 400 a form can show; rethrows anything else.
+ * The checks before an insert cannot see a concurrent transaction's insert, so the index has the last word.
+ */
+export function mapUniqueViolation(error: unknown): never {
+  // Drizzle wraps the driver's error (DrizzleQueryError) and keeps the original as `cause`.
+  const wrapped = error as { cause?: unknown } | null;
+  const pgError = ((wrapped?.cause ?? error) as { code?: string; constraint?: string }) ?? {};
+  if (pgError.code === '23505') {
+    if (pgError.constraint?.includes('email')) throw fieldError('email', 'An account with this e-mail address already exists.');
+    if (pgError.constraint?.includes('username')) throw fieldError('username', 'This username is taken.');
+  }
+  throw error;
+}
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations.
 export const hashPassword = (password: string) => hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
@@ -71,6 +87,23 @@ export async function createAccount(db: DbOrTx, input: CreateAccountInput): Prom
   } else {
     username = await uniqueUsername(db, input.tenantId, input.displayName || email.split('@')[0]!);
   }
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      // A savepoint, so a unique violation leaves the caller's transaction usable for the retry.
+      return await db.transaction((savepoint) => insertAccount(savepoint, input, email, username));
+    } catch (error) {
+      const pgError = ((error as { cause?: unknown })?.cause ?? error) as { code?: string; constraint?: string };
+      // A generated username taken meanwhile by a concurrent sign-up: pick another rather than blame the user.
+      if (!input.username && attempt < 3 && pgError?.code === '23505' && pgError.constraint?.includes('username')) {
+        username = `${username.replace(/\d+$/, '')}${randomInt(100, 10_000)}`;
+        continue;
+      }
+      mapUniqueViolation(error);
+    }
+  }
+}
+
+async function insertAccount(db: DbOrTx, input: CreateAccountInput, email: string, username: string) {
   const isPersonal = input.accountType === 'CITIZEN' || input.accountType === 'CSO';
   const [user] = await db
     .insert(users)

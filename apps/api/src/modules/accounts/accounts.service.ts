@@ -14,7 +14,7 @@ import { findStateByName, NIGERIAN_STATES } from '@oversight/shared/reference/st
 import type { DbOrTx } from '../../db/client.js';
 import type { AuthUser } from '../../platform/access-control.js';
 import { badRequest, fieldError, nonFieldError, tokenInvalid, type FieldErrors } from '../../platform/errors.js';
-import { createAccount, type UserRow } from './account-creation.js';
+import { createAccount, mapUniqueViolation, type UserRow } from './account-creation.js';
 import { verificationCodeEmail } from './account-emails.js';
 import { hasCsoFields, selfDeletionRefusal } from './accounts.policy.js';
 import { presentUser } from './accounts.presenter.js';
@@ -27,16 +27,6 @@ const REQUEST_NEW_CODE = 'Request a new code.';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Sign-up and e-mail verification
-
-/** Postgres unique violations that a concurrent sign-up can still hit after createAccount's own checks. */
-function mapUniqueViolation(error: unknown): never {
-  const pgError = error as { code?: string; constraint?: string };
-  if (pgError?.code === '23505') {
-    if (pgError.constraint?.includes('email')) throw fieldError('email', 'An account with this e-mail address already exists.');
-    if (pgError.constraint?.includes('username')) throw fieldError('username', 'This username is taken.');
-  }
-  throw error;
-}
 
 // The code is short, so its hash is keyed with the server secret: a leaked table alone does not reveal codes.
 const hashOtp = (deps: AccountsDeps, userId: string, code: string) => createHmac('sha256', deps.config.jwtSecret).update(`${userId}:${code}`).digest('hex');
@@ -64,28 +54,23 @@ export async function register(deps: AccountsDeps, tenantId: string, body: Regis
   const isCso = body.account_type === 'CSO';
   const personName = [body.first_name, body.last_name].filter(Boolean).join(' ');
   const displayName = body.display_name || (isCso ? body.company_name! : personName) || body.email.split('@')[0]!;
-  let created: { user: UserRow; otp: { id: string; code: string } };
-  try {
-    created = await deps.db.transaction(async (tx) => {
-      const { user } = await createAccount(tx, {
-        tenantId,
-        accountType: body.account_type,
-        email: body.email,
-        username: body.username,
-        password: body.password,
-        displayName,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        companyName: isCso ? body.company_name : null,
-        rcNumber: isCso ? body.rc_number : null,
-        contactNo: isCso ? body.contact_no : null,
-        newlyRegistered: true,
-      });
-      return { user, otp: await createVerificationCode(deps, tx, user) };
+  const created = await deps.db.transaction(async (tx) => {
+    const { user } = await createAccount(tx, {
+      tenantId,
+      accountType: body.account_type,
+      email: body.email,
+      username: body.username,
+      password: body.password,
+      displayName,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      companyName: isCso ? body.company_name : null,
+      rcNumber: isCso ? body.rc_number : null,
+      contactNo: isCso ? body.contact_no : null,
+      newlyRegistered: true,
     });
-  } catch (error) {
-    mapUniqueViolation(error);
-  }
+    return { user, otp: await createVerificationCode(deps, tx, user) };
+  });
   await sendVerificationCode(deps, created.user, created.otp);
   return buildAuthResponse(deps, created.user);
 }

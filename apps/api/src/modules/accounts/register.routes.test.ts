@@ -95,6 +95,23 @@ describe('sign-up and e-mail verification', () => {
       expect(sameUsername.json()).toEqual({ username: ['This username is taken.'] });
     });
 
+    it('answers one 201 and one 400 (not a 500) to two simultaneous sign-ups with the same address', async () => {
+      const address = email('race');
+      const responses = await Promise.all([register({ account_type: 'CITIZEN', email: address }), register({ account_type: 'CITIZEN', email: address })]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400]);
+      expect(responses.find((response) => response.statusCode === 400)!.json()).toEqual({ email: ['An account with this e-mail address already exists.'] });
+    });
+
+    it('gives two simultaneous sign-ups with the same name different generated usernames', async () => {
+      const responses = await Promise.all(
+        [1, 2, 3].map(() => register({ account_type: 'CITIZEN', email: email('same-name'), display_name: 'Musa Ibrahim' })),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+      const usernames = responses.map((response) => response.json().user.username as string);
+      expect(new Set(usernames).size).toBe(3);
+      for (const username of usernames) expect(username).toMatch(/^musa_ibrahim\d*$/);
+    });
+
     it('limits sign-ups per address (429 with Retry-After)', async () => {
       const ip = nextIp();
       const statuses: number[] = [];
