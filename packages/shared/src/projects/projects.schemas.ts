@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PLAN_FRAMEWORKS, PROJECT_STATUS_NAMES, parseProjectStatus, type ProjectStatus } from '../reference/enums.js';
+import {
+  PLAN_FRAMEWORKS,
+  PROJECT_STATUS_NAMES,
+  parseProjectStatus,
+  type ProjectStatus,
+} from '../reference/enums.js';
 import { findSdg } from '../reference/sdgs.js';
 import { findSector } from '../reference/sectors.js';
 import { findStateByName } from '../reference/states.js';
@@ -36,7 +41,9 @@ export const MAX_AROUND_ME_DISTANCE = 2_000_000;
 /** Tags the API derives rather than stores (contract-notes "Discover tags"). */
 export const VIRTUAL_PROJECT_TAGS = ['Most Discussed', 'Newly Added', 'Nearing Completion'] as const;
 
-const rawParam = z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? value.join(',') : value));
+const rawParam = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value.join(',') : value));
 
 const splitList = (raw: string) =>
   raw
@@ -96,7 +103,8 @@ const isoDate = rawParam.transform((raw, ctx) => {
   return value;
 });
 
-const parseYear = (item: string) => (/^\d{4}$/.test(item) && Number(item) >= 1960 && Number(item) <= 2100 ? Number(item) : null);
+const parseYear = (item: string) =>
+  /^\d{4}$/.test(item) && Number(item) >= 1960 && Number(item) <= 2100 ? Number(item) : null;
 
 /** `All` (any case) means no year filter. */
 const years = rawParam.pipe(
@@ -129,8 +137,19 @@ const point = rawParam.transform((raw, ctx) => {
   const parts = raw.split(',').map((part) => part.trim());
   const [lng, lat] = parts.map(Number);
   const numeric = parts.length === 2 && parts.every((part) => /^-?\d+(\.\d+)?$/.test(part));
-  if (!numeric || lng === undefined || lat === undefined || lng < -180 || lng > 180 || lat < -90 || lat > 90) {
-    ctx.addIssue({ code: 'custom', message: 'Give the point as longitude,latitude, for example 3.3792,6.5244.' });
+  if (
+    !numeric ||
+    lng === undefined ||
+    lat === undefined ||
+    lng < -180 ||
+    lng > 180 ||
+    lat < -90 ||
+    lat > 90
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Give the point as longitude,latitude, for example 3.3792,6.5244.',
+    });
     return z.NEVER;
   }
   return { lng, lat };
@@ -139,7 +158,10 @@ const point = rawParam.transform((raw, ctx) => {
 const distance = rawParam.transform((raw, ctx) => {
   const value = Number(raw.trim());
   if (!/^\d+(\.\d+)?$/.test(raw.trim()) || value <= 0 || value > MAX_AROUND_ME_DISTANCE) {
-    ctx.addIssue({ code: 'custom', message: `Give a distance in metres, above 0 and at most ${MAX_AROUND_ME_DISTANCE}.` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `Give a distance in metres, above 0 and at most ${MAX_AROUND_ME_DISTANCE}.`,
+    });
     return z.NEVER;
   }
   return value;
@@ -149,7 +171,8 @@ const parseStateFilter = (item: string) => findStateByName(item)?.filterName ?? 
 const parseSectorFilter = (item: string) => findSector(item)?.key ?? null;
 const parseSdgFilter = (item: string) => findSdg(/^\d+$/.test(item) ? Number(item) : item)?.id ?? null;
 const parseUsername = (item: string) => (/^[A-Za-z0-9_.@-]{1,150}$/.test(item) ? item.toLowerCase() : null);
-const parseOrdering = (item: string) => (PROJECT_ORDERINGS as readonly string[]).includes(item) ? (item as ProjectOrdering) : null;
+const parseOrdering = (item: string) =>
+  (PROJECT_ORDERINGS as readonly string[]).includes(item) ? (item as ProjectOrdering) : null;
 const parseTag = (item: string) => (item.length <= 100 ? item : null);
 
 /**
@@ -226,7 +249,12 @@ export type EyemarkResponse = z.infer<typeof eyemarkResponseSchema>;
 // Responses
 
 const pageOf = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
 
 /** An organisation as a project shows it (ministry, agency, owner, contractor, affiliate). */
 export const projectOrganizationSchema = z.object({
@@ -367,7 +395,13 @@ export const projectActivitySchema = z.object({
   id: z.string(),
   action: z.string(),
   actor: z
-    .object({ public_id: z.string(), username: z.string(), display_name: z.string(), avatar: z.string().nullable(), account_type: z.string() })
+    .object({
+      public_id: z.string(),
+      username: z.string(),
+      display_name: z.string(),
+      avatar: z.string().nullable(),
+      account_type: z.string(),
+    })
     .nullable(),
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
   created: z.string(),
@@ -409,7 +443,11 @@ export const analysisRowSchema = z.object({
   Budget: z.string(),
 });
 export const analysisSchema = z.object({
-  Projects: z.object({ States: z.array(analysisRowSchema), SDGs: z.array(analysisRowSchema), Ministries: z.array(analysisRowSchema) }),
+  Projects: z.object({
+    States: z.array(analysisRowSchema),
+    SDGs: z.array(analysisRowSchema),
+    Ministries: z.array(analysisRowSchema),
+  }),
 });
 export type Analysis = z.infer<typeof analysisSchema>;
 
@@ -433,7 +471,11 @@ export type OrganizationCard = z.infer<typeof organizationCardSchema>;
 export const organizationCardPageSchema = pageOf(organizationCardSchema);
 
 export const projectSearchSchema = z.object({
-  projects: z.object({ count: z.number().int(), status_count: statusCountSchema, data: z.array(projectSchema) }),
+  projects: z.object({
+    count: z.number().int(),
+    status_count: statusCountSchema,
+    data: z.array(projectSchema),
+  }),
   contractors: z.object({ count: z.number().int(), data: z.array(organizationCardSchema) }),
   organizations: z.object({ count: z.number().int(), data: z.array(organizationCardSchema) }),
 });

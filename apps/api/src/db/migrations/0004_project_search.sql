@@ -6,7 +6,8 @@ CREATE OR REPLACE FUNCTION immutable_unaccent(text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$;
 --> statement-breakpoint
--- Weights: name and code A, organisation names B, places C, description D.
+-- Weights: name and code A, organisation names B, places C, description D. The code is split on punctuation
+-- (FMW-2023-00123 -> fmw 2023 00123): the parser would otherwise read '-2023' as a negative number.
 CREATE OR REPLACE FUNCTION project_search_document(p projects) RETURNS tsvector
   LANGUAGE plpgsql STABLE
   AS $$
@@ -18,7 +19,7 @@ BEGIN
    WHERE o.id IN (p.ministry_id, p.agency_id, p.organization_id)
       OR o.id IN (SELECT pc.organization_id FROM project_contractors pc WHERE pc.project_id = p.id);
   RETURN setweight(to_tsvector('english', immutable_unaccent(coalesce(p.name, ''))), 'A')
-      || setweight(to_tsvector('simple', immutable_unaccent(coalesce(p.code, ''))), 'A')
+      || setweight(to_tsvector('simple', regexp_replace(immutable_unaccent(coalesce(p.code, '')), '[^[:alnum:]]+', ' ', 'g')), 'A')
       || setweight(to_tsvector('english', immutable_unaccent(coalesce(names, ''))), 'B')
       || setweight(to_tsvector('english', immutable_unaccent(
            array_to_string(p.states, ' ') || ' ' || array_to_string(p.lgas, ' ') || ' ' || array_to_string(p.wards, ' '))), 'C')

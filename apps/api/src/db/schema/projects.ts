@@ -42,13 +42,34 @@ export const projects = pgTable(
     description: text('description').notNull().default(''),
     status: smallint('status').notNull().default(0),
     plan: smallint('plan'),
-    sectors: text('sectors').array().notNull().default(sql`'{}'::text[]`),
-    sdgs: integer('sdgs').array().notNull().default(sql`'{}'::integer[]`),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    states: text('states').array().notNull().default(sql`'{}'::text[]`),
-    lgas: text('lgas').array().notNull().default(sql`'{}'::text[]`),
-    wards: text('wards').array().notNull().default(sql`'{}'::text[]`),
+    sectors: text('sectors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sdgs: integer('sdgs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    states: text('states')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    lgas: text('lgas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    wards: text('wards')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     startDate: date('start_date', { mode: 'string' }),
@@ -124,7 +145,10 @@ export const projectLocations = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
   },
-  (t) => [index('project_locations_project_idx').on(t.projectId, t.position), index('project_locations_lat_lng_idx').on(t.latitude, t.longitude)],
+  (t) => [
+    index('project_locations_project_idx').on(t.projectId, t.position),
+    index('project_locations_lat_lng_idx').on(t.latitude, t.longitude),
+  ],
 );
 
 export const projectContractors = pgTable(
@@ -141,7 +165,10 @@ export const projectContractors = pgTable(
       .references(() => organizations.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.organizationId] }), index('project_contractors_organization_idx').on(t.organizationId)],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.organizationId] }),
+    index('project_contractors_organization_idx').on(t.organizationId),
+  ],
 );
 
 /** Organisations affiliated with a project besides its ministry, agency and contractors. */
@@ -159,7 +186,10 @@ export const projectAffiliations = pgTable(
       .references(() => organizations.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.organizationId] }), index('project_affiliations_organization_idx').on(t.organizationId)],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.organizationId] }),
+    index('project_affiliations_organization_idx').on(t.organizationId),
+  ],
 );
 
 export const eyemarks = pgTable(
@@ -207,7 +237,10 @@ export const projectActivities = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
-    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull().default({}),
+    changes: jsonb('changes')
+      .$type<Record<string, { before: unknown; after: unknown }>>()
+      .notNull()
+      .default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('project_activities_project_idx').on(t.projectId, t.createdAt)],

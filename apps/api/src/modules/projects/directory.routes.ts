@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  organizationCardPageSchema,
+  profileSchema,
+  projectIdParamsSchema,
+  projectPageSchema,
+  publicUserPageSchema,
+  quickSearchSchema,
+  searchTextQuerySchema,
+} from '@oversight/shared/projects/projects.schemas';
+import { pageQuerySchema, toPage, type PageParams } from '../../platform/pagination.js';
+import * as projects from './projects.service.js';
+
+const tags = ['users'];
+const security = [{ bearerAuth: [] }];
+const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth });
+const paged = <T>(request: FastifyRequest, params: PageParams, listed: projects.Listed<T>) =>
+  toPage(request, params, listed.count, listed.results);
+
+const mdaSearchQuerySchema = searchTextQuerySchema.extend({
+  account_type: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(['MINISTRY', 'AGENCY'], { error: 'Use MINISTRY or AGENCY.' }))
+    .optional(),
+});
+
+/** The people and organisation side of discovery: eyemarks, suggestions, directories, quick search, profiles. */
+export async function directoryRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/users/me/eyemarks/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'Projects I eyemarked, latest first',
+        querystring: pageQuerySchema(50),
+        response: { 200: projectPageSchema },
+      },
+    },
+    async (request) =>
+      paged(request, request.query, await projects.findMyEyemarks(caller(request), request.query)),
+  );
+
+  r.get(
+    '/users/eyemarks/:id/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "A user's eyemarked projects, if their privacy allows",
+        params: projectIdParamsSchema,
+        querystring: pageQuerySchema(50),
+        response: { 200: projectPageSchema },
+      },
+    },
+    async (request) =>
+      paged(
+        request,
+        request.query,
+        await projects.findUserEyemarks(caller(request), request.params.id, request.query),
+      ),
+  );
+
+  r.get(
+    '/users/suggestions/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'Projects matching my interests and state, not yet eyemarked',
+        querystring: pageQuerySchema(50),
+        response: { 200: projectPageSchema },
+      },
+    },
+    async (request) =>
+      paged(request, request.query, await projects.findSuggestions(caller(request), request.query)),
+  );
+
+  r.get(
+    '/users/search/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Citizens and civil-society organisations',
+        querystring: searchTextQuerySchema.extend(pageQuerySchema(25).shape),
+        response: { 200: publicUserPageSchema },
+      },
+    },
+    async (request) => {
+      const { query, limit, offset } = request.query;
+      return paged(
+        request,
+        { limit, offset },
+        await projects.searchPeople(caller(request), query, { limit, offset }),
+      );
+    },
+  );
+
+  r.get(
+    '/users/mda-search/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Ministries and agencies',
+        querystring: mdaSearchQuerySchema.extend(pageQuerySchema(50).shape),
+        response: { 200: organizationCardPageSchema },
+      },
+    },
+    async (request) => {
+      const { query, account_type: accountType, limit, offset } = request.query;
+      return paged(
+        request,
+        { limit, offset },
+        await projects.searchMdas(caller(request), query, accountType, { limit, offset }),
+      );
+    },
+  );
+
+  r.get(
+    '/users/qs/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Quick search: top projects, MDAs and contractors',
+        querystring: searchTextQuerySchema,
+        response: { 200: quickSearchSchema },
+      },
+    },
+    async (request) => projects.quickSearch(caller(request), request.query.query),
+  );
+
+  r.get(
+    '/users/profiles/:id/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A user or an organisation (with its project figures and a page of its projects)',
+        params: projectIdParamsSchema,
+        querystring: pageQuerySchema(25),
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => {
+      const profile = await projects.getProfile(caller(request), request.params.id, request.query);
+      if (profile.kind !== 'organization') return profile;
+      return {
+        ...profile,
+        projects: toPage(request, request.query, profile.projects.count, profile.projects.results),
+      };
+    },
+  );
+}

@@ -1,0 +1,970 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+
+/**
+ * SQL of the public project catalogue. Every query names its tenant; visibility (published, or the unpublished
+ * projects of the caller's organisations) is part of every project filter, so no list can leak a draft.
+ */
+
+export const EARTH_RADIUS_M = 6_371_008.8;
+/** Above this many points the map answer is cut (the discover map shows every published project). */
+export const MAP_POINT_CAP = 100_000;
+
+export type TextSearch = { words: string[]; mode: 'fts' | 'fuzzy' };
+export type AroundMe = { lat: number; lng: number; distance: number };
+
+/** Filters after the service resolved usernames to organisation ids and checked the caller's rights. */
+export type ProjectFilter = {
+  tenantId: string;
+  /** Published projects, or (false) the unpublished projects of these organisations. */
+  published: boolean;
+  ownerOrganizationIds?: string[];
+  search?: TextSearch;
+  /** `name`/`username` of the filter panel; when both are given a project matching either is kept. */
+  nameContains?: string;
+  linkedOrganizationIds?: string[];
+  tags?: string[];
+  virtualTags?: ('most_discussed' | 'newly_added' | 'nearing_completion')[];
+  years?: number[];
+  minTotalCost?: string;
+  maxTotalCost?: string;
+  minAmountBudgeted?: string;
+  maxAmountBudgeted?: string;
+  statuses?: number[];
+  states?: string[];
+  sectors?: string[];
+  sdgs?: number[];
+  ministryIds?: string[];
+  agencyIds?: string[];
+  contractorIds?: string[];
+  /** An organisation's listing (profile, `organization`): see organizationProjects. */
+  organization?: OrganizationScope;
+  startDateFrom?: string;
+  endDateTo?: string;
+  around?: AroundMe;
+  excludeProjectId?: string;
+  /** Eyemarked by this user (GET /users/me/eyemarks/). */
+  eyemarkedBy?: string;
+  notEyemarkedBy?: string;
+  /** Suggestions: a project matching any of these interests is kept (ranked by how many it matches). */
+  interests?: Interests;
+};
+
+export type Interests = { states: string[]; sectors: string[]; sdgs: number[]; ministryIds: string[] };
+
+export type OrganizationScope = { id: string; accountType: string; childIds: string[] };
+
+export type ProjectOrderKey =
+  | 'name'
+  | 'created'
+  | 'total_project_cost'
+  | 'percentage_completed'
+  | 'views'
+  | 'distance'
+  | 'rank'
+  | 'discussed'
+  | 'eyemarked'
+  | 'eyemarked_at'
+  | 'interest';
+export type ProjectOrder = { key: ProjectOrderKey; descending: boolean }[];
+
+/** A projects row as the catalogue selects it (snake_case from SQL, without the search vector). */
+export type ProjectRow = {
+  id: string;
+  tenant_id: string;
+  public_id: string;
+  name: string;
+  code: string;
+  description: string;
+  status: number;
+  plan: number | null;
+  sectors: string[];
+  sdgs: number[];
+  categories: string[];
+  tags: string[];
+  states: string[];
+  lgas: string[];
+  wards: string[];
+  start_date: string | null;
+  end_date: string | null;
+  date_awarded: string | null;
+  percentage_completed: string;
+  total_project_cost: string | null;
+  total_amount_released: string | null;
+  total_amount_spent: string | null;
+  total_financial_commitment: string | null;
+  total_appropriation: string | null;
+  appropriation_for_2021: string | null;
+  amount_budgeted: string | null;
+  yearly_appropriation: Record<string, string>;
+  currency: string;
+  contract_type: string | null;
+  geo_political_zone: string | null;
+  ministry_id: string | null;
+  agency_id: string | null;
+  organization_id: string | null;
+  parent_project_id: string | null;
+  image_url: string | null;
+  views: number;
+  eyemarked_count: number;
+  reviews_count: number;
+  is_published: boolean;
+  created_at: string;
+  modified_at: string;
+  distance?: number | null;
+};
+
+const COLUMNS = sql.raw(
+  [
+    'id',
+    'tenant_id',
+    'public_id',
+    'name',
+    'code',
+    'description',
+    'status',
+    'plan',
+    'sectors',
+    'sdgs',
+    'categories',
+    'tags',
+    'states',
+    'lgas',
+    'wards',
+    'start_date',
+    'end_date',
+    'date_awarded',
+    'percentage_completed',
+    'total_project_cost',
+    'total_amount_released',
+    'total_amount_spent',
+    'total_financial_commitment',
+    'total_appropriation',
+    'appropriation_for_2021',
+    'amount_budgeted',
+    'yearly_appropriation',
+    'currency',
+    'contract_type',
+    'geo_political_zone',
+    'ministry_id',
+    'agency_id',
+    'organization_id',
+    'parent_project_id',
+    'image_url',
+    'views',
+    'eyemarked_count',
+    'reviews_count',
+    'is_published',
+    'created_at',
+    'modified_at',
+  ]
+    .map((column) => `p.${column}`)
+    .join(', '),
+);
+
+/** One array parameter (drizzle would expand a bare JS array into a list of parameters). */
+const pgArray = (values: readonly unknown[], type: 'uuid' | 'text' | 'integer' | 'smallint') =>
+  sql`${sql.param(values)}::${sql.raw(type)}[]`;
+const uuidArray = (ids: string[]) => pgArray(ids, 'uuid');
+const textArray = (values: string[]) => pgArray(values, 'text');
+
+/** 'hospit:* & kano:*' from the words (letters and digits only, so nothing else reaches to_tsquery). */
+const tsQuery = (words: string[]) =>
+  sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
+const NAME_NORMALISED = sql`lower(immutable_unaccent(p.name))`;
+
+/** Nearing completion: ongoing and at least 70% done, or due within six months. */
+export const NEARING_COMPLETION = sql`(p.status = 1 AND (p.percentage_completed >= 70 OR (p.end_date >= current_date AND p.end_date <= current_date + interval '6 months')))`;
+
+/** The projects an organisation's listing shows: contractor -> contracted; agency -> its own; ministry -> its own and its agencies'. */
+export function organizationProjects(scope: OrganizationScope): SQL {
+  if (scope.accountType === 'CONTRACTOR') {
+    return sql`p.id IN (SELECT pc.project_id FROM project_contractors pc WHERE pc.organization_id = ${scope.id})`;
+  }
+  if (scope.accountType === 'AGENCY')
+    return sql`(p.agency_id = ${scope.id} OR p.organization_id = ${scope.id})`;
+  if (scope.accountType === 'MINISTRY') {
+    const ids = [scope.id, ...scope.childIds];
+    return sql`(p.ministry_id = ${scope.id} OR p.organization_id = ANY(${uuidArray(ids)}) OR p.agency_id = ANY(${uuidArray(ids)}))`;
+  }
+  return sql`(p.organization_id = ${scope.id} OR p.id IN (SELECT pa.project_id FROM project_affiliations pa WHERE pa.organization_id = ${scope.id}))`;
+}
+
+function linkedTo(ids: string[]): SQL {
+  const array = uuidArray(ids);
+  return sql`(p.ministry_id = ANY(${array}) OR p.agency_id = ANY(${array}) OR p.organization_id = ANY(${array})
+    OR p.id IN (SELECT pc.project_id FROM project_contractors pc WHERE pc.organization_id = ANY(${array})))`;
+}
+
+const likePattern = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** A project active in year Y started by 31 December Y and had not ended before 1 January Y. */
+const activeInYear = (year: number) =>
+  sql`(p.start_date <= ${`${year}-12-31`}::date AND (p.end_date IS NULL OR p.end_date >= ${`${year}-01-01`}::date))`;
+
+/** One term per kind of interest: OR-ed to filter, summed (as 0/1) to rank. */
+function interestMatches(interests: Interests, joiner: ' OR ' | ' + '): SQL {
+  const terms: SQL[] = [];
+  if (interests.states.length) terms.push(sql`p.states && ${textArray(interests.states)}`);
+  if (interests.sectors.length) terms.push(sql`p.sectors && ${textArray(interests.sectors)}`);
+  if (interests.sdgs.length) terms.push(sql`p.sdgs && ${pgArray(interests.sdgs, 'integer')}`);
+  if (interests.ministryIds.length) {
+    const ids = uuidArray(interests.ministryIds);
+    terms.push(sql`(p.ministry_id = ANY(${ids}) OR p.agency_id = ANY(${ids}))`);
+  }
+  if (!terms.length) return joiner === ' OR ' ? sql`true` : sql`0`;
+  return joiner === ' OR '
+    ? sql.join(terms, sql` OR `)
+    : sql.join(
+        terms.map((term) => sql`(${term})::int`),
+        sql` + `,
+      );
+}
+
+function whereClause(f: ProjectFilter): SQL {
+  const parts: SQL[] = [sql`p.tenant_id = ${f.tenantId}`];
+  if (f.published) parts.push(sql`p.is_published`);
+  else {
+    const owners = uuidArray(f.ownerOrganizationIds ?? []);
+    parts.push(
+      sql`NOT p.is_published AND (p.organization_id = ANY(${owners}) OR p.ministry_id = ANY(${owners}) OR p.agency_id = ANY(${owners}))`,
+    );
+  }
+  if (f.search?.words.length) {
+    if (f.search.mode === 'fts') parts.push(sql`p.search @@ ${tsQuery(f.search.words)}`);
+    else {
+      // Typo tolerance: every word either matches the index or resembles a word of the name.
+      for (const word of f.search.words)
+        parts.push(sql`(p.search @@ ${tsQuery([word])} OR ${word} <% ${NAME_NORMALISED})`);
+    }
+  }
+  const byName =
+    f.nameContains !== undefined
+      ? sql`${NAME_NORMALISED} LIKE immutable_unaccent(${likePattern(f.nameContains)})`
+      : null;
+  const byUsername = f.linkedOrganizationIds
+    ? f.linkedOrganizationIds.length
+      ? linkedTo(f.linkedOrganizationIds)
+      : sql`false`
+    : null;
+  if (byName && byUsername) parts.push(sql`(${byName} OR ${byUsername})`);
+  else if (byName) parts.push(byName);
+  else if (byUsername) parts.push(byUsername);
+  if (f.tags?.length || f.virtualTags?.length) {
+    const anyTag: SQL[] = [];
+    if (f.tags?.length) anyTag.push(sql`p.tags && ${textArray(f.tags)}`);
+    for (const tag of f.virtualTags ?? []) {
+      if (tag === 'most_discussed') anyTag.push(sql`(p.reviews_count > 0 OR p.eyemarked_count > 0)`);
+      if (tag === 'newly_added') anyTag.push(sql`p.created_at >= now() - interval '90 days'`);
+      if (tag === 'nearing_completion') anyTag.push(NEARING_COMPLETION);
+    }
+    parts.push(sql`(${sql.join(anyTag, sql` OR `)})`);
+  }
+  if (f.years?.length) parts.push(sql`(${sql.join(f.years.map(activeInYear), sql` OR `)})`);
+  if (f.minTotalCost !== undefined) parts.push(sql`p.total_project_cost >= ${f.minTotalCost}::numeric`);
+  if (f.maxTotalCost !== undefined) parts.push(sql`p.total_project_cost <= ${f.maxTotalCost}::numeric`);
+  if (f.minAmountBudgeted !== undefined)
+    parts.push(sql`p.amount_budgeted >= ${f.minAmountBudgeted}::numeric`);
+  if (f.maxAmountBudgeted !== undefined)
+    parts.push(sql`p.amount_budgeted <= ${f.maxAmountBudgeted}::numeric`);
+  if (f.statuses?.length) parts.push(sql`p.status = ANY(${pgArray(f.statuses, 'smallint')})`);
+  if (f.states?.length) parts.push(sql`p.states && ${textArray(f.states)}`);
+  if (f.sectors?.length) parts.push(sql`p.sectors && ${textArray(f.sectors)}`);
+  if (f.sdgs?.length) parts.push(sql`p.sdgs && ${pgArray(f.sdgs, 'integer')}`);
+  if (f.ministryIds)
+    parts.push(f.ministryIds.length ? sql`p.ministry_id = ANY(${uuidArray(f.ministryIds)})` : sql`false`);
+  if (f.agencyIds)
+    parts.push(f.agencyIds.length ? sql`p.agency_id = ANY(${uuidArray(f.agencyIds)})` : sql`false`);
+  if (f.contractorIds) {
+    parts.push(
+      f.contractorIds.length
+        ? sql`p.id IN (SELECT pc.project_id FROM project_contractors pc WHERE pc.organization_id = ANY(${uuidArray(f.contractorIds)}))`
+        : sql`false`,
+    );
+  }
+  if (f.organization) parts.push(organizationProjects(f.organization));
+  if (f.startDateFrom) parts.push(sql`p.start_date >= ${f.startDateFrom}::date`);
+  if (f.endDateTo) parts.push(sql`p.end_date <= ${f.endDateTo}::date`);
+  if (f.excludeProjectId) parts.push(sql`p.id <> ${f.excludeProjectId}`);
+  if (f.eyemarkedBy)
+    parts.push(sql`p.id IN (SELECT e.project_id FROM eyemarks e WHERE e.user_id = ${f.eyemarkedBy})`);
+  if (f.interests) parts.push(sql`(${interestMatches(f.interests, ' OR ')})`);
+  if (f.notEyemarkedBy)
+    parts.push(
+      sql`NOT EXISTS (SELECT 1 FROM eyemarks e WHERE e.user_id = ${f.notEyemarkedBy} AND e.project_id = p.id)`,
+    );
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * "Around me": the (latitude, longitude) index narrows to a bounding box, then haversine keeps the circle.
+ * A project with several locations counts by its nearest one.
+ */
+function nearCte(f: ProjectFilter): SQL {
+  const a = f.around!;
+  const dLat = (a.distance / EARTH_RADIUS_M) * (180 / Math.PI);
+  const farthestLat = Math.min(89.9, Math.abs(a.lat) + dLat);
+  const dLng = Math.min(180, dLat / Math.cos((farthestLat * Math.PI) / 180));
+  const haversine = sql`2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, sqrt(
+      power(sin(radians(l.latitude - ${a.lat}::float8) / 2), 2)
+      + cos(radians(${a.lat}::float8)) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${a.lng}::float8) / 2), 2))))`;
+  return sql`near AS (
+    SELECT l.project_id, min(${haversine}) AS distance
+      FROM project_locations l
+     WHERE l.latitude BETWEEN ${a.lat - dLat}::float8 AND ${a.lat + dLat}::float8
+       AND l.longitude BETWEEN ${a.lng - dLng}::float8 AND ${a.lng + dLng}::float8
+       AND l.tenant_id = ${f.tenantId}
+     GROUP BY l.project_id)`;
+}
+
+function fromClause(f: ProjectFilter): { with: SQL; from: SQL } {
+  if (!f.around) return { with: sql``, from: sql`projects p` };
+  return {
+    with: sql`WITH ${nearCte(f)} `,
+    from: sql`projects p JOIN near n ON n.project_id = p.id AND n.distance <= ${f.around.distance}::float8`,
+  };
+}
+
+function rankExpression(f: ProjectFilter): SQL {
+  if (!f.search?.words.length) return sql`0`;
+  if (f.search.mode === 'fts') return sql`ts_rank(p.search, ${tsQuery(f.search.words)})`;
+  return sql`word_similarity(${f.search.words.join(' ')}, ${NAME_NORMALISED})`;
+}
+
+const ORDER_COLUMNS: Record<
+  Exclude<ProjectOrderKey, 'rank' | 'distance' | 'eyemarked_at' | 'interest'>,
+  string
+> = {
+  name: 'p.name',
+  created: 'p.created_at',
+  total_project_cost: 'p.total_project_cost',
+  percentage_completed: 'p.percentage_completed',
+  views: 'p.views',
+  discussed: 'p.reviews_count',
+  eyemarked: 'p.eyemarked_count',
+};
+
+function orderClause(f: ProjectFilter, order: ProjectOrder): SQL {
+  const terms = order.map(({ key, descending }) => {
+    const direction = sql.raw(descending ? 'DESC NULLS LAST' : 'ASC NULLS LAST');
+    if (key === 'rank') return sql`rank ${direction}`;
+    if (key === 'distance') return f.around ? sql`n.distance ${direction}` : sql`p.created_at DESC`;
+    if (key === 'discussed')
+      return sql`p.reviews_count ${direction}, p.eyemarked_count ${direction}, p.views ${direction}`;
+    if (key === 'interest') {
+      // A bare constant would read as a column position: without interests, fall back to creation time.
+      const hasInterests = f.interests && Object.values(f.interests).some((values) => values.length);
+      return hasInterests
+        ? sql`(${interestMatches(f.interests!, ' + ')}) ${direction}`
+        : sql`p.created_at DESC`;
+    }
+    if (key === 'eyemarked_at') {
+      return f.eyemarkedBy
+        ? sql`(SELECT e.created_at FROM eyemarks e WHERE e.user_id = ${f.eyemarkedBy} AND e.project_id = p.id) ${direction}`
+        : sql`p.created_at DESC`;
+    }
+    return sql`${sql.raw(ORDER_COLUMNS[key])} ${direction}`;
+  });
+  const last = order[order.length - 1];
+  terms.push(sql`p.id ${sql.raw(last?.descending ? 'DESC' : 'ASC')}`);
+  return sql.join(terms, sql`, `);
+}
+
+export async function countProjects(db: DbOrTx, f: ProjectFilter): Promise<number> {
+  const { with: withClause, from } = fromClause(f);
+  const result = await db.execute<{ count: number }>(
+    sql`${withClause}SELECT count(*)::int AS count FROM ${from} WHERE ${whereClause(f)}`,
+  );
+  return result.rows[0]!.count;
+}
+
+export async function findProjectRows(
+  db: DbOrTx,
+  f: ProjectFilter,
+  order: ProjectOrder,
+  page: { limit: number; offset: number },
+): Promise<ProjectRow[]> {
+  const { with: withClause, from } = fromClause(f);
+  const distance = f.around ? sql`n.distance` : sql`NULL::float8`;
+  const result = await db.execute<ProjectRow>(sql`${withClause}
+    SELECT ${COLUMNS}, ${distance} AS distance, ${rankExpression(f)} AS rank
+      FROM ${from}
+     WHERE ${whereClause(f)}
+     ORDER BY ${orderClause(f, order)}
+     LIMIT ${page.limit} OFFSET ${page.offset}`);
+  return result.rows;
+}
+
+/** {not_started, ongoing, ...} counts of the filtered set, by status code. */
+export async function countProjectsByStatus(db: DbOrTx, f: ProjectFilter): Promise<Map<number, number>> {
+  const { with: withClause, from } = fromClause(f);
+  const result = await db.execute<{ status: number; count: number }>(
+    sql`${withClause}SELECT p.status, count(*)::int AS count FROM ${from} WHERE ${whereClause(f)} GROUP BY p.status`,
+  );
+  return new Map(result.rows.map((row) => [row.status, row.count]));
+}
+
+/**
+ * Every matching project as a compact point, built as JSON text by PostgreSQL in one query (the discover map needs
+ * the whole country; going through row objects would cost more than the query).
+ */
+export async function projectMapJson(
+  db: DbOrTx,
+  f: ProjectFilter,
+  shape: 'map' | 'geojson',
+): Promise<string> {
+  const { with: withClause, from } = fromClause(f);
+  const statusName = sql`(ARRAY['NOT_STARTED','ON_GOING','COMPLETED','ON_HOLD','CANCELED','ABANDONED'])[p.status + 1]`;
+  const item =
+    shape === 'map'
+      ? sql`json_build_object('public_id', p.public_id, 'name', p.name, 'status', ${statusName}, 'lat', p.latitude, 'lng', p.longitude)`
+      : sql`json_build_object('type', 'Feature', 'geometry', json_build_object('type', 'Point', 'coordinates', json_build_array(p.longitude, p.latitude)),
+              'properties', json_build_object('public_id', p.public_id, 'name', p.name, 'status', ${statusName}))`;
+  const result = await db.execute<{ body: string }>(sql`${withClause}
+    SELECT coalesce(json_agg(x.item), '[]'::json)::text AS body FROM (
+      SELECT ${item} AS item FROM ${from}
+       WHERE ${whereClause(f)} AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL
+       LIMIT ${MAP_POINT_CAP}) x`);
+  const points = result.rows[0]!.body;
+  return shape === 'map' ? points : `{"type":"FeatureCollection","features":${points}}`;
+}
+
+export type OrganizationBrief = {
+  id: string;
+  name: string;
+  username: string;
+  account_type: string;
+  avatar: string | null;
+};
+export type LocationRow = {
+  state: string | null;
+  lga: string | null;
+  ward: string | null;
+  latitude: number;
+  longitude: number;
+};
+export type ProjectRelations = {
+  id: string;
+  locations: LocationRow[];
+  contractors: OrganizationBrief[];
+  ministry: OrganizationBrief | null;
+  agency: OrganizationBrief | null;
+  owner: OrganizationBrief | null;
+  parent_public_id: string | null;
+  is_eyemarked: boolean;
+};
+
+const orgJson = (alias: string) =>
+  sql.raw(
+    `json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'username', ${alias}.username, 'account_type', ${alias}.account_type, 'avatar', ${alias}.avatar_url)`,
+  );
+
+/** Locations, contractors, ministry, agency, owner, parent and the caller's eyemark of a page of projects: one query. */
+export async function findProjectRelations(
+  db: DbOrTx,
+  projectIds: string[],
+  viewerId: string | null,
+): Promise<Map<string, ProjectRelations>> {
+  if (!projectIds.length) return new Map();
+  const result = await db.execute<ProjectRelations>(sql`
+    SELECT p.id,
+      (SELECT coalesce(json_agg(json_build_object('state', l.state, 'lga', l.lga, 'ward', l.ward, 'latitude', l.latitude, 'longitude', l.longitude) ORDER BY l.position), '[]'::json)
+         FROM project_locations l WHERE l.project_id = p.id) AS locations,
+      (SELECT coalesce(json_agg(${orgJson('o')} ORDER BY o.name), '[]'::json)
+         FROM project_contractors pc JOIN organizations o ON o.id = pc.organization_id WHERE pc.project_id = p.id) AS contractors,
+      (SELECT ${orgJson('o')} FROM organizations o WHERE o.id = p.ministry_id) AS ministry,
+      (SELECT ${orgJson('o')} FROM organizations o WHERE o.id = p.agency_id) AS agency,
+      (SELECT ${orgJson('o')} FROM organizations o WHERE o.id = p.organization_id) AS owner,
+      (SELECT pp.public_id FROM projects pp WHERE pp.id = p.parent_project_id) AS parent_public_id,
+      ${viewerId ? sql`EXISTS (SELECT 1 FROM eyemarks e WHERE e.user_id = ${viewerId} AND e.project_id = p.id)` : sql`false`} AS is_eyemarked
+    FROM projects p WHERE p.id = ANY(${uuidArray(projectIds)})`);
+  return new Map(result.rows.map((row) => [row.id, row]));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const byPublicId = (id: string) => (UUID.test(id) ? sql`p.id = ${id}::uuid` : sql`p.public_id = ${id}`);
+
+/** Visible: published, or unpublished and owned by one of these organisations. */
+const visibleTo = (ownerIds: string[]) =>
+  ownerIds.length
+    ? sql`(p.is_published OR p.organization_id = ANY(${uuidArray(ownerIds)}) OR p.ministry_id = ANY(${uuidArray(ownerIds)}) OR p.agency_id = ANY(${uuidArray(ownerIds)}))`
+    : sql`p.is_published`;
+
+/** One project by public id (or uuid), counting the view in the same statement: no read-modify-write. */
+export async function viewProject(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  ownerIds: string[],
+): Promise<ProjectRow | undefined> {
+  const result = await db.execute<ProjectRow>(sql`
+    UPDATE projects p SET views = p.views + 1
+     WHERE p.tenant_id = ${tenantId} AND ${byPublicId(id)} AND ${visibleTo(ownerIds)}
+    RETURNING ${COLUMNS}`);
+  return result.rows[0];
+}
+
+export async function findProject(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  ownerIds: string[],
+): Promise<ProjectRow | undefined> {
+  const result = await db.execute<ProjectRow>(sql`
+    SELECT ${COLUMNS} FROM projects p WHERE p.tenant_id = ${tenantId} AND ${byPublicId(id)} AND ${visibleTo(ownerIds)}`);
+  return result.rows[0];
+}
+
+export async function findChildProjects(
+  db: DbOrTx,
+  tenantId: string,
+  parentId: string,
+): Promise<ProjectRow[]> {
+  const result = await db.execute<ProjectRow>(sql`
+    SELECT ${COLUMNS} FROM projects p WHERE p.tenant_id = ${tenantId} AND p.parent_project_id = ${parentId} AND p.is_published
+     ORDER BY p.name LIMIT 100`);
+  return result.rows;
+}
+
+export async function findAffiliations(db: DbOrTx, projectId: string): Promise<OrganizationBrief[]> {
+  const result = await db.execute<OrganizationBrief>(sql`
+    SELECT o.id, o.name, o.username, o.account_type, o.avatar_url AS avatar
+      FROM project_affiliations pa JOIN organizations o ON o.id = pa.organization_id
+     WHERE pa.project_id = ${projectId} ORDER BY o.name`);
+  return result.rows;
+}
+
+export type ActivityRow = {
+  id: string;
+  action: string;
+  changes: Record<string, { before: unknown; after: unknown }>;
+  created_at: string;
+  actor_id: string | null;
+  actor_username: string | null;
+  actor_display_name: string | null;
+  actor_avatar: string | null;
+  actor_account_type: string | null;
+  actor_deleted: boolean | null;
+};
+
+export async function findActivities(
+  db: DbOrTx,
+  projectId: string,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: ActivityRow[] }> {
+  const [count, rows] = await Promise.all([
+    db.execute<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM project_activities WHERE project_id = ${projectId}`,
+    ),
+    db.execute<ActivityRow>(sql`
+      SELECT a.id, a.action, a.changes, a.created_at, a.actor_id, u.username AS actor_username, u.display_name AS actor_display_name,
+             u.avatar_url AS actor_avatar, u.account_type AS actor_account_type, (u.deleted_at IS NOT NULL) AS actor_deleted
+        FROM project_activities a LEFT JOIN users u ON u.id = a.actor_id
+       WHERE a.project_id = ${projectId}
+       ORDER BY a.created_at DESC, a.id DESC
+       LIMIT ${page.limit} OFFSET ${page.offset}`),
+  ]);
+  return { count: count.rows[0]!.count, rows: rows.rows };
+}
+
+/** Records a change in the project's history (used by the organisation-side writes and the importer). */
+export async function insertActivity(
+  db: DbOrTx,
+  activity: {
+    tenantId: string;
+    projectId: string;
+    actorId: string | null;
+    action: string;
+    changes: Record<string, { before: unknown; after: unknown }>;
+  },
+) {
+  await db.execute(sql`
+    INSERT INTO project_activities (tenant_id, project_id, actor_id, action, changes)
+    VALUES (${activity.tenantId}, ${activity.projectId}, ${activity.actorId}, ${activity.action}, ${JSON.stringify(activity.changes)}::jsonb)`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Aggregates: tags, years, categories, analysis
+
+export async function countTags(db: DbOrTx, tenantId: string): Promise<{ tag: string; count: number }[]> {
+  const result = await db.execute<{ tag: string; count: number }>(sql`
+    SELECT t AS tag, count(*)::int AS count FROM projects p, unnest(p.tags) t
+     WHERE p.tenant_id = ${tenantId} AND p.is_published GROUP BY t ORDER BY count(*) DESC, t`);
+  return result.rows;
+}
+
+export async function projectYearRange(
+  db: DbOrTx,
+  tenantId: string,
+): Promise<{ first: number | null; last: number | null }> {
+  const result = await db.execute<{ first: number | null; last: number | null }>(sql`
+    SELECT extract(year FROM min(p.start_date))::int AS first, extract(year FROM max(coalesce(p.end_date, p.start_date)))::int AS last
+      FROM projects p WHERE p.tenant_id = ${tenantId} AND p.is_published`);
+  return result.rows[0] ?? { first: null, last: null };
+}
+
+export type CategoryAggregate = { key: string; budget: string; active: number };
+
+/** Allocated budget (the year's appropriation) and ongoing projects active that year, grouped by sector, state or ministry. */
+export async function categoryAggregates(
+  db: DbOrTx,
+  tenantId: string,
+  year: number,
+  by: 'sector' | 'state' | 'ministry',
+): Promise<CategoryAggregate[]> {
+  const key = by === 'sector' ? sql`k` : by === 'state' ? sql`k` : sql`p.ministry_id::text`;
+  const from =
+    by === 'sector'
+      ? sql`projects p, unnest(p.sectors) k`
+      : by === 'state'
+        ? sql`projects p, unnest(p.states) k`
+        : sql`projects p`;
+  const result = await db.execute<CategoryAggregate>(sql`
+    SELECT ${key} AS key,
+           coalesce(sum((p.yearly_appropriation ->> ${String(year)})::numeric), 0)::text AS budget,
+           (count(*) FILTER (WHERE p.status = 1 AND ${activeInYear(year)}))::int AS active
+      FROM ${from}
+     WHERE p.tenant_id = ${tenantId} AND p.is_published ${by === 'ministry' ? sql`AND p.ministry_id IS NOT NULL` : sql``}
+     GROUP BY 1`);
+  return result.rows;
+}
+
+export type AnalysisAggregate = {
+  key: string;
+  abandoned: number;
+  completed: number;
+  ongoing: number;
+  on_hold: number;
+  budget: string;
+};
+
+/** Status counts and appropriation per state, SDG or ministry of the filtered projects. */
+export async function analysisAggregates(
+  db: DbOrTx,
+  f: ProjectFilter,
+  by: 'state' | 'sdg' | 'ministry',
+  year: number | undefined,
+): Promise<AnalysisAggregate[]> {
+  const { with: withClause, from } = fromClause(f);
+  const grouped =
+    by === 'state'
+      ? sql`${from} CROSS JOIN LATERAL unnest(p.states) k`
+      : by === 'sdg'
+        ? sql`${from} CROSS JOIN LATERAL unnest(p.sdgs) k`
+        : from;
+  const key = by === 'ministry' ? sql`p.ministry_id::text` : sql`k::text`;
+  const budget =
+    year === undefined
+      ? sql`p.total_appropriation`
+      : sql`(p.yearly_appropriation ->> ${String(year)})::numeric`;
+  const result = await db.execute<AnalysisAggregate>(sql`${withClause}
+    SELECT ${key} AS key,
+           (count(*) FILTER (WHERE p.status = 5))::int AS abandoned,
+           (count(*) FILTER (WHERE p.status = 2))::int AS completed,
+           (count(*) FILTER (WHERE p.status = 1))::int AS ongoing,
+           (count(*) FILTER (WHERE p.status = 3))::int AS on_hold,
+           coalesce(sum(${budget}), 0)::text AS budget
+      FROM ${grouped}
+     WHERE ${whereClause(f)} ${by === 'ministry' ? sql`AND p.ministry_id IS NOT NULL` : sql``}
+     GROUP BY 1`);
+  return result.rows;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Organisations and people (directories, search buckets, profiles)
+
+export type OrganizationCardRow = OrganizationBrief & {
+  description: string;
+  parent_id: string | null;
+  no_of_projects: number;
+  created_at: string;
+  website: string | null;
+  owner_id: string | null;
+  is_personal: boolean;
+};
+
+/** Published projects of each organisation's own listing (organizationProjects without the agencies of a ministry). */
+const ownProjectCount = sql`(CASE o.account_type
+    WHEN 'CONTRACTOR' THEN (SELECT count(*) FROM project_contractors pc JOIN projects p ON p.id = pc.project_id WHERE pc.organization_id = o.id AND p.is_published)
+    WHEN 'AGENCY' THEN (SELECT count(*) FROM projects p WHERE (p.agency_id = o.id OR p.organization_id = o.id) AND p.is_published)
+    WHEN 'MINISTRY' THEN (SELECT count(*) FROM projects p WHERE (p.ministry_id = o.id OR p.organization_id = o.id) AND p.is_published)
+    ELSE (SELECT count(*) FROM projects p WHERE p.organization_id = o.id AND p.is_published) END)::int`;
+
+const ORG_CARD_COLUMNS = sql`o.id, o.name, o.username, o.account_type, o.avatar_url AS avatar, o.description, o.parent_id, o.created_at, o.website,
+  o.owner_id, o.is_personal, ${ownProjectCount} AS no_of_projects`;
+
+const orgText = sql`lower(immutable_unaccent(o.name || ' ' || o.username))`;
+
+/** Matches organisations by name or username: substring, or (for typos) trigram word similarity. */
+function orgMatches(query: string | undefined): SQL {
+  if (!query) return sql`true`;
+  const normalised = query.toLowerCase();
+  return sql`(${orgText} LIKE immutable_unaccent(${likePattern(normalised)}) OR immutable_unaccent(${normalised}) <% ${orgText})`;
+}
+
+export async function searchOrganizations(
+  db: DbOrTx,
+  tenantId: string,
+  accountTypes: string[],
+  query: string | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: OrganizationCardRow[] }> {
+  const where = sql`o.tenant_id = ${tenantId} AND o.is_visible AND NOT o.is_personal AND o.account_type = ANY(${textArray(accountTypes)}) AND ${orgMatches(query)}`;
+  const order = query
+    ? sql`word_similarity(immutable_unaccent(${query.toLowerCase()}), ${orgText}) DESC, o.name, o.id`
+    : sql`o.name, o.id`;
+  const [count, rows] = await Promise.all([
+    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM organizations o WHERE ${where}`),
+    db.execute<OrganizationCardRow>(
+      sql`SELECT ${ORG_CARD_COLUMNS} FROM organizations o WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    ),
+  ]);
+  return { count: count.rows[0]!.count, rows: rows.rows };
+}
+
+export async function findOrganizationsByUsernames(
+  db: DbOrTx,
+  tenantId: string,
+  usernames: string[],
+  accountTypes?: string[],
+): Promise<string[]> {
+  if (!usernames.length) return [];
+  const result = await db.execute<{ id: string }>(sql`
+    SELECT o.id FROM organizations o
+     WHERE o.tenant_id = ${tenantId} AND lower(o.username) = ANY(${textArray(usernames)})
+       ${accountTypes ? sql`AND o.account_type = ANY(${textArray(accountTypes)})` : sql``}`);
+  return result.rows.map((row) => row.id);
+}
+
+/** Organisations whose username or name contains the text (the `username` filter of the search box). */
+export async function findOrganizationsMatching(
+  db: DbOrTx,
+  tenantId: string,
+  text: string,
+): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    SELECT o.id FROM organizations o
+     WHERE o.tenant_id = ${tenantId} AND NOT o.is_personal AND ${orgText} LIKE immutable_unaccent(${likePattern(text)})
+     LIMIT 500`);
+  return result.rows.map((row) => row.id);
+}
+
+export async function findOrganizationCard(
+  db: DbOrTx,
+  tenantId: string,
+  idOrUsername: string,
+): Promise<OrganizationCardRow | undefined> {
+  const match = UUID.test(idOrUsername)
+    ? sql`o.id = ${idOrUsername}::uuid`
+    : sql`lower(o.username) = ${idOrUsername.toLowerCase()}`;
+  const result = await db.execute<OrganizationCardRow>(
+    sql`SELECT ${ORG_CARD_COLUMNS} FROM organizations o WHERE o.tenant_id = ${tenantId} AND ${match}`,
+  );
+  return result.rows[0];
+}
+
+export async function findOrganizationOwnedBy(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  accountType: string,
+): Promise<OrganizationCardRow | undefined> {
+  const result = await db.execute<OrganizationCardRow>(sql`
+    SELECT ${ORG_CARD_COLUMNS} FROM organizations o
+     WHERE o.tenant_id = ${tenantId} AND o.owner_id = ${userId} AND o.account_type = ${accountType} AND NOT o.is_personal
+     ORDER BY o.created_at LIMIT 1`);
+  return result.rows[0];
+}
+
+export async function findChildOrganizationIds(
+  db: DbOrTx,
+  tenantId: string,
+  parentId: string,
+): Promise<{ id: string; account_type: string }[]> {
+  const result = await db.execute<{ id: string; account_type: string }>(sql`
+    SELECT o.id, o.account_type FROM organizations o WHERE o.tenant_id = ${tenantId} AND o.parent_id = ${parentId}`);
+  return result.rows;
+}
+
+export async function findMinistries(db: DbOrTx, tenantId: string): Promise<OrganizationCardRow[]> {
+  const result = await db.execute<OrganizationCardRow>(sql`
+    SELECT ${ORG_CARD_COLUMNS} FROM organizations o
+     WHERE o.tenant_id = ${tenantId} AND o.account_type = 'MINISTRY' AND o.is_visible ORDER BY o.name`);
+  return result.rows;
+}
+
+export async function findOrganizationNames(
+  db: DbOrTx,
+  ids: string[],
+): Promise<Map<string, { name: string; username: string }>> {
+  if (!ids.length) return new Map();
+  const result = await db.execute<{ id: string; name: string; username: string }>(sql`
+    SELECT o.id, o.name, o.username FROM organizations o WHERE o.id = ANY(${uuidArray(ids)})`);
+  return new Map(result.rows.map((row) => [row.id, row]));
+}
+
+/** Ministries named by an interest: by id, username or name (interests store what the person picked). */
+export async function findMinistryIdsByInterest(
+  db: DbOrTx,
+  tenantId: string,
+  values: string[],
+): Promise<string[]> {
+  if (!values.length) return [];
+  const lowered = values.map((value) => value.toLowerCase());
+  const ids = values.filter((value) => UUID.test(value));
+  const result = await db.execute<{ id: string }>(sql`
+    SELECT o.id FROM organizations o
+     WHERE o.tenant_id = ${tenantId} AND o.account_type IN ('MINISTRY', 'AGENCY')
+       AND (lower(o.username) = ANY(${textArray(lowered)}) OR lower(o.name) = ANY(${textArray(lowered)}) OR o.id = ANY(${uuidArray(ids)}))`);
+  return result.rows.map((row) => row.id);
+}
+
+export type ProfileFigures = {
+  total: number;
+  average_completion: string | null;
+  appropriated: string;
+  not_started: number;
+  ongoing: number;
+  completed: number;
+  on_hold: number;
+  canceled: number;
+  abandoned: number;
+};
+
+export async function organizationFigures(
+  db: DbOrTx,
+  tenantId: string,
+  scope: OrganizationScope,
+): Promise<ProfileFigures> {
+  const result = await db.execute<ProfileFigures>(sql`
+    SELECT count(*)::int AS total, avg(p.percentage_completed)::text AS average_completion,
+           coalesce(sum(p.total_appropriation), 0)::text AS appropriated,
+           (count(*) FILTER (WHERE p.status = 0))::int AS not_started, (count(*) FILTER (WHERE p.status = 1))::int AS ongoing,
+           (count(*) FILTER (WHERE p.status = 2))::int AS completed, (count(*) FILTER (WHERE p.status = 3))::int AS on_hold,
+           (count(*) FILTER (WHERE p.status = 4))::int AS canceled, (count(*) FILTER (WHERE p.status = 5))::int AS abandoned
+      FROM projects p WHERE p.tenant_id = ${tenantId} AND p.is_published AND ${organizationProjects(scope)}`);
+  return result.rows[0]!;
+}
+
+export type PublicUserRow = {
+  id: string;
+  username: string;
+  display_name: string;
+  avatar: string | null;
+  account_type: string;
+  bio: string;
+  created_at: string;
+  privacy: { showEyemarks: boolean; showActivity: boolean };
+  interests: { locations: string[]; ministries: string[]; sdgs: string[]; sectors: string[] };
+  state_of_residence: string | null;
+  eyemarked_count: number;
+};
+
+const PUBLIC_USER_COLUMNS = sql`u.id, u.username, u.display_name, u.avatar_url AS avatar, u.account_type, u.bio, u.created_at, u.privacy,
+  u.interests, u.state_of_residence, coalesce((SELECT c.eyemarked_count FROM user_eyemark_counts c WHERE c.user_id = u.id), 0) AS eyemarked_count`;
+const listedUser = (tenantId: string) =>
+  sql`u.tenant_id = ${tenantId} AND NOT u.is_pseudo AND u.deleted_at IS NULL AND u.is_active`;
+
+export async function searchPeople(
+  db: DbOrTx,
+  tenantId: string,
+  query: string | undefined,
+  page: { limit: number; offset: number },
+) {
+  const text = sql`lower(immutable_unaccent(u.display_name || ' ' || u.username))`;
+  const matches = query
+    ? sql`(${text} LIKE immutable_unaccent(${likePattern(query)}) OR immutable_unaccent(${query.toLowerCase()}) <% ${text})`
+    : sql`true`;
+  const where = sql`${listedUser(tenantId)} AND u.account_type IN ('CITIZEN', 'CSO') AND ${matches}`;
+  const order = query
+    ? sql`word_similarity(immutable_unaccent(${query.toLowerCase()}), ${text}) DESC, u.username, u.id`
+    : sql`u.username, u.id`;
+  const [count, rows] = await Promise.all([
+    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM users u WHERE ${where}`),
+    db.execute<PublicUserRow>(
+      sql`SELECT ${PUBLIC_USER_COLUMNS} FROM users u WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    ),
+  ]);
+  return { count: count.rows[0]!.count, rows: rows.rows };
+}
+
+export async function findPublicUser(
+  db: DbOrTx,
+  tenantId: string,
+  idOrUsername: string,
+): Promise<PublicUserRow | undefined> {
+  const match = UUID.test(idOrUsername)
+    ? sql`u.id = ${idOrUsername}::uuid`
+    : sql`lower(u.username) = ${idOrUsername.toLowerCase()}`;
+  const result = await db.execute<PublicUserRow>(
+    sql`SELECT ${PUBLIC_USER_COLUMNS} FROM users u WHERE ${listedUser(tenantId)} AND ${match}`,
+  );
+  return result.rows[0];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Eyemarks
+
+export async function findProjectsForEyemark(
+  db: DbOrTx,
+  tenantId: string,
+  publicIds: string[],
+  userId: string,
+) {
+  const result = await db.execute<{
+    id: string;
+    public_id: string;
+    is_published: boolean;
+    is_eyemarked: boolean;
+  }>(sql`
+    SELECT p.id, p.public_id, p.is_published,
+           EXISTS (SELECT 1 FROM eyemarks e WHERE e.user_id = ${userId} AND e.project_id = p.id) AS is_eyemarked
+      FROM projects p WHERE p.tenant_id = ${tenantId} AND p.public_id = ANY(${textArray(publicIds)})
+     ORDER BY p.id`);
+  return result.rows;
+}
+
+/** Adds the eyemark if absent; true when this call added it. */
+export async function insertEyemark(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  projectId: string,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    INSERT INTO eyemarks (tenant_id, user_id, project_id) VALUES (${tenantId}, ${userId}, ${projectId})
+    ON CONFLICT (user_id, project_id) DO NOTHING RETURNING 1`);
+  return result.rows.length === 1;
+}
+
+/** Removes the eyemark if present; true when this call removed it. */
+export async function deleteEyemark(db: DbOrTx, userId: string, projectId: string): Promise<boolean> {
+  const result = await db.execute(
+    sql`DELETE FROM eyemarks WHERE user_id = ${userId} AND project_id = ${projectId} RETURNING 1`,
+  );
+  return result.rows.length === 1;
+}
+
+export async function addToProjectEyemarkCount(db: DbOrTx, projectId: string, delta: number) {
+  await db.execute(
+    sql`UPDATE projects SET eyemarked_count = eyemarked_count + ${delta} WHERE id = ${projectId}`,
+  );
+}
+
+export async function addToUserEyemarkCount(db: DbOrTx, tenantId: string, userId: string, delta: number) {
+  await db.execute(sql`
+    INSERT INTO user_eyemark_counts (user_id, tenant_id, eyemarked_count) VALUES (${userId}, ${tenantId}, ${delta})
+    ON CONFLICT (user_id) DO UPDATE SET eyemarked_count = user_eyemark_counts.eyemarked_count + excluded.eyemarked_count`);
+}
+
+export async function userEyemarkCounts(db: DbOrTx, userIds: string[]): Promise<Map<string, number>> {
+  if (!userIds.length) return new Map();
+  const result = await db.execute<{ user_id: string; eyemarked_count: number }>(sql`
+    SELECT user_id, eyemarked_count FROM user_eyemark_counts WHERE user_id = ANY(${uuidArray(userIds)})`);
+  return new Map(result.rows.map((row) => [row.user_id, row.eyemarked_count]));
+}
+
+export async function defaultTenantId(db: DbOrTx): Promise<string | undefined> {
+  const result = await db.execute<{ id: string }>(sql`SELECT id FROM tenants WHERE is_default LIMIT 1`);
+  return result.rows[0]?.id;
+}

@@ -1,0 +1,202 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  analysisSchema,
+  categoriesSchema,
+  eyemarkBodySchema,
+  eyemarkResponseSchema,
+  projectActivityPageSchema,
+  projectDetailSchema,
+  projectFilterQuerySchema,
+  projectGeoJsonSchema,
+  projectIdParamsSchema,
+  projectListQuerySchema,
+  projectMapSchema,
+  projectPageSchema,
+  projectSearchSchema,
+  projectTagListSchema,
+  projectYearsSchema,
+  yearQuerySchema,
+} from '@oversight/shared/projects/projects.schemas';
+import { pageQuerySchema, toPage, type PageParams } from '../../platform/pagination.js';
+import * as projects from './projects.service.js';
+
+const tags = ['projects'];
+const page50 = pageQuerySchema(50);
+const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth });
+const paged = <T>(request: FastifyRequest, params: PageParams, listed: projects.Listed<T>) =>
+  toPage(request, params, listed.count, listed.results);
+
+/** Public reads of the catalogue (spec/endpoints.txt "Projects (public reads)") and the eyemark toggle. */
+export async function projectsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/projects/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Published projects, filtered; format=map or geojson gives every matching point',
+        querystring: projectListQuerySchema.extend(page50.shape),
+        response: { 200: projectPageSchema.or(projectMapSchema).or(projectGeoJsonSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { limit, offset, ...query } = request.query;
+      const found = await projects.findProjects(caller(request), query, { limit, offset });
+      // The map answer is JSON text made by PostgreSQL: sent as is, not re-serialised.
+      if ('json' in found) return reply.type('application/json; charset=utf-8').send(found.json as never);
+      return paged(request, { limit, offset }, found);
+    },
+  );
+
+  r.get(
+    '/projects/categories/all/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sectors, states and ministries with budget and active projects',
+        querystring: yearQuerySchema,
+        response: { 200: categoriesSchema },
+      },
+    },
+    async (request) =>
+      projects.getCategories(caller(request), request.query.year ?? projects.DEFAULT_CATEGORY_YEAR),
+  );
+
+  r.get(
+    '/projects/list-most-discussed/',
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: page50, response: { 200: projectPageSchema } },
+    },
+    async (request) =>
+      paged(request, request.query, await projects.listMostDiscussed(caller(request), request.query)),
+  );
+
+  r.get(
+    '/projects/list-nearing-completion/',
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: page50, response: { 200: projectPageSchema } },
+    },
+    async (request) =>
+      paged(request, request.query, await projects.listNearingCompletion(caller(request), request.query)),
+  );
+
+  r.get(
+    '/projects/project-tags/',
+    { config: { access: 'public' }, schema: { tags, response: { 200: projectTagListSchema } } },
+    async (request) => projects.listProjectTags(caller(request)),
+  );
+
+  r.get(
+    '/projects/years/',
+    { config: { access: 'public' }, schema: { tags, response: { 200: projectYearsSchema } } },
+    async (request) => projects.listProjectYears(caller(request)),
+  );
+
+  r.get(
+    '/projects/analysis/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Status counts and appropriation by state, SDG and ministry',
+        querystring: projectFilterQuerySchema,
+        response: { 200: analysisSchema },
+      },
+    },
+    async (request) => projects.getAnalysis(caller(request), request.query),
+  );
+
+  r.get(
+    '/projects/search/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Projects, contractors and organisations matching the query',
+        querystring: projectFilterQuerySchema.extend(pageQuerySchema(25).shape),
+        response: { 200: projectSearchSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset, ...query } = request.query;
+      return projects.searchProjects(caller(request), query, { limit, offset });
+    },
+  );
+
+  r.post(
+    '/projects/eyemark/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Toggles the eyemark of each project',
+        security: [{ bearerAuth: [] }],
+        body: eyemarkBodySchema,
+        response: { 200: eyemarkResponseSchema },
+      },
+    },
+    async (request) => projects.toggleEyemarks(caller(request), request.body.projects),
+  );
+
+  r.get(
+    '/projects/:id/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'One project (counts a view)',
+        params: projectIdParamsSchema,
+        response: { 200: projectDetailSchema },
+      },
+    },
+    async (request) => projects.getProject(caller(request), request.params.id),
+  );
+
+  r.get(
+    '/projects/:id/related-projects/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: projectIdParamsSchema,
+        querystring: page50,
+        response: { 200: projectPageSchema },
+      },
+    },
+    async (request) =>
+      paged(
+        request,
+        request.query,
+        await projects.findRelatedProjects(caller(request), request.params.id, request.query),
+      ),
+  );
+
+  r.get(
+    '/projects/:id/activities/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The history of changes',
+        params: projectIdParamsSchema,
+        querystring: pageQuerySchema(25),
+        response: { 200: projectActivityPageSchema },
+      },
+    },
+    async (request) =>
+      paged(
+        request,
+        request.query,
+        await projects.findProjectActivities(caller(request), request.params.id, request.query),
+      ),
+  );
+
+  // Share previews: the web app's index.html carries the project's title, description and image.
+  app.addPageMeta?.(/^\/project\/[^/?]+/, (request) => projects.projectPageMeta(app.db, request.url));
+}

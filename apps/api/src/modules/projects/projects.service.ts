@@ -1,0 +1,715 @@
+import {
+  DEFAULT_AROUND_ME_DISTANCE,
+  type Analysis,
+  type Categories,
+  type CategoryCard,
+  type EyemarkResponse,
+  type OrganizationCard,
+  type Profile,
+  type Project,
+  type ProjectActivity,
+  type ProjectDetail,
+  type ProjectFilterQuery,
+  type ProjectListQuery,
+  type ProjectOrdering,
+  type ProjectSearch,
+  type ProjectTag,
+  type PublicUser,
+  type QuickSearch,
+} from '@oversight/shared/projects/projects.schemas';
+import { PROJECT_STATUSES } from '@oversight/shared/reference/enums';
+import { findSdg, SDGS } from '@oversight/shared/reference/sdgs';
+import { findSector, SECTORS } from '@oversight/shared/reference/sectors';
+import { findStateByName, NIGERIAN_STATES } from '@oversight/shared/reference/states';
+import type { Database } from '../../db/client.js';
+import type { AuthContext } from '../../platform/access-control.js';
+import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.js';
+import type { PageParams } from '../../platform/pagination.js';
+import { projectAbilities, unpublishedScope } from './projects.policy.js';
+import {
+  isoTimestamp,
+  presentActivity,
+  presentOrganizationCard,
+  presentProject,
+  presentProjectBrief,
+  presentPublicUser,
+  presentStatusCount,
+} from './projects.presenter.js';
+import * as repo from './projects.repository.js';
+import type {
+  OrganizationCardRow,
+  OrganizationScope,
+  ProjectFilter,
+  ProjectOrder,
+  ProjectRow,
+} from './projects.repository.js';
+
+export type Caller = { db: Database; auth: AuthContext };
+export type Listed<T> = { count: number; results: T[] };
+
+export const DEFAULT_CATEGORY_YEAR = 2025;
+const MDA_TYPES = ['MINISTRY', 'AGENCY'];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Filters
+
+/** Letters and digits only, accents dropped, lower-cased: safe to hand to to_tsquery as prefixes. */
+export function searchWords(text: string | undefined): string[] {
+  if (!text) return [];
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => word.slice(0, 50))
+    .slice(0, 8);
+}
+
+const VIRTUAL_TAGS: Record<string, NonNullable<ProjectFilter['virtualTags']>[number]> = {
+  mostdiscussed: 'most_discussed',
+  newlyadded: 'newly_added',
+  nearingcompletion: 'nearing_completion',
+};
+
+const titleCase = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/(^|[\s&/-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+
+/** Tags are stored as written ("Major Roads"); any case of a tag finds it through the array index. */
+function tagFilters(tags: string[]): Pick<ProjectFilter, 'tags' | 'virtualTags'> {
+  const stored = new Set<string>();
+  const virtual = new Set<NonNullable<ProjectFilter['virtualTags']>[number]>();
+  for (const tag of tags) {
+    const key = tag.toLowerCase().replace(/[^a-z]/g, '');
+    const derived = VIRTUAL_TAGS[key];
+    if (derived) virtual.add(derived);
+    else
+      for (const variant of [tag, tag.toLowerCase(), tag.toUpperCase(), titleCase(tag)]) stored.add(variant);
+  }
+  return { tags: [...stored], virtualTags: [...virtual] };
+}
+
+function checkRange(min: string | undefined, max: string | undefined, maxField: string) {
+  if (min !== undefined && max !== undefined && Number(min) > Number(max)) {
+    throw fieldError(maxField, 'The maximum must not be below the minimum.');
+  }
+}
+
+/** Which organisation a listing is about: contractors by contract, agencies by ownership, ministries with their agencies. */
+async function organizationScope(
+  db: Database,
+  tenantId: string,
+  card: OrganizationCardRow,
+): Promise<OrganizationScope> {
+  const children =
+    card.account_type === 'MINISTRY' ? await repo.findChildOrganizationIds(db, tenantId, card.id) : [];
+  return { id: card.id, accountType: card.account_type, childIds: children.map((child) => child.id) };
+}
+
+/** Checks the query as a whole and resolves usernames; every problem is a 400 naming its parameter. */
+export async function resolveFilter(caller: Caller, query: ProjectFilterQuery): Promise<ProjectFilter> {
+  const { db, auth } = caller;
+  const tenantId = auth.tenant.id;
+  checkRange(query.min_total_cost, query.max_total_cost, 'max_total_cost');
+  checkRange(query.min_amt_budgeted, query.max_amt_budgeted, 'max_amt_budgeted');
+  if (query.start_date && query.end_date && query.start_date > query.end_date)
+    throw fieldError('end_date', 'The end date must not be before the start date.');
+  if (query.dist !== undefined && !query.point)
+    throw fieldError('point', 'Give point=longitude,latitude with dist.');
+
+  const filter: ProjectFilter = { tenantId, published: true };
+  if (query.is_published === false) {
+    const owners = unpublishedScope(auth);
+    if (!owners.length)
+      throw fieldError(
+        'is_published',
+        'Only members of the owning organisation can list unpublished projects.',
+      );
+    filter.published = false;
+    filter.ownerOrganizationIds = owners;
+  }
+  const words = searchWords(query.query);
+  if (words.length) filter.search = { words, mode: 'fts' };
+  if (query.name) filter.nameContains = query.name;
+  if (query.username)
+    filter.linkedOrganizationIds = await repo.findOrganizationsMatching(db, tenantId, query.username);
+  if (query.tags?.length) Object.assign(filter, tagFilters(query.tags));
+  if (query.year?.length) filter.years = query.year;
+  filter.minTotalCost = query.min_total_cost;
+  filter.maxTotalCost = query.max_total_cost;
+  filter.minAmountBudgeted = query.min_amt_budgeted;
+  filter.maxAmountBudgeted = query.max_amt_budgeted;
+  if (query.status?.length) filter.statuses = query.status.map((status) => PROJECT_STATUSES[status].code);
+  if (query.state?.length) filter.states = query.state;
+  if (query.sector?.length) filter.sectors = query.sector;
+  if (query.sdg?.length) filter.sdgs = query.sdg;
+  const [ministries, agencies, contractors] = await Promise.all([
+    query.ministry
+      ? repo.findOrganizationsByUsernames(db, tenantId, query.ministry, ['MINISTRY'])
+      : undefined,
+    query.agency ? repo.findOrganizationsByUsernames(db, tenantId, query.agency, ['AGENCY']) : undefined,
+    query.contractor
+      ? repo.findOrganizationsByUsernames(db, tenantId, query.contractor, ['CONTRACTOR'])
+      : undefined,
+  ]);
+  filter.ministryIds = ministries;
+  filter.agencyIds = agencies;
+  filter.contractorIds = contractors;
+  if (query.organization) {
+    const card = await repo.findOrganizationCard(db, tenantId, query.organization);
+    // An unknown organisation lists nothing rather than everything.
+    filter.organization = card
+      ? await organizationScope(db, tenantId, card)
+      : { id: '00000000-0000-0000-0000-000000000000', accountType: 'NONE', childIds: [] };
+  }
+  filter.startDateFrom = query.start_date;
+  filter.endDateTo = query.end_date;
+  if (query.point)
+    filter.around = {
+      lat: query.point.lat,
+      lng: query.point.lng,
+      distance: query.dist ?? DEFAULT_AROUND_ME_DISTANCE,
+    };
+  return filter;
+}
+
+function resolveOrder(filter: ProjectFilter, ordering: ProjectOrdering[] | undefined): ProjectOrder {
+  if (ordering?.length) {
+    return ordering.map((item) => {
+      const descending = item.startsWith('-');
+      const key = item.replace(/^-/, '') as ProjectOrder[number]['key'];
+      if (key === 'distance' && !filter.around)
+        throw fieldError('ordering', 'Order by distance needs point=longitude,latitude.');
+      return { key, descending };
+    });
+  }
+  if (filter.search)
+    return [
+      { key: 'rank', descending: true },
+      { key: 'views', descending: true },
+    ];
+  if (filter.around) return [{ key: 'distance', descending: false }];
+  return [{ key: 'created', descending: true }];
+}
+
+/** Full text first; when it finds nothing, the typo-tolerant trigram match (so "hospitl" finds hospitals). */
+async function countWithFallback(db: Database, filter: ProjectFilter): Promise<number> {
+  const count = await repo.countProjects(db, filter);
+  if (count > 0 || !filter.search) return count;
+  filter.search = { ...filter.search, mode: 'fuzzy' };
+  return repo.countProjects(db, filter);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lists
+
+async function presentRows(caller: Caller, rows: ProjectRow[]): Promise<Project[]> {
+  const relations = await repo.findProjectRelations(
+    caller.db,
+    rows.map((row) => row.id),
+    caller.auth.user?.id ?? null,
+  );
+  return rows.map((row) => presentProject(row, relations.get(row.id), projectAbilities(caller.auth, row)));
+}
+
+export async function listFilteredProjects(
+  caller: Caller,
+  filter: ProjectFilter,
+  order: ProjectOrder,
+  page: PageParams,
+): Promise<Listed<Project>> {
+  let count: number;
+  let rows: ProjectRow[];
+  if (filter.search) {
+    count = await countWithFallback(caller.db, filter);
+    rows = count > page.offset ? await repo.findProjectRows(caller.db, filter, order, page) : [];
+  } else {
+    [count, rows] = await Promise.all([
+      repo.countProjects(caller.db, filter),
+      repo.findProjectRows(caller.db, filter, order, page),
+    ]);
+  }
+  return { count, results: await presentRows(caller, rows) };
+}
+
+/** GET /projects/: a page of projects, or (format=map|geojson) every matching point as JSON text. */
+export async function findProjects(
+  caller: Caller,
+  query: ProjectListQuery,
+  page: PageParams,
+): Promise<Listed<Project> | { json: string }> {
+  const filter = await resolveFilter(caller, query);
+  const order = resolveOrder(filter, query.ordering);
+  if (query.format === 'map' || query.format === 'geojson') {
+    if (filter.search) await countWithFallback(caller.db, filter);
+    return { json: await repo.projectMapJson(caller.db, filter, query.format) };
+  }
+  return listFilteredProjects(caller, filter, order, page);
+}
+
+export async function getProject(caller: Caller, id: string): Promise<ProjectDetail> {
+  const { db, auth } = caller;
+  const row = await repo.viewProject(db, auth.tenant.id, id, unpublishedScope(auth));
+  if (!row) throw notFound('No project has this id.');
+  const [presented, children, affiliations] = await Promise.all([
+    presentRows(caller, [row]),
+    repo.findChildProjects(db, auth.tenant.id, row.id),
+    repo.findAffiliations(db, row.id),
+  ]);
+  return {
+    ...presented[0]!,
+    child_projects: children.map(presentProjectBrief),
+    affiliated_organizations: affiliations.map((organization) => ({
+      public_id: organization.id,
+      name: organization.name,
+      username: organization.username,
+      account_type: organization.account_type,
+      avatar: organization.avatar,
+    })),
+  };
+}
+
+async function requireVisibleProject(caller: Caller, id: string): Promise<ProjectRow> {
+  const row = await repo.findProject(caller.db, caller.auth.tenant.id, id, unpublishedScope(caller.auth));
+  if (!row) throw notFound('No project has this id.');
+  return row;
+}
+
+/** Published projects sharing a sector or a state, closest matches first. */
+export async function findRelatedProjects(
+  caller: Caller,
+  id: string,
+  page: PageParams,
+): Promise<Listed<Project>> {
+  const project = await requireVisibleProject(caller, id);
+  const filter: ProjectFilter = {
+    tenantId: caller.auth.tenant.id,
+    published: true,
+    excludeProjectId: project.id,
+    interests: { states: project.states, sectors: project.sectors, sdgs: [], ministryIds: [] },
+  };
+  return listFilteredProjects(
+    caller,
+    filter,
+    [
+      { key: 'interest', descending: true },
+      { key: 'created', descending: true },
+    ],
+    page,
+  );
+}
+
+export async function findProjectActivities(
+  caller: Caller,
+  id: string,
+  page: PageParams,
+): Promise<Listed<ProjectActivity>> {
+  const project = await requireVisibleProject(caller, id);
+  const { count, rows } = await repo.findActivities(caller.db, project.id, page);
+  return { count, results: rows.map(presentActivity) };
+}
+
+export async function listMostDiscussed(caller: Caller, page: PageParams): Promise<Listed<Project>> {
+  const filter: ProjectFilter = { tenantId: caller.auth.tenant.id, published: true };
+  return listFilteredProjects(caller, filter, [{ key: 'discussed', descending: true }], page);
+}
+
+export async function listNearingCompletion(caller: Caller, page: PageParams): Promise<Listed<Project>> {
+  const filter: ProjectFilter = {
+    tenantId: caller.auth.tenant.id,
+    published: true,
+    virtualTags: ['nearing_completion'],
+  };
+  return listFilteredProjects(caller, filter, [{ key: 'percentage_completed', descending: true }], page);
+}
+
+export async function listProjectTags(caller: Caller): Promise<ProjectTag[]> {
+  return repo.countTags(caller.db, caller.auth.tenant.id);
+}
+
+/** Every year some published project ran in, newest first. */
+export async function listProjectYears(caller: Caller): Promise<number[]> {
+  const { first, last } = await repo.projectYearRange(caller.db, caller.auth.tenant.id);
+  if (first === null || last === null) return [];
+  const years: number[] = [];
+  for (let year = last; year >= first; year -= 1) years.push(year);
+  return years;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Categories and analysis
+
+function card(
+  title: string,
+  aggregate: repo.CategoryAggregate | undefined,
+  extra: Partial<CategoryCard>,
+): CategoryCard {
+  return {
+    title,
+    image: null,
+    allocated_budget: aggregate?.budget ?? '0',
+    active_projects: aggregate?.active ?? 0,
+    username: null,
+    description: '',
+    ...extra,
+  };
+}
+
+export async function getCategories(caller: Caller, year = DEFAULT_CATEGORY_YEAR): Promise<Categories> {
+  const { db, auth } = caller;
+  const tenantId = auth.tenant.id;
+  const [bySector, byState, byMinistry, ministries] = await Promise.all([
+    repo.categoryAggregates(db, tenantId, year, 'sector'),
+    repo.categoryAggregates(db, tenantId, year, 'state'),
+    repo.categoryAggregates(db, tenantId, year, 'ministry'),
+    repo.findMinistries(db, tenantId),
+  ]);
+  const index = (rows: repo.CategoryAggregate[]) => new Map(rows.map((row) => [row.key, row]));
+  const sectors = index(bySector);
+  const states = index(byState);
+  const ministryTotals = index(byMinistry);
+  return {
+    year,
+    sectors: Object.fromEntries(
+      SECTORS.map((sector) => [
+        sector.key,
+        card(sector.name, sectors.get(sector.key), {
+          description: `Public projects in ${sector.name.toLowerCase()}.`,
+        }),
+      ]),
+    ),
+    states: Object.fromEntries(
+      NIGERIAN_STATES.map((state) => [
+        state.filterName,
+        card(state.name, states.get(state.filterName), {
+          description:
+            state.filterName === 'FCT'
+              ? 'Public projects in the Federal Capital Territory.'
+              : `Public projects in ${state.name} State.`,
+        }),
+      ]),
+    ),
+    ministries: Object.fromEntries(
+      ministries.map((ministry) => [
+        ministry.username,
+        card(ministry.name, ministryTotals.get(ministry.id), {
+          username: ministry.username,
+          description: ministry.description,
+          image: ministry.avatar,
+        }),
+      ]),
+    ),
+  };
+}
+
+export async function getAnalysis(caller: Caller, query: ProjectFilterQuery): Promise<Analysis> {
+  const filter = await resolveFilter(caller, query);
+  if (filter.search) await countWithFallback(caller.db, filter);
+  const year = filter.years?.length === 1 ? filter.years[0] : undefined;
+  const [byState, bySdg, byMinistry] = await Promise.all([
+    repo.analysisAggregates(caller.db, filter, 'state', year),
+    repo.analysisAggregates(caller.db, filter, 'sdg', year),
+    repo.analysisAggregates(caller.db, filter, 'ministry', year),
+  ]);
+  const ministryNames = await repo.findOrganizationNames(
+    caller.db,
+    byMinistry.map((row) => row.key),
+  );
+  const row = (name: string, aggregate: repo.AnalysisAggregate | undefined) => ({
+    name,
+    Abandoned: aggregate?.abandoned ?? 0,
+    Completed: aggregate?.completed ?? 0,
+    Ongoing: aggregate?.ongoing ?? 0,
+    Onhold: aggregate?.on_hold ?? 0,
+    Budget: aggregate?.budget ?? '0',
+  });
+  const states = new Map(byState.map((aggregate) => [aggregate.key, aggregate]));
+  const sdgs = new Map(bySdg.map((aggregate) => [aggregate.key, aggregate]));
+  return {
+    Projects: {
+      States: NIGERIAN_STATES.map((state) => row(state.name, states.get(state.filterName))),
+      SDGs: SDGS.map((sdg) => row(sdg.name, sdgs.get(String(sdg.id)))),
+      Ministries: byMinistry
+        .map((aggregate) => row(ministryNames.get(aggregate.key)?.name ?? 'Unknown', aggregate))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Search
+
+export async function searchProjects(
+  caller: Caller,
+  query: ProjectFilterQuery,
+  page: PageParams,
+): Promise<ProjectSearch> {
+  const filter = await resolveFilter(caller, query);
+  const order = resolveOrder(filter, undefined);
+  const projects = await listFilteredProjects(caller, filter, order, page);
+  const [statusCount, contractors, organizations] = await Promise.all([
+    repo.countProjectsByStatus(caller.db, filter),
+    repo.searchOrganizations(caller.db, caller.auth.tenant.id, ['CONTRACTOR'], query.query, page),
+    repo.searchOrganizations(caller.db, caller.auth.tenant.id, MDA_TYPES, query.query, page),
+  ]);
+  return {
+    projects: {
+      count: projects.count,
+      status_count: presentStatusCount(statusCount),
+      data: projects.results,
+    },
+    contractors: { count: contractors.count, data: contractors.rows.map(presentOrganizationCard) },
+    organizations: { count: organizations.count, data: organizations.rows.map(presentOrganizationCard) },
+  };
+}
+
+export async function searchPeople(
+  caller: Caller,
+  query: string | undefined,
+  page: PageParams,
+): Promise<Listed<PublicUser>> {
+  const { count, rows } = await repo.searchPeople(caller.db, caller.auth.tenant.id, query || undefined, page);
+  return { count, results: rows.map(presentPublicUser) };
+}
+
+export async function searchMdas(
+  caller: Caller,
+  query: string | undefined,
+  accountType: 'MINISTRY' | 'AGENCY' | undefined,
+  page: PageParams,
+): Promise<Listed<OrganizationCard>> {
+  const { count, rows } = await repo.searchOrganizations(
+    caller.db,
+    caller.auth.tenant.id,
+    accountType ? [accountType] : MDA_TYPES,
+    query || undefined,
+    page,
+  );
+  return { count, results: rows.map(presentOrganizationCard) };
+}
+
+export async function quickSearch(caller: Caller, query: string | undefined): Promise<QuickSearch> {
+  const words = searchWords(query);
+  if (!words.length) return { projects: [], mdas: [], contractors: [] };
+  const filter: ProjectFilter = {
+    tenantId: caller.auth.tenant.id,
+    published: true,
+    search: { words, mode: 'fts' },
+  };
+  const top = { limit: 5, offset: 0 };
+  const count = await countWithFallback(caller.db, filter);
+  const [rows, mdas, contractors] = await Promise.all([
+    count ? repo.findProjectRows(caller.db, filter, resolveOrder(filter, undefined), top) : [],
+    repo.searchOrganizations(caller.db, caller.auth.tenant.id, MDA_TYPES, query, top),
+    repo.searchOrganizations(caller.db, caller.auth.tenant.id, ['CONTRACTOR'], query, top),
+  ]);
+  return {
+    projects: rows.map(presentProjectBrief),
+    mdas: mdas.rows.map(presentOrganizationCard),
+    contractors: contractors.rows.map(presentOrganizationCard),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Eyemarks
+
+/**
+ * Toggles each project for the signed-in user. The eyemark rows decide: INSERT ... ON CONFLICT DO NOTHING and
+ * DELETE ... RETURNING report what this call changed, and the counters move by exactly that, in one transaction,
+ * so concurrent toggles cannot drift the counts. Projects are locked in id order to avoid deadlocks.
+ */
+export async function toggleEyemarks(caller: Caller, publicIds: string[]): Promise<EyemarkResponse> {
+  const user = caller.auth.user;
+  if (!user) throw forbidden();
+  const tenantId = caller.auth.tenant.id;
+  const wanted = [...new Set(publicIds)];
+  return caller.db.transaction(async (tx) => {
+    const projects = await repo.findProjectsForEyemark(tx, tenantId, wanted, user.id);
+    // A draft can be un-eyemarked (if it was unpublished after) but never newly eyemarked.
+    const usable = projects.filter((project) => project.is_published || project.is_eyemarked);
+    const found = new Set(usable.map((project) => project.public_id));
+    const unknown = wanted.filter((id) => !found.has(id));
+    if (unknown.length) throw badRequest({ projects: unknown.map((id) => `No project has the id "${id}".`) });
+    const answer: EyemarkResponse = {};
+    let userDelta = 0;
+    for (const project of usable) {
+      let delta = 0;
+      if (await repo.deleteEyemark(tx, user.id, project.id)) {
+        delta = -1;
+        answer[project.public_id] = 'removed';
+      } else if (project.is_published && (await repo.insertEyemark(tx, tenantId, user.id, project.id))) {
+        delta = 1;
+        answer[project.public_id] = 'eyemarked';
+      } else {
+        // Another request changed it first: report what is now stored.
+        answer[project.public_id] = project.is_published ? 'eyemarked' : 'removed';
+      }
+      if (delta) await repo.addToProjectEyemarkCount(tx, project.id, delta);
+      userDelta += delta;
+    }
+    if (userDelta) await repo.addToUserEyemarkCount(tx, tenantId, user.id, userDelta);
+    return answer;
+  });
+}
+
+/** For the accounts presenter: a user's eyemarked_count (0 when they never eyemarked). */
+export async function eyemarkedCounts(db: Database, userIds: string[]): Promise<Map<string, number>> {
+  return repo.userEyemarkCounts(db, userIds);
+}
+
+export async function findMyEyemarks(caller: Caller, page: PageParams): Promise<Listed<Project>> {
+  const user = caller.auth.user;
+  if (!user) throw forbidden();
+  const filter: ProjectFilter = { tenantId: caller.auth.tenant.id, published: true, eyemarkedBy: user.id };
+  return listFilteredProjects(caller, filter, [{ key: 'eyemarked_at', descending: true }], page);
+}
+
+export async function findUserEyemarks(
+  caller: Caller,
+  id: string,
+  page: PageParams,
+): Promise<Listed<Project>> {
+  const person = await repo.findPublicUser(caller.db, caller.auth.tenant.id, id);
+  if (!person) throw notFound('No user has this id.');
+  if (!person.privacy.showEyemarks && caller.auth.user?.id !== person.id)
+    throw forbidden('This user keeps their eyemarks private.');
+  const filter: ProjectFilter = { tenantId: caller.auth.tenant.id, published: true, eyemarkedBy: person.id };
+  return listFilteredProjects(caller, filter, [{ key: 'eyemarked_at', descending: true }], page);
+}
+
+/** Published projects matching the user's interests or state of residence that they have not eyemarked yet. */
+export async function findSuggestions(caller: Caller, page: PageParams): Promise<Listed<Project>> {
+  const user = caller.auth.user;
+  if (!user) throw forbidden();
+  const tenantId = caller.auth.tenant.id;
+  const person = await repo.findPublicUser(caller.db, tenantId, user.id);
+  if (!person) throw notFound('No user has this id.');
+  const interests = person.interests;
+  const states = [...interests.locations, ...(person.state_of_residence ? [person.state_of_residence] : [])]
+    .map((name) => findStateByName(name)?.filterName)
+    .filter((name): name is string => !!name);
+  const resolved: repo.Interests = {
+    states: [...new Set(states)],
+    sectors: [
+      ...new Set(
+        interests.sectors.map((name) => findSector(name)?.key).filter((key): key is string => !!key),
+      ),
+    ],
+    sdgs: [
+      ...new Set(
+        interests.sdgs
+          .map((name) => findSdg(/^\d+$/.test(name) ? Number(name) : name)?.id)
+          .filter((id): id is number => !!id),
+      ),
+    ],
+    ministryIds: await repo.findMinistryIdsByInterest(caller.db, tenantId, interests.ministries),
+  };
+  const filter: ProjectFilter = { tenantId, published: true, notEyemarkedBy: user.id, interests: resolved };
+  return listFilteredProjects(
+    caller,
+    filter,
+    [
+      { key: 'interest', descending: true },
+      { key: 'eyemarked', descending: true },
+      { key: 'views', descending: true },
+    ],
+    page,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Profiles
+
+const PERSONAL_TYPES = new Set(['CITIZEN', 'CSO']);
+
+async function organizationProfile(
+  caller: Caller,
+  card: OrganizationCardRow,
+  page: PageParams,
+): Promise<Profile> {
+  const { db, auth } = caller;
+  const scope = await organizationScope(db, auth.tenant.id, card);
+  const filter: ProjectFilter = { tenantId: auth.tenant.id, published: true, organization: scope };
+  const [figures, agencies, projects] = await Promise.all([
+    repo.organizationFigures(db, auth.tenant.id, scope),
+    card.account_type === 'MINISTRY' ? repo.findChildOrganizationIds(db, auth.tenant.id, card.id) : [],
+    listFilteredProjects(caller, filter, [{ key: 'created', descending: true }], page),
+  ]);
+  return {
+    kind: 'organization',
+    ...presentOrganizationCard(card),
+    created: isoTimestamp(card.created_at),
+    website: card.website,
+    no_of_agencies: agencies.filter((agency) => agency.account_type === 'AGENCY').length,
+    average_completion_rate:
+      figures.average_completion === null ? 0 : Math.round(Number(figures.average_completion) * 100) / 100,
+    total_no_of_projects: figures.total,
+    total_appropriated_amount: figures.appropriated,
+    status_count: {
+      not_started: figures.not_started,
+      ongoing: figures.ongoing,
+      completed: figures.completed,
+      on_hold: figures.on_hold,
+      canceled: figures.canceled,
+      abandoned: figures.abandoned,
+    },
+    // The listing is paged separately by the route (profiles carry the first page).
+    projects: { count: projects.count, next: null, previous: null, results: projects.results },
+  };
+}
+
+function userProfile(caller: Caller, person: repo.PublicUserRow): Profile {
+  return {
+    kind: 'user',
+    ...presentPublicUser(person),
+    created: isoTimestamp(person.created_at),
+    eyemarked_count: person.eyemarked_count,
+    eyemarks_visible: person.privacy.showEyemarks || caller.auth.user?.id === person.id,
+  };
+}
+
+/**
+ * A person or an organisation by public id (or username). The account of a ministry, agency or contractor shows
+ * as its organisation; a citizen's personal organisation shows as the citizen.
+ */
+export async function getProfile(caller: Caller, id: string, page: PageParams): Promise<Profile> {
+  const { db, auth } = caller;
+  const tenantId = auth.tenant.id;
+  const person = await repo.findPublicUser(db, tenantId, id);
+  if (person) {
+    if (PERSONAL_TYPES.has(person.account_type)) return userProfile(caller, person);
+    const owned = await repo.findOrganizationOwnedBy(db, tenantId, person.id, person.account_type);
+    return owned ? organizationProfile(caller, owned, page) : userProfile(caller, person);
+  }
+  const card = await repo.findOrganizationCard(db, tenantId, id);
+  if (card?.is_personal && card.owner_id) {
+    const owner = await repo.findPublicUser(db, tenantId, card.owner_id);
+    if (owner) return userProfile(caller, owner);
+  }
+  if (!card || card.is_personal) throw notFound('No user or organisation has this id.');
+  return organizationProfile(caller, card, page);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Share previews
+
+/** Title, description and image of a published project, for the meta tags of /project/{id} (default tenant). */
+export async function projectPageMeta(
+  db: Database,
+  url: string,
+): Promise<{ title: string; description: string; image?: string } | null> {
+  const match = /^\/project\/([^/?#]+)/.exec(url);
+  if (!match) return null;
+  const tenantId = await repo.defaultTenantId(db);
+  if (!tenantId) return null;
+  const row = await repo.findProject(db, tenantId, decodeURIComponent(match[1]!), []);
+  if (!row) return null;
+  const description = row.description.length > 200 ? `${row.description.slice(0, 197)}...` : row.description;
+  return {
+    title: row.name,
+    description: description || row.name,
+    ...(row.image_url ? { image: row.image_url } : {}),
+  };
+}
