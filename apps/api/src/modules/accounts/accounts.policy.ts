@@ -15,6 +15,3 @@ export function selfDeletionRefusal(user: Pick<UserRow, 'accountType'>): string 
 
 /** Company name, RC number and contact number belong to civil-society organisations only. */
 export const hasCsoFields = (user: Pick<UserRow, 'accountType'>) => user.accountType === 'CSO';
-
-/** A wrong password may be retried, but not endlessly: the caller counts attempts with the account limiter. */
-export const needsPasswordToConfirm = (user: Pick<UserRow, 'passwordHash'>) => user.passwordHash !== null;
