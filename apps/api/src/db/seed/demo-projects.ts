@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { NIGERIAN_LGAS, NIGERIAN_STATES, SECTORS, type Lga, type NigerianState } from '@oversight/shared';
-import type { Database, DbOrTx } from '../client.js';
+import type { DbOrTx } from '../client.js';
 import {
   organizations,
   projectActivities,
@@ -498,27 +498,27 @@ const SECTOR_SDGS: Record<string, number[]> = {
   YOUTH_AND_SPORTS: [8, 3, 4],
 };
 
-/** Which ministry (by name) looks after a sector, for matching the tenant's ministries. */
-const SECTOR_MINISTRY_PATTERN: Record<string, RegExp> = {
-  AGRICULTURE: /agricult|food/i,
-  AVIATION: /aviation|aerospace/i,
-  EDUCATION: /education/i,
-  ENVIRONMENT: /environment|ecolog/i,
-  HEALTH: /health/i,
-  HUMANITARIAN_AFFAIRS: /humanitarian|poverty|social/i,
-  INFORMATION_AND_COMMUNICATION_TECHNOLOGY: /communication|digital|ict|information/i,
-  JUSTICE: /justice|interior/i,
-  MINES_AND_STEEL: /mines|steel|mineral/i,
-  OIL_AND_GAS: /petroleum|oil|gas/i,
-  POWER: /power|energy/i,
-  SCIENCE_AND_TECHNOLOGY: /science|innovation|technology/i,
-  SECURITY_AND_DEFENCE: /defen[cs]e|police|interior|security/i,
-  TRADE_AND_INVESTMENT: /trade|industry|investment/i,
-  TRANSPORT: /transport|marine|blue economy|railway/i,
-  WATER_RESOURCES: /water/i,
-  WOMEN_AFFAIRS: /women/i,
-  WORKS_AND_HOUSING: /works|housing/i,
-  YOUTH_AND_SPORTS: /youth|sport/i,
+/** Which ministry (by name) looks after a sector, in order of preference, for matching the tenant's ministries. */
+const SECTOR_MINISTRY_PATTERNS: Record<string, RegExp[]> = {
+  AGRICULTURE: [/agricult|food/i],
+  AVIATION: [/aviation|aerospace/i, /transport/i],
+  EDUCATION: [/education/i],
+  ENVIRONMENT: [/environment|ecolog/i],
+  HEALTH: [/health/i],
+  HUMANITARIAN_AFFAIRS: [/humanitarian|poverty|social/i],
+  INFORMATION_AND_COMMUNICATION_TECHNOLOGY: [/communication|digital|ict|information/i],
+  JUSTICE: [/justice/i, /interior/i],
+  MINES_AND_STEEL: [/mines|steel|mineral/i],
+  OIL_AND_GAS: [/petroleum|oil|gas/i],
+  POWER: [/power|energy/i],
+  SCIENCE_AND_TECHNOLOGY: [/science|innovation|technology/i],
+  SECURITY_AND_DEFENCE: [/defen[cs]e|police|interior|security/i],
+  TRADE_AND_INVESTMENT: [/trade|industry|investment/i],
+  TRANSPORT: [/transport|marine|railway/i, /works/i],
+  WATER_RESOURCES: [/water/i],
+  WOMEN_AFFAIRS: [/women/i],
+  WORKS_AND_HOUSING: [/works/i, /housing/i],
+  YOUTH_AND_SPORTS: [/youth|sport/i],
 };
 
 const STATUS_WEIGHTS = [
@@ -585,7 +585,7 @@ const naira = (value: number) => (Math.round(value / 1000) * 1000).toFixed(2);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export async function seedDemoProjects(
-  db: Database,
+  db: DbOrTx,
   tenantId: string,
   options: SeedDemoProjectsOptions = {},
 ): Promise<{ created: number; unpublished: number }> {
@@ -617,8 +617,11 @@ export async function seedDemoProjects(
   const contractors: OrgRef[] = orgs.filter((o) => o.accountType === 'CONTRACTOR');
   const ministryBySector = new Map<string, OrgRef[]>();
   for (const sector of SECTORS) {
-    const matching = ministries.filter((m) => SECTOR_MINISTRY_PATTERN[sector.key]!.test(m.name));
-    ministryBySector.set(sector.key, matching.length ? matching : ministries);
+    // No ministry of the sector: the project has none rather than a wrong one (a small demo has few ministries).
+    const pattern = SECTOR_MINISTRY_PATTERNS[sector.key]!.find((candidate) =>
+      ministries.some((m) => candidate.test(m.name)),
+    );
+    ministryBySector.set(sector.key, pattern ? ministries.filter((m) => pattern.test(m.name)) : []);
   }
   const agenciesByMinistry = new Map<string, OrgRef[]>();
   for (const agency of agencies) {
@@ -808,7 +811,7 @@ export async function seedDemoProjects(
     });
   }
 
-  await db.transaction(async (tx) => {
+  const insertAll = async (tx: DbOrTx) => {
     for (let offset = 0; offset < planned.length; offset += batchSize) {
       const batch = planned.slice(offset, offset + batchSize);
       const inserted = await tx
@@ -834,7 +837,10 @@ export async function seedDemoProjects(
         await insertInChunks(tx, projectActivities, activityRows, batchSize * 2);
       }
     }
-  });
+  };
+  // Inside the caller's transaction when given one (the first-start seed), else in a transaction of its own.
+  if ('rollback' in db) await insertAll(db);
+  else await db.transaction(insertAll);
   return { created: planned.length, unpublished: planned.filter((p) => !p.project.isPublished).length };
 }
 

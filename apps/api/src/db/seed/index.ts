@@ -4,6 +4,7 @@ import type { Database } from '../client.js';
 import { organizations, tenants } from '../schema/index.js';
 import { createAccount } from '../../modules/accounts/account-creation.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { seedDemoProjects } from './demo-projects.js';
 
 export const DEFAULT_TENANT_DISPLAY_NAME = 'Federal Government of Nigeria';
 
@@ -76,6 +77,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       if (account.description) await tx.update(organizations).set({ description: account.description }).where(eq(organizations.id, organization.id));
       organizationIds.set(account.key, organization.id);
     }
+    await seedDemoProjects(tx, tenant!.id, { count: 2000 });
     return {
       seeded: true,
       tenant: tenant!.name,
