@@ -26,34 +26,43 @@ export function useFilterUrlSync(area: FilterArea): void {
   const [params, setParams] = useSearchParams();
   const state = useFilterState(area);
   const replace = useFilterStore((s) => s.replace);
-  const synced = useRef<string | null>(null);
+  // The URL seen last time, and the URLs we asked for that may not have arrived yet (navigation is asynchronous):
+  // only a URL that changed and is not one of ours came from outside (a link, Back).
+  const seenUrl = useRef<string | null>(null);
+  const written = useRef(new Set<string>());
 
   const urlEntries = filterEntriesOf(params);
   const fromUrl = serializeFilters(urlEntries);
   const fromState = serializeFilters(filterStateToEntries(state));
 
   useEffect(() => {
-    if (fromUrl === fromState) {
-      synced.current = fromUrl;
+    // Read the store afresh: an effect run twice (StrictMode) must not write back a state it already replaced.
+    const current = selectArea(area)(useFilterStore.getState());
+    const currentKey = serializeFilters(filterStateToEntries(current));
+    const firstRun = seenUrl.current === null;
+    const urlChanged = !firstRun && fromUrl !== seenUrl.current;
+    seenUrl.current = fromUrl;
+    if (fromUrl === currentKey) {
+      written.current.clear();
       return;
     }
-    const urlChanged = fromUrl !== synced.current && (synced.current !== null || urlEntries.length > 0);
-    if (urlChanged) {
-      synced.current = fromUrl;
-      replace(area, filterStateFromParams(params, area, state));
+    const fromOutside = firstRun ? urlEntries.length > 0 : urlChanged && !written.current.has(fromUrl);
+    if (fromOutside) {
+      written.current.clear();
+      replace(area, filterStateFromParams(params, area, current));
       return;
     }
-    synced.current = fromState;
+    written.current.add(currentKey);
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
         FILTER_URL_KEYS.forEach((key) => next.delete(key));
-        filterStateToEntries(state).forEach(([key, value]) => next.set(key, value));
+        filterStateToEntries(current).forEach(([key, value]) => next.set(key, value));
         return next;
       },
       { replace: true, preventScrollReset: true },
     );
-    // `params`, `state` and `urlEntries` are described by the two strings.
+    // `params` and `urlEntries` are described by `fromUrl`; the state is read from the store.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fromUrl, fromState, area]);
 }

@@ -9,7 +9,7 @@ import { YearSelect } from '../../../features/categories/components/year-select'
 import { useCategoryYear } from '../../../features/categories/hooks/use-category-year';
 import { LoadError } from '../../../features/projects/components/project-list';
 
-const PREVIEW = 8;
+const PREVIEW = 6;
 
 /** Public money by sector, state and ministry: the busiest of each, with links to all. */
 export function Component() {

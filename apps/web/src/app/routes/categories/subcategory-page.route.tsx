@@ -92,7 +92,6 @@ export function Component() {
         loading={list.isPending}
         error={list.error}
         onRetry={() => void list.refetch()}
-        cols={{ base: 1, sm: 2, lg: 3 }}
         empty={{ title: `No projects in ${title} match`, text: 'Remove some filters, or look at another category.' }}
       />
       <ListPagination

@@ -1,13 +1,13 @@
-import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { Link } from 'react-router';
 import { DISTANCES, type AroundMe } from '../../../features/filters/filter-state';
 import { useFilterStore } from '../../../features/filters/filter-store';
 import { FilterPanel } from '../../../features/filters/components/filter-panel';
 import { useFilterState, useFilterUrlSync, useProjectQuery } from '../../../features/filters/use-area-filters';
-import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/keys';
 import { projectMapPointsQuery } from '../../../features/projects/api/project-map-points';
 import { mostDiscussedQuery, nearingCompletionQuery } from '../../../features/projects/api/project-rails';
 import { projectsQuery } from '../../../features/projects/api/projects';
@@ -19,6 +19,8 @@ import { TagsRow } from '../../../features/projects/components/tags-row';
 import { formatDistance, formatNumber, stateLabel } from '../../../lib/format';
 
 const AREA = 'discover';
+// A dashboard, not the whole catalogue: a short list here, every project on the map and in /project.
+const DISCOVER_PAGE_SIZE = 12;
 
 function placeLabel(around: AroundMe | undefined): string {
   if (around?.source === 'location' && around.point) return `within ${formatDistance(around.dist)} of you`;
@@ -41,7 +43,8 @@ export function Component() {
   const list = useQuery(
     projectsQuery({
       filters: nearMe ? { ...filters, ordering: 'distance' } : filters,
-      offset: (page - 1) * PROJECT_PAGE_SIZE,
+      offset: (page - 1) * DISCOVER_PAGE_SIZE,
+      limit: DISCOVER_PAGE_SIZE,
     }),
   );
   const points = useQuery(projectMapPointsQuery(filters));
@@ -117,7 +120,6 @@ export function Component() {
               loading={list.isPending}
               error={list.error}
               onRetry={() => void list.refetch()}
-              cols={{ base: 1, sm: 2, xl: 1 }}
               compact
               skeletons={4}
               empty={{
@@ -127,7 +129,12 @@ export function Component() {
                   : 'Try another tag or state, or reset the filters.',
               }}
             />
-            <ListPagination total={total ?? 0} pageSize={PROJECT_PAGE_SIZE} page={page} onChange={setPage} label="Project pages" />
+            <ListPagination total={total ?? 0} pageSize={DISCOVER_PAGE_SIZE} page={page} onChange={setPage} label="Project pages" />
+            {total && total > DISCOVER_PAGE_SIZE ? (
+              <Button component={Link} to={`/project${window.location.search}`} variant="light" fullWidth>
+                See all {formatNumber(total)} in the project list
+              </Button>
+            ) : null}
           </Stack>
         </Grid.Col>
       </Grid>

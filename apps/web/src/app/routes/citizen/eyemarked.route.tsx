@@ -35,7 +35,6 @@ export function Component() {
         loading={query.isPending}
         error={query.error}
         onRetry={() => void query.refetch()}
-        cols={{ base: 1, sm: 2, lg: 3 }}
         empty={{
           title: 'You have not eyemarked a project yet',
           text: 'Open a project and press Eyemark to follow it. Start with the projects around you.',

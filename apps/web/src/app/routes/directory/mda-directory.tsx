@@ -85,7 +85,6 @@ export function MdaDirectory({ accountType, area, title, intro }: MdaDirectoryPr
           error={projects.error}
           onRetry={() => void projects.refetch()}
           compact
-          cols={{ base: 1, sm: 2, lg: 3 }}
           empty={{ title: 'No projects match these filters', text: 'Remove a filter or choose other ministries and agencies.' }}
         />
         <ListPagination total={projects.data?.count ?? 0} pageSize={PROJECT_PAGE_SIZE} page={projectPage} onChange={setProjectPage} />

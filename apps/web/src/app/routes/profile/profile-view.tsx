@@ -49,7 +49,6 @@ function PersonEyemarks({ userId, visible, name }: { userId: string; visible: bo
         error={eyemarks.error}
         onRetry={() => void eyemarks.refetch()}
         compact
-        cols={{ base: 1, sm: 2, lg: 3 }}
         empty={{ title: 'No eyemarked projects yet', text: `${name} has not eyemarked any project.` }}
       />
       <ListPagination total={eyemarks.data?.count ?? 0} pageSize={PROJECT_PAGE_SIZE} page={page} onChange={setPage} />
@@ -102,7 +101,6 @@ export function ProfileView({ id }: { id: string }) {
             projects={profile.projects.results}
             loading={query.isFetching && !profile.projects.results.length}
             compact
-            cols={{ base: 1, sm: 2, lg: 3 }}
             empty={{ title: 'No published projects yet', text: `${profile.name} has not published a project on Oversight yet.` }}
           />
           <ListPagination total={profile.projects.count} pageSize={PROFILE_PROJECTS_PAGE_SIZE} page={page} onChange={setPage} />

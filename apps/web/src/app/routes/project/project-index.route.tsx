@@ -72,7 +72,6 @@ export function Component() {
         loading={list.isPending}
         error={list.error}
         onRetry={() => void list.refetch()}
-        cols={{ base: 1, sm: 2, lg: 3 }}
       />
       <ListPagination total={list.data?.count ?? 0} pageSize={PROJECT_PAGE_SIZE} page={page} onChange={setPage} />
     </Stack>

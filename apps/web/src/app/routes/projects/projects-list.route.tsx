@@ -86,7 +86,7 @@ export function Component() {
       ) : view === 'table' && list.data?.results.length !== 0 ? (
         <ProjectTable projects={list.data?.results} loading={list.isPending} />
       ) : (
-        <ProjectList projects={list.data?.results} loading={list.isPending} cols={{ base: 1, sm: 2, lg: 3 }} compact />
+        <ProjectList projects={list.data?.results} loading={list.isPending} compact />
       )}
       <ListPagination total={list.data?.count ?? 0} pageSize={PROJECT_PAGE_SIZE} page={page} onChange={setPage} />
     </Stack>

@@ -23,7 +23,7 @@ import { formatNumber } from '../../../lib/format';
 const AREA = 'search';
 const TABS = ['top', 'projects', 'contractors', 'organisations', 'citizens'] as const;
 type Tab = (typeof TABS)[number];
-const TOP_COUNT = 4;
+const TOP_COUNT = 6;
 
 function CountBadge({ value }: { value: number | undefined }) {
   return value === undefined ? null : (
@@ -74,7 +74,6 @@ export function Component() {
       loading={found.isPending}
       error={found.error}
       onRetry={() => void found.refetch()}
-      cols={{ base: 1, sm: 2, lg: 3 }}
       compact
       empty={{ title: `No projects match “${text}”`, text: 'Check the spelling, use fewer words, or remove some filters.' }}
     />

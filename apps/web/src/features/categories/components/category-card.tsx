@@ -13,7 +13,7 @@ export function CategoryCard({ entry, to, headingLevel = 3 }: { entry: CategoryE
   const Heading = `h${headingLevel}` as const;
   return (
     <Card withBorder padding="md" radius="md" className={classes.card}>
-      <Group wrap="nowrap" align="flex-start" gap="sm">
+      <Group wrap="nowrap" align="center" gap="sm">
         {entry.image ? (
           <img src={entry.image} alt="" width={40} height={40} style={{ borderRadius: 8, objectFit: 'cover' }} />
         ) : (
@@ -21,18 +21,18 @@ export function CategoryCard({ entry, to, headingLevel = 3 }: { entry: CategoryE
             <Icon size={22} stroke={1.6} />
           </ThemeIcon>
         )}
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text component={Heading} fw={700} size="sm" m={0} lineClamp={2}>
-            <Link to={to} className={classes.link}>
-              {entry.title}
-            </Link>
-          </Text>
-          <Text size="xs" c="gray.7" lineClamp={1}>
-            {entry.description}
-          </Text>
-        </Stack>
+        <Text component={Heading} fw={700} size="sm" m={0} lineClamp={2} style={{ minWidth: 0 }}>
+          <Link to={to} className={classes.link}>
+            {entry.title}
+          </Link>
+        </Text>
       </Group>
-      <Group mt="sm" gap="lg" component="dl" style={{ margin: 0, marginTop: 12 }}>
+      {entry.description ? (
+        <Text size="xs" c="gray.7" lineClamp={2} mt={6}>
+          {entry.description}
+        </Text>
+      ) : null}
+      <Group gap="md" component="dl" style={{ margin: 0, marginTop: 12, rowGap: 4 }}>
         <div>
           <Text component="dt" size="xs" c="gray.7">
             Allocated budget

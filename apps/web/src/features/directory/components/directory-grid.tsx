@@ -13,7 +13,7 @@ export function DirectoryGrid<T>({ items, loading, render, empty, keyOf }: {
 }) {
   if (loading && !items) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading">
+      <SimpleGrid type="container" cols={{ base: 1, '480px': 2, '800px': 3 }} aria-busy="true" aria-label="Loading">
         {Array.from({ length: 6 }, (_, i) => (
           <Card key={i} withBorder padding="sm" aria-hidden>
             <Group wrap="nowrap">
@@ -32,7 +32,7 @@ export function DirectoryGrid<T>({ items, loading, render, empty, keyOf }: {
     return <EmptyState icon={<IconBuildingCommunity size={36} stroke={1.5} />} title={empty.title} text={empty.text} action={empty.action} order={2} />;
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <SimpleGrid type="container" cols={{ base: 1, '480px': 2, '800px': 3 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {items.map((item) => (
         <li key={keyOf(item)}>{render(item)}</li>
       ))}

@@ -19,7 +19,7 @@ export function PercentRing({ value, status, size = 64 }: PercentRingProps) {
       aria-label={`${percent}% completed`}
       sections={[{ value: percent, color: STATUS_COLORS[statusOf(status)] }]}
       label={
-        <Text ta="center" fw={700} size={size >= 80 ? 'md' : 'xs'} aria-hidden>
+        <Text ta="center" fw={700} fz={Math.max(10, Math.round(size * 0.22))} lh={1} aria-hidden>
           {percent}%
         </Text>
       }

@@ -4,10 +4,11 @@ import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatDate, formatRelative } from '../../../lib/format';
+import { formatDate, formatMoney, formatRelative } from '../../../lib/format';
 import { ACTIVITY_PAGE_SIZE, projectActivitiesQuery } from '../api/project-activities';
 import emptyActivity from '../assets/empty-activity.svg';
 import { LoadError } from './project-list';
+import { statusLabel } from './status';
 
 const ACTIONS: Record<string, string> = {
   created: 'Project created',
@@ -30,14 +31,28 @@ const FIELD_LABELS: Record<string, string> = {
   description: 'description',
 };
 
-const show = (value: unknown) => (value === null || value === undefined || value === '' ? '_' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const MONEY_FIELDS = /^(total_|amount_|appropriation)/;
 
+function show(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '_';
+  if (field === 'status') return statusLabel(String(value));
+  if (field === 'percentage_completed') return `${Math.round(Number(value))}%`;
+  if (field.endsWith('_date') || field === 'date_awarded') return formatDate(String(value));
+  if (MONEY_FIELDS.test(field)) return formatMoney(value, { abbreviate: false });
+  if (Array.isArray(value)) return value.join(', ') || '_';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** One line per changed field; what the title already says (created, published) is not repeated. */
 function describe(activity: ProjectActivity): string[] {
-  return Object.entries(activity.changes ?? {}).map(([field, change]) => {
-    const label = FIELD_LABELS[field] ?? field.replace(/_/g, ' ');
-    if (field === 'description') return 'description edited';
-    return `${label}: ${show(change.before)} → ${show(change.after)}`;
-  });
+  if (activity.action === 'created') return [];
+  return Object.entries(activity.changes ?? {})
+    .filter(([field]) => field !== 'is_published')
+    .map(([field, change]) => {
+      const label = FIELD_LABELS[field] ?? field.replace(/_/g, ' ');
+      if (field === 'description') return 'description edited';
+      return `${label}: ${show(field, change.before)} → ${show(field, change.after)}`;
+    });
 }
 
 /** The Activity tab: the project's history of changes. */

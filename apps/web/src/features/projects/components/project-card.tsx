@@ -26,22 +26,20 @@ export function ProjectCard({ project, headingLevel = 3, compact }: ProjectCardP
   return (
     <Card withBorder padding="sm" radius="md" className={classes.card} data-testid="project-card">
       {compact ? null : (
-        <Card.Section className={classes.media} aria-hidden>
+        <Card.Section className={classes.media} data-placeholder={project.image ? undefined : ''} aria-hidden>
           {project.image ? <img src={project.image} alt="" loading="lazy" /> : <IconBuildingBridge2 size={40} stroke={1.2} />}
         </Card.Section>
       )}
       <Stack gap={6} mt={compact ? 0 : 'sm'}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <StatusBadge status={project.status} size="sm" />
-            <Text component={Heading} fw={700} size="sm" lh={1.3} m={0} className={classes.clamp2}>
-              <Link to={`/project/${encodeURIComponent(project.public_id)}`} className={classes.titleLink}>
-                {project.name}
-              </Link>
-            </Text>
-          </Stack>
-          <PercentRing value={project.percentage_completed} status={project.status} size={48} />
+        <Group justify="space-between" wrap="nowrap" align="center" gap="xs">
+          <StatusBadge status={project.status} size="sm" />
+          <PercentRing value={project.percentage_completed} status={project.status} size={44} />
         </Group>
+        <Text component={Heading} fw={700} size="sm" lh={1.3} m={0} mt={-4} className={classes.clamp2}>
+          <Link to={`/project/${encodeURIComponent(project.public_id)}`} className={classes.titleLink}>
+            {project.name}
+          </Link>
+        </Text>
         {owner ? (
           <Text size="xs" c="gray.7" lineClamp={1}>
             {owner}

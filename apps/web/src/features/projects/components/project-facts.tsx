@@ -1,4 +1,4 @@
-import { Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ProjectDetail } from '@oversight/shared/projects/projects.schemas';
 import dayjs from 'dayjs';
 import { formatDate } from '../../../lib/format';
@@ -73,16 +73,32 @@ export function Timeline({ start, end }: { start: string | null; end: string | n
   );
 }
 
-/** Appropriation per year, newest first, in full figures. */
+/** Total appropriation and amount budgeted, then the appropriation per year, newest first, in full figures. */
 export function AppropriationTable({ project }: { project: ProjectDetail }) {
   const rows = Object.entries(project.yearly_appropriation ?? {}).sort(([a], [b]) => b.localeCompare(a));
   return (
-    <Stack gap="xs">
-      <Title order={3} size="h5">
-        Appropriation per year
-      </Title>
+    <Stack gap="sm">
+      <Group gap="xl" component="dl" m={0}>
+        <div>
+          <Text component="dt" size="xs" c="gray.7">
+            Total appropriation
+          </Text>
+          <Text component="dd" m={0} fw={700}>
+            <Money value={project.total_appropriation} currency={project.currency} />
+          </Text>
+        </div>
+        <div>
+          <Text component="dt" size="xs" c="gray.7">
+            Amount budgeted
+          </Text>
+          <Text component="dd" m={0} fw={700}>
+            <Money value={project.amount_budgeted} currency={project.currency} />
+          </Text>
+        </div>
+      </Group>
       {rows.length ? (
-        <Table striped withTableBorder fz="sm" layout="fixed">
+        <Table striped withTableBorder fz="sm" layout="fixed" captionSide="top">
+          <Table.Caption style={{ textAlign: 'left' }}>Appropriation per year</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Year</Table.Th>

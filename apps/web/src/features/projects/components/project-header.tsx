@@ -25,37 +25,39 @@ function Counter({ icon: Icon, value, label }: { icon: typeof IconEye; value: nu
 export function ProjectHeader({ project, dataUpdatedAt }: { project: ProjectDetail; dataUpdatedAt: number }) {
   const where = project.states.map(stateLabel).join(', ');
   return (
-    <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
-      <Group gap="md" align="center" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 420px' }}>
-        <PercentRing value={project.percentage_completed} status={project.status} size={84} />
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Group gap="xs">
-            <StatusBadge status={project.status} />
-            {where ? (
-              <Text size="sm" c="gray.7">
-                {where}
-              </Text>
-            ) : null}
-          </Group>
-          <Title order={1} size="h2" lh={1.2}>
-            {project.name}
-          </Title>
-          <Group gap="md" wrap="wrap">
-            <Counter icon={IconEye} value={project.views} label={project.views === 1 ? 'view' : 'views'} />
-            <Counter icon={IconUsers} value={project.eyemarked_count} label="eyemarked" />
-            <Counter icon={IconMessageCircle} value={project.reviews_count} label={project.reviews_count === 1 ? 'review' : 'reviews'} />
-          </Group>
-        </Stack>
+    <Stack gap="sm">
+      <Title order={1} size="h2" lh={1.2}>
+        {project.name}
+      </Title>
+      <Group justify="space-between" align="center" gap="md" wrap="wrap">
+        <Group gap="md" align="center" wrap="nowrap" style={{ minWidth: 0 }}>
+          <PercentRing value={project.percentage_completed} status={project.status} size={72} />
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Group gap="xs">
+              <StatusBadge status={project.status} />
+              {where ? (
+                <Text size="sm" c="gray.7">
+                  {where}
+                </Text>
+              ) : null}
+            </Group>
+            <Group gap="md" wrap="wrap" style={{ rowGap: 4 }}>
+              <Counter icon={IconEye} value={project.views} label={project.views === 1 ? 'view' : 'views'} />
+              <Counter icon={IconUsers} value={project.eyemarked_count} label="eyemarked" />
+              <Counter icon={IconMessageCircle} value={project.reviews_count} label={project.reviews_count === 1 ? 'review' : 'reviews'} />
+            </Group>
+          </Stack>
+        </Group>
+        <Group gap="xs">
+          <EyemarkButton
+            publicId={project.public_id}
+            eyemarked={project.is_eyemarked}
+            dataUpdatedAt={dataUpdatedAt}
+            allowed={project.abilities?.eyemark ?? true}
+          />
+          <ShareButton title={project.name} text={project.description.slice(0, 140)} path={`/project/${project.public_id}`} />
+        </Group>
       </Group>
-      <Group gap="xs">
-        <EyemarkButton
-          publicId={project.public_id}
-          eyemarked={project.is_eyemarked}
-          dataUpdatedAt={dataUpdatedAt}
-          allowed={project.abilities?.eyemark ?? true}
-        />
-        <ShareButton title={project.name} text={project.description.slice(0, 140)} path={`/project/${project.public_id}`} />
-      </Group>
-    </Group>
+    </Stack>
   );
 }

@@ -12,11 +12,13 @@ export interface ProjectListProps {
   onRetry?: () => void;
   /** What to say when nothing matches, and what to do about it. */
   empty?: { title: string; text?: ReactNode; action?: ReactNode };
-  cols?: { base?: number; xs?: number; sm?: number; md?: number; lg?: number; xl?: number };
   headingLevel?: 2 | 3 | 4;
   skeletons?: number;
   compact?: boolean;
 }
+
+// Columns follow the width the list is given (beside a map, between side bars), not the window's.
+export const GRID_COLS = { base: 1, '520px': 2, '800px': 3, '1100px': 4 };
 
 export function ProjectCardSkeleton({ compact }: { compact?: boolean }) {
   return (
@@ -57,7 +59,6 @@ export function ProjectList({
   error,
   onRetry,
   empty,
-  cols = { base: 1, xs: 2, lg: 3 },
   headingLevel = 3,
   skeletons = 6,
   compact,
@@ -65,7 +66,7 @@ export function ProjectList({
   if (error && !projects) return <LoadError onRetry={onRetry} />;
   if (loading && !projects) {
     return (
-      <SimpleGrid cols={cols} spacing="md" aria-busy="true" aria-label="Loading projects">
+      <SimpleGrid type="container" cols={GRID_COLS} spacing="md" aria-busy="true" aria-label="Loading projects">
         {Array.from({ length: skeletons }, (_, i) => (
           <ProjectCardSkeleton key={i} compact={compact} />
         ))}
@@ -84,7 +85,7 @@ export function ProjectList({
     );
   }
   return (
-    <SimpleGrid cols={cols} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <SimpleGrid type="container" cols={GRID_COLS} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {projects.map((project) => (
         <li key={project.public_id}>
           <ProjectCard project={project} headingLevel={headingLevel} compact={compact} />

@@ -79,7 +79,7 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
             <Block title="Timeline">
               <Timeline start={project.start_date} end={project.end_date} />
             </Block>
-            <Block title="Money">
+            <Block title="Appropriation">
               <AppropriationTable project={project} />
             </Block>
           </Stack>
@@ -100,23 +100,32 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
               )}
             </Block>
             <Block title="Sectors and goals">
-              <Group gap={6}>
-                {project.sectors.map((key) => (
-                  <Badge key={key} variant="outline" color="gray" radius="sm">
-                    {sectorName(key)}
-                  </Badge>
-                ))}
-                {project.sdgs.map((id) => (
-                  <Badge key={id} variant="light" radius="sm" title={sdgName(id)}>
-                    SDG {id}: {sdgName(id)}
-                  </Badge>
-                ))}
-                {!project.sectors.length && !project.sdgs.length ? (
-                  <Text size="sm" c="gray.7">
-                    Not given.
-                  </Text>
-                ) : null}
-              </Group>
+              {project.sectors.length ? (
+                <Group gap={6} mb="sm">
+                  {project.sectors.map((key) => (
+                    <Badge key={key} variant="outline" color="gray" radius="sm" tt="none">
+                      {sectorName(key)}
+                    </Badge>
+                  ))}
+                </Group>
+              ) : null}
+              {project.sdgs.length ? (
+                <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Sustainable Development Goals">
+                  {project.sdgs.map((id) => (
+                    <Group key={id} component="li" gap="xs" wrap="nowrap">
+                      <Badge variant="filled" radius="sm" miw={68} style={{ flexShrink: 0 }}>
+                        SDG {id}
+                      </Badge>
+                      <Text size="sm">{sdgName(id)}</Text>
+                    </Group>
+                  ))}
+                </Stack>
+              ) : null}
+              {!project.sectors.length && !project.sdgs.length ? (
+                <Text size="sm" c="gray.7">
+                  Not given.
+                </Text>
+              ) : null}
             </Block>
             <Block title="Location">
               <Text size="sm" mb="sm">
@@ -134,7 +143,7 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
           <Title order={2} size="h4" id="child-projects">
             Parts of this project ({project.child_projects.length})
           </Title>
-          <ProjectList projects={project.child_projects} loading={false} compact cols={{ base: 1, sm: 2, lg: 3 }} />
+          <ProjectList projects={project.child_projects} loading={false} compact />
         </Stack>
       ) : null}
       <Stack gap="xs" component="section" aria-labelledby="related-projects">
