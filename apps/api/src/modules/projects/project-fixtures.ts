@@ -32,17 +32,15 @@ export async function createTestProject(t: TestApp, input: TestProjectInput) {
     })
     .returning();
   if (locations.length) {
-    await t.app.db
-      .insert(projectLocations)
-      .values(
-        locations.map((location, position) => ({
-          tenantId,
-          projectId: project!.id,
-          position,
-          ward: null,
-          ...location,
-        })),
-      );
+    await t.app.db.insert(projectLocations).values(
+      locations.map((location, position) => ({
+        tenantId,
+        projectId: project!.id,
+        position,
+        ward: null,
+        ...location,
+      })),
+    );
   }
   if (contractorIds.length) {
     await t.app.db

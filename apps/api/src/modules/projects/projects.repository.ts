@@ -346,7 +346,8 @@ const ORDER_COLUMNS: Record<
 
 function orderClause(f: ProjectFilter, order: ProjectOrder): SQL {
   const terms = order.map(({ key, descending }) => {
-    const direction = sql.raw(descending ? 'DESC NULLS LAST' : 'ASC NULLS LAST');
+    // Plain ASC/DESC on NOT NULL columns, so the (tenant, published, column) indexes serve the order.
+    const direction = sql.raw(descending ? 'DESC' : 'ASC');
     if (key === 'rank') return sql`rank ${direction}`;
     if (key === 'distance') return f.around ? sql`n.distance ${direction}` : sql`p.created_at DESC`;
     if (key === 'discussed')
@@ -363,6 +364,8 @@ function orderClause(f: ProjectFilter, order: ProjectOrder): SQL {
         ? sql`(SELECT e.created_at FROM eyemarks e WHERE e.user_id = ${f.eyemarkedBy} AND e.project_id = p.id) ${direction}`
         : sql`p.created_at DESC`;
     }
+    // The one nullable order column: projects without a cost come last either way (an index per direction).
+    if (key === 'total_project_cost') return sql`p.total_project_cost ${direction} NULLS LAST`;
     return sql`${sql.raw(ORDER_COLUMNS[key])} ${direction}`;
   });
   const last = order[order.length - 1];
@@ -378,16 +381,52 @@ export async function countProjects(db: DbOrTx, f: ProjectFilter): Promise<numbe
   return result.rows[0]!.count;
 }
 
+/**
+ * True when the filter narrows the set through an index of its own (text, place, arrays, organisations): then one
+ * query can count the matches while it sorts them (count(*) OVER ()), instead of a second pass over the same rows.
+ * Without such a filter the page comes straight off an ordered index and a separate count is cheaper.
+ */
+export function isNarrowFilter(f: ProjectFilter): boolean {
+  return !!(
+    f.search?.words.length ||
+    f.around ||
+    f.states?.length ||
+    f.sectors?.length ||
+    f.sdgs?.length ||
+    f.tags?.length ||
+    f.virtualTags?.length ||
+    f.ministryIds ||
+    f.agencyIds ||
+    f.contractorIds ||
+    f.organization ||
+    f.linkedOrganizationIds ||
+    f.nameContains ||
+    f.eyemarkedBy ||
+    f.excludeProjectId ||
+    !f.published
+  );
+}
+
+export async function anyProjects(db: DbOrTx, f: ProjectFilter): Promise<boolean> {
+  const { with: withClause, from } = fromClause(f);
+  const result = await db.execute<{ found: boolean }>(
+    sql`${withClause}SELECT EXISTS (SELECT 1 FROM ${from} WHERE ${whereClause(f)}) AS found`,
+  );
+  return result.rows[0]!.found;
+}
+
 export async function findProjectRows(
   db: DbOrTx,
   f: ProjectFilter,
   order: ProjectOrder,
   page: { limit: number; offset: number },
-): Promise<ProjectRow[]> {
+  options: { withCount?: boolean } = {},
+): Promise<(ProjectRow & { total_count?: number })[]> {
   const { with: withClause, from } = fromClause(f);
   const distance = f.around ? sql`n.distance` : sql`NULL::float8`;
-  const result = await db.execute<ProjectRow>(sql`${withClause}
-    SELECT ${COLUMNS}, ${distance} AS distance, ${rankExpression(f)} AS rank
+  const total = options.withCount ? sql`, (count(*) OVER ())::int AS total_count` : sql``;
+  const result = await db.execute<ProjectRow & { total_count?: number }>(sql`${withClause}
+    SELECT ${COLUMNS}, ${distance} AS distance, ${rankExpression(f)} AS rank${total}
       FROM ${from}
      WHERE ${whereClause(f)}
      ORDER BY ${orderClause(f, order)}

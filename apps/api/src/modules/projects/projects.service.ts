@@ -194,12 +194,14 @@ function resolveOrder(filter: ProjectFilter, ordering: ProjectOrdering[] | undef
   return [{ key: 'created', descending: true }];
 }
 
-/** Full text first; when it finds nothing, the typo-tolerant trigram match (so "hospitl" finds hospitals). */
-async function countWithFallback(db: Database, filter: ProjectFilter): Promise<number> {
-  const count = await repo.countProjects(db, filter);
-  if (count > 0 || !filter.search) return count;
-  filter.search = { ...filter.search, mode: 'fuzzy' };
-  return repo.countProjects(db, filter);
+/**
+ * Full text first; when it finds nothing (with the other filters), the typo-tolerant trigram match, so "hospitl"
+ * finds hospitals. An existence test: cheap whether the text matches many projects or none.
+ */
+async function chooseSearchMode(db: Database, filter: ProjectFilter): Promise<void> {
+  if (!filter.search) return;
+  const fts: ProjectFilter = { ...filter, search: { ...filter.search, mode: 'fts' } };
+  filter.search = { ...filter.search, mode: (await repo.anyProjects(db, fts)) ? 'fts' : 'fuzzy' };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -220,15 +222,18 @@ export async function listFilteredProjects(
   order: ProjectOrder,
   page: PageParams,
 ): Promise<Listed<Project>> {
+  const { db } = caller;
   let count: number;
   let rows: ProjectRow[];
-  if (filter.search) {
-    count = await countWithFallback(caller.db, filter);
-    rows = count > page.offset ? await repo.findProjectRows(caller.db, filter, order, page) : [];
+  await chooseSearchMode(db, filter);
+  if (repo.isNarrowFilter(filter)) {
+    const counted = await repo.findProjectRows(db, filter, order, page, { withCount: true });
+    rows = counted;
+    count = counted[0]?.total_count ?? (page.offset > 0 ? await repo.countProjects(db, filter) : 0);
   } else {
     [count, rows] = await Promise.all([
-      repo.countProjects(caller.db, filter),
-      repo.findProjectRows(caller.db, filter, order, page),
+      repo.countProjects(db, filter),
+      repo.findProjectRows(db, filter, order, page),
     ]);
   }
   return { count, results: await presentRows(caller, rows) };
@@ -243,7 +248,7 @@ export async function findProjects(
   const filter = await resolveFilter(caller, query);
   const order = resolveOrder(filter, query.ordering);
   if (query.format === 'map' || query.format === 'geojson') {
-    if (filter.search) await countWithFallback(caller.db, filter);
+    await chooseSearchMode(caller.db, filter);
     return { json: await repo.projectMapJson(caller.db, filter, query.format) };
   }
   return listFilteredProjects(caller, filter, order, page);
@@ -406,7 +411,7 @@ export async function getCategories(caller: Caller, year = DEFAULT_CATEGORY_YEAR
 
 export async function getAnalysis(caller: Caller, query: ProjectFilterQuery): Promise<Analysis> {
   const filter = await resolveFilter(caller, query);
-  if (filter.search) await countWithFallback(caller.db, filter);
+  await chooseSearchMode(caller.db, filter);
   const year = filter.years?.length === 1 ? filter.years[0] : undefined;
   const [byState, bySdg, byMinistry] = await Promise.all([
     repo.analysisAggregates(caller.db, filter, 'state', year),
@@ -499,9 +504,9 @@ export async function quickSearch(caller: Caller, query: string | undefined): Pr
     search: { words, mode: 'fts' },
   };
   const top = { limit: 5, offset: 0 };
-  const count = await countWithFallback(caller.db, filter);
+  await chooseSearchMode(caller.db, filter);
   const [rows, mdas, contractors] = await Promise.all([
-    count ? repo.findProjectRows(caller.db, filter, resolveOrder(filter, undefined), top) : [],
+    repo.findProjectRows(caller.db, filter, resolveOrder(filter, undefined), top),
     repo.searchOrganizations(caller.db, caller.auth.tenant.id, MDA_TYPES, query, top),
     repo.searchOrganizations(caller.db, caller.auth.tenant.id, ['CONTRACTOR'], query, top),
   ]);

@@ -1,0 +1,135 @@
+/**
+ * Catalogue speed (issue 3 "Speed"): prints, asserts nothing.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/oversight_bench npx tsx bench/generate-projects.ts
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/oversight_bench npx tsx bench/catalogue.ts [--seconds 10]
+ *
+ * For each scenario: the median of the SQL the API ran for it, replayed directly on one connection (the queries of
+ * one request, one after another); the API's median at one client; p50/p99 and requests per second at 32
+ * concurrent clients with autocannon. The API runs in this process on 127.0.0.1 with logging off.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.js';
+import { loadConfig } from '../apps/api/src/config.js';
+import { connectDatabase } from '../apps/api/src/db/client.js';
+
+type Scenario = { name: string; path: string; concurrent?: boolean };
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'filtered list',
+    path: '/api/v1/projects/?state=LAGOS,KANO,FCT&status=ON_GOING,COMPLETED&sector=HEALTH,WORKS_AND_HOUSING,EDUCATION&min_total_cost=100000000',
+  },
+  { name: 'search', path: '/api/v1/projects/?query=primary%20health%20care' },
+  { name: 'typo search', path: '/api/v1/projects/?query=hospitl' },
+  { name: 'around me (50 km)', path: '/api/v1/projects/?point=3.3958,6.4541&dist=50000' },
+  { name: 'first page, no filter', path: '/api/v1/projects/' },
+  { name: 'search page (3 buckets)', path: '/api/v1/projects/search/?query=road' },
+  { name: 'discover map (every point)', path: '/api/v1/projects/?format=map', concurrent: false },
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url)
+    throw new Error('Set DATABASE_URL to the PostgreSQL server filled by bench/generate-projects.ts.');
+  const secondsFlag = process.argv.indexOf('--seconds');
+  const seconds = secondsFlag > 0 ? Number(process.argv[secondsFlag + 1]) : 10;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oversight-bench-'));
+  const config = loadConfig(
+    { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMITS: 'false', DATABASE_URL: url },
+    { dataDir, demoData: false, webDistDir: path.join(dataDir, 'no-web') },
+  );
+  const database = await connectDatabase({ databaseUrl: url, dataDir, poolSize: 10 });
+
+  // Record the SQL of one request, to replay it directly.
+  let recording: { text: string; values?: unknown[] }[] | null = null;
+  const pool = database.pool as unknown as { query: (...args: unknown[]) => unknown };
+  const query = pool.query.bind(pool);
+  pool.query = (...args: unknown[]) => {
+    const first = args[0] as { text?: string; values?: unknown[] } | string;
+    if (recording) {
+      // node-postgres takes (text, values) or ({text, values}); drizzle passes the values as the second argument.
+      const text = typeof first === 'string' ? first : first.text!;
+      const values = (typeof first === 'object' && first.values) || (args[1] as unknown[] | undefined);
+      recording.push({ text, values });
+    }
+    return query(...args);
+  };
+
+  const app = await buildApp(config, database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const direct = new pg.Client({ connectionString: url });
+  await direct.connect();
+
+  const { rows } = await direct.query<{ total: number; published: number }>(
+    `SELECT count(*)::int AS total, (count(*) FILTER (WHERE is_published))::int AS published FROM projects`,
+  );
+  console.log(
+    `Projects in the database: ${rows[0]!.total} (${rows[0]!.published} published). ${config.env}, pool of 10, ${seconds} s per load test.\n`,
+  );
+
+  const results: Record<string, string | number>[] = [];
+  for (const scenario of SCENARIOS) {
+    // Warm up caches and plans, then record the queries of one request.
+    for (let i = 0; i < 3; i += 1) await (await fetch(base + scenario.path)).arrayBuffer();
+    recording = [];
+    const probe = await fetch(base + scenario.path);
+    const body = await probe.arrayBuffer();
+    const queries = recording;
+    recording = null;
+    if (probe.status !== 200) throw new Error(`${scenario.path} answered ${probe.status}`);
+
+    const runs = scenario.concurrent === false ? 5 : 30;
+    const sqlTimes: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const started = performance.now();
+      for (const recorded of queries) await direct.query(recorded.text, recorded.values as unknown[]);
+      sqlTimes.push(performance.now() - started);
+    }
+    const apiTimes: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const started = performance.now();
+      await (await fetch(base + scenario.path)).arrayBuffer();
+      apiTimes.push(performance.now() - started);
+    }
+    const row: Record<string, string | number> = {
+      scenario: scenario.name,
+      queries: queries.length,
+      KB: Math.round(body.byteLength / 1024),
+      'SQL median': ms(median(sqlTimes)),
+      'API median (1 client)': ms(median(apiTimes)),
+      'API / SQL': (median(apiTimes) / median(sqlTimes)).toFixed(2),
+    };
+    if (scenario.concurrent !== false) {
+      const load = await autocannon({ url: base + scenario.path, connections: 32, duration: seconds });
+      row['p50 (32 clients)'] = `${load.latency.p50} ms`;
+      row['p99 (32 clients)'] = `${load.latency.p99} ms`;
+      row['req/s'] = Math.round(load.requests.average);
+      row.errors = load.errors + load.non2xx;
+    }
+    results.push(row);
+    console.log(row);
+  }
+  console.log('');
+  console.table(results);
+
+  await direct.end();
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+await main();
