@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAuthStore } from '../../lib/auth-store';
 import type { SessionResponse } from '../../lib/session-types';
 import { completeSignup, finishSignup } from '../session/complete-login';
+import { useWalkthrough } from '../session/walkthrough-store';
 import { CredentialsStep } from './signup/credentials-step';
 import { DetailsStep } from './signup/details-step';
 import { FollowStep } from './signup/follow-step';
@@ -56,6 +57,8 @@ export function SignupFlow({ inModal, startPage, onDone }: SignupFlowProps) {
     reset();
     onDone?.();
     navigate('/citizen/discover');
+    // A new account gets the walkthrough on Discover, as a first login would (product-spec section 4).
+    if (useAuthStore.getState().user?.newly_registered) useWalkthrough.getState().open();
   }
 
   if (isAuthenticated && !registering && step <= 2) {

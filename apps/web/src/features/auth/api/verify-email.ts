@@ -1,5 +1,7 @@
 import { api } from '../../../lib/api-client';
+import type { AccountUser } from './types';
 
-export function verifyEmail(otp: string): Promise<{ detail?: string }> {
-  return api.post<{ detail?: string }>('/users/verify/', { otp });
+/** Answers the account with `email_verified` now true. */
+export function verifyEmail(otp: string): Promise<{ detail?: string; user?: AccountUser }> {
+  return api.post<{ detail?: string; user?: AccountUser }>('/users/verify/', { otp });
 }

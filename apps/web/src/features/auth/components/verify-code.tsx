@@ -1,7 +1,11 @@
 import { Anchor, Center, PinInput, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useAuthStore } from '../../../lib/auth-store';
 import { showSuccess } from '../../../lib/toasts';
+import { currentUserKey } from '../api/current-user';
 import { resendCode } from '../api/resend-code';
+import { toSessionUser } from '../api/types';
 import { verifyEmail } from '../api/verify-email';
 import { badRequestBody } from '../server-errors';
 
@@ -32,6 +36,7 @@ export function useVerifyCode({
   // A code was just e-mailed (at registration, or on mount below): the first resend waits too.
   const [secondsLeft, setSecondsLeft] = useState(RESEND_SECONDS);
   const sent = useRef(false);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (secondsLeft <= 0) return;
@@ -53,7 +58,11 @@ export function useVerifyCode({
     setError(null);
     setVerifying(true);
     try {
-      await verifyEmail(otp);
+      const answer = await verifyEmail(otp);
+      if (answer?.user) {
+        useAuthStore.getState().setUser(toSessionUser(answer.user));
+        queryClient.setQueryData(currentUserKey, answer.user);
+      }
       showSuccess('E-mail address verified');
       onVerified();
     } catch (e) {

@@ -10,11 +10,11 @@ import {
   IconTrash,
   IconUserEdit,
 } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
-import { useAuthStore } from '../../../lib/auth-store';
+import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { VerifyCodeFields, useVerifyCode } from '../components/verify-code';
 import { useAccount } from './use-account';
+import { useLeaveAndSignOut } from './use-leave-and-sign-out';
 
 const ACCOUNT_TYPES: Record<string, string> = {
   CITIZEN: 'Citizen',
@@ -112,8 +112,7 @@ function VerifyBody({ email, onVerified }: { email: string; onVerified: () => vo
 }
 
 export function AccountOverview() {
-  const navigate = useNavigate();
-  const logout = useAuthStore((s) => s.logout);
+  const leaveAndSignOut = useLeaveAndSignOut();
   const { data: account, isPending, refetch } = useAccount();
   const [verifyOpened, verify] = useDisclosure(false);
 
@@ -192,10 +191,7 @@ export function AccountOverview() {
       <Button
         variant="default"
         leftSection={<IconLogout size={18} aria-hidden />}
-        onClick={() => {
-          logout();
-          navigate('/', { replace: true });
-        }}
+        onClick={leaveAndSignOut}
         w={{ base: '100%', sm: 'fit-content' }}
       >
         Log out

@@ -45,7 +45,7 @@ describe('DeleteAccountForm', () => {
       method: 'POST',
       body: { password: 'secret-pass' },
     });
-    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
   });
 
   it('keeps the user signed in and shows a wrong password under the field', async () => {

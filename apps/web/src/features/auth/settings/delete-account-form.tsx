@@ -1,18 +1,17 @@
 import { Alert, Button, Card, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useAuthStore } from '../../../lib/auth-store';
 import { showSuccess } from '../../../lib/toasts';
 import { deleteAccount } from '../api/delete-account';
 import { badRequestBody } from '../server-errors';
+import { useLeaveAndSignOut } from './use-leave-and-sign-out';
 import { PasswordField } from '../components/password-field';
 
 export const CONFIRM_WORD = 'DELETE';
 
 /** `hasPassword` false: an account made with Google sign-in has no password to type. */
 export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolean }) {
-  const navigate = useNavigate();
+  const leaveAndSignOut = useLeaveAndSignOut(() => showSuccess('Your account has been deleted'));
   const [confirmation, setConfirmation] = useState('');
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
@@ -27,9 +26,7 @@ export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolea
     setPasswordError(null);
     try {
       await deleteAccount(password);
-      useAuthStore.getState().logout();
-      showSuccess('Your account has been deleted');
-      navigate('/', { replace: true });
+      leaveAndSignOut();
     } catch (error) {
       const body = badRequestBody(error);
       const messages = body
