@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORDS_DIFFER, PasswordResetConfirmForm } from './password-reset-confirm-form';
 import { renderAuth, stubFetch } from './test-utils';
 
+// Typing with user-event is slow when the whole suite runs in parallel.
+vi.setConfig({ testTimeout: 20_000 });
+
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 afterEach(() => vi.unstubAllGlobals());
 

@@ -8,6 +8,9 @@ import { useSignupStore } from './signup/signup-store';
 import { SignupFlow } from './signup-flow';
 import { renderAuth, stubFetch } from './test-utils';
 
+// Typing with user-event is slow when the whole suite runs in parallel.
+vi.setConfig({ testTimeout: 20_000 });
+
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 vi.mock('../../lib/analytics', () => ({ trackConversion: vi.fn(() => true) }));
 

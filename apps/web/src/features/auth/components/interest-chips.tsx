@@ -11,6 +11,19 @@ export const INTEREST_GROUPS: { key: InterestKey; title: string; hint: string }[
 
 const COLLAPSED_COUNT = 12;
 
+/** Long names ("Information and Communication Technology") wrap inside the chip instead of overflowing a phone. */
+const CHIP_STYLES = {
+  root: { maxWidth: '100%' },
+  label: {
+    maxWidth: '100%',
+    height: 'auto',
+    minHeight: 'var(--chip-size)',
+    whiteSpace: 'normal',
+    lineHeight: 1.3,
+    paddingBlock: 4,
+  },
+} as const;
+
 export const EMPTY_INTERESTS: Interests = { locations: [], ministries: [], sdgs: [], sectors: [] };
 
 export function countInterests(value: Interests): number {
@@ -59,7 +72,15 @@ function InterestGroup({
       <Chip.Group multiple value={value} onChange={onChange}>
         <Group gap={8} role="group" aria-labelledby={headingId}>
           {shown.map((option) => (
-            <Chip key={option} value={option} size="sm" radius="xl" variant="outline" disabled={disabled}>
+            <Chip
+              key={option}
+              value={option}
+              size="sm"
+              radius="xl"
+              variant="outline"
+              disabled={disabled}
+              styles={CHIP_STYLES}
+            >
               {option}
             </Chip>
           ))}

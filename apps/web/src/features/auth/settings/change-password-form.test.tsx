@@ -7,6 +7,9 @@ import { PASSWORDS_DIFFER } from '../password-reset-confirm-form';
 import { renderAuth, stubFetch } from '../test-utils';
 import { ChangePasswordForm } from './change-password-form';
 
+// Typing with user-event is slow when the whole suite runs in parallel.
+vi.setConfig({ testTimeout: 20_000 });
+
 const show = vi.hoisted(() => vi.fn());
 vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
 

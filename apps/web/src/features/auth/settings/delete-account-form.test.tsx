@@ -6,6 +6,9 @@ import { makeSession } from '../../../test/fixtures';
 import { renderAuth, stubFetch } from '../test-utils';
 import { DeleteAccountForm } from './delete-account-form';
 
+// Typing with user-event is slow when the whole suite runs in parallel.
+vi.setConfig({ testTimeout: 20_000 });
+
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 
 beforeEach(() => {

@@ -26,7 +26,15 @@ export function SignupProgress({ step, compact }: { step: number; compact?: bool
     <>
       <Box hiddenFrom="md">{mobile}</Box>
       <Box visibleFrom="md" aria-label={`Step ${step} of ${SIGNUP_STEP_COUNT}: ${label}`} role="group">
-        <Stepper active={step - 1} size="xs" iconSize={28} allowNextStepsSelect={false} wrap={false}>
+        <Stepper
+          active={step - 1}
+          size="xs"
+          iconSize={28}
+          allowNextStepsSelect={false}
+          wrap={false}
+          // Mantine's default gaps (16 px each side of a separator) make seven steps wider than the card.
+          styles={{ separator: { marginInline: 6 }, stepBody: { marginInlineStart: 6 } }}
+        >
           {SIGNUP_STEP_SHORT.map((title, i) => (
             <Stepper.Step key={title} label={title} aria-label={SIGNUP_STEPS[i]} allowStepSelect={false} />
           ))}
