@@ -142,11 +142,26 @@ async function refreshTokens(): Promise<boolean> {
   return true;
 }
 
+/**
+ * Refresh tokens are single-use, so tabs must not refresh at the same moment: a Web Lock serialises them, and a tab
+ * that waited re-reads the stored session first, finding the tokens the other tab just got.
+ */
+async function refreshAcrossTabs(sentToken: string): Promise<boolean> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return refreshTokens();
+  return locks.request('oversight-token-refresh', async () => {
+    await useAuthStore.persist.rehydrate();
+    const { token } = useAuthStore.getState();
+    if (token && token !== sentToken) return true;
+    return refreshTokens();
+  });
+}
+
 /** One refresh at a time: every 401 that arrives meanwhile waits for the same one. */
 function renewSession(sentToken: string): Promise<boolean> {
   const { token } = useAuthStore.getState();
   if (token && token !== sentToken) return Promise.resolve(true); // already renewed by another request
-  renewal ??= refreshTokens().finally(() => {
+  renewal ??= refreshAcrossTabs(sentToken).finally(() => {
     renewal = null;
   });
   return renewal;
