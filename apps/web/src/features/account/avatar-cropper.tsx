@@ -160,6 +160,8 @@ export function AvatarCropper({ currentUrl, initials, onChange, disabled }: Avat
         accept={IMAGE_MIME_TYPE}
         disabled={disabled}
         aria-label="Choose a profile photo"
+        // The hidden file input is what assistive technology reaches; it needs the name too.
+        inputProps={{ 'aria-label': 'Choose a profile photo' }}
       >
         <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }} wrap="nowrap">
           <Dropzone.Accept>
