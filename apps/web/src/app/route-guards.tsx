@@ -9,7 +9,8 @@ export function loginPathFor(location: { pathname: string; search?: string; hash
 /** Signed-in only; a guest (or a session that just ended) goes to sign-in and comes back afterwards. */
 export function RequireAuth() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const signedOutOnPurpose = useAuthStore((s) => s.signedOutOnPurpose);
   const location = useLocation();
-  if (!isAuthenticated) return <Navigate to={loginPathFor(location)} replace />;
+  if (!isAuthenticated) return <Navigate to={signedOutOnPurpose ? '/' : loginPathFor(location)} replace />;
   return <Outlet />;
 }

@@ -62,6 +62,20 @@ describe('router', () => {
     expect(params.get('callbackUrl')).toBe('/mda/plans?year=2025');
   });
 
+  it('sends someone who signed out on purpose home, not to the sign-in page', async () => {
+    useAuthStore.getState().setSession(makeSession());
+    useAuthStore.getState().logout('user');
+    renderRoutes(
+      [
+        { element: <RequireAuth />, children: [{ path: '/settings/account', element: <p>settings</p> }] },
+        { path: '/', element: <p>home page</p> },
+        { path: '/login', element: <p>login page</p> },
+      ],
+      '/settings/account',
+    );
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
   it('lets a signed-in user through', async () => {
     useAuthStore.getState().setSession(makeSession());
     renderRoutes([{ element: <RequireAuth />, children: [{ path: '/mda/plans', element: <p>plans</p> }] }], '/mda/plans');

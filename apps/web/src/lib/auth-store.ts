@@ -24,6 +24,8 @@ export interface SessionState {
   staffMode: boolean;
   isAuthenticated: boolean;
   registering: boolean;
+  /** The person signed out themselves (not persisted): guards send them home, not to the sign-in page. */
+  signedOutOnPurpose: boolean;
 }
 
 export interface SessionActions {
@@ -34,6 +36,7 @@ export interface SessionActions {
   setMode: (mode: Mode) => void;
   setStaffMode: (staffMode: boolean) => void;
   setRegistering: (registering: boolean) => void;
+  /** `reason` 'user' marks a sign-out the person asked for; any other reason is logged. */
   logout: (reason?: string) => void;
 }
 
@@ -52,6 +55,7 @@ export const initialSessionState = (): SessionState => ({
   staffMode: false,
   isAuthenticated: false,
   registering: false,
+  signedOutOnPurpose: false,
 });
 
 /**
@@ -138,8 +142,9 @@ export const useAuthStore = create<SessionStore>()(
         setStaffMode: (staffMode) => set({ staffMode }),
         setRegistering: (registering) => set({ registering }),
         logout: (reason) => {
-          if (reason) console.warn(`Signed out: ${reason}`);
+          if (reason && reason !== 'user') console.warn(`Signed out: ${reason}`);
           signOut(true);
+          if (reason === 'user') set({ signedOutOnPurpose: true });
         },
       };
     },

@@ -13,7 +13,7 @@ export function UserMenu() {
   const name = user.display_name || user.username || user.email;
 
   const logout = () => {
-    useAuthStore.getState().logout();
+    useAuthStore.getState().logout('user');
     navigate('/', { replace: true });
   };
 
