@@ -23,7 +23,10 @@ function toNumber(value: unknown): number | null {
  * Money as the product shows it: ₦ by default, K/M/B/T from a thousand up with two decimals (₦1.50M),
  * an underscore for zero, empty or unreadable values. `currency` is a code (NGN, USD) or a symbol.
  */
-export function formatMoney(value: unknown, options: { currency?: string; abbreviate?: boolean } = {}): string {
+export function formatMoney(
+  value: unknown,
+  options: { currency?: string; abbreviate?: boolean } = {},
+): string {
   const amount = toNumber(value);
   if (amount === null || amount === 0) return EMPTY_VALUE;
   const symbol = CURRENCY_SYMBOLS[(options.currency ?? 'NGN').toUpperCase()] ?? options.currency ?? '₦';
@@ -35,7 +38,8 @@ export function formatMoney(value: unknown, options: { currency?: string; abbrev
       const scaled = (absolute / size).toFixed(2);
       // 999,999 rounds to 1000.00K: show it in the next unit up (1.00M) instead.
       const larger = UNITS[index - 1];
-      if (Number(scaled) >= 1000 && larger) return `${sign}${symbol}${(absolute / larger[0]).toFixed(2)}${larger[1]}`;
+      if (Number(scaled) >= 1000 && larger)
+        return `${sign}${symbol}${(absolute / larger[0]).toFixed(2)}${larger[1]}`;
       return `${sign}${symbol}${scaled}${unit}`;
     }
   }
@@ -64,7 +68,10 @@ export function formatRelative(value: string | number | Date | null | undefined)
 
 /** Two initials for avatars: first letters of the first two words, or the first two letters of one word. */
 export function initials(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/[\s._-]+/).filter(Boolean);
+  const words = (name ?? '')
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean);
   if (words.length === 0) return '?';
   if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
   return `${words[0]![0]}${words[1]![0]}`.toUpperCase();
@@ -88,6 +95,8 @@ export function formatDistance(metres: unknown): string {
 
 /** An upper-case state filter name as people write it: 'AKWA IBOM' -> 'Akwa Ibom'; 'FCT' stays. */
 export function stateLabel(name: string): string {
-  if (name.length <= 3) return name.toUpperCase();
-  return name.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_, space: string, letter: string) => space + letter.toUpperCase());
+  if (name.toUpperCase() === 'FCT') return 'FCT';
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s-])([a-z])/g, (_, space: string, letter: string) => space + letter.toUpperCase());
 }

@@ -3,7 +3,16 @@ import type { GeopoliticalZoneCode } from '@oversight/shared/reference/zones';
 import type { ProjectStatus } from '@oversight/shared/reference/enums';
 
 /** The screens that keep their own filters (product-spec section 3 "Filter state"). */
-export const FILTER_AREAS = ['discover', 'mda', 'ministries', 'agencies', 'search', 'analytics', 'dashboard', 'categories'] as const;
+export const FILTER_AREAS = [
+  'discover',
+  'mda',
+  'ministries',
+  'agencies',
+  'search',
+  'analytics',
+  'dashboard',
+  'categories',
+] as const;
 export type FilterArea = (typeof FILTER_AREAS)[number];
 
 /** Cost and budget sliders run over this range; a bound at either end means "no bound" (spec sections 5 and 9). */
@@ -59,7 +68,12 @@ export interface FilterState {
   aroundMe?: AroundMe;
 }
 
-export const initialAroundMe = (): AroundMe => ({ source: 'location', dist: DEFAULT_DISTANCE, point: null, state: null });
+export const initialAroundMe = (): AroundMe => ({
+  source: 'location',
+  dist: DEFAULT_DISTANCE,
+  point: null,
+  state: null,
+});
 
 export function initialFilterState(area: FilterArea): FilterState {
   const state: FilterState = {
@@ -110,9 +124,13 @@ export function toggleLocation(state: FilterState, value: string): FilterState {
  * clears the zone and keeps the states chosen inside it.
  */
 export function selectZone(state: FilterState, zone: GeopoliticalZoneCode): FilterState {
-  if (state.location.selectedZone === zone) return { ...state, location: { ...state.location, selectedZone: null } };
+  if (state.location.selectedZone === zone)
+    return { ...state, location: { ...state.location, selectedZone: null } };
   const inZone = new Set(statesOfZone(zone));
-  return { ...state, location: { selectedZone: zone, selected: state.location.selected.filter((s) => inZone.has(s)) } };
+  return {
+    ...state,
+    location: { selectedZone: zone, selected: state.location.selected.filter((s) => inZone.has(s)) },
+  };
 }
 
 export function toggleStatus(state: FilterState, status: ProjectStatus): FilterState {
@@ -133,11 +151,17 @@ const isoDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** The dates a preset stands for, as of `today`. 'custom' keeps the dates given. */
-export function timePeriodDates(selected: TimePeriodKey, today = new Date()): Pick<TimePeriod, 'start_date' | 'end_date'> {
+export function timePeriodDates(
+  selected: TimePeriodKey,
+  today = new Date(),
+): Pick<TimePeriod, 'start_date' | 'end_date'> {
   const year = today.getFullYear();
   switch (selected) {
     case 'last_30_days':
-      return { start_date: isoDay(new Date(year, today.getMonth(), today.getDate() - 30)), end_date: isoDay(today) };
+      return {
+        start_date: isoDay(new Date(year, today.getMonth(), today.getDate() - 30)),
+        end_date: isoDay(today),
+      };
     case 'this_year':
       return { start_date: `${year}-01-01`, end_date: `${year}-12-31` };
     case 'last_year':
@@ -155,7 +179,10 @@ export function setTimePeriod(
 ): FilterState {
   const dates =
     selected === 'custom'
-      ? { start_date: custom?.start_date ?? state.timePeriod.start_date, end_date: custom?.end_date ?? state.timePeriod.end_date }
+      ? {
+          start_date: custom?.start_date ?? state.timePeriod.start_date,
+          end_date: custom?.end_date ?? state.timePeriod.end_date,
+        }
       : timePeriodDates(selected, today);
   return { ...state, timePeriod: { selected, ...dates } };
 }

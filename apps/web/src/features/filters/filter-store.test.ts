@@ -12,7 +12,8 @@ import {
 import { FILTER_STORAGE_KEY, selectArea, useFilterStore } from './filter-store';
 
 const store = () => useFilterStore.getState();
-const area = (name: Parameters<typeof selectArea>[0] = 'discover') => selectArea(name)(useFilterStore.getState());
+const area = (name: Parameters<typeof selectArea>[0] = 'discover') =>
+  selectArea(name)(useFilterStore.getState());
 
 beforeEach(() => {
   localStorage.clear();
@@ -39,7 +40,12 @@ describe('filter state defaults', () => {
       });
       expect(state.aroundMe === undefined).toBe(name !== 'discover');
     }
-    expect(initialFilterState('discover').aroundMe).toEqual({ source: 'location', dist: DEFAULT_DISTANCE, point: null, state: null });
+    expect(initialFilterState('discover').aroundMe).toEqual({
+      source: 'location',
+      dist: DEFAULT_DISTANCE,
+      point: null,
+      state: null,
+    });
     expect(DEFAULT_DISTANCE).toBe(50_000);
   });
 });
@@ -99,13 +105,29 @@ describe('time period', () => {
   const today = new Date(2025, 5, 15);
   it('presets fill the dates; "all" clears them; custom keeps what is given', () => {
     let state = setTimePeriod(initialFilterState('analytics'), 'this_year', undefined, today);
-    expect(state.timePeriod).toEqual({ selected: 'this_year', start_date: '2025-01-01', end_date: '2025-12-31' });
+    expect(state.timePeriod).toEqual({
+      selected: 'this_year',
+      start_date: '2025-01-01',
+      end_date: '2025-12-31',
+    });
     state = setTimePeriod(state, 'last_year', undefined, today);
-    expect(state.timePeriod).toEqual({ selected: 'last_year', start_date: '2024-01-01', end_date: '2024-12-31' });
+    expect(state.timePeriod).toEqual({
+      selected: 'last_year',
+      start_date: '2024-01-01',
+      end_date: '2024-12-31',
+    });
     state = setTimePeriod(state, 'last_30_days', undefined, today);
-    expect(state.timePeriod).toEqual({ selected: 'last_30_days', start_date: '2025-05-16', end_date: '2025-06-15' });
+    expect(state.timePeriod).toEqual({
+      selected: 'last_30_days',
+      start_date: '2025-05-16',
+      end_date: '2025-06-15',
+    });
     state = setTimePeriod(state, 'custom', { start_date: '2023-02-01' }, today);
-    expect(state.timePeriod).toEqual({ selected: 'custom', start_date: '2023-02-01', end_date: '2025-06-15' });
+    expect(state.timePeriod).toEqual({
+      selected: 'custom',
+      start_date: '2023-02-01',
+      end_date: '2025-06-15',
+    });
     state = setTimePeriod(state, 'all', undefined, today);
     expect(state.timePeriod).toEqual({ selected: 'all', start_date: null, end_date: null });
   });
@@ -188,7 +210,12 @@ describe('areas', () => {
       state: { areas: { discover: { aroundMe: unknown; status: string[] } } };
     };
     expect(saved.state.areas.discover.status).toEqual(['COMPLETED']);
-    expect(saved.state.areas.discover.aroundMe).toEqual({ source: 'location', dist: 20_000, point: null, state: null });
+    expect(saved.state.areas.discover.aroundMe).toEqual({
+      source: 'location',
+      dist: 20_000,
+      point: null,
+      state: null,
+    });
   });
 
   it('counts the active filters', () => {

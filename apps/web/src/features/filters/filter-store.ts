@@ -28,7 +28,11 @@ export interface FilterActions {
   toggleStatus: (area: FilterArea, status: ProjectStatus) => void;
   setCost: (area: FilterArea, range: [number, number]) => void;
   setBudget: (area: FilterArea, range: [number, number]) => void;
-  setTimePeriod: (area: FilterArea, selected: TimePeriodKey, custom?: { start_date?: string | null; end_date?: string | null }) => void;
+  setTimePeriod: (
+    area: FilterArea,
+    selected: TimePeriodKey,
+    custom?: { start_date?: string | null; end_date?: string | null },
+  ) => void;
   setList: (area: FilterArea, key: 'mdaContractors' | 'ministries' | 'agencies', values: string[]) => void;
   setMda: (area: FilterArea, username: string | null) => void;
   setQuery: (area: FilterArea, query: string) => void;
@@ -86,14 +90,20 @@ export const useFilterStore = create<FilterStore>()(
         setCost: (area, range) => update(area, (s) => setCost(s, range)),
         setBudget: (area, range) => update(area, (s) => setBudget(s, range)),
         setTimePeriod: (area, selected, custom) => update(area, (s) => setTimePeriod(s, selected, custom)),
-        setList: (area, key, values) => update(area, (s) => ({ ...s, [key]: [...new Set(values.filter(Boolean))] })),
+        setList: (area, key, values) =>
+          update(area, (s) => ({ ...s, [key]: [...new Set(values.filter(Boolean))] })),
         setMda: (area, username) => update(area, (s) => ({ ...s, mda: username || null })),
         setQuery: (area, query) => update(area, (s) => (s.query === query ? s : { ...s, query })),
-        submitSearch: (area, query) => update(area, (s) => ({ ...s, query: query.trim(), recent: addRecent(s.recent, query) })),
+        submitSearch: (area, query) =>
+          update(area, (s) => ({ ...s, query: query.trim(), recent: addRecent(s.recent, query) })),
         removeRecent: (area, text) =>
-          update(area, (s) => ({ ...s, recent: s.recent.filter((item) => item.toLowerCase() !== text.toLowerCase()) })),
+          update(area, (s) => ({
+            ...s,
+            recent: s.recent.filter((item) => item.toLowerCase() !== text.toLowerCase()),
+          })),
         clearRecent: (area) => update(area, (s) => ({ ...s, recent: [] })),
-        setActiveTag: (area, tag) => update(area, (s) => ({ ...s, activeTag: tag && tag !== 'All' ? tag : null })),
+        setActiveTag: (area, tag) =>
+          update(area, (s) => ({ ...s, activeTag: tag && tag !== 'All' ? tag : null })),
         setYears: (area, years) => update(area, (s) => ({ ...s, years: [...new Set(years)] })),
         setAroundMe: (area, patch) =>
           update(area, (s) => ({ ...s, aroundMe: { ...(s.aroundMe ?? initialAroundMe()), ...patch } })),

@@ -54,7 +54,10 @@ describe('toProjectQuery', () => {
     expect(toProjectQuery(setCost(state(), [0, 499_999_999]))).toEqual({ max_total_cost: 499_999_999 });
     expect(toProjectQuery(setCost(state(), [1, 500_000_000]))).toEqual({ min_total_cost: 1 });
     expect(toProjectQuery(setBudget(state(), [0, 500_000_000]))).toEqual({});
-    expect(toProjectQuery(setBudget(state(), [250, 300]))).toEqual({ min_amt_budgeted: 250, max_amt_budgeted: 300 });
+    expect(toProjectQuery(setBudget(state(), [250, 300]))).toEqual({
+      min_amt_budgeted: 250,
+      max_amt_budgeted: 300,
+    });
   });
 
   it('years: a comma list unless All', () => {
@@ -67,24 +70,41 @@ describe('toProjectQuery', () => {
     expect(toProjectQuery(state({ location: { selectedZone: 'SE', selected: [] } }))).toEqual({
       state: 'ABIA,ANAMBRA,EBONYI,ENUGU,IMO',
     });
-    expect(toProjectQuery(state({ location: { selectedZone: 'SE', selected: ['ENUGU'] } }))).toEqual({ state: 'ENUGU' });
+    expect(toProjectQuery(state({ location: { selectedZone: 'SE', selected: ['ENUGU'] } }))).toEqual({
+      state: 'ENUGU',
+    });
   });
 
   it('dates only when a time period is chosen', () => {
-    expect(toProjectQuery(state({ timePeriod: { selected: 'all', start_date: '2024-01-01', end_date: null } }))).toEqual({});
-    expect(toProjectQuery(state({ timePeriod: { selected: 'this_year', start_date: '2025-01-01', end_date: '2025-12-31' } }))).toEqual({
+    expect(
+      toProjectQuery(state({ timePeriod: { selected: 'all', start_date: '2024-01-01', end_date: null } })),
+    ).toEqual({});
+    expect(
+      toProjectQuery(
+        state({ timePeriod: { selected: 'this_year', start_date: '2025-01-01', end_date: '2025-12-31' } }),
+      ),
+    ).toEqual({
       start_date: '2025-01-01',
       end_date: '2025-12-31',
     });
   });
 
   it('discover: dist and point=lng,lat from the browser position, or the chosen state', () => {
-    const near = state({ aroundMe: { source: 'location', dist: 50_000, point: { lat: 6.45, lng: 3.39 }, state: null } }, 'discover');
+    const near = state(
+      { aroundMe: { source: 'location', dist: 50_000, point: { lat: 6.45, lng: 3.39 }, state: null } },
+      'discover',
+    );
     expect(toProjectQuery(near)).toEqual({ dist: 50_000, point: '3.39,6.45' });
     expect(toProjectQuery(near, { withoutAroundMe: true })).toEqual({});
-    const inState = state({ aroundMe: { source: 'state', dist: 50_000, point: { lat: 1, lng: 2 }, state: 'kano' } }, 'discover');
+    const inState = state(
+      { aroundMe: { source: 'state', dist: 50_000, point: { lat: 1, lng: 2 }, state: 'kano' } },
+      'discover',
+    );
     expect(toProjectQuery(inState)).toEqual({ state: 'KANO' });
-    const waiting = state({ aroundMe: { source: 'location', dist: 10_000, point: null, state: null } }, 'discover');
+    const waiting = state(
+      { aroundMe: { source: 'location', dist: 10_000, point: null, state: null } },
+      'discover',
+    );
     expect(toProjectQuery(waiting)).toEqual({});
   });
 
@@ -128,7 +148,10 @@ describe('filters in the URL', () => {
   });
 
   it('ignores malformed values', () => {
-    const parsed = filterStateFromParams(new URLSearchParams('status=BOGUS,completed&zone=XX&cost=abc&dist=7&period=nope'), 'discover');
+    const parsed = filterStateFromParams(
+      new URLSearchParams('status=BOGUS,completed&zone=XX&cost=abc&dist=7&period=nope'),
+      'discover',
+    );
     expect(parsed.status).toEqual(['COMPLETED']);
     expect(parsed.location.selectedZone).toBeNull();
     expect(parsed.cost).toEqual(initialFilterState('discover').cost);

@@ -14,7 +14,10 @@ export interface ProjectQueryOptions {
 const list = (values: readonly string[]) => values.filter(Boolean).join(',');
 
 /** The state names the location filter stands for: the chosen states, else every state of the chosen zone. */
-export function locationStates(location: { selectedZone: GeopoliticalZoneCode | null; selected: readonly string[] }): string[] {
+export function locationStates(location: {
+  selectedZone: GeopoliticalZoneCode | null;
+  selected: readonly string[];
+}): string[] {
   if (location.selected.length) return location.selected.map((s) => s.toUpperCase());
   return location.selectedZone ? statesOfZone(location.selectedZone) : [];
 }
@@ -37,8 +40,10 @@ export function toProjectQuery(state: FilterState, options: ProjectQueryOptions 
   if (max_total_cost < AMOUNT_MAX && max_total_cost >= AMOUNT_MIN) query.max_total_cost = max_total_cost;
   if (min_total_cost > AMOUNT_MIN && min_total_cost <= AMOUNT_MAX) query.min_total_cost = min_total_cost;
   const { min_amt_budgeted, max_amt_budgeted } = state.budget;
-  if (max_amt_budgeted < AMOUNT_MAX && max_amt_budgeted >= AMOUNT_MIN) query.max_amt_budgeted = max_amt_budgeted;
-  if (min_amt_budgeted > AMOUNT_MIN && min_amt_budgeted <= AMOUNT_MAX) query.min_amt_budgeted = min_amt_budgeted;
+  if (max_amt_budgeted < AMOUNT_MAX && max_amt_budgeted >= AMOUNT_MIN)
+    query.max_amt_budgeted = max_amt_budgeted;
+  if (min_amt_budgeted > AMOUNT_MIN && min_amt_budgeted <= AMOUNT_MAX)
+    query.min_amt_budgeted = min_amt_budgeted;
 
   if (state.status.length) query.status = list(state.status);
 

@@ -16,12 +16,34 @@ import {
 
 /** The query-string keys the filters own; any other key of the page's URL is left alone. */
 export const FILTER_URL_KEYS = [
-  'q', 'tag', 'years', 'status', 'zone', 'state', 'contractor', 'ministry', 'agency', 'mda',
-  'cost', 'budget', 'period', 'from', 'to', 'near', 'dist', 'near_state',
+  'q',
+  'tag',
+  'years',
+  'status',
+  'zone',
+  'state',
+  'contractor',
+  'ministry',
+  'agency',
+  'mda',
+  'cost',
+  'budget',
+  'period',
+  'from',
+  'to',
+  'near',
+  'dist',
+  'near_state',
 ] as const;
 
 const csv = (values: readonly string[]) => values.join(',');
-const splitCsv = (value: string | null) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : []);
+const splitCsv = (value: string | null) =>
+  value
+    ? value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : [];
 const range = (min: number, max: number) => `${min}-${max}`;
 
 /** The filter state as query-string entries (defaults left out, so a clean screen has a clean URL). */
@@ -41,9 +63,11 @@ export function filterStateToEntries(state: FilterState): [string, string][] {
   add('agency', csv(state.agencies));
   add('mda', state.mda);
   const { min_total_cost, max_total_cost } = state.cost;
-  if (min_total_cost > AMOUNT_MIN || max_total_cost < AMOUNT_MAX) add('cost', range(min_total_cost, max_total_cost));
+  if (min_total_cost > AMOUNT_MIN || max_total_cost < AMOUNT_MAX)
+    add('cost', range(min_total_cost, max_total_cost));
   const { min_amt_budgeted, max_amt_budgeted } = state.budget;
-  if (min_amt_budgeted > AMOUNT_MIN || max_amt_budgeted < AMOUNT_MAX) add('budget', range(min_amt_budgeted, max_amt_budgeted));
+  if (min_amt_budgeted > AMOUNT_MIN || max_amt_budgeted < AMOUNT_MAX)
+    add('budget', range(min_amt_budgeted, max_amt_budgeted));
   if (state.timePeriod.selected !== 'all') {
     add('period', state.timePeriod.selected);
     add('from', state.timePeriod.start_date);
@@ -74,20 +98,28 @@ function parseRange(value: string | null): [number, number] | null {
   return match ? [Number(match[1]), Number(match[2])] : null;
 }
 
-const isStatus = (value: string): value is ProjectStatus => (PROJECT_STATUS_NAMES as string[]).includes(value);
-const isPeriod = (value: string | null): value is TimePeriodKey => (TIME_PERIODS as readonly string[]).includes(value ?? '');
+const isStatus = (value: string): value is ProjectStatus =>
+  (PROJECT_STATUS_NAMES as string[]).includes(value);
+const isPeriod = (value: string | null): value is TimePeriodKey =>
+  (TIME_PERIODS as readonly string[]).includes(value ?? '');
 const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
 
 /**
  * The filter state a URL describes. Unknown or malformed values are ignored; what a URL cannot carry (recent searches,
  * the browser's position) is taken from `current`.
  */
-export function filterStateFromParams(params: URLSearchParams, area: FilterArea, current?: FilterState): FilterState {
+export function filterStateFromParams(
+  params: URLSearchParams,
+  area: FilterArea,
+  current?: FilterState,
+): FilterState {
   let state = initialFilterState(area);
   state.query = params.get('q') ?? '';
   state.activeTag = params.get('tag') || null;
   state.years = splitCsv(params.get('years'));
-  state.status = splitCsv(params.get('status')).map((s) => s.toUpperCase()).filter(isStatus);
+  state.status = splitCsv(params.get('status'))
+    .map((s) => s.toUpperCase())
+    .filter(isStatus);
   const zone = params.get('zone');
   state.location = {
     selectedZone: isGeopoliticalZoneCode(zone) ? zone : null,
@@ -103,7 +135,11 @@ export function filterStateFromParams(params: URLSearchParams, area: FilterArea,
   if (budget) state = setBudget(state, budget);
   const period = params.get('period');
   if (isPeriod(period) && period !== 'all') {
-    state.timePeriod = { selected: period, start_date: isDay(params.get('from')), end_date: isDay(params.get('to')) };
+    state.timePeriod = {
+      selected: period,
+      start_date: isDay(params.get('from')),
+      end_date: isDay(params.get('to')),
+    };
   }
   if (state.aroundMe) {
     const dist = Number(params.get('dist'));

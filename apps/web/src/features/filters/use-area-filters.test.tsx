@@ -11,7 +11,13 @@ function Screen() {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/search', element: <Screen /> }, { path: '/other', element: null }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      { path: '/search', element: <Screen /> },
+      { path: '/other', element: null },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <StrictMode>
       <RouterProvider router={router} />
@@ -60,7 +66,11 @@ describe('filters in the URL', () => {
     expect(params.get('status')).toBe('ON_HOLD');
     expect(params.get('state')).toBe('KANO');
     expect(params.get('q')).toBe('bridge');
-    expect(search()).toMatchObject({ status: ['ON_HOLD'], query: 'bridge', location: { selected: ['KANO'] } });
+    expect(search()).toMatchObject({
+      status: ['ON_HOLD'],
+      query: 'bridge',
+      location: { selected: ['KANO'] },
+    });
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
@@ -71,6 +81,10 @@ describe('filters in the URL', () => {
     await tick();
     await act(() => router.navigate('/search?q=school&zone=SE'));
     await tick();
-    expect(search()).toMatchObject({ query: 'school', recent: ['road'], location: { selectedZone: 'SE', selected: [] } });
+    expect(search()).toMatchObject({
+      query: 'school',
+      recent: ['road'],
+      location: { selectedZone: 'SE', selected: [] },
+    });
   });
 });

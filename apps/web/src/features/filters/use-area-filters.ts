@@ -3,7 +3,13 @@ import { useSearchParams } from 'react-router';
 import type { FilterArea, FilterState } from './filter-state';
 import { selectArea, useFilterStore } from './filter-store';
 import { toProjectQuery, type ProjectQuery, type ProjectQueryOptions } from './to-project-query';
-import { filterEntriesOf, filterStateFromParams, filterStateToEntries, serializeFilters, FILTER_URL_KEYS } from './url-state';
+import {
+  filterEntriesOf,
+  filterStateFromParams,
+  filterStateToEntries,
+  serializeFilters,
+  FILTER_URL_KEYS,
+} from './url-state';
 
 /** The filter state of an area, read from the store. */
 export function useFilterState(area: FilterArea): FilterState {
@@ -14,7 +20,10 @@ export function useFilterState(area: FilterArea): FilterState {
 export function useProjectQuery(area: FilterArea, options: ProjectQueryOptions = {}): ProjectQuery {
   const state = useFilterState(area);
   const { withoutText, withoutAroundMe } = options;
-  return useMemo(() => toProjectQuery(state, { withoutText, withoutAroundMe }), [state, withoutText, withoutAroundMe]);
+  return useMemo(
+    () => toProjectQuery(state, { withoutText, withoutAroundMe }),
+    [state, withoutText, withoutAroundMe],
+  );
 }
 
 /**

@@ -1,10 +1,15 @@
-import { Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconChartBar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { analysisQuery, STATUS_SERIES, totalOf, type AnalysisGroup } from '../../../features/analytics/api/analysis';
+import {
+  analysisQuery,
+  STATUS_SERIES,
+  totalOf,
+  type AnalysisGroup,
+} from '../../../features/analytics/api/analysis';
 import { AnalysisTable } from '../../../features/analytics/components/analysis-table';
 import { BudgetChart, StatusChart } from '../../../features/analytics/components/status-chart';
 import { FilterPanel } from '../../../features/filters/components/filter-panel';
@@ -30,7 +35,10 @@ export function Component() {
   const query = useQuery(analysisQuery(filters));
   const rows = query.data?.Projects[group.value] ?? [];
   const nonEmpty = rows.filter((r) => totalOf(r) > 0 || Number(r.Budget) > 0);
-  const totals = STATUS_SERIES.map((s) => ({ ...s, value: (query.data?.Projects.States ?? []).reduce((sum, r) => sum + r[s.key], 0) }));
+  const totals = STATUS_SERIES.map((s) => ({
+    ...s,
+    value: (query.data?.Projects.States ?? []).reduce((sum, r) => sum + r[s.key], 0),
+  }));
   const budget = (query.data?.Projects.States ?? []).reduce((sum, r) => sum + (Number(r.Budget) || 0), 0);
   const setParam = (key: string, value: string | null) =>
     setParams(
@@ -57,10 +65,13 @@ export function Component() {
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" component="dl" m={0}>
         {totals.map((t) => (
           <Card key={t.key} withBorder padding="sm">
-            <Text component="dt" size="xs" c="gray.7">
-              {t.label}
-            </Text>
-            <Text component="dd" m={0} fw={700} size="xl" c={t.color}>
+            <Group component="dt" gap={6}>
+              <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: t.color }} />
+              <Text size="xs" c="gray.7">
+                {t.label}
+              </Text>
+            </Group>
+            <Text component="dd" m={0} fw={700} size="xl">
               {query.data ? formatNumber(t.value) : '…'}
             </Text>
           </Card>
@@ -75,15 +86,12 @@ export function Component() {
         </Card>
       </SimpleGrid>
       <Group justify="space-between" gap="sm">
-        <Tabs value={group.value} onChange={(value) => setParam('by', value === 'States' ? null : value)}>
-          <Tabs.List>
-            {GROUPS.map((g) => (
-              <Tabs.Tab key={g.value} value={g.value}>
-                {g.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
+        <SegmentedControl
+          aria-label="Group by"
+          value={group.value}
+          onChange={(value) => setParam('by', value === 'States' ? null : value)}
+          data={GROUPS.map((g) => ({ value: g.value, label: g.label }))}
+        />
         <SegmentedControl
           size="xs"
           aria-label="Show as"
@@ -100,22 +108,32 @@ export function Component() {
       ) : query.isPending ? (
         <Skeleton height={420} aria-label="Loading charts" />
       ) : !nonEmpty.length ? (
-        <EmptyState icon={<IconChartBar size={36} stroke={1.5} />} title="No projects match these filters" text="Remove some filters to see the figures." />
+        <EmptyState
+          icon={<IconChartBar size={36} stroke={1.5} />}
+          title="No projects match these filters"
+          text="Remove some filters to see the figures."
+        />
       ) : view === 'table' ? (
         <AnalysisTable rows={nonEmpty} nameLabel={group.one} />
       ) : (
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <SimpleGrid type="container" cols={{ base: 1, '1000px': 2 }} spacing="md">
           <Card withBorder padding="md" component="section" aria-labelledby="status-chart">
             <Title order={2} size="h5" id="status-chart" mb="xs">
               Projects by status, {group.label.toLowerCase()}
             </Title>
-            <StatusChart rows={nonEmpty} label={`Projects by status ${group.label.toLowerCase()}; the table view has the figures`} />
+            <StatusChart
+              rows={nonEmpty}
+              label={`Projects by status ${group.label.toLowerCase()}; the table view has the figures`}
+            />
           </Card>
           <Card withBorder padding="md" component="section" aria-labelledby="budget-chart">
             <Title order={2} size="h5" id="budget-chart" mb="xs">
               Budget, {group.label.toLowerCase()}
             </Title>
-            <BudgetChart rows={nonEmpty} label={`Budget ${group.label.toLowerCase()}; the table view has the figures`} />
+            <BudgetChart
+              rows={nonEmpty}
+              label={`Budget ${group.label.toLowerCase()}; the table view has the figures`}
+            />
           </Card>
         </SimpleGrid>
       )}

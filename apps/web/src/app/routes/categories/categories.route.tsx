@@ -2,7 +2,12 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CATEGORY_GROUPS, GROUP_LABELS, categoriesQuery, entriesOf } from '../../../features/categories/api/categories';
+import {
+  CATEGORY_GROUPS,
+  GROUP_LABELS,
+  categoriesQuery,
+  entriesOf,
+} from '../../../features/categories/api/categories';
 import { CategoryBreadcrumbs } from '../../../features/categories/components/category-breadcrumbs';
 import { CategoryGrid } from '../../../features/categories/components/category-grid';
 import { YearSelect } from '../../../features/categories/components/year-select';
@@ -36,7 +41,9 @@ export function Component() {
           <YearSelect value={year} onChange={setYear} />
         </Group>
       </Group>
-      {query.error && !query.data ? <LoadError what="categories" onRetry={() => void query.refetch()} /> : null}
+      {query.error && !query.data ? (
+        <LoadError what="categories" onRetry={() => void query.refetch()} />
+      ) : null}
       {CATEGORY_GROUPS.map((group) => {
         const entries = entriesOf(query.data, group);
         return (
@@ -49,7 +56,9 @@ export function Component() {
                 See all {query.data ? entries.length : ''} {GROUP_LABELS[group].title.toLowerCase()}
               </Anchor>
             </Group>
-            {query.error && !query.data ? null : <CategoryGrid entries={entries.slice(0, PREVIEW)} loading={query.isPending} skeletons={4} />}
+            {query.error && !query.data ? null : (
+              <CategoryGrid entries={entries.slice(0, PREVIEW)} loading={query.isPending} skeletons={4} />
+            )}
           </Stack>
         );
       })}

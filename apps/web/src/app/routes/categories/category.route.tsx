@@ -3,7 +3,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { GROUP_LABELS, categoriesQuery, entriesOf, isCategoryGroup } from '../../../features/categories/api/categories';
+import {
+  GROUP_LABELS,
+  categoriesQuery,
+  entriesOf,
+  isCategoryGroup,
+} from '../../../features/categories/api/categories';
 import { CategoryBreadcrumbs } from '../../../features/categories/components/category-breadcrumbs';
 import { CategoryGrid } from '../../../features/categories/components/category-grid';
 import { YearSelect } from '../../../features/categories/components/year-select';
@@ -22,11 +27,15 @@ export function Component() {
   const query = useQuery({ ...categoriesQuery(year), enabled: Boolean(group) });
   if (!group) return <NotFound />;
   const label = GROUP_LABELS[group];
-  const entries = entriesOf(query.data, group).filter((e) => e.title.toLowerCase().includes(text.toLowerCase()));
+  const entries = entriesOf(query.data, group).filter((e) =>
+    e.title.toLowerCase().includes(text.toLowerCase()),
+  );
 
   return (
     <Stack gap="md" maw={1200} mx="auto">
-      <CategoryBreadcrumbs crumbs={[{ label: 'Categories', to: `/categories${suffix}` }, { label: label.title }]} />
+      <CategoryBreadcrumbs
+        crumbs={[{ label: 'Categories', to: `/categories${suffix}` }, { label: label.title }]}
+      />
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} size="h2">

@@ -2,7 +2,12 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { GROUP_LABELS, categoriesQuery, isCategoryGroup, subcategoryFilter } from '../../../features/categories/api/categories';
+import {
+  GROUP_LABELS,
+  categoriesQuery,
+  isCategoryGroup,
+  subcategoryFilter,
+} from '../../../features/categories/api/categories';
 import { CategoryBreadcrumbs } from '../../../features/categories/components/category-breadcrumbs';
 import { FilterPanel } from '../../../features/filters/components/filter-panel';
 import { useFilterUrlSync, useProjectQuery } from '../../../features/filters/use-area-filters';
@@ -30,7 +35,10 @@ export function Component() {
   useDocumentTitle(`${title} · Categories · Oversight`);
   // The path's category narrows the area's filters (spec section 7: "category pages add sector, state or ministry").
   const scoped = group ? { ...filters, ...subcategoryFilter(group, subcategory) } : filters;
-  const list = useQuery({ ...projectsQuery({ filters: scoped, offset: (page - 1) * PROJECT_PAGE_SIZE }), enabled: Boolean(group) });
+  const list = useQuery({
+    ...projectsQuery({ filters: scoped, offset: (page - 1) * PROJECT_PAGE_SIZE }),
+    enabled: Boolean(group),
+  });
   if (!group) return <NotFound />;
   const base = `/categories/${group}/${encodeURIComponent(subcategory)}`;
 
@@ -80,7 +88,14 @@ export function Component() {
         </Group>
       </Card>
       <Group justify="space-between">
-        <FilterPanel area={AREA} sections={group === 'states' ? ['status', 'cost', 'budget', 'period', 'years', 'ministries', 'agencies', 'contractors'] : undefined} />
+        <FilterPanel
+          area={AREA}
+          sections={
+            group === 'states'
+              ? ['status', 'cost', 'budget', 'period', 'years', 'ministries', 'agencies', 'contractors']
+              : undefined
+          }
+        />
         {list.data ? (
           <Text size="sm" c="gray.7" aria-live="polite">
             {formatNumber(list.data.count)} projects
@@ -92,7 +107,10 @@ export function Component() {
         loading={list.isPending}
         error={list.error}
         onRetry={() => void list.refetch()}
-        empty={{ title: `No projects in ${title} match`, text: 'Remove some filters, or look at another category.' }}
+        empty={{
+          title: `No projects in ${title} match`,
+          text: 'Remove some filters, or look at another category.',
+        }}
       />
       <ListPagination
         total={list.data?.count ?? 0}

@@ -7,7 +7,11 @@ import { Link } from 'react-router';
 import { DISTANCES, type AroundMe } from '../../../features/filters/filter-state';
 import { useFilterStore } from '../../../features/filters/filter-store';
 import { FilterPanel } from '../../../features/filters/components/filter-panel';
-import { useFilterState, useFilterUrlSync, useProjectQuery } from '../../../features/filters/use-area-filters';
+import {
+  useFilterState,
+  useFilterUrlSync,
+  useProjectQuery,
+} from '../../../features/filters/use-area-filters';
 import { projectMapPointsQuery } from '../../../features/projects/api/project-map-points';
 import { mostDiscussedQuery, nearingCompletionQuery } from '../../../features/projects/api/project-rails';
 import { projectsQuery } from '../../../features/projects/api/projects';
@@ -59,7 +63,10 @@ export function Component() {
     [setAroundMe],
   );
 
-  const chosenState = around?.source === 'state' && around.state ? NIGERIAN_STATES.find((s) => s.filterName === around.state) : undefined;
+  const chosenState =
+    around?.source === 'state' && around.state
+      ? NIGERIAN_STATES.find((s) => s.filterName === around.state)
+      : undefined;
   const total = list.data?.count;
 
   return (
@@ -73,10 +80,7 @@ export function Component() {
         </Text>
       </div>
 
-      <TagsRow
-        value={state.activeTag}
-        onChange={(tag) => setActiveTag(AREA, tag)}
-      />
+      <TagsRow value={state.activeTag} onChange={(tag) => setActiveTag(AREA, tag)} />
 
       <Card withBorder padding="sm" component="section" aria-labelledby="around-you">
         <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
@@ -100,7 +104,8 @@ export function Component() {
             focus={chosenState ? { lat: chosenState.latitude, lng: chosenState.longitude, zoom: 8 } : null}
           />
           <Text size="xs" c="gray.7" mt={4}>
-            {points.data ? `${formatNumber(points.data.length)} projects on the map. ` : ''}Tap a circle to zoom in, a dot to open its project.
+            {points.data ? `${formatNumber(points.data.length)} projects on the map. ` : ''}Tap a circle to
+            zoom in, a dot to open its project.
           </Text>
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 5 }}>
@@ -129,7 +134,13 @@ export function Component() {
                   : 'Try another tag or state, or reset the filters.',
               }}
             />
-            <ListPagination total={total ?? 0} pageSize={DISCOVER_PAGE_SIZE} page={page} onChange={setPage} label="Project pages" />
+            <ListPagination
+              total={total ?? 0}
+              pageSize={DISCOVER_PAGE_SIZE}
+              page={page}
+              onChange={setPage}
+              label="Project pages"
+            />
             {total && total > DISCOVER_PAGE_SIZE ? (
               <Button component={Link} to={`/project${window.location.search}`} variant="light" fullWidth>
                 See all {formatNumber(total)} in the project list

@@ -45,7 +45,12 @@ export function Component() {
           ),
         }}
       />
-      <ListPagination total={query.data?.count ?? 0} pageSize={PROJECT_PAGE_SIZE} page={page} onChange={setPage} />
+      <ListPagination
+        total={query.data?.count ?? 0}
+        pageSize={PROJECT_PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+      />
     </Stack>
   );
 }

@@ -48,10 +48,20 @@ export function Component() {
           loading={directory.isPending}
           keyOf={(org) => org.public_id}
           render={(org) => <OrganisationCard org={org} headingLevel={2} />}
-          empty={{ title: text ? `No contractors match “${text}”` : 'No contractors yet', text: text ? 'Try part of the company name or its RC number.' : 'Contractors appear once a ministry invites them.' }}
+          empty={{
+            title: text ? `No contractors match “${text}”` : 'No contractors yet',
+            text: text
+              ? 'Try part of the company name or its RC number.'
+              : 'Contractors appear once a ministry invites them.',
+          }}
         />
       )}
-      <ListPagination total={directory.data?.count ?? 0} pageSize={DIRECTORY_PAGE_SIZE} page={page} onChange={setPage} />
+      <ListPagination
+        total={directory.data?.count ?? 0}
+        pageSize={DIRECTORY_PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+      />
     </Stack>
   );
 }

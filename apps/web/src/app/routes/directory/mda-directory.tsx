@@ -7,7 +7,11 @@ import { DirectorySearch } from '../../../features/directory/components/director
 import { OrganisationCard } from '../../../features/directory/components/organisation-card';
 import { FilterPanel } from '../../../features/filters/components/filter-panel';
 import { useFilterStore } from '../../../features/filters/filter-store';
-import { useFilterState, useFilterUrlSync, useProjectQuery } from '../../../features/filters/use-area-filters';
+import {
+  useFilterState,
+  useFilterUrlSync,
+  useProjectQuery,
+} from '../../../features/filters/use-area-filters';
 import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/keys';
 import { projectsQuery } from '../../../features/projects/api/projects';
 import { ListPagination, LoadError, ProjectList } from '../../../features/projects/components/project-list';
@@ -47,7 +51,11 @@ export function MdaDirectory({ accountType, area, title, intro }: MdaDirectoryPr
       </div>
       <Stack gap="sm" component="section" aria-label={title}>
         <Group justify="space-between" gap="sm">
-          <DirectorySearch value={state.query} onChange={(value) => setQuery(area, value)} label={`Search ${plural} by name`} />
+          <DirectorySearch
+            value={state.query}
+            onChange={(value) => setQuery(area, value)}
+            label={`Search ${plural} by name`}
+          />
           {directory.data ? (
             <Text size="sm" c="gray.7" aria-live="polite">
               {formatNumber(directory.data.count)} {plural}
@@ -62,10 +70,20 @@ export function MdaDirectory({ accountType, area, title, intro }: MdaDirectoryPr
             loading={directory.isPending}
             keyOf={(org) => org.public_id}
             render={(org) => <OrganisationCard org={org} headingLevel={3} />}
-            empty={{ title: text ? `No ${plural} match “${text}”` : `No ${plural} yet`, text: text ? 'Try part of the name or its abbreviation.' : 'They appear here once they join Oversight.' }}
+            empty={{
+              title: text ? `No ${plural} match “${text}”` : `No ${plural} yet`,
+              text: text
+                ? 'Try part of the name or its abbreviation.'
+                : 'They appear here once they join Oversight.',
+            }}
           />
         )}
-        <ListPagination total={directory.data?.count ?? 0} pageSize={DIRECTORY_PAGE_SIZE} page={page} onChange={setPage} />
+        <ListPagination
+          total={directory.data?.count ?? 0}
+          pageSize={DIRECTORY_PAGE_SIZE}
+          page={page}
+          onChange={setPage}
+        />
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby={`${area}-projects`}>
         <Group justify="space-between">
@@ -85,9 +103,17 @@ export function MdaDirectory({ accountType, area, title, intro }: MdaDirectoryPr
           error={projects.error}
           onRetry={() => void projects.refetch()}
           compact
-          empty={{ title: 'No projects match these filters', text: 'Remove a filter or choose other ministries and agencies.' }}
+          empty={{
+            title: 'No projects match these filters',
+            text: 'Remove a filter or choose other ministries and agencies.',
+          }}
         />
-        <ListPagination total={projects.data?.count ?? 0} pageSize={PROJECT_PAGE_SIZE} page={projectPage} onChange={setProjectPage} />
+        <ListPagination
+          total={projects.data?.count ?? 0}
+          pageSize={PROJECT_PAGE_SIZE}
+          page={projectPage}
+          onChange={setProjectPage}
+        />
       </Stack>
     </Stack>
   );

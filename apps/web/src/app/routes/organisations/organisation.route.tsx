@@ -6,7 +6,7 @@ export function Component() {
   const { id = '' } = useParams();
   return (
     <Stack gap="sm">
-      <Breadcrumbs separator="›" aria-label="Breadcrumb">
+      <Breadcrumbs component="nav" separator="›" aria-label="Breadcrumb">
         <Anchor component={Link} to="/organisations" size="sm">
           Organisations
         </Anchor>

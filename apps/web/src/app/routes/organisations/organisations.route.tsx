@@ -2,7 +2,10 @@ import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { VISITOR_PAGE_SIZE, visitorOrganisationsQuery } from '../../../features/directory/api/visitor-organisations';
+import {
+  VISITOR_PAGE_SIZE,
+  visitorOrganisationsQuery,
+} from '../../../features/directory/api/visitor-organisations';
 import { DirectoryGrid } from '../../../features/directory/components/directory-grid';
 import { DirectorySearch } from '../../../features/directory/components/directory-search';
 import { OrganisationCard } from '../../../features/directory/components/organisation-card';
@@ -22,7 +25,9 @@ export function Component() {
   useDocumentTitle('Organisations · Oversight');
   const [params, setParams] = useSearchParams();
   const text = params.get('q') ?? '';
-  const ordering = ORDERINGS.some((o) => o.value === params.get('ordering')) ? params.get('ordering')! : 'name';
+  const ordering = ORDERINGS.some((o) => o.value === params.get('ordering'))
+    ? params.get('ordering')!
+    : 'name';
   const [page, setPage] = usePage(`${text}|${ordering}`);
   const list = useQuery(visitorOrganisationsQuery(text, ordering, (page - 1) * VISITOR_PAGE_SIZE));
   const update = (key: string, value: string) =>
@@ -47,14 +52,25 @@ export function Component() {
         </Text>
       </div>
       <Group justify="space-between" gap="sm" align="flex-end">
-        <DirectorySearch value={text} onChange={(value) => update('q', value)} label="Search organisations by name" />
+        <DirectorySearch
+          value={text}
+          onChange={(value) => update('q', value)}
+          label="Search organisations by name"
+        />
         <Group gap="sm">
           {list.data ? (
             <Text size="sm" c="gray.7" aria-live="polite">
               {formatNumber(list.data.count)} organisations
             </Text>
           ) : null}
-          <Select aria-label="Sort by" data={ORDERINGS} value={ordering} onChange={(value) => update('ordering', value === 'name' ? '' : (value ?? ''))} allowDeselect={false} w={170} />
+          <Select
+            aria-label="Sort by"
+            data={ORDERINGS}
+            value={ordering}
+            onChange={(value) => update('ordering', value === 'name' ? '' : (value ?? ''))}
+            allowDeselect={false}
+            w={170}
+          />
         </Group>
       </Group>
       {list.error && !list.data ? (
@@ -71,10 +87,18 @@ export function Component() {
               org={{ ...org, detail: org.parent ? `Under ${org.parent.name}` : undefined }}
             />
           )}
-          empty={{ title: text ? `No organisations match “${text}”` : 'No organisations yet', text: 'Try part of the name, or browse ministries and agencies.' }}
+          empty={{
+            title: text ? `No organisations match “${text}”` : 'No organisations yet',
+            text: 'Try part of the name, or browse ministries and agencies.',
+          }}
         />
       )}
-      <ListPagination total={list.data?.count ?? 0} pageSize={VISITOR_PAGE_SIZE} page={page} onChange={setPage} />
+      <ListPagination
+        total={list.data?.count ?? 0}
+        pageSize={VISITOR_PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+      />
     </Stack>
   );
 }

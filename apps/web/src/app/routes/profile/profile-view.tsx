@@ -33,7 +33,10 @@ function ProfileSkeleton() {
 
 function PersonEyemarks({ userId, visible, name }: { userId: string; visible: boolean; name: string }) {
   const [page, setPage] = usePage(userId);
-  const eyemarks = useQuery({ ...userEyemarksQuery(userId, (page - 1) * PROJECT_PAGE_SIZE), enabled: visible });
+  const eyemarks = useQuery({
+    ...userEyemarksQuery(userId, (page - 1) * PROJECT_PAGE_SIZE),
+    enabled: visible,
+  });
   if (!visible) {
     return (
       <Text size="sm" c="gray.7">
@@ -51,7 +54,12 @@ function PersonEyemarks({ userId, visible, name }: { userId: string; visible: bo
         compact
         empty={{ title: 'No eyemarked projects yet', text: `${name} has not eyemarked any project.` }}
       />
-      <ListPagination total={eyemarks.data?.count ?? 0} pageSize={PROJECT_PAGE_SIZE} page={page} onChange={setPage} />
+      <ListPagination
+        total={eyemarks.data?.count ?? 0}
+        pageSize={PROJECT_PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+      />
     </>
   );
 }
@@ -61,7 +69,11 @@ export function ProfileView({ id }: { id: string }) {
   const [page, setPage] = usePage(id);
   const query = useQuery(profileQuery(id, (page - 1) * PROFILE_PROJECTS_PAGE_SIZE));
   const profile = query.data;
-  useDocumentTitle(profile ? `${profile.kind === 'organization' ? profile.name : profile.display_name || profile.username} · Oversight` : 'Profile · Oversight');
+  useDocumentTitle(
+    profile
+      ? `${profile.kind === 'organization' ? profile.name : profile.display_name || profile.username} · Oversight`
+      : 'Profile · Oversight',
+  );
 
   if (query.isPending) return <ProfileSkeleton />;
   if (query.error && !profile) {
@@ -101,9 +113,17 @@ export function ProfileView({ id }: { id: string }) {
             projects={profile.projects.results}
             loading={query.isFetching && !profile.projects.results.length}
             compact
-            empty={{ title: 'No published projects yet', text: `${profile.name} has not published a project on Oversight yet.` }}
+            empty={{
+              title: 'No published projects yet',
+              text: `${profile.name} has not published a project on Oversight yet.`,
+            }}
           />
-          <ListPagination total={profile.projects.count} pageSize={PROFILE_PROJECTS_PAGE_SIZE} page={page} onChange={setPage} />
+          <ListPagination
+            total={profile.projects.count}
+            pageSize={PROFILE_PROJECTS_PAGE_SIZE}
+            page={page}
+            onChange={setPage}
+          />
         </Stack>
       </Stack>
     );
@@ -119,7 +139,8 @@ export function ProfileView({ id }: { id: string }) {
             {name}
           </Title>
           <Text size="sm" c="gray.7">
-            {accountTypeLabel(profile.account_type)} · @{profile.username} · joined {formatDate(profile.created, 'MMM YYYY')}
+            {accountTypeLabel(profile.account_type)} · @{profile.username} · joined{' '}
+            {formatDate(profile.created, 'MMM YYYY')}
           </Text>
         </div>
       </Group>

@@ -45,7 +45,9 @@ function DetailSkeleton() {
 export function Component() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'overview';
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'overview';
   const query = useQuery(projectQuery(id));
   useRefetchOnSessionChange(id);
   useDocumentTitle(query.data ? `${query.data.name} · Oversight` : 'Project · Oversight');
@@ -73,7 +75,12 @@ export function Component() {
 
   return (
     <Stack gap="md" maw={1200} mx="auto">
-      <Breadcrumbs separator="›" aria-label="Breadcrumb" styles={{ root: { flexWrap: 'wrap' } }}>
+      <Breadcrumbs
+        component="nav"
+        separator="›"
+        aria-label="Breadcrumb"
+        styles={{ root: { flexWrap: 'wrap' } }}
+      >
         <Anchor component={Link} to="/citizen/discover" size="sm">
           Discover
         </Anchor>
@@ -104,7 +111,9 @@ export function Component() {
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
           <Tabs.Tab value="activity">Activity</Tabs.Tab>
           <Tabs.Tab value="media">Media</Tabs.Tab>
-          <Tabs.Tab value="reviews">Reviews{project.reviews_count ? ` (${project.reviews_count})` : ''}</Tabs.Tab>
+          <Tabs.Tab value="reviews">
+            Reviews{project.reviews_count ? ` (${project.reviews_count})` : ''}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <ProjectOverview project={project} />

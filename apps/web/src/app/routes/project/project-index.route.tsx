@@ -4,7 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { FilterPanel } from '../../../features/filters/components/filter-panel';
 import { useFilterStore } from '../../../features/filters/filter-store';
-import { useFilterState, useFilterUrlSync, useProjectQuery } from '../../../features/filters/use-area-filters';
+import {
+  useFilterState,
+  useFilterUrlSync,
+  useProjectQuery,
+} from '../../../features/filters/use-area-filters';
 import { DirectorySearch } from '../../../features/directory/components/directory-search';
 import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/keys';
 import { DEFAULT_ORDERING, orderingOf, PROJECT_ORDERINGS } from '../../../features/projects/api/orderings';
@@ -26,7 +30,9 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const ordering = orderingOf(params.get('ordering'));
   const [page, setPage] = usePage(JSON.stringify([filters, ordering]));
-  const list = useQuery(projectsQuery({ filters: { ...filters, ordering }, offset: (page - 1) * PROJECT_PAGE_SIZE }));
+  const list = useQuery(
+    projectsQuery({ filters: { ...filters, ordering }, offset: (page - 1) * PROJECT_PAGE_SIZE }),
+  );
 
   return (
     <Stack gap="md" maw={1200} mx="auto">
@@ -39,7 +45,11 @@ export function Component() {
         </Text>
       </div>
       <Group justify="space-between" gap="sm" align="flex-end">
-        <DirectorySearch value={state.query} onChange={(value) => setQuery(AREA, value)} label="Filter by name or organisation" />
+        <DirectorySearch
+          value={state.query}
+          onChange={(value) => setQuery(AREA, value)}
+          label="Filter by name or organisation"
+        />
         <Select
           aria-label="Sort by"
           data={PROJECT_ORDERINGS}
@@ -73,7 +83,12 @@ export function Component() {
         error={list.error}
         onRetry={() => void list.refetch()}
       />
-      <ListPagination total={list.data?.count ?? 0} pageSize={PROJECT_PAGE_SIZE} page={page} onChange={setPage} />
+      <ListPagination
+        total={list.data?.count ?? 0}
+        pageSize={PROJECT_PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+      />
     </Stack>
   );
 }

@@ -6,7 +6,11 @@ import { useSearchParams } from 'react-router';
 import { DirectorySearch } from '../../../features/directory/components/directory-search';
 import { FilterPanel } from '../../../features/filters/components/filter-panel';
 import { useFilterStore } from '../../../features/filters/filter-store';
-import { useFilterState, useFilterUrlSync, useProjectQuery } from '../../../features/filters/use-area-filters';
+import {
+  useFilterState,
+  useFilterUrlSync,
+  useProjectQuery,
+} from '../../../features/filters/use-area-filters';
 import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/keys';
 import { DEFAULT_ORDERING, orderingOf, PROJECT_ORDERINGS } from '../../../features/projects/api/orderings';
 import { projectsQuery } from '../../../features/projects/api/projects';
@@ -26,10 +30,13 @@ export function Component() {
   const filters = useProjectQuery(AREA);
   const [params, setParams] = useSearchParams();
   const wide = useMediaQuery('(min-width: 62em)', true);
-  const view = params.get('view') === 'cards' || (!wide && params.get('view') !== 'table') ? 'cards' : 'table';
+  const view =
+    params.get('view') === 'cards' || (!wide && params.get('view') !== 'table') ? 'cards' : 'table';
   const ordering = orderingOf(params.get('ordering'));
   const [page, setPage] = usePage(JSON.stringify([filters, ordering]));
-  const list = useQuery(projectsQuery({ filters: { ...filters, ordering }, offset: (page - 1) * PROJECT_PAGE_SIZE }));
+  const list = useQuery(
+    projectsQuery({ filters: { ...filters, ordering }, offset: (page - 1) * PROJECT_PAGE_SIZE }),
+  );
   const setParam = (key: string, value: string | null) =>
     setParams(
       (previous) => {
@@ -52,7 +59,11 @@ export function Component() {
         </Text>
       </div>
       <Group justify="space-between" gap="sm" align="flex-end">
-        <DirectorySearch value={state.query} onChange={(value) => setQuery(AREA, value)} label="Filter by name or organisation" />
+        <DirectorySearch
+          value={state.query}
+          onChange={(value) => setQuery(AREA, value)}
+          label="Filter by name or organisation"
+        />
         <Group gap="sm">
           <Select
             aria-label="Sort by"
@@ -88,7 +99,12 @@ export function Component() {
       ) : (
         <ProjectList projects={list.data?.results} loading={list.isPending} compact />
       )}
-      <ListPagination total={list.data?.count ?? 0} pageSize={PROJECT_PAGE_SIZE} page={page} onChange={setPage} />
+      <ListPagination
+        total={list.data?.count ?? 0}
+        pageSize={PROJECT_PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+      />
     </Stack>
   );
 }

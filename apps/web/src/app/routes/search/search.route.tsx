@@ -11,7 +11,11 @@ import { PersonCard } from '../../../features/directory/components/person-card';
 import { activeFilterCount } from '../../../features/filters/filter-state';
 import { useFilterStore } from '../../../features/filters/filter-store';
 import { FilterPanel } from '../../../features/filters/components/filter-panel';
-import { useFilterState, useFilterUrlSync, useProjectQuery } from '../../../features/filters/use-area-filters';
+import {
+  useFilterState,
+  useFilterUrlSync,
+  useProjectQuery,
+} from '../../../features/filters/use-area-filters';
 import { usePage } from '../../../features/projects/hooks/use-page';
 import { ListPagination, LoadError, ProjectList } from '../../../features/projects/components/project-list';
 import { peopleSearchQuery } from '../../../features/search/api/people';
@@ -39,15 +43,28 @@ export function Component() {
   const store = useFilterStore.getState();
   const filters = useProjectQuery(AREA, { withoutText: true });
   const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'top';
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'top';
   const text = state.query.trim();
   useDocumentTitle(text ? `“${text}” · Search · Oversight` : 'Search · Oversight');
 
   const active = Boolean(text) || activeFilterCount(state) > 0;
   const [page, setPage] = usePage(JSON.stringify([text, filters, tab]));
   const offset = tab === 'top' ? 0 : (page - 1) * SEARCH_PAGE_SIZE;
-  const found = useQuery({ ...searchQuery(text, filters, tab === 'citizens' ? 0 : offset, tab === 'top' ? TOP_COUNT : SEARCH_PAGE_SIZE), enabled: active });
-  const people = useQuery({ ...peopleSearchQuery(text, tab === 'citizens' ? offset : 0, tab === 'top' ? TOP_COUNT : SEARCH_PAGE_SIZE), enabled: Boolean(text) });
+  const found = useQuery({
+    ...searchQuery(
+      text,
+      filters,
+      tab === 'citizens' ? 0 : offset,
+      tab === 'top' ? TOP_COUNT : SEARCH_PAGE_SIZE,
+    ),
+    enabled: active,
+  });
+  const people = useQuery({
+    ...peopleSearchQuery(text, tab === 'citizens' ? offset : 0, tab === 'top' ? TOP_COUNT : SEARCH_PAGE_SIZE),
+    enabled: Boolean(text),
+  });
 
   const setTab = (value: string | null) =>
     setParams(
@@ -75,7 +92,10 @@ export function Component() {
       error={found.error}
       onRetry={() => void found.refetch()}
       compact
-      empty={{ title: `No projects match “${text}”`, text: 'Check the spelling, use fewer words, or remove some filters.' }}
+      empty={{
+        title: `No projects match “${text}”`,
+        text: 'Check the spelling, use fewer words, or remove some filters.',
+      }}
     />
   );
   const orgGrid = (items: OrganizationCard[] | undefined, what: string) => (
@@ -93,7 +113,10 @@ export function Component() {
       loading={people.isPending}
       keyOf={(person) => person.public_id}
       render={(person) => <PersonCard person={person} />}
-      empty={{ title: `No citizens match “${text}”`, text: 'People appear here when their profile is public.' }}
+      empty={{
+        title: `No citizens match “${text}”`,
+        text: 'People appear here when their profile is public.',
+      }}
     />
   );
 
@@ -111,7 +134,13 @@ export function Component() {
       />
       <Group justify="space-between" gap="sm">
         <FilterPanel area={AREA} />
-        {data ? <StatusCounts counts={data.projects.status_count} selected={state.status} onToggle={(s) => store.toggleStatus(AREA, s)} /> : null}
+        {data ? (
+          <StatusCounts
+            counts={data.projects.status_count}
+            selected={state.status}
+            onToggle={(s) => store.toggleStatus(AREA, s)}
+          />
+        ) : null}
       </Group>
 
       {!active ? (
@@ -191,19 +220,39 @@ export function Component() {
           </Tabs.Panel>
           <Tabs.Panel value="projects" pt="md">
             {projectsBlock}
-            <ListPagination total={data?.projects.count ?? 0} pageSize={SEARCH_PAGE_SIZE} page={page} onChange={setPage} />
+            <ListPagination
+              total={data?.projects.count ?? 0}
+              pageSize={SEARCH_PAGE_SIZE}
+              page={page}
+              onChange={setPage}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="contractors" pt="md">
             {orgGrid(data?.contractors.data, 'contractors')}
-            <ListPagination total={data?.contractors.count ?? 0} pageSize={SEARCH_PAGE_SIZE} page={page} onChange={setPage} />
+            <ListPagination
+              total={data?.contractors.count ?? 0}
+              pageSize={SEARCH_PAGE_SIZE}
+              page={page}
+              onChange={setPage}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="organisations" pt="md">
             {orgGrid(data?.organizations.data, 'organisations')}
-            <ListPagination total={data?.organizations.count ?? 0} pageSize={SEARCH_PAGE_SIZE} page={page} onChange={setPage} />
+            <ListPagination
+              total={data?.organizations.count ?? 0}
+              pageSize={SEARCH_PAGE_SIZE}
+              page={page}
+              onChange={setPage}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="citizens" pt="md">
             {peopleGrid}
-            <ListPagination total={people.data?.count ?? 0} pageSize={SEARCH_PAGE_SIZE} page={page} onChange={setPage} />
+            <ListPagination
+              total={people.data?.count ?? 0}
+              pageSize={SEARCH_PAGE_SIZE}
+              page={page}
+              onChange={setPage}
+            />
           </Tabs.Panel>
         </Tabs>
       )}

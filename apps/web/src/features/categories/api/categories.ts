@@ -31,7 +31,12 @@ export function entriesOf(categories: Categories | undefined, group: CategoryGro
   if (!categories) return [];
   return Object.entries(categories[group])
     .map(([key, card]) => ({ ...card, key, group }))
-    .sort((a, b) => b.active_projects - a.active_projects || Number(b.allocated_budget) - Number(a.allocated_budget) || a.title.localeCompare(b.title));
+    .sort(
+      (a, b) =>
+        b.active_projects - a.active_projects ||
+        Number(b.allocated_budget) - Number(a.allocated_budget) ||
+        a.title.localeCompare(b.title),
+    );
 }
 
 /** GET /projects/categories/all/?year=: sectors, states and ministries with allocated budget and active projects. */

@@ -9,18 +9,20 @@ export interface Crumb {
 /** Categories › Sectors › Health › Page 2: every level but the last is a link. */
 export function CategoryBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <Breadcrumbs separator="›" aria-label="Breadcrumb" styles={{ root: { flexWrap: 'wrap' } }}>
-      {crumbs.map((crumb, index) =>
-        crumb.to && index < crumbs.length - 1 ? (
-          <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
-            {crumb.label}
-          </Anchor>
-        ) : (
-          <Text key={crumb.label} size="sm" c="gray.7" aria-current="page">
-            {crumb.label}
-          </Text>
-        ),
-      )}
-    </Breadcrumbs>
+    <nav aria-label="Breadcrumb">
+      <Breadcrumbs separator="›" styles={{ root: { flexWrap: 'wrap' } }}>
+        {crumbs.map((crumb, index) =>
+          crumb.to && index < crumbs.length - 1 ? (
+            <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
+              {crumb.label}
+            </Anchor>
+          ) : (
+            <Text key={crumb.label} size="sm" c="gray.7" aria-current="page">
+              {crumb.label}
+            </Text>
+          ),
+        )}
+      </Breadcrumbs>
+    </nav>
   );
 }

@@ -8,14 +8,28 @@ import classes from './categories.module.css';
 const ICONS = { sectors: IconCategory2, states: IconMap2, ministries: IconBuildingBank };
 
 /** A sector, state or ministry: what was allocated to it in the year and how many projects are under way. */
-export function CategoryCard({ entry, to, headingLevel = 3 }: { entry: CategoryEntry; to: string; headingLevel?: 2 | 3 | 4 }) {
+export function CategoryCard({
+  entry,
+  to,
+  headingLevel = 3,
+}: {
+  entry: CategoryEntry;
+  to: string;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const Icon = ICONS[entry.group];
   const Heading = `h${headingLevel}` as const;
   return (
     <Card withBorder padding="md" radius="md" className={classes.card}>
       <Group wrap="nowrap" align="center" gap="sm">
         {entry.image ? (
-          <img src={entry.image} alt="" width={40} height={40} style={{ borderRadius: 8, objectFit: 'cover' }} />
+          <img
+            src={entry.image}
+            alt=""
+            width={40}
+            height={40}
+            style={{ borderRadius: 8, objectFit: 'cover' }}
+          />
         ) : (
           <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
             <Icon size={22} stroke={1.6} />

@@ -9,9 +9,14 @@ export const visitorOrganisationsQuery = (text: string, ordering: string, offset
   queryOptions({
     queryKey: ['directory', 'visitor-organisations', text, ordering, offset] as const,
     queryFn: ({ signal }) =>
-      api.get<{ count: number; next: string | null; previous: string | null; results: VisitorOrganization[] }>(
-        '/users/visitor-organizations/',
-        { params: { query: text, ordering, offset, limit: VISITOR_PAGE_SIZE }, signal },
-      ),
+      api.get<{
+        count: number;
+        next: string | null;
+        previous: string | null;
+        results: VisitorOrganization[];
+      }>('/users/visitor-organizations/', {
+        params: { query: text, ordering, offset, limit: VISITOR_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });

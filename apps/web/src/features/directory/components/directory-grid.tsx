@@ -4,7 +4,13 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 
 /** Cards in a grid, with skeletons while loading and an empty state that says what to do. */
-export function DirectoryGrid<T>({ items, loading, render, empty, keyOf }: {
+export function DirectoryGrid<T>({
+  items,
+  loading,
+  render,
+  empty,
+  keyOf,
+}: {
   items: T[] | undefined;
   loading: boolean;
   render: (item: T) => ReactNode;
@@ -13,7 +19,12 @@ export function DirectoryGrid<T>({ items, loading, render, empty, keyOf }: {
 }) {
   if (loading && !items) {
     return (
-      <SimpleGrid type="container" cols={{ base: 1, '480px': 2, '800px': 3 }} aria-busy="true" aria-label="Loading">
+      <SimpleGrid
+        type="container"
+        cols={{ base: 1, '480px': 2, '800px': 3 }}
+        aria-busy="true"
+        aria-label="Loading"
+      >
         {Array.from({ length: 6 }, (_, i) => (
           <Card key={i} withBorder padding="sm" aria-hidden>
             <Group wrap="nowrap">
@@ -29,10 +40,23 @@ export function DirectoryGrid<T>({ items, loading, render, empty, keyOf }: {
     );
   }
   if (!items?.length) {
-    return <EmptyState icon={<IconBuildingCommunity size={36} stroke={1.5} />} title={empty.title} text={empty.text} action={empty.action} order={2} />;
+    return (
+      <EmptyState
+        icon={<IconBuildingCommunity size={36} stroke={1.5} />}
+        title={empty.title}
+        text={empty.text}
+        action={empty.action}
+        order={2}
+      />
+    );
   }
   return (
-    <SimpleGrid type="container" cols={{ base: 1, '480px': 2, '800px': 3 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <SimpleGrid
+      type="container"
+      cols={{ base: 1, '480px': 2, '800px': 3 }}
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {items.map((item) => (
         <li key={keyOf(item)}>{render(item)}</li>
       ))}

@@ -4,7 +4,15 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
 /** A name filter that follows typing (debounced), for directories. */
-export function DirectorySearch({ value, onChange, label }: { value: string; onChange: (text: string) => void; label: string }) {
+export function DirectorySearch({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  label: string;
+}) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const emit = useDebouncedCallback((next: string) => onChange(next.trim()), 300);
@@ -20,6 +28,8 @@ export function DirectorySearch({ value, onChange, label }: { value: string; onC
         emit(e.currentTarget.value);
       }}
       maw={420}
+      miw={240}
+      style={{ flex: '1 1 240px' }}
     />
   );
 }

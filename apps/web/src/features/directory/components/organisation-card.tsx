@@ -19,7 +19,15 @@ export interface OrganisationCardData {
 export const accountTypeLabel = (type: string) => ACCOUNT_TYPES[type as AccountType]?.label ?? type;
 
 /** A ministry, agency, contractor or organisation in a directory or search result; the card opens its profile. */
-export function OrganisationCard({ org, to, headingLevel = 3 }: { org: OrganisationCardData; to?: string; headingLevel?: 2 | 3 | 4 }) {
+export function OrganisationCard({
+  org,
+  to,
+  headingLevel = 3,
+}: {
+  org: OrganisationCardData;
+  to?: string;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <Card withBorder padding="sm" radius="md" className={classes.card} data-testid="organisation-card">

@@ -61,7 +61,14 @@ export function OrganisationProfileHeader({ org }: { org: OrganisationFigures })
             {accountTypeLabel(org.account_type)} · @{org.username}
           </Text>
           {org.website ? (
-            <Text size="sm" component="a" href={org.website} target="_blank" rel="noopener noreferrer" c="oversight.7">
+            <Text
+              size="sm"
+              component="a"
+              href={org.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              c="oversight.7"
+            >
               {org.website.replace(/^https?:\/\//, '')}
             </Text>
           ) : null}
@@ -76,13 +83,16 @@ export function OrganisationProfileHeader({ org }: { org: OrganisationFigures })
       </SimpleGrid>
       {total > 0 ? (
         <Stack gap={6}>
-          <Progress.Root size="lg" aria-label="Projects by status">
+          {/* The legend under the bar says the same in words. */}
+          <Progress.Root size="lg" aria-hidden>
             {statuses
               .filter((s) => s.count > 0)
               .map((s) => (
-                <Progress.Section key={s.status} value={(s.count / total) * 100} color={STATUS_BAR_COLORS[s.status]}>
-                  <Progress.Label>{s.count}</Progress.Label>
-                </Progress.Section>
+                <Progress.Section
+                  key={s.status}
+                  value={(s.count / total) * 100}
+                  color={STATUS_BAR_COLORS[s.status]}
+                />
               ))}
           </Progress.Root>
           <Group gap="md">
@@ -92,7 +102,12 @@ export function OrganisationProfileHeader({ org }: { org: OrganisationFigures })
                 <Group key={s.status} gap={6}>
                   <span
                     aria-hidden
-                    style={{ width: 10, height: 10, borderRadius: 2, background: `var(--mantine-color-${STATUS_BAR_COLORS[s.status]}-6)` }}
+                    style={{
+                      width: 10,
+                      height: 10,
+                      borderRadius: 2,
+                      background: `var(--mantine-color-${STATUS_BAR_COLORS[s.status]}-6)`,
+                    }}
                   />
                   <Text size="xs">
                     {PROJECT_STATUSES[s.status].label}: {formatNumber(s.count)}

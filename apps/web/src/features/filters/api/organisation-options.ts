@@ -12,7 +12,11 @@ export const organisationOptionsQuery = (kind: OrganisationKind, search: string)
     queryKey: ['filters', 'organisations', kind, search] as const,
     queryFn: async ({ signal }): Promise<OrganizationCard[]> => {
       if (kind === 'CONTRACTOR') {
-        const found = await api.get<ProjectSearch>('/projects/search/', { params: { query: search, limit: OPTION_LIMIT }, signal, silent: true });
+        const found = await api.get<ProjectSearch>('/projects/search/', {
+          params: { query: search, limit: OPTION_LIMIT },
+          signal,
+          silent: true,
+        });
         return found.contractors.data;
       }
       const page = await api.get<{ results: OrganizationCard[] }>('/users/mda-search/', {

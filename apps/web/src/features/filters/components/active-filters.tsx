@@ -12,10 +12,18 @@ interface ActiveChip {
   remove: () => void;
 }
 
-const PERIOD_LABELS: Record<string, string> = { last_30_days: 'Last 30 days', this_year: 'This year', last_year: 'Last year' };
+const PERIOD_LABELS: Record<string, string> = {
+  last_30_days: 'Last 30 days',
+  this_year: 'This year',
+  last_year: 'Last year',
+};
 
 const range = (min: number, max: number) =>
-  min > AMOUNT_MIN && max < AMOUNT_MAX ? `${formatMoney(min)} – ${formatMoney(max)}` : min > AMOUNT_MIN ? `from ${formatMoney(min)}` : `up to ${formatMoney(max)}`;
+  min > AMOUNT_MIN && max < AMOUNT_MAX
+    ? `${formatMoney(min)} – ${formatMoney(max)}`
+    : min > AMOUNT_MIN
+      ? `from ${formatMoney(min)}`
+      : `up to ${formatMoney(max)}`;
 
 /** The filters in force, each removable on its own. */
 export function ActiveFilters({ area }: { area: FilterArea }) {
@@ -24,23 +32,59 @@ export function ActiveFilters({ area }: { area: FilterArea }) {
   const chips: ActiveChip[] = [];
 
   const zone = state.location.selectedZone;
-  if (zone) chips.push({ key: `zone-${zone}`, label: GEOPOLITICAL_ZONES.find((z) => z.code === zone)?.name ?? zone, remove: () => a.selectZone(area, zone) });
-  for (const name of state.location.selected) chips.push({ key: `state-${name}`, label: stateLabel(name), remove: () => a.toggleLocation(area, name) });
-  for (const status of state.status) chips.push({ key: `status-${status}`, label: PROJECT_STATUSES[status].label, remove: () => a.toggleStatus(area, status) });
+  if (zone)
+    chips.push({
+      key: `zone-${zone}`,
+      label: GEOPOLITICAL_ZONES.find((z) => z.code === zone)?.name ?? zone,
+      remove: () => a.selectZone(area, zone),
+    });
+  for (const name of state.location.selected)
+    chips.push({ key: `state-${name}`, label: stateLabel(name), remove: () => a.toggleLocation(area, name) });
+  for (const status of state.status)
+    chips.push({
+      key: `status-${status}`,
+      label: PROJECT_STATUSES[status].label,
+      remove: () => a.toggleStatus(area, status),
+    });
   const { min_total_cost: cmin, max_total_cost: cmax } = state.cost;
-  if (cmin > AMOUNT_MIN || cmax < AMOUNT_MAX) chips.push({ key: 'cost', label: `Cost ${range(cmin, cmax)}`, remove: () => a.setCost(area, [AMOUNT_MIN, AMOUNT_MAX]) });
+  if (cmin > AMOUNT_MIN || cmax < AMOUNT_MAX)
+    chips.push({
+      key: 'cost',
+      label: `Cost ${range(cmin, cmax)}`,
+      remove: () => a.setCost(area, [AMOUNT_MIN, AMOUNT_MAX]),
+    });
   const { min_amt_budgeted: bmin, max_amt_budgeted: bmax } = state.budget;
-  if (bmin > AMOUNT_MIN || bmax < AMOUNT_MAX) chips.push({ key: 'budget', label: `Budget ${range(bmin, bmax)}`, remove: () => a.setBudget(area, [AMOUNT_MIN, AMOUNT_MAX]) });
+  if (bmin > AMOUNT_MIN || bmax < AMOUNT_MAX)
+    chips.push({
+      key: 'budget',
+      label: `Budget ${range(bmin, bmax)}`,
+      remove: () => a.setBudget(area, [AMOUNT_MIN, AMOUNT_MAX]),
+    });
   if (state.timePeriod.selected !== 'all') {
     const { start_date, end_date, selected } = state.timePeriod;
-    const label = PERIOD_LABELS[selected] ?? `${start_date ? formatDate(start_date) : '…'} – ${end_date ? formatDate(end_date) : '…'}`;
+    const label =
+      PERIOD_LABELS[selected] ??
+      `${start_date ? formatDate(start_date) : '…'} – ${end_date ? formatDate(end_date) : '…'}`;
     chips.push({ key: 'period', label, remove: () => a.setTimePeriod(area, 'all') });
   }
   const years = state.years.filter((y) => y !== ALL_YEARS);
   if (years.length) chips.push({ key: 'years', label: years.join(', '), remove: () => a.setYears(area, []) });
-  for (const [key, values] of [['ministries', state.ministries], ['agencies', state.agencies], ['mdaContractors', state.mdaContractors]] as const) {
+  for (const [key, values] of [
+    ['ministries', state.ministries],
+    ['agencies', state.agencies],
+    ['mdaContractors', state.mdaContractors],
+  ] as const) {
     for (const username of values) {
-      chips.push({ key: `${key}-${username}`, label: username, remove: () => a.setList(area, key, values.filter((v) => v !== username)) });
+      chips.push({
+        key: `${key}-${username}`,
+        label: username,
+        remove: () =>
+          a.setList(
+            area,
+            key,
+            values.filter((v) => v !== username),
+          ),
+      });
     }
   }
 
@@ -48,11 +92,17 @@ export function ActiveFilters({ area }: { area: FilterArea }) {
   return (
     <Group gap={6} wrap="wrap" role="list" aria-label="Active filters">
       {chips.map((chip) => (
-        <Pill key={chip.key} role="listitem" size="md" withRemoveButton onRemove={chip.remove} removeButtonProps={{ 'aria-label': `Remove filter ${chip.label}` }}>
+        <Pill
+          key={chip.key}
+          role="listitem"
+          size="md"
+          withRemoveButton
+          onRemove={chip.remove}
+          removeButtonProps={{ 'aria-label': `Remove filter ${chip.label}` }}
+        >
           {chip.label}
         </Pill>
       ))}
     </Group>
   );
 }
-

@@ -5,7 +5,11 @@ import { AMOUNT_MAX, AMOUNT_MIN } from '../filter-state';
 
 const STEP = 1_000_000;
 const label = (value: number, end: 'min' | 'max') =>
-  value <= AMOUNT_MIN && end === 'min' ? '₦0' : value >= AMOUNT_MAX && end === 'max' ? `${formatMoney(AMOUNT_MAX)}+` : formatMoney(value);
+  value <= AMOUNT_MIN && end === 'min'
+    ? '₦0'
+    : value >= AMOUNT_MAX && end === 'max'
+      ? `${formatMoney(AMOUNT_MAX)}+`
+      : formatMoney(value);
 
 export interface AmountRangeProps {
   title: string;
@@ -36,7 +40,7 @@ export function AmountRange({ title, value, onChange }: AmountRangeProps) {
         value={local}
         onChange={setLocal}
         onChangeEnd={onChange}
-        label={(v) => formatMoney(v) === '_' ? '₦0' : formatMoney(v)}
+        label={(v) => (formatMoney(v) === '_' ? '₦0' : formatMoney(v))}
         thumbFromLabel={`${title}: lowest`}
         thumbToLabel={`${title}: highest`}
         mx={8}

@@ -13,7 +13,10 @@ import { ChipToggle } from './chip-toggle';
 import type { FilterSection } from './filter-sections';
 import { OrganisationPicker } from './organisation-picker';
 
-const STATUS_CHIPS = (Object.keys(PROJECT_STATUSES) as ProjectStatus[]).map((value) => ({ value, label: PROJECT_STATUSES[value].label }));
+const STATUS_CHIPS = (Object.keys(PROJECT_STATUSES) as ProjectStatus[]).map((value) => ({
+  value,
+  label: PROJECT_STATUSES[value].label,
+}));
 const ZONE_CHIPS = GEOPOLITICAL_ZONES.map((z) => ({ value: z.code, label: z.name }));
 const PERIODS: { value: TimePeriodKey; label: string }[] = [
   { value: 'all', label: 'Any time' },
@@ -35,26 +38,50 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Every filter of the panel (loaded when the panel first opens). */
-export default function FilterDrawerBody({ area, sections }: { area: FilterArea; sections: FilterSection[] }) {
+export default function FilterDrawerBody({
+  area,
+  sections,
+}: {
+  area: FilterArea;
+  sections: FilterSection[];
+}) {
   const state = useFilterState(area);
   const actions = useFilterStore.getState();
   const has = (section: FilterSection) => sections.includes(section);
   const years = useQuery({ ...filterYearsQuery(), enabled: has('years') });
   const zone = state.location.selectedZone;
-  const stateChips = NIGERIAN_STATES.filter((s) => !zone || s.zone === zone).map((s) => ({ value: s.filterName, label: s.name }));
+  const stateChips = NIGERIAN_STATES.filter((s) => !zone || s.zone === zone).map((s) => ({
+    value: s.filterName,
+    label: s.name,
+  }));
 
   return (
     <Stack gap="lg">
       {has('location') ? (
         <Section title="Location">
-          <ChipToggle label="Geopolitical zone" options={ZONE_CHIPS} selected={zone ? [zone] : []} onToggle={(z) => actions.selectZone(area, z)} />
+          <ChipToggle
+            label="Geopolitical zone"
+            options={ZONE_CHIPS}
+            selected={zone ? [zone] : []}
+            onToggle={(z) => actions.selectZone(area, z)}
+          />
           <Divider variant="dashed" />
-          <ChipToggle label="States" options={stateChips} selected={state.location.selected} onToggle={(s) => actions.toggleLocation(area, s)} />
+          <ChipToggle
+            label="States"
+            options={stateChips}
+            selected={state.location.selected}
+            onToggle={(s) => actions.toggleLocation(area, s)}
+          />
         </Section>
       ) : null}
       {has('status') ? (
         <Section title="Status">
-          <ChipToggle label="Status" options={STATUS_CHIPS} selected={state.status} onToggle={(s) => actions.toggleStatus(area, s)} />
+          <ChipToggle
+            label="Status"
+            options={STATUS_CHIPS}
+            selected={state.status}
+            onToggle={(s) => actions.toggleStatus(area, s)}
+          />
         </Section>
       ) : null}
       {has('cost') ? (
@@ -87,13 +114,17 @@ export default function FilterDrawerBody({ area, sections }: { area: FilterArea;
                 type="date"
                 label="From"
                 value={state.timePeriod.start_date ?? ''}
-                onChange={(e) => actions.setTimePeriod(area, 'custom', { start_date: e.currentTarget.value || null })}
+                onChange={(e) =>
+                  actions.setTimePeriod(area, 'custom', { start_date: e.currentTarget.value || null })
+                }
               />
               <TextInput
                 type="date"
                 label="To"
                 value={state.timePeriod.end_date ?? ''}
-                onChange={(e) => actions.setTimePeriod(area, 'custom', { end_date: e.currentTarget.value || null })}
+                onChange={(e) =>
+                  actions.setTimePeriod(area, 'custom', { end_date: e.currentTarget.value || null })
+                }
               />
             </Group>
           ) : null}
@@ -106,7 +137,12 @@ export default function FilterDrawerBody({ area, sections }: { area: FilterArea;
             placeholder={state.years.length ? undefined : 'All years'}
             data={[ALL_YEARS, ...(years.data ?? []).map(String)]}
             value={state.years}
-            onChange={(values) => actions.setYears(area, values.includes(ALL_YEARS) && !state.years.includes(ALL_YEARS) ? [] : values)}
+            onChange={(values) =>
+              actions.setYears(
+                area,
+                values.includes(ALL_YEARS) && !state.years.includes(ALL_YEARS) ? [] : values,
+              )
+            }
             comboboxProps={{ withinPortal: false }}
             clearable
           />
@@ -114,12 +150,22 @@ export default function FilterDrawerBody({ area, sections }: { area: FilterArea;
       ) : null}
       {has('ministries') ? (
         <Section title="Ministries">
-          <OrganisationPicker kind="MINISTRY" label="Ministries" value={state.ministries} onChange={(v) => actions.setList(area, 'ministries', v)} />
+          <OrganisationPicker
+            kind="MINISTRY"
+            label="Ministries"
+            value={state.ministries}
+            onChange={(v) => actions.setList(area, 'ministries', v)}
+          />
         </Section>
       ) : null}
       {has('agencies') ? (
         <Section title="Agencies">
-          <OrganisationPicker kind="AGENCY" label="Agencies" value={state.agencies} onChange={(v) => actions.setList(area, 'agencies', v)} />
+          <OrganisationPicker
+            kind="AGENCY"
+            label="Agencies"
+            value={state.agencies}
+            onChange={(v) => actions.setList(area, 'agencies', v)}
+          />
         </Section>
       ) : null}
       {has('contractors') ? (

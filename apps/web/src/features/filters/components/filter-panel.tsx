@@ -22,7 +22,11 @@ export interface FilterPanelProps {
  * The one filter panel of every catalogue screen: a button with the number of active filters, the active filters as
  * removable chips, and a drawer with every filter the screen uses. Changes apply at once; the area's state is kept.
  */
-export function FilterPanel({ area, sections = DEFAULT_SECTIONS, title = 'Filter projects' }: FilterPanelProps) {
+export function FilterPanel({
+  area,
+  sections = DEFAULT_SECTIONS,
+  title = 'Filter projects',
+}: FilterPanelProps) {
   const [opened, setOpened] = useState(false);
   const phone = useMediaQuery('(max-width: 47.99em)');
   const state = useFilterState(area);
@@ -35,7 +39,13 @@ export function FilterPanel({ area, sections = DEFAULT_SECTIONS, title = 'Filter
         <Button
           variant={count ? 'light' : 'default'}
           leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-          rightSection={count ? <Badge size="sm" circle aria-hidden>{count}</Badge> : null}
+          rightSection={
+            count ? (
+              <Badge size="sm" circle aria-hidden>
+                {count}
+              </Badge>
+            ) : null
+          }
           onClick={() => setOpened(true)}
           aria-haspopup="dialog"
         >

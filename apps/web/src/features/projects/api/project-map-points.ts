@@ -7,7 +7,8 @@ import { projectKeys } from './keys';
 export const projectMapPointsQuery = (filters: QueryParams) =>
   queryOptions({
     queryKey: projectKeys.map(filters),
-    queryFn: ({ signal }) => api.get<ProjectMapPoint[]>('/projects/', { params: { ...filters, format: 'map' }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<ProjectMapPoint[]>('/projects/', { params: { ...filters, format: 'map' }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 10 * 60 * 1000,
   });

@@ -11,7 +11,12 @@ export const mostDiscussedQuery = (filters: QueryParams = {}) =>
   queryOptions({
     queryKey: projectKeys.mostDiscussed(filters),
     queryFn: async ({ signal }) =>
-      resultsOf(await api.get<ProjectPage | Project[]>('/projects/list-most-discussed/', { params: { limit: RAIL_SIZE, ...filters }, signal })),
+      resultsOf(
+        await api.get<ProjectPage | Project[]>('/projects/list-most-discussed/', {
+          params: { limit: RAIL_SIZE, ...filters },
+          signal,
+        }),
+      ),
   });
 
 /** GET /projects/list-nearing-completion/. */
@@ -20,6 +25,9 @@ export const nearingCompletionQuery = (filters: QueryParams = {}) =>
     queryKey: projectKeys.nearingCompletion(filters),
     queryFn: async ({ signal }) =>
       resultsOf(
-        await api.get<ProjectPage | Project[]>('/projects/list-nearing-completion/', { params: { limit: RAIL_SIZE, ...filters }, signal }),
+        await api.get<ProjectPage | Project[]>('/projects/list-nearing-completion/', {
+          params: { limit: RAIL_SIZE, ...filters },
+          signal,
+        }),
       ),
   });

@@ -7,6 +7,7 @@ import { projectKeys } from './keys';
 export const projectQuery = (id: string) =>
   queryOptions({
     queryKey: projectKeys.detail(id),
-    queryFn: ({ signal }) => api.get<ProjectDetail>(`/projects/${encodeURIComponent(id)}/`, { signal, silent: true }),
+    queryFn: ({ signal }) =>
+      api.get<ProjectDetail>(`/projects/${encodeURIComponent(id)}/`, { signal, silent: true }),
     staleTime: 60_000,
   });

@@ -14,6 +14,7 @@ export interface ProjectListParams {
 export const projectsQuery = ({ filters, offset = 0, limit = PROJECT_PAGE_SIZE }: ProjectListParams) =>
   queryOptions({
     queryKey: projectKeys.list({ ...filters, offset, limit }),
-    queryFn: ({ signal }) => api.get<ProjectPage>('/projects/', { params: { ...filters, offset, limit }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<ProjectPage>('/projects/', { params: { ...filters, offset, limit }, signal }),
     placeholderData: keepPreviousData,
   });

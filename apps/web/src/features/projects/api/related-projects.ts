@@ -8,10 +8,13 @@ export const relatedProjectsQuery = (id: string) =>
   queryOptions({
     queryKey: projectKeys.related(id),
     queryFn: async ({ signal }) => {
-      const data = await api.get<ProjectPage | Project[]>(`/projects/${encodeURIComponent(id)}/related-projects/`, {
-        signal,
-        silent: true,
-      });
+      const data = await api.get<ProjectPage | Project[]>(
+        `/projects/${encodeURIComponent(id)}/related-projects/`,
+        {
+          signal,
+          silent: true,
+        },
+      );
       return Array.isArray(data) ? data : data.results;
     },
   });

@@ -44,7 +44,10 @@ export function AroundMeControl({ value, onChange, distances }: AroundMeControlP
       (position) => {
         setLocating(false);
         setProblem(null);
-        onChange({ source: 'location', point: { lat: position.coords.latitude, lng: position.coords.longitude } });
+        onChange({
+          source: 'location',
+          point: { lat: position.coords.latitude, lng: position.coords.longitude },
+        });
       },
       (error) => {
         setLocating(false);
@@ -99,7 +102,13 @@ export function AroundMeControl({ value, onChange, distances }: AroundMeControlP
               data={distances.map((d) => ({ value: String(d), label: `${d / 1000} km` }))}
             />
           ) : (
-            <Button size="xs" variant="light" leftSection={<IconCurrentLocation size={16} aria-hidden />} loading={locating} onClick={locate}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconCurrentLocation size={16} aria-hidden />}
+              loading={locating}
+              onClick={locate}
+            >
               Use my location
             </Button>
           )
@@ -120,7 +129,9 @@ export function AroundMeControl({ value, onChange, distances }: AroundMeControlP
       </Group>
       {problem && value.source === 'state' ? (
         <Alert variant="light" color="yellow" icon={<IconInfoCircle size={16} aria-hidden />} p="xs">
-          <Text size="xs">{problem} Choose a state to see its projects, or allow location access and pick “Near me”.</Text>
+          <Text size="xs">
+            {problem} Choose a state to see its projects, or allow location access and pick “Near me”.
+          </Text>
         </Alert>
       ) : null}
     </Stack>

@@ -20,7 +20,13 @@ export interface EyemarkButtonProps extends Omit<ButtonProps, 'children' | 'onCl
  * Follow a project. A guest is asked to sign in first; once signed in, the project is read again for them and the
  * eyemark they asked for is made, unless they already had it (a toggle must not undo it).
  */
-export function EyemarkButton({ publicId, eyemarked, dataUpdatedAt, allowed = true, ...props }: EyemarkButtonProps) {
+export function EyemarkButton({
+  publicId,
+  eyemarked,
+  dataUpdatedAt,
+  allowed = true,
+  ...props
+}: EyemarkButtonProps) {
   const mutation = useEyemark(publicId);
   const queryClient = useQueryClient();
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);

@@ -59,7 +59,8 @@ function describe(activity: ProjectActivity): string[] {
 export function ProjectActivityList({ projectId }: { projectId: string }) {
   const [offset, setOffset] = useState(0);
   const query = useQuery(projectActivitiesQuery(projectId, offset));
-  if (query.error && !query.data) return <LoadError what="the history" onRetry={() => void query.refetch()} />;
+  if (query.error && !query.data)
+    return <LoadError what="the history" onRetry={() => void query.refetch()} />;
   if (query.isPending) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Loading history">
@@ -84,7 +85,11 @@ export function ProjectActivityList({ projectId }: { projectId: string }) {
     <Stack gap="md">
       <Timeline bulletSize={22} lineWidth={2} active={page.results.length}>
         {page.results.map((activity) => (
-          <Timeline.Item key={activity.id} bullet={<IconHistory size={12} aria-hidden />} title={ACTIONS[activity.action] ?? activity.action.replace(/_/g, ' ')}>
+          <Timeline.Item
+            key={activity.id}
+            bullet={<IconHistory size={12} aria-hidden />}
+            title={ACTIONS[activity.action] ?? activity.action.replace(/_/g, ' ')}
+          >
             {describe(activity).map((line) => (
               <Text key={line} size="sm">
                 {line}
@@ -100,10 +105,20 @@ export function ProjectActivityList({ projectId }: { projectId: string }) {
         ))}
       </Timeline>
       <Group justify="space-between">
-        <Button variant="default" size="xs" disabled={!page.previous} onClick={() => setOffset(Math.max(0, offset - ACTIVITY_PAGE_SIZE))}>
+        <Button
+          variant="default"
+          size="xs"
+          disabled={!page.previous}
+          onClick={() => setOffset(Math.max(0, offset - ACTIVITY_PAGE_SIZE))}
+        >
           Newer
         </Button>
-        <Button variant="default" size="xs" disabled={!page.next} onClick={() => setOffset(offset + ACTIVITY_PAGE_SIZE)}>
+        <Button
+          variant="default"
+          size="xs"
+          disabled={!page.next}
+          onClick={() => setOffset(offset + ACTIVITY_PAGE_SIZE)}
+        >
           Older
         </Button>
       </Group>

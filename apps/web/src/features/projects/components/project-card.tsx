@@ -8,7 +8,8 @@ import classes from './project-card.module.css';
 import { PercentRing } from './percent-ring';
 import { StatusBadge } from './status-badge';
 
-export type CardProject = ProjectBrief & Partial<Pick<Project, 'ministry' | 'agency' | 'eyemarked_count' | 'currency' | 'distance'>>;
+export type CardProject = ProjectBrief &
+  Partial<Pick<Project, 'ministry' | 'agency' | 'eyemarked_count' | 'currency' | 'distance'>>;
 
 export interface ProjectCardProps {
   project: CardProject;
@@ -27,7 +28,11 @@ export function ProjectCard({ project, headingLevel = 3, compact }: ProjectCardP
     <Card withBorder padding="sm" radius="md" className={classes.card} data-testid="project-card">
       {compact ? null : (
         <Card.Section className={classes.media} data-placeholder={project.image ? undefined : ''} aria-hidden>
-          {project.image ? <img src={project.image} alt="" loading="lazy" /> : <IconBuildingBridge2 size={40} stroke={1.2} />}
+          {project.image ? (
+            <img src={project.image} alt="" loading="lazy" />
+          ) : (
+            <IconBuildingBridge2 size={40} stroke={1.2} />
+          )}
         </Card.Section>
       )}
       <Stack gap={6} mt={compact ? 0 : 'sm'}>

@@ -29,8 +29,14 @@ export function MoneyFacts({ project }: { project: ProjectDetail }) {
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0}>
       <Fact label="Total cost" value={<Money value={project.total_project_cost} currency={c} />} />
       <Fact label="Released" value={<Money value={project.total_amount_released} currency={c} />} />
-      <Fact label="Spent" value={<Money value={project.total_amount_spent ?? project.total_amount_utilized} currency={c} />} />
-      <Fact label="Financial commitment" value={<Money value={project.total_financial_commitment} currency={c} />} />
+      <Fact
+        label="Spent"
+        value={<Money value={project.total_amount_spent ?? project.total_amount_utilized} currency={c} />}
+      />
+      <Fact
+        label="Financial commitment"
+        value={<Money value={project.total_financial_commitment} currency={c} />}
+      />
     </SimpleGrid>
   );
 }
@@ -47,7 +53,8 @@ export function Timeline({ start, end }: { start: string | null; end: string | n
     if (now.isBefore(from)) note = `Starts ${from.fromNow()}`;
     else if (now.isAfter(to)) note = `Planned end passed ${to.fromNow()}`;
     else note = `${to.diff(now, 'day').toLocaleString('en-NG')} days to the planned end`;
-  } else if (from?.isValid()) note = now.isBefore(from) ? `Starts ${from.fromNow()}` : `Started ${from.fromNow()}`;
+  } else if (from?.isValid())
+    note = now.isBefore(from) ? `Starts ${from.fromNow()}` : `Started ${from.fromNow()}`;
 
   return (
     <Stack gap={6}>
@@ -65,7 +72,9 @@ export function Timeline({ start, end }: { start: string | null; end: string | n
           <Text fw={600}>{formatDate(end)}</Text>
         </div>
       </Group>
-      {elapsed !== null ? <Progress value={elapsed} size="sm" aria-label={`${elapsed}% of the planned time has passed`} /> : null}
+      {elapsed !== null ? (
+        <Progress value={elapsed} size="sm" aria-label={`${elapsed}% of the planned time has passed`} />
+      ) : null}
       <Text size="xs" c="gray.7">
         {note}
       </Text>

@@ -44,7 +44,11 @@ export function ProjectHeader({ project, dataUpdatedAt }: { project: ProjectDeta
             <Group gap="md" wrap="wrap" style={{ rowGap: 4 }}>
               <Counter icon={IconEye} value={project.views} label={project.views === 1 ? 'view' : 'views'} />
               <Counter icon={IconUsers} value={project.eyemarked_count} label="eyemarked" />
-              <Counter icon={IconMessageCircle} value={project.reviews_count} label={project.reviews_count === 1 ? 'review' : 'reviews'} />
+              <Counter
+                icon={IconMessageCircle}
+                value={project.reviews_count}
+                label={project.reviews_count === 1 ? 'review' : 'reviews'}
+              />
             </Group>
           </Stack>
         </Group>
@@ -55,7 +59,11 @@ export function ProjectHeader({ project, dataUpdatedAt }: { project: ProjectDeta
             dataUpdatedAt={dataUpdatedAt}
             allowed={project.abilities?.eyemark ?? true}
           />
-          <ShareButton title={project.name} text={project.description.slice(0, 140)} path={`/project/${project.public_id}`} />
+          <ShareButton
+            title={project.name}
+            text={project.description.slice(0, 140)}
+            path={`/project/${project.public_id}`}
+          />
         </Group>
       </Group>
     </Stack>

@@ -39,7 +39,13 @@ export function ProjectCardSkeleton({ compact }: { compact?: boolean }) {
 /** Says a list could not load, with a retry. */
 export function LoadError({ onRetry, what = 'projects' }: { onRetry?: () => void; what?: string }) {
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={`Could not load ${what}`} role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={`Could not load ${what}`}
+      role="alert"
+    >
       <Group justify="space-between" gap="sm">
         <Text size="sm">Check your connection and try again.</Text>
         {onRetry ? (
@@ -66,7 +72,13 @@ export function ProjectList({
   if (error && !projects) return <LoadError onRetry={onRetry} />;
   if (loading && !projects) {
     return (
-      <SimpleGrid type="container" cols={GRID_COLS} spacing="md" aria-busy="true" aria-label="Loading projects">
+      <SimpleGrid
+        type="container"
+        cols={GRID_COLS}
+        spacing="md"
+        aria-busy="true"
+        aria-label="Loading projects"
+      >
         {Array.from({ length: skeletons }, (_, i) => (
           <ProjectCardSkeleton key={i} compact={compact} />
         ))}
@@ -85,7 +97,13 @@ export function ProjectList({
     );
   }
   return (
-    <SimpleGrid type="container" cols={GRID_COLS} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <SimpleGrid
+      type="container"
+      cols={GRID_COLS}
+      spacing="md"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {projects.map((project) => (
         <li key={project.public_id}>
           <ProjectCard project={project} headingLevel={headingLevel} compact={compact} />
@@ -96,7 +114,14 @@ export function ProjectList({
 }
 
 /** A horizontal, scrollable row of cards (most discussed, nearing completion). */
-export function ProjectRail({ projects, loading, error, onRetry, label, emptyText }: {
+export function ProjectRail({
+  projects,
+  loading,
+  error,
+  onRetry,
+  label,
+  emptyText,
+}: {
   projects: CardProject[] | undefined;
   loading: boolean;
   error?: unknown;
@@ -133,7 +158,13 @@ export function ProjectRail({ projects, loading, error, onRetry, label, emptyTex
 }
 
 /** Page numbers under a list; `page` is 1-based. Hidden when everything fits on one page. */
-export function ListPagination({ total, pageSize, page, onChange, label = 'Pages' }: {
+export function ListPagination({
+  total,
+  pageSize,
+  page,
+  onChange,
+  label = 'Pages',
+}: {
   total: number;
   pageSize: number;
   page: number;
@@ -155,8 +186,8 @@ export function ListPagination({ total, pageSize, page, onChange, label = 'Pages
         aria-label={label}
       />
       <Text size="xs" c="gray.7">
-        {((page - 1) * pageSize + 1).toLocaleString('en-NG')}–{Math.min(page * pageSize, total).toLocaleString('en-NG')} of{' '}
-        {total.toLocaleString('en-NG')}
+        {((page - 1) * pageSize + 1).toLocaleString('en-NG')}–
+        {Math.min(page * pageSize, total).toLocaleString('en-NG')} of {total.toLocaleString('en-NG')}
       </Text>
     </Stack>
   );

@@ -2,9 +2,23 @@ import 'leaflet/dist/leaflet.css';
 import type { ProjectMapPoint } from '@oversight/shared/projects/projects.schemas';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Circle, CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import {
+  Circle,
+  CircleMarker,
+  MapContainer,
+  Marker,
+  Popup,
+  TileLayer,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
 import { Link } from 'react-router';
-import Supercluster, { type AnyProps, type ClusterFeature, type ClusterProperties, type PointFeature } from 'supercluster';
+import Supercluster, {
+  type AnyProps,
+  type ClusterFeature,
+  type ClusterProperties,
+  type PointFeature,
+} from 'supercluster';
 import { useMapLoading } from '../../../lib/map-loading';
 import { STATUS_HEX, statusLabel, statusOf } from './status';
 import classes from './project-map.module.css';
@@ -64,7 +78,12 @@ function Clusters({ points }: { points: ProjectMapPoint[] }) {
 
   const refresh = () => {
     const bounds = map.getBounds().pad(0.25);
-    const bbox: [number, number, number, number] = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
+    const bbox: [number, number, number, number] = [
+      bounds.getWest(),
+      bounds.getSouth(),
+      bounds.getEast(),
+      bounds.getNorth(),
+    ];
     setFeatures(index.getClusters(bbox, Math.round(map.getZoom())) as MapFeature[]);
   };
   const refreshRef = useRef(refresh);
@@ -86,7 +105,8 @@ function Clusters({ points }: { points: ProjectMapPoint[] }) {
               title={`${count} projects: zoom in`}
               alt={`${count} projects`}
               eventHandlers={{
-                click: () => map.flyTo([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18), { duration: 0.4 }),
+                click: () =>
+                  map.flyTo([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18), { duration: 0.4 }),
               }}
             />
           );
@@ -97,7 +117,12 @@ function Clusters({ points }: { points: ProjectMapPoint[] }) {
             key={point.properties.public_id}
             center={[lat, lng]}
             radius={7}
-            pathOptions={{ color: '#fff', weight: 2, fillColor: STATUS_HEX[statusOf(point.properties.status)], fillOpacity: 1 }}
+            pathOptions={{
+              color: '#fff',
+              weight: 2,
+              fillColor: STATUS_HEX[statusOf(point.properties.status)],
+              fillOpacity: 1,
+            }}
             eventHandlers={{ click: () => setSelected(point) }}
           />
         );
@@ -107,7 +132,10 @@ function Clusters({ points }: { points: ProjectMapPoint[] }) {
           position={[selected.geometry.coordinates[1]!, selected.geometry.coordinates[0]!]}
           eventHandlers={{ remove: () => setSelected(null) }}
         >
-          <Link className={classes.popupLink} to={`/project/${encodeURIComponent(selected.properties.public_id)}`}>
+          <Link
+            className={classes.popupLink}
+            to={`/project/${encodeURIComponent(selected.properties.public_id)}`}
+          >
             {selected.properties.name}
           </Link>
           <br />
@@ -119,7 +147,17 @@ function Clusters({ points }: { points: ProjectMapPoint[] }) {
 }
 
 /** Moves the view when the place asked for changes. */
-function View({ around, focus, fit, points }: { around: ProjectMapProps['around']; focus: ProjectMapProps['focus']; fit: boolean; points: ProjectMapPoint[] }) {
+function View({
+  around,
+  focus,
+  fit,
+  points,
+}: {
+  around: ProjectMapProps['around'];
+  focus: ProjectMapProps['focus'];
+  fit: boolean;
+  points: ProjectMapPoint[];
+}) {
   const map = useMap();
   const aroundKey = around ? `${around.lat},${around.lng},${around.dist}` : '';
   const focusKey = focus ? `${focus.lat},${focus.lng},${focus.zoom}` : '';
@@ -151,7 +189,11 @@ function TileLoading() {
 }
 
 export default function ProjectMap({ points, around, focus, fitToPoints = false, label }: ProjectMapProps) {
-  const center: [number, number] = around ? [around.lat, around.lng] : focus ? [focus.lat, focus.lng] : NIGERIA_CENTER;
+  const center: [number, number] = around
+    ? [around.lat, around.lng]
+    : focus
+      ? [focus.lat, focus.lng]
+      : NIGERIA_CENTER;
   const zoom = around ? zoomForDistance(around.dist) : (focus?.zoom ?? NIGERIA_ZOOM);
   return (
     <MapContainer
@@ -167,7 +209,11 @@ export default function ProjectMap({ points, around, focus, fitToPoints = false,
       <TileLoading />
       <View around={around} focus={focus} fit={fitToPoints} points={points} />
       {around ? (
-        <Circle center={[around.lat, around.lng]} radius={around.dist} pathOptions={{ color: '#008751', weight: 1, fillOpacity: 0.06 }} />
+        <Circle
+          center={[around.lat, around.lng]}
+          radius={around.dist}
+          pathOptions={{ color: '#008751', weight: 1, fillOpacity: 0.06 }}
+        />
       ) : null}
       <Clusters points={points} />
     </MapContainer>

@@ -103,14 +103,19 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
               {project.sectors.length ? (
                 <Group gap={6} mb="sm">
                   {project.sectors.map((key) => (
-                    <Badge key={key} variant="outline" color="gray" radius="sm" tt="none">
+                    <Badge key={key} variant="default" radius="sm" tt="none">
                       {sectorName(key)}
                     </Badge>
                   ))}
                 </Group>
               ) : null}
               {project.sdgs.length ? (
-                <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Sustainable Development Goals">
+                <Stack
+                  gap={6}
+                  component="ul"
+                  style={{ listStyle: 'none', margin: 0, padding: 0 }}
+                  aria-label="Sustainable Development Goals"
+                >
                   {project.sdgs.map((id) => (
                     <Group key={id} component="li" gap="xs" wrap="nowrap">
                       <Badge variant="filled" radius="sm" miw={68} style={{ flexShrink: 0 }}>

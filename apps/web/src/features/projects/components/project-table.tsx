@@ -8,7 +8,7 @@ import { StatusBadge } from './status-badge';
 /** Projects as rows (wide screens): the figures side by side for comparison. */
 export function ProjectTable({ projects, loading }: { projects: Project[] | undefined; loading: boolean }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={1080}>
       <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-busy={loading && !projects}>
         <Table.Thead>
           <Table.Tr>
@@ -37,8 +37,14 @@ export function ProjectTable({ projects, loading }: { projects: Project[] | unde
               ))
             : projects?.map((p) => (
                 <Table.Tr key={p.public_id}>
-                  <Table.Td maw={320}>
-                    <Anchor component={Link} to={`/project/${encodeURIComponent(p.public_id)}`} fw={600} size="sm" lineClamp={2}>
+                  <Table.Td miw={240} maw={320}>
+                    <Anchor
+                      component={Link}
+                      to={`/project/${encodeURIComponent(p.public_id)}`}
+                      fw={600}
+                      size="sm"
+                      lineClamp={2}
+                    >
                       {p.name}
                     </Anchor>
                     <Text size="xs" c="gray.7">
@@ -46,7 +52,12 @@ export function ProjectTable({ projects, loading }: { projects: Project[] | unde
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <StatusBadge status={p.status} size="sm" />
+                    <StatusBadge
+                      status={p.status}
+                      size="sm"
+                      style={{ overflow: 'visible' }}
+                      miw="max-content"
+                    />
                   </Table.Td>
                   <Table.Td miw={110}>
                     <Text size="xs">{Math.round(p.percentage_completed)}%</Text>

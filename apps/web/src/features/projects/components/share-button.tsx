@@ -23,7 +23,11 @@ export function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
-    { label: 'WhatsApp', icon: IconBrandWhatsapp, href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
+    {
+      label: 'WhatsApp',
+      icon: IconBrandWhatsapp,
+      href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+    },
     { label: 'X (Twitter)', icon: IconBrandX, href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
     { label: 'Facebook', icon: IconBrandFacebook, href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     { label: 'E-mail', icon: IconMail, href: `mailto:?subject=${t}&body=${u}` },
@@ -48,7 +52,8 @@ export function ShareButton({ title, text, path, iconOnly }: ShareButtonProps) {
   if (native) {
     const share = () =>
       navigator.share({ title, text, url }).catch((error: unknown) => {
-        if ((error as { name?: string }).name !== 'AbortError') showError('Could not open sharing on this device');
+        if ((error as { name?: string }).name !== 'AbortError')
+          showError('Could not open sharing on this device');
       });
     return iconOnly ? (
       <ActionIcon variant="default" size="lg" aria-label="Share" onClick={share}>

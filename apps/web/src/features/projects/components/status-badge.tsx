@@ -7,7 +7,7 @@ export interface StatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'>
 
 export function StatusBadge({ status, ...props }: StatusBadgeProps) {
   return (
-    <Badge color={STATUS_COLORS[statusOf(status)]} variant="light" radius="sm" {...props}>
+    <Badge color={STATUS_COLORS[statusOf(status)]} variant="dot" radius="sm" {...props}>
       {statusLabel(status)}
     </Badge>
   );

@@ -3,7 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { projectTagsQuery } from '../api/project-tags';
 
 // Shown until the tags arrive, and when the API has none (contract-notes "Discover tags").
-const FALLBACK_TAGS = ['Most Discussed', 'Nearing Completion', 'Newly Added', 'Major Roads', 'Bridges', 'Power', 'Health', 'Schools'];
+const FALLBACK_TAGS = [
+  'Most Discussed',
+  'Nearing Completion',
+  'Newly Added',
+  'Major Roads',
+  'Bridges',
+  'Power',
+  'Health',
+  'Schools',
+];
 
 export interface TagsRowProps {
   value: string | null;
@@ -17,7 +26,11 @@ export function TagsRow({ value, onChange }: TagsRowProps) {
   const list = value && !names.includes(value) ? [value, ...names] : names;
   return (
     <ScrollArea type="hover" scrollbarSize={6} offsetScrollbars="x">
-      <Chip.Group multiple={false} value={value ?? 'All'} onChange={(tag) => onChange(tag === 'All' ? null : tag)}>
+      <Chip.Group
+        multiple={false}
+        value={value ?? 'All'}
+        onChange={(tag) => onChange(tag === 'All' ? null : tag)}
+      >
         <Group gap={6} wrap="nowrap" role="radiogroup" aria-label="Project tags" py={2}>
           {['All', ...list].map((tag) => (
             <Chip key={tag} value={tag} size="sm" variant="light" type="radio">

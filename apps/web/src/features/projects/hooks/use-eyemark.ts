@@ -14,11 +14,16 @@ export function useEyemark(publicId: string) {
       const eyemarked = result[publicId] === 'eyemarked';
       queryClient.setQueryData<ProjectDetail>(projectKeys.detail(publicId), (project) =>
         project
-          ? { ...project, is_eyemarked: eyemarked, eyemarked_count: Math.max(0, project.eyemarked_count + (eyemarked ? 1 : -1)) }
+          ? {
+              ...project,
+              is_eyemarked: eyemarked,
+              eyemarked_count: Math.max(0, project.eyemarked_count + (eyemarked ? 1 : -1)),
+            }
           : project,
       );
       const { user, setUser } = useAuthStore.getState();
-      if (user) setUser({ ...user, eyemarked_count: Math.max(0, user.eyemarked_count + (eyemarked ? 1 : -1)) });
+      if (user)
+        setUser({ ...user, eyemarked_count: Math.max(0, user.eyemarked_count + (eyemarked ? 1 : -1)) });
       void queryClient.invalidateQueries({
         queryKey: projectKeys.all,
         predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== publicId,

@@ -14,6 +14,7 @@ interface Page<T> {
 export const peopleSearchQuery = (text: string, offset = 0, limit = SEARCH_PAGE_SIZE) =>
   queryOptions({
     queryKey: ['search', 'people', text, offset, limit] as const,
-    queryFn: ({ signal }) => api.get<Page<PublicUser>>('/users/search/', { params: { query: text, offset, limit }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Page<PublicUser>>('/users/search/', { params: { query: text, offset, limit }, signal }),
     placeholderData: keepPreviousData,
   });

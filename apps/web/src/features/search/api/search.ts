@@ -12,6 +12,9 @@ export const searchQuery = (text: string, filters: QueryParams, offset = 0, limi
   queryOptions({
     queryKey: ['search', 'catalogue', text, filters, offset, limit] as const,
     queryFn: ({ signal }) =>
-      api.get<ProjectSearch>('/projects/search/', { params: { ...filters, query: text, offset, limit }, signal }),
+      api.get<ProjectSearch>('/projects/search/', {
+        params: { ...filters, query: text, offset, limit },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });

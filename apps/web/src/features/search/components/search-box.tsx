@@ -13,7 +13,14 @@ export interface SearchBoxProps {
 }
 
 /** The search field, with the recent searches (newest first) offered while it is empty or focused. */
-export function SearchBox({ value, onSearch, recent, onRemoveRecent, onClearRecent, placeholder }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onSearch,
+  recent,
+  onRemoveRecent,
+  onClearRecent,
+  placeholder,
+}: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [focused, setFocused] = useState(false);
   useEffect(() => setText(value), [value]);
@@ -66,7 +73,13 @@ export function SearchBox({ value, onSearch, recent, onRemoveRecent, onClearRece
                     </Text>
                   </Group>
                 </UnstyledButton>
-                <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Remove “${item}” from recent searches`} onClick={() => onRemoveRecent(item)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={`Remove “${item}” from recent searches`}
+                  onClick={() => onRemoveRecent(item)}
+                >
                   <IconX size={14} aria-hidden />
                 </ActionIcon>
               </Group>

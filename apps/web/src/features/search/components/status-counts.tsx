@@ -17,8 +17,15 @@ export function StatusCounts({ counts, selected, onToggle }: StatusCountsProps) 
   return (
     <Group gap={6} role="group" aria-label="Projects by status">
       {statuses.map((status) => (
-        <Chip key={status} size="xs" variant="light" checked={selected.includes(status)} onChange={() => onToggle(status)}>
-          {PROJECT_STATUSES[status].label} · {counts[PROJECT_STATUSES[status].countKey].toLocaleString('en-NG')}
+        <Chip
+          key={status}
+          size="xs"
+          variant="light"
+          checked={selected.includes(status)}
+          onChange={() => onToggle(status)}
+        >
+          {PROJECT_STATUSES[status].label} ·{' '}
+          {counts[PROJECT_STATUSES[status].countKey].toLocaleString('en-NG')}
         </Chip>
       ))}
     </Group>
