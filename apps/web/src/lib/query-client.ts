@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 
@@ -31,7 +31,21 @@ export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'>
   persister: createSyncStoragePersister({ storage, key: QUERY_CACHE_STORAGE_KEY }),
   maxAge: QUERY_PERSIST_MAX_AGE_MS,
   buster: import.meta.env.MODE,
+  // Writes are throttled (1 s): a reload just after a save would restore the old answer as fresh. Queries marked
+  // with neverPersist() are left out and always fetched again after a reload.
+  dehydrateOptions: {
+    // The default filter keeps successful queries only.
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+  },
 };
+
+/**
+ * Keeps the queries under `queryKey` out of the persisted cache (settings forms start from the server's copy).
+ * Query defaults, not per-useQuery options: they also reach entries created by setQueryData.
+ */
+export function neverPersist(queryKey: QueryKey): void {
+  queryClient.setQueryDefaults(queryKey, { meta: { persist: false } });
+}
 
 /** Drops every cached response, in memory and on disk (sign-out). */
 export function clearQueryCache(): void {

@@ -16,7 +16,15 @@ function show(message: string, color: 'red' | 'green', title?: string): boolean 
   if (previous !== undefined && now - previous < TOAST_DEDUP_MS) return false;
   lastShown.set(key, now);
   if (message === SESSION_EXPIRED_MESSAGE) silenced = true;
-  notifications.show({ message, title, color, autoClose: TOAST_AUTO_CLOSE_MS, withBorder: true });
+  notifications.show({
+    message,
+    title,
+    color,
+    autoClose: TOAST_AUTO_CLOSE_MS,
+    withBorder: true,
+    // Mantine's close button has no name of its own.
+    closeButtonProps: { 'aria-label': 'Close notification' },
+  });
   return true;
 }
 

@@ -27,7 +27,16 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
         <Logo to={dashboardPath({ isAuthenticated, mode })} />
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <ActionIcon component={Link} to="/search" variant="subtle" color="gray.8" size="lg" aria-label={t('nav.search')}>
+        {/* A guest on a phone has Search in the bottom bar; without this one, Log in and Sign up fit in 390 px. */}
+        <ActionIcon
+          component={Link}
+          to="/search"
+          variant="subtle"
+          color="gray.8"
+          size="lg"
+          aria-label={t('nav.search')}
+          visibleFrom={isAuthenticated ? undefined : 'sm'}
+        >
           <IconSearch size={20} aria-hidden />
         </ActionIcon>
         {isAuthenticated ? (

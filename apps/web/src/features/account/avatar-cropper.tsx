@@ -142,7 +142,7 @@ export function AvatarCropper({ currentUrl, initials, onChange, disabled }: Avat
   return (
     <Stack gap="sm">
       <Group gap="md" wrap="nowrap">
-        <Avatar src={shown} size={88} radius={88} alt={shown ? 'Profile photo' : undefined} color="green">
+        <Avatar src={shown} size={88} radius={88} alt={shown ? 'Profile photo' : undefined} color="oversight">
           {initials}
         </Avatar>
         <Text size="sm" c="gray.7">

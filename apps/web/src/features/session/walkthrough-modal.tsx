@@ -68,7 +68,7 @@ export function WalkthroughModal() {
         </Text>
       </Stack>
       <Group justify="space-between" mt="lg">
-        <Button variant="subtle" color="gray.7" onClick={close}>
+        <Button variant="subtle" color="gray" onClick={close}>
           Skip
         </Button>
         <Group gap="xs">

@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { neverPersist } from '../../../lib/query-client';
 import type { AccountUser } from './types';
 
 export const currentUserKey = ['auth', 'user'] as const;
+// The settings forms start from the server's copy, never one restored after a reload.
+neverPersist(currentUserKey);
 
 export const currentUserQuery = () =>
   queryOptions({

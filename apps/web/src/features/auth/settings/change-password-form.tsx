@@ -64,7 +64,8 @@ export function ChangePasswordForm() {
       const token = answer?.token ?? answer?.access_token;
       if (token) useAuthStore.getState().setTokens(token, answer?.refresh_token);
       showSuccess('Updated Successfully');
-      reset({ needsOld, old_password: '', new_password1: '', new_password2: '' });
+      // Not keepDirtyValues (the form's resetOptions, for when the account loads): every field typed in is dirty.
+      reset({ needsOld, old_password: '', new_password1: '', new_password2: '' }, { keepDirtyValues: false });
       if (!needsOld) void queryClient.invalidateQueries({ queryKey: currentUserKey });
     } catch (error) {
       setFormErrors(applyServerErrors(error, setError, FIELDS, { password: 'new_password1' }));
