@@ -2,6 +2,7 @@ import { Button, Card, Center, Group, Loader, Stack, Text, ThemeIcon } from '@ma
 import { IconEye, IconEyeCheck, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { stateLabel } from '../../../lib/format';
 import { toggleEyemark } from '../api/eyemark';
 import { suggestionsQuery, type SuggestedProject } from '../api/suggestions';
 import { StepFrame } from './step-frame';
@@ -17,13 +18,15 @@ function SuggestionRow({
   busy: boolean;
   onToggle: () => void;
 }) {
-  const where = project.states?.length ? project.states.join(', ') : null;
+  // Stored in capitals (ADAMAWA); shown as elsewhere in the app (Adamawa).
+  const where = project.states?.length ? project.states.map(stateLabel).join(', ') : null;
   const status = project.status_label ?? project.status ?? null;
   return (
     <Card withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <div style={{ minWidth: 0 }}>
-          <Text fw={600} lineClamp={2}>
+          {/* Three lines: on a phone the place that tells similar names apart comes last. */}
+          <Text fw={600} lineClamp={3}>
             {project.name}
           </Text>
           {(where || status) && (
