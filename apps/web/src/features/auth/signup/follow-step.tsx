@@ -2,6 +2,7 @@ import { Button, Card, Center, Group, Loader, Stack, Text, ThemeIcon } from '@ma
 import { IconEye, IconEyeCheck, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useAuthStore } from '../../../lib/auth-store';
 import { stateLabel } from '../../../lib/format';
 import { toggleEyemark } from '../api/eyemark';
 import { suggestionsQuery, type SuggestedProject } from '../api/suggestions';
@@ -75,10 +76,13 @@ export function FollowStep({
     try {
       const answer = await toggleEyemark([project.public_id]);
       const state = answer?.[project.public_id];
-      setMarked((m) => ({
-        ...m,
-        [project.public_id]: state ? state === 'eyemarked' : !(m[project.public_id] ?? project.is_eyemarked),
-      }));
+      const before = marked[project.public_id] ?? Boolean(project.is_eyemarked);
+      const now = state ? state === 'eyemarked' : !before;
+      setMarked((m) => ({ ...m, [project.public_id]: now }));
+      // The stored account's count ("Projects eyemarked" beside Discover) follows, as on a project page.
+      const { user, setUser } = useAuthStore.getState();
+      if (user && now !== before)
+        setUser({ ...user, eyemarked_count: Math.max(0, (user.eyemarked_count ?? 0) + (now ? 1 : -1)) });
     } catch {
       // The api client has shown the error.
     } finally {
