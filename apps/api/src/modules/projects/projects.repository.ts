@@ -10,7 +10,11 @@ export const EARTH_RADIUS_M = 6_371_008.8;
 /** Above this many points the map answer is cut (the discover map shows every published project). */
 export const MAP_POINT_CAP = 100_000;
 
-export type TextSearch = { words: string[]; mode: 'fts' | 'fuzzy' };
+/**
+ * Full text on the words as prefixes; 'corrected' when that found nothing: each word may also be one of its
+ * closest known words (`alternatives[i]` for `words[i]`, see findWordCorrections).
+ */
+export type TextSearch = { words: string[]; mode: 'fts' | 'corrected'; alternatives?: string[][] };
 export type AroundMe = { lat: number; lng: number; distance: number };
 
 /** Filters after the service resolved usernames to organisation ids and checked the caller's rights. */
@@ -168,9 +172,21 @@ const pgArray = (values: readonly unknown[], type: 'uuid' | 'text' | 'integer' |
 const uuidArray = (ids: string[]) => pgArray(ids, 'uuid');
 const textArray = (values: string[]) => pgArray(values, 'text');
 
-/** 'hospit:* & kano:*' from the words (letters and digits only, so nothing else reaches to_tsquery). */
-const tsQuery = (words: string[]) =>
-  sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
+const TS_WORD = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * 'hospit:* & kano:*' from the words, or '(hospitl:* | hospital | hospitals) & kano:*' with corrections.
+ * Only letters and digits reach to_tsquery.
+ */
+function tsQuery(search: TextSearch): SQL {
+  const terms = search.words.map((word, index) => {
+    const alternatives = (search.mode === 'corrected' ? (search.alternatives?.[index] ?? []) : []).filter(
+      (alt) => TS_WORD.test(alt),
+    );
+    return alternatives.length ? `(${[`${word}:*`, ...alternatives].join(' | ')})` : `${word}:*`;
+  });
+  return sql`to_tsquery('english', ${terms.join(' & ')})`;
+}
 const NAME_NORMALISED = sql`lower(immutable_unaccent(p.name))`;
 
 /** Nearing completion: ongoing and at least 70% done, or due within six months. */
@@ -230,14 +246,7 @@ function whereClause(f: ProjectFilter): SQL {
       sql`NOT p.is_published AND (p.organization_id = ANY(${owners}) OR p.ministry_id = ANY(${owners}) OR p.agency_id = ANY(${owners}))`,
     );
   }
-  if (f.search?.words.length) {
-    if (f.search.mode === 'fts') parts.push(sql`p.search @@ ${tsQuery(f.search.words)}`);
-    else {
-      // Typo tolerance: every word either matches the index or resembles a word of the name.
-      for (const word of f.search.words)
-        parts.push(sql`(p.search @@ ${tsQuery([word])} OR ${word} <% ${NAME_NORMALISED})`);
-    }
-  }
+  if (f.search?.words.length) parts.push(sql`p.search @@ ${tsQuery(f.search)}`);
   const byName =
     f.nameContains !== undefined
       ? sql`${NAME_NORMALISED} LIKE immutable_unaccent(${likePattern(f.nameContains)})`
@@ -327,8 +336,7 @@ function fromClause(f: ProjectFilter): { with: SQL; from: SQL } {
 
 function rankExpression(f: ProjectFilter): SQL {
   if (!f.search?.words.length) return sql`0`;
-  if (f.search.mode === 'fts') return sql`ts_rank(p.search, ${tsQuery(f.search.words)})`;
-  return sql`word_similarity(${f.search.words.join(' ')}, ${NAME_NORMALISED})`;
+  return sql`ts_rank(p.search, ${tsQuery(f.search)})`;
 }
 
 const ORDER_COLUMNS: Record<
@@ -344,12 +352,13 @@ const ORDER_COLUMNS: Record<
   eyemarked: 'p.eyemarked_count',
 };
 
-function orderClause(f: ProjectFilter, order: ProjectOrder): SQL {
+function orderClause(f: ProjectFilter, order: ProjectOrder, distanceColumn = 'n.distance'): SQL {
   const terms = order.map(({ key, descending }) => {
     // Plain ASC/DESC on NOT NULL columns, so the (tenant, published, column) indexes serve the order.
     const direction = sql.raw(descending ? 'DESC' : 'ASC');
     if (key === 'rank') return sql`rank ${direction}`;
-    if (key === 'distance') return f.around ? sql`n.distance ${direction}` : sql`p.created_at DESC`;
+    if (key === 'distance')
+      return f.around ? sql`${sql.raw(distanceColumn)} ${direction}` : sql`p.created_at DESC`;
     if (key === 'discussed')
       return sql`p.reviews_count ${direction}, p.eyemarked_count ${direction}, p.views ${direction}`;
     if (key === 'interest') {
@@ -407,6 +416,24 @@ export function isNarrowFilter(f: ProjectFilter): boolean {
   );
 }
 
+/**
+ * Up to three known words (search_words, migration 0007) closest to each query word of three letters or more.
+ * Candidates come through the word-similarity operator (<%, indexed); PGlite 0.5's `%` operator breaks the backend.
+ */
+export async function findWordCorrections(db: DbOrTx, words: string[]): Promise<Map<string, string[]>> {
+  const candidates = words.filter((word) => word.length >= 3);
+  if (!candidates.length) return new Map();
+  const result = await db.execute<{ input: string; corrections: string[] }>(sql`
+    SELECT q.word AS input, array_agg(c.word ORDER BY c.score DESC) AS corrections
+      FROM unnest(${textArray(candidates)}) q(word)
+      CROSS JOIN LATERAL (
+        SELECT s.word, similarity(s.word, q.word) AS score FROM search_words s
+         WHERE q.word <% s.word AND s.word <> q.word AND similarity(s.word, q.word) >= 0.4
+         ORDER BY score DESC LIMIT 3) c
+     GROUP BY q.word`);
+  return new Map(result.rows.map((row) => [row.input, row.corrections]));
+}
+
 export async function anyProjects(db: DbOrTx, f: ProjectFilter): Promise<boolean> {
   const { with: withClause, from } = fromClause(f);
   const result = await db.execute<{ found: boolean }>(
@@ -430,6 +457,64 @@ export async function findProjectRows(
       FROM ${from}
      WHERE ${whereClause(f)}
      ORDER BY ${orderClause(f, order)}
+     LIMIT ${page.limit} OFFSET ${page.offset}`);
+  return result.rows;
+}
+
+export type PageEntry = { id: string; distance: number | null; total_count?: number };
+
+/** The columns an order can read, for the fenced subquery of findProjectPage. */
+const ORDER_INPUT_COLUMNS = sql.raw(
+  [
+    'id',
+    'name',
+    'created_at',
+    'total_project_cost',
+    'percentage_completed',
+    'views',
+    'reviews_count',
+    'eyemarked_count',
+    'states',
+    'sectors',
+    'sdgs',
+    'ministry_id',
+    'agency_id',
+  ]
+    .map((column) => `p.${column}`)
+    .join(', '),
+);
+
+/**
+ * The ids (and distances) of one page, in order; the rows themselves come from findProjectsByIds.
+ * withCount: the matches are selected in a subquery with no order (OFFSET 0 keeps the planner from flattening it),
+ * so they come from the filter's own indexes, and are counted while they are sorted, in one pass. Without the fence
+ * the planner may walk an ordered index over the whole table to avoid a sort the window count needs anyway.
+ */
+export async function findProjectPage(
+  db: DbOrTx,
+  f: ProjectFilter,
+  order: ProjectOrder,
+  page: { limit: number; offset: number },
+  options: { withCount?: boolean } = {},
+): Promise<PageEntry[]> {
+  const { with: withClause, from } = fromClause(f);
+  const distance = f.around ? sql`n.distance` : sql`NULL::float8`;
+  if (!options.withCount) {
+    const result = await db.execute<PageEntry>(sql`${withClause}
+      SELECT p.id, ${distance} AS distance, ${rankExpression(f)} AS rank
+        FROM ${from}
+       WHERE ${whereClause(f)}
+       ORDER BY ${orderClause(f, order)}
+       LIMIT ${page.limit} OFFSET ${page.offset}`);
+    return result.rows;
+  }
+  const result = await db.execute<PageEntry>(sql`${withClause}
+    SELECT p.id, p.distance, (count(*) OVER ())::int AS total_count
+      FROM (SELECT ${ORDER_INPUT_COLUMNS}, ${distance} AS distance, ${rankExpression(f)} AS rank
+              FROM ${from}
+             WHERE ${whereClause(f)}
+            OFFSET 0) p
+     ORDER BY ${orderClause(f, order, 'p.distance')}
      LIMIT ${page.limit} OFFSET ${page.offset}`);
   return result.rows;
 }
@@ -499,14 +584,17 @@ const orgJson = (alias: string) =>
   );
 
 /** Locations, contractors, ministry, agency, owner, parent and the caller's eyemark of a page of projects: one query. */
-export async function findProjectRelations(
+export type ProjectWithRelations = ProjectRow & Omit<ProjectRelations, 'id'>;
+
+/** Projects by id with their locations, contractors, ministry, agency, owner, parent and the caller's eyemark: one query. */
+export async function findProjectsByIds(
   db: DbOrTx,
   projectIds: string[],
   viewerId: string | null,
-): Promise<Map<string, ProjectRelations>> {
+): Promise<Map<string, ProjectWithRelations>> {
   if (!projectIds.length) return new Map();
-  const result = await db.execute<ProjectRelations>(sql`
-    SELECT p.id,
+  const result = await db.execute<ProjectWithRelations>(sql`
+    SELECT ${COLUMNS},
       (SELECT coalesce(json_agg(json_build_object('state', l.state, 'lga', l.lga, 'ward', l.ward, 'latitude', l.latitude, 'longitude', l.longitude) ORDER BY l.position), '[]'::json)
          FROM project_locations l WHERE l.project_id = p.id) AS locations,
       (SELECT coalesce(json_agg(${orgJson('o')} ORDER BY o.name), '[]'::json)

@@ -195,25 +195,43 @@ function resolveOrder(filter: ProjectFilter, ordering: ProjectOrdering[] | undef
 }
 
 /**
- * Full text first; when it finds nothing (with the other filters), the typo-tolerant trigram match, so "hospitl"
- * finds hospitals. An existence test: cheap whether the text matches many projects or none.
+ * Full text first; when it finds nothing (with the other filters), each word may also be one of its closest
+ * known words, so "hospitl" finds hospitals and the search stays on the full-text index.
  */
 async function chooseSearchMode(db: Database, filter: ProjectFilter): Promise<void> {
   if (!filter.search) return;
-  const fts: ProjectFilter = { ...filter, search: { ...filter.search, mode: 'fts' } };
-  filter.search = { ...filter.search, mode: (await repo.anyProjects(db, fts)) ? 'fts' : 'fuzzy' };
+  const fts: ProjectFilter = { ...filter, search: { words: filter.search.words, mode: 'fts' } };
+  if (await repo.anyProjects(db, fts)) {
+    filter.search = fts.search;
+    return;
+  }
+  const corrections = await repo.findWordCorrections(db, filter.search.words);
+  filter.search = {
+    words: filter.search.words,
+    mode: 'corrected',
+    alternatives: filter.search.words.map((word) => corrections.get(word) ?? []),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Lists
 
-async function presentRows(caller: Caller, rows: ProjectRow[]): Promise<Project[]> {
-  const relations = await repo.findProjectRelations(
+/** Presents a page: the rows and their relations in one query, in the page's order. */
+async function presentPage(
+  caller: Caller,
+  entries: { id: string; distance: number | null }[],
+): Promise<Project[]> {
+  const rows = await repo.findProjectsByIds(
     caller.db,
-    rows.map((row) => row.id),
+    entries.map((entry) => entry.id),
     caller.auth.user?.id ?? null,
   );
-  return rows.map((row) => presentProject(row, relations.get(row.id), projectAbilities(caller.auth, row)));
+  return entries
+    .filter((entry) => rows.has(entry.id))
+    .map((entry) => {
+      const row = { ...rows.get(entry.id)!, distance: entry.distance };
+      return presentProject(row, row, projectAbilities(caller.auth, row));
+    });
 }
 
 export async function listFilteredProjects(
@@ -223,20 +241,19 @@ export async function listFilteredProjects(
   page: PageParams,
 ): Promise<Listed<Project>> {
   const { db } = caller;
-  let count: number;
-  let rows: ProjectRow[];
   await chooseSearchMode(db, filter);
+  let count: number;
+  let entries: repo.PageEntry[];
   if (repo.isNarrowFilter(filter)) {
-    const counted = await repo.findProjectRows(db, filter, order, page, { withCount: true });
-    rows = counted;
-    count = counted[0]?.total_count ?? (page.offset > 0 ? await repo.countProjects(db, filter) : 0);
+    entries = await repo.findProjectPage(db, filter, order, page, { withCount: true });
+    count = entries[0]?.total_count ?? (page.offset > 0 ? await repo.countProjects(db, filter) : 0);
   } else {
-    [count, rows] = await Promise.all([
+    [count, entries] = await Promise.all([
       repo.countProjects(db, filter),
-      repo.findProjectRows(db, filter, order, page),
+      repo.findProjectPage(db, filter, order, page),
     ]);
   }
-  return { count, results: await presentRows(caller, rows) };
+  return { count, results: await presentPage(caller, entries) };
 }
 
 /** GET /projects/: a page of projects, or (format=map|geojson) every matching point as JSON text. */
@@ -259,7 +276,7 @@ export async function getProject(caller: Caller, id: string): Promise<ProjectDet
   const row = await repo.viewProject(db, auth.tenant.id, id, unpublishedScope(auth));
   if (!row) throw notFound('No project has this id.');
   const [presented, children, affiliations] = await Promise.all([
-    presentRows(caller, [row]),
+    presentPage(caller, [{ id: row.id, distance: null }]),
     repo.findChildProjects(db, auth.tenant.id, row.id),
     repo.findAffiliations(db, row.id),
   ]);
