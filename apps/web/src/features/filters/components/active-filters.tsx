@@ -1,4 +1,4 @@
-import { Group, Pill } from '@mantine/core';
+import { Badge, CloseButton, Group } from '@mantine/core';
 import { PROJECT_STATUSES } from '@oversight/shared/reference/enums';
 import { GEOPOLITICAL_ZONES } from '@oversight/shared/reference/zones';
 import { formatDate, formatMoney, stateLabel } from '../../../lib/format';
@@ -90,18 +90,34 @@ export function ActiveFilters({ area }: { area: FilterArea }) {
 
   if (!chips.length) return null;
   return (
-    <Group gap={6} wrap="wrap" role="list" aria-label="Active filters">
+    <Group
+      gap={6}
+      wrap="wrap"
+      component="ul"
+      aria-label="Active filters"
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
       {chips.map((chip) => (
-        <Pill
-          key={chip.key}
-          role="listitem"
-          size="md"
-          withRemoveButton
-          onRemove={chip.remove}
-          removeButtonProps={{ 'aria-label': `Remove filter ${chip.label}` }}
-        >
-          {chip.label}
-        </Pill>
+        <li key={chip.key}>
+          <Badge
+            variant="default"
+            size="lg"
+            radius="xl"
+            tt="none"
+            fw={500}
+            pr={3}
+            rightSection={
+              <CloseButton
+                size="sm"
+                radius="xl"
+                aria-label={`Remove filter ${chip.label}`}
+                onClick={chip.remove}
+              />
+            }
+          >
+            {chip.label}
+          </Badge>
+        </li>
       ))}
     </Group>
   );

@@ -1,0 +1,82 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { selectArea, useFilterStore } from '../filter-store';
+import { FilterPanel } from './filter-panel';
+
+const area = () => selectArea('analytics')(useFilterStore.getState());
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={client}>
+        <FilterPanel area="analytics" />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useFilterStore.setState({ areas: {} });
+  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('[]', { status: 200 })));
+});
+
+describe('FilterPanel', () => {
+  it('toggles zones, states and statuses, counts them, and removes one from its chip', async () => {
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter projects' });
+    const zones = await screen.findByRole('group', { name: 'Geopolitical zone' });
+    fireEvent.click(within(zones).getByLabelText('South West'));
+    // With a zone chosen, only its states are offered.
+    const states = within(dialog).getByRole('group', { name: 'States' });
+    expect(within(states).queryByLabelText('Kano')).toBeNull();
+    fireEvent.click(within(states).getByLabelText('Lagos'));
+    fireEvent.click(
+      within(dialog).getByRole('group', { name: 'Status' }).querySelector('input[type="checkbox"]')!,
+    ); // Not Started
+    fireEvent.click(within(within(dialog).getByRole('group', { name: 'Status' })).getByLabelText('Ongoing'));
+    expect(area()).toMatchObject({
+      location: { selectedZone: 'SW', selected: ['LAGOS'] },
+      status: ['NOT_STARTED', 'ON_GOING'],
+    });
+    fireEvent.click(
+      within(within(dialog).getByRole('group', { name: 'Status' })).getByLabelText('Not Started'),
+    );
+    expect(area().status).toEqual(['ON_GOING']);
+
+    // The same zone again clears it; Lagos stays chosen.
+    fireEvent.click(within(zones).getByLabelText('South West'));
+    expect(area().location).toEqual({ selectedZone: null, selected: ['LAGOS'] });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: /^Filters\s*, 2 active$/ })).toBeInTheDocument();
+    const active = screen.getByRole('list', { name: 'Active filters' });
+    fireEvent.click(within(active).getByRole('button', { name: 'Remove filter Lagos' }));
+    expect(area().location.selected).toEqual([]);
+  }, 20_000);
+
+  it('reset clears the filters but keeps the search text, recent searches, tag and years', async () => {
+    const store = useFilterStore.getState();
+    store.submitSearch('analytics', 'road');
+    store.setActiveTag('analytics', 'Bridges');
+    store.setYears('analytics', ['2024']);
+    store.toggleStatus('analytics', 'COMPLETED');
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter projects' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset filters' }));
+    expect(area()).toMatchObject({
+      status: [],
+      query: 'road',
+      recent: ['road'],
+      activeTag: 'Bridges',
+      years: ['2024'],
+    });
+  });
+});
