@@ -78,5 +78,5 @@ describe('FilterPanel', () => {
       activeTag: 'Bridges',
       years: ['2024'],
     });
-  });
+  }, 20_000);
 });
