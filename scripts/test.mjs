@@ -1,5 +1,6 @@
 // `npm test`: every test — unit, API and web (Vitest), then the browser journeys (Playwright) — and one summary line.
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -9,6 +10,15 @@ mkdirSync(results, { recursive: true });
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const started = Date.now();
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 
 const vitestJson = path.join(results, 'vitest.json');
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
@@ -19,7 +29,9 @@ if (process.env.SKIP_E2E !== '1') {
   e2eStatus = run('node', ['scripts/ensure-chromium.mjs']);
   if (e2eStatus === 0) e2eStatus = run('npm', ['run', 'build']);
   if (e2eStatus === 0) {
-    e2eStatus = run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+    // A free port, so the journeys never collide with a server already running on this machine.
+    const port = process.env.E2E_PORT ?? String(await freePort());
+    e2eStatus = run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_PORT: port });
   }
 }
 

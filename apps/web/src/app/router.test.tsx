@@ -45,7 +45,8 @@ describe('router', () => {
       const module = (await (route.lazy as () => Promise<{ Component?: unknown }>)()) as { Component?: unknown };
       expect(typeof module.Component, path).toBe('function');
     }
-  });
+    // Importing every screen transforms most of the app: slow on a loaded two-core machine.
+  }, 120_000);
 
   it('sends a guest from a signed-in-only route to sign-in with SessionRequired and the way back', async () => {
     useAuthStore.getState().logout();
