@@ -6,8 +6,10 @@
  *
  * For each scenario: the median of the SQL the API ran for it, replayed directly on one connection (the queries of
  * one request, one after another); the API's median at one client; p50/p99 and requests per second at 32
- * concurrent clients with autocannon. The API runs in this process on 127.0.0.1 with logging off.
+ * concurrent clients with autocannon. The API serves from a child process (as `npm start` would, logging off), so
+ * the load generator does not share its event loop; the SQL is recorded on an in-process copy of the app.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,20 +41,52 @@ const median = (values: number[]) => {
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+function appConfig(url: string, dataDir: string) {
+  return loadConfig(
+    { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMITS: 'false', DATABASE_URL: url },
+    { dataDir, demoData: false, webDistDir: path.join(dataDir, 'no-web') },
+  );
+}
+
+/** Child mode: serve the API and report the port to the parent. */
+async function serve(url: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oversight-bench-'));
+  const database = await connectDatabase({ databaseUrl: url, dataDir, poolSize: 10 });
+  const app = await buildApp(appConfig(url, dataDir), database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
+  process.on('disconnect', async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
+
+async function startServer(url: string): Promise<{ child: ChildProcess; base: string }> {
+  const child = fork(import.meta.filename, ['--serve'], {
+    execArgv: process.execArgv,
+    env: { ...process.env, DATABASE_URL: url },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: { port: number }) => resolve(message.port));
+    child.once('exit', (code) => reject(new Error(`the API process exited (${code})`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url)
     throw new Error('Set DATABASE_URL to the PostgreSQL server filled by bench/generate-projects.ts.');
+  if (process.argv.includes('--serve')) return serve(url);
   const secondsFlag = process.argv.indexOf('--seconds');
   const seconds = secondsFlag > 0 ? Number(process.argv[secondsFlag + 1]) : 10;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'oversight-bench-'));
-  const config = loadConfig(
-    { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMITS: 'false', DATABASE_URL: url },
-    { dataDir, demoData: false, webDistDir: path.join(dataDir, 'no-web') },
-  );
-  const database = await connectDatabase({ databaseUrl: url, dataDir, poolSize: 10 });
 
-  // Record the SQL of one request, to replay it directly.
+  // An in-process copy of the app, only to record the SQL of one request (to replay it directly).
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oversight-bench-'));
+  const database = await connectDatabase({ databaseUrl: url, dataDir, poolSize: 10 });
   let recording: { text: string; values?: unknown[] }[] | null = null;
   const pool = database.pool as unknown as { query: (...args: unknown[]) => unknown };
   const query = pool.query.bind(pool);
@@ -66,19 +100,17 @@ async function main() {
     }
     return query(...args);
   };
+  const recorder = await buildApp(appConfig(url, dataDir), database);
+  await recorder.ready();
 
-  const app = await buildApp(config, database);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { child, base } = await startServer(url);
   const direct = new pg.Client({ connectionString: url });
   await direct.connect();
-
   const { rows } = await direct.query<{ total: number; published: number }>(
     `SELECT count(*)::int AS total, (count(*) FILTER (WHERE is_published))::int AS published FROM projects`,
   );
   console.log(
-    `Projects in the database: ${rows[0]!.total} (${rows[0]!.published} published). ${config.env}, pool of 10, ${seconds} s per load test.\n`,
+    `Projects in the database: ${rows[0]!.total} (${rows[0]!.published} published). API in a child process, pool of 10, ${seconds} s per load test.\n`,
   );
 
   const results: Record<string, string | number>[] = [];
@@ -86,11 +118,10 @@ async function main() {
     // Warm up caches and plans, then record the queries of one request.
     for (let i = 0; i < 3; i += 1) await (await fetch(base + scenario.path)).arrayBuffer();
     recording = [];
-    const probe = await fetch(base + scenario.path);
-    const body = await probe.arrayBuffer();
+    const probe = await recorder.inject({ method: 'GET', url: scenario.path });
     const queries = recording;
     recording = null;
-    if (probe.status !== 200) throw new Error(`${scenario.path} answered ${probe.status}`);
+    if (probe.statusCode !== 200) throw new Error(`${scenario.path} answered ${probe.statusCode}`);
 
     const runs = scenario.concurrent === false ? 5 : 30;
     const sqlTimes: number[] = [];
@@ -108,7 +139,7 @@ async function main() {
     const row: Record<string, string | number> = {
       scenario: scenario.name,
       queries: queries.length,
-      KB: Math.round(body.byteLength / 1024),
+      KB: Math.round(probe.rawPayload.byteLength / 1024),
       'SQL median': ms(median(sqlTimes)),
       'API median (1 client)': ms(median(apiTimes)),
       'API / SQL': (median(apiTimes) / median(sqlTimes)).toFixed(2),
@@ -127,7 +158,8 @@ async function main() {
   console.table(results);
 
   await direct.end();
-  await app.close();
+  child.disconnect();
+  await recorder.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -256,6 +256,37 @@ export async function listFilteredProjects(
   return { count, results: await presentPage(caller, entries) };
 }
 
+/**
+ * The map answers (every published point of the country, ~20 MB of JSON at 100,000 projects, ~1 s to build) are
+ * the same for everyone: kept for a few seconds per app and tenant, so a burst of visitors costs one query.
+ * Drafts (is_published=false) are never cached.
+ */
+const MAP_CACHE_MS = 15_000;
+const MAP_CACHE_ENTRIES = 20;
+const mapCaches = new WeakMap<Database, Map<string, { json: string; at: number }>>();
+
+async function cachedMapJson(
+  caller: Caller,
+  filter: ProjectFilter,
+  shape: 'map' | 'geojson',
+): Promise<string> {
+  const build = async () => {
+    await chooseSearchMode(caller.db, filter);
+    return repo.projectMapJson(caller.db, filter, shape);
+  };
+  if (!filter.published) return build();
+  let cache = mapCaches.get(caller.db);
+  if (!cache) mapCaches.set(caller.db, (cache = new Map()));
+  const key = `${shape}:${JSON.stringify(filter)}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < MAP_CACHE_MS) return hit.json;
+  const json = await build();
+  cache.delete(key);
+  cache.set(key, { json, at: Date.now() });
+  if (cache.size > MAP_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+  return json;
+}
+
 /** GET /projects/: a page of projects, or (format=map|geojson) every matching point as JSON text. */
 export async function findProjects(
   caller: Caller,
@@ -264,10 +295,8 @@ export async function findProjects(
 ): Promise<Listed<Project> | { json: string }> {
   const filter = await resolveFilter(caller, query);
   const order = resolveOrder(filter, query.ordering);
-  if (query.format === 'map' || query.format === 'geojson') {
-    await chooseSearchMode(caller.db, filter);
-    return { json: await repo.projectMapJson(caller.db, filter, query.format) };
-  }
+  if (query.format === 'map' || query.format === 'geojson')
+    return { json: await cachedMapJson(caller, filter, query.format) };
   return listFilteredProjects(caller, filter, order, page);
 }
 
