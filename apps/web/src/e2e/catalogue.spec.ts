@@ -51,6 +51,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 test('a guest discovers projects near them, filters, opens one, signs in to eyemark it and finds it under Eyemarked', async ({
   page,
 }) => {
+  test.slow(); // a long journey with a screenshot pair at every screen
   await page.goto('/citizen/discover');
   await expect(page.getByRole('heading', { level: 1, name: 'Discover projects' })).toBeVisible();
 
@@ -193,6 +194,7 @@ test('search finds a project by a misspelt name and remembers the search', async
 });
 
 test('categories, directories, analytics and the project lists render for a guest', async ({ page }) => {
+  test.slow();
   await page.goto('/categories');
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
   await expect(page.getByText('Allocated budget').first()).toBeVisible();

@@ -10,6 +10,8 @@ export const myEyemarksQuery = (offset = 0) =>
     queryFn: ({ signal }) =>
       api.get<ProjectPage>('/users/me/eyemarks/', { params: { limit: PROJECT_PAGE_SIZE, offset }, signal }),
     placeholderData: keepPreviousData,
+    // Changed by the user from any tab or device: always read again (the kept copy shows meanwhile).
+    staleTime: 0,
   });
 
 /** GET /users/eyemarks/{id}/: the projects another user follows (when they show them). */

@@ -9,5 +9,6 @@ export const projectQuery = (id: string) =>
     queryKey: projectKeys.detail(id),
     queryFn: ({ signal }) =>
       api.get<ProjectDetail>(`/projects/${encodeURIComponent(id)}/`, { signal, silent: true }),
-    staleTime: 60_000,
+    // Each visit is a view, and what it says about the reader (eyemarked) may have changed: read it again.
+    staleTime: 0,
   });
