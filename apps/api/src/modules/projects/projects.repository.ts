@@ -461,12 +461,18 @@ export async function findProjectRows(
   return result.rows;
 }
 
-export type PageEntry = { id: string; distance: number | null; total_count?: number };
+export type PageEntry = {
+  id: string;
+  distance: number | null;
+  total_count?: number;
+  status_counts?: number[];
+};
 
 /** The columns an order can read, for the fenced subquery of findProjectPage. */
 const ORDER_INPUT_COLUMNS = sql.raw(
   [
     'id',
+    'status',
     'name',
     'created_at',
     'total_project_cost',
@@ -495,7 +501,7 @@ export async function findProjectPage(
   f: ProjectFilter,
   order: ProjectOrder,
   page: { limit: number; offset: number },
-  options: { withCount?: boolean } = {},
+  options: { withCount?: boolean; withStatusCounts?: boolean } = {},
 ): Promise<PageEntry[]> {
   const { with: withClause, from } = fromClause(f);
   const distance = f.around ? sql`n.distance` : sql`NULL::float8`;
@@ -508,8 +514,17 @@ export async function findProjectPage(
        LIMIT ${page.limit} OFFSET ${page.offset}`);
     return result.rows;
   }
+  // Counts per status code (0-5) in the same pass, for the search page's status_count.
+  const statusCounts = options.withStatusCounts
+    ? sql`, ARRAY[${sql.join(
+        [0, 1, 2, 3, 4, 5].map(
+          (code) => sql`(count(*) FILTER (WHERE p.status = ${sql.raw(String(code))}) OVER ())::int`,
+        ),
+        sql`, `,
+      )}] AS status_counts`
+    : sql``;
   const result = await db.execute<PageEntry>(sql`${withClause}
-    SELECT p.id, p.distance, (count(*) OVER ())::int AS total_count
+    SELECT p.id, p.distance, (count(*) OVER ())::int AS total_count${statusCounts}
       FROM (SELECT ${ORDER_INPUT_COLUMNS}, ${distance} AS distance, ${rankExpression(f)} AS rank
               FROM ${from}
              WHERE ${whereClause(f)}

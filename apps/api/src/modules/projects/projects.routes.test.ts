@@ -754,6 +754,28 @@ describe('projects catalogue', () => {
       });
     });
 
+    it('counts by status without a query too', async () => {
+      const all = projectSearchSchema.parse((await get('/projects/search/')).json());
+      expect(all.projects.count).toBe(5);
+      expect(all.projects.status_count).toEqual({
+        not_started: 1,
+        ongoing: 2,
+        completed: 1,
+        on_hold: 1,
+        canceled: 0,
+        abandoned: 0,
+      });
+      const ongoing = projectSearchSchema.parse(
+        (await get('/projects/search/?status=ON_GOING&limit=1')).json(),
+      );
+      expect(ongoing.projects).toMatchObject({ count: 2, status_count: { ongoing: 2, completed: 0 } });
+      expect(ongoing.projects.data).toHaveLength(1);
+      const page2 = projectSearchSchema.parse(
+        (await get('/projects/search/?state=KANO&limit=1&offset=5')).json(),
+      );
+      expect(page2.projects).toMatchObject({ count: 2, data: [] });
+    });
+
     it('applies the filter parameters and keeps drafts out of every bucket', async () => {
       const search = projectSearchSchema.parse(
         (await get('/projects/search/?query=hospital&state=KANO')).json(),

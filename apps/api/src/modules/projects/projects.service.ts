@@ -492,23 +492,47 @@ export async function getAnalysis(caller: Caller, query: ProjectFilterQuery): Pr
 // ---------------------------------------------------------------------------------------------------------------
 // Search
 
+/** The projects bucket: a narrow set is counted, by status, while its page is sorted; a broad one from its indexes. */
+async function searchBucket(caller: Caller, filter: ProjectFilter, order: ProjectOrder, page: PageParams) {
+  const { db } = caller;
+  let entries: repo.PageEntry[] = [];
+  let byStatus: Map<number, number> | undefined;
+  if (repo.isNarrowFilter(filter)) {
+    entries = await repo.findProjectPage(db, filter, order, page, {
+      withCount: true,
+      withStatusCounts: true,
+    });
+    if (entries[0]?.status_counts)
+      byStatus = new Map(entries[0].status_counts.map((count, code) => [code, count]));
+  }
+  if (!byStatus) {
+    [byStatus, entries] = await Promise.all([
+      repo.countProjectsByStatus(db, filter),
+      repo.findProjectPage(db, filter, order, page),
+    ]);
+  }
+  const count = [...byStatus.values()].reduce((sum, value) => sum + value, 0);
+  return { count, byStatus, results: await presentPage(caller, entries) };
+}
+
 export async function searchProjects(
   caller: Caller,
   query: ProjectFilterQuery,
   page: PageParams,
 ): Promise<ProjectSearch> {
+  const { db } = caller;
   const filter = await resolveFilter(caller, query);
   const order = resolveOrder(filter, undefined);
-  const projects = await listFilteredProjects(caller, filter, order, page);
-  const [statusCount, contractors, organizations] = await Promise.all([
-    repo.countProjectsByStatus(caller.db, filter),
-    repo.searchOrganizations(caller.db, caller.auth.tenant.id, ['CONTRACTOR'], query.query, page),
-    repo.searchOrganizations(caller.db, caller.auth.tenant.id, MDA_TYPES, query.query, page),
+  await chooseSearchMode(db, filter);
+  const [projects, contractors, organizations] = await Promise.all([
+    searchBucket(caller, filter, order, page),
+    repo.searchOrganizations(db, caller.auth.tenant.id, ['CONTRACTOR'], query.query, page),
+    repo.searchOrganizations(db, caller.auth.tenant.id, MDA_TYPES, query.query, page),
   ]);
   return {
     projects: {
       count: projects.count,
-      status_count: presentStatusCount(statusCount),
+      status_count: presentStatusCount(projects.byStatus),
       data: projects.results,
     },
     contractors: { count: contractors.count, data: contractors.rows.map(presentOrganizationCard) },
