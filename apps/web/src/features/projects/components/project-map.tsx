@@ -174,6 +174,18 @@ function View({
   return null;
 }
 
+/** The map's box changes with the layout (side bars, rotation), not only the window: tell Leaflet. */
+function FollowSize() {
+  const map = useMap();
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
 /** Tiles loading shows the app's loading bar. */
 function TileLoading() {
   const setLoading = useMapLoading((s) => s.setLoading);
@@ -207,6 +219,7 @@ export default function ProjectMap({ points, around, focus, fitToPoints = false,
       aria-label={label}
     >
       <TileLoading />
+      <FollowSize />
       <View around={around} focus={focus} fit={fitToPoints} points={points} />
       {around ? (
         <Circle
