@@ -197,6 +197,8 @@ export const projectFilterQuerySchema = z.object({
   contractor: listParam('username', parseUsername).optional(),
   ministry: listParam('username', parseUsername).optional(),
   agency: listParam('username', parseUsername).optional(),
+  /** Ministries or agencies (comma usernames): their projects either way. */
+  mda: listParam('username', parseUsername).optional(),
   start_date: isoDate.optional(),
   end_date: isoDate.optional(),
   dist: distance.optional(),

@@ -41,6 +41,7 @@ export type ProjectFilter = {
   ministryIds?: string[];
   agencyIds?: string[];
   contractorIds?: string[];
+  mdaIds?: string[];
   /** An organisation's listing (profile, `organization`): see organizationProjects. */
   organization?: OrganizationScope;
   startDateFrom?: string;
@@ -284,6 +285,12 @@ function whereClause(f: ProjectFilter): SQL {
     parts.push(f.ministryIds.length ? sql`p.ministry_id = ANY(${uuidArray(f.ministryIds)})` : sql`false`);
   if (f.agencyIds)
     parts.push(f.agencyIds.length ? sql`p.agency_id = ANY(${uuidArray(f.agencyIds)})` : sql`false`);
+  if (f.mdaIds) {
+    const ids = uuidArray(f.mdaIds);
+    parts.push(
+      f.mdaIds.length ? sql`(p.ministry_id = ANY(${ids}) OR p.agency_id = ANY(${ids}))` : sql`false`,
+    );
+  }
   if (f.contractorIds) {
     parts.push(
       f.contractorIds.length
@@ -407,6 +414,7 @@ export function isNarrowFilter(f: ProjectFilter): boolean {
     f.ministryIds ||
     f.agencyIds ||
     f.contractorIds ||
+    f.mdaIds ||
     f.organization ||
     f.linkedOrganizationIds ||
     f.nameContains ||

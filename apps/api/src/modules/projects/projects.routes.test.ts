@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   analysisSchema,
@@ -311,6 +314,16 @@ describe('projects catalogue', () => {
         ],
       ],
       ['agency=REA', ['Solar Mini-Grid for Rural Electrification, Ikwo']],
+      ['mda=rea', ['Solar Mini-Grid for Rural Electrification, Ikwo']],
+      [
+        'mda=fmoh',
+        [
+          'Construction of Primary Health Care Centre, Ikeja',
+          'Solar Mini-Grid for Rural Electrification, Ikwo',
+          'Upgrade of General Hospital Gwale',
+        ],
+      ],
+      ['mda=julius_berger', []],
       [
         'contractor=julius_berger',
         [
@@ -1066,6 +1079,37 @@ describe('projects catalogue', () => {
       });
       expect(await projectPageMeta(t.app.db, `/project/${ids.draft}?tab=overview`)).toBeNull();
       expect(await projectPageMeta(t.app.db, '/citizen/discover')).toBeNull();
+    });
+
+    it('puts them in the meta tags of the served page', async () => {
+      const webDir = mkdtempSync(path.join(tmpdir(), 'oversight-web-'));
+      writeFileSync(
+        path.join(webDir, 'index.html'),
+        '<html><head><title>Oversight</title></head><body></body></html>',
+      );
+      const web = await createTestApp({ webDistDir: webDir });
+      try {
+        const project = await createTestProject(web, {
+          name: 'Construction of Primary Health Care Centre, Ikeja',
+          description: 'Maternal & child "health".',
+          locations: [IKEJA],
+        });
+        const page = await web.app.inject({ method: 'GET', url: `/project/${project.publicId}` });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain(
+          '<title>Construction of Primary Health Care Centre, Ikeja · Oversight</title>',
+        );
+        expect(page.body).toContain(
+          '<meta property="og:description" content="Maternal &amp; child &quot;health&quot;.">',
+        );
+        const draft = await createTestProject(web, { name: 'Hidden Draft', isPublished: false });
+        expect((await web.app.inject({ method: 'GET', url: `/project/${draft.publicId}` })).body).toContain(
+          '<title>Oversight</title>',
+        );
+      } finally {
+        await web.close();
+        rmSync(webDir, { recursive: true, force: true });
+      }
     });
   });
 });

@@ -145,18 +145,18 @@ export async function resolveFilter(caller: Caller, query: ProjectFilterQuery): 
   if (query.state?.length) filter.states = query.state;
   if (query.sector?.length) filter.sectors = query.sector;
   if (query.sdg?.length) filter.sdgs = query.sdg;
-  const [ministries, agencies, contractors] = await Promise.all([
-    query.ministry
-      ? repo.findOrganizationsByUsernames(db, tenantId, query.ministry, ['MINISTRY'])
-      : undefined,
-    query.agency ? repo.findOrganizationsByUsernames(db, tenantId, query.agency, ['AGENCY']) : undefined,
-    query.contractor
-      ? repo.findOrganizationsByUsernames(db, tenantId, query.contractor, ['CONTRACTOR'])
-      : undefined,
+  const byUsernames = (usernames: string[] | undefined, types: string[]) =>
+    usernames ? repo.findOrganizationsByUsernames(db, tenantId, usernames, types) : undefined;
+  const [ministries, agencies, contractors, mdas] = await Promise.all([
+    byUsernames(query.ministry, ['MINISTRY']),
+    byUsernames(query.agency, ['AGENCY']),
+    byUsernames(query.contractor, ['CONTRACTOR']),
+    byUsernames(query.mda, MDA_TYPES),
   ]);
   filter.ministryIds = ministries;
   filter.agencyIds = agencies;
   filter.contractorIds = contractors;
+  filter.mdaIds = mdas;
   if (query.organization) {
     const card = await repo.findOrganizationCard(db, tenantId, query.organization);
     // An unknown organisation lists nothing rather than everything.
