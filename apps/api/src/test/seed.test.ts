@@ -40,6 +40,8 @@ describe('seedOnFirstStart', () => {
     expect(tenant).toMatchObject({ name: 'federal', displayName: 'Federal Government of Nigeria', isDefault: true });
     const afterFirst = await counts(t);
     expect(afterFirst).toEqual({ tenants: 1, users: 10, organizations: 10, roles: 10, memberships: 10 });
+    const published = await t.app.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM projects WHERE is_published`);
+    expect(published.rows[0]!.n).toBeGreaterThanOrEqual(2000);
 
     const orgs = await t.app.db.select().from(organizations);
     const byUsername = new Map(orgs.map((organization) => [organization.username, organization]));

@@ -77,7 +77,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       if (account.description) await tx.update(organizations).set({ description: account.description }).where(eq(organizations.id, organization.id));
       organizationIds.set(account.key, organization.id);
     }
-    await seedDemoProjects(tx, tenant!.id, { count: 2000 });
+    // About 2% are left unpublished: 2,100 gives the public at least 2,000.
+    await seedDemoProjects(tx, tenant!.id, { count: 2100 });
     return {
       seeded: true,
       tenant: tenant!.name,
