@@ -1,7 +1,7 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
   GROUP_LABELS,
   categoriesQuery,
@@ -107,10 +107,23 @@ export function Component() {
         loading={list.isPending}
         error={list.error}
         onRetry={() => void list.refetch()}
-        empty={{
-          title: `No projects in ${title} match`,
-          text: 'Remove some filters, or look at another category.',
-        }}
+        empty={
+          page > 1 && (list.data?.count ?? 0) > 0
+            ? {
+                // New filters can leave fewer pages than the one in the address.
+                title: `Page ${page} is past the last page`,
+                text: `There are ${formatNumber(list.data?.count)} projects on ${Math.ceil((list.data?.count ?? 0) / PROJECT_PAGE_SIZE)} pages.`,
+                action: (
+                  <Button component={Link} to={`${base}/1${window.location.search}`} variant="light">
+                    Go to the first page
+                  </Button>
+                ),
+              }
+            : {
+                title: `No projects in ${title} match`,
+                text: 'Remove some filters, or look at another category.',
+              }
+        }
       />
       <ListPagination
         total={list.data?.count ?? 0}

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconClock, IconSearch, IconX } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 export interface SearchBoxProps {
   /** The search in force. */
@@ -23,11 +23,14 @@ export function SearchBox({
 }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [focused, setFocused] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => setText(value), [value]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text);
+    // The results take the screen (and a phone's keyboard goes away).
+    input.current?.blur();
   };
   const showRecent = recent.length > 0 && (focused || !value);
 
@@ -39,6 +42,7 @@ export function SearchBox({
           type="search"
           aria-label="Search projects, contractors, organisations and citizens"
           placeholder={placeholder ?? 'Search projects, contractors, organisations…'}
+          ref={input}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           onFocus={() => setFocused(true)}
@@ -65,7 +69,15 @@ export function SearchBox({
           <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {recent.map((item) => (
               <Group key={item} component="li" justify="space-between" wrap="nowrap" gap="xs">
-                <UnstyledButton onClick={() => onSearch(item)} py={6} px={4} style={{ flex: 1, minWidth: 0 }}>
+                <UnstyledButton
+                  onClick={() => {
+                    onSearch(item);
+                    input.current?.blur();
+                  }}
+                  py={6}
+                  px={4}
+                  style={{ flex: 1, minWidth: 0 }}
+                >
                   <Group gap="xs" wrap="nowrap">
                     <IconClock size={14} aria-hidden />
                     <Text size="sm" truncate>
