@@ -54,7 +54,7 @@ export interface FilterState {
   status: ProjectStatus[];
   /** Contractor usernames. */
   mdaContractors: string[];
-  /** One organisation username the list is scoped to (a ministry's or agency's own projects). */
+  /** A ministry or agency username the list is scoped to (sent as `mda`). */
   mda: string | null;
   ministries: string[];
   agencies: string[];

@@ -113,9 +113,9 @@ describe('toProjectQuery', () => {
     expect(toProjectQuery(state({ query: '   ' }))).toEqual({});
   });
 
-  it('the tag "All" is no tag; an organisation scope is sent as organization', () => {
+  it('the tag "All" is no tag; a ministry or agency scope is sent as mda', () => {
     expect(toProjectQuery(state({ activeTag: 'All' }))).toEqual({});
-    expect(toProjectQuery(state({ mda: 'works' }))).toEqual({ organization: 'works' });
+    expect(toProjectQuery(state({ mda: 'works' }))).toEqual({ mda: 'works' });
   });
 });
 

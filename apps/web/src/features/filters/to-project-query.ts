@@ -55,8 +55,7 @@ export function toProjectQuery(state: FilterState, options: ProjectQueryOptions 
   if (state.mdaContractors.length) query.contractor = list(state.mdaContractors);
   if (state.ministries.length) query.ministry = list(state.ministries);
   if (state.agencies.length) query.agency = list(state.agencies);
-  // The API names the one-organisation scope `organization` (its projects and its agencies').
-  if (state.mda) query.organization = state.mda;
+  if (state.mda) query.mda = state.mda;
 
   if (state.timePeriod.selected !== 'all') {
     if (state.timePeriod.start_date) query.start_date = state.timePeriod.start_date.slice(0, 10);
