@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -74,6 +76,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   });
 
   registerErrorHandling(app);
+  // Phones on slow connections: compress JSON and assets (brotli at a quality that stays cheap on big map answers).
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
   if (config.rateLimits) await registerRateLimits(app, config, redis);
