@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml } from './html.js';
 
 export type PageMetaResolver = (request: FastifyRequest) => Promise<{ title: string; description: string; image?: string } | null>;
 export type PageMetaEntry = { pattern: RegExp; resolve: PageMetaResolver };
@@ -16,8 +17,6 @@ export const pageMetaPlugin = fp(async function pageMeta(app: FastifyInstance) {
   });
 });
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for every app route. */
 export const serveWebApp = fp(async function serveWebApp(app: FastifyInstance, options: { distDir: string }) {
