@@ -5,13 +5,16 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/oversight_bench npx tsx bench/catalogue.ts [--seconds 10]
  *
  * For each scenario: the median of the SQL the API ran for it, replayed directly on one connection (the queries of
- * one request, one after another); the API's median at one client; p50/p99 and requests per second at 32
- * concurrent clients with autocannon. The API serves from a child process (as `npm start` would, logging off), so
- * the load generator does not share its event loop; the SQL is recorded on an in-process copy of the app.
+ * one request, one after another); the API's median at one client without the shared public answers
+ * (PUBLIC_ANSWER_CACHE=off: what a signed-in user waits) and with them (anonymous visitors); p50/p99 and requests
+ * per second at 32 concurrent anonymous clients with autocannon, with and without the shared answers. The API
+ * serves from child processes (as `npm start` would, logging off), so the load generator does not share their
+ * event loop; the SQL is recorded on an in-process copy of the app. The machine's load average is printed with
+ * each scenario: other work on the machine slows every number.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -64,10 +67,10 @@ async function serve(url: string) {
   });
 }
 
-async function startServer(url: string): Promise<{ child: ChildProcess; base: string }> {
+async function startServer(url: string, shared: boolean): Promise<{ child: ChildProcess; base: string }> {
   const child = fork(import.meta.filename, ['--serve'], {
     execArgv: process.execArgv,
-    env: { ...process.env, DATABASE_URL: url },
+    env: { ...process.env, DATABASE_URL: url, PUBLIC_ANSWER_CACHE: shared ? 'on' : 'off' },
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message: { port: number }) => resolve(message.port));
@@ -85,6 +88,7 @@ async function main() {
   const seconds = secondsFlag > 0 ? Number(process.argv[secondsFlag + 1]) : 10;
 
   // An in-process copy of the app, only to record the SQL of one request (to replay it directly).
+  process.env.PUBLIC_ANSWER_CACHE = 'off';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oversight-bench-'));
   const database = await connectDatabase({ databaseUrl: url, dataDir, poolSize: 10 });
   let recording: { text: string; values?: unknown[] }[] | null = null;
@@ -104,20 +108,26 @@ async function main() {
   await recorder.ready();
   await recorder.inject({ method: 'GET', url: '/api/v1/health/' }); // caches the tenant lookup before recording
 
-  const { child, base } = await startServer(url);
+  const cached = await startServer(url, true);
+  const uncached = await startServer(url, false);
   const direct = new pg.Client({ connectionString: url });
   await direct.connect();
   const { rows } = await direct.query<{ total: number; published: number }>(
     `SELECT count(*)::int AS total, (count(*) FILTER (WHERE is_published))::int AS published FROM projects`,
   );
   console.log(
-    `Projects in the database: ${rows[0]!.total} (${rows[0]!.published} published). API in a child process, pool of 10, ${seconds} s per load test.\n`,
+    `Projects in the database: ${rows[0]!.total} (${rows[0]!.published} published). API in child processes, pool of 10 each, ${seconds} s per load test. Load average: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}.\n`,
   );
 
   const results: Record<string, string | number>[] = [];
   for (const scenario of SCENARIOS) {
     // Warm up caches and plans, then record the queries of one request.
-    for (let i = 0; i < 3; i += 1) await (await fetch(base + scenario.path)).arrayBuffer();
+    for (let i = 0; i < 3; i += 1) {
+      await (await fetch(cached.base + scenario.path)).arrayBuffer();
+      await (await fetch(uncached.base + scenario.path)).arrayBuffer();
+    }
     recording = [];
     const probe = await recorder.inject({ method: 'GET', url: scenario.path });
     const queries = recording;
@@ -131,27 +141,45 @@ async function main() {
       for (const recorded of queries) await direct.query(recorded.text, recorded.values as unknown[]);
       sqlTimes.push(performance.now() - started);
     }
-    const apiTimes: number[] = [];
-    for (let i = 0; i < runs; i += 1) {
-      const started = performance.now();
-      await (await fetch(base + scenario.path)).arrayBuffer();
-      apiTimes.push(performance.now() - started);
-    }
+    const timeApi = async (base: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const started = performance.now();
+        await (await fetch(base + scenario.path)).arrayBuffer();
+        times.push(performance.now() - started);
+      }
+      return median(times);
+    };
+    const apiMedian = await timeApi(uncached.base);
     const row: Record<string, string | number> = {
       scenario: scenario.name,
       queries: queries.length,
       KB: Math.round(probe.rawPayload.byteLength / 1024),
       'SQL median': ms(median(sqlTimes)),
-      'API median (1 client)': ms(median(apiTimes)),
-      'API / SQL': (median(apiTimes) / median(sqlTimes)).toFixed(2),
+      'API median': ms(apiMedian),
+      'API / SQL': (apiMedian / median(sqlTimes)).toFixed(2),
     };
     if (scenario.concurrent !== false) {
-      const load = await autocannon({ url: base + scenario.path, connections: 32, duration: seconds });
-      row['p50 (32 clients)'] = `${load.latency.p50} ms`;
-      row['p99 (32 clients)'] = `${load.latency.p99} ms`;
-      row['req/s'] = Math.round(load.requests.average);
-      row.errors = load.errors + load.non2xx;
+      row['API median, shared'] = ms(await timeApi(cached.base));
+      const shared = await autocannon({
+        url: cached.base + scenario.path,
+        connections: 32,
+        duration: seconds,
+      });
+      row['p50 @32, shared'] = `${shared.latency.p50} ms`;
+      row['p99 @32, shared'] = `${shared.latency.p99} ms`;
+      row['req/s, shared'] = Math.round(shared.requests.average);
+      const fresh = await autocannon({
+        url: uncached.base + scenario.path,
+        connections: 32,
+        duration: seconds,
+      });
+      row['p50 @32, fresh'] = `${fresh.latency.p50} ms`;
+      row['p99 @32, fresh'] = `${fresh.latency.p99} ms`;
+      row['req/s, fresh'] = Math.round(fresh.requests.average);
+      row.errors = shared.errors + shared.non2xx + fresh.errors + fresh.non2xx;
     }
+    row.load = loadavg()[0]!.toFixed(2);
     results.push(row);
     console.log(row);
   }
@@ -159,7 +187,8 @@ async function main() {
   console.table(results);
 
   await direct.end();
-  child.disconnect();
+  cached.child.disconnect();
+  uncached.child.disconnect();
   await recorder.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -6,27 +6,35 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://127.0.0.1:3000';
 const proxy = { '/api': api, '/media': api };
 
-// Vendor code changes less often than ours: separate chunks stay cached across deployments.
-const vendorChunks: [name: string, test: RegExp][] = [
-  ['react', /node_modules[\\/](react|react-dom|scheduler)[\\/]/],
-  ['router', /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/],
-  ['mantine', /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals)|@floating-ui|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|detect-node-es)[\\/]/],
-  ['query', /node_modules[\\/]@tanstack[\\/]/],
+// Vendor code changes less often than ours: separate chunks stay cached across deployments. Only code every page
+// runs is grouped (React, the router, TanStack Query); the rest of the libraries split per use, so a page loads
+// only the Mantine components it renders. Scroll locking, transitions and popover positioning get their own
+// chunks so Rolldown does not merge them into a chunk the shell imports (they serve modals, drawers, menus).
+const vendorGroups: { name: string; test: RegExp; priority?: number }[] = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  {
+    name: 'scroll-lock',
+    test: /node_modules[\\/](react-remove-scroll[^\\/]*|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)[\\/]/,
+  },
+  // Shared by scroll locking and code of the shell: its own tiny chunk, or the shell would load scroll locking.
+  { name: 'tslib', test: /node_modules[\\/]tslib[\\/]/, priority: 1 },
+  { name: 'transitions', test: /node_modules[\\/]react-transition-group[\\/]/ },
+  { name: 'floating', test: /node_modules[\\/]@floating-ui[\\/]/ },
 ];
-
-function manualChunks(id: string): string | undefined {
-  return vendorChunks.find(([, test]) => test.test(id))?.[0];
-}
 
 export default defineConfig({
   root,
   plugins: [react()],
+  // Leaflet's ES module build (its package "main" is the UMD one): the map chunk drops what it does not use.
+  resolve: { alias: [{ find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' }] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
     outDir: 'dist',
     sourcemap: true,
-    rollupOptions: { output: { manualChunks } },
+    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
   },
   test: {
     name: 'web',

@@ -14,6 +14,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { registerModules } from './modules/index.js';
+import { localUploadRoutes } from './modules/posts/uploads.routes.js';
 import { accessControlPlugin } from './platform/access-control.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { Jobs } from './platform/jobs.js';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   if (!config.storage.s3) {
     mkdirSync(config.storage.uploadsDir, { recursive: true });
     await app.register(fastifyStatic, { root: config.storage.uploadsDir, prefix: '/media/', decorateReply: false, maxAge: '7d', immutable: true });
+    await app.register(localUploadRoutes);
   }
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {
     await app.register(serveWebApp, { distDir: config.webDistDir });

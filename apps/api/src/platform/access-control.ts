@@ -33,6 +33,8 @@ export type OrganizationContext = {
   isOwner: boolean;
   isStaff: boolean;
   permissions: Set<number>;
+  /** A sub-user limited to these ministries/agencies under the organisation (null: no limit). */
+  assignedMdaIds: string[] | null;
 };
 
 export type AuthContext = {
@@ -161,6 +163,7 @@ export const accessControlPlugin = fp(async function accessControl(app: FastifyI
                 isOwner: roles.isOwner,
                 permissions: roles.permissions,
                 isStaff: memberships.isStaff,
+                assignedMdaIds: memberships.assignedMdaIds,
               })
               .from(memberships)
               .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
@@ -184,6 +187,7 @@ export const accessControlPlugin = fp(async function accessControl(app: FastifyI
           isOwner: membership.isOwner,
           isStaff: membership.isStaff,
           permissions,
+          assignedMdaIds: membership.assignedMdaIds?.length ? membership.assignedMdaIds : null,
         };
       }
     }

@@ -12,6 +12,7 @@ export type SendOptions = { singletonKey?: string; startAfter?: number | string 
 export class Jobs {
   private readonly boss: PgBoss;
   private readonly handlers = new Map<string, JobHandler<unknown>>();
+  private readonly schedules = new Map<string, string>();
   private started = false;
   private working = false;
 
@@ -39,6 +40,12 @@ export class Jobs {
     this.handlers.set(name, handler as JobHandler<unknown>);
   }
 
+  /** A job the worker queues on a cron (Lagos time); schedules are written when the worker starts. */
+  registerSchedule(name: string, cron: string) {
+    if (!this.handlers.has(name)) throw new Error(`No handler is registered for job ${name}`);
+    this.schedules.set(name, cron);
+  }
+
   async start() {
     if (this.started) return;
     await this.boss.start();
@@ -51,6 +58,7 @@ export class Jobs {
     await this.start();
     if (this.working) return;
     this.working = true;
+    for (const [name, cron] of this.schedules) await this.schedule(name, cron);
     for (const [name, handler] of this.handlers) {
       await this.boss.work(
         name,

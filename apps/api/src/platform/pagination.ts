@@ -32,6 +32,20 @@ export function toPage<T>(request: FastifyRequest, params: PageParams, count: nu
   return { count, next, previous, results };
 }
 
+const CLOSE_BRACE = Buffer.from('}');
+
+/** The same page as JSON bytes, around results that are already JSON bytes (shared answers, platform/public-cache). */
+export function pageJson(
+  request: FastifyRequest,
+  params: PageParams,
+  count: number,
+  resultsJson: Buffer,
+): Buffer {
+  const { next, previous } = toPage(request, params, count, []);
+  const head = `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":`;
+  return Buffer.concat([Buffer.from(head), resultsJson, CLOSE_BRACE]);
+}
+
 export function pageSchema<T extends z.ZodTypeAny>(item: T) {
   return z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
 }

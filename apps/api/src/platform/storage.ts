@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import type { AppConfig } from '../config.js';
@@ -50,6 +51,33 @@ export class Storage {
     const file = path.join(this.config.storage.uploadsDir, key);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, body);
+  }
+
+  /**
+   * S3 only: a presigned POST letting a browser upload one object of at most maxBytes under `key` until it expires.
+   * (Local storage uses the app's own /uploads/ endpoint instead.)
+   */
+  async presignedPost(key: string, options: { contentType: string; maxBytes: number; expiresSeconds: number }) {
+    if (!this.s3) throw new Error('presignedPost needs S3 storage');
+    return createPresignedPost(this.s3, {
+      Bucket: this.config.storage.s3!.bucket,
+      Key: key,
+      Fields: { 'Content-Type': options.contentType },
+      Conditions: [
+        ['content-length-range', 1, options.maxBytes],
+        ['starts-with', '$Content-Type', 'image/'],
+      ],
+      Expires: options.expiresSeconds,
+    });
+  }
+
+  /** The stored bytes of a key (uploads made straight to storage are read back to be checked and re-encoded). */
+  async get(key: string): Promise<Buffer> {
+    if (this.s3) {
+      const object = await this.s3.send(new GetObjectCommand({ Bucket: this.config.storage.s3!.bucket, Key: key }));
+      return Buffer.from(await object.Body!.transformToByteArray());
+    }
+    return readFile(path.join(this.config.storage.uploadsDir, key));
   }
 
   async remove(key: string) {

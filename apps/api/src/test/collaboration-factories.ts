@@ -1,5 +1,6 @@
 import { normalizeRolePermissions } from '@oversight/shared/access/permissions';
-import { memberships, roles } from '../db/schema/index.js';
+import type { ContentType } from '@oversight/shared/collaboration/content';
+import { memberships, roles, stakeholderGrants } from '../db/schema/index.js';
 import type { TestApp } from './build-app.js';
 import { createTestUser, type TestUser } from './factories.js';
 
@@ -35,4 +36,28 @@ export async function createTestStaff(t: TestApp, owner: TestUser, permissions: 
     isStaff: true,
   });
   return { ...person, roleId, headers: { ...person.headers, 'x-organization-id': owner.organization.id } };
+}
+
+type Grantee = { userId: string } | { organizationId: string } | { departmentId: string };
+
+/** A stakeholder grant written directly (the stakeholders API has its own tests). */
+export async function createTestGrant(
+  t: TestApp,
+  grant: { organizationId: string; contentType: ContentType; contentId: string; roleId: string; grantee: Grantee; stakeholderType?: number },
+) {
+  const [row] = await t.app.db
+    .insert(stakeholderGrants)
+    .values({
+      tenantId: t.tenantId,
+      organizationId: grant.organizationId,
+      contentType: grant.contentType,
+      contentId: grant.contentId,
+      roleId: grant.roleId,
+      stakeholderType: grant.stakeholderType ?? 1,
+      granteeUserId: 'userId' in grant.grantee ? grant.grantee.userId : null,
+      granteeOrganizationId: 'organizationId' in grant.grantee ? grant.grantee.organizationId : null,
+      granteeDepartmentId: 'departmentId' in grant.grantee ? grant.grantee.departmentId : null,
+    })
+    .returning();
+  return row!;
 }

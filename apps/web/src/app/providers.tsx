@@ -1,18 +1,30 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { queryClient, queryPersistOptions } from '../lib/query-client';
-import { TOAST_AUTO_CLOSE_MS } from '../lib/toasts';
+import { useSeen } from '../lib/use-seen';
 import { cssVariablesResolver, theme } from './theme';
+
+// Toasts render once there is one: their component (transitions, portal) stays out of the first load.
+const ToastsHost = lazy(() => import('./toasts-host'));
+
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const mounted = useSeen(notifications.length + queue.length > 0);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ToastsHost />
+    </Suspense>
+  ) : null;
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" limit={4} />
+      <Toasts />
       <PersistQueryClientProvider client={queryClient} persistOptions={queryPersistOptions}>
-        <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>{children}</ModalsProvider>
+        {children}
       </PersistQueryClientProvider>
     </MantineProvider>
   );

@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'profile', lazy: () => import('./routes/profile/own-profile.route') },
               { path: 'notifications', lazy: () => import('./routes/notifications/notifications.route') },
+              { path: 'invites', lazy: () => import('./routes/invites/my-invites.route') },
               { path: 'citizen/eyemarked', lazy: () => import('./routes/citizen/eyemarked.route') },
               { path: 'analytics/citizens', lazy: () => import('./routes/analytics/citizens.route') },
               { path: 'analytics/contractors', lazy: () => import('./routes/analytics/contractors.route') },

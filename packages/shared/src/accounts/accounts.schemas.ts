@@ -221,6 +221,8 @@ export const userSchema = z.object({
   date_of_birth: z.string().nullable(),
   reviews_count: z.number().int(),
   eyemarked_count: z.number().int(),
+  follower_count: z.number().int(),
+  following_count: z.number().int(),
   newly_registered: z.boolean(),
   email_verified: z.boolean(),
   has_password: z.boolean(),

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  SENTIMENT_DISPLAY_ORDER,
   PLAN_FRAMEWORKS,
   PROJECT_STATUS_NAMES,
   parseProjectStatus,
   type ProjectStatus,
+  type Sentiment,
 } from '../reference/enums.js';
 import { findSdg } from '../reference/sdgs.js';
 import { findSector } from '../reference/sectors.js';
@@ -30,6 +32,10 @@ export const PROJECT_ORDERINGS = [
   '-views',
   'distance',
   '-distance',
+  'status',
+  '-status',
+  'modified',
+  '-modified',
 ] as const;
 export type ProjectOrdering = (typeof PROJECT_ORDERINGS)[number];
 
@@ -250,6 +256,8 @@ export type EyemarkResponse = z.infer<typeof eyemarkResponseSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Responses
 
+const SENTIMENT_NAMES = [...SENTIMENT_DISPLAY_ORDER] as [Sentiment, ...Sentiment[]];
+
 const pageOf = <T extends z.ZodTypeAny>(item: T) =>
   z.object({
     count: z.number().int(),
@@ -284,6 +292,10 @@ export const projectAbilitiesSchema = z.object({
   publish: z.boolean(),
   delete: z.boolean(),
   view_financials: z.boolean(),
+  /** Post progress updates and milestone reports (permission "view/post project updates" on this project). */
+  post_update: z.boolean(),
+  /** Invite, re-role and remove this project's stakeholders. */
+  manage_stakeholders: z.boolean(),
 });
 export type ProjectAbilities = z.infer<typeof projectAbilitiesSchema>;
 
@@ -325,6 +337,7 @@ export const projectSchema = z.object({
   amount_budgeted: money,
   yearly_appropriation: z.record(z.string(), z.string()),
   currency: z.string(),
+  links: z.array(z.string()),
   contract_type: z.string().nullable(),
   geo_political_zone: z.string().nullable(),
   ministry: projectOrganizationSchema.nullable(),
@@ -360,9 +373,18 @@ export const projectBriefSchema = z.object({
 });
 export type ProjectBrief = z.infer<typeof projectBriefSchema>;
 
+/** Reviews of a project by sentiment group (positive, neutral, negative, in that order) and by sentiment. */
+export const sentimentSummarySchema = z.object({
+  total: z.number().int(),
+  groups: z.array(z.object({ name: z.enum(['positive', 'neutral', 'negative']), count: z.number().int() })),
+  sentiments: z.array(z.object({ name: z.enum(SENTIMENT_NAMES), count: z.number().int() })),
+});
+export type SentimentSummary = z.infer<typeof sentimentSummarySchema>;
+
 export const projectDetailSchema = projectSchema.extend({
   child_projects: z.array(projectBriefSchema),
   affiliated_organizations: z.array(projectOrganizationSchema),
+  sentiment_summary: sentimentSummarySchema,
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
@@ -502,11 +524,19 @@ export const quickSearchSchema = z.object({
 });
 export type QuickSearch = z.infer<typeof quickSearchSchema>;
 
+/** Followers of the person (or of the organisation's account), and whether the viewer is one of them. */
+const followFiguresShape = {
+  follower_count: z.number().int(),
+  following_count: z.number().int(),
+  is_following: z.boolean(),
+};
+
 export const userProfileSchema = publicUserSchema.extend({
   kind: z.literal('user'),
   created: z.string(),
   eyemarked_count: z.number().int(),
   eyemarks_visible: z.boolean(),
+  ...followFiguresShape,
 });
 
 export const organizationProfileSchema = organizationCardSchema.extend({
@@ -519,6 +549,7 @@ export const organizationProfileSchema = organizationCardSchema.extend({
   total_appropriated_amount: z.string(),
   status_count: statusCountSchema,
   projects: projectPageSchema,
+  ...followFiguresShape,
 });
 
 /** GET /users/profiles/{id}/: a person, or an organisation with its project figures and first page of projects. */

@@ -47,3 +47,22 @@ export const departmentMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.departmentId, t.userId] }), index('department_members_org_user_idx').on(t.organizationId, t.userId)],
 );
+
+/** A contractor an organisation invited (POST /users/contractor/): the organisation's contractor list shows it. */
+export const contractorInvitations = pgTable(
+  'contractor_invitations',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    contractorId: uuid('contractor_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.contractorId] }), index('contractor_invitations_contractor_idx').on(t.contractorId)],
+);

@@ -3,3 +3,7 @@ export * from './accounts.js';
 export * from './platform.js';
 export * from './projects.js';
 export * from './collaboration.js';
+export * from './posts.js';
+export * from './social.js';
+export * from './stakeholders.js';
+export * from './imports.js';

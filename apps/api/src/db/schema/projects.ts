@@ -40,6 +40,8 @@ export const projects = pgTable(
     name: text('name').notNull(),
     code: text('code').notNull(),
     description: text('description').notNull().default(''),
+    /** Where the works are, in words (the import sheet's "location description"). */
+    locationDescription: text('location_description'),
     status: smallint('status').notNull().default(0),
     plan: smallint('plan'),
     sectors: text('sectors')
@@ -86,6 +88,11 @@ export const projects = pgTable(
     /** {"2024": "1500000.00"}: amounts as decimal strings, never floats. */
     yearlyAppropriation: jsonb('yearly_appropriation').$type<Record<string, string>>().notNull().default({}),
     currency: text('currency').notNull().default('NGN'),
+    /** Documents and pages about the project (ftp, http or https; product-spec section 5). */
+    links: text('links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     contractType: text('contract_type'),
     geoPoliticalZone: text('geo_political_zone'),
     ministryId: uuid('ministry_id').references(() => organizations.id),
@@ -243,5 +250,51 @@ export const projectActivities = pgTable(
       .default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('project_activities_project_idx').on(t.projectId, t.createdAt)],
+  (t) => [
+    index('project_activities_project_idx').on(t.projectId, t.createdAt),
+    // The organisation change log reads the newest activities across an organisation's projects.
+    index('project_activities_tenant_created_idx').on(t.tenantId, t.createdAt),
+  ],
+);
+
+/** A named set of an organisation's projects (spec "Project group"); a project may sit in several groups. */
+export const projectGroups = pgTable(
+  'project_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('project_groups_org_name_uq').on(t.organizationId, sql`lower(${t.name})`),
+    index('project_groups_org_created_idx').on(t.organizationId, t.createdAt),
+  ],
+);
+
+export const projectGroupMembers = pgTable(
+  'project_group_members',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => projectGroups.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.projectId] }),
+    index('project_group_members_project_idx').on(t.projectId),
+  ],
 );

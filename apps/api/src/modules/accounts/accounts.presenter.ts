@@ -33,7 +33,7 @@ export function presentOrganizationSummary(organization: OrganizationSummarySour
   };
 }
 
-export type UserCounts = { reviewsCount: number; eyemarkedCount: number };
+export type UserCounts = { reviewsCount?: number; eyemarkedCount?: number; followerCount?: number; followingCount?: number };
 
 /**
  * The signed-in user's own view of their account (contract-notes "Identity").
@@ -59,6 +59,8 @@ export function presentUser(
     date_of_birth: user.dateOfBirth ?? null,
     reviews_count: options.counts?.reviewsCount ?? 0,
     eyemarked_count: options.counts?.eyemarkedCount ?? 0,
+    follower_count: options.counts?.followerCount ?? 0,
+    following_count: options.counts?.followingCount ?? 0,
     newly_registered: user.newlyRegistered,
     email_verified: user.emailVerifiedAt !== null,
     has_password: user.passwordHash !== null,

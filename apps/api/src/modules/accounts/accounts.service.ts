@@ -17,6 +17,9 @@ import { badRequest, fieldError, nonFieldError, tokenInvalid, type FieldErrors }
 import { createAccount, mapUniqueViolation, type UserRow } from './account-creation.js';
 import { verificationCodeEmail } from './account-emails.js';
 import { hasCsoFields, selfDeletionRefusal } from './accounts.policy.js';
+import { getFollowFigures } from '../people/people.service.js';
+import { reviewsCounts } from '../posts/posts.service.js';
+import { eyemarkedCounts } from '../projects/projects.service.js';
 import { presentUser } from './accounts.presenter.js';
 import * as repo from './accounts.repository.js';
 import { buildAuthResponse, checkPassword, listOrganisationSummaries, type AccountsDeps } from './auth.service.js';
@@ -81,9 +84,28 @@ async function loadUser(deps: AccountsDeps, authUser: AuthUser): Promise<UserRow
   return user;
 }
 
+/** The signed-in user with organisations, follow, eyemark and review counts (one query each). */
+async function presentMe(deps: AccountsDeps, user: UserRow): Promise<User> {
+  const [organisations, follows, eyemarks, reviews] = await Promise.all([
+    listOrganisationSummaries(deps.db, user),
+    getFollowFigures(deps.db, user.tenantId, [user.id]),
+    eyemarkedCounts(deps.db, [user.id]),
+    reviewsCounts(deps.db, [user.id]),
+  ]);
+  const figures = follows.get(user.id);
+  return presentUser(user, {
+    organisations,
+    counts: {
+      followerCount: figures?.follower_count,
+      followingCount: figures?.following_count,
+      eyemarkedCount: eyemarks.get(user.id) ?? 0,
+      reviewsCount: reviews.get(user.id) ?? 0,
+    },
+  });
+}
+
 export async function getMe(deps: AccountsDeps, authUser: AuthUser): Promise<User> {
-  const user = await loadUser(deps, authUser);
-  return presentUser(user, { organisations: await listOrganisationSummaries(deps.db, user) });
+  return presentMe(deps, await loadUser(deps, authUser));
 }
 
 const otpMatches = (expectedHash: string, actualHash: string) =>
@@ -106,7 +128,7 @@ export async function verifyEmail(deps: AccountsDeps, authUser: AuthUser, otp: s
     if (!(await repo.consumeCode(tx, code.id))) throw fieldError('otp', `This code was already used. ${REQUEST_NEW_CODE}`);
     return repo.updateUser(tx, user.tenantId, user.id, { emailVerifiedAt: new Date() });
   });
-  return { detail: 'Your e-mail address is verified.', user: presentUser(verified, { organisations: await listOrganisationSummaries(deps.db, verified) }) };
+  return { detail: 'Your e-mail address is verified.', user: await presentMe(deps, verified) };
 }
 
 export async function resendVerificationCode(deps: AccountsDeps, authUser: AuthUser) {
@@ -191,7 +213,7 @@ export async function updateMe(deps: AccountsDeps, authUser: AuthUser, body: Upd
   }
   const oldKey = stored ? avatarKey(user.avatarUrl) : null;
   if (oldKey) await deps.storage.remove(oldKey);
-  return presentUser(updated, { organisations: await listOrganisationSummaries(deps.db, updated) });
+  return presentMe(deps, updated);
 }
 
 /**

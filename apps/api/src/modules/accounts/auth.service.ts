@@ -21,6 +21,7 @@ import type { Storage } from '../../platform/storage.js';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_SECONDS, signAccessToken } from '../../platform/tokens.js';
 import { createAccount, hashPassword, type UserRow } from './account-creation.js';
 import { passwordChangedEmail, passwordResetEmail } from './account-emails.js';
+import { eyemarkedCounts } from '../projects/projects.service.js';
 import { presentOrganizationSummary, presentUser } from './accounts.presenter.js';
 import * as repo from './accounts.repository.js';
 
@@ -75,8 +76,9 @@ export async function listOrganisationSummaries(db: DbOrTx, user: Pick<UserRow, 
 /** The body of login, Google sign-in and sign-up: both token names, the user and their organisations. */
 export async function buildAuthResponse(deps: AccountsDeps, user: UserRow): Promise<AuthResponse> {
   const session = await issueSession(deps, deps.db, user);
-  const organisations = await listOrganisationSummaries(deps.db, user);
-  return { token: session.access, access_token: session.access, refresh_token: session.refresh, user: presentUser(user), organisations };
+  const [organisations, eyemarks] = await Promise.all([listOrganisationSummaries(deps.db, user), eyemarkedCounts(deps.db, [user.id])]);
+  const presented = presentUser(user, { counts: { eyemarkedCount: eyemarks.get(user.id) ?? 0 } });
+  return { token: session.access, access_token: session.access, refresh_token: session.refresh, user: presented, organisations };
 }
 
 export async function login(deps: AccountsDeps, tenantId: string, body: LoginBody): Promise<AuthResponse> {

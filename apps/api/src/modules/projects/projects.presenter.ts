@@ -101,6 +101,7 @@ export function presentProject(
     amount_budgeted: row.amount_budgeted,
     yearly_appropriation: row.yearly_appropriation,
     currency: row.currency,
+    links: row.links,
     contract_type: row.contract_type,
     geo_political_zone: row.geo_political_zone,
     ministry: related.ministry ? presentOrganizationBrief(related.ministry) : null,

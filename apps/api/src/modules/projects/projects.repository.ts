@@ -20,9 +20,15 @@ export type AroundMe = { lat: number; lng: number; distance: number };
 /** Filters after the service resolved usernames to organisation ids and checked the caller's rights. */
 export type ProjectFilter = {
   tenantId: string;
-  /** Published projects, or (false) the unpublished projects of these organisations. */
-  published: boolean;
+  /**
+   * Published projects, or (false) the unpublished projects of these organisations, or ('any': only with an
+   * `organization` scope) an organisation's projects whatever their state, narrowed by `isPublished`.
+   */
+  published: boolean | 'any';
   ownerOrganizationIds?: string[];
+  isPublished?: boolean;
+  /** In any of these project groups. */
+  groupIds?: string[];
   search?: TextSearch;
   /** `name`/`username` of the filter panel; when both are given a project matching either is kept. */
   nameContains?: string;
@@ -44,6 +50,11 @@ export type ProjectFilter = {
   mdaIds?: string[];
   /** An organisation's listing (profile, `organization`): see organizationProjects. */
   organization?: OrganizationScope;
+  /**
+   * With `organization`: also (or, with sharedOnly, only) the projects shared with the caller by stakeholder grants
+   * (item-access grantedItemIdsSql).
+   */
+  sharedWith?: { granted: SQL; sharedOnly: boolean };
   startDateFrom?: string;
   endDateTo?: string;
   around?: AroundMe;
@@ -61,6 +72,8 @@ export type OrganizationScope = { id: string; accountType: string; childIds: str
 
 export type ProjectOrderKey =
   | 'name'
+  | 'status'
+  | 'modified'
   | 'created'
   | 'total_project_cost'
   | 'percentage_completed'
@@ -103,6 +116,7 @@ export type ProjectRow = {
   amount_budgeted: string | null;
   yearly_appropriation: Record<string, string>;
   currency: string;
+  links: string[];
   contract_type: string | null;
   geo_political_zone: string | null;
   ministry_id: string | null;
@@ -149,6 +163,7 @@ const COLUMNS = sql.raw(
     'amount_budgeted',
     'yearly_appropriation',
     'currency',
+    'links',
     'contract_type',
     'geo_political_zone',
     'ministry_id',
@@ -170,8 +185,8 @@ const COLUMNS = sql.raw(
 /** One array parameter (drizzle would expand a bare JS array into a list of parameters). */
 const pgArray = (values: readonly unknown[], type: 'uuid' | 'text' | 'integer' | 'smallint') =>
   sql`${sql.param(values)}::${sql.raw(type)}[]`;
-const uuidArray = (ids: string[]) => pgArray(ids, 'uuid');
-const textArray = (values: string[]) => pgArray(values, 'text');
+export const uuidArray = (ids: string[]) => pgArray(ids, 'uuid');
+export const textArray = (values: string[]) => pgArray(values, 'text');
 
 const TS_WORD = /^[\p{L}\p{N}]+$/u;
 
@@ -238,9 +253,12 @@ function interestMatches(interests: Interests, joiner: ' OR ' | ' + '): SQL {
       );
 }
 
-function whereClause(f: ProjectFilter): SQL {
+export function whereClause(f: ProjectFilter): SQL {
   const parts: SQL[] = [sql`p.tenant_id = ${f.tenantId}`];
-  if (f.published) parts.push(sql`p.is_published`);
+  if (f.published === 'any') {
+    if (!f.organization) parts.push(sql`false`);
+    if (f.isPublished !== undefined) parts.push(f.isPublished ? sql`p.is_published` : sql`NOT p.is_published`);
+  } else if (f.published) parts.push(sql`p.is_published`);
   else {
     const owners = uuidArray(f.ownerOrganizationIds ?? []);
     parts.push(
@@ -298,7 +316,14 @@ function whereClause(f: ProjectFilter): SQL {
         : sql`false`,
     );
   }
-  if (f.organization) parts.push(organizationProjects(f.organization));
+  if (f.organization && f.sharedWith) {
+    const shared = sql`p.id IN (${f.sharedWith.granted})`;
+    parts.push(f.sharedWith.sharedOnly ? shared : sql`(${organizationProjects(f.organization)} OR ${shared})`);
+  } else if (f.organization) parts.push(organizationProjects(f.organization));
+  if (f.groupIds)
+    parts.push(
+      sql`p.id IN (SELECT gm.project_id FROM project_group_members gm WHERE gm.group_id = ANY(${uuidArray(f.groupIds)}))`,
+    );
   if (f.startDateFrom) parts.push(sql`p.start_date >= ${f.startDateFrom}::date`);
   if (f.endDateTo) parts.push(sql`p.end_date <= ${f.endDateTo}::date`);
   if (f.excludeProjectId) parts.push(sql`p.id <> ${f.excludeProjectId}`);
@@ -351,6 +376,8 @@ const ORDER_COLUMNS: Record<
   string
 > = {
   name: 'p.name',
+  status: 'p.status',
+  modified: 'p.modified_at',
   created: 'p.created_at',
   total_project_cost: 'p.total_project_cost',
   percentage_completed: 'p.percentage_completed',
@@ -420,7 +447,8 @@ export function isNarrowFilter(f: ProjectFilter): boolean {
     f.nameContains ||
     f.eyemarkedBy ||
     f.excludeProjectId ||
-    !f.published
+    f.published !== true ||
+    !!f.groupIds
   );
 }
 
@@ -483,6 +511,7 @@ const ORDER_INPUT_COLUMNS = sql.raw(
     'status',
     'name',
     'created_at',
+    'modified_at',
     'total_project_cost',
     'percentage_completed',
     'views',
@@ -634,22 +663,28 @@ export async function findProjectsByIds(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const byPublicId = (id: string) => (UUID.test(id) ? sql`p.id = ${id}::uuid` : sql`p.public_id = ${id}`);
 
-/** Visible: published, or unpublished and owned by one of these organisations. */
-const visibleTo = (ownerIds: string[]) =>
-  ownerIds.length
-    ? sql`(p.is_published OR p.organization_id = ANY(${uuidArray(ownerIds)}) OR p.ministry_id = ANY(${uuidArray(ownerIds)}) OR p.agency_id = ANY(${uuidArray(ownerIds)}))`
-    : sql`p.is_published`;
+/** Who may see a draft: members of these organisations, and (granted) ids of the projects shared with the caller. */
+export type ProjectVisibility = { ownerIds: string[]; granted: SQL | null };
+
+/** Visible: published, or unpublished and owned by one of these organisations or shared with the caller. */
+export const visibleTo = ({ ownerIds, granted }: ProjectVisibility) => {
+  const drafts: SQL[] = [];
+  if (ownerIds.length)
+    drafts.push(sql`p.organization_id = ANY(${uuidArray(ownerIds)}) OR p.ministry_id = ANY(${uuidArray(ownerIds)}) OR p.agency_id = ANY(${uuidArray(ownerIds)})`);
+  if (granted) drafts.push(sql`p.id IN (${granted})`);
+  return drafts.length ? sql`(p.is_published OR ${sql.join(drafts, sql` OR `)})` : sql`p.is_published`;
+};
 
 /** One project by public id (or uuid), counting the view in the same statement: no read-modify-write. */
 export async function viewProject(
   db: DbOrTx,
   tenantId: string,
   id: string,
-  ownerIds: string[],
+  visibility: ProjectVisibility,
 ): Promise<ProjectRow | undefined> {
   const result = await db.execute<ProjectRow>(sql`
     UPDATE projects p SET views = p.views + 1
-     WHERE p.tenant_id = ${tenantId} AND ${byPublicId(id)} AND ${visibleTo(ownerIds)}
+     WHERE p.tenant_id = ${tenantId} AND ${byPublicId(id)} AND ${visibleTo(visibility)}
     RETURNING ${COLUMNS}`);
   return result.rows[0];
 }
@@ -658,10 +693,10 @@ export async function findProject(
   db: DbOrTx,
   tenantId: string,
   id: string,
-  ownerIds: string[],
+  visibility: ProjectVisibility,
 ): Promise<ProjectRow | undefined> {
   const result = await db.execute<ProjectRow>(sql`
-    SELECT ${COLUMNS} FROM projects p WHERE p.tenant_id = ${tenantId} AND ${byPublicId(id)} AND ${visibleTo(ownerIds)}`);
+    SELECT ${COLUMNS} FROM projects p WHERE p.tenant_id = ${tenantId} AND ${byPublicId(id)} AND ${visibleTo(visibility)}`);
   return result.rows[0];
 }
 
@@ -840,7 +875,7 @@ const ownProjectCount = sql`(CASE o.account_type
     WHEN 'MINISTRY' THEN (SELECT count(*) FROM projects p WHERE (p.ministry_id = o.id OR p.organization_id = o.id) AND p.is_published)
     ELSE (SELECT count(*) FROM projects p WHERE p.organization_id = o.id AND p.is_published) END)::int`;
 
-const ORG_CARD_COLUMNS = sql`o.id, o.name, o.username, o.account_type, o.avatar_url AS avatar, o.description, o.parent_id, o.created_at, o.website,
+export const ORG_CARD_COLUMNS = sql`o.id, o.name, o.username, o.account_type, o.avatar_url AS avatar, o.description, o.parent_id, o.created_at, o.website,
   o.owner_id, o.is_personal, ${ownProjectCount} AS no_of_projects`;
 
 const orgText = sql`lower(immutable_unaccent(o.name || ' ' || o.username))`;

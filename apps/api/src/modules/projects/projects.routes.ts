@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   analysisSchema,
@@ -18,7 +18,7 @@ import {
   projectYearsSchema,
   yearQuerySchema,
 } from '@oversight/shared/projects/projects.schemas';
-import { pageQuerySchema, toPage, type PageParams } from '../../platform/pagination.js';
+import { pageJson, pageQuerySchema, toPage, type PageParams } from '../../platform/pagination.js';
 import * as projects from './projects.service.js';
 
 const tags = ['projects'];
@@ -26,6 +26,17 @@ const page50 = pageQuerySchema(50);
 const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth });
 const paged = <T>(request: FastifyRequest, params: PageParams, listed: projects.Listed<T>) =>
   toPage(request, params, listed.count, listed.results);
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** A page for the caller: shared pages (anonymous visitors) are sent as the JSON text they already are. */
+const sendPage = <T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  params: PageParams,
+  listed: projects.Listed<T> | projects.SharedPage,
+) =>
+  'resultsJson' in listed
+    ? reply.type(JSON_TYPE).send(pageJson(request, params, listed.count, listed.resultsJson) as never)
+    : paged(request, params, listed);
 
 /** Public reads of the catalogue (spec/endpoints.txt "Projects (public reads)") and the eyemark toggle. */
 export async function projectsRoutes(app: FastifyInstance) {
@@ -46,8 +57,8 @@ export async function projectsRoutes(app: FastifyInstance) {
       const { limit, offset, ...query } = request.query;
       const found = await projects.findProjects(caller(request), query, { limit, offset });
       // The map answer is JSON text made by PostgreSQL: sent as is, not re-serialised.
-      if ('json' in found) return reply.type('application/json; charset=utf-8').send(found.json as never);
-      return paged(request, { limit, offset }, found);
+      if ('json' in found) return reply.type(JSON_TYPE).send(found.json as never);
+      return sendPage(request, reply, { limit, offset }, found);
     },
   );
 
@@ -72,8 +83,13 @@ export async function projectsRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: { tags, querystring: page50, response: { 200: projectPageSchema } },
     },
-    async (request) =>
-      paged(request, request.query, await projects.listMostDiscussed(caller(request), request.query)),
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        request.query,
+        await projects.listMostDiscussed(caller(request), request.query),
+      ),
   );
 
   r.get(
@@ -82,8 +98,13 @@ export async function projectsRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: { tags, querystring: page50, response: { 200: projectPageSchema } },
     },
-    async (request) =>
-      paged(request, request.query, await projects.listNearingCompletion(caller(request), request.query)),
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        request.query,
+        await projects.listNearingCompletion(caller(request), request.query),
+      ),
   );
 
   r.get(
@@ -123,9 +144,10 @@ export async function projectsRoutes(app: FastifyInstance) {
         response: { 200: projectSearchSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { limit, offset, ...query } = request.query;
-      return projects.searchProjects(caller(request), query, { limit, offset });
+      const found = await projects.searchProjects(caller(request), query, { limit, offset });
+      return 'json' in found ? reply.type(JSON_TYPE).send(found.json as never) : found;
     },
   );
 

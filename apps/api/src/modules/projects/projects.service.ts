@@ -7,7 +7,9 @@ import {
   type OrganizationCard,
   type Profile,
   type Project,
+  type ProjectAbilities,
   type ProjectActivity,
+  type ProjectBrief,
   type ProjectDetail,
   type ProjectFilterQuery,
   type ProjectListQuery,
@@ -16,16 +18,22 @@ import {
   type ProjectTag,
   type PublicUser,
   type QuickSearch,
+  projectSchema,
+  projectSearchSchema,
 } from '@oversight/shared/projects/projects.schemas';
 import { PROJECT_STATUSES } from '@oversight/shared/reference/enums';
 import { findSdg, SDGS } from '@oversight/shared/reference/sdgs';
 import { findSector, SECTORS } from '@oversight/shared/reference/sectors';
 import { findStateByName, NIGERIAN_STATES } from '@oversight/shared/reference/states';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import type { PageParams } from '../../platform/pagination.js';
-import { projectAbilities, unpublishedScope } from './projects.policy.js';
+import { getFollowFigures, NO_FOLLOWS } from '../people/people.service.js';
+import { grantedItemIdsSql } from '../../platform/item-access.js';
+import { cachedPublicAnswer } from '../../platform/public-cache.js';
+import { projectSentimentSummary } from '../posts/posts.service.js';
+import { projectAbilities, projectAccess, unpublishedScope } from './projects.policy.js';
 import {
   isoTimestamp,
   presentActivity,
@@ -46,6 +54,9 @@ import type {
 
 export type Caller = { db: Database; auth: AuthContext };
 export type Listed<T> = { count: number; results: T[] };
+/** A page shared by anonymous visitors: its results already serialised (see platform/public-cache.ts). */
+// UTF-8 bytes, encoded once: names and descriptions with non-Latin letters made re-encoding each answer costly.
+export type SharedPage = { count: number; resultsJson: Buffer };
 
 export const DEFAULT_CATEGORY_YEAR = 2025;
 const MDA_TYPES = ['MINISTRY', 'AGENCY'];
@@ -226,11 +237,12 @@ async function presentPage(
     entries.map((entry) => entry.id),
     caller.auth.user?.id ?? null,
   );
+  const access = await projectAccess(caller.db, caller.auth, [...rows.values()]);
   return entries
     .filter((entry) => rows.has(entry.id))
     .map((entry) => {
       const row = { ...rows.get(entry.id)!, distance: entry.distance };
-      return presentProject(row, row, projectAbilities(caller.auth, row));
+      return presentProject(row, row, projectAbilities(caller.auth, access.get(row.id)!, row));
     });
 }
 
@@ -274,7 +286,7 @@ async function cachedMapJson(
     await chooseSearchMode(caller.db, filter);
     return repo.projectMapJson(caller.db, filter, shape);
   };
-  if (!filter.published) return build();
+  if (filter.published !== true) return build();
   let cache = mapCaches.get(caller.db);
   if (!cache) mapCaches.set(caller.db, (cache = new Map()));
   const key = `${shape}:${JSON.stringify(filter)}`;
@@ -287,27 +299,66 @@ async function cachedMapJson(
   return json;
 }
 
+const projectListSchema = projectSchema.array();
+
+/**
+ * Anonymous visitors of a tenant all get the same answer for the same published filter, order and page: it is
+ * built once per few seconds (platform/public-cache.ts). Signed-in callers see their own eyemarks and abilities,
+ * and drafts are for their owners: both always get a fresh answer.
+ */
+function sharesPublicAnswer(caller: Caller, filter: ProjectFilter): boolean {
+  return !caller.auth.user && filter.published === true;
+}
+
+async function listProjectsShared(
+  caller: Caller,
+  filter: ProjectFilter,
+  order: ProjectOrder,
+  page: PageParams,
+): Promise<Listed<Project> | SharedPage> {
+  if (!sharesPublicAnswer(caller, filter)) return listFilteredProjects(caller, filter, order, page);
+  const key = `list:${JSON.stringify([filter, order, page])}`;
+  return cachedPublicAnswer(
+    caller.db,
+    caller.auth.tenant.id,
+    key,
+    async () => {
+      const listed = await listFilteredProjects(caller, { ...filter }, order, page);
+      // Through the route's schema once, as the response serializer would do on every request.
+      const resultsJson = Buffer.from(JSON.stringify(projectListSchema.parse(listed.results)));
+      return { count: listed.count, resultsJson };
+    },
+    (shared) => shared.resultsJson.length,
+  );
+}
+
 /** GET /projects/: a page of projects, or (format=map|geojson) every matching point as JSON text. */
 export async function findProjects(
   caller: Caller,
   query: ProjectListQuery,
   page: PageParams,
-): Promise<Listed<Project> | { json: string }> {
+): Promise<Listed<Project> | SharedPage | { json: string }> {
   const filter = await resolveFilter(caller, query);
   const order = resolveOrder(filter, query.ordering);
   if (query.format === 'map' || query.format === 'geojson')
     return { json: await cachedMapJson(caller, filter, query.format) };
-  return listFilteredProjects(caller, filter, order, page);
+  return listProjectsShared(caller, filter, order, page);
+}
+
+/** Who sees a draft: members of the owning organisation (unpublishedScope) and the stakeholders it is shared with. */
+export function projectVisibility(auth: AuthContext): repo.ProjectVisibility {
+  return { ownerIds: unpublishedScope(auth), granted: auth.user ? grantedItemIdsSql(auth, 'project') : null };
 }
 
 export async function getProject(caller: Caller, id: string): Promise<ProjectDetail> {
   const { db, auth } = caller;
-  const row = await repo.viewProject(db, auth.tenant.id, id, unpublishedScope(auth));
+  const row = await repo.viewProject(db, auth.tenant.id, id, projectVisibility(auth));
   if (!row) throw notFound('No project has this id.');
-  const [presented, children, affiliations] = await Promise.all([
+  const [presented, children, affiliations, sentimentSummary] = await Promise.all([
     presentPage(caller, [{ id: row.id, distance: null }]),
     repo.findChildProjects(db, auth.tenant.id, row.id),
     repo.findAffiliations(db, row.id),
+    projectSentimentSummary(db, auth.tenant.id, row.id),
   ]);
   return {
     ...presented[0]!,
@@ -319,11 +370,12 @@ export async function getProject(caller: Caller, id: string): Promise<ProjectDet
       account_type: organization.account_type,
       avatar: organization.avatar,
     })),
+    sentiment_summary: sentimentSummary,
   };
 }
 
 async function requireVisibleProject(caller: Caller, id: string): Promise<ProjectRow> {
-  const row = await repo.findProject(caller.db, caller.auth.tenant.id, id, unpublishedScope(caller.auth));
+  const row = await repo.findProject(caller.db, caller.auth.tenant.id, id, projectVisibility(caller.auth));
   if (!row) throw notFound('No project has this id.');
   return row;
 }
@@ -362,18 +414,24 @@ export async function findProjectActivities(
   return { count, results: rows.map(presentActivity) };
 }
 
-export async function listMostDiscussed(caller: Caller, page: PageParams): Promise<Listed<Project>> {
+export async function listMostDiscussed(
+  caller: Caller,
+  page: PageParams,
+): Promise<Listed<Project> | SharedPage> {
   const filter: ProjectFilter = { tenantId: caller.auth.tenant.id, published: true };
-  return listFilteredProjects(caller, filter, [{ key: 'discussed', descending: true }], page);
+  return listProjectsShared(caller, filter, [{ key: 'discussed', descending: true }], page);
 }
 
-export async function listNearingCompletion(caller: Caller, page: PageParams): Promise<Listed<Project>> {
+export async function listNearingCompletion(
+  caller: Caller,
+  page: PageParams,
+): Promise<Listed<Project> | SharedPage> {
   const filter: ProjectFilter = {
     tenantId: caller.auth.tenant.id,
     published: true,
     virtualTags: ['nearing_completion'],
   };
-  return listFilteredProjects(caller, filter, [{ key: 'percentage_completed', descending: true }], page);
+  return listProjectsShared(caller, filter, [{ key: 'percentage_completed', descending: true }], page);
 }
 
 export async function listProjectTags(caller: Caller): Promise<ProjectTag[]> {
@@ -515,13 +573,33 @@ async function searchBucket(caller: Caller, filter: ProjectFilter, order: Projec
   return { count, byStatus, results: await presentPage(caller, entries) };
 }
 
+/** GET /projects/search/: the answer as JSON text for anonymous visitors (shared, see sharesPublicAnswer). */
 export async function searchProjects(
   caller: Caller,
   query: ProjectFilterQuery,
   page: PageParams,
+): Promise<ProjectSearch | { json: Buffer }> {
+  const filter = await resolveFilter(caller, query);
+  if (!sharesPublicAnswer(caller, filter)) return searchAll(caller, query, filter, page);
+  const key = `search:${JSON.stringify([filter, query.query ?? null, page])}`;
+  const json = await cachedPublicAnswer(
+    caller.db,
+    caller.auth.tenant.id,
+    key,
+    async () =>
+      Buffer.from(JSON.stringify(projectSearchSchema.parse(await searchAll(caller, query, { ...filter }, page)))),
+    (bytes) => bytes.length,
+  );
+  return { json };
+}
+
+async function searchAll(
+  caller: Caller,
+  query: ProjectFilterQuery,
+  filter: ProjectFilter,
+  page: PageParams,
 ): Promise<ProjectSearch> {
   const { db } = caller;
-  const filter = await resolveFilter(caller, query);
   const order = resolveOrder(filter, undefined);
   await chooseSearchMode(db, filter);
   const [projects, contractors, organizations] = await Promise.all([
@@ -630,7 +708,7 @@ export async function toggleEyemarks(caller: Caller, publicIds: string[]): Promi
 }
 
 /** For the accounts presenter: a user's eyemarked_count (0 when they never eyemarked). */
-export async function eyemarkedCounts(db: Database, userIds: string[]): Promise<Map<string, number>> {
+export async function eyemarkedCounts(db: DbOrTx, userIds: string[]): Promise<Map<string, number>> {
   return repo.userEyemarkCounts(db, userIds);
 }
 
@@ -707,10 +785,12 @@ async function organizationProfile(
   const { db, auth } = caller;
   const scope = await organizationScope(db, auth.tenant.id, card);
   const filter: ProjectFilter = { tenantId: auth.tenant.id, published: true, organization: scope };
-  const [figures, agencies, projects] = await Promise.all([
+  const [figures, agencies, projects, follows] = await Promise.all([
     repo.organizationFigures(db, auth.tenant.id, scope),
     card.account_type === 'MINISTRY' ? repo.findChildOrganizationIds(db, auth.tenant.id, card.id) : [],
     listFilteredProjects(caller, filter, [{ key: 'created', descending: true }], page),
+    // An organisation is followed through the account that owns it.
+    card.owner_id ? getFollowFigures(db, auth.tenant.id, [card.owner_id], auth.user?.id) : new Map(),
   ]);
   return {
     kind: 'organization',
@@ -732,16 +812,19 @@ async function organizationProfile(
     },
     // The listing is paged separately by the route (profiles carry the first page).
     projects: { count: projects.count, next: null, previous: null, results: projects.results },
+    ...((card.owner_id && follows.get(card.owner_id)) || NO_FOLLOWS),
   };
 }
 
-function userProfile(caller: Caller, person: repo.PublicUserRow): Profile {
+async function userProfile(caller: Caller, person: repo.PublicUserRow): Promise<Profile> {
+  const follows = await getFollowFigures(caller.db, caller.auth.tenant.id, [person.id], caller.auth.user?.id);
   return {
     kind: 'user',
     ...presentPublicUser(person),
     created: isoTimestamp(person.created_at),
     eyemarked_count: person.eyemarked_count,
     eyemarks_visible: person.privacy.showEyemarks || caller.auth.user?.id === person.id,
+    ...(follows.get(person.id) ?? NO_FOLLOWS),
   };
 }
 
@@ -779,7 +862,7 @@ export async function projectPageMeta(
   if (!match) return null;
   const tenantId = await repo.defaultTenantId(db);
   if (!tenantId) return null;
-  const row = await repo.findProject(db, tenantId, decodeURIComponent(match[1]!), []);
+  const row = await repo.findProject(db, tenantId, decodeURIComponent(match[1]!), { ownerIds: [], granted: null });
   if (!row) return null;
   const description = row.description.length > 200 ? `${row.description.slice(0, 197)}...` : row.description;
   return {
@@ -787,4 +870,52 @@ export async function projectPageMeta(
     description: description || row.name,
     ...(row.image_url ? { image: row.image_url } : {}),
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// For the posts module: projects as posts show them, with what the posts policy needs
+
+export type ProjectForPosts = {
+  id: string;
+  public_id: string;
+  is_published: boolean;
+  brief: ProjectBrief;
+  ownership: { organization_id: string | null; ministry_id: string | null; agency_id: string | null; contractors: { id: string }[] };
+  locations: { state: string | null; latitude: number; longitude: number }[];
+  /** The caller may see it: published, or a draft of the caller's organisation or shared with the caller. */
+  visible: boolean;
+  /** From the item access function (organisation role, contractor, stakeholder grants). */
+  abilities: ProjectAbilities;
+};
+
+/** Projects by internal id (one query), briefed for posts. */
+export async function projectsForPosts(caller: Caller, projectIds: string[]): Promise<Map<string, ProjectForPosts>> {
+  const rows = await repo.findProjectsByIds(caller.db, [...new Set(projectIds)], null);
+  const scope = unpublishedScope(caller.auth);
+  const access = await projectAccess(caller.db, caller.auth, [...rows.values()]);
+  const answer = new Map<string, ProjectForPosts>();
+  for (const row of rows.values()) {
+    if (row.tenant_id !== caller.auth.tenant.id) continue;
+    const held = access.get(row.id)!;
+    answer.set(row.id, {
+      id: row.id,
+      public_id: row.public_id,
+      is_published: row.is_published,
+      brief: presentProjectBrief(row),
+      ownership: { organization_id: row.organization_id, ministry_id: row.ministry_id, agency_id: row.agency_id, contractors: row.contractors },
+      locations: row.locations.map((location) => ({ state: location.state, latitude: location.latitude, longitude: location.longitude })),
+      visible:
+        row.is_published || held.viaGrant || [row.organization_id, row.ministry_id, row.agency_id].some((id) => !!id && scope.includes(id)),
+      abilities: projectAbilities(caller.auth, held, row),
+    });
+  }
+  return answer;
+}
+
+/** A project the caller may see, by public id (or uuid), for posts; 404 otherwise. */
+export async function getProjectForPosts(caller: Caller, id: string): Promise<ProjectForPosts> {
+  const row = await requireVisibleProject(caller, id);
+  const found = (await projectsForPosts(caller, [row.id])).get(row.id);
+  if (!found) throw notFound('No project has this id.');
+  return found;
 }

@@ -7,11 +7,12 @@ export type RoleRow = typeof roles.$inferSelect;
 export type RoleWithCount = RoleRow & { assignedCount: number };
 
 /**
- * People holding the role. Stakeholder grants (the second half of issue 6) add their count here, so a role in use
- * by either cannot be deleted.
+ * Holders of the role: members, stakeholder grants and pending invitations, so a role in use by any cannot be deleted.
  */
 // Qualified by hand: drizzle leaves a column of a single-table select unqualified, which the subquery would misread.
-const assignedCount = sql<number>`(SELECT count(*)::int FROM memberships m WHERE m.role_id = "roles"."id")`;
+const assignedCount = sql<number>`((SELECT count(*)::int FROM memberships m WHERE m.role_id = "roles"."id")
+  + (SELECT count(*)::int FROM stakeholder_grants g WHERE g.role_id = "roles"."id")
+  + (SELECT count(*)::int FROM stakeholder_invitations i WHERE i.role_id = "roles"."id" AND i.status = 'pending'))`;
 
 const inOrganization = (tenantId: string, organizationId: string) => and(eq(roles.tenantId, tenantId), eq(roles.organizationId, organizationId))!;
 

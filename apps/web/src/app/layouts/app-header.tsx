@@ -1,10 +1,14 @@
 import { ActionIcon, Burger, Button, Group } from '@mantine/core';
-import { IconBell, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { dashboardPath, useAuthStore } from '../../lib/auth-store';
 import { Logo } from './logo';
-import { UserMenu } from './user-menu';
+
+// Signed-in only: guests (every first visit) do not download the menu and its popover positioning.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav: () => void }) {
   const { t } = useTranslation();
@@ -41,17 +45,10 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
         </ActionIcon>
         {isAuthenticated ? (
           <>
-            <ActionIcon
-              component={Link}
-              to="/notifications"
-              variant="subtle"
-              color="gray.8"
-              size="lg"
-              aria-label={t('nav.notifications')}
-            >
-              <IconBell size={20} aria-hidden />
-            </ActionIcon>
-            <UserMenu />
+            <NotificationBell label={t('nav.notifications')} />
+            <Suspense fallback={<div style={{ width: 36, height: 36 }} aria-hidden />}>
+              <UserMenu />
+            </Suspense>
           </>
         ) : (
           <>

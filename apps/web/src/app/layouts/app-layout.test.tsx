@@ -57,7 +57,8 @@ describe('AppLayout', () => {
       '/mda/changelogs',
     ]);
 
-    fireEvent.click(screen.getByRole('button', { name: /Switch organisation/ }));
+    // The switcher is signed-in only, so it arrives in its own chunk.
+    fireEvent.click(await screen.findByRole('button', { name: /Switch organisation/ }, { timeout: 10_000 }));
     const items = await screen.findAllByRole('menuitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(/Ada Obi\s*Personal/);

@@ -2,6 +2,7 @@ import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconSelector } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/ui/user-avatar';
+import { api } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth-store';
 import { queryClient } from '../../lib/query-client';
 import type { Organisation } from '../../lib/session-types';
@@ -27,6 +28,16 @@ export function OrganisationSwitcher() {
   const navigate = useNavigate();
   if (organisations.length === 0) return null;
 
+  // Memberships change while signed in (added as staff elsewhere): list every organisation afresh on each opening.
+  const refresh = () => {
+    api
+      .get<Organisation[]>('/users/profiles/my-organizations/', { silent: true })
+      .then((fresh) => {
+        if (Array.isArray(fresh) && fresh.length) useAuthStore.setState({ organisations: fresh });
+      })
+      .catch(() => undefined);
+  };
+
   const choose = (organisation: Organisation) => {
     const { setCurrentOrganisation, setMode } = useAuthStore.getState();
     const mode = organisation.is_personal ? 'CITIZEN' : 'ORGANISATION';
@@ -38,7 +49,7 @@ export function OrganisationSwitcher() {
   };
 
   return (
-    <Menu position="bottom-start" width="target" withinPortal shadow="md">
+    <Menu position="bottom-start" width="target" withinPortal shadow="md" onOpen={refresh}>
       <Menu.Target>
         <UnstyledButton
           aria-label={`Organisation: ${current?.name ?? 'none chosen'}. Switch organisation`}

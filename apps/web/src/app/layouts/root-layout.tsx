@@ -1,8 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieNotice } from '../../components/ui/cookie-notice';
 import { LoadingBar } from '../../components/ui/loading-bar';
-import { AuthModal } from '../../features/session/auth-modal';
-import { WalkthroughModal } from '../../features/session/walkthrough-modal';
+import { useAuthModal } from '../../features/session/use-auth-modal';
+import { useWalkthrough } from '../../features/session/walkthrough-store';
+import { useSeen } from '../../lib/use-seen';
+
+// The session modals (and Mantine's Modal with them) load when first opened, not with every first page.
+const AuthModal = lazy(() =>
+  import('../../features/session/auth-modal').then((m) => ({ default: m.AuthModal })),
+);
+const WalkthroughModal = lazy(() =>
+  import('../../features/session/walkthrough-modal').then((m) => ({ default: m.WalkthroughModal })),
+);
+
+function SessionModals() {
+  const authOpened = useAuthModal((s) => s.opened);
+  const walkthroughOpened = useWalkthrough((s) => s.opened);
+  // Once shown, stay mounted so the closing transition plays.
+  const authSeen = useSeen(authOpened);
+  const walkthroughSeen = useSeen(walkthroughOpened);
+  return (
+    <Suspense fallback={null}>
+      {authSeen ? <AuthModal /> : null}
+      {walkthroughSeen ? <WalkthroughModal /> : null}
+    </Suspense>
+  );
+}
 
 /** Around every screen: loading bar, scroll restoration, cookie notice and the session modals. */
 export function RootLayout() {
@@ -12,8 +36,7 @@ export function RootLayout() {
       <Outlet />
       <ScrollRestoration />
       <CookieNotice />
-      <AuthModal />
-      <WalkthroughModal />
+      <SessionModals />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Group, NavLink, ScrollArea, Stack, Title } from '@mantine/core';
+import { Box, Button, Grid, Group, NavLink, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 
@@ -30,7 +30,13 @@ export function SettingsLayout() {
       <Title order={1} size="h2" mb="md">
         Settings
       </Title>
-      <ScrollArea hiddenFrom="md" type="never" mb="md" component="nav" aria-label="Settings pages">
+      <Box
+        hiddenFrom="md"
+        mb="md"
+        component="nav"
+        aria-label="Settings pages"
+        style={{ overflowX: 'auto', scrollbarWidth: 'none' }}
+      >
         <Group gap="xs" wrap="nowrap" pb={4} w="max-content">
           {SETTINGS_PAGES.map((page) => {
             const active = pathname === page.to;
@@ -52,7 +58,7 @@ export function SettingsLayout() {
             );
           })}
         </Group>
-      </ScrollArea>
+      </Box>
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
           <Stack gap={2} component="nav" aria-label="Settings pages">

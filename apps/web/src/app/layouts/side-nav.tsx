@@ -1,10 +1,15 @@
-import { Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Box, Divider, NavLink, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAuthStore } from '../../lib/auth-store';
 import { ModeToggle } from './mode-toggle';
 import { isActivePath, navItemsFor } from './nav-items';
-import { OrganisationSwitcher } from './organisation-switcher';
+
+// Signed-in only (its menu brings popover positioning): not part of a guest's first load.
+const OrganisationSwitcher = lazy(() =>
+  import('./organisation-switcher').then((m) => ({ default: m.OrganisationSwitcher })),
+);
 
 /** The left navigation: organisation, mode, then the items of the current mode. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -18,12 +23,15 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
     <>
       {isAuthenticated ? (
         <Stack gap="sm" pb="sm">
-          <OrganisationSwitcher />
+          <Suspense fallback={null}>
+            <OrganisationSwitcher />
+          </Suspense>
           <ModeToggle />
           <Divider />
         </Stack>
       ) : null}
-      <ScrollArea style={{ flex: 1 }} type="auto">
+      {/* A native scroller: Mantine's ScrollArea brings the popover library into every first load. */}
+      <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         <Stack gap={2}>
           {items.map((item) => {
             const active = isActivePath(pathname, item.to);
@@ -43,7 +51,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
             );
           })}
         </Stack>
-      </ScrollArea>
+      </Box>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconMailOpened, IconSettings, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/ui/user-avatar';
@@ -35,6 +35,9 @@ export function UserMenu() {
         </Menu.Label>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
           {t('nav.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/invites" leftSection={<IconMailOpened size={16} aria-hidden />}>
+          My invites
         </Menu.Item>
         <Menu.Item component={Link} to="/settings/account" leftSection={<IconSettings size={16} aria-hidden />}>
           {t('nav.settings')}

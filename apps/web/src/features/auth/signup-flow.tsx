@@ -20,10 +20,12 @@ export type SignupFlowProps = {
   /** 1-7, or 2.5 (the auth modal's page after registering) for the verify step. */
   startPage?: number;
   onDone?: () => void;
+  /** Where the last step leads (an invitation e-mail's link brings the invite here). */
+  finishTo?: string;
 };
 
 /** The seven sign-up steps (contract-notes "Sign-up steps"); the step survives a reload. */
-export function SignupFlow({ inModal, startPage, onDone }: SignupFlowProps) {
+export function SignupFlow({ inModal, startPage, onDone, finishTo = '/citizen/discover' }: SignupFlowProps) {
   const navigate = useNavigate();
   const { step, accountType, email, setStep, setAccountType, setEmail, reset } = useSignupStore();
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
@@ -56,7 +58,7 @@ export function SignupFlow({ inModal, startPage, onDone }: SignupFlowProps) {
     finishSignup();
     reset();
     onDone?.();
-    navigate('/citizen/discover');
+    navigate(finishTo);
     // A new account gets the walkthrough on Discover, as a first login would (product-spec section 4).
     if (useAuthStore.getState().user?.newly_registered) useWalkthrough.getState().open();
   }

@@ -106,7 +106,7 @@ export function Component() {
       {query.error && !query.data ? (
         <LoadError what="analytics" onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
-        <Skeleton height={420} aria-label="Loading charts" />
+        <Skeleton height={420} role="status" aria-label="Loading charts" />
       ) : !nonEmpty.length ? (
         <EmptyState
           icon={<IconChartBar size={36} stroke={1.5} />}

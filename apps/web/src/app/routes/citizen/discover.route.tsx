@@ -1,8 +1,8 @@
-import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Link } from 'react-router';
 import { DISTANCES, type AroundMe } from '../../../features/filters/filter-state';
 import { useFilterStore } from '../../../features/filters/filter-store';
@@ -20,7 +20,15 @@ import { ProjectMap } from '../../../features/projects/components/lazy-project-m
 import { ListPagination, ProjectList, ProjectRail } from '../../../features/projects/components/project-list';
 import { usePage } from '../../../features/projects/hooks/use-page';
 import { TagsRow } from '../../../features/projects/components/tags-row';
+import { Deferred } from '../../../components/ui/deferred';
 import { formatDistance, formatNumber, stateLabel } from '../../../lib/format';
+
+// Below the fold: the reviews rail (cards, votes, photo viewer) arrives after the first screen (Deferred).
+const PopularReviewsRail = lazy(() =>
+  import('../../../features/posts/components/popular-reviews-rail').then((m) => ({
+    default: m.PopularReviewsRail,
+  })),
+);
 
 const AREA = 'discover';
 // A dashboard, not the whole catalogue: a short list here, every project on the map and in /project.
@@ -176,6 +184,11 @@ export function Component() {
           emptyText="No project here is close to completion."
         />
       </Stack>
+      <Deferred minHeight={240}>
+        <Suspense fallback={<Skeleton height={240} radius="md" role="status" aria-label="Loading popular reviews" />}>
+          <PopularReviewsRail />
+        </Suspense>
+      </Deferred>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { DIRECTORY_PAGE_SIZE, mdaDirectoryQuery } from '../../../features/directory/api/directory';
@@ -16,6 +17,7 @@ import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/keys';
 import { projectsQuery } from '../../../features/projects/api/projects';
 import { ListPagination, LoadError, ProjectList } from '../../../features/projects/components/project-list';
 import { usePage } from '../../../features/projects/hooks/use-page';
+import { useAuthStore } from '../../../lib/auth-store';
 import { formatNumber } from '../../../lib/format';
 
 export interface MdaDirectoryProps {
@@ -38,17 +40,27 @@ export function MdaDirectory({ accountType, area, title, intro }: MdaDirectoryPr
   const [projectPage, setProjectPage] = usePage(JSON.stringify(filters));
   const projects = useQuery(projectsQuery({ filters, offset: (projectPage - 1) * PROJECT_PAGE_SIZE }));
   const plural = accountType === 'MINISTRY' ? 'ministries' : 'agencies';
+  // The supervising body manages ministries and agencies; a ministry its agencies.
+  const body = useAuthStore((s) => (s.mode === 'ORGANISATION' ? s.currentOrganisation?.account_type : undefined));
+  const manages = body === 'ADMIN' || (body === 'MINISTRY' && accountType === 'AGENCY');
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">
-      <div>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Text size="sm" c="gray.7">
-          {intro}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {intro}
+          </Text>
+        </div>
+        {manages && (
+          <Button component={Link} to="/mda/organisations" variant="light">
+            Manage the {plural} under you
+          </Button>
+        )}
+      </Group>
       <Stack gap="sm" component="section" aria-label={title}>
         <Group justify="space-between" gap="sm">
           <DirectorySearch

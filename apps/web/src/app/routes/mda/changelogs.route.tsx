@@ -1,5 +1,80 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { Alert, Anchor, Group, Pagination, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { dashboardUpdatesQuery } from '../../../features/workspace/api/dashboard';
+import { UpdateEntry } from '../../../features/workspace/components/update-entry';
+import { useAuthStore } from '../../../lib/auth-store';
 
+const PAGE = 20;
+const ACTIONS = [
+  { value: 'created', label: 'Created' },
+  { value: 'updated', label: 'Changed' },
+  { value: 'published', label: 'Published' },
+  { value: 'unpublished', label: 'Unpublished' },
+  { value: 'image_updated', label: 'Image changed' },
+  { value: 'imported', label: 'Imported' },
+];
+
+/** /mda/changelogs: who changed which project, when, and each field before and after. */
 export function Component() {
-  return <NotReadyState screen="Change logs" purpose="Who changed what, and when, across your organisation's content." />;
+  useDocumentTitle('Change log · Oversight');
+  const [params, setParams] = useSearchParams();
+  const project = params.get('project') ?? undefined;
+  const action = params.get('action') ?? undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const role = useAuthStore((s) => s.currentOrganisation?.role);
+  const detailed = !role || role.permissions.includes(PERMISSIONS.VIEW_CHANGE_LOGS);
+  const log = useQuery(dashboardUpdatesQuery({ project, action, limit: PAGE, offset: (page - 1) * PAGE }));
+  const setParam = (key: string, value: string | null) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      if (key !== 'page') next.delete('page');
+      return next;
+    });
+
+  return (
+    <Stack gap="md" maw={960} mx="auto">
+      <div>
+        <Title order={1} size="h2">
+          Change log
+        </Title>
+        <Text size="sm" c="gray.7">
+          Every change to your organisation&apos;s projects: who made it, when, and what each field was before and after.
+        </Text>
+      </div>
+      <Group gap="sm" wrap="wrap">
+        <Select aria-label="Kind of change" placeholder="Every kind of change" data={ACTIONS} value={action ?? null} onChange={(v) => setParam('action', v)} clearable w={220} />
+        {project && (
+          <Text size="sm">
+            One project only ·{' '}
+            <Anchor component="button" onClick={() => setParam('project', null)}>
+              show all projects
+            </Anchor>
+          </Text>
+        )}
+      </Group>
+      {!detailed && (
+        <Alert variant="light" color="gray">
+          Your role shows which fields changed; the values before and after need the &quot;view change logs&quot; permission.
+        </Alert>
+      )}
+      {log.isPending ? (
+        <Stack gap="xs">{[0, 1, 2, 3].map((i) => <Skeleton key={i} h={64} />)}</Stack>
+      ) : log.data?.results.length === 0 ? (
+        <EmptyState title="No changes yet" text="Edits, imports and publications of your projects will be listed here." action={<Anchor component={Link} to="/mda/create-project">Add a project</Anchor>} />
+      ) : (
+        <Stack gap="xs" aria-live="polite">
+          {log.data?.results.map((entry) => <UpdateEntry key={entry.id} entry={entry} detailed={detailed} />)}
+        </Stack>
+      )}
+      {log.data && log.data.count > PAGE && (
+        <Pagination total={Math.ceil(log.data.count / PAGE)} value={page} onChange={(p) => setParam('page', String(p))} aria-label="Change log pages" />
+      )}
+    </Stack>
+  );
 }

@@ -1,5 +1,75 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconEdit, IconEye, IconHistory, IconWorldUpload } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ProjectHeader } from '../../../features/projects/components/project-header';
+import { ProjectOverview } from '../../../features/projects/components/project-overview';
+import { workspaceKeys } from '../../../features/workspace/api/keys';
+import { publishProject, workspaceProjectQuery } from '../../../features/workspace/api/projects';
+import { showSuccess } from '../../../lib/toasts';
 
+/** /mda/project/{id}: a project the organisation manages, with its actions (edit, preview, publish, change log). */
 export function Component() {
-  return <NotReadyState screen="Project management" purpose="A project you manage, with its child projects, updates and financials." />;
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const project = useQuery(workspaceProjectQuery(id));
+  const [publishing, setPublishing] = useState(false);
+  useDocumentTitle(project.data ? `${project.data.name} · Oversight` : 'Project · Oversight');
+  if (project.isPending)
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label="Loading the project" />
+      </Group>
+    );
+  if (!project.data) return <EmptyState order={1} title="This project cannot be found" text="It may have been removed, or it belongs to another organisation." action={<Anchor component={Link} to="/projects-list">Your projects</Anchor>} />;
+  const data = project.data;
+
+  async function togglePublished() {
+    setPublishing(true);
+    try {
+      await publishProject(data.public_id, !data.is_published);
+      await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
+      showSuccess('Updated Successfully');
+    } catch {
+      // Shown by the API client.
+    } finally {
+      setPublishing(false);
+    }
+  }
+
+  return (
+    <Stack gap="md" maw={1100} mx="auto">
+      <Group gap="sm" wrap="wrap" aria-label="Project actions">
+        <Badge color={data.is_published ? 'green' : 'gray'} variant="light" size="lg">
+          {data.is_published ? 'Published' : 'Draft'}
+        </Badge>
+        {data.abilities.edit && (
+          <Button component={Link} to={`/mda/edit-project/${data.public_id}`} leftSection={<IconEdit size={16} />}>
+            Edit
+          </Button>
+        )}
+        <Button component={Link} to={`/preview?id=${encodeURIComponent(data.public_id)}`} variant="default" leftSection={<IconEye size={16} />}>
+          Preview
+        </Button>
+        {data.abilities.publish && (
+          <Button variant={data.is_published ? 'default' : 'filled'} color={data.is_published ? 'red' : undefined} loading={publishing} leftSection={<IconWorldUpload size={16} />} onClick={() => void togglePublished()}>
+            {data.is_published ? 'Unpublish' : 'Publish'}
+          </Button>
+        )}
+        <Button component={Link} to={`/mda/changelogs?project=${encodeURIComponent(data.public_id)}`} variant="subtle" leftSection={<IconHistory size={16} />}>
+          Change log
+        </Button>
+      </Group>
+      {!data.abilities.edit && (
+        <Alert variant="light" color="gray">
+          <Text size="sm">You can view this project; your role does not allow changes.</Text>
+        </Alert>
+      )}
+      <ProjectHeader project={data} dataUpdatedAt={project.dataUpdatedAt} />
+      <ProjectOverview project={data} />
+    </Stack>
+  );
 }

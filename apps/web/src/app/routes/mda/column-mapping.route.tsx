@@ -1,5 +1,5 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { ImportScreen } from '../../../features/project-import/components/import-screen';
 
 export function Component() {
-  return <NotReadyState screen="Import projects" purpose="Spreadsheet import: upload a file, match its columns, preview errors and warnings, then commit." />;
+  return <ImportScreen />;
 }

@@ -1,5 +1,94 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { mdaDashboardQuery } from '../../../features/workspace/api/dashboard';
+import { workspaceKeys } from '../../../features/workspace/api/keys';
+import { inviteContractor } from '../../../features/workspace/api/people';
+import { formatNumber } from '../../../lib/format';
+import { showSuccess } from '../../../lib/toasts';
 
+/** /mda/contractors: the organisation's contractors (on its projects or invited), with their status, and invitations. */
 export function Component() {
-  return <NotReadyState screen="Contractors" purpose="Your organisation's contractors, and inviting new ones." />;
+  useDocumentTitle('Contractors · Oversight');
+  const queryClient = useQueryClient();
+  const dashboard = useQuery(mdaDashboardQuery(null));
+  const [filter, setFilter] = useState('');
+  const [form, setForm] = useState({ name: '', email: '', rc_number: '' });
+  const [sending, setSending] = useState(false);
+  const contractors = (dashboard.data?.contractors.data ?? []).filter((c) => c.name.toLowerCase().includes(filter.trim().toLowerCase()));
+
+  async function invite(event: React.FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const card = await inviteContractor({ name: form.name.trim(), email: form.email.trim(), ...(form.rc_number.trim() ? { rc_number: form.rc_number.trim() } : {}) });
+      setForm({ name: '', email: '', rc_number: '' });
+      await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
+      showSuccess(`Invitation sent to ${card.email ?? card.name}`);
+    } catch {
+      // Shown by the API client.
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg" maw={1100} mx="auto">
+      <div>
+        <Title order={1} size="h2">
+          Contractors
+        </Title>
+        <Text size="sm" c="gray.7">
+          Contractors on your projects and those you invited. Invited ones become accepted once they set their password.
+        </Text>
+      </div>
+      <Card withBorder padding="md" component="form" onSubmit={(e) => void invite(e)} aria-label="Invite a contractor">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Invite a contractor
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label="Company name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
+            <TextInput label="E-mail" type="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} />
+            <TextInput label="RC number" value={form.rc_number} onChange={(e) => setForm({ ...form, rc_number: e.currentTarget.value })} />
+          </SimpleGrid>
+          <Button type="submit" w="fit-content" loading={sending} disabled={form.name.trim().length < 2 || !form.email.includes('@')}>
+            Send invitation
+          </Button>
+        </Stack>
+      </Card>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h4">
+          Your contractors {dashboard.data ? `(${formatNumber(dashboard.data.contractors.count)})` : ''}
+        </Title>
+        <TextInput aria-label="Filter contractors by name" placeholder="Filter by name" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} w={240} />
+      </Group>
+      {dashboard.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{[0, 1, 2].map((i) => <Skeleton key={i} h={80} />)}</SimpleGrid>
+      ) : contractors.length === 0 ? (
+        <EmptyState title={filter ? 'No contractor has this name' : 'No contractors yet'} text="Invite one above, or add contractors to a project." />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {contractors.map((contractor) => (
+            <Card key={contractor.public_id} withBorder padding="sm">
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fw={600} size="sm" lineClamp={2}>
+                  {contractor.name}
+                </Text>
+                <Text size="xs" fw={700} style={{ flexShrink: 0 }}>
+                  <span aria-hidden style={{ color: contractor.status === 'accepted' ? '#2f9e44' : '#f08c00' }}>● </span>
+                  {contractor.status === 'accepted' ? 'Accepted' : 'Invited'}
+                </Text>
+              </Group>
+              <Text size="xs" c="gray.7">
+                {contractor.email ?? contractor.username} · {formatNumber(contractor.no_of_projects)} projects
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
 }

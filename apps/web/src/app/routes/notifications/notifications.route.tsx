@@ -1,5 +1,127 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { Notification } from '@oversight/shared/notifications/notifications.schemas';
+import { IconBellOff, IconChecks } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { markAllNotificationsRead, markNotificationRead } from '../../../features/notifications/api/mark-read';
+import { NOTIFICATIONS_PAGE_SIZE, notificationKeys, notificationsQuery } from '../../../features/notifications/api/notifications';
+import { NotificationItem } from '../../../features/notifications/components/notification-item';
+import { ListPagination, LoadError } from '../../../features/projects/components/project-list';
+import { usePage } from '../../../features/projects/hooks/use-page';
+import { showSuccess } from '../../../lib/toasts';
+
+function ListSkeleton() {
+  return (
+    <Stack gap={0} aria-busy="true" aria-label="Loading notifications">
+      {Array.from({ length: 5 }, (_, index) => (
+        <Group key={index} p="md" wrap="nowrap">
+          <Skeleton circle height={40} />
+          <Stack gap={6} style={{ flex: 1 }}>
+            <Skeleton height={14} width="70%" />
+            <Skeleton height={12} width="30%" />
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
 
 export function Component() {
-  return <NotReadyState screen="Notifications" purpose="What happened on the projects and posts you follow, read and unread." />;
+  useDocumentTitle('Notifications · Oversight');
+  const [filter, setFilter] = useState<'all' | 'unread'>('all');
+  const [page, setPage] = usePage(filter);
+  const unreadOnly = filter === 'unread';
+  const query = useQuery(notificationsQuery((page - 1) * NOTIFICATIONS_PAGE_SIZE, unreadOnly));
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  // The bell polls once a minute; the list just read is newer, so the bell reads again with it.
+  useEffect(() => {
+    if (query.dataUpdatedAt) void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount });
+  }, [query.dataUpdatedAt, queryClient]);
+
+  const markOne = useMutation({ mutationFn: markNotificationRead, onSettled: refresh });
+  const markAll = useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: (result) => showSuccess(result.detail),
+    onSettled: refresh,
+  });
+
+  function open(notification: Notification) {
+    if (!notification.is_read) markOne.mutate(notification.id);
+    if (notification.link) void navigate(notification.link);
+  }
+
+  const results = query.data?.results ?? [];
+  const hasUnread = results.some((notification) => !notification.is_read) || unreadOnly;
+  return (
+    <Stack gap="md" maw={760} mx="auto">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} size="h2">
+          Notifications
+        </Title>
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={<IconChecks size={16} aria-hidden />}
+          onClick={() => markAll.mutate()}
+          loading={markAll.isPending}
+          disabled={!hasUnread || results.length === 0}
+        >
+          Mark all as read
+        </Button>
+      </Group>
+      <SegmentedControl
+        value={filter}
+        onChange={(value) => setFilter(value as 'all' | 'unread')}
+        data={[
+          { value: 'all', label: 'All' },
+          { value: 'unread', label: 'Unread' },
+        ]}
+        aria-label="Show"
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <Card withBorder radius="md" padding={0}>
+        {query.isPending ? (
+          <ListSkeleton />
+        ) : query.error && !query.data ? (
+          <LoadError what="your notifications" onRetry={() => void query.refetch()} />
+        ) : results.length === 0 ? (
+          <EmptyState
+            icon={<IconBellOff size={36} stroke={1.5} />}
+            title={unreadOnly ? 'You are all caught up' : 'No notifications yet'}
+            text={
+              unreadOnly
+                ? 'Everything here has been read.'
+                : 'Eyemark projects and post reviews: you will hear here when a project changes or someone answers you.'
+            }
+            action={
+              unreadOnly ? null : (
+                <Button component={Link} to="/citizen/discover" variant="light">
+                  Discover projects
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <div role="list" aria-label="Notifications" aria-busy={query.isFetching || undefined}>
+            {results.map((notification) => (
+              <div role="listitem" key={notification.id}>
+                <NotificationItem notification={notification} onOpen={open} />
+              </div>
+            ))}
+          </div>
+        )}
+      </Card>
+      {query.data && query.data.count > 0 ? (
+        <Text size="xs" c="gray.7" ta="center">
+          {query.data.count === 1 ? '1 notification' : `${query.data.count} notifications`}
+        </Text>
+      ) : null}
+      <ListPagination total={query.data?.count ?? 0} pageSize={NOTIFICATIONS_PAGE_SIZE} page={page} onChange={setPage} label="Notification pages" />
+    </Stack>
+  );
 }

@@ -1,5 +1,8 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { useAuthStore } from '../../../lib/auth-store';
+import { ProfileView } from './profile-view';
 
+/** /profile: the signed-in person's own profile (their posts, photos and eyemarked projects). */
 export function Component() {
-  return <NotReadyState screen="Your profile" purpose="Your own profile: eyemarked projects, posts and media." />;
+  const userId = useAuthStore((s) => s.user?.public_id ?? '');
+  return <ProfileView id={userId} ownUserId={userId} />;
 }

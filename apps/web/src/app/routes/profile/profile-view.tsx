@@ -1,6 +1,8 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconUserQuestion } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -8,11 +10,16 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { PROFILE_PROJECTS_PAGE_SIZE, profileQuery } from '../../../features/directory/api/profile';
 import { accountTypeLabel } from '../../../features/directory/components/organisation-card';
 import { OrganisationProfileHeader } from '../../../features/directory/components/organisation-profile-header';
+import { FollowButton } from '../../../features/people/components/follow-button';
+import { FollowCounts } from '../../../features/people/components/follow-counts';
+import { ProfileFeed } from '../../../features/people/components/profile-feed';
+import { ProfileMedia } from '../../../features/people/components/profile-media';
 import { userEyemarksQuery } from '../../../features/projects/api/my-eyemarks';
 import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/keys';
 import { ListPagination, LoadError, ProjectList } from '../../../features/projects/components/project-list';
 import { usePage } from '../../../features/projects/hooks/use-page';
 import { ApiError } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth-store';
 import { formatDate, formatNumber } from '../../../lib/format';
 
 function ProfileSkeleton() {
@@ -65,7 +72,8 @@ function PersonEyemarks({ userId, visible, name }: { userId: string; visible: bo
 }
 
 /** A profile: an organisation with its figures and projects, or a person with the projects they eyemark. */
-export function ProfileView({ id }: { id: string }) {
+export function ProfileView({ id, ownUserId }: { id: string; ownUserId?: string | null }) {
+  const ownOrganisationId = useAuthStore((s) => s.currentOrganisation?.public_id ?? null);
   const [page, setPage] = usePage(id);
   const query = useQuery(profileQuery(id, (page - 1) * PROFILE_PROJECTS_PAGE_SIZE));
   const profile = query.data;
@@ -96,40 +104,59 @@ export function ProfileView({ id }: { id: string }) {
   }
   if (!profile) return null;
 
+  const own =
+    profile.kind === 'user' ? !!ownUserId && profile.public_id === ownUserId : profile.public_id === ownOrganisationId;
+  const name = profile.kind === 'organization' ? profile.name : profile.display_name || profile.username;
+  const social = (
+    <Group justify="space-between" gap="sm">
+      <FollowCounts followers={profile.follower_count} following={profile.following_count} />
+      {own ? (
+        <Button component={Link} to="/settings/profile" variant="default">
+          Edit profile
+        </Button>
+      ) : (
+        <FollowButton userId={profile.public_id} isFollowing={profile.is_following} name={name} />
+      )}
+    </Group>
+  );
+
   if (profile.kind === 'organization') {
     return (
       <Stack gap="lg" maw={1200} mx="auto">
         <OrganisationProfileHeader org={profile} />
-        <Stack gap="sm" component="section" aria-labelledby="org-projects">
-          <Group justify="space-between">
-            <Title order={2} size="h3" id="org-projects">
-              Projects
-            </Title>
-            <Text size="sm" c="gray.7">
-              {formatNumber(profile.projects.count)} published
-            </Text>
-          </Group>
-          <ProjectList
-            projects={profile.projects.results}
-            loading={query.isFetching && !profile.projects.results.length}
-            compact
-            empty={{
-              title: 'No published projects yet',
-              text: `${profile.name} has not published a project on Oversight yet.`,
-            }}
-          />
-          <ListPagination
-            total={profile.projects.count}
-            pageSize={PROFILE_PROJECTS_PAGE_SIZE}
-            page={page}
-            onChange={setPage}
-          />
-        </Stack>
+        {social}
+        <ProfileTabs
+          resetKey={id}
+          name={name}
+          activityId={profile.public_id}
+          first={{
+            value: 'projects',
+            label: `Projects (${formatNumber(profile.projects.count)})`,
+            panel: (
+              <>
+                <ProjectList
+                  projects={profile.projects.results}
+                  loading={query.isFetching && !profile.projects.results.length}
+                  compact
+                  empty={{
+                    title: 'No published projects yet',
+                    text: `${profile.name} has not published a project on Oversight yet.`,
+                  }}
+                />
+                <ListPagination
+                  total={profile.projects.count}
+                  pageSize={PROFILE_PROJECTS_PAGE_SIZE}
+                  page={page}
+                  onChange={setPage}
+                />
+              </>
+            ),
+          }}
+        />
       </Stack>
     );
   }
 
-  const name = profile.display_name || profile.username;
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <Group wrap="nowrap" gap="md">
@@ -145,12 +172,68 @@ export function ProfileView({ id }: { id: string }) {
         </div>
       </Group>
       {profile.bio ? <Text size="sm">{profile.bio}</Text> : null}
-      <Stack gap="sm" component="section" aria-labelledby="person-eyemarks">
-        <Title order={2} size="h3" id="person-eyemarks">
-          Eyemarked projects ({formatNumber(profile.eyemarked_count)})
-        </Title>
-        <PersonEyemarks userId={profile.public_id} visible={profile.eyemarks_visible} name={name} />
-      </Stack>
+      {social}
+      <ProfileTabs
+        resetKey={id}
+        name={own ? 'You' : name}
+        activityId={own ? 'me' : profile.public_id}
+        feedId={profile.public_id}
+        last={{
+          value: 'eyemarked',
+          label: `Eyemarked (${formatNumber(profile.eyemarked_count)})`,
+          panel: <PersonEyemarks userId={profile.public_id} visible={profile.eyemarks_visible} name={name} />,
+        }}
+      />
     </Stack>
+  );
+}
+
+type ExtraTab = { value: string; label: string; panel: ReactNode };
+
+/** Posts and Media, with the Projects tab first (organisations) or the Eyemarked tab last (people); kept in ?tab=. */
+function ProfileTabs({
+  resetKey,
+  name,
+  activityId,
+  feedId,
+  first,
+  last,
+}: {
+  resetKey: string;
+  name: string;
+  activityId: string;
+  feedId?: string;
+  first?: ExtraTab;
+  last?: ExtraTab;
+}) {
+  const [params, setParams] = useSearchParams();
+  const [feedPage, setFeedPage] = usePage(`${resetKey}-feed`);
+  const [mediaPage, setMediaPage] = usePage(`${resetKey}-media`);
+  const tabs = [first, { value: 'posts', label: 'Posts' }, { value: 'media', label: 'Media' }, last].filter(
+    (tab): tab is ExtraTab | { value: string; label: string } => !!tab,
+  );
+  const current = tabs.some((tab) => tab.value === params.get('tab')) ? params.get('tab')! : tabs[0]!.value;
+  return (
+    <Tabs
+      value={current}
+      onChange={(value) => setParams((prev) => ({ ...Object.fromEntries(prev), tab: value ?? '' }), { replace: true })}
+      keepMounted={false}
+    >
+      <Tabs.List mb="md">
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab.value} value={tab.value}>
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {first ? <Tabs.Panel value={first.value}>{first.panel}</Tabs.Panel> : null}
+      <Tabs.Panel value="posts">
+        <ProfileFeed id={feedId ?? activityId} name={name === 'You' ? 'You' : name} page={feedPage} onPage={setFeedPage} />
+      </Tabs.Panel>
+      <Tabs.Panel value="media">
+        <ProfileMedia id={activityId} name={name} page={mediaPage} onPage={setMediaPage} />
+      </Tabs.Panel>
+      {last ? <Tabs.Panel value={last.value}>{last.panel}</Tabs.Panel> : null}
+    </Tabs>
   );
 }

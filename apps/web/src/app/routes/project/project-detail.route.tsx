@@ -1,20 +1,28 @@
-import { Anchor, Breadcrumbs, Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Grid, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconFileSearch } from '@tabler/icons-react';
+import { IconFileSearch, IconPencilPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { projectKeys } from '../../../features/projects/api/keys';
 import { projectQuery } from '../../../features/projects/api/project';
 import emptyMedia from '../../../features/projects/assets/empty-media.svg';
 import emptyReviews from '../../../features/projects/assets/empty-reviews.svg';
-import { ProjectActivityList } from '../../../features/projects/components/project-activity';
+import { MediaTab } from '../../../features/posts/components/media-tab';
+import { ReviewModal } from '../../../features/posts/components/review-modal';
+import { ReviewsTab } from '../../../features/posts/components/reviews-tab';
+import { SentimentSummaryCard } from '../../../features/posts/components/sentiment-summary-card';
+import { UpdateModal } from '../../../features/posts/components/update-modal';
+import { WordCloudCard } from '../../../features/posts/components/word-cloud-card';
+import { requireAuth } from '../../../features/session/auth-modal';
 import { ProjectHeader } from '../../../features/projects/components/project-header';
 import { LoadError } from '../../../features/projects/components/project-list';
 import { ProjectOverview } from '../../../features/projects/components/project-overview';
+import { ShareItemButton } from '../../../features/stakeholders/components/share-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
+import { ProjectActivityTab } from './project-activity-tab';
 
 const TABS = ['overview', 'activity', 'media', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
@@ -49,6 +57,8 @@ export function Component() {
     ? (params.get('tab') as Tab)
     : 'overview';
   const query = useQuery(projectQuery(id));
+  const queryClient = useQueryClient();
+  const [modal, setModal] = useState<'review' | 'update' | null>(null);
   useRefetchOnSessionChange(id);
   useDocumentTitle(query.data ? `${query.data.name} · Oversight` : 'Project · Oversight');
 
@@ -72,6 +82,8 @@ export function Component() {
     return <LoadError what="this project" onRetry={() => void query.refetch()} />;
   }
   const project = query.data;
+  const writeReview = () => requireAuth(() => setModal('review'));
+  const refreshProject = () => void queryClient.invalidateQueries({ queryKey: projectKeys.detail(id) });
 
   return (
     <Stack gap="md" maw={1200} mx="auto">
@@ -92,6 +104,35 @@ export function Component() {
         </Text>
       </Breadcrumbs>
       <ProjectHeader project={project} dataUpdatedAt={query.dataUpdatedAt} />
+      <Group gap="xs">
+        <Button leftSection={<IconPencilPlus size={18} aria-hidden />} onClick={writeReview}>
+          Write a review
+        </Button>
+        {project.abilities?.post_update ? (
+          <Button variant="light" leftSection={<IconSpeakerphone size={18} aria-hidden />} onClick={() => setModal('update')}>
+            Post update
+          </Button>
+        ) : null}
+        {project.abilities?.manage_stakeholders ? (
+          <ShareItemButton contentType="project" contentId={project.public_id} itemName={project.name} />
+        ) : null}
+      </Group>
+      <ReviewModal
+        opened={modal === 'review'}
+        onClose={() => setModal(null)}
+        projectId={project.public_id}
+        projectName={project.name}
+        onPosted={refreshProject}
+      />
+      {project.abilities?.post_update ? (
+        <UpdateModal
+          opened={modal === 'update'}
+          onClose={() => setModal(null)}
+          projectId={project.public_id}
+          projectName={project.name}
+          onPosted={refreshProject}
+        />
+      ) : null}
       <Tabs
         value={tab}
         onChange={(value) =>
@@ -116,28 +157,26 @@ export function Component() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
-          <ProjectOverview project={project} />
+          <Stack gap="md">
+            <ProjectOverview project={project} />
+            <Grid gutter="md">
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <SentimentSummaryCard summary={project.sentiment_summary} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <WordCloudCard projectId={project.public_id} />
+              </Grid.Col>
+            </Grid>
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="activity" pt="md">
-          <ProjectActivityList projectId={project.public_id} />
+          <ProjectActivityTab projectId={project.public_id} />
         </Tabs.Panel>
         <Tabs.Panel value="media" pt="md">
-          <EmptyState
-            image={{ src: emptyMedia, alt: '' }}
-            title="No photos or videos yet"
-            text="Photos taken at the project by citizens and by the people building it will be shown here. Posting them is not open yet; eyemark the project to hear when it is."
-          />
+          <MediaTab projectId={project.public_id} emptyImage={emptyMedia} onWriteReview={writeReview} />
         </Tabs.Panel>
         <Tabs.Panel value="reviews" pt="md">
-          <EmptyState
-            image={{ src: emptyReviews, alt: '' }}
-            title={project.reviews_count ? 'Reviews cannot be shown here yet' : 'No reviews yet'}
-            text={
-              project.reviews_count
-                ? `${project.reviews_count} ${project.reviews_count === 1 ? 'review has' : 'reviews have'} been posted. Reading and writing reviews here is not open yet; eyemark the project to hear when it is.`
-                : 'Citizens’ reviews of this project will be shown here. Writing reviews is not open yet; eyemark the project to hear when it is.'
-            }
-          />
+          <ReviewsTab projectId={project.public_id} emptyImage={emptyReviews} onWriteReview={writeReview} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

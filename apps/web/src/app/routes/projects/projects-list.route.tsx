@@ -17,13 +17,24 @@ import { projectsQuery } from '../../../features/projects/api/projects';
 import { ListPagination, LoadError, ProjectList } from '../../../features/projects/components/project-list';
 import { ProjectTable } from '../../../features/projects/components/project-table';
 import { usePage } from '../../../features/projects/hooks/use-page';
+import { useAuthStore } from '../../../lib/auth-store';
 import { formatNumber } from '../../../lib/format';
+import { OrganisationProjects } from './organisation-projects';
 
 const AREA = 'mda';
+const MANAGING = new Set(['MINISTRY', 'AGENCY', 'CONTRACTOR', 'DEPARTMENT', 'ADMIN']);
 
-/** The public list of projects: a table on wide screens (or cards), with the filter panel. */
+/** Organisations see their own projects (drafts, bulk changes, groups); everyone else the public list. */
 export function Component() {
   useDocumentTitle('Projects list · Oversight');
+  const mode = useAuthStore((s) => s.mode);
+  const organisation = useAuthStore((s) => s.currentOrganisation);
+  if (mode === 'ORGANISATION' && organisation && MANAGING.has(organisation.account_type)) return <OrganisationProjects />;
+  return <PublicProjectsList />;
+}
+
+/** The public list of projects: a table on wide screens (or cards), with the filter panel. */
+function PublicProjectsList() {
   useFilterUrlSync(AREA);
   const state = useFilterState(AREA);
   const setQuery = useFilterStore((s) => s.setQuery);

@@ -29,7 +29,7 @@ describe('FilterPanel', () => {
   it('toggles zones, states and statuses, counts them, and removes one from its chip', async () => {
     renderPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Filter projects' });
+    const dialog = await screen.findByRole('dialog', { name: 'Filter projects' }, { timeout: 10_000 });
     const zones = await screen.findByRole('group', { name: 'Geopolitical zone' });
     fireEvent.click(within(zones).getByLabelText('South West'));
     // With a zone chosen, only its states are offered.
@@ -69,7 +69,7 @@ describe('FilterPanel', () => {
     store.toggleStatus('analytics', 'COMPLETED');
     renderPanel();
     fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Filter projects' });
+    const dialog = await screen.findByRole('dialog', { name: 'Filter projects' }, { timeout: 10_000 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset filters' }));
     expect(area()).toMatchObject({
       status: [],

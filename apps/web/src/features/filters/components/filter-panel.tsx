@@ -1,15 +1,14 @@
-import { Badge, Button, Center, Drawer, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Button, Group, Loader, VisuallyHidden } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useSeen } from '../../../lib/use-seen';
 import { activeFilterCount, type FilterArea } from '../filter-state';
-import { useFilterStore } from '../filter-store';
 import { useFilterState } from '../use-area-filters';
 import { ActiveFilters } from './active-filters';
 import { DEFAULT_SECTIONS, type FilterSection } from './filter-sections';
 
-// The filters themselves (sliders, pickers) arrive when the panel is first opened, not with the screen.
-const FilterDrawerBody = lazy(() => import('./filter-drawer-body'));
+// The drawer and the filters in it (sliders, pickers) arrive when the panel is first opened, not with the screen.
+const FilterDrawer = lazy(() => import('./filter-drawer'));
 
 export interface FilterPanelProps {
   area: FilterArea;
@@ -28,9 +27,8 @@ export function FilterPanel({
   title = 'Filter projects',
 }: FilterPanelProps) {
   const [opened, setOpened] = useState(false);
-  const phone = useMediaQuery('(max-width: 47.99em)');
+  const mounted = useSeen(opened);
   const state = useFilterState(area);
-  const reset = useFilterStore((s) => s.reset);
   const count = activeFilterCount(state);
 
   return (
@@ -53,40 +51,18 @@ export function FilterPanel({
         </Button>
         <ActiveFilters area={area} />
       </Group>
-      <Drawer
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={<Text fw={700}>{title}</Text>}
-        position={phone ? 'bottom' : 'right'}
-        size={phone ? '92%' : 420}
-        padding="md"
-        styles={{ body: { paddingBottom: 88 } }}
-      >
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader aria-label="Loading filters" />
-            </Center>
-          }
-        >
-          <FilterDrawerBody area={area} sections={sections} />
+      {mounted ? (
+        <Suspense fallback={<Loader size="sm" aria-label="Loading filters" />}>
+          <FilterDrawer
+            area={area}
+            sections={sections}
+            title={title}
+            opened={opened}
+            activeCount={count}
+            onClose={() => setOpened(false)}
+          />
         </Suspense>
-        <Group
-          justify="space-between"
-          p="md"
-          pos="absolute"
-          bottom={0}
-          left={0}
-          right={0}
-          bg="var(--mantine-color-body)"
-          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-        >
-          <Button variant="subtle" onClick={() => reset(area)} disabled={!count}>
-            Reset filters
-          </Button>
-          <Button onClick={() => setOpened(false)}>Show results</Button>
-        </Group>
-      </Drawer>
+      ) : null}
     </>
   );
 }

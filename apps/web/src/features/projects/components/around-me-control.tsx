@@ -1,7 +1,8 @@
-import { Alert, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
+import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation, IconInfoCircle } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+
+const StateSelect = lazy(() => import('./state-select'));
 
 export interface AroundMeValue {
   source: 'location' | 'state';
@@ -15,8 +16,6 @@ export interface AroundMeControlProps {
   onChange: (patch: Partial<AroundMeValue>) => void;
   distances: readonly number[];
 }
-
-const STATE_OPTIONS = NIGERIAN_STATES.map((s) => ({ value: s.filterName, label: s.name }));
 
 function reason(error: GeolocationPositionError | null): string {
   if (!error) return 'This browser cannot share its location.';
@@ -113,18 +112,9 @@ export function AroundMeControl({ value, onChange, distances }: AroundMeControlP
             </Button>
           )
         ) : (
-          <Select
-            size="xs"
-            aria-label="State"
-            placeholder="Choose a state"
-            data={STATE_OPTIONS}
-            value={value.state}
-            onChange={(state) => onChange({ state })}
-            searchable
-            clearable
-            w={200}
-            comboboxProps={{ withinPortal: true }}
-          />
+          <Suspense fallback={<Skeleton width={200} height={30} role="status" aria-label="Loading states" />}>
+            <StateSelect value={value.state} onChange={(state) => onChange({ state })} />
+          </Suspense>
         )}
       </Group>
       {problem && value.source === 'state' ? (

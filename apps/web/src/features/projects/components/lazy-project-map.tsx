@@ -10,7 +10,7 @@ export type { ProjectMapProps };
 export function ProjectMap({ height, ...props }: ProjectMapProps & { height: number | string }) {
   return (
     <div style={{ height, position: 'relative' }} role="region" aria-label={props.label}>
-      <Suspense fallback={<Skeleton height="100%" radius="md" aria-label="Loading map" />}>
+      <Suspense fallback={<Skeleton height="100%" radius="md" role="status" aria-label="Loading map" />}>
         <ProjectMapImpl {...props} />
       </Suspense>
     </div>

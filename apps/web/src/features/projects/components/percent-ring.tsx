@@ -1,4 +1,4 @@
-import { RingProgress, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { STATUS_COLORS, statusOf } from './status';
 
 export interface PercentRingProps {
@@ -7,22 +7,57 @@ export interface PercentRingProps {
   size?: number;
 }
 
-/** Percentage completed as a ring, in the colour of the status. */
+/**
+ * Percentage completed as a ring, in the colour of the status. A plain SVG: Mantine's RingProgress wraps every
+ * section in a tooltip, which brought the popover positioning library into every list's first load.
+ */
 export function PercentRing({ value, status, size = 64 }: PercentRingProps) {
   const percent = Math.max(0, Math.min(100, Math.round(Number(value) || 0)));
+  const thickness = Math.max(4, Math.round(size / 10));
+  const radius = (size - thickness) / 2;
+  const circumference = 2 * Math.PI * radius;
+  const color = `var(--mantine-color-${STATUS_COLORS[statusOf(status)]}-filled)`;
+  const circle = { cx: size / 2, cy: size / 2, r: radius, fill: 'none', strokeWidth: thickness };
+
   return (
-    <RingProgress
-      size={size}
-      thickness={Math.max(4, Math.round(size / 10))}
-      roundCaps
+    <div
       role="img"
       aria-label={`${percent}% completed`}
-      sections={[{ value: percent, color: STATUS_COLORS[statusOf(status)] }]}
-      label={
-        <Text ta="center" fw={700} fz={Math.max(10, Math.round(size * 0.22))} lh={1} aria-hidden>
-          {percent}%
-        </Text>
-      }
-    />
+      style={{ position: 'relative', width: size, height: size, flex: 'none' }}
+    >
+      <svg
+        width={size}
+        height={size}
+        viewBox={`0 0 ${size} ${size}`}
+        aria-hidden
+        style={{ transform: 'rotate(-90deg)' }}
+      >
+        <circle {...circle} stroke="var(--mantine-color-gray-2)" />
+        {percent > 0 ? (
+          <circle
+            {...circle}
+            stroke={color}
+            strokeLinecap="round"
+            strokeDasharray={`${(circumference * percent) / 100} ${circumference}`}
+          />
+        ) : null}
+      </svg>
+      <Text
+        ta="center"
+        fw={700}
+        fz={Math.max(10, Math.round(size * 0.22))}
+        lh={1}
+        aria-hidden
+        style={{
+          position: 'absolute',
+          inset: 0,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
+      >
+        {percent}%
+      </Text>
+    </div>
   );
 }

@@ -44,7 +44,7 @@ function show(field: string, value: unknown): string {
 }
 
 /** One line per changed field; what the title already says (created, published) is not repeated. */
-function describe(activity: ProjectActivity): string[] {
+export function describeActivity(activity: ProjectActivity): string[] {
   if (activity.action === 'created') return [];
   return Object.entries(activity.changes ?? {})
     .filter(([field]) => field !== 'is_published')
@@ -54,6 +54,8 @@ function describe(activity: ProjectActivity): string[] {
       return `${label}: ${show(field, change.before)} → ${show(field, change.after)}`;
     });
 }
+
+export const activityTitle = (activity: ProjectActivity) => ACTIONS[activity.action] ?? activity.action.replace(/_/g, ' ');
 
 /** The Activity tab: the project's history of changes. */
 export function ProjectActivityList({ projectId }: { projectId: string }) {
@@ -88,9 +90,9 @@ export function ProjectActivityList({ projectId }: { projectId: string }) {
           <Timeline.Item
             key={activity.id}
             bullet={<IconHistory size={12} aria-hidden />}
-            title={ACTIONS[activity.action] ?? activity.action.replace(/_/g, ' ')}
+            title={activityTitle(activity)}
           >
-            {describe(activity).map((line) => (
+            {describeActivity(activity).map((line) => (
               <Text key={line} size="sm">
                 {line}
               </Text>

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import type { ProjectMapPoint } from '@oversight/shared/projects/projects.schemas';
-import L from 'leaflet';
+import { divIcon, latLngBounds, type DivIcon } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Circle,
@@ -42,14 +42,14 @@ type MapFeature = ClusterFeature<AnyProps> | PointFeature<PointProps>;
 
 const zoomForDistance = (metres: number) => (metres <= 10_000 ? 11 : metres <= 20_000 ? 10 : 9);
 
-const clusterIcons = new Map<number, L.DivIcon>();
-function clusterIcon(count: number): L.DivIcon {
+const clusterIcons = new Map<number, DivIcon>();
+function clusterIcon(count: number): DivIcon {
   const size = count < 10 ? 30 : count < 100 ? 36 : count < 1000 ? 44 : 52;
   const label = count >= 1000 ? `${Math.round(count / 100) / 10}k` : String(count);
   const key = size * 100_000 + count;
   let icon = clusterIcons.get(key);
   if (!icon) {
-    icon = L.divIcon({ html: `<span>${label}</span>`, className: classes.cluster, iconSize: [size, size] });
+    icon = divIcon({ html: `<span>${label}</span>`, className: classes.cluster, iconSize: [size, size] });
     clusterIcons.set(key, icon);
   }
   return icon;
@@ -168,7 +168,7 @@ function View({
   }, [aroundKey, focusKey, map]);
   useEffect(() => {
     if (!fit || !points.length) return;
-    const bounds = L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]));
+    const bounds = latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]));
     map.fitBounds(bounds, { maxZoom: 13, padding: [24, 24] });
   }, [fit, points, map]);
   return null;

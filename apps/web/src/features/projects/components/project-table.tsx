@@ -1,17 +1,48 @@
-import { Anchor, Progress, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Progress, Skeleton, Table, Text } from '@mantine/core';
 import type { Project } from '@oversight/shared/projects/projects.schemas';
 import { Link } from 'react-router';
 import { formatDate, stateLabel } from '../../../lib/format';
 import { Money } from './money';
 import { StatusBadge } from './status-badge';
 
-/** Projects as rows (wide screens): the figures side by side for comparison. */
-export function ProjectTable({ projects, loading }: { projects: Project[] | undefined; loading: boolean }) {
+export interface ProjectTableSelection {
+  selected: ReadonlySet<string>;
+  onToggle: (publicId: string) => void;
+  onTogglePage: (publicIds: string[], select: boolean) => void;
+}
+
+/**
+ * Projects as rows (wide screens): the figures side by side for comparison. An organisation's list adds row
+ * selection, draft badges and links to its own project view (`linkTo`).
+ */
+export function ProjectTable({
+  projects,
+  loading,
+  selection,
+  linkTo = (p) => `/project/${encodeURIComponent(p.public_id)}`,
+}: {
+  projects: Project[] | undefined;
+  loading: boolean;
+  selection?: ProjectTableSelection;
+  linkTo?: (project: Project) => string;
+}) {
+  const pageIds = projects?.map((p) => p.public_id) ?? [];
+  const allSelected = !!selection && pageIds.length > 0 && pageIds.every((id) => selection.selected.has(id));
   return (
     <Table.ScrollContainer minWidth={1080}>
       <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-busy={loading && !projects}>
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th scope="col" w={40}>
+                <Checkbox
+                  aria-label="Select every project on this page"
+                  checked={allSelected}
+                  indeterminate={!allSelected && pageIds.some((id) => selection.selected.has(id))}
+                  onChange={() => selection.onTogglePage(pageIds, !allSelected)}
+                />
+              </Table.Th>
+            )}
             <Table.Th scope="col">Project</Table.Th>
             <Table.Th scope="col">Status</Table.Th>
             <Table.Th scope="col">Completed</Table.Th>
@@ -36,11 +67,16 @@ export function ProjectTable({ projects, loading }: { projects: Project[] | unde
                 </Table.Tr>
               ))
             : projects?.map((p) => (
-                <Table.Tr key={p.public_id}>
+                <Table.Tr key={p.public_id} bg={selection?.selected.has(p.public_id) ? 'var(--mantine-color-blue-light)' : undefined}>
+                  {selection && (
+                    <Table.Td>
+                      <Checkbox aria-label={`Select ${p.name}`} checked={selection.selected.has(p.public_id)} onChange={() => selection.onToggle(p.public_id)} />
+                    </Table.Td>
+                  )}
                   <Table.Td miw={240} maw={320}>
                     <Anchor
                       component={Link}
-                      to={`/project/${encodeURIComponent(p.public_id)}`}
+                      to={linkTo(p)}
                       fw={600}
                       size="sm"
                       lineClamp={2}
@@ -49,6 +85,11 @@ export function ProjectTable({ projects, loading }: { projects: Project[] | unde
                     </Anchor>
                     <Text size="xs" c="gray.7">
                       {p.code}
+                      {selection && !p.is_published && (
+                        <Badge ml={6} size="xs" color="gray" variant="light">
+                          Draft
+                        </Badge>
+                      )}
                     </Text>
                   </Table.Td>
                   <Table.Td>

@@ -1,4 +1,4 @@
-import { Chip, Group, ScrollArea } from '@mantine/core';
+import { Box, Chip, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { projectTagsQuery } from '../api/project-tags';
 
@@ -25,7 +25,8 @@ export function TagsRow({ value, onChange }: TagsRowProps) {
   const names = tags.data?.length ? tags.data.map((t) => t.tag) : FALLBACK_TAGS;
   const list = value && !names.includes(value) ? [value, ...names] : names;
   return (
-    <ScrollArea type="hover" scrollbarSize={6} offsetScrollbars="x">
+    // A native scroller: Mantine's ScrollArea brings the popover library into the first load.
+    <Box style={{ overflowX: 'auto', scrollbarWidth: 'thin' }} pb={4}>
       <Chip.Group
         multiple={false}
         value={value ?? 'All'}
@@ -39,6 +40,6 @@ export function TagsRow({ value, onChange }: TagsRowProps) {
           ))}
         </Group>
       </Chip.Group>
-    </ScrollArea>
+    </Box>
   );
 }

@@ -1,0 +1,130 @@
+import {
+  boolean,
+  doublePrecision,
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organizations, users } from './accounts.js';
+import { projects } from './projects.js';
+import { tenants } from './tenants.js';
+
+/**
+ * Reviews, comments, replies, project updates and milestone updates (contract-notes "Posts").
+ * Every post belongs to a project (a reply inherits its parent's); `parent_id` threads replies and comments.
+ * The counters are moved by the service in the same transaction as the rows they count.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => posts.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The organisation an update was posted for (null for citizens' reviews and comments). */
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull().default(''),
+    /** Sentiment code (contract-notes: angry=0 ... suggestion=5). */
+    sentiment: smallint('sentiment'),
+    /** The device position the author chose to share, exact (the public sees it rounded). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    childrenCount: integer('children_count').notNull().default(0),
+    upvotesCount: integer('upvotes_count').notNull().default(0),
+    downvotesCount: integer('downvotes_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('posts_project_type_created_idx').on(t.projectId, t.type, t.createdAt),
+    index('posts_parent_created_idx').on(t.parentId, t.createdAt),
+    index('posts_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('posts_tenant_type_popular_idx').on(t.tenantId, t.type, t.upvotesCount, t.createdAt),
+  ],
+);
+
+/** One vote per user and post: value 1 (up) or -1 (down), so up and down exclude each other by construction. */
+export const postVotes = pgTable(
+  'post_votes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    value: smallint('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_votes_post_value_created_idx').on(t.postId, t.value, t.createdAt), index('post_votes_user_idx').on(t.userId)],
+);
+
+/**
+ * Images of posts. A row without a post is an upload made through a signed grant and not yet used by a review
+ * (`upload_key` names the raw object until the review processes it). latitude/longitude are exact: the public
+ * sees them rounded, the owning organisation exactly.
+ */
+export const postMedia = pgTable(
+  'post_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    storageKey: text('storage_key'),
+    url: text('url'),
+    width: integer('width'),
+    height: integer('height'),
+    bytes: integer('bytes'),
+    caption: text('caption').notNull().default(''),
+    isLivePhoto: boolean('is_live_photo').notNull().default(false),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The project state nearest to where the photo was taken, or the project's first state. */
+    state: text('state'),
+    /** Signed direct uploads: the raw object's key and when the grant ends. */
+    uploadKey: text('upload_key'),
+    uploadExpiresAt: timestamp('upload_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('post_media_post_idx').on(t.postId, t.position),
+    index('post_media_project_created_idx').on(t.projectId, t.createdAt),
+    index('post_media_owner_created_idx').on(t.ownerId, t.createdAt),
+  ],
+);
+
+/** A user's reviews_count, kept with the posts in one transaction (the users table belongs to accounts). */
+export const userReviewCounts = pgTable('user_review_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  reviewsCount: integer('reviews_count').notNull().default(0),
+});

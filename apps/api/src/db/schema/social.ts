@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { projects } from './projects.js';
+import { tenants } from './tenants.js';
+
+/** Who follows whom. Counts are read per page in one grouped query (both directions are indexed). */
+export const follows = pgTable(
+  'follows',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: uuid('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('follows_followee_idx').on(t.followeeId, t.createdAt),
+    check('follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);
+
+/**
+ * One notification of one recipient. `event_key` makes an event's job idempotent: a retried job finds the row.
+ * `email_state`: none (not mailed), digest (waits for the daily digest), sent (mailed instantly or in a digest).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    eventKey: text('event_key').notNull(),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    // Posts belong to the posts module; the id is kept without a foreign key so either module can ship first.
+    postId: uuid('post_id'),
+    excerpt: text('excerpt').notNull().default(''),
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    emailState: text('email_state').notNull().default('none'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notifications_recipient_event_uq').on(t.recipientId, t.eventKey),
+    index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_recipient_unread_idx').on(t.recipientId).where(sql`${t.readAt} IS NULL`),
+    index('notifications_digest_idx').on(t.tenantId, t.recipientId).where(sql`${t.emailState} = 'digest'`),
+    index('notifications_post_idx').on(t.postId),
+  ],
+);

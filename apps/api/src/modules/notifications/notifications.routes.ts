@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  markAllReadSchema,
+  notificationFiltersSchema,
+  notificationIdParamsSchema,
+  notificationPageSchema,
+  unreadCountSchema,
+} from '@oversight/shared/notifications/notifications.schemas';
+import { requireUser } from '../../platform/access-control.js';
+import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import * as service from './notifications.service.js';
+
+const tags = ['notifications'];
+const security = [{ bearerAuth: [] }];
+
+/** The signed-in user's notifications (spec/endpoints.txt "Notifications"), and the jobs that create them. */
+export async function notificationsRoutes(fastify: FastifyInstance) {
+  const deps: service.NotificationsDeps = { db: fastify.db, jobs: fastify.jobs, mail: fastify.mail, config: fastify.config };
+  fastify.jobs.register<Parameters<typeof service.handleEvent>[1]>(service.NOTIFICATION_EVENT_JOB, (event) => service.handleEvent(deps, event));
+  fastify.jobs.register(service.NOTIFICATION_DIGEST_JOB, async () => {
+    await service.sendDigests(deps);
+  });
+  fastify.jobs.registerSchedule(service.NOTIFICATION_DIGEST_JOB, service.DIGEST_CRON);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/notifications/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'My notifications, read and unread, newest first (`unread=true` for unread only)',
+        querystring: pageQuerySchema(25).extend(notificationFiltersSchema.shape),
+        response: { 200: notificationPageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset, unread } = request.query;
+      const page = await service.findNotifications(deps, requireUser(request), { limit, offset, unreadOnly: unread ?? false });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
+  );
+
+  app.get(
+    '/notifications/unread_count/',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, security, summary: 'How many of my notifications are unread', response: { 200: unreadCountSchema } },
+    },
+    async (request) => service.getUnreadCount(deps, requireUser(request)),
+  );
+
+  app.post(
+    '/notifications/mark-all-as-read/',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, security, summary: 'Mark all my notifications as read', response: { 200: markAllReadSchema } },
+    },
+    async (request) => service.markAllAsRead(deps, requireUser(request)),
+  );
+
+  app.post(
+    '/notifications/:id/mark-as-read/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'Mark one of my notifications as read',
+        params: notificationIdParamsSchema,
+        response: { 200: z.object({ detail: z.string(), unread_count: z.number().int() }) },
+      },
+    },
+    async (request) => service.markAsRead(deps, requireUser(request), request.params.id),
+  );
+}

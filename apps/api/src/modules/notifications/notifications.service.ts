@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EMAILED_NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationKind,
+} from '@oversight/shared/notifications/notifications.schemas';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { AuthUser } from '../../platform/access-control.js';
+import { notFound } from '../../platform/errors.js';
+import type { Jobs } from '../../platform/jobs.js';
+import type { Mailer } from '../../platform/mail.js';
+import type { PageParams } from '../../platform/pagination.js';
+import { digestEmail, instantEmail } from './notification-emails.js';
+import { presentNotification } from './notifications.presenter.js';
+import * as repo from './notifications.repository.js';
+
+export const NOTIFICATION_EVENT_JOB = 'notifications.event';
+export const NOTIFICATION_DIGEST_JOB = 'notifications.digest';
+/** Every morning at 07:00 Lagos time. */
+export const DIGEST_CRON = '0 7 * * *';
+
+/**
+ * Something that happened, as another module reports it. Internal ids (users.id, projects.id, the post's id).
+ * The actor never hears of their own event.
+ */
+export type NotificationEvent = {
+  tenantId: string;
+  kind: NotificationKind;
+  actorId: string | null;
+  /** Unique per event (for example the new post's id): the same key never notifies anyone twice. Random if absent. */
+  key?: string;
+  /** Who hears of it: these users, the project's eyemarkers, the members of the organisation that owns the project. */
+  to: { userIds?: string[]; eyemarkersOf?: string; projectOrganizationOf?: string };
+  projectId?: string | null;
+  postId?: string | null;
+  /** A short quote of the post or the change. */
+  excerpt?: string;
+  /** Extra words for the sentence: status (code or name), item_name, answer ('accepted' | 'declined'), link. */
+  data?: Record<string, string>;
+};
+
+type QueuedEvent = NotificationEvent & { key: string };
+
+/**
+ * THE way other modules notify people: queues the event; a job works out the recipients, stores their
+ * notifications and mails those who want it. Safe to call inside or after a transaction (the job reads committed rows
+ * when it runs, so call it after commit when the event's rows are new).
+ */
+export async function publishEvent(jobs: Jobs, event: NotificationEvent): Promise<string> {
+  const queued: QueuedEvent = { ...event, key: event.key ?? randomUUID() };
+  return jobs.send<QueuedEvent>(NOTIFICATION_EVENT_JOB, queued);
+}
+
+export type NotificationsDeps = { db: Database; jobs: Jobs; mail: Mailer; config: AppConfig };
+
+const EXCERPT_MAX = 200;
+const clip = (text: string | undefined) => {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT_MAX ? `${flat.slice(0, EXCERPT_MAX - 1)}…` : flat;
+};
+
+async function resolveRecipientIds(deps: NotificationsDeps, event: QueuedEvent): Promise<string[]> {
+  const ids = new Set(event.to.userIds ?? []);
+  if (event.to.eyemarkersOf) for (const id of await repo.selectEyemarkerIds(deps.db, event.tenantId, event.to.eyemarkersOf)) ids.add(id);
+  if (event.to.projectOrganizationOf) {
+    for (const id of await repo.selectProjectOrganizationMemberIds(deps.db, event.tenantId, event.to.projectOrganizationOf)) ids.add(id);
+  }
+  if (event.actorId) ids.delete(event.actorId);
+  return [...ids];
+}
+
+function emailStateFor(kind: NotificationKind, preference: string): 'none' | 'instant' | 'digest' {
+  if (!EMAILED_NOTIFICATION_KINDS.includes(kind)) return 'none';
+  if (preference === 'instant') return 'instant';
+  if (preference === 'daily') return 'digest';
+  return 'none';
+}
+
+/** The event job: idempotent, so a retried or doubled job stores and mails nothing twice. */
+export async function handleEvent(deps: NotificationsDeps, event: QueuedEvent) {
+  const recipients = await repo.selectRecipients(deps.db, event.tenantId, await resolveRecipientIds(deps, event));
+  await repo.insertNotifications(
+    deps.db,
+    recipients.map((recipient) => ({
+      tenantId: event.tenantId,
+      recipientId: recipient.id,
+      actorId: event.actorId,
+      kind: event.kind,
+      eventKey: event.key,
+      projectId: event.projectId ?? null,
+      postId: event.postId ?? null,
+      excerpt: clip(event.excerpt),
+      data: event.data ?? {},
+      emailState: emailStateFor(event.kind, recipient.email_notifications),
+    })),
+  );
+  const pending = await repo.selectInstantPending(deps.db, event.tenantId, event.key);
+  if (pending.length === 0) return;
+  const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
+  const extra = pending.filter((row) => !byId.has(row.recipient_id)).map((row) => row.recipient_id);
+  for (const recipient of await repo.selectRecipients(deps.db, event.tenantId, extra)) byId.set(recipient.id, recipient);
+  for (const row of pending) {
+    const recipient = byId.get(row.recipient_id);
+    if (!recipient) continue;
+    // The key is the notification: a job that stops between queueing and marking re-queues the same mail, sent once.
+    await deps.mail.send(instantEmail(deps.config, recipient, row), `notification:${row.id}`);
+  }
+  await repo.setEmailState(deps.db, pending.map((row) => row.id), 'sent');
+}
+
+function lagosDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+/** The daily digest job: one e-mail per user with waiting notifications, grouped by project. */
+export async function sendDigests(deps: NotificationsDeps, now = new Date()): Promise<number> {
+  let sent = 0;
+  for (const recipient of await repo.selectDigestRecipients(deps.db)) {
+    const rows = await repo.selectDigestPending(deps.db, recipient.tenant_id, recipient.id);
+    if (rows.length === 0) continue;
+    // A user who switched e-mail off since then gets nothing; the rows stop waiting.
+    if (recipient.email_notifications !== 'off') {
+      await deps.mail.send(digestEmail(deps.config, recipient, rows), `digest:${recipient.id}:${lagosDate(now)}`);
+      sent += 1;
+    }
+    await repo.setEmailState(deps.db, rows.map((row) => row.id), recipient.email_notifications === 'off' ? 'none' : 'sent');
+  }
+  return sent;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The recipient's own list
+
+export async function findNotifications(
+  deps: Pick<NotificationsDeps, 'db'>,
+  user: AuthUser,
+  options: PageParams & { unreadOnly: boolean },
+): Promise<{ count: number; results: Notification[] }> {
+  const page = await repo.selectNotificationPage(deps.db, user.tenantId, user.id, options);
+  return { count: page.count, results: page.rows.map(presentNotification) };
+}
+
+export async function getUnreadCount(deps: Pick<NotificationsDeps, 'db'>, user: AuthUser) {
+  return { unread_count: await repo.countUnread(deps.db, user.tenantId, user.id) };
+}
+
+/** Another user's notification answers 404, as if it did not exist. */
+export async function markAsRead(deps: Pick<NotificationsDeps, 'db'>, user: AuthUser, id: string) {
+  if (!(await repo.markRead(deps.db, user.tenantId, user.id, id))) throw notFound('Notification not found.');
+  return { detail: 'Marked as read.', unread_count: await repo.countUnread(deps.db, user.tenantId, user.id) };
+}
+
+export async function markAllAsRead(deps: Pick<NotificationsDeps, 'db'>, user: AuthUser) {
+  const marked = await repo.markAllRead(deps.db, user.tenantId, user.id);
+  return { detail: marked === 1 ? '1 notification marked as read.' : `${marked} notifications marked as read.`, marked };
+}

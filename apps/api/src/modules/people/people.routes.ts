@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { followBodySchema, followResultSchema } from '@oversight/shared/people/people.schemas';
+import { postMediaPageSchema, postPageSchema } from '@oversight/shared/posts/posts.schemas';
+import { z } from 'zod';
+import { requireUser } from '../../platform/access-control.js';
+import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { postsCaller } from '../posts/posts.routes.js';
+import * as service from './people.service.js';
+
+const tags = ['users'];
+const security = [{ bearerAuth: [] }];
+const profileParamsSchema = z.object({ id: z.string().trim().min(1, 'Give a user or organisation id.').max(200, 'Use at most 200 characters.') });
+
+/** Following people and organisations (spec/endpoints.txt "Users"). */
+export async function peopleRoutes(fastify: FastifyInstance) {
+  const deps: service.PeopleDeps = { db: fastify.db, jobs: fastify.jobs };
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/users/follow/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'Follow a user or an organisation (by public id or username); again to stop following',
+        body: followBodySchema,
+        response: { 200: followResultSchema },
+      },
+    },
+    async (request) => service.toggleFollow(deps, requireUser(request), request.body),
+  );
+
+  app.get(
+    '/users/profiles/:id/feeds/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "A person's or organisation account's posts, newest first (403 when they keep their activity private)",
+        params: profileParamsSchema,
+        querystring: pageQuerySchema(25),
+        response: { 200: postPageSchema },
+      },
+    },
+    async (request) => {
+      const page = await service.findProfileFeed(postsCaller(request), request.params.id, request.query);
+      return toPage(request, request.query, page.count, page.results);
+    },
+  );
+
+  app.get(
+    '/users/profiles/:id/media/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "The photos of a person's posts, newest first",
+        params: profileParamsSchema,
+        querystring: pageQuerySchema(25),
+        response: { 200: postMediaPageSchema },
+      },
+    },
+    async (request) => {
+      const page = await service.findProfileMedia(postsCaller(request), request.params.id, request.query);
+      return toPage(request, request.query, page.count, page.results);
+    },
+  );
+
+  app.get(
+    '/users/me/media/',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, security, summary: 'The photos of my posts, newest first', querystring: pageQuerySchema(25), response: { 200: postMediaPageSchema } },
+    },
+    async (request) => {
+      const page = await service.findMyMedia(postsCaller(request), requireUser(request), request.query);
+      return toPage(request, request.query, page.count, page.results);
+    },
+  );
+}

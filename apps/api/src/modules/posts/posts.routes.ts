@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  commentBodySchema,
+  generateSignatureBodySchema,
+  postIdParamsSchema,
+  postPageSchema,
+  postSchema,
+  projectUpdateBodySchema,
+  uploadGrantSchema,
+  reviewBodySchema,
+} from '@oversight/shared/posts/posts.schemas';
+import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { readMultipartPost } from './posts-multipart.js';
+import * as posts from './posts.service.js';
+import { generateUploadGrant } from './uploads.service.js';
+
+const tags = ['posts'];
+const security = [{ bearerAuth: [] }];
+const page25 = pageQuerySchema(25);
+export const postsCaller = (request: FastifyRequest): posts.PostsCaller => ({
+  db: request.server.db,
+  auth: request.auth,
+  storage: request.server.storage,
+  jobs: request.server.jobs,
+});
+
+/** Posts: reviews, comments, replies, updates and votes (spec/endpoints.txt "Posts"). Reads public, writes signed in. */
+export async function postsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/projects/posts/list-popular-reviews/',
+    { config: { access: 'public' }, schema: { tags, summary: 'The most upvoted reviews of published projects', querystring: page25, response: { 200: postPageSchema } } },
+    async (request) => {
+      const listed = await posts.listPopularReviews(postsCaller(request), request.query);
+      return toPage(request, request.query, listed.count, listed.results);
+    },
+  );
+
+  r.post(
+    '/projects/posts/review/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'Review a project or an update, or reply to a review: multipart with up to 4 `images`, or JSON with `image_ids`',
+        consumes: ['multipart/form-data', 'application/json'],
+        // Multipart bodies are parsed and checked against the same schema in the handler.
+        body: reviewBodySchema.nullish(),
+        response: { 201: postSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = postsCaller(request);
+      if (request.isMultipart()) {
+        const { body, files } = await readMultipartPost(request, reviewBodySchema);
+        return reply.status(201).send(await posts.createReview(caller, body, files));
+      }
+      const parsed = reviewBodySchema.parse(request.body ?? {});
+      return reply.status(201).send(await posts.createReview(caller, parsed));
+    },
+  );
+
+  r.post(
+    '/projects/posts/comment/',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, security, summary: 'Comment on a post or a project', body: commentBodySchema, response: { 201: postSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await posts.createComment(postsCaller(request), request.body)),
+  );
+
+  r.post(
+    '/projects/posts/project-update/',
+    {
+      config: { access: 'organization' },
+      schema: {
+        tags,
+        security,
+        summary: "An update or milestone update by the project's organisation, contractors or stakeholders allowed to post updates",
+        consumes: ['multipart/form-data', 'application/json'],
+        body: projectUpdateBodySchema.nullish(),
+        response: { 201: postSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = postsCaller(request);
+      if (request.isMultipart()) {
+        const { body, files } = await readMultipartPost(request, projectUpdateBodySchema);
+        return reply.status(201).send(await posts.createProjectUpdate(caller, body, files));
+      }
+      const parsed = projectUpdateBodySchema.parse(request.body ?? {});
+      return reply.status(201).send(await posts.createProjectUpdate(caller, parsed));
+    },
+  );
+
+  r.post(
+    '/projects/posts/generate-signature/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'A signed, expiring grant to upload one image straight to storage; name its media_id in a review\'s image_ids',
+        body: generateSignatureBodySchema.nullish(),
+        response: { 200: uploadGrantSchema },
+      },
+    },
+    async (request) => generateUploadGrant(postsCaller(request), request.server.config, request.body?.content_type ?? 'image/jpeg'),
+  );
+
+  r.get(
+    '/projects/posts/:id/',
+    { config: { access: 'public' }, schema: { tags, params: postIdParamsSchema, response: { 200: postSchema } } },
+    async (request) => posts.getPost(postsCaller(request), request.params.id),
+  );
+
+  r.get(
+    '/projects/posts/:id/children/',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Replies, comments and reviews answering the post, newest first', params: postIdParamsSchema, querystring: page25, response: { 200: postPageSchema } },
+    },
+    async (request) => {
+      const listed = await posts.findPostChildren(postsCaller(request), request.params.id, request.query);
+      return toPage(request, request.query, listed.count, listed.results);
+    },
+  );
+
+  r.post(
+    '/projects/posts/:id/upvote/',
+    { config: { access: 'authenticated' }, schema: { tags, security, summary: 'Toggle an upvote (removes a downvote)', params: postIdParamsSchema, response: { 200: postSchema } } },
+    async (request) => posts.upvotePost(postsCaller(request), request.params.id),
+  );
+
+  r.post(
+    '/projects/posts/:id/downvote/',
+    { config: { access: 'authenticated' }, schema: { tags, security, summary: 'Toggle a downvote (removes an upvote)', params: postIdParamsSchema, response: { 200: postSchema } } },
+    async (request) => posts.downvotePost(postsCaller(request), request.params.id),
+  );
+}

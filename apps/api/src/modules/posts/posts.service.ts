@@ -1,0 +1,444 @@
+import { createHash } from 'node:crypto';
+import type {
+  CommentBody,
+  Post,
+  PostMedia,
+  ProjectUpdateBody,
+  ReviewBody,
+  SentimentSummary,
+  WordCloud,
+} from '@oversight/shared/posts/posts.schemas';
+import { MAX_POST_IMAGES } from '@oversight/shared/posts/posts.schemas';
+import {
+  SENTIMENT_DISPLAY_ORDER,
+  SENTIMENT_GROUP_ORDER,
+  SENTIMENTS,
+  sentimentGroupOf,
+  type PostType,
+  type Sentiment,
+} from '@oversight/shared/reference/enums';
+import type { Database, DbOrTx } from '../../db/client.js';
+import type { AuthContext } from '../../platform/access-control.js';
+import { badRequest, fieldError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import type { Jobs } from '../../platform/jobs.js';
+import type { PageParams } from '../../platform/pagination.js';
+import { publishEvent } from '../notifications/notifications.service.js';
+import type { Storage, StoredImage } from '../../platform/storage.js';
+import { getProjectForPosts, projectsForPosts, type ProjectForPosts } from '../projects/projects.service.js';
+import { canPostProjectUpdate, nearbyLocation, seesExactPositions } from './posts.policy.js';
+import { isReview, presentMedia, presentPost } from './posts.presenter.js';
+import * as repo from './posts.repository.js';
+import { STOP_WORDS } from './stop-words.js';
+
+export type PostsCaller = { db: Database; auth: AuthContext; storage: Storage; jobs: Jobs };
+export type Listed<T> = { count: number; results: T[] };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function requireUser(caller: PostsCaller) {
+  if (!caller.auth.user) throw unauthorized();
+  return caller.auth.user;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading
+
+/** Posts by id, presented with their project, images, voters and answer sentiments (a fixed number of queries). */
+async function presentPosts(caller: PostsCaller, rows: repo.PostRow[]): Promise<Post[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((row) => row.id);
+  const viewerId = caller.auth.user?.id ?? null;
+  const [projects, media, voters, sentiments] = await Promise.all([
+    projectsForPosts(caller, rows.map((row) => row.project_id)),
+    repo.findMediaOfPosts(caller.db, ids),
+    repo.findVoters(caller.db, ids, viewerId),
+    repo.childSentimentCounts(caller.db, ids),
+  ]);
+  return rows.flatMap((row) => {
+    const project = projects.get(row.project_id);
+    if (!project?.visible) return [];
+    const counts = new Map(sentiments.filter((entry) => entry.parent_id === row.id).map((entry) => [entry.sentiment, entry.count]));
+    return [
+      presentPost(row, {
+        project,
+        media: media.filter((item) => item.post_id === row.id),
+        voters: voters.filter((voter) => voter.post_id === row.id),
+        sentiments: counts,
+        exact: seesExactPositions(caller.auth, project),
+        canAct: !!caller.auth.user && project.is_published,
+      }),
+    ];
+  });
+}
+
+async function presentIds(caller: PostsCaller, ids: string[]): Promise<Post[]> {
+  return presentPosts(caller, await repo.findPostsByIds(caller.db, caller.auth.tenant.id, ids));
+}
+
+/** A post the caller may see (its project is published, or a draft of the caller's organisation); 404 otherwise. */
+async function requireVisiblePost(caller: PostsCaller, id: string): Promise<{ row: repo.PostRow; project: ProjectForPosts }> {
+  const [row] = UUID.test(id) ? await repo.findPostsByIds(caller.db, caller.auth.tenant.id, [id]) : [];
+  if (!row) throw notFound('No post has this id.');
+  const project = (await projectsForPosts(caller, [row.project_id])).get(row.project_id);
+  if (!project?.visible) throw notFound('No post has this id.');
+  return { row, project };
+}
+
+export async function getPost(caller: PostsCaller, id: string): Promise<Post> {
+  const { row } = await requireVisiblePost(caller, id);
+  const [post] = await presentPosts(caller, [row]);
+  return post!;
+}
+
+/** Answers to a post (replies, comments, reviews of an update), newest first. */
+export async function findPostChildren(caller: PostsCaller, id: string, page: PageParams): Promise<Listed<Post>> {
+  const { row } = await requireVisiblePost(caller, id);
+  const { count, ids } = await repo.findChildIds(caller.db, caller.auth.tenant.id, row.id, page);
+  return { count, results: await presentIds(caller, ids) };
+}
+
+export type ReviewFilter = { sentiment?: Sentiment; ordering: 'created' | '-created' | 'upvotes' | '-upvotes' };
+
+/** Reviews of the project itself (replies and reviews of updates are read in their threads). */
+export async function findProjectReviews(caller: PostsCaller, projectId: string, filter: ReviewFilter, page: PageParams): Promise<Listed<Post>> {
+  const project = await getProjectForPosts(caller, projectId);
+  const { count, ids } = await repo.findProjectPostIds(
+    caller.db,
+    caller.auth.tenant.id,
+    project.id,
+    { types: ['REVIEW'], topLevel: true, sentiment: filter.sentiment === undefined ? undefined : SENTIMENTS[filter.sentiment], ordering: filter.ordering },
+    page,
+  );
+  return { count, results: await presentIds(caller, ids) };
+}
+
+/** Updates and milestone updates, newest first. */
+export async function findProjectUpdates(caller: PostsCaller, projectId: string, page: PageParams): Promise<Listed<Post>> {
+  const project = await getProjectForPosts(caller, projectId);
+  const { count, ids } = await repo.findProjectPostIds(
+    caller.db,
+    caller.auth.tenant.id,
+    project.id,
+    { types: ['UPDATE', 'MILESTONE_UPDATE'], topLevel: true, ordering: '-created' },
+    page,
+  );
+  return { count, results: await presentIds(caller, ids) };
+}
+
+export async function findProjectMedia(caller: PostsCaller, projectId: string, page: PageParams): Promise<Listed<PostMedia>> {
+  const project = await getProjectForPosts(caller, projectId);
+  const { count, rows } = await repo.findProjectMedia(caller.db, caller.auth.tenant.id, project.id, page);
+  const exact = seesExactPositions(caller.auth, project);
+  return { count, results: rows.map((row) => presentMedia(row, exact)) };
+}
+
+const WORD_CLOUD_SIZE = 100;
+
+export async function getProjectWordCloud(caller: PostsCaller, projectId: string): Promise<WordCloud> {
+  const project = await getProjectForPosts(caller, projectId);
+  const rows = await repo.projectWordFrequencies(caller.db, caller.auth.tenant.id, project.id, STOP_WORDS, WORD_CLOUD_SIZE);
+  return rows.map((row) => ({ name: row.word, value: row.count }));
+}
+
+export async function listPopularReviews(caller: PostsCaller, page: PageParams): Promise<Listed<Post>> {
+  const { count, ids } = await repo.findPopularReviewIds(caller.db, caller.auth.tenant.id, page);
+  return { count, results: await presentIds(caller, ids) };
+}
+
+/** For the project page: reviews by group (positive, neutral, negative) and by sentiment in display order. */
+export async function projectSentimentSummary(db: Database, tenantId: string, projectId: string): Promise<SentimentSummary> {
+  const rows = await repo.projectSentimentCounts(db, tenantId, projectId);
+  const byName = new Map<Sentiment, number>();
+  for (const row of rows) {
+    const name = (Object.keys(SENTIMENTS) as Sentiment[]).find((key) => SENTIMENTS[key] === row.sentiment);
+    if (name) byName.set(name, row.count);
+  }
+  const sentiments = SENTIMENT_DISPLAY_ORDER.map((name) => ({ name, count: byName.get(name) ?? 0 }));
+  const groups = SENTIMENT_GROUP_ORDER.map((group) => ({
+    name: group,
+    count: sentiments.filter((entry) => sentimentGroupOf(entry.name) === group).reduce((sum, entry) => sum + entry.count, 0),
+  }));
+  return { total: sentiments.reduce((sum, entry) => sum + entry.count, 0), groups, sentiments };
+}
+
+/** For profiles (notify): a user's posts on published projects, newest first. */
+export async function findUserPosts(caller: PostsCaller, userId: string, page: PageParams): Promise<Listed<Post>> {
+  const { count, ids } = await repo.findUserPostIds(caller.db, caller.auth.tenant.id, userId, page);
+  return { count, results: await presentIds(caller, ids) };
+}
+
+/** For profiles (notify): images of a user's posts on published projects, newest first (positions rounded). */
+export async function findUserMedia(caller: PostsCaller, userId: string, page: PageParams): Promise<Listed<PostMedia>> {
+  const { count, rows } = await repo.findUserMedia(caller.db, caller.auth.tenant.id, userId, page);
+  return { count, results: rows.map((row) => presentMedia(row, false)) };
+}
+
+/** For the accounts presenter: users' reviews_count (0 when they never reviewed). */
+export async function reviewsCounts(db: DbOrTx, userIds: string[]): Promise<Map<string, number>> {
+  return repo.userReviewCounts(db, userIds);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writing
+
+type PreparedImage = { stored: StoredImage; gps: { latitude: number; longitude: number } | null; uploadId?: string };
+
+/** Re-encodes the images (EXIF read first, then stripped); removes what was stored if any image is refused. */
+async function storeImages(caller: PostsCaller, files: Buffer[], uploads: repo.UploadRow[]): Promise<PreparedImage[]> {
+  const prepared: PreparedImage[] = [];
+  try {
+    for (const file of files) {
+      const gps = await caller.storage.readGps(file);
+      prepared.push({ stored: await caller.storage.saveImage(file, { folder: 'posts', field: 'images' }), gps });
+    }
+    for (const upload of uploads) {
+      const raw = await caller.storage.get(upload.upload_key).catch(() => null);
+      if (!raw) throw fieldError('image_ids', `The image ${upload.id} was not uploaded yet.`);
+      const gps = await caller.storage.readGps(raw);
+      prepared.push({ stored: await caller.storage.saveImage(raw, { folder: 'posts', field: 'image_ids' }), gps, uploadId: upload.id });
+    }
+  } catch (error) {
+    await Promise.all(prepared.map((image) => caller.storage.remove(image.stored.key)));
+    throw error;
+  }
+  return prepared;
+}
+
+/** Duplicate files (same bytes) count once. */
+function distinctFiles(files: Buffer[]): Buffer[] {
+  const seen = new Set<string>();
+  return files.filter((file) => {
+    const hash = createHash('sha256').update(file).digest('hex');
+    if (seen.has(hash)) return false;
+    seen.add(hash);
+    return true;
+  });
+}
+
+type Target = { project: ProjectForPosts; parent: repo.PostRow | null };
+
+async function resolveTarget(caller: PostsCaller, body: { project_id?: string; post_id?: string }): Promise<Target> {
+  if (body.post_id) {
+    const found = UUID.test(body.post_id) ? (await repo.findPostsByIds(caller.db, caller.auth.tenant.id, [body.post_id]))[0] : undefined;
+    const project = found ? (await projectsForPosts(caller, [found.project_id])).get(found.project_id) : undefined;
+    if (!found || !project?.visible) throw fieldError('post_id', 'No post has this id.');
+    if (body.project_id && body.project_id !== project.public_id && body.project_id !== project.id)
+      throw fieldError('project_id', 'The post you answer is about another project.');
+    return { project, parent: found };
+  }
+  const project = await getProjectForPosts(caller, body.project_id!).catch(() => {
+    throw fieldError('project_id', 'No project has this id.');
+  });
+  return { project, parent: null };
+}
+
+type NewPostInput = {
+  target: Target;
+  type: PostType;
+  title: string;
+  body: string;
+  sentiment: Sentiment | null;
+  position: { latitude: number; longitude: number } | null;
+  organizationId: string | null;
+  files: Buffer[];
+  imageIds: string[];
+};
+
+/**
+ * Inserts the post, its images and every counter it moves in one transaction: the parent's answers, and for a
+ * review (not a reply) the project's and the author's reviews_count. Images are stored first and removed again
+ * if the transaction fails.
+ */
+async function insertPostWithImages(caller: PostsCaller, input: NewPostInput): Promise<string> {
+  const user = requireUser(caller);
+  const tenantId = caller.auth.tenant.id;
+  const files = distinctFiles(input.files);
+  const imageIds = [...new Set(input.imageIds)];
+  if (files.length + imageIds.length > MAX_POST_IMAGES) throw fieldError('images', `Attach at most ${MAX_POST_IMAGES} images.`);
+  const uploads = await repo.lockUnusedUploads(caller.db, tenantId, user.id, imageIds);
+  const missing = imageIds.filter((id) => !uploads.some((upload) => upload.id === id));
+  if (missing.length) throw badRequest({ image_ids: missing.map((id) => `No unused upload of yours has the id ${id}.`) });
+  const images = await storeImages(caller, files, uploads);
+  const { project, parent } = input.target;
+  try {
+    const created = await caller.db.transaction(async (tx) => {
+      // Lock the chosen uploads again inside the transaction: two reviews cannot take the same one.
+      const stillUnused = await repo.lockUnusedUploads(tx, tenantId, user.id, imageIds);
+      if (stillUnused.length !== imageIds.length) throw fieldError('image_ids', 'An image was used by another post meanwhile.');
+      const postId = await repo.insertPost(tx, {
+        tenantId,
+        projectId: project.id,
+        parentId: parent?.id ?? null,
+        ownerId: user.id,
+        organizationId: input.organizationId,
+        type: input.type,
+        title: input.title,
+        body: input.body,
+        sentiment: input.sentiment === null ? null : SENTIMENTS[input.sentiment],
+        latitude: input.position?.latitude ?? null,
+        longitude: input.position?.longitude ?? null,
+      });
+      for (const [position, image] of images.entries()) {
+        // The photo's own EXIF position first, else the device position the author chose to send.
+        const where = image.gps ?? input.position;
+        const near = nearbyLocation(project, where);
+        const media = {
+          postId,
+          projectId: project.id,
+          position,
+          storageKey: image.stored.key,
+          url: image.stored.url,
+          width: image.stored.width,
+          height: image.stored.height,
+          bytes: image.stored.bytes,
+          isLivePhoto: !!near,
+          latitude: where?.latitude ?? null,
+          longitude: where?.longitude ?? null,
+          state: near?.state ?? project.brief.states[0] ?? null,
+        };
+        if (image.uploadId) await repo.useUpload(tx, { ...media, id: image.uploadId });
+        else await repo.insertMedia(tx, { ...media, tenantId, ownerId: user.id });
+      }
+      if (parent) await repo.addToChildrenCount(tx, parent.id, 1);
+      if (isReview({ type: input.type, parent: parent ? { ...parent, type: parent.type } : null })) {
+        await repo.addToProjectReviewsCount(tx, project.id, 1);
+        await repo.addToUserReviewsCount(tx, tenantId, user.id, 1);
+      }
+      return postId;
+    });
+    // The raw uploads were re-encoded into new files: drop them.
+    await Promise.all(uploads.map((upload) => caller.storage.remove(upload.upload_key)));
+    return created;
+  } catch (error) {
+    await Promise.all(images.map((image) => caller.storage.remove(image.stored.key)));
+    throw error;
+  }
+}
+
+function reviewable(target: Target, field: 'project_id' | 'post_id') {
+  if (!target.project.is_published) throw fieldError(field, 'This project is not published: it cannot be reviewed or commented on yet.');
+}
+
+/**
+ * A review of a project (no parent), of an update (parent UPDATE or MILESTONE_UPDATE), or a reply (parent REVIEW).
+ * The sentiment is required except for replies.
+ */
+export async function createReview(caller: PostsCaller, body: ReviewBody, files: Buffer[] = []): Promise<Post> {
+  requireUser(caller);
+  const target = await resolveTarget(caller, body);
+  reviewable(target, body.post_id ? 'post_id' : 'project_id');
+  if (target.parent && target.parent.type === 'COMMENT') throw fieldError('post_id', 'Answer a comment with a comment.');
+  const isReply = target.parent?.type === 'REVIEW';
+  if (!isReply && !body.sentiment) throw fieldError('sentiment', 'Choose how the project makes you feel, or "suggestion".');
+  const position = body.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : null;
+  const id = await insertPostWithImages(caller, {
+    target,
+    type: 'REVIEW',
+    title: body.title,
+    body: body.body,
+    sentiment: body.sentiment ?? null,
+    position,
+    organizationId: null,
+    files,
+    imageIds: body.image_ids ?? [],
+  });
+  await notifyAnswer(caller, target, id, target.parent ? 'reply' : 'review', body.title || body.body);
+  return getPost(caller, id);
+}
+
+/**
+ * Tells the author of the answered post (reply, comment), or the organisation that owns the project (a new review).
+ * The notification points at the answered post, where the thread is.
+ */
+async function notifyAnswer(caller: PostsCaller, target: Target, postId: string, kind: 'reply' | 'comment' | 'review', excerpt: string) {
+  const user = requireUser(caller);
+  const common = { tenantId: caller.auth.tenant.id, actorId: user.id, key: `post:${postId}`, projectId: target.project.id, excerpt };
+  if (target.parent) await publishEvent(caller.jobs, { ...common, kind, to: { userIds: [target.parent.owner_id] }, postId: target.parent.id });
+  else if (kind === 'review') await publishEvent(caller.jobs, { ...common, kind, to: { projectOrganizationOf: target.project.id }, postId });
+}
+
+/** A comment on a post (any type) or on the project itself. */
+export async function createComment(caller: PostsCaller, body: CommentBody): Promise<Post> {
+  requireUser(caller);
+  const target = await resolveTarget(caller, body);
+  reviewable(target, body.post_id ? 'post_id' : 'project_id');
+  const id = await insertPostWithImages(caller, {
+    target,
+    type: 'COMMENT',
+    title: body.title,
+    body: body.body,
+    sentiment: null,
+    position: null,
+    organizationId: null,
+    files: [],
+    imageIds: [],
+  });
+  await notifyAnswer(caller, target, id, 'comment', body.title || body.body);
+  return getPost(caller, id);
+}
+
+/** An update or milestone update, posted for the caller's current organisation when it may post updates. */
+export async function createProjectUpdate(caller: PostsCaller, body: ProjectUpdateBody, files: Buffer[] = []): Promise<Post> {
+  requireUser(caller);
+  const project = await getProjectForPosts(caller, body.project_id).catch(() => {
+    throw fieldError('project_id', 'No project has this id.');
+  });
+  if (!canPostProjectUpdate(project)) throw forbidden('Your organisation may not post updates on this project.');
+  const id = await insertPostWithImages(caller, {
+    target: { project, parent: null },
+    type: body.type_of_post,
+    title: body.title,
+    body: body.body,
+    sentiment: null,
+    position: null,
+    organizationId: caller.auth.organization!.id,
+    files,
+    imageIds: body.image_ids ?? [],
+  });
+  await publishEvent(caller.jobs, {
+    tenantId: caller.auth.tenant.id,
+    kind: body.type_of_post === 'MILESTONE_UPDATE' ? 'milestone_update' : 'project_update',
+    actorId: caller.auth.user!.id,
+    key: `post:${id}`,
+    to: { eyemarkersOf: project.id },
+    projectId: project.id,
+    postId: id,
+    excerpt: body.title || body.body,
+  });
+  return getPost(caller, id);
+}
+
+/**
+ * Up and down votes are toggles that exclude each other: one row per (post, user) holds +1 or -1. The post row is
+ * locked for the transaction, so concurrent votes on a post run one after another and the counts stay exact.
+ */
+async function togglePostVote(caller: PostsCaller, id: string, value: 1 | -1): Promise<Post> {
+  const user = requireUser(caller);
+  const { row } = await requireVisiblePost(caller, id);
+  const added = await caller.db.transaction(async (tx) => {
+    const locked = await repo.lockPost(tx, caller.auth.tenant.id, row.id);
+    if (!locked) throw notFound('No post has this id.');
+    const current = await repo.findVote(tx, row.id, user.id);
+    if (current === value) await repo.deleteVote(tx, row.id, user.id);
+    else await repo.upsertVote(tx, caller.auth.tenant.id, row.id, user.id, value);
+    await repo.refreshVoteCounts(tx, row.id);
+    return current !== value;
+  });
+  if (added) {
+    // Keyed by voter and direction: toggling a vote off and on again notifies once.
+    await publishEvent(caller.jobs, {
+      tenantId: caller.auth.tenant.id,
+      kind: value === 1 ? 'upvote' : 'downvote',
+      actorId: user.id,
+      key: `vote:${row.id}:${user.id}:${value}`,
+      to: { userIds: [row.owner_id] },
+      projectId: row.project_id,
+      postId: row.id,
+      excerpt: row.title || row.body,
+    });
+  }
+  return getPost(caller, row.id);
+}
+
+export const upvotePost = (caller: PostsCaller, id: string) => togglePostVote(caller, id, 1);
+export const downvotePost = (caller: PostsCaller, id: string) => togglePostVote(caller, id, -1);

@@ -1,0 +1,168 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postSchema, uploadGrantSchema, type UploadGrant } from '@oversight/shared/posts/posts.schemas';
+import { createTestApp, type TestApp } from '../../test/build-app.js';
+import { createTestUser, type TestUser } from '../../test/factories.js';
+import { createTestProject } from '../projects/project-fixtures.js';
+import { jpeg, multipart } from './post-test-helpers.js';
+
+const SITE = { latitude: 6.5244, longitude: 3.3792 };
+
+async function setUp(t: TestApp) {
+  const citizen = await createTestUser(t);
+  const project = await createTestProject(t, { name: 'Lagos Ferry Terminal', locations: [{ state: 'LAGOS', lga: 'Lagos Island', ...SITE }] });
+  return { citizen, project };
+}
+
+const grantFor = async (t: TestApp, user: TestUser): Promise<UploadGrant> => {
+  const response = await t.app.inject({ method: 'POST', url: '/api/v1/projects/posts/generate-signature/', headers: user.headers, payload: { content_type: 'image/jpeg' } });
+  expect(response.statusCode, response.body).toBe(200);
+  return uploadGrantSchema.parse(response.json());
+};
+
+describe('signed image uploads on local storage', () => {
+  let t: TestApp;
+  let citizen: TestUser;
+  let project: { publicId: string };
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: false });
+    ({ citizen, project } = await setUp(t));
+  });
+  afterAll(async () => t.close());
+
+  const upload = (grant: UploadGrant, file: Buffer, fields = grant.fields) => {
+    const body = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: grant.file_field, file }]);
+    return t.app.inject({ method: 'POST', url: new URL(grant.url).pathname, headers: body.headers, payload: body.payload });
+  };
+
+  it('uploads through the grant, then a review uses the image by id (live photo from its EXIF)', async () => {
+    const grant = await grantFor(t, citizen);
+    expect(grant.url).toBe(`http://localhost:3000/uploads/${grant.media_id}/`);
+    expect((await upload(grant, await jpeg({ gps: SITE }))).statusCode).toBe(204);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects/posts/review/',
+      headers: citizen.headers,
+      payload: { title: 'Boats running', sentiment: 'impressed', project_id: project.publicId, image_ids: [grant.media_id] },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const post = postSchema.parse(response.json());
+    expect(post.images).toEqual([expect.objectContaining({ id: grant.media_id, is_live_photo: true, state: 'LAGOS' })]);
+    // Used once only.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects/posts/review/',
+      headers: citizen.headers,
+      payload: { title: 'Twice', sentiment: 'impressed', project_id: project.publicId, image_ids: [grant.media_id] },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toHaveProperty('image_ids');
+  });
+
+  it('refuses a forged signature, a non-image at review time, another user\'s upload and anonymous grants', async () => {
+    const grant = await grantFor(t, citizen);
+    expect((await upload(grant, await jpeg(), { ...grant.fields, signature: 'forged' })).statusCode).toBe(403);
+    expect((await upload(grant, await jpeg(), { ...grant.fields, expires: '1' })).statusCode).toBe(403);
+    expect((await upload(grant, Buffer.from('not an image at all'))).statusCode).toBe(204);
+    const notImage = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects/posts/review/',
+      headers: citizen.headers,
+      payload: { title: 'x', sentiment: 1, project_id: project.publicId, image_ids: [grant.media_id] },
+    });
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json()).toHaveProperty('image_ids');
+
+    const other = await createTestUser(t);
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects/posts/review/',
+      headers: other.headers,
+      payload: { title: 'x', sentiment: 1, project_id: project.publicId, image_ids: [grant.media_id] },
+    });
+    expect(stolen.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/projects/posts/generate-signature/', payload: {} })).statusCode).toBe(401);
+    const badType = await t.app.inject({ method: 'POST', url: '/api/v1/projects/posts/generate-signature/', headers: citizen.headers, payload: { content_type: 'application/pdf' } });
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json()).toHaveProperty('content_type');
+  });
+});
+
+/** A fake S3 speaking path-style PUT/GET/DELETE and the browser form POST of a presigned upload. */
+function startFakeS3(objects: Map<string, Buffer>, posts: Record<string, string>[]): Promise<Server> {
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      const body = Buffer.concat(chunks);
+      const pathname = decodeURIComponent(new URL(request.url!, 'http://s3.local').pathname);
+      if (request.method === 'POST') {
+        const form = await new Request('http://s3.local', { method: 'POST', headers: { 'content-type': request.headers['content-type']! }, body }).formData();
+        const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')) as Record<string, string>;
+        posts.push(fields);
+        const file = form.get('file') as File;
+        objects.set(`${pathname.replace(/\/$/, '')}/${fields.key}`, Buffer.from(await file.arrayBuffer()));
+        response.writeHead(204).end();
+      } else if (request.method === 'PUT') {
+        objects.set(pathname, body);
+        response.writeHead(200, { ETag: '"etag"' }).end();
+      } else if (request.method === 'GET') {
+        const object = objects.get(pathname);
+        if (!object) response.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>');
+        else response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': object.length }).end(object);
+      } else {
+        objects.delete(pathname);
+        response.writeHead(204).end();
+      }
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+describe('signed image uploads on S3', () => {
+  let t: TestApp;
+  let server: Server;
+  const objects = new Map<string, Buffer>();
+  const formPosts: Record<string, string>[] = [];
+  beforeAll(async () => {
+    server = await startFakeS3(objects, formPosts);
+    const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    t = await createTestApp({
+      rateLimits: false,
+      storage: { uploadsDir: '/tmp/oversight-unused', s3: { endpoint, bucket: 'media', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret' } },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('hands out a presigned POST; the review reads the object back, re-encodes it and drops the raw upload', async () => {
+    const { citizen, project } = await setUp(t);
+    const grant = await grantFor(t, citizen);
+    expect(grant.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/?$/);
+    expect(grant.fields).toMatchObject({ 'Content-Type': 'image/jpeg', key: expect.stringMatching(/^incoming\//), Policy: expect.any(String), 'X-Amz-Signature': expect.any(String) });
+    const policy = JSON.parse(Buffer.from(grant.fields.Policy!, 'base64').toString('utf8')) as { conditions: unknown[] };
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, 10 * 1024 * 1024]);
+
+    const form = new FormData();
+    for (const [name, value] of Object.entries(grant.fields)) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(await jpeg({ gps: SITE }))], { type: 'image/jpeg' }), 'photo.jpg');
+    expect((await fetch(grant.url, { method: 'POST', body: form })).status).toBe(204);
+    expect(objects.has(`/media/${grant.fields.key}`)).toBe(true);
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects/posts/review/',
+      headers: citizen.headers,
+      payload: { title: 'Seen it', sentiment: 'excited', project_id: project.publicId, image_ids: [grant.media_id] },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const image = postSchema.parse(response.json()).images[0]!;
+    expect(image.is_live_photo).toBe(true);
+    expect(image.image).toMatch(/\/media\/posts\/[0-9a-f-]+\.webp$/);
+    expect(objects.has(`/media/${grant.fields.key}`)).toBe(false);
+    expect([...objects.keys()].some((key) => key.startsWith('/media/posts/'))).toBe(true);
+  });
+});

@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import {
+  matchColumnsBodySchema,
+  matchColumnsResponseSchema,
+  MAX_IMPORT_FILE_BYTES,
+  taskStartedSchema,
+  taskStatusQuerySchema,
+  taskStatusSchema,
+  validateFileResponseSchema,
+} from '@oversight/shared/projects/project-import.schemas';
+import { badRequest, fieldError, HttpError } from '../../platform/errors.js';
+import * as importing from './import.service.js';
+import { readSpreadsheet, saveUpload, type SheetText } from './spreadsheet-reader.js';
+
+const tags = ['project import'];
+const security = [{ bearerAuth: [] }];
+const canCreate = { permission: PERMISSIONS.CREATE_EDIT_PROJECT };
+const megabytes = MAX_IMPORT_FILE_BYTES / 1024 / 1024;
+
+const columnsFieldSchema = z.record(z.string(), z.string().nullable());
+const rowNumbersFieldSchema = z.array(z.number().int().min(1)).max(100_000);
+
+function jsonField<T>(name: string, text: string | undefined, schema: z.ZodType<T>, example: string): T | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw fieldError(name, `Send ${name} as JSON, e.g. ${example}.`);
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw fieldError(name, `Send ${name} as JSON, e.g. ${example}.`);
+  return parsed.data;
+}
+
+/** Reads a multipart upload: one spreadsheet in `file` (at most 10 MB) and text fields. */
+async function readUpload(request: FastifyRequest): Promise<{ sheet: SheetText; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw fieldError('file', 'Send the spreadsheet as multipart/form-data in the field "file".');
+  const fields: Record<string, string> = {};
+  let sheet: SheetText | undefined;
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') {
+      fields[part.fieldname] = String(part.value ?? '');
+      continue;
+    }
+    if (part.fieldname !== 'file' || sheet) {
+      part.file.resume();
+      throw fieldError(part.fieldname, 'Send one spreadsheet, in the field "file".');
+    }
+    let saved: Awaited<ReturnType<typeof saveUpload>>;
+    try {
+      saved = await saveUpload(part.file);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { file: [`The file is larger than ${megabytes} MB. Split the sheet into smaller files.`] });
+      throw error;
+    }
+    try {
+      if (part.file.truncated) throw new HttpError(413, { file: [`The file is larger than ${megabytes} MB. Split the sheet into smaller files.`] });
+      sheet = await readSpreadsheet(saved.file, part.filename ?? '');
+    } finally {
+      await saved.cleanup();
+    }
+  }
+  if (!sheet) throw fieldError('file', 'Choose a spreadsheet (.xlsx or .csv) to upload.');
+  return { sheet, fields };
+}
+
+const sheetOptions = (fields: Record<string, string>): importing.SheetOptions => ({
+  columns: jsonField('columns', fields.columns, columnsFieldSchema, '{"Project Title": "project_name", "Notes": null}'),
+  rowNumbers: jsonField('row_numbers', fields.row_numbers, rowNumbersFieldSchema, '[2, 3, 7]'),
+});
+
+/** The spreadsheet import (spec/endpoints.txt "Projects (auth: organisation side)") and the yearly appropriation upload. */
+export async function projectImportRoutes(fastify: FastifyInstance) {
+  const deps: importing.ImportDeps = { db: fastify.db, database: fastify.database, jobs: fastify.jobs };
+  fastify.jobs.register<{ taskId: string }>(importing.IMPORT_JOB, (data) => importing.runImportTask(deps, data.taskId));
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/projects/match-columns/',
+    {
+      config: { access: canCreate },
+      schema: {
+        tags,
+        security,
+        summary: "Matches a sheet's headers to the import columns: JSON {headers}, or multipart with the sheet in `file`",
+        consumes: ['application/json', 'multipart/form-data'],
+        // Multipart bodies are read in the handler.
+        body: matchColumnsBodySchema.nullish(),
+        response: { 200: matchColumnsResponseSchema },
+      },
+    },
+    async (request) => {
+      importing.importerOf(request.auth);
+      if (request.isMultipart()) {
+        const { sheet } = await readUpload(request);
+        return importing.matchColumns(sheet.headers, sheet.rows.length);
+      }
+      if (!request.body) throw badRequest({ headers: ['Send the header row of the sheet, or the sheet itself as multipart.'] });
+      return importing.matchColumns(request.body.headers, null);
+    },
+  );
+
+  app.post(
+    '/projects/validate-file/',
+    {
+      config: { access: canCreate },
+      schema: {
+        tags,
+        security,
+        summary: 'The issue report of a sheet (multipart: `file`, optional `columns` and `row_numbers` as JSON); writes nothing',
+        consumes: ['multipart/form-data'],
+        response: { 200: validateFileResponseSchema },
+      },
+    },
+    async (request) => {
+      const { sheet, fields } = await readUpload(request);
+      return importing.validateSheet(deps, request.auth, sheet, sheetOptions(fields));
+    },
+  );
+
+  app.post(
+    '/projects/upload/',
+    {
+      config: { access: canCreate },
+      schema: {
+        tags,
+        security,
+        summary: 'Starts the import of a sheet (multipart as validate-file); poll GET /projects/status/?task_id',
+        consumes: ['multipart/form-data'],
+        response: { 202: taskStartedSchema },
+      },
+    },
+    async (request, reply) => {
+      const { sheet, fields } = await readUpload(request);
+      return reply.status(202).send(await importing.startImport(deps, request.auth, sheet, sheetOptions(fields)));
+    },
+  );
+
+  app.post(
+    '/projects/upload-appropriation/',
+    {
+      config: { access: canCreate },
+      schema: {
+        tags,
+        security,
+        summary: "The supervising body's yearly appropriation (multipart: `year` and `file` with project codes and amounts)",
+        consumes: ['multipart/form-data'],
+        response: { 202: taskStartedSchema },
+      },
+    },
+    async (request, reply) => {
+      const { sheet, fields } = await readUpload(request);
+      const year = Number(fields.year);
+      if (!/^\d{4}$/.test(fields.year ?? '') || year < 1990 || year > 2100) throw fieldError('year', 'Give the year of the appropriation, e.g. 2025.');
+      return reply.status(202).send(await importing.startAppropriationUpload(deps, request.auth, sheet, year));
+    },
+  );
+
+  app.get(
+    '/projects/status/',
+    {
+      config: { access: 'organization' },
+      schema: { tags, security, summary: 'The state of an import or appropriation upload', querystring: taskStatusQuerySchema, response: { 200: taskStatusSchema } },
+    },
+    async (request) => importing.getTaskStatus(deps, request.auth, request.query.task_id),
+  );
+}

@@ -1,0 +1,201 @@
+import { IMPORT_COLUMNS, matchHeaders, missingColumns } from '@oversight/shared/projects/import-columns';
+import { parseAmount } from '@oversight/shared/projects/import-cells';
+import type {
+  ImportResult,
+  ImportRow,
+  MatchColumnsResponse,
+  TaskStatusResponse,
+  ValidateFileResponse,
+} from '@oversight/shared/projects/project-import.schemas';
+import type { Database, DatabaseHandle } from '../../db/client.js';
+import type { AuthContext } from '../../platform/access-control.js';
+import { fieldError, forbidden, notFound } from '../../platform/errors.js';
+import type { Jobs } from '../../platform/jobs.js';
+import { forgetPublicAnswers } from '../../platform/public-cache.js';
+import { canImport, checkRows, columnsOfSheet, issueReport, rowsOfSheet, type Importer } from './import-check.js';
+import { writeImport, type ImportStatusChange } from './import-write.js';
+import { publishEvent } from '../notifications/notifications.service.js';
+import * as repo from './import.repository.js';
+import type { SheetText } from './spreadsheet-reader.js';
+
+export const IMPORT_JOB = 'project-import';
+
+export type ImportDeps = { db: Database; database: DatabaseHandle; jobs: Jobs };
+export type SheetOptions = { columns?: Record<string, string | null>; rowNumbers?: number[] };
+
+/** Government bodies put their portfolio on the platform; a citizen's or contractor's organisation does not. */
+const IMPORTING_TYPES = new Set(['MINISTRY', 'AGENCY', 'ADMIN', 'DEPARTMENT']);
+
+/** The caller as an importer (routes already required the create/edit project permission). */
+export function importerOf(auth: AuthContext): Importer {
+  const organization = auth.organization;
+  if (!auth.user || !organization) throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
+  if (!IMPORTING_TYPES.has(organization.accountType)) throw forbidden('Only ministries, agencies and the supervising body import projects.');
+  return {
+    tenantId: auth.tenant.id,
+    userId: auth.user.id,
+    organization: { id: organization.id, accountType: organization.accountType, parentId: organization.parentId },
+  };
+}
+
+const columnList = IMPORT_COLUMNS.map(({ key, label, compulsory, hint }) => ({ key, label, compulsory, hint }));
+
+export function matchColumns(headers: string[], rowsCount: number | null): MatchColumnsResponse {
+  const matches = matchHeaders(headers);
+  return { matches, missing_columns: missingColumns(matches.map((m) => m.column)), columns: columnList, rows_count: rowsCount };
+}
+
+/** The issue report and the rows, for the preview. Nothing is written. */
+export async function validateSheet(deps: ImportDeps, auth: AuthContext, sheet: SheetText, options: SheetOptions): Promise<ValidateFileResponse> {
+  const importer = importerOf(auth);
+  const columnByIndex = columnsOfSheet(sheet.headers, options.columns);
+  const rows = rowsOfSheet(sheet, columnByIndex, options.rowNumbers);
+  const { checked, suggestions } = await checkRows(deps.db, importer, rows);
+  const report = issueReport(columnByIndex, checked, suggestions);
+  return { ...report, rows_count: rows.length, can_import: canImport(report, rows.length), rows };
+}
+
+/** Checks the sheet now (a sheet that cannot be imported is a 400) and queues the import; answers the task id. */
+export async function startImport(deps: ImportDeps, auth: AuthContext, sheet: SheetText, options: SheetOptions): Promise<{ task_id: string }> {
+  const importer = importerOf(auth);
+  const columnByIndex = columnsOfSheet(sheet.headers, options.columns);
+  const rows = rowsOfSheet(sheet, columnByIndex, options.rowNumbers);
+  const missing = missingColumns(columnByIndex).filter((key) => key === 'project_code' || key === 'project_name');
+  if (missing.length) {
+    throw fieldError('file', `The sheet has no ${missing.map((k) => (k === 'project_code' ? 'project code' : 'project name')).join(' and no ')} column: match one in the column step.`);
+  }
+  if (!rows.length) throw fieldError('file', 'The sheet has no rows under its header.');
+  const taskId = await repo.insertTask(deps.db, {
+    tenantId: importer.tenantId,
+    organizationId: importer.organization.id,
+    userId: importer.userId,
+    kind: 'project_import',
+    input: { importer, rows },
+  });
+  await deps.jobs.send(IMPORT_JOB, { taskId });
+  return { task_id: taskId };
+}
+
+/** Progress of running tasks for the embedded database, whose one connection the import's transaction holds. */
+const liveProgress = new Map<string, number>();
+
+/** The job: checks the kept rows again (contractors may have joined since) and writes them in one transaction. */
+export async function runImportTask(deps: ImportDeps, taskId: string) {
+  const row = await repo.findTaskForJob(deps.db, taskId);
+  if (!row || row.status === 'SUCCESS' || row.status === 'FAILURE') return;
+  const report = async (status: string, progress: number) => {
+    liveProgress.set(taskId, progress);
+    // Written outside the import's transaction so pollers see it (PostgreSQL; PGlite has one connection).
+    if (deps.database.kind === 'postgres') await repo.updateTask(deps.db, taskId, { status, progress });
+  };
+  await repo.updateTask(deps.db, taskId, { status: 'STARTED', progress: 1 });
+  liveProgress.set(taskId, 1);
+  try {
+    let result: unknown;
+    if (row.kind === 'appropriation') {
+      const input = row.input as AppropriationInput;
+      result = await deps.db.transaction((tx) => writeAppropriation(tx, input));
+    } else {
+      const input = row.input as { importer: Importer; rows: ImportRow[] };
+      const { checked } = await checkRows(deps.db, input.importer, input.rows);
+      await report('PROCESSING', 10);
+      const statusChanges: ImportStatusChange[] = [];
+      result = await deps.db.transaction((tx) =>
+        writeImport(tx, input.importer, checked, (fraction) => report('PROCESSING', 10 + Math.floor(fraction * 85)), statusChanges),
+      );
+      for (const change of statusChanges) {
+        await publishEvent(deps.jobs, {
+          tenantId: input.importer.tenantId,
+          kind: 'status_change',
+          actorId: input.importer.userId,
+          key: `import:${taskId}:${change.projectId}`,
+          to: { eyemarkersOf: change.projectId },
+          projectId: change.projectId,
+          data: { status: change.status },
+        });
+      }
+    }
+    await repo.updateTask(deps.db, taskId, { status: 'SUCCESS', progress: 100, result, finished: true });
+    // Visitors' shared catalogue answers must show the imported projects (platform/public-cache.ts).
+    forgetPublicAnswers(deps.db, (row.input as { importer: Importer }).importer.tenantId);
+  } catch (error) {
+    // The transaction rolled back: nothing of this import is written.
+    await repo.updateTask(deps.db, taskId, {
+      status: 'FAILURE',
+      progress: 100,
+      error: `The import failed and nothing was written: ${(error as Error).message.slice(0, 300)}`,
+      finished: true,
+    });
+  } finally {
+    liveProgress.delete(taskId);
+  }
+}
+
+/** A task's state; only the organisation that started it may read it. */
+export async function getTaskStatus(deps: ImportDeps, auth: AuthContext, taskId: string): Promise<TaskStatusResponse> {
+  const organization = auth.organization;
+  const task = await repo.findTask(deps.db, auth.tenant.id, taskId);
+  if (!task || !organization || task.organization_id !== organization.id) throw notFound('No import with this task id was started by your organisation.');
+  const live = liveProgress.get(taskId);
+  const running = task.status === 'PENDING' || task.status === 'STARTED' || task.status === 'PROCESSING';
+  return {
+    task_id: task.id,
+    kind: task.kind === 'appropriation' ? 'appropriation' : 'project_import',
+    status: (running && live !== undefined && live >= 10 ? 'PROCESSING' : task.status) as TaskStatusResponse['status'],
+    progress: running && live !== undefined ? Math.max(live, task.progress) : task.progress,
+    result: (task.result ?? null) as TaskStatusResponse['result'],
+    error: task.error,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Yearly appropriation (the supervising ADMIN body): a sheet of project codes and amounts for one year.
+
+type AppropriationInput = { importer: Importer; year: number; rows: { row: number; code: string; amount: string }[]; skipped: { row: number; reason: string }[] };
+
+export async function startAppropriationUpload(deps: ImportDeps, auth: AuthContext, sheet: SheetText, year: number): Promise<{ task_id: string }> {
+  const importer = importerOf(auth);
+  if (importer.organization.accountType !== 'ADMIN') throw forbidden('Only the supervising (ADMIN) body uploads yearly appropriations.');
+  const matches = matchHeaders(sheet.headers);
+  const codeIndex = matches.findIndex((m) => m.column === 'project_code');
+  let amountIndex = matches.findIndex((m) => m.column === 'appropriation');
+  if (amountIndex < 0) amountIndex = sheet.headers.findIndex((h) => /amount|appropriat|budget/i.test(h));
+  if (codeIndex < 0 || amountIndex < 0) {
+    throw fieldError('file', 'The sheet needs a "Project Code" column and an "Appropriation" column (the amount for the year).');
+  }
+  const rows: AppropriationInput['rows'] = [];
+  const skipped: AppropriationInput['skipped'] = [];
+  for (const line of sheet.rows) {
+    const code = (line.cells[codeIndex] ?? '').trim();
+    const text = (line.cells[amountIndex] ?? '').trim();
+    const amount = text ? parseAmount(text) : null;
+    if (!code) skipped.push({ row: line.row, reason: 'Missing project code.' });
+    else if (amount === null) skipped.push({ row: line.row, reason: text ? `"${text}" is not an amount.` : 'Missing appropriation amount.' });
+    else rows.push({ row: line.row, code, amount });
+  }
+  const taskId = await repo.insertTask(deps.db, {
+    tenantId: importer.tenantId,
+    organizationId: importer.organization.id,
+    userId: importer.userId,
+    kind: 'appropriation',
+    input: { importer, year, rows, skipped } satisfies AppropriationInput,
+  });
+  await deps.jobs.send(IMPORT_JOB, { taskId });
+  return { task_id: taskId };
+}
+
+async function writeAppropriation(tx: Parameters<Parameters<Database['transaction']>[0]>[0], input: AppropriationInput) {
+  const { importer, year } = input;
+  const updated = await repo.setYearlyAppropriation(tx, importer.tenantId, [], year, input.rows.map(({ code, amount }) => ({ code, amount })));
+  const found = new Set(updated.map((u) => u.code.toLowerCase()));
+  const skipped = [...input.skipped, ...input.rows.filter((r) => !found.has(r.code.toLowerCase())).map((r) => ({ row: r.row, reason: `No project has the code ${r.code}.` }))];
+  await repo.insertActivities(
+    tx,
+    importer.tenantId,
+    importer.userId,
+    updated
+      .filter((u) => JSON.stringify(u.before) !== JSON.stringify(u.after))
+      .map((u) => ({ project_id: u.id, action: 'updated', changes: { yearly_appropriation: { before: u.before, after: u.after } } })),
+  );
+  return { year, updated: updated.length, skipped: skipped.sort((a, b) => a.row - b.row) } satisfies { year: number; updated: number; skipped: ImportResult['skipped'] };
+}

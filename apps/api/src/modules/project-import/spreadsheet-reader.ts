@@ -1,0 +1,136 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { MAX_IMPORT_ROWS } from '@oversight/shared/projects/project-import.schemas';
+import { fieldError } from '../../platform/errors.js';
+
+/** A sheet as text: the header row and each non-empty data row with its row number in the sheet. */
+export type SheetText = { headers: string[]; rows: { row: number; cells: string[] }[] };
+
+const NOT_A_SHEET = 'The file is not a spreadsheet. Upload the sheet as .xlsx (Excel) or .csv.';
+
+/** Writes an uploaded stream to a private temporary file (the xlsx reader streams from it: memory stays flat). */
+export async function saveUpload(stream: Readable): Promise<{ file: string; cleanup: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'oversight-import-'));
+  const file = path.join(dir, 'upload');
+  const cleanup = () => rm(dir, { recursive: true, force: true });
+  try {
+    await pipeline(stream, createWriteStream(file, { mode: 0o600 }));
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return { file, cleanup };
+}
+
+async function firstBytes(file: string, count: number): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(count);
+    const { bytesRead } = await handle.read(buffer, 0, count, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Cell values as the preview shows them: dates as YYYY-MM-DD, formulas by their result, rich text as text. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'object') {
+    const cell = value as { richText?: { text: string }[]; text?: unknown; result?: unknown; error?: string; hyperlink?: string };
+    if (cell.richText) return cell.richText.map((part) => part.text).join('').trim();
+    if ('result' in cell) return cellText(cell.result);
+    if (cell.text !== undefined) return cellText(cell.text);
+    if (cell.error) return '';
+  }
+  return String(value).trim();
+}
+
+const tooManyRows = () => fieldError('file', `The sheet has more than ${MAX_IMPORT_ROWS.toLocaleString('en')} rows. Split it into smaller files.`);
+
+async function readXlsx(file: string): Promise<SheetText> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  let headers: string[] | null = null;
+  const rows: SheetText['rows'] = [];
+  try {
+    // Only the first worksheet holds projects (the template's second sheet lists the allowed values).
+    for await (const worksheet of reader) {
+      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+        const values = row.values as unknown[];
+        const cells: string[] = [];
+        for (let i = 1; i < values.length; i += 1) cells.push(cellText(values[i]));
+        if (!cells.some(Boolean)) continue;
+        if (!headers) {
+          headers = cells;
+          continue;
+        }
+        rows.push({ row: row.number, cells });
+        if (rows.length > MAX_IMPORT_ROWS) throw tooManyRows();
+      }
+      break;
+    }
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw fieldError('file', NOT_A_SHEET);
+  }
+  if (!headers) throw fieldError('file', 'The sheet is empty: the first row must hold the column names.');
+  return { headers, rows };
+}
+
+function decodeText(buffer: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(buffer).replace(/^\uFEFF/, '');
+  } catch {
+    // Excel's "CSV" on Windows writes Windows-1252.
+    return new TextDecoder('windows-1252').decode(buffer);
+  }
+}
+
+function readCsv(buffer: Buffer): SheetText {
+  const text = decodeText(buffer);
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
+  let headers: string[] | null = null;
+  const rows: SheetText['rows'] = [];
+  parsed.data.forEach((record, index) => {
+    const cells = record.map((cell) => String(cell ?? '').trim());
+    if (!cells.some(Boolean)) return;
+    if (!headers) {
+      headers = cells;
+      return;
+    }
+    rows.push({ row: index + 1, cells });
+    if (rows.length > MAX_IMPORT_ROWS) throw tooManyRows();
+  });
+  if (!headers) throw fieldError('file', 'The sheet is empty: the first row must hold the column names.');
+  return { headers, rows };
+}
+
+/** Reads the first sheet of an xlsx or a csv file, telling them apart by content, not by name. */
+export async function readSpreadsheet(file: string, filename: string): Promise<SheetText> {
+  const head = await firstBytes(file, 8192);
+  if (head.length === 0) throw fieldError('file', 'The file is empty.');
+  if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return readXlsx(file);
+  if (head.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))) {
+    throw fieldError('file', 'Old Excel files (.xls) cannot be read. In Excel choose "Save as" and pick .xlsx or .csv.');
+  }
+  const extension = path.extname(filename).toLowerCase();
+  const textLike = !head.includes(0) && ['', '.csv', '.txt', '.tsv'].includes(extension);
+  if (!textLike) throw fieldError('file', NOT_A_SHEET);
+  return readCsv(await readFile(file));
+}

@@ -1,0 +1,84 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ContentType } from '@oversight/shared/collaboration/content';
+import type { DbOrTx } from '../../db/client.js';
+import type { ItemRef } from '../../platform/item-access.js';
+
+/**
+ * The content items stakeholders can be invited onto, by kind: how to find one by its public id, and how to name
+ * one in a list. Kinds whose modules do not exist yet (forms, form groups, plans, outcomes, indicators, dashboards)
+ * are absent: an invitation onto one answers 404 until their module adds its entry here.
+ */
+export type ContentItem = ItemRef & {
+  publicId: string;
+  name: string;
+  isPublic: boolean;
+  /** The organisation whose roles a grant on the item uses (its owner). */
+  primaryOwnerId: string;
+};
+
+type Source = {
+  find: (tenantId: string, id: string) => SQL;
+  /** Subquery naming the item of this kind whose id is `contentId` (columns name, public_id); aliases c* only. */
+  brief: (contentId: SQL) => SQL;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const SOURCES: Partial<Record<ContentType, Source>> = {
+  project: {
+    find: (tenantId, id) => sql`
+      SELECT p.id, p.public_id, p.name, p.is_published AS is_public,
+             array_remove(ARRAY[p.organization_id, p.ministry_id, p.agency_id], NULL)::text[] AS owners,
+             coalesce(p.organization_id, p.agency_id, p.ministry_id) AS primary_owner
+        FROM projects p
+       WHERE p.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`p.id = ${id}::uuid` : sql`p.public_id = ${id}`}`,
+    brief: (contentId) => sql`SELECT cp.name, cp.public_id FROM projects cp WHERE cp.id = ${contentId}`,
+  },
+  project_group: {
+    find: (tenantId, id) => sql`
+      SELECT g.id, g.id::text AS public_id, g.name, false AS is_public, ARRAY[g.organization_id]::text[] AS owners,
+             g.organization_id AS primary_owner
+        FROM project_groups g
+       WHERE g.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`g.id = ${id}::uuid` : sql`false`}`,
+    brief: (contentId) => sql`SELECT cg.name, cg.id::text AS public_id FROM project_groups cg WHERE cg.id = ${contentId}`,
+  },
+};
+
+export const supportedContentTypes = () => Object.keys(SOURCES) as ContentType[];
+
+export async function findContentItem(db: DbOrTx, tenantId: string, type: ContentType, id: string): Promise<ContentItem | undefined> {
+  const source = SOURCES[type];
+  if (!source) return undefined;
+  const result = await db.execute<{ id: string; public_id: string; name: string; is_public: boolean; owners: string[]; primary_owner: string | null }>(
+    source.find(tenantId, id),
+  );
+  const row = result.rows[0];
+  if (!row || !row.primary_owner) return undefined;
+  return {
+    type,
+    id: row.id,
+    publicId: row.public_id,
+    name: row.name,
+    isPublic: row.is_public,
+    ownerOrganizationIds: row.owners,
+    primaryOwnerId: row.primary_owner,
+  };
+}
+
+/**
+ * `name` and `public_id` of the item a row points at, as two SQL expressions over the row's content_type/content_id
+ * columns (`alias.content_type`, `alias.content_id`); kinds with no module yet read as "(not available)".
+ */
+export function contentBriefColumns(alias: string): { name: SQL; publicId: SQL } {
+  const type = sql.raw(`${alias}.content_type`);
+  const id = sql.raw(`${alias}.content_id`);
+  const cases = (column: 'name' | 'public_id') =>
+    sql.join(
+      Object.entries(SOURCES).map(([kind, source]) => sql`WHEN ${kind} THEN (SELECT b.${sql.raw(column)} FROM (${source.brief(id)}) b)`),
+      sql` `,
+    );
+  return {
+    name: sql`(CASE ${type} ${cases('name')} ELSE NULL END)`,
+    publicId: sql`(CASE ${type} ${cases('public_id')} ELSE NULL END)`,
+  };
+}

@@ -1,0 +1,229 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import {
+  assignedObjectPageSchema,
+  assignedObjectsQuerySchema,
+  deleteInviteQuerySchema,
+  editRoleOnContentBodySchema,
+  invitePageSchema,
+  inviteResultSchema,
+  inviteSchema,
+  inviteStakeholderBodySchema,
+  itemStakeholderSchema,
+  pendingInvitesQuerySchema,
+  removeStakeholderBodySchema,
+  removeStakeholderFromOrgBodySchema,
+  respondToInviteBodySchema,
+  stakeholderActivitiesBodySchema,
+  stakeholderActivityPageSchema,
+  stakeholderFiltersSchema,
+  stakeholderIdParamsSchema,
+  stakeholderPageSchema,
+  stakeholderSchema,
+  updateStakeholderBodySchema,
+} from '@oversight/shared/collaboration/stakeholders.schemas';
+import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { organizationActor } from '../roles/actor.js';
+import * as invitations from './invitations.service.js';
+import * as service from './stakeholders.service.js';
+
+const tags = ['stakeholders'];
+const security = [{ bearerAuth: [] }];
+const detail = z.object({ detail: z.string() });
+// The organisation-wide views; item-level actions check "manage ... stakeholders" on the item itself.
+const manageSystemStakeholders = { permission: PERMISSIONS.MANAGE_SYSTEM_STAKEHOLDERS };
+
+/** spec/endpoints.txt "Stakeholders" and GET /users/profiles/my-invites/. */
+export async function stakeholdersRoutes(fastify: FastifyInstance) {
+  const deps: invitations.StakeholderDeps = { db: fastify.db, config: fastify.config, mail: fastify.mail, jobs: fastify.jobs };
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/users/stakeholders/',
+    {
+      config: { access: manageSystemStakeholders },
+      schema: {
+        tags,
+        security,
+        summary: "The organisation's stakeholders: staff and everyone holding a role on one of its items (access groups never listed)",
+        querystring: pageQuerySchema(25).extend(stakeholderFiltersSchema.shape),
+        response: { 200: stakeholderPageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset, ...filters } = request.query;
+      const page = await service.listStakeholders(deps, organizationActor(request), filters, { limit, offset });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
+  );
+
+  app.post(
+    '/users/stakeholders/invite-stakeholder/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'Invite stakeholders onto any item (content_type + content_id); needs "manage ... stakeholders" on that item',
+        body: inviteStakeholderBodySchema,
+        response: { 201: inviteResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { content_type, content_id, ...body } = request.body;
+      return reply.status(201).send(await invitations.inviteStakeholders(deps, request.auth, content_type, content_id, body));
+    },
+  );
+
+  app.post(
+    '/users/stakeholders/respond-to-invite/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'Answer an invitation: response "accept" (become a stakeholder with the offered role) or "decline"',
+        body: respondToInviteBodySchema,
+        response: { 200: inviteSchema },
+      },
+    },
+    async (request) => invitations.respondToInvite(deps, request.auth, request.body),
+  );
+
+  app.get(
+    '/users/stakeholders/pending-sent-invites/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: "Pending invitations: of one item (content_type + content_id), else of the current organisation",
+        querystring: pageQuerySchema(25).extend(pendingInvitesQuerySchema.shape),
+        response: { 200: invitePageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset, ...filter } = request.query;
+      const page = await invitations.sentInvites(deps, request.auth, filter, { limit, offset });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
+  );
+
+  app.delete(
+    '/users/stakeholders/delete-pending-invite/',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, security, summary: 'Cancel a pending invitation', querystring: deleteInviteQuerySchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await invitations.deletePendingInvite(deps, request.auth, request.query.invite_public_id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/stakeholders/remove-stakeholder/',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, security, summary: 'Take one item back from a stakeholder or an access group', body: removeStakeholderBodySchema, response: { 200: detail } },
+    },
+    async (request) => service.removeStakeholder(deps, request.auth, request.body),
+  );
+
+  app.post(
+    '/users/stakeholders/remove-stakeholder-from-org/',
+    {
+      config: { access: manageSystemStakeholders },
+      schema: {
+        tags,
+        security,
+        summary: 'Take back every item of the organisation from a stakeholder and cancel their pending invitations',
+        body: removeStakeholderFromOrgBodySchema,
+        response: { 200: detail },
+      },
+    },
+    async (request) => service.removeStakeholderFromOrganization(deps, organizationActor(request), request.body.stakeholder_id),
+  );
+
+  app.post(
+    '/users/stakeholders/activities/',
+    {
+      config: { access: manageSystemStakeholders },
+      schema: { tags, security, summary: 'What happened with a stakeholder (invited, accepted, role changed, removed, ...)', body: stakeholderActivitiesBodySchema, response: { 200: stakeholderActivityPageSchema } },
+    },
+    async (request) => service.stakeholderActivities(deps, organizationActor(request), request.body),
+  );
+
+  app.patch(
+    '/users/stakeholders/:id/',
+    {
+      config: { access: manageSystemStakeholders },
+      schema: {
+        tags,
+        security,
+        summary: 'Change the type (0 internal, 1 external) and/or the role of every item the organisation gave a stakeholder',
+        params: stakeholderIdParamsSchema,
+        body: updateStakeholderBodySchema,
+        response: { 200: stakeholderSchema },
+      },
+    },
+    async (request) => service.updateStakeholder(deps, organizationActor(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/users/stakeholders/:id/assigned-objects/',
+    {
+      config: { access: manageSystemStakeholders },
+      schema: {
+        tags,
+        security,
+        summary: 'The items of the organisation a stakeholder holds, with their role on each',
+        params: stakeholderIdParamsSchema,
+        querystring: pageQuerySchema(25).extend(assignedObjectsQuerySchema.shape),
+        response: { 200: assignedObjectPageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset, ...filters } = request.query;
+      const page = await service.assignedObjects(deps, organizationActor(request), request.params.id, filters, { limit, offset });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
+  );
+
+  app.patch(
+    '/users/stakeholders/:id/edit-role-on-content/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: "Change a stakeholder's role on one item; needs \"manage ... stakeholders\" on it",
+        params: stakeholderIdParamsSchema,
+        body: editRoleOnContentBodySchema,
+        response: { 200: itemStakeholderSchema },
+      },
+    },
+    async (request) => service.editRoleOnContent(deps, request.auth, request.params.id, request.body),
+  );
+
+  app.get(
+    '/users/profiles/my-invites/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'Invitations waiting for your answer (to you, your verified e-mail address, or organisations you manage)',
+        querystring: pageQuerySchema(25),
+        response: { 200: invitePageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = request.query;
+      const page = await invitations.myInvites(deps, request.auth, { limit, offset });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
+  );
+}

@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import {
+  createSubordinateBodySchema,
+  invitedContractorSchema,
+  inviteContractorBodySchema,
+  regeneratedPasswordSchema,
+  subordinateDetailSchema,
+  subordinateIdParamsSchema,
+  subordinateListQuerySchema,
+  subordinateSchema,
+  subordinateWithPasswordSchema,
+  updateSubordinateBodySchema,
+} from '@oversight/shared/collaboration/subordinates.schemas';
+import { yearQuerySchema } from '@oversight/shared/projects/projects.schemas';
+import { pageQuerySchema, pageSchema, toPage } from '../../platform/pagination.js';
+import * as service from './subordinates.service.js';
+
+const tags = ['subordinates'];
+const security = [{ bearerAuth: [] }];
+// Ministries and agencies under a body are its system stakeholders; the owner holds every permission.
+const manage = { access: { permission: PERMISSIONS.MANAGE_SYSTEM_STAKEHOLDERS } } as const;
+
+/** Ministries and agencies under a body (spec/endpoints.txt "Subordinate ministries and agencies"), contractor invites. */
+export async function subordinatesRoutes(fastify: FastifyInstance) {
+  const deps = (request: FastifyRequest): service.SubordinatesDeps => ({
+    db: fastify.db,
+    config: fastify.config,
+    mail: fastify.mail,
+    auth: request.auth,
+  });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/users/subordinate/',
+    {
+      config: manage,
+      schema: {
+        tags,
+        security,
+        summary: 'Ministries and agencies under the current organisation',
+        querystring: subordinateListQuerySchema.extend(pageQuerySchema(50).shape),
+        response: { 200: pageSchema(subordinateSchema) },
+      },
+    },
+    async (request) => {
+      const { limit, offset, ...filters } = request.query;
+      const found = await service.findSubordinates(deps(request), filters, { limit, offset });
+      return toPage(request, { limit, offset }, found.count, found.results);
+    },
+  );
+
+  app.post(
+    '/users/subordinate/',
+    {
+      config: manage,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a ministry or agency account; its first password is in this answer and one e-mail only',
+        body: createSubordinateBodySchema,
+        response: { 201: subordinateWithPasswordSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createSubordinate(deps(request), request.body)),
+  );
+
+  app.get(
+    '/users/subordinate/:id/ministry-detail/',
+    {
+      config: manage,
+      schema: { tags, security, params: subordinateIdParamsSchema, querystring: yearQuerySchema, response: { 200: subordinateDetailSchema } },
+    },
+    async (request) => service.getSubordinateDetail(deps(request), request.params.id, 'MINISTRY', request.query.year),
+  );
+
+  app.get(
+    '/users/subordinate/:id/agency-detail/',
+    {
+      config: manage,
+      schema: { tags, security, params: subordinateIdParamsSchema, querystring: yearQuerySchema, response: { 200: subordinateDetailSchema } },
+    },
+    async (request) => service.getSubordinateDetail(deps(request), request.params.id, 'AGENCY', request.query.year),
+  );
+
+  app.patch(
+    '/users/subordinate/:id/',
+    {
+      config: manage,
+      schema: { tags, security, params: subordinateIdParamsSchema, body: updateSubordinateBodySchema, response: { 200: subordinateSchema } },
+    },
+    async (request) => service.updateSubordinate(deps(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/users/subordinate/:id/',
+    {
+      config: manage,
+      schema: { tags, security, summary: 'Close the account (its projects keep their history)', params: subordinateIdParamsSchema },
+    },
+    async (request, reply) => {
+      await service.deleteSubordinate(deps(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/users/subordinate/:id/regen_password/',
+    {
+      config: manage,
+      schema: {
+        tags,
+        security,
+        summary: 'A new password, e-mailed and in this answer once; every session of the account ends',
+        params: subordinateIdParamsSchema,
+        response: { 200: regeneratedPasswordSchema },
+      },
+    },
+    async (request) => service.regeneratePassword(deps(request), request.params.id),
+  );
+
+  app.post(
+    '/users/contractor/',
+    {
+      config: { access: { permission: PERMISSIONS.CREATE_EDIT_PROJECT } },
+      schema: {
+        tags,
+        security,
+        summary: 'Invite a contractor by name and e-mail (an account and an e-mailed link to set its password)',
+        body: inviteContractorBodySchema,
+        response: { 201: invitedContractorSchema, 200: invitedContractorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { card, created } = await service.inviteContractor(deps(request), request.body);
+      return reply.status(created ? 201 : 200).send(card);
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { cachedPublicAnswer, forgetPublicAnswers, PUBLIC_ANSWER_TTL_MS } from './public-cache.js';
+
+const size = (text: string) => text.length;
+
+describe('cachedPublicAnswer', () => {
+  it('builds once per key within the TTL, and again after it', async () => {
+    const db = {};
+    let clock = 1_000;
+    let builds = 0;
+    const build = async () => `answer ${(builds += 1)}`;
+    const ask = () => cachedPublicAnswer(db, 'tenant-a', 'list:x', build, size, () => clock);
+    expect(await ask()).toBe('answer 1');
+    clock += PUBLIC_ANSWER_TTL_MS - 1;
+    expect(await ask()).toBe('answer 1');
+    clock += 2;
+    expect(await ask()).toBe('answer 2');
+    expect(builds).toBe(2);
+  });
+
+  it('rebuilds in the background past half the TTL while the kept answer still serves', async () => {
+    const db = {};
+    let clock = 0;
+    let builds = 0;
+    let release!: () => void;
+    let gate = Promise.resolve();
+    const build = async () => {
+      const built = (builds += 1);
+      await gate;
+      return `answer ${built}`;
+    };
+    const ask = () => cachedPublicAnswer(db, 't', 'k', build, size, () => clock);
+    expect(await ask()).toBe('answer 1');
+    gate = new Promise<void>((resolve) => (release = resolve));
+    clock = PUBLIC_ANSWER_TTL_MS / 2;
+    expect(await ask()).toBe('answer 1'); // starts the rebuild, does not wait for it
+    expect(await ask()).toBe('answer 1'); // one rebuild at a time
+    expect(builds).toBe(2);
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await ask()).toBe('answer 2');
+    expect(builds).toBe(2);
+  });
+
+  it('shares one build between concurrent misses and keeps no failure', async () => {
+    const db = {};
+    let builds = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const build = async () => {
+      builds += 1;
+      await gate;
+      return 'shared';
+    };
+    const answers = Promise.all(
+      Array.from({ length: 5 }, () => cachedPublicAnswer(db, 't', 'k', build, size)),
+    );
+    release();
+    expect(await answers).toEqual(['shared', 'shared', 'shared', 'shared', 'shared']);
+    expect(builds).toBe(1);
+
+    const failing = () => Promise.reject(new Error('database down'));
+    await expect(cachedPublicAnswer(db, 't', 'broken', failing, size)).rejects.toThrow('database down');
+    expect(await cachedPublicAnswer(db, 't', 'broken', async () => 'recovered', size)).toBe('recovered');
+  });
+
+  it('keeps databases and tenants apart, and forgets one tenant only', async () => {
+    const db = {};
+    const otherDb = {};
+    await cachedPublicAnswer(db, 'tenant-a', 'k', async () => 'a1', size);
+    await cachedPublicAnswer(db, 'tenant-b', 'k', async () => 'b1', size);
+    expect(await cachedPublicAnswer(otherDb, 'tenant-a', 'k', async () => 'other app', size)).toBe(
+      'other app',
+    );
+    forgetPublicAnswers(db, 'tenant-a');
+    expect(await cachedPublicAnswer(db, 'tenant-a', 'k', async () => 'a2', size)).toBe('a2');
+    expect(await cachedPublicAnswer(db, 'tenant-b', 'k', async () => 'b2', size)).toBe('b1');
+  });
+
+  it('does not keep an answer whose build started before the tenant was forgotten', async () => {
+    const db = {};
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const stale = cachedPublicAnswer(db, 't', 'k', async () => (await gate, 'before the write'), size);
+    forgetPublicAnswers(db, 't');
+    release();
+    expect(await stale).toBe('before the write');
+    expect(await cachedPublicAnswer(db, 't', 'k', async () => 'after the write', size)).toBe(
+      'after the write',
+    );
+  });
+});

@@ -1,0 +1,188 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
+import type { z } from 'zod';
+import { departments, projectGroupMembers, projectGroups } from '../db/schema/index.js';
+import { createTestProject } from '../modules/projects/project-fixtures.js';
+import type { RegisteredRoute } from '../platform/route-registry.js';
+import { createTestApp, type TestApp } from './build-app.js';
+import { createTestRole, createTestStaff } from './collaboration-factories.js';
+import { createTestUser, type TestUser } from './factories.js';
+
+/**
+ * THE SWEEP: every registered route that takes an item id in its path, called by the owner of another organisation
+ * (every permission in their own organisation, no grant) with the ids of one ministry's private items. Each must
+ * answer 403 or 404 (400 only when no valid body could be made), and no answer may carry the item's name or code.
+ * New routes are swept unasked, as the contract test walks them.
+ */
+
+const PREFIX = '/api/v1';
+type AnyZod = z.ZodType & {
+  _zod: { def: { type: string; innerType?: AnyZod; in?: AnyZod } };
+  shape?: Record<string, AnyZod>;
+};
+const isZod = (value: unknown): value is AnyZod =>
+  typeof value === 'object' && value !== null && '_zod' in value && 'safeParse' in value;
+
+function shapeOf(schema: unknown): Record<string, AnyZod> | null {
+  let current = isZod(schema) ? schema : null;
+  for (let depth = 0; current && depth < 10; depth += 1) {
+    if (current.shape) return current.shape;
+    const { def } = current._zod;
+    current = def.innerType ?? (def.type === 'pipe' ? (def.in ?? null) : null);
+  }
+  return null;
+}
+
+/** A body every field of which passes its schema when one of these plain values does. */
+function plausibleBody(schema: unknown, ids: string[]): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  const candidates: unknown[] = [
+    ...ids,
+    'Sweep text',
+    true,
+    false,
+    1,
+    0,
+    [],
+    [ids[0]],
+    {},
+    'project',
+    'accept',
+    'UPDATE',
+  ];
+  for (const [key, field] of Object.entries(shapeOf(schema) ?? {})) {
+    const value = candidates.find((candidate) => field.safeParse(candidate).success);
+    if (value !== undefined) body[key] = value;
+  }
+  return body;
+}
+
+describe('the sweep: another organisation (or a citizen) learns nothing of private items through any route', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let outsider: TestUser;
+  let citizen: TestUser;
+  let secrets: string[];
+  let candidates: { name: string; id: string }[];
+  let routes: RegisteredRoute[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: false });
+    owner = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Quiet Works' });
+    const agency = await createTestUser(t, {
+      accountType: 'AGENCY',
+      parentOrganizationId: owner.organization.id,
+    });
+    outsider = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry Next Door' });
+    citizen = await createTestUser(t, { displayName: 'Curious Citizen' });
+    const staff = await createTestStaff(t, owner, [P.EDIT_PROJECT]);
+    const draft = await createTestProject(t, {
+      name: 'Zyxwv classified dam',
+      code: 'QWZ-2026-00042',
+      isPublished: false,
+      ministryId: owner.organization.id,
+      organizationId: owner.organization.id,
+    });
+    const [group] = await t.app.db
+      .insert(projectGroups)
+      .values({ tenantId: t.tenantId, organizationId: owner.organization.id, name: 'Qqvault group' })
+      .returning();
+    await t.app.db
+      .insert(projectGroupMembers)
+      .values({ tenantId: t.tenantId, groupId: group!.id, projectId: draft.id });
+    const role = await createTestRole(t, owner, [P.VIEW_POST_PROJECT_UPDATES], 'Qqhidden role');
+    const [department] = await t.app.db
+      .insert(departments)
+      .values({ tenantId: t.tenantId, organizationId: owner.organization.id, name: 'Qqsecret unit' })
+      .returning();
+    const update = await t.app.inject({
+      method: 'POST',
+      url: `${PREFIX}/projects/posts/project-update/`,
+      headers: owner.headers,
+      payload: { project_id: draft.publicId, title: 'Qqinternal progress', body: 'Only the ministry knows.' },
+    });
+    expect(update.statusCode, update.body).toBe(201);
+    secrets = ['Zyxwv', 'QWZ-2026-00042', 'Qqvault', 'Qqhidden', 'Qqsecret', 'Qqinternal'];
+    candidates = [
+      { name: 'draft project public id', id: draft.publicId },
+      { name: 'draft project uuid', id: draft.id },
+      { name: 'project group', id: group!.id },
+      { name: 'role', id: role.id },
+      { name: 'department', id: department!.id },
+      {
+        name: 'post on the draft',
+        id:
+          (update.json() as { id?: string; public_id?: string }).id ??
+          (update.json() as { public_id: string }).public_id,
+      },
+      { name: 'staff member', id: staff.user.id },
+      { name: 'agency under the ministry', id: agency.organization.id },
+    ];
+    const all = t.app.registeredRoutes.filter(
+      (route) => route.url.startsWith(PREFIX) && route.url.includes(':') && route.method !== 'HEAD',
+    );
+    routes = all;
+  });
+  afterAll(async () => t.close());
+
+  // Public by design: people's and organisations' profiles, and their public eyemarks.
+  const PUBLIC_SUBJECTS = [
+    /^\/users\/profiles\/:id\//,
+    /^\/users\/organizations\/:id\//,
+    /^\/users\/eyemarks\/:id\//,
+    /^\/locations\//,
+  ];
+  const isPublicSubject = (url: string, candidate: string) =>
+    ['staff member', 'agency under the ministry'].includes(candidate) &&
+    PUBLIC_SUBJECTS.some((pattern) => pattern.test(url.slice(PREFIX.length)));
+
+  it('answers 403 or 404 and leaks no name, on every route with an item id', async () => {
+    const problems: string[] = [];
+    let refused = 0;
+    const statuses: string[] = [];
+    for (const caller of [outsider, citizen])
+      for (const route of routes) {
+        for (const candidate of candidates) {
+          if (isPublicSubject(route.url, candidate.name)) continue;
+          const url = route.url.replace(/:([A-Za-z0-9_]+)/g, () => encodeURIComponent(candidate.id));
+          const body = route.schema?.body ? plausibleBody(route.schema.body, [candidate.id]) : undefined;
+          const response = await t.app.inject({
+            method: route.method as InjectOptions['method'],
+            url,
+            headers: caller.headers,
+            payload: body as Record<string, unknown> | undefined,
+          });
+          const leaked = secrets.filter((secret) => response.body.includes(secret));
+          const label = `${caller === citizen ? 'citizen' : 'other ministry'}: ${route.method} ${route.url} with the ${candidate.name}`;
+          statuses.push(`${response.statusCode} ${label}`);
+          if (leaked.length) problems.push(`${label}: leaked ${leaked.join(', ')}`);
+          if (response.statusCode === 403 || response.statusCode === 404) refused += 1;
+          else if (response.statusCode === 400) {
+            // A request that fails validation never reached the item; it must still not name it (checked above).
+          } else problems.push(`${label}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    if (process.env.SWEEP_REPORT)
+      (await import('node:fs')).writeFileSync(process.env.SWEEP_REPORT, statuses.join('\n'));
+    expect(problems).toEqual([]);
+    // The sweep is not vacuous: most calls reached an access decision.
+    expect(refused).toBeGreaterThan(routes.length);
+  });
+
+  it('the owner reaches the same items (so the refusals above are about the caller, not broken ids)', async () => {
+    const draftId = candidates[0]!.id;
+    const groupId = candidates[2]!.id;
+    const reads = [
+      `/projects/${draftId}/`,
+      `/projects/groups/${groupId}/`,
+      `/users/roles/${candidates[3]!.id}/`,
+      `/users/departments/${candidates[4]!.id}/`,
+      `/projects/${draftId}/stakeholders/`,
+    ];
+    for (const url of reads) {
+      const response = await t.app.inject({ method: 'GET', url: `${PREFIX}${url}`, headers: owner.headers });
+      expect(response.statusCode, `${url} ${response.body.slice(0, 100)}`).toBe(200);
+    }
+  });
+});

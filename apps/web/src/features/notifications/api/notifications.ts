@@ -1,0 +1,36 @@
+import type { NotificationPage, UnreadCount } from '@oversight/shared/notifications/notifications.schemas';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { neverPersist } from '../../../lib/query-client';
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (offset: number, unreadOnly: boolean) => ['notifications', 'list', offset, unreadOnly] as const,
+  unreadCount: ['notifications', 'unread-count'] as const,
+};
+// Counts and lists change while the app is closed: a reload asks the server again, never the stored copy.
+neverPersist(notificationKeys.all);
+
+/** GET /notifications/: newest first, read and unread (or unread only). */
+export const notificationsQuery = (offset = 0, unreadOnly = false) =>
+  queryOptions({
+    queryKey: notificationKeys.list(offset, unreadOnly),
+    queryFn: ({ signal }) =>
+      api.get<NotificationPage>('/notifications/', {
+        params: { limit: NOTIFICATIONS_PAGE_SIZE, offset, unread: unreadOnly ? 'true' : undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** GET /notifications/unread_count/: polled once a minute while the app is open (and on focus). */
+export const unreadCountQuery = () =>
+  queryOptions({
+    queryKey: notificationKeys.unreadCount,
+    queryFn: ({ signal }) => api.get<UnreadCount>('/notifications/unread_count/', { signal, silent: true }),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });

@@ -1,0 +1,59 @@
+import { Badge, Image, SimpleGrid, Skeleton, UnstyledButton } from '@mantine/core';
+import { IconPhoto, IconShieldCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ACTIVITY_PAGE_SIZE, profileMediaQuery } from '../api/profile-activity';
+import { ActivityError, ActivityPagination, PrivateActivity, isForbidden } from './activity-states';
+
+const COLS = { base: 3, sm: 4, md: 6 };
+
+/** The Media tab: photos of their posts, each opening its post; photos checked on site say so. */
+export function ProfileMedia({ id, name, page, onPage }: { id: string | 'me'; name: string; page: number; onPage: (page: number) => void }) {
+  const query = useQuery(profileMediaQuery(id, (page - 1) * ACTIVITY_PAGE_SIZE));
+  if (query.isPending) {
+    return (
+      <SimpleGrid cols={COLS} spacing="xs" aria-busy="true" aria-label="Loading photos">
+        {Array.from({ length: 6 }, (_, key) => (
+          <Skeleton key={key} style={{ aspectRatio: '1' }} radius="sm" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (query.error && !query.data) {
+    return isForbidden(query.error) ? <PrivateActivity name={name} /> : <ActivityError what="photos" onRetry={() => void query.refetch()} />;
+  }
+  const media = query.data?.results ?? [];
+  if (!media.length) {
+    return <EmptyState order={3} icon={<IconPhoto size={36} stroke={1.5} />} title="No photos yet" text={`Photos ${name === 'You' ? 'you add' : `${name} adds`} to reviews show here.`} />;
+  }
+  return (
+    <>
+      <SimpleGrid cols={COLS} spacing="xs">
+        {media.map((item) => (
+          <UnstyledButton
+            key={item.id}
+            component={Link}
+            to={item.post_id ? `/post/${item.post_id}` : '#'}
+            pos="relative"
+            style={{ display: 'block', aspectRatio: '1', borderRadius: 6, overflow: 'hidden' }}
+            aria-label={`${item.caption || 'Photo'}${item.is_live_photo ? ', verified on site' : ''}: open its post`}
+          >
+            <Image src={item.image} alt="" h="100%" w="100%" fit="cover" loading="lazy" />
+            {item.is_live_photo ? (
+              <Badge
+                size="xs"
+                color="green.8"
+                leftSection={<IconShieldCheck size={10} aria-hidden />}
+                style={{ position: 'absolute', left: 4, bottom: 4 }}
+              >
+                On site
+              </Badge>
+            ) : null}
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+      <ActivityPagination total={query.data?.count ?? 0} page={page} onChange={onPage} />
+    </>
+  );
+}

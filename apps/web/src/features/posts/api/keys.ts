@@ -1,0 +1,21 @@
+/** Query keys of posts: everything under 'posts' is refetched after a post or a vote. */
+export const postKeys = {
+  all: ['posts'] as const,
+  detail: (id: string) => ['posts', 'detail', id] as const,
+  children: (id: string) => ['posts', 'children', id] as const,
+  reviews: (projectId: string, params: object) => ['posts', 'reviews', projectId, params] as const,
+  updates: (projectId: string) => ['posts', 'updates', projectId] as const,
+  media: (projectId: string) => ['posts', 'media', projectId] as const,
+  wordCloud: (projectId: string) => ['posts', 'word-cloud', projectId] as const,
+  popular: () => ['posts', 'popular'] as const,
+};
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+export const nextOffset = (page: Page<unknown>, pages: Page<unknown>[], size: number) =>
+  page.next ? pages.length * size : undefined;

@@ -1,0 +1,61 @@
+import type { Post } from '@oversight/shared/posts/posts.schemas';
+import { api } from '../../../lib/api-client';
+
+export type ReviewInput = {
+  title: string;
+  body: string;
+  sentiment?: string;
+  projectId?: string;
+  postId?: string;
+  images: File[];
+  position?: { latitude: number; longitude: number } | null;
+};
+
+/** POST /projects/posts/review/ as multipart: the photos go with the review in one request. */
+export function createReview(input: ReviewInput): Promise<Post> {
+  const form = new FormData();
+  form.append('title', input.title);
+  form.append('body', input.body);
+  if (input.sentiment) form.append('sentiment', input.sentiment);
+  if (input.projectId) form.append('project_id', input.projectId);
+  if (input.postId) form.append('post_id', input.postId);
+  if (input.position) {
+    form.append('latitude', String(input.position.latitude));
+    form.append('longitude', String(input.position.longitude));
+  }
+  for (const image of input.images) form.append('images', image, image.name);
+  return api.post<Post>('/projects/posts/review/', form);
+}
+
+/** POST /projects/posts/comment/. */
+export function createComment(input: { body: string; postId?: string; projectId?: string }): Promise<Post> {
+  return api.post<Post>('/projects/posts/comment/', {
+    body: input.body,
+    post_id: input.postId,
+    project_id: input.projectId,
+  });
+}
+
+export type UpdateInput = {
+  projectId: string;
+  title: string;
+  body: string;
+  milestone: boolean;
+  images: File[];
+};
+
+/** POST /projects/posts/project-update/ as multipart (the organisation's update or milestone). */
+export function createProjectUpdate(input: UpdateInput): Promise<Post> {
+  const form = new FormData();
+  form.append('project_id', input.projectId);
+  form.append('title', input.title);
+  form.append('body', input.body);
+  form.append('type_of_post', input.milestone ? 'MILESTONE_UPDATE' : 'UPDATE');
+  for (const image of input.images) form.append('images', image, image.name);
+  return api.post<Post>('/projects/posts/project-update/', form);
+}
+
+/** POST /projects/posts/{id}/upvote|downvote/: toggles; the answer is the post with its new counts. */
+export function votePost(id: string, direction: 'upvote' | 'downvote'): Promise<Post> {
+  return api.post<Post>(`/projects/posts/${encodeURIComponent(id)}/${direction}/`);
+}

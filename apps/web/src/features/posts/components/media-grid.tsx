@@ -1,0 +1,102 @@
+import { ActionIcon, Badge, Box, Group, Image, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import type { PostMedia } from '@oversight/shared/posts/posts.schemas';
+import { IconChevronLeft, IconChevronRight, IconMapPinCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatDate } from '../../../lib/format';
+
+export function LiveBadge({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
+  return (
+    <Badge
+      size={size}
+      color="teal.9"
+      variant="filled"
+      leftSection={<IconMapPinCheck size={12} aria-hidden />}
+    >
+      Verified on site
+    </Badge>
+  );
+}
+
+/** Thumbnails that open a lightbox (arrow keys or buttons move between photos). */
+export function MediaGrid({
+  media,
+  cols = { base: 2, sm: 3, md: 4 },
+}: {
+  media: PostMedia[];
+  cols?: Record<string, number> | number;
+}) {
+  const [open, setOpen] = useState<number | null>(null);
+  const current = open === null ? null : media[open];
+  const move = (step: number) =>
+    setOpen((index) => (index === null ? null : (index + step + media.length) % media.length));
+  return (
+    <>
+      <SimpleGrid cols={cols} spacing="xs">
+        {media.map((item, index) => (
+          <UnstyledButton
+            key={item.id}
+            onClick={() => setOpen(index)}
+            aria-label={`Open photo ${index + 1} of ${media.length}${item.is_live_photo ? ', verified on site' : ''}`}
+            style={{ position: 'relative', borderRadius: 8, overflow: 'hidden' }}
+          >
+            <Image src={item.image} alt="" h={140} fit="cover" loading="lazy" />
+            {item.is_live_photo ? (
+              <Box pos="absolute" top={6} left={6}>
+                <LiveBadge size="xs" />
+              </Box>
+            ) : null}
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+      <Modal
+        opened={current !== null && current !== undefined}
+        onClose={() => setOpen(null)}
+        size="xl"
+        centered
+        title={open !== null ? `Photo ${open + 1} of ${media.length}` : ''}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowRight') move(1);
+          if (event.key === 'ArrowLeft') move(-1);
+        }}
+      >
+        {current ? (
+          <Box>
+            <Image
+              src={current.image}
+              alt={current.caption || `Photo ${(open ?? 0) + 1}`}
+              mah="70vh"
+              fit="contain"
+            />
+            <Group justify="space-between" mt="sm" wrap="nowrap">
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label="Previous photo"
+                onClick={() => move(-1)}
+                disabled={media.length < 2}
+              >
+                <IconChevronLeft size={20} />
+              </ActionIcon>
+              <Group gap="xs" justify="center">
+                {current.is_live_photo ? <LiveBadge /> : null}
+                <Text size="sm" c="gray.7">
+                  {formatDate(current.created)}
+                  {current.state ? ` · ${current.state}` : ''}
+                </Text>
+              </Group>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label="Next photo"
+                onClick={() => move(1)}
+                disabled={media.length < 2}
+              >
+                <IconChevronRight size={20} />
+              </ActionIcon>
+            </Group>
+          </Box>
+        ) : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { ActionIcon, Box, Group, Image, SimpleGrid, Text } from '@mantine/core';
+import { Dropzone, IMAGE_MIME_TYPE, type FileRejection } from '@mantine/dropzone';
+import { MAX_POST_IMAGE_BYTES, MAX_POST_IMAGES } from '@oversight/shared/posts/posts.schemas';
+import { IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+
+/** Up to 4 photos with previews; checks type and size before anything is sent (the server checks again). */
+export function PhotoPicker({
+  files,
+  onChange,
+  disabled,
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  disabled?: boolean;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+  const room = MAX_POST_IMAGES - files.length;
+
+  const onDrop = (dropped: File[]) => {
+    const known = new Set(files.map((file) => `${file.name}:${file.size}`));
+    const fresh = dropped.filter((file) => !known.has(`${file.name}:${file.size}`));
+    setError(fresh.length > room ? `You can attach ${MAX_POST_IMAGES} photos at most.` : null);
+    onChange([...files, ...fresh.slice(0, room)]);
+  };
+  const onReject = (rejections: FileRejection[]) => {
+    const tooLarge = rejections.some((rejection) =>
+      rejection.errors.some((e) => e.code === 'file-too-large'),
+    );
+    setError(
+      tooLarge
+        ? 'Each photo must be at most 10 MB.'
+        : `Choose images only (JPEG, PNG, WebP or HEIC), ${MAX_POST_IMAGES} at most.`,
+    );
+  };
+
+  return (
+    <Box>
+      <Text size="sm" fw={500} mb={4}>
+        Photos{' '}
+        <Text span c="gray.7" size="sm">
+          (optional, up to {MAX_POST_IMAGES})
+        </Text>
+      </Text>
+      {files.length ? (
+        <SimpleGrid cols={4} spacing="xs" mb="xs">
+          {files.map((file, index) => (
+            <Box key={`${file.name}:${file.size}`} pos="relative">
+              <Image
+                src={previews[index]}
+                alt={`Photo ${index + 1}: ${file.name}`}
+                h={72}
+                radius="sm"
+                fit="cover"
+              />
+              <ActionIcon
+                size="sm"
+                color="dark"
+                radius="xl"
+                pos="absolute"
+                top={4}
+                right={4}
+                aria-label={`Remove photo ${index + 1}`}
+                onClick={() => onChange(files.filter((_, i) => i !== index))}
+                disabled={disabled}
+              >
+                <IconX size={14} />
+              </ActionIcon>
+            </Box>
+          ))}
+        </SimpleGrid>
+      ) : null}
+      {room > 0 ? (
+        <Dropzone
+          onDrop={onDrop}
+          onReject={onReject}
+          maxSize={MAX_POST_IMAGE_BYTES}
+          maxFiles={room}
+          accept={IMAGE_MIME_TYPE}
+          disabled={disabled}
+          aria-label="Add photos"
+          inputProps={{ 'aria-label': 'Add photos' }}
+          p="sm"
+        >
+          <Group justify="center" gap="sm" style={{ pointerEvents: 'none' }} wrap="nowrap">
+            <IconPhotoPlus size={28} stroke={1.5} aria-hidden />
+            <Text size="sm" c="gray.7">
+              Tap to add photos taken at the project ({room} left, 10 MB each)
+            </Text>
+          </Group>
+        </Dropzone>
+      ) : null}
+      {error ? (
+        <Text size="sm" c="red.8" mt={4} role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,178 @@
+import { Alert, Button, Checkbox, Chip, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { SENTIMENT_DISPLAY_ORDER, SENTIMENT_LABELS, type Sentiment } from '@oversight/shared/reference/enums';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showSuccess } from '../../../lib/toasts';
+import { postKeys } from '../api/keys';
+import { createReview } from '../api/write-posts';
+import { PhotoPicker } from './photo-picker';
+import { SENTIMENT_ICONS } from './sentiment';
+import { serverMessages } from './server-messages';
+
+type Position = { latitude: number; longitude: number };
+
+function currentPosition(): Promise<Position | null> {
+  if (!('geolocation' in navigator)) return Promise.resolve(null);
+  return new Promise((resolve) =>
+    navigator.geolocation.getCurrentPosition(
+      (found) => resolve({ latitude: found.coords.latitude, longitude: found.coords.longitude }),
+      () => resolve(null),
+      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },
+    ),
+  );
+}
+
+export interface ReviewModalProps {
+  opened: boolean;
+  onClose: () => void;
+  projectId: string;
+  projectName: string;
+  onPosted?: () => void;
+}
+
+/** Review a project: a feeling (or a suggestion), a title, what you saw, up to 4 photos, and the place if you agree. */
+export function ReviewModal({ opened, onClose, projectId, projectName, onPosted }: ReviewModalProps) {
+  const queryClient = useQueryClient();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const [sentiment, setSentiment] = useState<Sentiment | ''>('');
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [images, setImages] = useState<File[]>([]);
+  const [shareLocation, setShareLocation] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [locationNote, setLocationNote] = useState<string | null>(null);
+
+  const reset = () => {
+    setSentiment('');
+    setTitle('');
+    setBody('');
+    setImages([]);
+    setShareLocation(false);
+    setTouched(false);
+    setLocationNote(null);
+  };
+
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const position = shareLocation ? await currentPosition() : null;
+      if (shareLocation && !position)
+        setLocationNote('Your location could not be read; the review is posted without it.');
+      return createReview({
+        title: title.trim(),
+        body: body.trim(),
+        sentiment: sentiment || undefined,
+        projectId,
+        images,
+        position,
+      });
+    },
+    onSuccess: () => {
+      showSuccess('Review Posted');
+      void queryClient.invalidateQueries({ queryKey: postKeys.all });
+      onPosted?.();
+      reset();
+      onClose();
+    },
+  });
+
+  const errors = {
+    sentiment: touched && !sentiment ? 'Choose how the project makes you feel, or "Suggestion".' : undefined,
+    title: touched && !title.trim() ? 'Give your review a title.' : undefined,
+  };
+  const submit = () => {
+    setTouched(true);
+    if (!sentiment || !title.trim()) return;
+    mutation.mutate();
+  };
+  const messages = serverMessages(mutation.error);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Review ${projectName}`}
+      size="lg"
+      fullScreen={phone}
+      centered
+    >
+      <Stack gap="md">
+        <div role="group" aria-labelledby="feeling-label">
+          <Text id="feeling-label" size="sm" fw={500} mb={6}>
+            How does this project make you feel?
+          </Text>
+          <Chip.Group
+            multiple={false}
+            value={sentiment}
+            onChange={(value) => setSentiment(value as Sentiment)}
+          >
+            <Group gap={6}>
+              {SENTIMENT_DISPLAY_ORDER.map((name) => {
+                const Icon = SENTIMENT_ICONS[name];
+                return (
+                  <Chip key={name} value={name} variant="outline" icon={<Icon size={14} aria-hidden />}>
+                    {SENTIMENT_LABELS[name]}
+                  </Chip>
+                );
+              })}
+            </Group>
+          </Chip.Group>
+          {errors.sentiment ? (
+            <Text size="sm" c="red.8" mt={4} role="alert">
+              {errors.sentiment}
+            </Text>
+          ) : null}
+        </div>
+        <TextInput
+          label="Title"
+          required
+          maxLength={200}
+          value={title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          error={errors.title}
+        />
+        <Textarea
+          label="What did you see?"
+          description="Describe the work as it is today: what is done, what is missing, what you suggest."
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={5000}
+          value={body}
+          onChange={(event) => setBody(event.currentTarget.value)}
+        />
+        <PhotoPicker files={images} onChange={setImages} disabled={mutation.isPending} />
+        <Checkbox
+          checked={shareLocation}
+          onChange={(event) => setShareLocation(event.currentTarget.checked)}
+          label="Share my location with this review"
+          description="Photos taken near the project are shown as verified on site. The public sees the place to about 1 km."
+        />
+        {locationNote ? (
+          <Text size="sm" c="gray.7">
+            {locationNote}
+          </Text>
+        ) : null}
+        {messages.length ? (
+          <Alert color="red" variant="light" title="The review was not posted">
+            {messages.map((message) => (
+              <Text key={message} size="sm">
+                {message}
+              </Text>
+            ))}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={mutation.isPending}>
+            {images.length
+              ? `Post review with ${images.length} ${images.length === 1 ? 'photo' : 'photos'}`
+              : 'Post review'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Group } from '@mantine/core';
+import type { Post } from '@oversight/shared/posts/posts.schemas';
+import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '../../../lib/auth-store';
+import { requireAuth } from '../../session/auth-modal';
+import { postKeys } from '../api/keys';
+import { votePost } from '../api/write-posts';
+
+/** Up and down votes: toggles that exclude each other (the server decides; the answer is shown). */
+export function VoteButtons({ post }: { post: Post }) {
+  const queryClient = useQueryClient();
+  const me = useAuthStore((s) => s.user?.public_id);
+  const mutation = useMutation({
+    mutationFn: (direction: 'upvote' | 'downvote') => votePost(post.public_id, direction),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(postKeys.detail(post.public_id), updated);
+      void queryClient.invalidateQueries({
+        queryKey: postKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'detail',
+      });
+    },
+  });
+  const upvoted = !!me && post.upvotes.votes.some((vote) => vote.user.public_id === me);
+  const downvoted = !!me && post.downvotes.votes.some((vote) => vote.user.public_id === me);
+  const vote = (direction: 'upvote' | 'downvote') => requireAuth(() => mutation.mutate(direction));
+  return (
+    <Group gap={4}>
+      <Button
+        size="compact-sm"
+        variant={upvoted ? 'light' : 'subtle'}
+        color={upvoted ? 'oversight' : 'gray'}
+        leftSection={<IconThumbUp size={16} aria-hidden />}
+        aria-pressed={upvoted}
+        aria-label={`Upvote (${post.upvotes.count})`}
+        loading={mutation.isPending && mutation.variables === 'upvote'}
+        onClick={() => vote('upvote')}
+      >
+        {post.upvotes.count}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant={downvoted ? 'light' : 'subtle'}
+        color={downvoted ? 'red' : 'gray'}
+        leftSection={<IconThumbDown size={16} aria-hidden />}
+        aria-pressed={downvoted}
+        aria-label={`Downvote (${post.downvotes.count})`}
+        loading={mutation.isPending && mutation.variables === 'downvote'}
+        onClick={() => vote('downvote')}
+      >
+        {post.downvotes.count}
+      </Button>
+    </Group>
+  );
+}

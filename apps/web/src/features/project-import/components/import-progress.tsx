@@ -1,0 +1,77 @@
+import { Alert, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { ImportResult, ImportRow } from '@oversight/shared/projects/project-import.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { importStatusQuery } from '../api/import-requests';
+
+// Light alert titles in yellow or orange fail the contrast check: titles take the text colour.
+const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+export interface ImportProgressProps {
+  taskId: string;
+  rows: ImportRow[];
+  onAnother: () => void;
+}
+
+/** Step 4: the import's progress bar, then what was created, updated and skipped, with the rejected rows to download. */
+export function ImportProgress({ taskId, rows, onAnother }: ImportProgressProps) {
+  const { data, isError } = useQuery(importStatusQuery(taskId));
+  const status = data?.status ?? 'PENDING';
+  const result = data?.status === 'SUCCESS' ? (data.result as ImportResult) : null;
+  const rejected = result ? result.skipped.length + result.not_written.length : 0;
+
+  const download = async () => {
+    if (!result) return;
+    const { downloadRejectedRows } = await import('../sheet-files');
+    await downloadRejectedRows(result, rows);
+  };
+
+  return (
+    <Stack gap="md">
+      {!result && status !== 'FAILURE' && (
+        <Stack gap={4} role="status">
+          <Text>{status === 'PENDING' ? 'Waiting for the import to start…' : `Importing… ${data?.progress ?? 0}%`}</Text>
+          <Progress value={Math.max(data?.progress ?? 0, 2)} animated aria-label="Import progress" />
+        </Stack>
+      )}
+      {isError && <Alert color="red">We could not read the import's progress. It goes on on the server; check the projects list in a minute.</Alert>}
+      {status === 'FAILURE' && (
+        <Alert color="red" title="The import failed" role="alert" styles={READABLE_TITLE}>
+          {data?.error ?? 'Nothing was written.'} Fix the sheet and try again.
+        </Alert>
+      )}
+      {result && (
+        <>
+          <Alert color={rejected ? 'orange' : 'green'} title="Import finished" role="status" styles={READABLE_TITLE}>
+            <List size="sm">
+              <List.Item>{count(result.created, 'new project')} (unpublished until you publish them)</List.Item>
+              <List.Item>{count(result.updated, 'project')} updated</List.Item>
+              <List.Item>{count(result.unchanged, 'project')} unchanged</List.Item>
+              <List.Item>{count(result.skipped.length, 'row')} not imported</List.Item>
+              {result.not_written.length > 0 && <List.Item>{count(result.not_written.length, 'cell')} left out</List.Item>}
+            </List>
+          </Alert>
+          {rejected > 0 && (
+            <Group>
+              <Button variant="light" leftSection={<IconDownload size={18} />} onClick={download}>
+                Download the rejected rows with reasons
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+      {(result || status === 'FAILURE') && (
+        <Group>
+          <Button component={Link} to="/projects-list">
+            See your projects
+          </Button>
+          <Button variant="default" onClick={onAnother}>
+            Import another sheet
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import { Alert, Badge, Button, Group, Loader, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IMPORT_COLUMN_BY_KEY, IMPORT_COLUMNS } from '@oversight/shared/projects/import-columns';
+import type { ContractorSuggestion } from '@oversight/shared/projects/project-import.schemas';
+import { useMemo, useState } from 'react';
+import { cellIssues, errorCount, readyPercent, rowsWithIssues, warningCount, type CellRef, type PreviewState } from '../preview-state';
+import { PreviewTable } from './preview-table';
+
+export interface PreviewStepProps {
+  state: PreviewState;
+  checking: boolean;
+  importing: boolean;
+  onFocus: (cell: CellRef | null) => void;
+  onEdit: (cell: CellRef, value: string) => void;
+  onAccept: (suggestion: ContractorSuggestion, choice: ContractorSuggestion['suggestions'][number]) => void;
+  onBack: () => void;
+  onImport: () => void;
+}
+
+/** Step 3 (product-spec section 4): counts, the share of rows ready, the rows with problems highlighted and fixable. */
+export function PreviewStep({ state, checking, importing, onFocus, onEdit, onAccept, onBack, onImport }: PreviewStepProps) {
+  const { report } = state;
+  const percent = readyPercent(state);
+  const errors = errorCount(report);
+  const warnings = warningCount(report);
+  const issues = useMemo(() => cellIssues(report), [report]);
+  const troubled = useMemo(() => new Set(rowsWithIssues(report)), [report]);
+  const [filter, setFilter] = useState<'issues' | 'all'>('issues');
+  // Code and name first, then the columns with problems (so they are seen without scrolling), then the rest.
+  const columns = useMemo(() => {
+    const withIssues = new Set([...issues.keys()].map((key) => key.slice(key.indexOf(':') + 1)));
+    const filled = IMPORT_COLUMNS.map((c) => c.key).filter((key) => key === 'project_code' || key === 'project_name' || withIssues.has(key) || state.rows.some((row) => row.values[key]));
+    const rank = (key: string) => (key === 'project_code' ? 0 : key === 'project_name' ? 1 : withIssues.has(key) ? 2 : 3);
+    return filled.sort((a, b) => rank(a) - rank(b));
+  }, [state.rows, issues]);
+  const rows = filter === 'issues' && troubled.size ? state.rows.filter((row) => troubled.has(row.row)) : state.rows;
+  const skippedRows = new Set(report.errors.missing_compulsory_fields.map((f) => f.row)).size;
+
+  if (state.loading) {
+    return (
+      <Group gap="sm" py="xl" justify="center" role="status">
+        <Loader size="sm" />
+        <Text>Checking every row… 100%</Text>
+      </Group>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={3} spacing="xs">
+        <Paper withBorder p="sm" radius="md">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            Ready
+          </Text>
+          <Text size="xl" fw={700} data-testid="ready-percent">
+            {percent}%
+          </Text>
+          <Progress value={percent} color={percent === 100 ? 'green' : 'yellow'} aria-label={`${percent}% of rows ready`} mt={4} />
+        </Paper>
+        <Paper withBorder p="sm" radius="md">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            Errors
+          </Text>
+          <Text size="xl" fw={700} c={errors ? 'red.8' : undefined} data-testid="error-count">
+            {errors}
+          </Text>
+          <Text size="xs" c="dimmed" visibleFrom="sm">
+            missing columns and compulsory fields
+          </Text>
+        </Paper>
+        <Paper withBorder p="sm" radius="md">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            Warnings
+          </Text>
+          <Text size="xl" fw={700} c={warnings ? 'yellow.9' : undefined} data-testid="warning-count">
+            {warnings}
+          </Text>
+          <Text size="xs" c="dimmed" visibleFrom="sm">
+            invalid formats and contractor suggestions
+          </Text>
+        </Paper>
+      </SimpleGrid>
+
+      {report.errors.missing_columns.length > 0 && (
+        <Alert color="yellow" title="Columns not in the sheet" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+          {report.errors.missing_columns.map((key) => IMPORT_COLUMN_BY_KEY[key].label).join(', ')}.
+        </Alert>
+      )}
+
+      {report.warnings.contractor_suggestions.length > 0 && (
+        <Paper withBorder p="sm" radius="md">
+          <Text fw={600} mb="xs">
+            Contractors not on the platform
+          </Text>
+          <Stack gap="xs">
+            {report.warnings.contractor_suggestions.map((suggestion) => (
+              <Group key={`${suggestion.row}-${suggestion.name}`} gap="xs">
+                <Text size="sm">
+                  Row {suggestion.row}: “{suggestion.name}”{suggestion.suggestions.length ? ' — did you mean' : ' — no close match; invite the contractor first or leave it out.'}
+                </Text>
+                {suggestion.suggestions.map((choice) => (
+                  <Button key={choice.public_id} size="compact-sm" variant="light" onClick={() => onAccept(suggestion, choice)}>
+                    {choice.name}
+                    {choice.rc_number ? ` (${choice.rc_number})` : ''}
+                  </Button>
+                ))}
+              </Group>
+            ))}
+          </Stack>
+        </Paper>
+      )}
+
+      <Group justify="space-between" wrap="wrap">
+        <SegmentedControl
+          value={filter}
+          onChange={(value) => setFilter(value as 'issues' | 'all')}
+          data={[
+            { value: 'issues', label: `Rows with problems (${troubled.size})` },
+            { value: 'all', label: `All rows (${state.rows.length})` },
+          ]}
+          aria-label="Rows to show"
+        />
+        <Group gap="xs">
+          {checking && <Loader size="xs" aria-label="Checking edited rows" />}
+          {state.edited.length > 0 && (
+            <Badge variant="light" color="blue">
+              {state.edited.length} edited
+            </Badge>
+          )}
+        </Group>
+      </Group>
+      <Text size="sm" c="dimmed">
+        Click a highlighted cell to fix it; red cells are required, yellow ones could not be read and are left out unless fixed.
+      </Text>
+      <PreviewTable rows={rows} columns={columns} issues={issues} focused={state.focused} onFocus={onFocus} onEdit={onEdit} />
+
+      {skippedRows > 0 && (
+        <Alert color="red">
+          {skippedRows} {skippedRows === 1 ? 'row misses' : 'rows miss'} a project name or code and will not be imported unless fixed.
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack}>
+          Back to columns
+        </Button>
+        <Button onClick={onImport} loading={importing} disabled={checking}>
+          Import {state.rows.length - skippedRows} {state.rows.length - skippedRows === 1 ? 'project' : 'projects'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import type {
+  AssignedObject,
+  OwnershipFilter,
+  Stakeholder,
+  StakeholderOrdering,
+} from '@oversight/shared/collaboration/stakeholders.schemas';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { stakeholderKeys } from './keys';
+
+export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+export type StakeholderListParams = {
+  query: string;
+  ownership: OwnershipFilter;
+  ordering: StakeholderOrdering;
+  stakeholder_type?: 0 | 1;
+  offset: number;
+};
+
+/** GET /users/stakeholders/ */
+export const stakeholdersQuery = (params: StakeholderListParams) =>
+  queryOptions({
+    queryKey: stakeholderKeys.list(params),
+    queryFn: ({ signal }) => api.get<Page<Stakeholder>>('/users/stakeholders/', { signal, params: { ...params, limit: 25 } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /users/stakeholders/{id}/assigned-objects/ */
+export const assignedObjectsQuery = (id: string) =>
+  queryOptions({
+    queryKey: stakeholderKeys.assigned(id),
+    queryFn: ({ signal }) => api.get<Page<AssignedObject>>(`/users/stakeholders/${id}/assigned-objects/`, { signal, params: { limit: 100 } }),
+  });
+
+/** POST /users/stakeholders/remove-stakeholder-from-org/ */
+export const removeFromOrganisation = (stakeholderId: string) =>
+  api.post<{ detail: string }>('/users/stakeholders/remove-stakeholder-from-org/', { stakeholder_id: stakeholderId });

@@ -1,0 +1,70 @@
+import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { stakeholderKeys } from '../api/keys';
+import { createDepartment, deleteDepartment, departmentsQuery } from '../api/organisation';
+
+/** The departments tab: a department groups staff and can itself be a stakeholder of an item. */
+export function DepartmentsPanel() {
+  const queryClient = useQueryClient();
+  const departments = useQuery(departmentsQuery());
+  const [name, setName] = useState('');
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: stakeholderKeys.departments });
+  const create = useMutation({
+    mutationFn: () => createDepartment(name.trim()),
+    onSuccess: () => {
+      setName('');
+      refresh();
+    },
+  });
+  const remove = useMutation({ mutationFn: deleteDepartment, onSuccess: refresh });
+  return (
+    <Stack>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          create.mutate();
+        }}
+      >
+        <Group align="flex-end">
+          <TextInput label="New department" placeholder="Monitoring and evaluation" value={name} onChange={(event) => setName(event.currentTarget.value)} style={{ flex: 1 }} miw={220} />
+          <Button type="submit" leftSection={<IconPlus size={16} />} loading={create.isPending} disabled={!name.trim()}>
+            Add department
+          </Button>
+        </Group>
+      </form>
+      {departments.data?.results.length ? (
+        <Table verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Department</Table.Th>
+              <Table.Th>Members</Table.Th>
+              <Table.Th>Delete</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {departments.data.results.map((department) => (
+              <Table.Tr key={department.public_id}>
+                <Table.Td fw={600}>{department.name}</Table.Td>
+                <Table.Td>{department.members_count}</Table.Td>
+                <Table.Td>
+                  <Tooltip label={`Delete ${department.name}`}>
+                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${department.name}`} disabled={!department.abilities.delete} onClick={() => remove.mutate(department.public_id)}>
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : departments.isPending ? (
+        <Text c="gray.7">Loading departments…</Text>
+      ) : (
+        <EmptyState title="No departments yet" text="Departments group your staff; share an item with a whole department at once." />
+      )}
+    </Stack>
+  );
+}

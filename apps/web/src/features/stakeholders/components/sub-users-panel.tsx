@@ -1,0 +1,117 @@
+import { ActionIcon, Badge, Button, Group, MultiSelect, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { showSuccess } from '../../../lib/toasts';
+import { stakeholderKeys } from '../api/keys';
+import { addSubUser, assignMdas, removeSubUser, rolesQuery, subordinatesQuery, subUsersQuery, updateSubUser } from '../api/organisation';
+
+/** The sub-users tab: the organisation's staff, add by e-mail with a role, change role, remove. */
+export function SubUsersPanel() {
+  const queryClient = useQueryClient();
+  const staff = useQuery(subUsersQuery(''));
+  const roles = useQuery(rolesQuery());
+  const subordinates = useQuery(subordinatesQuery());
+  const mdaOptions = (subordinates.data?.results ?? []).map((mda) => ({ value: mda.public_id, label: mda.display_name }));
+  const staffRoles = (roles.data?.results ?? []).filter((role) => role.role_type === 'organization' && !role.is_owner);
+  const roleOptions = staffRoles.map((role) => ({ value: role.public_id, label: role.name }));
+  const [email, setEmail] = useState('');
+  const [roleId, setRoleId] = useState<string | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: stakeholderKeys.all });
+  const add = useMutation({
+    mutationFn: () => addSubUser({ email: email.trim(), role_id: roleId!, department_ids: [] }),
+    onSuccess: () => {
+      showSuccess(`${email.trim()} added. They get an e-mail to sign in.`);
+      setEmail('');
+      refresh();
+    },
+  });
+  const remove = useMutation({ mutationFn: (userId: string) => removeSubUser(userId), onSuccess: refresh });
+  const limit = useMutation({ mutationFn: ({ userId, mdaIds }: { userId: string; mdaIds: string[] }) => assignMdas(userId, mdaIds), onSuccess: refresh });
+  const change = useMutation({ mutationFn: ({ userId, role }: { userId: string; role: string }) => updateSubUser(userId, role), onSuccess: refresh });
+
+  return (
+    <Stack>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          add.mutate();
+        }}
+      >
+        <Group align="flex-end" wrap="wrap">
+          <TextInput label="E-mail address" type="email" required value={email} onChange={(event) => setEmail(event.currentTarget.value)} miw={240} style={{ flex: 1 }} />
+          <Select label="Role" placeholder="Choose a staff role" data={roleOptions} value={roleId} onChange={setRoleId} required miw={200} nothingFoundMessage="Create a staff role first (Roles tab)" />
+          <Button type="submit" leftSection={<IconUserPlus size={16} />} loading={add.isPending} disabled={!email.trim() || !roleId}>
+            Add sub-user
+          </Button>
+        </Group>
+      </form>
+      {staff.isPending ? (
+        <Text c="gray.7">Loading staff…</Text>
+      ) : staff.data?.results.length ? (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Person</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Limited to</Table.Th>
+                <Table.Th>Remove</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {staff.data.results.map((person) => (
+                <Table.Tr key={person.public_id}>
+                  <Table.Td>
+                    <Text fw={600} size="sm">
+                      {person.display_name}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {person.email} {person.invitation_accepted ? null : <Badge size="xs">Invited</Badge>}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Select
+                      aria-label={`Role of ${person.display_name}`}
+                      data={roleOptions.some((option) => option.value === person.role.public_id) ? roleOptions : [...roleOptions, { value: person.role.public_id, label: person.role.name }]}
+                      value={person.role.public_id}
+                      onChange={(value) => value && change.mutate({ userId: person.public_id, role: value })}
+                      allowDeselect={false}
+                      size="xs"
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    {mdaOptions.length ? (
+                      <MultiSelect
+                        aria-label={`Ministries and agencies ${person.display_name} is limited to`}
+                        placeholder="All"
+                        size="xs"
+                        data={mdaOptions}
+                        value={person.assigned_mdas.map((mda) => mda.public_id)}
+                        onChange={(mdaIds) => limit.mutate({ userId: person.public_id, mdaIds })}
+                        clearable
+                        miw={180}
+                      />
+                    ) : (
+                      <Text size="sm">{person.assigned_mdas.length ? person.assigned_mdas.map((mda) => mda.name).join(', ') : 'All'}</Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Tooltip label={`Remove ${person.display_name}`}>
+                      <ActionIcon variant="subtle" color="red" aria-label={`Remove ${person.display_name}`} onClick={() => remove.mutate(person.public_id)}>
+                        <IconUserMinus size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : (
+        <EmptyState title="No sub-users yet" text="Add the people who work for your organisation with the role they need." />
+      )}
+    </Stack>
+  );
+}

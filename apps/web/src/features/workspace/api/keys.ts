@@ -1,0 +1,19 @@
+/** Query keys of the organisation workspace: writes invalidate 'workspace' and the public 'projects' lists. */
+export const workspaceKeys = {
+  all: ['workspace'] as const,
+  projects: (params: object) => ['workspace', 'projects', params] as const,
+  project: (id: string) => ['workspace', 'project', id] as const,
+  dashboard: (year: number | null) => ['workspace', 'dashboard', year] as const,
+  updates: (params: object) => ['workspace', 'updates', params] as const,
+  groups: (params: object) => ['workspace', 'groups', params] as const,
+  subordinates: (params: object) => ['workspace', 'subordinates', params] as const,
+  subordinate: (id: string, type: string, year: number | null) => ['workspace', 'subordinate', id, type, year] as const,
+  contractorSearch: (text: string) => ['workspace', 'contractor-search', text] as const,
+};
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { POST_TYPES, SENTIMENTS, parseSentiment, type Sentiment } from '../reference/enums.js';
+import { projectBriefSchema } from '../projects/projects.schemas.js';
+
+export { sentimentSummarySchema, type SentimentSummary } from '../projects/projects.schemas.js';
+
+/**
+ * Posts: reviews, comments, replies, project updates and milestone updates (spec/endpoints.txt "Posts",
+ * contract-notes "Posts"). Sentiments are written as code or name and read as name.
+ */
+
+export const MAX_POST_IMAGES = 4;
+export const MAX_POST_IMAGE_BYTES = 10 * 1024 * 1024;
+export const SENTIMENT_NAMES = Object.keys(SENTIMENTS) as Sentiment[];
+
+const pageOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests (JSON, or multipart text fields: every field also accepts its text form)
+
+const sentimentInput = z.union([z.string(), z.number()]).transform((raw, ctx) => {
+  const parsed = parseSentiment(typeof raw === 'string' ? raw.trim() : raw);
+  if (parsed === null) {
+    ctx.addIssue({ code: 'custom', message: `Choose one of: ${SENTIMENT_NAMES.join(', ')} (or their codes 0-5).` });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
+const optionalText = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`).optional();
+const coordinate = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string().trim().min(1)])
+    .transform(Number)
+    .pipe(z.number({ error: 'Give a number.' }).min(min, `Give a value from ${min} to ${max}.`).max(max, `Give a value from ${min} to ${max}.`));
+const reference = z.string().trim().min(1).max(300).optional();
+const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const location = {
+  latitude: z.preprocess(emptyAsUndefined, coordinate(-90, 90).optional()),
+  longitude: z.preprocess(emptyAsUndefined, coordinate(-180, 180).optional()),
+};
+
+const imageIds = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter(Boolean) : emptyAsUndefined(value)),
+  z.array(z.uuid({ error: 'Give the id of an uploaded image.' })).max(MAX_POST_IMAGES, `Attach at most ${MAX_POST_IMAGES} images.`).optional(),
+);
+
+const locationPair = <T extends { latitude?: number; longitude?: number }>(body: T, ctx: z.RefinementCtx) => {
+  if ((body.latitude === undefined) !== (body.longitude === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [body.latitude === undefined ? 'latitude' : 'longitude'], message: 'Give both latitude and longitude.' });
+  }
+};
+const projectOrParent = <T extends { project_id?: string; post_id?: string }>(body: T, ctx: z.RefinementCtx) => {
+  if (!body.project_id && !body.post_id) ctx.addIssue({ code: 'custom', path: ['project_id'], message: 'Give the project (project_id) or the post you answer (post_id).' });
+};
+
+/** A review of a project or an update, or a reply to a review. Sentiment is required except for replies. */
+export const reviewBodySchema = z
+  .object({
+    title: z.string().trim().min(1, 'Give your review a title.').max(200, 'Keep the title under 200 characters.'),
+    body: optionalText(5000).default(''),
+    sentiment: z.preprocess(emptyAsUndefined, sentimentInput.optional()),
+    project_id: reference,
+    post_id: reference,
+    image_ids: imageIds,
+    ...location,
+  })
+  .superRefine(locationPair)
+  .superRefine(projectOrParent);
+export type ReviewBody = z.infer<typeof reviewBodySchema>;
+
+export const commentBodySchema = z
+  .object({
+    title: optionalText(200).default(''),
+    body: z.string().trim().min(1, 'Write your comment.').max(5000, 'Keep it under 5000 characters.'),
+    project_id: reference,
+    post_id: reference,
+  })
+  .superRefine(projectOrParent);
+export type CommentBody = z.infer<typeof commentBodySchema>;
+
+export const UPDATE_TYPES = ['UPDATE', 'MILESTONE_UPDATE'] as const;
+export const projectUpdateBodySchema = z.object({
+  project_id: z.string().trim().min(1, 'Give the project.').max(300),
+  title: z.string().trim().min(1, 'Give the update a title.').max(200, 'Keep the title under 200 characters.'),
+  body: optionalText(10000).default(''),
+  type_of_post: z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value), z.enum(UPDATE_TYPES).default('UPDATE')),
+  image_ids: imageIds,
+});
+export type ProjectUpdateBody = z.infer<typeof projectUpdateBodySchema>;
+
+export const postIdParamsSchema = z.object({ id: z.uuid({ error: 'Give a post id.' }) });
+
+export const REVIEW_ORDERINGS = ['-created', 'created', '-upvotes', 'upvotes'] as const;
+export const projectReviewsQuerySchema = z.object({
+  sentiment: z.preprocess(emptyAsUndefined, sentimentInput.optional()),
+  ordering: z.enum(REVIEW_ORDERINGS).default('-created'),
+});
+
+export const generateSignatureBodySchema = z.object({
+  content_type: z.string().trim().regex(/^image\/[a-z0-9.+-]+$/i, 'Only images can be uploaded.').default('image/jpeg'),
+  size: z.number().int().min(1).max(MAX_POST_IMAGE_BYTES, 'The image is larger than 10 MB.').optional(),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Responses
+
+export const postUserSchema = z.object({
+  public_id: z.string(),
+  username: z.string(),
+  display_name: z.string(),
+  avatar: z.string().nullable(),
+  account_type: z.string(),
+});
+export type PostUser = z.infer<typeof postUserSchema>;
+
+export const postMediaSchema = z.object({
+  id: z.string(),
+  image: z.string(),
+  caption: z.string(),
+  is_live_photo: z.boolean(),
+  /** Exact for the project's organisation, rounded (about 1 km) for everyone else; null when unknown. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  state: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  post_id: z.string().nullable(),
+  created: z.string(),
+});
+export type PostMedia = z.infer<typeof postMediaSchema>;
+export const postMediaPageSchema = pageOf(postMediaSchema);
+
+export const votesSchema = z.object({
+  count: z.number().int(),
+  /** The caller's vote first (when they voted), then the most recent voters (at most 20). */
+  votes: z.array(z.object({ user: postUserSchema })),
+});
+
+export const postParentSchema = z.object({
+  public_id: z.string(),
+  type_of_post: z.enum(POST_TYPES),
+  title: z.string(),
+  owner: postUserSchema,
+});
+
+export const postAbilitiesSchema = z.object({ reply: z.boolean(), vote: z.boolean() });
+
+export const postSchema = z.object({
+  public_id: z.string(),
+  created: z.string(),
+  modified: z.string(),
+  project: projectBriefSchema,
+  owner: postUserSchema,
+  parent: postParentSchema.nullable(),
+  title: z.string(),
+  body: z.string(),
+  sentiment: z.enum(SENTIMENT_NAMES as [Sentiment, ...Sentiment[]]).nullable(),
+  /** Counts of the sentiments of the reviews answering this post. */
+  sentiments: z.record(z.string(), z.number().int()),
+  reviews_count: z.number().int(),
+  images: z.array(postMediaSchema),
+  is_review: z.boolean(),
+  type_of_post: z.enum(POST_TYPES),
+  upvotes: votesSchema,
+  downvotes: votesSchema,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  abilities: postAbilitiesSchema,
+});
+export type Post = z.infer<typeof postSchema>;
+export const postPageSchema = pageOf(postSchema);
+export type PostPage = z.infer<typeof postPageSchema>;
+
+export const wordCloudSchema = z.array(z.object({ name: z.string(), value: z.number().int() }));
+export type WordCloud = z.infer<typeof wordCloudSchema>;
+
+
+/** A signed, expiring grant to upload one image straight to storage; the review then names `media_id`. */
+export const uploadGrantSchema = z.object({
+  media_id: z.string(),
+  method: z.literal('POST'),
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  file_field: z.string(),
+  expires_at: z.string(),
+  max_bytes: z.number().int(),
+});
+export type UploadGrant = z.infer<typeof uploadGrantSchema>;
