@@ -18,7 +18,8 @@ export class Jobs {
 
   constructor(
     handle: DatabaseHandle,
-    private readonly log: FastifyBaseLogger,
+    /** The app's logger: also for callers that report a job they could not queue. */
+    readonly log: FastifyBaseLogger,
     private readonly options: { pollingIntervalSeconds?: number } = {},
   ) {
     this.boss = new PgBoss({

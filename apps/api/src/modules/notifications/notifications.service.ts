@@ -44,12 +44,20 @@ type QueuedEvent = NotificationEvent & { key: string };
 
 /**
  * THE way other modules notify people: queues the event; a job works out the recipients, stores their
- * notifications and mails those who want it. Safe to call inside or after a transaction (the job reads committed rows
- * when it runs, so call it after commit when the event's rows are new).
+ * notifications and mails those who want it. Call it after the write's transaction committed (the job reads
+ * committed rows when it runs).
+ *
+ * It never throws: the user's write has already happened, and a notification that could not be queued must not turn
+ * it into an error answer. A failure is logged with the whole event (so it can be re-sent by hand) and answers null.
  */
-export async function publishEvent(jobs: Jobs, event: NotificationEvent): Promise<string> {
+export async function publishEvent(jobs: Jobs, event: NotificationEvent): Promise<string | null> {
   const queued: QueuedEvent = { ...event, key: event.key ?? randomUUID() };
-  return jobs.send<QueuedEvent>(NOTIFICATION_EVENT_JOB, queued);
+  try {
+    return await jobs.send<QueuedEvent>(NOTIFICATION_EVENT_JOB, queued);
+  } catch (error) {
+    jobs.log.error({ err: error, event: queued }, 'notification event could not be queued; the write it follows stands');
+    return null;
+  }
 }
 
 export type NotificationsDeps = { db: Database; jobs: Jobs; mail: Mailer; config: AppConfig };

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import { postPageSchema, postSchema, type Post } from '@oversight/shared/posts/posts.schemas';
 import { projectDetailSchema } from '@oversight/shared/projects/projects.schemas';
@@ -235,6 +235,32 @@ describe('posts', () => {
 
     const popular = postPageSchema.parse((await call('GET', '/projects/posts/list-popular-reviews/?limit=1')).json());
     expect(popular.results[0]!.public_id).toBe(post.public_id);
+  });
+
+  it('keeps the write when its notification cannot be queued, and logs the event instead of answering 500', async () => {
+    // Only this test's queue fails; every other test uses the real pg-boss queue.
+    const send = vi.spyOn(t.app.jobs, 'send').mockRejectedValue(new Error('queue unavailable'));
+    const logged = vi.spyOn(t.app.jobs.log, 'error');
+    try {
+      const title = `Queue down ${Date.now().toString(36)}`;
+      const posted = await review(citizen, { title, sentiment: 'hopeful', project_id: project.publicId });
+      expect(postSchema.parse((await call('GET', `/projects/posts/${posted.public_id}/`)).json()).title).toBe(title);
+      const reply = await call('POST', '/projects/posts/comment/', neighbour.headers, { body: 'Still saved', post_id: posted.public_id });
+      expect(reply.statusCode, reply.body).toBe(201);
+      const update = await call('POST', '/projects/posts/project-update/', ministry.headers, { project_id: project.publicId, title: 'Saved anyway' });
+      expect(update.statusCode, update.body).toBe(201);
+      const vote = await call('POST', `/projects/posts/${posted.public_id}/upvote/`, neighbour.headers);
+      expect(vote.statusCode, vote.body).toBe(200);
+      expect(postSchema.parse(vote.json()).upvotes.count).toBe(1);
+
+      expect(send).toHaveBeenCalledTimes(4);
+      const events = logged.mock.calls.map(([details]) => (details as { event?: { kind: string; key: string } }).event);
+      expect(events.map((event) => event?.kind)).toEqual(['review', 'comment', 'project_update', 'upvote']);
+      expect(events[0]).toMatchObject({ key: expect.stringMatching(/^post:/), to: { projectOrganizationOf: project.id } });
+    } finally {
+      send.mockRestore();
+      logged.mockRestore();
+    }
   });
 
   it('lists reviews by sentiment and order, the media and the word cloud of a project', async () => {
