@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { markAllNotificationsRead, markNotificationRead } from '../../../features/notifications/api/mark-read';
 import { NOTIFICATIONS_PAGE_SIZE, notificationKeys, notificationsQuery } from '../../../features/notifications/api/notifications';
 import { NotificationItem } from '../../../features/notifications/components/notification-item';
+import { useListFollowsUnreadCount } from '../../../features/notifications/hooks/use-list-follows-unread-count';
 import { ListPagination, LoadError } from '../../../features/projects/components/project-list';
 import { usePage } from '../../../features/projects/hooks/use-page';
 import { showSuccess } from '../../../lib/toasts';
@@ -42,6 +43,8 @@ export function Component() {
   useEffect(() => {
     if (query.dataUpdatedAt) void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount });
   }, [query.dataUpdatedAt, queryClient]);
+  // And the other way: when the bell's count rises while the page is open, the list reads the new ones.
+  useListFollowsUnreadCount();
 
   const markOne = useMutation({ mutationFn: markNotificationRead, onSettled: refresh });
   const markAll = useMutation({

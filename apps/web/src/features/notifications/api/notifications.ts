@@ -7,6 +7,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export const notificationKeys = {
   all: ['notifications'] as const,
+  lists: ['notifications', 'list'] as const,
   list: (offset: number, unreadOnly: boolean) => ['notifications', 'list', offset, unreadOnly] as const,
   unreadCount: ['notifications', 'unread-count'] as const,
 };
