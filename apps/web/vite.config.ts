@@ -43,5 +43,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Whole Mantine forms in jsdom take seconds on a busy 2-core machine (CI runs the API suite beside them).
+    testTimeout: 20_000,
   },
 });

@@ -59,6 +59,18 @@ export function cellText(value: unknown): string {
 const tooManyRows = () => fieldError('file', `The sheet has more than ${MAX_IMPORT_ROWS.toLocaleString('en')} rows. Split it into smaller files.`);
 
 async function readXlsx(file: string): Promise<SheetText> {
+  // exceljs 4.4.0's streaming reader now and then loses the workbook part it has just parsed ("Cannot read properties
+  // of undefined (reading 'sheets')", about 1 read in 200 of the same file): a second read of the file succeeds.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await readXlsxOnce(file);
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode || attempt === 3) throw error instanceof TypeError ? fieldError('file', NOT_A_SHEET) : error;
+    }
+  }
+}
+
+async function readXlsxOnce(file: string): Promise<SheetText> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -86,7 +98,7 @@ async function readXlsx(file: string): Promise<SheetText> {
       break;
     }
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode) throw error;
+    if ((error as { statusCode?: number }).statusCode || error instanceof TypeError) throw error;
     throw fieldError('file', NOT_A_SHEET);
   }
   if (!headers) throw fieldError('file', 'The sheet is empty: the first row must hold the column names.');
