@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Divider, Group, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, Divider, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +11,7 @@ import { login } from './api/login';
 import { GoogleSignInButton, googleClientId } from './components/google-sign-in-button';
 import { applyServerErrors } from './server-errors';
 import { PasswordField } from './components/password-field';
+import { FormErrorAlert } from '../../components/ui/form-error-alert';
 
 const loginSchema = z.object({
   identifier: z.string().trim().min(1, 'Enter your e-mail address or username.'),
@@ -72,13 +72,7 @@ export function LoginForm({ inModal, onDone }: LoginFormProps) {
     <Stack gap="md">
       <form onSubmit={onSubmit} noValidate aria-label="Log in">
         <Stack gap="md">
-          {formErrors.length > 0 && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {formErrors.map((message) => (
-                <div key={message}>{message}</div>
-              ))}
-            </Alert>
-          )}
+          <FormErrorAlert messages={formErrors} />
           <TextInput
             label="E-mail or username"
             autoComplete="username"

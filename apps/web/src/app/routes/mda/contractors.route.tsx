@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { mdaDashboardQuery } from '../../../features/workspace/api/dashboard';
 import { workspaceKeys } from '../../../features/workspace/api/keys';
 import { inviteContractor } from '../../../features/workspace/api/people';
+import { ContractorCard } from '../../../features/workspace/components/contractor-card';
 import { formatNumber } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toasts';
 
@@ -72,20 +73,7 @@ export function Component() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {contractors.map((contractor) => (
-            <Card key={contractor.public_id} withBorder padding="sm">
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text fw={600} size="sm" lineClamp={2}>
-                  {contractor.name}
-                </Text>
-                <Text size="xs" fw={700} style={{ flexShrink: 0 }}>
-                  <span aria-hidden style={{ color: contractor.status === 'accepted' ? '#2f9e44' : '#f08c00' }}>● </span>
-                  {contractor.status === 'accepted' ? 'Accepted' : 'Invited'}
-                </Text>
-              </Group>
-              <Text size="xs" c="gray.7">
-                {contractor.email ?? contractor.username} · {formatNumber(contractor.no_of_projects)} projects
-              </Text>
-            </Card>
+            <ContractorCard key={contractor.public_id} contractor={contractor} />
           ))}
         </SimpleGrid>
       )}

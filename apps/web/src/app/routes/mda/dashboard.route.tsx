@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { StatusBadge } from '../../../features/projects/components/status-badge';
 import { dashboardUpdatesQuery, mdaDashboardQuery } from '../../../features/workspace/api/dashboard';
+import { ContractorCard } from '../../../features/workspace/components/contractor-card';
 import { UpdateEntry } from '../../../features/workspace/components/update-entry';
 import { useAuthStore } from '../../../lib/auth-store';
 import { formatNumber } from '../../../lib/format';
@@ -144,20 +145,7 @@ export function Component() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {(data?.contractors.data ?? []).slice(0, 6).map((contractor) => (
-              <Card key={contractor.public_id} withBorder padding="sm">
-                <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm" fw={600} lineClamp={1}>
-                    {contractor.name}
-                  </Text>
-                  <Text size="xs" fw={700} style={{ flexShrink: 0 }}>
-                  <span aria-hidden style={{ color: contractor.status === 'accepted' ? '#2f9e44' : '#f08c00' }}>● </span>
-                  {contractor.status === 'accepted' ? 'Accepted' : 'Invited'}
-                </Text>
-                </Group>
-                <Text size="xs" c="gray.7">
-                  {formatNumber(contractor.no_of_projects)} projects
-                </Text>
-              </Card>
+              <ContractorCard key={contractor.public_id} contractor={contractor} showContact={false} />
             ))}
           </SimpleGrid>
         )}

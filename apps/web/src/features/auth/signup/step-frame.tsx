@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 export type StepFrameProps = {
   title: string;
@@ -37,13 +38,7 @@ export function StepFrame({
           </Text>
         )}
       </div>
-      {errors && errors.length > 0 && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {errors.map((message) => (
-            <div key={message}>{message}</div>
-          ))}
-        </Alert>
-      )}
+      <FormErrorAlert messages={errors ?? []} />
       {children}
       <Group justify="space-between" gap="sm" wrap="wrap-reverse">
         {onBack ? (

@@ -1,8 +1,10 @@
-import { Alert, Button, Checkbox, Chip, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Chip, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { SENTIMENT_DISPLAY_ORDER, SENTIMENT_LABELS, type Sentiment } from '@oversight/shared/reference/enums';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { ModalFooter } from '../../../components/ui/modal-footer';
 import { showSuccess } from '../../../lib/toasts';
 import { postKeys } from '../api/keys';
 import { createReview } from '../api/write-posts';
@@ -23,7 +25,8 @@ function currentPosition(): Promise<Position | null> {
   );
 }
 
-export interface ReviewModalProps {
+/** The props of the modals that post on a project (review, update). */
+export interface PostModalProps {
   opened: boolean;
   onClose: () => void;
   projectId: string;
@@ -32,7 +35,7 @@ export interface ReviewModalProps {
 }
 
 /** Review a project: a feeling (or a suggestion), a title, what you saw, up to 4 photos, and the place if you agree. */
-export function ReviewModal({ opened, onClose, projectId, projectName, onPosted }: ReviewModalProps) {
+export function ReviewModal({ opened, onClose, projectId, projectName, onPosted }: PostModalProps) {
   const queryClient = useQueryClient();
   const phone = useMediaQuery('(max-width: 36em)');
   const [sentiment, setSentiment] = useState<Sentiment | ''>('');
@@ -153,25 +156,15 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
             {locationNote}
           </Text>
         ) : null}
-        {messages.length ? (
-          <Alert color="red" variant="light" title="The review was not posted">
-            {messages.map((message) => (
-              <Text key={message} size="sm">
-                {message}
-              </Text>
-            ))}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={mutation.isPending}>
-            {images.length
-              ? `Post review with ${images.length} ${images.length === 1 ? 'photo' : 'photos'}`
-              : 'Post review'}
-          </Button>
-        </Group>
+        <FormErrorAlert messages={messages} title="The review was not posted" />
+        <ModalFooter
+          onCancel={onClose}
+          onSubmit={submit}
+          busy={mutation.isPending}
+          submitLabel={
+            images.length ? `Post review with ${images.length} ${images.length === 1 ? 'photo' : 'photos'}` : 'Post review'
+          }
+        />
       </Stack>
     </Modal>
   );

@@ -1,33 +1,18 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Modal, SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { ModalFooter } from '../../../components/ui/modal-footer';
 import { showSuccess } from '../../../lib/toasts';
 import { postKeys } from '../api/keys';
 import { createProjectUpdate } from '../api/write-posts';
 import { PhotoPicker } from './photo-picker';
+import type { PostModalProps } from './review-modal';
 import { serverMessages } from './server-messages';
 
-export interface UpdateModalProps {
-  opened: boolean;
-  onClose: () => void;
-  projectId: string;
-  projectName: string;
-  onPosted?: () => void;
-}
-
 /** The organisation's update or milestone on a project, with up to 4 photos. */
-export function UpdateModal({ opened, onClose, projectId, projectName, onPosted }: UpdateModalProps) {
+export function UpdateModal({ opened, onClose, projectId, projectName, onPosted }: PostModalProps) {
   const queryClient = useQueryClient();
   const phone = useMediaQuery('(max-width: 36em)');
   const [kind, setKind] = useState<'update' | 'milestone'>('update');
@@ -94,29 +79,16 @@ export function UpdateModal({ opened, onClose, projectId, projectName, onPosted 
           onChange={(event) => setBody(event.currentTarget.value)}
         />
         <PhotoPicker files={images} onChange={setImages} disabled={mutation.isPending} />
-        {messages.length ? (
-          <Alert color="red" variant="light" title="The update was not posted">
-            {messages.map((message) => (
-              <Text key={message} size="sm">
-                {message}
-              </Text>
-            ))}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button
-            loading={mutation.isPending}
-            onClick={() => {
-              setTouched(true);
-              if (title.trim()) mutation.mutate();
-            }}
-          >
-            Post update
-          </Button>
-        </Group>
+        <FormErrorAlert messages={messages} title="The update was not posted" />
+        <ModalFooter
+          onCancel={onClose}
+          onSubmit={() => {
+            setTouched(true);
+            if (title.trim()) mutation.mutate();
+          }}
+          busy={mutation.isPending}
+          submitLabel="Post update"
+        />
       </Stack>
     </Modal>
   );

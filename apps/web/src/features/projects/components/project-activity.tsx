@@ -1,13 +1,5 @@
-import { Button, Group, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import type { ProjectActivity } from '@oversight/shared/projects/projects.schemas';
-import { IconHistory } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { formatDate, formatMoney, formatRelative } from '../../../lib/format';
-import { ACTIVITY_PAGE_SIZE, projectActivitiesQuery } from '../api/project-activities';
-import emptyActivity from '../assets/empty-activity.svg';
-import { LoadError } from './project-list';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { statusLabel } from './status';
 
 const ACTIONS: Record<string, string> = {
@@ -56,74 +48,3 @@ export function describeActivity(activity: ProjectActivity): string[] {
 }
 
 export const activityTitle = (activity: ProjectActivity) => ACTIONS[activity.action] ?? activity.action.replace(/_/g, ' ');
-
-/** The Activity tab: the project's history of changes. */
-export function ProjectActivityList({ projectId }: { projectId: string }) {
-  const [offset, setOffset] = useState(0);
-  const query = useQuery(projectActivitiesQuery(projectId, offset));
-  if (query.error && !query.data)
-    return <LoadError what="the history" onRetry={() => void query.refetch()} />;
-  if (query.isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading history">
-        {[1, 2, 3].map((i) => (
-          <Skeleton key={i} height={48} />
-        ))}
-      </Stack>
-    );
-  }
-  const page = query.data;
-  if (!page.results.length) {
-    return (
-      <EmptyState
-        image={{ src: emptyActivity, alt: '' }}
-        title="No activity yet"
-        text="Changes to this project (status, money, dates) will be listed here as they are published."
-        order={2}
-      />
-    );
-  }
-  return (
-    <Stack gap="md">
-      <Timeline bulletSize={22} lineWidth={2} active={page.results.length}>
-        {page.results.map((activity) => (
-          <Timeline.Item
-            key={activity.id}
-            bullet={<IconHistory size={12} aria-hidden />}
-            title={activityTitle(activity)}
-          >
-            {describeActivity(activity).map((line) => (
-              <Text key={line} size="sm">
-                {line}
-              </Text>
-            ))}
-            <Text size="xs" c="gray.7" mt={4}>
-              <time dateTime={activity.created} title={formatDate(activity.created, 'D MMM YYYY HH:mm')}>
-                {formatRelative(activity.created)}
-              </time>
-              {activity.actor ? ` · ${activity.actor.display_name || activity.actor.username}` : ''}
-            </Text>
-          </Timeline.Item>
-        ))}
-      </Timeline>
-      <Group justify="space-between">
-        <Button
-          variant="default"
-          size="xs"
-          disabled={!page.previous}
-          onClick={() => setOffset(Math.max(0, offset - ACTIVITY_PAGE_SIZE))}
-        >
-          Newer
-        </Button>
-        <Button
-          variant="default"
-          size="xs"
-          disabled={!page.next}
-          onClick={() => setOffset(offset + ACTIVITY_PAGE_SIZE)}
-        >
-          Older
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
