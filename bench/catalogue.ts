@@ -4,15 +4,17 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/oversight_bench npx tsx bench/generate-projects.ts
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/oversight_bench npx tsx bench/catalogue.ts [--seconds 10]
  *
- * For each scenario: the median of the SQL the API ran for it, replayed directly on one connection (the queries of
- * one request, one after another); the API's median at one client without the shared public answers
- * (PUBLIC_ANSWER_CACHE=off: what a signed-in user waits) and with them (anonymous visitors); p50/p99 and requests
- * per second at 32 concurrent anonymous clients with autocannon, with and without the shared answers. The API
+ * For each scenario and each kind of caller, the median of the SQL the API ran for one request, replayed directly on
+ * one connection (one query after another); the API's median at one client; p50/p99 and requests per second at 32
+ * concurrent clients with autocannon. Callers: "shared" (anonymous visitors, shared public answers), "fresh"
+ * (anonymous, PUBLIC_ANSWER_CACHE=off: every request builds its answer) and "signed-in" (a citizen with a bearer
+ * token and eyemarks of their own, on the server with the shared answers). The API
  * serves from child processes (as `npm start` would, logging off), so the load generator does not share their
  * event loop; the SQL is recorded on an in-process copy of the app. The machine's load average is printed with
  * each scenario: other work on the machine slows every number.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { connectDatabase } from '../apps/api/src/db/client.js';
+import { signAccessToken } from '../apps/api/src/platform/tokens.js';
 
 type Scenario = { name: string; path: string; concurrent?: boolean };
 
@@ -79,13 +82,47 @@ async function startServer(url: string, shared: boolean): Promise<{ child: Child
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
+/** A citizen with eyemarks of their own (one in 50 published projects), for the signed-in rows. */
+async function benchCitizen(direct: pg.Client): Promise<{ userId: string; tenantId: string }> {
+  await direct.query(`
+    INSERT INTO users (tenant_id, email, username, display_name, account_type, email_verified_at, newly_registered)
+    SELECT id, 'bench-citizen@example.com', 'bench_citizen', 'Bench Citizen', 'CITIZEN', now(), false
+      FROM tenants WHERE is_default
+    ON CONFLICT DO NOTHING`);
+  const { rows } = await direct.query<{ id: string; tenant_id: string }>(
+    `SELECT u.id, u.tenant_id FROM users u JOIN tenants t ON t.id = u.tenant_id AND t.is_default
+      WHERE lower(u.email) = 'bench-citizen@example.com'`,
+  );
+  const { id: userId, tenant_id: tenantId } = rows[0]!;
+  await direct.query(
+    `WITH added AS (
+       INSERT INTO eyemarks (tenant_id, user_id, project_id)
+       SELECT p.tenant_id, $1, p.id FROM projects p
+        WHERE p.tenant_id = $2 AND p.is_published AND abs(hashtext(p.id::text)) % 50 = 0
+       ON CONFLICT DO NOTHING RETURNING project_id)
+     UPDATE projects SET eyemarked_count = eyemarked_count + 1 WHERE id IN (SELECT project_id FROM added)`,
+    [userId, tenantId],
+  );
+  await direct.query(
+    `INSERT INTO user_eyemark_counts (user_id, tenant_id, eyemarked_count)
+     SELECT $1, $2, count(*) FROM eyemarks WHERE user_id = $1
+     ON CONFLICT (user_id) DO UPDATE SET eyemarked_count = excluded.eyemarked_count`,
+    [userId, tenantId],
+  );
+  return { userId, tenantId };
+}
+
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url)
     throw new Error('Set DATABASE_URL to the PostgreSQL server filled by bench/generate-projects.ts.');
+  // One secret for the API processes and the tokens the bench signs for its citizen.
+  process.env.JWT_SECRET ??= randomBytes(32).toString('hex');
   if (process.argv.includes('--serve')) return serve(url);
   const secondsFlag = process.argv.indexOf('--seconds');
   const seconds = secondsFlag > 0 ? Number(process.argv[secondsFlag + 1]) : 10;
+  const onlyFlag = process.argv.indexOf('--only');
+  const only = onlyFlag > 0 ? process.argv[onlyFlag + 1]!.split(',') : null;
 
   // An in-process copy of the app, only to record the SQL of one request (to replay it directly).
   process.env.PUBLIC_ANSWER_CACHE = 'off';
@@ -112,6 +149,7 @@ async function main() {
   const uncached = await startServer(url, false);
   const direct = new pg.Client({ connectionString: url });
   await direct.connect();
+  const citizen = await benchCitizen(direct);
   const { rows } = await direct.query<{ total: number; published: number }>(
     `SELECT count(*)::int AS total, (count(*) FILTER (WHERE is_published))::int AS published FROM projects`,
   );
@@ -123,61 +161,76 @@ async function main() {
 
   const results: Record<string, string | number>[] = [];
   for (const scenario of SCENARIOS) {
-    // Warm up caches and plans, then record the queries of one request.
+    if (only && !only.some((name) => scenario.name.startsWith(name))) continue;
+    const token = await signAccessToken(process.env.JWT_SECRET!, citizen.userId, citizen.tenantId);
+    const signedIn = { authorization: `Bearer ${token}` };
+    const get = async (base: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(base + scenario.path, { headers });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${scenario.path} answered ${response.status}`);
+    };
+    // Warm up caches and plans.
     for (let i = 0; i < 3; i += 1) {
-      await (await fetch(cached.base + scenario.path)).arrayBuffer();
-      await (await fetch(uncached.base + scenario.path)).arrayBuffer();
+      await get(cached.base);
+      await get(cached.base, signedIn);
+      await get(uncached.base);
     }
-    recording = [];
-    const probe = await recorder.inject({ method: 'GET', url: scenario.path });
-    const queries = recording;
-    recording = null;
-    if (probe.statusCode !== 200) throw new Error(`${scenario.path} answered ${probe.statusCode}`);
+    // The queries of one request, anonymous and signed in (on an app without shared answers).
+    const record = async (headers: Record<string, string>) => {
+      recording = [];
+      const probe = await recorder.inject({ method: 'GET', url: scenario.path, headers });
+      const queries = recording;
+      recording = null;
+      if (probe.statusCode !== 200) throw new Error(`${scenario.path} answered ${probe.statusCode}`);
+      return { queries, bytes: probe.rawPayload.byteLength };
+    };
+    const anonymous = await record({});
+    const member = await record(signedIn);
 
     const runs = scenario.concurrent === false ? 5 : 30;
-    const sqlTimes: number[] = [];
-    for (let i = 0; i < runs; i += 1) {
-      const started = performance.now();
-      for (const recorded of queries) await direct.query(recorded.text, recorded.values as unknown[]);
-      sqlTimes.push(performance.now() - started);
-    }
-    const timeApi = async (base: string) => {
+    const timeSql = async (queries: typeof anonymous.queries) => {
       const times: number[] = [];
       for (let i = 0; i < runs; i += 1) {
         const started = performance.now();
-        await (await fetch(base + scenario.path)).arrayBuffer();
+        for (const recorded of queries) await direct.query(recorded.text, recorded.values as unknown[]);
         times.push(performance.now() - started);
       }
       return median(times);
     };
-    const apiMedian = await timeApi(uncached.base);
+    const timeApi = async (base: string, headers: Record<string, string> = {}) => {
+      const times: number[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const started = performance.now();
+        await get(base, headers);
+        times.push(performance.now() - started);
+      }
+      return median(times);
+    };
+    const sqlAnonymous = await timeSql(anonymous.queries);
+    const sqlSignedIn = await timeSql(member.queries);
+    const apiFresh = await timeApi(uncached.base);
+    const apiSignedIn = await timeApi(cached.base, signedIn);
     const row: Record<string, string | number> = {
       scenario: scenario.name,
-      queries: queries.length,
-      KB: Math.round(probe.rawPayload.byteLength / 1024),
-      'SQL median': ms(median(sqlTimes)),
-      'API median': ms(apiMedian),
-      'API / SQL': (apiMedian / median(sqlTimes)).toFixed(2),
+      KB: Math.round(anonymous.bytes / 1024),
+      'queries fresh/signed-in': `${anonymous.queries.length}/${member.queries.length}`,
+      'SQL median fresh': ms(sqlAnonymous),
+      'SQL median signed-in': ms(sqlSignedIn),
+      'API median fresh': ms(apiFresh),
+      'API/SQL fresh': (apiFresh / sqlAnonymous).toFixed(2),
+      'API median signed-in': ms(apiSignedIn),
     };
     if (scenario.concurrent !== false) {
-      row['API median, shared'] = ms(await timeApi(cached.base));
-      const shared = await autocannon({
-        url: cached.base + scenario.path,
-        connections: 32,
-        duration: seconds,
-      });
-      row['p50 @32, shared'] = `${shared.latency.p50} ms`;
-      row['p99 @32, shared'] = `${shared.latency.p99} ms`;
-      row['req/s, shared'] = Math.round(shared.requests.average);
-      const fresh = await autocannon({
-        url: uncached.base + scenario.path,
-        connections: 32,
-        duration: seconds,
-      });
-      row['p50 @32, fresh'] = `${fresh.latency.p50} ms`;
-      row['p99 @32, fresh'] = `${fresh.latency.p99} ms`;
-      row['req/s, fresh'] = Math.round(fresh.requests.average);
-      row.errors = shared.errors + shared.non2xx + fresh.errors + fresh.non2xx;
+      row['API median shared'] = ms(await timeApi(cached.base));
+      const load = async (label: string, base: string, headers: Record<string, string> = {}) => {
+        const result = await autocannon({ url: base + scenario.path, connections: 32, duration: seconds, headers });
+        row[`p50/p99 @32 ${label}`] = `${result.latency.p50}/${result.latency.p99} ms`;
+        row[`req/s ${label}`] = Math.round(result.requests.average);
+        row.errors = Number(row.errors ?? 0) + result.errors + result.non2xx;
+      };
+      await load('shared', cached.base);
+      await load('fresh', uncached.base);
+      await load('signed-in', cached.base, signedIn);
     }
     row.load = loadavg()[0]!.toFixed(2);
     results.push(row);

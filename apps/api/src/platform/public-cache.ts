@@ -20,6 +20,9 @@ type Store = {
 
 const stores = new WeakMap<object, Store>();
 
+/** False only for benchmarks (bench/catalogue.ts's fresh rows, PUBLIC_ANSWER_CACHE=off); never set in production. */
+export const publicAnswersShared = () => process.env.PUBLIC_ANSWER_CACHE !== 'off';
+
 function storeFor(db: object): Store {
   let store = stores.get(db);
   if (!store) {
@@ -49,8 +52,7 @@ export async function cachedPublicAnswer<T>(
   size: (value: T) => number,
   now: () => number = Date.now,
 ): Promise<T> {
-  // Benchmarks compare with the uncached API (bench/catalogue.ts); never set in production.
-  if (process.env.PUBLIC_ANSWER_CACHE === 'off') return build();
+  if (!publicAnswersShared()) return build();
   const store = storeFor(db);
   const generation = store.generations.get(tenantId) ?? 0;
   // The generation in the key: after forgetPublicAnswers, older answers and builds no longer match.

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPageSchema } from '@oversight/shared/projects/projects.schemas';
 import { organizations } from '../../db/schema/index.js';
+import { forgetPublicAnswers } from '../../platform/public-cache.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
 import { createTestProject } from './project-fixtures.js';
@@ -12,7 +13,7 @@ describe('search text after an organisation is renamed', () => {
   let ministry: TestUser;
   let contractor: TestUser;
   let bystander: TestUser;
-  // Signed in: these answers are never the shared anonymous ones, so each search reads the database.
+  // Signed in: the caller's own fields are laid over the shared answers (platform/public-cache.ts).
   const find = async (query: string) => {
     const response = await t.app.inject({
       method: 'GET',
@@ -25,11 +26,14 @@ describe('search text after an organisation is renamed', () => {
       .results.map((project) => project.name)
       .sort();
   };
-  const rename = (id: string, name: string, username?: string) =>
-    t.app.db
+  // Straight in the database, then what the API's renames do (subordinates.service): shared answers are rebuilt.
+  const rename = async (id: string, name: string, username?: string) => {
+    await t.app.db
       .update(organizations)
       .set({ name, ...(username ? { username } : {}) })
       .where(eq(organizations.id, id));
+    forgetPublicAnswers(t.app.db, t.tenantId);
+  };
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -499,6 +499,10 @@ export async function findProjectRows(
 
 export type PageEntry = {
   id: string;
+  /** The owners, so the caller's access can be read while the rows are (projects.service presentEntries). */
+  organization_id: string | null;
+  ministry_id: string | null;
+  agency_id: string | null;
   distance: number | null;
   total_count?: number;
   status_counts?: number[];
@@ -522,6 +526,7 @@ const ORDER_INPUT_COLUMNS = sql.raw(
     'sdgs',
     'ministry_id',
     'agency_id',
+    'organization_id',
   ]
     .map((column) => `p.${column}`)
     .join(', '),
@@ -544,7 +549,7 @@ export async function findProjectPage(
   const distance = f.around ? sql`n.distance` : sql`NULL::float8`;
   if (!options.withCount) {
     const result = await db.execute<PageEntry>(sql`${withClause}
-      SELECT p.id, ${distance} AS distance, ${rankExpression(f)} AS rank
+      SELECT p.id, p.organization_id, p.ministry_id, p.agency_id, ${distance} AS distance, ${rankExpression(f)} AS rank
         FROM ${from}
        WHERE ${whereClause(f)}
        ORDER BY ${orderClause(f, order)}
@@ -561,7 +566,7 @@ export async function findProjectPage(
       )}] AS status_counts`
     : sql``;
   const result = await db.execute<PageEntry>(sql`${withClause}
-    SELECT p.id, p.distance, (count(*) OVER ())::int AS total_count${statusCounts}
+    SELECT p.id, p.organization_id, p.ministry_id, p.agency_id, p.distance, (count(*) OVER ())::int AS total_count${statusCounts}
       FROM (SELECT ${ORDER_INPUT_COLUMNS}, ${distance} AS distance, ${rankExpression(f)} AS rank
               FROM ${from}
              WHERE ${whereClause(f)}
@@ -657,6 +662,28 @@ export async function findProjectsByIds(
       (SELECT pp.public_id FROM projects pp WHERE pp.id = p.parent_project_id) AS parent_public_id,
       ${viewerId ? sql`EXISTS (SELECT 1 FROM eyemarks e WHERE e.user_id = ${viewerId} AND e.project_id = p.id)` : sql`false`} AS is_eyemarked
     FROM projects p WHERE p.id = ANY(${uuidArray(projectIds)})`);
+  return new Map(result.rows.map((row) => [row.id, row]));
+}
+
+/** What a signed-in caller sees of shared projects on top of the public answer: one query for any page. */
+export type ViewerFlags = { id: string; eyemarked_count: number; reviews_count: number; is_eyemarked: boolean };
+
+/**
+ * The caller's eyemark and the counters their own actions move, for the projects of a shared page that are still
+ * published in the tenant (a project missing from the answer was unpublished or removed since the page was built).
+ */
+export async function findViewerFlags(
+  db: DbOrTx,
+  tenantId: string,
+  projectIds: string[],
+  viewerId: string,
+): Promise<Map<string, ViewerFlags>> {
+  if (!projectIds.length) return new Map();
+  const result = await db.execute<ViewerFlags>(sql`
+    SELECT p.id, p.eyemarked_count, p.reviews_count,
+           EXISTS (SELECT 1 FROM eyemarks e WHERE e.user_id = ${viewerId} AND e.project_id = p.id) AS is_eyemarked
+      FROM projects p
+     WHERE p.id = ANY(${uuidArray(projectIds)}) AND p.tenant_id = ${tenantId} AND p.is_published`);
   return new Map(result.rows.map((row) => [row.id, row]));
 }
 

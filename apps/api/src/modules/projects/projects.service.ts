@@ -30,10 +30,10 @@ import type { AuthContext } from '../../platform/access-control.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import type { PageParams } from '../../platform/pagination.js';
 import { getFollowFigures, NO_FOLLOWS } from '../people/people.service.js';
-import { grantedItemIdsSql } from '../../platform/item-access.js';
-import { cachedPublicAnswer } from '../../platform/public-cache.js';
+import { grantedItemIdsSql, NO_ACCESS } from '../../platform/item-access.js';
+import { cachedPublicAnswer, publicAnswersShared } from '../../platform/public-cache.js';
 import { projectSentimentSummary } from '../posts/posts.service.js';
-import { projectAbilities, projectAccess, unpublishedScope } from './projects.policy.js';
+import { projectAbilities, projectAccess, unpublishedScope, type ProjectOwnership } from './projects.policy.js';
 import {
   isoTimestamp,
   presentActivity,
@@ -216,34 +216,109 @@ async function chooseSearchMode(db: Database, filter: ProjectFilter): Promise<vo
     filter.search = fts.search;
     return;
   }
-  const corrections = await repo.findWordCorrections(db, filter.search.words);
-  filter.search = {
-    words: filter.search.words,
-    mode: 'corrected',
-    alternatives: filter.search.words.map((word) => corrections.get(word) ?? []),
-  };
+  await correctSearch(db, filter);
+}
+
+/** Switches the filter's search to corrected words; false when no word has a correction (nothing would change). */
+async function correctSearch(db: Database, filter: ProjectFilter): Promise<boolean> {
+  const words = filter.search!.words;
+  const corrections = await repo.findWordCorrections(db, words);
+  filter.search = { words, mode: 'corrected', alternatives: words.map((word) => corrections.get(word) ?? []) };
+  return corrections.size > 0;
+}
+
+/**
+ * Runs a full-text page query as is; only when it found nothing are the words corrected (chooseSearchMode's rule)
+ * and the query run again: a search that finds something costs one query, not an existence check first.
+ */
+async function withSearchFallback<T extends { count: number }>(
+  db: Database,
+  filter: ProjectFilter,
+  run: () => Promise<T>,
+): Promise<T> {
+  if (filter.search) filter.search = { words: filter.search.words, mode: 'fts' };
+  const found = await run();
+  if (!filter.search || found.count > 0 || !(await correctSearch(db, filter))) return found;
+  return run();
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Lists
 
-/** Presents a page: the rows and their relations in one query, in the page's order. */
+/** What the caller-specific parts of a presented project are computed from (see overlayCaller). */
+type ProjectRef = ProjectOwnership & { contractors: { id: string }[] };
+type Presented = { projects: Project[]; refs: ProjectRef[] };
+
+/**
+ * Presents a page: the rows and their relations in one query, in the page's order. When the entries carry their
+ * owners (findProjectPage), the caller's access is read at the same time as the rows.
+ */
+async function presentEntries(
+  caller: Caller,
+  entries: (Pick<repo.PageEntry, 'id' | 'distance'> & Partial<ProjectOwnership>)[],
+): Promise<Presented> {
+  const ids = entries.map((entry) => entry.id);
+  const owned = entries.every((entry) => entry.organization_id !== undefined);
+  const [rows, earlyAccess] = await Promise.all([
+    repo.findProjectsByIds(caller.db, ids, caller.auth.user?.id ?? null),
+    owned ? projectAccess(caller.db, caller.auth, entries as ProjectOwnership[]) : null,
+  ]);
+  const access = earlyAccess ?? (await projectAccess(caller.db, caller.auth, [...rows.values()]));
+  const projects: Project[] = [];
+  const refs: ProjectRef[] = [];
+  for (const entry of entries) {
+    const found = rows.get(entry.id);
+    if (!found) continue;
+    const row = { ...found, distance: entry.distance };
+    projects.push(presentProject(row, row, projectAbilities(caller.auth, access.get(row.id) ?? NO_ACCESS, row)));
+    refs.push({
+      id: row.id,
+      organization_id: row.organization_id,
+      ministry_id: row.ministry_id,
+      agency_id: row.agency_id,
+      contractors: row.contractors.map((contractor) => ({ id: contractor.id })),
+    });
+  }
+  return { projects, refs };
+}
+
 async function presentPage(
   caller: Caller,
-  entries: { id: string; distance: number | null }[],
+  entries: (Pick<repo.PageEntry, 'id' | 'distance'> & Partial<ProjectOwnership>)[],
 ): Promise<Project[]> {
-  const rows = await repo.findProjectsByIds(
-    caller.db,
-    entries.map((entry) => entry.id),
-    caller.auth.user?.id ?? null,
-  );
-  const access = await projectAccess(caller.db, caller.auth, [...rows.values()]);
-  return entries
-    .filter((entry) => rows.has(entry.id))
-    .map((entry) => {
-      const row = { ...rows.get(entry.id)!, distance: entry.distance };
-      return presentProject(row, row, projectAbilities(caller.auth, access.get(row.id)!, row));
-    });
+  return (await presentEntries(caller, entries)).projects;
+}
+
+/** The count and the entries of one page (the search words corrected when they found nothing). */
+async function findEntries(
+  db: Database,
+  filter: ProjectFilter,
+  order: ProjectOrder,
+  page: PageParams,
+): Promise<{ count: number; entries: repo.PageEntry[] }> {
+  return withSearchFallback(db, filter, async () => {
+    if (repo.isNarrowFilter(filter)) {
+      const entries = await repo.findProjectPage(db, filter, order, page, { withCount: true });
+      const count =
+        entries[0]?.total_count ?? (page.offset > 0 ? await repo.countProjects(db, filter) : 0);
+      return { count, entries };
+    }
+    const [count, entries] = await Promise.all([
+      repo.countProjects(db, filter),
+      repo.findProjectPage(db, filter, order, page),
+    ]);
+    return { count, entries };
+  });
+}
+
+async function listPresented(
+  caller: Caller,
+  filter: ProjectFilter,
+  order: ProjectOrder,
+  page: PageParams,
+): Promise<{ count: number } & Presented> {
+  const { count, entries } = await findEntries(caller.db, filter, order, page);
+  return { count, ...(await presentEntries(caller, entries)) };
 }
 
 export async function listFilteredProjects(
@@ -252,20 +327,8 @@ export async function listFilteredProjects(
   order: ProjectOrder,
   page: PageParams,
 ): Promise<Listed<Project>> {
-  const { db } = caller;
-  await chooseSearchMode(db, filter);
-  let count: number;
-  let entries: repo.PageEntry[];
-  if (repo.isNarrowFilter(filter)) {
-    entries = await repo.findProjectPage(db, filter, order, page, { withCount: true });
-    count = entries[0]?.total_count ?? (page.offset > 0 ? await repo.countProjects(db, filter) : 0);
-  } else {
-    [count, entries] = await Promise.all([
-      repo.countProjects(db, filter),
-      repo.findProjectPage(db, filter, order, page),
-    ]);
-  }
-  return { count, results: await presentPage(caller, entries) };
+  const { count, projects } = await listPresented(caller, filter, order, page);
+  return { count, results: projects };
 }
 
 /**
@@ -302,13 +365,54 @@ async function cachedMapJson(
 const projectListSchema = projectSchema.array();
 
 /**
- * Anonymous visitors of a tenant all get the same answer for the same published filter, order and page: it is
- * built once per few seconds (platform/public-cache.ts). Signed-in callers see their own eyemarks and abilities,
- * and drafts are for their owners: both always get a fresh answer.
+ * Published lists and searches are the same for every caller of a tenant but for a few fields of each project:
+ * the caller's eyemark, the counters their own actions move and their abilities. That shared part is built once per
+ * few seconds (platform/public-cache.ts) as an anonymous visitor sees it: anonymous visitors get it as is, and a
+ * signed-in caller gets it with their own fields laid over it (overlayCaller: two small queries, whatever the
+ * filter). Drafts (is_published=false) are for their owners: never shared.
  */
-function sharesPublicAnswer(caller: Caller, filter: ProjectFilter): boolean {
-  return !caller.auth.user && filter.published === true;
+function sharesPublicAnswer(filter: ProjectFilter): boolean {
+  return filter.published === true;
 }
+
+/** The caller as an anonymous visitor of the same tenant: who a shared answer is built for. */
+const asVisitor = (caller: Caller): Caller => ({
+  db: caller.db,
+  auth: { tenant: caller.auth.tenant, user: null, organization: null },
+});
+
+/**
+ * The shared projects as this signed-in caller sees them: their eyemark, fresh eyemark and review counts, and their
+ * abilities from the item access function. Null when a project of the page is no longer published (the caller then
+ * gets an answer built afresh).
+ */
+async function overlayCaller(caller: Caller, refs: ProjectRef[], projects: Project[]): Promise<Project[] | null> {
+  if (!refs.length) return projects;
+  const [flags, access] = await Promise.all([
+    repo.findViewerFlags(
+      caller.db,
+      caller.auth.tenant.id,
+      refs.map((ref) => ref.id),
+      caller.auth.user!.id,
+    ),
+    projectAccess(caller.db, caller.auth, refs),
+  ]);
+  if (flags.size !== refs.length) return null;
+  return projects.map((project, index) => {
+    const ref = refs[index]!;
+    const own = flags.get(ref.id)!;
+    return {
+      ...project,
+      eyemarked_count: own.eyemarked_count,
+      reviews_count: own.reviews_count,
+      is_eyemarked: own.is_eyemarked,
+      abilities: projectAbilities(caller.auth, access.get(ref.id) ?? NO_ACCESS, ref),
+    };
+  });
+}
+
+/** A shared page: its projects checked through the route's schema once, and as JSON text for anonymous visitors. */
+type SharedList = { count: number; refs: ProjectRef[]; projects: Project[]; json: Buffer };
 
 async function listProjectsShared(
   caller: Caller,
@@ -316,20 +420,27 @@ async function listProjectsShared(
   order: ProjectOrder,
   page: PageParams,
 ): Promise<Listed<Project> | SharedPage> {
-  if (!sharesPublicAnswer(caller, filter)) return listFilteredProjects(caller, filter, order, page);
+  // Without shared answers (benchmarks), a signed-in caller's page is built for them directly.
+  if (!sharesPublicAnswer(filter) || (caller.auth.user && !publicAnswersShared()))
+    return listFilteredProjects(caller, filter, order, page);
   const key = `list:${JSON.stringify([filter, order, page])}`;
-  return cachedPublicAnswer(
+  const shared = await cachedPublicAnswer<SharedList>(
     caller.db,
     caller.auth.tenant.id,
     key,
     async () => {
-      const listed = await listFilteredProjects(caller, { ...filter }, order, page);
+      const listed = await listPresented(asVisitor(caller), { ...filter }, order, page);
       // Through the route's schema once, as the response serializer would do on every request.
-      const resultsJson = Buffer.from(JSON.stringify(projectListSchema.parse(listed.results)));
-      return { count: listed.count, resultsJson };
+      const projects = projectListSchema.parse(listed.projects);
+      return { count: listed.count, refs: listed.refs, projects, json: Buffer.from(JSON.stringify(projects)) };
     },
-    (shared) => shared.resultsJson.length,
+    // The objects are kept too: about twice the text again.
+    (answer) => answer.json.length * 3,
   );
+  if (!caller.auth.user) return { count: shared.count, resultsJson: shared.json };
+  const own = await overlayCaller(caller, shared.refs, shared.projects);
+  if (!own) return listFilteredProjects(caller, filter, order, page);
+  return { count: shared.count, resultsJson: Buffer.from(JSON.stringify(own)) };
 }
 
 /** GET /projects/: a page of projects, or (format=map|geojson) every matching point as JSON text. */
@@ -553,44 +664,61 @@ export async function getAnalysis(caller: Caller, query: ProjectFilterQuery): Pr
 /** The projects bucket: a narrow set is counted, by status, while its page is sorted; a broad one from its indexes. */
 async function searchBucket(caller: Caller, filter: ProjectFilter, order: ProjectOrder, page: PageParams) {
   const { db } = caller;
-  let entries: repo.PageEntry[] = [];
-  let byStatus: Map<number, number> | undefined;
-  if (repo.isNarrowFilter(filter)) {
-    entries = await repo.findProjectPage(db, filter, order, page, {
-      withCount: true,
-      withStatusCounts: true,
-    });
-    if (entries[0]?.status_counts)
-      byStatus = new Map(entries[0].status_counts.map((count, code) => [code, count]));
-  }
-  if (!byStatus) {
-    [byStatus, entries] = await Promise.all([
-      repo.countProjectsByStatus(db, filter),
-      repo.findProjectPage(db, filter, order, page),
-    ]);
-  }
-  const count = [...byStatus.values()].reduce((sum, value) => sum + value, 0);
-  return { count, byStatus, results: await presentPage(caller, entries) };
+  const found = await withSearchFallback(db, filter, async () => {
+    let entries: repo.PageEntry[] = [];
+    let byStatus: Map<number, number> | undefined;
+    if (repo.isNarrowFilter(filter)) {
+      entries = await repo.findProjectPage(db, filter, order, page, {
+        withCount: true,
+        withStatusCounts: true,
+      });
+      if (entries[0]?.status_counts)
+        byStatus = new Map(entries[0].status_counts.map((count, code) => [code, count]));
+    }
+    if (!byStatus) {
+      [byStatus, entries] = await Promise.all([
+        repo.countProjectsByStatus(db, filter),
+        repo.findProjectPage(db, filter, order, page),
+      ]);
+    }
+    const count = [...byStatus.values()].reduce((sum, value) => sum + value, 0);
+    return { count, byStatus, entries };
+  });
+  return { count: found.count, byStatus: found.byStatus, ...(await presentEntries(caller, found.entries)) };
 }
 
-/** GET /projects/search/: the answer as JSON text for anonymous visitors (shared, see sharesPublicAnswer). */
+/** A shared search answer: checked through the route's schema once, and as JSON text for anonymous visitors. */
+type SharedSearch = { search: ProjectSearch; refs: ProjectRef[]; json: Buffer };
+
+/**
+ * GET /projects/search/: the shared answer (see sharesPublicAnswer) as JSON text, with a signed-in caller's own
+ * fields laid over its projects.
+ */
 export async function searchProjects(
   caller: Caller,
   query: ProjectFilterQuery,
   page: PageParams,
 ): Promise<ProjectSearch | { json: Buffer }> {
   const filter = await resolveFilter(caller, query);
-  if (!sharesPublicAnswer(caller, filter)) return searchAll(caller, query, filter, page);
+  if (!sharesPublicAnswer(filter) || (caller.auth.user && !publicAnswersShared()))
+    return (await searchAll(caller, query, filter, page)).search;
   const key = `search:${JSON.stringify([filter, query.query ?? null, page])}`;
-  const json = await cachedPublicAnswer(
+  const shared = await cachedPublicAnswer<SharedSearch>(
     caller.db,
     caller.auth.tenant.id,
     key,
-    async () =>
-      Buffer.from(JSON.stringify(projectSearchSchema.parse(await searchAll(caller, query, { ...filter }, page)))),
-    (bytes) => bytes.length,
+    async () => {
+      const built = await searchAll(asVisitor(caller), query, { ...filter }, page);
+      const search = projectSearchSchema.parse(built.search);
+      return { search, refs: built.refs, json: Buffer.from(JSON.stringify(search)) };
+    },
+    (answer) => answer.json.length * 3,
   );
-  return { json };
+  if (!caller.auth.user) return { json: shared.json };
+  const own = await overlayCaller(caller, shared.refs, shared.search.projects.data);
+  if (!own) return (await searchAll(caller, query, filter, page)).search;
+  const search: ProjectSearch = { ...shared.search, projects: { ...shared.search.projects, data: own } };
+  return { json: Buffer.from(JSON.stringify(search)) };
 }
 
 async function searchAll(
@@ -598,23 +726,25 @@ async function searchAll(
   query: ProjectFilterQuery,
   filter: ProjectFilter,
   page: PageParams,
-): Promise<ProjectSearch> {
+): Promise<{ search: ProjectSearch; refs: ProjectRef[] }> {
   const { db } = caller;
   const order = resolveOrder(filter, undefined);
-  await chooseSearchMode(db, filter);
   const [projects, contractors, organizations] = await Promise.all([
     searchBucket(caller, filter, order, page),
     repo.searchOrganizations(db, caller.auth.tenant.id, ['CONTRACTOR'], query.query, page),
     repo.searchOrganizations(db, caller.auth.tenant.id, MDA_TYPES, query.query, page),
   ]);
   return {
-    projects: {
-      count: projects.count,
-      status_count: presentStatusCount(projects.byStatus),
-      data: projects.results,
+    search: {
+      projects: {
+        count: projects.count,
+        status_count: presentStatusCount(projects.byStatus),
+        data: projects.projects,
+      },
+      contractors: { count: contractors.count, data: contractors.rows.map(presentOrganizationCard) },
+      organizations: { count: organizations.count, data: organizations.rows.map(presentOrganizationCard) },
     },
-    contractors: { count: contractors.count, data: contractors.rows.map(presentOrganizationCard) },
-    organizations: { count: organizations.count, data: organizations.rows.map(presentOrganizationCard) },
+    refs: projects.refs,
   };
 }
 

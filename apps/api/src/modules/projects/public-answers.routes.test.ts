@@ -140,4 +140,37 @@ describe('shared public answers of the catalogue', () => {
     expect(searched.projects.data[0]).toMatchObject({ is_eyemarked: true });
     expect((await search('query=axolotl')).projects.data[0]).toMatchObject({ is_eyemarked: false });
   });
+  it("lays a signed-in caller's own fields over the shared answer, and never shows them a project withdrawn since", async () => {
+    const project = await createTestProject(t, {
+      name: 'Quetzal Feeder Road',
+      isPublished: true,
+      ministryId: ministry.organization.id,
+    });
+    // The shared answer is built (anonymous), then the citizen eyemarks the project: their list shows it at once.
+    expect((await list('query=quetzal')).results[0]).toMatchObject({ is_eyemarked: false, eyemarked_count: 0 });
+    const eyemarked = await call('POST', '/projects/eyemark/', citizen.headers, { projects: [project.publicId] });
+    expect(eyemarked.statusCode, eyemarked.body).toBe(200);
+    expect((await list('query=quetzal', citizen.headers)).results[0]).toMatchObject({
+      is_eyemarked: true,
+      eyemarked_count: 1,
+      abilities: { eyemark: true, edit: false },
+    });
+    expect((await search('query=quetzal', citizen.headers)).projects.data[0]).toMatchObject({
+      is_eyemarked: true,
+      eyemarked_count: 1,
+    });
+    // The owning ministry's member gets their abilities from the item access function, over the same answer.
+    expect((await list('query=quetzal', ministry.headers)).results[0]).toMatchObject({
+      is_eyemarked: false,
+      abilities: { edit: true, publish: true },
+    });
+    expect((await list('query=quetzal')).results[0]).toMatchObject({ abilities: { edit: false } });
+
+    // Withdrawn outside the API (another process): the shared answer still holds it for visitors for a few seconds,
+    // but a signed-in caller's answer is built afresh and leaves it out.
+    await t.app.db.update(projects).set({ isPublished: false }).where(eq(projects.id, project.id));
+    expect(names(await list('query=quetzal'))).toEqual(['Quetzal Feeder Road']);
+    expect((await list('query=quetzal', citizen.headers)).count).toBe(0);
+    expect((await search('query=quetzal', citizen.headers)).projects.count).toBe(0);
+  });
 });

@@ -12,6 +12,7 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
 import { fieldError, forbidden, nonFieldError, notFound } from '../../platform/errors.js';
+import { forgetPublicAnswers } from '../../platform/public-cache.js';
 import type { Mailer } from '../../platform/mail.js';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.js';
 import { createAccount, hashPassword } from '../accounts/account-creation.js';
@@ -172,6 +173,8 @@ export async function updateSubordinate(deps: SubordinatesDeps, id: string, body
         ...(body.email !== undefined ? { email: body.email } : {}),
       });
   });
+  // Project lists and searches show the organisation's name: shared catalogue answers are built again.
+  if (body.name !== undefined) forgetPublicAnswers(deps.db, deps.auth.tenant.id);
   return presentSubordinate((await repo.findSubordinate(deps.db, deps.auth.tenant.id, organization.id, row.id))!);
 }
 
@@ -189,6 +192,7 @@ export async function deleteSubordinate(deps: SubordinatesDeps, id: string): Pro
       await repo.revokeSessions(tx, row.owner_id);
     }
   });
+  forgetPublicAnswers(deps.db, deps.auth.tenant.id);
 }
 
 /** POST {id}/regen_password/: a new password, e-mailed and answered once; every session of the account ends. */
