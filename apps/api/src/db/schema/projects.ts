@@ -126,6 +126,12 @@ export const projects = pgTable(
     index('projects_agency_idx').on(t.agencyId),
     index('projects_organization_idx').on(t.organizationId),
     index('projects_parent_idx').on(t.parentProjectId),
+    // Published projects per organisation, counted from the index alone (no_of_projects on organisation cards).
+    index('projects_published_ministry_idx').on(t.ministryId).where(sql`${t.isPublished}`),
+    index('projects_published_agency_idx').on(t.agencyId).where(sql`${t.isPublished}`),
+    index('projects_published_owner_idx').on(t.organizationId, t.agencyId, t.ministryId).where(sql`${t.isPublished}`),
+    // The few drafts (a contractor's published projects = its projects - its drafts, both from indexes alone).
+    index('projects_unpublished_id_idx').on(t.id).where(sql`NOT ${t.isPublished}`),
     index('projects_states_gin').using('gin', t.states),
     index('projects_sectors_gin').using('gin', t.sectors),
     index('projects_tags_gin').using('gin', t.tags),
@@ -174,7 +180,8 @@ export const projectContractors = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.organizationId] }),
-    index('project_contractors_organization_idx').on(t.organizationId),
+    // With the project: a contractor's projects come from the index alone.
+    index('project_contractors_organization_idx').on(t.organizationId, t.projectId),
   ],
 );
 

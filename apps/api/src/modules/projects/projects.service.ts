@@ -346,8 +346,11 @@ async function cachedMapJson(
   shape: 'map' | 'geojson',
 ): Promise<string> {
   const build = async () => {
-    await chooseSearchMode(caller.db, filter);
-    return repo.projectMapJson(caller.db, filter, shape);
+    const found = await withSearchFallback(caller.db, filter, async () => {
+      const json = await repo.projectMapJson(caller.db, filter, shape);
+      return { json, count: json === '[]' || json.endsWith('"features":[]}') ? 0 : 1 };
+    });
+    return found.json;
   };
   if (filter.published !== true) return build();
   let cache = mapCaches.get(caller.db);
@@ -782,9 +785,11 @@ export async function quickSearch(caller: Caller, query: string | undefined): Pr
     search: { words, mode: 'fts' },
   };
   const top = { limit: 5, offset: 0 };
-  await chooseSearchMode(caller.db, filter);
   const [rows, mdas, contractors] = await Promise.all([
-    repo.findProjectRows(caller.db, filter, resolveOrder(filter, undefined), top),
+    withSearchFallback(caller.db, filter, async () => {
+      const found = await repo.findProjectRows(caller.db, filter, resolveOrder(filter, undefined), top);
+      return { count: found.length, found };
+    }).then((result) => result.found),
     repo.searchOrganizations(caller.db, caller.auth.tenant.id, MDA_TYPES, query, top),
     repo.searchOrganizations(caller.db, caller.auth.tenant.id, ['CONTRACTOR'], query, top),
   ]);
