@@ -114,12 +114,14 @@ export const useAuthStore = create<SessionStore>()(
           const token = session.token ?? session.access_token ?? null;
           const previous = get().currentOrganisation;
           const organisations = session.organisations ?? [];
+          const current = organisations.find((o) => o.public_id === previous?.public_id) ?? null;
           set({
             token,
             refreshToken: session.refresh_token,
             user: session.user,
             organisations,
-            currentOrganisation: organisations.find((o) => o.public_id === previous?.public_id) ?? null,
+            currentOrganisation: current,
+            staffMode: Boolean(current && !current.is_personal && current.is_staff),
             tenant: session.tenant || get().tenant || defaultTenant(),
             isAuthenticated: Boolean(token),
           });

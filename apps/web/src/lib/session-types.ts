@@ -38,6 +38,8 @@ export interface Organisation {
   account_type: AccountType;
   avatar: string | null;
   is_personal: boolean;
+  /** The user is staff (a sub-user) here rather than the organisation's own account; older sessions lack it. */
+  is_staff?: boolean;
   role: OrganisationRole | null;
 }
 

@@ -33,8 +33,8 @@ export function makeOrganisation(overrides: Partial<Organisation> = {}): Organis
   };
 }
 
-export const ministry = () =>
-  makeOrganisation({ public_id: 'org-works', name: 'Ministry of Works', username: 'works', account_type: 'MINISTRY', is_personal: false });
+export const ministry = (overrides: Partial<Organisation> = {}) =>
+  makeOrganisation({ public_id: 'org-works', name: 'Ministry of Works', username: 'works', account_type: 'MINISTRY', is_personal: false, ...overrides });
 
 export function makeSession(overrides: Partial<SessionResponse> = {}): SessionResponse {
   return {

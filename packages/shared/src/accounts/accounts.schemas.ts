@@ -200,6 +200,8 @@ export const organizationSummarySchema = z.object({
   account_type: z.string(),
   avatar: z.string().nullable(),
   is_personal: z.boolean(),
+  /** The user acts here as staff (a sub-user added by the organisation), not as its own account: staff mode. */
+  is_staff: z.boolean(),
   parent: z.string().nullable(),
   role: z.object({ public_id: z.string(), name: z.string(), permissions: z.array(z.number().int()) }),
 });

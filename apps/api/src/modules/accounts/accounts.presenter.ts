@@ -20,7 +20,11 @@ export function effectivePermissions(role: Pick<RoleSummarySource, 'permissions'
 }
 
 /** An organisation the user belongs to, with the user's role there (login, register, /auth/user/). */
-export function presentOrganizationSummary(organization: OrganizationSummarySource, role: RoleSummarySource): OrganizationSummary {
+export function presentOrganizationSummary(
+  organization: OrganizationSummarySource,
+  role: RoleSummarySource,
+  membership: { isStaff: boolean },
+): OrganizationSummary {
   return {
     public_id: organization.id,
     name: organization.name,
@@ -28,6 +32,7 @@ export function presentOrganizationSummary(organization: OrganizationSummarySour
     account_type: organization.accountType,
     avatar: organization.avatarUrl ?? null,
     is_personal: organization.isPersonal,
+    is_staff: membership.isStaff,
     parent: organization.parentId ?? null,
     role: { public_id: role.id, name: role.name, permissions: effectivePermissions(role) },
   };

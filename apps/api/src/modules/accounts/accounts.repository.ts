@@ -80,7 +80,7 @@ export async function isUsernameTaken(db: DbOrTx, tenantId: string, username: st
 
 export async function listMemberships(db: DbOrTx, tenantId: string, userId: string) {
   return db
-    .select({ organization: organizations, role: roles })
+    .select({ organization: organizations, role: roles, isStaff: memberships.isStaff })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .innerJoin(roles, eq(roles.id, memberships.roleId))

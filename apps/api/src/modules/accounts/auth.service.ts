@@ -70,7 +70,7 @@ export async function issueSession(deps: AccountsDeps, db: DbOrTx, user: Pick<Us
 
 export async function listOrganisationSummaries(db: DbOrTx, user: Pick<UserRow, 'id' | 'tenantId'>) {
   const rows = await repo.listMemberships(db, user.tenantId, user.id);
-  return rows.map((row) => presentOrganizationSummary(row.organization, row.role));
+  return rows.map((row) => presentOrganizationSummary(row.organization, row.role, row));
 }
 
 /** The body of login, Google sign-in and sign-up: both token names, the user and their organisations. */

@@ -60,6 +60,7 @@ describe('organisations', () => {
         username: 'fmw',
         account_type: 'MINISTRY',
         is_personal: false,
+        is_staff: false,
         parent: null,
         role: { name: 'Owner' },
       });
@@ -71,8 +72,10 @@ describe('organisations', () => {
       await addStaff(staff, agency.organization.id, [PERMISSIONS.CREATE_EDIT_PROJECT]);
       const response = await t.app.inject({ method: 'GET', url, headers: staff.headers });
       expect(response.statusCode).toBe(200);
-      const body = response.json() as { public_id: string; parent: string | null; role: { permissions: number[] } }[];
+      const body = response.json() as { public_id: string; is_staff: boolean; parent: string | null; role: { permissions: number[] } }[];
       expect(body.map((organization) => organization.public_id)).toEqual([staff.organization.id, agency.organization.id]);
+      // Staff mode in the web app follows is_staff: the personal organisation is the user's own, the agency is not.
+      expect(body.map((organization) => organization.is_staff)).toEqual([false, true]);
       expect(body[1]!.parent).toBe(ministry.organization.id);
       expect(body[1]!.role.permissions).toContain(PERMISSIONS.CREATE_EDIT_PROJECT);
       expect(body[1]!.role.permissions).not.toContain(PERMISSIONS.DELETE_PROJECT);

@@ -36,7 +36,7 @@ function withCurrentOrganization(auth: AuthContext, permission: number): WithOrg
 export async function findMyOrganizations(db: Database, auth: AuthContext) {
   const caller = signedIn(auth);
   const rows = await selectMembershipsOfUser(db, caller.tenant.id, caller.user.id);
-  return rows.map((row) => presentOrganizationSummary(row.organization, row.role));
+  return rows.map((row) => presentOrganizationSummary(row.organization, row.role, row));
 }
 
 /** An organisation of the caller's tenant that is public or theirs; 404 otherwise (never says which). */

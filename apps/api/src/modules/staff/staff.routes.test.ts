@@ -74,8 +74,10 @@ describe('staff', () => {
       expect(confirm.statusCode, confirm.body).toBe(200);
       const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: newEmail, password: 'Brand-New-Pass-7' } });
       expect(login.statusCode).toBe(200);
-      const organisations = login.json().organisations as { public_id: string; role: { name: string } }[];
-      expect(organisations.find((o) => o.public_id === ministry.organization.id)?.role.name).toBe('Editor');
+      const organisations = login.json().organisations as { public_id: string; is_staff: boolean; role: { name: string } }[];
+      expect(organisations.find((o) => o.public_id === ministry.organization.id)).toMatchObject({ is_staff: true, role: { name: 'Editor' } });
+      // Their own (personal) organisation is not a staff membership: the web app leaves staff mode there.
+      expect(organisations.filter((o) => o.public_id !== ministry.organization.id).map((o) => o.is_staff)).toEqual([false]);
 
       // The staff member now acts for the ministry with the role's permissions.
       const headers = { authorization: `Bearer ${login.json().token}`, 'x-organization-id': ministry.organization.id };

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { PERMISSION_LIST, PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import { makeOrganisation, makeSession, makeUser, ministry } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { AppLayout } from './app-layout';
@@ -41,8 +42,9 @@ describe('AppLayout', () => {
 
   it('organisation mode: the organisation items; the switcher lists every organisation and switches mode', async () => {
     const store = useAuthStore.getState();
-    store.setSession(makeSession({ user: makeUser({ account_type: 'MINISTRY' }), organisations: [makeOrganisation(), ministry()] }));
-    store.setCurrentOrganisation(ministry());
+    const works = ministry({ role: { public_id: 'owner', name: 'Owner', permissions: PERMISSION_LIST.map((p) => p.id) } });
+    store.setSession(makeSession({ user: makeUser({ account_type: 'MINISTRY' }), organisations: [makeOrganisation(), works] }));
+    store.setCurrentOrganisation(works);
     store.setMode('ORGANISATION');
     const { router } = renderLayout('/mda/dashboard');
 
@@ -67,5 +69,32 @@ describe('AppLayout', () => {
     expect(useAuthStore.getState().currentOrganisation?.public_id).toBe('org-personal');
     expect(useAuthStore.getState().mode).toBe('CITIZEN');
     expect(router.state.location.pathname).toBe('/citizen/discover');
+  });
+
+  it('staff mode: a banner names the organisation and role, the nav holds what the role allows, and it can be left', async () => {
+    const store = useAuthStore.getState();
+    const works = ministry({ is_staff: true, role: { public_id: 'r-monitor', name: 'Field monitor', permissions: [P.VIEW_POST_PROJECT_UPDATES, 17, 18, 19, 20, 32] } });
+    store.setSession(makeSession({ organisations: [makeOrganisation(), works] }));
+    store.setCurrentOrganisation(works);
+    store.setMode('ORGANISATION');
+    store.setStaffMode(true);
+    const { router } = renderLayout('/mda/dashboard');
+
+    const banner = screen.getByRole('region', { name: 'Staff mode' });
+    expect(banner).toHaveTextContent('you are working for Ministry of Works as Field monitor');
+    const links = within(mainNav()).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links).not.toContain('/mda/column-mapping');
+    expect(links).not.toContain('/mda/stakeholders');
+    expect(links).toContain('/projects-list');
+
+    // The switcher keeps staff memberships apart.
+    fireEvent.click(await screen.findByRole('button', { name: /Ministry of Works \(staff mode\)\. Switch organisation/ }, { timeout: 10_000 }));
+    expect(await screen.findByText('Work as staff of')).toBeInTheDocument();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+
+    fireEvent.click(within(banner).getByRole('button', { name: 'Leave staff mode' }));
+    expect(useAuthStore.getState()).toMatchObject({ staffMode: false, mode: 'CITIZEN', currentOrganisation: { public_id: 'org-personal' } });
+    expect(router.state.location.pathname).toBe('/citizen/discover');
+    expect(screen.queryByRole('region', { name: 'Staff mode' })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
+import { StaffBanner } from './staff-banner';
 
 /** Signed-in and browsing screens: left navigation, content, right column on wide screens, bottom bar on phones. */
 export function AppLayout() {
@@ -30,6 +31,7 @@ export function AppLayout() {
         <SideNav onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
+        <StaffBanner />
         <Outlet />
       </AppShell.Main>
       <AppShell.Aside p="md" visibleFrom="lg">

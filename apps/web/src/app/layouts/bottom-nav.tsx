@@ -14,7 +14,8 @@ export function BottomNav({ onMenu, menuOpened }: { onMenu: () => void; menuOpen
   const { pathname } = useLocation();
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const mode = useAuthStore((s) => s.mode);
-  const items = navItemsFor({ isAuthenticated, mode }).slice(0, VISIBLE_ITEMS);
+  const permissions = useAuthStore((s) => s.currentOrganisation?.role?.permissions ?? null);
+  const items = navItemsFor({ isAuthenticated, mode, permissions }).slice(0, VISIBLE_ITEMS);
 
   return (
     <div className={classes.bottomNav}>

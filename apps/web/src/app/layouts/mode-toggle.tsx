@@ -3,8 +3,8 @@ import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '../../lib/auth-store';
-import { queryClient } from '../../lib/query-client';
 import type { Mode } from '../../lib/session-types';
+import { enterWorkspace, isStaffMembership } from '../../lib/workspace';
 
 /** Citizen or organisation side; only for users who belong to an organisation besides their personal one. */
 export function ModeToggle() {
@@ -17,18 +17,17 @@ export function ModeToggle() {
 
   const change = (value: string) => {
     const next = value as Mode;
-    const { currentOrganisation, setCurrentOrganisation, setMode } = useAuthStore.getState();
+    const { currentOrganisation, setMode, setStaffMode } = useAuthStore.getState();
+    // The organisation side prefers the user's own organisation to one they are staff of.
     const wanted =
       next === 'ORGANISATION'
         ? currentOrganisation && !currentOrganisation.is_personal
           ? currentOrganisation
-          : organisations.find((o) => !o.is_personal)
+          : (organisations.find((o) => !o.is_personal && !isStaffMembership(o)) ?? organisations.find((o) => !o.is_personal))
         : (organisations.find((o) => o.is_personal) ?? currentOrganisation);
-    if (wanted && wanted.public_id !== currentOrganisation?.public_id) {
-      setCurrentOrganisation(wanted);
-      void queryClient.invalidateQueries();
-    }
+    if (wanted) enterWorkspace(wanted);
     setMode(next);
+    if (next === 'CITIZEN') setStaffMode(false);
     navigate(next === 'CITIZEN' ? '/citizen/discover' : '/mda/dashboard');
   };
 

@@ -15,6 +15,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
+import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import type { Mode } from '../../lib/session-types';
 
 export interface NavItem {
@@ -24,6 +25,8 @@ export interface NavItem {
   icon: Icon;
   /** Only for signed-in users. */
   auth?: boolean;
+  /** Organisation side: shown when the role in the current organisation holds any of these (staff see what they may do). */
+  anyOf?: number[];
 }
 
 export const CITIZEN_NAV: NavItem[] = [
@@ -38,17 +41,25 @@ export const CITIZEN_NAV: NavItem[] = [
 export const ORGANISATION_NAV: NavItem[] = [
   { key: 'dashboard', to: '/mda/dashboard', icon: IconLayoutDashboard },
   { key: 'projectsList', to: '/projects-list', icon: IconListDetails },
-  { key: 'import', to: '/mda/column-mapping', icon: IconFileImport },
+  { key: 'import', to: '/mda/column-mapping', icon: IconFileImport, anyOf: [P.CREATE_EDIT_PROJECT] },
   { key: 'forms', to: '/forms', icon: IconClipboardList },
   { key: 'plans', to: '/mda/plans', icon: IconTargetArrow },
   { key: 'dashboards', to: '/mda/custom-dashboards', icon: IconChartInfographic },
-  { key: 'stakeholders', to: '/mda/stakeholders', icon: IconUsersGroup },
+  {
+    key: 'stakeholders',
+    to: '/mda/stakeholders',
+    icon: IconUsersGroup,
+    anyOf: [P.MANAGE_SYSTEM_STAKEHOLDERS, P.MANAGE_ROLES, P.MANAGE_DEPARTMENTS],
+  },
   { key: 'changelogs', to: '/mda/changelogs', icon: IconHistory },
 ];
 
-export function navItemsFor(session: { isAuthenticated: boolean; mode: Mode }): NavItem[] {
+/** `permissions`: the role's in the current organisation (null when unknown: every item). */
+export function navItemsFor(session: { isAuthenticated: boolean; mode: Mode; permissions?: number[] | null }): NavItem[] {
   if (!session.isAuthenticated) return CITIZEN_NAV.filter((item) => !item.auth);
-  return session.mode === 'ORGANISATION' ? ORGANISATION_NAV : CITIZEN_NAV;
+  if (session.mode !== 'ORGANISATION') return CITIZEN_NAV;
+  const held = session.permissions ? new Set(session.permissions) : null;
+  return ORGANISATION_NAV.filter((item) => !held || !item.anyOf || item.anyOf.some((permission) => held.has(permission)));
 }
 
 /** `/forms/abc` keeps "Forms" highlighted; `/` only matches itself. */

@@ -1,11 +1,11 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconSelector } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { api } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth-store';
-import { queryClient } from '../../lib/query-client';
 import type { Organisation } from '../../lib/session-types';
+import { applyOrganisations, enterWorkspace, isStaffMembership } from '../../lib/workspace';
 
 const ACCOUNT_LABELS: Record<string, string> = {
   CITIZEN: 'Citizen',
@@ -21,10 +21,11 @@ export function organisationLabel(organisation: Organisation): string {
   return organisation.is_personal ? 'Personal' : (ACCOUNT_LABELS[organisation.account_type] ?? organisation.account_type);
 }
 
-/** Every organisation of the signed-in user; choosing one also picks the matching mode. */
+/** Every organisation of the signed-in user, staff memberships apart; choosing one also picks the mode. */
 export function OrganisationSwitcher() {
   const organisations = useAuthStore((s) => s.organisations);
   const current = useAuthStore((s) => s.currentOrganisation);
+  const staffMode = useAuthStore((s) => s.staffMode);
   const navigate = useNavigate();
   if (organisations.length === 0) return null;
 
@@ -33,26 +34,41 @@ export function OrganisationSwitcher() {
     api
       .get<Organisation[]>('/users/profiles/my-organizations/', { silent: true })
       .then((fresh) => {
-        if (Array.isArray(fresh) && fresh.length) useAuthStore.setState({ organisations: fresh });
+        if (Array.isArray(fresh) && fresh.length) applyOrganisations(fresh);
       })
       .catch(() => undefined);
   };
 
-  const choose = (organisation: Organisation) => {
-    const { setCurrentOrganisation, setMode } = useAuthStore.getState();
-    const mode = organisation.is_personal ? 'CITIZEN' : 'ORGANISATION';
-    setCurrentOrganisation(organisation);
-    setMode(mode);
-    // Every answer may differ for another organisation (X-Organization-Id).
-    void queryClient.invalidateQueries();
-    navigate(mode === 'CITIZEN' ? '/citizen/discover' : '/mda/dashboard');
+  const choose = (organisation: Organisation) => navigate(enterWorkspace(organisation));
+  const own = organisations.filter((o) => !isStaffMembership(o));
+  const staff = organisations.filter(isStaffMembership);
+
+  const item = (organisation: Organisation) => {
+    const selected = organisation.public_id === current?.public_id;
+    return (
+      <Menu.Item
+        key={organisation.public_id}
+        onClick={() => choose(organisation)}
+        leftSection={<UserAvatar name={organisation.name} src={organisation.avatar} size={24} decorative />}
+        rightSection={selected ? <IconCheck size={16} aria-label="current" /> : null}
+        aria-current={selected || undefined}
+      >
+        <Text size="sm" truncate>
+          {organisation.name}
+        </Text>
+        <Text size="xs" c="gray.7">
+          {organisationLabel(organisation)}
+          {isStaffMembership(organisation) && organisation.role ? ` · ${organisation.role.name}` : ''}
+        </Text>
+      </Menu.Item>
+    );
   };
 
   return (
     <Menu position="bottom-start" width="target" withinPortal shadow="md" onOpen={refresh}>
       <Menu.Target>
         <UnstyledButton
-          aria-label={`Organisation: ${current?.name ?? 'none chosen'}. Switch organisation`}
+          aria-label={`Organisation: ${current?.name ?? 'none chosen'}${staffMode ? ' (staff mode)' : ''}. Switch organisation`}
           p="xs"
           w="100%"
           style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
@@ -64,10 +80,17 @@ export function OrganisationSwitcher() {
                 {current?.name ?? 'Choose organisation'}
               </Text>
               {current ? (
-                <Text size="xs" c="gray.7" truncate>
-                  {organisationLabel(current)}
-                  {current.role ? ` · ${current.role.name}` : ''}
-                </Text>
+                <Group gap={4} wrap="nowrap">
+                  {staffMode ? (
+                    <Badge size="xs" color="orange.9" variant="filled" style={{ flexShrink: 0 }}>
+                      Staff
+                    </Badge>
+                  ) : null}
+                  <Text size="xs" c="gray.7" truncate>
+                    {organisationLabel(current)}
+                    {current.role ? ` · ${current.role.name}` : ''}
+                  </Text>
+                </Group>
               ) : null}
             </div>
             <IconSelector size={16} aria-hidden />
@@ -76,25 +99,14 @@ export function OrganisationSwitcher() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Your organisations</Menu.Label>
-        {organisations.map((organisation) => {
-          const selected = organisation.public_id === current?.public_id;
-          return (
-            <Menu.Item
-              key={organisation.public_id}
-              onClick={() => choose(organisation)}
-              leftSection={<UserAvatar name={organisation.name} src={organisation.avatar} size={24} decorative />}
-              rightSection={selected ? <IconCheck size={16} aria-label="current" /> : null}
-              aria-current={selected || undefined}
-            >
-              <Text size="sm" truncate>
-                {organisation.name}
-              </Text>
-              <Text size="xs" c="gray.7">
-                {organisationLabel(organisation)}
-              </Text>
-            </Menu.Item>
-          );
-        })}
+        {own.map(item)}
+        {staff.length ? (
+          <>
+            <Menu.Divider />
+            <Menu.Label>Work as staff of</Menu.Label>
+            {staff.map(item)}
+          </>
+        ) : null}
       </Menu.Dropdown>
     </Menu>
   );

@@ -17,7 +17,8 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const mode = useAuthStore((s) => s.mode);
-  const items = navItemsFor({ isAuthenticated, mode });
+  const permissions = useAuthStore((s) => s.currentOrganisation?.role?.permissions ?? null);
+  const items = navItemsFor({ isAuthenticated, mode, permissions });
 
   return (
     <>

@@ -1,15 +1,20 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconMailOpened, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconBriefcase, IconDoorExit, IconLogout, IconMailOpened, IconSettings, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { useAuthStore } from '../../lib/auth-store';
+import { enterWorkspace, leaveStaffMode, staffMemberships } from '../../lib/workspace';
 
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
+  const organisations = useAuthStore((s) => s.organisations);
+  const current = useAuthStore((s) => s.currentOrganisation);
+  const staffMode = useAuthStore((s) => s.staffMode);
   const navigate = useNavigate();
   if (!user) return null;
+  const staffOf = staffMemberships(organisations).filter((o) => !(staffMode && o.public_id === current?.public_id));
   const name = user.display_name || user.username || user.email;
 
   const logout = () => {
@@ -18,7 +23,7 @@ export function UserMenu() {
   };
 
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
+    <Menu position="bottom-end" shadow="md" width={260}>
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu for ${name}`} style={{ borderRadius: '50%' }}>
           <UserAvatar name={name} src={user.avatar} size={36} decorative />
@@ -42,6 +47,29 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/settings/account" leftSection={<IconSettings size={16} aria-hidden />}>
           {t('nav.settings')}
         </Menu.Item>
+        {staffMode || staffOf.length ? <Menu.Divider /> : null}
+        {staffMode && current ? (
+          <Menu.Item
+            onClick={() => {
+              const to = leaveStaffMode();
+              if (to) navigate(to);
+            }}
+            leftSection={<IconDoorExit size={16} aria-hidden />}
+          >
+            Leave staff mode
+          </Menu.Item>
+        ) : null}
+        {staffOf.map((organisation) => (
+          <Menu.Item
+            key={organisation.public_id}
+            onClick={() => navigate(enterWorkspace(organisation))}
+            leftSection={<IconBriefcase size={16} aria-hidden />}
+          >
+            <Text size="sm" truncate>
+              Work as staff of {organisation.name}
+            </Text>
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item color="red.8" onClick={logout} leftSection={<IconLogout size={16} aria-hidden />}>
           {t('nav.logout')}

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { enterWorkspace, WORKSPACE_STORAGE_KEY } from '../../lib/workspace';
 import { makeOrganisation, makeSession, makeUser, ministry } from '../../test/fixtures';
 import { chooseOrganisation, completeLogin, completeSignup, safeRedirect } from './complete-login';
 import { useAuthModal } from './use-auth-modal';
@@ -10,6 +11,7 @@ beforeEach(() => {
   useAuthStore.getState().logout();
   useWalkthrough.setState({ opened: false });
   useAuthModal.setState({ opened: false, page: 'login' });
+  localStorage.removeItem(WORKSPACE_STORAGE_KEY);
 });
 
 const ministryUser = () => makeUser({ account_type: 'MINISTRY', username: 'works' });
@@ -35,6 +37,25 @@ describe('completeLogin', () => {
     expect(useAuthStore.getState().mode).toBe('ORGANISATION');
     expect(useAuthStore.getState().currentOrganisation?.public_id).toBe('org-works');
     expect(navigate).toHaveBeenCalledWith('/mda/dashboard', { replace: true });
+  });
+
+  it('resumes staff mode chosen before signing out, as long as the user is still staff there', () => {
+    const works = ministry({ is_staff: true, role: { public_id: 'r-editor', name: 'Editor', permissions: [1, 17, 18, 19, 20, 32] } });
+    const session = makeSession({ organisations: [makeOrganisation(), works] });
+    completeLogin(session, { navigate: vi.fn() });
+    expect(useAuthStore.getState()).toMatchObject({ mode: 'CITIZEN', staffMode: false });
+    enterWorkspace(works);
+    useAuthStore.getState().logout('user');
+
+    const navigate = vi.fn();
+    completeLogin(session, { navigate });
+    expect(useAuthStore.getState()).toMatchObject({ mode: 'ORGANISATION', staffMode: true, currentOrganisation: { public_id: 'org-works' } });
+    expect(navigate).toHaveBeenCalledWith('/mda/dashboard', { replace: true });
+
+    // Removed from the ministry meanwhile: the usual rule applies.
+    useAuthStore.getState().logout('user');
+    completeLogin(makeSession(), { navigate });
+    expect(useAuthStore.getState()).toMatchObject({ mode: 'CITIZEN', staffMode: false, currentOrganisation: { public_id: 'org-personal' } });
   });
 
   it('honours the redirect value, but only to this site', () => {

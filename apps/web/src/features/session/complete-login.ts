@@ -1,4 +1,5 @@
 import { useAuthStore } from '../../lib/auth-store';
+import { rememberedWorkspace } from '../../lib/workspace';
 import type { Mode, Organisation, SessionResponse, User } from '../../lib/session-types';
 import { useAuthModal } from './use-auth-modal';
 import { useWalkthrough } from './walkthrough-store';
@@ -45,9 +46,13 @@ export function safeRedirect(value: string | null | undefined): string | null {
 export function completeLogin(response: SessionResponse, options: CompleteLoginOptions): string | null {
   const store = useAuthStore.getState();
   store.setSession(response);
-  const mode = modeFor(response.user);
-  store.setCurrentOrganisation(chooseOrganisation(response.user, response.organisations ?? []));
+  const organisations = response.organisations ?? [];
+  // The workspace chosen last time (staff mode included) wins over the default rule.
+  const remembered = rememberedWorkspace(response.user.public_id, organisations);
+  const mode = remembered?.mode ?? modeFor(response.user);
+  store.setCurrentOrganisation(remembered?.organisation ?? chooseOrganisation(response.user, organisations));
   store.setMode(mode);
+  store.setStaffMode(remembered?.staffMode ?? false);
   store.setRegistering(false);
 
   if (response.user.newly_registered) useWalkthrough.getState().open();
