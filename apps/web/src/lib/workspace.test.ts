@@ -8,6 +8,7 @@ import {
   leaveStaffMode,
   ownOrganisation,
   rememberedWorkspace,
+  roleAllows,
   WORKSPACE_STORAGE_KEY,
 } from './workspace';
 
@@ -28,6 +29,14 @@ describe('isStaffMembership', () => {
     expect(isStaffMembership(ministry())).toBe(false);
     expect(isStaffMembership(makeOrganisation({ is_staff: true }))).toBe(false);
     expect(isStaffMembership(null)).toBe(false);
+  });
+});
+
+describe('roleAllows', () => {
+  it("follows the role's permissions; with no role known, the API decides", () => {
+    expect(roleAllows(staffOfWorks(), 1)).toBe(true);
+    expect(roleAllows(staffOfWorks(), 0)).toBe(false);
+    expect(roleAllows(ministry({ role: null }), 0)).toBe(true);
   });
 });
 

@@ -28,6 +28,11 @@ export function workspaceFor(organisation: Organisation): Workspace {
   };
 }
 
+/** Whether the role in `organisation` holds `permission`; an unknown role hides nothing (the API decides). */
+export function roleAllows(organisation: Organisation | null | undefined, permission: number): boolean {
+  return !organisation?.role || organisation.role.permissions.includes(permission);
+}
+
 export function staffMemberships(organisations: Organisation[]): Organisation[] {
   return organisations.filter(isStaffMembership);
 }

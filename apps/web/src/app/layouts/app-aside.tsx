@@ -29,6 +29,7 @@ export function AppAside() {
   const user = useAuthStore((s) => s.user);
   const mode = useAuthStore((s) => s.mode);
   const organisation = useAuthStore((s) => s.currentOrganisation);
+  const staffMode = useAuthStore((s) => s.staffMode);
 
   return (
     <Stack gap="md">
@@ -51,7 +52,7 @@ export function AppAside() {
           <Text fw={600}>{organisation.name}</Text>
           {organisation.role ? (
             <Text size="sm" c="gray.7">
-              Your role: {organisation.role.name}
+              {staffMode ? 'As staff, with the role' : 'Your role:'} {organisation.role.name}
             </Text>
           ) : null}
         </Card>

@@ -82,7 +82,7 @@ export function OrganisationSwitcher() {
               {current ? (
                 <Group gap={4} wrap="nowrap">
                   {staffMode ? (
-                    <Badge size="xs" color="orange.9" variant="filled" style={{ flexShrink: 0 }}>
+                    <Badge size="xs" color="#9c3b0b" variant="filled" style={{ flexShrink: 0 }}>
                       Staff
                     </Badge>
                   ) : null}

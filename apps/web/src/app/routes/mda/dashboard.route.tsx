@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import { PROJECT_STATUS_NAMES, PROJECT_STATUSES } from '@oversight/shared/reference/enums';
 import { IconBuildingCommunity, IconFileSpreadsheet, IconHistory, IconList, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { ContractorCard } from '../../../features/workspace/components/contracto
 import { UpdateEntry } from '../../../features/workspace/components/update-entry';
 import { useAuthStore } from '../../../lib/auth-store';
 import { formatNumber } from '../../../lib/format';
+import { roleAllows } from '../../../lib/workspace';
 
 const YEARS = Array.from({ length: 8 }, (_, i) => String(new Date().getFullYear() + 1 - i));
 
@@ -24,6 +26,8 @@ export function Component() {
   const updates = useQuery(dashboardUpdatesQuery({ limit: 5 }));
   const data = dashboard.data;
   const isBody = organisation?.account_type === 'ADMIN' || organisation?.account_type === 'MINISTRY';
+  // Staff whose role cannot create projects are not offered it.
+  const canCreate = roleAllows(organisation, PERMISSIONS.CREATE_EDIT_PROJECT);
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">
@@ -40,12 +44,16 @@ export function Component() {
       </Group>
 
       <Group gap="sm" wrap="wrap" aria-label="Quick actions">
-        <Button component={Link} to="/mda/create-project" leftSection={<IconPlus size={16} />}>
-          New project
-        </Button>
-        <Button component={Link} to="/mda/column-mapping" variant="light" leftSection={<IconFileSpreadsheet size={16} />}>
-          Import a spreadsheet
-        </Button>
+        {canCreate ? (
+          <>
+            <Button component={Link} to="/mda/create-project" leftSection={<IconPlus size={16} />}>
+              New project
+            </Button>
+            <Button component={Link} to="/mda/column-mapping" variant="light" leftSection={<IconFileSpreadsheet size={16} />}>
+              Import a spreadsheet
+            </Button>
+          </>
+        ) : null}
         <Button component={Link} to="/projects-list" variant="default" leftSection={<IconList size={16} />}>
           All projects
         </Button>
@@ -87,7 +95,12 @@ export function Component() {
             Recently changed projects
           </Title>
           {data && data.projects.data.length === 0 ? (
-            <EmptyState order={3} title="No projects yet" text="Add your first project, or import your portfolio from a spreadsheet." action={<Button component={Link} to="/mda/create-project">New project</Button>} />
+            <EmptyState
+              order={3}
+              title="No projects yet"
+              text={canCreate ? 'Add your first project, or import your portfolio from a spreadsheet.' : 'Projects of the organisation will appear here.'}
+              action={canCreate ? <Button component={Link} to="/mda/create-project">New project</Button> : undefined}
+            />
           ) : (
             <Stack gap="xs">
               {(data?.projects.data ?? []).slice(0, 6).map((project) => (
