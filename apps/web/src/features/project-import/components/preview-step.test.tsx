@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import type { ValidateFileResponse } from '@oversight/shared/projects/project-import.schemas';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { initialPreview, previewReducer } from '../preview-state';
 import { PreviewStep } from './preview-step';
@@ -63,5 +63,46 @@ describe('PreviewStep', () => {
     expect(screen.getByTestId('ready-percent')).toHaveTextContent('100%');
     await user.click(screen.getByRole('button', { name: 'Import 2 projects' }));
     expect(onImport).toHaveBeenCalledOnce();
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('invites an unknown contractor by e-mail from the preview and links the row to it', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { name: string; email: string };
+      if (body.email.startsWith('owner@'))
+        return new Response(JSON.stringify({ email: ['This address belongs to an account that is not a contractor.'] }), { status: 400, headers: { 'Content-Type': 'application/json' } });
+      return new Response(
+        JSON.stringify({ public_id: 'new-1', name: body.name, email: body.email, status: 'invited', no_of_projects: 0 }),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <MantineProvider theme={theme}>
+        <Harness onImport={() => undefined} />
+      </MantineProvider>,
+    );
+    expect(screen.getByTestId('warning-count')).toHaveTextContent('1');
+    await user.click(screen.getByRole('button', { name: 'Invite “Julius Bergr” as a new contractor' }));
+    const form = await screen.findByRole('form', { name: 'Invite Julius Bergr' });
+    const name = await within(form).findByLabelText(/Contractor name/);
+    await user.clear(name);
+    await user.type(name, 'Julius Bergr Works Ltd');
+    await user.type(within(form).getByLabelText(/E-mail/), 'owner@bergr.ng');
+    await user.click(within(form).getByText('Send invitation'));
+    expect(await within(form).findByText('This address belongs to an account that is not a contractor.')).toBeInTheDocument();
+    expect(screen.getByTestId('warning-count')).toHaveTextContent('1');
+
+    await user.clear(within(form).getByLabelText(/E-mail/));
+    await user.type(within(form).getByLabelText(/E-mail/), 'works@bergr.ng');
+    await user.click(within(form).getByText('Send invitation'));
+    await vi.waitFor(() => expect(screen.getByTestId('warning-count')).toHaveTextContent('0'));
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(String(url)).toContain('/users/contractor/');
+    expect(JSON.parse(String(init.body))).toEqual({ name: 'Julius Bergr Works Ltd', email: 'works@bergr.ng' });
+    await user.click(screen.getByText('All rows (2)'));
+    expect(screen.getByText('Julius Bergr Works Ltd')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { IMPORT_COLUMN_BY_KEY, IMPORT_COLUMNS } from '@oversight/shared/projects
 import type { ContractorSuggestion } from '@oversight/shared/projects/project-import.schemas';
 import { useMemo, useState } from 'react';
 import { cellIssues, errorCount, readyPercent, rowsWithIssues, warningCount, type CellRef, type PreviewState } from '../preview-state';
+import { InviteContractorForm } from './invite-contractor-form';
 import { PreviewTable } from './preview-table';
 
 export interface PreviewStepProps {
@@ -88,14 +89,16 @@ export function PreviewStep({ state, checking, importing, onFocus, onEdit, onAcc
 
       {report.warnings.contractor_suggestions.length > 0 && (
         <Paper withBorder p="sm" radius="md">
-          <Text fw={600} mb="xs">
-            Contractors not on the platform
+          <Text fw={600}>Contractors not on the platform</Text>
+          <Text size="sm" c="dimmed" mb="xs">
+            Choose the contractor you meant, or invite a new one by e-mail. Otherwise the row is imported without it and the
+            name is listed in the sheet of rejected cells.
           </Text>
           <Stack gap="xs">
             {report.warnings.contractor_suggestions.map((suggestion) => (
               <Group key={`${suggestion.row}-${suggestion.name}`} gap="xs">
                 <Text size="sm">
-                  Row {suggestion.row}: “{suggestion.name}”{suggestion.suggestions.length ? ' — did you mean' : ' — no close match; invite the contractor first or leave it out.'}
+                  Row {suggestion.row}: “{suggestion.name}”{suggestion.suggestions.length ? ' — did you mean' : ' — no close match on the platform.'}
                 </Text>
                 {suggestion.suggestions.map((choice) => (
                   <Button key={choice.public_id} size="compact-sm" variant="light" onClick={() => onAccept(suggestion, choice)}>
@@ -103,6 +106,7 @@ export function PreviewStep({ state, checking, importing, onFocus, onEdit, onAcc
                     {choice.rc_number ? ` (${choice.rc_number})` : ''}
                   </Button>
                 ))}
+                <InviteContractorForm suggestion={suggestion} onInvited={(choice) => onAccept(suggestion, choice)} />
               </Group>
             ))}
           </Stack>
