@@ -384,13 +384,16 @@ const asVisitor = (caller: Caller): Caller => ({
   auth: { tenant: caller.auth.tenant, user: null, organization: null },
 });
 
+/** The fields of a shared project that are the caller's own (see overlayCaller). */
+type CallerFields = Pick<Project, 'eyemarked_count' | 'reviews_count' | 'is_eyemarked' | 'abilities'>;
+
 /**
- * The shared projects as this signed-in caller sees them: their eyemark, fresh eyemark and review counts, and their
+ * The caller's own fields for each shared project: their eyemark, fresh eyemark and review counts, and their
  * abilities from the item access function. Null when a project of the page is no longer published (the caller then
  * gets an answer built afresh).
  */
-async function overlayCaller(caller: Caller, refs: ProjectRef[], projects: Project[]): Promise<Project[] | null> {
-  if (!refs.length) return projects;
+async function overlayCaller(caller: Caller, refs: ProjectRef[]): Promise<CallerFields[] | null> {
+  if (!refs.length) return [];
   const [flags, access] = await Promise.all([
     repo.findViewerFlags(
       caller.db,
@@ -401,11 +404,9 @@ async function overlayCaller(caller: Caller, refs: ProjectRef[], projects: Proje
     projectAccess(caller.db, caller.auth, refs),
   ]);
   if (flags.size !== refs.length) return null;
-  return projects.map((project, index) => {
-    const ref = refs[index]!;
+  return refs.map((ref) => {
     const own = flags.get(ref.id)!;
     return {
-      ...project,
       eyemarked_count: own.eyemarked_count,
       reviews_count: own.reviews_count,
       is_eyemarked: own.is_eyemarked,
@@ -414,8 +415,40 @@ async function overlayCaller(caller: Caller, refs: ProjectRef[], projects: Proje
   });
 }
 
-/** A shared page: its projects checked through the route's schema once, and as JSON text for anonymous visitors. */
-type SharedList = { count: number; refs: ProjectRef[]; projects: Project[]; json: Buffer };
+/**
+ * A shared project as JSON text cut around the caller's own fields, so a signed-in answer is the pieces joined with
+ * that caller's values rather than every project serialised again. The schema's key order puts them at
+ * `"eyemarked_count":..,"reviews_count":..,"is_eyemarked":..,` (after `views`) and `"abilities":{..}` (last); keys
+ * inside string values are escaped (\"), so these markers occur once, at the top level.
+ */
+type ProjectJson = { head: string; middle: string } | { project: Project };
+
+const joinProject = (head: string, fields: CallerFields, middle: string) =>
+  `${head}"eyemarked_count":${fields.eyemarked_count},"reviews_count":${fields.reviews_count},"is_eyemarked":${fields.is_eyemarked},${middle}"abilities":${JSON.stringify(fields.abilities)}}`;
+
+function projectJson(project: Project): ProjectJson {
+  const text = JSON.stringify(project);
+  const counts = text.indexOf(',"eyemarked_count":');
+  const published = text.indexOf(',"is_published":');
+  const abilities = text.lastIndexOf(',"abilities":');
+  if (counts < 0 || published < counts || abilities < published) return { project };
+  const pieces = { head: text.slice(0, counts + 1), middle: text.slice(published + 1, abilities + 1) };
+  // Joined with the project's own values the pieces must give the text back, or the project is serialised whole.
+  return joinProject(pieces.head, project, pieces.middle) === text ? pieces : { project };
+}
+
+function callerJson(pieces: ProjectJson[], own: CallerFields[]): string {
+  return pieces
+    .map((piece, index) =>
+      'project' in piece
+        ? JSON.stringify({ ...piece.project, ...own[index]! })
+        : joinProject(piece.head, own[index]!, piece.middle),
+    )
+    .join(',');
+}
+
+/** A shared page: its projects checked through the route's schema once, as JSON text and as pieces (projectJson). */
+type SharedList = { count: number; refs: ProjectRef[]; json: Buffer; pieces: ProjectJson[] };
 
 async function listProjectsShared(
   caller: Caller,
@@ -435,15 +468,16 @@ async function listProjectsShared(
       const listed = await listPresented(asVisitor(caller), { ...filter }, order, page);
       // Through the route's schema once, as the response serializer would do on every request.
       const projects = projectListSchema.parse(listed.projects);
-      return { count: listed.count, refs: listed.refs, projects, json: Buffer.from(JSON.stringify(projects)) };
+      const pieces = projects.map(projectJson);
+      return { count: listed.count, refs: listed.refs, pieces, json: Buffer.from(JSON.stringify(projects)) };
     },
-    // The objects are kept too: about twice the text again.
-    (answer) => answer.json.length * 3,
+    // The pieces are kept too: about the text again.
+    (answer) => answer.json.length * 2,
   );
   if (!caller.auth.user) return { count: shared.count, resultsJson: shared.json };
-  const own = await overlayCaller(caller, shared.refs, shared.projects);
+  const own = await overlayCaller(caller, shared.refs);
   if (!own) return listFilteredProjects(caller, filter, order, page);
-  return { count: shared.count, resultsJson: Buffer.from(JSON.stringify(own)) };
+  return { count: shared.count, resultsJson: Buffer.from(`[${callerJson(shared.pieces, own)}]`) };
 }
 
 /** GET /projects/: a page of projects, or (format=map|geojson) every matching point as JSON text. */
@@ -690,8 +724,11 @@ async function searchBucket(caller: Caller, filter: ProjectFilter, order: Projec
   return { count: found.count, byStatus: found.byStatus, ...(await presentEntries(caller, found.entries)) };
 }
 
-/** A shared search answer: checked through the route's schema once, and as JSON text for anonymous visitors. */
-type SharedSearch = { search: ProjectSearch; refs: ProjectRef[]; json: Buffer };
+/**
+ * A shared search answer, checked through the route's schema once: as JSON text for anonymous visitors, and as the
+ * text around its projects (`before` + projects + `after`) with the projects in pieces (projectJson).
+ */
+type SharedSearch = { json: Buffer; refs: ProjectRef[]; before: string; after: string; pieces: ProjectJson[] };
 
 /**
  * GET /projects/search/: the shared answer (see sharesPublicAnswer) as JSON text, with a signed-in caller's own
@@ -713,15 +750,23 @@ export async function searchProjects(
     async () => {
       const built = await searchAll(asVisitor(caller), query, { ...filter }, page);
       const search = projectSearchSchema.parse(built.search);
-      return { search, refs: built.refs, json: Buffer.from(JSON.stringify(search)) };
+      // `projects` is the first key and `data` its last: the empty array marks where the projects go.
+      const frame = JSON.stringify({ ...search, projects: { ...search.projects, data: [] } });
+      const at = frame.indexOf('"data":[]') + '"data":['.length;
+      return {
+        json: Buffer.from(JSON.stringify(search)),
+        refs: built.refs,
+        before: frame.slice(0, at),
+        after: frame.slice(at),
+        pieces: search.projects.data.map(projectJson),
+      };
     },
-    (answer) => answer.json.length * 3,
+    (answer) => answer.json.length * 2,
   );
   if (!caller.auth.user) return { json: shared.json };
-  const own = await overlayCaller(caller, shared.refs, shared.search.projects.data);
+  const own = await overlayCaller(caller, shared.refs);
   if (!own) return (await searchAll(caller, query, filter, page)).search;
-  const search: ProjectSearch = { ...shared.search, projects: { ...shared.search.projects, data: own } };
-  return { json: Buffer.from(JSON.stringify(search)) };
+  return { json: Buffer.from(shared.before + callerJson(shared.pieces, own) + shared.after) };
 }
 
 async function searchAll(

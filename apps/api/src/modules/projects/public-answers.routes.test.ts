@@ -173,4 +173,32 @@ describe('shared public answers of the catalogue', () => {
     expect((await list('query=quetzal', citizen.headers)).count).toBe(0);
     expect((await search('query=quetzal', citizen.headers)).projects.count).toBe(0);
   });
+  it('gives a signed-in caller, over the shared answer, exactly the answer built for them alone', async () => {
+    const lagos = { state: 'LAGOS', lga: 'Ikeja', latitude: 6.6018, longitude: 3.3515 };
+    const mine = await createTestProject(t, {
+      name: 'Ibis Market Road',
+      isPublished: true,
+      ministryId: ministry.organization.id,
+      locations: [lagos],
+    });
+    await createTestProject(t, { name: 'Ibis Health Centre', isPublished: true, locations: [lagos] });
+    const eyemarked = await call('POST', '/projects/eyemark/', citizen.headers, { projects: [mine.publicId] });
+    expect(eyemarked.statusCode, eyemarked.body).toBe(200);
+    const queries = ['query=ibis', 'query=ibis&point=3.35,6.60&dist=20000', 'query=ibis&ordering=name'];
+    const answers = async () => {
+      const found: unknown[] = [];
+      for (const headers of [citizen.headers, ministry.headers])
+        for (const query of queries) found.push(await list(query, headers), await search(query, headers));
+      return found;
+    };
+    await list('query=ibis'); // the shared answers exist before the signed-in calls
+    const overlaid = await answers();
+    process.env.PUBLIC_ANSWER_CACHE = 'off';
+    try {
+      expect(overlaid).toEqual(await answers());
+    } finally {
+      delete process.env.PUBLIC_ANSWER_CACHE;
+    }
+    expect(JSON.stringify(overlaid)).toContain('"distance":');
+  });
 });
