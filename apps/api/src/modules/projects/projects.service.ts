@@ -447,8 +447,11 @@ function callerJson(pieces: ProjectJson[], own: CallerFields[]): string {
     .join(',');
 }
 
-/** A shared page: its projects checked through the route's schema once, as JSON text and as pieces (projectJson). */
-type SharedList = { count: number; refs: ProjectRef[]; json: Buffer; pieces: ProjectJson[] };
+/**
+ * A shared page: its projects checked through the route's schema once, as JSON text, and cut in pieces (projectJson)
+ * when a signed-in caller first asks.
+ */
+type SharedList = { count: number; refs: ProjectRef[]; json: Buffer; projects: Project[]; pieces?: ProjectJson[] };
 
 async function listProjectsShared(
   caller: Caller,
@@ -468,15 +471,15 @@ async function listProjectsShared(
       const listed = await listPresented(asVisitor(caller), { ...filter }, order, page);
       // Through the route's schema once, as the response serializer would do on every request.
       const projects = projectListSchema.parse(listed.projects);
-      const pieces = projects.map(projectJson);
-      return { count: listed.count, refs: listed.refs, pieces, json: Buffer.from(JSON.stringify(projects)) };
+      return { count: listed.count, refs: listed.refs, projects, json: Buffer.from(JSON.stringify(projects)) };
     },
-    // The pieces are kept too: about the text again.
-    (answer) => answer.json.length * 2,
+    // The objects and the pieces are kept too: about twice the text again.
+    (answer) => answer.json.length * 3,
   );
   if (!caller.auth.user) return { count: shared.count, resultsJson: shared.json };
   const own = await overlayCaller(caller, shared.refs);
   if (!own) return listFilteredProjects(caller, filter, order, page);
+  shared.pieces ??= shared.projects.map(projectJson);
   return { count: shared.count, resultsJson: Buffer.from(`[${callerJson(shared.pieces, own)}]`) };
 }
 
@@ -726,9 +729,17 @@ async function searchBucket(caller: Caller, filter: ProjectFilter, order: Projec
 
 /**
  * A shared search answer, checked through the route's schema once: as JSON text for anonymous visitors, and as the
- * text around its projects (`before` + projects + `after`) with the projects in pieces (projectJson).
+ * text around its projects (`before` + projects + `after`) with the projects cut in pieces (projectJson) when a
+ * signed-in caller first asks.
  */
-type SharedSearch = { json: Buffer; refs: ProjectRef[]; before: string; after: string; pieces: ProjectJson[] };
+type SharedSearch = {
+  json: Buffer;
+  refs: ProjectRef[];
+  before: string;
+  after: string;
+  projects: Project[];
+  pieces?: ProjectJson[];
+};
 
 /**
  * GET /projects/search/: the shared answer (see sharesPublicAnswer) as JSON text, with a signed-in caller's own
@@ -758,14 +769,15 @@ export async function searchProjects(
         refs: built.refs,
         before: frame.slice(0, at),
         after: frame.slice(at),
-        pieces: search.projects.data.map(projectJson),
+        projects: search.projects.data,
       };
     },
-    (answer) => answer.json.length * 2,
+    (answer) => answer.json.length * 3,
   );
   if (!caller.auth.user) return { json: shared.json };
   const own = await overlayCaller(caller, shared.refs);
   if (!own) return (await searchAll(caller, query, filter, page)).search;
+  shared.pieces ??= shared.projects.map(projectJson);
   return { json: Buffer.from(shared.before + callerJson(shared.pieces, own) + shared.after) };
 }
 
