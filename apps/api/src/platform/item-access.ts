@@ -122,9 +122,8 @@ type GrantRow = {
   is_owner: boolean;
 };
 
-/** Grants on these items that reach the caller, with their roles' current permissions: one query. */
-async function reachingGrants(db: DbOrTx, auth: AuthContext, contentIds: string[]): Promise<GrantRow[]> {
-  if (!contentIds.length) return [];
+/** The grants on the content ids `contentIds` selects (`g.content_id` condition) that reach the caller, as SQL. */
+function reachingGrantsSql(auth: AuthContext, contentIds: SQL): SQL {
   const userId = auth.user?.id ?? null;
   const organizationId = auth.user ? (auth.organization?.id ?? null) : null;
   const reachers: SQL[] = [sql`pu.email = ${PSEUDO_USER_EMAILS.general_public}`];
@@ -136,7 +135,7 @@ async function reachingGrants(db: DbOrTx, auth: AuthContext, contentIds: string[
       sql`g.grantee_department_id IN (SELECT dm.department_id FROM department_members dm WHERE dm.user_id = ${userId}::uuid AND dm.organization_id = ${organizationId}::uuid)`,
     );
   }
-  const result = await db.execute<GrantRow>(sql`
+  return sql`
     SELECT g.content_type, g.content_id::text AS content_id,
            coalesce(g.grantee_user_id, g.grantee_organization_id, g.grantee_department_id)::text AS grantee,
            (g.grantee_organization_id IS NOT NULL) AS via_organization_grant,
@@ -145,9 +144,58 @@ async function reachingGrants(db: DbOrTx, auth: AuthContext, contentIds: string[
       FROM stakeholder_grants g
       JOIN roles r ON r.id = g.role_id
       LEFT JOIN users pu ON pu.id = g.grantee_user_id AND pu.is_pseudo
-     WHERE g.tenant_id = ${auth.tenant.id}::uuid AND g.content_id = ANY(${uuidArray(contentIds)})
-       AND (${sql.join(reachers, sql` OR `)})`);
+     WHERE g.tenant_id = ${auth.tenant.id}::uuid AND ${contentIds}
+       AND (${sql.join(reachers, sql` OR `)})`;
+}
+
+/** Grants on these items that reach the caller, with their roles' current permissions: one query. */
+async function reachingGrants(db: DbOrTx, auth: AuthContext, contentIds: string[]): Promise<GrantRow[]> {
+  if (!contentIds.length) return [];
+  const result = await db.execute<GrantRow>(reachingGrantsSql(auth, sql`g.content_id = ANY(${uuidArray(contentIds)})`));
   return result.rows;
+}
+
+/**
+ * Each item's lineage (withAncestors) and the grants reaching the caller on any node of it. When the items' parents
+ * have no parents of their own (projects -> project groups), one statement answers both; deeper links take one query
+ * per level, then one for the grants.
+ */
+async function lineageAndGrants(db: DbOrTx, auth: AuthContext, items: ItemRef[]): Promise<{ lineage: Map<string, Node[]>; grants: GrantRow[] }> {
+  const linkedTypes = [...new Set(items.map((item) => item.type))].filter((type) => parentLinks.has(type));
+  const shallow = linkedTypes.every((type) => !parentLinks.has(parentLinks.get(type)!.parentType));
+  if (!items.length || !shallow) {
+    const lineage = await withAncestors(db, auth.tenant.id, items);
+    const contentIds = [...new Set([...lineage.values()].flat().map((node) => node.id))];
+    return { lineage, grants: await reachingGrants(db, auth, contentIds) };
+  }
+  const parentSelects = linkedTypes.map((type) => {
+    const ids = [...new Set(items.filter((item) => item.type === type).map((item) => item.id))];
+    const link = parentLinks.get(type)!;
+    return sql`SELECT ${type}::text AS child_type, l.child_id::text AS child_id, l.parent_id::text AS parent_id
+      FROM (${link.parentsOf(auth.tenant.id, sql`SELECT unnest(${uuidArray(ids)})`)}) AS l`;
+  });
+  const parents = parentSelects.length
+    ? sql.join(parentSelects, sql` UNION ALL `)
+    : sql`SELECT NULL::text AS child_type, NULL::text AS child_id, NULL::text AS parent_id WHERE false`;
+  const itemIds = uuidArray([...new Set(items.map((item) => item.id))]);
+  const result = await db.execute<{ parents: { child_type: ContentType; child_id: string; parent_id: string }[]; grants: GrantRow[] }>(sql`
+    WITH parents AS (${parents})
+    SELECT (SELECT coalesce(json_agg(p), '[]'::json) FROM parents p) AS parents,
+           (SELECT coalesce(json_agg(g), '[]'::json) FROM (${reachingGrantsSql(
+             auth,
+             sql`g.content_id IN (SELECT unnest(${itemIds}) UNION SELECT parent_id::uuid FROM parents)`,
+           )}) g) AS grants`);
+  const { parents: links, grants } = result.rows[0]!;
+  const lineage = new Map<string, Node[]>(items.map((item) => [itemKey(item.type, item.id), [{ type: item.type, id: item.id, depth: 0 }]]));
+  for (const item of items) {
+    const link = parentLinks.get(item.type);
+    if (!link) continue;
+    for (const row of links) {
+      if (row.child_type !== item.type || row.child_id !== item.id) continue;
+      lineage.get(itemKey(item.type, item.id))!.push({ type: link.parentType, id: row.parent_id, depth: 1 });
+    }
+  }
+  return { lineage, grants };
 }
 
 /**
@@ -156,9 +204,7 @@ async function reachingGrants(db: DbOrTx, auth: AuthContext, contentIds: string[
  */
 export async function itemAccess(db: DbOrTx, auth: AuthContext, items: readonly ItemRef[]): Promise<Map<string, ItemAccess>> {
   const valid = items.filter((item) => UUID.test(item.id));
-  const lineage = await withAncestors(db, auth.tenant.id, valid);
-  const contentIds = [...new Set([...lineage.values()].flat().map((node) => node.id))];
-  const grants = await reachingGrants(db, auth, contentIds);
+  const { lineage, grants } = await lineageAndGrants(db, auth, valid);
   const grantsByItem = new Map<string, GrantRow[]>();
   for (const grant of grants) {
     const key = itemKey(grant.content_type, grant.content_id);
