@@ -9,6 +9,8 @@ import type { CheckedRow, Importer } from './import-check.js';
 import * as repo from './import.repository.js';
 
 const CHUNK = 1000;
+/** The share of the progress bar the project rows take; map points, contractors and history take the rest. */
+const WRITE_SHARE = 0.7;
 
 const statusName = (code: number | null) => (code === null ? null : (PROJECT_STATUS_NAMES.find((s) => PROJECT_STATUSES[s].code === code) ?? null));
 
@@ -212,7 +214,7 @@ export async function writeImport(
     }
     result.created += chunk.length;
     done += chunk.length;
-    await onProgress(done / total);
+    await onProgress((WRITE_SHARE * done) / total);
   }
   for (let start = 0; start < toUpdate.length; start += CHUNK) {
     const chunk = toUpdate.slice(start, start + CHUNK);
@@ -225,13 +227,16 @@ export async function writeImport(
     }
     result.updated += chunk.length;
     done += chunk.length;
-    await onProgress(done / total);
+    await onProgress((WRITE_SHARE * done) / total);
   }
 
   await repo.replaceLocations(tx, tenantId, locationOwners, locations);
+  await onProgress(WRITE_SHARE + 0.05);
   await repo.replaceContractors(tx, tenantId, contractorOwners, contractorLinks);
+  await onProgress(WRITE_SHARE + 0.1);
   for (let start = 0; start < activities.length; start += CHUNK * 5) {
     await repo.insertActivities(tx, tenantId, userId, activities.slice(start, start + CHUNK * 5));
+    await onProgress(WRITE_SHARE + 0.1 + ((1 - WRITE_SHARE - 0.1) * Math.min(activities.length, start + CHUNK * 5)) / activities.length);
   }
   result.skipped.sort((a, b) => a.row - b.row);
   return result;

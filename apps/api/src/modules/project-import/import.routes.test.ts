@@ -284,10 +284,29 @@ describe('spreadsheet import', () => {
     expect(edited.rows[0]!.row).toBe(17);
   });
 
-  it('imports a 2,000-row file in one task', async () => {
+  it('imports a 2,000-row file in one task, reporting progress batch by batch while it runs', async () => {
     const rows = Array.from({ length: 2000 }, (_, i) => cleanRow(1000 + i, { Geolocations: '' }));
-    const done = await importFile(ministry, await makeXlsx(TEMPLATE_HEADERS, rows));
+    const response = await send('/projects/upload/', ministry, { data: await makeXlsx(TEMPLATE_HEADERS, rows), filename: 'big.xlsx' });
+    expect(response.statusCode, response.body).toBe(202);
+    const { task_id } = response.json() as { task_id: string };
+    let running = true;
+    const run = t.runJobs(['project-import']).finally(() => {
+      running = false;
+    });
+    // Polled as the screen does (on the embedded database too, whose one connection the import holds).
+    const seen: number[] = [];
+    while (running) {
+      const polled = await status(ministry, task_id);
+      if (polled.status !== 'SUCCESS') seen.push(polled.progress);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await run;
+    const done = await status(ministry, task_id);
+    const between = [...new Set(seen.filter((progress) => progress > 10 && progress < 100))];
+    expect(between.length, `progress seen: ${seen.join(', ')}`).toBeGreaterThanOrEqual(2);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(done.status).toBe('SUCCESS');
+    expect(done.progress).toBe(100);
     expect(done.result).toMatchObject({ created: 2000, skipped: [] });
     const count = await t.app.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM projects WHERE code LIKE 'IMP-0%' AND organization_id = ${ministry.organization.id}`);
     expect(count.rows[0]!.n).toBeGreaterThanOrEqual(2000);

@@ -76,20 +76,43 @@ export async function startImport(deps: ImportDeps, auth: AuthContext, sheet: Sh
   return { task_id: taskId };
 }
 
-/** Progress of running tasks for the embedded database, whose one connection the import's transaction holds. */
-const liveProgress = new Map<string, number>();
+/**
+ * Progress of the tasks running in this process. On the embedded database the import's transaction holds the one
+ * connection, so even signing a request in waits for it: the status route answers the task's starter from here
+ * (`liveTaskStatus`, before any database read) batch by batch.
+ */
+type LiveTask = { progress: number; tenantId: string; userId: string; organizationId: string; kind: TaskStatusResponse['kind'] };
+const liveProgress = new Map<string, LiveTask>();
+
+/** A running task's state for the user who started it, as the organisation they started it for; otherwise undefined. */
+export function liveTaskStatus(taskId: string, caller: { tenantId: string; userId: string; organizationId: string | null }): TaskStatusResponse | undefined {
+  const live = liveProgress.get(taskId);
+  if (!live || live.tenantId !== caller.tenantId || live.userId !== caller.userId || live.organizationId !== caller.organizationId) return undefined;
+  return { task_id: taskId, kind: live.kind, status: live.progress >= 10 ? 'PROCESSING' : 'STARTED', progress: live.progress, result: null, error: null };
+}
 
 /** The job: checks the kept rows again (contractors may have joined since) and writes them in one transaction. */
 export async function runImportTask(deps: ImportDeps, taskId: string) {
   const row = await repo.findTaskForJob(deps.db, taskId);
   if (!row || row.status === 'SUCCESS' || row.status === 'FAILURE') return;
+  const importer = (row.input as { importer: Importer }).importer;
+  const live: LiveTask = {
+    progress: 1,
+    tenantId: importer.tenantId,
+    userId: importer.userId,
+    organizationId: importer.organization.id,
+    kind: row.kind === 'appropriation' ? 'appropriation' : 'project_import',
+  };
   const report = async (status: string, progress: number) => {
-    liveProgress.set(taskId, progress);
+    live.progress = progress;
     // Written outside the import's transaction so pollers see it (PostgreSQL; PGlite has one connection).
     if (deps.database.kind === 'postgres') await repo.updateTask(deps.db, taskId, { status, progress });
+    // PGlite answers on the main thread with promises alone: without a turn of the event loop here no request (the
+    // progress poll included) is even read until the whole import is done.
+    else await new Promise<void>((resolve) => setImmediate(resolve));
   };
   await repo.updateTask(deps.db, taskId, { status: 'STARTED', progress: 1 });
-  liveProgress.set(taskId, 1);
+  liveProgress.set(taskId, live);
   try {
     let result: unknown;
     if (row.kind === 'appropriation') {
@@ -136,7 +159,7 @@ export async function getTaskStatus(deps: ImportDeps, auth: AuthContext, taskId:
   const organization = auth.organization;
   const task = await repo.findTask(deps.db, auth.tenant.id, taskId);
   if (!task || !organization || task.organization_id !== organization.id) throw notFound('No import with this task id was started by your organisation.');
-  const live = liveProgress.get(taskId);
+  const live = liveProgress.get(taskId)?.progress;
   const running = task.status === 'PENDING' || task.status === 'STARTED' || task.status === 'PROCESSING';
   return {
     task_id: task.id,
