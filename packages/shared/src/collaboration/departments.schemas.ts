@@ -56,3 +56,15 @@ export const departmentPageSchema = z.object({
   previous: z.string().nullable(),
   results: z.array(departmentSchema),
 });
+
+/** GET /users/departments/member-options/: members of the organisation (owner and staff) to place in departments. */
+export const memberOptionFiltersSchema = z.object({
+  query: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
+});
+
+export const memberBriefPageSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(memberBriefSchema),
+});

@@ -80,6 +80,31 @@ export async function selectDepartmentsOfUsers(db: DbOrTx, organizationId: strin
     .orderBy(asc(sql`lower(${departments.name})`), asc(departments.id));
 }
 
+/** Members (owner and staff) of the organisation whose name, username or e-mail contains `query`, by name. */
+export async function selectMemberOptions(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  filters: { query?: string; limit: number; offset: number },
+): Promise<{ count: number; rows: MemberRow[] }> {
+  const conditions: SQL[] = [eq(memberships.tenantId, tenantId), eq(memberships.organizationId, organizationId), sql`${users.deletedAt} IS NULL`];
+  if (filters.query) {
+    const pattern = `%${escapeLike(filters.query)}%`;
+    conditions.push(sql`(${users.displayName} ILIKE ${pattern} OR ${users.username} ILIKE ${pattern} OR ${users.email} ILIKE ${pattern})`);
+  }
+  const where = and(...conditions);
+  const [total] = await db.select({ value: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(where);
+  const rows = await db
+    .select({ id: users.id, username: users.username, displayName: users.displayName, email: users.email, avatarUrl: users.avatarUrl, accountType: users.accountType })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(where)
+    .orderBy(asc(sql`lower(${users.displayName})`), asc(users.id))
+    .limit(filters.limit)
+    .offset(filters.offset);
+  return { count: Number(total?.value ?? 0), rows };
+}
+
 /** Which of the user ids are members (owner or staff) of the organisation. */
 export async function selectMemberIds(db: DbOrTx, tenantId: string, organizationId: string, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();

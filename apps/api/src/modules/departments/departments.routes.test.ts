@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
-import { departmentPageSchema, departmentSchema, type Department } from '@oversight/shared/collaboration/departments.schemas';
+import { departmentPageSchema, departmentSchema, memberBriefPageSchema, type Department } from '@oversight/shared/collaboration/departments.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
 import { createTestTenant, createTestUser, type TestUser } from '../../test/factories.js';
@@ -150,5 +150,61 @@ describe('departments', () => {
     const steal = await call('PATCH', `/users/departments/${theirs.public_id}/`, stranger.headers, { member_ids: [alice.user.id] });
     expect(steal.statusCode).toBe(400);
     expect(departmentSchema.parse((await call('GET', `/users/departments/${department.public_id}/`, ministry.headers)).json()).name).toBe('Confidential');
+  });
+
+  describe('GET /users/departments/member-options/', () => {
+    const url = '/users/departments/member-options/';
+
+    it("lists the organisation's owner and staff by name, searchable by name, username or e-mail, and paged", async () => {
+      const agency = await createTestUser(t, { accountType: 'AGENCY', displayName: 'Roads Agency' });
+      const zainab = await createTestStaff(t, agency, []);
+      const yusuf = await createTestStaff(t, agency, []);
+      const page = memberBriefPageSchema.parse((await call('GET', url, agency.headers)).json());
+      expect(page.count).toBe(3);
+      expect(page.results.map((member) => member.public_id).sort()).toEqual([agency.user.id, zainab.user.id, yusuf.user.id].sort());
+      const names = page.results.map((member) => member.display_name.toLowerCase());
+      expect(names).toEqual([...names].sort());
+
+      const byEmail = memberBriefPageSchema.parse((await call('GET', `${url}?query=${encodeURIComponent(zainab.user.email.slice(0, 12))}`, agency.headers)).json());
+      expect(byEmail.results.map((member) => member.public_id)).toEqual([zainab.user.id]);
+      const byUsername = memberBriefPageSchema.parse((await call('GET', `${url}?query=${yusuf.user.username}`, agency.headers)).json());
+      expect(byUsername.results.map((member) => member.public_id)).toEqual([yusuf.user.id]);
+      const first = memberBriefPageSchema.parse((await call('GET', `${url}?limit=2`, agency.headers)).json());
+      expect(first.results).toHaveLength(2);
+      expect(first.next).toContain('offset=2');
+      // A LIKE wildcard is searched as itself.
+      expect(memberBriefPageSchema.parse((await call('GET', `${url}?query=%25`, agency.headers)).json()).count).toBe(0);
+    });
+
+    it('answers 400 naming the field for a too long query or a bad limit', async () => {
+      const long = await call('GET', `${url}?query=${'x'.repeat(101)}`, ministry.headers);
+      expect(long.statusCode).toBe(400);
+      expect(long.json()).toHaveProperty('query');
+      const limit = await call('GET', `${url}?limit=abc`, ministry.headers);
+      expect(limit.statusCode).toBe(400);
+      expect(limit.json()).toHaveProperty('limit');
+    });
+
+    it('answers 401 anonymously and 403 without "manage departments"', async () => {
+      expect((await call('GET', url)).statusCode).toBe(401);
+      const plain = await createTestStaff(t, ministry, [P.MANAGE_SYSTEM_STAKEHOLDERS]);
+      expect((await call('GET', url, plain.headers)).statusCode).toBe(403);
+      const manager = await createTestStaff(t, ministry, [P.MANAGE_DEPARTMENTS]);
+      expect((await call('GET', url, manager.headers)).statusCode).toBe(200);
+    });
+
+    it("never lists another organisation's or tenant's people", async () => {
+      const stranger = await createTestUser(t, { accountType: 'MINISTRY' });
+      const theirs = memberBriefPageSchema.parse((await call('GET', url, stranger.headers)).json());
+      expect(theirs.results.map((member) => member.public_id)).toEqual([stranger.user.id]);
+      const searched = memberBriefPageSchema.parse((await call('GET', `${url}?query=${alice.user.username}`, stranger.headers)).json());
+      expect(searched.count).toBe(0);
+      const tenant = await createTestTenant(t);
+      const foreign = await createTestUser(t, { tenantId: tenant.id, accountType: 'MINISTRY' });
+      const foreignPage = memberBriefPageSchema.parse((await call('GET', url, foreign.headers)).json());
+      expect(foreignPage.results.map((member) => member.public_id)).toEqual([foreign.user.id]);
+      // Naming the ministry as one's organisation is refused outright.
+      expect((await call('GET', url, { ...stranger.headers, 'x-organization-id': ministry.organization.id })).statusCode).toBe(403);
+    });
   });
 });

@@ -8,6 +8,8 @@ import {
   departmentIdParamsSchema,
   departmentPageSchema,
   departmentSchema,
+  memberBriefPageSchema,
+  memberOptionFiltersSchema,
   updateDepartmentBodySchema,
 } from '@oversight/shared/collaboration/departments.schemas';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
@@ -58,6 +60,25 @@ export async function departmentsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => reply.status(201).send(await service.createDepartment(deps, organizationActor(request), request.body)),
+  );
+
+  app.get(
+    '/users/departments/member-options/',
+    {
+      config: { access: manageDepartments },
+      schema: {
+        tags,
+        security,
+        summary: 'Members of the organisation (owner and staff) who can be placed in departments, by name; `query` searches name, username and e-mail',
+        querystring: pageQuerySchema(25).extend(memberOptionFiltersSchema.shape),
+        response: { 200: memberBriefPageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset, query } = request.query;
+      const page = await service.findMemberOptions(deps, organizationActor(request), { query, limit, offset });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
   );
 
   app.get(

@@ -1,8 +1,9 @@
-import type { CreateDepartmentBody, Department, UpdateDepartmentBody } from '@oversight/shared/collaboration/departments.schemas';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import type { CreateDepartmentBody, Department, MemberBrief, UpdateDepartmentBody } from '@oversight/shared/collaboration/departments.schemas';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { fieldError, notFound } from '../../platform/errors.js';
+import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import type { OrganizationActor } from '../roles/actor.js';
-import { presentDepartment } from './departments.presenter.js';
+import { presentDepartment, presentMember } from './departments.presenter.js';
 import * as repo from './departments.repository.js';
 
 export type DepartmentsDeps = { db: Database };
@@ -43,6 +44,17 @@ export async function findDepartments(
 ): Promise<{ count: number; results: Department[] }> {
   const page = await repo.selectDepartmentPage(deps.db, actor.tenantId, actor.organization.id, filters);
   return { count: page.count, results: await presentMany(deps.db, actor, page.rows) };
+}
+
+/** People who can be placed in a department: the organisation's members; for those who manage departments. */
+export async function findMemberOptions(
+  deps: DepartmentsDeps,
+  actor: OrganizationActor,
+  filters: { query?: string; limit: number; offset: number },
+): Promise<{ count: number; results: MemberBrief[] }> {
+  if (!actor.organization.permissions.has(PERMISSIONS.MANAGE_DEPARTMENTS)) throw forbidden();
+  const page = await repo.selectMemberOptions(deps.db, actor.tenantId, actor.organization.id, filters);
+  return { count: page.count, results: page.rows.map(presentMember) };
 }
 
 export async function getDepartment(deps: DepartmentsDeps, actor: OrganizationActor, id: string): Promise<Department> {

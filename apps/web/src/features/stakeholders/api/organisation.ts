@@ -1,4 +1,4 @@
-import type { Department } from '@oversight/shared/collaboration/departments.schemas';
+import type { Department, MemberBrief } from '@oversight/shared/collaboration/departments.schemas';
 import type { Role } from '@oversight/shared/collaboration/roles.schemas';
 import type { SubUser } from '@oversight/shared/collaboration/staff.schemas';
 import type { OrganizationCard, PublicUser, QuickSearch } from '@oversight/shared/projects/projects.schemas';
@@ -23,6 +23,15 @@ export const departmentsQuery = () =>
   });
 export const createDepartment = (name: string) => api.post<Department>('/users/departments/', { name });
 export const deleteDepartment = (id: string) => api.delete<void>(`/users/departments/${id}/`);
+/** PATCH member_ids: the list replaces the department's members. */
+export const setDepartmentMembers = (id: string, memberIds: string[]) => api.patch<Department>(`/users/departments/${id}/`, { member_ids: memberIds });
+
+/** GET /users/departments/member-options/: the organisation's people who can be placed in a department. */
+export const departmentMemberOptionsQuery = (query: string) =>
+  queryOptions({
+    queryKey: [...stakeholderKeys.departments, 'member-options', query] as const,
+    queryFn: ({ signal }) => api.get<Page<MemberBrief>>('/users/departments/member-options/', { signal, params: { query, limit: 10 } }),
+  });
 
 export const subUsersQuery = (query: string) =>
   queryOptions({

@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { stakeholderKeys } from '../api/keys';
 import { createDepartment, deleteDepartment, departmentsQuery } from '../api/organisation';
+import { DepartmentMembersDialog, membersLabel } from './department-members';
 
 /** The departments tab: a department groups staff and can itself be a stakeholder of an item. */
 export function DepartmentsPanel() {
@@ -20,6 +21,9 @@ export function DepartmentsPanel() {
     },
   });
   const remove = useMutation({ mutationFn: deleteDepartment, onSuccess: refresh });
+  const [openId, setOpenId] = useState<string | null>(null);
+  // The dialog reads the department from the list, so it shows each change once the list is read again.
+  const open = departments.data?.results.find((department) => department.public_id === openId) ?? null;
   return (
     <Stack>
       <form
@@ -48,7 +52,21 @@ export function DepartmentsPanel() {
             {departments.data.results.map((department) => (
               <Table.Tr key={department.public_id}>
                 <Table.Td fw={600}>{department.name}</Table.Td>
-                <Table.Td>{department.members_count}</Table.Td>
+                <Table.Td>
+                  {department.abilities.edit ? (
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      leftSection={<IconUsers size={16} aria-hidden />}
+                      aria-label={`${membersLabel(department.members_count)} in ${department.name}: manage members`}
+                      onClick={() => setOpenId(department.public_id)}
+                    >
+                      {membersLabel(department.members_count)}
+                    </Button>
+                  ) : (
+                    membersLabel(department.members_count)
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <Tooltip label={`Delete ${department.name}`}>
                     <ActionIcon variant="subtle" color="red" aria-label={`Delete ${department.name}`} disabled={!department.abilities.delete} onClick={() => remove.mutate(department.public_id)}>
@@ -65,6 +83,7 @@ export function DepartmentsPanel() {
       ) : (
         <EmptyState title="No departments yet" text="Departments group your staff; share an item with a whole department at once." />
       )}
+      {open ? <DepartmentMembersDialog department={open} opened onClose={() => setOpenId(null)} /> : null}
     </Stack>
   );
 }

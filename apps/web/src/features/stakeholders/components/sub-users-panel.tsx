@@ -70,6 +70,11 @@ export function SubUsersPanel() {
                     <Text size="xs" c="gray.7">
                       {person.email} {person.invitation_accepted ? null : <Badge size="xs">Invited</Badge>}
                     </Text>
+                    {person.departments.length ? (
+                      <Text size="xs" c="gray.7">
+                        {person.departments.length === 1 ? 'Department' : 'Departments'}: {person.departments.map((department) => department.name).join(', ')}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                   <Table.Td>
                     <Select
