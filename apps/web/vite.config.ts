@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -24,9 +28,30 @@ const vendorGroups: { name: string; test: RegExp; priority?: number }[] = [
   { name: 'floating', test: /node_modules[\\/]@floating-ui[\\/]/ },
 ];
 
+// Mantine's AppShell imports react-remove-scroll only for two class names (fixed bars stay clear of the scroll bar while
+// a modal locks scrolling). Given just those names, scroll locking (4 KB gzip) loads with the first modal or drawer
+// instead of with every page; the modals themselves still import the real react-remove-scroll. The names are read from
+// react-remove-scroll-bar's own constants file, copied into this module (imported, it would join the scroll-lock chunk).
+const APP_SHELL_SCROLL_NAMES = '\0app-shell-remove-scroll';
+const appShellScrollNames: Plugin = {
+  name: 'app-shell-scroll-names',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const fromAppShell = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/.test(importer ?? '');
+    return source === 'react-remove-scroll' && fromAppShell ? APP_SHELL_SCROLL_NAMES : null;
+  },
+  load(id) {
+    if (id !== APP_SHELL_SCROLL_NAMES) return null;
+    const bar = path.dirname(createRequire(import.meta.url).resolve('react-remove-scroll-bar/package.json'));
+    const constants = readFileSync(path.join(bar, 'dist/es2015/constants.js'), 'utf8');
+    return `${constants}
+export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };`;
+  },
+};
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), appShellScrollNames],
   // Leaflet's ES module build (its package "main" is the UMD one): the map chunk drops what it does not use.
   resolve: { alias: [{ find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' }] },
   server: { port: 5173, proxy },

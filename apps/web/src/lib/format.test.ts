@@ -28,6 +28,11 @@ describe('other formats', () => {
     expect(formatDate('2025-03-12')).toBe('12 Mar 2025');
     expect(formatDate(null)).toBe('_');
     expect(formatDate('not a date')).toBe('_');
+    // A date-only value is that calendar day wherever the reader is; times read in the reader's zone.
+    expect(formatDate('2025-09-01')).toBe('1 Sep 2025');
+    expect(formatDate(new Date(2024, 11, 31, 9, 5), 'minute')).toBe('31 Dec 2024 09:05');
+    expect(formatDate('2025-03-12T14:05:00', 'minute')).toBe('12 Mar 2025 14:05');
+    expect(formatDate('2025-03-12', 'month')).toBe('Mar 2025');
   });
 
   it('two initials', () => {

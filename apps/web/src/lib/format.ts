@@ -1,8 +1,3 @@
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
-
-dayjs.extend(relativeTime);
-
 export const EMPTY_VALUE = '_';
 
 const CURRENCY_SYMBOLS: Record<string, string> = { NGN: '₦', USD: '$', EUR: '€', GBP: '£' };
@@ -52,18 +47,33 @@ export function formatNumber(value: unknown): string {
   return number === null ? EMPTY_VALUE : number.toLocaleString('en-NG', { maximumFractionDigits: 2 });
 }
 
-/** `12 Mar 2025` by default; empty or invalid dates show an underscore. */
-export function formatDate(value: string | number | Date | null | undefined, format = 'D MMM YYYY'): string {
-  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
-  const date = dayjs(value);
-  return date.isValid() ? date.format(format) : EMPTY_VALUE;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A date-only string ('2025-03-12') is that day where the reader is, not midnight UTC (as dayjs reads it). */
+function toDate(value: string | number | Date): Date | null {
+  const dateOnly = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const date = dateOnly
+    ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))
+    : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "3 days ago". */
-export function formatRelative(value: string | number | Date | null | undefined): string {
+/**
+ * `12 Mar 2025` ('day'), `Mar 2025` ('month') or `12 Mar 2025 14:05` ('minute'); empty or invalid dates show an
+ * underscore. Without dayjs: this file is in every page's first load.
+ */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  style: 'day' | 'month' | 'minute' = 'day',
+): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
-  const date = dayjs(value);
-  return date.isValid() ? date.fromNow() : EMPTY_VALUE;
+  const date = toDate(value);
+  if (!date) return EMPTY_VALUE;
+  const month = `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  if (style === 'month') return month;
+  const day = `${date.getDate()} ${month}`;
+  return style === 'minute' ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
 }
 
 /** Two initials for avatars: first letters of the first two words, or the first two letters of one word. */

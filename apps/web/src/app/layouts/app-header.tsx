@@ -1,7 +1,7 @@
 import { ActionIcon, Burger, Button, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { dashboardPath, useAuthStore } from '../../lib/auth-store';

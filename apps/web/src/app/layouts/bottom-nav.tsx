@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { useAuthStore } from '../../lib/auth-store';
 import classes from './layouts.module.css';

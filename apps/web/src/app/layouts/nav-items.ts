@@ -16,11 +16,12 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
+import type { NavKey } from '../../lib/i18n';
 import type { Mode } from '../../lib/session-types';
 
 export interface NavItem {
-  /** i18n key under `nav.` */
-  key: string;
+  /** Its label's key under `nav.` (lib/i18n.ts) */
+  key: NavKey;
   to: string;
   icon: Icon;
   /** Only for signed-in users. */

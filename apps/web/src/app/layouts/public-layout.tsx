@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, Outlet, useLocation } from 'react-router';
 import { dashboardPath, useAuthStore } from '../../lib/auth-store';
 import classes from './layouts.module.css';
@@ -11,7 +11,7 @@ const FOOTER_LINKS = [
   { to: '/terms', key: 'footer.terms' },
   { to: '/privacy', key: 'footer.privacy' },
   { to: '/community-guidelines', key: 'footer.guidelines' },
-];
+] as const;
 
 /** Landing, legal and sign-in pages. */
 export function PublicLayout() {

@@ -1,6 +1,6 @@
 import { Box, Divider, NavLink, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { useAuthStore } from '../../lib/auth-store';
 import { ModeToggle } from './mode-toggle';

@@ -1,6 +1,6 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBriefcase, IconDoorExit, IconLogout, IconMailOpened, IconSettings, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { useAuthStore } from '../../lib/auth-store';

@@ -167,7 +167,7 @@ export function ProfileView({ id, ownUserId }: { id: string; ownUserId?: string 
           </Title>
           <Text size="sm" c="gray.7">
             {accountTypeLabel(profile.account_type)} · @{profile.username} · joined{' '}
-            {formatDate(profile.created, 'MMM YYYY')}
+            {formatDate(profile.created, 'month')}
           </Text>
         </div>
       </Group>

@@ -13,7 +13,8 @@ import {
 } from '../../../features/projects/api/project-activities';
 import emptyActivity from '../../../features/projects/assets/empty-activity.svg';
 import { activityTitle, describeActivity } from '../../../features/projects/components/project-activity';
-import { formatDate, formatRelative } from '../../../lib/format';
+import { formatRelative } from '../../../lib/format-relative';
+import { formatDate } from '../../../lib/format';
 
 type Entry =
   { kind: 'update'; at: string; post: Post } | { kind: 'history'; at: string; activity: ProjectActivity };
@@ -97,7 +98,7 @@ export function ProjectActivityTab({ projectId }: { projectId: string }) {
               <Text size="xs" c="gray.7" mt={4}>
                 <time
                   dateTime={entry.activity.created}
-                  title={formatDate(entry.activity.created, 'D MMM YYYY HH:mm')}
+                  title={formatDate(entry.activity.created, 'minute')}
                 >
                   {formatRelative(entry.activity.created)}
                 </time>

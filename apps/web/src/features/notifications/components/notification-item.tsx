@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-import { formatRelative } from '../../../lib/format';
+import { formatRelative } from '../../../lib/format-relative';
 import classes from './notification-item.module.css';
 
 const KIND_ICONS: Record<NotificationKind, ReactNode> = {

@@ -4,7 +4,8 @@ import { IconArrowBigUp, IconMessageCircle, IconMessages } from '@tabler/icons-r
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatNumber, formatRelative } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { formatRelative } from '../../../lib/format-relative';
 import { ACTIVITY_PAGE_SIZE, profileFeedQuery } from '../api/profile-activity';
 import { ActivityError, ActivityPagination, PrivateActivity, isForbidden } from './activity-states';
 

@@ -4,7 +4,8 @@ import { IconFlag, IconMessage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-import { formatDate, formatRelative } from '../../../lib/format';
+import { formatRelative } from '../../../lib/format-relative';
+import { formatDate } from '../../../lib/format';
 import { MediaGrid } from './media-grid';
 import { SentimentBadge } from './sentiment';
 import { VoteButtons } from './vote-buttons';
@@ -46,7 +47,7 @@ export function PostCard({ post, showProject, linkThread = true, footer, withBor
               {name}
             </Anchor>
             <Text size="xs" c="gray.7">
-              <time dateTime={post.created} title={formatDate(post.created, 'D MMM YYYY HH:mm')}>
+              <time dateTime={post.created} title={formatDate(post.created, 'minute')}>
                 {formatRelative(post.created)}
               </time>
               {showProject ? (

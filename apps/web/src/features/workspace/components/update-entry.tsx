@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { ProjectUpdateEntry } from '@oversight/shared/projects/organization-projects.schemas';
 import { Link } from 'react-router';
-import { formatRelative } from '../../../lib/format';
+import { formatRelative } from '../../../lib/format-relative';
 
 const ACTIONS: Record<string, string> = {
   created: 'created',
