@@ -52,8 +52,8 @@ export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroR
 export default defineConfig({
   root,
   plugins: [react(), appShellScrollNames],
-  // Leaflet's ES module build (its package "main" is the UMD one): the map chunk drops what it does not use.
-  resolve: { alias: [{ find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' }] },
+  // Leaflet's ES module build, started without 3D transforms (src/lib/leaflet-esm.ts).
+  resolve: { alias: [{ find: /^leaflet$/, replacement: fileURLToPath(new URL('src/lib/leaflet-esm.ts', import.meta.url)) }] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

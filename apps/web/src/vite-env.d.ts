@@ -9,3 +9,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// Leaflet's ES module build (src/lib/leaflet-esm.ts) has the API of @types/leaflet.
+declare module 'leaflet/dist/leaflet-src.esm.js' {
+  export * from 'leaflet';
+}
