@@ -6,7 +6,7 @@
  * its static imports. Each file counts once. Prints; asserts nothing.
  *
  * Checked against a browser: bench/discover-web.ts records every script Chromium fetches on a first visit by a guest;
- * what arrives before the list shows its first project is exactly this count (246.3 KB in 56 files on 2026-11-22).
+ * what arrives before the list shows its first project is exactly this count (247.8 KB in 56 files on 2026-11-22).
  * The one other part fetched on that visit, the reviews rail below the fold, is printed as "deferred": it loads when
  * it comes near the screen or once the page's data has arrived and the browser is idle (components/ui/deferred.tsx).
  * A signed-in user also loads their menu and notifications; this counts the guest's visit. *

@@ -15,7 +15,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
+import { PERMISSIONS as P } from '@oversight/shared/access/permission-ids';
 import type { NavKey } from '../../lib/i18n';
 import type { Mode } from '../../lib/session-types';
 
