@@ -48,6 +48,8 @@ export const organizationProjectsQuerySchema = projectListQuerySchema.extend({
     .toLowerCase()
     .pipe(z.enum(ACCESS_TYPES, { error: 'Use all, owned or shared.' }))
     .optional(),
+  /** The child projects of this project (public id or id), drafts included. */
+  parent: z.string().trim().min(1, 'Give a project id.').max(300, 'Use at most 300 characters.').optional(),
 });
 export type OrganizationProjectsQuery = z.infer<typeof organizationProjectsQuerySchema>;
 

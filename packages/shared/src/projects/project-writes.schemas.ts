@@ -180,6 +180,8 @@ export const projectSaveFieldsSchema = z.object({
   agency: reference,
   /** The parent project's public id, for a child project. */
   parent: reference,
+  /** true: the project is no longer a child of its parent (an empty parent would be dropped by the save rule). */
+  detach_parent: z.boolean(),
   links: z
     .array(
       z
@@ -197,6 +199,8 @@ const saveFields = projectSaveFieldsSchema.partial();
 type SaveFieldsOutput = z.output<typeof saveFields>;
 
 function checkDates(values: SaveFieldsOutput, ctx: z.RefinementCtx) {
+  if (values.parent && values.detach_parent)
+    ctx.addIssue({ code: 'custom', path: ['detach_parent'], message: 'Give a new parent or detach the project, not both.' });
   if (values.start_date && values.end_date && values.end_date < values.start_date)
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The end date must not be before the start date.' });
 }

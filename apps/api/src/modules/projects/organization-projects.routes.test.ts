@@ -212,4 +212,52 @@ describe('organisation projects, groups, dashboard and change log', () => {
       expect(nothing.json().count).toBe(0);
     });
   });
+
+  describe('child projects', () => {
+    it('links, lists (drafts too), refuses cycles and other organisations, and detaches', async () => {
+      const parent = await create(ministry, { name: 'Housing Programme 2025', code: 'MOH-PRG-1' });
+      const phaseOne = await create(ministry, { name: 'Housing Phase One', code: 'MOH-PRG-1-A' });
+      const phaseTwo = await create(ministry, { name: 'Housing Phase Two', code: 'MOH-PRG-1-B', parent: parent.public_id });
+      const children = async (user: TestUser, id = parent.public_id) => call('GET', `/projects/organization-projects/?parent=${encodeURIComponent(id)}`, user.headers);
+
+      const linked = await call('PATCH', `/projects/${phaseOne.public_id}/`, ministry.headers, { parent: parent.public_id });
+      expect(linked.statusCode, linked.body).toBe(200);
+      expect(linked.json().parent).toBe(parent.public_id);
+      const listed = await children(ministry);
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(names(projectPageSchema.parse(listed.json()))).toEqual(['Housing Phase One', 'Housing Phase Two']);
+
+      // A project cannot sit under its own part, nor under itself; parent and detach together make no sense.
+      const cycle = await call('PATCH', `/projects/${parent.public_id}/`, ministry.headers, { parent: phaseOne.public_id });
+      expect(cycle.statusCode).toBe(400);
+      expect(cycle.json()).toHaveProperty('parent');
+      const both = await call('PATCH', `/projects/${phaseOne.public_id}/`, ministry.headers, { parent: parent.public_id, detach_parent: true });
+      expect(both.statusCode).toBe(400);
+      expect(both.json()).toHaveProperty('detach_parent');
+      const notBoolean = await call('PATCH', `/projects/${phaseOne.public_id}/`, ministry.headers, { detach_parent: 'yes' });
+      expect(notBoolean.statusCode).toBe(400);
+      expect(notBoolean.json()).toHaveProperty('detach_parent');
+
+      // Another ministry neither lists the children, nor hangs its project under ours, nor detaches ours.
+      const foreignList = await children(otherMinistry);
+      expect(foreignList.statusCode).toBe(400);
+      expect(foreignList.json()).toHaveProperty('parent');
+      const foreignLink = await call('PATCH', `/projects/${otherProject.public_id}/`, otherMinistry.headers, { parent: parent.public_id });
+      expect(foreignLink.statusCode).toBe(400);
+      expect(foreignLink.json()).toHaveProperty('parent');
+      // Our draft is not even found by them; a published project of ours is refused.
+      expect((await call('PATCH', `/projects/${phaseOne.public_id}/`, otherMinistry.headers, { detach_parent: true })).statusCode).toBe(404);
+      expect((await call('PATCH', `/projects/${agencyPublished.public_id}/`, otherMinistry.headers, { detach_parent: true })).statusCode).toBe(403);
+      expect((await children(ministry, 'no-such-project')).statusCode).toBe(400);
+      expect((await call('GET', `/projects/organization-projects/?parent=${parent.public_id}`)).statusCode).toBe(401);
+
+      const detached = await call('PATCH', `/projects/${phaseOne.public_id}/`, ministry.headers, { detach_parent: true });
+      expect(detached.statusCode, detached.body).toBe(200);
+      expect(detached.json().parent).toBeNull();
+      expect(names(projectPageSchema.parse((await children(ministry)).json()))).toEqual(['Housing Phase Two']);
+      const history = await call('GET', `/projects/${phaseOne.public_id}/activities/`, ministry.headers);
+      expect(JSON.stringify(history.json())).toContain(parent.public_id);
+      expect(phaseTwo.parent).toBe(parent.public_id);
+    });
+  });
 });

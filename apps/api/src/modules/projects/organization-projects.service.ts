@@ -15,7 +15,8 @@ import type { AuthContext } from '../../platform/access-control.js';
 import { grantedItemIdsSql } from '../../platform/item-access.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import type { PageParams } from '../../platform/pagination.js';
-import { MANAGING_TYPES } from './projects.policy.js';
+import { findProjectRef } from './project-writes.repository.js';
+import { MANAGING_TYPES, projectAccess } from './projects.policy.js';
 import { isoTimestamp, presentActivity, presentOrganizationCard, presentStatusCount, statusName } from './projects.presenter.js';
 import * as reads from './projects.repository.js';
 import type { OrganizationScope, ProjectFilter, ProjectOrder } from './projects.repository.js';
@@ -40,7 +41,7 @@ export async function currentScope(caller: Caller): Promise<OrganizationScope> {
 }
 
 async function organizationFilter(caller: Caller, query: OrganizationProjectsQuery): Promise<ProjectFilter> {
-  const { is_published, groups, access_type, ...rest } = query;
+  const { is_published, groups, access_type, parent, ...rest } = query;
   const filter = await resolveFilter(caller, rest);
   const scope = await currentScope(caller);
   filter.published = 'any';
@@ -56,6 +57,13 @@ async function organizationFilter(caller: Caller, query: OrganizationProjectsQue
   if (access_type !== 'owned')
     filter.sharedWith = { granted: grantedItemIdsSql(caller.auth, 'project'), sharedOnly: access_type === 'shared' };
   if (groups?.length) filter.groupIds = groups;
+  if (parent) {
+    // The parent must be a project the caller sees (its own, or shared with it); the list keeps to the same scope.
+    const row = await findProjectRef(caller.db, caller.auth.tenant.id, parent);
+    const access = row ? (await projectAccess(caller.db, caller.auth, [row])).get(row.id)! : null;
+    if (!row || !access || (!access.viaOrganization && !access.viaGrant)) throw fieldError('parent', 'No project of yours has this id.');
+    filter.parentProjectId = row.id;
+  }
   return filter;
 }
 

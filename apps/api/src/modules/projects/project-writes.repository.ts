@@ -134,6 +134,19 @@ export async function replaceContractors(db: DbOrTx, tenantId: string, projectId
     await db.insert(projectContractors).values(added.map((organizationId) => ({ tenantId, projectId, organizationId })));
 }
 
+/** The parents of a project, its parent's parent and so on up (a cycle, never written, stops the walk). */
+export async function ancestorIds(db: DbOrTx, tenantId: string, projectId: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    WITH RECURSIVE up(id, depth) AS (
+      SELECT p.parent_project_id, 1 FROM projects p WHERE p.tenant_id = ${tenantId} AND p.id = ${projectId} AND p.parent_project_id IS NOT NULL
+      UNION
+      SELECT p.parent_project_id, up.depth + 1 FROM projects p JOIN up ON p.id = up.id
+       WHERE p.tenant_id = ${tenantId} AND p.parent_project_id IS NOT NULL AND up.depth < 50
+    )
+    SELECT id::text FROM up`);
+  return result.rows.map((row) => row.id);
+}
+
 /** The parent project of a child project, if the tenant has it (by public id or uuid). */
 export async function findProjectRef(db: DbOrTx, tenantId: string, id: string): Promise<ProjectRow | undefined> {
   const [row] = await lockProjectsByIdsNoLock(db, tenantId, [id]);

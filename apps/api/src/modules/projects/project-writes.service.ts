@@ -236,8 +236,11 @@ async function resolveFields(
     const parent = await repo.findProjectRef(db, tenantId, fields.parent);
     if (!parent || (existing && parent.id === existing.id)) fail('parent', 'Choose another project of yours as the parent.');
     else if (!projectAbilities(auth, (await projectAccess(db, auth, [parent])).get(parent.id)!).edit) fail('parent', 'Choose one of your own projects as the parent.');
+    else if (existing && (await repo.ancestorIds(db, tenantId, parent.id)).includes(existing.id))
+      fail('parent', 'This project is already above the chosen parent: a project cannot be a part of its own part.');
     else columns.parentProjectId = parent.id;
   }
+  if (fields.detach_parent) columns.parentProjectId = null;
   if (fields.is_published !== undefined) columns.isPublished = fields.is_published;
   return resolved;
 }

@@ -29,6 +29,8 @@ export type ProjectFilter = {
   isPublished?: boolean;
   /** In any of these project groups. */
   groupIds?: string[];
+  /** The child projects of this project (projects.id). */
+  parentProjectId?: string;
   search?: TextSearch;
   /** `name`/`username` of the filter panel; when both are given a project matching either is kept. */
   nameContains?: string;
@@ -320,6 +322,7 @@ export function whereClause(f: ProjectFilter): SQL {
     const shared = sql`p.id IN (${f.sharedWith.granted})`;
     parts.push(f.sharedWith.sharedOnly ? shared : sql`(${organizationProjects(f.organization)} OR ${shared})`);
   } else if (f.organization) parts.push(organizationProjects(f.organization));
+  if (f.parentProjectId) parts.push(sql`p.parent_project_id = ${f.parentProjectId}`);
   if (f.groupIds)
     parts.push(
       sql`p.id IN (SELECT gm.project_id FROM project_group_members gm WHERE gm.group_id = ANY(${uuidArray(f.groupIds)}))`,
@@ -448,7 +451,8 @@ export function isNarrowFilter(f: ProjectFilter): boolean {
     f.eyemarkedBy ||
     f.excludeProjectId ||
     f.published !== true ||
-    !!f.groupIds
+    !!f.groupIds ||
+    !!f.parentProjectId
   );
 }
 

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ChildProjectsSection } from './child-projects-section';
 import { ProjectHeader } from '../../../features/projects/components/project-header';
 import { ProjectOverview } from '../../../features/projects/components/project-overview';
 import { workspaceKeys } from '../../../features/workspace/api/keys';
@@ -69,6 +70,7 @@ export function Component() {
         </Alert>
       )}
       <ProjectHeader project={data} dataUpdatedAt={project.dataUpdatedAt} />
+      <ChildProjectsSection project={data} />
       <ProjectOverview project={data} />
     </Stack>
   );

@@ -1,6 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { workspaceProjectQuery } from '../../../features/workspace/api/projects';
 import { ProjectForm } from '../../../features/workspace/components/project-form/project-form';
 import { useAuthStore } from '../../../lib/auth-store';
 
@@ -9,6 +11,8 @@ export function Component() {
   useDocumentTitle('New project · Oversight');
   const navigate = useNavigate();
   const organisation = useAuthStore((s) => s.currentOrganisation);
+  const parentId = useSearchParams()[0].get('parent') ?? undefined;
+  const parent = useQuery({ ...workspaceProjectQuery(parentId ?? ''), enabled: !!parentId });
   return (
     <Stack gap="md" maw={960} mx="auto">
       <div>
@@ -19,9 +23,19 @@ export function Component() {
           Fill in what you know; save a draft at any step. The public sees the project only once you publish it.
         </Text>
       </div>
+      {parentId && (
+        <Alert variant="light" color="blue">
+          This project will be a part of{' '}
+          <Anchor component={Link} to={`/mda/project/${encodeURIComponent(parentId)}`}>
+            {parent.data?.name ?? parentId}
+          </Anchor>
+          .
+        </Alert>
+      )}
       <ProjectForm
+        parentId={parentId}
         canPublish={organisation?.account_type !== 'CONTRACTOR'}
-        onSaved={(project) => navigate(`/mda/edit-project/${project.public_id}`, { replace: true })}
+        onSaved={(project) => navigate(parentId ? `/mda/project/${encodeURIComponent(parentId)}` : `/mda/edit-project/${project.public_id}`, { replace: true })}
       />
     </Stack>
   );

@@ -21,13 +21,15 @@ export interface ProjectFormProps {
   /** Whether the organisation may publish (a contractor never does). */
   canPublish: boolean;
   onSaved: (project: Project) => void;
+  /** A new project made as a part of this project (its public id). */
+  parentId?: string;
 }
 
 /**
  * The project form in five steps. "Save draft" creates or updates the project (never published by it); "Publish"
  * saves, then publishes. Each save applies the save rules of save-rules.ts; the server checks them again.
  */
-export function ProjectForm({ project, canPublish, onSaved }: ProjectFormProps) {
+export function ProjectForm({ project, canPublish, onSaved, parentId }: ProjectFormProps) {
   const queryClient = useQueryClient();
   const wide = useMediaQuery('(min-width: 48em)', true);
   const [values, setValues] = useState<ProjectFormValues>(() => (project ? formValuesOf(project) : emptyProjectForm()));
@@ -63,7 +65,7 @@ export function ProjectForm({ project, canPublish, onSaved }: ProjectFormProps) 
     }
     setBusy(publish ? 'publish' : 'draft');
     try {
-      const body = toSaveBody(values);
+      const body = { ...toSaveBody(values), ...(parentId && !project ? { parent: parentId } : {}) };
       let saved = project ? await updateProject(project.public_id, body) : await createProject(body);
       if (image) saved = await updateProjectImage(saved.public_id, image);
       if (publish && !saved.is_published) saved = await publishProject(saved.public_id);
