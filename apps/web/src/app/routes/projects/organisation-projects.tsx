@@ -18,6 +18,7 @@ import { workspaceKeys } from '../../../features/workspace/api/keys';
 import { bulkUpdateProjects, fetchProjectIds, organizationProjectsQuery } from '../../../features/workspace/api/projects';
 import { formatNumber } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toasts';
+import { ProjectGroupBar } from './project-group-bar';
 
 const AREA = 'mda';
 const STATUS_DATA = (Object.keys(PROJECT_STATUSES) as ProjectStatus[]).map((value) => ({ value, label: PROJECT_STATUSES[value].label }));
@@ -41,6 +42,7 @@ export function OrganisationProjects() {
   const [page, setPage] = usePage(JSON.stringify(listParams));
   const list = useQuery(organizationProjectsQuery({ ...listParams, limit: PROJECT_PAGE_SIZE, offset: (page - 1) * PROJECT_PAGE_SIZE }));
   const groups = useQuery(projectGroupsQuery());
+  const currentGroup = group ? groups.data?.results.find((entry) => entry.id === group) : undefined;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [groupModal, setGroupModal] = useState(false);
   const [newGroup, setNewGroup] = useState('');
@@ -100,6 +102,7 @@ export function OrganisationProjects() {
           <Select aria-label="Sort by" data={PROJECT_ORDERINGS} value={ordering} allowDeselect={false} w={170} onChange={(v) => setParam('ordering', v === DEFAULT_ORDERING ? null : v)} />
         </Group>
       </Group>
+      {currentGroup ? <ProjectGroupBar group={currentGroup} /> : null}
       <Group justify="space-between">
         <FilterPanel area={AREA} />
         {list.data && (
