@@ -4,7 +4,8 @@
  *   npm run build && npx tsx bench/discover-web.ts [--url http://127.0.0.1:3000] [--cpu 4] [--runs 5]
  *
  * Without --url it starts the app as the browser tests do (scripts/e2e-server.mjs: embedded database, demo data) on
- * E2E_PORT (default 3199). --cpu slows Chromium's CPU that many times (a low-end phone is about 4x).
+ * E2E_PORT (default 3199). For national scale, start the app on the bench database (DATABASE_URL=.../oversight_bench
+ * PORT=3101 node --import tsx apps/api/src/server.ts, after bench/generate-projects.ts) and pass its --url. --cpu slows Chromium's CPU that many times (a low-end phone is about 4x).
  *
  * 1. A first visit of /citizen/discover with an empty cache: every JavaScript file the browser fetches, gzipped at
  *    level 9 as scripts/first-load-size.mjs counts them, split by when it arrived: before the list showed its first
