@@ -172,6 +172,40 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
     await t.app.db.delete(stakeholderGrants).where(eq(stakeholderGrants.contentId, project.id));
   });
 
+  it('"all MDAs" reaches people acting for any ministry, department or agency of the tenant, bounded by their role there', async () => {
+    const viewerRole = await createTestRole(t, ministry, [P.VIEW_POST_PROJECT_UPDATES], 'MDA viewer');
+    const everyMda = await createTestGrant(t, { organizationId: ministry.organization.id, contentType: 'project', contentId: otherProject.id, roleId: viewerRole.id, grantee: { userId: await pseudoUserId(t.app.db, t.tenantId, 'all_mdas') } });
+    const otherMinistryClerk = await createTestStaff(t, otherMinistry, []);
+    const department = await createTestUser(t, { accountType: 'DEPARTMENT' });
+    const foreignTenant = await createTestTenant(t);
+    const foreignMinistry = await createTestUser(t, { accountType: 'MINISTRY', tenantId: foreignTenant.id });
+    const viewAndPost = sorted([...VIEW, P.VIEW_POST_PROJECT_UPDATES]);
+    const table = {
+      'another ministry': await ask(otherMinistry.headers, [otherProject]),
+      'an agency': await ask(agency.headers, [otherProject]),
+      'a department': await ask(department.headers, [otherProject]),
+      'staff of another ministry (bounded by their role)': await ask(otherMinistryClerk.headers, [otherProject]),
+      'a ministry owner with no organisation chosen': await ask({ authorization: otherMinistry.headers.authorization! }, [otherProject]),
+      'a contractor': await ask(contractor.headers, [otherProject]),
+      'a citizen': await ask(citizen.headers, [otherProject]),
+      anonymous: await ask(undefined, [otherProject]),
+      'a ministry of another tenant': await ask(foreignMinistry.headers, [otherProject]),
+    };
+    expect(table).toEqual({
+      'another ministry': [viewAndPost],
+      'an agency': [viewAndPost],
+      'a department': [viewAndPost],
+      'staff of another ministry (bounded by their role)': [VIEW],
+      'a ministry owner with no organisation chosen': [[]],
+      'a contractor': [[]],
+      'a citizen': [[]],
+      anonymous: [[]],
+      'a ministry of another tenant': [[]],
+    });
+    await t.app.db.delete(stakeholderGrants).where(eq(stakeholderGrants.id, everyMda.id));
+    expect(await ask(otherMinistry.headers, [otherProject])).toEqual([[]]);
+  });
+
   it('a changed role changes what its grants give at once', async () => {
     const role = await createTestRole(t, ministry, []);
     await createTestGrant(t, { organizationId: ministry.organization.id, contentType: 'project', contentId: agencyProject.id, roleId: role.id, grantee: { userId: citizen.user.id } });

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ALWAYS_INCLUDED_PERMISSIONS, PERMISSION_LIST, PERMISSIONS } from '@oversight/shared/access/permissions';
-import { ACCESS_GROUP_LABELS, PSEUDO_USER_EMAILS, VIEW_PERMISSION, type AccessGroup, type ContentType } from '@oversight/shared/collaboration/content';
+import { ACCESS_GROUP_LABELS, MDA_ACCOUNT_TYPES, PSEUDO_USER_EMAILS, VIEW_PERMISSION, type AccessGroup, type ContentType } from '@oversight/shared/collaboration/content';
 import type { DbOrTx } from '../db/client.js';
 import type { AuthContext } from './access-control.js';
 
@@ -15,7 +15,8 @@ import type { AuthContext } from './access-control.js';
  * - every stakeholder grant on the item, or on a parent of it (a project group covers its projects, a plan its
  *   outcomes and indicators), held by: the user; the current organisation (its role there bounds it); a department
  *   of the current organisation the user is in; "everyone in the organisation" when acting in the granting
- *   organisation; "general public" (anyone, signed in or not).
+ *   organisation; "all MDAs" when acting for a ministry, department or agency (MDA_ACCOUNT_TYPES) of the tenant, bounded
+ *   like an organisation grant by the role there; "general public" (anyone, signed in or not).
  * A grant directly on an item narrows: for that grantee it replaces what a parent's grant would give.
  */
 
@@ -68,6 +69,9 @@ export function unregisterParentLink(childType: ContentType) {
   parentLinks.delete(childType);
 }
 
+/** Acting for a ministry, department or agency: the "all MDAs" access group reaches the caller. */
+const actsForMda = (auth: AuthContext) => !!auth.user && !!auth.organization && MDA_ACCOUNT_TYPES.includes(auth.organization.accountType);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidArray = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
 
@@ -118,6 +122,7 @@ type GrantRow = {
   grantee: string;
   via_organization_grant: boolean;
   public_group: boolean;
+  mda_group: boolean;
   permissions: number[];
   is_owner: boolean;
 };
@@ -135,11 +140,13 @@ function reachingGrantsSql(auth: AuthContext, contentIds: SQL): SQL {
       sql`g.grantee_department_id IN (SELECT dm.department_id FROM department_members dm WHERE dm.user_id = ${userId}::uuid AND dm.organization_id = ${organizationId}::uuid)`,
     );
   }
+  if (actsForMda(auth)) reachers.push(sql`pu.email = ${PSEUDO_USER_EMAILS.all_mdas}`);
   return sql`
     SELECT g.content_type, g.content_id::text AS content_id,
            coalesce(g.grantee_user_id, g.grantee_organization_id, g.grantee_department_id)::text AS grantee,
            (g.grantee_organization_id IS NOT NULL) AS via_organization_grant,
            coalesce(pu.email = ${PSEUDO_USER_EMAILS.general_public}, false) AS public_group,
+           coalesce(pu.email = ${PSEUDO_USER_EMAILS.all_mdas}, false) AS mda_group,
            r.permissions, r.is_owner
       FROM stakeholder_grants g
       JOIN roles r ON r.id = g.role_id
@@ -233,8 +240,9 @@ export async function itemAccess(db: DbOrTx, auth: AuthContext, items: readonly 
       for (const grant of held) {
         viaGrant = true;
         const granted = grant.is_owner ? ALL_PERMISSIONS : [...grant.permissions, ...ALWAYS_INCLUDED_PERMISSIONS];
-        // A grant to an organisation gives its members no more than their own role there; the public only views.
-        const bound = grant.public_group ? PUBLIC_GRANT_LIMIT : grant.via_organization_grant ? auth.organization?.permissions : null;
+        // A grant to an organisation (or to all MDAs) gives its members no more than their own role there; the public
+        // only views.
+        const bound = grant.public_group ? PUBLIC_GRANT_LIMIT : grant.via_organization_grant || grant.mda_group ? auth.organization?.permissions : null;
         for (const permission of granted) if (!bound || bound.has(permission)) permissions.add(permission);
       }
     }
@@ -266,6 +274,9 @@ export function grantedItemIdsSql(auth: AuthContext, type: ContentType, permissi
       sql`g.grantee_department_id IN (SELECT dm.department_id FROM department_members dm WHERE dm.user_id = ${userId}::uuid AND dm.organization_id = ${organizationId}::uuid)`,
     );
   }
+  if (actsForMda(auth)) {
+    reachers.push(sql`g.grantee_user_id IN (SELECT id FROM users WHERE tenant_id = ${auth.tenant.id}::uuid AND is_pseudo AND email = ${PSEUDO_USER_EMAILS.all_mdas})`);
+  }
   const grantedOf = (kind: ContentType) => sql`
     SELECT g.content_id FROM stakeholder_grants g JOIN roles r ON r.id = g.role_id
      WHERE g.tenant_id = ${auth.tenant.id}::uuid AND g.content_type = ${kind}
@@ -278,8 +289,8 @@ export function grantedItemIdsSql(auth: AuthContext, type: ContentType, permissi
 }
 
 /**
- * The tenant's pseudo-user standing for an access group ("general public", "everyone in the organisation"), made on
- * first use. It has no password and is_pseudo set: it never signs in and lists leave it out.
+ * The tenant's pseudo-user standing for an access group ("general public", "everyone in the organisation", "all
+ * MDAs"), made on first use. It has no password and is_pseudo set: it never signs in and lists leave it out.
  */
 export async function pseudoUserId(db: DbOrTx, tenantId: string, group: AccessGroup): Promise<string> {
   const email = PSEUDO_USER_EMAILS[group];

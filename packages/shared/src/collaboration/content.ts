@@ -46,13 +46,20 @@ export const STAKEHOLDER_TYPES = { INTERNAL: 0, EXTERNAL: 1 } as const;
  * Access groups (product-spec section 3): an item shared with "general public" or "all organisation" is granted to a
  * pseudo-user of the tenant identified by these e-mail addresses. Pseudo-users never sign in nor appear in lists.
  */
-export const ACCESS_GROUPS = ['general_public', 'all_organisation'] as const;
+export const ACCESS_GROUPS = ['general_public', 'all_organisation', 'all_mdas'] as const;
 export type AccessGroup = (typeof ACCESS_GROUPS)[number];
 export const ACCESS_GROUP_LABELS: Record<AccessGroup, string> = {
   general_public: 'General public',
   all_organisation: 'Everyone in the organisation',
+  all_mdas: 'All MDAs (every ministry, department and agency)',
 };
 export const PSEUDO_USER_EMAILS: Record<AccessGroup, string> = {
   general_public: 'public-access@pseudo.oversight.invalid',
   all_organisation: 'organization-access@pseudo.oversight.invalid',
+  all_mdas: 'mda-access@pseudo.oversight.invalid',
 };
+/**
+ * The "all MDAs" group reaches people acting for an organisation of these kinds (of the item's tenant): ministries,
+ * departments and agencies, and the supervising body (itself a ministry).
+ */
+export const MDA_ACCOUNT_TYPES: readonly string[] = ['ADMIN', 'MINISTRY', 'DEPARTMENT', 'AGENCY'];

@@ -181,6 +181,25 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
     expect(removed.statusCode).toBe(200);
   });
 
+  it('"all MDAs" is granted at once: every ministry and agency of the tenant opens the draft, contractors and citizens do not', async () => {
+    const response = await invite(ministry.headers, otherDraft.publicId, [{ access_group: 'all_mdas', role_id: viewerRoleId }]);
+    expect(response.statusCode, response.body).toBe(201);
+    const list = itemStakeholderPageSchema.parse((await inject('GET', `/projects/${otherDraft.publicId}/stakeholders/`, ministry.headers)).json());
+    expect(list.access_groups.map((entry) => entry.access_group)).toContain('all_mdas');
+    const everyone = stakeholderPageSchema.parse((await inject('GET', '/users/stakeholders/?limit=100', ministry.headers)).json());
+    expect(JSON.stringify(everyone)).not.toContain(PSEUDO_USER_EMAILS.all_mdas);
+    expect((await detail(otherMinistry.headers, otherDraft.publicId)).statusCode).toBe(200);
+    expect((await detail(contractor.headers, otherDraft.publicId)).statusCode).toBe(404);
+    expect((await detail(citizen.headers, otherDraft.publicId)).statusCode).toBe(404);
+    // Bad input names the field.
+    const bad = await invite(ministry.headers, otherDraft.publicId, [{ access_group: 'all_ministries', role_id: viewerRoleId }]);
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('access_group');
+    const removed = await inject('POST', '/users/stakeholders/remove-stakeholder/', ministry.headers, { content_type: 'project', content_id: otherDraft.publicId, access_group: 'all_mdas' });
+    expect(removed.statusCode).toBe(200);
+    expect((await detail(otherMinistry.headers, otherDraft.publicId)).statusCode).toBe(404);
+  });
+
   it('lists the organisation stakeholders with filters, assigned objects, edits roles and removes from the organisation', async () => {
     const result = inviteResultSchema.parse((await invite(ministry.headers, otherDraft.publicId, [{ user_id: contractorUser.user.id, role_id: viewerRoleId }])).json());
     await respond(contractorUser.headers, result.invitations[0]!.invite_public_id, 'accept');
