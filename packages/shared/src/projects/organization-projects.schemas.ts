@@ -6,6 +6,7 @@ import {
   projectListQuerySchema,
   projectSchema,
   statusCountSchema,
+  yearQuerySchema,
 } from './projects.schemas.js';
 
 /**
@@ -130,10 +131,18 @@ export type ContractorCard = z.infer<typeof contractorCardSchema>;
 export const mdaDashboardSchema = z.object({
   year: z.number().int().nullable(),
   projects: z.object({ count: z.number().int(), status_count: statusCountSchema, data: z.array(projectSchema) }),
-  /** Up to 100 contractors, the busiest first (the /mda/contractors screen lists these). */
+  /** A page of the contractors (contractors_limit, contractors_offset), the busiest first; count is of all that match. */
   contractors: z.object({ count: z.number().int(), data: z.array(contractorCardSchema) }),
 });
 export type MdaDashboard = z.infer<typeof mdaDashboardSchema>;
+
+/** GET /users/mda-dashboard/: the year, and which page of the contractors (by name, busiest first). */
+export const mdaDashboardQuerySchema = yearQuerySchema.extend({
+  contractors_limit: z.coerce.number({ error: 'Give a number of contractors.' }).int().min(1, 'Give at least 1.').max(100, 'Give at most 100.').default(100),
+  contractors_offset: z.coerce.number({ error: 'Give a number.' }).int().min(0, 'Give 0 or more.').default(0),
+  contractors_query: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
+});
+export type MdaDashboardQuery = z.infer<typeof mdaDashboardQuerySchema>;
 
 const usernames = z
   .string()

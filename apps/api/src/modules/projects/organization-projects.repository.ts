@@ -172,8 +172,10 @@ export async function findScopeContractors(
   db: DbOrTx,
   tenantId: string,
   scope: OrganizationScope,
-  limit: number,
+  page: { limit: number; offset: number; query?: string },
 ): Promise<{ count: number; rows: ContractorRow[] }> {
+  // The related ids first (index-backed joins), then the name filter on the few organisations they are.
+  const named = page.query ? sql`o.name ILIKE ${`%${page.query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}` : sql`true`;
   const related = sql`SELECT id, sum(n)::int AS n FROM (
       SELECT pc.organization_id AS id, count(*) AS n FROM project_contractors pc JOIN projects p ON p.id = pc.project_id
        WHERE p.tenant_id = ${tenantId} AND ${organizationProjects(scope)} GROUP BY pc.organization_id
@@ -181,13 +183,14 @@ export async function findScopeContractors(
       SELECT ci.contractor_id, 0 FROM contractor_invitations ci WHERE ci.tenant_id = ${tenantId} AND ci.organization_id = ${scope.id}) c
     GROUP BY id`;
   const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM (${related}) c`),
+    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM (${related}) c JOIN organizations o ON o.id = c.id WHERE ${named}`),
     db.execute<ContractorRow>(sql`
       SELECT ${ORG_CARD_COLUMNS}, o.email,
              CASE WHEN EXISTS (SELECT 1 FROM users u WHERE u.id = o.owner_id AND (u.password_hash IS NOT NULL OR u.google_sub IS NOT NULL))
                   THEN 'accepted' ELSE 'invited' END AS status
         FROM (${related}) c JOIN organizations o ON o.id = c.id
-       ORDER BY c.n DESC, o.name LIMIT ${limit}`),
+       WHERE ${named}
+       ORDER BY c.n DESC, o.name, o.id LIMIT ${page.limit} OFFSET ${page.offset}`),
   ]);
   return { count: count.rows[0]!.count, rows: rows.rows };
 }

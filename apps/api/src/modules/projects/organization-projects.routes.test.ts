@@ -260,4 +260,40 @@ describe('organisation projects, groups, dashboard and change log', () => {
       expect(phaseTwo.parent).toBe(parent.public_id);
     });
   });
+
+  describe('contractors of the dashboard', () => {
+    it('pages and searches them, refuses bad page numbers, and shows each organisation only its own', async () => {
+      const tag = `Paging ${Date.now().toString(36)}`;
+      for (const n of [1, 2, 3]) {
+        const invited = await call('POST', '/users/contractor/', ministry.headers, { name: `${tag} Builders ${n}`, email: `paging-${n}-${Date.now()}@example.com` });
+        expect(invited.statusCode, invited.body).toBeLessThan(300);
+      }
+      const page = async (params: string, user = ministry) => {
+        const response = await call('GET', `/users/mda-dashboard/?${params}`, user.headers);
+        expect(response.statusCode, response.body).toBe(200);
+        return mdaDashboardSchema.parse(response.json()).contractors;
+      };
+      const all = await page('');
+      expect(all.count).toBeGreaterThanOrEqual(4);
+      const first = await page('contractors_limit=2');
+      const second = await page('contractors_limit=2&contractors_offset=2');
+      expect(first.data).toHaveLength(2);
+      expect(first.count).toBe(all.count);
+      expect(first.data.map((c) => c.public_id).filter((id) => second.data.some((c) => c.public_id === id))).toEqual([]);
+      expect([...first.data, ...second.data].map((c) => c.public_id)).toEqual(all.data.slice(0, 4).map((c) => c.public_id));
+
+      const found = await page(`contractors_query=${encodeURIComponent(tag.toLowerCase())}&contractors_limit=2`);
+      expect(found.count).toBe(3);
+      expect(found.data.every((c) => c.name.startsWith(tag))).toBe(true);
+      expect((await page('contractors_query=%25')).count).toBe(0);
+
+      for (const bad of ['contractors_limit=0', 'contractors_limit=abc', 'contractors_limit=101', 'contractors_offset=-1']) {
+        const response = await call('GET', `/users/mda-dashboard/?${bad}`, ministry.headers);
+        expect(response.statusCode, bad).toBe(400);
+        expect(Object.keys(response.json())).toContain(bad.split('=')[0]);
+      }
+      expect((await page(`contractors_query=${encodeURIComponent(tag)}`, otherMinistry)).count).toBe(0);
+      expect((await call('GET', '/users/mda-dashboard/', citizen.headers)).statusCode).toBe(403);
+    });
+  });
 });

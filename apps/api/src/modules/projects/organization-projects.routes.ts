@@ -5,6 +5,7 @@ import {
   createProjectGroupBodySchema,
   dashboardUpdatesQuerySchema,
   groupProjectsBodySchema,
+  mdaDashboardQuerySchema,
   mdaDashboardSchema,
   mdaProjectsQuerySchema,
   organizationProjectsQuerySchema,
@@ -22,7 +23,6 @@ import {
   projectGeoJsonSchema,
   projectMapSchema,
   projectPageSchema,
-  yearQuerySchema,
 } from '@oversight/shared/projects/projects.schemas';
 import { pageQuerySchema, pageSchema, toPage } from '../../platform/pagination.js';
 import * as organizationProjects from './organization-projects.service.js';
@@ -173,11 +173,11 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
         tags: users,
         security,
         summary: 'The government dashboard: projects by status (active in the year), recent projects, contractors',
-        querystring: yearQuerySchema,
+        querystring: mdaDashboardQuerySchema,
         response: { 200: mdaDashboardSchema },
       },
     },
-    async (request) => organizationProjects.getMdaDashboard(caller(request), request.query.year),
+    async (request) => organizationProjects.getMdaDashboard(caller(request), request.query),
   );
 
   r.get(

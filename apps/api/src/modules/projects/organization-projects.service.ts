@@ -1,5 +1,6 @@
 import type {
   MdaDashboard,
+  MdaDashboardQuery,
   OrganizationProjectsQuery,
   ProjectGroup,
   ProjectGroupDetail,
@@ -224,13 +225,18 @@ export async function findGroups(
 // Government dashboard, MDA projects and the change log
 
 /** GET /users/mda-dashboard/?year: status counts (projects active in the year), recent projects, contractors. */
-export async function getMdaDashboard(caller: Caller, year: number | undefined): Promise<MdaDashboard> {
+export async function getMdaDashboard(caller: Caller, query: MdaDashboardQuery): Promise<MdaDashboard> {
+  const { year } = query;
   const scope = await currentScope(caller);
   const filter: ProjectFilter = { tenantId: caller.auth.tenant.id, published: 'any', organization: scope, ...(year ? { years: [year] } : {}) };
   const [byStatus, recent, contractors] = await Promise.all([
     reads.countProjectsByStatus(caller.db, filter),
     listFilteredProjects(caller, { ...filter }, [{ key: 'modified', descending: true }], { limit: 10, offset: 0 }),
-    repo.findScopeContractors(caller.db, caller.auth.tenant.id, scope, 100),
+    repo.findScopeContractors(caller.db, caller.auth.tenant.id, scope, {
+      limit: query.contractors_limit,
+      offset: query.contractors_offset,
+      query: query.contractors_query || undefined,
+    }),
   ]);
   return {
     year: year ?? null,

@@ -1,9 +1,11 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { mdaDashboardQuery } from '../../../features/workspace/api/dashboard';
+import { ListPagination } from '../../../features/projects/components/project-list';
+import { usePage } from '../../../features/projects/hooks/use-page';
+import { CONTRACTORS_PAGE_SIZE, scopeContractorsQuery } from '../../../features/workspace/api/dashboard';
 import { workspaceKeys } from '../../../features/workspace/api/keys';
 import { inviteContractor } from '../../../features/workspace/api/people';
 import { ContractorCard } from '../../../features/workspace/components/contractor-card';
@@ -14,11 +16,13 @@ import { showSuccess } from '../../../lib/toasts';
 export function Component() {
   useDocumentTitle('Contractors · Oversight');
   const queryClient = useQueryClient();
-  const dashboard = useQuery(mdaDashboardQuery(null));
   const [filter, setFilter] = useState('');
+  const [name] = useDebouncedValue(filter.trim(), 300);
+  const [page, setPage] = usePage(name);
+  const dashboard = useQuery(scopeContractorsQuery(page, name));
   const [form, setForm] = useState({ name: '', email: '', rc_number: '' });
   const [sending, setSending] = useState(false);
-  const contractors = (dashboard.data?.contractors.data ?? []).filter((c) => c.name.toLowerCase().includes(filter.trim().toLowerCase()));
+  const contractors = dashboard.data?.contractors.data ?? [];
 
   async function invite(event: React.FormEvent) {
     event.preventDefault();
@@ -62,7 +66,7 @@ export function Component() {
       </Card>
       <Group justify="space-between" wrap="wrap">
         <Title order={2} size="h4">
-          Your contractors {dashboard.data ? `(${formatNumber(dashboard.data.contractors.count)})` : ''}
+          {name ? 'Matching contractors' : 'Your contractors'} {dashboard.data ? `(${formatNumber(dashboard.data.contractors.count)})` : ''}
         </Title>
         <TextInput aria-label="Filter contractors by name" placeholder="Filter by name" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} w={240} />
       </Group>
@@ -77,6 +81,13 @@ export function Component() {
           ))}
         </SimpleGrid>
       )}
+      <ListPagination
+        total={dashboard.data?.contractors.count ?? 0}
+        pageSize={CONTRACTORS_PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+        label="Contractor pages"
+      />
     </Stack>
   );
 }

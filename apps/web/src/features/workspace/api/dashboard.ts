@@ -7,7 +7,27 @@ import { workspaceKeys, type Page } from './keys';
 export const mdaDashboardQuery = (year: number | null) =>
   queryOptions({
     queryKey: workspaceKeys.dashboard(year),
-    queryFn: ({ signal }) => api.get<MdaDashboard>('/users/mda-dashboard/', { params: year ? { year } : {}, signal }),
+    // The dashboard shows the six busiest contractors (the count is of all); /mda/contractors pages through them.
+    queryFn: ({ signal }) =>
+      api.get<MdaDashboard>('/users/mda-dashboard/', { params: { ...(year ? { year } : {}), contractors_limit: 6 }, signal }),
+  });
+
+export const CONTRACTORS_PAGE_SIZE = 24;
+
+/** GET /users/mda-dashboard/ for one page of the organisation's contractors (busiest first), by name. */
+export const scopeContractorsQuery = (page: number, name: string) =>
+  queryOptions({
+    queryKey: workspaceKeys.contractors({ page, name }),
+    queryFn: ({ signal }) =>
+      api.get<MdaDashboard>('/users/mda-dashboard/', {
+        params: {
+          contractors_limit: CONTRACTORS_PAGE_SIZE,
+          contractors_offset: (page - 1) * CONTRACTORS_PAGE_SIZE,
+          ...(name ? { contractors_query: name } : {}),
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 
 /** GET /users/organizations/dashboard-updates/: the change log. */

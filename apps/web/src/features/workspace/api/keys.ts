@@ -4,6 +4,7 @@ export const workspaceKeys = {
   projects: (params: object) => ['workspace', 'projects', params] as const,
   project: (id: string) => ['workspace', 'project', id] as const,
   dashboard: (year: number | null) => ['workspace', 'dashboard', year] as const,
+  contractors: (params: object) => ['workspace', 'contractors', params] as const,
   updates: (params: object) => ['workspace', 'updates', params] as const,
   groups: (params: object) => ['workspace', 'groups', params] as const,
   subordinates: (params: object) => ['workspace', 'subordinates', params] as const,

@@ -1,0 +1,68 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../theme';
+import { Component as ContractorsPage } from './contractors.route';
+
+const fetchMock = vi.fn();
+const TOTAL = 30;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url: string) => {
+    const params = new URL(String(url), 'http://localhost').searchParams;
+    const offset = Number(params.get('contractors_offset') ?? 0);
+    const limit = Number(params.get('contractors_limit') ?? 100);
+    const name = params.get('contractors_query');
+    const all = Array.from({ length: TOTAL }, (_, i) => `Builder ${String(i + 1).padStart(2, '0')}`).filter((n) => !name || n.includes(name));
+    const data = all.slice(offset, offset + limit).map((n) => ({
+      public_id: n.replace(' ', '-'),
+      name: n,
+      username: n.replace(' ', '_'),
+      account_type: 'CONTRACTOR',
+      avatar: null,
+      description: '',
+      parent: null,
+      no_of_projects: 1,
+      email: null,
+      status: 'accepted',
+    }));
+    const body = { year: null, projects: { count: 0, status_count: {}, data: [] }, contractors: { count: all.length, data } };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const lastParams = () => new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://localhost').searchParams;
+
+describe('/mda/contractors', () => {
+  it('pages through every contractor and searches them on the server', async () => {
+    const user = userEvent.setup();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MantineProvider theme={theme}>
+          <RouterProvider router={createMemoryRouter([{ path: '*', element: <ContractorsPage /> }])} />
+        </MantineProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Builder 01')).toBeInTheDocument();
+    expect(screen.getByText(/Your contractors \(30\)/)).toBeInTheDocument();
+    expect(screen.queryByText('Builder 25')).not.toBeInTheDocument();
+    expect(lastParams().get('contractors_limit')).toBe('24');
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Builder 25')).toBeInTheDocument();
+    expect(lastParams().get('contractors_offset')).toBe('24');
+
+    await user.type(screen.getByRole('textbox', { name: 'Filter contractors by name' }), 'Builder 3');
+    await waitFor(() => expect(lastParams().get('contractors_query')).toBe('Builder 3'));
+    expect(lastParams().get('contractors_offset')).toBe('0');
+    expect(await screen.findByText(/Matching contractors \(1\)/)).toBeInTheDocument();
+    expect(screen.getByText('Builder 30')).toBeInTheDocument();
+  });
+});
