@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import type { z } from 'zod';
@@ -13,7 +14,8 @@ import { createTestUser, type TestUser } from './factories.js';
  * THE SWEEP: every registered route that takes an item id in its path, called by the owner of another organisation
  * (every permission in their own organisation, no grant) with the ids of one ministry's private items. Each must
  * answer 403 or 404 (400 only when no valid body could be made), and no answer may carry the item's name or code.
- * New routes are swept unasked, as the contract test walks them.
+ * Routes that only take multipart get a real form with a valid image in every file field they read, so they reach
+ * the access decision too (a 400 is no answer there). New routes are swept unasked, as the contract test walks them.
  */
 
 const PREFIX = '/api/v1';
@@ -58,6 +60,24 @@ function plausibleBody(schema: unknown, ids: string[]): Record<string, unknown> 
   return body;
 }
 
+/** Routes that read only multipart/form-data: a JSON body would stop at validation, before any access check. */
+const takesOnlyMultipart = (route: RegisteredRoute) => {
+  const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+  return consumes.includes('multipart/form-data') && !consumes.includes('application/json');
+};
+
+/** A multipart form with the same small PNG in each file field the routes read (`image`, `file`). */
+function multipartForm(png: Buffer): { body: Buffer; contentType: string } {
+  const boundary = '----oversight-sweep';
+  const part = (field: string) =>
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${field}.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from('\r\n'),
+    ]);
+  return { body: Buffer.concat([part('image'), part('file'), Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
 describe('the sweep: another organisation (or a citizen) learns nothing of private items through any route', () => {
   let t: TestApp;
   let owner: TestUser;
@@ -66,8 +86,10 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
   let secrets: string[];
   let candidates: { name: string; id: string }[];
   let routes: RegisteredRoute[];
+  let form: { body: Buffer; contentType: string };
 
   beforeAll(async () => {
+    form = multipartForm(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } }).png().toBuffer());
     t = await createTestApp({ rateLimits: false });
     owner = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Quiet Works' });
     const agency = await createTestUser(t, {
@@ -141,23 +163,27 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
     const problems: string[] = [];
     let refused = 0;
     const statuses: string[] = [];
+    const multipartSwept = new Set<string>();
     for (const caller of [outsider, citizen])
       for (const route of routes) {
         for (const candidate of candidates) {
           if (isPublicSubject(route.url, candidate.name)) continue;
           const url = route.url.replace(/:([A-Za-z0-9_]+)/g, () => encodeURIComponent(candidate.id));
+          const multipart = takesOnlyMultipart(route);
           const body = route.schema?.body ? plausibleBody(route.schema.body, [candidate.id]) : undefined;
           const response = await t.app.inject({
             method: route.method as InjectOptions['method'],
             url,
-            headers: caller.headers,
-            payload: body as Record<string, unknown> | undefined,
+            headers: multipart ? { ...caller.headers, 'content-type': form.contentType } : caller.headers,
+            payload: multipart ? form.body : (body as Record<string, unknown> | undefined),
           });
           const leaked = secrets.filter((secret) => response.body.includes(secret));
           const label = `${caller === citizen ? 'citizen' : 'other ministry'}: ${route.method} ${route.url} with the ${candidate.name}`;
           statuses.push(`${response.statusCode} ${label}`);
+          if (multipart) multipartSwept.add(`${route.method} ${route.url}`);
           if (leaked.length) problems.push(`${label}: leaked ${leaked.join(', ')}`);
           if (response.statusCode === 403 || response.statusCode === 404) refused += 1;
+          else if (multipart) problems.push(`${label}: a valid multipart form got ${response.statusCode} ${response.body.slice(0, 120)}`);
           else if (response.statusCode === 400) {
             // A request that fails validation never reached the item; it must still not name it (checked above).
           } else problems.push(`${label}: ${response.statusCode} ${response.body.slice(0, 120)}`);
@@ -166,8 +192,9 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
     if (process.env.SWEEP_REPORT)
       (await import('node:fs')).writeFileSync(process.env.SWEEP_REPORT, statuses.join('\n'));
     expect(problems).toEqual([]);
-    // The sweep is not vacuous: most calls reached an access decision.
+    // The sweep is not vacuous: most calls reached an access decision, the image upload among them.
     expect(refused).toBeGreaterThan(routes.length);
+    expect([...multipartSwept]).toContain(`POST ${PREFIX}/projects/:id/update-image/`);
   });
 
   it('the owner reaches the same items (so the refusals above are about the caller, not broken ids)', async () => {
@@ -184,5 +211,16 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       const response = await t.app.inject({ method: 'GET', url: `${PREFIX}${url}`, headers: owner.headers });
       expect(response.statusCode, `${url} ${response.body.slice(0, 100)}`).toBe(200);
     }
+    // The sweep's uploads changed nothing, and the same form is one the owner's upload accepts.
+    const before = await t.app.inject({ method: 'GET', url: `${PREFIX}/projects/${draftId}/`, headers: owner.headers });
+    expect(before.json().image).toBeNull();
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `${PREFIX}/projects/${draftId}/update-image/`,
+      headers: { ...owner.headers, 'content-type': form.contentType },
+      payload: form.body,
+    });
+    expect(upload.statusCode, upload.body.slice(0, 200)).toBe(200);
+    expect(upload.json().image).toMatch(/\/media\/projects\/.+\.webp$/);
   });
 });
