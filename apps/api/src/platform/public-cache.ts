@@ -8,7 +8,8 @@
  * built before the call are never served again in this process; other processes see the change within the TTL.
  */
 export const PUBLIC_ANSWER_TTL_MS = 5_000;
-const MAX_BYTES = 32 * 1024 * 1024;
+// One national map index (format=clusters, ~40 MB at 100,000 projects) fits beside the lists and searches.
+const MAX_BYTES = 96 * 1024 * 1024;
 
 type Entry<T> = { value: T; at: number; bytes: number };
 type Store = {
@@ -42,7 +43,8 @@ function drop(store: Store, key: string) {
 /**
  * The cached answer for (tenant, key), or `build()`'s, never older than PUBLIC_ANSWER_TTL_MS. Past half the TTL a
  * hit starts one rebuild in the background, so under steady traffic no visitor waits for a rebuild. Concurrent
- * misses of one key share one build; a failed build is not kept. `size` estimates an answer's bytes.
+ * misses of one key share one build; a failed build is not kept. `size` estimates an answer's bytes. `ttlMs` is
+ * longer only for answers costly to build (the map's cluster index); writes in this process still drop them at once.
  */
 export async function cachedPublicAnswer<T>(
   db: object,
@@ -51,6 +53,7 @@ export async function cachedPublicAnswer<T>(
   build: () => Promise<T>,
   size: (value: T) => number,
   now: () => number = Date.now,
+  ttlMs: number = PUBLIC_ANSWER_TTL_MS,
 ): Promise<T> {
   if (!publicAnswersShared()) return build();
   const store = storeFor(db);
@@ -86,12 +89,12 @@ export async function cachedPublicAnswer<T>(
 
   const hit = store.entries.get(fullKey);
   const age = hit ? now() - hit.at : Infinity;
-  if (hit && age < PUBLIC_ANSWER_TTL_MS) {
+  if (hit && age < ttlMs) {
     // Most recently used last: the oldest entries go first when the budget is full.
     store.entries.delete(fullKey);
     store.entries.set(fullKey, hit);
     // A failed background rebuild is dropped: the entry serves until its TTL, then a visitor's build reports it.
-    if (age >= PUBLIC_ANSWER_TTL_MS / 2 && !store.pending.has(fullKey)) start().catch(() => undefined);
+    if (age >= ttlMs / 2 && !store.pending.has(fullKey)) start().catch(() => undefined);
     return hit.value as T;
   }
   if (hit) drop(store, fullKey);

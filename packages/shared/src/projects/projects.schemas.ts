@@ -39,7 +39,7 @@ export const PROJECT_ORDERINGS = [
 ] as const;
 export type ProjectOrdering = (typeof PROJECT_ORDERINGS)[number];
 
-export const PROJECT_LIST_FORMATS = ['json', 'geojson', 'map'] as const;
+export const PROJECT_LIST_FORMATS = ['json', 'geojson', 'map', 'clusters'] as const;
 
 /** The radius "around me" uses when only `point` is given (product-spec section 9); the discover page sends 50000. */
 export const DEFAULT_AROUND_ME_DISTANCE = 10_000;
@@ -173,6 +173,37 @@ const distance = rawParam.transform((raw, ctx) => {
   return value;
 });
 
+/** format=clusters: the view "west,south,east,north" in degrees (west > east crosses the antimeridian). */
+const bbox = rawParam.transform((raw, ctx) => {
+  const parts = raw.split(',').map((part) => part.trim());
+  const numbers = parts.map(Number);
+  const [west, south, east, north] = numbers as [number, number, number, number];
+  if (
+    parts.length !== 4 ||
+    !parts.every((part) => /^-?\d+(\.\d+)?$/.test(part)) ||
+    [west, east].some((lng) => lng < -180 || lng > 180) ||
+    [south, north].some((lat) => lat < -90 || lat > 90) ||
+    south > north
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Give the view as west,south,east,north in degrees (longitudes -180 to 180, latitudes -90 to 90, south below north).',
+    });
+    return z.NEVER;
+  }
+  return [west, south, east, north] as [number, number, number, number];
+});
+
+export const MAX_MAP_ZOOM = 22;
+const zoom = rawParam.transform((raw, ctx) => {
+  const value = Number(raw.trim());
+  if (!/^\d+$/.test(raw.trim()) || value > MAX_MAP_ZOOM) {
+    ctx.addIssue({ code: 'custom', message: `Give the map zoom as a whole number from 0 to ${MAX_MAP_ZOOM}.` });
+    return z.NEVER;
+  }
+  return value;
+});
+
 const parseStateFilter = (item: string) => findStateByName(item)?.filterName ?? null;
 const parseSectorFilter = (item: string) => findSector(item)?.key ?? null;
 const parseSdgFilter = (item: string) => findSdg(/^\d+$/.test(item) ? Number(item) : item)?.id ?? null;
@@ -217,7 +248,10 @@ export type ProjectFilterParams = Partial<Record<keyof ProjectFilterQuery, strin
 
 export const projectListQuerySchema = projectFilterQuerySchema.extend({
   ordering: listParam('ordering', parseOrdering, 3).optional(),
-  format: rawParam.pipe(z.enum(PROJECT_LIST_FORMATS, { error: 'Use json, geojson or map.' })).optional(),
+  format: rawParam.pipe(z.enum(PROJECT_LIST_FORMATS, { error: 'Use json, geojson, map or clusters.' })).optional(),
+  /** format=clusters only (and required there): the view and its zoom. */
+  bbox: bbox.optional(),
+  zoom: zoom.optional(),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
@@ -401,6 +435,26 @@ export const projectMapPointSchema = z.object({
 });
 export const projectMapSchema = z.array(projectMapPointSchema);
 export type ProjectMapPoint = z.infer<typeof projectMapPointSchema>;
+
+/** format=clusters: a group of nearby projects; clicking it zooms to expansion_zoom, where it splits. */
+export const projectMapClusterSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  count: z.number().int(),
+  expansion_zoom: z.number().int(),
+});
+export type ProjectMapCluster = z.infer<typeof projectMapClusterSchema>;
+
+/**
+ * format=clusters&bbox=west,south,east,north&zoom=Z: what the map shows in that view, clustered on the server.
+ * count: every matching published project with a position (the whole set, not only the view).
+ */
+export const projectClustersSchema = z.object({
+  count: z.number().int(),
+  clusters: z.array(projectMapClusterSchema),
+  points: z.array(projectMapPointSchema),
+});
+export type ProjectClusters = z.infer<typeof projectClustersSchema>;
 
 /** format=geojson: the same points as a FeatureCollection ([lng, lat] as GeoJSON orders them). */
 export const projectGeoJsonSchema = z.object({

@@ -549,6 +549,75 @@ describe('projects catalogue', () => {
       expect((await get('/projects/?format=map&state=ZAMFARA')).json()).toEqual([]);
     });
 
+    it('clusters one map view on the server: clusters and points add up, filters apply, drafts never', async () => {
+      type Clusters = {
+        count: number;
+        clusters: { lat: number; lng: number; count: number; expansion_zoom: number }[];
+        points: { public_id: string; name: string; status: string; lat: number; lng: number }[];
+      };
+      const view = async (query: string, headers?: Record<string, string>) => {
+        const response = await get(`/projects/?format=clusters&${query}`, headers);
+        expect(response.statusCode).toBe(200);
+        return response.json() as Clusters;
+      };
+      const shown = (answer: Clusters) =>
+        answer.clusters.reduce((sum, cluster) => sum + cluster.count, 0) + answer.points.length;
+      // Nigeria at country zoom: everything published with a position, in clusters and points that add up.
+      const nigeria = 'bbox=2.5,4,15,14&zoom=6';
+      const all = await view(nigeria);
+      expect(all.count).toBe(5);
+      expect(shown(all)).toBe(5);
+      // Zoomed right in, every project is a point of its own, as format=map gives it; never the draft.
+      const close = await view('bbox=-180,-85,180,85&zoom=22');
+      expect(close.clusters).toEqual([]);
+      expect(close.points.map((p) => p.public_id).sort()).toEqual(
+        ((await get('/projects/?format=map')).json() as { public_id: string }[]).map((p) => p.public_id).sort(),
+      );
+      expect(close.points.find((p) => p.public_id === ids.health)).toEqual({
+        public_id: ids.health,
+        name: 'Construction of Primary Health Care Centre, Ikeja',
+        status: 'ON_GOING',
+        lat: 6.6018,
+        lng: 3.3515,
+      });
+      for (const headers of [undefined, ministry.headers]) {
+        const answer = await view('bbox=-180,-85,180,85&zoom=22', headers);
+        expect(answer.points.map((p) => p.public_id)).not.toContain(ids.draft);
+      }
+      // Only what is in the view: a box around Lagos holds the Ikeja project, not Kano's.
+      const lagos = await view('bbox=3,6,4,7&zoom=12');
+      expect(lagos.count).toBe(5);
+      expect(lagos.points.map((p) => p.public_id)).toEqual([ids.health]);
+      // Filters narrow the set the clusters are made of.
+      const kano = await view(`state=KANO&${nigeria}`);
+      expect(kano.count).toBe(2);
+      expect(shown(kano)).toBe(2);
+      expect(await view(`state=ZAMFARA&${nigeria}`)).toEqual({ count: 0, clusters: [], points: [] });
+      // A cluster's expansion zoom is where it splits: asking at that zoom shows more than one feature there.
+      const tight = await view('bbox=-180,-85,180,85&zoom=0');
+      for (const cluster of tight.clusters) expect(cluster.expansion_zoom).toBeGreaterThan(0);
+      expect(shown(tight)).toBe(5);
+    });
+
+    it('answers a bad map view with a 400 naming the field', async () => {
+      for (const [query, field] of [
+        ['format=clusters&zoom=6', 'bbox'],
+        ['format=clusters&bbox=2.5,4,15,14', 'zoom'],
+        ['format=clusters&bbox=2.5,4,15&zoom=6', 'bbox'],
+        ['format=clusters&bbox=a,4,15,14&zoom=6', 'bbox'],
+        ['format=clusters&bbox=2.5,14,15,4&zoom=6', 'bbox'],
+        ['format=clusters&bbox=2.5,4,190,14&zoom=6', 'bbox'],
+        ['format=clusters&bbox=2.5,4,15,14&zoom=6.5', 'zoom'],
+        ['format=clusters&bbox=2.5,4,15,14&zoom=40', 'zoom'],
+        ['format=clusters&bbox=2.5,4,15,14&zoom=-1', 'zoom'],
+        ['format=clusters&bbox=2.5,4,15,14&zoom=6&is_published=false', 'is_published'],
+      ] as const) {
+        const response = await get(`/projects/?${query}`, ministry.headers);
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json(), query).toHaveProperty(field);
+      }
+    });
+
     it('lists unpublished projects only to members of the owning organisation', async () => {
       const own = await list('is_published=false', ministry.headers);
       expect(own.results.map((p) => p.public_id)).toEqual([ids.draft]);

@@ -8,6 +8,7 @@ import {
   projectActivityPageSchema,
   projectDetailSchema,
   projectFilterQuerySchema,
+  projectClustersSchema,
   projectGeoJsonSchema,
   projectIdParamsSchema,
   projectListQuerySchema,
@@ -48,9 +49,9 @@ export async function projectsRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Published projects, filtered; format=map or geojson gives every matching point',
+        summary: 'Published projects, filtered; format=map or geojson gives every matching point, format=clusters one map view',
         querystring: projectListQuerySchema.extend(page50.shape),
-        response: { 200: projectPageSchema.or(projectMapSchema).or(projectGeoJsonSchema) },
+        response: { 200: projectPageSchema.or(projectMapSchema).or(projectGeoJsonSchema).or(projectClustersSchema) },
       },
     },
     async (request, reply) => {
