@@ -2,7 +2,7 @@ import { Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantin
 import { useDocumentTitle } from '@mantine/hooks';
 import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { DISTANCES, type AroundMe } from '../../../features/filters/filter-state';
 import { useFilterStore } from '../../../features/filters/filter-store';
@@ -12,11 +12,12 @@ import {
   useFilterUrlSync,
   useProjectQuery,
 } from '../../../features/filters/use-area-filters';
-import { projectMapPointsQuery } from '../../../features/projects/api/project-map-points';
+import { projectClustersQuery } from '../../../features/projects/api/project-map-points';
 import { mostDiscussedQuery, nearingCompletionQuery } from '../../../features/projects/api/project-rails';
 import { projectsQuery } from '../../../features/projects/api/projects';
 import { AroundMeControl } from '../../../features/projects/components/around-me-control';
 import { ProjectMap } from '../../../features/projects/components/lazy-project-map';
+import type { MapView } from '../../../features/projects/components/map-view';
 import { ListPagination, ProjectList, ProjectRail } from '../../../features/projects/components/project-list';
 import { usePage } from '../../../features/projects/hooks/use-page';
 import { TagsRow } from '../../../features/projects/components/tags-row';
@@ -59,7 +60,16 @@ export function Component() {
       limit: DISCOVER_PAGE_SIZE,
     }),
   );
-  const points = useQuery(projectMapPointsQuery(filters));
+  // The map reports its view; the server answers that view's clusters and projects (not the whole country's points).
+  const [mapView, setMapView] = useState<MapView | null>(null);
+  const onViewChange = useCallback(
+    (view: MapView) =>
+      setMapView((current) => (current && JSON.stringify(current) === JSON.stringify(view) ? current : view)),
+    [],
+  );
+  const clusters = useQuery(projectClustersQuery(filters, mapView));
+  const onMapRetry = useCallback(() => void clusters.refetch(), [clusters]);
+  const mapCount = clusters.data?.count;
   const { tags: _tags, ...railFilters } = filters;
   const mostDiscussed = useQuery(mostDiscussedQuery(railFilters));
   const nearing = useQuery(nearingCompletionQuery(railFilters));
@@ -106,13 +116,19 @@ export function Component() {
         <Grid.Col span={{ base: 12, xl: 7 }}>
           <ProjectMap
             height="clamp(280px, 45vh, 520px)"
-            label={`Map of ${formatNumber(points.data?.length ?? 0)} projects ${placeLabel(around)}`}
-            points={points.data ?? []}
+            label={`Map of ${formatNumber(mapCount ?? 0)} projects ${placeLabel(around)}`}
+            server={{
+              data: clusters.data,
+              loading: clusters.isFetching,
+              error: clusters.isError,
+              onRetry: onMapRetry,
+              onViewChange,
+            }}
             around={nearMe && around ? { ...nearMe, dist: around.dist } : null}
             focus={chosenState ? { lat: chosenState.latitude, lng: chosenState.longitude, zoom: 8 } : null}
           />
           <Text size="xs" c="gray.7" mt={4}>
-            {points.data ? `${formatNumber(points.data.length)} projects on the map. ` : ''}Tap a circle to
+            {mapCount !== undefined ? `${formatNumber(mapCount)} projects on the map. ` : ''}Tap a circle to
             zoom in, a dot to open its project.
           </Text>
         </Grid.Col>

@@ -3,6 +3,7 @@ export const projectKeys = {
   all: ['projects'] as const,
   list: (params: object) => ['projects', 'list', params] as const,
   map: (params: object) => ['projects', 'map', params] as const,
+  clusters: (params: object, view: object | null) => ['projects', 'clusters', params, view] as const,
   detail: (id: string) => ['projects', 'detail', id] as const,
   related: (id: string) => ['projects', 'related', id] as const,
   activities: (id: string, offset: number) => ['projects', 'activities', id, offset] as const,

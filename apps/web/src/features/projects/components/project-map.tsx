@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
-import type { ProjectMapPoint } from '@oversight/shared/projects/projects.schemas';
+import { Button, Group, Loader, Paper, Text } from '@mantine/core';
+import type { ProjectClusters, ProjectMapPoint } from '@oversight/shared/projects/projects.schemas';
 import { divIcon, latLngBounds, type DivIcon } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -20,14 +21,27 @@ import Supercluster, {
   type PointFeature,
 } from 'supercluster';
 import { useMapLoading } from '../../../lib/map-loading';
+import { mapViewOf, type MapView } from './map-view';
 import { STATUS_HEX, statusLabel, statusOf } from './status';
 import classes from './project-map.module.css';
 
 export const NIGERIA_CENTER: [number, number] = [9.082, 8.6753];
 export const NIGERIA_ZOOM = 6;
 
+/** Clusters made on the server for the view the map reports (the discover map: the whole country's projects). */
+export interface ServerClusters {
+  data: ProjectClusters | undefined;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  onViewChange: (view: MapView) => void;
+}
+
 export interface ProjectMapProps {
-  points: ProjectMapPoint[];
+  /** Points clustered in the browser: a few (a project's own places). */
+  points?: ProjectMapPoint[];
+  /** Or clusters from the server, one view at a time. */
+  server?: ServerClusters;
   /** "Around you": the circle searched, and where the map centres. */
   around?: { lat: number; lng: number; dist: number } | null;
   /** Centre on a place when there is no circle (a chosen state). */
@@ -56,8 +70,8 @@ function clusterIcon(count: number): DivIcon {
 }
 
 /**
- * Clusters computed by supercluster for the visible area only: at country level a few dozen markers stand for every
- * project, and single projects are drawn on one canvas, so panning stays smooth with the whole country loaded.
+ * Points clustered in the browser (a project's own places), by supercluster for the visible area only; single
+ * projects are drawn on one canvas. The discover map's country of projects is clustered on the server instead.
  */
 function Clusters({ points }: { points: ProjectMapPoint[] }) {
   const map = useMap();
@@ -74,7 +88,7 @@ function Clusters({ points }: { points: ProjectMapPoint[] }) {
   }, [points]);
 
   const [features, setFeatures] = useState<MapFeature[]>([]);
-  const [selected, setSelected] = useState<PointFeature<PointProps> | null>(null);
+  const [selected, setSelected] = useState<ProjectMapPoint | null>(null);
 
   const refresh = () => {
     const bounds = map.getBounds().pad(0.25);
@@ -97,52 +111,137 @@ function Clusters({ points }: { points: ProjectMapPoint[] }) {
         const [lng, lat] = feature.geometry.coordinates as [number, number];
         if ('cluster' in feature.properties && feature.properties.cluster) {
           const { cluster_id: id, point_count: count } = feature.properties as ClusterProperties;
-          return (
-            <Marker
-              key={`c${id}`}
-              position={[lat, lng]}
-              icon={clusterIcon(count)}
-              title={`${count} projects: zoom in`}
-              alt={`${count} projects`}
-              eventHandlers={{
-                click: () =>
-                  map.flyTo([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18), { duration: 0.4 }),
-              }}
-            />
+          return clusterMarker(`c${id}`, lat, lng, count, () =>
+            map.flyTo([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18), { duration: 0.4 }),
           );
         }
-        const point = feature as PointFeature<PointProps>;
-        return (
-          <CircleMarker
-            key={point.properties.public_id}
-            center={[lat, lng]}
-            radius={7}
-            pathOptions={{
-              color: '#fff',
-              weight: 2,
-              fillColor: STATUS_HEX[statusOf(point.properties.status)],
-              fillOpacity: 1,
-            }}
-            eventHandlers={{ click: () => setSelected(point) }}
-          />
-        );
+        const { properties } = feature as PointFeature<PointProps>;
+        const point = { ...properties, lat, lng };
+        return pointMarker(point, () => setSelected(point));
       })}
-      {selected ? (
-        <Popup
-          position={[selected.geometry.coordinates[1]!, selected.geometry.coordinates[0]!]}
-          eventHandlers={{ remove: () => setSelected(null) }}
-        >
-          <Link
-            className={classes.popupLink}
-            to={`/project/${encodeURIComponent(selected.properties.public_id)}`}
-          >
-            {selected.properties.name}
-          </Link>
-          <br />
-          {statusLabel(selected.properties.status)}
-        </Popup>
-      ) : null}
+      {selected ? <PointPopup point={selected} onClose={() => setSelected(null)} /> : null}
     </>
+  );
+}
+
+function clusterMarker(key: string, lat: number, lng: number, count: number, onClick: () => void) {
+  return (
+    <Marker
+      key={key}
+      position={[lat, lng]}
+      icon={clusterIcon(count)}
+      title={`${count} projects: zoom in`}
+      alt={`${count} projects`}
+      eventHandlers={{ click: onClick }}
+    />
+  );
+}
+
+function pointMarker(point: ProjectMapPoint, onClick: () => void) {
+  return (
+    <CircleMarker
+      key={point.public_id}
+      center={[point.lat, point.lng]}
+      radius={7}
+      pathOptions={{
+        color: '#fff',
+        weight: 2,
+        fillColor: STATUS_HEX[statusOf(point.status)],
+        fillOpacity: 1,
+      }}
+      eventHandlers={{ click: onClick }}
+    />
+  );
+}
+
+function PointPopup({ point, onClose }: { point: ProjectMapPoint; onClose: () => void }) {
+  return (
+    <Popup position={[point.lat, point.lng]} eventHandlers={{ remove: onClose }}>
+      <Link className={classes.popupLink} to={`/project/${encodeURIComponent(point.public_id)}`}>
+        {point.name}
+      </Link>
+      <br />
+      {statusLabel(point.status)}
+    </Popup>
+  );
+}
+
+// Leaflet ends a move many times in a row while someone drags or taps zoom: ask once they pause.
+const VIEW_DEBOUNCE_MS = 200;
+
+/**
+ * The server's clusters for the view: the view is reported when the map is ready and after each move (debounced);
+ * the markers of the last answer stay on the map while the next one loads.
+ */
+function ServerClusterLayer({ data, onViewChange }: Pick<ServerClusters, 'data' | 'onViewChange'>) {
+  const map = useMap();
+  const report = () => {
+    const bounds = map.getBounds();
+    onViewChange(
+      mapViewOf(
+        {
+          west: bounds.getWest(),
+          south: bounds.getSouth(),
+          east: bounds.getEast(),
+          north: bounds.getNorth(),
+        },
+        map.getZoom(),
+      ),
+    );
+  };
+  const reportRef = useRef(report);
+  reportRef.current = report;
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    reportRef.current();
+    return () => window.clearTimeout(timer.current);
+  }, []);
+  useMapEvents({
+    moveend: () => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => reportRef.current(), VIEW_DEBOUNCE_MS);
+    },
+  });
+  const [selected, setSelected] = useState<ProjectMapPoint | null>(null);
+  return (
+    <>
+      {data?.clusters.map((cluster) =>
+        clusterMarker(
+          `c${cluster.lat},${cluster.lng},${cluster.count}`,
+          cluster.lat,
+          cluster.lng,
+          cluster.count,
+          () =>
+            map.flyTo([cluster.lat, cluster.lng], Math.min(cluster.expansion_zoom, 18), { duration: 0.4 }),
+        ),
+      )}
+      {data?.points.map((point) => pointMarker(point, () => setSelected(point)))}
+      {selected ? <PointPopup point={selected} onClose={() => setSelected(null)} /> : null}
+    </>
+  );
+}
+
+/** Loading and failure of the server's clusters, over the map's top edge. */
+function ServerStatus({ loading, error, onRetry }: Pick<ServerClusters, 'loading' | 'error' | 'onRetry'>) {
+  if (error)
+    return (
+      <Paper className={classes.status} shadow="sm" px="sm" py={6} role="alert">
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm">Could not load the projects on the map.</Text>
+          <Button size="compact-sm" variant="light" onClick={onRetry}>
+            Try again
+          </Button>
+        </Group>
+      </Paper>
+    );
+  if (!loading) return null;
+  return (
+    <Paper className={classes.status} shadow="sm" px="sm" py={4} role="status">
+      <Group gap={6} wrap="nowrap">
+        <Loader size={14} color="oversight" />
+        <Text size="xs">Loading projects…</Text>
+      </Group>
+    </Paper>
   );
 }
 
@@ -200,7 +299,16 @@ function TileLoading() {
   );
 }
 
-export default function ProjectMap({ points, around, focus, fitToPoints = false, label }: ProjectMapProps) {
+const NO_POINTS: ProjectMapPoint[] = [];
+
+export default function ProjectMap({
+  points = NO_POINTS,
+  server,
+  around,
+  focus,
+  fitToPoints = false,
+  label,
+}: ProjectMapProps) {
   const center: [number, number] = around
     ? [around.lat, around.lng]
     : focus
@@ -208,27 +316,36 @@ export default function ProjectMap({ points, around, focus, fitToPoints = false,
       : NIGERIA_CENTER;
   const zoom = around ? zoomForDistance(around.dist) : (focus?.zoom ?? NIGERIA_ZOOM);
   return (
-    <MapContainer
-      center={center}
-      zoom={zoom}
-      minZoom={5}
-      preferCanvas
-      scrollWheelZoom={false}
-      className={classes.map}
-      attributionControl
-      aria-label={label}
-    >
-      <TileLoading />
-      <FollowSize />
-      <View around={around} focus={focus} fit={fitToPoints} points={points} />
-      {around ? (
-        <Circle
-          center={[around.lat, around.lng]}
-          radius={around.dist}
-          pathOptions={{ color: '#008751', weight: 1, fillOpacity: 0.06 }}
-        />
+    <>
+      <MapContainer
+        center={center}
+        zoom={zoom}
+        minZoom={5}
+        preferCanvas
+        scrollWheelZoom={false}
+        className={classes.map}
+        attributionControl
+        aria-label={label}
+      >
+        <TileLoading />
+        <FollowSize />
+        <View around={around} focus={focus} fit={fitToPoints} points={points} />
+        {around ? (
+          <Circle
+            center={[around.lat, around.lng]}
+            radius={around.dist}
+            pathOptions={{ color: '#008751', weight: 1, fillOpacity: 0.06 }}
+          />
+        ) : null}
+        {server ? (
+          <ServerClusterLayer data={server.data} onViewChange={server.onViewChange} />
+        ) : (
+          <Clusters points={points} />
+        )}
+      </MapContainer>
+      {server ? (
+        <ServerStatus loading={server.loading} error={server.error} onRetry={server.onRetry} />
       ) : null}
-      <Clusters points={points} />
-    </MapContainer>
+    </>
   );
 }

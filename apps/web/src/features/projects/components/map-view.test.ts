@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { mapViewOf, mapViewParams } from './map-view';
+
+describe('mapViewOf', () => {
+  it('pads the visible box by a quarter on each side and rounds it outwards', () => {
+    const view = mapViewOf({ west: 3, south: 6, east: 4, north: 7 }, 9.6);
+    expect(view).toEqual({ bbox: [2.75, 5.75, 4.25, 7.25], zoom: 10 });
+    expect(mapViewParams(view)).toEqual({ bbox: '2.75,5.75,4.25,7.25', zoom: 10 });
+    // A few metres of panning asks for the same view (the same answer from the cache).
+    expect(mapViewOf({ west: 3.0001, south: 6.0001, east: 4.0001, north: 7.0001 }, 10).bbox).toEqual([
+      2.75, 5.75, 4.26, 7.26,
+    ]);
+    expect(mapViewOf({ west: 3.0012, south: 6.0012, east: 4.0012, north: 7.0012 }, 10).bbox).toEqual([
+      2.75, 5.75, 4.26, 7.26,
+    ]);
+  });
+
+  it('keeps the box inside the world and asks for every longitude when the view wraps', () => {
+    expect(mapViewOf({ west: -200, south: -100, east: 200, north: 100 }, 1).bbox).toEqual([-180, -90, 180, 90]);
+    expect(mapViewOf({ west: 170, south: 80, east: 179, north: 89 }, 7).bbox).toEqual([167.75, 77.75, 180, 90]);
+  });
+
+  it('asks for a whole zoom from 0 to 22', () => {
+    expect(mapViewOf({ west: 0, south: 0, east: 1, north: 1 }, -3).zoom).toBe(0);
+    expect(mapViewOf({ west: 0, south: 0, east: 1, north: 1 }, 30).zoom).toBe(22);
+  });
+});

@@ -1,0 +1,33 @@
+/** The part of the map the server clusters for (GET /projects/?format=clusters&bbox=&zoom=). */
+export type MapView = { bbox: [number, number, number, number]; zoom: number };
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+// Two decimals (about 1 km): a small move asks for the same view again, so it is answered from the cache.
+const down = (value: number) => Math.floor(value * 100) / 100;
+const up = (value: number) => Math.ceil(value * 100) / 100;
+
+/**
+ * The view to ask for: the visible box grown by `pad` of its size on each side (a short pan needs no new answer),
+ * rounded outwards and held to the world (Leaflet's longitudes run past ±180 after panning round the globe).
+ */
+export function mapViewOf(
+  bounds: { west: number; south: number; east: number; north: number },
+  zoom: number,
+  pad = 0.25,
+): MapView {
+  const width = bounds.east - bounds.west;
+  const height = bounds.north - bounds.south;
+  const wide = width * (1 + 2 * pad) >= 360;
+  return {
+    bbox: [
+      wide ? -180 : down(clamp(bounds.west - width * pad, -180, 180)),
+      down(clamp(bounds.south - height * pad, -90, 90)),
+      wide ? 180 : up(clamp(bounds.east + width * pad, -180, 180)),
+      up(clamp(bounds.north + height * pad, -90, 90)),
+    ],
+    zoom: clamp(Math.round(zoom), 0, 22),
+  };
+}
+
+/** The query parameters of a view. */
+export const mapViewParams = (view: MapView) => ({ bbox: view.bbox.join(','), zoom: view.zoom });
