@@ -203,9 +203,13 @@ function ServerClusterLayer({ data, onViewChange }: Pick<ServerClusters, 'data' 
     },
   });
   const [selected, setSelected] = useState<ProjectMapPoint | null>(null);
+  // The last markers stay when a view fails to load (the note over the map offers to try again).
+  const last = useRef(data);
+  if (data) last.current = data;
+  const shown = data ?? last.current;
   return (
     <>
-      {data?.clusters.map((cluster) =>
+      {shown?.clusters.map((cluster) =>
         clusterMarker(
           `c${cluster.lat},${cluster.lng},${cluster.count}`,
           cluster.lat,
@@ -215,7 +219,7 @@ function ServerClusterLayer({ data, onViewChange }: Pick<ServerClusters, 'data' 
             map.flyTo([cluster.lat, cluster.lng], Math.min(cluster.expansion_zoom, 18), { duration: 0.4 }),
         ),
       )}
-      {data?.points.map((point) => pointMarker(point, () => setSelected(point)))}
+      {shown?.points.map((point) => pointMarker(point, () => setSelected(point)))}
       {selected ? <PointPopup point={selected} onClose={() => setSelected(null)} /> : null}
     </>
   );
@@ -227,8 +231,8 @@ function ServerStatus({ loading, error, onRetry }: Pick<ServerClusters, 'loading
     return (
       <Paper className={classes.status} shadow="sm" px="sm" py={6} role="alert">
         <Group gap="xs" wrap="nowrap">
-          <Text size="sm">Could not load the projects on the map.</Text>
-          <Button size="compact-sm" variant="light" onClick={onRetry}>
+          <Text size="sm">The map's projects did not load.</Text>
+          <Button size="compact-sm" variant="light" onClick={onRetry} style={{ flexShrink: 0 }}>
             Try again
           </Button>
         </Group>
