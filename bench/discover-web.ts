@@ -15,7 +15,11 @@
  *    button. "settled -> painted" is our work per interaction: from Leaflet ending the move (its moveend, where the
  *    clusters are recomputed) to the frame that shows the new markers. "input -> painted" adds Leaflet's own 250 ms
  *    zoom animation. "longest frame" is the longest time between two frames from the input to that paint: how long
- *    the page could not answer. Map tiles are answered with a blank image (no internet here).
+ *    the page could not answer. Map tiles are answered with a blank image (no internet here). Since the map is
+ *    clustered on the server, each move also waits for its view's answer (format=clusters), cached or not.
+ * 3. Map answers: the bytes (plain and gzip level 9) of every point (format=map, what the map downloaded before) and
+ *    of the server's clusters for a view of the country, a state, a city and a few streets (format=clusters), with
+ *    the time of a second ask (the index is built once for 30 s); and the answers the page itself asked for.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -154,6 +158,38 @@ const READ = `(() => {
   return { inputToPaint: painted - state.input, settledToPaint: painted - settled, longest };
 })()`;
 
+// Views as the discover map asks for them at 1280x800 (its box padded by a quarter on each side).
+const VIEWS: [string, string][] = [
+  ['country, zoom 6', 'bbox=-0.5,1.5,18,16.5&zoom=6'],
+  ['a state (Lagos), zoom 8', 'bbox=1.9,4.3,7.4,8.6&zoom=8'],
+  ['a city (Lagos), zoom 11', 'bbox=3,6.3,3.7,6.8&zoom=11'],
+  ['streets (Ikeja), zoom 14', 'bbox=3.3,6.5,3.45,6.62&zoom=14'],
+];
+
+async function mapAnswers(url: string, asked: number[]) {
+  const size = async (query: string) => {
+    await fetch(`${url}/api/v1/projects/?${query}`).then((r) => r.arrayBuffer()); // builds the index once
+    const started = performance.now();
+    const body = Buffer.from(await (await fetch(`${url}/api/v1/projects/?${query}`)).arrayBuffer());
+    const ms = performance.now() - started;
+    const parsed = JSON.parse(body.toString()) as { clusters?: unknown[]; points?: unknown[] } | unknown[];
+    const shape = Array.isArray(parsed)
+      ? `${parsed.length} points`
+      : `${parsed.clusters!.length} clusters, ${parsed.points!.length} points`;
+    return `${kb(body.length).padStart(8)} KB, ${kb(gzipSync(body, { level: 9 }).length).padStart(7)} KB gzip, ${ms.toFixed(0).padStart(4)} ms  (${shape})`;
+  };
+  console.log('Map answers (second ask):');
+  console.log(`  every point (format=map)          ${await size('format=map')}`);
+  for (const [name, query] of VIEWS)
+    console.log(`  ${name.padEnd(32)} ${await size(`format=clusters&${query}`)}`);
+  if (asked.length) {
+    const sorted = [...asked].sort((a, b) => a - b);
+    console.log(
+      `  the page's own ${asked.length} views: median ${kb(median(sorted))} KB, largest ${kb(sorted.at(-1)!)} KB, all ${kb(sorted.reduce((a, b) => a + b, 0))} KB (plain)`,
+    );
+  }
+}
+
 type Timing = { inputToPaint: number; settledToPaint: number; longest: number };
 
 async function interaction(page: Page, act: () => Promise<void>): Promise<Timing> {
@@ -238,8 +274,14 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   }
+  const asked: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('format=clusters'))
+      void response.body().then((body) => asked.push(body.length), () => undefined);
+  });
   await firstVisit(page, url);
   await mapInteraction(page);
+  await mapAnswers(url, asked);
 } finally {
   await browser.close();
   child?.kill('SIGTERM');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapViewOf, mapViewParams } from './map-view';
+import { mapViewOf, mapViewParams, viewCovers } from './map-view';
 
 describe('mapViewOf', () => {
   it('pads the visible box by a quarter on each side and rounds it outwards', () => {
@@ -23,5 +23,17 @@ describe('mapViewOf', () => {
   it('asks for a whole zoom from 0 to 22', () => {
     expect(mapViewOf({ west: 0, south: 0, east: 1, north: 1 }, -3).zoom).toBe(0);
     expect(mapViewOf({ west: 0, south: 0, east: 1, north: 1 }, 30).zoom).toBe(22);
+  });
+});
+
+describe('viewCovers', () => {
+  const asked = mapViewOf({ west: 3, south: 6, east: 4, north: 7 }, 10);
+  it('needs no new answer for a short pan at the same zoom', () => {
+    expect(viewCovers(asked, { west: 3.2, south: 6.2, east: 4.2, north: 7.2 }, 10)).toBe(true);
+  });
+  it('asks again past the padding, at another zoom, or before any view', () => {
+    expect(viewCovers(asked, { west: 3.5, south: 6, east: 4.5, north: 7 }, 10)).toBe(false);
+    expect(viewCovers(asked, { west: 3, south: 6, east: 4, north: 7 }, 11)).toBe(false);
+    expect(viewCovers(null, { west: 3, south: 6, east: 4, north: 7 }, 10)).toBe(false);
   });
 });

@@ -31,3 +31,14 @@ export function mapViewOf(
 
 /** The query parameters of a view. */
 export const mapViewParams = (view: MapView) => ({ bbox: view.bbox.join(','), zoom: view.zoom });
+
+/** True when the view asked for already holds the visible box at this zoom: a short pan needs no new answer. */
+export function viewCovers(
+  view: MapView | null,
+  bounds: { west: number; south: number; east: number; north: number },
+  zoom: number,
+): boolean {
+  if (!view || view.zoom !== Math.round(zoom)) return false;
+  const [west, south, east, north] = view.bbox;
+  return bounds.west >= west && bounds.south >= south && bounds.east <= east && bounds.north <= north;
+}

@@ -21,7 +21,7 @@ import Supercluster, {
   type PointFeature,
 } from 'supercluster';
 import { useMapLoading } from '../../../lib/map-loading';
-import { mapViewOf, type MapView } from './map-view';
+import { mapViewOf, viewCovers, type MapView } from './map-view';
 import { STATUS_HEX, statusLabel, statusOf } from './status';
 import classes from './project-map.module.css';
 
@@ -167,7 +167,7 @@ function PointPopup({ point, onClose }: { point: ProjectMapPoint; onClose: () =>
 }
 
 // Leaflet ends a move many times in a row while someone drags or taps zoom: ask once they pause.
-const VIEW_DEBOUNCE_MS = 200;
+const VIEW_DEBOUNCE_MS = 120;
 
 /**
  * The server's clusters for the view: the view is reported when the map is ready and after each move (debounced);
@@ -175,19 +175,13 @@ const VIEW_DEBOUNCE_MS = 200;
  */
 function ServerClusterLayer({ data, onViewChange }: Pick<ServerClusters, 'data' | 'onViewChange'>) {
   const map = useMap();
+  const asked = useRef<MapView | null>(null);
   const report = () => {
-    const bounds = map.getBounds();
-    onViewChange(
-      mapViewOf(
-        {
-          west: bounds.getWest(),
-          south: bounds.getSouth(),
-          east: bounds.getEast(),
-          north: bounds.getNorth(),
-        },
-        map.getZoom(),
-      ),
-    );
+    const b = map.getBounds();
+    const bounds = { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() };
+    if (viewCovers(asked.current, bounds, map.getZoom())) return;
+    asked.current = mapViewOf(bounds, map.getZoom());
+    onViewChange(asked.current);
   };
   const reportRef = useRef(report);
   reportRef.current = report;
