@@ -2,6 +2,7 @@ import { Card, Group, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/
 import type { ProjectDetail } from '@oversight/shared/projects/projects.schemas';
 import dayjs from 'dayjs';
 import { formatDate } from '../../../lib/format';
+import { formatRelative } from '../../../lib/format-relative';
 import { Money } from './money';
 
 function Fact({ label, value, hint }: { label: string; value: React.ReactNode; hint?: string }) {
@@ -50,11 +51,11 @@ export function Timeline({ start, end }: { start: string | null; end: string | n
   let note = 'Dates not given';
   if (from?.isValid() && to?.isValid() && to.isAfter(from)) {
     elapsed = Math.max(0, Math.min(100, Math.round((now.diff(from) / to.diff(from)) * 100)));
-    if (now.isBefore(from)) note = `Starts ${from.fromNow()}`;
-    else if (now.isAfter(to)) note = `Planned end passed ${to.fromNow()}`;
+    if (now.isBefore(from)) note = `Starts ${formatRelative(from.toDate())}`;
+    else if (now.isAfter(to)) note = `Planned end passed ${formatRelative(to.toDate())}`;
     else note = `${to.diff(now, 'day').toLocaleString('en-NG')} days to the planned end`;
   } else if (from?.isValid())
-    note = now.isBefore(from) ? `Starts ${from.fromNow()}` : `Started ${from.fromNow()}`;
+    note = now.isBefore(from) ? `Starts ${formatRelative(from.toDate())}` : `Started ${formatRelative(from.toDate())}`;
 
   return (
     <Stack gap={6}>

@@ -3,7 +3,25 @@ import type { Project } from '@oversight/shared/projects/projects.schemas';
 import { Link } from 'react-router';
 import { formatDate, stateLabel } from '../../../lib/format';
 import { Money } from './money';
+import classes from './project-table.module.css';
 import { StatusBadge } from './status-badge';
+
+/**
+ * The columns, and from which width of the table's container each shows (project-table.module.css): the table fits
+ * its space instead of scrolling sideways. In the narrowest, completion and cost sit under the project's name.
+ */
+type From = 'sm' | 'md' | 'lg' | 'xl';
+const hide = (from?: From) => (from ? classes[`from-${from}`] : undefined);
+const COLUMNS: { label: string; from?: From; ta?: 'right' }[] = [
+  { label: 'Project' },
+  { label: 'Status' },
+  { label: 'Completed', from: 'sm' },
+  { label: 'State', from: 'md' },
+  { label: 'Ministry or agency', from: 'lg' },
+  { label: 'Total cost', from: 'sm', ta: 'right' },
+  { label: 'Start', from: 'xl' },
+  { label: 'End', from: 'lg' },
+];
 
 export interface ProjectTableSelection {
   selected: ReadonlySet<string>;
@@ -29,7 +47,8 @@ export function ProjectTable({
   const pageIds = projects?.map((p) => p.public_id) ?? [];
   const allSelected = !!selection && pageIds.length > 0 && pageIds.every((id) => selection.selected.has(id));
   return (
-    <Table.ScrollContainer minWidth={1080}>
+    <div className={classes.fit}>
+    <Table.ScrollContainer minWidth={300}>
       <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-busy={loading && !projects}>
         <Table.Thead>
           <Table.Tr>
@@ -43,24 +62,19 @@ export function ProjectTable({
                 />
               </Table.Th>
             )}
-            <Table.Th scope="col">Project</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Completed</Table.Th>
-            <Table.Th scope="col">State</Table.Th>
-            <Table.Th scope="col">Ministry or agency</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Total cost
-            </Table.Th>
-            <Table.Th scope="col">Start</Table.Th>
-            <Table.Th scope="col">End</Table.Th>
+            {COLUMNS.map((column) => (
+              <Table.Th key={column.label} scope="col" className={hide(column.from)} ta={column.ta}>
+                {column.label}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {loading && !projects
             ? Array.from({ length: 8 }, (_, i) => (
                 <Table.Tr key={i} aria-hidden>
-                  {Array.from({ length: 8 }, (__, j) => (
-                    <Table.Td key={j}>
+                  {COLUMNS.map((column) => (
+                    <Table.Td key={column.label} className={hide(column.from)}>
                       <Skeleton height={14} />
                     </Table.Td>
                   ))}
@@ -73,7 +87,7 @@ export function ProjectTable({
                       <Checkbox aria-label={`Select ${p.name}`} checked={selection.selected.has(p.public_id)} onChange={() => selection.onToggle(p.public_id)} />
                     </Table.Td>
                   )}
-                  <Table.Td miw={240} maw={320}>
+                  <Table.Td miw={180} maw={320}>
                     <Anchor
                       component={Link}
                       to={linkTo(p)}
@@ -91,6 +105,10 @@ export function ProjectTable({
                         </Badge>
                       )}
                     </Text>
+                    {/* Narrow screens: the hidden columns' essentials under the name. */}
+                    <Text size="xs" c="gray.7" className={classes['narrow-only']}>
+                      {Math.round(p.percentage_completed)}% done · <Money value={p.total_project_cost} currency={p.currency} />
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <StatusBadge
@@ -100,25 +118,30 @@ export function ProjectTable({
                       miw="max-content"
                     />
                   </Table.Td>
-                  <Table.Td miw={110}>
+                  <Table.Td miw={100} className={hide('sm')}>
                     <Text size="xs">{Math.round(p.percentage_completed)}%</Text>
                     <Progress value={p.percentage_completed} size="xs" aria-hidden />
                   </Table.Td>
-                  <Table.Td>{p.states.map(stateLabel).join(', ') || '_'}</Table.Td>
-                  <Table.Td maw={220}>
+                  <Table.Td className={hide('md')}>{p.states.map(stateLabel).join(', ') || '_'}</Table.Td>
+                  <Table.Td maw={220} className={hide('lg')}>
                     <Text size="sm" lineClamp={2}>
                       {p.agency?.name ?? p.ministry?.name ?? '_'}
                     </Text>
                   </Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="right" className={hide('sm')} style={{ whiteSpace: 'nowrap' }}>
                     <Money value={p.total_project_cost} currency={p.currency} />
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p.start_date)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p.end_date)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }} className={hide('xl')}>
+                    {formatDate(p.start_date)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }} className={hide('lg')}>
+                    {formatDate(p.end_date)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+    </div>
   );
 }
