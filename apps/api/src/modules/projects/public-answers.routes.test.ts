@@ -110,6 +110,27 @@ describe('shared public answers of the catalogue', () => {
     expect((await list('query=okapi')).count).toBe(0);
   });
 
+  it('keeps the map cluster index shared until a write in this process (or its 30 s) drops it', async () => {
+    const place = { state: 'Lagos', lga: 'Ikeja', latitude: 6.6, longitude: 3.35 };
+    const project = await createTestProject(t, { name: 'Tapir Road', isPublished: true, locations: [place] });
+    const view = async () => {
+      const response = await call('GET', '/projects/?format=clusters&query=tapir&bbox=2,4,15,14&zoom=10');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { count: number; points: { public_id: string }[] };
+    };
+    expect((await view()).points.map((p) => p.public_id)).toEqual([project.publicId]);
+    // Another process's write: this process keeps its index (the same answer) for now.
+    await t.app.db.update(projects).set({ isPublished: false }).where(eq(projects.id, project.id));
+    expect((await view()).count).toBe(1);
+    // A write through this process's API forgets the tenant's answers, the index with them.
+    const created = await call('POST', '/projects/create-project/', ministry.headers, {
+      name: 'Tapir Depot',
+      code: 'CACHE-TAPIR-1',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await view()).toEqual({ count: 0, clusters: [], points: [] });
+  });
+
   it('keeps tenants apart: the same query in another tenant answers with that tenant only', async () => {
     await createTestProject(t, { name: 'Pangolin Market', isPublished: true });
     const other = await createTestTenant(t);
