@@ -312,6 +312,23 @@ describe('spreadsheet import', () => {
     expect(count.rows[0]!.n).toBeGreaterThanOrEqual(2000);
   });
 
+  it('links a contractor that was unknown once it is invited from the preview, and reports it while it is not', async () => {
+    const name = `Zed Kanuri Builders ${Date.now().toString(36)}`;
+    const file = await makeXlsx(TEMPLATE_HEADERS, [cleanRow(9101, { 'Contractor Name': name, 'Contractor RC Numbers': '' })]);
+    const before = await validate(ministry, file);
+    expect(before.warnings.contractor_suggestions.map((s) => s.name)).toEqual([name]);
+
+    // The preview's "Invite as new contractor": the invitation creates the contractor's account.
+    const invited = await t.app.inject({ method: 'POST', url: '/api/v1/users/contractor/', headers: ministry.headers, payload: { name, email: `zed-${Date.now()}@example.com` } });
+    expect(invited.statusCode, invited.body).toBeLessThan(300);
+    const after = await validate(ministry, file);
+    expect(after.warnings.contractor_suggestions).toEqual([]);
+    const done = await importFile(ministry, file);
+    expect(done.result).toMatchObject({ not_written: [] });
+    const [project] = await projectByCode('IMP-09101');
+    expect(project!.contractors).toEqual([invited.json().public_id]);
+  });
+
   it('leaves no half-written rows when the import fails', async () => {
     await t.app.db.execute(sql`CREATE OR REPLACE FUNCTION fail_import() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`);
     await t.app.db.execute(sql`CREATE TRIGGER fail_import_trg BEFORE INSERT ON project_activities FOR EACH STATEMENT EXECUTE FUNCTION fail_import()`);
