@@ -1,7 +1,7 @@
 import { Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { DISTANCES, type AroundMe } from '../../../features/filters/filter-state';
@@ -68,6 +68,11 @@ export function Component() {
     [],
   );
   const clusters = useQuery(projectClustersQuery(filters, mapView));
+  const queryClient = useQueryClient();
+  const onMapPrefetch = useCallback(
+    (view: MapView) => void queryClient.prefetchQuery(projectClustersQuery(filters, view)),
+    [queryClient, filters],
+  );
   const onMapRetry = useCallback(() => void clusters.refetch(), [clusters]);
   const mapCount = clusters.data?.count;
   const { tags: _tags, ...railFilters } = filters;
@@ -123,6 +128,7 @@ export function Component() {
               error: clusters.isError,
               onRetry: onMapRetry,
               onViewChange,
+              onPrefetch: onMapPrefetch,
             }}
             around={nearMe && around ? { ...nearMe, dist: around.dist } : null}
             focus={chosenState ? { lat: chosenState.latitude, lng: chosenState.longitude, zoom: 8 } : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapViewOf, mapViewParams, viewCovers } from './map-view';
+import { coveringView, mapViewOf, mapViewParams, neighbourViews, viewCovers } from './map-view';
 
 describe('mapViewOf', () => {
   it('pads the visible box by a quarter on each side and rounds it outwards', () => {
@@ -35,5 +35,32 @@ describe('viewCovers', () => {
     expect(viewCovers(asked, { west: 3.5, south: 6, east: 4.5, north: 7 }, 10)).toBe(false);
     expect(viewCovers(asked, { west: 3, south: 6, east: 4, north: 7 }, 11)).toBe(false);
     expect(viewCovers(null, { west: 3, south: 6, east: 4, north: 7 }, 10)).toBe(false);
+  });
+});
+
+describe('neighbourViews', () => {
+  const screen = { west: 3, south: 6, east: 4, north: 7 };
+  // Leaflet zooms about a point p: the new box is p + (box - p) * factor.
+  const zoomAbout = (p: { lat: number; lng: number }, factor: number) => ({
+    west: p.lng + (screen.west - p.lng) * factor,
+    east: p.lng + (screen.east - p.lng) * factor,
+    south: p.lat + (screen.south - p.lat) * factor,
+    north: p.lat + (screen.north - p.lat) * factor,
+  });
+
+  it('holds a zoom in about any point of the screen, and a zoom out about its middle', () => {
+    const views = neighbourViews(screen, 10);
+    for (const p of [{ lat: 6, lng: 3 }, { lat: 7, lng: 4 }, { lat: 6.5, lng: 3.5 }, { lat: 6.9, lng: 3.1 }]) {
+      expect(coveringView(views, zoomAbout(p, 0.5), 11)).toEqual({ bbox: [3, 6, 4, 7], zoom: 11 });
+    }
+    expect(coveringView(views, zoomAbout({ lat: 6.5, lng: 3.5 }, 2), 9)).toEqual({ bbox: [2.25, 5.25, 4.75, 7.75], zoom: 9 });
+    // Two steps out, or another zoom level, is not held: that view is asked for when it is reached.
+    expect(coveringView(views, zoomAbout({ lat: 6.5, lng: 3.5 }, 4), 8)).toBeNull();
+    expect(coveringView(views, screen, 10)).toBeNull();
+  });
+
+  it('asks nothing past the zoom levels the map allows', () => {
+    expect(neighbourViews(screen, 18).map((view) => view.zoom)).toEqual([17]);
+    expect(neighbourViews(screen, 5).map((view) => view.zoom)).toEqual([6]);
   });
 });

@@ -42,3 +42,22 @@ export function viewCovers(
   const [west, south, east, north] = view.bbox;
   return bounds.west >= west && bounds.south >= south && bounds.east <= east && bounds.north <= north;
 }
+
+type Bounds = { west: number; south: number; east: number; north: number };
+
+/**
+ * The views one zoom step away, to ask for ahead of time: zooming in about any point of the screen stays inside the
+ * visible box; zooming out about its middle doubles it (grown by 0.75 on each side, it also holds a pinch off-centre).
+ */
+export function neighbourViews(bounds: Bounds, zoom: number): MapView[] {
+  const level = Math.round(zoom);
+  const views: MapView[] = [];
+  if (level < 18) views.push(mapViewOf(bounds, level + 1, 0));
+  if (level > 5) views.push(mapViewOf(bounds, level - 1, 0.75));
+  return views;
+}
+
+/** The first of the views already asked for that holds the visible box at this zoom. */
+export function coveringView(views: readonly MapView[], bounds: Bounds, zoom: number): MapView | null {
+  return views.find((view) => viewCovers(view, bounds, zoom)) ?? null;
+}

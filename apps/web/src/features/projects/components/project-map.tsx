@@ -21,7 +21,7 @@ import Supercluster, {
   type PointFeature,
 } from 'supercluster';
 import { useMapLoading } from '../../../lib/map-loading';
-import { mapViewOf, viewCovers, type MapView } from './map-view';
+import { coveringView, mapViewOf, neighbourViews, type MapView } from './map-view';
 import { STATUS_HEX, statusLabel, statusOf } from './status';
 import classes from './project-map.module.css';
 
@@ -35,6 +35,8 @@ export interface ServerClusters {
   error: boolean;
   onRetry: () => void;
   onViewChange: (view: MapView) => void;
+  /** Asks for a view ahead of time (the next zoom step in and out), so that step shows at once. */
+  onPrefetch?: (view: MapView) => void;
 }
 
 export interface ProjectMapProps {
@@ -171,31 +173,61 @@ const VIEW_DEBOUNCE_MS = 120;
 
 /**
  * The server's clusters for the view: the view is reported when the map is ready and after each move (debounced);
- * the markers of the last answer stay on the map while the next one loads.
+ * the markers of the last answer stay on the map while the next one loads. Once a view has its answer, the views one
+ * zoom step in and out are asked for ahead: a move they hold is reported at once, and its answer is already here.
  */
-function ServerClusterLayer({ data, onViewChange }: Pick<ServerClusters, 'data' | 'onViewChange'>) {
+function ServerClusterLayer({ data, onViewChange, onPrefetch }: Pick<ServerClusters, 'data' | 'onViewChange' | 'onPrefetch'>) {
   const map = useMap();
   const asked = useRef<MapView | null>(null);
-  const report = () => {
+  // The views asked for or fetched ahead, newest first (a few: each is one small cached answer).
+  const known = useRef<MapView[]>([]);
+  const remember = (view: MapView) => {
+    known.current = [view, ...known.current.filter((other) => other !== view)].slice(0, 12);
+  };
+  const visible = () => {
     const b = map.getBounds();
-    const bounds = { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() };
-    if (viewCovers(asked.current, bounds, map.getZoom())) return;
-    asked.current = mapViewOf(bounds, map.getZoom());
+    return { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() };
+  };
+  /** Reports a view already known to hold the screen; false when a new one must be asked for. */
+  const reportKnown = () => {
+    const held = coveringView(known.current, visible(), map.getZoom());
+    if (!held) return false;
+    if (held !== asked.current) {
+      asked.current = held;
+      remember(held);
+      onViewChange(held);
+    }
+    return true;
+  };
+  const report = () => {
+    if (reportKnown()) return;
+    asked.current = mapViewOf(visible(), map.getZoom());
+    remember(asked.current);
     onViewChange(asked.current);
   };
-  const reportRef = useRef(report);
-  reportRef.current = report;
+  const reportRef = useRef({ report, reportKnown });
+  reportRef.current = { report, reportKnown };
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => {
-    reportRef.current();
+    reportRef.current.report();
     return () => window.clearTimeout(timer.current);
   }, []);
   useMapEvents({
     moveend: () => {
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => reportRef.current(), VIEW_DEBOUNCE_MS);
+      if (reportRef.current.reportKnown()) return;
+      timer.current = window.setTimeout(() => reportRef.current.report(), VIEW_DEBOUNCE_MS);
     },
   });
+  useEffect(() => {
+    if (!data || !onPrefetch) return;
+    for (const view of neighbourViews(visible(), map.getZoom())) {
+      if (coveringView(known.current, { west: view.bbox[0], south: view.bbox[1], east: view.bbox[2], north: view.bbox[3] }, view.zoom)) continue;
+      known.current = [...known.current, view].slice(-12);
+      onPrefetch(view);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
   const [selected, setSelected] = useState<ProjectMapPoint | null>(null);
   // The last markers stay when a view fails to load (the note over the map offers to try again).
   const last = useRef(data);
@@ -336,7 +368,7 @@ export default function ProjectMap({
           />
         ) : null}
         {server ? (
-          <ServerClusterLayer data={server.data} onViewChange={server.onViewChange} />
+          <ServerClusterLayer data={server.data} onViewChange={server.onViewChange} onPrefetch={server.onPrefetch} />
         ) : (
           <Clusters points={points} />
         )}
