@@ -1,28 +1,12 @@
 import 'leaflet/dist/leaflet.css';
 import { Button, Group, Loader, Paper, Text } from '@mantine/core';
 import type { ProjectClusters, ProjectMapPoint } from '@oversight/shared/projects/projects.schemas';
-import { divIcon, latLngBounds, type DivIcon } from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Circle,
-  CircleMarker,
-  MapContainer,
-  Marker,
-  Popup,
-  TileLayer,
-  useMap,
-  useMapEvents,
-} from 'react-leaflet';
-import { Link } from 'react-router';
-import Supercluster, {
-  type AnyProps,
-  type ClusterFeature,
-  type ClusterProperties,
-  type PointFeature,
-} from 'supercluster';
+import { latLngBounds } from 'leaflet';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Circle, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useMapLoading } from '../../../lib/map-loading';
 import { coveringView, mapViewOf, neighbourViews, type MapView } from './map-view';
-import { STATUS_HEX, statusLabel, statusOf } from './status';
+import { clusterMarker, pointMarker, PointPopup } from './map-markers';
 import classes from './project-map.module.css';
 
 export const NIGERIA_CENTER: [number, number] = [9.082, 8.6753];
@@ -53,120 +37,10 @@ export interface ProjectMapProps {
   label: string;
 }
 
-type PointProps = { public_id: string; name: string; status: string };
-type MapFeature = ClusterFeature<AnyProps> | PointFeature<PointProps>;
+
+const ClientClusters = lazy(() => import('./client-clusters'));
 
 const zoomForDistance = (metres: number) => (metres <= 10_000 ? 11 : metres <= 20_000 ? 10 : 9);
-
-const clusterIcons = new Map<number, DivIcon>();
-function clusterIcon(count: number): DivIcon {
-  const size = count < 10 ? 30 : count < 100 ? 36 : count < 1000 ? 44 : 52;
-  const label = count >= 1000 ? `${Math.round(count / 100) / 10}k` : String(count);
-  const key = size * 100_000 + count;
-  let icon = clusterIcons.get(key);
-  if (!icon) {
-    icon = divIcon({ html: `<span>${label}</span>`, className: classes.cluster, iconSize: [size, size] });
-    clusterIcons.set(key, icon);
-  }
-  return icon;
-}
-
-/**
- * Points clustered in the browser (a project's own places), by supercluster for the visible area only; single
- * projects are drawn on one canvas. The discover map's country of projects is clustered on the server instead.
- */
-function Clusters({ points }: { points: ProjectMapPoint[] }) {
-  const map = useMap();
-  const index = useMemo(() => {
-    const cluster = new Supercluster<PointProps>({ radius: 56, maxZoom: 16, minPoints: 3 });
-    cluster.load(
-      points.map((p) => ({
-        type: 'Feature' as const,
-        geometry: { type: 'Point' as const, coordinates: [p.lng, p.lat] },
-        properties: { public_id: p.public_id, name: p.name, status: p.status },
-      })),
-    );
-    return cluster;
-  }, [points]);
-
-  const [features, setFeatures] = useState<MapFeature[]>([]);
-  const [selected, setSelected] = useState<ProjectMapPoint | null>(null);
-
-  const refresh = () => {
-    const bounds = map.getBounds().pad(0.25);
-    const bbox: [number, number, number, number] = [
-      bounds.getWest(),
-      bounds.getSouth(),
-      bounds.getEast(),
-      bounds.getNorth(),
-    ];
-    setFeatures(index.getClusters(bbox, Math.round(map.getZoom())) as MapFeature[]);
-  };
-  const refreshRef = useRef(refresh);
-  refreshRef.current = refresh;
-  useEffect(() => refreshRef.current(), [index]);
-  useMapEvents({ moveend: () => refreshRef.current() });
-
-  return (
-    <>
-      {features.map((feature) => {
-        const [lng, lat] = feature.geometry.coordinates as [number, number];
-        if ('cluster' in feature.properties && feature.properties.cluster) {
-          const { cluster_id: id, point_count: count } = feature.properties as ClusterProperties;
-          return clusterMarker(`c${id}`, lat, lng, count, () =>
-            map.flyTo([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18), { duration: 0.4 }),
-          );
-        }
-        const { properties } = feature as PointFeature<PointProps>;
-        const point = { ...properties, lat, lng };
-        return pointMarker(point, () => setSelected(point));
-      })}
-      {selected ? <PointPopup point={selected} onClose={() => setSelected(null)} /> : null}
-    </>
-  );
-}
-
-function clusterMarker(key: string, lat: number, lng: number, count: number, onClick: () => void) {
-  return (
-    <Marker
-      key={key}
-      position={[lat, lng]}
-      icon={clusterIcon(count)}
-      title={`${count} projects: zoom in`}
-      alt={`${count} projects`}
-      eventHandlers={{ click: onClick }}
-    />
-  );
-}
-
-function pointMarker(point: ProjectMapPoint, onClick: () => void) {
-  return (
-    <CircleMarker
-      key={point.public_id}
-      center={[point.lat, point.lng]}
-      radius={7}
-      pathOptions={{
-        color: '#fff',
-        weight: 2,
-        fillColor: STATUS_HEX[statusOf(point.status)],
-        fillOpacity: 1,
-      }}
-      eventHandlers={{ click: onClick }}
-    />
-  );
-}
-
-function PointPopup({ point, onClose }: { point: ProjectMapPoint; onClose: () => void }) {
-  return (
-    <Popup position={[point.lat, point.lng]} eventHandlers={{ remove: onClose }}>
-      <Link className={classes.popupLink} to={`/project/${encodeURIComponent(point.public_id)}`}>
-        {point.name}
-      </Link>
-      <br />
-      {statusLabel(point.status)}
-    </Popup>
-  );
-}
 
 // Leaflet ends a move many times in a row while someone drags or taps zoom: ask once they pause.
 const VIEW_DEBOUNCE_MS = 120;
@@ -370,7 +244,9 @@ export default function ProjectMap({
         {server ? (
           <ServerClusterLayer data={server.data} onViewChange={server.onViewChange} onPrefetch={server.onPrefetch} />
         ) : (
-          <Clusters points={points} />
+          <Suspense fallback={null}>
+            <ClientClusters points={points} />
+          </Suspense>
         )}
       </MapContainer>
       {server ? (
