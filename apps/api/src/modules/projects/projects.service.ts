@@ -337,12 +337,10 @@ export async function listFilteredProjects(
 
 /**
  * The map answers (every published point of the country, ~20 MB of JSON at 100,000 projects, ~1 s to build) are
- * the same for everyone: kept for a few seconds per app and tenant, so a burst of visitors costs one query.
- * Drafts (is_published=false) are never cached.
+ * the same for everyone: a shared public answer (platform/public-cache.ts) kept MAP_CACHE_MS, so a burst of visitors
+ * costs one query and a write drops it. Drafts (is_published=false) are never shared.
  */
 const MAP_CACHE_MS = 15_000;
-const MAP_CACHE_ENTRIES = 20;
-const mapCaches = new WeakMap<Database, Map<string, { json: string; at: number }>>();
 
 async function mapJson(caller: Caller, filter: ProjectFilter, shape: 'map' | 'geojson'): Promise<string> {
   const found = await withSearchFallback(caller.db, filter, async () => {
@@ -359,16 +357,15 @@ async function cachedMapJson(
 ): Promise<string> {
   const build = () => mapJson(caller, filter, shape);
   if (filter.published !== true) return build();
-  let cache = mapCaches.get(caller.db);
-  if (!cache) mapCaches.set(caller.db, (cache = new Map()));
-  const key = `${shape}:${JSON.stringify(filter)}`;
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < MAP_CACHE_MS) return hit.json;
-  const json = await build();
-  cache.delete(key);
-  cache.set(key, { json, at: Date.now() });
-  if (cache.size > MAP_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-  return json;
+  return cachedPublicAnswer(
+    caller.db,
+    caller.auth.tenant.id,
+    `${shape}:${JSON.stringify(filter)}`,
+    build,
+    (json) => json.length,
+    Date.now,
+    MAP_CACHE_MS,
+  );
 }
 
 /**
