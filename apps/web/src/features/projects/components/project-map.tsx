@@ -97,7 +97,7 @@ function ServerClusterLayer({ data, onViewChange, onPrefetch }: Pick<ServerClust
     if (!data || !onPrefetch) return;
     for (const view of neighbourViews(visible(), map.getZoom())) {
       if (coveringView(known.current, { west: view.bbox[0], south: view.bbox[1], east: view.bbox[2], north: view.bbox[3] }, view.zoom)) continue;
-      known.current = [...known.current, view].slice(-12);
+      remember(view);
       onPrefetch(view);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
