@@ -9,11 +9,13 @@ import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { initSession } from './lib/auth-store';
 import { initErrorReporting } from './lib/error-reporting';
+import { installMembershipCheck } from './lib/membership-check';
 
 initErrorReporting();
 initSession();
 
 const router = createAppRouter();
+installMembershipCheck((to) => void router.navigate(to));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { NOT_A_MEMBER_DETAIL } from '@oversight/shared/access/messages';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ALWAYS_INCLUDED_PERMISSIONS, PERMISSION_LIST } from '@oversight/shared/access/permissions';
@@ -195,7 +196,7 @@ export const accessControlPlugin = fp(async function accessControl(app: FastifyI
               )
               .limit(1)
           : [];
-        if (!membership) throw forbidden('You are not a member of this organisation.');
+        if (!membership) throw forbidden(NOT_A_MEMBER_DETAIL);
         const permissions = new Set<number>(membership.isOwner ? ALL_PERMISSIONS : [...membership.permissions, ...ALWAYS_INCLUDED_PERMISSIONS]);
         request.auth.organization = {
           id: membership.organizationId,

@@ -1,3 +1,4 @@
+import { NOT_A_MEMBER_DETAIL } from '@oversight/shared/access/messages';
 import { useAuthStore } from './auth-store';
 import { reportError } from './error-reporting';
 import { SESSION_EXPIRED_MESSAGE, showError } from './toasts';
@@ -37,6 +38,16 @@ export interface RequestOptions {
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+let membershipLostHandler: (() => void) | null = null;
+
+/**
+ * Called (instead of an error toast) when the API says the caller is no longer a member of the organisation they act
+ * for, e.g. removed as staff while in staff mode. lib/membership-check.ts installs it.
+ */
+export function onMembershipLost(handler: (() => void) | null): void {
+  membershipLostHandler = handler;
+}
 
 // Endpoints whose 401 means "wrong credentials", not "session expired": never refresh for them.
 const CREDENTIAL_PATHS = ['/auth/login/', '/auth/google/', '/auth/token/refresh/', '/users/register/', '/auth/password/reset/'];
@@ -196,6 +207,10 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     const errorBody = await readBody(response);
     const error = new ApiError(response.status, errorBody);
     if (response.status >= 500) reportError(error, { method, path, status: response.status });
+    if (response.status === 403 && detailOf(errorBody) === NOT_A_MEMBER_DETAIL && membershipLostHandler) {
+      membershipLostHandler();
+      throw error;
+    }
     if (!options.silent) errorMessages(response.status, errorBody).forEach((message) => showError(message));
     throw error;
   }

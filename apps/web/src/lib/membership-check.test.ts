@@ -1,0 +1,56 @@
+import { NOT_A_MEMBER_DETAIL } from '@oversight/shared/access/messages';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeOrganisation, makeSession, ministry } from '../test/fixtures';
+import { api } from './api-client';
+import { useAuthStore } from './auth-store';
+import { installMembershipCheck } from './membership-check';
+import { resetToasts } from './toasts';
+import { enterWorkspace } from './workspace';
+
+const show = vi.hoisted(() => vi.fn());
+vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const toasts = () => show.mock.calls.map(([options]) => (options as { message: string }).message);
+const staffOfWorks = () => ministry({ is_staff: true, role: { public_id: 'r', name: 'Editor', permissions: [17] } });
+
+beforeEach(() => {
+  show.mockClear();
+  resetToasts();
+  useAuthStore.getState().logout();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('membership lost while acting for an organisation', () => {
+  it('reads the organisations again once, returns the user to their own workspace and says so once', async () => {
+    const own = makeOrganisation();
+    useAuthStore.getState().setSession(makeSession({ organisations: [own, staffOfWorks()] }));
+    enterWorkspace(staffOfWorks());
+    const navigate = vi.fn();
+    installMembershipCheck(navigate);
+    const fetchMock = vi.fn((url: string) =>
+      url.includes('/users/profiles/my-organizations/') ? json(200, [own]) : json(403, { detail: NOT_A_MEMBER_DETAIL }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    // Two requests of the same page fail together: one re-read, one message.
+    await Promise.allSettled([api.get('/projects/organization/'), api.get('/users/stakeholders/')]);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+
+    expect(fetchMock.mock.calls.filter(([url]) => url.includes('my-organizations')).length).toBe(1);
+    expect(useAuthStore.getState()).toMatchObject({ staffMode: false, currentOrganisation: { public_id: own.public_id } });
+    expect(navigate).toHaveBeenCalledWith(own.is_personal ? '/citizen/discover' : '/mda/dashboard');
+    expect(toasts()).toEqual([expect.stringContaining(`You no longer have access to ${staffOfWorks().name}`)]);
+  });
+
+  it('shows the ordinary error for any other 403', async () => {
+    useAuthStore.getState().setSession(makeSession({ organisations: [makeOrganisation(), staffOfWorks()] }));
+    enterWorkspace(staffOfWorks());
+    const navigate = vi.fn();
+    installMembershipCheck(navigate);
+    vi.stubGlobal('fetch', vi.fn(() => json(403, { detail: 'You do not have permission to perform this action.' })));
+    await expect(api.get('/users/roles/')).rejects.toMatchObject({ status: 403 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toasts()).toEqual(['You do not have permission to perform this action.']);
+  });
+});

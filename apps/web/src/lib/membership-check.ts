@@ -1,0 +1,37 @@
+import { api, onMembershipLost } from './api-client';
+import { useAuthStore } from './auth-store';
+import type { Organisation } from './session-types';
+import { showError } from './toasts';
+import { applyOrganisations } from './workspace';
+
+let checking: Promise<void> | null = null;
+
+/**
+ * When the API answers that the user is no longer a member of the organisation they act for (removed as staff while
+ * in staff mode, say), the list of their organisations is read again once and they are taken back to their own
+ * workspace with one message, instead of an error on every request of the page.
+ */
+export function recheckMemberships(navigate: (to: string) => void): Promise<void> {
+  checking ??= (async () => {
+    const before = useAuthStore.getState().currentOrganisation;
+    try {
+      const fresh = await api.get<Organisation[]>('/users/profiles/my-organizations/', { silent: true });
+      if (!Array.isArray(fresh)) return;
+      applyOrganisations(fresh);
+    } catch {
+      return;
+    }
+    const after = useAuthStore.getState().currentOrganisation;
+    if (before && after?.public_id !== before.public_id) {
+      showError(`You no longer have access to ${before.name}. You are back in ${after?.name ?? 'your own account'}.`);
+      navigate(after?.is_personal === false ? '/mda/dashboard' : '/citizen/discover');
+    }
+  })().finally(() => {
+    checking = null;
+  });
+  return checking;
+}
+
+export function installMembershipCheck(navigate: (to: string) => void): void {
+  onMembershipLost(() => void recheckMemberships(navigate));
+}
