@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.js';
+import { dashboardsRoutes } from './dashboards/dashboards.routes.js';
 import { departmentsRoutes } from './departments/departments.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
@@ -38,6 +39,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(subordinatesRoutes);
   await app.register(stakeholdersRoutes);
   await app.register(itemStakeholdersRoutes);
+  await app.register(dashboardsRoutes);
   await app.register(notificationsRoutes);
   await app.register(peopleRoutes);
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import type { z } from 'zod';
-import { departments, projectGroupMembers, projectGroups } from '../db/schema/index.js';
+import { dashboards, departments, projectGroupMembers, projectGroups } from '../db/schema/index.js';
 import { createTestProject } from '../modules/projects/project-fixtures.js';
 import type { RegisteredRoute } from '../platform/route-registry.js';
 import { createTestApp, type TestApp } from './build-app.js';
@@ -114,6 +114,10 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       .insert(projectGroupMembers)
       .values({ tenantId: t.tenantId, groupId: group!.id, projectId: draft.id });
     const role = await createTestRole(t, owner, [P.VIEW_POST_PROJECT_UPDATES], 'Qqhidden role');
+    const [dashboard] = await t.app.db
+      .insert(dashboards)
+      .values({ tenantId: t.tenantId, organizationId: owner.organization.id, name: 'Qqboard figures', description: 'Qqboard notes' })
+      .returning();
     const [department] = await t.app.db
       .insert(departments)
       .values({ tenantId: t.tenantId, organizationId: owner.organization.id, name: 'Qqsecret unit' })
@@ -125,7 +129,7 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       payload: { project_id: draft.publicId, title: 'Qqinternal progress', body: 'Only the ministry knows.' },
     });
     expect(update.statusCode, update.body).toBe(201);
-    secrets = ['Zyxwv', 'QWZ-2026-00042', 'Qqvault', 'Qqhidden', 'Qqsecret', 'Qqinternal'];
+    secrets = ['Zyxwv', 'QWZ-2026-00042', 'Qqvault', 'Qqhidden', 'Qqsecret', 'Qqinternal', 'Qqboard'];
     candidates = [
       { name: 'draft project public id', id: draft.publicId },
       { name: 'draft project uuid', id: draft.id },
@@ -140,6 +144,7 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       },
       { name: 'staff member', id: staff.user.id },
       { name: 'agency under the ministry', id: agency.organization.id },
+      { name: 'dashboard', id: dashboard!.id },
     ];
     const all = t.app.registeredRoutes.filter(
       (route) => route.url.startsWith(PREFIX) && route.url.includes(':') && route.method !== 'HEAD',
@@ -206,6 +211,8 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       `/users/roles/${candidates[3]!.id}/`,
       `/users/departments/${candidates[4]!.id}/`,
       `/projects/${draftId}/stakeholders/`,
+      `/dashboards/${candidates.find((candidate) => candidate.name === 'dashboard')!.id}/`,
+      `/dashboards/${candidates.find((candidate) => candidate.name === 'dashboard')!.id}/stakeholders/`,
     ];
     for (const url of reads) {
       const response = await t.app.inject({ method: 'GET', url: `${PREFIX}${url}`, headers: owner.headers });

@@ -7,3 +7,4 @@ export * from './posts.js';
 export * from './social.js';
 export * from './stakeholders.js';
 export * from './imports.js';
+export * from './dashboards.js';

@@ -5,7 +5,7 @@ import type { ItemRef } from '../../platform/item-access.js';
 
 /**
  * The content items stakeholders can be invited onto, by kind: how to find one by its public id, and how to name
- * one in a list. Kinds whose modules do not exist yet (forms, form groups, plans, outcomes, indicators, dashboards)
+ * one in a list. Kinds whose modules do not exist yet (forms, form groups, plans, outcomes, indicators)
  * are absent: an invitation onto one answers 404 until their module adds its entry here.
  */
 export type ContentItem = ItemRef & {
@@ -41,6 +41,14 @@ const SOURCES: Partial<Record<ContentType, Source>> = {
         FROM project_groups g
        WHERE g.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`g.id = ${id}::uuid` : sql`false`}`,
     brief: (contentId) => sql`SELECT cg.name, cg.id::text AS public_id FROM project_groups cg WHERE cg.id = ${contentId}`,
+  },
+  dashboard: {
+    find: (tenantId, id) => sql`
+      SELECT d.id, d.id::text AS public_id, d.name, false AS is_public, ARRAY[d.organization_id]::text[] AS owners,
+             d.organization_id AS primary_owner
+        FROM dashboards d
+       WHERE d.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`d.id = ${id}::uuid` : sql`false`}`,
+    brief: (contentId) => sql`SELECT cd.name, cd.id::text AS public_id FROM dashboards cd WHERE cd.id = ${contentId}`,
   },
 };
 

@@ -15,11 +15,12 @@ const security = [{ bearerAuth: [] }];
 
 /**
  * The invite-stakeholders / stakeholders pair of every kind of item whose module exists. Forms, form groups, plans,
- * outcomes, indicators and dashboards add their pair here when their modules land (same service, their content type).
+ * outcomes and indicators add their pair here when their modules land (same service, their content type).
  */
 const ITEM_PATHS: { type: ContentType; path: string }[] = [
   { type: 'project', path: '/projects/:id/' },
   { type: 'project_group', path: '/projects/groups/:id/' },
+  { type: 'dashboard', path: '/dashboards/:id/' },
 ];
 
 export async function itemStakeholdersRoutes(fastify: FastifyInstance) {

@@ -518,3 +518,9 @@ export async function isStakeholderOf(db: DbOrTx, tenantId: string, organization
         OR EXISTS (SELECT 1 FROM stakeholder_events e WHERE e.organization_id = ${organizationId}::uuid AND e.stakeholder_id = ${id}::uuid) AS found`);
   return !!result.rows[0]?.found;
 }
+
+/** Every grant and invitation on one item (the item is being deleted); the event log stays as history. */
+export async function deleteItemGrantsAndInvitations(db: DbOrTx, tenantId: string, type: ContentType, contentId: string) {
+  await db.execute(sql`DELETE FROM stakeholder_grants WHERE tenant_id = ${tenantId}::uuid AND content_type = ${type} AND content_id = ${contentId}::uuid`);
+  await db.execute(sql`DELETE FROM stakeholder_invitations WHERE tenant_id = ${tenantId}::uuid AND content_type = ${type} AND content_id = ${contentId}::uuid`);
+}

@@ -10,6 +10,7 @@ import type {
   StakeholderFilters,
   UpdateStakeholderBody,
 } from '@oversight/shared/collaboration/stakeholders.schemas';
+import type { DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { pseudoUserId } from '../../platform/item-access.js';
@@ -36,6 +37,14 @@ export async function itemStakeholders(deps: StakeholderDeps, auth: AuthContext,
     results: people.map(presentItemStakeholder),
     access_groups: groups.flatMap((row) => presentAccessGroupGrant(row) ?? []),
   };
+}
+
+/**
+ * Called by an item's module inside the transaction that deletes the item: its grants and invitations go with it, so
+ * nobody keeps a role on (or an invitation to) something that no longer exists. The caller has checked the delete.
+ */
+export async function forgetItemStakeholders(db: DbOrTx, tenantId: string, type: ContentType, contentId: string): Promise<void> {
+  await repo.deleteItemGrantsAndInvitations(db, tenantId, type, contentId);
 }
 
 /** PATCH /users/stakeholders/{id}/edit-role-on-content/: another role (and type) on one item. */

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import {
+  createDashboardBodySchema,
+  dashboardIdParamsSchema,
+  dashboardListQuerySchema,
+  dashboardPageSchema,
+  dashboardSchema,
+  updateDashboardBodySchema,
+} from '@oversight/shared/dashboards/dashboards.schemas';
+import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import * as service from './dashboards.service.js';
+
+const tags = ['dashboards'];
+const security = [{ bearerAuth: [] }];
+
+/**
+ * Dashboards (spec/endpoints.txt "Dashboards"). Reading and changing one is decided per item (the organisation's role
+ * when it owns the dashboard, or a stakeholder grant on it), so those routes only need a signed-in caller; creating
+ * one needs "create/edit dashboard" in the current organisation. Stakeholder routes: stakeholders/item-stakeholders.
+ */
+export async function dashboardsRoutes(fastify: FastifyInstance) {
+  const deps: service.DashboardsDeps = { db: fastify.db };
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/dashboards/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: "The current organisation's dashboards and those shared with you, with what you may do on each",
+        querystring: pageQuerySchema(25).extend(dashboardListQuerySchema.shape),
+        response: { 200: dashboardPageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset, ...query } = request.query;
+      const page = await service.findDashboards(deps, request.auth, query, { limit, offset });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
+  );
+
+  app.post(
+    '/dashboards/',
+    {
+      config: { access: { permission: PERMISSIONS.CREATE_EDIT_DASHBOARD } },
+      schema: { tags, security, summary: 'Create a dashboard of the current organisation', body: createDashboardBodySchema, response: { 201: dashboardSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await service.createDashboard(deps, request.auth, request.body)),
+  );
+
+  app.get(
+    '/dashboards/:id/',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, security, summary: 'One dashboard', params: dashboardIdParamsSchema, response: { 200: dashboardSchema } },
+    },
+    async (request) => service.getDashboard(deps, request.auth, request.params.id),
+  );
+
+  app.patch(
+    '/dashboards/:id/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: "Change a dashboard's name or description",
+        params: dashboardIdParamsSchema,
+        body: updateDashboardBodySchema,
+        response: { 200: dashboardSchema },
+      },
+    },
+    async (request) => service.updateDashboard(deps, request.auth, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/dashboards/:id/',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, security, summary: 'Delete a dashboard (its stakeholders lose their role on it)', params: dashboardIdParamsSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await service.deleteDashboard(deps, request.auth, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import type { CreateDashboardBody, Dashboard, DashboardListQuery, UpdateDashboardBody } from '@oversight/shared/dashboards/dashboards.schemas';
+import type { Database, DbOrTx } from '../../db/client.js';
+import type { AuthContext, AuthUser } from '../../platform/access-control.js';
+import { fieldError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import { can, grantedItemIdsSql, itemAccess, itemAccessOne, itemKey, NO_ACCESS, type ItemAccess } from '../../platform/item-access.js';
+import type { PageParams } from '../../platform/pagination.js';
+import { forgetItemStakeholders } from '../stakeholders/stakeholders.service.js';
+import { dashboardAbilities, dashboardRef, DASHBOARD_OWNER_TYPES, ownListScope } from './dashboards.policy.js';
+import { presentDashboard } from './dashboards.presenter.js';
+import * as repo from './dashboards.repository.js';
+
+export type DashboardsDeps = { db: Database };
+
+const DASHBOARD_NOT_FOUND = 'No dashboard has this id.';
+const nameTaken = (name: string) => fieldError('name', `You already have a dashboard named "${name}".`);
+
+/** The unique index on (organisation, lower(name)) decides, also between two concurrent saves. */
+function mapNameClash(error: unknown, name: string): never {
+  type PgError = { code?: string; constraint?: string; cause?: PgError };
+  const pgError = (error as PgError)?.cause ?? (error as PgError);
+  if (pgError?.code === '23505' && pgError.constraint === 'dashboards_org_name_uq') throw nameTaken(name);
+  throw error;
+}
+
+function signedIn(auth: AuthContext): AuthUser {
+  if (!auth.user) throw unauthorized();
+  return auth.user;
+}
+
+const present = (auth: AuthContext, row: repo.DashboardRow, access: ItemAccess) =>
+  presentDashboard(row, auth.organization?.id ?? null, dashboardAbilities(auth, access));
+
+/**
+ * The dashboard and the caller's access to it. 404 when the caller has no access at all (another organisation's
+ * user learns nothing, not even that it exists); 403 when they see it but may not do `need`.
+ */
+async function loadDashboard(db: DbOrTx, auth: AuthContext, id: string, need: number, options: { forUpdate?: boolean } = {}) {
+  signedIn(auth);
+  const row = await repo.selectDashboard(db, auth.tenant.id, id, options);
+  if (!row) throw notFound(DASHBOARD_NOT_FOUND);
+  const access = await itemAccessOne(db, auth, dashboardRef(row));
+  if (!can(access, PERMISSIONS.VIEW_DASHBOARD)) throw notFound(DASHBOARD_NOT_FOUND);
+  if (!can(access, need)) throw forbidden('Your role on this dashboard does not allow this.');
+  return { row, access };
+}
+
+/**
+ * GET /dashboards/: the current organisation's dashboards and those shared with the caller through stakeholder
+ * grants, one page, each with what the caller may do on it (one access query for the whole page).
+ */
+export async function findDashboards(deps: DashboardsDeps, auth: AuthContext, query: DashboardListQuery, page: PageParams): Promise<{ count: number; results: Dashboard[] }> {
+  signedIn(auth);
+  const ownerId = query.access_type === 'shared' ? null : ownListScope(auth);
+  const granted = query.access_type === 'owned' ? null : grantedItemIdsSql(auth, 'dashboard');
+  const { count, rows } = await repo.selectDashboardPage(
+    deps.db,
+    { tenantId: auth.tenant.id, ownerId, granted },
+    { search: query.search, ordering: query.ordering, ...page },
+  );
+  const access = await itemAccess(deps.db, auth, rows.map(dashboardRef));
+  return { count, results: rows.map((row) => present(auth, row, access.get(itemKey('dashboard', row.id)) ?? NO_ACCESS)) };
+}
+
+export async function getDashboard(deps: DashboardsDeps, auth: AuthContext, id: string): Promise<Dashboard> {
+  const { row, access } = await loadDashboard(deps.db, auth, id, PERMISSIONS.VIEW_DASHBOARD);
+  return present(auth, row, access);
+}
+
+/** POST /dashboards/: a dashboard of the current organisation (the route checked "create/edit dashboard" there). */
+export async function createDashboard(deps: DashboardsDeps, auth: AuthContext, body: CreateDashboardBody): Promise<Dashboard> {
+  const user = signedIn(auth);
+  const organization = auth.organization;
+  if (!organization) throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
+  if (!DASHBOARD_OWNER_TYPES.has(organization.accountType)) throw forbidden('Only organisations keep dashboards; a personal account does not.');
+  const id = await deps.db
+    .transaction((tx) =>
+      repo.insertDashboard(tx, { tenantId: auth.tenant.id, organizationId: organization.id, name: body.name, description: body.description, userId: user.id }),
+    )
+    .catch((error: unknown) => mapNameClash(error, body.name));
+  return getDashboard(deps, auth, id);
+}
+
+/** PATCH /dashboards/{id}/: name and description, by those whose role on it has "create/edit dashboard". */
+export async function updateDashboard(deps: DashboardsDeps, auth: AuthContext, id: string, body: UpdateDashboardBody): Promise<Dashboard> {
+  const user = signedIn(auth);
+  await deps.db
+    .transaction(async (tx) => {
+      const { row } = await loadDashboard(tx, auth, id, PERMISSIONS.CREATE_EDIT_DASHBOARD, { forUpdate: true });
+      await repo.updateDashboard(tx, row.id, { name: body.name, description: body.description, userId: user.id });
+    })
+    .catch((error: unknown) => mapNameClash(error, body.name ?? ''));
+  return getDashboard(deps, auth, id);
+}
+
+/** DELETE /dashboards/{id}/: the dashboard with its stakeholders' grants and pending invitations. */
+export async function deleteDashboard(deps: DashboardsDeps, auth: AuthContext, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const { row } = await loadDashboard(tx, auth, id, PERMISSIONS.DELETE_DASHBOARD, { forUpdate: true });
+    await forgetItemStakeholders(tx, auth.tenant.id, 'dashboard', row.id);
+    await repo.deleteDashboard(tx, row.id);
+  });
+}
