@@ -16,6 +16,7 @@ import { projectWritesRoutes } from './projects/project-writes.routes.js';
 import { projectsRoutes } from './projects/projects.routes.js';
 import { rolesRoutes } from './roles/roles.routes.js';
 import { itemStakeholdersRoutes } from './stakeholders/item-stakeholders.routes.js';
+import { surveysRoutes } from './surveys/surveys.routes.js';
 import { stakeholdersRoutes } from './stakeholders/stakeholders.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { subordinatesRoutes } from './subordinates/subordinates.routes.js';
@@ -37,6 +38,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(departmentsRoutes);
   await app.register(staffRoutes);
   await app.register(subordinatesRoutes);
+  await app.register(surveysRoutes);
   await app.register(stakeholdersRoutes);
   await app.register(itemStakeholdersRoutes);
   await app.register(dashboardsRoutes);

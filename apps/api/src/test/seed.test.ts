@@ -56,6 +56,13 @@ describe('seedOnFirstStart', () => {
       'Julius Berger Nigeria Plc',
     ]);
     expect(byUsername.get('civic_ledger')).toMatchObject({ accountType: 'CSO', name: 'Civic Ledger Initiative' });
+    // The demo ministry's forms, two of them in one group.
+    const forms = await t.app.db.execute<{ organization_id: string; grouped: boolean }>(
+      sql`SELECT s.organization_id, EXISTS (SELECT 1 FROM survey_group_members m WHERE m.survey_id = s.id) AS grouped FROM surveys s`,
+    );
+    expect(forms.rows.length).toBe(4);
+    expect(forms.rows.every((form) => form.organization_id === byUsername.get('fmworks')!.id)).toBe(true);
+    expect(forms.rows.filter((form) => form.grouped)).toHaveLength(2);
 
     const people = await t.app.db.select().from(users);
     for (const user of people) {

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import type { z } from 'zod';
-import { dashboards, departments, projectGroupMembers, projectGroups } from '../db/schema/index.js';
+import { dashboards, departments, projectGroupMembers, projectGroups, surveyGroupMembers, surveyGroups, surveys } from '../db/schema/index.js';
 import { createTestProject } from '../modules/projects/project-fixtures.js';
 import type { RegisteredRoute } from '../platform/route-registry.js';
 import { createTestApp, type TestApp } from './build-app.js';
@@ -129,7 +129,16 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       payload: { project_id: draft.publicId, title: 'Qqinternal progress', body: 'Only the ministry knows.' },
     });
     expect(update.statusCode, update.body).toBe(201);
-    secrets = ['Zyxwv', 'QWZ-2026-00042', 'Qqvault', 'Qqhidden', 'Qqsecret', 'Qqinternal', 'Qqboard'];
+    const [survey] = await t.app.db
+      .insert(surveys)
+      .values({ tenantId: t.tenantId, organizationId: owner.organization.id, name: 'Qqprivate census form', description: 'Qqquestions' })
+      .returning();
+    const [surveyGroup] = await t.app.db
+      .insert(surveyGroups)
+      .values({ tenantId: t.tenantId, organizationId: owner.organization.id, name: 'Qqformvault group' })
+      .returning();
+    await t.app.db.insert(surveyGroupMembers).values({ tenantId: t.tenantId, groupId: surveyGroup!.id, surveyId: survey!.id });
+    secrets = ['Zyxwv', 'QWZ-2026-00042', 'Qqvault', 'Qqhidden', 'Qqsecret', 'Qqinternal', 'Qqprivate', 'Qqquestions', 'Qqformvault', 'Qqboard'];
     candidates = [
       { name: 'draft project public id', id: draft.publicId },
       { name: 'draft project uuid', id: draft.id },
@@ -145,6 +154,9 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       { name: 'staff member', id: staff.user.id },
       { name: 'agency under the ministry', id: agency.organization.id },
       { name: 'dashboard', id: dashboard!.id },
+      { name: 'private form', id: survey!.publicId },
+      { name: 'private form uuid', id: survey!.id },
+      { name: 'form group', id: surveyGroup!.id },
     ];
     const all = t.app.registeredRoutes.filter(
       (route) => route.url.startsWith(PREFIX) && route.url.includes(':') && route.method !== 'HEAD',
@@ -213,6 +225,10 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       `/projects/${draftId}/stakeholders/`,
       `/dashboards/${candidates.find((candidate) => candidate.name === 'dashboard')!.id}/`,
       `/dashboards/${candidates.find((candidate) => candidate.name === 'dashboard')!.id}/stakeholders/`,
+      `/surveys/${candidates.find((candidate) => candidate.name === 'private form')!.id}/`,
+      `/surveys/${candidates.find((candidate) => candidate.name === 'private form')!.id}/stakeholders/`,
+      `/surveys/groups/${candidates.find((candidate) => candidate.name === 'form group')!.id}/`,
+      `/surveys/groups/${candidates.find((candidate) => candidate.name === 'form group')!.id}/stakeholders/`,
     ];
     for (const url of reads) {
       const response = await t.app.inject({ method: 'GET', url: `${PREFIX}${url}`, headers: owner.headers });

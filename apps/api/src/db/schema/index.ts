@@ -8,3 +8,4 @@ export * from './social.js';
 export * from './stakeholders.js';
 export * from './imports.js';
 export * from './dashboards.js';
+export * from './surveys.js';

@@ -4,6 +4,7 @@ import type { Database } from '../client.js';
 import { organizations, tenants } from '../schema/index.js';
 import { createAccount } from '../../modules/accounts/account-creation.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { seedDemoForms } from './demo-forms.js';
 import { seedDemoProjects } from './demo-projects.js';
 
 export const DEFAULT_TENANT_DISPLAY_NAME = 'Federal Government of Nigeria';
@@ -54,10 +55,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       };
     }
     const organizationIds = new Map<string, string>();
+    const userIds = new Map<string, string>();
     for (const account of DEMO_ACCOUNTS) {
       const parentOrganizationId = account.parent ? organizationIds.get(account.parent) : null;
       if (account.parent && !parentOrganizationId) throw new Error(`Demo account ${account.key} is listed before its parent ${account.parent}`);
-      const { organization } = await createAccount(tx, {
+      const { user, organization } = await createAccount(tx, {
         tenantId: tenant!.id,
         accountType: account.accountType,
         email: account.email,
@@ -76,9 +78,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       });
       if (account.description) await tx.update(organizations).set({ description: account.description }).where(eq(organizations.id, organization.id));
       organizationIds.set(account.key, organization.id);
+      userIds.set(account.key, user.id);
     }
     // About 2% are left unpublished: 2,100 gives the public at least 2,000.
     await seedDemoProjects(tx, tenant!.id, { count: 2100 });
+    await seedDemoForms(tx, tenant!.id, organizationIds.get('works')!, userIds.get('works')!);
     return {
       seeded: true,
       tenant: tenant!.name,

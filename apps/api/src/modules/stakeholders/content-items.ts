@@ -5,7 +5,7 @@ import type { ItemRef } from '../../platform/item-access.js';
 
 /**
  * The content items stakeholders can be invited onto, by kind: how to find one by its public id, and how to name
- * one in a list. Kinds whose modules do not exist yet (forms, form groups, plans, outcomes, indicators)
+ * one in a list. Kinds whose modules do not exist yet (plans, outcomes, indicators)
  * are absent: an invitation onto one answers 404 until their module adds its entry here.
  */
 export type ContentItem = ItemRef & {
@@ -49,6 +49,23 @@ const SOURCES: Partial<Record<ContentType, Source>> = {
         FROM dashboards d
        WHERE d.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`d.id = ${id}::uuid` : sql`false`}`,
     brief: (contentId) => sql`SELECT cd.name, cd.id::text AS public_id FROM dashboards cd WHERE cd.id = ${contentId}`,
+  },
+  // Forms answer to their public id (or internal id); only stakeholders and the owner see one, published or not.
+  form: {
+    find: (tenantId, id) => sql`
+      SELECT s.id, s.public_id::text AS public_id, s.name, false AS is_public, ARRAY[s.organization_id]::text[] AS owners,
+             s.organization_id AS primary_owner
+        FROM surveys s
+       WHERE s.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`(s.public_id = ${id}::uuid OR s.id = ${id}::uuid)` : sql`false`}`,
+    brief: (contentId) => sql`SELECT cs.name, cs.public_id::text AS public_id FROM surveys cs WHERE cs.id = ${contentId}`,
+  },
+  form_group: {
+    find: (tenantId, id) => sql`
+      SELECT g.id, g.id::text AS public_id, g.name, false AS is_public, ARRAY[g.organization_id]::text[] AS owners,
+             g.organization_id AS primary_owner
+        FROM survey_groups g
+       WHERE g.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`g.id = ${id}::uuid` : sql`false`}`,
+    brief: (contentId) => sql`SELECT csg.name, csg.id::text AS public_id FROM survey_groups csg WHERE csg.id = ${contentId}`,
   },
 };
 

@@ -14,13 +14,15 @@ import * as service from './stakeholders.service.js';
 const security = [{ bearerAuth: [] }];
 
 /**
- * The invite-stakeholders / stakeholders pair of every kind of item whose module exists. Forms, form groups, plans,
- * outcomes and indicators add their pair here when their modules land (same service, their content type).
+ * The invite-stakeholders / stakeholders pair of every kind of item whose module exists. Plans, outcomes and
+ * indicators add their pair here when their modules land (same service, their content type).
  */
 const ITEM_PATHS: { type: ContentType; path: string }[] = [
   { type: 'project', path: '/projects/:id/' },
   { type: 'project_group', path: '/projects/groups/:id/' },
   { type: 'dashboard', path: '/dashboards/:id/' },
+  { type: 'form', path: '/surveys/:id/' },
+  { type: 'form_group', path: '/surveys/groups/:id/' },
 ];
 
 export async function itemStakeholdersRoutes(fastify: FastifyInstance) {

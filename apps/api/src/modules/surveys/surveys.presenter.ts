@@ -1,0 +1,47 @@
+import { SURVEY_TYPES, type Survey, type SurveyAbilities, type SurveyGroup, type SurveyType } from '@oversight/shared/surveys/surveys.schemas';
+import type { GroupRow, SurveyRow } from './surveys.repository.js';
+
+/** Rows to the shared response schemas. */
+
+const iso = (value: string | Date | null): string | null => {
+  if (value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
+};
+
+const surveyType = (value: string): SurveyType => ((SURVEY_TYPES as readonly string[]).includes(value) ? (value as SurveyType) : 'survey');
+
+export function presentSurvey(row: SurveyRow, options: { shared: boolean; abilities: SurveyAbilities }): Survey {
+  return {
+    id: row.public_id,
+    name: row.name,
+    description: row.description,
+    is_published: row.is_published,
+    publish_date: iso(row.publish_date),
+    expire_date: iso(row.expire_date),
+    accepting_responses: row.accepting_responses,
+    archived: row.archived,
+    survey_type: surveyType(row.survey_type),
+    is_template: row.is_template,
+    organization: { id: row.organization_id, name: row.organization_name },
+    created_by: row.created_by_id ? { id: row.created_by_id, display_name: row.created_by_name ?? '' } : null,
+    groups: (typeof row.groups === 'string' ? (JSON.parse(row.groups) as SurveyRow['groups']) : row.groups) ?? [],
+    shared: options.shared,
+    abilities: options.abilities,
+    created: iso(row.created_at)!,
+    modified: iso(row.modified_at)!,
+  };
+}
+
+export function presentGroup(row: GroupRow, options: { shared: boolean; abilities: SurveyGroup['abilities'] }): SurveyGroup {
+  return {
+    id: row.id,
+    name: row.name,
+    surveys_count: row.surveys_count,
+    organization: { id: row.organization_id, name: row.organization_name },
+    shared: options.shared,
+    abilities: options.abilities,
+    created: iso(row.created_at)!,
+    modified: iso(row.modified_at)!,
+  };
+}

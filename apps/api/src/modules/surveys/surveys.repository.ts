@@ -1,0 +1,251 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+
+/** SQL of forms (surveys) and form groups; every query carries the tenant. */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidArray = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type SurveyRow = {
+  id: string;
+  public_id: string;
+  organization_id: string;
+  organization_name: string;
+  name: string;
+  description: string;
+  is_published: boolean;
+  publish_date: string | Date | null;
+  expire_date: string | Date | null;
+  accepting_responses: boolean;
+  archived: boolean;
+  survey_type: string;
+  is_template: boolean;
+  created_by_id: string | null;
+  created_by_name: string | null;
+  created_at: string | Date;
+  modified_at: string | Date;
+  /** Groups of `groupsOf` (the current organisation) holding the form. */
+  groups: { id: string; name: string }[];
+};
+
+/** The form columns; `groupsOf` names the organisation whose groups are listed with each form (none when null). */
+const surveyColumns = (groupsOf: string | null) => sql`
+  s.id, s.public_id, s.organization_id, o.name AS organization_name, s.name, s.description, s.is_published,
+  s.publish_date, s.expire_date, s.accepting_responses, s.archived, s.survey_type, s.is_template,
+  u.id AS created_by_id, u.display_name AS created_by_name, s.created_at, s.modified_at,
+  ${
+    groupsOf
+      ? sql`(SELECT coalesce(json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY lower(g.name)), '[]'::json)
+               FROM survey_group_members gm JOIN survey_groups g ON g.id = gm.group_id
+              WHERE gm.survey_id = s.id AND g.organization_id = ${groupsOf}::uuid)`
+      : sql`'[]'::json`
+  } AS groups`;
+const SURVEY_FROM = sql`surveys s JOIN organizations o ON o.id = s.organization_id LEFT JOIN users u ON u.id = s.created_by`;
+
+export async function findSurvey(db: DbOrTx, tenantId: string, publicId: string, groupsOf: string | null): Promise<SurveyRow | undefined> {
+  if (!UUID.test(publicId)) return undefined;
+  const result = await db.execute<SurveyRow>(sql`
+    SELECT ${surveyColumns(groupsOf)} FROM ${SURVEY_FROM}
+     WHERE s.tenant_id = ${tenantId}::uuid AND s.public_id = ${publicId}::uuid`);
+  return result.rows[0];
+}
+
+export type NewSurvey = {
+  tenantId: string;
+  organizationId: string;
+  name: string;
+  description: string;
+  publishDate: string | null;
+  expireDate: string | null;
+  acceptingResponses: boolean;
+  surveyType: string;
+  isTemplate: boolean;
+  createdBy: string;
+};
+
+export async function insertSurvey(db: DbOrTx, values: NewSurvey): Promise<{ id: string; public_id: string }> {
+  const result = await db.execute<{ id: string; public_id: string }>(sql`
+    INSERT INTO surveys (tenant_id, organization_id, name, description, publish_date, expire_date, accepting_responses, survey_type, is_template, created_by)
+    VALUES (${values.tenantId}::uuid, ${values.organizationId}::uuid, ${values.name}, ${values.description}, ${values.publishDate}::timestamptz,
+            ${values.expireDate}::timestamptz, ${values.acceptingResponses}, ${values.surveyType}, ${values.isTemplate}, ${values.createdBy}::uuid)
+    RETURNING id, public_id`);
+  return result.rows[0]!;
+}
+
+const COLUMN_OF = {
+  name: 'name',
+  description: 'description',
+  publish_date: 'publish_date',
+  expire_date: 'expire_date',
+  accepting_responses: 'accepting_responses',
+  survey_type: 'survey_type',
+  is_template: 'is_template',
+  is_published: 'is_published',
+  archived: 'archived',
+} as const;
+export type SurveyChanges = Partial<Record<keyof typeof COLUMN_OF, string | boolean | null>>;
+
+export async function updateSurvey(db: DbOrTx, id: string, changes: SurveyChanges) {
+  const sets: SQL[] = Object.entries(changes)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => {
+      const column = sql.raw(COLUMN_OF[key as keyof typeof COLUMN_OF]);
+      return key.endsWith('_date') ? sql`${column} = ${value}::timestamptz` : sql`${column} = ${value}`;
+    });
+  sets.push(sql`modified_at = now()`);
+  await db.execute(sql`UPDATE surveys SET ${sql.join(sets, sql`, `)} WHERE id = ${id}::uuid`);
+}
+
+/** Deletes the form with the grants and invitations on it (they point at it by id, without a foreign key). */
+export async function deleteSurvey(db: DbOrTx, tenantId: string, id: string) {
+  await db.execute(sql`DELETE FROM stakeholder_invitations WHERE tenant_id = ${tenantId}::uuid AND content_type = 'form' AND content_id = ${id}::uuid`);
+  await db.execute(sql`DELETE FROM stakeholder_grants WHERE tenant_id = ${tenantId}::uuid AND content_type = 'form' AND content_id = ${id}::uuid`);
+  await db.execute(sql`DELETE FROM surveys WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+}
+
+const SURVEY_ORDER: Record<string, SQL> = {
+  name: sql`lower(s.name) ASC, s.id`,
+  '-name': sql`lower(s.name) DESC, s.id`,
+  created: sql`s.created_at ASC, s.id`,
+  '-created': sql`s.created_at DESC, s.id`,
+  modified: sql`s.modified_at ASC, s.id`,
+  '-modified': sql`s.modified_at DESC, s.id`,
+};
+
+export type SurveyFilter = {
+  tenantId: string;
+  /** The current organisation, when its own forms are listed (its role lets it view forms). */
+  ownOrganizationId: string | null;
+  /** SQL selecting the ids of forms shared with the caller (grantedItemIdsSql), or null. */
+  granted: SQL | null;
+  /** Leave out this organisation's forms ("shared with me"). */
+  excludeOrganizationId?: string | null;
+  filterType: 'all' | 'published' | 'unpublished' | 'archived';
+  name?: string;
+  groupIds?: string[];
+  isTemplate?: boolean;
+  ordering: string;
+};
+
+export async function findSurveys(db: DbOrTx, filter: SurveyFilter, groupsOf: string | null, page: { limit: number; offset: number }) {
+  const reach: SQL[] = [];
+  if (filter.ownOrganizationId) reach.push(sql`s.organization_id = ${filter.ownOrganizationId}::uuid`);
+  if (filter.granted) reach.push(sql`s.id IN (${filter.granted})`);
+  if (!reach.length) return { count: 0, rows: [] as SurveyRow[] };
+  const conditions: SQL[] = [sql`s.tenant_id = ${filter.tenantId}::uuid`, sql`(${sql.join(reach, sql` OR `)})`];
+  if (filter.excludeOrganizationId) conditions.push(sql`s.organization_id <> ${filter.excludeOrganizationId}::uuid`);
+  if (filter.filterType === 'archived') conditions.push(sql`s.archived`);
+  else conditions.push(sql`NOT s.archived`);
+  if (filter.filterType === 'published') conditions.push(sql`s.is_published`);
+  if (filter.filterType === 'unpublished') conditions.push(sql`NOT s.is_published`);
+  if (filter.name) conditions.push(sql`lower(s.name) LIKE ${likePattern(filter.name)}`);
+  if (filter.isTemplate !== undefined) conditions.push(sql`s.is_template = ${filter.isTemplate}`);
+  if (filter.groupIds?.length)
+    conditions.push(sql`s.id IN (SELECT gm.survey_id FROM survey_group_members gm WHERE gm.group_id = ANY(${uuidArray(filter.groupIds)}))`);
+  const where = sql.join(conditions, sql` AND `);
+  const [count, rows] = await Promise.all([
+    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM surveys s WHERE ${where}`),
+    db.execute<SurveyRow>(sql`
+      SELECT ${surveyColumns(groupsOf)} FROM ${SURVEY_FROM} WHERE ${where}
+       ORDER BY ${SURVEY_ORDER[filter.ordering] ?? SURVEY_ORDER['-created']!} LIMIT ${page.limit} OFFSET ${page.offset}`),
+  ]);
+  return { count: count.rows[0]!.count, rows: rows.rows };
+}
+
+/** Internal ids of the forms among `publicIds` that `organizationId` owns. */
+export async function findOwnedSurveyIds(db: DbOrTx, tenantId: string, organizationId: string, publicIds: string[]) {
+  const result = await db.execute<{ id: string; public_id: string }>(sql`
+    SELECT s.id, s.public_id FROM surveys s
+     WHERE s.tenant_id = ${tenantId}::uuid AND s.organization_id = ${organizationId}::uuid AND s.public_id = ANY(${uuidArray(publicIds)})`);
+  return result.rows;
+}
+
+// Groups
+
+export type GroupRow = {
+  id: string;
+  name: string;
+  organization_id: string;
+  organization_name: string;
+  surveys_count: number;
+  created_at: string | Date;
+  modified_at: string | Date;
+};
+
+const GROUP_COLUMNS = sql`g.id, g.name, g.organization_id, o.name AS organization_name, g.created_at, g.modified_at,
+  (SELECT count(*) FROM survey_group_members gm WHERE gm.group_id = g.id)::int AS surveys_count`;
+const GROUP_FROM = sql`survey_groups g JOIN organizations o ON o.id = g.organization_id`;
+
+export async function findGroup(db: DbOrTx, tenantId: string, id: string): Promise<GroupRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const result = await db.execute<GroupRow>(sql`SELECT ${GROUP_COLUMNS} FROM ${GROUP_FROM} WHERE g.tenant_id = ${tenantId}::uuid AND g.id = ${id}::uuid`);
+  return result.rows[0];
+}
+
+export async function insertGroup(db: DbOrTx, values: { tenantId: string; organizationId: string; name: string; createdBy: string }): Promise<string> {
+  const result = await db.execute<{ id: string }>(sql`
+    INSERT INTO survey_groups (tenant_id, organization_id, name, created_by)
+    VALUES (${values.tenantId}::uuid, ${values.organizationId}::uuid, ${values.name}, ${values.createdBy}::uuid) RETURNING id`);
+  return result.rows[0]!.id;
+}
+
+export async function groupNameTaken(db: DbOrTx, organizationId: string, name: string, exceptId?: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    SELECT 1 FROM survey_groups g WHERE g.organization_id = ${organizationId}::uuid AND lower(g.name) = ${name.toLowerCase()}
+      ${exceptId ? sql`AND g.id <> ${exceptId}::uuid` : sql``} LIMIT 1`);
+  return result.rows.length > 0;
+}
+
+export async function renameGroup(db: DbOrTx, id: string, name: string) {
+  await db.execute(sql`UPDATE survey_groups SET name = ${name}, modified_at = now() WHERE id = ${id}::uuid`);
+}
+
+export async function deleteGroup(db: DbOrTx, tenantId: string, id: string) {
+  await db.execute(sql`DELETE FROM stakeholder_invitations WHERE tenant_id = ${tenantId}::uuid AND content_type = 'form_group' AND content_id = ${id}::uuid`);
+  await db.execute(sql`DELETE FROM stakeholder_grants WHERE tenant_id = ${tenantId}::uuid AND content_type = 'form_group' AND content_id = ${id}::uuid`);
+  await db.execute(sql`DELETE FROM survey_groups WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+}
+
+export async function addGroupMembers(db: DbOrTx, tenantId: string, groupId: string, surveyIds: string[]) {
+  await db.execute(sql`
+    INSERT INTO survey_group_members (tenant_id, group_id, survey_id)
+    SELECT ${tenantId}::uuid, ${groupId}::uuid, unnest(${uuidArray(surveyIds)}) ON CONFLICT DO NOTHING`);
+  await db.execute(sql`UPDATE survey_groups SET modified_at = now() WHERE id = ${groupId}::uuid`);
+}
+
+export async function removeGroupMembers(db: DbOrTx, groupId: string, surveyIds: string[]) {
+  await db.execute(sql`DELETE FROM survey_group_members WHERE group_id = ${groupId}::uuid AND survey_id = ANY(${uuidArray(surveyIds)})`);
+  await db.execute(sql`UPDATE survey_groups SET modified_at = now() WHERE id = ${groupId}::uuid`);
+}
+
+const GROUP_ORDER: Record<string, SQL> = {
+  name: sql`lower(g.name) ASC, g.id`,
+  '-name': sql`lower(g.name) DESC, g.id`,
+  created: sql`g.created_at ASC, g.id`,
+  '-created': sql`g.created_at DESC, g.id`,
+  modified: sql`g.modified_at ASC, g.id`,
+  '-modified': sql`g.modified_at DESC, g.id`,
+};
+
+export async function findGroups(
+  db: DbOrTx,
+  filter: { tenantId: string; ownOrganizationId: string | null; granted: SQL | null; excludeOrganizationId?: string | null; name?: string; ordering?: string },
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: GroupRow[] }> {
+  const reach: SQL[] = [];
+  if (filter.ownOrganizationId) reach.push(sql`g.organization_id = ${filter.ownOrganizationId}::uuid`);
+  if (filter.granted) reach.push(sql`g.id IN (${filter.granted})`);
+  if (!reach.length) return { count: 0, rows: [] };
+  const conditions: SQL[] = [sql`g.tenant_id = ${filter.tenantId}::uuid`, sql`(${sql.join(reach, sql` OR `)})`];
+  if (filter.excludeOrganizationId) conditions.push(sql`g.organization_id <> ${filter.excludeOrganizationId}::uuid`);
+  if (filter.name) conditions.push(sql`lower(g.name) LIKE ${likePattern(filter.name)}`);
+  const where = sql.join(conditions, sql` AND `);
+  const [count, rows] = await Promise.all([
+    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM survey_groups g WHERE ${where}`),
+    db.execute<GroupRow>(sql`
+      SELECT ${GROUP_COLUMNS} FROM ${GROUP_FROM} WHERE ${where}
+       ORDER BY ${GROUP_ORDER[filter.ordering ?? '-created']!} LIMIT ${page.limit} OFFSET ${page.offset}`),
+  ]);
+  return { count: count.rows[0]!.count, rows: rows.rows };
+}

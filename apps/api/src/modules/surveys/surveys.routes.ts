@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import {
+  createSurveyBodySchema,
+  createSurveyGroupBodySchema,
+  groupSurveysBodySchema,
+  renameSurveyGroupBodySchema,
+  surveyGroupListQuerySchema,
+  surveyGroupParamsSchema,
+  surveyGroupSchema,
+  surveyListQuerySchema,
+  surveyParamsSchema,
+  surveySchema,
+  updateSurveyBodySchema,
+  updateSurveyGroupBodySchema,
+} from '@oversight/shared/surveys/surveys.schemas';
+import { pageQuerySchema, pageSchema, toPage } from '../../platform/pagination.js';
+import * as surveys from './surveys.service.js';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['surveys'];
+const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth });
+// Item routes are reached by grantees acting for other organisations too: the service decides on the item.
+const onItem = { access: 'authenticated' } as const;
+const member = { access: 'organization' } as const;
+const createsForms = { access: { permission: PERMISSIONS.CREATE_EDIT_FORM } } as const;
+const managesGroups = { access: { permission: PERMISSIONS.MANAGE_FORM_GROUPS } } as const;
+
+/** Forms (surveys) and form groups: spec/endpoints.txt "Surveys / forms" (the core; the builder comes later). */
+export async function surveysRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/surveys/',
+    { config: createsForms, schema: { tags, security, summary: 'Create a form (unpublished, accepting responses)', body: createSurveyBodySchema, response: { 201: surveySchema } } },
+    async (request, reply) => reply.status(201).send(await surveys.createSurvey(caller(request), request.body)),
+  );
+
+  r.get(
+    '/surveys/organization-surveys/',
+    {
+      config: member,
+      schema: {
+        tags,
+        security,
+        summary: "The current organisation's forms and those shared with the caller, with what the caller may do on each",
+        querystring: surveyListQuerySchema.extend(pageQuerySchema(25).shape),
+        response: { 200: pageSchema(surveySchema) },
+      },
+    },
+    async (request) => {
+      const { limit, offset, ...query } = request.query;
+      const found = await surveys.findSurveys(caller(request), query, { limit, offset });
+      return toPage(request, { limit, offset }, found.count, found.results);
+    },
+  );
+
+  const groupList = (defaultAccess: 'all' | 'owned') => async (request: FastifyRequest<{ Querystring: { limit: number; offset: number } }>) => {
+    const { limit, offset, ...query } = request.query as { limit: number; offset: number } & Record<string, never>;
+    const found = await surveys.findGroups(caller(request), query, { limit, offset }, defaultAccess);
+    return toPage(request, { limit, offset }, found.count, found.results);
+  };
+  const groupListSchema = { tags, security, querystring: surveyGroupListQuerySchema.extend(pageQuerySchema(25).shape), response: { 200: pageSchema(surveyGroupSchema) } };
+
+  r.get(
+    '/surveys/organization-survey-groups/',
+    { config: member, schema: { ...groupListSchema, summary: "The current organisation's form groups (access_type=all adds those shared with the caller)" } },
+    groupList('owned'),
+  );
+
+  r.get(
+    '/surveys/groups/',
+    { config: member, schema: { ...groupListSchema, summary: "Form groups: the current organisation's and those shared with the caller" } },
+    groupList('all'),
+  );
+
+  r.post(
+    '/surveys/groups/',
+    { config: managesGroups, schema: { tags, security, summary: 'Create a form group', body: createSurveyGroupBodySchema, response: { 201: surveyGroupSchema } } },
+    async (request, reply) => reply.status(201).send(await surveys.createGroup(caller(request), request.body)),
+  );
+
+  r.post(
+    '/surveys/groups/group-survey/',
+    { config: managesGroups, schema: { tags, security, summary: 'Add forms to a group', body: groupSurveysBodySchema, response: { 200: surveyGroupSchema } } },
+    async (request) => surveys.groupSurveys(caller(request), request.body, true),
+  );
+
+  r.post(
+    '/surveys/groups/ungroup-survey/',
+    { config: managesGroups, schema: { tags, security, summary: 'Take forms out of a group', body: groupSurveysBodySchema, response: { 200: surveyGroupSchema } } },
+    async (request) => surveys.groupSurveys(caller(request), request.body, false),
+  );
+
+  r.post(
+    '/surveys/groups/rename-group/',
+    { config: managesGroups, schema: { tags, security, summary: 'Rename a form group', body: renameSurveyGroupBodySchema, response: { 200: surveyGroupSchema } } },
+    async (request) => surveys.renameGroup(caller(request), request.body.group_id, request.body.name),
+  );
+
+  r.get(
+    '/surveys/groups/:id/',
+    { config: onItem, schema: { tags, security, summary: 'A form group', params: surveyGroupParamsSchema, response: { 200: surveyGroupSchema } } },
+    async (request) => surveys.getGroup(caller(request), request.params.id),
+  );
+
+  r.patch(
+    '/surveys/groups/:id/',
+    {
+      config: managesGroups,
+      schema: { tags, security, summary: 'Rename a form group', params: surveyGroupParamsSchema, body: updateSurveyGroupBodySchema, response: { 200: surveyGroupSchema } },
+    },
+    async (request) => surveys.renameGroup(caller(request), request.params.id, request.body.name),
+  );
+
+  r.delete(
+    '/surveys/groups/:id/',
+    { config: managesGroups, schema: { tags, security, summary: 'Delete a form group (its forms stay)', params: surveyGroupParamsSchema } },
+    async (request, reply) => {
+      await surveys.deleteGroup(caller(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/surveys/:id/',
+    { config: onItem, schema: { tags, security, summary: 'A form', params: surveyParamsSchema, response: { 200: surveySchema } } },
+    async (request) => surveys.getSurvey(caller(request), request.params.id),
+  );
+
+  r.patch(
+    '/surveys/:id/',
+    { config: onItem, schema: { tags, security, summary: "Change a form's details", params: surveyParamsSchema, body: updateSurveyBodySchema, response: { 200: surveySchema } } },
+    async (request) => surveys.updateSurvey(caller(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/surveys/:id/',
+    { config: onItem, schema: { tags, security, summary: 'Delete a form', params: surveyParamsSchema } },
+    async (request, reply) => {
+      await surveys.deleteSurvey(caller(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  for (const action of ['publish', 'unpublish', 'archive'] as const) {
+    r.post(
+      `/surveys/:id/${action}/`,
+      {
+        config: onItem,
+        schema: {
+          tags,
+          security,
+          summary: { publish: 'Publish a form (an archived one comes back)', unpublish: 'Unpublish a form (it becomes a draft)', archive: 'Archive a form (unpublished, no more responses)' }[action],
+          params: surveyParamsSchema,
+          response: { 200: surveySchema },
+        },
+      },
+      async (request) => surveys.changeState(caller(request), request.params.id, action),
+    );
+  }
+
+  r.post(
+    '/surveys/:id/duplicate/',
+    { config: createsForms, schema: { tags, security, summary: 'Copy a form into the current organisation (unpublished)', params: surveyParamsSchema, response: { 201: surveySchema } } },
+    async (request, reply) => reply.status(201).send(await surveys.duplicateSurvey(caller(request), request.params.id)),
+  );
+}

@@ -1,0 +1,260 @@
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import type {
+  CreateSurveyBody,
+  Survey,
+  SurveyGroup,
+  SurveyGroupListQuery,
+  SurveyListQuery,
+  UpdateSurveyBody,
+} from '@oversight/shared/surveys/surveys.schemas';
+import type { Database } from '../../db/client.js';
+import type { AuthContext } from '../../platform/access-control.js';
+import { badRequest, fieldError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import { can, grantedItemIdsSql, itemAccess, itemAccessOne, itemKey, NO_ACCESS, type ItemAccess } from '../../platform/item-access.js';
+import type { PageParams } from '../../platform/pagination.js';
+import { canCreateSurveys, canManageGroup, canViewSurvey, groupRef, ownFormsScope, ownGroupsScope, surveyAbilities, surveyRef } from './surveys.policy.js';
+import { presentGroup, presentSurvey } from './surveys.presenter.js';
+import * as repo from './surveys.repository.js';
+
+export type Caller = { db: Database; auth: AuthContext };
+type Listed<T> = { count: number; results: T[] };
+
+const SURVEY_NOT_FOUND = 'No form has this id.';
+const GROUP_NOT_FOUND = 'No form group has this id.';
+const NAME_MAX = 200;
+
+function signedIn(auth: AuthContext) {
+  if (!auth.user) throw unauthorized();
+  return auth.user;
+}
+
+function requireCreator(auth: AuthContext) {
+  const user = signedIn(auth);
+  if (!canCreateSurveys(auth)) throw forbidden('Your role in this organisation does not create forms.');
+  return { user, organization: auth.organization! };
+}
+
+const shown = (caller: Caller, row: repo.SurveyRow, access: ItemAccess) =>
+  presentSurvey(row, { shared: !access.viaOrganization, abilities: surveyAbilities(caller.auth, access) });
+
+/** The form and the caller's access; 404 when they may not know it exists, 403 when they see it but may not `need`. */
+async function loadSurvey(caller: Caller, id: string, need?: number) {
+  const row = await repo.findSurvey(caller.db, caller.auth.tenant.id, id, caller.auth.organization?.id ?? null);
+  if (!row) throw notFound(SURVEY_NOT_FOUND);
+  const access = await itemAccessOne(caller.db, caller.auth, surveyRef(row));
+  if (access.permissions.size === 0) throw notFound(SURVEY_NOT_FOUND);
+  if (!canViewSurvey(access)) throw forbidden('Your role does not open forms.');
+  if (need !== undefined && !can(access, need)) throw forbidden('You may not do this on this form.');
+  return { row, access };
+}
+
+async function reload(caller: Caller, publicId: string): Promise<Survey> {
+  const { row, access } = await loadSurvey(caller, publicId);
+  return shown(caller, row, access);
+}
+
+export async function getSurvey(caller: Caller, id: string): Promise<Survey> {
+  return reload(caller, id);
+}
+
+export async function createSurvey(caller: Caller, body: CreateSurveyBody): Promise<Survey> {
+  const { user, organization } = requireCreator(caller.auth);
+  const created = await caller.db.transaction((tx) =>
+    repo.insertSurvey(tx, {
+      tenantId: caller.auth.tenant.id,
+      organizationId: organization.id,
+      name: body.name,
+      description: body.description,
+      publishDate: body.publish_date ?? null,
+      expireDate: body.expire_date ?? null,
+      acceptingResponses: body.accepting_responses,
+      surveyType: body.survey_type,
+      isTemplate: body.is_template,
+      createdBy: user.id,
+    }),
+  );
+  return reload(caller, created.public_id);
+}
+
+export async function updateSurvey(caller: Caller, id: string, body: UpdateSurveyBody): Promise<Survey> {
+  const { row } = await loadSurvey(caller, id, PERMISSIONS.CREATE_EDIT_FORM);
+  const opens = body.publish_date !== undefined ? body.publish_date : row.publish_date;
+  const closes = body.expire_date !== undefined ? body.expire_date : row.expire_date;
+  if (opens && closes && new Date(closes).getTime() <= new Date(opens).getTime())
+    throw fieldError('expire_date', 'The closing date must be after the opening date.');
+  await caller.db.transaction((tx) => repo.updateSurvey(tx, row.id, body));
+  return reload(caller, row.public_id);
+}
+
+export async function deleteSurvey(caller: Caller, id: string): Promise<void> {
+  const { row } = await loadSurvey(caller, id, PERMISSIONS.DELETE_FORM);
+  await caller.db.transaction((tx) => repo.deleteSurvey(tx, caller.auth.tenant.id, row.id));
+}
+
+/**
+ * The life cycle (spec section 4). Publishing brings an archived form back; archiving unpublishes it and stops its
+ * responses; unpublishing keeps it as a draft.
+ */
+export async function changeState(caller: Caller, id: string, action: 'publish' | 'unpublish' | 'archive'): Promise<Survey> {
+  const { row } = await loadSurvey(caller, id, PERMISSIONS.CREATE_EDIT_FORM);
+  const changes: repo.SurveyChanges =
+    action === 'publish'
+      ? { is_published: true, archived: false }
+      : action === 'unpublish'
+        ? { is_published: false }
+        : { archived: true, is_published: false, accepting_responses: false };
+  await caller.db.transaction((tx) => repo.updateSurvey(tx, row.id, changes));
+  return reload(caller, row.public_id);
+}
+
+/** A copy in the current organisation: unpublished, accepting responses, in no group. */
+export async function duplicateSurvey(caller: Caller, id: string): Promise<Survey> {
+  const { row } = await loadSurvey(caller, id);
+  const { user, organization } = requireCreator(caller.auth);
+  const name = `Copy of ${row.name}`.slice(0, NAME_MAX);
+  const created = await caller.db.transaction((tx) =>
+    repo.insertSurvey(tx, {
+      tenantId: caller.auth.tenant.id,
+      organizationId: organization.id,
+      name,
+      description: row.description,
+      publishDate: row.publish_date ? new Date(row.publish_date).toISOString() : null,
+      expireDate: row.expire_date ? new Date(row.expire_date).toISOString() : null,
+      acceptingResponses: true,
+      surveyType: row.survey_type,
+      isTemplate: row.is_template,
+      createdBy: user.id,
+    }),
+  );
+  return reload(caller, created.public_id);
+}
+
+/** The current organisation's forms and those shared with the caller, each with what the caller may do. */
+export async function findSurveys(caller: Caller, query: SurveyListQuery, page: PageParams): Promise<Listed<Survey>> {
+  signedIn(caller.auth);
+  const { auth } = caller;
+  const filter: repo.SurveyFilter = {
+    tenantId: auth.tenant.id,
+    ownOrganizationId: query.access_type === 'shared' ? null : ownFormsScope(auth),
+    granted: query.access_type === 'owned' ? null : grantedItemIdsSql(auth, 'form'),
+    // "Shared with me" leaves out the current organisation's own forms even when a grant also reaches them.
+    excludeOrganizationId: query.access_type === 'shared' ? (auth.organization?.id ?? null) : null,
+    filterType: query.filter_type,
+    name: query.name,
+    groupIds: query.groups,
+    isTemplate: query.is_template,
+    ordering: query.ordering,
+  };
+  const { count, rows } = await repo.findSurveys(caller.db, filter, auth.organization?.id ?? null, page);
+  return { count, results: await withAccess(caller, rows) };
+}
+
+async function withAccess(caller: Caller, rows: repo.SurveyRow[]): Promise<Survey[]> {
+  const access = await itemAccess(caller.db, caller.auth, rows.map(surveyRef));
+  return rows.map((row) => shown(caller, row, access.get(itemKey('form', row.id)) ?? NO_ACCESS));
+}
+
+// Groups
+
+const shownGroup = (caller: Caller, row: repo.GroupRow, access: ItemAccess) =>
+  presentGroup(row, {
+    shared: !access.viaOrganization,
+    abilities: { manage: canManageGroup(caller.auth, row), manage_stakeholders: !!caller.auth.user && can(access, PERMISSIONS.MANAGE_FORM_STAKEHOLDERS) },
+  });
+
+async function loadGroup(caller: Caller, id: string, manage = false) {
+  const row = await repo.findGroup(caller.db, caller.auth.tenant.id, id);
+  if (!row) throw notFound(GROUP_NOT_FOUND);
+  const access = await itemAccessOne(caller.db, caller.auth, groupRef(row));
+  if (access.permissions.size === 0) throw notFound(GROUP_NOT_FOUND);
+  if (manage && !canManageGroup(caller.auth, row)) throw forbidden('Only the organisation that owns this group, with a role that manages form groups, changes it.');
+  return { row, access };
+}
+
+async function reloadGroup(caller: Caller, id: string): Promise<SurveyGroup> {
+  const { row, access } = await loadGroup(caller, id);
+  return shownGroup(caller, row, access);
+}
+
+function requireGroupManager(auth: AuthContext) {
+  const user = signedIn(auth);
+  const organization = auth.organization;
+  if (!organization || organization.assignedMdaIds?.length || !organization.permissions.has(PERMISSIONS.MANAGE_FORM_GROUPS))
+    throw forbidden('Your role in this organisation does not manage form groups.');
+  return { user, organization };
+}
+
+async function checkNameFree(caller: Caller, organizationId: string, name: string, exceptId?: string) {
+  if (await repo.groupNameTaken(caller.db, organizationId, name, exceptId)) throw fieldError('name', 'You already have a group with this name.');
+}
+
+/** Resolves form ids to the organisation's own forms; any other is a 400 naming it. */
+async function ownSurveyIds(caller: Caller, organizationId: string, publicIds: string[]): Promise<string[]> {
+  const found = await repo.findOwnedSurveyIds(caller.db, caller.auth.tenant.id, organizationId, publicIds);
+  const known = new Set(found.map((row) => row.public_id.toLowerCase()));
+  const unknown = publicIds.filter((id) => !known.has(id.toLowerCase()));
+  if (unknown.length) throw badRequest({ surveys: unknown.slice(0, 20).map((id) => `"${id}" is not one of your organisation's forms.`) });
+  return found.map((row) => row.id);
+}
+
+export async function createGroup(caller: Caller, body: { name: string; surveys?: string[] }): Promise<SurveyGroup> {
+  const { user, organization } = requireGroupManager(caller.auth);
+  await checkNameFree(caller, organization.id, body.name);
+  const surveyIds = body.surveys?.length ? await ownSurveyIds(caller, organization.id, body.surveys) : [];
+  const id = await caller.db.transaction(async (tx) => {
+    const groupId = await repo.insertGroup(tx, { tenantId: caller.auth.tenant.id, organizationId: organization.id, name: body.name, createdBy: user.id });
+    if (surveyIds.length) await repo.addGroupMembers(tx, caller.auth.tenant.id, groupId, surveyIds);
+    return groupId;
+  });
+  return reloadGroup(caller, id);
+}
+
+export async function getGroup(caller: Caller, id: string): Promise<SurveyGroup> {
+  return reloadGroup(caller, id);
+}
+
+export async function renameGroup(caller: Caller, id: string, name: string): Promise<SurveyGroup> {
+  requireGroupManager(caller.auth);
+  const { row } = await loadGroup(caller, id, true);
+  await checkNameFree(caller, row.organization_id, name, row.id);
+  await caller.db.transaction((tx) => repo.renameGroup(tx, row.id, name));
+  return reloadGroup(caller, row.id);
+}
+
+export async function deleteGroup(caller: Caller, id: string): Promise<void> {
+  requireGroupManager(caller.auth);
+  const { row } = await loadGroup(caller, id, true);
+  await caller.db.transaction((tx) => repo.deleteGroup(tx, caller.auth.tenant.id, row.id));
+}
+
+export async function groupSurveys(caller: Caller, body: { group_id: string; surveys: string[] }, add: boolean): Promise<SurveyGroup> {
+  requireGroupManager(caller.auth);
+  const { row } = await loadGroup(caller, body.group_id, true);
+  const surveyIds = await ownSurveyIds(caller, row.organization_id, body.surveys);
+  await caller.db.transaction(async (tx) => {
+    if (add) await repo.addGroupMembers(tx, caller.auth.tenant.id, row.id, surveyIds);
+    else await repo.removeGroupMembers(tx, row.id, surveyIds);
+  });
+  return reloadGroup(caller, row.id);
+}
+
+/** The current organisation's groups and those shared with the caller (`access_type`, default `defaultAccess`). */
+export async function findGroups(caller: Caller, query: SurveyGroupListQuery, page: PageParams, defaultAccess: 'all' | 'owned'): Promise<Listed<SurveyGroup>> {
+  signedIn(caller.auth);
+  const accessType = query.access_type ?? defaultAccess;
+  const own = ownGroupsScope(caller.auth);
+  const { count, rows } = await repo.findGroups(
+    caller.db,
+    {
+      tenantId: caller.auth.tenant.id,
+      ownOrganizationId: accessType === 'shared' ? null : own,
+      granted: accessType === 'owned' ? null : grantedItemIdsSql(caller.auth, 'form_group'),
+      excludeOrganizationId: accessType === 'shared' ? (caller.auth.organization?.id ?? null) : null,
+      name: query.name,
+      ordering: query.ordering,
+    },
+    page,
+  );
+  const access = await itemAccess(caller.db, caller.auth, rows.map(groupRef));
+  return { count, results: rows.map((row) => shownGroup(caller, row, access.get(itemKey('form_group', row.id)) ?? NO_ACCESS)) };
+}
