@@ -8,6 +8,7 @@ import { peopleRoutes } from './people/people.routes.js';
 import { locationsRoutes } from './locations/locations.routes.js';
 import { projectImportRoutes } from './project-import/import.routes.js';
 import { organizationsRoutes } from './organizations/organizations.routes.js';
+import { plansRoutes } from './plans/plans.routes.js';
 import { postsRoutes } from './posts/posts.routes.js';
 import { projectPostsRoutes } from './posts/project-posts.routes.js';
 import { directoryRoutes } from './projects/directory.routes.js';
@@ -40,6 +41,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(subordinatesRoutes);
   await app.register(surveysRoutes);
   await app.register(stakeholdersRoutes);
+  await app.register(plansRoutes);
   await app.register(itemStakeholdersRoutes);
   await app.register(dashboardsRoutes);
   await app.register(notificationsRoutes);

@@ -1,16 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALWAYS_INCLUDED_PERMISSIONS, PERMISSION_LIST, PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import { CONTENT_TYPES, type ContentType } from '@oversight/shared/collaboration/content';
-import { departmentMembers, departments, memberships, projectGroupMembers, projectGroups, stakeholderGrants } from '../db/schema/index.js';
+import { departmentMembers, departments, indicators, memberships, outcomes, plans, projectGroupMembers, projectGroups, stakeholderGrants } from '../db/schema/index.js';
 import { createTestProject } from '../modules/projects/project-fixtures.js';
 import { createTestApp, type TestApp } from '../test/build-app.js';
 import { createTestGrant, createTestRole, createTestStaff, type TestStaff } from '../test/collaboration-factories.js';
 import { createTestTenant, createTestUser, type TestUser } from '../test/factories.js';
 import { accessControlPlugin } from './access-control.js';
 import { registerErrorHandling } from './errors.js';
-import { itemAccess, itemKey, pseudoUserId, registerParentLink, unregisterParentLink } from './item-access.js';
+import { itemAccess, itemKey, pseudoUserId } from './item-access.js';
 
 /**
  * The item access decision as a table: relationship x item x permission, through the real access-control plugin
@@ -217,22 +217,20 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
   });
 
   it('a grant on a parent covers its children; a grant on the child narrows it; one query per level for many items', async () => {
-    // Project groups register their link in projects.policy.ts; plans do not exist yet, so a stand-in link here.
-    await t.app.db.execute(sql`CREATE TABLE IF NOT EXISTS test_item_links (tenant_id uuid, parent_id uuid, child_id uuid)`);
+    // Project groups register their link in projects.policy.ts, plans theirs (plan -> outcome -> indicator) in plans.policy.ts.
     const [group] = await t.app.db.insert(projectGroups).values({ tenantId: t.tenantId, organizationId: ministry.organization.id, name: 'Clinics' }).returning();
     const groupId = group!.id;
     await t.app.db.insert(projectGroupMembers).values([project.id, otherProject.id].map((projectId) => ({ tenantId: t.tenantId, groupId, projectId })));
-    const planId = '00000000-0000-4000-8000-0000000000b1';
-    const outcomeId = '00000000-0000-4000-8000-0000000000b2';
-    const indicatorId = '00000000-0000-4000-8000-0000000000b3';
-    await t.app.db.execute(sql`INSERT INTO test_item_links VALUES (${t.tenantId}, ${planId}, ${outcomeId}), (${t.tenantId}, ${outcomeId}, ${indicatorId})`);
-    const link = (parentType: ContentType) => ({
-      parentType,
-      parentsOf: (tenantId: string, ids: ReturnType<typeof sql>) => sql`SELECT child_id, parent_id FROM test_item_links WHERE tenant_id = ${tenantId}::uuid AND child_id IN (${ids})`,
-      childrenOf: (tenantId: string, ids: ReturnType<typeof sql>) => sql`SELECT child_id FROM test_item_links WHERE tenant_id = ${tenantId}::uuid AND parent_id IN (${ids})`,
-    });
-    registerParentLink('outcome', link('plan'));
-    registerParentLink('indicator', link('outcome'));
+    const organizationId = ministry.organization.id;
+    const [planRow] = await t.app.db.insert(plans).values({ tenantId: t.tenantId, organizationId, name: 'Health plan' }).returning();
+    const planId = planRow!.id;
+    const [outcomeRow] = await t.app.db.insert(outcomes).values({ tenantId: t.tenantId, organizationId, planId, title: 'Fewer deaths' }).returning();
+    const outcomeId = outcomeRow!.id;
+    const [indicatorRow] = await t.app.db
+      .insert(indicators)
+      .values({ tenantId: t.tenantId, organizationId, planId, outcomeId, description: 'Deaths per 1,000' })
+      .returning();
+    const indicatorId = indicatorRow!.id;
     try {
       const broad = await createTestRole(t, ministry, [P.EDIT_PROJECT, P.VIEW_POST_PROJECT_UPDATES, P.CREATE_EDIT_OUTCOME, P.MANAGE_INDICATORS]);
       const narrow = await createTestRole(t, ministry, []);
@@ -262,9 +260,22 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
       const auth = { tenant: { id: t.tenantId, name: 'federal' }, user: { id: citizen.user.id } as never, organization: null };
       const listed = await t.app.db.execute<{ content_id: string }>(grantedItemIdsSql(auth, 'project'));
       expect(listed.rows.map((row) => row.content_id).sort()).toEqual([project.id, otherProject.id].sort());
+      // ... down to grandchildren: the plan grant lists its outcome and the outcome's indicator.
+      const listedOf = async (type: ContentType, who = auth) =>
+        (await t.app.db.execute<{ content_id: string }>(grantedItemIdsSql(who, type))).rows.map((row) => row.content_id);
+      expect(await listedOf('plan')).toEqual([planId]);
+      expect(await listedOf('outcome')).toEqual([outcomeId]);
+      expect(await listedOf('indicator')).toEqual([indicatorId]);
+      // The contractor, granted the outcome only, lists the outcome and its indicator, not the plan.
+      const contractorAuth = {
+        tenant: { id: t.tenantId, name: 'federal' },
+        user: { id: contractor.user.id } as never,
+        organization: { id: contractor.organization.id, accountType: 'CONTRACTOR', permissions: new Set(ALL) } as never,
+      };
+      expect(await listedOf('plan', contractorAuth)).toEqual([]);
+      expect(await listedOf('outcome', contractorAuth)).toEqual([outcomeId]);
+      expect(await listedOf('indicator', contractorAuth)).toEqual([indicatorId]);
     } finally {
-      unregisterParentLink('outcome');
-      unregisterParentLink('indicator');
       await t.app.db.delete(stakeholderGrants).where(eq(stakeholderGrants.granteeUserId, citizen.user.id));
     }
   });

@@ -259,7 +259,7 @@ export const can = (access: ItemAccess, permission: number) => access.permission
 
 /**
  * For list queries (layer 3): SQL selecting the ids of `type` items shared with the caller through a grant giving
- * `permission` (default: the view permission of that kind), directly or through a registered parent link.
+ * `permission` (default: the view permission of that kind), directly or through registered parent links (up to 3 levels).
  * Use as `p.id IN (${grantedItemIdsSql(auth, 'project')})`. Organisation ownership is the list's own condition.
  */
 export function grantedItemIdsSql(auth: AuthContext, type: ContentType, permission: number = VIEW_PERMISSION[type]): SQL {
@@ -282,9 +282,18 @@ export function grantedItemIdsSql(auth: AuthContext, type: ContentType, permissi
      WHERE g.tenant_id = ${auth.tenant.id}::uuid AND g.content_type = ${kind}
        AND (r.is_owner OR ${permission}::int = ANY(r.permissions) OR ${permission}::int = ANY(${sql.param([...ALWAYS_INCLUDED_PERMISSIONS])}::int[]))
        AND (${sql.join(reachers, sql` OR `)})`;
+  // Follow the links up as itemAccess does (3 levels): indicators of outcomes of a granted plan are granted too.
   const parts: SQL[] = [grantedOf(type)];
-  const link = parentLinks.get(type);
-  if (link) parts.push(sql`SELECT child_id FROM (${link.childrenOf(auth.tenant.id, grantedOf(link.parentType))}) AS children`);
+  let descend = (parentIds: SQL) => parentIds;
+  let kind: ContentType = type;
+  for (let depth = 1; depth <= 3; depth += 1) {
+    const link = parentLinks.get(kind);
+    if (!link) break;
+    const below = descend;
+    descend = (parentIds) => below(sql`SELECT child_id FROM (${link.childrenOf(auth.tenant.id, parentIds)}) AS ${sql.raw(`children_${depth}`)}`);
+    parts.push(descend(grantedOf(link.parentType)));
+    kind = link.parentType;
+  }
   return sql.join(parts, sql` UNION `);
 }
 

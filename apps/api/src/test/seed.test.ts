@@ -42,6 +42,11 @@ describe('seedOnFirstStart', () => {
     expect(afterFirst).toEqual({ tenants: 1, users: 10, organizations: 10, roles: 10, memberships: 10 });
     const published = await t.app.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM projects WHERE is_published`);
     expect(published.rows[0]!.n).toBeGreaterThanOrEqual(2000);
+    const planned = await t.app.db.execute<{ name: string; owner: string; outcomes: number; indicators: number }>(sql`
+      SELECT p.name, o.username AS owner, (SELECT count(*)::int FROM outcomes WHERE plan_id = p.id) AS outcomes,
+             (SELECT count(*)::int FROM indicators WHERE plan_id = p.id) AS indicators
+        FROM plans p JOIN organizations o ON o.id = p.organization_id`);
+    expect(planned.rows).toEqual([{ name: 'Health Sector Strategic Plan 2026-2030', owner: 'fmhealth', outcomes: 2, indicators: 4 }]);
 
     const orgs = await t.app.db.select().from(organizations);
     const byUsername = new Map(orgs.map((organization) => [organization.username, organization]));

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import type { z } from 'zod';
-import { dashboards, departments, projectGroupMembers, projectGroups, surveyGroupMembers, surveyGroups, surveys } from '../db/schema/index.js';
+import { dashboards, departments, indicators, outcomes, plans, projectGroupMembers, projectGroups, surveyGroupMembers, surveyGroups, surveys } from '../db/schema/index.js';
 import { createTestProject } from '../modules/projects/project-fixtures.js';
 import type { RegisteredRoute } from '../platform/route-registry.js';
 import { createTestApp, type TestApp } from './build-app.js';
@@ -138,7 +138,16 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       .values({ tenantId: t.tenantId, organizationId: owner.organization.id, name: 'Qqformvault group' })
       .returning();
     await t.app.db.insert(surveyGroupMembers).values({ tenantId: t.tenantId, groupId: surveyGroup!.id, surveyId: survey!.id });
-    secrets = ['Zyxwv', 'QWZ-2026-00042', 'Qqvault', 'Qqhidden', 'Qqsecret', 'Qqinternal', 'Qqprivate', 'Qqquestions', 'Qqformvault', 'Qqboard'];
+    const [plan] = await t.app.db.insert(plans).values({ tenantId: t.tenantId, organizationId: owner.organization.id, name: 'Qqplan of works' }).returning();
+    const [outcome] = await t.app.db
+      .insert(outcomes)
+      .values({ tenantId: t.tenantId, organizationId: owner.organization.id, planId: plan!.id, title: 'Qqoutcome dams' })
+      .returning();
+    const [indicator] = await t.app.db
+      .insert(indicators)
+      .values({ tenantId: t.tenantId, organizationId: owner.organization.id, planId: plan!.id, outcomeId: outcome!.id, description: 'Qqindicator dams built' })
+      .returning();
+    secrets = ['Zyxwv', 'QWZ-2026-00042', 'Qqvault', 'Qqhidden', 'Qqsecret', 'Qqinternal', 'Qqprivate', 'Qqquestions', 'Qqformvault', 'Qqboard', 'Qqplan', 'Qqoutcome', 'Qqindicator'];
     candidates = [
       { name: 'draft project public id', id: draft.publicId },
       { name: 'draft project uuid', id: draft.id },
@@ -157,6 +166,9 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       { name: 'private form', id: survey!.publicId },
       { name: 'private form uuid', id: survey!.id },
       { name: 'form group', id: surveyGroup!.id },
+      { name: 'plan', id: plan!.id },
+      { name: 'outcome', id: outcome!.id },
+      { name: 'indicator', id: indicator!.id },
     ];
     const all = t.app.registeredRoutes.filter(
       (route) => route.url.startsWith(PREFIX) && route.url.includes(':') && route.method !== 'HEAD',
@@ -229,6 +241,9 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       `/surveys/${candidates.find((candidate) => candidate.name === 'private form')!.id}/stakeholders/`,
       `/surveys/groups/${candidates.find((candidate) => candidate.name === 'form group')!.id}/`,
       `/surveys/groups/${candidates.find((candidate) => candidate.name === 'form group')!.id}/stakeholders/`,
+      `/plans/${candidates.find((candidate) => candidate.name === 'plan')!.id}/children/`,
+      `/plans/outcomes/${candidates.find((candidate) => candidate.name === 'outcome')!.id}/stakeholders/`,
+      `/plans/indicators/${candidates.find((candidate) => candidate.name === 'indicator')!.id}/`,
     ];
     for (const url of reads) {
       const response = await t.app.inject({ method: 'GET', url: `${PREFIX}${url}`, headers: owner.headers });

@@ -9,3 +9,4 @@ export * from './stakeholders.js';
 export * from './imports.js';
 export * from './dashboards.js';
 export * from './surveys.js';
+export * from './plans.js';

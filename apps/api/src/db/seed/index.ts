@@ -5,6 +5,7 @@ import { organizations, tenants } from '../schema/index.js';
 import { createAccount } from '../../modules/accounts/account-creation.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedDemoForms } from './demo-forms.js';
+import { seedDemoPlans } from './demo-plans.js';
 import { seedDemoProjects } from './demo-projects.js';
 
 export const DEFAULT_TENANT_DISPLAY_NAME = 'Federal Government of Nigeria';
@@ -83,6 +84,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     // About 2% are left unpublished: 2,100 gives the public at least 2,000.
     await seedDemoProjects(tx, tenant!.id, { count: 2100 });
     await seedDemoForms(tx, tenant!.id, organizationIds.get('works')!, userIds.get('works')!);
+    await seedDemoPlans(tx, tenant!.id, organizationIds.get('health')!);
     return {
       seeded: true,
       tenant: tenant!.name,

@@ -5,8 +5,7 @@ import type { ItemRef } from '../../platform/item-access.js';
 
 /**
  * The content items stakeholders can be invited onto, by kind: how to find one by its public id, and how to name
- * one in a list. Kinds whose modules do not exist yet (plans, outcomes, indicators)
- * are absent: an invitation onto one answers 404 until their module adds its entry here.
+ * one in a list. Every kind of content has its entry; an unknown kind answers 404.
  */
 export type ContentItem = ItemRef & {
   publicId: string;
@@ -66,6 +65,30 @@ const SOURCES: Partial<Record<ContentType, Source>> = {
         FROM survey_groups g
        WHERE g.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`g.id = ${id}::uuid` : sql`false`}`,
     brief: (contentId) => sql`SELECT csg.name, csg.id::text AS public_id FROM survey_groups csg WHERE csg.id = ${contentId}`,
+  },
+  plan: {
+    find: (tenantId, id) => sql`
+      SELECT pl.id, pl.id::text AS public_id, pl.name, false AS is_public, ARRAY[pl.organization_id]::text[] AS owners,
+             pl.organization_id AS primary_owner
+        FROM plans pl
+       WHERE pl.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`pl.id = ${id}::uuid` : sql`false`}`,
+    brief: (contentId) => sql`SELECT cpl.name, cpl.id::text AS public_id FROM plans cpl WHERE cpl.id = ${contentId}`,
+  },
+  outcome: {
+    find: (tenantId, id) => sql`
+      SELECT oc.id, oc.id::text AS public_id, oc.title AS name, false AS is_public, ARRAY[oc.organization_id]::text[] AS owners,
+             oc.organization_id AS primary_owner
+        FROM outcomes oc
+       WHERE oc.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`oc.id = ${id}::uuid` : sql`false`}`,
+    brief: (contentId) => sql`SELECT coc.title AS name, coc.id::text AS public_id FROM outcomes coc WHERE coc.id = ${contentId}`,
+  },
+  indicator: {
+    find: (tenantId, id) => sql`
+      SELECT ind.id, ind.id::text AS public_id, ind.description AS name, false AS is_public, ARRAY[ind.organization_id]::text[] AS owners,
+             ind.organization_id AS primary_owner
+        FROM indicators ind
+       WHERE ind.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`ind.id = ${id}::uuid` : sql`false`}`,
+    brief: (contentId) => sql`SELECT cind.description AS name, cind.id::text AS public_id FROM indicators cind WHERE cind.id = ${contentId}`,
   },
 };
 

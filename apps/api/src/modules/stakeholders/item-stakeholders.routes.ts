@@ -23,6 +23,9 @@ const ITEM_PATHS: { type: ContentType; path: string }[] = [
   { type: 'dashboard', path: '/dashboards/:id/' },
   { type: 'form', path: '/surveys/:id/' },
   { type: 'form_group', path: '/surveys/groups/:id/' },
+  { type: 'plan', path: '/plans/:id/' },
+  { type: 'outcome', path: '/plans/outcomes/:id/' },
+  { type: 'indicator', path: '/plans/indicators/:id/' },
 ];
 
 export async function itemStakeholdersRoutes(fastify: FastifyInstance) {

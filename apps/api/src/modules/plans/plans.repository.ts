@@ -1,0 +1,259 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+
+/** SQL only (DESIGN.md section 6). Visibility conditions come from the service (owner organisation + granted ids). */
+
+export type PlanRow = {
+  id: string;
+  organization_id: string;
+  organization_name: string;
+  name: string;
+  description: string;
+  start_year: number | null;
+  end_year: number | null;
+  outcomes_count: number;
+  indicators_count: number;
+  created_at: Date | string;
+  modified_at: Date | string;
+};
+
+export type OutcomeRow = {
+  id: string;
+  plan_id: string;
+  organization_id: string;
+  title: string;
+  description: string;
+  indicators_count: number;
+  created_at: Date | string;
+  modified_at: Date | string;
+};
+
+export type IndicatorRow = {
+  id: string;
+  plan_id: string;
+  outcome_id: string;
+  organization_id: string;
+  description: string;
+  unit: string;
+  baseline: number | null;
+  baseline_year: number | null;
+  target: number | null;
+  target_year: number | null;
+  current_value: number | null;
+  created_at: Date | string;
+  modified_at: Date | string;
+};
+
+/** Who may see rows of a list: the caller's own organisation's, and the ids shared with them. */
+export type Visibility = { ownOrganizationId: string | null; granted: SQL };
+
+const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+const PLAN_COLUMNS = sql`p.id, p.organization_id, o.name AS organization_name, p.name, p.description, p.start_year, p.end_year,
+  (SELECT count(*)::int FROM outcomes oc WHERE oc.plan_id = p.id) AS outcomes_count,
+  (SELECT count(*)::int FROM indicators ic WHERE ic.plan_id = p.id) AS indicators_count,
+  p.created_at, p.modified_at`;
+
+const OUTCOME_COLUMNS = sql`oc.id, oc.plan_id, oc.organization_id, oc.title, oc.description,
+  (SELECT count(*)::int FROM indicators ic WHERE ic.outcome_id = oc.id) AS indicators_count, oc.created_at, oc.modified_at`;
+
+const INDICATOR_COLUMNS = sql`i.id, i.plan_id, i.outcome_id, i.organization_id, i.description, i.unit, i.baseline, i.baseline_year, i.target,
+  i.target_year, i.current_value, i.created_at, i.modified_at`;
+
+const owned = (column: SQL, visibility: Visibility) => (visibility.ownOrganizationId ? sql`${column} = ${visibility.ownOrganizationId}::uuid` : sql`false`);
+
+async function paged<T>(db: DbOrTx, from: SQL, columns: SQL, order: SQL, page: { limit: number; offset: number }) {
+  const total = await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count ${from}`);
+  const rows = await db.execute<T & Record<string, unknown>>(sql`SELECT ${columns} ${from} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`);
+  return { count: Number(total.rows[0]?.count ?? 0), rows: rows.rows as T[] };
+}
+
+// Plans
+
+/**
+ * Plans the caller sees: their organisation's, those shared with them, and (`childrenGranted`) those in which only
+ * some outcomes or indicators are shared with them, newest first.
+ */
+export function selectPlanPage(
+  db: DbOrTx,
+  tenantId: string,
+  visibility: Visibility & { grantedOutcomes: SQL; grantedIndicators: SQL },
+  filters: { query?: string; limit: number; offset: number },
+) {
+  const conditions: SQL[] = [
+    sql`p.tenant_id = ${tenantId}::uuid`,
+    sql`(${owned(sql`p.organization_id`, visibility)}
+      OR p.id IN (${visibility.granted})
+      OR p.id IN (SELECT oc.plan_id FROM outcomes oc WHERE oc.id IN (${visibility.grantedOutcomes}))
+      OR p.id IN (SELECT ic.plan_id FROM indicators ic WHERE ic.id IN (${visibility.grantedIndicators})))`,
+  ];
+  if (filters.query) conditions.push(sql`(p.name ILIKE ${escapeLike(filters.query)} OR p.description ILIKE ${escapeLike(filters.query)})`);
+  const from = sql`FROM plans p JOIN organizations o ON o.id = p.organization_id WHERE ${sql.join(conditions, sql` AND `)}`;
+  return paged<PlanRow>(db, from, PLAN_COLUMNS, sql`p.created_at DESC, p.id`, filters);
+}
+
+export async function selectPlan(db: DbOrTx, tenantId: string, id: string): Promise<PlanRow | undefined> {
+  const result = await db.execute<PlanRow>(
+    sql`SELECT ${PLAN_COLUMNS} FROM plans p JOIN organizations o ON o.id = p.organization_id WHERE p.tenant_id = ${tenantId}::uuid AND p.id = ${id}::uuid`,
+  );
+  return result.rows[0];
+}
+
+export async function insertPlan(
+  db: DbOrTx,
+  values: { tenantId: string; organizationId: string; createdBy: string; name: string; description: string; startYear: number | null; endYear: number | null },
+): Promise<string> {
+  const result = await db.execute<{ id: string }>(sql`
+    INSERT INTO plans (tenant_id, organization_id, created_by, name, description, start_year, end_year)
+    VALUES (${values.tenantId}::uuid, ${values.organizationId}::uuid, ${values.createdBy}::uuid, ${values.name}, ${values.description},
+            ${values.startYear}, ${values.endYear})
+    RETURNING id`);
+  return result.rows[0]!.id;
+}
+
+export async function updatePlan(
+  db: DbOrTx,
+  id: string,
+  changes: { name?: string; description?: string; start_year?: number | null; end_year?: number | null },
+) {
+  const sets: SQL[] = [sql`modified_at = now()`];
+  if (changes.name !== undefined) sets.push(sql`name = ${changes.name}`);
+  if (changes.description !== undefined) sets.push(sql`description = ${changes.description}`);
+  if (changes.start_year !== undefined) sets.push(sql`start_year = ${changes.start_year}`);
+  if (changes.end_year !== undefined) sets.push(sql`end_year = ${changes.end_year}`);
+  await db.execute(sql`UPDATE plans SET ${sql.join(sets, sql`, `)} WHERE id = ${id}::uuid`);
+}
+
+/** Grants and pending invitations on items that are going away (content is named without a foreign key). */
+async function forgetSharing(db: DbOrTx, tenantId: string, contentIds: SQL) {
+  await db.execute(sql`DELETE FROM stakeholder_grants WHERE tenant_id = ${tenantId}::uuid AND content_id IN (${contentIds})`);
+  await db.execute(
+    sql`DELETE FROM stakeholder_invitations WHERE tenant_id = ${tenantId}::uuid AND status = 'pending' AND content_id IN (${contentIds})`,
+  );
+}
+
+export async function deletePlan(db: DbOrTx, tenantId: string, id: string) {
+  await forgetSharing(
+    db,
+    tenantId,
+    sql`SELECT ${id}::uuid UNION ALL SELECT id FROM outcomes WHERE plan_id = ${id}::uuid UNION ALL SELECT id FROM indicators WHERE plan_id = ${id}::uuid`,
+  );
+  await db.execute(sql`DELETE FROM plans WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+}
+
+// Outcomes
+
+export function selectOutcomePage(db: DbOrTx, tenantId: string, visibility: Visibility, filters: { planId?: string; query?: string; limit: number; offset: number }) {
+  const conditions: SQL[] = [sql`oc.tenant_id = ${tenantId}::uuid`, sql`(${owned(sql`oc.organization_id`, visibility)} OR oc.id IN (${visibility.granted}))`];
+  if (filters.planId) conditions.push(sql`oc.plan_id = ${filters.planId}::uuid`);
+  if (filters.query) conditions.push(sql`(oc.title ILIKE ${escapeLike(filters.query)} OR oc.description ILIKE ${escapeLike(filters.query)})`);
+  return paged<OutcomeRow>(db, sql`FROM outcomes oc WHERE ${sql.join(conditions, sql` AND `)}`, OUTCOME_COLUMNS, sql`oc.created_at, oc.id`, filters);
+}
+
+/** A plan's outcomes in the order they were added; `only` limits them to the ids it selects. */
+export function selectOutcomesOfPlan(db: DbOrTx, planId: string, page: { limit: number; offset: number }, only?: SQL) {
+  const from = sql`FROM outcomes oc WHERE oc.plan_id = ${planId}::uuid ${only ? sql`AND oc.id IN (${only})` : sql``}`;
+  return paged<OutcomeRow>(db, from, OUTCOME_COLUMNS, sql`oc.created_at, oc.id`, page);
+}
+
+export async function selectOutcome(db: DbOrTx, tenantId: string, id: string): Promise<OutcomeRow | undefined> {
+  const result = await db.execute<OutcomeRow>(sql`SELECT ${OUTCOME_COLUMNS} FROM outcomes oc WHERE oc.tenant_id = ${tenantId}::uuid AND oc.id = ${id}::uuid`);
+  return result.rows[0];
+}
+
+export async function insertOutcome(
+  db: DbOrTx,
+  values: { tenantId: string; planId: string; organizationId: string; createdBy: string; title: string; description: string },
+): Promise<string> {
+  const result = await db.execute<{ id: string }>(sql`
+    INSERT INTO outcomes (tenant_id, plan_id, organization_id, created_by, title, description)
+    VALUES (${values.tenantId}::uuid, ${values.planId}::uuid, ${values.organizationId}::uuid, ${values.createdBy}::uuid, ${values.title}, ${values.description})
+    RETURNING id`);
+  await touchPlan(db, values.planId);
+  return result.rows[0]!.id;
+}
+
+export async function updateOutcome(db: DbOrTx, id: string, changes: { title?: string; description?: string }) {
+  const sets: SQL[] = [sql`modified_at = now()`];
+  if (changes.title !== undefined) sets.push(sql`title = ${changes.title}`);
+  if (changes.description !== undefined) sets.push(sql`description = ${changes.description}`);
+  await db.execute(sql`UPDATE outcomes SET ${sql.join(sets, sql`, `)} WHERE id = ${id}::uuid`);
+}
+
+export async function deleteOutcome(db: DbOrTx, tenantId: string, outcome: { id: string; plan_id: string }) {
+  await forgetSharing(db, tenantId, sql`SELECT ${outcome.id}::uuid UNION ALL SELECT id FROM indicators WHERE outcome_id = ${outcome.id}::uuid`);
+  await db.execute(sql`DELETE FROM outcomes WHERE tenant_id = ${tenantId}::uuid AND id = ${outcome.id}::uuid`);
+  await touchPlan(db, outcome.plan_id);
+}
+
+const touchPlan = (db: DbOrTx, planId: string) => db.execute(sql`UPDATE plans SET modified_at = now() WHERE id = ${planId}::uuid`);
+
+// Indicators
+
+export function selectIndicatorPage(
+  db: DbOrTx,
+  tenantId: string,
+  visibility: Visibility,
+  filters: { outcomeId?: string; planId?: string; description?: string; limit: number; offset: number },
+) {
+  const conditions: SQL[] = [sql`i.tenant_id = ${tenantId}::uuid`, sql`(${owned(sql`i.organization_id`, visibility)} OR i.id IN (${visibility.granted}))`];
+  if (filters.outcomeId) conditions.push(sql`i.outcome_id = ${filters.outcomeId}::uuid`);
+  if (filters.planId) conditions.push(sql`i.plan_id = ${filters.planId}::uuid`);
+  if (filters.description) conditions.push(sql`i.description ILIKE ${escapeLike(filters.description)}`);
+  return paged<IndicatorRow>(db, sql`FROM indicators i WHERE ${sql.join(conditions, sql` AND `)}`, INDICATOR_COLUMNS, sql`i.created_at, i.id`, filters);
+}
+
+/** Indicators of these outcomes, or of a plan (`planId`); `only` limits them to the ids it selects. */
+export async function selectIndicatorsOf(db: DbOrTx, of: { outcomeIds: string[] } | { planId: string }, only?: SQL): Promise<IndicatorRow[]> {
+  if ('outcomeIds' in of && !of.outcomeIds.length) return [];
+  const where = 'planId' in of ? sql`i.plan_id = ${of.planId}::uuid` : sql`i.outcome_id = ANY(${sql.param(of.outcomeIds)}::uuid[])`;
+  const result = await db.execute<IndicatorRow>(
+    sql`SELECT ${INDICATOR_COLUMNS} FROM indicators i WHERE ${where} ${only ? sql`AND i.id IN (${only})` : sql``} ORDER BY i.created_at, i.id`,
+  );
+  return result.rows;
+}
+
+export async function selectIndicator(db: DbOrTx, tenantId: string, id: string): Promise<IndicatorRow | undefined> {
+  const result = await db.execute<IndicatorRow>(sql`SELECT ${INDICATOR_COLUMNS} FROM indicators i WHERE i.tenant_id = ${tenantId}::uuid AND i.id = ${id}::uuid`);
+  return result.rows[0];
+}
+
+export type IndicatorValues = {
+  description: string;
+  unit: string;
+  baseline: number | null;
+  baseline_year: number | null;
+  target: number | null;
+  target_year: number | null;
+  current_value: number | null;
+};
+
+export async function insertIndicator(
+  db: DbOrTx,
+  values: { tenantId: string; planId: string; outcomeId: string; organizationId: string; createdBy: string } & IndicatorValues,
+): Promise<string> {
+  const result = await db.execute<{ id: string }>(sql`
+    INSERT INTO indicators (tenant_id, plan_id, outcome_id, organization_id, created_by, description, unit, baseline, baseline_year, target,
+                            target_year, current_value)
+    VALUES (${values.tenantId}::uuid, ${values.planId}::uuid, ${values.outcomeId}::uuid, ${values.organizationId}::uuid, ${values.createdBy}::uuid,
+            ${values.description}, ${values.unit}, ${values.baseline}, ${values.baseline_year}, ${values.target}, ${values.target_year},
+            ${values.current_value})
+    RETURNING id`);
+  await db.execute(sql`UPDATE outcomes SET modified_at = now() WHERE id = ${values.outcomeId}::uuid`);
+  return result.rows[0]!.id;
+}
+
+const INDICATOR_FIELDS = ['description', 'unit', 'baseline', 'baseline_year', 'target', 'target_year', 'current_value'] as const;
+
+export async function updateIndicator(db: DbOrTx, id: string, changes: Partial<IndicatorValues>) {
+  const sets: SQL[] = [sql`modified_at = now()`];
+  for (const field of INDICATOR_FIELDS) {
+    if (changes[field] !== undefined) sets.push(sql`${sql.identifier(field)} = ${changes[field]}`);
+  }
+  await db.execute(sql`UPDATE indicators SET ${sql.join(sets, sql`, `)} WHERE id = ${id}::uuid`);
+}
+
+export async function deleteIndicator(db: DbOrTx, tenantId: string, id: string) {
+  await forgetSharing(db, tenantId, sql`SELECT ${id}::uuid`);
+  await db.execute(sql`DELETE FROM indicators WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+}

@@ -1,0 +1,243 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import {
+  createIndicatorBodySchema,
+  createOutcomeBodySchema,
+  createPlanBodySchema,
+  indicatorFiltersSchema,
+  indicatorIdParamsSchema,
+  indicatorPageSchema,
+  indicatorSchema,
+  outcomeFiltersSchema,
+  outcomeIdParamsSchema,
+  outcomePageSchema,
+  outcomeSchema,
+  planChildrenPageSchema,
+  planChildrenWithAccessSchema,
+  planFiltersSchema,
+  planIdParamsSchema,
+  planPageSchema,
+  planSchema,
+  updateIndicatorBodySchema,
+  updateOutcomeBodySchema,
+  updatePlanBodySchema,
+} from '@oversight/shared/plans/plans.schemas';
+import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import * as service from './plans.service.js';
+
+const tags = ['plans'];
+const security = [{ bearerAuth: [] }];
+// Item routes decide per item (organisation role or a stakeholder grant on the item or its plan): plans.service.ts.
+const signedIn = { access: 'authenticated' } as const;
+
+/** Plans, outcomes and indicators (spec/endpoints.txt "Plans (auth)"); their stakeholders are in item-stakeholders.routes.ts. */
+export async function plansRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const caller = (request: FastifyRequest): service.Caller => ({ db: fastify.db, auth: request.auth });
+
+  app.get(
+    '/plans/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The current organisation's plans and plans shared with the caller (wholly or some of their outcomes/indicators), newest first",
+        querystring: pageQuerySchema(25).extend(planFiltersSchema.shape),
+        response: { 200: planPageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset, query } = request.query;
+      const page = await service.findPlans(caller(request), { query, limit, offset });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
+  );
+
+  app.post(
+    '/plans/',
+    {
+      config: { access: { permission: PERMISSIONS.CREATE_EDIT_PLAN } },
+      schema: { tags, security, summary: 'Create a plan of the current organisation', body: createPlanBodySchema, response: { 201: planSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await service.createPlan(caller(request), request.body)),
+  );
+
+  app.get(
+    '/plans/outcomes/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Outcomes of the organisation's plans and outcomes shared with the caller; `plan_id` limits them to one plan",
+        querystring: pageQuerySchema(50).extend(outcomeFiltersSchema.shape),
+        response: { 200: outcomePageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset, ...filters } = request.query;
+      const page = await service.findOutcomes(caller(request), { ...filters, limit, offset });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
+  );
+
+  app.post(
+    '/plans/outcomes/',
+    {
+      config: signedIn,
+      schema: { tags, security, summary: 'Add an outcome to a plan', body: createOutcomeBodySchema, response: { 201: outcomeSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await service.createOutcome(caller(request), request.body)),
+  );
+
+  app.get(
+    '/plans/indicators/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Indicators of the organisation's plans and indicators shared with the caller (also through their outcome or plan)",
+        querystring: pageQuerySchema(50).extend(indicatorFiltersSchema.shape),
+        response: { 200: indicatorPageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset, ...filters } = request.query;
+      const page = await service.findIndicators(caller(request), { ...filters, limit, offset });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
+  );
+
+  app.post(
+    '/plans/indicators/',
+    {
+      config: signedIn,
+      schema: { tags, security, summary: 'Add an indicator to an outcome', body: createIndicatorBodySchema, response: { 201: indicatorSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await service.createIndicator(caller(request), request.body)),
+  );
+
+  app.get(
+    '/plans/outcomes/:id/',
+    { config: signedIn, schema: { tags, security, summary: 'One outcome', params: outcomeIdParamsSchema, response: { 200: outcomeSchema } } },
+    async (request) => service.getOutcome(caller(request), request.params.id),
+  );
+
+  app.patch(
+    '/plans/outcomes/:id/',
+    {
+      config: signedIn,
+      schema: { tags, security, summary: 'Change an outcome', params: outcomeIdParamsSchema, body: updateOutcomeBodySchema, response: { 200: outcomeSchema } },
+    },
+    async (request) => service.updateOutcome(caller(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/plans/outcomes/:id/',
+    {
+      config: signedIn,
+      schema: { tags, security, summary: 'Delete an outcome with its indicators', params: outcomeIdParamsSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await service.deleteOutcome(caller(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/plans/indicators/:id/',
+    { config: signedIn, schema: { tags, security, summary: 'One indicator', params: indicatorIdParamsSchema, response: { 200: indicatorSchema } } },
+    async (request) => service.getIndicator(caller(request), request.params.id),
+  );
+
+  app.patch(
+    '/plans/indicators/:id/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Change an indicator (its baseline, target, current value, ...)',
+        params: indicatorIdParamsSchema,
+        body: updateIndicatorBodySchema,
+        response: { 200: indicatorSchema },
+      },
+    },
+    async (request) => service.updateIndicator(caller(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/plans/indicators/:id/',
+    { config: signedIn, schema: { tags, security, summary: 'Delete an indicator', params: indicatorIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.deleteIndicator(caller(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/plans/:id/',
+    { config: signedIn, schema: { tags, security, summary: 'One plan', params: planIdParamsSchema, response: { 200: planSchema } } },
+    async (request) => service.getPlan(caller(request), request.params.id),
+  );
+
+  app.patch(
+    '/plans/:id/',
+    {
+      config: signedIn,
+      schema: { tags, security, summary: 'Change a plan', params: planIdParamsSchema, body: updatePlanBodySchema, response: { 200: planSchema } },
+    },
+    async (request) => service.updatePlan(caller(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/plans/:id/',
+    {
+      config: signedIn,
+      schema: { tags, security, summary: 'Delete a plan with its outcomes and indicators', params: planIdParamsSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await service.deletePlan(caller(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/plans/:id/children/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "A plan's outcomes (paged) with their indicators",
+        params: planIdParamsSchema,
+        querystring: pageQuerySchema(50),
+        response: { 200: planChildrenPageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = request.query;
+      const page = await service.planChildren(caller(request), request.params.id, { limit, offset });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
+  );
+
+  app.get(
+    '/plans/:id/children-with-access/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The plan's outcomes and indicators the caller may open (all of them when the plan is theirs or shared with them)",
+        params: planIdParamsSchema,
+        response: { 200: planChildrenWithAccessSchema },
+      },
+    },
+    async (request) => service.planChildrenWithAccess(caller(request), request.params.id),
+  );
+}

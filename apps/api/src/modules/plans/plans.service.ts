@@ -1,0 +1,284 @@
+import type { SQL } from 'drizzle-orm';
+import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
+import type {
+  CreateIndicatorBody,
+  CreateOutcomeBody,
+  CreatePlanBody,
+  Indicator,
+  Outcome,
+  OutcomeWithIndicators,
+  Plan,
+  PlanChildrenWithAccess,
+  UpdateIndicatorBody,
+  UpdateOutcomeBody,
+  UpdatePlanBody,
+} from '@oversight/shared/plans/plans.schemas';
+import type { ContentType } from '@oversight/shared/collaboration/content';
+import type { Database } from '../../db/client.js';
+import type { AuthContext } from '../../platform/access-control.js';
+import { fieldError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import { can, grantedItemIdsSql, itemAccess, itemAccessOne, itemKey, NO_ACCESS, type ItemAccess, type ItemRef } from '../../platform/item-access.js';
+import {
+  canView,
+  indicatorAbilities,
+  indicatorRef,
+  makesPlans,
+  outcomeAbilities,
+  outcomeRef,
+  ownOrganizationId,
+  planAbilities,
+  planRef,
+} from './plans.policy.js';
+import { presentIndicator, presentOutcome, presentPlan } from './plans.presenter.js';
+import * as repo from './plans.repository.js';
+
+export type Caller = { db: Database; auth: AuthContext };
+type Page = { limit: number; offset: number };
+
+const PLAN_NOT_FOUND = 'No plan has this id.';
+const OUTCOME_NOT_FOUND = 'No outcome has this id.';
+const INDICATOR_NOT_FOUND = 'No indicator has this id.';
+
+function requireUser(auth: AuthContext) {
+  if (!auth.user) throw unauthorized();
+  return auth.user;
+}
+
+const visibility = (auth: AuthContext, type: ContentType): repo.Visibility => ({ ownOrganizationId: ownOrganizationId(auth), granted: grantedItemIdsSql(auth, type) });
+
+/** The row and the caller's access to it; an item the caller may not view is not found (it learns nothing). */
+async function withAccess<R extends { id: string; organization_id: string }>(
+  caller: Caller,
+  row: R | undefined,
+  ref: (row: R) => ItemRef,
+  missing: string,
+): Promise<{ row: R; access: ItemAccess }> {
+  if (!row) throw notFound(missing);
+  const access = await itemAccessOne(caller.db, caller.auth, ref(row));
+  if (!canView(access)) throw notFound(missing);
+  return { row, access };
+}
+
+function allow(access: ItemAccess, permission: number, message: string) {
+  if (!can(access, permission)) throw forbidden(message);
+}
+
+/** Access to many plan items at once (one batch: no query per row). */
+async function accessOf(caller: Caller, refs: ItemRef[]) {
+  const access = await itemAccess(caller.db, caller.auth, refs);
+  return (ref: ItemRef) => access.get(itemKey(ref.type, ref.id)) ?? NO_ACCESS;
+}
+
+// Plans
+
+export async function findPlans(caller: Caller, filters: { query?: string } & Page): Promise<{ count: number; results: Plan[] }> {
+  const { auth, db } = caller;
+  const page = await repo.selectPlanPage(
+    db,
+    auth.tenant.id,
+    { ...visibility(auth, 'plan'), grantedOutcomes: grantedItemIdsSql(auth, 'outcome'), grantedIndicators: grantedItemIdsSql(auth, 'indicator') },
+    filters,
+  );
+  const access = await accessOf(caller, page.rows.map(planRef));
+  return { count: page.count, results: page.rows.map((row) => presentPlan(row, planAbilities(auth, access(planRef(row))))) };
+}
+
+async function loadPlan(caller: Caller, id: string) {
+  return withAccess(caller, await repo.selectPlan(caller.db, caller.auth.tenant.id, id), planRef, PLAN_NOT_FOUND);
+}
+
+export async function getPlan(caller: Caller, id: string): Promise<Plan> {
+  const { row, access } = await loadPlan(caller, id);
+  return presentPlan(row, planAbilities(caller.auth, access));
+}
+
+function checkYears(startYear: number | null, endYear: number | null) {
+  if (startYear !== null && endYear !== null && endYear < startYear) throw fieldError('end_year', 'The end year cannot be before the start year.');
+}
+
+export async function createPlan(caller: Caller, body: CreatePlanBody): Promise<Plan> {
+  const user = requireUser(caller.auth);
+  if (!makesPlans(caller.auth)) throw forbidden('Only ministries, departments and agencies whose role allows it create plans.');
+  const organizationId = caller.auth.organization!.id;
+  const id = await caller.db.transaction((tx) =>
+    repo.insertPlan(tx, {
+      tenantId: caller.auth.tenant.id,
+      organizationId,
+      createdBy: user.id,
+      name: body.name,
+      description: body.description,
+      startYear: body.start_year,
+      endYear: body.end_year,
+    }),
+  );
+  return getPlan(caller, id);
+}
+
+export async function updatePlan(caller: Caller, id: string, body: UpdatePlanBody): Promise<Plan> {
+  const { row, access } = await loadPlan(caller, id);
+  allow(access, P.CREATE_EDIT_PLAN, 'You may not edit this plan.');
+  checkYears(body.start_year !== undefined ? body.start_year : row.start_year, body.end_year !== undefined ? body.end_year : row.end_year);
+  await caller.db.transaction((tx) => repo.updatePlan(tx, row.id, body));
+  return getPlan(caller, row.id);
+}
+
+export async function deletePlan(caller: Caller, id: string): Promise<void> {
+  const { row, access } = await loadPlan(caller, id);
+  allow(access, P.DELETE_PLAN, 'You may not delete this plan.');
+  await caller.db.transaction((tx) => repo.deletePlan(tx, caller.auth.tenant.id, row.id));
+}
+
+/** Outcomes with their indicators, each with what the caller may do on it (one access batch for all of them). */
+async function outcomesWithIndicators(caller: Caller, outcomes: repo.OutcomeRow[], indicators: repo.IndicatorRow[]): Promise<OutcomeWithIndicators[]> {
+  const access = await accessOf(caller, [...outcomes.map(outcomeRef), ...indicators.map(indicatorRef)]);
+  const byOutcome = new Map<string, Indicator[]>();
+  for (const indicator of indicators) {
+    const list = byOutcome.get(indicator.outcome_id) ?? [];
+    list.push(presentIndicator(indicator, indicatorAbilities(caller.auth, access(indicatorRef(indicator)))));
+    byOutcome.set(indicator.outcome_id, list);
+  }
+  return outcomes.map((outcome) => ({
+    ...presentOutcome(outcome, outcomeAbilities(caller.auth, access(outcomeRef(outcome)))),
+    indicators: byOutcome.get(outcome.id) ?? [],
+  }));
+}
+
+export async function planChildren(caller: Caller, id: string, page: Page): Promise<{ count: number; results: OutcomeWithIndicators[] }> {
+  const { row } = await loadPlan(caller, id);
+  const outcomes = await repo.selectOutcomesOfPlan(caller.db, row.id, page);
+  const indicators = await repo.selectIndicatorsOf(caller.db, { outcomeIds: outcomes.rows.map((outcome) => outcome.id) });
+  return { count: outcomes.count, results: await outcomesWithIndicators(caller, outcomes.rows, indicators) };
+}
+
+/**
+ * What of a plan the caller may open: everything when they may view the plan; otherwise the outcomes and indicators
+ * shared with them (directly, or an outcome's indicators through the outcome). Someone with nothing in it gets 404.
+ */
+export async function planChildrenWithAccess(caller: Caller, id: string): Promise<PlanChildrenWithAccess> {
+  const { auth, db } = caller;
+  const plan = await repo.selectPlan(db, auth.tenant.id, id);
+  if (!plan) throw notFound(PLAN_NOT_FOUND);
+  const planAccess = await itemAccessOne(db, auth, planRef(plan));
+  const whole = canView(planAccess);
+  const ownedOr = (type: ContentType): SQL | undefined => (whole ? undefined : grantedItemIdsSql(auth, type));
+  const outcomes = await repo.selectOutcomesOfPlan(db, plan.id, { limit: 10_000, offset: 0 }, ownedOr('outcome'));
+  const indicators = await repo.selectIndicatorsOf(db, { planId: plan.id }, ownedOr('indicator'));
+  if (!whole && !outcomes.rows.length && !indicators.length) throw notFound(PLAN_NOT_FOUND);
+  const shownOutcomes = new Set(outcomes.rows.map((outcome) => outcome.id));
+  const nested = await outcomesWithIndicators(caller, outcomes.rows, indicators);
+  const loose = indicators.filter((indicator) => !shownOutcomes.has(indicator.outcome_id));
+  const looseAccess = await accessOf(caller, loose.map(indicatorRef));
+  return {
+    plan: { id: plan.id, name: plan.name, can_view: whole },
+    outcomes: nested,
+    indicators: loose.map((indicator) => presentIndicator(indicator, indicatorAbilities(auth, looseAccess(indicatorRef(indicator))))),
+  };
+}
+
+// Outcomes
+
+export async function findOutcomes(caller: Caller, filters: { plan_id?: string; query?: string } & Page): Promise<{ count: number; results: Outcome[] }> {
+  const { auth, db } = caller;
+  const page = await repo.selectOutcomePage(db, auth.tenant.id, visibility(auth, 'outcome'), { ...filters, planId: filters.plan_id });
+  const access = await accessOf(caller, page.rows.map(outcomeRef));
+  return { count: page.count, results: page.rows.map((row) => presentOutcome(row, outcomeAbilities(auth, access(outcomeRef(row))))) };
+}
+
+async function loadOutcome(caller: Caller, id: string) {
+  return withAccess(caller, await repo.selectOutcome(caller.db, caller.auth.tenant.id, id), outcomeRef, OUTCOME_NOT_FOUND);
+}
+
+export async function getOutcome(caller: Caller, id: string): Promise<Outcome> {
+  const { row, access } = await loadOutcome(caller, id);
+  return presentOutcome(row, outcomeAbilities(caller.auth, access));
+}
+
+export async function createOutcome(caller: Caller, body: CreateOutcomeBody): Promise<Outcome> {
+  const user = requireUser(caller.auth);
+  const plan = await repo.selectPlan(caller.db, caller.auth.tenant.id, body.plan_id);
+  const access = plan ? await itemAccessOne(caller.db, caller.auth, planRef(plan)) : NO_ACCESS;
+  if (!plan || !canView(access)) throw notFound(PLAN_NOT_FOUND);
+  allow(access, P.CREATE_EDIT_OUTCOME, 'You may not add outcomes to this plan.');
+  const id = await caller.db.transaction((tx) =>
+    repo.insertOutcome(tx, {
+      tenantId: caller.auth.tenant.id,
+      planId: plan.id,
+      organizationId: plan.organization_id,
+      createdBy: user.id,
+      title: body.title,
+      description: body.description,
+    }),
+  );
+  return getOutcome(caller, id);
+}
+
+export async function updateOutcome(caller: Caller, id: string, body: UpdateOutcomeBody): Promise<Outcome> {
+  const { row, access } = await loadOutcome(caller, id);
+  allow(access, P.CREATE_EDIT_OUTCOME, 'You may not edit this outcome.');
+  await caller.db.transaction((tx) => repo.updateOutcome(tx, row.id, body));
+  return getOutcome(caller, row.id);
+}
+
+export async function deleteOutcome(caller: Caller, id: string): Promise<void> {
+  const { row, access } = await loadOutcome(caller, id);
+  allow(access, P.DELETE_OUTCOME, 'You may not delete this outcome.');
+  await caller.db.transaction((tx) => repo.deleteOutcome(tx, caller.auth.tenant.id, row));
+}
+
+// Indicators
+
+export async function findIndicators(
+  caller: Caller,
+  filters: { outcome_id?: string; plan_id?: string; description?: string } & Page,
+): Promise<{ count: number; results: Indicator[] }> {
+  const { auth, db } = caller;
+  const page = await repo.selectIndicatorPage(db, auth.tenant.id, visibility(auth, 'indicator'), {
+    ...filters,
+    outcomeId: filters.outcome_id,
+    planId: filters.plan_id,
+  });
+  const access = await accessOf(caller, page.rows.map(indicatorRef));
+  return { count: page.count, results: page.rows.map((row) => presentIndicator(row, indicatorAbilities(auth, access(indicatorRef(row))))) };
+}
+
+async function loadIndicator(caller: Caller, id: string) {
+  return withAccess(caller, await repo.selectIndicator(caller.db, caller.auth.tenant.id, id), indicatorRef, INDICATOR_NOT_FOUND);
+}
+
+export async function getIndicator(caller: Caller, id: string): Promise<Indicator> {
+  const { row, access } = await loadIndicator(caller, id);
+  return presentIndicator(row, indicatorAbilities(caller.auth, access));
+}
+
+export async function createIndicator(caller: Caller, body: CreateIndicatorBody): Promise<Indicator> {
+  const user = requireUser(caller.auth);
+  const outcome = await repo.selectOutcome(caller.db, caller.auth.tenant.id, body.outcome_id);
+  const access = outcome ? await itemAccessOne(caller.db, caller.auth, outcomeRef(outcome)) : NO_ACCESS;
+  if (!outcome || !canView(access)) throw notFound(OUTCOME_NOT_FOUND);
+  allow(access, P.MANAGE_INDICATORS, 'You may not add indicators to this outcome.');
+  const { outcome_id: _outcome, ...values } = body;
+  const id = await caller.db.transaction((tx) =>
+    repo.insertIndicator(tx, {
+      ...values,
+      tenantId: caller.auth.tenant.id,
+      planId: outcome.plan_id,
+      outcomeId: outcome.id,
+      organizationId: outcome.organization_id,
+      createdBy: user.id,
+    }),
+  );
+  return getIndicator(caller, id);
+}
+
+export async function updateIndicator(caller: Caller, id: string, body: UpdateIndicatorBody): Promise<Indicator> {
+  const { row, access } = await loadIndicator(caller, id);
+  allow(access, P.MANAGE_INDICATORS, 'You may not edit this indicator.');
+  await caller.db.transaction((tx) => repo.updateIndicator(tx, row.id, body));
+  return getIndicator(caller, row.id);
+}
+
+export async function deleteIndicator(caller: Caller, id: string): Promise<void> {
+  const { row, access } = await loadIndicator(caller, id);
+  allow(access, P.MANAGE_INDICATORS, 'You may not delete this indicator.');
+  await caller.db.transaction((tx) => repo.deleteIndicator(tx, caller.auth.tenant.id, row.id));
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+
+/** Plans, their outcomes and indicators (spec/endpoints.txt "Plans (auth)"). Ids are UUIDs. */
+
+export const PLAN_NAME_MAX = 200;
+export const PLAN_TEXT_MAX = 4000;
+export const YEAR_MIN = 1960;
+export const YEAR_MAX = 2100;
+
+const required = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? 'This field is required.' : message);
+
+const nameSchema = (what: string, max = PLAN_NAME_MAX) =>
+  z
+    .string({ error: required(`Enter ${what}.`) })
+    .trim()
+    .min(1, `Enter ${what}.`)
+    .max(max, `At most ${max} characters.`);
+
+const textSchema = z.string({ error: 'Enter text.' }).trim().max(PLAN_TEXT_MAX, `At most ${PLAN_TEXT_MAX} characters.`);
+
+const yearSchema = z
+  .number({ error: 'Enter a year, e.g. 2026.' })
+  .int('Enter a whole year, e.g. 2026.')
+  .min(YEAR_MIN, `Enter a year from ${YEAR_MIN}.`)
+  .max(YEAR_MAX, `Enter a year up to ${YEAR_MAX}.`)
+  .nullable();
+
+const valueSchema = z
+  .number({ error: 'Enter a number.' })
+  .refine((value) => Number.isFinite(value), 'Enter a number.')
+  .nullable();
+
+const searchSchema = z.string().trim().max(100, 'Search for at most 100 characters.').optional();
+
+export const planIdParamsSchema = z.object({ id: z.uuid('A plan id is a UUID.') });
+export const outcomeIdParamsSchema = z.object({ id: z.uuid('An outcome id is a UUID.') });
+export const indicatorIdParamsSchema = z.object({ id: z.uuid('An indicator id is a UUID.') });
+
+const yearsInOrder = (body: { start_year?: number | null; end_year?: number | null }, ctx: z.core.$RefinementCtx) => {
+  if (body.start_year != null && body.end_year != null && body.end_year < body.start_year)
+    ctx.addIssue({ code: 'custom', path: ['end_year'], message: 'The end year cannot be before the start year.' });
+};
+
+const planFields = {
+  name: nameSchema('a name'),
+  description: textSchema,
+  start_year: yearSchema,
+  end_year: yearSchema,
+};
+
+export const createPlanBodySchema = z
+  .object({ ...planFields, description: planFields.description.default(''), start_year: yearSchema.default(null), end_year: yearSchema.default(null) })
+  .superRefine(yearsInOrder);
+export type CreatePlanBody = z.infer<typeof createPlanBodySchema>;
+
+export const updatePlanBodySchema = z.object(planFields).partial().superRefine(yearsInOrder);
+export type UpdatePlanBody = z.infer<typeof updatePlanBodySchema>;
+
+export const planFiltersSchema = z.object({ query: searchSchema });
+
+const outcomeFields = { title: nameSchema('a title'), description: textSchema };
+
+export const createOutcomeBodySchema = z.object({
+  plan_id: z.uuid('Choose the plan (its id).'),
+  title: outcomeFields.title,
+  description: outcomeFields.description.default(''),
+});
+export type CreateOutcomeBody = z.infer<typeof createOutcomeBodySchema>;
+
+export const updateOutcomeBodySchema = z.object(outcomeFields).partial();
+export type UpdateOutcomeBody = z.infer<typeof updateOutcomeBodySchema>;
+
+export const outcomeFiltersSchema = z.object({ plan_id: z.uuid('A plan id is a UUID.').optional(), query: searchSchema });
+
+const indicatorFields = {
+  description: nameSchema('what the indicator measures', 500),
+  unit: z.string({ error: 'Enter a unit, e.g. %.' }).trim().max(40, 'A unit has at most 40 characters.'),
+  baseline: valueSchema,
+  baseline_year: yearSchema,
+  target: valueSchema,
+  target_year: yearSchema,
+  current_value: valueSchema,
+};
+
+export const createIndicatorBodySchema = z.object({
+  outcome_id: z.uuid('Choose the outcome (its id).'),
+  description: indicatorFields.description,
+  unit: indicatorFields.unit.default(''),
+  baseline: valueSchema.default(null),
+  baseline_year: yearSchema.default(null),
+  target: valueSchema.default(null),
+  target_year: yearSchema.default(null),
+  current_value: valueSchema.default(null),
+});
+export type CreateIndicatorBody = z.infer<typeof createIndicatorBodySchema>;
+
+export const updateIndicatorBodySchema = z.object(indicatorFields).partial();
+export type UpdateIndicatorBody = z.infer<typeof updateIndicatorBodySchema>;
+
+export const indicatorFiltersSchema = z.object({
+  outcome_id: z.uuid('An outcome id is a UUID.').optional(),
+  plan_id: z.uuid('A plan id is a UUID.').optional(),
+  description: searchSchema,
+});
+
+export const organizationBriefSchema = z.object({ id: z.uuid(), name: z.string() });
+
+export const planAbilitiesSchema = z.object({
+  /** Open the plan itself (false: only some of its outcomes or indicators are shared with the caller). */
+  view: z.boolean(),
+  edit: z.boolean(),
+  delete: z.boolean(),
+  add_outcome: z.boolean(),
+  manage_stakeholders: z.boolean(),
+});
+
+export const planSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  start_year: z.number().int().nullable(),
+  end_year: z.number().int().nullable(),
+  organization: organizationBriefSchema,
+  outcomes_count: z.number().int(),
+  indicators_count: z.number().int(),
+  created: z.iso.datetime({ offset: true }),
+  modified: z.iso.datetime({ offset: true }),
+  abilities: planAbilitiesSchema,
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const outcomeAbilitiesSchema = z.object({ edit: z.boolean(), delete: z.boolean(), add_indicator: z.boolean(), manage_stakeholders: z.boolean() });
+
+export const outcomeSchema = z.object({
+  id: z.uuid(),
+  plan_id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  indicators_count: z.number().int(),
+  created: z.iso.datetime({ offset: true }),
+  modified: z.iso.datetime({ offset: true }),
+  abilities: outcomeAbilitiesSchema,
+});
+export type Outcome = z.infer<typeof outcomeSchema>;
+
+export const indicatorAbilitiesSchema = z.object({ edit: z.boolean(), delete: z.boolean(), manage_stakeholders: z.boolean() });
+
+export const indicatorSchema = z.object({
+  id: z.uuid(),
+  plan_id: z.uuid(),
+  outcome_id: z.uuid(),
+  description: z.string(),
+  unit: z.string(),
+  baseline: z.number().nullable(),
+  baseline_year: z.number().int().nullable(),
+  target: z.number().nullable(),
+  target_year: z.number().int().nullable(),
+  current_value: z.number().nullable(),
+  /** Share of the way from baseline to target reached by the current value, 0-100; null until all three are set. */
+  progress: z.number().nullable(),
+  created: z.iso.datetime({ offset: true }),
+  modified: z.iso.datetime({ offset: true }),
+  abilities: indicatorAbilitiesSchema,
+});
+export type Indicator = z.infer<typeof indicatorSchema>;
+
+export const outcomeWithIndicatorsSchema = outcomeSchema.extend({ indicators: z.array(indicatorSchema) });
+export type OutcomeWithIndicators = z.infer<typeof outcomeWithIndicatorsSchema>;
+
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
+
+export const planPageSchema = page(planSchema);
+export const outcomePageSchema = page(outcomeSchema);
+export const indicatorPageSchema = page(indicatorSchema);
+/** GET /plans/{id}/children/: the plan's outcomes (paged), each with all its indicators. */
+export const planChildrenPageSchema = page(outcomeWithIndicatorsSchema);
+
+/**
+ * GET /plans/{id}/children-with-access/: what of the plan the caller may open. `outcomes` with the indicators the
+ * caller may open; `indicators` the caller may open whose outcome is not shared with them (with the outcome's id).
+ */
+export const planChildrenWithAccessSchema = z.object({
+  plan: z.object({ id: z.uuid(), name: z.string(), can_view: z.boolean() }),
+  outcomes: z.array(outcomeWithIndicatorsSchema),
+  indicators: z.array(indicatorSchema),
+});
+export type PlanChildrenWithAccess = z.infer<typeof planChildrenWithAccessSchema>;
+
+/** Share of the way from baseline to target the current value has come, clamped to 0-100 (null when unknown). */
+export function indicatorProgress(baseline: number | null, target: number | null, current: number | null): number | null {
+  if (baseline === null || target === null || current === null || target === baseline) return null;
+  const share = ((current - baseline) / (target - baseline)) * 100;
+  return Math.round(Math.min(100, Math.max(0, share)) * 10) / 10;
+}
