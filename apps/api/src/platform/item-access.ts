@@ -167,13 +167,21 @@ async function reachingGrants(db: DbOrTx, auth: AuthContext, contentIds: string[
  * have no parents of their own (projects -> project groups), one statement answers both; deeper links take one query
  * per level, then one for the grants.
  */
-async function lineageAndGrants(db: DbOrTx, auth: AuthContext, items: ItemRef[]): Promise<{ lineage: Map<string, Node[]>; grants: GrantRow[] }> {
+async function lineageAndGrants<Extra>(
+  db: DbOrTx,
+  auth: AuthContext,
+  items: ItemRef[],
+  alongside?: SQL,
+): Promise<{ lineage: Map<string, Node[]>; grants: GrantRow[]; extra: Extra[] }> {
   const linkedTypes = [...new Set(items.map((item) => item.type))].filter((type) => parentLinks.has(type));
   const shallow = linkedTypes.every((type) => !parentLinks.has(parentLinks.get(type)!.parentType));
   if (!items.length || !shallow) {
-    const lineage = await withAncestors(db, auth.tenant.id, items);
+    const [lineage, extra] = await Promise.all([
+      withAncestors(db, auth.tenant.id, items),
+      alongside ? db.execute<Extra & Record<string, unknown>>(alongside).then((result) => result.rows as Extra[]) : Promise.resolve([]),
+    ]);
     const contentIds = [...new Set([...lineage.values()].flat().map((node) => node.id))];
-    return { lineage, grants: await reachingGrants(db, auth, contentIds) };
+    return { lineage, grants: await reachingGrants(db, auth, contentIds), extra };
   }
   const parentSelects = linkedTypes.map((type) => {
     const ids = [...new Set(items.filter((item) => item.type === type).map((item) => item.id))];
@@ -185,14 +193,15 @@ async function lineageAndGrants(db: DbOrTx, auth: AuthContext, items: ItemRef[])
     ? sql.join(parentSelects, sql` UNION ALL `)
     : sql`SELECT NULL::text AS child_type, NULL::text AS child_id, NULL::text AS parent_id WHERE false`;
   const itemIds = uuidArray([...new Set(items.map((item) => item.id))]);
-  const result = await db.execute<{ parents: { child_type: ContentType; child_id: string; parent_id: string }[]; grants: GrantRow[] }>(sql`
+  const result = await db.execute<{ parents: { child_type: ContentType; child_id: string; parent_id: string }[]; grants: GrantRow[]; extra: Extra[] | null }>(sql`
     WITH parents AS (${parents})
     SELECT (SELECT coalesce(json_agg(p), '[]'::json) FROM parents p) AS parents,
            (SELECT coalesce(json_agg(g), '[]'::json) FROM (${reachingGrantsSql(
              auth,
              sql`g.content_id IN (SELECT unnest(${itemIds}) UNION SELECT parent_id::uuid FROM parents)`,
-           )}) g) AS grants`);
-  const { parents: links, grants } = result.rows[0]!;
+           )}) g) AS grants,
+           ${alongside ? sql`(SELECT coalesce(json_agg(x), '[]'::json) FROM (${alongside}) x)` : sql`NULL::json`} AS extra`);
+  const { parents: links, grants, extra } = result.rows[0]!;
   const lineage = new Map<string, Node[]>(items.map((item) => [itemKey(item.type, item.id), [{ type: item.type, id: item.id, depth: 0 }]]));
   for (const item of items) {
     const link = parentLinks.get(item.type);
@@ -202,7 +211,7 @@ async function lineageAndGrants(db: DbOrTx, auth: AuthContext, items: ItemRef[])
       lineage.get(itemKey(item.type, item.id))!.push({ type: link.parentType, id: row.parent_id, depth: 1 });
     }
   }
-  return { lineage, grants };
+  return { lineage, grants, extra: extra ?? [] };
 }
 
 /**
@@ -210,8 +219,22 @@ async function lineageAndGrants(db: DbOrTx, auth: AuthContext, items: ItemRef[])
  * NO_ACCESS (public visibility, such as a published project, is the module's own rule).
  */
 export async function itemAccess(db: DbOrTx, auth: AuthContext, items: readonly ItemRef[]): Promise<Map<string, ItemAccess>> {
+  return (await itemAccessAlongside(db, auth, items)).access;
+}
+
+/**
+ * itemAccess, plus the rows of another read (`alongside`, a SELECT) answered in the same statement when it can be:
+ * a hot path (a signed-in caller's page of shared projects) saves a round trip. The rows come back through JSON
+ * (uuids and dates as strings).
+ */
+export async function itemAccessAlongside<Extra = Record<string, unknown>>(
+  db: DbOrTx,
+  auth: AuthContext,
+  items: readonly ItemRef[],
+  alongside?: SQL,
+): Promise<{ access: Map<string, ItemAccess>; extra: Extra[] }> {
   const valid = items.filter((item) => UUID.test(item.id));
-  const { lineage, grants } = await lineageAndGrants(db, auth, valid);
+  const { lineage, grants, extra } = await lineageAndGrants<Extra>(db, auth, valid, alongside);
   const grantsByItem = new Map<string, GrantRow[]>();
   for (const grant of grants) {
     const key = itemKey(grant.content_type, grant.content_id);
@@ -248,7 +271,7 @@ export async function itemAccess(db: DbOrTx, auth: AuthContext, items: readonly 
     }
     answer.set(key, permissions.size ? { permissions, viaOrganization: !!own, viaGrant } : NO_ACCESS);
   }
-  return answer;
+  return { access: answer, extra };
 }
 
 export async function itemAccessOne(db: DbOrTx, auth: AuthContext, item: ItemRef): Promise<ItemAccess> {

@@ -26,15 +26,35 @@ export async function signAccessToken(secret: string, userId: string, tenantId: 
     .sign(keyFor(secret));
 }
 
+/**
+ * Tokens already verified, with their claims and expiry: a token's validity is its own (signature and expiry; the
+ * caller's account is checked on every request by access-control), so a signed-in browser's every request need not
+ * verify the signature again. Bounded; the oldest entries go first.
+ */
+const verifiedBySecret = new Map<string, Map<string, { claims: AccessClaims; expiresAtMs: number }>>();
+const VERIFIED_TOKENS_KEPT = 5000;
+
 /** Returns the claims of a valid access token, or null for anything else (expired, forged, a refresh token). */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  const known = verified.get(token);
+  if (known) {
+    if (Date.now() < known.expiresAtMs) return known.claims;
+    verified.delete(token);
+  }
   try {
     const { payload } = await jwtVerify(token, keyFor(secret), { algorithms: ['HS256'] });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.tid !== 'string') return null;
     const iat = payload.iat ?? 0;
     // Tokens without iat_ms count from the start of their second: the safe side for the password-change check.
     const issuedAtMs = typeof payload.iat_ms === 'number' && Math.floor(payload.iat_ms / 1000) === iat ? payload.iat_ms : iat * 1000;
-    return { sub: payload.sub, tid: payload.tid, iat, issuedAtMs };
+    const claims = { sub: payload.sub, tid: payload.tid, iat, issuedAtMs };
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+    }
+    return claims;
   } catch {
     return null;
   }

@@ -2,8 +2,8 @@ import type { ProjectAbilities } from '@oversight/shared/projects/projects.schem
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import type { DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
-import { sql } from 'drizzle-orm';
-import { can, itemAccess, itemKey, NO_ACCESS, registerParentLink, type ItemAccess, type ItemRef } from '../../platform/item-access.js';
+import { sql, type SQL } from 'drizzle-orm';
+import { can, itemAccess, itemAccessAlongside, itemKey, NO_ACCESS, registerParentLink, type ItemAccess, type ItemRef } from '../../platform/item-access.js';
 
 /** Organisation account types whose members manage projects (a citizen's personal organisation never does). */
 export const MANAGING_TYPES = new Set(['MINISTRY', 'AGENCY', 'CONTRACTOR', 'DEPARTMENT', 'ADMIN']);
@@ -48,6 +48,17 @@ export const projectRef = (project: ProjectOwnership): ItemRef => ({
 export async function projectAccess(db: DbOrTx, auth: AuthContext, projects: ProjectOwnership[]): Promise<Map<string, ItemAccess>> {
   const access = await itemAccess(db, auth, projects.map(projectRef));
   return new Map(projects.map((project) => [project.id, access.get(itemKey('project', project.id)) ?? NO_ACCESS]));
+}
+
+/** projectAccess plus the rows of `alongside` (a SELECT) read in the same statement (itemAccessAlongside). */
+export async function projectAccessAlongside<Extra>(
+  db: DbOrTx,
+  auth: AuthContext,
+  projects: ProjectOwnership[],
+  alongside: SQL,
+): Promise<{ access: Map<string, ItemAccess>; extra: Extra[] }> {
+  const { access, extra } = await itemAccessAlongside<Extra>(db, auth, projects.map(projectRef), alongside);
+  return { access: new Map(projects.map((project) => [project.id, access.get(itemKey('project', project.id)) ?? NO_ACCESS])), extra };
 }
 
 /**

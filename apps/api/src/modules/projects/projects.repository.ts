@@ -690,15 +690,19 @@ export async function findViewerFlags(
   viewerId: string,
 ): Promise<Map<string, ViewerFlags>> {
   if (!projectIds.length) return new Map();
-  // The caller's eyemarks among the page's projects: one probe of (user, project) per project, however many
-  // projects the caller eyemarked.
-  const ids = uuidArray(projectIds);
-  const result = await db.execute<ViewerFlags>(sql`
-    SELECT p.id, p.eyemarked_count, p.reviews_count,
-           p.id = ANY(ARRAY(SELECT e.project_id FROM eyemarks e WHERE e.user_id = ${viewerId} AND e.project_id = ANY(${ids}))) AS is_eyemarked
-      FROM projects p
-     WHERE p.id = ANY(${ids}) AND p.tenant_id = ${tenantId} AND p.is_published`);
+  const result = await db.execute<ViewerFlags>(viewerFlagsSql(tenantId, projectIds, viewerId));
   return new Map(result.rows.map((row) => [row.id, row]));
+}
+
+/** The SELECT behind findViewerFlags, to run alongside another read (item access) in one statement. */
+export function viewerFlagsSql(tenantId: string, projectIds: string[], viewerId: string): SQL {
+  // The caller's eyemark on each project of the page: one primary-key probe of (user, project) per project, however
+  // many projects the caller eyemarked.
+  return sql`
+    SELECT p.id, p.eyemarked_count, p.reviews_count,
+           EXISTS (SELECT 1 FROM eyemarks e WHERE e.user_id = ${viewerId}::uuid AND e.project_id = p.id) AS is_eyemarked
+      FROM projects p
+     WHERE p.id = ANY(${uuidArray(projectIds)}) AND p.tenant_id = ${tenantId}::uuid AND p.is_published`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -37,7 +37,7 @@ import { grantedItemIdsSql, NO_ACCESS } from '../../platform/item-access.js';
 import { cachedPublicAnswer, publicAnswersShared } from '../../platform/public-cache.js';
 import Supercluster, { type ClusterProperties } from 'supercluster';
 import { projectSentimentSummary } from '../posts/posts.service.js';
-import { projectAbilities, projectAccess, unpublishedScope, type ProjectOwnership } from './projects.policy.js';
+import { projectAbilities, projectAccess, projectAccessAlongside, unpublishedScope, type ProjectOwnership } from './projects.policy.js';
 import {
   isoTimestamp,
   presentActivity,
@@ -460,15 +460,18 @@ type CallerFields = Pick<Project, 'eyemarked_count' | 'reviews_count' | 'is_eyem
  */
 async function overlayCaller(caller: Caller, refs: ProjectRef[]): Promise<CallerFields[] | null> {
   if (!refs.length) return [];
-  const [flags, access] = await Promise.all([
-    repo.findViewerFlags(
-      caller.db,
+  // One statement: the caller's flags ride along with the item access read.
+  const { access, extra } = await projectAccessAlongside<repo.ViewerFlags>(
+    caller.db,
+    caller.auth,
+    refs,
+    repo.viewerFlagsSql(
       caller.auth.tenant.id,
       refs.map((ref) => ref.id),
       caller.auth.user!.id,
     ),
-    projectAccess(caller.db, caller.auth, refs),
-  ]);
+  );
+  const flags = new Map(extra.map((row) => [row.id, row]));
   if (flags.size !== refs.length) return null;
   return refs.map((ref) => {
     const own = flags.get(ref.id)!;
@@ -487,10 +490,11 @@ async function overlayCaller(caller: Caller, refs: ProjectRef[]): Promise<Caller
  * `"eyemarked_count":..,"reviews_count":..,"is_eyemarked":..,` (after `views`) and `"abilities":{..}` (last); keys
  * inside string values are escaped (\"), so these markers occur once, at the top level.
  */
-type ProjectJson = { head: string; middle: string } | { project: Project };
+type ProjectJson = { head: Buffer; middle: Buffer } | { project: Project };
 
-const joinProject = (head: string, fields: CallerFields, middle: string) =>
-  `${head}"eyemarked_count":${fields.eyemarked_count},"reviews_count":${fields.reviews_count},"is_eyemarked":${fields.is_eyemarked},${middle}"abilities":${JSON.stringify(fields.abilities)}}`;
+const ownFieldsText = (fields: CallerFields) =>
+  `"eyemarked_count":${fields.eyemarked_count},"reviews_count":${fields.reviews_count},"is_eyemarked":${fields.is_eyemarked},`;
+const abilitiesText = (fields: CallerFields) => `"abilities":${JSON.stringify(fields.abilities)}}`;
 
 function projectJson(project: Project): ProjectJson {
   const text = JSON.stringify(project);
@@ -498,20 +502,32 @@ function projectJson(project: Project): ProjectJson {
   const published = text.indexOf(',"is_published":');
   const abilities = text.lastIndexOf(',"abilities":');
   if (counts < 0 || published < counts || abilities < published) return { project };
-  const pieces = { head: text.slice(0, counts + 1), middle: text.slice(published + 1, abilities + 1) };
+  const head = text.slice(0, counts + 1);
+  const middle = text.slice(published + 1, abilities + 1);
   // Joined with the project's own values the pieces must give the text back, or the project is serialised whole.
-  return joinProject(pieces.head, project, pieces.middle) === text ? pieces : { project };
+  if (head + ownFieldsText(project) + middle + abilitiesText(project) !== text) return { project };
+  return { head: Buffer.from(head), middle: Buffer.from(middle) };
 }
 
-function callerJson(pieces: ProjectJson[], own: CallerFields[]): string {
-  return pieces
-    .map((piece, index) =>
-      'project' in piece
-        ? JSON.stringify({ ...piece.project, ...own[index]! })
-        : joinProject(piece.head, own[index]!, piece.middle),
-    )
-    .join(',');
+const COMMA = Buffer.from(',');
+
+/**
+ * The caller's projects as byte chunks (the shared pieces and the caller's few values between them) for one
+ * Buffer.concat: no page-sized string is built per request.
+ */
+function callerJson(pieces: ProjectJson[], own: CallerFields[]): Buffer[] {
+  const chunks: Buffer[] = [];
+  pieces.forEach((piece, index) => {
+    if (index > 0) chunks.push(COMMA);
+    const fields = own[index]!;
+    if ('project' in piece) chunks.push(Buffer.from(JSON.stringify({ ...piece.project, ...fields })));
+    else chunks.push(piece.head, Buffer.from(ownFieldsText(fields)), piece.middle, Buffer.from(abilitiesText(fields)));
+  });
+  return chunks;
 }
+
+const OPEN_BRACKET = Buffer.from('[');
+const CLOSE_BRACKET = Buffer.from(']');
 
 /**
  * A shared page: its projects checked through the route's schema once, as JSON text, and cut in pieces (projectJson)
@@ -546,7 +562,7 @@ async function listProjectsShared(
   const own = await overlayCaller(caller, shared.refs);
   if (!own) return listFilteredProjects(caller, filter, order, page);
   shared.pieces ??= shared.projects.map(projectJson);
-  return { count: shared.count, resultsJson: Buffer.from(`[${callerJson(shared.pieces, own)}]`) };
+  return { count: shared.count, resultsJson: Buffer.concat([OPEN_BRACKET, ...callerJson(shared.pieces, own), CLOSE_BRACKET]) };
 }
 
 /**
@@ -813,8 +829,8 @@ async function searchBucket(caller: Caller, filter: ProjectFilter, order: Projec
 type SharedSearch = {
   json: Buffer;
   refs: ProjectRef[];
-  before: string;
-  after: string;
+  before: Buffer;
+  after: Buffer;
   projects: Project[];
   pieces?: ProjectJson[];
 };
@@ -845,8 +861,8 @@ export async function searchProjects(
       return {
         json: Buffer.from(JSON.stringify(search)),
         refs: built.refs,
-        before: frame.slice(0, at),
-        after: frame.slice(at),
+        before: Buffer.from(frame.slice(0, at)),
+        after: Buffer.from(frame.slice(at)),
         projects: search.projects.data,
       };
     },
@@ -856,7 +872,7 @@ export async function searchProjects(
   const own = await overlayCaller(caller, shared.refs);
   if (!own) return (await searchAll(caller, query, filter, page)).search;
   shared.pieces ??= shared.projects.map(projectJson);
-  return { json: Buffer.from(shared.before + callerJson(shared.pieces, own) + shared.after) };
+  return { json: Buffer.concat([shared.before, ...callerJson(shared.pieces, own), shared.after]) };
 }
 
 async function searchAll(
