@@ -1,5 +1,9 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { useDocumentTitle } from '@mantine/hooks';
+import { FormsScreen } from '../../../features/forms/components/forms-screen';
+import { renderShare } from './share';
 
+/** /forms: the organisation's forms (Form and Drafts tabs), its form groups, and forms shared with the caller. */
 export function Component() {
-  return <NotReadyState screen="Forms" purpose="Your forms, with Form, Responses and Drafts tabs." />;
+  useDocumentTitle('Forms · Oversight');
+  return <FormsScreen mode="mine" renderShare={renderShare} />;
 }

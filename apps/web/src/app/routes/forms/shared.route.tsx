@@ -1,5 +1,9 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { useDocumentTitle } from '@mantine/hooks';
+import { FormsScreen } from '../../../features/forms/components/forms-screen';
+import { renderShare } from './share';
 
+/** /forms/shared: forms shared with the caller through grants on them or on their groups. */
 export function Component() {
-  return <NotReadyState screen="Shared forms" purpose="Forms that others shared with you to fill in or manage." />;
+  useDocumentTitle('Forms shared with me · Oversight');
+  return <FormsScreen mode="shared" renderShare={renderShare} />;
 }

@@ -9,6 +9,8 @@ import type { Page } from './stakeholders';
 const ITEM_BASE: Partial<Record<ContentType, (id: string) => string>> = {
   project: (id) => `/projects/${encodeURIComponent(id)}/`,
   project_group: (id) => `/projects/groups/${encodeURIComponent(id)}/`,
+  form: (id) => `/surveys/${encodeURIComponent(id)}/`,
+  form_group: (id) => `/surveys/groups/${encodeURIComponent(id)}/`,
 };
 const base = (type: ContentType, id: string) => {
   const path = ITEM_BASE[type];

@@ -1,0 +1,136 @@
+import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
+import type { Survey } from '@oversight/shared/surveys/surveys.schemas';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store';
+import { makeSession, ministry } from '../../../test/fixtures';
+import { renderWithRouter } from '../../../test/render';
+import { FormDetail } from './form-detail';
+import { FormList } from './form-list';
+import { FormsScreen } from './forms-screen';
+
+const ALL = { edit: true, publish: true, archive: true, duplicate: true, delete: true, manage_stakeholders: true };
+const NONE = { edit: false, publish: false, archive: false, duplicate: false, delete: false, manage_stakeholders: false };
+
+const makeForm = (overrides: Partial<Survey> = {}): Survey => ({
+  id: '00000000-0000-4000-8000-0000000000f1',
+  name: 'Road condition field report',
+  description: 'Monthly check of road sections.',
+  is_published: false,
+  publish_date: null,
+  expire_date: null,
+  accepting_responses: true,
+  archived: false,
+  survey_type: 'monitoring',
+  is_template: false,
+  organization: { id: 'org-1', name: 'Federal Ministry of Works' },
+  created_by: { id: 'u-1', display_name: 'Works Admin' },
+  groups: [],
+  shared: false,
+  abilities: ALL,
+  created: '2026-01-05T08:00:00Z',
+  modified: '2026-01-06T08:00:00Z',
+  ...overrides,
+});
+
+const fetchMock = vi.fn();
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => ((init as RequestInit | undefined)?.method ?? 'GET') === method).map(([url]) => String(url));
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  useAuthStore.getState().logout();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('FormList', () => {
+  it('links each form to its page and says its state, its owner when shared, and its groups', () => {
+    renderWithRouter(
+      <FormList
+        forms={[
+          makeForm(),
+          makeForm({ id: 'f2', name: 'Bridge checklist', is_published: true, shared: true, organization: { id: 'o2', name: 'Ministry of Health' }, groups: [{ id: 'g1', name: 'Inspections' }] }),
+        ]}
+        actions={(form) => <button type="button">Share {form.name}</button>}
+      />,
+    );
+    const items = within(screen.getByRole('list', { name: 'Forms' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('link', { name: 'Road condition field report' })).toHaveAttribute('href', '/forms/00000000-0000-4000-8000-0000000000f1');
+    expect(items[0]).toHaveTextContent('Draft');
+    expect(items[0]).toHaveTextContent('Accepting responses');
+    expect(items[1]).toHaveTextContent('Published');
+    expect(items[1]).toHaveTextContent('Shared with you');
+    expect(items[1]).toHaveTextContent('from Ministry of Health');
+    expect(items[1]).toHaveTextContent('in Inspections');
+    expect(within(items[1]!).getByRole('button', { name: 'Share Bridge checklist' })).toBeInTheDocument();
+  });
+});
+
+describe('FormDetail', () => {
+  it('offers every action the abilities allow, and the Share slot', () => {
+    renderWithRouter(<FormDetail form={makeForm()} share={<button type="button">Invite stakeholders</button>} onDeleted={() => undefined} onDuplicated={() => undefined} />);
+    const actions = screen.getByRole('group', { name: 'Form actions' });
+    for (const name of ['Edit details', 'Publish', 'Invite stakeholders', 'Duplicate', 'Archive', 'Delete']) {
+      expect(within(actions).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(actions).queryByRole('button', { name: 'Unpublish' })).toBeNull();
+    expect(screen.getByText('Monitoring report')).toBeInTheDocument();
+    expect(screen.getByText('No closing date')).toBeInTheDocument();
+  });
+
+  it('shows no action buttons to a reader without abilities', () => {
+    renderWithRouter(<FormDetail form={makeForm({ abilities: NONE, is_published: true, shared: true })} onDeleted={() => undefined} onDuplicated={() => undefined} />);
+    expect(within(screen.getByRole('group', { name: 'Form actions' })).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByText('Shared with you')).toBeInTheDocument();
+  });
+
+  it('deletes only after the confirmation, then leaves the page', async () => {
+    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) => (init?.method === 'DELETE' ? new Response(null, { status: 204 }) : json({ count: 0, next: null, previous: null, results: [] })));
+    const onDeleted = vi.fn();
+    renderWithRouter(<FormDetail form={makeForm()} onDeleted={onDeleted} onDuplicated={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this form?' });
+    expect(calls('DELETE')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete form' }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalled());
+    expect(calls('DELETE')).toEqual(['/api/v1/surveys/00000000-0000-4000-8000-0000000000f1/']);
+  });
+});
+
+describe('FormsScreen', () => {
+  function actAs(permissions: number[]) {
+    const works = ministry({ role: { public_id: 'r', name: 'Role', permissions } });
+    useAuthStore.getState().setSession(makeSession({ organisations: [works] }));
+    useAuthStore.getState().setCurrentOrganisation(works);
+  }
+
+  it('asks for the drafts on the Drafts tab and tells an empty organisation how to start', async () => {
+    actAs([P.CREATE_EDIT_FORM, P.MANAGE_FORM_GROUPS, P.VIEW_FORM]);
+    fetchMock.mockImplementation(async () => json({ count: 0, next: null, previous: null, results: [] }));
+    renderWithRouter(<FormsScreen mode="mine" renderShare={() => null} />, '/forms');
+    expect(await screen.findByRole('heading', { name: 'No forms yet' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Create form' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'New group' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Drafts' }));
+    expect(await screen.findByRole('heading', { name: 'No drafts' })).toBeInTheDocument();
+    expect(calls('GET').some((url) => url.includes('/surveys/organization-surveys/') && url.includes('filter_type=unpublished'))).toBe(true);
+  });
+
+  it('hides create and group buttons from a role without those permissions; lists shared forms with their Share button', async () => {
+    actAs([P.VIEW_FORM]);
+    fetchMock.mockImplementation(async (url: string) =>
+      String(url).includes('organization-surveys')
+        ? json({ count: 1, next: null, previous: null, results: [makeForm({ shared: true, abilities: { ...NONE, manage_stakeholders: true } })] })
+        : json({ count: 0, next: null, previous: null, results: [] }),
+    );
+    renderWithRouter(<FormsScreen mode="shared" renderShare={(type, id) => <button type="button">Share {type} {id}</button>} />, '/forms/shared');
+    expect(await screen.findByRole('link', { name: 'Road condition field report' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share form 00000000-0000-4000-8000-0000000000f1' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create form' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New group' })).toBeNull();
+    expect(calls('GET').some((url) => url.includes('access_type=shared'))).toBe(true);
+  });
+});
