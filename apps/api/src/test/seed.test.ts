@@ -68,6 +68,11 @@ describe('seedOnFirstStart', () => {
     expect(forms.rows.length).toBe(4);
     expect(forms.rows.every((form) => form.organization_id === byUsername.get('fmworks')!.id)).toBe(true);
     expect(forms.rows.filter((form) => form.grouped)).toHaveLength(2);
+    const boards = await t.app.db.execute<{ name: string; organization_id: string }>(sql`SELECT name, organization_id FROM dashboards ORDER BY name`);
+    expect(boards.rows).toEqual([
+      { name: 'Capital budget tracker 2026', organization_id: byUsername.get('fmworks')!.id },
+      { name: 'Federal roads overview', organization_id: byUsername.get('fmworks')!.id },
+    ]);
 
     const people = await t.app.db.select().from(users);
     for (const user of people) {

@@ -6,6 +6,7 @@ import { createAccount } from '../../modules/accounts/account-creation.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedDemoForms } from './demo-forms.js';
 import { seedDemoPlans } from './demo-plans.js';
+import { seedDemoDashboards } from './demo-dashboards.js';
 import { seedDemoProjects } from './demo-projects.js';
 
 export const DEFAULT_TENANT_DISPLAY_NAME = 'Federal Government of Nigeria';
@@ -85,6 +86,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedDemoProjects(tx, tenant!.id, { count: 2100 });
     await seedDemoForms(tx, tenant!.id, organizationIds.get('works')!, userIds.get('works')!);
     await seedDemoPlans(tx, tenant!.id, organizationIds.get('health')!);
+    await seedDemoDashboards(tx, tenant!.id, organizationIds.get('works')!, userIds.get('works')!);
     return {
       seeded: true,
       tenant: tenant!.name,

@@ -1,5 +1,16 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { useParams } from 'react-router';
+import { DashboardDetail } from '../../../features/dashboards/components/dashboard-detail';
+import { ShareItemButton } from '../../../features/stakeholders/components/share-dialog';
 
+/** /mda/custom-dashboards/{id}: one dashboard, with the Share button for those who manage its stakeholders. */
 export function Component() {
-  return <NotReadyState screen="Dashboard" purpose="One dashboard and its visualisations." />;
+  const { id = '' } = useParams();
+  return (
+    <DashboardDetail
+      id={id}
+      renderShare={(dashboard) =>
+        dashboard.abilities.manage_stakeholders ? <ShareItemButton contentType="dashboard" contentId={dashboard.id} itemName={dashboard.name} /> : null
+      }
+    />
+  );
 }

@@ -1,5 +1,23 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { useDocumentTitle } from '@mantine/hooks';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import { DashboardsScreen } from '../../../features/dashboards/components/dashboard-list';
+import { ShareItemButton } from '../../../features/stakeholders/components/share-dialog';
+import { useAuthStore } from '../../../lib/auth-store';
+import { roleAllows } from '../../../lib/workspace';
 
+/** /mda/custom-dashboards: the dashboards list, with each row's Share button for those who manage its stakeholders. */
 export function Component() {
-  return <NotReadyState screen="Dashboards" purpose="Dashboards you build from your data, with charts and maps." />;
+  useDocumentTitle('Dashboards · Oversight');
+  const organisation = useAuthStore((s) => s.currentOrganisation);
+  const canCreate = !!organisation && !organisation.is_personal && roleAllows(organisation, PERMISSIONS.CREATE_EDIT_DASHBOARD);
+  return (
+    <DashboardsScreen
+      canCreate={canCreate}
+      renderShare={(dashboard) =>
+        dashboard.abilities.manage_stakeholders ? (
+          <ShareItemButton contentType="dashboard" contentId={dashboard.id} itemName={dashboard.name} ariaLabel={`Invite stakeholders to ${dashboard.name}`} size="xs" />
+        ) : null
+      }
+    />
+  );
 }

@@ -11,6 +11,7 @@ const ITEM_BASE: Partial<Record<ContentType, (id: string) => string>> = {
   project_group: (id) => `/projects/groups/${encodeURIComponent(id)}/`,
   form: (id) => `/surveys/${encodeURIComponent(id)}/`,
   form_group: (id) => `/surveys/groups/${encodeURIComponent(id)}/`,
+  dashboard: (id) => `/dashboards/${encodeURIComponent(id)}/`,
 };
 const base = (type: ContentType, id: string) => {
   const path = ITEM_BASE[type];

@@ -15,7 +15,11 @@ const inviterLine = (invite: Invite) =>
     ? invite.organization.name
     : `${invite.invited_by.display_name} of ${invite.organization.name}`;
 
-const itemLink = (invite: Invite) => (invite.content.content_type === 'project' ? `/project/${invite.content.public_id}` : null);
+const ITEM_PAGES: Partial<Record<Invite['content']['content_type'], (id: string) => string>> = {
+  project: (id) => `/project/${id}`,
+  dashboard: (id) => `/mda/custom-dashboards/${id}`,
+};
+const itemLink = (invite: Invite) => ITEM_PAGES[invite.content.content_type]?.(invite.content.public_id) ?? null;
 
 /** "My invites": invitations to the user, their address or organisations they manage, to accept or decline. */
 export function MyInvites({ highlight }: { highlight?: string | null }) {

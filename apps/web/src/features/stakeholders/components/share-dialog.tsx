@@ -197,12 +197,25 @@ export function ShareDialogBody({ contentType, contentId }: { contentType: Conte
 }
 
 /** The "Share" button of an item page, opening the sharing builder. Shown only to stakeholder managers. */
-export function ShareItemButton({ contentType, contentId, itemName }: { contentType: ContentType; contentId: string; itemName: string }) {
+export function ShareItemButton({
+  contentType,
+  contentId,
+  itemName,
+  ariaLabel,
+  size,
+}: {
+  contentType: ContentType;
+  contentId: string;
+  itemName: string;
+  /** Names the item when several Share buttons share a page (list rows). */
+  ariaLabel?: string;
+  size?: 'xs' | 'sm';
+}) {
   const [opened, setOpened] = useState(false);
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <>
-      <Button variant="light" leftSection={<IconUsersPlus size={16} />} onClick={() => setOpened(true)}>
+      <Button variant="light" size={size} leftSection={<IconUsersPlus size={16} />} aria-label={ariaLabel} onClick={() => setOpened(true)}>
         Invite stakeholders
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={`Share “${itemName}”`} size="lg" fullScreen={phone}>
