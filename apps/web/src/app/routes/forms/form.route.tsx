@@ -53,7 +53,12 @@ export function Component() {
   const form = query.data;
   return (
     <Stack gap="md" maw={1000} mx="auto">
-      <Breadcrumbs component="nav" separator="›" aria-label="Breadcrumb" styles={{ root: { flexWrap: 'wrap' } }}>
+      <Breadcrumbs
+        component="nav"
+        separator="›"
+        aria-label="Breadcrumb"
+        styles={{ root: { flexWrap: 'wrap' } }}
+      >
         <Anchor component={Link} to={form.shared ? '/forms/shared' : '/forms'} size="sm">
           {form.shared ? 'Shared with me' : 'Forms'}
         </Anchor>
@@ -67,7 +72,10 @@ export function Component() {
         onDeleted={() => void navigate('/forms', { replace: true })}
         onDuplicated={(copy) => void navigate(`/forms/${copy.id}`)}
       />
-      <FormGroupsSection form={form} canManage={!form.shared && roleAllows(organisation, PERMISSIONS.MANAGE_FORM_GROUPS)} />
+      <FormGroupsSection
+        form={form}
+        canManage={!form.shared && roleAllows(organisation, PERMISSIONS.MANAGE_FORM_GROUPS)}
+      />
     </Stack>
   );
 }

@@ -2,4 +2,6 @@ import type { ContentType } from '@oversight/shared/collaboration/content';
 import { ShareItemButton } from '../../../features/stakeholders/components/share-dialog';
 
 /** The Share button of forms and form groups, composed into the forms screens (features do not import each other). */
-export const renderShare = (type: ContentType, id: string, name: string) => <ShareItemButton contentType={type} contentId={id} itemName={name} />;
+export const renderShare = (type: ContentType, id: string, name: string) => (
+  <ShareItemButton contentType={type} contentId={id} itemName={name} />
+);

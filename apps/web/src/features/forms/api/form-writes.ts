@@ -7,8 +7,10 @@ import { api } from '../../../lib/api-client';
 export type FormInput = Partial<CreateSurveyBody> & { name: string };
 
 export const createForm = (body: FormInput) => api.post<Survey>('/surveys/', body, { silent: true });
-export const updateForm = (id: string, body: UpdateSurveyBody) => api.patch<Survey>(`/surveys/${encodeURIComponent(id)}/`, body, { silent: true });
+export const updateForm = (id: string, body: UpdateSurveyBody) =>
+  api.patch<Survey>(`/surveys/${encodeURIComponent(id)}/`, body, { silent: true });
 export const deleteForm = (id: string) => api.delete<void>(`/surveys/${encodeURIComponent(id)}/`);
 export const changeFormState = (id: string, action: 'publish' | 'unpublish' | 'archive') =>
   api.post<Survey>(`/surveys/${encodeURIComponent(id)}/${action}/`);
-export const duplicateForm = (id: string) => api.post<Survey>(`/surveys/${encodeURIComponent(id)}/duplicate/`);
+export const duplicateForm = (id: string) =>
+  api.post<Survey>(`/surveys/${encodeURIComponent(id)}/duplicate/`);

@@ -33,5 +33,9 @@ export const formQuery = (id: string) =>
 export const formGroupsQuery = (params: { access_type?: 'all' | 'owned' | 'shared' } = {}) =>
   queryOptions({
     queryKey: formKeys.groups(params),
-    queryFn: ({ signal }) => api.get<Page<SurveyGroup>>('/surveys/groups/', { params: { ...params, ordering: 'name', limit: 100 }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Page<SurveyGroup>>('/surveys/groups/', {
+        params: { ...params, ordering: 'name', limit: 100 },
+        signal,
+      }),
   });

@@ -83,17 +83,32 @@ export function FormDetail({
       </Stack>
       <Group gap="xs" wrap="wrap" aria-label="Form actions" role="group">
         {abilities.edit ? (
-          <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setModal('edit')}>
+          <Button
+            variant="light"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => setModal('edit')}
+          >
             Edit details
           </Button>
         ) : null}
         {abilities.publish && !form.is_published ? (
-          <Button leftSection={<IconEye size={16} aria-hidden />} loading={busy === 'publish'} onClick={() => void run('publish', () => changeFormState(form.id, 'publish'), 'Form published')}>
+          <Button
+            leftSection={<IconEye size={16} aria-hidden />}
+            loading={busy === 'publish'}
+            onClick={() => void run('publish', () => changeFormState(form.id, 'publish'), 'Form published')}
+          >
             Publish
           </Button>
         ) : null}
         {abilities.publish && form.is_published ? (
-          <Button variant="light" leftSection={<IconEyeOff size={16} aria-hidden />} loading={busy === 'unpublish'} onClick={() => void run('unpublish', () => changeFormState(form.id, 'unpublish'), 'Form unpublished')}>
+          <Button
+            variant="light"
+            leftSection={<IconEyeOff size={16} aria-hidden />}
+            loading={busy === 'unpublish'}
+            onClick={() =>
+              void run('unpublish', () => changeFormState(form.id, 'unpublish'), 'Form unpublished')
+            }
+          >
             Unpublish
           </Button>
         ) : null}
@@ -113,12 +128,22 @@ export function FormDetail({
           </Button>
         ) : null}
         {abilities.archive && !form.archived ? (
-          <Button variant="default" leftSection={<IconArchive size={16} aria-hidden />} loading={busy === 'archive'} onClick={() => void run('archive', () => changeFormState(form.id, 'archive'), 'Form archived')}>
+          <Button
+            variant="default"
+            leftSection={<IconArchive size={16} aria-hidden />}
+            loading={busy === 'archive'}
+            onClick={() => void run('archive', () => changeFormState(form.id, 'archive'), 'Form archived')}
+          >
             Archive
           </Button>
         ) : null}
         {abilities.delete ? (
-          <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setModal('delete')}>
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setModal('delete')}
+          >
             Delete
           </Button>
         ) : null}
@@ -132,8 +157,12 @@ export function FormDetail({
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
             <Fact label="Type">{SURVEY_TYPE_LABELS[form.survey_type]}</Fact>
             <Fact label="Organisation">{form.organization.name}</Fact>
-            <Fact label="Opens">{form.publish_date ? formatDate(form.publish_date, 'minute') : 'When published'}</Fact>
-            <Fact label="Closes">{form.expire_date ? formatDate(form.expire_date, 'minute') : 'No closing date'}</Fact>
+            <Fact label="Opens">
+              {form.publish_date ? formatDate(form.publish_date, 'minute') : 'When published'}
+            </Fact>
+            <Fact label="Closes">
+              {form.expire_date ? formatDate(form.expire_date, 'minute') : 'No closing date'}
+            </Fact>
             <Fact label="Created">
               {formatDate(form.created)}
               {form.created_by ? ` by ${form.created_by.display_name}` : ''}
@@ -143,7 +172,13 @@ export function FormDetail({
         </Stack>
       </Paper>
 
-      <Modal opened={modal === 'edit'} onClose={() => setModal(null)} title="Edit form details" size="lg" fullScreen={phone}>
+      <Modal
+        opened={modal === 'edit'}
+        onClose={() => setModal(null)}
+        title="Edit form details"
+        size="lg"
+        fullScreen={phone}
+      >
         {modal === 'edit' ? (
           <FormFields
             initial={valuesOf(form)}
@@ -168,11 +203,7 @@ export function FormDetail({
             <Button variant="default" onClick={() => setModal(null)} disabled={busy === 'delete'}>
               Cancel
             </Button>
-            <Button
-              color="red"
-              loading={busy === 'delete'}
-              onClick={() => void remove()}
-            >
+            <Button color="red" loading={busy === 'delete'} onClick={() => void remove()}>
               Delete form
             </Button>
           </Group>

@@ -1,5 +1,10 @@
 import { Button, Group, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { SURVEY_TYPE_LABELS, SURVEY_TYPES, type Survey, type SurveyType } from '@oversight/shared/surveys/surveys.schemas';
+import {
+  SURVEY_TYPE_LABELS,
+  SURVEY_TYPES,
+  type Survey,
+  type SurveyType,
+} from '@oversight/shared/surveys/surveys.schemas';
 import { useState, type FormEvent } from 'react';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ApiError } from '../../../lib/api-client';
@@ -37,7 +42,10 @@ type Errors = Partial<Record<keyof FormValues | 'non_field_errors', string>>;
 /** The 400 answer's messages by field, and the rest for the alert. */
 function serverErrors(error: unknown): { fields: Errors; other: string[] } {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.body || typeof error.body !== 'object') {
-    return { fields: {}, other: [error instanceof Error ? error.message : 'Something went wrong, please try again'] };
+    return {
+      fields: {},
+      other: [error instanceof Error ? error.message : 'Something went wrong, please try again'],
+    };
   }
   const fields: Errors = {};
   const other: string[] = [];
@@ -68,13 +76,18 @@ export function FormFields({
   const [errors, setErrors] = useState<Errors>({});
   const [other, setOther] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: Errors = {};
     if (!values.name.trim()) found.name = 'Enter the form name.';
-    if (values.publish_date && values.expire_date && Date.parse(values.expire_date) <= Date.parse(values.publish_date))
+    if (
+      values.publish_date &&
+      values.expire_date &&
+      Date.parse(values.expire_date) <= Date.parse(values.publish_date)
+    )
       found.expire_date = 'The closing date must be after the opening date.';
     setErrors(found);
     setOther([]);
@@ -95,7 +108,14 @@ export function FormFields({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <FormErrorAlert messages={other} />
-        <TextInput label="Form name" required maxLength={200} value={values.name} error={errors.name} onChange={(event) => set('name', event.currentTarget.value)} />
+        <TextInput
+          label="Form name"
+          required
+          maxLength={200}
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => set('name', event.currentTarget.value)}
+        />
         <Textarea
           label="Description"
           description="What the form is for and who should fill it in."

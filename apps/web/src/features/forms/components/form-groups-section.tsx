@@ -20,7 +20,9 @@ export function FormGroupsSection({ form, canManage }: { form: Survey; canManage
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState(false);
   const inGroups = new Set(form.groups.map((group) => group.id));
-  const options = (groups.data?.results ?? []).filter((group) => !inGroups.has(group.id)).map((group) => ({ value: group.id, label: group.name }));
+  const options = (groups.data?.results ?? [])
+    .filter((group) => !inGroups.has(group.id))
+    .map((group) => ({ value: group.id, label: group.name }));
 
   async function change(work: () => Promise<unknown>, message: string) {
     setBusy(true);
@@ -48,7 +50,7 @@ export function FormGroupsSection({ form, canManage }: { form: Survey; canManage
               <Badge
                 key={group.id}
                 size="lg"
-                variant="light"
+                variant="default"
                 tt="none"
                 rightSection={
                   canManage ? (
@@ -57,7 +59,12 @@ export function FormGroupsSection({ form, canManage }: { form: Survey; canManage
                       variant="transparent"
                       aria-label={`Remove from ${group.name}`}
                       disabled={busy}
-                      onClick={() => void change(() => removeFormsFromGroup(group.id, [form.id]), `Removed from ${group.name}`)}
+                      onClick={() =>
+                        void change(
+                          () => removeFormsFromGroup(group.id, [form.id]),
+                          `Removed from ${group.name}`,
+                        )
+                      }
                     >
                       <IconX size={12} />
                     </ActionIcon>
@@ -89,7 +96,11 @@ export function FormGroupsSection({ form, canManage }: { form: Survey; canManage
               }}
               w={240}
             />
-            <Button variant="light" leftSection={<IconFolderPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            <Button
+              variant="light"
+              leftSection={<IconFolderPlus size={16} aria-hidden />}
+              onClick={() => setCreating(true)}
+            >
               New group with this form
             </Button>
           </Group>

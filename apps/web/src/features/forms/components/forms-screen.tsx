@@ -1,4 +1,16 @@
-import { Button, Group, Pagination, SegmentedControl, Select, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import type { ContentType } from '@oversight/shared/collaboration/content';
@@ -49,7 +61,8 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
   const organisation = useAuthStore((s) => s.currentOrganisation);
   const [params, setParams] = useSearchParams();
   const tab = mode === 'mine' && params.get('tab') === 'drafts' ? 'drafts' : 'forms';
-  const show = (SHOW.find((entry) => entry.value === params.get('show'))?.value ?? 'all') as 'all' | 'published' | 'archived';
+  const show = (SHOW.find((entry) => entry.value === params.get('show'))?.value ?? 'all') as
+    'all' | 'published' | 'archived';
   const group = params.get('group');
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [text, setText] = useState(params.get('name') ?? '');
@@ -86,8 +99,16 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
   const list = useQuery(formsQuery(listParams));
   const groups = useQuery(formGroupsQuery(mode === 'shared' ? { access_type: 'shared' } : {}));
   const currentGroup = group ? groups.data?.results.find((entry) => entry.id === group) : undefined;
-  const canCreate = mode === 'mine' && !!organisation && FORM_KEEPING_TYPES.has(organisation.account_type) && roleAllows(organisation, PERMISSIONS.CREATE_EDIT_FORM);
-  const canGroup = mode === 'mine' && !!organisation && FORM_KEEPING_TYPES.has(organisation.account_type) && roleAllows(organisation, PERMISSIONS.MANAGE_FORM_GROUPS);
+  const canCreate =
+    mode === 'mine' &&
+    !!organisation &&
+    FORM_KEEPING_TYPES.has(organisation.account_type) &&
+    roleAllows(organisation, PERMISSIONS.CREATE_EDIT_FORM);
+  const canGroup =
+    mode === 'mine' &&
+    !!organisation &&
+    FORM_KEEPING_TYPES.has(organisation.account_type) &&
+    roleAllows(organisation, PERMISSIONS.MANAGE_FORM_GROUPS);
   const filtered = !!name || !!group || show !== 'all';
 
   const rowActions = (form: Survey) => (
@@ -121,7 +142,11 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
       <EmptyState
         icon={<IconSearch size={36} stroke={1.5} />}
         title={tab === 'drafts' && !filtered ? 'No drafts' : 'No forms match'}
-        text={tab === 'drafts' && !filtered ? 'Every form is published. A new form starts here as a draft until you publish it.' : 'Try another name, group or filter.'}
+        text={
+          tab === 'drafts' && !filtered
+            ? 'Every form is published. A new form starts here as a draft until you publish it.'
+            : 'Try another name, group or filter.'
+        }
       />
     ) : mode === 'shared' ? (
       <EmptyState
@@ -138,7 +163,11 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
       <EmptyState
         icon={<IconClipboardList size={36} stroke={1.5} />}
         title="No forms yet"
-        text={canCreate ? 'Create a form to collect reports and feedback, then share it with the people who should see or fill it.' : 'Forms your organisation creates or shares with you appear here.'}
+        text={
+          canCreate
+            ? 'Create a form to collect reports and feedback, then share it with the people who should see or fill it.'
+            : 'Forms your organisation creates or shares with you appear here.'
+        }
         action={
           canCreate ? (
             <Button component={Link} to="/forms/create" leftSection={<IconPlus size={16} aria-hidden />}>
@@ -150,6 +179,72 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
     )
   ) : (
     <FormList forms={results} actions={rowActions} />
+  );
+
+  const listing = (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search forms"
+          placeholder="Form name"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          style={{ flex: '1 1 220px' }}
+        />
+        <Select
+          label="Group"
+          placeholder="Every group"
+          data={(groups.data?.results ?? []).map((entry) => ({
+            value: entry.id,
+            label: `${entry.name} (${entry.surveys_count})`,
+          }))}
+          value={group}
+          clearable
+          nothingFoundMessage="No groups yet"
+          onChange={(value) => setParam({ group: value })}
+          w={220}
+        />
+        {tab === 'forms' ? (
+          <SegmentedControl
+            aria-label="Show"
+            data={SHOW}
+            value={show}
+            onChange={(value) => setParam({ show: value === 'all' ? null : value })}
+          />
+        ) : null}
+      </Group>
+
+      {currentGroup ? (
+        <FormGroupBar
+          group={currentGroup}
+          share={
+            currentGroup.abilities.manage_stakeholders
+              ? renderShare('form_group', currentGroup.id, currentGroup.name)
+              : null
+          }
+          onDeleted={() => setParam({ group: null })}
+        />
+      ) : null}
+
+      {list.data && list.data.count > 0 ? (
+        <Text size="sm" c="gray.7" aria-live="polite">
+          {list.data.count === 1 ? '1 form' : `${formatNumber(list.data.count)} forms`}
+        </Text>
+      ) : null}
+      {body}
+      {list.data && list.data.count > FORMS_PAGE_SIZE ? (
+        <Group justify="center">
+          <Pagination
+            total={Math.ceil(list.data.count / FORMS_PAGE_SIZE)}
+            value={page}
+            onChange={(next) => setParam({ page: next > 1 ? String(next) : null })}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            aria-label="Pages"
+          />
+        </Group>
+      ) : null}
+    </Stack>
   );
 
   return (
@@ -176,7 +271,11 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
             </Button>
           )}
           {canGroup ? (
-            <Button variant="light" leftSection={<IconFolderPlus size={16} aria-hidden />} onClick={() => setCreatingGroup(true)}>
+            <Button
+              variant="light"
+              leftSection={<IconFolderPlus size={16} aria-hidden />}
+              onClick={() => setCreatingGroup(true)}
+            >
               New group
             </Button>
           ) : null}
@@ -189,63 +288,24 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
       </Group>
 
       {mode === 'mine' ? (
-        <Tabs value={tab} onChange={(value) => setParam({ tab: value === 'drafts' ? 'drafts' : null, show: null })}>
+        <Tabs
+          value={tab}
+          onChange={(value) => setParam({ tab: value === 'drafts' ? 'drafts' : null, show: null })}
+        >
           <Tabs.List>
             <Tabs.Tab value="forms">Form</Tabs.Tab>
             <Tabs.Tab value="drafts">Drafts</Tabs.Tab>
           </Tabs.List>
+          <Tabs.Panel value="forms" pt="md">
+            {tab === 'forms' ? listing : null}
+          </Tabs.Panel>
+          <Tabs.Panel value="drafts" pt="md">
+            {tab === 'drafts' ? listing : null}
+          </Tabs.Panel>
         </Tabs>
-      ) : null}
-
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search forms"
-          placeholder="Form name"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          style={{ flex: '1 1 220px' }}
-        />
-        <Select
-          label="Group"
-          placeholder="Every group"
-          data={(groups.data?.results ?? []).map((entry) => ({ value: entry.id, label: `${entry.name} (${entry.surveys_count})` }))}
-          value={group}
-          clearable
-          nothingFoundMessage="No groups yet"
-          onChange={(value) => setParam({ group: value })}
-          w={220}
-        />
-        {tab === 'forms' ? (
-          <SegmentedControl aria-label="Show" data={SHOW} value={show} onChange={(value) => setParam({ show: value === 'all' ? null : value })} />
-        ) : null}
-      </Group>
-
-      {currentGroup ? (
-        <FormGroupBar
-          group={currentGroup}
-          share={currentGroup.abilities.manage_stakeholders ? renderShare('form_group', currentGroup.id, currentGroup.name) : null}
-          onDeleted={() => setParam({ group: null })}
-        />
-      ) : null}
-
-      {list.data && list.data.count > 0 ? (
-        <Text size="sm" c="gray.7" aria-live="polite">
-          {list.data.count === 1 ? '1 form' : `${formatNumber(list.data.count)} forms`}
-        </Text>
-      ) : null}
-      {body}
-      {list.data && list.data.count > FORMS_PAGE_SIZE ? (
-        <Group justify="center">
-          <Pagination
-            total={Math.ceil(list.data.count / FORMS_PAGE_SIZE)}
-            value={page}
-            onChange={(next) => setParam({ page: next > 1 ? String(next) : null })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            aria-label="Pages"
-          />
-        </Group>
-      ) : null}
+      ) : (
+        listing
+      )}
 
       <GroupNameModal
         opened={creatingGroup}

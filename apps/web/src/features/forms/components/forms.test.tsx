@@ -9,8 +9,22 @@ import { FormDetail } from './form-detail';
 import { FormList } from './form-list';
 import { FormsScreen } from './forms-screen';
 
-const ALL = { edit: true, publish: true, archive: true, duplicate: true, delete: true, manage_stakeholders: true };
-const NONE = { edit: false, publish: false, archive: false, duplicate: false, delete: false, manage_stakeholders: false };
+const ALL = {
+  edit: true,
+  publish: true,
+  archive: true,
+  duplicate: true,
+  delete: true,
+  manage_stakeholders: true,
+};
+const NONE = {
+  edit: false,
+  publish: false,
+  archive: false,
+  duplicate: false,
+  delete: false,
+  manage_stakeholders: false,
+};
 
 const makeForm = (overrides: Partial<Survey> = {}): Survey => ({
   id: '00000000-0000-4000-8000-0000000000f1',
@@ -34,8 +48,12 @@ const makeForm = (overrides: Partial<Survey> = {}): Survey => ({
 });
 
 const fetchMock = vi.fn();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => ((init as RequestInit | undefined)?.method ?? 'GET') === method).map(([url]) => String(url));
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const calls = (method: string) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => ((init as RequestInit | undefined)?.method ?? 'GET') === method)
+    .map(([url]) => String(url));
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -51,14 +69,24 @@ describe('FormList', () => {
       <FormList
         forms={[
           makeForm(),
-          makeForm({ id: 'f2', name: 'Bridge checklist', is_published: true, shared: true, organization: { id: 'o2', name: 'Ministry of Health' }, groups: [{ id: 'g1', name: 'Inspections' }] }),
+          makeForm({
+            id: 'f2',
+            name: 'Bridge checklist',
+            is_published: true,
+            shared: true,
+            organization: { id: 'o2', name: 'Ministry of Health' },
+            groups: [{ id: 'g1', name: 'Inspections' }],
+          }),
         ]}
         actions={(form) => <button type="button">Share {form.name}</button>}
       />,
     );
     const items = within(screen.getByRole('list', { name: 'Forms' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByRole('link', { name: 'Road condition field report' })).toHaveAttribute('href', '/forms/00000000-0000-4000-8000-0000000000f1');
+    expect(within(items[0]!).getByRole('link', { name: 'Road condition field report' })).toHaveAttribute(
+      'href',
+      '/forms/00000000-0000-4000-8000-0000000000f1',
+    );
     expect(items[0]).toHaveTextContent('Draft');
     expect(items[0]).toHaveTextContent('Accepting responses');
     expect(items[1]).toHaveTextContent('Published');
@@ -71,7 +99,14 @@ describe('FormList', () => {
 
 describe('FormDetail', () => {
   it('offers every action the abilities allow, and the Share slot', () => {
-    renderWithRouter(<FormDetail form={makeForm()} share={<button type="button">Invite stakeholders</button>} onDeleted={() => undefined} onDuplicated={() => undefined} />);
+    renderWithRouter(
+      <FormDetail
+        form={makeForm()}
+        share={<button type="button">Invite stakeholders</button>}
+        onDeleted={() => undefined}
+        onDuplicated={() => undefined}
+      />,
+    );
     const actions = screen.getByRole('group', { name: 'Form actions' });
     for (const name of ['Edit details', 'Publish', 'Invite stakeholders', 'Duplicate', 'Archive', 'Delete']) {
       expect(within(actions).getByRole('button', { name })).toBeInTheDocument();
@@ -82,13 +117,25 @@ describe('FormDetail', () => {
   });
 
   it('shows no action buttons to a reader without abilities', () => {
-    renderWithRouter(<FormDetail form={makeForm({ abilities: NONE, is_published: true, shared: true })} onDeleted={() => undefined} onDuplicated={() => undefined} />);
-    expect(within(screen.getByRole('group', { name: 'Form actions' })).queryAllByRole('button')).toHaveLength(0);
+    renderWithRouter(
+      <FormDetail
+        form={makeForm({ abilities: NONE, is_published: true, shared: true })}
+        onDeleted={() => undefined}
+        onDuplicated={() => undefined}
+      />,
+    );
+    expect(within(screen.getByRole('group', { name: 'Form actions' })).queryAllByRole('button')).toHaveLength(
+      0,
+    );
     expect(screen.getByText('Shared with you')).toBeInTheDocument();
   });
 
   it('deletes only after the confirmation, then leaves the page', async () => {
-    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) => (init?.method === 'DELETE' ? new Response(null, { status: 204 }) : json({ count: 0, next: null, previous: null, results: [] })));
+    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) =>
+      init?.method === 'DELETE'
+        ? new Response(null, { status: 204 })
+        : json({ count: 0, next: null, previous: null, results: [] }),
+    );
     const onDeleted = vi.fn();
     renderWithRouter(<FormDetail form={makeForm()} onDeleted={onDeleted} onDuplicated={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -116,19 +163,40 @@ describe('FormsScreen', () => {
     expect(screen.getByRole('button', { name: 'New group' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Drafts' }));
     expect(await screen.findByRole('heading', { name: 'No drafts' })).toBeInTheDocument();
-    expect(calls('GET').some((url) => url.includes('/surveys/organization-surveys/') && url.includes('filter_type=unpublished'))).toBe(true);
+    expect(
+      calls('GET').some(
+        (url) => url.includes('/surveys/organization-surveys/') && url.includes('filter_type=unpublished'),
+      ),
+    ).toBe(true);
   });
 
   it('hides create and group buttons from a role without those permissions; lists shared forms with their Share button', async () => {
     actAs([P.VIEW_FORM]);
     fetchMock.mockImplementation(async (url: string) =>
       String(url).includes('organization-surveys')
-        ? json({ count: 1, next: null, previous: null, results: [makeForm({ shared: true, abilities: { ...NONE, manage_stakeholders: true } })] })
+        ? json({
+            count: 1,
+            next: null,
+            previous: null,
+            results: [makeForm({ shared: true, abilities: { ...NONE, manage_stakeholders: true } })],
+          })
         : json({ count: 0, next: null, previous: null, results: [] }),
     );
-    renderWithRouter(<FormsScreen mode="shared" renderShare={(type, id) => <button type="button">Share {type} {id}</button>} />, '/forms/shared');
+    renderWithRouter(
+      <FormsScreen
+        mode="shared"
+        renderShare={(type, id) => (
+          <button type="button">
+            Share {type} {id}
+          </button>
+        )}
+      />,
+      '/forms/shared',
+    );
     expect(await screen.findByRole('link', { name: 'Road condition field report' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Share form 00000000-0000-4000-8000-0000000000f1' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Share form 00000000-0000-4000-8000-0000000000f1' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create form' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New group' })).toBeNull();
     expect(calls('GET').some((url) => url.includes('access_type=shared'))).toBe(true);

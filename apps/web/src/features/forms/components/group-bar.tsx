@@ -13,7 +13,15 @@ import { GroupNameModal } from './group-name-modal';
  * The form group being looked at on /forms?group=id: its name and size, rename and delete for its organisation's
  * group managers, and the Share button (`share`, composed by the screen) for its stakeholder managers.
  */
-export function FormGroupBar({ group, share, onDeleted }: { group: SurveyGroup; share?: ReactNode; onDeleted: () => void }) {
+export function FormGroupBar({
+  group,
+  share,
+  onDeleted,
+}: {
+  group: SurveyGroup;
+  share?: ReactNode;
+  onDeleted: () => void;
+}) {
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<'rename' | 'delete' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,17 +35,28 @@ export function FormGroupBar({ group, share, onDeleted }: { group: SurveyGroup; 
           <Text size="sm" c="gray.7">
             {group.surveys_count === 1 ? '1 form' : `${formatNumber(group.surveys_count)} forms`}
             {group.shared ? ` · shared by ${group.organization.name}` : ''}
-            {group.abilities.manage_stakeholders ? ' · stakeholders invited to the group reach every form in it' : ''}
+            {group.abilities.manage_stakeholders
+              ? ' · stakeholders invited to the group reach every form in it'
+              : ''}
           </Text>
         </div>
         <Group gap="xs" wrap="wrap">
           {share}
           {group.abilities.manage ? (
             <>
-              <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setModal('rename')}>
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={() => setModal('rename')}
+              >
                 Rename
               </Button>
-              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setModal('delete')}>
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => setModal('delete')}
+              >
                 Delete group
               </Button>
             </>
@@ -58,7 +77,9 @@ export function FormGroupBar({ group, share, onDeleted }: { group: SurveyGroup; 
       />
       <Modal opened={modal === 'delete'} onClose={() => setModal(null)} title="Delete this group?">
         <Stack gap="md">
-          <Text size="sm">The group “{group.name}” goes, and so does sharing through it. Its forms stay.</Text>
+          <Text size="sm">
+            The group “{group.name}” goes, and so does sharing through it. Its forms stay.
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setModal(null)} disabled={busy}>
               Cancel

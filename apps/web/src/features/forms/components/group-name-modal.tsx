@@ -36,7 +36,8 @@ export function GroupNameModal({
       await onSubmit(name.trim());
       onClose();
     } catch (failure) {
-      const body = failure instanceof ApiError ? (failure.body as Record<string, string[] | undefined> | null) : null;
+      const body =
+        failure instanceof ApiError ? (failure.body as Record<string, string[] | undefined> | null) : null;
       setError(body?.name?.[0] ?? body?.surveys?.[0] ?? 'The group could not be saved. Please try again.');
     } finally {
       setBusy(false);
@@ -52,8 +53,21 @@ export function GroupNameModal({
         }}
       >
         <Stack gap="md">
-          <TextInput label="Group name" required maxLength={120} value={name} error={error} onChange={(event) => setName(event.currentTarget.value)} data-autofocus />
-          <ModalFooter onCancel={onClose} onSubmit={() => void submit()} submitLabel={submitLabel} busy={busy} />
+          <TextInput
+            label="Group name"
+            required
+            maxLength={120}
+            value={name}
+            error={error}
+            onChange={(event) => setName(event.currentTarget.value)}
+            data-autofocus
+          />
+          <ModalFooter
+            onCancel={onClose}
+            onSubmit={() => void submit()}
+            submitLabel={submitLabel}
+            busy={busy}
+          />
         </Stack>
       </form>
     </Modal>
