@@ -61,7 +61,8 @@ export const itemIdParamsSchema = z.object({ id: z.string().trim().min(1).max(20
 export const stakeholderIdParamsSchema = z.object({ id: z.uuid('A stakeholder id is the public id (UUID) of a user, organisation or department.') });
 
 const briefRoleSchema = z.object({ public_id: z.uuid(), name: z.string(), permissions: z.array(z.number().int()) });
-export const contentBriefSchema = z.object({ content_type: contentTypeSchema, public_id: z.string(), name: z.string() });
+/** An item named in a list; `page_public_id` is the item whose page shows it (an outcome's or indicator's plan), else null. */
+export const contentBriefSchema = z.object({ content_type: contentTypeSchema, public_id: z.string(), name: z.string(), page_public_id: z.string().nullable() });
 export type ContentBrief = z.infer<typeof contentBriefSchema>;
 
 export const STAKEHOLDER_KINDS = ['team_member', 'visitor', 'department', 'organisation'] as const;

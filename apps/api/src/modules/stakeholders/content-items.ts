@@ -17,7 +17,10 @@ export type ContentItem = ItemRef & {
 
 type Source = {
   find: (tenantId: string, id: string) => SQL;
-  /** Subquery naming the item of this kind whose id is `contentId` (columns name, public_id); aliases c* only. */
+  /**
+   * Subquery naming the item of this kind whose id is `contentId` (columns name, public_id, and page_public_id when
+   * the item is shown on its parent's page, as outcomes and indicators are on their plan's); aliases c* only.
+   */
   brief: (contentId: SQL) => SQL;
 };
 
@@ -80,7 +83,7 @@ const SOURCES: Partial<Record<ContentType, Source>> = {
              oc.organization_id AS primary_owner
         FROM outcomes oc
        WHERE oc.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`oc.id = ${id}::uuid` : sql`false`}`,
-    brief: (contentId) => sql`SELECT coc.title AS name, coc.id::text AS public_id FROM outcomes coc WHERE coc.id = ${contentId}`,
+    brief: (contentId) => sql`SELECT coc.title AS name, coc.id::text AS public_id, coc.plan_id::text AS page_public_id FROM outcomes coc WHERE coc.id = ${contentId}`,
   },
   indicator: {
     find: (tenantId, id) => sql`
@@ -88,7 +91,7 @@ const SOURCES: Partial<Record<ContentType, Source>> = {
              ind.organization_id AS primary_owner
         FROM indicators ind
        WHERE ind.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`ind.id = ${id}::uuid` : sql`false`}`,
-    brief: (contentId) => sql`SELECT cind.description AS name, cind.id::text AS public_id FROM indicators cind WHERE cind.id = ${contentId}`,
+    brief: (contentId) => sql`SELECT cind.description AS name, cind.id::text AS public_id, cind.plan_id::text AS page_public_id FROM indicators cind WHERE cind.id = ${contentId}`,
   },
 };
 
@@ -114,19 +117,22 @@ export async function findContentItem(db: DbOrTx, tenantId: string, type: Conten
 }
 
 /**
- * `name` and `public_id` of the item a row points at, as two SQL expressions over the row's content_type/content_id
- * columns (`alias.content_type`, `alias.content_id`); kinds with no module yet read as "(not available)".
+ * `name`, `public_id` and `page_public_id` (the item whose page shows it: its plan for an outcome or indicator, else
+ * null) of the item a row points at, as SQL expressions over the row's content_type/content_id columns
+ * (`alias.content_type`, `alias.content_id`); kinds with no module read as "(not available)".
  */
-export function contentBriefColumns(alias: string): { name: SQL; publicId: SQL } {
+export function contentBriefColumns(alias: string): { name: SQL; publicId: SQL; pagePublicId: SQL } {
   const type = sql.raw(`${alias}.content_type`);
   const id = sql.raw(`${alias}.content_id`);
-  const cases = (column: 'name' | 'public_id') =>
+  const cases = (column: 'name' | 'public_id' | 'page_public_id', kinds = Object.entries(SOURCES)) =>
     sql.join(
-      Object.entries(SOURCES).map(([kind, source]) => sql`WHEN ${kind} THEN (SELECT b.${sql.raw(column)} FROM (${source.brief(id)}) b)`),
+      kinds.map(([kind, source]) => sql`WHEN ${kind} THEN (SELECT b.${sql.raw(column)} FROM (${source.brief(id)}) b)`),
       sql` `,
     );
+  const shownOnParent = Object.entries(SOURCES).filter(([kind]) => kind === 'outcome' || kind === 'indicator');
   return {
     name: sql`(CASE ${type} ${cases('name')} ELSE NULL END)`,
     publicId: sql`(CASE ${type} ${cases('public_id')} ELSE NULL END)`,
+    pagePublicId: shownOnParent.length ? sql`(CASE ${type} ${cases('page_public_id', shownOnParent)} ELSE NULL END)` : sql`NULL::text`,
   };
 }

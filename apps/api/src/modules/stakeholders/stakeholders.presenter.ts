@@ -33,7 +33,7 @@ export function presentInvite(row: InviteRow): Invite {
       : { kind: 'email' as const, public_id: null, name: row.invitee_email ?? '', email: row.invitee_email };
   return {
     invite_public_id: row.id,
-    content: { content_type: row.content_type, public_id: row.content_public_id ?? row.content_id, name: row.content_name ?? NOT_AVAILABLE },
+    content: { content_type: row.content_type, public_id: row.content_public_id ?? row.content_id, name: row.content_name ?? NOT_AVAILABLE, page_public_id: row.content_page_public_id },
     organization: { public_id: row.organization_id, name: row.organization_name, avatar: row.organization_avatar },
     invitee,
     role: role(row.role_id, row.role_name, row.role_permissions),
@@ -89,7 +89,7 @@ export function presentStakeholder(row: StakeholderRow): Stakeholder {
 
 export function presentAssignedObject(row: AssignedObjectRow): AssignedObject {
   return {
-    content: { content_type: row.content_type, public_id: row.content_public_id ?? '', name: row.content_name ?? NOT_AVAILABLE },
+    content: { content_type: row.content_type, public_id: row.content_public_id ?? '', name: row.content_name ?? NOT_AVAILABLE, page_public_id: row.content_page_public_id },
     role: role(row.role_id, row.role_name, row.role_permissions),
     stakeholder_type: stakeholderType(row.stakeholder_type),
     created: isoTimestamp(row.created_at),
@@ -100,7 +100,7 @@ export function presentActivity(row: EventRow): StakeholderActivity {
   return {
     id: row.id,
     action: row.action as StakeholderActivity['action'],
-    content: { content_type: row.content_type, public_id: row.content_public_id ?? '', name: row.content_name ?? NOT_AVAILABLE },
+    content: { content_type: row.content_type, public_id: row.content_public_id ?? '', name: row.content_name ?? NOT_AVAILABLE, page_public_id: row.content_page_public_id },
     actor: row.actor_id ? { public_id: row.actor_id, display_name: row.actor_name ?? '' } : null,
     detail: row.detail,
     created: isoTimestamp(row.created_at),

@@ -135,6 +135,7 @@ export type InviteRow = {
   content_id: string;
   content_public_id: string | null;
   content_name: string | null;
+  content_page_public_id: string | null;
   invitee_user_id: string | null;
   invitee_organization_id: string | null;
   invitee_email: string | null;
@@ -156,7 +157,7 @@ function inviteSelect(where: SQL, tail: SQL = sql``): SQL {
   const brief = contentBriefColumns('i');
   return sql`
     SELECT i.id, i.tenant_id, i.organization_id, o.name AS organization_name, o.avatar_url AS organization_avatar,
-           i.content_type, i.content_id, ${brief.publicId} AS content_public_id, ${brief.name} AS content_name,
+           i.content_type, i.content_id, ${brief.publicId} AS content_public_id, ${brief.name} AS content_name, ${brief.pagePublicId} AS content_page_public_id,
            i.invitee_user_id, i.invitee_organization_id, i.invitee_email,
            coalesce(iu.display_name, io.name) AS invitee_name, iu.email AS invitee_user_email,
            i.role_id, r.name AS role_name, r.permissions AS role_permissions, i.stakeholder_type, i.status, i.message,
@@ -441,6 +442,7 @@ export type AssignedObjectRow = {
   content_type: ContentType;
   content_public_id: string | null;
   content_name: string | null;
+  content_page_public_id: string | null;
   role_id: string;
   role_name: string;
   role_permissions: number[];
@@ -463,7 +465,7 @@ export async function selectAssignedObjects(
   if (filters.name) conditions.push(sql`a.content_name ILIKE ${`%${filters.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   const result = await db.execute<AssignedObjectRow>(sql`
     WITH a AS (
-      SELECT g.content_type, ${brief.publicId} AS content_public_id, ${brief.name} AS content_name, g.role_id, r.name AS role_name,
+      SELECT g.content_type, ${brief.publicId} AS content_public_id, ${brief.name} AS content_name, ${brief.pagePublicId} AS content_page_public_id, g.role_id, r.name AS role_name,
              r.permissions AS role_permissions, g.stakeholder_type, g.created_at
         FROM stakeholder_grants g JOIN roles r ON r.id = g.role_id
        WHERE g.tenant_id = ${tenantId}::uuid AND g.organization_id = ${organizationId}::uuid
@@ -482,6 +484,7 @@ export type EventRow = {
   content_type: ContentType;
   content_public_id: string | null;
   content_name: string | null;
+  content_page_public_id: string | null;
   actor_id: string | null;
   actor_name: string | null;
   detail: string;
@@ -499,7 +502,7 @@ export async function selectEvents(
 ): Promise<EventRow[]> {
   const brief = contentBriefColumns('e');
   const result = await db.execute<EventRow>(sql`
-    SELECT e.id, e.action, e.content_type, ${brief.publicId} AS content_public_id, ${brief.name} AS content_name,
+    SELECT e.id, e.action, e.content_type, ${brief.publicId} AS content_public_id, ${brief.name} AS content_name, ${brief.pagePublicId} AS content_page_public_id,
            e.actor_id, a.display_name AS actor_name, e.detail, e.created_at, count(*) OVER ()::int AS total_count
       FROM stakeholder_events e LEFT JOIN users a ON a.id = e.actor_id
      WHERE e.tenant_id = ${tenantId}::uuid AND e.organization_id = ${organizationId}::uuid AND e.stakeholder_id = ${stakeholderId}::uuid

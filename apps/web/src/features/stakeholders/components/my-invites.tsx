@@ -8,18 +8,13 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { showSuccess } from '../../../lib/toasts';
 import { myInvitesQuery, respondToInvite } from '../api/invites';
 import { stakeholderKeys } from '../api/keys';
+import { contentPath } from '../content-path';
 
 /** "Ada Obi of the Ministry" or just "the Ministry" when the organisation's own account sent it. */
 const inviterLine = (invite: Invite) =>
   !invite.invited_by || invite.invited_by.display_name === invite.organization.name
     ? invite.organization.name
     : `${invite.invited_by.display_name} of ${invite.organization.name}`;
-
-const ITEM_PAGES: Partial<Record<Invite['content']['content_type'], (id: string) => string>> = {
-  project: (id) => `/project/${id}`,
-  dashboard: (id) => `/mda/custom-dashboards/${id}`,
-};
-const itemLink = (invite: Invite) => ITEM_PAGES[invite.content.content_type]?.(invite.content.public_id) ?? null;
 
 /** "My invites": invitations to the user, their address or organisations they manage, to accept or decline. */
 export function MyInvites({ highlight }: { highlight?: string | null }) {
@@ -46,7 +41,7 @@ export function MyInvites({ highlight }: { highlight?: string | null }) {
   return (
     <Stack>
       {invites.data.results.map((invite) => {
-        const link = itemLink(invite);
+        const link = contentPath(invite.content);
         const busy = answer.isPending && answer.variables?.invite.invite_public_id === invite.invite_public_id;
         return (
           <Card key={invite.invite_public_id} withBorder radius="md" padding="md" style={highlight === invite.invite_public_id ? { borderColor: 'var(--mantine-color-green-7)', borderWidth: 2 } : undefined}>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Modal, Pagination, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Modal, Pagination, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CONTENT_TYPE_LABELS } from '@oversight/shared/collaboration/content';
 import {
@@ -11,11 +11,13 @@ import {
 import { IconListDetails, IconSearch, IconUserMinus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { showSuccess } from '../../../lib/toasts';
 import { stakeholderKeys } from '../api/keys';
 import { assignedObjectsQuery, removeFromOrganisation, stakeholdersQuery } from '../api/stakeholders';
+import { contentPath } from '../content-path';
 
 const KIND_LABEL = { team_member: 'Team member', visitor: 'Visitor', department: 'Department', organisation: 'Organisation' } as const;
 const ORDERINGS: { value: StakeholderOrdering; label: string }[] = [
@@ -33,19 +35,28 @@ function AssignedObjects({ stakeholder }: { stakeholder: Stakeholder }) {
   if (!objects.data?.results.length) return <Text c="gray.7">{stakeholder.name} holds no item of this organisation.</Text>;
   return (
     <Stack gap="xs">
-      {objects.data.results.map((object) => (
-        <Group key={`${object.content.content_type}:${object.content.public_id}`} justify="space-between" wrap="nowrap">
-          <div style={{ minWidth: 0 }}>
-            <Text fw={600} truncate>
-              {object.content.name}
-            </Text>
-            <Text size="xs" c="gray.7">
-              {CONTENT_TYPE_LABELS[object.content.content_type]}
-            </Text>
-          </div>
-          <Badge variant="light">{object.role.name}</Badge>
-        </Group>
-      ))}
+      {objects.data.results.map((object) => {
+        const path = contentPath(object.content);
+        return (
+          <Group key={`${object.content.content_type}:${object.content.public_id}`} justify="space-between" wrap="nowrap">
+            <div style={{ minWidth: 0 }}>
+              {path ? (
+                <Anchor component={Link} to={path} fw={600} display="block" truncate>
+                  {object.content.name}
+                </Anchor>
+              ) : (
+                <Text fw={600} truncate>
+                  {object.content.name}
+                </Text>
+              )}
+              <Text size="xs" c="gray.7">
+                {CONTENT_TYPE_LABELS[object.content.content_type]}
+              </Text>
+            </div>
+            <Badge variant="light">{object.role.name}</Badge>
+          </Group>
+        );
+      })}
     </Stack>
   );
 }
