@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { dashboardsRoutes } from './dashboards/dashboards.routes.js';
+import { visualizationsRoutes } from './dashboards/visualizations.routes.js';
 import { departmentsRoutes } from './departments/departments.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
@@ -44,6 +45,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(plansRoutes);
   await app.register(itemStakeholdersRoutes);
   await app.register(dashboardsRoutes);
+  await app.register(visualizationsRoutes);
   await app.register(notificationsRoutes);
   await app.register(peopleRoutes);
 }

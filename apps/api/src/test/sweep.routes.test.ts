@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import type { z } from 'zod';
-import { dashboards, departments, indicators, outcomes, plans, projectGroupMembers, projectGroups, surveyGroupMembers, surveyGroups, surveys } from '../db/schema/index.js';
+import { dashboards, dashboardVisualizations, departments, indicators, outcomes, plans, projectGroupMembers, projectGroups, surveyGroupMembers, surveyGroups, surveys } from '../db/schema/index.js';
 import { createTestProject } from '../modules/projects/project-fixtures.js';
 import type { RegisteredRoute } from '../platform/route-registry.js';
 import { createTestApp, type TestApp } from './build-app.js';
@@ -118,6 +118,10 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       .insert(dashboards)
       .values({ tenantId: t.tenantId, organizationId: owner.organization.id, name: 'Qqboard figures', description: 'Qqboard notes' })
       .returning();
+    const [chart] = await t.app.db
+      .insert(dashboardVisualizations)
+      .values({ tenantId: t.tenantId, dashboardId: dashboard!.id, name: 'Qqboard chart', visualizationType: 'bar', groupBy: 'status', aggregationFunction: 'count' })
+      .returning();
     const [department] = await t.app.db
       .insert(departments)
       .values({ tenantId: t.tenantId, organizationId: owner.organization.id, name: 'Qqsecret unit' })
@@ -163,6 +167,7 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       { name: 'staff member', id: staff.user.id },
       { name: 'agency under the ministry', id: agency.organization.id },
       { name: 'dashboard', id: dashboard!.id },
+      { name: 'dashboard chart', id: chart!.id },
       { name: 'private form', id: survey!.publicId },
       { name: 'private form uuid', id: survey!.id },
       { name: 'form group', id: surveyGroup!.id },
@@ -237,6 +242,7 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       `/projects/${draftId}/stakeholders/`,
       `/dashboards/${candidates.find((candidate) => candidate.name === 'dashboard')!.id}/`,
       `/dashboards/${candidates.find((candidate) => candidate.name === 'dashboard')!.id}/stakeholders/`,
+      `/dashboards/visualizations/${candidates.find((candidate) => candidate.name === 'dashboard chart')!.id}/data/`,
       `/surveys/${candidates.find((candidate) => candidate.name === 'private form')!.id}/`,
       `/surveys/${candidates.find((candidate) => candidate.name === 'private form')!.id}/stakeholders/`,
       `/surveys/groups/${candidates.find((candidate) => candidate.name === 'form group')!.id}/`,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
 import { tenants } from './tenants.js';
 
@@ -27,4 +27,31 @@ export const dashboards = pgTable(
     index('dashboards_org_created_idx').on(t.organizationId, t.createdAt),
     index('dashboards_tenant_idx').on(t.tenantId),
   ],
+);
+
+/**
+ * A chart on a dashboard: the owning organisation's projects grouped by one field (status, state, sector, start
+ * year) and measured by an aggregation (count, or sum/average of a money field).
+ */
+export const dashboardVisualizations = pgTable(
+  'dashboard_visualizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    dashboardId: uuid('dashboard_id')
+      .notNull()
+      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    visualizationType: text('visualization_type').notNull(),
+    groupBy: text('group_by').notNull(),
+    aggregationFunction: text('aggregation_function').notNull(),
+    valueField: text('value_field'),
+    position: integer('position').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dashboard_visualizations_dashboard_idx').on(t.dashboardId, t.position, t.createdAt)],
 );

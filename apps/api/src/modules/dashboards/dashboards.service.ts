@@ -35,7 +35,7 @@ const present = (auth: AuthContext, row: repo.DashboardRow, access: ItemAccess) 
  * The dashboard and the caller's access to it. 404 when the caller has no access at all (another organisation's
  * user learns nothing, not even that it exists); 403 when they see it but may not do `need`.
  */
-async function loadDashboard(db: DbOrTx, auth: AuthContext, id: string, need: number, options: { forUpdate?: boolean } = {}) {
+export async function loadDashboard(db: DbOrTx, auth: AuthContext, id: string, need: number, options: { forUpdate?: boolean } = {}) {
   signedIn(auth);
   const row = await repo.selectDashboard(db, auth.tenant.id, id, options);
   if (!row) throw notFound(DASHBOARD_NOT_FOUND);

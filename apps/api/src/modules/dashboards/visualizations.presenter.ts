@@ -1,0 +1,19 @@
+import type { AggregationFunction, GroupByField, ValueField, Visualization, VisualizationType } from '@oversight/shared/dashboards/visualizations.schemas';
+import type { VisualizationRow } from './visualizations.repository.js';
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+export function presentVisualization(row: VisualizationRow): Visualization {
+  return {
+    id: row.id,
+    dashboard_id: row.dashboard_id,
+    name: row.name,
+    visualization_type: row.visualization_type as VisualizationType,
+    group_by: row.group_by as GroupByField,
+    aggregation_function: row.aggregation_function as AggregationFunction,
+    value_field: (row.value_field as ValueField | null) ?? null,
+    position: row.position,
+    created: iso(row.created_at),
+    modified: iso(row.modified_at),
+  };
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  availableFieldsSchema,
+  createVisualizationBodySchema,
+  updateVisualizationBodySchema,
+  visualizationDataSchema,
+  visualizationIdParamsSchema,
+  visualizationListQuerySchema,
+  visualizationPageSchema,
+  visualizationSchema,
+} from '@oversight/shared/dashboards/visualizations.schemas';
+import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import type { DashboardsDeps } from './dashboards.service.js';
+import * as service from './visualizations.service.js';
+
+const tags = ['dashboards'];
+const security = [{ bearerAuth: [] }];
+// Access is decided per dashboard (its organisation's role or a stakeholder grant), in the service.
+const signedIn = { access: 'authenticated' } as const;
+
+/** Charts on dashboards (spec/endpoints.txt "Dashboards"): CRUD, the fields they are built from, and their numbers. */
+export async function visualizationsRoutes(fastify: FastifyInstance) {
+  const deps: DashboardsDeps = { db: fastify.db };
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/dashboards/visualizations/available-fields/',
+    { config: signedIn, schema: { tags, security, summary: 'What a chart can be built from', response: { 200: availableFieldsSchema } } },
+    async () => service.availableFields(),
+  );
+
+  app.get(
+    '/dashboards/visualizations/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "A dashboard's charts, in their order",
+        querystring: pageQuerySchema(50).extend(visualizationListQuerySchema.shape),
+        response: { 200: visualizationPageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset, dashboard_id } = request.query;
+      const page = await service.findVisualizations(deps, request.auth, dashboard_id, { limit, offset });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
+  );
+
+  app.post(
+    '/dashboards/visualizations/',
+    { config: signedIn, schema: { tags, security, summary: 'Add a chart to a dashboard', body: createVisualizationBodySchema, response: { 201: visualizationSchema } } },
+    async (request, reply) => reply.status(201).send(await service.createVisualization(deps, request.auth, request.body)),
+  );
+
+  app.get(
+    '/dashboards/visualizations/:id/',
+    { config: signedIn, schema: { tags, security, summary: 'One chart', params: visualizationIdParamsSchema, response: { 200: visualizationSchema } } },
+    async (request) => service.getVisualization(deps, request.auth, request.params.id),
+  );
+
+  app.patch(
+    '/dashboards/visualizations/:id/',
+    {
+      config: signedIn,
+      schema: { tags, security, summary: 'Change a chart', params: visualizationIdParamsSchema, body: updateVisualizationBodySchema, response: { 200: visualizationSchema } },
+    },
+    async (request) => service.updateVisualization(deps, request.auth, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/dashboards/visualizations/:id/',
+    { config: signedIn, schema: { tags, security, summary: 'Remove a chart', params: visualizationIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.deleteVisualization(deps, request.auth, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/dashboards/visualizations/:id/data/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "A chart's numbers over the dashboard organisation's projects you may see",
+        params: visualizationIdParamsSchema,
+        response: { 200: visualizationDataSchema },
+      },
+    },
+    async (request) => service.visualizationData(deps, request.auth, request.params.id),
+  );
+}
