@@ -12,6 +12,9 @@ const ITEM_BASE: Partial<Record<ContentType, (id: string) => string>> = {
   form: (id) => `/surveys/${encodeURIComponent(id)}/`,
   form_group: (id) => `/surveys/groups/${encodeURIComponent(id)}/`,
   dashboard: (id) => `/dashboards/${encodeURIComponent(id)}/`,
+  plan: (id) => `/plans/${encodeURIComponent(id)}/`,
+  outcome: (id) => `/plans/outcomes/${encodeURIComponent(id)}/`,
+  indicator: (id) => `/plans/indicators/${encodeURIComponent(id)}/`,
 };
 const base = (type: ContentType, id: string) => {
   const path = ITEM_BASE[type];

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Divider, Group, Modal, Select, Stack, Text, TextInput, Textarea, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { ACCESS_GROUP_LABELS, ACCESS_GROUPS, type AccessGroup, type ContentType } from '@oversight/shared/collaboration/content';
+import { ACCESS_GROUP_LABELS, ACCESS_GROUPS, CONTENT_TYPE_LABELS, type AccessGroup, type ContentType } from '@oversight/shared/collaboration/content';
 import { IconMailForward, IconUsersPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -203,6 +203,7 @@ export function ShareItemButton({
   itemName,
   ariaLabel,
   size,
+  compact = false,
 }: {
   contentType: ContentType;
   contentId: string;
@@ -210,13 +211,21 @@ export function ShareItemButton({
   /** Names the item when several Share buttons share a page (list rows). */
   ariaLabel?: string;
   size?: 'xs' | 'sm';
+  /** Reads "Share" and names its item to screen readers (several Share buttons on one page). */
+  compact?: boolean;
 }) {
   const [opened, setOpened] = useState(false);
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <>
-      <Button variant="light" size={size} leftSection={<IconUsersPlus size={16} />} aria-label={ariaLabel} onClick={() => setOpened(true)}>
-        Invite stakeholders
+      <Button
+        variant="light"
+        size={compact ? 'compact-sm' : size}
+        leftSection={<IconUsersPlus size={16} aria-hidden />}
+        aria-label={ariaLabel ?? (compact ? `Share ${CONTENT_TYPE_LABELS[contentType].toLowerCase()} “${itemName}”` : undefined)}
+        onClick={() => setOpened(true)}
+      >
+        {compact ? 'Share' : 'Invite stakeholders'}
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={`Share “${itemName}”`} size="lg" fullScreen={phone}>
         {opened ? <ShareDialogBody contentType={contentType} contentId={contentId} /> : null}

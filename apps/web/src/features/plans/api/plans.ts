@@ -1,0 +1,35 @@
+import type { CreatePlanBody, OutcomeWithIndicators, Plan, PlanChildrenWithAccess, UpdatePlanBody } from '@oversight/shared/plans/plans.schemas';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { planKeys } from './keys';
+
+export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+export const PLANS_PAGE_SIZE = 20;
+
+export const plansQuery = (params: { query?: string; offset?: number }) =>
+  queryOptions({
+    queryKey: planKeys.list(params),
+    queryFn: ({ signal }) => api.get<Page<Plan>>('/plans/', { signal, params: { ...params, limit: PLANS_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const planQuery = (id: string) =>
+  queryOptions({ queryKey: planKeys.detail(id), queryFn: ({ signal }) => api.get<Plan>(`/plans/${encodeURIComponent(id)}/`, { signal, silent: true }) });
+
+/** Every outcome of the plan with its indicators (the page is as large as the API allows). */
+export const planChildrenQuery = (id: string) =>
+  queryOptions({
+    queryKey: planKeys.children(id),
+    queryFn: ({ signal }) => api.get<Page<OutcomeWithIndicators>>(`/plans/${encodeURIComponent(id)}/children/`, { signal, silent: true, params: { limit: 100 } }),
+  });
+
+export const planChildrenWithAccessQuery = (id: string) =>
+  queryOptions({
+    queryKey: planKeys.childrenWithAccess(id),
+    queryFn: ({ signal }) => api.get<PlanChildrenWithAccess>(`/plans/${encodeURIComponent(id)}/children-with-access/`, { signal, silent: true }),
+  });
+
+export const createPlan = (body: CreatePlanBody) => api.post<Plan>('/plans/', body, { silent: true });
+export const updatePlan = (id: string, body: UpdatePlanBody) => api.patch<Plan>(`/plans/${encodeURIComponent(id)}/`, body, { silent: true });
+export const deletePlan = (id: string) => api.delete<void>(`/plans/${encodeURIComponent(id)}/`);

@@ -1,0 +1,156 @@
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Plan } from '@oversight/shared/plans/plans.schemas';
+import { IconAlertCircle, IconListCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { planKeys } from '../api/keys';
+import { deletePlan, planChildrenQuery, planQuery } from '../api/plans';
+import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { OutcomeCard } from './outcome-card';
+import { PlanFormModal } from './plan-form-modal';
+import type { RenderShare } from './share-target';
+import { usePlanItemActions } from './use-plan-item-actions';
+
+export const planYears = (plan: Pick<Plan, 'start_year' | 'end_year'>) =>
+  plan.start_year && plan.end_year ? `${plan.start_year}–${plan.end_year}` : plan.start_year ? `From ${plan.start_year}` : plan.end_year ? `Until ${plan.end_year}` : null;
+
+/** /mda/plans/{id}: the plan, its outcomes and their indicators, with the actions the caller may take. */
+export function PlanDetail({ planId, share }: { planId: string; share?: RenderShare }) {
+  const plan = useQuery(planQuery(planId));
+  const children = useQuery(planChildrenQuery(planId));
+  const items = usePlanItemActions(planId);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deletePlan(planId),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: planKeys.all });
+      void navigate('/mda/plans');
+    },
+  });
+
+  if (plan.isPending) return <Skeleton height={160} radius="md" aria-label="Loading the plan" />;
+  if (plan.isError) {
+    const status = (plan.error as { status?: number }).status;
+    return (
+      <EmptyState
+        order={1}
+        icon={<IconAlertCircle size={36} />}
+        title={status === 404 ? 'This plan is not available' : 'The plan could not be loaded'}
+        text={status === 404 ? 'It may have been deleted, or it is not shared with you. Ask its owner to share it.' : 'Check your connection and try again.'}
+        action={
+          status === 404 ? (
+            <Group justify="center">
+              <Button component={Link} to={`/mda/plans/${planId}/children`} variant="light">
+                See what of it is shared with you
+              </Button>
+              <Button component={Link} to="/mda/plans" variant="default">
+                Back to plans
+              </Button>
+            </Group>
+          ) : (
+            <Button onClick={() => void plan.refetch()}>Try again</Button>
+          )
+        }
+      />
+    );
+  }
+  const data = plan.data;
+  const years = planYears(data);
+  const { abilities } = data;
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/mda/plans" size="sm">
+        ← All plans
+      </Anchor>
+      <Stack gap="xs">
+        <Group gap="xs">
+          {years ? <Badge variant="light">{years}</Badge> : null}
+          <Text size="sm" c="gray.7">
+            {data.organization.name}
+          </Text>
+        </Group>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {data.name}
+        </Title>
+        {data.description ? <Text>{data.description}</Text> : null}
+        <Group gap="xs" mt="xs">
+          {abilities.add_outcome ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={items.addOutcome}>
+              Add outcome
+            </Button>
+          ) : null}
+          {abilities.edit ? (
+            <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
+              Edit plan
+            </Button>
+          ) : null}
+          {abilities.manage_stakeholders && share ? share({ type: 'plan', id: data.id, name: data.name }) : null}
+          {abilities.delete ? (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => {
+                remove.reset();
+                setDeleting(true);
+              }}
+            >
+              Delete plan
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+
+      <Stack gap="md" component="section" aria-labelledby="plan-outcomes">
+        <Title order={2} size="h3" id="plan-outcomes">
+          Outcomes and indicators
+        </Title>
+        {children.isPending ? (
+          <Skeleton height={120} radius="md" aria-label="Loading the outcomes" />
+        ) : children.isError ? (
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title="The outcomes could not be loaded">
+            <Button size="compact-sm" variant="light" onClick={() => void children.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : children.data.results.length ? (
+          children.data.results.map((outcome) => <OutcomeCard key={outcome.id} outcome={outcome} actions={items.actions} share={share} />)
+        ) : (
+          <EmptyState
+            order={3}
+            icon={<IconListCheck size={36} />}
+            title="No outcomes yet"
+            text={
+              abilities.add_outcome
+                ? 'Add the results this plan should bring about, then give each outcome indicators with a baseline and a target.'
+                : 'The plan’s owner has not added outcomes yet.'
+            }
+            action={
+              abilities.add_outcome ? (
+                <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={items.addOutcome}>
+                  Add the first outcome
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
+      </Stack>
+      {items.dialogs}
+      <PlanFormModal opened={editing} onClose={() => setEditing(false)} plan={data} />
+      <ConfirmDeleteModal
+        opened={deleting}
+        title="Delete plan?"
+        text={`“${data.name}” will be deleted with its ${data.outcomes_count} outcome(s) and ${data.indicators_count} indicator(s); everyone it is shared with loses access.`}
+        busy={remove.isPending}
+        error={remove.error}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => remove.mutate()}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Indicator, Outcome } from '@oversight/shared/plans/plans.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { deleteIndicator } from '../api/indicators';
+import { planKeys } from '../api/keys';
+import { deleteOutcome } from '../api/outcomes';
+import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { IndicatorFormModal } from './indicator-form-modal';
+import type { OutcomeActions } from './outcome-card';
+import { OutcomeFormModal } from './outcome-form-modal';
+
+type Dialog =
+  | { kind: 'add-outcome' }
+  | { kind: 'edit-outcome'; outcome: Outcome }
+  | { kind: 'delete-outcome'; outcome: Outcome }
+  | { kind: 'add-indicator'; outcomeId: string }
+  | { kind: 'edit-indicator'; indicator: Indicator }
+  | { kind: 'delete-indicator'; indicator: Indicator };
+
+/** The outcome and indicator dialogs of a plan page, and the actions that open them. */
+export function usePlanItemActions(planId: string) {
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const done = () => {
+    void queryClient.invalidateQueries({ queryKey: planKeys.all });
+    close();
+  };
+  const removeOutcome = useMutation({ mutationFn: (id: string) => deleteOutcome(id), onSuccess: done });
+  const removeIndicator = useMutation({ mutationFn: (id: string) => deleteIndicator(id), onSuccess: done });
+
+  const actions: OutcomeActions = {
+    editOutcome: (outcome) => setDialog({ kind: 'edit-outcome', outcome }),
+    deleteOutcome: (outcome) => {
+      removeOutcome.reset();
+      setDialog({ kind: 'delete-outcome', outcome });
+    },
+    addIndicator: (outcome) => setDialog({ kind: 'add-indicator', outcomeId: outcome.id }),
+    editIndicator: (indicator) => setDialog({ kind: 'edit-indicator', indicator }),
+    deleteIndicator: (indicator) => {
+      removeIndicator.reset();
+      setDialog({ kind: 'delete-indicator', indicator });
+    },
+  };
+
+  const dialogs = (
+    <>
+      <OutcomeFormModal
+        opened={dialog?.kind === 'add-outcome' || dialog?.kind === 'edit-outcome'}
+        onClose={close}
+        planId={planId}
+        outcome={dialog?.kind === 'edit-outcome' ? dialog.outcome : undefined}
+      />
+      <IndicatorFormModal
+        opened={dialog?.kind === 'add-indicator' || dialog?.kind === 'edit-indicator'}
+        onClose={close}
+        outcomeId={dialog?.kind === 'add-indicator' ? dialog.outcomeId : dialog?.kind === 'edit-indicator' ? dialog.indicator.outcome_id : ''}
+        indicator={dialog?.kind === 'edit-indicator' ? dialog.indicator : undefined}
+      />
+      <ConfirmDeleteModal
+        opened={dialog?.kind === 'delete-outcome'}
+        title="Delete outcome?"
+        text={dialog?.kind === 'delete-outcome' ? `“${dialog.outcome.title}” and its indicators will be deleted, and the people it is shared with lose access.` : ''}
+        busy={removeOutcome.isPending}
+        error={removeOutcome.error}
+        onCancel={close}
+        onConfirm={() => dialog?.kind === 'delete-outcome' && removeOutcome.mutate(dialog.outcome.id)}
+      />
+      <ConfirmDeleteModal
+        opened={dialog?.kind === 'delete-indicator'}
+        title="Delete indicator?"
+        text={dialog?.kind === 'delete-indicator' ? `“${dialog.indicator.description}” will be deleted with its values.` : ''}
+        busy={removeIndicator.isPending}
+        error={removeIndicator.error}
+        onCancel={close}
+        onConfirm={() => dialog?.kind === 'delete-indicator' && removeIndicator.mutate(dialog.indicator.id)}
+      />
+    </>
+  );
+
+  return { actions, addOutcome: () => setDialog({ kind: 'add-outcome' }), dialogs };
+}
