@@ -90,6 +90,11 @@ test('a ministry creates and publishes a form, groups it, shares the group; the 
   const bar = admin.getByRole('region', { name: `Form group ${groupName}` });
   await expect(bar).toContainText('1 form');
   await expect(admin.getByRole('link', { name: formName })).toBeVisible();
+  // One of the demo drafts joins the group from its bar.
+  await bar.getByRole('textbox', { name: 'Add a form' }).fill('Contractor site');
+  await admin.getByRole('option', { name: 'Contractor site safety survey' }).click();
+  await expect(bar).toContainText('2 forms');
+  await expect(admin.getByRole('link', { name: 'Contractor site safety survey' })).toBeVisible();
   await bar.getByRole('button', { name: 'Invite stakeholders' }).click();
   const share = admin.getByRole('dialog', { name: `Share “${groupName}”` });
   await share.getByLabel('Person, organisation or e-mail address').fill('health@oversight.test');
@@ -117,6 +122,7 @@ test('a ministry creates and publishes a form, groups it, shares the group; the 
   const row = guest.getByRole('listitem').filter({ hasText: formName });
   await expect(row).toContainText('Shared with you');
   await expect(row).toContainText('from Federal Ministry of Works');
+  await expect(guest.getByRole('link', { name: 'Contractor site safety survey' })).toBeVisible();
   await screenshot(guest, 'forms-shared');
   await expectNoSeriousA11yViolations(guest, 'forms shared with me');
   await row.getByRole('link', { name: formName }).click();

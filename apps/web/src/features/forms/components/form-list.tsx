@@ -30,7 +30,7 @@ export function FormList({ forms, actions }: { forms: Survey[]; actions?: (form:
                 {SURVEY_TYPE_LABELS[form.survey_type]}
                 {form.shared ? ` · from ${form.organization.name}` : ''}
                 {form.groups.length ? ` · in ${form.groups.map((group) => group.name).join(', ')}` : ''}
-                {` · updated ${formatDate(form.modified)}`}
+                {` · created ${formatDate(form.created)}`}
               </Text>
             </Stack>
             {actions ? (

@@ -90,7 +90,8 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
   const listParams: FormListParams = {
     filter_type: tab === 'drafts' ? 'unpublished' : show,
     access_type: mode === 'shared' ? 'shared' : 'all',
-    ordering: '-modified',
+    // Newest first, on the organisation's (organization_id, created_at) index.
+    ordering: '-created',
     limit: FORMS_PAGE_SIZE,
     offset: (page - 1) * FORMS_PAGE_SIZE,
     ...(name ? { name } : {}),

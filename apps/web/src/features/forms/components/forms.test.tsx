@@ -1,5 +1,5 @@
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
-import type { Survey } from '@oversight/shared/surveys/surveys.schemas';
+import type { Survey, SurveyGroup } from '@oversight/shared/surveys/surveys.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -8,6 +8,7 @@ import { renderWithRouter } from '../../../test/render';
 import { FormDetail } from './form-detail';
 import { FormList } from './form-list';
 import { FormsScreen } from './forms-screen';
+import { FormGroupBar } from './group-bar';
 
 const ALL = {
   edit: true,
@@ -200,5 +201,55 @@ describe('FormsScreen', () => {
     expect(screen.queryByRole('link', { name: 'Create form' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New group' })).toBeNull();
     expect(calls('GET').some((url) => url.includes('access_type=shared'))).toBe(true);
+  });
+});
+
+describe('FormGroupBar', () => {
+  const group: SurveyGroup = {
+    id: '00000000-0000-4000-8000-0000000000g1',
+    name: 'Field inspections',
+    surveys_count: 2,
+    organization: { id: 'org-1', name: 'Federal Ministry of Works' },
+    shared: false,
+    abilities: { manage: true, manage_stakeholders: true },
+    created: '2026-01-05T08:00:00Z',
+    modified: '2026-01-06T08:00:00Z',
+  };
+
+  it("gives the group's managers rename, delete and adding forms, next to the Share slot", async () => {
+    fetchMock.mockImplementation(async () =>
+      json({ count: 1, next: null, previous: null, results: [makeForm()] }),
+    );
+    renderWithRouter(
+      <FormGroupBar
+        group={group}
+        share={<button type="button">Invite stakeholders</button>}
+        onDeleted={() => undefined}
+      />,
+    );
+    const bar = screen.getByRole('region', { name: 'Form group Field inspections' });
+    expect(bar).toHaveTextContent('2 forms');
+    for (const name of ['Invite stakeholders', 'Rename', 'Delete group'])
+      expect(within(bar).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(bar).getByRole('textbox', { name: 'Add a form' })).toBeInTheDocument();
+    await waitFor(() => expect(calls('GET').some((url) => url.includes('access_type=owned'))).toBe(true));
+  });
+
+  it('shows a shared group read-only, naming who shared it', () => {
+    renderWithRouter(
+      <FormGroupBar
+        group={{
+          ...group,
+          shared: true,
+          surveys_count: 1,
+          abilities: { manage: false, manage_stakeholders: false },
+        }}
+        onDeleted={() => undefined}
+      />,
+    );
+    const bar = screen.getByRole('region', { name: 'Form group Field inspections' });
+    expect(bar).toHaveTextContent('1 form · shared by Federal Ministry of Works');
+    expect(within(bar).queryAllByRole('button')).toHaveLength(0);
+    expect(within(bar).queryByRole('textbox', { name: 'Add a form' })).toBeNull();
   });
 });

@@ -7,11 +7,12 @@ import { formatNumber } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toasts';
 import { deleteFormGroup, renameFormGroup } from '../api/group-writes';
 import { formKeys } from '../api/keys';
+import { AddFormToGroup } from './add-to-group';
 import { GroupNameModal } from './group-name-modal';
 
 /**
  * The form group being looked at on /forms?group=id: its name and size, rename and delete for its organisation's
- * group managers, and the Share button (`share`, composed by the screen) for its stakeholder managers.
+ * group managers (and adding its forms), and the Share button (`share`, composed by the screen) for its stakeholder managers.
  */
 export function FormGroupBar({
   group,
@@ -63,6 +64,11 @@ export function FormGroupBar({
           ) : null}
         </Group>
       </Group>
+      {group.abilities.manage ? (
+        <Group mt="sm">
+          <AddFormToGroup group={group} />
+        </Group>
+      ) : null}
       <GroupNameModal
         opened={modal === 'rename'}
         title="Rename group"
