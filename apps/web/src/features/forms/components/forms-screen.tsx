@@ -32,7 +32,12 @@ import { FormList } from './form-list';
 import { GroupNameModal } from './group-name-modal';
 import { LoadError } from './load-error';
 
-export type RenderShare = (type: ContentType, id: string, name: string) => ReactNode;
+export type RenderShare = (
+  type: ContentType,
+  id: string,
+  name: string,
+  options?: { compact?: boolean },
+) => ReactNode;
 
 const FORM_KEEPING_TYPES = new Set(['MINISTRY', 'AGENCY', 'DEPARTMENT', 'ADMIN', 'CONTRACTOR', 'CSO']);
 const SHOW = [
@@ -114,7 +119,7 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
 
   const rowActions = (form: Survey) => (
     <>
-      {form.abilities.manage_stakeholders ? renderShare('form', form.id, form.name) : null}
+      {form.abilities.manage_stakeholders ? renderShare('form', form.id, form.name, { compact: true }) : null}
       {currentGroup?.abilities.manage && !form.shared ? (
         <Button
           variant="subtle"
