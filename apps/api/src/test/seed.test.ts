@@ -73,6 +73,8 @@ describe('seedOnFirstStart', () => {
       { name: 'Capital budget tracker 2026', organization_id: byUsername.get('fmworks')!.id },
       { name: 'Federal roads overview', organization_id: byUsername.get('fmworks')!.id },
     ]);
+    const charts = await t.app.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM dashboard_visualizations`);
+    expect(charts.rows[0]!.n).toBe(4);
 
     const people = await t.app.db.select().from(users);
     for (const user of people) {

@@ -1,6 +1,6 @@
 // Issue 6 journey for dashboards: a ministry admin creates a dashboard, shares it with another demo organisation's
 // user with a view-only role; that user accepts in My invites, finds it in their dashboards list, opens it and cannot
-// edit, delete or share it.
+// edit, delete or share it, nor change its chart.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { acceptCookies, DEMO_PASSWORD, expectNoSeriousA11yViolations, login, screenshot } from './helpers';
 
@@ -51,6 +51,16 @@ test('a ministry creates a dashboard and shares it view-only with a contractor, 
   const dashboardId = admin.url().split('/').pop()!;
   await expect(admin.getByRole('button', { name: 'Edit details' })).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Delete' })).toBeVisible();
+
+  // A chart of the ministry's projects by status (ECharts loads in its own chunk).
+  await expect(admin.getByText('No charts yet')).toBeVisible();
+  await admin.getByRole('button', { name: 'Add chart' }).click();
+  const chartForm = admin.getByRole('dialog', { name: 'Add a chart' });
+  await chartForm.getByRole('textbox', { name: 'Chart title' }).fill('Projects by status');
+  await chartForm.getByRole('button', { name: 'Add chart' }).click();
+  await expect(admin.getByRole('heading', { name: 'Projects by status' })).toBeVisible();
+  await expect(admin.getByRole('img', { name: /Projects by status: Number of projects by status/ })).toBeVisible();
+  await expect(admin.locator('canvas').first()).toBeVisible();
   await screenshot(admin, 'dashboard-detail');
   await expectNoSeriousA11yViolations(admin, 'dashboard page');
 
@@ -90,6 +100,9 @@ test('a ministry creates a dashboard and shares it view-only with a contractor, 
   await expect(contractor.getByRole('button', { name: 'Edit details' })).toHaveCount(0);
   await expect(contractor.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await expect(contractor.getByRole('button', { name: 'Invite stakeholders' })).toHaveCount(0);
+  await expect(contractor.getByRole('img', { name: /Projects by status: Number of projects by status/ })).toBeVisible();
+  await expect(contractor.getByRole('button', { name: 'Add chart' })).toHaveCount(0);
+  await expect(contractor.getByRole('button', { name: /Actions for the chart/ })).toHaveCount(0);
   await screenshot(contractor, 'dashboard-detail-shared');
   await expectNoSeriousA11yViolations(contractor, 'shared dashboard page');
 

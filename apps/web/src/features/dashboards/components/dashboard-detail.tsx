@@ -12,6 +12,7 @@ import { showSuccess } from '../../../lib/toasts';
 import { dashboardQuery } from '../api/dashboard';
 import { deleteDashboard } from '../api/delete-dashboard';
 import { dashboardKeys } from '../api/keys';
+import { DashboardCharts } from './dashboard-charts';
 import { DashboardFormModal } from './dashboard-form-modal';
 import { ownerLine } from './dashboard-list';
 
@@ -172,6 +173,7 @@ export function DashboardDetail({ id, renderShare }: { id: string; renderShare?:
           </Group>
         </Stack>
       </Paper>
+      <DashboardCharts dashboard={dashboard} />
       {modal === 'edit' ? (
         <DashboardFormModal
           dashboard={dashboard}

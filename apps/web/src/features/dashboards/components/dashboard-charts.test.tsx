@@ -1,0 +1,129 @@
+import type { Dashboard } from '@oversight/shared/dashboards/dashboards.schemas';
+import type { Visualization } from '@oversight/shared/dashboards/visualizations.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../../test/render';
+import { DashboardCharts } from './dashboard-charts';
+
+// ECharts draws on a canvas jsdom does not have; the chart's numbers are checked through the table.
+vi.mock('./visualization-chart', () => ({ default: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
+
+const DASHBOARD_ID = '11111111-1111-4111-8111-111111111111';
+const dashboard = (manage: boolean): Dashboard => ({
+  id: DASHBOARD_ID,
+  name: 'Roads',
+  description: '',
+  organization: { public_id: '22222222-2222-4222-8222-222222222222', name: 'Ministry of Works' },
+  created_by: null,
+  access: manage ? 'owned' : 'shared',
+  created: '2026-03-01T10:00:00Z',
+  modified: '2026-03-01T10:00:00Z',
+  abilities: { edit: manage, delete: manage, manage_visualizations: manage, manage_stakeholders: manage },
+});
+const chart = (overrides: Partial<Visualization>): Visualization => ({
+  id: '33333333-3333-4333-8333-333333333333',
+  dashboard_id: DASHBOARD_ID,
+  name: 'Projects by status',
+  visualization_type: 'table',
+  group_by: 'status',
+  aggregation_function: 'count',
+  value_field: null,
+  position: 0,
+  created: '2026-03-01T10:00:00Z',
+  modified: '2026-03-01T10:00:00Z',
+  ...overrides,
+});
+const AVAILABLE = {
+  fields: [
+    { key: 'status', label: 'Status', mapping_type: 'category' },
+    { key: 'state', label: 'State', mapping_type: 'category' },
+    { key: 'total_project_cost', label: 'Total project cost', mapping_type: 'value' },
+  ],
+  visualization_types: [
+    { value: 'bar', label: 'Bar chart' },
+    { value: 'table', label: 'Table' },
+  ],
+  mapping_types: [],
+  aggregation_functions: [
+    { value: 'count', label: 'Number of projects', needs_value_field: false },
+    { value: 'sum', label: 'Sum', needs_value_field: true },
+  ],
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let charts: Visualization[];
+let posts: unknown[];
+
+beforeEach(() => {
+  posts = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        posts.push(body);
+        if (body.aggregation_function === 'sum' && !body.value_field) return json({ value_field: ['Choose the amount to add up or average.'] }, 400);
+        const created = chart({ id: '44444444-4444-4444-8444-444444444444', ...(body as Partial<Visualization>) });
+        charts = [...charts, created];
+        return json(created, 201);
+      }
+      if (url.pathname.endsWith('/available-fields/')) return json(AVAILABLE);
+      if (url.pathname.endsWith('/data/'))
+        return json({
+          visualization_id: 'x',
+          value_label: 'Number of projects',
+          category_label: 'Status',
+          projects_count: 3,
+          rows: [
+            { key: '1', label: 'Ongoing', value: 2 },
+            { key: '2', label: 'Completed', value: 1 },
+          ],
+        });
+      return json({ count: charts.length, next: null, previous: null, results: charts });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DashboardCharts', () => {
+  it("shows each chart's numbers, and to a viewer no way to change them", async () => {
+    charts = [chart({}), chart({ id: '55555555-5555-4555-8555-555555555555', name: 'Status bars', visualization_type: 'bar' })];
+    renderWithRouter(<DashboardCharts dashboard={dashboard(false)} />);
+    expect(await screen.findByRole('heading', { name: 'Projects by status' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('cell', { name: 'Ongoing' })).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('img', { name: /Status bars: Number of projects by status/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add chart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Actions for the chart/ })).not.toBeInTheDocument();
+  });
+
+  it('says what to do with no charts, and adds one (a sum needs its amount)', async () => {
+    charts = [];
+    const user = userEvent.setup();
+    renderWithRouter(<DashboardCharts dashboard={dashboard(true)} />);
+    expect(await screen.findByText(/Add a chart to show your organisation’s projects/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add chart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a chart' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Chart title' }), 'Cost by state');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Group projects by' }));
+    await user.click(await screen.findByRole('option', { name: 'State', hidden: true }));
+    await user.click(within(dialog).getByRole('textbox', { name: 'Measure' }));
+    await user.click(await screen.findByRole('option', { name: 'Sum', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add chart' }));
+    expect(await within(dialog).findByText('Choose the amount to add up or average.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('textbox', { name: 'Amount' }));
+    await user.click(await screen.findByRole('option', { name: 'Total project cost', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add chart' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a chart' })).not.toBeInTheDocument());
+    expect(posts.at(-1)).toEqual({
+      dashboard_id: DASHBOARD_ID,
+      name: 'Cost by state',
+      visualization_type: 'bar',
+      group_by: 'state',
+      aggregation_function: 'sum',
+      value_field: 'total_project_cost',
+    });
+    expect(await screen.findByRole('heading', { name: 'Cost by state' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,128 @@
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  VISUALIZATION_NAME_MAX,
+  type AggregationFunction,
+  type GroupByField,
+  type ValueField,
+  type Visualization,
+  type VisualizationType,
+} from '@oversight/shared/dashboards/visualizations.schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { ModalFooter } from '../../../components/ui/modal-footer';
+import { createVisualization } from '../api/create-visualization';
+import { dashboardKeys } from '../api/keys';
+import { updateVisualization } from '../api/update-visualization';
+import { availableFieldsQuery } from '../api/visualizations';
+
+type FieldName = 'name' | 'visualization_type' | 'group_by' | 'aggregation_function' | 'value_field';
+const FIELDS: FieldName[] = ['name', 'visualization_type', 'group_by', 'aggregation_function', 'value_field'];
+
+function formErrors(error: unknown): { fields: Partial<Record<FieldName, string>>; other: string[] } {
+  if (!error) return { fields: {}, other: [] };
+  const { status, body } = error as { status?: number; body?: unknown };
+  if (status === 400 && body && typeof body === 'object') {
+    const entries = Object.entries(body as Record<string, unknown>);
+    const text = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+    const fields: Partial<Record<FieldName, string>> = {};
+    for (const [key, value] of entries) if (FIELDS.includes(key as FieldName)) fields[key as FieldName] = text(value)[0];
+    return { fields, other: entries.filter(([key]) => !FIELDS.includes(key as FieldName)).flatMap(([, value]) => text(value)) };
+  }
+  const detail = (body as { detail?: unknown } | undefined)?.detail;
+  return { fields: {}, other: [typeof detail === 'string' ? detail : 'The chart could not be saved. Check your connection and try again.'] };
+}
+
+/** Add a chart to a dashboard (no `visualization`) or change one; the choices come from available-fields/. */
+export function VisualizationFormModal({ dashboardId, visualization, onClose }: { dashboardId: string; visualization?: Visualization; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const queryClient = useQueryClient();
+  const available = useQuery(availableFieldsQuery());
+  const [name, setName] = useState(visualization?.name ?? '');
+  const [type, setType] = useState<VisualizationType>(visualization?.visualization_type ?? 'bar');
+  const [groupBy, setGroupBy] = useState<GroupByField>(visualization?.group_by ?? 'status');
+  const [aggregation, setAggregation] = useState<AggregationFunction>(visualization?.aggregation_function ?? 'count');
+  const [valueField, setValueField] = useState<ValueField | null>(visualization?.value_field ?? null);
+  const fields = available.data?.fields ?? [];
+  const needsValue = available.data?.aggregation_functions.find((entry) => entry.value === aggregation)?.needs_value_field ?? aggregation !== 'count';
+
+  const save = useMutation({
+    mutationFn: () => {
+      const body = { name: name.trim(), visualization_type: type, group_by: groupBy, aggregation_function: aggregation, value_field: needsValue ? valueField : null };
+      return visualization ? updateVisualization(visualization.id, body) : createVisualization({ dashboard_id: dashboardId, ...body });
+    },
+    onSuccess: async (saved) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.visualizations(dashboardId) }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.visualizationData(saved.id) }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.detail(dashboardId) }),
+      ]);
+      onClose();
+    },
+  });
+  const errors = formErrors(save.error);
+  return (
+    <Modal opened onClose={onClose} title={visualization ? `Edit chart “${visualization.name}”` : 'Add a chart'} fullScreen={phone} size="lg">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+        noValidate
+      >
+        <Stack>
+          <FormErrorAlert messages={errors.other} />
+          <TextInput
+            label="Chart title"
+            placeholder="Projects by status"
+            required
+            data-autofocus
+            maxLength={VISUALIZATION_NAME_MAX}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={errors.fields.name}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Chart type"
+              data={available.data?.visualization_types ?? []}
+              value={type}
+              allowDeselect={false}
+              onChange={(value) => value && setType(value as VisualizationType)}
+              error={errors.fields.visualization_type}
+            />
+            <Select
+              label="Group projects by"
+              data={fields.filter((field) => field.mapping_type === 'category').map((field) => ({ value: field.key, label: field.label }))}
+              value={groupBy}
+              allowDeselect={false}
+              onChange={(value) => value && setGroupBy(value as GroupByField)}
+              error={errors.fields.group_by}
+            />
+            <Select
+              label="Measure"
+              data={available.data?.aggregation_functions.map(({ value, label }) => ({ value, label })) ?? []}
+              value={aggregation}
+              allowDeselect={false}
+              onChange={(value) => value && setAggregation(value as AggregationFunction)}
+              error={errors.fields.aggregation_function}
+            />
+            {needsValue ? (
+              <Select
+                label="Amount"
+                placeholder="Choose an amount"
+                required
+                data={fields.filter((field) => field.mapping_type === 'value').map((field) => ({ value: field.key, label: field.label }))}
+                value={valueField}
+                onChange={(value) => setValueField(value as ValueField | null)}
+                error={errors.fields.value_field}
+              />
+            ) : null}
+          </SimpleGrid>
+          <ModalFooter onCancel={onClose} onSubmit={() => save.mutate()} submitLabel={visualization ? 'Save chart' : 'Add chart'} busy={save.isPending} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
