@@ -15,7 +15,7 @@ export function Component() {
       canCreate={canCreate}
       renderShare={(dashboard) =>
         dashboard.abilities.manage_stakeholders ? (
-          <ShareItemButton contentType="dashboard" contentId={dashboard.id} itemName={dashboard.name} ariaLabel={`Invite stakeholders to ${dashboard.name}`} size="xs" />
+          <ShareItemButton contentType="dashboard" contentId={dashboard.id} itemName={dashboard.name} compact />
         ) : null
       }
     />

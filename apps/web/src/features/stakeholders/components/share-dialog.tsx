@@ -201,16 +201,11 @@ export function ShareItemButton({
   contentType,
   contentId,
   itemName,
-  ariaLabel,
-  size,
   compact = false,
 }: {
   contentType: ContentType;
   contentId: string;
   itemName: string;
-  /** Names the item when several Share buttons share a page (list rows). */
-  ariaLabel?: string;
-  size?: 'xs' | 'sm';
   /** Reads "Share" and names its item to screen readers (several Share buttons on one page). */
   compact?: boolean;
 }) {
@@ -220,9 +215,9 @@ export function ShareItemButton({
     <>
       <Button
         variant="light"
-        size={compact ? 'compact-sm' : size}
+        size={compact ? 'compact-sm' : undefined}
         leftSection={<IconUsersPlus size={16} aria-hidden />}
-        aria-label={ariaLabel ?? (compact ? `Share ${CONTENT_TYPE_LABELS[contentType].toLowerCase()} “${itemName}”` : undefined)}
+        aria-label={compact ? `Share ${CONTENT_TYPE_LABELS[contentType].toLowerCase()} “${itemName}”` : undefined}
         onClick={() => setOpened(true)}
       >
         {compact ? 'Share' : 'Invite stakeholders'}
