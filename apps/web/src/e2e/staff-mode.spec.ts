@@ -37,8 +37,11 @@ async function newStaffMember(request: APIRequestContext, health: Record<string,
     email,
     displayName,
     roleName,
-    // Keeps the ministry's sub-user count where it was, for a retry and for other journeys.
-    remove: async () => {
+    // Keeps the ministry's sub-user count where it was, for a retry and for other journeys. Once is enough.
+    removed: false,
+    async remove() {
+      if (this.removed) return;
+      this.removed = true;
       const removed = await request.post('/api/v1/users/staff/remove-sub-users/', { headers: health, data: { user_ids: [account.user.public_id] } });
       expect(removed.ok(), await removed.text()).toBe(true);
     },
@@ -50,7 +53,8 @@ test('a citizen added as staff works for the ministry in staff mode, which is re
   const run = Date.now().toString(36);
   const health = await ministryHeaders(request);
   // The role only views and posts project updates.
-  const { email, roleName, remove } = await newStaffMember(request, health, run, [4]);
+  const staffMember = await newStaffMember(request, health, run, [4]);
+  const { email, roleName } = staffMember;
 
   try {
     await acceptCookies(page, baseURL!);
@@ -94,8 +98,16 @@ test('a citizen added as staff works for the ministry in staff mode, which is re
     await page.getByRole('menuitem', { name: new RegExp(MINISTRY) }).click();
     await expect(page.getByRole('region', { name: 'Staff mode' })).toContainText(roleName);
     await expect(page.getByRole('button', { name: `Organisation: ${MINISTRY} (staff mode). Switch organisation` })).toBeVisible();
+
+    // Removed as staff while working for the ministry: the next screen takes them back to their own side, once.
+    await staffMember.remove();
+    await page.reload();
+    await expect(page.getByText(`You no longer have access to ${MINISTRY}.`, { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/citizen\/discover/);
+    await expect(page.getByRole('region', { name: 'Staff mode' })).toHaveCount(0);
+    await expect(page.getByText('You are not a member of this organisation.')).toHaveCount(0);
   } finally {
-    await remove();
+    await staffMember.remove();
   }
 });
 

@@ -35,6 +35,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   responseType?: 'json' | 'blob' | 'text';
+  /** Leave out X-Organization-Id: a question about the user alone (their organisations), asked whoever they act for. */
+  withoutOrganisation?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -119,7 +121,7 @@ function send(method: Method, path: string, body: unknown, options: RequestOptio
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (tenant) headers.set('X-Tenant', tenant);
-  if (currentOrganisation?.public_id) headers.set('X-Organization-Id', currentOrganisation.public_id);
+  if (currentOrganisation?.public_id && !options.withoutOrganisation) headers.set('X-Organization-Id', currentOrganisation.public_id);
   return fetch(buildUrl(path, options.params), { method, headers, body: payload, signal: options.signal, credentials: 'same-origin' });
 }
 

@@ -28,8 +28,13 @@ describe('membership lost while acting for an organisation', () => {
     enterWorkspace(staffOfWorks());
     const navigate = vi.fn();
     installMembershipCheck(navigate);
-    const fetchMock = vi.fn((url: string) =>
-      url.includes('/users/profiles/my-organizations/') ? json(200, [own]) : json(403, { detail: NOT_A_MEMBER_DETAIL }),
+    // As the API does: every request naming the organisation the user left is refused, that one included.
+    const fetchMock = vi.fn((url: string, init: RequestInit) =>
+      new Headers(init.headers).get('X-Organization-Id') === staffOfWorks().public_id
+        ? json(403, { detail: NOT_A_MEMBER_DETAIL })
+        : url.includes('/users/profiles/my-organizations/')
+          ? json(200, [own])
+          : json(200, {}),
     );
     vi.stubGlobal('fetch', fetchMock);
 

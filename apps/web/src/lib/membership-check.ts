@@ -15,7 +15,7 @@ export function recheckMemberships(navigate: (to: string) => void): Promise<void
   checking ??= (async () => {
     const before = useAuthStore.getState().currentOrganisation;
     try {
-      const fresh = await api.get<Organisation[]>('/users/profiles/my-organizations/', { silent: true });
+      const fresh = await api.get<Organisation[]>('/users/profiles/my-organizations/', { silent: true, withoutOrganisation: true });
       if (!Array.isArray(fresh)) return;
       applyOrganisations(fresh);
     } catch {

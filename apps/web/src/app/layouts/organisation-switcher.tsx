@@ -32,7 +32,7 @@ export function OrganisationSwitcher() {
   // Memberships change while signed in (added as staff elsewhere): list every organisation afresh on each opening.
   const refresh = () => {
     api
-      .get<Organisation[]>('/users/profiles/my-organizations/', { silent: true })
+      .get<Organisation[]>('/users/profiles/my-organizations/', { silent: true, withoutOrganisation: true })
       .then((fresh) => {
         if (Array.isArray(fresh) && fresh.length) applyOrganisations(fresh);
       })
