@@ -26,6 +26,26 @@ type Source = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * A kind of item owned by one organisation and named by its uuid (dashboards, form groups, plans, outcomes,
+ * indicators): `table` and its columns are constants of this file, never input. `pageColumn` names the item whose
+ * page shows it (an outcome's or indicator's plan).
+ */
+function organisationItem(table: string, nameColumn: string, pageColumn?: string): Source {
+  const from = sql.raw(table);
+  const name = sql.raw(nameColumn);
+  return {
+    find: (tenantId, id) => sql`
+      SELECT x.id, x.id::text AS public_id, x.${name} AS name, false AS is_public, ARRAY[x.organization_id]::text[] AS owners,
+             x.organization_id AS primary_owner
+        FROM ${from} x
+       WHERE x.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`x.id = ${id}::uuid` : sql`false`}`,
+    brief: (contentId) =>
+      sql`SELECT cx.${name} AS name, cx.id::text AS public_id${pageColumn ? sql`, cx.${sql.raw(pageColumn)}::text AS page_public_id` : sql``}
+            FROM ${from} cx WHERE cx.id = ${contentId}`,
+  };
+}
+
 const SOURCES: Partial<Record<ContentType, Source>> = {
   project: {
     find: (tenantId, id) => sql`
@@ -44,14 +64,11 @@ const SOURCES: Partial<Record<ContentType, Source>> = {
        WHERE g.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`g.id = ${id}::uuid` : sql`false`}`,
     brief: (contentId) => sql`SELECT cg.name, cg.id::text AS public_id FROM project_groups cg WHERE cg.id = ${contentId}`,
   },
-  dashboard: {
-    find: (tenantId, id) => sql`
-      SELECT d.id, d.id::text AS public_id, d.name, false AS is_public, ARRAY[d.organization_id]::text[] AS owners,
-             d.organization_id AS primary_owner
-        FROM dashboards d
-       WHERE d.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`d.id = ${id}::uuid` : sql`false`}`,
-    brief: (contentId) => sql`SELECT cd.name, cd.id::text AS public_id FROM dashboards cd WHERE cd.id = ${contentId}`,
-  },
+  dashboard: organisationItem('dashboards', 'name'),
+  form_group: organisationItem('survey_groups', 'name'),
+  plan: organisationItem('plans', 'name'),
+  outcome: organisationItem('outcomes', 'title', 'plan_id'),
+  indicator: organisationItem('indicators', 'description', 'plan_id'),
   // Forms answer to their public id (or internal id); only stakeholders and the owner see one, published or not.
   form: {
     find: (tenantId, id) => sql`
@@ -60,38 +77,6 @@ const SOURCES: Partial<Record<ContentType, Source>> = {
         FROM surveys s
        WHERE s.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`(s.public_id = ${id}::uuid OR s.id = ${id}::uuid)` : sql`false`}`,
     brief: (contentId) => sql`SELECT cs.name, cs.public_id::text AS public_id FROM surveys cs WHERE cs.id = ${contentId}`,
-  },
-  form_group: {
-    find: (tenantId, id) => sql`
-      SELECT g.id, g.id::text AS public_id, g.name, false AS is_public, ARRAY[g.organization_id]::text[] AS owners,
-             g.organization_id AS primary_owner
-        FROM survey_groups g
-       WHERE g.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`g.id = ${id}::uuid` : sql`false`}`,
-    brief: (contentId) => sql`SELECT csg.name, csg.id::text AS public_id FROM survey_groups csg WHERE csg.id = ${contentId}`,
-  },
-  plan: {
-    find: (tenantId, id) => sql`
-      SELECT pl.id, pl.id::text AS public_id, pl.name, false AS is_public, ARRAY[pl.organization_id]::text[] AS owners,
-             pl.organization_id AS primary_owner
-        FROM plans pl
-       WHERE pl.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`pl.id = ${id}::uuid` : sql`false`}`,
-    brief: (contentId) => sql`SELECT cpl.name, cpl.id::text AS public_id FROM plans cpl WHERE cpl.id = ${contentId}`,
-  },
-  outcome: {
-    find: (tenantId, id) => sql`
-      SELECT oc.id, oc.id::text AS public_id, oc.title AS name, false AS is_public, ARRAY[oc.organization_id]::text[] AS owners,
-             oc.organization_id AS primary_owner
-        FROM outcomes oc
-       WHERE oc.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`oc.id = ${id}::uuid` : sql`false`}`,
-    brief: (contentId) => sql`SELECT coc.title AS name, coc.id::text AS public_id, coc.plan_id::text AS page_public_id FROM outcomes coc WHERE coc.id = ${contentId}`,
-  },
-  indicator: {
-    find: (tenantId, id) => sql`
-      SELECT ind.id, ind.id::text AS public_id, ind.description AS name, false AS is_public, ARRAY[ind.organization_id]::text[] AS owners,
-             ind.organization_id AS primary_owner
-        FROM indicators ind
-       WHERE ind.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`ind.id = ${id}::uuid` : sql`false`}`,
-    brief: (contentId) => sql`SELECT cind.description AS name, cind.id::text AS public_id, cind.plan_id::text AS page_public_id FROM indicators cind WHERE cind.id = ${contentId}`,
   },
 };
 
