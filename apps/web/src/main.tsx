@@ -7,15 +7,18 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { onMembershipLost } from './lib/api-client';
 import { initSession } from './lib/auth-store';
 import { initErrorReporting } from './lib/error-reporting';
-import { installMembershipCheck } from './lib/membership-check';
 
 initErrorReporting();
 initSession();
 
 const router = createAppRouter();
-installMembershipCheck((to) => void router.navigate(to));
+// Rare (removed from the organisation acted for): its code loads only then.
+onMembershipLost(() => {
+  void import('./lib/membership-check').then(({ recheckMemberships }) => recheckMemberships((to) => void router.navigate(to)));
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
