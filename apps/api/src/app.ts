@@ -16,7 +16,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { registerModules } from './modules/index.js';
 import { localUploadRoutes } from './modules/posts/uploads.routes.js';
 import { accessControlPlugin } from './platform/access-control.js';
-import { registerErrorHandling } from './platform/errors.js';
+import { refuseNulCharacters, registerErrorHandling } from './platform/errors.js';
 import { Jobs } from './platform/jobs.js';
 import { Mailer } from './platform/mail.js';
 import { AccountLimiter, connectRedis, registerRateLimits } from './platform/rate-limit.js';
@@ -77,6 +77,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   });
 
   registerErrorHandling(app);
+  refuseNulCharacters(app);
   // Phones on slow connections: compress JSON and assets (brotli at a quality that stays cheap on big map answers).
   await app.register(compress, {
     threshold: 1024,

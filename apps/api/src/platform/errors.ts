@@ -50,6 +50,42 @@ export function zodIssuesToFieldErrors(issues: ZodError['issues'], prefix: (stri
   return errors;
 }
 
+/** The path of the first string under `value` holding a NUL character (plain JSON values only), or null. */
+function nulPath(value: unknown, at: (string | number)[]): (string | number)[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulPath(item, [...at, index]);
+      if (found) return found;
+    }
+    return null;
+  }
+  // Parsed JSON and query strings only (the query parser's objects have no Object prototype); never streams or buffers.
+  if (value && typeof value === 'object' && (Object.getPrototypeOf(value) === Object.prototype || !(value instanceof Object))) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulPath(key, [...at, key]) ?? nulPath(item, [...at, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL text and jsonb cannot hold a NUL character: such input would fail deep in a query as a 500. Refuse it
+ * up front, naming the field (body) or the parameter (query, path), for every route.
+ */
+export function refuseNulCharacters(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    for (const [context, value] of [['body', request.body], ['querystring', request.query], ['params', request.params]] as const) {
+      const found = nulPath(value, []);
+      if (!found) continue;
+      const errors: FieldErrors = {};
+      addAt(errors, found.length ? found : [context], 'Remove the NUL character from this text.');
+      throw badRequest(errors);
+    }
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { body?: unknown }, request, reply) => {
     if (error instanceof HttpError) {

@@ -78,6 +78,13 @@ describe('dashboards', () => {
       const wrongType = await call('POST', '/dashboards/', ministry.headers, { name: 'Fine', description: 42 });
       expect(wrongType.statusCode).toBe(400);
       expect(wrongType.json()).toHaveProperty('description');
+      // PostgreSQL text cannot hold NUL: a 400 naming the field or parameter, not a 500.
+      const nul = await call('POST', '/dashboards/', ministry.headers, { name: 'Fine\u0000' });
+      expect(nul.statusCode, nul.body).toBe(400);
+      expect(nul.json()).toHaveProperty('name');
+      const nulSearch = await call('GET', '/dashboards/?search=a%00b', ministry.headers);
+      expect(nulSearch.statusCode, nulSearch.body).toBe(400);
+      expect(nulSearch.json()).toHaveProperty('search');
       await create({ name: 'Health facilities' });
       const clash = await call('POST', '/dashboards/', ministry.headers, { name: 'HEALTH facilities' });
       expect(clash.statusCode).toBe(400);

@@ -98,6 +98,13 @@ describe('plans, outcomes and indicators', () => {
       expect(years.statusCode).toBe(400);
       expect(years.json().end_year[0]).toContain('before the start year');
       expect((await call('POST', '/plans/', ministry.headers, { name: 'Odd year', start_year: 'soon' })).json().start_year).toBeDefined();
+      // PostgreSQL text cannot hold NUL: a 400 naming the field or parameter, not a 500.
+      const nul = await call('POST', '/plans/', ministry.headers, { name: 'Plan', description: 'a\u0000b' });
+      expect(nul.statusCode, nul.body).toBe(400);
+      expect(nul.json().description).toBeDefined();
+      const nulSearch = await call('GET', '/plans/outcomes/?query=a%00b', ministry.headers);
+      expect(nulSearch.statusCode, nulSearch.body).toBe(400);
+      expect(nulSearch.json().query).toBeDefined();
       expect((await call('POST', '/plans/', undefined, { name: 'Anonymous' })).statusCode).toBe(401);
       expect((await call('GET', '/plans/')).statusCode).toBe(401);
       expect((await call('POST', '/plans/', viewer.headers, { name: 'Not mine to make' })).statusCode).toBe(403);
