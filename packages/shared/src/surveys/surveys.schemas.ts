@@ -58,7 +58,13 @@ const groupIdList = rawParam.transform((raw, ctx) => {
   return [...new Set(items.map((item) => item.toLowerCase()))];
 });
 
-const dateTime = z.iso.datetime({ offset: true, error: 'Give a date and time (ISO 8601), e.g. 2026-12-01T09:00:00Z.' });
+// The database keeps no year 0 (ISO's 1 BC): a form's dates stay between 1900 and 9999.
+const dateTime = z.iso
+  .datetime({ offset: true, error: 'Give a date and time (ISO 8601), e.g. 2026-12-01T09:00:00Z.' })
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 1900 && year <= 9999;
+  }, 'Give a date between the years 1900 and 9999.');
 
 const surveyName = z.string({ error: 'Enter the form name.' }).trim().min(1, 'Enter the form name.').max(NAME_MAX, `Use at most ${NAME_MAX} characters.`);
 const surveyFields = {

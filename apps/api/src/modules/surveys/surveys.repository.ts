@@ -192,7 +192,7 @@ export async function insertGroup(db: DbOrTx, values: { tenantId: string; organi
 
 export async function groupNameTaken(db: DbOrTx, organizationId: string, name: string, exceptId?: string): Promise<boolean> {
   const result = await db.execute(sql`
-    SELECT 1 FROM survey_groups g WHERE g.organization_id = ${organizationId}::uuid AND lower(g.name) = ${name.toLowerCase()}
+    SELECT 1 FROM survey_groups g WHERE g.organization_id = ${organizationId}::uuid AND lower(g.name) = lower(${name})
       ${exceptId ? sql`AND g.id <> ${exceptId}::uuid` : sql``} LIMIT 1`);
   return result.rows.length > 0;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import { itemStakeholderPageSchema } from '@oversight/shared/collaboration/stakeholders.schemas';
 import { surveyGroupSchema, surveySchema, type Survey } from '@oversight/shared/surveys/surveys.schemas';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestGrant, createTestRole, createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
@@ -75,6 +76,21 @@ describe('forms (surveys) and form groups', () => {
       expect(dates.json()).toHaveProperty('expire_date');
       const type = await inject('POST', '/surveys/', ministry.headers, { name: 'x', survey_type: 'poll' });
       expect(type.json()).toHaveProperty('survey_type');
+      // Year 0000 is valid ISO 8601 but not a PostgreSQL timestamp: a 400, not a 500.
+      const yearZero = await inject('POST', '/surveys/', ministry.headers, { name: 'x', publish_date: '0000-01-01T00:00:00Z' });
+      expect(yearZero.statusCode, yearZero.body).toBe(400);
+      expect(yearZero.json()).toHaveProperty('publish_date');
+      const form = await create('Dated form');
+      const patched = await inject('PATCH', `/surveys/${form.id}/`, ministry.headers, { expire_date: '0000-06-01T00:00:00Z' });
+      expect(patched.statusCode, patched.body).toBe(400);
+      expect(patched.json()).toHaveProperty('expire_date');
+      // PostgreSQL text cannot hold NUL: the field is named, in the body and in the query.
+      const nul = await inject('POST', '/surveys/', ministry.headers, { name: 'a\u0000b' });
+      expect(nul.statusCode, nul.body).toBe(400);
+      expect(nul.json()).toHaveProperty('name');
+      const nulQuery = await inject('GET', '/surveys/organization-surveys/?name=a%00b', ministry.headers);
+      expect(nulQuery.statusCode, nulQuery.body).toBe(400);
+      expect(nulQuery.json()).toHaveProperty('name');
     });
     it('401 anonymous; 403 for a member whose role does not create forms, and for a citizen', async () => {
       expect((await inject('POST', '/surveys/', undefined, { name: 'x' })).statusCode).toBe(401);
@@ -191,6 +207,7 @@ describe('forms (surveys) and form groups', () => {
       const group = surveyGroupSchema.parse(created.json());
       expect(group).toMatchObject({ surveys_count: 1, shared: false, abilities: { manage: true, manage_stakeholders: true } });
       expect((await inject('POST', '/surveys/groups/', ministry.headers, { name: 'health 2026' })).json()).toHaveProperty('name');
+      expect((await inject('POST', '/surveys/groups/', ministry.headers, { name: 'a\u0000b' })).json()).toHaveProperty('name');
       expect((await inject('POST', '/surveys/groups/', ministry.headers, { name: 'x', surveys: ['nope'] })).json()).toHaveProperty('surveys');
       const foreignForm = await create('Their form', {}, otherMinistry.headers);
       const notOurs = await inject('POST', '/surveys/groups/group-survey/', ministry.headers, { group_id: group.id, surveys: [foreignForm.id] });
@@ -233,6 +250,25 @@ describe('forms (surveys) and form groups', () => {
       expect((await inject('DELETE', `/surveys/groups/${group.id}/`, ministry.headers)).statusCode).toBe(204);
       expect((await inject('GET', `/surveys/groups/${group.id}/`, ministry.headers)).statusCode).toBe(404);
       expect((await inject('GET', `/surveys/${b.id}/`, ministry.headers)).statusCode).toBe(200);
+    });
+
+    it('a group name the unique index counts as taken is a 400 on name, never a 500 (case folding, concurrent saves)', async () => {
+      // JavaScript and PostgreSQL fold some letters differently ('İ'): the database's lower() decides.
+      const folded = await t.app.db.execute<{ same: boolean }>(sql`SELECT lower('İnfo') = lower('info') AS same`);
+      const same = folded.rows[0]!.same;
+      const first = await inject('POST', '/surveys/groups/', ministry.headers, { name: 'info' });
+      expect(first.statusCode, first.body).toBe(201);
+      const second = await inject('POST', '/surveys/groups/', ministry.headers, { name: 'İnfo' });
+      expect(second.statusCode, second.body).toBe(same ? 400 : 201);
+      if (same) expect(second.json()).toHaveProperty('name');
+      const other = surveyGroupSchema.parse((await inject('POST', '/surveys/groups/', ministry.headers, { name: 'Other info' })).json());
+      const renamed = await inject('PATCH', `/surveys/groups/${other.id}/`, ministry.headers, { name: 'İNFO' });
+      expect(renamed.statusCode, renamed.body).toBe(same ? 400 : 200);
+
+      const name = `Race ${Date.now()}`;
+      const both = await Promise.all([0, 1].map(() => inject('POST', '/surveys/groups/', ministry.headers, { name })));
+      expect(both.map((response) => response.statusCode).sort()).toEqual([201, 400]);
+      expect(both.find((response) => response.statusCode === 400)!.json()).toHaveProperty('name');
     });
   });
 

@@ -184,8 +184,18 @@ function requireGroupManager(auth: AuthContext) {
   return { user, organization };
 }
 
+const GROUP_NAME_TAKEN = 'You already have a group with this name.';
+
 async function checkNameFree(caller: Caller, organizationId: string, name: string, exceptId?: string) {
-  if (await repo.groupNameTaken(caller.db, organizationId, name, exceptId)) throw fieldError('name', 'You already have a group with this name.');
+  if (await repo.groupNameTaken(caller.db, organizationId, name, exceptId)) throw fieldError('name', GROUP_NAME_TAKEN);
+}
+
+/** The unique index on (organisation, lower(name)) has the last word, also between two concurrent saves. */
+function mapGroupNameClash(error: unknown): never {
+  type PgError = { code?: string; constraint?: string; cause?: PgError };
+  const pgError = (error as PgError)?.cause ?? (error as PgError);
+  if (pgError?.code === '23505' && pgError.constraint === 'survey_groups_org_name_uq') throw fieldError('name', GROUP_NAME_TAKEN);
+  throw error;
 }
 
 /** Resolves form ids to the organisation's own forms; any other is a 400 naming it. */
@@ -205,7 +215,7 @@ export async function createGroup(caller: Caller, body: { name: string; surveys?
     const groupId = await repo.insertGroup(tx, { tenantId: caller.auth.tenant.id, organizationId: organization.id, name: body.name, createdBy: user.id });
     if (surveyIds.length) await repo.addGroupMembers(tx, caller.auth.tenant.id, groupId, surveyIds);
     return groupId;
-  });
+  }).catch(mapGroupNameClash);
   return reloadGroup(caller, id);
 }
 
@@ -217,7 +227,7 @@ export async function renameGroup(caller: Caller, id: string, name: string): Pro
   requireGroupManager(caller.auth);
   const { row } = await loadGroup(caller, id, true);
   await checkNameFree(caller, row.organization_id, name, row.id);
-  await caller.db.transaction((tx) => repo.renameGroup(tx, row.id, name));
+  await caller.db.transaction((tx) => repo.renameGroup(tx, row.id, name)).catch(mapGroupNameClash);
   return reloadGroup(caller, row.id);
 }
 
