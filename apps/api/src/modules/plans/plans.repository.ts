@@ -124,20 +124,14 @@ export async function updatePlan(
   await db.execute(sql`UPDATE plans SET ${sql.join(sets, sql`, `)} WHERE id = ${id}::uuid`);
 }
 
-/** Grants and pending invitations on items that are going away (content is named without a foreign key). */
-async function forgetSharing(db: DbOrTx, tenantId: string, contentIds: SQL) {
-  await db.execute(sql`DELETE FROM stakeholder_grants WHERE tenant_id = ${tenantId}::uuid AND content_id IN (${contentIds})`);
-  await db.execute(
-    sql`DELETE FROM stakeholder_invitations WHERE tenant_id = ${tenantId}::uuid AND status = 'pending' AND content_id IN (${contentIds})`,
-  );
-}
+/** The ids of a plan and of everything deleted with it (its outcomes and indicators), for their stakeholders. */
+export const planItemIds = (id: string) =>
+  sql`SELECT ${id}::uuid UNION ALL SELECT id FROM outcomes WHERE plan_id = ${id}::uuid UNION ALL SELECT id FROM indicators WHERE plan_id = ${id}::uuid`;
+
+/** The ids of an outcome and its indicators, for their stakeholders. */
+export const outcomeItemIds = (id: string) => sql`SELECT ${id}::uuid UNION ALL SELECT id FROM indicators WHERE outcome_id = ${id}::uuid`;
 
 export async function deletePlan(db: DbOrTx, tenantId: string, id: string) {
-  await forgetSharing(
-    db,
-    tenantId,
-    sql`SELECT ${id}::uuid UNION ALL SELECT id FROM outcomes WHERE plan_id = ${id}::uuid UNION ALL SELECT id FROM indicators WHERE plan_id = ${id}::uuid`,
-  );
   await db.execute(sql`DELETE FROM plans WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
@@ -181,7 +175,6 @@ export async function updateOutcome(db: DbOrTx, id: string, changes: { title?: s
 }
 
 export async function deleteOutcome(db: DbOrTx, tenantId: string, outcome: { id: string; plan_id: string }) {
-  await forgetSharing(db, tenantId, sql`SELECT ${outcome.id}::uuid UNION ALL SELECT id FROM indicators WHERE outcome_id = ${outcome.id}::uuid`);
   await db.execute(sql`DELETE FROM outcomes WHERE tenant_id = ${tenantId}::uuid AND id = ${outcome.id}::uuid`);
   await touchPlan(db, outcome.plan_id);
 }
@@ -254,6 +247,5 @@ export async function updateIndicator(db: DbOrTx, id: string, changes: Partial<I
 }
 
 export async function deleteIndicator(db: DbOrTx, tenantId: string, id: string) {
-  await forgetSharing(db, tenantId, sql`SELECT ${id}::uuid`);
   await db.execute(sql`DELETE FROM indicators WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }

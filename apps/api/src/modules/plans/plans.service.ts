@@ -31,6 +31,7 @@ import {
 } from './plans.policy.js';
 import { presentIndicator, presentOutcome, presentPlan } from './plans.presenter.js';
 import * as repo from './plans.repository.js';
+import { forgetItemStakeholders, forgetItemsStakeholders } from '../stakeholders/stakeholders.service.js';
 
 export type Caller = { db: Database; auth: AuthContext };
 type Page = { limit: number; offset: number };
@@ -125,7 +126,11 @@ export async function updatePlan(caller: Caller, id: string, body: UpdatePlanBod
 export async function deletePlan(caller: Caller, id: string): Promise<void> {
   const { row, access } = await loadPlan(caller, id);
   allow(access, P.DELETE_PLAN, 'You may not delete this plan.');
-  await caller.db.transaction((tx) => repo.deletePlan(tx, caller.auth.tenant.id, row.id));
+  const tenantId = caller.auth.tenant.id;
+  await caller.db.transaction(async (tx) => {
+    await forgetItemsStakeholders(tx, tenantId, ['plan', 'outcome', 'indicator'], repo.planItemIds(row.id));
+    await repo.deletePlan(tx, tenantId, row.id);
+  });
 }
 
 /** Outcomes with their indicators, each with what the caller may do on it (one access batch for all of them). */
@@ -222,7 +227,11 @@ export async function updateOutcome(caller: Caller, id: string, body: UpdateOutc
 export async function deleteOutcome(caller: Caller, id: string): Promise<void> {
   const { row, access } = await loadOutcome(caller, id);
   allow(access, P.DELETE_OUTCOME, 'You may not delete this outcome.');
-  await caller.db.transaction((tx) => repo.deleteOutcome(tx, caller.auth.tenant.id, row));
+  const tenantId = caller.auth.tenant.id;
+  await caller.db.transaction(async (tx) => {
+    await forgetItemsStakeholders(tx, tenantId, ['outcome', 'indicator'], repo.outcomeItemIds(row.id));
+    await repo.deleteOutcome(tx, tenantId, row);
+  });
 }
 
 // Indicators
@@ -280,5 +289,9 @@ export async function updateIndicator(caller: Caller, id: string, body: UpdateIn
 export async function deleteIndicator(caller: Caller, id: string): Promise<void> {
   const { row, access } = await loadIndicator(caller, id);
   allow(access, P.MANAGE_INDICATORS, 'You may not delete this indicator.');
-  await caller.db.transaction((tx) => repo.deleteIndicator(tx, caller.auth.tenant.id, row.id));
+  const tenantId = caller.auth.tenant.id;
+  await caller.db.transaction(async (tx) => {
+    await forgetItemStakeholders(tx, tenantId, 'indicator', row.id);
+    await repo.deleteIndicator(tx, tenantId, row.id);
+  });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignedObjectPageSchema, invitePageSchema } from '@oversight/shared/collaboration/stakeholders.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
@@ -48,5 +49,14 @@ describe('content briefs of shared items', () => {
     expect(assigned.results.map((entry) => entry.content)).toEqual([
       { content_type: 'indicator', public_id: indicator.id, name: 'Road deaths per year', page_public_id: plan.id },
     ]);
+
+    // Deleting the plan takes its outcome's and indicator's grants and answered invitations with it.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/plans/${plan.id}/`, headers: ministry.headers })).statusCode).toBe(204);
+    const left = assignedObjectPageSchema.parse((await call('GET', `/users/stakeholders/${partner.user.id}/assigned-objects/`, ministry.headers)).json());
+    expect(left.count).toBe(0);
+    const invitations = await t.app.db.execute<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM stakeholder_invitations WHERE content_id = ANY(${sql.param([plan.id, outcome.id, indicator.id])}::uuid[])`,
+    );
+    expect(invitations.rows[0]!.count).toBe(0);
   });
 });

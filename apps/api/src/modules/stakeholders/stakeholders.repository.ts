@@ -523,7 +523,9 @@ export async function isStakeholderOf(db: DbOrTx, tenantId: string, organization
 }
 
 /** Every grant and invitation on one item (the item is being deleted); the event log stays as history. */
-export async function deleteItemGrantsAndInvitations(db: DbOrTx, tenantId: string, type: ContentType, contentId: string) {
-  await db.execute(sql`DELETE FROM stakeholder_grants WHERE tenant_id = ${tenantId}::uuid AND content_type = ${type} AND content_id = ${contentId}::uuid`);
-  await db.execute(sql`DELETE FROM stakeholder_invitations WHERE tenant_id = ${tenantId}::uuid AND content_type = ${type} AND content_id = ${contentId}::uuid`);
+/** Grants and invitations (pending or answered) on the items of these kinds whose ids `contentIds` selects. */
+export async function deleteItemGrantsAndInvitations(db: DbOrTx, tenantId: string, types: readonly ContentType[], contentIds: SQL) {
+  const on = sql`tenant_id = ${tenantId}::uuid AND content_type = ANY(${sql.param([...types])}::text[]) AND content_id IN (${contentIds})`;
+  await db.execute(sql`DELETE FROM stakeholder_grants WHERE ${on}`);
+  await db.execute(sql`DELETE FROM stakeholder_invitations WHERE ${on}`);
 }

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { ContentType } from '@oversight/shared/collaboration/content';
 import type {
   AssignedObject,
@@ -44,7 +45,12 @@ export async function itemStakeholders(deps: StakeholderDeps, auth: AuthContext,
  * nobody keeps a role on (or an invitation to) something that no longer exists. The caller has checked the delete.
  */
 export async function forgetItemStakeholders(db: DbOrTx, tenantId: string, type: ContentType, contentId: string): Promise<void> {
-  await repo.deleteItemGrantsAndInvitations(db, tenantId, type, contentId);
+  await repo.deleteItemGrantsAndInvitations(db, tenantId, [type], sql`SELECT ${contentId}::uuid`);
+}
+
+/** forgetItemStakeholders for an item and what goes with it (a plan's outcomes and indicators): `contentIds` selects them. */
+export async function forgetItemsStakeholders(db: DbOrTx, tenantId: string, types: readonly ContentType[], contentIds: SQL): Promise<void> {
+  await repo.deleteItemGrantsAndInvitations(db, tenantId, types, contentIds);
 }
 
 /** PATCH /users/stakeholders/{id}/edit-role-on-content/: another role (and type) on one item. */

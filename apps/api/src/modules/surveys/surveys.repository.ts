@@ -97,10 +97,8 @@ export async function updateSurvey(db: DbOrTx, id: string, changes: SurveyChange
   await db.execute(sql`UPDATE surveys SET ${sql.join(sets, sql`, `)} WHERE id = ${id}::uuid`);
 }
 
-/** Deletes the form with the grants and invitations on it (they point at it by id, without a foreign key). */
+/** Deletes the form (the service forgets its stakeholders in the same transaction). */
 export async function deleteSurvey(db: DbOrTx, tenantId: string, id: string) {
-  await db.execute(sql`DELETE FROM stakeholder_invitations WHERE tenant_id = ${tenantId}::uuid AND content_type = 'form' AND content_id = ${id}::uuid`);
-  await db.execute(sql`DELETE FROM stakeholder_grants WHERE tenant_id = ${tenantId}::uuid AND content_type = 'form' AND content_id = ${id}::uuid`);
   await db.execute(sql`DELETE FROM surveys WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
@@ -202,8 +200,6 @@ export async function renameGroup(db: DbOrTx, id: string, name: string) {
 }
 
 export async function deleteGroup(db: DbOrTx, tenantId: string, id: string) {
-  await db.execute(sql`DELETE FROM stakeholder_invitations WHERE tenant_id = ${tenantId}::uuid AND content_type = 'form_group' AND content_id = ${id}::uuid`);
-  await db.execute(sql`DELETE FROM stakeholder_grants WHERE tenant_id = ${tenantId}::uuid AND content_type = 'form_group' AND content_id = ${id}::uuid`);
   await db.execute(sql`DELETE FROM survey_groups WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 

@@ -15,6 +15,7 @@ import type { PageParams } from '../../platform/pagination.js';
 import { canCreateSurveys, canManageGroup, canViewSurvey, groupRef, ownFormsScope, ownGroupsScope, surveyAbilities, surveyRef } from './surveys.policy.js';
 import { presentGroup, presentSurvey } from './surveys.presenter.js';
 import * as repo from './surveys.repository.js';
+import { forgetItemStakeholders } from '../stakeholders/stakeholders.service.js';
 
 export type Caller = { db: Database; auth: AuthContext };
 type Listed<T> = { count: number; results: T[] };
@@ -88,7 +89,10 @@ export async function updateSurvey(caller: Caller, id: string, body: UpdateSurve
 
 export async function deleteSurvey(caller: Caller, id: string): Promise<void> {
   const { row } = await loadSurvey(caller, id, PERMISSIONS.DELETE_FORM);
-  await caller.db.transaction((tx) => repo.deleteSurvey(tx, caller.auth.tenant.id, row.id));
+  await caller.db.transaction(async (tx) => {
+    await forgetItemStakeholders(tx, caller.auth.tenant.id, 'form', row.id);
+    await repo.deleteSurvey(tx, caller.auth.tenant.id, row.id);
+  });
 }
 
 /**
@@ -234,7 +238,10 @@ export async function renameGroup(caller: Caller, id: string, name: string): Pro
 export async function deleteGroup(caller: Caller, id: string): Promise<void> {
   requireGroupManager(caller.auth);
   const { row } = await loadGroup(caller, id, true);
-  await caller.db.transaction((tx) => repo.deleteGroup(tx, caller.auth.tenant.id, row.id));
+  await caller.db.transaction(async (tx) => {
+    await forgetItemStakeholders(tx, caller.auth.tenant.id, 'form_group', row.id);
+    await repo.deleteGroup(tx, caller.auth.tenant.id, row.id);
+  });
 }
 
 export async function groupSurveys(caller: Caller, body: { group_id: string; surveys: string[] }, add: boolean): Promise<SurveyGroup> {
