@@ -3,7 +3,20 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALWAYS_INCLUDED_PERMISSIONS, PERMISSION_LIST, PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import { CONTENT_TYPES, type ContentType } from '@oversight/shared/collaboration/content';
-import { departmentMembers, departments, indicators, memberships, outcomes, plans, projectGroupMembers, projectGroups, stakeholderGrants } from '../db/schema/index.js';
+import {
+  dashboards,
+  departmentMembers,
+  departments,
+  indicators,
+  memberships,
+  outcomes,
+  plans,
+  projectGroupMembers,
+  projectGroups,
+  stakeholderGrants,
+  surveyGroups,
+  surveys,
+} from '../db/schema/index.js';
 import { createTestProject } from '../modules/projects/project-fixtures.js';
 import { createTestApp, type TestApp } from '../test/build-app.js';
 import { createTestGrant, createTestRole, createTestStaff, type TestStaff } from '../test/collaboration-factories.js';
@@ -214,6 +227,60 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
     expect(patched.statusCode).toBe(200);
     expect(await ask(citizen.headers, [agencyProject])).toEqual([sorted([...VIEW, P.DELETE_PROJECT])]);
     await t.app.db.delete(stakeholderGrants).where(eq(stakeholderGrants.contentId, agencyProject.id));
+  });
+
+  it('the same decision for every kind of item: organisation role, user grant, public grant, outsiders, removal', async () => {
+    const organizationId = ministry.organization.id;
+    const one = async <Row extends { id: string }>(rows: Promise<Row[]>) => (await rows)[0]!.id;
+    const [group] = await t.app.db.insert(projectGroups).values({ tenantId: t.tenantId, organizationId, name: 'Every kind: group' }).returning();
+    const planId = await one(t.app.db.insert(plans).values({ tenantId: t.tenantId, organizationId, name: 'Every kind: plan' }).returning());
+    const outcomeId = await one(t.app.db.insert(outcomes).values({ tenantId: t.tenantId, organizationId, planId, title: 'Every kind: outcome' }).returning());
+    const ids: Record<ContentType, string> = {
+      project: project.id,
+      project_group: group!.id,
+      form: await one(t.app.db.insert(surveys).values({ tenantId: t.tenantId, organizationId, name: 'Every kind: form' }).returning()),
+      form_group: await one(t.app.db.insert(surveyGroups).values({ tenantId: t.tenantId, organizationId, name: 'Every kind: forms' }).returning()),
+      plan: planId,
+      outcome: outcomeId,
+      indicator: await one(
+        t.app.db.insert(indicators).values({ tenantId: t.tenantId, organizationId, planId, outcomeId, description: 'Every kind: indicator' }).returning(),
+      ),
+      dashboard: await one(t.app.db.insert(dashboards).values({ tenantId: t.tenantId, organizationId, name: 'Every kind: dashboard' }).returning()),
+    };
+    const items: Item[] = CONTENT_TYPES.map((type) => ({ type, id: ids[type], owners: [organizationId] }));
+    const everyKind = (permissions: number[]) => CONTENT_TYPES.map(() => permissions);
+    const reviewer = await createTestRole(t, ministry, [P.VIEW_FORM_RESPONSES, P.VIEW_DASHBOARD]);
+
+    // Grants straight on each item (no parent grant), to a user, and to the general public.
+    const granted = [];
+    for (const item of items) {
+      granted.push(await createTestGrant(t, { organizationId, contentType: item.type, contentId: item.id, roleId: reviewer.id, grantee: { userId: contractorFieldStaff.user.id } }));
+    }
+    const publicUser = await pseudoUserId(t.app.db, t.tenantId, 'general_public');
+    granted.push(await createTestGrant(t, { organizationId, contentType: 'dashboard', contentId: ids.dashboard, roleId: reviewer.id, grantee: { userId: publicUser } }));
+
+    const table = {
+      'owner (organisation role)': await ask(ministry.headers, items),
+      'staff with a role of the owner': await ask(editor.headers, items),
+      'user grant, acting for another organisation': await ask(contractorFieldStaff.headers, items),
+      'another ministry': await ask(otherMinistry.headers, items),
+      citizen: await ask(citizen.headers, items),
+      anonymous: await ask(undefined, items),
+    };
+    const publicView = CONTENT_TYPES.map((type) => (type === 'dashboard' ? VIEW : []));
+    expect(table).toEqual({
+      'owner (organisation role)': everyKind(ALL),
+      'staff with a role of the owner': everyKind(sorted([...VIEW, P.EDIT_PROJECT])),
+      'user grant, acting for another organisation': everyKind(sorted([...VIEW, P.VIEW_FORM_RESPONSES, P.VIEW_DASHBOARD])),
+      'another ministry': publicView,
+      citizen: publicView,
+      anonymous: publicView,
+    });
+
+    // Removing the grants counts on the next request, for every kind.
+    for (const grant of granted) await t.app.db.delete(stakeholderGrants).where(eq(stakeholderGrants.id, grant.id));
+    expect(await ask(contractorFieldStaff.headers, items)).toEqual(everyKind([]));
+    expect(await ask(undefined, items)).toEqual(everyKind([]));
   });
 
   it('a grant on a parent covers its children; a grant on the child narrows it; one query per level for many items', async () => {
