@@ -18,6 +18,7 @@ import { localUploadRoutes } from './modules/posts/uploads.routes.js';
 import { accessControlPlugin } from './platform/access-control.js';
 import { refuseNulCharacters, registerErrorHandling } from './platform/errors.js';
 import { Jobs } from './platform/jobs.js';
+import { quietClientAborts } from './platform/logging.js';
 import { Mailer } from './platform/mail.js';
 import { AccountLimiter, connectRedis, registerRateLimits } from './platform/rate-limit.js';
 import { routeRegistryPlugin } from './platform/route-registry.js';
@@ -47,6 +48,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            hooks: { logMethod: quietClientAborts },
           },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
