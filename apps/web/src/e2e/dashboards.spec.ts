@@ -1,28 +1,8 @@
 // Issue 6 journey for dashboards: a ministry admin creates a dashboard, shares it with another demo organisation's
 // user with a view-only role; that user accepts in My invites, finds it in their dashboards list, opens it and cannot
 // edit, delete or share it, nor change its chart.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { acceptCookies, DEMO_PASSWORD, expectNoSeriousA11yViolations, login, screenshot } from './helpers';
-
-type Session = { token: string; organizationId: string };
-
-async function apiSession(request: APIRequestContext, username: string): Promise<Session> {
-  const response = await request.post('/api/v1/auth/login/', { data: { username, password: DEMO_PASSWORD } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { token: string; organisations: { public_id: string; is_personal: boolean }[] };
-  const organisation = body.organisations.find((entry) => !entry.is_personal) ?? body.organisations[0]!;
-  return { token: body.token, organizationId: organisation.public_id };
-}
-
-const headers = (session: Session) => ({ authorization: `Bearer ${session.token}`, 'x-organization-id': session.organizationId });
-
-async function signedInPage(browser: Browser, baseURL: string, user: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await acceptCookies(page, baseURL);
-  await login(page, user, DEMO_PASSWORD);
-  return page;
-}
+import { expect, test } from '@playwright/test';
+import { apiSession, expectNoSeriousA11yViolations, screenshot, sessionHeaders, signedInPage } from './helpers';
 
 test('a ministry creates a dashboard and shares it view-only with a contractor, who sees it in their list and cannot edit it', async ({ browser, baseURL, request }) => {
   test.slow();
@@ -31,7 +11,7 @@ test('a ministry creates a dashboard and shares it view-only with a contractor, 
   const roleName = `Dashboard viewer ${run}`;
   const works = await apiSession(request, 'fmworks');
   // A stakeholder role that only views (the view permissions are in every role).
-  const role = await request.post('/api/v1/users/roles/', { headers: headers(works), data: { name: roleName, role_type: 'stakeholder', permissions: [] } });
+  const role = await request.post('/api/v1/users/roles/', { headers: sessionHeaders(works), data: { name: roleName, role_type: 'stakeholder', permissions: [] } });
   expect(role.ok(), await role.text()).toBe(true);
 
   // The ministry admin sees the seeded dashboards and creates one.
@@ -108,9 +88,9 @@ test('a ministry creates a dashboard and shares it view-only with a contractor, 
 
   // The server agrees: viewing yes, changing no.
   const julius = await apiSession(request, 'julius_berger');
-  const detail = await request.get(`/api/v1/dashboards/${dashboardId}/`, { headers: headers(julius) });
+  const detail = await request.get(`/api/v1/dashboards/${dashboardId}/`, { headers: sessionHeaders(julius) });
   expect(detail.ok()).toBe(true);
   expect((await detail.json()).abilities).toEqual({ edit: false, delete: false, manage_visualizations: false, manage_stakeholders: false });
-  expect((await request.patch(`/api/v1/dashboards/${dashboardId}/`, { headers: headers(julius), data: { name: 'Renamed by contractor' } })).status()).toBe(403);
-  expect((await request.delete(`/api/v1/dashboards/${dashboardId}/`, { headers: headers(julius) })).status()).toBe(403);
+  expect((await request.patch(`/api/v1/dashboards/${dashboardId}/`, { headers: sessionHeaders(julius), data: { name: 'Renamed by contractor' } })).status()).toBe(403);
+  expect((await request.delete(`/api/v1/dashboards/${dashboardId}/`, { headers: sessionHeaders(julius) })).status()).toBe(403);
 });

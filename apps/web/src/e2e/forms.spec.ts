@@ -1,34 +1,8 @@
 // Issue 6 journey for forms: the Federal Ministry of Works creates a form, publishes it, starts a new form group with
 // it and shares the group with a user of the Federal Ministry of Health, who accepts; that user finds the form under
 // /forms/shared (the group's grant covers its forms) and cannot delete it.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { acceptCookies, DEMO_PASSWORD, expectNoSeriousA11yViolations, login, screenshot } from './helpers';
-
-type Session = { token: string; organizationId: string };
-
-async function apiSession(request: APIRequestContext, username: string): Promise<Session> {
-  const response = await request.post('/api/v1/auth/login/', { data: { username, password: DEMO_PASSWORD } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as {
-    token: string;
-    organisations: { public_id: string; is_personal: boolean }[];
-  };
-  const organisation = body.organisations.find((entry) => !entry.is_personal) ?? body.organisations[0]!;
-  return { token: body.token, organizationId: organisation.public_id };
-}
-
-const headers = (session: Session) => ({
-  authorization: `Bearer ${session.token}`,
-  'x-organization-id': session.organizationId,
-});
-
-async function signedInPage(browser: Browser, baseURL: string, user: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await acceptCookies(page, baseURL);
-  await login(page, user, DEMO_PASSWORD);
-  return page;
-}
+import { expect, test } from '@playwright/test';
+import { apiSession, expectNoSeriousA11yViolations, screenshot, sessionHeaders, signedInPage } from './helpers';
 
 test('a ministry creates and publishes a form, groups it, shares the group; the invitee sees it shared and cannot delete it', async ({
   browser,
@@ -44,7 +18,7 @@ test('a ministry creates and publishes a form, groups it, shares the group; the 
   // A stakeholder role that opens forms, made through the API (the role builder has its own journey).
   const works = await apiSession(request, 'fmworks');
   const role = await request.post('/api/v1/users/roles/', {
-    headers: headers(works),
+    headers: sessionHeaders(works),
     data: { name: roleName, role_type: 'stakeholder', permissions: [36] },
   });
   expect(role.ok(), await role.text()).toBe(true);
@@ -132,7 +106,7 @@ test('a ministry creates and publishes a form, groups it, shares the group; the 
   await screenshot(guest, 'form-detail-shared');
 
   const health = await apiSession(request, 'fmhealth');
-  const removal = await request.delete(`/api/v1/surveys/${formId}/`, { headers: headers(health) });
+  const removal = await request.delete(`/api/v1/surveys/${formId}/`, { headers: sessionHeaders(health) });
   expect(removal.status()).toBe(403);
-  expect((await request.get(`/api/v1/surveys/${formId}/`, { headers: headers(works) })).ok()).toBe(true);
+  expect((await request.get(`/api/v1/surveys/${formId}/`, { headers: sessionHeaders(works) })).ok()).toBe(true);
 });

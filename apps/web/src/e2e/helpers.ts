@@ -1,6 +1,6 @@
 // Shared helpers for the Playwright journeys: the mail outbox, sign-in, screenshots and the axe check.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -124,6 +124,28 @@ export async function storedSession(page: Page): Promise<{
     const raw = localStorage.getItem('oversight-session');
     return raw ? (JSON.parse(raw) as { state: never }).state : null;
   });
+}
+
+/** A demo account signed in through the API: its token and the organisation it acts for (its own, not the personal one). */
+export type ApiSession = { token: string; organizationId: string };
+
+export async function apiSession(request: APIRequestContext, username: string): Promise<ApiSession> {
+  const response = await request.post('/api/v1/auth/login/', { data: { username, password: DEMO_PASSWORD } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { token: string; organisations: { public_id: string; is_personal: boolean }[] };
+  const organisation = body.organisations.find((entry) => !entry.is_personal) ?? body.organisations[0]!;
+  return { token: body.token, organizationId: organisation.public_id };
+}
+
+export const sessionHeaders = (session: ApiSession) => ({ authorization: `Bearer ${session.token}`, 'x-organization-id': session.organizationId });
+
+/** A desktop-sized browser context of its own, signed in as a demo account (two people in one journey). */
+export async function signedInPage(browser: Browser, baseURL: string, user: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await acceptCookies(page, baseURL);
+  await login(page, user, DEMO_PASSWORD);
+  return page;
 }
 
 /** Keeps the cookie notice out of screenshots and clicks (journey 2 tests it on its own). */

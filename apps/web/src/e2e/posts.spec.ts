@@ -1,9 +1,9 @@
 // Issue 4 journeys: a citizen reviews a project with two photos, another citizen replies and upvotes, the first
 // sees the notification and the reply in the thread; an agency posts a milestone update and the eyemarking
 // citizen is notified.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { acceptCookies, DEMO_PASSWORD, expectNoSeriousA11yViolations, login, screenshot } from './helpers';
+import { expectNoSeriousA11yViolations, screenshot, signedInPage } from './helpers';
 
 type ProjectRow = { public_id: string; name: string; agency: { username: string } | null; organization: { username: string } | null };
 
@@ -18,14 +18,6 @@ async function fermaProject(page: Page): Promise<ProjectRow> {
   const owned = projects.find((project) => project.agency?.username === 'ferma' || project.organization?.username === 'ferma');
   expect(owned, 'a demo project of FERMA').toBeTruthy();
   return owned!;
-}
-
-async function signedInPage(browser: Browser, baseURL: string, user: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await acceptCookies(page, baseURL);
-  await login(page, user, DEMO_PASSWORD);
-  return page;
 }
 
 test('a citizen reviews with two photos, another replies and upvotes, the first sees the reply; an agency posts a milestone', async ({

@@ -1,33 +1,13 @@
 // Issue 6 journey: a ministry admin creates the role "Field monitor" (view project, post updates), shares one
 // unpublished project with a contractor's user, who accepts in My invites, posts an update on it, cannot edit it
 // and cannot see another unpublished project of the ministry.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { acceptCookies, DEMO_PASSWORD, expectNoSeriousA11yViolations, login, screenshot } from './helpers';
-
-type Session = { token: string; organizationId: string };
-
-async function apiSession(request: APIRequestContext, username: string): Promise<Session> {
-  const response = await request.post('/api/v1/auth/login/', { data: { username, password: DEMO_PASSWORD } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { token: string; organisations: { public_id: string; is_personal: boolean }[] };
-  const organisation = body.organisations.find((entry) => !entry.is_personal) ?? body.organisations[0]!;
-  return { token: body.token, organizationId: organisation.public_id };
-}
-
-const headers = (session: Session) => ({ authorization: `Bearer ${session.token}`, 'x-organization-id': session.organizationId });
-
-async function signedInPage(browser: Browser, baseURL: string, user: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await acceptCookies(page, baseURL);
-  await login(page, user, DEMO_PASSWORD);
-  return page;
-}
+import { expect, test } from '@playwright/test';
+import { apiSession, expectNoSeriousA11yViolations, screenshot, sessionHeaders, signedInPage } from './helpers';
 
 test('a ministry shares one draft with a contractor as "Field monitor": accept, post an update, no edit, no other drafts', async ({ browser, baseURL, request }) => {
   test.slow();
   const works = await apiSession(request, 'fmworks');
-  const drafts = await request.get('/api/v1/projects/?is_published=false&limit=50', { headers: headers(works) });
+  const drafts = await request.get('/api/v1/projects/?is_published=false&limit=50', { headers: sessionHeaders(works) });
   expect(drafts.ok(), await drafts.text()).toBe(true);
   // Drafts Julius Berger is not a contractor of: whatever they get comes from the invitation alone.
   type Draft = { public_id: string; name: string; contractors: { username: string }[] };
@@ -91,15 +71,15 @@ test('a ministry shares one draft with a contractor as "Field monitor": accept, 
   await screenshot(contractor, 'stakeholder-project-page');
 
   const julius = await apiSession(request, 'julius_berger');
-  const detail = await request.get(`/api/v1/projects/${shared!.public_id}/`, { headers: headers(julius) });
+  const detail = await request.get(`/api/v1/projects/${shared!.public_id}/`, { headers: sessionHeaders(julius) });
   expect((await detail.json()).abilities).toMatchObject({ post_update: true, edit: false, publish: false, manage_stakeholders: false });
-  const edit = await request.patch(`/api/v1/projects/${shared!.public_id}/`, { headers: headers(julius), data: { name: 'Renamed by contractor' } });
+  const edit = await request.patch(`/api/v1/projects/${shared!.public_id}/`, { headers: sessionHeaders(julius), data: { name: 'Renamed by contractor' } });
   expect([403, 404]).toContain(edit.status());
 
   // Another draft of the ministry stays out of reach.
   await contractor.goto(`/project/${other!.public_id}`);
   await expect(contractor.getByRole('heading', { name: 'Project not found' })).toBeVisible();
-  expect((await request.get(`/api/v1/projects/${other!.public_id}/`, { headers: headers(julius) })).status()).toBe(404);
+  expect((await request.get(`/api/v1/projects/${other!.public_id}/`, { headers: sessionHeaders(julius) })).status()).toBe(404);
 
   // The ministry sees the contractor among its stakeholders.
   await admin.goto('/mda/stakeholders');
