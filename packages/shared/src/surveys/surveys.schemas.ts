@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { sectionSchema, sectionsInputSchema } from './questions.schemas.js';
 
 /**
  * Forms (surveys) and form groups, their core: spec/endpoints.txt "Surveys / forms", product-spec section 3
  * "Survey/form" and section 4 (publish, unpublish, archive, duplicate, delete; a new form is unpublished and accepting
- * responses). Sections, questions and responses come with the form builder (a later issue).
+ * responses). Sections and questions: questions.schemas.ts; answers: responses.schemas.ts.
  * A form's `id` is its public id (a UUID); a group's `id` is its UUID.
  */
 
@@ -93,6 +94,8 @@ export const createSurveyBodySchema = z
     accepting_responses: surveyFields.accepting_responses.default(true),
     survey_type: surveyFields.survey_type.default('survey'),
     is_template: surveyFields.is_template.default(false),
+    /** The whole structure, in order; ids keep existing sections, questions and choices. */
+    sections: sectionsInputSchema.optional(),
   })
   .superRefine(datesInOrder);
 export type CreateSurveyBody = z.infer<typeof createSurveyBodySchema>;
@@ -107,6 +110,8 @@ export const updateSurveyBodySchema = z
     accepting_responses: surveyFields.accepting_responses.optional(),
     survey_type: surveyFields.survey_type.optional(),
     is_template: surveyFields.is_template.optional(),
+    /** Replaces the whole structure when given (a published form with answers gets a new version). */
+    sections: sectionsInputSchema.optional(),
   })
   .superRefine(datesInOrder);
 export type UpdateSurveyBody = z.infer<typeof updateSurveyBodySchema>;
@@ -133,6 +138,11 @@ export const surveyAbilitiesSchema = z.object({
   duplicate: z.boolean(),
   delete: z.boolean(),
   manage_stakeholders: z.boolean(),
+  /** Answer it now (published, open, accepting responses, and the caller may respond). */
+  respond: z.boolean(),
+  view_responses: z.boolean(),
+  /** Add respondents (the form's stakeholder managers). */
+  add_respondents: z.boolean(),
 });
 export type SurveyAbilities = z.infer<typeof surveyAbilitiesSchema>;
 
@@ -156,10 +166,23 @@ export const surveySchema = z.object({
   /** The caller reaches it through a stakeholder grant, not as its organisation. */
   shared: z.boolean(),
   abilities: surveyAbilitiesSchema,
+  /** Raised each time the questions change after answers were given (answers keep their version). */
+  version: z.number().int(),
+  questions_count: z.number().int(),
+  /** Submitted responses (drafts are not counted). */
+  responses_count: z.number().int(),
+  /** Shared with the general public: anyone with the link may answer it, signed in or not. */
+  is_public: z.boolean(),
+  /** Why the form does not take answers now (null when it does): not published, not open yet, closed, archived. */
+  closed_reason: z.string().nullable(),
   created: z.string(),
   modified: z.string(),
 });
 export type Survey = z.infer<typeof surveySchema>;
+
+/** One form with its structure (GET, POST and PATCH answer it). */
+export const surveyDetailSchema = surveySchema.extend({ sections: z.array(sectionSchema) });
+export type SurveyDetail = z.infer<typeof surveyDetailSchema>;
 
 // Groups
 
