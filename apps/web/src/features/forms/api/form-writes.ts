@@ -1,4 +1,4 @@
-import type { CreateSurveyBody, Survey, UpdateSurveyBody } from '@oversight/shared/surveys/surveys.schemas';
+import type { CreateSurveyBody, Survey, SurveyDetail, UpdateSurveyBody } from '@oversight/shared/surveys/surveys.schemas';
 import { api } from '../../../lib/api-client';
 
 // Create and edit answer field errors in the form itself (silent: no toast).
@@ -6,9 +6,9 @@ import { api } from '../../../lib/api-client';
 /** The writes on one form (POST/PATCH/DELETE /surveys/...). */
 export type FormInput = Partial<CreateSurveyBody> & { name: string };
 
-export const createForm = (body: FormInput) => api.post<Survey>('/surveys/', body, { silent: true });
+export const createForm = (body: FormInput) => api.post<SurveyDetail>('/surveys/', body, { silent: true });
 export const updateForm = (id: string, body: UpdateSurveyBody) =>
-  api.patch<Survey>(`/surveys/${encodeURIComponent(id)}/`, body, { silent: true });
+  api.patch<SurveyDetail>(`/surveys/${encodeURIComponent(id)}/`, body, { silent: true });
 export const deleteForm = (id: string) => api.delete<void>(`/surveys/${encodeURIComponent(id)}/`);
 export const changeFormState = (id: string, action: 'publish' | 'unpublish' | 'archive') =>
   api.post<Survey>(`/surveys/${encodeURIComponent(id)}/${action}/`);

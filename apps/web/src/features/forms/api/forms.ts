@@ -1,4 +1,4 @@
-import type { Survey, SurveyGroup } from '@oversight/shared/surveys/surveys.schemas';
+import type { Survey, SurveyDetail, SurveyGroup } from '@oversight/shared/surveys/surveys.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { formKeys, type Page } from './keys';
@@ -22,11 +22,11 @@ export const formsQuery = (params: FormListParams) =>
     queryFn: ({ signal }) => api.get<Page<Survey>>('/surveys/organization-surveys/', { params, signal }),
   });
 
-/** GET /surveys/{id}/ */
+/** GET /surveys/{id}/: the form with its sections and questions. */
 export const formQuery = (id: string) =>
   queryOptions({
     queryKey: formKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Survey>(`/surveys/${encodeURIComponent(id)}/`, { signal }),
+    queryFn: ({ signal }) => api.get<SurveyDetail>(`/surveys/${encodeURIComponent(id)}/`, { signal }),
   });
 
 /** GET /surveys/groups/: the organisation's form groups and those shared with the caller. */

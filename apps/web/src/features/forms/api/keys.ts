@@ -4,6 +4,11 @@ export const formKeys = {
   list: (params: object) => ['forms', 'list', params] as const,
   detail: (id: string) => ['forms', 'detail', id] as const,
   groups: (params: object) => ['forms', 'groups', params] as const,
+  questions: (id: string, params: object = {}) => ['forms', 'questions', id, params] as const,
+  responses: (id: string, params: object) => ['forms', 'responses', id, params] as const,
+  myResponses: (id: string, params: object) => ['forms', 'my-responses', id, params] as const,
+  response: (responseId: string) => ['forms', 'response', responseId] as const,
+  respondents: (id: string, params: object = {}) => ['forms', 'respondents', id, params] as const,
 };
 
 export interface Page<T> {
