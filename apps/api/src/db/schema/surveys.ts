@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
 import { tenants } from './tenants.js';
 
 /**
  * A form (spec "Survey/form"): owned by one organisation, shared with stakeholders by grants (content type 'form').
- * Its sections, questions and responses belong to a later issue; these columns are its core and its life cycle
- * (spec section 4: a new form is unpublished and accepting responses).
+ * Its structure lives in survey_versions (one JSON snapshot per version); its life cycle follows spec section 4 (a new
+ * form is unpublished and accepting responses).
  */
 export const surveys = pgTable(
   'surveys',
@@ -28,6 +28,11 @@ export const surveys = pgTable(
     archived: boolean('archived').notNull().default(false),
     surveyType: text('survey_type').notNull().default('survey'),
     isTemplate: boolean('is_template').notNull().default(false),
+    // The structure's current version (survey_versions); raised when questions change after answers were given.
+    version: integer('version').notNull().default(1),
+    questionsCount: integer('questions_count').notNull().default(0),
+    // Submitted responses, kept in the respond transaction so lists never count 100,000 rows per form.
+    responsesCount: integer('responses_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,4 +82,167 @@ export const surveyGroupMembers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.surveyId] }), index('survey_group_members_survey_idx').on(t.surveyId)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The form's structure at each version: the sections with their questions and choices, exactly as answered by the
+ * API. The current version's snapshot is the form; an older one explains the answers given to it.
+ */
+export const surveyVersions = pgTable(
+  'survey_versions',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    sections: jsonb('sections').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.version] })],
+);
+
+/** The current version's questions as rows: questions/, question-options/ and mda-form-questions read these. */
+export const surveyQuestions = pgTable(
+  'survey_questions',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id').notNull(),
+    name: text('name').notNull(),
+    questionType: text('question_type').notNull(),
+    text: text('text').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('survey_questions_survey_name_uq').on(t.surveyId, t.name),
+    index('survey_questions_survey_position_idx').on(t.surveyId, t.position),
+  ],
+);
+
+export const surveyQuestionOptions = pgTable(
+  'survey_question_options',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => surveyQuestions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [index('survey_question_options_question_idx').on(t.questionId, t.position)],
+);
+
+/**
+ * One response (or draft) to a form. Answers are one JSON object keyed by question name (GIN-indexed for filters),
+ * its words in `search`; the list of a form's submitted responses is index-ordered by submission time.
+ */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    respondentId: uuid('respondent_id').references(() => users.id, { onDelete: 'set null' }),
+    isDraft: boolean('is_draft').notNull().default(false),
+    answers: jsonb('answers').notNull(),
+    search: tsvector('search'),
+    // Made once on the device: a retried offline send finds the response instead of storing it twice.
+    clientId: uuid('client_id'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    edited: boolean('edited').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('survey_responses_submitted_idx').on(t.surveyId, t.submittedAt, t.id).where(sql`NOT ${t.isDraft}`),
+    index('survey_responses_respondent_idx').on(t.respondentId, t.surveyId, t.modifiedAt),
+    uniqueIndex('survey_responses_client_uq').on(t.surveyId, t.clientId),
+    index('survey_responses_answers_idx').using('gin', sql`${t.answers} jsonb_path_ops`),
+    index('survey_responses_search_idx').using('gin', t.search),
+  ],
+);
+
+/** Who changed a submitted response's answers, when, and from what to what (like the project change log). */
+export const surveyResponseChanges = pgTable(
+  'survey_response_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    responseId: uuid('response_id')
+      .notNull()
+      .references(() => surveyResponses.id, { onDelete: 'cascade' }),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [index('survey_response_changes_response_idx').on(t.responseId, t.changedAt)],
+);
+
+/** Files given as answers: uploaded first (response_id null), attached by the response that names them. */
+export const surveyFiles = pgTable(
+  'survey_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    responseId: uuid('response_id').references(() => surveyResponses.id, { onDelete: 'cascade' }),
+    uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    question: text('question'),
+    storageKey: text('storage_key').notNull(),
+    url: text('url').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('survey_files_response_idx').on(t.responseId), index('survey_files_survey_created_idx').on(t.surveyId, t.createdAt)],
+);
+
+/** People asked to answer a form (POST /surveys/{id}/add-respondents/), beside stakeholders with "respond". */
+export const surveyRespondents = pgTable(
+  'survey_respondents',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.userId] }), index('survey_respondents_user_idx').on(t.userId)],
 );
