@@ -34,7 +34,7 @@ export interface RequestOptions {
   silent?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  responseType?: 'json' | 'blob' | 'text';
+  responseType?: 'json' | 'blob' | 'text' | 'file';
   /** Leave out X-Organization-Id: a question about the user alone (their organisations), asked whoever they act for. */
   withoutOrganisation?: boolean;
 }
@@ -218,9 +218,48 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
   }
 
   if (options.responseType === 'blob') return (await response.blob()) as T;
+  if (options.responseType === 'file') {
+    const file: DownloadedFile = { blob: await response.blob(), name: fileNameOf(response.headers.get('Content-Disposition')) };
+    return file as T;
+  }
   if (options.responseType === 'text') return (await response.text()) as T;
   if (response.status === 204) return undefined as T;
   return (await readBody(response)) as T;
+}
+
+export type DownloadedFile = { blob: Blob; name: string | null };
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* first, then filename). */
+export function fileNameOf(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // a malformed encoding: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(header);
+  return (plain?.[1] ?? plain?.[2])?.trim() || null;
+}
+
+/** Saves a blob as a file through a temporary link (the browser's own download). */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** GET a file (errors as any request) and save it under the server's name, or `fallbackName`. */
+export async function downloadFile(path: string, fallbackName: string, options: RequestOptions = {}): Promise<void> {
+  const file = await request<DownloadedFile>('GET', path, undefined, { ...options, responseType: 'file' });
+  saveBlob(file.blob, file.name ?? fallbackName);
 }
 
 export const api = {
