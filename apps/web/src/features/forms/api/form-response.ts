@@ -1,0 +1,12 @@
+import type { SurveyResponseDetail } from '@oversight/shared/surveys/responses.schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { formKeys } from './keys';
+
+/** GET /surveys/form-response/?response_id=: one response with the sections of its version and its changes. */
+export const formResponseQuery = (responseId: string) =>
+  queryOptions({
+    queryKey: formKeys.response(responseId),
+    queryFn: ({ signal }) =>
+      api.get<SurveyResponseDetail>('/surveys/form-response/', { params: { response_id: responseId }, signal }),
+  });
