@@ -18,6 +18,8 @@ import { projectWritesRoutes } from './projects/project-writes.routes.js';
 import { projectsRoutes } from './projects/projects.routes.js';
 import { rolesRoutes } from './roles/roles.routes.js';
 import { itemStakeholdersRoutes } from './stakeholders/item-stakeholders.routes.js';
+import { surveyQuestionsRoutes } from './surveys/questions.routes.js';
+import { surveyResponsesRoutes } from './surveys/responses.routes.js';
 import { surveysRoutes } from './surveys/surveys.routes.js';
 import { stakeholdersRoutes } from './stakeholders/stakeholders.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
@@ -41,6 +43,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(staffRoutes);
   await app.register(subordinatesRoutes);
   await app.register(surveysRoutes);
+  await app.register(surveyQuestionsRoutes);
+  await app.register(surveyResponsesRoutes);
   await app.register(stakeholdersRoutes);
   await app.register(plansRoutes);
   await app.register(itemStakeholdersRoutes);

@@ -46,7 +46,24 @@ export function ownGroupsScope(auth: AuthContext): string | null {
   return organization.id;
 }
 
-export function surveyAbilities(auth: AuthContext, access: ItemAccess): SurveyAbilities {
+/** Why a form takes no answers now, or null when it does (checked by the server on every answer). */
+export function closedReason(
+  form: { is_published: boolean; archived: boolean; accepting_responses: boolean; publish_date: string | Date | null; expire_date: string | Date | null },
+  now = new Date(),
+): string | null {
+  const day = (value: string | Date) => new Date(value).toUTCString().slice(5, 16);
+  if (form.archived) return 'This form is archived and no longer takes answers.';
+  if (!form.is_published) return 'This form is not published yet.';
+  if (!form.accepting_responses) return 'This form is not accepting responses at the moment.';
+  if (form.publish_date && new Date(form.publish_date).getTime() > now.getTime()) return `This form opens on ${day(form.publish_date)}.`;
+  if (form.expire_date && new Date(form.expire_date).getTime() <= now.getTime()) return `This form closed on ${day(form.expire_date)}.`;
+  return null;
+}
+
+/** May answer the form (when it is open): "respond to form" from a role or grant, or added as a respondent. */
+export const mayRespond = (access: ItemAccess, row: { is_respondent: boolean }) => can(access, PERMISSIONS.RESPOND_TO_FORM) || row.is_respondent;
+
+export function surveyAbilities(auth: AuthContext, access: ItemAccess, row?: SurveyStateRow): SurveyAbilities {
   const edits = can(access, PERMISSIONS.CREATE_EDIT_FORM);
   return {
     edit: edits,
@@ -56,8 +73,13 @@ export function surveyAbilities(auth: AuthContext, access: ItemAccess): SurveyAb
     duplicate: canViewSurvey(access) && canCreateSurveys(auth),
     delete: can(access, PERMISSIONS.DELETE_FORM),
     manage_stakeholders: !!auth.user && can(access, PERMISSIONS.MANAGE_FORM_STAKEHOLDERS),
+    respond: !!row && closedReason(row) === null && mayRespond(access, row),
+    view_responses: can(access, PERMISSIONS.VIEW_FORM_RESPONSES),
+    add_respondents: !!auth.user && can(access, PERMISSIONS.MANAGE_FORM_STAKEHOLDERS),
   };
 }
+
+type SurveyStateRow = Parameters<typeof closedReason>[0] & { is_respondent: boolean };
 
 /** Groups are changed only by the organisation that owns them, when its role manages form groups. */
 export const canManageGroup = (auth: AuthContext, group: { organization_id: string }) =>

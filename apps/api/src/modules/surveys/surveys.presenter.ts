@@ -1,9 +1,11 @@
-import { SURVEY_TYPES, type Survey, type SurveyAbilities, type SurveyGroup, type SurveyType } from '@oversight/shared/surveys/surveys.schemas';
+import type { Section } from '@oversight/shared/surveys/questions.schemas';
+import { SURVEY_TYPES, type Survey, type SurveyAbilities, type SurveyDetail, type SurveyGroup, type SurveyType } from '@oversight/shared/surveys/surveys.schemas';
+import { closedReason } from './surveys.policy.js';
 import type { GroupRow, SurveyRow } from './surveys.repository.js';
 
 /** Rows to the shared response schemas. */
 
-const iso = (value: string | Date | null): string | null => {
+export const iso = (value: string | Date | null): string | null => {
   if (value === null) return null;
   if (value instanceof Date) return value.toISOString();
   return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
@@ -28,10 +30,20 @@ export function presentSurvey(row: SurveyRow, options: { shared: boolean; abilit
     groups: (typeof row.groups === 'string' ? (JSON.parse(row.groups) as SurveyRow['groups']) : row.groups) ?? [],
     shared: options.shared,
     abilities: options.abilities,
+    version: Number(row.version),
+    questions_count: Number(row.questions_count),
+    responses_count: Number(row.responses_count),
+    is_public: row.is_public,
+    closed_reason: closedReason(row),
     created: iso(row.created_at)!,
     modified: iso(row.modified_at)!,
   };
 }
+
+export const presentSurveyDetail = (row: SurveyRow, options: { shared: boolean; abilities: SurveyAbilities }, sections: Section[]): SurveyDetail => ({
+  ...presentSurvey(row, options),
+  sections,
+});
 
 export function presentGroup(row: GroupRow, options: { shared: boolean; abilities: SurveyGroup['abilities'] }): SurveyGroup {
   return {

@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import { PSEUDO_USER_EMAILS } from '@oversight/shared/collaboration/content';
 import type { DbOrTx } from '../../db/client.js';
 
 /** SQL of forms (surveys) and form groups; every query carries the tenant. */
@@ -27,13 +29,33 @@ export type SurveyRow = {
   modified_at: string | Date;
   /** Groups of `groupsOf` (the current organisation) holding the form. */
   groups: { id: string; name: string }[];
+  version: number;
+  questions_count: number;
+  responses_count: number;
+  /** A general-public grant on the form or one of its groups lets anyone answer it. */
+  is_public: boolean;
+  /** The caller was added as a respondent (add-respondents/). */
+  is_respondent: boolean;
 };
 
-/** The form columns; `groupsOf` names the organisation whose groups are listed with each form (none when null). */
-const surveyColumns = (groupsOf: string | null) => sql`
+/** A general-public grant whose role answers forms, on the form or on a group holding it. */
+const IS_PUBLIC = sql`EXISTS (
+  SELECT 1 FROM stakeholder_grants pg JOIN users pu ON pu.id = pg.grantee_user_id AND pu.is_pseudo AND pu.email = ${PSEUDO_USER_EMAILS.general_public}
+    JOIN roles pr ON pr.id = pg.role_id
+   WHERE pg.tenant_id = s.tenant_id AND ${PERMISSIONS.RESPOND_TO_FORM} = ANY(pr.permissions)
+     AND ((pg.content_type = 'form' AND pg.content_id = s.id)
+       OR (pg.content_type = 'form_group' AND pg.content_id IN (SELECT pgm.group_id FROM survey_group_members pgm WHERE pgm.survey_id = s.id))))`;
+
+/**
+ * The form columns; `groupsOf` names the organisation whose groups are listed with each form (none when null),
+ * `respondentId` the user whose respondent entry is looked up.
+ */
+const surveyColumns = (groupsOf: string | null, respondentId: string | null = null) => sql`
   s.id, s.public_id, s.organization_id, o.name AS organization_name, s.name, s.description, s.is_published,
   s.publish_date, s.expire_date, s.accepting_responses, s.archived, s.survey_type, s.is_template,
   u.id AS created_by_id, u.display_name AS created_by_name, s.created_at, s.modified_at,
+  s.version, s.questions_count, s.responses_count, ${IS_PUBLIC} AS is_public,
+  ${respondentId ? sql`EXISTS (SELECT 1 FROM survey_respondents sr WHERE sr.survey_id = s.id AND sr.user_id = ${respondentId}::uuid)` : sql`false`} AS is_respondent,
   ${
     groupsOf
       ? sql`(SELECT coalesce(json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY lower(g.name)), '[]'::json)
@@ -43,10 +65,10 @@ const surveyColumns = (groupsOf: string | null) => sql`
   } AS groups`;
 const SURVEY_FROM = sql`surveys s JOIN organizations o ON o.id = s.organization_id LEFT JOIN users u ON u.id = s.created_by`;
 
-export async function findSurvey(db: DbOrTx, tenantId: string, publicId: string, groupsOf: string | null): Promise<SurveyRow | undefined> {
+export async function findSurvey(db: DbOrTx, tenantId: string, publicId: string, groupsOf: string | null, respondentId: string | null = null): Promise<SurveyRow | undefined> {
   if (!UUID.test(publicId)) return undefined;
   const result = await db.execute<SurveyRow>(sql`
-    SELECT ${surveyColumns(groupsOf)} FROM ${SURVEY_FROM}
+    SELECT ${surveyColumns(groupsOf, respondentId)} FROM ${SURVEY_FROM}
      WHERE s.tenant_id = ${tenantId}::uuid AND s.public_id = ${publicId}::uuid`);
   return result.rows[0];
 }
@@ -125,6 +147,13 @@ export type SurveyFilter = {
   isTemplate?: boolean;
   ordering: string;
 };
+
+/** One form by its internal id (structure and response services reach forms through their rows). */
+export async function findSurveyById(db: DbOrTx, tenantId: string, id: string, groupsOf: string | null, respondentId: string | null = null): Promise<SurveyRow | undefined> {
+  const result = await db.execute<SurveyRow>(sql`
+    SELECT ${surveyColumns(groupsOf, respondentId)} FROM ${SURVEY_FROM} WHERE s.tenant_id = ${tenantId}::uuid AND s.id = ${id}::uuid`);
+  return result.rows[0];
+}
 
 export async function findSurveys(db: DbOrTx, filter: SurveyFilter, groupsOf: string | null, page: { limit: number; offset: number }) {
   const reach: SQL[] = [];

@@ -10,6 +10,7 @@ import {
   surveyGroupParamsSchema,
   surveyGroupSchema,
   surveyListQuerySchema,
+  surveyDetailSchema,
   surveyParamsSchema,
   surveySchema,
   updateSurveyBodySchema,
@@ -33,7 +34,7 @@ export async function surveysRoutes(app: FastifyInstance) {
 
   r.post(
     '/surveys/',
-    { config: createsForms, schema: { tags, security, summary: 'Create a form (unpublished, accepting responses)', body: createSurveyBodySchema, response: { 201: surveySchema } } },
+    { config: createsForms, schema: { tags, security, summary: 'Create a form (unpublished, accepting responses) with its sections and questions', body: createSurveyBodySchema, response: { 201: surveyDetailSchema } } },
     async (request, reply) => reply.status(201).send(await surveys.createSurvey(caller(request), request.body)),
   );
 
@@ -125,13 +126,14 @@ export async function surveysRoutes(app: FastifyInstance) {
 
   r.get(
     '/surveys/:id/',
-    { config: onItem, schema: { tags, security, summary: 'A form', params: surveyParamsSchema, response: { 200: surveySchema } } },
+    // Public: a form shared with the general public opens for anyone with the link; the service decides.
+    { config: { access: 'public' }, schema: { tags, security, summary: 'A form with its sections and questions', params: surveyParamsSchema, response: { 200: surveyDetailSchema } } },
     async (request) => surveys.getSurvey(caller(request), request.params.id),
   );
 
   r.patch(
     '/surveys/:id/',
-    { config: onItem, schema: { tags, security, summary: "Change a form's details", params: surveyParamsSchema, body: updateSurveyBodySchema, response: { 200: surveySchema } } },
+    { config: onItem, schema: { tags, security, summary: "Change a form's details and its sections and questions (answers given keep their version)", params: surveyParamsSchema, body: updateSurveyBodySchema, response: { 200: surveyDetailSchema } } },
     async (request) => surveys.updateSurvey(caller(request), request.params.id, request.body),
   );
 
@@ -163,7 +165,7 @@ export async function surveysRoutes(app: FastifyInstance) {
 
   r.post(
     '/surveys/:id/duplicate/',
-    { config: createsForms, schema: { tags, security, summary: 'Copy a form into the current organisation (unpublished)', params: surveyParamsSchema, response: { 201: surveySchema } } },
+    { config: createsForms, schema: { tags, security, summary: 'Copy a form and its questions into the current organisation (unpublished)', params: surveyParamsSchema, response: { 201: surveyDetailSchema } } },
     async (request, reply) => reply.status(201).send(await surveys.duplicateSurvey(caller(request), request.params.id)),
   );
 }

@@ -2,6 +2,7 @@ import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import type {
   CreateSurveyBody,
   Survey,
+  SurveyDetail,
   SurveyGroup,
   SurveyGroupListQuery,
   SurveyListQuery,
@@ -12,8 +13,9 @@ import type { AuthContext } from '../../platform/access-control.js';
 import { badRequest, fieldError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { can, grantedItemIdsSql, itemAccess, itemAccessOne, itemKey, NO_ACCESS, type ItemAccess } from '../../platform/item-access.js';
 import type { PageParams } from '../../platform/pagination.js';
-import { canCreateSurveys, canManageGroup, canViewSurvey, groupRef, ownFormsScope, ownGroupsScope, surveyAbilities, surveyRef } from './surveys.policy.js';
-import { presentGroup, presentSurvey } from './surveys.presenter.js';
+import { canCreateSurveys, canManageGroup, canViewSurvey, groupRef, mayRespond, ownFormsScope, ownGroupsScope, surveyAbilities, surveyRef } from './surveys.policy.js';
+import { presentGroup, presentSurvey, presentSurveyDetail } from './surveys.presenter.js';
+import { copySections, currentSections, prepareSections, saveStructure, writeStructure } from './structure.service.js';
 import * as repo from './surveys.repository.js';
 import { forgetItemStakeholders } from '../stakeholders/stakeholders.service.js';
 
@@ -36,15 +38,30 @@ function requireCreator(auth: AuthContext) {
 }
 
 const shown = (caller: Caller, row: repo.SurveyRow, access: ItemAccess) =>
-  presentSurvey(row, { shared: !access.viaOrganization, abilities: surveyAbilities(caller.auth, access) });
+  presentSurvey(row, { shared: !access.viaOrganization, abilities: surveyAbilities(caller.auth, access, row) });
 
-/** The form and the caller's access; 404 when they may not know it exists, 403 when they see it but may not `need`. */
-async function loadSurvey(caller: Caller, id: string, need?: number) {
-  const row = await repo.findSurvey(caller.db, caller.auth.tenant.id, id, caller.auth.organization?.id ?? null);
-  if (!row) throw notFound(SURVEY_NOT_FOUND);
+/**
+ * The form and the caller's access; 404 when they may not know it exists (401 for an anonymous caller, whatever the
+ * id, so nothing is told about private forms), 403 when they see it but may not `need`. Respondents added by
+ * add-respondents/ and those who may only answer (a public link) open it too.
+ */
+export async function loadSurvey(caller: Caller, id: string, need?: number) {
+  const row = await repo.findSurvey(caller.db, caller.auth.tenant.id, id, caller.auth.organization?.id ?? null, caller.auth.user?.id ?? null);
+  return checkedSurvey(caller, row, need);
+}
+
+/** The same checks for a form reached by its internal id (responses, question options). */
+export async function loadSurveyById(caller: Caller, internalId: string, need?: number) {
+  const row = await repo.findSurveyById(caller.db, caller.auth.tenant.id, internalId, caller.auth.organization?.id ?? null, caller.auth.user?.id ?? null);
+  return checkedSurvey(caller, row, need);
+}
+
+async function checkedSurvey(caller: Caller, row: repo.SurveyRow | undefined, need?: number) {
+  const hidden = () => (caller.auth.user ? notFound(SURVEY_NOT_FOUND) : unauthorized());
+  if (!row) throw hidden();
   const access = await itemAccessOne(caller.db, caller.auth, surveyRef(row));
-  if (access.permissions.size === 0) throw notFound(SURVEY_NOT_FOUND);
-  if (!canViewSurvey(access)) throw forbidden('Your role does not open forms.');
+  if (access.permissions.size === 0 && !row.is_respondent) throw hidden();
+  if (!canViewSurvey(access) && !mayRespond(access, row)) throw forbidden('Your role does not open forms.');
   if (need !== undefined && !can(access, need)) throw forbidden('You may not do this on this form.');
   return { row, access };
 }
@@ -54,14 +71,22 @@ async function reload(caller: Caller, publicId: string): Promise<Survey> {
   return shown(caller, row, access);
 }
 
-export async function getSurvey(caller: Caller, id: string): Promise<Survey> {
-  return reload(caller, id);
+async function reloadDetail(caller: Caller, publicId: string): Promise<SurveyDetail> {
+  const { row, access } = await loadSurvey(caller, publicId);
+  const sections = await currentSections(caller.db, caller.auth.tenant.id, row.id, Number(row.version));
+  return presentSurveyDetail(row, { shared: !access.viaOrganization, abilities: surveyAbilities(caller.auth, access, row) }, sections);
 }
 
-export async function createSurvey(caller: Caller, body: CreateSurveyBody): Promise<Survey> {
+/** The form with its structure: for its organisation, stakeholders, respondents, and anyone when it is public. */
+export async function getSurvey(caller: Caller, id: string): Promise<SurveyDetail> {
+  return reloadDetail(caller, id);
+}
+
+export async function createSurvey(caller: Caller, body: CreateSurveyBody): Promise<SurveyDetail> {
   const { user, organization } = requireCreator(caller.auth);
-  const created = await caller.db.transaction((tx) =>
-    repo.insertSurvey(tx, {
+  const sections = prepareSections(body.sections ?? []);
+  const created = await caller.db.transaction(async (tx) => {
+    const inserted = await repo.insertSurvey(tx, {
       tenantId: caller.auth.tenant.id,
       organizationId: organization.id,
       name: body.name,
@@ -72,19 +97,25 @@ export async function createSurvey(caller: Caller, body: CreateSurveyBody): Prom
       surveyType: body.survey_type,
       isTemplate: body.is_template,
       createdBy: user.id,
-    }),
-  );
-  return reload(caller, created.public_id);
+    });
+    await writeStructure(tx, { tenantId: caller.auth.tenant.id, userId: user.id }, inserted.id, 1, sections);
+    return inserted;
+  });
+  return reloadDetail(caller, created.public_id);
 }
 
-export async function updateSurvey(caller: Caller, id: string, body: UpdateSurveyBody): Promise<Survey> {
+export async function updateSurvey(caller: Caller, id: string, body: UpdateSurveyBody): Promise<SurveyDetail> {
   const { row } = await loadSurvey(caller, id, PERMISSIONS.CREATE_EDIT_FORM);
   const opens = body.publish_date !== undefined ? body.publish_date : row.publish_date;
   const closes = body.expire_date !== undefined ? body.expire_date : row.expire_date;
   if (opens && closes && new Date(closes).getTime() <= new Date(opens).getTime())
     throw fieldError('expire_date', 'The closing date must be after the opening date.');
-  await caller.db.transaction((tx) => repo.updateSurvey(tx, row.id, body));
-  return reload(caller, row.public_id);
+  const { sections, ...details } = body;
+  await caller.db.transaction(async (tx) => {
+    await repo.updateSurvey(tx, row.id, details);
+    if (sections) await saveStructure(tx, { tenantId: caller.auth.tenant.id, userId: caller.auth.user?.id ?? null }, row.id, sections);
+  });
+  return reloadDetail(caller, row.public_id);
 }
 
 export async function deleteSurvey(caller: Caller, id: string): Promise<void> {
@@ -111,13 +142,14 @@ export async function changeState(caller: Caller, id: string, action: 'publish' 
   return reload(caller, row.public_id);
 }
 
-/** A copy in the current organisation: unpublished, accepting responses, in no group. */
-export async function duplicateSurvey(caller: Caller, id: string): Promise<Survey> {
+/** A copy in the current organisation: unpublished, accepting responses, in no group, its questions with new ids. */
+export async function duplicateSurvey(caller: Caller, id: string): Promise<SurveyDetail> {
   const { row } = await loadSurvey(caller, id);
   const { user, organization } = requireCreator(caller.auth);
   const name = `Copy of ${row.name}`.slice(0, NAME_MAX);
-  const created = await caller.db.transaction((tx) =>
-    repo.insertSurvey(tx, {
+  const sections = copySections(await currentSections(caller.db, caller.auth.tenant.id, row.id, Number(row.version)));
+  const created = await caller.db.transaction(async (tx) => {
+    const inserted = await repo.insertSurvey(tx, {
       tenantId: caller.auth.tenant.id,
       organizationId: organization.id,
       name,
@@ -128,9 +160,11 @@ export async function duplicateSurvey(caller: Caller, id: string): Promise<Surve
       surveyType: row.survey_type,
       isTemplate: row.is_template,
       createdBy: user.id,
-    }),
-  );
-  return reload(caller, created.public_id);
+    });
+    await writeStructure(tx, { tenantId: caller.auth.tenant.id, userId: user.id }, inserted.id, 1, sections);
+    return inserted;
+  });
+  return reloadDetail(caller, created.public_id);
 }
 
 /** The current organisation's forms and those shared with the caller, each with what the caller may do. */

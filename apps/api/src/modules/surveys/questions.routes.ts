@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createQuestionOptionBodySchema,
+  flatQuestionSchema,
+  mdaFormQuestionQuerySchema,
+  mdaFormQuestionSchema,
+  questionListQuerySchema,
+  questionOptionListQuerySchema,
+  questionOptionParamsSchema,
+  questionOptionWithQuestionSchema,
+  updateQuestionOptionBodySchema,
+} from '@oversight/shared/surveys/questions.schemas';
+import { surveyParamsSchema } from '@oversight/shared/surveys/surveys.schemas';
+import { pageQuerySchema, pageSchema, toPage } from '../../platform/pagination.js';
+import * as questions from './questions.service.js';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['surveys'];
+const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth });
+const onItem = { access: 'authenticated' } as const;
+
+/** A form's questions flat, one question's choices by id, and the organisation's questions offered to indicators. */
+export async function surveyQuestionsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/surveys/:id/questions/',
+    {
+      config: onItem,
+      schema: { tags, security, summary: "A form's questions flat with their section (all_versions adds removed ones)", params: surveyParamsSchema, querystring: questionListQuerySchema, response: { 200: z.array(flatQuestionSchema) } },
+    },
+    async (request) => questions.findQuestions(caller(request), request.params.id, request.query.all_versions ?? false),
+  );
+
+  r.get(
+    '/surveys/mda-form-questions/',
+    {
+      config: { access: 'organization' },
+      schema: {
+        tags,
+        security,
+        summary: "Numeric and choice questions of the organisation's forms (for indicators; 100 a page)",
+        querystring: mdaFormQuestionQuerySchema.extend(pageQuerySchema(100).shape),
+        response: { 200: pageSchema(mdaFormQuestionSchema) },
+      },
+    },
+    async (request) => {
+      const { limit, offset, ...query } = request.query;
+      const found = await questions.findOrganizationQuestions(caller(request), query, { limit, offset });
+      return toPage(request, { limit, offset }, found.count, found.results);
+    },
+  );
+
+  r.get(
+    '/surveys/question-options/',
+    { config: onItem, schema: { tags, security, summary: "One question's choices, in order", querystring: questionOptionListQuerySchema, response: { 200: z.array(questionOptionWithQuestionSchema) } } },
+    async (request) => questions.listOptions(caller(request), request.query.question_id),
+  );
+
+  r.post(
+    '/surveys/question-options/',
+    { config: onItem, schema: { tags, security, summary: 'Add a choice to a question (at position, or last)', body: createQuestionOptionBodySchema, response: { 201: questionOptionWithQuestionSchema } } },
+    async (request, reply) => reply.status(201).send(await questions.createOption(caller(request), request.body)),
+  );
+
+  r.get(
+    '/surveys/question-options/:id/',
+    { config: onItem, schema: { tags, security, summary: 'A choice', params: questionOptionParamsSchema, response: { 200: questionOptionWithQuestionSchema } } },
+    async (request) => questions.getOption(caller(request), request.params.id),
+  );
+
+  r.patch(
+    '/surveys/question-options/:id/',
+    {
+      config: onItem,
+      schema: { tags, security, summary: 'Change a choice (label, value, position)', params: questionOptionParamsSchema, body: updateQuestionOptionBodySchema, response: { 200: questionOptionWithQuestionSchema } },
+    },
+    async (request) => questions.updateOption(caller(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/surveys/question-options/:id/',
+    { config: onItem, schema: { tags, security, summary: 'Remove a choice', params: questionOptionParamsSchema } },
+    async (request, reply) => {
+      await questions.deleteOption(caller(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,258 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Answers } from '@oversight/shared/surveys/responses.schemas';
+import type { DbOrTx } from '../../db/client.js';
+
+/** SQL of responses, their files, their change log and a form's respondents; every query carries the tenant. */
+
+const uuidArray = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+export type ResponseRow = {
+  id: string;
+  survey_id: string;
+  version: number;
+  respondent_id: string | null;
+  respondent_public_id: string | null;
+  respondent_name: string | null;
+  is_draft: boolean;
+  answers: Answers;
+  client_id: string | null;
+  submitted_at: string | Date | null;
+  created_at: string | Date;
+  modified_at: string | Date;
+  edited: boolean;
+};
+
+const RESPONSE_COLUMNS = sql`r.id, r.survey_id, r.version, r.respondent_id, ru.id AS respondent_public_id, ru.display_name AS respondent_name,
+  r.is_draft, r.answers, r.client_id, r.submitted_at, r.created_at, r.modified_at, r.edited`;
+const RESPONSE_FROM = sql`survey_responses r LEFT JOIN users ru ON ru.id = r.respondent_id`;
+// The words of the answers' text values (and numbers), for search.
+const SEARCH_OF = (answers: SQL) => sql`jsonb_to_tsvector('simple'::regconfig, ${answers}, '["string", "numeric"]')`;
+
+const withAnswers = (row: ResponseRow): ResponseRow => ({ ...row, answers: parsed<Answers>(row.answers) });
+
+export async function findResponse(db: DbOrTx, tenantId: string, id: string): Promise<ResponseRow | undefined> {
+  const result = await db.execute<ResponseRow>(sql`SELECT ${RESPONSE_COLUMNS} FROM ${RESPONSE_FROM} WHERE r.tenant_id = ${tenantId}::uuid AND r.id = ${id}::uuid`);
+  return result.rows[0] && withAnswers(result.rows[0]);
+}
+
+export async function findByClientId(db: DbOrTx, surveyId: string, clientId: string): Promise<ResponseRow | undefined> {
+  const result = await db.execute<ResponseRow>(sql`SELECT ${RESPONSE_COLUMNS} FROM ${RESPONSE_FROM} WHERE r.survey_id = ${surveyId}::uuid AND r.client_id = ${clientId}::uuid`);
+  return result.rows[0] && withAnswers(result.rows[0]);
+}
+
+export type NewResponse = {
+  tenantId: string;
+  surveyId: string;
+  version: number;
+  respondentId: string | null;
+  isDraft: boolean;
+  answers: Answers;
+  clientId: string | null;
+  startedAt: string | null;
+};
+
+/** Inserts the response; a concurrent twin with the same client_id makes it answer null (the caller re-reads). */
+export async function insertResponse(tx: DbOrTx, values: NewResponse): Promise<string | null> {
+  const answers = sql`${JSON.stringify(values.answers)}::jsonb`;
+  const result = await tx.execute<{ id: string }>(sql`
+    INSERT INTO survey_responses (tenant_id, survey_id, version, respondent_id, is_draft, answers, search, client_id, started_at, submitted_at)
+    VALUES (${values.tenantId}::uuid, ${values.surveyId}::uuid, ${values.version}, ${values.respondentId}::uuid, ${values.isDraft}, ${answers},
+            ${SEARCH_OF(answers)}, ${values.clientId}::uuid, ${values.startedAt}::timestamptz, ${values.isDraft ? null : sql`now()`})
+    ON CONFLICT (survey_id, client_id) DO NOTHING
+    RETURNING id`);
+  return result.rows[0]?.id ?? null;
+}
+
+/** New answers on a response; a draft becoming a submission gets its submission time and the form's version. */
+export async function updateResponseAnswers(tx: DbOrTx, id: string, values: { answers: Answers; isDraft: boolean; version?: number; edited?: boolean }) {
+  const answers = sql`${JSON.stringify(values.answers)}::jsonb`;
+  await tx.execute(sql`
+    UPDATE survey_responses SET answers = ${answers}, search = ${SEARCH_OF(answers)}, is_draft = ${values.isDraft},
+           submitted_at = CASE WHEN ${values.isDraft} THEN NULL ELSE coalesce(submitted_at, now()) END,
+           version = coalesce(${values.version ?? null}::int, version), edited = edited OR ${values.edited ?? false}, modified_at = now()
+     WHERE id = ${id}::uuid`);
+}
+
+export async function deleteResponse(tx: DbOrTx, tenantId: string, id: string) {
+  await tx.execute(sql`DELETE FROM survey_responses WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+}
+
+/** Keeps the form's count of submitted responses (lists never count 100,000 rows). */
+export async function addToResponsesCount(tx: DbOrTx, surveyId: string, delta: number) {
+  if (delta === 0) return;
+  await tx.execute(sql`UPDATE surveys SET responses_count = greatest(responses_count + ${delta}, 0) WHERE id = ${surveyId}::uuid`);
+}
+
+export type ResponseFilter = {
+  tenantId: string;
+  surveyId: string;
+  drafts: boolean | undefined;
+  respondentId?: string;
+  search?: string;
+  answers?: { name: string; value: string }[];
+  from?: string;
+  to?: string;
+  numeric?: { name: string; min?: number; max?: number };
+  ordering: string;
+};
+
+const ORDER: Record<string, SQL> = {
+  submitted: sql`r.submitted_at ASC, r.id ASC`,
+  '-submitted': sql`r.submitted_at DESC, r.id DESC`,
+  modified: sql`r.modified_at ASC, r.id ASC`,
+  '-modified': sql`r.modified_at DESC, r.id DESC`,
+};
+
+/** One JSON containment test per answer filter: a choice or text equal, or a list (select-multiple) holding it. */
+function answerCondition(name: string, value: string): SQL {
+  const asNumber = Number(value);
+  const alternatives = [sql`r.answers @> ${JSON.stringify({ [name]: value })}::jsonb`, sql`r.answers @> ${JSON.stringify({ [name]: [value] })}::jsonb`];
+  if (value.trim() !== '' && Number.isFinite(asNumber)) alternatives.push(sql`r.answers @> ${JSON.stringify({ [name]: asNumber })}::jsonb`);
+  if (value === 'true' || value === 'false') alternatives.push(sql`r.answers @> ${JSON.stringify({ [name]: value === 'true' })}::jsonb`);
+  return sql`(${sql.join(alternatives, sql` OR `)})`;
+}
+
+function whereOf(filter: ResponseFilter): SQL {
+  const conditions: SQL[] = [sql`r.tenant_id = ${filter.tenantId}::uuid`, sql`r.survey_id = ${filter.surveyId}::uuid`];
+  if (filter.drafts !== undefined) conditions.push(filter.drafts ? sql`r.is_draft` : sql`NOT r.is_draft`);
+  if (filter.respondentId) conditions.push(sql`r.respondent_id = ${filter.respondentId}::uuid`);
+  if (filter.search) conditions.push(sql`r.search @@ plainto_tsquery('simple', ${filter.search})`);
+  for (const { name, value } of filter.answers ?? []) conditions.push(answerCondition(name, value));
+  if (filter.from) conditions.push(sql`r.submitted_at >= ${filter.from}::date`);
+  if (filter.to) conditions.push(sql`r.submitted_at < ${filter.to}::date + 1`);
+  if (filter.numeric) {
+    const value = sql`CASE WHEN jsonb_typeof(r.answers -> ${filter.numeric.name}) = 'number' THEN (r.answers ->> ${filter.numeric.name})::numeric END`;
+    if (filter.numeric.min !== undefined) conditions.push(sql`${value} >= ${filter.numeric.min}`);
+    if (filter.numeric.max !== undefined) conditions.push(sql`${value} <= ${filter.numeric.max}`);
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+export async function findResponses(db: DbOrTx, filter: ResponseFilter, page: { limit: number; offset: number }): Promise<{ count: number; rows: ResponseRow[] }> {
+  const where = whereOf(filter);
+  const [count, rows] = await Promise.all([
+    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM survey_responses r WHERE ${where}`),
+    db.execute<ResponseRow>(sql`
+      SELECT ${RESPONSE_COLUMNS} FROM ${RESPONSE_FROM} WHERE ${where}
+       ORDER BY ${ORDER[filter.ordering] ?? ORDER['-submitted']!} LIMIT ${page.limit} OFFSET ${page.offset}`),
+  ]);
+  return { count: count.rows[0]!.count, rows: rows.rows.map(withAnswers) };
+}
+
+// Files
+
+export type FileRow = {
+  id: string;
+  response_id: string | null;
+  survey_id: string;
+  uploader_id: string | null;
+  question: string | null;
+  storage_key: string;
+  url: string;
+  name: string;
+  content_type: string;
+  bytes: number;
+};
+
+const FILE_COLUMNS = sql`f.id, f.response_id, f.survey_id, f.uploader_id, f.question, f.storage_key, f.url, f.name, f.content_type, f.bytes`;
+
+export async function insertFile(db: DbOrTx, values: Omit<FileRow, 'id' | 'response_id'> & { tenantId: string }): Promise<FileRow> {
+  const result = await db.execute<FileRow>(sql`
+    INSERT INTO survey_files AS f (tenant_id, survey_id, uploader_id, question, storage_key, url, name, content_type, bytes)
+    VALUES (${values.tenantId}::uuid, ${values.survey_id}::uuid, ${values.uploader_id}::uuid, ${values.question}, ${values.storage_key}, ${values.url},
+            ${values.name}, ${values.content_type}, ${values.bytes})
+    RETURNING ${FILE_COLUMNS}`);
+  return result.rows[0]!;
+}
+
+export async function findFiles(db: DbOrTx, surveyId: string, ids: string[]): Promise<FileRow[]> {
+  if (!ids.length) return [];
+  const result = await db.execute<FileRow>(sql`SELECT ${FILE_COLUMNS} FROM survey_files f WHERE f.survey_id = ${surveyId}::uuid AND f.id = ANY(${uuidArray(ids)})`);
+  return result.rows;
+}
+
+/** The files of several responses at once (a page of responses: one query). */
+export async function findResponseFiles(db: DbOrTx, responseIds: string[]): Promise<FileRow[]> {
+  if (!responseIds.length) return [];
+  const result = await db.execute<FileRow>(sql`SELECT ${FILE_COLUMNS} FROM survey_files f WHERE f.response_id = ANY(${uuidArray(responseIds)}) ORDER BY f.created_at`);
+  return result.rows;
+}
+
+/** Attaches the named files to the response and lets go of the ones its answers no longer name. */
+export async function attachFiles(tx: DbOrTx, responseId: string, fileIds: string[]) {
+  await tx.execute(sql`
+    UPDATE survey_files SET response_id = CASE WHEN id = ANY(${uuidArray(fileIds)}) THEN ${responseId}::uuid ELSE NULL END
+     WHERE response_id = ${responseId}::uuid OR id = ANY(${uuidArray(fileIds)})`);
+}
+
+// Change log
+
+export async function insertChange(tx: DbOrTx, values: { tenantId: string; responseId: string; changedBy: string | null; changes: unknown }) {
+  await tx.execute(sql`
+    INSERT INTO survey_response_changes (tenant_id, response_id, changed_by, changes)
+    VALUES (${values.tenantId}::uuid, ${values.responseId}::uuid, ${values.changedBy}::uuid, ${JSON.stringify(values.changes)}::jsonb)`);
+}
+
+export type ChangeRow = { changed_by_id: string | null; changed_by_name: string | null; changed_at: string | Date; changes: unknown };
+
+export async function findChanges(db: DbOrTx, responseId: string): Promise<ChangeRow[]> {
+  const result = await db.execute<ChangeRow>(sql`
+    SELECT u.id AS changed_by_id, u.display_name AS changed_by_name, c.changed_at, c.changes
+      FROM survey_response_changes c LEFT JOIN users u ON u.id = c.changed_by
+     WHERE c.response_id = ${responseId}::uuid ORDER BY c.changed_at DESC, c.id DESC`);
+  return result.rows.map((row) => ({ ...row, changes: parsed(row.changes) }));
+}
+
+// Respondents
+
+export type RespondentRow = { id: string; display_name: string; email: string | null; created_at: string | Date };
+
+export async function findUsersForRespondents(db: DbOrTx, tenantId: string, emails: string[], userIds: string[]) {
+  const result = await db.execute<{ id: string; email: string }>(sql`
+    SELECT id, email FROM users
+     WHERE tenant_id = ${tenantId}::uuid AND NOT is_pseudo AND is_active AND deleted_at IS NULL
+       AND (lower(email) = ANY(${sql.param(emails)}::text[]) OR id = ANY(${uuidArray(userIds)}))`);
+  return result.rows;
+}
+
+export async function addRespondents(tx: DbOrTx, values: { tenantId: string; surveyId: string; userIds: string[]; addedBy: string }) {
+  if (!values.userIds.length) return;
+  await tx.execute(sql`
+    INSERT INTO survey_respondents (tenant_id, survey_id, user_id, added_by)
+    SELECT ${values.tenantId}::uuid, ${values.surveyId}::uuid, unnest(${uuidArray(values.userIds)}), ${values.addedBy}::uuid
+    ON CONFLICT DO NOTHING`);
+}
+
+export async function removeRespondent(tx: DbOrTx, surveyId: string, userId: string): Promise<boolean> {
+  const result = await tx.execute(sql`DELETE FROM survey_respondents WHERE survey_id = ${surveyId}::uuid AND user_id = ${userId}::uuid RETURNING 1`);
+  return result.rows.length > 0;
+}
+
+export async function findRespondents(db: DbOrTx, surveyId: string, page: { limit: number; offset: number }, userIds?: string[]) {
+  const only = userIds ? sql`AND sr.user_id = ANY(${uuidArray(userIds)})` : sql``;
+  const [count, rows] = await Promise.all([
+    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM survey_respondents sr WHERE sr.survey_id = ${surveyId}::uuid ${only}`),
+    db.execute<RespondentRow>(sql`
+      SELECT u.id, u.display_name, u.email, sr.created_at
+        FROM survey_respondents sr JOIN users u ON u.id = sr.user_id
+       WHERE sr.survey_id = ${surveyId}::uuid ${only}
+       ORDER BY sr.created_at DESC, u.id LIMIT ${page.limit} OFFSET ${page.offset}`),
+  ]);
+  return { count: count.rows[0]!.count, rows: rows.rows };
+}
+
+/** Published projects and organisations named by project / mda answers that exist in the tenant. */
+export async function existingReferences(db: DbOrTx, tenantId: string, projectIds: string[], organizationIds: string[]) {
+  const [projects, organizations] = await Promise.all([
+    projectIds.length
+      ? db.execute<{ public_id: string }>(sql`
+          SELECT public_id FROM projects WHERE tenant_id = ${tenantId}::uuid AND is_published AND public_id = ANY(${sql.param(projectIds)}::text[])`)
+      : Promise.resolve({ rows: [] as { public_id: string }[] }),
+    organizationIds.length
+      ? db.execute<{ public_id: string }>(sql`
+          SELECT id::text AS public_id FROM organizations WHERE tenant_id = ${tenantId}::uuid AND id::text = ANY(${sql.param(organizationIds)}::text[])`)
+      : Promise.resolve({ rows: [] as { public_id: string }[] }),
+  ]);
+  return { projects: new Set(projects.rows.map((row) => row.public_id)), organizations: new Set(organizations.rows.map((row) => row.public_id)) };
+}

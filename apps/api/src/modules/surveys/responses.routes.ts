@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addRespondentsBodySchema,
+  respondBodySchema,
+  respondentSchema,
+  responseDetailSchema,
+  responseIdQuerySchema,
+  responseListQuerySchema,
+  responseSchema,
+  updateResponseBodySchema,
+  uploadedFileSchema,
+} from '@oversight/shared/surveys/responses.schemas';
+import { surveyParamsSchema } from '@oversight/shared/surveys/surveys.schemas';
+import { MAX_ANSWER_FILE_MB } from '@oversight/shared/surveys/questions.schemas';
+import { readOneFile } from '../../platform/multipart.js';
+import { pageQuerySchema, pageSchema, toPage } from '../../platform/pagination.js';
+import { IP_LIMITS } from '../../platform/rate-limit.js';
+import { uploadAnswerFile } from './answer-files.service.js';
+import * as questions from './questions.service.js';
+import * as responses from './responses.service.js';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['surveys'];
+const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth });
+// Answering is open to anonymous callers on public forms: the service decides who may answer.
+const answering = { access: 'public', rateLimit: IP_LIMITS.anonymousAnswer } as const;
+const onItem = { access: 'authenticated' } as const;
+
+/** Answering forms and reading their answers (issue 12). */
+export async function surveyResponsesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/surveys/:id/respond/',
+    {
+      config: answering,
+      schema: {
+        tags,
+        security,
+        summary: 'Answer a form, save a draft (is_draft) or continue one (response_id); the same client_id again answers the stored response',
+        params: surveyParamsSchema,
+        body: respondBodySchema,
+        response: { 200: responseSchema, 201: responseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { created, response } = await responses.respond(caller(request), request.params.id, request.body);
+      return reply.status(created ? 201 : 200).send(response);
+    },
+  );
+
+  r.post(
+    '/surveys/:id/files/',
+    {
+      config: answering,
+      schema: {
+        tags,
+        security,
+        summary: `A file for a file question (multipart "file", at most ${MAX_ANSWER_FILE_MB} MB, and "question": its name); answer with its id`,
+        consumes: ['multipart/form-data'],
+        params: surveyParamsSchema,
+        response: { 201: uploadedFileSchema },
+      },
+    },
+    async (request, reply) => {
+      const { file, fields } = await readOneFile(request, 'file', {
+        missing: 'Choose a file to upload.',
+        tooLarge: `The file is larger than ${MAX_ANSWER_FILE_MB} MB.`,
+      });
+      const uploaded = await uploadAnswerFile({ ...caller(request), storage: request.server.storage }, request.params.id, file, fields.question?.trim() || undefined);
+      return reply.status(201).send(uploaded);
+    },
+  );
+
+  const list = (mine: boolean) => async (request: FastifyRequest<{ Params: { id: string }; Querystring: z.infer<typeof responseListQuerySchema> & { limit: number; offset: number } }>) => {
+    const { limit, offset, ...query } = request.query;
+    const find = mine ? responses.findMyResponses : responses.findResponses;
+    const found = await find(caller(request), request.params.id, query, { limit, offset });
+    return toPage(request, { limit, offset }, found.count, found.results);
+  };
+  const listSchema = { tags, security, params: surveyParamsSchema, querystring: responseListQuerySchema.extend(pageQuerySchema(25).shape), response: { 200: pageSchema(responseSchema) } };
+
+  r.get('/surveys/:id/responses/', { config: onItem, schema: { ...listSchema, summary: "A form's submitted responses (search, answer=name:value, from/to, question+min/max, ordering)" } }, list(false));
+  r.get('/surveys/:id/my-responses/', { config: onItem, schema: { ...listSchema, summary: "The caller's own responses and drafts of a form (is_draft)" } }, list(true));
+
+  r.get(
+    '/surveys/form-response/',
+    { config: onItem, schema: { tags, security, summary: 'One response with the questions of its form version and its change history', querystring: responseIdQuerySchema, response: { 200: responseDetailSchema } } },
+    async (request) => responses.getResponse(caller(request), request.query.response_id),
+  );
+
+  r.patch(
+    '/surveys/form-response/',
+    {
+      config: onItem,
+      schema: { tags, security, summary: 'Change answers of a response (form editors; the respondent while the form is open); logged', querystring: responseIdQuerySchema, body: updateResponseBodySchema, response: { 200: responseDetailSchema } },
+    },
+    async (request) => responses.updateResponse(caller(request), request.query.response_id, request.body),
+  );
+
+  r.delete(
+    '/surveys/form-response/',
+    { config: onItem, schema: { tags, security, summary: "Delete a response (form editors) or one's own draft", querystring: responseIdQuerySchema } },
+    async (request, reply) => {
+      await responses.deleteResponse(caller(request), request.query.response_id);
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    '/surveys/:id/add-respondents/',
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: 'Ask people (accounts, by e-mail or id) to answer the form',
+        params: surveyParamsSchema,
+        body: addRespondentsBodySchema,
+        response: { 200: z.object({ added: z.array(respondentSchema), not_found: z.array(z.string()) }) },
+      },
+    },
+    async (request) => questions.addRespondents(caller(request), request.params.id, request.body),
+  );
+
+  r.get(
+    '/surveys/:id/respondents/',
+    { config: onItem, schema: { tags, security, summary: 'People asked to answer the form', params: surveyParamsSchema, querystring: pageQuerySchema(25), response: { 200: pageSchema(respondentSchema) } } },
+    async (request) => {
+      const { limit, offset } = request.query;
+      const found = await questions.findRespondents(caller(request), request.params.id, { limit, offset });
+      return toPage(request, { limit, offset }, found.count, found.results);
+    },
+  );
+
+  r.delete(
+    '/surveys/:id/respondents/:user_id/',
+    {
+      config: onItem,
+      schema: { tags, security, summary: 'No longer ask this person to answer the form', params: surveyParamsSchema.extend({ user_id: z.string().trim().uuid('Give a valid user id.') }) },
+    },
+    async (request, reply) => {
+      await questions.removeRespondent(caller(request), request.params.id, request.params.user_id);
+      return reply.status(204).send();
+    },
+  );
+}

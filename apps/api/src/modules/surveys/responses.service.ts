@@ -1,0 +1,238 @@
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import { validateAnswers } from '@oversight/shared/surveys/answers';
+import { eachQuestion, type Section } from '@oversight/shared/surveys/questions.schemas';
+import type {
+  Answers,
+  RespondBody,
+  ResponseListQuery,
+  SurveyResponse,
+  SurveyResponseDetail,
+  UpdateResponseBody,
+} from '@oversight/shared/surveys/responses.schemas';
+import { badRequest, forbidden, HttpError, notFound, unauthorized, type FieldErrors } from '../../platform/errors.js';
+import { can, type ItemAccess } from '../../platform/item-access.js';
+import type { PageParams } from '../../platform/pagination.js';
+import { closedReason, mayRespond } from './surveys.policy.js';
+import { presentResponse, presentResponseDetail } from './responses.presenter.js';
+import * as repo from './responses.repository.js';
+import { currentSections } from './structure.service.js';
+import { loadSurvey, loadSurveyById, type Caller } from './surveys.service.js';
+import type { SurveyRow } from './surveys.repository.js';
+import * as structureRepo from './structure.repository.js';
+
+/**
+ * Answering forms (issue 12). The server applies the same rules as the browser (the shared validateAnswers): types,
+ * required, constraints, choices, skip logic (answers to hidden questions are dropped), calculations. Who may
+ * answer follows the form's sharing: "respond to form" from a role or grant (a general-public grant: anyone, signed
+ * in or not) or being added as a respondent.
+ */
+
+const RESPONSE_NOT_FOUND = 'No response has this id.';
+type Listed<T> = { count: number; results: T[] };
+
+/** The form, checked open and answerable by the caller (401 for anonymous callers a public link does not cover). */
+async function loadForAnswering(caller: Caller, surveyId: string) {
+  const { row, access } = await loadSurvey(caller, surveyId);
+  if (!mayRespond(access, row)) {
+    if (!caller.auth.user) throw unauthorized();
+    throw forbidden('You are not asked to answer this form. Ask its organisation to add you as a respondent.');
+  }
+  const reason = closedReason(row);
+  if (reason) throw forbidden(reason);
+  return { row, access };
+}
+
+const isEditor = (access: ItemAccess) => can(access, PERMISSIONS.CREATE_EDIT_FORM);
+
+function responseAbilities(caller: Caller, form: SurveyRow, access: ItemAccess, response: repo.ResponseRow) {
+  const own = !!caller.auth.user && response.respondent_id === caller.auth.user.id;
+  return {
+    edit: isEditor(access) || (own && closedReason(form) === null),
+    delete: isEditor(access) || (own && response.is_draft),
+  };
+}
+
+/** Checks answers against a structure; a failure is a 400 naming each question (`answers.<name>`). */
+async function checkedAnswers(caller: Caller, form: SurveyRow, sections: Section[], raw: Answers, isDraft: boolean, responseId: string | null) {
+  const result = validateAnswers(sections, raw, { isDraft });
+  const errors: Record<string, string[]> = { ...result.errors };
+  await checkReferences(caller, sections, result.answers, errors);
+  if (result.files.length) {
+    const files = await repo.findFiles(caller.db, form.id, result.files.map((file) => file.id));
+    const usable = new Map(
+      files
+        .filter((file) => file.uploader_id === (caller.auth.user?.id ?? null) || (responseId !== null && file.response_id === responseId))
+        .filter((file) => file.response_id === null || file.response_id === responseId)
+        .map((file) => [file.id, file]),
+    );
+    for (const file of result.files) {
+      if (!usable.has(file.id)) (errors[file.question] ??= []).push('Upload the file again: this one is not among your uploads for this form.');
+    }
+  }
+  if (Object.keys(errors).length) throw badRequest({ answers: errors as FieldErrors });
+  return { answers: result.answers, fileIds: result.files.map((file) => file.id) };
+}
+
+/** Project and organisation answers must name ones that exist (published projects of the tenant). */
+async function checkReferences(caller: Caller, sections: Section[], answers: Answers, errors: Record<string, string[]>) {
+  const wanted: { name: string; kind: 'project' | 'mda'; value: string }[] = [];
+  for (const { question } of eachQuestion(sections)) {
+    if (question.question_type !== 'project' && question.question_type !== 'mda') continue;
+    const value = answers[question.name];
+    if (typeof value === 'string') wanted.push({ name: question.name, kind: question.question_type, value });
+  }
+  if (!wanted.length) return;
+  const found = await repo.existingReferences(
+    caller.db,
+    caller.auth.tenant.id,
+    wanted.filter((item) => item.kind === 'project').map((item) => item.value),
+    wanted.filter((item) => item.kind === 'mda').map((item) => item.value),
+  );
+  for (const item of wanted) {
+    const known = item.kind === 'project' ? found.projects.has(item.value) : found.organizations.has(item.value);
+    if (!known) (errors[item.name] ??= []).push(item.kind === 'project' ? 'Choose a project from the list.' : 'Choose a ministry or agency from the list.');
+  }
+}
+
+async function present(caller: Caller, form: SurveyRow, access: ItemAccess, rows: repo.ResponseRow[]): Promise<SurveyResponse[]> {
+  const files = await repo.findResponseFiles(caller.db, rows.map((row) => row.id));
+  return rows.map((row) => presentResponse(row, form, files.filter((file) => file.response_id === row.id), responseAbilities(caller, form, access, row)));
+}
+
+/** POST /surveys/{id}/respond/: a submission, a draft, or a draft continued; retries with a known client_id answer the first. */
+export async function respond(caller: Caller, surveyId: string, body: RespondBody): Promise<{ created: boolean; response: SurveyResponse }> {
+  const { row: form, access } = await loadForAnswering(caller, surveyId);
+  const user = caller.auth.user;
+  if (body.website) throw badRequest({ non_field_errors: ['This response looks automated and was not saved. Reload the page and try again.'] });
+  if (body.is_draft && !user) throw badRequest({ is_draft: ['Sign in to save a draft and finish it later.'] });
+  if (body.client_id) {
+    const earlier = await repo.findByClientId(caller.db, form.id, body.client_id);
+    if (earlier) {
+      if (earlier.respondent_id !== (user?.id ?? null)) throw badRequest({ client_id: ['This client_id was already used. Make a new one for each response.'] });
+      return { created: false, response: (await present(caller, form, access, [earlier]))[0]! };
+    }
+  }
+  let draft: repo.ResponseRow | undefined;
+  if (body.response_id) {
+    draft = await repo.findResponse(caller.db, caller.auth.tenant.id, body.response_id);
+    if (!draft || draft.survey_id !== form.id || !user || draft.respondent_id !== user.id) throw badRequest({ response_id: ['This is not one of your drafts of this form.'] });
+    if (!draft.is_draft) throw badRequest({ response_id: ['This response was already submitted.'] });
+  }
+  const version = Number(form.version);
+  const sections = await currentSections(caller.db, caller.auth.tenant.id, form.id, version);
+  const { answers, fileIds } = await checkedAnswers(caller, form, sections, body.answers, body.is_draft, draft?.id ?? null);
+  const id = await caller.db.transaction(async (tx) => {
+    let responseId = draft?.id ?? null;
+    if (draft) await repo.updateResponseAnswers(tx, draft.id, { answers, isDraft: body.is_draft, version });
+    else {
+      responseId = await repo.insertResponse(tx, {
+        tenantId: caller.auth.tenant.id,
+        surveyId: form.id,
+        version,
+        respondentId: user?.id ?? null,
+        isDraft: body.is_draft,
+        answers,
+        clientId: body.client_id ?? null,
+        startedAt: body.started_at ?? null,
+      });
+    }
+    if (!responseId) return null;
+    await repo.attachFiles(tx, responseId, fileIds);
+    if (!body.is_draft) await repo.addToResponsesCount(tx, form.id, 1);
+    return responseId;
+  });
+  // A twin with the same client_id committed first: answer it.
+  const stored = id ? await repo.findResponse(caller.db, caller.auth.tenant.id, id) : await repo.findByClientId(caller.db, form.id, body.client_id!);
+  return { created: !!id, response: (await present(caller, form, access, [stored!]))[0]! };
+}
+
+/** The response and its form, for someone who may read it: the form's response viewers, or its respondent. */
+async function loadResponse(caller: Caller, responseId: string) {
+  const response = await repo.findResponse(caller.db, caller.auth.tenant.id, responseId);
+  if (!response) throw notFound(RESPONSE_NOT_FOUND);
+  const { row: form, access } = await loadSurveyById(caller, response.survey_id).catch((error: unknown) => {
+    throw error instanceof HttpError ? notFound(RESPONSE_NOT_FOUND) : error;
+  });
+  const own = !!caller.auth.user && response.respondent_id === caller.auth.user.id;
+  if (!own && !can(access, PERMISSIONS.VIEW_FORM_RESPONSES)) throw notFound(RESPONSE_NOT_FOUND);
+  return { response, form, access };
+}
+
+async function detail(caller: Caller, form: SurveyRow, access: ItemAccess, response: repo.ResponseRow): Promise<SurveyResponseDetail> {
+  const [sections, changes, presented] = await Promise.all([
+    structureRepo.findVersionSections(caller.db, caller.auth.tenant.id, form.id, Number(response.version)),
+    repo.findChanges(caller.db, response.id),
+    present(caller, form, access, [response]),
+  ]);
+  return presentResponseDetail(presented[0]!, sections ?? [], changes);
+}
+
+export async function getResponse(caller: Caller, responseId: string): Promise<SurveyResponseDetail> {
+  const { response, form, access } = await loadResponse(caller, responseId);
+  return detail(caller, form, access, response);
+}
+
+/** Changes answers (checked against the response's own version) and logs who changed which answer from what to what. */
+export async function updateResponse(caller: Caller, responseId: string, body: UpdateResponseBody): Promise<SurveyResponseDetail> {
+  const { response, form, access } = await loadResponse(caller, responseId);
+  if (!responseAbilities(caller, form, access, response).edit) throw forbidden('You may not change this response.');
+  const sections = (await structureRepo.findVersionSections(caller.db, caller.auth.tenant.id, form.id, Number(response.version))) ?? [];
+  const { answers, fileIds } = await checkedAnswers(caller, form, sections, body.answers, response.is_draft, response.id);
+  const names = new Set([...Object.keys(response.answers), ...Object.keys(answers)]);
+  const changes = [...names]
+    .filter((name) => JSON.stringify(response.answers[name] ?? null) !== JSON.stringify(answers[name] ?? null))
+    .map((name) => ({ question: name, from: response.answers[name] ?? null, to: answers[name] ?? null }));
+  if (changes.length) {
+    await caller.db.transaction(async (tx) => {
+      await repo.updateResponseAnswers(tx, response.id, { answers, isDraft: response.is_draft, edited: !response.is_draft });
+      await repo.attachFiles(tx, response.id, fileIds);
+      if (!response.is_draft) await repo.insertChange(tx, { tenantId: caller.auth.tenant.id, responseId: response.id, changedBy: caller.auth.user?.id ?? null, changes });
+    });
+  }
+  return getResponse(caller, response.id);
+}
+
+export async function deleteResponse(caller: Caller, responseId: string): Promise<void> {
+  const { response, form, access } = await loadResponse(caller, responseId);
+  if (!responseAbilities(caller, form, access, response).delete) throw forbidden('Only the form’s editors delete responses; you may delete your own drafts.');
+  await caller.db.transaction(async (tx) => {
+    await repo.deleteResponse(tx, caller.auth.tenant.id, response.id);
+    if (!response.is_draft) await repo.addToResponsesCount(tx, form.id, -1);
+  });
+}
+
+function listFilter(caller: Caller, form: SurveyRow, query: ResponseListQuery): repo.ResponseFilter {
+  if (query.from && query.to && query.from > query.to) throw badRequest({ to: ['The end date must be on or after the start date.'] });
+  if ((query.min !== undefined || query.max !== undefined) && !query.question) throw badRequest({ question: ['Name the numeric question that min and max bound.'] });
+  return {
+    tenantId: caller.auth.tenant.id,
+    surveyId: form.id,
+    drafts: undefined,
+    search: query.search || undefined,
+    answers: query.answer?.map((item) => {
+      const at = item.indexOf(':');
+      return { name: item.slice(0, at), value: item.slice(at + 1) };
+    }),
+    from: query.from,
+    to: query.to,
+    numeric: query.question ? { name: query.question, min: query.min, max: query.max } : undefined,
+    ordering: query.ordering,
+  };
+}
+
+/** GET /surveys/{id}/responses/: the form's submitted responses, for those who view its responses. */
+export async function findResponses(caller: Caller, surveyId: string, query: ResponseListQuery, page: PageParams): Promise<Listed<SurveyResponse>> {
+  const { row: form, access } = await loadSurvey(caller, surveyId, PERMISSIONS.VIEW_FORM_RESPONSES);
+  const { count, rows } = await repo.findResponses(caller.db, { ...listFilter(caller, form, query), drafts: false }, page);
+  return { count, results: await present(caller, form, access, rows) };
+}
+
+/** GET /surveys/{id}/my-responses/: the caller's own responses and drafts of the form. */
+export async function findMyResponses(caller: Caller, surveyId: string, query: ResponseListQuery, page: PageParams): Promise<Listed<SurveyResponse>> {
+  const user = caller.auth.user;
+  if (!user) throw unauthorized();
+  const { row: form, access } = await loadSurvey(caller, surveyId);
+  const ordering = query.ordering === '-submitted' && query.is_draft ? '-modified' : query.ordering;
+  const { count, rows } = await repo.findResponses(caller.db, { ...listFilter(caller, form, { ...query, ordering }), drafts: query.is_draft, respondentId: user.id }, page);
+  return { count, results: await present(caller, form, access, rows) };
+}
