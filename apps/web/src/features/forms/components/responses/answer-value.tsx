@@ -1,0 +1,66 @@
+import { Anchor, Image, Text } from '@mantine/core';
+import { FILE_TYPES } from '@oversight/shared/surveys/questions.schemas';
+import type { ResponseFile } from '@oversight/shared/surveys/responses.schemas';
+import { IconDownload } from '@tabler/icons-react';
+import { answerText, type AnswerQuestion } from './answer-format';
+
+const EMPTY = <Text span c="gray.7" size="sm" aria-label="No answer">–</Text>;
+
+/** The uploaded files an answer names (one id, or several in a repeat). */
+export function filesOf(value: unknown, files: readonly ResponseFile[]): ResponseFile[] {
+  const ids = Array.isArray(value) ? value.map(String) : value ? [String(value)] : [];
+  return ids.flatMap((id) => files.filter((file) => file.id === id));
+}
+
+/**
+ * One answer: photos as images (small in the table, large in the detail, each opening full size), other files as
+ * download links, everything else as its text (choice labels, "lat, lng").
+ */
+export function AnswerValue({
+  question,
+  value,
+  files,
+  size = 'small',
+}: {
+  question: AnswerQuestion;
+  value: unknown;
+  files: readonly ResponseFile[];
+  size?: 'small' | 'large';
+}) {
+  if (FILE_TYPES.includes(question.question_type)) {
+    const found = filesOf(value, files);
+    if (!found.length) return value ? <Text size="sm">File not found</Text> : EMPTY;
+    return (
+      <>
+        {found.map((file) =>
+          question.question_type === 'photo' || file.content_type.startsWith('image/') ? (
+            <Anchor key={file.id} href={file.url} target="_blank" rel="noopener" aria-label={`Open photo ${file.name} full size`} display="inline-block">
+              <Image
+                src={file.url}
+                alt={file.name}
+                w={size === 'small' ? 48 : '100%'}
+                h={size === 'small' ? 48 : undefined}
+                mah={size === 'large' ? 360 : undefined}
+                fit={size === 'small' ? 'cover' : 'contain'}
+                radius="sm"
+                loading="lazy"
+              />
+            </Anchor>
+          ) : (
+            <Anchor key={file.id} href={file.url} download={file.name} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+              <IconDownload size={14} aria-hidden />
+              {file.name}
+            </Anchor>
+          ),
+        )}
+      </>
+    );
+  }
+  const text = answerText(question, value);
+  if (!text) return EMPTY;
+  return (
+    <Text size="sm" span={size === 'small'} lineClamp={size === 'small' ? 2 : undefined} style={{ overflowWrap: 'anywhere', whiteSpace: size === 'large' ? 'pre-wrap' : undefined }}>
+      {text}
+    </Text>
+  );
+}

@@ -1,0 +1,66 @@
+import { Loader, Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Answers, SurveyResponseDetail } from '@oversight/shared/surveys/responses.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { ApiError } from '../../../../lib/api-client';
+import { showError, showSuccess } from '../../../../lib/toasts';
+import { formKeys } from '../../api/keys';
+import { updateResponse } from '../../api/update-response';
+
+// The filler (inputs of every question type) loads only when someone edits a response.
+const FormFiller = lazy(() => import('../fill/form-filler').then((module) => ({ default: module.FormFiller })));
+
+type ServerErrors = Record<string, string[]>;
+
+/** Edits a response's answers with the form filler (its version's sections); the server's 400s show on the questions. */
+export function EditResponseModal({
+  response,
+  opened,
+  onClose,
+}: {
+  response: SurveyResponseDetail;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [serverErrors, setServerErrors] = useState<ServerErrors>({});
+
+  async function save(answers: Answers) {
+    try {
+      const saved = await updateResponse(response.id, { answers });
+      queryClient.setQueryData(formKeys.response(response.id), saved);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        const body = error.body as { answers?: ServerErrors } | null;
+        setServerErrors(body?.answers ?? {});
+        showError(body?.answers ? 'Some answers need changing: see the questions marked.' : error.message);
+      } else {
+        showError(error instanceof Error ? error.message : 'The answers could not be saved. Try again.');
+      }
+      return;
+    }
+    setServerErrors({});
+    await queryClient.invalidateQueries({ queryKey: formKeys.all });
+    showSuccess('Response saved');
+    onClose();
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Edit response" size="xl" fullScreen={phone}>
+      {opened ? (
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the form" />}>
+          <FormFiller
+            sections={response.sections}
+            initialAnswers={response.answers}
+            mode="edit"
+            serverErrors={serverErrors}
+            submitLabel="Save changes"
+            onSubmit={(answers: Answers) => save(answers)}
+          />
+        </Suspense>
+      ) : null}
+    </Modal>
+  );
+}
