@@ -31,8 +31,8 @@ export async function readOneFile(
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { [field]: [messages.tooLarge] });
-    if (code?.startsWith('FST_')) throw badRequest({ [field]: ['The upload could not be read. Send it again as multipart/form-data.'] });
-    throw error;
+    // Everything else here is the body failing to parse (busboy: no boundary, malformed parts): the sender's fault.
+    throw badRequest({ [field]: ['The upload could not be read. Send it again as multipart/form-data.'] });
   }
   if (!file || file.buffer.length === 0) throw badRequest({ [field]: [messages.missing] });
   return { file, fields };
