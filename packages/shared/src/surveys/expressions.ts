@@ -324,7 +324,7 @@ const evaluate: Evaluate = (expression, context) => {
     case 'parent':
       return '';
     case 'field':
-      return context.choice?.[expression.name] ?? '';
+      return context.choice && Object.hasOwn(context.choice, expression.name) ? context.choice[expression.name] : '';
     case 'negate':
       return -toNumber(evaluate(expression.operand, context));
     case 'call':

@@ -129,6 +129,7 @@ describe('checkSections', () => {
 
   it.each<[string, Input[], Record<string, unknown>]>([
     ['a bad name', [{ name: '1x', text: 'A' }], { '1x': { name: ['A question name starts with a letter or _ and holds only letters, digits and _.'] } }],
+    ['a reserved name', [{ name: '__proto__', text: 'A' }], JSON.parse('{"__proto__": {"name": ["This name is reserved; choose another."]}}')],
     ['a name taken by an Other text', [{ name: 'fruit', text: 'F', question_type: 'radio', options: [{ label: 'A' }] as never, settings: { or_other: true } }, { name: 'fruit_other', text: 'B' }], { fruit_other: { name: ['fruit_other holds the "Other" text of fruit; choose another name.'] } }],
     ['no choices', [{ name: 'pick', text: 'Pick', question_type: 'radio' }], { pick: { options: ['Give at least one choice.'] } }],
     ['one choice to rank', [{ name: 'rank', text: 'Rank', question_type: 'ranking', options: [{ label: 'A' }] as never }], { rank: { options: ['Give at least two choices to rank.'] } }],
@@ -157,6 +158,13 @@ describe('checkSections', () => {
     ['a default date', [{ name: 'd', text: 'D', question_type: 'date', default: '2026-02-30' }], { d: { default: ['The default answer is not valid: Enter a date as YYYY-MM-DD.'] } }],
   ])('reports %s', (_label, questions, expected) => {
     expect(errorsOf(questions[0]!, ...questions.slice(1))).toEqual({ questions: expected });
+  });
+
+  it('does not touch Object.prototype through a question named __proto__', () => {
+    expect(checkSections(one({ name: '__proto__', text: 'A', relevant: '${nope}' }))).toEqual(
+      JSON.parse('{"questions": {"__proto__": {"name": ["This name is reserved; choose another."], "relevant": ["Unknown question ${nope}."]}}}'),
+    );
+    expect(({} as Record<string, unknown>).name).toBeUndefined();
   });
 
   it('accepts valid defaults of several types', () => {

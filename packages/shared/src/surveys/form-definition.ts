@@ -121,10 +121,16 @@ export function flattenQuestions(sections: readonly Section[]): FlatEntry[] {
 
 type ErrorTree = { [key: string]: string[] | ErrorTree };
 
+/** The child under `key`, made when missing, always an own property (question names such as constructor). */
+export function ownChild<T>(holder: Record<string, unknown>, key: string, make: () => T): T {
+  if (!Object.hasOwn(holder, key)) Object.defineProperty(holder, key, { value: make(), enumerable: true, writable: true, configurable: true });
+  return holder[key] as T;
+}
+
 function addError(tree: ErrorTree, path: string[], message: string): void {
   let node = tree;
-  for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as ErrorTree;
-  const list = (node[path.at(-1)!] ??= []) as string[];
+  for (const key of path.slice(0, -1)) node = ownChild<ErrorTree>(node, key, () => ({}));
+  const list = ownChild<string[]>(node, path.at(-1)!, () => []);
   if (!list.includes(message)) list.push(message);
 }
 
@@ -185,7 +191,8 @@ export function checkSections(sections: readonly Section[]): Record<string, unkn
     const add = (path: string[], message: string) => addError(questions, [keyOf(entry), ...path], message);
     const type = question.question_type;
 
-    if (!QUESTION_NAME_PATTERN.test(question.name)) add(['name'], 'A question name starts with a letter or _ and holds only letters, digits and _.');
+    if (question.name === '__proto__') add(['name'], 'This name is reserved; choose another.');
+    else if (!QUESTION_NAME_PATTERN.test(question.name)) add(['name'], 'A question name starts with a letter or _ and holds only letters, digits and _.');
     else if (question.name.length > QUESTION_NAME_MAX) add(['name'], `Use at most ${QUESTION_NAME_MAX} characters.`);
     if ((counts.get(question.name) ?? 0) > 1) add(['name'], `Another question is already named ${question.name}.`);
     const otherOf = otherNames.get(question.name);
