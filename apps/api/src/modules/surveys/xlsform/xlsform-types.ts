@@ -1,0 +1,233 @@
+import { questionSettingsSchema, type QuestionSettings, type QuestionType } from '@oversight/shared/surveys/questions.schemas';
+
+/**
+ * How XLSForm types become our question types and back. The reader and the writer share these functions: the writer
+ * asks what the reader would make of the row it writes, and adds the `oversight_type` / `oversight_settings` columns
+ * only when the plain XLSForm reading would differ, so an export imports again to the same questions.
+ */
+
+/** Filled in by the device, never asked: skipped when the row has no label (KoboToolbox adds them to every form). */
+export const METADATA_TYPES = new Set([
+  'start',
+  'end',
+  'today',
+  'deviceid',
+  'subscriberid',
+  'simserial',
+  'phonenumber',
+  'username',
+  'email',
+  'audit',
+  'imei',
+  'start-geopoint',
+  'background-audio',
+  'background-geopoint',
+  'uri:deviceid',
+  'uri:email',
+  'uri:phonenumber',
+  'uri:simserial',
+  'uri:subscriberid',
+  'uri:username',
+]);
+
+/** XLSForm types we know but cannot carry, with what to do instead. */
+const UNSUPPORTED: Record<string, string> = {
+  geotrace: 'Lines (geotrace) are not a question type here: use a GPS location question, or a repeat of them.',
+  geoshape: 'Areas (geoshape) are not a question type here: use a GPS location question, or a repeat of them.',
+  barcode: 'Barcode scanning is not a question type here: use a short text question for the code.',
+  hidden: 'Hidden questions are not kept: use a calculated question.',
+  'xml-external': 'External XML data is not kept.',
+  'csv-external': 'External CSV data is not kept.',
+  'begin loop': 'Loops are not kept: use a repeat (begin repeat) instead.',
+  'end loop': 'Loops are not kept: use a repeat (begin repeat) instead.',
+};
+
+/** Simple XLSForm types and their pyxform spellings -> the XLSForm name used below. */
+const SIMPLE: Record<string, string> = {
+  text: 'text',
+  string: 'text',
+  integer: 'integer',
+  int: 'integer',
+  decimal: 'decimal',
+  date: 'date',
+  time: 'time',
+  datetime: 'datetime',
+  geopoint: 'geopoint',
+  gps: 'geopoint',
+  image: 'image',
+  photo: 'image',
+  audio: 'audio',
+  video: 'video',
+  file: 'file',
+  note: 'note',
+  calculate: 'calculate',
+  range: 'range',
+  acknowledge: 'acknowledge',
+  trigger: 'acknowledge',
+};
+
+const SELECTS: Record<string, 'select_one' | 'select_multiple' | 'rank'> = {
+  select_one: 'select_one',
+  'select one': 'select_one',
+  select1: 'select_one',
+  select_multiple: 'select_multiple',
+  'select multiple': 'select_multiple',
+  'select all that apply': 'select_multiple',
+  rank: 'rank',
+};
+
+export type ParsedType =
+  | { kind: 'question'; base: string; listName: string | null; orOther: boolean }
+  | { kind: 'begin'; container: 'group' | 'repeat' }
+  | { kind: 'end'; container: 'group' | 'repeat' }
+  | { kind: 'metadata' }
+  | { kind: 'unsupported'; message: string };
+
+export function parseXlsType(raw: string): ParsedType {
+  const type = raw.trim().replace(/\s+/g, ' ').toLowerCase();
+  const container = /^(begin|end)[ _](group|repeat)$/.exec(type);
+  if (container) return container[1] === 'begin' ? { kind: 'begin', container: container[2] as 'group' | 'repeat' } : { kind: 'end', container: container[2] as 'group' | 'repeat' };
+  if (UNSUPPORTED[type]) return { kind: 'unsupported', message: UNSUPPORTED[type] };
+  if (METADATA_TYPES.has(type)) return { kind: 'metadata' };
+  if (SIMPLE[type]) return { kind: 'question', base: SIMPLE[type], listName: null, orOther: false };
+  if (/^(select_one|select_multiple)_(from_file|external)\b/.test(type) || /^select_one_external\b/.test(type)) {
+    return { kind: 'unsupported', message: 'Choices from an attached file are not kept: copy the list into the choices sheet and use select_one or select_multiple.' };
+  }
+  const select = /^(select_one|select one|select1|select_multiple|select multiple|select all that apply|rank) (\S+)( or_other)?$/.exec(type);
+  if (select) {
+    // The list name keeps its case: it is matched against list_name as written.
+    const listName = raw.trim().replace(/\s+/g, ' ').split(' ')[select[1]!.split(' ').length]!;
+    return { kind: 'question', base: SELECTS[select[1]!]!, listName, orOther: Boolean(select[3]) };
+  }
+  if (Object.keys(SELECTS).includes(type)) return { kind: 'unsupported', message: `"${raw.trim()}" needs the name of its choice list, e.g. "${type} yes_no".` };
+  return { kind: 'unsupported', message: `"${raw.trim().slice(0, 60)}" is not an XLSForm question type Oversight knows.` };
+}
+
+const tokensOf = (appearance: string) => appearance.split(/\s+/).filter(Boolean);
+const without = (appearance: string, token: string) =>
+  tokensOf(appearance)
+    .filter((item) => item.toLowerCase() !== token)
+    .join(' ');
+const has = (appearance: string, token: string) => tokensOf(appearance).some((item) => item.toLowerCase() === token);
+
+/** Our type for an XLSForm type and appearance; the appearance words that only chose the type are taken out. */
+export function inferType(base: string, appearance: string): { type: QuestionType; appearance: string } {
+  const keep = (type: QuestionType) => ({ type, appearance: tokensOf(appearance).join(' ') });
+  const consume = (type: QuestionType, token: string) => ({ type, appearance: without(appearance, token) });
+  switch (base) {
+    case 'text':
+      return has(appearance, 'multiline') ? consume('paragraph', 'multiline') : keep('text');
+    case 'decimal':
+      return keep('float');
+    case 'select_one':
+      if (has(appearance, 'likert')) return consume('likert', 'likert');
+      return has(appearance, 'minimal') ? consume('list', 'minimal') : keep('radio');
+    case 'select_multiple':
+      return keep('select-multiple');
+    case 'rank':
+      return keep('ranking');
+    case 'geopoint':
+      return keep('location');
+    case 'image':
+      return keep('photo');
+    case 'range':
+      return has(appearance, 'rating') ? consume('rating', 'rating') : keep('linear-scale');
+    case 'acknowledge':
+      return keep('yes-no');
+    default:
+      return keep(base as QuestionType);
+  }
+}
+
+/** `start=1 end=10 step=1` (spaces, commas or semicolons between) -> its numbers; other keys are returned apart. */
+export function parseParameters(text: string): { numbers: Record<string, number>; other: string[] } {
+  const numbers: Record<string, number> = {};
+  const other: string[] = [];
+  for (const pair of text.split(/[\s;,]+/).filter(Boolean)) {
+    const [key = '', value = ''] = pair.split('=').map((part) => part.trim());
+    const number = Number(value);
+    if (value !== '' && Number.isFinite(number)) numbers[key.toLowerCase()] = number;
+    else other.push(pair);
+  }
+  return { numbers, other };
+}
+
+/** The settings the plain XLSForm columns give (or_other, range parameters, repeat_count). */
+export function standardSettings(base: string, orOther: boolean, parameters: Record<string, number>, repeatCount: string): QuestionSettings {
+  const settings: QuestionSettings = {};
+  if (orOther) settings.or_other = true;
+  if (base === 'range') {
+    if (parameters.start !== undefined) settings.min = parameters.start;
+    if (parameters.end !== undefined) settings.max = parameters.end;
+    if (parameters.step !== undefined && parameters.step > 0) settings.step = parameters.step;
+  }
+  if (repeatCount) settings.repeat_count = repeatCount;
+  return settings;
+}
+
+/** Key order does not matter; undefined values count as absent. */
+export function sameSettings(a: QuestionSettings, b: QuestionSettings): boolean {
+  const canonical = (value: QuestionSettings) =>
+    JSON.stringify(
+      Object.entries(questionSettingsSchema.parse(value))
+        .filter(([, item]) => item !== undefined)
+        .sort(([x], [y]) => x.localeCompare(y)),
+    );
+  return canonical(a) === canonical(b);
+}
+
+/** Lists that stand for a type's own choices (yes/no, the default Likert scale): read back as no options of its own. */
+export const DEFAULT_LISTS: Partial<Record<QuestionType, string>> = { 'yes-no': 'oversight_yes_no', likert: 'oversight_likert' };
+
+/** The XLSForm type (before the list name) and the appearance word that choose our type, for the writer. */
+export function xlsTypeOf(type: QuestionType, hasOptions: boolean): { base: string; token: string | null } {
+  switch (type) {
+    case 'paragraph':
+      return { base: 'text', token: 'multiline' };
+    case 'float':
+    case 'appropriation':
+      return { base: 'decimal', token: null };
+    case 'integer':
+      return { base: 'integer', token: null };
+    case 'radio':
+      return { base: hasOptions ? 'select_one' : 'text', token: null };
+    case 'list':
+      return { base: hasOptions ? 'select_one' : 'text', token: 'minimal' };
+    case 'likert':
+      return { base: 'select_one', token: 'likert' };
+    case 'yes-no':
+      return { base: 'select_one', token: null };
+    case 'select-multiple':
+      return { base: hasOptions ? 'select_multiple' : 'text', token: null };
+    case 'ranking':
+      return { base: hasOptions ? 'rank' : 'text', token: null };
+    case 'rating':
+      return { base: 'range', token: 'rating' };
+    case 'linear-scale':
+      return { base: 'range', token: null };
+    case 'location':
+      return { base: 'geopoint', token: null };
+    case 'photo':
+      return { base: 'image', token: null };
+    case 'date':
+    case 'time':
+    case 'audio':
+    case 'video':
+    case 'file':
+    case 'note':
+    case 'calculate':
+      return { base: type, token: null };
+    case 'datetime':
+      return { base: 'dateTime', token: null };
+    case 'state':
+    case 'lga':
+    case 'ward':
+    case 'geopolitical-zone':
+      return { base: hasOptions ? 'select_one' : 'text', token: null };
+    default:
+      // text, email, phone, link, project, mda: answered as text.
+      return { base: 'text', token: null };
+  }
+}
+
+export const withToken = (appearance: string, token: string | null) => (token && !has(appearance, token) ? [token, ...tokensOf(appearance)].join(' ') : appearance);
