@@ -21,11 +21,14 @@ export function AnswerValue({
   value,
   files,
   size = 'small',
+  repeated = false,
 }: {
   question: AnswerQuestion;
   value: unknown;
   files: readonly ResponseFile[];
   size?: 'small' | 'large';
+  /** The value is the list of a repeat's answers to this question. */
+  repeated?: boolean;
 }) {
   if (FILE_TYPES.includes(question.question_type)) {
     const found = filesOf(value, files);
@@ -56,7 +59,8 @@ export function AnswerValue({
       </>
     );
   }
-  const text = answerText(question, value);
+  // A question inside a repeat answers once per entry: each is shown as its own text.
+  const text = repeated && Array.isArray(value) ? value.map((item) => answerText(question, item)).filter(Boolean).join('; ') : answerText(question, value);
   if (!text) return EMPTY;
   return (
     <Text size="sm" span={size === 'small'} lineClamp={size === 'small' ? 2 : undefined} style={{ overflowWrap: 'anywhere', whiteSpace: size === 'large' ? 'pre-wrap' : undefined }}>

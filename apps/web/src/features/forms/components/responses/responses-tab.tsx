@@ -108,6 +108,15 @@ export function ResponsesTab({ form }: { form: SurveyDetail }) {
         action={shareActions}
       />
     );
+  } else if (!list.data.results.length) {
+    // A shared link to a page the list no longer reaches (responses were deleted since).
+    body = (
+      <EmptyState
+        title="This page is past the last response"
+        order={3}
+        action={<Button variant="light" onClick={() => update({ page: 1 })}>Go to the first page</Button>}
+      />
+    );
   } else {
     const rows = { responses: list.data.results, columns, onOpen: (id: string) => openResponse(id) };
     body = phone ? <ResponseCards {...rows} /> : <ResponsesTable {...rows} />;

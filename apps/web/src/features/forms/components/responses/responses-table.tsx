@@ -68,7 +68,7 @@ export function ResponsesTable({ responses, columns, onOpen }: ResponseRowsProps
                 </Table.Td>
                 {columns.map((question) => (
                   <Table.Td key={question.id} maw={280}>
-                    <AnswerValue question={question} value={answerOf(question, response.answers)} files={response.files} />
+                    <AnswerValue question={question} value={answerOf(question, response.answers)} files={response.files} repeated={Boolean(question.in_repeat)} />
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -96,7 +96,7 @@ export function ResponseCards({ responses, columns, onOpen }: ResponseRowsProps)
             {columns.slice(0, 4).map((question) => (
               <div key={question.id}>
                 <Text size="xs" c="gray.7" lineClamp={1}>{questionLabel(question)}</Text>
-                <AnswerValue question={question} value={answerOf(question, response.answers)} files={response.files} />
+                <AnswerValue question={question} value={answerOf(question, response.answers)} files={response.files} repeated={Boolean(question.in_repeat)} />
               </div>
             ))}
           </Stack>
