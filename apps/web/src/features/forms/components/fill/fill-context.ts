@@ -1,0 +1,20 @@
+import type { Question } from '@oversight/shared/surveys/questions.schemas';
+import type { AnswerValue, Answers } from '@oversight/shared/surveys/responses.schemas';
+import type { UploadAnswerFile } from './inputs/field-props';
+
+/** Where an answer sits: at the top of the answers, or in one item of a repeat. */
+export type RepeatPlace = { name: string; index: number; item: Answers };
+
+/** What every question of the page needs from the filler. */
+export interface FillContext {
+  /** All answers, calculated ones included (relevance and calculations read them). */
+  answers: Answers;
+  errors: Record<string, string[]>;
+  setAnswer: (name: string, value: AnswerValue, repeat?: RepeatPlace) => void;
+  /** Replaces a repeat's whole list of items (add, remove). */
+  setItems: (question: Question, items: Answers[]) => void;
+  uploadFile?: UploadAnswerFile;
+  /** The name of the form's first state question, whose answer narrows LGA choices. */
+  stateQuestion: string | null;
+  disabled?: boolean;
+}

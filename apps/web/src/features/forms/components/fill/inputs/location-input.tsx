@@ -1,0 +1,104 @@
+import { Alert, Button, Group, Input, NumberInput, Stack, Text } from '@mantine/core';
+import { IconCurrentLocation } from '@tabler/icons-react';
+import type { LocationAnswer } from '@oversight/shared/surveys/responses.schemas';
+import { useState } from 'react';
+import type { FieldProps } from './field-props';
+
+const isLocation = (value: unknown): value is LocationAnswer =>
+  !!value && typeof value === 'object' && 'latitude' in value && 'longitude' in value;
+
+const GEO_ERRORS: Record<number, string> = {
+  1: 'Location access was denied. Allow it in your browser settings, or type the latitude and longitude below.',
+  2: 'Your position could not be found (no GPS signal?). Try again in the open, or type the latitude and longitude below.',
+  3: 'Finding your position took too long. Try again, or type the latitude and longitude below.',
+};
+
+/** A GPS point from the device ("Use my location"), or typed by hand when there is no GPS or it was refused. */
+export function LocationAnswerInput({ question, value, onChange, id, error, label, description, required, disabled }: FieldProps) {
+  const point = isLocation(value) ? value : null;
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [manual, setManual] = useState(false);
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      setProblem('This device cannot give its location. Type the latitude and longitude below.');
+      setManual(true);
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setBusy(false);
+        const { latitude, longitude, accuracy, altitude } = position.coords;
+        setTyped({ latitude, longitude });
+        onChange({ latitude, longitude, accuracy: Math.round(accuracy * 10) / 10, ...(altitude != null ? { altitude } : {}) });
+      },
+      (failure) => {
+        setBusy(false);
+        setProblem(GEO_ERRORS[failure.code] ?? failure.message);
+        setManual(true);
+      },
+      { enableHighAccuracy: true, timeout: 30_000, maximumAge: 0 },
+    );
+  };
+
+  // Typed coordinates live here until both are numbers: half a point is no answer.
+  const [typed, setTyped] = useState<{ latitude: number | ''; longitude: number | '' }>({
+    latitude: point?.latitude ?? '',
+    longitude: point?.longitude ?? '',
+  });
+  const setPart = (part: 'latitude' | 'longitude', next: string | number) => {
+    const parts = { ...typed, [part]: typeof next === 'number' ? next : '' };
+    setTyped(parts);
+    onChange(typeof parts.latitude === 'number' && typeof parts.longitude === 'number' ? { latitude: parts.latitude, longitude: parts.longitude } : null);
+  };
+  const maxAccuracy = question.settings.max_accuracy;
+
+  return (
+    <Input.Wrapper id={id} labelElement="div" label={label} description={description} withAsterisk={required} error={error}>
+      <Stack gap="xs" mt="xs" role="group" aria-label={label}>
+        <Group gap="xs">
+          <Button leftSection={<IconCurrentLocation size={16} aria-hidden />} variant="light" loading={busy} disabled={disabled} onClick={locate}>
+            Use my location
+          </Button>
+          {!manual ? (
+            <Button variant="subtle" disabled={disabled} onClick={() => setManual(true)}>
+              Type it instead
+            </Button>
+          ) : null}
+          {point ? (
+            <Button variant="subtle" color="gray" disabled={disabled} onClick={() => {
+                setTyped({ latitude: '', longitude: '' });
+                onChange(null);
+              }}
+            >
+              Clear
+            </Button>
+          ) : null}
+        </Group>
+        {problem ? (
+          <Alert color="orange" variant="light" role="status">
+            {problem}
+          </Alert>
+        ) : null}
+        {point ? (
+          <Text size="sm" aria-live="polite">
+            {point.latitude.toFixed(6)}, {point.longitude.toFixed(6)}
+            {point.accuracy !== undefined ? ` (within ${Math.round(point.accuracy)} m)` : ''}
+            {maxAccuracy && point.accuracy !== undefined && point.accuracy > maxAccuracy
+              ? `: not precise enough, this form needs ${maxAccuracy} m or better; try again outdoors.`
+              : ''}
+          </Text>
+        ) : null}
+        {manual ? (
+          <Group grow>
+            <NumberInput label="Latitude" min={-90} max={90} decimalScale={7} disabled={disabled} value={typed.latitude} onChange={(next) => setPart('latitude', next)} />
+            <NumberInput label="Longitude" min={-180} max={180} decimalScale={7} disabled={disabled} value={typed.longitude} onChange={(next) => setPart('longitude', next)} />
+          </Group>
+        ) : null}
+      </Stack>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Question } from '@oversight/shared/surveys/questions.schemas';
+import type { AnswerValue } from '@oversight/shared/surveys/responses.schemas';
+import { OTHER_VALUE, visibleOptions } from './engine';
+import type { FillContext, RepeatPlace } from './fill-context';
+import { LinearScaleAnswer, MultipleAnswer, RadioAnswer, RatingAnswer, SelectAnswer, type ChoiceOption } from './inputs/choice-inputs';
+import type { FieldProps } from './inputs/field-props';
+import { FileAnswer } from './inputs/file-input';
+import { LocationAnswerInput } from './inputs/location-input';
+import { RankingAnswer } from './inputs/ranking-input';
+import { ReferenceAnswer } from './inputs/reference-select';
+import { CalculatedAnswer, DateTimeAnswer, NumberAnswer, ParagraphAnswer, TextAnswer } from './inputs/text-inputs';
+import { lgaOptionsFor } from './lga-filter';
+import { QuestionImages } from './question-list';
+
+interface QuestionFieldProps {
+  question: Question;
+  value: AnswerValue | undefined;
+  onChange: (value: AnswerValue) => void;
+  id: string;
+  error?: string;
+  ctx: FillContext;
+  repeat?: RepeatPlace;
+  calculatedText: string;
+}
+
+function choicesOf(question: Question, ctx: FillContext, repeat?: RepeatPlace): ChoiceOption[] {
+  // visibleOptions applies the question's choice_filter (XLSForm cascading choices) with the answers so far.
+  let options = visibleOptions(question, ctx.answers, repeat?.item, repeat?.index);
+  if (question.question_type === 'lga' && ctx.stateQuestion && !question.choice_filter.trim()) {
+    options = lgaOptionsFor(options, repeat?.item[ctx.stateQuestion] ?? ctx.answers[ctx.stateQuestion]);
+  }
+  const choices: ChoiceOption[] = options.map(({ label, value }) => ({ label, value }));
+  if (question.settings.or_other && !choices.some((option) => option.value === OTHER_VALUE)) choices.push({ label: 'Other', value: OTHER_VALUE });
+  return choices;
+}
+
+/** One answer input per question type, labelled with the question text (its hint and images under it). */
+export function QuestionField({ question, value, onChange, id, error, ctx, repeat, calculatedText }: QuestionFieldProps) {
+  const description =
+    question.hint || question.images.length ? (
+      <>
+        {question.hint}
+        <QuestionImages question={question} />
+      </>
+    ) : undefined;
+  const props: FieldProps = {
+    question,
+    value,
+    onChange,
+    id,
+    error,
+    label: question.text || question.name,
+    description,
+    required: question.required,
+    disabled: ctx.disabled || question.read_only,
+  };
+  switch (question.question_type) {
+    case 'text':
+    case 'ward':
+    case 'email':
+    case 'phone':
+    case 'link':
+    case 'date':
+    case 'time':
+      return <TextAnswer {...props} />;
+    case 'datetime':
+      return <DateTimeAnswer {...props} />;
+    case 'paragraph':
+      return <ParagraphAnswer {...props} />;
+    case 'integer':
+    case 'float':
+    case 'appropriation':
+      return <NumberAnswer {...props} />;
+    case 'radio':
+    case 'likert':
+    case 'yes-no':
+      return <RadioAnswer {...props} options={choicesOf(question, ctx, repeat)} />;
+    case 'list':
+    case 'state':
+    case 'lga':
+    case 'geopolitical-zone':
+      return <SelectAnswer {...props} options={choicesOf(question, ctx, repeat)} />;
+    case 'select-multiple':
+      return <MultipleAnswer {...props} options={choicesOf(question, ctx, repeat)} />;
+    case 'ranking':
+      return <RankingAnswer {...props} options={choicesOf(question, ctx, repeat)} />;
+    case 'rating':
+      return <RatingAnswer {...props} />;
+    case 'linear-scale':
+      return <LinearScaleAnswer {...props} />;
+    case 'location':
+      return <LocationAnswerInput {...props} />;
+    case 'photo':
+    case 'audio':
+    case 'video':
+    case 'file':
+      return <FileAnswer {...props} uploadFile={ctx.uploadFile} />;
+    case 'project':
+    case 'mda':
+      return <ReferenceAnswer {...props} />;
+    case 'calculate':
+      return <CalculatedAnswer id={id} label={props.label} description={description} text={calculatedText} />;
+    default:
+      return null;
+  }
+}

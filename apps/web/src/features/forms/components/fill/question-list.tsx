@@ -1,0 +1,93 @@
+import { Image, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { Question } from '@oversight/shared/surveys/questions.schemas';
+import { answerText, isRelevant, OTHER_VALUE } from './engine';
+import type { FillContext, RepeatPlace } from './fill-context';
+import { answerKey, fieldId } from './paths';
+import { QuestionField } from './question-field';
+import { RepeatField } from './repeat-field';
+
+/** The question's images under its text (photos of a sign to recognise, a diagram...). */
+export function QuestionImages({ question }: { question: Question }) {
+  if (!question.images.length) return null;
+  return (
+    <span style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 4 }}>
+      {question.images.map((src, index) => (
+        <Image key={src} src={src} alt={`Picture ${index + 1} of the question`} maw={320} radius="sm" fit="contain" />
+      ))}
+    </span>
+  );
+}
+
+/** The questions of a section, a group or one repeat item, those whose skip logic is false left out. */
+export function QuestionList({ questions, ctx, repeat }: { questions: readonly Question[]; ctx: FillContext; repeat?: RepeatPlace }) {
+  return (
+    <Stack gap="lg">
+      {questions.map((question) => {
+        if (!isRelevant(question, ctx.answers, repeat?.item, repeat?.index)) return null;
+        return <OneQuestion key={question.id} question={question} ctx={ctx} repeat={repeat} />;
+      })}
+    </Stack>
+  );
+}
+
+function OneQuestion({ question, ctx, repeat }: { question: Question; ctx: FillContext; repeat?: RepeatPlace }) {
+  const source = repeat ? repeat.item : ctx.answers;
+  const key = answerKey(question.name, repeat);
+  switch (question.question_type) {
+    case 'group':
+      return (
+        <fieldset id={fieldId(key)} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, padding: 'var(--mantine-spacing-md)', margin: 0 }}>
+          <legend style={{ fontWeight: 600, padding: '0 4px' }}>{question.text || question.name}</legend>
+          {question.hint ? (
+            <Text size="sm" c="dimmed" mb="sm">
+              {question.hint}
+            </Text>
+          ) : null}
+          <QuestionImages question={question} />
+          <QuestionList questions={question.questions ?? []} ctx={ctx} repeat={repeat} />
+        </fieldset>
+      );
+    case 'repeat':
+      if (repeat) return <Text c="red">{question.text}: a repeat inside a repeat cannot be answered here; ask the form's owner to move it out.</Text>;
+      return <RepeatField question={question} ctx={ctx} />;
+    case 'note':
+      return (
+        <div id={fieldId(key)}>
+          {question.text ? <Title order={3} size="h5">{question.text}</Title> : null}
+          {question.hint ? <Text size="sm">{question.hint}</Text> : null}
+          <QuestionImages question={question} />
+        </div>
+      );
+    default: {
+      const value = source[question.name];
+      const otherName = `${question.name}_other`;
+      const choseOther = question.settings.or_other && (value === OTHER_VALUE || (Array.isArray(value) && (value as unknown[]).includes(OTHER_VALUE)));
+      const otherKey = answerKey(otherName, repeat);
+      return (
+        <Stack gap="xs">
+          <QuestionField
+            question={question}
+            value={value}
+            id={fieldId(key)}
+            error={ctx.errors[key]?.join(' ')}
+            onChange={(next) => ctx.setAnswer(question.name, next, repeat)}
+            ctx={ctx}
+            repeat={repeat}
+            calculatedText={question.question_type === 'calculate' ? answerText(question, value ?? null) : ''}
+          />
+          {choseOther ? (
+            <TextInput
+              id={fieldId(otherKey)}
+              label={`Other (${question.text || question.name}): please say which`}
+              withAsterisk
+              error={ctx.errors[otherKey]?.join(' ')}
+              disabled={ctx.disabled}
+              value={typeof source[otherName] === 'string' ? (source[otherName] as string) : ''}
+              onChange={(event) => ctx.setAnswer(otherName, event.currentTarget.value || null, repeat)}
+            />
+          ) : null}
+        </Stack>
+      );
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { Question } from '@oversight/shared/surveys/questions.schemas';
+import type { Answers } from '@oversight/shared/surveys/responses.schemas';
+import { newRepeatItem } from './defaults';
+import type { FillContext } from './fill-context';
+import { fieldId } from './paths';
+import { QuestionList } from './question-list';
+
+/** A fixed count from `repeat_count` when it is a plain number or a number answered earlier (`${name}`). */
+export function fixedRepeatCount(question: Question, answers: Answers): number | null {
+  const expression = question.settings.repeat_count?.trim();
+  if (!expression) return null;
+  if (/^\d+$/.test(expression)) return Number(expression);
+  const reference = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(expression);
+  const answer = reference ? answers[reference[1]!] : undefined;
+  return typeof answer === 'number' && Number.isFinite(answer) ? Math.max(0, Math.min(500, Math.floor(answer))) : null;
+}
+
+/** A repeated group: one fieldset per item, with "Add another" and "Remove" within its bounds. */
+export function RepeatField({ question, ctx }: { question: Question; ctx: FillContext }) {
+  const raw = ctx.answers[question.name];
+  const items: Answers[] = Array.isArray(raw) ? (raw as unknown[]).filter((item): item is Answers => !!item && typeof item === 'object' && !Array.isArray(item)) : [];
+  const fixed = fixedRepeatCount(question, ctx.answers);
+  const min = fixed ?? question.settings.min_repeats ?? 0;
+  const max = fixed ?? question.settings.max_repeats ?? 500;
+  const name = question.text || question.name;
+  const error = ctx.errors[question.name]?.join(' ');
+  // A count given by the form (or an earlier answer) sets the number of items; a minimum shows that many at once.
+  const shown = Array.from({ length: fixed ?? Math.max(items.length, min) }, (_, index) => items[index] ?? {});
+
+  return (
+    <Stack gap="sm" id={fieldId(question.name)} role="group" aria-label={name}>
+      <Text fw={600}>{name}</Text>
+      {question.hint ? (
+        <Text size="sm" c="dimmed">
+          {question.hint}
+        </Text>
+      ) : null}
+      {shown.map((item, index) => (
+        <Paper key={index} withBorder p="md" radius="md" component="fieldset" style={{ margin: 0 }}>
+          <legend style={{ fontWeight: 600, padding: '0 4px' }}>
+            {name} {index + 1}
+          </legend>
+          <QuestionList questions={question.questions ?? []} ctx={ctx} repeat={{ name: question.name, index, item }} />
+          {fixed === null && shown.length > min ? (
+            <Group justify="flex-end" mt="sm">
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                disabled={ctx.disabled}
+                onClick={() => ctx.setItems(question, shown.filter((_, at) => at !== index))}
+              >
+                Remove {name} {index + 1}
+              </Button>
+            </Group>
+          ) : null}
+        </Paper>
+      ))}
+      {!shown.length ? (
+        <Text size="sm" c="dimmed">
+          None added yet.
+        </Text>
+      ) : null}
+      {fixed === null && shown.length < max ? (
+        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} disabled={ctx.disabled} onClick={() => ctx.setItems(question, [...shown, newRepeatItem(question)])} style={{ alignSelf: 'flex-start' }}>
+          Add {shown.length ? 'another' : 'a'} {name}
+        </Button>
+      ) : null}
+      {error ? (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
