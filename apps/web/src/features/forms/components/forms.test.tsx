@@ -17,6 +17,9 @@ const ALL = {
   duplicate: true,
   delete: true,
   manage_stakeholders: true,
+  respond: true,
+  view_responses: true,
+  add_respondents: true,
 };
 const NONE = {
   edit: false,
@@ -25,6 +28,9 @@ const NONE = {
   duplicate: false,
   delete: false,
   manage_stakeholders: false,
+  respond: false,
+  view_responses: false,
+  add_respondents: false,
 };
 
 const makeForm = (overrides: Partial<Survey> = {}): Survey => ({
@@ -43,6 +49,11 @@ const makeForm = (overrides: Partial<Survey> = {}): Survey => ({
   groups: [],
   shared: false,
   abilities: ALL,
+  version: 1,
+  questions_count: 0,
+  responses_count: 0,
+  is_public: false,
+  closed_reason: 'Not published yet.',
   created: '2026-01-05T08:00:00Z',
   modified: '2026-01-06T08:00:00Z',
   ...overrides,

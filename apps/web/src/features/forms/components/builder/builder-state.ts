@@ -71,7 +71,7 @@ export function fromSaved(sections: Section[], previous?: DraftSection[]): Draft
 }
 
 function questionInput({ key: _key, questions, ...rest }: DraftQuestion): QuestionInput {
-  const input: QuestionInput = { ...rest };
+  const input: QuestionInput = { ...rest, images: rest.images.map((url) => url.trim()).filter(Boolean) };
   if (!input.name) delete input.name;
   if (CONTAINER_TYPES.includes(rest.question_type)) input.questions = (questions ?? []).map(questionInput);
   return input;
@@ -213,7 +213,8 @@ export function flatDrafts(sections: DraftSection[]): { question: DraftQuestion;
   const walk = (section: DraftSection, questions: DraftQuestion[]) => {
     for (const question of questions) {
       out.push({ question, section });
-      if (question.questions) walk(section, question.questions);
+      // Only groups and repeats keep their questions on save (a group retyped as text drops them).
+      if (question.questions && CONTAINER_TYPES.includes(question.question_type)) walk(section, question.questions);
     }
   };
   for (const section of sections) walk(section, section.questions);
@@ -222,3 +223,10 @@ export function flatDrafts(sections: DraftSection[]): { question: DraftQuestion;
 
 /** A new form starts with one section holding one question, ready to type. */
 export const starterSections = (): DraftSection[] => [blankSection({ questions: [blankQuestion()] })];
+
+/** The keys of the groups and repeats around a question, outermost first (opened to show it). */
+export function ancestorsOf(sections: DraftSection[], key: string): string[] {
+  const found = locate(sections, key);
+  if (!found || sections.some((section) => section.key === found.container)) return [];
+  return [...ancestorsOf(sections, found.container), found.container];
+}

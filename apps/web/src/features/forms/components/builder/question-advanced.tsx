@@ -1,0 +1,88 @@
+import { Button, Collapse, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { NO_ANSWER_TYPES, QUESTION_NAME_MAX } from '@oversight/shared/surveys/questions.schemas';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useBuilderApi } from './builder-context';
+import type { DraftQuestion } from './builder-state';
+import type { FieldErrors } from './save-errors';
+
+const ADVANCED_FIELDS = ['name', 'default', 'appearance', 'images'];
+
+/** The parts most people leave alone: the name answers are stored under, default, appearance, read only, images. */
+export function QuestionAdvanced({ question, errors }: { question: DraftQuestion; errors: FieldErrors }) {
+  const { dispatch, names } = useBuilderApi();
+  const failed = ADVANCED_FIELDS.some((field) => errors[field]);
+  const [open, setOpen] = useState(failed);
+  const update = (patch: Partial<DraftQuestion>) => dispatch({ type: 'updateQuestion', key: question.key, patch });
+  const answers = !NO_ANSWER_TYPES.includes(question.question_type);
+  const generated = names.get(question.key);
+  const id = `advanced-${question.key}`;
+
+  return (
+    <div>
+      <Button
+        variant="subtle"
+        size="xs"
+        color={failed ? 'red' : 'gray'}
+        px={4}
+        leftSection={open || failed ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}
+        aria-expanded={open || failed}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        Advanced
+      </Button>
+      <Collapse in={open || failed} id={id}>
+        <Stack gap="sm" pt="xs">
+          <TextInput
+            label="Name"
+            description={
+              question.name
+                ? 'Answers and expressions use this name (letters, digits and _). Changing it after answers arrive keeps them under the old name.'
+                : `Left empty, it is made from the question text${generated ? `: ${generated}` : ''}.`
+            }
+            placeholder={generated}
+            maxLength={QUESTION_NAME_MAX}
+            value={question.name ?? ''}
+            error={errors.name}
+            onChange={(event) => update({ name: event.currentTarget.value.replace(/\s+/g, '_') || undefined })}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          />
+          {answers ? (
+            <TextInput
+              label="Default answer"
+              description="Filled in when the form opens (a choice's value for choice questions)."
+              maxLength={2000}
+              value={question.default ?? ''}
+              error={errors.default}
+              onChange={(event) => update({ default: event.currentTarget.value || null })}
+            />
+          ) : null}
+          <TextInput
+            label="Appearance"
+            description="An XLSForm appearance, e.g. minimal, horizontal, multiline, signature."
+            maxLength={100}
+            value={question.appearance}
+            error={errors.appearance}
+            onChange={(event) => update({ appearance: event.currentTarget.value })}
+          />
+          {answers ? (
+            <Switch
+              label="Read only (shown, not answered)"
+              checked={question.read_only}
+              onChange={(event) => update({ read_only: event.currentTarget.checked })}
+            />
+          ) : null}
+          <Textarea
+            label="Images (web addresses, one a line, up to 4)"
+            autosize
+            minRows={1}
+            value={question.images.join('\n')}
+            error={errors.images}
+            onChange={(event) => update({ images: event.currentTarget.value.split(/\r?\n/).slice(0, 4) })}
+          />
+        </Stack>
+      </Collapse>
+    </div>
+  );
+}
