@@ -37,7 +37,16 @@ export function AnswerValue({
       <>
         {found.map((file) =>
           question.question_type === 'photo' || file.content_type.startsWith('image/') ? (
-            <Anchor key={file.id} href={file.url} target="_blank" rel="noopener" aria-label={`Open photo ${file.name} full size`} display="inline-block">
+            <Anchor
+              key={file.id}
+              href={file.url}
+              target="_blank"
+              rel="noopener"
+              aria-label={`Open photo ${file.name} full size`}
+              display="inline-block"
+              // In a table row the click opens the photo, not the response too.
+              onClick={(event) => event.stopPropagation()}
+            >
               <Image
                 src={file.url}
                 alt={file.name}
@@ -50,7 +59,14 @@ export function AnswerValue({
               />
             </Anchor>
           ) : (
-            <Anchor key={file.id} href={file.url} download={file.name} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+            <Anchor
+              key={file.id}
+              href={file.url}
+              download={file.name}
+              size="sm"
+              style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+              onClick={(event) => event.stopPropagation()}
+            >
               <IconDownload size={14} aria-hidden />
               {file.name}
             </Anchor>
