@@ -124,6 +124,12 @@ describe('validateAnswers: rules', () => {
     expect(result.answers).toEqual({ age: 10, consent: 'yes', birth_year: 2016 });
   });
 
+  it('drops a wrong answer to a question not shown instead of refusing it, and gives one message per question', () => {
+    const result = validateAnswers(sections, { age: 10, consent: 'no', why_not: 'x', job: 'pilot', income: 'lots' }, { isDraft: false });
+    expect(result).toEqual({ answers: { age: 10, consent: 'no', why_not: 'x', birth_year: 2016 }, errors: {}, files: [] });
+    expect(validateAnswers(sections, { age: 'ten', consent: 'yes' }, { isDraft: false }).errors).toEqual({ age: ['Enter a whole number.'] });
+  });
+
   it('saves a half-filled draft, still refusing wrong shapes', () => {
     expect(validateAnswers(sections, { age: 140 }, { isDraft: true })).toEqual({ answers: { age: 140, birth_year: 1886 }, errors: {}, files: [] });
     expect(validateAnswers(sections, { age: 'old', consent: 'maybe' }, { isDraft: true }).errors).toEqual({

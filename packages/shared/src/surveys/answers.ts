@@ -39,10 +39,18 @@ export function visibleOptions(question: Question, answers: Answers, repeatItem?
   });
 }
 
-type Run = { errors: AnswerErrors; isDraft: boolean; now?: Date };
+/** `pending`: shape errors, reported only for questions still shown once skip logic has run. */
+type Run = { errors: AnswerErrors; pending: AnswerErrors; isDraft: boolean; now?: Date };
 const addError = (run: Run, key: string, message: string) => ownChild<string[]>(run.errors, key, () => []).push(message);
+const addPending = (run: Run, key: string, message: string) => ownChild<string[]>(run.pending, key, () => []).push(message);
+/** Moves the shape errors of `key` to the errors; true when it had some. */
+function reportPending(run: Run, key: string): boolean {
+  if (!Object.hasOwn(run.pending, key)) return false;
+  for (const message of run.pending[key]!) addError(run, key, message);
+  return true;
+}
 
-/** Keeps the answers of known questions in their shapes; a wrong shape is an error (drafts included) and dropped. */
+/** Keeps the answers of known questions in their shapes; a wrong shape is dropped and noted (drafts included). */
 function shape(scope: ScopeEntry[], source: Record<string, unknown>, prefix: string, run: Run): Answers {
   const out: Answers = {};
   for (const { question } of scope) {
@@ -57,27 +65,27 @@ function shape(scope: ScopeEntry[], source: Record<string, unknown>, prefix: str
     }
     if (type === 'repeat') {
       if (!Array.isArray(value) || !value.every(isPlainObject)) {
-        addError(run, prefix + name, 'Send the entries of this repeated group as a list.');
+        addPending(run, prefix + name, 'Send the entries of this repeated group as a list.');
         continue;
       }
       const max = Math.min(question.settings.max_repeats ?? MAX_REPEAT_ITEMS, MAX_REPEAT_ITEMS);
-      if (value.length > max) addError(run, prefix + name, `Give at most ${max} ${max === 1 ? 'entry' : 'entries'}.`);
+      if (value.length > max) addPending(run, prefix + name, `Give at most ${max} ${max === 1 ? 'entry' : 'entries'}.`);
       const inner = scopeOf(question.questions ?? []);
       out[name] = value.slice(0, MAX_REPEAT_ITEMS).map((item, index) => shape(inner, item, `${prefix}${name}[${index}].`, run));
       continue;
     }
     const checked = checkAnswerValue(question, value, optionsOf(question));
     if (checked.error !== undefined) {
-      addError(run, prefix + name, checked.error);
+      addPending(run, prefix + name, checked.error);
       continue;
     }
     out[name] = checked.value;
     if (question.settings.or_other && otherChosen(checked.value)) {
       const other = own(source, `${name}_other`);
       if (typeof other === 'string' && other.trim()) {
-        if (other.length > 2000) addError(run, `${prefix}${name}_other`, 'Use at most 2,000 characters.');
+        if (other.length > 2000) addPending(run, `${prefix}${name}_other`, 'Use at most 2,000 characters.');
         else out[`${name}_other`] = other.trim();
-      } else if (!emptyAnswer(other)) addError(run, `${prefix}${name}_other`, 'Enter text.');
+      } else if (!emptyAnswer(other)) addPending(run, `${prefix}${name}_other`, 'Enter text.');
     }
   }
   return out;
@@ -111,27 +119,36 @@ function prune(scope: ScopeEntry[], holder: Answers, answers: Answers, run: Run,
   return changed;
 }
 
-/** Required answers, "Other" texts, choice filters, constraints and entry counts of what is shown (not for drafts). */
-function checkComplete(scope: ScopeEntry[], holder: Answers, answers: Answers, prefix: string, run: Run, item?: Answers, index?: number): void {
+/**
+ * For what is shown: its shape errors; unless a draft, required answers, "Other" texts, choice filters, constraints
+ * and entry counts. A question with a wrong shape gets only that message.
+ */
+function checkShown(scope: ScopeEntry[], holder: Answers, answers: Answers, prefix: string, run: Run, item?: Answers, index?: number): void {
   for (const { question, groups } of scope) {
     const { name, question_type: type } = question;
-    if (type === 'note' || type === 'group' || type === 'calculate') continue;
+    if (type === 'note' || type === 'group') continue;
     if (!groups.every((group) => isRelevant(group, answers, item, index, run.now)) || !isRelevant(question, answers, item, index, run.now)) continue;
-    const value = own(holder, name);
     const key = prefix + name;
+    const misshapen = reportPending(run, key);
+    const otherMisshapen = reportPending(run, `${key}_other`);
+    if (type === 'calculate') continue;
+    const value = own(holder, name);
+    if (type === 'repeat' && Array.isArray(value)) {
+      const inner = scopeOf(question.questions ?? []);
+      (value as Answers[]).forEach((entry, i) => checkShown(inner, entry, answers, `${key}[${i}].`, run, repeatItemView(question, entry), i));
+    }
+    if (run.isDraft || misshapen) continue;
     if (emptyAnswer(value)) {
       if (question.required) addError(run, key, question.required_message || REQUIRED);
       if (type === 'repeat') checkCount(question, 0, key, answers, run, item, index);
       continue;
     }
     if (type === 'repeat') {
-      const entries = value as Answers[];
-      checkCount(question, entries.length, key, answers, run, item, index);
-      const inner = scopeOf(question.questions ?? []);
-      entries.forEach((entry, i) => checkComplete(inner, entry, answers, `${key}[${i}].`, run, repeatItemView(question, entry), i));
+      checkCount(question, (value as Answers[]).length, key, answers, run, item, index);
       continue;
     }
-    if (question.settings.or_other && otherChosen(value) && emptyAnswer(own(holder, `${name}_other`))) addError(run, `${key}_other`, 'Say what the other answer is.');
+    if (question.settings.or_other && otherChosen(value) && !otherMisshapen && emptyAnswer(own(holder, `${name}_other`)))
+      addError(run, `${key}_other`, 'Say what the other answer is.');
     if (question.choice_filter.trim() && !otherChosen(value)) {
       const shown = new Set(visibleOptions(question, answers, item, index, run.now).map((option) => option.value));
       const chosen = Array.isArray(value) ? (value as string[]) : [String(value)];
@@ -177,7 +194,7 @@ export function validateAnswers(
   raw: unknown,
   options: { isDraft: boolean; now?: Date },
 ): { answers: Answers; errors: AnswerErrors; files: { question: string; id: string }[] } {
-  const run: Run = { errors: {}, isDraft: options.isDraft, now: options.now };
+  const run: Run = { errors: {}, pending: {}, isDraft: options.isDraft, now: options.now };
   const scope = formScope(sections);
   let answers = shape(scope, isPlainObject(raw) ? raw : {}, '', run);
   // Relevance and calculations feed each other: repeat until nothing more is dropped (a few rounds at most).
@@ -185,7 +202,7 @@ export function validateAnswers(
     answers = computeCalculations(sections, answers, options.now);
     if (!prune(scope, answers, answers, run)) break;
   }
-  if (!options.isDraft) checkComplete(scope, answers, answers, '', run);
+  checkShown(scope, answers, answers, '', run);
   const files: { question: string; id: string }[] = [];
   collectFiles(scope, answers, files);
   return { answers, errors: run.errors, files };
