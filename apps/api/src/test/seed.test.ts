@@ -68,6 +68,13 @@ describe('seedOnFirstStart', () => {
     expect(forms.rows.length).toBe(4);
     expect(forms.rows.every((form) => form.organization_id === byUsername.get('fmworks')!.id)).toBe(true);
     expect(forms.rows.filter((form) => form.grouped)).toHaveLength(2);
+    // Every demo form has questions; the two published ones have answers, counted on the form.
+    const answered = await t.app.db.execute<{ name: string; questions_count: number; responses_count: number; stored: number }>(
+      sql`SELECT s.name, s.questions_count, s.responses_count, (SELECT count(*)::int FROM survey_responses r WHERE r.survey_id = s.id) AS stored FROM surveys s ORDER BY s.name`,
+    );
+    expect(answered.rows.every((form) => form.questions_count > 0)).toBe(true);
+    expect(answered.rows.filter((form) => form.stored > 0).map((form) => form.name)).toEqual(['Bridge inspection checklist', 'Road condition field report']);
+    expect(answered.rows.every((form) => form.responses_count === form.stored)).toBe(true);
     const boards = await t.app.db.execute<{ name: string; organization_id: string }>(sql`SELECT name, organization_id FROM dashboards ORDER BY name`);
     expect(boards.rows).toEqual([
       { name: 'Capital budget tracker 2026', organization_id: byUsername.get('fmworks')!.id },

@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../client.js';
 import { surveyGroupMembers, surveyGroups, surveys } from '../schema/index.js';
+import { seedDemoFormQuestions } from './demo-form-questions.js';
 
-/** A few forms of the demo ministry (Federal Ministry of Works) and one group holding two of them. */
+/** A few forms of the demo ministry (Federal Ministry of Works) with their questions, answers to the published ones, and one group holding two of them. */
 const DEMO_FORMS = [
   {
     name: 'Road condition field report',
@@ -54,4 +55,5 @@ export async function seedDemoForms(tx: DbOrTx, tenantId: string, organizationId
   const [group] = await tx.insert(surveyGroups).values({ tenantId, organizationId, name: DEMO_FORM_GROUP_NAME, createdBy }).returning();
   const grouped = rows.filter((row) => DEMO_FORMS.find((form) => form.name === row.name)?.grouped);
   await tx.insert(surveyGroupMembers).values(grouped.map((row) => ({ tenantId, groupId: group!.id, surveyId: row.id })));
+  await seedDemoFormQuestions(tx, tenantId, rows, createdBy);
 }
