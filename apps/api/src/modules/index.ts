@@ -21,6 +21,7 @@ import { itemStakeholdersRoutes } from './stakeholders/item-stakeholders.routes.
 import { surveyQuestionsRoutes } from './surveys/questions.routes.js';
 import { surveyResponsesRoutes } from './surveys/responses.routes.js';
 import { surveysRoutes } from './surveys/surveys.routes.js';
+import { xlsFormRoutes } from './surveys/xlsform.routes.js';
 import { stakeholdersRoutes } from './stakeholders/stakeholders.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { subordinatesRoutes } from './subordinates/subordinates.routes.js';
@@ -43,6 +44,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(staffRoutes);
   await app.register(subordinatesRoutes);
   await app.register(surveysRoutes);
+  await app.register(xlsFormRoutes);
   await app.register(surveyQuestionsRoutes);
   await app.register(surveyResponsesRoutes);
   await app.register(stakeholdersRoutes);

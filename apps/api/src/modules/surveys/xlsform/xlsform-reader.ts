@@ -253,7 +253,7 @@ const wraps = (group: QuestionInput) => Boolean(group.relevant || group.appearan
  * Sections. The rule, kept simple so an author can predict it: every top-level `begin group` becomes one section (its
  * label is the section name, its hint the description), because KoboToolbox authors use top-level groups as the pages
  * of a form and our respondent sees one section at a time; a run of questions outside any group becomes a section named
- * after the form. A top-level group with skip logic (or an appearance other than field-list) keeps it on a group
+ * after the form (numbered when there are several). A top-level group with skip logic (or an appearance other than field-list) keeps it on a group
  * question wrapping the section's questions, so no condition is lost. Repeats stay questions.
  */
 function toSections(nodes: Node[], formName: string, reader: SurveyReader): SectionInput[] {
@@ -271,14 +271,24 @@ function toSections(nodes: Node[], formName: string, reader: SurveyReader): Sect
     const questions = wraps(question) ? [{ ...question, appearance: question.appearance.replace(/\bfield-list\b/, '').trim(), questions: inner }] : inner;
     sections.push({ name: question.text.slice(0, 200), description: question.hint, questions });
   }
+  // Section names are unique in a form: a second "Household" becomes "Household (2)".
+  const taken = new Set<string>();
+  for (const section of sections) {
+    if (!section.name) continue;
+    let name = section.name;
+    for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${section.name.slice(0, 190)} (${n})`;
+    taken.add(name.toLowerCase());
+    section.name = name;
+  }
   return sections;
 }
 
 /**
  * Reads an XLSForm (.xlsx with survey, choices and settings sheets) into a form's sections. Rows it cannot carry are
  * left out and reported in `issues` (sheet, row, column, why); a file that is not an XLSForm is a 400 on `file`.
+ * The form's name: `options.name`, else settings' form_title, else `options.defaultName`.
  */
-export async function readXlsForm(buffer: Buffer, options: { name?: string } = {}): Promise<XlsFormRead> {
+export async function readXlsForm(buffer: Buffer, options: { name?: string; defaultName?: string } = {}): Promise<XlsFormRead> {
   const workbook = await loadWorkbook(buffer);
   const surveySheet = findSheet(workbook, 'survey');
   if (!surveySheet) throw badRequest({ file: ['The workbook has no "survey" sheet: an XLSForm lists its questions on a sheet named survey.'] });
@@ -296,7 +306,7 @@ export async function readXlsForm(buffer: Buffer, options: { name?: string } = {
   const reader = new SurveyReader(survey, choices, languages);
   reader.reportUnreadColumns();
   const nodes = reader.read();
-  const name = options.name || setting('form_title') || null;
+  const name = options.name || setting('form_title') || options.defaultName || null;
   const sections = toSections(nodes, name ?? 'Questions', reader);
   for (const column of settings?.headers ?? []) {
     if (['form_title', 'form_id', 'id_string', 'version', 'default_language', 'style'].includes(column) || !setting(column)) continue;

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import { createSurveyBodySchema, surveyDetailSchema, surveyParamsSchema } from '@oversight/shared/surveys/surveys.schemas';
+import { badRequest, zodIssuesToFieldErrors } from '../../platform/errors.js';
+import { readOneFile } from '../../platform/multipart.js';
+import * as surveys from './surveys.service.js';
+import { readXlsForm } from './xlsform/xlsform-reader.js';
+import { writeXlsForm } from './xlsform/xlsform-writer.js';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['surveys'];
+const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth });
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A row of the XLSForm the import could not carry: where it is and why. */
+export const xlsFormIssueSchema = z.object({ sheet: z.string(), row: z.number().int().nullable(), column: z.string().nullable(), message: z.string() });
+export const importXlsFormResponseSchema = surveyDetailSchema.extend({ import_issues: z.array(xlsFormIssueSchema) });
+
+/** The name an uploaded file gives a form: `Clinic check (v2).xlsx` -> `Clinic check (v2)`. */
+const nameFromFile = (filename: string) => filename.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[_]+/g, ' ').trim();
+
+/** `attachment` with an ASCII filename and the exact one in UTF-8 (RFC 6266), so "Ọ̀yọ́ census" survives. */
+export function attachment(name: string, extension: string): string {
+  const base = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim().slice(0, 120) || 'form';
+  const ascii = base.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["%;\\]/g, '').trim() || 'form';
+  return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${encodeURIComponent(`${base}.${extension}`)}`;
+}
+
+/** XLSForm import and export (issue 12): the format KoboToolbox and ODK users already keep their forms in. */
+export async function xlsFormRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/surveys/import-xlsform/',
+    {
+      config: { access: { permission: PERMISSIONS.CREATE_EDIT_FORM } },
+      schema: {
+        tags,
+        security,
+        summary: 'Create a draft form from an XLSForm (multipart "file": .xlsx with survey, choices, settings; optional "name"); import_issues lists the rows left out',
+        consumes: ['multipart/form-data'],
+        response: { 201: importXlsFormResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { file, fields } = await readOneFile(request, 'file', {
+        missing: 'Choose the XLSForm (.xlsx) to upload.',
+        tooLarge: 'The file is larger than 10 MB. An XLSForm is rarely over 1 MB: check it is the right file.',
+      });
+      // A name the caller typed is checked as given (a 400 when too long); one found in the file is cut to fit.
+      const given = fields.name?.trim() || undefined;
+      const read = await readXlsForm(file.buffer, { name: given, defaultName: (nameFromFile(file.filename) || 'Imported form').slice(0, 200) });
+      const body = createSurveyBodySchema.safeParse({ name: given ?? read.name!.slice(0, 200), sections: read.sections });
+      if (!body.success) throw badRequest(zodIssuesToFieldErrors(body.error.issues));
+      const created = await surveys.createSurvey(caller(request), body.data);
+      return reply.status(201).send({ ...created, import_issues: read.issues });
+    },
+  );
+
+  r.get(
+    '/surveys/:id/export-xlsform/',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, security, summary: 'The form as an XLSForm (.xlsx) that KoboToolbox, ODK and the import here read', params: surveyParamsSchema },
+    },
+    async (request, reply) => {
+      const survey = await surveys.getSurvey(caller(request), request.params.id);
+      const buffer = await writeXlsForm(survey);
+      return reply.header('content-type', XLSX).header('content-disposition', attachment(survey.name, 'xlsx')).header('cache-control', 'private, no-store').send(buffer);
+    },
+  );
+}
