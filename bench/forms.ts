@@ -1,0 +1,201 @@
+/**
+ * Forms speed (issue 12 "Speed"): prints, asserts nothing.
+ *
+ *   psql -h 127.0.0.1 -U postgres -c 'CREATE DATABASE oversight_forms_bench'
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/oversight_forms_bench npx tsx bench/forms.ts [--responses 100000] [--seconds 10]
+ *
+ * Makes a 40-question form (skip logic, calculations, a repeat) and N stored responses (default 100,000), then
+ * measures with autocannon at 32 concurrent clients against the API in a child process: answering
+ * (POST respond/, every request a new response checked by the shared engine) and the responses list (first page,
+ * last page, filtered by a choice, searched, numeric range). Prints p50/p99 and requests per second for each, and the
+ * storage one response takes (table + indexes + TOAST, divided by the rows). Aims: respond p99 < 100 ms, list p99
+ * < 150 ms. The load average is printed: other work on the machine slows every number.
+ */
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { SectionInput } from '@oversight/shared/surveys/questions.schemas';
+import { buildApp } from '../apps/api/src/app.js';
+import { loadConfig } from '../apps/api/src/config.js';
+import { connectDatabase, runMigrations } from '../apps/api/src/db/client.js';
+import { createAccount } from '../apps/api/src/modules/accounts/account-creation.js';
+import { tenants } from '../apps/api/src/db/schema/index.js';
+import { signAccessToken } from '../apps/api/src/platform/tokens.js';
+
+const CHOICES = ['alpha', 'bravo', 'charlie', 'delta', 'echo'];
+const q = (question: Record<string, unknown>) => question as unknown as SectionInput['questions'][number];
+
+/** 40 questions in 4 sections: the kinds a field inspection mixes. */
+function benchSections(): SectionInput[] {
+  const sections: SectionInput[] = [];
+  for (let s = 0; s < 4; s += 1) {
+    const questions = [
+      q({ name: `name_${s}`, text: `Name ${s}`, question_type: 'text', required: true }),
+      q({ name: `count_${s}`, text: `Count ${s}`, question_type: 'integer', required: true, constraint: '. >= 0 and . <= 10000' }),
+      q({ name: `amount_${s}`, text: `Amount ${s}`, question_type: 'float' }),
+      q({ name: `choice_${s}`, text: `Choice ${s}`, question_type: 'radio', required: true, options: CHOICES.map((label) => ({ label })) }),
+      q({ name: `many_${s}`, text: `Many ${s}`, question_type: 'select-multiple', options: CHOICES.map((label) => ({ label })) }),
+      q({ name: `ok_${s}`, text: `Fine ${s}?`, question_type: 'yes-no', required: true }),
+      q({ name: `why_${s}`, text: `Why not ${s}?`, question_type: 'paragraph', relevant: `\${ok_${s}} = 'no'`, required: true }),
+      q({ name: `day_${s}`, text: `Day ${s}`, question_type: 'date' }),
+      q({ name: `stars_${s}`, text: `Stars ${s}`, question_type: 'rating' }),
+      s === 3
+        ? q({ name: 'rooms', text: 'Rooms', question_type: 'repeat', questions: [q({ name: 'pupils', text: 'Pupils', question_type: 'integer', required: true })] })
+        : q({ name: `total_${s}`, text: `Total ${s}`, question_type: 'calculate', calculation: `\${count_${s}} + coalesce(\${amount_${s}}, 0)` }),
+    ];
+    if (s === 0) questions.push(q({ name: 'spot', text: 'Where', question_type: 'location' }));
+    sections.push({ name: `Section ${s + 1}`, description: '', questions });
+  }
+  return sections;
+}
+
+const WORDS = ['road', 'bridge', 'school', 'clinic', 'water', 'market', 'drain', 'power', 'culvert', 'borehole'];
+
+function answers(index: number) {
+  const result: Record<string, unknown> = { spot: { latitude: 9 + (index % 100) / 100, longitude: 7 + (index % 37) / 37, accuracy: 10 } };
+  for (let s = 0; s < 4; s += 1) {
+    const ok = index % 5 !== 0;
+    result[`name_${s}`] = `${WORDS[index % WORDS.length]} inspector ${index}`;
+    result[`count_${s}`] = index % 997;
+    result[`amount_${s}`] = (index % 1000) / 4;
+    result[`choice_${s}`] = CHOICES[(index + s) % CHOICES.length];
+    result[`many_${s}`] = [CHOICES[index % 5], CHOICES[(index + 2) % 5]];
+    result[`ok_${s}`] = ok ? 'yes' : 'no';
+    if (!ok) result[`why_${s}`] = `The ${WORDS[(index + 3) % WORDS.length]} was closed`;
+    result[`day_${s}`] = `2026-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 28) + 1).padStart(2, '0')}`;
+    result[`stars_${s}`] = (index % 5) + 1;
+    if (s < 3) result[`total_${s}`] = (index % 997) + (index % 1000) / 4;
+  }
+  result.rooms = [{ pupils: 30 + (index % 20) }, { pupils: 25 + (index % 15) }];
+  return result;
+}
+
+function appConfig(url: string, dataDir: string) {
+  return loadConfig(
+    { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMITS: 'false', DATABASE_URL: url },
+    { dataDir, demoData: false, webDistDir: path.join(dataDir, 'no-web') },
+  );
+}
+
+async function serve(url: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oversight-bench-'));
+  const database = await connectDatabase({ databaseUrl: url, dataDir, poolSize: 10 });
+  const app = await buildApp(appConfig(url, dataDir), database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
+  process.on('disconnect', async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
+
+async function load(title: string, options: autocannon.Options) {
+  const result = await autocannon({ connections: 32, ...options });
+  const errors = result.non2xx + result.errors;
+  console.log(
+    `${title.padEnd(34)} p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${Math.round(result.requests.average)} req/s${errors ? `   (${errors} errors)` : ''}`,
+  );
+}
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('Set DATABASE_URL to an empty PostgreSQL database (see the top of this file).');
+  process.env.JWT_SECRET ??= randomBytes(32).toString('hex');
+  if (process.argv.includes('--serve')) return serve(url);
+  const flag = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
+  const wanted = flag('--responses', 100_000);
+  const seconds = flag('--seconds', 10);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oversight-bench-'));
+  const database = await connectDatabase({ databaseUrl: url, dataDir, poolSize: 4 });
+  await runMigrations(database);
+  const app = await buildApp(appConfig(url, dataDir), database);
+  await app.ready();
+  let [tenant] = await database.db.select().from(tenants).limit(1);
+  tenant ??= (await database.db.insert(tenants).values({ name: 'federal', displayName: 'Federal Government of Nigeria', isDefault: true }).returning())[0]!;
+  const email = `forms-bench-${Date.now()}@example.com`;
+  const { user, organization } = await database.db.transaction((tx) =>
+    createAccount(tx, { tenantId: tenant!.id, accountType: 'MINISTRY', email, displayName: 'Bench Ministry', password: 'Bench-password-42', emailVerified: true }),
+  );
+  const token = await signAccessToken(process.env.JWT_SECRET!, user.id, tenant.id);
+  const headers = { authorization: `Bearer ${token}`, 'x-organization-id': organization.id, 'x-tenant': tenant.name, 'content-type': 'application/json' };
+  const created = await app.inject({ method: 'POST', url: '/api/v1/surveys/', headers, payload: { name: 'Bench inspection', sections: benchSections() } });
+  if (created.statusCode !== 201) throw new Error(`creating the form answered ${created.statusCode}: ${created.body}`);
+  const formId = created.json().id as string;
+  const { 'content-type': _json, ...bare } = headers;
+  const published = await app.inject({ method: 'POST', url: `/api/v1/surveys/${formId}/publish/`, headers: bare });
+  if (published.statusCode !== 200) throw new Error(`publishing answered ${published.statusCode}: ${published.body}`);
+
+  // Stored responses: one checked answer through the API, then the rest by SQL in batches (it takes a while).
+  const first = await app.inject({ method: 'POST', url: `/api/v1/surveys/${formId}/respond/`, headers, payload: { answers: answers(0) } });
+  if (first.statusCode !== 201) throw new Error(`answering answered ${first.statusCode}: ${first.body}`);
+  const direct = new pg.Client({ connectionString: url });
+  await direct.connect();
+  const internal = (await direct.query<{ id: string }>('SELECT id FROM surveys WHERE public_id = $1', [formId])).rows[0]!.id;
+  const started = performance.now();
+  for (let done = 1; done < wanted; done += 5000) {
+    const batch = Array.from({ length: Math.min(5000, wanted - done) }, (_, i) => JSON.stringify(answers(done + i)));
+    await direct.query(
+      `INSERT INTO survey_responses (tenant_id, survey_id, version, respondent_id, is_draft, answers, search, submitted_at, created_at, modified_at)
+       SELECT $1, $2, 1, $3, false, a::jsonb, jsonb_to_tsvector('simple'::regconfig, a::jsonb, '["string", "numeric"]'), t, t, t
+         FROM unnest($4::text[]) WITH ORDINALITY AS r(a, n), LATERAL (SELECT now() - (n || ' seconds')::interval AS t) AS at`,
+      [tenant.id, internal, user.id, batch],
+    );
+  }
+  await direct.query('UPDATE surveys SET responses_count = (SELECT count(*) FROM survey_responses WHERE survey_id = $1) WHERE id = $1', [internal]);
+  await direct.query('ANALYZE survey_responses');
+  const size = (
+    await direct.query<{ rows: number; bytes: string }>(
+      `SELECT count(*)::int AS rows, pg_total_relation_size('survey_responses')::text AS bytes FROM survey_responses WHERE survey_id = $1`,
+      [internal],
+    )
+  ).rows[0]!;
+  console.log(
+    `Form: 40 questions in 4 sections; ${size.rows} responses stored in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +
+      `${(Number(size.bytes) / size.rows / 1024).toFixed(2)} KiB per response (table, indexes and TOAST). Load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}.\n`,
+  );
+  await app.close();
+  await database.close();
+
+  const child = fork(import.meta.filename, ['--serve'], { execArgv: process.execArgv, env: process.env });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: { port: number }) => resolve(message.port));
+    child.once('exit', (code) => reject(new Error(`the API process exited (${code})`)));
+  });
+  const base = `http://127.0.0.1:${port}/api/v1/surveys/${formId}`;
+  const getHeaders = { authorization: headers.authorization, 'x-organization-id': organization.id, 'x-tenant': tenant.name };
+  const last = Math.max(0, size.rows - 25);
+  let counter = 1_000_000;
+  await load('respond (new response each)', {
+    url: `${base}/respond/`,
+    method: 'POST',
+    headers,
+    duration: seconds,
+    setupClient: (client) => client.setBody(JSON.stringify({ answers: answers(counter++) })),
+    requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, body: JSON.stringify({ answers: answers(counter++) }) }) }],
+  });
+  for (const [title, query] of [
+    ['responses, first page', ''],
+    ['responses, last page', `?offset=${last}`],
+    ['responses, filtered by a choice', '?answer=choice_0:charlie'],
+    ['responses, two filters + dates', '?answer=choice_1:alpha&answer=ok_2:no&from=2020-01-01&to=2999-12-31'],
+    ['responses, numeric range', '?question=count_0&min=100&max=200'],
+    ['responses, searched', '?search=culvert'],
+  ] as const) {
+    await load(title, { url: `${base}/responses/${query}`, headers: getHeaders, duration: seconds });
+  }
+  child.disconnect();
+  await direct.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+await main();
