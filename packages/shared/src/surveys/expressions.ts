@@ -37,7 +37,10 @@ export type EvaluationContext = {
   answers: Answers;
   /** The value of `.` (the question being checked). */
   current?: unknown;
-  /** Inside a repeat: the item being answered; its names win over the top-level answers. */
+  /**
+   * Inside a repeat: the item being answered; its names win over the top-level answers. Give every name of the
+   * repeat (repeatItemView in answers.ts puts '' for those not answered yet), or ${name} falls back to other entries.
+   */
   repeatItem?: Answers;
   /** Inside a repeat: the item's index from 0 (position() answers it plus one, as XPath counts from 1). */
   repeatIndex?: number;
@@ -216,7 +219,7 @@ class Parser {
     }
     this.expect(')');
     const problem = validateCall(name, args);
-    if (problem) throw new ExpressionError(`${problem} (${at(pos)})`, pos);
+    if (problem) throw new ExpressionError(`${problem.replace(/\.$/, '')} (${at(pos)}).`, pos);
     return { kind: 'call', name, args, position: pos };
   }
 }
