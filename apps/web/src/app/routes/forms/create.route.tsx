@@ -1,19 +1,38 @@
 import { Anchor, Breadcrumbs, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { createForm } from '../../../features/forms/api/form-writes';
 import { formKeys } from '../../../features/forms/api/keys';
+import { starterSections } from '../../../features/forms/components/builder/builder-state';
+import { FormBuilder } from '../../../features/forms/components/builder/form-builder';
+import { UnsavedChanges } from '../../../features/forms/components/builder/unsaved-changes';
+import { useFormBuilder } from '../../../features/forms/components/builder/use-form-builder';
 import { FormFields, valuesOf } from '../../../features/forms/components/form-fields';
+import { ApiError } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/toasts';
 
-/** /forms/create: a new form (a draft, accepting responses) with its details; it opens on its page. */
+/**
+ * /forms/create: a new form's details, then its sections and questions (the builder), saved together by "Save form".
+ * It starts as a draft accepting responses, and opens on its page.
+ */
 export function Component() {
   useDocumentTitle('Create form · Oversight');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [starter] = useState(starterSections);
+  const builder = useFormBuilder(starter);
+  const [created, setCreated] = useState<string | null>(null);
+
+  // Leave once the saved state has rendered, so the unsaved-changes guard lets the page go.
+  useEffect(() => {
+    if (created && !builder.dirty) void navigate(`/forms/${created}`, { replace: true });
+  }, [created, builder.dirty, navigate]);
+
   return (
-    <Stack gap="md" maw={760} mx="auto">
+    <Stack gap="md" maw={1200} mx="auto">
+      <UnsavedChanges when={builder.dirty && !created} />
       <Breadcrumbs component="nav" separator="›" aria-label="Breadcrumb">
         <Anchor component={Link} to="/forms" size="sm">
           Forms
@@ -30,18 +49,37 @@ export function Component() {
           It starts as a draft: publish it from its page when it is ready.
         </Text>
       </div>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <FormFields
           initial={valuesOf()}
-          submitLabel="Create form"
+          submitLabel="Save form"
           onCancel={() => void navigate('/forms')}
           onSubmit={async (values) => {
-            const form = await createForm(values);
-            await queryClient.invalidateQueries({ queryKey: formKeys.all });
-            showSuccess('Form created');
-            await navigate(`/forms/${form.id}`);
+            builder.clearErrors();
+            try {
+              const form = await createForm({ ...values, sections: builder.input() });
+              builder.saved(form.sections);
+              await queryClient.invalidateQueries({ queryKey: formKeys.all });
+              showSuccess('Form created');
+              setCreated(form.id);
+            } catch (error) {
+              // Question and section errors go on their cards; the details' own errors stay with FormFields.
+              if (!(error instanceof ApiError) || !builder.showErrors(error.body)) throw error;
+              const { questions: _q, sections: _s, ...rest } = error.body as Record<string, unknown>;
+              if (Object.keys(rest).length) throw new ApiError(400, rest);
+              throw new Error('Some questions need a fix: they are marked in red below.');
+            }
           }}
-        />
+        >
+          {(actions) => (
+            <Stack gap="xs" mt="md">
+              <Title order={2} size="h4">
+                Questions
+              </Title>
+              <FormBuilder builder={builder} actions={actions} />
+            </Stack>
+          )}
+        </FormFields>
       </Paper>
     </Stack>
   );

@@ -1,30 +1,44 @@
-import { Anchor, Breadcrumbs, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import { IconFileSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formQuery } from '../../../features/forms/api/forms';
+import { FormEditor } from '../../../features/forms/components/builder/form-editor';
+import { ImportIssues, importIssuesOf } from '../../../features/forms/components/builder/import-issues';
 import { FormDetail } from '../../../features/forms/components/form-detail';
 import { FormGroupsSection } from '../../../features/forms/components/form-groups-section';
 import { LoadError } from '../../../features/forms/components/load-error';
+import { DraftsTab } from '../../../features/forms/components/responses/drafts-tab';
+import { ResponsesTab } from '../../../features/forms/components/responses/responses-tab';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { roleAllows } from '../../../lib/workspace';
 import { renderShare } from './share';
 
-/** /forms/{id}: one form's details, its actions (as the caller's abilities allow), its groups and its Share dialog. */
+type Tab = 'form' | 'responses' | 'drafts';
+
+/**
+ * /forms/{id}: the form's details and actions (as the caller's abilities allow), then tabs: Form (the builder, or the
+ * questions for readers), Responses (with view_responses) and Drafts (the caller's own). The tab is in the URL.
+ */
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
   const organisation = useAuthStore((s) => s.currentOrganisation);
+  const signedIn = useAuthStore((s) => !!s.token);
   const query = useQuery(formQuery(id));
+  const [issues, setIssues] = useState(() => importIssuesOf(location.state));
   useDocumentTitle(query.data ? `${query.data.name} · Forms · Oversight` : 'Form · Oversight');
 
   if (query.isPending) {
     return (
-      <Stack gap="md" maw={1000} mx="auto" aria-busy="true" aria-label="Loading form">
+      <Stack gap="md" maw={1200} mx="auto" aria-busy="true" aria-label="Loading form">
         <Skeleton height={20} width={160} />
         <Skeleton height={36} width="60%" />
         <Skeleton height={160} />
@@ -51,14 +65,23 @@ export function Component() {
     return <LoadError what="this form" onRetry={() => void query.refetch()} />;
   }
   const form = query.data;
+  const tabs: Tab[] = ['form', ...(form.abilities.view_responses ? (['responses'] as const) : []), ...(signedIn ? (['drafts'] as const) : [])];
+  const asked = params.get('tab') as Tab | null;
+  const tab: Tab = asked && tabs.includes(asked) ? asked : 'form';
+  const setTab = (value: string | null) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value && value !== 'form') next.set('tab', value);
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
-    <Stack gap="md" maw={1000} mx="auto">
-      <Breadcrumbs
-        component="nav"
-        separator="›"
-        aria-label="Breadcrumb"
-        styles={{ root: { flexWrap: 'wrap' } }}
-      >
+    <Stack gap="md" maw={1200} mx="auto">
+      <Breadcrumbs component="nav" separator="›" aria-label="Breadcrumb" styles={{ root: { flexWrap: 'wrap' } }}>
         <Anchor component={Link} to={form.shared ? '/forms/shared' : '/forms'} size="sm">
           {form.shared ? 'Shared with me' : 'Forms'}
         </Anchor>
@@ -72,10 +95,31 @@ export function Component() {
         onDeleted={() => void navigate('/forms', { replace: true })}
         onDuplicated={(copy) => void navigate(`/forms/${copy.id}`)}
       />
-      <FormGroupsSection
-        form={form}
-        canManage={!form.shared && roleAllows(organisation, PERMISSIONS.MANAGE_FORM_GROUPS)}
-      />
+      {issues ? <ImportIssues issues={issues} onClose={() => setIssues(null)} /> : null}
+      {/* The Form panel stays mounted: unsaved builder changes survive a look at the responses. */}
+      <Tabs value={tab} onChange={setTab}>
+        <Tabs.List>
+          <Tabs.Tab value="form">Form</Tabs.Tab>
+          {tabs.includes('responses') ? (
+            <Tabs.Tab value="responses">Responses{form.responses_count ? ` (${form.responses_count})` : ''}</Tabs.Tab>
+          ) : null}
+          {tabs.includes('drafts') ? <Tabs.Tab value="drafts">Drafts</Tabs.Tab> : null}
+        </Tabs.List>
+        <Tabs.Panel value="form" pt="md">
+          <FormEditor form={form} />
+        </Tabs.Panel>
+        {tabs.includes('responses') ? (
+          <Tabs.Panel value="responses" pt="md">
+            {tab === 'responses' ? <ResponsesTab form={form} /> : null}
+          </Tabs.Panel>
+        ) : null}
+        {tabs.includes('drafts') ? (
+          <Tabs.Panel value="drafts" pt="md">
+            {tab === 'drafts' ? <DraftsTab form={form} /> : null}
+          </Tabs.Panel>
+        ) : null}
+      </Tabs>
+      <FormGroupsSection form={form} canManage={!form.shared && roleAllows(organisation, PERMISSIONS.MANAGE_FORM_GROUPS)} />
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
 import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { SURVEY_TYPE_LABELS, type Survey } from '@oversight/shared/surveys/surveys.schemas';
-import { IconArchive, IconCopy, IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconCopy, IconEye, IconEyeOff, IconFileExport, IconLink, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { formatDate } from '../../../lib/format';
-import { showSuccess } from '../../../lib/toasts';
+import { Link } from 'react-router';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { showError, showSuccess } from '../../../lib/toasts';
+import { exportXlsForm } from '../api/export-xlsform';
 import { changeFormState, deleteForm, duplicateForm, updateForm } from '../api/form-writes';
 import { formKeys } from '../api/keys';
 import { FormBadges } from './form-badges';
@@ -42,6 +44,17 @@ export function FormDetail({
   const [modal, setModal] = useState<'edit' | 'delete' | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const { abilities } = form;
+  const respondPath = `/forms/${form.id}/respond`;
+
+  async function copyLink() {
+    const link = `${window.location.origin}${respondPath}`;
+    try {
+      await navigator.clipboard.writeText(link);
+      showSuccess('Link copied: anyone it is shared with can fill in the form');
+    } catch {
+      showError(`Copy this link by hand: ${link}`);
+    }
+  }
 
   async function run(key: string, work: () => Promise<unknown>, message: string) {
     setBusy(key);
@@ -112,7 +125,32 @@ export function FormDetail({
             Unpublish
           </Button>
         ) : null}
+        {abilities.respond ? (
+          <Button component={Link} to={respondPath} variant="light" leftSection={<IconPlayerPlay size={16} aria-hidden />}>
+            Fill in
+          </Button>
+        ) : null}
+        {abilities.respond || form.is_public ? (
+          <Button variant="default" leftSection={<IconLink size={16} aria-hidden />} onClick={() => void copyLink()}>
+            Copy link
+          </Button>
+        ) : null}
         {share}
+        {abilities.edit ? (
+          <Button
+            variant="default"
+            leftSection={<IconFileExport size={16} aria-hidden />}
+            loading={busy === 'export'}
+            onClick={() => {
+              setBusy('export');
+              void exportXlsForm(form.id, form.name)
+                .catch(() => undefined) // The API client shows the error.
+                .finally(() => setBusy(null));
+            }}
+          >
+            Export XLSForm
+          </Button>
+        ) : null}
         {abilities.duplicate ? (
           <Button
             variant="default"
@@ -168,6 +206,12 @@ export function FormDetail({
               {form.created_by ? ` by ${form.created_by.display_name}` : ''}
             </Fact>
             <Fact label="Last changed">{formatDate(form.modified, 'minute')}</Fact>
+            <Fact label="Questions">{formatNumber(form.questions_count)}</Fact>
+            <Fact label="Responses">
+              {formatNumber(form.responses_count)}
+              {form.version > 1 ? ` (form version ${form.version})` : ''}
+            </Fact>
+            <Fact label="Taking answers">{form.closed_reason ? `No. ${form.closed_reason}` : form.is_public ? 'Yes, from anyone with the link' : 'Yes'}</Fact>
           </SimpleGrid>
         </Stack>
       </Paper>

@@ -5,7 +5,7 @@ import {
   type Survey,
   type SurveyType,
 } from '@oversight/shared/surveys/surveys.schemas';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ApiError } from '../../../lib/api-client';
 
@@ -66,11 +66,14 @@ export function FormFields({
   submitLabel,
   onSubmit,
   onCancel,
+  children,
 }: {
   initial: FormValues;
   submitLabel: string;
   onSubmit: (values: FormValues) => Promise<unknown>;
   onCancel?: () => void;
+  /** More of the same form after the details (the builder), given the Cancel and submit buttons to place. */
+  children?: (actions: ReactNode) => ReactNode;
 }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -103,6 +106,19 @@ export function FormFields({
       setBusy(false);
     }
   }
+
+  const actions = (
+    <Group justify="flex-end" gap="xs">
+      {onCancel ? (
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      ) : null}
+      <Button type="submit" loading={busy}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -160,16 +176,7 @@ export function FormFields({
           checked={values.accepting_responses}
           onChange={(event) => set('accepting_responses', event.currentTarget.checked)}
         />
-        <Group justify="flex-end">
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-        </Group>
+        {children ? children(actions) : actions}
       </Stack>
     </form>
   );

@@ -15,7 +15,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import type { ContentType } from '@oversight/shared/collaboration/content';
 import type { Survey } from '@oversight/shared/surveys/surveys.schemas';
-import { IconClipboardList, IconFolderPlus, IconPlus, IconSearch, IconShare } from '@tabler/icons-react';
+import { IconClipboardList, IconFileImport, IconFolderPlus, IconPlus, IconSearch, IconShare } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -27,6 +27,7 @@ import { roleAllows } from '../../../lib/workspace';
 import { formGroupsQuery, formsQuery, FORMS_PAGE_SIZE, type FormListParams } from '../api/forms';
 import { createFormGroup, removeFormsFromGroup } from '../api/group-writes';
 import { formKeys } from '../api/keys';
+import { ImportXlsFormModal } from './builder/import-xlsform-modal';
 import { FormGroupBar } from './group-bar';
 import { FormList } from './form-list';
 import { GroupNameModal } from './group-name-modal';
@@ -73,6 +74,7 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
   const [text, setText] = useState(params.get('name') ?? '');
   const [name] = useDebouncedValue(text.trim(), 300);
   const [creatingGroup, setCreatingGroup] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   const setParam = (entries: Record<string, string | null>) =>
     setParams(
@@ -286,6 +288,11 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
             </Button>
           ) : null}
           {canCreate ? (
+            <Button variant="light" leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setImporting(true)}>
+              Import XLSForm
+            </Button>
+          ) : null}
+          {canCreate ? (
             <Button component={Link} to="/forms/create" leftSection={<IconPlus size={16} aria-hidden />}>
               Create form
             </Button>
@@ -313,6 +320,7 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
         listing
       )}
 
+      {canCreate ? <ImportXlsFormModal opened={importing} onClose={() => setImporting(false)} /> : null}
       <GroupNameModal
         opened={creatingGroup}
         title="New form group"
