@@ -167,6 +167,13 @@ describe('evaluateExpression', () => {
     expect(run('position()', {})).toBe(1);
   });
 
+  it('reads a question of the same repeat not answered in this entry as empty', () => {
+    const rooms = answers.classrooms as Answers[];
+    expect(run('${room_total}', { repeatItem: rooms[1], repeatIndex: 1 })).toBe('');
+    expect(run('${room_total}', { repeatItem: rooms[0], repeatIndex: 0 })).toBe(2);
+    expect(run('${room_total}', {})).toBe(2);
+  });
+
   it('keeps the value once() already has and makes uuids', () => {
     expect(run('once(uuid())', { current: 'kept' })).toBe('kept');
     expect(String(run('once(uuid())', { current: '' }))).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

@@ -303,10 +303,27 @@ function collectFromRepeats(answers: Answers, name: string, into: unknown[]): vo
   }
 }
 
+/** The list of repeat items holding `item` (the same object), searched through nested repeats. */
+function listHolding(answers: Answers, item: Answers, depth = 0): unknown[] | null {
+  if (depth > 20) return null;
+  for (const value of Object.values(answers)) {
+    if (!Array.isArray(value)) continue;
+    if ((value as unknown[]).includes(item)) return value;
+    for (const entry of value) {
+      const found = typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? listHolding(entry as Answers, item, depth + 1) : null;
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 export function resolveReference(name: string, context: EvaluationContext): unknown {
   const item = context.repeatItem;
   if (item && Object.hasOwn(item, name)) return item[name] ?? '';
   if (Object.hasOwn(context.answers, name)) return context.answers[name] ?? '';
+  // A question of this repeat not answered in this entry yet (another entry answers it) is empty here.
+  const siblings = item ? listHolding(context.answers, item) : null;
+  if (siblings?.some((entry) => typeof entry === 'object' && entry !== null && Object.hasOwn(entry, name))) return '';
   const found: unknown[] = [];
   if (item) collectFromRepeats(item, name, found);
   if (!found.length) collectFromRepeats(context.answers, name, found);
