@@ -139,6 +139,10 @@ describe('evaluateExpression', () => {
     ["format-date(${dob}, '%d/%m/%Y')", '17/05/1990'],
     ["format-date(${dob}, '%e %b %y')", '17 May 90'],
     ['now() = now()', true],
+    ["format-date-time(now(), '%Y-%m-%d %H:%M')", '2026-11-24 09:00'],
+    ["format-date('2026-11-24', '%a %e %b 100%%')", 'Tue 24 Nov 100%'],
+    ['sqrt(16)', 4],
+    ["string-length('😀a')", 2],
     // repeats, read from outside: every item's value
     ['count(${classrooms})', 3],
     ['sum(${pupils})', 55],
