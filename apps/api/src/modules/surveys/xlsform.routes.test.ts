@@ -5,6 +5,7 @@ import { surveyDetailSchema, type SurveyDetail } from '@oversight/shared/surveys
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
+import { everyType } from './xlsform/fixtures/every-type.js';
 import { householdSurvey, makeWorkbook, notAnXlsForm, stateLgaCascade } from './xlsform/fixtures/kobo-forms.js';
 import { attachment, importXlsFormResponseSchema } from './xlsform.routes.js';
 
@@ -166,6 +167,19 @@ describe('XLSForm import and export', () => {
       expect(reimported.import_issues).toEqual([]);
       expect(reimported.name).toBe('Ọ̀yọ́ household survey');
       expect(shape(reimported.sections)).toEqual(shape(form.sections));
+    });
+
+    it('exports every question type saved through the builder API so that it imports to the same questions', async () => {
+      const created = await t.app.inject({ method: 'POST', url: '/api/v1/surveys/', headers: ministry.headers, payload: { name: 'Every type', sections: everyType() } });
+      expect(created.statusCode, created.body).toBe(201);
+      const saved = surveyDetailSchema.parse(created.json());
+      const file = await exported(saved.id, ministry.headers);
+      expect(file.statusCode).toBe(200);
+      const again = await upload(ministry.headers, { name: 'every.xlsx', content: file.rawPayload });
+      expect(again.statusCode, again.body).toBe(201);
+      const reimported = importXlsFormResponseSchema.parse(again.json());
+      expect(reimported.import_issues).toEqual([]);
+      expect(shape(reimported.sections)).toEqual(shape(saved.sections));
     });
 
     it('a staff member who sees the form may export it', async () => {

@@ -23,9 +23,11 @@ const nameFromFile = (filename: string) => filename.replace(/\.[A-Za-z0-9]{1,5}$
 
 /** `attachment` with an ASCII filename and the exact one in UTF-8 (RFC 6266), so "Ọ̀yọ́ census" survives. */
 export function attachment(name: string, extension: string): string {
-  const base = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim().slice(0, 120) || 'form';
+  // Characters file systems refuse, and control characters (below space), become spaces.
+  const base = [...name].map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? ' ' : char)).join('').replace(/\s+/g, ' ').trim().slice(0, 120) || 'form';
   const ascii = base.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["%;\\]/g, '').trim() || 'form';
-  return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${encodeURIComponent(`${base}.${extension}`)}`;
+  const encoded = encodeURIComponent(`${base}.${extension}`).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${encoded}`;
 }
 
 /** XLSForm import and export (issue 12): the format KoboToolbox and ODK users already keep their forms in. */

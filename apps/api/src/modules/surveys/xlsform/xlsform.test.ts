@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { QUESTION_TYPES, sectionsInputSchema, type QuestionInput, type SectionInput } from '@oversight/shared/surveys/questions.schemas';
+import { sectionsInputSchema, type QuestionInput, type SectionInput } from '@oversight/shared/surveys/questions.schemas';
 import { HttpError } from '../../../platform/errors.js';
+import { everyType } from './fixtures/every-type.js';
 import { brokenStructure, householdSurvey, makeWorkbook, notAnXlsForm, stateLgaCascade, surveyWithoutName } from './fixtures/kobo-forms.js';
 import { readXlsForm } from './xlsform-reader.js';
 import { writeXlsForm } from './xlsform-writer.js';
@@ -224,55 +225,6 @@ describe('readXlsForm refuses files that are not XLSForms with a 400 on file', (
     expect(await refusal(await surveyWithoutName())).toEqual({ file: [expect.stringContaining('no name column')] });
   });
 });
-
-/** Every question type, with the settings, translations and choices each can carry. */
-function everyType(): SectionInput[] {
-  const base = (name: string, type: QuestionInput['question_type']): QuestionInput => ({
-    name,
-    question_type: type,
-    text: `The ${type} question`,
-    hint: '',
-    required: false,
-    required_message: '',
-    images: [],
-    options: [],
-    default: null,
-    relevant: '',
-    constraint: '',
-    constraint_message: '',
-    calculation: '',
-    choice_filter: '',
-    appearance: '',
-    read_only: false,
-    settings: {},
-  });
-  const options = [
-    { label: 'First', value: 'first', translations: { 'Hausa (ha)': 'Na farko' }, filters: { region: 'north' } },
-    { label: 'Second', value: 'second', image: 'https://example.org/second.png' },
-  ];
-  const simple = QUESTION_TYPES.filter((type) => type !== 'group' && type !== 'repeat').map((type, index) => base(`q${index}_${type.replace(/-/g, '_')}`, type));
-  for (const question of simple) if (['radio', 'select-multiple', 'list', 'ranking'].includes(question.question_type)) question.options = options;
-  const find = (type: string) => simple.find((question) => question.question_type === type)!;
-  Object.assign(find('text'), { required: true, required_message: 'Say something', translations: { text: { 'Hausa (ha)': 'Tambaya' }, hint: { 'Hausa (ha)': 'Alama' } }, hint: 'A hint' });
-  Object.assign(find('integer'), { constraint: '. >= 0', constraint_message: 'Not below zero', settings: { min: 0, max: 99 }, default: '3' });
-  Object.assign(find('radio'), { settings: { or_other: true }, appearance: 'horizontal' });
-  Object.assign(find('list'), { choice_filter: "region = 'north'" });
-  Object.assign(find('rating'), { settings: { max: 10 } });
-  Object.assign(find('linear-scale'), { settings: { min: 0, max: 10, step: 2, min_label: 'Bad', max_label: 'Good' } });
-  Object.assign(find('likert'), { options: [{ label: 'Low', value: 'low' }, { label: 'High', value: 'high' }] });
-  Object.assign(find('photo'), { settings: { accept: ['image'], max_size_mb: 5 }, images: ['https://example.org/a.png', 'https://example.org/b.png'] });
-  Object.assign(find('location'), { settings: { max_accuracy: 25 }, images: ['https://example.org/map.png'] });
-  Object.assign(find('calculate'), { calculation: '${q2_integer} * 2', read_only: true });
-  Object.assign(find('paragraph'), { appearance: 'multiline' });
-  Object.assign(find('email'), { relevant: "${q0_text} != ''" });
-  const repeat: QuestionInput = { ...base('visits', 'repeat'), settings: { repeat_count: '${q2_integer}', max_repeats: 10 }, questions: [base('visit_date', 'date'), base('visit_note', 'text')] };
-  const group: QuestionInput = { ...base('details', 'group'), relevant: "${q0_text} = 'yes'", appearance: 'table-list', questions: [base('inner_time', 'time'), repeat] };
-  return [
-    { name: 'Every type', description: 'All of them', questions: simple },
-    { name: '', description: '', questions: [group] },
-    { name: 'Empty', description: '', questions: [] },
-  ];
-}
 
 describe('writeXlsForm', () => {
   it('writes what readXlsForm reads back to the same questions (every type)', async () => {
