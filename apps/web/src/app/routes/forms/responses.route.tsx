@@ -46,7 +46,12 @@ export function Component() {
   const form = query.data;
   return (
     <Stack gap="md" maw={1400} mx="auto">
-      <Breadcrumbs component="nav" separator="›" aria-label="Breadcrumb" styles={{ root: { flexWrap: 'wrap' } }}>
+      <Breadcrumbs
+        component="nav"
+        separator="›"
+        aria-label="Breadcrumb"
+        styles={{ root: { flexWrap: 'wrap' } }}
+      >
         <Anchor component={Link} to={form.shared ? '/forms/shared' : '/forms'} size="sm">
           {form.shared ? 'Shared with me' : 'Forms'}
         </Anchor>

@@ -5,4 +5,8 @@ export type AddRespondentsResult = { added: Respondent[]; not_found: string[] };
 
 /** POST /surveys/{id}/add-respondents/: people by e-mail; those with no account here come back in not_found. */
 export const addRespondents = (id: string, emails: string[]) =>
-  api.post<AddRespondentsResult>(`/surveys/${encodeURIComponent(id)}/add-respondents/`, { emails }, { silent: true });
+  api.post<AddRespondentsResult>(
+    `/surveys/${encodeURIComponent(id)}/add-respondents/`,
+    { emails },
+    { silent: true },
+  );

@@ -8,5 +8,8 @@ export const formResponseQuery = (responseId: string) =>
   queryOptions({
     queryKey: formKeys.response(responseId),
     queryFn: ({ signal }) =>
-      api.get<SurveyResponseDetail>('/surveys/form-response/', { params: { response_id: responseId }, signal }),
+      api.get<SurveyResponseDetail>('/surveys/form-response/', {
+        params: { response_id: responseId },
+        signal,
+      }),
   });

@@ -4,7 +4,10 @@ import { api } from '../../../lib/api-client';
 import { formKeys, type Page } from './keys';
 
 /** GET /surveys/{id}/my-responses/: the caller's own responses (is_draft=true: their drafts). */
-export const myResponsesQuery = (id: string, params: { is_draft?: boolean; limit?: number; offset?: number }) =>
+export const myResponsesQuery = (
+  id: string,
+  params: { is_draft?: boolean; limit?: number; offset?: number },
+) =>
   queryOptions({
     queryKey: formKeys.myResponses(id, params),
     queryFn: ({ signal }) =>

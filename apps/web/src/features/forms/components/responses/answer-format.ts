@@ -8,4 +8,5 @@ export { optionsOf };
 export type AnswerQuestion = Pick<Question, 'name' | 'question_type' | 'options' | 'settings'>;
 
 /** The shared answerText for a question as the responses screens hold it (it reads only these fields). */
-export const answerText = (question: AnswerQuestion, value: unknown) => sharedAnswerText(question as Question, value);
+export const answerText = (question: AnswerQuestion, value: unknown) =>
+  sharedAnswerText(question as Question, value);

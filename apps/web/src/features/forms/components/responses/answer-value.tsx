@@ -4,7 +4,11 @@ import type { ResponseFile } from '@oversight/shared/surveys/responses.schemas';
 import { IconDownload } from '@tabler/icons-react';
 import { answerText, type AnswerQuestion } from './answer-format';
 
-const EMPTY = <Text span c="gray.7" size="sm" aria-label="No answer">–</Text>;
+const EMPTY = (
+  <Text span c="gray.7" size="sm" aria-label="No answer">
+    –
+  </Text>
+);
 
 /** The uploaded files an answer names (one id, or several in a repeat). */
 export function filesOf(value: unknown, files: readonly ResponseFile[]): ResponseFile[] {
@@ -76,10 +80,21 @@ export function AnswerValue({
     );
   }
   // A question inside a repeat answers once per entry: each is shown as its own text.
-  const text = repeated && Array.isArray(value) ? value.map((item) => answerText(question, item)).filter(Boolean).join('; ') : answerText(question, value);
+  const text =
+    repeated && Array.isArray(value)
+      ? value
+          .map((item) => answerText(question, item))
+          .filter(Boolean)
+          .join('; ')
+      : answerText(question, value);
   if (!text) return EMPTY;
   return (
-    <Text size="sm" span={size === 'small'} lineClamp={size === 'small' ? 2 : undefined} style={{ overflowWrap: 'anywhere', whiteSpace: size === 'large' ? 'pre-wrap' : undefined }}>
+    <Text
+      size="sm"
+      span={size === 'small'}
+      lineClamp={size === 'small' ? 2 : undefined}
+      style={{ overflowWrap: 'anywhere', whiteSpace: size === 'large' ? 'pre-wrap' : undefined }}
+    >
       {text}
     </Text>
   );

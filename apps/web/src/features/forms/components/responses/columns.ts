@@ -17,7 +17,11 @@ const NO_COLUMN = new Set(['note', 'group', 'repeat']);
 export type Column = FlatQuestion & { settings: QuestionSettings };
 
 /** The table's question columns: form order, questions no longer in the form last (their answers stay readable). */
-export function questionColumns(questions: readonly FlatQuestion[], sections: readonly Section[], showRemoved: boolean): Column[] {
+export function questionColumns(
+  questions: readonly FlatQuestion[],
+  sections: readonly Section[],
+  showRemoved: boolean,
+): Column[] {
   const settings = new Map<string, QuestionSettings>();
   for (const { question } of eachQuestion<Question>(sections)) settings.set(question.id, question.settings);
   const answerable = questions
@@ -48,7 +52,8 @@ export function filterableQuestions(questions: readonly Column[]): Column[] {
     (question) =>
       !question.removed &&
       !question.in_repeat &&
-      (CHOICE_TYPES.includes(question.question_type) || FIXED_CHOICE_TYPES.includes(question.question_type)) &&
+      (CHOICE_TYPES.includes(question.question_type) ||
+        FIXED_CHOICE_TYPES.includes(question.question_type)) &&
       optionsOf(question).length > 0 &&
       optionsOf(question).length <= MAX_FILTER_CHOICES,
   );

@@ -37,7 +37,11 @@ export function ConfirmDeleteResponse({
     onClose();
   }
   return (
-    <Modal opened={Boolean(responseId)} onClose={onClose} title={what === 'draft' ? 'Delete this draft?' : 'Delete this response?'}>
+    <Modal
+      opened={Boolean(responseId)}
+      onClose={onClose}
+      title={what === 'draft' ? 'Delete this draft?' : 'Delete this response?'}
+    >
       <Stack gap="md">
         <Text size="sm">
           {what === 'draft'

@@ -22,7 +22,11 @@ export function answeredCount(form: SurveyDetail, answers: Answers): { answered:
   let answered = 0;
   let total = 0;
   for (const { question, parents } of eachQuestion<Question>(form.sections)) {
-    if (NO_ANSWER_TYPES.includes(question.question_type) || parents.some((parent) => parent.question_type === 'repeat')) continue;
+    if (
+      NO_ANSWER_TYPES.includes(question.question_type) ||
+      parents.some((parent) => parent.question_type === 'repeat')
+    )
+      continue;
     total += 1;
     if (filled(answers[question.name])) answered += 1;
   }
@@ -71,7 +75,9 @@ export function DraftsTab({ form }: { form: SurveyDetail }) {
         </Title>
         <Text size="sm" c="gray.7">
           Answers you saved to finish later. Only you see them.
-          {query.data && query.data.count > DRAFTS_LIMIT ? ` The latest ${DRAFTS_LIMIT} of ${formatNumber(query.data.count)}.` : ''}
+          {query.data && query.data.count > DRAFTS_LIMIT
+            ? ` The latest ${DRAFTS_LIMIT} of ${formatNumber(query.data.count)}.`
+            : ''}
         </Text>
       </div>
       {body}
@@ -80,7 +86,15 @@ export function DraftsTab({ form }: { form: SurveyDetail }) {
   );
 }
 
-function DraftItem({ form, draft, onDelete }: { form: SurveyDetail; draft: SurveyResponse; onDelete: () => void }) {
+function DraftItem({
+  form,
+  draft,
+  onDelete,
+}: {
+  form: SurveyDetail;
+  draft: SurveyResponse;
+  onDelete: () => void;
+}) {
   const { answered, total } = answeredCount(form, draft.answers);
   const saved = formatDate(draft.modified, 'minute');
   return (

@@ -9,7 +9,9 @@ import { formKeys } from '../../api/keys';
 import { updateResponse } from '../../api/update-response';
 
 // The filler (inputs of every question type) loads only when someone edits a response.
-const FormFiller = lazy(() => import('../fill/form-filler').then((module) => ({ default: module.FormFiller })));
+const FormFiller = lazy(() =>
+  import('../fill/form-filler').then((module) => ({ default: module.FormFiller })),
+);
 
 type ServerErrors = Record<string, string[]>;
 

@@ -8,7 +8,12 @@ import type { MapPoint } from './response-map';
 const ResponseMapImpl = lazy(() => import('./response-map'));
 
 const isPoint = (value: unknown): value is { latitude: number; longitude: number } =>
-  Boolean(value && typeof value === 'object' && typeof (value as { latitude?: unknown }).latitude === 'number' && typeof (value as { longitude?: unknown }).longitude === 'number');
+  Boolean(
+    value &&
+    typeof value === 'object' &&
+    typeof (value as { latitude?: unknown }).latitude === 'number' &&
+    typeof (value as { longitude?: unknown }).longitude === 'number',
+  );
 
 /** The location answers of a response (those inside repeats too), labelled by their question. */
 export function locationPoints(sections: readonly Section[], answers: Answers): MapPoint[] {
@@ -16,7 +21,11 @@ export function locationPoints(sections: readonly Section[], answers: Answers): 
   for (const { question, parents } of eachQuestion<Question>(sections)) {
     if (question.question_type !== 'location') continue;
     const repeat = parents.findLast((parent) => parent.question_type === 'repeat');
-    const items = repeat ? (Array.isArray(answers[repeat.name]) ? (answers[repeat.name] as Answers[]) : []) : [answers];
+    const items = repeat
+      ? Array.isArray(answers[repeat.name])
+        ? (answers[repeat.name] as Answers[])
+        : []
+      : [answers];
     items.forEach((item, index) => {
       const value = item?.[question.name];
       if (isPoint(value)) {

@@ -16,7 +16,14 @@ import { respondentsQuery } from '../../api/respondents';
 import { LoadError } from '../load-error';
 
 /** "a@x.ng, b@y.ng\nc@z.ng" -> the addresses, once each. */
-export const splitEmails = (text: string) => [...new Set(text.split(/[\s,;]+/).map((part) => part.trim()).filter(Boolean))];
+export const splitEmails = (text: string) => [
+  ...new Set(
+    text
+      .split(/[\s,;]+/)
+      .map((part) => part.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** Checks the addresses with the shared body schema; the first problem, naming the address, or true. */
 function checkEmails(text: string): true | string {
@@ -29,25 +36,47 @@ function checkEmails(text: string): true | string {
 }
 
 /** Who may answer the form: the list, adding people by e-mail (those not found are named), removing one. */
-export function RespondentsModal({ form, opened, onClose }: { form: SurveyDetail; opened: boolean; onClose: () => void }) {
+export function RespondentsModal({
+  form,
+  opened,
+  onClose,
+}: {
+  form: SurveyDetail;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const phone = useMediaQuery('(max-width: 48em)');
   const queryClient = useQueryClient();
   const list = useQuery({ ...respondentsQuery(form.id), enabled: opened });
   const [notFound, setNotFound] = useState<string[]>([]);
   const [removing, setRemoving] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setError, formState } = useForm<{ emails: string }>({ defaultValues: { emails: '' } });
+  const { register, handleSubmit, reset, setError, formState } = useForm<{ emails: string }>({
+    defaultValues: { emails: '' },
+  });
 
   const submit = handleSubmit(async ({ emails }) => {
     try {
       const result = await addRespondents(form.id, splitEmails(emails));
       setNotFound(result.not_found);
       reset({ emails: result.not_found.join('\n') });
-      if (result.added.length) showSuccess(`${formatNumber(result.added.length)} ${result.added.length === 1 ? 'person' : 'people'} added`);
+      if (result.added.length)
+        showSuccess(
+          `${formatNumber(result.added.length)} ${result.added.length === 1 ? 'person' : 'people'} added`,
+        );
       await queryClient.invalidateQueries({ queryKey: formKeys.all });
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as Record<string, unknown> | null) : null;
-      const message = body && typeof body === 'object' ? Object.values(body).flat().find((item) => typeof item === 'string') : null;
-      setError('emails', { message: (message as string | null) ?? (error instanceof Error ? error.message : 'Could not add them. Try again.') });
+      const message =
+        body && typeof body === 'object'
+          ? Object.values(body)
+              .flat()
+              .find((item) => typeof item === 'string')
+          : null;
+      setError('emails', {
+        message:
+          (message as string | null) ??
+          (error instanceof Error ? error.message : 'Could not add them. Try again.'),
+      });
     }
   });
 
@@ -89,10 +118,16 @@ export function RespondentsModal({ form, opened, onClose }: { form: SurveyDetail
           </Stack>
         </form>
         {notFound.length ? (
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="Not found" role="alert">
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title="Not found"
+            role="alert"
+          >
             <Text size="sm">
-              No account here uses {notFound.length === 1 ? 'this address' : 'these addresses'}: {notFound.join(', ')}. Ask them to sign up, or
-              check the spelling.
+              No account here uses {notFound.length === 1 ? 'this address' : 'these addresses'}:{' '}
+              {notFound.join(', ')}. Ask them to sign up, or check the spelling.
             </Text>
           </Alert>
         ) : null}
@@ -105,7 +140,9 @@ export function RespondentsModal({ form, opened, onClose }: { form: SurveyDetail
             {list.data.results.map((person) => (
               <Group component="li" key={person.id} justify="space-between" wrap="nowrap" gap="sm" py={4}>
                 <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500} truncate>{person.display_name}</Text>
+                  <Text size="sm" fw={500} truncate>
+                    {person.display_name}
+                  </Text>
                   <Text size="xs" c="gray.7" truncate>
                     {person.email ?? 'No e-mail'} · added {formatDate(person.added)}
                   </Text>
@@ -125,7 +162,8 @@ export function RespondentsModal({ form, opened, onClose }: { form: SurveyDetail
           </Stack>
         ) : (
           <Text size="sm" c="gray.7">
-            No respondents yet. Add people by e-mail above; stakeholders with “respond to form” may answer too.
+            No respondents yet. Add people by e-mail above; stakeholders with “respond to form” may answer
+            too.
           </Text>
         )}
       </Stack>

@@ -5,16 +5,33 @@ import { AnswerValue } from './answer-value';
 
 type Props = { answers: Answers; files: readonly ResponseFile[] };
 
-function QuestionAnswers({ questions, answers, files, level }: Props & { questions: readonly Question[]; level: number }) {
+function QuestionAnswers({
+  questions,
+  answers,
+  files,
+  level,
+}: Props & { questions: readonly Question[]; level: number }) {
   return (
     <Stack gap="sm">
       {questions.map((question) => {
         if (question.question_type === 'note') return null;
         if (question.question_type === 'group') {
           return (
-            <Stack key={question.id} gap="xs" pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}>
-              <Text fw={600} size="sm">{question.text || question.name}</Text>
-              <QuestionAnswers questions={question.questions ?? []} answers={answers} files={files} level={level + 1} />
+            <Stack
+              key={question.id}
+              gap="xs"
+              pl="sm"
+              style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}
+            >
+              <Text fw={600} size="sm">
+                {question.text || question.name}
+              </Text>
+              <QuestionAnswers
+                questions={question.questions ?? []}
+                answers={answers}
+                files={files}
+                level={level + 1}
+              />
             </Stack>
           );
         }
@@ -23,12 +40,27 @@ function QuestionAnswers({ questions, answers, files, level }: Props & { questio
           return (
             <Stack key={question.id} gap="xs">
               <Text fw={600} size="sm">
-                {question.text || question.name} ({items.length ? `${items.length} answered` : 'none answered'})
+                {question.text || question.name} (
+                {items.length ? `${items.length} answered` : 'none answered'})
               </Text>
               {items.map((item, index) => (
-                <Paper key={index} withBorder p="xs" radius="sm" component="section" aria-label={`${question.text || question.name} ${index + 1}`}>
-                  <Text size="xs" c="gray.7" mb={4}>{index + 1}</Text>
-                  <QuestionAnswers questions={question.questions ?? []} answers={item} files={files} level={level + 1} />
+                <Paper
+                  key={index}
+                  withBorder
+                  p="xs"
+                  radius="sm"
+                  component="section"
+                  aria-label={`${question.text || question.name} ${index + 1}`}
+                >
+                  <Text size="xs" c="gray.7" mb={4}>
+                    {index + 1}
+                  </Text>
+                  <QuestionAnswers
+                    questions={question.questions ?? []}
+                    answers={item}
+                    files={files}
+                    level={level + 1}
+                  />
                 </Paper>
               ))}
             </Stack>
@@ -36,7 +68,9 @@ function QuestionAnswers({ questions, answers, files, level }: Props & { questio
         }
         return (
           <div key={question.id}>
-            <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>{question.text || question.name}</Text>
+            <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+              {question.text || question.name}
+            </Text>
             <AnswerValue question={question} value={answers[question.name]} files={files} size="large" />
             {answers[`${question.name}_other`] ? (
               <Text size="sm">Other: {String(answers[`${question.name}_other`])}</Text>
@@ -53,7 +87,12 @@ export function ResponseAnswers({ sections, answers, files }: Props & { sections
   return (
     <Stack gap="lg">
       {sections.map((section, index) => (
-        <Stack key={section.id} gap="sm" component="section" aria-label={section.name || `Section ${index + 1}`}>
+        <Stack
+          key={section.id}
+          gap="sm"
+          component="section"
+          aria-label={section.name || `Section ${index + 1}`}
+        >
           {sections.length > 1 || section.name ? (
             <Title order={3} size="h5">
               {section.name || `Section ${index + 1}`}

@@ -39,7 +39,15 @@ export function ResponseDrawer({
   );
 }
 
-function ResponseDetail({ form, responseId, onDeleted }: { form: SurveyDetail; responseId: string; onDeleted: () => void }) {
+function ResponseDetail({
+  form,
+  responseId,
+  onDeleted,
+}: {
+  form: SurveyDetail;
+  responseId: string;
+  onDeleted: () => void;
+}) {
   const query = useQuery(formResponseQuery(responseId));
   const [modal, setModal] = useState<'edit' | 'delete' | null>(null);
 
@@ -55,7 +63,11 @@ function ResponseDetail({ form, responseId, onDeleted }: { form: SurveyDetail; r
   if (query.error) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     if (status === 404 || status === 400) {
-      return <Text size="sm">This response no longer exists: it may have been deleted. Close this panel to go back to the list.</Text>;
+      return (
+        <Text size="sm">
+          This response no longer exists: it may have been deleted. Close this panel to go back to the list.
+        </Text>
+      );
     }
     return <LoadError what="this response" onRetry={() => void query.refetch()} />;
   }
@@ -66,7 +78,8 @@ function ResponseDetail({ form, responseId, onDeleted }: { form: SurveyDetail; r
       <Stack gap={4}>
         <Text fw={600}>{response.respondent?.display_name ?? 'Anonymous'}</Text>
         <Text size="sm" c="gray.7">
-          {response.is_draft ? 'Draft saved' : 'Submitted'} {formatDate(response.submitted_at ?? response.modified, 'minute')}
+          {response.is_draft ? 'Draft saved' : 'Submitted'}{' '}
+          {formatDate(response.submitted_at ?? response.modified, 'minute')}
           {response.version !== form.version ? ` · form version ${response.version}` : ''}
         </Text>
         {response.edited ? (
@@ -78,12 +91,21 @@ function ResponseDetail({ form, responseId, onDeleted }: { form: SurveyDetail; r
       {response.abilities.edit || response.abilities.delete ? (
         <Group gap="xs" role="group" aria-label="Response actions">
           {response.abilities.edit ? (
-            <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setModal('edit')}>
+            <Button
+              variant="light"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => setModal('edit')}
+            >
               Edit
             </Button>
           ) : null}
           {response.abilities.delete ? (
-            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setModal('delete')}>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setModal('delete')}
+            >
               Delete
             </Button>
           ) : null}

@@ -12,7 +12,11 @@ export interface MapPoint {
 function Fit({ points }: { points: MapPoint[] }) {
   const map = useMap();
   useEffect(() => {
-    if (points.length > 1) map.fitBounds(latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), { maxZoom: 15, padding: [24, 24] });
+    if (points.length > 1)
+      map.fitBounds(latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), {
+        maxZoom: 15,
+        padding: [24, 24],
+      });
   }, [map, points]);
   return null;
 }

@@ -12,7 +12,10 @@ const json = (body: unknown, status = 200) =>
 const requests = (method: string) =>
   fetchMock.mock.calls
     .filter(([, init]) => ((init as RequestInit | undefined)?.method ?? 'GET') === method)
-    .map(([url, init]) => ({ url: decodeURIComponent(String(url)), body: (init as RequestInit | undefined)?.body }));
+    .map(([url, init]) => ({
+      url: decodeURIComponent(String(url)),
+      body: (init as RequestInit | undefined)?.body,
+    }));
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -51,7 +54,11 @@ describe('editing a response', () => {
     const [first] = requests('PATCH');
     expect(first!.url).toBe(`/api/v1/surveys/form-response/?response_id=${RESPONSE_ID}`);
     const sent = JSON.parse(String(first!.body)) as { answers: Record<string, unknown> };
-    expect(sent.answers).toMatchObject({ school_name: 'Kuje Model Primary', condition: 'repair', has_water: 'no' });
+    expect(sent.answers).toMatchObject({
+      school_name: 'Kuje Model Primary',
+      condition: 'repair',
+      has_water: 'no',
+    });
 
     fireEvent.click(within(editor).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit response' })).toBeNull());
@@ -64,24 +71,40 @@ describe('DraftsTab', () => {
     fetchMock.mockImplementation(async (_url: string, init?: RequestInit) =>
       init?.method === 'DELETE'
         ? new Response(null, { status: 204 })
-        : json(page([makeResponse({ id: 'd1', is_draft: true, submitted_at: null, answers: { school_name: 'Kuje', condition: 'good' } })])),
+        : json(
+            page([
+              makeResponse({
+                id: 'd1',
+                is_draft: true,
+                submitted_at: null,
+                answers: { school_name: 'Kuje', condition: 'good' },
+              }),
+            ]),
+          ),
     );
     renderWithRouter(<DraftsTab form={makeForm()} />);
     const list = await screen.findByRole('list', { name: 'Your drafts' });
     expect(requests('GET')[0]!.url).toContain(`/surveys/${FORM_ID}/my-responses/?is_draft=true`);
     expect(list).toHaveTextContent('2 of 4 questions answered');
-    expect(within(list).getByRole('link', { name: /Continue the draft/ })).toHaveAttribute('href', `/forms/${FORM_ID}/respond?draft=d1`);
+    expect(within(list).getByRole('link', { name: /Continue the draft/ })).toHaveAttribute(
+      'href',
+      `/forms/${FORM_ID}/respond?draft=d1`,
+    );
     fireEvent.click(within(list).getByRole('button', { name: /Delete the draft/ }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this draft?' });
     expect(requests('DELETE')).toEqual([]);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete draft' }));
-    await waitFor(() => expect(requests('DELETE').map((r) => r.url)).toEqual(['/api/v1/surveys/form-response/?response_id=d1']));
+    await waitFor(() =>
+      expect(requests('DELETE').map((r) => r.url)).toEqual(['/api/v1/surveys/form-response/?response_id=d1']),
+    );
   });
 
   it('says where drafts come from when there are none', async () => {
     fetchMock.mockImplementation(async () => json(page([])));
     renderWithRouter(<DraftsTab form={makeForm()} />);
-    expect(await screen.findByText('No drafts. Drafts you save while filling this form appear here.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No drafts. Drafts you save while filling this form appear here.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -89,10 +112,27 @@ describe('Respondents', () => {
   it('adds people by e-mail (commas and new lines) and names those not found', async () => {
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
       if (init?.method === 'POST') {
-        return json({ added: [{ id: 'u5', display_name: 'Musa Ali', email: 'musa@works.gov.ng', added: '2026-02-01T00:00:00Z' }], not_found: ['nobody@example.com'] }, 201);
+        return json(
+          {
+            added: [
+              {
+                id: 'u5',
+                display_name: 'Musa Ali',
+                email: 'musa@works.gov.ng',
+                added: '2026-02-01T00:00:00Z',
+              },
+            ],
+            not_found: ['nobody@example.com'],
+          },
+          201,
+        );
       }
       if (String(url).includes('/respondents/')) {
-        return json(page([{ id: 'u4', display_name: 'Ada Obi', email: 'ada@works.gov.ng', added: '2026-01-20T00:00:00Z' }]));
+        return json(
+          page([
+            { id: 'u4', display_name: 'Ada Obi', email: 'ada@works.gov.ng', added: '2026-01-20T00:00:00Z' },
+          ]),
+        );
       }
       if (String(url).includes('/questions/')) return json(QUESTIONS);
       return json(page([]));
@@ -117,6 +157,8 @@ describe('Respondents', () => {
     expect(box).toHaveValue('nobody@example.com');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Ada Obi' }));
-    await waitFor(() => expect(requests('DELETE').map((r) => r.url)).toEqual([`/api/v1/surveys/${FORM_ID}/respondents/u4/`]));
+    await waitFor(() =>
+      expect(requests('DELETE').map((r) => r.url)).toEqual([`/api/v1/surveys/${FORM_ID}/respondents/u4/`]),
+    );
   });
 });

@@ -40,18 +40,34 @@ describe('ResponsesTab', () => {
     serve();
     renderWithRouter(<ResponsesTab form={makeForm()} />);
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Submitted', 'Respondent', 'School name', 'Building condition', 'Has running water', 'Site location']);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Submitted',
+      'Respondent',
+      'School name',
+      'Building condition',
+      'Has running water',
+      'Site location',
+    ]);
     expect(screen.getByText('1,234 responses')).toBeInTheDocument();
     expect(within(table).getByText('Anonymous')).toBeInTheDocument();
     expect(within(table).getByText('Needs repair')).toBeInTheDocument();
     expect(within(table).getByText('No')).toBeInTheDocument();
     expect(within(table).getByText('8.88, 7.23')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Responses table (scrolls sideways)' })).toHaveAttribute('tabindex', '0');
-    expect(calls('GET').some((url) => url.includes(`/surveys/${FORM_ID}/questions/?all_versions=true`))).toBe(true);
+    expect(screen.getByRole('region', { name: 'Responses table (scrolls sideways)' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+    expect(calls('GET').some((url) => url.includes(`/surveys/${FORM_ID}/questions/?all_versions=true`))).toBe(
+      true,
+    );
 
     fireEvent.click(screen.getByRole('switch', { name: 'Show removed questions (1)' }));
-    expect(await within(table).findByRole('columnheader', { name: 'Old score (removed)' })).toBeInTheDocument();
+    expect(
+      await within(table).findByRole('columnheader', { name: 'Old score (removed)' }),
+    ).toBeInTheDocument();
     expect(within(table).getAllByRole('columnheader').at(-1)).toHaveTextContent('Old score (removed)');
     expect(within(table).getByText('4')).toBeInTheDocument();
   });
@@ -67,26 +83,36 @@ describe('ResponsesTab', () => {
     fireEvent.change(screen.getByLabelText('Filter by answer to'), { target: { value: 'condition' } });
     fireEvent.change(screen.getByLabelText('Answer'), { target: { value: 'repair' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
-    await waitFor(() =>
-      expect(calls('GET').at(-1)).toContain('answer=condition:repair'),
-    );
-    const last = calls('GET').filter((url) => url.includes('/responses/')).at(-1)!;
+    await waitFor(() => expect(calls('GET').at(-1)).toContain('answer=condition:repair'));
+    const last = calls('GET')
+      .filter((url) => url.includes('/responses/'))
+      .at(-1)!;
     expect(last).toContain('ordering=submitted');
     expect(last).toContain('from=2026-02-01');
     expect(last).toContain('offset=0');
     expect(screen.getByRole('listitem')).toHaveTextContent('Building condition: Needs repair');
 
     fireEvent.change(screen.getByLabelText('Search answers'), { target: { value: 'Kuje' } });
-    await waitFor(() => expect(calls('GET').filter((url) => url.includes('/responses/')).at(-1)).toContain('search=Kuje'), {
-      timeout: 2000,
-    });
+    await waitFor(
+      () =>
+        expect(
+          calls('GET')
+            .filter((url) => url.includes('/responses/'))
+            .at(-1),
+        ).toContain('search=Kuje'),
+      {
+        timeout: 2000,
+      },
+    );
   });
 
   it('says what to do when there are no responses, with the link and respondents buttons', async () => {
     serve([]);
     renderWithRouter(<ResponsesTab form={makeForm()} />);
     expect(await screen.findByRole('heading', { name: 'No responses yet' })).toBeInTheDocument();
-    expect(screen.getByText("No responses yet. Share the form's link or add respondents.")).toBeInTheDocument();
+    expect(
+      screen.getByText("No responses yet. Share the form's link or add respondents."),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: "Copy the form's link" })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add respondents' })).toBeInTheDocument();
   });
@@ -97,7 +123,9 @@ describe('ResponsesTab', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Open the response of Anonymous/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Response' });
     expect(await within(drawer).findByText('Amina Bello')).toBeInTheDocument();
-    expect(calls('GET').some((url) => url.includes(`/surveys/form-response/?response_id=${RESPONSE_ID}`))).toBe(true);
+    expect(
+      calls('GET').some((url) => url.includes(`/surveys/form-response/?response_id=${RESPONSE_ID}`)),
+    ).toBe(true);
     const school = within(drawer).getByRole('region', { name: 'School' });
     expect(within(school).getByText('Building condition')).toBeInTheDocument();
     expect(within(school).getByText('Kuje Primary')).toBeInTheDocument();
@@ -109,12 +137,35 @@ describe('ResponsesTab', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete this response?' });
     expect(calls('DELETE')).toEqual([]);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete response' }));
-    await waitFor(() => expect(calls('DELETE')).toEqual([`/api/v1/surveys/form-response/?response_id=${RESPONSE_ID}`]));
+    await waitFor(() =>
+      expect(calls('DELETE')).toEqual([`/api/v1/surveys/form-response/?response_id=${RESPONSE_ID}`]),
+    );
+  });
+
+  it('on a phone lists cards and keeps the filters behind a Filters button', async () => {
+    serve();
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width: 48em') })) as typeof window.matchMedia;
+    try {
+      renderWithRouter(<ResponsesTab form={makeForm()} />);
+      const cards = await screen.findByRole('list', { name: 'Responses' });
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(within(cards).getByText('Needs repair')).toBeInTheDocument();
+      const toggle = screen.getByRole('button', { name: 'Filters' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      fireEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByLabelText('Submitted from')).toBeVisible();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('tells a reader without the right that they cannot see the responses, and asks nothing', () => {
     serve();
-    renderWithRouter(<ResponsesTab form={makeForm({ abilities: { ...makeForm().abilities, view_responses: false } })} />);
+    renderWithRouter(
+      <ResponsesTab form={makeForm({ abilities: { ...makeForm().abilities, view_responses: false } })} />,
+    );
     expect(screen.getByRole('heading', { name: "You cannot see this form's responses" })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

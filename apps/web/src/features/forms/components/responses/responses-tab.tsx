@@ -16,7 +16,8 @@ import { ResponseFilters } from './response-filters';
 import { ResponseCards, ResponsesTable } from './responses-table';
 import { hasFilters, listParams, useResponseFilters } from './use-response-filters';
 
-const plural = (count: number, one: string, many: string) => `${formatNumber(count)} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) =>
+  `${formatNumber(count)} ${count === 1 ? one : many}`;
 
 /** The form's submitted responses: filters in the URL, a table (cards on phones), a response's detail in a drawer. */
 export function ResponsesTab({ form }: { form: SurveyDetail }) {
@@ -114,7 +115,11 @@ export function ResponsesTab({ form }: { form: SurveyDetail }) {
       <EmptyState
         title="This page is past the last response"
         order={3}
-        action={<Button variant="light" onClick={() => update({ page: 1 })}>Go to the first page</Button>}
+        action={
+          <Button variant="light" onClick={() => update({ page: 1 })}>
+            Go to the first page
+          </Button>
+        }
       />
     );
   } else {
@@ -134,7 +139,11 @@ export function ResponsesTab({ form }: { form: SurveyDetail }) {
           </Text>
         </div>
         {form.abilities.add_respondents ? (
-          <Button variant="default" leftSection={<IconUsersPlus size={16} aria-hidden />} onClick={() => setRespondents(true)}>
+          <Button
+            variant="default"
+            leftSection={<IconUsersPlus size={16} aria-hidden />}
+            onClick={() => setRespondents(true)}
+          >
             Respondents
           </Button>
         ) : null}

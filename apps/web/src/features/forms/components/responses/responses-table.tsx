@@ -12,7 +12,8 @@ export interface ResponseRowsProps {
 }
 
 const respondentName = (response: SurveyResponse) => response.respondent?.display_name ?? 'Anonymous';
-const submittedOf = (response: SurveyResponse) => formatDate(response.submitted_at ?? response.created, 'minute');
+const submittedOf = (response: SurveyResponse) =>
+  formatDate(response.submitted_at ?? response.created, 'minute');
 
 /** Wide screens: a column per question, scrolled sideways (by keyboard too) when the form is wide. */
 export function ResponsesTable({ responses, columns, onOpen }: ResponseRowsProps) {
@@ -34,10 +35,20 @@ export function ResponsesTable({ responses, columns, onOpen }: ResponseRowsProps
         <Table striped highlightOnHover verticalSpacing="xs" miw={360 + columns.length * 180}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col" miw={150}>Submitted</Table.Th>
-              <Table.Th scope="col" miw={150}>Respondent</Table.Th>
+              <Table.Th scope="col" miw={170}>
+                Submitted
+              </Table.Th>
+              <Table.Th scope="col" miw={150}>
+                Respondent
+              </Table.Th>
               {columns.map((question) => (
-                <Table.Th scope="col" key={question.id} miw={160} maw={280} c={question.removed ? 'gray.7' : undefined}>
+                <Table.Th
+                  scope="col"
+                  key={question.id}
+                  miw={160}
+                  maw={280}
+                  c={question.removed ? 'gray.7' : undefined}
+                >
                   <Text size="sm" fw={600} lineClamp={2} title={question.text}>
                     {questionLabel(question)}
                   </Text>
@@ -58,17 +69,27 @@ export function ResponsesTable({ responses, columns, onOpen }: ResponseRowsProps
                     c="green.9"
                     fz="sm"
                     td="underline"
+                    style={{ whiteSpace: 'nowrap' }}
                   >
                     {submittedOf(response)}
                   </UnstyledButton>
-                  {response.edited ? <Badge ml={6} size="xs" variant="light" color="gray">Edited</Badge> : null}
+                  {response.edited ? (
+                    <Badge ml={6} size="xs" variant="light" color="gray">
+                      Edited
+                    </Badge>
+                  ) : null}
                 </Table.Th>
                 <Table.Td>
                   <Text size="sm">{respondentName(response)}</Text>
                 </Table.Td>
                 {columns.map((question) => (
                   <Table.Td key={question.id} maw={280}>
-                    <AnswerValue question={question} value={answerOf(question, response.answers)} files={response.files} repeated={Boolean(question.in_repeat)} />
+                    <AnswerValue
+                      question={question}
+                      value={answerOf(question, response.answers)}
+                      files={response.files}
+                      repeated={Boolean(question.in_repeat)}
+                    />
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -86,17 +107,32 @@ export function ResponseCards({ responses, columns, onOpen }: ResponseRowsProps)
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Responses">
       {responses.map((response) => (
         <Paper component="li" key={response.id} withBorder radius="md" p="sm">
-          <UnstyledButton onClick={() => onOpen(response.id)} w="100%" aria-label={`Open the response of ${respondentName(response)}, ${submittedOf(response)}`}>
+          <UnstyledButton
+            onClick={() => onOpen(response.id)}
+            w="100%"
+            aria-label={`Open the response of ${respondentName(response)}, ${submittedOf(response)}`}
+          >
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text fw={600} size="sm">{respondentName(response)}</Text>
-              <Text size="xs" c="gray.7">{submittedOf(response)}</Text>
+              <Text fw={600} size="sm">
+                {respondentName(response)}
+              </Text>
+              <Text size="xs" c="gray.7">
+                {submittedOf(response)}
+              </Text>
             </Group>
           </UnstyledButton>
           <Stack gap={4} mt={6}>
             {columns.slice(0, 4).map((question) => (
               <div key={question.id}>
-                <Text size="xs" c="gray.7" lineClamp={1}>{questionLabel(question)}</Text>
-                <AnswerValue question={question} value={answerOf(question, response.answers)} files={response.files} repeated={Boolean(question.in_repeat)} />
+                <Text size="xs" c="gray.7" lineClamp={1}>
+                  {questionLabel(question)}
+                </Text>
+                <AnswerValue
+                  question={question}
+                  value={answerOf(question, response.answers)}
+                  files={response.files}
+                  repeated={Boolean(question.in_repeat)}
+                />
               </div>
             ))}
           </Stack>

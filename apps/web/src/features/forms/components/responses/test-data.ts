@@ -17,7 +17,9 @@ const ABILITIES = {
   add_respondents: true,
 };
 
-const question = (overrides: Partial<FlatQuestion> & Pick<FlatQuestion, 'id' | 'name' | 'question_type' | 'text'>): FlatQuestion => ({
+const question = (
+  overrides: Partial<FlatQuestion> & Pick<FlatQuestion, 'id' | 'name' | 'question_type' | 'text'>,
+): FlatQuestion => ({
   required: false,
   options: [],
   section: { id: 's1', name: 'School' },
@@ -44,7 +46,14 @@ export const QUESTIONS: FlatQuestion[] = [
   question({ id: 'q3', name: 'has_water', question_type: 'yes-no', text: 'Has running water' }),
   question({ id: 'q4', name: 'site', question_type: 'location', text: 'Site location' }),
   question({ id: 'q5', name: 'note_1', question_type: 'note', text: 'Thank you' }),
-  question({ id: 'q6', name: 'old_score', question_type: 'integer', text: 'Old score', removed: true, version: 1 }),
+  question({
+    id: 'q6',
+    name: 'old_score',
+    question_type: 'integer',
+    text: 'Old score',
+    removed: true,
+    version: 1,
+  }),
 ];
 
 const base = {
@@ -106,7 +115,13 @@ export const makeResponse = (overrides: Partial<SurveyResponse> = {}): SurveyRes
   survey: { id: FORM_ID, name: 'School inspection' },
   version: 2,
   is_draft: false,
-  answers: { school_name: 'Kuje Primary', condition: 'repair', has_water: 'no', site: { latitude: 8.88, longitude: 7.23 }, old_score: 4 },
+  answers: {
+    school_name: 'Kuje Primary',
+    condition: 'repair',
+    has_water: 'no',
+    site: { latitude: 8.88, longitude: 7.23 },
+    old_score: 4,
+  },
   respondent: null,
   files: [],
   submitted_at: '2026-02-03T10:15:00Z',
@@ -131,4 +146,9 @@ export const makeDetail = (overrides: Partial<SurveyResponseDetail> = {}): Surve
   ...overrides,
 });
 
-export const page = <T>(results: T[], count = results.length) => ({ count, next: null, previous: null, results });
+export const page = <T>(results: T[], count = results.length) => ({
+  count,
+  next: null,
+  previous: null,
+  results,
+});

@@ -60,13 +60,15 @@ export function useResponseFilters() {
         if (change.search !== undefined) set('q', change.search.trim() ? change.search : null);
         if (change.from !== undefined) set('from', change.from);
         if (change.to !== undefined) set('to', change.to);
-        if (change.ordering !== undefined) set('ordering', change.ordering === 'submitted' ? 'submitted' : null);
+        if (change.ordering !== undefined)
+          set('ordering', change.ordering === 'submitted' ? 'submitted' : null);
         if (change.showRemoved !== undefined) set('removed', change.showRemoved ? '1' : null);
         if (change.answer !== undefined) {
           next.delete('answer');
           change.answer.forEach((pair) => next.append('answer', pair));
         }
-        const page = change.page ?? (Object.keys(change).some((key) => key !== 'showRemoved') ? 1 : filters.page);
+        const page =
+          change.page ?? (Object.keys(change).some((key) => key !== 'showRemoved') ? 1 : filters.page);
         set('page', page > 1 ? String(page) : null);
         return next;
       },
