@@ -91,7 +91,7 @@ export function FileAnswer({ question, value, onChange, id, error, label, descri
         {hasAnswer ? (
           <Text size="sm" c="dimmed">
             {file ? `${file.name} (${megabytes(file.bytes)})` : 'A file is attached.'}
-            {!uploadFile ? ' Preview: the file is not uploaded.' : ''}
+            {!uploadFile ? ' Preview: the file is not uploaded.' : file && !file.url ? ' Kept on this device: it is uploaded when the response is sent.' : ''}
           </Text>
         ) : null}
         <Text size="xs" c="dimmed">

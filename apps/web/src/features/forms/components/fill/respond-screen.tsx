@@ -1,0 +1,157 @@
+import { Alert, Anchor, Button, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconCloudUpload, IconFileText } from '@tabler/icons-react';
+import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { showSuccess } from '../../../../lib/toasts';
+import { myResponsesQuery } from '../../api/my-responses';
+import { OutboxAlert } from '../../offline/outbox-alert';
+import { indexedDbOutbox, type QueuedResponse } from '../../offline/outbox-store';
+import { useOutbox } from '../../offline/use-outbox';
+import { RespondSession, type Outcome, type SessionStart } from './respond-session';
+
+const sentToast = (count: number) => showSuccess(count === 1 ? 'A response kept on this device was sent.' : `${count} responses kept on this device were sent.`);
+
+/** The respond page once the form is loaded: its name, the device's outbox, drafts, the filler, then thanks. */
+export function RespondScreen({
+  form,
+  signedIn,
+  signInHref,
+  draftId,
+  queuedId,
+  onStartAgain,
+}: {
+  form: SurveyDetail;
+  signedIn: boolean;
+  /** Sign-in that comes back to this page. */
+  signInHref: string;
+  draftId?: string | null;
+  queuedId?: string | null;
+  onStartAgain: () => void;
+}) {
+  const outbox = useOutbox({ onSent: sentToast });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [round, setRound] = useState(0);
+  const drafts = useQuery({ ...myResponsesQuery(form.id, { is_draft: true, limit: 100 }), enabled: signedIn && form.abilities.respond });
+  const [queued, setQueued] = useState<QueuedResponse | null | undefined>(queuedId ? undefined : null);
+
+  useEffect(() => {
+    if (!queuedId) return;
+    indexedDbOutbox.get(queuedId).then(
+      (entry) => setQueued(entry ?? null),
+      () => setQueued(null),
+    );
+  }, [queuedId]);
+
+  const again = () => {
+    setOutcome(null);
+    setRound((value) => value + 1);
+    onStartAgain();
+  };
+
+  const header = (
+    <Stack gap={4}>
+      <Title order={1} size="h2">
+        {form.name}
+      </Title>
+      {form.description ? <Text c="dimmed">{form.description}</Text> : null}
+    </Stack>
+  );
+  const outboxAlert = <OutboxAlert {...outbox} onSendNow={outbox.sendNow} onDiscard={outbox.discard} />;
+
+  if (outcome) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="center" gap="sm" ta="center">
+            {outcome === 'sent' ? <IconCircleCheck size={48} color="var(--mantine-color-green-7)" aria-hidden /> : <IconCloudUpload size={48} color="var(--mantine-color-yellow-8)" aria-hidden />}
+            <Title order={2} size="h3">
+              {outcome === 'sent' ? 'Thank you, your response was sent.' : 'Saved on this device.'}
+            </Title>
+            {outcome === 'queued' ? <Text>It will be sent when you are back online. Keep this browser; you can close the page.</Text> : null}
+            <Button onClick={again}>Submit another response</Button>
+          </Stack>
+        </Paper>
+        {outboxAlert}
+      </Stack>
+    );
+  }
+
+  if (!form.abilities.respond) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <Alert color="yellow" variant="light" title="This form is not taking answers">
+          {form.closed_reason ?? 'You may not answer this form.'}
+        </Alert>
+        {outboxAlert}
+      </Stack>
+    );
+  }
+
+  const draft = draftId ? drafts.data?.results.find((response) => response.id === draftId) : undefined;
+  const waitingForStart = (draftId && signedIn && drafts.isPending && drafts.fetchStatus !== 'idle') || queued === undefined;
+  const start: SessionStart = queued
+    ? {
+        answers: queued.body.answers,
+        serverErrors: queued.rejected?.errors,
+        responseId: queued.body.response_id,
+        clientId: queued.client_id,
+        files: queued.files,
+      }
+    : draft
+      ? { answers: draft.answers, responseId: draft.id }
+      : {};
+  const otherDrafts = (drafts.data?.results ?? []).filter((response) => response.id !== draftId);
+
+  return (
+    <Stack gap="lg">
+      {header}
+      {outboxAlert}
+      {queued?.rejected ? (
+        <Alert color="red" variant="light" title="This response, kept on this device, was not accepted">
+          {queued.rejected.message} Fix the answers marked below, then submit again.
+        </Alert>
+      ) : null}
+      {draftId && signedIn && !drafts.isPending && !draft ? (
+        <Alert color="yellow" variant="light">
+          This draft was not found: it may have been submitted already. You are starting a new response.
+        </Alert>
+      ) : null}
+      {otherDrafts.length ? (
+        <Group justify="flex-end">
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button variant="subtle" size="sm" leftSection={<IconFileText size={16} aria-hidden />}>
+                Your drafts ({otherDrafts.length})
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {otherDrafts.map((response) => (
+                <Menu.Item key={response.id} component={Link} to={`/forms/${form.id}/respond?draft=${response.id}`}>
+                  Draft saved {new Date(response.modified).toLocaleString()}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      ) : null}
+      {!signedIn ? (
+        <Text size="sm" c="dimmed">
+          Answering without an account. <Anchor component={Link} to={signInHref}>
+            Sign in
+          </Anchor> to save a draft and finish later.
+        </Text>
+      ) : null}
+      {waitingForStart ? (
+        <Group justify="center" p="xl">
+          <Loader aria-label="Loading your answers" />
+        </Group>
+      ) : (
+        <RespondSession key={`${round}-${draft?.id ?? queued?.client_id ?? 'new'}`} form={form} start={start} signedIn={signedIn} onDone={setOutcome} />
+      )}
+    </Stack>
+  );
+}

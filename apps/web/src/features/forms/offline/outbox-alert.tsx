@@ -1,0 +1,57 @@
+import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
+import { IconCloudUpload } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { QueuedResponse } from './outbox-store';
+
+const plural = (count: number) => (count === 1 ? '1 response' : `${count} responses`);
+
+/**
+ * "N responses waiting to be sent" with Send now, and the ones the server refused, each with its reason and a link
+ * that opens it to fix.
+ */
+export function OutboxAlert({
+  waiting,
+  rejected,
+  sending,
+  onSendNow,
+  onDiscard,
+}: {
+  waiting: QueuedResponse[];
+  rejected: QueuedResponse[];
+  sending: boolean;
+  onSendNow: () => void;
+  onDiscard: (entry: QueuedResponse) => void;
+}) {
+  if (!waiting.length && !rejected.length) return null;
+  return (
+    <Stack gap="xs">
+      {waiting.length ? (
+        <Alert color="yellow" variant="light" icon={<IconCloudUpload size={18} aria-hidden />} role="status">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{plural(waiting.length)} waiting to be sent from this device.</Text>
+            <Button size="xs" variant="white" loading={sending} onClick={onSendNow}>
+              Send now
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {rejected.length ? (
+        <Alert color="red" variant="light" title={`${plural(rejected.length)} not accepted`} role="alert">
+          <List size="sm" spacing={4}>
+            {rejected.map((entry) => (
+              <List.Item key={entry.client_id}>
+                {entry.survey_name}: {entry.rejected?.message}{' '}
+                <Anchor component={Link} to={`/forms/${entry.survey_id}/respond?queued=${entry.client_id}`}>
+                  Open to fix it
+                </Anchor>{' '}
+                <Anchor component="button" type="button" size="sm" c="red" onClick={() => onDiscard(entry)}>
+                  Discard
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

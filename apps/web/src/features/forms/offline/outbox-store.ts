@@ -1,0 +1,81 @@
+import type { RespondBody } from '@oversight/shared/surveys/responses.schemas';
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+/** A file answer chosen offline, kept until the response is sent (its local id stands in the answers meanwhile). */
+export interface QueuedFile {
+  local_id: string;
+  question: string | null;
+  name: string;
+  type: string;
+  /** Bytes, not a Blob: every browser's IndexedDB stores an ArrayBuffer (older Safari lost Blobs). */
+  data: ArrayBuffer;
+}
+
+/** A response kept on the device until the server has it. */
+export interface QueuedResponse {
+  /** The response's client_id: sending it again never stores it twice. */
+  client_id: string;
+  survey_id: string;
+  survey_name: string;
+  body: RespondBody & { website?: string };
+  files: QueuedFile[];
+  created_at: string;
+  /** What the server said when it refused it (kept so the person can fix it); absent while it waits to be sent. */
+  rejected?: { status: number; message: string; errors?: Record<string, string[]> };
+}
+
+/** Where queued responses live: IndexedDB in the browser, anything with these four methods in tests. */
+export interface OutboxStorage {
+  all(): Promise<QueuedResponse[]>;
+  get(clientId: string): Promise<QueuedResponse | undefined>;
+  put(entry: QueuedResponse): Promise<void>;
+  delete(clientId: string): Promise<void>;
+}
+
+interface OutboxDb extends DBSchema {
+  outbox: { key: string; value: QueuedResponse; indexes: { created_at: string } };
+}
+
+const DB_NAME = 'oversight-forms';
+
+let opening: Promise<IDBPDatabase<OutboxDb>> | null = null;
+function database(): Promise<IDBPDatabase<OutboxDb>> {
+  opening ??= openDB<OutboxDb>(DB_NAME, 1, {
+    upgrade(db) {
+      const store = db.createObjectStore('outbox', { keyPath: 'client_id' });
+      store.createIndex('created_at', 'created_at');
+    },
+  }).catch((error: unknown) => {
+    opening = null;
+    throw error;
+  });
+  return opening;
+}
+
+/** The device's outbox, oldest first (sent in that order). */
+export const indexedDbOutbox: OutboxStorage = {
+  all: async () => (await database()).getAllFromIndex('outbox', 'created_at'),
+  get: async (clientId) => (await database()).get('outbox', clientId),
+  put: async (entry) => {
+    await (await database()).put('outbox', entry);
+  },
+  delete: async (clientId) => {
+    await (await database()).delete('outbox', clientId);
+  },
+};
+
+/** The answers with each local file id replaced by the uploaded file's id (repeat items included). */
+export function swapFileIds(value: unknown, ids: ReadonlyMap<string, string>): unknown {
+  if (typeof value === 'string') return ids.get(value) ?? value;
+  if (Array.isArray(value)) return value.map((item) => swapFileIds(item, ids));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, swapFileIds(item, ids)]));
+  return value;
+}
+
+/** Whether a local file id is still used by the answers (a file replaced or removed is not sent). */
+export function usesValue(value: unknown, wanted: string): boolean {
+  if (value === wanted) return true;
+  if (Array.isArray(value)) return value.some((item) => usesValue(item, wanted));
+  if (value && typeof value === 'object') return Object.values(value).some((item) => usesValue(item, wanted));
+  return false;
+}

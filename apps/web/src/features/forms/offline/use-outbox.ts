@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useState } from 'react';
+import { respondToForm } from '../api/respond';
+import { uploadAnswerFile } from '../api/upload-answer-file';
+import { indexedDbOutbox, type OutboxStorage, type QueuedResponse } from './outbox-store';
+import { flushOutbox, type FlushSummary, type OutboxTransport } from './send-outbox';
+
+export const appTransport: OutboxTransport = {
+  upload: (surveyId, file, name, question) => uploadAnswerFile(surveyId, file, name, question),
+  respond: (surveyId, body) => respondToForm(surveyId, body),
+};
+
+const listeners = new Set<() => void>();
+let flushing: Promise<FlushSummary> | null = null;
+
+/** Tells every outbox badge on the page to read the outbox again. */
+export function outboxChanged() {
+  listeners.forEach((listener) => listener());
+}
+
+/** Keeps a response on the device, to be sent when the network returns. */
+export async function queueResponse(entry: QueuedResponse, storage: OutboxStorage = indexedDbOutbox) {
+  await storage.put(entry);
+  outboxChanged();
+}
+
+/** Sends what waits, one round at a time (a second call during a round shares it). */
+export function sendWaitingResponses(storage: OutboxStorage = indexedDbOutbox, transport: OutboxTransport = appTransport): Promise<FlushSummary> {
+  flushing ??= flushOutbox(storage, transport).finally(() => {
+    flushing = null;
+    outboxChanged();
+  });
+  return flushing;
+}
+
+/**
+ * The responses kept on this device, sent on page load and whenever the browser comes back online.
+ * `onSent` hears how many went (to say so).
+ */
+export function useOutbox({ storage = indexedDbOutbox, onSent }: { storage?: OutboxStorage; onSent?: (count: number) => void } = {}) {
+  const [entries, setEntries] = useState<QueuedResponse[]>([]);
+  const [sending, setSending] = useState(false);
+
+  const send = useCallback(() => {
+    setSending(true);
+    void sendWaitingResponses(storage)
+      .then((summary) => {
+        if (summary.sent) onSent?.(summary.sent);
+      })
+      .catch(() => undefined)
+      .finally(() => setSending(false));
+  }, [storage, onSent]);
+
+  useEffect(() => {
+    let live = true;
+    const refresh = () =>
+      void storage.all().then(
+        (list) => live && setEntries(list),
+        // No IndexedDB (a private window in some browsers): nothing can wait here.
+        () => live && setEntries([]),
+      );
+    listeners.add(refresh);
+    refresh();
+    if (navigator.onLine) send();
+    window.addEventListener('online', send);
+    return () => {
+      live = false;
+      listeners.delete(refresh);
+      window.removeEventListener('online', send);
+    };
+  }, [storage, send]);
+
+  return {
+    waiting: entries.filter((entry) => !entry.rejected),
+    rejected: entries.filter((entry) => entry.rejected),
+    sending,
+    sendNow: send,
+    discard: (entry: QueuedResponse) => void storage.delete(entry.client_id).then(outboxChanged),
+  };
+}
