@@ -84,7 +84,8 @@ export function readSheet(worksheet: ExcelJS.Worksheet, name: string): XlsSheet 
     const cells = values.map((value) => cellText(value));
     if (!cells.some(Boolean)) return;
     if (!columns) {
-      columns = cells.map((cell) => (cell ? normalizeHeader(cell) : null));
+      // KoboToolbox's own bookkeeping columns ($kuid, $autoname, ...) say nothing about the form.
+      columns = cells.map((cell) => (cell && !cell.startsWith('$') ? normalizeHeader(cell) : null));
       columns.forEach((column, index) => {
         if (column && !original.has(column)) original.set(column, cells[index]!);
       });

@@ -195,6 +195,23 @@ describe('readXlsForm: cascades, names and mistakes', () => {
     expect(questions.get('logo')!.images).toEqual(['https://example.org/logo.png']);
   });
 
+  it("ignores KoboToolbox's $ bookkeeping columns (no issue, no choice filter)", async () => {
+    const form = await readXlsForm(
+      await makeWorkbook({
+        survey: [
+          ['type', 'name', 'label', '$kuid', '$autoname'],
+          ['select_one yn', 'ok', 'OK?', 'ab12cd', 'ok'],
+        ],
+        choices: [
+          ['list_name', 'name', 'label', '$kuid', '$autovalue'],
+          ['yn', 'yes', 'Yes', 'ef34', 'yes'],
+        ],
+      }),
+    );
+    expect(form.issues).toEqual([]);
+    expect(form.sections[0]!.questions[0]!.options).toEqual([{ label: 'Yes', value: 'yes' }]);
+  });
+
   it('takes the default language from settings, else the plain label column', async () => {
     const survey = [
       ['type', 'name', 'label::French (fr)', 'label::English (en)'],
