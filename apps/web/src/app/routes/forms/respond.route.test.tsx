@@ -1,0 +1,143 @@
+import 'fake-indexeddb/auto';
+import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeQuestion, makeSection } from '../../../features/forms/components/fill/test-form';
+import { indexedDbOutbox } from '../../../features/forms/offline/outbox-store';
+import { useAuthStore } from '../../../lib/auth-store';
+import { renderRoutes } from '../../../test/render';
+import { Component } from './respond.route';
+
+const FORM_ID = '00000000-0000-4000-8000-0000000000f1';
+const form = (overrides: Partial<SurveyDetail> = {}): SurveyDetail => ({
+  id: FORM_ID,
+  name: 'Borehole check',
+  description: 'Tell us about the borehole in your community.',
+  is_published: true,
+  publish_date: null,
+  expire_date: null,
+  accepting_responses: true,
+  archived: false,
+  survey_type: 'feedback',
+  is_template: false,
+  organization: { id: 'org-1', name: 'Ministry of Water Resources' },
+  created_by: null,
+  groups: [],
+  shared: false,
+  abilities: { edit: false, publish: false, archive: false, duplicate: false, delete: false, manage_stakeholders: false, respond: true, view_responses: false, add_respondents: false },
+  version: 1,
+  questions_count: 1,
+  responses_count: 0,
+  is_public: true,
+  closed_reason: null,
+  created: '2026-11-01T08:00:00Z',
+  modified: '2026-11-01T08:00:00Z',
+  sections: [makeSection('', [makeQuestion({ name: 'community', question_type: 'text', text: 'Your community', required: true })])],
+  ...overrides,
+});
+
+const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => ({ url, body: JSON.parse(String(init?.body)) as Record<string, unknown> }));
+let online = true;
+
+function serve(detail: Response | (() => Response), respond: () => Response = () => json({ id: 'r1' }, 201)) {
+  fetchMock.mockImplementation((url, init) => {
+    if (init?.method === 'POST') return Promise.resolve(respond());
+    if (String(url).endsWith(`/surveys/${FORM_ID}/`)) return Promise.resolve(typeof detail === 'function' ? detail() : detail.clone());
+    return Promise.resolve(json({ count: 0, next: null, previous: null, results: [] }));
+  });
+}
+
+const renderPage = () => renderRoutes([{ path: '/forms/:id/respond', Component }], `/forms/${FORM_ID}/respond`);
+
+beforeEach(async () => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  online = true;
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  useAuthStore.getState().logout();
+  for (const entry of await indexedDbOutbox.all()) await indexedDbOutbox.delete(entry.client_id);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/forms/{id}/respond', () => {
+  it('tells an anonymous visitor a private form is not shared with them, with a sign-in that comes back', async () => {
+    serve(json({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' }, 401));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'This form is not shared with you' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toContain(encodeURIComponent(`/forms/${FORM_ID}/respond`));
+  });
+
+  it('says a missing form is not found', async () => {
+    serve(json({ detail: 'Not found.' }, 404));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Form not found' })).toBeInTheDocument();
+  });
+
+  it('shows why a closed form takes no answers', async () => {
+    serve(json(form({ abilities: { ...form().abilities, respond: false }, closed_reason: 'This form closed on 20 November 2026.' })));
+    renderPage();
+    expect(await screen.findByText('This form closed on 20 November 2026.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('sends the answers with a client_id, thanks, and starts a new response on request', async () => {
+    serve(json(form()));
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Borehole check' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /Your community/ }), 'Kwali');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Thank you, your response was sent.')).toBeInTheDocument();
+    const [sent] = posts();
+    expect(sent!.url).toBe(`/api/v1/surveys/${FORM_ID}/respond/`);
+    expect(sent!.body).toMatchObject({ answers: { community: 'Kwali' }, is_draft: false });
+    expect(sent!.body.client_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent!.body.website).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Submit another response' }));
+    expect(await screen.findByRole('textbox', { name: /Your community/ })).toHaveValue('');
+  });
+
+  it('shows the server refusal under the question', async () => {
+    serve(json(form()), () => json({ answers: { community: ['Name a community in the state.'] } }, 400));
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /Your community/ }), 'Nowhere');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Name a community in the state.')).toBeInTheDocument();
+  });
+
+  it('keeps a response on the device while offline and sends it, same client_id, when back online', async () => {
+    serve(json(form()));
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /Your community/ }), 'Abaji');
+    online = false;
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Saved on this device.')).toBeInTheDocument();
+    expect(await screen.findByText('1 response waiting to be sent from this device.')).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+    const [queued] = await indexedDbOutbox.all();
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({ answers: { community: 'Abaji' }, client_id: queued!.client_id });
+    await waitFor(() => expect(screen.queryByText(/waiting to be sent/)).toBeNull());
+    expect(await indexedDbOutbox.all()).toEqual([]);
+  });
+
+  it('queues the response when the network fails while sending', async () => {
+    serve(json(form()));
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /Your community/ }), 'Bwari');
+    fetchMock.mockImplementation((_url, init) => (init?.method === 'POST' ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(json(form()))));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Saved on this device.')).toBeInTheDocument();
+    expect(await indexedDbOutbox.all()).toHaveLength(1);
+  });
+});
