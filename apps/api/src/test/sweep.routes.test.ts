@@ -142,6 +142,18 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       .values({ tenantId: t.tenantId, organizationId: owner.organization.id, name: 'Qqformvault group' })
       .returning();
     await t.app.db.insert(surveyGroupMembers).values({ tenantId: t.tenantId, groupId: surveyGroup!.id, surveyId: survey!.id });
+    // The form gets questions and an answer, so its questions, choices and responses are swept too.
+    const structured = await t.app.inject({
+      method: 'PATCH',
+      url: `${PREFIX}/surveys/${survey!.publicId}/`,
+      headers: owner.headers,
+      payload: { sections: [{ name: 'Qqsection', questions: [{ name: 'pick', text: 'Qqquestion pick', question_type: 'radio', options: [{ label: 'Qqchoice' }] }] }] },
+    });
+    expect(structured.statusCode, structured.body).toBe(200);
+    const question = structured.json().sections[0].questions[0] as { id: string; options: { id: string }[] };
+    await t.app.inject({ method: 'POST', url: `${PREFIX}/surveys/${survey!.publicId}/publish/`, headers: owner.headers });
+    const answered = await t.app.inject({ method: 'POST', url: `${PREFIX}/surveys/${survey!.publicId}/respond/`, headers: owner.headers, payload: { answers: { pick: 'qqchoice' } } });
+    expect(answered.statusCode, answered.body).toBe(201);
     const [plan] = await t.app.db.insert(plans).values({ tenantId: t.tenantId, organizationId: owner.organization.id, name: 'Qqplan of works' }).returning();
     const [outcome] = await t.app.db
       .insert(outcomes)
@@ -151,7 +163,7 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       .insert(indicators)
       .values({ tenantId: t.tenantId, organizationId: owner.organization.id, planId: plan!.id, outcomeId: outcome!.id, description: 'Qqindicator dams built' })
       .returning();
-    secrets = ['Zyxwv', 'QWZ-2026-00042', 'Qqvault', 'Qqhidden', 'Qqsecret', 'Qqinternal', 'Qqprivate', 'Qqquestions', 'Qqformvault', 'Qqboard', 'Qqplan', 'Qqoutcome', 'Qqindicator'];
+    secrets = ['Zyxwv', 'QWZ-2026-00042', 'Qqvault', 'Qqhidden', 'Qqsecret', 'Qqinternal', 'Qqprivate', 'Qqquestions', 'Qqformvault', 'Qqboard', 'Qqplan', 'Qqoutcome', 'Qqindicator', 'Qqsection', 'Qqquestion', 'Qqchoice', 'qqchoice'];
     candidates = [
       { name: 'draft project public id', id: draft.publicId },
       { name: 'draft project uuid', id: draft.id },
@@ -171,6 +183,9 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       { name: 'private form', id: survey!.publicId },
       { name: 'private form uuid', id: survey!.id },
       { name: 'form group', id: surveyGroup!.id },
+      { name: 'form question', id: question.id },
+      { name: 'question choice', id: question.options[0]!.id },
+      { name: 'form response', id: (answered.json() as { id: string }).id },
       { name: 'plan', id: plan!.id },
       { name: 'outcome', id: outcome!.id },
       { name: 'indicator', id: indicator!.id },
@@ -229,6 +244,26 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
     // The sweep is not vacuous: most calls reached an access decision, the image upload among them.
     expect(refused).toBeGreaterThan(routes.length);
     expect([...multipartSwept]).toContain(`POST ${PREFIX}/projects/:id/update-image/`);
+  }, 300_000);
+
+  it('answers 403 or 404 on the routes that take an item id in the query (a response, a question)', async () => {
+    const responseId = candidates.find((candidate) => candidate.name === 'form response')!.id;
+    const questionId = candidates.find((candidate) => candidate.name === 'form question')!.id;
+    const calls = [
+      { method: 'GET', url: `/surveys/form-response/?response_id=${responseId}` },
+      { method: 'PATCH', url: `/surveys/form-response/?response_id=${responseId}`, payload: { answers: { pick: 'qqchoice' } } },
+      { method: 'DELETE', url: `/surveys/form-response/?response_id=${responseId}` },
+      { method: 'GET', url: `/surveys/question-options/?question_id=${questionId}` },
+      { method: 'POST', url: '/surveys/question-options/', payload: { question_id: questionId, label: 'Sweep' } },
+    ] as const;
+    for (const caller of [outsider, citizen])
+      for (const call of calls) {
+        const response = await t.app.inject({ method: call.method, url: `${PREFIX}${call.url}`, headers: caller.headers, payload: 'payload' in call ? call.payload : undefined });
+        expect([403, 404], `${call.method} ${call.url}: ${response.body.slice(0, 120)}`).toContain(response.statusCode);
+        expect(secrets.filter((secret) => response.body.includes(secret))).toEqual([]);
+      }
+    const owned = await t.app.inject({ method: 'GET', url: `${PREFIX}/surveys/form-response/?response_id=${responseId}`, headers: owner.headers });
+    expect(owned.statusCode).toBe(200);
   });
 
   it('the owner reaches the same items (so the refusals above are about the caller, not broken ids)', async () => {

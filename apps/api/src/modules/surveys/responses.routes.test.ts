@@ -307,6 +307,14 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       const paged = await list('?limit=2&offset=2&ordering=submitted');
       expect(paged.results).toHaveLength(2);
       expect(paged.next).toContain('offset=4');
+      // Pages past the middle are read from the other end: the same rows, in the same order.
+      for (const [limit, offset] of [[3, responses.length - 3], [4, responses.length - 2], [2, Math.floor(responses.length / 2)]] as const) {
+        const far = await list(`?limit=${limit}&offset=${offset}`);
+        expect(far.results.map((item) => item.id)).toEqual(responses.slice(offset, offset + limit).map((item) => item.id));
+      }
+      expect((await list(`?offset=${responses.length + 5}`)).results).toEqual([]);
+      const filteredAll = (await list('?answer=visited:yes&limit=100')).results;
+      expect((await list(`?answer=visited:yes&limit=2&offset=${filteredAll.length - 2}`)).results.map((item) => item.id)).toEqual(filteredAll.slice(-2).map((item) => item.id));
       for (const bad of ['?answer=nocolon', '?from=yesterday', '?ordering=size', '?min=3', '?from=2026-02-01&to=2026-01-01']) {
         const response = await inject('GET', `/surveys/${form.id}/responses/${bad}`, ministry.headers);
         expect(response.statusCode, bad).toBe(400);

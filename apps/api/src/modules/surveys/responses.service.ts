@@ -223,7 +223,8 @@ function listFilter(caller: Caller, form: SurveyRow, query: ResponseListQuery): 
 /** GET /surveys/{id}/responses/: the form's submitted responses, for those who view its responses. */
 export async function findResponses(caller: Caller, surveyId: string, query: ResponseListQuery, page: PageParams): Promise<Listed<SurveyResponse>> {
   const { row: form, access } = await loadSurvey(caller, surveyId, PERMISSIONS.VIEW_FORM_RESPONSES);
-  const { count, rows } = await repo.findResponses(caller.db, { ...listFilter(caller, form, query), drafts: false }, page);
+  const unfiltered = !query.search && !query.answer?.length && !query.from && !query.to && !query.question;
+  const { count, rows } = await repo.findResponses(caller.db, { ...listFilter(caller, form, query), drafts: false }, page, unfiltered ? Number(form.responses_count) : undefined);
   return { count, results: await present(caller, form, access, rows) };
 }
 
