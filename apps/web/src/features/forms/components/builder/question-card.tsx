@@ -67,7 +67,6 @@ export function QuestionCard({
           color="gray"
           size="lg"
           aria-label={`Move question ${index + 1}: ${title} (drag, or press space and use the arrow keys)`}
-          data-item-handle
           style={{ cursor: 'grab', touchAction: 'none' }}
           {...sortable.attributes}
           {...sortable.listeners}
@@ -97,7 +96,7 @@ export function QuestionCard({
         </UnstyledButton>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for question ${index + 1}`}>
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for question ${index + 1}`} data-item-handle>
               <IconDots size={18} aria-hidden />
             </ActionIcon>
           </Menu.Target>

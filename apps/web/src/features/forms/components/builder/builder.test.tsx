@@ -1,0 +1,189 @@
+import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Component as CreateForm } from '../../../../app/routes/forms/create.route';
+import { renderRoutes, renderWithRouter } from '../../../../test/render';
+import { FormEditor } from './form-editor';
+
+const FORM_ID = '00000000-0000-4000-8000-0000000000f1';
+const Q1 = '00000000-0000-4000-8000-0000000000a1';
+const Q2 = '00000000-0000-4000-8000-0000000000a2';
+const S1 = '00000000-0000-4000-8000-0000000000b1';
+
+const question = (id: string, name: string, text: string, extra: object = {}) => ({
+  id,
+  name,
+  question_type: 'text' as const,
+  text,
+  hint: '',
+  required: false,
+  required_message: '',
+  images: [],
+  options: [],
+  default: null,
+  relevant: '',
+  constraint: '',
+  constraint_message: '',
+  calculation: '',
+  choice_filter: '',
+  appearance: '',
+  read_only: false,
+  settings: {},
+  ...extra,
+});
+
+const makeForm = (overrides: Partial<SurveyDetail> = {}): SurveyDetail => ({
+  id: FORM_ID,
+  name: 'School census',
+  description: '',
+  is_published: false,
+  publish_date: null,
+  expire_date: null,
+  accepting_responses: true,
+  archived: false,
+  survey_type: 'survey',
+  is_template: false,
+  organization: { id: 'org-1', name: 'Ministry of Education' },
+  created_by: null,
+  groups: [],
+  shared: false,
+  abilities: { edit: true, publish: true, archive: true, duplicate: true, delete: true, manage_stakeholders: true, respond: false, view_responses: true, add_respondents: true },
+  version: 1,
+  questions_count: 2,
+  responses_count: 0,
+  is_public: false,
+  closed_reason: 'Not published yet.',
+  created: '2026-01-05T08:00:00Z',
+  modified: '2026-01-06T08:00:00Z',
+  sections: [{ id: S1, name: 'School', description: '', questions: [question(Q1, 'school_name', 'School name'), question(Q2, 'pupils', 'Pupils')] }],
+  ...overrides,
+});
+
+const fetchMock = vi.fn();
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const sent = (method: string) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => (init as RequestInit | undefined)?.method === method)
+    .map(([url, init]) => ({ url: String(url), body: JSON.parse(String((init as RequestInit).body)) as Record<string, unknown> }));
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const typeIn = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+async function choose(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, option: string) {
+  await user.click(input);
+  // Several selects are on the page: pick in the list this one opened.
+  const list = await waitFor(() => document.getElementById(input.getAttribute('aria-controls') ?? '') ?? Promise.reject(new Error('closed')));
+  await user.click(within(list).getByRole('option', { name: option, hidden: true }));
+}
+
+describe('the form builder', () => {
+  it('builds a form with two questions and skip logic, and saves the whole structure', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation((url: string, init?: RequestInit) =>
+      Promise.resolve(init?.method === 'POST' ? json(makeForm({ sections: [] }), 201) : json({ count: 0, next: null, previous: null, results: [] })),
+    );
+    renderRoutes(
+      [
+        { path: '/forms/create', Component: CreateForm },
+        { path: '/forms/:id', element: <p>Form page</p> },
+      ],
+      '/forms/create',
+    );
+    typeIn(screen.getByRole('textbox', { name: /Form name/ }), 'School census');
+    typeIn(screen.getByLabelText('Question'), 'How old is the head teacher?');
+    await choose(user, screen.getByRole('textbox', { name: 'Question type' }), 'Whole number');
+
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    await waitFor(() => expect(screen.getAllByLabelText('Question')).toHaveLength(2));
+    typeIn(screen.getAllByLabelText('Question')[1]!, 'Which services reach the school?');
+    await choose(user, screen.getAllByRole('textbox', { name: 'Question type' })[1]!, 'Multiple choice');
+    await user.click(screen.getByRole('button', { name: 'Paste many lines' }));
+    typeIn(screen.getByLabelText('Choices, one a line'), 'Water\nPower');
+    await user.click(screen.getByRole('button', { name: 'Add these choices' }));
+
+    const skip = screen.getAllByRole('group', { name: 'Show this question only when…' })[1]!;
+    await user.click(within(skip).getByRole('button', { name: 'Add a condition' }));
+    await choose(user, within(skip).getByRole('textbox', { name: 'Condition 1: question' }), 'How old is the head teacher?');
+    await choose(user, within(skip).getByRole('textbox', { name: 'Condition 1: operator' }), 'is at least');
+    typeIn(within(skip).getByRole('textbox', { name: 'Condition 1: value' }), '18');
+    expect(within(skip).getByText('${how_old_is_the_head_teacher} >= 18')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    await screen.findByText('Form page');
+    const [post] = sent('POST');
+    expect(post!.url).toBe('/api/v1/surveys/');
+    expect(post!.body).toMatchObject({ name: 'School census', survey_type: 'survey', accepting_responses: true });
+    const [section] = post!.body.sections as { questions: Record<string, unknown>[] }[];
+    expect(section!.questions).toHaveLength(2);
+    expect(section!.questions[0]).toMatchObject({ text: 'How old is the head teacher?', question_type: 'integer', name: 'how_old_is_the_head_teacher' });
+    expect(section!.questions[1]).toMatchObject({
+      text: 'Which services reach the school?',
+      question_type: 'select-multiple',
+      relevant: '${how_old_is_the_head_teacher} >= 18',
+      options: [
+        { label: 'Water', value: 'water' },
+        { label: 'Power', value: 'power' },
+      ],
+    });
+    expect(section!.questions[1]).not.toHaveProperty('key');
+  }, 60_000);
+
+  it('shows a 400 on the question it names, opening its card', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(json({ questions: { pupils: { text: ['Use at most 2,000 characters.'] } } }, 400));
+    renderWithRouter(<FormEditor form={makeForm()} />);
+    expect(screen.queryByLabelText('Question')).not.toBeInTheDocument(); // saved questions start folded
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    expect(await screen.findByText('Use at most 2,000 characters.')).toBeInTheDocument();
+    const card = screen.getByRole('listitem', { name: 'Question 2: Pupils' });
+    expect(within(card).getByLabelText('Question')).toHaveValue('Pupils');
+    expect(within(card).getByText('Needs a fix')).toBeInTheDocument();
+    const [patch] = sent('PATCH');
+    expect(patch!.url).toBe(`/api/v1/surveys/${FORM_ID}/`);
+    expect(patch!.body).toEqual({
+      sections: [expect.objectContaining({ id: S1, questions: [expect.objectContaining({ id: Q1, name: 'school_name' }), expect.objectContaining({ id: Q2 })] })],
+    });
+  });
+
+  it('moves a question down from its menu and keeps the focus on it', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(() => Promise.resolve(json(makeForm({ sections: [{ ...makeForm().sections[0]!, questions: [makeForm().sections[0]!.questions[1]!, makeForm().sections[0]!.questions[0]!] }] }))));
+    renderWithRouter(<FormEditor form={makeForm()} />);
+    await user.click(screen.getByRole('button', { name: 'Actions for question 1' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move down' }));
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Question 1: Pupils', 'Question 2: School name']);
+    await waitFor(() => expect(within(items[1]!).getByRole('button', { name: 'Actions for question 2' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
+    expect((sent('PATCH')[0]!.body.sections as { questions: { id: string }[] }[])[0]!.questions.map((q) => q.id)).toEqual([Q2, Q1]);
+  });
+
+  it('reorders by keyboard on the drag handle (space, arrow down, space)', async () => {
+    // jsdom lays nothing out: give each card a place so dnd-kit's keyboard sensor can find the next one.
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const items = [...document.querySelectorAll('li[id^="builder-item-"]')];
+      const card = this.closest('li[id^="builder-item-"]');
+      const index = card ? items.indexOf(card) : 0;
+      return { x: 0, y: index * 100, top: index * 100, left: 0, width: 300, height: 80, bottom: index * 100 + 80, right: 300, toJSON: () => ({}) } as DOMRect;
+    });
+    renderWithRouter(<FormEditor form={makeForm()} />);
+    const handle = screen.getByRole('button', { name: /^Move question 1: School name/ });
+    act(() => handle.focus());
+    fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    fireEvent.keyDown(document.activeElement ?? handle, { key: 'ArrowDown', code: 'ArrowDown' });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    fireEvent.keyDown(document.activeElement ?? handle, { key: ' ', code: 'Space' });
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Question 1: Pupils', 'Question 2: School name']),
+    );
+    rect.mockRestore();
+  });
+});
