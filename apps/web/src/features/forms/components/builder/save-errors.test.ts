@@ -29,6 +29,12 @@ describe('structureErrors', () => {
     expect(firstErrorKey(errors!, sections)).toBe('b');
   });
 
+  it('places the schema errors nested by position (sections.i.questions.j) on their question', () => {
+    const errors = structureErrors({ sections: { 0: { questions: { 1: { options: { 0: { label: ['Enter the choice text.'] } } } } } } }, sections);
+    expect(errors?.questions.b).toEqual({ options: 'Choice 1 label: Enter the choice text.' });
+    expect(errors?.sections).toEqual({});
+  });
+
   it('is null for an answer without structure errors', () => {
     expect(structureErrors({ name: ['Enter the form name.'] }, sections)).toBeNull();
     expect(structureErrors('oops', sections)).toBeNull();

@@ -1,4 +1,4 @@
-import { flatDrafts, type DraftSection } from './builder-state';
+import { flatDrafts, type DraftQuestion, type DraftSection } from './builder-state';
 import { normalizedForm } from './form-names';
 
 /** Messages of one question or section, by field (`options`, `settings` and the like flattened into one line). */
@@ -29,6 +29,23 @@ function fieldsOf(value: unknown): FieldErrors {
   );
 }
 
+function placeByPosition(body: unknown, questions: DraftQuestion[], result: StructureErrors) {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    if (body) result.other.push(...messagesOf(body));
+    return;
+  }
+  for (const [index, value] of Object.entries(body)) {
+    const question = /^\d+$/.test(index) ? questions[Number(index)] : undefined;
+    if (!question || !value || typeof value !== 'object' || Array.isArray(value)) {
+      result.other.push(...messagesOf(value, 'Questions'));
+      continue;
+    }
+    const { questions: nested, ...fields } = value as Record<string, unknown>;
+    if (Object.keys(fields).length) result.questions[question.key] = { ...result.questions[question.key], ...fieldsOf(fields) };
+    if (nested) placeByPosition(nested, question.questions ?? [], result);
+  }
+}
+
 /**
  * The save's 400 answer placed on the builder: {questions: {<name or "#n">: {...}}} on the question of that name (or
  * the n-th question in form order, counted from 1, when its name is not valid); unnamed questions go by the name the
@@ -54,8 +71,14 @@ export function structureErrors(body: unknown, sections: DraftSection[]): Struct
   if (sectionBody && typeof sectionBody === 'object' && !Array.isArray(sectionBody)) {
     for (const [index, value] of Object.entries(sectionBody)) {
       const section = /^\d+$/.test(index) ? sections[Number(index)] : undefined;
-      if (section) result.sections[section.key] = fieldsOf(value);
-      else result.other.push(...messagesOf(value, 'Sections'));
+      if (!section || !value || typeof value !== 'object' || Array.isArray(value)) {
+        result.other.push(...messagesOf(value, 'Sections'));
+        continue;
+      }
+      // The schema's own checks nest by position: sections.<i>.questions.<j>(.questions.<k>).<field>.
+      const { questions: nested, ...fields } = value as Record<string, unknown>;
+      if (Object.keys(fields).length) result.sections[section.key] = fieldsOf(fields);
+      placeByPosition(nested, section.questions, result);
     }
   } else if (sectionBody) result.other.push(...messagesOf(sectionBody));
   return result;
