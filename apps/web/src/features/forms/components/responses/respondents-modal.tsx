@@ -124,6 +124,8 @@ export function RespondentsModal({
             icon={<IconAlertTriangle size={18} aria-hidden />}
             title="Not found"
             role="alert"
+            // Yellow text on the light yellow is too faint to read: the title keeps the body's colour.
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
           >
             <Text size="sm">
               No account here uses {notFound.length === 1 ? 'this address' : 'these addresses'}:{' '}
