@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -49,9 +50,59 @@ export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroR
   },
 };
 
+// The service worker precaches the app shell (the entry's chunks and CSS) and everything the respond page loads, so a
+// form opened once works offline; other pages' chunks are cached as they are used (src/service-worker/sw.ts). Read
+// from the bundle's import graph, as the chunk names are hashed.
+const offlineFiles = new Set<string>();
+const OFFLINE_ROUTE = /routes[\\/]forms[\\/]respond\.route\.tsx$/;
+const offlineChunks: Plugin = {
+  name: 'offline-chunks',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    offlineFiles.clear();
+    const add = (fileName: string, withDynamic: boolean) => {
+      const chunk = bundle[fileName];
+      if (!chunk || chunk.type !== 'chunk' || offlineFiles.has(fileName)) return;
+      offlineFiles.add(fileName);
+      chunk.viteMetadata?.importedCss.forEach((css) => offlineFiles.add(css));
+      chunk.imports.forEach((next) => add(next, withDynamic));
+      if (withDynamic) chunk.dynamicImports.forEach((next) => add(next, true));
+    };
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      if (chunk.isEntry) add(chunk.fileName, false);
+      else if (chunk.facadeModuleId && OFFLINE_ROUTE.test(chunk.facadeModuleId)) add(chunk.fileName, true);
+    }
+  },
+};
+
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  registerType: 'autoUpdate',
+  // src/service-worker/register.ts registers it from main.tsx, in built apps only.
+  injectRegister: false,
+  manifest: false,
+  devOptions: { enabled: false },
+  injectManifest: {
+    rollupFormat: 'iife',
+    // No index.html: pages come from the server first (it writes the tenant's settings into them).
+    globPatterns: ['**/*.{js,css,svg}'],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.filter((entry) => offlineFiles.has(entry.url) || entry.url.endsWith('.svg')),
+        warnings: offlineFiles.size ? [] : ['offline-chunks found no chunk: nothing of the app is precached'],
+      }),
+    ],
+  },
+});
+
 export default defineConfig({
   root,
-  plugins: [react(), appShellScrollNames],
+  // No service worker under Vitest (tests never load it).
+  plugins: [react(), appShellScrollNames, ...(process.env.VITEST ? [] : [offlineChunks, pwa])],
   // Leaflet's ES module build, started without 3D transforms (src/lib/leaflet-esm.ts).
   resolve: { alias: [{ find: /^leaflet$/, replacement: fileURLToPath(new URL('src/lib/leaflet-esm.ts', import.meta.url)) }] },
   server: { port: 5173, proxy },

@@ -10,6 +10,7 @@ import { createAppRouter } from './app/router';
 import { onMembershipLost } from './lib/api-client';
 import { initSession } from './lib/auth-store';
 import { initErrorReporting } from './lib/error-reporting';
+import { registerServiceWorker } from './service-worker/register';
 
 initErrorReporting();
 initSession();
@@ -19,6 +20,9 @@ const router = createAppRouter();
 onMembershipLost(() => {
   void import('./lib/membership-check').then(({ recheckMemberships }) => recheckMemberships((to) => void router.navigate(to)));
 });
+
+// Forms answered offline (features/forms/offline); built apps only.
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
