@@ -9,6 +9,7 @@ import {
 import { badRequest } from '../../../platform/errors.js';
 import { isImageLink, localized, pickLanguages, readChoices, type ChoiceLists, type Languages } from './xlsform-choices.js';
 import { findSheet, loadWorkbook, readSheet, splitLanguage, type XlsFormIssue, type XlsSheet } from './xlsform-sheets.js';
+import { toSections, type Node } from './xlsform-sections.js';
 import { DEFAULT_LISTS, inferType, parseParameters, parseXlsType, standardSettings } from './xlsform-types.js';
 
 export type { XlsFormIssue } from './xlsform-sheets.js';
@@ -45,7 +46,6 @@ const EXPRESSION_FIELDS = ['relevant', 'constraint', 'calculation', 'choice_filt
 const YES = new Set(['yes', 'true', '1', 'true()', 'y']);
 const NO = new Set(['', 'no', 'false', '0', 'false()', 'n']);
 
-type Node = { row: number; question: QuestionInput };
 type Frame = { row: number; container: 'group' | 'repeat'; node: Node };
 
 class SurveyReader {
@@ -247,42 +247,6 @@ class SurveyReader {
   }
 }
 
-const wraps = (group: QuestionInput) => Boolean(group.relevant || group.appearance.split(/\s+/).some((token) => token && token !== 'field-list') || group.read_only);
-
-/**
- * Sections. The rule, kept simple so an author can predict it: every top-level `begin group` becomes one section (its
- * label is the section name, its hint the description), because KoboToolbox authors use top-level groups as the pages
- * of a form and our respondent sees one section at a time; a run of questions outside any group becomes a section named
- * after the form (numbered when there are several). A top-level group with skip logic (or an appearance other than field-list) keeps it on a group
- * question wrapping the section's questions, so no condition is lost. Repeats stay questions.
- */
-function toSections(nodes: Node[], formName: string, reader: SurveyReader): SectionInput[] {
-  const sections: SectionInput[] = [];
-  let loose: SectionInput | null = null;
-  for (const { row, question } of nodes) {
-    if (question.question_type !== 'group') {
-      if (!loose) sections.push((loose = { name: formName, description: '', questions: [] }));
-      loose.questions.push(question);
-      continue;
-    }
-    loose = null;
-    if (question.translations) reader.issue(row, 'label', 'Section titles (top-level groups) are kept in the default language only.');
-    const inner = question.questions ?? [];
-    const questions = wraps(question) ? [{ ...question, appearance: question.appearance.replace(/\bfield-list\b/, '').trim(), questions: inner }] : inner;
-    sections.push({ name: question.text.slice(0, 200), description: question.hint, questions });
-  }
-  // Section names are unique in a form: a second "Household" becomes "Household (2)".
-  const taken = new Set<string>();
-  for (const section of sections) {
-    if (!section.name) continue;
-    let name = section.name;
-    for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${section.name.slice(0, 190)} (${n})`;
-    taken.add(name.toLowerCase());
-    section.name = name;
-  }
-  return sections;
-}
-
 /**
  * Reads an XLSForm (.xlsx with survey, choices and settings sheets) into a form's sections. Rows it cannot carry are
  * left out and reported in `issues` (sheet, row, column, why); a file that is not an XLSForm is a 400 on `file`.
@@ -307,7 +271,7 @@ export async function readXlsForm(buffer: Buffer, options: { name?: string; defa
   reader.reportUnreadColumns();
   const nodes = reader.read();
   const name = options.name || setting('form_title') || options.defaultName || null;
-  const sections = toSections(nodes, name ?? 'Questions', reader);
+  const sections = toSections(nodes, name ?? 'Questions', (row, column, message) => reader.issue(row, column, message));
   for (const column of settings?.headers ?? []) {
     if (['form_title', 'form_id', 'id_string', 'version', 'default_language', 'style'].includes(column) || !setting(column)) continue;
     issues.push({ sheet: settings!.name, row: settings!.rows[0]!.row, column: settings!.original.get(column) ?? column, message: `The setting "${column}" is not used by Oversight.` });

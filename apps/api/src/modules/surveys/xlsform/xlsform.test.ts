@@ -129,6 +129,34 @@ describe('readXlsForm: a KoboToolbox household survey in two languages', () => {
 });
 
 describe('readXlsForm: cascades, names and mistakes', () => {
+  it('keeps the skip logic of a top-level group on a group question inside its section', async () => {
+    const form = await readXlsForm(
+      await makeWorkbook({
+        survey: [
+          ['type', 'name', 'label', 'hint', 'relevant', 'appearance'],
+          ['select_one yn', 'farmer', 'Do you farm?'],
+          ['begin group', 'farm', 'Your farm', 'Only for farmers', "${farmer} = 'yes'", 'field-list'],
+          ['decimal', 'hectares', 'Hectares farmed'],
+          ['end group'],
+          ['begin group', 'closing', 'Closing'],
+          ['note', 'thanks', 'Thank you'],
+          ['end group'],
+        ],
+        choices: [['list_name', 'name', 'label'], ['yn', 'yes', 'Yes'], ['yn', 'no', 'No']],
+        settings: [['form_title'], ['Farm census']],
+      }),
+    );
+    expect(form.sections.map((section) => [section.name, section.description])).toEqual([
+      ['Farm census', ''],
+      ['Your farm', 'Only for farmers'],
+      ['Closing', ''],
+    ]);
+    expect(form.sections[1]!.questions).toEqual([
+      expect.objectContaining({ name: 'farm', question_type: 'group', relevant: "${farmer} = 'yes'", appearance: '', questions: [expect.objectContaining({ name: 'hectares', question_type: 'float' })] }),
+    ]);
+    expect(form.sections[2]!.questions.map((question) => question.name)).toEqual(['thanks']);
+  });
+
   it('keeps a state -> LGA choice_filter and the filter column on each choice', async () => {
     const form = await readXlsForm(await stateLgaCascade(), { name: 'Ward visits' });
     expect(form.name).toBe('Ward visits');
