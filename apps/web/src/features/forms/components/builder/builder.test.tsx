@@ -151,6 +151,18 @@ describe('the form builder', () => {
     });
   });
 
+  it('previews the form as respondents see it, with the changes not saved yet', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<FormEditor form={makeForm()} />);
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    typeIn(await screen.findByLabelText('Question'), 'Name of the head teacher');
+    await user.click(screen.getByText('Preview'));
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    expect(within(preview).getByText('Name of the head teacher')).toBeInTheDocument();
+    expect(within(preview).getByText('Pupils')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add section' })).not.toBeInTheDocument();
+  });
+
   it('moves a question down from its menu and keeps the focus on it', async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(() => Promise.resolve(json(makeForm({ sections: [{ ...makeForm().sections[0]!, questions: [makeForm().sections[0]!.questions[1]!, makeForm().sections[0]!.questions[0]!] }] }))));

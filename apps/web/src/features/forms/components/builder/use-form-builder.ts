@@ -1,5 +1,5 @@
 import type { Section } from '@oversight/shared/surveys/questions.schemas';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useState } from 'react';
 import type { BuilderApi } from './builder-context';
 import { ancestorsOf, builderReducer, flatDrafts, fromSaved, toInput, type DraftSection } from './builder-state';
 import { normalizedForm } from './form-names';
@@ -27,7 +27,9 @@ export function useFormBuilder(initial: DraftSection[]) {
   );
   const current = useMemo(() => snapshot(sections), [sections]);
   const dirty = current !== baseline;
-  const { sections: normalized, names } = useMemo(() => normalizedForm(sections), [sections]);
+  // The preview and the name checks follow a step behind while typing in a long form.
+  const deferred = useDeferredValue(sections);
+  const { sections: normalized, names } = useMemo(() => normalizedForm(deferred), [deferred]);
   const known = useMemo(() => {
     const all = new Set(names.values());
     for (const { question } of flatDrafts(sections)) if (question.settings.or_other) all.add(`${names.get(question.key)}_other`);
