@@ -25,6 +25,8 @@ import { connectDatabase, runMigrations } from '../apps/api/src/db/client.js';
 import { createAccount } from '../apps/api/src/modules/accounts/account-creation.js';
 import { tenants } from '../apps/api/src/db/schema/index.js';
 import { signAccessToken } from '../apps/api/src/platform/tokens.js';
+import { answerValueRows } from '../apps/api/src/modules/surveys/answer-index.js';
+import { randomUUID } from 'node:crypto';
 
 const CHOICES = ['alpha', 'bravo', 'charlie', 'delta', 'echo'];
 const q = (question: Record<string, unknown>) => question as unknown as SectionInput['questions'][number];
@@ -140,26 +142,35 @@ async function main() {
   await direct.connect();
   const internal = (await direct.query<{ id: string }>('SELECT id FROM surveys WHERE public_id = $1', [formId])).rows[0]!.id;
   const started = performance.now();
+  const sections = created.json().sections;
   for (let done = 1; done < wanted; done += 5000) {
-    const batch = Array.from({ length: Math.min(5000, wanted - done) }, (_, i) => JSON.stringify(answers(done + i)));
+    const batch = Array.from({ length: Math.min(5000, wanted - done) }, (_, i) => ({ id: randomUUID(), answers: answers(done + i) }));
     await direct.query(
-      `INSERT INTO survey_responses (tenant_id, survey_id, version, respondent_id, is_draft, answers, search, submitted_at, created_at, modified_at)
-       SELECT $1, $2, 1, $3, false, a::jsonb, jsonb_to_tsvector('simple'::regconfig, a::jsonb, '["string", "numeric"]'), t, t, t
-         FROM unnest($4::text[]) WITH ORDINALITY AS r(a, n), LATERAL (SELECT now() - (n || ' seconds')::interval AS t) AS at`,
-      [tenant.id, internal, user.id, batch],
+      `INSERT INTO survey_responses (id, tenant_id, survey_id, version, respondent_id, is_draft, answers, search, submitted_at, created_at, modified_at)
+       SELECT i, $1, $2, 1, $3, false, a::jsonb, jsonb_to_tsvector('simple'::regconfig, a::jsonb, '["string", "numeric"]'), t, t, t
+         FROM unnest($4::uuid[], $5::text[]) WITH ORDINALITY AS r(i, a, n), LATERAL (SELECT now() - (n || ' seconds')::interval AS t) AS at`,
+      [tenant.id, internal, user.id, batch.map((row) => row.id), batch.map((row) => JSON.stringify(row.answers))],
+    );
+    const values = batch.flatMap((row) => answerValueRows(sections, row.answers as never).map((value) => ({ ...value, id: row.id })));
+    await direct.query(
+      `INSERT INTO survey_answer_values (survey_id, response_id, question, value, number)
+       SELECT $1, v.r, v.q, v.v, v.n FROM unnest($2::uuid[], $3::text[], $4::text[], $5::numeric[]) AS v(r, q, v, n)`,
+      [internal, values.map((value) => value.id), values.map((value) => value.question), values.map((value) => value.value), values.map((value) => value.number)],
     );
   }
   await direct.query('UPDATE surveys SET responses_count = (SELECT count(*) FROM survey_responses WHERE survey_id = $1) WHERE id = $1', [internal]);
-  await direct.query('ANALYZE survey_responses');
+  await direct.query('VACUUM ANALYZE survey_responses');
+  await direct.query('VACUUM ANALYZE survey_answer_values');
   const size = (
     await direct.query<{ rows: number; bytes: string }>(
-      `SELECT count(*)::int AS rows, pg_total_relation_size('survey_responses')::text AS bytes FROM survey_responses WHERE survey_id = $1`,
+      `SELECT count(*)::int AS rows, (pg_total_relation_size('survey_responses') + pg_total_relation_size('survey_answer_values'))::text AS bytes
+         FROM survey_responses WHERE survey_id = $1`,
       [internal],
     )
   ).rows[0]!;
   console.log(
     `Form: 40 questions in 4 sections; ${size.rows} responses stored in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +
-      `${(Number(size.bytes) / size.rows / 1024).toFixed(2)} KiB per response (table, indexes and TOAST). Load average ${loadavg()
+      `${(Number(size.bytes) / size.rows / 1024).toFixed(2)} KiB per response (responses and answer index: tables, indexes and TOAST). Load average ${loadavg()
         .map((value) => value.toFixed(2))
         .join(' ')}.\n`,
   );

@@ -4,6 +4,8 @@ import type { Answers } from '@oversight/shared/surveys/responses.schemas';
 import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
+import { randomUUID } from 'node:crypto';
+import { answerValueRows } from '../../modules/surveys/answer-index.js';
 import { prepareSections, writeStructure } from '../../modules/surveys/structure.service.js';
 
 /**
@@ -168,13 +170,20 @@ export async function seedDemoFormQuestions(tx: DbOrTx, tenantId: string, forms:
       const checked = validateAnswers(sections, plan.make(index, random), { isDraft: false, now: new Date('2026-11-01T00:00:00Z') });
       if (Object.keys(checked.errors).length) throw new Error(`Demo answers to "${form.name}" fail: ${JSON.stringify(checked.errors)}`);
       const submitted = new Date(Date.UTC(2026, 0, 10) + index * 2 * 86400000 + random.int(8, 17) * 3600000).toISOString();
-      return { answers: JSON.stringify(checked.answers), submitted };
+      return { id: randomUUID(), answers: checked.answers, submitted };
     });
     await tx.execute(sql`
-      INSERT INTO survey_responses (tenant_id, survey_id, version, respondent_id, is_draft, answers, search, submitted_at, created_at, modified_at)
-      SELECT ${tenantId}::uuid, ${form.id}::uuid, 1, ${respondentId}::uuid, false, a::jsonb, jsonb_to_tsvector('simple'::regconfig, a::jsonb, '["string", "numeric"]'),
+      INSERT INTO survey_responses (id, tenant_id, survey_id, version, respondent_id, is_draft, answers, search, submitted_at, created_at, modified_at)
+      SELECT i, ${tenantId}::uuid, ${form.id}::uuid, 1, ${respondentId}::uuid, false, a::jsonb, jsonb_to_tsvector('simple'::regconfig, a::jsonb, '["string", "numeric"]'),
              s::timestamptz, s::timestamptz, s::timestamptz
-        FROM unnest(${sql.param(rows.map((row) => row.answers))}::text[], ${sql.param(rows.map((row) => row.submitted))}::text[]) AS r(a, s)`);
+        FROM unnest(${sql.param(rows.map((row) => row.id))}::uuid[], ${sql.param(rows.map((row) => JSON.stringify(row.answers)))}::text[],
+                    ${sql.param(rows.map((row) => row.submitted))}::text[]) AS r(i, a, s)`);
+    const values = rows.flatMap((row) => answerValueRows(sections, row.answers).map((value) => ({ ...value, responseId: row.id })));
+    await tx.execute(sql`
+      INSERT INTO survey_answer_values (survey_id, response_id, question, value, number)
+      SELECT ${form.id}::uuid, v.response_id, v.question, v.value, v.number
+        FROM unnest(${sql.param(values.map((value) => value.responseId))}::uuid[], ${sql.param(values.map((value) => value.question))}::text[],
+                    ${sql.param(values.map((value) => value.value))}::text[], ${sql.param(values.map((value) => value.number))}::numeric[]) AS v(response_id, question, value, number)`);
     await tx.execute(sql`UPDATE surveys SET responses_count = ${plan.count} WHERE id = ${form.id}::uuid`);
   }
 }

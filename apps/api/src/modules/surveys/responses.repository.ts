@@ -88,6 +88,8 @@ export type ResponseFilter = {
   tenantId: string;
   surveyId: string;
   drafts: boolean | undefined;
+  /** Questions whose answers survey_answer_values holds (submitted responses only): their filters read it. */
+  indexed?: ReadonlySet<string>;
   respondentId?: string;
   search?: string;
   answers?: { name: string; value: string }[];
@@ -113,20 +115,50 @@ function answerCondition(name: string, value: string): SQL {
   return sql`(${sql.join(alternatives, sql` OR `)})`;
 }
 
-function whereOf(filter: ResponseFilter): SQL {
-  const conditions: SQL[] = [sql`r.tenant_id = ${filter.tenantId}::uuid`, sql`r.survey_id = ${filter.surveyId}::uuid`];
-  if (filter.drafts !== undefined) conditions.push(filter.drafts ? sql`r.is_draft` : sql`NOT r.is_draft`);
-  if (filter.respondentId) conditions.push(sql`r.respondent_id = ${filter.respondentId}::uuid`);
-  if (filter.search) conditions.push(sql`r.search @@ plainto_tsquery('simple', ${filter.search})`);
-  for (const { name, value } of filter.answers ?? []) conditions.push(answerCondition(name, value));
-  if (filter.from) conditions.push(sql`r.submitted_at >= ${filter.from}::date`);
-  if (filter.to) conditions.push(sql`r.submitted_at < ${filter.to}::date + 1`);
-  if (filter.numeric) {
-    const value = sql`CASE WHEN jsonb_typeof(r.answers -> ${filter.numeric.name}) = 'number' THEN (r.answers ->> ${filter.numeric.name})::numeric END`;
-    if (filter.numeric.min !== undefined) conditions.push(sql`${value} >= ${filter.numeric.min}`);
-    if (filter.numeric.max !== undefined) conditions.push(sql`${value} <= ${filter.numeric.max}`);
+/** Response ids with this answer, index-only from survey_answer_values. */
+const withValue = (surveyId: string, name: string, value: string) =>
+  sql`SELECT v.response_id FROM survey_answer_values v WHERE v.survey_id = ${surveyId}::uuid AND v.question = ${name} AND v.value = ${value}`;
+const withNumber = (surveyId: string, numeric: { name: string; min?: number; max?: number }) =>
+  sql`SELECT v.response_id FROM survey_answer_values v WHERE v.survey_id = ${surveyId}::uuid AND v.question = ${numeric.name}
+        ${numeric.min !== undefined ? sql`AND v.number >= ${numeric.min}` : sql``} ${numeric.max !== undefined ? sql`AND v.number <= ${numeric.max}` : sql``}`;
+
+/** The filter as SQL: `base` every response of the list meets, `indexed` id sets, `other` conditions on the rows. */
+function conditionsOf(filter: ResponseFilter) {
+  const base: SQL[] = [sql`r.tenant_id = ${filter.tenantId}::uuid`, sql`r.survey_id = ${filter.surveyId}::uuid`];
+  if (filter.drafts !== undefined) base.push(filter.drafts ? sql`r.is_draft` : sql`NOT r.is_draft`);
+  if (filter.respondentId) base.push(sql`r.respondent_id = ${filter.respondentId}::uuid`);
+  const useIndex = (name: string) => filter.drafts === false && !!filter.indexed?.has(name);
+  const indexed: SQL[] = [];
+  const other: SQL[] = [];
+  if (filter.search) other.push(sql`r.search @@ plainto_tsquery('simple', ${filter.search})`);
+  for (const { name, value } of filter.answers ?? []) {
+    if (useIndex(name)) indexed.push(withValue(filter.surveyId, name, value));
+    else other.push(answerCondition(name, value));
   }
-  return sql.join(conditions, sql` AND `);
+  if (filter.from) other.push(sql`r.submitted_at >= ${filter.from}::date`);
+  if (filter.to) other.push(sql`r.submitted_at < ${filter.to}::date + 1`);
+  if (filter.numeric && useIndex(filter.numeric.name)) indexed.push(withNumber(filter.surveyId, filter.numeric));
+  else if (filter.numeric) {
+    const value = sql`CASE WHEN jsonb_typeof(r.answers -> ${filter.numeric.name}) = 'number' THEN (r.answers ->> ${filter.numeric.name})::numeric END`;
+    if (filter.numeric.min !== undefined) other.push(sql`${value} >= ${filter.numeric.min}`);
+    if (filter.numeric.max !== undefined) other.push(sql`${value} <= ${filter.numeric.max}`);
+  }
+  return { base, indexed, other };
+}
+
+function whereOf(filter: ResponseFilter): SQL {
+  const { base, indexed, other } = conditionsOf(filter);
+  return sql.join([...base, ...indexed.map((ids) => sql`r.id IN (${ids})`), ...other], sql` AND `);
+}
+
+/** Counts; filters that are all on indexed answers are counted from their id sets alone. */
+async function countResponses(db: DbOrTx, filter: ResponseFilter): Promise<number> {
+  const { indexed, other } = conditionsOf(filter);
+  const query =
+    indexed.length && !other.length
+      ? sql`SELECT count(*)::int AS count FROM (${sql.join(indexed, sql` INTERSECT `)}) AS ids`
+      : sql`SELECT count(*)::int AS count FROM survey_responses r WHERE ${whereOf(filter)}`;
+  return (await db.execute<{ count: number }>(query)).rows[0]!.count;
 }
 
 const REVERSED: Record<string, string> = { submitted: '-submitted', '-submitted': 'submitted', modified: '-modified', '-modified': 'modified' };
@@ -143,7 +175,7 @@ export async function findResponses(
   knownCount?: number,
 ): Promise<{ count: number; rows: ResponseRow[] }> {
   const where = whereOf(filter);
-  const count = knownCount ?? (await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM survey_responses r WHERE ${where}`)).rows[0]!.count;
+  const count = knownCount ?? (await countResponses(db, filter));
   if (page.offset >= count) return { count, rows: [] };
   const fromEnd = page.offset + page.limit / 2 > count / 2;
   const ordering = fromEnd ? REVERSED[filter.ordering] ?? 'submitted' : filter.ordering;
@@ -157,6 +189,17 @@ export async function findResponses(
      ORDER BY ${order}`);
   const rows = result.rows.map(withAnswers);
   return { count, rows: fromEnd ? rows.reverse() : rows };
+}
+
+/** Replaces a response's indexed answers (none for a draft). */
+export async function replaceAnswerValues(tx: DbOrTx, surveyId: string, responseId: string, rows: { question: string; value: string; number: number | null }[]) {
+  await tx.execute(sql`DELETE FROM survey_answer_values WHERE response_id = ${responseId}::uuid`);
+  if (!rows.length) return;
+  await tx.execute(sql`
+    INSERT INTO survey_answer_values (survey_id, response_id, question, value, number)
+    SELECT ${surveyId}::uuid, ${responseId}::uuid, v.question, v.value, v.number
+      FROM unnest(${sql.param(rows.map((row) => row.question))}::text[], ${sql.param(rows.map((row) => row.value))}::text[],
+                  ${sql.param(rows.map((row) => row.number))}::numeric[]) AS v(question, value, number)`);
 }
 
 // Files

@@ -337,6 +337,11 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       expect(detail.edited).toBe(true);
       expect(detail.answers.total).toBe(283);
       expect(detail.changes[0]).toMatchObject({ changed_by: { id: ministry.user.id }, changes: expect.arrayContaining([{ question: 'workers', from: 300, to: 280 }]) });
+      // The answer index follows the edit: filters and counts see the new number.
+      const byWorkers = async (query: string) => responsePage.parse((await inject('GET', `/surveys/${form.id}/responses/${query}`, ministry.headers)).json());
+      expect((await byWorkers('?question=workers&min=290')).count).toBe(0);
+      expect((await byWorkers('?question=workers&min=280&max=280')).results.map((item) => item.id)).toEqual([target.id]);
+      expect((await byWorkers('?answer=condition:poor&answer=services:water')).results.map((item) => item.id)).toEqual([target.id]);
       expect((await inject('GET', `/surveys/form-response/?response_id=${target.id}`, citizen.headers)).statusCode).toBe(404);
       expect((await inject('PATCH', `/surveys/form-response/?response_id=${target.id}`, viewer.headers, { answers: {} })).statusCode).toBe(404);
       expect((await inject('GET', '/surveys/form-response/?response_id=not-a-uuid', ministry.headers)).statusCode).toBe(400);

@@ -12,6 +12,7 @@ import type {
 import { badRequest, forbidden, HttpError, notFound, unauthorized, type FieldErrors } from '../../platform/errors.js';
 import { can, type ItemAccess } from '../../platform/item-access.js';
 import type { PageParams } from '../../platform/pagination.js';
+import { answerValueRows, indexedInEveryVersion } from './answer-index.js';
 import { closedReason, mayRespond } from './surveys.policy.js';
 import { presentResponse, presentResponseDetail } from './responses.presenter.js';
 import * as repo from './responses.repository.js';
@@ -138,6 +139,7 @@ export async function respond(caller: Caller, surveyId: string, body: RespondBod
     }
     if (!responseId) return null;
     await repo.attachFiles(tx, responseId, fileIds);
+    if (!body.is_draft) await repo.replaceAnswerValues(tx, form.id, responseId, answerValueRows(sections, answers));
     if (!body.is_draft) await repo.addToResponsesCount(tx, form.id, 1);
     return responseId;
   });
@@ -186,6 +188,7 @@ export async function updateResponse(caller: Caller, responseId: string, body: U
     await caller.db.transaction(async (tx) => {
       await repo.updateResponseAnswers(tx, response.id, { answers, isDraft: response.is_draft, edited: !response.is_draft });
       await repo.attachFiles(tx, response.id, fileIds);
+      if (!response.is_draft) await repo.replaceAnswerValues(tx, form.id, response.id, answerValueRows(sections, answers));
       if (!response.is_draft) await repo.insertChange(tx, { tenantId: caller.auth.tenant.id, responseId: response.id, changedBy: caller.auth.user?.id ?? null, changes });
     });
   }
@@ -224,7 +227,9 @@ function listFilter(caller: Caller, form: SurveyRow, query: ResponseListQuery): 
 export async function findResponses(caller: Caller, surveyId: string, query: ResponseListQuery, page: PageParams): Promise<Listed<SurveyResponse>> {
   const { row: form, access } = await loadSurvey(caller, surveyId, PERMISSIONS.VIEW_FORM_RESPONSES);
   const unfiltered = !query.search && !query.answer?.length && !query.from && !query.to && !query.question;
-  const { count, rows } = await repo.findResponses(caller.db, { ...listFilter(caller, form, query), drafts: false }, page, unfiltered ? Number(form.responses_count) : undefined);
+  const indexed = unfiltered ? undefined : indexedInEveryVersion((await structureRepo.findAllVersions(caller.db, caller.auth.tenant.id, form.id)).map((item) => item.sections));
+  const filter = { ...listFilter(caller, form, query), drafts: false, indexed };
+  const { count, rows } = await repo.findResponses(caller.db, filter, page, unfiltered ? Number(form.responses_count) : undefined);
   return { count, results: await present(caller, form, access, rows) };
 }
 
