@@ -110,6 +110,30 @@ describe('FormList', () => {
 });
 
 describe('FormDetail', () => {
+  it('links to filling the form in, copies its link and downloads it as an XLSForm', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    // jsdom has no object URLs (each test file gets its own window).
+    URL.createObjectURL = vi.fn(() => 'blob:form');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(
+      new Response('xlsx', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="Road check.xlsx"' } }),
+    );
+    renderWithRouter(
+      <FormDetail form={makeForm({ is_published: true, closed_reason: null })} onDeleted={() => undefined} onDuplicated={() => undefined} />,
+    );
+    const actions = screen.getByRole('group', { name: 'Form actions' });
+    expect(within(actions).getByRole('link', { name: 'Fill in' })).toHaveAttribute('href', '/forms/00000000-0000-4000-8000-0000000000f1/respond');
+    fireEvent.click(within(actions).getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/forms/00000000-0000-4000-8000-0000000000f1/respond`));
+    fireEvent.click(within(actions).getByRole('button', { name: 'Export XLSForm' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/surveys/00000000-0000-4000-8000-0000000000f1/export-xlsform/');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Road check.xlsx');
+    click.mockRestore();
+  });
+
   it('offers every action the abilities allow, and the Share slot', () => {
     renderWithRouter(
       <FormDetail

@@ -155,6 +155,11 @@ export function ConditionEditor({ question, field, label, error }: { question: D
                     style={{ flex: '2 1 140px' }}
                   />
                 )}
+                {condition.question && !subject ? (
+                  <Text size="xs" c="red.8" w="100%">
+                    {`\${${condition.question}}`} is not an earlier question any more: pick another one or remove this condition.
+                  </Text>
+                ) : null}
                 <ActionIcon variant="subtle" color="red" size="lg" mb={2} aria-label={`Remove condition ${n}`} onClick={() => update({ ...set, conditions: set.conditions.filter((_, i) => i !== index) })}>
                   <IconX size={16} aria-hidden />
                 </ActionIcon>

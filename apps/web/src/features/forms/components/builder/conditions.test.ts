@@ -1,3 +1,4 @@
+import { checkExpression } from '@oversight/shared/surveys/expressions';
 import { describe, expect, it } from 'vitest';
 import { operatorsFor, parseConditions, toExpression, type ConditionSet } from './conditions';
 
@@ -50,6 +51,8 @@ describe('conditions <-> expression', () => {
     const written = toExpression(set, (name) => (name === '.' ? 'integer' : typeOf(name)));
     expect(written).toBe(expression);
     expect(parseConditions(written)).toEqual(set);
+    // What the picker writes is what the shared engine (browser and server) accepts.
+    expect(checkExpression(written, new Set(Object.keys(types)))).toBeNull();
   });
 
   it('quotes numbers of text questions and reads an empty expression as no conditions', () => {
