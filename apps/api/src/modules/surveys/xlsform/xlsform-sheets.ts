@@ -12,6 +12,33 @@ const NOT_XLSFORM = 'The file is not an XLSForm. Upload the form as an Excel wor
 /** Far above any real form (Nigeria's wards are ~8,800 choices), low enough to refuse a sheet made to exhaust memory. */
 const MAX_ROWS = 30_000;
 
+/** The whole-file reader holds every unpacked part in memory: a small zip that unpacks to gigabytes is refused first. */
+const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+
+/** The sum of the unpacked sizes the zip's central directory declares, or null when it is not a readable zip. */
+export function unpackedSize(buffer: Buffer): number | null {
+  const EOCD = 0x06054b50;
+  let end = -1;
+  for (let at = buffer.length - 22; at >= Math.max(0, buffer.length - 22 - 0xffff); at -= 1) {
+    if (buffer.readUInt32LE(at) === EOCD) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const entries = buffer.readUInt16LE(end + 10);
+  let at = buffer.readUInt32LE(end + 16);
+  let total = 0;
+  for (let index = 0; index < entries; index += 1) {
+    if (at + 46 > buffer.length || buffer.readUInt32LE(at) !== 0x02014b50) return null;
+    const size = buffer.readUInt32LE(at + 24);
+    // ZIP64 entries (over 4 GB) say 0xffffffff here: far over any limit.
+    total += size === 0xffffffff ? Number.MAX_SAFE_INTEGER : size;
+    at += 46 + buffer.readUInt16LE(at + 28) + buffer.readUInt16LE(at + 30) + buffer.readUInt16LE(at + 32);
+  }
+  return total;
+}
+
 /**
  * Loads a workbook from memory. The whole-file reader handles the zip's parts one after another (the streaming
  * reader's rare "reading 'sheets'" race that project-import retries does not occur here); XLSForms are small.
@@ -22,6 +49,9 @@ export async function loadWorkbook(buffer: Buffer): Promise<ExcelJS.Workbook> {
     throw fieldError('file', 'Old Excel files (.xls) cannot be read. In Excel choose "Save as" and pick .xlsx.');
   }
   if (!buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) throw fieldError('file', NOT_XLSFORM);
+  const unpacked = unpackedSize(buffer);
+  if (unpacked === null) throw fieldError('file', NOT_XLSFORM);
+  if (unpacked > MAX_UNPACKED_BYTES) throw fieldError('file', 'The workbook is too large once unpacked (over 100 MB). An XLSForm holds questions and choices only: remove other sheets and pictures.');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);

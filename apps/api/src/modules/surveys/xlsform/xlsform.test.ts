@@ -5,6 +5,7 @@ import { HttpError } from '../../../platform/errors.js';
 import { everyType } from './fixtures/every-type.js';
 import { brokenStructure, householdSurvey, makeWorkbook, notAnXlsForm, stateLgaCascade, surveyWithoutName } from './fixtures/kobo-forms.js';
 import { readXlsForm } from './xlsform-reader.js';
+import { unpackedSize } from './xlsform-sheets.js';
 import { writeXlsForm } from './xlsform-writer.js';
 
 const byName = (sections: SectionInput[]) => {
@@ -263,6 +264,24 @@ describe('readXlsForm refuses files that are not XLSForms with a 400 on file', (
     expect(await refusal(Buffer.alloc(0))).toEqual({ file: [expect.stringContaining('empty')] });
     // A zip that is not a workbook.
     expect(await refusal(Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(100)]))).toEqual({ file: [expect.stringContaining('not an XLSForm')] });
+  });
+
+  it('a zip that unpacks to far more than any XLSForm (checked before unpacking)', async () => {
+    const workbook = await householdSurvey();
+    expect(unpackedSize(workbook)).toBeGreaterThan(workbook.length);
+    // The central directory of a bomb: one entry declaring 3 GB unpacked.
+    const entry = Buffer.alloc(46 + 5);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt32LE(3 * 1024 ** 3, 24);
+    entry.writeUInt16LE(5, 28);
+    entry.write('a.xml', 46);
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(1, 10);
+    end.writeUInt32LE(4, 16);
+    const bomb = Buffer.concat([Buffer.from('504b0304', 'hex'), entry, end]);
+    expect(unpackedSize(bomb)).toBe(3 * 1024 ** 3);
+    expect(await refusal(bomb)).toEqual({ file: [expect.stringContaining('too large once unpacked')] });
   });
 
   it('a workbook with no survey sheet, and a survey sheet with no name column', async () => {
