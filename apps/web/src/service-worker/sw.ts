@@ -15,6 +15,7 @@ declare const self: {
   __WB_MANIFEST: (string | PrecacheEntry)[];
   skipWaiting(): Promise<void>;
   location: { origin: string };
+  addEventListener(type: 'install', listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
 };
 
 // registerType autoUpdate: a new worker takes over at once (every asset is hashed, so old pages keep theirs).
@@ -28,6 +29,18 @@ precacheAndRoute(self.__WB_MANIFEST);
 // A precached index.html (navigateFallback) would lose those settings, so the network answers first. One cache
 // key for every page: any page opened once lets the app start offline.
 const SHELL_KEY = '/__app-shell';
+// The page that registered the worker loaded before it: keep a copy of the shell now, or that page would not reload offline.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open('app-shell')
+      .then(async (cache) => {
+        const response = await fetch('/', { credentials: 'same-origin' });
+        if (response.ok) await cache.put(SHELL_KEY, response);
+      })
+      .catch(() => undefined),
+  );
+});
 registerRoute(
   new NavigationRoute(
     new NetworkFirst({

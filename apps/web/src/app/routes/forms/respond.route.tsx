@@ -1,11 +1,13 @@
 import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconWifiOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { formToAnswerQuery } from '../../../features/forms/api/form-to-answer';
 import { RespondScreen } from '../../../features/forms/components/fill/respond-screen';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
+import { onFirstControl, registerServiceWorker } from '../../../service-worker/register';
 import { loginPathFor } from '../../route-guards';
 
 function Problem({ title, text, icon, action }: { title: string; text: string; icon: React.ReactNode; action?: React.ReactNode }) {
@@ -31,6 +33,13 @@ export function Component() {
   const signedIn = useAuthStore((state) => state.isAuthenticated);
   const form = useQuery(formToAnswerQuery(id));
   const signInHref = loginPathFor(location);
+  const { refetch } = form;
+
+  // Forms work offline from here on; the form is asked again once the worker controls the page, so it keeps a copy.
+  useEffect(() => {
+    registerServiceWorker(true);
+    return onFirstControl(() => void refetch());
+  }, [refetch]);
 
   let body: React.ReactNode;
   if (form.data) {

@@ -115,7 +115,7 @@ export function RespondSession({ form, start, signedIn, onDone }: { form: Survey
       ) : null}
       {/* People never see this field; bots fill it in, and the server then refuses their answers. */}
       <VisuallyHidden aria-hidden>
-        <label htmlFor="respond-website">Website</label>
+        <label htmlFor="respond-website">Leave this field empty</label>
         <input id="respond-website" name="website" ref={honeypot} type="text" tabIndex={-1} autoComplete="off" />
       </VisuallyHidden>
       <FormFiller
