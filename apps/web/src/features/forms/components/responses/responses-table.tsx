@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { SurveyResponse } from '@oversight/shared/surveys/responses.schemas';
 import { IconArrowsHorizontal } from '@tabler/icons-react';
 import { formatDate } from '../../../../lib/format';
@@ -60,19 +60,20 @@ export function ResponsesTable({ responses, columns, onOpen }: ResponseRowsProps
             {responses.map((response) => (
               <Table.Tr key={response.id} onClick={() => onOpen(response.id)} style={{ cursor: 'pointer' }}>
                 <Table.Th scope="row" fw={400}>
-                  <UnstyledButton
+                  <Anchor
+                    component="button"
+                    type="button"
                     onClick={(event) => {
                       event.stopPropagation();
                       onOpen(response.id);
                     }}
                     aria-label={`Open the response of ${respondentName(response)}, ${submittedOf(response)}`}
-                    c="green.9"
-                    fz="sm"
-                    td="underline"
+                    size="sm"
+                    underline="always"
                     style={{ whiteSpace: 'nowrap' }}
                   >
                     {submittedOf(response)}
-                  </UnstyledButton>
+                  </Anchor>
                   {response.edited ? (
                     <Badge ml={6} size="xs" variant="light" color="gray">
                       Edited
