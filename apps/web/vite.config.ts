@@ -101,8 +101,8 @@ const pwa = VitePWA({
 
 export default defineConfig({
   root,
-  // No service worker under Vitest (tests never load it).
-  plugins: [react(), appShellScrollNames, ...(process.env.VITEST ? [] : [offlineChunks, pwa])],
+  // The worker is built with the app only: devOptions keep it out of the dev server and Vitest.
+  plugins: [react(), appShellScrollNames, offlineChunks, pwa],
   // Leaflet's ES module build, started without 3D transforms (src/lib/leaflet-esm.ts).
   resolve: { alias: [{ find: /^leaflet$/, replacement: fileURLToPath(new URL('src/lib/leaflet-esm.ts', import.meta.url)) }] },
   server: { port: 5173, proxy },

@@ -14,6 +14,8 @@ export interface FillContext {
   /** Replaces a repeat's whole list of items (add, remove). */
   setItems: (question: Question, items: Answers[]) => void;
   uploadFile?: UploadAnswerFile;
+  /** The builder's preview: files are chosen but never uploaded (elsewhere, no uploadFile means files stay as they are). */
+  preview: boolean;
   /** The name of the form's first state question, whose answer narrows LGA choices. */
   stateQuestion: string | null;
   disabled?: boolean;

@@ -96,6 +96,20 @@ describe('FormFiller', () => {
     expect(await screen.findByRole('textbox', { name: 'Describe the site' })).toBeInTheDocument();
   });
 
+  it('focuses the first unanswered choice when a section is left incomplete', async () => {
+    const section = makeSection('Choices', [
+      makeQuestion({ name: 'note', question_type: 'note', text: 'About the visit' }),
+      makeQuestion({ name: 'visited', question_type: 'yes-no', text: 'Did you visit?', required: true }),
+      makeQuestion({ name: 'score', question_type: 'rating', text: 'Score the site', required: true }),
+    ]);
+    const { user } = setup({ sections: [section, facilities] });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Yes' })).toHaveFocus());
+    expect(screen.getAllByText('This question needs an answer.')).toHaveLength(2);
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(screen.getAllByText('This question needs an answer.')).toHaveLength(1);
+  });
+
   it('adds and removes repeat entries, each validated on its own', async () => {
     const rooms = makeQuestion({
       name: 'classrooms',

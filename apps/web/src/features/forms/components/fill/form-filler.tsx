@@ -103,6 +103,7 @@ export function FormFiller({ sections, initialAnswers, mode, onSubmit, onChange,
       setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => rootName(key) !== question.name)));
     },
     uploadFile,
+    preview: mode === 'preview',
     stateQuestion: useMemo(() => stateQuestionOf(sections), [sections]),
     disabled: busy !== null,
   };

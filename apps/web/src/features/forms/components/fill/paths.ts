@@ -48,13 +48,16 @@ export function firstErrorSection(errors: Record<string, string[]>, sections: re
   return first;
 }
 
+// File inputs are hidden behind their button; disabled controls take no focus.
+const FOCUSABLE = ['input:not([type=hidden]):not([type=file])', 'textarea', 'select', 'button', '[tabindex="0"]'].map((tag) => `${tag}:not([disabled])`).join(', ');
+
 /** Moves keyboard focus to the first field of the first error on the page. */
 export function focusFirstError(keys: readonly string[]) {
   for (const key of keys) {
     const wrapper = document.getElementById(fieldId(key));
     const target = wrapper?.matches('input, textarea, select, button')
       ? wrapper
-      : wrapper?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select, button, [tabindex="0"]');
+      : wrapper?.querySelector<HTMLElement>(FOCUSABLE);
     if (target) {
       target.focus();
       return;

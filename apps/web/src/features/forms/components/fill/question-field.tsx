@@ -94,7 +94,7 @@ export function QuestionField({ question, value, onChange, id, error, ctx, repea
     case 'audio':
     case 'video':
     case 'file':
-      return <FileAnswer {...props} uploadFile={ctx.uploadFile} />;
+      return <FileAnswer {...props} uploadFile={ctx.uploadFile} preview={ctx.preview} />;
     case 'project':
     case 'mda':
       return <ReferenceAnswer {...props} />;

@@ -64,11 +64,11 @@ function OneQuestion({ question, ctx, repeat }: { question: Question; ctx: FillC
       const choseOther = question.settings.or_other && (value === OTHER_VALUE || (Array.isArray(value) && (value as unknown[]).includes(OTHER_VALUE)));
       const otherKey = answerKey(otherName, repeat);
       return (
-        <Stack gap="xs">
+        <Stack gap="xs" id={fieldId(key)}>
           <QuestionField
             question={question}
             value={value}
-            id={fieldId(key)}
+            id={`${fieldId(key)}-input`}
             error={ctx.errors[key]?.join(' ')}
             onChange={(next) => ctx.setAnswer(question.name, next, repeat)}
             ctx={ctx}

@@ -24,7 +24,19 @@ function acceptOf(type: string, kinds: readonly FileKind[] | undefined): string 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 /** Photo, audio, video and file answers: the answer is the id of the uploaded file. */
-export function FileAnswer({ question, value, onChange, id, error, label, description, required, disabled, uploadFile }: FieldProps & { uploadFile?: UploadAnswerFile }) {
+export function FileAnswer({
+  question,
+  value,
+  onChange,
+  id,
+  error,
+  label,
+  description,
+  required,
+  disabled,
+  uploadFile,
+  preview,
+}: FieldProps & { uploadFile?: UploadAnswerFile; preview: boolean }) {
   const type = question.question_type;
   const maxMb = question.settings.max_size_mb ?? MAX_ANSWER_FILE_MB;
   const [file, setFile] = useState<ResponseFile | null>(null);
@@ -68,11 +80,13 @@ export function FileAnswer({ question, value, onChange, id, error, label, descri
     onChange(null);
   };
   const hasAnswer = typeof value === 'string' && value !== '';
+  // Nowhere to upload to (editing a response): the file stays as it is.
+  const locked = !uploadFile && !preview;
 
   return (
     <Input.Wrapper id={id} labelElement="div" label={label} description={description} withAsterisk={required} error={error ?? problem}>
       <Stack gap="xs" mt="xs">
-        <Group gap="xs">
+        <Group gap="xs" hidden={locked}>
           <FileButton onChange={(picked) => void choose(picked)} accept={acceptOf(type, question.settings.accept)} capture={type === 'photo' ? 'environment' : undefined} disabled={disabled || progress !== null}>
             {(props) => (
               <Button {...props} variant="light" aria-label={`${hasAnswer ? 'Replace' : 'Choose'} ${type === 'photo' ? 'photo' : 'file'} for: ${label}`} leftSection={type === 'photo' ? <IconCamera size={16} aria-hidden /> : <IconPaperclip size={16} aria-hidden />}>
@@ -91,11 +105,11 @@ export function FileAnswer({ question, value, onChange, id, error, label, descri
         {hasAnswer ? (
           <Text size="sm" c="dimmed">
             {file ? `${file.name} (${megabytes(file.bytes)})` : 'A file is attached.'}
-            {!uploadFile ? ' Preview: the file is not uploaded.' : file && !file.url ? ' Kept on this device: it is uploaded when the response is sent.' : ''}
+            {preview ? ' Preview: the file is not uploaded.' : file && !file.url ? ' Kept on this device: it is uploaded when the response is sent.' : ''}
           </Text>
         ) : null}
         <Text size="xs" c="dimmed">
-          Up to {maxMb} MB.
+          {locked ? (hasAnswer ? 'Files cannot be changed here.' : 'No file. Files cannot be added here.') : `Up to ${maxMb} MB.`}
         </Text>
       </Stack>
     </Input.Wrapper>
