@@ -7,6 +7,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { showError, showSuccess } from '../../../../lib/toasts';
 import { formKeys } from '../../api/keys';
 import { updateResponse } from '../../api/update-response';
+import { uploadAnswerFile } from '../../api/upload-answer-file';
 
 // The filler (inputs of every question type) loads only when someone edits a response.
 const FormFiller = lazy(() =>
@@ -59,6 +60,9 @@ export function EditResponseModal({
             mode="edit"
             serverErrors={serverErrors}
             submitLabel="Save changes"
+            uploadFile={(file, question, onProgress) =>
+              uploadAnswerFile(response.survey.id, file, file.name, question.name, onProgress)
+            }
             onSubmit={(answers: Answers) => save(answers)}
           />
         </Suspense>
