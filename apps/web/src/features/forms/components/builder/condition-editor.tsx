@@ -109,7 +109,8 @@ export function ConditionEditor({ question, field, label, error }: { question: D
             return (
               <Group key={index} gap={6} align="flex-end" wrap="wrap">
                 <Select
-                  label={`Condition ${n}: question`}
+                  label="When"
+                  aria-label={`Condition ${n}: question`}
                   placeholder={subjects.length ? 'Pick a question' : 'No earlier question'}
                   data={subjects.map((s) => ({ value: s.name, label: s.label }))}
                   value={condition.question || null}
@@ -119,7 +120,8 @@ export function ConditionEditor({ question, field, label, error }: { question: D
                   style={{ flex: '2 1 180px' }}
                 />
                 <Select
-                  label={`Condition ${n}: operator`}
+                  label="Check"
+                  aria-label={`Condition ${n}: operator`}
                   data={operatorsFor(type).map((op) => ({ value: op, label: OPERATORS[op] }))}
                   value={condition.operator}
                   allowDeselect={false}
@@ -130,7 +132,8 @@ export function ConditionEditor({ question, field, label, error }: { question: D
                 />
                 {!takesValue(condition.operator) ? null : choices && condition.operator === 'in' ? (
                   <MultiSelect
-                    label={`Condition ${n}: values`}
+                    label="Values"
+                    aria-label={`Condition ${n}: values`}
                     data={choices.map((c) => ({ value: c.value, label: c.label || c.value }))}
                     value={condition.value}
                     onChange={(value) => change(index, { value })}
@@ -139,7 +142,8 @@ export function ConditionEditor({ question, field, label, error }: { question: D
                   />
                 ) : choices ? (
                   <Select
-                    label={`Condition ${n}: value`}
+                    label="Value"
+                    aria-label={`Condition ${n}: value`}
                     data={choices.map((c) => ({ value: c.value, label: c.label || c.value }))}
                     value={condition.value[0] ?? null}
                     onChange={(value) => change(index, { value: value ? [value] : [] })}
@@ -148,7 +152,8 @@ export function ConditionEditor({ question, field, label, error }: { question: D
                   />
                 ) : (
                   <TextInput
-                    label={`Condition ${n}: value`}
+                    label="Value"
+                    aria-label={`Condition ${n}: value`}
                     type={['date', 'time'].includes(type) ? type : 'text'}
                     value={condition.value[0] ?? ''}
                     onChange={(event) => change(index, { value: [event.currentTarget.value] })}
@@ -171,16 +176,21 @@ export function ConditionEditor({ question, field, label, error }: { question: D
               {error}
             </Text>
           ) : null}
-          <Button
-            size="xs"
-            variant="subtle"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            disabled={subjects.length === 0}
-            onClick={() => update({ ...set, conditions: [...set.conditions, { question: '', operator: 'eq', value: [] }] })}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {subjects.length === 0 ? 'Add a condition (needs an earlier question)' : 'Add a condition'}
-          </Button>
+          {subjects.length === 0 ? (
+            <Text size="xs" c="gray.7">
+              {field === 'relevant' ? 'Conditions use the answers to earlier questions: add one above this question first.' : 'No conditions yet.'}
+            </Text>
+          ) : (
+            <Button
+              size="xs"
+              variant="subtle"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => update({ ...set, conditions: [...set.conditions, { question: '', operator: 'eq', value: [] }] })}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Add a condition
+            </Button>
+          )}
           {expression ? (
             <Text size="xs" c="gray.7" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
               {expression}

@@ -74,12 +74,13 @@ export function FormBuilder({ builder, actions, notice }: { builder: FormBuilder
           role="toolbar"
           aria-label="Form builder"
           py="sm"
-          style={{ position: 'sticky', bottom: 0, zIndex: 3, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          style={{ position: 'sticky', bottom: 'var(--app-shell-footer-offset, 0px)', zIndex: 3, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-gray-3)' }}
         >
           {wide ? (
             <Switch label="Show preview" checked={preview} onChange={(event) => setPreview(event.currentTarget.checked)} />
           ) : (
             <SegmentedControl
+              size="xs"
               aria-label="Build or preview"
               data={[
                 { value: 'build', label: 'Build' },
