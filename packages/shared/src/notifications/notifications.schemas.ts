@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'follow',
   'stakeholder_invite',
   'invite_answer',
+  'form_respondent',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -27,6 +28,7 @@ export const EMAILED_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'status_change',
   'stakeholder_invite',
   'invite_answer',
+  'form_respondent',
 ];
 
 export const notificationIdParamsSchema = z.object({ id: z.uuid('A notification id is a UUID.') });

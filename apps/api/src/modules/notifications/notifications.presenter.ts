@@ -38,6 +38,8 @@ export function notificationVerb(row: Pick<NotificationListRow, 'kind' | 'data' 
       return `${actor} invited you to ${item}`;
     case 'invite_answer':
       return row.data.answer === 'declined' ? `${actor} declined your invitation to ${item}` : `${actor} accepted your invitation to ${item}`;
+    case 'form_respondent':
+      return `${actor} asked you to answer ${item}`;
     default:
       return `${actor} did something on Oversight`;
   }

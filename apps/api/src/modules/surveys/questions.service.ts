@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import {
   CHOICE_TYPES,
@@ -14,6 +15,8 @@ import {
 import type { Respondent } from '@oversight/shared/surveys/responses.schemas';
 import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import type { PageParams } from '../../platform/pagination.js';
+import type { Jobs } from '../../platform/jobs.js';
+import { publishEvent } from '../notifications/notifications.service.js';
 import { presentRespondent } from './responses.presenter.js';
 import * as responsesRepo from './responses.repository.js';
 import * as repo from './structure.repository.js';
@@ -164,15 +167,28 @@ export async function deleteOption(caller: Caller, optionId: string): Promise<vo
 
 // Respondents
 
-export async function addRespondents(caller: Caller, surveyId: string, body: { emails: string[]; users: string[] }) {
+/** Asks people to answer the form; those newly asked are notified (in the app, and by e-mail as they chose). */
+export async function addRespondents(caller: Caller & { jobs: Jobs }, surveyId: string, body: { emails: string[]; users: string[] }) {
   const { row } = await loadSurvey(caller, surveyId, PERMISSIONS.MANAGE_FORM_STAKEHOLDERS);
   const found = await responsesRepo.findUsersForRespondents(caller.db, caller.auth.tenant.id, body.emails, body.users);
+  const already = new Set((await responsesRepo.findRespondents(caller.db, row.id, { limit: 1000, offset: 0 }, found.map((user) => user.id))).rows.map((user) => user.id));
   const foundEmails = new Set(found.map((user) => user.email.toLowerCase()));
   const foundIds = new Set(found.map((user) => user.id));
   const notFoundList = [...body.emails.filter((email) => !foundEmails.has(email)), ...body.users.filter((id) => !foundIds.has(id.toLowerCase()))];
   await caller.db.transaction((tx) =>
     responsesRepo.addRespondents(tx, { tenantId: caller.auth.tenant.id, surveyId: row.id, userIds: found.map((user) => user.id), addedBy: caller.auth.user!.id }),
   );
+  const fresh = found.map((user) => user.id).filter((id) => !already.has(id));
+  if (fresh.length) {
+    await publishEvent(caller.jobs, {
+      tenantId: caller.auth.tenant.id,
+      kind: 'form_respondent',
+      actorId: caller.auth.user!.id,
+      key: `form-respondent:${row.id}:${createHash('sha256').update(fresh.sort().join(',')).digest('hex')}`,
+      to: { userIds: fresh },
+      data: { item_name: row.name, link: `/forms/${row.public_id}/respond` },
+    });
+  }
   const added = found.length ? await responsesRepo.findRespondents(caller.db, row.id, { limit: 500, offset: 0 }, found.map((user) => user.id)) : { rows: [] };
   return { added: added.rows.map(presentRespondent), not_found: notFoundList };
 }

@@ -231,6 +231,10 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       const respondents = await inject('GET', `/surveys/${form.id}/respondents/`, ministry.headers);
       expect(respondents.json().results.map((item: { id: string }) => item.id)).toEqual([citizen.user.id]);
       expect((await inject('POST', `/surveys/${form.id}/add-respondents/`, citizen.headers, { emails: [stranger.user.email] })).statusCode).toBe(403);
+      await t.runJobs();
+      const notified = (await inject('GET', '/notifications/', citizen.headers)).json().results as { verb?: string; message?: string; link?: string }[];
+      expect(JSON.stringify(notified)).toContain('asked you to answer Road inspection');
+      expect(JSON.stringify(notified)).toContain(`/forms/${form.id}/respond`);
     });
 
     it('a public link lets anyone answer, anonymously, without drafts or bots', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@oversight/shared/surveys/responses.schemas';
 import { surveyParamsSchema } from '@oversight/shared/surveys/surveys.schemas';
 import { MAX_ANSWER_FILE_MB } from '@oversight/shared/surveys/questions.schemas';
+import { badRequest } from '../../platform/errors.js';
 import { readOneFile } from '../../platform/multipart.js';
 import { pageQuerySchema, pageSchema, toPage } from '../../platform/pagination.js';
 import { IP_LIMITS } from '../../platform/rate-limit.js';
@@ -60,7 +61,8 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
         security,
         summary: `A file for a file question (multipart "file", at most ${MAX_ANSWER_FILE_MB} MB, and "question": its name); answer with its id`,
         consumes: ['multipart/form-data'],
-        params: surveyParamsSchema,
+        // Any id reaches the service (an unknown one is a 404): a multipart body is read only once the id is known.
+        params: z.object({ id: z.string().trim().min(1).max(200) }),
         response: { 201: uploadedFileSchema },
       },
     },
@@ -95,9 +97,13 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
     '/surveys/form-response/',
     {
       config: onItem,
-      schema: { tags, security, summary: 'Change answers of a response (form editors; the respondent while the form is open); logged', querystring: responseIdQuerySchema, body: updateResponseBodySchema, response: { 200: responseDetailSchema } },
+      // The body is checked after the query (Fastify checks a body first), so a bad response_id is named as such.
+      schema: { tags, security, summary: 'Change answers of a response (form editors; the respondent while the form is open); logged', querystring: responseIdQuerySchema, body: updateResponseBodySchema.nullish(), response: { 200: responseDetailSchema } },
     },
-    async (request) => responses.updateResponse(caller(request), request.query.response_id, request.body),
+    async (request) => {
+      if (!request.body) throw badRequest({ answers: ['Send the answers as an object of question name -> answer.'] });
+      return responses.updateResponse(caller(request), request.query.response_id, request.body);
+    },
   );
 
   r.delete(
@@ -122,7 +128,7 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
         response: { 200: z.object({ added: z.array(respondentSchema), not_found: z.array(z.string()) }) },
       },
     },
-    async (request) => questions.addRespondents(caller(request), request.params.id, request.body),
+    async (request) => questions.addRespondents({ ...caller(request), jobs: request.server.jobs }, request.params.id, request.body),
   );
 
   r.get(
