@@ -18,7 +18,8 @@ export function filesOf(value: unknown, files: readonly ResponseFile[]): Respons
 
 /**
  * One answer: photos as images (small in the table, large in the detail, each opening full size), other files as
- * download links, everything else as its text (choice labels, "lat, lng").
+ * download links (with a player for audio and video in the detail), everything else as its text (choice labels,
+ * "lat, lng").
  */
 export function AnswerValue({
   question,
@@ -63,17 +64,36 @@ export function AnswerValue({
               />
             </Anchor>
           ) : (
-            <Anchor
-              key={file.id}
-              href={file.url}
-              download={file.name}
-              size="sm"
-              style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-              onClick={(event) => event.stopPropagation()}
-            >
-              <IconDownload size={14} aria-hidden />
-              {file.name}
-            </Anchor>
+            <div key={file.id}>
+              {size === 'large' && file.content_type.startsWith('audio/') ? (
+                <audio
+                  controls
+                  preload="none"
+                  src={file.url}
+                  aria-label={file.name}
+                  style={{ width: '100%' }}
+                />
+              ) : null}
+              {size === 'large' && file.content_type.startsWith('video/') ? (
+                <video
+                  controls
+                  preload="metadata"
+                  src={file.url}
+                  aria-label={file.name}
+                  style={{ width: '100%', maxHeight: 360 }}
+                />
+              ) : null}
+              <Anchor
+                href={file.url}
+                download={file.name}
+                size="sm"
+                style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+                onClick={(event) => event.stopPropagation()}
+              >
+                <IconDownload size={14} aria-hidden />
+                Download {file.name}
+              </Anchor>
+            </div>
           ),
         )}
       </>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../../lib/auth-store';
 import { renderWithRouter } from '../../../../test/render';
+import { AnswerValue } from './answer-value';
 import { ResponsesTab } from './responses-tab';
 import { FORM_ID, makeDetail, makeForm, makeResponse, page, QUESTIONS, RESPONSE_ID } from './test-data';
 
@@ -145,7 +146,10 @@ describe('ResponsesTab', () => {
   it('on a phone lists cards and keeps the filters behind a Filters button', async () => {
     serve();
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width: 48em') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width: 48em'),
+    })) as typeof window.matchMedia;
     try {
       renderWithRouter(<ResponsesTab form={makeForm()} />);
       const cards = await screen.findByRole('list', { name: 'Responses' });
@@ -168,5 +172,64 @@ describe('ResponsesTab', () => {
     );
     expect(screen.getByRole('heading', { name: "You cannot see this form's responses" })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('AnswerValue', () => {
+  const files = [
+    {
+      id: 'f1',
+      url: '/media/answers/f1.webp',
+      name: 'classroom.webp',
+      content_type: 'image/webp',
+      bytes: 1000,
+      question: 'photo',
+    },
+    {
+      id: 'f2',
+      url: '/media/answers/f2.pdf',
+      name: 'report.pdf',
+      content_type: 'application/pdf',
+      bytes: 2000,
+      question: 'report',
+    },
+  ];
+  it('shows a photo that opens full size, a file as a download, and the choices inside a repeat once per entry', () => {
+    renderWithRouter(
+      <>
+        <AnswerValue
+          question={{ name: 'photo', question_type: 'photo', options: [], settings: {} }}
+          value="f1"
+          files={files}
+        />
+        <AnswerValue
+          question={{ name: 'report', question_type: 'file', options: [], settings: {} }}
+          value="f2"
+          files={files}
+          size="large"
+        />
+        <AnswerValue
+          question={{
+            name: 'state',
+            question_type: 'radio',
+            options: [{ id: 'o', label: 'Good', value: 'good' }],
+            settings: {},
+          }}
+          value={['good', 'other_value']}
+          files={[]}
+          repeated
+        />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Open photo classroom.webp full size' })).toHaveAttribute(
+      'href',
+      '/media/answers/f1.webp',
+    );
+    expect(screen.getByRole('img', { name: 'classroom.webp' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download report.pdf' })).toHaveAttribute(
+      'download',
+      'report.pdf',
+    );
+    expect(screen.getByText('Good; other_value')).toBeInTheDocument();
   });
 });
