@@ -8,6 +8,5 @@ CREATE TABLE "survey_answer_values" (
 --> statement-breakpoint
 ALTER TABLE "survey_answer_values" ADD CONSTRAINT "survey_answer_values_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_answer_values" ADD CONSTRAINT "survey_answer_values_response_id_survey_responses_id_fk" FOREIGN KEY ("response_id") REFERENCES "public"."survey_responses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "survey_answer_values_value_idx" ON "survey_answer_values" USING btree ("survey_id","question","value","response_id");--> statement-breakpoint
-CREATE INDEX "survey_answer_values_number_idx" ON "survey_answer_values" USING btree ("survey_id","question","number","response_id");--> statement-breakpoint
+CREATE INDEX "survey_answer_values_value_idx" ON "survey_answer_values" USING btree ("survey_id","question","value","response_id","number");--> statement-breakpoint
 CREATE INDEX "survey_answer_values_response_idx" ON "survey_answer_values" USING btree ("response_id");

@@ -265,8 +265,8 @@ export const surveyAnswerValues = pgTable(
     number: numeric('number'),
   },
   (t) => [
-    index('survey_answer_values_value_idx').on(t.surveyId, t.question, t.value, t.responseId),
-    index('survey_answer_values_number_idx').on(t.surveyId, t.question, t.number, t.responseId),
+    // Number ranges scan a question's entries index-only too (the number rides along), so one index serves both.
+    index('survey_answer_values_value_idx').on(t.surveyId, t.question, t.value, t.responseId, t.number),
     index('survey_answer_values_response_idx').on(t.responseId),
   ],
 );
