@@ -221,7 +221,9 @@ export function answerText(question: Question, value: unknown): string {
   if (isPlainObject(value)) {
     const point = value as Partial<LocationAnswer>;
     if (typeof point.latitude !== 'number' || typeof point.longitude !== 'number') return '';
-    return `${point.latitude}, ${point.longitude}${typeof point.accuracy === 'number' ? ` (±${point.accuracy} m)` : ''}`;
+    // Six decimals place a point within about 10 cm; more is floating-point noise.
+    const degrees = (value: number) => String(Math.round(value * 1e6) / 1e6);
+    return `${degrees(point.latitude)}, ${degrees(point.longitude)}${typeof point.accuracy === 'number' ? ` (±${Math.round(point.accuracy)} m)` : ''}`;
   }
   if (typeof value === 'number') {
     if (question.question_type === 'appropriation') return `₦${value.toLocaleString('en', { maximumFractionDigits: 2 })}`;

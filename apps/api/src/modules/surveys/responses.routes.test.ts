@@ -346,6 +346,11 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       expect((await byWorkers('?question=workers&min=290')).count).toBe(0);
       expect((await byWorkers('?question=workers&min=280&max=280')).results.map((item) => item.id)).toEqual([target.id]);
       expect((await byWorkers('?answer=condition:poor&answer=services:water')).results.map((item) => item.id)).toEqual([target.id]);
+      // Saving the same answers again (keys in another order, as jsonb returns them) logs nothing.
+      const reordered = Object.fromEntries(Object.entries(detail.answers).reverse());
+      const same = responseDetailSchema.parse((await inject('PATCH', `/surveys/form-response/?response_id=${target.id}`, ministry.headers, { answers: { ...reordered, spot: { accuracy: 12, longitude: 7.49, latitude: 9.05 } } })).json());
+      const again = responseDetailSchema.parse((await inject('PATCH', `/surveys/form-response/?response_id=${target.id}`, ministry.headers, { answers: { ...same.answers, spot: { longitude: 7.49, latitude: 9.05, accuracy: 12 } } })).json());
+      expect(again.changes).toHaveLength(same.changes.length);
       expect((await inject('GET', `/surveys/form-response/?response_id=${target.id}`, citizen.headers)).statusCode).toBe(404);
       expect((await inject('PATCH', `/surveys/form-response/?response_id=${target.id}`, viewer.headers, { answers: {} })).statusCode).toBe(404);
       expect((await inject('GET', '/surveys/form-response/?response_id=not-a-uuid', ministry.headers)).statusCode).toBe(400);

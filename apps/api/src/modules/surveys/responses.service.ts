@@ -16,7 +16,7 @@ import { answerValueRows, indexedInEveryVersion } from './answer-index.js';
 import { closedReason, mayRespond } from './surveys.policy.js';
 import { presentResponse, presentResponseDetail } from './responses.presenter.js';
 import * as repo from './responses.repository.js';
-import { currentSections } from './structure.service.js';
+import { canonical, currentSections } from './structure.service.js';
 import { loadSurvey, loadSurveyById, type Caller } from './surveys.service.js';
 import type { SurveyRow } from './surveys.repository.js';
 import * as structureRepo from './structure.repository.js';
@@ -182,7 +182,7 @@ export async function updateResponse(caller: Caller, responseId: string, body: U
   const { answers, fileIds } = await checkedAnswers(caller, form, sections, body.answers, response.is_draft, response.id);
   const names = new Set([...Object.keys(response.answers), ...Object.keys(answers)]);
   const changes = [...names]
-    .filter((name) => JSON.stringify(response.answers[name] ?? null) !== JSON.stringify(answers[name] ?? null))
+    .filter((name) => canonical(response.answers[name] ?? null) !== canonical(answers[name] ?? null))
     .map((name) => ({ question: name, from: response.answers[name] ?? null, to: answers[name] ?? null }));
   if (changes.length) {
     await caller.db.transaction(async (tx) => {

@@ -47,8 +47,8 @@ function rowsOf(sections: readonly Section[]) {
 const answerable = (question: Question) => !NO_ANSWER_TYPES.includes(question.question_type);
 export const countQuestions = (sections: readonly Section[]) => [...eachQuestion(sections)].filter(({ question }) => answerable(question)).length;
 
-/** Canonical JSON: the same structure always gives the same text (key order included). */
-function canonical(value: unknown): string {
+/** Canonical JSON: the same value always gives the same text, whatever the key order (jsonb reorders keys). */
+export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
     item && typeof item === 'object' && !Array.isArray(item)
       ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
