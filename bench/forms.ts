@@ -2,8 +2,9 @@
  * Forms speed (issue 12 "Speed"): prints, asserts nothing.
  *
  *   psql -h 127.0.0.1 -U postgres -c 'CREATE DATABASE oversight_forms_bench'
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/oversight_forms_bench npx tsx bench/forms.ts [--responses 100000] [--seconds 10]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/oversight_forms_bench npx tsx bench/forms.ts [--responses 100000] [--seconds 10] [--reuse]
  *
+ * --reuse measures the form a previous run made (its responses stay) instead of making a new one.
  * Makes a 40-question form (skip logic, calculations, a repeat) and N stored responses (default 100,000), then
  * measures with autocannon at 32 concurrent clients against the API in a child process: answering
  * (POST respond/, every request a new response checked by the shared engine) and the responses list (first page,
@@ -120,6 +121,12 @@ async function main() {
   await runMigrations(database);
   const app = await buildApp(appConfig(url, dataDir), database);
   await app.ready();
+  const reuse = process.argv.includes('--reuse') ? await previousRun(url) : null;
+  if (reuse) {
+    await app.close();
+    await database.close();
+    return measure(url, reuse, seconds, dataDir);
+  }
   let [tenant] = await database.db.select().from(tenants).limit(1);
   tenant ??= (await database.db.insert(tenants).values({ name: 'federal', displayName: 'Federal Government of Nigeria', isDefault: true }).returning())[0]!;
   const email = `forms-bench-${Date.now()}@example.com`;
@@ -176,22 +183,44 @@ async function main() {
   );
   await app.close();
   await database.close();
+  await direct.end();
+  return measure(url, { formId, userId: user.id, organizationId: organization.id, tenantId: tenant.id, tenantName: tenant.name, rows: size.rows }, seconds, dataDir);
+}
 
+type Run = { formId: string; userId: string; organizationId: string; tenantId: string; tenantName: string; rows: number };
+
+/** The form and ministry user of an earlier run (the newest "Bench inspection"). */
+async function previousRun(url: string): Promise<Run | null> {
+  const direct = new pg.Client({ connectionString: url });
+  await direct.connect();
+  const { rows } = await direct.query<{ form_id: string; user_id: string; organization_id: string; tenant_id: string; tenant_name: string; responses: number }>(
+    `SELECT s.public_id AS form_id, s.created_by AS user_id, s.organization_id, s.tenant_id, t.name AS tenant_name, s.responses_count AS responses
+       FROM surveys s JOIN tenants t ON t.id = s.tenant_id WHERE s.name = 'Bench inspection' ORDER BY s.created_at DESC LIMIT 1`,
+  );
+  await direct.end();
+  const row = rows[0];
+  if (!row) return null;
+  console.log(`Reusing the form of an earlier run: ${row.responses} responses. Load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}.\n`);
+  return { formId: row.form_id, userId: row.user_id, organizationId: row.organization_id, tenantId: row.tenant_id, tenantName: row.tenant_name, rows: row.responses };
+}
+
+async function measure(url: string, run: Run, seconds: number, dataDir: string) {
+  const token = await signAccessToken(process.env.JWT_SECRET!, run.userId, run.tenantId);
+  const getHeaders = { authorization: `Bearer ${token}`, 'x-organization-id': run.organizationId, 'x-tenant': run.tenantName };
+  const headers = { ...getHeaders, 'content-type': 'application/json' };
   const child = fork(import.meta.filename, ['--serve'], { execArgv: process.execArgv, env: process.env });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message: { port: number }) => resolve(message.port));
     child.once('exit', (code) => reject(new Error(`the API process exited (${code})`)));
   });
-  const base = `http://127.0.0.1:${port}/api/v1/surveys/${formId}`;
-  const getHeaders = { authorization: headers.authorization, 'x-organization-id': organization.id, 'x-tenant': tenant.name };
-  const last = Math.max(0, size.rows - 25);
+  const base = `http://127.0.0.1:${port}/api/v1/surveys/${run.formId}`;
+  const last = Math.max(0, run.rows - 25);
   let counter = 1_000_000;
   await load('respond (new response each)', {
     url: `${base}/respond/`,
     method: 'POST',
     headers,
     duration: seconds,
-    setupClient: (client) => client.setBody(JSON.stringify({ answers: answers(counter++) })),
     requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, body: JSON.stringify({ answers: answers(counter++) }) }) }],
   });
   for (const [title, query] of [
@@ -205,7 +234,6 @@ async function main() {
     await load(title, { url: `${base}/responses/${query}`, headers: getHeaders, duration: seconds });
   }
   child.disconnect();
-  await direct.end();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
