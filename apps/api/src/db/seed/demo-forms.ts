@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../client.js';
-import { surveyGroupMembers, surveyGroups, surveys } from '../schema/index.js';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import { roles, surveyGroupMembers, surveyGroups, surveys } from '../schema/index.js';
 import { seedDemoFormQuestions } from './demo-form-questions.js';
 
 /** A few forms of the demo ministry (Federal Ministry of Works) with their questions, answers to the published ones, and one group holding two of them. */
@@ -56,4 +57,6 @@ export async function seedDemoForms(tx: DbOrTx, tenantId: string, organizationId
   const grouped = rows.filter((row) => DEMO_FORMS.find((form) => form.name === row.name)?.grouped);
   await tx.insert(surveyGroupMembers).values(grouped.map((row) => ({ tenantId, groupId: group!.id, surveyId: row.id })));
   await seedDemoFormQuestions(tx, tenantId, rows, createdBy);
+  // A stakeholder role that answers forms: sharing a form with the general public takes one step.
+  await tx.insert(roles).values({ tenantId, organizationId, name: 'Form respondent', roleType: 'stakeholder', permissions: [PERMISSIONS.VIEW_FORM, PERMISSIONS.RESPOND_TO_FORM] });
 }
