@@ -39,7 +39,8 @@ describe('seedOnFirstStart', () => {
     const [tenant] = await t.app.db.select().from(tenants);
     expect(tenant).toMatchObject({ name: 'federal', displayName: 'Federal Government of Nigeria', isDefault: true });
     const afterFirst = await counts(t);
-    expect(afterFirst).toEqual({ tenants: 1, users: 10, organizations: 10, roles: 10, memberships: 10 });
+    // One owner role per account, and the Works "Form respondent" stakeholder role.
+    expect(afterFirst).toEqual({ tenants: 1, users: 10, organizations: 10, roles: 11, memberships: 10 });
     const published = await t.app.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM projects WHERE is_published`);
     expect(published.rows[0]!.n).toBeGreaterThanOrEqual(2000);
     const planned = await t.app.db.execute<{ name: string; owner: string; outcomes: number; indicators: number }>(sql`
