@@ -22,6 +22,7 @@ import { quietClientAborts } from './platform/logging.js';
 import { Mailer } from './platform/mail.js';
 import { AccountLimiter, connectRedis, registerRateLimits } from './platform/rate-limit.js';
 import { routeRegistryPlugin } from './platform/route-registry.js';
+import { apiDocsContentSecurityPolicy, mediaHeaders, registerSecurityHeaders } from './platform/security-headers.js';
 import { Storage } from './platform/storage.js';
 import { pageMetaPlugin, serveWebApp } from './platform/web-app.js';
 
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
 
   registerErrorHandling(app);
   refuseNulCharacters(app);
+  await registerSecurityHeaders(app, config);
   // Phones on slow connections: compress JSON and assets (brotli at a quality that stays cheap on big map answers).
   await app.register(compress, {
     threshold: 1024,
@@ -98,7 +100,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: apiDocsContentSecurityPolicy() });
   await app.register(accessControlPlugin);
   await app.register(pageMetaPlugin);
   await app.register(routeRegistryPlugin);
@@ -107,7 +109,13 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
 
   if (!config.storage.s3) {
     mkdirSync(config.storage.uploadsDir, { recursive: true });
-    await app.register(fastifyStatic, { root: config.storage.uploadsDir, prefix: '/media/', decorateReply: false, maxAge: '7d', immutable: true });
+    await app.register(async function media(scope) {
+      // After the static handler: nosniff, and only raster images shown in place (uploaded PDFs, SVGs are downloads).
+      scope.addHook('onSend', async (request, reply) => {
+        reply.headers(mediaHeaders(request.url.split('?')[0]!));
+      });
+      await scope.register(fastifyStatic, { root: config.storage.uploadsDir, prefix: '/media/', decorateReply: false, maxAge: '7d', immutable: true });
+    });
     await app.register(localUploadRoutes);
   }
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {

@@ -31,6 +31,8 @@ const envSchema = z.object({
   // Tells which client an access token was issued to: a token issued to another site must not sign in here.
   GOOGLE_TOKENINFO_URL: z.string().url().default('https://oauth2.googleapis.com/tokeninfo'),
   SENTRY_DSN: z.string().optional(),
+  // Strict-Transport-Security: on when PUBLIC_URL is https unless said otherwise (a plain-HTTP site must never send it).
+  HSTS: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   RATE_LIMITS: booleanFlag.default(true),
@@ -59,6 +61,7 @@ export type AppConfig = {
   demoData: boolean;
   google: { clientId: string | undefined; userinfoUrl: string; tokeninfoUrl: string };
   sentryDsn: string | undefined;
+  hsts: boolean;
   logLevel: string;
   webDistDir: string;
   rateLimits: boolean;
@@ -86,11 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const port = overrides.port ?? e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const config: AppConfig = {
     env: e.NODE_ENV,
     port,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     role: e.ROLE,
@@ -114,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoData: e.DEMO_DATA ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     google: { clientId: e.GOOGLE_CLIENT_ID, userinfoUrl: e.GOOGLE_USERINFO_URL, tokeninfoUrl: e.GOOGLE_TOKENINFO_URL },
     sentryDsn: e.SENTRY_DSN,
+    hsts: e.HSTS ?? publicUrl.startsWith('https://'),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     rateLimits: e.RATE_LIMITS,

@@ -45,7 +45,11 @@ export class Storage {
 
   async put(key: string, body: Buffer, contentType: string) {
     if (this.s3) {
-      await this.s3.send(new PutObjectCommand({ Bucket: this.config.storage.s3!.bucket, Key: key, Body: body, ContentType: contentType }));
+      // As /media/ answers locally: only raster images are shown in place, every other file is a download.
+      const disposition = /^image\/(webp|jpeg|png|gif|avif)$/.test(contentType) ? 'inline' : 'attachment';
+      await this.s3.send(
+        new PutObjectCommand({ Bucket: this.config.storage.s3!.bucket, Key: key, Body: body, ContentType: contentType, ContentDisposition: disposition }),
+      );
       return;
     }
     const file = path.join(this.config.storage.uploadsDir, key);

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from './html.js';
+import { runtimeConfigScript } from './security-headers.js';
 
 export type PageMetaResolver = (request: FastifyRequest) => Promise<{ title: string; description: string; image?: string } | null>;
 export type PageMetaEntry = { pattern: RegExp; resolve: PageMetaResolver };
@@ -21,8 +22,8 @@ export const pageMetaPlugin = fp(async function pageMeta(app: FastifyInstance) {
 /** Serves the built SPA: hashed assets cached for a year, index.html for every app route. */
 export const serveWebApp = fp(async function serveWebApp(app: FastifyInstance, options: { distDir: string }) {
   // The browser learns the few public settings it needs (never secrets) from the page itself.
-  const publicConfig = { googleClientId: app.config.google.clientId ?? null, sentryDsn: app.config.sentryDsn ?? null };
-  const configScript = `<script>window.__OVERSIGHT_CONFIG__=${JSON.stringify(publicConfig).replace(/</g, '\\u003c')}</script>`;
+  // Its hash is in the Content-Security-Policy (platform/security-headers.ts): the one inline script allowed.
+  const configScript = `<script>${runtimeConfigScript(app.config)}</script>`;
   const indexHtml = readFileSync(path.join(options.distDir, 'index.html'), 'utf8').replace('</head>', `${configScript}</head>`);
   const metaResolvers = app.pageMetaEntries;
 
