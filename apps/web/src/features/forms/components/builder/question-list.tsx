@@ -1,11 +1,11 @@
 import {
-  closestCenter,
   DndContext,
   KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -14,6 +14,22 @@ import { IconPlus } from '@tabler/icons-react';
 import { useBuilderApi } from './builder-context';
 import { blankQuestion, type DraftQuestion } from './builder-state';
 import { QuestionCard } from './question-card';
+
+/**
+ * Cards differ in height (an open one is tall): compare top edges when the card moves up and bottom edges when it
+ * moves down, so the keyboard's one step reaches the neighbour whatever their sizes (centres and corners do not).
+ */
+const edgeCollision: CollisionDetection = ({ active, collisionRect, droppableRects, droppableContainers }) => {
+  const down = collisionRect.top > (active.rect.current.initial?.top ?? collisionRect.top);
+  return droppableContainers
+    .flatMap((container) => {
+      const rect = droppableRects.get(container.id);
+      if (!rect) return [];
+      const value = down ? Math.abs(rect.bottom - collisionRect.bottom) : Math.abs(rect.top - collisionRect.top);
+      return [{ id: container.id, data: { droppableContainer: container, value } }];
+    })
+    .sort((a, b) => a.data.value - b.data.value);
+};
 
 const titleOf = (questions: DraftQuestion[], id: string | number) => {
   const index = questions.findIndex((question) => question.key === id);
@@ -63,7 +79,7 @@ export function QuestionList({ container, questions, where }: { container: strin
       ) : (
         <DndContext
           sensors={sensors}
-          collisionDetection={closestCenter}
+          collisionDetection={edgeCollision}
           onDragEnd={onDragEnd}
           accessibility={{
             announcements,
