@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_FRAMEWORKS, parsePlan } from '../reference/enums.js';
 
 /** Plans, their outcomes and indicators (spec/endpoints.txt "Plans (auth)"). Ids are UUIDs. */
 
@@ -41,20 +42,44 @@ const yearsInOrder = (body: { start_year?: number | null; end_year?: number | nu
     ctx.addIssue({ code: 'custom', path: ['end_year'], message: 'The end year cannot be before the start year.' });
 };
 
+/** The development plan a plan follows: MTNDP or ERGP by name or index ("0"/"1" as the old client sends), or null. */
+export const planFrameworkSchema = z
+  .union([z.string(), z.number()], { error: 'Use a framework: MTNDP or ERGP (or its index "0" or "1"), or null.' })
+  .nullable()
+  .transform((input, ctx) => {
+    if (input === null || input === '') return null;
+    const value = parsePlan(input);
+    if (!value) {
+      ctx.addIssue({ code: 'custom', message: 'Use a framework: MTNDP or ERGP (or its index "0" or "1"), or null.' });
+      return z.NEVER;
+    }
+    return value;
+  });
+
 const planFields = {
   name: nameSchema('a name'),
   description: textSchema,
   start_year: yearSchema,
   end_year: yearSchema,
+  framework: planFrameworkSchema,
 };
 
 export const createPlanBodySchema = z
-  .object({ ...planFields, description: planFields.description.default(''), start_year: yearSchema.default(null), end_year: yearSchema.default(null) })
+  .object({
+    ...planFields,
+    description: planFields.description.default(''),
+    start_year: yearSchema.default(null),
+    end_year: yearSchema.default(null),
+    framework: planFrameworkSchema.default(null),
+  })
   .superRefine(yearsInOrder);
 export type CreatePlanBody = z.infer<typeof createPlanBodySchema>;
+/** What a client sends (framework by name or index, defaults left out). */
+export type CreatePlanInput = z.input<typeof createPlanBodySchema>;
 
 export const updatePlanBodySchema = z.object(planFields).partial().superRefine(yearsInOrder);
 export type UpdatePlanBody = z.infer<typeof updatePlanBodySchema>;
+export type UpdatePlanInput = z.input<typeof updatePlanBodySchema>;
 
 export const planFiltersSchema = z.object({ query: searchSchema });
 
@@ -62,15 +87,29 @@ const outcomeFields = { title: nameSchema('a title'), description: textSchema };
 
 export const createOutcomeBodySchema = z.object({
   plan_id: z.uuid('Choose the plan (its id).'),
+  /** The item one level up in the same plan; null or absent puts it at the first level. */
+  parent_id: z.uuid('The parent is an outcome id (a UUID).').nullable().default(null),
   title: outcomeFields.title,
   description: outcomeFields.description.default(''),
 });
 export type CreateOutcomeBody = z.infer<typeof createOutcomeBodySchema>;
+export type CreateOutcomeInput = z.input<typeof createOutcomeBodySchema>;
 
 export const updateOutcomeBodySchema = z.object(outcomeFields).partial();
 export type UpdateOutcomeBody = z.infer<typeof updateOutcomeBodySchema>;
 
 export const outcomeFiltersSchema = z.object({ plan_id: z.uuid('A plan id is a UUID.').optional(), query: searchSchema });
+
+/** GET /plans/entities/: the items at one level (index into the organisation's plan levels) across the plans. */
+export const planEntityFiltersSchema = z.object({
+  level: z.coerce
+    .number({ error: 'A level is its position, 0 for the first.' })
+    .int('A level is its position, 0 for the first.')
+    .min(0, 'A level is its position, 0 for the first.')
+    .max(20, 'At most 20 levels.')
+    .optional(),
+  search: searchSchema,
+});
 
 const indicatorFields = {
   description: nameSchema('what the indicator measures', 500),
@@ -120,6 +159,9 @@ export const planSchema = z.object({
   description: z.string(),
   start_year: z.number().int().nullable(),
   end_year: z.number().int().nullable(),
+  framework: z.enum(PLAN_FRAMEWORKS).nullable(),
+  /** The owner organisation's level names, first level first (the plan's items take their level name from it). */
+  levels: z.array(z.string()),
   organization: organizationBriefSchema,
   outcomes_count: z.number().int(),
   indicators_count: z.number().int(),
@@ -134,6 +176,10 @@ export const outcomeAbilitiesSchema = z.object({ edit: z.boolean(), delete: z.bo
 export const outcomeSchema = z.object({
   id: z.uuid(),
   plan_id: z.uuid(),
+  parent_id: z.uuid().nullable(),
+  /** Depth in the plan, 0 = first level; `level_name` names it from the organisation's levels (null past the last). */
+  level: z.number().int(),
+  level_name: z.string().nullable(),
   title: z.string(),
   description: z.string(),
   indicators_count: z.number().int(),
@@ -171,6 +217,19 @@ const page = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
 
 export const planPageSchema = page(planSchema);
+
+export const planEntitySchema = z.object({
+  id: z.uuid(),
+  type: z.literal('outcome'),
+  title: z.string(),
+  description: z.string(),
+  level: z.number().int(),
+  level_name: z.string().nullable(),
+  parent_id: z.uuid().nullable(),
+  plan: z.object({ id: z.uuid(), name: z.string() }),
+});
+export type PlanEntity = z.infer<typeof planEntitySchema>;
+export const planEntityPageSchema = page(planEntitySchema);
 export const outcomePageSchema = page(outcomeSchema);
 export const indicatorPageSchema = page(indicatorSchema);
 /** GET /plans/{id}/children/: the plan's outcomes (paged), each with all its indicators. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
 import { tenants } from './tenants.js';
 
@@ -22,11 +22,14 @@ export const plans = pgTable(
     description: text('description').notNull().default(''),
     startYear: integer('start_year'),
     endYear: integer('end_year'),
+    /** Index into PLAN_FRAMEWORKS (0 MTNDP, 1 ERGP); null when the plan follows neither. */
+    framework: smallint('framework'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('plans_framework_known', sql`${t.framework} IS NULL OR ${t.framework} IN (0, 1)`),
     check('plans_years_order', sql`${t.startYear} IS NULL OR ${t.endYear} IS NULL OR ${t.endYear} >= ${t.startYear}`),
     index('plans_org_created_idx').on(t.tenantId, t.organizationId, t.createdAt),
   ],
@@ -45,6 +48,10 @@ export const outcomes = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The item one level up in the same plan (a Pillar above an Outcome); null at the top level. */
+    parentId: uuid('parent_id').references((): AnyPgColumn => outcomes.id, { onDelete: 'cascade' }),
+    /** Depth in the plan tree: index into the organisation's plan_levels (0 = the first level). */
+    level: integer('level').notNull().default(0),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -52,7 +59,10 @@ export const outcomes = pgTable(
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('outcomes_level_positive', sql`${t.level} >= 0`),
     index('outcomes_plan_created_idx').on(t.planId, t.createdAt),
+    index('outcomes_parent_idx').on(t.parentId),
+    index('outcomes_org_level_idx').on(t.tenantId, t.organizationId, t.level),
     index('outcomes_org_created_idx').on(t.tenantId, t.organizationId, t.createdAt),
   ],
 );

@@ -1,5 +1,6 @@
-import { indicatorProgress, type Indicator, type Outcome, type Plan } from '@oversight/shared/plans/plans.schemas';
-import type { IndicatorRow, OutcomeRow, PlanRow } from './plans.repository.js';
+import { indicatorProgress, type Indicator, type Outcome, type Plan, type PlanEntity } from '@oversight/shared/plans/plans.schemas';
+import { PLAN_FRAMEWORKS } from '@oversight/shared/reference/enums';
+import type { EntityRow, IndicatorRow, OutcomeRow, PlanRow } from './plans.repository.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
@@ -10,6 +11,8 @@ export const presentPlan = (row: PlanRow, abilities: Plan['abilities']): Plan =>
   description: row.description,
   start_year: row.start_year,
   end_year: row.end_year,
+  framework: row.framework === null ? null : (PLAN_FRAMEWORKS[row.framework] ?? null),
+  levels: row.levels ?? [],
   organization: { id: row.organization_id, name: row.organization_name },
   outcomes_count: Number(row.outcomes_count),
   indicators_count: Number(row.indicators_count),
@@ -21,6 +24,9 @@ export const presentPlan = (row: PlanRow, abilities: Plan['abilities']): Plan =>
 export const presentOutcome = (row: OutcomeRow, abilities: Outcome['abilities']): Outcome => ({
   id: row.id,
   plan_id: row.plan_id,
+  parent_id: row.parent_id,
+  level: row.level,
+  level_name: row.level_name ?? null,
   title: row.title,
   description: row.description,
   indicators_count: Number(row.indicators_count),
@@ -50,3 +56,14 @@ export function presentIndicator(row: IndicatorRow, abilities: Indicator['abilit
     abilities,
   };
 }
+
+export const presentEntity = (row: EntityRow): PlanEntity => ({
+  id: row.id,
+  type: 'outcome',
+  title: row.title,
+  description: row.description,
+  level: row.level,
+  level_name: row.level_name ?? null,
+  parent_id: row.parent_id,
+  plan: { id: row.plan_id, name: row.plan_name },
+});

@@ -11,6 +11,8 @@ export type PlanRow = {
   description: string;
   start_year: number | null;
   end_year: number | null;
+  framework: number | null;
+  levels: string[];
   outcomes_count: number;
   indicators_count: number;
   created_at: Date | string;
@@ -20,6 +22,9 @@ export type PlanRow = {
 export type OutcomeRow = {
   id: string;
   plan_id: string;
+  parent_id: string | null;
+  level: number;
+  level_name: string | null;
   organization_id: string;
   title: string;
   description: string;
@@ -49,12 +54,16 @@ export type Visibility = { ownOrganizationId: string | null; granted: SQL };
 
 const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-const PLAN_COLUMNS = sql`p.id, p.organization_id, o.name AS organization_name, p.name, p.description, p.start_year, p.end_year,
+const PLAN_COLUMNS = sql`p.id, p.organization_id, o.name AS organization_name, p.name, p.description, p.start_year, p.end_year, p.framework,
+  o.plan_levels AS levels,
   (SELECT count(*)::int FROM outcomes oc WHERE oc.plan_id = p.id) AS outcomes_count,
   (SELECT count(*)::int FROM indicators ic WHERE ic.plan_id = p.id) AS indicators_count,
   p.created_at, p.modified_at`;
 
-const OUTCOME_COLUMNS = sql`oc.id, oc.plan_id, oc.organization_id, oc.title, oc.description,
+// The level's name is read from the owner's levels at read time, so renaming a level renames it everywhere.
+const LEVEL_NAME = sql`(SELECT lo.plan_levels ->> oc.level FROM organizations lo WHERE lo.id = oc.organization_id)`;
+
+const OUTCOME_COLUMNS = sql`oc.id, oc.plan_id, oc.parent_id, oc.level, ${LEVEL_NAME} AS level_name, oc.organization_id, oc.title, oc.description,
   (SELECT count(*)::int FROM indicators ic WHERE ic.outcome_id = oc.id) AS indicators_count, oc.created_at, oc.modified_at`;
 
 const INDICATOR_COLUMNS = sql`i.id, i.plan_id, i.outcome_id, i.organization_id, i.description, i.unit, i.baseline, i.baseline_year, i.target,
@@ -101,12 +110,21 @@ export async function selectPlan(db: DbOrTx, tenantId: string, id: string): Prom
 
 export async function insertPlan(
   db: DbOrTx,
-  values: { tenantId: string; organizationId: string; createdBy: string; name: string; description: string; startYear: number | null; endYear: number | null },
+  values: {
+    tenantId: string;
+    organizationId: string;
+    createdBy: string;
+    name: string;
+    description: string;
+    startYear: number | null;
+    endYear: number | null;
+    framework: number | null;
+  },
 ): Promise<string> {
   const result = await db.execute<{ id: string }>(sql`
-    INSERT INTO plans (tenant_id, organization_id, created_by, name, description, start_year, end_year)
+    INSERT INTO plans (tenant_id, organization_id, created_by, name, description, start_year, end_year, framework)
     VALUES (${values.tenantId}::uuid, ${values.organizationId}::uuid, ${values.createdBy}::uuid, ${values.name}, ${values.description},
-            ${values.startYear}, ${values.endYear})
+            ${values.startYear}, ${values.endYear}, ${values.framework})
     RETURNING id`);
   return result.rows[0]!.id;
 }
@@ -114,13 +132,14 @@ export async function insertPlan(
 export async function updatePlan(
   db: DbOrTx,
   id: string,
-  changes: { name?: string; description?: string; start_year?: number | null; end_year?: number | null },
+  changes: { name?: string; description?: string; start_year?: number | null; end_year?: number | null; framework?: number | null },
 ) {
   const sets: SQL[] = [sql`modified_at = now()`];
   if (changes.name !== undefined) sets.push(sql`name = ${changes.name}`);
   if (changes.description !== undefined) sets.push(sql`description = ${changes.description}`);
   if (changes.start_year !== undefined) sets.push(sql`start_year = ${changes.start_year}`);
   if (changes.end_year !== undefined) sets.push(sql`end_year = ${changes.end_year}`);
+  if (changes.framework !== undefined) sets.push(sql`framework = ${changes.framework}`);
   await db.execute(sql`UPDATE plans SET ${sql.join(sets, sql`, `)} WHERE id = ${id}::uuid`);
 }
 
@@ -144,6 +163,17 @@ export function selectOutcomePage(db: DbOrTx, tenantId: string, visibility: Visi
   return paged<OutcomeRow>(db, sql`FROM outcomes oc WHERE ${sql.join(conditions, sql` AND `)}`, OUTCOME_COLUMNS, sql`oc.created_at, oc.id`, filters);
 }
 
+export type EntityRow = OutcomeRow & { plan_name: string };
+
+/** Items at one level across the plans the caller sees (own organisation's, or shared outcomes), by plan then order added. */
+export function selectEntityPage(db: DbOrTx, tenantId: string, visibility: Visibility, filters: { level?: number; search?: string; limit: number; offset: number }) {
+  const conditions: SQL[] = [sql`oc.tenant_id = ${tenantId}::uuid`, sql`(${owned(sql`oc.organization_id`, visibility)} OR oc.id IN (${visibility.granted}))`];
+  if (filters.level !== undefined) conditions.push(sql`oc.level = ${filters.level}`);
+  if (filters.search) conditions.push(sql`(oc.title ILIKE ${escapeLike(filters.search)} OR oc.description ILIKE ${escapeLike(filters.search)})`);
+  const from = sql`FROM outcomes oc JOIN plans p ON p.id = oc.plan_id WHERE ${sql.join(conditions, sql` AND `)}`;
+  return paged<EntityRow>(db, from, sql`${OUTCOME_COLUMNS}, p.name AS plan_name`, sql`p.created_at DESC, p.id, oc.level, oc.created_at, oc.id`, filters);
+}
+
 /** A plan's outcomes in the order they were added; `only` limits them to the ids it selects. */
 export function selectOutcomesOfPlan(db: DbOrTx, planId: string, page: { limit: number; offset: number }, only?: SQL) {
   const from = sql`FROM outcomes oc WHERE oc.plan_id = ${planId}::uuid ${only ? sql`AND oc.id IN (${only})` : sql``}`;
@@ -157,11 +187,21 @@ export async function selectOutcome(db: DbOrTx, tenantId: string, id: string): P
 
 export async function insertOutcome(
   db: DbOrTx,
-  values: { tenantId: string; planId: string; organizationId: string; createdBy: string; title: string; description: string },
+  values: {
+    tenantId: string;
+    planId: string;
+    organizationId: string;
+    createdBy: string;
+    parentId: string | null;
+    level: number;
+    title: string;
+    description: string;
+  },
 ): Promise<string> {
   const result = await db.execute<{ id: string }>(sql`
-    INSERT INTO outcomes (tenant_id, plan_id, organization_id, created_by, title, description)
-    VALUES (${values.tenantId}::uuid, ${values.planId}::uuid, ${values.organizationId}::uuid, ${values.createdBy}::uuid, ${values.title}, ${values.description})
+    INSERT INTO outcomes (tenant_id, plan_id, organization_id, created_by, parent_id, level, title, description)
+    VALUES (${values.tenantId}::uuid, ${values.planId}::uuid, ${values.organizationId}::uuid, ${values.createdBy}::uuid, ${values.parentId}::uuid,
+            ${values.level}, ${values.title}, ${values.description})
     RETURNING id`);
   await touchPlan(db, values.planId);
   return result.rows[0]!.id;

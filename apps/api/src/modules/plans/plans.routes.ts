@@ -16,6 +16,8 @@ import {
   outcomeSchema,
   planChildrenPageSchema,
   planChildrenWithAccessSchema,
+  planEntityFiltersSchema,
+  planEntityPageSchema,
   planFiltersSchema,
   planIdParamsSchema,
   planPageSchema,
@@ -63,6 +65,25 @@ export async function plansRoutes(fastify: FastifyInstance) {
       schema: { tags, security, summary: 'Create a plan of the current organisation', body: createPlanBodySchema, response: { 201: planSchema } },
     },
     async (request, reply) => reply.status(201).send(await service.createPlan(caller(request), request.body)),
+  );
+
+  app.get(
+    '/plans/entities/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Items at one plan level (`level`: 0 = the organisation's first level) across the plans the caller sees; `search` in title or description",
+        querystring: pageQuerySchema(50).extend(planEntityFiltersSchema.shape),
+        response: { 200: planEntityPageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset, ...filters } = request.query;
+      const page = await service.findEntities(caller(request), { ...filters, limit, offset });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
   );
 
   app.get(

@@ -9,11 +9,13 @@ import type {
   OutcomeWithIndicators,
   Plan,
   PlanChildrenWithAccess,
+  PlanEntity,
   UpdateIndicatorBody,
   UpdateOutcomeBody,
   UpdatePlanBody,
 } from '@oversight/shared/plans/plans.schemas';
 import type { ContentType } from '@oversight/shared/collaboration/content';
+import { PLAN_FRAMEWORKS, type PlanFramework } from '@oversight/shared/reference/enums';
 import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
 import { fieldError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
@@ -29,7 +31,7 @@ import {
   planAbilities,
   planRef,
 } from './plans.policy.js';
-import { presentIndicator, presentOutcome, presentPlan } from './plans.presenter.js';
+import { presentEntity, presentIndicator, presentOutcome, presentPlan } from './plans.presenter.js';
 import * as repo from './plans.repository.js';
 import { forgetItemStakeholders, forgetItemsStakeholders } from '../stakeholders/stakeholders.service.js';
 
@@ -93,6 +95,8 @@ export async function getPlan(caller: Caller, id: string): Promise<Plan> {
   return presentPlan(row, planAbilities(caller.auth, access));
 }
 
+const frameworkIndex = (framework: PlanFramework | null) => (framework === null ? null : PLAN_FRAMEWORKS.indexOf(framework));
+
 function checkYears(startYear: number | null, endYear: number | null) {
   if (startYear !== null && endYear !== null && endYear < startYear) throw fieldError('end_year', 'The end year cannot be before the start year.');
 }
@@ -110,6 +114,7 @@ export async function createPlan(caller: Caller, body: CreatePlanBody): Promise<
       description: body.description,
       startYear: body.start_year,
       endYear: body.end_year,
+      framework: frameworkIndex(body.framework),
     }),
   );
   return getPlan(caller, id);
@@ -119,7 +124,8 @@ export async function updatePlan(caller: Caller, id: string, body: UpdatePlanBod
   const { row, access } = await loadPlan(caller, id);
   allow(access, P.CREATE_EDIT_PLAN, 'You may not edit this plan.');
   checkYears(body.start_year !== undefined ? body.start_year : row.start_year, body.end_year !== undefined ? body.end_year : row.end_year);
-  await caller.db.transaction((tx) => repo.updatePlan(tx, row.id, body));
+  const { framework, ...changes } = body;
+  await caller.db.transaction((tx) => repo.updatePlan(tx, row.id, { ...changes, ...(framework !== undefined ? { framework: frameworkIndex(framework) } : {}) }));
   return getPlan(caller, row.id);
 }
 
@@ -182,6 +188,25 @@ export async function planChildrenWithAccess(caller: Caller, id: string): Promis
 
 // Outcomes
 
+/** The level of a new item under `parentId` (an item of the same plan); past the organisation's last level is refused. */
+async function levelUnder(caller: Caller, plan: repo.PlanRow, parentId: string | null): Promise<number> {
+  if (parentId === null) return 0;
+  const parent = await repo.selectOutcome(caller.db, caller.auth.tenant.id, parentId);
+  if (!parent || parent.plan_id !== plan.id) throw fieldError('parent_id', 'Choose a parent among the items of this plan.');
+  const level = parent.level + 1;
+  const levels = plan.levels ?? [];
+  if (levels.length && level >= levels.length) {
+    throw fieldError('parent_id', `"${levels[levels.length - 1]}" is the last plan level: nothing can be placed under it.`);
+  }
+  return level;
+}
+
+/** GET /plans/entities/: the items at a level across the plans the caller sees. */
+export async function findEntities(caller: Caller, filters: { level?: number; search?: string } & Page): Promise<{ count: number; results: PlanEntity[] }> {
+  const page = await repo.selectEntityPage(caller.db, caller.auth.tenant.id, visibility(caller.auth, 'outcome'), filters);
+  return { count: page.count, results: page.rows.map(presentEntity) };
+}
+
 export async function findOutcomes(caller: Caller, filters: { plan_id?: string; query?: string } & Page): Promise<{ count: number; results: Outcome[] }> {
   const { auth, db } = caller;
   const page = await repo.selectOutcomePage(db, auth.tenant.id, visibility(auth, 'outcome'), { ...filters, planId: filters.plan_id });
@@ -204,12 +229,15 @@ export async function createOutcome(caller: Caller, body: CreateOutcomeBody): Pr
   const access = plan ? await itemAccessOne(caller.db, caller.auth, planRef(plan)) : NO_ACCESS;
   if (!plan || !canView(access)) throw notFound(PLAN_NOT_FOUND);
   allow(access, P.CREATE_EDIT_OUTCOME, 'You may not add outcomes to this plan.');
+  const level = await levelUnder(caller, plan, body.parent_id);
   const id = await caller.db.transaction((tx) =>
     repo.insertOutcome(tx, {
       tenantId: caller.auth.tenant.id,
       planId: plan.id,
       organizationId: plan.organization_id,
       createdBy: user.id,
+      parentId: body.parent_id,
+      level,
       title: body.title,
       description: body.description,
     }),

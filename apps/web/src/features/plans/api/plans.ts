@@ -1,4 +1,4 @@
-import type { CreatePlanBody, OutcomeWithIndicators, Plan, PlanChildrenWithAccess, UpdatePlanBody } from '@oversight/shared/plans/plans.schemas';
+import type { CreatePlanInput, OutcomeWithIndicators, Plan, PlanChildrenWithAccess, UpdatePlanInput } from '@oversight/shared/plans/plans.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { planKeys } from './keys';
@@ -30,6 +30,6 @@ export const planChildrenWithAccessQuery = (id: string) =>
     queryFn: ({ signal }) => api.get<PlanChildrenWithAccess>(`/plans/${encodeURIComponent(id)}/children-with-access/`, { signal, silent: true }),
   });
 
-export const createPlan = (body: CreatePlanBody) => api.post<Plan>('/plans/', body, { silent: true });
-export const updatePlan = (id: string, body: UpdatePlanBody) => api.patch<Plan>(`/plans/${encodeURIComponent(id)}/`, body, { silent: true });
+export const createPlan = (body: CreatePlanInput) => api.post<Plan>('/plans/', body, { silent: true });
+export const updatePlan = (id: string, body: UpdatePlanInput) => api.patch<Plan>(`/plans/${encodeURIComponent(id)}/`, body, { silent: true });
 export const deletePlan = (id: string) => api.delete<void>(`/plans/${encodeURIComponent(id)}/`);

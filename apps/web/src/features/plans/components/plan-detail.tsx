@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Plan } from '@oversight/shared/plans/plans.schemas';
+import { PLAN_FRAMEWORK_LABELS } from '@oversight/shared/reference/enums';
 import { IconAlertCircle, IconListCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -70,6 +71,11 @@ export function PlanDetail({ planId, share }: { planId: string; share?: RenderSh
       <Stack gap="xs">
         <Group gap="xs">
           {years ? <Badge variant="light">{years}</Badge> : null}
+          {data.framework ? (
+            <Badge variant="outline" title={PLAN_FRAMEWORK_LABELS[data.framework]}>
+              {data.framework}
+            </Badge>
+          ) : null}
           <Text size="sm" c="gray.7">
             {data.organization.name}
           </Text>

@@ -22,6 +22,8 @@ const plan = (abilities: Partial<Plan['abilities']> = {}, extra: Partial<Plan> =
   description: 'Safer births.',
   start_year: 2026,
   end_year: 2030,
+  framework: 'MTNDP',
+  levels: [],
   organization: { id: '22222222-2222-4222-8222-222222222222', name: 'Federal Ministry of Health' },
   outcomes_count: 1,
   indicators_count: 2,
@@ -50,6 +52,9 @@ const indicator = (id: string, description: string, values: Partial<Indicator> =
 const outcome = (abilities: OutcomeWithIndicators['abilities'], indicators: Indicator[]): OutcomeWithIndicators => ({
   id: 'o1',
   plan_id: PLAN_ID,
+  parent_id: null,
+  level: 0,
+  level_name: null,
   title: 'Fewer mothers die',
   description: '',
   indicators_count: indicators.length,
