@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as CreateForm } from '../../../../app/routes/forms/create.route';
 import { renderRoutes, renderWithRouter } from '../../../../test/render';
+import * as toasts from '../../../../lib/toasts';
 import { FormEditor } from './form-editor';
 
 const FORM_ID = '00000000-0000-4000-8000-0000000000f1';
@@ -149,6 +150,23 @@ describe('the form builder', () => {
     expect(patch!.body).toEqual({
       sections: [expect.objectContaining({ id: S1, questions: [expect.objectContaining({ id: Q1, name: 'school_name' }), expect.objectContaining({ id: Q2 })] })],
     });
+  });
+
+  it('tells the editor of a published form with answers that those answers keep their version', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toasts, 'showSuccess');
+    const published = makeForm({ is_published: true, responses_count: 3 });
+    fetchMock.mockResolvedValue(json({ ...published, version: 2 }));
+    renderWithRouter(<FormEditor form={published} />);
+    expect(screen.getByText('Answers already given keep their version')).toBeInTheDocument();
+    expect(screen.getByText(/This form has 3 responses/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actions for question 2' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete question' }));
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Form saved. Answers already given keep their version.'));
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    success.mockRestore();
   });
 
   it('previews the form as respondents see it, with the changes not saved yet', async () => {

@@ -68,7 +68,7 @@ function EditableForm({ form }: { form: SurveyDetail }) {
         builder={builder}
         notice={
           form.is_published && answered ? (
-            <Alert color="blue" title={VERSION_NOTICE}>
+            <Alert color="blue" title={VERSION_NOTICE} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
               This form has {form.responses_count === 1 ? '1 response' : `${form.responses_count} responses`}. Saving
               changes starts a new version: answers already given stay readable as they were, new answers use the changed
               questions.
