@@ -50,35 +50,52 @@ export function zodIssuesToFieldErrors(issues: ZodError['issues'], prefix: (stri
   return errors;
 }
 
-/** The path of the first string under `value` holding a NUL character (plain JSON values only), or null. */
-function nulPath(value: unknown, at: (string | number)[]): (string | number)[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = nulPath(item, [...at, index]);
-      if (found) return found;
-    }
-    return null;
-  }
+/** Deeper than any body of the contract: refused before anything walks it (a recursive walk would overflow the stack). */
+export const MAX_JSON_DEPTH = 64;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   // Parsed JSON and query strings only (the query parser's objects have no Object prototype); never streams or buffers.
-  if (value && typeof value === 'object' && (Object.getPrototypeOf(value) === Object.prototype || !(value instanceof Object))) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = nulPath(key, [...at, key]) ?? nulPath(item, [...at, key]);
-      if (found) return found;
+  !!value && typeof value === 'object' && (Object.getPrototypeOf(value) === Object.prototype || !(value instanceof Object));
+
+/**
+ * Walks plain JSON values without recursion: 'too-deep' past MAX_JSON_DEPTH levels, else the path of the first string
+ * (value or key) holding a NUL character, or null.
+ */
+export function inspectJson(root: unknown): (string | number)[] | 'too-deep' | null {
+  const stack: { value: unknown; at: (string | number)[] }[] = [{ value: root, at: [] }];
+  while (stack.length) {
+    const { value, at } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return at;
+      continue;
     }
+    if (!Array.isArray(value) && !isPlainObject(value)) continue;
+    if (at.length >= MAX_JSON_DEPTH) return 'too-deep';
+    const children: { value: unknown; at: (string | number)[] }[] = [];
+    if (Array.isArray(value)) value.forEach((item, index) => children.push({ value: item, at: [...at, index] }));
+    else {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return [...at, key];
+        children.push({ value: item, at: [...at, key] });
+      }
+    }
+    // Reversed, so the first child is looked at first and the first NUL in reading order is the one named.
+    for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
   }
   return null;
 }
 
 /**
  * PostgreSQL text and jsonb cannot hold a NUL character: such input would fail deep in a query as a 500. Refuse it
- * up front, naming the field (body) or the parameter (query, path), for every route.
+ * up front, naming the field (body) or the parameter (query, path), for every route. Bodies nested past
+ * MAX_JSON_DEPTH are refused here too, before validation or a route walks them.
  */
 export function refuseNulCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     for (const [context, value] of [['body', request.body], ['querystring', request.query], ['params', request.params]] as const) {
-      const found = nulPath(value, []);
+      const found = inspectJson(value);
       if (!found) continue;
+      if (found === 'too-deep') throw badRequest({ [context === 'body' ? 'non_field_errors' : context]: [`Nested more than ${MAX_JSON_DEPTH} levels deep.`] });
       const errors: FieldErrors = {};
       addAt(errors, found.length ? found : [context], 'Remove the NUL character from this text.');
       throw badRequest(errors);
