@@ -1,9 +1,10 @@
-import { Button, Collapse, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Button, Collapse, MultiSelect, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { NO_ANSWER_TYPES, QUESTION_NAME_MAX } from '@oversight/shared/surveys/questions.schemas';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useBuilderApi } from './builder-context';
 import type { DraftQuestion } from './builder-state';
+import { choicesOf } from './conditions';
 import type { FieldErrors } from './save-errors';
 
 const ADVANCED_FIELDS = ['name', 'default', 'appearance', 'images'];
@@ -17,6 +18,40 @@ export function QuestionAdvanced({ question, errors }: { question: DraftQuestion
   const answers = !NO_ANSWER_TYPES.includes(question.question_type);
   const generated = names.get(question.key);
   const id = `advanced-${question.key}`;
+  const choices = choicesOf(question.question_type, question.options)?.map((c) => ({ value: c.value, label: c.label || c.value }));
+  const several = question.question_type === 'select-multiple' || question.question_type === 'ranking';
+  const defaultField = !answers ? null : choices && several ? (
+    // XLSForm keeps several default choices as one space-separated value.
+    <MultiSelect
+      label="Default answer"
+      description="Ticked when the form opens."
+      data={choices}
+      value={(question.default ?? '').split(' ').filter(Boolean)}
+      error={errors.default}
+      onChange={(value) => update({ default: value.length ? value.join(' ') : null })}
+      comboboxProps={{ withinPortal: true }}
+    />
+  ) : choices ? (
+    <Select
+      label="Default answer"
+      description="Chosen when the form opens."
+      data={choices}
+      value={question.default || null}
+      clearable
+      error={errors.default}
+      onChange={(value) => update({ default: value || null })}
+      comboboxProps={{ withinPortal: true }}
+    />
+  ) : (
+    <TextInput
+      label="Default answer"
+      description="Filled in when the form opens."
+      maxLength={2000}
+      value={question.default ?? ''}
+      error={errors.default}
+      onChange={(event) => update({ default: event.currentTarget.value || null })}
+    />
+  );
 
   return (
     <div>
@@ -48,16 +83,7 @@ export function QuestionAdvanced({ question, errors }: { question: DraftQuestion
             onChange={(event) => update({ name: event.currentTarget.value.replace(/\s+/g, '_') || undefined })}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
-          {answers ? (
-            <TextInput
-              label="Default answer"
-              description="Filled in when the form opens (a choice's value for choice questions)."
-              maxLength={2000}
-              value={question.default ?? ''}
-              error={errors.default}
-              onChange={(event) => update({ default: event.currentTarget.value || null })}
-            />
-          ) : null}
+          {defaultField}
           <TextInput
             label="Appearance"
             description="An XLSForm appearance, e.g. minimal, horizontal, multiline, signature."
