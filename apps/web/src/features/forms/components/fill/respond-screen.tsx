@@ -92,7 +92,8 @@ export function RespondScreen({
   }
 
   const draft = draftId ? drafts.data?.results.find((response) => response.id === draftId) : undefined;
-  const waitingForStart = (draftId && signedIn && drafts.isPending && drafts.fetchStatus !== 'idle') || queued === undefined;
+  // A draft list kept from an earlier visit may predate the draft: wait for the fresh one before starting blank.
+  const waitingForStart = (!!draftId && signedIn && !draft && drafts.isFetching) || queued === undefined;
   const start: SessionStart = queued
     ? {
         answers: queued.body.answers,
@@ -115,7 +116,7 @@ export function RespondScreen({
           {queued.rejected.message} Fix the answers marked below, then submit again.
         </Alert>
       ) : null}
-      {draftId && signedIn && !drafts.isPending && !draft ? (
+      {draftId && signedIn && !drafts.isFetching && !draft ? (
         <Alert color="yellow" variant="light">
           This draft was not found: it may have been submitted already. You are starting a new response.
         </Alert>

@@ -2,9 +2,11 @@ import { Alert, VisuallyHidden } from '@mantine/core';
 import type { Question } from '@oversight/shared/surveys/questions.schemas';
 import type { Answers, ResponseFile } from '@oversight/shared/surveys/responses.schemas';
 import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { showSuccess } from '../../../../lib/toasts';
+import { formKeys } from '../../api/keys';
 import { uploadAnswerFile } from '../../api/upload-answer-file';
 import { usesValue, type QueuedFile, type QueuedResponse } from '../../offline/outbox-store';
 import { sendQueued } from '../../offline/send-outbox';
@@ -41,6 +43,7 @@ export function RespondSession({ form, start, signedIn, onDone }: { form: Survey
   const localFiles = useRef(new Map<string, QueuedFile>((start.files ?? []).map((file) => [file.local_id, file])));
   const [serverErrors, setServerErrors] = useState(start.serverErrors);
   const [problem, setProblem] = useState<string | null>(null);
+  const queryClient = useQueryClient();
 
   const keepOnDevice = async (file: File, question: Question): Promise<ResponseFile> => {
     const local = { local_id: crypto.randomUUID(), question: question.name, name: file.name, type: file.type, data: await file.arrayBuffer() };
@@ -96,6 +99,8 @@ export function RespondSession({ form, start, signedIn, onDone }: { form: Survey
       setProblem(status === 400 && errors && Object.keys(errors).length ? null : message);
       return;
     }
+    // Every list of the caller's responses to this form (its drafts menu included).
+    void queryClient.invalidateQueries({ queryKey: formKeys.myResponses(form.id, {}).slice(0, 3) });
     // A response fixed from the device's outbox is now on the server.
     if (start.clientId) await indexedDbOutbox.delete(start.clientId).then(outboxChanged, () => undefined);
     if (isDraft) {
