@@ -151,13 +151,18 @@ function whereOf(filter: ResponseFilter): SQL {
   return sql.join([...base, ...indexed.map((ids) => sql`r.id IN (${ids})`), ...other], sql` AND `);
 }
 
-/** Counts; filters that are all on indexed answers are counted from their id sets alone. */
+/**
+ * Counts. Filters on indexed answers are counted from their id sets alone; with other conditions too, only the
+ * responses in those sets are read (by primary key), never the whole form's.
+ */
 async function countResponses(db: DbOrTx, filter: ResponseFilter): Promise<number> {
-  const { indexed, other } = conditionsOf(filter);
-  const query =
-    indexed.length && !other.length
-      ? sql`SELECT count(*)::int AS count FROM (${sql.join(indexed, sql` INTERSECT `)}) AS ids`
-      : sql`SELECT count(*)::int AS count FROM survey_responses r WHERE ${whereOf(filter)}`;
+  const { base, indexed, other } = conditionsOf(filter);
+  const ids = sql.join(indexed, sql` INTERSECT `);
+  const query = !indexed.length
+    ? sql`SELECT count(*)::int AS count FROM survey_responses r WHERE ${whereOf(filter)}`
+    : !other.length
+      ? sql`SELECT count(*)::int AS count FROM (${ids}) AS ids`
+      : sql`SELECT count(*)::int AS count FROM (${ids}) AS ids JOIN survey_responses r ON r.id = ids.response_id WHERE ${sql.join([...base, ...other], sql` AND `)}`;
   return (await db.execute<{ count: number }>(query)).rows[0]!.count;
 }
 
