@@ -1,6 +1,6 @@
 import type { Question } from '@oversight/shared/surveys/questions.schemas';
 import type { AnswerValue, ResponseFile } from '@oversight/shared/surveys/responses.schemas';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 /** What every answer input gets: its question, value, error and the label parts shared by all of them. */
 export interface FieldProps {
@@ -23,3 +23,22 @@ export const asString = (value: AnswerValue | undefined): string => (typeof valu
 export const asNumber = (value: AnswerValue | undefined): number | '' => (typeof value === 'number' && Number.isFinite(value) ? value : '');
 export const asList = (value: AnswerValue | undefined): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/**
+ * A NumberInput's text while it is typed: "6." or "-" are not numbers yet, and giving the input the number so far
+ * would drop the dot or the sign. `change` answers the number (null when empty or not a number).
+ */
+export function useNumberText(value: number | '', onNumber: (value: number | null) => void) {
+  const [text, setText] = useState<string | null>(null);
+  const change = (next: string | number) => {
+    if (typeof next === 'number' || next === '') {
+      setText(null);
+      onNumber(next === '' ? null : next);
+      return;
+    }
+    setText(next);
+    const number = Number(next);
+    onNumber(next.trim() !== '' && Number.isFinite(number) ? number : null);
+  };
+  return { shown: text ?? value, change };
+}

@@ -44,15 +44,18 @@ export function LocationAnswerInput({ question, value, onChange, id, error, labe
     );
   };
 
-  // Typed coordinates live here until both are numbers: half a point is no answer.
-  const [typed, setTyped] = useState<{ latitude: number | ''; longitude: number | '' }>({
+  // Typed coordinates live here (as typed: "9." is not a number yet) until both are numbers: half a point is no answer.
+  const [typed, setTyped] = useState<{ latitude: number | string; longitude: number | string }>({
     latitude: point?.latitude ?? '',
     longitude: point?.longitude ?? '',
   });
   const setPart = (part: 'latitude' | 'longitude', next: string | number) => {
-    const parts = { ...typed, [part]: typeof next === 'number' ? next : '' };
+    const parts = { ...typed, [part]: next };
     setTyped(parts);
-    onChange(typeof parts.latitude === 'number' && typeof parts.longitude === 'number' ? { latitude: parts.latitude, longitude: parts.longitude } : null);
+    const latitude = Number(parts.latitude);
+    const longitude = Number(parts.longitude);
+    const complete = parts.latitude !== '' && parts.longitude !== '' && Number.isFinite(latitude) && Number.isFinite(longitude);
+    onChange(complete ? { latitude, longitude } : null);
   };
   const maxAccuracy = question.settings.max_accuracy;
 

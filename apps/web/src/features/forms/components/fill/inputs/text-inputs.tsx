@@ -1,5 +1,5 @@
 import { NumberInput, Textarea, TextInput } from '@mantine/core';
-import { asNumber, asString, type FieldProps } from './field-props';
+import { asNumber, asString, useNumberText, type FieldProps } from './field-props';
 
 const TEXT_KINDS: Record<string, { type: string; inputMode?: 'email' | 'tel' | 'url'; autoComplete?: string }> = {
   text: { type: 'text' },
@@ -84,6 +84,7 @@ export function ParagraphAnswer({ question, value, onChange, id, error, label, d
 /** Whole and decimal numbers, and naira amounts (appropriation). */
 export function NumberAnswer({ question, value, onChange, id, error, label, description, required, disabled }: FieldProps) {
   const type = question.question_type;
+  const { shown, change } = useNumberText(asNumber(value), onChange);
   return (
     <NumberInput
       id={id}
@@ -101,8 +102,8 @@ export function NumberAnswer({ question, value, onChange, id, error, label, desc
       min={question.settings.min}
       max={question.settings.max}
       step={question.settings.step}
-      value={asNumber(value)}
-      onChange={(next) => onChange(typeof next === 'number' ? next : next === '' ? null : Number(next))}
+      value={shown}
+      onChange={change}
     />
   );
 }

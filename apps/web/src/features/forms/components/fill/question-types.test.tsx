@@ -1,0 +1,125 @@
+import type { Answers } from '@oversight/shared/surveys/responses.schemas';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../../../test/render';
+import { FormFiller } from './form-filler';
+import type { Question } from '@oversight/shared/surveys/questions.schemas';
+import { makeQuestion, makeSection, option } from './test-form';
+
+function fill(questions: Question[]) {
+  const onSubmit = vi.fn<(answers: Answers, options: { isDraft: boolean }) => Promise<void>>(() => Promise.resolve());
+  renderWithRouter(<FormFiller sections={[makeSection('Visit', questions)]} mode="respond" onSubmit={onSubmit} />);
+  const submitted = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    return onSubmit.mock.calls[0]![0];
+  };
+  return { onSubmit, submitted, user: userEvent.setup() };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('FormFiller question types', () => {
+  it('takes a GPS point from the device, and says what to do when it is refused', async () => {
+    let outcome: 'allow' | 'deny' = 'deny';
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      onLine: true,
+      geolocation: {
+        getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) =>
+          outcome === 'allow'
+            ? ok({ coords: { latitude: 9.0765, longitude: 7.3986, accuracy: 8.4, altitude: null } } as GeolocationPosition)
+            : fail({ code: 1, message: 'denied' } as GeolocationPositionError),
+      },
+    });
+    const { submitted, user } = fill([makeQuestion({ name: 'site', question_type: 'location', text: 'Where is the site?' })]);
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByText(/Location access was denied/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Latitude' })).toBeInTheDocument();
+    outcome = 'allow';
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByText('9.076500, 7.398600 (within 8 m)')).toBeInTheDocument();
+    expect(await submitted()).toEqual({ site: { latitude: 9.0765, longitude: 7.3986, accuracy: 8.4 } });
+  });
+
+  it('accepts a point typed by hand', async () => {
+    const { submitted, user } = fill([
+      makeQuestion({ name: 'site', question_type: 'location', text: 'Where is the site?' }),
+      makeQuestion({ name: 'depth', question_type: 'float', text: 'Depth (m)' }),
+    ]);
+    await user.type(screen.getByRole('textbox', { name: 'Depth (m)' }), '-12.05');
+    await user.click(screen.getByRole('button', { name: 'Type it instead' }));
+    await user.type(screen.getByRole('textbox', { name: 'Latitude' }), '6.5244');
+    await user.type(screen.getByRole('textbox', { name: 'Longitude' }), '3.3792');
+    expect(await submitted()).toEqual({ site: { latitude: 6.5244, longitude: 3.3792 }, depth: -12.05 });
+  });
+
+  it('narrows the LGAs to the state answered, and takes dates, times, links and a scale', async () => {
+    const { submitted, user } = fill([
+      makeQuestion({ name: 'state', question_type: 'state', text: 'State' }),
+      makeQuestion({ name: 'lga', question_type: 'lga', text: 'Local government area' }),
+      makeQuestion({ name: 'visit_date', question_type: 'date', text: 'Date of the visit' }),
+      makeQuestion({ name: 'arrival', question_type: 'time', text: 'Arrival time' }),
+      makeQuestion({ name: 'source', question_type: 'link', text: 'Link to the report' }),
+      makeQuestion({ name: 'ease', question_type: 'linear-scale', text: 'How easy was access?', settings: { min: 1, max: 4, min_label: 'Hard', max_label: 'Easy' } }),
+      makeQuestion({ name: 'kind', question_type: 'list', text: 'Kind of site', options: [option('School', 'school'), option('Clinic', 'clinic')] }),
+    ]);
+    await user.click(screen.getByRole('textbox', { name: 'State' }));
+    await user.click(await screen.findByRole('option', { name: 'Kano', hidden: true }));
+    await user.click(screen.getByRole('textbox', { name: 'Local government area' }));
+    expect(await screen.findByRole('option', { name: 'Dala', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Ikeja', hidden: true })).toBeNull();
+    // The state list (closed) holds a "Nasarawa" too: the LGA is the one valued 'Nasarawa'.
+    await user.click(screen.getAllByRole('option', { name: 'Nasarawa', hidden: true }).find((item) => item.getAttribute('value') === 'Nasarawa')!);
+    fireEvent.change(screen.getByLabelText('Date of the visit'), { target: { value: '2026-11-02' } });
+    fireEvent.change(screen.getByLabelText('Arrival time'), { target: { value: '09:30' } });
+    await user.type(screen.getByRole('textbox', { name: 'Link to the report' }), 'https://example.org/r/1');
+    expect(screen.getByText('Hard')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '3' }));
+    await user.click(screen.getByRole('textbox', { name: 'Kind of site' }));
+    await user.click(await screen.findByRole('option', { name: 'Clinic', hidden: true }));
+    expect(await submitted()).toEqual({
+      state: 'KANO',
+      lga: 'Nasarawa',
+      visit_date: '2026-11-02',
+      arrival: '09:30',
+      source: 'https://example.org/r/1',
+      ease: 3,
+      kind: 'clinic',
+    });
+  });
+
+  it('asks for the other answer when "Other" is chosen, and shows notes and groups', async () => {
+    const { submitted, user } = fill([
+      makeQuestion({ name: 'intro', question_type: 'note', text: 'Before you start', hint: 'Stand at the gate.' }),
+      makeQuestion({
+        name: 'water',
+        question_type: 'group',
+        text: 'Water',
+        questions: [
+          makeQuestion({ name: 'source', question_type: 'radio', text: 'Water source', options: [option('Borehole', 'borehole')], settings: { or_other: true } }),
+        ],
+      }),
+    ]);
+    expect(screen.getByText('Stand at the gate.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Water' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Say what the other answer is.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Other \(Water source\)/ }), 'Stream');
+    expect(await submitted()).toEqual({ source: 'other', source_other: 'Stream' });
+  });
+
+  it('searches projects for a project question and answers its public id', async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(new Response(JSON.stringify({ count: 1, next: null, previous: null, results: [{ public_id: 'kano-water-2026', name: 'Kano water scheme' }] }), { headers: { 'Content-Type': 'application/json' } })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { submitted, user } = fill([makeQuestion({ name: 'project', question_type: 'project', text: 'Which project?' })]);
+    await user.type(screen.getByRole('textbox', { name: 'Which project?' }), 'Kano');
+    await user.click(await screen.findByRole('option', { name: 'Kano water scheme', hidden: true }));
+    await waitFor(() => expect(String((fetchMock.mock.calls as unknown as [string][]).at(-1)?.[0])).toContain('/api/v1/projects/?query=Kano'));
+    expect(await submitted()).toEqual({ project: 'kano-water-2026' });
+  });
+});
