@@ -119,6 +119,13 @@ const indicatorFields = {
   target: valueSchema,
   target_year: yearSchema,
   current_value: valueSchema,
+  unit_id: z.uuid('Choose a unit of your organisation (its id).').nullable(),
+  group_id: z.uuid('Choose an indicator group of your organisation (its id).').nullable(),
+  /** The disaggregation categories its targets and actuals are split by. */
+  disaggregation_ids: z
+    .array(z.uuid('Each disaggregation is a category id (a UUID).'), { error: 'Give the disaggregation categories as a list of ids.' })
+    .max(5, 'At most 5 disaggregation categories.')
+    .refine((ids) => new Set(ids).size === ids.length, 'Choose each category once.'),
 };
 
 export const createIndicatorBodySchema = z.object({
@@ -130,15 +137,21 @@ export const createIndicatorBodySchema = z.object({
   target: valueSchema.default(null),
   target_year: yearSchema.default(null),
   current_value: valueSchema.default(null),
+  unit_id: indicatorFields.unit_id.default(null),
+  group_id: indicatorFields.group_id.default(null),
+  disaggregation_ids: indicatorFields.disaggregation_ids.default([]),
 });
+export type CreateIndicatorInput = z.input<typeof createIndicatorBodySchema>;
 export type CreateIndicatorBody = z.infer<typeof createIndicatorBodySchema>;
 
 export const updateIndicatorBodySchema = z.object(indicatorFields).partial();
 export type UpdateIndicatorBody = z.infer<typeof updateIndicatorBodySchema>;
+export type UpdateIndicatorInput = z.input<typeof updateIndicatorBodySchema>;
 
 export const indicatorFiltersSchema = z.object({
   outcome_id: z.uuid('An outcome id is a UUID.').optional(),
   plan_id: z.uuid('A plan id is a UUID.').optional(),
+  group_id: z.uuid('A group id is a UUID.').optional(),
   description: searchSchema,
 });
 
@@ -202,6 +215,11 @@ export const indicatorSchema = z.object({
   target: z.number().nullable(),
   target_year: z.number().int().nullable(),
   current_value: z.number().nullable(),
+  unit_id: z.uuid().nullable(),
+  /** The chosen unit of the organisation's settings (`unit` stays as the free-text label). */
+  unit_info: z.object({ id: z.uuid(), name: z.string(), symbol: z.string(), kind: z.string() }).nullable(),
+  group: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  disaggregations: z.array(z.object({ id: z.uuid(), name: z.string(), options: z.array(z.object({ id: z.uuid(), name: z.string() })) })),
   /** Share of the way from baseline to target reached by the current value, 0-100; null until all three are set. */
   progress: z.number().nullable(),
   created: z.iso.datetime({ offset: true }),

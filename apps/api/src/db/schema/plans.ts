@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
 import { tenants } from './tenants.js';
 
@@ -67,6 +67,77 @@ export const outcomes = pgTable(
   ],
 );
 
+/** An organisation's units of measure (plan settings): "Percent" %, "Naira" ₦, "Schools". */
+export const planUnits = pgTable(
+  'plan_units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    symbol: text('symbol').notNull().default(''),
+    /** number, percent, currency or count (shared PLAN_UNIT_KINDS). */
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('plan_units_kind_known', sql`${t.kind} IN ('number', 'percent', 'currency', 'count')`),
+    uniqueIndex('plan_units_org_name_idx').on(t.organizationId, sql`lower(${t.name})`),
+  ],
+);
+
+/** Groups an organisation sorts its indicators into (e.g. "Health outcomes", "SDG 3"). */
+export const indicatorGroups = pgTable(
+  'indicator_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('indicator_groups_org_name_idx').on(t.organizationId, sql`lower(${t.name})`)],
+);
+
+/** A way to split an indicator's values (Sex, Age, State), with its options. */
+export const disaggregationCategories = pgTable(
+  'disaggregation_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('disaggregation_categories_org_name_idx').on(t.organizationId, sql`lower(${t.name})`)],
+);
+
+export const disaggregationOptions = pgTable(
+  'disaggregation_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => disaggregationCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('disaggregation_options_category_name_idx').on(t.categoryId, sql`lower(${t.name})`)],
+);
+
 export const indicators = pgTable(
   'indicators',
   {
@@ -87,6 +158,8 @@ export const indicators = pgTable(
     description: text('description').notNull(),
     /** Free text until plan units land (e.g. "%", "km", "schools"). */
     unit: text('unit').notNull().default(''),
+    unitId: uuid('unit_id').references(() => planUnits.id, { onDelete: 'set null' }),
+    groupId: uuid('group_id').references(() => indicatorGroups.id, { onDelete: 'set null' }),
     baseline: doublePrecision('baseline'),
     baselineYear: integer('baseline_year'),
     target: doublePrecision('target'),
@@ -100,5 +173,21 @@ export const indicators = pgTable(
     index('indicators_outcome_created_idx').on(t.outcomeId, t.createdAt),
     index('indicators_plan_created_idx').on(t.planId, t.createdAt),
     index('indicators_org_created_idx').on(t.tenantId, t.organizationId, t.createdAt),
+    index('indicators_unit_idx').on(t.unitId),
+    index('indicators_group_idx').on(t.groupId),
   ],
+);
+
+/** The categories an indicator's targets and actuals are split by. */
+export const indicatorDisaggregations = pgTable(
+  'indicator_disaggregations',
+  {
+    indicatorId: uuid('indicator_id')
+      .notNull()
+      .references(() => indicators.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => disaggregationCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.indicatorId, t.categoryId] }), index('indicator_disaggregations_category_idx').on(t.categoryId)],
 );

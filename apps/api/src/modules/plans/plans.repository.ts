@@ -45,6 +45,11 @@ export type IndicatorRow = {
   target: number | null;
   target_year: number | null;
   current_value: number | null;
+  unit_id: string | null;
+  group_id: string | null;
+  unit_info: { id: string; name: string; symbol: string; kind: string } | null;
+  group_info: { id: string; name: string } | null;
+  disaggregations: { id: string; name: string; options: { id: string; name: string }[] }[] | null;
   created_at: Date | string;
   modified_at: Date | string;
 };
@@ -67,7 +72,13 @@ const OUTCOME_COLUMNS = sql`oc.id, oc.plan_id, oc.parent_id, oc.level, ${LEVEL_N
   (SELECT count(*)::int FROM indicators ic WHERE ic.outcome_id = oc.id) AS indicators_count, oc.created_at, oc.modified_at`;
 
 const INDICATOR_COLUMNS = sql`i.id, i.plan_id, i.outcome_id, i.organization_id, i.description, i.unit, i.baseline, i.baseline_year, i.target,
-  i.target_year, i.current_value, i.created_at, i.modified_at`;
+  i.target_year, i.current_value, i.unit_id, i.group_id, i.created_at, i.modified_at,
+  (SELECT json_build_object('id', u.id, 'name', u.name, 'symbol', u.symbol, 'kind', u.kind) FROM plan_units u WHERE u.id = i.unit_id) AS unit_info,
+  (SELECT json_build_object('id', g.id, 'name', g.name) FROM indicator_groups g WHERE g.id = i.group_id) AS group_info,
+  (SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'options',
+      (SELECT coalesce(json_agg(json_build_object('id', o.id, 'name', o.name) ORDER BY o.position), '[]'::json)
+       FROM disaggregation_options o WHERE o.category_id = c.id)) ORDER BY lower(c.name))
+   FROM indicator_disaggregations d JOIN disaggregation_categories c ON c.id = d.category_id WHERE d.indicator_id = i.id) AS disaggregations`;
 
 const owned = (column: SQL, visibility: Visibility) => (visibility.ownOrganizationId ? sql`${column} = ${visibility.ownOrganizationId}::uuid` : sql`false`);
 
@@ -227,11 +238,12 @@ export function selectIndicatorPage(
   db: DbOrTx,
   tenantId: string,
   visibility: Visibility,
-  filters: { outcomeId?: string; planId?: string; description?: string; limit: number; offset: number },
+  filters: { outcomeId?: string; planId?: string; groupId?: string; description?: string; limit: number; offset: number },
 ) {
   const conditions: SQL[] = [sql`i.tenant_id = ${tenantId}::uuid`, sql`(${owned(sql`i.organization_id`, visibility)} OR i.id IN (${visibility.granted}))`];
   if (filters.outcomeId) conditions.push(sql`i.outcome_id = ${filters.outcomeId}::uuid`);
   if (filters.planId) conditions.push(sql`i.plan_id = ${filters.planId}::uuid`);
+  if (filters.groupId) conditions.push(sql`i.group_id = ${filters.groupId}::uuid`);
   if (filters.description) conditions.push(sql`i.description ILIKE ${escapeLike(filters.description)}`);
   return paged<IndicatorRow>(db, sql`FROM indicators i WHERE ${sql.join(conditions, sql` AND `)}`, INDICATOR_COLUMNS, sql`i.created_at, i.id`, filters);
 }
@@ -259,6 +271,8 @@ export type IndicatorValues = {
   target: number | null;
   target_year: number | null;
   current_value: number | null;
+  unit_id: string | null;
+  group_id: string | null;
 };
 
 export async function insertIndicator(
@@ -267,16 +281,16 @@ export async function insertIndicator(
 ): Promise<string> {
   const result = await db.execute<{ id: string }>(sql`
     INSERT INTO indicators (tenant_id, plan_id, outcome_id, organization_id, created_by, description, unit, baseline, baseline_year, target,
-                            target_year, current_value)
+                            target_year, current_value, unit_id, group_id)
     VALUES (${values.tenantId}::uuid, ${values.planId}::uuid, ${values.outcomeId}::uuid, ${values.organizationId}::uuid, ${values.createdBy}::uuid,
             ${values.description}, ${values.unit}, ${values.baseline}, ${values.baseline_year}, ${values.target}, ${values.target_year},
-            ${values.current_value})
+            ${values.current_value}, ${values.unit_id}::uuid, ${values.group_id}::uuid)
     RETURNING id`);
   await db.execute(sql`UPDATE outcomes SET modified_at = now() WHERE id = ${values.outcomeId}::uuid`);
   return result.rows[0]!.id;
 }
 
-const INDICATOR_FIELDS = ['description', 'unit', 'baseline', 'baseline_year', 'target', 'target_year', 'current_value'] as const;
+const INDICATOR_FIELDS = ['description', 'unit', 'baseline', 'baseline_year', 'target', 'target_year', 'current_value', 'unit_id', 'group_id'] as const;
 
 export async function updateIndicator(db: DbOrTx, id: string, changes: Partial<IndicatorValues>) {
   const sets: SQL[] = [sql`modified_at = now()`];
@@ -284,6 +298,15 @@ export async function updateIndicator(db: DbOrTx, id: string, changes: Partial<I
     if (changes[field] !== undefined) sets.push(sql`${sql.identifier(field)} = ${changes[field]}`);
   }
   await db.execute(sql`UPDATE indicators SET ${sql.join(sets, sql`, `)} WHERE id = ${id}::uuid`);
+}
+
+/** Makes the indicator's disaggregation categories exactly these. */
+export async function setIndicatorDisaggregations(db: DbOrTx, indicatorId: string, categoryIds: string[]) {
+  await db.execute(sql`DELETE FROM indicator_disaggregations WHERE indicator_id = ${indicatorId}::uuid`);
+  if (categoryIds.length) {
+    await db.execute(sql`INSERT INTO indicator_disaggregations (indicator_id, category_id)
+      SELECT ${indicatorId}::uuid, unnest(${sql.param(categoryIds)}::uuid[])`);
+  }
 }
 
 export async function deleteIndicator(db: DbOrTx, tenantId: string, id: string) {

@@ -27,6 +27,7 @@ import {
   updatePlanBodySchema,
 } from '@oversight/shared/plans/plans.schemas';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { planSettingsRoutes } from './plan-settings.routes.js';
 import * as service from './plans.service.js';
 
 const tags = ['plans'];
@@ -38,6 +39,7 @@ const signedIn = { access: 'authenticated' } as const;
 export async function plansRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const caller = (request: FastifyRequest): service.Caller => ({ db: fastify.db, auth: request.auth });
+  await planSettingsRoutes(fastify);
 
   app.get(
     '/plans/',

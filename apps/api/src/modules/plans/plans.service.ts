@@ -32,6 +32,7 @@ import {
   planRef,
 } from './plans.policy.js';
 import { presentEntity, presentIndicator, presentOutcome, presentPlan } from './plans.presenter.js';
+import { checkIndicatorChoices } from './plan-settings.service.js';
 import * as repo from './plans.repository.js';
 import { forgetItemStakeholders, forgetItemsStakeholders } from '../stakeholders/stakeholders.service.js';
 
@@ -266,13 +267,14 @@ export async function deleteOutcome(caller: Caller, id: string): Promise<void> {
 
 export async function findIndicators(
   caller: Caller,
-  filters: { outcome_id?: string; plan_id?: string; description?: string } & Page,
+  filters: { outcome_id?: string; plan_id?: string; group_id?: string; description?: string } & Page,
 ): Promise<{ count: number; results: Indicator[] }> {
   const { auth, db } = caller;
   const page = await repo.selectIndicatorPage(db, auth.tenant.id, visibility(auth, 'indicator'), {
     ...filters,
     outcomeId: filters.outcome_id,
     planId: filters.plan_id,
+    groupId: filters.group_id,
   });
   const access = await accessOf(caller, page.rows.map(indicatorRef));
   return { count: page.count, results: page.rows.map((row) => presentIndicator(row, indicatorAbilities(auth, access(indicatorRef(row))))) };
@@ -293,24 +295,33 @@ export async function createIndicator(caller: Caller, body: CreateIndicatorBody)
   const access = outcome ? await itemAccessOne(caller.db, caller.auth, outcomeRef(outcome)) : NO_ACCESS;
   if (!outcome || !canView(access)) throw notFound(OUTCOME_NOT_FOUND);
   allow(access, P.MANAGE_INDICATORS, 'You may not add indicators to this outcome.');
-  const { outcome_id: _outcome, ...values } = body;
-  const id = await caller.db.transaction((tx) =>
-    repo.insertIndicator(tx, {
+  const { outcome_id: _outcome, disaggregation_ids: disaggregationIds, ...values } = body;
+  const scope = { tenantId: caller.auth.tenant.id, organizationId: outcome.organization_id };
+  await checkIndicatorChoices(caller.db, scope, body);
+  const id = await caller.db.transaction(async (tx) => {
+    const indicatorId = await repo.insertIndicator(tx, {
       ...values,
       tenantId: caller.auth.tenant.id,
       planId: outcome.plan_id,
       outcomeId: outcome.id,
       organizationId: outcome.organization_id,
       createdBy: user.id,
-    }),
-  );
+    });
+    await repo.setIndicatorDisaggregations(tx, indicatorId, disaggregationIds);
+    return indicatorId;
+  });
   return getIndicator(caller, id);
 }
 
 export async function updateIndicator(caller: Caller, id: string, body: UpdateIndicatorBody): Promise<Indicator> {
   const { row, access } = await loadIndicator(caller, id);
   allow(access, P.MANAGE_INDICATORS, 'You may not edit this indicator.');
-  await caller.db.transaction((tx) => repo.updateIndicator(tx, row.id, body));
+  await checkIndicatorChoices(caller.db, { tenantId: caller.auth.tenant.id, organizationId: row.organization_id }, body);
+  const { disaggregation_ids: disaggregationIds, ...changes } = body;
+  await caller.db.transaction(async (tx) => {
+    await repo.updateIndicator(tx, row.id, changes);
+    if (disaggregationIds) await repo.setIndicatorDisaggregations(tx, row.id, disaggregationIds);
+  });
   return getIndicator(caller, row.id);
 }
 

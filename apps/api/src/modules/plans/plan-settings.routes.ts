@@ -1,0 +1,153 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import {
+  createDisaggregationCategoryBodySchema,
+  createIndicatorGroupBodySchema,
+  createUnitBodySchema,
+  disaggregationCategoryPageSchema,
+  disaggregationCategorySchema,
+  indicatorGroupPageSchema,
+  indicatorGroupSchema,
+  indicatorMetaSchema,
+  settingFiltersSchema,
+  settingIdParamsSchema,
+  unitPageSchema,
+  unitSchema,
+  updateDisaggregationCategoryBodySchema,
+  updateIndicatorGroupBodySchema,
+  updateUnitBodySchema,
+} from '@oversight/shared/plans/plan-settings.schemas';
+import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import * as service from './plan-settings.service.js';
+
+const tags = ['plans'];
+const security = [{ bearerAuth: [] }];
+// Reads: any member of the current organisation; writes: its plan settings permission. Scoped to it in the service.
+const member = { access: 'organization' } as const;
+const manager = { access: { permission: PERMISSIONS.MANAGE_PLAN_SETTINGS } } as const;
+
+/** Units, indicator groups and disaggregation categories of the current organisation, and the indicator form's choices. */
+export async function planSettingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const caller = (request: FastifyRequest): service.Caller => ({ db: fastify.db, auth: request.auth });
+  const params = settingIdParamsSchema;
+  const querystring = pageQuerySchema(50).extend(settingFiltersSchema.shape);
+
+  app.get(
+    '/plans/indicator-meta/',
+    { config: member, schema: { tags, security, summary: "What an indicator form offers: the organisation's units, groups, disaggregations, levels", response: { 200: indicatorMetaSchema } } },
+    async (request) => service.indicatorMeta(caller(request)),
+  );
+
+  app.get('/plans/units/', { config: member, schema: { tags, security, summary: 'Units of measure', querystring, response: { 200: unitPageSchema } } }, async (request) => {
+    const { limit, offset, search } = request.query;
+    const page = await service.findUnits(caller(request), { limit, offset, search });
+    return toPage(request, { limit, offset }, page.count, page.results);
+  });
+  app.post('/plans/units/', { config: manager, schema: { tags, security, summary: 'Add a unit', body: createUnitBodySchema, response: { 201: unitSchema } } }, async (request, reply) =>
+    reply.status(201).send(await service.createUnit(caller(request), request.body)),
+  );
+  app.get('/plans/units/:id/', { config: member, schema: { tags, security, summary: 'One unit', params, response: { 200: unitSchema } } }, async (request) =>
+    service.getUnit(caller(request), request.params.id),
+  );
+  app.patch(
+    '/plans/units/:id/',
+    { config: manager, schema: { tags, security, summary: 'Change a unit', params, body: updateUnitBodySchema, response: { 200: unitSchema } } },
+    async (request) => service.updateUnit(caller(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/plans/units/:id/',
+    { config: manager, schema: { tags, security, summary: 'Delete a unit (its indicators keep no unit)', params, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.deleteSetting(caller(request), 'plan_units', request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/plans/indicator-groups/',
+    { config: member, schema: { tags, security, summary: 'Indicator groups', querystring, response: { 200: indicatorGroupPageSchema } } },
+    async (request) => {
+      const { limit, offset, search } = request.query;
+      const page = await service.findGroups(caller(request), { limit, offset, search });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
+  );
+  app.post(
+    '/plans/indicator-groups/',
+    { config: manager, schema: { tags, security, summary: 'Add an indicator group', body: createIndicatorGroupBodySchema, response: { 201: indicatorGroupSchema } } },
+    async (request, reply) => reply.status(201).send(await service.createGroup(caller(request), request.body)),
+  );
+  app.get(
+    '/plans/indicator-groups/:id/',
+    { config: member, schema: { tags, security, summary: 'One indicator group', params, response: { 200: indicatorGroupSchema } } },
+    async (request) => service.getGroup(caller(request), request.params.id),
+  );
+  app.patch(
+    '/plans/indicator-groups/:id/',
+    { config: manager, schema: { tags, security, summary: 'Change an indicator group', params, body: updateIndicatorGroupBodySchema, response: { 200: indicatorGroupSchema } } },
+    async (request) => service.updateGroup(caller(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/plans/indicator-groups/:id/',
+    { config: manager, schema: { tags, security, summary: 'Delete an indicator group (its indicators stay, ungrouped)', params, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.deleteSetting(caller(request), 'indicator_groups', request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/plans/disaggregation-categories/',
+    { config: member, schema: { tags, security, summary: 'Disaggregation categories with their options', querystring, response: { 200: disaggregationCategoryPageSchema } } },
+    async (request) => {
+      const { limit, offset, search } = request.query;
+      const page = await service.findCategories(caller(request), { limit, offset, search });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
+  );
+  app.post(
+    '/plans/disaggregation-categories/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a disaggregation category: `name` and `options`, or a ready-made `preset` (sex, age, state)',
+        body: createDisaggregationCategoryBodySchema,
+        response: { 201: disaggregationCategorySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createCategory(caller(request), request.body)),
+  );
+  app.get(
+    '/plans/disaggregation-categories/:id/',
+    { config: member, schema: { tags, security, summary: 'One disaggregation category', params, response: { 200: disaggregationCategorySchema } } },
+    async (request) => service.getCategory(caller(request), request.params.id),
+  );
+  app.patch(
+    '/plans/disaggregation-categories/:id/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        security,
+        summary: 'Rename a category or replace its options (kept by id, new without one; left-out options are removed)',
+        params,
+        body: updateDisaggregationCategoryBodySchema,
+        response: { 200: disaggregationCategorySchema },
+      },
+    },
+    async (request) => service.updateCategory(caller(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/plans/disaggregation-categories/:id/',
+    { config: manager, schema: { tags, security, summary: 'Delete a disaggregation category with its options', params, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.deleteSetting(caller(request), 'disaggregation_categories', request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}
