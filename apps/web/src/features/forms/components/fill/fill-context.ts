@@ -3,7 +3,13 @@ import type { AnswerValue, Answers } from '@oversight/shared/surveys/responses.s
 import type { UploadAnswerFile } from './inputs/field-props';
 
 /** Where an answer sits: at the top of the answers, or in one item of a repeat. */
-export type RepeatPlace = { name: string; index: number; item: Answers };
+export type RepeatPlace = {
+  name: string;
+  index: number;
+  item: Answers;
+  /** The item as expressions read it (every name of the repeat present), as the server evaluates it. */
+  view: Answers;
+};
 
 /** What every question of the page needs from the filler. */
 export interface FillContext {

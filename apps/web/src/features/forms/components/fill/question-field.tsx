@@ -25,7 +25,7 @@ interface QuestionFieldProps {
 
 function choicesOf(question: Question, ctx: FillContext, repeat?: RepeatPlace): ChoiceOption[] {
   // visibleOptions applies the question's choice_filter (XLSForm cascading choices) with the answers so far.
-  let options = visibleOptions(question, ctx.answers, repeat?.item, repeat?.index);
+  let options = visibleOptions(question, ctx.answers, repeat?.view, repeat?.index);
   if (question.question_type === 'lga' && ctx.stateQuestion && !question.choice_filter.trim()) {
     options = lgaOptionsFor(options, repeat?.item[ctx.stateQuestion] ?? ctx.answers[ctx.stateQuestion]);
   }
@@ -76,6 +76,8 @@ export function QuestionField({ question, value, onChange, id, error, ctx, repea
     case 'radio':
     case 'likert':
     case 'yes-no':
+      // XLSForm's "minimal" appearance: a dropdown instead of radios.
+      if (/\bminimal\b/.test(question.appearance)) return <SelectAnswer {...props} options={choicesOf(question, ctx, repeat)} />;
       return <RadioAnswer {...props} options={choicesOf(question, ctx, repeat)} />;
     case 'list':
     case 'state':

@@ -23,7 +23,7 @@ export function QuestionList({ questions, ctx, repeat }: { questions: readonly Q
   return (
     <Stack gap="lg">
       {questions.map((question) => {
-        if (!isRelevant(question, ctx.answers, repeat?.item, repeat?.index)) return null;
+        if (!isRelevant(question, ctx.answers, repeat?.view, repeat?.index)) return null;
         return <OneQuestion key={question.id} question={question} ctx={ctx} repeat={repeat} />;
       })}
     </Stack>

@@ -111,6 +111,30 @@ describe('FormFiller question types', () => {
     expect(await submitted()).toEqual({ source: 'other', source_other: 'Stream' });
   });
 
+  it('sets the number of repeat entries from an earlier answer, with skip logic inside each entry', async () => {
+    const { submitted, user } = fill([
+      makeQuestion({ name: 'rooms_count', question_type: 'integer', text: 'How many classrooms?' }),
+      makeQuestion({
+        name: 'rooms',
+        question_type: 'repeat',
+        text: 'Classroom',
+        settings: { repeat_count: '${rooms_count}' },
+        questions: [
+          makeQuestion({ name: 'roof', question_type: 'yes-no', text: 'Is the roof sound?' }),
+          makeQuestion({ name: 'leaks', question_type: 'integer', text: 'Leaks counted', relevant: "${roof} = 'no'" }),
+        ],
+      }),
+    ]);
+    await user.type(screen.getByRole('textbox', { name: 'How many classrooms?' }), '2');
+    expect(await screen.findAllByRole('radiogroup', { name: /Is the roof sound/ })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Leaks counted' })).toBeNull();
+    await user.click(screen.getAllByRole('radio', { name: 'No' })[1]!);
+    await user.type(await screen.findByRole('textbox', { name: 'Leaks counted' }), '3');
+    await user.click(screen.getAllByRole('radio', { name: 'Yes' })[0]!);
+    expect(await submitted()).toEqual({ rooms_count: 2, rooms: [{ roof: 'yes' }, { roof: 'no', leaks: 3 }] });
+  });
+
   it('searches projects for a project question and answers its public id', async () => {
     const fetchMock = vi.fn(() =>
       Promise.resolve(new Response(JSON.stringify({ count: 1, next: null, previous: null, results: [{ public_id: 'kano-water-2026', name: 'Kano water scheme' }] }), { headers: { 'Content-Type': 'application/json' } })),

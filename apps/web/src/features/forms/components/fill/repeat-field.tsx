@@ -3,18 +3,22 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Question } from '@oversight/shared/surveys/questions.schemas';
 import type { Answers } from '@oversight/shared/surveys/responses.schemas';
 import { newRepeatItem } from './defaults';
+import { evaluateExpression, repeatItemView, toNumber } from './engine';
 import type { FillContext } from './fill-context';
 import { fieldId } from './paths';
 import { QuestionList } from './question-list';
 
-/** A fixed count from `repeat_count` when it is a plain number or a number answered earlier (`${name}`). */
+/** The number of entries `repeat_count` sets (a number or an expression over earlier answers), or null. */
 export function fixedRepeatCount(question: Question, answers: Answers): number | null {
   const expression = question.settings.repeat_count?.trim();
   if (!expression) return null;
-  if (/^\d+$/.test(expression)) return Number(expression);
-  const reference = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(expression);
-  const answer = reference ? answers[reference[1]!] : undefined;
-  return typeof answer === 'number' && Number.isFinite(answer) ? Math.max(0, Math.min(500, Math.floor(answer))) : null;
+  try {
+    const count = toNumber(evaluateExpression(expression, { answers }));
+    return Number.isInteger(count) && count >= 0 ? Math.min(count, 500) : null;
+  } catch {
+    // An expression the form check let through but cannot run (an older form): entries are added by hand.
+    return null;
+  }
 }
 
 /** A repeated group: one fieldset per item, with "Add another" and "Remove" within its bounds. */
@@ -42,7 +46,7 @@ export function RepeatField({ question, ctx }: { question: Question; ctx: FillCo
           <legend style={{ fontWeight: 600, padding: '0 4px' }}>
             {name} {index + 1}
           </legend>
-          <QuestionList questions={question.questions ?? []} ctx={ctx} repeat={{ name: question.name, index, item }} />
+          <QuestionList questions={question.questions ?? []} ctx={ctx} repeat={{ name: question.name, index, item, view: repeatItemView(question, item) }} />
           {fixed === null && shown.length > min ? (
             <Group justify="flex-end" mt="sm">
               <Button
