@@ -106,3 +106,18 @@ describe('indexedDbOutbox', () => {
     expect(await indexedDbOutbox.get('c2')).toMatchObject({ survey_name: 'Borehole check' });
   });
 });
+
+describe('newId', () => {
+  it('makes v4 UUIDs without crypto.randomUUID too (plain-HTTP addresses)', async () => {
+    const { newId } = await import('./new-id');
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { configurable: true, value: undefined });
+    try {
+      const ids = new Set(Array.from({ length: 50 }, () => newId()));
+      expect(ids.size).toBe(50);
+      for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { configurable: true, value: randomUUID });
+    }
+  });
+});

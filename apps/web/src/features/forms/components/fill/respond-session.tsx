@@ -12,6 +12,7 @@ import { usesValue, type QueuedFile, type QueuedResponse } from '../../offline/o
 import { sendQueued } from '../../offline/send-outbox';
 import { appTransport, outboxChanged, queueResponse } from '../../offline/use-outbox';
 import { indexedDbOutbox } from '../../offline/outbox-store';
+import { newId } from '../../offline/new-id';
 import { FormFiller } from './form-filler';
 
 /** Where a response starts: blank, a draft of the caller's, or one kept on the device that the server refused. */
@@ -35,7 +36,7 @@ const offline = () => typeof navigator !== 'undefined' && navigator.onLine === f
  */
 export function RespondSession({ form, start, signedIn, onDone }: { form: SurveyDetail; start: SessionStart; signedIn: boolean; onDone: (outcome: Outcome) => void }) {
   // Made once per response: retries and the offline queue send the same one, so the server stores it once.
-  const clientId = useRef(start.clientId ?? crypto.randomUUID());
+  const clientId = useRef(start.clientId ?? newId());
   const startedAt = useRef(new Date().toISOString());
   const responseId = useRef(start.responseId);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -46,7 +47,7 @@ export function RespondSession({ form, start, signedIn, onDone }: { form: Survey
   const queryClient = useQueryClient();
 
   const keepOnDevice = async (file: File, question: Question): Promise<ResponseFile> => {
-    const local = { local_id: crypto.randomUUID(), question: question.name, name: file.name, type: file.type, data: await file.arrayBuffer() };
+    const local = { local_id: newId(), question: question.name, name: file.name, type: file.type, data: await file.arrayBuffer() };
     localFiles.current.set(local.local_id, local);
     return { id: local.local_id, url: '', name: file.name, content_type: file.type, bytes: file.size, question: question.name };
   };
@@ -66,9 +67,9 @@ export function RespondSession({ form, start, signedIn, onDone }: { form: Survey
     const files = [...localFiles.current.values()].filter((file) => usesValue(answers, file.local_id));
     // A draft's first save makes it (a fresh key each time); later saves continue it by response_id. The
     // submission's own client_id is never spent on a draft, or the server would answer the draft back.
-    const key = isDraft ? (responseId.current ? undefined : crypto.randomUUID()) : clientId.current;
+    const key = isDraft ? (responseId.current ? undefined : newId()) : clientId.current;
     const entry: QueuedResponse = {
-      client_id: key ?? crypto.randomUUID(),
+      client_id: key ?? newId(),
       survey_id: form.id,
       survey_name: form.name,
       body: {

@@ -4,6 +4,7 @@ import { MAX_ANSWER_FILE_MB, type FileKind } from '@oversight/shared/surveys/que
 import type { ResponseFile } from '@oversight/shared/surveys/responses.schemas';
 import { useEffect, useState } from 'react';
 import type { FieldProps, UploadAnswerFile } from './field-props';
+import { newId } from '../../../offline/new-id';
 import { resizePhoto } from './resize-image';
 
 const ACCEPT: Record<FileKind, string> = {
@@ -57,7 +58,7 @@ export function FileAnswer({
     if (type === 'photo' || ready.type.startsWith('image/')) setPreviewUrl(URL.createObjectURL(ready));
     if (!uploadFile) {
       // Preview: nothing leaves the device; a stand-in id lets the rules see an answer.
-      const standIn = crypto.randomUUID();
+      const standIn = newId();
       setFile({ id: standIn, url: '', name: ready.name, content_type: ready.type, bytes: ready.size, question: question.name });
       onChange(standIn);
       return;
