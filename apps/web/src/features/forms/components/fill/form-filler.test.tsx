@@ -120,7 +120,7 @@ describe('FormFiller', () => {
     });
     const { onSubmit, user } = setup({ sections: [makeSection('Rooms', [rooms])] });
     expect(screen.getByText('None added yet.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add a Classroom' }));
+    await user.click(screen.getByRole('button', { name: 'Add Classroom' }));
     await user.click(screen.getByRole('button', { name: 'Add another Classroom' }));
     expect(screen.queryByRole('button', { name: /Add another/ })).toBeNull();
     const inputs = screen.getAllByRole('textbox', { name: /Desks in the room/ });

@@ -69,7 +69,7 @@ export function RepeatField({ question, ctx }: { question: Question; ctx: FillCo
       ) : null}
       {fixed === null && shown.length < max ? (
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} disabled={ctx.disabled} onClick={() => ctx.setItems(question, [...shown, newRepeatItem(question)])} style={{ alignSelf: 'flex-start' }}>
-          Add {shown.length ? 'another' : 'a'} {name}
+          {shown.length ? `Add another ${name}` : `Add ${name}`}
         </Button>
       ) : null}
       {error ? (
