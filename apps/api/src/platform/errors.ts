@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ZodError } from 'zod';
+import type { z, ZodError } from 'zod';
 
 /** 400 body: {field: [messages]}, nested objects keep their nesting, non_field_errors for the rest. */
 export type FieldErrors = { [field: string]: string[] | FieldErrors };
@@ -40,6 +40,13 @@ function addAt(target: FieldErrors, pathParts: (string | number)[], message: str
   const nested: FieldErrors = existing && !Array.isArray(existing) ? existing : {};
   target[key] = nested;
   addAt(nested, rest, message);
+}
+
+/** A body checked in the handler (routes taking JSON or multipart): a 400 naming the fields, never a thrown ZodError. */
+export function parseBody<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest(zodIssuesToFieldErrors(parsed.error.issues));
+  return parsed.data;
 }
 
 export function zodIssuesToFieldErrors(issues: ZodError['issues'], prefix: (string | number)[] = []): FieldErrors {

@@ -53,27 +53,26 @@ async function readMultipartUpdate(request: FastifyRequest): Promise<{ body: Upd
   const fields: Record<string, string> = {};
   const unexpectedFiles: string[] = [];
   let avatar: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'avatar' || avatar) {
-        part.file.resume();
-        unexpectedFiles.push(part.fieldname);
-        continue;
-      }
-      try {
-        avatar = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, { avatar: ['The image is larger than 10 MB.'] });
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'avatar' || avatar) {
+          part.file.resume();
+          unexpectedFiles.push(part.fieldname);
+          continue;
         }
-        throw error;
+        avatar = await part.toBuffer();
+      } else if (part.fieldname === 'avatar') {
+        // An empty "avatar" text field is what a form sends when no file was chosen.
+        if (String(part.value ?? '').trim()) unexpectedFiles.push('avatar');
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
       }
-    } else if (part.fieldname === 'avatar') {
-      // An empty "avatar" text field is what a form sends when no file was chosen.
-      if (String(part.value ?? '').trim()) unexpectedFiles.push('avatar');
-    } else {
-      fields[part.fieldname] = String(part.value ?? '');
     }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { avatar: ['The image is larger than 10 MB.'] });
+    // Everything else is the body failing to parse (busboy: no boundary, malformed parts): the sender's fault.
+    throw badRequest({ avatar: ['The upload could not be read. Send it again as multipart/form-data.'] });
   }
   if (unexpectedFiles.length) {
     throw badRequest(Object.fromEntries(unexpectedFiles.map((name) => [name, [name === 'avatar' ? 'Send one avatar image as a file.' : 'Only an avatar image can be uploaded here.']])));

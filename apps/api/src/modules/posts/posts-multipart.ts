@@ -35,7 +35,9 @@ export async function readMultipartPost<S extends z.ZodType>(request: FastifyReq
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { images: [TOO_LARGE] });
     if (code === 'FST_FILES_LIMIT') throw fieldError('images', TOO_MANY);
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // Everything else is the body failing to parse (busboy: no boundary, malformed parts): the sender's fault.
+    throw fieldError('images', 'The upload could not be read. Send it again as multipart/form-data.');
   }
   const parsed = schema.safeParse(fields);
   if (!parsed.success) throw badRequest(zodIssuesToFieldErrors(parsed.error.issues));

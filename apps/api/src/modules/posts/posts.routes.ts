@@ -10,6 +10,7 @@ import {
   uploadGrantSchema,
   reviewBodySchema,
 } from '@oversight/shared/posts/posts.schemas';
+import { parseBody } from '../../platform/errors.js';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
 import { readMultipartPost } from './posts-multipart.js';
 import * as posts from './posts.service.js';
@@ -58,7 +59,7 @@ export async function postsRoutes(app: FastifyInstance) {
         const { body, files } = await readMultipartPost(request, reviewBodySchema);
         return reply.status(201).send(await posts.createReview(caller, body, files));
       }
-      const parsed = reviewBodySchema.parse(request.body ?? {});
+      const parsed = parseBody(reviewBodySchema, request.body ?? {});
       return reply.status(201).send(await posts.createReview(caller, parsed));
     },
   );
@@ -91,7 +92,7 @@ export async function postsRoutes(app: FastifyInstance) {
         const { body, files } = await readMultipartPost(request, projectUpdateBodySchema);
         return reply.status(201).send(await posts.createProjectUpdate(caller, body, files));
       }
-      const parsed = projectUpdateBodySchema.parse(request.body ?? {});
+      const parsed = parseBody(projectUpdateBodySchema, request.body ?? {});
       return reply.status(201).send(await posts.createProjectUpdate(caller, parsed));
     },
   );

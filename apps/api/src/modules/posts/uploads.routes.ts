@@ -20,7 +20,8 @@ export async function localUploadRoutes(app: FastifyInstance) {
       }
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { file: ['The image is larger than 10 MB.'] });
-      throw error;
+      // Everything else is the body failing to parse (busboy: no boundary, malformed parts): the sender's fault.
+      throw fieldError('file', 'The upload could not be read. Send it again as multipart/form-data.');
     }
     if (!file?.length) throw fieldError('file', 'Send one image in the "file" field.');
     await receiveLocalUpload({ db: app.db, config: app.config, storage: app.storage }, request.params.id, fields, file);

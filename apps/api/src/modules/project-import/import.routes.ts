@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,26 +41,31 @@ function jsonField<T>(name: string, text: string | undefined, schema: z.ZodType<
 async function readUpload(request: FastifyRequest): Promise<{ sheet: SheetText; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw fieldError('file', 'Send the spreadsheet as multipart/form-data in the field "file".');
   const fields: Record<string, string> = {};
+  let upload: { buffer: Buffer; filename: string } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') {
+        fields[part.fieldname] = String(part.value ?? '');
+        continue;
+      }
+      if (part.fieldname !== 'file' || upload) {
+        part.file.resume();
+        throw fieldError(part.fieldname, 'Send one spreadsheet, in the field "file".');
+      }
+      // Read whole (10 MB at most) before touching disk: a stream piped to a file never ends when the body breaks off.
+      upload = { buffer: await part.toBuffer(), filename: part.filename ?? '' };
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { file: [`The file is larger than ${megabytes} MB. Split the sheet into smaller files.`] });
+    // Everything else is the body failing to parse (busboy: no boundary, malformed parts): the sender's fault.
+    throw fieldError('file', 'The upload could not be read. Send it again as multipart/form-data.');
+  }
   let sheet: SheetText | undefined;
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') {
-      fields[part.fieldname] = String(part.value ?? '');
-      continue;
-    }
-    if (part.fieldname !== 'file' || sheet) {
-      part.file.resume();
-      throw fieldError(part.fieldname, 'Send one spreadsheet, in the field "file".');
-    }
-    let saved: Awaited<ReturnType<typeof saveUpload>>;
+  if (upload) {
+    const saved = await saveUpload(Readable.from([upload.buffer]));
     try {
-      saved = await saveUpload(part.file);
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { file: [`The file is larger than ${megabytes} MB. Split the sheet into smaller files.`] });
-      throw error;
-    }
-    try {
-      if (part.file.truncated) throw new HttpError(413, { file: [`The file is larger than ${megabytes} MB. Split the sheet into smaller files.`] });
-      sheet = await readSpreadsheet(saved.file, part.filename ?? '');
+      sheet = await readSpreadsheet(saved.file, upload.filename);
     } finally {
       await saved.cleanup();
     }

@@ -21,18 +21,19 @@ const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: requ
 async function readImage(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest({ image: ['Send the image as multipart/form-data in the field "image".'] });
   let image: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname !== 'image' || image) {
-      part.file.resume();
-      continue;
-    }
-    try {
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'image' || image) {
+        part.file.resume();
+        continue;
+      }
       image = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { image: ['The image is larger than 10 MB.'] });
-      throw error;
     }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { image: ['The image is larger than 10 MB.'] });
+    // Everything else is the body failing to parse (busboy: no boundary, malformed parts): the sender's fault.
+    throw badRequest({ image: ['The upload could not be read. Send it again as multipart/form-data.'] });
   }
   if (!image) throw badRequest({ image: ['Choose an image to upload.'] });
   return image;
