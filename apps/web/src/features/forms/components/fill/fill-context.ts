@@ -22,6 +22,8 @@ export interface FillContext {
   uploadFile?: UploadAnswerFile;
   /** The builder's preview: files are chosen but never uploaded (elsewhere, no uploadFile means files stay as they are). */
   preview: boolean;
+  /** The translation shown (a language of the form's XLSForm labels), or null for the form's own texts. */
+  language: string | null;
   /** The name of the form's first state question, whose answer narrows LGA choices. */
   stateQuestion: string | null;
   disabled?: boolean;

@@ -6,7 +6,9 @@ import { startingAnswers } from './defaults';
 import { computeCalculations, isRelevant, validateAnswers } from './engine';
 import type { FillContext, RepeatPlace } from './fill-context';
 import { answerKey, errorsInSections, firstErrorSection, focusFirstError, rootName, sectionIndexByName, stateQuestionOf, withAnswer } from './paths';
+import { LanguagePicker } from './language-picker';
 import { QuestionList } from './question-list';
+import { languagesOf } from './translate';
 
 export type FormFillerProps = {
   sections: Section[];
@@ -53,6 +55,8 @@ export function FormFiller({ sections, initialAnswers, mode, onSubmit, onChange,
   const position = shown.indexOf(at);
   const isLast = position === shown.length - 1;
   const byName = useMemo(() => sectionIndexByName(sections), [sections]);
+  const languages = useMemo(() => languagesOf(sections), [sections]);
+  const [language, setLanguage] = useState<string | null>(null);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -104,6 +108,7 @@ export function FormFiller({ sections, initialAnswers, mode, onSubmit, onChange,
     },
     uploadFile,
     preview: mode === 'preview',
+    language: language && languages.includes(language) ? language : null,
     stateQuestion: useMemo(() => stateQuestionOf(sections), [sections]),
     disabled: busy !== null,
   };
@@ -177,6 +182,7 @@ export function FormFiller({ sections, initialAnswers, mode, onSubmit, onChange,
       }}
     >
       <Stack gap="lg">
+        <LanguagePicker languages={languages} value={language} onChange={setLanguage} />
         {shown.length > 1 ? (
           <Stack gap={4}>
             <Text size="sm" c="dimmed" aria-hidden>

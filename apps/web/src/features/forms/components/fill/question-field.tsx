@@ -11,6 +11,7 @@ import { ReferenceAnswer } from './inputs/reference-select';
 import { CalculatedAnswer, DateTimeAnswer, NumberAnswer, ParagraphAnswer, TextAnswer } from './inputs/text-inputs';
 import { lgaOptionsFor } from './lga-filter';
 import { QuestionImages } from './question-list';
+import { hintOf, textOf, translateChoices } from './translate';
 
 interface QuestionFieldProps {
   question: Question;
@@ -33,15 +34,16 @@ function choicesOf(question: Question, ctx: FillContext, repeat?: RepeatPlace): 
   const seen = new Set<string>();
   const choices: ChoiceOption[] = options.filter((choice) => !seen.has(choice.value) && seen.add(choice.value)).map(({ label, value }) => ({ label, value }));
   if (question.settings.or_other && !choices.some((option) => option.value === OTHER_VALUE)) choices.push({ label: 'Other', value: OTHER_VALUE });
-  return choices;
+  return translateChoices(question, choices, ctx.language);
 }
 
 /** One answer input per question type, labelled with the question text (its hint and images under it). */
 export function QuestionField({ question, value, onChange, id, error, ctx, repeat, calculatedText }: QuestionFieldProps) {
+  const hint = hintOf(question, ctx.language);
   const description =
-    question.hint || question.images.length ? (
+    hint || question.images.length ? (
       <>
-        {question.hint}
+        {hint}
         <QuestionImages question={question} />
       </>
     ) : undefined;
@@ -51,7 +53,7 @@ export function QuestionField({ question, value, onChange, id, error, ctx, repea
     onChange,
     id,
     error,
-    label: question.text || question.name,
+    label: textOf(question, ctx.language),
     description,
     required: question.required,
     disabled: ctx.disabled || question.read_only,

@@ -5,6 +5,7 @@ import type { FillContext, RepeatPlace } from './fill-context';
 import { answerKey, fieldId } from './paths';
 import { QuestionField } from './question-field';
 import { RepeatField } from './repeat-field';
+import { hintOf, textOf } from './translate';
 
 /** The question's images under its text (photos of a sign to recognise, a diagram...). */
 export function QuestionImages({ question }: { question: Question }) {
@@ -37,10 +38,10 @@ function OneQuestion({ question, ctx, repeat }: { question: Question; ctx: FillC
     case 'group':
       return (
         <fieldset id={fieldId(key)} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, padding: 'var(--mantine-spacing-md)', margin: 0 }}>
-          <legend style={{ fontWeight: 600, padding: '0 4px' }}>{question.text || question.name}</legend>
-          {question.hint ? (
+          <legend style={{ fontWeight: 600, padding: '0 4px' }}>{textOf(question, ctx.language)}</legend>
+          {hintOf(question, ctx.language) ? (
             <Text size="sm" c="dimmed" mb="sm">
-              {question.hint}
+              {hintOf(question, ctx.language)}
             </Text>
           ) : null}
           <QuestionImages question={question} />
@@ -48,13 +49,17 @@ function OneQuestion({ question, ctx, repeat }: { question: Question; ctx: FillC
         </fieldset>
       );
     case 'repeat':
-      if (repeat) return <Text c="red">{question.text}: a repeat inside a repeat cannot be answered here; ask the form's owner to move it out.</Text>;
+      if (repeat) return <Text c="red">{textOf(question, ctx.language)}: a repeat inside a repeat cannot be answered here; ask the form's owner to move it out.</Text>;
       return <RepeatField question={question} ctx={ctx} />;
     case 'note':
       return (
         <div id={fieldId(key)}>
-          {question.text ? <Title order={3} size="h5">{question.text}</Title> : null}
-          {question.hint ? <Text size="sm">{question.hint}</Text> : null}
+          {question.text ? (
+            <Title order={3} size="h5">
+              {textOf(question, ctx.language)}
+            </Title>
+          ) : null}
+          {hintOf(question, ctx.language) ? <Text size="sm">{hintOf(question, ctx.language)}</Text> : null}
           <QuestionImages question={question} />
         </div>
       );
@@ -78,7 +83,7 @@ function OneQuestion({ question, ctx, repeat }: { question: Question; ctx: FillC
           {choseOther ? (
             <TextInput
               id={fieldId(otherKey)}
-              label={`Other (${question.text || question.name}): please say which`}
+              label={`Other (${textOf(question, ctx.language)}): please say which`}
               withAsterisk
               error={ctx.errors[otherKey]?.join(' ')}
               disabled={ctx.disabled}

@@ -135,6 +135,23 @@ describe('FormFiller question types', () => {
     expect(await submitted()).toEqual({ rooms_count: 2, rooms: [{ roof: 'yes' }, { roof: 'no', leaks: 3 }] });
   });
 
+  it('shows the questions and choices in a language of the form', async () => {
+    const { submitted, user } = fill([
+      makeQuestion({
+        name: 'water',
+        question_type: 'radio',
+        text: 'Is there clean water?',
+        translations: { text: { 'Hausa (ha)': 'Akwai ruwa mai tsabta?' } },
+        options: [{ ...option('Yes', 'yes'), translations: { 'Hausa (ha)': 'Eh' } }, option('No', 'no')],
+      }),
+    ]);
+    await user.click(screen.getByRole('textbox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: 'Hausa (ha)', hidden: true }));
+    expect(await screen.findByRole('radiogroup', { name: 'Akwai ruwa mai tsabta?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Eh' }));
+    expect(await submitted()).toEqual({ water: 'yes' });
+  });
+
   it('searches projects for a project question and answers its public id', async () => {
     const fetchMock = vi.fn(() =>
       Promise.resolve(new Response(JSON.stringify({ count: 1, next: null, previous: null, results: [{ public_id: 'kano-water-2026', name: 'Kano water scheme' }] }), { headers: { 'Content-Type': 'application/json' } })),

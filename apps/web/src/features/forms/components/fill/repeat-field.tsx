@@ -7,6 +7,7 @@ import { evaluateExpression, repeatItemView, toNumber } from './engine';
 import type { FillContext } from './fill-context';
 import { fieldId } from './paths';
 import { QuestionList } from './question-list';
+import { hintOf, textOf } from './translate';
 
 /** The number of entries `repeat_count` sets (a number or an expression over earlier answers), or null. */
 export function fixedRepeatCount(question: Question, answers: Answers): number | null {
@@ -28,7 +29,7 @@ export function RepeatField({ question, ctx }: { question: Question; ctx: FillCo
   const fixed = fixedRepeatCount(question, ctx.answers);
   const min = fixed ?? question.settings.min_repeats ?? 0;
   const max = fixed ?? question.settings.max_repeats ?? 500;
-  const name = question.text || question.name;
+  const name = textOf(question, ctx.language);
   const error = ctx.errors[question.name]?.join(' ');
   // A count given by the form (or an earlier answer) sets the number of items; a minimum shows that many at once.
   const shown = Array.from({ length: fixed ?? Math.max(items.length, min) }, (_, index) => items[index] ?? {});
@@ -36,9 +37,9 @@ export function RepeatField({ question, ctx }: { question: Question; ctx: FillCo
   return (
     <Stack gap="sm" id={fieldId(question.name)} role="group" aria-label={name}>
       <Text fw={600}>{name}</Text>
-      {question.hint ? (
+      {hintOf(question, ctx.language) ? (
         <Text size="sm" c="dimmed">
-          {question.hint}
+          {hintOf(question, ctx.language)}
         </Text>
       ) : null}
       {shown.map((item, index) => (
