@@ -3,6 +3,10 @@ import { SignJWT, jwtVerify } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+// Who issues access tokens and for whom: a token signed with the same key for another purpose is not one of ours.
+export const TOKEN_ISSUER = 'oversight';
+export const TOKEN_AUDIENCE = 'oversight-api';
+const REQUIRED_CLAIMS = ['exp', 'iat', 'sub', 'iss', 'aud'];
 
 /**
  * `issuedAtMs` comes from the private `iat_ms` claim: `iat` has whole seconds only, which cannot tell a token issued
@@ -21,6 +25,8 @@ export async function signAccessToken(secret: string, userId: string, tenantId: 
   return new SignJWT({ tid: tenantId, typ: 'access', iat_ms: issuedAtMs })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt(Math.floor(issuedAtMs / 1000))
     .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
     .sign(keyFor(secret));
@@ -44,16 +50,21 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     verified.delete(token);
   }
   try {
-    const { payload } = await jwtVerify(token, keyFor(secret), { algorithms: ['HS256'] });
+    // A token without an expiry would be valid forever: exp, iat, sub, issuer and audience are all required.
+    const { payload } = await jwtVerify(token, keyFor(secret), {
+      algorithms: ['HS256'],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      requiredClaims: REQUIRED_CLAIMS,
+    });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.tid !== 'string') return null;
-    const iat = payload.iat ?? 0;
+    if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
+    const iat = payload.iat;
     // Tokens without iat_ms count from the start of their second: the safe side for the password-change check.
     const issuedAtMs = typeof payload.iat_ms === 'number' && Math.floor(payload.iat_ms / 1000) === iat ? payload.iat_ms : iat * 1000;
     const claims = { sub: payload.sub, tid: payload.tid, iat, issuedAtMs };
-    if (typeof payload.exp === 'number') {
-      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
-      verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
-    }
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
     return claims;
   } catch {
     return null;
