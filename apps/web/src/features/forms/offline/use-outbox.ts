@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { showSuccess } from '../../../lib/toasts';
 import { respondToForm } from '../api/respond';
 import { uploadAnswerFile } from '../api/upload-answer-file';
 import { indexedDbOutbox, type OutboxStorage, type QueuedResponse } from './outbox-store';
@@ -8,6 +9,10 @@ export const appTransport: OutboxTransport = {
   upload: (surveyId, file, name, question) => uploadAnswerFile(surveyId, file, name, question),
   respond: (surveyId, body) => respondToForm(surveyId, body),
 };
+
+/** Says how many kept responses just went to the server. */
+export const announceSent = (count: number) =>
+  showSuccess(count === 1 ? 'A response kept on this device was sent.' : `${count} responses kept on this device were sent.`);
 
 const listeners = new Set<() => void>();
 let flushing: Promise<FlushSummary> | null = null;

@@ -4,14 +4,12 @@ import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { showSuccess } from '../../../../lib/toasts';
 import { myResponsesQuery } from '../../api/my-responses';
 import { OutboxAlert } from '../../offline/outbox-alert';
 import { indexedDbOutbox, type QueuedResponse } from '../../offline/outbox-store';
-import { useOutbox } from '../../offline/use-outbox';
+import { announceSent, useOutbox } from '../../offline/use-outbox';
 import { RespondSession, type Outcome, type SessionStart } from './respond-session';
 
-const sentToast = (count: number) => showSuccess(count === 1 ? 'A response kept on this device was sent.' : `${count} responses kept on this device were sent.`);
 
 /** The respond page once the form is loaded: its name, the device's outbox, drafts, the filler, then thanks. */
 export function RespondScreen({
@@ -30,7 +28,7 @@ export function RespondScreen({
   queuedId?: string | null;
   onStartAgain: () => void;
 }) {
-  const outbox = useOutbox({ onSent: sentToast });
+  const outbox = useOutbox({ onSent: announceSent });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [round, setRound] = useState(0);
   const drafts = useQuery({ ...myResponsesQuery(form.id, { is_draft: true, limit: 100 }), enabled: signedIn && form.abilities.respond });
