@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { PLAN_FRAMEWORKS, parsePlan } from '../reference/enums.js';
+import {
+  INDICATOR_AGGREGATIONS,
+  INDICATOR_DIRECTIONS,
+  INDICATOR_FREQUENCIES,
+  INDICATOR_STATUSES,
+  indicatorPeriodSchema,
+  periodValuesSchema,
+} from './indicator-values.js';
 
 /** Plans, their outcomes and indicators (spec/endpoints.txt "Plans (auth)"). Ids are UUIDs. */
 
@@ -119,6 +127,14 @@ const indicatorFields = {
   target: valueSchema,
   target_year: yearSchema,
   current_value: valueSchema,
+  baseline_date: z.iso.date('Enter the baseline date as YYYY-MM-DD.').nullable(),
+  direction: z.enum(INDICATOR_DIRECTIONS, { error: 'Choose a direction: increase, decrease or maintain.' }),
+  aggregation: z.enum(INDICATOR_AGGREGATIONS, { error: 'Choose how periods add up: sum, average or latest.' }),
+  frequency: z.enum(INDICATOR_FREQUENCIES, { error: 'Choose a reporting frequency: monthly, quarterly or yearly.' }),
+  /** Targets per period (and option) to set; a null value removes one. */
+  targets: periodValuesSchema,
+  /** Actuals per period (and option) to set by hand; a null value removes one. */
+  actuals: periodValuesSchema,
   unit_id: z.uuid('Choose a unit of your organisation (its id).').nullable(),
   group_id: z.uuid('Choose an indicator group of your organisation (its id).').nullable(),
   /** The disaggregation categories its targets and actuals are split by. */
@@ -137,6 +153,12 @@ export const createIndicatorBodySchema = z.object({
   target: valueSchema.default(null),
   target_year: yearSchema.default(null),
   current_value: valueSchema.default(null),
+  baseline_date: indicatorFields.baseline_date.default(null),
+  direction: indicatorFields.direction.default('increase'),
+  aggregation: indicatorFields.aggregation.default('latest'),
+  frequency: indicatorFields.frequency.default('yearly'),
+  targets: indicatorFields.targets.default([]),
+  actuals: indicatorFields.actuals.default([]),
   unit_id: indicatorFields.unit_id.default(null),
   group_id: indicatorFields.group_id.default(null),
   disaggregation_ids: indicatorFields.disaggregation_ids.default([]),
@@ -215,12 +237,28 @@ export const indicatorSchema = z.object({
   target: z.number().nullable(),
   target_year: z.number().int().nullable(),
   current_value: z.number().nullable(),
+  baseline_date: z.iso.date().nullable(),
+  direction: z.enum(INDICATOR_DIRECTIONS),
+  aggregation: z.enum(INDICATOR_AGGREGATIONS),
+  frequency: z.enum(INDICATOR_FREQUENCIES),
+  /** Every period with a target or an actual, oldest first. */
+  periods: z.array(indicatorPeriodSchema),
+  /** Targets and actuals over the periods by the aggregation (null without any). */
+  target_total: z.number().nullable(),
+  actual_total: z.number().nullable(),
+  /** Share of time passed (0-100) from the baseline date or first period to the end of the last target period. */
+  expected_progress: z.number().nullable(),
+  /** On track, at risk or off track by INDICATOR_STATUS_RULE; null until progress is known. */
+  status: z.enum(INDICATOR_STATUSES).nullable(),
   unit_id: z.uuid().nullable(),
   /** The chosen unit of the organisation's settings (`unit` stays as the free-text label). */
   unit_info: z.object({ id: z.uuid(), name: z.string(), symbol: z.string(), kind: z.string() }).nullable(),
   group: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   disaggregations: z.array(z.object({ id: z.uuid(), name: z.string(), options: z.array(z.object({ id: z.uuid(), name: z.string() })) })),
-  /** Share of the way from baseline to target reached by the current value, 0-100; null until all three are set. */
+  /**
+   * Share of the way to the target, from the periods' totals when there are targets and actuals (progressOf); else
+   * from baseline, target and current value (0-100). Null until known.
+   */
   progress: z.number().nullable(),
   created: z.iso.datetime({ offset: true }),
   modified: z.iso.datetime({ offset: true }),

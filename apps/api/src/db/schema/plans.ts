@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
 import { tenants } from './tenants.js';
 
@@ -162,6 +162,13 @@ export const indicators = pgTable(
     groupId: uuid('group_id').references(() => indicatorGroups.id, { onDelete: 'set null' }),
     baseline: doublePrecision('baseline'),
     baselineYear: integer('baseline_year'),
+    baselineDate: date('baseline_date'),
+    /** increase, decrease or maintain: which way is progress (shared INDICATOR_DIRECTIONS). */
+    direction: text('direction').notNull().default('increase'),
+    /** How period values add up: sum, average or latest (shared INDICATOR_AGGREGATIONS). */
+    aggregation: text('aggregation').notNull().default('latest'),
+    /** monthly, quarterly or yearly: the periods targets and actuals are set for. */
+    frequency: text('frequency').notNull().default('yearly'),
     target: doublePrecision('target'),
     targetYear: integer('target_year'),
     currentValue: doublePrecision('current_value'),
@@ -173,6 +180,9 @@ export const indicators = pgTable(
     index('indicators_outcome_created_idx').on(t.outcomeId, t.createdAt),
     index('indicators_plan_created_idx').on(t.planId, t.createdAt),
     index('indicators_org_created_idx').on(t.tenantId, t.organizationId, t.createdAt),
+    check('indicators_direction_known', sql`${t.direction} IN ('increase', 'decrease', 'maintain')`),
+    check('indicators_aggregation_known', sql`${t.aggregation} IN ('sum', 'average', 'latest')`),
+    check('indicators_frequency_known', sql`${t.frequency} IN ('monthly', 'quarterly', 'yearly')`),
     index('indicators_unit_idx').on(t.unitId),
     index('indicators_group_idx').on(t.groupId),
   ],
@@ -190,4 +200,57 @@ export const indicatorDisaggregations = pgTable(
       .references(() => disaggregationCategories.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.indicatorId, t.categoryId] }), index('indicator_disaggregations_category_idx').on(t.categoryId)],
+);
+
+/**
+ * Targets and actuals of an indicator per period (the period's first day), in total (option null) or for one
+ * disaggregation option. One row per (indicator, period, kind, option): a change replaces the value and is logged
+ * in indicator_value_changes.
+ */
+export const indicatorValues = pgTable(
+  'indicator_values',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    indicatorId: uuid('indicator_id')
+      .notNull()
+      .references(() => indicators.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start').notNull(),
+    /** target or actual */
+    kind: text('kind').notNull(),
+    optionId: uuid('option_id').references(() => disaggregationOptions.id, { onDelete: 'cascade' }),
+    value: doublePrecision('value').notNull(),
+    /** manual (entered) or form (computed from a form's responses) */
+    source: text('source').notNull().default('manual'),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('indicator_values_kind_known', sql`${t.kind} IN ('target', 'actual')`),
+    check('indicator_values_source_known', sql`${t.source} IN ('manual', 'form')`),
+    uniqueIndex('indicator_values_cell_idx').on(t.indicatorId, t.periodStart, t.kind, sql`coalesce(${t.optionId}, '00000000-0000-0000-0000-000000000000'::uuid)`),
+    index('indicator_values_option_idx').on(t.optionId),
+  ],
+);
+
+/** Every change of an indicator's targets and actuals, with who, when and why (notes). */
+export const indicatorValueChanges = pgTable(
+  'indicator_value_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    indicatorId: uuid('indicator_id')
+      .notNull()
+      .references(() => indicators.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start').notNull(),
+    kind: text('kind').notNull(),
+    /** The option's name at the time (kept when the option is removed). */
+    optionId: uuid('option_id'),
+    optionName: text('option_name'),
+    oldValue: doublePrecision('old_value'),
+    newValue: doublePrecision('new_value'),
+    note: text('note').notNull().default(''),
+    source: text('source').notNull().default('manual'),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('indicator_value_changes_indicator_idx').on(t.indicatorId, t.changedAt)],
 );

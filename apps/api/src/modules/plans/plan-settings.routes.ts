@@ -19,6 +19,7 @@ import {
   updateIndicatorGroupBodySchema,
   updateUnitBodySchema,
 } from '@oversight/shared/plans/plan-settings.schemas';
+import { scaleOptions, scaleOptionsSchema } from '@oversight/shared/plans/indicator-values';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
 import * as service from './plan-settings.service.js';
 
@@ -39,6 +40,15 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
     '/plans/indicator-meta/',
     { config: member, schema: { tags, security, summary: "What an indicator form offers: the organisation's units, groups, disaggregations, levels", response: { 200: indicatorMetaSchema } } },
     async (request) => service.indicatorMeta(caller(request)),
+  );
+
+  app.get(
+    '/plans/indicators/scale-options/',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, security, summary: 'Directions, aggregations, reporting frequencies, statuses and the status rule', response: { 200: scaleOptionsSchema } },
+    },
+    async () => scaleOptions(),
   );
 
   app.get('/plans/units/', { config: member, schema: { tags, security, summary: 'Units of measure', querystring, response: { 200: unitPageSchema } } }, async (request) => {

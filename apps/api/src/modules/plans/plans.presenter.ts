@@ -1,5 +1,7 @@
 import { indicatorProgress, type Indicator, type Outcome, type Plan, type PlanEntity } from '@oversight/shared/plans/plans.schemas';
 import { PLAN_FRAMEWORKS } from '@oversight/shared/reference/enums';
+import type { IndicatorAggregation, IndicatorDirection, IndicatorFrequency } from '@oversight/shared/plans/indicator-values';
+import { indicatorProgressOf } from './indicator-progress.presenter.js';
 import type { EntityRow, IndicatorRow, OutcomeRow, PlanRow } from './plans.repository.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -39,6 +41,9 @@ export function presentIndicator(row: IndicatorRow, abilities: Indicator['abilit
   const baseline = numberOrNull(row.baseline);
   const target = numberOrNull(row.target);
   const current = numberOrNull(row.current_value);
+  const computed = indicatorProgressOf(row, baseline);
+  // Without targets and actuals per period, progress comes from the single target and current value.
+  const progress = computed.progress ?? indicatorProgress(baseline, target, current);
   return {
     id: row.id,
     plan_id: row.plan_id,
@@ -50,11 +55,20 @@ export function presentIndicator(row: IndicatorRow, abilities: Indicator['abilit
     target,
     target_year: row.target_year,
     current_value: current,
+    baseline_date: row.baseline_date,
+    direction: row.direction as IndicatorDirection,
+    aggregation: row.aggregation as IndicatorAggregation,
+    frequency: row.frequency as IndicatorFrequency,
+    periods: computed.periods,
+    target_total: computed.target_total,
+    actual_total: computed.actual_total,
+    expected_progress: computed.expected_progress,
+    status: computed.progress === null ? null : computed.status,
     unit_id: row.unit_id,
     unit_info: row.unit_info,
     group: row.group_info,
     disaggregations: row.disaggregations ?? [],
-    progress: indicatorProgress(baseline, target, current),
+    progress,
     created: iso(row.created_at),
     modified: iso(row.modified_at),
     abilities,

@@ -45,6 +45,12 @@ export type IndicatorRow = {
   target: number | null;
   target_year: number | null;
   current_value: number | null;
+  baseline_date: string | null;
+  direction: string;
+  aggregation: string;
+  frequency: string;
+  /** p: period start, k: kind, o: option id, v: value, s: source */
+  period_values: { p: string; k: 'target' | 'actual'; o: string | null; v: number; s: 'manual' | 'form' }[] | null;
   unit_id: string | null;
   group_id: string | null;
   unit_info: { id: string; name: string; symbol: string; kind: string } | null;
@@ -73,6 +79,9 @@ const OUTCOME_COLUMNS = sql`oc.id, oc.plan_id, oc.parent_id, oc.level, ${LEVEL_N
 
 const INDICATOR_COLUMNS = sql`i.id, i.plan_id, i.outcome_id, i.organization_id, i.description, i.unit, i.baseline, i.baseline_year, i.target,
   i.target_year, i.current_value, i.unit_id, i.group_id, i.created_at, i.modified_at,
+  to_char(i.baseline_date, 'YYYY-MM-DD') AS baseline_date, i.direction, i.aggregation, i.frequency,
+  (SELECT json_agg(json_build_object('p', to_char(v.period_start, 'YYYY-MM-DD'), 'k', v.kind, 'o', v.option_id, 'v', v.value, 's', v.source)
+     ORDER BY v.period_start) FROM indicator_values v WHERE v.indicator_id = i.id) AS period_values,
   (SELECT json_build_object('id', u.id, 'name', u.name, 'symbol', u.symbol, 'kind', u.kind) FROM plan_units u WHERE u.id = i.unit_id) AS unit_info,
   (SELECT json_build_object('id', g.id, 'name', g.name) FROM indicator_groups g WHERE g.id = i.group_id) AS group_info,
   (SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'options',
@@ -273,6 +282,10 @@ export type IndicatorValues = {
   current_value: number | null;
   unit_id: string | null;
   group_id: string | null;
+  baseline_date: string | null;
+  direction: string;
+  aggregation: string;
+  frequency: string;
 };
 
 export async function insertIndicator(
@@ -281,21 +294,37 @@ export async function insertIndicator(
 ): Promise<string> {
   const result = await db.execute<{ id: string }>(sql`
     INSERT INTO indicators (tenant_id, plan_id, outcome_id, organization_id, created_by, description, unit, baseline, baseline_year, target,
-                            target_year, current_value, unit_id, group_id)
+                            target_year, current_value, unit_id, group_id, baseline_date, direction, aggregation, frequency)
     VALUES (${values.tenantId}::uuid, ${values.planId}::uuid, ${values.outcomeId}::uuid, ${values.organizationId}::uuid, ${values.createdBy}::uuid,
             ${values.description}, ${values.unit}, ${values.baseline}, ${values.baseline_year}, ${values.target}, ${values.target_year},
-            ${values.current_value}, ${values.unit_id}::uuid, ${values.group_id}::uuid)
+            ${values.current_value}, ${values.unit_id}::uuid, ${values.group_id}::uuid, ${values.baseline_date}::date, ${values.direction},
+            ${values.aggregation}, ${values.frequency})
     RETURNING id`);
   await db.execute(sql`UPDATE outcomes SET modified_at = now() WHERE id = ${values.outcomeId}::uuid`);
   return result.rows[0]!.id;
 }
 
-const INDICATOR_FIELDS = ['description', 'unit', 'baseline', 'baseline_year', 'target', 'target_year', 'current_value', 'unit_id', 'group_id'] as const;
+const INDICATOR_FIELDS = [
+  'description',
+  'unit',
+  'baseline',
+  'baseline_year',
+  'target',
+  'target_year',
+  'current_value',
+  'unit_id',
+  'group_id',
+  'baseline_date',
+  'direction',
+  'aggregation',
+  'frequency',
+] as const;
 
 export async function updateIndicator(db: DbOrTx, id: string, changes: Partial<IndicatorValues>) {
   const sets: SQL[] = [sql`modified_at = now()`];
   for (const field of INDICATOR_FIELDS) {
-    if (changes[field] !== undefined) sets.push(sql`${sql.identifier(field)} = ${changes[field]}`);
+    if (changes[field] === undefined) continue;
+    sets.push(field === 'baseline_date' ? sql`baseline_date = ${changes[field]}::date` : sql`${sql.identifier(field)} = ${changes[field]}`);
   }
   await db.execute(sql`UPDATE indicators SET ${sql.join(sets, sql`, `)} WHERE id = ${id}::uuid`);
 }
@@ -311,4 +340,71 @@ export async function setIndicatorDisaggregations(db: DbOrTx, indicatorId: strin
 
 export async function deleteIndicator(db: DbOrTx, tenantId: string, id: string) {
   await db.execute(sql`DELETE FROM indicators WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+}
+
+// Targets and actuals
+
+export type ValueCell = { indicatorId: string; periodStart: string; kind: 'target' | 'actual'; optionId: string | null };
+
+const cellWhere = (cell: ValueCell) =>
+  sql`indicator_id = ${cell.indicatorId}::uuid AND period_start = ${cell.periodStart}::date AND kind = ${cell.kind}
+      AND option_id IS NOT DISTINCT FROM ${cell.optionId}::uuid`;
+
+/**
+ * Sets (or with null removes) one value and logs the change with who, why and from where; nothing is logged when the
+ * value does not change. Answers whether it changed.
+ */
+export async function setValue(
+  db: DbOrTx,
+  cell: ValueCell,
+  change: { value: number | null; source: 'manual' | 'form'; userId: string | null; note: string },
+): Promise<boolean> {
+  const old = await db.execute<{ value: number }>(sql`SELECT value FROM indicator_values WHERE ${cellWhere(cell)} FOR UPDATE`);
+  const oldValue = old.rows[0] ? Number(old.rows[0].value) : null;
+  if (oldValue === change.value && !change.note) return false;
+  if (change.value === null) await db.execute(sql`DELETE FROM indicator_values WHERE ${cellWhere(cell)}`);
+  else if (oldValue === null) {
+    await db.execute(sql`INSERT INTO indicator_values (indicator_id, period_start, kind, option_id, value, source, updated_by)
+      VALUES (${cell.indicatorId}::uuid, ${cell.periodStart}::date, ${cell.kind}, ${cell.optionId}::uuid, ${change.value}, ${change.source}, ${change.userId}::uuid)`);
+  } else {
+    await db.execute(sql`UPDATE indicator_values SET value = ${change.value}, source = ${change.source}, updated_by = ${change.userId}::uuid, updated_at = now()
+      WHERE ${cellWhere(cell)}`);
+  }
+  await db.execute(sql`INSERT INTO indicator_value_changes (indicator_id, period_start, kind, option_id, option_name, old_value, new_value, note, source, changed_by)
+    VALUES (${cell.indicatorId}::uuid, ${cell.periodStart}::date, ${cell.kind}, ${cell.optionId}::uuid,
+            (SELECT name FROM disaggregation_options WHERE id = ${cell.optionId}::uuid), ${oldValue}, ${change.value}, ${change.note}, ${change.source},
+            ${change.userId}::uuid)`);
+  await db.execute(sql`UPDATE indicators SET modified_at = now() WHERE id = ${cell.indicatorId}::uuid`);
+  return true;
+}
+
+export async function countValues(db: DbOrTx, indicatorId: string): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM indicator_values WHERE indicator_id = ${indicatorId}::uuid`);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+export type ChangeRow = {
+  id: string;
+  period_start: string;
+  kind: 'target' | 'actual';
+  option_id: string | null;
+  option_name: string | null;
+  old_value: number | null;
+  new_value: number | null;
+  note: string;
+  source: 'manual' | 'form';
+  changed_by_id: string | null;
+  changed_by_name: string | null;
+  changed_at: Date | string;
+};
+
+/** The indicator's changes, newest first. */
+export async function selectChangePage(db: DbOrTx, indicatorId: string, page: { limit: number; offset: number }) {
+  const total = await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM indicator_value_changes WHERE indicator_id = ${indicatorId}::uuid`);
+  const rows = await db.execute<ChangeRow>(sql`
+    SELECT c.id, to_char(c.period_start, 'YYYY-MM-DD') AS period_start, c.kind, c.option_id, c.option_name, c.old_value, c.new_value, c.note, c.source,
+           c.changed_by AS changed_by_id, u.display_name AS changed_by_name, c.changed_at
+    FROM indicator_value_changes c LEFT JOIN users u ON u.id = c.changed_by
+    WHERE c.indicator_id = ${indicatorId}::uuid ORDER BY c.changed_at DESC, c.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`);
+  return { count: Number(total.rows[0]?.count ?? 0), rows: rows.rows };
 }

@@ -16,6 +16,7 @@ import type {
 } from '@oversight/shared/plans/plans.schemas';
 import type { ContentType } from '@oversight/shared/collaboration/content';
 import { PLAN_FRAMEWORKS, type PlanFramework } from '@oversight/shared/reference/enums';
+import type { IndicatorFrequency } from '@oversight/shared/plans/indicator-values';
 import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
 import { fieldError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
@@ -32,6 +33,7 @@ import {
   planRef,
 } from './plans.policy.js';
 import { presentEntity, presentIndicator, presentOutcome, presentPlan } from './plans.presenter.js';
+import { applyPeriodValues } from './indicator-values.service.js';
 import { checkIndicatorChoices } from './plan-settings.service.js';
 import * as repo from './plans.repository.js';
 import { forgetItemStakeholders, forgetItemsStakeholders } from '../stakeholders/stakeholders.service.js';
@@ -295,7 +297,7 @@ export async function createIndicator(caller: Caller, body: CreateIndicatorBody)
   const access = outcome ? await itemAccessOne(caller.db, caller.auth, outcomeRef(outcome)) : NO_ACCESS;
   if (!outcome || !canView(access)) throw notFound(OUTCOME_NOT_FOUND);
   allow(access, P.MANAGE_INDICATORS, 'You may not add indicators to this outcome.');
-  const { outcome_id: _outcome, disaggregation_ids: disaggregationIds, ...values } = body;
+  const { outcome_id: _outcome, disaggregation_ids: disaggregationIds, targets, actuals, ...values } = body;
   const scope = { tenantId: caller.auth.tenant.id, organizationId: outcome.organization_id };
   await checkIndicatorChoices(caller.db, scope, body);
   const id = await caller.db.transaction(async (tx) => {
@@ -308,6 +310,9 @@ export async function createIndicator(caller: Caller, body: CreateIndicatorBody)
       createdBy: user.id,
     });
     await repo.setIndicatorDisaggregations(tx, indicatorId, disaggregationIds);
+    const indicator = { id: indicatorId, frequency: body.frequency };
+    await applyPeriodValues(tx, indicator, 'target', targets, { userId: user.id, source: 'manual' }, 'targets');
+    await applyPeriodValues(tx, indicator, 'actual', actuals, { userId: user.id, source: 'manual' }, 'actuals');
     return indicatorId;
   });
   return getIndicator(caller, id);
@@ -317,10 +322,18 @@ export async function updateIndicator(caller: Caller, id: string, body: UpdateIn
   const { row, access } = await loadIndicator(caller, id);
   allow(access, P.MANAGE_INDICATORS, 'You may not edit this indicator.');
   await checkIndicatorChoices(caller.db, { tenantId: caller.auth.tenant.id, organizationId: row.organization_id }, body);
-  const { disaggregation_ids: disaggregationIds, ...changes } = body;
+  const { disaggregation_ids: disaggregationIds, targets, actuals, ...changes } = body;
+  const userId = caller.auth.user?.id ?? null;
   await caller.db.transaction(async (tx) => {
+    // Periods are stored by their first day: another frequency would misname every stored value.
+    if (changes.frequency && changes.frequency !== row.frequency && (await repo.countValues(tx, row.id)) > 0) {
+      throw fieldError('frequency', 'Remove the targets and actuals before changing the reporting frequency.');
+    }
     await repo.updateIndicator(tx, row.id, changes);
     if (disaggregationIds) await repo.setIndicatorDisaggregations(tx, row.id, disaggregationIds);
+    const indicator = { id: row.id, frequency: changes.frequency ?? (row.frequency as IndicatorFrequency) };
+    await applyPeriodValues(tx, indicator, 'target', targets ?? [], { userId, source: 'manual' }, 'targets');
+    await applyPeriodValues(tx, indicator, 'actual', actuals ?? [], { userId, source: 'manual' }, 'actuals');
   });
   return getIndicator(caller, row.id);
 }

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+
+/** Targets and actuals per period: periods, aggregation, progress and status (the API computes, the web shows the rule). */
+
+export const INDICATOR_DIRECTIONS = ['increase', 'decrease', 'maintain'] as const;
+export const INDICATOR_AGGREGATIONS = ['sum', 'average', 'latest'] as const;
+export const INDICATOR_FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const;
+export const INDICATOR_STATUSES = ['on_track', 'at_risk', 'off_track'] as const;
+export type IndicatorDirection = (typeof INDICATOR_DIRECTIONS)[number];
+export type IndicatorAggregation = (typeof INDICATOR_AGGREGATIONS)[number];
+export type IndicatorFrequency = (typeof INDICATOR_FREQUENCIES)[number];
+export type IndicatorStatus = (typeof INDICATOR_STATUSES)[number];
+
+export const INDICATOR_DIRECTION_LABELS: Readonly<Record<IndicatorDirection, string>> = {
+  increase: 'Increase (higher is better)',
+  decrease: 'Decrease (lower is better)',
+  maintain: 'Maintain (stay at the target)',
+};
+export const INDICATOR_AGGREGATION_LABELS: Readonly<Record<IndicatorAggregation, string>> = {
+  sum: 'Sum of the periods (cumulative)',
+  average: 'Average of the periods',
+  latest: 'Latest period',
+};
+export const INDICATOR_FREQUENCY_LABELS: Readonly<Record<IndicatorFrequency, string>> = { monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly' };
+export const INDICATOR_STATUS_LABELS: Readonly<Record<IndicatorStatus, string>> = { on_track: 'On track', at_risk: 'At risk', off_track: 'Off track' };
+
+/** The status rule, as the screens show it. */
+export const INDICATOR_STATUS_RULE =
+  'Progress is compared with the share of the indicator’s time that has passed (from its baseline date, or its first ' +
+  'period, to the end of its last target period): at least 90% of that share is on track, at least 70% at risk, less ' +
+  'is off track. An indicator to maintain is on track within 10% of its target, at risk within 30%, off track beyond.';
+export const ON_TRACK_RATIO = 0.9;
+export const AT_RISK_RATIO = 0.7;
+
+// Periods. A period is named "2026" (yearly), "2026-Q2" (quarterly) or "2026-05" (monthly) and stored as its first day.
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const isoDay = (year: number, month: number) => `${year}-${pad(month)}-01`;
+
+/** The first day of the period (of this frequency) named by `input`, a period name or any date inside it; null if neither. */
+export function periodStart(input: string, frequency: IndicatorFrequency): string | null {
+  const text = input.trim();
+  let year: number;
+  let month = 1;
+  let match: RegExpExecArray | null;
+  if ((match = /^(\d{4})$/.exec(text))) year = Number(match[1]);
+  else if ((match = /^(\d{4})-Q([1-4])$/i.exec(text))) [year, month] = [Number(match[1]), (Number(match[2]) - 1) * 3 + 1];
+  else if ((match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(text))) {
+    [year, month] = [Number(match[1]), Number(match[2])];
+    const day = match[3] ? Number(match[3]) : 1;
+    if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  } else return null;
+  if (year < 1960 || year > 2100) return null;
+  if (frequency === 'yearly') return isoDay(year, 1);
+  if (frequency === 'quarterly') return isoDay(year, Math.floor((month - 1) / 3) * 3 + 1);
+  return isoDay(year, month);
+}
+
+/** The period's name: "2026", "2026-Q2" or "2026-05". */
+export function periodName(start: string, frequency: IndicatorFrequency): string {
+  const [year, month] = [Number(start.slice(0, 4)), Number(start.slice(5, 7))];
+  if (frequency === 'yearly') return String(year);
+  if (frequency === 'quarterly') return `${year}-Q${Math.floor((month - 1) / 3) + 1}`;
+  return `${year}-${pad(month)}`;
+}
+
+/** The first day after the period. */
+export function periodEnd(start: string, frequency: IndicatorFrequency): string {
+  const [year, month] = [Number(start.slice(0, 4)), Number(start.slice(5, 7))];
+  const months = frequency === 'yearly' ? 12 : frequency === 'quarterly' ? 3 : 1;
+  const next = new Date(Date.UTC(year, month - 1 + months, 1));
+  return isoDay(next.getUTCFullYear(), next.getUTCMonth() + 1);
+}
+
+// Values and the computation.
+
+export type PeriodValue = { period_start: string; kind: 'target' | 'actual'; option_id: string | null; value: number };
+
+/**
+ * A period's total: the value entered without a disaggregation when there is one; otherwise the values entered per
+ * option of one category, summed (aggregation sum) or averaged (average, latest). `categoryOf` maps an option to its category.
+ */
+export function periodTotal(values: PeriodValue[], aggregation: IndicatorAggregation, categoryOf: (optionId: string) => string | undefined): number | null {
+  const total = values.find((value) => value.option_id === null);
+  if (total) return total.value;
+  const byCategory = new Map<string, number[]>();
+  for (const value of values) {
+    const category = categoryOf(value.option_id!);
+    if (category) byCategory.set(category, [...(byCategory.get(category) ?? []), value.value]);
+  }
+  // The category with the most options entered speaks for the period.
+  const parts = [...byCategory.values()].sort((a, b) => b.length - a.length)[0];
+  if (!parts?.length) return null;
+  const sum = parts.reduce((acc, value) => acc + value, 0);
+  return aggregation === 'sum' ? sum : sum / parts.length;
+}
+
+/** Period totals over the indicator's life: sum, mean, or the latest period's (null when there is none). */
+export function aggregate(totals: { period_start: string; value: number }[], aggregation: IndicatorAggregation): number | null {
+  if (!totals.length) return null;
+  if (aggregation === 'sum') return totals.reduce((acc, total) => acc + total.value, 0);
+  if (aggregation === 'average') return totals.reduce((acc, total) => acc + total.value, 0) / totals.length;
+  return [...totals].sort((a, b) => a.period_start.localeCompare(b.period_start)).at(-1)!.value;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * Share of the way to the target reached, 0-100 (more than 100 when exceeded, for increase/decrease; capped at 100 for
+ * maintain). Sums count from zero; otherwise from the baseline when there is one. Null when it cannot be known.
+ */
+export function progressOf(input: { direction: IndicatorDirection; aggregation: IndicatorAggregation; baseline: number | null; target: number | null; actual: number | null }): number | null {
+  const { direction, aggregation, target, actual } = input;
+  if (target === null || actual === null) return null;
+  if (direction === 'maintain') {
+    if (target === 0) return actual === 0 ? 100 : 0;
+    return round1(Math.max(0, 100 - (Math.abs(actual - target) / Math.abs(target)) * 100));
+  }
+  const from = aggregation === 'sum' ? 0 : (input.baseline ?? 0);
+  if (target === from) return null;
+  // The same formula serves both directions: a decrease has target < from, so the signs cancel.
+  const share = ((actual - from) / (target - from)) * 100;
+  return round1(Math.max(0, share));
+}
+
+/** The status by INDICATOR_STATUS_RULE; null without progress. `elapsed` is the share of time passed, 0-1. */
+export function statusOf(progress: number | null, direction: IndicatorDirection, elapsed: number | null): IndicatorStatus | null {
+  if (progress === null) return null;
+  const ratio = direction === 'maintain' ? progress / 100 : elapsed === null || elapsed <= 0 ? 1 : progress / (elapsed * 100);
+  if (ratio >= ON_TRACK_RATIO) return 'on_track';
+  if (ratio >= AT_RISK_RATIO) return 'at_risk';
+  return 'off_track';
+}
+
+/** Share of the time from `start` to `end` (ISO days) that has passed at `now`, 0-1. */
+export function elapsedShare(start: string | null, end: string | null, now: Date): number | null {
+  if (!start || !end) return null;
+  const [from, to] = [Date.parse(`${start}T00:00:00Z`), Date.parse(`${end}T00:00:00Z`)];
+  if (!(to > from)) return null;
+  return Math.min(1, Math.max(0, (now.getTime() - from) / (to - from)));
+}
+
+// Request bodies: targets and actuals set with the indicator (PATCH /plans/indicators/{id}/).
+
+export const periodValueInputSchema = z.object({
+  period: z
+    .string({ error: 'Name the period: 2026, 2026-Q2, 2026-05 or a date in it.' })
+    .trim()
+    .min(4, 'Name the period: 2026, 2026-Q2, 2026-05 or a date in it.')
+    .max(10, 'Name the period: 2026, 2026-Q2, 2026-05 or a date in it.'),
+  /** A disaggregation option of one of the indicator's categories; absent or null for the total. */
+  option_id: z.uuid('An option id is a UUID.').nullable().default(null),
+  /** The value; null removes it. */
+  value: z
+    .number({ error: 'Enter a number (or null to remove it).' })
+    .refine((value) => Number.isFinite(value), 'Enter a number.')
+    .nullable(),
+});
+export type PeriodValueInput = z.infer<typeof periodValueInputSchema>;
+export const periodValuesSchema = z.array(periodValueInputSchema, { error: 'Give a list of {period, option_id, value}.' }).max(500, 'At most 500 values at once.');
+
+export const indicatorPeriodSchema = z.object({
+  period: z.string(),
+  start: z.iso.date(),
+  end: z.iso.date(),
+  target: z.number().nullable(),
+  actual: z.number().nullable(),
+  /** Per disaggregation option id: the values entered for it. */
+  targets_by_option: z.record(z.string(), z.number()),
+  actuals_by_option: z.record(z.string(), z.number()),
+  /** Where the period's actual came from: entered by hand or computed from a form. */
+  actual_source: z.enum(['manual', 'form']).nullable(),
+});
+export type IndicatorPeriod = z.infer<typeof indicatorPeriodSchema>;
+
+/** GET /plans/indicators/scale-options/: the choices for an indicator's scale and the status rule. */
+export const scaleOptionsSchema = z.object({
+  directions: z.array(z.object({ value: z.enum(INDICATOR_DIRECTIONS), label: z.string() })),
+  aggregations: z.array(z.object({ value: z.enum(INDICATOR_AGGREGATIONS), label: z.string() })),
+  frequencies: z.array(z.object({ value: z.enum(INDICATOR_FREQUENCIES), label: z.string() })),
+  statuses: z.array(z.object({ value: z.enum(INDICATOR_STATUSES), label: z.string() })),
+  status_rule: z.string(),
+});
+
+export const scaleOptions = () => ({
+  directions: INDICATOR_DIRECTIONS.map((value) => ({ value, label: INDICATOR_DIRECTION_LABELS[value] })),
+  aggregations: INDICATOR_AGGREGATIONS.map((value) => ({ value, label: INDICATOR_AGGREGATION_LABELS[value] })),
+  frequencies: INDICATOR_FREQUENCIES.map((value) => ({ value, label: INDICATOR_FREQUENCY_LABELS[value] })),
+  statuses: INDICATOR_STATUSES.map((value) => ({ value, label: INDICATOR_STATUS_LABELS[value] })),
+  status_rule: INDICATOR_STATUS_RULE,
+});
