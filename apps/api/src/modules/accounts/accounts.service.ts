@@ -21,6 +21,7 @@ import { getFollowFigures } from '../people/people.service.js';
 import { reviewsCounts } from '../posts/posts.service.js';
 import { eyemarkedCounts } from '../projects/projects.service.js';
 import { presentUser } from './accounts.presenter.js';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
 import * as repo from './accounts.repository.js';
 import { buildAuthResponse, checkPassword, listOrganisationSummaries, type AccountsDeps } from './auth.service.js';
 
@@ -54,6 +55,7 @@ async function sendVerificationCode(deps: AccountsDeps, user: UserRow, otp: { id
 }
 
 export async function register(deps: AccountsDeps, tenantId: string, body: RegisterBody): Promise<AuthResponse> {
+  if (isCommonPassword(body.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
   const isCso = body.account_type === 'CSO';
   const personName = [body.first_name, body.last_name].filter(Boolean).join(' ');
   const displayName = body.display_name || (isCso ? body.company_name! : personName) || body.email.split('@')[0]!;

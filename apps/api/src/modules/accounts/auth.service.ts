@@ -23,6 +23,7 @@ import { createAccount, hashPassword, type UserRow } from './account-creation.js
 import { passwordChangedEmail, passwordResetEmail } from './account-emails.js';
 import { eyemarkedCounts } from '../projects/projects.service.js';
 import { presentOrganizationSummary, presentUser } from './accounts.presenter.js';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
 import * as repo from './accounts.repository.js';
 
 export type AccountsDeps = {
@@ -191,6 +192,7 @@ export async function requestPasswordReset(deps: AccountsDeps, tenantId: string,
 
 async function finishPasswordChange(tx: DbOrTx, user: UserRow, newPassword: string, extra: repo.UserPatch = {}) {
   if (passwordEqualsEmail(newPassword, user.email)) throw fieldError('new_password1', PASSWORD_SAME_AS_EMAIL);
+  if (isCommonPassword(newPassword)) throw fieldError('new_password1', COMMON_PASSWORD_MESSAGE);
   // Every access token issued before this instant stops working (the access-control plugin compares to the ms).
   const updated = await repo.updateUser(tx, user.tenantId, user.id, { ...extra, passwordHash: await hashPassword(newPassword), passwordChangedAt: new Date() });
   await repo.revokeUserRefreshTokens(tx, user.id);
