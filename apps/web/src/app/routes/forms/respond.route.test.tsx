@@ -59,6 +59,7 @@ beforeEach(async () => {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
   useAuthStore.getState().logout();
   for (const entry of await indexedDbOutbox.all()) await indexedDbOutbox.delete(entry.client_id);
+  localStorage.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -99,6 +100,23 @@ describe('/forms/{id}/respond', () => {
     expect(sent!.body.website).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Submit another response' }));
     expect(await screen.findByRole('textbox', { name: /Your community/ })).toHaveValue('');
+  });
+
+  it('keeps unsent answers on the device when the page is closed, and starts over on request', async () => {
+    serve(json(form()));
+    const user = userEvent.setup();
+    const first = renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /Your community/ }), 'Kuje');
+    first.unmount();
+    renderPage();
+    expect(await screen.findByRole('textbox', { name: /Your community/ })).toHaveValue('Kuje');
+    expect(screen.getByText(/Your unsent answers from .* were kept on this device\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(await screen.findByRole('textbox', { name: /Your community/ })).toHaveValue('');
+    await user.type(screen.getByRole('textbox', { name: /Your community/ }), 'Gwagwalada');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Thank you, your response was sent.')).toBeInTheDocument();
+    expect(localStorage.getItem(`oversight-form-progress:${FORM_ID}`)).toBeNull();
   });
 
   it('shows the server refusal under the question', async () => {

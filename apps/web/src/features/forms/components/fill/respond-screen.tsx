@@ -149,7 +149,14 @@ export function RespondScreen({
           <Loader aria-label="Loading your answers" />
         </Group>
       ) : (
-        <RespondSession key={`${round}-${draft?.id ?? queued?.client_id ?? 'new'}`} form={form} start={start} signedIn={signedIn} onDone={setOutcome} />
+        <RespondSession
+          key={`${round}-${draft?.id ?? queued?.client_id ?? 'new'}`}
+          form={form}
+          start={start}
+          signedIn={signedIn}
+          onDone={setOutcome}
+          onStartOver={() => setRound((value) => value + 1)}
+        />
       )}
     </Stack>
   );

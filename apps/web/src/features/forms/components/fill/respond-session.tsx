@@ -1,4 +1,4 @@
-import { Alert, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { Question } from '@oversight/shared/surveys/questions.schemas';
 import type { Answers, ResponseFile } from '@oversight/shared/surveys/responses.schemas';
 import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
@@ -14,6 +14,7 @@ import { appTransport, outboxChanged, queueResponse } from '../../offline/use-ou
 import { indexedDbOutbox } from '../../offline/outbox-store';
 import { newId } from '../../offline/new-id';
 import { FormFiller } from './form-filler';
+import { clearProgress, loadProgress, saveProgress } from './progress-store';
 
 /** Where a response starts: blank, a draft of the caller's, or one kept on the device that the server refused. */
 export interface SessionStart {
@@ -34,9 +35,24 @@ const offline = () => typeof navigator !== 'undefined' && navigator.onLine === f
  * One response being answered: FormFiller, file uploads that wait on the device when offline, the honeypot, and
  * sending (or keeping on the device when there is no network).
  */
-export function RespondSession({ form, start, signedIn, onDone }: { form: SurveyDetail; start: SessionStart; signedIn: boolean; onDone: (outcome: Outcome) => void }) {
+export function RespondSession({
+  form,
+  start,
+  signedIn,
+  onDone,
+  onStartOver,
+}: {
+  form: SurveyDetail;
+  start: SessionStart;
+  signedIn: boolean;
+  onDone: (outcome: Outcome) => void;
+  onStartOver: () => void;
+}) {
+  // A new response picks up answers this device kept from a page that was closed before they were sent.
+  const fresh = !start.answers && !start.clientId;
+  const [restored] = useState(() => (fresh ? loadProgress(form.id) : null));
   // Made once per response: retries and the offline queue send the same one, so the server stores it once.
-  const clientId = useRef(start.clientId ?? newId());
+  const clientId = useRef(start.clientId ?? restored?.client_id ?? newId());
   const startedAt = useRef(new Date().toISOString());
   const responseId = useRef(start.responseId);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -85,12 +101,14 @@ export function RespondSession({ form, start, signedIn, onDone }: { form: Survey
     };
     if (offline()) {
       await queueResponse(entry);
+      clearProgress(form.id);
       onDone('queued');
       return;
     }
     const result = await sendQueued(entry, appTransport, async () => undefined);
     if (result.status === 'retry') {
       await queueResponse(result.entry);
+      clearProgress(form.id);
       onDone('queued');
       return;
     }
@@ -104,6 +122,7 @@ export function RespondSession({ form, start, signedIn, onDone }: { form: Survey
     void queryClient.invalidateQueries({ queryKey: formKeys.myResponses(form.id, {}).slice(0, 3) });
     // A response fixed from the device's outbox is now on the server.
     if (start.clientId) await indexedDbOutbox.delete(start.clientId).then(outboxChanged, () => undefined);
+    clearProgress(form.id);
     if (isDraft) {
       responseId.current = result.response.id;
       showSuccess('Draft saved. You can finish it later from this page.');
@@ -124,9 +143,27 @@ export function RespondSession({ form, start, signedIn, onDone }: { form: Survey
         <label htmlFor="respond-website">Leave this field empty</label>
         <input id="respond-website" name="website" ref={honeypot} type="text" tabIndex={-1} autoComplete="off" />
       </VisuallyHidden>
+      {restored ? (
+        <Alert color="blue" variant="light" mb="md">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">Your unsent answers from {new Date(restored.saved_at).toLocaleString()} were kept on this device.</Text>
+            <Button
+              size="xs"
+              variant="white"
+              onClick={() => {
+                clearProgress(form.id);
+                onStartOver();
+              }}
+            >
+              Start over
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
       <FormFiller
         sections={form.sections}
-        initialAnswers={start.answers}
+        initialAnswers={start.answers ?? restored?.answers}
+        onChange={fresh ? (answers) => saveProgress(form.id, { answers, client_id: clientId.current, saved_at: new Date().toISOString() }) : undefined}
         mode="respond"
         onSubmit={submit}
         uploadFile={uploadFile}
