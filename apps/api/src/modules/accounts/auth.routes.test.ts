@@ -96,6 +96,17 @@ describe('auth: login, refresh, current user', () => {
       expect(blocked.headers['retry-after']).toBeDefined();
     });
 
+    it('counts guesses by e-mail and by username together: one allowance per account', async () => {
+      const { user } = await createTestUser(t, { username: `lock_${Date.now().toString(36)}` });
+      for (let i = 0; i < 10; i += 1) {
+        const body = i % 2 ? { username: user.username!, password: 'wrong-password' } : { email: user.email, password: 'wrong-password' };
+        expect((await call(t, { url: '/auth/login/', body })).statusCode).toBe(400);
+      }
+      for (const body of [{ email: user.email, password: TEST_PASSWORD }, { username: user.username!, password: TEST_PASSWORD }]) {
+        expect((await call(t, { url: '/auth/login/', body })).statusCode).toBe(429);
+      }
+    });
+
     it('refuses a deleted or deactivated account with the generic message', async () => {
       const { user } = await createTestUser(t);
       await t.app.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));

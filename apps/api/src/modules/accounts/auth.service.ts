@@ -84,11 +84,13 @@ export async function buildAuthResponse(deps: AccountsDeps, user: UserRow): Prom
 
 export async function login(deps: AccountsDeps, tenantId: string, body: LoginBody): Promise<AuthResponse> {
   const identifier = (body.username || body.email || '').trim().toLowerCase();
-  await deps.limiter.hit('login', `${tenantId}:${identifier}`);
   const user = await repo.findUserByLogin(deps.db, tenantId, identifier);
+  // Counted per account, so guesses by e-mail and by username share one allowance; unknown names count on their own.
+  const limitKey = user ? `${tenantId}:user:${user.id}` : `${tenantId}:${identifier}`;
+  await deps.limiter.hit('login', limitKey);
   const ok = await checkPassword(user?.passwordHash, body.password);
   if (!user || !ok || !user.isActive) throw nonFieldError(BAD_CREDENTIALS);
-  await deps.limiter.reset('login', `${tenantId}:${identifier}`);
+  await deps.limiter.reset('login', limitKey);
   return buildAuthResponse(deps, user);
 }
 
