@@ -189,3 +189,48 @@ export const scaleOptions = () => ({
   statuses: INDICATOR_STATUSES.map((value) => ({ value, label: INDICATOR_STATUS_LABELS[value] })),
   status_rule: INDICATOR_STATUS_RULE,
 });
+
+// Notes and history
+
+/** POST /plans/indicators/{id}/notes/: an actual entered with its explanation (or, without value_change, a note alone). */
+export const indicatorNoteBodySchema = z.object({
+  note: z
+    .string({ error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Write the note.') })
+    .trim()
+    .min(1, 'Write the note.')
+    .max(2000, 'At most 2000 characters.'),
+  /** The period's new actual; absent or null keeps the value and records the note alone. */
+  value_change: z
+    .number({ error: 'Enter the new actual as a number.' })
+    .refine((value) => Number.isFinite(value), 'Enter a number.')
+    .nullable()
+    .default(null),
+  /** The period (2026, 2026-Q2, 2026-05 or a date in it); the current period when absent. */
+  period: z.string({ error: 'Name the period: 2026, 2026-Q2, 2026-05 or a date in it.' }).trim().max(10, 'Name the period: 2026, 2026-Q2, 2026-05 or a date in it.').optional(),
+  option_id: z.uuid('An option id is a UUID.').nullable().default(null),
+  /** The old client's field; the path names the indicator. */
+  indicator_id: z.uuid('An indicator id is a UUID.').optional(),
+});
+export type IndicatorNoteBody = z.infer<typeof indicatorNoteBodySchema>;
+export type IndicatorNoteInput = z.input<typeof indicatorNoteBodySchema>;
+
+export const indicatorChangeSchema = z.object({
+  id: z.uuid(),
+  period: z.string(),
+  period_start: z.iso.date(),
+  kind: z.enum(['target', 'actual']),
+  option: z.object({ id: z.uuid().nullable(), name: z.string() }).nullable(),
+  old_value: z.number().nullable(),
+  new_value: z.number().nullable(),
+  note: z.string(),
+  source: z.enum(['manual', 'form']),
+  changed_by: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  changed_at: z.iso.datetime({ offset: true }),
+});
+export type IndicatorChange = z.infer<typeof indicatorChangeSchema>;
+export const indicatorChangePageSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(indicatorChangeSchema),
+});

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { periodStart, type IndicatorFrequency, type PeriodValueInput } from '@oversight/shared/plans/indicator-values';
-import type { DbOrTx } from '../../db/client.js';
+import {
+  periodName,
+  periodStart,
+  type IndicatorChange,
+  type IndicatorFrequency,
+  type IndicatorNoteBody,
+  type PeriodValueInput,
+} from '@oversight/shared/plans/indicator-values';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { fieldError } from '../../platform/errors.js';
 import * as repo from './plans.repository.js';
 
@@ -47,3 +54,43 @@ export async function applyPeriodValues(
 }
 
 const example: Record<IndicatorFrequency, string> = { yearly: '2026', quarterly: '2026-Q2', monthly: '2026-05' };
+
+export function presentChange(row: repo.ChangeRow, frequency: IndicatorFrequency): IndicatorChange {
+  return {
+    id: row.id,
+    period: periodName(row.period_start, frequency),
+    period_start: row.period_start,
+    kind: row.kind,
+    option: row.option_id || row.option_name ? { id: row.option_id, name: row.option_name ?? '' } : null,
+    old_value: row.old_value === null ? null : Number(row.old_value),
+    new_value: row.new_value === null ? null : Number(row.new_value),
+    note: row.note,
+    source: row.source,
+    changed_by: row.changed_by_id ? { id: row.changed_by_id, name: row.changed_by_name ?? '' } : null,
+    changed_at: new Date(row.changed_at).toISOString(),
+  };
+}
+
+/** Records a note on the period's actual, with the new value when it brings one; answers the logged change. */
+export async function addNote(
+  db: Database,
+  indicator: { id: string; frequency: IndicatorFrequency },
+  body: IndicatorNoteBody,
+  userId: string,
+  now = new Date(),
+): Promise<IndicatorChange> {
+  const period = body.period ?? now.toISOString().slice(0, 10);
+  return db.transaction(async (tx) => {
+    const start = periodStart(period, indicator.frequency);
+    if (!start) throw fieldError('period', `"${period}" names no ${indicator.frequency} period (e.g. ${example[indicator.frequency]}, or a date in it).`);
+    let value = body.value_change;
+    if (value === null) {
+      const current = await tx.execute<{ value: number }>(sql`SELECT value FROM indicator_values WHERE indicator_id = ${indicator.id}::uuid
+        AND period_start = ${start}::date AND kind = 'actual' AND option_id IS NOT DISTINCT FROM ${body.option_id}::uuid`);
+      value = current.rows[0] ? Number(current.rows[0].value) : null;
+    }
+    await applyPeriodValues(tx, indicator, 'actual', [{ period: start, option_id: body.option_id, value }], { userId, source: 'manual', note: body.note }, 'option_id');
+    const latest = await repo.selectChangePage(tx, indicator.id, { limit: 1, offset: 0 });
+    return presentChange(latest.rows[0]!, indicator.frequency);
+  });
+}

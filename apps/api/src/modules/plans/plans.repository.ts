@@ -370,10 +370,11 @@ export async function setValue(
     await db.execute(sql`UPDATE indicator_values SET value = ${change.value}, source = ${change.source}, updated_by = ${change.userId}::uuid, updated_at = now()
       WHERE ${cellWhere(cell)}`);
   }
-  await db.execute(sql`INSERT INTO indicator_value_changes (indicator_id, period_start, kind, option_id, option_name, old_value, new_value, note, source, changed_by)
+  // clock_timestamp: changes made in one transaction still list in the order they were made.
+  await db.execute(sql`INSERT INTO indicator_value_changes (indicator_id, period_start, kind, option_id, option_name, old_value, new_value, note, source, changed_by, changed_at)
     VALUES (${cell.indicatorId}::uuid, ${cell.periodStart}::date, ${cell.kind}, ${cell.optionId}::uuid,
             (SELECT name FROM disaggregation_options WHERE id = ${cell.optionId}::uuid), ${oldValue}, ${change.value}, ${change.note}, ${change.source},
-            ${change.userId}::uuid)`);
+            ${change.userId}::uuid, clock_timestamp())`);
   await db.execute(sql`UPDATE indicators SET modified_at = now() WHERE id = ${cell.indicatorId}::uuid`);
   return true;
 }

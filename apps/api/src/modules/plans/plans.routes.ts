@@ -26,6 +26,7 @@ import {
   updateOutcomeBodySchema,
   updatePlanBodySchema,
 } from '@oversight/shared/plans/plans.schemas';
+import { indicatorChangePageSchema, indicatorChangeSchema, indicatorNoteBodySchema } from '@oversight/shared/plans/indicator-values';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
 import { planSettingsRoutes } from './plan-settings.routes.js';
 import * as service from './plans.service.js';
@@ -199,6 +200,42 @@ export async function plansRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await service.deleteIndicator(caller(request), request.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/plans/indicators/:id/notes/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Enter the period's actual (`value_change`) with its explanation (`note`), or a note alone; logged in the history",
+        params: indicatorIdParamsSchema,
+        body: indicatorNoteBodySchema,
+        response: { 201: indicatorChangeSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.addIndicatorNote(caller(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/plans/indicators/:id/history/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Every change of the indicator's targets and actuals with who, when and why, newest first",
+        params: indicatorIdParamsSchema,
+        querystring: pageQuerySchema(25),
+        response: { 200: indicatorChangePageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = request.query;
+      const page = await service.indicatorHistory(caller(request), request.params.id, { limit, offset });
+      return toPage(request, { limit, offset }, page.count, page.results);
     },
   );
 

@@ -16,7 +16,7 @@ import type {
 } from '@oversight/shared/plans/plans.schemas';
 import type { ContentType } from '@oversight/shared/collaboration/content';
 import { PLAN_FRAMEWORKS, type PlanFramework } from '@oversight/shared/reference/enums';
-import type { IndicatorFrequency } from '@oversight/shared/plans/indicator-values';
+import type { IndicatorChange, IndicatorFrequency, IndicatorNoteBody } from '@oversight/shared/plans/indicator-values';
 import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
 import { fieldError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
@@ -33,7 +33,7 @@ import {
   planRef,
 } from './plans.policy.js';
 import { presentEntity, presentIndicator, presentOutcome, presentPlan } from './plans.presenter.js';
-import { applyPeriodValues } from './indicator-values.service.js';
+import { addNote, applyPeriodValues, presentChange } from './indicator-values.service.js';
 import { checkIndicatorChoices } from './plan-settings.service.js';
 import * as repo from './plans.repository.js';
 import { forgetItemStakeholders, forgetItemsStakeholders } from '../stakeholders/stakeholders.service.js';
@@ -346,4 +346,20 @@ export async function deleteIndicator(caller: Caller, id: string): Promise<void>
     await forgetItemStakeholders(tx, tenantId, 'indicator', row.id);
     await repo.deleteIndicator(tx, tenantId, row.id);
   });
+}
+
+// Notes and history
+
+export async function addIndicatorNote(caller: Caller, id: string, body: IndicatorNoteBody): Promise<IndicatorChange> {
+  const user = requireUser(caller.auth);
+  const { row, access } = await loadIndicator(caller, id);
+  allow(access, P.MANAGE_INDICATORS, 'You may not enter actuals of this indicator.');
+  if (body.indicator_id && body.indicator_id !== row.id) throw fieldError('indicator_id', 'The indicator_id differs from the indicator of the address.');
+  return addNote(caller.db, { id: row.id, frequency: row.frequency as IndicatorFrequency }, body, user.id);
+}
+
+export async function indicatorHistory(caller: Caller, id: string, page: Page): Promise<{ count: number; results: IndicatorChange[] }> {
+  const { row } = await loadIndicator(caller, id);
+  const changes = await repo.selectChangePage(caller.db, row.id, page);
+  return { count: changes.count, results: changes.rows.map((change) => presentChange(change, row.frequency as IndicatorFrequency)) };
 }
