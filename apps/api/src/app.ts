@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await app.register(registerModules, { prefix: '/api/v1' });
 
   if (!config.storage.s3) {
-    mkdirSync(config.storage.uploadsDir, { recursive: true });
+    mkdirSync(config.storage.uploadsDir, { recursive: true, mode: 0o700 });
     await app.register(async function media(scope) {
       // After the static handler: nosniff, and only raster images shown in place (uploaded PDFs, SVGs are downloads).
       scope.addHook('onSend', async (request, reply) => {

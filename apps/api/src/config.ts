@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -69,11 +69,24 @@ export type AppConfig = {
   defaultTenant: string;
 };
 
+/**
+ * DATA_DIR holds the database, the mail outbox, uploads and secrets: the owner's alone (0700), tightened on every
+ * start so an installation made before this rule is closed too. Another user's folder (a mount) is left as it is.
+ */
+export function ensurePrivateDataDir(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    chmodSync(dataDir, 0o700);
+  } catch {
+    // Not ours to change: its owner decides who may read it.
+  }
+}
+
 /** Secrets that must survive restarts but must never be hard-coded live in DATA_DIR, created on first start. */
 function readOrCreateSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -87,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDataDir(dataDir);
   const port = overrides.port ?? e.PORT;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const config: AppConfig = {

@@ -7,6 +7,8 @@ import { seedOnFirstStart } from './db/seed/index.js';
 
 /** Opens the database, migrates, seeds once, builds the app and starts the worker as ROLE says. */
 export async function startApplication(config: AppConfig): Promise<FastifyInstance> {
+  // Every file the server creates (the embedded database, outbox, uploads) is the owner's only: 0600, folders 0700.
+  process.umask(0o077);
   // The embedded database is one process's at a time (the CLI takes the same lock).
   const lock = config.databaseUrl ? null : acquireDatabaseLock(config.dataDir, 'server');
   let database: DatabaseHandle | undefined;

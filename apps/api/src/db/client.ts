@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -27,17 +27,34 @@ export type DatabaseHandle = {
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, btree_gin, citext };
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
+/**
+ * PGlite's file system creates files 0666 whatever the umask: its folder is closed (0700) and what is there made 0600
+ * on every open; files it adds later sit inside the closed folder.
+ */
+function makeOwnerOnly(root: string) {
+  const stack = [root];
+  while (stack.length) {
+    const current = stack.pop()!;
+    const isDirectory = statSync(current).isDirectory();
+    chmodSync(current, isDirectory ? 0o700 : 0o600);
+    if (isDirectory) for (const name of readdirSync(current)) stack.push(path.join(current, name));
+  }
+}
+
 /** Opens PGlite in dataDir/db (creating it on first use), or reuses an already-created instance. */
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const dbDir = path.join(dataDir, 'db');
+  let pglite: PGlite;
   try {
-    return await PGlite.create({ dataDir: dbDir, extensions: PGLITE_EXTENSIONS, loadDataDir });
+    pglite = await PGlite.create({ dataDir: dbDir, extensions: PGLITE_EXTENSIONS, loadDataDir });
   } catch (error) {
     throw new Error(
       `Could not open the embedded database in ${dbDir}. Is another Oversight process using it? Stop it, or set DATABASE_URL. (${(error as Error).message})`,
     );
   }
+  makeOwnerOnly(dbDir);
+  return pglite;
 }
 
 export async function connectDatabase(options: {

@@ -57,10 +57,11 @@ export class Mailer {
         html: message.html,
       });
       if (!this.config.mail.smtpUrl) {
-        await mkdir(this.config.mail.outboxDir, { recursive: true });
+        await mkdir(this.config.mail.outboxDir, { recursive: true, mode: 0o700 });
         const safeKey = message.idempotencyKey.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, 80);
         const file = path.join(this.config.mail.outboxDir, `${Date.now()}-${safeKey}.eml`);
-        await writeFile(file, info.message as Buffer);
+        // Messages hold reset links and codes: the owner's only.
+        await writeFile(file, info.message as Buffer, { mode: 0o600 });
         this.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
       } else {
         this.log.info({ to: message.to, subject: message.subject }, 'mail sent');

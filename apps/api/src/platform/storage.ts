@@ -53,8 +53,9 @@ export class Storage {
       return;
     }
     const file = path.join(this.config.storage.uploadsDir, key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, body);
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    // The server itself serves them (/media/): no other local user needs to read them.
+    await writeFile(file, body, { mode: 0o600 });
   }
 
   /**
