@@ -16,6 +16,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { registerModules } from './modules/index.js';
 import { localUploadRoutes } from './modules/posts/uploads.routes.js';
 import { accessControlPlugin } from './platform/access-control.js';
+import { ErrorMonitor } from './platform/error-monitoring.js';
 import { refuseNulCharacters, registerErrorHandling } from './platform/errors.js';
 import { Jobs } from './platform/jobs.js';
 import { quietClientAborts } from './platform/logging.js';
@@ -35,6 +36,7 @@ declare module 'fastify' {
     mail: Mailer;
     storage: Storage;
     accountLimiter: AccountLimiter;
+    errorMonitor: ErrorMonitor | undefined;
   }
 }
 
@@ -70,6 +72,10 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.decorate('mail', new Mailer(config, database.db, jobs, app.log));
   app.decorate('storage', new Storage(config));
   app.decorate('accountLimiter', new AccountLimiter(redis, config.rateLimits));
+  const errorMonitor = config.sentryDsn ? new ErrorMonitor(config.sentryDsn, config.env) : undefined;
+  app.decorate('errorMonitor', errorMonitor);
+  // An idle database connection that breaks is reported on the pool: the app's log says so.
+  database.setErrorLog((error) => app.log.error({ err: error }, 'database connection error'));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -77,6 +83,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.addHook('onClose', async () => {
     await jobs.stop();
     await redis?.quit();
+    await errorMonitor?.flush();
   });
 
   registerErrorHandling(app);

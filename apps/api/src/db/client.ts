@@ -22,7 +22,18 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   pglite?: PGlite;
   close: () => Promise<void>;
+  /** Where the pool's errors (a connection dropped while idle) are logged; stderr until the app sets its logger. */
+  setErrorLog: (log: (error: Error) => void) => void;
 };
+
+/** Listens for the pool's errors (without a listener they crash the process) and logs them instead of dropping them. */
+function poolErrorLog(pool: pg.Pool): DatabaseHandle['setErrorLog'] {
+  let log = (error: Error) => console.error('database pool error', error);
+  pool.on('error', (error) => log(error));
+  return (next) => {
+    log = next;
+  };
+}
 
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, btree_gin, citext };
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
@@ -65,8 +76,7 @@ export async function connectDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    pool.on('error', () => undefined);
-    return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
+    return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end(), setErrorLog: poolErrorLog(pool) };
   }
   const pglite = options.pglite ?? (await openPglite(options.dataDir));
   const ownsPglite = !options.pglite;
@@ -83,6 +93,7 @@ export async function connectDatabase(options: {
     pool,
     kind: 'pglite',
     pglite,
+    setErrorLog: poolErrorLog(pool),
     close: async () => {
       await pool.end();
       if (ownsPglite) await pglite.close();

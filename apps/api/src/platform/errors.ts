@@ -113,7 +113,10 @@ export function refuseNulCharacters(app: FastifyInstance) {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { body?: unknown }, request, reply) => {
     if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.statusCode >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        request.server.errorMonitor?.report(error, request, error.statusCode);
+      }
       return reply.status(error.statusCode).headers(error.headers).send(error.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -129,6 +132,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      request.server.errorMonitor?.report(error, request, 500);
       return reply.status(500).send({ detail: 'There was an error completing your request. Please try again later.' });
     }
     const status = error.statusCode ?? 500;
@@ -145,6 +149,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(status).send({ detail: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
+    request.server.errorMonitor?.report(error, request, 500);
     return reply.status(500).send({ detail: 'There was an error completing your request. Please try again later.' });
   });
 
