@@ -234,3 +234,52 @@ export const indicatorChangePageSchema = z.object({
   previous: z.string().nullable(),
   results: z.array(indicatorChangeSchema),
 });
+
+// Actuals from a form
+
+export const MEASURE_METHODS = ['count', 'sum', 'average', 'share'] as const;
+export type MeasureMethod = (typeof MEASURE_METHODS)[number];
+export const MEASURE_METHOD_LABELS: Readonly<Record<MeasureMethod, string>> = {
+  count: 'Number of responses',
+  sum: 'Sum of a numeric answer',
+  average: 'Average of a numeric answer',
+  share: 'Share of responses choosing a value (%)',
+};
+
+const questionName = z.string({ error: 'Name the question (its name in the form).' }).trim().min(1, 'Name the question (its name in the form).').max(200, 'At most 200 characters.');
+const choiceValue = z.string({ error: 'Give the choice value.' }).trim().min(1, 'Give the choice value.').max(200, 'At most 200 characters.');
+
+/**
+ * An indicator measured by a form of its organisation: its actual for each period is computed from the responses
+ * submitted in that period (a pg-boss job, when asked and every hour).
+ */
+export const measureInputSchema = z
+  .object({
+    survey_id: z.uuid('Choose a form of the indicator’s organisation (its id).'),
+    method: z.enum(MEASURE_METHODS, { error: 'Choose a method: count, sum, average or share.' }),
+    question: questionName.nullable().default(null),
+    value: choiceValue.nullable().default(null),
+    filter_question: questionName.nullable().default(null),
+    filter_value: choiceValue.nullable().default(null),
+  })
+  .superRefine((measure, ctx) => {
+    if (measure.method !== 'count' && !measure.question) ctx.addIssue({ code: 'custom', path: ['question'], message: `Name the question to ${measure.method === 'share' ? 'count the choice of' : measure.method}.` });
+    if (measure.method === 'share' && !measure.value) ctx.addIssue({ code: 'custom', path: ['value'], message: 'Give the choice value whose share is measured.' });
+    if (!!measure.filter_question !== !!measure.filter_value) {
+      ctx.addIssue({ code: 'custom', path: ['filter_value'], message: 'A filter needs both its question and its value.' });
+    }
+  });
+export type MeasureInput = z.infer<typeof measureInputSchema>;
+
+export const measureSchema = z.object({
+  survey_id: z.uuid(),
+  survey_name: z.string(),
+  method: z.enum(MEASURE_METHODS),
+  question: z.string().nullable(),
+  value: z.string().nullable(),
+  filter_question: z.string().nullable(),
+  filter_value: z.string().nullable(),
+  /** When the actuals were last computed (null until the first run). */
+  measured_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export const measureTaskSchema = z.object({ task_id: z.string() });

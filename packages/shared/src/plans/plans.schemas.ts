@@ -6,6 +6,8 @@ import {
   INDICATOR_FREQUENCIES,
   INDICATOR_STATUSES,
   indicatorPeriodSchema,
+  measureInputSchema,
+  measureSchema,
   periodValuesSchema,
 } from './indicator-values.js';
 
@@ -135,6 +137,8 @@ const indicatorFields = {
   targets: periodValuesSchema,
   /** Actuals per period (and option) to set by hand; a null value removes one. */
   actuals: periodValuesSchema,
+  /** A form question that measures the indicator (its actuals are then computed); null stops measuring. */
+  measure: measureInputSchema.nullable(),
   unit_id: z.uuid('Choose a unit of your organisation (its id).').nullable(),
   group_id: z.uuid('Choose an indicator group of your organisation (its id).').nullable(),
   /** The disaggregation categories its targets and actuals are split by. */
@@ -159,6 +163,7 @@ export const createIndicatorBodySchema = z.object({
   frequency: indicatorFields.frequency.default('yearly'),
   targets: indicatorFields.targets.default([]),
   actuals: indicatorFields.actuals.default([]),
+  measure: indicatorFields.measure.default(null),
   unit_id: indicatorFields.unit_id.default(null),
   group_id: indicatorFields.group_id.default(null),
   disaggregation_ids: indicatorFields.disaggregation_ids.default([]),
@@ -250,6 +255,8 @@ export const indicatorSchema = z.object({
   expected_progress: z.number().nullable(),
   /** On track, at risk or off track by INDICATOR_STATUS_RULE; null until progress is known. */
   status: z.enum(INDICATOR_STATUSES).nullable(),
+  /** The form that measures it, when one does. */
+  measure: measureSchema.nullable(),
   unit_id: z.uuid().nullable(),
   /** The chosen unit of the organisation's settings (`unit` stays as the free-text label). */
   unit_info: z.object({ id: z.uuid(), name: z.string(), symbol: z.string(), kind: z.string() }).nullable(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
+import { surveys } from './surveys.js';
 import { tenants } from './tenants.js';
 
 /**
@@ -169,6 +170,16 @@ export const indicators = pgTable(
     aggregation: text('aggregation').notNull().default('latest'),
     /** monthly, quarterly or yearly: the periods targets and actuals are set for. */
     frequency: text('frequency').notNull().default('yearly'),
+    /** Measured by a form of the organisation: its actuals are computed from the form's submitted responses. */
+    measureSurveyId: uuid('measure_survey_id').references(() => surveys.id, { onDelete: 'set null' }),
+    /** count (responses), sum or average (of a numeric answer), share (percent of responses choosing a value). */
+    measureMethod: text('measure_method'),
+    measureQuestion: text('measure_question'),
+    measureValue: text('measure_value'),
+    /** Only responses whose choice question `measure_filter_question` has `measure_filter_value`. */
+    measureFilterQuestion: text('measure_filter_question'),
+    measureFilterValue: text('measure_filter_value'),
+    measuredAt: timestamp('measured_at', { withTimezone: true }),
     target: doublePrecision('target'),
     targetYear: integer('target_year'),
     currentValue: doublePrecision('current_value'),
@@ -183,6 +194,8 @@ export const indicators = pgTable(
     check('indicators_direction_known', sql`${t.direction} IN ('increase', 'decrease', 'maintain')`),
     check('indicators_aggregation_known', sql`${t.aggregation} IN ('sum', 'average', 'latest')`),
     check('indicators_frequency_known', sql`${t.frequency} IN ('monthly', 'quarterly', 'yearly')`),
+    check('indicators_measure_method_known', sql`${t.measureMethod} IS NULL OR ${t.measureMethod} IN ('count', 'sum', 'average', 'share')`),
+    index('indicators_measure_survey_idx').on(t.measureSurveyId),
     index('indicators_unit_idx').on(t.unitId),
     index('indicators_group_idx').on(t.groupId),
   ],

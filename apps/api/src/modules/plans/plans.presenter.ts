@@ -1,6 +1,6 @@
 import { indicatorProgress, type Indicator, type Outcome, type Plan, type PlanEntity } from '@oversight/shared/plans/plans.schemas';
 import { PLAN_FRAMEWORKS } from '@oversight/shared/reference/enums';
-import type { IndicatorAggregation, IndicatorDirection, IndicatorFrequency } from '@oversight/shared/plans/indicator-values';
+import type { IndicatorAggregation, IndicatorDirection, IndicatorFrequency, MeasureMethod } from '@oversight/shared/plans/indicator-values';
 import { indicatorProgressOf } from './indicator-progress.presenter.js';
 import type { EntityRow, IndicatorRow, OutcomeRow, PlanRow } from './plans.repository.js';
 
@@ -64,6 +64,13 @@ export function presentIndicator(row: IndicatorRow, abilities: Indicator['abilit
     actual_total: computed.actual_total,
     expected_progress: computed.expected_progress,
     status: computed.progress === null ? null : computed.status,
+    measure: row.measure_info
+      ? {
+          ...row.measure_info,
+          method: row.measure_info.method as MeasureMethod,
+          measured_at: row.measure_info.measured_at ? iso(row.measure_info.measured_at) : null,
+        }
+      : null,
     unit_id: row.unit_id,
     unit_info: row.unit_info,
     group: row.group_info,

@@ -49,6 +49,16 @@ export type IndicatorRow = {
   direction: string;
   aggregation: string;
   frequency: string;
+  measure_info: {
+    survey_id: string;
+    survey_name: string;
+    method: string;
+    question: string | null;
+    value: string | null;
+    filter_question: string | null;
+    filter_value: string | null;
+    measured_at: string | null;
+  } | null;
   /** p: period start, k: kind, o: option id, v: value, s: source */
   period_values: { p: string; k: 'target' | 'actual'; o: string | null; v: number; s: 'manual' | 'form' }[] | null;
   unit_id: string | null;
@@ -80,6 +90,9 @@ const OUTCOME_COLUMNS = sql`oc.id, oc.plan_id, oc.parent_id, oc.level, ${LEVEL_N
 const INDICATOR_COLUMNS = sql`i.id, i.plan_id, i.outcome_id, i.organization_id, i.description, i.unit, i.baseline, i.baseline_year, i.target,
   i.target_year, i.current_value, i.unit_id, i.group_id, i.created_at, i.modified_at,
   to_char(i.baseline_date, 'YYYY-MM-DD') AS baseline_date, i.direction, i.aggregation, i.frequency,
+  (SELECT json_build_object('survey_id', s.public_id, 'survey_name', s.name, 'method', i.measure_method, 'question', i.measure_question,
+      'value', i.measure_value, 'filter_question', i.measure_filter_question, 'filter_value', i.measure_filter_value, 'measured_at', i.measured_at)
+   FROM surveys s WHERE s.id = i.measure_survey_id) AS measure_info,
   (SELECT json_agg(json_build_object('p', to_char(v.period_start, 'YYYY-MM-DD'), 'k', v.kind, 'o', v.option_id, 'v', v.value, 's', v.source)
      ORDER BY v.period_start) FROM indicator_values v WHERE v.indicator_id = i.id) AS period_values,
   (SELECT json_build_object('id', u.id, 'name', u.name, 'symbol', u.symbol, 'kind', u.kind) FROM plan_units u WHERE u.id = i.unit_id) AS unit_info,
@@ -408,4 +421,21 @@ export async function selectChangePage(db: DbOrTx, indicatorId: string, page: { 
     FROM indicator_value_changes c LEFT JOIN users u ON u.id = c.changed_by
     WHERE c.indicator_id = ${indicatorId}::uuid ORDER BY c.changed_at DESC, c.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`);
   return { count: Number(total.rows[0]?.count ?? 0), rows: rows.rows };
+}
+
+export type Measure = {
+  survey_id: string;
+  method: string;
+  question: string | null;
+  value: string | null;
+  filter_question: string | null;
+  filter_value: string | null;
+};
+
+/** Sets (or with null clears) the form that measures the indicator. */
+export async function setMeasure(db: DbOrTx, indicatorId: string, measure: Measure | null) {
+  await db.execute(sql`UPDATE indicators SET measure_survey_id = ${measure?.survey_id ?? null}::uuid, measure_method = ${measure?.method ?? null},
+    measure_question = ${measure?.question ?? null}, measure_value = ${measure?.value ?? null},
+    measure_filter_question = ${measure?.filter_question ?? null}, measure_filter_value = ${measure?.filter_value ?? null}, measured_at = NULL
+    WHERE id = ${indicatorId}::uuid`);
 }

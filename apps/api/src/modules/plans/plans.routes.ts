@@ -26,8 +26,9 @@ import {
   updateOutcomeBodySchema,
   updatePlanBodySchema,
 } from '@oversight/shared/plans/plans.schemas';
-import { indicatorChangePageSchema, indicatorChangeSchema, indicatorNoteBodySchema } from '@oversight/shared/plans/indicator-values';
+import { indicatorChangePageSchema, indicatorChangeSchema, indicatorNoteBodySchema, measureTaskSchema } from '@oversight/shared/plans/indicator-values';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { MEASURE_CRON, MEASURE_JOB, measureIndicators } from './indicator-measures.service.js';
 import { planSettingsRoutes } from './plan-settings.routes.js';
 import * as service from './plans.service.js';
 
@@ -39,8 +40,12 @@ const signedIn = { access: 'authenticated' } as const;
 /** Plans, outcomes and indicators (spec/endpoints.txt "Plans (auth)"); their stakeholders are in item-stakeholders.routes.ts. */
 export async function plansRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const caller = (request: FastifyRequest): service.Caller => ({ db: fastify.db, auth: request.auth });
+  const caller = (request: FastifyRequest): service.Caller => ({ db: fastify.db, auth: request.auth, jobs: fastify.jobs });
   await planSettingsRoutes(fastify);
+  fastify.jobs.register<{ indicatorId?: string }>(MEASURE_JOB, async (data) => {
+    await measureIndicators(fastify.db, data.indicatorId);
+  });
+  fastify.jobs.registerSchedule(MEASURE_JOB, MEASURE_CRON);
 
   app.get(
     '/plans/',
@@ -217,6 +222,21 @@ export async function plansRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => reply.status(201).send(await service.addIndicatorNote(caller(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/plans/indicators/:id/measure/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Compute the actuals of an indicator measured by a form now (a job; they are also computed every hour)',
+        params: indicatorIdParamsSchema,
+        response: { 202: measureTaskSchema },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await service.measureIndicator(caller(request), request.params.id)),
   );
 
   app.get(

@@ -19,6 +19,7 @@ import { PLAN_FRAMEWORKS, type PlanFramework } from '@oversight/shared/reference
 import type { IndicatorChange, IndicatorFrequency, IndicatorNoteBody } from '@oversight/shared/plans/indicator-values';
 import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
+import type { Jobs } from '../../platform/jobs.js';
 import { fieldError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { can, grantedItemIdsSql, itemAccess, itemAccessOne, itemKey, NO_ACCESS, type ItemAccess, type ItemRef } from '../../platform/item-access.js';
 import {
@@ -33,12 +34,14 @@ import {
   planRef,
 } from './plans.policy.js';
 import { presentEntity, presentIndicator, presentOutcome, presentPlan } from './plans.presenter.js';
+import { checkMeasure, MEASURE_JOB } from './indicator-measures.service.js';
 import { addNote, applyPeriodValues, presentChange } from './indicator-values.service.js';
 import { checkIndicatorChoices } from './plan-settings.service.js';
 import * as repo from './plans.repository.js';
 import { forgetItemStakeholders, forgetItemsStakeholders } from '../stakeholders/stakeholders.service.js';
 
-export type Caller = { db: Database; auth: AuthContext };
+/** `jobs` queues the form-actuals job (routes pass it; other modules calling in need not). */
+export type Caller = { db: Database; auth: AuthContext; jobs?: Jobs };
 type Page = { limit: number; offset: number };
 
 const PLAN_NOT_FOUND = 'No plan has this id.';
@@ -300,6 +303,7 @@ export async function createIndicator(caller: Caller, body: CreateIndicatorBody)
   const { outcome_id: _outcome, disaggregation_ids: disaggregationIds, targets, actuals, ...values } = body;
   const scope = { tenantId: caller.auth.tenant.id, organizationId: outcome.organization_id };
   await checkIndicatorChoices(caller.db, scope, body);
+  const measure = body.measure && (await checkMeasure(caller.db, scope, body.measure));
   const id = await caller.db.transaction(async (tx) => {
     const indicatorId = await repo.insertIndicator(tx, {
       ...values,
@@ -313,16 +317,20 @@ export async function createIndicator(caller: Caller, body: CreateIndicatorBody)
     const indicator = { id: indicatorId, frequency: body.frequency };
     await applyPeriodValues(tx, indicator, 'target', targets, { userId: user.id, source: 'manual' }, 'targets');
     await applyPeriodValues(tx, indicator, 'actual', actuals, { userId: user.id, source: 'manual' }, 'actuals');
+    if (measure) await repo.setMeasure(tx, indicatorId, measure);
     return indicatorId;
   });
+  if (measure) await queueMeasure(caller, id);
   return getIndicator(caller, id);
 }
 
 export async function updateIndicator(caller: Caller, id: string, body: UpdateIndicatorBody): Promise<Indicator> {
   const { row, access } = await loadIndicator(caller, id);
   allow(access, P.MANAGE_INDICATORS, 'You may not edit this indicator.');
-  await checkIndicatorChoices(caller.db, { tenantId: caller.auth.tenant.id, organizationId: row.organization_id }, body);
-  const { disaggregation_ids: disaggregationIds, targets, actuals, ...changes } = body;
+  const scope = { tenantId: caller.auth.tenant.id, organizationId: row.organization_id };
+  await checkIndicatorChoices(caller.db, scope, body);
+  const { disaggregation_ids: disaggregationIds, targets, actuals, measure: asked, ...changes } = body;
+  const measure = asked ? await checkMeasure(caller.db, scope, asked) : asked;
   const userId = caller.auth.user?.id ?? null;
   await caller.db.transaction(async (tx) => {
     // Periods are stored by their first day: another frequency would misname every stored value.
@@ -334,7 +342,9 @@ export async function updateIndicator(caller: Caller, id: string, body: UpdateIn
     const indicator = { id: row.id, frequency: changes.frequency ?? (row.frequency as IndicatorFrequency) };
     await applyPeriodValues(tx, indicator, 'target', targets ?? [], { userId, source: 'manual' }, 'targets');
     await applyPeriodValues(tx, indicator, 'actual', actuals ?? [], { userId, source: 'manual' }, 'actuals');
+    if (measure !== undefined) await repo.setMeasure(tx, row.id, measure);
   });
+  if (measure || (measure === undefined && changes.frequency && row.measure_info)) await queueMeasure(caller, row.id);
   return getIndicator(caller, row.id);
 }
 
@@ -362,4 +372,19 @@ export async function indicatorHistory(caller: Caller, id: string, page: Page): 
   const { row } = await loadIndicator(caller, id);
   const changes = await repo.selectChangePage(caller.db, row.id, page);
   return { count: changes.count, results: changes.rows.map((change) => presentChange(change, row.frequency as IndicatorFrequency)) };
+}
+
+// Actuals from a form
+
+async function queueMeasure(caller: Caller, indicatorId: string): Promise<string> {
+  if (!caller.jobs) throw new Error('The form-actuals job needs the job queue');
+  return caller.jobs.send(MEASURE_JOB, { indicatorId }, { singletonKey: `measure:${indicatorId}` });
+}
+
+/** Asks for the indicator's actuals to be computed from its form now (a job); answers the job id. */
+export async function measureIndicator(caller: Caller, id: string): Promise<{ task_id: string }> {
+  const { row, access } = await loadIndicator(caller, id);
+  allow(access, P.MANAGE_INDICATORS, 'You may not update the actuals of this indicator.');
+  if (!row.measure_info) throw fieldError('measure', 'No form measures this indicator: choose one first.');
+  return { task_id: await queueMeasure(caller, row.id) };
 }

@@ -52,6 +52,7 @@ const indicator = (id: string, description: string, values: Partial<Indicator> =
   actual_total: null,
   expected_progress: null,
   status: null,
+  measure: null,
   unit_id: null,
   unit_info: null,
   group: null,
