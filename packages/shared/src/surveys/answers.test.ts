@@ -255,6 +255,18 @@ describe('calculations and relevance', () => {
   });
 });
 
+describe('LGA choices', () => {
+  it('gives every LGA a value of its own: a name two states share says its state', async () => {
+    const { optionsOf } = await import('./question-options.js');
+    const lgas = optionsOf({ question_type: 'lga', options: [] });
+    expect(lgas).toHaveLength(774);
+    expect(new Set(lgas.map((option) => option.value)).size).toBe(774);
+    expect(lgas.map((option) => option.value)).toContain('Surulere (Lagos)');
+    expect(lgas.map((option) => option.value)).toContain('Surulere (Oyo)');
+    expect(lgas.map((option) => option.value)).toContain('Ikeja');
+  });
+});
+
 describe('emptyAnswer and answerText', () => {
   it.each<[unknown, boolean]>([
     ['', true],

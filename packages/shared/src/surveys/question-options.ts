@@ -13,9 +13,14 @@ let fixedLists: Record<'state' | 'lga' | 'geopolitical-zone', ChoiceOption[]> | 
 function referenceLists() {
   if (!fixedLists) {
     const stateName = new Map(NIGERIAN_STATES.map((state) => [state.id, state.filterName]));
+    const stateLabel = new Map(NIGERIAN_STATES.map((state) => [state.id, state.name]));
+    // A few LGA names stand in two states (Surulere, Obi, Nasarawa...): those answer "Name (State)", the rest the name.
+    const seen = new Map<string, number>();
+    for (const lga of NIGERIAN_LGAS) seen.set(lga.name, (seen.get(lga.name) ?? 0) + 1);
+    const lgaValue = (lga: (typeof NIGERIAN_LGAS)[number]) => (seen.get(lga.name)! > 1 ? `${lga.name} (${stateLabel.get(lga.stateId)})` : lga.name);
     fixedLists = {
       state: NIGERIAN_STATES.map((state) => ({ label: state.name, value: state.filterName })),
-      lga: NIGERIAN_LGAS.map((lga) => ({ label: lga.name, value: lga.name, filters: { state: stateName.get(lga.stateId) ?? '' } })),
+      lga: NIGERIAN_LGAS.map((lga) => ({ label: lgaValue(lga), value: lgaValue(lga), filters: { state: stateName.get(lga.stateId) ?? '' } })),
       'geopolitical-zone': GEOPOLITICAL_ZONES.map((zone) => ({ label: zone.name, value: zone.code })),
     };
   }
@@ -24,7 +29,7 @@ function referenceLists() {
 
 /**
  * A question's choices: its own, or the fixed list of its type (yes/no, the default Likert scale, the states by
- * filter name, the LGAs by name, the geopolitical zones by code). Empty for types that are not choices.
+ * filter name, the LGAs by name ("Name (State)" for a name two states share), the geopolitical zones by code). Empty for types that are not choices.
  */
 export function optionsOf(question: Pick<Question, 'question_type' | 'options'>): ChoiceOption[] {
   const type = question.question_type;

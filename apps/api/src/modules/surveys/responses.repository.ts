@@ -65,10 +65,15 @@ export async function insertResponse(tx: DbOrTx, values: NewResponse): Promise<s
 }
 
 /** New answers on a response; a draft becoming a submission gets its submission time and the form's version. */
-export async function updateResponseAnswers(tx: DbOrTx, id: string, values: { answers: Answers; isDraft: boolean; version?: number; edited?: boolean }) {
+export async function updateResponseAnswers(
+  tx: DbOrTx,
+  id: string,
+  values: { answers: Answers; isDraft: boolean; version?: number; edited?: boolean; clientId?: string | null },
+) {
   const answers = sql`${JSON.stringify(values.answers)}::jsonb`;
   await tx.execute(sql`
     UPDATE survey_responses SET answers = ${answers}, search = ${SEARCH_OF(answers)}, is_draft = ${values.isDraft},
+           client_id = coalesce(${values.clientId ?? null}::uuid, client_id),
            submitted_at = CASE WHEN ${values.isDraft} THEN NULL ELSE coalesce(submitted_at, now()) END,
            version = coalesce(${values.version ?? null}::int, version), edited = edited OR ${values.edited ?? false}, modified_at = now()
      WHERE id = ${id}::uuid`);

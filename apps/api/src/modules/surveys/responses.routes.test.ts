@@ -209,9 +209,14 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       const incomplete = await respond(citizen.headers, { visited: 'yes', workers: 4 }, { response_id: draftId });
       expect(incomplete.statusCode).toBe(400);
       expect(incomplete.json().answers).toHaveProperty('inspector_name');
-      const submitted = await respond(citizen.headers, { ...good, inspector_name: 'Citizen Musa' }, { response_id: draftId });
+      const sendKey = '0d6f4a57-5a53-4a5e-9c2e-4b1b1c0f7a21';
+      const submitted = await respond(citizen.headers, { ...good, inspector_name: 'Citizen Musa' }, { response_id: draftId, client_id: sendKey });
       expect(submitted.statusCode, submitted.body).toBe(201);
       expect(submitted.json()).toMatchObject({ id: draftId, is_draft: false });
+      // The same send retried (the network dropped the first answer) finds the submission.
+      const retried = await respond(citizen.headers, { ...good, inspector_name: 'Citizen Musa' }, { response_id: draftId, client_id: sendKey });
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json().id).toBe(draftId);
       expect((await respond(citizen.headers, good, { response_id: draftId })).json()).toHaveProperty('response_id');
       // Nobody continues someone else's draft.
       const theirs = await respond(ministry.headers, good, { response_id: draftId, is_draft: true });

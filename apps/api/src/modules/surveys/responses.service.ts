@@ -124,7 +124,8 @@ export async function respond(caller: Caller, surveyId: string, body: RespondBod
   const { answers, fileIds } = await checkedAnswers(caller, form, sections, body.answers, body.is_draft, draft?.id ?? null);
   const id = await caller.db.transaction(async (tx) => {
     let responseId = draft?.id ?? null;
-    if (draft) await repo.updateResponseAnswers(tx, draft.id, { answers, isDraft: body.is_draft, version });
+    // The draft takes the send's client_id: a retried send of the same submission finds it.
+    if (draft) await repo.updateResponseAnswers(tx, draft.id, { answers, isDraft: body.is_draft, version, clientId: body.client_id ?? null });
     else {
       responseId = await repo.insertResponse(tx, {
         tenantId: caller.auth.tenant.id,

@@ -89,8 +89,8 @@ export function QuestionCard({
             <Badge size="xs" variant="light" color="gray">
               {QUESTION_TYPE_LABELS[question.question_type]}
             </Badge>
-            {question.required ? <Badge size="xs" variant="light">Required</Badge> : null}
-            {question.relevant ? <Badge size="xs" variant="light" color="grape">Skip logic</Badge> : null}
+            {question.required ? <Badge size="xs" variant="light" c="blue.9">Required</Badge> : null}
+            {question.relevant ? <Badge size="xs" variant="light" color="grape" c="grape.9">Skip logic</Badge> : null}
             {failed ? <Badge size="xs" color="red">Needs a fix</Badge> : null}
           </Group>
         </UnstyledButton>
