@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   authResponseSchema,
   detailSchema,
@@ -20,6 +21,8 @@ import * as auth from './auth.service.js';
 import type { AccountsDeps } from './auth.service.js';
 
 const tags = ['auth'];
+// Sign-out's body: the contract's refresh token, and whether to end every session of the account.
+const logoutBodySchema = refreshBodySchema.extend({ all: z.boolean().optional() });
 const security = [{ bearerAuth: [] }];
 
 /** POST /auth/... and GET /auth/user/ (spec/endpoints.txt "Auth"). */
@@ -53,6 +56,21 @@ export function authRoutes(deps: AccountsDeps) {
         schema: { tags, summary: 'Exchange a refresh token for a new access token and a new refresh token', body: refreshBodySchema, response: { 200: refreshResponseSchema } },
       },
       async (request) => auth.refreshSession(deps, request.auth.tenant.id, request.body.refresh),
+    );
+
+    app.post(
+      '/auth/logout/',
+      {
+        // The refresh token is the credential: it can only end its own sessions.
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: "Sign out: revokes the refresh token's session; with all=true every session of the account ends at once",
+          body: logoutBodySchema,
+          response: { 200: detailSchema },
+        },
+      },
+      async (request) => auth.logout(deps, request.auth.tenant.id, request.body),
     );
 
     app.post(

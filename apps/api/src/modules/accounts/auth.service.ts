@@ -169,6 +169,27 @@ export async function refreshSession(deps: AccountsDeps, tenantId: string, refre
   return { access: await signAccessToken(deps.config.jwtSecret, user.id, user.tenantId), refresh: rotated };
 }
 
+/**
+ * Sign-out: revokes the refresh token's family (that device's session; its access token lapses within 15 minutes).
+ * With `all`, every session of the account ends at once, access tokens included: the token must then be valid, as it
+ * is the proof of who asks. Signing out with an unknown or spent token is already done: 200 all the same.
+ */
+export async function logout(deps: AccountsDeps, tenantId: string, body: { refresh: string; all?: boolean }) {
+  const token = await repo.findRefreshToken(deps.db, hashToken(body.refresh));
+  const user = token ? await repo.findUserById(deps.db, tenantId, token.userId) : undefined;
+  if (!body.all) {
+    if (token && user) await repo.revokeRefreshFamily(deps.db, token.familyId);
+    return { detail: 'Signed out.' };
+  }
+  if (!token || !user || token.revokedAt || token.usedAt || token.expiresAt.getTime() <= Date.now()) throw tokenInvalid();
+  await deps.db.transaction(async (tx) => {
+    await repo.revokeUserRefreshTokens(tx, user.id);
+    // password_changed_at is the sessions' cut-off: access tokens issued before it are refused (access-control).
+    await repo.updateUser(tx, user.tenantId, user.id, { passwordChangedAt: new Date() });
+  });
+  return { detail: 'Signed out on every device.' };
+}
+
 export async function requestPasswordReset(deps: AccountsDeps, tenantId: string, email: string) {
   await deps.limiter.hit('passwordReset', `${tenantId}:${email}`);
   const user = await repo.findUserByEmail(deps.db, tenantId, email);
