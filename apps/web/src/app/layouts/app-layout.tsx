@@ -1,7 +1,9 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
+import { Deferred } from '../../components/ui/deferred';
 import { AppAside } from './app-aside';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
@@ -9,11 +11,16 @@ import { SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
 import { StaffBanner } from './staff-banner';
 
+// Form responses kept on this device (answered offline) are sent from any page; its code loads after the page's.
+const PendingResponses = lazy(() => import('../../features/forms/offline/pending-responses').then((module) => ({ default: module.PendingResponses })));
+
 /** Signed-in and browsing screens: left navigation, content, right column on wide screens, bottom bar on phones. */
 export function AppLayout() {
   const { t } = useTranslation();
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  // The respond page shows the device's outbox itself.
+  const responding = useMatch('/forms/:id/respond');
 
   return (
     <AppShell
@@ -32,6 +39,13 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
         <StaffBanner />
+        {responding ? null : (
+          <Deferred minHeight={0}>
+            <Suspense fallback={null}>
+              <PendingResponses />
+            </Suspense>
+          </Deferred>
+        )}
         <Outlet />
       </AppShell.Main>
       <AppShell.Aside p="md" visibleFrom="lg">

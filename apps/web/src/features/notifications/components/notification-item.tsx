@@ -4,6 +4,7 @@ import {
   IconArrowBigDown,
   IconArrowBigUp,
   IconBell,
+  IconClipboardText,
   IconFlag,
   IconMessageCircle,
   IconMessageReply,
@@ -29,6 +30,7 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   follow: <IconUserPlus size={14} />,
   stakeholder_invite: <IconUsers size={14} />,
   invite_answer: <IconUsers size={14} />,
+  form_respondent: <IconClipboardText size={14} />,
 };
 
 /** One notification: who, what, when; unread ones are tinted and dotted. Opening it marks it read. */
