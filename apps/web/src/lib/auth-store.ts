@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { clearQueryCache } from './query-client';
 import { runtimeConfig } from './runtime-config';
+import { endServerSession } from './server-session';
 import type { Mode, Organisation, SessionResponse, User } from './session-types';
 import { resetToasts } from './toasts';
 
@@ -145,6 +146,9 @@ export const useAuthStore = create<SessionStore>()(
         setRegistering: (registering) => set({ registering }),
         logout: (reason) => {
           if (reason && reason !== 'user') console.warn(`Signed out: ${reason}`);
+          // A sign-out the person asked for ends the session on the server too (a stolen refresh token dies with it).
+          const { refreshToken, tenant } = get();
+          if (reason === 'user' && refreshToken) endServerSession(refreshToken, tenant);
           signOut(true);
           if (reason === 'user') set({ signedOutOnPurpose: true });
         },
