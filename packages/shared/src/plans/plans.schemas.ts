@@ -315,3 +315,25 @@ export function indicatorProgress(baseline: number | null, target: number | null
   const share = ((current - baseline) / (target - baseline)) * 100;
   return Math.round(Math.min(100, Math.max(0, share)) * 10) / 10;
 }
+
+/** GET /plans/outcomes/suggestions/ and /plans/indicators/suggestions/: alike items already in the plans the caller sees. */
+export const suggestionQuerySchema = z.object({
+  query: z
+    .string({ error: 'Type the title to find alike ones.' })
+    .trim()
+    .min(3, 'Type at least 3 characters.')
+    .max(500, 'At most 500 characters.'),
+  /** Leave out the item being edited. */
+  exclude_id: z.uuid('An id is a UUID.').optional(),
+});
+export const suggestionSchema = z.object({
+  id: z.uuid(),
+  /** The outcome's title or the indicator's description. */
+  title: z.string(),
+  plan: z.object({ id: z.uuid(), name: z.string() }),
+  outcome_id: z.uuid().nullable(),
+  /** Trigram similarity, 0-1. */
+  similarity: z.number(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestionListSchema = z.object({ results: z.array(suggestionSchema) });

@@ -63,6 +63,8 @@ export const outcomes = pgTable(
     check('outcomes_level_positive', sql`${t.level} >= 0`),
     index('outcomes_plan_created_idx').on(t.planId, t.createdAt),
     index('outcomes_parent_idx').on(t.parentId),
+    // Suggestions find alike titles by trigram similarity.
+    index('outcomes_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('outcomes_org_level_idx').on(t.tenantId, t.organizationId, t.level),
     index('outcomes_org_created_idx').on(t.tenantId, t.organizationId, t.createdAt),
   ],
@@ -196,6 +198,7 @@ export const indicators = pgTable(
     check('indicators_frequency_known', sql`${t.frequency} IN ('monthly', 'quarterly', 'yearly')`),
     check('indicators_measure_method_known', sql`${t.measureMethod} IS NULL OR ${t.measureMethod} IN ('count', 'sum', 'average', 'share')`),
     index('indicators_measure_survey_idx').on(t.measureSurveyId),
+    index('indicators_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
     index('indicators_unit_idx').on(t.unitId),
     index('indicators_group_idx').on(t.groupId),
   ],

@@ -439,3 +439,27 @@ export async function setMeasure(db: DbOrTx, indicatorId: string, measure: Measu
     measure_filter_question = ${measure?.filter_question ?? null}, measure_filter_value = ${measure?.filter_value ?? null}, measured_at = NULL
     WHERE id = ${indicatorId}::uuid`);
 }
+
+export type SuggestionRow = { id: string; title: string; plan_id: string; plan_name: string; outcome_id: string | null; similarity: number };
+
+/** Outcomes or indicators whose title is alike (trigram similarity on the lower-cased text, its GIN index), most alike first. */
+export async function selectSuggestions(
+  db: DbOrTx,
+  tenantId: string,
+  kind: 'outcome' | 'indicator',
+  visibility: Visibility,
+  input: { query: string; excludeId?: string; limit: number },
+): Promise<SuggestionRow[]> {
+  const [table, alias, text, outcome] =
+    kind === 'outcome' ? [sql`outcomes`, sql`x`, sql`lower(x.title)`, sql`NULL::uuid`] : [sql`indicators`, sql`x`, sql`lower(x.description)`, sql`x.outcome_id`];
+  const query = input.query.toLowerCase();
+  const result = await db.execute<SuggestionRow>(sql`
+    SELECT x.id, ${kind === 'outcome' ? sql`x.title` : sql`x.description`} AS title, x.plan_id, p.name AS plan_name, ${outcome} AS outcome_id,
+           greatest(similarity(${text}, ${query}), word_similarity(${query}, ${text}))::float8 AS similarity
+    FROM ${table} ${alias} JOIN plans p ON p.id = x.plan_id
+    WHERE x.tenant_id = ${tenantId}::uuid AND (${owned(sql`x.organization_id`, visibility)} OR x.id IN (${visibility.granted}))
+      AND (${text} % ${query} OR ${query} <% ${text})
+      ${input.excludeId ? sql`AND x.id <> ${input.excludeId}::uuid` : sql``}
+    ORDER BY similarity DESC, x.id LIMIT ${input.limit}`);
+  return result.rows;
+}

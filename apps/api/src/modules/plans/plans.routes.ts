@@ -18,6 +18,8 @@ import {
   planChildrenWithAccessSchema,
   planEntityFiltersSchema,
   planEntityPageSchema,
+  suggestionListSchema,
+  suggestionQuerySchema,
   planFiltersSchema,
   planIdParamsSchema,
   planPageSchema,
@@ -93,6 +95,23 @@ export async function plansRoutes(fastify: FastifyInstance) {
       return toPage(request, { limit, offset }, page.count, page.results);
     },
   );
+
+  for (const kind of ['outcome', 'indicator'] as const) {
+    app.get(
+      `/plans/${kind}s/suggestions/`,
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          security,
+          summary: `${kind === 'outcome' ? 'Outcomes' : 'Indicators'} alike the typed text (trigram similarity) in the plans the caller sees, to reuse rather than duplicate`,
+          querystring: suggestionQuerySchema,
+          response: { 200: suggestionListSchema },
+        },
+      },
+      async (request) => service.findSuggestions(caller(request), kind, request.query),
+    );
+  }
 
   app.get(
     '/plans/outcomes/',

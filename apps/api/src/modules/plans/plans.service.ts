@@ -10,6 +10,7 @@ import type {
   Plan,
   PlanChildrenWithAccess,
   PlanEntity,
+  Suggestion,
   UpdateIndicatorBody,
   UpdateOutcomeBody,
   UpdatePlanBody,
@@ -387,4 +388,24 @@ export async function measureIndicator(caller: Caller, id: string): Promise<{ ta
   allow(access, P.MANAGE_INDICATORS, 'You may not update the actuals of this indicator.');
   if (!row.measure_info) throw fieldError('measure', 'No form measures this indicator: choose one first.');
   return { task_id: await queueMeasure(caller, row.id) };
+}
+
+// Suggestions
+
+/** Alike outcomes or indicators in the plans the caller sees, to reuse rather than duplicate (10 at most). */
+export async function findSuggestions(caller: Caller, kind: 'outcome' | 'indicator', input: { query: string; exclude_id?: string }): Promise<{ results: Suggestion[] }> {
+  const rows = await repo.selectSuggestions(caller.db, caller.auth.tenant.id, kind, visibility(caller.auth, kind), {
+    query: input.query,
+    excludeId: input.exclude_id,
+    limit: 10,
+  });
+  return {
+    results: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      plan: { id: row.plan_id, name: row.plan_name },
+      outcome_id: row.outcome_id,
+      similarity: Math.round(Number(row.similarity) * 1000) / 1000,
+    })),
+  };
 }

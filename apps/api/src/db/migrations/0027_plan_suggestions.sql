@@ -1,0 +1,2 @@
+CREATE INDEX "indicators_description_trgm_idx" ON "indicators" USING gin (lower("description") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "outcomes_title_trgm_idx" ON "outcomes" USING gin (lower("title") gin_trgm_ops);
