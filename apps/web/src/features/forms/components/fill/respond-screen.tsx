@@ -139,7 +139,7 @@ export function RespondScreen({
       ) : null}
       {!signedIn ? (
         <Text size="sm" c="dimmed">
-          Answering without an account. <Anchor component={Link} to={signInHref}>
+          Answering without an account. <Anchor component={Link} to={signInHref} underline="always">
             Sign in
           </Anchor> to save a draft and finish later.
         </Text>
