@@ -31,6 +31,7 @@ import {
 import { indicatorChangePageSchema, indicatorChangeSchema, indicatorNoteBodySchema, measureTaskSchema } from '@oversight/shared/plans/indicator-values';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
 import { MEASURE_CRON, MEASURE_JOB, measureIndicators } from './indicator-measures.service.js';
+import { attachment } from '../surveys/xlsform.routes.js';
 import { planSettingsRoutes } from './plan-settings.routes.js';
 import * as service from './plans.service.js';
 
@@ -302,6 +303,28 @@ export async function plansRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await service.deletePlan(caller(request), request.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/plans/:id/export/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The plan's indicator tracking table (every level, indicator, baseline, targets and actuals per period, disaggregated, progress) as XLSX",
+        params: planIdParamsSchema,
+        querystring: z.object({ format: z.enum(['xlsx'], { error: 'The export is an xlsx workbook (format=xlsx).' }).default('xlsx') }),
+      },
+    },
+    async (request, reply) => {
+      const { name, buffer } = await service.exportPlan(caller(request), request.params.id);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', attachment(name, 'xlsx'))
+        .header('cache-control', 'private, no-store')
+        .send(buffer);
     },
   );
 

@@ -38,6 +38,7 @@ import { presentEntity, presentIndicator, presentOutcome, presentPlan } from './
 import { checkMeasure, MEASURE_JOB } from './indicator-measures.service.js';
 import { addNote, applyPeriodValues, presentChange } from './indicator-values.service.js';
 import { checkIndicatorChoices } from './plan-settings.service.js';
+import { planTrackingWorkbook } from './plan-export.js';
 import * as repo from './plans.repository.js';
 import { forgetItemStakeholders, forgetItemsStakeholders } from '../stakeholders/stakeholders.service.js';
 
@@ -408,4 +409,20 @@ export async function findSuggestions(caller: Caller, kind: 'outcome' | 'indicat
       similarity: Math.round(Number(row.similarity) * 1000) / 1000,
     })),
   };
+}
+
+// Export
+
+/** The plan's indicator tracking table as XLSX (everything of the plan: the caller must be able to view the plan). */
+export async function exportPlan(caller: Caller, id: string): Promise<{ name: string; buffer: Buffer }> {
+  const { row, access } = await loadPlan(caller, id);
+  const outcomes = await repo.selectOutcomesOfPlan(caller.db, row.id, { limit: 10_000, offset: 0 });
+  const indicators = await repo.selectIndicatorsOf(caller.db, { planId: row.id });
+  const none = { edit: false, delete: false, add_indicator: false, manage_stakeholders: false };
+  const buffer = await planTrackingWorkbook(
+    presentPlan(row, planAbilities(caller.auth, access)),
+    outcomes.rows.map((outcome) => presentOutcome(outcome, none)),
+    indicators.map((indicator) => presentIndicator(indicator, { edit: false, delete: false, manage_stakeholders: false })),
+  );
+  return { name: row.name, buffer };
 }
