@@ -1,3 +1,5 @@
+import { neverPersist } from '../../../lib/query-client';
+
 /** Query keys of forms and form groups: every write invalidates 'forms'. */
 export const formKeys = {
   all: ['forms'] as const,
@@ -17,3 +19,6 @@ export interface Page<T> {
   previous: string | null;
   results: T[];
 }
+
+// Forms and their answers are private, often personal, and change as people answer: never kept on the device's disk.
+neverPersist(formKeys.all);
