@@ -30,7 +30,7 @@ function choicesOf(question: Question, ctx: FillContext, repeat?: RepeatPlace): 
   if (question.question_type === 'lga' && ctx.stateQuestion && !question.choice_filter.trim()) {
     options = lgaOptionsFor(options, repeat?.item[ctx.stateQuestion] ?? ctx.answers[ctx.stateQuestion]);
   }
-  // Values repeat in the reference LGAs (an LGA name in two states) until a state narrows them: list each once.
+  // A form's own choices may repeat a value (an XLSForm list): Mantine refuses duplicates, so each is listed once.
   const seen = new Set<string>();
   const choices: ChoiceOption[] = options.filter((choice) => !seen.has(choice.value) && seen.add(choice.value)).map(({ label, value }) => ({ label, value }));
   if (question.settings.or_other && !choices.some((option) => option.value === OTHER_VALUE)) choices.push({ label: 'Other', value: OTHER_VALUE });
