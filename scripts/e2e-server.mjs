@@ -4,9 +4,11 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, 'test-results', 'e2e-data');
+// A folder per port, so two runs on one machine never share (or delete) each other's data; e2e/helpers.ts reads it too.
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = path.join(root, 'test-results', `e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
-const env = { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '3100', NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+const env = { ...process.env, DATA_DIR: dataDir, PORT: port, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
 // Every journey signs in from 127.0.0.1, dozens of times a minute: the per-address and per-account login limits would
 // answer 429 to the tests themselves. The API suite tests those limits.
 env.RATE_LIMITS = 'false';

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 /** scripts/e2e-server.mjs starts the app with DATA_DIR here; mail is written to its outbox as .eml files. */
-export const OUTBOX_DIR = path.join(root, 'test-results', 'e2e-data', 'outbox');
+export const OUTBOX_DIR = path.join(root, 'test-results', `e2e-data-${process.env.E2E_PORT ?? '3100'}`, 'outbox');
 export const SCREENSHOT_DIR = path.join(root, 'test-results', 'screenshots');
 
 export const DEMO_PASSWORD = 'Oversight-Demo-2026';

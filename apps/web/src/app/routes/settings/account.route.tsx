@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
+import { SignOutEverywhere } from '../../../features/account/sign-out-everywhere';
 import { AccountOverview } from '../../../features/auth/settings/account-overview';
 import { SettingsPage } from '../../../features/auth/settings/settings-page';
 
@@ -7,6 +8,7 @@ export function Component() {
   return (
     <SettingsPage title="Account">
       <AccountOverview />
+      <SignOutEverywhere />
     </SettingsPage>
   );
 }
