@@ -150,6 +150,31 @@ export function valueFromLabel(label: string, index: number): string {
   return value || `option_${index + 1}`;
 }
 
+/**
+ * The fields of a question given only its type and text, as the schema defaults them; fresh arrays and objects on
+ * every call (the builder's new questions, tests, fixtures).
+ */
+export function questionDefaults() {
+  return {
+    question_type: DEFAULT_QUESTION_TYPE as QuestionType,
+    text: '',
+    hint: '',
+    required: false,
+    required_message: '',
+    images: [] as string[],
+    options: [] as never[],
+    default: null as string | null,
+    relevant: '',
+    constraint: '',
+    constraint_message: '',
+    calculation: '',
+    choice_filter: '',
+    appearance: '',
+    read_only: false,
+    settings: {} as QuestionSettings,
+  };
+}
+
 const text = (max: number, message = `Use at most ${max} characters.`) => z.string().trim().max(max, message);
 const expression = text(2000, 'Use at most 2,000 characters in an expression.');
 

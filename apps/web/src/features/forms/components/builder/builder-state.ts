@@ -1,6 +1,6 @@
 import {
   CONTAINER_TYPES,
-  DEFAULT_QUESTION_TYPE,
+  questionDefaults,
   type Question,
   type QuestionInput,
   type Section,
@@ -20,23 +20,8 @@ export const newKey = () => `k${(counter += 1)}`;
 
 export function blankQuestion(patch: Partial<DraftQuestion> = {}): DraftQuestion {
   return {
+    ...questionDefaults(),
     key: newKey(),
-    question_type: DEFAULT_QUESTION_TYPE,
-    text: '',
-    hint: '',
-    required: false,
-    required_message: '',
-    images: [],
-    options: [],
-    default: null,
-    relevant: '',
-    constraint: '',
-    constraint_message: '',
-    calculation: '',
-    choice_filter: '',
-    appearance: '',
-    read_only: false,
-    settings: {},
     ...patch,
   };
 }

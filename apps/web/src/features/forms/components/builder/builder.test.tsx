@@ -1,3 +1,4 @@
+import { questionDefaults } from '@oversight/shared/surveys/questions.schemas';
 import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,24 +14,11 @@ const Q2 = '00000000-0000-4000-8000-0000000000a2';
 const S1 = '00000000-0000-4000-8000-0000000000b1';
 
 const question = (id: string, name: string, text: string, extra: object = {}) => ({
+  ...questionDefaults(),
   id,
   name,
   question_type: 'text' as const,
   text,
-  hint: '',
-  required: false,
-  required_message: '',
-  images: [],
-  options: [],
-  default: null,
-  relevant: '',
-  constraint: '',
-  constraint_message: '',
-  calculation: '',
-  choice_filter: '',
-  appearance: '',
-  read_only: false,
-  settings: {},
   ...extra,
 });
 

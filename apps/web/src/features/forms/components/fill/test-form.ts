@@ -1,4 +1,4 @@
-import type { Question, Section } from '@oversight/shared/surveys/questions.schemas';
+import { questionDefaults, type Question, type Section } from '@oversight/shared/surveys/questions.schemas';
 
 let counter = 0;
 
@@ -6,22 +6,9 @@ let counter = 0;
 export function makeQuestion(overrides: Partial<Question> & Pick<Question, 'name' | 'question_type'>): Question {
   counter += 1;
   return {
+    ...questionDefaults(),
     id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
     text: overrides.name,
-    hint: '',
-    required: false,
-    required_message: '',
-    images: [],
-    options: [],
-    default: null,
-    relevant: '',
-    constraint: '',
-    constraint_message: '',
-    calculation: '',
-    choice_filter: '',
-    appearance: '',
-    read_only: false,
-    settings: {},
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { FlatQuestion, Section } from '@oversight/shared/surveys/questions.schemas';
+import { questionDefaults, type FlatQuestion, type Section } from '@oversight/shared/surveys/questions.schemas';
 import type { SurveyResponse, SurveyResponseDetail } from '@oversight/shared/surveys/responses.schemas';
 import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
 
@@ -62,24 +62,12 @@ const base = {
   description: '',
 };
 const full = (q: FlatQuestion) => ({
+  ...questionDefaults(),
   id: q.id,
   name: q.name,
   question_type: q.question_type,
   text: q.text,
-  hint: '',
-  required: false,
-  required_message: '',
-  images: [],
   options: q.options,
-  default: null,
-  relevant: '',
-  constraint: '',
-  constraint_message: '',
-  calculation: '',
-  choice_filter: '',
-  appearance: '',
-  read_only: false,
-  settings: {},
 });
 export const SECTIONS: Section[] = [{ ...base, questions: QUESTIONS.filter((q) => !q.removed).map(full) }];
 
