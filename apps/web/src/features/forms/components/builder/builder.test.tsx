@@ -12,6 +12,8 @@ const FORM_ID = '00000000-0000-4000-8000-0000000000f1';
 const Q1 = '00000000-0000-4000-8000-0000000000a1';
 const Q2 = '00000000-0000-4000-8000-0000000000a2';
 const S1 = '00000000-0000-4000-8000-0000000000b1';
+const S2 = '00000000-0000-4000-8000-0000000000b2';
+const Q3 = '00000000-0000-4000-8000-0000000000a3';
 
 const question = (id: string, name: string, text: string, extra: object = {}) => ({
   ...questionDefaults(),
@@ -202,6 +204,41 @@ describe('the form builder', () => {
     await waitFor(() =>
       expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Question 1: Pupils', 'Question 2: School name']),
     );
+    rect.mockRestore();
+  });
+
+  it('reorders sections by keyboard on their handle, keeps the focus there, and saves the new order', async () => {
+    const user = userEvent.setup();
+    // As above, for the section cards: each gets a place of its own, whatever is inside takes its section's.
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const cards = [...document.querySelectorAll('section[id^="builder-item-"]')];
+      const card = this.closest('section[id^="builder-item-"]');
+      const index = card ? cards.indexOf(card) : 0;
+      return { x: 0, y: index * 400, top: index * 400, left: 0, width: 300, height: 380, bottom: index * 400 + 380, right: 300, toJSON: () => ({}) } as DOMRect;
+    });
+    const form = makeForm({
+      sections: [...makeForm().sections, { id: S2, name: 'Staff', description: '', questions: [question(Q3, 'teachers', 'Teachers')] }],
+    });
+    fetchMock.mockImplementation(() => Promise.resolve(json(form)));
+    renderWithRouter(<FormEditor form={form} />);
+    const handle = screen.getByRole('button', { name: 'Move section 1: School (drag, or press space and use the arrow keys)' });
+    act(() => handle.focus());
+    fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    fireEvent.keyDown(document.activeElement ?? handle, { key: 'ArrowDown', code: 'ArrowDown' });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    fireEvent.keyDown(document.activeElement ?? handle, { key: ' ', code: 'Space' });
+    await waitFor(() =>
+      expect(screen.getAllByRole('region').map((section) => section.getAttribute('aria-label'))).toEqual(['Section 1: Staff', 'Section 2: School']),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Move section 2: School/ })).toHaveFocus());
+    // The menu stays, with the move it always had.
+    await user.click(screen.getByRole('button', { name: 'Actions for section 2' }));
+    expect(await screen.findByRole('menuitem', { name: 'Move section up' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
+    expect((sent('PATCH')[0]!.body.sections as { id: string }[]).map((section) => section.id)).toEqual([S2, S1]);
     rect.mockRestore();
   });
 });

@@ -1,11 +1,21 @@
+import { DndContext } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Alert, Box, Button, Group, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { BuilderContext } from './builder-context';
 import { BuilderPreview } from './builder-preview';
+import type { DraftSection } from './builder-state';
 import { SectionCard } from './section-card';
+import { useSortableList } from './sortable';
 import type { FormBuilderState } from './use-form-builder';
+
+const titleOf = (sections: DraftSection[], key: string) => {
+  const index = sections.findIndex((section) => section.key === key);
+  const name = sections[index]?.name.trim();
+  return `section ${index + 1}${name ? ` "${name.slice(0, 60)}"` : ''}`;
+};
 
 // Enter in a one-line box inside the create page's <form> would send the whole form.
 const keepEnter = (event: KeyboardEvent) => {
@@ -21,6 +31,13 @@ export function FormBuilder({ builder, actions, notice }: { builder: FormBuilder
   const [preview, setPreview] = useState(false);
   const { api } = builder;
   const { sections, dispatch, errors } = api;
+  const keys = sections.map((section) => section.key);
+  const sortable = useSortableList({
+    keys,
+    noun: 'section',
+    titleOf: (key) => titleOf(sections, key),
+    onMove: (key, to) => dispatch({ type: 'moveSection', key, to }),
+  });
 
   const editor = (
     <Stack gap="md">
@@ -29,9 +46,13 @@ export function FormBuilder({ builder, actions, notice }: { builder: FormBuilder
           This form has no sections yet. Add one to start asking questions.
         </Text>
       ) : null}
-      {sections.map((section, index) => (
-        <SectionCard key={section.key} section={section} index={index} />
-      ))}
+      <DndContext {...sortable}>
+        <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+          {sections.map((section, index) => (
+            <SectionCard key={section.key} section={section} index={index} />
+          ))}
+        </SortableContext>
+      </DndContext>
       <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => dispatch({ type: 'addSection' })} style={{ alignSelf: 'flex-start' }}>
         Add section
       </Button>

@@ -1,35 +1,11 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type CollisionDetection,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { DndContext } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useBuilderApi } from './builder-context';
 import { blankQuestion, type DraftQuestion } from './builder-state';
 import { QuestionCard } from './question-card';
-
-/**
- * Cards differ in height (an open one is tall): compare top edges when the card moves up and bottom edges when it
- * moves down, so the keyboard's one step reaches the neighbour whatever their sizes (centres and corners do not).
- */
-const edgeCollision: CollisionDetection = ({ active, collisionRect, droppableRects, droppableContainers }) => {
-  const down = collisionRect.top > (active.rect.current.initial?.top ?? collisionRect.top);
-  return droppableContainers
-    .flatMap((container) => {
-      const rect = droppableRects.get(container.id);
-      if (!rect) return [];
-      const value = down ? Math.abs(rect.bottom - collisionRect.bottom) : Math.abs(rect.top - collisionRect.top);
-      return [{ id: container.id, data: { droppableContainer: container, value } }];
-    })
-    .sort((a, b) => a.data.value - b.data.value);
-};
+import { useSortableList } from './sortable';
 
 const titleOf = (questions: DraftQuestion[], id: string | number) => {
   const index = questions.findIndex((question) => question.key === id);
@@ -43,24 +19,12 @@ const titleOf = (questions: DraftQuestion[], id: string | number) => {
  */
 export function QuestionList({ container, questions, where }: { container: string; questions: DraftQuestion[]; where: string }) {
   const { dispatch, setOpen } = useBuilderApi();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const position = (id: string | number) => questions.findIndex((question) => question.key === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(questions, active.id)}. Use the arrow keys to move it, space to drop it, escape to cancel.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${titleOf(questions, active.id)} is over position ${position(over.id)} of ${questions.length}.` : `${titleOf(questions, active.id)} is outside the list.`,
-    onDragEnd: ({ active, over }) =>
-      over ? `${titleOf(questions, active.id)} dropped at position ${position(over.id)} of ${questions.length}.` : `${titleOf(questions, active.id)} dropped where it was.`,
-    onDragCancel: ({ active }) => `Moving ${titleOf(questions, active.id)} was cancelled; it is back where it was.`,
-  };
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    dispatch({ type: 'moveQuestion', key: String(active.id), container, index: position(over.id) - 1 });
-  }
+  const sortable = useSortableList({
+    keys: questions.map((question) => question.key),
+    noun: 'question',
+    titleOf: (key) => titleOf(questions, key),
+    onMove: (key, index) => dispatch({ type: 'moveQuestion', key, container, index }),
+  });
 
   function add() {
     const question = blankQuestion();
@@ -77,17 +41,7 @@ export function QuestionList({ container, questions, where }: { container: strin
           No questions {where} yet. Add one: it starts as short text, and you can change its type.
         </Text>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={edgeCollision}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: {
-              draggable: 'To move a question, press space or enter on its handle, use the arrow keys, then press space or enter to drop it. Escape cancels.',
-            },
-          }}
-        >
+        <DndContext {...sortable}>
           <SortableContext items={questions.map((question) => question.key)} strategy={verticalListSortingStrategy}>
             <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {questions.map((question, index) => (

@@ -1,15 +1,21 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Button, Group, Menu, Modal, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconCopy, IconDots, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconCopy, IconDots, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useBuilderApi } from './builder-context';
 import { flatDrafts, type DraftSection } from './builder-state';
 import { QuestionList } from './question-list';
 import { itemDomId } from './use-form-builder';
 
-/** One section: its name and description, its menu (move, duplicate, delete after a confirmation) and questions. */
+/**
+ * One section: its handle (drag, or keyboard), its name and description, its menu (move, duplicate, delete after a
+ * confirmation) and questions.
+ */
 export function SectionCard({ section, index }: { section: DraftSection; index: number }) {
   const { sections, dispatch, errors, focusItem } = useBuilderApi();
   const [confirming, setConfirming] = useState(false);
+  const sortable = useSortable({ id: section.key });
   const fieldErrors = errors.sections[section.key] ?? {};
   const title = section.name.trim() || `Section ${index + 1}`;
   const count = flatDrafts([section]).length;
@@ -23,17 +29,39 @@ export function SectionCard({ section, index }: { section: DraftSection; index: 
     <Paper
       component="section"
       id={itemDomId(section.key)}
+      ref={sortable.setNodeRef}
       aria-label={`Section ${index + 1}: ${title}`}
       withBorder
       radius="md"
       p={{ base: 'sm', sm: 'md' }}
       bg="gray.0"
+      style={{
+        transform: CSS.Transform.toString(sortable.transform),
+        transition: sortable.transition,
+        opacity: sortable.isDragging ? 0.8 : 1,
+        position: 'relative',
+        zIndex: sortable.isDragging ? 2 : undefined,
+      }}
     >
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Text size="xs" c="gray.7" tt="uppercase" fw={700} mt={6}>
-            Section {index + 1} of {sections.length}
-          </Text>
+        <Group justify="space-between" wrap="nowrap" align="center" gap="xs">
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              ref={sortable.setActivatorNodeRef}
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={`Move section ${index + 1}: ${title} (drag, or press space and use the arrow keys)`}
+              style={{ cursor: 'grab', touchAction: 'none' }}
+              {...sortable.attributes}
+              {...sortable.listeners}
+            >
+              <IconGripVertical size={18} aria-hidden />
+            </ActionIcon>
+            <Text size="xs" c="gray.7" tt="uppercase" fw={700}>
+              Section {index + 1} of {sections.length}
+            </Text>
+          </Group>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for section ${index + 1}`} data-item-handle>
