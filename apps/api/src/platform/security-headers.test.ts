@@ -43,9 +43,10 @@ describe('security headers', () => {
     expect(inline).toHaveLength(1);
     expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://sentry.example.org']);
+    // Local storage serves files and takes uploads at PUBLIC_URL, which may not be the page's own origin.
+    expect(csp.get('connect-src')).toEqual(["'self'", 'http://localhost:3000', 'https://sentry.example.org']);
     expect(csp.get('worker-src')).toEqual(["'self'"]);
-    expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']));
+    expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'http://localhost:3000']));
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -26,7 +26,12 @@ const originOf = (url: string | undefined): string | null => {
 /** Where uploaded files are read from (S3's public URL) and where browsers post them (the bucket's own URL). */
 function storageOrigins(config: AppConfig): { read: string[]; upload: string[] } {
   const s3 = config.storage.s3;
-  if (!s3) return { read: [], upload: [] };
+  // Local storage answers at PUBLIC_URL (/media/, /uploads/), which may be another origin than the page's
+  // (localhost against 127.0.0.1, a proxy's name): files and direct uploads must still load.
+  if (!s3) {
+    const own = [originOf(config.publicUrl)].filter((origin): origin is string => !!origin);
+    return { read: own, upload: own };
+  }
   const bucketUrl = s3.endpoint ?? `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
   const read = [originOf(s3.publicUrl ?? bucketUrl)].filter((origin): origin is string => !!origin);
   const upload = [originOf(bucketUrl)].filter((origin): origin is string => !!origin);

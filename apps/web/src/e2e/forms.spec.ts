@@ -33,10 +33,12 @@ test('a ministry creates and publishes a form, groups it, shares the group; the 
   await admin.getByRole('link', { name: 'Create form' }).first().click();
   await expect(admin).toHaveURL(/\/forms\/create$/);
   await admin.getByLabel('Form name').fill(formName);
-  await admin.getByLabel('Description').fill('Functional boreholes per ward, checked by the field officers.');
+  await admin.getByLabel('Description', { exact: true }).fill('Functional boreholes per ward, checked by the field officers.');
+  // A new form starts with one question to write.
+  await admin.getByLabel('Question', { exact: true }).first().fill('How many boreholes work in the ward?');
   await screenshot(admin, 'forms-create');
   await expectNoSeriousA11yViolations(admin, 'create form');
-  await admin.getByRole('button', { name: 'Create form' }).click();
+  await admin.getByRole('button', { name: 'Save form' }).click();
 
   // It lands on the new form: a draft accepting responses; publish it.
   await expect(admin.getByRole('heading', { level: 1, name: formName })).toBeVisible();
