@@ -1,20 +1,17 @@
-import { Anchor, Breadcrumbs, Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
-import { IconFileSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { formQuery } from '../../../features/forms/api/forms';
 import { FormEditor } from '../../../features/forms/components/builder/form-editor';
 import { ImportIssues, importIssuesOf } from '../../../features/forms/components/builder/import-issues';
 import { FormDetail } from '../../../features/forms/components/form-detail';
 import { FormGroupsSection } from '../../../features/forms/components/form-groups-section';
-import { LoadError } from '../../../features/forms/components/load-error';
+import { FormLoadState } from '../../../features/forms/components/form-load-state';
 import { DraftsTab } from '../../../features/forms/components/responses/drafts-tab';
 import { ResponsesTab } from '../../../features/forms/components/responses/responses-tab';
-import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { roleAllows } from '../../../lib/workspace';
 import { renderShare } from './share';
@@ -36,33 +33,8 @@ export function Component() {
   const [issues, setIssues] = useState(() => importIssuesOf(location.state));
   useDocumentTitle(query.data ? `${query.data.name} · Forms · Oversight` : 'Form · Oversight');
 
-  if (query.isPending) {
-    return (
-      <Stack gap="md" maw={1200} mx="auto" aria-busy="true" aria-label="Loading form">
-        <Skeleton height={20} width={160} />
-        <Skeleton height={36} width="60%" />
-        <Skeleton height={160} />
-      </Stack>
-    );
-  }
-  if (query.error) {
-    const status = query.error instanceof ApiError ? query.error.status : 0;
-    if (status === 404 || status === 403 || status === 400) {
-      return (
-        <EmptyState
-          order={1}
-          icon={<IconFileSearch size={36} stroke={1.5} />}
-          title="Form not found"
-          text="It may have been deleted, or it is not shared with you. Ask its organisation to invite you."
-          action={
-            <Button component={Link} to="/forms">
-              Back to forms
-            </Button>
-          }
-        />
-      );
-    }
-    return <LoadError what="this form" onRetry={() => void query.refetch()} />;
+  if (query.isPending || query.error) {
+    return <FormLoadState pending={query.isPending} error={query.error} onRetry={() => void query.refetch()} maw={1000} />;
   }
   const form = query.data;
   const tabs: Tab[] = ['form', ...(form.abilities.view_responses ? (['responses'] as const) : []), ...(signedIn ? (['drafts'] as const) : [])];

@@ -1,13 +1,10 @@
-import { Anchor, Breadcrumbs, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconFileSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { formQuery } from '../../../features/forms/api/forms';
-import { LoadError } from '../../../features/forms/components/load-error';
+import { FormLoadState } from '../../../features/forms/components/form-load-state';
 import { ResponsesTab } from '../../../features/forms/components/responses/responses-tab';
-import { ApiError } from '../../../lib/api-client';
 
 /** /forms/{id}/responses: the form's responses table on a page of its own (the same as the form's Responses tab). */
 export function Component() {
@@ -15,33 +12,8 @@ export function Component() {
   const query = useQuery(formQuery(id));
   useDocumentTitle(query.data ? `Responses · ${query.data.name} · Oversight` : 'Form responses · Oversight');
 
-  if (query.isPending) {
-    return (
-      <Stack gap="md" maw={1400} mx="auto" aria-busy="true" aria-label="Loading form">
-        <Skeleton height={20} width={200} />
-        <Skeleton height={36} width="50%" />
-        <Skeleton height={240} />
-      </Stack>
-    );
-  }
-  if (query.error) {
-    const status = query.error instanceof ApiError ? query.error.status : 0;
-    if (status === 404 || status === 403 || status === 400) {
-      return (
-        <EmptyState
-          order={1}
-          icon={<IconFileSearch size={36} stroke={1.5} />}
-          title="Form not found"
-          text="It may have been deleted, or it is not shared with you. Ask its organisation to invite you."
-          action={
-            <Button component={Link} to="/forms">
-              Back to forms
-            </Button>
-          }
-        />
-      );
-    }
-    return <LoadError what="this form" onRetry={() => void query.refetch()} />;
+  if (query.isPending || query.error) {
+    return <FormLoadState pending={query.isPending} error={query.error} onRetry={() => void query.refetch()} maw={1400} />;
   }
   const form = query.data;
   return (
