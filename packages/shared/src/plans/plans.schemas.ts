@@ -337,3 +337,10 @@ export const suggestionSchema = z.object({
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestionListSchema = z.object({ results: z.array(suggestionSchema) });
+
+/** GET /plans/{id}/export/?format=: the indicator tracking table (with the activities) as a workbook or a PDF. */
+export const PLAN_EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
+export type PlanExportFormat = (typeof PLAN_EXPORT_FORMATS)[number];
+export const planExportQuerySchema = z.object({
+  format: z.enum(PLAN_EXPORT_FORMATS, { error: 'Export as xlsx (a workbook) or pdf.' }).default('xlsx'),
+});
