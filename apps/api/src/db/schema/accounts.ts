@@ -134,6 +134,8 @@ export const memberships = pgTable(
     // Staff (sub-users) act for the organisation; an owner membership is the organisation's own account.
     isStaff: boolean('is_staff').notNull().default(false),
     assignedMdaIds: uuid('assigned_mda_ids').array(),
+    // Staff over the plan's limit after a drop to Free keep their access to read only (never removed); upgrading lifts it.
+    readOnlySince: timestamp('read_only_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

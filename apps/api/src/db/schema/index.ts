@@ -10,3 +10,4 @@ export * from './imports.js';
 export * from './dashboards.js';
 export * from './surveys.js';
 export * from './plans.js';
+export * from './billing.js';
