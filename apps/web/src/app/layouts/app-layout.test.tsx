@@ -10,6 +10,16 @@ function renderLayout(path = '/citizen/discover') {
   return renderRoutes([{ Component: AppLayout, children: [{ path: '*', element: <p>screen</p> }] }], path);
 }
 const mainNav = () => screen.getByRole('navigation', { name: 'Main navigation' });
+const EXPLORE = ['/mda/ministries', '/mda/agencies', '/contractors', '/organisations', '/analytics/projects'];
+/** The mode's own items (the Explore group follows them). */
+const modeLinks = () =>
+  within(mainNav())
+    .getAllByRole('link')
+    .filter((a) => !within(screen.getByRole('group', { name: 'Explore' })).queryAllByRole('link').includes(a));
+const exploreLinks = () =>
+  within(screen.getByRole('group', { name: 'Explore' }))
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href'));
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -19,8 +29,8 @@ beforeEach(() => {
 describe('AppLayout', () => {
   it('a guest sees the public items and log in / sign up', async () => {
     renderLayout();
-    const links = within(mainNav()).getAllByRole('link').map((a) => a.textContent);
-    expect(links).toEqual(['Discover', 'Search', 'Categories']);
+    expect(modeLinks().map((a) => a.textContent)).toEqual(['Discover', 'Search', 'Categories']);
+    expect(exploreLinks()).toEqual(EXPLORE);
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fcitizen%2Fdiscover');
     expect(screen.getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
   });
@@ -29,7 +39,8 @@ describe('AppLayout', () => {
     useAuthStore.getState().setSession(makeSession());
     renderLayout('/citizen/eyemarked');
     const nav = within(mainNav());
-    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual([
+    expect(exploreLinks()).toEqual(EXPLORE);
+    expect(modeLinks().map((a) => a.textContent)).toEqual([
       'Discover',
       'Eyemarked',
       'Search',
@@ -40,6 +51,11 @@ describe('AppLayout', () => {
     expect(nav.getByRole('link', { name: 'Eyemarked' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('analytics pages keep the Analytics item marked', async () => {
+    renderLayout('/analytics/citizens');
+    expect(within(mainNav()).getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('organisation mode: the organisation items; the switcher lists every organisation and switches mode', async () => {
     const store = useAuthStore.getState();
     const works = ministry({ role: { public_id: 'owner', name: 'Owner', permissions: PERMISSION_LIST.map((p) => p.id) } });
@@ -48,7 +64,8 @@ describe('AppLayout', () => {
     store.setMode('ORGANISATION');
     const { router } = renderLayout('/mda/dashboard');
 
-    expect(within(mainNav()).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    expect(exploreLinks()).toEqual(EXPLORE);
+    expect(modeLinks().map((a) => a.getAttribute('href'))).toEqual([
       '/mda/dashboard',
       '/projects-list',
       '/mda/column-mapping',

@@ -1,6 +1,11 @@
 import {
+  IconBackhoe,
   IconBell,
+  IconBuildingBank,
+  IconBuildingCommunity,
+  IconBuildingSkyscraper,
   IconCategory,
+  IconChartBar,
   IconChartInfographic,
   IconClipboardList,
   IconCompass,
@@ -55,6 +60,15 @@ export const ORGANISATION_NAV: NavItem[] = [
   { key: 'changelogs', to: '/mda/changelogs', icon: IconHistory },
 ];
 
+/** The public directories and analytics, for every visitor and both modes (navigation and the public footer). */
+export const EXPLORE_NAV: NavItem[] = [
+  { key: 'ministries', to: '/mda/ministries', icon: IconBuildingBank },
+  { key: 'agencies', to: '/mda/agencies', icon: IconBuildingSkyscraper },
+  { key: 'contractors', to: '/contractors', icon: IconBackhoe },
+  { key: 'organisations', to: '/organisations', icon: IconBuildingCommunity },
+  { key: 'analytics', to: '/analytics/projects', icon: IconChartBar },
+];
+
 /** `permissions`: the role's in the current organisation (null when unknown: every item). */
 export function navItemsFor(session: { isAuthenticated: boolean; mode: Mode; permissions?: number[] | null }): NavItem[] {
   if (!session.isAuthenticated) return CITIZEN_NAV.filter((item) => !item.auth);
@@ -65,5 +79,7 @@ export function navItemsFor(session: { isAuthenticated: boolean; mode: Mode; per
 
 /** `/forms/abc` keeps "Forms" highlighted; `/` only matches itself. */
 export function isActivePath(pathname: string, to: string): boolean {
+  // Analytics has four pages under one item.
+  if (to === '/analytics/projects') return pathname.startsWith('/analytics/');
   return pathname === to || pathname.startsWith(`${to}/`);
 }

@@ -1,9 +1,10 @@
-import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
 import { Link, Outlet, useLocation } from 'react-router';
 import { dashboardPath, useAuthStore } from '../../lib/auth-store';
 import classes from './layouts.module.css';
 import { Logo } from './logo';
+import { EXPLORE_NAV } from './nav-items';
 import { SkipLink } from './skip-link';
 
 const FOOTER_LINKS = [
@@ -55,18 +56,30 @@ export function PublicLayout() {
       </Box>
       <Box component="footer" py="lg" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         <Container size="lg">
-          <Group justify="space-between" gap="sm">
-            <Group gap="md" component="nav" aria-label="Site">
-              {FOOTER_LINKS.map((link) => (
+          <Stack gap="sm">
+            <Group gap="md" component="nav" aria-label="Explore">
+              <Anchor component={Link} to="/citizen/discover" className={classes.footerLink}>
+                {t('nav.discover')}
+              </Anchor>
+              {EXPLORE_NAV.map((link) => (
                 <Anchor key={link.to} component={Link} to={link.to} className={classes.footerLink}>
-                  {t(link.key)}
+                  {t(`nav.${link.key}`)}
                 </Anchor>
               ))}
             </Group>
-            <Text size="sm" c="gray.7">
-              © {new Date().getFullYear()} Oversight
-            </Text>
-          </Group>
+            <Group justify="space-between" gap="sm">
+              <Group gap="md" component="nav" aria-label="Site">
+                {FOOTER_LINKS.map((link) => (
+                  <Anchor key={link.to} component={Link} to={link.to} className={classes.footerLink}>
+                    {t(link.key)}
+                  </Anchor>
+                ))}
+              </Group>
+              <Text size="sm" c="gray.7">
+                © {new Date().getFullYear()} Oversight
+              </Text>
+            </Group>
+          </Stack>
         </Container>
       </Box>
     </Box>

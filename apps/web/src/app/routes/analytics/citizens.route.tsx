@@ -1,5 +1,12 @@
+import { Stack } from '@mantine/core';
 import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { AnalyticsTabs } from '../../../features/analytics/components/analytics-tabs';
 
 export function Component() {
-  return <NotReadyState screen="Citizen analytics" purpose="Who uses Oversight: registrations, verification, age groups and interests." />;
+  return (
+    <Stack gap={0} maw={1200} mx="auto">
+      <AnalyticsTabs signedIn />
+      <NotReadyState screen="Citizen analytics" purpose="Who uses Oversight: registrations, verification, age groups and interests." />
+    </Stack>
+  );
 }

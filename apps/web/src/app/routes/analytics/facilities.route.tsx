@@ -1,5 +1,12 @@
+import { Stack } from '@mantine/core';
 import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { AnalyticsTabs } from '../../../features/analytics/components/analytics-tabs';
 
 export function Component() {
-  return <NotReadyState screen="Facility analytics" purpose="Facilities delivered by public projects, by place and status." />;
+  return (
+    <Stack gap={0} maw={1200} mx="auto">
+      <AnalyticsTabs signedIn />
+      <NotReadyState screen="Facility analytics" purpose="Facilities delivered by public projects, by place and status." />
+    </Stack>
+  );
 }

@@ -10,11 +10,13 @@ import {
   totalOf,
   type AnalysisGroup,
 } from '../../../features/analytics/api/analysis';
+import { AnalyticsTabs } from '../../../features/analytics/components/analytics-tabs';
 import { AnalysisTable } from '../../../features/analytics/components/analysis-table';
 import { BudgetChart, StatusChart } from '../../../features/analytics/components/status-chart';
 import { FilterPanel } from '../../../features/filters/components/filter-panel';
 import { useFilterUrlSync, useProjectQuery } from '../../../features/filters/use-area-filters';
 import { LoadError } from '../../../features/projects/components/project-list';
+import { useAuthStore } from '../../../lib/auth-store';
 import { formatMoney, formatNumber } from '../../../lib/format';
 
 const AREA = 'analytics';
@@ -33,6 +35,7 @@ export function Component() {
   const group = GROUPS.find((g) => g.value === params.get('by')) ?? GROUPS[0]!;
   const view = params.get('show') === 'table' ? 'table' : 'chart';
   const query = useQuery(analysisQuery(filters));
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
   const rows = query.data?.Projects[group.value] ?? [];
   const nonEmpty = rows.filter((r) => totalOf(r) > 0 || Number(r.Budget) > 0);
   const totals = STATUS_SERIES.map((s) => ({
@@ -53,6 +56,7 @@ export function Component() {
 
   return (
     <Stack gap="md" maw={1200} mx="auto">
+      <AnalyticsTabs signedIn={signedIn} />
       <div>
         <Title order={1} size="h2">
           Project analytics

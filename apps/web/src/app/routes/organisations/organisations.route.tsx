@@ -83,7 +83,6 @@ export function Component() {
           render={(org) => (
             <OrganisationCard
               headingLevel={2}
-              to={`/organisations/${org.public_id}`}
               org={{ ...org, detail: org.parent ? `Under ${org.parent.name}` : undefined }}
             />
           )}

@@ -2,6 +2,7 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import { ACCOUNT_TYPES, type AccountType } from '@oversight/shared/reference/enums';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
+import { organisationPath } from '../../../lib/paths';
 import classes from './directory.module.css';
 
 export interface OrganisationCardData {
@@ -18,7 +19,7 @@ export interface OrganisationCardData {
 
 export const accountTypeLabel = (type: string) => ACCOUNT_TYPES[type as AccountType]?.label ?? type;
 
-/** A ministry, agency, contractor or organisation in a directory or search result; the card opens its profile. */
+/** A ministry, agency, contractor or organisation in a directory or search result; the card opens its page. */
 export function OrganisationCard({
   org,
   to,
@@ -35,7 +36,7 @@ export function OrganisationCard({
         <UserAvatar name={org.name} src={org.avatar} size="lg" decorative />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text component={Heading} fw={700} size="sm" m={0} lineClamp={2}>
-            <Link to={to ?? `/profile/${encodeURIComponent(org.public_id)}`} className={classes.link}>
+            <Link to={to ?? organisationPath(org.public_id)} className={classes.link}>
               {org.name}
             </Link>
           </Text>

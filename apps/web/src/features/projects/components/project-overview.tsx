@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { stateLabel } from '../../../lib/format';
+import { organisationPath } from '../../../lib/paths';
 import { relatedProjectsQuery } from '../api/related-projects';
 import { ProjectMap } from './lazy-project-map';
 import { AppropriationTable, MoneyFacts, Timeline } from './project-facts';
@@ -30,7 +31,7 @@ function Organisation({ org, role }: { org: ProjectOrganization; role: string })
     <Group gap="sm" wrap="nowrap">
       <UserAvatar name={org.name} src={org.avatar} size="md" decorative />
       <div style={{ minWidth: 0 }}>
-        <Anchor component={Link} to={`/profile/${encodeURIComponent(org.public_id)}`} fw={600} size="sm">
+        <Anchor component={Link} to={organisationPath(org.public_id)} fw={600} size="sm">
           {org.name}
         </Anchor>
         <Text size="xs" c="gray.7">
