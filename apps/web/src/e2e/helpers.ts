@@ -118,6 +118,7 @@ export async function storedSession(page: Page): Promise<{
     account_type?: string;
     newly_registered?: boolean;
     eyemarked_count?: number;
+    reviews_count?: number;
   };
 } | null> {
   return page.evaluate(() => {

@@ -3,7 +3,7 @@
 // citizen is notified.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousA11yViolations, screenshot, signedInPage } from './helpers';
+import { apiSession, expectNoSeriousA11yViolations, screenshot, signedInPage, storedSession } from './helpers';
 
 type ProjectRow = { public_id: string; name: string; agency: { username: string } | null; organization: { username: string } | null };
 
@@ -36,6 +36,7 @@ test('a citizen reviews with two photos, another replies and upvotes, the first 
   // Amina reviews the project with two photos.
   await amina.goto(`/project/${project.public_id}`);
   await expect(amina.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
+  const reviewsBefore = (await storedSession(amina))?.user?.reviews_count ?? 0;
   await amina.getByRole('button', { name: 'Write a review' }).first().click();
   const modal = amina.getByRole('dialog', { name: `Review ${project.name}` });
   await expect(modal).toBeVisible();
@@ -49,8 +50,13 @@ test('a citizen reviews with two photos, another replies and upvotes, the first 
   await expect(modal.getByRole('img', { name: /^Photo 2: drain\.jpg/ })).toBeVisible();
   await screenshot(amina, 'post-review-modal', { fullPage: false });
   await modal.getByRole('button', { name: 'Post review with 2 photos' }).click();
-  await expect(amina.getByText('Review Posted')).toBeVisible();
+  await expect(amina.getByText('Review posted')).toBeVisible();
   await expect(modal).toBeHidden();
+  // Issue 19 item 1: "Reviews posted" counts it at once, and the server agrees.
+  await expect.poll(async () => (await storedSession(amina))?.user?.reviews_count).toBe(reviewsBefore + 1);
+  const { token } = await apiSession(amina.request, 'amina_bello');
+  const me = await amina.request.get('/api/v1/auth/user/', { headers: { authorization: `Bearer ${token}` } });
+  expect((await me.json()).reviews_count).toBe(reviewsBefore + 1);
 
   await amina.getByRole('tab', { name: /^Reviews/ }).click();
   const review = amina.getByRole('article', { name: /^Review by Amina Bello/ }).filter({ hasText: reviewTitle });
@@ -80,7 +86,7 @@ test('a citizen reviews with two photos, another replies and upvotes, the first 
   await expect(threadReview).toBeVisible();
   await chinedu.getByLabel('Write a reply').fill(replyText);
   await chinedu.getByRole('button', { name: 'Reply', exact: true }).click();
-  await expect(chinedu.getByText('Review Posted')).toBeVisible();
+  await expect(chinedu.getByText('Reply posted')).toBeVisible();
   await threadReview.getByRole('button', { name: 'Upvote (0)' }).click();
   await expect(threadReview.getByRole('button', { name: 'Upvote (1)' })).toHaveAttribute('aria-pressed', 'true');
   await expect(chinedu.getByRole('article', { name: /^Comment by Chinedu Okafor/ }).filter({ hasText: replyText })).toBeVisible();

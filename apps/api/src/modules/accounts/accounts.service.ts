@@ -17,13 +17,9 @@ import { badRequest, fieldError, nonFieldError, tokenInvalid, type FieldErrors }
 import { createAccount, mapUniqueViolation, type UserRow } from './account-creation.js';
 import { verificationCodeEmail } from './account-emails.js';
 import { hasCsoFields, selfDeletionRefusal } from './accounts.policy.js';
-import { getFollowFigures } from '../people/people.service.js';
-import { reviewsCounts } from '../posts/posts.service.js';
-import { eyemarkedCounts } from '../projects/projects.service.js';
-import { presentUser } from './accounts.presenter.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
 import * as repo from './accounts.repository.js';
-import { buildAuthResponse, checkPassword, listOrganisationSummaries, type AccountsDeps } from './auth.service.js';
+import { buildAuthResponse, checkPassword, presentAccount, type AccountsDeps } from './auth.service.js';
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -87,23 +83,8 @@ async function loadUser(deps: AccountsDeps, authUser: AuthUser): Promise<UserRow
 }
 
 /** The signed-in user with organisations, follow, eyemark and review counts (one query each). */
-async function presentMe(deps: AccountsDeps, user: UserRow): Promise<User> {
-  const [organisations, follows, eyemarks, reviews] = await Promise.all([
-    listOrganisationSummaries(deps.db, user),
-    getFollowFigures(deps.db, user.tenantId, [user.id]),
-    eyemarkedCounts(deps.db, [user.id]),
-    reviewsCounts(deps.db, [user.id]),
-  ]);
-  const figures = follows.get(user.id);
-  return presentUser(user, {
-    organisations,
-    counts: {
-      followerCount: figures?.follower_count,
-      followingCount: figures?.following_count,
-      eyemarkedCount: eyemarks.get(user.id) ?? 0,
-      reviewsCount: reviews.get(user.id) ?? 0,
-    },
-  });
+function presentMe(deps: AccountsDeps, user: UserRow): Promise<User> {
+  return presentAccount(deps.db, user);
 }
 
 export async function getMe(deps: AccountsDeps, authUser: AuthUser): Promise<User> {

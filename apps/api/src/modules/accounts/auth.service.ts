@@ -4,10 +4,12 @@ import type {
   AuthResponse,
   GoogleLoginBody,
   LoginBody,
+  OrganizationSummary,
   PasswordChangeBody,
   PasswordChangeResponse,
   PasswordResetConfirmBody,
   RefreshResponse,
+  User,
 } from '@oversight/shared/accounts/accounts.schemas';
 import { PASSWORD_SAME_AS_EMAIL, passwordEqualsEmail } from '@oversight/shared/accounts/accounts.schemas';
 import type { AppConfig } from '../../config.js';
@@ -21,6 +23,8 @@ import type { Storage } from '../../platform/storage.js';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_SECONDS, signAccessToken } from '../../platform/tokens.js';
 import { createAccount, hashPassword, type UserRow } from './account-creation.js';
 import { passwordChangedEmail, passwordResetEmail } from './account-emails.js';
+import { getFollowFigures } from '../people/people.service.js';
+import { reviewsCounts } from '../posts/posts.service.js';
 import { eyemarkedCounts } from '../projects/projects.service.js';
 import { presentOrganizationSummary, presentUser } from './accounts.presenter.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
@@ -74,11 +78,34 @@ export async function listOrganisationSummaries(db: DbOrTx, user: Pick<UserRow, 
   return rows.map((row) => presentOrganizationSummary(row.organization, row.role, row));
 }
 
+/**
+ * The user's own account with organisations and every count read from the data (follows, eyemarks, reviews):
+ * /auth/user/, the login and sign-up answers and the account updates all answer this one shape.
+ */
+export async function presentAccount(db: DbOrTx, user: UserRow): Promise<User & { organisations: OrganizationSummary[] }> {
+  const [organisations, follows, eyemarks, reviews] = await Promise.all([
+    listOrganisationSummaries(db, user),
+    getFollowFigures(db, user.tenantId, [user.id]),
+    eyemarkedCounts(db, [user.id]),
+    reviewsCounts(db, [user.id]),
+  ]);
+  const figures = follows.get(user.id);
+  const presented = presentUser(user, {
+    organisations,
+    counts: {
+      followerCount: figures?.follower_count,
+      followingCount: figures?.following_count,
+      eyemarkedCount: eyemarks.get(user.id) ?? 0,
+      reviewsCount: reviews.get(user.id) ?? 0,
+    },
+  });
+  return { ...presented, organisations };
+}
+
 /** The body of login, Google sign-in and sign-up: both token names, the user and their organisations. */
 export async function buildAuthResponse(deps: AccountsDeps, user: UserRow): Promise<AuthResponse> {
   const session = await issueSession(deps, deps.db, user);
-  const [organisations, eyemarks] = await Promise.all([listOrganisationSummaries(deps.db, user), eyemarkedCounts(deps.db, [user.id])]);
-  const presented = presentUser(user, { counts: { eyemarkedCount: eyemarks.get(user.id) ?? 0 } });
+  const { organisations, ...presented } = await presentAccount(deps.db, user);
   return { token: session.access, access_token: session.access, refresh_token: session.refresh, user: presented, organisations };
 }
 

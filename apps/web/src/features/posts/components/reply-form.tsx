@@ -23,7 +23,7 @@ export function ReplyForm({
   const mutation = useMutation({
     mutationFn: () => createComment({ body: body.trim(), postId }),
     onSuccess: () => {
-      showSuccess('Review Posted');
+      showSuccess('Reply posted');
       setBody('');
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
     },

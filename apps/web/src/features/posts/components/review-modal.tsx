@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
+import { useAuthStore } from '../../../lib/auth-store';
 import { showSuccess } from '../../../lib/toasts';
 import { postKeys } from '../api/keys';
 import { createReview } from '../api/write-posts';
@@ -70,8 +71,11 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
         position,
       });
     },
-    onSuccess: () => {
-      showSuccess('Review Posted');
+    onSuccess: (posted) => {
+      // "Reviews posted" in the aside reads the stored user: count the new review there too.
+      const { user, setUser } = useAuthStore.getState();
+      if (user && posted.is_review) setUser({ ...user, reviews_count: (user.reviews_count ?? 0) + 1 });
+      showSuccess('Review posted');
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
       onPosted?.();
       reset();
