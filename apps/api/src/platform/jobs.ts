@@ -3,7 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.js';
 
 export type JobHandler<T> = (data: T, job: { id: string; name: string; retryCount: number }) => Promise<void>;
-export type SendOptions = { singletonKey?: string; startAfter?: number | string | Date; retryLimit?: number };
+export type SendOptions = {
+  singletonKey?: string;
+  startAfter?: number | string | Date;
+  retryLimit?: number;
+  /** With singletonKey: one job per key per slot of this many seconds (pg-boss throttling). */
+  singletonSeconds?: number;
+  /** With singletonSeconds: when the slot's job exists, queue one for the next slot instead (debounce: none is lost). */
+  singletonNextSlot?: boolean;
+};
 
 /**
  * The job queue: pg-boss in the application's own database (DESIGN.md section 2).

@@ -4,7 +4,7 @@ import { indicatorSchema, outcomeSchema, planSchema, type Indicator } from '@ove
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
-import { MEASURE_JOB } from './indicator-measures.service.js';
+import { FORM_ACTUALS_DEBOUNCE_SECONDS, MEASURE_JOB } from './indicator-measures.service.js';
 
 const SECTIONS = [
   {
@@ -27,7 +27,7 @@ describe('indicator actuals computed from form responses', () => {
   let formId: string;
   const year = new Date().getUTCFullYear();
 
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers?: Record<string, string>, payload?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers?: Record<string, string>, payload?: unknown) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object });
   async function respond(answers: Record<string, unknown>): Promise<string> {
     const response = await call('POST', `/surveys/${formId}/respond/`, ministry.headers, { answers });
@@ -115,6 +115,60 @@ describe('indicator actuals computed from form responses', () => {
     const notMeasured = await call('POST', `/plans/indicators/${count.id}/measure/`, ministry.headers);
     expect(notMeasured.statusCode).toBe(400);
     expect(notMeasured.json().measure).toBeDefined();
+  });
+
+  it('answering, changing and deleting a response recompute the indicators the form measures, debounced per form', async () => {
+    const form = await call('POST', '/surveys/', ministry.headers, { name: 'Daily visits', sections: SECTIONS });
+    const dailyId: string = form.json().id;
+    expect((await call('POST', `/surveys/${dailyId}/publish/`, ministry.headers)).statusCode).toBe(200);
+    const children = await createIndicator({ survey_id: dailyId, method: 'sum', question: 'children' });
+    await t.runJobs([MEASURE_JOB]);
+    const answer = async (count: number) => {
+      const response = await call('POST', `/surveys/${dailyId}/respond/`, ministry.headers, { answers: { visited: 'yes', district: 'north', children: count } });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as string;
+    };
+    const formJobs = async () =>
+      (
+        await t.app.db.execute<{ state: string; later: boolean }>(sql`SELECT state, start_after > now() AS later FROM pgboss.job
+          WHERE name = ${MEASURE_JOB} AND singleton_key = (SELECT 'form:' || id FROM surveys WHERE public_id = ${dailyId}::uuid)`)
+      ).rows;
+    // The debounced job waits for its slot: the test lets it start now, and forgets the done ones as time would (their
+    // slots past, the next answer gets a job of its own).
+    const runDue = async () => {
+      await t.app.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE name = ${MEASURE_JOB} AND state = 'created'`);
+      await t.runJobs([MEASURE_JOB]);
+      await t.app.db.execute(sql`DELETE FROM pgboss.job WHERE name = ${MEASURE_JOB} AND state = 'completed'`);
+    };
+    const sum = async () => actuals(await read(children.id))[year] ?? null;
+
+    // The first answer in a quiet spell is counted at once.
+    const first = await answer(10);
+    await t.runJobs([MEASURE_JOB]);
+    expect(await sum()).toBe(10);
+    // Many answers in a row make one waiting job (two if a slot turns meanwhile), not one each; it counts them all.
+    for (let index = 0; index < 6; index += 1) await answer(1);
+    const queued = await formJobs();
+    expect(queued.filter((job) => job.state === 'created').length).toBeGreaterThanOrEqual(1);
+    expect(queued.filter((job) => job.state === 'created').length).toBeLessThanOrEqual(2);
+    expect(queued.length).toBeLessThanOrEqual(3);
+    expect(FORM_ACTUALS_DEBOUNCE_SECONDS).toBeGreaterThan(0);
+    await runDue();
+    expect(await sum()).toBe(16);
+    // An edited answer and a deleted response are recomputed too.
+    const edited = await call('PATCH', `/surveys/form-response/?response_id=${first}`, ministry.headers, { answers: { visited: 'yes', district: 'north', children: 30 } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await runDue();
+    expect(await sum()).toBe(36);
+    expect((await call('DELETE', `/surveys/form-response/?response_id=${first}`, ministry.headers)).statusCode).toBe(204);
+    await runDue();
+    expect(await sum()).toBe(6);
+    // A form no indicator measures queues nothing.
+    const unmeasured = (await call('POST', '/surveys/', ministry.headers, { name: 'Unmeasured', sections: SECTIONS })).json().id;
+    await call('POST', `/surveys/${unmeasured}/publish/`, ministry.headers);
+    await call('POST', `/surveys/${unmeasured}/respond/`, ministry.headers, { answers: { visited: 'yes', district: 'north' } });
+    const none = await t.app.db.execute(sql`SELECT 1 FROM pgboss.job WHERE singleton_key = (SELECT 'form:' || id FROM surveys WHERE public_id = ${unmeasured}::uuid)`);
+    expect(none.rows).toEqual([]);
   });
 
   it('answers 400 on measure for another organisation’s form, unknown or unfit questions, and incomplete choices', async () => {

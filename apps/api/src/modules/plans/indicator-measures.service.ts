@@ -3,6 +3,7 @@ import type { IndicatorFrequency, MeasureInput } from '@oversight/shared/plans/i
 import { CHOICE_TYPES, FIXED_CHOICE_TYPES, NUMERIC_TYPES } from '@oversight/shared/surveys/questions.schemas';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { fieldError } from '../../platform/errors.js';
+import type { Jobs } from '../../platform/jobs.js';
 import * as repo from './plans.repository.js';
 
 /** Actuals computed from a form's submitted responses (survey_responses, survey_answer_values), per period of submission. */
@@ -77,12 +78,16 @@ async function computeValues(db: DbOrTx, measure: Measured): Promise<Map<string,
   return new Map(result.rows.filter((row) => row.value !== null).map((row) => [row.period, Math.round(Number(row.value) * 10_000) / 10_000]));
 }
 
-/** Recomputes the form actuals of one indicator (or of every measured one): changed periods are set, vanished ones removed. */
-export async function measureIndicators(db: Database, indicatorId?: string): Promise<number> {
+/**
+ * Recomputes the form actuals of one indicator, of the indicators one form measures (`surveyId`, the form's row id),
+ * or of every measured one: changed periods are set, vanished ones removed.
+ */
+export async function measureIndicators(db: Database, only: { indicatorId?: string; surveyId?: string } = {}): Promise<number> {
   const result = await db.execute<Measured>(sql`
     SELECT id, frequency, measure_survey_id AS survey_id, measure_method AS method, measure_question AS question, measure_value AS value,
            measure_filter_question AS filter_question, measure_filter_value AS filter_value
-    FROM indicators WHERE measure_survey_id IS NOT NULL ${indicatorId ? sql`AND id = ${indicatorId}::uuid` : sql``}`);
+    FROM indicators WHERE measure_survey_id IS NOT NULL ${only.indicatorId ? sql`AND id = ${only.indicatorId}::uuid` : sql``}
+      ${only.surveyId ? sql`AND measure_survey_id = ${only.surveyId}::uuid` : sql``}`);
   for (const measure of result.rows) {
     await db.transaction(async (tx) => {
       const values = await computeValues(tx, measure);
@@ -97,4 +102,25 @@ export async function measureIndicators(db: Database, indicatorId?: string): Pro
     });
   }
   return result.rows.length;
+}
+
+/** Answers to a form recompute the indicators it measures at most once per this many seconds (the first at once). */
+export const FORM_ACTUALS_DEBOUNCE_SECONDS = 30;
+
+/**
+ * For the forms module, after a response is submitted, changed or deleted (committed): queues the recomputation of
+ * the indicators that form measures, debounced per form (100 answers in a minute make two or three jobs, and the last
+ * answer is always counted). A form no indicator measures costs one indexed read. Never fails the answer: the hourly
+ * run catches up.
+ */
+export async function formAnswersChanged(caller: { db: DbOrTx; jobs?: Jobs }, surveyId: string): Promise<void> {
+  const jobs = caller.jobs;
+  if (!jobs) return;
+  try {
+    const measured = await caller.db.execute(sql`SELECT 1 FROM indicators WHERE measure_survey_id = ${surveyId}::uuid LIMIT 1`);
+    if (!measured.rows.length) return;
+    await jobs.send(MEASURE_JOB, { surveyId }, { singletonKey: `form:${surveyId}`, singletonSeconds: FORM_ACTUALS_DEBOUNCE_SECONDS, singletonNextSlot: true });
+  } catch (error) {
+    jobs.log.error({ err: error, surveyId }, 'could not queue the form actuals job');
+  }
 }

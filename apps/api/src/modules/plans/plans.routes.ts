@@ -45,8 +45,8 @@ export async function plansRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const caller = (request: FastifyRequest): service.Caller => ({ db: fastify.db, auth: request.auth, jobs: fastify.jobs });
   await planSettingsRoutes(fastify);
-  fastify.jobs.register<{ indicatorId?: string }>(MEASURE_JOB, async (data) => {
-    await measureIndicators(fastify.db, data.indicatorId);
+  fastify.jobs.register<{ indicatorId?: string; surveyId?: string }>(MEASURE_JOB, async (data) => {
+    await measureIndicators(fastify.db, data);
   });
   fastify.jobs.registerSchedule(MEASURE_JOB, MEASURE_CRON);
 

@@ -24,7 +24,7 @@ import * as responses from './responses.service.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['surveys'];
-const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth });
+const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth, jobs: request.server.jobs });
 // Answering is open to anonymous callers on public forms: the service decides who may answer.
 const answering = { access: 'public', rateLimit: IP_LIMITS.anonymousAnswer } as const;
 const onItem = { access: 'authenticated' } as const;

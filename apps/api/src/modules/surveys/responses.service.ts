@@ -20,6 +20,7 @@ import { canonical, currentSections } from './structure.service.js';
 import { loadSurvey, loadSurveyById, type Caller } from './surveys.service.js';
 import type { SurveyRow } from './surveys.repository.js';
 import * as structureRepo from './structure.repository.js';
+import { formAnswersChanged } from '../plans/indicator-measures.service.js';
 
 /**
  * Answering forms (issue 12). The server applies the same rules as the browser (the shared validateAnswers): types,
@@ -144,6 +145,7 @@ export async function respond(caller: Caller, surveyId: string, body: RespondBod
     if (!body.is_draft) await repo.addToResponsesCount(tx, form.id, 1);
     return responseId;
   });
+  if (id && !body.is_draft) await formAnswersChanged(caller, form.id);
   // A twin with the same client_id committed first: answer it.
   const stored = id ? await repo.findResponse(caller.db, caller.auth.tenant.id, id) : await repo.findByClientId(caller.db, form.id, body.client_id!);
   return { created: !!id, response: (await present(caller, form, access, [stored!]))[0]! };
@@ -192,6 +194,7 @@ export async function updateResponse(caller: Caller, responseId: string, body: U
       if (!response.is_draft) await repo.replaceAnswerValues(tx, form.id, response.id, answerValueRows(sections, answers));
       if (!response.is_draft) await repo.insertChange(tx, { tenantId: caller.auth.tenant.id, responseId: response.id, changedBy: caller.auth.user?.id ?? null, changes });
     });
+    if (!response.is_draft) await formAnswersChanged(caller, form.id);
   }
   return getResponse(caller, response.id);
 }
@@ -203,6 +206,7 @@ export async function deleteResponse(caller: Caller, responseId: string): Promis
     await repo.deleteResponse(tx, caller.auth.tenant.id, response.id);
     if (!response.is_draft) await repo.addToResponsesCount(tx, form.id, -1);
   });
+  if (!response.is_draft) await formAnswersChanged(caller, form.id);
 }
 
 function listFilter(caller: Caller, form: SurveyRow, query: ResponseListQuery): repo.ResponseFilter {

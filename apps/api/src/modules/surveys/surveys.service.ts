@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
 import { badRequest, fieldError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { can, grantedItemIdsSql, itemAccess, itemAccessOne, itemKey, NO_ACCESS, type ItemAccess } from '../../platform/item-access.js';
+import type { Jobs } from '../../platform/jobs.js';
 import type { PageParams } from '../../platform/pagination.js';
 import { canCreateSurveys, canManageGroup, canViewSurvey, groupRef, mayRespond, ownFormsScope, ownGroupsScope, surveyAbilities, surveyRef } from './surveys.policy.js';
 import { presentGroup, presentSurvey, presentSurveyDetail } from './surveys.presenter.js';
@@ -19,7 +20,8 @@ import { copySections, currentSections, prepareSections, saveStructure, writeStr
 import * as repo from './surveys.repository.js';
 import { forgetItemStakeholders } from '../stakeholders/stakeholders.service.js';
 
-export type Caller = { db: Database; auth: AuthContext };
+/** `jobs` lets answers queue their follow-ups (the indicators a form measures); routes pass it. */
+export type Caller = { db: Database; auth: AuthContext; jobs?: Jobs };
 type Listed<T> = { count: number; results: T[] };
 
 const SURVEY_NOT_FOUND = 'No form has this id.';
