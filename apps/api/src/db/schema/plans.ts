@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
+import { departments } from './collaboration.js';
+import { projects } from './projects.js';
 import { surveys } from './surveys.js';
 import { tenants } from './tenants.js';
 
@@ -269,4 +271,63 @@ export const indicatorValueChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('indicator_value_changes_indicator_idx').on(t.indicatorId, t.changedAt)],
+);
+
+/**
+ * Activities under an outcome: the work done towards it, with dates, a budget (naira, numeric like project money), a
+ * responsible department of the organisation, a status, and catalogue projects it points at. Repeats the outcome's
+ * plan and owner so lists scope by indexed columns; access follows the outcome's.
+ */
+export const planActivities = pgTable(
+  'plan_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    outcomeId: uuid('outcome_id')
+      .notNull()
+      .references(() => outcomes.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    budget: numeric('budget', { precision: 20, scale: 2 }),
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    /** not_started, in_progress, completed, on_hold or cancelled (shared ACTIVITY_STATUSES). */
+    status: text('status').notNull().default('not_started'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('plan_activities_status_known', sql`${t.status} IN ('not_started', 'in_progress', 'completed', 'on_hold', 'cancelled')`),
+    check('plan_activities_dates_order', sql`${t.startDate} IS NULL OR ${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
+    check('plan_activities_budget_positive', sql`${t.budget} IS NULL OR ${t.budget} >= 0`),
+    index('plan_activities_outcome_created_idx').on(t.outcomeId, t.createdAt),
+    index('plan_activities_plan_created_idx').on(t.planId, t.createdAt),
+    index('plan_activities_org_created_idx').on(t.tenantId, t.organizationId, t.createdAt),
+    index('plan_activities_department_idx').on(t.departmentId),
+  ],
+);
+
+/** The catalogue projects an activity points at, in the order linked. */
+export const planActivityProjects = pgTable(
+  'plan_activity_projects',
+  {
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => planActivities.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.projectId] }), index('plan_activity_projects_project_idx').on(t.projectId)],
 );
