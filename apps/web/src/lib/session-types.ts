@@ -16,6 +16,8 @@ export interface User {
   account_type: AccountType;
   created: string;
   state_of_residence: string | null;
+  /** Older sessions may lack it. */
+  interests?: { locations: string[] };
   reviews_count: number;
   eyemarked_count: number;
   newly_registered: boolean;

@@ -49,6 +49,9 @@ describe('AppLayout', () => {
       'Profile',
     ]);
     expect(nav.getByRole('link', { name: 'Eyemarked' })).toHaveAttribute('aria-current', 'page');
+    // Only a personal account: nothing to switch to.
+    expect(screen.queryByRole('button', { name: /Switch organisation/ })).toBeNull();
+    expect(screen.queryByText('Mode')).toBeNull();
   });
 
   it('analytics pages keep the Analytics item marked', async () => {

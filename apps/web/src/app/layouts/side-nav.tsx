@@ -11,7 +11,7 @@ const OrganisationSwitcher = lazy(() =>
   import('./organisation-switcher').then((m) => ({ default: m.OrganisationSwitcher })),
 );
 
-/** The left navigation: organisation, mode, then the items of the current mode. */
+/** The left navigation: organisation and mode (members of an organisation), the mode's items, then Explore. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -19,10 +19,12 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const mode = useAuthStore((s) => s.mode);
   const permissions = useAuthStore((s) => s.currentOrganisation?.role?.permissions ?? null);
   const items = navItemsFor({ isAuthenticated, mode, permissions });
+  // A citizen with only their personal account has nothing to switch to: no switcher, no mode.
+  const inOrganisation = useAuthStore((s) => s.organisations.some((o) => !o.is_personal));
 
   return (
     <>
-      {isAuthenticated ? (
+      {isAuthenticated && inOrganisation ? (
         <Stack gap="sm" pb="sm">
           <Suspense fallback={null}>
             <OrganisationSwitcher />

@@ -38,14 +38,18 @@ export interface TimePeriod {
   end_date: string | null;
 }
 
+export const AROUND_SOURCES = ['location', 'state', 'all'] as const;
+
 export interface AroundMe {
-  /** Projects near the browser's location, or in one chosen state. */
-  source: 'location' | 'state';
+  /** Projects near the browser's location, in one chosen state, or all of Nigeria. */
+  source: (typeof AROUND_SOURCES)[number];
   /** Metres. */
   dist: number;
   point: { lat: number; lng: number } | null;
   /** Upper-case state name when `source` is 'state'. */
   state: string | null;
+  /** Chosen by the visitor or a link: a signed-in citizen's home state no longer stands in for it. */
+  picked?: boolean;
 }
 
 export interface FilterState {
@@ -74,6 +78,15 @@ export const initialAroundMe = (): AroundMe => ({
   point: null,
   state: null,
 });
+
+/**
+ * Discover for a signed-in citizen opens on their home state (residence, else the first state among their interests)
+ * until they pick a place themselves; null when the current choice stays.
+ */
+export function homeAroundMe(current: AroundMe | undefined, home: string | null): Partial<AroundMe> | null {
+  if (!home || !current || current.picked || current.source !== 'location' || current.point) return null;
+  return { source: 'state', state: home };
+}
 
 export function initialFilterState(area: FilterArea): FilterState {
   const state: FilterState = {

@@ -136,7 +136,7 @@ describe('filters in the URL', () => {
         timePeriod: { selected: 'custom', start_date: '2024-01-01', end_date: '2024-02-01' },
         query: 'rail',
         recent: ['rail'],
-        aroundMe: { source: 'state', dist: 20_000, point: { lat: 1, lng: 2 }, state: 'KANO' },
+        aroundMe: { source: 'state', dist: 20_000, point: { lat: 1, lng: 2 }, state: 'KANO', picked: true },
       },
       'discover',
     );

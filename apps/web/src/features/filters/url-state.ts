@@ -1,6 +1,7 @@
 import { PROJECT_STATUS_NAMES, type ProjectStatus } from '@oversight/shared/reference/enums';
 import { isGeopoliticalZoneCode } from '@oversight/shared/reference/zones';
 import {
+  AROUND_SOURCES,
   AMOUNT_MAX,
   AMOUNT_MIN,
   DISTANCES,
@@ -144,10 +145,11 @@ export function filterStateFromParams(
   if (state.aroundMe) {
     const dist = Number(params.get('dist'));
     state.aroundMe = {
-      source: params.get('near') === 'state' ? 'state' : 'location',
+      source: AROUND_SOURCES.find((source) => source === params.get('near')) ?? 'location',
       dist: (DISTANCES as readonly number[]).includes(dist) ? dist : state.aroundMe.dist,
       point: current?.aroundMe?.point ?? null,
       state: params.get('near_state')?.toUpperCase() || null,
+      picked: params.has('near') || current?.aroundMe?.picked,
     };
   }
   state.recent = current?.recent ?? [];

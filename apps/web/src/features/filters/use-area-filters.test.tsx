@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { selectArea, useFilterStore } from './filter-store';
-import { useFilterUrlSync } from './use-area-filters';
+import { useFilterUrlSync, useHomeState } from './use-area-filters';
 
 function Screen() {
   useFilterUrlSync('search');
@@ -86,5 +86,57 @@ describe('filters in the URL', () => {
       recent: ['road'],
       location: { selectedZone: 'SE', selected: [] },
     });
+  });
+});
+
+function Discover({ home }: { home: string | null }) {
+  useHomeState('discover', home);
+  useFilterUrlSync('discover');
+  return null;
+}
+
+function renderDiscover(path: string, home: string | null) {
+  const router = createMemoryRouter([{ path: '/citizen/discover', element: <Discover home={home} /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  return router;
+}
+
+const discover = () => selectArea('discover')(useFilterStore.getState());
+
+describe('discover opens on the home state', () => {
+  it("a citizen who has not picked a place sees their state, and the URL says so", async () => {
+    const router = renderDiscover('/citizen/discover', 'KANO');
+    await tick();
+    expect(discover().aroundMe).toMatchObject({ source: 'state', state: 'KANO' });
+    expect(new URLSearchParams(router.state.location.search).get('near_state')).toBe('KANO');
+  });
+
+  it('a place the citizen picked (All of Nigeria) stays on the next visit', async () => {
+    useFilterStore.getState().setAroundMe('discover', { source: 'all', picked: true });
+    renderDiscover('/citizen/discover', 'KANO');
+    await tick();
+    expect(discover().aroundMe).toMatchObject({ source: 'all', state: null });
+  });
+
+  it('a link with filters and a guest (no home) keep what they had', async () => {
+    renderDiscover('/citizen/discover?status=COMPLETED', 'KANO');
+    await tick();
+    expect(discover().aroundMe).toMatchObject({ source: 'location', state: null });
+    useFilterStore.setState({ areas: {} });
+    renderDiscover('/citizen/discover', null);
+    await tick();
+    expect(discover().aroundMe).toMatchObject({ source: 'location', state: null });
+  });
+
+  it('near=all in a link opens all of Nigeria, picked', async () => {
+    renderDiscover('/citizen/discover?near=all', 'KANO');
+    await tick();
+    expect(discover().aroundMe).toMatchObject({ source: 'all', picked: true });
   });
 });

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { FilterArea, FilterState } from './filter-state';
+import { homeAroundMe, type FilterArea, type FilterState } from './filter-state';
 import { selectArea, useFilterStore } from './filter-store';
 import { toProjectQuery, type ProjectQuery, type ProjectQueryOptions } from './to-project-query';
 import {
@@ -74,4 +74,21 @@ export function useFilterUrlSync(area: FilterArea): void {
     // `params` and `urlEntries` are described by `fromUrl`; the state is read from the store.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fromUrl, fromState, area]);
+}
+
+/**
+ * Discover opens on a signed-in citizen's home state (upper-case state name) while they have not picked a place
+ * and the link carries no filters. Call it before useFilterUrlSync: the URL then shows the state. A layout effect, so
+ * the first lists asked for are the state's rather than the whole country's.
+ */
+export function useHomeState(area: FilterArea, home: string | null): void {
+  const [params] = useSearchParams();
+  const fromLink = filterEntriesOf(params).length > 0;
+  useLayoutEffect(() => {
+    if (fromLink) return;
+    const patch = homeAroundMe(selectArea(area)(useFilterStore.getState()).aroundMe, home);
+    if (patch) useFilterStore.getState().setAroundMe(area, patch);
+    // Once per arrival and home: later choices are the visitor's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [area, home]);
 }

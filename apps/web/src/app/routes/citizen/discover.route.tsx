@@ -1,6 +1,6 @@
 import { Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
+import { findStateByName, NIGERIAN_STATES } from '@oversight/shared/reference/states';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { FilterPanel } from '../../../features/filters/components/filter-panel';
 import {
   useFilterState,
   useFilterUrlSync,
+  useHomeState,
   useProjectQuery,
 } from '../../../features/filters/use-area-filters';
 import { projectClustersQuery } from '../../../features/projects/api/project-map-points';
@@ -22,7 +23,9 @@ import { ListPagination, ProjectList, ProjectRail } from '../../../features/proj
 import { usePage } from '../../../features/projects/hooks/use-page';
 import { TagsRow } from '../../../features/projects/components/tags-row';
 import { Deferred } from '../../../components/ui/deferred';
+import { useAuthStore } from '../../../lib/auth-store';
 import { formatDistance, formatNumber, stateLabel } from '../../../lib/format';
+import type { User } from '../../../lib/session-types';
 
 // Below the fold: the reviews rail (cards, votes, photo viewer) arrives after the first screen (Deferred).
 const PopularReviewsRail = lazy(() =>
@@ -41,9 +44,20 @@ function placeLabel(around: AroundMe | undefined): string {
   return 'across Nigeria';
 }
 
+/** The state a signed-in citizen lives in, else the first state among their interests (upper-case), else null. */
+function homeStateOf(user: User | null): string | null {
+  const names = [user?.state_of_residence, ...(user?.interests?.locations ?? [])];
+  for (const name of names) {
+    const state = name ? findStateByName(name) : null;
+    if (state) return state.filterName;
+  }
+  return null;
+}
+
 /** The citizen's landing: projects around them on a map and in a list, tags, and two rails. */
 export function Component() {
   useDocumentTitle('Discover projects · Oversight');
+  useHomeState(AREA, homeStateOf(useAuthStore((s) => s.user)));
   useFilterUrlSync(AREA);
   const state = useFilterState(AREA);
   const around = state.aroundMe;
@@ -81,7 +95,7 @@ export function Component() {
 
   const onAroundMe = useCallback(
     (patch: Partial<AroundMe>) => {
-      setAroundMe(AREA, patch);
+      setAroundMe(AREA, { ...patch, picked: true });
     },
     [setAroundMe],
   );

@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 const StateSelect = lazy(() => import('./state-select'));
 
 export interface AroundMeValue {
-  source: 'location' | 'state';
+  source: 'location' | 'state' | 'all';
   dist: number;
   point: { lat: number; lng: number } | null;
   state: string | null;
@@ -26,7 +26,7 @@ function reason(error: GeolocationPositionError | null): string {
 
 /**
  * "Around you": projects within 10, 20 or 50 km of the browser's position; when the position is refused or
- * unavailable, a state is chosen instead (the discover page's "source: location or state").
+ * unavailable, a state is chosen instead (the discover page's "source: location or state"); or all of Nigeria.
  */
 export function AroundMeControl({ value, onChange, distances }: AroundMeControlProps) {
   const [locating, setLocating] = useState(false);
@@ -84,11 +84,12 @@ export function AroundMeControl({ value, onChange, distances }: AroundMeControlP
             if (source === 'location') {
               onChange({ source: 'location' });
               if (!value.point) locate();
-            } else onChange({ source: 'state' });
+            } else onChange({ source: source as 'state' | 'all' });
           }}
           data={[
             { value: 'location', label: 'Near me' },
             { value: 'state', label: 'In a state' },
+            { value: 'all', label: 'All of Nigeria' },
           ]}
         />
         {value.source === 'location' ? (
@@ -111,11 +112,11 @@ export function AroundMeControl({ value, onChange, distances }: AroundMeControlP
               Use my location
             </Button>
           )
-        ) : (
+        ) : value.source === 'state' ? (
           <Suspense fallback={<Skeleton width={200} height={30} role="status" aria-label="Loading states" />}>
             <StateSelect value={value.state} onChange={(state) => onChange({ state })} />
           </Suspense>
-        )}
+        ) : null}
       </Group>
       {problem && value.source === 'state' ? (
         <Alert variant="light" color="yellow" icon={<IconInfoCircle size={16} aria-hidden />} p="xs">
