@@ -53,20 +53,22 @@ test('a ministry imports the template with three wrong rows, fixes them in the p
   sheet.addRow(row(base(1)));
   sheet.addRow(row({ ...base(2), 'Project Code': '' })); // wrong: no project code
   sheet.addRow(row({ ...base(3), 'Start Date': '31/02/2025' })); // wrong: no such date
-  sheet.addRow(row({ ...base(4), 'Contractor Name': 'Julius Bergr Nigeria', 'Percentage Completed': 140 })); // wrong: unknown contractor, 140 %
+  sheet.addRow(row({ ...base(4), 'Contractor Name': 'Julius Bergr Nigeria' })); // wrong: unknown contractor
   sheet.addRow(row(base(5)));
+  sheet.addRow(row({ ...base(6), 'Percentage Completed': 140 })); // wrong: 140 %, so the row is not imported
   const filled = path.join(dir, 'my-projects.xlsx');
   await workbook.xlsx.writeFile(filled);
 
   await page.locator('input[type="file"]').setInputFiles(filled);
-  await expect(page.getByText(/We matched the 25 headers of your sheet \(5 rows\)/)).toBeVisible();
+  await expect(page.getByText(/We matched the 25 headers of your sheet \(6 rows\)/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'import columns');
   await screenshot(page, 'import-2-columns');
   await page.getByRole('button', { name: 'Check the rows' }).click();
 
   await expect(page.getByTestId('error-count')).toHaveText('1');
   await expect(page.getByTestId('warning-count')).toHaveText('3');
-  await expect(page.getByTestId('ready-percent')).toHaveText('40%');
+  await expect(page.getByTestId('ready-percent')).toHaveText('33%');
+  await expect(page.getByText('1 row has a status or percentage that cannot be read and will not be imported unless fixed.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'import preview');
   await screenshot(page, 'import-3-preview');
 
@@ -87,7 +89,8 @@ test('a ministry imports the template with three wrong rows, fixes them in the p
   await page.getByRole('button', { name: 'Import 5 projects' }).click();
   await expect(page.getByText('Import finished')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('5 new projects (unpublished until you publish them)')).toBeVisible();
-  await expect(page.getByText('1 cell left out')).toBeVisible();
+  await expect(page.getByText('1 row not imported')).toBeVisible();
+  await expect(page.getByText(/cells? left out/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'import done');
   await screenshot(page, 'import-5-done');
 
@@ -99,8 +102,8 @@ test('a ministry imports the template with three wrong rows, fixes them in the p
   const rejectedBook = new ExcelJS.Workbook();
   await rejectedBook.xlsx.readFile(rejectedPath);
   const reasons = rejectedBook.getWorksheet('Rejected rows')!.getRow(2).values as unknown[];
-  expect(reasons[1]).toBe(5);
-  expect(String(reasons[3])).toMatch(/percentage_completed: "140"/);
+  expect(reasons[1]).toBe(7);
+  expect(String(reasons[3])).toMatch(/^Percentage Completed "140" is not a number from 0 to 100/);
 
   // The imported projects are the ministry's drafts; the contractor accepted in the preview is on the project.
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('oversight-session')!).state.token as string);

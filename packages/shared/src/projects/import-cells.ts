@@ -40,6 +40,16 @@ export type ImportedProject = {
 
 export type CellProblem = { column: ImportColumnKey; value: string; expected: string };
 
+/**
+ * Columns whose unreadable cell rejects the whole row: a project always has a status and a percentage, so leaving the
+ * cell out would write a made-up value (Not Started, 0%) on a new project. The row is imported once the cell is fixed.
+ */
+export const ROW_REJECTING_COLUMNS: readonly ImportColumnKey[] = ['status', 'percentage_completed'];
+
+/** Why a row with an unreadable status or percentage is not imported (the preview's cell warning and the import's reason). */
+export const rowRejectedBecause = (problem: Pick<CellProblem, 'column' | 'value' | 'expected'>) =>
+  `${IMPORT_COLUMN_BY_KEY[problem.column].label} "${problem.value}" is not ${problem.expected}: the row is not imported until it is fixed.`;
+
 export type ReadRow = { project: ImportedProject; missing: ImportColumnKey[]; problems: CellProblem[] };
 
 /** The largest amount numeric(20, 2) holds. */

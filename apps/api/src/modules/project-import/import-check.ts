@@ -6,7 +6,7 @@ import {
   missingColumns,
   type ImportColumnKey,
 } from '@oversight/shared/projects/import-columns';
-import { readImportRow, type ImportCells, type ReadRow } from '@oversight/shared/projects/import-cells';
+import { readImportRow, ROW_REJECTING_COLUMNS, rowRejectedBecause, type ImportCells, type ReadRow } from '@oversight/shared/projects/import-cells';
 import type { ContractorSuggestion, ImportIssueReport, ImportRow, InvalidFormat } from '@oversight/shared/projects/project-import.schemas';
 import type { DbOrTx } from '../../db/client.js';
 import { fieldError } from '../../platform/errors.js';
@@ -210,6 +210,9 @@ export async function checkRows(db: DbOrTx, importer: Importer, rows: ImportRow[
     if (row.read.missing.length && !row.skip) {
       row.skip = `Missing ${row.read.missing.map((key) => IMPORT_COLUMN_BY_KEY[key].label.toLowerCase()).join(' and ')}.`;
     }
+    // An unreadable status or percentage would otherwise be written as Not Started or 0%: the row waits for a fix.
+    const rejecting = row.read.problems.find((problem) => ROW_REJECTING_COLUMNS.includes(problem.column));
+    if (rejecting && !row.skip) row.skip = rowRejectedBecause(rejecting);
     for (const problem of row.read.problems) {
       if (problem.column === 'project_code' || row.notWritten.some((n) => n.column === problem.column && n.value === problem.value)) continue;
       row.notWritten.push({ column: problem.column, value: problem.value, reason: `Expected ${problem.expected}.` });

@@ -228,17 +228,47 @@ describe('spreadsheet import', () => {
     // Error count and warning count of the preview (spec section 4).
     expect(report.errors.missing_columns.length + report.errors.missing_compulsory_fields.length).toBe(1);
 
-    // Importing anyway: rows missing a compulsory field or repeating a code are skipped; bad cells are left out and listed.
+    // Importing anyway: rows missing a compulsory field, repeating a code, or with a status or percentage that cannot be
+    // read are skipped (never written as Not Started or 0%); other bad cells are left out and listed.
     const done = await importFile(ministry, await makeXlsx(TEMPLATE_HEADERS, bad));
     const result = done.result as ImportResult;
-    expect(result.created).toBe(8);
+    expect(result.created).toBe(6);
     expect(result.skipped).toEqual([
+      { row: 4, reason: 'Status "Finished-ish" is not one of Not Started, Ongoing, Completed, On Hold, Canceled or Abandoned: the row is not imported until it is fixed.' },
+      { row: 6, reason: 'Percentage Completed "140" is not a number from 0 to 100 (e.g. 35 or 35%): the row is not imported until it is fixed.' },
       { row: 8, reason: 'Missing project code.' },
       { row: 11, reason: 'The project code IMP-00050 is also on row 2.' },
     ]);
     expect(result.not_written).toEqual(expect.arrayContaining([expect.objectContaining({ row: 9, column: 'contractor_name', value: 'Julius Bergr Nigeria' })]));
-    const [partial] = await projectByCode('IMP-00054');
-    expect(partial).toMatchObject({ points: 1, percentage_completed: '0.00', currency: 'NGN' });
+    expect(await projectByCode('IMP-00052')).toEqual([]);
+    expect(await projectByCode('IMP-00054')).toEqual([]);
+    const [partial] = await projectByCode('IMP-00053');
+    expect(partial).toMatchObject({ name: 'Imported Borehole Project 53', points: 1 });
+  });
+
+  it('never writes a made-up status or percentage: an unknown status or 120% rejects the row and keeps what was stored', async () => {
+    const first = await importFile(ministry, await makeXlsx(TEMPLATE_HEADERS, [cleanRow(70, { Status: 'Completed', 'Percentage Completed': '80' })]));
+    expect(first.result).toMatchObject({ created: 1, skipped: [] });
+
+    const sheet = await makeXlsx(TEMPLATE_HEADERS, [
+      cleanRow(70, { Status: 'Finished??', 'Project Name': 'Renamed by a bad row' }),
+      cleanRow(71, { 'Percentage Completed': '120%' }),
+      cleanRow(72, { Status: '9' }),
+    ]);
+    const report = await validate(ministry, sheet);
+    expect(report.warnings.invalid_format).toEqual(
+      expect.arrayContaining([
+        { row: 2, column: 'status', value: 'Finished??', expected: 'one of Not Started, Ongoing, Completed, On Hold, Canceled or Abandoned' },
+        { row: 3, column: 'percentage_completed', value: '120%', expected: 'a number from 0 to 100 (e.g. 35 or 35%)' },
+        { row: 4, column: 'status', value: '9', expected: expect.stringMatching(/^one of Not Started/) },
+      ]),
+    );
+    const done = await importFile(ministry, sheet);
+    expect(done.result).toMatchObject({ created: 0, updated: 0, skipped: [{ row: 2 }, { row: 3 }, { row: 4 }], not_written: [] });
+    const [kept] = await projectByCode('IMP-00070');
+    expect(kept).toMatchObject({ name: 'Imported Borehole Project 70', status: 2, percentage_completed: '80.00' });
+    expect(await projectByCode('IMP-00071')).toEqual([]);
+    expect(await projectByCode('IMP-00072')).toEqual([]);
   });
 
   it('reads a csv in another column order with synonyms, money signs and several values per cell', async () => {

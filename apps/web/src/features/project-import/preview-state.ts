@@ -1,5 +1,5 @@
 import { IMPORT_COLUMN_BY_KEY, IMPORT_COLUMNS, type ImportColumnKey } from '@oversight/shared/projects/import-columns';
-import { normalizeRcNumber, readImportRow, splitValues } from '@oversight/shared/projects/import-cells';
+import { normalizeRcNumber, readImportRow, ROW_REJECTING_COLUMNS, rowRejectedBecause, splitValues } from '@oversight/shared/projects/import-cells';
 import type { ContractorSuggestion, ImportIssueReport, ImportRow, ValidateFileResponse } from '@oversight/shared/projects/project-import.schemas';
 
 /**
@@ -54,6 +54,15 @@ export function rowsWithIssues(report: ImportIssueReport): number[] {
   return [...rows].sort((a, b) => a - b);
 }
 
+/** Rows the import will not write as they stand: a compulsory field missing, or a status or percentage it cannot read. */
+export function rowsNotImported(report: ImportIssueReport): number[] {
+  const rows = new Set(report.errors.missing_compulsory_fields.map((f) => f.row));
+  report.warnings.invalid_format.forEach((f) => {
+    if (ROW_REJECTING_COLUMNS.includes(f.column)) rows.add(f.row);
+  });
+  return [...rows].sort((a, b) => a - b);
+}
+
 export type CellIssue = { level: 'error' | 'warning'; message: string };
 export const cellKey = (row: number, column: ImportColumnKey) => `${row}:${column}`;
 
@@ -65,7 +74,10 @@ export function cellIssues(report: ImportIssueReport): Map<string, CellIssue[]> 
     issues.set(key, [...(issues.get(key) ?? []), issue]);
   };
   for (const f of report.errors.missing_compulsory_fields) add(f.row, f.column, { level: 'error', message: `${IMPORT_COLUMN_BY_KEY[f.column].label} is required.` });
-  for (const f of report.warnings.invalid_format) add(f.row, f.column, { level: 'warning', message: `"${f.value}": expected ${f.expected}.` });
+  for (const f of report.warnings.invalid_format) {
+    const message = ROW_REJECTING_COLUMNS.includes(f.column) ? rowRejectedBecause(f) : `"${f.value}": expected ${f.expected}.`;
+    add(f.row, f.column, { level: 'warning', message });
+  }
   for (const s of report.warnings.contractor_suggestions) {
     const names = s.suggestions.map((c) => c.name).join(', ');
     add(s.row, 'contractor_name', { level: 'warning', message: `"${s.name}" is not on the platform${names ? `. Did you mean ${names}?` : '.'}` });

@@ -55,7 +55,8 @@ export async function downloadTemplate() {
 /** The rows the import skipped or did not fully write, with the reasons and the row as it was sent. */
 export async function downloadRejectedRows(result: ImportResult, rows: ImportRow[]) {
   const workbook = await newWorkbook();
-  const sheet = workbook.addWorksheet('Rejected rows');
+  const rowsRejected = result.skipped.length > 0;
+  const sheet = workbook.addWorksheet(rowsRejected ? 'Rejected rows' : 'Cells left out');
   sheet.columns = [{ header: 'Row', width: 8 }, { header: 'Outcome', width: 14 }, { header: 'Reason', width: 60 }, ...IMPORT_COLUMNS.map((c) => ({ header: c.label, width: 18 }))];
   sheet.getRow(1).font = { bold: true };
   const byRow = new Map(rows.map((row) => [row.row, row]));
@@ -63,5 +64,5 @@ export async function downloadRejectedRows(result: ImportResult, rows: ImportRow
     sheet.addRow([row, outcome, reason, ...IMPORT_COLUMNS.map((c) => byRow.get(row)?.values[c.key] ?? '')]);
   for (const skipped of result.skipped) line(skipped.row, 'Not imported', skipped.reason);
   for (const cell of result.not_written) line(cell.row, 'Cell left out', `${cell.column}: "${cell.value}". ${cell.reason}`);
-  download(await workbook.xlsx.writeBuffer(), 'oversight-import-rejected-rows.xlsx');
+  download(await workbook.xlsx.writeBuffer(), rowsRejected ? 'oversight-import-rejected-rows.xlsx' : 'oversight-import-cells-left-out.xlsx');
 }

@@ -20,7 +20,8 @@ export function ImportProgress({ taskId, rows, onAnother }: ImportProgressProps)
   const { data, isError } = useQuery(importStatusQuery(taskId));
   const status = data?.status ?? 'PENDING';
   const result = data?.status === 'SUCCESS' ? (data.result as ImportResult) : null;
-  const rejected = result ? result.skipped.length + result.not_written.length : 0;
+  const rejectedRows = result?.skipped.length ?? 0;
+  const cellsLeftOut = result?.not_written.length ?? 0;
 
   const download = async () => {
     if (!result) return;
@@ -44,7 +45,7 @@ export function ImportProgress({ taskId, rows, onAnother }: ImportProgressProps)
       )}
       {result && (
         <>
-          <Alert color={rejected ? 'orange' : 'green'} title="Import finished" role="status" styles={READABLE_TITLE}>
+          <Alert color={rejectedRows + cellsLeftOut ? 'orange' : 'green'} title="Import finished" role="status" styles={READABLE_TITLE}>
             <List size="sm">
               <List.Item>{count(result.created, 'new project')} (unpublished until you publish them)</List.Item>
               <List.Item>{count(result.updated, 'project')} updated</List.Item>
@@ -53,10 +54,13 @@ export function ImportProgress({ taskId, rows, onAnother }: ImportProgressProps)
               {result.not_written.length > 0 && <List.Item>{count(result.not_written.length, 'cell')} left out</List.Item>}
             </List>
           </Alert>
-          {rejected > 0 && (
+          {rejectedRows + cellsLeftOut > 0 && (
             <Group>
+              {/* Named for what the sheet holds: rejected rows only when some row was rejected. */}
               <Button variant="light" leftSection={<IconDownload size={18} />} onClick={download}>
-                Download the rejected rows with reasons
+                {rejectedRows > 0
+                  ? `Download the rejected rows${cellsLeftOut ? ' and cells left out' : ''} with reasons`
+                  : 'Download the cells left out with reasons'}
               </Button>
             </Group>
           )}

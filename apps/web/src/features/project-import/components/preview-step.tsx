@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, Progress, SegmentedControl,
 import { IMPORT_COLUMN_BY_KEY, IMPORT_COLUMNS } from '@oversight/shared/projects/import-columns';
 import type { ContractorSuggestion } from '@oversight/shared/projects/project-import.schemas';
 import { useMemo, useState } from 'react';
-import { cellIssues, errorCount, readyPercent, rowsWithIssues, warningCount, type CellRef, type PreviewState } from '../preview-state';
+import { cellIssues, errorCount, readyPercent, rowsNotImported, rowsWithIssues, warningCount, type CellRef, type PreviewState } from '../preview-state';
 import { InviteContractorForm } from './invite-contractor-form';
 import { PreviewTable } from './preview-table';
 
@@ -34,7 +34,9 @@ export function PreviewStep({ state, checking, importing, onFocus, onEdit, onAcc
     return filled.sort((a, b) => rank(a) - rank(b));
   }, [state.rows, issues]);
   const rows = filter === 'issues' && troubled.size ? state.rows.filter((row) => troubled.has(row.row)) : state.rows;
-  const skippedRows = new Set(report.errors.missing_compulsory_fields.map((f) => f.row)).size;
+  const missingRows = new Set(report.errors.missing_compulsory_fields.map((f) => f.row)).size;
+  const skippedRows = useMemo(() => rowsNotImported(report).length, [report]);
+  const unreadableRows = skippedRows - missingRows;
 
   if (state.loading) {
     return (
@@ -133,13 +135,20 @@ export function PreviewStep({ state, checking, importing, onFocus, onEdit, onAcc
         </Group>
       </Group>
       <Text size="sm" c="dimmed">
-        Click a highlighted cell to fix it; red cells are required, yellow ones could not be read and are left out unless fixed.
+        Click a highlighted cell to fix it. Red cells are required. Yellow ones could not be read: they are left out unless
+        fixed, and a status or percentage that cannot be read keeps its whole row out.
       </Text>
       <PreviewTable rows={rows} columns={columns} issues={issues} focused={state.focused} onFocus={onFocus} onEdit={onEdit} />
 
-      {skippedRows > 0 && (
+      {missingRows > 0 && (
         <Alert color="red">
-          {skippedRows} {skippedRows === 1 ? 'row misses' : 'rows miss'} a project name or code and will not be imported unless fixed.
+          {missingRows} {missingRows === 1 ? 'row misses' : 'rows miss'} a project name or code and will not be imported unless fixed.
+        </Alert>
+      )}
+      {unreadableRows > 0 && (
+        <Alert color="yellow">
+          {unreadableRows} {unreadableRows === 1 ? 'row has' : 'rows have'} a status or percentage that cannot be read and will not be
+          imported unless fixed.
         </Alert>
       )}
       <Group justify="space-between">

@@ -1,0 +1,108 @@
+import { MantineProvider } from '@mantine/core';
+import type { ImportResult, ValidateFileResponse } from '@oversight/shared/projects/project-import.schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { useReducer } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { initialPreview, previewReducer } from '../preview-state';
+import { ImportProgress } from './import-progress';
+import { PreviewStep } from './preview-step';
+
+// Issue 19 item 2: an unreadable status or percentage keeps its row out (never a made-up value), and the rejected
+// rows are offered for download only when some row was rejected.
+
+const STATUS_EXPECTED = 'one of Not Started, Ongoing, Completed, On Hold, Canceled or Abandoned';
+const response: ValidateFileResponse = {
+  errors: { missing_columns: [], missing_compulsory_fields: [] },
+  warnings: {
+    invalid_format: [
+      { row: 2, column: 'status', value: 'Finished??', expected: STATUS_EXPECTED },
+      { row: 3, column: 'percentage_completed', value: '120%', expected: 'a number from 0 to 100 (e.g. 35 or 35%)' },
+      { row: 4, column: 'start_date', value: 'soon', expected: 'a date' },
+    ],
+    contractor_suggestions: [],
+  },
+  rows_count: 4,
+  can_import: true,
+  rows: [
+    { row: 2, values: { project_code: 'A-1', project_name: 'One', status: 'Finished??' } },
+    { row: 3, values: { project_code: 'A-2', project_name: 'Two', percentage_completed: '120%' } },
+    { row: 4, values: { project_code: 'A-3', project_name: 'Three', start_date: 'soon' } },
+    { row: 5, values: { project_code: 'A-4', project_name: 'Four' } },
+  ],
+};
+
+function Harness() {
+  const [state, dispatch] = useReducer(previewReducer, previewReducer(initialPreview, { type: 'loaded', response }));
+  return (
+    <PreviewStep
+      state={state}
+      checking={false}
+      importing={false}
+      onFocus={(cell) => dispatch({ type: 'focus', cell })}
+      onEdit={(cell, value) => dispatch({ type: 'edit', cell, value })}
+      onAccept={() => undefined}
+      onBack={() => undefined}
+      onImport={() => undefined}
+    />
+  );
+}
+
+const wrap = (node: ReactNode) => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <MantineProvider theme={theme}>{node}</MantineProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+};
+
+describe('import: unreadable status and percentage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('warns on the cell with the allowed values and leaves the row out of the count until it is fixed', async () => {
+    const user = userEvent.setup();
+    wrap(<Harness />);
+    expect(screen.getByRole('button', { name: /Row 2, Status: Finished\?\?\. Status "Finished\?\?" is not one of Not Started, Ongoing, Completed, On Hold, Canceled or Abandoned: the row is not imported/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Row 3, Percentage Completed: 120%\. Percentage Completed "120%" is not a number from 0 to 100/ })).toBeInTheDocument();
+    expect(screen.getByText(/2 rows have a status or percentage that cannot be read/)).toBeInTheDocument();
+    // A bad date only leaves that cell out: rows 4 and 5 are imported.
+    expect(screen.getByRole('button', { name: 'Import 2 projects' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Row 2, Status: Finished/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Fix row 2, Status' }), '{Control>}a{/Control}Completed{Enter}');
+    expect(screen.getByRole('button', { name: 'Import 3 projects' })).toBeInTheDocument();
+    expect(screen.getByText(/1 row has a status or percentage that cannot be read/)).toBeInTheDocument();
+  });
+
+  const finished = (result: ImportResult) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ status: 'SUCCESS', progress: 100, result }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    );
+    wrap(<ImportProgress taskId="t1" rows={response.rows} onAnother={() => undefined} />);
+  };
+
+  it('offers the rejected rows only when rows were rejected', async () => {
+    finished({ created: 2, updated: 0, unchanged: 0, skipped: [{ row: 2, reason: 'Status "Finished??" is not …' }], not_written: [] });
+    expect(await screen.findByRole('button', { name: 'Download the rejected rows with reasons' })).toBeInTheDocument();
+  });
+
+  it('offers the cells left out, not "rejected rows", when every row was imported', async () => {
+    finished({ created: 4, updated: 0, unchanged: 0, skipped: [], not_written: [{ row: 4, column: 'start_date', value: 'soon', reason: 'Expected a date.' }] });
+    expect(await screen.findByRole('button', { name: 'Download the cells left out with reasons' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /rejected rows/ })).toBeNull();
+  });
+
+  it('offers no download when nothing was rejected or left out', async () => {
+    finished({ created: 4, updated: 0, unchanged: 0, skipped: [], not_written: [] });
+    expect(await screen.findByText('4 new projects (unpublished until you publish them)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Download/ })).toBeNull();
+  });
+});
