@@ -608,13 +608,15 @@ export async function seedDemoProjects(
     .where(
       and(
         eq(organizations.tenantId, tenantId),
-        inArray(organizations.accountType, ['MINISTRY', 'AGENCY', 'CONTRACTOR']),
+        inArray(organizations.accountType, ['ADMIN', 'MINISTRY', 'AGENCY', 'CONTRACTOR']),
       ),
     )
     .orderBy(organizations.username);
   const ministries: OrgRef[] = orgs.filter((o) => o.accountType === 'MINISTRY');
   const agencies: OrgRef[] = orgs.filter((o) => o.accountType === 'AGENCY');
   const contractors: OrgRef[] = orgs.filter((o) => o.accountType === 'CONTRACTOR');
+  // A sector with no ministry of its own falls to the supervising body, so every project names who answers for it.
+  const supervisor: OrgRef | null = orgs.find((o) => o.accountType === 'ADMIN') ?? null;
   const ministryBySector = new Map<string, OrgRef[]>();
   for (const sector of SECTORS) {
     // No ministry of the sector: the project has none rather than a wrong one (a small demo has few ministries).
@@ -691,7 +693,7 @@ export async function seedDemoProjects(
     const ministry = ministryPool.length ? pick(rng, ministryPool) : null;
     const agencyPool = ministry ? (agenciesByMinistry.get(ministry.id) ?? []) : [];
     const agency = agencyPool.length && rng() < 0.5 ? pick(rng, agencyPool) : null;
-    const owner = agency ?? ministry;
+    const owner = agency ?? ministry ?? supervisor;
 
     const status = weighted(rng, STATUS_WEIGHTS);
     const startDate = new Date(Date.UTC(2016, 0, 1) + rng() * (Date.UTC(2025, 5, 30) - Date.UTC(2016, 0, 1)));

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DIRECTORY_PAGE_SIZE, mdaDirectoryQuery } from '../../../features/directory/api/directory';
 import { DirectoryGrid } from '../../../features/directory/components/directory-grid';
@@ -36,10 +37,19 @@ export function MdaDirectory({ accountType, area, title, intro }: MdaDirectoryPr
   const text = state.query.trim();
   const [page, setPage] = usePage(text);
   const directory = useQuery(mdaDirectoryQuery(accountType, text, (page - 1) * DIRECTORY_PAGE_SIZE));
-  const filters = useProjectQuery(area, { withoutText: true });
+  const chosen = useProjectQuery(area, { withoutText: true });
+  // "Their projects": those of the ministries (agencies) listed above, unless the filters name some themselves.
+  const listed = directory.data && !directory.isPlaceholderData ? directory.data.results.map((org) => org.username).join(',') : null;
+  const namesOwn = !!(chosen.ministry || chosen.agency || chosen.mda);
+  const filters = useMemo(() => (namesOwn || !listed ? chosen : { ...chosen, mda: listed }), [chosen, namesOwn, listed]);
+  const noneListed = !namesOwn && listed === '';
   const [projectPage, setProjectPage] = usePage(JSON.stringify(filters));
-  const projects = useQuery(projectsQuery({ filters, offset: (projectPage - 1) * PROJECT_PAGE_SIZE }));
+  const projects = useQuery({
+    ...projectsQuery({ filters, offset: (projectPage - 1) * PROJECT_PAGE_SIZE }),
+    enabled: namesOwn || !!listed,
+  });
   const plural = accountType === 'MINISTRY' ? 'ministries' : 'agencies';
+  const singular = accountType === 'MINISTRY' ? 'ministry' : 'agency';
   // The supervising body manages ministries and agencies; a ministry its agencies.
   const body = useAuthStore((s) => (s.mode === 'ORGANISATION' ? s.currentOrganisation?.account_type : undefined));
   const manages = body === 'ADMIN' || (body === 'MINISTRY' && accountType === 'AGENCY');
@@ -70,7 +80,7 @@ export function MdaDirectory({ accountType, area, title, intro }: MdaDirectoryPr
           />
           {directory.data ? (
             <Text size="sm" c="gray.7" aria-live="polite">
-              {formatNumber(directory.data.count)} {plural}
+              {formatNumber(directory.data.count)} {directory.data.count === 1 ? singular : plural}
             </Text>
           ) : null}
         </Group>
@@ -102,7 +112,7 @@ export function MdaDirectory({ accountType, area, title, intro }: MdaDirectoryPr
           <Title order={2} size="h3" id={`${area}-projects`}>
             Their projects
           </Title>
-          {projects.data ? (
+          {projects.data && !noneListed ? (
             <Text size="sm" c="gray.7">
               {formatNumber(projects.data.count)} found
             </Text>
@@ -110,18 +120,19 @@ export function MdaDirectory({ accountType, area, title, intro }: MdaDirectoryPr
         </Group>
         <FilterPanel area={area} />
         <ProjectList
-          projects={projects.data?.results}
-          loading={projects.isPending}
+          projects={noneListed ? [] : projects.data?.results}
+          loading={!noneListed && projects.isPending}
           error={projects.error}
           onRetry={() => void projects.refetch()}
           compact
-          empty={{
-            title: 'No projects match these filters',
-            text: 'Remove a filter or choose other ministries and agencies.',
-          }}
+          empty={
+            noneListed
+              ? { title: `No ${plural} listed`, text: `Their projects show here once the search above finds some ${plural}.` }
+              : { title: 'No projects match these filters', text: 'Remove a filter or choose other ministries and agencies.' }
+          }
         />
         <ListPagination
-          total={projects.data?.count ?? 0}
+          total={noneListed ? 0 : (projects.data?.count ?? 0)}
           pageSize={PROJECT_PAGE_SIZE}
           page={projectPage}
           onChange={setProjectPage}

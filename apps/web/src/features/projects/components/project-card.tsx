@@ -9,7 +9,7 @@ import { PercentRing } from './percent-ring';
 import { StatusBadge } from './status-badge';
 
 export type CardProject = ProjectBrief &
-  Partial<Pick<Project, 'ministry' | 'agency' | 'eyemarked_count' | 'currency' | 'distance'>>;
+  Partial<Pick<Project, 'ministry' | 'agency' | 'organization' | 'eyemarked_count' | 'currency' | 'distance'>>;
 
 export interface ProjectCardProps {
   project: CardProject;
@@ -22,7 +22,8 @@ export interface ProjectCardProps {
 /** A project in lists, rails and search results; the whole card opens the project. */
 export function ProjectCard({ project, headingLevel = 3, compact }: ProjectCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const owner = project.agency?.name ?? project.ministry?.name;
+  // The responsible organisation: the agency, else the ministry, else whoever owns the project.
+  const owner = project.agency?.name ?? project.ministry?.name ?? project.organization?.name;
   const places = project.states.map(stateLabel).join(', ');
   return (
     <Card withBorder padding="sm" radius="md" className={classes.card} data-testid="project-card">
