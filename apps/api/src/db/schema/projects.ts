@@ -305,3 +305,26 @@ export const projectGroupMembers = pgTable(
     index('project_group_members_project_idx').on(t.projectId),
   ],
 );
+
+/**
+ * Who has viewed a project on a day (Lagos time), so the views counter counts each viewer once a day: a signed-in
+ * viewer by account ('user:<id>'), an anonymous one by a hash of address and browser salted with that day's salt
+ * (view_salts). No address is kept; rows and salts older than yesterday are deleted when a new day's salt is made.
+ */
+export const projectViews = pgTable(
+  'project_views',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    viewer: text('viewer').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.day, t.viewer] }), index('project_views_day_idx').on(t.day)],
+);
+
+/** One random salt per day for anonymous viewer keys; yesterday's is dropped with its views the next day. */
+export const viewSalts = pgTable('view_salts', {
+  day: date('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
