@@ -31,6 +31,11 @@ const envSchema = z.object({
   // Tells which client an access token was issued to: a token issued to another site must not sign in here.
   GOOGLE_TOKENINFO_URL: z.string().url().default('https://oauth2.googleapis.com/tokeninfo'),
   SENTRY_DSN: z.string().optional(),
+  // Billing (issue 17): unset, the Free plan works and billing says it is not configured.
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+  PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   // Strict-Transport-Security: on when PUBLIC_URL is https unless said otherwise (a plain-HTTP site must never send it).
   HSTS: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -61,6 +66,7 @@ export type AppConfig = {
   demoData: boolean;
   google: { clientId: string | undefined; userinfoUrl: string; tokeninfoUrl: string };
   sentryDsn: string | undefined;
+  billing: { paystack: { secretKey: string; baseUrl: string; timeoutMs: number } | undefined; graceDays: number };
   hsts: boolean;
   logLevel: string;
   webDistDir: string;
@@ -131,6 +137,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoData: e.DEMO_DATA ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     google: { clientId: e.GOOGLE_CLIENT_ID, userinfoUrl: e.GOOGLE_USERINFO_URL, tokeninfoUrl: e.GOOGLE_TOKENINFO_URL },
     sentryDsn: e.SENTRY_DSN,
+    billing: {
+      paystack: e.PAYSTACK_SECRET_KEY
+        ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL.replace(/\/$/, ''), timeoutMs: e.PAYSTACK_TIMEOUT_MS }
+        : undefined,
+      graceDays: e.BILLING_GRACE_DAYS,
+    },
     hsts: e.HSTS ?? publicUrl.startsWith('https://'),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),

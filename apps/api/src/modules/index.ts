@@ -25,6 +25,7 @@ import { xlsFormRoutes } from './surveys/xlsform.routes.js';
 import { stakeholdersRoutes } from './stakeholders/stakeholders.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { subordinatesRoutes } from './subordinates/subordinates.routes.js';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 
 /** Every module's routes, mounted under /api/v1. */
 export async function registerModules(app: FastifyInstance) {
@@ -54,4 +55,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(visualizationsRoutes);
   await app.register(notificationsRoutes);
   await app.register(peopleRoutes);
+  await app.register(subscriptionsRoutes);
 }

@@ -183,6 +183,7 @@ export const accessControlPlugin = fp(async function accessControl(app: FastifyI
                 permissions: roles.permissions,
                 isStaff: memberships.isStaff,
                 assignedMdaIds: memberships.assignedMdaIds,
+                readOnlySince: memberships.readOnlySince,
               })
               .from(memberships)
               .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
@@ -197,7 +198,9 @@ export const accessControlPlugin = fp(async function accessControl(app: FastifyI
               .limit(1)
           : [];
         if (!membership) throw forbidden(NOT_A_MEMBER_DETAIL);
-        const permissions = new Set<number>(membership.isOwner ? ALL_PERMISSIONS : [...membership.permissions, ...ALWAYS_INCLUDED_PERMISSIONS]);
+        // Staff over the plan's limit after a drop to Free (issue 17) keep the view permissions only, until an upgrade.
+        const rolePermissions = membership.readOnlySince ? [] : membership.permissions;
+        const permissions = new Set<number>(membership.isOwner ? ALL_PERMISSIONS : [...rolePermissions, ...ALWAYS_INCLUDED_PERMISSIONS]);
         request.auth.organization = {
           id: membership.organizationId,
           accountType: membership.accountType,

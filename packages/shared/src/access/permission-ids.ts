@@ -1,5 +1,5 @@
 /**
- * The 38 permissions a role can grant, numbered 0..37. The numbering is ours and is part of the contract
+ * The 39 permissions a role can grant, numbered 0..38. The numbering is ours and is part of the contract
  * (roles store these ids): never renumber, only append.
  * Ids 0..35 follow the order in which product-spec section 6 lists the permissions.
  */
@@ -44,4 +44,6 @@ export const PERMISSIONS = {
   // The spec names 36 permissions but numbers them 0-37; these two fill the gap (forms and dashboards lacked them).
   VIEW_FORM: 36,
   MANAGE_DASHBOARD_STAKEHOLDERS: 37,
+  // Issue 17: who besides the owner may see and change the organisation's subscription, card and invoices.
+  MANAGE_BILLING: 38,
 } as const;

@@ -11,13 +11,13 @@ import {
   type Permission,
 } from './permissions.js';
 
-const ALL_IDS = Array.from({ length: 38 }, (_, i) => i);
+const ALL_IDS = Array.from({ length: 39 }, (_, i) => i);
 
 describe('permissions', () => {
-  it('has 38 unique ids 0..37', () => {
+  it('has 39 unique ids 0..38', () => {
     const ids = Object.values(PERMISSIONS);
-    expect(ids).toHaveLength(38);
-    expect(new Set(ids).size).toBe(38);
+    expect(ids).toHaveLength(39);
+    expect(new Set(ids).size).toBe(39);
     expect([...ids].sort((a, b) => a - b)).toEqual(ALL_IDS);
   });
 
@@ -31,6 +31,7 @@ describe('permissions', () => {
     expect(PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS).toBe(35);
     expect(PERMISSIONS.VIEW_FORM).toBe(36);
     expect(PERMISSIONS.MANAGE_DASHBOARD_STAKEHOLDERS).toBe(37);
+    expect(PERMISSIONS.MANAGE_BILLING).toBe(38);
   });
 
   it('describes every permission once, indexed by id, consistent with PERMISSIONS', () => {
@@ -62,7 +63,7 @@ describe('permissions', () => {
       'Dashboard',
     ]);
     const all = ROLE_BUILDER_GROUPS.flatMap((g) => g.permissions);
-    expect(all).toHaveLength(38);
+    expect(all).toHaveLength(39);
     expect([...all].sort((a, b) => a - b)).toEqual(ALL_IDS);
     const system = ROLE_BUILDER_GROUPS.find((g) => g.name === 'System');
     expect(system?.permissions).toEqual([
@@ -70,6 +71,7 @@ describe('permissions', () => {
       PERMISSIONS.MANAGE_SYSTEM_STAKEHOLDERS,
       PERMISSIONS.MANAGE_ROLES,
       PERMISSIONS.MANAGE_DEPARTMENTS,
+      PERMISSIONS.MANAGE_BILLING,
     ]);
   });
 

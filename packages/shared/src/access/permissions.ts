@@ -8,7 +8,7 @@ export type PermissionKey = keyof typeof PERMISSIONS;
 export type Permission = (typeof PERMISSIONS)[PermissionKey];
 
 export const MIN_PERMISSION = 0;
-export const MAX_PERMISSION = 37;
+export const MAX_PERMISSION = 38;
 
 export interface PermissionInfo {
   readonly id: Permission;
@@ -250,6 +250,12 @@ export const PERMISSION_LIST: readonly PermissionInfo[] = [
     label: 'Manage dashboard stakeholders',
     description: 'Share a dashboard with people or organisations, change their role on it, or remove them.',
   },
+  {
+    id: P.MANAGE_BILLING,
+    key: 'MANAGE_BILLING',
+    label: 'Manage billing',
+    description: "See and change the organisation's subscription plan, payment card and invoices.",
+  },
 ];
 
 /** Every role includes these (product-spec section 5). */
@@ -314,7 +320,7 @@ export const ROLE_BUILDER_GROUPS: readonly PermissionGroup[] = [
   },
   {
     name: 'System',
-    permissions: [P.VIEW_CHANGE_LOGS, P.MANAGE_SYSTEM_STAKEHOLDERS, P.MANAGE_ROLES, P.MANAGE_DEPARTMENTS],
+    permissions: [P.VIEW_CHANGE_LOGS, P.MANAGE_SYSTEM_STAKEHOLDERS, P.MANAGE_ROLES, P.MANAGE_DEPARTMENTS, P.MANAGE_BILLING],
   },
   {
     name: 'Dashboard',

@@ -26,7 +26,7 @@ describe('auth: login, refresh, current user', () => {
         expect.objectContaining({ public_id: organization.id, is_personal: true, parent: null, role: expect.objectContaining({ name: 'Owner' }) }),
       ]);
       // The owner role holds every permission, 0..37.
-      expect(body.organisations[0].role.permissions).toHaveLength(38);
+      expect(body.organisations[0].role.permissions).toHaveLength(39);
       // The token works.
       const me = await call(t, { url: '/auth/user/', token: body.token });
       expect(me.statusCode).toBe(200);

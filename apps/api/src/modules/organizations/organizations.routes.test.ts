@@ -64,7 +64,7 @@ describe('organisations', () => {
         parent: null,
         role: { name: 'Owner' },
       });
-      expect(body[0].role.permissions).toHaveLength(38);
+      expect(body[0].role.permissions).toHaveLength(39);
     });
 
     it('includes organisations the caller is staff of, with that role', async () => {

@@ -27,13 +27,13 @@ describe('roles', () => {
   }
 
   describe('GET /users/roles/', () => {
-    it('lists the owner role first, holding all 38 permissions, not editable', async () => {
+    it('lists the owner role first, holding all 39 permissions, not editable', async () => {
       const response = await call('GET', '/users/roles/', ministry.headers);
       expect(response.statusCode).toBe(200);
       const page = rolePageSchema.parse(response.json());
       const owner = page.results[0]!;
       expect(owner).toMatchObject({ name: 'Owner', is_owner: true, role_type: 'organization', assigned_count: 1, abilities: { edit: false, delete: false } });
-      expect(owner.permissions).toHaveLength(38);
+      expect(owner.permissions).toHaveLength(39);
       expect(owner.permission_names).toContain('Manage roles');
     });
 

@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import {
+  activeSubscriptionSchema,
+  billingActionResultSchema,
+  downgradeBodySchema,
+  paymentIdParamsSchema,
+  startSubscriptionBodySchema,
+  subscriptionHistorySchema,
+  upgradeBodySchema,
+  verifyPaymentBodySchema,
+  verifyResultSchema,
+} from '@oversight/shared/subscriptions/subscriptions.schemas';
+import { PaystackClient } from '../../integrations/paystack/paystack-client.js';
+import { requireUser } from '../../platform/access-control.js';
+import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { organizationActor } from '../roles/actor.js';
+import * as service from './subscriptions.service.js';
+
+const tags = ['subscriptions'];
+const security = [{ bearerAuth: [] }];
+// The owner holds every permission; others need "Manage billing".
+const billing = { access: { permission: PERMISSIONS.MANAGE_BILLING } };
+const emptyBody = z.object({}).strict().optional();
+
+/** Subscriptions and billing (spec/endpoints.txt "Subscriptions", issue 17), the provider's webhook and the renewal job. */
+export async function subscriptionsRoutes(fastify: FastifyInstance) {
+  const paystack = fastify.config.billing.paystack;
+  const deps: service.SubscriptionsDeps = {
+    db: fastify.db,
+    config: fastify.config,
+    mail: fastify.mail,
+    provider: paystack ? new PaystackClient(paystack) : undefined,
+    log: fastify.log,
+  };
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  fastify.jobs.register<{ now?: string }>(service.RENEWAL_JOB, async (data) => {
+    const summary = await service.runRenewals(deps, data?.now ? new Date(data.now) : new Date());
+    fastify.log.info({ summary }, 'billing: renewals done');
+  });
+  fastify.jobs.registerSchedule(service.RENEWAL_JOB, service.RENEWAL_CRON);
+
+  app.get(
+    '/subscriptions/',
+    {
+      config: billing,
+      schema: { tags, security, summary: "The organisation's payments (paged, newest first) and subscriptions", querystring: pageQuerySchema(25), response: { 200: subscriptionHistorySchema } },
+    },
+    async (request) => {
+      const { limit, offset } = request.query;
+      const history = await service.findHistory(deps, organizationActor(request), { limit, offset });
+      return { ...toPage(request, { limit, offset }, history.count, history.results), subscriptions: history.subscriptions };
+    },
+  );
+
+  app.get(
+    '/subscriptions/active/',
+    {
+      config: billing,
+      schema: { tags, security, summary: 'The current plan, subscription, staff usage, plans on offer with what each costs now, and any notice', response: { 200: activeSubscriptionSchema } },
+    },
+    async (request) => service.getActive(deps, organizationActor(request)),
+  );
+
+  app.post(
+    '/subscriptions/',
+    {
+      config: billing,
+      schema: { tags, security, summary: "Start a paid plan: answers the provider's checkout URL and the payment reference", body: startSubscriptionBodySchema, response: { 201: billingActionResultSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await service.startSubscription(deps, organizationActor(request), request.body, requireUser(request).email)),
+  );
+
+  app.post(
+    '/subscriptions/verify/',
+    {
+      config: billing,
+      schema: { tags, security, summary: 'Confirm a payment with the provider by its reference (after the checkout returns)', body: verifyPaymentBodySchema, response: { 200: verifyResultSchema } },
+    },
+    async (request) => service.verifyPayment(deps, organizationActor(request), request.body),
+  );
+
+  app.post(
+    '/subscriptions/retry/',
+    { config: billing, schema: { tags, security, summary: 'Charge a failed renewal again with the saved card', body: emptyBody, response: { 200: billingActionResultSchema } } },
+    async (request) => service.retryRenewal(deps, organizationActor(request)),
+  );
+
+  app.post(
+    '/subscriptions/upgrade/',
+    {
+      config: billing,
+      schema: { tags, security, summary: 'Move to a dearer plan now, paying the prorated difference (saved card, or a checkout)', body: upgradeBodySchema, response: { 200: billingActionResultSchema } },
+    },
+    async (request) => service.upgrade(deps, organizationActor(request), request.body, requireUser(request).email),
+  );
+
+  app.post(
+    '/subscriptions/downgrade/',
+    {
+      config: billing,
+      schema: { tags, security, summary: 'A cheaper plan (or cancel: Free) from the end of the period; refused while staff exceed its limit', body: downgradeBodySchema, response: { 200: billingActionResultSchema } },
+    },
+    async (request) => service.downgrade(deps, organizationActor(request), request.body),
+  );
+
+  app.post(
+    '/subscriptions/change-card/',
+    { config: billing, schema: { tags, security, summary: 'A checkout to save a new card (a refunded ₦50 check, or the unpaid renewal)', body: emptyBody, response: { 200: billingActionResultSchema } } },
+    async (request) => service.changeCard(deps, organizationActor(request)),
+  );
+
+  app.get(
+    '/subscriptions/:id/invoice/',
+    { config: billing, schema: { tags, security, summary: "A paid payment's invoice as a PDF (the id is the payment's)", params: paymentIdParamsSchema } },
+    async (request, reply) => {
+      const { filename, buffer } = await service.invoice(deps, organizationActor(request), request.params.id, request.auth.tenant.name);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(buffer);
+    },
+  );
+
+  // The provider's webhook checks an HMAC of the exact bytes sent, so this route keeps the raw body.
+  await fastify.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/subscriptions/webhook/',
+      {
+        config: { access: 'public', tenantless: true },
+        schema: { tags, summary: "The payment provider's events, signed (x-paystack-signature); a replay changes nothing", response: { 200: z.object({ detail: z.string() }) } },
+      },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+        return service.handleWebhook(deps, raw, request.headers, request.ip);
+      },
+    );
+  });
+}
