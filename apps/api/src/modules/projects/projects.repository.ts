@@ -720,20 +720,6 @@ export const visibleTo = ({ ownerIds, granted }: ProjectVisibility) => {
   return drafts.length ? sql`(p.is_published OR ${sql.join(drafts, sql` OR `)})` : sql`p.is_published`;
 };
 
-/** One project by public id (or uuid), counting the view in the same statement: no read-modify-write. */
-export async function viewProject(
-  db: DbOrTx,
-  tenantId: string,
-  id: string,
-  visibility: ProjectVisibility,
-): Promise<ProjectRow | undefined> {
-  const result = await db.execute<ProjectRow>(sql`
-    UPDATE projects p SET views = p.views + 1
-     WHERE p.tenant_id = ${tenantId} AND ${byPublicId(id)} AND ${visibleTo(visibility)}
-    RETURNING ${COLUMNS}`);
-  return result.rows[0];
-}
-
 export async function findProject(
   db: DbOrTx,
   tenantId: string,

@@ -178,7 +178,12 @@ export async function projectsRoutes(app: FastifyInstance) {
         response: { 200: projectDetailSchema },
       },
     },
-    async (request) => projects.getProject(caller(request), request.params.id),
+    async (request) =>
+      projects.getProject(
+        caller(request),
+        request.params.id,
+        request.auth.user ? { userId: request.auth.user.id } : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+      ),
   );
 
   r.get(

@@ -47,6 +47,7 @@ import {
   presentPublicUser,
   presentStatusCount,
 } from './projects.presenter.js';
+import { countView, type Viewer } from './project-views.js';
 import * as repo from './projects.repository.js';
 import type {
   OrganizationCardRow,
@@ -595,10 +596,12 @@ export function projectVisibility(auth: AuthContext): repo.ProjectVisibility {
   return { ownerIds: unpublishedScope(auth), granted: auth.user ? grantedItemIdsSql(auth, 'project') : null };
 }
 
-export async function getProject(caller: Caller, id: string): Promise<ProjectDetail> {
+/** A project's page; with `viewer`, the view is counted (once a day per viewer: project-views.ts). */
+export async function getProject(caller: Caller, id: string, viewer?: Viewer): Promise<ProjectDetail> {
   const { db, auth } = caller;
-  const row = await repo.viewProject(db, auth.tenant.id, id, projectVisibility(auth));
+  const row = await repo.findProject(db, auth.tenant.id, id, projectVisibility(auth));
   if (!row) throw notFound('No project has this id.');
+  if (viewer) await countView(db, row.id, viewer);
   const [presented, children, affiliations, sentimentSummary] = await Promise.all([
     presentPage(caller, [{ id: row.id, distance: null }]),
     repo.findChildProjects(db, auth.tenant.id, row.id),
