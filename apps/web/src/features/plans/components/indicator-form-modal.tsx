@@ -6,6 +6,7 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
 import { createIndicator, updateIndicator } from '../api/indicators';
 import { planKeys } from '../api/keys';
+import { usePlanExamples } from '../hooks/use-plan-examples';
 import { formErrors, numberOrNull } from './form-errors';
 
 const FIELDS = ['description', 'unit', 'baseline', 'baseline_year', 'target', 'target_year', 'current_value'] as const;
@@ -21,6 +22,7 @@ export function IndicatorFormModal({ opened, onClose, outcomeId, indicator }: { 
 }
 
 function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; indicator?: Indicator; onClose: () => void }) {
+  const examples = usePlanExamples();
   const queryClient = useQueryClient();
   const [description, setDescription] = useState(indicator?.description ?? '');
   const [unit, setUnit] = useState(indicator?.unit ?? '');
@@ -62,7 +64,7 @@ function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; i
         <FormErrorAlert messages={other} />
         <TextInput
           label="What is measured"
-          placeholder="Children fully immunised by their first birthday"
+          placeholder={examples.indicator}
           required
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}

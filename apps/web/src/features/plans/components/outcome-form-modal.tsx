@@ -6,6 +6,7 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
 import { planKeys } from '../api/keys';
 import { createOutcome, updateOutcome } from '../api/outcomes';
+import { usePlanExamples } from '../hooks/use-plan-examples';
 import { formErrors } from './form-errors';
 
 const FIELDS = ['title', 'description'] as const;
@@ -20,6 +21,7 @@ export function OutcomeFormModal({ opened, onClose, planId, outcome }: { opened:
 }
 
 function OutcomeForm({ planId, outcome, onClose }: { planId: string; outcome?: Outcome; onClose: () => void }) {
+  const examples = usePlanExamples();
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(outcome?.title ?? '');
   const [description, setDescription] = useState(outcome?.description ?? '');
@@ -40,7 +42,7 @@ function OutcomeForm({ planId, outcome, onClose }: { planId: string; outcome?: O
     >
       <Stack>
         <FormErrorAlert messages={other} />
-        <TextInput label="Outcome" placeholder="Fewer mothers and newborns die" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={byField.title} data-autofocus />
+        <TextInput label="Outcome" placeholder={examples.outcome} required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={byField.title} data-autofocus />
         <Textarea label="Description" autosize minRows={2} value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={byField.description} />
         <ModalFooter onCancel={onClose} onSubmit={() => save.mutate()} submitLabel={outcome ? 'Save outcome' : 'Add outcome'} busy={save.isPending} />
       </Stack>

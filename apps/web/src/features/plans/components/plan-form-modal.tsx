@@ -7,6 +7,7 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
 import { planKeys } from '../api/keys';
 import { createPlan, updatePlan } from '../api/plans';
+import { usePlanExamples } from '../hooks/use-plan-examples';
 import { formErrors, numberOrNull } from './form-errors';
 
 const FIELDS = ['name', 'description', 'start_year', 'end_year', 'framework'] as const;
@@ -23,6 +24,7 @@ export function PlanFormModal({ opened, onClose, plan, onSaved }: { opened: bool
 
 function PlanForm({ plan, onClose, onSaved }: { plan?: Plan; onClose: () => void; onSaved?: (plan: Plan) => void }) {
   const queryClient = useQueryClient();
+  const examples = usePlanExamples();
   const [name, setName] = useState(plan?.name ?? '');
   const [description, setDescription] = useState(plan?.description ?? '');
   const [startYear, setStartYear] = useState<number | string>(plan?.start_year ?? '');
@@ -49,7 +51,7 @@ function PlanForm({ plan, onClose, onSaved }: { plan?: Plan; onClose: () => void
     >
       <Stack>
         <FormErrorAlert messages={other} />
-        <TextInput label="Name" placeholder="Health Sector Strategic Plan 2026-2030" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={byField.name} data-autofocus />
+        <TextInput label="Name" placeholder={examples.plan} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={byField.name} data-autofocus />
         <Textarea label="Description" description="What the plan sets out to achieve" autosize minRows={2} value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={byField.description} />
         <NumberInput label="Start year" placeholder="2026" min={1960} max={2100} allowDecimal={false} value={startYear} onChange={setStartYear} error={byField.start_year} />
         <NumberInput label="End year" placeholder="2030" min={1960} max={2100} allowDecimal={false} value={endYear} onChange={setEndYear} error={byField.end_year} />
