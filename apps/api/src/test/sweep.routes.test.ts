@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import type { z } from 'zod';
-import { dashboards, dashboardVisualizations, departments, indicators, outcomes, plans, projectGroupMembers, projectGroups, surveyGroupMembers, surveyGroups, surveys } from '../db/schema/index.js';
+import { dashboards, dashboardVisualizations, departments, indicators, outcomes, planActivities, plans, projectGroupMembers, projectGroups, surveyGroupMembers, surveyGroups, surveys } from '../db/schema/index.js';
 import { createTestProject } from '../modules/projects/project-fixtures.js';
 import type { RegisteredRoute } from '../platform/route-registry.js';
 import { createTestApp, type TestApp } from './build-app.js';
@@ -163,7 +163,11 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       .insert(indicators)
       .values({ tenantId: t.tenantId, organizationId: owner.organization.id, planId: plan!.id, outcomeId: outcome!.id, description: 'Qqindicator dams built' })
       .returning();
-    secrets = ['Zyxwv', 'QWZ-2026-00042', 'Qqvault', 'Qqhidden', 'Qqsecret', 'Qqinternal', 'Qqprivate', 'Qqquestions', 'Qqformvault', 'Qqboard', 'Qqplan', 'Qqoutcome', 'Qqindicator', 'Qqsection', 'Qqquestion', 'Qqchoice', 'qqchoice'];
+    const [activity] = await t.app.db
+      .insert(planActivities)
+      .values({ tenantId: t.tenantId, organizationId: owner.organization.id, planId: plan!.id, outcomeId: outcome!.id, name: 'Qqactivity dredging', budget: '1000.00' })
+      .returning();
+    secrets = ['Zyxwv', 'QWZ-2026-00042', 'Qqvault', 'Qqhidden', 'Qqsecret', 'Qqinternal', 'Qqprivate', 'Qqquestions', 'Qqformvault', 'Qqboard', 'Qqplan', 'Qqoutcome', 'Qqindicator', 'Qqactivity', 'Qqsection', 'Qqquestion', 'Qqchoice', 'qqchoice'];
     candidates = [
       { name: 'draft project public id', id: draft.publicId },
       { name: 'draft project uuid', id: draft.id },
@@ -189,6 +193,7 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       { name: 'plan', id: plan!.id },
       { name: 'outcome', id: outcome!.id },
       { name: 'indicator', id: indicator!.id },
+      { name: 'plan activity', id: activity!.id },
     ];
     const all = t.app.registeredRoutes.filter(
       (route) => route.url.startsWith(PREFIX) && route.url.includes(':') && route.method !== 'HEAD',
@@ -285,6 +290,7 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       `/plans/${candidates.find((candidate) => candidate.name === 'plan')!.id}/children/`,
       `/plans/outcomes/${candidates.find((candidate) => candidate.name === 'outcome')!.id}/stakeholders/`,
       `/plans/indicators/${candidates.find((candidate) => candidate.name === 'indicator')!.id}/`,
+      `/plans/outcomes/activities/${candidates.find((candidate) => candidate.name === 'plan activity')!.id}/`,
     ];
     for (const url of reads) {
       const response = await t.app.inject({ method: 'GET', url: `${PREFIX}${url}`, headers: owner.headers });

@@ -18,6 +18,7 @@ import {
   planChildrenWithAccessSchema,
   planEntityFiltersSchema,
   planEntityPageSchema,
+  planExportQuerySchema,
   suggestionListSchema,
   suggestionQuerySchema,
   planFiltersSchema,
@@ -32,6 +33,7 @@ import { indicatorChangePageSchema, indicatorChangeSchema, indicatorNoteBodySche
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
 import { MEASURE_CRON, MEASURE_JOB, measureIndicators } from './indicator-measures.service.js';
 import { attachment } from '../surveys/xlsform.routes.js';
+import { activitiesRoutes } from './activities.routes.js';
 import { planSettingsRoutes } from './plan-settings.routes.js';
 import * as service from './plans.service.js';
 
@@ -45,6 +47,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const caller = (request: FastifyRequest): service.Caller => ({ db: fastify.db, auth: request.auth, jobs: fastify.jobs });
   await planSettingsRoutes(fastify);
+  await activitiesRoutes(fastify);
   fastify.jobs.register<{ indicatorId?: string; surveyId?: string }>(MEASURE_JOB, async (data) => {
     await measureIndicators(fastify.db, data);
   });
@@ -313,16 +316,18 @@ export async function plansRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "The plan's indicator tracking table (every level, indicator, baseline, targets and actuals per period, disaggregated, progress) as XLSX",
+        summary:
+          "The plan's indicator tracking table (every level, indicator, baseline, targets and actuals per period, disaggregated, progress) and its activities, as XLSX (default) or PDF (format=pdf)",
         params: planIdParamsSchema,
-        querystring: z.object({ format: z.enum(['xlsx'], { error: 'The export is an xlsx workbook (format=xlsx).' }).default('xlsx') }),
+        querystring: planExportQuerySchema,
       },
     },
     async (request, reply) => {
-      const { name, buffer } = await service.exportPlan(caller(request), request.params.id);
+      const { format } = request.query;
+      const { name, buffer } = await service.exportPlan(caller(request), request.params.id, format);
       return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', attachment(name, 'xlsx'))
+        .header('content-type', format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', attachment(name, format))
         .header('cache-control', 'private, no-store')
         .send(buffer);
     },

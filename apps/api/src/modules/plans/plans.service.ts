@@ -9,6 +9,7 @@ import type {
   OutcomeWithIndicators,
   Plan,
   PlanChildrenWithAccess,
+  PlanExportFormat,
   PlanEntity,
   Suggestion,
   UpdateIndicatorBody,
@@ -39,6 +40,8 @@ import { checkMeasure, MEASURE_JOB } from './indicator-measures.service.js';
 import { addNote, applyPeriodValues, presentChange } from './indicator-values.service.js';
 import { checkIndicatorChoices } from './plan-settings.service.js';
 import { planTrackingWorkbook } from './plan-export.js';
+import { planTrackingPdf } from './plan-export-pdf.js';
+import { activitiesOfPlan } from './activities.service.js';
 import * as repo from './plans.repository.js';
 import { forgetItemStakeholders, forgetItemsStakeholders } from '../stakeholders/stakeholders.service.js';
 
@@ -413,16 +416,20 @@ export async function findSuggestions(caller: Caller, kind: 'outcome' | 'indicat
 
 // Export
 
-/** The plan's indicator tracking table as XLSX (everything of the plan: the caller must be able to view the plan). */
-export async function exportPlan(caller: Caller, id: string): Promise<{ name: string; buffer: Buffer }> {
+/** The plan's indicator tracking table with its activities, as XLSX or PDF (the caller must be able to view the plan). */
+export async function exportPlan(caller: Caller, id: string, format: PlanExportFormat): Promise<{ name: string; buffer: Buffer }> {
   const { row, access } = await loadPlan(caller, id);
-  const outcomes = await repo.selectOutcomesOfPlan(caller.db, row.id, { limit: 10_000, offset: 0 });
-  const indicators = await repo.selectIndicatorsOf(caller.db, { planId: row.id });
+  const [outcomes, indicators, activities] = await Promise.all([
+    repo.selectOutcomesOfPlan(caller.db, row.id, { limit: 10_000, offset: 0 }),
+    repo.selectIndicatorsOf(caller.db, { planId: row.id }),
+    activitiesOfPlan(caller, row.id),
+  ]);
   const none = { edit: false, delete: false, add_indicator: false, manage_stakeholders: false };
-  const buffer = await planTrackingWorkbook(
-    presentPlan(row, planAbilities(caller.auth, access)),
-    outcomes.rows.map((outcome) => presentOutcome(outcome, none)),
-    indicators.map((indicator) => presentIndicator(indicator, { edit: false, delete: false, manage_stakeholders: false })),
-  );
-  return { name: row.name, buffer };
+  const input = {
+    plan: presentPlan(row, planAbilities(caller.auth, access)),
+    outcomes: outcomes.rows.map((outcome) => presentOutcome(outcome, none)),
+    indicators: indicators.map((indicator) => presentIndicator(indicator, { edit: false, delete: false, manage_stakeholders: false })),
+    activities,
+  };
+  return { name: row.name, buffer: format === 'pdf' ? await planTrackingPdf(input) : await planTrackingWorkbook(input) };
 }

@@ -1193,3 +1193,30 @@ export async function defaultTenantId(db: DbOrTx): Promise<string | undefined> {
   const result = await db.execute<{ id: string }>(sql`SELECT id FROM tenants WHERE is_default LIMIT 1`);
   return result.rows[0]?.id;
 }
+
+export type LinkedProjectRow = {
+  id: string;
+  public_id: string;
+  name: string;
+  status: number;
+  percentage_completed: string | number;
+  total_project_cost: string | null;
+  total_amount_released: string | null;
+  total_amount_spent: string | null;
+  visible: boolean;
+};
+
+/**
+ * Projects of the tenant by id or public id (one query), with their progress and money and whether the caller may see
+ * each (published, or a draft of these organisations or shared with the caller): plan activities link to them.
+ */
+export async function findLinkedProjects(db: DbOrTx, tenantId: string, ids: string[], visibility: ProjectVisibility): Promise<LinkedProjectRow[]> {
+  if (!ids.length) return [];
+  const uuids = ids.filter((id) => UUID.test(id));
+  const result = await db.execute<LinkedProjectRow>(sql`
+    SELECT p.id, p.public_id, p.name, p.status, p.percentage_completed, p.total_project_cost, p.total_amount_released, p.total_amount_spent,
+           ${visibleTo(visibility)} AS visible
+      FROM projects p
+     WHERE p.tenant_id = ${tenantId}::uuid AND (p.id = ANY(${uuidArray(uuids)}) OR p.public_id = ANY(${sql.param(ids)}::text[]))`);
+  return result.rows;
+}

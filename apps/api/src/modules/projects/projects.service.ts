@@ -21,6 +21,8 @@ import {
   type ProjectTag,
   type PublicUser,
   type QuickSearch,
+  MAP_CLUSTER_LIST_LIMIT,
+  MAP_CLUSTER_LISTED,
   projectSchema,
   projectSearchSchema,
 } from '@oversight/shared/projects/projects.schemas';
@@ -46,7 +48,9 @@ import {
   presentProjectBrief,
   presentPublicUser,
   presentStatusCount,
+  statusName,
 } from './projects.presenter.js';
+import type { LinkedProject } from '@oversight/shared/plans/activities.schemas';
 import { countView, type Viewer } from './project-views.js';
 import * as repo from './projects.repository.js';
 import type {
@@ -390,7 +394,8 @@ async function clusterIndex(caller: Caller, filter: ProjectFilter): Promise<Clus
     `clusters:${JSON.stringify(published)}`,
     async () => {
       const points = JSON.parse(await mapJson(caller, published, 'map')) as ProjectMapPoint[];
-      const index = new Supercluster<ProjectMapPoint>({ radius: 56, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 3 });
+      // extent 256: radius in the screen pixels of Leaflet's 256 px tiles (at the default 512, clusters 28 px apart overlapped).
+      const index = new Supercluster<ProjectMapPoint>({ radius: 56, extent: 256, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 3 });
       index.load(
         points.map((point) => ({
           type: 'Feature' as const,
@@ -407,7 +412,13 @@ async function clusterIndex(caller: Caller, filter: ProjectFilter): Promise<Clus
   );
 }
 
-/** The clusters and single points of one view, as JSON text (ProjectClusters). */
+const byName = (a: ProjectMapPoint, b: ProjectMapPoint) => a.name.localeCompare(b.name);
+
+/**
+ * The clusters and single points of one view, as JSON text (ProjectClusters). Small clusters, and those that can
+ * split no more, list their projects; projects at one position (minPoints leaves pairs apart, and past the last zoom
+ * nothing clusters) become one listed cluster rather than dots drawn on top of each other.
+ */
 async function clustersJson(
   caller: Caller,
   filter: ProjectFilter,
@@ -416,18 +427,44 @@ async function clustersJson(
 ): Promise<string> {
   const { count, index } = await clusterIndex(caller, filter);
   const clusters: ProjectMapCluster[] = [];
-  const points: ProjectMapPoint[] = [];
+  const atPosition = new Map<string, ProjectMapPoint[]>();
   for (const feature of index.getClusters(bbox, zoom)) {
     const [lng, lat] = feature.geometry.coordinates as [number, number];
     const props = feature.properties as ProjectMapPoint | ClusterProperties;
-    if ('cluster' in props && props.cluster)
+    if ('cluster' in props && props.cluster) {
+      const expansionZoom = Math.min(index.getClusterExpansionZoom(props.cluster_id), CLUSTER_MAX_ZOOM + 1);
+      const listed = props.point_count <= MAP_CLUSTER_LISTED || expansionZoom > CLUSTER_MAX_ZOOM;
       clusters.push({
         lat: round6(lat),
         lng: round6(lng),
         count: props.point_count,
-        expansion_zoom: Math.min(index.getClusterExpansionZoom(props.cluster_id), CLUSTER_MAX_ZOOM + 1),
+        expansion_zoom: expansionZoom,
+        ...(listed
+          ? {
+              projects: index
+                .getLeaves(props.cluster_id, MAP_CLUSTER_LIST_LIMIT)
+                .map((leaf) => leaf.properties)
+                .sort(byName),
+            }
+          : {}),
       });
-    else points.push(props as ProjectMapPoint);
+    } else {
+      const point = props as ProjectMapPoint;
+      const key = `${point.lat},${point.lng}`;
+      atPosition.set(key, [...(atPosition.get(key) ?? []), point]);
+    }
+  }
+  const points: ProjectMapPoint[] = [];
+  for (const group of atPosition.values()) {
+    if (group.length === 1) points.push(group[0]!);
+    else
+      clusters.push({
+        lat: group[0]!.lat,
+        lng: group[0]!.lng,
+        count: group.length,
+        expansion_zoom: zoom,
+        projects: group.sort(byName).slice(0, MAP_CLUSTER_LIST_LIMIT),
+      });
   }
   return JSON.stringify({ count, clusters, points } satisfies ProjectClusters);
 }
@@ -1207,4 +1244,32 @@ export async function getProjectForPosts(caller: Caller, id: string): Promise<Pr
   const found = (await projectsForPosts(caller, [row.id])).get(row.id);
   if (!found) throw notFound('No project has this id.');
   return found;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// For the plans module: catalogue projects plan activities point at
+
+export type ProjectForPlans = { id: string; public_id: string; visible: boolean; linked: LinkedProject };
+
+/** Projects by id or public id (one query, the tenant's only), with progress and money, and whether the caller may see each. */
+export async function projectsForPlans(caller: Caller, ids: string[]): Promise<ProjectForPlans[]> {
+  const rows = await repo.findLinkedProjects(caller.db, caller.auth.tenant.id, [...new Set(ids)], projectVisibility(caller.auth));
+  return rows.map((row) => {
+    const status = statusName(row.status);
+    return {
+      id: row.id,
+      public_id: row.public_id,
+      visible: row.visible,
+      linked: {
+        public_id: row.public_id,
+        name: row.name,
+        status,
+        status_label: PROJECT_STATUSES[status].label,
+        percentage_completed: Number(row.percentage_completed),
+        total_project_cost: row.total_project_cost,
+        total_amount_released: row.total_amount_released,
+        total_amount_spent: row.total_amount_spent,
+      },
+    };
+  });
 }

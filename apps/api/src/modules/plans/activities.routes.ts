@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  activityFiltersSchema,
+  activityIdParamsSchema,
+  activityPageSchema,
+  activitySchema,
+  createActivityBodySchema,
+  updateActivityBodySchema,
+} from '@oversight/shared/plans/activities.schemas';
+import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import * as service from './activities.service.js';
+import type { Caller } from './plans.service.js';
+
+const tags = ['plans'];
+const security = [{ bearerAuth: [] }];
+// Each route decides on the outcome (organisation role or a stakeholder grant on the outcome or its plan): activities.service.ts.
+const signedIn = { access: 'authenticated' } as const;
+
+/** Activities under outcomes (endpoints.txt "Plans": GET /plans/outcomes/activities/, and our chosen paths for their CRUD). */
+export async function activitiesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const caller = (request: FastifyRequest): Caller => ({ db: fastify.db, auth: request.auth, jobs: fastify.jobs });
+
+  app.get(
+    '/plans/outcomes/activities/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Activities of the outcomes the caller sees, oldest first; `outcome_id` or `plan_id` narrow them, `status` and `query` filter',
+        querystring: pageQuerySchema(50).extend(activityFiltersSchema.shape),
+        response: { 200: activityPageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset, ...filters } = request.query;
+      const page = await service.findActivities(caller(request), { ...filters, limit, offset });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
+  );
+
+  app.post(
+    '/plans/outcomes/activities/',
+    {
+      config: signedIn,
+      schema: { tags, security, summary: 'Add an activity to an outcome', body: createActivityBodySchema, response: { 201: activitySchema } },
+    },
+    async (request, reply) => reply.status(201).send(await service.createActivity(caller(request), request.body)),
+  );
+
+  app.get(
+    '/plans/outcomes/activities/:id/',
+    { config: signedIn, schema: { tags, security, summary: 'One activity with its linked projects', params: activityIdParamsSchema, response: { 200: activitySchema } } },
+    async (request) => service.getActivity(caller(request), request.params.id),
+  );
+
+  app.patch(
+    '/plans/outcomes/activities/:id/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Change an activity; `project_ids` replaces the links (links to projects the caller cannot see stay)',
+        params: activityIdParamsSchema,
+        body: updateActivityBodySchema,
+        response: { 200: activitySchema },
+      },
+    },
+    async (request) => service.updateActivity(caller(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/plans/outcomes/activities/:id/',
+    { config: signedIn, schema: { tags, security, summary: 'Delete an activity', params: activityIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.deleteActivity(caller(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}
