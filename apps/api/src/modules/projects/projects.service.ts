@@ -21,8 +21,6 @@ import {
   type ProjectTag,
   type PublicUser,
   type QuickSearch,
-  MAP_CLUSTER_LIST_LIMIT,
-  MAP_CLUSTER_LISTED,
   projectSchema,
   projectSearchSchema,
 } from '@oversight/shared/projects/projects.schemas';
@@ -394,8 +392,7 @@ async function clusterIndex(caller: Caller, filter: ProjectFilter): Promise<Clus
     `clusters:${JSON.stringify(published)}`,
     async () => {
       const points = JSON.parse(await mapJson(caller, published, 'map')) as ProjectMapPoint[];
-      // extent 256: radius in the screen pixels of Leaflet's 256 px tiles (at the default 512, clusters 28 px apart overlapped).
-      const index = new Supercluster<ProjectMapPoint>({ radius: 56, extent: 256, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 3 });
+      const index = new Supercluster<ProjectMapPoint>({ radius: 56, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 3 });
       index.load(
         points.map((point) => ({
           type: 'Feature' as const,
@@ -412,13 +409,7 @@ async function clusterIndex(caller: Caller, filter: ProjectFilter): Promise<Clus
   );
 }
 
-const byName = (a: ProjectMapPoint, b: ProjectMapPoint) => a.name.localeCompare(b.name);
-
-/**
- * The clusters and single points of one view, as JSON text (ProjectClusters). Small clusters, and those that can
- * split no more, list their projects; projects at one position (minPoints leaves pairs apart, and past the last zoom
- * nothing clusters) become one listed cluster rather than dots drawn on top of each other.
- */
+/** The clusters and single points of one view, as JSON text (ProjectClusters). */
 async function clustersJson(
   caller: Caller,
   filter: ProjectFilter,
@@ -427,44 +418,18 @@ async function clustersJson(
 ): Promise<string> {
   const { count, index } = await clusterIndex(caller, filter);
   const clusters: ProjectMapCluster[] = [];
-  const atPosition = new Map<string, ProjectMapPoint[]>();
+  const points: ProjectMapPoint[] = [];
   for (const feature of index.getClusters(bbox, zoom)) {
     const [lng, lat] = feature.geometry.coordinates as [number, number];
     const props = feature.properties as ProjectMapPoint | ClusterProperties;
-    if ('cluster' in props && props.cluster) {
-      const expansionZoom = Math.min(index.getClusterExpansionZoom(props.cluster_id), CLUSTER_MAX_ZOOM + 1);
-      const listed = props.point_count <= MAP_CLUSTER_LISTED || expansionZoom > CLUSTER_MAX_ZOOM;
+    if ('cluster' in props && props.cluster)
       clusters.push({
         lat: round6(lat),
         lng: round6(lng),
         count: props.point_count,
-        expansion_zoom: expansionZoom,
-        ...(listed
-          ? {
-              projects: index
-                .getLeaves(props.cluster_id, MAP_CLUSTER_LIST_LIMIT)
-                .map((leaf) => leaf.properties)
-                .sort(byName),
-            }
-          : {}),
+        expansion_zoom: Math.min(index.getClusterExpansionZoom(props.cluster_id), CLUSTER_MAX_ZOOM + 1),
       });
-    } else {
-      const point = props as ProjectMapPoint;
-      const key = `${point.lat},${point.lng}`;
-      atPosition.set(key, [...(atPosition.get(key) ?? []), point]);
-    }
-  }
-  const points: ProjectMapPoint[] = [];
-  for (const group of atPosition.values()) {
-    if (group.length === 1) points.push(group[0]!);
-    else
-      clusters.push({
-        lat: group[0]!.lat,
-        lng: group[0]!.lng,
-        count: group.length,
-        expansion_zoom: zoom,
-        projects: group.sort(byName).slice(0, MAP_CLUSTER_LIST_LIMIT),
-      });
+    else points.push(props as ProjectMapPoint);
   }
   return JSON.stringify({ count, clusters, points } satisfies ProjectClusters);
 }
