@@ -156,7 +156,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isAppRoute =
-      request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/media/') && !/\.[a-z0-9]{2,5}$/i.test(pathname);
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !pathname.startsWith('/media/') && !/\.[a-z0-9]{2,5}$/i.test(pathname);
     if (isAppRoute && app.renderWebApp) return app.renderWebApp(request, reply);
     return reply.status(404).send({ detail: 'Not found.' });
   });
