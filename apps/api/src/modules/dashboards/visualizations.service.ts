@@ -29,6 +29,7 @@ import { unpublishedScope } from '../projects/projects.policy.js';
 import { loadDashboard, type DashboardsDeps } from './dashboards.service.js';
 import { presentVisualization } from './visualizations.presenter.js';
 import * as repo from './visualizations.repository.js';
+import { chartsPerDashboard, upgradeRequired } from '../subscriptions/entitlements.js';
 
 const VISUALIZATION_NOT_FOUND = 'No visualization has this id.';
 
@@ -75,8 +76,11 @@ export async function getVisualization(deps: DashboardsDeps, auth: AuthContext, 
 export async function createVisualization(deps: DashboardsDeps, auth: AuthContext, body: CreateVisualizationBody): Promise<Visualization> {
   const id = await deps.db.transaction(async (tx) => {
     const { row: dashboard } = await loadDashboard(tx, auth, body.dashboard_id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, { forUpdate: true });
-    if ((await repo.countVisualizations(tx, dashboard.id)) >= VISUALIZATIONS_PER_DASHBOARD_MAX)
-      throw fieldError('dashboard_id', `A dashboard has at most ${VISUALIZATIONS_PER_DASHBOARD_MAX} charts.`);
+    const charts = await repo.countVisualizations(tx, dashboard.id);
+    if (charts >= VISUALIZATIONS_PER_DASHBOARD_MAX) throw fieldError('dashboard_id', `A dashboard has at most ${VISUALIZATIONS_PER_DASHBOARD_MAX} charts.`);
+    // The dashboard's organisation's plan decides (issue 17): Free has a few charts per dashboard.
+    const allowed = await chartsPerDashboard(tx, dashboard.organization_id);
+    if (charts >= allowed) throw upgradeRequired('dashboard_charts', `This dashboard has ${charts} charts, the most the Free plan allows.`);
     const created = await repo.insertVisualization(tx, {
       tenantId: auth.tenant.id,
       dashboardId: dashboard.id,

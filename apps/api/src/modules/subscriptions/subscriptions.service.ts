@@ -623,7 +623,9 @@ export async function runRenewals(deps: SubscriptionsDeps, now = new Date()) {
  * a charge is re-verified with the provider before it changes anything.
  */
 export async function handleWebhook(deps: SubscriptionsDeps, rawBody: Buffer, headers: Record<string, string | string[] | undefined>, ip: string) {
-  const provider = requireProvider(deps);
+  // Without a provider there is nothing to receive: no such endpoint, said plainly (not a server error).
+  if (!deps.provider) throw notFound(NOT_CONFIGURED);
+  const provider = deps.provider;
   if (!provider.verifyWebhookSignature(rawBody, headers)) {
     deps.log.warn({ ip, signed: typeof headers['x-paystack-signature'] === 'string', bytes: rawBody.length }, 'billing: webhook refused: the signature does not match');
     throw new HttpError(401, { detail: 'The webhook signature does not match.', code: 'bad_signature' });
