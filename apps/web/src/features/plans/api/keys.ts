@@ -5,4 +5,9 @@ export const planKeys = {
   detail: (id: string) => ['plans', 'detail', id] as const,
   children: (id: string) => ['plans', 'children', id] as const,
   childrenWithAccess: (id: string) => ['plans', 'children-with-access', id] as const,
+  indicator: (id: string) => ['plans', 'indicator', id] as const,
+  indicatorHistory: (id: string) => ['plans', 'indicator-history', id] as const,
+  meta: ['plans', 'meta'] as const,
+  settings: (kind: string) => ['plans', 'settings', kind] as const,
+  formQuestions: (search: string) => ['plans', 'form-questions', search] as const,
 };

@@ -1,6 +1,6 @@
 import type { CreatePlanInput, OutcomeWithIndicators, Plan, PlanChildrenWithAccess, UpdatePlanInput } from '@oversight/shared/plans/plans.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, downloadFile } from '../../../lib/api-client';
 import { planKeys } from './keys';
 
 export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
@@ -33,3 +33,7 @@ export const planChildrenWithAccessQuery = (id: string) =>
 export const createPlan = (body: CreatePlanInput) => api.post<Plan>('/plans/', body, { silent: true });
 export const updatePlan = (id: string, body: UpdatePlanInput) => api.patch<Plan>(`/plans/${encodeURIComponent(id)}/`, body, { silent: true });
 export const deletePlan = (id: string) => api.delete<void>(`/plans/${encodeURIComponent(id)}/`);
+
+/** Downloads the plan's indicator tracking table (xlsx, or pdf once the API offers it). */
+export const exportPlan = (id: string, format: 'xlsx' | 'pdf' = 'xlsx') =>
+  downloadFile(`/plans/${encodeURIComponent(id)}/export/`, `plan.${format}`, { params: { format } });

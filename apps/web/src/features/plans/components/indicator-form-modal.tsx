@@ -1,85 +1,320 @@
-import { Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { Indicator } from '@oversight/shared/plans/plans.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ActionIcon, Anchor, Button, Group, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  INDICATOR_AGGREGATION_LABELS,
+  INDICATOR_AGGREGATIONS,
+  INDICATOR_DIRECTION_LABELS,
+  INDICATOR_DIRECTIONS,
+  INDICATOR_FREQUENCIES,
+  INDICATOR_FREQUENCY_LABELS,
+  type PeriodValueInput,
+} from '@oversight/shared/plans/indicator-values';
+import { createIndicatorBodySchema, type CreateIndicatorBody, type CreateIndicatorInput, type Indicator } from '@oversight/shared/plans/plans.schemas';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { Link } from 'react-router';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
 import { createIndicator, updateIndicator } from '../api/indicators';
 import { planKeys } from '../api/keys';
+import { indicatorMetaQuery } from '../api/plan-settings';
 import { usePlanExamples } from '../hooks/use-plan-examples';
-import { formErrors, numberOrNull } from './form-errors';
+import { applyFormErrors } from './form-errors';
 
-const FIELDS = ['description', 'unit', 'baseline', 'baseline_year', 'target', 'target_year', 'current_value'] as const;
-type Values = Record<'baseline' | 'baseline_year' | 'target' | 'target_year' | 'current_value', number | string>;
+const FIELDS = [
+  'description',
+  'unit',
+  'unit_id',
+  'group_id',
+  'disaggregation_ids',
+  'direction',
+  'aggregation',
+  'frequency',
+  'baseline',
+  'baseline_date',
+  'baseline_year',
+  'target',
+  'target_year',
+  'current_value',
+  'targets',
+] as const;
 
-/** Adds an indicator to an outcome (`outcomeId`) or edits one (`indicator`): what is measured, baseline, target, now. */
+const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) => values.map((value) => ({ value, label: labels[value] }));
+
+/** Adds an indicator to an outcome (`outcomeId`) or edits one (`indicator`): what is measured, its scale, baseline and targets. */
 export function IndicatorFormModal({ opened, onClose, outcomeId, indicator }: { opened: boolean; onClose: () => void; outcomeId: string; indicator?: Indicator }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={indicator ? 'Edit indicator' : 'New indicator'} size="lg">
+    <Modal opened={opened} onClose={onClose} title={indicator ? 'Edit indicator' : 'New indicator'} size="xl">
       {opened ? <IndicatorForm outcomeId={outcomeId} indicator={indicator} onClose={onClose} /> : null}
     </Modal>
+  );
+}
+
+/** The targets entered for the total (no disaggregation option), as the form's rows. */
+const totalTargets = (indicator?: Indicator) =>
+  (indicator?.periods ?? []).filter((period) => period.target !== null && Object.keys(period.targets_by_option).length === 0).map((period) => ({ period: period.period, option_id: null, value: period.target }));
+
+function defaults(outcomeId: string, indicator?: Indicator): CreateIndicatorInput {
+  return {
+    outcome_id: outcomeId,
+    description: indicator?.description ?? '',
+    unit: indicator?.unit ?? '',
+    unit_id: indicator?.unit_id ?? null,
+    group_id: indicator?.group?.id ?? null,
+    disaggregation_ids: indicator?.disaggregations.map((category) => category.id) ?? [],
+    direction: indicator?.direction ?? 'increase',
+    aggregation: indicator?.aggregation ?? 'latest',
+    frequency: indicator?.frequency ?? 'quarterly',
+    baseline: indicator?.baseline ?? null,
+    baseline_date: indicator?.baseline_date ?? null,
+    baseline_year: indicator?.baseline_year ?? null,
+    target: indicator?.target ?? null,
+    target_year: indicator?.target_year ?? null,
+    current_value: indicator?.current_value ?? null,
+    targets: totalTargets(indicator),
+  };
+}
+
+/** A number field of the form: empty is null. */
+function NumberField({ control, name, label, description }: { control: Control<CreateIndicatorInput>; name: 'baseline' | 'baseline_year' | 'target' | 'target_year' | 'current_value'; label: string; description?: string }) {
+  const year = name.endsWith('year');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          description={description}
+          allowDecimal={!year}
+          min={year ? 1960 : undefined}
+          max={year ? 2100 : undefined}
+          thousandSeparator={year ? undefined : ','}
+          value={field.value ?? ''}
+          onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
 
 function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; indicator?: Indicator; onClose: () => void }) {
   const examples = usePlanExamples();
   const queryClient = useQueryClient();
-  const [description, setDescription] = useState(indicator?.description ?? '');
-  const [unit, setUnit] = useState(indicator?.unit ?? '');
-  const [values, setValues] = useState<Values>({
-    baseline: indicator?.baseline ?? '',
-    baseline_year: indicator?.baseline_year ?? '',
-    target: indicator?.target ?? '',
-    target_year: indicator?.target_year ?? '',
-    current_value: indicator?.current_value ?? '',
-  });
-  const set = (field: keyof Values) => (value: number | string) => setValues((current) => ({ ...current, [field]: value }));
-  const save = useMutation({
-    mutationFn: () => {
-      const body = {
-        description,
-        unit,
-        baseline: numberOrNull(values.baseline),
-        baseline_year: numberOrNull(values.baseline_year),
-        target: numberOrNull(values.target),
-        target_year: numberOrNull(values.target_year),
-        current_value: numberOrNull(values.current_value),
-      };
-      return indicator ? updateIndicator(indicator.id, body) : createIndicator({ outcome_id: outcomeId, ...body });
-    },
-    onSuccess: () => {
+  const meta = useQuery(indicatorMetaQuery());
+  const [other, setOther] = useState<string[]>([]);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateIndicatorInput, unknown, CreateIndicatorBody>({ resolver: zodResolver(createIndicatorBodySchema), defaultValues: defaults(outcomeId, indicator) });
+  const targets = useFieldArray({ control, name: 'targets' });
+  const frequency = useWatch({ control, name: 'frequency' });
+  const units = meta.data?.units ?? [];
+
+  const submit = handleSubmit(async (values) => {
+    setOther([]);
+    try {
+      if (indicator) {
+        // Targets left out of the list are removed (a null value); the others are set.
+        const kept = new Set(values.targets.map((target) => target.period));
+        const removed: PeriodValueInput[] = totalTargets(indicator)
+          .filter((target) => !kept.has(target.period))
+          .map((target) => ({ period: target.period, option_id: null, value: null }));
+        const { outcome_id: _outcome, actuals: _actuals, measure: _measure, ...body } = values;
+        await updateIndicator(indicator.id, { ...body, targets: [...values.targets, ...removed] });
+      } else {
+        const { actuals: _actuals, measure: _measure, ...body } = values;
+        await createIndicator(body);
+      }
       void queryClient.invalidateQueries({ queryKey: planKeys.all });
       onClose();
-    },
+    } catch (error) {
+      setOther(applyFormErrors(error, setError, FIELDS));
+    }
   });
-  const { byField, other } = formErrors(save.error, FIELDS);
+
+  const examplePeriod = frequency === 'monthly' ? '2026-05' : frequency === 'yearly' ? '2026' : '2026-Q2';
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
-    >
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={indicator ? 'Edit indicator' : 'New indicator'}>
       <Stack>
         <FormErrorAlert messages={other} />
         <TextInput
           label="What is measured"
           placeholder={examples.indicator}
           required
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          error={byField.description}
+          {...register('description')}
+          error={errors.description?.message}
           data-autofocus
         />
-        <TextInput label="Unit" description="For example %, km or schools" value={unit} onChange={(e) => setUnit(e.currentTarget.value)} error={byField.unit} maw={240} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <NumberInput label="Baseline" value={values.baseline} onChange={set('baseline')} error={byField.baseline} />
-          <NumberInput label="Baseline year" allowDecimal={false} min={1960} max={2100} value={values.baseline_year} onChange={set('baseline_year')} error={byField.baseline_year} />
-          <NumberInput label="Target" value={values.target} onChange={set('target')} error={byField.target} />
-          <NumberInput label="Target year" allowDecimal={false} min={1960} max={2100} value={values.target_year} onChange={set('target_year')} error={byField.target_year} />
-          <NumberInput label="Current value" value={values.current_value} onChange={set('current_value')} error={byField.current_value} />
+          {units.length ? (
+            <Controller
+              control={control}
+              name="unit_id"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Unit"
+                  placeholder="Choose a unit"
+                  clearable
+                  data={units.map((unit) => ({ value: unit.id, label: unit.symbol ? `${unit.name} (${unit.symbol})` : unit.name }))}
+                  value={field.value ?? null}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    const unit = units.find((entry) => entry.id === value);
+                    setValue('unit', unit ? unit.symbol || unit.name : '');
+                  }}
+                  error={fieldState.error?.message ?? errors.unit?.message}
+                />
+              )}
+            />
+          ) : (
+            <TextInput label="Unit" description="For example %, km or schools" {...register('unit')} error={errors.unit?.message} />
+          )}
+          <Controller
+            control={control}
+            name="group_id"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Indicator group"
+                placeholder={meta.data?.groups.length ? 'No group' : 'No groups yet'}
+                clearable
+                data={(meta.data?.groups ?? []).map((group) => ({ value: group.id, label: group.name }))}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="direction"
+            render={({ field, fieldState }) => (
+              <Select label="Direction" data={options(INDICATOR_DIRECTIONS, INDICATOR_DIRECTION_LABELS)} allowDeselect={false} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="aggregation"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Periods add up as"
+                data={options(INDICATOR_AGGREGATIONS, INDICATOR_AGGREGATION_LABELS)}
+                allowDeselect={false}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="frequency"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Reporting frequency"
+                data={options(INDICATOR_FREQUENCIES, INDICATOR_FREQUENCY_LABELS)}
+                allowDeselect={false}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="disaggregation_ids"
+            render={({ field, fieldState }) => (
+              <MultiSelect
+                label="Split by"
+                description="Disaggregation categories of your organisation"
+                placeholder={meta.data?.disaggregation_categories.length ? 'Choose categories' : 'No categories yet'}
+                data={(meta.data?.disaggregation_categories ?? []).map((category) => ({ value: category.id, label: category.name }))}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
         </SimpleGrid>
-        <ModalFooter onCancel={onClose} onSubmit={() => save.mutate()} submitLabel={indicator ? 'Save indicator' : 'Add indicator'} busy={save.isPending} />
+        <Text size="xs" c="gray.7">
+          Units, groups and disaggregation categories are kept in the{' '}
+          <Anchor component={Link} to="/mda/plans/settings" size="xs">
+            plan settings
+          </Anchor>
+          .
+        </Text>
+
+        <Title order={3} size="h5">
+          Baseline and targets
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <NumberField control={control} name="baseline" label="Baseline" />
+          <TextInput label="Baseline date" type="date" {...register('baseline_date', { setValueAs: (value: string) => value || null })} error={errors.baseline_date?.message} />
+          <NumberField control={control} name="baseline_year" label="Baseline year" />
+          <NumberField control={control} name="target" label="Target" description="The end target (targets per period below)" />
+          <NumberField control={control} name="target_year" label="Target year" />
+          <NumberField control={control} name="current_value" label="Current value" description="Used until actuals per period are entered" />
+        </SimpleGrid>
+
+        <Stack gap="xs" role="group" aria-labelledby="targets-per-period">
+          <Text fw={600} size="sm" id="targets-per-period">
+            Targets per period
+          </Text>
+          {targets.fields.length === 0 ? (
+            <Text size="sm" c="gray.7">
+              No targets per period yet. Add one for each {frequency === 'monthly' ? 'month' : frequency === 'yearly' ? 'year' : 'quarter'} you report on.
+            </Text>
+          ) : null}
+          {targets.fields.map((row, index) => (
+            <Group key={row.id} gap="xs" align="flex-start" wrap="nowrap">
+              <TextInput
+                label={`Period ${index + 1}`}
+                placeholder={examplePeriod}
+                style={{ flex: 1 }}
+                {...register(`targets.${index}.period`)}
+                error={errors.targets?.[index]?.period?.message}
+              />
+              <Controller
+                control={control}
+                name={`targets.${index}.value`}
+                render={({ field, fieldState }) => (
+                  <NumberInput
+                    label={`Target ${index + 1}`}
+                    style={{ flex: 1 }}
+                    thousandSeparator=","
+                    value={field.value ?? ''}
+                    onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+                    ref={field.ref}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <ActionIcon variant="subtle" color="red" mt={28} aria-label={`Remove target ${index + 1}`} onClick={() => targets.remove(index)}>
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+          ))}
+          {errors.targets?.message ? (
+            <Text size="sm" c="red.8">
+              {errors.targets.message}
+            </Text>
+          ) : null}
+          <div>
+            <Button variant="light" size="compact-sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => targets.append({ period: '', option_id: null, value: null })}>
+              Add a target
+            </Button>
+          </div>
+        </Stack>
+        <ModalFooter onCancel={onClose} onSubmit={() => void submit()} submitLabel={indicator ? 'Save indicator' : 'Add indicator'} busy={isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,29 +1,38 @@
-import { ActionIcon, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import type { Indicator } from '@oversight/shared/plans/plans.schemas';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconForms, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
+import { IndicatorSparkline } from './indicator-chart-lazy';
+import { STATUS_COLORS, StatusBadge } from './indicator-status';
 import type { RenderShare } from './share-target';
 
-const withUnit = (value: number | null, unit: string, year?: number | null) =>
+/** A value with the indicator's unit ("65%", "12 km"), "not set" when empty. */
+export const withUnit = (value: number | null, unit: string, year?: number | null) =>
   value === null ? 'not set' : `${formatNumber(value)}${unit ? (unit === '%' ? '%' : ` ${unit}`) : ''}${year ? ` (${year})` : ''}`;
 
-/** How far an indicator has come from its baseline to its target, as a bar with the numbers beside it. */
+/** The indicator page's address. */
+export const indicatorPath = (indicator: Pick<Indicator, 'id' | 'plan_id'>) => `/mda/plans/${indicator.plan_id}/indicators/${indicator.id}`;
+
+/** How far an indicator has come towards its target, as a bar in its status colour with the numbers beside it. */
 export function IndicatorProgress({ indicator }: { indicator: Indicator }) {
-  const { progress } = indicator;
+  const { progress, status } = indicator;
+  const color = status ? STATUS_COLORS[status] : progress !== null && progress >= 75 ? 'teal' : progress !== null && progress >= 40 ? 'yellow.7' : 'red';
+  const periods = indicator.periods.length > 0;
   return (
     <Stack gap={4}>
       {progress === null ? (
         <Text size="xs" c="gray.7">
-          Progress shows once the baseline, target and current value are set.
+          {periods ? 'Progress shows once a period has both a target and an actual.' : 'Progress shows once the baseline, target and current value are set.'}
         </Text>
       ) : (
         <Group gap="xs" wrap="nowrap">
           <Progress.Root size="lg" radius="xl" style={{ flex: 1 }}>
             <Progress.Section
-              value={progress}
-              color={progress >= 75 ? 'teal' : progress >= 40 ? 'yellow.7' : 'red'}
+              value={Math.min(100, progress)}
+              color={color}
               aria-label={`Progress of ${indicator.description}`}
-              aria-valuetext={`${progress}% of the way from baseline to target`}
+              aria-valuetext={`${progress}% of the way to the target`}
             />
           </Progress.Root>
           <Text size="sm" fw={700} miw={48} ta="right">
@@ -32,24 +41,36 @@ export function IndicatorProgress({ indicator }: { indicator: Indicator }) {
         </Group>
       )}
       <Text size="xs" c="gray.7">
-        Baseline {withUnit(indicator.baseline, indicator.unit, indicator.baseline_year)} · Now {withUnit(indicator.current_value, indicator.unit)} · Target{' '}
-        {withUnit(indicator.target, indicator.unit, indicator.target_year)}
+        {periods
+          ? `Baseline ${withUnit(indicator.baseline, indicator.unit)} · Actual ${withUnit(indicator.actual_total, indicator.unit)} · Target ${withUnit(indicator.target_total, indicator.unit)}`
+          : `Baseline ${withUnit(indicator.baseline, indicator.unit, indicator.baseline_year)} · Now ${withUnit(indicator.current_value, indicator.unit)} · Target ${withUnit(indicator.target, indicator.unit, indicator.target_year)}`}
       </Text>
     </Stack>
   );
 }
 
-/** One indicator of an outcome, with the actions the caller may take on it. */
+/** One indicator of an item: its page's link, status, sparkline of targets vs actuals, progress, and the caller's actions. */
 export function IndicatorItem({ indicator, onEdit, onDelete, share }: { indicator: Indicator; onEdit: () => void; onDelete: () => void; share?: RenderShare }) {
   const { abilities } = indicator;
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={`Indicator: ${indicator.description}`}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Text fw={600} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {indicator.description}
-          </Text>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={indicatorPath(indicator)} fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {indicator.description}
+            </Anchor>
+            <Group gap={6}>
+              <StatusBadge status={indicator.status} size="xs" />
+              {indicator.measure ? (
+                <Text size="xs" c="gray.7" component="span">
+                  <IconForms size={12} aria-hidden style={{ verticalAlign: 'middle' }} /> From “{indicator.measure.survey_name}”
+                </Text>
+              ) : null}
+            </Group>
+          </Stack>
           <Group gap={4} wrap="nowrap">
+            <IndicatorSparkline periods={indicator.periods} unit={indicator.unit} name={indicator.description} />
             {abilities.edit ? (
               <Tooltip label="Edit indicator">
                 <ActionIcon variant="subtle" aria-label={`Edit indicator ${indicator.description}`} onClick={onEdit}>

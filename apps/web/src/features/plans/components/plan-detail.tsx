@@ -1,15 +1,19 @@
-import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Group, Menu, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Plan } from '@oversight/shared/plans/plans.schemas';
 import { PLAN_FRAMEWORK_LABELS } from '@oversight/shared/reference/enums';
-import { IconAlertCircle, IconListCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconDots, IconListCheck, IconPencil, IconPlus, IconSearch, IconSettings, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { planKeys } from '../api/keys';
 import { deletePlan, planChildrenQuery, planQuery } from '../api/plans';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
-import { OutcomeCard } from './outcome-card';
+import { StatusRuleHelp } from './indicator-status';
+import { levelWord } from './outcome-form-modal';
+import { ExportPlanButton } from './export-plan-button';
+import { planTreeRows } from './plan-tree';
+import { PlanTreeItem } from './plan-tree-item';
 import { PlanFormModal } from './plan-form-modal';
 import type { RenderShare } from './share-target';
 import { usePlanItemActions } from './use-plan-item-actions';
@@ -17,11 +21,17 @@ import { usePlanItemActions } from './use-plan-item-actions';
 export const planYears = (plan: Pick<Plan, 'start_year' | 'end_year'>) =>
   plan.start_year && plan.end_year ? `${plan.start_year}–${plan.end_year}` : plan.start_year ? `From ${plan.start_year}` : plan.end_year ? `Until ${plan.end_year}` : null;
 
-/** /mda/plans/{id}: the plan, its outcomes and their indicators, with the actions the caller may take. */
+/**
+ * /mda/plans/{id}: the plan as a tree by the organisation's levels (expand, collapse, search), each indicator with its
+ * status and a sparkline of targets vs actuals, with the actions the caller may take.
+ */
 export function PlanDetail({ planId, share }: { planId: string; share?: RenderShare }) {
   const plan = useQuery(planQuery(planId));
   const children = useQuery(planChildrenQuery(planId));
-  const items = usePlanItemActions(planId);
+  const items = usePlanItemActions(planId, plan.data?.levels ?? []);
+  const [search, setSearch] = useState('');
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const rows = useMemo(() => planTreeRows(children.data?.results ?? [], { query: search, collapsed }), [children.data, search, collapsed]);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
@@ -63,6 +73,15 @@ export function PlanDetail({ planId, share }: { planId: string; share?: RenderSh
   const data = plan.data;
   const years = planYears(data);
   const { abilities } = data;
+  const firstLevel = levelWord(data.levels[0]);
+  const outcomes = children.data?.results ?? [];
+  const toggle = (id: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/mda/plans" size="sm">
@@ -84,38 +103,80 @@ export function PlanDetail({ planId, share }: { planId: string; share?: RenderSh
           {data.name}
         </Title>
         {data.description ? <Text>{data.description}</Text> : null}
+        {data.levels.length ? (
+          <Text size="sm" c="gray.7">
+            Levels: {data.levels.join(' › ')}
+          </Text>
+        ) : null}
         <Group gap="xs" mt="xs">
           {abilities.add_outcome ? (
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={items.addOutcome}>
-              Add outcome
+              Add {firstLevel}
             </Button>
           ) : null}
-          {abilities.edit ? (
-            <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
-              Edit plan
-            </Button>
-          ) : null}
+          <ExportPlanButton planId={data.id} />
           {abilities.manage_stakeholders && share ? share({ type: 'plan', id: data.id, name: data.name }) : null}
-          {abilities.delete ? (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => {
-                remove.reset();
-                setDeleting(true);
-              }}
-            >
-              Delete plan
-            </Button>
-          ) : null}
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <ActionIcon variant="default" size="lg" aria-label="More plan actions">
+                <IconDots size={18} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {abilities.edit ? (
+                <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
+                  Edit plan
+                </Menu.Item>
+              ) : null}
+              <Menu.Item component={Link} to="/mda/plans/settings" leftSection={<IconSettings size={16} aria-hidden />}>
+                Plan settings
+              </Menu.Item>
+              {abilities.delete ? (
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => {
+                    remove.reset();
+                    setDeleting(true);
+                  }}
+                >
+                  Delete plan
+                </Menu.Item>
+              ) : null}
+            </Menu.Dropdown>
+          </Menu>
         </Group>
       </Stack>
 
       <Stack gap="md" component="section" aria-labelledby="plan-outcomes">
-        <Title order={2} size="h3" id="plan-outcomes">
-          Outcomes and indicators
-        </Title>
+        <Group justify="space-between" gap="xs">
+          <Group gap={4}>
+            <Title order={2} size="h3" id="plan-outcomes">
+              Results framework
+            </Title>
+            <StatusRuleHelp />
+          </Group>
+          {outcomes.length ? (
+            <Group gap="xs">
+              <Button size="compact-sm" variant="subtle" onClick={() => setCollapsed(new Set())}>
+                Expand all
+              </Button>
+              <Button size="compact-sm" variant="subtle" onClick={() => setCollapsed(new Set(outcomes.map((outcome) => outcome.id)))}>
+                Collapse all
+              </Button>
+            </Group>
+          ) : null}
+        </Group>
+        {outcomes.length ? (
+          <TextInput
+            type="search"
+            label="Search this plan"
+            placeholder="Title or indicator"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+        ) : null}
         {children.isPending ? (
           <Skeleton height={120} radius="md" aria-label="Loading the outcomes" />
         ) : children.isError ? (
@@ -124,8 +185,22 @@ export function PlanDetail({ planId, share }: { planId: string; share?: RenderSh
               Try again
             </Button>
           </Alert>
-        ) : children.data.results.length ? (
-          children.data.results.map((outcome) => <OutcomeCard key={outcome.id} outcome={outcome} actions={items.actions} share={share} />)
+        ) : rows.length ? (
+          <Stack component="ul" gap="sm" p={0} m={0} aria-label={`Items of ${data.name}`}>
+            {rows.map((row) => (
+              <PlanTreeItem
+                key={row.item.id}
+                row={row}
+                levels={data.levels}
+                expanded={Boolean(search.trim()) || !collapsed.has(row.item.id)}
+                onToggle={() => toggle(row.item.id)}
+                actions={{ ...items.actions, addChild: items.addChild }}
+                share={share}
+              />
+            ))}
+          </Stack>
+        ) : outcomes.length ? (
+          <Text c="gray.7">Nothing in this plan matches “{search.trim()}”. Try another word.</Text>
         ) : (
           <EmptyState
             order={3}
@@ -133,13 +208,13 @@ export function PlanDetail({ planId, share }: { planId: string; share?: RenderSh
             title="No outcomes yet"
             text={
               abilities.add_outcome
-                ? 'Add the results this plan should bring about, then give each outcome indicators with a baseline and a target.'
+                ? 'Add the results this plan should bring about, then give each one indicators with a baseline and targets per period.'
                 : 'The plan’s owner has not added outcomes yet.'
             }
             action={
               abilities.add_outcome ? (
                 <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={items.addOutcome}>
-                  Add the first outcome
+                  Add the first {firstLevel}
                 </Button>
               ) : undefined
             }

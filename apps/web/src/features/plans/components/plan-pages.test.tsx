@@ -118,11 +118,18 @@ describe('plan page', () => {
     expect(within(section).getByRole('progressbar', { name: 'Progress of Births attended' })).toHaveAttribute('aria-valuenow', '50');
     expect(within(section).getByText('Baseline 40% (2024) · Now 65% · Target 90% (2030)')).toBeInTheDocument();
     expect(within(section).getByText(/Progress shows once the baseline, target and current value are set/)).toBeInTheDocument();
-    for (const name of ['Add outcome', 'Edit plan', 'Delete plan', 'Share plan Health Sector Strategic Plan', 'Share outcome Fewer mothers die', 'Share indicator Births attended']) {
+    for (const name of ['Add outcome', 'Export', 'Share plan Health Sector Strategic Plan', 'Share outcome Fewer mothers die', 'Share indicator Births attended']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(within(section).getByRole('button', { name: 'Add indicator to Fewer mothers die' })).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Edit indicator Births attended' })).toBeInTheDocument();
+    // Edit and delete of the plan and the outcome are in their menus (jsdom has no layout: floating menus count as
+    // hidden once positioned, hence `hidden: true`).
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'More plan actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit plan', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Delete plan', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Plan settings', hidden: true })).toHaveAttribute('href', '/mda/plans/settings');
   });
 
   it('shows a reader only what they may do', async () => {
@@ -133,7 +140,9 @@ describe('plan page', () => {
     };
     renderPage(<PlanDetail planId={PLAN_ID} share={share} />);
     await screen.findByRole('region', { name: 'Fewer mothers die' });
-    expect(screen.queryAllByRole('button')).toEqual([]);
+    // Reading, exporting, expanding and collapsing only.
+    const names = screen.queryAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(names.sort()).toEqual(['Collapse Fewer mothers die', 'Collapse all', 'Expand all', 'Export', 'More plan actions', 'How the status is decided'].sort());
   });
 
   it('opens the outcome form from the empty state and names the field the API refused', async () => {

@@ -10,7 +10,7 @@ import type { OutcomeActions } from './outcome-card';
 import { OutcomeFormModal } from './outcome-form-modal';
 
 type Dialog =
-  | { kind: 'add-outcome' }
+  | { kind: 'add-outcome'; parentId: string | null; levelName: string | null }
   | { kind: 'edit-outcome'; outcome: Outcome }
   | { kind: 'delete-outcome'; outcome: Outcome }
   | { kind: 'add-indicator'; outcomeId: string }
@@ -18,7 +18,7 @@ type Dialog =
   | { kind: 'delete-indicator'; indicator: Indicator };
 
 /** The outcome and indicator dialogs of a plan page, and the actions that open them. */
-export function usePlanItemActions(planId: string) {
+export function usePlanItemActions(planId: string, levels: readonly string[] = []) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
@@ -49,6 +49,8 @@ export function usePlanItemActions(planId: string) {
         opened={dialog?.kind === 'add-outcome' || dialog?.kind === 'edit-outcome'}
         onClose={close}
         planId={planId}
+        parentId={dialog?.kind === 'add-outcome' ? dialog.parentId : null}
+        levelName={dialog?.kind === 'add-outcome' ? dialog.levelName : undefined}
         outcome={dialog?.kind === 'edit-outcome' ? dialog.outcome : undefined}
       />
       <IndicatorFormModal
@@ -78,5 +80,12 @@ export function usePlanItemActions(planId: string) {
     </>
   );
 
-  return { actions, addOutcome: () => setDialog({ kind: 'add-outcome' }), dialogs };
+  return {
+    actions,
+    /** Adds an item at the first level. */
+    addOutcome: () => setDialog({ kind: 'add-outcome', parentId: null, levelName: levels[0] ?? null }),
+    /** Adds an item under `parent`, at the next level. */
+    addChild: (parent: Outcome) => setDialog({ kind: 'add-outcome', parentId: parent.id, levelName: levels[parent.level + 1] ?? null }),
+    dialogs,
+  };
 }

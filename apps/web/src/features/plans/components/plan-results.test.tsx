@@ -1,0 +1,375 @@
+import { MantineProvider } from '@mantine/core';
+import type { IndicatorChange, IndicatorPeriod } from '@oversight/shared/plans/indicator-values';
+import type { IndicatorMeta } from '@oversight/shared/plans/plan-settings.schemas';
+import type { Indicator, OutcomeWithIndicators, Plan } from '@oversight/shared/plans/plans.schemas';
+import type { MdaFormQuestion } from '@oversight/shared/surveys/questions.schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { IndicatorPage } from './indicator-page';
+import { PlanDetail } from './plan-detail';
+import { PlanSettings } from './plan-settings';
+import { planTreeRows } from './plan-tree';
+
+// ECharts draws on a canvas jsdom does not have; the charts' numbers are in the tables and the images' names.
+vi.mock('./indicator-charts', () => ({ Sparkline: () => <span />, TargetsActualsChart: () => <span /> }));
+
+const NOW = '2026-11-22T10:00:00.000Z';
+const PLAN_ID = '11111111-1111-4111-8111-111111111111';
+const IND_ID = '44444444-4444-4444-8444-444444444444';
+const P1 = '99999999-9999-4999-8999-999999999999';
+const FORM_ID = '55555555-5555-4555-8555-555555555555';
+const LEVELS = ['Pillar', 'Outcome', 'Output'];
+const all = { edit: true, delete: true, manage_stakeholders: true };
+
+const plan: Plan = {
+  id: PLAN_ID,
+  name: 'Health Sector Strategic Plan',
+  description: '',
+  start_year: 2026,
+  end_year: 2030,
+  framework: 'MTNDP',
+  levels: LEVELS,
+  organization: { id: '22222222-2222-4222-8222-222222222222', name: 'Federal Ministry of Health' },
+  outcomes_count: 3,
+  indicators_count: 2,
+  created: NOW,
+  modified: NOW,
+  abilities: { view: true, edit: true, delete: true, add_outcome: true, manage_stakeholders: false },
+};
+const period = (name: string, target: number | null, actual: number | null, extra: Partial<IndicatorPeriod> = {}): IndicatorPeriod => ({
+  period: name,
+  start: '2026-01-01',
+  end: '2026-04-01',
+  target,
+  actual,
+  targets_by_option: {},
+  actuals_by_option: {},
+  actual_source: actual === null ? null : 'manual',
+  ...extra,
+});
+const indicator = (id: string, description: string, outcomeId: string, values: Partial<Indicator> = {}): Indicator => ({
+  id,
+  plan_id: PLAN_ID,
+  outcome_id: outcomeId,
+  description,
+  unit: '',
+  baseline: 0,
+  baseline_year: null,
+  target: null,
+  target_year: null,
+  current_value: null,
+  baseline_date: '2026-01-01',
+  direction: 'increase',
+  aggregation: 'sum',
+  frequency: 'quarterly',
+  periods: [period('2026-Q1', 100, 90), period('2026-Q2', 100, null)],
+  target_total: 200,
+  actual_total: 90,
+  expected_progress: 60,
+  status: 'at_risk',
+  measure: null,
+  unit_id: null,
+  unit_info: null,
+  group: null,
+  disaggregations: [],
+  progress: 45,
+  created: NOW,
+  modified: NOW,
+  abilities: all,
+  ...values,
+});
+const item = (id: string, title: string, level: number, parentId: string | null, indicators: Indicator[] = []): OutcomeWithIndicators => ({
+  id,
+  plan_id: PLAN_ID,
+  parent_id: parentId,
+  level,
+  level_name: LEVELS[level] ?? null,
+  title,
+  description: '',
+  indicators_count: indicators.length,
+  created: NOW,
+  modified: NOW,
+  abilities: { edit: true, delete: true, add_indicator: true, manage_stakeholders: false },
+  indicators,
+});
+
+const pillar = item(P1, 'Healthy people', 0, null);
+const outcome = item('o1', 'Fewer mothers die', 1, P1, [indicator(IND_ID, 'Births attended by skilled staff', 'o1')]);
+const output = item('x1', 'Clinics staffed', 2, 'o1', [indicator('i2', 'Midwives deployed', 'x1', { status: 'on_track', progress: 95 })]);
+const other = item('p2', 'Roads that last', 0, null);
+
+type Call = { method: string; path: string; body: unknown };
+let calls: Call[];
+let answers: Record<string, { status: number; body: unknown }>;
+beforeEach(() => {
+  calls = [];
+  answers = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const path = new URL(String(url), 'http://localhost').pathname.replace('/api/v1', '');
+      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const answer = answers[`${method} ${path}`] ?? answers[path] ?? { status: 404, body: { detail: 'Not found.' } };
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+function renderPage(element: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MantineProvider theme={theme}>
+        <RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] })} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('planTreeRows', () => {
+  const items = [output, other, outcome, pillar];
+  it('puts the items in tree order with their depth and the titles above them', () => {
+    expect(planTreeRows(items).map((row) => [row.item.id, row.depth, row.path.join(' › '), row.hasChildren])).toEqual([
+      ['p2', 0, '', false],
+      [P1, 0, '', true],
+      ['o1', 1, 'Healthy people', true],
+      ['x1', 2, 'Healthy people › Fewer mothers die', false],
+    ]);
+  });
+
+  it('keeps what matches a search with the items above it, and only the matching indicators of items that do not match', () => {
+    const rows = planTreeRows(items, { query: 'MIDWIVES' });
+    expect(rows.map((row) => row.item.id)).toEqual([P1, 'o1', 'x1']);
+    expect(rows.find((row) => row.item.id === 'o1')!.indicators).toEqual([]);
+    expect(rows.find((row) => row.item.id === 'x1')!.indicators.map((entry) => entry.id)).toEqual(['i2']);
+    expect(planTreeRows(items, { query: 'fewer' }).find((row) => row.item.id === 'o1')!.indicators).toHaveLength(1);
+    expect(planTreeRows(items, { query: 'nothing like it' })).toEqual([]);
+  });
+
+  it('hides what is under a collapsed item, but not while searching', () => {
+    expect(planTreeRows(items, { collapsed: new Set([P1]) }).map((row) => row.item.id)).toEqual(['p2', P1]);
+    expect(planTreeRows(items, { collapsed: new Set([P1]), query: 'clinics' }).map((row) => row.item.id)).toEqual([P1, 'o1', 'x1']);
+  });
+});
+
+describe('plan tree page', () => {
+  beforeEach(() => {
+    answers[`/plans/${PLAN_ID}/`] = { status: 200, body: plan };
+    answers[`/plans/${PLAN_ID}/children/`] = { status: 200, body: page([pillar, outcome, output, other]) };
+  });
+
+  it('shows the items by level with each indicator’s status, sparkline and page link; search and collapse', async () => {
+    const user = userEvent.setup();
+    renderPage(<PlanDetail planId={PLAN_ID} />);
+    const births = await screen.findByRole('listitem', { name: 'Indicator: Births attended by skilled staff' });
+    expect(screen.getByText('Levels: Pillar › Outcome › Output')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add pillar' })).toBeInTheDocument();
+    expect(within(births).getByText('At risk')).toBeInTheDocument();
+    expect(within(births).getByRole('link', { name: 'Births attended by skilled staff' })).toHaveAttribute('href', `/mda/plans/${PLAN_ID}/indicators/${IND_ID}`);
+    expect(within(births).getByRole('img', { name: /Targets and actuals of Births attended by skilled staff: 2026-Q1: target 100, actual 90; 2026-Q2: target 100, actual none/ })).toBeInTheDocument();
+    expect(within(births).getByText('Baseline 0 · Actual 90 · Target 200')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Indicator: Midwives deployed' })).getByText('On track')).toBeInTheDocument();
+    // The rule is explained.
+    await user.click(screen.getByRole('button', { name: 'How the status is decided' }));
+    expect(await screen.findByText(/at least 90% of that share is on track/)).toBeInTheDocument();
+
+    // Collapsing the pillar hides what is under it.
+    await user.click(screen.getByRole('button', { name: 'Collapse Healthy people' }));
+    expect(screen.queryByRole('region', { name: 'Fewer mothers die' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Expand Healthy people' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    expect(screen.getByRole('region', { name: 'Fewer mothers die' })).toBeInTheDocument();
+
+    // A search keeps the matching indicator and the items above it.
+    await user.type(screen.getByLabelText('Search this plan'), 'midwives');
+    expect(screen.queryByRole('region', { name: 'Roads that last' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Clinics staffed' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Indicator: Births attended by skilled staff' })).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Search this plan'));
+    await user.type(screen.getByLabelText('Search this plan'), 'zzz');
+    expect(screen.getByText(/Nothing in this plan matches/)).toBeInTheDocument();
+  });
+
+  it('adds an item under another at the next level, sending its parent', async () => {
+    const user = userEvent.setup();
+    answers['POST /plans/outcomes/'] = { status: 201, body: item('o2', 'More births in clinics', 1, P1) };
+    renderPage(<PlanDetail planId={PLAN_ID} />);
+    await user.click(await screen.findByRole('button', { name: 'More actions for Healthy people' }));
+    // jsdom has no layout: floating menus count as hidden once positioned.
+    await user.click(await screen.findByRole('menuitem', { name: 'Add outcome under it', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'New outcome' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add outcome' }));
+    expect(await within(dialog).findByText('Enter a title.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Outcome/), 'More births in clinics');
+    await user.click(within(dialog).getByRole('button', { name: 'Add outcome' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ plan_id: PLAN_ID, parent_id: P1, title: 'More births in clinics', description: '' }));
+  });
+});
+
+describe('indicator page', () => {
+  const history: IndicatorChange[] = [
+    {
+      id: '66666666-6666-4666-8666-666666666666',
+      period: '2026-Q1',
+      period_start: '2026-01-01',
+      kind: 'actual',
+      option: null,
+      old_value: 80,
+      new_value: 90,
+      note: 'Two more clinics reported.',
+      source: 'manual',
+      changed_by: { id: '77777777-7777-4777-8777-777777777777', name: 'Ada Obi' },
+      changed_at: NOW,
+    },
+  ];
+  const sex = { id: '88888888-8888-4888-8888-888888888888', name: 'Sex', options: [{ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Female' }, { id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', name: 'Male' }] };
+  const [female, male] = sex.options as [{ id: string; name: string }, { id: string; name: string }];
+  beforeEach(() => {
+    answers[`/plans/${PLAN_ID}/`] = { status: 200, body: plan };
+    answers[`/plans/indicators/${IND_ID}/`] = {
+      status: 200,
+      body: indicator(IND_ID, 'Births attended by skilled staff', 'o1', {
+        disaggregations: [sex],
+        periods: [period('2026-Q1', 100, 90, { actuals_by_option: { [female.id]: 50, [male.id]: 40 } }), period('2026-Q2', 100, null)],
+      }),
+    };
+    answers[`/plans/indicators/${IND_ID}/history/`] = { status: 200, body: page(history) };
+    answers[`POST /plans/indicators/${IND_ID}/notes/`] = { status: 201, body: history[0] };
+  });
+
+  it('shows the periods, the split by option, the notes timeline and the status', async () => {
+    renderPage(<IndicatorPage planId={PLAN_ID} indicatorId={IND_ID} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Births attended by skilled staff' })).toBeInTheDocument();
+    expect(screen.getByText('At risk')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Targets and actuals per period' });
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['PeriodTargetActualSource', '2026-Q110090Entered', '2026-Q2100––', 'Total (sum)20090']);
+    const bySex = screen.getByRole('table', { name: 'Targets and actuals by Sex' });
+    expect(within(bySex).getByRole('row', { name: /Female/ })).toHaveTextContent('50 / –');
+    expect(await screen.findByText('Actual 2026-Q1: 80 → 90')).toBeInTheDocument();
+    expect(screen.getByText('Two more clinics reported.')).toBeInTheDocument();
+    expect(screen.getByText(/Ada Obi/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '← Health Sector Strategic Plan' })).toHaveAttribute('href', `/mda/plans/${PLAN_ID}`);
+  });
+
+  it('enters an actual with its note, or split by sex as one note per option', async () => {
+    const user = userEvent.setup();
+    renderPage(<IndicatorPage planId={PLAN_ID} indicatorId={IND_ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Enter actual' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Enter actual' });
+    await user.clear(within(dialog).getByLabelText(/^Period/));
+    await user.type(within(dialog).getByLabelText(/^Period/), '2026-Q2');
+    await user.type(within(dialog).getByLabelText(/^Actual/), '120');
+    await user.click(within(dialog).getByRole('button', { name: 'Save actual' }));
+    expect(await within(dialog).findByText('Write the note.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Note/), 'Counted at the clinics.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save actual' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ note: 'Counted at the clinics.', period: '2026-Q2', value_change: 120, option_id: null }]),
+    );
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Enter actual' })).not.toBeInTheDocument());
+    calls = [];
+    await user.click(screen.getByRole('button', { name: 'Enter actual' }));
+    dialog = await screen.findByRole('dialog', { name: 'Enter actual' });
+    await user.clear(within(dialog).getByLabelText(/^Period/));
+    await user.type(within(dialog).getByLabelText(/^Period/), '2026-Q3');
+    await user.click(within(dialog).getByLabelText('Split the actual by a disaggregation'));
+    await user.type(within(dialog).getByLabelText('Female'), '70');
+    await user.type(within(dialog).getByLabelText('Male'), '55');
+    await user.type(within(dialog).getByLabelText(/^Note/), 'By sex.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save actual' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+        { note: 'By sex.', period: '2026-Q3', option_id: female.id, value_change: 70 },
+        { note: 'By sex.', period: '2026-Q3', option_id: male.id, value_change: 55 },
+      ]),
+    );
+  });
+
+  it('measures from a form: picks the form, the method and the question, saves the measure and asks for a count', async () => {
+    const user = userEvent.setup();
+    const question = (name: string, text: string, type: MdaFormQuestion['question_type'], options: string[] = []): MdaFormQuestion => ({
+      id: name,
+      name,
+      text,
+      question_type: type,
+      options: options.map((value) => ({ id: value, label: value, value })),
+      survey: { id: FORM_ID, name: 'Clinic visits', is_published: true },
+    });
+    answers['/surveys/mda-form-questions/'] = { status: 200, body: page([question('children', 'Children vaccinated', 'integer'), question('district', 'District', 'radio', ['north', 'south'])]) };
+    answers[`PATCH /plans/indicators/${IND_ID}/`] = { status: 200, body: indicator(IND_ID, 'Births attended by skilled staff', 'o1') };
+    answers[`POST /plans/indicators/${IND_ID}/measure/`] = { status: 202, body: { task_id: 't1' } };
+    renderPage(<IndicatorPage planId={PLAN_ID} indicatorId={IND_ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Measure from a form' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Measure from a form' });
+    await user.click(await within(dialog).findByRole('textbox', { name: 'Form' }));
+    await user.click(await screen.findByRole('option', { name: 'Clinic visits', hidden: true }));
+    await user.click(within(dialog).getByRole('textbox', { name: 'Aggregation' }));
+    await user.click(await screen.findByRole('option', { name: 'Sum of a numeric answer', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Measure from this form' }));
+    expect(await within(dialog).findByText('Name the question to sum.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('textbox', { name: 'Number question' }));
+    await user.click(await screen.findByRole('option', { name: 'Children vaccinated', hidden: true }));
+    await user.click(within(dialog).getByRole('textbox', { name: /Only responses where/ }));
+    await user.click(await screen.findByRole('option', { name: 'District', hidden: true }));
+    await user.click(within(dialog).getByRole('textbox', { name: 'is' }));
+    await user.click(await screen.findByRole('option', { name: 'north', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Measure from this form' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/measure/'))).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      measure: { survey_id: FORM_ID, method: 'sum', question: 'children', value: null, filter_question: 'district', filter_value: 'north' },
+    });
+  });
+});
+
+describe('plan settings', () => {
+  const meta: IndicatorMeta = { units: [], groups: [], disaggregation_categories: [], disaggregation_presets: [], unit_kinds: [], levels: ['Pillar'] };
+  beforeEach(() => {
+    answers['/plans/indicator-meta/'] = { status: 200, body: meta };
+    answers['/plans/units/'] = { status: 200, body: page([]) };
+    answers['/plans/disaggregation-categories/'] = { status: 200, body: page([]) };
+    answers['PATCH /users/organizations/update-plan-levels/'] = { status: 200, body: { plan_levels: ['Pillar', 'Outcome'] } };
+    answers['POST /plans/disaggregation-categories/'] = { status: 201, body: { id: 'c1', name: 'Sex', options: [], indicators_count: 0 } };
+    answers['POST /plans/units/'] = { status: 400, body: { name: ['A unit with this name exists.'] } };
+  });
+
+  it('saves the levels in order', async () => {
+    const user = userEvent.setup();
+    renderPage(<PlanSettings />);
+    expect(await screen.findByLabelText('Level 1')).toHaveValue('Pillar');
+    await user.click(screen.getByRole('button', { name: 'Add a level' }));
+    await user.type(screen.getByLabelText('Level 2'), 'Outcome');
+    await user.click(screen.getByRole('button', { name: 'Move level 2 up' }));
+    expect(screen.getByLabelText('Level 1')).toHaveValue('Outcome');
+    await user.click(screen.getByRole('button', { name: 'Move level 1 down' }));
+    await user.click(screen.getByRole('button', { name: 'Save levels' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ plan_levels: ['Pillar', 'Outcome'] }));
+  });
+
+  it('adds a ready-made category and names a unit the API refused', async () => {
+    const user = userEvent.setup();
+    renderPage(<PlanSettings />);
+    await user.click(await screen.findByRole('tab', { name: 'Disaggregations' }));
+    expect(await screen.findByText(/No disaggregation categories yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New category' });
+    expect(within(dialog).getByText('Options: Female, Male.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add category' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Sex', options: [{ name: 'Female' }, { name: 'Male' }] }));
+
+    await user.click(screen.getByRole('tab', { name: 'Units' }));
+    await user.click(await screen.findByRole('button', { name: 'Add unit' }));
+    const unit = await screen.findByRole('dialog', { name: 'New unit' });
+    await user.type(within(unit).getByLabelText(/^Name/), 'Percent');
+    await user.click(within(unit).getByRole('button', { name: 'Add unit' }));
+    expect(await within(unit).findByText('A unit with this name exists.')).toBeInTheDocument();
+  });
+});
