@@ -1,10 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disaggregationCategorySchema } from '@oversight/shared/plans/plan-settings.schemas';
 import { outcomeSchema, planSchema, type Plan } from '@oversight/shared/plans/plans.schemas';
+import { organizations } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
 import { createTestProject } from '../projects/project-fixtures.js';
@@ -37,6 +39,8 @@ describe('GET /plans/{id}/export/', () => {
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: false });
     ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Health' });
+    // Exports are Pro (subscriptions/entitlements.ts); the Free answer is tested at the end.
+    await t.app.db.update(organizations).set({ isProUser: true }).where(eq(organizations.id, ministry.organization.id));
     otherMinistry = await createTestUser(t, { accountType: 'MINISTRY' });
     await call('PATCH', '/users/organizations/update-plan-levels/', ministry.headers, { plan_levels: ['Pillar', 'Outcome'] });
     plan = planSchema.parse((await call('POST', '/plans/', ministry.headers, { name: 'Qqhealth plan', framework: 'MTNDP' })).json());
@@ -154,6 +158,17 @@ describe('GET /plans/{id}/export/', () => {
       const foreign = await call('GET', `/plans/${plan.id}/export/?format=${format}`, otherMinistry.headers);
       expect(foreign.statusCode).toBe(404);
       expect(foreign.body).not.toContain('Qqhealth');
+    }
+  });
+
+  it('answers 402 with what to do when the organisation is on the Free plan', async () => {
+    await t.app.db.update(organizations).set({ isProUser: false }).where(eq(organizations.id, ministry.organization.id));
+    try {
+      const refused = await call('GET', `/plans/${plan.id}/export/`, ministry.headers);
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json()).toMatchObject({ code: 'upgrade_required', feature: 'plan_export', upgrade_url: '/settings/subscription' });
+    } finally {
+      await t.app.db.update(organizations).set({ isProUser: true }).where(eq(organizations.id, ministry.organization.id));
     }
   });
 });

@@ -44,6 +44,7 @@ import { planTrackingPdf } from './plan-export-pdf.js';
 import { activitiesOfPlan } from './activities.service.js';
 import * as repo from './plans.repository.js';
 import { forgetItemStakeholders, forgetItemsStakeholders } from '../stakeholders/stakeholders.service.js';
+import { requireProFeature } from '../subscriptions/entitlements.js';
 
 /** `jobs` queues the form-actuals job (routes pass it; other modules calling in need not). */
 export type Caller = { db: Database; auth: AuthContext; jobs?: Jobs };
@@ -419,6 +420,8 @@ export async function findSuggestions(caller: Caller, kind: 'outcome' | 'indicat
 /** The plan's indicator tracking table with its activities, as XLSX or PDF (the caller must be able to view the plan). */
 export async function exportPlan(caller: Caller, id: string, format: PlanExportFormat): Promise<{ name: string; buffer: Buffer }> {
   const { row, access } = await loadPlan(caller, id);
+  // A Pro feature of the plan's organisation (issue 17): 402 with what to do otherwise.
+  await requireProFeature(caller.db, row.organization_id, 'plan_export');
   const [outcomes, indicators, activities] = await Promise.all([
     repo.selectOutcomesOfPlan(caller.db, row.id, { limit: 10_000, offset: 0 }),
     repo.selectIndicatorsOf(caller.db, { planId: row.id }),
