@@ -39,8 +39,8 @@ describe('seedOnFirstStart', () => {
     const [tenant] = await t.app.db.select().from(tenants);
     expect(tenant).toMatchObject({ name: 'federal', displayName: 'Federal Government of Nigeria', isDefault: true });
     const afterFirst = await counts(t);
-    // One owner role per account, and the Works "Form respondent" stakeholder role.
-    expect(afterFirst).toEqual({ tenants: 1, users: 10, organizations: 10, roles: 11, memberships: 10 });
+    // One owner role per account (10 demo accounts and 8 residents who review), and the Works "Form respondent" role.
+    expect(afterFirst).toEqual({ tenants: 1, users: 18, organizations: 18, roles: 19, memberships: 18 });
     const published = await t.app.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM projects WHERE is_published`);
     expect(published.rows[0]!.n).toBeGreaterThanOrEqual(2000);
     const planned = await t.app.db.execute<{ name: string; owner: string; outcomes: number; indicators: number }>(sql`
@@ -92,7 +92,42 @@ describe('seedOnFirstStart', () => {
     }
     expect(people.find((user) => user.username === 'amina_bello')).toMatchObject({ accountType: 'CITIZEN', stateOfResidence: 'Kano', firstName: 'Amina' });
     expect(people.find((user) => user.username === 'chinedu_okafor')).toMatchObject({ stateOfResidence: 'Enugu' });
-    expect(await verify(people[0]!.passwordHash!, DEMO_PASSWORD)).toBe(true);
+    expect(await verify(people.find((user) => user.username === 'admin_body')!.passwordHash!, DEMO_PASSWORD)).toBe(true);
+
+    // Citizens' activity (issue 19 item 17): reviews with photos, comments, votes, eyemarks and notifications.
+    const aminaId = people.find((user) => user.username === 'amina_bello')!.id;
+    const [community] = await t.app.db
+      .execute<Record<string, number>>(
+        sql`SELECT (SELECT count(*)::int FROM posts WHERE type = 'REVIEW') AS reviews,
+                   (SELECT count(*)::int FROM posts WHERE type = 'COMMENT') AS comments,
+                   (SELECT count(*)::int FROM posts WHERE type = 'UPDATE') AS updates,
+                   (SELECT count(*)::int FROM post_media) AS photos,
+                   (SELECT count(*)::int FROM post_votes) AS votes,
+                   (SELECT count(DISTINCT project_id)::int FROM posts WHERE type = 'REVIEW') AS reviewed_projects,
+                   (SELECT count(*)::int FROM eyemarks WHERE user_id = ${aminaId}) AS amina_eyemarks,
+                   (SELECT count(*)::int FROM notifications WHERE recipient_id = ${aminaId}) AS amina_notifications,
+                   (SELECT count(*)::int FROM notifications WHERE recipient_id = ${aminaId} AND read_at IS NULL) AS amina_unread,
+                   (SELECT count(*)::int FROM posts WHERE type = 'REVIEW' AND owner_id = ${aminaId}) AS amina_reviews,
+                   (SELECT count(*)::int FROM projects WHERE reviews_count <> (SELECT count(*) FROM posts po WHERE po.project_id = projects.id AND po.type = 'REVIEW')) AS wrong_review_counts,
+                   (SELECT count(*)::int FROM projects WHERE eyemarked_count <> (SELECT count(*) FROM eyemarks e WHERE e.project_id = projects.id)) AS wrong_eyemark_counts,
+                   (SELECT count(*)::int FROM posts po WHERE upvotes_count <> (SELECT count(*) FROM post_votes v WHERE v.post_id = po.id AND v.value > 0)) AS wrong_votes,
+                   (SELECT count(*)::int FROM projects WHERE is_published AND coalesce(agency_id, ministry_id, organization_id) IS NULL) AS ownerless`,
+      )
+      .then((result) => result.rows);
+    expect(community).toMatchObject({ reviews: 72, comments: expect.any(Number), updates: 4, amina_eyemarks: 7, amina_reviews: 8, wrong_review_counts: 0, wrong_eyemark_counts: 0, wrong_votes: 0, ownerless: 0 });
+    expect(community!.comments).toBeGreaterThan(20);
+    expect(community!.photos).toBeGreaterThan(20);
+    expect(community!.votes).toBeGreaterThan(100);
+    expect(community!.reviewed_projects).toBeGreaterThan(30);
+    expect(community!.amina_notifications).toBeGreaterThan(10);
+    expect(community!.amina_unread).toBeGreaterThan(0);
+    // The photo files exist where the posts point, and the public sees popular reviews and counts from the data.
+    const photo = await t.app.db.execute<{ url: string }>(sql`SELECT url FROM post_media LIMIT 1`);
+    expect((await t.app.inject({ method: 'GET', url: new URL(photo.rows[0]!.url).pathname })).statusCode).toBe(200);
+    const popular = await t.app.inject({ method: 'GET', url: '/api/v1/projects/posts/list-popular-reviews/' });
+    expect(popular.json().count).toBeGreaterThan(10);
+    const aminaLogin = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: 'amina_bello', password: DEMO_PASSWORD } });
+    expect(aminaLogin.json().user).toMatchObject({ reviews_count: 8, eyemarked_count: 7 });
 
     // The demo password signs in through the real login route.
     const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: 'admin_body', password: DEMO_PASSWORD } });

@@ -26,10 +26,10 @@ export type SeedDemoProjectsOptions = {
   batchSize?: number;
 };
 
-type Rng = () => number;
+export type Rng = () => number;
 
 /** mulberry32: small, fast, good enough for demo data, and reproducible. */
-function createRng(seed: number): Rng {
+export function createRng(seed: number): Rng {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -40,9 +40,9 @@ function createRng(seed: number): Rng {
   };
 }
 
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
-const between = (rng: Rng, min: number, max: number) => min + rng() * (max - min);
-const intBetween = (rng: Rng, min: number, max: number) => Math.floor(between(rng, min, max + 1));
+export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
+export const between = (rng: Rng, min: number, max: number) => min + rng() * (max - min);
+export const intBetween = (rng: Rng, min: number, max: number) => Math.floor(between(rng, min, max + 1));
 function weighted<T>(rng: Rng, entries: readonly (readonly [T, number])[]): T {
   const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
   let roll = rng() * total;

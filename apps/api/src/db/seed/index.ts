@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Storage } from '../../platform/storage.js';
 import type { Database } from '../client.js';
 import { organizations, tenants } from '../schema/index.js';
 import { createAccount } from '../../modules/accounts/account-creation.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoForms } from './demo-forms.js';
 import { seedDemoPlans } from './demo-plans.js';
 import { seedDemoDashboards } from './demo-dashboards.js';
@@ -18,6 +20,8 @@ export type SeedOptions = {
   tenantName: string;
   demoData: boolean;
   production: boolean;
+  /** Where the demo review photos are written (none without it). */
+  storage?: Storage | null;
 };
 
 export type SeedResult = {
@@ -87,6 +91,15 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedDemoForms(tx, tenant!.id, organizationIds.get('works')!, userIds.get('works')!);
     await seedDemoPlans(tx, tenant!.id, organizationIds.get('health')!);
     await seedDemoDashboards(tx, tenant!.id, organizationIds.get('works')!, userIds.get('works')!);
+    await seedDemoCommunity(tx, {
+      tenantId: tenant!.id,
+      amina: userIds.get('amina')!,
+      chinedu: userIds.get('chinedu')!,
+      cso: userIds.get('cso')!,
+      works: { userId: userIds.get('works')!, organizationId: organizationIds.get('works')! },
+      ferma: { userId: userIds.get('ferma')!, organizationId: organizationIds.get('ferma')! },
+      storage: options.storage,
+    });
     return {
       seeded: true,
       tenant: tenant!.name,
@@ -101,7 +114,7 @@ export async function seedOnFirstStart(app: FastifyInstance): Promise<SeedResult
   const { config } = app;
   const production = config.env === 'production';
   if (production && config.demoData) app.log.warn('DEMO_DATA is ignored in production: demo accounts are never seeded there.');
-  const result = await seedDatabase(app.db, { tenantName: config.defaultTenant, demoData: config.demoData, production });
+  const result = await seedDatabase(app.db, { tenantName: config.defaultTenant, demoData: config.demoData, production, storage: app.storage });
   app.log.info(result.message);
   return result;
 }
