@@ -4,6 +4,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { pieSlices } from '../pie-slices';
 
 // Only the pieces these charts use; this file is its own lazy chunk (dashboard-charts.tsx imports it lazily).
 echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -30,7 +31,7 @@ export default function VisualizationChart({ type, data, label }: { type: Exclud
               radius: ['35%', '65%'],
               center: ['50%', '45%'],
               label: { show: false },
-              data: data.rows.map((row) => ({ name: row.label, value: row.value })),
+              data: pieSlices(data.rows).map((row) => ({ name: row.label, value: row.value })),
             },
           ],
         }
