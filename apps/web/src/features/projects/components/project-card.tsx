@@ -1,15 +1,16 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { Project, ProjectBrief } from '@oversight/shared/projects/projects.schemas';
-import { IconBuildingBridge2, IconEye, IconMapPin } from '@tabler/icons-react';
+import { IconEye, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDistance, stateLabel } from '../../../lib/format';
 import { Money } from './money';
 import classes from './project-card.module.css';
 import { PercentRing } from './percent-ring';
+import { SectorArt } from './sector-art';
 import { StatusBadge } from './status-badge';
 
 export type CardProject = ProjectBrief &
-  Partial<Pick<Project, 'ministry' | 'agency' | 'organization' | 'eyemarked_count' | 'currency' | 'distance'>>;
+  Partial<Pick<Project, 'ministry' | 'agency' | 'organization' | 'eyemarked_count' | 'currency' | 'distance' | 'sectors'>>;
 
 export interface ProjectCardProps {
   project: CardProject;
@@ -28,12 +29,8 @@ export function ProjectCard({ project, headingLevel = 3, compact }: ProjectCardP
   return (
     <Card withBorder padding="sm" radius="md" className={classes.card} data-testid="project-card">
       {compact ? null : (
-        <Card.Section className={classes.media} data-placeholder={project.image ? undefined : ''} aria-hidden>
-          {project.image ? (
-            <img src={project.image} alt="" loading="lazy" />
-          ) : (
-            <IconBuildingBridge2 size={40} stroke={1.2} />
-          )}
+        <Card.Section className={classes.media} aria-hidden>
+          {project.image ? <img src={project.image} alt="" loading="lazy" /> : <SectorArt sectors={project.sectors} />}
         </Card.Section>
       )}
       <Stack gap={6} mt={compact ? 0 : 'sm'}>
