@@ -11,10 +11,12 @@
  * last page, filtered by a choice, searched, numeric range). Prints p50/p99 and requests per second for each, and the
  * storage one response takes (table + indexes + TOAST, divided by the rows). Aims: respond p99 < 100 ms, list p99
  * < 150 ms. The load average is printed: other work on the machine slows every number.
+ * Profiling: `--only <title part>` runs the matching measures alone, `--connections N` changes the 32 clients, and
+ * `--cpu-prof` writes the API process's CPU profile to bench/profiles/ (open it in Chrome's DevTools).
  */
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -91,6 +93,10 @@ async function serve(url: string) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
+  // The parent asks for this process's CPU time around each measure: CPU per request holds while the machine is busy.
+  process.on('message', (message) => {
+    if (message === 'cpu') process.send!({ cpu: process.cpuUsage() });
+  });
   process.on('disconnect', async () => {
     await app.close();
     await database.close();
@@ -99,12 +105,60 @@ async function serve(url: string) {
   });
 }
 
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1]! : '';
+const connections = process.argv.includes('--connections') ? Number(process.argv[process.argv.indexOf('--connections') + 1]) : 32;
+
+/** CPU seconds used so far by the API process and by the database's server processes for this database. */
+type CpuMeter = () => Promise<{ api: number; database: number }>;
+let cpuMeter: CpuMeter = async () => ({ api: 0, database: 0 });
+
+function makeCpuMeter(child: ChildProcess, url: string): CpuMeter {
+  const ticks = 100; // Linux clock ticks per second for /proc/<pid>/stat
+  return async () => {
+    const api = await new Promise<number>((resolve) => {
+      child.once('message', (message: { cpu: NodeJS.CpuUsage }) => resolve((message.cpu.user + message.cpu.system) / 1e6));
+      child.send('cpu');
+    });
+    const direct = new pg.Client({ connectionString: url });
+    await direct.connect();
+    const pids = (await direct.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows;
+    await direct.end();
+    let database = 0;
+    for (const { pid } of pids) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        database += (Number(fields[11]) + Number(fields[12])) / ticks;
+      } catch {
+        // A server on another machine, or a backend that ended: no database figure.
+      }
+    }
+    return { api, database };
+  };
+}
+
+/**
+ * Runs one measure. 32 clients each sending again as soon as answered measure throughput: p99 is about 32 / (requests
+ * per second), whatever one request costs. So each measure is run a second time at a steady half of that rate, the
+ * latency people see when the server is busy but not saturated.
+ */
 async function load(title: string, options: autocannon.Options) {
-  const result = await autocannon({ connections: 32, ...options });
+  if (only && !title.includes(only)) return;
+  const saturated = await loadOnce(title, options);
+  const rate = Math.max(1, Math.floor(saturated / 2));
+  await loadOnce(`  same, steady ${rate} req/s`, { ...options, overallRate: rate });
+}
+
+async function loadOnce(title: string, options: autocannon.Options): Promise<number> {
+  const before = await cpuMeter();
+  const result = await autocannon({ connections, ...options });
+  const after = await cpuMeter();
+  const perRequest = (seconds: number) => ((seconds * 1000) / Math.max(1, result.requests.total)).toFixed(1);
+  const cpu = `   CPU per request: API ${perRequest(after.api - before.api)} ms, database ${perRequest(after.database - before.database)} ms`;
   const errors = result.non2xx + result.errors;
   console.log(
-    `${title.padEnd(34)} p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${Math.round(result.requests.average)} req/s${errors ? `   (${errors} errors)` : ''}`,
+    `${title.padEnd(34)} p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${Math.round(result.requests.average)} req/s${cpu}${errors ? `   (${errors} errors: ${JSON.stringify(result.statusCodeStats ?? {})})` : ''}`,
   );
+  return result.requests.average;
 }
 
 async function main() {
@@ -208,11 +262,13 @@ async function measure(url: string, run: Run, seconds: number, dataDir: string) 
   const token = await signAccessToken(process.env.JWT_SECRET!, run.userId, run.tenantId);
   const getHeaders = { authorization: `Bearer ${token}`, 'x-organization-id': run.organizationId, 'x-tenant': run.tenantName };
   const headers = { ...getHeaders, 'content-type': 'application/json' };
-  const child = fork(import.meta.filename, ['--serve'], { execArgv: process.execArgv, env: process.env });
+  const profile = process.argv.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${path.join(import.meta.dirname, 'profiles')}`] : [];
+  const child = fork(import.meta.filename, ['--serve'], { execArgv: [...process.execArgv, ...profile], env: process.env });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message: { port: number }) => resolve(message.port));
     child.once('exit', (code) => reject(new Error(`the API process exited (${code})`)));
   });
+  cpuMeter = makeCpuMeter(child, url);
   const base = `http://127.0.0.1:${port}/api/v1/surveys/${run.formId}`;
   const last = Math.max(0, run.rows - 25);
   let counter = 1_000_000;

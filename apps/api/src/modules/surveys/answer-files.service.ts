@@ -7,7 +7,7 @@ import type { UploadedPart } from '../../platform/multipart.js';
 import type { Storage } from '../../platform/storage.js';
 import { presentFile } from './responses.presenter.js';
 import * as repo from './responses.repository.js';
-import { currentSections } from './structure.service.js';
+import { formSections } from './structure.service.js';
 import { loadSurvey, type Caller } from './surveys.service.js';
 import { closedReason, mayRespond } from './surveys.policy.js';
 
@@ -60,7 +60,7 @@ export async function uploadAnswerFile(caller: Caller & { storage: Storage }, su
   if (!mayRespond(access, form)) throw badRequest({ file: ['You are not asked to answer this form.'] });
   const reason = closedReason(form);
   if (reason) throw badRequest({ file: [reason] });
-  const sections = await currentSections(caller.db, caller.auth.tenant.id, form.id, Number(form.version));
+  const sections = await formSections(caller.db, caller.auth.tenant.id, form);
   const fileQuestions = [...eachQuestion(sections)].map(({ question }) => question).filter((question) => FILE_TYPES.includes(question.question_type));
   if (!fileQuestions.length) throw badRequest({ file: ['This form asks for no files.'] });
   const question = questionName ? fileQuestions.find((item) => item.name === questionName) : undefined;

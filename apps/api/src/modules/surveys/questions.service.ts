@@ -20,7 +20,7 @@ import { publishEvent } from '../notifications/notifications.service.js';
 import { presentRespondent } from './responses.presenter.js';
 import * as responsesRepo from './responses.repository.js';
 import * as repo from './structure.repository.js';
-import { currentSections, listQuestions, saveStructure } from './structure.service.js';
+import { currentSections, formSections, listQuestions, saveStructure } from './structure.service.js';
 import { ownFormsScope } from './surveys.policy.js';
 import { loadSurvey, loadSurveyById, type Caller } from './surveys.service.js';
 
@@ -119,13 +119,13 @@ async function locateOption(caller: Caller, optionId: string): Promise<Located |
 export async function listOptions(caller: Caller, questionId: string): Promise<QuestionOptionWithQuestion[]> {
   const located = await locateQuestion(caller, questionId);
   const { row: form } = await reachableForm(caller, located, QUESTION_NOT_FOUND);
-  return optionsWithQuestion(await currentSections(caller.db, caller.auth.tenant.id, form.id, Number(form.version)), questionId);
+  return optionsWithQuestion(await formSections(caller.db, caller.auth.tenant.id, form), questionId);
 }
 
 export async function getOption(caller: Caller, optionId: string): Promise<QuestionOptionWithQuestion> {
   const located = await locateOption(caller, optionId);
   const { row: form } = await reachableForm(caller, located, OPTION_NOT_FOUND);
-  const option = optionsWithQuestion(await currentSections(caller.db, caller.auth.tenant.id, form.id, Number(form.version)), located!.questionId).find((item) => item.id === optionId);
+  const option = optionsWithQuestion(await formSections(caller.db, caller.auth.tenant.id, form), located!.questionId).find((item) => item.id === optionId);
   if (!option) throw notFound(OPTION_NOT_FOUND);
   return option;
 }

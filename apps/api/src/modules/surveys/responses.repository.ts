@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Answers } from '@oversight/shared/surveys/responses.schemas';
 import type { DbOrTx } from '../../db/client.js';
+import type { AnswerValueRow } from './answer-index.js';
 
 /** SQL of responses, their files, their change log and a form's respondents; every query carries the tenant. */
 
@@ -62,6 +63,35 @@ export async function insertResponse(tx: DbOrTx, values: NewResponse): Promise<s
     ON CONFLICT (survey_id, client_id) DO NOTHING
     RETURNING id`);
   return result.rows[0]?.id ?? null;
+}
+
+/**
+ * A new response in one statement, so atomic without a transaction and one round trip: the row, its indexed answers,
+ * its files and the form's count of submissions. A twin with the same client_id answers nothing (the caller reads it).
+ */
+export async function insertResponseWithValues(
+  db: DbOrTx,
+  values: NewResponse & { indexed: readonly AnswerValueRow[]; fileIds: readonly string[] },
+): Promise<ResponseRow | undefined> {
+  const answers = sql`${JSON.stringify(values.answers)}::jsonb`;
+  const indexed = values.isDraft ? [] : values.indexed;
+  const result = await db.execute<Omit<ResponseRow, 'answers'>>(sql`
+    WITH r AS (
+      INSERT INTO survey_responses (tenant_id, survey_id, version, respondent_id, is_draft, answers, search, client_id, started_at, submitted_at)
+      VALUES (${values.tenantId}::uuid, ${values.surveyId}::uuid, ${values.version}, ${values.respondentId}::uuid, ${values.isDraft}, ${answers},
+              ${SEARCH_OF(answers)}, ${values.clientId}::uuid, ${values.startedAt}::timestamptz, ${values.isDraft ? null : sql`now()`})
+      ON CONFLICT (survey_id, client_id) DO NOTHING
+      RETURNING id, survey_id, version, respondent_id, is_draft, client_id, submitted_at, created_at, modified_at, edited),
+    indexed AS (
+      INSERT INTO survey_answer_values (survey_id, response_id, question, value, number)
+      SELECT r.survey_id, r.id, v.question, v.value, v.number
+        FROM r, unnest(${sql.param(indexed.map((row) => row.question))}::text[], ${sql.param(indexed.map((row) => row.value))}::text[],
+                       ${sql.param(indexed.map((row) => row.number))}::numeric[]) AS v(question, value, number)),
+    files AS (UPDATE survey_files f SET response_id = r.id FROM r WHERE f.id = ANY(${uuidArray(values.fileIds)}) AND f.survey_id = r.survey_id),
+    counted AS (UPDATE surveys s SET responses_count = s.responses_count + 1 FROM r WHERE s.id = r.survey_id AND NOT r.is_draft)
+    SELECT r.*, ru.id AS respondent_public_id, ru.display_name AS respondent_name FROM r LEFT JOIN users ru ON ru.id = r.respondent_id`);
+  const row = result.rows[0];
+  return row && { ...row, answers: values.answers };
 }
 
 /** New answers on a response; a draft becoming a submission gets its submission time and the form's version. */

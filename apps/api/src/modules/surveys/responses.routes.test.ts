@@ -389,6 +389,25 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       const fresh = await respond(ministry.headers, { ...good, workers: 2.5 });
       expect(fresh.json()).toMatchObject({ version: 2 });
     });
+
+    it('checks answers against a structure saved a moment ago while its version stays (kept structures follow saves)', async () => {
+      const created = await inject('POST', '/surveys/', ministry.headers, { name: 'Quick poll', sections: [{ name: 'One', questions: [{ text: 'Your name', question_type: 'text' }] }] });
+      const poll = surveyDetailSchema.parse(created.json());
+      expect((await inject('POST', `/surveys/${poll.id}/publish/`, ministry.headers)).statusCode).toBe(200);
+      // Read once, so the first structure is kept in memory.
+      expect((await inject('GET', `/surveys/${poll.id}/`, ministry.headers)).statusCode).toBe(200);
+      const sections = structuredClone(poll.sections);
+      sections[0]!.questions.push({ ...sections[0]!.questions[0]!, id: undefined, name: 'age', text: 'Your age', question_type: 'integer', required: true } as never);
+      const saved = surveyDetailSchema.parse((await inject('PATCH', `/surveys/${poll.id}/`, ministry.headers, { sections })).json());
+      expect(saved.version).toBe(1);
+      const missing = await respond(ministry.headers, { your_name: 'Ada' }, {}, poll.id);
+      expect(missing.statusCode, missing.body).toBe(400);
+      expect(missing.json().answers.age).toBeDefined();
+      const answered = await respond(ministry.headers, { your_name: 'Ada', age: 30 }, {}, poll.id);
+      expect(answered.statusCode, answered.body).toBe(201);
+      const listed = responsePage.parse((await inject('GET', `/surveys/${poll.id}/responses/?question=age&min=30`, ministry.headers)).json());
+      expect(listed.results.map((item) => item.answers.age)).toEqual([30]);
+    });
   });
 
   describe('question-options/ and mda-form-questions/', () => {

@@ -12,11 +12,11 @@ import type {
 import { badRequest, forbidden, HttpError, notFound, unauthorized, type FieldErrors } from '../../platform/errors.js';
 import { can, type ItemAccess } from '../../platform/item-access.js';
 import type { PageParams } from '../../platform/pagination.js';
-import { answerValueRows, indexedInEveryVersion } from './answer-index.js';
+import { answerValueRows } from './answer-index.js';
 import { closedReason, mayRespond } from './surveys.policy.js';
 import { presentResponse, presentResponseDetail } from './responses.presenter.js';
 import * as repo from './responses.repository.js';
-import { canonical, currentSections } from './structure.service.js';
+import { canonical, formFacts, formSections } from './structure.service.js';
 import { loadSurvey, loadSurveyById, type Caller } from './surveys.service.js';
 import type { SurveyRow } from './surveys.repository.js';
 import * as structureRepo from './structure.repository.js';
@@ -59,8 +59,9 @@ async function checkedAnswers(caller: Caller, form: SurveyRow, sections: Section
   const result = validateAnswers(sections, raw, { isDraft });
   const errors: Record<string, string[]> = { ...result.errors };
   await checkReferences(caller, sections, result.answers, errors);
+  let files: repo.FileRow[] = [];
   if (result.files.length) {
-    const files = await repo.findFiles(caller.db, form.id, result.files.map((file) => file.id));
+    files = await repo.findFiles(caller.db, form.id, result.files.map((file) => file.id));
     const usable = new Map(
       files
         .filter((file) => file.uploader_id === (caller.auth.user?.id ?? null) || (responseId !== null && file.response_id === responseId))
@@ -72,7 +73,7 @@ async function checkedAnswers(caller: Caller, form: SurveyRow, sections: Section
     }
   }
   if (Object.keys(errors).length) throw badRequest({ answers: errors as FieldErrors });
-  return { answers: result.answers, fileIds: result.files.map((file) => file.id) };
+  return { answers: result.answers, fileIds: result.files.map((file) => file.id), files };
 }
 
 /** Project and organisation answers must name ones that exist (published projects of the tenant). */
@@ -96,8 +97,9 @@ async function checkReferences(caller: Caller, sections: Section[], answers: Ans
   }
 }
 
-async function present(caller: Caller, form: SurveyRow, access: ItemAccess, rows: repo.ResponseRow[]): Promise<SurveyResponse[]> {
-  const files = await repo.findResponseFiles(caller.db, rows.map((row) => row.id));
+/** Responses with their files (`mayHaveFiles` false: the form never asked for files, so no query). */
+async function present(caller: Caller, form: SurveyRow, access: ItemAccess, rows: repo.ResponseRow[], mayHaveFiles = true): Promise<SurveyResponse[]> {
+  const files = mayHaveFiles ? await repo.findResponseFiles(caller.db, rows.map((row) => row.id)) : [];
   return rows.map((row) => presentResponse(row, form, files.filter((file) => file.response_id === row.id), responseAbilities(caller, form, access, row)));
 }
 
@@ -107,12 +109,11 @@ export async function respond(caller: Caller, surveyId: string, body: RespondBod
   const user = caller.auth.user;
   if (body.website) throw badRequest({ non_field_errors: ['This response looks automated and was not saved. Reload the page and try again.'] });
   if (body.is_draft && !user) throw badRequest({ is_draft: ['Sign in to save a draft and finish it later.'] });
-  if (body.client_id) {
-    const earlier = await repo.findByClientId(caller.db, form.id, body.client_id);
-    if (earlier) {
-      if (earlier.respondent_id !== (user?.id ?? null)) throw badRequest({ client_id: ['This client_id was already used. Make a new one for each response.'] });
-      return { created: false, response: (await present(caller, form, access, [earlier]))[0]! };
-    }
+  // A retried send of a draft's submission finds the draft, which took its client_id (a new response's retry is
+  // caught by the insert itself).
+  if (body.client_id && body.response_id) {
+    const earlier = await earlierSend(caller, form, access, body.client_id);
+    if (earlier) return earlier;
   }
   let draft: repo.ResponseRow | undefined;
   if (body.response_id) {
@@ -121,34 +122,51 @@ export async function respond(caller: Caller, surveyId: string, body: RespondBod
     if (!draft.is_draft) throw badRequest({ response_id: ['This response was already submitted.'] });
   }
   const version = Number(form.version);
-  const sections = await currentSections(caller.db, caller.auth.tenant.id, form.id, version);
-  const { answers, fileIds } = await checkedAnswers(caller, form, sections, body.answers, body.is_draft, draft?.id ?? null);
-  const id = await caller.db.transaction(async (tx) => {
-    let responseId = draft?.id ?? null;
-    // The draft takes the send's client_id: a retried send of the same submission finds it.
-    if (draft) await repo.updateResponseAnswers(tx, draft.id, { answers, isDraft: body.is_draft, version, clientId: body.client_id ?? null });
-    else {
-      responseId = await repo.insertResponse(tx, {
-        tenantId: caller.auth.tenant.id,
-        surveyId: form.id,
-        version,
-        respondentId: user?.id ?? null,
-        isDraft: body.is_draft,
-        answers,
-        clientId: body.client_id ?? null,
-        startedAt: body.started_at ?? null,
-      });
-    }
-    if (!responseId) return null;
-    await repo.attachFiles(tx, responseId, fileIds);
-    if (!body.is_draft) await repo.replaceAnswerValues(tx, form.id, responseId, answerValueRows(sections, answers));
-    if (!body.is_draft) await repo.addToResponsesCount(tx, form.id, 1);
-    return responseId;
+  const sections = await formSections(caller.db, caller.auth.tenant.id, form);
+  const checked = await checkedAnswers(caller, form, sections, body.answers, body.is_draft, draft?.id ?? null).catch(async (error: unknown) => {
+    // The first send was saved and the form changed since: the retry still answers the first.
+    const earlier = body.client_id && error instanceof HttpError ? await earlierSend(caller, form, access, body.client_id) : null;
+    if (earlier) return earlier;
+    throw error;
   });
-  if (id && !body.is_draft) await formAnswersChanged(caller, form.id);
-  // A twin with the same client_id committed first: answer it.
-  const stored = id ? await repo.findResponse(caller.db, caller.auth.tenant.id, id) : await repo.findByClientId(caller.db, form.id, body.client_id!);
-  return { created: !!id, response: (await present(caller, form, access, [stored!]))[0]! };
+  if ('created' in checked) return checked;
+  const { answers, fileIds, files } = checked;
+  if (!draft) {
+    const inserted = await repo.insertResponseWithValues(caller.db, {
+      tenantId: caller.auth.tenant.id,
+      surveyId: form.id,
+      version,
+      respondentId: user?.id ?? null,
+      isDraft: body.is_draft,
+      answers,
+      clientId: body.client_id ?? null,
+      startedAt: body.started_at ?? null,
+      indexed: answerValueRows(sections, answers),
+      fileIds,
+    });
+    if (!inserted) return (await earlierSend(caller, form, access, body.client_id!))!;
+    if (!body.is_draft) await formAnswersChanged(caller, form.id);
+    const attached = files.map((file) => ({ ...file, response_id: inserted.id }));
+    return { created: true, response: presentResponse(inserted, form, attached, responseAbilities(caller, form, access, inserted)) };
+  }
+  await caller.db.transaction(async (tx) => {
+    // The draft takes the send's client_id: a retried send of the same submission finds it.
+    await repo.updateResponseAnswers(tx, draft.id, { answers, isDraft: body.is_draft, version, clientId: body.client_id ?? null });
+    await repo.attachFiles(tx, draft.id, fileIds);
+    if (!body.is_draft) await repo.replaceAnswerValues(tx, form.id, draft.id, answerValueRows(sections, answers));
+    if (!body.is_draft) await repo.addToResponsesCount(tx, form.id, 1);
+  });
+  if (!body.is_draft) await formAnswersChanged(caller, form.id);
+  const stored = await repo.findResponse(caller.db, caller.auth.tenant.id, draft.id);
+  return { created: true, response: (await present(caller, form, access, [stored!]))[0]! };
+}
+
+/** The response an earlier send with this client_id made, as the answer to its retry (someone else's: a 400). */
+async function earlierSend(caller: Caller, form: SurveyRow, access: ItemAccess, clientId: string) {
+  const earlier = await repo.findByClientId(caller.db, form.id, clientId);
+  if (!earlier) return null;
+  if (earlier.respondent_id !== (caller.auth.user?.id ?? null)) throw badRequest({ client_id: ['This client_id was already used. Make a new one for each response.'] });
+  return { created: false, response: (await present(caller, form, access, [earlier]))[0]! };
 }
 
 /** The response and its form, for someone who may read it: the form's response viewers, or its respondent. */
@@ -194,6 +212,7 @@ export async function updateResponse(caller: Caller, responseId: string, body: U
       if (!response.is_draft) await repo.replaceAnswerValues(tx, form.id, response.id, answerValueRows(sections, answers));
       if (!response.is_draft) await repo.insertChange(tx, { tenantId: caller.auth.tenant.id, responseId: response.id, changedBy: caller.auth.user?.id ?? null, changes });
     });
+    forgetCounts(form.id);
     if (!response.is_draft) await formAnswersChanged(caller, form.id);
   }
   return getResponse(caller, response.id);
@@ -206,6 +225,7 @@ export async function deleteResponse(caller: Caller, responseId: string): Promis
     await repo.deleteResponse(tx, caller.auth.tenant.id, response.id);
     if (!response.is_draft) await repo.addToResponsesCount(tx, form.id, -1);
   });
+  forgetCounts(form.id);
   if (!response.is_draft) await formAnswersChanged(caller, form.id);
 }
 
@@ -228,14 +248,34 @@ function listFilter(caller: Caller, form: SurveyRow, query: ResponseListQuery): 
   };
 }
 
+/**
+ * Counts of filtered lists, kept a few seconds: paging through a filter of 100,000 responses counts it once. The key
+ * holds the form's count of submissions, and an edit or deletion here forgets the form's counts at once; another API
+ * process may show a count up to COUNT_KEPT_MS old after an edit.
+ */
+const COUNT_KEPT_MS = 5_000;
+const recentCounts = new Map<string, Map<string, number>>();
+function rememberCount(formId: string, key: string, count: number) {
+  const counts = recentCounts.get(formId) ?? new Map<string, number>();
+  if (!recentCounts.has(formId)) {
+    recentCounts.set(formId, counts);
+    setTimeout(() => recentCounts.delete(formId), COUNT_KEPT_MS).unref();
+  }
+  counts.set(key, count);
+}
+const forgetCounts = (formId: string) => recentCounts.delete(formId);
+
 /** GET /surveys/{id}/responses/: the form's submitted responses, for those who view its responses. */
 export async function findResponses(caller: Caller, surveyId: string, query: ResponseListQuery, page: PageParams): Promise<Listed<SurveyResponse>> {
   const { row: form, access } = await loadSurvey(caller, surveyId, PERMISSIONS.VIEW_FORM_RESPONSES);
   const unfiltered = !query.search && !query.answer?.length && !query.from && !query.to && !query.question;
-  const indexed = unfiltered ? undefined : indexedInEveryVersion((await structureRepo.findAllVersions(caller.db, caller.auth.tenant.id, form.id)).map((item) => item.sections));
-  const filter = { ...listFilter(caller, form, query), drafts: false, indexed };
-  const { count, rows } = await repo.findResponses(caller.db, filter, page, unfiltered ? Number(form.responses_count) : undefined);
-  return { count, results: await present(caller, form, access, rows) };
+  const facts = await formFacts(caller.db, caller.auth.tenant.id, form);
+  const filter = { ...listFilter(caller, form, query), drafts: false, indexed: unfiltered ? undefined : facts.indexedEverywhere };
+  const countKey = `${form.responses_count}:${canonical({ ...filter, indexed: undefined, ordering: undefined })}`;
+  const knownCount = unfiltered ? Number(form.responses_count) : recentCounts.get(form.id)?.get(countKey);
+  const { count, rows } = await repo.findResponses(caller.db, filter, page, knownCount);
+  if (!unfiltered) rememberCount(form.id, countKey, count);
+  return { count, results: await present(caller, form, access, rows, facts.asksForFiles) };
 }
 
 /** GET /surveys/{id}/my-responses/: the caller's own responses and drafts of the form. */
@@ -245,5 +285,6 @@ export async function findMyResponses(caller: Caller, surveyId: string, query: R
   const { row: form, access } = await loadSurvey(caller, surveyId);
   const ordering = query.ordering === '-submitted' && query.is_draft ? '-modified' : query.ordering;
   const { count, rows } = await repo.findResponses(caller.db, { ...listFilter(caller, form, { ...query, ordering }), drafts: query.is_draft, respondentId: user.id }, page);
-  return { count, results: await present(caller, form, access, rows) };
+  const { asksForFiles } = await formFacts(caller.db, caller.auth.tenant.id, form);
+  return { count, results: await present(caller, form, access, rows, asksForFiles) };
 }

@@ -3,6 +3,7 @@ import { checkSections, normalizeSections } from '@oversight/shared/surveys/form
 import {
   CHOICE_TYPES,
   eachQuestion,
+  FILE_TYPES,
   NO_ANSWER_TYPES,
   type FlatQuestion,
   type Question,
@@ -11,6 +12,7 @@ import {
 } from '@oversight/shared/surveys/questions.schemas';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest, type FieldErrors } from '../../platform/errors.js';
+import { indexedInEveryVersion } from './answer-index.js';
 import * as repo from './structure.repository.js';
 
 /**
@@ -94,6 +96,50 @@ export function copySections(sections: Section[]): Section[] {
 
 export async function currentSections(db: DbOrTx, tenantId: string, surveyId: string, version: number): Promise<Section[]> {
   return (await repo.findVersionSections(db, tenantId, surveyId, version)) ?? [];
+}
+
+/**
+ * Structures kept in memory: answering and listing read a form's structure on every request, and it changes only on a
+ * save, which always stamps the form's modified_at (setSurveyVersion). The key holds that stamp, so a save is seen at
+ * once by every process. Callers must not change what they get (it is shared).
+ */
+const STRUCTURES_KEPT = 500;
+/** What every version of a form says together: questions indexed in all of them, and whether any asks for files. */
+export type FormFacts = { indexedEverywhere: ReadonlySet<string>; asksForFiles: boolean };
+const kept = new Map<string, { sections?: Section[]; facts?: FormFacts }>();
+
+type StampedForm = { id: string; version: number | string; modified_at: string | Date };
+const stampOf = (form: StampedForm) => `${form.id}:${form.version}:${form.modified_at instanceof Date ? form.modified_at.getTime() : form.modified_at}`;
+
+function keep(key: string, entry: { sections?: Section[]; facts?: FormFacts }) {
+  kept.delete(key);
+  kept.set(key, entry);
+  // The oldest entry goes first (a Map iterates in insertion order).
+  if (kept.size > STRUCTURES_KEPT) kept.delete(kept.keys().next().value!);
+}
+
+/** The form's current sections, from memory when this save of the form was read before. */
+export async function formSections(db: DbOrTx, tenantId: string, form: StampedForm): Promise<Section[]> {
+  const key = stampOf(form);
+  const known = kept.get(key);
+  if (known?.sections) return known.sections;
+  const sections = await currentSections(db, tenantId, form.id, Number(form.version));
+  keep(key, { ...known, sections });
+  return sections;
+}
+
+/** The facts of all the form's versions (responses of any version are listed together). */
+export async function formFacts(db: DbOrTx, tenantId: string, form: StampedForm): Promise<FormFacts> {
+  const key = stampOf(form);
+  const known = kept.get(key);
+  if (known?.facts) return known.facts;
+  const versions = (await repo.findAllVersions(db, tenantId, form.id)).map((item) => item.sections);
+  const facts: FormFacts = {
+    indexedEverywhere: indexedInEveryVersion(versions),
+    asksForFiles: versions.some((sections) => [...eachQuestion(sections)].some(({ question }) => FILE_TYPES.includes(question.question_type))),
+  };
+  keep(key, { ...known, facts });
+  return facts;
 }
 
 /** Every question flat, in order, with its section and enclosing group or repeat. */

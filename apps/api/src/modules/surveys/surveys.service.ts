@@ -16,7 +16,7 @@ import type { Jobs } from '../../platform/jobs.js';
 import type { PageParams } from '../../platform/pagination.js';
 import { canCreateSurveys, canManageGroup, canViewSurvey, groupRef, mayRespond, ownFormsScope, ownGroupsScope, surveyAbilities, surveyRef } from './surveys.policy.js';
 import { presentGroup, presentSurvey, presentSurveyDetail } from './surveys.presenter.js';
-import { copySections, currentSections, prepareSections, saveStructure, writeStructure } from './structure.service.js';
+import { copySections, currentSections, formSections, prepareSections, saveStructure, writeStructure } from './structure.service.js';
 import * as repo from './surveys.repository.js';
 import { forgetItemStakeholders } from '../stakeholders/stakeholders.service.js';
 
@@ -75,7 +75,7 @@ async function reload(caller: Caller, publicId: string): Promise<Survey> {
 
 async function reloadDetail(caller: Caller, publicId: string): Promise<SurveyDetail> {
   const { row, access } = await loadSurvey(caller, publicId);
-  const sections = await currentSections(caller.db, caller.auth.tenant.id, row.id, Number(row.version));
+  const sections = await formSections(caller.db, caller.auth.tenant.id, row);
   return presentSurveyDetail(row, { shared: !access.viaOrganization, abilities: surveyAbilities(caller.auth, access, row) }, sections);
 }
 
