@@ -1,4 +1,7 @@
+/** Empty money (spec section 8 keeps the underscore for money only). */
 export const EMPTY_VALUE = '_';
+/** Any other empty value: a date, a count, a place, a name. */
+export const NOT_GIVEN = 'Not given';
 
 const CURRENCY_SYMBOLS: Record<string, string> = { NGN: '₦', USD: '$', EUR: '€', GBP: '£' };
 const UNITS: [number, string][] = [
@@ -41,10 +44,10 @@ export function formatMoney(
   return `${sign}${symbol}${absolute.toLocaleString('en-NG', { maximumFractionDigits: 2 })}`;
 }
 
-/** A whole count with thousands separators; empty shows an underscore. */
+/** A whole count with thousands separators; empty shows "Not given". */
 export function formatNumber(value: unknown): string {
   const number = toNumber(value);
-  return number === null ? EMPTY_VALUE : number.toLocaleString('en-NG', { maximumFractionDigits: 2 });
+  return number === null ? NOT_GIVEN : number.toLocaleString('en-NG', { maximumFractionDigits: 2 });
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -60,16 +63,16 @@ function toDate(value: string | number | Date): Date | null {
 }
 
 /**
- * `12 Mar 2025` ('day'), `Mar 2025` ('month') or `12 Mar 2025 14:05` ('minute'); empty or invalid dates show an
- * underscore. Without dayjs: this file is in every page's first load.
+ * `12 Mar 2025` ('day'), `Mar 2025` ('month') or `12 Mar 2025 14:05` ('minute'); empty or invalid dates show
+ * "Not given". Without dayjs: this file is in every page's first load.
  */
 export function formatDate(
   value: string | number | Date | null | undefined,
   style: 'day' | 'month' | 'minute' = 'day',
 ): string {
-  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  if (value === null || value === undefined || value === '') return NOT_GIVEN;
   const date = toDate(value);
-  if (!date) return EMPTY_VALUE;
+  if (!date) return NOT_GIVEN;
   const month = `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
   if (style === 'month') return month;
   const day = `${date.getDate()} ${month}`;
@@ -98,7 +101,7 @@ export function joinNames(names: string[], limit = 2): string {
 /** A distance in metres as "850 m" or "12.4 km". */
 export function formatDistance(metres: unknown): string {
   const value = toNumber(metres);
-  if (value === null) return EMPTY_VALUE;
+  if (value === null) return NOT_GIVEN;
   if (value < 1000) return `${Math.round(value)} m`;
   return `${(value / 1000).toFixed(value < 10_000 ? 1 : 0)} km`;
 }
@@ -109,4 +112,12 @@ export function stateLabel(name: string): string {
   return name
     .toLowerCase()
     .replace(/(^|[\s-])([a-z])/g, (_, space: string, letter: string) => space + letter.toUpperCase());
+}
+
+/** Exact naira from whole kobo (billing): ₦25,000.00, with integer arithmetic only. */
+export function formatKobo(kobo: number): string {
+  const sign = kobo < 0 ? '-' : '';
+  const absolute = Math.abs(kobo);
+  const naira = (absolute - (absolute % 100)) / 100;
+  return `${sign}₦${naira.toLocaleString('en-NG')}.${String(absolute % 100).padStart(2, '0')}`;
 }

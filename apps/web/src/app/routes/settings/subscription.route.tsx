@@ -1,5 +1,12 @@
-import { NotReadyState } from '../../../components/ui/not-ready-state';
+import { useDocumentTitle } from '@mantine/hooks';
+import { SettingsPage } from '../../../features/auth/settings/settings-page';
+import { SubscriptionScreen } from '../../../features/subscriptions/components/subscription-screen';
 
 export function Component() {
-  return <NotReadyState screen="Subscription" purpose="Your plan, your payment card and your invoices." />;
+  useDocumentTitle('Subscription · Settings · Oversight');
+  return (
+    <SettingsPage title="Subscription" description="Your organisation's plan, payment card and invoices.">
+      <SubscriptionScreen />
+    </SettingsPage>
+  );
 }

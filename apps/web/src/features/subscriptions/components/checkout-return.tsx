@@ -1,0 +1,62 @@
+import { Alert, Loader, Group, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconAlertTriangle, IconCircleCheck, IconClock } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError, errorMessages } from '../../../lib/api-client';
+import { subscriptionKeys } from '../api/keys';
+import { verifyPayment } from '../api/verify-payment';
+
+/**
+ * The checkout's way back (/settings/subscription?reference=...): the server confirms the payment with the provider
+ * (the address proves nothing) and this says what happened. The reference leaves the address once asked about.
+ */
+export function CheckoutReturn() {
+  const [params, setParams] = useSearchParams();
+  const reference = params.get('reference') ?? params.get('trxref');
+  const queryClient = useQueryClient();
+  const asked = useRef<string | null>(null);
+  const verify = useMutation({
+    mutationFn: verifyPayment,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+  });
+
+  useEffect(() => {
+    if (!reference || asked.current === reference) return;
+    asked.current = reference;
+    verify.mutate(reference);
+    const next = new URLSearchParams(params);
+    next.delete('reference');
+    next.delete('trxref');
+    setParams(next, { replace: true });
+  }, [reference, params, setParams, verify]);
+
+  if (verify.isIdle) return null;
+  if (verify.isPending)
+    return (
+      <Alert color="blue" variant="light" role="status">
+        <Group gap="sm">
+          <Loader size="xs" />
+          <Text size="sm">Confirming your payment with Paystack…</Text>
+        </Group>
+      </Alert>
+    );
+  if (verify.isError) {
+    const error = verify.error;
+    const messages = error instanceof ApiError ? errorMessages(error.status, error.body) : [error.message];
+    return (
+      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />} title="We could not confirm the payment">
+        {messages.join(' ')} If money left your account, it is picked up within a day and this page will show it.
+      </Alert>
+    );
+  }
+  const result = verify.data!;
+  const tone = result.status === 'success' ? 'green' : result.status === 'pending' ? 'blue' : 'red';
+  const Icon = result.status === 'success' ? IconCircleCheck : result.status === 'pending' ? IconClock : IconAlertTriangle;
+  return (
+    <Alert color={tone} variant="light" role={result.status === 'success' ? 'status' : 'alert'} icon={<Icon size={18} aria-hidden />} title={result.status === 'success' ? 'Payment confirmed' : 'Payment not completed'}>
+      {result.detail}
+      {result.payment.invoice_number ? ` Invoice ${result.payment.invoice_number} is in the payment history below.` : ''}
+    </Alert>
+  );
+}
