@@ -1,31 +1,13 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disaggregationCategorySchema } from '@oversight/shared/plans/plan-settings.schemas';
 import { outcomeSchema, planSchema, type Plan } from '@oversight/shared/plans/plans.schemas';
 import { organizations } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
+import { pdfPages } from '../../test/pdf-text.js';
 import { createTestProject } from '../projects/project-fixtures.js';
-
-// pdf.js reads the standard fonts' metrics from its own folder.
-const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-const openPdf = (data: Buffer) => getDocument({ data: new Uint8Array(data), standardFontDataUrl, isEvalSupported: false }).promise;
-
-/** The text of each page of a PDF, its pieces joined by spaces. */
-async function pdfPages(data: Buffer): Promise<string[]> {
-  const document = await openPdf(data);
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
-  }
-  await document.destroy();
-  return pages;
-}
 
 describe('GET /plans/{id}/export/', () => {
   let t: TestApp;
@@ -121,11 +103,9 @@ describe('GET /plans/{id}/export/', () => {
     expect(response.headers['content-disposition']).toContain('Qqhealth plan.pdf');
     const data = response.rawPayload;
     expect(data.subarray(0, 5).toString()).toBe('%PDF-');
-    const document = await openPdf(data);
-    const { width, height } = (await document.getPage(1)).getViewport({ scale: 1 });
-    expect([Math.round(width), Math.round(height)]).toEqual([842, 595]);
-    await document.destroy();
-    const pages = await pdfPages(data);
+    const read = await pdfPages(data);
+    expect([read[0]!.width, read[0]!.height]).toEqual([842, 595]);
+    const pages = read.map((page) => page.text.replace(/\s+/g, ' '));
     const text = pages.join(' ');
     expect(pages[0]).toContain('Qqhealth plan');
     expect(pages[0]).toContain(`exported ${new Date().toISOString().slice(0, 10)}`);
