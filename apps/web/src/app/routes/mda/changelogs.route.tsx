@@ -73,7 +73,14 @@ export function Component() {
         </Stack>
       )}
       {log.data && log.data.count > PAGE && (
-        <Pagination total={Math.ceil(log.data.count / PAGE)} value={page} onChange={(p) => setParam('page', String(p))} aria-label="Change log pages" />
+        <Pagination
+          total={Math.ceil(log.data.count / PAGE)}
+          value={page}
+          onChange={(p) => setParam('page', String(p))}
+          aria-label="Change log pages"
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        />
       )}
     </Stack>
   );

@@ -1,0 +1,27 @@
+import { PROJECT_STATUSES, parseProjectStatus } from '@oversight/shared/reference/enums';
+import { formatDate, formatMoney } from './format';
+
+/** What an empty field says in change logs and lists (the underscore is kept for empty money alone, spec 8). */
+export const NOT_GIVEN = 'Not given';
+
+const MONEY_FIELDS = /^(total_|amount_|appropriation|budget)/;
+const PERCENT_FIELDS = /(^percentage_|_percent(age)?$)/;
+
+/** A project field's value as people read it: money in naira, percentages, dates, statuses, yes or no. */
+export function formatFieldValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return NOT_GIVEN;
+  if (Array.isArray(value)) return value.length ? value.map((item) => formatFieldValue(field, item)).join(', ') : NOT_GIVEN;
+  if (field === 'is_published' && typeof value === 'boolean') return value ? 'Published' : 'Draft';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (field === 'status') {
+    const status = parseProjectStatus(String(value));
+    return status ? PROJECT_STATUSES[status].label : String(value);
+  }
+  const number = Number(value);
+  if (PERCENT_FIELDS.test(field) && Number.isFinite(number))
+    return `${number.toLocaleString('en-NG', { maximumFractionDigits: 1 })}%`;
+  if (MONEY_FIELDS.test(field) && Number.isFinite(number)) return formatMoney(number, { abbreviate: false });
+  if (field.endsWith('_date') || field === 'date_awarded') return formatDate(String(value));
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
