@@ -2,6 +2,7 @@ import { Pagination, Stack, Table, Text, TextInput, UnstyledButton } from '@mant
 import { IMPORT_COLUMN_BY_KEY, type ImportColumnKey } from '@oversight/shared/projects/import-columns';
 import type { ImportRow } from '@oversight/shared/projects/project-import.schemas';
 import { useState } from 'react';
+import { SideScroller } from '../../../components/ui/side-scroller';
 import { cellKey, type CellIssue, type CellRef } from '../preview-state';
 
 const PAGE = 25;
@@ -26,7 +27,7 @@ export function PreviewTable({ rows, columns, issues, focused, onFocus, onEdit }
 
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={columns.length * 150}>
+      <SideScroller label="Rows read from the file" minWidth={columns.length * 150}>
         <Table withTableBorder withColumnBorders verticalSpacing={4} horizontalSpacing={6} fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -81,8 +82,18 @@ export function PreviewTable({ rows, columns, issues, focused, onFocus, onEdit }
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
-      {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} size="sm" aria-label="Pages of rows" />}
+      </SideScroller>
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={current}
+          onChange={setPage}
+          size="sm"
+          aria-label="Pages of rows"
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        />
+      )}
     </Stack>
   );
 }
