@@ -32,12 +32,13 @@ function ErrorPage({ code, title, text, action }: ErrorPageProps) {
   );
 }
 
-function BackToDashboard({ label = 'Back To Dashboard' }: { label?: string }) {
+/** Signed-in people go back to their dashboard; anonymous visitors have none, so they are offered the home page. */
+function BackToDashboard() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const mode = useAuthStore((s) => s.mode);
   return (
-    <Button component={Link} to={dashboardPath({ isAuthenticated, mode })} size="md">
-      {label}
+    <Button component={Link} to={isAuthenticated ? dashboardPath({ isAuthenticated, mode }) : '/'} size="md">
+      {isAuthenticated ? 'Back to dashboard' : 'Go to the home page'}
     </Button>
   );
 }
@@ -58,7 +59,7 @@ export function BadRequestPage() {
     <ErrorPage
       code="400"
       title="That request did not look right"
-      text="The link you followed may be broken or incomplete. Check it, or start again from your dashboard."
+      text="The link you followed may be broken or incomplete. Check it, or start again from the button below."
       action={<BackToDashboard />}
     />
   );

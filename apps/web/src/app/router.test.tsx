@@ -96,16 +96,16 @@ describe('error pages', () => {
   });
 
   it.each([
-    ['a guest', null, '/citizen/discover'],
-    ['citizen mode', 'CITIZEN', '/citizen/discover'],
-    ['organisation mode', 'ORGANISATION', '/mda/dashboard'],
-  ] as const)('"Back To Dashboard" for %s', async (_who, mode, href) => {
+    ['a guest', null, 'Go to the home page', '/'],
+    ['citizen mode', 'CITIZEN', 'Back to dashboard', '/citizen/discover'],
+    ['organisation mode', 'ORGANISATION', 'Back to dashboard', '/mda/dashboard'],
+  ] as const)('the error page sends %s back (issue 19 item 15: anonymous visitors to the home page)', async (_who, mode, label, href) => {
     useAuthStore.getState().logout();
     if (mode) {
       useAuthStore.getState().setSession(makeSession());
       useAuthStore.getState().setMode(mode);
     }
     renderRoutes([{ path: '/500', Component: ServerErrorPage }], '/500');
-    expect(await screen.findByRole('link', { name: 'Back To Dashboard' })).toHaveAttribute('href', href);
+    expect(await screen.findByRole('link', { name: label })).toHaveAttribute('href', href);
   });
 });

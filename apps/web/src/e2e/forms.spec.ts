@@ -40,14 +40,15 @@ test('a ministry creates and publishes a form, groups it, shares the group; the 
   await expectNoSeriousA11yViolations(admin, 'create form');
   await admin.getByRole('button', { name: 'Save form' }).click();
 
-  // It lands on the new form: a draft accepting responses; publish it.
+  // It lands on the new form: a draft (not "accepting responses" until published); publish it.
   await expect(admin.getByRole('heading', { level: 1, name: formName })).toBeVisible();
   await expect(admin).toHaveURL(/\/forms\/[0-9a-f-]{36}$/);
   const formId = admin.url().split('/').pop()!;
   await expect(admin.getByText('Draft', { exact: true })).toBeVisible();
-  await expect(admin.getByText('Accepting responses')).toBeVisible();
+  await expect(admin.getByText('Accepting responses')).toHaveCount(0);
   await admin.getByRole('button', { name: 'Publish' }).click();
   await expect(admin.getByText('Published', { exact: true })).toBeVisible();
+  await expect(admin.getByText('Accepting responses')).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Unpublish' })).toBeVisible();
 
   // A new group with this form.

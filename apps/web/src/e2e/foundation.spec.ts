@@ -201,7 +201,7 @@ test.describe('foundation journeys', () => {
     await profile.getByLabel('Display name').fill(displayName);
     await profile.getByLabel('Bio').fill('I watch the roads in Lagos and Ogun.');
     await profile.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Profile Updated')).toBeVisible();
+    await expect(page.getByText('Profile updated')).toBeVisible();
     await expect(page.getByRole('button', { name: `Account menu for ${displayName}` })).toBeVisible();
     expect((await storedSession(page))?.user?.display_name).toBe(displayName);
     await page.reload();
@@ -216,7 +216,7 @@ test.describe('foundation journeys', () => {
     await change.getByLabel('Confirm new password').fill(newPassword);
     await screenshot(page, 'settings-change-password');
     await change.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('Updated Successfully')).toBeVisible();
+    await expect(page.getByText('Updated successfully')).toBeVisible();
     await expect(change.getByLabel('Current password')).toHaveValue('');
     // This session continues after the change.
     await page.reload();
@@ -273,15 +273,15 @@ test.describe('foundation journeys', () => {
     await expect(notice).toBeHidden();
   });
 
-  test('the 500 page says sorry and leads a guest back to the citizen dashboard', async ({ page, baseURL }) => {
+  test('the 500 page says sorry and leads a guest to the home page', async ({ page, baseURL }) => {
     await acceptCookies(page, baseURL!);
     await page.goto('/500');
     await expect(page.getByRole('heading', { level: 1, name: "Sorry! It's not you, it's us" })).toBeVisible();
     await expect(page).toHaveTitle(/Sorry! It's not you, it's us/);
     await expectNoSeriousA11yViolations(page, '500 page');
     await screenshot(page, 'error-500');
-    await page.getByRole('link', { name: 'Back To Dashboard' }).click();
-    await expect(page).toHaveURL(/\/citizen\/discover$/);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
     await screenshot(page, 'discover-guest', { fullPage: false });
   });
 

@@ -128,7 +128,7 @@ test('a citizen reviews with two photos, another replies and upvotes, the first 
   await updateModal.getByLabel('Details').fill('12 km of the northern carriageway is open to traffic.');
   await screenshot(ferma, 'post-update-modal', { fullPage: false });
   await updateModal.getByRole('button', { name: 'Post update' }).click();
-  await expect(ferma.getByText('Update Posted')).toBeVisible();
+  await expect(ferma.getByText('Update posted')).toBeVisible();
   await ferma.getByRole('tab', { name: 'Activity' }).click();
   await expect(ferma.getByRole('article', { name: /^Milestone by/ }).filter({ hasText: milestoneTitle })).toBeVisible();
   await screenshot(ferma, 'project-activity-updates');

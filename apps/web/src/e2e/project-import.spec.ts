@@ -129,7 +129,7 @@ test('a ministry imports the template with three wrong rows, fixes them in the p
   const description = page.getByRole('textbox', { name: 'Description' });
   await description.fill('Edited after the import: the clinic gets a maternity wing.');
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByText('Updated Successfully')).toBeVisible();
+  await expect(page.getByText('Updated successfully')).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published: the public can see this project now')).toBeVisible();
 

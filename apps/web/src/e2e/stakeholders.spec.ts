@@ -67,7 +67,7 @@ test('a ministry shares one draft with a contractor as "Field monitor": accept, 
   await update.getByLabel('Title').fill('Site mobilised');
   await update.getByLabel('Details').fill('Equipment is on site and clearing has started on the first kilometre.');
   await update.getByRole('button', { name: 'Post update' }).click();
-  await expect(contractor.getByText('Update Posted')).toBeVisible();
+  await expect(contractor.getByText('Update posted')).toBeVisible();
   await screenshot(contractor, 'stakeholder-project-page');
 
   const julius = await apiSession(request, 'julius_berger');

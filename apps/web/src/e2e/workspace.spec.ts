@@ -67,7 +67,7 @@ test.describe('government workspace', () => {
 
     // Save as a draft: the edit screen opens; the public cannot see it yet.
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(page.getByText('Updated Successfully')).toBeVisible();
+    await expect(page.getByText('Updated successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/mda\/edit-project\/.+/);
     const publicId = decodeURIComponent(page.url().split('/mda/edit-project/')[1]!);
     await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();

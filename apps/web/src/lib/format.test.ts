@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, initials, joinNames } from './format';
+import { formatDate, formatDistance, formatMoney, formatNumber, initials, joinNames } from './format';
 
 describe('formatMoney', () => {
   it('abbreviates at a thousand, million, billion and trillion with two decimals', () => {
@@ -26,8 +26,11 @@ describe('formatMoney', () => {
 describe('other formats', () => {
   it('dates', () => {
     expect(formatDate('2025-03-12')).toBe('12 Mar 2025');
-    expect(formatDate(null)).toBe('_');
-    expect(formatDate('not a date')).toBe('_');
+    // Spec section 8 keeps "_" for empty money only (issue 19 item 15).
+    expect(formatDate(null)).toBe('Not given');
+    expect(formatDate('not a date')).toBe('Not given');
+    expect(formatNumber(null)).toBe('Not given');
+    expect(formatDistance(undefined)).toBe('Not given');
     // A date-only value is that calendar day wherever the reader is; times read in the reader's zone.
     expect(formatDate('2025-09-01')).toBe('1 Sep 2025');
     expect(formatDate(new Date(2024, 11, 31, 9, 5), 'minute')).toBe('31 Dec 2024 09:05');

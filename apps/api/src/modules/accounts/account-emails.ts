@@ -1,6 +1,17 @@
 import type { MailMessage } from '../../platform/mail.js';
 import { emailLayout as layout, greeting, SIGNATURE } from '../../platform/mail-layout.js';
+import type { UserRow } from './account-creation.js';
 
+/**
+ * The name an e-mail greets the person by: their display name when it is a name they gave, else their first and
+ * last names, else none ("Hello,"): never the e-mail's local part or a username made from it ("Hello ngozi.33659").
+ */
+export function greetingName(user: Pick<UserRow, 'displayName' | 'firstName' | 'lastName' | 'email' | 'username'>): string {
+  const display = user.displayName.trim();
+  const madeUp = [user.email.split('@')[0], user.username].map((text) => (text ?? '').trim().toLowerCase());
+  if (display && !madeUp.includes(display.toLowerCase())) return display;
+  return [user.firstName, user.lastName].map((part) => (part ?? '').trim()).filter(Boolean).join(' ');
+}
 
 export function verificationCodeEmail(input: { to: string; name: string; code: string; minutes: number }): MailMessage {
   const subject = `${input.code} is your Oversight verification code`;

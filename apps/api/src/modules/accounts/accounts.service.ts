@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { AuthUser } from '../../platform/access-control.js';
 import { badRequest, fieldError, nonFieldError, tokenInvalid, type FieldErrors } from '../../platform/errors.js';
 import { createAccount, mapUniqueViolation, type UserRow } from './account-creation.js';
-import { verificationCodeEmail } from './account-emails.js';
+import { greetingName, verificationCodeEmail } from './account-emails.js';
 import { hasCsoFields, selfDeletionRefusal } from './accounts.policy.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
 import * as repo from './accounts.repository.js';
@@ -45,7 +45,7 @@ async function createVerificationCode(deps: AccountsDeps, tx: DbOrTx, user: User
 
 async function sendVerificationCode(deps: AccountsDeps, user: UserRow, otp: { id: string; code: string }) {
   await deps.mail.send(
-    verificationCodeEmail({ to: user.email, name: user.displayName, code: otp.code, minutes: OTP_TTL_MINUTES }),
+    verificationCodeEmail({ to: user.email, name: greetingName(user), code: otp.code, minutes: OTP_TTL_MINUTES }),
     `verify-email:${otp.id}`,
   );
 }

@@ -22,7 +22,7 @@ import type { AccountLimiter } from '../../platform/rate-limit.js';
 import type { Storage } from '../../platform/storage.js';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_SECONDS, signAccessToken } from '../../platform/tokens.js';
 import { createAccount, hashPassword, type UserRow } from './account-creation.js';
-import { passwordChangedEmail, passwordResetEmail } from './account-emails.js';
+import { greetingName, passwordChangedEmail, passwordResetEmail } from './account-emails.js';
 import { getFollowFigures } from '../people/people.service.js';
 import { reviewsCounts } from '../posts/posts.service.js';
 import { eyemarkedCounts } from '../projects/projects.service.js';
@@ -233,7 +233,7 @@ export async function requestPasswordReset(deps: AccountsDeps, tenantId: string,
     });
     const link = `${deps.config.publicUrl}/password-reset/confirm?uid=${encodeURIComponent(user.id)}&token=${encodeURIComponent(token)}`;
     await deps.mail.send(
-      passwordResetEmail({ to: user.email, name: user.displayName, link, minutes: PASSWORD_RESET_TTL_MINUTES }),
+      passwordResetEmail({ to: user.email, name: greetingName(user), link, minutes: PASSWORD_RESET_TTL_MINUTES }),
       `password-reset:${code.id}`,
     );
   }
@@ -252,7 +252,7 @@ async function finishPasswordChange(tx: DbOrTx, user: UserRow, newPassword: stri
 
 async function notifyPasswordChanged(deps: AccountsDeps, user: UserRow) {
   await deps.mail.send(
-    passwordChangedEmail({ to: user.email, name: user.displayName, resetUrl: `${deps.config.publicUrl}/password-reset` }),
+    passwordChangedEmail({ to: user.email, name: greetingName(user), resetUrl: `${deps.config.publicUrl}/password-reset` }),
     `password-changed:${user.id}:${user.passwordChangedAt?.getTime() ?? Date.now()}`,
   );
 }

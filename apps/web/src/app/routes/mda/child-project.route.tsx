@@ -33,7 +33,7 @@ export function Component() {
     try {
       await publishProject(data.public_id, !data.is_published);
       await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
-      showSuccess('Updated Successfully');
+      showSuccess('Updated successfully');
     } catch {
       // Shown by the API client.
     } finally {

@@ -37,7 +37,7 @@ export function ChildProjectsSection({ project }: { project: Pick<Project, 'publ
     try {
       await updateProject(child.public_id, body);
       await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
-      showSuccess(message, 'Updated Successfully');
+      showSuccess(message, 'Updated successfully');
       setSearch('');
     } catch {
       // Shown by the API client (for example a project that is already above this one).

@@ -130,9 +130,9 @@ export function OrganisationProjects() {
               value={null}
               w={160}
               disabled={busy}
-              onChange={(status) => status && void act(() => bulkUpdateProjects(ids, { status }), 'Updated Successfully')}
+              onChange={(status) => status && void act(() => bulkUpdateProjects(ids, { status }), 'Updated successfully')}
             />
-            <Button size="xs" variant="light" disabled={busy} onClick={() => void act(() => bulkUpdateProjects(ids, { is_published: true }), 'Updated Successfully')}>
+            <Button size="xs" variant="light" disabled={busy} onClick={() => void act(() => bulkUpdateProjects(ids, { is_published: true }), 'Updated successfully')}>
               Publish
             </Button>
             <Button size="xs" variant="light" leftSection={<IconFolderPlus size={14} />} onClick={() => setGroupModal(true)}>
@@ -171,7 +171,7 @@ export function OrganisationProjects() {
             loading={busy}
             disabled={!targetGroup && !newGroup.trim()}
             onClick={() =>
-              void act(() => (targetGroup ? addToProjectGroup(targetGroup, ids) : createProjectGroup(newGroup.trim(), ids)), 'Updated Successfully').then((ok) => {
+              void act(() => (targetGroup ? addToProjectGroup(targetGroup, ids) : createProjectGroup(newGroup.trim(), ids)), 'Updated successfully').then((ok) => {
                 if (ok) {
                   setGroupModal(false);
                   setNewGroup('');

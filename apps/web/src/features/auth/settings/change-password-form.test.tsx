@@ -60,7 +60,7 @@ describe('ChangePasswordForm', () => {
       new_password1: 'Str0ng-password',
       new_password2: 'Str0ng-password',
     });
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Updated Successfully' }));
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Updated successfully' }));
   });
 
   it('shows a wrong current password under its field', async () => {

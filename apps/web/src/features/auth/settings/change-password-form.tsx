@@ -63,7 +63,7 @@ export function ChangePasswordForm() {
       // The API ends every other session; this one continues with the tokens it sends back.
       const token = answer?.token ?? answer?.access_token;
       if (token) useAuthStore.getState().setTokens(token, answer?.refresh_token);
-      showSuccess('Updated Successfully');
+      showSuccess('Updated successfully');
       // Not keepDirtyValues (the form's resetOptions, for when the account loads): every field typed in is dirty.
       reset({ needsOld, old_password: '', new_password1: '', new_password2: '' }, { keepDirtyValues: false });
       if (!needsOld) void queryClient.invalidateQueries({ queryKey: currentUserKey });

@@ -36,7 +36,7 @@ function PrivacyFormBody({ account }: { account: AccountUser }) {
     try {
       const updated = await updateMe({ privacy: { showEyemarks, showActivity }, email_notifications: email });
       storeAccount(updated);
-      showSuccess('Updated Successfully');
+      showSuccess('Updated successfully');
     } catch {
       // The api client has shown the reason.
     } finally {

@@ -96,7 +96,7 @@ function ProfileFormBody({ account }: { account: AccountUser }) {
       reset(valuesOf(updated));
       setAvatar(null);
       setCropperKey((k) => k + 1);
-      showSuccess('Profile Updated');
+      showSuccess('Profile updated');
     } catch (error) {
       setFormErrors(applyServerErrors(error, setError, FIELDS));
     }

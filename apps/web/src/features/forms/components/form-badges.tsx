@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import type { Survey } from '@oversight/shared/surveys/surveys.schemas';
 
-/** Where a form stands: published, draft or archived; taking answers or closed; shared with the reader. */
+/** Where a form stands: published, draft or archived; when published, taking answers or closed; shared with the reader. */
 export function FormBadges({
   form,
 }: {
@@ -22,9 +22,12 @@ export function FormBadges({
           Draft
         </Badge>
       )}
-      <Badge color={form.accepting_responses ? 'blue' : 'gray'} variant="dot">
-        {form.accepting_responses ? 'Accepting responses' : 'Closed to responses'}
-      </Badge>
+      {/* Only a published form takes answers: a draft or an archived form is never "accepting responses". */}
+      {form.is_published && !form.archived ? (
+        <Badge color={form.accepting_responses ? 'blue' : 'gray'} variant="dot">
+          {form.accepting_responses ? 'Accepting responses' : 'Closed to responses'}
+        </Badge>
+      ) : null}
       {form.is_template ? (
         <Badge color="grape" variant="dot">
           Template

@@ -85,7 +85,7 @@ export function ProfileFeed({ id, name, page, onPage }: { id: string; name: stri
   }
   const posts = query.data?.results ?? [];
   if (!posts.length) {
-    return <EmptyState order={3} icon={<IconMessages size={36} stroke={1.5} />} title="No posts yet" text={`${name} has not reviewed or commented on a project yet.`} />;
+    return <EmptyState order={3} icon={<IconMessages size={36} stroke={1.5} />} title="No posts yet" text={name === 'You' ? 'You have not reviewed or commented on a project yet.' : `${name} has not reviewed or commented on a project yet.`} />;
   }
   return (
     <Stack gap="sm">

@@ -30,7 +30,7 @@ export function UpdateModal({ opened, onClose, projectId, projectName, onPosted 
         images,
       }),
     onSuccess: () => {
-      showSuccess('Update Posted');
+      showSuccess('Update posted');
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
       onPosted?.();
       setTitle('');

@@ -1,5 +1,5 @@
 import type { ProjectActivity } from '@oversight/shared/projects/projects.schemas';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { EMPTY_VALUE, formatDate, formatMoney, NOT_GIVEN } from '../../../lib/format';
 import { statusLabel } from './status';
 
 const ACTIONS: Record<string, string> = {
@@ -26,12 +26,13 @@ const FIELD_LABELS: Record<string, string> = {
 const MONEY_FIELDS = /^(total_|amount_|appropriation)/;
 
 function show(field: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '_';
+  // Spec section 8: "_" for empty money only; any other empty value is "Not given".
+  if (value === null || value === undefined || value === '') return MONEY_FIELDS.test(field) ? EMPTY_VALUE : NOT_GIVEN;
   if (field === 'status') return statusLabel(String(value));
   if (field === 'percentage_completed') return `${Math.round(Number(value))}%`;
   if (field.endsWith('_date') || field === 'date_awarded') return formatDate(String(value));
   if (MONEY_FIELDS.test(field)) return formatMoney(value, { abbreviate: false });
-  if (Array.isArray(value)) return value.join(', ') || '_';
+  if (Array.isArray(value)) return value.join(', ') || NOT_GIVEN;
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Checkbox, Progress, Skeleton, Table, Text } from '@mantine/core';
 import type { Project } from '@oversight/shared/projects/projects.schemas';
 import { Link } from 'react-router';
-import { formatDate, stateLabel } from '../../../lib/format';
+import { formatDate, NOT_GIVEN, stateLabel } from '../../../lib/format';
 import { Money } from './money';
 import classes from './project-table.module.css';
 import { StatusBadge } from './status-badge';
@@ -122,10 +122,10 @@ export function ProjectTable({
                     <Text size="xs">{Math.round(p.percentage_completed)}%</Text>
                     <Progress value={p.percentage_completed} size="xs" aria-hidden />
                   </Table.Td>
-                  <Table.Td className={hide('md')}>{p.states.map(stateLabel).join(', ') || '_'}</Table.Td>
+                  <Table.Td className={hide('md')}>{p.states.map(stateLabel).join(', ') || NOT_GIVEN}</Table.Td>
                   <Table.Td maw={220} className={hide('lg')}>
                     <Text size="sm" lineClamp={2}>
-                      {p.agency?.name ?? p.ministry?.name ?? '_'}
+                      {p.agency?.name ?? p.ministry?.name ?? p.organization?.name ?? NOT_GIVEN}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right" className={hide('sm')} style={{ whiteSpace: 'nowrap' }}>

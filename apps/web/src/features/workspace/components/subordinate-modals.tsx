@@ -46,7 +46,7 @@ export function SubordinateFormModal({
       const common = { name: form.name.trim(), email: form.email.trim(), max_sub_users: Number(form.max_sub_users), ...(isAdmin ? { is_pro_user: form.is_pro_user } : {}) };
       if (editing) {
         await updateSubordinate(editing.public_id, common);
-        showSuccess('Updated Successfully');
+        showSuccess('Updated successfully');
         onDone();
       } else {
         const created = await createSubordinate({ ...common, account_type: form.account_type, ...(form.ministry ? { ministry: form.ministry } : {}) });

@@ -72,7 +72,7 @@ export function ProjectForm({ project, canPublish, onSaved, parentId }: ProjectF
       setImage(null);
       await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
       await queryClient.invalidateQueries({ queryKey: ['projects'] });
-      showSuccess(publish ? 'Published: the public can see this project now' : 'Updated Successfully');
+      showSuccess(publish ? 'Published: the public can see this project now' : 'Updated successfully');
       onSaved(saved);
     } catch {
       // The API client showed each field's message.
