@@ -9,5 +9,8 @@ export const planKeys = {
   indicatorHistory: (id: string) => ['plans', 'indicator-history', id] as const,
   meta: ['plans', 'meta'] as const,
   settings: (kind: string) => ['plans', 'settings', kind] as const,
+  activities: (planId: string) => ['plans', 'activities', planId] as const,
+  departments: ['plans', 'departments'] as const,
+  linkableProjects: (query: string) => ['plans', 'linkable-projects', query] as const,
   formQuestions: (search: string) => ['plans', 'form-questions', search] as const,
 };

@@ -3,8 +3,8 @@ import { IconDownload, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icon
 import { useMutation } from '@tanstack/react-query';
 import { exportPlan } from '../api/plans';
 
-/** Formats the API can export the tracking table in (PDF joins once the API offers it). */
-export const PLAN_EXPORT_FORMATS: readonly ('xlsx' | 'pdf')[] = ['xlsx'];
+/** Formats the API exports the tracking table in. */
+export const PLAN_EXPORT_FORMATS: readonly ('xlsx' | 'pdf')[] = ['xlsx', 'pdf'];
 
 /** "Export": downloads the plan's indicator tracking table (every level, indicator, targets and actuals per period). */
 export function ExportPlanButton({ planId }: { planId: string }) {

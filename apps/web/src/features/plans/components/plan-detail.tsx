@@ -1,4 +1,5 @@
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, Menu, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { Activity } from '@oversight/shared/plans/activities.schemas';
 import type { Plan } from '@oversight/shared/plans/plans.schemas';
 import { PLAN_FRAMEWORK_LABELS } from '@oversight/shared/reference/enums';
 import { IconAlertCircle, IconDots, IconListCheck, IconPencil, IconPlus, IconSearch, IconSettings, IconTrash } from '@tabler/icons-react';
@@ -7,7 +8,9 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { planKeys } from '../api/keys';
+import { planActivitiesQuery } from '../api/activities';
 import { deletePlan, planChildrenQuery, planQuery } from '../api/plans';
+import { ActivityList } from './activity-list';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { StatusRuleHelp } from './indicator-status';
 import { levelWord } from './outcome-form-modal';
@@ -28,6 +31,12 @@ export const planYears = (plan: Pick<Plan, 'start_year' | 'end_year'>) =>
 export function PlanDetail({ planId, share }: { planId: string; share?: RenderShare }) {
   const plan = useQuery(planQuery(planId));
   const children = useQuery(planChildrenQuery(planId));
+  const activities = useQuery({ ...planActivitiesQuery(planId), enabled: plan.isSuccess });
+  const activitiesOf = useMemo(() => {
+    const byOutcome = new Map<string, Activity[]>();
+    for (const activity of activities.data?.results ?? []) byOutcome.set(activity.outcome_id, [...(byOutcome.get(activity.outcome_id) ?? []), activity]);
+    return byOutcome;
+  }, [activities.data]);
   const items = usePlanItemActions(planId, plan.data?.levels ?? []);
   const [search, setSearch] = useState('');
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
@@ -194,8 +203,9 @@ export function PlanDetail({ planId, share }: { planId: string; share?: RenderSh
                 levels={data.levels}
                 expanded={Boolean(search.trim()) || !collapsed.has(row.item.id)}
                 onToggle={() => toggle(row.item.id)}
-                actions={{ ...items.actions, addChild: items.addChild }}
+                actions={{ ...items.actions, addChild: items.addChild, addActivity: items.addActivity }}
                 share={share}
+                extra={(item) => <ActivityList activities={activitiesOf.get(item.id) ?? []} itemTitle={item.title} onEdit={items.editActivity} onDelete={items.deleteActivity} />}
               />
             ))}
           </Stack>

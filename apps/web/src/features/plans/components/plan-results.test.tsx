@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import type { Activity } from '@oversight/shared/plans/activities.schemas';
 import type { IndicatorChange, IndicatorPeriod } from '@oversight/shared/plans/indicator-values';
 import type { IndicatorMeta } from '@oversight/shared/plans/plan-settings.schemas';
 import type { Indicator, OutcomeWithIndicators, Plan } from '@oversight/shared/plans/plans.schemas';
@@ -21,6 +22,7 @@ vi.mock('./indicator-charts', () => ({ Sparkline: () => <span />, TargetsActuals
 const NOW = '2026-11-22T10:00:00.000Z';
 const PLAN_ID = '11111111-1111-4111-8111-111111111111';
 const IND_ID = '44444444-4444-4444-8444-444444444444';
+const OUTCOME_ID = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
 const P1 = '99999999-9999-4999-8999-999999999999';
 const FORM_ID = '55555555-5555-4555-8555-555555555555';
 const LEVELS = ['Pillar', 'Outcome', 'Output'];
@@ -211,6 +213,82 @@ describe('plan tree page', () => {
     await user.type(within(dialog).getByLabelText(/^Outcome/), 'More births in clinics');
     await user.click(within(dialog).getByRole('button', { name: 'Add outcome' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ plan_id: PLAN_ID, parent_id: P1, title: 'More births in clinics', description: '' }));
+  });
+});
+
+describe('activities in the tree', () => {
+  const activity: Activity = {
+    id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+    plan_id: PLAN_ID,
+    outcome_id: 'o1',
+    name: 'Train 2,000 midwives',
+    description: '',
+    start_date: '2026-02-01',
+    end_date: '2026-12-31',
+    budget: '1500000.00',
+    department: { id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', name: 'Family Health' },
+    status: 'in_progress',
+    status_label: 'In progress',
+    projects: [
+      {
+        public_id: 'proj-1',
+        name: 'Midwifery school, Kano',
+        status: 'ongoing',
+        status_label: 'Ongoing',
+        percentage_completed: 40,
+        total_project_cost: '3000000.00',
+        total_amount_released: '1000000.00',
+        total_amount_spent: '900000.00',
+      },
+    ],
+    hidden_projects_count: 0,
+    created: NOW,
+    modified: NOW,
+    abilities: { edit: true, delete: true, view_financials: true },
+  };
+  beforeEach(() => {
+    answers[`/plans/${PLAN_ID}/`] = { status: 200, body: plan };
+    answers[`/plans/${PLAN_ID}/children/`] = { status: 200, body: page([pillar, { ...outcome, id: OUTCOME_ID }]) };
+    answers['GET /plans/outcomes/activities/'] = { status: 200, body: page([{ ...activity, outcome_id: OUTCOME_ID }]) };
+    answers['/users/departments/'] = { status: 200, body: page([]) };
+    answers['/projects/organization-projects/'] = { status: 200, body: page([]) };
+    answers['POST /plans/outcomes/activities/'] = { status: 201, body: activity };
+  });
+
+  it('lists an item’s activities with their linked projects’ progress and money, and adds one', async () => {
+    const user = userEvent.setup();
+    renderPage(<PlanDetail planId={PLAN_ID} />);
+    const listed = await screen.findByRole('listitem', { name: 'Activity: Train 2,000 midwives' }, { timeout: 5000 });
+    expect(within(listed).getByText('In progress')).toBeInTheDocument();
+    expect(within(listed).getByText(/Budget ₦1.50M · Family Health/)).toBeInTheDocument();
+    expect(within(listed).getByRole('link', { name: 'Midwifery school, Kano' })).toHaveAttribute('href', '/project/proj-1');
+    expect(within(listed).getByRole('progressbar', { name: 'Progress of Midwifery school, Kano' })).toHaveAttribute('aria-valuenow', '40');
+    expect(within(listed).getByText('Cost ₦3.00M · Released ₦1.00M · Spent ₦900.00K')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'More actions for Fewer mothers die' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Add activity', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'New activity' });
+    await user.type(within(dialog).getByLabelText(/^Activity/), 'Equip 50 clinics');
+    await user.type(within(dialog).getByLabelText('Budget (₦)'), '250000');
+    await user.type(within(dialog).getByLabelText('Start date'), '2026-03-01');
+    await user.type(within(dialog).getByLabelText('End date'), '2026-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Add activity' }));
+    expect(await within(dialog).findByText('The end date cannot be before the start date.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('End date'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add activity' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        outcome_id: OUTCOME_ID,
+        name: 'Equip 50 clinics',
+        description: '',
+        start_date: '2026-03-01',
+        end_date: null,
+        budget: '250000.00',
+        department_id: null,
+        status: 'not_started',
+        project_ids: [],
+      }),
+    );
   });
 });
 

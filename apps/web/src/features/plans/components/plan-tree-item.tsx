@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Box, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Outcome, OutcomeWithIndicators } from '@oversight/shared/plans/plans.schemas';
-import { IconChevronDown, IconChevronRight, IconDots, IconPencil, IconPlus, IconSubtask, IconTrash } from '@tabler/icons-react';
+import { IconChecklist, IconChevronDown, IconChevronRight, IconDots, IconPencil, IconPlus, IconSubtask, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { IndicatorItem } from './indicator-item';
 import type { OutcomeActions } from './outcome-card';
@@ -8,7 +8,7 @@ import { levelWord } from './outcome-form-modal';
 import type { TreeRow } from './plan-tree';
 import type { RenderShare } from './share-target';
 
-export type TreeItemActions = OutcomeActions & { addChild: (parent: Outcome) => void };
+export type TreeItemActions = OutcomeActions & { addChild: (parent: Outcome) => void; addActivity: (outcome: Outcome) => void };
 
 /**
  * One item of the plan tree: its level, title, indicators and actions. Indented by depth from the small breakpoint; on
@@ -102,6 +102,11 @@ export function PlanTreeItem({
                     {canAddChild ? (
                       <Menu.Item leftSection={<IconSubtask size={16} aria-hidden />} onClick={() => actions.addChild(item)}>
                         Add {levelWord(nextLevel)} under it
+                      </Menu.Item>
+                    ) : null}
+                    {abilities.edit ? (
+                      <Menu.Item leftSection={<IconChecklist size={16} aria-hidden />} onClick={() => actions.addActivity(item)}>
+                        Add activity
                       </Menu.Item>
                     ) : null}
                     {abilities.edit ? (

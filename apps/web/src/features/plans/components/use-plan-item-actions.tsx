@@ -1,9 +1,12 @@
+import type { Activity } from '@oversight/shared/plans/activities.schemas';
 import type { Indicator, Outcome } from '@oversight/shared/plans/plans.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { deleteActivity } from '../api/activities';
 import { deleteIndicator } from '../api/indicators';
 import { planKeys } from '../api/keys';
 import { deleteOutcome } from '../api/outcomes';
+import { ActivityFormModal } from './activity-form-modal';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { IndicatorFormModal } from './indicator-form-modal';
 import type { OutcomeActions } from './outcome-card';
@@ -15,7 +18,10 @@ type Dialog =
   | { kind: 'delete-outcome'; outcome: Outcome }
   | { kind: 'add-indicator'; outcomeId: string }
   | { kind: 'edit-indicator'; indicator: Indicator }
-  | { kind: 'delete-indicator'; indicator: Indicator };
+  | { kind: 'delete-indicator'; indicator: Indicator }
+  | { kind: 'add-activity'; outcomeId: string }
+  | { kind: 'edit-activity'; activity: Activity }
+  | { kind: 'delete-activity'; activity: Activity };
 
 /** The outcome and indicator dialogs of a plan page, and the actions that open them. */
 export function usePlanItemActions(planId: string, levels: readonly string[] = []) {
@@ -28,6 +34,7 @@ export function usePlanItemActions(planId: string, levels: readonly string[] = [
   };
   const removeOutcome = useMutation({ mutationFn: (id: string) => deleteOutcome(id), onSuccess: done });
   const removeIndicator = useMutation({ mutationFn: (id: string) => deleteIndicator(id), onSuccess: done });
+  const removeActivity = useMutation({ mutationFn: (id: string) => deleteActivity(id), onSuccess: done });
 
   const actions: OutcomeActions = {
     editOutcome: (outcome) => setDialog({ kind: 'edit-outcome', outcome }),
@@ -68,6 +75,21 @@ export function usePlanItemActions(planId: string, levels: readonly string[] = [
         onCancel={close}
         onConfirm={() => dialog?.kind === 'delete-outcome' && removeOutcome.mutate(dialog.outcome.id)}
       />
+      <ActivityFormModal
+        opened={dialog?.kind === 'add-activity' || dialog?.kind === 'edit-activity'}
+        onClose={close}
+        outcomeId={dialog?.kind === 'add-activity' ? dialog.outcomeId : dialog?.kind === 'edit-activity' ? dialog.activity.outcome_id : ''}
+        activity={dialog?.kind === 'edit-activity' ? dialog.activity : undefined}
+      />
+      <ConfirmDeleteModal
+        opened={dialog?.kind === 'delete-activity'}
+        title="Delete activity?"
+        text={dialog?.kind === 'delete-activity' ? `“${dialog.activity.name}” will be deleted; the projects it links stay as they are.` : ''}
+        busy={removeActivity.isPending}
+        error={removeActivity.error}
+        onCancel={close}
+        onConfirm={() => dialog?.kind === 'delete-activity' && removeActivity.mutate(dialog.activity.id)}
+      />
       <ConfirmDeleteModal
         opened={dialog?.kind === 'delete-indicator'}
         title="Delete indicator?"
@@ -86,6 +108,12 @@ export function usePlanItemActions(planId: string, levels: readonly string[] = [
     addOutcome: () => setDialog({ kind: 'add-outcome', parentId: null, levelName: levels[0] ?? null }),
     /** Adds an item under `parent`, at the next level. */
     addChild: (parent: Outcome) => setDialog({ kind: 'add-outcome', parentId: parent.id, levelName: levels[parent.level + 1] ?? null }),
+    addActivity: (outcome: Outcome) => setDialog({ kind: 'add-activity', outcomeId: outcome.id }),
+    editActivity: (activity: Activity) => setDialog({ kind: 'edit-activity', activity }),
+    deleteActivity: (activity: Activity) => {
+      removeActivity.reset();
+      setDialog({ kind: 'delete-activity', activity });
+    },
     dialogs,
   };
 }
