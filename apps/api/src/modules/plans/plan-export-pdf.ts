@@ -40,10 +40,17 @@ class TableWriter {
     return this.doc.page.height - MARGIN - 14;
   }
 
+  /** The row's columns: one cell alone spans the whole table (an item of the plan). */
+  private columnsOf(cells: Cell[]): Column[] {
+    if (cells.length > 1 || this.columns.length === 1) return this.columns;
+    return [{ title: '', width: this.columns.reduce((sum, column) => sum + column.width, 0) }];
+  }
+
   private height(cells: Cell[]) {
+    const columns = this.columnsOf(cells);
     let tallest = 0;
     cells.forEach((cell, index) => {
-      const column = this.columns[index]!;
+      const column = columns[index]!;
       this.doc.font(cell.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
       tallest = Math.max(tallest, this.doc.heightOfString(pdfText(cell.text) || ' ', { width: column.width - 2 * PADDING - (cell.indent ?? 0) }));
     });
@@ -52,14 +59,15 @@ class TableWriter {
 
   private draw(cells: Cell[], fill?: string) {
     const doc = this.doc;
+    const columns = this.columnsOf(cells);
     const height = this.height(cells);
     const y = doc.y;
     let x = MARGIN;
-    const total = this.columns.reduce((sum, column) => sum + column.width, 0);
+    const total = columns.reduce((sum, column) => sum + column.width, 0);
     if (fill) doc.rect(MARGIN, y, total, height).fill(fill);
     doc.fillColor('#000').lineWidth(0.4).strokeColor('#b0b7c0');
     cells.forEach((cell, index) => {
-      const column = this.columns[index]!;
+      const column = columns[index]!;
       doc.rect(x, y, column.width, height).stroke();
       const indent = cell.indent ?? 0;
       doc
@@ -97,12 +105,8 @@ class TableWriter {
   }
 }
 
-function trackingCells(row: TrackingRow, columns: number, values: (number | null)[]): { cells: Cell[]; fill?: string } {
-  if (row.kind === 'item') {
-    const cells: Cell[] = [{ text: `${row.level}: ${row.title}`, bold: true, indent: row.depth * 6 }];
-    while (cells.length < columns) cells.push({ text: '' });
-    return { cells, fill: ITEM_FILL };
-  }
+function trackingCells(row: TrackingRow, values: (number | null)[]): { cells: Cell[]; fill?: string } {
+  if (row.kind === 'item') return { cells: [{ text: `${row.level}: ${row.title}`, bold: true, indent: row.depth * 8 }], fill: ITEM_FILL };
   if (row.kind === 'split') {
     return { cells: [{ text: row.label, indent: 12 }, { text: '' }, { text: '' }, ...values.map((value) => ({ text: numberText(value) })), { text: '' }, { text: '' }, { text: '' }, { text: '' }] };
   }
@@ -170,10 +174,10 @@ export function planTrackingPdf({ plan, outcomes, indicators, activities }: Plan
     const from = chunkIndex * PERIODS_PER_TABLE * 2;
     for (const row of rows) {
       const values = row.kind === 'item' ? [] : row.values.slice(from, from + chunk.length * 2);
-      const { cells, fill } = trackingCells(row, columns.length, values);
+      const { cells, fill } = trackingCells(row, values);
       table.row(cells, fill);
     }
-    if (!rows.length) table.row([{ text: 'This plan has no items yet.' }, ...columns.slice(1).map(() => ({ text: '' }))]);
+    if (!rows.length) table.row([{ text: 'This plan has no items yet.' }]);
   });
 
   const activityList = activityRows(outcomes, activities);
