@@ -165,6 +165,8 @@ export const indicators = pgTable(
     unit: text('unit').notNull().default(''),
     unitId: uuid('unit_id').references(() => planUnits.id, { onDelete: 'set null' }),
     groupId: uuid('group_id').references(() => indicatorGroups.id, { onDelete: 'set null' }),
+    /** The activity of its outcome it measures, if any (GET /plans/indicators/?activity_id=). */
+    activityId: uuid('activity_id').references((): AnyPgColumn => planActivities.id, { onDelete: 'set null' }),
     baseline: doublePrecision('baseline'),
     baselineYear: integer('baseline_year'),
     baselineDate: date('baseline_date'),
@@ -203,6 +205,7 @@ export const indicators = pgTable(
     index('indicators_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
     index('indicators_unit_idx').on(t.unitId),
     index('indicators_group_idx').on(t.groupId),
+    index('indicators_activity_idx').on(t.activityId),
   ],
 );
 
