@@ -42,7 +42,16 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-oversight-light-color': 'var(--mantine-color-oversight-8)',
-    '--mantine-color-red-light-color': 'var(--mantine-color-red-8)',
+    // Light badges and alert titles ("Published", "Verified", alert headings): Mantine's shades 6-9 of these colours
+    // fall under 4.5:1 on their own light backgrounds; these darker tones pass on the background and its hover.
+    '--mantine-color-green-light-color': '#257535',
+    '--mantine-color-teal-light-color': '#076c4d',
+    '--mantine-color-yellow-light-color': '#964d00',
+    '--mantine-color-orange-light-color': '#b83d0d',
+    '--mantine-color-lime-light-color': '#456f0a',
+    '--mantine-color-cyan-light-color': '#096171',
+    '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
+    '--mantine-color-red-light-color': '#ab2424',
     // Subtle and light gray buttons (Back, Skip in sign-up): gray 6 is 3.3:1 on white, gray 7 passes.
     '--mantine-color-gray-light-color': 'var(--mantine-color-gray-7)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',

@@ -49,7 +49,7 @@ export function SettingsLayout() {
                 size="xs"
                 radius="xl"
                 variant={active ? 'filled' : 'default'}
-                color={'danger' in page && !active ? 'red.8' : undefined}
+                color={'danger' in page && !active ? 'red.9' : undefined}
                 aria-current={active ? 'page' : undefined}
                 style={{ flexShrink: 0 }}
               >
@@ -72,8 +72,8 @@ export function SettingsLayout() {
                   label={page.label}
                   active={active}
                   aria-current={active ? 'page' : undefined}
-                  color={'danger' in page ? 'red.8' : undefined}
-                  c={'danger' in page ? 'red.8' : undefined}
+                  color={'danger' in page ? 'red.9' : undefined}
+                  c={'danger' in page ? 'red.9' : undefined}
                   styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
                 />
               );

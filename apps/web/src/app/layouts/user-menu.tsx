@@ -71,7 +71,7 @@ export function UserMenu() {
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item color="red.8" onClick={logout} leftSection={<IconLogout size={16} aria-hidden />}>
+        <Menu.Item color="red.9" onClick={logout} leftSection={<IconLogout size={16} aria-hidden />}>
           {t('nav.logout')}
         </Menu.Item>
       </Menu.Dropdown>

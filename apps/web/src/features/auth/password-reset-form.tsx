@@ -76,7 +76,7 @@ export function PasswordResetForm() {
           {resendLabel}
         </Button>
         {limited && (
-          <Text size="sm" c="red">
+          <Text size="sm" c="red.9">
             Too many requests. Wait a minute before asking again.
           </Text>
         )}

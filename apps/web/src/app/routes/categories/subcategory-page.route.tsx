@@ -103,6 +103,7 @@ export function Component() {
         ) : null}
       </Group>
       <ProjectList
+        headingLevel={2}
         projects={list.data?.results}
         loading={list.isPending}
         error={list.error}

@@ -31,6 +31,7 @@ export function Component() {
         ) : null}
       </Group>
       <ProjectList
+        headingLevel={2}
         projects={query.data?.results}
         loading={query.isPending}
         error={query.error}

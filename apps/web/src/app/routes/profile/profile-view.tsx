@@ -54,6 +54,7 @@ function PersonEyemarks({ userId, visible, name }: { userId: string; visible: bo
   return (
     <>
       <ProjectList
+        headingLevel={2}
         projects={eyemarks.data?.results}
         loading={eyemarks.isPending}
         error={eyemarks.error}
@@ -135,6 +136,7 @@ export function ProfileView({ id, ownUserId }: { id: string; ownUserId?: string 
             panel: (
               <>
                 <ProjectList
+                  headingLevel={2}
                   projects={profile.projects.results}
                   loading={query.isFetching && !profile.projects.results.length}
                   compact

@@ -77,7 +77,9 @@ export function Component() {
           </Text>
         ) : null}
       </Group>
+      {/* The cards' names are the next level under the page's h1 (no h2 in between). */}
       <ProjectList
+        headingLevel={2}
         projects={list.data?.results}
         loading={list.isPending}
         error={list.error}

@@ -108,7 +108,7 @@ function PublicProjectsList() {
       ) : view === 'table' && list.data?.results.length !== 0 ? (
         <ProjectTable projects={list.data?.results} loading={list.isPending} />
       ) : (
-        <ProjectList projects={list.data?.results} loading={list.isPending} compact />
+        <ProjectList projects={list.data?.results} loading={list.isPending} compact headingLevel={2} />
       )}
       <ListPagination
         total={list.data?.count ?? 0}

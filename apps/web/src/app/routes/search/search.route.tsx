@@ -85,8 +85,10 @@ export function Component() {
       </Anchor>
     ) : null;
 
-  const projectsBlock = (
+  // Under the "Projects" h2 of the top results, or right under the page's h1 on the Projects tab.
+  const projectsBlock = (headingLevel: 2 | 3) => (
     <ProjectList
+      headingLevel={headingLevel}
       projects={data?.projects.data}
       loading={found.isPending}
       error={found.error}
@@ -182,7 +184,7 @@ export function Component() {
                   </Title>
                   {seeAll('projects', data?.projects.count)}
                 </Group>
-                {projectsBlock}
+                {projectsBlock(3)}
               </Stack>
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
                 <Stack gap="xs" component="section" aria-labelledby="top-contractors">
@@ -219,7 +221,7 @@ export function Component() {
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="projects" pt="md">
-            {projectsBlock}
+            {projectsBlock(2)}
             <ListPagination
               total={data?.projects.count ?? 0}
               pageSize={SEARCH_PAGE_SIZE}

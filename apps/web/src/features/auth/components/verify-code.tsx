@@ -118,7 +118,7 @@ export function VerifyCodeFields({ state }: { state: VerifyCodeState }) {
         />
       </Center>
       {error && (
-        <Text c="red" size="sm" role="alert">
+        <Text c="red.9" size="sm" role="alert">
           {error}
         </Text>
       )}

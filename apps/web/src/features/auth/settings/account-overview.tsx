@@ -181,7 +181,7 @@ export function AccountOverview() {
               description={description}
               leftSection={<Icon size={20} aria-hidden />}
               rightSection={<IconChevronRight size={16} aria-hidden />}
-              c={danger ? 'red.8' : undefined}
+              c={danger ? 'red.9' : undefined}
               py="sm"
             />
           ))}

@@ -90,7 +90,7 @@ export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolea
               />
             )}
             {!hasPassword && passwordError && (
-              <Text c="red" size="sm" role="alert">
+              <Text c="red.9" size="sm" role="alert">
                 {passwordError}
               </Text>
             )}

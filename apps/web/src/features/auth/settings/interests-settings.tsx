@@ -46,7 +46,7 @@ function InterestsEditor({ options, saved }: { options: Interests; saved: Intere
         <InterestChips options={options} value={value} onChange={setValue} disabled={saving} />
       </Card>
       <Group justify="space-between" gap="sm">
-        <Text size="sm" c={failed ? 'red.8' : 'gray.7'} aria-live="polite">
+        <Text size="sm" c={failed ? 'red.9' : 'gray.7'} aria-live="polite">
           {failed ? 'Not saved. Try again.' : `${count} selected`}
         </Text>
         <Button onClick={save} loading={saving} disabled={!changed}>

@@ -93,7 +93,7 @@ export function PhotoPicker({
         </Dropzone>
       ) : null}
       {error ? (
-        <Text size="sm" c="red.8" mt={4} role="alert">
+        <Text size="sm" c="red.9" mt={4} role="alert">
           {error}
         </Text>
       ) : null}

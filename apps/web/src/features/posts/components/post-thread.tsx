@@ -14,7 +14,7 @@ export function ThreadReplies({ postId, depth = 0 }: { postId: string; depth?: n
   if (query.isPending) return <Skeleton height={80} radius="md" role="status" aria-label="Loading replies" />;
   if (query.error && !query.data) {
     return (
-      <Text size="sm" c="red.8">
+      <Text size="sm" c="red.9">
         Replies could not be loaded.{' '}
         <Button variant="subtle" size="compact-sm" onClick={() => void query.refetch()}>
           Try again

@@ -125,7 +125,7 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
             </Group>
           </Chip.Group>
           {errors.sentiment ? (
-            <Text size="sm" c="red.8" mt={4} role="alert">
+            <Text size="sm" c="red.9" mt={4} role="alert">
               {errors.sentiment}
             </Text>
           ) : null}

@@ -73,7 +73,7 @@ export function DepartmentMembersDialog({ department, opened, onClose }: { depar
                   <Tooltip label={`Remove ${member.display_name}`}>
                     <ActionIcon
                       variant="subtle"
-                      color="red.8"
+                      color="red.9"
                       size="lg"
                       aria-label={`Remove ${member.display_name} from ${department.name}`}
                       loading={save.isPending && save.variables !== undefined && 'remove' in save.variables && save.variables.remove.public_id === member.public_id}
