@@ -32,8 +32,13 @@ export const serveWebApp = fp(async function serveWebApp(app: FastifyInstance, o
     prefix: '/',
     wildcard: false,
     index: false,
+    // Our own Cache-Control only: the plugin's default (public, max-age=0) would replace the one set here.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      // Hashed file names change with their content: kept a year, never asked again. Anything else (the service
+      // worker, the manifest, icons) is checked on each visit.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 
