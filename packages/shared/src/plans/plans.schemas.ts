@@ -141,6 +141,8 @@ const indicatorFields = {
   measure: measureInputSchema.nullable(),
   unit_id: z.uuid('Choose a unit of your organisation (its id).').nullable(),
   group_id: z.uuid('Choose an indicator group of your organisation (its id).').nullable(),
+  /** The activity of the indicator's outcome it measures (GET /plans/outcomes/activities/), or null. */
+  activity_id: z.uuid('Choose an activity of the indicator’s outcome (its id).').nullable(),
   /** The disaggregation categories its targets and actuals are split by. */
   disaggregation_ids: z
     .array(z.uuid('Each disaggregation is a category id (a UUID).'), { error: 'Give the disaggregation categories as a list of ids.' })
@@ -166,6 +168,7 @@ export const createIndicatorBodySchema = z.object({
   measure: indicatorFields.measure.default(null),
   unit_id: indicatorFields.unit_id.default(null),
   group_id: indicatorFields.group_id.default(null),
+  activity_id: indicatorFields.activity_id.default(null),
   disaggregation_ids: indicatorFields.disaggregation_ids.default([]),
 });
 export type CreateIndicatorInput = z.input<typeof createIndicatorBodySchema>;
@@ -179,6 +182,7 @@ export const indicatorFiltersSchema = z.object({
   outcome_id: z.uuid('An outcome id is a UUID.').optional(),
   plan_id: z.uuid('A plan id is a UUID.').optional(),
   group_id: z.uuid('A group id is a UUID.').optional(),
+  activity_id: z.uuid('An activity id is a UUID.').optional(),
   description: searchSchema,
 });
 
@@ -261,6 +265,8 @@ export const indicatorSchema = z.object({
   /** The chosen unit of the organisation's settings (`unit` stays as the free-text label). */
   unit_info: z.object({ id: z.uuid(), name: z.string(), symbol: z.string(), kind: z.string() }).nullable(),
   group: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** The activity of its outcome it measures, or null. */
+  activity_id: z.uuid().nullable(),
   disaggregations: z.array(z.object({ id: z.uuid(), name: z.string(), options: z.array(z.object({ id: z.uuid(), name: z.string() })) })),
   /**
    * Share of the way to the target, from the periods' totals when there are targets and actuals (progressOf); else

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import { activityPageSchema, activitySchema, type Activity } from '@oversight/shared/plans/activities.schemas';
-import { outcomeSchema, planSchema, type Outcome, type Plan } from '@oversight/shared/plans/plans.schemas';
+import { indicatorPageSchema, indicatorSchema, outcomeSchema, planSchema, type Outcome, type Plan } from '@oversight/shared/plans/plans.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestGrant, createTestRole, createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
@@ -211,6 +211,27 @@ describe('activities under outcomes', () => {
     expect(owner.projects.map((project) => project.name).sort()).toEqual(['Clinic annex', 'Our unpublished road']);
     // A stakeholder adds an activity to the shared outcome.
     await createActivity({ name: 'Stakeholder work' }, otherMinistry.headers);
+  });
+
+  it('indicators may measure an activity of their outcome, and list by it', async () => {
+    const activity = await createActivity({ name: 'Pave the market road' });
+    const other = await createActivity({ outcome_id: otherOutcome.id, name: 'Elsewhere' });
+    const created = await call('POST', '/plans/indicators/', ministry.headers, { outcome_id: outcome.id, description: 'Km paved', activity_id: activity.id });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(indicatorSchema.parse(created.json()).activity_id).toBe(activity.id);
+    await call('POST', '/plans/indicators/', ministry.headers, { outcome_id: outcome.id, description: 'Not of the activity' });
+    const listed = indicatorPageSchema.parse((await call('GET', `/plans/indicators/?activity_id=${activity.id}`, ministry.headers)).json());
+    expect(listed.results.map((indicator) => indicator.description)).toEqual(['Km paved']);
+    // Only an activity of the indicator's own outcome.
+    const wrong = await call('POST', '/plans/indicators/', ministry.headers, { outcome_id: outcome.id, description: 'Bad', activity_id: other.id });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().activity_id).toBeDefined();
+    const moved = await call('PATCH', `/plans/indicators/${created.json().id}/`, ministry.headers, { activity_id: other.id });
+    expect(moved.statusCode).toBe(400);
+    expect((await call('GET', '/plans/indicators/?activity_id=x', ministry.headers)).statusCode).toBe(400);
+    // Deleting the activity keeps the indicator, unlinked.
+    expect((await call('DELETE', `/plans/outcomes/activities/${activity.id}/`, ministry.headers)).statusCode).toBe(204);
+    expect(indicatorSchema.parse((await call('GET', `/plans/indicators/${created.json().id}/`, ministry.headers)).json()).activity_id).toBeNull();
   });
 
   it('deletes an activity; deleting its outcome deletes its activities', async () => {

@@ -74,6 +74,7 @@ export function presentIndicator(row: IndicatorRow, abilities: Indicator['abilit
     unit_id: row.unit_id,
     unit_info: row.unit_info,
     group: row.group_info,
+    activity_id: row.activity_id,
     disaggregations: row.disaggregations ?? [],
     progress,
     created: iso(row.created_at),

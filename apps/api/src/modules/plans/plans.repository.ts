@@ -63,6 +63,7 @@ export type IndicatorRow = {
   period_values: { p: string; k: 'target' | 'actual'; o: string | null; v: number; s: 'manual' | 'form' }[] | null;
   unit_id: string | null;
   group_id: string | null;
+  activity_id: string | null;
   unit_info: { id: string; name: string; symbol: string; kind: string } | null;
   group_info: { id: string; name: string } | null;
   disaggregations: { id: string; name: string; options: { id: string; name: string }[] }[] | null;
@@ -88,7 +89,7 @@ const OUTCOME_COLUMNS = sql`oc.id, oc.plan_id, oc.parent_id, oc.level, ${LEVEL_N
   (SELECT count(*)::int FROM indicators ic WHERE ic.outcome_id = oc.id) AS indicators_count, oc.created_at, oc.modified_at`;
 
 const INDICATOR_COLUMNS = sql`i.id, i.plan_id, i.outcome_id, i.organization_id, i.description, i.unit, i.baseline, i.baseline_year, i.target,
-  i.target_year, i.current_value, i.unit_id, i.group_id, i.created_at, i.modified_at,
+  i.target_year, i.current_value, i.unit_id, i.group_id, i.activity_id, i.created_at, i.modified_at,
   to_char(i.baseline_date, 'YYYY-MM-DD') AS baseline_date, i.direction, i.aggregation, i.frequency,
   (SELECT json_build_object('survey_id', s.public_id, 'survey_name', s.name, 'method', i.measure_method, 'question', i.measure_question,
       'value', i.measure_value, 'filter_question', i.measure_filter_question, 'filter_value', i.measure_filter_value, 'measured_at', i.measured_at)
@@ -260,12 +261,13 @@ export function selectIndicatorPage(
   db: DbOrTx,
   tenantId: string,
   visibility: Visibility,
-  filters: { outcomeId?: string; planId?: string; groupId?: string; description?: string; limit: number; offset: number },
+  filters: { outcomeId?: string; planId?: string; groupId?: string; activityId?: string; description?: string; limit: number; offset: number },
 ) {
   const conditions: SQL[] = [sql`i.tenant_id = ${tenantId}::uuid`, sql`(${owned(sql`i.organization_id`, visibility)} OR i.id IN (${visibility.granted}))`];
   if (filters.outcomeId) conditions.push(sql`i.outcome_id = ${filters.outcomeId}::uuid`);
   if (filters.planId) conditions.push(sql`i.plan_id = ${filters.planId}::uuid`);
   if (filters.groupId) conditions.push(sql`i.group_id = ${filters.groupId}::uuid`);
+  if (filters.activityId) conditions.push(sql`i.activity_id = ${filters.activityId}::uuid`);
   if (filters.description) conditions.push(sql`i.description ILIKE ${escapeLike(filters.description)}`);
   return paged<IndicatorRow>(db, sql`FROM indicators i WHERE ${sql.join(conditions, sql` AND `)}`, INDICATOR_COLUMNS, sql`i.created_at, i.id`, filters);
 }
@@ -295,6 +297,7 @@ export type IndicatorValues = {
   current_value: number | null;
   unit_id: string | null;
   group_id: string | null;
+  activity_id: string | null;
   baseline_date: string | null;
   direction: string;
   aggregation: string;
@@ -307,10 +310,10 @@ export async function insertIndicator(
 ): Promise<string> {
   const result = await db.execute<{ id: string }>(sql`
     INSERT INTO indicators (tenant_id, plan_id, outcome_id, organization_id, created_by, description, unit, baseline, baseline_year, target,
-                            target_year, current_value, unit_id, group_id, baseline_date, direction, aggregation, frequency)
+                            target_year, current_value, unit_id, group_id, activity_id, baseline_date, direction, aggregation, frequency)
     VALUES (${values.tenantId}::uuid, ${values.planId}::uuid, ${values.outcomeId}::uuid, ${values.organizationId}::uuid, ${values.createdBy}::uuid,
             ${values.description}, ${values.unit}, ${values.baseline}, ${values.baseline_year}, ${values.target}, ${values.target_year},
-            ${values.current_value}, ${values.unit_id}::uuid, ${values.group_id}::uuid, ${values.baseline_date}::date, ${values.direction},
+            ${values.current_value}, ${values.unit_id}::uuid, ${values.group_id}::uuid, ${values.activity_id}::uuid, ${values.baseline_date}::date, ${values.direction},
             ${values.aggregation}, ${values.frequency})
     RETURNING id`);
   await db.execute(sql`UPDATE outcomes SET modified_at = now() WHERE id = ${values.outcomeId}::uuid`);
@@ -327,6 +330,7 @@ const INDICATOR_FIELDS = [
   'current_value',
   'unit_id',
   'group_id',
+  'activity_id',
   'baseline_date',
   'direction',
   'aggregation',

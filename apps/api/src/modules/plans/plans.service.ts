@@ -43,6 +43,7 @@ import { planTrackingWorkbook } from './plan-export.js';
 import { planTrackingPdf } from './plan-export-pdf.js';
 import { activitiesOfPlan } from './activities.service.js';
 import * as repo from './plans.repository.js';
+import { selectActivity } from './activities.repository.js';
 import { forgetItemStakeholders, forgetItemsStakeholders } from '../stakeholders/stakeholders.service.js';
 import { requireProFeature } from '../subscriptions/entitlements.js';
 
@@ -278,7 +279,7 @@ export async function deleteOutcome(caller: Caller, id: string): Promise<void> {
 
 export async function findIndicators(
   caller: Caller,
-  filters: { outcome_id?: string; plan_id?: string; group_id?: string; description?: string } & Page,
+  filters: { outcome_id?: string; plan_id?: string; group_id?: string; activity_id?: string; description?: string } & Page,
 ): Promise<{ count: number; results: Indicator[] }> {
   const { auth, db } = caller;
   const page = await repo.selectIndicatorPage(db, auth.tenant.id, visibility(auth, 'indicator'), {
@@ -286,6 +287,7 @@ export async function findIndicators(
     outcomeId: filters.outcome_id,
     planId: filters.plan_id,
     groupId: filters.group_id,
+    activityId: filters.activity_id,
   });
   const access = await accessOf(caller, page.rows.map(indicatorRef));
   return { count: page.count, results: page.rows.map((row) => presentIndicator(row, indicatorAbilities(auth, access(indicatorRef(row))))) };
@@ -309,6 +311,7 @@ export async function createIndicator(caller: Caller, body: CreateIndicatorBody)
   const { outcome_id: _outcome, disaggregation_ids: disaggregationIds, targets, actuals, ...values } = body;
   const scope = { tenantId: caller.auth.tenant.id, organizationId: outcome.organization_id };
   await checkIndicatorChoices(caller.db, scope, body);
+  await checkActivityOf(caller, outcome.id, body.activity_id);
   const measure = body.measure && (await checkMeasure(caller.db, scope, body.measure));
   const id = await caller.db.transaction(async (tx) => {
     const indicatorId = await repo.insertIndicator(tx, {
@@ -330,11 +333,19 @@ export async function createIndicator(caller: Caller, body: CreateIndicatorBody)
   return getIndicator(caller, id);
 }
 
+/** An indicator measures an activity of its own outcome (400 on `activity_id` otherwise). */
+async function checkActivityOf(caller: Caller, outcomeId: string, activityId: string | null | undefined) {
+  if (!activityId) return;
+  const activity = await selectActivity(caller.db, caller.auth.tenant.id, activityId);
+  if (activity?.outcome_id !== outcomeId) throw fieldError('activity_id', 'Choose an activity of the indicator’s outcome.');
+}
+
 export async function updateIndicator(caller: Caller, id: string, body: UpdateIndicatorBody): Promise<Indicator> {
   const { row, access } = await loadIndicator(caller, id);
   allow(access, P.MANAGE_INDICATORS, 'You may not edit this indicator.');
   const scope = { tenantId: caller.auth.tenant.id, organizationId: row.organization_id };
   await checkIndicatorChoices(caller.db, scope, body);
+  await checkActivityOf(caller, row.outcome_id, body.activity_id);
   const { disaggregation_ids: disaggregationIds, targets, actuals, measure: asked, ...changes } = body;
   const measure = asked ? await checkMeasure(caller.db, scope, asked) : asked;
   const userId = caller.auth.user?.id ?? null;

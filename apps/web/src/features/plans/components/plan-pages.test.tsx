@@ -56,6 +56,7 @@ const indicator = (id: string, description: string, values: Partial<Indicator> =
   unit_id: null,
   unit_info: null,
   group: null,
+  activity_id: null,
   disaggregations: [],
   progress: 50,
   created: NOW,

@@ -78,6 +78,7 @@ const indicator = (id: string, description: string, outcomeId: string, values: P
   unit_id: null,
   unit_info: null,
   group: null,
+  activity_id: null,
   disaggregations: [],
   progress: 45,
   created: NOW,
@@ -233,7 +234,7 @@ describe('activities in the tree', () => {
       {
         public_id: 'proj-1',
         name: 'Midwifery school, Kano',
-        status: 'ongoing',
+        status: 'ON_GOING',
         status_label: 'Ongoing',
         percentage_completed: 40,
         total_project_cost: '3000000.00',
