@@ -142,7 +142,7 @@ describe('seedOnFirstStart', () => {
     expect(await counts(t)).toEqual(afterFirst);
     const [amina] = await t.app.db.select().from(users).where(eq(users.username, 'amina_bello'));
     expect(amina!.displayName).toBe('Amina B.');
-  });
+  }, 180_000); // The whole demo seed: a minute on a busy 2-core machine (CI runs the web tests beside it).
 
   it('seeds only the tenant when DEMO_DATA is off', async () => {
     t = await emptyApp({ demoData: false });
