@@ -1,3 +1,5 @@
+import { queryClient } from '../../../lib/query-client';
+
 /** Query keys of the plans feature; answers depend on the current organisation (X-Organization-Id). */
 export const planKeys = {
   all: ['plans'] as const,
@@ -14,3 +16,7 @@ export const planKeys = {
   linkableProjects: (query: string) => ['plans', 'linkable-projects', query] as const,
   formQuestions: (search: string) => ['plans', 'form-questions', search] as const,
 };
+
+// Actuals change by themselves (counted from forms by a background job) and plans are an organisation's private work:
+// never kept on the device, and read again whenever a plan screen opens.
+queryClient.setQueryDefaults(planKeys.all, { meta: { persist: false }, staleTime: 0 });
