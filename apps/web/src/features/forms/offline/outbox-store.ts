@@ -20,6 +20,11 @@ export interface QueuedResponse {
   body: RespondBody & { website?: string };
   files: QueuedFile[];
   created_at: string;
+  /**
+   * Who answered: the signed-in user's id, null when signed out. Only they send it or see it waiting, so on a shared
+   * phone nobody else's session carries it (kept entries from before this field have none: anyone's session sends them).
+   */
+  owner?: string | null;
   /** What the server said when it refused it (kept so the person can fix it); absent while it waits to be sent. */
   rejected?: { status: number; message: string; errors?: Record<string, string[]> };
 }

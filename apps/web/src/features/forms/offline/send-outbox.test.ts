@@ -29,6 +29,17 @@ const entry = (n: number, overrides: Partial<QueuedResponse> = {}): QueuedRespon
 const stored = (body: RespondBody) => ({ id: `r-${String(body.client_id)}`, answers: body.answers }) as unknown as SurveyResponse;
 
 describe('flushOutbox', () => {
+  it("sends only the signed-in person's responses; another person's wait for them, untouched", async () => {
+    const storage = memoryStorage([entry(1, { owner: 'ada' }), entry(2, { owner: 'bola' }), entry(3, { owner: null })]);
+    const respond = vi.fn((_survey: string, body: RespondBody) => Promise.resolve(stored(body)));
+    expect(await flushOutbox(storage, { upload: vi.fn(), respond }, 'bola')).toEqual({ sent: 1, waiting: 0, rejected: 0 });
+    expect(respond.mock.calls.map(([, body]) => body.client_id)).toEqual(['c2']);
+    expect([...storage.items.keys()]).toEqual(['c1', 'c3']);
+    // Signed out, the anonymous answer goes; Ada's still waits for Ada.
+    expect(await flushOutbox(storage, { upload: vi.fn(), respond }, null)).toEqual({ sent: 1, waiting: 0, rejected: 0 });
+    expect([...storage.items.keys()]).toEqual(['c1']);
+  });
+
   it('uploads the files first, swaps their ids into the answers, sends in order and forgets what was sent', async () => {
     const storage = memoryStorage([
       entry(2),
@@ -51,7 +62,7 @@ describe('flushOutbox', () => {
         return Promise.resolve(stored(body));
       }),
     };
-    expect(await flushOutbox(storage, transport)).toEqual({ sent: 2, waiting: 0, rejected: 0 });
+    expect(await flushOutbox(storage, transport, null)).toEqual({ sent: 2, waiting: 0, rejected: 0 });
     expect(order).toEqual(['upload a.webp 2', 'upload b.webp 1', 'respond c1', 'respond c2']);
     expect(vi.mocked(transport.respond).mock.calls[0]![1].answers).toEqual({ photo: 'server-a.webp', rooms: [{ photo: 'server-b.webp' }] });
     expect(storage.items.size).toBe(0);
@@ -64,11 +75,11 @@ describe('flushOutbox', () => {
     ]);
     const upload = vi.fn(() => Promise.resolve({ id: 'server-a', url: '', name: 'a.webp', content_type: 'image/webp', bytes: 4, question: 'photo' }));
     const respond = vi.fn(() => Promise.reject(new ApiError(0, null, 'Network error')));
-    expect(await flushOutbox(storage, { upload, respond })).toEqual({ sent: 0, waiting: 2, rejected: 0 });
+    expect(await flushOutbox(storage, { upload, respond }, null)).toEqual({ sent: 0, waiting: 2, rejected: 0 });
     expect(respond).toHaveBeenCalledTimes(1);
     expect(storage.items.get('c1')).toMatchObject({ files: [], body: { answers: { photo: 'server-a' } } });
     respond.mockImplementation(((_s: string, body: RespondBody) => Promise.resolve(stored(body))) as never);
-    expect(await flushOutbox(storage, { upload, respond })).toEqual({ sent: 2, waiting: 0, rejected: 0 });
+    expect(await flushOutbox(storage, { upload, respond }, null)).toEqual({ sent: 2, waiting: 0, rejected: 0 });
     expect(upload).toHaveBeenCalledTimes(1);
   });
 
@@ -78,18 +89,18 @@ describe('flushOutbox', () => {
       .fn()
       .mockRejectedValueOnce(new ApiError(400, { answers: { site: ['Use at most 10 characters.'] } }))
       .mockImplementation((_s: string, body: RespondBody) => Promise.resolve(stored(body)));
-    expect(await flushOutbox(storage, { upload: vi.fn(), respond })).toEqual({ sent: 1, waiting: 0, rejected: 1 });
+    expect(await flushOutbox(storage, { upload: vi.fn(), respond }, null)).toEqual({ sent: 1, waiting: 0, rejected: 1 });
     expect(storage.items.get('c1')?.rejected).toEqual({ status: 400, message: expect.stringContaining('not accepted') as string, errors: { site: ['Use at most 10 characters.'] } });
     // A refused one waits for the person: it is not sent again on its own.
-    expect(await flushOutbox(storage, { upload: vi.fn(), respond })).toEqual({ sent: 0, waiting: 0, rejected: 1 });
+    expect(await flushOutbox(storage, { upload: vi.fn(), respond }, null)).toEqual({ sent: 0, waiting: 0, rejected: 1 });
     expect(respond).toHaveBeenCalledTimes(2);
   });
 
   it('retries later on server errors and rate limits; a closed form is refused with its reason', async () => {
     const storage = memoryStorage([entry(1)]);
     const respond = vi.fn().mockRejectedValueOnce(new ApiError(503, { detail: 'Down' })).mockRejectedValueOnce(new ApiError(403, { detail: 'This form closed on 1 December.' }));
-    expect(await flushOutbox(storage, { upload: vi.fn(), respond })).toMatchObject({ waiting: 1 });
-    expect(await flushOutbox(storage, { upload: vi.fn(), respond })).toMatchObject({ rejected: 1 });
+    expect(await flushOutbox(storage, { upload: vi.fn(), respond }, null)).toMatchObject({ waiting: 1 });
+    expect(await flushOutbox(storage, { upload: vi.fn(), respond }, null)).toMatchObject({ rejected: 1 });
     expect(storage.items.get('c1')?.rejected).toEqual({ status: 403, message: 'This form closed on 1 December.' });
   });
 });

@@ -56,14 +56,18 @@ export async function sendQueued(entry: QueuedResponse, transport: OutboxTranspo
 
 export type FlushSummary = { sent: number; waiting: number; rejected: number };
 
+/** Whether the person signed in now (`owner`, null when signed out) may see and send this kept response. */
+export const isOwnedBy = (entry: QueuedResponse, owner: string | null) => entry.owner === undefined || entry.owner === owner;
+
 /**
- * Sends the waiting responses in order: each is removed once the server has it, kept with the server's message when
- * refused (a 400 to fix), and the rest wait for the next try when the network fails.
+ * Sends the owner's waiting responses in order: each is removed once the server has it, kept with the server's
+ * message when refused (a 400 to fix), and the rest wait for the next try when the network fails. Other people's
+ * stay untouched until they sign in on this device again.
  */
-export async function flushOutbox(storage: OutboxStorage, transport: OutboxTransport): Promise<FlushSummary> {
+export async function flushOutbox(storage: OutboxStorage, transport: OutboxTransport, owner: string | null): Promise<FlushSummary> {
   const summary: FlushSummary = { sent: 0, waiting: 0, rejected: 0 };
   let offline = false;
-  for (const entry of await storage.all()) {
+  for (const entry of (await storage.all()).filter((item) => isOwnedBy(item, owner))) {
     if (entry.rejected) {
       summary.rejected += 1;
       continue;

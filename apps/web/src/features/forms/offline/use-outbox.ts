@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useAuthStore } from '../../../lib/auth-store';
 import { showSuccess } from '../../../lib/toasts';
 import { respondToForm } from '../api/respond';
 import { uploadAnswerFile } from '../api/upload-answer-file';
 import { indexedDbOutbox, type OutboxStorage, type QueuedResponse } from './outbox-store';
-import { flushOutbox, type FlushSummary, type OutboxTransport } from './send-outbox';
+import { flushOutbox, isOwnedBy, type FlushSummary, type OutboxTransport } from './send-outbox';
+
+/** The person a response answered now belongs to (null: signed out). */
+export const currentOwner = (): string | null => useAuthStore.getState().user?.public_id ?? null;
 
 export const appTransport: OutboxTransport = {
   upload: (surveyId, file, name, question) => uploadAnswerFile(surveyId, file, name, question),
@@ -30,7 +34,7 @@ export async function queueResponse(entry: QueuedResponse, storage: OutboxStorag
 
 /** Sends what waits, one round at a time (a second call during a round shares it). */
 export function sendWaitingResponses(storage: OutboxStorage = indexedDbOutbox, transport: OutboxTransport = appTransport): Promise<FlushSummary> {
-  flushing ??= flushOutbox(storage, transport).finally(() => {
+  flushing ??= flushOutbox(storage, transport, currentOwner()).finally(() => {
     flushing = null;
     outboxChanged();
   });
@@ -44,6 +48,8 @@ export function sendWaitingResponses(storage: OutboxStorage = indexedDbOutbox, t
 export function useOutbox({ storage = indexedDbOutbox, onSent }: { storage?: OutboxStorage; onSent?: (count: number) => void } = {}) {
   const [entries, setEntries] = useState<QueuedResponse[]>([]);
   const [sending, setSending] = useState(false);
+  // Another person signing in on this device sees and sends only their own.
+  const owner = useAuthStore((state) => state.user?.public_id ?? null);
 
   const send = useCallback(() => {
     setSending(true);
@@ -72,11 +78,12 @@ export function useOutbox({ storage = indexedDbOutbox, onSent }: { storage?: Out
       listeners.delete(refresh);
       window.removeEventListener('online', send);
     };
-  }, [storage, send]);
+  }, [storage, send, owner]);
 
+  const own = entries.filter((entry) => isOwnedBy(entry, owner));
   return {
-    waiting: entries.filter((entry) => !entry.rejected),
-    rejected: entries.filter((entry) => entry.rejected),
+    waiting: own.filter((entry) => !entry.rejected),
+    rejected: own.filter((entry) => entry.rejected),
     sending,
     sendNow: send,
     discard: (entry: QueuedResponse) => void storage.delete(entry.client_id).then(outboxChanged),

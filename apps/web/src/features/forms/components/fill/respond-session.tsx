@@ -10,7 +10,7 @@ import { formKeys } from '../../api/keys';
 import { uploadAnswerFile } from '../../api/upload-answer-file';
 import { usesValue, type QueuedFile, type QueuedResponse } from '../../offline/outbox-store';
 import { sendQueued } from '../../offline/send-outbox';
-import { appTransport, outboxChanged, queueResponse } from '../../offline/use-outbox';
+import { appTransport, currentOwner, outboxChanged, queueResponse } from '../../offline/use-outbox';
 import { indexedDbOutbox } from '../../offline/outbox-store';
 import { newId } from '../../offline/new-id';
 import { FormFiller } from './form-filler';
@@ -98,6 +98,7 @@ export function RespondSession({
       },
       files,
       created_at: new Date().toISOString(),
+      owner: currentOwner(),
     };
     if (offline()) {
       await queueResponse(entry);
