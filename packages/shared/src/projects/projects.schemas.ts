@@ -436,12 +436,24 @@ export const projectMapPointSchema = z.object({
 export const projectMapSchema = z.array(projectMapPointSchema);
 export type ProjectMapPoint = z.infer<typeof projectMapPointSchema>;
 
-/** format=clusters: a group of nearby projects; clicking it zooms to expansion_zoom, where it splits. */
+/** Small clusters carry their projects, so the map lists them instead of zooming in again and again. */
+export const MAP_CLUSTER_LISTED = 10;
+/** At most this many of an unsplittable cluster's projects are listed (the rest: the project list's filters). */
+export const MAP_CLUSTER_LIST_LIMIT = 50;
+
+/**
+ * format=clusters: a group of nearby projects; clicking it zooms to expansion_zoom, where it splits. `projects`: its
+ * projects when it holds at most MAP_CLUSTER_LISTED, or cannot split further (the last zoom, or projects at one
+ * position): up to MAP_CLUSTER_LIST_LIMIT of them, by name.
+ */
 export const projectMapClusterSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   count: z.number().int(),
   expansion_zoom: z.number().int(),
+  /** Where it is, for lists and screen readers: "Albasu, Kano" (one state), or its main states ("Jigawa, Kano and Yobe"). */
+  place: z.string(),
+  projects: z.array(projectMapPointSchema).optional(),
 });
 export type ProjectMapCluster = z.infer<typeof projectMapClusterSchema>;
 

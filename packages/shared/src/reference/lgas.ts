@@ -920,3 +920,21 @@ export function findLgaByName(stateId: number, name: string): Lga | null {
   const canonical = LGA_ALIASES[stateId]?.[key];
   return canonical === undefined ? null : (lgas.find((l) => l.name === canonical) ?? null);
 }
+
+/** The LGA whose headquarters is nearest a point: names a group of projects on the map ("around Albasu, Kano"). */
+export function nearestLga(latitude: number, longitude: number): Lga {
+  // Degrees of longitude shrink with latitude; over Nigeria a cosine is all the correction needed.
+  const squeeze = Math.cos((latitude * Math.PI) / 180);
+  let best = NIGERIAN_LGAS[0]!;
+  let bestDistance = Infinity;
+  for (const lga of NIGERIAN_LGAS) {
+    const dx = (lga.longitude - longitude) * squeeze;
+    const dy = lga.latitude - latitude;
+    const distance = dx * dx + dy * dy;
+    if (distance < bestDistance) {
+      best = lga;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}

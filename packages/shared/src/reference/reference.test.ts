@@ -9,6 +9,7 @@ import {
   lgasOfState,
   findLgaByName,
   findLgaById,
+  nearestLga,
   SDGS,
   findSdg,
   SECTORS,
@@ -213,6 +214,12 @@ describe('LGAs', () => {
     for (const lga of NIGERIAN_LGAS) expect(findLgaById(lga.id)).toBe(lga);
     expect(findLgaById(0)).toBeNull();
     expect(findLgaById(775)).toBeNull();
+  });
+
+  it('names the LGA nearest a point (a group of projects on the map)', () => {
+    expect(nearestLga(11.98, 8.5).name).toBe('Gwale');
+    expect(nearestLga(11.66, 9.13).name).toBe('Albasu');
+    for (const lga of NIGERIAN_LGAS.slice(0, 50)) expect(nearestLga(lga.latitude, lga.longitude).latitude).toBe(lga.latitude);
   });
 });
 

@@ -12,6 +12,8 @@ import {
 } from '@oversight/shared/projects/projects.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestTenant, createTestUser, type TestUser } from '../../test/factories.js';
+import { eq } from 'drizzle-orm';
+import { projects } from '../../db/schema/index.js';
 import { createTestProject } from './project-fixtures.js';
 
 // Places with known coordinates: Ikeja is ~17 km north of Lagos Island and ~520 km from Abuja.
@@ -552,7 +554,7 @@ describe('projects catalogue', () => {
     it('clusters one map view on the server: clusters and points add up, filters apply, drafts never', async () => {
       type Clusters = {
         count: number;
-        clusters: { lat: number; lng: number; count: number; expansion_zoom: number }[];
+        clusters: { lat: number; lng: number; count: number; expansion_zoom: number; place: string; projects?: { public_id: string; name: string; status: string }[] }[];
         points: { public_id: string; name: string; status: string; lat: number; lng: number }[];
       };
       const view = async (query: string, headers?: Record<string, string>) => {
@@ -597,6 +599,44 @@ describe('projects catalogue', () => {
       const tight = await view('bbox=-180,-85,180,85&zoom=0');
       for (const cluster of tight.clusters) expect(cluster.expansion_zoom).toBeGreaterThan(0);
       expect(shown(tight)).toBe(5);
+      // A small cluster lists its projects by name (the map opens them as a list instead of zooming again).
+      expect(tight.clusters.length).toBeGreaterThan(0);
+      for (const cluster of tight.clusters) {
+        expect(cluster.projects?.map((p) => p.name)).toEqual(cluster.projects?.map((p) => p.name).sort((a, b) => a.localeCompare(b)));
+        expect(cluster.projects).toHaveLength(cluster.count);
+      }
+      // Named after the states most of its projects are in (Kano holds two of the five), not its centre's.
+      expect(tight.clusters).toHaveLength(1);
+      expect(tight.clusters[0]!.place).toMatch(/^Kano, [^,]+ and [^,]+$/);
+      expect(tight.clusters.flatMap((c) => c.projects ?? []).find((p) => p.public_id === ids.health)).toMatchObject({
+        name: 'Construction of Primary Health Care Centre, Ikeja',
+        status: 'ON_GOING',
+      });
+    });
+
+    it('projects at one position are one listed cluster at every zoom, never dots on top of each other', async () => {
+      const twin = await createTestProject(t, {
+        name: 'Borehole, Gwale',
+        code: 'TST-TWIN-00001',
+        sectors: ['HEALTH'],
+        locations: [GWALE],
+      });
+      try {
+        // A filter not asked before: the cluster index is built afresh with the new project.
+        for (const zoom of [8, 22]) {
+          const response = await get(`/projects/?format=clusters&state=KANO&sector=HEALTH&bbox=8,11,9,13&zoom=${zoom}`);
+          const answer = response.json() as { clusters: { count: number; expansion_zoom: number; place: string; projects?: { name: string }[] }[]; points: unknown[] };
+          expect(answer.points, `zoom ${zoom}`).toEqual([]);
+          expect(answer.clusters, `zoom ${zoom}`).toHaveLength(1);
+          expect(answer.clusters[0]).toMatchObject({ count: 2, expansion_zoom: zoom, place: 'Gwale, Kano' });
+          expect(answer.clusters[0]!.projects!.map((p) => p.name)).toEqual([
+            'Borehole, Gwale',
+            'Upgrade of General Hospital Gwale',
+          ]);
+        }
+      } finally {
+        await t.app.db.delete(projects).where(eq(projects.publicId, twin.publicId));
+      }
     });
 
     it('answers a bad map view with a 400 naming the field', async () => {

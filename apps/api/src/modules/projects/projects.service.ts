@@ -21,13 +21,16 @@ import {
   type ProjectTag,
   type PublicUser,
   type QuickSearch,
+  MAP_CLUSTER_LIST_LIMIT,
+  MAP_CLUSTER_LISTED,
   projectSchema,
   projectSearchSchema,
 } from '@oversight/shared/projects/projects.schemas';
 import { PROJECT_STATUSES } from '@oversight/shared/reference/enums';
 import { findSdg, SDGS } from '@oversight/shared/reference/sdgs';
 import { findSector, SECTORS } from '@oversight/shared/reference/sectors';
-import { findStateByName, NIGERIAN_STATES } from '@oversight/shared/reference/states';
+import { lgasOfState, nearestLga } from '@oversight/shared/reference/lgas';
+import { findStateById, findStateByName, NIGERIAN_STATES } from '@oversight/shared/reference/states';
 import type { Database, DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.js';
@@ -380,7 +383,22 @@ async function cachedMapJson(
 const CLUSTER_INDEX_TTL_MS = 30_000;
 // Above CLUSTER_MAX_ZOOM every project is a point of its own; the same settings the browser clustered with before.
 const CLUSTER_MAX_ZOOM = 14;
-type ClusterIndex = { count: number; index: Supercluster<ProjectMapPoint> };
+/** Per cluster, how many of its projects lie in each state (by state id): it is named after the state most are in. */
+type StateCounts = { states: Record<number, number> };
+type ClusterIndex = { count: number; index: Supercluster<ProjectMapPoint, StateCounts> };
+
+// The state a position lies in, as the nearest LGA headquarters' state, remembered per 0.1° square (~11 km): an index
+// of 100,000 projects looks up a few thousand squares, not 774 LGAs per project.
+const stateBySquare = new Map<string, number>();
+function stateIdAt(lat: number, lng: number): number {
+  const key = `${Math.round(lat * 10)},${Math.round(lng * 10)}`;
+  let stateId = stateBySquare.get(key);
+  if (stateId === undefined) {
+    stateId = nearestLga(Math.round(lat * 10) / 10, Math.round(lng * 10) / 10).stateId;
+    stateBySquare.set(key, stateId);
+  }
+  return stateId;
+}
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
@@ -392,7 +410,20 @@ async function clusterIndex(caller: Caller, filter: ProjectFilter): Promise<Clus
     `clusters:${JSON.stringify(published)}`,
     async () => {
       const points = JSON.parse(await mapJson(caller, published, 'map')) as ProjectMapPoint[];
-      const index = new Supercluster<ProjectMapPoint>({ radius: 56, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 3 });
+      // extent 256: radius in the screen pixels of Leaflet's 256 px tiles (at the default 512, clusters 28 px apart overlapped).
+      const index = new Supercluster<ProjectMapPoint, StateCounts>({
+        radius: 56,
+        extent: 256,
+        maxZoom: CLUSTER_MAX_ZOOM,
+        minPoints: 3,
+        map: (point) => ({ states: { [stateIdAt(point.lat, point.lng)]: 1 } }),
+        // A new object each time: supercluster's copies are shallow, so changing `states` in place would change a child's.
+        reduce: (total, child) => {
+          const states = { ...total.states };
+          for (const [id, count] of Object.entries(child.states)) states[Number(id)] = (states[Number(id)] ?? 0) + count;
+          total.states = states;
+        },
+      });
       index.load(
         points.map((point) => ({
           type: 'Feature' as const,
@@ -409,7 +440,38 @@ async function clusterIndex(caller: Caller, filter: ProjectFilter): Promise<Clus
   );
 }
 
-/** The clusters and single points of one view, as JSON text (ProjectClusters). */
+const byName = (a: ProjectMapPoint, b: ProjectMapPoint) => a.name.localeCompare(b.name);
+
+/**
+ * Where a cluster is, in words: "LGA, State" when (nearly) all its projects are in one state, the LGA headquarters of
+ * that state nearest its centre; otherwise the states most of them are in ("Jigawa, Kano and Bauchi").
+ */
+function placeOf(lat: number, lng: number, states?: Record<number, number>): string {
+  const ranked = states
+    ? Object.entries(states)
+        .map(([id, count]) => ({ id: Number(id), count }))
+        .sort((a, b) => b.count - a.count || a.id - b.id)
+    : [{ id: stateIdAt(lat, lng), count: 1 }];
+  const total = ranked.reduce((sum, state) => sum + state.count, 0);
+  if (ranked.length > 1 && ranked[0]!.count < total * 0.8) {
+    const names = ranked.slice(0, 3).map((state) => findStateById(state.id)?.name ?? '');
+    return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  }
+  const lgas = lgasOfState(ranked[0]!.id);
+  const lga = lgas.length
+    ? lgas.reduce((best, l) => (squaredDistance(l, lat, lng) < squaredDistance(best, lat, lng) ? l : best))
+    : nearestLga(lat, lng);
+  return `${lga.name}, ${findStateById(lga.stateId)?.name ?? ''}`.replace(/, $/, '');
+}
+
+const squaredDistance = (lga: { latitude: number; longitude: number }, lat: number, lng: number) =>
+  (lga.latitude - lat) ** 2 + ((lga.longitude - lng) * Math.cos((lat * Math.PI) / 180)) ** 2;
+
+/**
+ * The clusters and single points of one view, as JSON text (ProjectClusters). Small clusters, and those that can
+ * split no more, list their projects; projects at one position (minPoints leaves pairs apart, and past the last zoom
+ * nothing clusters) become one listed cluster rather than dots drawn on top of each other.
+ */
 async function clustersJson(
   caller: Caller,
   filter: ProjectFilter,
@@ -418,18 +480,46 @@ async function clustersJson(
 ): Promise<string> {
   const { count, index } = await clusterIndex(caller, filter);
   const clusters: ProjectMapCluster[] = [];
-  const points: ProjectMapPoint[] = [];
+  const atPosition = new Map<string, ProjectMapPoint[]>();
   for (const feature of index.getClusters(bbox, zoom)) {
     const [lng, lat] = feature.geometry.coordinates as [number, number];
     const props = feature.properties as ProjectMapPoint | ClusterProperties;
-    if ('cluster' in props && props.cluster)
+    if ('cluster' in props && props.cluster) {
+      const expansionZoom = Math.min(index.getClusterExpansionZoom(props.cluster_id), CLUSTER_MAX_ZOOM + 1);
+      const listed = props.point_count <= MAP_CLUSTER_LISTED || expansionZoom > CLUSTER_MAX_ZOOM;
       clusters.push({
         lat: round6(lat),
         lng: round6(lng),
         count: props.point_count,
-        expansion_zoom: Math.min(index.getClusterExpansionZoom(props.cluster_id), CLUSTER_MAX_ZOOM + 1),
+        expansion_zoom: expansionZoom,
+        place: placeOf(lat, lng, (props as ClusterProperties & StateCounts).states),
+        ...(listed
+          ? {
+              projects: index
+                .getLeaves(props.cluster_id, MAP_CLUSTER_LIST_LIMIT)
+                .map((leaf) => leaf.properties)
+                .sort(byName),
+            }
+          : {}),
       });
-    else points.push(props as ProjectMapPoint);
+    } else {
+      const point = props as ProjectMapPoint;
+      const key = `${point.lat},${point.lng}`;
+      atPosition.set(key, [...(atPosition.get(key) ?? []), point]);
+    }
+  }
+  const points: ProjectMapPoint[] = [];
+  for (const group of atPosition.values()) {
+    if (group.length === 1) points.push(group[0]!);
+    else
+      clusters.push({
+        lat: group[0]!.lat,
+        lng: group[0]!.lng,
+        count: group.length,
+        expansion_zoom: zoom,
+        place: placeOf(group[0]!.lat, group[0]!.lng),
+        projects: group.sort(byName).slice(0, MAP_CLUSTER_LIST_LIMIT),
+      });
   }
   return JSON.stringify({ count, clusters, points } satisfies ProjectClusters);
 }

@@ -149,7 +149,7 @@ export function Component() {
           />
           <Text size="xs" c="gray.7" mt={4}>
             {mapCount !== undefined ? `${formatNumber(mapCount)} projects on the map. ` : ''}Tap a circle to
-            zoom in, a dot to open its project.
+            zoom in or list its projects, a dot to see its project.
           </Text>
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 5 }}>

@@ -8,6 +8,7 @@ import Supercluster, {
   type PointFeature,
 } from 'supercluster';
 import { clusterMarker, pointMarker, PointPopup } from './map-markers';
+import { clusterZoom } from './map-view';
 
 // Its own chunk: only the project page's few places are clustered in the browser (the discover map is clustered on
 // the server), so the discover page does not load supercluster.
@@ -21,7 +22,7 @@ type MapFeature = ClusterFeature<AnyProps> | PointFeature<PointProps>;
 export default function ClientClusters({ points }: { points: ProjectMapPoint[] }) {
   const map = useMap();
   const index = useMemo(() => {
-    const cluster = new Supercluster<PointProps>({ radius: 56, maxZoom: 16, minPoints: 3 });
+    const cluster = new Supercluster<PointProps>({ radius: 56, extent: 256, maxZoom: 16, minPoints: 3 });
     cluster.load(
       points.map((p) => ({
         type: 'Feature' as const,
@@ -43,7 +44,7 @@ export default function ClientClusters({ points }: { points: ProjectMapPoint[] }
       bounds.getEast(),
       bounds.getNorth(),
     ];
-    setFeatures(index.getClusters(bbox, Math.round(map.getZoom())) as MapFeature[]);
+    setFeatures(index.getClusters(bbox, clusterZoom(map.getZoom())) as MapFeature[]);
   };
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;

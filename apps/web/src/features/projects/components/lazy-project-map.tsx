@@ -7,10 +7,10 @@ const ProjectMapImpl = lazy(() => import('./project-map'));
 
 export type { ProjectMapProps };
 
-export function ProjectMap({ height, ...props }: ProjectMapProps & { height: number | string }) {
+export function ProjectMap(props: ProjectMapProps) {
   return (
-    <div style={{ height, position: 'relative' }} role="region" aria-label={props.label}>
-      <Suspense fallback={<Skeleton height="100%" radius="md" role="status" aria-label="Loading map" />}>
+    <div role="region" aria-label={props.label}>
+      <Suspense fallback={<Skeleton height={props.height} radius="md" role="status" aria-label="Loading map" />}>
         <ProjectMapImpl {...props} />
       </Suspense>
     </div>

@@ -1,8 +1,12 @@
-import type { ProjectMapPoint } from '@oversight/shared/projects/projects.schemas';
+import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { ProjectMapCluster, ProjectMapPoint } from '@oversight/shared/projects/projects.schemas';
+import { IconArrowRight } from '@tabler/icons-react';
 import { divIcon, type DivIcon } from 'leaflet';
 import { CircleMarker, Marker, Popup } from 'react-leaflet';
 import { Link } from 'react-router';
-import { STATUS_HEX, statusLabel, statusOf } from './status';
+import { formatNumber } from '../../../lib/format';
+import { STATUS_HEX, statusOf } from './status';
+import { StatusBadge } from './status-badge';
 import classes from './project-map.module.css';
 
 const clusterIcons = new Map<number, DivIcon>();
@@ -18,13 +22,13 @@ function clusterIcon(count: number): DivIcon {
   return icon;
 }
 
-export function clusterMarker(key: string, lat: number, lng: number, count: number, onClick: () => void) {
+export function clusterMarker(key: string, lat: number, lng: number, count: number, onClick: () => void, listed = false) {
   return (
     <Marker
       key={key}
       position={[lat, lng]}
       icon={clusterIcon(count)}
-      title={`${count} projects: zoom in`}
+      title={listed ? `${count} projects: list them` : `${count} projects: zoom in`}
       alt={`${count} projects`}
       eventHandlers={{ click: onClick }}
     />
@@ -48,15 +52,49 @@ export function pointMarker(point: ProjectMapPoint, onClick: () => void) {
   );
 }
 
+const projectPath = (point: ProjectMapPoint) => `/project/${encodeURIComponent(point.public_id)}`;
+
+/** A project on the map: a small card with its name, status and a link that says where it goes. */
 export function PointPopup({ point, onClose }: { point: ProjectMapPoint; onClose: () => void }) {
   return (
-    <Popup position={[point.lat, point.lng]} eventHandlers={{ remove: onClose }}>
-      <Link className={classes.popupLink} to={`/project/${encodeURIComponent(point.public_id)}`}>
-        {point.name}
-      </Link>
-      <br />
-      {statusLabel(point.status)}
+    <Popup position={[point.lat, point.lng]} eventHandlers={{ remove: onClose }} className={classes.popup} minWidth={220} maxWidth={280}>
+      <Stack gap={8}>
+        <Text fw={700} size="sm" lh={1.3}>
+          {point.name}
+        </Text>
+        <StatusBadge status={point.status} size="sm" />
+        <Anchor component={Link} to={projectPath(point)} size="sm" fw={600} className={classes.popupLink}>
+          Open project <IconArrowRight size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
+          <VisuallyHidden>: {point.name}</VisuallyHidden>
+        </Anchor>
+      </Stack>
     </Popup>
   );
 }
 
+/** A small cluster (or projects at one place): its projects as a list of links, rather than another zoom step. */
+export function ClusterPopup({ cluster, onClose }: { cluster: ProjectMapCluster; onClose: () => void }) {
+  const projects = cluster.projects ?? [];
+  return (
+    <Popup position={[cluster.lat, cluster.lng]} eventHandlers={{ remove: onClose }} className={classes.popup} minWidth={240} maxWidth={300}>
+      <Text fw={700} size="sm" mb={6}>
+        {formatNumber(cluster.count)} projects around {cluster.place}
+      </Text>
+      <ul className={classes.popupList}>
+        {projects.map((point) => (
+          <li key={point.public_id}>
+            <Anchor component={Link} to={projectPath(point)} size="sm" fw={600} className={classes.popupLink}>
+              {point.name}
+            </Anchor>
+            <StatusBadge status={point.status} size="xs" />
+          </li>
+        ))}
+      </ul>
+      {cluster.count > projects.length ? (
+        <Text size="xs" c="gray.7" mt={6}>
+          {formatNumber(cluster.count - projects.length)} more: use the project list's filters to see them.
+        </Text>
+      ) : null}
+    </Popup>
+  );
+}

@@ -3,7 +3,7 @@ import { coveringView, mapViewOf, mapViewParams, neighbourViews, viewCovers } fr
 
 describe('mapViewOf', () => {
   it('pads the visible box by a quarter on each side and rounds it outwards', () => {
-    const view = mapViewOf({ west: 3, south: 6, east: 4, north: 7 }, 9.6);
+    const view = mapViewOf({ west: 3, south: 6, east: 4, north: 7 }, 10);
     expect(view).toEqual({ bbox: [2.75, 5.75, 4.25, 7.25], zoom: 10 });
     expect(mapViewParams(view)).toEqual({ bbox: '2.75,5.75,4.25,7.25', zoom: 10 });
     // A few metres of panning asks for the same view (the same answer from the cache).
@@ -18,6 +18,12 @@ describe('mapViewOf', () => {
   it('keeps the box inside the world and asks for every longitude when the view wraps', () => {
     expect(mapViewOf({ west: -200, south: -100, east: 200, north: 100 }, 1).bbox).toEqual([-180, -90, 180, 90]);
     expect(mapViewOf({ west: 170, south: 80, east: 179, north: 89 }, 7).bbox).toEqual([167.75, 77.75, 180, 90]);
+  });
+
+  it('asks for the whole zoom below a half zoom (clusters keep their spacing on screen)', () => {
+    expect(mapViewOf({ west: 3, south: 6, east: 4, north: 7 }, 5.5).zoom).toBe(5);
+    expect(mapViewOf({ west: 3, south: 6, east: 4, north: 7 }, 5.9999999).zoom).toBe(6);
+    expect(viewCovers(mapViewOf({ west: 3, south: 6, east: 4, north: 7 }, 5), { west: 3, south: 6, east: 4, north: 7 }, 5.5)).toBe(true);
   });
 
   it('asks for a whole zoom from 0 to 22', () => {

@@ -2,6 +2,12 @@
 export type MapView = { bbox: [number, number, number, number]; zoom: number };
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * The whole zoom the server clusters for: the map snaps to halves (Nigeria fits a phone at 5.5), and clusters made for
+ * the zoom below keep their spacing on screen (made for the zoom above, they would overlap).
+ */
+export const clusterZoom = (zoom: number) => Math.floor(zoom + 1e-6);
 // Two decimals (about 1 km): a small move asks for the same view again, so it is answered from the cache.
 const down = (value: number) => Math.floor(value * 100) / 100;
 const up = (value: number) => Math.ceil(value * 100) / 100;
@@ -25,7 +31,7 @@ export function mapViewOf(
       wide ? 180 : up(clamp(bounds.east + width * pad, -180, 180)),
       up(clamp(bounds.north + height * pad, -90, 90)),
     ],
-    zoom: clamp(Math.round(zoom), 0, 22),
+    zoom: clamp(clusterZoom(zoom), 0, 22),
   };
 }
 
@@ -38,7 +44,7 @@ export function viewCovers(
   bounds: { west: number; south: number; east: number; north: number },
   zoom: number,
 ): boolean {
-  if (!view || view.zoom !== Math.round(zoom)) return false;
+  if (!view || view.zoom !== clusterZoom(zoom)) return false;
   const [west, south, east, north] = view.bbox;
   return bounds.west >= west && bounds.south >= south && bounds.east <= east && bounds.north <= north;
 }
@@ -50,7 +56,7 @@ type Bounds = { west: number; south: number; east: number; north: number };
  * visible box; zooming out about its middle doubles it (grown by 0.75 on each side, it also holds a pinch off-centre).
  */
 export function neighbourViews(bounds: Bounds, zoom: number): MapView[] {
-  const level = Math.round(zoom);
+  const level = clusterZoom(zoom);
   const views: MapView[] = [];
   if (level < 18) views.push(mapViewOf(bounds, level + 1, 0));
   if (level > 5) views.push(mapViewOf(bounds, level - 1, 0.75));

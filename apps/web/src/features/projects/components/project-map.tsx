@@ -1,16 +1,23 @@
 import 'leaflet/dist/leaflet.css';
 import { Button, Group, Loader, Paper, Text } from '@mantine/core';
-import type { ProjectClusters, ProjectMapPoint } from '@oversight/shared/projects/projects.schemas';
-import { latLngBounds } from 'leaflet';
+import type { ProjectClusters, ProjectMapCluster, ProjectMapPoint } from '@oversight/shared/projects/projects.schemas';
+import { latLngBounds, type LatLngBoundsExpression, type Map as LeafletMap } from 'leaflet';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Circle, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useMapLoading } from '../../../lib/map-loading';
 import { coveringView, mapViewOf, neighbourViews, type MapView } from './map-view';
-import { clusterMarker, pointMarker, PointPopup } from './map-markers';
+import { MapInView, type VisibleBounds } from './map-in-view';
+import { ClusterPopup, clusterMarker, pointMarker, PointPopup } from './map-markers';
 import classes from './project-map.module.css';
 
 export const NIGERIA_CENTER: [number, number] = [9.082, 8.6753];
 export const NIGERIA_ZOOM = 6;
+/** The whole country, south-west to north-east: the first view fits it (at zoom 6 a short map cut off the north). */
+export const NIGERIA_BOUNDS: LatLngBoundsExpression = [
+  [4.27, 2.67],
+  [13.89, 14.68],
+];
+const NIGERIA_FIT = { padding: [8, 8] as [number, number] };
 
 /** Clusters made on the server for the view the map reports (the discover map: the whole country's projects). */
 export interface ServerClusters {
@@ -35,6 +42,8 @@ export interface ProjectMapProps {
   /** Fit the view to the points once they arrive (a project's own locations). */
   fitToPoints?: boolean;
   label: string;
+  /** The map's height (the list of the view's projects goes below it). */
+  height: number | string;
 }
 
 
@@ -50,7 +59,12 @@ const VIEW_DEBOUNCE_MS = 120;
  * the markers of the last answer stay on the map while the next one loads. Once a view has its answer, the views one
  * zoom step in and out are asked for ahead: a move they hold is reported at once, and its answer is already here.
  */
-function ServerClusterLayer({ data, onViewChange, onPrefetch }: Pick<ServerClusters, 'data' | 'onViewChange' | 'onPrefetch'>) {
+function ServerClusterLayer({
+  data,
+  onViewChange,
+  onPrefetch,
+  onBounds,
+}: Pick<ServerClusters, 'data' | 'onViewChange' | 'onPrefetch'> & { onBounds: (bounds: VisibleBounds) => void }) {
   const map = useMap();
   const asked = useRef<MapView | null>(null);
   // The views asked for or fetched ahead, newest first (a few: each is one small cached answer).
@@ -79,15 +93,18 @@ function ServerClusterLayer({ data, onViewChange, onPrefetch }: Pick<ServerClust
     remember(asked.current);
     onViewChange(asked.current);
   };
-  const reportRef = useRef({ report, reportKnown });
-  reportRef.current = { report, reportKnown };
+  const reportRef = useRef({ report, reportKnown, onBounds });
+  reportRef.current = { report, reportKnown, onBounds };
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => {
     reportRef.current.report();
+    reportRef.current.onBounds(visible());
     return () => window.clearTimeout(timer.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useMapEvents({
     moveend: () => {
+      reportRef.current.onBounds(visible());
       window.clearTimeout(timer.current);
       if (reportRef.current.reportKnown()) return;
       timer.current = window.setTimeout(() => reportRef.current.report(), VIEW_DEBOUNCE_MS);
@@ -103,6 +120,7 @@ function ServerClusterLayer({ data, onViewChange, onPrefetch }: Pick<ServerClust
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data]);
   const [selected, setSelected] = useState<ProjectMapPoint | null>(null);
+  const [listed, setListed] = useState<ProjectMapCluster | null>(null);
   // The last markers stay when a view fails to load (the note over the map offers to try again).
   const last = useRef(data);
   if (data) last.current = data;
@@ -115,14 +133,20 @@ function ServerClusterLayer({ data, onViewChange, onPrefetch }: Pick<ServerClust
           cluster.lat,
           cluster.lng,
           cluster.count,
-          () =>
-            map.flyTo([cluster.lat, cluster.lng], Math.min(cluster.expansion_zoom, 18), { duration: 0.4 }),
+          () => (cluster.projects ? setListed(cluster) : zoomToCluster(map, cluster)),
+          Boolean(cluster.projects),
         ),
       )}
       {shown?.points.map((point) => pointMarker(point, () => setSelected(point)))}
       {selected ? <PointPopup point={selected} onClose={() => setSelected(null)} /> : null}
+      {listed ? <ClusterPopup cluster={listed} onClose={() => setListed(null)} /> : null}
     </>
   );
+}
+
+/** A cluster too big to list: zoom to where it splits. */
+function zoomToCluster(map: LeafletMap, cluster: ProjectMapCluster) {
+  map.flyTo([cluster.lat, cluster.lng], Math.min(cluster.expansion_zoom, 18), { duration: 0.4 });
 }
 
 /** Loading and failure of the server's clusters, over the map's top edge. */
@@ -167,6 +191,8 @@ function View({
   useEffect(() => {
     if (around) map.setView([around.lat, around.lng], zoomForDistance(around.dist));
     else if (focus) map.setView([focus.lat, focus.lng], focus.zoom);
+    // Back to all of Nigeria (a project's own places are fitted below instead).
+    else if (!fit) map.fitBounds(NIGERIA_BOUNDS, NIGERIA_FIT);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [aroundKey, focusKey, map]);
   useEffect(() => {
@@ -212,45 +238,61 @@ export default function ProjectMap({
   focus,
   fitToPoints = false,
   label,
+  height,
 }: ProjectMapProps) {
-  const center: [number, number] = around
-    ? [around.lat, around.lng]
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const [bounds, setBounds] = useState<VisibleBounds | null>(null);
+  const place = around
+    ? { center: [around.lat, around.lng] as [number, number], zoom: zoomForDistance(around.dist) }
     : focus
-      ? [focus.lat, focus.lng]
-      : NIGERIA_CENTER;
-  const zoom = around ? zoomForDistance(around.dist) : (focus?.zoom ?? NIGERIA_ZOOM);
+      ? { center: [focus.lat, focus.lng] as [number, number], zoom: focus.zoom }
+      : fitToPoints
+        ? { center: NIGERIA_CENTER, zoom: NIGERIA_ZOOM }
+        : { bounds: NIGERIA_BOUNDS, boundsOptions: NIGERIA_FIT };
   return (
     <>
-      <MapContainer
-        center={center}
-        zoom={zoom}
-        minZoom={5}
-        preferCanvas
-        scrollWheelZoom={false}
-        className={classes.map}
-        attributionControl
-        aria-label={label}
-      >
-        <TileLoading />
-        <FollowSize />
-        <View around={around} focus={focus} fit={fitToPoints} points={points} />
-        {around ? (
-          <Circle
-            center={[around.lat, around.lng]}
-            radius={around.dist}
-            pathOptions={{ color: '#008751', weight: 1, fillOpacity: 0.06 }}
-          />
-        ) : null}
+      <div style={{ height, position: 'relative' }}>
+        <MapContainer
+          ref={setMap}
+          {...place}
+          minZoom={5}
+          // Half steps: the whole country fits a phone's map at 5.5 (whole steps gave 5, or 6 with the north cut off).
+          zoomSnap={0.5}
+          preferCanvas
+          scrollWheelZoom={false}
+          className={classes.map}
+          attributionControl
+          aria-label={label}
+        >
+          <TileLoading />
+          <FollowSize />
+          <View around={around} focus={focus} fit={fitToPoints} points={points} />
+          {around ? (
+            <Circle
+              center={[around.lat, around.lng]}
+              radius={around.dist}
+              pathOptions={{ color: '#008751', weight: 1, fillOpacity: 0.06 }}
+            />
+          ) : null}
+          {server ? (
+            <ServerClusterLayer
+              data={server.data}
+              onViewChange={server.onViewChange}
+              onPrefetch={server.onPrefetch}
+              onBounds={setBounds}
+            />
+          ) : (
+            <Suspense fallback={null}>
+              <ClientClusters points={points} />
+            </Suspense>
+          )}
+        </MapContainer>
         {server ? (
-          <ServerClusterLayer data={server.data} onViewChange={server.onViewChange} onPrefetch={server.onPrefetch} />
-        ) : (
-          <Suspense fallback={null}>
-            <ClientClusters points={points} />
-          </Suspense>
-        )}
-      </MapContainer>
+          <ServerStatus loading={server.loading} error={server.error} onRetry={server.onRetry} />
+        ) : null}
+      </div>
       {server ? (
-        <ServerStatus loading={server.loading} error={server.error} onRetry={server.onRetry} />
+        <MapInView data={server.data} bounds={bounds} onZoomTo={(cluster) => map && zoomToCluster(map, cluster)} />
       ) : null}
     </>
   );
