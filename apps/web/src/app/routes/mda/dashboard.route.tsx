@@ -14,6 +14,7 @@ import { UpdateEntry } from '../../../features/workspace/components/update-entry
 import { useAuthStore } from '../../../lib/auth-store';
 import { formatNumber } from '../../../lib/format';
 import { roleAllows } from '../../../lib/workspace';
+import classes from './dashboard.module.css';
 
 const YEARS = Array.from({ length: 8 }, (_, i) => String(new Date().getFullYear() + 1 - i));
 
@@ -43,14 +44,18 @@ export function Component() {
         <Select aria-label="Year" placeholder="All years" data={YEARS} value={year} onChange={setYear} clearable w={140} />
       </Group>
 
-      <Group gap="sm" wrap="wrap" aria-label="Quick actions">
+      {/* Phones: two even columns of full-width buttons (the last one alone spans both); a row from tablets up. */}
+      <div className={classes.actions} role="group" aria-label="Quick actions">
         {canCreate ? (
           <>
             <Button component={Link} to="/mda/create-project" leftSection={<IconPlus size={16} />}>
               New project
             </Button>
             <Button component={Link} to="/mda/column-mapping" variant="light" leftSection={<IconFileSpreadsheet size={16} />}>
-              Import a spreadsheet
+              Import
+              <Text span visibleFrom="sm" inherit>
+                &nbsp;a spreadsheet
+              </Text>
             </Button>
           </>
         ) : null}
@@ -65,7 +70,7 @@ export function Component() {
             Ministries and agencies
           </Button>
         )}
-      </Group>
+      </div>
 
       <section aria-labelledby="overview">
         <Title order={2} size="h4" id="overview" mb="xs">

@@ -108,7 +108,16 @@ export function ImportScreen() {
       <Title order={1} size="h2" mb="md">
         Import projects
       </Title>
-      <Stepper active={step} size={phone ? 'xs' : 'sm'} allowNextStepsSelect={false} onStepClick={(index) => index < step && step < 3 && setStep(index)}>
+      {/* Phones: the four steps on one line (wrapped, "4 Import" was left alone on a second row). */}
+      <Stepper
+        active={step}
+        size={phone ? 'xs' : 'sm'}
+        wrap={!phone}
+        iconSize={phone ? 24 : undefined}
+        styles={phone ? { separator: { marginInline: 4, minWidth: 6 }, stepBody: { marginInlineStart: 4 } } : undefined}
+        allowNextStepsSelect={false}
+        onStepClick={(index) => index < step && step < 3 && setStep(index)}
+      >
         <Stepper.Step label="Upload" description={phone ? undefined : 'xlsx or csv'}>
           <UploadStep busy={busy} progress={progress} onFile={chooseFile} />
           {isAdminBody && (
