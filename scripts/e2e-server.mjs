@@ -12,6 +12,12 @@ const env = { ...process.env, DATA_DIR: dataDir, PORT: port, NODE_ENV: 'developm
 // Every journey signs in from 127.0.0.1, dozens of times a minute: the per-address and per-account login limits would
 // answer 429 to the tests themselves. The API suite tests those limits.
 env.RATE_LIMITS = 'false';
+// Billing journeys: the app pays through a fake Paystack the spec starts on this address (only when it is set).
+if (process.env.E2E_PAYSTACK_URL) {
+  env.PAYSTACK_BASE_URL = process.env.E2E_PAYSTACK_URL;
+  env.PAYSTACK_SECRET_KEY = 'sk_test_oversight_fake_paystack_secret_key';
+  env.PAYSTACK_TIMEOUT_MS = '5000';
+}
 delete env.DATABASE_URL;
 delete env.TEST_DATABASE_URL;
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env, stdio: 'inherit' });

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The billing journey starts a fake Paystack here; scripts/e2e-server.mjs points the app at it.
+process.env.E2E_PAYSTACK_URL ??= `http://127.0.0.1:${port + 1000}`;
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export default defineConfig({

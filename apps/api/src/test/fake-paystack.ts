@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
 
 export const FAKE_PAYSTACK_SECRET = 'sk_test_oversight_fake_paystack_secret_key';
 
@@ -255,13 +254,4 @@ export async function startFakePaystack(options: { port?: number; webhookUrl?: s
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-// Run alone for browser journeys: `tsx apps/api/src/test/fake-paystack.ts <port> [webhookUrl]`.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const fake = await startFakePaystack({ port: Number(process.argv[2] ?? 0), webhookUrl: process.argv[3] });
-  process.stdout.write(`fake paystack on ${fake.url}\n`);
-  const stop = () => void fake.close().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
 }

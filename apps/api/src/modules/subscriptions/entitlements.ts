@@ -14,7 +14,7 @@ import { selectFreePlan } from './subscriptions.repository.js';
 export type ProFeature = 'plan_export' | 'dashboard_charts';
 
 const FEATURE_TEXT: Record<ProFeature, string> = {
-  plan_export: 'Exporting a plan as a spreadsheet is part of the Pro plan.',
+  plan_export: 'Exporting a plan (spreadsheet or PDF) is part of the Pro plan.',
   dashboard_charts: 'More charts on a dashboard are part of the Pro plan.',
 };
 

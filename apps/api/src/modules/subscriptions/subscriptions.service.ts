@@ -350,7 +350,7 @@ export async function startSubscription(deps: SubscriptionsDeps, actor: Organiza
 }
 
 const VERIFY_DETAIL: Record<VerifyResult['status'], string> = {
-  success: 'Payment confirmed. Thank you!',
+  success: 'Thank you: the payment went through.',
   failed: 'The payment did not go through. Nothing was charged; try again or use another card.',
   abandoned: 'The payment was not completed. Nothing was charged.',
   pending: 'The payment is still being processed. This page will show it once the provider confirms it.',

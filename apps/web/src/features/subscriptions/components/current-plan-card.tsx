@@ -10,7 +10,7 @@ import { retryRenewal } from '../api/retry-renewal';
 import { useBillingAction } from '../hooks/use-billing-action';
 
 const STATUS: Record<string, { label: string; color: string }> = {
-  active: { label: 'Active', color: 'green.8' },
+  active: { label: 'Active', color: 'teal.9' },
   past_due: { label: 'Payment failed', color: 'red.8' },
   cancelled: { label: 'Cancelled', color: 'gray.7' },
   expired: { label: 'Expired', color: 'gray.7' },
@@ -42,7 +42,7 @@ export function CurrentPlanCard({ state }: { state: ActiveSubscription }) {
             <Text size="sm">{price}</Text>
           </div>
           {status && (
-            <Badge color={status.color} variant="light" size="lg">
+            <Badge color={status.color} variant="filled" size="lg">
               {status.label}
             </Badge>
           )}
@@ -56,7 +56,7 @@ export function CurrentPlanCard({ state }: { state: ActiveSubscription }) {
 
         <div>
           <Group justify="space-between">
-            <Text size="sm" fw={500} id="staff-usage-label">
+            <Text size="sm" fw={500}>
               Staff accounts
             </Text>
             <Text size="sm">
@@ -64,7 +64,9 @@ export function CurrentPlanCard({ state }: { state: ActiveSubscription }) {
               {usage.read_only_staff ? ` (${usage.read_only_staff} read-only)` : ''}
             </Text>
           </Group>
-          <Progress value={staffShare} color={usage.staff > state.max_sub_users ? 'red.8' : 'blue.7'} aria-labelledby="staff-usage-label" mt={4} />
+          <Progress.Root mt={4}>
+            <Progress.Section value={staffShare} color={usage.staff > state.max_sub_users ? 'red.8' : 'blue.7'} aria-label={`Staff accounts: ${usage.staff} of ${state.max_sub_users}`} />
+          </Progress.Root>
         </div>
 
         {subscription && (
@@ -101,7 +103,7 @@ export function CurrentPlanCard({ state }: { state: ActiveSubscription }) {
                   Keep {subscription.plan.name}
                 </Button>
               ) : (
-                <Button variant="subtle" color="red.8" onClick={cancelModal.open}>
+                <Button variant="subtle" color="red" c="red.9" onClick={cancelModal.open}>
                   Cancel subscription
                 </Button>
               ))}

@@ -11,8 +11,8 @@ import { PAYMENTS_PAGE_SIZE } from '../api/keys';
 
 const PURPOSE: Record<Payment['purpose'], string> = { start: 'Subscription', upgrade: 'Upgrade (prorated)', renewal: 'Renewal', change_card: 'Card check' };
 const STATUS: Record<Payment['status'], { label: string; color: string }> = {
-  success: { label: 'Paid', color: 'green.8' },
-  pending: { label: 'Pending', color: 'blue.8' },
+  success: { label: 'Paid', color: 'teal.9' },
+  pending: { label: 'Pending', color: 'blue.9' },
   failed: { label: 'Failed', color: 'red.8' },
   abandoned: { label: 'Not completed', color: 'gray.7' },
   refunded: { label: 'Refunded', color: 'gray.7' },
@@ -47,7 +47,7 @@ function PaymentRow({ payment }: { payment: Payment }) {
           <Text size="sm" fw={600}>
             {formatKobo(payment.amount_kobo)}
           </Text>
-          <Badge color={status.color} variant="light">
+          <Badge color={status.color} variant="filled">
             {status.label}
           </Badge>
           {payment.invoice_url && payment.invoice_number && (

@@ -86,7 +86,7 @@ export function PlanOptions({ state }: { state: ActiveSubscription }) {
                     </Title>
                     {isCurrent && <Badge variant="light">Current</Badge>}
                   </Group>
-                  <Text fw={600}>{plan.monthly_price_kobo === 0 ? 'Free' : price(plan)}</Text>
+                  <Text fw={600}>{plan.monthly_price_kobo === 0 ? 'No charge' : price(plan)}</Text>
                   <Text size="sm" c="gray.7">
                     {plan.description}
                   </Text>
