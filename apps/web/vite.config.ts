@@ -101,6 +101,8 @@ const pwa = VitePWA({
 
 export default defineConfig({
   root,
+  // A new id per build (or BUILD_ID from the deployment): the persisted query cache of an older build is dropped.
+  define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()) },
   // The worker is built with the app only: devOptions keep it out of the dev server and Vitest.
   plugins: [react(), appShellScrollNames, offlineChunks, pwa],
   // Leaflet's ES module build, started without 3D transforms (src/lib/leaflet-esm.ts).

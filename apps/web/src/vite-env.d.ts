@@ -6,6 +6,9 @@ interface ImportMetaEnv {
   readonly VITE_TENANT?: string;
 }
 
+/** Names this build (vite.config.ts `define`): the persisted query cache of another build is dropped. */
+declare const __BUILD_ID__: string;
+
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }

@@ -27,15 +27,30 @@ export const queryClient = new QueryClient({
 
 const storage = typeof window !== 'undefined' ? window.localStorage : undefined;
 
+/**
+ * The answers kept on the device between visits: the public catalogue only (projects, places, categories,
+ * directories, public analytics), the same for everyone, so a shared phone keeps nobody's own data. A person's own
+ * lists under 'projects' (their eyemarks) stay in memory.
+ */
+const PERSISTED_ROOTS: ReadonlySet<string> = new Set(['projects', 'locations', 'categories', 'directory', 'analytics']);
+const PERSONAL_UNDER_PROJECTS: ReadonlySet<string> = new Set(['my-eyemarks']);
+
+export function isPersistedKey(queryKey: QueryKey): boolean {
+  const [root, kind] = queryKey;
+  if (typeof root !== 'string' || !PERSISTED_ROOTS.has(root)) return false;
+  return !(root === 'projects' && typeof kind === 'string' && PERSONAL_UNDER_PROJECTS.has(kind));
+}
+
 export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister: createSyncStoragePersister({ storage, key: QUERY_CACHE_STORAGE_KEY }),
   maxAge: QUERY_PERSIST_MAX_AGE_MS,
-  buster: import.meta.env.MODE,
+  // A new build may read answers differently: it starts from an empty cache.
+  buster: __BUILD_ID__,
   // Writes are throttled (1 s): a reload just after a save would restore the old answer as fresh. Queries marked
   // with neverPersist() are left out and always fetched again after a reload.
   dehydrateOptions: {
     // The default filter keeps successful queries only.
-    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && isPersistedKey(query.queryKey) && query.meta?.persist !== false,
   },
 };
 
