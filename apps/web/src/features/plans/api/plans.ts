@@ -36,4 +36,4 @@ export const deletePlan = (id: string) => api.delete<void>(`/plans/${encodeURICo
 
 /** Downloads the plan's indicator tracking table (xlsx, or pdf once the API offers it). */
 export const exportPlan = (id: string, format: 'xlsx' | 'pdf' = 'xlsx') =>
-  downloadFile(`/plans/${encodeURIComponent(id)}/export/`, `plan.${format}`, { params: { format } });
+  downloadFile(`/plans/${encodeURIComponent(id)}/export/`, `plan.${format}`, { params: { format }, silent: true });

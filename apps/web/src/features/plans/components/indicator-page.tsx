@@ -143,19 +143,19 @@ export function IndicatorPage({ planId, indicatorId, share }: { planId: string; 
             </Text>
           ) : null}
         </Group>
-        <Group gap="xs" mt="xs">
+        <Group gap={8} mt="xs">
           {abilities.edit ? (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog('actual')}>
+            <Button size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog('actual')}>
               Enter actual
             </Button>
           ) : null}
           {abilities.edit ? (
-            <Button variant="default" leftSection={<IconForms size={16} aria-hidden />} onClick={() => setDialog('measure')}>
+            <Button size="sm" variant="default" leftSection={<IconForms size={16} aria-hidden />} onClick={() => setDialog('measure')}>
               Measure from a form
             </Button>
           ) : null}
           {abilities.edit ? (
-            <Button variant="subtle" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setDialog('edit')}>
+            <Button size="sm" variant="subtle" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setDialog('edit')}>
               Edit
             </Button>
           ) : null}

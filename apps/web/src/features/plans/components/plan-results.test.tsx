@@ -108,7 +108,7 @@ const other = item('p2', 'Roads that last', 0, null);
 
 type Call = { method: string; path: string; body: unknown };
 let calls: Call[];
-let answers: Record<string, { status: number; body: unknown }>;
+let answers: Record<string, { status: number; body: unknown; headers?: Record<string, string> }>;
 beforeEach(() => {
   calls = [];
   answers = {};
@@ -119,7 +119,7 @@ beforeEach(() => {
       const path = new URL(String(url), 'http://localhost').pathname.replace('/api/v1', '');
       calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const answer = answers[`${method} ${path}`] ?? answers[path] ?? { status: 404, body: { detail: 'Not found.' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: answer.headers ?? { 'Content-Type': 'application/json' } });
     }),
   );
 });
@@ -214,6 +214,47 @@ describe('plan tree page', () => {
     await user.type(within(dialog).getByLabelText(/^Outcome/), 'More births in clinics');
     await user.click(within(dialog).getByRole('button', { name: 'Add outcome' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ plan_id: PLAN_ID, parent_id: P1, title: 'More births in clinics', description: '' }));
+  });
+});
+
+describe('export', () => {
+  beforeEach(() => {
+    answers[`/plans/${PLAN_ID}/`] = { status: 200, body: plan };
+    answers[`/plans/${PLAN_ID}/children/`] = { status: 200, body: page([pillar]) };
+  });
+
+  it('downloads the tracking table under the server’s file name', async () => {
+    const user = userEvent.setup();
+    answers[`/plans/${PLAN_ID}/export/`] = {
+      status: 200,
+      body: 'PK',
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="Health Sector Strategic Plan.pdf"' },
+    };
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:plan', revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderPage(<PlanDetail planId={PLAN_ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'PDF', hidden: true }));
+    await waitFor(() => expect(saved).toEqual(['Health Sector Strategic Plan.pdf']));
+    expect(calls.find((call) => call.path.endsWith('/export/'))).toBeTruthy();
+    click.mockRestore();
+  });
+
+  it('says exports are part of Pro on a 402, with the way to the subscription page', async () => {
+    const user = userEvent.setup();
+    answers[`/plans/${PLAN_ID}/export/`] = {
+      status: 402,
+      body: { detail: 'Exporting a plan (spreadsheet or PDF) is part of the Pro plan.', code: 'upgrade_required', feature: 'plan_export', upgrade_url: '/settings/subscription' },
+    };
+    renderPage(<PlanDetail planId={PLAN_ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Spreadsheet (XLSX)', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exports are part of Pro' });
+    expect(within(dialog).getByText(/is part of the Pro plan/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'See subscription plans' })).toHaveAttribute('href', '/settings/subscription');
   });
 });
 
