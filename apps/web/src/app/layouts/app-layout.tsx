@@ -9,6 +9,7 @@ import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
+import { RenewalBanner } from '../../features/subscriptions/components/renewal-banner';
 import { StaffBanner } from './staff-banner';
 
 // Form responses kept on this device (answered offline) are sent from any page; its code loads after the page's.
@@ -39,6 +40,7 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
         <StaffBanner />
+        <RenewalBanner />
         {responding ? null : (
           <Deferred minHeight={0}>
             <Suspense fallback={null}>
