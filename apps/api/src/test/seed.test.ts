@@ -114,7 +114,7 @@ describe('seedOnFirstStart', () => {
                    (SELECT count(*)::int FROM projects WHERE is_published AND coalesce(agency_id, ministry_id, organization_id) IS NULL) AS ownerless`,
       )
       .then((result) => result.rows);
-    expect(community).toMatchObject({ reviews: 72, comments: expect.any(Number), updates: 4, amina_eyemarks: 7, amina_reviews: 8, wrong_review_counts: 0, wrong_eyemark_counts: 0, wrong_votes: 0, ownerless: 0 });
+    expect(community).toMatchObject({ reviews: 72, comments: expect.any(Number), updates: 4, amina_eyemarks: 9, amina_reviews: 8, wrong_review_counts: 0, wrong_eyemark_counts: 0, wrong_votes: 0, ownerless: 0 });
     expect(community!.comments).toBeGreaterThan(20);
     expect(community!.photos).toBeGreaterThan(20);
     expect(community!.votes).toBeGreaterThan(100);
@@ -127,7 +127,7 @@ describe('seedOnFirstStart', () => {
     const popular = await t.app.inject({ method: 'GET', url: '/api/v1/projects/posts/list-popular-reviews/' });
     expect(popular.json().count).toBeGreaterThan(10);
     const aminaLogin = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: 'amina_bello', password: DEMO_PASSWORD } });
-    expect(aminaLogin.json().user).toMatchObject({ reviews_count: 8, eyemarked_count: 7 });
+    expect(aminaLogin.json().user).toMatchObject({ reviews_count: 8, eyemarked_count: 9 });
 
     // The demo password signs in through the real login route.
     const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: 'admin_body', password: DEMO_PASSWORD } });

@@ -113,7 +113,7 @@ function sceneSvg(index: number, rng: Rng): string {
     ${road}</svg>`;
 }
 
-type ProjectPick = { id: string; states: string[]; published: boolean; name: string };
+type ProjectPick = { id: string; states: string[]; name: string; status: number; ministry_id: string | null; agency_id: string | null };
 
 export async function seedDemoCommunity(db: DbOrTx, input: DemoCommunityInput): Promise<{ reviews: number; photos: number; comments: number; notifications: number }> {
   const { tenantId } = input;
@@ -142,7 +142,7 @@ export async function seedDemoCommunity(db: DbOrTx, input: DemoCommunityInput): 
 
   // Published projects by state, in a fixed order; Amina is in Kano and Chinedu in Enugu.
   const picked = await db.execute<ProjectPick>(sql`
-    SELECT id, states, is_published AS published, name FROM projects
+    SELECT id, states, name, status, ministry_id, agency_id FROM projects
      WHERE tenant_id = ${tenantId} AND is_published ORDER BY code`);
   const inState = (state: string) => picked.rows.filter((p) => p.states.includes(state));
   const kano = inState('KANO').slice(0, 10);
@@ -150,6 +150,10 @@ export async function seedDemoCommunity(db: DbOrTx, input: DemoCommunityInput): 
   const elsewhere = picked.rows.filter((p) => !p.states.includes('KANO') && !p.states.includes('ENUGU')).filter((_, i) => i % 53 === 0).slice(0, 24);
   const owned = await db.execute<{ id: string }>(sql`
     SELECT id FROM projects WHERE tenant_id = ${tenantId} AND is_published AND agency_id = ${input.ferma.organizationId} ORDER BY code LIMIT 3`);
+  // Updates come from the organisation responsible for the project: Works (or FERMA under it) in Kano and Enugu.
+  const byWorks = (p: ProjectPick) => p.ministry_id === input.works.organizationId;
+  const kanoWorks = inState('KANO').filter(byWorks).slice(0, 2);
+  const enuguWorks = inState('ENUGU').filter(byWorks).slice(0, 1);
 
   // Eyemarks: Amina watches Kano projects, Chinedu Enugu ones, the residents a few each.
   const eyemarkRows: (typeof eyemarks.$inferInsert)[] = [];
@@ -157,8 +161,10 @@ export async function seedDemoCommunity(db: DbOrTx, input: DemoCommunityInput): 
     if (!eyemarkRows.some((row) => row.userId === userId && row.projectId === projectId)) eyemarkRows.push({ tenantId, userId, projectId, createdAt: daysAgo(days) });
   };
   kano.slice(0, 6).forEach((p, i) => eyemark(input.amina, p.id, 40 - i * 5));
+  kanoWorks.forEach((p, i) => eyemark(input.amina, p.id, 44 - i));
   if (owned.rows[0]) eyemark(input.amina, owned.rows[0].id, 45);
   enugu.slice(0, 5).forEach((p, i) => eyemark(input.chinedu, p.id, 35 - i * 4));
+  enuguWorks.forEach((p, i) => eyemark(input.chinedu, p.id, 38 - i));
   for (const [i, resident] of residents.entries()) {
     for (let n = 0; n < 4; n += 1) eyemark(resident, pick(rng, [...kano, ...enugu, ...elsewhere]).id, 60 - i - n * 3);
   }
@@ -270,10 +276,11 @@ export async function seedDemoCommunity(db: DbOrTx, input: DemoCommunityInput): 
 
   // Updates from the ministry and the agency on projects the demo citizens watch.
   const updated: { projectId: string; id: string; body: string; createdAt: Date }[] = [];
+  const byOwner = (p: ProjectPick) => (p.agency_id === input.ferma.organizationId ? input.ferma : input.works);
   const updateTargets = [
     ...(owned.rows[0] ? [{ projectId: owned.rows[0].id, by: input.ferma }] : []),
-    ...kano.slice(0, 2).map((p) => ({ projectId: p.id, by: input.works })),
-    ...enugu.slice(0, 1).map((p) => ({ projectId: p.id, by: input.works })),
+    ...kanoWorks.map((p) => ({ projectId: p.id, by: byOwner(p) })),
+    ...enuguWorks.map((p) => ({ projectId: p.id, by: byOwner(p) })),
   ];
   for (const [i, target] of updateTargets.entries()) {
     const update = UPDATES[i % UPDATES.length]!;
@@ -314,9 +321,9 @@ export async function seedDemoCommunity(db: DbOrTx, input: DemoCommunityInput): 
       notify({ recipientId: watcher, actorId: null, kind: 'project_update', eventKey: `post:${u.id}`, projectId: u.projectId, postId: u.id, excerpt: u.body, createdAt: u.createdAt });
     }
   }
-  const watched = eyemarkRows.find((row) => row.userId === input.amina);
+  const watched = kanoWorks[0];
   if (watched) {
-    notify({ recipientId: input.amina, actorId: input.works.userId, kind: 'status_change', eventKey: `status:${watched.projectId}:demo`, projectId: watched.projectId, data: { status: 'ON_GOING' }, excerpt: '', createdAt: daysAgo(2, 5) });
+    notify({ recipientId: input.amina, actorId: byOwner(watched).userId, kind: 'status_change', eventKey: `status:${watched.id}:demo`, projectId: watched.id, data: { status: String(watched.status) }, excerpt: '', createdAt: daysAgo(2, 5) });
   }
   notify({ recipientId: input.amina, actorId: input.chinedu, kind: 'follow', eventKey: `follow:${input.chinedu}:${input.amina}`, excerpt: '', createdAt: daysAgo(9) });
   notify({ recipientId: input.chinedu, actorId: input.amina, kind: 'follow', eventKey: `follow:${input.amina}:${input.chinedu}`, excerpt: '', createdAt: daysAgo(8) });

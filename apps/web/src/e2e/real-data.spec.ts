@@ -1,0 +1,68 @@
+// Issue 19 items 1, 3, 6, 15, 16 and 17 in a browser, on the data a first start seeds: the ministries page lists
+// their projects only, cards name who is responsible and show their sector, Amina has eyemarks, reviews and
+// notifications from the first start, HEAD answers like GET, and the error page offers a guest the home page.
+import { expect, test } from '@playwright/test';
+import { acceptCookies, expectNoSeriousA11yViolations, screenshot, signedInPage } from './helpers';
+
+test('the ministries page lists the projects of the ministries listed, each card naming who is responsible', async ({ page, baseURL }) => {
+  await acceptCookies(page, baseURL!);
+  await page.goto('/mda/ministries');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ministries' })).toBeVisible();
+  const listed = page.getByRole('region', { name: 'Ministries' });
+  await expect(listed.getByText('2 ministries')).toBeVisible();
+
+  // "Their projects" counts the projects of the two ministries, not every project.
+  const everything = (await (await page.request.get('/api/v1/projects/?limit=1')).json()) as { count: number };
+  const theirs = (await (await page.request.get('/api/v1/projects/?limit=1&mda=fmworks,fmhealth')).json()) as { count: number };
+  expect(theirs.count).toBeLessThan(everything.count);
+  const projects = page.getByRole('region', { name: 'Their projects' });
+  await expect(projects.getByText(`${theirs.count.toLocaleString('en-NG')} found`)).toBeVisible();
+  const cards = projects.getByTestId('project-card');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    await expect(card.getByText(/Federal Ministry of (Works|Health)|Federal Roads Maintenance Agency|National Primary Health Care/)).toBeVisible();
+  }
+  // No card's name is an h3 straight after the h1: "Their projects" is the h2 above them.
+  await expect(projects.getByRole('heading', { level: 2, name: 'Their projects' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'ministries');
+  await screenshot(page, 'issue19-ministries');
+});
+
+test('Amina starts with eyemarks, reviews with photos and notifications; counts match the data', async ({ browser, baseURL }) => {
+  const amina = await signedInPage(browser, baseURL!, 'amina_bello');
+  await amina.goto('/notifications');
+  await expect(amina.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(amina.getByRole('button', { name: /^Unread: / }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(amina, 'notifications');
+  await screenshot(amina, 'issue19-amina-notifications');
+
+  await amina.goto('/citizen/discover');
+  await expect(amina.getByRole('region', { name: 'Popular reviews' }).getByRole('article')).not.toHaveCount(0);
+  // Cards of different sectors show different pictures (issue 19 item 17).
+  const sectors = await amina.locator('[data-testid="project-card"] [data-sector]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-sector')));
+  expect(new Set(sectors).size).toBeGreaterThan(1);
+  await screenshot(amina, 'issue19-discover', { fullPage: false });
+
+  await amina.goto('/profile/amina_bello?tab=media');
+  await expect(amina.getByRole('link', { name: /^Photo: open its post$/ }).first()).toBeVisible();
+  await screenshot(amina, 'issue19-amina-media', { fullPage: false });
+});
+
+test('HEAD on the home and a project page answers like GET, without a body', async ({ request }) => {
+  const list = (await (await request.get('/api/v1/projects/?limit=1')).json()) as { results: { public_id: string }[] };
+  for (const url of ['/', `/project/${list.results[0]!.public_id}`]) {
+    const head = await request.head(url);
+    expect(head.status(), url).toBe(200);
+    expect(head.headers()['content-type']).toContain('text/html');
+    expect(await head.body()).toHaveLength(0);
+  }
+});
+
+test('the 404 page offers a guest the home page, in sentence case', async ({ page, baseURL }) => {
+  await acceptCookies(page, baseURL!);
+  await page.goto('/no-such-page-here');
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to dashboard' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+});
