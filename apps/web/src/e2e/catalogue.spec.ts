@@ -207,7 +207,7 @@ test('categories, directories, analytics and the project lists render for a gues
   await page.getByRole('link', { name: 'Health', exact: true }).click();
   await expect(page).toHaveURL(/\/categories\/sectors\/HEALTH\/1/);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Sectors');
-  await expect(page.getByText('Active projects')).toBeVisible();
+  await expect(page.getByText('Active projects', { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('project-card').first()).toBeVisible();
   await shoot(page, 'category-page');
   await page.getByRole('button', { name: 'Page 2' }).click();
@@ -221,7 +221,8 @@ test('categories, directories, analytics and the project lists render for a gues
   await expect(page.getByTestId('organisation-card').first()).toBeVisible();
   await shoot(page, 'ministries');
   await page.getByTestId('organisation-card').first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/profile\//);
+  // An organisation's name opens its organisation page (issue 19 item 7).
+  await expect(page).toHaveURL(/\/organisations\/[^/]+$/);
   await expect(page.getByText('Average completion')).toBeVisible();
   await shoot(page, 'organisation-profile');
 
