@@ -97,12 +97,12 @@ describe('permissions', () => {
     expect(everything).toEqual(ALL_IDS);
   });
 
-  it('rejects ids outside 0..37', () => {
-    expect(() => normalizeRolePermissions([38])).toThrow(RangeError);
+  it('rejects ids outside 0..38', () => {
+    expect(() => normalizeRolePermissions([39])).toThrow(RangeError);
     expect(() => normalizeRolePermissions([-1])).toThrow(RangeError);
     expect(() => normalizeRolePermissions([1.5])).toThrow(RangeError);
     expect(() => normalizeRolePermissions([Number.NaN])).toThrow(RangeError);
-    expect(isPermission(37)).toBe(true);
+    expect(isPermission(38)).toBe(true);
     expect(isPermission('3')).toBe(false);
   });
 });

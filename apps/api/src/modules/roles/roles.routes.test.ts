@@ -86,7 +86,7 @@ describe('roles', () => {
     });
 
     it.each([
-      [{ name: 'X', permissions: [38] }, 'permissions'],
+      [{ name: 'X', permissions: [39] }, 'permissions'],
       [{ name: 'X', permissions: [-1] }, 'permissions'],
       [{ name: 'X', permissions: [1.5] }, 'permissions'],
       [{ name: 'X', permissions: 'all' }, 'permissions'],
