@@ -11,7 +11,7 @@ import { registerErrorHandling } from './errors.js';
 
 /**
  * The permission decision as a table: relationship to the organisation x what the route requires, for every one of
- * the 38 permissions. It runs the real access-control plugin on the test app's database, behind probe routes,
+ * the 39 permissions. It runs the real access-control plugin on the test app's database, behind probe routes,
  * so the table covers permissions no module uses yet. (Item-level grants join this table with the stakeholder half.)
  */
 

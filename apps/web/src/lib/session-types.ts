@@ -29,7 +29,7 @@ export interface User {
 export interface OrganisationRole {
   public_id: string;
   name: string;
-  /** Permission ids 0-37 (packages/shared access/permissions). */
+  /** Permission ids 0-38 (packages/shared access/permissions). */
   permissions: number[];
 }
 

@@ -374,14 +374,14 @@ export function permissionInfo(id: Permission): PermissionInfo {
 }
 
 /**
- * The canonical form of a role's permission list: validated (integers 0..37, else RangeError), deduplicated,
+ * The canonical form of a role's permission list: validated (integers 0..38, else RangeError), deduplicated,
  * with the always-included view permissions added, sorted ascending.
  */
 export function normalizeRolePermissions(ids: readonly number[]): Permission[] {
   const set = new Set<Permission>(ALWAYS_INCLUDED_PERMISSIONS);
   for (const id of ids) {
     if (!isPermission(id))
-      throw new RangeError(`Invalid permission id ${String(id)}: expected an integer 0..37`);
+      throw new RangeError(`Invalid permission id ${String(id)}: expected an integer 0..38`);
     set.add(id);
   }
   return [...set].sort((a, b) => a - b);

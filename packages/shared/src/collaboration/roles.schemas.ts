@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALWAYS_INCLUDED_PERMISSIONS, isPermission, MAX_PERMISSION, MIN_PERMISSION } from '../access/permissions.js';
 
 /**
- * Roles (spec/endpoints.txt "Roles"): a name, a type and a set of the 38 permissions. An 'organization' role is
+ * Roles (spec/endpoints.txt "Roles"): a name, a type and a set of the 39 permissions. An 'organization' role is
  * what a member (staff) holds in the organisation; a 'stakeholder' role is what a grant on one item gives.
  * The role builder's groups come from access/permissions.ts (ROLE_BUILDER_GROUPS, SHARING_BUILDER_GROUPS).
  */
@@ -20,7 +20,7 @@ const roleNameSchema = z
   .min(1, 'Enter a name.')
   .max(ROLE_NAME_MAX, `A role name has at most ${ROLE_NAME_MAX} characters.`);
 
-/** Permission ids 0..37; duplicates are allowed (the server normalises) and the five view permissions are added. */
+/** Permission ids 0..38; duplicates are allowed (the server normalises) and the five view permissions are added. */
 export const rolePermissionsSchema = z
   .array(z.number({ error: 'A permission is a number.' }), { error: 'Send the permissions as a list of ids.' })
   .max(200, 'Too many permissions.')

@@ -25,7 +25,7 @@ describe('auth: login, refresh, current user', () => {
       expect(body.organisations).toEqual([
         expect.objectContaining({ public_id: organization.id, is_personal: true, parent: null, role: expect.objectContaining({ name: 'Owner' }) }),
       ]);
-      // The owner role holds every permission, 0..37.
+      // The owner role holds every permission, 0..38.
       expect(body.organisations[0].role.permissions).toHaveLength(39);
       // The token works.
       const me = await call(t, { url: '/auth/user/', token: body.token });
