@@ -19,7 +19,7 @@ import { badRequest, HttpError, zodIssuesToFieldErrors } from '../../platform/er
 import { IP_LIMITS } from '../../platform/rate-limit.js';
 import * as accounts from './accounts.service.js';
 import { authRoutes } from './auth.routes.js';
-import type { AccountsDeps } from './auth.service.js';
+import { PASSWORD_RESET_JOB, sendPasswordReset, type AccountsDeps } from './auth.service.js';
 
 const tags = ['users'];
 const security = [{ bearerAuth: [] }];
@@ -91,7 +91,9 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     storage: fastify.storage,
     limiter: fastify.accountLimiter,
     google: createGoogleClient(fastify.config.google),
+    jobs: fastify.jobs,
   };
+  fastify.jobs.register<{ tenantId: string; email: string }>(PASSWORD_RESET_JOB, (data) => sendPasswordReset(deps, data.tenantId, data.email));
   await fastify.register(authRoutes(deps));
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

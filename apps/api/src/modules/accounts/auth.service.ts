@@ -28,6 +28,7 @@ import { reviewsCounts } from '../posts/posts.service.js';
 import { eyemarkedCounts } from '../projects/projects.service.js';
 import { presentOrganizationSummary, presentUser } from './accounts.presenter.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
+import type { Jobs } from '../../platform/jobs.js';
 import * as repo from './accounts.repository.js';
 
 export type AccountsDeps = {
@@ -37,6 +38,7 @@ export type AccountsDeps = {
   storage: Storage;
   limiter: AccountLimiter;
   google: GoogleClient;
+  jobs: Jobs;
 };
 
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -217,8 +219,20 @@ export async function logout(deps: AccountsDeps, tenantId: string, body: { refre
   return { detail: 'Signed out on every device.' };
 }
 
+export const PASSWORD_RESET_JOB = 'accounts.password-reset';
+
+/**
+ * POST /auth/password/reset/: the same work whatever the address (one queued job), so the answer's timing does not
+ * tell whether an account exists; the job looks the address up and e-mails the link.
+ */
 export async function requestPasswordReset(deps: AccountsDeps, tenantId: string, email: string) {
   await deps.limiter.hit('passwordReset', `${tenantId}:${email}`);
+  await deps.jobs.send(PASSWORD_RESET_JOB, { tenantId, email });
+  return { detail: 'If an account exists for this address, we have sent a reset link.' };
+}
+
+/** The password-reset job: a single-use link for an active account of the address, nothing otherwise. */
+export async function sendPasswordReset(deps: AccountsDeps, tenantId: string, email: string) {
   const user = await repo.findUserByEmail(deps.db, tenantId, email);
   if (user && user.isActive) {
     const token = newOpaqueToken();
@@ -237,7 +251,6 @@ export async function requestPasswordReset(deps: AccountsDeps, tenantId: string,
       `password-reset:${code.id}`,
     );
   }
-  return { detail: 'If an account exists for this address, we have sent a reset link.' };
 }
 
 async function finishPasswordChange(tx: DbOrTx, user: UserRow, newPassword: string, extra: repo.UserPatch = {}) {

@@ -1,3 +1,4 @@
+import { PASSWORD_RESET_JOB } from './auth.service.js';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../test/build-app.js';
 
@@ -60,6 +61,8 @@ export async function readOtp(t: TestApp, to: string): Promise<string> {
 
 /** The uid and token of the newest password-reset link e-mailed to `to`. */
 export async function readResetLink(t: TestApp, to: string) {
+  // The link is e-mailed by a job (the request answers the same whatever the address).
+  await t.app.jobs.runPending([PASSWORD_RESET_JOB]);
   const mail = await latestMail(t, to, /Reset your Oversight password/);
   const match = mail && /(http:\/\/localhost:3000\/password-reset\/confirm\?uid=([0-9a-f-]+)&token=([A-Za-z0-9_-]+))/.exec(mail.body);
   if (!match) throw new Error(`No password-reset e-mail to ${to}`);
