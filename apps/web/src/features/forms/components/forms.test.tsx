@@ -100,8 +100,10 @@ describe('FormList', () => {
       '/forms/00000000-0000-4000-8000-0000000000f1',
     );
     expect(items[0]).toHaveTextContent('Draft');
-    expect(items[0]).toHaveTextContent('Accepting responses');
+    // A draft takes no answers: never badged "Accepting responses" (issue 19 item 15).
+    expect(items[0]).not.toHaveTextContent('Accepting responses');
     expect(items[1]).toHaveTextContent('Published');
+    expect(items[1]).toHaveTextContent('Accepting responses');
     expect(items[1]).toHaveTextContent('Shared with you');
     expect(items[1]).toHaveTextContent('from Ministry of Health');
     expect(items[1]).toHaveTextContent('in Inspections');
