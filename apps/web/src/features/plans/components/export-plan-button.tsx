@@ -47,7 +47,7 @@ export function ExportPlanButton({ planId }: { planId: string }) {
           <Text size="sm">{refusal?.detail ?? 'Exporting a plan is part of the Pro plan.'}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => download.reset()}>
-              Close
+              Not now
             </Button>
             <Button component={Link} to={refusal?.upgrade_url ?? '/settings/subscription'}>
               See subscription plans

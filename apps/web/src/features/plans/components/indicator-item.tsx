@@ -70,7 +70,6 @@ export function IndicatorItem({ indicator, onEdit, onDelete, share }: { indicato
             </Group>
           </Stack>
           <Group gap={4} wrap="nowrap">
-            <IndicatorSparkline periods={indicator.periods} unit={indicator.unit} name={indicator.description} />
             {abilities.edit ? (
               <Tooltip label="Edit indicator">
                 <ActionIcon variant="subtle" aria-label={`Edit indicator ${indicator.description}`} onClick={onEdit}>
@@ -87,7 +86,12 @@ export function IndicatorItem({ indicator, onEdit, onDelete, share }: { indicato
             ) : null}
           </Group>
         </Group>
-        <IndicatorProgress indicator={indicator} />
+        <Group gap="sm" wrap="nowrap" align="center">
+          <IndicatorSparkline periods={indicator.periods} unit={indicator.unit} name={indicator.description} />
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <IndicatorProgress indicator={indicator} />
+          </div>
+        </Group>
         {abilities.manage_stakeholders && share ? <div>{share({ type: 'indicator', id: indicator.id, name: indicator.description })}</div> : null}
       </Stack>
     </Paper>
