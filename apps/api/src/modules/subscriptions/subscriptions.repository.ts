@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   billingInvoiceCounters,
@@ -211,14 +211,6 @@ export async function nextInvoiceNumber(db: DbOrTx, tenantId: string): Promise<n
     .onConflictDoUpdate({ target: billingInvoiceCounters.tenantId, set: { lastNumber: sql`${billingInvoiceCounters.lastNumber} + 1` } })
     .returning({ lastNumber: billingInvoiceCounters.lastNumber });
   return row!.lastNumber;
-}
-
-export async function hasPaidInvoices(db: DbOrTx, organizationId: string) {
-  const [row] = await db
-    .select({ value: count() })
-    .from(billingPayments)
-    .where(and(eq(billingPayments.organizationId, organizationId), isNotNull(billingPayments.invoiceNumber)));
-  return Number(row?.value ?? 0) > 0;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -152,6 +152,19 @@ describe('subscriptions and billing (fake Paystack)', () => {
       expect(number(b.verified.payment.invoice_number)).toBe(number(a.verified.payment.invoice_number) + 1);
     });
 
+    it('never keeps two payments for one start: a second paid checkout is refunded', async () => {
+      const owner = await createTestUser(t, { accountType: 'AGENCY' });
+      const first = billingActionResultSchema.parse((await call('POST', '/subscriptions/', owner.headers, { plan_id: proId })).json());
+      const second = billingActionResultSchema.parse((await call('POST', '/subscriptions/', owner.headers, { plan_id: proId })).json());
+      fake.pay(first.reference!);
+      fake.pay(second.reference!);
+      expect((await call('POST', '/subscriptions/verify/', owner.headers, { reference: first.reference })).json().payment.status).toBe('success');
+      const twice = verifyResultSchema.parse((await call('POST', '/subscriptions/verify/', owner.headers, { reference: second.reference })).json());
+      expect(twice.payment).toMatchObject({ status: 'refunded', invoice_number: null });
+      expect(fake.refunds).toContainEqual({ transaction: second.reference, amount: null });
+      expect(await t.app.db.select().from(subscriptions).where(eq(subscriptions.organizationId, owner.organization.id))).toHaveLength(1);
+    });
+
     it('refuses bad input with the field, and the Free plan needs no payment', async () => {
       const owner = await createTestUser(t, { accountType: 'MINISTRY' });
       const badPlan = await call('POST', '/subscriptions/', owner.headers, { plan_id: 'pro' });
