@@ -18,6 +18,8 @@ export const IP_LIMITS = {
 export const ACCOUNT_LIMITS = {
   login: { max: 10, windowSeconds: 15 * 60 },
   passwordReset: { max: 3, windowSeconds: 15 * 60 },
+  // Sign-up says when an address is taken (people need to know): asking about one address is limited wherever from.
+  register: { max: 5, windowSeconds: 15 * 60 },
   otpResend: { max: 3, windowSeconds: 10 * 60 },
   otpVerify: { max: 10, windowSeconds: 10 * 60 },
 } as const;

@@ -51,6 +51,7 @@ async function sendVerificationCode(deps: AccountsDeps, user: UserRow, otp: { id
 }
 
 export async function register(deps: AccountsDeps, tenantId: string, body: RegisterBody): Promise<AuthResponse> {
+  await deps.limiter.hit('register', `${tenantId}:${body.email.toLowerCase()}`);
   if (isCommonPassword(body.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
   const isCso = body.account_type === 'CSO';
   const personName = [body.first_name, body.last_name].filter(Boolean).join(' ');

@@ -122,6 +122,17 @@ describe('sign-up and e-mail verification', () => {
       }
       expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     });
+
+    it('limits asking about one e-mail address from many addresses (taken is still said)', async () => {
+      const taken = email('asked-about');
+      expect((await register({ account_type: 'CITIZEN', email: taken, display_name: 'Asked About' })).statusCode).toBe(201);
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const response = await call(t, { url: '/users/register/', body: { account_type: 'CITIZEN', email: taken, password: 'Tall-Giraffe-Lamp-42', display_name: 'Again' }, ip: nextIp() });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    });
   });
 
   describe('POST and GET /users/verify/', () => {
