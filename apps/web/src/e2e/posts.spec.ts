@@ -147,7 +147,7 @@ test('a citizen reviews with two photos, another replies and upvotes, the first 
   await expect(amina.getByRole('button', { name: 'Post update' })).toHaveCount(0);
   // The popular reviews rail ranks by upvotes: the seeded reviews (issue 19 item 17) fill it from the first start.
   await amina.goto('/citizen/discover');
-  await expect(amina.getByRole('region', { name: 'Popular reviews' }).getByRole('article')).not.toHaveCount(0);
+  await expect(amina.getByRole('region', { name: 'Popular reviews' }).getByRole('article')).not.toHaveCount(0, { timeout: 30_000 });
   await amina.getByRole('region', { name: 'Popular reviews' }).scrollIntoViewIfNeeded();
   await screenshot(amina, 'discover-popular-reviews', { fullPage: false });
 });

@@ -37,7 +37,7 @@ test('Amina starts with eyemarks, reviews with photos and notifications; counts 
   await screenshot(amina, 'issue19-amina-notifications');
 
   await amina.goto('/citizen/discover');
-  await expect(amina.getByRole('region', { name: 'Popular reviews' }).getByRole('article')).not.toHaveCount(0);
+  await expect(amina.getByRole('region', { name: 'Popular reviews' }).getByRole('article')).not.toHaveCount(0, { timeout: 30_000 });
   // Cards of different sectors show different pictures (issue 19 item 17).
   const sectors = await amina.locator('[data-testid="project-card"] [data-sector]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-sector')));
   expect(new Set(sectors).size).toBeGreaterThan(1);
