@@ -48,6 +48,11 @@ describe('seedOnFirstStart', () => {
              (SELECT count(*)::int FROM indicators WHERE plan_id = p.id) AS indicators
         FROM plans p JOIN organizations o ON o.id = p.organization_id`);
     expect(planned.rows).toEqual([{ name: 'Health Sector Strategic Plan 2026-2030', owner: 'fmhealth', outcomes: 2, indicators: 4 }]);
+    // The change log names who made each change of a project that has an owning organisation (issue 19 item 13).
+    const unnamed = await t.app.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM project_activities a JOIN projects p ON p.id = a.project_id
+       WHERE a.actor_id IS NULL AND p.organization_id IS NOT NULL`);
+    expect(unnamed.rows[0]!.n).toBe(0);
 
     const orgs = await t.app.db.select().from(organizations);
     const byUsername = new Map(orgs.map((organization) => [organization.username, organization]));

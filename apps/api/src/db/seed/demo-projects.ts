@@ -839,6 +839,12 @@ export async function seedDemoProjects(
         await insertInChunks(tx, projectActivities, activityRows, batchSize * 2);
       }
     }
+    // The change log names who made each change: the account of the organisation that owns the project.
+    if (withActivities)
+      await tx.execute(sql`
+        UPDATE project_activities a SET actor_id = o.owner_id
+        FROM projects p JOIN organizations o ON o.id = p.organization_id
+        WHERE a.project_id = p.id AND a.tenant_id = ${tenantId} AND a.actor_id IS NULL`);
   };
   // Inside the caller's transaction when given one (the first-start seed), else in a transaction of its own.
   if ('rollback' in db) await insertAll(db);
