@@ -15,6 +15,13 @@ export const planActivitiesQuery = (planId: string) =>
     queryFn: ({ signal }) => api.get<ActivityPage>('/plans/outcomes/activities/', { signal, silent: true, params: { plan_id: planId, limit: 100 } }),
   });
 
+/** The activities of one outcome (an indicator may measure one of them). */
+export const outcomeActivitiesQuery = (outcomeId: string) =>
+  queryOptions({
+    queryKey: planKeys.outcomeActivities(outcomeId),
+    queryFn: ({ signal }) => api.get<ActivityPage>('/plans/outcomes/activities/', { signal, silent: true, params: { outcome_id: outcomeId, limit: 100 } }),
+  });
+
 export const createActivity = (body: CreateActivityInput) => api.post<Activity>('/plans/outcomes/activities/', body, { silent: true });
 export const updateActivity = (id: string, body: UpdateActivityInput) => api.patch<Activity>(path(id), body, { silent: true });
 export const deleteActivity = (id: string) => api.delete<void>(path(id));

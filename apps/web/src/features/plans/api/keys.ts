@@ -12,6 +12,7 @@ export const planKeys = {
   meta: ['plans', 'meta'] as const,
   settings: (kind: string) => ['plans', 'settings', kind] as const,
   activities: (planId: string) => ['plans', 'activities', planId] as const,
+  outcomeActivities: (outcomeId: string) => ['plans', 'outcome-activities', outcomeId] as const,
   departments: ['plans', 'departments'] as const,
   linkableProjects: (query: string) => ['plans', 'linkable-projects', query] as const,
   formQuestions: (search: string) => ['plans', 'form-questions', search] as const,

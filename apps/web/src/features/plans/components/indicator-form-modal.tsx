@@ -19,6 +19,7 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
 import { createIndicator, updateIndicator } from '../api/indicators';
 import { planKeys } from '../api/keys';
+import { outcomeActivitiesQuery } from '../api/activities';
 import { indicatorMetaQuery } from '../api/plan-settings';
 import { usePlanExamples } from '../hooks/use-plan-examples';
 import { applyFormErrors } from './form-errors';
@@ -28,6 +29,7 @@ const FIELDS = [
   'unit',
   'unit_id',
   'group_id',
+  'activity_id',
   'disaggregation_ids',
   'direction',
   'aggregation',
@@ -63,6 +65,7 @@ function defaults(outcomeId: string, indicator?: Indicator): CreateIndicatorInpu
     unit: indicator?.unit ?? '',
     unit_id: indicator?.unit_id ?? null,
     group_id: indicator?.group?.id ?? null,
+    activity_id: indicator?.activity_id ?? null,
     disaggregation_ids: indicator?.disaggregations.map((category) => category.id) ?? [],
     direction: indicator?.direction ?? 'increase',
     aggregation: indicator?.aggregation ?? 'latest',
@@ -107,6 +110,7 @@ function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; i
   const examples = usePlanExamples();
   const queryClient = useQueryClient();
   const meta = useQuery(indicatorMetaQuery());
+  const activities = useQuery(outcomeActivitiesQuery(outcomeId));
   const [other, setOther] = useState<string[]>([]);
   const {
     control,
@@ -194,6 +198,23 @@ function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; i
               />
             )}
           />
+          {activities.data?.results.length ? (
+            <Controller
+              control={control}
+              name="activity_id"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Measures the activity"
+                  placeholder="The outcome as a whole"
+                  clearable
+                  data={activities.data.results.map((activity) => ({ value: activity.id, label: activity.name }))}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          ) : null}
           <Controller
             control={control}
             name="direction"

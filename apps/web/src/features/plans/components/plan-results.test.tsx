@@ -201,6 +201,68 @@ describe('plan tree page', () => {
     expect(screen.getByText(/Nothing in this plan matches/)).toBeInTheDocument();
   }, 60_000);
 
+  it('adds an indicator with its scale, the activity it measures and targets per period', async () => {
+    const user = userEvent.setup();
+    const meta: IndicatorMeta = {
+      units: [{ id: 'ffffffff-ffff-4fff-8fff-ffffffffffff', name: 'Births', symbol: '', kind: 'count', indicators_count: 0 }],
+      groups: [],
+      disaggregation_categories: [],
+      disaggregation_presets: [],
+      unit_kinds: [],
+      levels: LEVELS,
+    };
+    answers['/plans/indicator-meta/'] = { status: 200, body: meta };
+    answers['GET /plans/outcomes/activities/'] = {
+      status: 200,
+      body: page([
+        {
+          id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+          plan_id: PLAN_ID,
+          outcome_id: OUTCOME_ID,
+          name: 'Train midwives',
+          description: '',
+          start_date: null,
+          end_date: null,
+          budget: null,
+          department: null,
+          status: 'not_started',
+          status_label: 'Not started',
+          projects: [],
+          hidden_projects_count: 0,
+          created: NOW,
+          modified: NOW,
+          abilities: { edit: true, delete: true, view_financials: true },
+        } satisfies Activity,
+      ]),
+    };
+    answers[`/plans/${PLAN_ID}/children/`] = { status: 200, body: page([pillar, { ...outcome, id: OUTCOME_ID, indicators: [] }]) };
+    answers['POST /plans/indicators/'] = { status: 201, body: indicator(IND_ID, 'Skilled births', OUTCOME_ID) };
+    renderPage(<PlanDetail planId={PLAN_ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Add indicator to Fewer mothers die' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New indicator' });
+    await user.type(within(dialog).getByLabelText(/^What is measured/), 'Skilled births');
+    await user.click(await within(dialog).findByRole('textbox', { name: 'Unit' }));
+    await user.click(await screen.findByRole('option', { name: 'Births', hidden: true }));
+    await user.click(await within(dialog).findByRole('textbox', { name: 'Measures the activity' }));
+    await user.click(await screen.findByRole('option', { name: 'Train midwives', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add a target' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Period 1' }), '2026-Q1');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Target 1' }), '250');
+    await user.click(within(dialog).getByRole('button', { name: 'Add indicator' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      outcome_id: OUTCOME_ID,
+      description: 'Skilled births',
+      unit: 'Births',
+      unit_id: 'ffffffff-ffff-4fff-8fff-ffffffffffff',
+      activity_id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+      direction: 'increase',
+      aggregation: 'latest',
+      frequency: 'quarterly',
+      targets: [{ period: '2026-Q1', option_id: null, value: 250 }],
+    });
+  }, 60_000);
+
   it('adds an item under another at the next level, sending its parent', async () => {
     const user = userEvent.setup();
     answers['POST /plans/outcomes/'] = { status: 201, body: item('o2', 'More births in clinics', 1, P1) };

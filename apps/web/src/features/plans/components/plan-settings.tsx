@@ -235,7 +235,7 @@ export function PlanSettings() {
         <Text c="gray.7">What your organisation’s plans and indicators are built from. Changes apply to every plan.</Text>
       </Stack>
       <Tabs defaultValue="levels" keepMounted={false}>
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        <Tabs.List>
           <Tabs.Tab value="levels">Levels</Tabs.Tab>
           <Tabs.Tab value="units">Units</Tabs.Tab>
           <Tabs.Tab value="groups">Groups</Tabs.Tab>
