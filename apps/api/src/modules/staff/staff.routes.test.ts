@@ -152,15 +152,17 @@ describe('staff', () => {
       const { owner, roleId } = await newOrganization(2);
       const three = [uniqueEmail('one'), uniqueEmail('two'), uniqueEmail('three')].map((email) => ({ email, role_id: roleId }));
       const refused = await call('POST', '/users/staff/add-sub-users/', owner.headers, { users: three });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ non_field_errors: ['Your plan allows 2 staff members. Remove one or upgrade to add more.'] });
+      // 402 with what to do (subscriptions/entitlements.ts).
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json()).toMatchObject({ code: 'upgrade_required', feature: 'staff', upgrade_url: '/settings/subscription' });
+      expect(refused.json().detail).toContain('Your plan allows 2 staff members. Remove one or upgrade to add more.');
       expect(await staffCount(owner)).toBe(0);
       expect(await t.app.db.select().from(users).where(eq(users.email, three[0]!.email))).toHaveLength(0);
 
       await addStaff(owner, three.slice(0, 2));
       const full = await call('POST', '/users/staff/add-sub-users/', owner.headers, { users: [three[2]] });
-      expect(full.statusCode).toBe(400);
-      expect(full.json().non_field_errors[0]).toContain('allows 2 staff members');
+      expect(full.statusCode).toBe(402);
+      expect(full.json().detail).toContain('allows 2 staff members');
 
       // A plan change (the subscription issue) raises the stored limit; the owner never counts.
       await t.app.db.update(organizations).set({ maxSubUsers: 3 }).where(eq(organizations.id, owner.organization.id));
@@ -172,7 +174,7 @@ describe('staff', () => {
       const one = await call('POST', '/users/staff/add-sub-users/', single.headers, {
         users: [uniqueEmail('x'), uniqueEmail('y')].map((email) => ({ email, role_id: singleRole.id })),
       });
-      expect(one.json().non_field_errors).toEqual(['Your plan allows 1 staff member. Remove one or upgrade to add more.']);
+      expect(one.json().detail).toContain('Your plan allows 1 staff member. Remove one or upgrade to add more.');
     });
 
     it('answers 401 anonymously and 403 to a member without "manage system stakeholders"', async () => {

@@ -16,6 +16,7 @@ import { createAccount } from '../accounts/account-creation.js';
 import { departmentsOfMembers, removeMembersFromDepartments, setMemberDepartments, unknownDepartmentIds } from '../departments/departments.service.js';
 import type { OrganizationActor } from '../roles/actor.js';
 import { checkAssignableRoles } from '../roles/roles.service.js';
+import { upgradeRequired } from '../subscriptions/entitlements.js';
 import { staffAddedEmail, staffInvitationEmail } from './staff-emails.js';
 import { canManageStaffWithRole, INVITATION_TTL_DAYS, needsPasswordSetup, STAFF_ABOVE_ACTOR, staffLimitRefusal, staffMembers } from './staff.policy.js';
 import { presentCandidate, presentSubUser } from './staff.presenter.js';
@@ -84,7 +85,7 @@ export async function addSubUsers(deps: StaffDeps, actor: OrganizationActor, bod
       if (Object.keys(errors).length) throw badRequest({ users: errors });
 
       const refusal = staffLimitRefusal(organization.maxSubUsers, await repo.countStaff(tx, tenantId, organizationId), body.users.length);
-      if (refusal) throw nonFieldError(refusal);
+      if (refusal) throw upgradeRequired('staff', refusal);
 
       const added: Invitation[] = [];
       const ids: string[] = [];

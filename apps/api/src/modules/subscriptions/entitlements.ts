@@ -9,13 +9,14 @@ import { selectFreePlan } from './subscriptions.repository.js';
  * What the organisation's plan unlocks, checked on the server by the routes that offer it (issue 17). The
  * organisation row's is_pro_user and max_sub_users follow the active subscription (written when it changes).
  * Pro features today: plan exports (XLSX), more than the Free plan's charts on a dashboard, and staff beyond
- * Free's max_sub_users (staff.service reads max_sub_users).
+ * the plan's max_sub_users (staff.service reads max_sub_users and answers this 402).
  */
-export type ProFeature = 'plan_export' | 'dashboard_charts';
+export type ProFeature = 'plan_export' | 'dashboard_charts' | 'staff';
 
 const FEATURE_TEXT: Record<ProFeature, string> = {
   plan_export: 'Exporting a plan (spreadsheet or PDF) is part of the Pro plan.',
   dashboard_charts: 'More charts on a dashboard are part of the Pro plan.',
+  staff: 'More staff accounts come with a bigger plan.',
 };
 
 /** 402 Payment Required with what to do: who manages billing upgrades at /settings/subscription. */
