@@ -145,17 +145,17 @@ export function IndicatorPage({ planId, indicatorId, share }: { planId: string; 
         </Group>
         <Group gap={8} mt="xs">
           {abilities.edit ? (
-            <Button size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog('actual')}>
+            <Button size="compact-md" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog('actual')}>
               Enter actual
             </Button>
           ) : null}
           {abilities.edit ? (
-            <Button size="sm" variant="default" leftSection={<IconForms size={16} aria-hidden />} onClick={() => setDialog('measure')}>
+            <Button size="compact-md" variant="default" onClick={() => setDialog('measure')}>
               Measure from a form
             </Button>
           ) : null}
           {abilities.edit ? (
-            <Button size="sm" variant="subtle" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setDialog('edit')}>
+            <Button size="compact-md" variant="subtle" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setDialog('edit')}>
               Edit
             </Button>
           ) : null}
