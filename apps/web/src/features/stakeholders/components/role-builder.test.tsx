@@ -47,7 +47,7 @@ describe('RoleBuilder', () => {
     expect(allSystem.checked).toBe(false);
     expect(allSystem.getAttribute('data-indeterminate')).toBe('true');
     fireEvent.click(allSystem);
-    expect(onChange).toHaveBeenLastCalledWith([P.VIEW_CHANGE_LOGS, P.MANAGE_SYSTEM_STAKEHOLDERS, P.MANAGE_ROLES, P.MANAGE_DEPARTMENTS]);
+    expect(onChange).toHaveBeenLastCalledWith([P.VIEW_CHANGE_LOGS, P.MANAGE_SYSTEM_STAKEHOLDERS, P.MANAGE_ROLES, P.MANAGE_DEPARTMENTS, P.MANAGE_BILLING]);
     fireEvent.click(screen.getByLabelText('All system permissions'));
     expect(onChange).toHaveBeenLastCalledWith([]);
   });
