@@ -90,7 +90,7 @@ test.describe('government workspace', () => {
     await page.goto(`/mda/changelogs?project=${encodeURIComponent(publicId)}`);
     const entry = page.getByRole('article').filter({ hasText: 'published' }).first();
     await expect(entry).toContainText(name);
-    await expect(entry.getByRole('cell', { name: 'Is published' })).toBeVisible();
+    await expect(entry.getByRole('rowheader', { name: 'Is published' })).toBeVisible();
     await both(page, 'workspace-changelog');
 
     // The organisation's list shows it with its drafts and bulk actions.

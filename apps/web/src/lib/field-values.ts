@@ -4,7 +4,7 @@ import { formatDate, formatMoney } from './format';
 /** What an empty field says in change logs and lists (the underscore is kept for empty money alone, spec 8). */
 export const NOT_GIVEN = 'Not given';
 
-const MONEY_FIELDS = /^(total_|amount_|appropriation|budget)/;
+const MONEY_FIELDS = /^(total_|amount_|budget)|appropriation/;
 const PERCENT_FIELDS = /(^percentage_|_percent(age)?$)/;
 
 /** A project field's value as people read it: money in naira, percentages, dates, statuses, yes or no. */
@@ -22,6 +22,10 @@ export function formatFieldValue(field: string, value: unknown): string {
     return `${number.toLocaleString('en-NG', { maximumFractionDigits: 1 })}%`;
   if (MONEY_FIELDS.test(field) && Number.isFinite(number)) return formatMoney(number, { abbreviate: false });
   if (field.endsWith('_date') || field === 'date_awarded') return formatDate(String(value));
-  if (typeof value === 'object') return JSON.stringify(value);
+  // A value per key, such as a yearly appropriation ({"2026": "40000000.00"}): each key with its value read as the field's.
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    return entries.length ? entries.map(([key, item]) => `${key}: ${formatFieldValue(field, item)}`).join('; ') : NOT_GIVEN;
+  }
   return String(value);
 }

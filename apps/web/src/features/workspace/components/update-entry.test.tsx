@@ -43,5 +43,8 @@ describe('UpdateEntry (change log)', () => {
     expect(formatFieldValue('total_amount_spent', null)).toBe('Not given');
     expect(formatFieldValue('amount_budgeted', '1500.5')).toBe('₦1,500.5');
     expect(formatFieldValue('sectors', ['HEALTH', 'TRANSPORT'])).toBe('HEALTH, TRANSPORT');
+    // A yearly appropriation is an amount per year, never raw JSON.
+    expect(formatFieldValue('yearly_appropriation', { 2026: '40000000.00' })).toBe('2026: ₦40,000,000');
+    expect(formatFieldValue('yearly_appropriation', {})).toBe('Not given');
   });
 });
