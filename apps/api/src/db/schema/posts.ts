@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { organizations, users } from './accounts.js';
 import { projects } from './projects.js';
 import { tenants } from './tenants.js';
@@ -109,12 +110,18 @@ export const postMedia = pgTable(
     /** Signed direct uploads: the raw object's key and when the grant ends. */
     uploadKey: text('upload_key'),
     uploadExpiresAt: timestamp('upload_expires_at', { withTimezone: true }),
+    /** The raw bytes received for a signed upload (counted against the uploader's daily allowance). */
+    uploadBytes: integer('upload_bytes'),
+    /** Where the position came from: 'photo' (its own EXIF GPS) or 'device' (the position the phone sent). */
+    locationSource: text('location_source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('post_media_post_idx').on(t.postId, t.position),
     index('post_media_project_created_idx').on(t.projectId, t.createdAt),
     index('post_media_owner_created_idx').on(t.ownerId, t.createdAt),
+    // The cleanup job's scan: open grants by when they end.
+    index('post_media_open_uploads_idx').on(t.uploadExpiresAt).where(sql`${t.uploadKey} IS NOT NULL AND ${t.postId} IS NULL`),
   ],
 );
 

@@ -86,6 +86,8 @@ export const stakeholderInvitations = pgTable(
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     respondedBy: uuid('responded_by').references(() => users.id, { onDelete: 'set null' }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** After this a pending invitation can no longer be accepted; a resend moves it on (STAKEHOLDER_INVITATION_DAYS). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '14 days'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
