@@ -82,7 +82,10 @@ export const organizations = pgTable(
     isProUser: boolean('is_pro_user').notNull().default(false),
     isVisible: boolean('is_visible').notNull().default(true),
     planLevels: jsonb('plan_levels').$type<string[]>().notNull().default([]),
+    // The KoboToolbox API token, AES-GCM encrypted (integrations/kobotoolbox/token-cipher.ts); never returned.
     koboToken: text('kobo_token'),
+    koboTokenLast4: text('kobo_token_last4'),
+    koboServerUrl: text('kobo_server_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },

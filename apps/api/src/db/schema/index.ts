@@ -9,5 +9,6 @@ export * from './stakeholders.js';
 export * from './imports.js';
 export * from './dashboards.js';
 export * from './surveys.js';
+export * from './form-exports.js';
 export * from './plans.js';
 export * from './billing.js';

@@ -33,6 +33,9 @@ export const surveys = pgTable(
     questionsCount: integer('questions_count').notNull().default(0),
     // Submitted responses, kept in the respond transaction so lists never count 100,000 rows per form.
     responsesCount: integer('responses_count').notNull().default(0),
+    // Made from a KoboToolbox form (asset uid on the organisation's server): refresh and response imports follow it.
+    koboAssetUid: text('kobo_asset_uid'),
+    koboSyncedAt: timestamp('kobo_synced_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +45,7 @@ export const surveys = pgTable(
     // The organisation's list, newest first.
     index('surveys_org_created_idx').on(t.organizationId, t.createdAt),
     index('surveys_tenant_idx').on(t.tenantId),
+    index('surveys_org_kobo_idx').on(t.organizationId, t.koboAssetUid).where(sql`${t.koboAssetUid} IS NOT NULL`),
   ],
 );
 
