@@ -10,5 +10,6 @@ export * from './imports.js';
 export * from './dashboards.js';
 export * from './surveys.js';
 export * from './form-exports.js';
+export * from './form-results.js';
 export * from './plans.js';
 export * from './billing.js';

@@ -1,0 +1,63 @@
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { surveys } from './surveys.js';
+import { tenants } from './tenants.js';
+
+/**
+ * A form's kept summary (issue 13): every question's numbers as one JSON, computed by a job. `stale` is set when
+ * responses arrive or change, and a debounced job computes it again.
+ */
+export const surveySummaries = pgTable('survey_summaries', {
+  surveyId: uuid('survey_id')
+    .primaryKey()
+    .references(() => surveys.id, { onDelete: 'cascade' }),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  summary: jsonb('summary').notNull(),
+  stale: boolean('stale').notNull().default(false),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  computingMs: integer('computing_ms').notNull().default(0),
+});
+
+/** One asked-for computation of a summary, polled by its id (GET /surveys/form-summary-status/). */
+export const surveySummaryTasks = pgTable(
+  'survey_summary_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('PENDING'),
+    progress: smallint('progress').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('survey_summary_tasks_survey_idx').on(t.surveyId, t.createdAt)],
+);
+
+/** A saved chart of one question of a form (bar, pie, line over time, map, table). */
+export const surveyCharts = pgTable(
+  'survey_charts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    chartType: text('chart_type').notNull(),
+    question: text('question').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('survey_charts_survey_idx').on(t.surveyId, t.position)],
+);
