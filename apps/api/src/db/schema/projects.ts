@@ -25,6 +25,23 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const money = (name: string) => numeric(name, { precision: 20, scale: 2 });
 
 /**
+ * The public facility a project builds or upgrades (the facilities analytics page), read from its tags, sectors and
+ * name: school, health_centre, road (roads and bridges), water_point, or null. Kept as stored generated columns so
+ * the page's counts read a partial index instead of matching every name.
+ */
+const FACILITY_TYPE = `CASE
+  WHEN tags && ARRAY['Schools']::text[] OR name ~* '\\m(school|schools|classroom|classrooms|college|polytechnic|university)\\M' THEN 'school'
+  WHEN tags && ARRAY['Health']::text[] OR name ~* '\\m(hospital|health|clinic|maternity)' THEN 'health_centre'
+  WHEN tags && ARRAY['Major Roads','Bridges']::text[] OR name ~* '\\m(road|roads|highway|expressway|bridge|bridges|flyover)\\M' THEN 'road'
+  WHEN name ~* '\\m(borehole|boreholes|water)\\M' THEN 'water_point'
+END`;
+const FACILITY_WORK = `CASE
+  WHEN (${FACILITY_TYPE}) IS NULL THEN NULL
+  WHEN name ~* '\\m(rehabilitat|renovat|upgrad|expan|repair|reconstruct|dualis|dualiz|refurbish|resurfac|retrofit|remodel)' THEN 'upgraded'
+  ELSE 'built'
+END`;
+
+/**
  * A public project (product-spec section 3, contract-notes "Projects").
  * States are the upper-case filter names of the reference list; sectors are sector keys; sdgs goal numbers.
  * `latitude`/`longitude` repeat the first geolocation so the discover map reads one table.
@@ -106,6 +123,8 @@ export const projects = pgTable(
     reviewsCount: integer('reviews_count').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(false),
     search: tsvector('search'),
+    facilityType: text('facility_type').generatedAlwaysAs(sql.raw(FACILITY_TYPE)),
+    facilityWork: text('facility_work').generatedAlwaysAs(sql.raw(FACILITY_WORK)),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -137,6 +156,10 @@ export const projects = pgTable(
     index('projects_tags_gin').using('gin', t.tags),
     index('projects_sdgs_gin').using('gin', t.sdgs),
     index('projects_search_gin').using('gin', t.search),
+    // The facilities page: published facilities per tenant and type.
+    index('projects_published_facility_idx')
+      .on(t.tenantId, t.facilityType, t.status)
+      .where(sql`${t.isPublished} AND ${t.facilityType} IS NOT NULL`),
   ],
 );
 
