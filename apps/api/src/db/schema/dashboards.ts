@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
+import { plans } from './plans.js';
+import { surveys } from './surveys.js';
 import { tenants } from './tenants.js';
 
 /** An organisation's dashboard (spec "Dashboards"); stakeholders reach it through grants (content type 'dashboard'). */
@@ -48,10 +50,101 @@ export const dashboardVisualizations = pgTable(
     groupBy: text('group_by').notNull(),
     aggregationFunction: text('aggregation_function').notNull(),
     valueField: text('value_field'),
+    /** Null: the owner's projects grouped by group_by (the first charts); else its column mappings say what to draw. */
+    dataSourceId: uuid('data_source_id').references((): AnyPgColumn => dashboardDataSources.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('dashboard_visualizations_dashboard_idx').on(t.dashboardId, t.position, t.createdAt)],
+  (t) => [index('dashboard_visualizations_dashboard_idx').on(t.dashboardId, t.position, t.createdAt), index('dashboard_visualizations_data_source_idx').on(t.dataSourceId)],
+);
+
+/**
+ * Where a dashboard's charts draw from: the organisation's projects, a form's responses, a plan's indicators, or an
+ * uploaded dataset (its typed columns here, its rows in dashboard_dataset_rows). Access is checked per viewer.
+ */
+export const dashboardDataSources = pgTable(
+  'dashboard_data_sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    dashboardId: uuid('dashboard_id')
+      .notNull()
+      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    surveyId: uuid('survey_id').references(() => surveys.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'cascade' }),
+    /** Datasets: [{key, label, type}]; keys are ours (c1, c2, ...), never the file's headers. */
+    columns: jsonb('columns').notNull().default([]),
+    rowsCount: integer('rows_count').notNull().default(0),
+    fileName: text('file_name'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('dashboard_data_sources_dashboard_idx').on(t.dashboardId, t.createdAt),
+    index('dashboard_data_sources_survey_idx').on(t.surveyId),
+    index('dashboard_data_sources_plan_idx').on(t.planId),
+    check('dashboard_data_sources_kind_known', sql`${t.kind} IN ('projects', 'form', 'plan', 'dataset')`),
+  ],
+);
+
+/** An uploaded dataset's rows: cells keyed by the column keys, normalised text (numbers plain, dates ISO, states by key). */
+export const dashboardDatasetRows = pgTable(
+  'dashboard_dataset_rows',
+  {
+    dataSourceId: uuid('data_source_id')
+      .notNull()
+      .references(() => dashboardDataSources.id, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number').notNull(),
+    cells: jsonb('cells').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dataSourceId, t.rowNumber] })],
+);
+
+/** Which field of the chart's data source plays which part: x, series, region, a measure (with its aggregation), a filter. */
+export const dashboardColumnMappings = pgTable(
+  'dashboard_column_mappings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    visualizationId: uuid('visualization_id')
+      .notNull()
+      .references(() => dashboardVisualizations.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    role: text('role').notNull(),
+    aggregation: text('aggregation'),
+    filterValue: text('filter_value'),
+    label: text('label').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('dashboard_column_mappings_visualization_idx').on(t.visualizationId, t.position),
+    check('dashboard_column_mappings_role_known', sql`${t.role} IN ('x', 'series', 'region', 'measure', 'filter')`),
+  ],
+);
+
+/** A dashboard's public link: anyone with the token reads it (no sign-in); deleting the row revokes it. */
+export const dashboardPublicLinks = pgTable(
+  'dashboard_public_links',
+  {
+    dashboardId: uuid('dashboard_id')
+      .primaryKey()
+      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    token: text('token').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('dashboard_public_links_token_uq').on(t.token)],
 );
