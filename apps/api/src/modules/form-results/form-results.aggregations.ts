@@ -1,0 +1,235 @@
+/**
+ * A form's numbers (issue 13), as plain functions other modules call (the reports module renders its chart, cross-tab
+ * and table blocks with them). Signatures kept stable:
+ *
+ *   resultsFormOf(db, tenantId, form: { id, version, modified_at }): Promise<ResultsForm>
+ *       the form as these functions read it (its current questions; `id` is the internal uuid). No access check:
+ *       callers check first (form-results.service loadResultsForm(caller, publicId) does both).
+ *   availableFields(form: ResultsForm): AvailableField[]
+ *   questionSummary(db, form, questionName, filters?: ResultsFilters): Promise<QuestionSummary>
+ *       one question's numbers (choice counts and %, number stats + histogram, dates by week, top words, GPS points);
+ *       an unknown question is a 400 naming `question`.
+ *   formSummary(db, form, filters?, onProgress?): Promise<Omit<FormSummary, 'computed_at' | 'stale'>>
+ *       every question's summary and submissions per week (the summary job runs this with no filters).
+ *   crossTab(db, form, rowQuestion, columnQuestion, filters?): Promise<CrossTab>
+ *       responses per (row answer, column answer) with row and column percentages; both must be choice questions
+ *       (400 naming `row` / `column` otherwise).
+ *
+ * ResultsFilters (shared/surveys/results.schemas.ts): from/to (submission days, inclusive), answers (choice
+ * question = value, all must hold), search (words). Every number is counted in SQL (form-results.repository.ts).
+ */
+import { flattenQuestions } from '@oversight/shared/surveys/form-definition';
+import { optionsOf } from '@oversight/shared/surveys/question-options';
+import type { Question, Section } from '@oversight/shared/surveys/questions.schemas';
+import {
+  AGGREGATIONS_BY_KIND,
+  CHARTS_BY_KIND,
+  fieldKindOf,
+  LOCATION_POINTS_MAX,
+  TOP_WORDS,
+  type AvailableField,
+  type CrossTab,
+  type FieldKind,
+  type FormSummary,
+  type QuestionSummary,
+  type ResultsFilters,
+} from '@oversight/shared/surveys/results.schemas';
+import type { DbOrTx } from '../../db/client.js';
+import { badRequest, fieldError } from '../../platform/errors.js';
+import { formFacts, formSections } from '../surveys/structure.service.js';
+import * as repo from './form-results.repository.js';
+
+export type ResultsQuestion = { question: Question; kind: FieldKind; section: string };
+export type ResultsForm = {
+  /** The form's internal id. */
+  id: string;
+  tenantId: string;
+  /** Questions that hold answers, outside repeats, in form order. */
+  questions: ResultsQuestion[];
+  /** Questions whose answers survey_answer_values holds in every version. */
+  indexed: ReadonlySet<string>;
+};
+
+export async function resultsFormOf(db: DbOrTx, tenantId: string, form: { id: string; version: number | string; modified_at: string | Date }): Promise<ResultsForm> {
+  const [sections, facts] = await Promise.all([formSections(db, tenantId, form), formFacts(db, tenantId, form)]);
+  return { id: form.id, tenantId, questions: questionsOf(sections), indexed: facts.indexedEverywhere };
+}
+
+function questionsOf(sections: readonly Section[]): ResultsQuestion[] {
+  const questions: ResultsQuestion[] = [];
+  for (const entry of flattenQuestions(sections)) {
+    if (entry.inRepeat) continue;
+    const kind = fieldKindOf(entry.question.question_type);
+    if (kind) questions.push({ question: entry.question, kind, section: entry.section.name });
+  }
+  return questions;
+}
+
+/** Reference lists (long, or names from elsewhere): listed by what was chosen, not every possible value. */
+const LISTED_BY_USE = new Set(['state', 'lga', 'ward', 'mda', 'project']);
+const MULTIPLE = new Set(['select-multiple']);
+
+export function availableFields(form: ResultsForm): AvailableField[] {
+  return form.questions.map(({ question, kind, section }) => ({
+    name: question.name,
+    text: question.text,
+    question_type: question.question_type,
+    kind,
+    section,
+    options: kind === 'choice' && !LISTED_BY_USE.has(question.question_type) ? optionsOf(question).map(({ value, label }) => ({ value, label })) : [],
+    aggregations: [...AGGREGATIONS_BY_KIND[kind]],
+    chart_types: [...CHARTS_BY_KIND[kind]],
+    cross_tab: kind === 'choice',
+  }));
+}
+
+function findQuestion(form: ResultsForm, name: string, field = 'question'): ResultsQuestion {
+  const found = form.questions.find((item) => item.question.name === name);
+  if (!found) throw fieldError(field, `This form has no question named "${name}" that holds answers (questions inside repeats are not summarised).`);
+  return found;
+}
+
+/** The filters checked against the form: answer filters name its choice questions; the dates are in order. */
+export function scopeOf(form: ResultsForm, filters: ResultsFilters = {}): repo.Scope {
+  if (filters.from && filters.to && filters.from > filters.to) throw fieldError('to', 'The end date must be on or after the start date.');
+  for (const { name } of filters.answers ?? []) {
+    const found = form.questions.find((item) => item.question.name === name);
+    if (!found || found.kind !== 'choice') throw fieldError('answer', `Filter by a choice question of this form; "${name}" is not one.`);
+  }
+  return { surveyId: form.id, indexed: form.indexed, from: filters.from, to: filters.to, search: filters.search || undefined, answers: filters.answers };
+}
+
+const percent = (count: number, of: number) => (of ? Math.round((count / of) * 1000) / 10 : 0);
+
+/** Labels of choice values: the question's choices, organisation and project names, else the value itself. */
+async function labelsOf(db: DbOrTx, form: ResultsForm, question: Question, values: string[]): Promise<Map<string, string>> {
+  const labels = new Map(optionsOf(question).map((option) => [option.value, option.label]));
+  const type = question.question_type;
+  if (type === 'mda' || type === 'project') {
+    const names = await repo.referenceNames(db, form.tenantId, type === 'mda' ? values : [], type === 'project' ? values : []);
+    for (const value of values) {
+      const name = names.get(`${type}:${value}`);
+      if (name) labels.set(value, name);
+    }
+  }
+  if (type === 'yes-no') labels.set('true', labels.get('yes') ?? 'Yes').set('false', labels.get('no') ?? 'No');
+  return labels;
+}
+
+/** Choice rows in order: the question's own choices first (also unchosen), then other values by count. */
+async function orderedValues(db: DbOrTx, form: ResultsForm, question: Question, counts: Map<string, number>) {
+  const labels = await labelsOf(db, form, question, [...counts.keys()]);
+  const own = LISTED_BY_USE.has(question.question_type) ? [] : optionsOf(question).map((option) => option.value);
+  const rest = [...counts.keys()].filter((value) => !own.includes(value)).sort((a, b) => counts.get(b)! - counts.get(a)! || a.localeCompare(b));
+  return [...own, ...rest].map((value) => ({ value, label: labels.get(value) ?? value, count: counts.get(value) ?? 0 }));
+}
+
+/** Equal ranges for a histogram: whole numbers one per value when there are at most 20, else 10 ranges. */
+function binsOf(question: Question, min: number, max: number) {
+  const whole = ['integer', 'rating', 'linear-scale'].includes(question.question_type) && Number.isInteger(min) && Number.isInteger(max);
+  if (whole && max - min + 1 <= 20) return { low: min, width: 1, count: max - min + 1 };
+  if (min === max) return { low: min, width: 1, count: 1 };
+  return { low: min, width: (max - min) / 10, count: 10 };
+}
+
+async function summarise(db: DbOrTx, form: ResultsForm, scope: repo.Scope, responses: number, item: ResultsQuestion): Promise<QuestionSummary> {
+  const { question, kind } = item;
+  const base = { name: question.name, text: question.text, question_type: question.question_type, responses };
+  switch (kind) {
+    case 'choice': {
+      const { answered, counts } = await repo.valueCounts(db, scope, question.name);
+      const values = await orderedValues(db, form, question, new Map(counts.map((row) => [row.value, row.count])));
+      return { ...base, kind, answered, multiple: MULTIPLE.has(question.question_type), options: values.map((row) => ({ ...row, percent: percent(row.count, answered) })) };
+    }
+    case 'number': {
+      const stats = await repo.numberStats(db, scope, question.name);
+      let histogram: { from: number; to: number; count: number }[] = [];
+      if (stats.answered && stats.min !== null && stats.max !== null) {
+        const bins = binsOf(question, stats.min, stats.max);
+        const counted = await repo.numberBins(db, scope, question.name, bins.low, bins.width, bins.count);
+        histogram = Array.from({ length: bins.count }, (_, index) => ({
+          from: bins.low + index * bins.width,
+          to: index === bins.count - 1 && bins.width !== 1 ? stats.max! : bins.low + (index + 1) * bins.width,
+          count: counted.get(index) ?? 0,
+        }));
+      }
+      return { ...base, kind, ...stats, histogram };
+    }
+    case 'date':
+      return { ...base, kind, ...(await repo.dateWeeks(db, scope, question.name)) };
+    case 'text':
+      return { ...base, kind, ...(await repo.topWords(db, scope, question.name, TOP_WORDS)) };
+    case 'location':
+      return { ...base, kind, ...(await repo.locationPoints(db, scope, question.name, LOCATION_POINTS_MAX)) };
+    default:
+      return { ...base, kind: 'other', answered: await repo.answeredCount(db, scope, question.name) };
+  }
+}
+
+export async function questionSummary(db: DbOrTx, form: ResultsForm, questionName: string, filters: ResultsFilters = {}): Promise<QuestionSummary> {
+  const item = findQuestion(form, questionName);
+  const scope = scopeOf(form, filters);
+  const { total } = await repo.responsesByWeek(db, scope);
+  return summarise(db, form, scope, total, item);
+}
+
+export async function formSummary(
+  db: DbOrTx,
+  form: ResultsForm,
+  filters: ResultsFilters = {},
+  onProgress?: (done: number, of: number) => Promise<void>,
+): Promise<Omit<FormSummary, 'computed_at' | 'stale'>> {
+  const scope = scopeOf(form, filters);
+  const { total, weeks } = await repo.responsesByWeek(db, scope);
+  const questions: QuestionSummary[] = [];
+  for (const item of form.questions) {
+    questions.push(await summarise(db, form, scope, total, item));
+    await onProgress?.(questions.length, form.questions.length);
+  }
+  return { survey_id: form.id, responses: total, weeks, questions };
+}
+
+export async function crossTab(db: DbOrTx, form: ResultsForm, rowQuestion: string, columnQuestion: string, filters: ResultsFilters = {}): Promise<CrossTab> {
+  const row = findQuestion(form, rowQuestion, 'row');
+  const column = findQuestion(form, columnQuestion, 'column');
+  const errors: Record<string, string[]> = {};
+  if (row.kind !== 'choice') errors.row = ['Cross-tabulate choice questions (single or multiple choice, yes/no, lists).'];
+  if (column.kind !== 'choice') errors.column = ['Cross-tabulate choice questions (single or multiple choice, yes/no, lists).'];
+  if (!errors.column && rowQuestion === columnQuestion) errors.column = ['Choose a different question for the columns.'];
+  if (Object.keys(errors).length) throw badRequest(errors);
+  const scope = scopeOf(form, filters);
+  const multiple = MULTIPLE.has(row.question.question_type) || MULTIPLE.has(column.question.question_type) || !form.indexed.has(rowQuestion) || !form.indexed.has(columnQuestion);
+  const counted = await repo.crossCounts(db, scope, rowQuestion, columnQuestion, multiple);
+  const cells = new Map<string, number>();
+  const rowTotals = new Map<string, number>();
+  const columnTotals = new Map<string, number>();
+  let total = 0;
+  for (const item of counted) {
+    if (item.row !== null && item.column !== null) cells.set(`${item.row}\u0000${item.column}`, item.count);
+    if (multiple) {
+      if (item.row !== null && item.column === null) rowTotals.set(item.row, item.count);
+      else if (item.row === null && item.column !== null) columnTotals.set(item.column, item.count);
+      else if (item.row === null && item.column === null) total = item.count;
+    } else if (item.row !== null && item.column !== null) {
+      rowTotals.set(item.row, (rowTotals.get(item.row) ?? 0) + item.count);
+      columnTotals.set(item.column, (columnTotals.get(item.column) ?? 0) + item.count);
+      total += item.count;
+    }
+  }
+  const rows = await orderedValues(db, form, row.question, rowTotals);
+  const columns = await orderedValues(db, form, column.question, columnTotals);
+  const head = (item: ResultsQuestion) => ({ name: item.question.name, text: item.question.text, question_type: item.question.question_type });
+  return {
+    row_question: head(row),
+    column_question: head(column),
+    rows: rows.map(({ value, label, count }) => ({ value, label, total: count })),
+    columns: columns.map(({ value, label, count }) => ({ value, label, total: count })),
+    cells: rows.map((r) =>
+      columns.map((c) => {
+        const count = cells.get(`${r.value}\u0000${c.value}`) ?? 0;
+        return { count, row_percent: percent(count, r.count), column_percent: percent(count, c.count) };
+      }),
+    ),
+    total,
+  };
+}

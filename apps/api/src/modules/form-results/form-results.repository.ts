@@ -1,0 +1,334 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+
+/**
+ * SQL of form results (issue 13). Every number is counted by PostgreSQL over the form's answers: choice and number
+ * answers from the narrow survey_answer_values index (index-only), the rest from the answers' JSONB. Nothing
+ * brings a form's responses into Node; only the counted rows come back.
+ */
+
+export type Scope = {
+  surveyId: string;
+  /** Questions indexed in every version of the form (their answers are in survey_answer_values). */
+  indexed: ReadonlySet<string>;
+  from?: string;
+  to?: string;
+  search?: string;
+  answers?: { name: string; value: string }[];
+};
+
+const SUBMITTED = (surveyId: string) => sql`r.survey_id = ${surveyId}::uuid AND NOT r.is_draft`;
+
+/** One JSON containment test per answer filter (a choice equal, or a list holding it), as the responses list does. */
+function answerCondition(name: string, value: string): SQL {
+  const alternatives = [sql`r.answers @> ${JSON.stringify({ [name]: value })}::jsonb`, sql`r.answers @> ${JSON.stringify({ [name]: [value] })}::jsonb`];
+  const asNumber = Number(value);
+  if (value.trim() !== '' && Number.isFinite(asNumber)) alternatives.push(sql`r.answers @> ${JSON.stringify({ [name]: asNumber })}::jsonb`);
+  if (value === 'true' || value === 'false') alternatives.push(sql`r.answers @> ${JSON.stringify({ [name]: value === 'true' })}::jsonb`);
+  return sql`(${sql.join(alternatives, sql` OR `)})`;
+}
+
+/**
+ * The ids of the submitted responses the filters keep, as a subquery of `response_id`, or null when nothing filters
+ * (every submitted response counts). Indexed answers are id sets from the index; dates and words read the rows.
+ */
+export function scopeIds(scope: Scope): SQL | null {
+  const sets: SQL[] = [];
+  const onRows: SQL[] = [];
+  if (scope.from) onRows.push(sql`r.submitted_at >= ${scope.from}::date`);
+  if (scope.to) onRows.push(sql`r.submitted_at < ${scope.to}::date + 1`);
+  if (scope.search) onRows.push(sql`r.search @@ plainto_tsquery('simple', ${scope.search})`);
+  for (const { name, value } of scope.answers ?? []) {
+    if (scope.indexed.has(name))
+      sets.push(sql`SELECT v.response_id FROM survey_answer_values v WHERE v.survey_id = ${scope.surveyId}::uuid AND v.question = ${name} AND v.value = ${value}`);
+    else onRows.push(answerCondition(name, value));
+  }
+  if (onRows.length) sets.push(sql`SELECT r.id AS response_id FROM survey_responses r WHERE ${SUBMITTED(scope.surveyId)} AND ${sql.join(onRows, sql` AND `)}`);
+  return sets.length ? sql.join(sets, sql` INTERSECT `) : null;
+}
+
+const inScope = (ids: SQL | null, column: SQL) => (ids ? sql`AND ${column} IN (${ids})` : sql``);
+
+/**
+ * A question's answers as rows (response_id, value text, number): one row per chosen value of a multiple choice.
+ * Indexed questions read survey_answer_values; others unnest the answer's JSON.
+ */
+function answerRows(scope: Scope, question: string, ids: SQL | null): SQL {
+  if (scope.indexed.has(question)) {
+    return sql`SELECT v.response_id, v.value, v.number FROM survey_answer_values v
+                WHERE v.survey_id = ${scope.surveyId}::uuid AND v.question = ${question} ${inScope(ids, sql`v.response_id`)}`;
+  }
+  const answer = sql`r.answers -> ${question}`;
+  return sql`SELECT r.id AS response_id, e.j #>> '{}' AS value,
+                    CASE WHEN jsonb_typeof(e.j) = 'number' THEN (e.j #>> '{}')::numeric END AS number
+               FROM survey_responses r
+               CROSS JOIN LATERAL jsonb_array_elements(CASE jsonb_typeof(${answer}) WHEN 'array' THEN ${answer} ELSE jsonb_build_array(${answer}) END) AS e(j)
+              WHERE ${SUBMITTED(scope.surveyId)} AND jsonb_typeof(${answer}) NOT IN ('null', 'object') ${inScope(ids, sql`r.id`)}
+                AND jsonb_typeof(e.j) IN ('string', 'number', 'boolean') AND e.j #>> '{}' <> ''`;
+}
+
+/** Submitted responses in scope, and per week of submission (the Monday starting it). */
+export async function responsesByWeek(db: DbOrTx, scope: Scope): Promise<{ total: number; weeks: { week: string; count: number }[] }> {
+  const ids = scopeIds(scope);
+  const result = await db.execute<{ week: string | null; count: number }>(sql`
+    SELECT to_char(date_trunc('week', r.submitted_at), 'YYYY-MM-DD') AS week, count(*)::int AS count
+      FROM survey_responses r WHERE ${SUBMITTED(scope.surveyId)} ${inScope(ids, sql`r.id`)}
+     GROUP BY 1 ORDER BY 1`);
+  const weeks = result.rows.filter((row) => row.week !== null).map((row) => ({ week: row.week!, count: Number(row.count) }));
+  return { total: result.rows.reduce((sum, row) => sum + Number(row.count), 0), weeks };
+}
+
+/** Counts per value, and how many responses answered (distinct: a multiple choice answers several values). */
+export async function valueCounts(db: DbOrTx, scope: Scope, question: string): Promise<{ answered: number; counts: { value: string; count: number }[] }> {
+  const ids = scopeIds(scope);
+  const result = await db.execute<{ value: string | null; count: number; answered: number; whole: boolean }>(sql`
+    WITH a AS (${answerRows(scope, question, ids)})
+    SELECT value, count(*)::int AS count, count(DISTINCT response_id)::int AS answered, GROUPING(value) = 1 AS whole
+      FROM a GROUP BY GROUPING SETS ((value), ())`);
+  const whole = result.rows.find((row) => row.whole);
+  return {
+    answered: Number(whole?.answered ?? 0),
+    counts: result.rows.filter((row) => !row.whole && row.value !== null).map((row) => ({ value: row.value!, count: Number(row.count) })),
+  };
+}
+
+export type NumberStats = { answered: number; min: number | null; max: number | null; mean: number | null; median: number | null; sum: number | null };
+
+export async function numberStats(db: DbOrTx, scope: Scope, question: string): Promise<NumberStats> {
+  const ids = scopeIds(scope);
+  const result = await db.execute<Record<keyof NumberStats, string | number | null>>(sql`
+    WITH a AS (${answerRows(scope, question, ids)})
+    SELECT count(*)::int AS answered, min(number)::float8 AS min, max(number)::float8 AS max, avg(number)::float8 AS mean,
+           percentile_cont(0.5) WITHIN GROUP (ORDER BY number)::float8 AS median, sum(number)::float8 AS sum
+      FROM a WHERE number IS NOT NULL`);
+  const row = result.rows[0]!;
+  const num = (value: string | number | null) => (value === null ? null : Number(value));
+  return { answered: Number(row.answered), min: num(row.min), max: num(row.max), mean: num(row.mean), median: num(row.median), sum: num(row.sum) };
+}
+
+/** Answers per bin of `width` from `low` (the last bin also holds the top): bin index -> count. */
+export async function numberBins(db: DbOrTx, scope: Scope, question: string, low: number, width: number, bins: number): Promise<Map<number, number>> {
+  const ids = scopeIds(scope);
+  const result = await db.execute<{ bin: number; count: number }>(sql`
+    WITH a AS (${answerRows(scope, question, ids)})
+    SELECT least(floor((number - ${low}) / ${width})::int, ${bins - 1}) AS bin, count(*)::int AS count
+      FROM a WHERE number IS NOT NULL GROUP BY 1`);
+  return new Map(result.rows.map((row) => [Number(row.bin), Number(row.count)]));
+}
+
+/** Date (or date-time) answers per week of the date. */
+export async function dateWeeks(db: DbOrTx, scope: Scope, question: string) {
+  const ids = scopeIds(scope);
+  const result = await db.execute<{ week: string | null; count: number; first: string | null; last: string | null; whole: boolean }>(sql`
+    WITH a AS (SELECT left(value, 10)::date AS day FROM (${answerRows(scope, question, ids)}) AS x WHERE value ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}')
+    SELECT to_char(date_trunc('week', day), 'YYYY-MM-DD') AS week, count(*)::int AS count,
+           to_char(min(day), 'YYYY-MM-DD') AS first, to_char(max(day), 'YYYY-MM-DD') AS last, GROUPING(date_trunc('week', day)) = 1 AS whole
+      FROM a GROUP BY GROUPING SETS ((date_trunc('week', day)), ()) ORDER BY 1`);
+  const whole = result.rows.find((row) => row.whole);
+  return {
+    answered: Number(whole?.count ?? 0),
+    first: whole?.first ?? null,
+    last: whole?.last ?? null,
+    weeks: result.rows.filter((row) => !row.whole && row.week).map((row) => ({ week: row.week!, count: Number(row.count) })),
+  };
+}
+
+/** Words too common to tell anything (English; answers in other languages keep theirs). */
+const STOP_WORDS = [
+  'the', 'and', 'for', 'are', 'but', 'not', 'you', 'all', 'any', 'can', 'her', 'was', 'one', 'our', 'out', 'has', 'had', 'his', 'how',
+  'its', 'who', 'did', 'yes', 'too', 'use', 'that', 'with', 'have', 'this', 'will', 'your', 'from', 'they', 'been', 'were', 'there',
+  'their', 'what', 'when', 'which', 'them', 'than', 'then', 'very', 'also', 'into', 'some', 'just', 'more', 'only', 'over', 'such',
+];
+
+/** The most used words of text answers, and how many responses answered. */
+export async function topWords(db: DbOrTx, scope: Scope, question: string, limit: number) {
+  const ids = scopeIds(scope);
+  const result = await db.execute<{ word: string | null; count: number; whole: boolean }>(sql`
+    WITH a AS (${answerRows(scope, question, ids)}),
+    answered AS (SELECT count(DISTINCT response_id)::int AS count FROM a),
+    words AS (
+      SELECT w AS word, count(*)::int AS count
+        FROM a CROSS JOIN LATERAL regexp_split_to_table(lower(a.value), '[^[:alnum:]]+') AS w
+       WHERE length(w) >= 3 AND NOT (w = ANY(${sql.param(STOP_WORDS)}::text[]))
+       GROUP BY w ORDER BY count(*) DESC, w LIMIT ${limit})
+    SELECT word, count, false AS whole FROM words
+    UNION ALL SELECT NULL, count, true FROM answered`);
+  const whole = result.rows.find((row) => row.whole);
+  return {
+    answered: Number(whole?.count ?? 0),
+    words: result.rows
+      .filter((row) => !row.whole)
+      .map((row) => ({ word: row.word!, count: Number(row.count) }))
+      .sort((a, b) => b.count - a.count || a.word.localeCompare(b.word)),
+  };
+}
+
+/** GPS answers: how many, their bounds, and an even sample of at most `limit` points. */
+export async function locationPoints(db: DbOrTx, scope: Scope, question: string, limit: number) {
+  const ids = scopeIds(scope);
+  const answer = sql`r.answers -> ${question}`;
+  const result = await db.execute<{ latitude: number; longitude: number; n: number; south: number; west: number; north: number; east: number }>(sql`
+    WITH p AS (
+      SELECT (${answer} ->> 'latitude')::float8 AS latitude, (${answer} ->> 'longitude')::float8 AS longitude
+        FROM survey_responses r
+       WHERE ${SUBMITTED(scope.surveyId)} AND jsonb_typeof(${answer}) = 'object'
+         AND jsonb_typeof(${answer} -> 'latitude') = 'number' AND jsonb_typeof(${answer} -> 'longitude') = 'number' ${inScope(ids, sql`r.id`)}),
+    n AS (SELECT count(*)::int AS n, min(latitude) AS south, min(longitude) AS west, max(latitude) AS north, max(longitude) AS east FROM p),
+    numbered AS (SELECT latitude, longitude, row_number() OVER (ORDER BY latitude, longitude) AS i FROM p)
+    SELECT numbered.latitude, numbered.longitude, n.n, n.south, n.west, n.north, n.east
+      FROM n LEFT JOIN numbered ON (numbered.i - 1) % greatest(1, ceil(n.n::float8 / ${limit})::int) = 0
+     ORDER BY numbered.i LIMIT ${limit}`);
+  const first = result.rows[0];
+  const count = Number(first?.n ?? 0);
+  return {
+    answered: count,
+    bounds: count ? { south: Number(first!.south), west: Number(first!.west), north: Number(first!.north), east: Number(first!.east) } : null,
+    points: result.rows.filter((row) => row.latitude !== null).map((row) => ({ latitude: Number(row.latitude), longitude: Number(row.longitude) })),
+  };
+}
+
+/** Responses with any answer to the question (files, times, rankings...). */
+export async function answeredCount(db: DbOrTx, scope: Scope, question: string): Promise<number> {
+  const ids = scopeIds(scope);
+  const answer = sql`r.answers -> ${question}`;
+  const result = await db.execute<{ count: number }>(sql`
+    SELECT count(*)::int AS count FROM survey_responses r
+     WHERE ${SUBMITTED(scope.surveyId)} AND ${answer} IS NOT NULL AND jsonb_typeof(${answer}) <> 'null'
+       AND ${answer} NOT IN ('""'::jsonb, '[]'::jsonb) ${inScope(ids, sql`r.id`)}`);
+  return Number(result.rows[0]!.count);
+}
+
+/**
+ * The cross-tab's cells: responses per (row value, column value). With `distinctTotals` (a multiple choice on either
+ * side) also each row's, column's and the whole's distinct responses, which are not the sums of the cells.
+ */
+export async function crossCounts(db: DbOrTx, scope: Scope, row: string, column: string, distinctTotals: boolean) {
+  const ids = scopeIds(scope);
+  const sets = distinctTotals ? sql`GROUPING SETS ((a.value, b.value), (a.value), (b.value), ())` : sql`a.value, b.value`;
+  const result = await db.execute<{ row_value: string | null; column_value: string | null; count: number; row_set: number; column_set: number }>(sql`
+    WITH a AS (${answerRows(scope, row, ids)}), b AS (${answerRows(scope, column, ids)})
+    SELECT a.value AS row_value, b.value AS column_value,
+           ${distinctTotals ? sql`count(DISTINCT a.response_id)::int` : sql`count(*)::int`} AS count,
+           ${distinctTotals ? sql`GROUPING(a.value)::int` : sql`0`} AS row_set, ${distinctTotals ? sql`GROUPING(b.value)::int` : sql`0`} AS column_set
+      FROM a JOIN b ON b.response_id = a.response_id
+     GROUP BY ${sets}`);
+  return result.rows.map((item) => ({
+    row: item.row_set ? null : item.row_value,
+    column: item.column_set ? null : item.column_value,
+    count: Number(item.count),
+  }));
+}
+
+/** Names of organisations (mda answers) and projects (project answers) named by these values. */
+export async function referenceNames(db: DbOrTx, tenantId: string, organizationIds: string[], projectIds: string[]) {
+  const names = new Map<string, string>();
+  if (organizationIds.length) {
+    const rows = await db.execute<{ id: string; name: string }>(sql`
+      SELECT id::text AS id, name FROM organizations WHERE tenant_id = ${tenantId}::uuid AND id::text = ANY(${sql.param(organizationIds)}::text[])`);
+    for (const row of rows.rows) names.set(`mda:${row.id}`, row.name);
+  }
+  if (projectIds.length) {
+    const rows = await db.execute<{ id: string; name: string }>(sql`
+      SELECT public_id AS id, name FROM projects WHERE tenant_id = ${tenantId}::uuid AND public_id = ANY(${sql.param(projectIds)}::text[])`);
+    for (const row of rows.rows) names.set(`project:${row.id}`, row.name);
+  }
+  return names;
+}
+
+// Kept summaries and their tasks
+
+export type SummaryRow = { survey_id: string; summary: unknown; stale: boolean; computed_at: string | Date; computing_ms: number };
+
+export async function findSummary(db: DbOrTx, surveyId: string): Promise<SummaryRow | undefined> {
+  const result = await db.execute<SummaryRow>(sql`SELECT survey_id, summary, stale, computed_at, computing_ms FROM survey_summaries WHERE survey_id = ${surveyId}::uuid`);
+  const row = result.rows[0];
+  return row && { ...row, summary: typeof row.summary === 'string' ? JSON.parse(row.summary) : row.summary };
+}
+
+export async function saveSummary(db: DbOrTx, values: { tenantId: string; surveyId: string; summary: unknown; computingMs: number; startedAt: Date }) {
+  // The job cleared `stale` when it started: responses that changed while it computed marked it again, and that stays.
+  await db.execute(sql`
+    INSERT INTO survey_summaries (survey_id, tenant_id, summary, stale, computed_at, computing_ms)
+    VALUES (${values.surveyId}::uuid, ${values.tenantId}::uuid, ${JSON.stringify(values.summary)}::jsonb, false, ${values.startedAt.toISOString()}::timestamptz, ${values.computingMs})
+    ON CONFLICT (survey_id) DO UPDATE SET summary = excluded.summary, computed_at = excluded.computed_at, computing_ms = excluded.computing_ms`);
+}
+
+/** Marks the kept summary stale; answers whether it was fresh (then a refresh is to be queued). */
+export async function markStale(db: DbOrTx, surveyId: string): Promise<boolean> {
+  const result = await db.execute(sql`UPDATE survey_summaries SET stale = true WHERE survey_id = ${surveyId}::uuid AND NOT stale RETURNING 1`);
+  return result.rows.length > 0;
+}
+
+export async function clearStale(db: DbOrTx, surveyId: string) {
+  await db.execute(sql`UPDATE survey_summaries SET stale = false WHERE survey_id = ${surveyId}::uuid`);
+}
+
+export type TaskRow = { id: string; tenant_id: string; survey_id: string; status: string; progress: number; error: string | null; created_at: string | Date };
+
+export async function insertTask(db: DbOrTx, values: { tenantId: string; surveyId: string; requestedBy: string | null; status?: string }): Promise<TaskRow> {
+  const result = await db.execute<TaskRow>(sql`
+    INSERT INTO survey_summary_tasks (tenant_id, survey_id, requested_by, status, progress, finished_at)
+    VALUES (${values.tenantId}::uuid, ${values.surveyId}::uuid, ${values.requestedBy}::uuid, ${values.status ?? 'PENDING'},
+            ${values.status === 'SUCCESS' ? 100 : 0}, ${values.status === 'SUCCESS' ? sql`now()` : null})
+    RETURNING id, tenant_id, survey_id, status, progress, error, created_at`);
+  return result.rows[0]!;
+}
+
+/** The form's task still to run or running, if any (asked again, it answers that one). */
+export async function findOpenTask(db: DbOrTx, surveyId: string): Promise<TaskRow | undefined> {
+  const result = await db.execute<TaskRow>(sql`
+    SELECT id, tenant_id, survey_id, status, progress, error, created_at FROM survey_summary_tasks
+     WHERE survey_id = ${surveyId}::uuid AND status IN ('PENDING', 'STARTED') AND created_at > now() - interval '30 minutes'
+     ORDER BY created_at DESC LIMIT 1`);
+  return result.rows[0];
+}
+
+export async function findTask(db: DbOrTx, tenantId: string, id: string): Promise<TaskRow | undefined> {
+  const result = await db.execute<TaskRow>(sql`
+    SELECT id, tenant_id, survey_id, status, progress, error, created_at FROM survey_summary_tasks WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+  return result.rows[0];
+}
+
+export async function updateTask(db: DbOrTx, id: string, values: { status?: string; progress?: number; error?: string | null }) {
+  const done = values.status === 'SUCCESS' || values.status === 'FAILURE';
+  await db.execute(sql`
+    UPDATE survey_summary_tasks SET status = coalesce(${values.status ?? null}, status), progress = coalesce(${values.progress ?? null}::smallint, progress),
+           error = ${values.error ?? null}, finished_at = ${done ? sql`now()` : sql`finished_at`}
+     WHERE id = ${id}::uuid`);
+}
+
+// Saved charts
+
+export type ChartRow = { id: string; survey_id: string; title: string; chart_type: string; question: string; position: number; created_at: string | Date };
+const CHART_COLUMNS = sql`c.id, c.survey_id, c.title, c.chart_type, c.question, c.position, c.created_at`;
+
+export async function findCharts(db: DbOrTx, surveyId: string): Promise<ChartRow[]> {
+  const result = await db.execute<ChartRow>(sql`SELECT ${CHART_COLUMNS} FROM survey_charts c WHERE c.survey_id = ${surveyId}::uuid ORDER BY c.position, c.created_at`);
+  return result.rows;
+}
+
+export async function findChart(db: DbOrTx, tenantId: string, id: string): Promise<ChartRow | undefined> {
+  const result = await db.execute<ChartRow>(sql`SELECT ${CHART_COLUMNS} FROM survey_charts c WHERE c.tenant_id = ${tenantId}::uuid AND c.id = ${id}::uuid`);
+  return result.rows[0];
+}
+
+/** Adds a chart at the end; answers null when the form already holds `max` charts (counted under a row lock of the form). */
+export async function insertChart(
+  tx: DbOrTx,
+  values: { tenantId: string; surveyId: string; createdBy: string | null; title: string; chartType: string; question: string; max: number },
+): Promise<ChartRow | null> {
+  await tx.execute(sql`SELECT 1 FROM surveys WHERE id = ${values.surveyId}::uuid FOR UPDATE`);
+  const counted = await tx.execute<{ count: number; next: number }>(sql`
+    SELECT count(*)::int AS count, coalesce(max(position) + 1, 0)::int AS next FROM survey_charts WHERE survey_id = ${values.surveyId}::uuid`);
+  const { count, next } = counted.rows[0]!;
+  if (Number(count) >= values.max) return null;
+  const result = await tx.execute<ChartRow>(sql`
+    INSERT INTO survey_charts AS c (tenant_id, survey_id, created_by, title, chart_type, question, position)
+    VALUES (${values.tenantId}::uuid, ${values.surveyId}::uuid, ${values.createdBy}::uuid, ${values.title}, ${values.chartType}, ${values.question}, ${Number(next)})
+    RETURNING ${CHART_COLUMNS}`);
+  return result.rows[0]!;
+}
+
+export async function deleteChart(db: DbOrTx, id: string) {
+  await db.execute(sql`DELETE FROM survey_charts WHERE id = ${id}::uuid`);
+}
