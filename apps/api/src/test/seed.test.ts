@@ -88,6 +88,14 @@ describe('seedOnFirstStart', () => {
     ]);
     const charts = await t.app.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM dashboard_visualizations`);
     expect(charts.rows[0]!.n).toBe(4);
+    // Health is on Pro for a year (granted with the demo data); Works stays on Free so the upgrade can be tried.
+    const billing = await t.app.db.execute<{ username: string; is_pro_user: boolean; plan: string | null; status: string | null }>(sql`
+      SELECT u.username, o.is_pro_user, p.code AS plan, s.status FROM organizations o JOIN users u ON u.id = o.owner_id AND u.username IN ('fmhealth', 'fmworks')
+      LEFT JOIN subscriptions s ON s.organization_id = o.id LEFT JOIN billing_plans p ON p.id = s.plan_id ORDER BY u.username`);
+    expect(billing.rows).toEqual([
+      { username: 'fmhealth', is_pro_user: true, plan: 'pro', status: 'active' },
+      { username: 'fmworks', is_pro_user: false, plan: null, status: null },
+    ]);
 
     const people = await t.app.db.select().from(users);
     for (const user of people) {

@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoForms } from './demo-forms.js';
 import { seedDemoPlans } from './demo-plans.js';
+import { seedDemoSubscription } from './demo-subscription.js';
 import { seedDemoDashboards } from './demo-dashboards.js';
 import { seedDemoProjects } from './demo-projects.js';
 
@@ -90,6 +91,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedDemoProjects(tx, tenant!.id, { count: 2100 });
     await seedDemoForms(tx, tenant!.id, organizationIds.get('works')!, userIds.get('works')!);
     await seedDemoPlans(tx, tenant!.id, organizationIds.get('health')!);
+    await seedDemoSubscription(tx, { tenantId: tenant!.id, organizationId: organizationIds.get('health')!, billingEmail: 'health@oversight.test' });
     await seedDemoDashboards(tx, tenant!.id, organizationIds.get('works')!, userIds.get('works')!);
     await seedDemoCommunity(tx, {
       tenantId: tenant!.id,
