@@ -13,3 +13,4 @@ export * from './form-exports.js';
 export * from './form-results.js';
 export * from './plans.js';
 export * from './billing.js';
+export * from './reports.js';
