@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { i18nCatalogs } from './i18n-catalogs.plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://127.0.0.1:3000';
@@ -104,7 +105,7 @@ export default defineConfig({
   // A new id per build (or BUILD_ID from the deployment): the persisted query cache of an older build is dropped.
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()) },
   // The worker is built with the app only: devOptions keep it out of the dev server and Vitest.
-  plugins: [react(), appShellScrollNames, offlineChunks, pwa],
+  plugins: [react(), i18nCatalogs(path.join(root, 'src/i18n/locales')), appShellScrollNames, offlineChunks, pwa],
   // Leaflet's ES module build, started without 3D transforms (src/lib/leaflet-esm.ts).
   resolve: { alias: [{ find: /^leaflet$/, replacement: fileURLToPath(new URL('src/lib/leaflet-esm.ts', import.meta.url)) }] },
   server: { port: 5173, proxy },

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { startI18n } from './i18n';
 import { onMembershipLost } from './lib/api-client';
 import { initSession } from './lib/auth-store';
 import { initErrorReporting } from './lib/error-reporting';
@@ -17,6 +18,8 @@ import { registerServiceWorker } from './service-worker/register';
 z.config({ jitless: true });
 initErrorReporting();
 initSession();
+// The chosen language's catalogue loads beside the first route's chunk; the app shows once both are in.
+void startI18n();
 
 const router = createAppRouter();
 // Rare (removed from the organisation acted for): its code loads only then.

@@ -1,7 +1,9 @@
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { i18n } from '../i18n';
 import { queryClient, queryPersistOptions } from '../lib/query-client';
 import { useSeen } from '../lib/use-seen';
 import { cssVariablesResolver, theme } from './theme';
@@ -24,7 +26,8 @@ export function Providers({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Toasts />
       <PersistQueryClientProvider client={queryClient} persistOptions={queryPersistOptions}>
-        {children}
+        {/* Renders once the first catalogue is in (main.tsx startI18n), and again when the language changes. */}
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
       </PersistQueryClientProvider>
     </MantineProvider>
   );

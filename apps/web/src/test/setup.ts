@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { setLanguage } from '../i18n';
+
+// Screens read their words from the English catalogue, as a first visit does.
+await setLanguage('en', { remember: false });
 
 afterEach(() => cleanup());
 

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { useAuthStore } from '../../lib/auth-store';
 import { formatNumber } from '../../lib/format';
 import classes from './layouts.module.css';
+import { useTranslation } from '../../lib/i18n';
 
 const HELP_LINKS = [
-  { to: '/faqs', label: 'FAQs' },
-  { to: '/community-guidelines', label: 'Community guidelines' },
-  { to: '/terms', label: 'Terms' },
-  { to: '/privacy', label: 'Privacy' },
-];
+  { to: '/faqs', key: 'footer.faqs' },
+  { to: '/community-guidelines', key: 'footer.guidelines' },
+  { to: '/terms', key: 'footer.terms' },
+  { to: '/privacy', key: 'footer.privacy' },
+] as const;
 
 function Stat({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -26,6 +27,7 @@ function Stat({ label, value }: { label: string; value: number | undefined }) {
 
 /** Desktop right column: who you are acting as, and where to get help. */
 export function AppAside() {
+  const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
   const mode = useAuthStore((s) => s.mode);
   const organisation = useAuthStore((s) => s.currentOrganisation);
@@ -36,11 +38,11 @@ export function AppAside() {
       {user && mode === 'CITIZEN' ? (
         <Card withBorder padding="md">
           <Title order={2} size="h5" mb="xs">
-            Your activity
+            {t('shell.yourActivity')}
           </Title>
           <SimpleGrid cols={2}>
-            <Stat label="Projects eyemarked" value={user.eyemarked_count} />
-            <Stat label="Reviews posted" value={user.reviews_count} />
+            <Stat label={t('shell.projectsEyemarked')} value={user.eyemarked_count} />
+            <Stat label={t('shell.reviewsPosted')} value={user.reviews_count} />
           </SimpleGrid>
         </Card>
       ) : null}
@@ -60,18 +62,18 @@ export function AppAside() {
       {!user ? (
         <Card withBorder padding="md">
           <Title order={2} size="h5" mb={4}>
-            Follow public projects
+            {t('shell.followTitle')}
           </Title>
           <Text size="sm" c="gray.7">
-            Sign up to eyemark projects, post reviews with photos and hear about updates.
+            {t('shell.followText')}
           </Text>
         </Card>
       ) : null}
-      <nav aria-label="Help">
+      <nav aria-label={t('shell.help')}>
         <Group gap="xs" px={4}>
           {HELP_LINKS.map((link) => (
             <Anchor key={link.to} component={Link} to={link.to} className={classes.footerLink}>
-              {link.label}
+              {t(link.key)}
             </Anchor>
           ))}
         </Group>

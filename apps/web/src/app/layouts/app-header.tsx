@@ -24,7 +24,7 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
           onClick={onToggleNav}
           hiddenFrom="sm"
           size="sm"
-          aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+          aria-label={navOpened ? t('shell.closeNav') : t('shell.openNav')}
           aria-expanded={navOpened}
           aria-controls="app-navigation"
         />

@@ -54,7 +54,7 @@ export function AppLayout() {
         <AppAside />
       </AppShell.Aside>
       {phone ? (
-        <AppShell.Footer component="nav" aria-label="Quick navigation">
+        <AppShell.Footer component="nav" aria-label={t('shell.quickNav')}>
           <BottomNav onMenu={toggle} menuOpened={navOpened} />
         </AppShell.Footer>
       ) : null}

@@ -1,5 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 
 export function LogoMark({ size = 28 }: { size?: number }) {
   return (
@@ -12,8 +13,9 @@ export function LogoMark({ size = 28 }: { size?: number }) {
 }
 
 export function Logo({ to = '/' }: { to?: string }) {
+  const { t } = useTranslation();
   return (
-    <UnstyledButton component={Link} to={to} aria-label="Oversight home">
+    <UnstyledButton component={Link} to={to} aria-label={t('shell.home')}>
       <Group gap={8} wrap="nowrap">
         <LogoMark />
         <Text fw={800} size="lg" c="oversight.8">

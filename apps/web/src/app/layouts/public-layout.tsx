@@ -1,4 +1,5 @@
 import { Anchor, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { LanguageSelect } from '../../i18n/language-select';
 import { useTranslation } from '../../lib/i18n';
 import { Link, Outlet, useLocation } from 'react-router';
 import { dashboardPath, useAuthStore } from '../../lib/auth-store';
@@ -28,10 +29,10 @@ export function PublicLayout() {
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap">
             <Logo />
-            <Group gap="xs" wrap="nowrap" component="nav" aria-label="Account">
+            <Group gap="xs" wrap="nowrap" component="nav" aria-label={t('shell.account')}>
               {isAuthenticated ? (
                 <Button component={Link} to={dashboardPath({ isAuthenticated, mode })} size="sm">
-                  Go to dashboard
+                  {t('shell.goToDashboard')}
                 </Button>
               ) : (
                 <>
@@ -57,7 +58,7 @@ export function PublicLayout() {
       <Box component="footer" py="lg" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         <Container size="lg">
           <Stack gap="sm">
-            <Group gap="md" component="nav" aria-label="Explore">
+            <Group gap="md" component="nav" aria-label={t('nav.explore')}>
               <Anchor component={Link} to="/citizen/discover" className={classes.footerLink}>
                 {t('nav.discover')}
               </Anchor>
@@ -68,16 +69,19 @@ export function PublicLayout() {
               ))}
             </Group>
             <Group justify="space-between" gap="sm">
-              <Group gap="md" component="nav" aria-label="Site">
+              <Group gap="md" component="nav" aria-label={t('shell.site')}>
                 {FOOTER_LINKS.map((link) => (
                   <Anchor key={link.to} component={Link} to={link.to} className={classes.footerLink}>
                     {t(link.key)}
                   </Anchor>
                 ))}
               </Group>
-              <Text size="sm" c="gray.7">
-                © {new Date().getFullYear()} Oversight
-              </Text>
+              <Group gap="md" align="flex-end">
+                <LanguageSelect size="xs" maw={160} />
+                <Text size="sm" c="gray.7">
+                  © {new Date().getFullYear()} Oversight
+                </Text>
+              </Group>
             </Group>
           </Stack>
         </Container>

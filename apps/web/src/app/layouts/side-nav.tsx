@@ -1,5 +1,6 @@
 import { Box, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { LanguageSelect } from '../../i18n/language-select';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { useAuthStore } from '../../lib/auth-store';
@@ -40,6 +41,9 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           {t('nav.explore')}
         </Text>
         <NavList items={EXPLORE_NAV} pathname={pathname} onNavigate={onNavigate} labelledBy="nav-explore" />
+        <Box px="sm" pt="md" pb="xs">
+          <LanguageSelect size="xs" />
+        </Box>
       </Box>
     </>
   );

@@ -25,7 +25,7 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" shadow="md" width={260}>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`} style={{ borderRadius: '50%' }}>
+        <UnstyledButton aria-label={t('shell.accountMenu', { name })} style={{ borderRadius: '50%' }}>
           <UserAvatar name={name} src={user.avatar} size={36} decorative />
         </UnstyledButton>
       </Menu.Target>
@@ -42,7 +42,7 @@ export function UserMenu() {
           {t('nav.profile')}
         </Menu.Item>
         <Menu.Item component={Link} to="/invites" leftSection={<IconMailOpened size={16} aria-hidden />}>
-          My invites
+          {t('shell.myInvites')}
         </Menu.Item>
         <Menu.Item component={Link} to="/settings/account" leftSection={<IconSettings size={16} aria-hidden />}>
           {t('nav.settings')}
