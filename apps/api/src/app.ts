@@ -24,7 +24,7 @@ import { Mailer } from './platform/mail.js';
 import { AccountLimiter, connectRedis, registerRateLimits } from './platform/rate-limit.js';
 import { routeRegistryPlugin } from './platform/route-registry.js';
 import { apiDocsContentSecurityPolicy, mediaHeaders, registerSecurityHeaders } from './platform/security-headers.js';
-import { Storage } from './platform/storage.js';
+import { isIncomingKey, Storage } from './platform/storage.js';
 import { pageMetaPlugin, serveWebApp } from './platform/web-app.js';
 
 declare module 'fastify' {
@@ -121,7 +121,15 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
       scope.addHook('onSend', async (request, reply) => {
         reply.headers(mediaHeaders(request.url.split('?')[0]!));
       });
-      await scope.register(fastifyStatic, { root: config.storage.uploadsDir, prefix: '/media/', decorateReply: false, maxAge: '7d', immutable: true });
+      await scope.register(fastifyStatic, {
+        root: config.storage.uploadsDir,
+        prefix: '/media/',
+        decorateReply: false,
+        maxAge: '7d',
+        immutable: true,
+        // Unchecked uploads are kept outside this folder; any left here by an older version are not served either.
+        allowedPath: (pathName) => !isIncomingKey(pathName),
+      });
     });
     await app.register(localUploadRoutes);
   }

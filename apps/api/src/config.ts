@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { OC4IDS_PLACEHOLDER_PREFIX, OPEN_DATA_LICENSE_IDS, type OpenDataLicenseId } from '@oversight/shared/open-data/open-data.schemas';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -36,16 +37,34 @@ const envSchema = z.object({
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
   PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  // Drafting report templates with a language model (issue 13): any OpenAI-compatible chat-completions server.
+  // Unset AI_API_KEY: "Draft with AI" answers 503 and says AI is not set up.
+  AI_API_URL: z.string().url().default('https://api.openai.com/v1'),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
   // Strict-Transport-Security: on when PUBLIC_URL is https unless said otherwise (a plain-HTTP site must never send it).
   HSTS: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   RATE_LIMITS: booleanFlag.default(true),
+  // Signed uploads (review photos): bytes one account may upload per 24 hours, and grants per hour.
+  UPLOAD_DAILY_MB: z.coerce.number().int().min(1).max(100_000).default(200),
+  UPLOAD_GRANTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
+  // Images with more pixels than this are refused from their header, before any decoding (width x height).
+  UPLOAD_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(268).default(50),
+  STAKEHOLDER_INVITATION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   // Which peers may set X-Forwarded-For: 'true' (any: only behind a proxy that strips it), 'false', or addresses,
   // CIDRs and the names loopback, linklocal, uniquelocal, comma-separated. Trusting everyone by default would let
   // any client choose its own address and walk around the per-IP rate limits.
   TRUST_PROXY: z.string().default('loopback'),
   DEFAULT_TENANT: z.string().default('federal'),
+  // Open data (issue 16): the licence of the exports and the OC4IDS project id prefix the Open Contracting Partnership registered.
+  OPEN_DATA_LICENSE: z.enum(OPEN_DATA_LICENSE_IDS).default('CC-BY-4.0'),
+  OC4IDS_PREFIX: z
+    .string()
+    .regex(/^oc4ids-[a-z0-9]{6}$/, 'Use the registered prefix: oc4ids- and six letters or digits.')
+    .default(OC4IDS_PLACEHOLDER_PREFIX),
 });
 
 export type AppConfig = {
@@ -67,12 +86,16 @@ export type AppConfig = {
   google: { clientId: string | undefined; userinfoUrl: string; tokeninfoUrl: string };
   sentryDsn: string | undefined;
   billing: { paystack: { secretKey: string; baseUrl: string; timeoutMs: number } | undefined; graceDays: number };
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   hsts: boolean;
   logLevel: string;
   webDistDir: string;
   rateLimits: boolean;
+  uploads: { dailyBytesPerUser: number; grantsPerHour: number; maxImagePixels: number };
+  invitationDays: number;
   trustProxy: boolean | string;
   defaultTenant: string;
+  openData: { license: OpenDataLicenseId; oc4idsPrefix: string };
 };
 
 /**
@@ -143,12 +166,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
       graceDays: e.BILLING_GRACE_DAYS,
     },
+    ai: e.AI_API_KEY ? { baseUrl: e.AI_API_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : undefined,
     hsts: e.HSTS ?? publicUrl.startsWith('https://'),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     rateLimits: e.RATE_LIMITS,
+    uploads: { dailyBytesPerUser: e.UPLOAD_DAILY_MB * 1024 * 1024, grantsPerHour: e.UPLOAD_GRANTS_PER_HOUR, maxImagePixels: e.UPLOAD_MAX_MEGAPIXELS * 1_000_000 },
+    invitationDays: e.STAKEHOLDER_INVITATION_DAYS,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     defaultTenant: e.DEFAULT_TENANT,
+    openData: { license: e.OPEN_DATA_LICENSE, oc4idsPrefix: e.OC4IDS_PREFIX },
   };
   return { ...config, ...overrides };
 }

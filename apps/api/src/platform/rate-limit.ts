@@ -10,6 +10,8 @@ export const IP_LIMITS = {
   register: { max: 5, timeWindow: '1 minute' },
   passwordReset: { max: 5, timeWindow: '1 minute' },
   otp: { max: 10, timeWindow: '1 minute' },
+  // Upload grants per address (per account: UPLOAD_GRANTS_PER_HOUR and the daily byte allowance, counted in SQL).
+  uploadGrant: { max: 30, timeWindow: '1 minute' },
   // Public form links: anonymous answers and uploads per address (signed-in callers are known and not limited here).
   anonymousAnswer: { max: 20, timeWindow: '1 minute', allowList: (request: { headers: { authorization?: string } }) => !!request.headers.authorization },
 } as const;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
@@ -10,6 +12,9 @@ import { badRequest } from './errors.js';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const ACCEPTED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
+
+/** Raw, unchecked uploads waiting for a post: never served (see app.ts /media/ and localPath). */
+export const isIncomingKey = (key: string) => /^\/*incoming(\/|$)/.test(path.posix.normalize(`/${key}`).slice(1));
 
 export type StoredImage = { key: string; url: string; width: number; height: number; bytes: number };
 export type ImageGps = { latitude: number; longitude: number } | null;
@@ -33,6 +38,15 @@ export class Storage {
       : undefined;
   }
 
+  /**
+   * Local disk: raw signed uploads (`incoming/...`) live beside the served folder, never under /media/, until a post
+   * re-encodes them.
+   */
+  private localPath(key: string): string {
+    if (isIncomingKey(key)) return path.join(this.config.dataDir, 'incoming-uploads', key.slice('incoming/'.length));
+    return path.join(this.config.storage.uploadsDir, key);
+  }
+
   get mode(): 'local' | 's3' {
     return this.s3 ? 's3' : 'local';
   }
@@ -52,7 +66,7 @@ export class Storage {
       );
       return;
     }
-    const file = path.join(this.config.storage.uploadsDir, key);
+    const file = this.localPath(key);
     await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     // The server itself serves them (/media/): no other local user needs to read them.
     await writeFile(file, body, { mode: 0o600 });
@@ -82,7 +96,7 @@ export class Storage {
       const object = await this.s3.send(new GetObjectCommand({ Bucket: this.config.storage.s3!.bucket, Key: key }));
       return Buffer.from(await object.Body!.transformToByteArray());
     }
-    return readFile(path.join(this.config.storage.uploadsDir, key));
+    return readFile(this.localPath(key));
   }
 
   async remove(key: string) {
@@ -90,7 +104,42 @@ export class Storage {
       await this.s3.send(new DeleteObjectCommand({ Bucket: this.config.storage.s3!.bucket, Key: key }));
       return;
     }
-    await unlink(path.join(this.config.storage.uploadsDir, key)).catch(() => undefined);
+    await unlink(this.localPath(key)).catch(() => undefined);
+  }
+
+  /**
+   * Files that must not be public (exports of people's answers): kept outside /media/ (DATA_DIR/private) or under
+   * private/ in the bucket, and served only through an endpoint that checks access.
+   */
+  async putPrivateFile(key: string, filePath: string, contentType: string) {
+    if (this.s3) {
+      const { size } = await stat(filePath);
+      await this.s3.send(
+        new PutObjectCommand({ Bucket: this.config.storage.s3!.bucket, Key: `private/${key}`, Body: createReadStream(filePath), ContentLength: size, ContentType: contentType }),
+      );
+      return;
+    }
+    const file = path.join(this.config.dataDir, 'private', key);
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    await copyFile(filePath, file);
+  }
+
+  async privateStream(key: string): Promise<Readable> {
+    if (this.s3) {
+      const object = await this.s3.send(new GetObjectCommand({ Bucket: this.config.storage.s3!.bucket, Key: `private/${key}` }));
+      return object.Body as Readable;
+    }
+    const file = path.join(this.config.dataDir, 'private', key);
+    await stat(file);
+    return createReadStream(file);
+  }
+
+  async removePrivate(key: string) {
+    if (this.s3) {
+      await this.s3.send(new DeleteObjectCommand({ Bucket: this.config.storage.s3!.bucket, Key: `private/${key}` }));
+      return;
+    }
+    await unlink(path.join(this.config.dataDir, 'private', key)).catch(() => undefined);
   }
 
   /** Reads the GPS position from EXIF before the re-encode strips it. */
@@ -111,21 +160,36 @@ export class Storage {
   async saveImage(input: Buffer, options: { folder: string; field: string; maxSide?: number; square?: boolean }): Promise<StoredImage> {
     if (input.length === 0) throw badRequest({ [options.field]: ['The file is empty.'] });
     if (input.length > MAX_IMAGE_BYTES) throw badRequest({ [options.field]: ['The image is larger than 10 MB.'] });
-    let format: string | undefined;
+    const maxPixels = this.config.uploads.maxImagePixels;
+    // metadata() reads the header only: a huge image is refused before a single pixel is decoded.
+    let header: sharp.Metadata | undefined;
     try {
-      format = (await sharp(input).metadata()).format;
+      header = await sharp(input, { limitInputPixels: false }).metadata();
     } catch {
-      format = undefined;
+      header = undefined;
     }
-    if (!format || !ACCEPTED_IMAGE_FORMATS.has(format)) {
+    if (!header?.format || !ACCEPTED_IMAGE_FORMATS.has(header.format)) {
       throw badRequest({ [options.field]: ['Upload a valid image (JPEG, PNG, WebP, GIF or HEIC).'] });
     }
+    const pixels = (header.width ?? 0) * (header.pageHeight ?? header.height ?? 0);
+    if (!header.width || !header.height || pixels > maxPixels) {
+      throw badRequest({
+        [options.field]: [`The image is ${header.width ?? '?'} x ${header.height ?? '?'} pixels; at most ${Math.round(maxPixels / 1_000_000)} megapixels are accepted.`],
+      });
+    }
     const maxSide = options.maxSide ?? 1600;
-    let pipeline = sharp(input, { failOn: 'error' }).rotate();
+    // The decoder keeps the same limit, should a file's header understate what it holds.
+    let pipeline = sharp(input, { failOn: 'error', limitInputPixels: maxPixels }).rotate();
     pipeline = options.square
       ? pipeline.resize(maxSide, maxSide, { fit: 'cover' })
       : pipeline.resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true });
-    const { data, info } = await pipeline.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+    let encoded: { data: Buffer; info: sharp.OutputInfo };
+    try {
+      encoded = await pipeline.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+    } catch {
+      throw badRequest({ [options.field]: ['The image could not be read: it is damaged or not what its header says.'] });
+    }
+    const { data, info } = encoded;
     const key = `${options.folder}/${randomUUID()}.webp`;
     await this.put(key, data, 'image/webp');
     return { key, url: this.publicUrl(key), width: info.width, height: info.height, bytes: data.length };

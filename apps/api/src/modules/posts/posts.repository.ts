@@ -318,6 +318,38 @@ export async function lockUnusedUploads(db: DbOrTx, tenantId: string, ownerId: s
   return result.rows;
 }
 
+/**
+ * What an account uploaded in the last 24 hours (raw bytes of signed uploads; an open grant not yet filled counts
+ * at its maximum; images sent with a post count at their stored size) and how many grants it took in the last hour.
+ */
+export async function uploadUsage(db: DbOrTx, tenantId: string, ownerId: string, grantMaxBytes: number) {
+  const result = await db.execute<{ bytes: string | null; grants_last_hour: number }>(sql`
+    SELECT sum(COALESCE(upload_bytes, CASE WHEN upload_key IS NOT NULL THEN ${grantMaxBytes}::int ELSE bytes END))::bigint AS bytes,
+           (count(*) FILTER (WHERE created_at > now() - interval '1 hour' AND (upload_key IS NOT NULL OR upload_bytes IS NOT NULL)))::int AS grants_last_hour
+      FROM post_media
+     WHERE tenant_id = ${tenantId} AND owner_id = ${ownerId} AND created_at > now() - interval '24 hours'`);
+  const row = result.rows[0];
+  return { bytes: Number(row?.bytes ?? 0), grantsLastHour: Number(row?.grants_last_hour ?? 0) };
+}
+
+/** Records the raw size of a received signed upload. */
+export async function setUploadBytes(db: DbOrTx, tenantId: string, id: string, bytes: number) {
+  await db.execute(sql`UPDATE post_media SET upload_bytes = ${bytes} WHERE tenant_id = ${tenantId} AND id = ${id} AND post_id IS NULL`);
+}
+
+/** Grants that ended more than `graceSeconds` ago and were never used by a post: the cleanup job's batch. */
+export async function findExpiredUploads(db: DbOrTx, graceSeconds: number, limit: number) {
+  const result = await db.execute<{ id: string; tenant_id: string; upload_key: string }>(sql`
+    SELECT id, tenant_id, upload_key FROM post_media
+     WHERE upload_key IS NOT NULL AND post_id IS NULL AND upload_expires_at < now() - make_interval(secs => ${graceSeconds})
+     ORDER BY upload_expires_at LIMIT ${limit}`);
+  return result.rows;
+}
+
+export async function deleteUnusedUpload(db: DbOrTx, tenantId: string, id: string) {
+  await db.execute(sql`DELETE FROM post_media WHERE tenant_id = ${tenantId} AND id = ${id} AND post_id IS NULL AND upload_key IS NOT NULL`);
+}
+
 export async function findUploadGrant(db: DbOrTx, id: string) {
   const result = await db.execute<{ id: string; tenant_id: string; upload_key: string; upload_expires_at: string; post_id: string | null }>(
     sql`SELECT id, tenant_id, upload_key, upload_expires_at, post_id FROM post_media WHERE id = ${id} AND upload_key IS NOT NULL`,
@@ -325,10 +357,11 @@ export async function findUploadGrant(db: DbOrTx, id: string) {
   return result.rows[0];
 }
 
-export async function useUpload(db: DbOrTx, media: Omit<NewMedia, 'tenantId' | 'ownerId'> & { id: string }) {
+export async function useUpload(db: DbOrTx, media: Omit<NewMedia, 'ownerId'> & { id: string; uploadBytes: number }) {
   await db.execute(sql`
     UPDATE post_media SET post_id = ${media.postId}, project_id = ${media.projectId}, position = ${media.position}, storage_key = ${media.storageKey},
            url = ${media.url}, width = ${media.width}, height = ${media.height}, bytes = ${media.bytes}, is_live_photo = ${media.isLivePhoto},
-           latitude = ${media.latitude}, longitude = ${media.longitude}, state = ${media.state}, upload_key = NULL, upload_expires_at = NULL
-     WHERE id = ${media.id}`);
+           latitude = ${media.latitude}, longitude = ${media.longitude}, state = ${media.state}, upload_key = NULL, upload_expires_at = NULL,
+           upload_bytes = ${media.uploadBytes}
+     WHERE tenant_id = ${media.tenantId} AND id = ${media.id}`);
 }

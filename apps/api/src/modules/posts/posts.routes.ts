@@ -14,7 +14,8 @@ import { parseBody } from '../../platform/errors.js';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
 import { readMultipartPost } from './posts-multipart.js';
 import * as posts from './posts.service.js';
-import { generateUploadGrant } from './uploads.service.js';
+import { IP_LIMITS } from '../../platform/rate-limit.js';
+import { generateUploadGrant, removeExpiredUploads, UPLOAD_CLEANUP_CRON, UPLOAD_CLEANUP_JOB } from './uploads.service.js';
 
 const tags = ['posts'];
 const security = [{ bearerAuth: [] }];
@@ -28,6 +29,10 @@ export const postsCaller = (request: FastifyRequest): posts.PostsCaller => ({
 
 /** Posts: reviews, comments, replies, updates and votes (spec/endpoints.txt "Posts"). Reads public, writes signed in. */
 export async function postsRoutes(app: FastifyInstance) {
+  app.jobs.register(UPLOAD_CLEANUP_JOB, async () => {
+    await removeExpiredUploads({ db: app.db, storage: app.storage });
+  });
+  app.jobs.registerSchedule(UPLOAD_CLEANUP_JOB, UPLOAD_CLEANUP_CRON);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -100,7 +105,7 @@ export async function postsRoutes(app: FastifyInstance) {
   r.post(
     '/projects/posts/generate-signature/',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', rateLimit: IP_LIMITS.uploadGrant },
       schema: {
         tags,
         security,

@@ -181,7 +181,7 @@ export async function reviewsCounts(db: DbOrTx, userIds: string[]): Promise<Map<
 // ---------------------------------------------------------------------------------------------------------------
 // Writing
 
-type PreparedImage = { stored: StoredImage; gps: { latitude: number; longitude: number } | null; uploadId?: string };
+type PreparedImage = { stored: StoredImage; gps: { latitude: number; longitude: number } | null; upload?: { id: string; key: string; bytes: number } };
 
 /** Re-encodes the images (EXIF read first, then stripped); removes what was stored if any image is refused. */
 async function storeImages(caller: PostsCaller, files: Buffer[], uploads: repo.UploadRow[]): Promise<PreparedImage[]> {
@@ -195,7 +195,11 @@ async function storeImages(caller: PostsCaller, files: Buffer[], uploads: repo.U
       const raw = await caller.storage.get(upload.upload_key).catch(() => null);
       if (!raw) throw fieldError('image_ids', `The image ${upload.id} was not uploaded yet.`);
       const gps = await caller.storage.readGps(raw);
-      prepared.push({ stored: await caller.storage.saveImage(raw, { folder: 'posts', field: 'image_ids' }), gps, uploadId: upload.id });
+      prepared.push({
+        stored: await caller.storage.saveImage(raw, { folder: 'posts', field: 'image_ids' }),
+        gps,
+        upload: { id: upload.id, key: upload.upload_key, bytes: raw.length },
+      });
     }
   } catch (error) {
     await Promise.all(prepared.map((image) => caller.storage.remove(image.stored.key)));
@@ -296,7 +300,7 @@ async function insertPostWithImages(caller: PostsCaller, input: NewPostInput): P
           longitude: where?.longitude ?? null,
           state: near?.state ?? project.brief.states[0] ?? null,
         };
-        if (image.uploadId) await repo.useUpload(tx, { ...media, id: image.uploadId });
+        if (image.upload) await repo.useUpload(tx, { ...media, tenantId, id: image.upload.id, uploadBytes: image.upload.bytes });
         else await repo.insertMedia(tx, { ...media, tenantId, ownerId: user.id });
       }
       if (parent) await repo.addToChildrenCount(tx, parent.id, 1);

@@ -1,4 +1,8 @@
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postSchema, uploadGrantSchema, type UploadGrant } from '@oversight/shared/posts/posts.schemas';
@@ -6,6 +10,7 @@ import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
 import { createTestProject } from '../projects/project-fixtures.js';
 import { jpeg, multipart } from './post-test-helpers.js';
+import { UPLOAD_CLEANUP_JOB } from './uploads.service.js';
 
 const SITE = { latitude: 6.5244, longitude: 3.3792 };
 
@@ -86,6 +91,78 @@ describe('signed image uploads on local storage', () => {
     const badType = await t.app.inject({ method: 'POST', url: '/api/v1/projects/posts/generate-signature/', headers: citizen.headers, payload: { content_type: 'application/pdf' } });
     expect(badType.statusCode).toBe(400);
     expect(badType.json()).toHaveProperty('content_type');
+  });
+
+  it('keeps raw uploads out of /media/ and refuses a 16,000 x 16,000 PNG from its header', async () => {
+    const grant = await grantFor(t, citizen);
+    // One bit per pixel, all zero: 32 MB of pixels deflated to a few KB; decoded it would take ~750 MB.
+    const row = Buffer.alloc(1 + 16_000 / 8);
+    const raw = Buffer.alloc(row.length * 16_000);
+    const chunk = (type: string, data: Buffer) => {
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(16_000, 0);
+    ihdr.writeUInt32BE(16_000, 4);
+    ihdr.set([1, 0, 0, 0, 0], 8);
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+    expect((await upload(grant, png)).statusCode).toBe(204);
+
+    const key = `incoming/${t.tenantId}/`;
+    const stored = await t.app.db.execute<{ upload_key: string; upload_bytes: number }>(sql`SELECT upload_key, upload_bytes FROM post_media WHERE id = ${grant.media_id}`);
+    expect(stored.rows[0]).toEqual({ upload_key: expect.stringContaining(key), upload_bytes: png.length });
+    for (const url of [`/media/${stored.rows[0]!.upload_key}`, `/media/posts/../${stored.rows[0]!.upload_key}`, `/media/%69ncoming/${stored.rows[0]!.upload_key.slice(9)}`]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+    expect(existsSync(path.join(t.config.storage.uploadsDir, stored.rows[0]!.upload_key))).toBe(false);
+
+    const review = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects/posts/review/',
+      headers: citizen.headers,
+      payload: { title: 'Huge', sentiment: 'impressed', project_id: project.publicId, image_ids: [grant.media_id] },
+    });
+    expect(review.statusCode).toBe(400);
+    expect(review.json().image_ids[0]).toMatch(/16000 x 16000 pixels; at most 50 megapixels/);
+  });
+
+  it('limits grants per hour and bytes per day per account; the job removes unused grants and their files', async () => {
+    const uploader = await createTestUser(t);
+    const limits = t.app.config.uploads;
+    const saved = { ...limits };
+    try {
+      // 25 MB a day: two open grants (10 MB each until their bytes arrive), not three.
+      limits.dailyBytesPerUser = 25 * 1024 * 1024;
+      const first = await grantFor(t, uploader);
+      await grantFor(t, uploader);
+      const third = await t.app.inject({ method: 'POST', url: '/api/v1/projects/posts/generate-signature/', headers: uploader.headers, payload: {} });
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ code: 'upload_quota_exceeded', detail: expect.stringContaining('25 MB') });
+      // Once the first grant's bytes arrived, it counts at its real size.
+      expect((await upload(first, await jpeg())).statusCode).toBe(204);
+      await grantFor(t, uploader);
+
+      limits.grantsPerHour = 3;
+      const fourth = await t.app.inject({ method: 'POST', url: '/api/v1/projects/posts/generate-signature/', headers: uploader.headers, payload: {} });
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.headers['retry-after']).toBeDefined();
+
+      await t.app.db.execute(sql`UPDATE post_media SET upload_expires_at = now() - interval '2 days' WHERE id = ${first.media_id}`);
+      const key = (await t.app.db.execute<{ upload_key: string }>(sql`SELECT upload_key FROM post_media WHERE id = ${first.media_id}`)).rows[0]!.upload_key;
+      expect((await t.app.storage.get(key)).length).toBeGreaterThan(0);
+      await t.app.jobs.send(UPLOAD_CLEANUP_JOB, {});
+      await t.runJobs([UPLOAD_CLEANUP_JOB]);
+      expect((await t.app.db.execute(sql`SELECT id FROM post_media WHERE id = ${first.media_id}`)).rows).toEqual([]);
+      await expect(t.app.storage.get(key)).rejects.toThrow();
+      expect((await t.app.db.execute(sql`SELECT id FROM post_media WHERE owner_id = ${uploader.user.id}`)).rows).toHaveLength(2);
+    } finally {
+      Object.assign(limits, saved);
+    }
   });
 });
 

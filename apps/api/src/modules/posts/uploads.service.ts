@@ -2,12 +2,17 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { MAX_POST_IMAGE_BYTES, type UploadGrant } from '@oversight/shared/posts/posts.schemas';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import { forbidden, HttpError, notFound, tooManyRequests, unauthorized } from '../../platform/errors.js';
+import type { Storage } from '../../platform/storage.js';
 import type { PostsCaller } from './posts.service.js';
 import * as repo from './posts.repository.js';
 
 /** How long a signed upload grant stays valid. */
 export const UPLOAD_GRANT_SECONDS = 15 * 60;
+/** A grant no post used is removed, with its file, this long after it ended (a review may be finished meanwhile). */
+export const UNUSED_UPLOAD_GRACE_SECONDS = 24 * 60 * 60;
+export const UPLOAD_CLEANUP_JOB = 'posts.expired-uploads';
+export const UPLOAD_CLEANUP_CRON = '17 * * * *';
 
 const signature = (secret: string, mediaId: string, expires: string) =>
   createHmac('sha256', secret).update(`post-upload:${mediaId}:${expires}`).digest('base64url');
@@ -20,6 +25,16 @@ const signature = (secret: string, mediaId: string, expires: string) =>
 export async function generateUploadGrant(caller: PostsCaller, config: AppConfig, contentType: string): Promise<UploadGrant> {
   const user = caller.auth.user;
   if (!user) throw unauthorized();
+  const limits = config.uploads;
+  const usage = await repo.uploadUsage(caller.db, caller.auth.tenant.id, user.id, MAX_POST_IMAGE_BYTES);
+  if (usage.grantsLastHour >= limits.grantsPerHour) throw tooManyRequests(15 * 60);
+  // An open grant counts at its largest size until its bytes arrive.
+  if (usage.bytes + MAX_POST_IMAGE_BYTES > limits.dailyBytesPerUser) {
+    throw new HttpError(429, {
+      detail: `You have used today's upload allowance (${Math.round(limits.dailyBytesPerUser / 1024 / 1024)} MB in 24 hours). Try again tomorrow.`,
+      code: 'upload_quota_exceeded',
+    }, { 'retry-after': '3600' });
+  }
   const expiresAt = new Date(Date.now() + UPLOAD_GRANT_SECONDS * 1000);
   const uploadKey = `incoming/${caller.auth.tenant.id}/${randomUUID()}`;
   const mediaId = await repo.insertUploadGrant(caller.db, { tenantId: caller.auth.tenant.id, ownerId: user.id, uploadKey, expiresAt });
@@ -47,4 +62,19 @@ export async function receiveLocalUpload(
   const grant = await repo.findUploadGrant(deps.db, mediaId);
   if (!grant || grant.post_id) throw notFound('No open upload has this id.');
   await deps.storage.put(grant.upload_key, file, 'application/octet-stream');
+  await repo.setUploadBytes(deps.db, grant.tenant_id, grant.id, file.length);
+}
+
+/** The cleanup job: grants no post used, ended a day ago, go with their raw files. Answers how many went. */
+export async function removeExpiredUploads(deps: { db: Database; storage: Storage }): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const batch = await repo.findExpiredUploads(deps.db, UNUSED_UPLOAD_GRACE_SECONDS, 200);
+    for (const upload of batch) {
+      await deps.storage.remove(upload.upload_key);
+      await repo.deleteUnusedUpload(deps.db, upload.tenant_id, upload.id);
+    }
+    removed += batch.length;
+    if (batch.length < 200) return removed;
+  }
 }
