@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.js';
+import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { dashboardsRoutes } from './dashboards/dashboards.routes.js';
 import { visualizationsRoutes } from './dashboards/visualizations.routes.js';
 import { departmentsRoutes } from './departments/departments.routes.js';
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(locationsRoutes);
   await app.register(organizationsRoutes);
   await app.register(projectsRoutes);
+  await app.register(analyticsRoutes);
   await app.register(projectWritesRoutes);
   await app.register(organizationProjectsRoutes);
   await app.register(directoryRoutes);

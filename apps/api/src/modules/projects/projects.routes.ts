@@ -19,7 +19,10 @@ import {
   projectYearsSchema,
   yearQuerySchema,
 } from '@oversight/shared/projects/projects.schemas';
+import { analysisCsvQuerySchema } from '@oversight/shared/analytics/analytics.schemas';
+import { sendCsv } from '../../platform/csv.js';
 import { pageJson, pageQuerySchema, toPage, type PageParams } from '../../platform/pagination.js';
+import { analysisCsv } from '../analytics/analytics.presenter.js';
 import * as projects from './projects.service.js';
 
 const tags = ['projects'];
@@ -126,12 +129,19 @@ export async function projectsRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Status counts and appropriation by state, SDG and ministry',
-        querystring: projectFilterQuerySchema,
+        summary: 'Status counts and appropriation by state, SDG and ministry; format=csv&by=States|SDGs|Ministries one table',
+        querystring: projectFilterQuerySchema.extend(analysisCsvQuerySchema.shape),
         response: { 200: analysisSchema },
       },
     },
-    async (request) => projects.getAnalysis(caller(request), request.query),
+    async (request, reply) => {
+      const { format, by, ...query } = request.query;
+      const analysis = await projects.getAnalysis(caller(request), query);
+      if (format !== 'csv') return analysis;
+      const table = analysisCsv(analysis, by ?? 'States');
+      const day = new Date().toISOString().slice(0, 10);
+      return sendCsv(reply, `projects-by-${(by ?? 'States').toLowerCase()}-${day}.csv`, table.header, table.rows);
+    },
   );
 
   r.get(
