@@ -4,6 +4,7 @@ import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { dashboardsRoutes } from './dashboards/dashboards.routes.js';
 import { visualizationsRoutes } from './dashboards/visualizations.routes.js';
 import { departmentsRoutes } from './departments/departments.routes.js';
+import { formExportsRoutes } from './form-exports/form-exports.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { peopleRoutes } from './people/people.routes.js';
@@ -50,6 +51,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(xlsFormRoutes);
   await app.register(surveyQuestionsRoutes);
   await app.register(surveyResponsesRoutes);
+  await app.register(formExportsRoutes);
   await app.register(stakeholdersRoutes);
   await app.register(plansRoutes);
   await app.register(itemStakeholdersRoutes);

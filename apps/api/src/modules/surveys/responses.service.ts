@@ -249,6 +249,39 @@ function listFilter(caller: Caller, form: SurveyRow, query: ResponseListQuery): 
 }
 
 /**
+ * The responses table's filter over a form's submitted responses, for other modules (exports): the same parsing and
+ * the same 400s as the list; answers indexed everywhere are filtered index-only as the list does.
+ */
+export async function submittedResponsesFilter(
+  caller: Pick<Caller, 'db'> & { auth: { tenant: { id: string } } },
+  form: SurveyRow,
+  filters: Omit<ResponseListQuery, 'ordering' | 'is_draft'>,
+): Promise<repo.ResponseFilter> {
+  const facts = await formFacts(caller.db, caller.auth.tenant.id, form);
+  const base = listFilter(caller as Caller, form, { ...filters, ordering: 'submitted' } as ResponseListQuery);
+  return { ...base, drafts: false, indexed: facts.indexedEverywhere };
+}
+
+/** How many submitted responses a filter of submittedResponsesFilter holds. */
+export const countSubmittedResponses = (db: Caller['db'], filter: repo.ResponseFilter) => repo.countFiltered(db, filter);
+
+/**
+ * The filter's responses oldest first, `batchSize` at a time by keyset (submitted_at, id) on the submission index:
+ * a 100,000-response export holds one batch in memory, never the whole form.
+ */
+export async function* submittedResponseBatches(db: Caller['db'], filter: repo.ResponseFilter, batchSize = 1000): AsyncGenerator<repo.ExportRow[]> {
+  let after: { submittedAt: string; id: string } | null = null;
+  for (;;) {
+    const rows = await repo.findResponseBatch(db, filter, after, batchSize);
+    if (!rows.length) return;
+    yield rows;
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { submittedAt: last.submitted_key, id: last.id };
+  }
+}
+
+/**
  * Counts of filtered lists, kept a few seconds: paging through a filter of 100,000 responses counts it once. The key
  * holds the form's count of submissions, and an edit or deletion here forgets the form's counts at once; another API
  * process may show a count up to COUNT_KEPT_MS old after an edit.
@@ -287,4 +320,10 @@ export async function findMyResponses(caller: Caller, surveyId: string, query: R
   const { count, rows } = await repo.findResponses(caller.db, { ...listFilter(caller, form, { ...query, ordering }), drafts: query.is_draft, respondentId: user.id }, page);
   const { asksForFiles } = await formFacts(caller.db, caller.auth.tenant.id, form);
   return { count, results: await present(caller, form, access, rows, asksForFiles) };
+}
+
+/** The files of a batch of responses (exports write their links), one query. */
+export async function filesOfResponses(db: Caller['db'], responseIds: string[]): Promise<Map<string, string>> {
+  const rows = await repo.findResponseFiles(db, responseIds);
+  return new Map(rows.map((row) => [row.id, row.url]));
 }

@@ -58,6 +58,11 @@ export async function loadSurveyById(caller: Caller, internalId: string, need?: 
   return checkedSurvey(caller, row, need);
 }
 
+/** A form for a background job that was started by someone whose access was checked then (exports, imports). */
+export async function surveyForJob(db: Database, tenantId: string, internalId: string) {
+  return repo.findSurveyById(db, tenantId, internalId, null, null);
+}
+
 async function checkedSurvey(caller: Caller, row: repo.SurveyRow | undefined, need?: number) {
   const hidden = () => (caller.auth.user ? notFound(SURVEY_NOT_FOUND) : unauthorized());
   if (!row) throw hidden();

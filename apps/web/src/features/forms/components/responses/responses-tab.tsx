@@ -8,6 +8,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { formatNumber } from '../../../../lib/format';
 import { formQuestionsQuery } from '../../api/questions';
 import { formResponsesQuery, RESPONSES_PAGE_SIZE } from '../../api/responses';
+import { ExportButton } from '../../exports/export-button';
 import { LoadError } from '../load-error';
 import { questionColumns } from './columns';
 import { RespondentsModal } from './respondents-modal';
@@ -138,6 +139,7 @@ export function ResponsesTab({ form }: { form: SurveyDetail }) {
             {list.data ? plural(count, 'response', 'responses') : ' '}
           </Text>
         </div>
+        <ExportButton form={form} filters={listParams(filters)} filtered={hasFilters(filters)} />
         {form.abilities.add_respondents ? (
           <Button
             variant="default"

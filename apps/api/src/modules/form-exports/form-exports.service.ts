@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import { EXPORT_KEPT_DAYS, type CreateExportBody, type ExportStatus, type SurveyExport } from '@oversight/shared/surveys/exports.schemas';
+import type { Section } from '@oversight/shared/surveys/questions.schemas';
+import type { Answers } from '@oversight/shared/surveys/responses.schemas';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors.js';
+import { isUuid } from '../../platform/ids.js';
+import type { Jobs } from '../../platform/jobs.js';
+import type { PageParams } from '../../platform/pagination.js';
+import type { Storage } from '../../platform/storage.js';
+import { countSubmittedResponses, filesOfResponses, submittedResponseBatches, submittedResponsesFilter } from '../surveys/responses.service.js';
+import { formFacts, formSections } from '../surveys/structure.service.js';
+import { loadSurvey, loadSurveyById, surveyForJob, type Caller } from '../surveys/surveys.service.js';
+import { exportTables, formLanguages, locationQuestions, metaCells, repeatEntries, rowCells, type Cell, type ColumnOptions } from './export-columns.js';
+import { CsvFile, GeoJsonFile, XlsxFile, zipFiles } from './export-writers.js';
+import { presentExport, presentExportStatus } from './form-exports.presenter.js';
+import * as repo from './form-exports.repository.js';
+
+/**
+ * Exports of a form's responses (issue 13): started by those who view the form's responses, written by a job that
+ * reads the responses a batch at a time (keyset on the submission index) into a file on disk, then kept in private
+ * storage for a week and downloaded through an endpoint that checks access again.
+ */
+
+export const EXPORT_JOB = 'surveys.export-responses';
+export const EXPORT_CLEANUP_JOB = 'surveys.export-cleanup';
+export const EXPORT_CLEANUP_CRON = '17 * * * *';
+const EXPORT_NOT_FOUND = 'No export has this id.';
+const BATCH = 1000;
+
+export type ExportDeps = { db: Database; jobs: Jobs; storage: Storage; config: AppConfig; log: FastifyBaseLogger };
+type ExportCaller = Caller & { config: AppConfig };
+type Listed<T> = { count: number; results: T[] };
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  geojson: 'application/geo+json',
+  zip: 'application/zip',
+} as const;
+
+/** POST /surveys/{id}/exports/: checks the options against the form, records the export and queues its job. */
+export async function startExport(caller: ExportCaller, surveyId: string, body: CreateExportBody): Promise<ExportStatus> {
+  const user = caller.auth.user;
+  if (!user) throw unauthorized();
+  const { row: form } = await loadSurvey(caller, surveyId, PERMISSIONS.VIEW_FORM_RESPONSES);
+  // The same checks (and 400s) as the responses table's filters.
+  await submittedResponsesFilter(caller, form, body.filters);
+  const sections = await formSections(caller.db, caller.auth.tenant.id, form);
+  if (body.format === 'geojson' && !locationQuestions(sections).length)
+    throw badRequest({ format: ['This form has no GPS (location) question outside repeated groups: choose CSV or XLSX.'] });
+  if (body.language) {
+    const languages = formLanguages(sections);
+    if (!languages.includes(body.language))
+      throw badRequest({ language: [languages.length ? `Choose one of the form's languages: ${languages.join(', ')}.` : 'This form has no translations: leave the language empty.'] });
+  }
+  const options = { multiple_choice: body.multiple_choice, values: body.values, language: body.language ?? null };
+  const id = await repo.insertExport(caller.db, {
+    tenantId: caller.auth.tenant.id,
+    organizationId: form.organization_id,
+    surveyId: form.id,
+    createdBy: user.id,
+    format: body.format,
+    options,
+    filters: body.filters,
+    keptDays: EXPORT_KEPT_DAYS,
+  });
+  await caller.jobs!.send(EXPORT_JOB, { exportId: id }, { singletonKey: id });
+  return presentExportStatus((await repo.findExport(caller.db, caller.auth.tenant.id, id))!, caller.config.publicUrl);
+}
+
+/** GET /surveys/{id}/exports/: the form's exports of the last week, newest first. */
+export async function findExports(caller: ExportCaller, surveyId: string, page: PageParams): Promise<Listed<SurveyExport>> {
+  const { row: form } = await loadSurvey(caller, surveyId, PERMISSIONS.VIEW_FORM_RESPONSES);
+  const { count, rows } = await repo.findExports(caller.db, caller.auth.tenant.id, form.id, page);
+  return { count, results: rows.map((row) => presentExport(row, caller.config.publicUrl)) };
+}
+
+/** An export, for those who view its form's responses now (not only whoever started it). */
+async function loadExport(caller: Caller, id: string) {
+  if (!caller.auth.user) throw unauthorized();
+  const row = isUuid(id) ? await repo.findExport(caller.db, caller.auth.tenant.id, id) : undefined;
+  if (!row || new Date(row.expires_at).getTime() <= Date.now()) throw notFound(EXPORT_NOT_FOUND);
+  try {
+    await loadSurveyById(caller, row.survey_id, PERMISSIONS.VIEW_FORM_RESPONSES);
+  } catch {
+    // Whoever may not see the form's responses learns nothing of its exports.
+    throw notFound(EXPORT_NOT_FOUND);
+  }
+  return row;
+}
+
+/** GET /surveys/export-status/?task_id */
+export async function getExportStatus(caller: ExportCaller, taskId: string): Promise<ExportStatus> {
+  return presentExportStatus(await loadExport(caller, taskId), caller.config.publicUrl);
+}
+
+/** GET /surveys/exports/{id}/download/: the file, streamed from storage. */
+export async function openExportFile(caller: ExportCaller & { storage: Storage }, id: string): Promise<{ stream: Readable; filename: string; contentType: string; bytes: number | null }> {
+  const row = await loadExport(caller, id);
+  if (row.status !== 'SUCCESS' || !row.storage_key) throw conflict(row.status === 'FAILURE' ? `This export failed: ${row.error ?? 'try again.'}` : 'This export is not ready yet: wait for it to finish.');
+  const stream = await caller.storage.privateStream(row.storage_key);
+  return { stream, filename: row.filename ?? 'export', contentType: row.content_type ?? 'application/octet-stream', bytes: row.bytes === null ? null : Number(row.bytes) };
+}
+
+const slug = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/[\s_]+/g, '-')
+    .toLowerCase()
+    .slice(0, 60) || 'form';
+
+/** Progress written at most every half second: 100 batches do not make 100 writes a second. */
+function progressReporter(deps: ExportDeps, id: string, total: number) {
+  let done = 0;
+  let last = 0;
+  let written = -1;
+  return async (rows: number) => {
+    done += rows;
+    const progress = Math.min(95, 5 + Math.floor((done / Math.max(total, 1)) * 90));
+    if (progress === written || Date.now() - last < 500) return;
+    last = Date.now();
+    written = progress;
+    await repo.updateExport(deps.db, id, { status: 'PROCESSING', progress });
+  };
+}
+
+/** The job: writes the file, stores it privately, marks the export done (or failed, in words). */
+export async function runExport(deps: ExportDeps, exportId: string) {
+  const row = await repo.findExportForJob(deps.db, exportId);
+  if (!row || row.status === 'SUCCESS' || row.status === 'FAILURE') return;
+  const form = await surveyForJob(deps.db, row.tenant_id, row.survey_id);
+  if (!form) {
+    await repo.updateExport(deps.db, exportId, { status: 'FAILURE', error: 'The form was deleted.', finished: true });
+    return;
+  }
+  await repo.updateExport(deps.db, exportId, { status: 'STARTED', progress: 1, error: null });
+  const dir = await mkdtemp(path.join(tmpdir(), 'oversight-export-'));
+  try {
+    const context = { db: deps.db, auth: { tenant: { id: row.tenant_id } } };
+    const filter = await submittedResponsesFilter(context, form, row.filters);
+    const total = await countSubmittedResponses(deps.db, filter);
+    await repo.updateExport(deps.db, exportId, { status: 'PROCESSING', progress: 5, totalResponses: total });
+    const sections = await formSections(deps.db, row.tenant_id, form);
+    const { asksForFiles } = await formFacts(deps.db, row.tenant_id, form);
+    const options: ColumnOptions = { multipleChoice: row.options.multiple_choice, values: row.options.values, language: row.options.language ?? null };
+    const base = `${slug(form.name)}-${new Date().toISOString().slice(0, 10)}`;
+    const source: Source = { db: deps.db, filter, asksForFiles };
+    const written = await writeExport(row.format, sections, options, source, dir, base, progressReporter(deps, exportId, total * passesOf(row.format, sections)));
+    const key = `exports/${row.tenant_id}/${exportId}/${randomUUID()}${path.extname(written.name)}`;
+    await deps.storage.putPrivateFile(key, written.path, written.contentType);
+    const { size } = await stat(written.path);
+    await repo.updateExport(deps.db, exportId, {
+      status: 'SUCCESS',
+      progress: 100,
+      storageKey: key,
+      filename: written.name,
+      contentType: written.contentType,
+      bytes: size,
+      finished: true,
+    });
+  } catch (error) {
+    deps.log.error({ err: error, exportId }, 'export failed');
+    await repo.updateExport(deps.db, exportId, { status: 'FAILURE', error: 'The export could not be written. Start it again; if it fails again, tell your administrator.', finished: true });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+type Source = { db: Database; filter: Awaited<ReturnType<typeof submittedResponsesFilter>>; asksForFiles: boolean };
+type Written = { path: string; name: string; contentType: string };
+
+const passesOf = (format: string, sections: Section[]) => (format === 'geojson' ? 1 : 1 + exportTables(sections, { multipleChoice: 'one_column', values: 'values', language: null }).repeats.length);
+
+/** Every batch of the filter with the links of its files. */
+async function* batches(source: Source) {
+  for await (const rows of submittedResponseBatches(source.db, source.filter, BATCH)) {
+    const files = source.asksForFiles ? await filesOfResponses(source.db, rows.map((row) => row.id)) : new Map<string, string>();
+    yield { rows, context: { files } };
+  }
+}
+
+/** Writes one table per pass over the responses: the main table, then each repeated group's entries. */
+async function writeExport(
+  format: 'csv' | 'xlsx' | 'geojson',
+  sections: Section[],
+  options: ColumnOptions,
+  source: Source,
+  dir: string,
+  base: string,
+  advance: (rows: number) => Promise<void>,
+): Promise<Written> {
+  const { main, repeats } = exportTables(sections, options);
+  const repeatRows = (table: (typeof repeats)[number], rows: { id: string; answers: Answers }[], context: { files: Map<string, string> }) =>
+    rows.flatMap((row) => repeatEntries(row.answers, table.path).map(({ index, entry }): Cell[] => [row.id, index, ...rowCells(table, entry, context)]));
+
+  if (format === 'geojson') {
+    const file = new GeoJsonFile(path.join(dir, `${base}.geojson`));
+    const points = locationQuestions(sections);
+    await file.start();
+    for await (const { rows, context } of batches(source)) {
+      const features = rows.flatMap((row) => {
+        const cells = [...metaCells(row), ...rowCells(main, row.answers, context)];
+        const properties = Object.fromEntries(main.header.map((header, i) => [header, cells[i] ?? null]));
+        return points.flatMap((question) => {
+          const point = row.answers[question.name] as { latitude?: unknown; longitude?: unknown; altitude?: unknown } | undefined;
+          if (!point || typeof point.latitude !== 'number' || typeof point.longitude !== 'number') return [];
+          const coordinates = typeof point.altitude === 'number' ? [point.longitude, point.latitude, point.altitude] : [point.longitude, point.latitude];
+          return [{ type: 'Feature', geometry: { type: 'Point', coordinates }, properties: { _question: question.name, ...properties } }];
+        });
+      });
+      await file.features(features);
+      await advance(rows.length);
+    }
+    await file.finish();
+    return { path: file.path, name: `${base}.geojson`, contentType: CONTENT_TYPES.geojson };
+  }
+
+  if (format === 'xlsx') {
+    const file = new XlsxFile(path.join(dir, `${base}.xlsx`));
+    file.sheetStart('Responses', main.header);
+    for await (const { rows, context } of batches(source)) {
+      await file.rows(rows.map((row) => [...metaCells(row), ...rowCells(main, row.answers, context)]));
+      await advance(rows.length);
+    }
+    for (const table of repeats) {
+      file.sheetStart(table.name, table.header);
+      for await (const { rows, context } of batches(source)) {
+        await file.rows(repeatRows(table, rows, context));
+        await advance(rows.length);
+      }
+    }
+    await file.finish();
+    return { path: file.path, name: `${base}.xlsx`, contentType: CONTENT_TYPES.xlsx };
+  }
+
+  const mainFile = new CsvFile(path.join(dir, `${base}.csv`));
+  await mainFile.header(main.header);
+  for await (const { rows, context } of batches(source)) {
+    await mainFile.rows(rows.map((row) => [...metaCells(row), ...rowCells(main, row.answers, context)]));
+    await advance(rows.length);
+  }
+  await mainFile.finish();
+  if (!repeats.length) return { path: mainFile.path, name: `${base}.csv`, contentType: CONTENT_TYPES.csv };
+  // Repeated groups: one CSV per table, zipped together.
+  const files = [{ path: mainFile.path, name: `${base}.csv` }];
+  for (const [i, table] of repeats.entries()) {
+    const file = new CsvFile(path.join(dir, `repeat-${i}.csv`));
+    await file.header(table.header);
+    for await (const { rows, context } of batches(source)) {
+      await file.rows(repeatRows(table, rows, context));
+      await advance(rows.length);
+    }
+    await file.finish();
+    files.push({ path: file.path, name: `${base}-${slug(table.name)}.csv` });
+  }
+  const zipPath = path.join(dir, `${base}.zip`);
+  await zipFiles(zipPath, files);
+  return { path: zipPath, name: `${base}.zip`, contentType: CONTENT_TYPES.zip };
+}
+
+/** The hourly job: files past their week are deleted with their rows. */
+export async function deleteExpiredExports(deps: ExportDeps): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const expired = await repo.findExpired(deps.db);
+    if (!expired.length) return deleted;
+    for (const row of expired) if (row.storage_key) await deps.storage.removePrivate(row.storage_key);
+    await repo.deleteExports(deps.db, expired.map((row) => row.id));
+    deleted += expired.length;
+    if (expired.length < 500) return deleted;
+  }
+}

@@ -1,0 +1,19 @@
+import type { SurveyExport } from '@oversight/shared/surveys/exports.schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import type { Page } from '../../api/keys';
+import { exportKeys } from './exports-keys';
+import { isRunning } from './export-status';
+
+/** GET /surveys/{id}/exports/: the form's exports of the last week (polled while one runs). */
+export const exportsListQuery = (formId: string) =>
+  queryOptions({
+    queryKey: exportKeys.list(formId),
+    queryFn: ({ signal }) =>
+      api.get<Page<SurveyExport>>(`/surveys/${encodeURIComponent(formId)}/exports/`, {
+        params: { limit: 10 },
+        signal,
+      }),
+    refetchInterval: (query) =>
+      query.state.data?.results.some((item) => isRunning(item.status)) ? 2000 : false,
+  });
