@@ -237,6 +237,13 @@ export async function referenceNames(db: DbOrTx, tenantId: string, organizationI
 
 // Kept summaries and their tasks
 
+/** What the summary job needs of a form (it runs without a caller). */
+export async function findSurveyStamp(db: DbOrTx, surveyId: string) {
+  const result = await db.execute<{ id: string; tenant_id: string; version: number; modified_at: string | Date }>(sql`
+    SELECT id, tenant_id, version, modified_at FROM surveys WHERE id = ${surveyId}::uuid`);
+  return result.rows[0];
+}
+
 export type SummaryRow = { survey_id: string; summary: unknown; stale: boolean; computed_at: string | Date; computing_ms: number };
 
 export async function findSummary(db: DbOrTx, surveyId: string): Promise<SummaryRow | undefined> {
@@ -299,8 +306,8 @@ export async function updateTask(db: DbOrTx, id: string, values: { status?: stri
 
 // Saved charts
 
-export type ChartRow = { id: string; survey_id: string; title: string; chart_type: string; question: string; position: number; created_at: string | Date };
-const CHART_COLUMNS = sql`c.id, c.survey_id, c.title, c.chart_type, c.question, c.position, c.created_at`;
+export type ChartRow = { id: string; survey_id: string; created_by: string | null; title: string; chart_type: string; question: string; position: number; created_at: string | Date };
+const CHART_COLUMNS = sql`c.id, c.survey_id, c.created_by, c.title, c.chart_type, c.question, c.position, c.created_at`;
 
 export async function findCharts(db: DbOrTx, surveyId: string): Promise<ChartRow[]> {
   const result = await db.execute<ChartRow>(sql`SELECT ${CHART_COLUMNS} FROM survey_charts c WHERE c.survey_id = ${surveyId}::uuid ORDER BY c.position, c.created_at`);

@@ -21,6 +21,10 @@ import { loadSurvey, loadSurveyById, type Caller } from './surveys.service.js';
 import type { SurveyRow } from './surveys.repository.js';
 import * as structureRepo from './structure.repository.js';
 import { formAnswersChanged } from '../plans/indicator-measures.service.js';
+import { formResultsChanged } from '../form-results/form-results.service.js';
+
+/** Submitted answers changed: the indicators a form measures and its kept summary follow. */
+const answersChanged = (caller: Caller, surveyId: string) => Promise.all([formAnswersChanged(caller, surveyId), formResultsChanged(caller, surveyId)]);
 
 /**
  * Answering forms (issue 12). The server applies the same rules as the browser (the shared validateAnswers): types,
@@ -145,7 +149,7 @@ export async function respond(caller: Caller, surveyId: string, body: RespondBod
       fileIds,
     });
     if (!inserted) return (await earlierSend(caller, form, access, body.client_id!))!;
-    if (!body.is_draft) await formAnswersChanged(caller, form.id);
+    if (!body.is_draft) await answersChanged(caller, form.id);
     const attached = files.map((file) => ({ ...file, response_id: inserted.id }));
     return { created: true, response: presentResponse(inserted, form, attached, responseAbilities(caller, form, access, inserted)) };
   }
@@ -156,7 +160,7 @@ export async function respond(caller: Caller, surveyId: string, body: RespondBod
     if (!body.is_draft) await repo.replaceAnswerValues(tx, form.id, draft.id, answerValueRows(sections, answers));
     if (!body.is_draft) await repo.addToResponsesCount(tx, form.id, 1);
   });
-  if (!body.is_draft) await formAnswersChanged(caller, form.id);
+  if (!body.is_draft) await answersChanged(caller, form.id);
   const stored = await repo.findResponse(caller.db, caller.auth.tenant.id, draft.id);
   return { created: true, response: (await present(caller, form, access, [stored!]))[0]! };
 }
@@ -213,7 +217,7 @@ export async function updateResponse(caller: Caller, responseId: string, body: U
       if (!response.is_draft) await repo.insertChange(tx, { tenantId: caller.auth.tenant.id, responseId: response.id, changedBy: caller.auth.user?.id ?? null, changes });
     });
     forgetCounts(form.id);
-    if (!response.is_draft) await formAnswersChanged(caller, form.id);
+    if (!response.is_draft) await answersChanged(caller, form.id);
   }
   return getResponse(caller, response.id);
 }
@@ -226,7 +230,7 @@ export async function deleteResponse(caller: Caller, responseId: string): Promis
     if (!response.is_draft) await repo.addToResponsesCount(tx, form.id, -1);
   });
   forgetCounts(form.id);
-  if (!response.is_draft) await formAnswersChanged(caller, form.id);
+  if (!response.is_draft) await answersChanged(caller, form.id);
 }
 
 function listFilter(caller: Caller, form: SurveyRow, query: ResponseListQuery): repo.ResponseFilter {

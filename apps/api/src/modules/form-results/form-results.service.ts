@@ -1,0 +1,192 @@
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import {
+  CHARTS_BY_KIND,
+  CHARTS_PER_FORM_MAX,
+  CHART_TYPE_LABELS,
+  CHART_TYPES,
+  type AvailableFields,
+  type Chart,
+  type CreateChartBody,
+  type CrossTab,
+  type CrossTabQuery,
+  type FormSummary,
+  type ResultsFilters,
+  type SummaryTask,
+} from '@oversight/shared/surveys/results.schemas';
+import type { DbOrTx } from '../../db/client.js';
+import { badRequest, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
+import { can } from '../../platform/item-access.js';
+import type { Jobs } from '../../platform/jobs.js';
+import { loadSurvey, loadSurveyById, type Caller } from '../surveys/surveys.service.js';
+import { availableFields, crossTab, formSummary, resultsFormOf, type ResultsForm } from './form-results.aggregations.js';
+import { presentChart, presentSummary, presentTask } from './form-results.presenter.js';
+import * as repo from './form-results.repository.js';
+
+/**
+ * What forms tell you (issue 13): summaries, the cross-tab and saved charts, for those who may view the form's
+ * responses (the responses list's rule: "view form responses" from a role or a grant). Others get the form's 404/403.
+ */
+
+export const SUMMARY_JOB = 'surveys.form-summary';
+/** Responses arriving within this many seconds are summarised by one refresh. */
+const REFRESH_DEBOUNCE_SECONDS = 30;
+const TASK_NOT_FOUND = 'No summary task has this id.';
+const CHART_NOT_FOUND = 'No chart has this id.';
+
+/** The form for someone who may view its responses, as the aggregation functions read it (reports use this too). */
+export async function loadResultsForm(caller: Caller, publicId: string): Promise<ResultsForm & { publicId: string; name: string; access: Awaited<ReturnType<typeof loadSurvey>>['access'] }> {
+  const { row, access } = await loadSurvey(caller, publicId, PERMISSIONS.VIEW_FORM_RESPONSES);
+  const form = await resultsFormOf(caller.db, caller.auth.tenant.id, row);
+  return { ...form, publicId: row.public_id, name: row.name, access };
+}
+
+/** The same for a form reached by its internal id (a task's or a chart's form); not allowed reads as `missing`. */
+async function loadResultsFormById(caller: Caller, internalId: string, missing: string) {
+  const { row, access } = await loadSurveyById(caller, internalId, PERMISSIONS.VIEW_FORM_RESPONSES).catch((error: unknown) => {
+    throw error instanceof HttpError && error.statusCode !== 401 ? notFound(missing) : error;
+  });
+  const form = await resultsFormOf(caller.db, caller.auth.tenant.id, row);
+  return { ...form, publicId: row.public_id, access };
+}
+
+const filtersOf = (query: { from?: string; to?: string; search?: string; answer?: string[] }): ResultsFilters => ({
+  from: query.from,
+  to: query.to,
+  search: query.search,
+  answers: query.answer?.map((item) => {
+    const at = item.indexOf(':');
+    return { name: item.slice(0, at), value: item.slice(at + 1) };
+  }),
+});
+
+/** GET /surveys/{id}/available-fields/ */
+export async function getAvailableFields(caller: Caller, publicId: string): Promise<AvailableFields> {
+  const form = await loadResultsForm(caller, publicId);
+  return { fields: availableFields(form), chart_types: CHART_TYPES.map((value) => ({ value, label: CHART_TYPE_LABELS[value] })) };
+}
+
+/** GET /surveys/{id}/analytics/table/ */
+export async function getCrossTab(caller: Caller, publicId: string, query: CrossTabQuery): Promise<CrossTab> {
+  const form = await loadResultsForm(caller, publicId);
+  return crossTab(caller.db, form, query.row, query.column, filtersOf(query));
+}
+
+// Summaries
+
+async function keptSummary(db: DbOrTx, surveyId: string, publicId: string): Promise<FormSummary | null> {
+  const kept = await repo.findSummary(db, surveyId);
+  return kept ? presentSummary(kept, publicId) : null;
+}
+
+/**
+ * GET /surveys/{id}/trigger-form-summary/: a fresh kept summary answers at once (a finished task); otherwise, or with
+ * `refresh`, a job computes it (a task already queued or running for the form is answered instead of a second one).
+ */
+export async function triggerSummary(caller: Caller & { jobs: Jobs }, publicId: string, refresh: boolean): Promise<SummaryTask> {
+  const form = await loadResultsForm(caller, publicId);
+  const kept = await repo.findSummary(caller.db, form.id);
+  const summary = kept ? presentSummary(kept, form.publicId) : null;
+  if (kept && !kept.stale && !refresh) {
+    const task = await repo.insertTask(caller.db, { tenantId: form.tenantId, surveyId: form.id, requestedBy: caller.auth.user?.id ?? null, status: 'SUCCESS' });
+    return presentTask(task, summary);
+  }
+  const open = await repo.findOpenTask(caller.db, form.id);
+  if (open) return presentTask(open, summary);
+  const task = await repo.insertTask(caller.db, { tenantId: form.tenantId, surveyId: form.id, requestedBy: caller.auth.user?.id ?? null });
+  await caller.jobs.send(SUMMARY_JOB, { surveyId: form.id, taskId: task.id }, { retryLimit: 1 });
+  return presentTask(task, summary);
+}
+
+/** GET /surveys/form-summary-status/?task_id: the task's state, and the kept summary (the new one once it succeeded). */
+export async function getSummaryStatus(caller: Caller, taskId: string): Promise<SummaryTask> {
+  const task = await repo.findTask(caller.db, caller.auth.tenant.id, taskId);
+  if (!task) throw notFound(TASK_NOT_FOUND);
+  const form = await loadResultsFormById(caller, task.survey_id, TASK_NOT_FOUND);
+  return presentTask(task, await keptSummary(caller.db, form.id, form.publicId));
+}
+
+/** The summary job: computes every question's numbers and keeps them; `taskId` reports progress to the asker. */
+export async function runSummaryJob(db: DbOrTx, data: { surveyId: string; taskId?: string }): Promise<void> {
+  const survey = await repo.findSurveyStamp(db, data.surveyId);
+  if (!survey) {
+    if (data.taskId) await repo.updateTask(db, data.taskId, { status: 'FAILURE', error: 'The form was deleted.' });
+    return;
+  }
+  if (data.taskId) await repo.updateTask(db, data.taskId, { status: 'STARTED', progress: 0 });
+  const startedAt = new Date();
+  // Responses changing from now on mark it stale again (and queue the next refresh).
+  await repo.clearStale(db, data.surveyId);
+  try {
+    const form = await resultsFormOf(db, survey.tenant_id, survey);
+    let reported = 0;
+    const summary = await formSummary(db, form, {}, async (done, of) => {
+      const progress = Math.floor((done / of) * 100);
+      if (data.taskId && progress - reported >= 10 && progress < 100) {
+        reported = progress;
+        await repo.updateTask(db, data.taskId, { progress });
+      }
+    });
+    await repo.saveSummary(db, { tenantId: survey.tenant_id, surveyId: data.surveyId, summary, computingMs: Date.now() - startedAt.getTime(), startedAt });
+    if (data.taskId) await repo.updateTask(db, data.taskId, { status: 'SUCCESS', progress: 100 });
+  } catch (error) {
+    if (data.taskId) await repo.updateTask(db, data.taskId, { status: 'FAILURE', error: 'The summary could not be computed. Try again in a few minutes.' });
+    throw error;
+  }
+}
+
+/**
+ * Responses of the form arrived, changed or went: a kept summary is marked stale and one refresh is queued for the
+ * next few seconds (many answers in a row make one job). Forms never summarised cost one indexed UPDATE of nothing.
+ */
+export async function formResultsChanged(caller: { db: DbOrTx; jobs?: Jobs }, surveyId: string): Promise<void> {
+  try {
+    if (!(await repo.markStale(caller.db, surveyId)) || !caller.jobs) return;
+    await caller.jobs.send(SUMMARY_JOB, { surveyId }, { singletonKey: `summary:${surveyId}`, singletonSeconds: REFRESH_DEBOUNCE_SECONDS, singletonNextSlot: true, retryLimit: 1 });
+  } catch (error) {
+    caller.jobs?.log.error({ err: error, surveyId }, 'could not queue the form summary refresh');
+  }
+}
+
+// Saved charts
+
+/** GET /surveys/{id}/visualizations/ */
+export async function listCharts(caller: Caller, publicId: string): Promise<{ count: number; results: Chart[] }> {
+  const form = await loadResultsForm(caller, publicId);
+  const rows = await repo.findCharts(caller.db, form.id);
+  return { count: rows.length, results: rows.map((row) => presentChart(row, form.publicId)) };
+}
+
+/** POST /surveys/{id}/visualizations/: those who view the responses save charts of them (an editor's role is not needed). */
+export async function createChart(caller: Caller, publicId: string, body: CreateChartBody): Promise<Chart> {
+  const form = await loadResultsForm(caller, publicId);
+  const item = form.questions.find((entry) => entry.question.name === body.question);
+  if (!item) throw fieldError('question', `This form has no question named "${body.question}" that holds answers.`);
+  const allowed = CHARTS_BY_KIND[item.kind];
+  if (!allowed.includes(body.chart_type))
+    throw badRequest({ chart_type: [`This question is drawn as ${allowed.map((type) => CHART_TYPE_LABELS[type].toLowerCase()).join(', ')}.`] });
+  const row = await caller.db.transaction((tx) =>
+    repo.insertChart(tx, {
+      tenantId: form.tenantId,
+      surveyId: form.id,
+      createdBy: caller.auth.user?.id ?? null,
+      title: body.title,
+      chartType: body.chart_type,
+      question: body.question,
+      max: CHARTS_PER_FORM_MAX,
+    }),
+  );
+  if (!row) throw badRequest({ non_field_errors: [`A form holds at most ${CHARTS_PER_FORM_MAX} charts. Delete one first.`] });
+  return presentChart(row, form.publicId);
+}
+
+/** DELETE /surveys/charts/{id}/ */
+export async function deleteChart(caller: Caller, chartId: string): Promise<void> {
+  const chart = await repo.findChart(caller.db, caller.auth.tenant.id, chartId);
+  if (!chart) throw notFound(CHART_NOT_FOUND);
+  const form = await loadResultsFormById(caller, chart.survey_id, CHART_NOT_FOUND);
+  const own = !!caller.auth.user && chart.created_by === caller.auth.user.id;
+  if (!own && !can(form.access, PERMISSIONS.CREATE_EDIT_FORM)) throw forbidden('Only the person who saved this chart, or an editor of the form, deletes it.');
+  await repo.deleteChart(caller.db, chart.id);
+}
+
+export { filtersOf };
