@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { AGGREGATION_FUNCTIONS, AGGREGATION_LABELS as AGGREGATION_NAMES, dataFieldSchema, type AggregationFunction } from './data-sources.schemas.js';
+
+export { AGGREGATION_FUNCTIONS, type AggregationFunction };
 
 /**
  * Dashboard visualisations (spec/endpoints.txt "Dashboards"): charts over the dashboard's organisation's projects,
@@ -8,9 +11,21 @@ import { z } from 'zod';
 export const VISUALIZATION_NAME_MAX = 120;
 export const VISUALIZATIONS_PER_DASHBOARD_MAX = 50;
 
-export const VISUALIZATION_TYPES = ['bar', 'line', 'pie', 'table'] as const;
+export const VISUALIZATION_TYPES = ['bar', 'bar_stacked', 'bar_horizontal', 'line', 'area', 'pie', 'doughnut', 'scatter', 'table', 'number', 'map'] as const;
 export type VisualizationType = (typeof VISUALIZATION_TYPES)[number];
-export const VISUALIZATION_TYPE_LABELS: Record<VisualizationType, string> = { bar: 'Bar chart', line: 'Line chart', pie: 'Pie chart', table: 'Table' };
+export const VISUALIZATION_TYPE_LABELS: Record<VisualizationType, string> = {
+  bar: 'Bar chart (grouped)',
+  bar_stacked: 'Bar chart (stacked)',
+  bar_horizontal: 'Bar chart (horizontal)',
+  line: 'Line chart',
+  area: 'Area chart',
+  pie: 'Pie chart',
+  doughnut: 'Doughnut chart',
+  scatter: 'Scatter plot',
+  table: 'Table',
+  number: 'Single number with change',
+  map: 'Map of Nigeria by state',
+};
 
 /** Category fields (one bar, slice or row each). */
 export const GROUP_BY_FIELDS = ['status', 'state', 'sector', 'year'] as const;
@@ -27,12 +42,7 @@ export const VALUE_FIELD_LABELS: Record<ValueField, string> = {
   total_amount_spent: 'Amount spent',
 };
 
-export const AGGREGATION_FUNCTIONS = ['count', 'sum', 'avg'] as const;
-export type AggregationFunction = (typeof AGGREGATION_FUNCTIONS)[number];
-export const AGGREGATION_LABELS: Record<AggregationFunction, string> = { count: 'Number of projects', sum: 'Sum', avg: 'Average' };
-
-/** How a field is used in a chart: the categories, or the numbers measured. */
-export const MAPPING_TYPES = ['category', 'value'] as const;
+export const AGGREGATION_LABELS: Record<AggregationFunction, string> = { ...AGGREGATION_NAMES, count: 'Number of projects' };
 
 const nameSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Enter a title.') })
@@ -60,11 +70,16 @@ export const createVisualizationBodySchema = z
     dashboard_id: z.uuid('A dashboard id is a UUID.'),
     name: nameSchema,
     visualization_type: typeSchema,
-    group_by: groupBySchema,
+    /** A data source of the dashboard: its column mappings then say what to draw (group_by is not used). */
+    data_source_id: z.uuid('A data source id is a UUID.').optional(),
+    group_by: groupBySchema.optional(),
     aggregation_function: aggregationSchema.default('count'),
     value_field: valueFieldSchema.optional(),
   })
-  .superRefine(valueFieldCheck);
+  .superRefine((body, context) => {
+    if (!body.data_source_id && !body.group_by) context.addIssue({ code: 'custom', path: ['group_by'], message: 'Choose a data source, or what to group projects by.' });
+    if (!body.data_source_id) valueFieldCheck(body, context);
+  });
 export type CreateVisualizationBody = z.infer<typeof createVisualizationBodySchema>;
 
 export const updateVisualizationBodySchema = z
@@ -88,7 +103,8 @@ export const visualizationSchema = z.object({
   dashboard_id: z.uuid(),
   name: z.string(),
   visualization_type: z.enum(VISUALIZATION_TYPES),
-  group_by: z.enum(GROUP_BY_FIELDS),
+  data_source_id: z.uuid().nullable(),
+  group_by: z.enum(GROUP_BY_FIELDS).nullable(),
   aggregation_function: z.enum(AGGREGATION_FUNCTIONS),
   value_field: z.enum(VALUE_FIELDS).nullable(),
   position: z.number().int(),
@@ -106,8 +122,10 @@ export const visualizationPageSchema = z.object({
 export type VisualizationPage = z.infer<typeof visualizationPageSchema>;
 
 const option = z.object({ value: z.string(), label: z.string() });
+export const availableFieldsQuerySchema = z.object({ data_source_id: z.uuid('A data source id is a UUID.').optional() });
 export const availableFieldsSchema = z.object({
-  fields: z.array(z.object({ key: z.string(), label: z.string(), mapping_type: z.enum(MAPPING_TYPES) })),
+  /** The data source's fields (without data_source_id: the organisation's projects). */
+  fields: z.array(dataFieldSchema),
   visualization_types: z.array(option),
   mapping_types: z.array(option),
   aggregation_functions: z.array(option.extend({ needs_value_field: z.boolean() })),
@@ -119,8 +137,35 @@ export const visualizationDataSchema = z.object({
   /** What the numbers are, e.g. "Number of projects" or "Sum of amount budgeted". */
   value_label: z.string(),
   category_label: z.string(),
-  /** Projects counted (each once, even when it spans several states or sectors). */
+  /** Records counted (projects, responses, indicator values or dataset rows; each once, even when it spans several states). */
   projects_count: z.number().int(),
-  rows: z.array(z.object({ key: z.string().nullable(), label: z.string(), value: z.number() })),
+  records_label: z.string(),
+  series_label: z.string().nullable(),
+  /** Scatter plots: what the second measure (value2, the x axis) is. */
+  value2_label: z.string().nullable(),
+  rows: z.array(
+    z.object({
+      key: z.string().nullable(),
+      label: z.string(),
+      value: z.number(),
+      series_key: z.string().nullable().optional(),
+      series_label: z.string().optional(),
+      value2: z.number().nullable().optional(),
+    }),
+  ),
+  /** Single number charts: the value over the current period, the one before it and the change in percent. */
+  number: z.object({ value: z.number(), previous: z.number().nullable(), change_percent: z.number().nullable(), period_label: z.string() }).nullable(),
+  /** Why nothing can be drawn (a mapping missing, no access to the source), in words for people. */
+  problem: z.string().nullable(),
+  /** The dashboard filters this chart applied, in words (printed on exports). */
+  applied_filters: z.array(z.string()),
 });
 export type VisualizationData = z.infer<typeof visualizationDataSchema>;
+
+/** What a public link shows: the dashboard, its charts and the sources they draw from (no people, no rows). */
+export const publicDashboardSchema = z.object({
+  dashboard: z.object({ id: z.uuid(), name: z.string(), description: z.string(), organization_name: z.string(), modified: z.iso.datetime({ offset: true }) }),
+  visualizations: z.array(visualizationSchema),
+  data_sources: z.array(z.object({ id: z.uuid(), kind: z.string(), name: z.string() })),
+});
+export type PublicDashboard = z.infer<typeof publicDashboardSchema>;

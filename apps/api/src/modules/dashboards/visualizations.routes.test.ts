@@ -61,11 +61,11 @@ describe('dashboard visualizations', () => {
     const response = await call('GET', '/dashboards/visualizations/available-fields/', viewerStaff.headers);
     expect(response.statusCode).toBe(200);
     const fields = availableFieldsSchema.parse(response.json());
-    expect(fields.fields.map((field) => [field.key, field.mapping_type])).toContainEqual(['state', 'category']);
+    expect(fields.fields.map((field) => [field.key, field.type])).toContainEqual(['state', 'state']);
     expect(fields.fields.map((field) => field.key)).toContain('total_project_cost');
-    expect(fields.visualization_types.map((type) => type.value)).toEqual(['bar', 'line', 'pie', 'table']);
+    expect(fields.visualization_types.map((type) => type.value)).toEqual(['bar', 'bar_stacked', 'bar_horizontal', 'line', 'area', 'pie', 'doughnut', 'scatter', 'table', 'number', 'map']);
     expect(fields.aggregation_functions).toContainEqual({ value: 'sum', label: 'Sum', needs_value_field: true });
-    expect(fields.mapping_types.map((type) => type.value)).toEqual(['category', 'value']);
+    expect(fields.mapping_types.map((type) => type.value)).toEqual(['x', 'series', 'region', 'measure', 'filter']);
     expect((await call('GET', '/dashboards/visualizations/available-fields/')).statusCode).toBe(401);
   });
 

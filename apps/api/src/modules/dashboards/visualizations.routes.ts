@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { columnMappingListSchema, dashboardFiltersSchema } from '@oversight/shared/dashboards/data-sources.schemas';
 import {
+  availableFieldsQuerySchema,
   availableFieldsSchema,
   createVisualizationBodySchema,
   updateVisualizationBodySchema,
@@ -13,6 +15,7 @@ import {
 } from '@oversight/shared/dashboards/visualizations.schemas';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
 import type { DashboardsDeps } from './dashboards.service.js';
+import * as mappings from './column-mappings.service.js';
 import * as service from './visualizations.service.js';
 
 const tags = ['dashboards'];
@@ -27,8 +30,17 @@ export async function visualizationsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/dashboards/visualizations/available-fields/',
-    { config: signedIn, schema: { tags, security, summary: 'What a chart can be built from', response: { 200: availableFieldsSchema } } },
-    async () => service.availableFields(),
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "What a chart can be built from: a data source's fields (none given: the organisation's projects), chart types, roles, aggregations",
+        querystring: availableFieldsQuerySchema,
+        response: { 200: availableFieldsSchema },
+      },
+    },
+    async (request) => service.availableFields(deps, request.auth, request.query.data_source_id),
   );
 
   app.get(
@@ -87,11 +99,21 @@ export async function visualizationsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "A chart's numbers over the dashboard organisation's projects you may see",
+        summary: "A chart's numbers over what you may see of its data source, with the dashboard's filters",
         params: visualizationIdParamsSchema,
+        querystring: dashboardFiltersSchema,
         response: { 200: visualizationDataSchema },
       },
     },
-    async (request) => service.visualizationData(deps, request.auth, request.params.id),
+    async (request) => service.visualizationData(deps, request.auth, request.params.id, request.query),
+  );
+
+  app.get(
+    '/dashboards/visualizations/:id/visualization_data_column_mappings/',
+    {
+      config: signedIn,
+      schema: { tags, security, summary: "A chart's column mappings in order", params: visualizationIdParamsSchema, response: { 200: columnMappingListSchema } },
+    },
+    async (request) => mappings.chartMappings(deps, request.auth, request.params.id),
   );
 }

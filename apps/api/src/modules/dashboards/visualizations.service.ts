@@ -1,12 +1,7 @@
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import {
   AGGREGATION_FUNCTIONS,
-  AGGREGATION_LABELS,
-  GROUP_BY_FIELDS,
-  GROUP_BY_LABELS,
-  VALUE_FIELD_LABELS,
   VALUE_FIELD_NEEDED,
-  VALUE_FIELDS,
   VISUALIZATION_TYPE_LABELS,
   VISUALIZATION_TYPES,
   VISUALIZATIONS_PER_DASHBOARD_MAX,
@@ -15,17 +10,18 @@ import {
   type UpdateVisualizationBody,
   type Visualization,
   type VisualizationData,
+  type VisualizationType,
 } from '@oversight/shared/dashboards/visualizations.schemas';
-import { PROJECT_STATUSES } from '@oversight/shared/reference/enums';
-import { SECTORS } from '@oversight/shared/reference/sectors';
-import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
-import { sql } from 'drizzle-orm';
+import { AGGREGATION_LABELS as AGGREGATION_NAMES, MAPPING_ROLE_LABELS, MAPPING_ROLES, type DashboardFilters } from '@oversight/shared/dashboards/data-sources.schemas';
 import type { DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
 import { fieldError, notFound } from '../../platform/errors.js';
-import { grantedItemIdsSql } from '../../platform/item-access.js';
 import type { PageParams } from '../../platform/pagination.js';
-import { unpublishedScope } from '../projects/projects.policy.js';
+import { runChart, type ChartMapping } from './chart-query.js';
+import { selectMappings, toChartMapping } from './column-mappings.service.js';
+import { presentFields, projectsCatalog } from './data-source-fields.js';
+import * as sources from './data-sources.repository.js';
+import { catalogOf, loadDataSource, projectsSource, scopedSource, type Viewer } from './data-sources.service.js';
 import { loadDashboard, type DashboardsDeps } from './dashboards.service.js';
 import { presentVisualization } from './visualizations.presenter.js';
 import * as repo from './visualizations.repository.js';
@@ -33,24 +29,26 @@ import { chartsPerDashboard, upgradeRequired } from '../subscriptions/entitlemen
 
 const VISUALIZATION_NOT_FOUND = 'No visualization has this id.';
 
-/** GET available-fields/: what a chart can be built from (the same for every dashboard). */
-export function availableFields(): AvailableFields {
+/**
+ * GET available-fields/: what a chart can be built from: the data source's fields (without one, the organisation's
+ * projects), the chart types, the parts a field can play and the aggregations.
+ */
+export async function availableFields(deps: DashboardsDeps, auth: AuthContext, dataSourceId?: string): Promise<AvailableFields> {
+  let catalog = projectsCatalog();
+  if (dataSourceId) {
+    const row = await loadDataSource(deps.db, auth, dataSourceId, PERMISSIONS.VIEW_DASHBOARD);
+    catalog = await catalogOf(deps.db, auth.tenant.id, row);
+  }
   return {
-    fields: [
-      ...GROUP_BY_FIELDS.map((key) => ({ key, label: GROUP_BY_LABELS[key], mapping_type: 'category' as const })),
-      ...VALUE_FIELDS.map((key) => ({ key, label: VALUE_FIELD_LABELS[key], mapping_type: 'value' as const })),
-    ],
+    fields: presentFields(catalog),
     visualization_types: VISUALIZATION_TYPES.map((value) => ({ value, label: VISUALIZATION_TYPE_LABELS[value] })),
-    mapping_types: [
-      { value: 'category', label: 'Categories (one bar, slice or row each)' },
-      { value: 'value', label: 'Numbers to add up or average' },
-    ],
-    aggregation_functions: AGGREGATION_FUNCTIONS.map((value) => ({ value, label: AGGREGATION_LABELS[value], needs_value_field: value !== 'count' })),
+    mapping_types: MAPPING_ROLES.map((value) => ({ value, label: MAPPING_ROLE_LABELS[value] })),
+    aggregation_functions: AGGREGATION_FUNCTIONS.map((value) => ({ value, label: AGGREGATION_NAMES[value], needs_value_field: value !== 'count' })),
   };
 }
 
 /** The chart and its dashboard's access; 404 when the caller may not see the dashboard, 403 when they may not `need`. */
-async function loadVisualization(db: DbOrTx, auth: AuthContext, id: string, need: number, options: { forUpdate?: boolean } = {}) {
+export async function loadVisualization(db: DbOrTx, auth: AuthContext, id: string, need: number, options: { forUpdate?: boolean } = {}) {
   const row = await repo.selectVisualization(db, auth.tenant.id, id, options);
   if (!row) throw notFound(VISUALIZATION_NOT_FOUND);
   try {
@@ -81,15 +79,21 @@ export async function createVisualization(deps: DashboardsDeps, auth: AuthContex
     // The dashboard's organisation's plan decides (issue 17): Free has a few charts per dashboard.
     const allowed = await chartsPerDashboard(tx, dashboard.organization_id);
     if (charts >= allowed) throw upgradeRequired('dashboard_charts', `This dashboard has ${charts} charts, the most the Free plan allows.`);
+    if (body.data_source_id) {
+      const source = await sources.selectDataSource(tx, auth.tenant.id, body.data_source_id);
+      if (!source || source.dashboard_id !== dashboard.id) throw fieldError('data_source_id', 'Choose a data source of this dashboard.');
+    }
     const created = await repo.insertVisualization(tx, {
       tenantId: auth.tenant.id,
       dashboardId: dashboard.id,
       userId: auth.user!.id,
       name: body.name,
       visualizationType: body.visualization_type,
-      groupBy: body.group_by,
-      aggregationFunction: body.aggregation_function,
-      valueField: body.aggregation_function === 'count' ? null : (body.value_field ?? null),
+      dataSourceId: body.data_source_id ?? null,
+      // A chart over a data source is drawn from its column mappings; group_by stays empty.
+      groupBy: body.data_source_id ? '' : body.group_by!,
+      aggregationFunction: body.data_source_id ? 'count' : body.aggregation_function,
+      valueField: body.data_source_id || body.aggregation_function === 'count' ? null : (body.value_field ?? null),
     });
     await repo.touchDashboard(tx, dashboard.id, auth.user!.id);
     return created;
@@ -102,7 +106,10 @@ export async function updateVisualization(deps: DashboardsDeps, auth: AuthContex
     const row = await loadVisualization(tx, auth, id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, { forUpdate: true });
     const aggregation = body.aggregation_function ?? row.aggregation_function;
     const valueField = aggregation === 'count' ? null : body.value_field !== undefined ? body.value_field : row.value_field;
-    if (aggregation !== 'count' && !valueField) throw fieldError('value_field', VALUE_FIELD_NEEDED);
+    if (!row.data_source_id && aggregation !== 'count' && !valueField) throw fieldError('value_field', VALUE_FIELD_NEEDED);
+    if (row.data_source_id && (body.group_by || body.value_field || body.aggregation_function)) {
+      throw fieldError('group_by', 'This chart is drawn from its data source: change its column mappings instead.');
+    }
     await repo.updateVisualization(tx, row.id, {
       name: body.name ?? row.name,
       visualizationType: body.visualization_type ?? row.visualization_type,
@@ -124,46 +131,32 @@ export async function deleteVisualization(deps: DashboardsDeps, auth: AuthContex
   });
 }
 
-const STATUS_LABELS = new Map<string, string>(Object.values(PROJECT_STATUSES).map((status) => [String(status.code), status.label]));
-const STATE_LABELS = new Map(NIGERIAN_STATES.map((state) => [state.filterName, state.name]));
-const SECTOR_LABELS = new Map(SECTORS.map((sector) => [sector.key, sector.name]));
+/** The first charts (no data source) read as mappings over the owner's projects. */
+function legacyMappings(row: repo.VisualizationRow): ChartMapping[] {
+  const mappings: ChartMapping[] = [{ field: row.group_by, role: 'x', aggregation: null, filter_value: null, label: '' }];
+  const aggregation = row.aggregation_function as ChartMapping['aggregation'];
+  if (aggregation !== 'count' && row.value_field) mappings.push({ field: row.value_field, role: 'measure', aggregation, filter_value: null, label: '' });
+  return mappings;
+}
 
-function categoryLabel(groupBy: Visualization['group_by'], key: string | null): string {
-  if (key === null) return groupBy === 'year' ? 'No start date' : 'Not set';
-  if (groupBy === 'status') return STATUS_LABELS.get(key) ?? key;
-  if (groupBy === 'state') return STATE_LABELS.get(key) ?? key;
-  if (groupBy === 'sector') return SECTOR_LABELS.get(key) ?? key;
-  return key;
+/** One chart's numbers for a viewer (signed in, or through the public link), in one SQL statement. */
+export async function chartData(db: DbOrTx, viewer: Viewer, row: repo.VisualizationRow, filters: DashboardFilters): Promise<VisualizationData> {
+  const type = row.visualization_type as VisualizationType;
+  if (!row.data_source_id) {
+    return runChart(db, projectsSource(viewer, row.organization_id), { id: row.id, type, mappings: legacyMappings(row) }, filters);
+  }
+  const sourceRow = await sources.selectDataSource(db, viewer.auth.tenant.id, row.data_source_id);
+  const source = await scopedSource(db, viewer, sourceRow!);
+  const mappings = (await selectMappings(db, [row.id])).map(toChartMapping);
+  if ('problem' in source) return { ...(await runChart(db, projectsSource(viewer, row.organization_id), { id: row.id, type: 'table', mappings: [] }, {})), problem: source.problem, rows: [] };
+  return runChart(db, source, { id: row.id, type, mappings }, filters);
 }
 
 /**
- * GET {id}/data/: the chart's numbers over the dashboard organisation's projects that the caller may see: published
- * ones, drafts of the organisation the caller acts for, and drafts shared with the caller through grants.
+ * GET {id}/data/: the chart's numbers over what the caller may see through its data source (projects: published ones,
+ * drafts of the organisation the caller acts for and those shared with them), with the dashboard's filters.
  */
-export async function visualizationData(deps: DashboardsDeps, auth: AuthContext, id: string): Promise<VisualizationData> {
+export async function visualizationData(deps: DashboardsDeps, auth: AuthContext, id: string, filters: DashboardFilters): Promise<VisualizationData> {
   const row = await loadVisualization(deps.db, auth, id, PERMISSIONS.VIEW_DASHBOARD);
-  const visualization = presentVisualization(row);
-  const scope = unpublishedScope(auth);
-  const visible = sql`p.is_published
-    OR p.organization_id = ANY(${sql.param(scope)}::uuid[]) OR p.ministry_id = ANY(${sql.param(scope)}::uuid[]) OR p.agency_id = ANY(${sql.param(scope)}::uuid[])
-    OR p.id IN (${grantedItemIdsSql(auth, 'project')})`;
-  const { rows, projectsCount } = await repo.aggregateProjects(deps.db, {
-    tenantId: auth.tenant.id,
-    ownerId: row.organization_id,
-    visible,
-    groupBy: visualization.group_by,
-    aggregation: visualization.aggregation_function,
-    valueField: visualization.value_field,
-  });
-  const valueLabel =
-    visualization.aggregation_function === 'count'
-      ? AGGREGATION_LABELS.count
-      : `${AGGREGATION_LABELS[visualization.aggregation_function]} of ${VALUE_FIELD_LABELS[visualization.value_field!].toLowerCase()}`;
-  return {
-    visualization_id: visualization.id,
-    value_label: valueLabel,
-    category_label: GROUP_BY_LABELS[visualization.group_by],
-    projects_count: projectsCount,
-    rows: rows.map((entry) => ({ key: entry.key, label: categoryLabel(visualization.group_by, entry.key), value: Math.round(Number(entry.value ?? 0) * 100) / 100 })),
-  };
+  return chartData(deps.db, { auth, publicLink: false }, row, filters);
 }

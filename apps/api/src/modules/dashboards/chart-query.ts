@@ -1,0 +1,261 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AGGREGATION_LABELS, COLUMN_FILTER_PATTERN, type AggregationFunction, type DashboardFilters, type MappingRole } from '@oversight/shared/dashboards/data-sources.schemas';
+import type { VisualizationData, VisualizationType } from '@oversight/shared/dashboards/visualizations.schemas';
+import type { DbOrTx } from '../../db/client.js';
+import { aggregationsOf, rolesOf, stateLabel, type FieldDef, type SourceCatalog } from './data-source-fields.js';
+
+/**
+ * One chart's numbers in ONE SQL statement: the source's records the viewer may see (its FROM and scope), kept by the
+ * dashboard's and the chart's filters, grouped by the chart's dimensions and measured by its aggregations. The total
+ * of records rides along as the empty grouping set, so nothing is read twice and no row comes back to be summed.
+ */
+
+export type ScopedSource = {
+  /** This data source's id (column filters name it); null for the first charts over the owner's projects. */
+  id: string | null;
+  catalog: SourceCatalog;
+  /** FROM clause with its joins (aliases the catalog's columns use). */
+  from: SQL;
+  /** Who may see what, and which source: tenant, form, plan, dataset, visibility. */
+  scope: SQL;
+  /** One value per record (dimensions over lists repeat a record). */
+  recordId: SQL;
+  /** More conditions once the used fields are known (a plan's option rows only when a disaggregation is used). */
+  scopeFor?: (usedKeys: ReadonlySet<string>) => SQL;
+};
+
+export type ChartMapping = { field: string; role: MappingRole; aggregation: AggregationFunction | null; filter_value: string | null; label: string };
+export type ChartSpec = { id: string; type: VisualizationType; mappings: ChartMapping[] };
+
+const GROUPS_MAX = 500;
+const ORDERED_KEYS = new Set(['year', 'status', 'submitted_month', 'period', 'kind']);
+const round = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100);
+
+type Problem = { problem: string };
+const isProblem = (value: unknown): value is Problem => typeof value === 'object' && value !== null && 'problem' in value;
+
+function emptyData(spec: ChartSpec, problem: string | null, recordsLabel: string, appliedFilters: string[] = []): VisualizationData {
+  return {
+    visualization_id: spec.id,
+    value_label: '',
+    category_label: '',
+    projects_count: 0,
+    records_label: recordsLabel,
+    series_label: null,
+    value2_label: null,
+    rows: [],
+    number: null,
+    problem,
+    applied_filters: appliedFilters,
+  };
+}
+
+/** The dashboard's filters this source has a field for, in words (exports print them). */
+export function describeFilters(catalog: SourceCatalog, filters: DashboardFilters, sourceId: string | null): string[] {
+  const words: string[] = [];
+  const { filterFields } = catalog;
+  if (filterFields.date && (filters.date_from || filters.date_to)) words.push(`Dates ${filters.date_from ?? 'any'} to ${filters.date_to ?? 'any'}`);
+  if (filterFields.state && filters.state?.length) words.push(`State: ${filters.state.map(stateLabel).join(', ')}`);
+  if (filterFields.status && filters.status?.length) {
+    const labelOf = catalog.fields.find((entry) => entry.key === filterFields.status)?.labelOf ?? String;
+    words.push(`Status: ${filters.status.map(labelOf).join(', ')}`);
+  }
+  if (filterFields.sector && filters.sector?.length) {
+    const labelOf = catalog.fields.find((entry) => entry.key === filterFields.sector)?.labelOf ?? String;
+    words.push(`Sector: ${filters.sector.map(labelOf).join(', ')}`);
+  }
+  for (const column of columnFilters(filters, sourceId)) {
+    const definition = catalog.fields.find((entry) => entry.key === column.field);
+    if (definition) words.push(`${definition.label}: ${definition.labelOf?.(column.value) ?? column.value}`);
+  }
+  return words;
+}
+
+export function columnFilters(filters: DashboardFilters, sourceId: string | null): { field: string; value: string }[] {
+  if (!sourceId || !filters.col) return [];
+  const all = Array.isArray(filters.col) ? filters.col : [filters.col];
+  return all.flatMap((entry) => {
+    const match = COLUMN_FILTER_PATTERN.exec(entry);
+    return match && match[1]!.toLowerCase() === sourceId.toLowerCase() ? [{ field: match[2]!, value: match[3]! }] : [];
+  });
+}
+
+/** Records whose field holds `value` (one of its values, for lists). */
+const equals = (definition: FieldDef, column: SQL, value: string) =>
+  definition.many ? sql`${value}::text = ANY(${column})` : definition.type === 'state' ? sql`upper((${column})::text) = upper(${value}::text)` : sql`(${column})::text = ${value}::text`;
+const oneOf = (definition: FieldDef, column: SQL, values: string[]) =>
+  definition.many ? sql`${column} && ${sql.param(values)}::text[]` : sql`(${column})::text = ANY(${sql.param(values)}::text[])`;
+
+function measureSql(aggregation: AggregationFunction, column: SQL | null, filter?: SQL): SQL {
+  const where = filter ? sql` FILTER (WHERE ${filter})` : sql``;
+  switch (aggregation) {
+    case 'count':
+      return sql`count(*)${where}`;
+    case 'count_distinct':
+      return sql`count(DISTINCT ${column})${where}`;
+    case 'sum':
+      return sql`coalesce(sum(${column})${where}, 0)`;
+    case 'avg':
+      return sql`avg(${column})${where}`;
+    case 'median':
+      return sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${column})${where}`;
+    case 'min':
+      return sql`min(${column})${where}`;
+    case 'max':
+      return sql`max(${column})${where}`;
+  }
+}
+
+type Measure = { definition: FieldDef | null; aggregation: AggregationFunction; label: string };
+
+function measureLabel(measure: Measure, recordsLabel: string, given: string) {
+  if (given) return given;
+  if (measure.aggregation === 'count' || !measure.definition) return `Number of ${recordsLabel}`;
+  return `${AGGREGATION_LABELS[measure.aggregation]} of ${measure.definition.label.toLowerCase()}`;
+}
+
+/** Checks the chart's mappings against its source; a problem in words when it cannot be drawn. */
+function plan(spec: ChartSpec, catalog: SourceCatalog) {
+  const byKey = new Map(catalog.fields.map((entry) => [entry.key, entry]));
+  const resolved: { mapping: ChartMapping; definition: FieldDef }[] = [];
+  for (const mapping of spec.mappings) {
+    const definition = byKey.get(mapping.field);
+    if (!definition) return { problem: `The field "${mapping.field}" is no longer in this data source. Edit the chart and choose another.` };
+    if (!rolesOf(definition).includes(mapping.role)) return { problem: `"${definition.label}" cannot be used as ${mapping.role}.` };
+    if (mapping.role === 'measure' && mapping.aggregation && mapping.aggregation !== 'count' && !aggregationsOf(definition).includes(mapping.aggregation)) {
+      return { problem: `"${definition.label}" cannot be aggregated by ${AGGREGATION_LABELS[mapping.aggregation].toLowerCase()}.` };
+    }
+    resolved.push({ mapping, definition });
+  }
+  const first = (role: MappingRole) => resolved.find((entry) => entry.mapping.role === role);
+  const x = spec.type === 'map' ? first('region') : (first('x') ?? first('region'));
+  const series = ['bar', 'bar_stacked', 'bar_horizontal', 'line', 'area', 'table'].includes(spec.type) ? first('series') : undefined;
+  const measures: Measure[] = resolved
+    .filter((entry) => entry.mapping.role === 'measure')
+    .map((entry) => ({ definition: entry.definition, aggregation: entry.mapping.aggregation ?? 'count', label: entry.mapping.label }));
+  if (!measures.length) measures.push({ definition: null, aggregation: 'count', label: '' });
+  const filters = resolved.filter((entry) => entry.mapping.role === 'filter');
+  if (spec.type === 'map' && !x) return { problem: 'Choose the state field that colours the map (Region).' };
+  if (spec.type === 'scatter' && measures.length < 2) return { problem: 'A scatter plot needs two measures: the first is read up, the second across.' };
+  if (spec.type !== 'number' && !x) return { problem: 'Choose the field to group by (Categories).' };
+  return { x, series, measures, filters };
+}
+
+export async function runChart(db: DbOrTx, source: ScopedSource, spec: ChartSpec, filters: DashboardFilters): Promise<VisualizationData> {
+  const { catalog } = source;
+  const planned = plan(spec, catalog);
+  const applied = describeFilters(catalog, filters, source.id);
+  if (isProblem(planned)) return emptyData(spec, planned.problem, catalog.recordsLabel, applied);
+  const { x, series, measures, filters: chartFilters } = planned;
+
+  // Only the fields in use are read, each once, as f0, f1, ... of the scoped records r.
+  const used = new Map<string, { alias: string; definition: FieldDef }>();
+  const use = (definition: FieldDef) => {
+    let entry = used.get(definition.key);
+    if (!entry) used.set(definition.key, (entry = { alias: `f${used.size}`, definition }));
+    return sql`r.${sql.identifier(entry.alias)}`;
+  };
+  const byKey = new Map(catalog.fields.map((entry) => [entry.key, entry]));
+  const conditions: SQL[] = [source.scope];
+  const dateDefinition = catalog.filterFields.date ? byKey.get(catalog.filterFields.date) : undefined;
+  const isNumber = spec.type === 'number';
+  if (dateDefinition && !isNumber) {
+    if (filters.date_from) conditions.push(sql`${dateDefinition.column} >= ${filters.date_from}::date`);
+    if (filters.date_to) conditions.push(sql`${dateDefinition.column} <= ${filters.date_to}::date`);
+  }
+  const listFilter = (key: string | undefined, values: string[] | undefined) => {
+    const definition = key ? byKey.get(key) : undefined;
+    if (definition && values?.length) conditions.push(oneOf(definition, definition.column, definition.type === 'state' ? values.map((value) => value.toUpperCase()) : values));
+  };
+  listFilter(catalog.filterFields.state, filters.state);
+  listFilter(catalog.filterFields.status, filters.status);
+  listFilter(catalog.filterFields.sector, filters.sector);
+  for (const column of columnFilters(filters, source.id)) {
+    const definition = byKey.get(column.field);
+    if (definition) conditions.push(equals(definition, definition.column, column.value));
+  }
+  for (const entry of chartFilters) conditions.push(equals(entry.definition, entry.definition.column, entry.mapping.filter_value ?? ''));
+  const usedKeys = new Set([...spec.mappings.map((mapping) => mapping.field), ...columnFilters(filters, source.id).map((column) => column.field)]);
+  if (source.scopeFor) conditions.push(source.scopeFor(usedKeys));
+
+  const measureColumns = measures.map((measure) => (measure.definition && measure.aggregation !== 'count' ? use(measure.definition) : null));
+  const labels = measures.map((measure) => measureLabel(measure, catalog.recordsLabel, measure.label));
+
+  if (isNumber) {
+    const dateColumn = dateDefinition ? use(dateDefinition) : null;
+    const records = () => sql`WITH r AS (SELECT ${sql.join(recordColumns(source, used), sql`, `)} FROM ${source.from} WHERE ${sql.join(conditions, sql` AND `)})`;
+    let current: SQL | undefined;
+    let previous: SQL | undefined;
+    let periodLabel = 'All time, change over the past 12 months';
+    if (dateColumn && (filters.date_from || filters.date_to)) {
+      const from = filters.date_from ?? '1900-01-01';
+      const to = filters.date_to ?? new Date().toISOString().slice(0, 10);
+      current = sql`${dateColumn} BETWEEN ${from}::date AND ${to}::date`;
+      previous = sql`${dateColumn} BETWEEN (${from}::date - (${to}::date - ${from}::date + 1)) AND (${from}::date - 1)`;
+      periodLabel = `${from} to ${to}, change from the period before`;
+    } else if (dateColumn) {
+      previous = sql`${dateColumn} < current_date - interval '1 year'`;
+    } else periodLabel = 'All records';
+    // `records` is built after every use() so its column list is complete.
+    const valueSql = measureSql(measures[0]!.aggregation, measureColumns[0] ?? null, current);
+    const previousSql = previous ? measureSql(measures[0]!.aggregation, measureColumns[0] ?? null, previous) : sql`NULL::numeric`;
+    const countSql = current ? sql`count(*) FILTER (WHERE ${current})` : sql`count(*)`;
+    const result = await db.execute<{ value: unknown; previous: unknown; records: number }>(
+      sql`${records()} SELECT ${valueSql} AS value, ${previousSql} AS previous, ${countSql}::int AS records FROM r`,
+    );
+    const row = result.rows[0];
+    const value = round(row?.value) ?? 0;
+    const before = previous ? round(row?.previous) : null;
+    return {
+      ...emptyData(spec, null, catalog.recordsLabel, applied),
+      value_label: labels[0]!,
+      projects_count: Number(row?.records ?? 0),
+      number: { value, previous: before, change_percent: before ? Math.round(((value - before) / Math.abs(before)) * 1000) / 10 : null, period_label: periodLabel },
+    };
+  }
+
+  const xColumn = use(x!.definition);
+  const seriesColumn = series ? use(series.definition) : null;
+  const hasMany = x!.definition.many || !!series?.definition.many;
+  const dimension = (definition: FieldDef, column: SQL, name: 'dx' | 'ds') =>
+    definition.many
+      ? sql`CROSS JOIN LATERAL unnest(${column}) AS ${sql.identifier(name)}(key)`
+      : sql`CROSS JOIN LATERAL (SELECT (${column})::text AS key) AS ${sql.identifier(name)}`;
+  const sortable = x!.definition.type === 'number' || x!.definition.type === 'date';
+  const sortColumn = sortable ? sql`${xColumn}` : sql`NULL::int`;
+  const ordered = sortable || ORDERED_KEYS.has(x!.definition.key) || spec.type === 'line' || spec.type === 'area';
+  const order = ordered ? sql`min(${sortColumn}) NULLS LAST, dx.key NULLS LAST` : sql`1 DESC NULLS LAST, dx.key NULLS LAST`;
+  const recordsCount = hasMany ? sql`count(DISTINCT r.__id)` : sql`count(*)`;
+  const value2 = measures[1] ? measureSql(measures[1].aggregation, measureColumns[1] ?? null) : sql`NULL::numeric`;
+  const statement = sql`
+    WITH r AS (SELECT ${sql.join(recordColumns(source, used), sql`, `)} FROM ${source.from} WHERE ${sql.join(conditions, sql` AND `)})
+    SELECT dx.key, ${seriesColumn ? sql`ds.key` : sql`NULL::text`} AS series_key, grouping(dx.key) AS total,
+           ${measureSql(measures[0]!.aggregation, measureColumns[0] ?? null)} AS value, ${value2} AS value2, ${recordsCount}::int AS records
+      FROM r ${dimension(x!.definition, xColumn, 'dx')} ${seriesColumn ? dimension(series!.definition, seriesColumn, 'ds') : sql``}
+     GROUP BY GROUPING SETS ((dx.key${seriesColumn ? sql`, ds.key` : sql``}), ())
+     ORDER BY grouping(dx.key) DESC, ${ordered ? order : sql`4 DESC NULLS LAST, dx.key NULLS LAST`}
+     LIMIT ${GROUPS_MAX + 1}`;
+  const result = await db.execute<{ key: string | null; series_key: string | null; total: number; value: unknown; value2: unknown; records: number }>(statement);
+  const total = result.rows.find((row) => Number(row.total) === 1);
+  const groups = result.rows.filter((row) => Number(row.total) !== 1);
+  const labelOf = (definition: FieldDef, key: string | null) => (key === null ? (definition.emptyLabel ?? 'Not set') : (definition.labelOf?.(key) ?? key));
+  return {
+    ...emptyData(spec, null, catalog.recordsLabel, applied),
+    value_label: labels[0]!,
+    value2_label: labels[1] ?? null,
+    category_label: x!.mapping.label || x!.definition.label,
+    series_label: series ? series.mapping.label || series.definition.label : null,
+    projects_count: Number(total?.records ?? 0),
+    rows: groups.map((row) => ({
+      key: row.key,
+      label: labelOf(x!.definition, row.key),
+      value: round(row.value) ?? 0,
+      ...(series ? { series_key: row.series_key, series_label: labelOf(series.definition, row.series_key) } : {}),
+      ...(measures[1] ? { value2: round(row.value2) } : {}),
+    })),
+  };
+}
+
+function recordColumns(source: ScopedSource, used: Map<string, { alias: string; definition: FieldDef }>): SQL[] {
+  return [sql`${source.recordId} AS __id`, ...[...used.values()].map((entry) => sql`${entry.definition.column} AS ${sql.identifier(entry.alias)}`)];
+}

@@ -1,0 +1,181 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bulkCreateColumnMappingsBodySchema,
+  bulkUpdateDataSourcesBodySchema,
+  columnMappingIdParamsSchema,
+  columnMappingListSchema,
+  columnMappingSchema,
+  createColumnMappingBodySchema,
+  createDataSourceBodySchema,
+  dashboardFiltersSchema,
+  dataSourceIdParamsSchema,
+  dataSourceListQuerySchema,
+  dataSourceListSchema,
+  dataSourceSchema,
+  publicLinkSchema,
+  publicLinkStateSchema,
+  publicTokenParamsSchema,
+  publicVisualizationParamsSchema,
+  updateColumnMappingBodySchema,
+} from '@oversight/shared/dashboards/data-sources.schemas';
+import { dashboardIdParamsSchema } from '@oversight/shared/dashboards/dashboards.schemas';
+import { publicDashboardSchema, visualizationDataSchema } from '@oversight/shared/dashboards/visualizations.schemas';
+import { Readable } from 'node:stream';
+import { readOneFile } from '../../platform/multipart.js';
+import { readSpreadsheet, saveUpload } from '../project-import/spreadsheet-reader.js';
+import * as mappings from './column-mappings.service.js';
+import * as service from './data-sources.service.js';
+import type { DashboardsDeps } from './dashboards.service.js';
+import * as links from './public-links.service.js';
+
+const tags = ['dashboards'];
+const security = [{ bearerAuth: [] }];
+// Access is decided per dashboard (its organisation's role or a stakeholder grant), in the services.
+const signedIn = { access: 'authenticated' } as const;
+
+/** Data sources, uploaded datasets, column mappings and public links of dashboards (spec/endpoints.txt "Dashboards"). */
+export async function dataSourcesRoutes(fastify: FastifyInstance) {
+  const deps: DashboardsDeps = { db: fastify.db };
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/dashboards/data-sources/',
+    { config: signedIn, schema: { tags, security, summary: "A dashboard's data sources", querystring: dataSourceListQuerySchema, response: { 200: dataSourceListSchema } } },
+    async (request) => service.listDataSources(deps, request.auth, request.query.dashboard_id),
+  );
+
+  app.post(
+    '/dashboards/data-sources/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Add a data source to a dashboard: the organisation's projects, a form's responses, a plan's indicators or a dataset",
+        body: createDataSourceBodySchema,
+        response: { 201: dataSourceSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createDataSource(deps, request.auth, request.body)),
+  );
+
+  app.post(
+    '/dashboards/data-sources/bulk_update_data_sources/',
+    {
+      config: signedIn,
+      schema: { tags, security, summary: "Rename data sources and correct a dataset's column names and types", body: bulkUpdateDataSourcesBodySchema, response: { 200: dataSourceListSchema } },
+    },
+    async (request) => service.bulkUpdateDataSources(deps, request.auth, request.body),
+  );
+
+  app.post(
+    '/dashboards/data-sources/:id/dataset/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Upload (or replace) a dataset's rows: multipart with a CSV or XLSX in `file`; column types are inferred",
+        consumes: ['multipart/form-data'],
+        params: dataSourceIdParamsSchema,
+        response: { 200: dataSourceSchema },
+      },
+    },
+    async (request) => {
+      const { file } = await readOneFile(request, 'file', { missing: 'Choose a CSV or XLSX file to upload.', tooLarge: 'The file is larger than 10 MB. Split it.' });
+      const saved = await saveUpload(Readable.from([file.buffer]));
+      try {
+        const sheet = await readSpreadsheet(saved.file, file.filename);
+        return await service.uploadDataset(deps, request.auth, request.params.id, sheet, file.filename);
+      } finally {
+        await saved.cleanup();
+      }
+    },
+  );
+
+  app.delete(
+    '/dashboards/data-sources/:id/',
+    { config: signedIn, schema: { tags, security, summary: 'Remove a data source and the charts drawn from it', params: dataSourceIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.deleteDataSource(deps, request.auth, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/dashboards/column-mappings/',
+    { config: signedIn, schema: { tags, security, summary: 'Say which field plays which part in a chart', body: createColumnMappingBodySchema, response: { 201: columnMappingSchema } } },
+    async (request, reply) => reply.status(201).send(await mappings.createColumnMapping(deps, request.auth, request.body)),
+  );
+
+  app.post(
+    '/dashboards/column-mappings/bulk_create_column_mappings/',
+    {
+      config: signedIn,
+      schema: { tags, security, summary: "Several column mappings at once (replace: true swaps the charts' whole set)", body: bulkCreateColumnMappingsBodySchema, response: { 201: columnMappingListSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await mappings.bulkCreateColumnMappings(deps, request.auth, request.body)),
+  );
+
+  app.patch(
+    '/dashboards/column-mappings/:id/',
+    {
+      config: signedIn,
+      schema: { tags, security, summary: 'Change a column mapping', params: columnMappingIdParamsSchema, body: updateColumnMappingBodySchema, response: { 200: columnMappingSchema } },
+    },
+    async (request) => mappings.updateColumnMapping(deps, request.auth, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/dashboards/column-mappings/:id/',
+    { config: signedIn, schema: { tags, security, summary: 'Remove a column mapping', params: columnMappingIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await mappings.deleteColumnMapping(deps, request.auth, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/dashboards/:id/public-link/',
+    { config: signedIn, schema: { tags, security, summary: "The dashboard's public link, if it has one", params: dashboardIdParamsSchema, response: { 200: publicLinkStateSchema } } },
+    async (request) => links.getPublicLink(deps, request.auth, request.params.id),
+  );
+
+  app.post(
+    '/dashboards/:id/public-link/',
+    { config: signedIn, schema: { tags, security, summary: 'Make a read-only public link to the dashboard', params: dashboardIdParamsSchema, response: { 201: publicLinkSchema } } },
+    async (request, reply) => reply.status(201).send(await links.createPublicLink(deps, request.auth, request.params.id)),
+  );
+
+  app.delete(
+    '/dashboards/:id/public-link/',
+    { config: signedIn, schema: { tags, security, summary: 'Revoke the public link', params: dashboardIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await links.revokePublicLink(deps, request.auth, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/dashboards/public/:token/',
+    { config: { access: 'public' }, schema: { tags, summary: 'A dashboard by its public link (no sign-in)', params: publicTokenParamsSchema, response: { 200: publicDashboardSchema } } },
+    async (request) => links.publicDashboard(deps, request.auth, request.params.token),
+  );
+
+  app.get(
+    '/dashboards/public/:token/visualizations/:id/data/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "A chart's numbers by the dashboard's public link, with the dashboard's filters",
+        params: publicVisualizationParamsSchema,
+        querystring: dashboardFiltersSchema,
+        response: { 200: visualizationDataSchema },
+      },
+    },
+    async (request) => links.publicChartData(deps, request.auth, request.params.token, request.params.id, request.query),
+  );
+}
