@@ -1,14 +1,22 @@
 // The message ids: `<namespace>.<key>`, read from the English catalogues (types only: nothing is bundled).
+// One import per namespace file in locales/en/.
+import type discover from './locales/en/discover.json';
 import type footer from './locales/en/footer.json';
 import type mode from './locales/en/mode.json';
 import type nav from './locales/en/nav.json';
+import type projects from './locales/en/projects.json';
 import type shell from './locales/en/shell.json';
+import type status from './locales/en/status.json';
 
 interface Catalogues {
-  footer: typeof footer;
-  mode: typeof mode;
-  nav: typeof nav;
-  shell: typeof shell;
+  'discover': typeof discover;
+  'footer': typeof footer;
+  'mode': typeof mode;
+  'nav': typeof nav;
+  'projects': typeof projects;
+  'shell': typeof shell;
+  'status': typeof status;
 }
 
-export type MessageKey = { [N in keyof Catalogues]: `${N}.${keyof Catalogues[N] & string}` }[keyof Catalogues];
+export type Namespace = keyof Catalogues;
+export type MessageKey = { [N in Namespace]: `${N}.${keyof Catalogues[N] & string}` }[Namespace];

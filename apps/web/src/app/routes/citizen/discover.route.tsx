@@ -26,6 +26,7 @@ import { Deferred } from '../../../components/ui/deferred';
 import { useAuthStore } from '../../../lib/auth-store';
 import { formatDistance, formatNumber, stateLabel } from '../../../lib/format';
 import type { User } from '../../../lib/session-types';
+import { t, useTranslation } from '../../../i18n';
 
 // Below the fold: the reviews rail (cards, votes, photo viewer) arrives after the first screen (Deferred).
 const PopularReviewsRail = lazy(() =>
@@ -39,9 +40,9 @@ const AREA = 'discover';
 const DISCOVER_PAGE_SIZE = 12;
 
 function placeLabel(around: AroundMe | undefined): string {
-  if (around?.source === 'location' && around.point) return `within ${formatDistance(around.dist)} of you`;
-  if (around?.source === 'state' && around.state) return `in ${stateLabel(around.state)}`;
-  return 'across Nigeria';
+  if (around?.source === 'location' && around.point) return t('discover.placeNear', { distance: formatDistance(around.dist) });
+  if (around?.source === 'state' && around.state) return t('discover.placeState', { state: stateLabel(around.state) });
+  return t('discover.placeAll');
 }
 
 /** The state a signed-in citizen lives in, else the first state among their interests (upper-case), else null. */
@@ -56,7 +57,8 @@ function homeStateOf(user: User | null): string | null {
 
 /** The citizen's landing: projects around them on a map and in a list, tags, and two rails. */
 export function Component() {
-  useDocumentTitle('Discover projects · Oversight');
+  const { t } = useTranslation();
+  useDocumentTitle(t('discover.docTitle'));
   useHomeState(AREA, homeStateOf(useAuthStore((s) => s.user)));
   useFilterUrlSync(AREA);
   const state = useFilterState(AREA);
@@ -110,10 +112,10 @@ export function Component() {
     <Stack gap="md" maw={1400} mx="auto">
       <div>
         <Title order={1} size="h2">
-          Discover projects
+          {t('discover.title')}
         </Title>
         <Text c="gray.7" size="sm">
-          Public projects {placeLabel(around)}: where they are, what they cost and how far along they are.
+          {t('discover.intro', { place: placeLabel(around) })}
         </Text>
       </div>
 
@@ -123,7 +125,7 @@ export function Component() {
         <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
           <Stack gap={6}>
             <Title order={2} size="h5" id="around-you">
-              Around you
+              {t('discover.aroundYou')}
             </Title>
             {around ? <AroundMeControl value={around} onChange={onAroundMe} distances={DISTANCES} /> : null}
           </Stack>
@@ -135,7 +137,7 @@ export function Component() {
         <Grid.Col span={{ base: 12, xl: 7 }}>
           <ProjectMap
             height="clamp(280px, 45vh, 520px)"
-            label={`Map of ${formatNumber(mapCount ?? 0)} projects ${placeLabel(around)}`}
+            label={t('discover.mapLabel', { count: formatNumber(mapCount ?? 0), place: placeLabel(around) })}
             server={{
               data: clusters.data,
               loading: clusters.isFetching,
@@ -148,19 +150,19 @@ export function Component() {
             focus={chosenState ? { lat: chosenState.latitude, lng: chosenState.longitude, zoom: 8 } : null}
           />
           <Text size="xs" c="gray.7" mt={4}>
-            {mapCount !== undefined ? `${formatNumber(mapCount)} projects on the map. ` : ''}Tap a circle to
-            zoom in or list its projects, a dot to see its project.
+            {mapCount !== undefined ? `${t('discover.mapCount', { count: mapCount })} ` : ''}
+            {t('discover.mapHelp')}
           </Text>
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 5 }}>
           <Stack gap="sm" component="section" aria-labelledby="project-list-title">
             <Group justify="space-between">
               <Title order={2} size="h4" id="project-list-title">
-                Projects
+                {t('discover.projects')}
               </Title>
               {total !== undefined ? (
                 <Text size="sm" c="gray.7" aria-live="polite">
-                  {formatNumber(total)} found
+                  {t('discover.found', { count: formatNumber(total) })}
                 </Text>
               ) : null}
             </Group>
@@ -172,10 +174,8 @@ export function Component() {
               compact
               skeletons={4}
               empty={{
-                title: 'No projects here yet',
-                text: nearMe
-                  ? 'Try a wider distance, another tag, or fewer filters.'
-                  : 'Try another tag or state, or reset the filters.',
+                title: t('discover.emptyTitle'),
+                text: nearMe ? t('discover.emptyNear') : t('discover.emptyOther'),
               }}
             />
             <ListPagination
@@ -183,11 +183,11 @@ export function Component() {
               pageSize={DISCOVER_PAGE_SIZE}
               page={page}
               onChange={setPage}
-              label="Project pages"
+              label={t('discover.pagesLabel')}
             />
             {total && total > DISCOVER_PAGE_SIZE ? (
               <Button component={Link} to={`/project${window.location.search}`} variant="light" fullWidth>
-                See all {formatNumber(total)} in the project list
+                {t('discover.seeAll', { count: formatNumber(total) })}
               </Button>
             ) : null}
           </Stack>
@@ -196,32 +196,32 @@ export function Component() {
 
       <Stack gap="xs" component="section" aria-labelledby="most-discussed">
         <Title order={2} size="h4" id="most-discussed">
-          Most discussed
+          {t('discover.mostDiscussed')}
         </Title>
         <ProjectRail
-          label="Most discussed projects"
+          label={t('discover.mostDiscussedLabel')}
           projects={mostDiscussed.data}
           loading={mostDiscussed.isPending}
           error={mostDiscussed.error}
           onRetry={() => void mostDiscussed.refetch()}
-          emptyText="No project has reviews here yet. Open one and be the first to post."
+          emptyText={t('discover.mostDiscussedEmpty')}
         />
       </Stack>
       <Stack gap="xs" component="section" aria-labelledby="nearing-completion">
         <Title order={2} size="h4" id="nearing-completion">
-          Nearing completion
+          {t('discover.nearing')}
         </Title>
         <ProjectRail
-          label="Projects nearing completion"
+          label={t('discover.nearingLabel')}
           projects={nearing.data}
           loading={nearing.isPending}
           error={nearing.error}
           onRetry={() => void nearing.refetch()}
-          emptyText="No project here is close to completion."
+          emptyText={t('discover.nearingEmpty')}
         />
       </Stack>
       <Deferred minHeight={240}>
-        <Suspense fallback={<Skeleton height={240} radius="md" role="status" aria-label="Loading popular reviews" />}>
+        <Suspense fallback={<Skeleton height={240} radius="md" role="status" aria-label={t('discover.loadingReviews')} />}>
           <PopularReviewsRail />
         </Suspense>
       </Deferred>

@@ -1,6 +1,8 @@
 import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation, IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { t } from '../../../i18n';
+import { formatDistance } from '../../../lib/format';
 
 const StateSelect = lazy(() => import('./state-select'));
 
@@ -18,10 +20,10 @@ export interface AroundMeControlProps {
 }
 
 function reason(error: GeolocationPositionError | null): string {
-  if (!error) return 'This browser cannot share its location.';
-  if (error.code === error.PERMISSION_DENIED) return 'Location access is turned off for this site.';
-  if (error.code === error.TIMEOUT) return 'Finding your location took too long.';
-  return 'Your location could not be found.';
+  if (!error) return t('projects.geoUnsupported');
+  if (error.code === error.PERMISSION_DENIED) return t('projects.geoDenied');
+  if (error.code === error.TIMEOUT) return t('projects.geoTimeout');
+  return t('projects.geoFailed');
 }
 
 /**
@@ -78,7 +80,7 @@ export function AroundMeControl({ value, onChange, distances }: AroundMeControlP
       <Group gap="sm" wrap="wrap" align="center">
         <SegmentedControl
           size="xs"
-          aria-label="Show projects"
+          aria-label={t('projects.showProjects')}
           value={value.source}
           onChange={(source) => {
             if (source === 'location') {
@@ -87,19 +89,19 @@ export function AroundMeControl({ value, onChange, distances }: AroundMeControlP
             } else onChange({ source: source as 'state' | 'all' });
           }}
           data={[
-            { value: 'location', label: 'Near me' },
-            { value: 'state', label: 'In a state' },
-            { value: 'all', label: 'All of Nigeria' },
+            { value: 'location', label: t('projects.nearMe') },
+            { value: 'state', label: t('projects.inAState') },
+            { value: 'all', label: t('projects.allNigeria') },
           ]}
         />
         {value.source === 'location' ? (
           value.point ? (
             <SegmentedControl
               size="xs"
-              aria-label="Distance"
+              aria-label={t('projects.distance')}
               value={String(value.dist)}
               onChange={(dist) => onChange({ dist: Number(dist) })}
-              data={distances.map((d) => ({ value: String(d), label: `${d / 1000} km` }))}
+              data={distances.map((d) => ({ value: String(d), label: formatDistance(d) }))}
             />
           ) : (
             <Button
@@ -109,11 +111,11 @@ export function AroundMeControl({ value, onChange, distances }: AroundMeControlP
               loading={locating}
               onClick={locate}
             >
-              Use my location
+              {t('projects.useMyLocation')}
             </Button>
           )
         ) : value.source === 'state' ? (
-          <Suspense fallback={<Skeleton width={200} height={30} role="status" aria-label="Loading states" />}>
+          <Suspense fallback={<Skeleton width={200} height={30} role="status" aria-label={t('projects.loadingStates')} />}>
             <StateSelect value={value.state} onChange={(state) => onChange({ state })} />
           </Suspense>
         ) : null}

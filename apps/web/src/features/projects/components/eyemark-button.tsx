@@ -6,6 +6,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { requireAuth, useAuthModal } from '../../session/use-auth-modal';
 import { projectKeys } from '../api/keys';
 import { useEyemark } from '../hooks/use-eyemark';
+import { useTranslation } from '../../../i18n';
 
 export interface EyemarkButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
   publicId: string;
@@ -27,6 +28,7 @@ export function EyemarkButton({
   allowed = true,
   ...props
 }: EyemarkButtonProps) {
+  const { t } = useTranslation();
   const mutation = useEyemark(publicId);
   const queryClient = useQueryClient();
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
@@ -64,7 +66,7 @@ export function EyemarkButton({
       aria-pressed={eyemarked}
       {...props}
     >
-      {eyemarked ? 'Eyemarked' : 'Eyemark'}
+      {eyemarked ? t('projects.eyemarkedState') : t('projects.eyemark')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Text, type TextProps } from '@mantine/core';
 import { EMPTY_VALUE, formatMoney } from '../../../lib/format';
+import { t } from '../../../i18n';
 
 export interface MoneyProps extends Omit<TextProps, 'children'> {
   value: string | number | null | undefined;
@@ -17,8 +18,8 @@ export function Money({ value, currency = 'NGN', full, component = 'span', ...pr
     <Text
       component={component}
       inherit={!props.size}
-      title={shown === EMPTY_VALUE ? 'Not given' : exact}
-      aria-label={shown === EMPTY_VALUE ? 'Not given' : undefined}
+      title={shown === EMPTY_VALUE ? t('projects.notGiven') : exact}
+      aria-label={shown === EMPTY_VALUE ? t('projects.notGiven') : undefined}
       style={{ fontVariantNumeric: 'tabular-nums' }}
       {...props}
     >

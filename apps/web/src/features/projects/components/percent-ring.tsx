@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { STATUS_COLORS, statusOf } from './status';
+import { t } from '../../../i18n';
 
 export interface PercentRingProps {
   value: number | null | undefined;
@@ -22,7 +23,7 @@ export function PercentRing({ value, status, size = 64 }: PercentRingProps) {
   return (
     <div
       role="img"
-      aria-label={`${percent}% completed`}
+      aria-label={t('projects.percentCompleted', { percent })}
       style={{ position: 'relative', width: size, height: size, flex: 'none' }}
     >
       <svg

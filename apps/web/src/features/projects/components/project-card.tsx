@@ -8,6 +8,7 @@ import classes from './project-card.module.css';
 import { PercentRing } from './percent-ring';
 import { SectorArt } from './sector-art';
 import { StatusBadge } from './status-badge';
+import { useTranslation } from '../../../i18n';
 
 export type CardProject = ProjectBrief &
   Partial<Pick<Project, 'ministry' | 'agency' | 'organization' | 'eyemarked_count' | 'currency' | 'distance' | 'sectors'>>;
@@ -22,6 +23,7 @@ export interface ProjectCardProps {
 
 /** A project in lists, rails and search results; the whole card opens the project. */
 export function ProjectCard({ project, headingLevel = 3, compact }: ProjectCardProps) {
+  const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   // The responsible organisation: the agency, else the ministry, else whoever owns the project.
   const owner = project.agency?.name ?? project.ministry?.name ?? project.organization?.name;
@@ -52,7 +54,7 @@ export function ProjectCard({ project, headingLevel = 3, compact }: ProjectCardP
           <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
             <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="xs" c="gray.7" truncate>
-              {places || 'Location not given'}
+              {places || t('projects.locationNotGiven')}
               {project.distance != null ? ` · ${formatDistance(project.distance)}` : ''}
             </Text>
           </Group>
@@ -64,7 +66,7 @@ export function ProjectCard({ project, headingLevel = 3, compact }: ProjectCardP
           <Group gap={4}>
             <IconEye size={14} aria-hidden />
             <Text size="xs" c="gray.7">
-              {project.eyemarked_count} eyemarked
+              {t('projects.eyemarkedCount', { count: project.eyemarked_count })}
             </Text>
           </Group>
         ) : null}

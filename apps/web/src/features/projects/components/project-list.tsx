@@ -4,6 +4,15 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ProjectCard, type CardProject } from './project-card';
 import classes from './project-card.module.css';
+import { useTranslation, type MessageKey } from '../../../i18n';
+import { formatNumber } from '../../../lib/format';
+
+const PAGE_CONTROLS: Record<'first' | 'previous' | 'next' | 'last', MessageKey> = {
+  first: 'projects.pageFirst',
+  previous: 'projects.pagePrevious',
+  next: 'projects.pageNext',
+  last: 'projects.pageLast',
+};
 
 export interface ProjectListProps {
   projects: CardProject[] | undefined;
@@ -37,20 +46,22 @@ export function ProjectCardSkeleton({ compact }: { compact?: boolean }) {
 }
 
 /** Says a list could not load, with a retry. */
-export function LoadError({ onRetry, what = 'projects' }: { onRetry?: () => void; what?: string }) {
+/** `title` in the reader's language; `what` (English, organisation screens) names the thing in English only. */
+export function LoadError({ onRetry, what, title }: { onRetry?: () => void; what?: string; title?: string }) {
+  const { t, language } = useTranslation();
   return (
     <Alert
       color="red"
       variant="light"
       icon={<IconAlertTriangle size={18} aria-hidden />}
-      title={`Could not load ${what}`}
+      title={title ?? (what ? (language === 'en' ? `Could not load ${what}` : t('projects.loadErrorAny')) : t('projects.loadErrorTitle'))}
       role="alert"
     >
       <Group justify="space-between" gap="sm">
-        <Text size="sm">Check your connection and try again.</Text>
+        <Text size="sm">{t('projects.loadErrorText')}</Text>
         {onRetry ? (
           <Button size="xs" variant="white" color="red" onClick={onRetry}>
-            Try again
+            {t('projects.tryAgain')}
           </Button>
         ) : null}
       </Group>
@@ -69,6 +80,7 @@ export function ProjectList({
   skeletons = 6,
   compact,
 }: ProjectListProps) {
+  const { t } = useTranslation();
   if (error && !projects) return <LoadError onRetry={onRetry} />;
   if (loading && !projects) {
     return (
@@ -77,7 +89,7 @@ export function ProjectList({
         cols={GRID_COLS}
         spacing="md"
         aria-busy="true"
-        aria-label="Loading projects"
+        aria-label={t('projects.loadingProjects')}
       >
         {Array.from({ length: skeletons }, (_, i) => (
           <ProjectCardSkeleton key={i} compact={compact} />
@@ -89,8 +101,8 @@ export function ProjectList({
     return (
       <EmptyState
         icon={<IconMapSearch size={36} stroke={1.5} />}
-        title={empty?.title ?? 'No projects match'}
-        text={empty?.text ?? 'Try fewer filters, another place or another word.'}
+        title={empty?.title ?? t('projects.noMatchTitle')}
+        text={empty?.text ?? t('projects.noMatchText')}
         action={empty?.action}
         order={3}
       />
@@ -163,7 +175,7 @@ export function ListPagination({
   pageSize,
   page,
   onChange,
-  label = 'Pages',
+  label,
 }: {
   total: number;
   pageSize: number;
@@ -171,6 +183,7 @@ export function ListPagination({
   onChange: (page: number) => void;
   label?: string;
 }) {
+  const { t } = useTranslation();
   const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   return (
@@ -181,13 +194,16 @@ export function ListPagination({
         onChange={onChange}
         siblings={1}
         boundaries={1}
-        getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-        aria-label={label}
+        getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROLS[control]) })}
+        getItemProps={(item) => ({ 'aria-label': t('projects.pageN', { page: formatNumber(item) }) })}
+        aria-label={label ?? t('projects.pages')}
       />
       <Text size="xs" c="gray.7">
-        {((page - 1) * pageSize + 1).toLocaleString('en-NG')}–
-        {Math.min(page * pageSize, total).toLocaleString('en-NG')} of {total.toLocaleString('en-NG')}
+        {t('projects.rangeOf', {
+          from: formatNumber((page - 1) * pageSize + 1),
+          to: formatNumber(Math.min(page * pageSize, total)),
+          total: formatNumber(total),
+        })}
       </Text>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
+import { t } from '../../../i18n';
 
 const STATE_OPTIONS = NIGERIAN_STATES.map((s) => ({ value: s.filterName, label: s.name }));
 
@@ -14,8 +15,8 @@ export default function StateSelect({
   return (
     <Select
       size="xs"
-      aria-label="State"
-      placeholder="Choose a state"
+      aria-label={t('projects.state')}
+      placeholder={t('projects.chooseState')}
       data={STATE_OPTIONS}
       value={value}
       onChange={onChange}

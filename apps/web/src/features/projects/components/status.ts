@@ -1,4 +1,5 @@
 import { PROJECT_STATUSES, parseProjectStatus, type ProjectStatus } from '@oversight/shared/reference/enums';
+import { t } from '../../../i18n';
 
 /** One colour per status, the same on badges, map points and charts. */
 export const STATUS_COLORS: Record<ProjectStatus, string> = {
@@ -20,10 +21,10 @@ export const STATUS_HEX: Record<ProjectStatus, string> = {
   ABANDONED: '#9c36b5',
 };
 
-export const STATUS_OPTIONS = (Object.keys(PROJECT_STATUSES) as ProjectStatus[]).map((status) => ({
-  value: status,
-  label: PROJECT_STATUSES[status].label,
-}));
+/** The statuses for pickers, named in the current language (read when a picker renders, after the catalogue). */
+export function statusOptions(): { value: ProjectStatus; label: string }[] {
+  return (Object.keys(PROJECT_STATUSES) as ProjectStatus[]).map((status) => ({ value: status, label: t(`status.${status}`) }));
+}
 
 /** The code name of any spelling the API may send (ON_GOING, 'ON GOING', 'Ongoing'); NOT_STARTED when unknown. */
 export function statusOf(value: string | null | undefined): ProjectStatus {
@@ -31,5 +32,5 @@ export function statusOf(value: string | null | undefined): ProjectStatus {
 }
 
 export function statusLabel(value: string | null | undefined): string {
-  return PROJECT_STATUSES[statusOf(value)].label;
+  return t(`status.${statusOf(value)}`);
 }

@@ -4,6 +4,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { showSuccess } from '../../../lib/toasts';
 import { toggleEyemark } from '../api/eyemark';
 import { projectKeys } from '../api/keys';
+import { t } from '../../../i18n';
 
 /** Toggles the eyemark of one project and keeps the cached project, lists and the user's count in step. */
 export function useEyemark(publicId: string) {
@@ -28,7 +29,7 @@ export function useEyemark(publicId: string) {
         queryKey: projectKeys.all,
         predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== publicId,
       });
-      showSuccess(eyemarked ? 'Project eyemarked: you will hear about its updates' : 'Eyemark removed');
+      showSuccess(eyemarked ? t('projects.eyemarkDone') : t('projects.eyemarkRemoved'));
     },
   });
 }
