@@ -21,6 +21,9 @@ export class Jobs {
   private readonly boss: PgBoss;
   private readonly handlers = new Map<string, JobHandler<unknown>>();
   private readonly schedules = new Map<string, string>();
+  private readonly onWorkStart: { name: string; run: (workerStartedAt: Date) => Promise<void> }[] = [];
+  /** When this process was created: a job taken before then, still "active", is no longer running here. */
+  readonly processStartedAt = new Date();
   private started = false;
   private working = false;
 
@@ -55,6 +58,20 @@ export class Jobs {
     this.schedules.set(name, cron);
   }
 
+  /**
+   * Work the worker does once when it starts, before it takes jobs (e.g. tasks a crash left half done).
+   * A failure is logged and does not keep the worker from starting.
+   */
+  registerStartupCheck(name: string, run: (workerStartedAt: Date) => Promise<void>) {
+    this.onWorkStart.push({ name, run });
+  }
+
+  /** Cancels a job whose work is known to have stopped (no retry), so the queue's expiry never runs it again. */
+  async cancel(name: string, id: string) {
+    await this.start();
+    await this.boss.cancel(name, id);
+  }
+
   async start() {
     if (this.started) return;
     await this.boss.start();
@@ -67,6 +84,9 @@ export class Jobs {
     await this.start();
     if (this.working) return;
     this.working = true;
+    for (const check of this.onWorkStart) {
+      await check.run(this.processStartedAt).catch((error: unknown) => this.log.error({ err: error, check: check.name }, 'startup check failed'));
+    }
     for (const [name, cron] of this.schedules) await this.schedule(name, cron);
     for (const [name, handler] of this.handlers) {
       await this.boss.work(

@@ -108,6 +108,10 @@ export const taskStatusSchema = z.object({
   progress: z.number().int().min(0).max(100),
   result: importResultSchema.or(appropriationResultSchema).nullable(),
   error: z.string().nullable(),
+  /** A restart stopped the task: 'resumed' = it was queued again at once, 'failed' = stopped for good (see error). */
+  interruption: z.enum(['resumed', 'failed']).nullable(),
+  /** Says what happened to a resumed task while it runs again. */
+  note: z.string().nullable(),
 });
 export type TaskStatusResponse = z.infer<typeof taskStatusSchema>;
 

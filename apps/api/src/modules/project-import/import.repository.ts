@@ -291,6 +291,27 @@ export async function findTask(db: DbOrTx, tenantId: string, id: string): Promis
   return result.rows[0];
 }
 
+export type UnfinishedTask = { id: string; status: string; progress: number; error: string | null; job_id: string | null; job_state: string | null };
+
+/**
+ * Unfinished tasks whose job is no longer running: its job is gone or ended, or was taken ("active") before this
+ * worker started. Tasks still queued (created, retry) are left to run. Only the import queue's partition is read.
+ */
+export async function findInterruptedTasks(db: DbOrTx, queue: string, workerStartedAt: Date): Promise<UnfinishedTask[]> {
+  const result = await db.execute<UnfinishedTask>(sql`
+    SELECT t.id, t.status, t.progress, t.error, j.id AS job_id, j.state::text AS job_state
+      FROM spreadsheet_tasks t
+      LEFT JOIN LATERAL (
+        SELECT id, state, started_on FROM pgboss.job
+         WHERE name = ${queue} AND data->>'taskId' = t.id::text
+         ORDER BY created_on DESC LIMIT 1) j ON true
+     WHERE t.finished_at IS NULL AND t.status IN ('PENDING', 'STARTED', 'PROCESSING')
+       AND (j.id IS NULL
+            OR j.state::text IN ('completed', 'failed', 'cancelled')
+            OR (j.state::text = 'active' AND j.started_on < ${workerStartedAt.toISOString()}))`);
+  return result.rows;
+}
+
 /** The worker's read: any tenant, with the kept input. */
 export async function findTaskForJob(db: DbOrTx, id: string): Promise<TaskRow | undefined> {
   const result = await db.execute<TaskRow>(sql`

@@ -4,6 +4,7 @@ import type { ImportResult, TaskStatusResponse, ValidateFileResponse } from '@ov
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
 import { multipart } from '../accounts/test-helpers.js';
+import { recoverInterruptedTasks } from './import.service.js';
 import { cleanRow, makeCsv, makeXlsx, TEMPLATE_HEADERS } from './test-sheets.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -370,6 +371,33 @@ describe('spreadsheet import', () => {
     } finally {
       await t.app.db.execute(sql`DROP TRIGGER fail_import_trg ON project_activities`);
     }
+  });
+
+  it('after a crash, queues an interrupted task again at once, and fails it if a restart stops it twice', async () => {
+    const response = await send('/projects/upload/', ministry, { data: await makeXlsx(TEMPLATE_HEADERS, [cleanRow(9101)]), filename: 'p.xlsx' });
+    const taskId = response.json().task_id as string;
+    // What a crash at 45% leaves: the job taken by a worker that is gone, the task at its last percentage.
+    const crash = async () => {
+      await t.app.db.execute(sql`UPDATE pgboss.job SET state = 'active', started_on = now() - interval '1 minute'
+                                  WHERE name = 'project-import' AND data->>'taskId' = ${taskId} AND state = 'created'`);
+      await t.app.db.execute(sql`UPDATE spreadsheet_tasks SET status = 'PROCESSING', progress = 45 WHERE id = ${taskId}`);
+    };
+    const deps = { db: t.app.db, database: t.app.database, jobs: t.app.jobs };
+    await crash();
+    expect(await recoverInterruptedTasks(deps, new Date())).toEqual({ resumed: [taskId], failed: [] });
+    const resumed = await status(ministry, taskId);
+    expect(resumed).toMatchObject({ status: 'PENDING', progress: 0, interruption: 'resumed', error: null, note: expect.stringContaining('at 45%') });
+    // The old job is cancelled now, not left for the queue's expiry to retry.
+    const jobs = await t.app.db.execute<{ state: string }>(sql`SELECT state::text FROM pgboss.job WHERE name = 'project-import' AND data->>'taskId' = ${taskId} ORDER BY created_on`);
+    expect(jobs.rows.map((row) => row.state)).toEqual(['cancelled', 'created']);
+    // A task still queued or running since this worker started is left alone.
+    expect(await recoverInterruptedTasks(deps, new Date(Date.now() - 3_600_000))).toEqual({ resumed: [], failed: [] });
+
+    await crash();
+    expect(await recoverInterruptedTasks(deps, new Date())).toEqual({ resumed: [], failed: [taskId] });
+    const failed = await status(ministry, taskId);
+    expect(failed).toMatchObject({ status: 'FAILURE', interruption: 'failed', error: expect.stringMatching(/restarted twice.*45%.*Nothing was written/) });
+    expect(await projectByCode('IMP-09101')).toHaveLength(0);
   });
 
   it('refuses files that are not spreadsheets, empty files and files over 10 MB', async () => {

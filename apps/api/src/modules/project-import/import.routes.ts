@@ -83,6 +83,9 @@ const sheetOptions = (fields: Record<string, string>): importing.SheetOptions =>
 export async function projectImportRoutes(fastify: FastifyInstance) {
   const deps: importing.ImportDeps = { db: fastify.db, database: fastify.database, jobs: fastify.jobs };
   fastify.jobs.register<{ taskId: string }>(importing.IMPORT_JOB, (data) => importing.runImportTask(deps, data.taskId));
+  fastify.jobs.registerStartupCheck('interrupted imports', async (startedAt) => {
+    await importing.recoverInterruptedTasks(deps, startedAt);
+  });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(

@@ -81,14 +81,23 @@ export async function startImport(deps: ImportDeps, auth: AuthContext, sheet: Sh
  * connection, so even signing a request in waits for it: the status route answers the task's starter from here
  * (`liveTaskStatus`, before any database read) batch by batch.
  */
-type LiveTask = { progress: number; tenantId: string; userId: string; organizationId: string; kind: TaskStatusResponse['kind'] };
+type LiveTask = { progress: number; tenantId: string; userId: string; organizationId: string; kind: TaskStatusResponse['kind']; resumed: string | null };
 const liveProgress = new Map<string, LiveTask>();
 
 /** A running task's state for the user who started it, as the organisation they started it for; otherwise undefined. */
 export function liveTaskStatus(taskId: string, caller: { tenantId: string; userId: string; organizationId: string | null }): TaskStatusResponse | undefined {
   const live = liveProgress.get(taskId);
   if (!live || live.tenantId !== caller.tenantId || live.userId !== caller.userId || live.organizationId !== caller.organizationId) return undefined;
-  return { task_id: taskId, kind: live.kind, status: live.progress >= 10 ? 'PROCESSING' : 'STARTED', progress: live.progress, result: null, error: null };
+  return {
+    task_id: taskId,
+    kind: live.kind,
+    status: live.progress >= 10 ? 'PROCESSING' : 'STARTED',
+    progress: live.progress,
+    result: null,
+    error: null,
+    interruption: live.resumed ? 'resumed' : null,
+    note: live.resumed,
+  };
 }
 
 /** The job: checks the kept rows again (contractors may have joined since) and writes them in one transaction. */
@@ -102,16 +111,17 @@ export async function runImportTask(deps: ImportDeps, taskId: string) {
     userId: importer.userId,
     organizationId: importer.organization.id,
     kind: row.kind === 'appropriation' ? 'appropriation' : 'project_import',
+    resumed: row.error?.startsWith(RESUMED_NOTE) ? row.error : null,
   };
   const report = async (status: string, progress: number) => {
     live.progress = progress;
     // Written outside the import's transaction so pollers see it (PostgreSQL; PGlite has one connection).
-    if (deps.database.kind === 'postgres') await repo.updateTask(deps.db, taskId, { status, progress });
+    if (deps.database.kind === 'postgres') await repo.updateTask(deps.db, taskId, { status, progress, error: live.resumed });
     // PGlite answers on the main thread with promises alone: without a turn of the event loop here no request (the
     // progress poll included) is even read until the whole import is done.
     else await new Promise<void>((resolve) => setImmediate(resolve));
   };
-  await repo.updateTask(deps.db, taskId, { status: 'STARTED', progress: 1 });
+  await repo.updateTask(deps.db, taskId, { status: 'STARTED', progress: 1, error: live.resumed });
   liveProgress.set(taskId, live);
   try {
     let result: unknown;
@@ -154,6 +164,40 @@ export async function runImportTask(deps: ImportDeps, taskId: string) {
   }
 }
 
+/** The note a task keeps while it runs again after a restart stopped it (`interruption: 'resumed'`). */
+const RESUMED_NOTE = 'The server restarted during this task';
+
+/**
+ * Run once when the worker starts: tasks whose job stopped with the process that ran it are not left showing their
+ * last percentage until the queue's expiry retries them. Nothing of them was written (each writes in one
+ * transaction), so the first interruption queues the task again at once; a second one fails it for good (a sheet
+ * that keeps taking the worker down must not loop).
+ */
+export async function recoverInterruptedTasks(deps: ImportDeps, workerStartedAt: Date): Promise<{ resumed: string[]; failed: string[] }> {
+  const outcome = { resumed: [] as string[], failed: [] as string[] };
+  for (const task of await repo.findInterruptedTasks(deps.db, IMPORT_JOB, workerStartedAt)) {
+    if (task.job_id && task.job_state === 'active') {
+      await deps.jobs.cancel(IMPORT_JOB, task.job_id);
+    }
+    const where = `at ${task.progress}%`;
+    if (task.error?.startsWith(RESUMED_NOTE)) {
+      await repo.updateTask(deps.db, task.id, {
+        status: 'FAILURE',
+        progress: 100,
+        error: `The server restarted twice while this task ran (the last time ${where}), so it was stopped. Nothing was written: upload the sheet again.`,
+        finished: true,
+      });
+      outcome.failed.push(task.id);
+    } else {
+      await repo.updateTask(deps.db, task.id, { status: 'PENDING', progress: 0, error: `${RESUMED_NOTE} (${where}) and it started again. Nothing had been written.` });
+      await deps.jobs.send(IMPORT_JOB, { taskId: task.id });
+      outcome.resumed.push(task.id);
+    }
+  }
+  if (outcome.resumed.length + outcome.failed.length) deps.jobs.log.warn(outcome, 'import tasks interrupted by a restart');
+  return outcome;
+}
+
 /** A task's state; only the organisation that started it may read it. */
 export async function getTaskStatus(deps: ImportDeps, auth: AuthContext, taskId: string): Promise<TaskStatusResponse> {
   const organization = auth.organization;
@@ -167,7 +211,9 @@ export async function getTaskStatus(deps: ImportDeps, auth: AuthContext, taskId:
     status: (running && live !== undefined && live >= 10 ? 'PROCESSING' : task.status) as TaskStatusResponse['status'],
     progress: running && live !== undefined ? Math.max(live, task.progress) : task.progress,
     result: (task.result ?? null) as TaskStatusResponse['result'],
-    error: task.error,
+    error: task.status === 'FAILURE' ? task.error : null,
+    interruption: task.error?.startsWith(RESUMED_NOTE) ? 'resumed' : task.status === 'FAILURE' && task.error?.includes('server restarted') ? 'failed' : null,
+    note: task.status !== 'FAILURE' && task.error?.startsWith(RESUMED_NOTE) ? task.error : null,
   };
 }
 

@@ -37,10 +37,16 @@ export function ImportProgress({ taskId, rows, onAnother }: ImportProgressProps)
           <Progress value={Math.max(data?.progress ?? 0, 2)} animated aria-label="Import progress" />
         </Stack>
       )}
+      {data?.interruption === 'resumed' && !result && status !== 'FAILURE' && (
+        <Alert color="blue" title="Started again after a restart" role="status" styles={READABLE_TITLE}>
+          {data.note}
+        </Alert>
+      )}
       {isError && <Alert color="red">We could not read the import's progress. It goes on on the server; check the projects list in a minute.</Alert>}
       {status === 'FAILURE' && (
         <Alert color="red" title="The import failed" role="alert" styles={READABLE_TITLE}>
-          {data?.error ?? 'Nothing was written.'} Fix the sheet and try again.
+          {data?.error ?? 'Nothing was written.'}
+          {data?.interruption === 'failed' ? '' : ' Fix the sheet and try again.'}
         </Alert>
       )}
       {result && (
