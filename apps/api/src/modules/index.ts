@@ -8,6 +8,7 @@ import { departmentsRoutes } from './departments/departments.routes.js';
 import { formExportsRoutes } from './form-exports/form-exports.routes.js';
 import { formReportsRoutes } from './form-reports/form-reports.routes.js';
 import { formResultsRoutes } from './form-results/form-results.routes.js';
+import { koboRoutes } from './kobo/kobo.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { openDataRoutes } from './open-data/open-data.routes.js';
@@ -58,6 +59,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(formResultsRoutes);
   await app.register(formReportsRoutes);
   await app.register(formExportsRoutes);
+  await app.register(koboRoutes);
   await app.register(stakeholdersRoutes);
   await app.register(plansRoutes);
   await app.register(itemStakeholdersRoutes);

@@ -1328,3 +1328,66 @@ export async function projectsForPlans(caller: Caller, ids: string[]): Promise<P
     };
   });
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// For the open-data module: the published projects of a catalogue query, as exports read them
+
+/** Most projects one export holds (the catalogue's whole-country answers stop at the same number). */
+export const OPEN_DATA_MAX_PROJECTS = repo.MAP_POINT_CAP;
+
+const NO_ABILITIES: ProjectAbilities = {
+  eyemark: false,
+  review: false,
+  edit: false,
+  publish: false,
+  delete: false,
+  view_financials: false,
+  post_update: false,
+  manage_stakeholders: false,
+};
+
+/**
+ * The ids of the published projects a catalogue query selects, in the catalogue's order (the same filters, search
+ * fallback and ordering as GET /projects/): one page with its count, or (no page) all of them in one query. Drafts
+ * are never selected, whoever asks.
+ */
+export async function selectPublishedProjects(
+  caller: Caller,
+  query: ProjectListQuery,
+  page?: PageParams,
+): Promise<{ count: number; ids: string[] }> {
+  const filter = await resolveFilter(caller, { ...query, is_published: undefined });
+  const order = resolveOrder(filter, query.ordering);
+  const found = page
+    ? await findEntries(caller.db, filter, order, page)
+    : await withSearchFallback(caller.db, filter, async () => {
+        const entries = await repo.findProjectPage(caller.db, filter, order, { limit: OPEN_DATA_MAX_PROJECTS, offset: 0 });
+        return { count: entries.length, entries };
+      });
+  return { count: found.count, ids: found.entries.map((entry) => entry.id) };
+}
+
+/**
+ * Published projects by id (a batch of selectPublishedProjects), as an anonymous visitor sees them, in the given
+ * order, with the database ids the open-data module batches its other reads by. One query per batch.
+ */
+export async function presentPublishedProjects(
+  caller: Caller,
+  ids: string[],
+): Promise<{ id: string; project: Project }[]> {
+  const rows = await repo.findProjectsByIds(caller.db, ids, null);
+  const presented: { id: string; project: Project }[] = [];
+  for (const id of ids) {
+    const row = rows.get(id);
+    // Unpublished since it was selected, or (never) another tenant's: left out.
+    if (!row || !row.is_published || row.tenant_id !== caller.auth.tenant.id) continue;
+    presented.push({ id, project: presentProject(row, row, NO_ABILITIES) });
+  }
+  return presented;
+}
+
+/** One published project's database id by its public id (null when missing or unpublished). */
+export async function findPublishedProjectId(caller: Caller, publicId: string): Promise<string | null> {
+  const row = await repo.findProject(caller.db, caller.auth.tenant.id, publicId, { ownerIds: [], granted: null });
+  return row?.is_published ? row.id : null;
+}
