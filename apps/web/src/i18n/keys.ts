@@ -1,5 +1,6 @@
 // The message ids: `<namespace>.<key>`, read from the English catalogues (types only: nothing is bundled).
 // One import per namespace file in locales/en/.
+import type common from './locales/en/common.json';
 import type discover from './locales/en/discover.json';
 import type footer from './locales/en/footer.json';
 import type mode from './locales/en/mode.json';
@@ -9,6 +10,7 @@ import type shell from './locales/en/shell.json';
 import type status from './locales/en/status.json';
 
 interface Catalogues {
+  'common': typeof common;
   'discover': typeof discover;
   'footer': typeof footer;
   'mode': typeof mode;

@@ -1,7 +1,14 @@
+import { NUMBER_LOCALE, t } from '../i18n';
+
 /** Empty money (spec section 8 keeps the underscore for money only). */
 export const EMPTY_VALUE = '_';
-/** Any other empty value: a date, a count, a place, a name. */
+/** Any other empty value in English (comparisons, organisation screens); people see `notGiven()`. */
 export const NOT_GIVEN = 'Not given';
+
+/** Any other empty value (a date, a count, a place, a name) in the reader's language. */
+export function notGiven(): string {
+  return t('common.notGiven') || NOT_GIVEN;
+}
 
 const CURRENCY_SYMBOLS: Record<string, string> = { NGN: '₦', USD: '$', EUR: '€', GBP: '£' };
 const UNITS: [number, string][] = [
@@ -41,16 +48,22 @@ export function formatMoney(
       return `${sign}${symbol}${scaled}${unit}`;
     }
   }
-  return `${sign}${symbol}${absolute.toLocaleString('en-NG', { maximumFractionDigits: 2 })}`;
+  return `${sign}${symbol}${absolute.toLocaleString(NUMBER_LOCALE, { maximumFractionDigits: 2 })}`;
 }
 
 /** A whole count with thousands separators; empty shows "Not given". */
 export function formatNumber(value: unknown): string {
   const number = toNumber(value);
-  return number === null ? NOT_GIVEN : number.toLocaleString('en-NG', { maximumFractionDigits: 2 });
+  return number === null ? notGiven() : number.toLocaleString(NUMBER_LOCALE, { maximumFractionDigits: 2 });
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Short month names of the reader's language (catalogue `common.monthsShort`: Chromium has none for ha, yo, ig, pcm). */
+function monthName(index: number): string {
+  const names = t('common.monthsShort').split(' ');
+  return names.length === 12 ? names[index]! : MONTHS[index]!;
+}
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A date-only string ('2025-03-12') is that day where the reader is, not midnight UTC (as dayjs reads it). */
@@ -70,10 +83,10 @@ export function formatDate(
   value: string | number | Date | null | undefined,
   style: 'day' | 'month' | 'minute' = 'day',
 ): string {
-  if (value === null || value === undefined || value === '') return NOT_GIVEN;
+  if (value === null || value === undefined || value === '') return notGiven();
   const date = toDate(value);
-  if (!date) return NOT_GIVEN;
-  const month = `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  if (!date) return notGiven();
+  const month = `${monthName(date.getMonth())} ${date.getFullYear()}`;
   if (style === 'month') return month;
   const day = `${date.getDate()} ${month}`;
   return style === 'minute' ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
@@ -93,15 +106,14 @@ export function initials(name: string | null | undefined): string {
 /** "A, B and 3 others" once there are more names than `limit`. */
 export function joinNames(names: string[], limit = 2): string {
   if (names.length <= 1) return names.join('');
-  if (names.length <= limit) return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  const others = names.length - limit;
-  return `${names.slice(0, limit).join(', ')} and ${others} ${others === 1 ? 'other' : 'others'}`;
+  if (names.length <= limit) return t('common.andLast', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] });
+  return t('common.andOthers', { names: names.slice(0, limit).join(', '), count: names.length - limit });
 }
 
 /** A distance in metres as "850 m" or "12.4 km". */
 export function formatDistance(metres: unknown): string {
   const value = toNumber(metres);
-  if (value === null) return NOT_GIVEN;
+  if (value === null) return notGiven();
   if (value < 1000) return `${Math.round(value)} m`;
   return `${(value / 1000).toFixed(value < 10_000 ? 1 : 0)} km`;
 }
@@ -119,5 +131,5 @@ export function formatKobo(kobo: number): string {
   const sign = kobo < 0 ? '-' : '';
   const absolute = Math.abs(kobo);
   const naira = (absolute - (absolute % 100)) / 100;
-  return `${sign}₦${naira.toLocaleString('en-NG')}.${String(absolute % 100).padStart(2, '0')}`;
+  return `${sign}₦${naira.toLocaleString(NUMBER_LOCALE)}.${String(absolute % 100).padStart(2, '0')}`;
 }
