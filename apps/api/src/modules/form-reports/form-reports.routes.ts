@@ -1,0 +1,188 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createTemplateBodySchema,
+  createWithAiBodySchema,
+  generateReportBodySchema,
+  previewBodySchema,
+  REPORT_UPLOAD_MAX_MB,
+  reportDataSchema,
+  reportFileQuerySchema,
+  reportListQuerySchema,
+  reportParamsSchema,
+  reportTaskQuerySchema,
+  reportTaskSchema,
+  reportTemplateSchema,
+  responsesReportQuerySchema,
+  submitReportBodySchema,
+  surveyReportSchema,
+  templateListQuerySchema,
+  templatePageSchema,
+  templateParamsSchema,
+  updateTemplateBodySchema,
+} from '@oversight/shared/surveys/reports.schemas';
+import { surveyParamsSchema } from '@oversight/shared/surveys/surveys.schemas';
+import { readOneFile } from '../../platform/multipart.js';
+import { pageQuerySchema, pageSchema, toPage } from '../../platform/pagination.js';
+import { createTemplateWithAi } from './ai-draft.service.js';
+import * as reports from './form-reports.service.js';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['surveys'];
+// Forms are reached by grantees acting for other organisations too: the service checks "view form responses" on the form.
+const onItem = { access: 'authenticated' } as const;
+const caller = (request: FastifyRequest): reports.ReportsCaller => ({
+  db: request.server.db,
+  auth: request.auth,
+  jobs: request.server.jobs,
+  storage: request.server.storage,
+  config: request.server.config,
+});
+const taskStarted = z.object({ task_id: z.string() });
+
+/** Report templates, generated/written/uploaded reports of a form and their files (issue 13). */
+export async function formReportsRoutes(app: FastifyInstance) {
+  const deps = { db: app.db, storage: app.storage };
+  app.jobs.register<{ reportId: string }>(reports.REPORT_JOB, (data) => reports.runReportJob(deps, data.reportId));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/surveys/report-templates/',
+    {
+      config: onItem,
+      schema: { tags, security, summary: "A form's report templates (survey_id), newest change first; ai_configured says whether Draft with AI works", querystring: templateListQuerySchema.extend(pageQuerySchema(25).shape), response: { 200: templatePageSchema } },
+    },
+    async (request) => {
+      const { limit, offset, ...query } = request.query;
+      const found = await reports.findTemplates(caller(request), query, { limit, offset });
+      return { ...toPage(request, { limit, offset }, found.count, found.results), ai_configured: found.ai_configured };
+    },
+  );
+
+  r.post(
+    '/surveys/report-templates/',
+    { config: onItem, schema: { tags, security, summary: 'A report template of a form: ordered blocks checked against its questions', body: createTemplateBodySchema, response: { 201: reportTemplateSchema } } },
+    async (request, reply) => reply.status(201).send(await reports.createTemplate(caller(request), request.body)),
+  );
+
+  r.post(
+    '/surveys/report-templates/create-with-ai/',
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: "A template drafted by the configured language model from a request and the form's questions (503 when AI is not set up; 502 when its answer is invalid twice)",
+        body: createWithAiBodySchema,
+        response: { 201: reportTemplateSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createTemplateWithAi(caller(request), request.body)),
+  );
+
+  r.post(
+    '/surveys/report-templates/generate-report/',
+    { config: onItem, schema: { tags, security, summary: 'Make a report (PDF and DOCX) from a template for a date range; poll generate-report-status', body: generateReportBodySchema, response: { 202: taskStarted } } },
+    async (request, reply) => reply.status(202).send(await reports.generateReport(caller(request), request.body)),
+  );
+
+  r.get(
+    '/surveys/report-templates/generate-report-status/',
+    { config: onItem, schema: { tags, security, summary: "A report task's state and progress; the report with its files when done", querystring: reportTaskQuerySchema, response: { 200: reportTaskSchema } } },
+    async (request) => reports.getReportTask(caller(request), request.query.task_id),
+  );
+
+  r.post(
+    '/surveys/report-templates/preview/',
+    { config: onItem, schema: { tags, security, summary: "Blocks (saved or not) drawn with the form's real numbers for a date range", body: previewBodySchema, response: { 200: reportDataSchema } } },
+    async (request) => reports.previewBlocks(caller(request), request.body),
+  );
+
+  r.get(
+    '/surveys/report-templates/:id/',
+    { config: onItem, schema: { tags, security, summary: 'A report template', params: templateParamsSchema, response: { 200: reportTemplateSchema } } },
+    async (request) => reports.getTemplate(caller(request), request.params.id),
+  );
+
+  r.patch(
+    '/surveys/report-templates/:id/',
+    { config: onItem, schema: { tags, security, summary: "Change a template's name, description or blocks (its author or the form's editors)", params: templateParamsSchema, body: updateTemplateBodySchema, response: { 200: reportTemplateSchema } } },
+    async (request) => reports.updateTemplate(caller(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/surveys/report-templates/:id/',
+    { config: onItem, schema: { tags, security, summary: "Delete a template (its author or the form's editors); reports made from it stay", params: templateParamsSchema } },
+    async (request, reply) => {
+      await reports.deleteTemplate(caller(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/surveys/survey-reports/:id/',
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: "A form's reports ({id}: the form's), newest first; title searches, report_type filters",
+        params: surveyParamsSchema,
+        querystring: reportListQuerySchema.extend(pageQuerySchema(25).shape),
+        response: { 200: pageSchema(surveyReportSchema) },
+      },
+    },
+    async (request) => {
+      const { limit, offset, ...query } = request.query;
+      const found = await reports.findReports(caller(request), request.params.id, query, { limit, offset });
+      return toPage(request, { limit, offset }, found.count, found.results);
+    },
+  );
+
+  r.get(
+    '/surveys/report-files/:id/',
+    { config: onItem, schema: { tags, security, summary: "A report's PDF or DOCX (format), as an attachment", params: reportParamsSchema, querystring: reportFileQuerySchema } },
+    async (request, reply) => {
+      const file = await reports.reportFile(caller(request), request.params.id, request.query.format);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+
+  r.get(
+    '/surveys/responses/report/',
+    { config: onItem, schema: { tags, security, summary: "A form's submitted responses in a date range per day, with a template's blocks drawn when template_id is given", querystring: responsesReportQuerySchema, response: { 200: reportDataSchema } } },
+    async (request) => reports.responsesReport(caller(request), request.query),
+  );
+
+  r.post(
+    '/surveys/:id/submit-report/',
+    { config: onItem, schema: { tags, security, summary: 'A report written in the app (title, body, date range), made into a PDF and a DOCX by a job', params: surveyParamsSchema, body: submitReportBodySchema, response: { 202: taskStarted } } },
+    async (request, reply) => reply.status(202).send(await reports.submitReport(caller(request), request.params.id, request.body)),
+  );
+
+  r.post(
+    '/surveys/upload_report/',
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: `A report written elsewhere (multipart: file = PDF or DOCX, at most ${REPORT_UPLOAD_MAX_MB} MB, checked by content; survey_id; title)`,
+        consumes: ['multipart/form-data'],
+        response: { 201: surveyReportSchema },
+      },
+    },
+    async (request, reply) => {
+      const { file, fields } = await readOneFile(request, 'file', {
+        missing: 'Choose the report file (PDF or DOCX) to upload.',
+        tooLarge: `The file is larger than ${REPORT_UPLOAD_MAX_MB} MB.`,
+      });
+      return reply.status(201).send(await reports.uploadReport(caller(request), fields, file));
+    },
+  );
+}
