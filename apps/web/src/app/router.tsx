@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
           { path: 'terms', lazy: () => import('./routes/public/terms.route') },
           { path: 'privacy', lazy: () => import('./routes/public/privacy.route') },
           { path: 'community-guidelines', lazy: () => import('./routes/public/community-guidelines.route') },
+          { path: 'open-data', lazy: () => import('./routes/public/open-data.route') },
           { path: 'login', lazy: () => import('./routes/auth/login.route') },
           { path: 'signup', lazy: () => import('./routes/auth/signup.route') },
           { path: 'password-reset', lazy: () => import('./routes/auth/password-reset.route') },

@@ -10,6 +10,7 @@ const HELP_LINKS = [
   { to: '/community-guidelines', key: 'footer.guidelines' },
   { to: '/terms', key: 'footer.terms' },
   { to: '/privacy', key: 'footer.privacy' },
+  { to: '/open-data', key: 'footer.openData' },
 ] as const;
 
 function Stat({ label, value }: { label: string; value: number | undefined }) {

@@ -12,6 +12,7 @@ const FOOTER_LINKS = [
   { to: '/faqs', key: 'footer.faqs' },
   { to: '/terms', key: 'footer.terms' },
   { to: '/privacy', key: 'footer.privacy' },
+  { to: '/open-data', key: 'footer.openData' },
   { to: '/community-guidelines', key: 'footer.guidelines' },
 ] as const;
 

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { DISTANCES, type AroundMe } from '../../../features/filters/filter-state';
 import { useFilterStore } from '../../../features/filters/filter-store';
 import { FilterPanel } from '../../../features/filters/components/filter-panel';
+import { DownloadMenu } from '../../../features/open-data/components/download-menu';
 import {
   useFilterState,
   useFilterUrlSync,
@@ -129,7 +130,10 @@ export function Component() {
             </Title>
             {around ? <AroundMeControl value={around} onChange={onAroundMe} distances={DISTANCES} /> : null}
           </Stack>
-          <FilterPanel area={AREA} />
+          <Group gap="sm">
+            <FilterPanel area={AREA} />
+            <DownloadMenu filters={nearMe ? { ...filters, ordering: 'distance' } : filters} />
+          </Group>
         </Group>
       </Card>
 

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { DirectorySearch } from '../../../features/directory/components/directory-search';
 import { FilterPanel } from '../../../features/filters/components/filter-panel';
+import { DownloadMenu } from '../../../features/open-data/components/download-menu';
 import { useFilterStore } from '../../../features/filters/filter-store';
 import {
   useFilterState,
@@ -96,7 +97,10 @@ function PublicProjectsList() {
         </Group>
       </Group>
       <Group justify="space-between">
-        <FilterPanel area={AREA} />
+        <Group gap="sm">
+          <FilterPanel area={AREA} />
+          <DownloadMenu filters={{ ...filters, ordering }} />
+        </Group>
         {list.data ? (
           <Text size="sm" c="gray.7" aria-live="polite">
             {formatNumber(list.data.count)} projects

@@ -1,0 +1,11 @@
+import type { OpenDataInfo } from '@oversight/shared/open-data/open-data.schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /open-data/: publisher, licence, OC4IDS prefix and the data dictionary. */
+export const openDataInfoQuery = () =>
+  queryOptions({
+    queryKey: ['open-data', 'info'],
+    queryFn: ({ signal }) => api.get<OpenDataInfo>('/open-data/', { signal }),
+    staleTime: 5 * 60_000,
+  });
