@@ -1,8 +1,9 @@
 // Issue 14 journey: the Federal Ministry of Health names its plan levels, builds a plan with a pillar, an outcome under
 // it, an activity and two indicators: one entered by hand each quarter, one measured from a form. It answers the form,
-// sees the measured actual and the status update, and asks to export the tracking table (a Pro feature: on Free the
-// screen says so).
+// sees the measured actual and the status update, and exports the tracking table (the demo Ministry of Health is on Pro).
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { elapsedShare, INDICATOR_STATUS_LABELS, progressOf, statusOf } from '@oversight/shared/plans/indicator-values';
 import { apiSession, expectNoSeriousA11yViolations, screenshot, sessionHeaders, signedInPage, VIEWPORTS } from './helpers';
 
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
@@ -12,6 +13,13 @@ async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: s
 
 /** The indicator page's row of one period, as text. */
 const periodRow = (page: Page, period: string) => page.getByRole('table', { name: 'Targets and actuals per period' }).getByRole('row', { name: new RegExp(`^${period}`) });
+
+/** The status the rule gives a yearly indicator of this year today (it depends on how much of the year has passed). */
+function expectedStatus(year: number, target: number, actual: number) {
+  const progress = progressOf({ direction: 'increase', aggregation: 'sum', baseline: null, target, actual });
+  const status = statusOf(progress, 'increase', elapsedShare(`${year}-01-01`, `${year + 1}-01-01`, new Date()));
+  return INDICATOR_STATUS_LABELS[status!];
+}
 
 test('a ministry sets levels, builds a plan with an activity and two indicators, one measured by a form it answers, and asks to export it', async ({ browser, baseURL, request }) => {
   test.setTimeout(480_000);
@@ -181,12 +189,13 @@ test('a ministry sets levels, builds a plan with an activity and two indicators,
         { timeout: 45_000, intervals: [1_000, 2_000, 3_000] },
       )
       .toBe(`${year}32Form`);
-    await expect(page.getByText('At risk', { exact: true })).toBeVisible();
+    const formStatus = expectedStatus(year, 3, 2);
+    await expect(page.getByText(formStatus, { exact: true })).toBeVisible();
     await expect(page.getByText('Counted from the form').first()).toBeVisible();
 
     // 8. The plan's tree: both indicators with their status; the tracking table exported.
     await page.goto(planPath);
-    await expect(outcome.getByRole('listitem', { name: `Indicator: ${fromForm}` })).toContainText('At risk');
+    await expect(outcome.getByRole('listitem', { name: `Indicator: ${fromForm}` })).toContainText(formStatus);
     await expect(outcome.getByRole('listitem', { name: `Indicator: ${fromForm}` })).toContainText(`From “${formName}”`);
     await expect(outcome.getByRole('listitem', { name: `Indicator: ${byHand}` })).toContainText('On track');
     await expect(page.getByRole('img', { name: new RegExp(`Targets and actuals of ${byHand}: ${year}-Q1: target 100, actual 90`) })).toBeVisible();
@@ -204,15 +213,17 @@ test('a ministry sets levels, builds a plan with an activity and two indicators,
     expect(tops.size).toBeLessThanOrEqual(2);
     await page.setViewportSize(VIEWPORTS.desktop);
 
-    // Exports are a Pro feature (issue 17) and the demo ministry is on Free: the server refuses, the screen says what
-    // to do. (The download itself is covered by the API's export tests and the web's export test.)
+    // The tracking table as a spreadsheet (exports are a Pro feature; the demo ministry is on Pro): both indicators with
+    // their targets and actuals.
     await page.getByRole('button', { name: 'Export' }).click();
+    const downloading = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'Spreadsheet (XLSX)' }).click();
-    const refusal = page.getByRole('dialog', { name: 'Exports are part of Pro' });
-    await expect(refusal).toContainText('Exporting a plan (spreadsheet or PDF) is part of the Pro plan.');
-    await expect(refusal.getByRole('link', { name: 'See subscription plans' })).toHaveAttribute('href', '/settings/subscription');
-    await refusal.getByRole('button', { name: 'Not now' }).click();
-    await expect(refusal).toBeHidden();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const cells = workbook.worksheets.flatMap((sheet) => sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row.map((cell) => String(cell ?? '')) : [])));
+    for (const text of [planName, outcomeTitle, byHand, fromForm]) expect(cells.some((cell) => cell.includes(text)), text).toBe(true);
   } finally {
     // Other journeys expect the demo ministry without levels.
     await request.patch('/api/v1/users/organizations/update-plan-levels/', { headers, data: { plan_levels: [] } });

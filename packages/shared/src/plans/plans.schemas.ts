@@ -267,6 +267,7 @@ export const indicatorSchema = z.object({
   group: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   /** The activity of its outcome it measures, or null. */
   activity_id: z.uuid().nullable(),
+  activity: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   disaggregations: z.array(z.object({ id: z.uuid(), name: z.string(), options: z.array(z.object({ id: z.uuid(), name: z.string() })) })),
   /**
    * Share of the way to the target, from the periods' totals when there are targets and actuals (progressOf); else

@@ -218,7 +218,9 @@ describe('activities under outcomes', () => {
     const other = await createActivity({ outcome_id: otherOutcome.id, name: 'Elsewhere' });
     const created = await call('POST', '/plans/indicators/', ministry.headers, { outcome_id: outcome.id, description: 'Km paved', activity_id: activity.id });
     expect(created.statusCode, created.body).toBe(201);
-    expect(indicatorSchema.parse(created.json()).activity_id).toBe(activity.id);
+    const made = indicatorSchema.parse(created.json());
+    expect(made.activity_id).toBe(activity.id);
+    expect(made.activity).toEqual({ id: activity.id, name: activity.name });
     await call('POST', '/plans/indicators/', ministry.headers, { outcome_id: outcome.id, description: 'Not of the activity' });
     const listed = indicatorPageSchema.parse((await call('GET', `/plans/indicators/?activity_id=${activity.id}`, ministry.headers)).json());
     expect(listed.results.map((indicator) => indicator.description)).toEqual(['Km paved']);

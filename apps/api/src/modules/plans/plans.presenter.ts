@@ -75,6 +75,7 @@ export function presentIndicator(row: IndicatorRow, abilities: Indicator['abilit
     unit_info: row.unit_info,
     group: row.group_info,
     activity_id: row.activity_id,
+    activity: row.activity_info,
     disaggregations: row.disaggregations ?? [],
     progress,
     created: iso(row.created_at),

@@ -66,6 +66,7 @@ export type IndicatorRow = {
   activity_id: string | null;
   unit_info: { id: string; name: string; symbol: string; kind: string } | null;
   group_info: { id: string; name: string } | null;
+  activity_info: { id: string; name: string } | null;
   disaggregations: { id: string; name: string; options: { id: string; name: string }[] }[] | null;
   created_at: Date | string;
   modified_at: Date | string;
@@ -98,6 +99,7 @@ const INDICATOR_COLUMNS = sql`i.id, i.plan_id, i.outcome_id, i.organization_id, 
      ORDER BY v.period_start) FROM indicator_values v WHERE v.indicator_id = i.id) AS period_values,
   (SELECT json_build_object('id', u.id, 'name', u.name, 'symbol', u.symbol, 'kind', u.kind) FROM plan_units u WHERE u.id = i.unit_id) AS unit_info,
   (SELECT json_build_object('id', g.id, 'name', g.name) FROM indicator_groups g WHERE g.id = i.group_id) AS group_info,
+  (SELECT json_build_object('id', a.id, 'name', a.name) FROM plan_activities a WHERE a.id = i.activity_id) AS activity_info,
   (SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'options',
       (SELECT coalesce(json_agg(json_build_object('id', o.id, 'name', o.name) ORDER BY o.position), '[]'::json)
        FROM disaggregation_options o WHERE o.category_id = c.id)) ORDER BY lower(c.name))

@@ -395,7 +395,9 @@ export async function indicatorHistory(caller: Caller, id: string, page: Page): 
 
 async function queueMeasure(caller: Caller, indicatorId: string): Promise<string> {
   if (!caller.jobs) throw new Error('The form-actuals job needs the job queue');
-  return caller.jobs.send(MEASURE_JOB, { indicatorId }, { singletonKey: `measure:${indicatorId}` });
+  // No dedupe: on a standard pg-boss queue a key alone dedupes nothing, and a time slot would delay the asked run.
+  // Two presses make two runs that write the same values (the computation is idempotent).
+  return caller.jobs.send(MEASURE_JOB, { indicatorId });
 }
 
 /** Asks for the indicator's actuals to be computed from its form now (a job); answers the job id. */

@@ -54,9 +54,17 @@ export function IndicatorFormModal({ opened, onClose, outcomeId, indicator }: { 
   );
 }
 
-/** The targets entered for the total (no disaggregation option), as the form's rows. */
-const totalTargets = (indicator?: Indicator) =>
-  (indicator?.periods ?? []).filter((period) => period.target !== null && Object.keys(period.targets_by_option).length === 0).map((period) => ({ period: period.period, option_id: null, value: period.target }));
+/**
+ * The targets entered, as the form's rows: a period's total, or its targets per disaggregation option (the total of
+ * such a period is computed from them, so it is not a row of its own).
+ */
+const enteredTargets = (indicator?: Indicator): PeriodValueInput[] =>
+  (indicator?.periods ?? []).flatMap((period): PeriodValueInput[] => {
+    const byOption = Object.entries(period.targets_by_option);
+    if (byOption.length) return byOption.map(([optionId, value]) => ({ period: period.period, option_id: optionId, value }));
+    return period.target === null ? [] : [{ period: period.period, option_id: null, value: period.target }];
+  });
+const targetKey = (target: { period: string; option_id: string | null }) => `${target.period}|${target.option_id ?? ''}`;
 
 function defaults(outcomeId: string, indicator?: Indicator): CreateIndicatorInput {
   return {
@@ -76,7 +84,7 @@ function defaults(outcomeId: string, indicator?: Indicator): CreateIndicatorInpu
     target: indicator?.target ?? null,
     target_year: indicator?.target_year ?? null,
     current_value: indicator?.current_value ?? null,
-    targets: totalTargets(indicator),
+    targets: enteredTargets(indicator),
   };
 }
 
@@ -122,6 +130,11 @@ function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; i
   } = useForm<CreateIndicatorInput, unknown, CreateIndicatorBody>({ resolver: zodResolver(createIndicatorBodySchema), defaultValues: defaults(outcomeId, indicator) });
   const targets = useFieldArray({ control, name: 'targets' });
   const frequency = useWatch({ control, name: 'frequency' });
+  const splitBy = useWatch({ control, name: 'disaggregation_ids' });
+  // A target may be for one option of a chosen disaggregation (e.g. Female), or for the total.
+  const splitOptions = (meta.data?.disaggregation_categories ?? [])
+    .filter((category) => (splitBy ?? []).includes(category.id))
+    .map((category) => ({ group: category.name, items: category.options.map((option) => ({ value: option.id, label: option.name })) }));
   const units = meta.data?.units ?? [];
 
   const submit = handleSubmit(async (values) => {
@@ -129,10 +142,10 @@ function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; i
     try {
       if (indicator) {
         // Targets left out of the list are removed (a null value); the others are set.
-        const kept = new Set(values.targets.map((target) => target.period));
-        const removed: PeriodValueInput[] = totalTargets(indicator)
-          .filter((target) => !kept.has(target.period))
-          .map((target) => ({ period: target.period, option_id: null, value: null }));
+        const kept = new Set(values.targets.map(targetKey));
+        const removed: PeriodValueInput[] = enteredTargets(indicator)
+          .filter((target) => !kept.has(targetKey(target)))
+          .map((target) => ({ ...target, value: null }));
         const { outcome_id: _outcome, actuals: _actuals, measure: _measure, ...body } = values;
         await updateIndicator(indicator.id, { ...body, targets: [...values.targets, ...removed] });
       } else {
@@ -290,6 +303,11 @@ function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; i
           <Text fw={600} size="sm" id="targets-per-period">
             Targets per period
           </Text>
+          {splitOptions.length ? (
+            <Text size="xs" c="gray.7">
+              A target is for the total, or for one option (e.g. {splitOptions[0]!.items[0]?.label ?? 'one group'}): the period’s total is then computed from its options.
+            </Text>
+          ) : null}
           {targets.fields.length === 0 ? (
             <Text size="sm" c="gray.7">
               No targets per period yet. Add one for each {frequency === 'monthly' ? 'month' : frequency === 'yearly' ? 'year' : 'quarter'} you report on.
@@ -304,6 +322,24 @@ function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; i
                 {...register(`targets.${index}.period`)}
                 error={errors.targets?.[index]?.period?.message}
               />
+              {splitOptions.length ? (
+                <Controller
+                  control={control}
+                  name={`targets.${index}.option_id`}
+                  render={({ field, fieldState }) => (
+                    <Select
+                      label={`For ${index + 1}`}
+                      placeholder="Total"
+                      clearable
+                      style={{ flex: 1 }}
+                      data={splitOptions}
+                      value={field.value ?? null}
+                      onChange={(value) => field.onChange(value)}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+              ) : null}
               <Controller
                 control={control}
                 name={`targets.${index}.value`}

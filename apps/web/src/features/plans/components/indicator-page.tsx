@@ -134,6 +134,11 @@ export function IndicatorPage({ planId, indicatorId, share }: { planId: string; 
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {data.description}
         </Title>
+        {data.activity ? (
+          <Text size="sm" c="gray.8">
+            Measures the activity “{data.activity.name}”
+          </Text>
+        ) : null}
         <Group gap={4}>
           <StatusBadge status={data.status} size="md" />
           <StatusRuleHelp />

@@ -57,6 +57,7 @@ const indicator = (id: string, description: string, values: Partial<Indicator> =
   unit_info: null,
   group: null,
   activity_id: null,
+  activity: null,
   disaggregations: [],
   progress: 50,
   created: NOW,

@@ -79,6 +79,7 @@ const indicator = (id: string, description: string, outcomeId: string, values: P
   unit_info: null,
   group: null,
   activity_id: null,
+  activity: null,
   disaggregations: [],
   progress: 45,
   created: NOW,
@@ -420,6 +421,8 @@ describe('indicator page', () => {
       status: 200,
       body: indicator(IND_ID, 'Births attended by skilled staff', 'o1', {
         disaggregations: [sex],
+        activity_id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+        activity: { id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', name: 'Train midwives' },
         periods: [period('2026-Q1', 100, 90, { actuals_by_option: { [female.id]: 50, [male.id]: 40 } }), period('2026-Q2', 100, null)],
       }),
     };
@@ -431,6 +434,7 @@ describe('indicator page', () => {
     renderPage(<IndicatorPage planId={PLAN_ID} indicatorId={IND_ID} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Births attended by skilled staff' })).toBeInTheDocument();
     expect(screen.getByText('At risk')).toBeInTheDocument();
+    expect(screen.getByText('Measures the activity “Train midwives”')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Targets and actuals per period' });
     expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['PeriodTargetActualSource', '2026-Q110090Entered', '2026-Q2100––', 'Total (sum)20090']);
     const bySex = screen.getByRole('table', { name: 'Targets and actuals by Sex' });
@@ -474,6 +478,33 @@ describe('indicator page', () => {
         { note: 'By sex.', period: '2026-Q3', option_id: male.id, value_change: 55 },
       ]),
     );
+  }, 60_000);
+
+  it('sets targets per disaggregation option: a row for Female beside the total, removed rows sent as null', async () => {
+    const user = userEvent.setup();
+    answers['/plans/indicator-meta/'] = {
+      status: 200,
+      body: { units: [], groups: [], disaggregation_categories: [{ ...sex, indicators_count: 1 }], disaggregation_presets: [], unit_kinds: [], levels: LEVELS } satisfies IndicatorMeta,
+    };
+    answers['GET /plans/outcomes/activities/'] = { status: 200, body: page([]) };
+    answers[`PATCH /plans/indicators/${IND_ID}/`] = { status: 200, body: indicator(IND_ID, 'Births attended by skilled staff', OUTCOME_ID) };
+    // The form sends the outcome's id, so the fixture needs a real one.
+    answers[`/plans/indicators/${IND_ID}/`] = { status: 200, body: { ...(answers[`/plans/indicators/${IND_ID}/`]!.body as Indicator), outcome_id: OUTCOME_ID } };
+    renderPage(<IndicatorPage planId={PLAN_ID} indicatorId={IND_ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit indicator' });
+    // The two totals entered are rows; Q1 is given for Female instead of the total.
+    expect(within(dialog).getByRole('textbox', { name: 'Period 1' })).toHaveValue('2026-Q1');
+    await user.click(await within(dialog).findByRole('textbox', { name: 'For 1' }));
+    await user.click((await screen.findAllByRole('option', { name: 'Female', hidden: true }))[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove target 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save indicator' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect((calls.find((call) => call.method === 'PATCH')?.body as { targets: unknown[] }).targets).toEqual([
+      { period: '2026-Q1', option_id: female.id, value: 100 },
+      { period: '2026-Q1', option_id: null, value: null },
+      { period: '2026-Q2', option_id: null, value: null },
+    ]);
   }, 60_000);
 
   it('measures from a form: picks the form, the method and the question, saves the measure and asks for a count', async () => {
