@@ -166,7 +166,7 @@ export const questionSummarySchema = z.discriminatedUnion('kind', [
   z.object({
     ...summaryBase,
     kind: z.literal('text'),
-    /** The most used words (lower case, 3 letters or more, common English words left out), most used first. */
+    /** Words by how many answers use them (lower case, 3 letters or more, common English words left out), most used first. */
     words: z.array(z.object({ word: z.string(), count: z.number().int() })),
   }),
   z.object({

@@ -137,7 +137,7 @@ async function summarise(db: DbOrTx, form: ResultsForm, scope: repo.Scope, respo
   const base = { name: question.name, text: question.text, question_type: question.question_type, responses };
   switch (kind) {
     case 'choice': {
-      const { answered, counts } = await repo.valueCounts(db, scope, question.name);
+      const { answered, counts } = await repo.valueCounts(db, scope, question.name, MULTIPLE.has(question.question_type) || !form.indexed.has(question.name));
       const values = await orderedValues(db, form, question, new Map(counts.map((row) => [row.value, row.count])));
       return { ...base, kind, answered, multiple: MULTIPLE.has(question.question_type), options: values.map((row) => ({ ...row, percent: percent(row.count, answered) })) };
     }

@@ -67,6 +67,13 @@ function answerRows(scope: Scope, question: string, ids: SQL | null): SQL {
                 AND jsonb_typeof(e.j) IN ('string', 'number', 'boolean') AND e.j #>> '{}' <> ''`;
 }
 
+/** A question answered by one string (text, dates): its rows straight from the JSON, without unnesting. */
+function stringRows(scope: Scope, question: string, ids: SQL | null): SQL {
+  if (scope.indexed.has(question)) return answerRows(scope, question, ids);
+  return sql`SELECT r.id AS response_id, r.answers ->> ${question} AS value FROM survey_responses r
+              WHERE ${SUBMITTED(scope.surveyId)} AND jsonb_typeof(r.answers -> ${question}) = 'string' AND r.answers ->> ${question} <> '' ${inScope(ids, sql`r.id`)}`;
+}
+
 /** Submitted responses in scope, and per week of submission (the Monday starting it). */
 export async function responsesByWeek(db: DbOrTx, scope: Scope): Promise<{ total: number; weeks: { week: string; count: number }[] }> {
   const ids = scopeIds(scope);
@@ -78,18 +85,24 @@ export async function responsesByWeek(db: DbOrTx, scope: Scope): Promise<{ total
   return { total: result.rows.reduce((sum, row) => sum + Number(row.count), 0), weeks };
 }
 
-/** Counts per value, and how many responses answered (distinct: a multiple choice answers several values). */
-export async function valueCounts(db: DbOrTx, scope: Scope, question: string): Promise<{ answered: number; counts: { value: string; count: number }[] }> {
+/**
+ * Counts per value, and how many responses answered: for a multiple choice the distinct responses (each answers
+ * several values), otherwise the sum of the counts (one hash aggregate, no sort).
+ */
+export async function valueCounts(
+  db: DbOrTx,
+  scope: Scope,
+  question: string,
+  multiple: boolean,
+): Promise<{ answered: number; counts: { value: string; count: number }[] }> {
   const ids = scopeIds(scope);
-  const result = await db.execute<{ value: string | null; count: number; answered: number; whole: boolean }>(sql`
+  const result = await db.execute<{ value: string | null; count: number }>(sql`
     WITH a AS (${answerRows(scope, question, ids)})
-    SELECT value, count(*)::int AS count, count(DISTINCT response_id)::int AS answered, GROUPING(value) = 1 AS whole
-      FROM a GROUP BY GROUPING SETS ((value), ())`);
-  const whole = result.rows.find((row) => row.whole);
-  return {
-    answered: Number(whole?.answered ?? 0),
-    counts: result.rows.filter((row) => !row.whole && row.value !== null).map((row) => ({ value: row.value!, count: Number(row.count) })),
-  };
+    SELECT value, count(*)::int AS count FROM a GROUP BY value
+    ${multiple ? sql`UNION ALL SELECT NULL, count(*)::int FROM (SELECT DISTINCT response_id FROM a) AS d` : sql``}`);
+  const counts = result.rows.filter((row) => row.value !== null).map((row) => ({ value: row.value!, count: Number(row.count) }));
+  const distinct = result.rows.find((row) => row.value === null);
+  return { answered: distinct ? Number(distinct.count) : counts.reduce((sum, row) => sum + row.count, 0), counts };
 }
 
 export type NumberStats = { answered: number; min: number | null; max: number | null; mean: number | null; median: number | null; sum: number | null };
@@ -120,7 +133,7 @@ export async function numberBins(db: DbOrTx, scope: Scope, question: string, low
 export async function dateWeeks(db: DbOrTx, scope: Scope, question: string) {
   const ids = scopeIds(scope);
   const result = await db.execute<{ week: string | null; count: number; first: string | null; last: string | null; whole: boolean }>(sql`
-    WITH a AS (SELECT left(value, 10)::date AS day FROM (${answerRows(scope, question, ids)}) AS x WHERE value ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}')
+    WITH a AS (SELECT left(value, 10)::date AS day FROM (${stringRows(scope, question, ids)}) AS x WHERE value ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}')
     SELECT to_char(date_trunc('week', day), 'YYYY-MM-DD') AS week, count(*)::int AS count,
            to_char(min(day), 'YYYY-MM-DD') AS first, to_char(max(day), 'YYYY-MM-DD') AS last, GROUPING(date_trunc('week', day)) = 1 AS whole
       FROM a GROUP BY GROUPING SETS ((date_trunc('week', day)), ()) ORDER BY 1`);
@@ -140,16 +153,19 @@ const STOP_WORDS = [
   'their', 'what', 'when', 'which', 'them', 'than', 'then', 'very', 'also', 'into', 'some', 'just', 'more', 'only', 'over', 'such',
 ];
 
-/** The most used words of text answers, and how many responses answered. */
+/**
+ * The words most answers use (each answer counts a word once), and how many responses answered. Words are split
+ * and lower-cased by PostgreSQL's text search parser ('simple': no stemming), several times faster than a regexp.
+ */
 export async function topWords(db: DbOrTx, scope: Scope, question: string, limit: number) {
   const ids = scopeIds(scope);
   const result = await db.execute<{ word: string | null; count: number; whole: boolean }>(sql`
-    WITH a AS (${answerRows(scope, question, ids)}),
-    answered AS (SELECT count(DISTINCT response_id)::int AS count FROM a),
+    WITH a AS (${stringRows(scope, question, ids)}),
+    answered AS (SELECT count(*)::int AS count FROM a),
     words AS (
       SELECT w AS word, count(*)::int AS count
-        FROM a CROSS JOIN LATERAL regexp_split_to_table(lower(a.value), '[^[:alnum:]]+') AS w
-       WHERE length(w) >= 3 AND NOT (w = ANY(${sql.param(STOP_WORDS)}::text[]))
+        FROM a CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('simple', a.value))) AS w
+       WHERE length(w) >= 3 AND w !~ '^[0-9.,-]+$' AND NOT (w = ANY(${sql.param(STOP_WORDS)}::text[]))
        GROUP BY w ORDER BY count(*) DESC, w LIMIT ${limit})
     SELECT word, count, false AS whole FROM words
     UNION ALL SELECT NULL, count, true FROM answered`);

@@ -1,12 +1,16 @@
-import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formQuery } from '../../../features/forms/api/forms';
 import { FormLoadState } from '../../../features/forms/components/form-load-state';
 import { ResponsesTab } from '../../../features/forms/components/responses/responses-tab';
+import { FormResults } from '../../../features/forms/results/components/form-results';
 
-/** /forms/{id}/responses: the form's responses table on a page of its own (the same as the form's Responses tab). */
+/**
+ * /forms/{id}/responses: the form's responses table (the same as the form's Responses tab), and for those who view
+ * responses its summary cards, saved charts and cross-tab (issue 13). Page actions (Export) sit beside the title.
+ */
 export function Component() {
   const { id = '' } = useParams();
   const query = useQuery(formQuery(id));
@@ -34,10 +38,13 @@ export function Component() {
           Responses
         </Text>
       </Breadcrumbs>
-      <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-        {form.name}
-      </Title>
-      <ResponsesTab form={form} />
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere', flex: '1 1 16rem' }}>
+          {form.name}
+        </Title>
+        <Group gap="sm">{/* Page actions: Export. */}</Group>
+      </Group>
+      {form.abilities.view_responses ? <FormResults formId={form.id} responses={<ResponsesTab form={form} />} /> : <ResponsesTab form={form} />}
     </Stack>
   );
 }

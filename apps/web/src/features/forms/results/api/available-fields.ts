@@ -1,0 +1,11 @@
+import type { AvailableFields } from '@oversight/shared/surveys/results.schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { resultsKeys } from './keys';
+
+/** GET /surveys/{id}/available-fields/: questions a chart or the cross-tab may use. */
+export const availableFieldsQuery = (id: string) =>
+  queryOptions({
+    queryKey: resultsKeys.fields(id),
+    queryFn: ({ signal }) => api.get<AvailableFields>(`/surveys/${encodeURIComponent(id)}/available-fields/`, { signal }),
+  });

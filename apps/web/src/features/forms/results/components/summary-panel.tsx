@@ -1,0 +1,116 @@
+import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { QUESTION_TYPE_LABELS } from '@oversight/shared/surveys/questions.schemas';
+import type { FormSummary, QuestionSummary } from '@oversight/shared/surveys/results.schemas';
+import { IconChartBar, IconRefresh } from '@tabler/icons-react';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { formatDate, formatNumber } from '../../../../lib/format';
+import { useFormSummary } from '../hooks/use-form-summary';
+import { defaultChart } from './chart-rows';
+import { QuestionChart } from './question-chart';
+
+const answeredLine = (summary: QuestionSummary) =>
+  `${formatNumber(summary.answered)} of ${formatNumber(summary.responses)} ${summary.responses === 1 ? 'response' : 'responses'} answered` +
+  (summary.kind === 'choice' && summary.multiple ? ' (several choices each)' : '');
+
+function SummaryCard({ summary }: { summary: QuestionSummary }) {
+  return (
+    <Card component="li" withBorder radius="md" padding="md" aria-labelledby={`summary-${summary.name}`}>
+      <Stack gap="xs">
+        <div>
+          <Title order={3} size="h5" id={`summary-${summary.name}`} style={{ overflowWrap: 'anywhere' }}>
+            {summary.text || summary.name}
+          </Title>
+          <Text size="xs" c="gray.7">
+            {QUESTION_TYPE_LABELS[summary.question_type]} · {answeredLine(summary)}
+          </Text>
+        </div>
+        <QuestionChart summary={summary} type={defaultChart(summary)} title={summary.text || summary.name} />
+      </Stack>
+    </Card>
+  );
+}
+
+function Cards({ summary }: { summary: FormSummary }) {
+  return (
+    <SimpleGrid component="ul" cols={{ base: 1, md: 2 }} spacing="md" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Summary of each question">
+      {summary.questions.map((question) => (
+        <SummaryCard key={question.name} summary={question} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Summary cards per question, computed by a job on the server (progress while it runs, refresh on demand). */
+export function SummaryPanel({ formId }: { formId: string }) {
+  const { task, summary, running, error, retry, refresh } = useFormSummary(formId);
+
+  if (error && !summary)
+    return (
+      <Alert color="red" variant="light" role="alert" title="Could not load the summary">
+        <Button size="xs" variant="white" color="red" onClick={retry}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  if (!summary && !running && task?.status === 'FAILURE')
+    return (
+      <Alert color="red" variant="light" role="alert" title="The summary could not be computed">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{task.error}</Text>
+          <Button size="xs" variant="white" color="red" onClick={refresh}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  if (!summary)
+    return (
+      <Stack gap="sm" aria-busy="true">
+        <Text size="sm" id="summary-progress">
+          Counting the answers… {task ? `${task.progress} %` : ''}
+        </Text>
+        <Progress value={task?.progress ?? 0} aria-labelledby="summary-progress" animated />
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} h={200} radius="md" />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <div>
+          <Text size="sm" fw={600}>
+            {formatNumber(summary.responses)} {summary.responses === 1 ? 'response' : 'responses'} summarised
+          </Text>
+          <Text size="xs" c="gray.7" aria-live="polite">
+            {running ? `Updating… ${task?.progress ?? 0} %` : `Counted ${formatDate(summary.computed_at, 'minute')}`}
+            {summary.stale && !running ? ' · new responses arrived since' : ''}
+          </Text>
+        </div>
+        <Group gap="xs">
+          {summary.stale && !running ? (
+            <Badge color="yellow" variant="light">
+              Out of date
+            </Badge>
+          ) : null}
+          <Button variant="default" size="sm" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh} loading={running}>
+            Refresh
+          </Button>
+        </Group>
+      </Group>
+      {summary.responses === 0 ? (
+        <EmptyState
+          order={3}
+          icon={<IconChartBar size={32} stroke={1.5} />}
+          title="Nothing to summarise yet"
+          text="Once people answer the form, each question's answers are counted here."
+        />
+      ) : (
+        <Cards summary={summary} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Form results speed (issue 13 "Speed"): prints, asserts nothing. Needs the 100,000-response form bench/forms.ts makes:
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/oversight_forms_bench npx tsx bench/form-results.ts [--seconds 10] [--connections 4]
+ *
+ * Measures (1) the summary job over every question of the form (choice counts, number stats and histograms, dates by
+ * week, top words, GPS points), run as the worker runs it, and (2) the cross-tab through the API with autocannon:
+ * two single choices, a multiple choice by a single one, and a cross-tab filtered by a choice and dates. Aim:
+ * cross-tab p99 < 300 ms. The load average is printed: other work on the machine slows every number.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.js';
+import { loadConfig } from '../apps/api/src/config.js';
+import { connectDatabase, runMigrations } from '../apps/api/src/db/client.js';
+import { signAccessToken } from '../apps/api/src/platform/tokens.js';
+
+const flag = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('Set DATABASE_URL to the database bench/forms.ts filled (see the top of this file).');
+  process.env.JWT_SECRET ??= randomBytes(32).toString('hex');
+  const seconds = flag('--seconds', 10);
+  const connections = flag('--connections', 4);
+
+  const direct = new pg.Client({ connectionString: url });
+  await direct.connect();
+  const { rows } = await direct.query<{ id: string; form_id: string; user_id: string; organization_id: string; tenant_id: string; tenant_name: string; responses: number }>(
+    `SELECT s.id, s.public_id AS form_id, s.created_by AS user_id, s.organization_id, s.tenant_id, t.name AS tenant_name, s.responses_count AS responses
+       FROM surveys s JOIN tenants t ON t.id = s.tenant_id WHERE s.name = 'Bench inspection' ORDER BY s.created_at DESC LIMIT 1`,
+  );
+  const run = rows[0];
+  if (!run) throw new Error('No bench form: run bench/forms.ts on this database first.');
+  console.log(`Form results on the bench form: ${run.responses} responses. Load average ${load()}.\n`);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oversight-bench-'));
+  const database = await connectDatabase({ databaseUrl: url, dataDir, poolSize: 10 });
+  await runMigrations(database);
+  const config = loadConfig(
+    { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMITS: 'false', DATABASE_URL: url },
+    { dataDir, demoData: false, webDistDir: path.join(dataDir, 'no-web') },
+  );
+  const app = await buildApp(config, database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const token = await signAccessToken(process.env.JWT_SECRET!, run.user_id, run.tenant_id);
+  const headers = { authorization: `Bearer ${token}`, 'x-organization-id': run.organization_id, 'x-tenant': run.tenant_name };
+  const base = `/api/v1/surveys/${run.form_id}`;
+
+  // (1) The summary job, as the worker runs it.
+  const triggered = await app.inject({ method: 'POST', url: `${base}/trigger-form-summary/?refresh=true`, headers });
+  if (triggered.statusCode !== 200) throw new Error(`trigger answered ${triggered.statusCode}: ${triggered.body}`);
+  const started = performance.now();
+  await app.jobs.runPending(['surveys.form-summary']);
+  const jobMs = performance.now() - started;
+  const status = await app.inject({ method: 'GET', url: `/api/v1/surveys/form-summary-status/?task_id=${triggered.json().task_id}`, headers });
+  const task = status.json() as { status: string; summary: { responses: number; questions: unknown[] } | null };
+  const kept = (await direct.query<{ bytes: number }>('SELECT pg_column_size(summary) AS bytes FROM survey_summaries WHERE survey_id = $1', [run.id])).rows[0];
+  console.log(
+    `summary job (${task.summary?.questions.length ?? 0} questions, ${task.summary?.responses ?? 0} responses): ${(jobMs / 1000).toFixed(1)} s, ${task.status}; ` +
+      `kept summary ${((kept?.bytes ?? 0) / 1024).toFixed(1)} KiB; a fresh summary answers in ${await timeOnce(app, `${base}/trigger-form-summary/`, headers)} ms. Load average ${load()}.\n`,
+  );
+
+  // (2) The cross-tab.
+  for (const [title, query] of [
+    ['cross-tab, two single choices', 'row=choice_0&column=ok_1'],
+    ['cross-tab, multiple x single', 'row=many_0&column=choice_1'],
+    ['cross-tab, filtered + dates', 'row=choice_0&column=choice_2&answer=ok_3:no&from=2020-01-01&to=2999-12-31'],
+  ] as const) {
+    const result = await autocannon({ url: `http://127.0.0.1:${port}${base}/analytics/table/?${query}`, headers, connections, duration: seconds });
+    const errors = result.non2xx + result.errors;
+    console.log(
+      `${title.padEnd(32)} p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${Math.round(result.requests.average)} req/s (${connections} clients)` +
+        `${errors ? `   (${errors} errors)` : ''}`,
+    );
+  }
+  console.log(`\nLoad average ${load()}.`);
+  await app.close();
+  await database.close();
+  await direct.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function timeOnce(app: Awaited<ReturnType<typeof buildApp>>, url: string, headers: Record<string, string>) {
+  const started = performance.now();
+  await app.inject({ method: 'GET', url, headers });
+  return Math.round(performance.now() - started);
+}
+
+await main();
