@@ -5,6 +5,7 @@ import type discover from './locales/en/discover.json';
 import type footer from './locales/en/footer.json';
 import type mode from './locales/en/mode.json';
 import type nav from './locales/en/nav.json';
+import type project from './locales/en/project.json';
 import type projects from './locales/en/projects.json';
 import type shell from './locales/en/shell.json';
 import type status from './locales/en/status.json';
@@ -15,6 +16,7 @@ interface Catalogues {
   'footer': typeof footer;
   'mode': typeof mode;
   'nav': typeof nav;
+  'project': typeof project;
   'projects': typeof projects;
   'shell': typeof shell;
   'status': typeof status;

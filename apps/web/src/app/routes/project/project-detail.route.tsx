@@ -23,6 +23,7 @@ import { ShareItemButton } from '../../../features/stakeholders/components/share
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { ProjectActivityTab } from './project-activity-tab';
+import { t, useTranslation } from '../../../i18n';
 
 const TABS = ['overview', 'activity', 'media', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
@@ -41,7 +42,7 @@ function useRefetchOnSessionChange(id: string) {
 
 function DetailSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading project">
+    <Stack gap="md" aria-busy="true" aria-label={t('project.loading')}>
       <Skeleton height={24} width={200} />
       <Skeleton height={40} width="70%" />
       <Skeleton height={90} />
@@ -60,7 +61,8 @@ export function Component() {
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<'review' | 'update' | null>(null);
   useRefetchOnSessionChange(id);
-  useDocumentTitle(query.data ? `${query.data.name} · Oversight` : 'Project · Oversight');
+  useTranslation();
+  useDocumentTitle(query.data ? `${query.data.name} · Oversight` : t('project.docTitle'));
 
   if (query.isPending) return <DetailSkeleton />;
   if (query.error) {
@@ -69,17 +71,17 @@ export function Component() {
         <EmptyState
           order={1}
           icon={<IconFileSearch size={36} stroke={1.5} />}
-          title="Project not found"
-          text="It may have been removed or not published yet. Search for it by name, or browse projects near you."
+          title={t('project.notFound')}
+          text={t('project.notFoundText')}
           action={
             <Button component={Link} to="/search">
-              Search projects
+              {t('project.searchProjects')}
             </Button>
           }
         />
       );
     }
-    return <LoadError what="this project" onRetry={() => void query.refetch()} />;
+    return <LoadError title={t('project.loadError')} onRetry={() => void query.refetch()} />;
   }
   const project = query.data;
   const writeReview = () => requireAuth(() => setModal('review'));
@@ -90,14 +92,14 @@ export function Component() {
       <Breadcrumbs
         component="nav"
         separator="›"
-        aria-label="Breadcrumb"
+        aria-label={t('project.breadcrumb')}
         styles={{ root: { flexWrap: 'wrap' } }}
       >
         <Anchor component={Link} to="/citizen/discover" size="sm">
-          Discover
+          {t('project.discover')}
         </Anchor>
         <Anchor component={Link} to="/project" size="sm">
-          Projects
+          {t('project.projects')}
         </Anchor>
         <Text size="sm" c="gray.7" lineClamp={1} aria-current="page">
           {project.name}
@@ -106,11 +108,11 @@ export function Component() {
       <ProjectHeader project={project} dataUpdatedAt={query.dataUpdatedAt} />
       <Group gap="xs">
         <Button leftSection={<IconPencilPlus size={18} aria-hidden />} onClick={writeReview}>
-          Write a review
+          {t('project.writeReview')}
         </Button>
         {project.abilities?.post_update ? (
           <Button variant="light" leftSection={<IconSpeakerphone size={18} aria-hidden />} onClick={() => setModal('update')}>
-            Post update
+            {t('project.postUpdate')}
           </Button>
         ) : null}
         {project.abilities?.manage_stakeholders ? (
@@ -149,11 +151,11 @@ export function Component() {
         keepMounted={false}
       >
         <Tabs.List>
-          <Tabs.Tab value="overview">Overview</Tabs.Tab>
-          <Tabs.Tab value="activity">Activity</Tabs.Tab>
-          <Tabs.Tab value="media">Media</Tabs.Tab>
+          <Tabs.Tab value="overview">{t('project.tabOverview')}</Tabs.Tab>
+          <Tabs.Tab value="activity">{t('project.tabActivity')}</Tabs.Tab>
+          <Tabs.Tab value="media">{t('project.tabMedia')}</Tabs.Tab>
           <Tabs.Tab value="reviews">
-            Reviews{project.reviews_count ? ` (${project.reviews_count})` : ''}
+            {t('project.tabReviews', { count: project.reviews_count ?? 0 })}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">

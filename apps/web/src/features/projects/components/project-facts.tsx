@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { formatDate } from '../../../lib/format';
 import { formatRelative } from '../../../lib/format-relative';
 import { Money } from './money';
+import { t } from '../../../i18n';
 
 function Fact({ label, value, hint }: { label: string; value: React.ReactNode; hint?: string }) {
   return (
@@ -28,14 +29,14 @@ export function MoneyFacts({ project }: { project: ProjectDetail }) {
   const c = project.currency;
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0}>
-      <Fact label="Total cost" value={<Money value={project.total_project_cost} currency={c} />} />
-      <Fact label="Released" value={<Money value={project.total_amount_released} currency={c} />} />
+      <Fact label={t('project.totalCost')} value={<Money value={project.total_project_cost} currency={c} />} />
+      <Fact label={t('project.released')} value={<Money value={project.total_amount_released} currency={c} />} />
       <Fact
-        label="Spent"
+        label={t('project.spent')}
         value={<Money value={project.total_amount_spent ?? project.total_amount_utilized} currency={c} />}
       />
       <Fact
-        label="Financial commitment"
+        label={t('project.commitment')}
         value={<Money value={project.total_financial_commitment} currency={c} />}
       />
     </SimpleGrid>
@@ -48,33 +49,35 @@ export function Timeline({ start, end }: { start: string | null; end: string | n
   const to = end ? dayjs(end) : null;
   const now = dayjs();
   let elapsed: number | null = null;
-  let note = 'Dates not given';
+  let note = t('project.datesNotGiven');
   if (from?.isValid() && to?.isValid() && to.isAfter(from)) {
     elapsed = Math.max(0, Math.min(100, Math.round((now.diff(from) / to.diff(from)) * 100)));
-    if (now.isBefore(from)) note = `Starts ${formatRelative(from.toDate())}`;
-    else if (now.isAfter(to)) note = `Planned end passed ${formatRelative(to.toDate())}`;
-    else note = `${to.diff(now, 'day').toLocaleString('en-NG')} days to the planned end`;
+    if (now.isBefore(from)) note = t('project.startsOn', { date: formatDate(from.toDate()) });
+    else if (now.isAfter(to)) note = t('project.endPassed', { ago: formatRelative(to.toDate()) });
+    else note = t('project.daysLeft', { count: to.diff(now, 'day') });
   } else if (from?.isValid())
-    note = now.isBefore(from) ? `Starts ${formatRelative(from.toDate())}` : `Started ${formatRelative(from.toDate())}`;
+    note = now.isBefore(from)
+      ? t('project.startsOn', { date: formatDate(from.toDate()) })
+      : t('project.started', { ago: formatRelative(from.toDate()) });
 
   return (
     <Stack gap={6}>
       <Group justify="space-between">
         <div>
           <Text size="xs" c="gray.7">
-            Start
+            {t('project.start')}
           </Text>
           <Text fw={600}>{formatDate(start)}</Text>
         </div>
         <div style={{ textAlign: 'right' }}>
           <Text size="xs" c="gray.7">
-            Planned end
+            {t('project.plannedEnd')}
           </Text>
           <Text fw={600}>{formatDate(end)}</Text>
         </div>
       </Group>
       {elapsed !== null ? (
-        <Progress value={elapsed} size="sm" aria-label={`${elapsed}% of the planned time has passed`} />
+        <Progress value={elapsed} size="sm" aria-label={t('project.timePassed', { percent: elapsed })} />
       ) : null}
       <Text size="xs" c="gray.7">
         {note}
@@ -91,7 +94,7 @@ export function AppropriationTable({ project }: { project: ProjectDetail }) {
       <Group gap="xl" component="dl" m={0}>
         <div>
           <Text component="dt" size="xs" c="gray.7">
-            Total appropriation
+            {t('project.totalAppropriation')}
           </Text>
           <Text component="dd" m={0} fw={700}>
             <Money value={project.total_appropriation} currency={project.currency} />
@@ -99,7 +102,7 @@ export function AppropriationTable({ project }: { project: ProjectDetail }) {
         </div>
         <div>
           <Text component="dt" size="xs" c="gray.7">
-            Amount budgeted
+            {t('project.budgeted')}
           </Text>
           <Text component="dd" m={0} fw={700}>
             <Money value={project.amount_budgeted} currency={project.currency} />
@@ -108,12 +111,12 @@ export function AppropriationTable({ project }: { project: ProjectDetail }) {
       </Group>
       {rows.length ? (
         <Table striped withTableBorder fz="sm" layout="fixed" captionSide="top">
-          <Table.Caption style={{ textAlign: 'left' }}>Appropriation per year</Table.Caption>
+          <Table.Caption style={{ textAlign: 'left' }}>{t('project.perYear')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Year</Table.Th>
+              <Table.Th scope="col">{t('project.year')}</Table.Th>
               <Table.Th scope="col" ta="right">
-                Amount
+                {t('project.amount')}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -130,7 +133,7 @@ export function AppropriationTable({ project }: { project: ProjectDetail }) {
         </Table>
       ) : (
         <Text size="sm" c="gray.7">
-          No appropriation has been published for this project.
+          {t('project.noAppropriation')}
         </Text>
       )}
     </Stack>

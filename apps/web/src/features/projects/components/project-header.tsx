@@ -6,6 +6,7 @@ import { EyemarkButton } from './eyemark-button';
 import { PercentRing } from './percent-ring';
 import { ShareButton } from './share-button';
 import { StatusBadge } from './status-badge';
+import { t } from '../../../i18n';
 
 function Counter({ icon: Icon, value, label }: { icon: typeof IconEye; value: number; label: string }) {
   return (
@@ -42,12 +43,12 @@ export function ProjectHeader({ project, dataUpdatedAt }: { project: ProjectDeta
               ) : null}
             </Group>
             <Group gap="md" wrap="wrap" style={{ rowGap: 4 }}>
-              <Counter icon={IconEye} value={project.views} label={project.views === 1 ? 'view' : 'views'} />
-              <Counter icon={IconUsers} value={project.eyemarked_count} label="eyemarked" />
+              <Counter icon={IconEye} value={project.views} label={t('project.views', { count: project.views })} />
+              <Counter icon={IconUsers} value={project.eyemarked_count} label={t('project.eyemarked')} />
               <Counter
                 icon={IconMessageCircle}
                 value={project.reviews_count}
-                label={project.reviews_count === 1 ? 'review' : 'reviews'}
+                label={t('project.reviews', { count: project.reviews_count })}
               />
             </Group>
           </Stack>

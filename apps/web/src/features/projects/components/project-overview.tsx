@@ -11,6 +11,7 @@ import { relatedProjectsQuery } from '../api/related-projects';
 import { ProjectMap } from './lazy-project-map';
 import { AppropriationTable, MoneyFacts, Timeline } from './project-facts';
 import { ProjectList, ProjectRail } from './project-list';
+import { t } from '../../../i18n';
 
 const sectorName = (key: string) => SECTORS.find((s) => s.key === key)?.name ?? key;
 const sdgName = (id: number) => SDGS.find((s) => s.id === id)?.name ?? `Goal ${id}`;
@@ -54,10 +55,10 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
   }));
   const places = [...project.lgas, ...project.states.map(stateLabel)];
   const people: { org: ProjectOrganization; role: string }[] = [
-    ...(project.ministry ? [{ org: project.ministry, role: 'Ministry' }] : []),
-    ...(project.agency ? [{ org: project.agency, role: 'Agency' }] : []),
-    ...project.contractors.map((org) => ({ org, role: 'Contractor' })),
-    ...project.affiliated_organizations.map((org) => ({ org, role: 'Affiliated organisation' })),
+    ...(project.ministry ? [{ org: project.ministry, role: t('project.roleMinistry') }] : []),
+    ...(project.agency ? [{ org: project.agency, role: t('project.roleAgency') }] : []),
+    ...project.contractors.map((org) => ({ org, role: t('project.roleContractor') })),
+    ...project.affiliated_organizations.map((org) => ({ org, role: t('project.roleAffiliated') })),
   ];
 
   return (
@@ -66,28 +67,28 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <Block title="About this project">
+            <Block title={t('project.about')}>
               <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {project.description || 'No description has been published yet.'}
+                {project.description || t('project.noDescription')}
               </Text>
               {project.code ? (
                 <Text size="xs" c="gray.7" mt="sm">
-                  Project code {project.code}
-                  {project.plan ? ` · Plan ${project.plan}` : ''}
+                  {t('project.code', { code: project.code })}
+                  {project.plan ? ` · ${t('project.plan', { plan: project.plan })}` : ''}
                 </Text>
               ) : null}
             </Block>
-            <Block title="Timeline">
+            <Block title={t('project.timeline')}>
               <Timeline start={project.start_date} end={project.end_date} />
             </Block>
-            <Block title="Appropriation">
+            <Block title={t('project.appropriation')}>
               <AppropriationTable project={project} />
             </Block>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
-            <Block title="Who is responsible">
+            <Block title={t('project.responsible')}>
               {people.length ? (
                 <Stack gap="sm">
                   {people.map(({ org, role }) => (
@@ -96,11 +97,11 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
                 </Stack>
               ) : (
                 <Text size="sm" c="gray.7">
-                  No ministry, agency or contractor has been named yet.
+                  {t('project.noOrganisations')}
                 </Text>
               )}
             </Block>
-            <Block title="Sectors and goals">
+            <Block title={t('project.sectorsGoals')}>
               {project.sectors.length ? (
                 <Group gap={6} mb="sm">
                   {project.sectors.map((key) => (
@@ -115,12 +116,12 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
                   gap={6}
                   component="ul"
                   style={{ listStyle: 'none', margin: 0, padding: 0 }}
-                  aria-label="Sustainable Development Goals"
+                  aria-label={t('project.sdgs')}
                 >
                   {project.sdgs.map((id) => (
                     <Group key={id} component="li" gap="xs" wrap="nowrap">
                       <Badge variant="filled" radius="sm" miw={68} style={{ flexShrink: 0 }}>
-                        SDG {id}
+                        {t('project.sdgBadge', { id })}
                       </Badge>
                       <Text size="sm">{sdgName(id)}</Text>
                     </Group>
@@ -129,16 +130,16 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
               ) : null}
               {!project.sectors.length && !project.sdgs.length ? (
                 <Text size="sm" c="gray.7">
-                  Not given.
+                  {t('project.notGivenDot')}
                 </Text>
               ) : null}
             </Block>
-            <Block title="Location">
+            <Block title={t('project.location')}>
               <Text size="sm" mb="sm">
-                {places.length ? places.join(', ') : 'Location not given.'}
+                {places.length ? places.join(', ') : t('project.locationNotGiven')}
               </Text>
               {points.length ? (
-                <ProjectMap height={220} points={points} fitToPoints label={`Where ${project.name} is`} />
+                <ProjectMap height={220} points={points} fitToPoints label={t('project.whereIs', { name: project.name })} />
               ) : null}
             </Block>
           </Stack>
@@ -154,20 +155,20 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
       ) : null}
       <Stack gap="xs" component="section" aria-labelledby="related-projects">
         <Title order={2} size="h4" id="related-projects">
-          Related projects
+          {t('project.related')}
         </Title>
         <ProjectRail
-          label="Related projects"
+          label={t('project.related')}
           projects={related.data}
           loading={related.isPending}
           error={related.error}
           onRetry={() => void related.refetch()}
-          emptyText="No related projects."
+          emptyText={t('project.noRelated')}
         />
       </Stack>
       {project.tags.length ? (
         <List size="xs" c="gray.7" listStyleType="none">
-          <List.Item>Tags: {project.tags.join(', ')}</List.Item>
+          <List.Item>{t('project.tags', { tags: project.tags.join(', ') })}</List.Item>
         </List>
       ) : null}
     </Stack>

@@ -9,6 +9,7 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import { showError } from '../../../lib/toasts';
+import { t } from '../../../i18n';
 
 export interface ShareButtonProps {
   title: string;
@@ -21,16 +22,16 @@ export interface ShareButtonProps {
 
 export function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
+  const encodedTitle = encodeURIComponent(title);
   return [
     {
       label: 'WhatsApp',
       icon: IconBrandWhatsapp,
       href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
     },
-    { label: 'X (Twitter)', icon: IconBrandX, href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+    { label: 'X (Twitter)', icon: IconBrandX, href: `https://twitter.com/intent/tweet?url=${u}&text=${encodedTitle}` },
     { label: 'Facebook', icon: IconBrandFacebook, href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { label: 'E-mail', icon: IconMail, href: `mailto:?subject=${t}&body=${u}` },
+    { label: t('project.email'), icon: IconMail, href: `mailto:?subject=${encodedTitle}&body=${u}` },
   ];
 }
 
@@ -40,12 +41,12 @@ export function ShareButton({ title, text, path, iconOnly }: ShareButtonProps) {
   const native = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const trigger = iconOnly ? (
-    <ActionIcon variant="default" size="lg" aria-label="Share">
+    <ActionIcon variant="default" size="lg" aria-label={t('project.share')}>
       <IconShare size={18} aria-hidden />
     </ActionIcon>
   ) : (
     <Button variant="default" leftSection={<IconShare size={18} aria-hidden />}>
-      Share
+      {t('project.share')}
     </Button>
   );
 
@@ -53,15 +54,15 @@ export function ShareButton({ title, text, path, iconOnly }: ShareButtonProps) {
     const share = () =>
       navigator.share({ title, text, url }).catch((error: unknown) => {
         if ((error as { name?: string }).name !== 'AbortError')
-          showError('Could not open sharing on this device');
+          showError(t('project.shareError'));
       });
     return iconOnly ? (
-      <ActionIcon variant="default" size="lg" aria-label="Share" onClick={share}>
+      <ActionIcon variant="default" size="lg" aria-label={t('project.share')} onClick={share}>
         <IconShare size={18} aria-hidden />
       </ActionIcon>
     ) : (
       <Button variant="default" leftSection={<IconShare size={18} aria-hidden />} onClick={share}>
-        Share
+        {t('project.share')}
       </Button>
     );
   }
@@ -77,7 +78,7 @@ export function ShareButton({ title, text, path, iconOnly }: ShareButtonProps) {
               leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
               onClick={copy}
             >
-              {copied ? 'Link copied' : 'Copy link'}
+              {copied ? t('project.linkCopied') : t('project.copyLink')}
             </Menu.Item>
           )}
         </CopyButton>
