@@ -1,11 +1,10 @@
 import type { ReportTemplate, SurveyReport } from '@oversight/shared/surveys/reports.schemas';
-import type { SurveyRow } from '../surveys/surveys.repository.js';
 import { iso } from '../surveys/surveys.presenter.js';
 import type { ReportRow, TemplateRow } from './form-reports.repository.js';
 
 /** Template and report rows to the shared schemas (rows never leave the API). */
 
-type FormRef = Pick<SurveyRow, 'public_id' | 'name'>;
+type FormRef = { public_id: string; name: string };
 
 export function presentTemplate(row: TemplateRow, form: FormRef, abilities: ReportTemplate['abilities']): ReportTemplate {
   return {

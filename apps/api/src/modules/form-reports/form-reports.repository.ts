@@ -188,3 +188,13 @@ export async function findFormForReport(db: DbOrTx, tenantId: string, surveyId: 
      WHERE s.tenant_id = ${tenantId}::uuid AND s.id = ${surveyId}::uuid`);
   return result.rows[0];
 }
+
+/** The newest submitted responses in the range (the submission index), for a report's table of responses. */
+export async function newestResponses(db: DbOrTx, tenantId: string, surveyId: string, from: string | null, to: string | null, limit: number) {
+  const result = await db.execute<{ answers: Record<string, unknown>; submitted_at: string | Date | null }>(sql`
+    SELECT r.answers, r.submitted_at FROM survey_responses r
+     WHERE r.tenant_id = ${tenantId}::uuid AND r.survey_id = ${surveyId}::uuid AND NOT r.is_draft
+       ${from ? sql`AND r.submitted_at >= ${from}::date` : sql``} ${to ? sql`AND r.submitted_at < ${to}::date + 1` : sql``}
+     ORDER BY r.submitted_at DESC, r.id DESC LIMIT ${limit}`);
+  return result.rows.map((row) => ({ ...row, answers: parsed<Record<string, unknown>>(row.answers) }));
+}

@@ -11,12 +11,11 @@ import type { ResultsFilters } from '@oversight/shared/surveys/results.schemas';
 import type { DbOrTx } from '../../db/client.js';
 import { HttpError, type FieldErrors } from '../../platform/errors.js';
 import { crossTab, questionSummary, type ResultsForm, type ResultsQuestion } from '../form-results/form-results.aggregations.js';
-import * as responsesRepo from '../surveys/responses.repository.js';
 import * as repo from './form-reports.repository.js';
 
 /**
  * A template's blocks with real numbers: charts, cross-tabs and maps are counted by the form-results aggregation
- * functions (in SQL), tables read the newest responses through the surveys responses repository. A block naming a
+ * functions (in SQL), tables read the range's newest responses (form-reports.repository newestResponses). A block naming a
  * question the form no longer has shows why instead of failing the whole report.
  */
 
@@ -92,7 +91,14 @@ export function answerText(question: ResultsQuestion['question'] | undefined, va
   return Array.isArray(value) ? value.map(one).join(', ') : one(value).slice(0, 500);
 }
 
-async function resolveBlock(db: DbOrTx, form: ReportForm, block: ReportBlock, filters: ResultsFilters, values: Record<ReportPlaceholder, string>): Promise<ResolvedBlock> {
+async function resolveBlock(
+  db: DbOrTx,
+  form: ReportForm,
+  block: ReportBlock,
+  filters: ResultsFilters,
+  values: Record<ReportPlaceholder, string>,
+  responses: number,
+): Promise<ResolvedBlock> {
   const problems = blockProblems(form, [block]);
   const problem = (Object.values(problems).flat()[0] as string | undefined) ?? null;
   switch (block.type) {
@@ -128,11 +134,7 @@ async function resolveBlock(db: DbOrTx, form: ReportForm, block: ReportBlock, fi
     case 'table': {
       const byName = new Map(form.questions.map((item) => [item.question.name, item.question]));
       const columns = block.columns.map((name) => ({ name, text: byName.get(name)?.text || name }));
-      const { count, rows } = await responsesRepo.findResponses(
-        db,
-        { tenantId: form.tenantId, surveyId: form.id, drafts: false, from: filters.from, to: filters.to, ordering: '-submitted' },
-        { limit: block.limit, offset: 0 },
-      );
+      const rows = await repo.newestResponses(db, form.tenantId, form.id, filters.from ?? null, filters.to ?? null, block.limit);
       return {
         type: 'table',
         title: block.title,
@@ -141,7 +143,7 @@ async function resolveBlock(db: DbOrTx, form: ReportForm, block: ReportBlock, fi
           submitted: row.submitted_at ? new Date(row.submitted_at).toISOString() : null,
           cells: block.columns.map((name) => answerText(byName.get(name), row.answers[name])),
         })),
-        total: count,
+        total: responses,
         error: problem,
       };
     }
@@ -162,7 +164,7 @@ export async function reportData(
   const filters: ResultsFilters = { from: range.from ?? undefined, to: range.to ?? undefined };
   const resolved: ResolvedBlock[] = [];
   for (const block of blocks) {
-    resolved.push(await resolveBlock(db, form, block, filters, values));
+    resolved.push(await resolveBlock(db, form, block, filters, values, responses));
     await onProgress?.(resolved.length, blocks.length);
   }
   return { survey: { id: form.publicId, name: form.name, organization_name: form.organizationName }, from: range.from, to: range.to, responses, days, blocks: resolved };
