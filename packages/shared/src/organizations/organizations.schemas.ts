@@ -90,13 +90,25 @@ export const updatePlanLevelsBodySchema = z.object({
 export type UpdatePlanLevelsBody = z.infer<typeof updatePlanLevelsBodySchema>;
 export const planLevelsResponseSchema = z.object({ plan_levels: z.array(z.string()) });
 
-/** A KoboToolbox API token (40 hex characters on kf.kobotoolbox.org); null removes it. */
+export const DEFAULT_KOBOTOOLBOX_URL = 'https://kf.kobotoolbox.org';
+
+/**
+ * A KoboToolbox API token (40 hex characters on kf.kobotoolbox.org) and the server it is for (kf.kobotoolbox.org
+ * when not given; eu.kobotoolbox.org or an organisation's own); a null token removes both.
+ */
 export const updateKoboToolboxTokenBodySchema = z.object({
   token: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_-]{8,200}$/, 'A KoboToolbox API token is 8 to 200 letters, digits, "-" or "_".')
     .nullable(),
+  server_url: z
+    .url({ protocol: /^https?$/, error: 'Give the address of the KoboToolbox server, e.g. https://kf.kobotoolbox.org.' })
+    .trim()
+    .max(200, 'Use at most 200 characters.')
+    .optional(),
 });
 export type UpdateKoboToolboxTokenBody = z.infer<typeof updateKoboToolboxTokenBodySchema>;
-export const koboToolboxTokenStatusSchema = z.object({ kobotoolbox_token_set: z.boolean(), last4: z.string().nullable() });
+export type UpdateKoboToolboxTokenInput = z.input<typeof updateKoboToolboxTokenBodySchema>;
+export const koboToolboxTokenStatusSchema = z.object({ kobotoolbox_token_set: z.boolean(), last4: z.string().nullable(), server_url: z.string().nullable() });
+export type KoboToolboxTokenStatus = z.infer<typeof koboToolboxTokenStatusSchema>;

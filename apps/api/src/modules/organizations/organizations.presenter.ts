@@ -56,7 +56,7 @@ export function presentOrganizationDetail(
   };
 }
 
-/** Only the last four characters of a stored secret ever leave the server. */
-export function presentKoboTokenStatus(token: string | null) {
-  return { kobotoolbox_token_set: !!token, last4: token ? token.slice(-4) : null };
+/** Only the last four characters of a stored secret ever leave the server (the token itself is kept encrypted). */
+export function presentKoboTokenStatus(row: { koboToken: string | null; koboTokenLast4: string | null; koboServerUrl: string | null }) {
+  return { kobotoolbox_token_set: !!row.koboToken, last4: row.koboToken ? row.koboTokenLast4 : null, server_url: row.koboToken ? row.koboServerUrl : null };
 }

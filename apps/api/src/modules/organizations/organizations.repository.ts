@@ -96,12 +96,12 @@ export async function updateOrganizationSettings(
   db: DbOrTx,
   tenantId: string,
   organizationId: string,
-  changes: { planLevels?: string[]; koboToken?: string | null },
+  changes: { planLevels?: string[]; koboToken?: string | null; koboTokenLast4?: string | null; koboServerUrl?: string | null },
 ) {
   const [row] = await db
     .update(organizations)
     .set({ ...changes, modifiedAt: new Date() })
     .where(and(eq(organizations.id, organizationId), eq(organizations.tenantId, tenantId)))
-    .returning({ planLevels: organizations.planLevels, koboToken: organizations.koboToken });
+    .returning({ planLevels: organizations.planLevels, koboToken: organizations.koboToken, koboTokenLast4: organizations.koboTokenLast4, koboServerUrl: organizations.koboServerUrl });
   return row ?? null;
 }

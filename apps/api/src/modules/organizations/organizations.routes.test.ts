@@ -4,6 +4,7 @@ import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import { memberships, organizations, roles } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestTenant, createTestUser, type TestUser } from '../../test/factories.js';
+import { decryptToken } from '../../integrations/kobotoolbox/token-cipher.js';
 
 const API = '/api/v1';
 
@@ -343,10 +344,12 @@ describe('organisations', () => {
     it('stores the token and returns only whether it is set and its last four characters', async () => {
       const response = await t.app.inject({ method: 'PATCH', url, headers: agency.headers, payload: { token } });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ kobotoolbox_token_set: true, last4: 'beef' });
+      expect(response.json()).toEqual({ kobotoolbox_token_set: true, last4: 'beef', server_url: 'https://kf.kobotoolbox.org' });
       expect(response.body).not.toContain(token);
+      // Kept encrypted (AES-GCM under the server's secret): the database alone does not give it away.
       const [row] = await t.app.db.select().from(organizations).where(eq(organizations.id, agency.organization.id));
-      expect(row!.koboToken).toBe(token);
+      expect(row!.koboToken).not.toContain(token);
+      expect(decryptToken(t.config.jwtSecret, row!.koboToken!)).toBe(token);
       const detail = await t.app.inject({ method: 'GET', url: `${API}/users/organizations/${agency.organization.id}/`, headers: agency.headers });
       expect(detail.json().kobotoolbox_token_set).toBe(true);
       expect(detail.body).not.toContain(token);
@@ -354,7 +357,7 @@ describe('organisations', () => {
 
     it('removes the token with null', async () => {
       const response = await t.app.inject({ method: 'PATCH', url, headers: agency.headers, payload: { token: null } });
-      expect(response.json()).toEqual({ kobotoolbox_token_set: false, last4: null });
+      expect(response.json()).toEqual({ kobotoolbox_token_set: false, last4: null, server_url: null });
     });
 
     it("needs the owner or 'manage form settings'", async () => {
@@ -363,7 +366,7 @@ describe('organisations', () => {
       expect((await t.app.inject({ method: 'PATCH', url, headers: deniedHeaders, payload: { token } })).statusCode).toBe(403);
       const allowed = await createTestUser(t);
       const allowedHeaders = await addStaff(allowed, agency.organization.id, [PERMISSIONS.MANAGE_FORM_SETTINGS]);
-      expect((await t.app.inject({ method: 'PATCH', url, headers: allowedHeaders, payload: { token } })).json()).toEqual({ kobotoolbox_token_set: true, last4: 'beef' });
+      expect((await t.app.inject({ method: 'PATCH', url, headers: allowedHeaders, payload: { token } })).json()).toEqual({ kobotoolbox_token_set: true, last4: 'beef', server_url: 'https://kf.kobotoolbox.org' });
     });
 
     it.each([[{}], [{ token: 12345678 }], [{ token: 'has spaces in it' }], [{ token: 'short' }]])('answers 400 naming the token for %j', async (payload) => {

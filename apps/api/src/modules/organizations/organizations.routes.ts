@@ -91,6 +91,6 @@ export async function organizationsRoutes(app: FastifyInstance) {
         response: { 200: koboToolboxTokenStatusSchema },
       },
     },
-    async (request) => updateKoboToolboxToken(app.db, request.auth, request.body),
+    async (request) => updateKoboToolboxToken(app.db, request.auth, request.body, app.config.jwtSecret),
   );
 }

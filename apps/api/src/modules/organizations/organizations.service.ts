@@ -4,6 +4,8 @@ import type {
   VisitorOrganizationOrdering,
 } from '@oversight/shared/organizations/organizations.schemas';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import { DEFAULT_KOBOTOOLBOX_URL } from '@oversight/shared/organizations/organizations.schemas';
+import { encryptToken } from '../../integrations/kobotoolbox/token-cipher.js';
 import type { Database } from '../../db/client.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/access-control.js';
@@ -69,9 +71,14 @@ export async function updatePlanLevels(db: Database, auth: AuthContext, body: Up
   return { plan_levels: row.planLevels };
 }
 
-export async function updateKoboToolboxToken(db: Database, auth: AuthContext, body: UpdateKoboToolboxTokenBody) {
+export async function updateKoboToolboxToken(db: Database, auth: AuthContext, body: UpdateKoboToolboxTokenBody, secret: string) {
   const caller = withCurrentOrganization(auth, PERMISSIONS.MANAGE_FORM_SETTINGS);
-  const row = await updateOrganizationSettings(db, caller.tenant.id, caller.organization.id, { koboToken: body.token });
+  const token = body.token;
+  const row = await updateOrganizationSettings(db, caller.tenant.id, caller.organization.id, {
+    koboToken: token ? encryptToken(secret, token) : null,
+    koboTokenLast4: token ? token.slice(-4) : null,
+    koboServerUrl: token ? (body.server_url ?? DEFAULT_KOBOTOOLBOX_URL).replace(/\/+$/, '') : null,
+  });
   if (!row) throw notFound();
-  return presentKoboTokenStatus(row.koboToken);
+  return presentKoboTokenStatus(row);
 }

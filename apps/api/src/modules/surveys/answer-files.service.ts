@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { FILE_TYPES, eachQuestion, type FileKind, type Question } from '@oversight/shared/surveys/questions.schemas';
+import { FILE_TYPES, eachQuestion, type FileKind, type Question, type Section } from '@oversight/shared/surveys/questions.schemas';
 import type { ResponseFile } from '@oversight/shared/surveys/responses.schemas';
 import { badRequest } from '../../platform/errors.js';
 import type { UploadedPart } from '../../platform/multipart.js';
@@ -61,6 +61,21 @@ export async function uploadAnswerFile(caller: Caller & { storage: Storage }, su
   const reason = closedReason(form);
   if (reason) throw badRequest({ file: [reason] });
   const sections = await formSections(caller.db, caller.auth.tenant.id, form);
+  const row = await storeAnswerFile({ db: caller.db, storage: caller.storage, tenantId: caller.auth.tenant.id, uploaderId: caller.auth.user?.id ?? null }, form, sections, file, questionName);
+  return presentFile(row);
+}
+
+/**
+ * Checks and stores one answer file for a form (uploads above, and submissions imported from KoboToolbox): a 400 on
+ * `file` or `question` names what is wrong.
+ */
+export async function storeAnswerFile(
+  deps: { db: Caller['db']; storage: Storage; tenantId: string; uploaderId: string | null },
+  form: { id: string },
+  sections: Section[],
+  file: UploadedPart,
+  questionName: string | undefined,
+): Promise<repo.FileRow> {
   const fileQuestions = [...eachQuestion(sections)].map(({ question }) => question).filter((question) => FILE_TYPES.includes(question.question_type));
   if (!fileQuestions.length) throw badRequest({ file: ['This form asks for no files.'] });
   const question = questionName ? fileQuestions.find((item) => item.name === questionName) : undefined;
@@ -70,23 +85,23 @@ export async function uploadAnswerFile(caller: Caller & { storage: Storage }, su
   if (maxMb && file.buffer.length > maxMb * 1024 * 1024) throw badRequest({ file: [`This question takes files of at most ${maxMb} MB.`] });
 
   const extension = extensionOf(file.filename);
-  const folder = `forms/${caller.auth.tenant.id}/${form.id}`;
+  const folder = `forms/${deps.tenantId}/${form.id}`;
   let stored: { key: string; url: string; bytes: number; contentType: string; name: string };
   if (kinds.includes('image') && (IMAGE_EXTENSIONS.has(extension) || file.mimetype.startsWith('image/') || !extension)) {
-    const image = await caller.storage.saveImage(file.buffer, { folder, field: 'file', maxSide: 1600 });
+    const image = await deps.storage.saveImage(file.buffer, { folder, field: 'file', maxSide: 1600 });
     stored = { key: image.key, url: image.url, bytes: image.bytes, contentType: 'image/webp', name: `${cleanName(file.filename).replace(/\.[^.]+$/, '')}.webp` };
   } else {
     const kind = kinds.find((item) => item !== 'image' && KIND_EXTENSIONS[item][extension]) as Exclude<FileKind, 'image'> | undefined;
     if (!kind) throw badRequest({ file: [`Upload ${kinds.map((item) => KIND_NAMES[item]).join(' or ')} (this file's type is not accepted here).`] });
     const key = `${folder}/${randomUUID()}.${extension}`;
     const contentType = KIND_EXTENSIONS[kind][extension]!;
-    await caller.storage.put(key, file.buffer, contentType);
-    stored = { key, url: caller.storage.publicUrl(key), bytes: file.buffer.length, contentType, name: cleanName(file.filename) };
+    await deps.storage.put(key, file.buffer, contentType);
+    stored = { key, url: deps.storage.publicUrl(key), bytes: file.buffer.length, contentType, name: cleanName(file.filename) };
   }
-  const row = await repo.insertFile(caller.db, {
-    tenantId: caller.auth.tenant.id,
+  return repo.insertFile(deps.db, {
+    tenantId: deps.tenantId,
     survey_id: form.id,
-    uploader_id: caller.auth.user?.id ?? null,
+    uploader_id: deps.uploaderId,
     question: question?.name ?? null,
     storage_key: stored.key,
     url: stored.url,
@@ -94,5 +109,4 @@ export async function uploadAnswerFile(caller: Caller & { storage: Storage }, su
     content_type: stored.contentType,
     bytes: stored.bytes,
   });
-  return presentFile(row);
 }

@@ -51,6 +51,8 @@ export type NewResponse = {
   answers: Answers;
   clientId: string | null;
   startedAt: string | null;
+  /** A submission made elsewhere keeps its own time (imports); otherwise now. */
+  submittedAt?: string | null;
 };
 
 /** Inserts the response; a concurrent twin with the same client_id makes it answer null (the caller re-reads). */
@@ -79,7 +81,8 @@ export async function insertResponseWithValues(
     WITH r AS (
       INSERT INTO survey_responses (tenant_id, survey_id, version, respondent_id, is_draft, answers, search, client_id, started_at, submitted_at)
       VALUES (${values.tenantId}::uuid, ${values.surveyId}::uuid, ${values.version}, ${values.respondentId}::uuid, ${values.isDraft}, ${answers},
-              ${SEARCH_OF(answers)}, ${values.clientId}::uuid, ${values.startedAt}::timestamptz, ${values.isDraft ? null : sql`now()`})
+              ${SEARCH_OF(answers)}, ${values.clientId}::uuid, ${values.startedAt}::timestamptz,
+              ${values.isDraft ? null : values.submittedAt ? sql`${values.submittedAt}::timestamptz` : sql`now()`})
       ON CONFLICT (survey_id, client_id) DO NOTHING
       RETURNING id, survey_id, version, respondent_id, is_draft, client_id, submitted_at, created_at, modified_at, edited),
     indexed AS (
@@ -202,6 +205,15 @@ async function countResponses(db: DbOrTx, filter: ResponseFilter): Promise<numbe
 }
 
 export const countFiltered = countResponses;
+
+/** Which of these client ids a form's responses already carry (imports skip them), one query. */
+export async function findClientIds(db: DbOrTx, surveyId: string, clientIds: string[]): Promise<Set<string>> {
+  if (!clientIds.length) return new Set();
+  const result = await db.execute<{ client_id: string }>(
+    sql`SELECT client_id FROM survey_responses WHERE survey_id = ${surveyId}::uuid AND client_id = ANY(${uuidArray(clientIds)})`,
+  );
+  return new Set(result.rows.map((row) => row.client_id));
+}
 
 /** A response as exports read it: the answers, when and by whom; submitted_key is the keyset's exact timestamp. */
 export type ExportRow = {

@@ -331,3 +331,36 @@ export async function filesOfResponses(db: Caller['db'], responseIds: string[]):
   const rows = await repo.findResponseFiles(db, responseIds);
   return new Map(rows.map((row) => [row.id, row.url]));
 }
+
+/** The client ids of these that the form already holds: an import stores each submission once. */
+export const knownClientIds = (db: Caller['db'], surveyId: string, clientIds: string[]) => repo.findClientIds(db, surveyId, clientIds);
+
+/**
+ * A submission made elsewhere (KoboToolbox), checked by the same rules as an answer given here and stored once per
+ * client id at its own submission time; answers the form refuses come back as errors, nothing stored.
+ */
+export async function importResponse(
+  db: Caller['db'],
+  tenantId: string,
+  form: SurveyRow,
+  sections: Section[],
+  item: { clientId: string; submittedAt: string | null; answers: Answers },
+): Promise<{ stored: boolean; errors: Record<string, string[]> }> {
+  const result = validateAnswers(sections, item.answers, { isDraft: false });
+  if (Object.keys(result.errors).length) return { stored: false, errors: result.errors };
+  const inserted = await repo.insertResponseWithValues(db, {
+    tenantId,
+    surveyId: form.id,
+    version: Number(form.version),
+    respondentId: null,
+    isDraft: false,
+    answers: result.answers,
+    clientId: item.clientId,
+    startedAt: null,
+    submittedAt: item.submittedAt,
+    indexed: answerValueRows(sections, result.answers),
+    fileIds: result.files.map((file) => file.id),
+  });
+  if (inserted) forgetCounts(form.id);
+  return { stored: !!inserted, errors: {} };
+}

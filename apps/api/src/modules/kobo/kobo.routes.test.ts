@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
+import { importKoboFormResponseSchema, koboImportStatusSchema, type ImportKoboFormResponse } from '@oversight/shared/surveys/kobo.schemas';
+import { eachQuestion } from '@oversight/shared/surveys/questions.schemas';
+import { createTestApp, type TestApp } from '../../test/build-app.js';
+import { createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
+import { createTestUser, type TestUser } from '../../test/factories.js';
+import { FakeKobo } from '../../test/fake-kobo.js';
+import { KOBO_RESPONSES_JOB } from './kobo.service.js';
+
+const UID = 'aSchoolCensus2026xYz';
+const HAUSA = 'Hausa (ha)';
+
+/** A Kobo asset's content as KPI serves it: translated labels as lists, select lists apart, $kuid bookkeeping. */
+function censusContent(extra: Record<string, unknown>[] = []) {
+  return {
+    schema: '1',
+    survey: [
+      { type: 'start', name: 'start', $kuid: 'k1' },
+      { type: 'text', name: 'school_name', label: ['School name', 'Sunan makaranta'], required: true, $kuid: 'k2' },
+      { type: 'begin_group', name: 'details', label: ['Details', 'Bayani'], $kuid: 'k3' },
+      { type: 'integer', name: 'pupils', label: ['Pupils', 'Dalibai'], $kuid: 'k4' },
+      { type: 'select_one', select_from_list_name: 'cond', name: 'condition', label: ['Condition', 'Yanayi'], $kuid: 'k5' },
+      { type: 'select_multiple', select_from_list_name: 'svc', name: 'services', label: ['Services', 'Ayyuka'], $kuid: 'k6' },
+      { type: 'end_group', $kuid: 'k7' },
+      { type: 'geopoint', name: 'location', label: ['Location', 'Wuri'], $kuid: 'k8' },
+      { type: 'image', name: 'photo', label: ['Photo', 'Hoto'], $kuid: 'k9' },
+      { type: 'begin_repeat', name: 'rooms', label: ['Rooms', 'Dakuna'], $kuid: 'k10' },
+      { type: 'integer', name: 'seats', label: ['Seats', 'Kujeru'], $kuid: 'k11' },
+      { type: 'end_repeat', $kuid: 'k12' },
+      ...extra,
+    ],
+    choices: [
+      { list_name: 'cond', name: 'good', label: ['Good', 'Mai kyau'], $kuid: 'c1' },
+      { list_name: 'cond', name: 'poor', label: ['Poor', 'Mara kyau'], $kuid: 'c2' },
+      { list_name: 'svc', name: 'water', label: ['Water', 'Ruwa'], $kuid: 'c3' },
+      { list_name: 'svc', name: 'power', label: ['Power', 'Wuta'], $kuid: 'c4' },
+    ],
+    settings: { form_title: 'School census', default_language: 'English (en)' },
+    translations: ['English (en)', HAUSA],
+    translated: ['label', 'hint'],
+  };
+}
+
+const uuidOf = (n: number) => `6f1c2a7e-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+describe('KoboToolbox: connection, forms, submissions', () => {
+  let t: TestApp;
+  let fake: FakeKobo;
+  let ministry: TestUser;
+  let otherMinistry: TestUser;
+  let viewer: TestStaff;
+  let imported: ImportKoboFormResponse;
+
+  const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload?: unknown) =>
+    t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as Record<string, unknown> | undefined });
+  const connect = (token: string, serverUrl = fake.url) => inject('PATCH', '/users/organizations/update-kobotoolbox-token/', ministry.headers, { token, server_url: serverUrl });
+
+  function submission(n: number, extra: Record<string, unknown> = {}) {
+    return {
+      _id: n,
+      _uuid: uuidOf(n),
+      'meta/instanceID': `uuid:${uuidOf(n)}`,
+      _submission_time: `2026-10-${String((n % 28) + 1).padStart(2, '0')}T09:00:00`,
+      school_name: `School ${n}`,
+      'details/pupils': String(100 + n),
+      'details/condition': n % 2 ? 'good' : 'poor',
+      'details/services': 'water power',
+      rooms: [{ 'rooms/seats': '40' }, { 'rooms/seats': '35' }],
+      _attachments: [],
+      ...extra,
+    };
+  }
+
+  async function runImport() {
+    const started = await inject('POST', `/surveys/import-kobo-responses/?survey_id=${imported.id}`, ministry.headers);
+    expect(started.statusCode, started.body).toBe(202);
+    const task = koboImportStatusSchema.parse(started.json());
+    await t.runJobs([KOBO_RESPONSES_JOB]);
+    return koboImportStatusSchema.parse((await inject('GET', `/surveys/kobo-import-status/?task_id=${task.task_id}`, ministry.headers)).json());
+  }
+
+  beforeAll(async () => {
+    fake = await new FakeKobo().start();
+    t = await createTestApp({ rateLimits: false });
+    ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Education' });
+    otherMinistry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry Next Door' });
+    viewer = await createTestStaff(t, ministry, [P.VIEW_FORM, P.VIEW_FORM_RESPONSES]);
+    fake.assets = [
+      { uid: UID, name: 'School census', content: censusContent() },
+      { uid: 'aBlockNotAForm', name: 'A question block', asset_type: 'block', content: {} },
+    ];
+    const located = submission(1, {
+      location: '9.0765 7.3986 450 5',
+      photo: 'classroom 1.jpg',
+      _geolocation: [9.0765, 7.3986],
+      _attachments: [{ download_url: fake.attachmentUrl('classroom_1.jpg'), filename: 'kobo/attachments/abc/classroom_1.jpg', mimetype: 'image/jpeg' }],
+    });
+    const refused = submission(3, { 'details/condition': 'excellent' });
+    fake.submissions.set(UID, [located, submission(2), refused, ...Array.from({ length: 117 }, (_, i) => submission(4 + i))]);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.stop();
+  });
+
+  it('says in words that KoboToolbox is not connected yet', async () => {
+    const response = await inject('GET', '/surveys/kobo-assets/', ministry.headers);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().non_field_errors[0]).toMatch(/not connected/);
+  });
+
+  it('stores the server and token, shows connected with the server and last four characters, never the token', async () => {
+    const saved = await connect(fake.token);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ kobotoolbox_token_set: true, last4: '5678', server_url: fake.url });
+    const status = await inject('GET', '/surveys/kobo-connection/', ministry.headers);
+    expect(status.json()).toEqual({ kobotoolbox_token_set: true, last4: '5678', server_url: fake.url });
+    expect(status.body).not.toContain(fake.token);
+    const bad = await inject('PATCH', '/users/organizations/update-kobotoolbox-token/', ministry.headers, { token: fake.token, server_url: 'ftp://kobo' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toContain('server_url');
+  });
+
+  it("lists the account's forms (not its blocks), sending the token as Kobo asks", async () => {
+    const response = await inject('GET', '/surveys/kobo-assets/', ministry.headers);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ server_url: fake.url, count: 1, results: [{ uid: UID, name: 'School census', deployed: true, submissions: 120, survey_id: null }] });
+  });
+
+  it('makes a form through the XLSForm mapping: groups opened, choices, GPS, photo, repeat, translations', async () => {
+    const response = await inject('POST', '/surveys/import-kobo-form/', ministry.headers, { asset_uid: UID });
+    expect(response.statusCode, response.body).toBe(201);
+    imported = importKoboFormResponseSchema.parse(response.json());
+    expect(imported).toMatchObject({ name: 'School census', kobo_asset_uid: UID, is_published: false });
+    const questions = new Map([...eachQuestion(imported.sections)].map(({ question }) => [question.name, question]));
+    expect(questions.get('school_name')).toMatchObject({ question_type: 'text', text: 'School name', required: true, translations: { text: { [HAUSA]: 'Sunan makaranta' } } });
+    expect(questions.get('condition')!.options.map((option) => option.value)).toEqual(['good', 'poor']);
+    expect(questions.get('services')!.question_type).toBe('select-multiple');
+    expect(questions.get('location')!.question_type).toBe('location');
+    expect(questions.get('photo')!.question_type).toBe('photo');
+    expect(questions.get('rooms')).toMatchObject({ question_type: 'repeat' });
+    expect(questions.get('rooms')!.questions![0]).toMatchObject({ name: 'seats', question_type: 'integer' });
+    const listed = await inject('GET', '/surveys/kobo-assets/', ministry.headers);
+    expect(listed.json().results[0].survey_id).toBe(imported.id);
+
+    const again = await inject('POST', '/surveys/import-kobo-form/', ministry.headers, { asset_uid: UID });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().asset_uid[0]).toMatch(/already imported/);
+    const missing = await inject('POST', '/surveys/import-kobo-form/', ministry.headers, { asset_uid: 'aNoSuchForm' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().asset_uid[0]).toMatch(/KoboToolbox has no form/);
+  });
+
+  it('brings the Kobo form\'s changes with refresh', async () => {
+    fake.assets[0]!.content = censusContent([{ type: 'text', name: 'head_teacher', label: ['Head teacher', 'Shugaban makaranta'], $kuid: 'k13' }]);
+    const response = await inject('POST', '/surveys/refresh-kobo-form/', ministry.headers, { survey_id: imported.id });
+    expect(response.statusCode, response.body).toBe(200);
+    const names = [...eachQuestion(importKoboFormResponseSchema.parse(response.json()).sections)].map(({ question }) => question.name);
+    expect(names).toContain('head_teacher');
+  });
+
+  it('imports submissions page by page with GPS, photos and repeats; the refused one is named; twice gives no duplicates', async () => {
+    const first = await runImport();
+    expect(first, JSON.stringify(first)).toMatchObject({ status: 'SUCCESS', progress: 100, total: 120, imported: 119, skipped: 0 });
+    expect(first.problems).toEqual([{ submission: '3', message: expect.stringContaining('condition') }]);
+    expect(fake.requests.some((path) => path.startsWith(`/api/v2/assets/${UID}/data/`) && path.includes('start=100'))).toBe(true);
+
+    const list = await inject('GET', `/surveys/${imported.id}/responses/?ordering=submitted&limit=100&search=School 1`, ministry.headers);
+    const located = list.json().results.find((row: { answers: Record<string, unknown> }) => row.answers.school_name === 'School 1');
+    expect(located.answers).toMatchObject({ pupils: 101, condition: 'good', services: ['water', 'power'], location: { latitude: 9.0765, longitude: 7.3986, altitude: 450, accuracy: 5 }, rooms: [{ seats: 40 }, { seats: 35 }] });
+    expect(located.files).toHaveLength(1);
+    expect(located.files[0]).toMatchObject({ question: 'photo', content_type: 'image/webp' });
+    expect(new Date(located.submitted_at).toISOString()).toBe('2026-10-02T09:00:00.000Z');
+
+    const second = await runImport();
+    expect(second).toMatchObject({ status: 'SUCCESS', imported: 0, skipped: 119 });
+    fake.submissions.get(UID)!.push(submission(200));
+    const third = await runImport();
+    expect(third).toMatchObject({ status: 'SUCCESS', imported: 1, skipped: 119 });
+    const counted = await inject('GET', `/surveys/${imported.id}/responses/?limit=1`, ministry.headers);
+    expect(counted.json().count).toBe(120);
+  });
+
+  it('reports a refused token and a silent server in words', async () => {
+    await connect('not-the-right-token-1234');
+    const refused = await inject('GET', '/surveys/kobo-assets/', ministry.headers);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().non_field_errors[0]).toMatch(/refused the API token/);
+    const failed = await runImport();
+    expect(failed.status).toBe('FAILURE');
+    expect(failed.error).toMatch(/refused the API token/);
+
+    await connect(fake.token, 'http://127.0.0.1:9');
+    const down = await inject('GET', '/surveys/kobo-assets/', ministry.headers);
+    expect(down.statusCode).toBe(502);
+    expect(down.json().detail).toMatch(/did not answer/);
+    await connect(fake.token);
+  });
+
+  it('is for those who make forms, in their own organisation', async () => {
+    expect((await inject('GET', '/surveys/kobo-assets/', { 'x-tenant': 'federal' })).statusCode).toBe(401);
+    expect((await inject('GET', '/surveys/kobo-assets/', viewer.headers)).statusCode).toBe(403);
+    expect((await inject('POST', '/surveys/refresh-kobo-form/', otherMinistry.headers, { survey_id: imported.id })).statusCode).toBe(404);
+    expect((await inject('POST', `/surveys/import-kobo-responses/?survey_id=${imported.id}`, otherMinistry.headers)).statusCode).toBe(404);
+    expect((await inject('POST', `/surveys/import-kobo-responses/?survey_id=${imported.id}`, viewer.headers)).statusCode).toBe(403);
+    // The other ministry has no connection of its own, and never sees this one's.
+    const theirs = await inject('GET', '/surveys/kobo-connection/', otherMinistry.headers);
+    expect(theirs.json()).toEqual({ kobotoolbox_token_set: false, last4: null, server_url: null });
+    const started = koboImportStatusSchema.parse((await inject('POST', `/surveys/import-kobo-responses/?survey_id=${imported.id}`, ministry.headers)).json());
+    expect((await inject('GET', `/surveys/kobo-import-status/?task_id=${started.task_id}`, otherMinistry.headers)).statusCode).toBe(404);
+    await t.runJobs([KOBO_RESPONSES_JOB]);
+  });
+});
