@@ -10,15 +10,21 @@ mkdirSync(results, { recursive: true });
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const started = Date.now();
-const freePort = () =>
-  new Promise((resolve, reject) => {
+const portIsFree = (port) =>
+  new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+// The journeys' servers listen on port and port + 1, the billing journey's fake Paystack on port + 1000.
+const E2E_SERVERS = process.env.E2E_SERVERS ?? '2';
+async function freeJourneyPort() {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const wanted = [...Array.from({ length: Number(E2E_SERVERS) }, (_, index) => port + index), port + 1000];
+    if ((await Promise.all(wanted.map(portIsFree))).every(Boolean)) return port;
+  }
+}
 
 const vitestJson = path.join(results, 'vitest.json');
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
@@ -29,9 +35,9 @@ if (process.env.SKIP_E2E !== '1') {
   e2eStatus = run('node', ['scripts/ensure-chromium.mjs']);
   if (e2eStatus === 0) e2eStatus = run('npm', ['run', 'build']);
   if (e2eStatus === 0) {
-    // A free port, so the journeys never collide with a server already running on this machine.
-    const port = process.env.E2E_PORT ?? String(await freePort());
-    e2eStatus = run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_PORT: port });
+    // Free ports, so the journeys never collide with a server already running on this machine.
+    const port = process.env.E2E_PORT ?? String(await freeJourneyPort());
+    e2eStatus = run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_PORT: port, E2E_SERVERS });
   }
 }
 

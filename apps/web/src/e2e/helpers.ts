@@ -1,12 +1,18 @@
 // Shared helpers for the Playwright journeys: the mail outbox, sign-in, screenshots and the axe check.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
-/** scripts/e2e-server.mjs starts the app with DATA_DIR here; mail is written to its outbox as .eml files. */
-export const OUTBOX_DIR = path.join(root, 'test-results', `e2e-data-${process.env.E2E_PORT ?? '3100'}`, 'outbox');
+/**
+ * scripts/e2e-server.mjs starts the app with DATA_DIR test-results/e2e-data-<port>; mail is written to its outbox as
+ * .eml files. The journeys may be split over several servers (playwright.config.ts), so the port is the running test's.
+ */
+export function outboxDir(): string {
+  const port = new URL(test.info().project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`).port;
+  return path.join(root, 'test-results', `e2e-data-${port}`, 'outbox');
+}
 export const SCREENSHOT_DIR = path.join(root, 'test-results', 'screenshots');
 
 export const DEMO_PASSWORD = 'Oversight-Demo-2026';
@@ -49,14 +55,14 @@ function parseMail(file: string): OutboxMail {
 export function readOutbox(): OutboxMail[] {
   let names: string[];
   try {
-    names = readdirSync(OUTBOX_DIR).filter((name) => name.endsWith('.eml'));
+    names = readdirSync(outboxDir()).filter((name) => name.endsWith('.eml'));
   } catch {
     return [];
   }
   const stamp = (name: string) => Number(name.split('-')[0]) || 0;
   return names
     .sort((a, b) => stamp(a) - stamp(b) || a.localeCompare(b))
-    .map((name) => parseMail(path.join(OUTBOX_DIR, name)));
+    .map((name) => parseMail(path.join(outboxDir(), name)));
 }
 
 /** Waits for the newest message to `to` whose subject matches (mail is sent by a background job). */
