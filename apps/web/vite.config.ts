@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { i18nCatalogs } from './i18n-catalogs.plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://127.0.0.1:3000';
@@ -50,6 +50,45 @@ const appShellScrollNames: Plugin = {
 export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };`;
   },
 };
+
+const PREFIX = 'virtual:i18n-catalog/';
+const RESOLVED = '\0i18n-catalog:';
+
+/**
+ * One chunk per language (src/i18n/locales/<lang>/<namespace>.json, ICU MessageFormat): every namespace of the
+ * language, its ids prefixed `<namespace>.`, compiled at build time into Lingui's message format, so the browser
+ * neither parses ICU nor downloads a compiler. `import('virtual:i18n-catalog/ha')` is the only way in: only the
+ * chosen language is fetched.
+ */
+function i18nCatalogs(localesDir: string): Plugin {
+  return {
+    name: 'i18n-catalogs',
+    resolveId(source) {
+      return source.startsWith(PREFIX) ? RESOLVED + source.slice(PREFIX.length) : null;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return null;
+      const language = id.slice(RESOLVED.length);
+      if (!/^[a-z]{2,3}$/.test(language)) throw new Error(`i18n-catalogs: no such language "${language}"`);
+      const dir = path.join(localesDir, language);
+      const messages: Record<string, unknown> = {};
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+        const full = path.join(dir, file);
+        this.addWatchFile(full);
+        const namespace = file.slice(0, -'.json'.length);
+        const catalogue = JSON.parse(readFileSync(full, 'utf8')) as Record<string, string>;
+        for (const [key, text] of Object.entries(catalogue)) {
+          try {
+            messages[`${namespace}.${key}`] = compileMessage(text);
+          } catch (error) {
+            throw new Error(`i18n-catalogs: ${language}/${file} "${key}": ${(error as Error).message}`);
+          }
+        }
+      }
+      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
+    },
+  };
+}
 
 // The service worker precaches the app shell (the entry's chunks and CSS) and everything the respond page loads, so a
 // form opened once works offline; other pages' chunks are cached as they are used (src/service-worker/sw.ts). Read

@@ -18,7 +18,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 const STORAGE_KEY = 'oversight.language';
 
 type Catalogue = { messages: Record<string, unknown> };
-// One chunk per language, compiled at build time (i18n-catalogs.plugin.ts): only the chosen one is downloaded.
+// One chunk per language, compiled at build time (vite.config.ts i18nCatalogs): only the chosen one is downloaded.
 const loaders: Record<Language, () => Promise<Catalogue>> = {
   en: () => import('virtual:i18n-catalog/en'),
   pcm: () => import('virtual:i18n-catalog/pcm'),

@@ -1,4 +1,4 @@
-// Built by i18n-catalogs.plugin.ts: a language's compiled messages.
+// Built by i18nCatalogs (vite.config.ts): a language's compiled messages.
 declare module 'virtual:i18n-catalog/*' {
   export const messages: Record<string, unknown>;
 }
