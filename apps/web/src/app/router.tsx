@@ -92,6 +92,8 @@ export const routes: RouteObject[] = [
               { path: 'forms/:id/responses', lazy: () => import('./routes/forms/responses.route') },
               {
                 path: 'settings',
+              { path: 'forms/:id/reports', lazy: () => import('./routes/forms/reports.route') },
+              { path: 'forms/:id/reports/templates/:templateId', lazy: () => import('./routes/forms/report-template.route') },
                 Component: SettingsLayout,
                 children: [
                   { index: true, element: <Navigate to="/settings/account" replace /> },

@@ -1,6 +1,7 @@
-import { Anchor, Breadcrumbs, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import { IconReportAnalytics } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -68,6 +69,11 @@ export function Component() {
         onDuplicated={(copy) => void navigate(`/forms/${copy.id}`)}
       />
       {issues ? <ImportIssues issues={issues} onClose={() => setIssues(null)} /> : null}
+      {form.abilities.view_responses ? (
+        <Button component={Link} to={`/forms/${encodeURIComponent(form.id)}/reports`} variant="light" leftSection={<IconReportAnalytics size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+          Reports
+        </Button>
+      ) : null}
       {/* The Form panel stays mounted: unsaved builder changes survive a look at the responses. */}
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List>
