@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'organisations', lazy: () => import('./routes/organisations/organisations.route') },
           { path: 'organisations/:id', lazy: () => import('./routes/organisations/organisation.route') },
           { path: 'analytics/projects', lazy: () => import('./routes/analytics/projects.route') },
+          { path: 'dashboards/public/:token', lazy: () => import('./routes/dashboards/public-dashboard.route') },
           // Shared respondents and public links: the form itself says who may answer.
           { path: 'forms/:id/respond', lazy: () => import('./routes/forms/respond.route') },
           {
@@ -88,12 +89,13 @@ export const routes: RouteObject[] = [
               { path: 'forms', lazy: () => import('./routes/forms/forms.route') },
               { path: 'forms/create', lazy: () => import('./routes/forms/create.route') },
               { path: 'forms/shared', lazy: () => import('./routes/forms/shared.route') },
+              { path: 'forms/kobotoolbox', lazy: () => import('./routes/forms/kobotoolbox.route') },
               { path: 'forms/:id', lazy: () => import('./routes/forms/form.route') },
               { path: 'forms/:id/responses', lazy: () => import('./routes/forms/responses.route') },
-              {
-                path: 'settings',
               { path: 'forms/:id/reports', lazy: () => import('./routes/forms/reports.route') },
               { path: 'forms/:id/reports/templates/:templateId', lazy: () => import('./routes/forms/report-template.route') },
+              {
+                path: 'settings',
                 Component: SettingsLayout,
                 children: [
                   { index: true, element: <Navigate to="/settings/account" replace /> },

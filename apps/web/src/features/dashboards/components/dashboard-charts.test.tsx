@@ -26,6 +26,7 @@ const chart = (overrides: Partial<Visualization>): Visualization => ({
   dashboard_id: DASHBOARD_ID,
   name: 'Projects by status',
   visualization_type: 'table',
+  data_source_id: null,
   group_by: 'status',
   aggregation_function: 'count',
   value_field: null,
@@ -90,7 +91,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('DashboardCharts', () => {
   it("shows each chart's numbers, and to a viewer no way to change them", async () => {
     charts = [chart({}), chart({ id: '55555555-5555-4555-8555-555555555555', name: 'Status bars', visualization_type: 'bar' })];
-    renderWithRouter(<DashboardCharts dashboard={dashboard(false)} />);
+    renderWithRouter(<DashboardCharts dashboard={dashboard(false)} filters={{}} hasSources={false} />);
     expect(await screen.findByRole('heading', { name: 'Projects by status' })).toBeInTheDocument();
     expect((await screen.findAllByRole('cell', { name: 'Ongoing' })).length).toBeGreaterThan(0);
     expect(await screen.findByRole('img', { name: /Status bars: Number of projects by status/ })).toBeInTheDocument();
@@ -101,8 +102,8 @@ describe('DashboardCharts', () => {
   it('says what to do with no charts, and adds one (a sum needs its amount)', async () => {
     charts = [];
     const user = userEvent.setup();
-    renderWithRouter(<DashboardCharts dashboard={dashboard(true)} />);
-    expect(await screen.findByText(/Add a chart to show your organisation’s projects/)).toBeInTheDocument();
+    renderWithRouter(<DashboardCharts dashboard={dashboard(true)} filters={{}} hasSources={false} />);
+    expect(await screen.findByText(/Add a data source \(projects, a form, a plan or a CSV\/XLSX file\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add chart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a chart' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Chart title' }), 'Cost by state');

@@ -2,8 +2,14 @@ import { ActionIcon, Alert, Button, Card, Group, Menu, Modal, SimpleGrid, Skelet
 import type { Dashboard } from '@oversight/shared/dashboards/dashboards.schemas';
 import { VISUALIZATION_TYPE_LABELS, type Visualization, type VisualizationData } from '@oversight/shared/dashboards/visualizations.schemas';
 import { IconChartBar, IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import type { DashboardFilters } from '@oversight/shared/dashboards/data-sources.schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { showError, showSuccess } from '../../../lib/toasts';
+import type { ExportInput } from '../export/export-dashboard';
+import { ChartBuilderModal } from './chart-builder-modal';
+import { filterWords } from './dashboard-filters';
+import { ExportMenu } from './export-menu';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { deleteVisualization } from '../api/delete-visualization';
 import { dashboardKeys } from '../api/keys';
@@ -24,16 +30,24 @@ function DataTable({ data, caption }: { data: VisualizationData; caption: string
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{data.category_label}</Table.Th>
+          {data.series_label ? <Table.Th scope="col">{data.series_label}</Table.Th> : null}
           <Table.Th scope="col" ta="right">
             {data.value_label}
           </Table.Th>
+          {data.value2_label ? (
+            <Table.Th scope="col" ta="right">
+              {data.value2_label}
+            </Table.Th>
+          ) : null}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {data.rows.map((row) => (
-          <Table.Tr key={row.key ?? 'none'}>
+          <Table.Tr key={`${row.key ?? 'none'}:${row.series_key ?? ''}`}>
             <Table.Td>{row.label}</Table.Td>
+            {data.series_label ? <Table.Td>{row.series_label}</Table.Td> : null}
             <Table.Td ta="right">{formatValue(row.value)}</Table.Td>
+            {data.value2_label ? <Table.Td ta="right">{row.value2 === null || row.value2 === undefined ? '—' : formatValue(row.value2)}</Table.Td> : null}
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -41,8 +55,57 @@ function DataTable({ data, caption }: { data: VisualizationData; caption: string
   );
 }
 
-function ChartBody({ visualization }: { visualization: Visualization }) {
-  const data = useQuery(visualizationDataQuery(visualization.id));
+/** What the export draws: title, owner, filters in words, and each chart's picture or numbers. */
+export function exportInput(title: string, owner: string, filters: DashboardFilters, charts: Visualization[], dataOf: (id: string) => VisualizationData | undefined): ExportInput {
+  const applied = new Set<string>();
+  for (const chart of charts) for (const words of dataOf(chart.id)?.applied_filters ?? []) applied.add(words);
+  return {
+    title,
+    subtitle: `${owner} · exported ${new Date().toLocaleString('en-NG')}`,
+    filters: applied.size ? [...applied] : filterWords(filters),
+    charts: charts.map((chart) => {
+      const data = dataOf(chart.id);
+      return { id: chart.id, title: chart.name, lines: data ? chartLines(data) : ['Not loaded.'] };
+    }),
+  };
+}
+
+/** A chart's numbers for the export: rows as text when it has no picture (tables, single numbers). */
+export function chartLines(data: VisualizationData): string[] {
+  if (data.problem) return [data.problem];
+  if (data.number) return [`${data.value_label}: ${formatValue(data.number.value)}${data.number.change_percent !== null ? ` (${data.number.change_percent > 0 ? '+' : ''}${data.number.change_percent}%)` : ''}`];
+  return data.rows.slice(0, 30).map((row) => `${row.label}${row.series_label ? ` · ${row.series_label}` : ''}: ${formatValue(row.value)}${row.value2 !== undefined && row.value2 !== null ? ` / ${formatValue(row.value2)}` : ''}`);
+}
+
+function NumberTile({ data }: { data: VisualizationData }) {
+  const number = data.number!;
+  const change = number.change_percent;
+  return (
+    <Stack gap={2}>
+      <Text fz={36} fw={700} lh={1.1}>
+        {formatValue(number.value)}
+      </Text>
+      <Text size="sm" c="gray.7">
+        {data.value_label}
+      </Text>
+      {change !== null ? (
+        <Text size="sm" fw={600} c={change >= 0 ? 'green.8' : 'red.8'}>
+          {change >= 0 ? '▲' : '▼'} {Math.abs(change)}% {number.previous !== null ? `(from ${formatValue(number.previous)})` : ''}
+        </Text>
+      ) : null}
+      <Text size="xs" c="gray.7">
+        {number.period_label}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A chart's body: loading, error with a retry, the reason it cannot be drawn, no data, or the chart and its table. */
+export function ChartBody({ visualization, query }: { visualization: Visualization; query: UseQueryResult<VisualizationData> }) {
+  const data = query;
+  useEffect(() => {
+    if (data.isError) showError('Error fetching visualization data');
+  }, [data.isError]);
   if (data.isPending) return <Skeleton h={240} aria-label={`Loading ${visualization.name}`} />;
   if (data.isError)
     return (
@@ -53,13 +116,22 @@ function ChartBody({ visualization }: { visualization: Visualization }) {
       </Alert>
     );
   const numbers = data.data;
-  if (!numbers.rows.length) return <Text size="sm" c="gray.7">No projects to count yet: the numbers appear once your organisation has projects.</Text>;
+  if (numbers.problem)
+    return (
+      <Alert color="yellow" variant="light" title="This chart cannot be drawn">
+        {numbers.problem}
+      </Alert>
+    );
+  if (numbers.number) return <NumberTile data={numbers} />;
+  if (!numbers.rows.length)
+    return <Text size="sm" c="gray.7">Nothing to count: no {numbers.records_label} match. Change the filters, or add data to this chart&apos;s source.</Text>;
   const caption = `${visualization.name}: ${numbers.value_label} by ${numbers.category_label.toLowerCase()}`;
-  if (visualization.visualization_type === 'table') return <DataTable data={numbers} caption={caption} />;
+  const type = visualization.visualization_type;
+  if (type === 'table' || type === 'number') return <DataTable data={numbers} caption={caption} />;
   return (
     <>
       <Suspense fallback={<Skeleton h={280} />}>
-        <VisualizationChart type={visualization.visualization_type} data={numbers} label={`${caption}. The numbers follow in a table.`} />
+        <VisualizationChart type={type} data={numbers} label={`${caption}. The numbers follow in a table.`} exportId={visualization.id} />
       </Suspense>
       <VisuallyHidden>
         <DataTable data={numbers} caption={caption} />
@@ -68,7 +140,12 @@ function ChartBody({ visualization }: { visualization: Visualization }) {
   );
 }
 
-function ChartCard({ visualization, canManage, onEdit, onDelete }: { visualization: Visualization; canManage: boolean; onEdit: () => void; onDelete: () => void }) {
+function SignedInChartBody({ visualization, filters }: { visualization: Visualization; filters: DashboardFilters }) {
+  const query = useQuery({ ...visualizationDataQuery(visualization.id, filters), placeholderData: keepPreviousData });
+  return <ChartBody visualization={visualization} query={query} />;
+}
+
+export function ChartCard({ visualization, canManage, onEdit, onDelete, children }: { visualization: Visualization; canManage: boolean; onEdit?: () => void; onDelete?: () => void; children: ReactNode }) {
   return (
     <Card component="li" withBorder radius="md" padding="md">
       <Stack gap="xs">
@@ -99,7 +176,7 @@ function ChartCard({ visualization, canManage, onEdit, onDelete }: { visualizati
             </Menu>
           ) : null}
         </Group>
-        <ChartBody visualization={visualization} />
+        {children}
       </Stack>
     </Card>
   );
@@ -111,8 +188,10 @@ function RemoveChartModal({ visualization, onClose }: { visualization: Visualiza
     mutationFn: () => deleteVisualization(visualization.id),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: dashboardKeys.visualizations(visualization.dashboard_id) });
+      showSuccess('Visualization deleted successfully');
       onClose();
     },
+    onError: () => showError('Error deleting visualization'),
   });
   return (
     <Modal opened onClose={onClose} title={`Remove the chart “${visualization.name}”?`}>
@@ -132,8 +211,12 @@ function RemoveChartModal({ visualization, onClose }: { visualization: Visualiza
 }
 
 /** The charts of one dashboard, with add, edit and remove for those whose role manages its visualisations. */
-export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
+export function DashboardCharts({ dashboard, filters, hasSources }: { dashboard: Dashboard; filters: DashboardFilters; hasSources: boolean }) {
   const charts = useQuery(visualizationsQuery(dashboard.id));
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (charts.isError) showError('Error fetching visualizations');
+  }, [charts.isError]);
   const canManage = dashboard.abilities.manage_visualizations;
   const [modal, setModal] = useState<{ kind: 'add' } | { kind: 'edit' | 'remove'; visualization: Visualization } | null>(null);
   const addButton = canManage ? (
@@ -148,7 +231,10 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
         <Title order={2} size="h4" id="dashboard-charts">
           Charts
         </Title>
-        {list.length ? addButton : null}
+        <Group gap="xs">
+          {list.length ? <ExportMenu input={() => exportInput(dashboard.name, dashboard.organization.name, filters, list, (id) => queryClient.getQueryData(visualizationDataQuery(id, filters).queryKey))} /> : null}
+          {list.length ? addButton : null}
+        </Group>
       </Group>
       {charts.isPending ? (
         <Skeleton h={200} />
@@ -166,7 +252,7 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
             title="No charts yet"
             text={
               canManage
-                ? 'Add a chart to show your organisation’s projects by status, state, sector or start year: how many there are, or what they cost.'
+                ? 'Add a data source (projects, a form, a plan or a CSV/XLSX file) above, then a chart: bars, lines, pies, a map of Nigeria, tables or single numbers.'
                 : 'The owner of this dashboard has not added charts yet.'
             }
             action={addButton}
@@ -181,12 +267,26 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
               canManage={canManage}
               onEdit={() => setModal({ kind: 'edit', visualization })}
               onDelete={() => setModal({ kind: 'remove', visualization })}
-            />
+            >
+              <SignedInChartBody visualization={visualization} filters={filters} />
+            </ChartCard>
           ))}
         </SimpleGrid>
       )}
-      {modal?.kind === 'add' ? <VisualizationFormModal dashboardId={dashboard.id} onClose={() => setModal(null)} /> : null}
-      {modal?.kind === 'edit' ? <VisualizationFormModal dashboardId={dashboard.id} visualization={modal.visualization} onClose={() => setModal(null)} /> : null}
+      {modal?.kind === 'add' ? (
+        hasSources ? (
+          <ChartBuilderModal dashboardId={dashboard.id} onClose={() => setModal(null)} />
+        ) : (
+          <VisualizationFormModal dashboardId={dashboard.id} onClose={() => setModal(null)} />
+        )
+      ) : null}
+      {modal?.kind === 'edit' ? (
+        modal.visualization.data_source_id ? (
+          <ChartBuilderModal dashboardId={dashboard.id} visualization={modal.visualization} onClose={() => setModal(null)} />
+        ) : (
+          <VisualizationFormModal dashboardId={dashboard.id} visualization={modal.visualization} onClose={() => setModal(null)} />
+        )
+      ) : null}
       {modal?.kind === 'remove' ? <RemoveChartModal visualization={modal.visualization} onClose={() => setModal(null)} /> : null}
     </Stack>
   );

@@ -2,13 +2,19 @@ import { Alert, Anchor, Button, Group, Modal, Paper, Skeleton, Stack, Text, Titl
 import { useDocumentTitle } from '@mantine/hooks';
 import type { Dashboard } from '@oversight/shared/dashboards/dashboards.schemas';
 import { IconAlertTriangle, IconArrowLeft, IconFileSearch, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { showSuccess } from '../../../lib/toasts';
+import { showError, showSuccess } from '../../../lib/toasts';
+import { dataSourcesQuery } from '../api/data-sources';
+import { sourceFieldsQuery } from '../api/visualizations';
+import { useDashboardFilters } from '../hooks/use-dashboard-filters';
+import { DashboardFilterBar } from './dashboard-filters';
+import { DataSourcesPanel } from './data-sources-panel';
+import { PublicLinkPanel } from './public-link-panel';
 import { dashboardQuery } from '../api/dashboard';
 import { deleteDashboard } from '../api/delete-dashboard';
 import { dashboardKeys } from '../api/keys';
@@ -65,6 +71,15 @@ function DeleteDashboardModal({ dashboard, onClose }: { dashboard: Dashboard; on
 export function DashboardDetail({ id, renderShare }: { id: string; renderShare?: (dashboard: Dashboard) => ReactNode }) {
   const query = useQuery(dashboardQuery(id));
   const [modal, setModal] = useState<'edit' | 'delete' | null>(null);
+  const { filters, setFilters } = useDashboardFilters();
+  const sources = useQuery({ ...dataSourcesQuery(id), enabled: query.isSuccess });
+  const sourceFields = useQueries({ queries: (sources.data?.results ?? []).map((source) => sourceFieldsQuery(source.id)) });
+  const columnChoices = (sources.data?.results ?? []).flatMap((source, index) =>
+    (sourceFields[index]?.data?.fields ?? []).filter((field) => field.roles.includes('filter')).map((field) => ({ value: `${source.id}.${field.key}`, label: `${source.name}: ${field.label}` })),
+  );
+  useEffect(() => {
+    if (query.isError && !(query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403))) showError('Error fetching dashboard');
+  }, [query.isError, query.error]);
   useDocumentTitle(`${query.data?.name ?? 'Dashboard'} · Oversight`);
 
   if (query.isPending) {
@@ -173,7 +188,14 @@ export function DashboardDetail({ id, renderShare }: { id: string; renderShare?:
           </Group>
         </Stack>
       </Paper>
-      <DashboardCharts dashboard={dashboard} />
+      {abilities.manage_stakeholders ? (
+        <Paper withBorder p="md" radius="md">
+          <PublicLinkPanel dashboardId={dashboard.id} />
+        </Paper>
+      ) : null}
+      <DataSourcesPanel dashboardId={dashboard.id} canManage={abilities.manage_visualizations} />
+      <DashboardFilterBar filters={filters} onChange={setFilters} columnChoices={columnChoices} />
+      <DashboardCharts dashboard={dashboard} filters={filters} hasSources={!!sources.data?.results.length} />
       {modal === 'edit' ? (
         <DashboardFormModal
           dashboard={dashboard}

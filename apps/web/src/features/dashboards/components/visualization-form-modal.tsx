@@ -1,6 +1,10 @@
 import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
+  GROUP_BY_FIELDS,
+  GROUP_BY_LABELS,
+  VALUE_FIELD_LABELS,
+  VALUE_FIELDS,
   VISUALIZATION_NAME_MAX,
   type AggregationFunction,
   type GroupByField,
@@ -94,7 +98,7 @@ export function VisualizationFormModal({ dashboardId, visualization, onClose }: 
             />
             <Select
               label="Group projects by"
-              data={fields.filter((field) => field.mapping_type === 'category').map((field) => ({ value: field.key, label: field.label }))}
+              data={GROUP_BY_FIELDS.map((key) => ({ value: key, label: fields.find((field) => field.key === key)?.label ?? GROUP_BY_LABELS[key] }))}
               value={groupBy}
               allowDeselect={false}
               onChange={(value) => value && setGroupBy(value as GroupByField)}
@@ -113,7 +117,7 @@ export function VisualizationFormModal({ dashboardId, visualization, onClose }: 
                 label="Amount"
                 placeholder="Choose an amount"
                 required
-                data={fields.filter((field) => field.mapping_type === 'value').map((field) => ({ value: field.key, label: field.label }))}
+                data={VALUE_FIELDS.map((key) => ({ value: key, label: VALUE_FIELD_LABELS[key] }))}
                 value={valueField}
                 onChange={(value) => setValueField(value as ValueField | null)}
                 error={errors.fields.value_field}

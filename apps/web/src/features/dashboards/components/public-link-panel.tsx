@@ -1,0 +1,59 @@
+import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconLink, IconLinkOff } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { showSuccess } from '../../../lib/toasts';
+import { dashboardKeys } from '../api/keys';
+import { createPublicLink, publicLinkQuery, revokePublicLink } from '../api/public-links';
+
+/** The dashboard's read-only public link: make it, copy it, revoke it (anyone with the link sees this dashboard only). */
+export function PublicLinkPanel({ dashboardId }: { dashboardId: string }) {
+  const queryClient = useQueryClient();
+  const link = useQuery(publicLinkQuery(dashboardId));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: dashboardKeys.publicLink(dashboardId) });
+  const make = useMutation({ mutationFn: () => createPublicLink(dashboardId), onSuccess: refresh });
+  const revoke = useMutation({
+    mutationFn: () => revokePublicLink(dashboardId),
+    onSuccess: async () => {
+      await refresh();
+      showSuccess('The public link no longer works.');
+    },
+  });
+  const current = link.data?.link;
+  const url = current ? `${window.location.origin}${current.path}` : '';
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="dashboard-public-link">
+      <Text fw={600} id="dashboard-public-link">
+        Public link
+      </Text>
+      {current ? (
+        <>
+          <Text size="sm" c="gray.7">
+            Anyone with this link can read this dashboard, without signing in. Only published projects are counted.
+          </Text>
+          <Group gap="xs" wrap="wrap" align="flex-end">
+            <TextInput readOnly value={url} aria-label="Public link" style={{ flex: '1 1 260px' }} onFocus={(event) => event.currentTarget.select()} />
+            <CopyButton value={url}>
+              {({ copied, copy }) => (
+                <Button variant="light" onClick={copy}>
+                  {copied ? 'Copied' : 'Copy link'}
+                </Button>
+              )}
+            </CopyButton>
+            <Button variant="subtle" color="red" leftSection={<IconLinkOff size={16} aria-hidden />} onClick={() => revoke.mutate()} loading={revoke.isPending}>
+              Revoke link
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <Group gap="sm" wrap="wrap">
+          <Text size="sm" c="gray.7">
+            No public link. Make one to share this dashboard read-only with anyone.
+          </Text>
+          <Button variant="light" leftSection={<IconLink size={16} aria-hidden />} onClick={() => make.mutate()} loading={make.isPending} disabled={link.isPending}>
+            Make public link
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
