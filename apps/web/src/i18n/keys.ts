@@ -2,9 +2,12 @@
 // One import per namespace file in locales/en/.
 import type common from './locales/en/common.json';
 import type discover from './locales/en/discover.json';
+import type filters from './locales/en/filters.json';
 import type footer from './locales/en/footer.json';
 import type mode from './locales/en/mode.json';
 import type nav from './locales/en/nav.json';
+import type opendata from './locales/en/opendata.json';
+import type posts from './locales/en/posts.json';
 import type project from './locales/en/project.json';
 import type projects from './locales/en/projects.json';
 import type shell from './locales/en/shell.json';
@@ -13,9 +16,12 @@ import type status from './locales/en/status.json';
 interface Catalogues {
   'common': typeof common;
   'discover': typeof discover;
+  'filters': typeof filters;
   'footer': typeof footer;
   'mode': typeof mode;
   'nav': typeof nav;
+  'opendata': typeof opendata;
+  'posts': typeof posts;
   'project': typeof project;
   'projects': typeof projects;
   'shell': typeof shell;

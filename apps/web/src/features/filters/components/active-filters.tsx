@@ -5,6 +5,7 @@ import { formatDate, formatMoney, stateLabel } from '../../../lib/format';
 import { AMOUNT_MAX, AMOUNT_MIN, ALL_YEARS, type FilterArea } from '../filter-state';
 import { useFilterStore } from '../filter-store';
 import { useFilterState } from '../use-area-filters';
+import { t, type MessageKey } from '../../../i18n';
 
 interface ActiveChip {
   key: string;
@@ -12,18 +13,18 @@ interface ActiveChip {
   remove: () => void;
 }
 
-const PERIOD_LABELS: Record<string, string> = {
-  last_30_days: 'Last 30 days',
-  this_year: 'This year',
-  last_year: 'Last year',
+const PERIOD_LABELS: Record<string, MessageKey> = {
+  last_30_days: 'filters.last30',
+  this_year: 'filters.thisYear',
+  last_year: 'filters.lastYear',
 };
 
 const range = (min: number, max: number) =>
   min > AMOUNT_MIN && max < AMOUNT_MAX
     ? `${formatMoney(min)} – ${formatMoney(max)}`
     : min > AMOUNT_MIN
-      ? `from ${formatMoney(min)}`
-      : `up to ${formatMoney(max)}`;
+      ? t('filters.from', { amount: formatMoney(min) })
+      : t('filters.upTo', { amount: formatMoney(max) });
 
 /** The filters in force, each removable on its own. */
 export function ActiveFilters({ area }: { area: FilterArea }) {
@@ -50,20 +51,20 @@ export function ActiveFilters({ area }: { area: FilterArea }) {
   if (cmin > AMOUNT_MIN || cmax < AMOUNT_MAX)
     chips.push({
       key: 'cost',
-      label: `Cost ${range(cmin, cmax)}`,
+      label: t('filters.cost', { range: range(cmin, cmax) }),
       remove: () => a.setCost(area, [AMOUNT_MIN, AMOUNT_MAX]),
     });
   const { min_amt_budgeted: bmin, max_amt_budgeted: bmax } = state.budget;
   if (bmin > AMOUNT_MIN || bmax < AMOUNT_MAX)
     chips.push({
       key: 'budget',
-      label: `Budget ${range(bmin, bmax)}`,
+      label: t('filters.budget', { range: range(bmin, bmax) }),
       remove: () => a.setBudget(area, [AMOUNT_MIN, AMOUNT_MAX]),
     });
   if (state.timePeriod.selected !== 'all') {
     const { start_date, end_date, selected } = state.timePeriod;
     const label =
-      PERIOD_LABELS[selected] ??
+      (PERIOD_LABELS[selected] ? t(PERIOD_LABELS[selected]) : null) ??
       `${start_date ? formatDate(start_date) : '…'} – ${end_date ? formatDate(end_date) : '…'}`;
     chips.push({ key: 'period', label, remove: () => a.setTimePeriod(area, 'all') });
   }
@@ -94,7 +95,7 @@ export function ActiveFilters({ area }: { area: FilterArea }) {
       gap={6}
       wrap="wrap"
       component="ul"
-      aria-label="Active filters"
+      aria-label={t('filters.active')}
       style={{ listStyle: 'none', margin: 0, padding: 0 }}
     >
       {chips.map((chip) => (
@@ -110,7 +111,7 @@ export function ActiveFilters({ area }: { area: FilterArea }) {
               <CloseButton
                 size="sm"
                 radius="xl"
-                aria-label={`Remove filter ${chip.label}`}
+                aria-label={t('filters.remove', { label: chip.label })}
                 onClick={chip.remove}
               />
             }

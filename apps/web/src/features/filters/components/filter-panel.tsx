@@ -6,6 +6,7 @@ import { activeFilterCount, type FilterArea } from '../filter-state';
 import { useFilterState } from '../use-area-filters';
 import { ActiveFilters } from './active-filters';
 import { DEFAULT_SECTIONS, type FilterSection } from './filter-sections';
+import { useTranslation } from '../../../i18n';
 
 // The drawer and the filters in it (sliders, pickers) arrive when the panel is first opened, not with the screen.
 const FilterDrawer = lazy(() => import('./filter-drawer'));
@@ -24,8 +25,9 @@ export interface FilterPanelProps {
 export function FilterPanel({
   area,
   sections = DEFAULT_SECTIONS,
-  title = 'Filter projects',
+  title,
 }: FilterPanelProps) {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const mounted = useSeen(opened);
   const state = useFilterState(area);
@@ -47,16 +49,17 @@ export function FilterPanel({
           onClick={() => setOpened(true)}
           aria-haspopup="dialog"
         >
-          Filters{count ? <VisuallyHidden>, {count} active</VisuallyHidden> : null}
+          {t('filters.button')}
+          {count ? <VisuallyHidden>{t('filters.activeCount', { count })}</VisuallyHidden> : null}
         </Button>
         <ActiveFilters area={area} />
       </Group>
       {mounted ? (
-        <Suspense fallback={<Loader size="sm" aria-label="Loading filters" />}>
+        <Suspense fallback={<Loader size="sm" aria-label={t('filters.loading')} />}>
           <FilterDrawer
             area={area}
             sections={sections}
-            title={title}
+            title={title ?? t('filters.title')}
             opened={opened}
             activeCount={count}
             onClose={() => setOpened(false)}

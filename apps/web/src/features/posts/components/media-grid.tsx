@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Box, Group, Image, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import type { PostMedia } from '@oversight/shared/posts/posts.schemas';
-import { IconChevronLeft, IconChevronRight, IconMapPinCheck } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconDeviceMobile, IconMapPinCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
 
@@ -16,6 +16,24 @@ export function LiveBadge({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
     </Badge>
   );
 }
+
+/** A photo whose position is only the phone's at posting time (no GPS of its own): placed, not verified. */
+export function DeviceLocationBadge({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
+  return (
+    <Badge size={size} color="gray.8" variant="outline" bg="white" leftSection={<IconDeviceMobile size={12} aria-hidden />}>
+      Location from device
+    </Badge>
+  );
+}
+
+/** The photo's badge: verified on site, or placed by the device only, or none. */
+export function PhotoPlaceBadge({ media, size = 'sm' }: { media: PostMedia; size?: 'xs' | 'sm' }) {
+  if (media.is_live_photo) return <LiveBadge size={size} />;
+  if (media.location_source === 'device') return <DeviceLocationBadge size={size} />;
+  return null;
+}
+
+const placeLabel = (media: PostMedia) => (media.is_live_photo ? ', verified on site' : media.location_source === 'device' ? ', location from device' : '');
 
 /** Thumbnails that open a lightbox (arrow keys or buttons move between photos). */
 export function MediaGrid({
@@ -36,13 +54,13 @@ export function MediaGrid({
           <UnstyledButton
             key={item.id}
             onClick={() => setOpen(index)}
-            aria-label={`Open photo ${index + 1} of ${media.length}${item.is_live_photo ? ', verified on site' : ''}`}
+            aria-label={`Open photo ${index + 1} of ${media.length}${placeLabel(item)}`}
             style={{ position: 'relative', borderRadius: 8, overflow: 'hidden' }}
           >
             <Image src={item.image} alt="" h={140} fit="cover" loading="lazy" />
-            {item.is_live_photo ? (
+            {item.is_live_photo || item.location_source === 'device' ? (
               <Box pos="absolute" top={6} left={6}>
-                <LiveBadge size="xs" />
+                <PhotoPlaceBadge media={item} size="xs" />
               </Box>
             ) : null}
           </UnstyledButton>
@@ -78,7 +96,7 @@ export function MediaGrid({
                 <IconChevronLeft size={20} />
               </ActionIcon>
               <Group gap="xs" justify="center">
-                {current.is_live_photo ? <LiveBadge /> : null}
+                <PhotoPlaceBadge media={current} />
                 <Text size="sm" c="gray.7">
                   {formatDate(current.created)}
                   {current.state ? ` · ${current.state}` : ''}

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatNumber } from '../../../lib/format';
 import { projectMediaQuery } from '../api/posts';
-import { LiveBadge, MediaGrid } from './media-grid';
+import { DeviceLocationBadge, LiveBadge, MediaGrid } from './media-grid';
 
 /** The Media tab: every photo of the project's posts, verified ones marked. */
 export function MediaTab({
@@ -54,7 +54,11 @@ export function MediaTab({
         </Text>
         <LiveBadge size="xs" />
         <Text size="sm" c="gray.7">
-          = taken within 2 km of the project.
+          = the photo's own GPS is within 2 km of the project and it was taken within a day of posting.
+        </Text>
+        <DeviceLocationBadge size="xs" />
+        <Text size="sm" c="gray.7">
+          = placed by the phone's position only.
         </Text>
       </Group>
       <MediaGrid media={media} />

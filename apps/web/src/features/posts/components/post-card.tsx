@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { MediaGrid } from './media-grid';
 import { SentimentBadge } from './sentiment';
 import { VoteButtons } from './vote-buttons';
+import { t } from '../../../i18n';
 
 const TYPE_LABELS: Record<Post['type_of_post'], string> = {
   REVIEW: 'Review',
@@ -37,7 +38,7 @@ export function PostCard({ post, showProject, linkThread = true, footer, withBor
       padding="md"
       radius="md"
       component="article"
-      aria-label={`${TYPE_LABELS[post.type_of_post]} by ${name}`}
+      aria-label={t('posts.byName', { type: t(`posts.type${post.type_of_post}`), name })}
     >
       <Stack gap="xs">
         <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -95,9 +96,7 @@ export function PostCard({ post, showProject, linkThread = true, footer, withBor
             <Anchor component={Link} to={`/post/${post.public_id}`} size="sm">
               <Group gap={4} component="span">
                 <IconMessage size={16} aria-hidden />
-                {post.reviews_count
-                  ? `${post.reviews_count} ${post.reviews_count === 1 ? 'reply' : 'replies'}`
-                  : 'Reply'}
+                {post.reviews_count ? t('posts.replies', { count: post.reviews_count }) : t('posts.reply')}
               </Group>
             </Anchor>
           ) : null}

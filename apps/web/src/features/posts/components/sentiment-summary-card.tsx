@@ -1,8 +1,8 @@
 import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { SentimentSummary } from '@oversight/shared/projects/projects.schemas';
-import { SENTIMENT_LABELS } from '@oversight/shared/reference/enums';
 import { formatNumber } from '../../../lib/format';
-import { GROUP_COLORS, GROUP_LABELS, SENTIMENT_ICONS } from './sentiment';
+import { GROUP_COLORS, groupLabel, SENTIMENT_ICONS, sentimentLabel } from './sentiment';
+import { t } from '../../../i18n';
 
 /** What reviewers feel: positive, neutral, negative (in that order), then each feeling. */
 export function SentimentSummaryCard({ summary }: { summary: SentimentSummary }) {
@@ -12,10 +12,10 @@ export function SentimentSummaryCard({ summary }: { summary: SentimentSummary })
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h5" id="sentiment-title">
-            What citizens feel
+            {t('posts.feelTitle')}
           </Title>
           <Text size="sm" c="gray.7">
-            {formatNumber(summary.total)} {summary.total === 1 ? 'review' : 'reviews'}
+            {t('posts.reviewCount', { count: summary.total })}
           </Text>
         </Group>
         {summary.total ? (
@@ -33,7 +33,7 @@ export function SentimentSummaryCard({ summary }: { summary: SentimentSummary })
               {summary.groups.map((group) => (
                 <Text key={group.name} size="sm">
                   <Text span fw={700} c={`${GROUP_COLORS[group.name]}.9`}>
-                    {GROUP_LABELS[group.name]}
+                    {groupLabel(group.name)}
                   </Text>{' '}
                   {formatNumber(group.count)} ({percent(group.count)}%)
                 </Text>
@@ -46,7 +46,7 @@ export function SentimentSummaryCard({ summary }: { summary: SentimentSummary })
                   <Group key={entry.name} gap={4} wrap="nowrap">
                     <Icon size={16} aria-hidden />
                     <Text size="xs">
-                      {SENTIMENT_LABELS[entry.name]} {formatNumber(entry.count)}
+                      {sentimentLabel(entry.name)} {formatNumber(entry.count)}
                     </Text>
                   </Group>
                 );
@@ -55,7 +55,7 @@ export function SentimentSummaryCard({ summary }: { summary: SentimentSummary })
           </>
         ) : (
           <Text size="sm" c="gray.7">
-            No reviews yet. The feelings of reviewers will be summed up here.
+            {t('posts.noFeelings')}
           </Text>
         )}
       </Stack>

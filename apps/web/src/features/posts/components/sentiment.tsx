@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { SENTIMENT_LABELS, type Sentiment } from '@oversight/shared/reference/enums';
+import type { Sentiment } from '@oversight/shared/reference/enums';
 import {
   IconBulb,
   IconMoodAngry,
@@ -9,6 +9,7 @@ import {
   IconMoodSmile,
   type Icon,
 } from '@tabler/icons-react';
+import { t } from '../../../i18n';
 
 export const SENTIMENT_ICONS: Record<Sentiment, Icon> = {
   impressed: IconMoodCrazyHappy,
@@ -30,6 +31,16 @@ export const SENTIMENT_COLORS: Record<Sentiment, string> = {
 };
 
 export const GROUP_LABELS = { positive: 'Positive', neutral: 'Neutral', negative: 'Negative' } as const;
+
+/** A sentiment group's name in the reader's language. */
+export function groupLabel(group: keyof typeof GROUP_LABELS): string {
+  return t(group === 'positive' ? 'posts.groupPositive' : group === 'neutral' ? 'posts.groupNeutral' : 'posts.groupNegative');
+}
+
+/** A reviewer's feeling in the reader's language. */
+export function sentimentLabel(sentiment: Sentiment): string {
+  return t(`posts.sentiment${sentiment}`);
+}
 export const GROUP_COLORS = { positive: 'green', neutral: 'blue', negative: 'red' } as const;
 
 export function SentimentBadge({ sentiment }: { sentiment: Sentiment }) {
@@ -41,7 +52,7 @@ export function SentimentBadge({ sentiment }: { sentiment: Sentiment }) {
       leftSection={<Icon size={14} aria-hidden />}
       styles={{ label: { color: 'var(--mantine-color-dark-8)' } }}
     >
-      {sentiment === 'suggestion' ? 'Suggestion' : `Feels ${SENTIMENT_LABELS[sentiment].toLowerCase()}`}
+      {sentiment === 'suggestion' ? sentimentLabel(sentiment) : t('posts.feels', { feeling: sentimentLabel(sentiment) })}
     </Badge>
   );
 }

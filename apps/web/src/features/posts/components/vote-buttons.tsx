@@ -6,6 +6,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { requireAuth } from '../../session/auth-modal';
 import { postKeys } from '../api/keys';
 import { votePost } from '../api/write-posts';
+import { t } from '../../../i18n';
 
 /** Up and down votes: toggles that exclude each other (the server decides; the answer is shown). */
 export function VoteButtons({ post }: { post: Post }) {
@@ -32,7 +33,7 @@ export function VoteButtons({ post }: { post: Post }) {
         color={upvoted ? 'oversight' : 'gray'}
         leftSection={<IconThumbUp size={16} aria-hidden />}
         aria-pressed={upvoted}
-        aria-label={`Upvote (${post.upvotes.count})`}
+        aria-label={t('posts.upvote', { count: post.upvotes.count })}
         loading={mutation.isPending && mutation.variables === 'upvote'}
         onClick={() => vote('upvote')}
       >
@@ -44,7 +45,7 @@ export function VoteButtons({ post }: { post: Post }) {
         color={downvoted ? 'red' : 'gray'}
         leftSection={<IconThumbDown size={16} aria-hidden />}
         aria-pressed={downvoted}
-        aria-label={`Downvote (${post.downvotes.count})`}
+        aria-label={t('posts.downvote', { count: post.downvotes.count })}
         loading={mutation.isPending && mutation.variables === 'downvote'}
         onClick={() => vote('downvote')}
       >

@@ -2,6 +2,7 @@ import { Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { wordCloudQuery } from '../api/posts';
+import { t } from '../../../i18n';
 
 const WordCloudChart = lazy(() => import('./word-cloud-chart'));
 const HEIGHT = 240;
@@ -14,7 +15,7 @@ export function WordCloudCard({ projectId }: { projectId: string }) {
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby="word-cloud-title">
       <Stack gap="xs">
         <Title order={2} size="h5" id="word-cloud-title">
-          What people talk about
+          {t('posts.wordsTitle')}
         </Title>
         {query.isPending ? (
           <Skeleton height={HEIGHT} />
@@ -26,7 +27,7 @@ export function WordCloudCard({ projectId }: { projectId: string }) {
               </div>
             </Suspense>
             <VisuallyHidden>
-              Most used words:{' '}
+              {t('posts.mostUsed')}{' '}
               {words
                 .slice(0, 20)
                 .map((word) => `${word.name} (${word.value})`)
@@ -35,7 +36,7 @@ export function WordCloudCard({ projectId }: { projectId: string }) {
           </>
         ) : (
           <Text size="sm" c="gray.7">
-            The words used most in reviews and comments will appear here.
+            {t('posts.wordsEmpty')}
           </Text>
         )}
       </Stack>
