@@ -6,6 +6,7 @@ import { organizations, tenants } from '../schema/index.js';
 import { createAccount } from '../../modules/accounts/account-creation.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedDemoCommunity } from './demo-community.js';
+import { seedDemoPeople } from './demo-people.js';
 import { seedDemoForms } from './demo-forms.js';
 import { seedDemoPlans } from './demo-plans.js';
 import { seedDemoSubscription } from './demo-subscription.js';
@@ -102,6 +103,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       ferma: { userId: userIds.get('ferma')!, organizationId: organizationIds.get('ferma')! },
       storage: options.storage,
     });
+    await seedDemoPeople(tx, tenant!.id);
     return {
       seeded: true,
       tenant: tenant!.name,

@@ -1,7 +1,18 @@
-import { Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconChartBar } from '@tabler/icons-react';
+import { IconChartBar, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import {
@@ -10,8 +21,10 @@ import {
   totalOf,
   type AnalysisGroup,
 } from '../../../features/analytics/api/analysis';
+import { downloadAnalysisTable } from '../../../features/analytics/api/project-tables';
 import { AnalyticsTabs } from '../../../features/analytics/components/analytics-tabs';
 import { AnalysisTable } from '../../../features/analytics/components/analysis-table';
+import { SectorSelect, useSectorParam } from '../../../features/analytics/components/sector-select';
 import { BudgetChart, StatusChart } from '../../../features/analytics/components/status-chart';
 import { FilterPanel } from '../../../features/filters/components/filter-panel';
 import { useFilterUrlSync, useProjectQuery } from '../../../features/filters/use-area-filters';
@@ -30,7 +43,10 @@ const GROUPS: { value: AnalysisGroup; label: string; one: string }[] = [
 export function Component() {
   useDocumentTitle('Project analytics · Oversight');
   useFilterUrlSync(AREA);
-  const filters = useProjectQuery(AREA);
+  const panelFilters = useProjectQuery(AREA);
+  const [sector] = useSectorParam();
+  const filters = sector ? { ...panelFilters, sector } : panelFilters;
+  const [downloading, setDownloading] = useState(false);
   const [params, setParams] = useSearchParams();
   const group = GROUPS.find((g) => g.value === params.get('by')) ?? GROUPS[0]!;
   const view = params.get('show') === 'table' ? 'table' : 'chart';
@@ -66,6 +82,7 @@ export function Component() {
         </Text>
       </div>
       <FilterPanel area={AREA} />
+      <SectorSelect />
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" component="dl" m={0}>
         {totals.map((t) => (
           <Card key={t.key} withBorder padding="sm">
@@ -96,6 +113,19 @@ export function Component() {
           onChange={(value) => setParam('by', value === 'States' ? null : value)}
           data={GROUPS.map((g) => ({ value: g.value, label: g.label }))}
         />
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={downloading}
+          onClick={() => {
+            setDownloading(true);
+            void downloadAnalysisTable(filters, group.value).finally(() => setDownloading(false));
+          }}
+          aria-label={`Download projects ${group.label.toLowerCase()} as CSV`}
+        >
+          CSV
+        </Button>
         <SegmentedControl
           size="xs"
           aria-label="Show as"
