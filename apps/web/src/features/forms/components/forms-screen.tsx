@@ -293,6 +293,11 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
             </Button>
           ) : null}
           {canCreate ? (
+            <Button component={Link} to="/forms/kobotoolbox" variant="light" leftSection={<IconFileImport size={16} aria-hidden />}>
+              KoboToolbox
+            </Button>
+          ) : null}
+          {canCreate ? (
             <Button component={Link} to="/forms/create" leftSection={<IconPlus size={16} aria-hidden />}>
               Create form
             </Button>

@@ -1,0 +1,8 @@
+import type { KoboToolboxTokenStatus } from '@oversight/shared/organizations/organizations.schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { koboKeys } from './kobo-keys';
+
+/** GET /surveys/kobo-connection/: connected or not, to which server, the token's last four characters. */
+export const koboConnectionQuery = () =>
+  queryOptions({ queryKey: koboKeys.connection, queryFn: ({ signal }) => api.get<KoboToolboxTokenStatus>('/surveys/kobo-connection/', { signal }) });
