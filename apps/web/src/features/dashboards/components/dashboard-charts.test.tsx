@@ -88,11 +88,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('DashboardCharts', () => {
+describe('DashboardCharts', { timeout: 60_000 }, () => {
   it("shows each chart's numbers, and to a viewer no way to change them", async () => {
     charts = [chart({}), chart({ id: '55555555-5555-4555-8555-555555555555', name: 'Status bars', visualization_type: 'bar' })];
     renderWithRouter(<DashboardCharts dashboard={dashboard(false)} filters={{}} hasSources={false} />);
-    expect(await screen.findByRole('heading', { name: 'Projects by status' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Projects by status' }, { timeout: 15_000 })).toBeInTheDocument();
     expect((await screen.findAllByRole('cell', { name: 'Ongoing' })).length).toBeGreaterThan(0);
     expect(await screen.findByRole('img', { name: /Status bars: Number of projects by status/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add chart' })).not.toBeInTheDocument();
