@@ -114,8 +114,13 @@ export const inviteSchema = z.object({
   message: z.string(),
   invited_by: z.object({ public_id: z.uuid(), display_name: z.string() }).nullable(),
   created: z.string(),
+  /** A pending invitation can be accepted until then; its senders may resend it (which moves this on). */
+  expires: z.string(),
+  is_expired: z.boolean(),
 });
 export type Invite = z.infer<typeof inviteSchema>;
+export const resendInviteBodySchema = z.object({ invite_public_id: z.uuid('invite_public_id must be the id of an invitation.') });
+export type ResendInviteBody = z.infer<typeof resendInviteBodySchema>;
 export const invitePageSchema = z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(inviteSchema) });
 
 export const inviteResultSchema = z.object({

@@ -4,7 +4,7 @@ import type { Invite, InviteResult, InviteStakeholdersBody, RespondToInviteBody 
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
-import { badRequest, fieldError, forbidden, nonFieldError, notFound, type FieldErrors } from '../../platform/errors.js';
+import { badRequest, fieldError, forbidden, HttpError, nonFieldError, notFound, type FieldErrors } from '../../platform/errors.js';
 import type { Jobs } from '../../platform/jobs.js';
 import type { Mailer } from '../../platform/mail.js';
 import { pseudoUserId } from '../../platform/item-access.js';
@@ -33,6 +33,7 @@ export async function inviteStakeholders(deps: StakeholderDeps, auth: AuthContex
   const tenantId = auth.tenant.id;
   const { item, access } = await loadItem(deps.db, auth, type, id, 'manage');
   const organizationId = grantingOrganizationId(auth, item);
+  const expiresAt = invitationExpiry(deps.config);
 
   const { invitationIds, grants } = await deps.db.transaction(async (tx) => {
     const roles = await repo.selectRoles(tx, tenantId, organizationId, body.stakeholders.map((entry) => entry.role_id));
@@ -51,7 +52,7 @@ export async function inviteStakeholders(deps: StakeholderDeps, auth: AuthContex
       const problem = roleProblem(roles.get(entry.role_id), access.permissions, { publicGroup: entry.access_group === 'general_public' });
       if (problem) flag('role_id', problem);
       const common = { tenantId, organizationId, contentType: type, contentId: item.id, roleId: entry.role_id, stakeholderType: entry.stakeholder_type };
-      const invitation = { ...common, message: body.message, invitedBy: user.id };
+      const invitation = { ...common, message: body.message, invitedBy: user.id, expiresAt };
       let key = '';
 
       const invitedUser = entry.user_id ? usersById.get(entry.user_id) : entry.email ? usersByEmail.get(entry.email) : undefined;
@@ -119,14 +120,20 @@ export async function inviteStakeholders(deps: StakeholderDeps, auth: AuthContex
   return { detail: `${count} ${count === 1 ? 'stakeholder' : 'stakeholders'} invited.`, invitations, granted };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const invitationExpiry = (config: AppConfig) => new Date(Date.now() + config.invitationDays * DAY_MS);
+/** A resend is refused within this long of the last sending (the invitee's inbox is not a megaphone). */
+const RESEND_AFTER_MS = 60 * 60 * 1000;
+
 /** Notifications to invited people and organisations (their managers); a sign-up e-mail to addresses with no account. */
-async function announceInvitations(deps: StakeholderDeps, auth: AuthContext, item: ContentItem, invitations: Invite[]) {
+async function announceInvitations(deps: StakeholderDeps, auth: AuthContext, item: ContentItem, invitations: Invite[], sending = '') {
   const tenantId = auth.tenant.id;
   const user = signedIn(auth);
   const organizationIds = invitations.flatMap((invite) => (invite.invitee.kind === 'organisation' && invite.invitee.public_id ? [invite.invitee.public_id] : []));
   const answerers = await repo.selectOrganizationAnswerers(deps.db, tenantId, organizationIds);
   for (const invite of invitations) {
-    const base = { tenantId, actorId: user.id, key: `stakeholder-invite:${invite.invite_public_id}`, projectId: item.type === 'project' ? item.id : null };
+    const key = `stakeholder-invite:${invite.invite_public_id}${sending}`;
+    const base = { tenantId, actorId: user.id, key, projectId: item.type === 'project' ? item.id : null };
     const data = { item_name: item.name, link: `/invites?invite=${invite.invite_public_id}` };
     if (invite.invitee.kind === 'user' && invite.invitee.public_id) {
       await publishEvent(deps.jobs, { ...base, kind: 'stakeholder_invite', to: { userIds: [invite.invitee.public_id] }, excerpt: invite.message, data });
@@ -144,7 +151,7 @@ async function announceInvitations(deps: StakeholderDeps, auth: AuthContext, ite
         message: invite.message,
         link,
       });
-      await deps.mail.send(message, `stakeholder-invite:${invite.invite_public_id}`);
+      await deps.mail.send(message, key);
     }
   }
 }
@@ -167,6 +174,9 @@ export async function respondToInvite(deps: StakeholderDeps, auth: AuthContext, 
     const mine = invite.invitee_user_id === user.id || byEmail || (!!invite.invitee_organization_id && organizations.includes(invite.invitee_organization_id));
     if (!mine) throw notFound(INVITE_NOT_FOUND);
     if (invite.status !== 'pending') throw nonFieldError(`This invitation was already ${invite.status}.`);
+    if (invite.expired) {
+      throw nonFieldError(`This invitation expired on ${new Date(invite.expires_at).toISOString().slice(0, 10)}: ask whoever invited you to send it again.`);
+    }
     if (byEmail && !me?.email_verified) throw nonFieldError('Verify your e-mail address first: the invitation was sent to it.');
     const status = body.response === 'accept' ? 'accepted' : 'declined';
     const granteeUserId = invite.invitee_organization_id ? null : user.id;
@@ -272,4 +282,34 @@ export async function deletePendingInvite(deps: StakeholderDeps, auth: AuthConte
       ]);
     }
   });
+}
+
+/**
+ * Sends a pending invitation again (the item's stakeholder managers): it can be accepted for another
+ * STAKEHOLDER_INVITATION_DAYS, and the invitee hears of it again (notification or e-mail).
+ */
+export async function resendInvite(deps: StakeholderDeps, auth: AuthContext, inviteId: string): Promise<Invite> {
+  signedIn(auth);
+  const tenantId = auth.tenant.id;
+  const [row] = await repo.selectInvitesByIds(deps.db, tenantId, [inviteId]);
+  if (!row) throw notFound(INVITE_NOT_FOUND);
+  const { item } = await loadItem(deps.db, auth, row.content_type, row.content_id, 'manage');
+  const expiresAt = invitationExpiry(deps.config);
+  await deps.db.transaction(async (tx) => {
+    const invite = await repo.lockInvitation(tx, tenantId, inviteId);
+    if (!invite) throw notFound(INVITE_NOT_FOUND);
+    if (invite.status !== 'pending') throw nonFieldError(`This invitation was already ${invite.status}: there is nothing to resend.`);
+    const lastSent = new Date(invite.expires_at).getTime() - deps.config.invitationDays * DAY_MS;
+    const wait = lastSent + RESEND_AFTER_MS - Date.now();
+    if (!invite.expired && wait > 0) {
+      throw new HttpError(429, { detail: `This invitation was sent less than an hour ago. You can resend it in ${Math.ceil(wait / 60_000)} minutes.` }, {
+        'retry-after': String(Math.ceil(wait / 1000)),
+      });
+    }
+    await repo.extendInvitation(tx, tenantId, invite.id, deps.config.invitationDays);
+  });
+  const [updated] = await repo.selectInvitesByIds(deps.db, tenantId, [inviteId]);
+  const presented = presentInvite(updated!);
+  await announceInvitations(deps, auth, item, [presented], `:resent:${expiresAt.getTime()}`);
+  return presented;
 }

@@ -42,6 +42,8 @@ export function presentInvite(row: InviteRow): Invite {
     message: row.message,
     invited_by: row.invited_by ? { public_id: row.invited_by, display_name: row.invited_by_name ?? '' } : null,
     created: isoTimestamp(row.created_at),
+    expires: isoTimestamp(row.expires_at),
+    is_expired: new Date(row.expires_at).getTime() <= Date.now(),
   };
 }
 

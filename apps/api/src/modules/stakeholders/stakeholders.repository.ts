@@ -150,6 +150,7 @@ export type InviteRow = {
   invited_by: string | null;
   invited_by_name: string | null;
   created_at: Date;
+  expires_at: Date;
   total_count: number;
 };
 
@@ -161,7 +162,7 @@ function inviteSelect(where: SQL, tail: SQL = sql``): SQL {
            i.invitee_user_id, i.invitee_organization_id, i.invitee_email,
            coalesce(iu.display_name, io.name) AS invitee_name, iu.email AS invitee_user_email,
            i.role_id, r.name AS role_name, r.permissions AS role_permissions, i.stakeholder_type, i.status, i.message,
-           i.invited_by, ib.display_name AS invited_by_name, i.created_at, count(*) OVER ()::int AS total_count
+           i.invited_by, ib.display_name AS invited_by_name, i.created_at, i.expires_at, count(*) OVER ()::int AS total_count
       FROM stakeholder_invitations i
       JOIN organizations o ON o.id = i.organization_id
       JOIN roles r ON r.id = i.role_id
@@ -204,7 +205,7 @@ export async function selectMyInvites(
   if (me.email) mine.push(sql`i.invitee_email = ${me.email}`);
   if (me.organizationIds.length) mine.push(sql`i.invitee_organization_id = ANY(${uuidArray(me.organizationIds)})`);
   const result = await db.execute<InviteRow>(
-    inviteSelect(sql`i.tenant_id = ${tenantId}::uuid AND i.status = 'pending' AND (${sql.join(mine, sql` OR `)})`, sql`LIMIT ${page.limit} OFFSET ${page.offset}`),
+    inviteSelect(sql`i.tenant_id = ${tenantId}::uuid AND i.status = 'pending' AND i.expires_at > now() AND (${sql.join(mine, sql` OR `)})`, sql`LIMIT ${page.limit} OFFSET ${page.offset}`),
   );
   return result.rows;
 }
@@ -222,10 +223,17 @@ export async function lockInvitation(db: DbOrTx, tenantId: string, id: string) {
     stakeholder_type: number;
     status: string;
     invited_by: string | null;
+    expired: boolean;
+    expires_at: Date;
   }>(sql`SELECT id, organization_id, content_type, content_id, invitee_user_id, invitee_organization_id, invitee_email, role_id,
-                stakeholder_type, status, invited_by
+                stakeholder_type, status, invited_by, expires_at <= now() AS expired, expires_at
            FROM stakeholder_invitations WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid FOR UPDATE`);
   return result.rows[0];
+}
+
+/** A resend: the invitation can be accepted for `days` from now again. */
+export async function extendInvitation(db: DbOrTx, tenantId: string, id: string, days: number) {
+  await db.execute(sql`UPDATE stakeholder_invitations SET expires_at = now() + make_interval(days => ${days}) WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
 export async function answerInvitation(db: DbOrTx, id: string, status: 'accepted' | 'declined', userId: string, claimForUser: boolean) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import { PSEUDO_USER_EMAILS } from '@oversight/shared/collaboration/content';
@@ -249,6 +250,43 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
     expect((await inject('DELETE', `/users/stakeholders/delete-pending-invite/?invite_public_id=${inviteId}`, otherMinistry.headers)).statusCode).toBe(404);
     expect((await inject('DELETE', `/users/stakeholders/delete-pending-invite/?invite_public_id=${inviteId}`, ministry.headers)).statusCode).toBe(204);
     expect((await inject('DELETE', `/users/stakeholders/delete-pending-invite/?invite_public_id=${inviteId}`, ministry.headers)).statusCode).toBe(404);
+  });
+
+  it('an invitation expires after 14 days; a manager resends it (not twice within the hour) and it can be accepted again', async () => {
+    const invitee = await createTestUser(t, { displayName: 'Late Reader' });
+    const result = inviteResultSchema.parse((await invite(ministry.headers, otherDraft.publicId, [{ user_id: invitee.user.id, role_id: viewerRoleId }])).json());
+    const sent = result.invitations[0]!;
+    const days = (Date.parse(sent.expires) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13.9);
+    expect(days).toBeLessThanOrEqual(14);
+    const resend = () => inject('POST', '/users/stakeholders/resend-invite/', ministry.headers, { invite_public_id: sent.invite_public_id });
+    const tooSoon = await resend();
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().detail).toMatch(/less than an hour ago/);
+
+    await t.app.db.execute(sql`UPDATE stakeholder_invitations SET expires_at = now() - interval '1 day' WHERE id = ${sent.invite_public_id}`);
+    const mine = invitePageSchema.parse((await inject('GET', '/users/profiles/my-invites/', invitee.headers)).json());
+    expect(mine.results.map((entry) => entry.invite_public_id)).not.toContain(sent.invite_public_id);
+    const late = await respond(invitee.headers, sent.invite_public_id, 'accept');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().non_field_errors[0]).toMatch(/expired on \d{4}-\d{2}-\d{2}: ask whoever invited you to send it again/);
+    const listed = invitePageSchema.parse((await inject('GET', `/users/stakeholders/pending-sent-invites/?content_type=project&content_id=${otherDraft.publicId}`, ministry.headers)).json());
+    expect(listed.results.find((entry) => entry.invite_public_id === sent.invite_public_id)?.is_expired).toBe(true);
+
+    const body = { invite_public_id: sent.invite_public_id };
+    expect((await inject('POST', '/users/stakeholders/resend-invite/', otherMinistry.headers, body)).statusCode).toBe(404);
+    expect((await inject('POST', '/users/stakeholders/resend-invite/', bareStaff.headers, body)).statusCode).toBe(403);
+    expect((await inject('POST', '/users/stakeholders/resend-invite/', undefined, body)).statusCode).toBe(401);
+    expect((await inject('POST', '/users/stakeholders/resend-invite/', ministry.headers, { invite_public_id: 'nope' })).statusCode).toBe(400);
+    const again = await resend();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(inviteSchema.parse(again.json())).toMatchObject({ is_expired: false, status: 'pending' });
+    expect(Date.parse(again.json().expires) - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
+    await t.runJobs();
+    const notified = await t.app.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM notifications WHERE recipient_id = ${invitee.user.id}`);
+    expect(notified.rows[0]!.n).toBe(2);
+    expect((await respond(invitee.headers, sent.invite_public_id, 'accept')).statusCode).toBe(200);
+    expect((await resend()).statusCode).toBe(400);
   });
 
   it('bad input answers 400 naming the field', async () => {

@@ -11,6 +11,7 @@ import {
   inviteResultSchema,
   inviteSchema,
   inviteStakeholderBodySchema,
+  resendInviteBodySchema,
   itemStakeholderSchema,
   pendingInvitesQuerySchema,
   removeStakeholderBodySchema,
@@ -109,6 +110,21 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
       const page = await invitations.sentInvites(deps, request.auth, filter, { limit, offset });
       return toPage(request, { limit, offset }, page.count, page.results);
     },
+  );
+
+  app.post(
+    '/users/stakeholders/resend-invite/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'Send a pending invitation again: it can be accepted for another STAKEHOLDER_INVITATION_DAYS (14 by default)',
+        body: resendInviteBodySchema,
+        response: { 200: inviteSchema },
+      },
+    },
+    async (request) => invitations.resendInvite(deps, request.auth, request.body.invite_public_id),
   );
 
   app.delete(

@@ -43,6 +43,8 @@ export const inviteStakeholders = (type: ContentType, id: string, stakeholders: 
 export const removeStakeholder = (type: ContentType, id: string, who: { stakeholder_id: string } | { access_group: AccessGroup }) =>
   api.post<{ detail: string }>('/users/stakeholders/remove-stakeholder/', { content_type: type, content_id: id, ...who });
 
+export const resendInvite = (inviteId: string) => api.post<Invite>('/users/stakeholders/resend-invite/', { invite_public_id: inviteId });
+
 export const cancelInvite = (inviteId: string) =>
   api.delete<void>('/users/stakeholders/delete-pending-invite/', { params: { invite_public_id: inviteId } });
 

@@ -4,8 +4,18 @@ import { ACCESS_GROUP_LABELS, ACCESS_GROUPS, CONTENT_TYPE_LABELS, type AccessGro
 import { IconMailForward, IconUsersPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatDate } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toasts';
-import { cancelInvite, editRoleOnContent, inviteStakeholders, itemStakeholdersQuery, pendingInvitesQuery, removeStakeholder, type NewStakeholder } from '../api/items';
+import {
+  cancelInvite,
+  editRoleOnContent,
+  inviteStakeholders,
+  itemStakeholdersQuery,
+  pendingInvitesQuery,
+  removeStakeholder,
+  resendInvite,
+  type NewStakeholder,
+} from '../api/items';
 import { stakeholderKeys } from '../api/keys';
 import { departmentsQuery, organisationSearchQuery, peopleSearchQuery, rolesQuery } from '../api/organisation';
 
@@ -98,6 +108,13 @@ export function ShareDialogBody({ contentType, contentId }: { contentType: Conte
   });
   const remove = useMutation({ mutationFn: (who: { stakeholder_id: string } | { access_group: AccessGroup }) => removeStakeholder(contentType, contentId, who), onSuccess: refresh });
   const cancel = useMutation({ mutationFn: cancelInvite, onSuccess: refresh });
+  const resend = useMutation({
+    mutationFn: resendInvite,
+    onSuccess: (sent) => {
+      showSuccess(`Invitation sent again to ${sent.invitee.name}.`);
+      refresh();
+    },
+  });
   const rerole = useMutation({ mutationFn: ({ id, role }: { id: string; role: string }) => editRoleOnContent(id, contentType, contentId, role), onSuccess: refresh });
 
   return (
@@ -174,10 +191,19 @@ export function ShareDialogBody({ contentType, contentId }: { contentType: Conte
                 <Text size="sm" fw={600} truncate>
                   {entry.invitee.name}
                 </Text>
-                <Text size="xs" c="gray.7">
-                  {entry.role.name}
+                <Text size="xs" c={entry.is_expired ? 'red.8' : 'gray.7'}>
+                  {entry.role.name} · {entry.is_expired ? 'Expired: resend it to let them answer' : `Expires ${formatDate(entry.expires)}`}
                 </Text>
               </div>
+              <Button
+                size="xs"
+                variant="subtle"
+                aria-label={`Send the invitation of ${entry.invitee.name} again`}
+                loading={resend.isPending && resend.variables === entry.invite_public_id}
+                onClick={() => resend.mutate(entry.invite_public_id)}
+              >
+                Resend
+              </Button>
               <Button
                 size="xs"
                 variant="subtle"
