@@ -2,9 +2,20 @@
 // and downloads it; the file parsed back holds the answers.
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { apiSession, expectNoSeriousA11yViolations, screenshot, sessionHeaders, signedInPage, VIEWPORTS } from './helpers';
+import {
+  apiSession,
+  expectNoSeriousA11yViolations,
+  screenshot,
+  sessionHeaders,
+  signedInPage,
+  VIEWPORTS,
+} from './helpers';
 
-test("a ministry exports a form's responses as CSV and downloads the file", async ({ browser, baseURL, request }) => {
+test("a ministry exports a form's responses as CSV and downloads the file", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const run = Date.now().toString(36);
   const formName = `Borehole check ${run}`;
   const session = await apiSession(request, 'fmworks');
@@ -46,15 +57,27 @@ test("a ministry exports a form's responses as CSV and downloads the file", asyn
   await screenshot(page, 'form-exports-ready');
   await expectNoSeriousA11yViolations(page, 'export dialog');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download', exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^borehole-check-.*\.csv$/);
   const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   // No answer here holds a comma or a quote: each line splits on commas.
-  const [header, ...lines] = text.trim().split(/\r?\n/).map((line) => line.split(','));
+  const [header, ...lines] = text
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => line.split(','));
   const rows = lines.map((cells) => Object.fromEntries(header!.map((name, i) => [name, cells[i] ?? ''])));
-  expect(rows.map((row) => [row.Community, row['Is the borehole working?'], row['People using it daily']])).toEqual([
+  expect(
+    rows.map((row) => [row.Community, row['Is the borehole working?'], row['People using it daily']]),
+  ).toEqual([
     ['Kuje', 'Yes', '340'],
     ['Gwagwalada', 'No', '0'],
   ]);
-  await expect(dialog.getByRole('list', { name: 'Recent exports' }).getByRole('button', { name: /Download borehole-check/ })).toBeVisible();
+  await expect(
+    dialog
+      .getByRole('list', { name: 'Recent exports' })
+      .getByRole('button', { name: /Download borehole-check/ }),
+  ).toBeVisible();
 });

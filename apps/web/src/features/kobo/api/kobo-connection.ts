@@ -5,4 +5,7 @@ import { koboKeys } from './kobo-keys';
 
 /** GET /surveys/kobo-connection/: connected or not, to which server, the token's last four characters. */
 export const koboConnectionQuery = () =>
-  queryOptions({ queryKey: koboKeys.connection, queryFn: ({ signal }) => api.get<KoboToolboxTokenStatus>('/surveys/kobo-connection/', { signal }) });
+  queryOptions({
+    queryKey: koboKeys.connection,
+    queryFn: ({ signal }) => api.get<KoboToolboxTokenStatus>('/surveys/kobo-connection/', { signal }),
+  });

@@ -2,4 +2,5 @@ import type { ImportKoboFormResponse } from '@oversight/shared/surveys/kobo.sche
 import { api } from '../../../lib/api-client';
 
 /** POST /surveys/refresh-kobo-form/: the Kobo form's changes brought into ours. */
-export const refreshKoboForm = (surveyId: string) => api.post<ImportKoboFormResponse>('/surveys/refresh-kobo-form/', { survey_id: surveyId }, { silent: true });
+export const refreshKoboForm = (surveyId: string) =>
+  api.post<ImportKoboFormResponse>('/surveys/refresh-kobo-form/', { survey_id: surveyId }, { silent: true });

@@ -1,4 +1,7 @@
-import type { KoboToolboxTokenStatus, UpdateKoboToolboxTokenBody } from '@oversight/shared/organizations/organizations.schemas';
+import type {
+  KoboToolboxTokenStatus,
+  UpdateKoboToolboxTokenBody,
+} from '@oversight/shared/organizations/organizations.schemas';
 import { api } from '../../../lib/api-client';
 
 /** PATCH /users/organizations/update-kobotoolbox-token/: saves (or, with a null token, removes) the connection. */

@@ -18,14 +18,21 @@ import { saveKoboToken } from '../api/save-kobo-token';
 
 const firstMessage = (error: unknown) => {
   const body = error instanceof ApiError ? (error.body as Record<string, unknown> | null) : null;
-  return (body && JSON.stringify(body).match(/"([^"]{8,})"/)?.[1]) ?? 'The connection could not be saved. Try again.';
+  return (
+    (body && JSON.stringify(body).match(/"([^"]{8,})"/)?.[1]) ??
+    'The connection could not be saved. Try again.'
+  );
 };
 
 /** The organisation's KoboToolbox server and API token: shows whether it is connected, never the token. */
 export function KoboConnectionForm({ status }: { status: KoboToolboxTokenStatus }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(!status.kobotoolbox_token_set);
-  const { register, handleSubmit, formState, setError, reset } = useForm<UpdateKoboToolboxTokenInput, unknown, UpdateKoboToolboxTokenBody>({
+  const { register, handleSubmit, formState, setError, reset } = useForm<
+    UpdateKoboToolboxTokenInput,
+    unknown,
+    UpdateKoboToolboxTokenBody
+  >({
     resolver: zodResolver(updateKoboToolboxTokenBodySchema),
     defaultValues: { server_url: status.server_url ?? DEFAULT_KOBOTOOLBOX_URL, token: '' },
   });
@@ -56,7 +63,13 @@ export function KoboConnectionForm({ status }: { status: KoboToolboxTokenStatus 
           <Button variant="default" size="xs" onClick={() => setEditing(true)}>
             Change token
           </Button>
-          <Button variant="subtle" color="red" size="xs" loading={formState.isSubmitting} onClick={() => void save({ token: null })}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            loading={formState.isSubmitting}
+            onClick={() => void save({ token: null })}
+          >
             Disconnect
           </Button>
         </Group>
@@ -69,8 +82,18 @@ export function KoboConnectionForm({ status }: { status: KoboToolboxTokenStatus 
         <Text size="sm" c="gray.7">
           Not connected. In KoboToolbox, open Account settings, then Security, and copy your API token.
         </Text>
-        <TextInput label="KoboToolbox server" description="kf.kobotoolbox.org, eu.kobotoolbox.org or your own" {...register('server_url')} error={formState.errors.server_url?.message} />
-        <PasswordInput label="API token" autoComplete="off" {...register('token')} error={formState.errors.token?.message} />
+        <TextInput
+          label="KoboToolbox server"
+          description="kf.kobotoolbox.org, eu.kobotoolbox.org or your own"
+          {...register('server_url')}
+          error={formState.errors.server_url?.message}
+        />
+        <PasswordInput
+          label="API token"
+          autoComplete="off"
+          {...register('token')}
+          error={formState.errors.token?.message}
+        />
         {formState.errors.root ? (
           <Alert color="red" role="alert">
             {formState.errors.root.message}

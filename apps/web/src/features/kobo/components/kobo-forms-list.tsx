@@ -27,7 +27,11 @@ function ImportProgress({ taskId }: { taskId: string }) {
       </Stack>
     );
   return (
-    <Alert color={data.status === 'SUCCESS' ? 'green' : 'red'} role={data.status === 'SUCCESS' ? 'status' : 'alert'} p="xs">
+    <Alert
+      color={data.status === 'SUCCESS' ? 'green' : 'red'}
+      role={data.status === 'SUCCESS' ? 'status' : 'alert'}
+      p="xs"
+    >
       <Text size="sm">
         {data.status === 'SUCCESS'
           ? `${formatNumber(data.imported)} new submissions imported, ${formatNumber(data.skipped)} already here.`
@@ -35,7 +39,8 @@ function ImportProgress({ taskId }: { taskId: string }) {
       </Text>
       {data.problems.length ? (
         <Text size="xs" mt={4}>
-          {formatNumber(data.problems.length)} refused by the form, e.g. submission {data.problems[0]!.submission}: {data.problems[0]!.message}
+          {formatNumber(data.problems.length)} refused by the form, e.g. submission{' '}
+          {data.problems[0]!.submission}: {data.problems[0]!.message}
         </Text>
       ) : null}
     </Alert>
@@ -95,7 +100,11 @@ function KoboFormRow({ asset }: { asset: KoboAsset }) {
             <Button
               size="xs"
               loading={busy === 'responses'}
-              onClick={() => void act('responses', async () => setTaskId((await importKoboResponses(asset.survey_id!)).task_id))}
+              onClick={() =>
+                void act('responses', async () =>
+                  setTaskId((await importKoboResponses(asset.survey_id!)).task_id),
+                )
+              }
             >
               Import submissions
             </Button>

@@ -13,7 +13,9 @@ export function KoboScreen() {
         <Title order={1} size="h2">
           KoboToolbox
         </Title>
-        <Text c="gray.7">Bring the forms and submissions your organisation already keeps in KoboToolbox.</Text>
+        <Text c="gray.7">
+          Bring the forms and submissions your organisation already keeps in KoboToolbox.
+        </Text>
       </div>
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="kobo-account">
         <Title order={2} size="h4" id="kobo-account" mb="sm">
@@ -22,7 +24,9 @@ export function KoboScreen() {
         {connection.isPending ? (
           <Skeleton height={60} />
         ) : connection.error ? (
-          <Text c="red.8">{messageOf(connection.error, 'The connection could not be read. Reload the page.')}</Text>
+          <Text c="red.8">
+            {messageOf(connection.error, 'The connection could not be read. Reload the page.')}
+          </Text>
         ) : (
           <KoboConnectionForm key={String(connection.data.kobotoolbox_token_set)} status={connection.data} />
         )}
