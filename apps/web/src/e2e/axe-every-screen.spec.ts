@@ -157,7 +157,7 @@ test.describe('axe on every screen', () => {
           found.push(...(await violations(page, `${kind} ${path} phone`)));
         }
         // AXE_TIMINGS=1: where the time goes, per screen (axe takes most of it).
-        if (process.env.AXE_TIMINGS) console.log(`${path} goto ${loaded - started} settle ${settled - loaded} axe ${checked - settled} phone ${Date.now() - checked}`);
+        if (process.env.AXE_TIMINGS) console.warn(`${path} goto ${loaded - started} settle ${settled - loaded} axe ${checked - settled} phone ${Date.now() - checked}`);
       }
       await page.context().close();
       expect(found, found.join('\n')).toEqual([]);
