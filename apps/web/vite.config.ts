@@ -152,6 +152,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: the server preloads a page's chunks from it (platform/web-app.ts).
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
   },
   test: {

@@ -20,6 +20,17 @@ describe('the web app: HEAD like GET, and how long browsers keep its files', () 
     writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><html><head><title>Oversight</title></head><body></body></html>');
     writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1);');
     writeFileSync(path.join(webDistDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    // Vite's build manifest: the entry and the project page's route chunk with what it imports.
+    mkdirSync(path.join(webDistDir, '.vite'));
+    writeFileSync(
+      path.join(webDistDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react.js'] },
+        '_react.js': { file: 'assets/react-1.js' },
+        'src/app/routes/project/project-detail.route.tsx': { file: 'assets/project-detail.route-2.js', imports: ['_react.js', '_tabs.js'], css: ['assets/project-3.css'] },
+        '_tabs.js': { file: 'assets/tabs-4.js' },
+      }),
+    );
     t = await createTestApp({ webDistDir });
     project = await createTestProject(t, { name: 'Head Checked Bridge' });
   });
@@ -54,6 +65,35 @@ describe('the web app: HEAD like GET, and how long browsers keep its files', () 
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('writes a published project into its page with its chunks preloaded, and counts no view for it', async () => {
+    const page = await t.app.inject({ method: 'GET', url: `/project/${project.publicId}` });
+    const block = /<script type="application\/json" id="initial-data" data-key="project:([^"]+)">([^<]*)<\/script>/.exec(page.body);
+    expect(block?.[1]).toBe(project.publicId);
+    const written = JSON.parse(block![2]!) as { public_id: string; name: string; views: number };
+    const api = (await t.app.inject({ method: 'GET', url: `/api/v1/projects/${project.publicId}/` })).json<{ public_id: string; name: string; views: number }>();
+    expect(written).toMatchObject({ public_id: api.public_id, name: 'Head Checked Bridge' });
+    // The page's own read did not count: the API's read (the web's background one) is the first view.
+    expect(written.views).toBe(api.views - 1);
+    // The route's chunks and style, not the entry's (already loaded).
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/project-detail.route-2.js">');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/tabs-4.js">');
+    expect(page.body).toContain('<link rel="stylesheet" href="/assets/project-3.css">');
+    expect(page.body).not.toContain('href="/assets/react-1.js"');
+  });
+
+  it('keeps markup in a project out of the page, and writes nothing for an unpublished project', async () => {
+    const sly = await createTestProject(t, { name: 'Road </script><script>alert(1)</script> & more' });
+    const page = await t.app.inject({ method: 'GET', url: `/project/${sly.publicId}` });
+    expect(page.body).not.toContain('<script>alert(1)');
+    const block = /<script type="application\/json" id="initial-data"[^>]*>([^<]*)<\/script>/.exec(page.body);
+    expect((JSON.parse(block![1]!) as { name: string }).name).toBe('Road </script><script>alert(1)</script> & more');
+    const draft = await createTestProject(t, { name: 'Draft Culvert', isPublished: false });
+    const hidden = await t.app.inject({ method: 'GET', url: `/project/${draft.publicId}` });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.body).not.toContain('initial-data');
+    expect(hidden.body).not.toContain('Draft Culvert');
   });
 
   it('still answers 404 to HEAD on unknown API paths and files', async () => {

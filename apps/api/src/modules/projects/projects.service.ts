@@ -35,6 +35,7 @@ import type { Database, DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import type { PageParams } from '../../platform/pagination.js';
+import type { PageMeta } from '../../platform/web-app.js';
 import { getFollowFigures, NO_FOLLOWS } from '../people/people.service.js';
 import { grantedItemIdsSql, NO_ACCESS } from '../../platform/item-access.js';
 import { cachedPublicAnswer, publicAnswersShared } from '../../platform/public-cache.js';
@@ -1235,21 +1236,30 @@ export async function getProfile(caller: Caller, id: string, page: PageParams): 
 // Share previews
 
 /** Title, description and image of a published project, for the meta tags of /project/{id} (default tenant). */
-export async function projectPageMeta(
-  db: Database,
-  url: string,
-): Promise<{ title: string; description: string; image?: string } | null> {
+/** The project page's route module (a Vite manifest key): its chunks are preloaded with the page. */
+const PROJECT_PAGE_MODULE = 'src/app/routes/project/project-detail.route.tsx';
+
+/**
+ * A published project's page as the server writes it: share-preview tags, its chunks preloaded, and its public
+ * detail (what GET /projects/{id}/ answers a visitor) written in, so a first visit shows it without another round
+ * trip. No view is counted here: the web reads the project again in the background, and that read counts it.
+ */
+export async function projectPageMeta(db: Database, url: string): Promise<PageMeta | null> {
   const match = /^\/project\/([^/?#]+)/.exec(url);
   if (!match) return null;
   const tenantId = await repo.defaultTenantId(db);
   if (!tenantId) return null;
-  const row = await repo.findProject(db, tenantId, decodeURIComponent(match[1]!), { ownerIds: [], granted: null });
+  const id = decodeURIComponent(match[1]!);
+  const row = await repo.findProject(db, tenantId, id, { ownerIds: [], granted: null });
   if (!row) return null;
   const description = row.description.length > 200 ? `${row.description.slice(0, 197)}...` : row.description;
+  const detail = await getProject({ db, auth: { tenant: { id: tenantId, name: '' }, user: null, organization: null } }, id);
   return {
     title: row.name,
     description: description || row.name,
     ...(row.image_url ? { image: row.image_url } : {}),
+    initialData: { key: `project:${id}`, data: detail },
+    preload: [PROJECT_PAGE_MODULE],
   };
 }
 

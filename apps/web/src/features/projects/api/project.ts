@@ -1,6 +1,8 @@
 import type { ProjectDetail } from '@oversight/shared/projects/projects.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth-store';
+import { takeInitialData } from '../../../lib/initial-data';
 import { projectKeys } from './keys';
 
 /** GET /projects/{id}/ (the server counts a view). A 404 shows the screen's own message, not a toast. */
@@ -9,6 +11,11 @@ export const projectQuery = (id: string) =>
     queryKey: projectKeys.detail(id),
     queryFn: ({ signal }) =>
       api.get<ProjectDetail>(`/projects/${encodeURIComponent(id)}/`, { signal, silent: true }),
+    // A visitor's first screen comes with the page (the server wrote the public project into it); it is read again
+    // at once in the background (stale from the start), which counts the view. Signed-in readers wait for their own
+    // answer (what it says about them, eyemarked, would flicker otherwise).
+    initialData: () => (useAuthStore.getState().user ? undefined : takeInitialData<ProjectDetail>(`project:${id}`)),
+    initialDataUpdatedAt: 0,
     // Each visit is a view, and what it says about the reader (eyemarked) may have changed: read it again.
     staleTime: 0,
   });

@@ -1,0 +1,117 @@
+/**
+ * The citizen pages on a slow phone (issue 19 item 10, issue 16 "A slow phone"): prints, asserts nothing.
+ *
+ *   npm run build && npx tsx bench/phone-pages.ts [--url http://127.0.0.1:3000] [--runs 3]
+ *
+ * Without --url it starts the app as the browser tests do (scripts/e2e-server.mjs: embedded database, demo data) on
+ * E2E_PORT (default 3198). Chromium is throttled as the issue measured: 400 kbit/s each way, 400 ms latency, 4x CPU
+ * slowdown, a 390 x 844 phone screen. For home, discover and a project page it times a first visit (empty cache)
+ * and a repeat visit (the same browser, a new tab) from the navigation to the main content shown:
+ *   home: the page's heading; discover: the first project card; project: the project's name as the heading.
+ * It also prints the requests and the JavaScript bytes (as sent, compressed) of the first visit. Aims: main content
+ * < 5 s first, < 2 s repeat; first-load JavaScript of public pages < 250 KB. The load average is printed: other work
+ * on the machine slows every number.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const runs = Number(option('--runs') ?? 3);
+const root = path.resolve(import.meta.dirname, '..');
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// 400 kbit/s in bytes per second, as Chrome's DevTools throttling takes it.
+const THROUGHPUT = (400 * 1000) / 8;
+
+async function startServer(): Promise<{ url: string; child?: ChildProcess }> {
+  const given = option('--url');
+  if (given) return { url: given.replace(/\/$/, '') };
+  const port = process.env.E2E_PORT ?? '3198';
+  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: root, env: { ...process.env, E2E_PORT: port }, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(`${url}/api/v1/health/`).then((r) => r.ok, () => false)) return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('The app did not start');
+}
+
+async function throttle(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: THROUGHPUT, uploadThroughput: THROUGHPUT });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+type Visit = { ms: number; requests: number; scriptBytes: number };
+
+/** From the navigation to the main content shown, with what the page asked for on the way. */
+async function visit(context: BrowserContext, url: string, mainContent: (page: Page) => Promise<void>): Promise<Visit> {
+  const page = await context.newPage();
+  await throttle(context, page);
+  let requests = 0;
+  let scriptBytes = 0;
+  page.on('request', () => (requests += 1));
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    void request.sizes().then((sizes) => (scriptBytes += sizes.responseBodySize), () => undefined);
+  });
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+  await mainContent(page);
+  const ms = Date.now() - started;
+  await page.waitForLoadState('load').catch(() => undefined);
+  await page.close();
+  return { ms, requests, scriptBytes };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function main() {
+  const { url, child } = await startServer();
+  try {
+    const listed = (await (await fetch(`${url}/api/v1/projects/?page_size=1&ordering=-views`)).json()) as { results: { public_id: string; name: string }[] };
+    const project = listed.results[0];
+    if (!project) throw new Error('No published project to open');
+    const pages: { name: string; path: string; mainContent: (page: Page) => Promise<void> }[] = [
+      { name: 'home', path: '/', mainContent: (page) => page.locator('main h1').first().waitFor({ timeout: 120_000 }) },
+      { name: 'discover', path: '/citizen/discover', mainContent: (page) => page.getByTestId('project-card').first().waitFor({ timeout: 120_000 }) },
+      {
+        name: 'project',
+        path: `/project/${project.public_id}`,
+        mainContent: (page) => page.getByRole('heading', { level: 1, name: project.name }).waitFor({ timeout: 120_000 }),
+      },
+    ];
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+    console.log(`Slow phone: 400 kbit/s, 400 ms latency, CPU 4x slower, 390 x 844; median of ${runs} runs; load average ${loadavg()[0]!.toFixed(1)}`);
+    console.log('| page | first visit | repeat visit | requests (first) | JavaScript sent (first) |');
+    console.log('|---|---|---|---|---|');
+    for (const { name, path: pagePath, mainContent } of pages) {
+      const first: Visit[] = [];
+      const repeat: Visit[] = [];
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+        // The cookie notice is answered, as a returning visitor has.
+        await context.addCookies([{ name: 'oversight_cookie_consent', value: 'accepted', url }]);
+        first.push(await visit(context, `${url}${pagePath}`, mainContent));
+        repeat.push(await visit(context, `${url}${pagePath}`, mainContent));
+        await context.close();
+      }
+      const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      console.log(
+        `| ${name} | ${s(median(first.map((v) => v.ms)))} | ${s(median(repeat.map((v) => v.ms)))} | ${median(first.map((v) => v.requests))} | ${(median(first.map((v) => v.scriptBytes)) / 1000).toFixed(0)} KB |`,
+      );
+    }
+    await browser.close();
+  } finally {
+    child?.kill('SIGTERM');
+  }
+}
+
+await main();
