@@ -6,10 +6,11 @@
  * Measures (1) the summary job over every question of the form (choice counts, number stats and histograms, dates by
  * week, top words, GPS points), run as the worker runs it, and (2) the cross-tab through the API with autocannon:
  * two single choices, a multiple choice by a single one, and a cross-tab filtered by a choice and dates. Aim:
- * cross-tab p99 < 300 ms. The load average is printed: other work on the machine slows every number.
+ * cross-tab p99 < 300 ms. The load average is printed: other work on the machine slows every number, so the CPU each
+ * request took (this process, and the database's server processes for this database) is printed too.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -24,6 +25,25 @@ const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
+
+/** CPU seconds used so far by this process and by the database's server processes for this database. */
+async function cpuNow(url: string): Promise<{ api: number; database: number }> {
+  const usage = process.cpuUsage();
+  const direct = new pg.Client({ connectionString: url });
+  await direct.connect();
+  const pids = (await direct.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows;
+  await direct.end();
+  let database = 0;
+  for (const { pid } of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      database += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // A server on another machine, or a backend that ended: no database figure.
+    }
+  }
+  return { api: (usage.user + usage.system) / 1e6, database };
+}
 
 async function main() {
   const url = process.env.DATABASE_URL;
@@ -61,14 +81,16 @@ async function main() {
   const triggered = await app.inject({ method: 'POST', url: `${base}/trigger-form-summary/?refresh=true`, headers });
   if (triggered.statusCode !== 200) throw new Error(`trigger answered ${triggered.statusCode}: ${triggered.body}`);
   const started = performance.now();
+  const jobCpu = await cpuNow(url);
   await app.jobs.runPending(['surveys.form-summary']);
   const jobMs = performance.now() - started;
+  const jobCpuAfter = await cpuNow(url);
   const status = await app.inject({ method: 'GET', url: `/api/v1/surveys/form-summary-status/?task_id=${triggered.json().task_id}`, headers });
   const task = status.json() as { status: string; summary: { responses: number; questions: unknown[] } | null };
   const kept = (await direct.query<{ bytes: number }>('SELECT pg_column_size(summary) AS bytes FROM survey_summaries WHERE survey_id = $1', [run.id])).rows[0];
   console.log(
     `summary job (${task.summary?.questions.length ?? 0} questions, ${task.summary?.responses ?? 0} responses): ${(jobMs / 1000).toFixed(1)} s, ${task.status}; ` +
-      `kept summary ${((kept?.bytes ?? 0) / 1024).toFixed(1)} KiB; a fresh summary answers in ${await timeOnce(app, `${base}/trigger-form-summary/`, headers)} ms. Load average ${load()}.\n`,
+      `CPU: API ${(jobCpuAfter.api - jobCpu.api).toFixed(1)} s, database ${(jobCpuAfter.database - jobCpu.database).toFixed(1)} s; kept summary ${((kept?.bytes ?? 0) / 1024).toFixed(1)} KiB; a fresh summary answers in ${await timeOnce(app, `${base}/trigger-form-summary/`, headers)} ms. Load average ${load()}.\n`,
   );
 
   // (2) The cross-tab.
@@ -77,10 +99,14 @@ async function main() {
     ['cross-tab, multiple x single', 'row=many_0&column=choice_1'],
     ['cross-tab, filtered + dates', 'row=choice_0&column=choice_2&answer=ok_3:no&from=2020-01-01&to=2999-12-31'],
   ] as const) {
+    const before = await cpuNow(url);
     const result = await autocannon({ url: `http://127.0.0.1:${port}${base}/analytics/table/?${query}`, headers, connections, duration: seconds });
+    const after = await cpuNow(url);
+    const perRequest = (from: number, to: number) => (((to - from) * 1000) / Math.max(1, result.requests.total)).toFixed(0);
     const errors = result.non2xx + result.errors;
     console.log(
       `${title.padEnd(32)} p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${Math.round(result.requests.average)} req/s (${connections} clients)` +
+        `   CPU per request: API ${perRequest(before.api, after.api)} ms, database ${perRequest(before.database, after.database)} ms` +
         `${errors ? `   (${errors} errors)` : ''}`,
     );
   }

@@ -215,24 +215,26 @@ export async function answeredCount(db: DbOrTx, scope: Scope, question: string):
 }
 
 /**
- * The cross-tab's cells: responses per (row value, column value). With `distinctTotals` (a multiple choice on either
- * side) also each row's, column's and the whole's distinct responses, which are not the sums of the cells.
+ * The cross-tab's cells: responses per (row value, column value), one hash aggregate. With `distinctTotals` (a
+ * multiple choice on either side, whose totals are not the sums of the cells) also each row value's and column
+ * value's responses that answered the other question (hash semi-joins: each (response, value) pair once), and the
+ * responses answering both. Rows with a null `row` are column totals, a null `column` row totals, both null the total.
  */
 export async function crossCounts(db: DbOrTx, scope: Scope, row: string, column: string, distinctTotals: boolean) {
   const ids = scopeIds(scope);
-  const sets = distinctTotals ? sql`GROUPING SETS ((a.value, b.value), (a.value), (b.value), ())` : sql`a.value, b.value`;
-  const result = await db.execute<{ row_value: string | null; column_value: string | null; count: number; row_set: number; column_set: number }>(sql`
-    WITH a AS (${answerRows(scope, row, ids)}), b AS (${answerRows(scope, column, ids)})
-    SELECT a.value AS row_value, b.value AS column_value,
-           ${distinctTotals ? sql`count(DISTINCT a.response_id)::int` : sql`count(*)::int`} AS count,
-           ${distinctTotals ? sql`GROUPING(a.value)::int` : sql`0`} AS row_set, ${distinctTotals ? sql`GROUPING(b.value)::int` : sql`0`} AS column_set
+  const totals = distinctTotals
+    ? sql`
+      UNION ALL SELECT a.value, NULL, count(*)::int FROM a WHERE a.response_id IN (SELECT response_id FROM b) GROUP BY a.value
+      UNION ALL SELECT NULL, b.value, count(*)::int FROM b WHERE b.response_id IN (SELECT response_id FROM a) GROUP BY b.value
+      UNION ALL SELECT NULL, NULL, count(*)::int FROM (SELECT DISTINCT response_id FROM a) AS d WHERE d.response_id IN (SELECT response_id FROM b)`
+    : sql``;
+  const result = await db.execute<{ row_value: string | null; column_value: string | null; count: number }>(sql`
+    WITH a AS MATERIALIZED (${answerRows(scope, row, ids)}), b AS MATERIALIZED (${answerRows(scope, column, ids)})
+    SELECT a.value AS row_value, b.value AS column_value, count(*)::int AS count
       FROM a JOIN b ON b.response_id = a.response_id
-     GROUP BY ${sets}`);
-  return result.rows.map((item) => ({
-    row: item.row_set ? null : item.row_value,
-    column: item.column_set ? null : item.column_value,
-    count: Number(item.count),
-  }));
+     GROUP BY a.value, b.value
+    ${totals}`);
+  return result.rows.map((item) => ({ row: item.row_value, column: item.column_value, count: Number(item.count) }));
 }
 
 /** Names of organisations (mda answers) and projects (project answers) named by these values. */

@@ -102,7 +102,8 @@ describe('form results: summaries, cross-tab, charts', () => {
     const viewOnly = await createTestRole(t, ministry, [P.VIEW_FORM]);
     const internal = await t.app.db.execute<{ id: string }>(`SELECT id FROM surveys WHERE public_id = '${form.id}'` as never);
     await createTestGrant(t, { organizationId: ministry.organization.id, contentType: 'form', contentId: internal.rows[0]!.id, roleId: viewOnly.id, grantee: { userId: granted.user.id } });
-  });
+    // A busy machine (several test runs at once) takes a while to build the app and its users.
+  }, 180_000);
   afterAll(async () => t.close());
 
   it('lists the fields a chart may use, with their kinds, aggregations and chart types', async () => {
