@@ -291,7 +291,7 @@ export async function findTask(db: DbOrTx, tenantId: string, id: string): Promis
   return result.rows[0];
 }
 
-export type UnfinishedTask = { id: string; status: string; progress: number; error: string | null; job_id: string | null; job_state: string | null };
+export type UnfinishedTask = { id: string; tenant_id: string; status: string; progress: number; error: string | null; job_id: string | null; job_state: string | null };
 
 /**
  * Unfinished tasks whose job is no longer running: its job is gone or ended, or was taken ("active") before this
@@ -299,7 +299,7 @@ export type UnfinishedTask = { id: string; status: string; progress: number; err
  */
 export async function findInterruptedTasks(db: DbOrTx, queue: string, workerStartedAt: Date): Promise<UnfinishedTask[]> {
   const result = await db.execute<UnfinishedTask>(sql`
-    SELECT t.id, t.status, t.progress, t.error, j.id AS job_id, j.state::text AS job_state
+    SELECT t.id, t.tenant_id, t.status, t.progress, t.error, j.id AS job_id, j.state::text AS job_state
       FROM spreadsheet_tasks t
       LEFT JOIN LATERAL (
         SELECT id, state, started_on FROM pgboss.job
@@ -321,6 +321,7 @@ export async function findTaskForJob(db: DbOrTx, id: string): Promise<TaskRow | 
 
 export async function updateTask(
   db: DbOrTx,
+  tenantId: string,
   id: string,
   change: { status: string; progress: number; result?: unknown; error?: string | null; finished?: boolean },
 ) {
@@ -330,7 +331,7 @@ export async function updateTask(
            error = ${change.error ?? null},
            input = CASE WHEN ${!!change.finished} THEN NULL ELSE input END,
            finished_at = CASE WHEN ${!!change.finished} THEN now() ELSE finished_at END
-     WHERE id = ${id}`);
+     WHERE tenant_id = ${tenantId} AND id = ${id}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -105,6 +105,7 @@ export async function runImportTask(deps: ImportDeps, taskId: string) {
   const row = await repo.findTaskForJob(deps.db, taskId);
   if (!row || row.status === 'SUCCESS' || row.status === 'FAILURE') return;
   const importer = (row.input as { importer: Importer }).importer;
+  const tenantId = importer.tenantId;
   const live: LiveTask = {
     progress: 1,
     tenantId: importer.tenantId,
@@ -116,12 +117,12 @@ export async function runImportTask(deps: ImportDeps, taskId: string) {
   const report = async (status: string, progress: number) => {
     live.progress = progress;
     // Written outside the import's transaction so pollers see it (PostgreSQL; PGlite has one connection).
-    if (deps.database.kind === 'postgres') await repo.updateTask(deps.db, taskId, { status, progress, error: live.resumed });
+    if (deps.database.kind === 'postgres') await repo.updateTask(deps.db, tenantId, taskId, { status, progress, error: live.resumed });
     // PGlite answers on the main thread with promises alone: without a turn of the event loop here no request (the
     // progress poll included) is even read until the whole import is done.
     else await new Promise<void>((resolve) => setImmediate(resolve));
   };
-  await repo.updateTask(deps.db, taskId, { status: 'STARTED', progress: 1, error: live.resumed });
+  await repo.updateTask(deps.db, tenantId, taskId, { status: 'STARTED', progress: 1, error: live.resumed });
   liveProgress.set(taskId, live);
   try {
     let result: unknown;
@@ -148,12 +149,12 @@ export async function runImportTask(deps: ImportDeps, taskId: string) {
         });
       }
     }
-    await repo.updateTask(deps.db, taskId, { status: 'SUCCESS', progress: 100, result, finished: true });
+    await repo.updateTask(deps.db, tenantId, taskId, { status: 'SUCCESS', progress: 100, result, finished: true });
     // Visitors' shared catalogue answers must show the imported projects (platform/public-cache.ts).
     forgetPublicAnswers(deps.db, (row.input as { importer: Importer }).importer.tenantId);
   } catch (error) {
     // The transaction rolled back: nothing of this import is written.
-    await repo.updateTask(deps.db, taskId, {
+    await repo.updateTask(deps.db, tenantId, taskId, {
       status: 'FAILURE',
       progress: 100,
       error: `The import failed and nothing was written: ${(error as Error).message.slice(0, 300)}`,
@@ -181,7 +182,7 @@ export async function recoverInterruptedTasks(deps: ImportDeps, workerStartedAt:
     }
     const where = `at ${task.progress}%`;
     if (task.error?.startsWith(RESUMED_NOTE)) {
-      await repo.updateTask(deps.db, task.id, {
+      await repo.updateTask(deps.db, task.tenant_id, task.id, {
         status: 'FAILURE',
         progress: 100,
         error: `The server restarted twice while this task ran (the last time ${where}), so it was stopped. Nothing was written: upload the sheet again.`,
@@ -189,7 +190,7 @@ export async function recoverInterruptedTasks(deps: ImportDeps, workerStartedAt:
       });
       outcome.failed.push(task.id);
     } else {
-      await repo.updateTask(deps.db, task.id, { status: 'PENDING', progress: 0, error: `${RESUMED_NOTE} (${where}) and it started again. Nothing had been written.` });
+      await repo.updateTask(deps.db, task.tenant_id, task.id, { status: 'PENDING', progress: 0, error: `${RESUMED_NOTE} (${where}) and it started again. Nothing had been written.` });
       await deps.jobs.send(IMPORT_JOB, { taskId: task.id });
       outcome.resumed.push(task.id);
     }

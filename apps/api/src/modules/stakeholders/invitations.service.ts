@@ -194,7 +194,7 @@ export async function respondToInvite(deps: StakeholderDeps, auth: AuthContext, 
         grantedBy: invite.invited_by,
       });
     }
-    await repo.answerInvitation(tx, invite.id, status, user.id, byEmail);
+    await repo.answerInvitation(tx, tenantId, invite.id, status, user.id, byEmail);
     await repo.insertEvents(tx, [
       {
         tenantId,
@@ -274,7 +274,7 @@ export async function deletePendingInvite(deps: StakeholderDeps, auth: AuthConte
     const invite = await repo.lockInvitation(tx, tenantId, inviteId);
     if (!invite) throw notFound(INVITE_NOT_FOUND);
     if (invite.status !== 'pending') throw nonFieldError(`This invitation was already ${invite.status}; remove the stakeholder instead.`);
-    await repo.deleteInvitation(tx, invite.id);
+    await repo.deleteInvitation(tx, tenantId, invite.id);
     const subject = invite.invitee_user_id ?? invite.invitee_organization_id;
     if (subject) {
       await repo.insertEvents(tx, [

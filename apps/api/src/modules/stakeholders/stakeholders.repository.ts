@@ -236,17 +236,17 @@ export async function extendInvitation(db: DbOrTx, tenantId: string, id: string,
   await db.execute(sql`UPDATE stakeholder_invitations SET expires_at = now() + make_interval(days => ${days}) WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
-export async function answerInvitation(db: DbOrTx, id: string, status: 'accepted' | 'declined', userId: string, claimForUser: boolean) {
+export async function answerInvitation(db: DbOrTx, tenantId: string, id: string, status: 'accepted' | 'declined', userId: string, claimForUser: boolean) {
   await db.execute(sql`
     UPDATE stakeholder_invitations
        SET status = ${status}, responded_by = ${userId}::uuid, responded_at = now(),
            invitee_user_id = CASE WHEN ${claimForUser} THEN ${userId}::uuid ELSE invitee_user_id END,
            invitee_email = CASE WHEN ${claimForUser} THEN NULL ELSE invitee_email END
-     WHERE id = ${id}::uuid`);
+     WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
-export async function deleteInvitation(db: DbOrTx, id: string) {
-  await db.execute(sql`DELETE FROM stakeholder_invitations WHERE id = ${id}::uuid`);
+export async function deleteInvitation(db: DbOrTx, tenantId: string, id: string) {
+  await db.execute(sql`DELETE FROM stakeholder_invitations WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
