@@ -144,13 +144,23 @@ export class Storage {
 
   /** Reads the GPS position from EXIF before the re-encode strips it. */
   async readGps(input: Buffer): Promise<ImageGps> {
+    return (await this.readPhotoFacts(input)).gps;
+  }
+
+  /** The photo's own GPS position and when it was taken (EXIF DateTimeOriginal, else CreateDate), read before the re-encode. */
+  async readPhotoFacts(input: Buffer): Promise<{ gps: ImageGps; takenAt: Date | null }> {
     try {
-      const gps = await exifr.gps(input);
-      if (gps && Number.isFinite(gps.latitude) && Number.isFinite(gps.longitude)) return { latitude: gps.latitude, longitude: gps.longitude };
+      const tags = (await exifr.parse(input, { gps: true, pick: ['DateTimeOriginal', 'CreateDate', 'GPSLatitude', 'GPSLongitude', 'GPSLatitudeRef', 'GPSLongitudeRef'] })) as
+        | { latitude?: number; longitude?: number; DateTimeOriginal?: unknown; CreateDate?: unknown }
+        | undefined;
+      const gps = tags && Number.isFinite(tags.latitude) && Number.isFinite(tags.longitude) ? { latitude: tags.latitude!, longitude: tags.longitude! } : null;
+      const taken = tags?.DateTimeOriginal ?? tags?.CreateDate;
+      const takenAt = taken instanceof Date && Number.isFinite(taken.getTime()) ? taken : null;
+      return { gps, takenAt };
     } catch {
-      // No EXIF or unreadable EXIF: the photo simply has no position.
+      // No EXIF or unreadable EXIF: the photo simply has no position and no time.
+      return { gps: null, takenAt: null };
     }
-    return null;
   }
 
   /**

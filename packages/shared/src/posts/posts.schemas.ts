@@ -120,7 +120,10 @@ export const postMediaSchema = z.object({
   id: z.string(),
   image: z.string(),
   caption: z.string(),
+  /** Taken at the site: its own GPS is near the project and its EXIF time within a day of the upload. */
   is_live_photo: z.boolean(),
+  /** Where its position came from: the photo's own GPS, or only the device's position when posting ("location from device"). */
+  location_source: z.enum(['photo', 'device']).nullable(),
   /** Exact for the project's organisation, rounded (about 1 km) for everyone else; null when unknown. */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),

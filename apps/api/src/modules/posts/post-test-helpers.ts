@@ -32,15 +32,27 @@ const dms = (value: number) => {
   return `${degrees}/1 ${minutes}/1 ${seconds}/10000`;
 };
 
-/** A real JPEG; with `gps`, its EXIF carries that position (as a phone camera writes it). */
-export async function jpeg(options: { gps?: { latitude: number; longitude: number }; color?: string; size?: number } = {}): Promise<Buffer> {
+const pad = (value: number) => String(value).padStart(2, '0');
+/** EXIF time as a camera writes it: local time, no zone. */
+const exifTime = (date: Date) =>
+  `${date.getFullYear()}:${pad(date.getMonth() + 1)}:${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+
+/**
+ * A real JPEG; with `gps`, its EXIF carries that position and the time it was taken (`takenAt`, now unless given;
+ * null writes none), as a phone camera writes them.
+ */
+export async function jpeg(
+  options: { gps?: { latitude: number; longitude: number }; takenAt?: Date | null; color?: string; size?: number } = {},
+): Promise<Buffer> {
   const size = options.size ?? 96;
   const image = sharp({ create: { width: size, height: size, channels: 3, background: options.color ?? '#3a7' } }).jpeg();
   if (!options.gps) return image.toBuffer();
   const { latitude, longitude } = options.gps;
+  const takenAt = options.takenAt === undefined ? new Date() : options.takenAt;
   return image
     .withExif({
       IFD0: { Make: 'Oversight test camera' },
+      ...(takenAt ? { IFD2: { DateTimeOriginal: exifTime(takenAt) } } : {}),
       IFD3: {
         GPSLatitudeRef: latitude >= 0 ? 'N' : 'S',
         GPSLatitude: dms(latitude),

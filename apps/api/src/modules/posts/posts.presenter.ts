@@ -19,6 +19,7 @@ export function presentMedia(row: MediaRow, exact: boolean): PostMedia {
     image: row.url ?? '',
     caption: row.caption,
     is_live_photo: row.is_live_photo,
+    location_source: row.location_source,
     latitude: publicPosition(row.latitude, exact),
     longitude: publicPosition(row.longitude, exact),
     state: row.state,

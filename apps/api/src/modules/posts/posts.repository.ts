@@ -227,6 +227,7 @@ export type MediaRow = {
   url: string | null;
   caption: string;
   is_live_photo: boolean;
+  location_source: 'photo' | 'device' | null;
   latitude: number | null;
   longitude: number | null;
   state: string | null;
@@ -235,7 +236,7 @@ export type MediaRow = {
   created_at: string;
 };
 
-const MEDIA_COLUMNS = sql`m.id, m.owner_id, m.post_id, m.project_id, m.url, m.caption, m.is_live_photo, m.latitude, m.longitude, m.state, m.width, m.height, m.created_at`;
+const MEDIA_COLUMNS = sql`m.id, m.owner_id, m.post_id, m.project_id, m.url, m.caption, m.is_live_photo, m.location_source, m.latitude, m.longitude, m.state, m.width, m.height, m.created_at`;
 
 export type NewMedia = {
   tenantId: string;
@@ -249,6 +250,7 @@ export type NewMedia = {
   height: number;
   bytes: number;
   isLivePhoto: boolean;
+  locationSource: 'photo' | 'device' | null;
   latitude: number | null;
   longitude: number | null;
   state: string | null;
@@ -256,9 +258,10 @@ export type NewMedia = {
 
 export async function insertMedia(db: DbOrTx, media: NewMedia) {
   await db.execute(sql`
-    INSERT INTO post_media (tenant_id, owner_id, post_id, project_id, position, storage_key, url, width, height, bytes, is_live_photo, latitude, longitude, state)
+    INSERT INTO post_media (tenant_id, owner_id, post_id, project_id, position, storage_key, url, width, height, bytes, is_live_photo, location_source,
+                            latitude, longitude, state)
     VALUES (${media.tenantId}, ${media.ownerId}, ${media.postId}, ${media.projectId}, ${media.position}, ${media.storageKey}, ${media.url},
-            ${media.width}, ${media.height}, ${media.bytes}, ${media.isLivePhoto}, ${media.latitude}, ${media.longitude}, ${media.state})`);
+            ${media.width}, ${media.height}, ${media.bytes}, ${media.isLivePhoto}, ${media.locationSource}, ${media.latitude}, ${media.longitude}, ${media.state})`);
 }
 
 export async function findMediaOfPosts(db: DbOrTx, postIds: string[]): Promise<MediaRow[]> {
@@ -361,6 +364,7 @@ export async function useUpload(db: DbOrTx, media: Omit<NewMedia, 'ownerId'> & {
   await db.execute(sql`
     UPDATE post_media SET post_id = ${media.postId}, project_id = ${media.projectId}, position = ${media.position}, storage_key = ${media.storageKey},
            url = ${media.url}, width = ${media.width}, height = ${media.height}, bytes = ${media.bytes}, is_live_photo = ${media.isLivePhoto},
+           location_source = ${media.locationSource},
            latitude = ${media.latitude}, longitude = ${media.longitude}, state = ${media.state}, upload_key = NULL, upload_expires_at = NULL,
            upload_bytes = ${media.uploadBytes}
      WHERE tenant_id = ${media.tenantId} AND id = ${media.id}`);

@@ -74,8 +74,8 @@ describe('posts', () => {
     });
     expect(posted.images).toHaveLength(2);
     const [live, plain] = posted.images;
-    expect(live).toMatchObject({ is_live_photo: true, latitude: 9.08, longitude: 7.4, state: 'FCT' });
-    expect(plain).toMatchObject({ is_live_photo: false, latitude: null, longitude: null });
+    expect(live).toMatchObject({ is_live_photo: true, location_source: 'photo', latitude: 9.08, longitude: 7.4, state: 'FCT' });
+    expect(plain).toMatchObject({ is_live_photo: false, location_source: null, latitude: null, longitude: null });
 
     // The stored image is re-encoded without any EXIF left.
     const stored = await t.app.inject({ method: 'GET', url: new URL(live!.image).pathname });
@@ -98,13 +98,13 @@ describe('posts', () => {
     expect((await call('GET', '/auth/user/', citizen.headers)).json()).toMatchObject({ reviews_count: 1 });
   });
 
-  it('marks a photo live from the device position when it has no EXIF, and not when both are far away', async () => {
+  it('a photo without EXIF placed by the device position is "location from device", never live; far away is not live', async () => {
     const near = await review(
       neighbour,
       { title: 'Tap works', sentiment: 'excited', project_id: project.publicId, latitude: String(SITE.latitude + 0.01), longitude: String(SITE.longitude) },
       [await jpeg({ color: '#33a' })],
     );
-    expect(near.images[0]!.is_live_photo).toBe(true);
+    expect(near.images[0]).toMatchObject({ is_live_photo: false, location_source: 'device' });
     expect(near.latitude).toBe(9.09);
     const far = await review(neighbour, { title: 'From Kano', sentiment: 'hopeful', project_id: project.publicId }, [await jpeg({ gps: FAR_AWAY, color: '#aa3' })]);
     expect(far.images[0]).toMatchObject({ is_live_photo: false, latitude: 12, longitude: 8.59 });

@@ -181,23 +181,23 @@ export async function reviewsCounts(db: DbOrTx, userIds: string[]): Promise<Map<
 // ---------------------------------------------------------------------------------------------------------------
 // Writing
 
-type PreparedImage = { stored: StoredImage; gps: { latitude: number; longitude: number } | null; upload?: { id: string; key: string; bytes: number } };
+type PreparedImage = { stored: StoredImage; gps: { latitude: number; longitude: number } | null; takenAt: Date | null; upload?: { id: string; key: string; bytes: number } };
 
 /** Re-encodes the images (EXIF read first, then stripped); removes what was stored if any image is refused. */
 async function storeImages(caller: PostsCaller, files: Buffer[], uploads: repo.UploadRow[]): Promise<PreparedImage[]> {
   const prepared: PreparedImage[] = [];
   try {
     for (const file of files) {
-      const gps = await caller.storage.readGps(file);
-      prepared.push({ stored: await caller.storage.saveImage(file, { folder: 'posts', field: 'images' }), gps });
+      const facts = await caller.storage.readPhotoFacts(file);
+      prepared.push({ stored: await caller.storage.saveImage(file, { folder: 'posts', field: 'images' }), ...facts });
     }
     for (const upload of uploads) {
       const raw = await caller.storage.get(upload.upload_key).catch(() => null);
       if (!raw) throw fieldError('image_ids', `The image ${upload.id} was not uploaded yet.`);
-      const gps = await caller.storage.readGps(raw);
+      const facts = await caller.storage.readPhotoFacts(raw);
       prepared.push({
         stored: await caller.storage.saveImage(raw, { folder: 'posts', field: 'image_ids' }),
-        gps,
+        ...facts,
         upload: { id: upload.id, key: upload.upload_key, bytes: raw.length },
       });
     }
@@ -206,6 +206,15 @@ async function storeImages(caller: PostsCaller, files: Buffer[], uploads: repo.U
     throw error;
   }
   return prepared;
+}
+
+/** How far a live photo's EXIF time may be from its upload: a photo taken at the site last year is not live. */
+export const LIVE_PHOTO_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** "Live": the photo's own GPS is near the project and its EXIF time is within a day of the upload. */
+function isLivePhoto(image: PreparedImage, ownPositionNear: boolean, now: number): boolean {
+  if (!image.gps || !ownPositionNear || !image.takenAt) return false;
+  return Math.abs(now - image.takenAt.getTime()) <= LIVE_PHOTO_MAX_AGE_MS;
 }
 
 /** Duplicate files (same bytes) count once. */
@@ -264,6 +273,7 @@ async function insertPostWithImages(caller: PostsCaller, input: NewPostInput): P
   if (missing.length) throw badRequest({ image_ids: missing.map((id) => `No unused upload of yours has the id ${id}.`) });
   const images = await storeImages(caller, files, uploads);
   const { project, parent } = input.target;
+  const now = Date.now();
   try {
     const created = await caller.db.transaction(async (tx) => {
       // Lock the chosen uploads again inside the transaction: two reviews cannot take the same one.
@@ -283,9 +293,10 @@ async function insertPostWithImages(caller: PostsCaller, input: NewPostInput): P
         longitude: input.position?.longitude ?? null,
       });
       for (const [position, image] of images.entries()) {
-        // The photo's own EXIF position first, else the device position the author chose to send.
+        // The photo's own EXIF position first, else the device position the author chose to send (never "live").
         const where = image.gps ?? input.position;
         const near = nearbyLocation(project, where);
+        const live = isLivePhoto(image, near !== undefined, now);
         const media = {
           postId,
           projectId: project.id,
@@ -295,7 +306,8 @@ async function insertPostWithImages(caller: PostsCaller, input: NewPostInput): P
           width: image.stored.width,
           height: image.stored.height,
           bytes: image.stored.bytes,
-          isLivePhoto: !!near,
+          isLivePhoto: live,
+          locationSource: image.gps ? ('photo' as const) : input.position ? ('device' as const) : null,
           latitude: where?.latitude ?? null,
           longitude: where?.longitude ?? null,
           state: near?.state ?? project.brief.states[0] ?? null,

@@ -93,6 +93,36 @@ describe('signed image uploads on local storage', () => {
     expect(badType.json()).toHaveProperty('content_type');
   });
 
+  it('live only for a recent photo with its own GPS at the site; a device position alone is "location from device"', async () => {
+    const photos = [
+      await jpeg({ gps: SITE, color: '#111' }),
+      await jpeg({ gps: SITE, takenAt: new Date(Date.now() - 30 * 86_400_000), color: '#222' }),
+      await jpeg({ gps: SITE, takenAt: null, color: '#333' }),
+      await jpeg({ color: '#444' }),
+    ];
+    const ids: string[] = [];
+    for (const photo of photos) {
+      const grant = await grantFor(t, citizen);
+      expect((await upload(grant, photo)).statusCode).toBe(204);
+      ids.push(grant.media_id);
+    }
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects/posts/review/',
+      headers: citizen.headers,
+      // The phone says it is at the site; only the photos' own GPS and time can make them live.
+      payload: { title: 'Site visit', sentiment: 'impressed', project_id: project.publicId, image_ids: ids, ...SITE },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const images = postSchema.parse(response.json()).images;
+    expect(ids.map((id) => images.find((image) => image.id === id)).map((image) => [image?.is_live_photo, image?.location_source])).toEqual([
+      [true, 'photo'],
+      [false, 'photo'],
+      [false, 'photo'],
+      [false, 'device'],
+    ]);
+  });
+
   it('keeps raw uploads out of /media/ and refuses a 16,000 x 16,000 PNG from its header', async () => {
     const grant = await grantFor(t, citizen);
     // One bit per pixel, all zero: 32 MB of pixels deflated to a few KB; decoded it would take ~750 MB.

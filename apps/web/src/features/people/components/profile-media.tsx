@@ -37,7 +37,7 @@ export function ProfileMedia({ id, name, page, onPage }: { id: string | 'me'; na
             to={item.post_id ? `/post/${item.post_id}` : '#'}
             pos="relative"
             style={{ display: 'block', aspectRatio: '1', borderRadius: 6, overflow: 'hidden' }}
-            aria-label={`${item.caption || 'Photo'}${item.is_live_photo ? ', verified on site' : ''}: open its post`}
+            aria-label={`${item.caption || 'Photo'}${item.is_live_photo ? ', verified on site' : item.location_source === 'device' ? ', location from device' : ''}: open its post`}
           >
             <Image src={item.image} alt="" h="100%" w="100%" fit="cover" loading="lazy" />
             {item.is_live_photo ? (
@@ -48,6 +48,10 @@ export function ProfileMedia({ id, name, page, onPage }: { id: string | 'me'; na
                 style={{ position: 'absolute', left: 4, bottom: 4 }}
               >
                 On site
+              </Badge>
+            ) : item.location_source === 'device' ? (
+              <Badge size="xs" color="gray.8" variant="outline" bg="white" style={{ position: 'absolute', left: 4, bottom: 4 }}>
+                From device
               </Badge>
             ) : null}
           </UnstyledButton>
