@@ -34,7 +34,7 @@ export function OpenDataPage() {
         {info.isError ? (
           <Alert color="red" title="The open data details could not be loaded">
             The downloads below still work. Check your connection and{' '}
-            <Anchor component="button" type="button" onClick={() => void info.refetch()}>
+            <Anchor underline="always" component="button" type="button" onClick={() => void info.refetch()}>
               try again
             </Anchor>
             .
@@ -49,7 +49,7 @@ export function OpenDataPage() {
             <Stack gap={6}>
               <Text>
                 Published by <strong>{data.publisher.name}</strong> under the{' '}
-                <Anchor href={data.license.url} target="_blank" rel="noopener license">
+                <Anchor underline="always" href={data.license.url} target="_blank" rel="noopener license">
                   {data.license.name}
                 </Anchor>{' '}
                 ({data.license.id}). You may copy, share and reuse the data under its terms.
@@ -70,11 +70,11 @@ export function OpenDataPage() {
           </Title>
           <Text size="sm" c="gray.7" mb="sm">
             To download only some projects, filter them on{' '}
-            <Anchor component={Link} to="/citizen/discover">
+            <Anchor underline="always" component={Link} to="/citizen/discover">
               Discover
             </Anchor>{' '}
             or the{' '}
-            <Anchor component={Link} to="/projects-list">
+            <Anchor underline="always" component={Link} to="/projects-list">
               projects list
             </Anchor>{' '}
             and use its Download button: the file holds every project the filters select.
@@ -113,14 +113,14 @@ export function OpenDataPage() {
           </Title>
           <Text mb="xs">
             The projects are also published in the{' '}
-            <Anchor href="https://standard.open-contracting.org/infrastructure/" target="_blank" rel="noopener">
+            <Anchor underline="always" href="https://standard.open-contracting.org/infrastructure/" target="_blank" rel="noopener">
               Open Contracting for Infrastructure Data Standard
             </Anchor>{' '}
             (OC4IDS {data?.oc4ids.version ?? '0.9'}), used by CoST members and infrastructure transparency tools.
           </Text>
           <List size="sm" spacing={4} mb="xs">
             <List.Item>
-              <Anchor href={oc4idsUrl()} target="_blank" rel="noopener">
+              <Anchor underline="always" href={oc4idsUrl()} target="_blank" rel="noopener">
                 All published projects
               </Anchor>{' '}
               as one project package; add <Code>limit</Code> and <Code>offset</Code> to read it a page at a time.
@@ -131,7 +131,7 @@ export function OpenDataPage() {
             <List.Item>
               The catalogue&apos;s filters work on every feed and download: <Code>state</Code>, <Code>sector</Code>,{' '}
               <Code>status</Code>, <Code>ministry</Code>, <Code>year</Code>, <Code>query</Code>, for example{' '}
-              <Anchor href={oc4idsUrl({ state: 'Lagos', status: 'ON_GOING', limit: 10 })} target="_blank" rel="noopener">
+              <Anchor underline="always" href={oc4idsUrl({ state: 'Lagos', status: 'ON_GOING', limit: 10 })} target="_blank" rel="noopener">
                 ongoing projects in Lagos
               </Anchor>
               .
