@@ -25,7 +25,8 @@ function englishPhrases(language: string): string[] {
   const english = catalogue('en');
   const other = catalogue(language);
   return [...english]
-    .filter(([key, text]) => other.get(key) !== text && !text.includes('{') && text.length >= 8)
+    // Whole phrases only: single words such as "Ministry" also occur in organisation names (data).
+    .filter(([key, text]) => other.get(key) !== text && !text.includes('{') && text.includes(' ') && text.length >= 12)
     .map(([, text]) => text.replace(/[.…]$/, ''));
 }
 
