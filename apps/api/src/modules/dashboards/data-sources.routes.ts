@@ -24,6 +24,8 @@ import {
 import { dashboardIdParamsSchema } from '@oversight/shared/dashboards/dashboards.schemas';
 import { publicDashboardSchema, visualizationDataSchema } from '@oversight/shared/dashboards/visualizations.schemas';
 import { Readable } from 'node:stream';
+import { notFound } from '../../platform/errors.js';
+import { isUuid } from '../../platform/ids.js';
 import { readOneFile } from '../../platform/multipart.js';
 import { readSpreadsheet, saveUpload } from '../project-import/spreadsheet-reader.js';
 import * as mappings from './column-mappings.service.js';
@@ -80,13 +82,15 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
         security,
         summary: "Upload (or replace) a dataset's rows: multipart with a CSV or XLSX in `file`; column types are inferred",
         consumes: ['multipart/form-data'],
-        params: dataSourceIdParamsSchema,
+        // Any id: one that is not a data source's (not even a UUID) is a 404, as a stranger's source is.
+        params: z.object({ id: z.string() }),
         response: { 200: dataSourceSchema },
       },
     },
     async (request) => {
       const { file } = await readOneFile(request, 'file', { missing: 'Choose a CSV or XLSX file to upload.', tooLarge: 'The file is larger than 10 MB. Split it.' });
-      // Who may change this source is known before the file is read: an outsider learns nothing from its errors.
+      // Who may change this source is known before the file is parsed: an outsider learns nothing from its errors.
+      if (!isUuid(request.params.id)) throw notFound('No data source has this id.');
       await service.loadDataSource(deps.db, request.auth, request.params.id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS);
       const saved = await saveUpload(Readable.from([file.buffer]));
       try {
