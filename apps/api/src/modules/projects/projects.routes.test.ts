@@ -1182,9 +1182,12 @@ describe('projects catalogue', () => {
   describe('share previews', () => {
     it('describes a published project for /project/{id} and nothing for drafts', async () => {
       const { projectPageMeta } = await import('./projects.service.js');
-      expect(await projectPageMeta(t.app.db, `/project/${ids.health}`)).toEqual({
+      const meta = await projectPageMeta(t.app.db, `/project/${ids.health}`);
+      expect(meta).toMatchObject({
         title: 'Construction of Primary Health Care Centre, Ikeja',
         description: 'Brings maternal and child health services closer to the community.',
+        initialData: { key: `project:${ids.health}`, data: { name: 'Construction of Primary Health Care Centre, Ikeja' } },
+        preload: ['src/app/routes/project/project-detail.route.tsx'],
       });
       expect(await projectPageMeta(t.app.db, `/project/${ids.draft}?tab=overview`)).toBeNull();
       expect(await projectPageMeta(t.app.db, '/citizen/discover')).toBeNull();
