@@ -374,7 +374,7 @@ describe('spreadsheet import', () => {
   });
 
   it('after a crash, queues an interrupted task again at once, and fails it if a restart stops it twice', async () => {
-    const response = await send('/projects/upload/', ministry, { data: await makeXlsx(TEMPLATE_HEADERS, [cleanRow(9101)]), filename: 'p.xlsx' });
+    const response = await send('/projects/upload/', ministry, { data: await makeXlsx(TEMPLATE_HEADERS, [cleanRow(9201)]), filename: 'p.xlsx' });
     const taskId = response.json().task_id as string;
     // What a crash at 45% leaves: the job taken by a worker that is gone, the task at its last percentage.
     const crash = async () => {
@@ -397,7 +397,7 @@ describe('spreadsheet import', () => {
     expect(await recoverInterruptedTasks(deps, new Date())).toEqual({ resumed: [], failed: [taskId] });
     const failed = await status(ministry, taskId);
     expect(failed).toMatchObject({ status: 'FAILURE', interruption: 'failed', error: expect.stringMatching(/restarted twice.*45%.*Nothing was written/) });
-    expect(await projectByCode('IMP-09101')).toHaveLength(0);
+    expect(await projectByCode('IMP-09201')).toHaveLength(0);
   });
 
   it('refuses files that are not spreadsheets, empty files and files over 10 MB', async () => {
