@@ -112,7 +112,10 @@ describe('DashboardDetail', () => {
   it('shows the dashboard with edit and delete for its owner; delete asks first, then goes back to the list', async () => {
     const user = userEvent.setup();
     let dashboard = make();
-    respond = ({ method, body }) => {
+    respond = ({ method, body, url }) => {
+      // The page also lists its data sources (none yet) and asks for its public link (none).
+      if (url.pathname.startsWith('/api/v1/dashboards/data-sources/')) return json({ count: 0, next: null, previous: null, results: [] });
+      if (url.pathname.endsWith('/public-link/')) return json({ link: null });
       if (method === 'PATCH') dashboard = { ...dashboard, ...(body as object) };
       if (method === 'DELETE') return json(null, 204);
       return json(dashboard);
