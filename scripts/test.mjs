@@ -1,5 +1,5 @@
 // `npm test`: every test — unit, API and web (Vitest), then the browser journeys (Playwright) — and one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,12 +16,18 @@ const portIsFree = (port) =>
     server.once('error', () => resolve(false));
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
-// The journeys' servers listen on port and port + 1, the billing journey's fake Paystack on port + 1000.
-const E2E_SERVERS = process.env.E2E_SERVERS ?? '2';
+// The journeys run in two parts at once (apps/web/playwright.config.ts E2E_PART), each with its own server: on port
+// and port + 1, and the billing journey's fake Paystack on port + 1000.
+const PARTS = ['1', '2'];
+const runAsync = (command, args, env) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
 async function freeJourneyPort() {
   for (;;) {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const wanted = [...Array.from({ length: Number(E2E_SERVERS) }, (_, index) => port + index), port + 1000];
+    const wanted = [...PARTS.map((_, index) => port + index), port + 1000];
     if ((await Promise.all(wanted.map(portIsFree))).every(Boolean)) return port;
   }
 }
@@ -30,14 +36,19 @@ const vitestJson = path.join(results, 'vitest.json');
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 
 let e2eStatus = 0;
-const playwrightJson = path.join(results, 'playwright.json');
+const playwrightJsons = PARTS.map((part) => path.join(results, `playwright-${part}.json`));
 if (process.env.SKIP_E2E !== '1') {
   e2eStatus = run('node', ['scripts/ensure-chromium.mjs']);
   if (e2eStatus === 0) e2eStatus = run('npm', ['run', 'build']);
   if (e2eStatus === 0) {
     // Free ports, so the journeys never collide with a server already running on this machine.
-    const port = process.env.E2E_PORT ?? String(await freeJourneyPort());
-    e2eStatus = run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_PORT: port, E2E_SERVERS });
+    const port = Number(process.env.E2E_PORT ?? (await freeJourneyPort()));
+    const statuses = await Promise.all(
+      PARTS.map((part, index) =>
+        runAsync('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJsons[index], E2E_PORT: String(port + index), E2E_PART: part }),
+      ),
+    );
+    e2eStatus = statuses.every((status) => status === 0) ? 0 : 1;
   }
 }
 
@@ -50,7 +61,8 @@ if (existsSync(vitestJson)) {
   failed += report.numFailedTests ?? 0;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
-if (process.env.SKIP_E2E !== '1' && existsSync(playwrightJson)) {
+for (const playwrightJson of process.env.SKIP_E2E !== '1' ? playwrightJsons : []) {
+  if (!existsSync(playwrightJson)) continue;
   const stats = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats ?? {};
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   failed += stats.unexpected ?? 0;
