@@ -28,6 +28,8 @@ test.describe('notifications and profiles', () => {
   });
 
   test('a citizen sees the notification of a reply and a vote on their review, opens it and marks all read', async ({ page, request }) => {
+    // Two jobs, a mail and an axe check: past 60 s when the other half of the journeys runs beside it.
+    test.slow();
     const amina = await apiLogin(request, 'amina@oversight.test');
     const chinedu = await apiLogin(request, 'chinedu@oversight.test');
     const projects = await (await request.get('/api/v1/projects/?limit=1')).json();
