@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   DEMO_PASSWORD,
+  SHOTS_WANTED,
   VIEWPORTS,
   acceptCookies,
   expectNoSeriousA11yViolations,
@@ -22,6 +23,7 @@ const CITIZEN = 'amina@oversight.test';
 test.use({ geolocation: LAGOS, permissions: ['geolocation'] });
 
 async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_WANTED) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(VIEWPORTS)) {

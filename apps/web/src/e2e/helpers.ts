@@ -14,6 +14,9 @@ export function outboxDir(): string {
   return path.join(root, 'test-results', `e2e-data-${port}`, 'outbox');
 }
 export const SCREENSHOT_DIR = path.join(root, 'test-results', 'screenshots');
+/** Screenshots are for a person to look at: taken by default, skipped in CI (nobody looks, and two viewports per
+ * screen cost minutes) unless E2E_SHOTS=1 asks for them. */
+export const SHOTS_WANTED = process.env.E2E_SHOTS ? process.env.E2E_SHOTS === '1' : !process.env.CI;
 
 export const DEMO_PASSWORD = 'Oversight-Demo-2026';
 
@@ -165,6 +168,7 @@ export async function acceptCookies(page: Page, baseURL: string): Promise<void> 
  * test-results/screenshots/<name>-phone.png and <name>-desktop.png, then restores the viewport.
  */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SHOTS_WANTED) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(VIEWPORTS)) {
