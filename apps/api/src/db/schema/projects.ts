@@ -127,6 +127,13 @@ export const projects = pgTable(
     facilityWork: text('facility_work').generatedAlwaysAs(sql.raw(FACILITY_WORK)),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Soft delete (issue 18): a deleted project is also unpublished, so every public list (all filter is_published)
+     * leaves it out with its partial indexes unchanged; restore puts back published_before_delete.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedBeforeDelete: boolean('published_before_delete'),
   },
   (t) => [
     uniqueIndex('projects_tenant_public_id_uq').on(t.tenantId, t.publicId),
@@ -151,6 +158,8 @@ export const projects = pgTable(
     index('projects_published_owner_idx').on(t.organizationId, t.agencyId, t.ministryId).where(sql`${t.isPublished}`),
     // The few drafts (a contractor's published projects = its projects - its drafts, both from indexes alone).
     index('projects_unpublished_id_idx').on(t.id).where(sql`NOT ${t.isPublished}`),
+    // The few deleted projects: an organisation's deleted list and the purge job read them from here.
+    index('projects_deleted_idx').on(t.tenantId, t.deletedAt).where(sql`${t.deletedAt} IS NOT NULL`),
     index('projects_states_gin').using('gin', t.states),
     index('projects_sectors_gin').using('gin', t.sectors),
     index('projects_tags_gin').using('gin', t.tags),
