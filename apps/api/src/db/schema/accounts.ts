@@ -147,6 +147,47 @@ export const memberships = pgTable(
   ],
 );
 
+/**
+ * An organisation's offer of a staff seat to an e-mail address (issue 18 item 12): nobody becomes staff until the
+ * account with that (verified) address accepts. Role, departments and MDAs are the organisation's choice, applied
+ * on acceptance. Cancelling deletes the row; an answered row stays as history.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    // Deleting the role withdraws the offers that carry it.
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    departmentIds: uuid('department_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    assignedMdaIds: uuid('assigned_mda_ids').array(),
+    /** pending, accepted, declined */
+    status: text('status').notNull().default('pending'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    respondedBy: uuid('responded_by').references(() => users.id, { onDelete: 'set null' }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** After this it can no longer be accepted; a resend moves it on (STAKEHOLDER_INVITATION_DAYS, 14 by default). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_pending_uq').on(t.organizationId, t.email).where(sql`${t.status} = 'pending'`),
+    index('staff_invitations_email_idx').on(t.tenantId, t.email, t.status),
+  ],
+);
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
