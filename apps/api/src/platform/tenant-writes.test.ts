@@ -9,12 +9,9 @@ import { unscopedWrites } from './tenant-writes.js';
  */
 const NOT_YET_SCOPED = [
   'accounts/accounts.repository.ts#consumeCode',
-  'accounts/accounts.repository.ts#deleteAllCodes',
-  'accounts/accounts.repository.ts#deleteOpenCodes',
   'accounts/accounts.repository.ts#markRefreshTokenUsed',
   'accounts/accounts.repository.ts#reserveCodeAttempt',
   'accounts/accounts.repository.ts#revokeRefreshFamily',
-  'accounts/accounts.repository.ts#revokeUserRefreshTokens',
   'dashboards/dashboards.repository.ts#deleteDashboard',
   'dashboards/dashboards.repository.ts#updateDashboard',
   'dashboards/data-sources.repository.ts#deleteDataSource',
@@ -58,12 +55,9 @@ const NOT_YET_SCOPED = [
   'projects/project-writes.repository.ts#replaceLocations',
   'projects/projects.repository.ts#addToProjectEyemarkCount',
   'projects/projects.repository.ts#deleteEyemark',
-  'staff/staff.repository.ts#replacePasswordSetupCode',
   'stakeholders/stakeholders.repository.ts#deleteGrant',
   'stakeholders/stakeholders.repository.ts#deleteItemGrantsAndInvitations',
   'stakeholders/stakeholders.repository.ts#updateGrant',
-  'subordinates/subordinates.repository.ts#replacePasswordSetupCode',
-  'subordinates/subordinates.repository.ts#revokeSessions',
   'subordinates/subordinates.repository.ts#updateOrganization',
   'subordinates/subordinates.repository.ts#updateOwner',
   'subscriptions/subscriptions.repository.ts#applyEntitlements',
@@ -110,5 +104,31 @@ describe('repository writes name their tenant', () => {
       ].join('\n'),
     );
     expect(unscopedWrites(root)).toEqual(['things/things.repository.ts#bad', 'things/things.repository.ts#badDelete', 'things/things.repository.ts#badDrizzle']);
+  });
+
+  it('accepts the owner column only on tables that belong to a user and have no tenant column', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const root = mkdtempSync(path.join(tmpdir(), 'tenant-writes-'));
+    mkdirSync(path.join(root, 'owned'));
+    writeFileSync(
+      path.join(root, 'owned', 'owned.repository.ts'),
+      [
+        'export async function ownerRaw(db, u, id) { await db.execute(sql`UPDATE refresh_tokens SET used_at = now() WHERE user_id = ${u} AND id = ${id}`); }',
+        'export async function ownerDrizzle(db, u, id) { await db.delete(oneTimeCodes).where(and(eq(oneTimeCodes.userId, u), eq(oneTimeCodes.id, id))); }',
+        'export async function ownedById(db, id) { await db.update(refreshTokens).set({ usedAt: 1 }).where(eq(refreshTokens.id, id)); }',
+        'export async function ownedByIdRaw(db, id) { await db.execute(sql`DELETE FROM one_time_codes WHERE id = ${id}`); }',
+        'export async function userIdVariableOnly(db, userId) { await db.update(oneTimeCodes).set({ a: 1 }).where(eq(oneTimeCodes.id, userId)); }',
+        'export async function otherTableByUser(db, u) { await db.execute(sql`UPDATE things SET name = 1 WHERE user_id = ${u}`); }',
+        'export async function otherDrizzleByUser(db, u) { await db.delete(things).where(eq(things.userId, u)); }',
+      ].join('\n'),
+    );
+    expect(unscopedWrites(root)).toEqual([
+      'owned/owned.repository.ts#otherDrizzleByUser',
+      'owned/owned.repository.ts#otherTableByUser',
+      'owned/owned.repository.ts#ownedById',
+      'owned/owned.repository.ts#ownedByIdRaw',
+      'owned/owned.repository.ts#userIdVariableOnly',
+    ]);
   });
 });

@@ -5,7 +5,8 @@ import path from 'node:path';
  * Issue 18 item 17: a write must name its tenant (or organisation) in the statement itself, not trust an earlier
  * tenant-scoped read. Finds UPDATE / DELETE statements (raw SQL) and drizzle `.update(` / `.delete(` calls in the
  * repositories whose WHERE names neither `tenant_id` / `tenantId` nor `organization_id` / `organizationId`.
- * Answers `<file>#<function>` for each function holding one.
+ * Tables that belong to a user and have no tenant column (OWNER_SCOPED) are scoped by their owner instead: there the
+ * WHERE may name the owner column. Answers `<file>#<function>` for each function holding one.
  */
 export function unscopedWrites(modulesDir: string): string[] {
   const found = new Set<string>();
@@ -26,16 +27,29 @@ export function unscopedWrites(modulesDir: string): string[] {
 
 const SCOPE = /tenant_?id|organization_?id|tenantId|organizationId/i;
 
+/**
+ * Tables without a tenant column whose rows belong to one user (reached only through a tenant-checked user): the
+ * statement names the owner. Keyed by SQL name and by drizzle variable; the value matches the owner column.
+ */
+const OWNER_SCOPED: Record<string, RegExp> = {
+  refresh_tokens: /\buser_id\b/,
+  refreshTokens: /\brefreshTokens\.userId\b/,
+  one_time_codes: /\buser_id\b/,
+  oneTimeCodes: /\boneTimeCodes\.userId\b/,
+};
+
+const scoped = (table: string, where: string) => SCOPE.test(where) || (Object.hasOwn(OWNER_SCOPED, table) && OWNER_SCOPED[table]!.test(where));
+
 function writesWithoutTenant(body: string): boolean {
   // Raw SQL: from the statement's verb to the end of its template literal. (ON CONFLICT ... DO UPDATE is an insert.)
-  for (const statement of body.matchAll(/(?<!DO )\b(UPDATE\s+\w+\s+(?:\w+\s+)?SET|DELETE\s+FROM\s+\w+)[\s\S]*?(?:`|$)/g)) {
+  for (const statement of body.matchAll(/(?<!DO )\b(?:UPDATE\s+(\w+)\s+(?:\w+\s+)?SET|DELETE\s+FROM\s+(\w+))[\s\S]*?(?:`|$)/g)) {
     const where = statement[0].split(/\bWHERE\b/i).slice(1).join(' ');
-    if (!SCOPE.test(where)) return true;
+    if (!scoped(statement[1] ?? statement[2]!, where)) return true;
   }
   // Drizzle: db.update(table)...where(...) / db.delete(table).where(...) up to the end of the statement.
-  for (const call of body.matchAll(/\.(?:update|delete)\(\w+\)[\s\S]*?;/g)) {
+  for (const call of body.matchAll(/\.(?:update|delete)\((\w+)\)[\s\S]*?;/g)) {
     const where = call[0].split('.where(').slice(1).join(' ');
-    if (!SCOPE.test(where)) return true;
+    if (!scoped(call[1]!, where)) return true;
   }
   return false;
 }
