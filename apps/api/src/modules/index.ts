@@ -21,6 +21,7 @@ import { postsRoutes } from './posts/posts.routes.js';
 import { projectPostsRoutes } from './posts/project-posts.routes.js';
 import { directoryRoutes } from './projects/directory.routes.js';
 import { organizationProjectsRoutes } from './projects/organization-projects.routes.js';
+import { projectDeletionRoutes } from './projects/project-deletion.routes.js';
 import { projectWritesRoutes } from './projects/project-writes.routes.js';
 import { projectsRoutes } from './projects/projects.routes.js';
 import { rolesRoutes } from './roles/roles.routes.js';
@@ -43,6 +44,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(projectsRoutes);
   await app.register(analyticsRoutes);
   await app.register(projectWritesRoutes);
+  await app.register(projectDeletionRoutes);
   await app.register(organizationProjectsRoutes);
   await app.register(directoryRoutes);
   await app.register(postsRoutes);

@@ -159,8 +159,8 @@ export const mdaProjectsQuerySchema = z.object({ ministry: usernames.optional(),
 export const dashboardUpdatesQuerySchema = z.object({
   project: z.string().trim().max(300).optional(),
   action: z
-    .enum(['created', 'updated', 'published', 'unpublished', 'image_updated', 'imported'], {
-      error: 'Use created, updated, published, unpublished, image_updated or imported.',
+    .enum(['created', 'updated', 'published', 'unpublished', 'image_updated', 'imported', 'deleted', 'restored'], {
+      error: 'Use created, updated, published, unpublished, image_updated, imported, deleted or restored.',
     })
     .optional(),
 });

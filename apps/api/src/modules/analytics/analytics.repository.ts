@@ -40,7 +40,7 @@ export async function citizenAggregates(db: DbOrTx, scope: PeopleScope, from: st
   const projectScope = organizationId
     ? sql`org_projects AS MATERIALIZED (
         SELECT p.id FROM projects p
-         WHERE p.tenant_id = ${tenantId}
+         WHERE p.tenant_id = ${tenantId} AND p.deleted_at IS NULL
            AND (p.organization_id = ${organizationId} OR p.ministry_id = ${organizationId} OR p.agency_id = ${organizationId})
         UNION
         SELECT pc.project_id FROM project_contractors pc WHERE pc.organization_id = ${organizationId}),

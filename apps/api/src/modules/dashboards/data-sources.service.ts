@@ -154,7 +154,7 @@ export function projectsSource(viewer: Viewer, ownerId: string, id: string | nul
     : sql`(p.is_published
         OR p.organization_id = ANY(${sql.param(scope)}::uuid[]) OR p.ministry_id = ANY(${sql.param(scope)}::uuid[]) OR p.agency_id = ANY(${sql.param(scope)}::uuid[])
         OR p.id IN (${grantedItemIdsSql(auth, 'project')}))`;
-  return { id, catalog: projectsCatalog(), from: sql`projects p`, scope: sql`p.tenant_id = ${auth.tenant.id}::uuid AND ${owner} AND ${visible}`, recordId: sql`p.id` };
+  return { id, catalog: projectsCatalog(), from: sql`projects p`, scope: sql`p.tenant_id = ${auth.tenant.id}::uuid AND p.deleted_at IS NULL AND ${owner} AND ${visible}`, recordId: sql`p.id` };
 }
 
 /**

@@ -111,7 +111,7 @@ export async function findProjectsByCodes(db: DbOrTx, tenantId: string, codes: s
            p.currency, p.geo_political_zone, p.is_published,
            coalesce((SELECT array_agg(pc.organization_id::text ORDER BY pc.organization_id) FROM project_contractors pc WHERE pc.project_id = p.id), '{}') AS contractor_ids
       FROM projects p
-     WHERE p.tenant_id = ${tenantId} AND lower(p.code) = ANY(${textArray(codes.map((c) => c.toLowerCase()))})
+     WHERE p.tenant_id = ${tenantId} AND p.deleted_at IS NULL AND lower(p.code) = ANY(${textArray(codes.map((c) => c.toLowerCase()))})
      ${lock ? sql`FOR UPDATE OF p` : sql``}`);
   return result.rows;
 }

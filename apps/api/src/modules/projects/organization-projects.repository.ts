@@ -71,7 +71,7 @@ export async function findSimilarProjects(
 export type GroupRow = { id: string; name: string; projects_count: number; created_at: string; modified_at: string };
 
 const GROUP_COLUMNS = sql`g.id, g.name, g.created_at, g.modified_at,
-  (SELECT count(*) FROM project_group_members gm WHERE gm.group_id = g.id)::int AS projects_count`;
+  (SELECT count(*) FROM project_group_members gm JOIN projects p ON p.id = gm.project_id WHERE gm.group_id = g.id AND p.deleted_at IS NULL)::int AS projects_count`;
 
 export async function insertGroup(db: DbOrTx, values: { tenantId: string; organizationId: string; name: string; createdBy: string }): Promise<GroupRow> {
   const result = await db.execute<GroupRow>(sql`

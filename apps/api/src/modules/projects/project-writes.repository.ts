@@ -17,7 +17,10 @@ export type PlaceRow = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Projects by public id (or uuid), whatever their visibility: the service decides 404 or 403. Locked for update. */
+/**
+ * Projects by public id (or uuid), whatever their visibility: the service decides 404 or 403. Locked for update.
+ * Deleted ones are left out: every write but restore (project-deletion.service.ts) answers 404 for them.
+ */
 export async function lockProjectsByIds(db: DbOrTx, tenantId: string, ids: string[]): Promise<ProjectRow[]> {
   if (!ids.length) return [];
   const uuids = ids.filter((id) => UUID.test(id));
@@ -27,6 +30,7 @@ export async function lockProjectsByIds(db: DbOrTx, tenantId: string, ids: strin
       FROM projects p
      WHERE p.tenant_id = ${tenantId}
        AND (p.public_id = ANY(${sql.param(ids)}::text[]) OR p.id = ANY(${sql.param(uuids)}::uuid[]))
+       AND p.deleted_at IS NULL
      ORDER BY p.id
        FOR UPDATE`);
   return result.rows;
@@ -39,7 +43,7 @@ export async function lockProjectsByCodes(db: DbOrTx, tenantId: string, codes: s
     SELECT p.id, p.public_id, p.is_published, p.organization_id, p.ministry_id, p.agency_id, p.code, p.name,
            p.yearly_appropriation, p.status, p.tenant_id
       FROM projects p
-     WHERE p.tenant_id = ${tenantId} AND p.code = ANY(${sql.param(codes)}::text[])
+     WHERE p.tenant_id = ${tenantId} AND p.code = ANY(${sql.param(codes)}::text[]) AND p.deleted_at IS NULL
      ORDER BY p.id
        FOR UPDATE`);
   return result.rows;

@@ -210,18 +210,21 @@ const NAME_NORMALISED = sql`lower(immutable_unaccent(p.name))`;
 /** Nearing completion: ongoing and at least 70% done, or due within six months. */
 export const NEARING_COMPLETION = sql`(p.status = 1 AND (p.percentage_completed >= 70 OR (p.end_date >= current_date AND p.end_date <= current_date + interval '6 months')))`;
 
+/** Not soft-deleted (a deleted project is also unpublished, so published-only queries need not say it). */
+export const NOT_DELETED = sql`p.deleted_at IS NULL`;
+
 /** The projects an organisation's listing shows: contractor -> contracted; agency -> its own; ministry -> its own and its agencies'. */
 export function organizationProjects(scope: OrganizationScope): SQL {
   if (scope.accountType === 'CONTRACTOR') {
-    return sql`p.id IN (SELECT pc.project_id FROM project_contractors pc WHERE pc.organization_id = ${scope.id})`;
+    return sql`(p.deleted_at IS NULL AND p.id IN (SELECT pc.project_id FROM project_contractors pc WHERE pc.organization_id = ${scope.id}))`;
   }
   if (scope.accountType === 'AGENCY')
-    return sql`(p.agency_id = ${scope.id} OR p.organization_id = ${scope.id})`;
+    return sql`(p.deleted_at IS NULL AND (p.agency_id = ${scope.id} OR p.organization_id = ${scope.id}))`;
   if (scope.accountType === 'MINISTRY') {
     const ids = [scope.id, ...scope.childIds];
-    return sql`(p.ministry_id = ${scope.id} OR p.organization_id = ANY(${uuidArray(ids)}) OR p.agency_id = ANY(${uuidArray(ids)}))`;
+    return sql`(p.deleted_at IS NULL AND (p.ministry_id = ${scope.id} OR p.organization_id = ANY(${uuidArray(ids)}) OR p.agency_id = ANY(${uuidArray(ids)})))`;
   }
-  return sql`(p.organization_id = ${scope.id} OR p.id IN (SELECT pa.project_id FROM project_affiliations pa WHERE pa.organization_id = ${scope.id}))`;
+  return sql`(p.deleted_at IS NULL AND (p.organization_id = ${scope.id} OR p.id IN (SELECT pa.project_id FROM project_affiliations pa WHERE pa.organization_id = ${scope.id})))`;
 }
 
 function linkedTo(ids: string[]): SQL {
@@ -257,14 +260,16 @@ function interestMatches(interests: Interests, joiner: ' OR ' | ' + '): SQL {
 
 export function whereClause(f: ProjectFilter): SQL {
   const parts: SQL[] = [sql`p.tenant_id = ${f.tenantId}`];
+  // A deleted project is never published (project-deletion.service.ts): only lists that may show drafts name deleted_at.
   if (f.published === 'any') {
+    parts.push(NOT_DELETED);
     if (!f.organization) parts.push(sql`false`);
     if (f.isPublished !== undefined) parts.push(f.isPublished ? sql`p.is_published` : sql`NOT p.is_published`);
   } else if (f.published) parts.push(sql`p.is_published`);
   else {
     const owners = uuidArray(f.ownerOrganizationIds ?? []);
     parts.push(
-      sql`NOT p.is_published AND (p.organization_id = ANY(${owners}) OR p.ministry_id = ANY(${owners}) OR p.agency_id = ANY(${owners}))`,
+      sql`NOT p.is_published AND p.deleted_at IS NULL AND (p.organization_id = ANY(${owners}) OR p.ministry_id = ANY(${owners}) OR p.agency_id = ANY(${owners}))`,
     );
   }
   if (f.search?.words.length) parts.push(sql`p.search @@ ${tsQuery(f.search)}`);
@@ -717,7 +722,7 @@ export const visibleTo = ({ ownerIds, granted }: ProjectVisibility) => {
   if (ownerIds.length)
     drafts.push(sql`p.organization_id = ANY(${uuidArray(ownerIds)}) OR p.ministry_id = ANY(${uuidArray(ownerIds)}) OR p.agency_id = ANY(${uuidArray(ownerIds)})`);
   if (granted) drafts.push(sql`p.id IN (${granted})`);
-  return drafts.length ? sql`(p.is_published OR ${sql.join(drafts, sql` OR `)})` : sql`p.is_published`;
+  return drafts.length ? sql`(p.is_published OR (p.deleted_at IS NULL AND (${sql.join(drafts, sql` OR `)})))` : sql`p.is_published`;
 };
 
 export async function findProject(

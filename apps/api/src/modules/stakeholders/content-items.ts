@@ -53,7 +53,7 @@ const SOURCES: Partial<Record<ContentType, Source>> = {
              array_remove(ARRAY[p.organization_id, p.ministry_id, p.agency_id], NULL)::text[] AS owners,
              coalesce(p.organization_id, p.agency_id, p.ministry_id) AS primary_owner
         FROM projects p
-       WHERE p.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`p.id = ${id}::uuid` : sql`p.public_id = ${id}`}`,
+       WHERE p.tenant_id = ${tenantId}::uuid AND p.deleted_at IS NULL AND ${UUID.test(id) ? sql`p.id = ${id}::uuid` : sql`p.public_id = ${id}`}`,
     brief: (contentId) => sql`SELECT cp.name, cp.public_id FROM projects cp WHERE cp.id = ${contentId}`,
   },
   project_group: {

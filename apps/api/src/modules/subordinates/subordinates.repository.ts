@@ -25,8 +25,8 @@ export type SubordinateRow = {
 
 const COLUMNS = sql`o.id, o.name, o.username, o.email, o.avatar_url AS avatar, o.account_type, o.description, o.parent_id,
   par.name AS parent_name, o.max_sub_users, o.is_pro_user, o.created_at, o.owner_id,
-  (SELECT count(*) FROM projects p WHERE p.tenant_id = o.tenant_id AND (p.ministry_id = o.id OR p.agency_id = o.id OR p.organization_id = o.id))::int AS no_of_projects,
-  (SELECT avg(p.percentage_completed) FROM projects p WHERE p.tenant_id = o.tenant_id AND (p.ministry_id = o.id OR p.agency_id = o.id OR p.organization_id = o.id))::text AS average_completion,
+  (SELECT count(*) FROM projects p WHERE p.tenant_id = o.tenant_id AND p.deleted_at IS NULL AND (p.ministry_id = o.id OR p.agency_id = o.id OR p.organization_id = o.id))::int AS no_of_projects,
+  (SELECT avg(p.percentage_completed) FROM projects p WHERE p.tenant_id = o.tenant_id AND p.deleted_at IS NULL AND (p.ministry_id = o.id OR p.agency_id = o.id OR p.organization_id = o.id))::text AS average_completion,
   (SELECT count(*) FROM organizations a WHERE a.parent_id = o.id AND a.account_type = 'AGENCY' AND a.is_visible)::int AS no_of_agencies`;
 
 /** Ministries and agencies below the body: its children, and their children (the ADMIN body's ministries' agencies). */

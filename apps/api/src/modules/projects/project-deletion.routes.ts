@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import { deletedProjectPageSchema, deleteProjectResultSchema } from '@oversight/shared/projects/project-deletion.schemas';
+import { projectIdParamsSchema } from '@oversight/shared/projects/projects.schemas';
+import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import * as deletion from './project-deletion.service.js';
+
+const tags = ['projects'];
+const security = [{ bearerAuth: [] }];
+const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth });
+
+/** Deleting and restoring projects (issue 18; our paths in spec/endpoints.txt). */
+export async function projectDeletionRoutes(app: FastifyInstance) {
+  app.jobs.register(deletion.PURGE_JOB, async () => {
+    const purged = await deletion.purgeDeletedProjects(app.db);
+    if (purged) app.log.info({ purged }, 'deleted projects purged after the restore window');
+  });
+  app.jobs.registerSchedule(deletion.PURGE_JOB, deletion.PURGE_CRON);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/projects/deleted/',
+    {
+      config: { access: { permission: PERMISSIONS.DELETE_PROJECT } },
+      schema: {
+        tags,
+        security,
+        summary: "The current organisation's deleted projects it may still restore, newest deletion first, with the days left",
+        querystring: pageQuerySchema(25),
+        response: { 200: deletedProjectPageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = request.query;
+      const page = await deletion.findDeletedProjects(caller(request), { limit, offset });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
+  );
+
+  r.delete(
+    '/projects/:id/',
+    {
+      config: { access: 'organization' },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a project ("delete project" on it): hidden everywhere at once, restorable by its organisation for 30 days',
+        params: projectIdParamsSchema,
+        response: { 200: deleteProjectResultSchema },
+      },
+    },
+    async (request) => deletion.deleteProject(caller(request), request.params.id),
+  );
+
+  r.post(
+    '/projects/:id/restore/',
+    {
+      config: { access: { permission: PERMISSIONS.DELETE_PROJECT } },
+      schema: {
+        tags,
+        security,
+        summary: 'Restore a deleted project of the current organisation within 30 days (410 after)',
+        params: projectIdParamsSchema,
+        response: { 200: z.object({ detail: z.string(), id: z.string(), is_published: z.boolean() }) },
+      },
+    },
+    async (request) => deletion.restoreProject(caller(request), request.params.id),
+  );
+}
