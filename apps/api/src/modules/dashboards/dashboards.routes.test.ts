@@ -123,7 +123,10 @@ describe('dashboards', () => {
       const foreigner = await createTestUser(t, { tenantId: tenant.id, accountType: 'MINISTRY' });
       const foreign = await call('GET', `/dashboards/${dashboard.id}/`, { ...foreigner.headers, 'x-tenant': tenant.name });
       expect(foreign.statusCode).toBe(404);
-      expect((await call('GET', `/dashboards/${dashboard.id}/`)).statusCode).toBe(401);
+      // Anonymous callers reach only what is shared with the general public (general-public-access.routes.test.ts).
+      const anonymous = await call('GET', `/dashboards/${dashboard.id}/`);
+      expect(anonymous.statusCode).toBe(404);
+      expect(anonymous.body).not.toContain('Quiet secret');
       expect((await call('GET', `/dashboards/${crypto.randomUUID()}/`, ministry.headers)).statusCode).toBe(404);
       const badId = await call('GET', '/dashboards/not-a-uuid/', ministry.headers);
       expect(badId.statusCode).toBe(400);

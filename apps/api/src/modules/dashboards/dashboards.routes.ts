@@ -56,7 +56,8 @@ export async function dashboardsRoutes(fastify: FastifyInstance) {
   app.get(
     '/dashboards/:id/',
     {
-      config: { access: 'authenticated' },
+      // Anyone: an anonymous visitor reads a dashboard shared with the general public (item access decides).
+      config: { access: 'public' },
       schema: { tags, security, summary: 'One dashboard', params: dashboardIdParamsSchema, response: { 200: dashboardSchema } },
     },
     async (request) => service.getDashboard(deps, request.auth, request.params.id),

@@ -22,6 +22,8 @@ const tags = ['dashboards'];
 const security = [{ bearerAuth: [] }];
 // Access is decided per dashboard (its organisation's role or a stakeholder grant), in the service.
 const signedIn = { access: 'authenticated' } as const;
+// Reads of a dashboard's charts: anyone, so an anonymous visitor sees a dashboard shared with the general public.
+const anyone = { access: 'public' } as const;
 
 /** Charts on dashboards (spec/endpoints.txt "Dashboards"): CRUD, the fields they are built from, and their numbers. */
 export async function visualizationsRoutes(fastify: FastifyInstance) {
@@ -46,7 +48,7 @@ export async function visualizationsRoutes(fastify: FastifyInstance) {
   app.get(
     '/dashboards/visualizations/',
     {
-      config: signedIn,
+      config: anyone,
       schema: {
         tags,
         security,
@@ -70,7 +72,7 @@ export async function visualizationsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/dashboards/visualizations/:id/',
-    { config: signedIn, schema: { tags, security, summary: 'One chart', params: visualizationIdParamsSchema, response: { 200: visualizationSchema } } },
+    { config: anyone, schema: { tags, security, summary: 'One chart', params: visualizationIdParamsSchema, response: { 200: visualizationSchema } } },
     async (request) => service.getVisualization(deps, request.auth, request.params.id),
   );
 
@@ -95,7 +97,7 @@ export async function visualizationsRoutes(fastify: FastifyInstance) {
   app.get(
     '/dashboards/visualizations/:id/data/',
     {
-      config: signedIn,
+      config: anyone,
       schema: {
         tags,
         security,

@@ -41,6 +41,8 @@ const tags = ['plans'];
 const security = [{ bearerAuth: [] }];
 // Item routes decide per item (organisation role or a stakeholder grant on the item or its plan): plans.service.ts.
 const signedIn = { access: 'authenticated' } as const;
+// Reads of one item: anyone, so an anonymous visitor gets what the general public was given (item access decides).
+const anyone = { access: 'public' } as const;
 
 /** Plans, outcomes and indicators (spec/endpoints.txt "Plans (auth)"); their stakeholders are in item-stakeholders.routes.ts. */
 export async function plansRoutes(fastify: FastifyInstance) {
@@ -175,7 +177,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/plans/outcomes/:id/',
-    { config: signedIn, schema: { tags, security, summary: 'One outcome', params: outcomeIdParamsSchema, response: { 200: outcomeSchema } } },
+    { config: anyone, schema: { tags, security, summary: 'One outcome', params: outcomeIdParamsSchema, response: { 200: outcomeSchema } } },
     async (request) => service.getOutcome(caller(request), request.params.id),
   );
 
@@ -202,7 +204,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/plans/indicators/:id/',
-    { config: signedIn, schema: { tags, security, summary: 'One indicator', params: indicatorIdParamsSchema, response: { 200: indicatorSchema } } },
+    { config: anyone, schema: { tags, security, summary: 'One indicator', params: indicatorIdParamsSchema, response: { 200: indicatorSchema } } },
     async (request) => service.getIndicator(caller(request), request.params.id),
   );
 
@@ -284,7 +286,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/plans/:id/',
-    { config: signedIn, schema: { tags, security, summary: 'One plan', params: planIdParamsSchema, response: { 200: planSchema } } },
+    { config: anyone, schema: { tags, security, summary: 'One plan', params: planIdParamsSchema, response: { 200: planSchema } } },
     async (request) => service.getPlan(caller(request), request.params.id),
   );
 
@@ -336,7 +338,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
   app.get(
     '/plans/:id/children/',
     {
-      config: signedIn,
+      config: anyone,
       schema: {
         tags,
         security,
@@ -356,7 +358,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
   app.get(
     '/plans/:id/children-with-access/',
     {
-      config: signedIn,
+      config: anyone,
       schema: {
         tags,
         security,

@@ -686,7 +686,8 @@ export async function findProjects(
 
 /** Who sees a draft: members of the owning organisation (unpublishedScope) and the stakeholders it is shared with. */
 export function projectVisibility(auth: AuthContext): repo.ProjectVisibility {
-  return { ownerIds: unpublishedScope(auth), granted: auth.user ? grantedItemIdsSql(auth, 'project') : null };
+  // Anonymous callers too: a draft shared with the general public opens for anyone (grantedItemIdsSql).
+  return { ownerIds: unpublishedScope(auth), granted: grantedItemIdsSql(auth, 'project') };
 }
 
 /** A project's page; with `viewer`, the view is counted (once a day per viewer: project-views.ts). */
