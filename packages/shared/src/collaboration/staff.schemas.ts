@@ -17,6 +17,8 @@ export const newSubUserSchema = z.object({
   email: emailSchema,
   role_id: z.uuid('Choose a role (a role id is a UUID).'),
   department_ids: departmentIdsSchema.default([]),
+  /** Ministries and agencies under the organisation the person will be limited to (none = not limited). */
+  mda_ids: z.array(z.uuid('An MDA id is an organisation public id (UUID).'), { error: 'Send the MDAs as a list of ids.' }).max(200, 'At most 200 MDAs.').default([]),
   first_name: personName.optional(),
   last_name: personName.optional(),
 });
@@ -95,7 +97,50 @@ export const subUserPageSchema = z.object({
   results: z.array(subUserSchema),
 });
 
-export const addSubUsersResponseSchema = z.object({ detail: z.string(), results: z.array(subUserSchema) });
+export const STAFF_INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+
+/**
+ * An offer of a staff seat to an e-mail address (issue 18 item 12): the person becomes staff, with this role,
+ * these departments and MDAs, only when the account with that verified address accepts it before it expires.
+ */
+export const staffInvitationSchema = z.object({
+  public_id: z.uuid(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  organization: z.object({ public_id: z.uuid(), name: z.string() }),
+  role: z.object({ public_id: z.uuid(), name: z.string() }),
+  departments: z.array(z.object({ public_id: z.uuid(), name: z.string() })),
+  assigned_mdas: z.array(z.object({ public_id: z.uuid(), name: z.string(), account_type: z.string() })),
+  status: z.enum(STAFF_INVITATION_STATUSES),
+  invited_by: z.object({ public_id: z.uuid(), display_name: z.string() }).nullable(),
+  /** True once expires_at has passed: it cannot be accepted until the organisation sends it again. */
+  expired: z.boolean(),
+  expires_at: z.iso.datetime({ offset: true }),
+  last_sent_at: z.iso.datetime({ offset: true }),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
+
+export const staffInvitationPageSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(staffInvitationSchema),
+});
+
+export const staffInvitationIdParamsSchema = z.object({ id: z.uuid('An invitation id is a UUID.') });
+
+export const respondToStaffInvitationBodySchema = z.object({
+  response: z.enum(['accept', 'decline'], { error: 'Answer "accept" or "decline".' }),
+});
+export type RespondToStaffInvitationBody = z.infer<typeof respondToStaffInvitationBodySchema>;
+
+/**
+ * `results` stays for older clients and is always empty now: nobody becomes staff until they accept, and
+ * `invitations` holds what was sent (docs/contract-notes.md).
+ */
+export const addSubUsersResponseSchema = z.object({ detail: z.string(), results: z.array(subUserSchema), invitations: z.array(staffInvitationSchema) });
 
 /** A person of the tenant who could be added: public fields only. */
 export const staffCandidateSchema = z.object({

@@ -122,6 +122,20 @@ export async function setMemberDepartments(db: DbOrTx, actor: OrganizationActor,
   await repo.replaceUserDepartments(db, actor.tenantId, actor.organization.id, userId, [...new Set(departmentIds)]);
 }
 
+/**
+ * Of these ids, the departments of the organisation with their names, for a caller who is not acting for it (the
+ * person answering a staff invitation, issue 18 item 12).
+ */
+export async function departmentsOfOrganization(db: DbOrTx, tenantId: string, organizationId: string, departmentIds: string[]) {
+  const rows = await repo.selectDepartmentsByIds(db, tenantId, organizationId, [...new Set(departmentIds)]);
+  return rows.map((row) => ({ id: row.id, name: row.name }));
+}
+
+/** Puts someone joining the organisation in exactly these departments of it (check them with departmentsOfOrganization). */
+export async function placeInDepartments(db: DbOrTx, tenantId: string, organizationId: string, userId: string, departmentIds: string[]) {
+  await repo.replaceUserDepartments(db, tenantId, organizationId, userId, [...new Set(departmentIds)]);
+}
+
 export async function removeMembersFromDepartments(db: DbOrTx, actor: OrganizationActor, userIds: string[]) {
   await repo.deleteUsersFromDepartments(db, actor.organization.id, userIds);
 }

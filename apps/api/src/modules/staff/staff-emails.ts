@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../platform/mail.js';
-import { emailLayout, greeting, SIGNATURE } from '../../platform/mail-layout.js';
+import { emailLayout, SIGNATURE } from '../../platform/mail-layout.js';
 
 /** Staff e-mails always carry one button; the layout is the platform's. */
 function render(options: { subject: string; heading: string; paragraphs: string[]; button: { label: string; url: string }; footer: string }, to: string): MailMessage {
@@ -7,39 +7,33 @@ function render(options: { subject: string; heading: string; paragraphs: string[
   return { to, subject: options.subject, text, html: emailLayout(options) };
 }
 
-type StaffEmailInput = { to: string; name: string; organization: string; role: string; inviter: string };
-
-/** To someone with no password yet (a new account, or one never set up): the link sets it and signs them in. */
-export function staffInvitationEmail(input: StaffEmailInput & { link: string; days: number }): MailMessage {
+/**
+ * The invitation (issue 18 item 12): nothing happens until the person accepts. Someone with an account signs in and
+ * answers it under "My invites"; an address with no account signs up with it first and lands on the invitation.
+ */
+export function staffInvitationEmail(input: {
+  to: string;
+  organization: string;
+  role: string;
+  inviter: string;
+  link: string;
+  hasAccount: boolean;
+  days: number;
+  resent: boolean;
+}): MailMessage {
   return render(
     {
-      subject: `${input.organization} invited you to Oversight`,
+      subject: `${input.organization} invited you to join its staff on Oversight`,
       heading: `Join ${input.organization} on Oversight`,
       paragraphs: [
-        greeting(input.name),
-        `${input.inviter} added you as a staff member of ${input.organization} on Oversight, with the role "${input.role}".`,
-        'Choose a password to activate your account. Then sign in and switch to the organisation from the organisation menu.',
+        'Hello,',
+        `${input.inviter} invited you to work for ${input.organization} on Oversight as a staff member, with the role "${input.role}".`,
+        input.hasAccount
+          ? 'Sign in with this e-mail address and accept the invitation under "My invites". Then switch to the organisation from the account menu.'
+          : 'Create your free account with this e-mail address, then accept the invitation. Then switch to the organisation from the account menu.',
       ],
-      button: { label: 'Choose a password', url: input.link },
-      footer: `The link works once and expires in ${input.days} days. If you did not expect this, you can ignore this e-mail.`,
-    },
-    input.to,
-  );
-}
-
-/** To someone who already has an account. */
-export function staffAddedEmail(input: StaffEmailInput & { loginUrl: string }): MailMessage {
-  return render(
-    {
-      subject: `You are now staff of ${input.organization} on Oversight`,
-      heading: `You joined ${input.organization}`,
-      paragraphs: [
-        greeting(input.name),
-        `${input.inviter} added you as a staff member of ${input.organization} on Oversight, with the role "${input.role}".`,
-        'Sign in and switch to the organisation from the organisation menu to work on its projects, forms and plans.',
-      ],
-      button: { label: 'Sign in', url: input.loginUrl },
-      footer: 'If you did not expect this, tell the organisation or ignore this e-mail.',
+      button: { label: input.hasAccount ? 'See the invitation' : 'Sign up and see the invitation', url: input.link },
+      footer: `${input.resent ? 'This invitation was sent again. ' : ''}It can be accepted for ${input.days} days. If you did not expect this, you can ignore this e-mail: nothing happens unless you accept.`,
     },
     input.to,
   );

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SubUserOrdering } from '@oversight/shared/collaboration/staff.schemas';
 import type { DbOrTx } from '../../db/client.js';
-import { memberships, oneTimeCodes, organizations, roles, users } from '../../db/schema/index.js';
+import { memberships, oneTimeCodes, organizations, roles, staffInvitations, users } from '../../db/schema/index.js';
 
 export type StaffRow = {
   user: Pick<
@@ -95,7 +95,10 @@ export async function selectMemberUserIds(db: DbOrTx, tenantId: string, organiza
   return new Set(rows.map((row) => row.userId));
 }
 
-export async function insertStaffMembership(db: DbOrTx, values: { tenantId: string; organizationId: string; userId: string; roleId: string }) {
+export async function insertStaffMembership(
+  db: DbOrTx,
+  values: { tenantId: string; organizationId: string; userId: string; roleId: string; assignedMdaIds?: string[] | null },
+) {
   const [row] = await db
     .insert(memberships)
     .values({ ...values, isStaff: true })
@@ -255,4 +258,172 @@ export async function replacePasswordSetupCode(db: DbOrTx, values: { userId: str
     .values({ ...values, purpose: 'password_reset' })
     .returning({ id: oneTimeCodes.id });
   return row!.id;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Staff invitations (issue 18 item 12): an offer to an address, which becomes a membership only when accepted
+
+const pendingOf = (tenantId: string, organizationId: string) =>
+  and(eq(staffInvitations.tenantId, tenantId), eq(staffInvitations.organizationId, organizationId), eq(staffInvitations.status, 'pending'))!;
+
+/** Pending invitations that can still be accepted: each holds a seat of the plan's staff limit until answered. */
+export async function countOpenInvitations(db: DbOrTx, tenantId: string, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(staffInvitations)
+    .where(and(pendingOf(tenantId, organizationId), sql`${staffInvitations.expiresAt} > now()`));
+  return Number(row?.value ?? 0);
+}
+
+/** Of these lower-cased addresses, those with a pending invitation (expired or not) to this organisation. */
+export async function selectPendingInvitationEmails(db: DbOrTx, tenantId: string, organizationId: string, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ email: staffInvitations.email })
+    .from(staffInvitations)
+    .where(and(pendingOf(tenantId, organizationId), inArray(staffInvitations.email, emails)));
+  return new Set(rows.map((row) => row.email));
+}
+
+export type NewStaffInvitation = typeof staffInvitations.$inferInsert;
+
+export async function insertInvitations(db: DbOrTx, rows: NewStaffInvitation[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insert(staffInvitations).values(rows).returning({ id: staffInvitations.id });
+  return inserted.map((row) => row.id);
+}
+
+const invitationColumns = {
+  id: staffInvitations.id,
+  organizationId: staffInvitations.organizationId,
+  organizationName: organizations.name,
+  email: staffInvitations.email,
+  firstName: staffInvitations.firstName,
+  lastName: staffInvitations.lastName,
+  roleId: staffInvitations.roleId,
+  roleName: roles.name,
+  rolePermissions: roles.permissions,
+  departmentIds: staffInvitations.departmentIds,
+  assignedMdaIds: staffInvitations.assignedMdaIds,
+  status: staffInvitations.status,
+  invitedById: staffInvitations.invitedBy,
+  invitedByName: users.displayName,
+  expired: sql<boolean>`(${staffInvitations.expiresAt} <= now())`,
+  expiresAt: staffInvitations.expiresAt,
+  lastSentAt: staffInvitations.lastSentAt,
+  createdAt: staffInvitations.createdAt,
+};
+export type StaffInvitationRow = {
+  id: string;
+  organizationId: string;
+  organizationName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roleId: string;
+  roleName: string;
+  rolePermissions: number[];
+  departmentIds: string[];
+  assignedMdaIds: string[] | null;
+  status: string;
+  invitedById: string | null;
+  invitedByName: string | null;
+  expired: boolean;
+  expiresAt: Date;
+  lastSentAt: Date;
+  createdAt: Date;
+};
+
+async function selectInvitationPage(db: DbOrTx, where: SQL, page: { limit: number; offset: number }) {
+  const [total] = await db.select({ value: count() }).from(staffInvitations).where(where);
+  const rows = await db
+    .select(invitationColumns)
+    .from(staffInvitations)
+    .innerJoin(organizations, eq(organizations.id, staffInvitations.organizationId))
+    .innerJoin(roles, eq(roles.id, staffInvitations.roleId))
+    .leftJoin(users, eq(users.id, staffInvitations.invitedBy))
+    .where(where)
+    .orderBy(desc(staffInvitations.createdAt), desc(staffInvitations.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { count: Number(total?.value ?? 0), rows: rows as StaffInvitationRow[] };
+}
+
+export async function selectInvitationsByIds(db: DbOrTx, tenantId: string, ids: string[]): Promise<StaffInvitationRow[]> {
+  if (ids.length === 0) return [];
+  const page = await selectInvitationPage(db, and(eq(staffInvitations.tenantId, tenantId), inArray(staffInvitations.id, ids))!, { limit: ids.length, offset: 0 });
+  return page.rows;
+}
+
+/** The organisation's pending invitations, newest first (expired ones too: they can be sent again). */
+export async function selectPendingInvitationPage(db: DbOrTx, tenantId: string, organizationId: string, page: { limit: number; offset: number }) {
+  return selectInvitationPage(db, pendingOf(tenantId, organizationId), page);
+}
+
+/** Pending invitations to this lower-cased address, from any organisation of the tenant. */
+export async function selectInvitationsToEmail(db: DbOrTx, tenantId: string, email: string, page: { limit: number; offset: number }) {
+  return selectInvitationPage(
+    db,
+    and(eq(staffInvitations.tenantId, tenantId), eq(staffInvitations.email, email), eq(staffInvitations.status, 'pending'))!,
+    page,
+  );
+}
+
+/** One invitation, locked for the rest of the transaction. */
+export async function lockInvitation(db: DbOrTx, tenantId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: staffInvitations.id,
+      organizationId: staffInvitations.organizationId,
+      email: staffInvitations.email,
+      roleId: staffInvitations.roleId,
+      departmentIds: staffInvitations.departmentIds,
+      assignedMdaIds: staffInvitations.assignedMdaIds,
+      status: staffInvitations.status,
+      expired: sql<boolean>`(${staffInvitations.expiresAt} <= now())`,
+      expiresAt: staffInvitations.expiresAt,
+      lastSentAt: staffInvitations.lastSentAt,
+    })
+    .from(staffInvitations)
+    .where(and(eq(staffInvitations.tenantId, tenantId), eq(staffInvitations.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+/** A resend: the invitation can be accepted for `days` from now again. */
+export async function extendInvitation(db: DbOrTx, tenantId: string, id: string, days: number) {
+  await db
+    .update(staffInvitations)
+    .set({ expiresAt: sql`now() + make_interval(days => ${days})`, lastSentAt: sql`now()` })
+    .where(and(eq(staffInvitations.tenantId, tenantId), eq(staffInvitations.id, id)));
+}
+
+export async function answerInvitation(db: DbOrTx, tenantId: string, id: string, status: 'accepted' | 'declined', userId: string) {
+  await db
+    .update(staffInvitations)
+    .set({ status, respondedBy: userId, respondedAt: sql`now()` })
+    .where(and(eq(staffInvitations.tenantId, tenantId), eq(staffInvitations.id, id)));
+}
+
+export async function deleteInvitation(db: DbOrTx, tenantId: string, id: string) {
+  await db.delete(staffInvitations).where(and(eq(staffInvitations.tenantId, tenantId), eq(staffInvitations.id, id)));
+}
+
+/** The account of the tenant with this lower-cased address, if any (to pick the e-mail's link). */
+export async function selectAccountIdByEmail(db: DbOrTx, tenantId: string, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(sql`lower(${users.email})`, email), eq(users.isPseudo, false)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The caller's address (lower-cased) and whether it is verified: invitations are matched to it. */
+export async function selectOwnEmail(db: DbOrTx, tenantId: string, userId: string) {
+  const [row] = await db
+    .select({ email: sql<string>`lower(${users.email})`, verified: sql<boolean>`(${users.emailVerifiedAt} IS NOT NULL)` })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  return row ?? null;
 }

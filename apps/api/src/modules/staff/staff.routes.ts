@@ -7,7 +7,11 @@ import {
   addSubUsersResponseSchema,
   assignMdasBodySchema,
   removeSubUsersBodySchema,
+  respondToStaffInvitationBodySchema,
   staffCandidatePageSchema,
+  staffInvitationIdParamsSchema,
+  staffInvitationPageSchema,
+  staffInvitationSchema,
   staffSearchFiltersSchema,
   subUserFiltersSchema,
   subUserIdParamsSchema,
@@ -16,6 +20,7 @@ import {
   updateSubUserBodySchema,
 } from '@oversight/shared/collaboration/staff.schemas';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { requireUser } from '../../platform/access-control.js';
 import { organizationActor } from '../roles/actor.js';
 import * as service from './staff.service.js';
 
@@ -36,7 +41,8 @@ export async function staffRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Add people as staff by e-mail with a role and departments (all or none; new addresses get an invitation)',
+        summary:
+          'Invite people as staff by e-mail with a role, departments and MDAs (all or none): each joins only by accepting the e-mailed invitation; `results` stays empty',
         body: addSubUsersBodySchema,
         response: { 201: addSubUsersResponseSchema },
       },
@@ -120,5 +126,86 @@ export async function staffRoutes(fastify: FastifyInstance) {
       const page = await service.searchCandidates(deps, organizationActor(request), { query, limit, offset });
       return toPage(request, { limit, offset }, page.count, page.results);
     },
+  );
+
+  app.get(
+    '/users/staff/invitations/',
+    {
+      config: { access: manageStaff },
+      schema: {
+        tags,
+        security,
+        summary: "The organisation's staff invitations waiting for an answer, newest first (expired ones flagged, to send again)",
+        querystring: pageQuerySchema(25),
+        response: { 200: staffInvitationPageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = request.query;
+      const page = await service.findInvitations(deps, organizationActor(request), { limit, offset });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
+  );
+
+  app.post(
+    '/users/staff/invitations/:id/resend/',
+    {
+      config: { access: manageStaff },
+      schema: {
+        tags,
+        security,
+        summary: 'Send a staff invitation again: it can be accepted for another STAKEHOLDER_INVITATION_DAYS (14 by default); once an hour at most',
+        params: staffInvitationIdParamsSchema,
+        response: { 200: staffInvitationSchema },
+      },
+    },
+    async (request) => service.resendInvitation(deps, organizationActor(request), request.params.id),
+  );
+
+  app.delete(
+    '/users/staff/invitations/:id/',
+    {
+      config: { access: manageStaff },
+      schema: { tags, security, summary: 'Cancel a pending staff invitation', params: staffInvitationIdParamsSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await service.cancelInvitation(deps, organizationActor(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/users/staff/my-invitations/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'Staff invitations to your verified e-mail address, waiting for your answer (expired ones flagged)',
+        querystring: pageQuerySchema(25),
+        response: { 200: staffInvitationPageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = request.query;
+      const page = await service.myInvitations(deps, request.auth.tenant.id, requireUser(request).id, { limit, offset });
+      return toPage(request, { limit, offset }, page.count, page.results);
+    },
+  );
+
+  app.post(
+    '/users/staff/invitations/:id/respond/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'Answer a staff invitation to your verified address: "accept" (become staff with the offered role) or "decline"',
+        params: staffInvitationIdParamsSchema,
+        body: respondToStaffInvitationBodySchema,
+        response: { 200: staffInvitationSchema },
+      },
+    },
+    async (request) => service.respondToInvitation(deps, request.auth.tenant.id, requireUser(request).id, request.params.id, request.body),
   );
 }
