@@ -130,20 +130,20 @@ export async function findRefreshToken(db: DbOrTx, tokenHash: string): Promise<R
 }
 
 /** Marks a token used; false when another request used or revoked it first (the caller treats that as reuse). */
-export async function markRefreshTokenUsed(db: DbOrTx, id: string): Promise<boolean> {
+export async function markRefreshTokenUsed(db: DbOrTx, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length > 0;
 }
 
-export async function revokeRefreshFamily(db: DbOrTx, familyId: string) {
+export async function revokeRefreshFamily(db: DbOrTx, userId: string, familyId: string) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function revokeUserRefreshTokens(db: DbOrTx, userId: string) {
@@ -193,21 +193,21 @@ export async function findCodeByHash(db: DbOrTx, userId: string, purpose: CodePu
  * Spends one of the code's attempts before the comparison, atomically, so parallel guesses cannot exceed the budget.
  * Answers the attempts used so far, or null when the budget was already spent.
  */
-export async function reserveCodeAttempt(db: DbOrTx, id: string, maxAttempts: number): Promise<number | null> {
+export async function reserveCodeAttempt(db: DbOrTx, userId: string, id: string, maxAttempts: number): Promise<number | null> {
   const rows = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(and(eq(oneTimeCodes.id, id), lt(oneTimeCodes.attempts, maxAttempts)))
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.id, id), lt(oneTimeCodes.attempts, maxAttempts)))
     .returning({ attempts: oneTimeCodes.attempts });
   return rows[0]?.attempts ?? null;
 }
 
 /** Consumes a code once; false when it was already consumed (single use under concurrency). */
-export async function consumeCode(db: DbOrTx, id: string): Promise<boolean> {
+export async function consumeCode(db: DbOrTx, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .update(oneTimeCodes)
     .set({ consumedAt: new Date() })
-    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
     .returning({ id: oneTimeCodes.id });
   return rows.length > 0;
 }

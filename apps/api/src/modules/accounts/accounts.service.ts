@@ -102,14 +102,14 @@ export async function verifyEmail(deps: AccountsDeps, authUser: AuthUser, otp: s
   const code = await repo.findLatestOpenCode(deps.db, user.id, 'verify_email');
   if (!code) throw fieldError('otp', `There is no active code for your account. ${REQUEST_NEW_CODE}`);
   if (code.expiresAt.getTime() <= Date.now()) throw fieldError('otp', `This code has expired. ${REQUEST_NEW_CODE}`);
-  const attempts = await repo.reserveCodeAttempt(deps.db, code.id, OTP_MAX_ATTEMPTS);
+  const attempts = await repo.reserveCodeAttempt(deps.db, user.id, code.id, OTP_MAX_ATTEMPTS);
   if (attempts === null) throw fieldError('otp', `Too many wrong attempts: this code no longer works. ${REQUEST_NEW_CODE}`);
   if (!otpMatches(code.codeHash, hashOtp(deps, user.id, otp))) {
     const left = OTP_MAX_ATTEMPTS - attempts;
     throw fieldError('otp', left > 0 ? `The code is incorrect. ${left} attempt${left === 1 ? '' : 's'} left.` : `The code is incorrect and no longer works. ${REQUEST_NEW_CODE}`);
   }
   const verified = await deps.db.transaction(async (tx) => {
-    if (!(await repo.consumeCode(tx, code.id))) throw fieldError('otp', `This code was already used. ${REQUEST_NEW_CODE}`);
+    if (!(await repo.consumeCode(tx, user.id, code.id))) throw fieldError('otp', `This code was already used. ${REQUEST_NEW_CODE}`);
     return repo.updateUser(tx, user.tenantId, user.id, { emailVerifiedAt: new Date() });
   });
   return { detail: 'Your e-mail address is verified.', user: await presentMe(deps, verified) };

@@ -181,7 +181,7 @@ export async function refreshSession(deps: AccountsDeps, tenantId: string, refre
   const user = await repo.findUserById(deps.db, tenantId, token.userId);
   if (!user || !user.isActive || user.deletedAt) throw tokenInvalid();
   const rotated = await deps.db.transaction(async (tx) => {
-    if (token.usedAt || !(await repo.markRefreshTokenUsed(tx, token.id))) return null;
+    if (token.usedAt || !(await repo.markRefreshTokenUsed(tx, user.id, token.id))) return null;
     const next = newOpaqueToken();
     await repo.insertRefreshToken(tx, {
       userId: user.id,
@@ -192,7 +192,7 @@ export async function refreshSession(deps: AccountsDeps, tenantId: string, refre
     return next;
   });
   if (!rotated) {
-    await repo.revokeRefreshFamily(deps.db, token.familyId);
+    await repo.revokeRefreshFamily(deps.db, user.id, token.familyId);
     throw tokenInvalid();
   }
   return { access: await signAccessToken(deps.config.jwtSecret, user.id, user.tenantId), refresh: rotated };
@@ -207,7 +207,7 @@ export async function logout(deps: AccountsDeps, tenantId: string, body: { refre
   const token = await repo.findRefreshToken(deps.db, hashToken(body.refresh));
   const user = token ? await repo.findUserById(deps.db, tenantId, token.userId) : undefined;
   if (!body.all) {
-    if (token && user) await repo.revokeRefreshFamily(deps.db, token.familyId);
+    if (token && user) await repo.revokeRefreshFamily(deps.db, user.id, token.familyId);
     return { detail: 'Signed out.' };
   }
   if (!token || !user || token.revokedAt || token.usedAt || token.expiresAt.getTime() <= Date.now()) throw tokenInvalid();
@@ -277,7 +277,7 @@ export async function confirmPasswordReset(deps: AccountsDeps, tenantId: string,
     const code = await repo.findCodeByHash(tx, user.id, 'password_reset', hashToken(body.token));
     if (!code || code.consumedAt || code.expiresAt.getTime() <= Date.now()) throw fieldError('token', BAD_RESET_LINK);
     // A refused new password throws inside the transaction, so the link is not spent.
-    if (!(await repo.consumeCode(tx, code.id))) throw fieldError('token', BAD_RESET_LINK);
+    if (!(await repo.consumeCode(tx, user.id, code.id))) throw fieldError('token', BAD_RESET_LINK);
     // Opening the e-mailed link proves the address, as the verification code would.
     return finishPasswordChange(tx, user, body.new_password1, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
   });

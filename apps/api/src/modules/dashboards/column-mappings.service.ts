@@ -92,7 +92,7 @@ export async function createColumnMapping(deps: DashboardsDeps, auth: AuthContex
     checkMapping(catalog, body);
     if ((await countMappings(tx, chart.id)) >= MAPPINGS_PER_CHART_MAX) throw fieldError('visualization_id', `A chart has at most ${MAPPINGS_PER_CHART_MAX} column mappings.`);
     const created = await insertMapping(tx, auth.tenant.id, body);
-    await touchDashboard(tx, chart.dashboard_id, auth.user!.id);
+    await touchDashboard(tx, auth.tenant.id, chart.dashboard_id, auth.user!.id);
     return { id: created, catalog };
   });
   return present((await selectMapping(deps.db, auth.tenant.id, id))!, catalog);
@@ -106,8 +106,8 @@ export async function bulkCreateColumnMappings(deps: DashboardsDeps, auth: AuthC
       if (!catalogs.has(mapping.visualization_id)) {
         const { chart, catalog } = await chartWithCatalog(tx, auth, mapping.visualization_id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS);
         catalogs.set(chart.id, catalog);
-        if (body.replace) await tx.execute(sql`DELETE FROM dashboard_column_mappings WHERE visualization_id = ${chart.id}::uuid`);
-        await touchDashboard(tx, chart.dashboard_id, auth.user!.id);
+        if (body.replace) await tx.execute(sql`DELETE FROM dashboard_column_mappings WHERE tenant_id = ${auth.tenant.id}::uuid AND visualization_id = ${chart.id}::uuid`);
+        await touchDashboard(tx, auth.tenant.id, chart.dashboard_id, auth.user!.id);
       }
       checkMapping(catalogs.get(mapping.visualization_id)!, mapping, `column_mappings.${index}.`);
     }
@@ -142,8 +142,8 @@ export async function updateColumnMapping(deps: DashboardsDeps, auth: AuthContex
          SET field = ${next.field}, role = ${next.role}, aggregation = ${next.role === 'measure' ? next.aggregation : null},
              filter_value = ${next.role === 'filter' ? next.filter_value : null}, label = coalesce(${body.label ?? null}, label),
              position = coalesce(${body.position ?? null}::int, position)
-       WHERE id = ${row.id}::uuid`);
-    await touchDashboard(tx, chart.dashboard_id, auth.user!.id);
+       WHERE tenant_id = ${auth.tenant.id}::uuid AND id = ${row.id}::uuid`);
+    await touchDashboard(tx, auth.tenant.id, chart.dashboard_id, auth.user!.id);
     return { catalog };
   });
   return present((await selectMapping(deps.db, auth.tenant.id, id))!, catalog);
@@ -154,8 +154,8 @@ export async function deleteColumnMapping(deps: DashboardsDeps, auth: AuthContex
     const row = await selectMapping(tx, auth.tenant.id, id);
     if (!row) throw notFound('No column mapping has this id.');
     const { chart } = await chartWithCatalog(tx, auth, row.visualization_id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS);
-    await tx.execute(sql`DELETE FROM dashboard_column_mappings WHERE id = ${row.id}::uuid`);
-    await touchDashboard(tx, chart.dashboard_id, auth.user!.id);
+    await tx.execute(sql`DELETE FROM dashboard_column_mappings WHERE tenant_id = ${auth.tenant.id}::uuid AND id = ${row.id}::uuid`);
+    await touchDashboard(tx, auth.tenant.id, chart.dashboard_id, auth.user!.id);
   });
 }
 

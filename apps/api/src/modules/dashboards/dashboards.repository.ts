@@ -77,15 +77,15 @@ export async function insertDashboard(
   return result.rows[0]!.id;
 }
 
-export async function updateDashboard(db: DbOrTx, id: string, changes: { name?: string; description?: string; userId: string }) {
+export async function updateDashboard(db: DbOrTx, tenantId: string, id: string, changes: { name?: string; description?: string; userId: string }) {
   await db.execute(sql`
     UPDATE dashboards
        SET name = coalesce(${changes.name ?? null}, name),
            description = coalesce(${changes.description ?? null}, description),
            modified_by = ${changes.userId}::uuid, modified_at = now()
-     WHERE id = ${id}::uuid`);
+     WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
-export async function deleteDashboard(db: DbOrTx, id: string) {
-  await db.execute(sql`DELETE FROM dashboards WHERE id = ${id}::uuid`);
+export async function deleteDashboard(db: DbOrTx, tenantId: string, id: string) {
+  await db.execute(sql`DELETE FROM dashboards WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }

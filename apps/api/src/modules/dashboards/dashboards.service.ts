@@ -36,8 +36,7 @@ const present = (auth: AuthContext, row: repo.DashboardRow, access: ItemAccess) 
  * user learns nothing, not even that it exists); 403 when they see it but may not do `need`.
  */
 export async function loadDashboard(db: DbOrTx, auth: AuthContext, id: string, need: number, options: { forUpdate?: boolean } = {}) {
-  // Viewing is open to anonymous callers: item access gives them what the general public was given, nothing more.
-  if (need !== PERMISSIONS.VIEW_DASHBOARD) signedIn(auth);
+  signedIn(auth);
   const row = await repo.selectDashboard(db, auth.tenant.id, id, options);
   if (!row) throw notFound(DASHBOARD_NOT_FOUND);
   const access = await itemAccessOne(db, auth, dashboardRef(row));
@@ -88,7 +87,7 @@ export async function updateDashboard(deps: DashboardsDeps, auth: AuthContext, i
   await deps.db
     .transaction(async (tx) => {
       const { row } = await loadDashboard(tx, auth, id, PERMISSIONS.CREATE_EDIT_DASHBOARD, { forUpdate: true });
-      await repo.updateDashboard(tx, row.id, { name: body.name, description: body.description, userId: user.id });
+      await repo.updateDashboard(tx, auth.tenant.id, row.id, { name: body.name, description: body.description, userId: user.id });
     })
     .catch((error: unknown) => mapNameClash(error, body.name ?? ''));
   return getDashboard(deps, auth, id);
@@ -99,6 +98,6 @@ export async function deleteDashboard(deps: DashboardsDeps, auth: AuthContext, i
   await deps.db.transaction(async (tx) => {
     const { row } = await loadDashboard(tx, auth, id, PERMISSIONS.DELETE_DASHBOARD, { forUpdate: true });
     await forgetItemStakeholders(tx, auth.tenant.id, 'dashboard', row.id);
-    await repo.deleteDashboard(tx, row.id);
+    await repo.deleteDashboard(tx, auth.tenant.id, row.id);
   });
 }

@@ -68,7 +68,7 @@ export async function insertDataSource(
   return result.rows[0]!.id;
 }
 
-export async function updateDataSource(db: DbOrTx, id: string, changes: { name?: string; columns?: DatasetColumn[]; rowsCount?: number; fileName?: string }) {
+export async function updateDataSource(db: DbOrTx, tenantId: string, id: string, changes: { name?: string; columns?: DatasetColumn[]; rowsCount?: number; fileName?: string }) {
   await db.execute(sql`
     UPDATE dashboard_data_sources
        SET name = coalesce(${changes.name ?? null}, name),
@@ -76,11 +76,11 @@ export async function updateDataSource(db: DbOrTx, id: string, changes: { name?:
            rows_count = coalesce(${changes.rowsCount ?? null}::int, rows_count),
            file_name = coalesce(${changes.fileName ?? null}, file_name),
            modified_at = now()
-     WHERE id = ${id}::uuid`);
+     WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
-export async function deleteDataSource(db: DbOrTx, id: string) {
-  await db.execute(sql`DELETE FROM dashboard_data_sources WHERE id = ${id}::uuid`);
+export async function deleteDataSource(db: DbOrTx, tenantId: string, id: string) {
+  await db.execute(sql`DELETE FROM dashboard_data_sources WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
 /** A plan of the tenant (its organisation decides who sees it). */

@@ -99,7 +99,7 @@ export async function uploadDataset(deps: DashboardsDeps, auth: AuthContext, id:
     const row = await loadDataSource(tx, auth, id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, { forUpdate: true });
     if (row.kind !== 'dataset') throw fieldError('file', 'Only a dataset data source takes a file.');
     await replaceDatasetRows(tx, row.id, prepared.rows);
-    await repo.updateDataSource(tx, row.id, { columns: prepared.columns, rowsCount: prepared.rows.length, fileName: fileName.slice(0, 200) || 'upload' });
+    await repo.updateDataSource(tx, auth.tenant.id, row.id, { columns: prepared.columns, rowsCount: prepared.rows.length, fileName: fileName.slice(0, 200) || 'upload' });
   });
   return presentDataSource((await repo.selectDataSource(deps.db, auth.tenant.id, id))!);
 }
@@ -117,7 +117,7 @@ export async function bulkUpdateDataSources(deps: DashboardsDeps, auth: AuthCont
         if (unknown) throw fieldError(`data_sources.${index}.columns`, `The dataset has no column ${unknown.key}.`);
         columns = row.columns.map((column) => ({ ...column, ...byKey.get(column.key), label: byKey.get(column.key)?.label ?? column.label }));
       }
-      await repo.updateDataSource(tx, row.id, { name: change.name, columns });
+      await repo.updateDataSource(tx, auth.tenant.id, row.id, { name: change.name, columns });
     }
   });
   const rows = await repo.selectDataSourcesByIds(deps.db, auth.tenant.id, body.data_sources.map((change) => change.id));
@@ -127,7 +127,7 @@ export async function bulkUpdateDataSources(deps: DashboardsDeps, auth: AuthCont
 export async function deleteDataSource(deps: DashboardsDeps, auth: AuthContext, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const row = await loadDataSource(tx, auth, id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, { forUpdate: true });
-    await repo.deleteDataSource(tx, row.id);
+    await repo.deleteDataSource(tx, auth.tenant.id, row.id);
   });
 }
 

@@ -59,21 +59,21 @@ export async function insertVisualization(db: DbOrTx, values: VisualizationValue
   return result.rows[0]!.id;
 }
 
-export async function updateVisualization(db: DbOrTx, id: string, values: VisualizationValues & { position: number }) {
+export async function updateVisualization(db: DbOrTx, tenantId: string, id: string, values: VisualizationValues & { position: number }) {
   await db.execute(sql`
     UPDATE dashboard_visualizations
        SET name = ${values.name}, visualization_type = ${values.visualizationType}, group_by = ${values.groupBy},
            aggregation_function = ${values.aggregationFunction}, value_field = ${values.valueField}, position = ${values.position},
            modified_at = now()
-     WHERE id = ${id}::uuid`);
+     WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
 /** A change to a chart changes its dashboard. */
-export async function touchDashboard(db: DbOrTx, dashboardId: string, userId: string) {
-  await db.execute(sql`UPDATE dashboards SET modified_at = now(), modified_by = ${userId}::uuid WHERE id = ${dashboardId}::uuid`);
+export async function touchDashboard(db: DbOrTx, tenantId: string, dashboardId: string, userId: string) {
+  await db.execute(sql`UPDATE dashboards SET modified_at = now(), modified_by = ${userId}::uuid WHERE tenant_id = ${tenantId}::uuid AND id = ${dashboardId}::uuid`);
 }
 
-export async function deleteVisualization(db: DbOrTx, id: string) {
-  await db.execute(sql`DELETE FROM dashboard_visualizations WHERE id = ${id}::uuid`);
+export async function deleteVisualization(db: DbOrTx, tenantId: string, id: string) {
+  await db.execute(sql`DELETE FROM dashboard_visualizations WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 

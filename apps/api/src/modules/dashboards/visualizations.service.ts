@@ -95,7 +95,7 @@ export async function createVisualization(deps: DashboardsDeps, auth: AuthContex
       aggregationFunction: body.data_source_id ? 'count' : body.aggregation_function,
       valueField: body.data_source_id || body.aggregation_function === 'count' ? null : (body.value_field ?? null),
     });
-    await repo.touchDashboard(tx, dashboard.id, auth.user!.id);
+    await repo.touchDashboard(tx, auth.tenant.id, dashboard.id, auth.user!.id);
     return created;
   });
   return getVisualization(deps, auth, id);
@@ -110,7 +110,7 @@ export async function updateVisualization(deps: DashboardsDeps, auth: AuthContex
     if (row.data_source_id && (body.group_by || body.value_field || body.aggregation_function)) {
       throw fieldError('group_by', 'This chart is drawn from its data source: change its column mappings instead.');
     }
-    await repo.updateVisualization(tx, row.id, {
+    await repo.updateVisualization(tx, auth.tenant.id, row.id, {
       name: body.name ?? row.name,
       visualizationType: body.visualization_type ?? row.visualization_type,
       groupBy: body.group_by ?? row.group_by,
@@ -118,7 +118,7 @@ export async function updateVisualization(deps: DashboardsDeps, auth: AuthContex
       valueField,
       position: body.position ?? row.position,
     });
-    await repo.touchDashboard(tx, row.dashboard_id, auth.user!.id);
+    await repo.touchDashboard(tx, auth.tenant.id, row.dashboard_id, auth.user!.id);
   });
   return getVisualization(deps, auth, id);
 }
@@ -126,8 +126,8 @@ export async function updateVisualization(deps: DashboardsDeps, auth: AuthContex
 export async function deleteVisualization(deps: DashboardsDeps, auth: AuthContext, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const row = await loadVisualization(tx, auth, id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, { forUpdate: true });
-    await repo.deleteVisualization(tx, row.id);
-    await repo.touchDashboard(tx, row.dashboard_id, auth.user!.id);
+    await repo.deleteVisualization(tx, auth.tenant.id, row.id);
+    await repo.touchDashboard(tx, auth.tenant.id, row.dashboard_id, auth.user!.id);
   });
 }
 

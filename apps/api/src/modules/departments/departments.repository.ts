@@ -139,12 +139,12 @@ export async function deleteDepartment(db: DbOrTx, tenantId: string, organizatio
   return rows.length > 0;
 }
 
-export async function replaceDepartmentMembers(db: DbOrTx, department: DepartmentRow, userIds: string[]) {
-  await db.delete(departmentMembers).where(eq(departmentMembers.departmentId, department.id));
-  if (userIds.length === 0) return;
+export async function replaceDepartmentMembers(db: DbOrTx, tenantId: string, organizationId: string, departmentId: string, userIds: string[]) {
   await db
-    .insert(departmentMembers)
-    .values(userIds.map((userId) => ({ departmentId: department.id, userId, tenantId: department.tenantId, organizationId: department.organizationId })));
+    .delete(departmentMembers)
+    .where(and(eq(departmentMembers.tenantId, tenantId), eq(departmentMembers.organizationId, organizationId), eq(departmentMembers.departmentId, departmentId)));
+  if (userIds.length === 0) return;
+  await db.insert(departmentMembers).values(userIds.map((userId) => ({ departmentId, userId, tenantId, organizationId })));
 }
 
 /** Puts the user in exactly these departments of the organisation (they are checked to belong to it). */

@@ -73,7 +73,7 @@ export async function createDepartment(deps: DepartmentsDeps, actor: Organizatio
       if (await repo.isDepartmentNameTaken(tx, tenantId, organizationId, body.name)) throw nameTaken(body.name);
       const memberIds = await checkMemberIds(tx, actor, body.member_ids);
       const department = await repo.insertDepartment(tx, { tenantId, organizationId, name: body.name });
-      await repo.replaceDepartmentMembers(tx, department, memberIds);
+      await repo.replaceDepartmentMembers(tx, tenantId, organizationId, department.id, memberIds);
       return department.id;
     });
   } catch (error) {
@@ -94,7 +94,7 @@ export async function updateDepartment(deps: DepartmentsDeps, actor: Organizatio
       }
       const memberIds = body.member_ids === undefined ? undefined : await checkMemberIds(tx, actor, body.member_ids);
       await repo.updateDepartment(tx, tenantId, organizationId, department.id, body.name === undefined ? {} : { name: body.name });
-      if (memberIds) await repo.replaceDepartmentMembers(tx, department, memberIds);
+      if (memberIds) await repo.replaceDepartmentMembers(tx, tenantId, organizationId, department.id, memberIds);
     });
   } catch (error) {
     mapNameClash(error, body.name ?? '');
