@@ -36,7 +36,8 @@ const present = (auth: AuthContext, row: repo.DashboardRow, access: ItemAccess) 
  * user learns nothing, not even that it exists); 403 when they see it but may not do `need`.
  */
 export async function loadDashboard(db: DbOrTx, auth: AuthContext, id: string, need: number, options: { forUpdate?: boolean } = {}) {
-  signedIn(auth);
+  // Viewing is open to anonymous callers: item access gives them what the general public was given, nothing more.
+  if (need !== PERMISSIONS.VIEW_DASHBOARD) signedIn(auth);
   const row = await repo.selectDashboard(db, auth.tenant.id, id, options);
   if (!row) throw notFound(DASHBOARD_NOT_FOUND);
   const access = await itemAccessOne(db, auth, dashboardRef(row));
