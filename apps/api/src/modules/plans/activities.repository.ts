@@ -94,7 +94,7 @@ export async function insertActivity(
             ${values.name}, ${values.description}, ${values.start_date}::date, ${values.end_date}::date, ${values.budget}::numeric,
             ${values.department_id}::uuid, ${values.status})
     RETURNING id`);
-  await db.execute(sql`UPDATE outcomes SET modified_at = now() WHERE id = ${values.outcomeId}::uuid`);
+  await db.execute(sql`UPDATE outcomes SET modified_at = now() WHERE tenant_id = ${values.tenantId}::uuid AND id = ${values.outcomeId}::uuid`);
   return result.rows[0]!.id;
 }
 
@@ -108,25 +108,27 @@ const CASTS: Record<keyof ActivityValues, string> = {
   status: 'text',
 };
 
-export async function updateActivity(db: DbOrTx, id: string, changes: Partial<ActivityValues>) {
+export async function updateActivity(db: DbOrTx, tenantId: string, id: string, changes: Partial<ActivityValues>) {
   const sets: SQL[] = [sql`modified_at = now()`];
   for (const field of Object.keys(CASTS) as (keyof ActivityValues)[]) {
     if (changes[field] === undefined) continue;
     sets.push(sql`${sql.identifier(field)} = ${changes[field]}::${sql.raw(CASTS[field])}`);
   }
-  await db.execute(sql`UPDATE plan_activities SET ${sql.join(sets, sql`, `)} WHERE id = ${id}::uuid`);
+  await db.execute(sql`UPDATE plan_activities SET ${sql.join(sets, sql.raw(', '))} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
-/** Makes the activity's linked projects exactly these, in this order. */
-export async function setActivityProjects(db: DbOrTx, activityId: string, projectIds: string[]) {
-  await db.execute(sql`DELETE FROM plan_activity_projects WHERE activity_id = ${activityId}::uuid`);
+/** Makes the activity's linked projects exactly these, in this order (links hold no tenant: the activity's names it). */
+export async function setActivityProjects(db: DbOrTx, tenantId: string, activityId: string, projectIds: string[]) {
+  await db.execute(sql`DELETE FROM plan_activity_projects
+    WHERE activity_id = (SELECT id FROM plan_activities WHERE tenant_id = ${tenantId}::uuid AND id = ${activityId}::uuid)`);
   if (projectIds.length) {
     await db.execute(sql`INSERT INTO plan_activity_projects (activity_id, project_id, position)
-      SELECT ${activityId}::uuid, p.id, p.position - 1 FROM unnest(${sql.param(projectIds)}::uuid[]) WITH ORDINALITY AS p(id, position)`);
+      SELECT a.id, p.id, p.position - 1 FROM plan_activities a, unnest(${sql.param(projectIds)}::uuid[]) WITH ORDINALITY AS p(id, position)
+      WHERE a.tenant_id = ${tenantId}::uuid AND a.id = ${activityId}::uuid`);
   }
 }
 
 export async function deleteActivity(db: DbOrTx, tenantId: string, activity: { id: string; outcome_id: string }) {
   await db.execute(sql`DELETE FROM plan_activities WHERE tenant_id = ${tenantId}::uuid AND id = ${activity.id}::uuid`);
-  await db.execute(sql`UPDATE outcomes SET modified_at = now() WHERE id = ${activity.outcome_id}::uuid`);
+  await db.execute(sql`UPDATE outcomes SET modified_at = now() WHERE tenant_id = ${tenantId}::uuid AND id = ${activity.outcome_id}::uuid`);
 }

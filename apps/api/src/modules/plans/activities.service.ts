@@ -143,7 +143,7 @@ export async function createActivity(caller: Caller, body: CreateActivityBody): 
       organizationId: outcome.organization_id,
       createdBy: user.id,
     });
-    await repo.setActivityProjects(tx, activityId, projectIds);
+    await repo.setActivityProjects(tx, caller.auth.tenant.id, activityId, projectIds);
     return activityId;
   });
   return getActivity(caller, id);
@@ -165,8 +165,8 @@ export async function updateActivity(caller: Caller, id: string, body: UpdateAct
     projectIds = [...new Set([...(await visibleProjectIds(caller, asked)), ...kept])];
   }
   await caller.db.transaction(async (tx) => {
-    await repo.updateActivity(tx, row.id, changes);
-    if (projectIds) await repo.setActivityProjects(tx, row.id, projectIds);
+    await repo.updateActivity(tx, caller.auth.tenant.id, row.id, changes);
+    if (projectIds) await repo.setActivityProjects(tx, caller.auth.tenant.id, row.id, projectIds);
   });
   return getActivity(caller, row.id);
 }

@@ -44,6 +44,7 @@ export async function checkMeasure(db: DbOrTx, scope: { tenantId: string; organi
 const TRUNC: Record<IndicatorFrequency, string> = { monthly: 'month', quarterly: 'quarter', yearly: 'year' };
 
 type Measured = {
+  tenant_id: string;
   id: string;
   frequency: IndicatorFrequency;
   survey_id: string;
@@ -84,7 +85,7 @@ async function computeValues(db: DbOrTx, measure: Measured): Promise<Map<string,
  */
 export async function measureIndicators(db: Database, only: { indicatorId?: string; surveyId?: string } = {}): Promise<number> {
   const result = await db.execute<Measured>(sql`
-    SELECT id, frequency, measure_survey_id AS survey_id, measure_method AS method, measure_question AS question, measure_value AS value,
+    SELECT tenant_id, id, frequency, measure_survey_id AS survey_id, measure_method AS method, measure_question AS question, measure_value AS value,
            measure_filter_question AS filter_question, measure_filter_value AS filter_value
     FROM indicators WHERE measure_survey_id IS NOT NULL ${only.indicatorId ? sql`AND id = ${only.indicatorId}::uuid` : sql``}
       ${only.surveyId ? sql`AND measure_survey_id = ${only.surveyId}::uuid` : sql``}`);
@@ -94,11 +95,11 @@ export async function measureIndicators(db: Database, only: { indicatorId?: stri
       const stored = await tx.execute<{ period: string }>(sql`SELECT to_char(period_start, 'YYYY-MM-DD') AS period FROM indicator_values
         WHERE indicator_id = ${measure.id}::uuid AND kind = 'actual' AND option_id IS NULL AND source = 'form'`);
       const cell = (periodStart: string) => ({ indicatorId: measure.id, periodStart, kind: 'actual' as const, optionId: null });
-      for (const [period, value] of values) await repo.setValue(tx, cell(period), { value, source: 'form', userId: null, note: '' });
+      for (const [period, value] of values) await repo.setValue(tx, measure.tenant_id, cell(period), { value, source: 'form', userId: null, note: '' });
       for (const { period } of stored.rows) {
-        if (!values.has(period)) await repo.setValue(tx, cell(period), { value: null, source: 'form', userId: null, note: '' });
+        if (!values.has(period)) await repo.setValue(tx, measure.tenant_id, cell(period), { value: null, source: 'form', userId: null, note: '' });
       }
-      await tx.execute(sql`UPDATE indicators SET measured_at = now() WHERE id = ${measure.id}::uuid`);
+      await tx.execute(sql`UPDATE indicators SET measured_at = now() WHERE tenant_id = ${measure.tenant_id}::uuid AND id = ${measure.id}::uuid`);
     });
   }
   return result.rows.length;

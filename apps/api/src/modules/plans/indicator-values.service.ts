@@ -25,7 +25,7 @@ async function optionsOf(db: DbOrTx, indicatorId: string): Promise<Set<string>> 
  */
 export async function applyPeriodValues(
   db: DbOrTx,
-  indicator: { id: string; frequency: IndicatorFrequency },
+  indicator: { tenantId: string; id: string; frequency: IndicatorFrequency },
   kind: 'target' | 'actual',
   inputs: PeriodValueInput[],
   who: { userId: string | null; source: 'manual' | 'form'; note?: string },
@@ -47,6 +47,7 @@ export async function applyPeriodValues(
     seen.add(key);
     await repo.setValue(
       db,
+      indicator.tenantId,
       { indicatorId: indicator.id, periodStart: start, kind, optionId: input.option_id },
       { value: input.value, source: who.source, userId: who.userId, note: who.note ?? '' },
     );
@@ -74,7 +75,7 @@ export function presentChange(row: repo.ChangeRow, frequency: IndicatorFrequency
 /** Records a note on the period's actual, with the new value when it brings one; answers the logged change. */
 export async function addNote(
   db: Database,
-  indicator: { id: string; frequency: IndicatorFrequency },
+  indicator: { tenantId: string; id: string; frequency: IndicatorFrequency },
   body: IndicatorNoteBody,
   userId: string,
   now = new Date(),

@@ -53,28 +53,38 @@ export async function insertSetting(db: DbOrTx, table: SettingTable, scope: Scop
   return result.rows[0]!.id;
 }
 
-export async function updateSetting(db: DbOrTx, table: SettingTable, id: string, changes: Record<string, string | undefined>) {
+export async function updateSetting(db: DbOrTx, table: SettingTable, scope: Scope, id: string, changes: Record<string, string | undefined>) {
   const sets = Object.entries(changes)
     .filter(([, value]) => value !== undefined)
     .map(([column, value]) => sql`${sql.identifier(column)} = ${value}`);
-  if (sets.length) await db.execute(sql`UPDATE ${sql.identifier(table)} SET ${sql.join(sets, sql`, `)} WHERE id = ${id}::uuid`);
+  if (sets.length) {
+    await db.execute(sql`UPDATE ${sql.identifier(table)} s SET ${sql.join(sets, sql.raw(', '))}
+      WHERE s.tenant_id = ${scope.tenantId}::uuid AND s.organization_id = ${scope.organizationId}::uuid AND s.id = ${id}::uuid`);
+  }
 }
 
 export async function deleteSetting(db: DbOrTx, table: SettingTable, scope: Scope, id: string) {
   await db.execute(sql`DELETE FROM ${sql.identifier(table)} s WHERE ${scoped(scope)} AND s.id = ${id}::uuid`);
 }
 
+/** The category's id when it is the organisation's (options hold no tenant: their category's names it), else NULL. */
+const categoryOf = (tenantId: string, organizationId: string, categoryId: string) =>
+  sql`(SELECT c.id FROM disaggregation_categories c WHERE c.tenant_id = ${tenantId}::uuid AND c.organization_id = ${organizationId}::uuid AND c.id = ${categoryId}::uuid)`;
+
 /** Makes a category's options exactly `options` in that order: kept ones (by id) renamed, others removed, new ones added. */
-export async function replaceOptions(db: DbOrTx, categoryId: string, options: { id?: string; name: string }[]) {
+export async function replaceOptions(db: DbOrTx, scope: Scope, categoryId: string, options: { id?: string; name: string }[]) {
   const kept = options.flatMap((option) => (option.id ? [option.id] : []));
-  await db.execute(sql`DELETE FROM disaggregation_options WHERE category_id = ${categoryId}::uuid AND NOT (id = ANY(${sql.param(kept)}::uuid[]))`);
+  await db.execute(sql`DELETE FROM disaggregation_options
+    WHERE category_id = ${categoryOf(scope.tenantId, scope.organizationId, categoryId)} AND NOT (id = ANY(${sql.param(kept)}::uuid[]))`);
   // Names move out of the way first so swapping two names does not trip the unique index.
-  await db.execute(sql`UPDATE disaggregation_options SET name = id::text WHERE category_id = ${categoryId}::uuid`);
+  await db.execute(sql`UPDATE disaggregation_options SET name = id::text WHERE category_id = ${categoryOf(scope.tenantId, scope.organizationId, categoryId)}`);
   for (const [position, option] of options.entries()) {
     if (option.id) {
-      await db.execute(sql`UPDATE disaggregation_options SET name = ${option.name}, position = ${position} WHERE id = ${option.id}::uuid AND category_id = ${categoryId}::uuid`);
+      await db.execute(sql`UPDATE disaggregation_options SET name = ${option.name}, position = ${position}
+        WHERE id = ${option.id}::uuid AND category_id = ${categoryOf(scope.tenantId, scope.organizationId, categoryId)}`);
     } else {
-      await db.execute(sql`INSERT INTO disaggregation_options (category_id, name, position) VALUES (${categoryId}::uuid, ${option.name}, ${position})`);
+      await db.execute(sql`INSERT INTO disaggregation_options (category_id, name, position)
+        SELECT ${categoryOf(scope.tenantId, scope.organizationId, categoryId)}, ${option.name}::text, ${position}::int`);
     }
   }
 }

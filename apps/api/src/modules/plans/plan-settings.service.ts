@@ -83,7 +83,7 @@ export async function updateUnit(caller: Caller, id: string, body: UpdateUnitBod
   await caller.db.transaction(async (tx) => {
     await load(tx, 'plan_units', scope, id);
     await checkName(tx, 'plan_units', scope, body.name, id);
-    await repo.updateSetting(tx, 'plan_units', id, body);
+    await repo.updateSetting(tx, 'plan_units', scope, id, body);
   });
   return getUnit(caller, id);
 }
@@ -111,7 +111,7 @@ export async function updateGroup(caller: Caller, id: string, body: UpdateIndica
   await caller.db.transaction(async (tx) => {
     await load(tx, 'indicator_groups', scope, id);
     await checkName(tx, 'indicator_groups', scope, body.name, id);
-    await repo.updateSetting(tx, 'indicator_groups', id, body);
+    await repo.updateSetting(tx, 'indicator_groups', scope, id, body);
   });
   return getGroup(caller, id);
 }
@@ -132,7 +132,7 @@ export async function createCategory(caller: Caller, body: CreateDisaggregationC
   const id = await caller.db.transaction(async (tx) => {
     await checkName(tx, 'disaggregation_categories', scope, body.name);
     const categoryId = await repo.insertSetting(tx, 'disaggregation_categories', scope, { name: body.name });
-    await repo.replaceOptions(tx, categoryId, body.options);
+    await repo.replaceOptions(tx, scope, categoryId, body.options);
     return categoryId;
   });
   return getCategory(caller, id);
@@ -143,14 +143,14 @@ export async function updateCategory(caller: Caller, id: string, body: UpdateDis
   await caller.db.transaction(async (tx) => {
     await load(tx, 'disaggregation_categories', scope, id);
     await checkName(tx, 'disaggregation_categories', scope, body.name, id);
-    await repo.updateSetting(tx, 'disaggregation_categories', id, { name: body.name });
+    await repo.updateSetting(tx, 'disaggregation_categories', scope, id, { name: body.name });
     if (body.options) {
       const ids = body.options.flatMap((option) => (option.id ? [option.id] : []));
       const known = await repo.optionIdsOf(tx, id, ids);
       if (ids.some((optionId) => !known.has(optionId)) || new Set(ids).size !== ids.length) {
         throw fieldError('options', 'An option id is not one of this category’s options (or appears twice).');
       }
-      await repo.replaceOptions(tx, id, body.options);
+      await repo.replaceOptions(tx, scope, id, body.options);
     }
   });
   return getCategory(caller, id);

@@ -167,6 +167,7 @@ export async function insertPlan(
 
 export async function updatePlan(
   db: DbOrTx,
+  tenantId: string,
   id: string,
   changes: { name?: string; description?: string; start_year?: number | null; end_year?: number | null; framework?: number | null },
 ) {
@@ -176,7 +177,7 @@ export async function updatePlan(
   if (changes.start_year !== undefined) sets.push(sql`start_year = ${changes.start_year}`);
   if (changes.end_year !== undefined) sets.push(sql`end_year = ${changes.end_year}`);
   if (changes.framework !== undefined) sets.push(sql`framework = ${changes.framework}`);
-  await db.execute(sql`UPDATE plans SET ${sql.join(sets, sql`, `)} WHERE id = ${id}::uuid`);
+  await db.execute(sql`UPDATE plans SET ${sql.join(sets, sql.raw(', '))} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
 /** The ids of a plan and of everything deleted with it (its outcomes and indicators), for their stakeholders. */
@@ -239,23 +240,24 @@ export async function insertOutcome(
     VALUES (${values.tenantId}::uuid, ${values.planId}::uuid, ${values.organizationId}::uuid, ${values.createdBy}::uuid, ${values.parentId}::uuid,
             ${values.level}, ${values.title}, ${values.description})
     RETURNING id`);
-  await touchPlan(db, values.planId);
+  await touchPlan(db, values.tenantId, values.planId);
   return result.rows[0]!.id;
 }
 
-export async function updateOutcome(db: DbOrTx, id: string, changes: { title?: string; description?: string }) {
+export async function updateOutcome(db: DbOrTx, tenantId: string, id: string, changes: { title?: string; description?: string }) {
   const sets: SQL[] = [sql`modified_at = now()`];
   if (changes.title !== undefined) sets.push(sql`title = ${changes.title}`);
   if (changes.description !== undefined) sets.push(sql`description = ${changes.description}`);
-  await db.execute(sql`UPDATE outcomes SET ${sql.join(sets, sql`, `)} WHERE id = ${id}::uuid`);
+  await db.execute(sql`UPDATE outcomes SET ${sql.join(sets, sql.raw(', '))} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
 export async function deleteOutcome(db: DbOrTx, tenantId: string, outcome: { id: string; plan_id: string }) {
   await db.execute(sql`DELETE FROM outcomes WHERE tenant_id = ${tenantId}::uuid AND id = ${outcome.id}::uuid`);
-  await touchPlan(db, outcome.plan_id);
+  await touchPlan(db, tenantId, outcome.plan_id);
 }
 
-const touchPlan = (db: DbOrTx, planId: string) => db.execute(sql`UPDATE plans SET modified_at = now() WHERE id = ${planId}::uuid`);
+const touchPlan = (db: DbOrTx, tenantId: string, planId: string) =>
+  db.execute(sql`UPDATE plans SET modified_at = now() WHERE tenant_id = ${tenantId}::uuid AND id = ${planId}::uuid`);
 
 // Indicators
 
@@ -318,7 +320,7 @@ export async function insertIndicator(
             ${values.current_value}, ${values.unit_id}::uuid, ${values.group_id}::uuid, ${values.activity_id}::uuid, ${values.baseline_date}::date, ${values.direction},
             ${values.aggregation}, ${values.frequency})
     RETURNING id`);
-  await db.execute(sql`UPDATE outcomes SET modified_at = now() WHERE id = ${values.outcomeId}::uuid`);
+  await db.execute(sql`UPDATE outcomes SET modified_at = now() WHERE tenant_id = ${values.tenantId}::uuid AND id = ${values.outcomeId}::uuid`);
   return result.rows[0]!.id;
 }
 
@@ -339,21 +341,25 @@ const INDICATOR_FIELDS = [
   'frequency',
 ] as const;
 
-export async function updateIndicator(db: DbOrTx, id: string, changes: Partial<IndicatorValues>) {
+export async function updateIndicator(db: DbOrTx, tenantId: string, id: string, changes: Partial<IndicatorValues>) {
   const sets: SQL[] = [sql`modified_at = now()`];
   for (const field of INDICATOR_FIELDS) {
     if (changes[field] === undefined) continue;
     sets.push(field === 'baseline_date' ? sql`baseline_date = ${changes[field]}::date` : sql`${sql.identifier(field)} = ${changes[field]}`);
   }
-  await db.execute(sql`UPDATE indicators SET ${sql.join(sets, sql`, `)} WHERE id = ${id}::uuid`);
+  await db.execute(sql`UPDATE indicators SET ${sql.join(sets, sql.raw(', '))} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
+/** The indicator's id when it is the tenant's (its child rows hold no tenant: the indicator's names it), else NULL. */
+const indicatorOf = (tenantId: string, indicatorId: string) =>
+  sql`(SELECT i.id FROM indicators i WHERE i.tenant_id = ${tenantId}::uuid AND i.id = ${indicatorId}::uuid)`;
+
 /** Makes the indicator's disaggregation categories exactly these. */
-export async function setIndicatorDisaggregations(db: DbOrTx, indicatorId: string, categoryIds: string[]) {
-  await db.execute(sql`DELETE FROM indicator_disaggregations WHERE indicator_id = ${indicatorId}::uuid`);
+export async function setIndicatorDisaggregations(db: DbOrTx, tenantId: string, indicatorId: string, categoryIds: string[]) {
+  await db.execute(sql`DELETE FROM indicator_disaggregations WHERE indicator_id = ${indicatorOf(tenantId, indicatorId)}`);
   if (categoryIds.length) {
     await db.execute(sql`INSERT INTO indicator_disaggregations (indicator_id, category_id)
-      SELECT ${indicatorId}::uuid, unnest(${sql.param(categoryIds)}::uuid[])`);
+      SELECT i.id, unnest(${sql.param(categoryIds)}::uuid[]) FROM indicators i WHERE i.tenant_id = ${tenantId}::uuid AND i.id = ${indicatorId}::uuid`);
   }
 }
 
@@ -365,8 +371,8 @@ export async function deleteIndicator(db: DbOrTx, tenantId: string, id: string) 
 
 export type ValueCell = { indicatorId: string; periodStart: string; kind: 'target' | 'actual'; optionId: string | null };
 
-const cellWhere = (cell: ValueCell) =>
-  sql`indicator_id = ${cell.indicatorId}::uuid AND period_start = ${cell.periodStart}::date AND kind = ${cell.kind}
+const cellWhere = (tenantId: string, cell: ValueCell) =>
+  sql`indicator_id = ${indicatorOf(tenantId, cell.indicatorId)} AND period_start = ${cell.periodStart}::date AND kind = ${cell.kind}
       AND option_id IS NOT DISTINCT FROM ${cell.optionId}::uuid`;
 
 /**
@@ -375,26 +381,28 @@ const cellWhere = (cell: ValueCell) =>
  */
 export async function setValue(
   db: DbOrTx,
+  tenantId: string,
   cell: ValueCell,
   change: { value: number | null; source: 'manual' | 'form'; userId: string | null; note: string },
 ): Promise<boolean> {
-  const old = await db.execute<{ value: number }>(sql`SELECT value FROM indicator_values WHERE ${cellWhere(cell)} FOR UPDATE`);
+  const old = await db.execute<{ value: number }>(sql`SELECT value FROM indicator_values WHERE ${cellWhere(tenantId, cell)} FOR UPDATE`);
   const oldValue = old.rows[0] ? Number(old.rows[0].value) : null;
   if (oldValue === change.value && !change.note) return false;
-  if (change.value === null) await db.execute(sql`DELETE FROM indicator_values WHERE ${cellWhere(cell)}`);
+  if (change.value === null) await db.execute(sql`DELETE FROM indicator_values WHERE ${cellWhere(tenantId, cell)}`);
   else if (oldValue === null) {
     await db.execute(sql`INSERT INTO indicator_values (indicator_id, period_start, kind, option_id, value, source, updated_by)
-      VALUES (${cell.indicatorId}::uuid, ${cell.periodStart}::date, ${cell.kind}, ${cell.optionId}::uuid, ${change.value}, ${change.source}, ${change.userId}::uuid)`);
+      SELECT ${indicatorOf(tenantId, cell.indicatorId)}, ${cell.periodStart}::date, ${cell.kind}::text, ${cell.optionId}::uuid, ${change.value}::float8,
+             ${change.source}::text, ${change.userId}::uuid`);
   } else {
     await db.execute(sql`UPDATE indicator_values SET value = ${change.value}, source = ${change.source}, updated_by = ${change.userId}::uuid, updated_at = now()
-      WHERE ${cellWhere(cell)}`);
+      WHERE ${cellWhere(tenantId, cell)}`);
   }
   // clock_timestamp: changes made in one transaction still list in the order they were made.
   await db.execute(sql`INSERT INTO indicator_value_changes (indicator_id, period_start, kind, option_id, option_name, old_value, new_value, note, source, changed_by, changed_at)
-    VALUES (${cell.indicatorId}::uuid, ${cell.periodStart}::date, ${cell.kind}, ${cell.optionId}::uuid,
-            (SELECT name FROM disaggregation_options WHERE id = ${cell.optionId}::uuid), ${oldValue}, ${change.value}, ${change.note}, ${change.source},
-            ${change.userId}::uuid, clock_timestamp())`);
-  await db.execute(sql`UPDATE indicators SET modified_at = now() WHERE id = ${cell.indicatorId}::uuid`);
+    SELECT ${indicatorOf(tenantId, cell.indicatorId)}, ${cell.periodStart}::date, ${cell.kind}::text, ${cell.optionId}::uuid,
+           (SELECT name FROM disaggregation_options WHERE id = ${cell.optionId}::uuid), ${oldValue}::float8, ${change.value}::float8, ${change.note}::text,
+           ${change.source}::text, ${change.userId}::uuid, clock_timestamp()`);
+  await db.execute(sql`UPDATE indicators SET modified_at = now() WHERE tenant_id = ${tenantId}::uuid AND id = ${cell.indicatorId}::uuid`);
   return true;
 }
 
@@ -439,11 +447,11 @@ export type Measure = {
 };
 
 /** Sets (or with null clears) the form that measures the indicator. */
-export async function setMeasure(db: DbOrTx, indicatorId: string, measure: Measure | null) {
+export async function setMeasure(db: DbOrTx, tenantId: string, indicatorId: string, measure: Measure | null) {
   await db.execute(sql`UPDATE indicators SET measure_survey_id = ${measure?.survey_id ?? null}::uuid, measure_method = ${measure?.method ?? null},
     measure_question = ${measure?.question ?? null}, measure_value = ${measure?.value ?? null},
     measure_filter_question = ${measure?.filter_question ?? null}, measure_filter_value = ${measure?.filter_value ?? null}, measured_at = NULL
-    WHERE id = ${indicatorId}::uuid`);
+    WHERE tenant_id = ${tenantId}::uuid AND id = ${indicatorId}::uuid`);
 }
 
 export type SuggestionRow = { id: string; title: string; plan_id: string; plan_name: string; outcome_id: string | null; similarity: number };

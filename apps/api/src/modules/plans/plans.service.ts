@@ -138,7 +138,7 @@ export async function updatePlan(caller: Caller, id: string, body: UpdatePlanBod
   allow(access, P.CREATE_EDIT_PLAN, 'You may not edit this plan.');
   checkYears(body.start_year !== undefined ? body.start_year : row.start_year, body.end_year !== undefined ? body.end_year : row.end_year);
   const { framework, ...changes } = body;
-  await caller.db.transaction((tx) => repo.updatePlan(tx, row.id, { ...changes, ...(framework !== undefined ? { framework: frameworkIndex(framework) } : {}) }));
+  await caller.db.transaction((tx) => repo.updatePlan(tx, caller.auth.tenant.id, row.id, { ...changes, ...(framework !== undefined ? { framework: frameworkIndex(framework) } : {}) }));
   return getPlan(caller, row.id);
 }
 
@@ -261,7 +261,7 @@ export async function createOutcome(caller: Caller, body: CreateOutcomeBody): Pr
 export async function updateOutcome(caller: Caller, id: string, body: UpdateOutcomeBody): Promise<Outcome> {
   const { row, access } = await loadOutcome(caller, id);
   allow(access, P.CREATE_EDIT_OUTCOME, 'You may not edit this outcome.');
-  await caller.db.transaction((tx) => repo.updateOutcome(tx, row.id, body));
+  await caller.db.transaction((tx) => repo.updateOutcome(tx, caller.auth.tenant.id, row.id, body));
   return getOutcome(caller, row.id);
 }
 
@@ -322,11 +322,11 @@ export async function createIndicator(caller: Caller, body: CreateIndicatorBody)
       organizationId: outcome.organization_id,
       createdBy: user.id,
     });
-    await repo.setIndicatorDisaggregations(tx, indicatorId, disaggregationIds);
-    const indicator = { id: indicatorId, frequency: body.frequency };
+    await repo.setIndicatorDisaggregations(tx, caller.auth.tenant.id, indicatorId, disaggregationIds);
+    const indicator = { tenantId: caller.auth.tenant.id, id: indicatorId, frequency: body.frequency };
     await applyPeriodValues(tx, indicator, 'target', targets, { userId: user.id, source: 'manual' }, 'targets');
     await applyPeriodValues(tx, indicator, 'actual', actuals, { userId: user.id, source: 'manual' }, 'actuals');
-    if (measure) await repo.setMeasure(tx, indicatorId, measure);
+    if (measure) await repo.setMeasure(tx, caller.auth.tenant.id, indicatorId, measure);
     return indicatorId;
   });
   if (measure) await queueMeasure(caller, id);
@@ -354,12 +354,12 @@ export async function updateIndicator(caller: Caller, id: string, body: UpdateIn
     if (changes.frequency && changes.frequency !== row.frequency && (await repo.countValues(tx, row.id)) > 0) {
       throw fieldError('frequency', 'Remove the targets and actuals before changing the reporting frequency.');
     }
-    await repo.updateIndicator(tx, row.id, changes);
-    if (disaggregationIds) await repo.setIndicatorDisaggregations(tx, row.id, disaggregationIds);
-    const indicator = { id: row.id, frequency: changes.frequency ?? (row.frequency as IndicatorFrequency) };
+    await repo.updateIndicator(tx, caller.auth.tenant.id, row.id, changes);
+    if (disaggregationIds) await repo.setIndicatorDisaggregations(tx, caller.auth.tenant.id, row.id, disaggregationIds);
+    const indicator = { tenantId: caller.auth.tenant.id, id: row.id, frequency: changes.frequency ?? (row.frequency as IndicatorFrequency) };
     await applyPeriodValues(tx, indicator, 'target', targets ?? [], { userId, source: 'manual' }, 'targets');
     await applyPeriodValues(tx, indicator, 'actual', actuals ?? [], { userId, source: 'manual' }, 'actuals');
-    if (measure !== undefined) await repo.setMeasure(tx, row.id, measure);
+    if (measure !== undefined) await repo.setMeasure(tx, caller.auth.tenant.id, row.id, measure);
   });
   if (measure || (measure === undefined && changes.frequency && row.measure_info)) await queueMeasure(caller, row.id);
   return getIndicator(caller, row.id);
@@ -382,7 +382,7 @@ export async function addIndicatorNote(caller: Caller, id: string, body: Indicat
   const { row, access } = await loadIndicator(caller, id);
   allow(access, P.MANAGE_INDICATORS, 'You may not enter actuals of this indicator.');
   if (body.indicator_id && body.indicator_id !== row.id) throw fieldError('indicator_id', 'The indicator_id differs from the indicator of the address.');
-  return addNote(caller.db, { id: row.id, frequency: row.frequency as IndicatorFrequency }, body, user.id);
+  return addNote(caller.db, { tenantId: caller.auth.tenant.id, id: row.id, frequency: row.frequency as IndicatorFrequency }, body, user.id);
 }
 
 export async function indicatorHistory(caller: Caller, id: string, page: Page): Promise<{ count: number; results: IndicatorChange[] }> {
