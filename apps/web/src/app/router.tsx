@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
               { path: 'mda/custom-dashboards', lazy: () => import('./routes/mda/custom-dashboards.route') },
               { path: 'mda/custom-dashboards/:id', lazy: () => import('./routes/mda/custom-dashboard.route') },
               { path: 'mda/project/:id', lazy: () => import('./routes/mda/child-project.route') },
+              { path: 'mda/deleted-projects', lazy: () => import('./routes/mda/deleted-projects.route') },
               { path: 'forms', lazy: () => import('./routes/forms/forms.route') },
               { path: 'forms/create', lazy: () => import('./routes/forms/create.route') },
               { path: 'forms/shared', lazy: () => import('./routes/forms/shared.route') },

@@ -8,11 +8,12 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ChildProjectsSection } from './child-projects-section';
 import { ProjectHeader } from '../../../features/projects/components/project-header';
 import { ProjectOverview } from '../../../features/projects/components/project-overview';
+import { DeleteProjectButton } from '../../../features/workspace/components/delete-project-button';
 import { workspaceKeys } from '../../../features/workspace/api/keys';
 import { publishProject, workspaceProjectQuery } from '../../../features/workspace/api/projects';
 import { showSuccess } from '../../../lib/toasts';
 
-/** /mda/project/{id}: a project the organisation manages, with its actions (edit, preview, publish, change log). */
+/** /mda/project/{id}: a project the organisation manages, with its actions (edit, preview, publish, change log, delete). */
 export function Component() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
@@ -63,6 +64,7 @@ export function Component() {
         <Button component={Link} to={`/mda/changelogs?project=${encodeURIComponent(data.public_id)}`} variant="subtle" leftSection={<IconHistory size={16} />}>
           Change log
         </Button>
+        <DeleteProjectButton project={data} />
       </Group>
       {!data.abilities.edit && (
         <Alert variant="light" color="gray">

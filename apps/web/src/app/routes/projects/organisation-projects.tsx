@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import { PROJECT_STATUSES, type ProjectStatus } from '@oversight/shared/reference/enums';
-import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
+import { IconFolderPlus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,8 +17,11 @@ import { usePage } from '../../../features/projects/hooks/use-page';
 import { addToProjectGroup, createProjectGroup, projectGroupsQuery } from '../../../features/workspace/api/groups';
 import { workspaceKeys } from '../../../features/workspace/api/keys';
 import { bulkUpdateProjects, fetchProjectIds, organizationProjectsQuery } from '../../../features/workspace/api/projects';
+import { DELETED_PROJECTS_PATH } from '../../../features/workspace/components/delete-project-button';
+import { useAuthStore } from '../../../lib/auth-store';
 import { formatNumber } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toasts';
+import { roleAllows } from '../../../lib/workspace';
 import { ProjectGroupBar } from './project-group-bar';
 
 const AREA = 'mda';
@@ -34,6 +38,7 @@ export function OrganisationProjects() {
   const setQuery = useFilterStore((s) => s.setQuery);
   const filters = useProjectQuery(AREA);
   const queryClient = useQueryClient();
+  const canDelete = roleAllows(useAuthStore((s) => s.currentOrganisation), PERMISSIONS.DELETE_PROJECT);
   const [params, setParams] = useSearchParams();
   const ordering = orderingOf(params.get('ordering'));
   const group = params.get('group');
@@ -82,9 +87,16 @@ export function OrganisationProjects() {
             Your organisation&apos;s projects, drafts included. Select rows to change them together.
           </Text>
         </div>
-        <Button component={Link} to="/mda/create-project" leftSection={<IconPlus size={16} />}>
-          New project
-        </Button>
+        <Group gap="sm">
+          {canDelete && (
+            <Button component={Link} to={DELETED_PROJECTS_PATH} variant="subtle" leftSection={<IconTrash size={16} aria-hidden />}>
+              Deleted projects
+            </Button>
+          )}
+          <Button component={Link} to="/mda/create-project" leftSection={<IconPlus size={16} />}>
+            New project
+          </Button>
+        </Group>
       </Group>
       <Group justify="space-between" gap="sm" align="flex-end" wrap="wrap">
         <DirectorySearch value={state.query} onChange={(value) => setQuery(AREA, value)} label="Filter by name or organisation" />

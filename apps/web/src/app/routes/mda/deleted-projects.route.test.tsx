@@ -1,0 +1,67 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../theme';
+import { Component as DeletedProjects } from './deleted-projects.route';
+
+const fetchMock = vi.fn();
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const deleted = (id: string, name: string, daysLeft: number, wasPublished: boolean) => ({
+  id,
+  name,
+  code: id.toUpperCase(),
+  was_published: wasPublished,
+  deleted_at: '2026-11-20T09:30:00.000Z',
+  deleted_by: { username: 'ade', display_name: 'Ade Bello' },
+  restorable_until: '2026-12-20T09:30:00.000Z',
+  days_left: daysLeft,
+});
+
+beforeEach(() => {
+  let results = [deleted('kano-dam', 'Kano Dam', 24, true), deleted('old-road', 'Old Road', 1, false)];
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    const address = new URL(String(url), 'http://localhost');
+    if (init?.method === 'POST') {
+      const id = address.pathname.split('/').filter(Boolean).at(-2)!;
+      results = results.filter((entry) => entry.id !== id);
+      return json({ detail: 'The project is restored.', id, is_published: true });
+    }
+    return json({ count: results.length, next: null, previous: null, results });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: <DeletedProjects /> }]);
+  render(
+    <QueryClientProvider client={client}>
+      <MantineProvider theme={theme}>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('/mda/deleted-projects', () => {
+  it('lists the deleted projects with the days left, and restores one', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Deleted projects' });
+    const dam = within(list).getByRole('listitem', { name: 'Kano Dam' });
+    expect(within(dam).getByText('24 days left')).toBeInTheDocument();
+    expect(within(dam).getByText(/by Ade Bello/)).toBeInTheDocument();
+    expect(within(list).getByRole('listitem', { name: 'Old Road' })).toHaveTextContent('1 day left');
+
+    await user.click(within(dam).getByRole('button', { name: 'Restore Kano Dam' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Kano Dam' })).not.toBeInTheDocument());
+    const posts = fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(String(posts[0]![0])).toContain('/projects/kano-dam/restore/');
+  });
+});
