@@ -9,14 +9,6 @@ import { unscopedWrites } from './tenant-writes.js';
  */
 const NOT_YET_SCOPED = [
   'form-exports/form-exports.repository.ts#deleteExports',
-  'form-exports/form-exports.repository.ts#updateExport',
-  'form-reports/form-reports.repository.ts#updateReport',
-  'form-reports/form-reports.repository.ts#updateTemplate',
-  'form-results/form-results.repository.ts#clearStale',
-  'form-results/form-results.repository.ts#deleteChart',
-  'form-results/form-results.repository.ts#markStale',
-  'form-results/form-results.repository.ts#updateTask',
-  'kobo/kobo.repository.ts#updateImport',
   'notifications/notifications.repository.ts#setEmailState',
   'people/people.repository.ts#deleteFollow',
   'posts/posts.repository.ts#addToChildrenCount',

@@ -69,6 +69,7 @@ export async function findExports(db: DbOrTx, tenantId: string, surveyId: string
 
 export async function updateExport(
   db: DbOrTx,
+  tenantId: string,
   id: string,
   changes: Partial<{ status: string; progress: number; totalResponses: number; storageKey: string; filename: string; contentType: string; bytes: number; error: string | null; finished: boolean }>,
 ) {
@@ -83,7 +84,7 @@ export async function updateExport(
   if (changes.error !== undefined) sets.push(sql`error = ${changes.error}`);
   if (changes.finished) sets.push(sql`finished_at = now()`);
   if (!sets.length) return;
-  await db.execute(sql`UPDATE survey_exports SET ${sql.join(sets, sql`, `)} WHERE id = ${id}::uuid`);
+  await db.execute(sql`UPDATE survey_exports SET ${sql.join(sets, sql`, `)} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
 /** Exports past their week (survey_exports_expires_idx), a few hundred at a time. */
@@ -94,6 +95,7 @@ export async function findExpired(db: DbOrTx, limit = 500): Promise<{ id: string
   return result.rows;
 }
 
+// The hourly expiry sweep acts across tenants: it knows no tenant, so this stays in the known list.
 export async function deleteExports(db: DbOrTx, ids: string[]) {
   if (!ids.length) return;
   await db.execute(sql`DELETE FROM survey_exports WHERE id = ANY(${sql.param(ids)}::uuid[])`);

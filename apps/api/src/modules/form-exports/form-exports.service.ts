@@ -120,7 +120,7 @@ const slug = (name: string) =>
     .slice(0, 60) || 'form';
 
 /** Progress written at most every half second: 100 batches do not make 100 writes a second. */
-function progressReporter(deps: ExportDeps, id: string, total: number) {
+function progressReporter(deps: ExportDeps, tenantId: string, id: string, total: number) {
   let done = 0;
   let last = 0;
   let written = -1;
@@ -130,7 +130,7 @@ function progressReporter(deps: ExportDeps, id: string, total: number) {
     if (progress === written || Date.now() - last < 500) return;
     last = Date.now();
     written = progress;
-    await repo.updateExport(deps.db, id, { status: 'PROCESSING', progress });
+    await repo.updateExport(deps.db, tenantId, id, { status: 'PROCESSING', progress });
   };
 }
 
@@ -140,26 +140,26 @@ export async function runExport(deps: ExportDeps, exportId: string) {
   if (!row || row.status === 'SUCCESS' || row.status === 'FAILURE') return;
   const form = await surveyForJob(deps.db, row.tenant_id, row.survey_id);
   if (!form) {
-    await repo.updateExport(deps.db, exportId, { status: 'FAILURE', error: 'The form was deleted.', finished: true });
+    await repo.updateExport(deps.db, row.tenant_id, exportId, { status: 'FAILURE', error: 'The form was deleted.', finished: true });
     return;
   }
-  await repo.updateExport(deps.db, exportId, { status: 'STARTED', progress: 1, error: null });
+  await repo.updateExport(deps.db, row.tenant_id, exportId, { status: 'STARTED', progress: 1, error: null });
   const dir = await mkdtemp(path.join(tmpdir(), 'oversight-export-'));
   try {
     const context = { db: deps.db, auth: { tenant: { id: row.tenant_id } } };
     const filter = await submittedResponsesFilter(context, form, row.filters);
     const total = await countSubmittedResponses(deps.db, filter);
-    await repo.updateExport(deps.db, exportId, { status: 'PROCESSING', progress: 5, totalResponses: total });
+    await repo.updateExport(deps.db, row.tenant_id, exportId, { status: 'PROCESSING', progress: 5, totalResponses: total });
     const sections = await formSections(deps.db, row.tenant_id, form);
     const { asksForFiles } = await formFacts(deps.db, row.tenant_id, form);
     const options: ColumnOptions = { multipleChoice: row.options.multiple_choice, values: row.options.values, language: row.options.language ?? null };
     const base = `${slug(form.name)}-${new Date().toISOString().slice(0, 10)}`;
     const source: Source = { db: deps.db, filter, asksForFiles };
-    const written = await writeExport(row.format, sections, options, source, dir, base, progressReporter(deps, exportId, total * passesOf(row.format, sections)));
+    const written = await writeExport(row.format, sections, options, source, dir, base, progressReporter(deps, row.tenant_id, exportId, total * passesOf(row.format, sections)));
     const key = `exports/${row.tenant_id}/${exportId}/${randomUUID()}${path.extname(written.name)}`;
     await deps.storage.putPrivateFile(key, written.path, written.contentType);
     const { size } = await stat(written.path);
-    await repo.updateExport(deps.db, exportId, {
+    await repo.updateExport(deps.db, row.tenant_id, exportId, {
       status: 'SUCCESS',
       progress: 100,
       storageKey: key,
@@ -170,7 +170,7 @@ export async function runExport(deps: ExportDeps, exportId: string) {
     });
   } catch (error) {
     deps.log.error({ err: error, exportId }, 'export failed');
-    await repo.updateExport(deps.db, exportId, { status: 'FAILURE', error: 'The export could not be written. Start it again; if it fails again, tell your administrator.', finished: true });
+    await repo.updateExport(deps.db, row.tenant_id, exportId, { status: 'FAILURE', error: 'The export could not be written. Start it again; if it fails again, tell your administrator.', finished: true });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

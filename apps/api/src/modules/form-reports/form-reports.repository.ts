@@ -53,14 +53,14 @@ export async function insertTemplate(
   return result.rows[0]!.id;
 }
 
-export async function updateTemplate(db: DbOrTx, id: string, changes: { name?: string; description?: string; blocks?: ReportBlock[] }) {
+export async function updateTemplate(db: DbOrTx, tenantId: string, id: string, changes: { name?: string; description?: string; blocks?: ReportBlock[] }) {
   await db.execute(sql`
     UPDATE report_templates SET
       name = coalesce(${changes.name ?? null}, name),
       description = coalesce(${changes.description ?? null}, description),
       blocks = coalesce(${changes.blocks ? JSON.stringify(changes.blocks) : null}::jsonb, blocks),
       modified_at = now()
-     WHERE id = ${id}::uuid`);
+     WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
 export async function deleteTemplate(db: DbOrTx, tenantId: string, id: string) {
@@ -153,6 +153,7 @@ export async function insertReport(
 
 export async function updateReport(
   db: DbOrTx,
+  tenantId: string,
   id: string,
   change: { status: ReportRow['status']; progress: number; error?: string | null; files?: { pdfKey: string; pdfBytes: number; docxKey: string; docxBytes: number } },
 ) {
@@ -162,7 +163,7 @@ export async function updateReport(
       pdf_key = coalesce(${change.files?.pdfKey ?? null}, pdf_key), pdf_bytes = coalesce(${change.files?.pdfBytes ?? null}::int, pdf_bytes),
       docx_key = coalesce(${change.files?.docxKey ?? null}, docx_key), docx_bytes = coalesce(${change.files?.docxBytes ?? null}::int, docx_bytes),
       finished_at = ${finished ? sql`now()` : sql`NULL`}
-     WHERE id = ${id}::uuid`);
+     WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
 export async function deleteReport(db: DbOrTx, tenantId: string, id: string) {

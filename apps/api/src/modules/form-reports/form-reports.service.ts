@@ -121,7 +121,7 @@ export async function updateTemplate(caller: Caller, id: string, body: UpdateTem
   const { template, row, access } = await loadTemplate(caller, id);
   if (!mayChangeTemplate(caller, access, template)) throw forbidden('Only the author of this template or the form’s editors change it.');
   if (body.blocks) checkBlocks(await formOf(caller.db, caller.auth.tenant.id, row), body.blocks);
-  await repo.updateTemplate(caller.db, template.id, body);
+  await repo.updateTemplate(caller.db, caller.auth.tenant.id, template.id, body);
   return getTemplate(caller, template.id);
 }
 
@@ -301,24 +301,24 @@ export async function uploadReport(caller: ReportsCaller, fields: Record<string,
 export async function runReportJob(deps: { db: DbOrTx; storage: Storage }, reportId: string) {
   const report = await repo.findReport(deps.db, null, reportId);
   if (!report || report.status === 'SUCCESS' || report.status === 'FAILURE') return;
-  await repo.updateReport(deps.db, report.id, { status: 'STARTED', progress: 5 });
+  await repo.updateReport(deps.db, report.tenant_id, report.id, { status: 'STARTED', progress: 5 });
   try {
     const formRow = await repo.findFormForReport(deps.db, report.tenant_id, report.survey_id);
     if (!formRow) throw new Error('The form was deleted.');
     const form = await formOf(deps.db, report.tenant_id, formRow);
     const range = { from: report.date_from, to: report.date_to };
     const data = await reportData(deps.db, form, report.blocks ?? [], range, async (done, of) => {
-      await repo.updateReport(deps.db, report.id, { status: 'PROCESSING', progress: 10 + Math.floor((done / Math.max(of, 1)) * 60) });
+      await repo.updateReport(deps.db, report.tenant_id, report.id, { status: 'PROCESSING', progress: 10 + Math.floor((done / Math.max(of, 1)) * 60) });
     });
     const pdf = await renderPdf(data, report.title);
-    await repo.updateReport(deps.db, report.id, { status: 'PROCESSING', progress: 85 });
+    await repo.updateReport(deps.db, report.tenant_id, report.id, { status: 'PROCESSING', progress: 85 });
     const docx = await renderDocx(data, report.title);
     const folder = `reports/${report.tenant_id}/${report.survey_id}`;
     const files = { pdfKey: `${folder}/${randomUUID()}.pdf`, pdfBytes: pdf.length, docxKey: `${folder}/${randomUUID()}.docx`, docxBytes: docx.length };
     await deps.storage.put(files.pdfKey, pdf, 'application/pdf');
     await deps.storage.put(files.docxKey, docx, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    await repo.updateReport(deps.db, report.id, { status: 'SUCCESS', progress: 100, files });
+    await repo.updateReport(deps.db, report.tenant_id, report.id, { status: 'SUCCESS', progress: 100, files });
   } catch (error) {
-    await repo.updateReport(deps.db, report.id, { status: 'FAILURE', progress: 100, error: `The report could not be made: ${(error as Error).message.slice(0, 300)}` });
+    await repo.updateReport(deps.db, report.tenant_id, report.id, { status: 'FAILURE', progress: 100, error: `The report could not be made: ${(error as Error).message.slice(0, 300)}` });
   }
 }

@@ -279,13 +279,13 @@ export async function saveSummary(db: DbOrTx, values: { tenantId: string; survey
 }
 
 /** Marks the kept summary stale; answers whether it was fresh (then a refresh is to be queued). */
-export async function markStale(db: DbOrTx, surveyId: string): Promise<boolean> {
-  const result = await db.execute(sql`UPDATE survey_summaries SET stale = true WHERE survey_id = ${surveyId}::uuid AND NOT stale RETURNING 1`);
+export async function markStale(db: DbOrTx, tenantId: string, surveyId: string): Promise<boolean> {
+  const result = await db.execute(sql`UPDATE survey_summaries SET stale = true WHERE tenant_id = ${tenantId}::uuid AND survey_id = ${surveyId}::uuid AND NOT stale RETURNING 1`);
   return result.rows.length > 0;
 }
 
-export async function clearStale(db: DbOrTx, surveyId: string) {
-  await db.execute(sql`UPDATE survey_summaries SET stale = false WHERE survey_id = ${surveyId}::uuid`);
+export async function clearStale(db: DbOrTx, tenantId: string, surveyId: string) {
+  await db.execute(sql`UPDATE survey_summaries SET stale = false WHERE tenant_id = ${tenantId}::uuid AND survey_id = ${surveyId}::uuid`);
 }
 
 export type TaskRow = { id: string; tenant_id: string; survey_id: string; status: string; progress: number; error: string | null; created_at: string | Date };
@@ -314,12 +314,12 @@ export async function findTask(db: DbOrTx, tenantId: string, id: string): Promis
   return result.rows[0];
 }
 
-export async function updateTask(db: DbOrTx, id: string, values: { status?: string; progress?: number; error?: string | null }) {
+export async function updateTask(db: DbOrTx, tenantId: string, id: string, values: { status?: string; progress?: number; error?: string | null }) {
   const done = values.status === 'SUCCESS' || values.status === 'FAILURE';
   await db.execute(sql`
     UPDATE survey_summary_tasks SET status = coalesce(${values.status ?? null}, status), progress = coalesce(${values.progress ?? null}::smallint, progress),
            error = ${values.error ?? null}, finished_at = ${done ? sql`now()` : sql`finished_at`}
-     WHERE id = ${id}::uuid`);
+     WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
 // Saved charts
@@ -354,6 +354,6 @@ export async function insertChart(
   return result.rows[0]!;
 }
 
-export async function deleteChart(db: DbOrTx, id: string) {
-  await db.execute(sql`DELETE FROM survey_charts WHERE id = ${id}::uuid`);
+export async function deleteChart(db: DbOrTx, tenantId: string, id: string) {
+  await db.execute(sql`DELETE FROM survey_charts WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }

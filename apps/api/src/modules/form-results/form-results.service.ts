@@ -108,28 +108,27 @@ export async function getSummaryStatus(caller: Caller, taskId: string): Promise<
 /** The summary job: computes every question's numbers and keeps them; `taskId` reports progress to the asker. */
 export async function runSummaryJob(db: DbOrTx, data: { surveyId: string; taskId?: string }): Promise<void> {
   const survey = await repo.findSurveyStamp(db, data.surveyId);
-  if (!survey) {
-    if (data.taskId) await repo.updateTask(db, data.taskId, { status: 'FAILURE', error: 'The form was deleted.' });
-    return;
-  }
-  if (data.taskId) await repo.updateTask(db, data.taskId, { status: 'STARTED', progress: 0 });
+  // A deleted form took its tasks with it (ON DELETE CASCADE): there is nothing to report to.
+  if (!survey) return;
+  const tenantId = survey.tenant_id;
+  if (data.taskId) await repo.updateTask(db, tenantId, data.taskId, { status: 'STARTED', progress: 0 });
   const startedAt = new Date();
   // Responses changing from now on mark it stale again (and queue the next refresh).
-  await repo.clearStale(db, data.surveyId);
+  await repo.clearStale(db, tenantId, data.surveyId);
   try {
-    const form = await resultsFormOf(db, survey.tenant_id, survey);
+    const form = await resultsFormOf(db, tenantId, survey);
     let reported = 0;
     const summary = await formSummary(db, form, {}, async (done, of) => {
       const progress = Math.floor((done / of) * 100);
       if (data.taskId && progress - reported >= 10 && progress < 100) {
         reported = progress;
-        await repo.updateTask(db, data.taskId, { progress });
+        await repo.updateTask(db, tenantId, data.taskId, { progress });
       }
     });
-    await repo.saveSummary(db, { tenantId: survey.tenant_id, surveyId: data.surveyId, summary, computingMs: Date.now() - startedAt.getTime(), startedAt });
-    if (data.taskId) await repo.updateTask(db, data.taskId, { status: 'SUCCESS', progress: 100 });
+    await repo.saveSummary(db, { tenantId, surveyId: data.surveyId, summary, computingMs: Date.now() - startedAt.getTime(), startedAt });
+    if (data.taskId) await repo.updateTask(db, tenantId, data.taskId, { status: 'SUCCESS', progress: 100 });
   } catch (error) {
-    if (data.taskId) await repo.updateTask(db, data.taskId, { status: 'FAILURE', error: 'The summary could not be computed. Try again in a few minutes.' });
+    if (data.taskId) await repo.updateTask(db, tenantId, data.taskId, { status: 'FAILURE', error: 'The summary could not be computed. Try again in a few minutes.' });
     throw error;
   }
 }
@@ -138,9 +137,9 @@ export async function runSummaryJob(db: DbOrTx, data: { surveyId: string; taskId
  * Responses of the form arrived, changed or went: a kept summary is marked stale and one refresh is queued for the
  * next few seconds (many answers in a row make one job). Forms never summarised cost one indexed UPDATE of nothing.
  */
-export async function formResultsChanged(caller: { db: DbOrTx; jobs?: Jobs }, surveyId: string): Promise<void> {
+export async function formResultsChanged(caller: { db: DbOrTx; jobs?: Jobs; auth: { tenant: { id: string } } }, surveyId: string): Promise<void> {
   try {
-    if (!(await repo.markStale(caller.db, surveyId)) || !caller.jobs) return;
+    if (!(await repo.markStale(caller.db, caller.auth.tenant.id, surveyId)) || !caller.jobs) return;
     await caller.jobs.send(SUMMARY_JOB, { surveyId }, { singletonKey: `summary:${surveyId}`, singletonSeconds: REFRESH_DEBOUNCE_SECONDS, singletonNextSlot: true, retryLimit: 1 });
   } catch (error) {
     caller.jobs?.log.error({ err: error, surveyId }, 'could not queue the form summary refresh');
@@ -186,7 +185,7 @@ export async function deleteChart(caller: Caller, chartId: string): Promise<void
   const form = await loadResultsFormById(caller, chart.survey_id, CHART_NOT_FOUND);
   const own = !!caller.auth.user && chart.created_by === caller.auth.user.id;
   if (!own && !can(form.access, PERMISSIONS.CREATE_EDIT_FORM)) throw forbidden('Only the person who saved this chart, or an editor of the form, deletes it.');
-  await repo.deleteChart(caller.db, chart.id);
+  await repo.deleteChart(caller.db, caller.auth.tenant.id, chart.id);
 }
 
 export { filtersOf };

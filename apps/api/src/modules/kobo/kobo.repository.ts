@@ -75,6 +75,7 @@ export async function findRunningImport(db: DbOrTx, surveyId: string): Promise<s
 
 export async function updateImport(
   db: DbOrTx,
+  tenantId: string,
   id: string,
   changes: Partial<{ status: string; progress: number; total: number; imported: number; skipped: number; problems: object[]; error: string | null; finished: boolean }>,
 ) {
@@ -87,5 +88,5 @@ export async function updateImport(
   if (changes.problems !== undefined) sets.push(sql`problems = ${JSON.stringify(changes.problems)}::jsonb`);
   if (changes.error !== undefined) sets.push(sql`error = ${changes.error}`);
   if (changes.finished) sets.push(sql`finished_at = now()`);
-  if (sets.length) await db.execute(sql`UPDATE kobo_imports SET ${sql.join(sets, sql`, `)} WHERE id = ${id}::uuid`);
+  if (sets.length) await db.execute(sql`UPDATE kobo_imports SET ${sql.join(sets, sql`, `)} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }

@@ -181,10 +181,10 @@ export async function runKoboResponsesImport(deps: KoboDeps, importId: string) {
   const form = await surveyForJob(deps.db, task.tenant_id, task.survey_id);
   const uid = form ? await repo.koboAssetOf(deps.db, form.id) : null;
   if (!form || !uid) {
-    await repo.updateImport(deps.db, importId, { status: 'FAILURE', error: 'The form was deleted, or no longer comes from KoboToolbox.', finished: true });
+    await repo.updateImport(deps.db, task.tenant_id, importId, { status: 'FAILURE', error: 'The form was deleted, or no longer comes from KoboToolbox.', finished: true });
     return;
   }
-  await repo.updateImport(deps.db, importId, { status: 'STARTED', progress: 1, error: null });
+  await repo.updateImport(deps.db, task.tenant_id, importId, { status: 'STARTED', progress: 1, error: null });
   const counts = { imported: 0, skipped: 0, problems: [] as { submission: string; message: string }[] };
   try {
     const { client } = await clientOf(deps.db, deps.config.jwtSecret, task.tenant_id, task.organization_id);
@@ -230,7 +230,7 @@ export async function runKoboResponsesImport(deps: KoboDeps, importId: string) {
         else counts.skipped += 1;
       }
       const done = Math.min(start + page.results.length, total);
-      await repo.updateImport(deps.db, importId, {
+      await repo.updateImport(deps.db, task.tenant_id, importId, {
         status: 'PROCESSING',
         total,
         progress: Math.min(99, Math.round((done / Math.max(total, 1)) * 100)),
@@ -240,12 +240,12 @@ export async function runKoboResponsesImport(deps: KoboDeps, importId: string) {
       });
       if (!page.next || !page.results.length) break;
     }
-    await repo.updateImport(deps.db, importId, { status: 'SUCCESS', progress: 100, total, imported: counts.imported, skipped: counts.skipped, problems: counts.problems.slice(0, PROBLEMS_KEPT), finished: true });
+    await repo.updateImport(deps.db, task.tenant_id, importId, { status: 'SUCCESS', progress: 100, total, imported: counts.imported, skipped: counts.skipped, problems: counts.problems.slice(0, PROBLEMS_KEPT), finished: true });
   } catch (error) {
     const message =
       error instanceof KoboError ? error.message : error instanceof HttpError ? String((error.body as { non_field_errors?: string[] }).non_field_errors?.[0] ?? 'The import stopped.') : null;
     if (!message) deps.log.error({ err: error, importId }, 'KoboToolbox import failed');
-    await repo.updateImport(deps.db, importId, {
+    await repo.updateImport(deps.db, task.tenant_id, importId, {
       status: 'FAILURE',
       imported: counts.imported,
       skipped: counts.skipped,
