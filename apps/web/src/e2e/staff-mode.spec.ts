@@ -1,9 +1,10 @@
-// Issue 6, staff mode (product-spec section 4): a citizen added as staff of the Federal Ministry of Health works
-// for it from the user menu, keeps staff mode across a reload and a new sign-in, leaves it from the banner and
+// Issue 6, staff mode (product-spec section 4): a citizen invited as staff of the Federal Ministry of Health accepts
+// the e-mailed invitation (issue 18 item 12), works for it from the user menu, keeps staff mode across a reload and a new sign-in, leaves it from the banner and
 // comes back from the organisation switcher; the navigation shows only what the role allows.
-// Then departments: the ministry places a staff member in a department and takes them out again.
+// Then departments: the ministry places a staff member in a department and takes them out again, and sees an
+// invitation it sends waiting in the sub-users tab until it cancels it.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { acceptCookies, DEMO_PASSWORD, expectNoSeriousA11yViolations, login, screenshot, uniqueEmail } from './helpers';
+import { acceptCookies, DEMO_PASSWORD, expectNoSeriousA11yViolations, login, readOtp, screenshot, uniqueEmail, waitForMail } from './helpers';
 
 const PASSWORD = 'Staff-Journey-2026';
 const MINISTRY = 'Federal Ministry of Health';
@@ -15,8 +16,12 @@ async function ministryHeaders(request: APIRequestContext) {
   return { authorization: `Bearer ${body.token}`, 'x-organization-id': body.organisations.find((o) => !o.is_personal)!.public_id };
 }
 
-/** A new citizen account added as staff of the ministry with a role of its own; `remove` ends the membership. */
-async function newStaffMember(request: APIRequestContext, health: Record<string, string>, run: string, permissions: number[]) {
+/**
+ * A new citizen account (address verified) invited as staff of the ministry with a role of its own (issue 18 item
+ * 12: nobody joins without accepting). `accept` answers the invitation through the API; otherwise the journey does.
+ * `remove` ends the membership, or cancels the invitation if it was never accepted.
+ */
+async function newStaffMember(request: APIRequestContext, health: Record<string, string>, run: string, permissions: number[], options: { accept: boolean }) {
   const email = uniqueEmail('staffer');
   const displayName = `Ngozi Staff ${run}`;
   const roleName = `Site inspector ${run}`;
@@ -25,14 +30,26 @@ async function newStaffMember(request: APIRequestContext, health: Record<string,
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const account = (await registered.json()) as { token: string; user: { public_id: string } };
+  const own = { authorization: `Bearer ${account.token}` };
+  // Only the account whose address is verified can accept an invitation sent to it.
+  const verified = await request.post('/api/v1/users/verify/', { headers: own, data: { otp: await readOtp(email) } });
+  expect(verified.ok(), await verified.text()).toBe(true);
   // The welcome walkthrough is the sign-up journey's subject, not this one's.
-  const seen = await request.patch('/api/v1/users/me/update/', { headers: { authorization: `Bearer ${account.token}` }, data: { newly_registered: false } });
+  const seen = await request.patch('/api/v1/users/me/update/', { headers: own, data: { newly_registered: false } });
   expect(seen.ok(), await seen.text()).toBe(true);
   const role = await request.post('/api/v1/users/roles/', { headers: health, data: { name: roleName, role_type: 'organization', permissions } });
   expect(role.ok(), await role.text()).toBe(true);
   const roleId = ((await role.json()) as { public_id: string }).public_id;
-  const added = await request.post('/api/v1/users/staff/add-sub-users/', { headers: health, data: { users: [{ email, role_id: roleId }] } });
-  expect(added.ok(), await added.text()).toBe(true);
+  const invited = await request.post('/api/v1/users/staff/add-sub-users/', { headers: health, data: { users: [{ email, role_id: roleId }] } });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const invitationId = ((await invited.json()) as { invitations: { public_id: string }[] }).invitations[0]!.public_id;
+  // Invited is not yet staff: the ministry's screens refuse them.
+  const early = await request.get('/api/v1/users/roles/', { headers: { ...own, 'x-organization-id': health['x-organization-id']! } });
+  expect(early.status()).toBe(403);
+  if (options.accept) {
+    const accepted = await request.post(`/api/v1/users/staff/invitations/${invitationId}/respond/`, { headers: own, data: { response: 'accept' } });
+    expect(accepted.ok(), await accepted.text()).toBe(true);
+  }
   return {
     email,
     displayName,
@@ -43,6 +60,11 @@ async function newStaffMember(request: APIRequestContext, health: Record<string,
       if (this.removed) return;
       this.removed = true;
       const removed = await request.post('/api/v1/users/staff/remove-sub-users/', { headers: health, data: { user_ids: [account.user.public_id] } });
+      if (removed.status() === 404) {
+        const cancelled = await request.delete(`/api/v1/users/staff/invitations/${invitationId}/`, { headers: health });
+        expect(cancelled.ok(), await cancelled.text()).toBe(true);
+        return;
+      }
       expect(removed.ok(), await removed.text()).toBe(true);
     },
   };
@@ -53,7 +75,7 @@ test('a citizen added as staff works for the ministry in staff mode, which is re
   const run = Date.now().toString(36);
   const health = await ministryHeaders(request);
   // The role only views and posts project updates.
-  const staffMember = await newStaffMember(request, health, run, [4]);
+  const staffMember = await newStaffMember(request, health, run, [4], { accept: false });
   const { email, roleName } = staffMember;
 
   try {
@@ -61,6 +83,19 @@ test('a citizen added as staff works for the ministry in staff mode, which is re
     await login(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/citizen\/discover/);
     await expect(page.getByRole('region', { name: 'Staff mode' })).toHaveCount(0);
+
+    // The ministry's invitation e-mail leads to "My invites", where they accept it (issue 18 item 12).
+    const mail = await waitForMail(email, new RegExp(`${MINISTRY} invited you to join its staff`));
+    const link = /\/invites\?invite=[0-9a-f-]{36}/.exec(mail.body);
+    expect(link, 'the e-mail links to the invitation').not.toBeNull();
+    await page.goto(link![0]);
+    const invitation = page.getByTestId('my-staff-invitation');
+    await expect(invitation).toContainText(`invites you to join its staff with the role ${roleName}`);
+    await screenshot(page, 'staff-invitation', { fullPage: false });
+    await expectNoSeriousA11yViolations(page, 'staff invitation');
+    await invitation.getByRole('button', { name: `Accept the invitation from ${MINISTRY}` }).click();
+    await expect(page.getByText(`You are now staff of ${MINISTRY}.`, { exact: false })).toBeVisible();
+    await expect(invitation).toHaveCount(0);
 
     // Into staff mode from the user menu.
     await page.getByRole('button', { name: /^Account menu for/ }).click();
@@ -115,7 +150,7 @@ test('the ministry places a staff member in a department from a people search, a
   test.slow();
   const run = Date.now().toString(36);
   const health = await ministryHeaders(request);
-  const staff = await newStaffMember(request, health, run, [4]);
+  const staff = await newStaffMember(request, health, run, [4], { accept: true });
   const departmentName = `Inspection ${run}`;
   try {
     await acceptCookies(page, baseURL!);
@@ -142,6 +177,22 @@ test('the ministry places a staff member in a department from a people search, a
     // The sub-users tab shows the department beside the person.
     await page.getByRole('tab', { name: 'Sub-users' }).click();
     await expect(page.getByRole('row').filter({ hasText: staff.email })).toContainText(departmentName);
+
+    // Adding by e-mail sends an invitation, listed with Resend and Cancel until it is answered.
+    const invitee = uniqueEmail('invitee');
+    await page.getByLabel('E-mail address').fill(invitee);
+    await page.getByRole('textbox', { name: 'Role', exact: true }).click();
+    await page.getByRole('option', { name: staff.roleName }).click();
+    await page.getByRole('button', { name: 'Add sub-user' }).click();
+    await expect(page.getByText(`Invitation sent to ${invitee}.`, { exact: false })).toBeVisible();
+    const pending = page.getByTestId('staff-invitation').filter({ hasText: invitee });
+    await expect(pending).toContainText(`Role: ${staff.roleName}`);
+    await expect(page.getByRole('row').filter({ hasText: invitee })).toHaveCount(0);
+    await waitForMail(invitee, new RegExp(`${MINISTRY} invited you to join its staff`));
+    await screenshot(page, 'staff-invitations-pending', { fullPage: false });
+    await pending.getByRole('button', { name: `Cancel the invitation to ${invitee}` }).click();
+    await expect(page.getByText(`Invitation to ${invitee} cancelled.`)).toBeVisible();
+    await expect(pending).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Departments' }).click();
     await row.getByRole('button', { name: `1 member in ${departmentName}: manage members` }).click();

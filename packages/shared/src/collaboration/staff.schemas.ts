@@ -141,6 +141,7 @@ export type RespondToStaffInvitationBody = z.infer<typeof respondToStaffInvitati
  * `invitations` holds what was sent (docs/contract-notes.md).
  */
 export const addSubUsersResponseSchema = z.object({ detail: z.string(), results: z.array(subUserSchema), invitations: z.array(staffInvitationSchema) });
+export type AddSubUsersResponse = z.infer<typeof addSubUsersResponseSchema>;
 
 /** A person of the tenant who could be added: public fields only. */
 export const staffCandidateSchema = z.object({

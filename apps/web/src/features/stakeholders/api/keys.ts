@@ -6,6 +6,8 @@ export const stakeholderKeys = {
   item: (type: string, id: string) => ['stakeholders', 'item', type, id] as const,
   pending: (type: string, id: string) => ['stakeholders', 'pending', type, id] as const,
   myInvites: ['stakeholders', 'my-invites'] as const,
+  myStaffInvitations: ['stakeholders', 'my-staff-invitations'] as const,
+  staffInvitations: ['stakeholders', 'staff-invitations'] as const,
   roles: ['stakeholders', 'roles'] as const,
   departments: ['stakeholders', 'departments'] as const,
   subUsers: (query: string) => ['stakeholders', 'sub-users', query] as const,

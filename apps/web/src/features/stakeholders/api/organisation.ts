@@ -1,6 +1,6 @@
 import type { Department, MemberBrief } from '@oversight/shared/collaboration/departments.schemas';
 import type { Role } from '@oversight/shared/collaboration/roles.schemas';
-import type { SubUser } from '@oversight/shared/collaboration/staff.schemas';
+import type { AddSubUsersResponse, SubUser } from '@oversight/shared/collaboration/staff.schemas';
 import type { OrganizationCard, PublicUser, QuickSearch } from '@oversight/shared/projects/projects.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -38,8 +38,9 @@ export const subUsersQuery = (query: string) =>
     queryKey: stakeholderKeys.subUsers(query),
     queryFn: ({ signal }) => api.get<Page<SubUser>>('/users/staff/sub-users/', { signal, params: { query, limit: 100 } }),
   });
+/** Sends an invitation: nobody joins until they accept it (`invitations` holds it; `results` stays empty). */
 export const addSubUser = (entry: { email: string; role_id: string; department_ids: string[] }) =>
-  api.post('/users/staff/add-sub-users/', { users: [entry] });
+  api.post<AddSubUsersResponse>('/users/staff/add-sub-users/', { users: [entry] });
 export const removeSubUser = (userId: string) => api.post('/users/staff/remove-sub-users/', { user_ids: [userId] });
 export const updateSubUser = (userId: string, roleId: string) => api.post('/users/staff/update-sub-user/', { user_id: userId, role_id: roleId });
 

@@ -6,8 +6,12 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { showSuccess } from '../../../lib/toasts';
 import { stakeholderKeys } from '../api/keys';
 import { addSubUser, assignMdas, removeSubUser, rolesQuery, subordinatesQuery, subUsersQuery, updateSubUser } from '../api/organisation';
+import { StaffInvitationsList } from './staff-invitations';
 
-/** The sub-users tab: the organisation's staff, add by e-mail with a role, change role, remove. */
+/**
+ * The sub-users tab: the organisation's staff and its invitations. Adding by e-mail with a role sends an invitation
+ * (issue 18 item 12): the person joins when they accept it. Change role, limit to MDAs, remove.
+ */
 export function SubUsersPanel() {
   const queryClient = useQueryClient();
   const staff = useQuery(subUsersQuery(''));
@@ -22,7 +26,7 @@ export function SubUsersPanel() {
   const add = useMutation({
     mutationFn: () => addSubUser({ email: email.trim(), role_id: roleId!, department_ids: [] }),
     onSuccess: () => {
-      showSuccess(`${email.trim()} added. They get an e-mail to sign in.`);
+      showSuccess(`Invitation sent to ${email.trim()}. They join your staff when they accept it.`);
       setEmail('');
       refresh();
     },
@@ -46,7 +50,11 @@ export function SubUsersPanel() {
             Add sub-user
           </Button>
         </Group>
+        <Text size="xs" c="gray.7" mt={4}>
+          They get an e-mail invitation and join only when they accept it, signed in with that address.
+        </Text>
       </form>
+      <StaffInvitationsList />
       {staff.isPending ? (
         <Text c="gray.7">Loading staff…</Text>
       ) : staff.data?.results.length ? (

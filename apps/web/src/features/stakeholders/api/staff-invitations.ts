@@ -1,0 +1,27 @@
+import type { StaffInvitation } from '@oversight/shared/collaboration/staff.schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { stakeholderKeys } from './keys';
+import type { Page } from './stakeholders';
+
+/** Staff invitations (issue 18 item 12): adding staff by e-mail sends one; the person joins by accepting it. */
+
+/** GET /users/staff/invitations/: the current organisation's invitations waiting for an answer. */
+export const staffInvitationsQuery = () =>
+  queryOptions({
+    queryKey: stakeholderKeys.staffInvitations,
+    queryFn: ({ signal }) => api.get<Page<StaffInvitation>>('/users/staff/invitations/', { signal, params: { limit: 100 } }),
+  });
+export const resendStaffInvitation = (id: string) => api.post<StaffInvitation>(`/users/staff/invitations/${id}/resend/`);
+export const cancelStaffInvitation = (id: string) => api.delete<void>(`/users/staff/invitations/${id}/`);
+
+/** GET /users/staff/my-invitations/: invitations to the signed-in person's verified address, whoever they act for. */
+export const myStaffInvitationsQuery = () =>
+  queryOptions({
+    queryKey: stakeholderKeys.myStaffInvitations,
+    queryFn: ({ signal }) =>
+      api.get<Page<StaffInvitation>>('/users/staff/my-invitations/', { signal, params: { limit: 100 }, withoutOrganisation: true }),
+    staleTime: 0,
+  });
+export const respondToStaffInvitation = (id: string, response: 'accept' | 'decline') =>
+  api.post<StaffInvitation>(`/users/staff/invitations/${id}/respond/`, { response }, { withoutOrganisation: true });
