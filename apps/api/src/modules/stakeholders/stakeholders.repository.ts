@@ -308,15 +308,15 @@ export async function selectGrant(db: DbOrTx, tenantId: string, type: ContentTyp
   return result.rows[0];
 }
 
-export async function updateGrant(db: DbOrTx, id: string, changes: { roleId?: string; stakeholderType?: number }) {
+export async function updateGrant(db: DbOrTx, tenantId: string, id: string, changes: { roleId?: string; stakeholderType?: number }) {
   await db.execute(sql`
     UPDATE stakeholder_grants SET role_id = coalesce(${changes.roleId ?? null}::uuid, role_id),
            stakeholder_type = coalesce(${changes.stakeholderType ?? null}::smallint, stakeholder_type), modified_at = now()
-     WHERE id = ${id}::uuid`);
+     WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
-export async function deleteGrant(db: DbOrTx, id: string) {
-  await db.execute(sql`DELETE FROM stakeholder_grants WHERE id = ${id}::uuid`);
+export async function deleteGrant(db: DbOrTx, tenantId: string, id: string) {
+  await db.execute(sql`DELETE FROM stakeholder_grants WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -533,7 +533,9 @@ export async function isStakeholderOf(db: DbOrTx, tenantId: string, organization
 /** Every grant and invitation on one item (the item is being deleted); the event log stays as history. */
 /** Grants and invitations (pending or answered) on the items of these kinds whose ids `contentIds` selects. */
 export async function deleteItemGrantsAndInvitations(db: DbOrTx, tenantId: string, types: readonly ContentType[], contentIds: SQL) {
-  const on = sql`tenant_id = ${tenantId}::uuid AND content_type = ANY(${sql.param([...types])}::text[]) AND content_id IN (${contentIds})`;
-  await db.execute(sql`DELETE FROM stakeholder_grants WHERE ${on}`);
-  await db.execute(sql`DELETE FROM stakeholder_invitations WHERE ${on}`);
+  const kinds = sql.param([...types]);
+  await db.execute(sql`DELETE FROM stakeholder_grants WHERE tenant_id = ${tenantId}::uuid AND content_type = ANY(${kinds}::text[]) AND content_id IN (${contentIds})`);
+  await db.execute(
+    sql`DELETE FROM stakeholder_invitations WHERE tenant_id = ${tenantId}::uuid AND content_type = ANY(${kinds}::text[]) AND content_id IN (${contentIds})`,
+  );
 }

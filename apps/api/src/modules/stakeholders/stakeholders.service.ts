@@ -64,7 +64,7 @@ export async function editRoleOnContent(deps: StakeholderDeps, auth: AuthContext
     const roles = await repo.selectRoles(tx, tenantId, grant.organization_id, [body.role_id]);
     const problem = roleProblem(roles.get(body.role_id), access.permissions);
     if (problem) throw fieldError('role_id', problem);
-    await repo.updateGrant(tx, grant.id, { roleId: body.role_id, stakeholderType: body.stakeholder_type });
+    await repo.updateGrant(tx, tenantId, grant.id, { roleId: body.role_id, stakeholderType: body.stakeholder_type });
     await repo.insertEvents(tx, [
       { tenantId, organizationId: grant.organization_id, stakeholderId, actorId: user.id, action: 'role_changed', contentType: item.type, contentId: item.id, detail: roles.get(body.role_id)!.name },
     ]);
@@ -84,7 +84,7 @@ export async function removeStakeholder(deps: StakeholderDeps, auth: AuthContext
   await deps.db.transaction(async (tx) => {
     const grant = await repo.selectGrant(tx, tenantId, item.type, item.id, granteeId);
     if (!grant) throw notFound(STAKEHOLDER_NOT_FOUND);
-    await repo.deleteGrant(tx, grant.id);
+    await repo.deleteGrant(tx, tenantId, grant.id);
     await repo.insertEvents(tx, [{ tenantId, organizationId: grant.organization_id, stakeholderId: granteeId, actorId: user.id, action: 'removed', contentType: item.type, contentId: item.id }]);
   });
   // Access is read per request (platform/item-access.ts), so the stakeholder loses it with their next call.
