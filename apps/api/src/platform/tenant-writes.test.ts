@@ -22,8 +22,6 @@ const NOT_YET_SCOPED = [
   'projects/project-writes.repository.ts#replaceLocations',
   'projects/projects.repository.ts#addToProjectEyemarkCount',
   'projects/projects.repository.ts#deleteEyemark',
-  'subordinates/subordinates.repository.ts#updateOrganization',
-  'subordinates/subordinates.repository.ts#updateOwner',
   'subscriptions/subscriptions.repository.ts#applyEntitlements',
   'subscriptions/subscriptions.repository.ts#setWebhookOutcome',
   'subscriptions/subscriptions.repository.ts#updatePayment',

@@ -88,24 +88,34 @@ export async function emailInUse(db: DbOrTx, tenantId: string, email: string, ex
   return result.rows.length > 0;
 }
 
-export async function updateOrganization(db: DbOrTx, id: string, patch: Partial<typeof organizations.$inferInsert>) {
-  await db.update(organizations).set({ ...patch, modifiedAt: sql`now()` }).where(eq(organizations.id, id));
+export async function updateOrganization(db: DbOrTx, tenantId: string, id: string, patch: Partial<typeof organizations.$inferInsert>) {
+  await db
+    .update(organizations)
+    .set({ ...patch, modifiedAt: sql`now()` })
+    .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id)));
 }
 
-export async function updateOwner(db: DbOrTx, userId: string, patch: Partial<typeof users.$inferInsert>) {
-  await db.update(users).set({ ...patch, modifiedAt: sql`now()` }).where(eq(users.id, userId));
+export async function updateOwner(db: DbOrTx, tenantId: string, userId: string, patch: Partial<typeof users.$inferInsert>) {
+  await db
+    .update(users)
+    .set({ ...patch, modifiedAt: sql`now()` })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
 }
+
+/** The user's id when they are of the tenant, else NULL (sessions and codes hold no tenant: their user's names it). */
+const userOf = (tenantId: string, userId: string) => sql`(SELECT u.id FROM users u WHERE u.tenant_id = ${tenantId}::uuid AND u.id = ${userId}::uuid)`;
 
 /** Ends every session of the user (a regenerated password must sign out whoever held the old one). */
-export async function revokeSessions(db: DbOrTx, userId: string) {
-  await db.execute(sql`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = ${userId} AND revoked_at IS NULL`);
+export async function revokeSessions(db: DbOrTx, tenantId: string, userId: string) {
+  await db.execute(sql`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = ${userOf(tenantId, userId)} AND revoked_at IS NULL`);
 }
 
-export async function replacePasswordSetupCode(db: DbOrTx, values: { userId: string; codeHash: string; expiresAt: Date }) {
+export async function replacePasswordSetupCode(db: DbOrTx, tenantId: string, values: { userId: string; codeHash: string; expiresAt: Date }) {
   await db
     .delete(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, values.userId), eq(oneTimeCodes.purpose, 'password_reset'), isNull(oneTimeCodes.consumedAt)));
-  await db.insert(oneTimeCodes).values({ ...values, purpose: 'password_reset' });
+    .where(and(eq(oneTimeCodes.userId, userOf(tenantId, values.userId)), eq(oneTimeCodes.purpose, 'password_reset'), isNull(oneTimeCodes.consumedAt)));
+  await db.execute(sql`INSERT INTO one_time_codes (user_id, purpose, code_hash, expires_at)
+    SELECT ${userOf(tenantId, values.userId)}, 'password_reset', ${values.codeHash}::text, ${values.expiresAt.toISOString()}::timestamptz`);
 }
 
 export async function findUserByEmail(db: DbOrTx, tenantId: string, email: string) {

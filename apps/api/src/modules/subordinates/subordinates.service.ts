@@ -110,7 +110,7 @@ export async function createSubordinate(deps: SubordinatesDeps, body: CreateSubo
       newlyRegistered: true,
       maxSubUsers: body.max_sub_users,
     });
-    await repo.updateOrganization(tx, account.organization.id, {
+    await repo.updateOrganization(tx, deps.auth.tenant.id, account.organization.id, {
       email: body.email,
       parentId,
       ...(body.description !== undefined ? { description: body.description } : {}),
@@ -160,7 +160,7 @@ export async function updateSubordinate(deps: SubordinatesDeps, id: string, body
   if (body.email && (await repo.emailInUse(deps.db, deps.auth.tenant.id, body.email, row.owner_id)))
     throw fieldError('email', 'An account with this e-mail address already exists.');
   await deps.db.transaction(async (tx) => {
-    await repo.updateOrganization(tx, row.id, {
+    await repo.updateOrganization(tx, deps.auth.tenant.id, row.id, {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.email !== undefined ? { email: body.email } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),
@@ -168,7 +168,7 @@ export async function updateSubordinate(deps: SubordinatesDeps, id: string, body
       ...(body.is_pro_user !== undefined ? { isProUser: body.is_pro_user } : {}),
     });
     if (row.owner_id && (body.name !== undefined || body.email !== undefined))
-      await repo.updateOwner(tx, row.owner_id, {
+      await repo.updateOwner(tx, deps.auth.tenant.id, row.owner_id, {
         ...(body.name !== undefined ? { displayName: body.name } : {}),
         ...(body.email !== undefined ? { email: body.email } : {}),
       });
@@ -186,10 +186,10 @@ export async function deleteSubordinate(deps: SubordinatesDeps, id: string): Pro
   const row = await requireSubordinate(deps, id);
   if (row.no_of_agencies > 0) throw nonFieldError(`Remove this ministry's ${row.no_of_agencies} agencies first.`);
   await deps.db.transaction(async (tx) => {
-    await repo.updateOrganization(tx, row.id, { isVisible: false });
+    await repo.updateOrganization(tx, deps.auth.tenant.id, row.id, { isVisible: false });
     if (row.owner_id) {
-      await repo.updateOwner(tx, row.owner_id, { isActive: false });
-      await repo.revokeSessions(tx, row.owner_id);
+      await repo.updateOwner(tx, deps.auth.tenant.id, row.owner_id, { isActive: false });
+      await repo.revokeSessions(tx, deps.auth.tenant.id, row.owner_id);
     }
   });
   forgetPublicAnswers(deps.db, deps.auth.tenant.id);
@@ -202,8 +202,8 @@ export async function regeneratePassword(deps: SubordinatesDeps, id: string): Pr
   const password = newPassword();
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
-    await repo.updateOwner(tx, row.owner_id!, { passwordHash, passwordChangedAt: new Date() });
-    await repo.revokeSessions(tx, row.owner_id!);
+    await repo.updateOwner(tx, deps.auth.tenant.id, row.owner_id!, { passwordHash, passwordChangedAt: new Date() });
+    await repo.revokeSessions(tx, deps.auth.tenant.id, row.owner_id!);
   });
   if (row.email)
     await deps.mail.send(
@@ -248,8 +248,8 @@ export async function inviteContractor(deps: SubordinatesDeps, body: InviteContr
         rcNumber: body.rc_number ?? null,
         newlyRegistered: true,
       });
-      await repo.updateOrganization(tx, account.organization.id, { email: body.email, ...(body.rc_number ? { rcNumber: body.rc_number } : {}) });
-      await repo.replacePasswordSetupCode(tx, {
+      await repo.updateOrganization(tx, deps.auth.tenant.id, account.organization.id, { email: body.email, ...(body.rc_number ? { rcNumber: body.rc_number } : {}) });
+      await repo.replacePasswordSetupCode(tx, deps.auth.tenant.id, {
         userId: account.user.id,
         codeHash: hashToken(token),
         expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
