@@ -183,12 +183,12 @@ export async function settlePayment(deps: SubscriptionsDeps, charge: ProviderCha
     if (payment.status === 'success' || payment.status === 'refunded') return 'already';
     if (charge.status === 'pending') return 'pending';
     if (charge.status !== 'success') {
-      await repo.updatePayment(tx, payment.id, { status: charge.status === 'abandoned' ? 'abandoned' : 'failed', gatewayResponse: charge.gatewayResponse });
+      await repo.updatePayment(tx, payment.tenantId, payment.id, { status: charge.status === 'abandoned' ? 'abandoned' : 'failed', gatewayResponse: charge.gatewayResponse });
       return 'failed';
     }
     if (charge.amountKobo !== payment.amountKobo || charge.currency !== payment.currency) {
       deps.log.error({ reference: payment.reference, expected: payment.amountKobo, paid: charge.amountKobo, currency: charge.currency }, 'billing: a payment of the wrong amount was refused');
-      await repo.updatePayment(tx, payment.id, { status: 'failed', gatewayResponse: `Paid ${charge.amountKobo} ${charge.currency}, expected ${payment.amountKobo} ${payment.currency}` });
+      await repo.updatePayment(tx, payment.tenantId, payment.id, { status: 'failed', gatewayResponse: `Paid ${charge.amountKobo} ${charge.currency}, expected ${payment.amountKobo} ${payment.currency}` });
       return 'mismatch';
     }
 
@@ -230,7 +230,7 @@ export async function settlePayment(deps: SubscriptionsDeps, charge: ProviderCha
       periodStart = subscription.currentPeriodStart;
       periodEnd = subscription.currentPeriodEnd;
       await recordChange(tx, subscription, 'upgraded', subscription.status, cause);
-      subscription = await repo.updateSubscription(tx, subscription.id, { planId: plan.id, pendingPlanId: null, cancelAtPeriodEnd: false, ...card });
+      subscription = await repo.updateSubscription(tx, subscription.tenantId, subscription.id, { planId: plan.id, pendingPlanId: null, cancelAtPeriodEnd: false, ...card });
     } else if (payment.purpose === 'renewal') {
       if (payment.periodStart && payment.periodStart.getTime() !== subscription.currentPeriodEnd.getTime()) {
         // The period this renewal was for was already paid (e.g. retried by hand while the job charged): refund it.
@@ -239,7 +239,7 @@ export async function settlePayment(deps: SubscriptionsDeps, charge: ProviderCha
         periodStart = subscription.currentPeriodEnd;
         periodEnd = addInterval(periodStart, subscription.interval);
         await recordChange(tx, subscription, 'renewed', 'active', cause);
-        subscription = await repo.updateSubscription(tx, subscription.id, {
+        subscription = await repo.updateSubscription(tx, subscription.tenantId, subscription.id, {
           status: 'active',
           planId: plan.id,
           pendingPlanId: null,
@@ -254,11 +254,11 @@ export async function settlePayment(deps: SubscriptionsDeps, charge: ProviderCha
     } else if (payment.purpose === 'change_card') {
       refund = true;
       await recordChange(tx, subscription, 'card_changed', subscription.status, cause);
-      subscription = await repo.updateSubscription(tx, subscription.id, card);
+      subscription = await repo.updateSubscription(tx, subscription.tenantId, subscription.id, card);
     }
 
     const invoiceNumber = refund ? null : await repo.nextInvoiceNumber(tx, payment.tenantId);
-    await repo.updatePayment(tx, payment.id, {
+    await repo.updatePayment(tx, payment.tenantId, payment.id, {
       status: 'success',
       paidAt,
       gatewayResponse: charge.gatewayResponse,
@@ -267,14 +267,14 @@ export async function settlePayment(deps: SubscriptionsDeps, charge: ProviderCha
       periodEnd,
       invoiceNumber,
     });
-    if (subscription && !refund) await repo.applyEntitlements(tx, payment.organizationId, plan);
+    if (subscription && !refund) await repo.applyEntitlements(tx, payment.tenantId, payment.organizationId, plan);
 
     const provider = deps.provider;
     if (refund && provider) {
       after.push(async () => {
         try {
           await provider.refund({ reference: payment.reference, reason: payment.purpose === 'change_card' ? 'Card check' : 'Paid twice for the same period' });
-          await repo.updatePayment(deps.db, payment.id, { status: 'refunded', refundedAt: new Date() });
+          await repo.updatePayment(deps.db, payment.tenantId, payment.id, { status: 'refunded', refundedAt: new Date() });
         } catch (error) {
           deps.log.error({ err: error, reference: payment.reference }, 'billing: a refund could not be asked for; refund it from the Paystack dashboard');
         }
@@ -332,7 +332,7 @@ async function openCheckout(
     });
     return { status: 'checkout', detail: 'Continue to the payment page.', reference: payment.reference, checkout_url: checkout.checkoutUrl, amount_kobo: input.amountKobo, subscription: null };
   } catch (error) {
-    await repo.updatePayment(deps.db, payment.id, { status: 'failed', gatewayResponse: 'The checkout could not be opened.' });
+    await repo.updatePayment(deps.db, payment.tenantId, payment.id, { status: 'failed', gatewayResponse: 'The checkout could not be opened.' });
     return providerFailure(error);
   }
 }
@@ -449,13 +449,13 @@ export async function downgrade(deps: SubscriptionsDeps, actor: OrganizationActo
     const why = { actorId: actor.userId };
     if (body.cancel) {
       await recordChange(tx, current, 'cancel_scheduled', current.status, { ...why, cause: `cancelled by ${actor.displayName}: ends at the end of the period` });
-      const row = await repo.updateSubscription(tx, current.id, { cancelAtPeriodEnd: true, pendingPlanId: null });
+      const row = await repo.updateSubscription(tx, current.tenantId, current.id, { cancelAtPeriodEnd: true, pendingPlanId: null });
       return { status: 'scheduled', detail: `The subscription ends on ${row.currentPeriodEnd.toUTCString().slice(0, 16)}; the organisation then moves to Free.`, reference: null, checkout_url: null, amount_kobo: 0, subscription: await presentSubscriptionRow(tx, row) };
     }
     const plan = await loadPlan(tx, body.plan_id!);
     if (plan.id === current.planId) {
       await recordChange(tx, current, 'change_undone', current.status, { ...why, cause: `waiting downgrade or cancellation undone by ${actor.displayName}` });
-      const row = await repo.updateSubscription(tx, current.id, { cancelAtPeriodEnd: false, pendingPlanId: null });
+      const row = await repo.updateSubscription(tx, current.tenantId, current.id, { cancelAtPeriodEnd: false, pendingPlanId: null });
       return { status: 'scheduled', detail: 'The subscription renews as before.', reference: null, checkout_url: null, amount_kobo: 0, subscription: await presentSubscriptionRow(tx, row) };
     }
     const currentPlan = (await repo.selectPlansByIds(tx, [current.planId]))[0]!;
@@ -469,7 +469,7 @@ export async function downgrade(deps: SubscriptionsDeps, actor: OrganizationActo
     }
     await recordChange(tx, current, 'downgrade_scheduled', current.status, { ...why, cause: `downgrade to ${plan.name} by ${actor.displayName}, from the end of the period` });
     const free = plan.code === 'free';
-    const row = await repo.updateSubscription(tx, current.id, free ? { cancelAtPeriodEnd: true, pendingPlanId: null } : { pendingPlanId: plan.id, cancelAtPeriodEnd: false });
+    const row = await repo.updateSubscription(tx, current.tenantId, current.id, free ? { cancelAtPeriodEnd: true, pendingPlanId: null } : { pendingPlanId: plan.id, cancelAtPeriodEnd: false });
     return { status: 'scheduled', detail: `${plan.name} starts on ${row.currentPeriodEnd.toUTCString().slice(0, 16)}.`, reference: null, checkout_url: null, amount_kobo: 0, subscription: await presentSubscriptionRow(tx, row) };
   });
 }
@@ -535,7 +535,7 @@ async function chargeRenewal(deps: SubscriptionsDeps, subscription: repo.Subscri
     throw error;
   }
   const outcome = subscription.authorizationCode ? await chargeSaved(deps, payment, subscription, why) : 'failed';
-  if (!subscription.authorizationCode) await repo.updatePayment(deps.db, payment.id, { status: 'failed', gatewayResponse: 'No saved card' });
+  if (!subscription.authorizationCode) await repo.updatePayment(deps.db, payment.tenantId, payment.id, { status: 'failed', gatewayResponse: 'No saved card' });
   if (outcome !== 'failed') return { outcome, reference, amountKobo, reason: '' };
 
   const reason = (await repo.selectPaymentByReference(deps.db, subscription.organizationId, reference))?.gatewayResponse ?? 'declined';
@@ -546,7 +546,7 @@ async function chargeRenewal(deps: SubscriptionsDeps, subscription: repo.Subscri
     const retryAt = new Date(now.getTime() + retryDelayDays(attempt) * DAY_MS);
     const nextRetryAt = retryAt < graceEndsAt ? retryAt : null;
     await recordChange(tx, row, 'renewal_failed', 'past_due', { ...why, cause: `${why.cause}: ${reason}`, paymentReference: reference });
-    const updated = await repo.updateSubscription(tx, row.id, { status: 'past_due', failedAttempts: attempt, nextRetryAt, graceEndsAt });
+    const updated = await repo.updateSubscription(tx, row.tenantId, row.id, { status: 'past_due', failedAttempts: attempt, nextRetryAt, graceEndsAt });
     const organization = await repo.selectOrganization(tx, row.tenantId, row.organizationId);
     return renewalFailedEmail({ to: updated.billingEmail, organization: organization?.name ?? '', plan: plan.name, settingsUrl: settingsUrl(deps), amountKobo, reason, nextRetryAt, graceEndsAt });
   });
@@ -560,8 +560,8 @@ async function moveToFree(deps: SubscriptionsDeps, subscription: repo.Subscripti
     const row = await repo.lockSubscription(tx, subscription.id);
     if (!row || !['active', 'past_due'].includes(row.status)) return null;
     await recordChange(tx, row, status === 'expired' ? 'expired' : 'ended', status, why);
-    await repo.updateSubscription(tx, row.id, { status, endedAt: now, nextRetryAt: null });
-    await repo.applyEntitlements(tx, row.organizationId, await repo.selectFreePlan(tx));
+    await repo.updateSubscription(tx, row.tenantId, row.id, { status, endedAt: now, nextRetryAt: null });
+    await repo.applyEntitlements(tx, row.tenantId, row.organizationId, await repo.selectFreePlan(tx));
     const organization = await repo.selectOrganization(tx, row.tenantId, row.organizationId);
     const plan = (await repo.selectPlansByIds(tx, [row.planId]))[0]!;
     return movedToFreeEmail({
@@ -589,7 +589,7 @@ export async function runRenewals(deps: SubscriptionsDeps, now = new Date()) {
         const charge = await deps.provider.verify(payment.reference);
         // A checkout never opened or a charge the provider never saw: nothing was taken.
         const outcome = charge ? await settlePayment(deps, charge, { cause: 'reconciled by the renewal job' }) : null;
-        if (!charge) await repo.updatePayment(deps.db, payment.id, { status: 'abandoned', gatewayResponse: 'Never completed' });
+        if (!charge) await repo.updatePayment(deps.db, payment.tenantId, payment.id, { status: 'abandoned', gatewayResponse: 'Never completed' });
         if (outcome && outcome !== 'pending') summary.reconciled += 1;
       } catch (error) {
         deps.log.warn({ err: error, reference: payment.reference }, 'billing: could not reconcile a pending payment');
