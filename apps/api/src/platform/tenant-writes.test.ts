@@ -9,12 +9,6 @@ import { unscopedWrites } from './tenant-writes.js';
  */
 const NOT_YET_SCOPED = [
   'form-exports/form-exports.repository.ts#deleteExports',
-  'notifications/notifications.repository.ts#setEmailState',
-  'people/people.repository.ts#deleteFollow',
-  'posts/posts.repository.ts#addToChildrenCount',
-  'posts/posts.repository.ts#addToProjectReviewsCount',
-  'posts/posts.repository.ts#deleteVote',
-  'posts/posts.repository.ts#refreshVoteCounts',
   'projects/organization-projects.repository.ts#addGroupMembers',
   'projects/organization-projects.repository.ts#deleteGroup',
   'projects/organization-projects.repository.ts#removeGroupMembers',

@@ -131,9 +131,9 @@ export async function selectInstantPending(db: DbOrTx, tenantId: string, eventKe
   return result.rows;
 }
 
-export async function setEmailState(db: DbOrTx, ids: string[], state: 'sent' | 'none') {
+export async function setEmailState(db: DbOrTx, tenantId: string, ids: string[], state: 'sent' | 'none') {
   if (ids.length === 0) return;
-  await db.execute(sql`UPDATE notifications SET email_state = ${state} WHERE id = ANY(${`{${ids.join(',')}}`}::uuid[])`);
+  await db.execute(sql`UPDATE notifications SET email_state = ${state} WHERE tenant_id = ${tenantId}::uuid AND id = ANY(${`{${ids.join(',')}}`}::uuid[])`);
 }
 
 /** Recipients with notifications waiting for the daily digest. */

@@ -114,7 +114,7 @@ export async function handleEvent(deps: NotificationsDeps, event: QueuedEvent) {
     // The key is the notification: a job that stops between queueing and marking re-queues the same mail, sent once.
     await deps.mail.send(instantEmail(deps.config, recipient, row), `notification:${row.id}`);
   }
-  await repo.setEmailState(deps.db, pending.map((row) => row.id), 'sent');
+  await repo.setEmailState(deps.db, event.tenantId, pending.map((row) => row.id), 'sent');
 }
 
 function lagosDate(date: Date): string {
@@ -132,7 +132,7 @@ export async function sendDigests(deps: NotificationsDeps, now = new Date()): Pr
       await deps.mail.send(digestEmail(deps.config, recipient, rows), `digest:${recipient.id}:${lagosDate(now)}`);
       sent += 1;
     }
-    await repo.setEmailState(deps.db, rows.map((row) => row.id), recipient.email_notifications === 'off' ? 'none' : 'sent');
+    await repo.setEmailState(deps.db, recipient.tenant_id, rows.map((row) => row.id), recipient.email_notifications === 'off' ? 'none' : 'sent');
   }
   return sent;
 }

@@ -25,9 +25,9 @@ export async function insertFollow(db: DbOrTx, tenantId: string, followerId: str
   return result.rows.length > 0;
 }
 
-export async function deleteFollow(db: DbOrTx, followerId: string, followeeId: string): Promise<boolean> {
+export async function deleteFollow(db: DbOrTx, tenantId: string, followerId: string, followeeId: string): Promise<boolean> {
   const result = await db.execute<{ follower_id: string }>(
-    sql`DELETE FROM follows WHERE follower_id = ${followerId} AND followee_id = ${followeeId} RETURNING follower_id`,
+    sql`DELETE FROM follows WHERE tenant_id = ${tenantId} AND follower_id = ${followerId} AND followee_id = ${followeeId} RETURNING follower_id`,
   );
   return result.rows.length > 0;
 }

@@ -38,7 +38,7 @@ export async function toggleFollow(deps: PeopleDeps, user: AuthUser, body: Follo
   if (followeeId === user.id) throw fieldError('user_id', 'You cannot follow yourself.');
   const isFollowing = await deps.db.transaction(async (tx) => {
     if (await repo.insertFollow(tx, user.tenantId, user.id, followeeId)) return true;
-    await repo.deleteFollow(tx, user.id, followeeId);
+    await repo.deleteFollow(tx, user.tenantId, user.id, followeeId);
     return false;
   });
   if (isFollowing) {

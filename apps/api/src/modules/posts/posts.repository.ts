@@ -81,12 +81,12 @@ export async function lockPost(db: DbOrTx, tenantId: string, id: string) {
   return result.rows[0];
 }
 
-export async function addToChildrenCount(db: DbOrTx, postId: string, delta: number) {
-  await db.execute(sql`UPDATE posts SET children_count = children_count + ${delta} WHERE id = ${postId}`);
+export async function addToChildrenCount(db: DbOrTx, tenantId: string, postId: string, delta: number) {
+  await db.execute(sql`UPDATE posts SET children_count = children_count + ${delta} WHERE tenant_id = ${tenantId} AND id = ${postId}`);
 }
 
-export async function addToProjectReviewsCount(db: DbOrTx, projectId: string, delta: number) {
-  await db.execute(sql`UPDATE projects SET reviews_count = reviews_count + ${delta} WHERE id = ${projectId}`);
+export async function addToProjectReviewsCount(db: DbOrTx, tenantId: string, projectId: string, delta: number) {
+  await db.execute(sql`UPDATE projects SET reviews_count = reviews_count + ${delta} WHERE tenant_id = ${tenantId} AND id = ${projectId}`);
 }
 
 export async function addToUserReviewsCount(db: DbOrTx, tenantId: string, userId: string, delta: number) {
@@ -181,8 +181,8 @@ export async function findVote(db: DbOrTx, postId: string, userId: string): Prom
   return result.rows[0]?.value;
 }
 
-export async function deleteVote(db: DbOrTx, postId: string, userId: string) {
-  await db.execute(sql`DELETE FROM post_votes WHERE post_id = ${postId} AND user_id = ${userId}`);
+export async function deleteVote(db: DbOrTx, tenantId: string, postId: string, userId: string) {
+  await db.execute(sql`DELETE FROM post_votes WHERE tenant_id = ${tenantId} AND post_id = ${postId} AND user_id = ${userId}`);
 }
 
 export async function upsertVote(db: DbOrTx, tenantId: string, postId: string, userId: string, value: 1 | -1) {
@@ -192,11 +192,11 @@ export async function upsertVote(db: DbOrTx, tenantId: string, postId: string, u
 }
 
 /** Recounts the post's votes from the rows (the post row is locked, so this is exact). */
-export async function refreshVoteCounts(db: DbOrTx, postId: string) {
+export async function refreshVoteCounts(db: DbOrTx, tenantId: string, postId: string) {
   await db.execute(sql`
-    UPDATE posts SET upvotes_count = (SELECT count(*) FROM post_votes WHERE post_id = ${postId} AND value = 1),
-                     downvotes_count = (SELECT count(*) FROM post_votes WHERE post_id = ${postId} AND value = -1)
-     WHERE id = ${postId}`);
+    UPDATE posts SET upvotes_count = (SELECT count(*) FROM post_votes WHERE tenant_id = ${tenantId} AND post_id = ${postId} AND value = 1),
+                     downvotes_count = (SELECT count(*) FROM post_votes WHERE tenant_id = ${tenantId} AND post_id = ${postId} AND value = -1)
+     WHERE tenant_id = ${tenantId} AND id = ${postId}`);
 }
 
 export type VoterRow = { post_id: string; value: number; user: UserJson; is_viewer: boolean };

@@ -315,9 +315,9 @@ async function insertPostWithImages(caller: PostsCaller, input: NewPostInput): P
         if (image.upload) await repo.useUpload(tx, { ...media, tenantId, id: image.upload.id, uploadBytes: image.upload.bytes });
         else await repo.insertMedia(tx, { ...media, tenantId, ownerId: user.id });
       }
-      if (parent) await repo.addToChildrenCount(tx, parent.id, 1);
+      if (parent) await repo.addToChildrenCount(tx, tenantId, parent.id, 1);
       if (isReview({ type: input.type, parent: parent ? { ...parent, type: parent.type } : null })) {
-        await repo.addToProjectReviewsCount(tx, project.id, 1);
+        await repo.addToProjectReviewsCount(tx, tenantId, project.id, 1);
         await repo.addToUserReviewsCount(tx, tenantId, user.id, 1);
       }
       return postId;
@@ -435,9 +435,9 @@ async function togglePostVote(caller: PostsCaller, id: string, value: 1 | -1): P
     const locked = await repo.lockPost(tx, caller.auth.tenant.id, row.id);
     if (!locked) throw notFound('No post has this id.');
     const current = await repo.findVote(tx, row.id, user.id);
-    if (current === value) await repo.deleteVote(tx, row.id, user.id);
+    if (current === value) await repo.deleteVote(tx, caller.auth.tenant.id, row.id, user.id);
     else await repo.upsertVote(tx, caller.auth.tenant.id, row.id, user.id, value);
-    await repo.refreshVoteCounts(tx, row.id);
+    await repo.refreshVoteCounts(tx, caller.auth.tenant.id, row.id);
     return current !== value;
   });
   if (added) {
