@@ -17,18 +17,6 @@ const NOT_YET_SCOPED = [
   'projects/projects.repository.ts#addToProjectEyemarkCount',
   'projects/projects.repository.ts#deleteEyemark',
   'subscriptions/subscriptions.repository.ts#setWebhookOutcome',
-  'surveys/responses.repository.ts#addToResponsesCount',
-  'surveys/responses.repository.ts#attachFiles',
-  'surveys/responses.repository.ts#insertResponseWithValues',
-  'surveys/responses.repository.ts#removeRespondent',
-  'surveys/responses.repository.ts#replaceAnswerValues',
-  'surveys/responses.repository.ts#updateResponseAnswers',
-  'surveys/structure.repository.ts#replaceQuestionRows',
-  'surveys/structure.repository.ts#setSurveyVersion',
-  'surveys/surveys.repository.ts#addGroupMembers',
-  'surveys/surveys.repository.ts#removeGroupMembers',
-  'surveys/surveys.repository.ts#renameGroup',
-  'surveys/surveys.repository.ts#updateSurvey',
 ];
 
 describe('repository writes name their tenant', () => {

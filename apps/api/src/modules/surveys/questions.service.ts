@@ -201,6 +201,6 @@ export async function findRespondents(caller: Caller, surveyId: string, page: Pa
 
 export async function removeRespondent(caller: Caller, surveyId: string, userId: string): Promise<void> {
   const { row } = await loadSurvey(caller, surveyId, PERMISSIONS.MANAGE_FORM_STAKEHOLDERS);
-  const removed = await caller.db.transaction((tx) => responsesRepo.removeRespondent(tx, row.id, userId));
+  const removed = await caller.db.transaction((tx) => responsesRepo.removeRespondent(tx, caller.auth.tenant.id, row.id, userId));
   if (!removed) throw badRequest({ user: ['This person is not a respondent of the form.'] });
 }

@@ -90,8 +90,10 @@ export async function insertResponseWithValues(
       SELECT r.survey_id, r.id, v.question, v.value, v.number
         FROM r, unnest(${sql.param(indexed.map((row) => row.question))}::text[], ${sql.param(indexed.map((row) => row.value))}::text[],
                        ${sql.param(indexed.map((row) => row.number))}::numeric[]) AS v(question, value, number)),
-    files AS (UPDATE survey_files f SET response_id = r.id FROM r WHERE f.id = ANY(${uuidArray(values.fileIds)}) AND f.survey_id = r.survey_id),
-    counted AS (UPDATE surveys s SET responses_count = s.responses_count + 1 FROM r WHERE s.id = r.survey_id AND NOT r.is_draft)
+    files AS (UPDATE survey_files f SET response_id = r.id FROM r
+               WHERE f.tenant_id = ${values.tenantId}::uuid AND f.id = ANY(${uuidArray(values.fileIds)}) AND f.survey_id = r.survey_id),
+    counted AS (UPDATE surveys s SET responses_count = s.responses_count + 1 FROM r
+                 WHERE s.tenant_id = ${values.tenantId}::uuid AND s.id = r.survey_id AND NOT r.is_draft)
     SELECT r.*, ru.id AS respondent_public_id, ru.display_name AS respondent_name FROM r LEFT JOIN users ru ON ru.id = r.respondent_id`);
   const row = result.rows[0];
   return row && { ...row, answers: values.answers };
@@ -100,6 +102,7 @@ export async function insertResponseWithValues(
 /** New answers on a response; a draft becoming a submission gets its submission time and the form's version. */
 export async function updateResponseAnswers(
   tx: DbOrTx,
+  tenantId: string,
   id: string,
   values: { answers: Answers; isDraft: boolean; version?: number; edited?: boolean; clientId?: string | null },
 ) {
@@ -109,7 +112,7 @@ export async function updateResponseAnswers(
            client_id = coalesce(${values.clientId ?? null}::uuid, client_id),
            submitted_at = CASE WHEN ${values.isDraft} THEN NULL ELSE coalesce(submitted_at, now()) END,
            version = coalesce(${values.version ?? null}::int, version), edited = edited OR ${values.edited ?? false}, modified_at = now()
-     WHERE id = ${id}::uuid`);
+     WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
 export async function deleteResponse(tx: DbOrTx, tenantId: string, id: string) {
@@ -117,9 +120,9 @@ export async function deleteResponse(tx: DbOrTx, tenantId: string, id: string) {
 }
 
 /** Keeps the form's count of submitted responses (lists never count 100,000 rows). */
-export async function addToResponsesCount(tx: DbOrTx, surveyId: string, delta: number) {
+export async function addToResponsesCount(tx: DbOrTx, tenantId: string, surveyId: string, delta: number) {
   if (delta === 0) return;
-  await tx.execute(sql`UPDATE surveys SET responses_count = greatest(responses_count + ${delta}, 0) WHERE id = ${surveyId}::uuid`);
+  await tx.execute(sql`UPDATE surveys SET responses_count = greatest(responses_count + ${delta}, 0) WHERE tenant_id = ${tenantId}::uuid AND id = ${surveyId}::uuid`);
 }
 
 export type ResponseFilter = {
@@ -269,15 +272,24 @@ export async function findResponses(
   return { count, rows: fromEnd ? rows.reverse() : rows };
 }
 
-/** Replaces a response's indexed answers (none for a draft). */
-export async function replaceAnswerValues(tx: DbOrTx, surveyId: string, responseId: string, rows: { question: string; value: string; number: number | null }[]) {
-  await tx.execute(sql`DELETE FROM survey_answer_values WHERE response_id = ${responseId}::uuid`);
+/** Replaces a response's indexed answers (none for a draft). The rows hold no tenant: their response's names it. */
+export async function replaceAnswerValues(
+  tx: DbOrTx,
+  tenantId: string,
+  surveyId: string,
+  responseId: string,
+  rows: { question: string; value: string; number: number | null }[],
+) {
+  await tx.execute(sql`DELETE FROM survey_answer_values
+    WHERE response_id = (SELECT r.id FROM survey_responses r WHERE r.tenant_id = ${tenantId}::uuid AND r.id = ${responseId}::uuid)`);
   if (!rows.length) return;
   await tx.execute(sql`
     INSERT INTO survey_answer_values (survey_id, response_id, question, value, number)
-    SELECT ${surveyId}::uuid, ${responseId}::uuid, v.question, v.value, v.number
-      FROM unnest(${sql.param(rows.map((row) => row.question))}::text[], ${sql.param(rows.map((row) => row.value))}::text[],
-                  ${sql.param(rows.map((row) => row.number))}::numeric[]) AS v(question, value, number)`);
+    SELECT r.survey_id, r.id, v.question, v.value, v.number
+      FROM survey_responses r,
+           unnest(${sql.param(rows.map((row) => row.question))}::text[], ${sql.param(rows.map((row) => row.value))}::text[],
+                  ${sql.param(rows.map((row) => row.number))}::numeric[]) AS v(question, value, number)
+     WHERE r.tenant_id = ${tenantId}::uuid AND r.id = ${responseId}::uuid AND r.survey_id = ${surveyId}::uuid`);
 }
 
 // Files
@@ -320,10 +332,10 @@ export async function findResponseFiles(db: DbOrTx, responseIds: string[]): Prom
 }
 
 /** Attaches the named files to the response and lets go of the ones its answers no longer name. */
-export async function attachFiles(tx: DbOrTx, responseId: string, fileIds: string[]) {
+export async function attachFiles(tx: DbOrTx, tenantId: string, responseId: string, fileIds: string[]) {
   await tx.execute(sql`
     UPDATE survey_files SET response_id = CASE WHEN id = ANY(${uuidArray(fileIds)}) THEN ${responseId}::uuid ELSE NULL END
-     WHERE response_id = ${responseId}::uuid OR id = ANY(${uuidArray(fileIds)})`);
+     WHERE tenant_id = ${tenantId}::uuid AND (response_id = ${responseId}::uuid OR id = ANY(${uuidArray(fileIds)}))`);
 }
 
 // Change log
@@ -364,8 +376,10 @@ export async function addRespondents(tx: DbOrTx, values: { tenantId: string; sur
     ON CONFLICT DO NOTHING`);
 }
 
-export async function removeRespondent(tx: DbOrTx, surveyId: string, userId: string): Promise<boolean> {
-  const result = await tx.execute(sql`DELETE FROM survey_respondents WHERE survey_id = ${surveyId}::uuid AND user_id = ${userId}::uuid RETURNING 1`);
+export async function removeRespondent(tx: DbOrTx, tenantId: string, surveyId: string, userId: string): Promise<boolean> {
+  const result = await tx.execute(
+    sql`DELETE FROM survey_respondents WHERE tenant_id = ${tenantId}::uuid AND survey_id = ${surveyId}::uuid AND user_id = ${userId}::uuid RETURNING 1`,
+  );
   return result.rows.length > 0;
 }
 

@@ -155,10 +155,10 @@ export async function respond(caller: Caller, surveyId: string, body: RespondBod
   }
   await caller.db.transaction(async (tx) => {
     // The draft takes the send's client_id: a retried send of the same submission finds it.
-    await repo.updateResponseAnswers(tx, draft.id, { answers, isDraft: body.is_draft, version, clientId: body.client_id ?? null });
-    await repo.attachFiles(tx, draft.id, fileIds);
-    if (!body.is_draft) await repo.replaceAnswerValues(tx, form.id, draft.id, answerValueRows(sections, answers));
-    if (!body.is_draft) await repo.addToResponsesCount(tx, form.id, 1);
+    await repo.updateResponseAnswers(tx, caller.auth.tenant.id, draft.id, { answers, isDraft: body.is_draft, version, clientId: body.client_id ?? null });
+    await repo.attachFiles(tx, caller.auth.tenant.id, draft.id, fileIds);
+    if (!body.is_draft) await repo.replaceAnswerValues(tx, caller.auth.tenant.id, form.id, draft.id, answerValueRows(sections, answers));
+    if (!body.is_draft) await repo.addToResponsesCount(tx, caller.auth.tenant.id, form.id, 1);
   });
   if (!body.is_draft) await answersChanged(caller, form.id);
   const stored = await repo.findResponse(caller.db, caller.auth.tenant.id, draft.id);
@@ -211,9 +211,9 @@ export async function updateResponse(caller: Caller, responseId: string, body: U
     .map((name) => ({ question: name, from: response.answers[name] ?? null, to: answers[name] ?? null }));
   if (changes.length) {
     await caller.db.transaction(async (tx) => {
-      await repo.updateResponseAnswers(tx, response.id, { answers, isDraft: response.is_draft, edited: !response.is_draft });
-      await repo.attachFiles(tx, response.id, fileIds);
-      if (!response.is_draft) await repo.replaceAnswerValues(tx, form.id, response.id, answerValueRows(sections, answers));
+      await repo.updateResponseAnswers(tx, caller.auth.tenant.id, response.id, { answers, isDraft: response.is_draft, edited: !response.is_draft });
+      await repo.attachFiles(tx, caller.auth.tenant.id, response.id, fileIds);
+      if (!response.is_draft) await repo.replaceAnswerValues(tx, caller.auth.tenant.id, form.id, response.id, answerValueRows(sections, answers));
       if (!response.is_draft) await repo.insertChange(tx, { tenantId: caller.auth.tenant.id, responseId: response.id, changedBy: caller.auth.user?.id ?? null, changes });
     });
     forgetCounts(form.id);
@@ -227,7 +227,7 @@ export async function deleteResponse(caller: Caller, responseId: string): Promis
   if (!responseAbilities(caller, form, access, response).delete) throw forbidden('Only the form’s editors delete responses; you may delete your own drafts.');
   await caller.db.transaction(async (tx) => {
     await repo.deleteResponse(tx, caller.auth.tenant.id, response.id);
-    if (!response.is_draft) await repo.addToResponsesCount(tx, form.id, -1);
+    if (!response.is_draft) await repo.addToResponsesCount(tx, caller.auth.tenant.id, form.id, -1);
   });
   forgetCounts(form.id);
   if (!response.is_draft) await answersChanged(caller, form.id);

@@ -11,8 +11,8 @@ const intArray = (values: readonly number[]) => sql`${sql.param([...values])}::i
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 /** Locks the form row for the rest of the transaction (two saves of one form never interleave). */
-export async function lockSurvey(tx: DbOrTx, surveyId: string): Promise<{ version: number } | undefined> {
-  const result = await tx.execute<{ version: number }>(sql`SELECT version FROM surveys WHERE id = ${surveyId}::uuid FOR UPDATE`);
+export async function lockSurvey(tx: DbOrTx, tenantId: string, surveyId: string): Promise<{ version: number } | undefined> {
+  const result = await tx.execute<{ version: number }>(sql`SELECT version FROM surveys WHERE tenant_id = ${tenantId}::uuid AND id = ${surveyId}::uuid FOR UPDATE`);
   return result.rows[0];
 }
 
@@ -51,8 +51,9 @@ export async function upsertVersion(tx: DbOrTx, values: { tenantId: string; surv
     ON CONFLICT (survey_id, version) DO UPDATE SET sections = EXCLUDED.sections, created_by = EXCLUDED.created_by, created_at = now()`);
 }
 
-export async function setSurveyVersion(tx: DbOrTx, surveyId: string, version: number, questionsCount: number) {
-  await tx.execute(sql`UPDATE surveys SET version = ${version}, questions_count = ${questionsCount}, modified_at = now() WHERE id = ${surveyId}::uuid`);
+export async function setSurveyVersion(tx: DbOrTx, tenantId: string, surveyId: string, version: number, questionsCount: number) {
+  await tx.execute(sql`UPDATE surveys SET version = ${version}, questions_count = ${questionsCount}, modified_at = now()
+    WHERE tenant_id = ${tenantId}::uuid AND id = ${surveyId}::uuid`);
 }
 
 export type QuestionRowInput = { id: string; sectionId: string; name: string; type: string; text: string; position: number };
@@ -60,7 +61,7 @@ export type OptionRowInput = { id: string; questionId: string; position: number;
 
 /** Replaces the form's question and choice rows with the current version's (two inserts whatever the size). */
 export async function replaceQuestionRows(tx: DbOrTx, tenantId: string, surveyId: string, questions: QuestionRowInput[], options: OptionRowInput[]) {
-  await tx.execute(sql`DELETE FROM survey_questions WHERE survey_id = ${surveyId}::uuid`);
+  await tx.execute(sql`DELETE FROM survey_questions WHERE tenant_id = ${tenantId}::uuid AND survey_id = ${surveyId}::uuid`);
   if (questions.length) {
     await tx.execute(sql`
       INSERT INTO survey_questions (id, tenant_id, survey_id, section_id, name, question_type, text, position)

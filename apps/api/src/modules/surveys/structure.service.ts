@@ -71,7 +71,7 @@ export function prepareSections(input: SectionInput[], keepIds: ReadonlySet<stri
  * given to the current version: a new version; otherwise the current version is rewritten.
  */
 export async function saveStructure(tx: DbOrTx, saver: Saver, surveyId: string, input: SectionInput[]): Promise<{ version: number; sections: Section[] }> {
-  const locked = await repo.lockSurvey(tx, surveyId);
+  const locked = await repo.lockSurvey(tx, saver.tenantId, surveyId);
   const currentVersion = locked?.version ?? 1;
   const current = await repo.findVersionSections(tx, saver.tenantId, surveyId, currentVersion);
   const sections = prepareSections(input, idsOf(current ?? []));
@@ -86,7 +86,7 @@ export async function writeStructure(tx: DbOrTx, saver: Saver, surveyId: string,
   await repo.upsertVersion(tx, { tenantId: saver.tenantId, surveyId, version, sections, createdBy: saver.userId });
   const rows = rowsOf(sections);
   await repo.replaceQuestionRows(tx, saver.tenantId, surveyId, rows.questions, rows.options);
-  await repo.setSurveyVersion(tx, surveyId, version, countQuestions(sections));
+  await repo.setSurveyVersion(tx, saver.tenantId, surveyId, version, countQuestions(sections));
 }
 
 /** A copy of a structure with new ids everywhere (duplicating a form). */

@@ -108,7 +108,7 @@ const COLUMN_OF = {
 } as const;
 export type SurveyChanges = Partial<Record<keyof typeof COLUMN_OF, string | boolean | null>>;
 
-export async function updateSurvey(db: DbOrTx, id: string, changes: SurveyChanges) {
+export async function updateSurvey(db: DbOrTx, tenantId: string, id: string, changes: SurveyChanges) {
   const sets: SQL[] = Object.entries(changes)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => {
@@ -116,7 +116,7 @@ export async function updateSurvey(db: DbOrTx, id: string, changes: SurveyChange
       return key.endsWith('_date') ? sql`${column} = ${value}::timestamptz` : sql`${column} = ${value}`;
     });
   sets.push(sql`modified_at = now()`);
-  await db.execute(sql`UPDATE surveys SET ${sql.join(sets, sql`, `)} WHERE id = ${id}::uuid`);
+  await db.execute(sql`UPDATE surveys SET ${sql.join(sets, sql.raw(', '))} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
 /** Deletes the form (the service forgets its stakeholders in the same transaction). */
@@ -224,8 +224,8 @@ export async function groupNameTaken(db: DbOrTx, organizationId: string, name: s
   return result.rows.length > 0;
 }
 
-export async function renameGroup(db: DbOrTx, id: string, name: string) {
-  await db.execute(sql`UPDATE survey_groups SET name = ${name}, modified_at = now() WHERE id = ${id}::uuid`);
+export async function renameGroup(db: DbOrTx, tenantId: string, id: string, name: string) {
+  await db.execute(sql`UPDATE survey_groups SET name = ${name}, modified_at = now() WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
 export async function deleteGroup(db: DbOrTx, tenantId: string, id: string) {
@@ -236,12 +236,14 @@ export async function addGroupMembers(db: DbOrTx, tenantId: string, groupId: str
   await db.execute(sql`
     INSERT INTO survey_group_members (tenant_id, group_id, survey_id)
     SELECT ${tenantId}::uuid, ${groupId}::uuid, unnest(${uuidArray(surveyIds)}) ON CONFLICT DO NOTHING`);
-  await db.execute(sql`UPDATE survey_groups SET modified_at = now() WHERE id = ${groupId}::uuid`);
+  await db.execute(sql`UPDATE survey_groups SET modified_at = now() WHERE tenant_id = ${tenantId}::uuid AND id = ${groupId}::uuid`);
 }
 
-export async function removeGroupMembers(db: DbOrTx, groupId: string, surveyIds: string[]) {
-  await db.execute(sql`DELETE FROM survey_group_members WHERE group_id = ${groupId}::uuid AND survey_id = ANY(${uuidArray(surveyIds)})`);
-  await db.execute(sql`UPDATE survey_groups SET modified_at = now() WHERE id = ${groupId}::uuid`);
+export async function removeGroupMembers(db: DbOrTx, tenantId: string, groupId: string, surveyIds: string[]) {
+  await db.execute(
+    sql`DELETE FROM survey_group_members WHERE tenant_id = ${tenantId}::uuid AND group_id = ${groupId}::uuid AND survey_id = ANY(${uuidArray(surveyIds)})`,
+  );
+  await db.execute(sql`UPDATE survey_groups SET modified_at = now() WHERE tenant_id = ${tenantId}::uuid AND id = ${groupId}::uuid`);
 }
 
 const GROUP_ORDER: Record<string, SQL> = {

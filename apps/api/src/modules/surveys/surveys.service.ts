@@ -119,7 +119,7 @@ export async function updateSurvey(caller: Caller, id: string, body: UpdateSurve
     throw fieldError('expire_date', 'The closing date must be after the opening date.');
   const { sections, ...details } = body;
   await caller.db.transaction(async (tx) => {
-    await repo.updateSurvey(tx, row.id, details);
+    await repo.updateSurvey(tx, caller.auth.tenant.id, row.id, details);
     if (sections) await saveStructure(tx, { tenantId: caller.auth.tenant.id, userId: caller.auth.user?.id ?? null }, row.id, sections);
   });
   return reloadDetail(caller, row.public_id);
@@ -145,7 +145,7 @@ export async function changeState(caller: Caller, id: string, action: 'publish' 
       : action === 'unpublish'
         ? { is_published: false }
         : { archived: true, is_published: false, accepting_responses: false };
-  await caller.db.transaction((tx) => repo.updateSurvey(tx, row.id, changes));
+  await caller.db.transaction((tx) => repo.updateSurvey(tx, caller.auth.tenant.id, row.id, changes));
   return reload(caller, row.public_id);
 }
 
@@ -272,7 +272,7 @@ export async function renameGroup(caller: Caller, id: string, name: string): Pro
   requireGroupManager(caller.auth);
   const { row } = await loadGroup(caller, id, true);
   await checkNameFree(caller, row.organization_id, name, row.id);
-  await caller.db.transaction((tx) => repo.renameGroup(tx, row.id, name)).catch(mapGroupNameClash);
+  await caller.db.transaction((tx) => repo.renameGroup(tx, caller.auth.tenant.id, row.id, name)).catch(mapGroupNameClash);
   return reloadGroup(caller, row.id);
 }
 
@@ -291,7 +291,7 @@ export async function groupSurveys(caller: Caller, body: { group_id: string; sur
   const surveyIds = await ownSurveyIds(caller, row.organization_id, body.surveys);
   await caller.db.transaction(async (tx) => {
     if (add) await repo.addGroupMembers(tx, caller.auth.tenant.id, row.id, surveyIds);
-    else await repo.removeGroupMembers(tx, row.id, surveyIds);
+    else await repo.removeGroupMembers(tx, caller.auth.tenant.id, row.id, surveyIds);
   });
   return reloadGroup(caller, row.id);
 }
