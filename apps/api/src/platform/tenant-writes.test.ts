@@ -9,13 +9,6 @@ import { unscopedWrites } from './tenant-writes.js';
  */
 const NOT_YET_SCOPED = [
   'form-exports/form-exports.repository.ts#deleteExports',
-  'projects/organization-projects.repository.ts#addGroupMembers',
-  'projects/organization-projects.repository.ts#deleteGroup',
-  'projects/organization-projects.repository.ts#removeGroupMembers',
-  'projects/organization-projects.repository.ts#renameGroup',
-  'projects/project-writes.repository.ts#replaceLocations',
-  'projects/projects.repository.ts#addToProjectEyemarkCount',
-  'projects/projects.repository.ts#deleteEyemark',
   'subscriptions/subscriptions.repository.ts#setWebhookOutcome',
 ];
 

@@ -124,24 +124,28 @@ export async function findGroups(
   return { count: count.rows[0]!.count, rows: rows.rows };
 }
 
-export async function renameGroup(db: DbOrTx, id: string, name: string) {
-  await db.execute(sql`UPDATE project_groups SET name = ${name}, modified_at = now() WHERE id = ${id}`);
+export async function renameGroup(db: DbOrTx, tenantId: string, organizationId: string, id: string, name: string) {
+  await db.execute(sql`
+    UPDATE project_groups SET name = ${name}, modified_at = now()
+     WHERE tenant_id = ${tenantId} AND organization_id = ${organizationId} AND id = ${id}`);
 }
 
-export async function deleteGroup(db: DbOrTx, id: string) {
-  await db.execute(sql`DELETE FROM project_groups WHERE id = ${id}`);
+export async function deleteGroup(db: DbOrTx, tenantId: string, organizationId: string, id: string) {
+  await db.execute(sql`DELETE FROM project_groups WHERE tenant_id = ${tenantId} AND organization_id = ${organizationId} AND id = ${id}`);
 }
 
 export async function addGroupMembers(db: DbOrTx, tenantId: string, groupId: string, projectIds: string[]) {
   await db.execute(sql`
     INSERT INTO project_group_members (tenant_id, group_id, project_id)
     SELECT ${tenantId}, ${groupId}, unnest(${uuidArray(projectIds)}) ON CONFLICT DO NOTHING`);
-  await db.execute(sql`UPDATE project_groups SET modified_at = now() WHERE id = ${groupId}`);
+  await db.execute(sql`UPDATE project_groups SET modified_at = now() WHERE tenant_id = ${tenantId} AND id = ${groupId}`);
 }
 
-export async function removeGroupMembers(db: DbOrTx, groupId: string, projectIds: string[]) {
-  await db.execute(sql`DELETE FROM project_group_members WHERE group_id = ${groupId} AND project_id = ANY(${uuidArray(projectIds)})`);
-  await db.execute(sql`UPDATE project_groups SET modified_at = now() WHERE id = ${groupId}`);
+export async function removeGroupMembers(db: DbOrTx, tenantId: string, groupId: string, projectIds: string[]) {
+  await db.execute(sql`
+    DELETE FROM project_group_members
+     WHERE tenant_id = ${tenantId} AND group_id = ${groupId} AND project_id = ANY(${uuidArray(projectIds)})`);
+  await db.execute(sql`UPDATE project_groups SET modified_at = now() WHERE tenant_id = ${tenantId} AND id = ${groupId}`);
 }
 
 /** Of these project refs (public id or uuid), those in the organisation's scope: {ref, id}. */

@@ -187,16 +187,16 @@ export async function getGroup(caller: Caller, id: string): Promise<ProjectGroup
 }
 
 export async function deleteGroup(caller: Caller, id: string): Promise<void> {
-  requireGroupManager(caller.auth);
+  const { organization } = requireGroupManager(caller.auth);
   const group = await requireGroup(caller, id);
-  await repo.deleteGroup(caller.db, group.id);
+  await repo.deleteGroup(caller.db, caller.auth.tenant.id, organization.id, group.id);
 }
 
 export async function renameGroup(caller: Caller, body: { group_id: string; name: string }): Promise<ProjectGroup> {
-  requireGroupManager(caller.auth);
+  const { organization } = requireGroupManager(caller.auth);
   const group = await requireGroup(caller, body.group_id);
   await checkNameFree(caller, body.name, group.id);
-  await repo.renameGroup(caller.db, group.id, body.name);
+  await repo.renameGroup(caller.db, caller.auth.tenant.id, organization.id, group.id, body.name);
   return presentGroup((await requireGroup(caller, group.id))!);
 }
 
@@ -206,7 +206,7 @@ export async function groupProjects(caller: Caller, body: { group_id: string; pr
   const projectIds = await scopedProjectIds(caller, body.projects);
   await caller.db.transaction(async (tx) => {
     if (add) await repo.addGroupMembers(tx, caller.auth.tenant.id, group.id, projectIds);
-    else await repo.removeGroupMembers(tx, group.id, projectIds);
+    else await repo.removeGroupMembers(tx, caller.auth.tenant.id, group.id, projectIds);
   });
   return presentGroup((await requireGroup(caller, group.id))!);
 }

@@ -113,7 +113,7 @@ export async function updateProjectColumns(db: DbOrTx, tenantId: string, project
 }
 
 export async function replaceLocations(db: DbOrTx, tenantId: string, projectId: string, places: PlaceRow[]) {
-  await db.delete(projectLocations).where(eq(projectLocations.projectId, projectId));
+  await db.delete(projectLocations).where(and(eq(projectLocations.tenantId, tenantId), eq(projectLocations.projectId, projectId)));
   if (places.length)
     await db
       .insert(projectLocations)

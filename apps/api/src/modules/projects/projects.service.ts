@@ -1072,7 +1072,7 @@ export async function toggleEyemarks(caller: Caller, publicIds: string[]): Promi
     let userDelta = 0;
     for (const project of usable) {
       let delta = 0;
-      if (await repo.deleteEyemark(tx, user.id, project.id)) {
+      if (await repo.deleteEyemark(tx, tenantId, user.id, project.id)) {
         delta = -1;
         answer[project.public_id] = 'removed';
       } else if (project.is_published && (await repo.insertEyemark(tx, tenantId, user.id, project.id))) {
@@ -1082,7 +1082,7 @@ export async function toggleEyemarks(caller: Caller, publicIds: string[]): Promi
         // Another request changed it first: report what is now stored.
         answer[project.public_id] = project.is_published ? 'eyemarked' : 'removed';
       }
-      if (delta) await repo.addToProjectEyemarkCount(tx, project.id, delta);
+      if (delta) await repo.addToProjectEyemarkCount(tx, tenantId, project.id, delta);
       userDelta += delta;
     }
     if (userDelta) await repo.addToUserEyemarkCount(tx, tenantId, user.id, userDelta);
