@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setLanguage } from '../i18n';
 
@@ -7,6 +7,9 @@ import { setLanguage } from '../i18n';
 await setLanguage('en', { remember: false });
 
 afterEach(() => cleanup());
+
+// Under a full parallel run (or a busy machine) React commits later than the 1 s findBy* default allows for.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs, which jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {

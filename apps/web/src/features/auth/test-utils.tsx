@@ -1,11 +1,8 @@
-import { configure } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { renderWithRouter } from '../../test/render';
 
-// Under a full parallel run React commits later than the 1 s findBy* default allows for.
-configure({ asyncUtilTimeout: 5000 });
 
 export type FetchCall = { url: string; method: string; body: unknown };
 type Reply = { status?: number; body?: unknown };
