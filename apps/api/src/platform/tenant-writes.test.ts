@@ -9,6 +9,7 @@ import { unscopedWrites } from './tenant-writes.js';
  */
 const NOT_YET_SCOPED = [
   'form-exports/form-exports.repository.ts#deleteExports',
+  'projects/project-deletion.repository.ts#purgeExpired',
   'subscriptions/subscriptions.repository.ts#setWebhookOutcome',
 ];
 
@@ -35,9 +36,16 @@ describe('repository writes name their tenant', () => {
         'export async function good(db, t, id) { await db.execute(sql`UPDATE things SET name = 1 WHERE tenant_id = ${t} AND id = ${id}`); }',
         'export async function goodDrizzle(db, t, id) { await db.delete(things).where(and(eq(things.tenantId, t), eq(things.id, id))); }',
         'export async function upsert(db) { await db.execute(sql`INSERT INTO things VALUES (1) ON CONFLICT (id) DO UPDATE SET name = 2`); }',
+        'export async function goodNested(db, t, id, sets) { await db.execute(sql`UPDATE things SET ${sql.join(sets, sql`, `)} WHERE tenant_id = ${t} AND id = ${id}`); }',
+        'export async function badNested(db, id, sets) { await db.execute(sql`UPDATE things SET ${sql.join(sets, sql`, `)} WHERE id = ${id}`); }',
       ].join('\n'),
     );
-    expect(unscopedWrites(root)).toEqual(['things/things.repository.ts#bad', 'things/things.repository.ts#badDelete', 'things/things.repository.ts#badDrizzle']);
+    expect(unscopedWrites(root)).toEqual([
+      'things/things.repository.ts#bad',
+      'things/things.repository.ts#badDelete',
+      'things/things.repository.ts#badDrizzle',
+      'things/things.repository.ts#badNested',
+    ]);
   });
 
   it('accepts the owner column only on tables that belong to a user and have no tenant column', async () => {

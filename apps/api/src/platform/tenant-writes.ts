@@ -41,10 +41,12 @@ const OWNER_SCOPED: Record<string, RegExp> = {
 const scoped = (table: string, where: string) => SCOPE.test(where) || (Object.hasOwn(OWNER_SCOPED, table) && OWNER_SCOPED[table]!.test(where));
 
 function writesWithoutTenant(body: string): boolean {
-  // Raw SQL: from the statement's verb to the end of its template literal. (ON CONFLICT ... DO UPDATE is an insert.)
-  for (const statement of body.matchAll(/(?<!DO )\b(?:UPDATE\s+(\w+)\s+(?:\w+\s+)?SET|DELETE\s+FROM\s+(\w+))[\s\S]*?(?:`|$)/g)) {
-    const where = statement[0].split(/\bWHERE\b/i).slice(1).join(' ');
-    if (!scoped(statement[1] ?? statement[2]!, where)) return true;
+  // Raw SQL: from the statement's verb to the end of its template literal, past nested ones such as
+  // `SET ${sql.join(sets, sql`, `)} WHERE ...`. (ON CONFLICT ... DO UPDATE is an insert.)
+  for (const verb of body.matchAll(/(?<!DO )\b(?:UPDATE\s+(\w+)\s+(?:\w+\s+)?SET|DELETE\s+FROM\s+(\w+))/g)) {
+    const statement = body.slice(verb.index, templateEnd(body, verb.index + verb[0].length));
+    const where = statement.split(/\bWHERE\b/i).slice(1).join(' ');
+    if (!scoped(verb[1] ?? verb[2]!, where)) return true;
   }
   // Drizzle: db.update(table)...where(...) / db.delete(table).where(...) up to the end of the statement.
   for (const call of body.matchAll(/\.(?:update|delete)\((\w+)\)[\s\S]*?;/g)) {
@@ -52,4 +54,28 @@ function writesWithoutTenant(body: string): boolean {
     if (!scoped(call[1]!, where)) return true;
   }
   return false;
+}
+
+/** Where the template literal holding `from` ends: its closing backtick, skipping `${...}` expressions. */
+function templateEnd(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && text[i] !== '`') i = text.startsWith('${', i) ? expressionEnd(text, i + 2) : i + 1;
+  return i;
+}
+
+/** Just past the `}` closing an expression that starts at `from`, skipping nested braces and template literals. */
+function expressionEnd(text: string, from: number): number {
+  let depth = 1;
+  let i = from;
+  while (i < text.length && depth > 0) {
+    const char = text[i];
+    if (char === '`') {
+      i = templateEnd(text, i + 1) + 1;
+      continue;
+    }
+    if (char === '{') depth += 1;
+    else if (char === '}') depth -= 1;
+    i += 1;
+  }
+  return i;
 }

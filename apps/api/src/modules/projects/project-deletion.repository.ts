@@ -31,19 +31,19 @@ export async function lockProject(db: DbOrTx, tenantId: string, id: string, rest
 }
 
 /** Hidden everywhere: unpublished too, so the public lists (all published-only) need no other condition. */
-export async function markDeleted(db: DbOrTx, projectId: string, userId: string): Promise<Date> {
+export async function markDeleted(db: DbOrTx, tenantId: string, projectId: string, userId: string): Promise<Date> {
   const result = await db.execute<{ deleted_at: Date }>(sql`
     UPDATE projects SET deleted_at = now(), deleted_by = ${userId}, published_before_delete = is_published, is_published = false,
            modified_at = now()
-     WHERE id = ${projectId} RETURNING deleted_at`);
+     WHERE tenant_id = ${tenantId} AND id = ${projectId} RETURNING deleted_at`);
   return result.rows[0]!.deleted_at;
 }
 
-export async function markRestored(db: DbOrTx, projectId: string): Promise<boolean> {
+export async function markRestored(db: DbOrTx, tenantId: string, projectId: string): Promise<boolean> {
   const result = await db.execute<{ is_published: boolean }>(sql`
     UPDATE projects SET deleted_at = NULL, deleted_by = NULL, is_published = coalesce(published_before_delete, false),
            published_before_delete = NULL, modified_at = now()
-     WHERE id = ${projectId} RETURNING is_published`);
+     WHERE tenant_id = ${tenantId} AND id = ${projectId} RETURNING is_published`);
   return result.rows[0]!.is_published;
 }
 
@@ -84,6 +84,7 @@ export async function findDeleted(
 }
 
 /** Removes for good, in every tenant, projects deleted longer ago than the window, with the grants on them. */
+// The daily purge acts across tenants: it knows no tenant, so it stays in the tenant-writes known list.
 export async function purgeExpired(db: DbOrTx, restoreDays: number): Promise<number> {
   const expired = sql`SELECT id FROM projects WHERE deleted_at IS NOT NULL AND deleted_at < now() - make_interval(days => ${restoreDays})`;
   await db.execute(sql`DELETE FROM stakeholder_grants WHERE content_type = 'project' AND content_id IN (${expired})`);

@@ -40,7 +40,7 @@ export async function deleteProject(caller: Caller, id: string): Promise<DeleteP
       if (!row.is_published && access.permissions.size === 0) throw notFound(NO_PROJECT);
       throw forbidden('You may not delete this project.');
     }
-    const at = await repo.markDeleted(tx, row.id, user.id);
+    const at = await repo.markDeleted(tx, tenantId, row.id, user.id);
     await insertActivity(tx, {
       tenantId,
       projectId: row.id,
@@ -71,7 +71,7 @@ export async function restoreProject(caller: Caller, id: string): Promise<{ deta
         detail: `This project was deleted more than ${PROJECT_RESTORE_DAYS} days ago and can no longer be restored.`,
       });
     }
-    const isPublished = await repo.markRestored(tx, row.id);
+    const isPublished = await repo.markRestored(tx, tenantId, row.id);
     await insertActivity(tx, {
       tenantId,
       projectId: row.id,
