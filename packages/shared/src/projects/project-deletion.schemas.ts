@@ -13,7 +13,7 @@ export const deletedProjectSchema = z.object({
   deleted_at: z.string(),
   deleted_by: z.object({ username: z.string(), display_name: z.string() }).nullable(),
   restorable_until: z.string(),
-  /** Whole days left to restore it (0 on the last day). */
+  /** Days left to restore it, rounded up: 30 just after deleting, 1 on the last day. */
   days_left: z.number().int(),
 });
 export type DeletedProject = z.infer<typeof deletedProjectSchema>;

@@ -120,7 +120,7 @@ describe('deleting and restoring projects (issue 18)', () => {
     const page = deletedProjectPageSchema.parse((await call('GET', '/projects/deleted/', ministry.headers)).json());
     const listed = page.results.filter((entry) => [dam.publicId, draft.publicId].includes(entry.id));
     expect(listed.map((entry) => entry.id)).toEqual([draft.publicId, dam.publicId]);
-    expect(listed[1]).toMatchObject({ was_published: true, days_left: 29, deleted_by: { username: ministry.user.username } });
+    expect(listed[1]).toMatchObject({ was_published: true, days_left: 30, deleted_by: { username: ministry.user.username } });
     // Nobody else's list shows them; without "delete project" there is no list.
     expect(publicIds((await call('GET', '/projects/deleted/', otherMinistry.headers)).json())).not.toContain(dam.publicId);
     expect((await call('GET', '/projects/deleted/', viewer.headers)).statusCode).toBe(403);
@@ -167,6 +167,9 @@ describe('deleting and restoring projects (issue 18)', () => {
 
     const recent = await project();
     expect((await call('DELETE', `/projects/${recent.publicId}/`, ministry.headers)).statusCode).toBe(200);
+    await t.app.db.execute(sql`UPDATE projects SET deleted_at = now() - interval '10 days 12 hours' WHERE id = ${recent.id}`);
+    const page = deletedProjectPageSchema.parse((await call('GET', '/projects/deleted/', ministry.headers)).json());
+    expect(page.results.find((entry) => entry.id === recent.publicId)?.days_left).toBe(20);
     expect(await purgeDeletedProjects(t.app.db)).toBeGreaterThanOrEqual(1);
     const left = await t.app.db.execute<{ id: string }>(sql`SELECT id FROM projects WHERE id IN (${dam.id}, ${recent.id})`);
     expect(left.rows.map((row) => row.id)).toEqual([recent.id]);

@@ -107,7 +107,7 @@ export async function findDeletedProjects(caller: Caller, page: PageParams, now 
         deleted_at: new Date(row.deleted_at).toISOString(),
         deleted_by: row.deleted_by_username ? { username: row.deleted_by_username, display_name: row.deleted_by_display_name ?? row.deleted_by_username } : null,
         restorable_until: until.toISOString(),
-        days_left: Math.max(0, Math.floor((until.getTime() - now.getTime()) / DAY_MS)),
+        days_left: Math.max(0, Math.ceil((until.getTime() - now.getTime()) / DAY_MS)),
       };
     }),
   };

@@ -56,7 +56,7 @@ describe('/mda/deleted-projects', () => {
     const dam = within(list).getByRole('listitem', { name: 'Kano Dam' });
     expect(within(dam).getByText('24 days left')).toBeInTheDocument();
     expect(within(dam).getByText(/by Ade Bello/)).toBeInTheDocument();
-    expect(within(list).getByRole('listitem', { name: 'Old Road' })).toHaveTextContent('1 day left');
+    expect(within(list).getByRole('listitem', { name: 'Old Road' })).toHaveTextContent('Last day to restore');
 
     await user.click(within(dam).getByRole('button', { name: 'Restore Kano Dam' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Kano Dam' })).not.toBeInTheDocument());

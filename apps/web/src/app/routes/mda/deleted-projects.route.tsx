@@ -11,7 +11,7 @@ import { DELETED_PAGE_SIZE, deletedProjectsQuery, restoreProject } from '../../.
 import { formatDate } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toasts';
 
-const daysLeft = (days: number) => (days === 0 ? 'Last day to restore' : days === 1 ? '1 day left' : `${days} days left`);
+const daysLeft = (days: number) => (days <= 1 ? 'Last day to restore' : `${days} days left`);
 
 function DeletedProjectCard({ project }: { project: DeletedProject }) {
   const queryClient = useQueryClient();
