@@ -102,6 +102,12 @@ describe('items shared with the general public, read anonymously', () => {
     expect(read.json()).toMatchObject({ name: 'Consultation on the new clinic', abilities: { edit: false, delete: false, publish: false } });
     expect((await call('GET', `/projects/${shared.publicId}/`, citizen.headers)).statusCode).toBe(200);
     expect((await call('GET', `/projects/${draft.publicId}/`)).statusCode).toBe(404);
+    // Through a group shared with the general public, its drafts open too (a group's grant covers its projects).
+    const grouped = await createTestProject(t, { name: 'Clinic extension', ...owner });
+    const group = await made('/projects/groups/', { name: 'Public consultation', projects: [grouped.publicId] });
+    expect((await call('GET', `/projects/${grouped.publicId}/`)).statusCode).toBe(404);
+    await share('project_group', group.id);
+    expect((await call('GET', `/projects/${grouped.publicId}/`)).statusCode).toBe(200);
     // Deleted, it is gone for the public too.
     expect((await call('DELETE', `/projects/${shared.publicId}/`, ministry.headers)).statusCode).toBe(200);
     expect((await call('GET', `/projects/${shared.publicId}/`)).statusCode).toBe(404);
