@@ -91,6 +91,17 @@ describe('items shared with the general public, read anonymously', () => {
     expect((await call('POST', '/dashboards/visualizations/', undefined, { dashboard_id: dashboard.id, name: 'x', visualization_type: 'bar', group_by: 'status' })).statusCode).toBe(401);
   });
 
+  it('opens a form group shared with the general public; not an unshared one', async () => {
+    const group = await made('/surveys/groups/', { name: 'Open clinic surveys' });
+    const hidden = await made('/surveys/groups/', { name: 'Internal audits' });
+    expect((await sameForAnonymousAndOutsider(`/surveys/groups/${group.id}/`, 404)).body).not.toContain('Open clinic');
+    await share('form_group', group.id);
+    const read = await sameForAnonymousAndOutsider(`/surveys/groups/${group.id}/`, 200);
+    expect(read.json()).toMatchObject({ name: 'Open clinic surveys', abilities: { manage: false, manage_stakeholders: false } });
+    expect((await sameForAnonymousAndOutsider(`/surveys/groups/${hidden.id}/`, 404)).body).not.toContain('Internal');
+    expect((await call('PATCH', `/surveys/groups/${group.id}/`, undefined, { name: 'Vandalised' })).statusCode).toBe(401);
+  });
+
   it('opens a draft project shared with the general public; not another draft', async () => {
     const owner = { organizationId: ministry.organization.id, ministryId: ministry.organization.id, isPublished: false };
     const shared = await createTestProject(t, { name: 'Consultation on the new clinic', ...owner });

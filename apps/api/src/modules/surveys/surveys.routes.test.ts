@@ -244,7 +244,7 @@ describe('forms (surveys) and form groups', () => {
         if (url !== '/surveys/groups/') expect((await inject(method, url, otherMinistry.headers, body)).statusCode, `${method} ${url}`).toBe(404);
       }
       expect((await inject('GET', `/surveys/groups/${group.id}/`, otherMinistry.headers)).statusCode).toBe(404);
-      expect((await inject('GET', `/surveys/groups/${group.id}/`)).statusCode).toBe(401);
+      expect((await inject('GET', `/surveys/groups/${group.id}/`)).statusCode).toBe(404);
       expect((await inject('GET', '/surveys/organization-survey-groups/')).statusCode).toBe(401);
 
       expect((await inject('DELETE', `/surveys/groups/${group.id}/`, ministry.headers)).statusCode).toBe(204);

@@ -102,7 +102,8 @@ export async function surveysRoutes(app: FastifyInstance) {
 
   r.get(
     '/surveys/groups/:id/',
-    { config: onItem, schema: { tags, security, summary: 'A form group', params: surveyGroupParamsSchema, response: { 200: surveyGroupSchema } } },
+    // Anyone: an anonymous visitor opens a form group shared with the general public (the service decides on the item).
+    { config: { access: 'public' }, schema: { tags, security, summary: 'A form group', params: surveyGroupParamsSchema, response: { 200: surveyGroupSchema } } },
     async (request) => surveys.getGroup(caller(request), request.params.id),
   );
 
