@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import { deletedProjectPageSchema } from '@oversight/shared/projects/project-deletion.schemas';
-import { projectActivityPageSchema } from '@oversight/shared/projects/projects.schemas';
+import { projectActivityPageSchema, projectClustersSchema } from '@oversight/shared/projects/projects.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestGrant, createTestRole, createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
 import { createTestTenant, createTestUser, type TestUser } from '../../test/factories.js';
@@ -90,9 +90,13 @@ describe('deleting and restoring projects (issue 18)', () => {
       }
       const search = (await call('GET', `/projects/search/?query=${encodeURIComponent(dam.name)}`)).json() as { projects: { data: { public_id: string }[] } };
       if (search.projects.data.some((row) => row.public_id === dam.publicId)) found.push('search');
+      // The discover map, as an anonymous visitor sees it (a cached answer), clustered or as points.
+      const map = projectClustersSchema.parse((await call('GET', '/projects/?format=clusters&bbox=8,11,9,13&zoom=22')).json());
+      const onMap = [...map.points, ...map.clusters.flatMap((cluster) => cluster.projects ?? [])].map((point) => point.public_id);
+      if (onMap.includes(dam.publicId)) found.push('clusters');
       return found;
     };
-    expect(await listed()).toEqual([...lists, 'search']);
+    expect(await listed()).toEqual([...lists, 'search', 'clusters']);
 
     const response = await call('DELETE', `/projects/${dam.publicId}/`, deleter.headers);
     expect(response.statusCode, response.body).toBe(200);
