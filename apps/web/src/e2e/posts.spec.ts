@@ -20,10 +20,7 @@ async function fermaProject(page: Page): Promise<ProjectRow> {
   return owned!;
 }
 
-// fixme, FIRST THING NEXT SESSION: this passed until this session; in the last run (both halves of the journeys at
-// once, the machine busy) it failed twice waiting for the bell "Notifications: N unread" after the reply. Find out
-// whether that is load or a regression (issue 18 item 14 changed live photos; the shell is now translated).
-test.fixme('a citizen reviews with two photos, another replies and upvotes, the first sees the reply; an agency posts a milestone', async ({
+test('a citizen reviews with two photos, another replies and upvotes, the first sees the reply; an agency posts a milestone', async ({
   browser,
   baseURL,
 }) => {
@@ -103,11 +100,12 @@ test.fixme('a citizen reviews with two photos, another replies and upvotes, the 
   await screenshot(amina, 'post-thread');
   await expectNoSeriousA11yViolations(amina, 'post thread');
 
-  // Amina hears of it: the bell counts it, and the notification opens the thread (issue 4 notifications).
+  // Amina hears of it: the bell counts it, and the notification opens the thread (issue 4 notifications). The worker
+  // makes the notification within seconds; on a busy machine the reloaded page takes a few seconds to draw the bell.
   await expect(async () => {
     await amina.reload();
-    await expect(amina.getByRole('link', { name: /^Notifications: \d+ unread$/ }).first()).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(amina.getByRole('link', { name: /^Notifications: \d+ unread$/ }).first()).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 90_000 });
   await amina.goto('/notifications');
   await expect(amina.getByRole('button', { name: 'Unread: Chinedu Okafor upvoted your post' }).first()).toBeVisible();
   await amina.getByRole('button', { name: 'Unread: Chinedu Okafor commented on your review' }).first().click();
@@ -140,8 +138,8 @@ test.fixme('a citizen reviews with two photos, another replies and upvotes, the 
   const milestone = amina.getByRole('button', { name: `Unread: ${project.name} has a new milestone update` }).first();
   await expect(async () => {
     await amina.goto('/notifications');
-    await expect(milestone).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(milestone).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(amina.getByText(`“${milestoneTitle}”`)).toBeVisible();
 
   // A citizen sees no "Post update"; the popular reviews rail shows the review.
