@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SubUserOrdering } from '@oversight/shared/collaboration/staff.schemas';
 import type { DbOrTx } from '../../db/client.js';
-import { memberships, oneTimeCodes, organizations, roles, staffInvitations, users } from '../../db/schema/index.js';
+import { memberships, organizations, roles, staffInvitations, users } from '../../db/schema/index.js';
 
 export type StaffRow = {
   user: Pick<
@@ -244,20 +244,6 @@ export async function selectCandidatePage(
     .limit(filters.limit)
     .offset(filters.offset);
   return { count: Number(total?.value ?? 0), rows };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Set-password links (the accounts module's password-reset codes: its confirm endpoint spends them)
-
-export async function replacePasswordSetupCode(db: DbOrTx, values: { userId: string; codeHash: string; expiresAt: Date }) {
-  await db
-    .delete(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, values.userId), eq(oneTimeCodes.purpose, 'password_reset'), isNull(oneTimeCodes.consumedAt)));
-  const [row] = await db
-    .insert(oneTimeCodes)
-    .values({ ...values, purpose: 'password_reset' })
-    .returning({ id: oneTimeCodes.id });
-  return row!.id;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
