@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
+import type { Page } from '@oversight/shared/pagination';
 
 export const MAX_LIMIT = 100;
 
@@ -13,7 +14,7 @@ export function pageQuerySchema(defaultLimit = 25) {
 
 export type PageParams = { limit: number; offset: number };
 
-export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+export type { Page };
 
 function pageUrl(request: FastifyRequest, publicUrl: string, limit: number, offset: number): string {
   const url = new URL(request.url, publicUrl);
@@ -46,6 +47,5 @@ export function pageJson(
   return Buffer.concat([Buffer.from(head), resultsJson, CLOSE_BRACE]);
 }
 
-export function pageSchema<T extends z.ZodTypeAny>(item: T) {
-  return z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
-}
+/** The response schema of a page of `item` (the shared contract's one `pageOf`). */
+export { pageOf as pageSchema } from '@oversight/shared/pagination';

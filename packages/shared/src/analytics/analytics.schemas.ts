@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../pagination.js';
 import { projectFilterQuerySchema } from '../projects/projects.schemas.js';
 
 /**
@@ -173,11 +174,7 @@ export const contractorAnalyticsRowSchema = z.object({
 });
 export type ContractorAnalyticsRow = z.infer<typeof contractorAnalyticsRowSchema>;
 
-export const contractorAnalyticsSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(contractorAnalyticsRowSchema),
+export const contractorAnalyticsSchema = pageOf(contractorAnalyticsRowSchema).extend({
   summary: z.object({
     contractors: z.number().int(),
     projects: z.number().int(),
@@ -252,11 +249,7 @@ export const facilityRowSchema = z.object({
 });
 export type FacilityRow = z.infer<typeof facilityRowSchema>;
 
-export const facilityAnalyticsSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(facilityRowSchema),
+export const facilityAnalyticsSchema = pageOf(facilityRowSchema).extend({
   by_type: z.array(z.object({ type: z.enum(FACILITY_KEYS), name: z.string(), built: z.number().int(), upgraded: z.number().int(), total: z.number().int() })),
   by_state: z.array(facilityCountsSchema.extend({ state: z.string(), name: z.string() })),
   by_sector: z.array(facilityCountsSchema.extend({ sector: z.string(), name: z.string() })),

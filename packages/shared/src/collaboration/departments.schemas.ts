@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../pagination.js';
 
 /** Departments (spec/endpoints.txt "Departments"): named groups of an organisation's members. */
 
@@ -50,21 +51,11 @@ export const departmentSchema = z.object({
 });
 export type Department = z.infer<typeof departmentSchema>;
 
-export const departmentPageSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(departmentSchema),
-});
+export const departmentPageSchema = pageOf(departmentSchema);
 
 /** GET /users/departments/member-options/: members of the organisation (owner and staff) to place in departments. */
 export const memberOptionFiltersSchema = z.object({
   query: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
 });
 
-export const memberBriefPageSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(memberBriefSchema),
-});
+export const memberBriefPageSchema = pageOf(memberBriefSchema);

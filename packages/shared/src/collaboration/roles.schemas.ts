@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../pagination.js';
 import { ALWAYS_INCLUDED_PERMISSIONS, isPermission, MAX_PERMISSION, MIN_PERMISSION } from '../access/permissions.js';
 
 /**
@@ -72,12 +73,7 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
-export const rolePageSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(roleSchema),
-});
+export const rolePageSchema = pageOf(roleSchema);
 
 /** The view permissions every role holds, for forms that show them as fixed. */
 export const ROLE_FIXED_PERMISSIONS = ALWAYS_INCLUDED_PERMISSIONS;

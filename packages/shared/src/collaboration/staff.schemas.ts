@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../pagination.js';
 import { emailSchema } from '../accounts/accounts.schemas.js';
 
 /** Staff (sub-users) of an organisation (spec/endpoints.txt "Staff"). */
@@ -90,12 +91,7 @@ export const subUserSchema = z.object({
 });
 export type SubUser = z.infer<typeof subUserSchema>;
 
-export const subUserPageSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(subUserSchema),
-});
+export const subUserPageSchema = pageOf(subUserSchema);
 
 export const STAFF_INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 
@@ -122,12 +118,7 @@ export const staffInvitationSchema = z.object({
 });
 export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
 
-export const staffInvitationPageSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(staffInvitationSchema),
-});
+export const staffInvitationPageSchema = pageOf(staffInvitationSchema);
 
 export const staffInvitationIdParamsSchema = z.object({ id: z.uuid('An invitation id is a UUID.') });
 
@@ -153,9 +144,4 @@ export const staffCandidateSchema = z.object({
 });
 export type StaffCandidate = z.infer<typeof staffCandidateSchema>;
 
-export const staffCandidatePageSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(staffCandidateSchema),
-});
+export const staffCandidatePageSchema = pageOf(staffCandidateSchema);

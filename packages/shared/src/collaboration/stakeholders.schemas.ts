@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../pagination.js';
 import { emailSchema } from '../accounts/accounts.schemas.js';
 import { ACCESS_GROUPS, CONTENT_TYPES } from './content.js';
 
@@ -91,11 +92,7 @@ export type ItemStakeholder = z.infer<typeof itemStakeholderSchema>;
 export const accessGroupGrantSchema = z.object({ access_group: accessGroupSchema, role: briefRoleSchema, created: z.string() });
 export type AccessGroupGrant = z.infer<typeof accessGroupGrantSchema>;
 
-export const itemStakeholderPageSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(itemStakeholderSchema),
+export const itemStakeholderPageSchema = pageOf(itemStakeholderSchema).extend({
   /** The item's access groups (general public, everyone in the organisation): never listed as people. */
   access_groups: z.array(accessGroupGrantSchema),
 });
@@ -121,7 +118,7 @@ export const inviteSchema = z.object({
 export type Invite = z.infer<typeof inviteSchema>;
 export const resendInviteBodySchema = z.object({ invite_public_id: z.uuid('invite_public_id must be the id of an invitation.') });
 export type ResendInviteBody = z.infer<typeof resendInviteBodySchema>;
-export const invitePageSchema = z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(inviteSchema) });
+export const invitePageSchema = pageOf(inviteSchema);
 
 export const inviteResultSchema = z.object({
   detail: z.string(),
@@ -181,7 +178,7 @@ export const stakeholderSchema = granteeSchema.extend({
   created: z.string(),
 });
 export type Stakeholder = z.infer<typeof stakeholderSchema>;
-export const stakeholderPageSchema = z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(stakeholderSchema) });
+export const stakeholderPageSchema = pageOf(stakeholderSchema);
 
 export const updateStakeholderBodySchema = z
   .object({ stakeholder_type: stakeholderTypeSchema.optional(), role_id: z.uuid('A role id is a UUID.').optional() })
@@ -192,7 +189,7 @@ export const assignedObjectsQuerySchema = z.object({ content_type: contentTypeSc
 
 export const assignedObjectSchema = z.object({ content: contentBriefSchema, role: briefRoleSchema, stakeholder_type: stakeholderTypeSchema, created: z.string() });
 export type AssignedObject = z.infer<typeof assignedObjectSchema>;
-export const assignedObjectPageSchema = z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(assignedObjectSchema) });
+export const assignedObjectPageSchema = pageOf(assignedObjectSchema);
 
 export const editRoleOnContentBodySchema = contentRefSchema.extend({
   role_id: z.uuid('A role id is a UUID.'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../pagination.js';
 
 /** Dashboards (spec/endpoints.txt "Dashboards"): an organisation's named boards, shareable with stakeholders. */
 
@@ -68,10 +69,5 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-export const dashboardPageSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(dashboardSchema),
-});
+export const dashboardPageSchema = pageOf(dashboardSchema);
 export type DashboardPage = z.infer<typeof dashboardPageSchema>;

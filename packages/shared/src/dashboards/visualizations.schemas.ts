@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../pagination.js';
 import { AGGREGATION_FUNCTIONS, AGGREGATION_LABELS as AGGREGATION_NAMES, dataFieldSchema, type AggregationFunction } from './data-sources.schemas.js';
 
 export { AGGREGATION_FUNCTIONS, type AggregationFunction };
@@ -113,12 +114,7 @@ export const visualizationSchema = z.object({
 });
 export type Visualization = z.infer<typeof visualizationSchema>;
 
-export const visualizationPageSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(visualizationSchema),
-});
+export const visualizationPageSchema = pageOf(visualizationSchema);
 export type VisualizationPage = z.infer<typeof visualizationPageSchema>;
 
 const option = z.object({ value: z.string(), label: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../pagination.js';
 
 /** Notifications (spec/endpoints.txt "Notifications"): what happened to your posts, projects and profile. */
 
@@ -66,12 +67,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationPageSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(notificationSchema),
-});
+export const notificationPageSchema = pageOf(notificationSchema);
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const unreadCountSchema = z.object({ unread_count: z.number().int() });

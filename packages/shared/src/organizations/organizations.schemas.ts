@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../pagination.js';
 import { organizationSummarySchema } from '../accounts/accounts.schemas.js';
 
 const accountTypeSchema = z.enum(['CITIZEN', 'CSO', 'CONTRACTOR', 'MINISTRY', 'AGENCY', 'DEPARTMENT', 'ADMIN']);
@@ -34,12 +35,7 @@ export const visitorOrganizationSchema = z.object({
 });
 export type VisitorOrganization = z.infer<typeof visitorOrganizationSchema>;
 
-export const visitorOrganizationPageSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(visitorOrganizationSchema),
-});
+export const visitorOrganizationPageSchema = pageOf(visitorOrganizationSchema);
 
 export const VISITOR_ORGANIZATION_ORDERINGS = ['name', '-name', 'created', '-created'] as const;
 export type VisitorOrganizationOrdering = (typeof VISITOR_ORGANIZATION_ORDERINGS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../pagination.js';
 import { PROJECT_STATUS_NAMES, type ProjectStatus } from '../reference/enums.js';
 import { parseAmount } from '../projects/project-writes.schemas.js';
 
@@ -152,10 +153,5 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-export const activityPageSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(activitySchema),
-});
+export const activityPageSchema = pageOf(activitySchema);
 export type ActivityPage = z.infer<typeof activityPageSchema>;

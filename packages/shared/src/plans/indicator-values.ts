@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../pagination.js';
 
 /** Targets and actuals per period: periods, aggregation, progress and status (the API computes, the web shows the rule). */
 
@@ -228,12 +229,7 @@ export const indicatorChangeSchema = z.object({
   changed_at: z.iso.datetime({ offset: true }),
 });
 export type IndicatorChange = z.infer<typeof indicatorChangeSchema>;
-export const indicatorChangePageSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(indicatorChangeSchema),
-});
+export const indicatorChangePageSchema = pageOf(indicatorChangeSchema);
 
 // Actuals from a form
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../pagination.js';
 import { NIGERIAN_STATES } from '../reference/states.js';
 
 /** Plan settings of an organisation: units, indicator groups, disaggregation categories (spec/endpoints.txt "Plans"). */
@@ -103,11 +104,9 @@ export const disaggregationCategorySchema = z.object({
 });
 export type DisaggregationCategory = z.infer<typeof disaggregationCategorySchema>;
 
-const page = <T extends z.ZodType>(item: T) =>
-  z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
-export const unitPageSchema = page(unitSchema);
-export const indicatorGroupPageSchema = page(indicatorGroupSchema);
-export const disaggregationCategoryPageSchema = page(disaggregationCategorySchema);
+export const unitPageSchema = pageOf(unitSchema);
+export const indicatorGroupPageSchema = pageOf(indicatorGroupSchema);
+export const disaggregationCategoryPageSchema = pageOf(disaggregationCategorySchema);
 
 /** GET /plans/indicator-meta/: what the indicator form offers (the organisation's settings and the fixed choices). */
 export const indicatorMetaSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../pagination.js';
 import { PLAN_FRAMEWORKS, parsePlan } from '../reference/enums.js';
 import {
   INDICATOR_AGGREGATIONS,
@@ -283,10 +284,7 @@ export type Indicator = z.infer<typeof indicatorSchema>;
 export const outcomeWithIndicatorsSchema = outcomeSchema.extend({ indicators: z.array(indicatorSchema) });
 export type OutcomeWithIndicators = z.infer<typeof outcomeWithIndicatorsSchema>;
 
-const page = <T extends z.ZodType>(item: T) =>
-  z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
-
-export const planPageSchema = page(planSchema);
+export const planPageSchema = pageOf(planSchema);
 
 export const planEntitySchema = z.object({
   id: z.uuid(),
@@ -299,11 +297,11 @@ export const planEntitySchema = z.object({
   plan: z.object({ id: z.uuid(), name: z.string() }),
 });
 export type PlanEntity = z.infer<typeof planEntitySchema>;
-export const planEntityPageSchema = page(planEntitySchema);
-export const outcomePageSchema = page(outcomeSchema);
-export const indicatorPageSchema = page(indicatorSchema);
+export const planEntityPageSchema = pageOf(planEntitySchema);
+export const outcomePageSchema = pageOf(outcomeSchema);
+export const indicatorPageSchema = pageOf(indicatorSchema);
 /** GET /plans/{id}/children/: the plan's outcomes (paged), each with all its indicators. */
-export const planChildrenPageSchema = page(outcomeWithIndicatorsSchema);
+export const planChildrenPageSchema = pageOf(outcomeWithIndicatorsSchema);
 
 /**
  * GET /plans/{id}/children-with-access/: what of the plan the caller may open. `outcomes` with the indicators the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../pagination.js';
 import { POST_TYPES, SENTIMENTS, parseSentiment, type Sentiment } from '../reference/enums.js';
 import { projectBriefSchema } from '../projects/projects.schemas.js';
 
@@ -12,9 +13,6 @@ export { sentimentSummarySchema, type SentimentSummary } from '../projects/proje
 export const MAX_POST_IMAGES = 4;
 export const MAX_POST_IMAGE_BYTES = 10 * 1024 * 1024;
 export const SENTIMENT_NAMES = Object.keys(SENTIMENTS) as Sentiment[];
-
-const pageOf = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Requests (JSON, or multipart text fields: every field also accepts its text form)

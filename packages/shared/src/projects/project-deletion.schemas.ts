@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../pagination.js';
 
 /** How long the owner organisation may restore a deleted project; after it the purge job removes it for good. */
 export const PROJECT_RESTORE_DAYS = 30;
@@ -18,12 +19,7 @@ export const deletedProjectSchema = z.object({
 });
 export type DeletedProject = z.infer<typeof deletedProjectSchema>;
 
-export const deletedProjectPageSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(deletedProjectSchema),
-});
+export const deletedProjectPageSchema = pageOf(deletedProjectSchema);
 export type DeletedProjectPage = z.infer<typeof deletedProjectPageSchema>;
 
 /** DELETE /projects/{id}/ answers it. */

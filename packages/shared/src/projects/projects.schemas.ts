@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../pagination.js';
 import {
   SENTIMENT_DISPLAY_ORDER,
   PLAN_FRAMEWORKS,
@@ -291,14 +292,6 @@ export type EyemarkResponse = z.infer<typeof eyemarkResponseSchema>;
 // Responses
 
 const SENTIMENT_NAMES = [...SENTIMENT_DISPLAY_ORDER] as [Sentiment, ...Sentiment[]];
-
-const pageOf = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({
-    count: z.number().int(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
-    results: z.array(item),
-  });
 
 /** An organisation as a project shows it (ministry, agency, owner, contractor, affiliate). */
 export const projectOrganizationSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../pagination.js';
 
 /**
  * Subscriptions and billing (spec/endpoints.txt "Subscriptions", issue 17). Money is whole kobo (integers), never
@@ -75,12 +76,8 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-export const subscriptionHistorySchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  /** Payments, newest first. */
-  results: z.array(paymentSchema),
+/** A page of payments, newest first, with the organisation's subscriptions. */
+export const subscriptionHistorySchema = pageOf(paymentSchema).extend({
   subscriptions: z.array(subscriptionSchema),
 });
 export type SubscriptionHistory = z.infer<typeof subscriptionHistorySchema>;

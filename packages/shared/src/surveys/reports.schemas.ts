@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../pagination.js';
 import { crossTabSchema, questionSummarySchema } from './results.schemas.js';
 
 /**
@@ -119,11 +120,7 @@ export const reportTemplateSchema = z.object({
   abilities: z.object({ edit: z.boolean(), delete: z.boolean(), generate: z.boolean() }),
 });
 export type ReportTemplate = z.infer<typeof reportTemplateSchema>;
-export const templatePageSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(reportTemplateSchema),
+export const templatePageSchema = pageOf(reportTemplateSchema).extend({
   /** A language model is configured: "Draft with AI" works. */
   ai_configured: z.boolean(),
 });
