@@ -9,7 +9,7 @@ import { completeLogin } from '../session/complete-login';
 import { googleLogin } from './api/google-login';
 import { login } from './api/login';
 import { GoogleSignInButton, googleClientId } from './components/google-sign-in-button';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors } from '../../lib/form-errors';
 import { PasswordField } from './components/password-field';
 import { FormErrorAlert } from '../../components/ui/form-error-alert';
 

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { confirmPasswordReset } from './api/password-reset-confirm';
 import { PasswordStrengthMeter } from './components/password-strength-meter';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors } from '../../lib/form-errors';
 import { PasswordField } from './components/password-field';
 
 export const PASSWORDS_DIFFER = "The two passwords don't match.";

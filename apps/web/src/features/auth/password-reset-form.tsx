@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { requestPasswordReset } from './api/password-reset';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors } from '../../lib/form-errors';
 
 const schema = z.object({ email: emailSchema });
 type Values = z.input<typeof schema>;

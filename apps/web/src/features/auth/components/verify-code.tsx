@@ -7,7 +7,7 @@ import { currentUserKey } from '../api/current-user';
 import { resendCode } from '../api/resend-code';
 import { toSessionUser } from '../api/types';
 import { verifyEmail } from '../api/verify-email';
-import { badRequestBody } from '../server-errors';
+import { badRequestBody } from '../../../lib/form-errors';
 
 export const RESEND_SECONDS = 60;
 

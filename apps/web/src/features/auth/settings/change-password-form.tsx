@@ -12,7 +12,7 @@ import { changePassword } from '../api/change-password';
 import { currentUserKey } from '../api/current-user';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { PASSWORDS_DIFFER } from '../password-reset-confirm-form';
-import { applyServerErrors } from '../server-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useAccount } from './use-account';
 import { PasswordField } from '../components/password-field';
 

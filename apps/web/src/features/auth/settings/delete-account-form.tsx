@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showSuccess } from '../../../lib/toasts';
 import { deleteAccount } from '../api/delete-account';
-import { badRequestBody } from '../server-errors';
+import { badRequestBody } from '../../../lib/form-errors';
 import { useLeaveAndSignOut } from './use-leave-and-sign-out';
 import { PasswordField } from '../components/password-field';
 

@@ -11,7 +11,7 @@ import { AvatarCropper } from '../../account/avatar-cropper';
 import type { AccountUser } from '../api/types';
 import { updateMe } from '../api/update-me';
 import { StateSelect } from '../components/state-select';
-import { applyServerErrors } from '../server-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { AccountLoader } from './account-loader';
 import { useStoreAccount } from './use-account';
 

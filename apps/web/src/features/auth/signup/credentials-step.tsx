@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { SessionResponse } from '../../../lib/session-types';
 import { register as registerAccount } from '../api/register';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
-import { applyServerErrors } from '../server-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import type { SignupAccountType } from './signup-store';
 import { StepFrame } from './step-frame';
 import { PasswordField } from '../components/password-field';

@@ -10,7 +10,7 @@ import { currentUserKey } from '../api/current-user';
 import { toSessionUser } from '../api/types';
 import { updateMe } from '../api/update-me';
 import { StateSelect } from '../components/state-select';
-import { applyServerErrors } from '../server-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import type { SignupAccountType } from './signup-store';
 import { StepFrame } from './step-frame';
 

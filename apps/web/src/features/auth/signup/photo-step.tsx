@@ -7,7 +7,7 @@ import { AvatarCropper } from '../../account/avatar-cropper';
 import { currentUserKey } from '../api/current-user';
 import { toSessionUser } from '../api/types';
 import { updateMe } from '../api/update-me';
-import { badRequestBody } from '../server-errors';
+import { badRequestBody } from '../../../lib/form-errors';
 import { StepFrame } from './step-frame';
 
 export function PhotoStep({ onBack, onNext }: { onBack: () => void; onNext: () => void }) {

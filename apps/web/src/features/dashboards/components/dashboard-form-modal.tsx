@@ -5,27 +5,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
+import { formErrors } from '../../../lib/form-errors';
 import { createDashboard } from '../api/create-dashboard';
 import { dashboardKeys } from '../api/keys';
 import { updateDashboard } from '../api/update-dashboard';
-
-type FieldErrors = { name?: string; description?: string; other: string[] };
-
-/** The 400 answer's messages by field (name, description), the rest (and other failures) as one list. */
-export function dashboardFormErrors(error: unknown): FieldErrors {
-  if (!error) return { other: [] };
-  const { status, body } = error as { status?: number; body?: unknown };
-  if (status === 400 && body && typeof body === 'object') {
-    const fields = body as Record<string, unknown>;
-    const first = (value: unknown) => (Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined);
-    const other = Object.entries(fields)
-      .filter(([key]) => key !== 'name' && key !== 'description')
-      .flatMap(([, value]) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []));
-    return { name: first(fields.name), description: first(fields.description), other };
-  }
-  const detail = (body as { detail?: unknown } | undefined)?.detail;
-  return { other: [typeof detail === 'string' ? detail : 'The dashboard could not be saved. Check your connection and try again.'] };
-}
 
 /**
  * New dashboard (no `dashboard`) or edit its name and description. Mounted only while open, so it starts from the
@@ -47,7 +30,7 @@ export function DashboardFormModal({ dashboard, onClose, onSaved }: { dashboard?
       onSaved(saved);
     },
   });
-  const errors = dashboardFormErrors(save.error);
+  const errors = formErrors(save.error, ['name', 'description'], 'The dashboard could not be saved. Check your connection and try again.');
   const submit = () => save.mutate();
   return (
     <Modal opened onClose={onClose} title={dashboard ? `Edit “${dashboard.name}”` : 'New dashboard'} fullScreen={phone}>
@@ -69,7 +52,7 @@ export function DashboardFormModal({ dashboard, onClose, onSaved }: { dashboard?
             maxLength={DASHBOARD_NAME_MAX}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
-            error={errors.name}
+            error={errors.byField.name}
           />
           <Textarea
             label="Description"
@@ -80,7 +63,7 @@ export function DashboardFormModal({ dashboard, onClose, onSaved }: { dashboard?
             maxLength={DASHBOARD_DESCRIPTION_MAX}
             value={description}
             onChange={(event) => setDescription(event.currentTarget.value)}
-            error={errors.description}
+            error={errors.byField.description}
           />
           <ModalFooter onCancel={onClose} onSubmit={submit} submitLabel={dashboard ? 'Save changes' : 'Create dashboard'} busy={save.isPending} />
         </Stack>

@@ -16,27 +16,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
+import { formErrors } from '../../../lib/form-errors';
 import { createVisualization } from '../api/create-visualization';
 import { dashboardKeys } from '../api/keys';
 import { updateVisualization } from '../api/update-visualization';
 import { availableFieldsQuery } from '../api/visualizations';
 
-type FieldName = 'name' | 'visualization_type' | 'group_by' | 'aggregation_function' | 'value_field';
-const FIELDS: FieldName[] = ['name', 'visualization_type', 'group_by', 'aggregation_function', 'value_field'];
-
-function formErrors(error: unknown): { fields: Partial<Record<FieldName, string>>; other: string[] } {
-  if (!error) return { fields: {}, other: [] };
-  const { status, body } = error as { status?: number; body?: unknown };
-  if (status === 400 && body && typeof body === 'object') {
-    const entries = Object.entries(body as Record<string, unknown>);
-    const text = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
-    const fields: Partial<Record<FieldName, string>> = {};
-    for (const [key, value] of entries) if (FIELDS.includes(key as FieldName)) fields[key as FieldName] = text(value)[0];
-    return { fields, other: entries.filter(([key]) => !FIELDS.includes(key as FieldName)).flatMap(([, value]) => text(value)) };
-  }
-  const detail = (body as { detail?: unknown } | undefined)?.detail;
-  return { fields: {}, other: [typeof detail === 'string' ? detail : 'The chart could not be saved. Check your connection and try again.'] };
-}
+const FIELDS = ['name', 'visualization_type', 'group_by', 'aggregation_function', 'value_field'] as const;
 
 /** Add a chart to a dashboard (no `visualization`) or change one; the choices come from available-fields/. */
 export function VisualizationFormModal({ dashboardId, visualization, onClose }: { dashboardId: string; visualization?: Visualization; onClose: () => void }) {
@@ -65,7 +51,7 @@ export function VisualizationFormModal({ dashboardId, visualization, onClose }: 
       onClose();
     },
   });
-  const errors = formErrors(save.error);
+  const errors = formErrors(save.error, FIELDS, 'The chart could not be saved. Check your connection and try again.');
   return (
     <Modal opened onClose={onClose} title={visualization ? `Edit chart “${visualization.name}”` : 'Add a chart'} fullScreen={phone} size="lg">
       <form
@@ -85,7 +71,7 @@ export function VisualizationFormModal({ dashboardId, visualization, onClose }: 
             maxLength={VISUALIZATION_NAME_MAX}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
-            error={errors.fields.name}
+            error={errors.byField.name}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
@@ -94,7 +80,7 @@ export function VisualizationFormModal({ dashboardId, visualization, onClose }: 
               value={type}
               allowDeselect={false}
               onChange={(value) => value && setType(value as VisualizationType)}
-              error={errors.fields.visualization_type}
+              error={errors.byField.visualization_type}
             />
             <Select
               label="Group projects by"
@@ -102,7 +88,7 @@ export function VisualizationFormModal({ dashboardId, visualization, onClose }: 
               value={groupBy}
               allowDeselect={false}
               onChange={(value) => value && setGroupBy(value as GroupByField)}
-              error={errors.fields.group_by}
+              error={errors.byField.group_by}
             />
             <Select
               label="Measure"
@@ -110,7 +96,7 @@ export function VisualizationFormModal({ dashboardId, visualization, onClose }: 
               value={aggregation}
               allowDeselect={false}
               onChange={(value) => value && setAggregation(value as AggregationFunction)}
-              error={errors.fields.aggregation_function}
+              error={errors.byField.aggregation_function}
             />
             {needsValue ? (
               <Select
@@ -120,7 +106,7 @@ export function VisualizationFormModal({ dashboardId, visualization, onClose }: 
                 data={VALUE_FIELDS.map((key) => ({ value: key, label: VALUE_FIELD_LABELS[key] }))}
                 value={valueField}
                 onChange={(value) => setValueField(value as ValueField | null)}
-                error={errors.fields.value_field}
+                error={errors.byField.value_field}
               />
             ) : null}
           </SimpleGrid>

@@ -7,7 +7,7 @@ import {
 } from '@oversight/shared/surveys/surveys.schemas';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { ApiError } from '../../../lib/api-client';
+import { formErrors } from '../../../lib/form-errors';
 
 export type FormValues = {
   name: string;
@@ -38,24 +38,6 @@ export const valuesOf = (form?: Survey): FormValues => ({
 });
 
 type Errors = Partial<Record<keyof FormValues | 'non_field_errors', string>>;
-
-/** The 400 answer's messages by field, and the rest for the alert. */
-function serverErrors(error: unknown): { fields: Errors; other: string[] } {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.body || typeof error.body !== 'object') {
-    return {
-      fields: {},
-      other: [error instanceof Error ? error.message : 'Something went wrong, please try again'],
-    };
-  }
-  const fields: Errors = {};
-  const other: string[] = [];
-  for (const [key, value] of Object.entries(error.body as Record<string, unknown>)) {
-    const message = Array.isArray(value) ? String(value[0]) : String(value);
-    if (key in valuesOf()) fields[key as keyof FormValues] = message;
-    else other.push(message);
-  }
-  return { fields, other };
-}
 
 /**
  * A form's details (name, description, opening and closing dates, taking responses, type), for creating one and for
@@ -99,8 +81,8 @@ export function FormFields({
     try {
       await onSubmit({ ...values, name: values.name.trim(), description: values.description.trim() });
     } catch (error) {
-      const answer = serverErrors(error);
-      setErrors(answer.fields);
+      const answer = formErrors(error, Object.keys(valuesOf()));
+      setErrors(answer.byField);
       setOther(answer.other);
     } finally {
       setBusy(false);

@@ -16,7 +16,7 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
 import { createActivity, departmentsQuery, linkableProjectsQuery, updateActivity } from '../api/activities';
 import { planKeys } from '../api/keys';
-import { applyFormErrors } from './form-errors';
+import { applyFormErrors } from '../../../lib/form-errors';
 
 const FIELDS = ['name', 'description', 'start_date', 'end_date', 'budget', 'department_id', 'status', 'project_ids'] as const;
 

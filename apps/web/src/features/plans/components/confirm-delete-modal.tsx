@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { formErrors } from './form-errors';
+import { formErrors } from '../../../lib/form-errors';
 
 /** Asks before something is deleted for good, saying what goes with it. */
 export function ConfirmDeleteModal({

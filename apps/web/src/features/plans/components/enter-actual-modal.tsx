@@ -10,7 +10,7 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
 import { addIndicatorNote } from '../api/indicators';
 import { planKeys } from '../api/keys';
-import { applyFormErrors } from './form-errors';
+import { applyFormErrors } from '../../../lib/form-errors';
 
 /** The note's body with, when the actual is split by a disaggregation, one value per option (each sent as its own note). */
 const enterActualSchema = indicatorNoteBodySchema.extend({

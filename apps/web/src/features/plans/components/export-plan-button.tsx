@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { showError } from '../../../lib/toasts';
 import { exportPlan } from '../api/plans';
-import { formErrors } from './form-errors';
+import { formErrors } from '../../../lib/form-errors';
 
 /** Formats the API exports the tracking table in. */
 export const PLAN_EXPORT_FORMATS: readonly ('xlsx' | 'pdf')[] = ['xlsx', 'pdf'];

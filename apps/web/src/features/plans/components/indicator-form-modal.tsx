@@ -22,7 +22,7 @@ import { planKeys } from '../api/keys';
 import { outcomeActivitiesQuery } from '../api/activities';
 import { indicatorMetaQuery } from '../api/plan-settings';
 import { usePlanExamples } from '../hooks/use-plan-examples';
-import { applyFormErrors } from './form-errors';
+import { applyFormErrors } from '../../../lib/form-errors';
 
 const FIELDS = [
   'description',

@@ -13,7 +13,7 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
 import { formQuestionsQuery, measureIndicatorNow, updateIndicator } from '../api/indicators';
 import { planKeys } from '../api/keys';
-import { formErrors } from './form-errors';
+import { formErrors } from '../../../lib/form-errors';
 
 type Input = z.input<typeof measureInputSchema>;
 

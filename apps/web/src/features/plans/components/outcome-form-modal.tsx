@@ -9,7 +9,7 @@ import { ModalFooter } from '../../../components/ui/modal-footer';
 import { planKeys } from '../api/keys';
 import { createOutcome, updateOutcome } from '../api/outcomes';
 import { usePlanExamples } from '../hooks/use-plan-examples';
-import { applyFormErrors } from './form-errors';
+import { applyFormErrors } from '../../../lib/form-errors';
 
 const FIELDS = ['title', 'description', 'parent_id'] as const;
 

@@ -8,7 +8,8 @@ import { ModalFooter } from '../../../components/ui/modal-footer';
 import { planKeys } from '../api/keys';
 import { createPlan, updatePlan } from '../api/plans';
 import { usePlanExamples } from '../hooks/use-plan-examples';
-import { formErrors, numberOrNull } from './form-errors';
+import { formErrors } from '../../../lib/form-errors';
+import { numberOrNull } from './form-errors';
 
 const FIELDS = ['name', 'description', 'start_year', 'end_year', 'framework'] as const;
 const FRAMEWORK_OPTIONS = PLAN_FRAMEWORKS.map((value) => ({ value, label: `${value}: ${PLAN_FRAMEWORK_LABELS[value]}` }));

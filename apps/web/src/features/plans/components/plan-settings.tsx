@@ -22,7 +22,7 @@ import {
   updatePlanLevels,
 } from '../api/plan-settings';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
-import { applyFormErrors } from './form-errors';
+import { applyFormErrors } from '../../../lib/form-errors';
 import { CategoryForm, GroupForm, UnitForm } from './settings-forms';
 
 const used = (count: number) => (count ? `${count} indicator${count === 1 ? '' : 's'}` : 'Not used');

@@ -23,7 +23,7 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
 import { planKeys } from '../api/keys';
 import { createDisaggregation, createIndicatorGroup, createUnit, updateDisaggregation, updateIndicatorGroup, updateUnit } from '../api/plan-settings';
-import { applyFormErrors } from './form-errors';
+import { applyFormErrors } from '../../../lib/form-errors';
 
 /** After a settings change: the lists, the indicator form's choices and the indicators showing them are read again. */
 function useSaved(onClose: () => void) {
