@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { isUuid } from '../../platform/ids.js';
 import {
   ORG_CARD_COLUMNS,
   organizationProjects,
@@ -14,7 +15,6 @@ import {
 
 /** SQL of the organisation side: project ids, look-alikes, groups, dashboard figures and the change log. */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NAME = sql`lower(immutable_unaccent(p.name))`;
 
 /** Public ids of every matching project (the table's "select all"), newest first, at most `cap`. */
@@ -90,7 +90,7 @@ export async function groupNameTaken(db: DbOrTx, organizationId: string, name: s
 }
 
 export async function findGroup(db: DbOrTx, tenantId: string, organizationId: string, id: string): Promise<GroupRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const result = await db.execute<GroupRow>(sql`
     SELECT ${GROUP_COLUMNS} FROM project_groups g
      WHERE g.tenant_id = ${tenantId} AND g.organization_id = ${organizationId} AND g.id = ${id}`);
@@ -155,7 +155,7 @@ export async function findScopedProjects(
   scope: OrganizationScope,
   refs: string[],
 ): Promise<{ id: string; public_id: string }[]> {
-  const uuids = refs.filter((ref) => UUID.test(ref));
+  const uuids = refs.filter((ref) => isUuid(ref));
   const result = await db.execute<{ id: string; public_id: string }>(sql`
     SELECT p.id, p.public_id FROM projects p
      WHERE p.tenant_id = ${tenantId} AND ${organizationProjects(scope)}
@@ -211,7 +211,7 @@ export async function findScopeUpdates(
 ): Promise<{ count: number; rows: UpdateRow[] }> {
   const parts: SQL[] = [sql`a.tenant_id = ${tenantId}`, organizationProjects(scope)];
   if (filters.projectRef)
-    parts.push(UUID.test(filters.projectRef) ? sql`p.id = ${filters.projectRef}` : sql`p.public_id = ${filters.projectRef}`);
+    parts.push(isUuid(filters.projectRef) ? sql`p.id = ${filters.projectRef}` : sql`p.public_id = ${filters.projectRef}`);
   if (filters.action) parts.push(sql`a.action = ${filters.action}`);
   const where = sql.join(parts, sql` AND `);
   const [count, rows] = await Promise.all([

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { isUuid } from '../../platform/ids.js';
 import { uuidArray } from './projects.repository.js';
 
 /** SQL of soft-deleting, restoring, listing and purging projects (project-deletion.service.ts). */
@@ -17,15 +18,13 @@ export type DeletableRow = {
   expired: boolean;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One project of the tenant by public id (or uuid), deleted or not, locked for update. */
 export async function lockProject(db: DbOrTx, tenantId: string, id: string, restoreDays: number): Promise<DeletableRow | undefined> {
   const result = await db.execute<DeletableRow>(sql`
     SELECT p.id, p.public_id, p.name, p.is_published, p.organization_id, p.ministry_id, p.agency_id, p.deleted_at,
            coalesce(p.deleted_at < now() - make_interval(days => ${restoreDays}), false) AS expired
       FROM projects p
-     WHERE p.tenant_id = ${tenantId} AND ${UUID.test(id) ? sql`p.id = ${id}::uuid` : sql`p.public_id = ${id}`}
+     WHERE p.tenant_id = ${tenantId} AND ${isUuid(id) ? sql`p.id = ${id}::uuid` : sql`p.public_id = ${id}`}
        FOR UPDATE`);
   return result.rows[0];
 }

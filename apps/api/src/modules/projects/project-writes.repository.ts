@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { isUuid } from '../../platform/ids.js';
 import { projectContractors, projectLocations, projects } from '../../db/schema/index.js';
 import type { ProjectRow } from './projects.repository.js';
 
@@ -15,15 +16,13 @@ export type PlaceRow = {
   longitude: number;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Projects by public id (or uuid), whatever their visibility: the service decides 404 or 403. Locked for update.
  * Deleted ones are left out: every write but restore (project-deletion.service.ts) answers 404 for them.
  */
 export async function lockProjectsByIds(db: DbOrTx, tenantId: string, ids: string[]): Promise<ProjectRow[]> {
   if (!ids.length) return [];
-  const uuids = ids.filter((id) => UUID.test(id));
+  const uuids = ids.filter((id) => isUuid(id));
   const result = await db.execute<ProjectRow>(sql`
     SELECT p.id, p.public_id, p.is_published, p.organization_id, p.ministry_id, p.agency_id, p.code, p.name,
            p.yearly_appropriation, p.status, p.tenant_id
@@ -91,7 +90,7 @@ export type OrganizationRef = {
 /** Organisations by uuid or username (case-insensitive), not personal ones. */
 export async function findOrganizationRefs(db: DbOrTx, tenantId: string, refs: string[]): Promise<OrganizationRef[]> {
   if (!refs.length) return [];
-  const uuids = refs.filter((ref) => UUID.test(ref));
+  const uuids = refs.filter((ref) => isUuid(ref));
   const names = refs.map((ref) => ref.toLowerCase());
   const result = await db.execute<OrganizationRef>(sql`
     SELECT o.id, o.name, o.username, o.account_type, o.parent_id FROM organizations o
@@ -158,7 +157,7 @@ export async function findProjectRef(db: DbOrTx, tenantId: string, id: string): 
 }
 
 async function lockProjectsByIdsNoLock(db: DbOrTx, tenantId: string, ids: string[]): Promise<ProjectRow[]> {
-  const uuids = ids.filter((id) => UUID.test(id));
+  const uuids = ids.filter((id) => isUuid(id));
   const result = await db.execute<ProjectRow>(sql`
     SELECT p.id, p.public_id, p.is_published, p.organization_id, p.ministry_id, p.agency_id, p.code, p.name
       FROM projects p

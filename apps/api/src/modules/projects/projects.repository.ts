@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { isUuid } from '../../platform/ids.js';
 
 /**
  * SQL of the public project catalogue. Every query names its tenant; visibility (published, or the unpublished
@@ -710,8 +711,7 @@ export function viewerFlagsSql(tenantId: string, projectIds: string[], viewerId:
      WHERE p.id = ANY(${uuidArray(projectIds)}) AND p.tenant_id = ${tenantId}::uuid AND p.is_published`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const byPublicId = (id: string) => (UUID.test(id) ? sql`p.id = ${id}::uuid` : sql`p.public_id = ${id}`);
+const byPublicId = (id: string) => (isUuid(id) ? sql`p.id = ${id}::uuid` : sql`p.public_id = ${id}`);
 
 /** Who may see a draft: members of these organisations, and (granted) ids of the projects shared with the caller. */
 export type ProjectVisibility = { ownerIds: string[]; granted: SQL | null };
@@ -984,7 +984,7 @@ export async function findOrganizationCard(
   tenantId: string,
   idOrUsername: string,
 ): Promise<OrganizationCardRow | undefined> {
-  const match = UUID.test(idOrUsername)
+  const match = isUuid(idOrUsername)
     ? sql`o.id = ${idOrUsername}::uuid`
     : sql`lower(o.username) = ${idOrUsername.toLowerCase()}`;
   const result = await db.execute<OrganizationCardRow>(
@@ -1041,7 +1041,7 @@ export async function findMinistryIdsByInterest(
 ): Promise<string[]> {
   if (!values.length) return [];
   const lowered = values.map((value) => value.toLowerCase());
-  const ids = values.filter((value) => UUID.test(value));
+  const ids = values.filter((value) => isUuid(value));
   const result = await db.execute<{ id: string }>(sql`
     SELECT o.id FROM organizations o
      WHERE o.tenant_id = ${tenantId} AND o.account_type IN ('MINISTRY', 'AGENCY')
@@ -1123,7 +1123,7 @@ export async function findPublicUser(
   tenantId: string,
   idOrUsername: string,
 ): Promise<PublicUserRow | undefined> {
-  const match = UUID.test(idOrUsername)
+  const match = isUuid(idOrUsername)
     ? sql`u.id = ${idOrUsername}::uuid`
     : sql`lower(u.username) = ${idOrUsername.toLowerCase()}`;
   const result = await db.execute<PublicUserRow>(
@@ -1217,7 +1217,7 @@ export type LinkedProjectRow = {
  */
 export async function findLinkedProjects(db: DbOrTx, tenantId: string, ids: string[], visibility: ProjectVisibility): Promise<LinkedProjectRow[]> {
   if (!ids.length) return [];
-  const uuids = ids.filter((id) => UUID.test(id));
+  const uuids = ids.filter((id) => isUuid(id));
   const result = await db.execute<LinkedProjectRow>(sql`
     SELECT p.id, p.public_id, p.name, p.status, p.percentage_completed, p.total_project_cost, p.total_amount_released, p.total_amount_spent,
            ${visibleTo(visibility)} AS visible
