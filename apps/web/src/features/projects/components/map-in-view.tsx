@@ -3,6 +3,7 @@ import type { ProjectClusters, ProjectMapCluster } from '@oversight/shared/proje
 import { IconChevronDown, IconChevronRight, IconZoomIn } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import classes from './project-map.module.css';
 import { StatusBadge } from './status-badge';
@@ -15,6 +16,7 @@ const inside = (b: VisibleBounds, lat: number, lng: number) =>
   lat >= b.south && lat <= b.north && lng >= b.west && lng <= b.east;
 
 function ListedCluster({ cluster }: { cluster: ProjectMapCluster }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const Chevron = open ? IconChevronDown : IconChevronRight;
@@ -24,7 +26,7 @@ function ListedCluster({ cluster }: { cluster: ProjectMapCluster }) {
         <Group gap={6} wrap="nowrap">
           <Chevron size={16} aria-hidden />
           <Text size="sm" fw={600}>
-            {formatNumber(cluster.count)} projects around {cluster.place}
+            {t('discover.clusterAround', { count: cluster.count, place: cluster.place })}
           </Text>
         </Group>
       </UnstyledButton>
@@ -57,6 +59,7 @@ export function MapInView({
   bounds: VisibleBounds | null;
   onZoomTo: (cluster: ProjectMapCluster) => void;
 }) {
+  const { t } = useTranslation();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   if (!data || !bounds) return null;
@@ -74,15 +77,15 @@ export function MapInView({
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} size="h6" id={headingId} ref={heading} tabIndex={-1} mt="xs" mb={4}>
-        Projects in the map's view ({formatNumber(total)})
+        {t('discover.inViewTitle', { count: formatNumber(total) })}
       </Title>
       {total === 0 ? (
         <Text size="sm" c="gray.7">
-          No project in this part of the map. Zoom out or move the map.
+          {t('discover.inViewEmpty')}
         </Text>
       ) : (
         // Focusable: a keyboard can scroll it (axe scrollable-region-focusable).
-        <div className={classes.inView} tabIndex={0} role="region" aria-label="List of the map's projects">
+        <div className={classes.inView} tabIndex={0} role="region" aria-label={t('discover.inViewListLabel')}>
           <ul className={classes.inViewList}>
             {clusters.map((cluster) => (
               <li key={`c${cluster.lat},${cluster.lng},${cluster.count}`}>
@@ -93,7 +96,7 @@ export function MapInView({
                     <Group gap={6} wrap="nowrap">
                       <IconZoomIn size={16} aria-hidden />
                       <Text size="sm" fw={600}>
-                        Zoom in to {formatNumber(cluster.count)} projects around {cluster.place}
+                        {t('discover.clusterZoom', { count: cluster.count, place: cluster.place })}
                       </Text>
                     </Group>
                   </UnstyledButton>
@@ -111,7 +114,7 @@ export function MapInView({
           </ul>
           {points.length > POINTS_SHOWN ? (
             <Text size="xs" c="gray.7" px="sm" pb="xs">
-              {formatNumber(points.length - POINTS_SHOWN)} more single projects: zoom in to list them.
+              {t('discover.inViewMore', { count: formatNumber(points.length - POINTS_SHOWN) })}
             </Text>
           ) : null}
         </div>

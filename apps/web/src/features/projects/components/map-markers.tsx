@@ -4,6 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { divIcon, type DivIcon } from 'leaflet';
 import { CircleMarker, Marker, Popup } from 'react-leaflet';
 import { Link } from 'react-router';
+import { t } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { STATUS_HEX, statusOf } from './status';
 import { StatusBadge } from './status-badge';
@@ -28,8 +29,8 @@ export function clusterMarker(key: string, lat: number, lng: number, count: numb
       key={key}
       position={[lat, lng]}
       icon={clusterIcon(count)}
-      title={listed ? `${count} projects: list them` : `${count} projects: zoom in`}
-      alt={`${count} projects`}
+      title={t(listed ? 'discover.markerList' : 'discover.markerZoom', { count })}
+      alt={t('discover.markerAlt', { count })}
       eventHandlers={{ click: onClick }}
     />
   );
@@ -64,7 +65,7 @@ export function PointPopup({ point, onClose }: { point: ProjectMapPoint; onClose
         </Text>
         <StatusBadge status={point.status} size="sm" />
         <Anchor component={Link} to={projectPath(point)} size="sm" fw={600} className={classes.popupLink}>
-          Open project <IconArrowRight size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
+          {t('discover.openProject')} <IconArrowRight size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
           <VisuallyHidden>: {point.name}</VisuallyHidden>
         </Anchor>
       </Stack>
@@ -78,7 +79,7 @@ export function ClusterPopup({ cluster, onClose }: { cluster: ProjectMapCluster;
   return (
     <Popup position={[cluster.lat, cluster.lng]} eventHandlers={{ remove: onClose }} className={classes.popup} minWidth={240} maxWidth={300}>
       <Text fw={700} size="sm" mb={6}>
-        {formatNumber(cluster.count)} projects around {cluster.place}
+        {t('discover.clusterAround', { count: cluster.count, place: cluster.place })}
       </Text>
       <ul className={classes.popupList}>
         {projects.map((point) => (
@@ -92,7 +93,7 @@ export function ClusterPopup({ cluster, onClose }: { cluster: ProjectMapCluster;
       </ul>
       {cluster.count > projects.length ? (
         <Text size="xs" c="gray.7" mt={6}>
-          {formatNumber(cluster.count - projects.length)} more: use the project list's filters to see them.
+          {t('discover.clusterMore', { count: formatNumber(cluster.count - projects.length) })}
         </Text>
       ) : null}
     </Popup>
