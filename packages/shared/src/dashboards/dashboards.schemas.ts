@@ -37,6 +37,7 @@ export const createDashboardBodySchema = z.object({
   description: descriptionSchema.default(''),
 });
 export type CreateDashboardBody = z.infer<typeof createDashboardBodySchema>;
+export type CreateDashboardInput = z.input<typeof createDashboardBodySchema>;
 
 export const updateDashboardBodySchema = z
   .object({ name: nameSchema.optional(), description: descriptionSchema.optional() })

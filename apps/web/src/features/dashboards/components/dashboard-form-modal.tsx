@@ -1,11 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { DASHBOARD_DESCRIPTION_MAX, DASHBOARD_NAME_MAX, type Dashboard } from '@oversight/shared/dashboards/dashboards.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  createDashboardBodySchema,
+  DASHBOARD_DESCRIPTION_MAX,
+  DASHBOARD_NAME_MAX,
+  type CreateDashboardBody,
+  type CreateDashboardInput,
+  type Dashboard,
+} from '@oversight/shared/dashboards/dashboards.schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
-import { formErrors } from '../../../lib/form-errors';
+import { applyFormErrors } from '../../../lib/form-errors';
 import { createDashboard } from '../api/create-dashboard';
 import { dashboardKeys } from '../api/keys';
 import { updateDashboard } from '../api/update-dashboard';
@@ -17,32 +26,32 @@ import { updateDashboard } from '../api/update-dashboard';
 export function DashboardFormModal({ dashboard, onClose, onSaved }: { dashboard?: Dashboard; onClose: () => void; onSaved: (saved: Dashboard) => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
   const queryClient = useQueryClient();
-  const [name, setName] = useState(dashboard?.name ?? '');
-  const [description, setDescription] = useState(dashboard?.description ?? '');
-  const save = useMutation({
-    mutationFn: () => {
-      const body = { name: name.trim(), description: description.trim() };
-      return dashboard ? updateDashboard(dashboard.id, body) : createDashboard(body);
-    },
-    onSuccess: async (saved) => {
+  const [other, setOther] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateDashboardInput, unknown, CreateDashboardBody>({
+    resolver: zodResolver(createDashboardBodySchema),
+    defaultValues: { name: dashboard?.name ?? '', description: dashboard?.description ?? '' },
+  });
+  const submit = handleSubmit(async (body) => {
+    setOther([]);
+    try {
+      const saved = dashboard ? await updateDashboard(dashboard.id, body) : await createDashboard(body);
       queryClient.setQueryData(dashboardKeys.detail(saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
       onSaved(saved);
-    },
+    } catch (error) {
+      setOther(applyFormErrors(error, setError, ['name', 'description'], 'The dashboard could not be saved. Check your connection and try again.'));
+    }
   });
-  const errors = formErrors(save.error, ['name', 'description'], 'The dashboard could not be saved. Check your connection and try again.');
-  const submit = () => save.mutate();
   return (
     <Modal opened onClose={onClose} title={dashboard ? `Edit “${dashboard.name}”` : 'New dashboard'} fullScreen={phone}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <FormErrorAlert messages={errors.other} />
+          <FormErrorAlert messages={other} />
           <TextInput
             label="Name"
             description="People you share it with see this name."
@@ -50,9 +59,8 @@ export function DashboardFormModal({ dashboard, onClose, onSaved }: { dashboard?
             required
             data-autofocus
             maxLength={DASHBOARD_NAME_MAX}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={errors.byField.name}
+            {...register('name')}
+            error={errors.name?.message}
           />
           <Textarea
             label="Description"
@@ -61,11 +69,10 @@ export function DashboardFormModal({ dashboard, onClose, onSaved }: { dashboard?
             minRows={3}
             maxRows={8}
             maxLength={DASHBOARD_DESCRIPTION_MAX}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            error={errors.byField.description}
+            {...register('description')}
+            error={errors.description?.message}
           />
-          <ModalFooter onCancel={onClose} onSubmit={submit} submitLabel={dashboard ? 'Save changes' : 'Create dashboard'} busy={save.isPending} />
+          <ModalFooter onCancel={onClose} onSubmit={() => void submit()} submitLabel={dashboard ? 'Save changes' : 'Create dashboard'} busy={isSubmitting} />
         </Stack>
       </form>
     </Modal>
