@@ -12,5 +12,5 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     results: z.array(item),
   });
 
-/** The page type for items of type `T` (what `pageOf(itemSchema)` infers). */
-export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+/** A page of items of type `T`, inferred from `pageOf` (the web's one `Page<T>`). */
+export type Page<T> = z.output<ReturnType<typeof pageOf<z.ZodType<T>>>>;

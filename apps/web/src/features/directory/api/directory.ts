@@ -1,15 +1,9 @@
+import type { Page } from '@oversight/shared/pagination';
 import type { OrganizationCard, ProjectSearch } from '@oversight/shared/projects/projects.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const DIRECTORY_PAGE_SIZE = 50;
-
-interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
 
 /** GET /users/mda-search/: ministries or agencies, by name. */
 export const mdaDirectoryQuery = (accountType: 'MINISTRY' | 'AGENCY', text: string, offset = 0) =>

@@ -1,3 +1,4 @@
+import type { Page } from '@oversight/shared/pagination';
 import type { VisitorOrganization } from '@oversight/shared/organizations/organizations.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -9,12 +10,7 @@ export const visitorOrganisationsQuery = (text: string, ordering: string, offset
   queryOptions({
     queryKey: ['directory', 'visitor-organisations', text, ordering, offset] as const,
     queryFn: ({ signal }) =>
-      api.get<{
-        count: number;
-        next: string | null;
-        previous: string | null;
-        results: VisitorOrganization[];
-      }>('/users/visitor-organizations/', {
+      api.get<Page<VisitorOrganization>>('/users/visitor-organizations/', {
         params: { query: text, ordering, offset, limit: VISITOR_PAGE_SIZE },
         signal,
       }),

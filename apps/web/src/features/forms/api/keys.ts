@@ -13,12 +13,8 @@ export const formKeys = {
   respondents: (id: string, params: object = {}) => ['forms', 'respondents', id, params] as const,
 };
 
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+/** A list page of the API (DESIGN.md section 4), from the shared contract. */
+export type { Page } from '@oversight/shared/pagination';
 
 // Forms and their answers are private, often personal, and change as people answer: never kept on the device's disk.
 neverPersist(formKeys.all);

@@ -1,10 +1,11 @@
+import type { Page } from '@oversight/shared/pagination';
 import type { PostMedia, PostPage } from '@oversight/shared/posts/posts.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const ACTIVITY_PAGE_SIZE = 12;
 
-type MediaPage = { count: number; next: string | null; previous: string | null; results: PostMedia[] };
+type MediaPage = Page<PostMedia>;
 
 /** GET /users/profiles/{id}/feeds/: the person's posts, newest first. */
 export const profileFeedQuery = (id: string, offset = 0) =>

@@ -1,9 +1,11 @@
+import type { Page } from '@oversight/shared/pagination';
 import type { CreatePlanInput, OutcomeWithIndicators, Plan, PlanChildrenWithAccess, UpdatePlanInput } from '@oversight/shared/plans/plans.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, downloadFile } from '../../../lib/api-client';
 import { planKeys } from './keys';
 
-export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+/** A list page of the API (DESIGN.md section 4), from the shared contract. */
+export type { Page };
 
 export const PLANS_PAGE_SIZE = 20;
 

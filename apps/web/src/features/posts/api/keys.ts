@@ -1,3 +1,4 @@
+import type { Page } from '@oversight/shared/pagination';
 /** Query keys of posts: everything under 'posts' is refetched after a post or a vote. */
 export const postKeys = {
   all: ['posts'] as const,
@@ -10,12 +11,8 @@ export const postKeys = {
   popular: () => ['posts', 'popular'] as const,
 };
 
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+/** A list page of the API (DESIGN.md section 4), from the shared contract. */
+export type { Page };
 
 export const nextOffset = (page: Page<unknown>, pages: Page<unknown>[], size: number) =>
   page.next ? pages.length * size : undefined;

@@ -1,10 +1,7 @@
-/** A list page of the API (DESIGN.md section 4). */
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+import type { Page } from '@oversight/shared/pagination';
+
+/** A list page of the API (DESIGN.md section 4), from the shared contract. */
+export type { Page };
 
 /** Some list endpoints answer a page, some a plain list: read both. */
 export function resultsOf<T>(data: Page<T> | T[] | undefined): T[] {

@@ -1,14 +1,9 @@
+import type { Page } from '@oversight/shared/pagination';
 import type { PublicUser } from '@oversight/shared/projects/projects.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { SEARCH_PAGE_SIZE } from './search';
 
-interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
 
 /** GET /users/search/: citizens and civil-society organisations by name or username. */
 export const peopleSearchQuery = (text: string, offset = 0, limit = SEARCH_PAGE_SIZE) =>

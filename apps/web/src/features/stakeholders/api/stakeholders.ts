@@ -1,3 +1,4 @@
+import type { Page } from '@oversight/shared/pagination';
 import type {
   AssignedObject,
   OwnershipFilter,
@@ -8,7 +9,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { stakeholderKeys } from './keys';
 
-export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+/** A list page of the API (DESIGN.md section 4), from the shared contract. */
+export type { Page };
 export type StakeholderListParams = {
   query: string;
   ownership: OwnershipFilter;

@@ -12,9 +12,5 @@ export const workspaceKeys = {
   contractorSearch: (text: string) => ['workspace', 'contractor-search', text] as const,
 };
 
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+/** A list page of the API (DESIGN.md section 4), from the shared contract. */
+export type { Page } from '@oversight/shared/pagination';
