@@ -82,6 +82,7 @@ export const createVisualizationBodySchema = z
     if (!body.data_source_id) valueFieldCheck(body, context);
   });
 export type CreateVisualizationBody = z.infer<typeof createVisualizationBodySchema>;
+export type CreateVisualizationInput = z.input<typeof createVisualizationBodySchema>;
 
 export const updateVisualizationBodySchema = z
   .object({

@@ -66,6 +66,7 @@ beforeEach(() => {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         posts.push(body);
         if (body.aggregation_function === 'sum' && !body.value_field) return json({ value_field: ['Choose the amount to add up or average.'] }, 400);
+        if (body.name === 'Taken') return json({ name: ['This dashboard already has a chart named "Taken".'], non_field_errors: ['Charts are read-only today.'] }, 400);
         const created = chart({ id: '44444444-4444-4444-8444-444444444444', ...(body as Partial<Visualization>) });
         charts = [...charts, created];
         return json(created, 201);
@@ -126,5 +127,19 @@ describe('DashboardCharts', { timeout: 60_000 }, () => {
       value_field: 'total_project_cost',
     });
     expect(await screen.findByRole('heading', { name: 'Cost by state' })).toBeInTheDocument();
+  });
+
+  it("shows the server's 400 under its field and the rest above the form", async () => {
+    charts = [];
+    const user = userEvent.setup();
+    renderWithRouter(<DashboardCharts dashboard={dashboard(true)} filters={{}} hasSources={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Add chart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a chart' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Chart title' }), 'Taken');
+    await user.click(within(dialog).getByRole('button', { name: 'Add chart' }));
+    expect(await within(dialog).findByText('This dashboard already has a chart named "Taken".')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Chart title' })).toHaveAccessibleDescription('This dashboard already has a chart named "Taken".');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Charts are read-only today.');
+    expect(posts).toHaveLength(1);
   });
 });

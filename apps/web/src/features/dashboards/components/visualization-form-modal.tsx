@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -6,17 +7,17 @@ import {
   VALUE_FIELD_LABELS,
   VALUE_FIELDS,
   VISUALIZATION_NAME_MAX,
-  type AggregationFunction,
-  type GroupByField,
-  type ValueField,
+  createVisualizationBodySchema,
+  type CreateVisualizationBody,
+  type CreateVisualizationInput,
   type Visualization,
-  type VisualizationType,
 } from '@oversight/shared/dashboards/visualizations.schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
-import { formErrors } from '../../../lib/form-errors';
+import { applyFormErrors } from '../../../lib/form-errors';
 import { createVisualization } from '../api/create-visualization';
 import { dashboardKeys } from '../api/keys';
 import { updateVisualization } from '../api/update-visualization';
@@ -25,92 +26,166 @@ import { availableFieldsQuery } from '../api/visualizations';
 const FIELDS = ['name', 'visualization_type', 'group_by', 'aggregation_function', 'value_field'] as const;
 
 /** Add a chart to a dashboard (no `visualization`) or change one; the choices come from available-fields/. */
-export function VisualizationFormModal({ dashboardId, visualization, onClose }: { dashboardId: string; visualization?: Visualization; onClose: () => void }) {
+export function VisualizationFormModal({
+  dashboardId,
+  visualization,
+  onClose,
+}: {
+  dashboardId: string;
+  visualization?: Visualization;
+  onClose: () => void;
+}) {
   const phone = useMediaQuery('(max-width: 36em)');
   const queryClient = useQueryClient();
   const available = useQuery(availableFieldsQuery());
-  const [name, setName] = useState(visualization?.name ?? '');
-  const [type, setType] = useState<VisualizationType>(visualization?.visualization_type ?? 'bar');
-  const [groupBy, setGroupBy] = useState<GroupByField>(visualization?.group_by ?? 'status');
-  const [aggregation, setAggregation] = useState<AggregationFunction>(visualization?.aggregation_function ?? 'count');
-  const [valueField, setValueField] = useState<ValueField | null>(visualization?.value_field ?? null);
-  const fields = available.data?.fields ?? [];
-  const needsValue = available.data?.aggregation_functions.find((entry) => entry.value === aggregation)?.needs_value_field ?? aggregation !== 'count';
-
-  const save = useMutation({
-    mutationFn: () => {
-      const body = { name: name.trim(), visualization_type: type, group_by: groupBy, aggregation_function: aggregation, value_field: needsValue ? valueField : null };
-      return visualization ? updateVisualization(visualization.id, body) : createVisualization({ dashboard_id: dashboardId, ...body });
+  const [other, setOther] = useState<string[]>([]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateVisualizationInput, unknown, CreateVisualizationBody>({
+    resolver: zodResolver(createVisualizationBodySchema),
+    defaultValues: {
+      dashboard_id: dashboardId,
+      name: visualization?.name ?? '',
+      visualization_type: visualization?.visualization_type ?? 'bar',
+      group_by: visualization?.group_by ?? 'status',
+      aggregation_function: visualization?.aggregation_function ?? 'count',
+      value_field: visualization?.value_field ?? null,
     },
-    onSuccess: async (saved) => {
+  });
+  const aggregation = useWatch({ control, name: 'aggregation_function' }) ?? 'count';
+  const fields = available.data?.fields ?? [];
+  const needsValue =
+    available.data?.aggregation_functions.find((entry) => entry.value === aggregation)?.needs_value_field ??
+    aggregation !== 'count';
+
+  const submit = handleSubmit(async ({ dashboard_id, data_source_id: _source, ...values }) => {
+    setOther([]);
+    const body = { ...values, value_field: needsValue ? (values.value_field ?? null) : null };
+    try {
+      const saved = visualization
+        ? await updateVisualization(visualization.id, body)
+        : await createVisualization({ dashboard_id, ...body });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: dashboardKeys.visualizations(dashboardId) }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.visualizationData(saved.id) }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.detail(dashboardId) }),
       ]);
       onClose();
-    },
+    } catch (error) {
+      setOther(
+        applyFormErrors(
+          error,
+          setError,
+          FIELDS,
+          'The chart could not be saved. Check your connection and try again.',
+        ),
+      );
+    }
   });
-  const errors = formErrors(save.error, FIELDS, 'The chart could not be saved. Check your connection and try again.');
   return (
-    <Modal opened onClose={onClose} title={visualization ? `Edit chart “${visualization.name}”` : 'Add a chart'} fullScreen={phone} size="lg">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate();
-        }}
-        noValidate
-      >
+    <Modal
+      opened
+      onClose={onClose}
+      title={visualization ? `Edit chart “${visualization.name}”` : 'Add a chart'}
+      fullScreen={phone}
+      size="lg"
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <FormErrorAlert messages={errors.other} />
+          <FormErrorAlert messages={other} />
           <TextInput
             label="Chart title"
             placeholder="Projects by status"
             required
             data-autofocus
             maxLength={VISUALIZATION_NAME_MAX}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={errors.byField.name}
+            {...register('name')}
+            error={errors.name?.message}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label="Chart type"
-              data={available.data?.visualization_types ?? []}
-              value={type}
-              allowDeselect={false}
-              onChange={(value) => value && setType(value as VisualizationType)}
-              error={errors.byField.visualization_type}
+            <Controller
+              control={control}
+              name="visualization_type"
+              render={({ field }) => (
+                <Select
+                  label="Chart type"
+                  data={available.data?.visualization_types ?? []}
+                  value={field.value ?? null}
+                  allowDeselect={false}
+                  onChange={(value) => value && field.onChange(value)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors.visualization_type?.message}
+                />
+              )}
             />
-            <Select
-              label="Group projects by"
-              data={GROUP_BY_FIELDS.map((key) => ({ value: key, label: fields.find((field) => field.key === key)?.label ?? GROUP_BY_LABELS[key] }))}
-              value={groupBy}
-              allowDeselect={false}
-              onChange={(value) => value && setGroupBy(value as GroupByField)}
-              error={errors.byField.group_by}
+            <Controller
+              control={control}
+              name="group_by"
+              render={({ field }) => (
+                <Select
+                  label="Group projects by"
+                  data={GROUP_BY_FIELDS.map((key) => ({
+                    value: key,
+                    label: fields.find((entry) => entry.key === key)?.label ?? GROUP_BY_LABELS[key],
+                  }))}
+                  value={field.value ?? null}
+                  allowDeselect={false}
+                  onChange={(value) => value && field.onChange(value)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors.group_by?.message}
+                />
+              )}
             />
-            <Select
-              label="Measure"
-              data={available.data?.aggregation_functions.map(({ value, label }) => ({ value, label })) ?? []}
-              value={aggregation}
-              allowDeselect={false}
-              onChange={(value) => value && setAggregation(value as AggregationFunction)}
-              error={errors.byField.aggregation_function}
+            <Controller
+              control={control}
+              name="aggregation_function"
+              render={({ field }) => (
+                <Select
+                  label="Measure"
+                  data={
+                    available.data?.aggregation_functions.map(({ value, label }) => ({ value, label })) ?? []
+                  }
+                  value={field.value ?? null}
+                  allowDeselect={false}
+                  onChange={(value) => value && field.onChange(value)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors.aggregation_function?.message}
+                />
+              )}
             />
             {needsValue ? (
-              <Select
-                label="Amount"
-                placeholder="Choose an amount"
-                required
-                data={VALUE_FIELDS.map((key) => ({ value: key, label: VALUE_FIELD_LABELS[key] }))}
-                value={valueField}
-                onChange={(value) => setValueField(value as ValueField | null)}
-                error={errors.byField.value_field}
+              <Controller
+                control={control}
+                name="value_field"
+                render={({ field }) => (
+                  <Select
+                    label="Amount"
+                    placeholder="Choose an amount"
+                    required
+                    data={VALUE_FIELDS.map((key) => ({ value: key, label: VALUE_FIELD_LABELS[key] }))}
+                    value={field.value ?? null}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={errors.value_field?.message}
+                  />
+                )}
               />
             ) : null}
           </SimpleGrid>
-          <ModalFooter onCancel={onClose} onSubmit={() => save.mutate()} submitLabel={visualization ? 'Save chart' : 'Add chart'} busy={save.isPending} />
+          <ModalFooter
+            onCancel={onClose}
+            onSubmit={() => void submit()}
+            submitLabel={visualization ? 'Save chart' : 'Add chart'}
+            busy={isSubmitting}
+          />
         </Stack>
       </form>
     </Modal>
