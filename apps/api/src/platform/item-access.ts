@@ -3,6 +3,7 @@ import { ALWAYS_INCLUDED_PERMISSIONS, PERMISSION_LIST, PERMISSIONS } from '@over
 import { ACCESS_GROUP_LABELS, MDA_ACCOUNT_TYPES, PSEUDO_USER_EMAILS, VIEW_PERMISSION, type AccessGroup, type ContentType } from '@oversight/shared/collaboration/content';
 import type { DbOrTx } from '../db/client.js';
 import type { AuthContext } from './access-control.js';
+import { isUuid } from './ids.js';
 
 /**
  * THE item access function (DESIGN.md section 5): what the caller may do on content items. Every module asks it, for
@@ -72,7 +73,6 @@ export function unregisterParentLink(childType: ContentType) {
 /** Acting for a ministry, department or agency: the "all MDAs" access group reaches the caller. */
 const actsForMda = (auth: AuthContext) => !!auth.user && !!auth.organization && MDA_ACCOUNT_TYPES.includes(auth.organization.accountType);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidArray = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
 
 /** The current organisation's role on an item it owns, or null. */
@@ -233,7 +233,7 @@ export async function itemAccessAlongside<Extra = Record<string, unknown>>(
   items: readonly ItemRef[],
   alongside?: SQL,
 ): Promise<{ access: Map<string, ItemAccess>; extra: Extra[] }> {
-  const valid = items.filter((item) => UUID.test(item.id));
+  const valid = items.filter((item) => isUuid(item.id));
   const { lineage, grants, extra } = await lineageAndGrants<Extra>(db, auth, valid, alongside);
   const grantsByItem = new Map<string, GrantRow[]>();
   for (const grant of grants) {

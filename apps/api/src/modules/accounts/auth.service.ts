@@ -30,6 +30,7 @@ import { presentOrganizationSummary, presentUser } from './accounts.presenter.js
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
 import type { Jobs } from '../../platform/jobs.js';
 import * as repo from './accounts.repository.js';
+import { isUuid } from '../../platform/ids.js';
 
 export type AccountsDeps = {
   db: Database;
@@ -44,7 +45,6 @@ export type AccountsDeps = {
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
 const BAD_RESET_LINK = 'This password-reset link is invalid, has expired or was already used. Ask for a new one.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // A real argon2id hash of a random password: unknown accounts cost a verify too, so timing does not reveal them.
 let dummyHash: Promise<string> | undefined;
@@ -271,7 +271,7 @@ async function notifyPasswordChanged(deps: AccountsDeps, user: UserRow) {
 }
 
 export async function confirmPasswordReset(deps: AccountsDeps, tenantId: string, body: PasswordResetConfirmBody) {
-  const user = UUID.test(body.uid) ? await repo.findUserById(deps.db, tenantId, body.uid) : undefined;
+  const user = isUuid(body.uid) ? await repo.findUserById(deps.db, tenantId, body.uid) : undefined;
   if (!user || user.deletedAt || !user.isActive) throw fieldError('token', BAD_RESET_LINK);
   const updated = await deps.db.transaction(async (tx) => {
     const code = await repo.findCodeByHash(tx, user.id, 'password_reset', hashToken(body.token));

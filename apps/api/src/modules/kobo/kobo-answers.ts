@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { FILE_TYPES, NUMERIC_TYPES, eachQuestion, type Question, type Section } from '@oversight/shared/surveys/questions.schemas';
 import type { Answers, AnswerValue } from '@oversight/shared/surveys/responses.schemas';
 import type { KoboAttachment, KoboSubmission } from '../../integrations/kobotoolbox/kobo-client.js';
+import { isUuid } from '../../platform/ids.js';
 
 /**
  * A KoboToolbox submission as our answers. Kobo keys answers by XPath ("group/question"), writes every value as text
@@ -9,14 +10,13 @@ import type { KoboAttachment, KoboSubmission } from '../../integrations/kobotool
  * answer by its file name, the file itself among `_attachments`.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The submission's id: its _uuid (or meta/instanceID), as a UUID our client_id column takes. */
 export function submissionKey(submission: KoboSubmission): string | null {
   const raw = (typeof submission._uuid === 'string' && submission._uuid) || (typeof submission['meta/instanceID'] === 'string' ? String(submission['meta/instanceID']) : '');
   const id = raw.replace(/^uuid:/, '').trim();
   if (!id) return null;
-  if (UUID.test(id)) return id.toLowerCase();
+  if (isUuid(id)) return id.toLowerCase();
   // Not a UUID (older or custom instance ids): the same text always gives the same UUID.
   const hex = createHash('sha256').update(`kobo:${id}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;

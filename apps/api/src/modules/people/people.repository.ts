@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { isUuid } from '../../platform/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 
 /** A live account by user id, username, or the id of the organisation it owns (profiles name either). */
 export async function findFollowableUserId(db: DbOrTx, tenantId: string, idOrUsername: string): Promise<string | undefined> {
   const listed = sql`u.tenant_id = ${tenantId} AND NOT u.is_pseudo AND u.deleted_at IS NULL AND u.is_active`;
-  const query = UUID.test(idOrUsername)
+  const query = isUuid(idOrUsername)
     ? sql`SELECT u.id FROM users u WHERE ${listed} AND u.id = ${idOrUsername}::uuid
           UNION ALL
           SELECT u.id FROM organizations o JOIN users u ON u.id = o.owner_id WHERE ${listed} AND o.id = ${idOrUsername}::uuid

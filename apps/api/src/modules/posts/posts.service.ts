@@ -29,11 +29,11 @@ import { canPostProjectUpdate, nearbyLocation, seesExactPositions } from './post
 import { isReview, presentMedia, presentPost } from './posts.presenter.js';
 import * as repo from './posts.repository.js';
 import { STOP_WORDS } from './stop-words.js';
+import { isUuid } from '../../platform/ids.js';
 
 export type PostsCaller = { db: Database; auth: AuthContext; storage: Storage; jobs: Jobs };
 export type Listed<T> = { count: number; results: T[] };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function requireUser(caller: PostsCaller) {
   if (!caller.auth.user) throw unauthorized();
@@ -77,7 +77,7 @@ async function presentIds(caller: PostsCaller, ids: string[]): Promise<Post[]> {
 
 /** A post the caller may see (its project is published, or a draft of the caller's organisation); 404 otherwise. */
 async function requireVisiblePost(caller: PostsCaller, id: string): Promise<{ row: repo.PostRow; project: ProjectForPosts }> {
-  const [row] = UUID.test(id) ? await repo.findPostsByIds(caller.db, caller.auth.tenant.id, [id]) : [];
+  const [row] = isUuid(id) ? await repo.findPostsByIds(caller.db, caller.auth.tenant.id, [id]) : [];
   if (!row) throw notFound('No post has this id.');
   const project = (await projectsForPosts(caller, [row.project_id])).get(row.project_id);
   if (!project?.visible) throw notFound('No post has this id.');
@@ -232,7 +232,7 @@ type Target = { project: ProjectForPosts; parent: repo.PostRow | null };
 
 async function resolveTarget(caller: PostsCaller, body: { project_id?: string; post_id?: string }): Promise<Target> {
   if (body.post_id) {
-    const found = UUID.test(body.post_id) ? (await repo.findPostsByIds(caller.db, caller.auth.tenant.id, [body.post_id]))[0] : undefined;
+    const found = isUuid(body.post_id) ? (await repo.findPostsByIds(caller.db, caller.auth.tenant.id, [body.post_id]))[0] : undefined;
     const project = found ? (await projectsForPosts(caller, [found.project_id])).get(found.project_id) : undefined;
     if (!found || !project?.visible) throw fieldError('post_id', 'No post has this id.');
     if (body.project_id && body.project_id !== project.public_id && body.project_id !== project.id)

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ContentType } from '@oversight/shared/collaboration/content';
 import type { DbOrTx } from '../../db/client.js';
 import type { ItemRef } from '../../platform/item-access.js';
+import { isUuid } from '../../platform/ids.js';
 
 /**
  * The content items stakeholders can be invited onto, by kind: how to find one by its public id, and how to name
@@ -24,7 +25,6 @@ type Source = {
   brief: (contentId: SQL) => SQL;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A kind of item owned by one organisation and named by its uuid (dashboards, form groups, plans, outcomes,
@@ -39,7 +39,7 @@ function organisationItem(table: string, nameColumn: string, pageColumn?: string
       SELECT x.id, x.id::text AS public_id, x.${name} AS name, false AS is_public, ARRAY[x.organization_id]::text[] AS owners,
              x.organization_id AS primary_owner
         FROM ${from} x
-       WHERE x.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`x.id = ${id}::uuid` : sql`false`}`,
+       WHERE x.tenant_id = ${tenantId}::uuid AND ${isUuid(id) ? sql`x.id = ${id}::uuid` : sql`false`}`,
     brief: (contentId) =>
       sql`SELECT cx.${name} AS name, cx.id::text AS public_id${pageColumn ? sql`, cx.${sql.raw(pageColumn)}::text AS page_public_id` : sql``}
             FROM ${from} cx WHERE cx.id = ${contentId}`,
@@ -53,7 +53,7 @@ const SOURCES: Partial<Record<ContentType, Source>> = {
              array_remove(ARRAY[p.organization_id, p.ministry_id, p.agency_id], NULL)::text[] AS owners,
              coalesce(p.organization_id, p.agency_id, p.ministry_id) AS primary_owner
         FROM projects p
-       WHERE p.tenant_id = ${tenantId}::uuid AND p.deleted_at IS NULL AND ${UUID.test(id) ? sql`p.id = ${id}::uuid` : sql`p.public_id = ${id}`}`,
+       WHERE p.tenant_id = ${tenantId}::uuid AND p.deleted_at IS NULL AND ${isUuid(id) ? sql`p.id = ${id}::uuid` : sql`p.public_id = ${id}`}`,
     brief: (contentId) => sql`SELECT cp.name, cp.public_id FROM projects cp WHERE cp.id = ${contentId}`,
   },
   project_group: {
@@ -61,7 +61,7 @@ const SOURCES: Partial<Record<ContentType, Source>> = {
       SELECT g.id, g.id::text AS public_id, g.name, false AS is_public, ARRAY[g.organization_id]::text[] AS owners,
              g.organization_id AS primary_owner
         FROM project_groups g
-       WHERE g.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`g.id = ${id}::uuid` : sql`false`}`,
+       WHERE g.tenant_id = ${tenantId}::uuid AND ${isUuid(id) ? sql`g.id = ${id}::uuid` : sql`false`}`,
     brief: (contentId) => sql`SELECT cg.name, cg.id::text AS public_id FROM project_groups cg WHERE cg.id = ${contentId}`,
   },
   dashboard: organisationItem('dashboards', 'name'),
@@ -75,7 +75,7 @@ const SOURCES: Partial<Record<ContentType, Source>> = {
       SELECT s.id, s.public_id::text AS public_id, s.name, false AS is_public, ARRAY[s.organization_id]::text[] AS owners,
              s.organization_id AS primary_owner
         FROM surveys s
-       WHERE s.tenant_id = ${tenantId}::uuid AND ${UUID.test(id) ? sql`(s.public_id = ${id}::uuid OR s.id = ${id}::uuid)` : sql`false`}`,
+       WHERE s.tenant_id = ${tenantId}::uuid AND ${isUuid(id) ? sql`(s.public_id = ${id}::uuid OR s.id = ${id}::uuid)` : sql`false`}`,
     brief: (contentId) => sql`SELECT cs.name, cs.public_id::text AS public_id FROM surveys cs WHERE cs.id = ${contentId}`,
   },
 };

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { contractorInvitations, oneTimeCodes, organizations, users } from '../../db/schema/index.js';
+import { isUuid } from '../../platform/ids.js';
 
 /** SQL of subordinates (ministries and agencies under a body) and contractor invitations; tenant on every query. */
 
@@ -74,7 +75,7 @@ export async function findAgenciesOf(db: DbOrTx, tenantId: string, ministryId: s
 }
 
 export async function findOrganizationByRef(db: DbOrTx, tenantId: string, ref: string) {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ref);
+  const uuid = isUuid(ref);
   const result = await db.execute<{ id: string; account_type: string; parent_id: string | null; is_visible: boolean }>(sql`
     SELECT o.id, o.account_type, o.parent_id, o.is_visible FROM organizations o
      WHERE o.tenant_id = ${tenantId} AND ${uuid ? sql`o.id = ${ref}::uuid` : sql`lower(o.username) = ${ref.toLowerCase()}`}`);

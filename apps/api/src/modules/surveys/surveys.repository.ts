@@ -2,10 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import { PSEUDO_USER_EMAILS } from '@oversight/shared/collaboration/content';
 import type { DbOrTx } from '../../db/client.js';
+import { isUuid } from '../../platform/ids.js';
 
 /** SQL of forms (surveys) and form groups; every query carries the tenant. */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidArray = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -66,7 +66,7 @@ const surveyColumns = (groupsOf: string | null, respondentId: string | null = nu
 const SURVEY_FROM = sql`surveys s JOIN organizations o ON o.id = s.organization_id LEFT JOIN users u ON u.id = s.created_by`;
 
 export async function findSurvey(db: DbOrTx, tenantId: string, publicId: string, groupsOf: string | null, respondentId: string | null = null): Promise<SurveyRow | undefined> {
-  if (!UUID.test(publicId)) return undefined;
+  if (!isUuid(publicId)) return undefined;
   const result = await db.execute<SurveyRow>(sql`
     SELECT ${surveyColumns(groupsOf, respondentId)} FROM ${SURVEY_FROM}
      WHERE s.tenant_id = ${tenantId}::uuid AND s.public_id = ${publicId}::uuid`);
@@ -205,7 +205,7 @@ const GROUP_COLUMNS = sql`g.id, g.name, g.organization_id, o.name AS organizatio
 const GROUP_FROM = sql`survey_groups g JOIN organizations o ON o.id = g.organization_id`;
 
 export async function findGroup(db: DbOrTx, tenantId: string, id: string): Promise<GroupRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const result = await db.execute<GroupRow>(sql`SELECT ${GROUP_COLUMNS} FROM ${GROUP_FROM} WHERE g.tenant_id = ${tenantId}::uuid AND g.id = ${id}::uuid`);
   return result.rows[0];
 }
