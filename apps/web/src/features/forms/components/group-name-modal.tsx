@@ -1,7 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Stack, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { updateSurveyGroupBodySchema } from '@oversight/shared/surveys/surveys.schemas';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ModalFooter } from '../../../components/ui/modal-footer';
-import { ApiError } from '../../../lib/api-client';
+import { splitServerErrors } from '../../../lib/form-errors';
+
+type GroupNameBody = z.infer<typeof updateSurveyGroupBodySchema>;
 
 /** Asks for a group's name (new group or rename); shows the server's answer under the field. */
 export function GroupNameModal({
@@ -19,55 +25,34 @@ export function GroupNameModal({
   onClose: () => void;
   onSubmit: (name: string) => Promise<unknown>;
 }) {
-  const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<GroupNameBody>({ resolver: zodResolver(updateSurveyGroupBodySchema), defaultValues: { name: initial } });
   useEffect(() => {
-    if (opened) {
-      setName(initial);
-      setError(null);
-    }
-  }, [opened, initial]);
+    if (opened) reset({ name: initial });
+  }, [opened, initial, reset]);
 
-  async function submit() {
-    if (!name.trim()) return setError('Enter the group name.');
-    setBusy(true);
+  const submit = handleSubmit(async ({ name }) => {
     try {
-      await onSubmit(name.trim());
+      await onSubmit(name);
       onClose();
     } catch (failure) {
-      const body =
-        failure instanceof ApiError ? (failure.body as Record<string, string[] | undefined> | null) : null;
-      setError(body?.name?.[0] ?? body?.surveys?.[0] ?? 'The group could not be saved. Please try again.');
-    } finally {
-      setBusy(false);
+      // A refused form in the group is said under the name too: the dialog has no other place.
+      const message = splitServerErrors(failure, ['name'], { surveys: 'name' })?.byField.name;
+      setError('name', { type: 'server', message: message ?? 'The group could not be saved. Please try again.' }, { shouldFocus: true });
     }
-  }
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={title}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
-          <TextInput
-            label="Group name"
-            required
-            maxLength={120}
-            value={name}
-            error={error}
-            onChange={(event) => setName(event.currentTarget.value)}
-            data-autofocus
-          />
-          <ModalFooter
-            onCancel={onClose}
-            onSubmit={() => void submit()}
-            submitLabel={submitLabel}
-            busy={busy}
-          />
+          <TextInput label="Group name" required maxLength={120} {...register('name')} error={errors.name?.message} data-autofocus />
+          <ModalFooter onCancel={onClose} onSubmit={() => void submit()} submitLabel={submitLabel} busy={isSubmitting} />
         </Stack>
       </form>
     </Modal>
