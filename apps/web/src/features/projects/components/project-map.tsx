@@ -4,6 +4,7 @@ import type { ProjectClusters, ProjectMapCluster, ProjectMapPoint } from '@overs
 import { latLngBounds, type LatLngBoundsExpression, type Map as LeafletMap } from 'leaflet';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Circle, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useTranslation } from '../../../i18n';
 import { useMapLoading } from '../../../lib/map-loading';
 import { coveringView, mapViewOf, neighbourViews, type MapView } from './map-view';
 import { MapInView, type VisibleBounds } from './map-in-view';
@@ -151,13 +152,14 @@ function zoomToCluster(map: LeafletMap, cluster: ProjectMapCluster) {
 
 /** Loading and failure of the server's clusters, over the map's top edge. */
 function ServerStatus({ loading, error, onRetry }: Pick<ServerClusters, 'loading' | 'error' | 'onRetry'>) {
+  const { t } = useTranslation();
   if (error)
     return (
       <Paper className={classes.status} shadow="sm" px="sm" py={6} role="alert">
         <Group gap="xs" wrap="nowrap">
-          <Text size="sm">The map's projects did not load.</Text>
+          <Text size="sm">{t('discover.mapFailed')}</Text>
           <Button size="compact-sm" variant="light" onClick={onRetry} style={{ flexShrink: 0 }}>
-            Try again
+            {t('projects.tryAgain')}
           </Button>
         </Group>
       </Paper>
@@ -167,7 +169,7 @@ function ServerStatus({ loading, error, onRetry }: Pick<ServerClusters, 'loading
     <Paper className={classes.status} shadow="sm" px="sm" py={4} role="status">
       <Group gap={6} wrap="nowrap">
         <Loader size={14} color="oversight" />
-        <Text size="xs">Loading projects…</Text>
+        <Text size="xs">{t('projects.loadingProjects')}…</Text>
       </Group>
     </Paper>
   );
