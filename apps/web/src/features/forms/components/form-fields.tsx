@@ -1,13 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import {
+  createSurveyBodySchema,
   SURVEY_TYPE_LABELS,
   SURVEY_TYPES,
+  type CreateSurveyBody,
   type Survey,
   type SurveyType,
 } from '@oversight/shared/surveys/surveys.schemas';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { formErrors } from '../../../lib/form-errors';
+import { applyFormErrors } from '../../../lib/form-errors';
 
 export type FormValues = {
   name: string;
@@ -37,7 +41,7 @@ export const valuesOf = (form?: Survey): FormValues => ({
   survey_type: form?.survey_type ?? 'survey',
 });
 
-type Errors = Partial<Record<keyof FormValues | 'non_field_errors', string>>;
+const FIELDS = ['name', 'description', 'publish_date', 'expire_date', 'accepting_responses', 'survey_type'] as const;
 
 /**
  * A form's details (name, description, opening and closing dates, taking responses, type), for creating one and for
@@ -57,37 +61,30 @@ export function FormFields({
   /** More of the same form after the details (the builder), given the Cancel and submit buttons to place. */
   children?: (actions: ReactNode) => ReactNode;
 }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
   const [other, setOther] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<FormValues, unknown, CreateSurveyBody>({ resolver: zodResolver(createSurveyBodySchema), defaultValues: initial });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!values.name.trim()) found.name = 'Enter the form name.';
-    if (
-      values.publish_date &&
-      values.expire_date &&
-      Date.parse(values.expire_date) <= Date.parse(values.publish_date)
-    )
-      found.expire_date = 'The closing date must be after the opening date.';
-    setErrors(found);
+  const submit = handleSubmit(async (body) => {
     setOther([]);
-    if (Object.keys(found).length) return;
-    setBusy(true);
     try {
-      await onSubmit({ ...values, name: values.name.trim(), description: values.description.trim() });
+      await onSubmit({
+        name: body.name,
+        description: body.description,
+        publish_date: body.publish_date ?? null,
+        expire_date: body.expire_date ?? null,
+        accepting_responses: body.accepting_responses,
+        survey_type: body.survey_type,
+      });
     } catch (error) {
-      const answer = formErrors(error, Object.keys(valuesOf()));
-      setErrors(answer.byField);
-      setOther(answer.other);
-    } finally {
-      setBusy(false);
+      setOther(applyFormErrors(error, setError, FIELDS));
     }
-  }
+  });
 
   const actions = (
     <Group justify="flex-end" gap="xs">
@@ -110,9 +107,8 @@ export function FormFields({
           label="Form name"
           required
           maxLength={200}
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
+          {...register('name')}
+          error={errors.name?.message}
         />
         <Textarea
           label="Description"
@@ -120,43 +116,74 @@ export function FormFields({
           autosize
           minRows={3}
           maxLength={5000}
-          value={values.description}
-          error={errors.description}
-          onChange={(event) => set('description', event.currentTarget.value)}
+          {...register('description')}
+          error={errors.description?.message}
         />
         <Group grow wrap="wrap" align="flex-start">
-          <TextInput
-            type="datetime-local"
-            label="Opens"
-            description="Optional"
-            value={toLocalInput(values.publish_date)}
-            error={errors.publish_date}
-            onChange={(event) => set('publish_date', fromLocalInput(event.currentTarget.value))}
-            miw={200}
+          <Controller
+            control={control}
+            name="publish_date"
+            render={({ field, fieldState }) => (
+              <TextInput
+                type="datetime-local"
+                label="Opens"
+                description="Optional"
+                value={toLocalInput(field.value)}
+                error={fieldState.error?.message}
+                onChange={(event) => field.onChange(fromLocalInput(event.currentTarget.value))}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                miw={200}
+              />
+            )}
           />
-          <TextInput
-            type="datetime-local"
-            label="Closes"
-            description="Optional"
-            value={toLocalInput(values.expire_date)}
-            error={errors.expire_date}
-            onChange={(event) => set('expire_date', fromLocalInput(event.currentTarget.value))}
-            miw={200}
+          <Controller
+            control={control}
+            name="expire_date"
+            render={({ field, fieldState }) => (
+              <TextInput
+                type="datetime-local"
+                label="Closes"
+                description="Optional"
+                value={toLocalInput(field.value)}
+                error={fieldState.error?.message}
+                onChange={(event) => field.onChange(fromLocalInput(event.currentTarget.value))}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                miw={200}
+              />
+            )}
           />
         </Group>
-        <Select
-          label="Type"
-          data={SURVEY_TYPES.map((type) => ({ value: type, label: SURVEY_TYPE_LABELS[type] }))}
-          value={values.survey_type}
-          allowDeselect={false}
-          error={errors.survey_type}
-          onChange={(value) => value && set('survey_type', value as SurveyType)}
+        <Controller
+          control={control}
+          name="survey_type"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Type"
+              data={SURVEY_TYPES.map((type) => ({ value: type, label: SURVEY_TYPE_LABELS[type] }))}
+              value={field.value}
+              allowDeselect={false}
+              error={fieldState.error?.message}
+              onChange={(value) => value && field.onChange(value)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
         />
-        <Switch
-          label="Accepting responses"
-          description="Turn off to stop new answers without unpublishing the form."
-          checked={values.accepting_responses}
-          onChange={(event) => set('accepting_responses', event.currentTarget.checked)}
+        <Controller
+          control={control}
+          name="accepting_responses"
+          render={({ field }) => (
+            <Switch
+              label="Accepting responses"
+              description="Turn off to stop new answers without unpublishing the form."
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
         />
         {children ? children(actions) : actions}
       </Stack>
