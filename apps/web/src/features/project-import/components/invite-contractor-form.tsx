@@ -1,17 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Popover, Stack, TextInput } from '@mantine/core';
+import { inviteContractorBodySchema, type InviteContractorBody } from '@oversight/shared/collaboration/subordinates.schemas';
 import type { ContractorSuggestion } from '@oversight/shared/projects/project-import.schemas';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { applyFormErrors } from '../../../lib/form-errors';
 import { showSuccess } from '../../../lib/toasts';
 import { inviteContractor } from '../api/invite-contractor';
 
 type Choice = ContractorSuggestion['suggestions'][number];
-
-const messagesOf = (error: unknown): string[] => {
-  const body = (error as { body?: unknown })?.body;
-  if (body && typeof body === 'object') return Object.values(body).flat().map(String);
-  return ['The invitation could not be sent. Check your connection and try again.'];
-};
 
 /**
  * A contractor named in the sheet that is not on the platform: invite it here (name, e-mail, RC number) without
@@ -19,27 +17,30 @@ const messagesOf = (error: unknown): string[] => {
  */
 export function InviteContractorForm({ suggestion, onInvited }: { suggestion: ContractorSuggestion; onInvited: (choice: Choice) => void }) {
   const [opened, setOpened] = useState(false);
-  const [name, setName] = useState(suggestion.name);
-  const [email, setEmail] = useState('');
-  const [rcNumber, setRcNumber] = useState(suggestion.rc_number);
-  const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors: fieldErrors, isSubmitting: sending },
+  } = useForm<InviteContractorBody>({
+    resolver: zodResolver(inviteContractorBodySchema),
+    defaultValues: { name: suggestion.name, email: '', rc_number: suggestion.rc_number ?? '' },
+  });
+  const [name = '', email = ''] = useWatch({ control, name: ['name', 'email'] });
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setSending(true);
+  const submit = handleSubmit(async ({ rc_number, ...values }) => {
     setErrors([]);
     try {
-      const card = await inviteContractor({ name: name.trim(), email: email.trim(), ...(rcNumber.trim() ? { rc_number: rcNumber.trim() } : {}) });
+      const card = await inviteContractor({ ...values, ...(rc_number ? { rc_number } : {}) });
       showSuccess(`Invitation sent to ${card.email ?? card.name}`);
       setOpened(false);
-      onInvited({ public_id: card.public_id, name: card.name, rc_number: rcNumber.trim() || null, similarity: 1 });
+      onInvited({ public_id: card.public_id, name: card.name, rc_number: rc_number || null, similarity: 1 });
     } catch (error) {
-      setErrors(messagesOf(error));
-    } finally {
-      setSending(false);
+      setErrors(applyFormErrors(error, setError, ['name', 'email', 'rc_number'], 'The invitation could not be sent. Check your connection and try again.'));
     }
-  }
+  });
 
   return (
     <Popover opened={opened} onChange={setOpened} width={320} position="bottom-start" withArrow trapFocus>
@@ -49,18 +50,18 @@ export function InviteContractorForm({ suggestion, onInvited }: { suggestion: Co
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <form onSubmit={submit} aria-label={`Invite ${suggestion.name}`}>
+        <form onSubmit={(event) => void submit(event)} aria-label={`Invite ${suggestion.name}`}>
           <Stack gap="xs">
-            <TextInput label="Contractor name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
+            <TextInput label="Contractor name" required {...register('name')} error={fieldErrors.name?.message} />
             <TextInput
               label="E-mail"
               description="The invitation to set a password goes here."
               type="email"
               required
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
+              {...register('email')}
+              error={fieldErrors.email?.message}
             />
-            <TextInput label="RC number" value={rcNumber} onChange={(e) => setRcNumber(e.currentTarget.value)} />
+            <TextInput label="RC number" {...register('rc_number')} error={fieldErrors.rc_number?.message} />
             <FormErrorAlert messages={errors} />
             <Group justify="flex-end" gap="xs">
               <Button size="xs" variant="default" onClick={() => setOpened(false)} disabled={sending}>
