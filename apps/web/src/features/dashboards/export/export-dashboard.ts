@@ -89,5 +89,5 @@ export async function exportDashboard(input: ExportInput, format: 'png' | 'pdf')
     if (!blob) throw new Error('The PDF could not be made.');
     pages.push({ jpeg: new Uint8Array(await blob.arrayBuffer()), width: slice.width, height: slice.height });
   }
-  save(jpegPagesToPdf(pages), fileName(input.title, 'pdf'));
+  save(await jpegPagesToPdf(pages), fileName(input.title, 'pdf'));
 }
