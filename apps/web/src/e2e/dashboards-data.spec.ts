@@ -2,6 +2,7 @@
 // (from the CSV) and a bar chart from a form's responses, adds a filter kept in the URL, and shares a public link that
 // an anonymous browser opens with the filter working.
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { apiSession, expectNoSeriousA11yViolations, screenshot, sessionHeaders, signedInPage } from './helpers';
 
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
@@ -97,6 +98,15 @@ test('a ministry charts a CSV and form responses, filters by state and shares a 
   await expect(page.getByRole('cell', { name: 'Lagos' })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: 'Kano' }).first()).toBeAttached();
   await screenshot(page, 'dashboard-data-filtered');
+
+  // The dashboard as shown, filter printed, as a PDF (one A4 page per slice) and as a picture.
+  for (const [item, signature] of [['PDF document', '%PDF-'], ['PNG picture', '\x89PNG']] as const) {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+    const file = await (await download).path();
+    expect(readFileSync(file).subarray(0, signature.length).toString('latin1')).toBe(signature);
+  }
   await expectNoSeriousA11yViolations(page, 'dashboard with data sources');
 
   // The public link, opened signed out with the filter in its address.
