@@ -1,9 +1,11 @@
 // The message ids: `<namespace>.<key>`, read from the English catalogues (types only: nothing is bundled).
 // One import per namespace file in locales/en/.
+import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type discover from './locales/en/discover.json';
 import type filters from './locales/en/filters.json';
 import type footer from './locales/en/footer.json';
+import type forms from './locales/en/forms.json';
 import type mode from './locales/en/mode.json';
 import type nav from './locales/en/nav.json';
 import type opendata from './locales/en/opendata.json';
@@ -14,10 +16,12 @@ import type shell from './locales/en/shell.json';
 import type status from './locales/en/status.json';
 
 interface Catalogues {
+  'auth': typeof auth;
   'common': typeof common;
   'discover': typeof discover;
   'filters': typeof filters;
   'footer': typeof footer;
+  'forms': typeof forms;
   'mode': typeof mode;
   'nav': typeof nav;
   'opendata': typeof opendata;

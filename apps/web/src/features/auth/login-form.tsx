@@ -12,6 +12,8 @@ import { GoogleSignInButton, googleClientId } from './components/google-sign-in-
 import { applyServerErrors } from '../../lib/form-errors';
 import { PasswordField } from './components/password-field';
 import { FormErrorAlert } from '../../components/ui/form-error-alert';
+import { useTranslation } from '../../i18n';
+import { formMessage, formMessages } from '../../i18n/form-messages';
 
 const loginSchema = z.object({
   identifier: z.string().trim().min(1, 'Enter your e-mail address or username.'),
@@ -29,6 +31,7 @@ function refusalDetail(error: unknown): string | null {
 export type LoginFormProps = { inModal?: boolean; onDone?: () => void };
 
 export function LoginForm({ inModal, onDone }: LoginFormProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [formErrors, setFormErrors] = useState<string[]>([]);
@@ -70,41 +73,41 @@ export function LoginForm({ inModal, onDone }: LoginFormProps) {
 
   return (
     <Stack gap="md">
-      <form onSubmit={onSubmit} noValidate aria-label="Log in">
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.logIn')}>
         <Stack gap="md">
-          <FormErrorAlert messages={formErrors} />
+          <FormErrorAlert messages={formMessages(formErrors)} />
           <TextInput
-            label="E-mail or username"
+            label={t('auth.identifier')}
             autoComplete="username"
             inputMode="email"
             autoCapitalize="none"
             spellCheck={false}
             required
-            error={errors.identifier?.message}
+            error={formMessage(errors.identifier?.message)}
             {...register('identifier')}
           />
           <div>
             <PasswordField
-              label="Password"
+              label={t('auth.password')}
               autoComplete="current-password"
               required
-              error={errors.password?.message}
+              error={formMessage(errors.password?.message)}
               {...register('password')}
             />
             <Group justify="flex-end" mt={6}>
               <Anchor component={Link} to="/password-reset" size="sm" onClick={inModal ? onDone : undefined}>
-                Forgot password?
+                {t('auth.forgotPassword')}
               </Anchor>
             </Group>
           </div>
           <Button type="submit" fullWidth loading={isSubmitting} size="md">
-            Log in
+            {t('auth.logIn')}
           </Button>
         </Stack>
       </form>
       {googleClientId() && (
         <>
-          <Divider label="or" labelPosition="center" />
+          <Divider label={t('auth.or')} labelPosition="center" />
           <GoogleSignInButton onToken={onGoogleToken} disabled={isSubmitting} />
         </>
       )}

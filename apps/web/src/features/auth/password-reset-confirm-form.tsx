@@ -10,6 +10,8 @@ import { confirmPasswordReset } from './api/password-reset-confirm';
 import { PasswordStrengthMeter } from './components/password-strength-meter';
 import { applyServerErrors } from '../../lib/form-errors';
 import { PasswordField } from './components/password-field';
+import { useTranslation } from '../../i18n';
+import { formMessage, formMessages } from '../../i18n/form-messages';
 
 export const PASSWORDS_DIFFER = "The two passwords don't match.";
 
@@ -25,6 +27,7 @@ export const newPasswordPairSchema = z
 type Values = z.infer<typeof newPasswordPairSchema>;
 
 export function PasswordResetConfirmForm({ uid, token }: { uid: string; token: string }) {
+  const { t } = useTranslation();
   const [done, setDone] = useState(false);
   const [linkErrors, setLinkErrors] = useState<string[]>([]);
   const {
@@ -57,51 +60,51 @@ export function PasswordResetConfirmForm({ uid, token }: { uid: string; token: s
           color="green"
           variant="light"
           icon={<IconCircleCheck size={18} />}
-          title="Password changed"
+          title={t('auth.passwordChanged')}
           role="status"
         >
-          Your new password is set. Log in with it now.
+          {t('auth.passwordChangedBody')}
         </Alert>
         <Button component={Link} to="/login" size="md" fullWidth>
-          Log in
+          {t('auth.logIn')}
         </Button>
       </Stack>
     );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+    <form onSubmit={onSubmit} noValidate aria-label={t('auth.chooseNewPassword')}>
       <Stack gap="md">
         {linkErrors.length > 0 && (
           <Alert
             color="red"
             variant="light"
             icon={<IconAlertCircle size={18} />}
-            title="This link cannot be used"
+            title={t('auth.linkUnusable')}
             role="alert"
           >
-            {linkErrors.join(' ')} <Link to="/password-reset">Ask for a new link</Link>.
+            {formMessages(linkErrors).join(' ')} <Link to="/password-reset">{t('auth.askNewLink')}</Link>.
           </Alert>
         )}
         <Stack gap={6}>
           <PasswordField
-            label="New password"
+            label={t('auth.newPassword')}
             autoComplete="new-password"
             required
-            error={errors.new_password1?.message}
+            error={formMessage(errors.new_password1?.message)}
             {...register('new_password1')}
           />
           <PasswordStrengthMeter password={password ?? ''} />
         </Stack>
         <PasswordField
-          label="Confirm new password"
+          label={t('auth.confirmNewPassword')}
           autoComplete="new-password"
           required
-          error={errors.new_password2?.message}
+          error={formMessage(errors.new_password2?.message)}
           {...register('new_password2')}
         />
         <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-          Set new password
+          {t('auth.setNewPassword')}
         </Button>
       </Stack>
     </form>

@@ -8,6 +8,9 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { requestPasswordReset } from './api/password-reset';
 import { applyServerErrors } from '../../lib/form-errors';
+import { useTranslation } from '../../i18n';
+import { formMessage, formMessages } from '../../i18n/form-messages';
+import { tRich } from '../../i18n/rich';
 
 const schema = z.object({ email: emailSchema });
 type Values = z.input<typeof schema>;
@@ -15,6 +18,7 @@ type Values = z.input<typeof schema>;
 export const RESET_WAIT_SECONDS = 60;
 
 export function PasswordResetForm() {
+  const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [limited, setLimited] = useState(false);
   const [formErrors, setFormErrors] = useState<string[]>([]);
@@ -52,7 +56,7 @@ export function PasswordResetForm() {
     }
   });
 
-  const resendLabel = wait > 0 ? `Send again in ${wait} s` : 'Send the link again';
+  const resendLabel = wait > 0 ? t('auth.sendAgainIn', { seconds: wait }) : t('auth.sendAgain');
 
   if (sentTo) {
     return (
@@ -61,11 +65,10 @@ export function PasswordResetForm() {
           color="green"
           variant="light"
           icon={<IconMailCheck size={18} />}
-          title="Check your e-mail"
+          title={t('auth.checkEmail')}
           role="status"
         >
-          If an account exists for that address, we have sent a link to <strong>{sentTo}</strong>. It lets you
-          choose a new password. If nothing arrives within a few minutes, check your spam folder.
+          {tRich('auth.resetSent', { email: <strong>{sentTo}</strong> })}
         </Alert>
         <Button
           variant="default"
@@ -77,47 +80,47 @@ export function PasswordResetForm() {
         </Button>
         {limited && (
           <Text size="sm" c="red.9">
-            Too many requests. Wait a minute before asking again.
+            {t('auth.tooManyRequests')}
           </Text>
         )}
         <Button variant="subtle" onClick={() => setSentTo(null)}>
-          Use a different address
+          {t('auth.differentAddress')}
         </Button>
         <Anchor component={Link} to="/login" ta="center" size="sm">
-          Back to log in
+          {t('auth.backToLogin')}
         </Anchor>
       </Stack>
     );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Reset your password">
+    <form onSubmit={onSubmit} noValidate aria-label={t('auth.resetForm')}>
       <Stack gap="md">
         {limited && (
           <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            You have asked for several links in a short time. Wait a minute, then try again.
+            {t('auth.resetLimited')}
           </Alert>
         )}
         {formErrors.length > 0 && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {formErrors.join(' ')}
+            {formMessages(formErrors).join(' ')}
           </Alert>
         )}
         <TextInput
-          label="E-mail address"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
           required
-          error={errors.email?.message}
+          error={formMessage(errors.email?.message)}
           {...register('email')}
         />
         <Button type="submit" fullWidth size="md" loading={isSubmitting} disabled={limited && wait > 0}>
-          {limited && wait > 0 ? `Try again in ${wait} s` : 'Send reset link'}
+          {limited && wait > 0 ? t('auth.tryAgainIn', { seconds: wait }) : t('auth.sendResetLink')}
         </Button>
         <Anchor component={Link} to="/login" ta="center" size="sm">
-          Back to log in
+          {t('auth.backToLogin')}
         </Anchor>
       </Stack>
     </form>

@@ -14,6 +14,7 @@ import { SignupProgress } from './signup/signup-progress';
 import { stepFromStartPage, useSignupStore, type SignupAccountType } from './signup/signup-store';
 import { UserTypeStep } from './signup/user-type-step';
 import { VerifyStep } from './signup/verify-step';
+import { useTranslation } from '../../i18n';
 
 export type SignupFlowProps = {
   inModal?: boolean;
@@ -26,6 +27,7 @@ export type SignupFlowProps = {
 
 /** The seven sign-up steps (contract-notes "Sign-up steps"); the step survives a reload. */
 export function SignupFlow({ inModal, startPage, onDone, finishTo = '/citizen/discover' }: SignupFlowProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { step, accountType, email, setStep, setAccountType, setEmail, reset } = useSignupStore();
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
@@ -67,9 +69,11 @@ export function SignupFlow({ inModal, startPage, onDone, finishTo = '/citizen/di
     return (
       <Paper withBorder p="lg" radius="md">
         <Stack gap="sm">
-          <Text fw={600}>You are already signed in{user?.email ? ` as ${user.email}` : ''}.</Text>
+          <Text fw={600}>
+            {user?.email ? t('auth.alreadySignedInAs', { email: user.email }) : t('auth.alreadySignedIn')}
+          </Text>
           <Button component={Link} to="/citizen/discover" onClick={onDone} w="fit-content">
-            Go to Discover
+            {t('auth.goToDiscover')}
           </Button>
         </Stack>
       </Paper>
@@ -82,8 +86,8 @@ export function SignupFlow({ inModal, startPage, onDone, finishTo = '/citizen/di
       body = (
         <UserTypeStep
           value={accountType}
-          onNext={(t) => {
-            setAccountType(t);
+          onNext={(type) => {
+            setAccountType(type);
             setStep(2);
           }}
         />
@@ -115,9 +119,9 @@ export function SignupFlow({ inModal, startPage, onDone, finishTo = '/citizen/di
       <Box key={step}>{body}</Box>
       {!inModal && step <= 2 && (
         <Text size="sm" ta="center">
-          Already have an account?{' '}
+          {t('auth.haveAccount')}{' '}
           <Anchor component={Link} to="/login">
-            Log in
+            {t('auth.logIn')}
           </Anchor>
         </Text>
       )}

@@ -1,16 +1,18 @@
 import { Group, Progress, Text } from '@mantine/core';
 import { passwordStrength } from '../password-strength';
+import { useTranslation } from '../../../i18n';
 
 /** A hint under a new-password field: a bar and a word. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
+  const { t } = useTranslation();
   if (!password) {
     return (
       <Text size="xs" c="gray.7">
-        At least 8 characters, not only numbers. Mixing letters, numbers and symbols makes it stronger.
+        {t('auth.strengthHint')}
       </Text>
     );
   }
-  const { score, label, color } = passwordStrength(password);
+  const { score, color } = passwordStrength(password);
   return (
     <Group gap="xs" wrap="nowrap" aria-live="polite">
       <Progress
@@ -18,10 +20,10 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         color={color}
         size="sm"
         flex={1}
-        aria-label="Password strength"
+        aria-label={t('auth.strength')}
       />
       <Text size="xs" c="gray.7" w={64} ta="right">
-        {label}
+        {t(`auth.strength${score}`)}
       </Text>
     </Group>
   );

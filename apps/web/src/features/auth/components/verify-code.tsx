@@ -8,6 +8,8 @@ import { resendCode } from '../api/resend-code';
 import { toSessionUser } from '../api/types';
 import { verifyEmail } from '../api/verify-email';
 import { badRequestBody } from '../../../lib/form-errors';
+import { t, useTranslation } from '../../../i18n';
+import { formMessage } from '../../../i18n/form-messages';
 
 export const RESEND_SECONDS = 60;
 
@@ -18,7 +20,7 @@ function otpError(error: unknown): string {
         .flat()
         .filter((m): m is string => typeof m === 'string')
     : [];
-  return messages[0] ?? 'That code did not work. Check it and try again.';
+  return formMessage(messages[0]) ?? t('auth.codeFailed');
 }
 
 /** State of a "type the e-mailed code" form: entry, verification and resend with a countdown. */
@@ -52,7 +54,7 @@ export function useVerifyCode({
 
   async function submit(otp = code) {
     if (!/^\d{6}$/.test(otp)) {
-      setError('Enter the 6-digit code from the e-mail.');
+      setError(t('auth.enterCode'));
       return;
     }
     setError(null);
@@ -63,7 +65,7 @@ export function useVerifyCode({
         useAuthStore.getState().setUser(toSessionUser(answer.user));
         queryClient.setQueryData(currentUserKey, answer.user);
       }
-      showSuccess('E-mail address verified');
+      showSuccess(t('auth.emailVerified'));
       onVerified();
     } catch (e) {
       setError(otpError(e));
@@ -77,7 +79,7 @@ export function useVerifyCode({
     setResending(true);
     try {
       await resendCode();
-      showSuccess('We have sent you a new code');
+      showSuccess(t('auth.newCodeSent'));
       setSecondsLeft(RESEND_SECONDS);
     } catch {
       // The api client has said why (e.g. too many requests).
@@ -98,6 +100,7 @@ export type VerifyCodeState = ReturnType<typeof useVerifyCode>;
 
 /** The six boxes, the error under them and the "Resend code" line. */
 export function VerifyCodeFields({ state }: { state: VerifyCodeState }) {
+  useTranslation(); // re-renders when the language changes
   const { code, change, error, verifying, submit, resend, resending, secondsLeft } = state;
   return (
     <Stack gap="sm" align="center">
@@ -112,7 +115,7 @@ export function VerifyCodeFields({ state }: { state: VerifyCodeState }) {
           onComplete={(value) => void submit(value)}
           error={Boolean(error)}
           disabled={verifying}
-          ariaLabel="6-digit code"
+          ariaLabel={t('auth.code')}
           autoFocus
           gap="xs"
         />
@@ -123,12 +126,12 @@ export function VerifyCodeFields({ state }: { state: VerifyCodeState }) {
         </Text>
       )}
       <Text size="sm" c="gray.7" aria-live="polite">
-        Didn&apos;t get it?{' '}
+        {t('auth.didntGetIt')}{' '}
         {secondsLeft > 0 ? (
-          <>You can ask for a new code in {secondsLeft} s.</>
+          t('auth.newCodeIn', { seconds: secondsLeft })
         ) : (
           <Anchor component="button" type="button" onClick={resend} disabled={resending} inherit>
-            {resending ? 'Sending…' : 'Resend code'}
+            {resending ? t('auth.sending') : t('auth.resendCode')}
           </Anchor>
         )}
       </Text>

@@ -16,6 +16,9 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import type { SignupAccountType } from './signup-store';
 import { StepFrame } from './step-frame';
 import { PasswordField } from '../components/password-field';
+import { useTranslation } from '../../../i18n';
+import { formMessage, formMessages } from '../../../i18n/form-messages';
+import { tRich } from '../../../i18n/rich';
 
 const credentialsSchema = z
   .object({
@@ -55,6 +58,7 @@ export type CredentialsStepProps = {
 };
 
 export function CredentialsStep({ accountType, email, onBack, onRegistered }: CredentialsStepProps) {
+  const { t } = useTranslation();
   const isCso = accountType === 'CSO';
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const {
@@ -101,19 +105,19 @@ export function CredentialsStep({ accountType, email, onBack, onRegistered }: Cr
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create your account">
+    <form onSubmit={onSubmit} noValidate aria-label={t('auth.createForm')}>
       <StepFrame
-        title={isCso ? "Your organisation's account" : 'Create your account'}
+        title={isCso ? t('auth.orgAccount') : t('auth.createForm')}
         description={
           isCso
-            ? 'Your organisation’s details, and the e-mail address you will log in with. We will send a code to confirm it.'
-            : 'We will send a 6-digit code to this address to confirm it.'
+            ? t('auth.credentialsCso')
+            : t('auth.credentialsCitizen')
         }
-        errors={formErrors}
+        errors={formMessages(formErrors)}
         onBack={onBack}
         primary={
           <Button type="submit" loading={isSubmitting}>
-            Create account
+            {t('auth.createAccount')}
           </Button>
         }
       >
@@ -121,72 +125,77 @@ export function CredentialsStep({ accountType, email, onBack, onRegistered }: Cr
           {isCso && (
             <>
               <TextInput
-                label="Organisation name"
+                label={t('auth.orgName')}
                 required
                 autoComplete="organization"
-                error={errors.company_name?.message}
+                error={formMessage(errors.company_name?.message)}
                 {...register('company_name')}
               />
               <TextInput
-                label="RC number"
-                description="From your CAC registration"
+                label={t('auth.rcNumber')}
+                description={t('auth.rcHint')}
                 required
-                error={errors.rc_number?.message}
+                error={formMessage(errors.rc_number?.message)}
                 {...register('rc_number')}
               />
               <TextInput
-                label="Contact phone"
+                label={t('auth.contactPhone')}
                 type="tel"
                 required
                 autoComplete="tel"
-                error={errors.contact_no?.message}
+                error={formMessage(errors.contact_no?.message)}
                 {...register('contact_no')}
               />
             </>
           )}
           <TextInput
-            label="E-mail address"
+            label={t('auth.email')}
             type="email"
             required
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
-            error={errors.email?.message}
+            error={formMessage(errors.email?.message)}
             {...register('email')}
           />
           <Stack gap={6}>
             <PasswordField
-              label="Password"
+              label={t('auth.password')}
               required
               autoComplete="new-password"
-              error={errors.password?.message}
+              error={formMessage(errors.password?.message)}
               {...register('password')}
             />
             <PasswordStrengthMeter password={password ?? ''} />
           </Stack>
           <PasswordField
-            label="Confirm password"
+            label={t('auth.confirmPassword')}
             required
             autoComplete="new-password"
-            error={errors.confirm?.message}
+            error={formMessage(errors.confirm?.message)}
             {...register('confirm')}
           />
           <Checkbox
-            error={errors.terms?.message}
+            error={formMessage(errors.terms?.message)}
             label={
               <Text size="sm" component="span">
-                I accept the{' '}
-                <Anchor href="/terms" target="_blank" inherit>
-                  Terms of Use
-                </Anchor>
-                , the{' '}
-                <Anchor href="/privacy" target="_blank" inherit>
-                  Privacy Policy
-                </Anchor>{' '}
-                and the{' '}
-                <Anchor href="/community-guidelines" target="_blank" inherit>
-                  Community Guidelines
-                </Anchor>
+                {tRich('auth.acceptTerms', {
+                  terms: (
+                    <Anchor href="/terms" target="_blank" inherit>
+                      {t('auth.termsOfUse')}
+                    </Anchor>
+                  ),
+                  privacy: (
+                    <Anchor href="/privacy" target="_blank" inherit>
+                      {t('auth.privacyPolicy')}
+                    </Anchor>
+                  ),
+                  guidelines: (
+                    <Anchor href="/community-guidelines" target="_blank" inherit>
+                      {t('auth.guidelines')}
+                    </Anchor>
+                  ),
+                })}
               </Text>
             }
             {...register('terms')}

@@ -13,6 +13,8 @@ import { StateSelect } from '../components/state-select';
 import { applyServerErrors } from '../../../lib/form-errors';
 import type { SignupAccountType } from './signup-store';
 import { StepFrame } from './step-frame';
+import { useTranslation } from '../../../i18n';
+import { formMessage, formMessages } from '../../../i18n/form-messages';
 
 const detailsSchema = z
   .object({
@@ -51,6 +53,7 @@ const FIELDS = [
 export type DetailsStepProps = { accountType: SignupAccountType; onBack: () => void; onNext: () => void };
 
 export function DetailsStep({ accountType, onBack, onNext }: DetailsStepProps) {
+  const { t } = useTranslation();
   const isCso = accountType === 'CSO';
   const user = useAuthStore((s) => s.user);
   const setUser = useAuthStore((s) => s.setUser);
@@ -102,66 +105,66 @@ export function DetailsStep({ accountType, onBack, onNext }: DetailsStepProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Your details">
+    <form onSubmit={onSubmit} noValidate aria-label={t('auth.detailsForm')}>
       <StepFrame
-        title={isCso ? 'About your organisation' : 'About you'}
+        title={isCso ? t('auth.aboutOrg') : t('auth.aboutYou')}
         description={
           isCso
-            ? 'Check the details people will see on your profile.'
-            : 'Your display name is shown on your reviews and comments.'
+            ? t('auth.detailsCso')
+            : t('auth.detailsCitizen')
         }
-        errors={formErrors}
+        errors={formMessages(formErrors)}
         onBack={onBack}
         primary={
           <Button type="submit" loading={isSubmitting}>
-            Continue
+            {t('auth.continue')}
           </Button>
         }
       >
         {isCso ? (
           <Stack gap="md">
             <TextInput
-              label="Organisation name"
+              label={t('auth.orgName')}
               required
               autoComplete="organization"
-              error={errors.company_name?.message}
+              error={formMessage(errors.company_name?.message)}
               {...register('company_name')}
             />
             <TextInput
-              label="RC number"
+              label={t('auth.rcNumber')}
               required
-              error={errors.rc_number?.message}
+              error={formMessage(errors.rc_number?.message)}
               {...register('rc_number')}
             />
             <TextInput
-              label="Contact phone"
+              label={t('auth.contactPhone')}
               type="tel"
               required
               autoComplete="tel"
-              error={errors.contact_no?.message}
+              error={formMessage(errors.contact_no?.message)}
               {...register('contact_no')}
             />
           </Stack>
         ) : (
           <Stack gap="md">
             <TextInput
-              label="Display name"
+              label={t('auth.displayName')}
               required
               autoComplete="nickname"
-              error={errors.display_name?.message}
+              error={formMessage(errors.display_name?.message)}
               {...register('display_name')}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <TextInput
-                label="First name"
+                label={t('auth.firstName')}
                 autoComplete="given-name"
-                error={errors.first_name?.message}
+                error={formMessage(errors.first_name?.message)}
                 {...register('first_name')}
               />
               <TextInput
-                label="Last name"
+                label={t('auth.lastName')}
                 autoComplete="family-name"
-                error={errors.last_name?.message}
+                error={formMessage(errors.last_name?.message)}
                 {...register('last_name')}
               />
             </SimpleGrid>
@@ -170,12 +173,12 @@ export function DetailsStep({ accountType, onBack, onNext }: DetailsStepProps) {
               name="state_of_residence"
               render={({ field }) => (
                 <StateSelect
-                  label="State of residence"
+                  label={t('auth.stateOfResidence')}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  error={errors.state_of_residence?.message}
+                  error={formMessage(errors.state_of_residence?.message)}
                 />
               )}
             />

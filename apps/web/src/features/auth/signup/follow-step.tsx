@@ -7,6 +7,7 @@ import { stateLabel } from '../../../lib/format';
 import { toggleEyemark } from '../api/eyemark';
 import { suggestionsQuery, type SuggestedProject } from '../api/suggestions';
 import { StepFrame } from './step-frame';
+import { useTranslation } from '../../../i18n';
 
 function SuggestionRow({
   project,
@@ -19,6 +20,7 @@ function SuggestionRow({
   busy: boolean;
   onToggle: () => void;
 }) {
+  const { t } = useTranslation();
   // Stored in capitals (ADAMAWA); shown as elsewhere in the app (Adamawa).
   const where = project.states?.length ? project.states.map(stateLabel).join(', ') : null;
   const status = project.status_label ?? project.status ?? null;
@@ -46,10 +48,10 @@ function SuggestionRow({
           onClick={onToggle}
           loading={busy}
           aria-pressed={eyemarked}
-          aria-label={`${eyemarked ? 'Stop eyemarking' : 'Eyemark'} ${project.name}`}
+          aria-label={t(eyemarked ? 'auth.stopEyemarkingName' : 'auth.eyemarkName', { name: project.name })}
           style={{ flexShrink: 0 }}
         >
-          {eyemarked ? 'Eyemarked' : 'Eyemark'}
+          {eyemarked ? t('auth.eyemarked') : t('auth.eyemark')}
         </Button>
       </Group>
     </Card>
@@ -65,6 +67,7 @@ export function FollowStep({
   onFinish: () => void;
   finishing?: boolean;
 }) {
+  const { t } = useTranslation();
   const suggestions = useQuery(suggestionsQuery());
   const [marked, setMarked] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState<string | null>(null);
@@ -92,34 +95,34 @@ export function FollowStep({
 
   return (
     <StepFrame
-      title="Follow some projects"
-      description="Eyemark projects to keep them in your list and hear about updates and reviews."
+      title={t('auth.followTitle')}
+      description={t('auth.followBody')}
       onBack={onBack}
       primary={
         <Button onClick={onFinish} loading={finishing}>
-          {projects.length ? 'Finish' : 'Continue'}
+          {projects.length ? t('auth.finish') : t('auth.continue')}
         </Button>
       }
     >
       {suggestions.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading suggestions" />
+          <Loader aria-label={t('auth.loadingSuggestions')} />
         </Center>
       ) : projects.length === 0 ? (
         <Stack align="center" gap="xs" py="lg" ta="center">
           <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
             <IconEye size={28} />
           </ThemeIcon>
-          <Text fw={500}>No suggestions yet — you can eyemark projects from Discover</Text>
+          <Text fw={500}>{t('auth.noSuggestions')}</Text>
           <Text size="sm" c="gray.7">
-            Continue to Discover to find projects on the map near you.
+            {t('auth.noSuggestionsBody')}
           </Text>
         </Stack>
       ) : (
         <Stack gap="sm">
           {count > 0 && (
             <Text size="sm" c="gray.7" aria-live="polite">
-              {count} project{count === 1 ? '' : 's'} eyemarked
+              {t('auth.eyemarkedCount', { count })}
             </Text>
           )}
           {projects.map((project) => (

@@ -6,8 +6,10 @@ import { saveInterests } from '../api/save-interests';
 import type { Interests } from '../api/types';
 import { EMPTY_INTERESTS, InterestChips, countInterests } from '../components/interest-chips';
 import { StepFrame } from './step-frame';
+import { useTranslation } from '../../../i18n';
 
 export function InterestsStep({ onBack, onNext }: { onBack: () => void; onNext: () => void }) {
+  const { t } = useTranslation();
   const options = useQuery(interestOptionsQuery());
   const [value, setValue] = useState<Interests>(EMPTY_INTERESTS);
   const [saving, setSaving] = useState(false);
@@ -29,32 +31,32 @@ export function InterestsStep({ onBack, onNext }: { onBack: () => void; onNext: 
 
   return (
     <StepFrame
-      title="What do you care about?"
-      description="Pick states, sectors, ministries and goals. We use them to suggest projects; you can change them any time in Settings."
+      title={t('auth.interestsTitle')}
+      description={t('auth.interestsBody')}
       errors={
         failed
-          ? ['Your interests could not be saved just now. Try again, or skip and set them later in Settings.']
+          ? [t('auth.interestsFailed')]
           : undefined
       }
       onBack={onBack}
       primary={
         <Button onClick={save} loading={saving} disabled={count === 0}>
-          {count ? `Save ${count} interest${count === 1 ? '' : 's'}` : 'Save interests'}
+          {count ? t('auth.saveInterestsCount', { count }) : t('auth.saveInterests')}
         </Button>
       }
       secondary={
         <Button variant="subtle" color="gray" onClick={onNext} disabled={saving}>
-          Skip
+          {t('auth.skip')}
         </Button>
       }
     >
       {options.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading interests" />
+          <Loader aria-label={t('auth.loadingInterests')} />
         </Center>
       ) : options.isError ? (
         <Text c="gray.7">
-          The list of interests could not be loaded. You can skip this step and choose them later in Settings.
+          {t('auth.interestsNotLoaded')}
         </Text>
       ) : (
         <InterestChips options={options.data} value={value} onChange={setValue} disabled={saving} />

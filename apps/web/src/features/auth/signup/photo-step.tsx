@@ -9,8 +9,11 @@ import { toSessionUser } from '../api/types';
 import { updateMe } from '../api/update-me';
 import { badRequestBody } from '../../../lib/form-errors';
 import { StepFrame } from './step-frame';
+import { useTranslation } from '../../../i18n';
+import { formMessages } from '../../../i18n/form-messages';
 
 export function PhotoStep({ onBack, onNext }: { onBack: () => void; onNext: () => void }) {
+  const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
   const setUser = useAuthStore((s) => s.setUser);
   const queryClient = useQueryClient();
@@ -43,18 +46,18 @@ export function PhotoStep({ onBack, onNext }: { onBack: () => void; onNext: () =
 
   return (
     <StepFrame
-      title="Add a profile photo"
-      description="Optional. It is shown next to your reviews and on your profile."
-      errors={errors}
+      title={t('auth.photoTitle')}
+      description={t('auth.photoBody')}
+      errors={formMessages(errors)}
       onBack={onBack}
       primary={
         <Button onClick={save} loading={saving} disabled={!photo}>
-          Save photo
+          {t('auth.savePhoto')}
         </Button>
       }
       secondary={
         <Button variant="subtle" color="gray" onClick={onNext} disabled={saving}>
-          Skip
+          {t('auth.skip')}
         </Button>
       }
     >

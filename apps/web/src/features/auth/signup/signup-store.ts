@@ -3,6 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 
 export type SignupAccountType = 'CITIZEN' | 'CSO';
 
+/** The steps in English (their words for the screen: `auth.step1`… in the catalogues). */
 export const SIGNUP_STEPS = [
   'Account type',
   'E-mail and password',
@@ -11,16 +12,6 @@ export const SIGNUP_STEPS = [
   'Photo',
   'Interests',
   'Follow projects',
-] as const;
-/** The same steps in one or two words, for the desktop Stepper. */
-export const SIGNUP_STEP_SHORT = [
-  'Type',
-  'Account',
-  'Verify',
-  'Details',
-  'Photo',
-  'Interests',
-  'Follow',
 ] as const;
 export const SIGNUP_STEP_COUNT = SIGNUP_STEPS.length;
 

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { useTranslation } from '../../../i18n';
 
 export type StepFrameProps = {
   title: string;
@@ -26,6 +27,7 @@ export function StepFrame({
   primary,
   secondary,
 }: StepFrameProps) {
+  const { t } = useTranslation();
   return (
     <Stack gap="lg">
       <div>
@@ -48,7 +50,7 @@ export function StepFrame({
             leftSection={<IconArrowLeft size={16} aria-hidden />}
             onClick={onBack}
           >
-            Back
+            {t('common.back')}
           </Button>
         ) : (
           <span />

@@ -3,10 +3,13 @@ import { useEffect, useRef } from 'react';
 import { trackConversion } from '../../../lib/analytics';
 import { VerifyCodeFields, useVerifyCode } from '../components/verify-code';
 import { StepFrame } from './step-frame';
+import { useTranslation } from '../../../i18n';
+import { tRich } from '../../../i18n/rich';
 
 export type VerifyStepProps = { email: string; onVerified: () => void; onSkip: () => void };
 
 export function VerifyStep({ email, onVerified, onSkip }: VerifyStepProps) {
+  const { t } = useTranslation();
   const state = useVerifyCode({ onVerified });
   const tracked = useRef(false);
 
@@ -20,28 +23,25 @@ export function VerifyStep({ email, onVerified, onSkip }: VerifyStepProps) {
   return (
     <form
       noValidate
-      aria-label="Verify your e-mail address"
+      aria-label={t('auth.verifyForm')}
       onSubmit={(event) => {
         event.preventDefault();
         void state.submit();
       }}
     >
       <StepFrame
-        title="Check your e-mail"
+        title={t('auth.checkEmail')}
         description={
-          <>
-            Enter the 6-digit code we sent to <strong>{email || 'your e-mail address'}</strong>. It may take a
-            minute to arrive; check your spam folder too.
-          </>
+          <>{tRich('auth.verifyBody', { email: <strong>{email || t('auth.yourEmail')}</strong> })}</>
         }
         primary={
           <Button type="submit" loading={state.verifying} disabled={state.code.length !== 6}>
-            Verify
+            {t('auth.verify')}
           </Button>
         }
         secondary={
           <Button variant="subtle" color="gray" onClick={onSkip} disabled={state.verifying}>
-            Verify later
+            {t('auth.verifyLater')}
           </Button>
         }
       >
