@@ -99,7 +99,8 @@ export const activeSubscriptionSchema = z.object({
   subscription: subscriptionSchema.nullable(),
   is_pro_user: z.boolean(),
   max_sub_users: z.number().int(),
-  usage: z.object({ staff: z.number().int(), read_only_staff: z.number().int() }),
+  // Pending staff invitations hold a seat each until answered or expired.
+  usage: z.object({ staff: z.number().int(), read_only_staff: z.number().int(), invited_staff: z.number().int() }),
   /** False when the server has no payment provider: paying is off, Free works. */
   billing_configured: z.boolean(),
   /** A banner to show (a failed renewal, a grace period ending), or null. */

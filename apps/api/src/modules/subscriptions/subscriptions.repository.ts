@@ -7,6 +7,7 @@ import {
   billingWebhookEvents,
   memberships,
   organizations,
+  staffInvitations,
   subscriptionEvents,
   subscriptions,
   users,
@@ -64,6 +65,22 @@ export async function countStaff(db: DbOrTx, organizationId: string) {
     .from(memberships)
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.isStaff, true)));
   return { staff: Number(row?.staff ?? 0), readOnly: Number(row?.readOnly ?? 0) };
+}
+
+/** Staff invitations that can still be accepted: each holds a seat of the plan (issue 18 item 12). */
+export async function countOpenStaffInvitations(db: DbOrTx, tenantId: string, organizationId: string) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(staffInvitations)
+    .where(
+      and(
+        eq(staffInvitations.tenantId, tenantId),
+        eq(staffInvitations.organizationId, organizationId),
+        eq(staffInvitations.status, 'pending'),
+        sql`${staffInvitations.expiresAt} > now()`,
+      ),
+    );
+  return Number(row?.value ?? 0);
 }
 
 export async function selectStaffNames(db: DbOrTx, organizationId: string) {

@@ -10,7 +10,7 @@ import {
 } from '@oversight/shared/subscriptions/subscriptions.schemas';
 import { billingPayments, billingPlans, memberships, organizations, subscriptionEvents, subscriptions } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
-import { createTestStaff } from '../../test/collaboration-factories.js';
+import { createTestRole, createTestStaff } from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
 import { FAKE_PAYSTACK_SECRET, startFakePaystack, type FakePaystack } from '../../test/fake-paystack.js';
 import { pdfText } from '../../test/pdf-text.js';
@@ -79,11 +79,24 @@ describe('subscriptions and billing (fake Paystack)', () => {
     return { started: body, verified: verifyResultSchema.parse(verified.json()) };
   }
 
+  it('counts pending staff invitations in the usage, since each holds a seat until answered', async () => {
+    const owner = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Mines' });
+    const roleId = (await createTestRole(t, owner, [P.EDIT_PROJECT], 'Editor')).id;
+    const invited = await call('POST', '/users/staff/add-sub-users/', owner.headers, {
+      users: [{ email: 'ngozi.mines@example.test', role_id: roleId }, { email: 'musa.mines@example.test', role_id: roleId }],
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect((await active(owner)).usage).toEqual({ staff: 0, read_only_staff: 0, invited_staff: 2 });
+    // Another organisation's usage counts none of them.
+    const other = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Steel' });
+    expect((await active(other)).usage.invited_staff).toBe(0);
+  });
+
   describe('paying for Pro', () => {
     it('starts on Free, gates Pro features, pays through the checkout, unlocks them, and verifies once', async () => {
       const owner = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Power' });
       const before = await active(owner);
-      expect(before).toMatchObject({ plan: { code: 'free', max_sub_users: 5 }, subscription: null, is_pro_user: false, billing_configured: true, usage: { staff: 0, read_only_staff: 0 } });
+      expect(before).toMatchObject({ plan: { code: 'free', max_sub_users: 5 }, subscription: null, is_pro_user: false, billing_configured: true, usage: { staff: 0, read_only_staff: 0, invited_staff: 0 } });
       expect(before.options).toContainEqual({ plan_public_id: proId, interval: 'monthly', action: 'subscribe', amount_now_kobo: 2_500_000, blocked_reason: null });
       expect(before.options).toContainEqual({ plan_public_id: proId, interval: 'yearly', action: 'subscribe', amount_now_kobo: 25_000_000, blocked_reason: null });
 

@@ -100,10 +100,11 @@ async function recordChange(tx: DbOrTx, row: repo.SubscriptionRow, event: string
 
 export async function getActive(deps: SubscriptionsDeps, actor: OrganizationActor, now = new Date()): Promise<ActiveSubscription> {
   const organization = await billingOrganization(deps, actor);
-  const [plans, current, usage] = await Promise.all([
+  const [plans, current, usage, invitedStaff] = await Promise.all([
     repo.selectPlans(deps.db),
     repo.selectCurrentSubscription(deps.db, organization.id),
     repo.countStaff(deps.db, organization.id),
+    repo.countOpenStaffInvitations(deps.db, actor.tenantId, organization.id),
   ]);
   const byId = await plansById(deps.db, [...plans.map((plan) => plan.id), current?.planId ?? null, current?.pendingPlanId ?? null]);
   const free = plans.find((plan) => plan.code === 'free') ?? (await repo.selectFreePlan(deps.db));
@@ -147,7 +148,7 @@ export async function getActive(deps: SubscriptionsDeps, actor: OrganizationActo
     subscription: current ? presentSubscription(current, byId) : null,
     is_pro_user: organization.isProUser,
     max_sub_users: organization.maxSubUsers,
-    usage: { staff: usage.staff, read_only_staff: usage.readOnly },
+    usage: { staff: usage.staff, read_only_staff: usage.readOnly, invited_staff: invitedStaff },
     billing_configured: !!deps.provider,
     notice,
     plans: plans.map(presentPlan),

@@ -62,6 +62,7 @@ export function CurrentPlanCard({ state }: { state: ActiveSubscription }) {
             <Text size="sm">
               {usage.staff} of {state.max_sub_users}
               {usage.read_only_staff ? ` (${usage.read_only_staff} read-only)` : ''}
+              {usage.invited_staff ? `, ${usage.invited_staff} invited` : ''}
             </Text>
           </Group>
           <Progress.Root mt={4}>

@@ -41,7 +41,7 @@ const proSubscriber: ActiveSubscription = {
   },
   is_pro_user: true,
   max_sub_users: 50,
-  usage: { staff: 7, read_only_staff: 0 },
+  usage: { staff: 7, read_only_staff: 0, invited_staff: 0 },
   billing_configured: true,
   notice: null,
   plans: [free, pro, business],
