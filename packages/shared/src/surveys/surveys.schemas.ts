@@ -99,6 +99,7 @@ export const createSurveyBodySchema = z
   })
   .superRefine(datesInOrder);
 export type CreateSurveyBody = z.infer<typeof createSurveyBodySchema>;
+export type CreateSurveyInput = z.input<typeof createSurveyBodySchema>;
 
 /** PATCH /surveys/{id}/: any of the fields (publishing has its own actions). */
 export const updateSurveyBodySchema = z

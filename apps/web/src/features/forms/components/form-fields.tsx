@@ -5,6 +5,7 @@ import {
   SURVEY_TYPE_LABELS,
   SURVEY_TYPES,
   type CreateSurveyBody,
+  type CreateSurveyInput,
   type Survey,
   type SurveyType,
 } from '@oversight/shared/surveys/surveys.schemas';
@@ -68,7 +69,7 @@ export function FormFields({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting: busy },
-  } = useForm<FormValues, unknown, CreateSurveyBody>({ resolver: zodResolver(createSurveyBodySchema), defaultValues: initial });
+  } = useForm<CreateSurveyInput, unknown, CreateSurveyBody>({ resolver: zodResolver(createSurveyBodySchema), defaultValues: initial });
 
   const submit = handleSubmit(async (body) => {
     setOther([]);
@@ -128,7 +129,7 @@ export function FormFields({
                 type="datetime-local"
                 label="Opens"
                 description="Optional"
-                value={toLocalInput(field.value)}
+                value={toLocalInput(field.value ?? null)}
                 error={fieldState.error?.message}
                 onChange={(event) => field.onChange(fromLocalInput(event.currentTarget.value))}
                 onBlur={field.onBlur}
@@ -145,7 +146,7 @@ export function FormFields({
                 type="datetime-local"
                 label="Closes"
                 description="Optional"
-                value={toLocalInput(field.value)}
+                value={toLocalInput(field.value ?? null)}
                 error={fieldState.error?.message}
                 onChange={(event) => field.onChange(fromLocalInput(event.currentTarget.value))}
                 onBlur={field.onBlur}
@@ -162,7 +163,7 @@ export function FormFields({
             <Select
               label="Type"
               data={SURVEY_TYPES.map((type) => ({ value: type, label: SURVEY_TYPE_LABELS[type] }))}
-              value={field.value}
+              value={field.value ?? null}
               allowDeselect={false}
               error={fieldState.error?.message}
               onChange={(value) => value && field.onChange(value)}
@@ -178,7 +179,7 @@ export function FormFields({
             <Switch
               label="Accepting responses"
               description="Turn off to stop new answers without unpublishing the form."
-              checked={field.value}
+              checked={field.value ?? true}
               onChange={(event) => field.onChange(event.currentTarget.checked)}
               onBlur={field.onBlur}
               ref={field.ref}
