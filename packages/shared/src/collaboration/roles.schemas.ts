@@ -46,6 +46,7 @@ export const createRoleBodySchema = z.object({
   permissions: rolePermissionsSchema.default([]),
 });
 export type CreateRoleBody = z.infer<typeof createRoleBodySchema>;
+export type CreateRoleInput = z.input<typeof createRoleBodySchema>;
 
 export const updateRoleBodySchema = z.object({
   name: roleNameSchema.optional(),

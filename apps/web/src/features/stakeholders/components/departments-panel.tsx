@@ -1,24 +1,35 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { createDepartmentBodySchema } from '@oversight/shared/collaboration/departments.schemas';
 import { IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { stakeholderKeys } from '../api/keys';
 import { createDepartment, deleteDepartment, departmentsQuery } from '../api/organisation';
 import { DepartmentMembersDialog, membersLabel } from './department-members';
 
+/** The create body's name: members are added from the department's dialog. */
+const departmentNameBody = createDepartmentBodySchema.pick({ name: true });
+type DepartmentName = { name: string };
+
 /** The departments tab: a department groups staff and can itself be a stakeholder of an item. */
 export function DepartmentsPanel() {
   const queryClient = useQueryClient();
   const departments = useQuery(departmentsQuery());
-  const [name, setName] = useState('');
   const refresh = () => void queryClient.invalidateQueries({ queryKey: stakeholderKeys.departments });
-  const create = useMutation({
-    mutationFn: () => createDepartment(name.trim()),
-    onSuccess: () => {
-      setName('');
-      refresh();
-    },
+  const { register, control, handleSubmit, reset, formState } = useForm<DepartmentName>({ resolver: zodResolver(departmentNameBody), defaultValues: { name: '' } });
+  const name = useWatch({ control, name: 'name' }) ?? '';
+  // A refusal is shown by the api client (a toast), as for the other writes of this screen.
+  const create = handleSubmit(async (body) => {
+    try {
+      await createDepartment(body.name);
+    } catch {
+      return;
+    }
+    reset({ name: '' });
+    refresh();
   });
   const remove = useMutation({ mutationFn: deleteDepartment, onSuccess: refresh });
   const [openId, setOpenId] = useState<string | null>(null);
@@ -26,15 +37,10 @@ export function DepartmentsPanel() {
   const open = departments.data?.results.find((department) => department.public_id === openId) ?? null;
   return (
     <Stack>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          create.mutate();
-        }}
-      >
+      <form onSubmit={(event) => void create(event)}>
         <Group align="flex-end">
-          <TextInput label="New department" placeholder="Monitoring and evaluation" value={name} onChange={(event) => setName(event.currentTarget.value)} style={{ flex: 1 }} miw={220} />
-          <Button type="submit" leftSection={<IconPlus size={16} />} loading={create.isPending} disabled={!name.trim()}>
+          <TextInput label="New department" placeholder="Monitoring and evaluation" {...register('name')} error={formState.errors.name?.message} style={{ flex: 1 }} miw={220} />
+          <Button type="submit" leftSection={<IconPlus size={16} />} loading={formState.isSubmitting} disabled={!name.trim()}>
             Add department
           </Button>
         </Group>

@@ -1,13 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { ROLE_BUILDER_GROUPS, SHARING_BUILDER_GROUPS } from '@oversight/shared/access/permissions';
-import type { Role } from '@oversight/shared/collaboration/roles.schemas';
+import { createRoleBodySchema, type CreateRoleBody, type CreateRoleInput, type Role } from '@oversight/shared/collaboration/roles.schemas';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { showSuccess } from '../../../lib/toasts';
 import { stakeholderKeys } from '../api/keys';
-import { createRole, deleteRole, rolesQuery, updateRole, type RoleInput } from '../api/organisation';
+import { createRole, deleteRole, rolesQuery, updateRole } from '../api/organisation';
 import { RoleBuilder } from './role-builder';
 
 const ALWAYS_COUNT = 5;
@@ -15,26 +17,26 @@ const TYPE_LABEL = { organization: 'Staff role', stakeholder: 'Stakeholder role'
 
 function RoleEditor({ role, onClose }: { role: Role | null; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [name, setName] = useState(role?.name ?? '');
-  const [type, setType] = useState<RoleInput['role_type']>(role?.role_type ?? 'stakeholder');
-  const [permissions, setPermissions] = useState<number[]>(role?.permissions ?? []);
-  const save = useMutation({
-    mutationFn: () => (role ? updateRole(role.public_id, { name, role_type: type, permissions }) : createRole({ name, role_type: type, permissions })),
-    onSuccess: () => {
-      showSuccess(role ? 'Role saved.' : `Role "${name}" created.`);
-      void queryClient.invalidateQueries({ queryKey: stakeholderKeys.roles });
-      onClose();
-    },
+  const { register, control, handleSubmit, formState } = useForm<CreateRoleInput, unknown, CreateRoleBody>({
+    resolver: zodResolver(createRoleBodySchema),
+    defaultValues: { name: role?.name ?? '', role_type: role?.role_type ?? 'stakeholder', permissions: role?.permissions ?? [] },
+  });
+  const [name = '', type = 'stakeholder'] = useWatch({ control, name: ['name', 'role_type'] });
+  // A refusal is shown by the api client (a toast), as for the other writes of this screen.
+  const submit = handleSubmit(async (body) => {
+    try {
+      await (role ? updateRole(role.public_id, body) : createRole(body));
+    } catch {
+      return;
+    }
+    showSuccess(role ? 'Role saved.' : `Role "${body.name}" created.`);
+    void queryClient.invalidateQueries({ queryKey: stakeholderKeys.roles });
+    onClose();
   });
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
-    >
+    <form onSubmit={(event) => void submit(event)}>
       <Stack>
-        <TextInput label="Role name" required value={name} onChange={(event) => setName(event.currentTarget.value)} placeholder="Field monitor" maxLength={100} />
+        <TextInput label="Role name" required {...register('name')} error={formState.errors.name?.message} placeholder="Field monitor" maxLength={100} />
         <div>
           <Text size="sm" fw={500} mb={4} id="role-type-label">
             Who holds it
@@ -42,23 +44,42 @@ function RoleEditor({ role, onClose }: { role: Role | null; onClose: () => void 
           <Text size="xs" c="gray.7" mb={6}>
             A stakeholder role is given on one project or item; a staff role applies across the organisation.
           </Text>
-          <SegmentedControl
-            aria-labelledby="role-type-label"
-            value={type}
-            onChange={(value) => setType(value as RoleInput['role_type'])}
-            data={[
-              { value: 'stakeholder', label: 'Stakeholder role' },
-              { value: 'organization', label: 'Staff role' },
-            ]}
-            fullWidth
+          <Controller
+            control={control}
+            name="role_type"
+            render={({ field }) => (
+              <SegmentedControl
+                aria-labelledby="role-type-label"
+                value={field.value}
+                onChange={field.onChange}
+                data={[
+                  { value: 'stakeholder', label: 'Stakeholder role' },
+                  { value: 'organization', label: 'Staff role' },
+                ]}
+                fullWidth
+              />
+            )}
           />
         </div>
-        <RoleBuilder value={permissions} onChange={setPermissions} groups={type === 'stakeholder' ? SHARING_BUILDER_GROUPS : ROLE_BUILDER_GROUPS} />
+        <Controller
+          control={control}
+          name="permissions"
+          render={({ field, fieldState }) => (
+            <>
+              <RoleBuilder value={field.value ?? []} onChange={field.onChange} groups={type === 'stakeholder' ? SHARING_BUILDER_GROUPS : ROLE_BUILDER_GROUPS} />
+              {fieldState.error?.message ? (
+                <Text size="sm" c="red.8" role="alert">
+                  {fieldState.error.message}
+                </Text>
+              ) : null}
+            </>
+          )}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={save.isPending} disabled={!name.trim()}>
+          <Button type="submit" loading={formState.isSubmitting} disabled={!name.trim()}>
             {role ? 'Save role' : 'Create role'}
           </Button>
         </Group>

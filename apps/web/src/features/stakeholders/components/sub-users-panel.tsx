@@ -1,12 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Badge, Button, Group, MultiSelect, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { newSubUserSchema } from '@oversight/shared/collaboration/staff.schemas';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { showSuccess } from '../../../lib/toasts';
 import { stakeholderKeys } from '../api/keys';
 import { addSubUser, assignMdas, removeSubUser, rolesQuery, subordinatesQuery, subUsersQuery, updateSubUser } from '../api/organisation';
 import { StaffInvitationsList } from './staff-invitations';
+
+/** The invitation's e-mail and role, checked as the API checks each person it adds. */
+const inviteeSchema = newSubUserSchema.pick({ email: true, role_id: true });
+type Invitee = z.infer<typeof inviteeSchema>;
 
 /**
  * The sub-users tab: the organisation's staff and its invitations. Adding by e-mail with a role sends an invitation
@@ -20,16 +27,19 @@ export function SubUsersPanel() {
   const mdaOptions = (subordinates.data?.results ?? []).map((mda) => ({ value: mda.public_id, label: mda.display_name }));
   const staffRoles = (roles.data?.results ?? []).filter((role) => role.role_type === 'organization' && !role.is_owner);
   const roleOptions = staffRoles.map((role) => ({ value: role.public_id, label: role.name }));
-  const [email, setEmail] = useState('');
-  const [roleId, setRoleId] = useState<string | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: stakeholderKeys.all });
-  const add = useMutation({
-    mutationFn: () => addSubUser({ email: email.trim(), role_id: roleId!, department_ids: [] }),
-    onSuccess: () => {
-      showSuccess(`Invitation sent to ${email.trim()}. They join your staff when they accept it.`);
-      setEmail('');
-      refresh();
-    },
+  const { register, control, handleSubmit, resetField, formState } = useForm<Invitee>({ resolver: zodResolver(inviteeSchema), defaultValues: { email: '' } });
+  const [email = '', roleId] = useWatch({ control, name: ['email', 'role_id'] });
+  // A refusal is shown by the api client (a toast), as for the other writes of this screen.
+  const add = handleSubmit(async (body) => {
+    try {
+      await addSubUser({ email: body.email, role_id: body.role_id, department_ids: [] });
+    } catch {
+      return;
+    }
+    showSuccess(`Invitation sent to ${body.email}. They join your staff when they accept it.`);
+    resetField('email');
+    refresh();
   });
   const remove = useMutation({ mutationFn: (userId: string) => removeSubUser(userId), onSuccess: refresh });
   const limit = useMutation({ mutationFn: ({ userId, mdaIds }: { userId: string; mdaIds: string[] }) => assignMdas(userId, mdaIds), onSuccess: refresh });
@@ -37,16 +47,29 @@ export function SubUsersPanel() {
 
   return (
     <Stack>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          add.mutate();
-        }}
-      >
+      <form onSubmit={(event) => void add(event)}>
         <Group align="flex-end" wrap="wrap">
-          <TextInput label="E-mail address" type="email" required value={email} onChange={(event) => setEmail(event.currentTarget.value)} miw={240} style={{ flex: 1 }} />
-          <Select label="Role" placeholder="Choose a staff role" data={roleOptions} value={roleId} onChange={setRoleId} required miw={200} nothingFoundMessage="Create a staff role first (Roles tab)" />
-          <Button type="submit" leftSection={<IconUserPlus size={16} />} loading={add.isPending} disabled={!email.trim() || !roleId}>
+          <TextInput label="E-mail address" type="email" required {...register('email')} error={formState.errors.email?.message} miw={240} style={{ flex: 1 }} />
+          <Controller
+            control={control}
+            name="role_id"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Role"
+                placeholder="Choose a staff role"
+                data={roleOptions}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+                required
+                miw={200}
+                nothingFoundMessage="Create a staff role first (Roles tab)"
+              />
+            )}
+          />
+          <Button type="submit" leftSection={<IconUserPlus size={16} />} loading={formState.isSubmitting} disabled={!email.trim() || !roleId}>
             Add sub-user
           </Button>
         </Group>
