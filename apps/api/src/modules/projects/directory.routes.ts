@@ -11,12 +11,16 @@ import {
   searchTextQuerySchema,
 } from '@oversight/shared/projects/projects.schemas';
 import { pageQuerySchema, toPage, type PageParams } from '../../platform/pagination.js';
-import * as projects from './projects.service.js';
+import * as profiles from '../people/profiles.service.js';
+import * as directories from './directories.service.js';
+import * as eyemarks from './eyemarks.service.js';
+import type * as filters from './project-filter.js';
+import * as search from './search.service.js';
 
 const tags = ['users'];
 const security = [{ bearerAuth: [] }];
 const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth });
-const paged = <T>(request: FastifyRequest, params: PageParams, listed: projects.Listed<T>) =>
+const paged = <T>(request: FastifyRequest, params: PageParams, listed: filters.Listed<T>) =>
   toPage(request, params, listed.count, listed.results);
 
 const mdaSearchQuerySchema = searchTextQuerySchema.extend({
@@ -45,7 +49,7 @@ export async function directoryRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      paged(request, request.query, await projects.findMyEyemarks(caller(request), request.query)),
+      paged(request, request.query, await eyemarks.findMyEyemarks(caller(request), request.query)),
   );
 
   r.get(
@@ -64,7 +68,7 @@ export async function directoryRoutes(app: FastifyInstance) {
       paged(
         request,
         request.query,
-        await projects.findUserEyemarks(caller(request), request.params.id, request.query),
+        await eyemarks.findUserEyemarks(caller(request), request.params.id, request.query),
       ),
   );
 
@@ -81,7 +85,7 @@ export async function directoryRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      paged(request, request.query, await projects.findSuggestions(caller(request), request.query)),
+      paged(request, request.query, await eyemarks.findSuggestions(caller(request), request.query)),
   );
 
   r.get(
@@ -100,7 +104,7 @@ export async function directoryRoutes(app: FastifyInstance) {
       return paged(
         request,
         { limit, offset },
-        await projects.searchPeople(caller(request), query, { limit, offset }),
+        await directories.searchPeople(caller(request), query, { limit, offset }),
       );
     },
   );
@@ -121,7 +125,7 @@ export async function directoryRoutes(app: FastifyInstance) {
       return paged(
         request,
         { limit, offset },
-        await projects.searchMdas(caller(request), query, accountType, { limit, offset }),
+        await directories.searchMdas(caller(request), query, accountType, { limit, offset }),
       );
     },
   );
@@ -137,7 +141,7 @@ export async function directoryRoutes(app: FastifyInstance) {
         response: { 200: quickSearchSchema },
       },
     },
-    async (request) => projects.quickSearch(caller(request), request.query.query),
+    async (request) => search.quickSearch(caller(request), request.query.query),
   );
 
   r.get(
@@ -153,7 +157,7 @@ export async function directoryRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const profile = await projects.getProfile(caller(request), request.params.id, request.query);
+      const profile = await profiles.getProfile(caller(request), request.params.id, request.query);
       if (profile.kind !== 'organization') return profile;
       return {
         ...profile,

@@ -2,16 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { isUuid } from '../../platform/ids.js';
 import {
-  ORG_CARD_COLUMNS,
   organizationProjects,
   uuidArray,
   visibleTo,
   whereClause,
   type ActivityRow,
-  type OrganizationCardRow,
   type OrganizationScope,
   type ProjectFilter,
 } from './projects.repository.js';
+import { ORG_CARD_COLUMNS, type OrganizationCardRow } from './directories.repository.js';
 
 /** SQL of the organisation side: project ids, look-alikes, groups, dashboard figures and the change log. */
 

@@ -22,7 +22,9 @@ import { isoTimestamp, presentActivity, presentOrganizationCard, presentStatusCo
 import * as reads from './projects.repository.js';
 import type { OrganizationScope, ProjectFilter, ProjectOrder } from './projects.repository.js';
 import * as repo from './organization-projects.repository.js';
-import { listFilteredProjects, resolveFilter, type Caller, type Listed } from './projects.service.js';
+import * as directory from './directories.repository.js';
+import { resolveFilter, type Caller, type Listed } from './project-filter.js';
+import { listFilteredProjects } from './project-lists.js';
 
 /** The organisation's own view of its projects: lists with drafts, ids, look-alikes, groups, dashboard, change log. */
 
@@ -37,7 +39,7 @@ function requireManagingOrganization(auth: AuthContext) {
 export async function currentScope(caller: Caller): Promise<OrganizationScope> {
   const { organization } = requireManagingOrganization(caller.auth);
   const children =
-    organization.accountType === 'MINISTRY' ? await reads.findChildOrganizationIds(caller.db, caller.auth.tenant.id, organization.id) : [];
+    organization.accountType === 'MINISTRY' ? await directory.findChildOrganizationIds(caller.db, caller.auth.tenant.id, organization.id) : [];
   return { id: organization.id, accountType: organization.accountType, childIds: children.map((child) => child.id) };
 }
 
@@ -267,8 +269,8 @@ export async function findMdaProjects(
     organization.accountType === 'ADMIN'
       ? { tenantId, published: true }
       : { tenantId, published: 'any', organization: await currentScope(caller) };
-  if (query.ministry?.length) filter.ministryIds = await reads.findOrganizationsByUsernames(caller.db, tenantId, query.ministry, ['MINISTRY']);
-  if (query.agency?.length) filter.agencyIds = await reads.findOrganizationsByUsernames(caller.db, tenantId, query.agency, ['AGENCY']);
+  if (query.ministry?.length) filter.ministryIds = await directory.findOrganizationsByUsernames(caller.db, tenantId, query.ministry, ['MINISTRY']);
+  if (query.agency?.length) filter.agencyIds = await directory.findOrganizationsByUsernames(caller.db, tenantId, query.agency, ['AGENCY']);
   return listFilteredProjects(caller, filter, [{ key: 'modified', descending: true }], page);
 }
 
@@ -315,7 +317,7 @@ export async function summarizeOrganization(
   year: number | undefined,
 ): Promise<OrganizationSummary> {
   const tenantId = caller.auth.tenant.id;
-  const children = organization.accountType === 'MINISTRY' ? await reads.findChildOrganizationIds(caller.db, tenantId, organization.id) : [];
+  const children = organization.accountType === 'MINISTRY' ? await directory.findChildOrganizationIds(caller.db, tenantId, organization.id) : [];
   const scope: OrganizationScope = { id: organization.id, accountType: organization.accountType, childIds: children.map((child) => child.id) };
   const filter: ProjectFilter = { tenantId, published: 'any', organization: scope, ...(year ? { years: [year] } : {}) };
   const [byStatus, figures, recent] = await Promise.all([

@@ -9,7 +9,7 @@ import { forgetPublicAnswers } from '../../platform/public-cache.js';
 import * as repo from './project-deletion.repository.js';
 import { projectAccess } from './projects.policy.js';
 import { insertActivity } from './projects.repository.js';
-import type { Caller, Listed } from './projects.service.js';
+import type { Caller, Listed } from './project-filter.js';
 
 /**
  * Soft delete of projects (issue 18). A deleted project leaves every list and lookup at once (it is also unpublished,

@@ -24,7 +24,7 @@ import { presentProject } from './projects.presenter.js';
 import type { ProjectRow } from './projects.repository.js';
 import * as reads from './projects.repository.js';
 import * as repo from './project-writes.repository.js';
-import type { Caller } from './projects.service.js';
+import type { Caller } from './project-filter.js';
 
 /**
  * Organisation-side project writes: create, update, publish, image and bulk update. Every write checks the caller's

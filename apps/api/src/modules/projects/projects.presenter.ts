@@ -17,11 +17,10 @@ import type {
 import type {
   ActivityRow,
   OrganizationBrief,
-  OrganizationCardRow,
   ProjectRelations,
   ProjectRow,
-  PublicUserRow,
 } from './projects.repository.js';
+import type { OrganizationCardRow, PublicUserRow } from './directories.repository.js';
 
 const STATUS_BY_CODE = new Map<number, ProjectStatus>(
   PROJECT_STATUS_NAMES.map((name) => [PROJECT_STATUSES[name].code, name]),

@@ -1181,7 +1181,7 @@ describe('projects catalogue', () => {
 
   describe('share previews', () => {
     it('describes a published project for /project/{id} and nothing for drafts', async () => {
-      const { projectPageMeta } = await import('./projects.service.js');
+      const { projectPageMeta } = await import('./catalogue.service.js');
       const meta = await projectPageMeta(t.app.db, `/project/${ids.health}`);
       expect(meta).toMatchObject({
         title: 'Construction of Primary Health Care Centre, Ikeja',

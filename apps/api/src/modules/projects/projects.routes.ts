@@ -23,12 +23,16 @@ import { analysisCsvQuerySchema } from '@oversight/shared/analytics/analytics.sc
 import { sendCsv } from '../../platform/csv.js';
 import { pageJson, pageQuerySchema, toPage, type PageParams } from '../../platform/pagination.js';
 import { analysisCsv } from '../analytics/analytics.presenter.js';
-import * as projects from './projects.service.js';
+import * as catalogue from './catalogue.service.js';
+import * as categories from './categories.service.js';
+import * as eyemarks from './eyemarks.service.js';
+import type * as filters from './project-filter.js';
+import * as search from './search.service.js';
 
 const tags = ['projects'];
 const page50 = pageQuerySchema(50);
 const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth });
-const paged = <T>(request: FastifyRequest, params: PageParams, listed: projects.Listed<T>) =>
+const paged = <T>(request: FastifyRequest, params: PageParams, listed: filters.Listed<T>) =>
   toPage(request, params, listed.count, listed.results);
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** A page for the caller: shared pages (anonymous visitors) are sent as the JSON text they already are. */
@@ -36,7 +40,7 @@ const sendPage = <T>(
   request: FastifyRequest,
   reply: FastifyReply,
   params: PageParams,
-  listed: projects.Listed<T> | projects.SharedPage,
+  listed: filters.Listed<T> | filters.SharedPage,
 ) =>
   'resultsJson' in listed
     ? reply.type(JSON_TYPE).send(pageJson(request, params, listed.count, listed.resultsJson) as never)
@@ -59,7 +63,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { limit, offset, ...query } = request.query;
-      const found = await projects.findProjects(caller(request), query, { limit, offset });
+      const found = await catalogue.findProjects(caller(request), query, { limit, offset });
       // The map answer is JSON text made by PostgreSQL: sent as is, not re-serialised.
       if ('json' in found) return reply.type(JSON_TYPE).send(found.json as never);
       return sendPage(request, reply, { limit, offset }, found);
@@ -78,7 +82,7 @@ export async function projectsRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      projects.getCategories(caller(request), request.query.year ?? projects.DEFAULT_CATEGORY_YEAR),
+      categories.getCategories(caller(request), request.query.year ?? categories.DEFAULT_CATEGORY_YEAR),
   );
 
   r.get(
@@ -92,7 +96,7 @@ export async function projectsRoutes(app: FastifyInstance) {
         request,
         reply,
         request.query,
-        await projects.listMostDiscussed(caller(request), request.query),
+        await catalogue.listMostDiscussed(caller(request), request.query),
       ),
   );
 
@@ -107,20 +111,20 @@ export async function projectsRoutes(app: FastifyInstance) {
         request,
         reply,
         request.query,
-        await projects.listNearingCompletion(caller(request), request.query),
+        await catalogue.listNearingCompletion(caller(request), request.query),
       ),
   );
 
   r.get(
     '/projects/project-tags/',
     { config: { access: 'public' }, schema: { tags, response: { 200: projectTagListSchema } } },
-    async (request) => projects.listProjectTags(caller(request)),
+    async (request) => catalogue.listProjectTags(caller(request)),
   );
 
   r.get(
     '/projects/years/',
     { config: { access: 'public' }, schema: { tags, response: { 200: projectYearsSchema } } },
-    async (request) => projects.listProjectYears(caller(request)),
+    async (request) => catalogue.listProjectYears(caller(request)),
   );
 
   r.get(
@@ -136,7 +140,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { format, by, ...query } = request.query;
-      const analysis = await projects.getAnalysis(caller(request), query);
+      const analysis = await categories.getAnalysis(caller(request), query);
       if (format !== 'csv') return analysis;
       const table = analysisCsv(analysis, by ?? 'States');
       const day = new Date().toISOString().slice(0, 10);
@@ -157,7 +161,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { limit, offset, ...query } = request.query;
-      const found = await projects.searchProjects(caller(request), query, { limit, offset });
+      const found = await search.searchProjects(caller(request), query, { limit, offset });
       return 'json' in found ? reply.type(JSON_TYPE).send(found.json as never) : found;
     },
   );
@@ -174,7 +178,7 @@ export async function projectsRoutes(app: FastifyInstance) {
         response: { 200: eyemarkResponseSchema },
       },
     },
-    async (request) => projects.toggleEyemarks(caller(request), request.body.projects),
+    async (request) => eyemarks.toggleEyemarks(caller(request), request.body.projects),
   );
 
   r.get(
@@ -189,7 +193,7 @@ export async function projectsRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      projects.getProject(
+      catalogue.getProject(
         caller(request),
         request.params.id,
         request.auth.user ? { userId: request.auth.user.id } : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
@@ -211,7 +215,7 @@ export async function projectsRoutes(app: FastifyInstance) {
       paged(
         request,
         request.query,
-        await projects.findRelatedProjects(caller(request), request.params.id, request.query),
+        await catalogue.findRelatedProjects(caller(request), request.params.id, request.query),
       ),
   );
 
@@ -231,10 +235,10 @@ export async function projectsRoutes(app: FastifyInstance) {
       paged(
         request,
         request.query,
-        await projects.findProjectActivities(caller(request), request.params.id, request.query),
+        await catalogue.findProjectActivities(caller(request), request.params.id, request.query),
       ),
   );
 
   // Share previews: the web app's index.html carries the project's title, description and image.
-  app.addPageMeta?.(/^\/project\/[^/?]+/, (request) => projects.projectPageMeta(app.db, request.url));
+  app.addPageMeta?.(/^\/project\/[^/?]+/, (request) => catalogue.projectPageMeta(app.db, request.url));
 }

@@ -1,0 +1,172 @@
+import {
+  badRequest,
+  notFound,
+} from '../../platform/errors.js';
+import type {
+  Project,
+  ProjectActivity,
+  ProjectDetail,
+  ProjectListQuery,
+  ProjectTag,
+} from '@oversight/shared/projects/projects.schemas';
+import type { Database } from '../../db/client.js';
+import type { PageParams } from '../../platform/pagination.js';
+import type { PageMeta } from '../../platform/web-app.js';
+import { projectSentimentSummary } from '../posts/posts.service.js';
+import * as categories from './categories.repository.js';
+import { cachedMapJson, clustersJson } from './map.service.js';
+import { countView, type Viewer } from './project-views.js';
+import { resolveFilter, resolveOrder, type Caller, type Listed, type SharedPage } from './project-filter.js';
+import { listFilteredProjects, listProjectsShared, presentPage } from './project-lists.js';
+import { presentActivity, presentProjectBrief } from './projects.presenter.js';
+import * as repo from './projects.repository.js';
+import type { ProjectFilter } from './projects.repository.js';
+import { projectVisibility, requireVisibleProject } from './projects.service.js';
+
+/** The catalogue: GET /projects/ and its lists, a project's page, and the page's share preview. */
+
+/**
+ * GET /projects/: a page of projects, or (format=map|geojson) every matching point as JSON text, or
+ * (format=clusters) the clusters and points of one map view.
+ */
+export async function findProjects(
+  caller: Caller,
+  query: ProjectListQuery,
+  page: PageParams,
+): Promise<Listed<Project> | SharedPage | { json: string }> {
+  if (query.format === 'clusters') {
+    const missing = [
+      ...(query.bbox ? [] : [['bbox', 'Give the view as west,south,east,north.']]),
+      ...(query.zoom === undefined ? [['zoom', 'Give the map zoom.']] : []),
+      ...(query.is_published === false ? [['is_published', 'The clustered map shows published projects only.']] : []),
+    ];
+    if (missing.length) throw badRequest(Object.fromEntries(missing.map(([field, message]) => [field, [message!]])));
+  }
+  const filter = await resolveFilter(caller, query);
+  const order = resolveOrder(filter, query.ordering);
+  if (query.format === 'clusters') return { json: await clustersJson(caller, filter, query.bbox!, query.zoom!) };
+  if (query.format === 'map' || query.format === 'geojson')
+    return { json: await cachedMapJson(caller, filter, query.format) };
+  return listProjectsShared(caller, filter, order, page);
+}
+/** A project's page; with `viewer`, the view is counted (once a day per viewer: project-views.ts). */
+export async function getProject(caller: Caller, id: string, viewer?: Viewer): Promise<ProjectDetail> {
+  const { db, auth } = caller;
+  const row = await repo.findProject(db, auth.tenant.id, id, projectVisibility(auth));
+  if (!row) throw notFound('No project has this id.');
+  if (viewer) await countView(db, row.id, viewer);
+  const [presented, children, affiliations, sentimentSummary] = await Promise.all([
+    presentPage(caller, [{ id: row.id, distance: null }]),
+    repo.findChildProjects(db, auth.tenant.id, row.id),
+    repo.findAffiliations(db, row.id),
+    projectSentimentSummary(db, auth.tenant.id, row.id),
+  ]);
+  return {
+    ...presented[0]!,
+    child_projects: children.map(presentProjectBrief),
+    affiliated_organizations: affiliations.map((organization) => ({
+      public_id: organization.id,
+      name: organization.name,
+      username: organization.username,
+      account_type: organization.account_type,
+      avatar: organization.avatar,
+    })),
+    sentiment_summary: sentimentSummary,
+  };
+}
+/** Published projects sharing a sector or a state, closest matches first. */
+export async function findRelatedProjects(
+  caller: Caller,
+  id: string,
+  page: PageParams,
+): Promise<Listed<Project>> {
+  const project = await requireVisibleProject(caller, id);
+  const filter: ProjectFilter = {
+    tenantId: caller.auth.tenant.id,
+    published: true,
+    excludeProjectId: project.id,
+    interests: { states: project.states, sectors: project.sectors, sdgs: [], ministryIds: [] },
+  };
+  return listFilteredProjects(
+    caller,
+    filter,
+    [
+      { key: 'interest', descending: true },
+      { key: 'created', descending: true },
+    ],
+    page,
+  );
+}
+
+export async function findProjectActivities(
+  caller: Caller,
+  id: string,
+  page: PageParams,
+): Promise<Listed<ProjectActivity>> {
+  const project = await requireVisibleProject(caller, id);
+  const { count, rows } = await repo.findActivities(caller.db, project.id, page);
+  return { count, results: rows.map(presentActivity) };
+}
+
+export async function listMostDiscussed(
+  caller: Caller,
+  page: PageParams,
+): Promise<Listed<Project> | SharedPage> {
+  const filter: ProjectFilter = { tenantId: caller.auth.tenant.id, published: true };
+  return listProjectsShared(caller, filter, [{ key: 'discussed', descending: true }], page);
+}
+
+export async function listNearingCompletion(
+  caller: Caller,
+  page: PageParams,
+): Promise<Listed<Project> | SharedPage> {
+  const filter: ProjectFilter = {
+    tenantId: caller.auth.tenant.id,
+    published: true,
+    virtualTags: ['nearing_completion'],
+  };
+  return listProjectsShared(caller, filter, [{ key: 'percentage_completed', descending: true }], page);
+}
+
+export async function listProjectTags(caller: Caller): Promise<ProjectTag[]> {
+  return categories.countTags(caller.db, caller.auth.tenant.id);
+}
+
+/** Every year some published project ran in, newest first. */
+export async function listProjectYears(caller: Caller): Promise<number[]> {
+  const { first, last } = await categories.projectYearRange(caller.db, caller.auth.tenant.id);
+  if (first === null || last === null) return [];
+  const years: number[] = [];
+  for (let year = last; year >= first; year -= 1) years.push(year);
+  return years;
+}
+// ---------------------------------------------------------------------------------------------------------------
+// Share previews
+
+/** Title, description and image of a published project, for the meta tags of /project/{id} (default tenant). */
+/** The project page's route module (a Vite manifest key): its chunks are preloaded with the page. */
+const PROJECT_PAGE_MODULE = 'src/app/routes/project/project-detail.route.tsx';
+
+/**
+ * A published project's page as the server writes it: share-preview tags, its chunks preloaded, and its public
+ * detail (what GET /projects/{id}/ answers a visitor) written in, so a first visit shows it without another round
+ * trip. No view is counted here: the web reads the project again in the background, and that read counts it.
+ */
+export async function projectPageMeta(db: Database, url: string): Promise<PageMeta | null> {
+  const match = /^\/project\/([^/?#]+)/.exec(url);
+  if (!match) return null;
+  const tenantId = await repo.defaultTenantId(db);
+  if (!tenantId) return null;
+  const id = decodeURIComponent(match[1]!);
+  const row = await repo.findProject(db, tenantId, id, { ownerIds: [], granted: null });
+  if (!row) return null;
+  const description = row.description.length > 200 ? `${row.description.slice(0, 197)}...` : row.description;
+  const detail = await getProject({ db, auth: { tenant: { id: tenantId, name: '' }, user: null, organization: null } }, id);
+  return {
+    title: row.name,
+    description: description || row.name,
+    ...(row.image_url ? { image: row.image_url } : {}),
+    initialData: { key: `project:${id}`, data: detail },
+    preload: [PROJECT_PAGE_MODULE],
+  };
+}

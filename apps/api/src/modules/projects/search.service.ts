@@ -1,0 +1,157 @@
+import {
+  projectSearchSchema,
+  type Project,
+  type ProjectFilterQuery,
+  type ProjectSearch,
+  type QuickSearch,
+} from '@oversight/shared/projects/projects.schemas';
+import type { PageParams } from '../../platform/pagination.js';
+import { cachedPublicAnswer, publicAnswersShared } from '../../platform/public-cache.js';
+import * as directory from './directories.repository.js';
+import { MDA_TYPES, resolveFilter, resolveOrder, searchWords, withSearchFallback, type Caller } from './project-filter.js';
+import {
+  asVisitor,
+  callerJson,
+  overlayCaller,
+  presentEntries,
+  projectJson,
+  sharesPublicAnswer,
+  type ProjectJson,
+  type ProjectRef,
+} from './project-lists.js';
+import { presentOrganizationCard, presentProjectBrief, presentStatusCount } from './projects.presenter.js';
+import * as repo from './projects.repository.js';
+import type { ProjectFilter, ProjectOrder } from './projects.repository.js';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Search
+
+/** The projects bucket: a narrow set is counted, by status, while its page is sorted; a broad one from its indexes. */
+async function searchBucket(caller: Caller, filter: ProjectFilter, order: ProjectOrder, page: PageParams) {
+  const { db } = caller;
+  const found = await withSearchFallback(db, filter, async () => {
+    let entries: repo.PageEntry[] = [];
+    let byStatus: Map<number, number> | undefined;
+    if (repo.isNarrowFilter(filter)) {
+      entries = await repo.findProjectPage(db, filter, order, page, {
+        withCount: true,
+        withStatusCounts: true,
+      });
+      if (entries[0]?.status_counts)
+        byStatus = new Map(entries[0].status_counts.map((count, code) => [code, count]));
+    }
+    if (!byStatus) {
+      [byStatus, entries] = await Promise.all([
+        repo.countProjectsByStatus(db, filter),
+        repo.findProjectPage(db, filter, order, page),
+      ]);
+    }
+    const count = [...byStatus.values()].reduce((sum, value) => sum + value, 0);
+    return { count, byStatus, entries };
+  });
+  return { count: found.count, byStatus: found.byStatus, ...(await presentEntries(caller, found.entries)) };
+}
+
+/**
+ * A shared search answer, checked through the route's schema once: as JSON text for anonymous visitors, and as the
+ * text around its projects (`before` + projects + `after`) with the projects cut in pieces (projectJson) when a
+ * signed-in caller first asks.
+ */
+type SharedSearch = {
+  json: Buffer;
+  refs: ProjectRef[];
+  before: Buffer;
+  after: Buffer;
+  projects: Project[];
+  pieces?: ProjectJson[];
+};
+
+/**
+ * GET /projects/search/: the shared answer (see sharesPublicAnswer) as JSON text, with a signed-in caller's own
+ * fields laid over its projects.
+ */
+export async function searchProjects(
+  caller: Caller,
+  query: ProjectFilterQuery,
+  page: PageParams,
+): Promise<ProjectSearch | { json: Buffer }> {
+  const filter = await resolveFilter(caller, query);
+  if (!sharesPublicAnswer(filter) || (caller.auth.user && !publicAnswersShared()))
+    return (await searchAll(caller, query, filter, page)).search;
+  const key = `search:${JSON.stringify([filter, query.query ?? null, page])}`;
+  const shared = await cachedPublicAnswer<SharedSearch>(
+    caller.db,
+    caller.auth.tenant.id,
+    key,
+    async () => {
+      const built = await searchAll(asVisitor(caller), query, { ...filter }, page);
+      const search = projectSearchSchema.parse(built.search);
+      // `projects` is the first key and `data` its last: the empty array marks where the projects go.
+      const frame = JSON.stringify({ ...search, projects: { ...search.projects, data: [] } });
+      const at = frame.indexOf('"data":[]') + '"data":['.length;
+      return {
+        json: Buffer.from(JSON.stringify(search)),
+        refs: built.refs,
+        before: Buffer.from(frame.slice(0, at)),
+        after: Buffer.from(frame.slice(at)),
+        projects: search.projects.data,
+      };
+    },
+    (answer) => answer.json.length * 3,
+  );
+  if (!caller.auth.user) return { json: shared.json };
+  const own = await overlayCaller(caller, shared.refs);
+  if (!own) return (await searchAll(caller, query, filter, page)).search;
+  shared.pieces ??= shared.projects.map(projectJson);
+  return { json: Buffer.concat([shared.before, ...callerJson(shared.pieces, own), shared.after]) };
+}
+
+async function searchAll(
+  caller: Caller,
+  query: ProjectFilterQuery,
+  filter: ProjectFilter,
+  page: PageParams,
+): Promise<{ search: ProjectSearch; refs: ProjectRef[] }> {
+  const { db } = caller;
+  const order = resolveOrder(filter, undefined);
+  const [projects, contractors, organizations] = await Promise.all([
+    searchBucket(caller, filter, order, page),
+    directory.searchOrganizations(db, caller.auth.tenant.id, ['CONTRACTOR'], query.query, page),
+    directory.searchOrganizations(db, caller.auth.tenant.id, MDA_TYPES, query.query, page),
+  ]);
+  return {
+    search: {
+      projects: {
+        count: projects.count,
+        status_count: presentStatusCount(projects.byStatus),
+        data: projects.projects,
+      },
+      contractors: { count: contractors.count, data: contractors.rows.map(presentOrganizationCard) },
+      organizations: { count: organizations.count, data: organizations.rows.map(presentOrganizationCard) },
+    },
+    refs: projects.refs,
+  };
+}
+export async function quickSearch(caller: Caller, query: string | undefined): Promise<QuickSearch> {
+  const words = searchWords(query);
+  if (!words.length) return { projects: [], mdas: [], contractors: [] };
+  const filter: ProjectFilter = {
+    tenantId: caller.auth.tenant.id,
+    published: true,
+    search: { words, mode: 'fts' },
+  };
+  const top = { limit: 5, offset: 0 };
+  const [rows, mdas, contractors] = await Promise.all([
+    withSearchFallback(caller.db, filter, async () => {
+      const found = await repo.findProjectRows(caller.db, filter, resolveOrder(filter, undefined), top);
+      return { count: found.length, found };
+    }).then((result) => result.found),
+    directory.searchOrganizations(caller.db, caller.auth.tenant.id, MDA_TYPES, query, top),
+    directory.searchOrganizations(caller.db, caller.auth.tenant.id, ['CONTRACTOR'], query, top),
+  ]);
+  return {
+    projects: rows.map(presentProjectBrief),
+    mdas: mdas.rows.map(presentOrganizationCard),
+    contractors: contractors.rows.map(presentOrganizationCard),
+  };
+}
