@@ -2,6 +2,8 @@ import { Anchor, Center, Loader, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useAuthModal } from './use-auth-modal';
+import { useTranslation } from '../../i18n';
+
 
 export { requireAuth, useAuthModal } from './use-auth-modal';
 
@@ -12,13 +14,14 @@ const SignupFlow = lazy(() => import('../auth/signup-flow').then((m) => ({ defau
 export function AuthModal() {
   const { opened, page, close, setPage } = useAuthModal();
   const fullScreen = useMediaQuery('(max-width: 36em)');
+  const { t } = useTranslation();
   const login = page === 'login';
 
   return (
     <Modal
       opened={opened}
       onClose={close}
-      title={login ? 'Log in to Oversight' : 'Join Oversight'}
+      title={login ? t('auth.loginToOversight') : t('auth.joinOversight')}
       size="lg"
       fullScreen={fullScreen}
       centered
@@ -26,7 +29,7 @@ export function AuthModal() {
       <Suspense
         fallback={
           <Center py="xl">
-            <Loader aria-label="Loading" />
+            <Loader aria-label={t('auth.loading')} />
           </Center>
         }
       >
@@ -38,9 +41,9 @@ export function AuthModal() {
       </Suspense>
       {page !== 2.5 ? (
         <Text size="sm" ta="center" mt="md">
-          {login ? 'New to Oversight? ' : 'Already have an account? '}
+          {login ? t('auth.newHere') : t('auth.haveAccount')}{' '}
           <Anchor component="button" type="button" onClick={() => setPage(login ? 'signup' : 'login')} inherit>
-            {login ? 'Sign up' : 'Log in'}
+            {login ? t('auth.signUp') : t('auth.logIn')}
           </Anchor>
         </Text>
       ) : null}

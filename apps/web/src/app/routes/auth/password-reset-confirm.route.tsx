@@ -3,9 +3,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { PasswordResetConfirmForm } from '../../../features/auth/password-reset-confirm-form';
+import { t, useTranslation } from '../../../i18n';
 
 export function Component() {
-  useDocumentTitle('Choose a new password · Oversight');
+  useTranslation();
+  useDocumentTitle(t('auth.chooseTitle'));
   const [searchParams] = useSearchParams();
   const uid = searchParams.get('uid') ?? '';
   const token = searchParams.get('token') ?? '';
@@ -13,10 +15,10 @@ export function Component() {
   return (
     <Container size={460} py={{ base: 'lg', sm: 48 }} px="md">
       <Title order={1} ta="center" size="h2">
-        Choose a new password
+        {t('auth.chooseNewPassword')}
       </Title>
       <Text c="gray.7" size="sm" ta="center" mt={4} mb="lg">
-        Pick a password you do not use on other sites.
+        {t('auth.chooseIntro')}
       </Text>
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
         {uid && token ? (
@@ -27,13 +29,13 @@ export function Component() {
               color="red"
               variant="light"
               icon={<IconAlertCircle size={18} />}
-              title="This link is incomplete"
+              title={t('auth.linkIncomplete')}
               role="alert"
             >
-              Open the link from the e-mail exactly as it was sent, or ask for a new one.
+              {t('auth.linkIncompleteBody')}
             </Alert>
             <Button component={Link} to="/password-reset" fullWidth>
-              Ask for a new link
+              {t('auth.askNewLink')}
             </Button>
           </Stack>
         )}

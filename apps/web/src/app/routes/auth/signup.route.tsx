@@ -4,9 +4,11 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { SignupFlow } from '../../../features/auth/signup-flow';
 import { useSignupStore } from '../../../features/auth/signup/signup-store';
+import { t, useTranslation } from '../../../i18n';
 
 export function Component() {
-  useDocumentTitle('Sign up · Oversight');
+  useTranslation();
+  useDocumentTitle(t('auth.signupTitle'));
   // An invitation e-mail links here with ?invite=<id>&email=<address>: the address is filled in and sign-up ends on it.
   const [params] = useSearchParams();
   const invite = params.get('invite');
@@ -17,10 +19,10 @@ export function Component() {
   return (
     <Container size={760} py={{ base: 'lg', sm: 48 }} px="md">
       <Title order={1} ta="center" size="h2">
-        Join Oversight
+        {t('auth.joinOversight')}
       </Title>
       <Text c="gray.7" size="sm" ta="center" mt={4} mb="lg">
-        Free for citizens and civil-society organisations.
+        {t('auth.signupIntro')}
       </Text>
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
         <SignupFlow finishTo={invite ? `/invites?invite=${encodeURIComponent(invite)}` : undefined} />
