@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,11 @@ const TOTAL = 30;
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url: string) => {
+  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    if (init?.method === 'POST') {
+      const sent = JSON.parse(String(init.body)) as { name: string; email: string };
+      return new Response(JSON.stringify({ public_id: 'new-1', name: sent.name, email: sent.email, status: 'invited', no_of_projects: 0 }), { status: 201, headers: { 'Content-Type': 'application/json' } });
+    }
     const params = new URL(String(url), 'http://localhost').searchParams;
     const offset = Number(params.get('contractors_offset') ?? 0);
     const limit = Number(params.get('contractors_limit') ?? 100);
@@ -64,5 +68,26 @@ describe('/mda/contractors', () => {
     expect(lastParams().get('contractors_offset')).toBe('0');
     expect(await screen.findByText(/Matching contractors \(1\)/)).toBeInTheDocument();
     expect(screen.getByText('Builder 30')).toBeInTheDocument();
+  });
+
+  it('invites a contractor with the trimmed details, leaving out an empty RC number, and empties the form', async () => {
+    const user = userEvent.setup();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MantineProvider theme={theme}>
+          <RouterProvider router={createMemoryRouter([{ path: '*', element: <ContractorsPage /> }])} />
+        </MantineProvider>
+      </QueryClientProvider>,
+    );
+    const form = screen.getByRole('form', { name: 'Invite a contractor' });
+    expect(within(form).getByRole('button', { name: 'Send invitation' })).toBeDisabled();
+    await user.type(within(form).getByRole('textbox', { name: /Company name/ }), ' Bergr Works ');
+    await user.type(within(form).getByRole('textbox', { name: /E-mail/ }), 'works@bergr.ng');
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /Company name/ })).toHaveValue(''));
+    const post = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'POST')!;
+    expect(String(post[0])).toContain('/users/contractor/');
+    expect(JSON.parse(String((post[1] as RequestInit).body))).toEqual({ name: 'Bergr Works', email: 'works@bergr.ng' });
   });
 });

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { inviteContractorBodySchema, type InviteContractorBody } from '@oversight/shared/collaboration/subordinates.schemas';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListPagination } from '../../../features/projects/components/project-list';
 import { usePage } from '../../../features/projects/hooks/use-page';
@@ -20,24 +23,24 @@ export function Component() {
   const [name] = useDebouncedValue(filter.trim(), 300);
   const [page, setPage] = usePage(name);
   const dashboard = useQuery(scopeContractorsQuery(page, name));
-  const [form, setForm] = useState({ name: '', email: '', rc_number: '' });
-  const [sending, setSending] = useState(false);
   const contractors = dashboard.data?.contractors.data ?? [];
+  const { register, control, handleSubmit, reset, formState } = useForm<InviteContractorBody>({
+    resolver: zodResolver(inviteContractorBodySchema),
+    defaultValues: { name: '', email: '', rc_number: '' },
+  });
+  const [companyName = '', email = ''] = useWatch({ control, name: ['name', 'email'] });
 
-  async function invite(event: React.FormEvent) {
-    event.preventDefault();
-    setSending(true);
+  // A refusal is shown by the api client (a toast).
+  const invite = handleSubmit(async ({ rc_number, ...values }) => {
     try {
-      const card = await inviteContractor({ name: form.name.trim(), email: form.email.trim(), ...(form.rc_number.trim() ? { rc_number: form.rc_number.trim() } : {}) });
-      setForm({ name: '', email: '', rc_number: '' });
+      const card = await inviteContractor({ ...values, ...(rc_number ? { rc_number } : {}) });
+      reset({ name: '', email: '', rc_number: '' });
       await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
       showSuccess(`Invitation sent to ${card.email ?? card.name}`);
     } catch {
       // Shown by the API client.
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   return (
     <Stack gap="lg" maw={1100} mx="auto">
@@ -55,11 +58,11 @@ export function Component() {
             Invite a contractor
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label="Company name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
-            <TextInput label="E-mail" type="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} />
-            <TextInput label="RC number" value={form.rc_number} onChange={(e) => setForm({ ...form, rc_number: e.currentTarget.value })} />
+            <TextInput label="Company name" required {...register('name')} error={formState.errors.name?.message} />
+            <TextInput label="E-mail" type="email" required {...register('email')} error={formState.errors.email?.message} />
+            <TextInput label="RC number" {...register('rc_number')} error={formState.errors.rc_number?.message} />
           </SimpleGrid>
-          <Button type="submit" w="fit-content" loading={sending} disabled={form.name.trim().length < 2 || !form.email.includes('@')}>
+          <Button type="submit" w="fit-content" loading={formState.isSubmitting} disabled={companyName.trim().length < 2 || !email.includes('@')}>
             Send invitation
           </Button>
         </Stack>
