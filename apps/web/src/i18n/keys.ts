@@ -8,6 +8,7 @@ import type footer from './locales/en/footer.json';
 import type forms from './locales/en/forms.json';
 import type mode from './locales/en/mode.json';
 import type nav from './locales/en/nav.json';
+import type notifications from './locales/en/notifications.json';
 import type opendata from './locales/en/opendata.json';
 import type posts from './locales/en/posts.json';
 import type project from './locales/en/project.json';
@@ -24,6 +25,7 @@ interface Catalogues {
   'forms': typeof forms;
   'mode': typeof mode;
   'nav': typeof nav;
+  'notifications': typeof notifications;
   'opendata': typeof opendata;
   'posts': typeof posts;
   'project': typeof project;

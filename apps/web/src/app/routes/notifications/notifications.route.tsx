@@ -13,10 +13,11 @@ import { useListFollowsUnreadCount } from '../../../features/notifications/hooks
 import { ListPagination, LoadError } from '../../../features/projects/components/project-list';
 import { usePage } from '../../../features/projects/hooks/use-page';
 import { showSuccess } from '../../../lib/toasts';
+import { t, useTranslation } from '../../../i18n';
 
 function ListSkeleton() {
   return (
-    <Stack gap={0} aria-busy="true" aria-label="Loading notifications">
+    <Stack gap={0} aria-busy="true" aria-label={t('notifications.loading')}>
       {Array.from({ length: 5 }, (_, index) => (
         <Group key={index} p="md" wrap="nowrap">
           <Skeleton circle height={40} />
@@ -31,7 +32,8 @@ function ListSkeleton() {
 }
 
 export function Component() {
-  useDocumentTitle('Notifications · Oversight');
+  useTranslation();
+  useDocumentTitle(t('notifications.docTitle'));
   const [filter, setFilter] = useState<'all' | 'unread'>('all');
   const [page, setPage] = usePage(filter);
   const unreadOnly = filter === 'unread';
@@ -49,7 +51,7 @@ export function Component() {
   const markOne = useMutation({ mutationFn: markNotificationRead, onSettled: refresh });
   const markAll = useMutation({
     mutationFn: markAllNotificationsRead,
-    onSuccess: (result) => showSuccess(result.detail),
+    onSuccess: (result) => showSuccess(t('notifications.markedAll', { count: result.marked })),
     onSettled: refresh,
   });
 
@@ -64,7 +66,7 @@ export function Component() {
     <Stack gap="md" maw={760} mx="auto">
       <Group justify="space-between" align="center" gap="sm">
         <Title order={1} size="h2">
-          Notifications
+          {t('notifications.title')}
         </Title>
         <Button
           variant="light"
@@ -74,17 +76,17 @@ export function Component() {
           loading={markAll.isPending}
           disabled={!hasUnread || results.length === 0}
         >
-          Mark all as read
+          {t('notifications.markAll')}
         </Button>
       </Group>
       <SegmentedControl
         value={filter}
         onChange={(value) => setFilter(value as 'all' | 'unread')}
         data={[
-          { value: 'all', label: 'All' },
-          { value: 'unread', label: 'Unread' },
+          { value: 'all', label: t('notifications.all') },
+          { value: 'unread', label: t('notifications.unread') },
         ]}
-        aria-label="Show"
+        aria-label={t('notifications.show')}
         style={{ alignSelf: 'flex-start' }}
       />
       <Card withBorder radius="md" padding={0}>
@@ -95,22 +97,22 @@ export function Component() {
         ) : results.length === 0 ? (
           <EmptyState
             icon={<IconBellOff size={36} stroke={1.5} />}
-            title={unreadOnly ? 'You are all caught up' : 'No notifications yet'}
+            title={unreadOnly ? t('notifications.caughtUp') : t('notifications.noneYet')}
             text={
               unreadOnly
-                ? 'Everything here has been read.'
-                : 'Eyemark projects and post reviews: you will hear here when a project changes or someone answers you.'
+                ? t('notifications.allRead')
+                : t('notifications.emptyText')
             }
             action={
               unreadOnly ? null : (
                 <Button component={Link} to="/citizen/discover" variant="light">
-                  Discover projects
+                  {t('notifications.discoverProjects')}
                 </Button>
               )
             }
           />
         ) : (
-          <div role="list" aria-label="Notifications" aria-busy={query.isFetching || undefined}>
+          <div role="list" aria-label={t('notifications.title')} aria-busy={query.isFetching || undefined}>
             {results.map((notification) => (
               <div role="listitem" key={notification.id}>
                 <NotificationItem notification={notification} onOpen={open} />
@@ -121,10 +123,10 @@ export function Component() {
       </Card>
       {query.data && query.data.count > 0 ? (
         <Text size="xs" c="gray.7" ta="center">
-          {query.data.count === 1 ? '1 notification' : `${query.data.count} notifications`}
+          {t('notifications.count', { count: query.data.count })}
         </Text>
       ) : null}
-      <ListPagination total={query.data?.count ?? 0} pageSize={NOTIFICATIONS_PAGE_SIZE} page={page} onChange={setPage} label="Notification pages" />
+      <ListPagination total={query.data?.count ?? 0} pageSize={NOTIFICATIONS_PAGE_SIZE} page={page} onChange={setPage} label={t('notifications.pages')} />
     </Stack>
   );
 }

@@ -3,9 +3,11 @@ import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { unreadCountQuery } from '../api/notifications';
+import { useTranslation } from '../../../i18n';
 
 /** The header's bell: links to /notifications and shows how many are unread (99+ past 99). */
 export function NotificationBell({ label }: { label: string }) {
+  const { t } = useTranslation();
   const { data } = useQuery(unreadCountQuery());
   const unread = data?.unread_count ?? 0;
   const badge = unread > 99 ? '99+' : String(unread);
@@ -17,7 +19,7 @@ export function NotificationBell({ label }: { label: string }) {
         variant="subtle"
         color="gray.8"
         size="lg"
-        aria-label={unread ? `${label}: ${unread} unread` : label}
+        aria-label={unread ? t('notifications.bellUnread', { label, count: unread }) : label}
       >
         <IconBell size={20} aria-hidden />
       </ActionIcon>

@@ -17,6 +17,8 @@ import type { ReactNode } from 'react';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { formatRelative } from '../../../lib/format-relative';
 import classes from './notification-item.module.css';
+import { t, useTranslation } from '../../../i18n';
+import { notificationText } from '../notification-text';
 
 const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   reply: <IconMessageReply size={14} />,
@@ -35,13 +37,15 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
 
 /** One notification: who, what, when; unread ones are tinted and dotted. Opening it marks it read. */
 export function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: (notification: Notification) => void }) {
+  useTranslation(); // re-renders when the language changes
   const who = notification.actor?.display_name || notification.project?.name || 'Oversight';
+  const text = notificationText(notification);
   return (
     <UnstyledButton
       className={classes.item}
       data-unread={!notification.is_read || undefined}
       onClick={() => onOpen(notification)}
-      aria-label={`${notification.is_read ? '' : 'Unread: '}${notification.verb}`}
+      aria-label={notification.is_read ? text : t('notifications.unreadItem', { text })}
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Box pos="relative">
@@ -52,7 +56,7 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
         </Box>
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Text size="sm" fw={notification.is_read ? 400 : 600}>
-            {notification.verb}
+            {text}
           </Text>
           {notification.excerpt ? (
             <Text size="sm" c="gray.7" lineClamp={2}>
