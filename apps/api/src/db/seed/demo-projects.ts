@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { NIGERIAN_LGAS, NIGERIAN_STATES, SECTORS, type Lga, type NigerianState } from '@oversight/shared';
+import { projectPublicId } from '../../modules/projects/project-public-id.js';
 import type { DbOrTx } from '../client.js';
 import {
   organizations,
@@ -554,22 +555,6 @@ const WARD_NAMES = [
 ];
 
 type OrgRef = { id: string; name: string; username: string; parentId: string | null };
-
-export function slugifyProjectName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-}
-
-/** public_id: the slugified name plus the lower-cased code (contract-notes "Projects"). */
-export function projectPublicId(name: string, code: string): string {
-  return `${slugifyProjectName(name)}-${code.toLowerCase().replace(/[^a-z0-9-]+/g, '-')}`;
-}
 
 /** "Federal Ministry of Works" -> "FMW". */
 function abbreviation(name: string): string {

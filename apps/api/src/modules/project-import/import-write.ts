@@ -4,7 +4,7 @@ import { PROJECT_STATUS_NAMES, PROJECT_STATUSES } from '@oversight/shared/refere
 import { findLgaByName } from '@oversight/shared/reference/lgas';
 import { findStateByName } from '@oversight/shared/reference/states';
 import type { DbOrTx } from '../../db/client.js';
-import { projectPublicId } from '../../db/seed/demo-projects.js';
+import { projectPublicId } from '../projects/project-public-id.js';
 import type { CheckedRow, Importer } from './import-check.js';
 import * as repo from './import.repository.js';
 

@@ -1,4 +1,4 @@
-import { projectPublicId } from '../../db/seed/demo-projects.js';
+import { projectPublicId } from './project-public-id.js';
 import { projectContractors, projectLocations, projects } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/build-app.js';
 

@@ -10,7 +10,7 @@ import type { Project } from '@oversight/shared/projects/projects.schemas';
 import { PLAN_FRAMEWORKS, PROJECT_STATUSES } from '@oversight/shared/reference/enums';
 import { findLgaByName } from '@oversight/shared/reference/lgas';
 import { findStateByName } from '@oversight/shared/reference/states';
-import { projectPublicId } from '../../db/seed/demo-projects.js';
+import { projectPublicId } from './project-public-id.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../../platform/errors.js';
