@@ -1,7 +1,3 @@
-import {
-  badRequest,
-  notFound,
-} from '../../platform/errors.js';
 import type {
   Project,
   ProjectActivity,
@@ -10,6 +6,7 @@ import type {
   ProjectTag,
 } from '@oversight/shared/projects/projects.schemas';
 import type { Database } from '../../db/client.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import type { PageParams } from '../../platform/pagination.js';
 import type { PageMeta } from '../../platform/web-app.js';
 import { projectSentimentSummary } from '../posts/posts.service.js';

@@ -6,10 +6,10 @@ import * as repo from './categories.repository.js';
 import * as directory from './directories.repository.js';
 import { chooseSearchMode, resolveFilter, type Caller } from './project-filter.js';
 
+/** The categories page (by sector, state, ministry) and the analysis of a catalogue query. */
+
 export const DEFAULT_CATEGORY_YEAR = 2025;
 
-// ---------------------------------------------------------------------------------------------------------------
-// Categories and analysis
 
 function card(
   title: string,

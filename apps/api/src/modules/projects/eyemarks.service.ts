@@ -10,8 +10,7 @@ import type { Caller, Listed } from './project-filter.js';
 import { listFilteredProjects } from './project-lists.js';
 import type { Interests, ProjectFilter } from './projects.repository.js';
 
-// ---------------------------------------------------------------------------------------------------------------
-// Eyemarks
+/** Eyemarks: toggling them, a user's eyemarked projects, and suggestions of projects to eyemark. */
 
 /**
  * Toggles each project for the signed-in user. The eyemark rows decide: INSERT ... ON CONFLICT DO NOTHING and

@@ -23,8 +23,7 @@ import { presentOrganizationCard, presentProjectBrief, presentStatusCount } from
 import * as repo from './projects.repository.js';
 import type { ProjectFilter, ProjectOrder } from './projects.repository.js';
 
-// ---------------------------------------------------------------------------------------------------------------
-// Search
+/** GET /projects/search/ (projects, contractors and organisations of a query) and the quick search. */
 
 /** The projects bucket: a narrow set is counted, by status, while its page is sorted; a broad one from its indexes. */
 async function searchBucket(caller: Caller, filter: ProjectFilter, order: ProjectOrder, page: PageParams) {
