@@ -99,7 +99,7 @@ async function ensureOrganizations(db: Database, tenantId: string) {
         tenantId,
         name: ministryName,
         username: `bench_${slug(ministryName)}`,
-        accountType: 'MINISTRY',
+        accountType: 'MINISTRY' as const,
         description: `${ministryName}.`,
       })
       .returning();
@@ -108,7 +108,7 @@ async function ensureOrganizations(db: Database, tenantId: string) {
         tenantId,
         name,
         username: `bench_${slug(name)}`,
-        accountType: 'AGENCY',
+        accountType: 'AGENCY' as const,
         parentId: ministry!.id,
         description: `${name}.`,
       })),
@@ -122,7 +122,7 @@ async function ensureOrganizations(db: Database, tenantId: string) {
       tenantId,
       name,
       username: `bench_${slug(name)}`,
-      accountType: 'CONTRACTOR',
+      accountType: 'CONTRACTOR' as const,
       description: 'Contractor.',
     })),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_TYPE_NAMES } from '../reference/enums.js';
 
 /**
  * Request and response schemas of sign-in, sign-up and the user's own account (spec/endpoints.txt "Auth", "Users";
@@ -197,7 +198,7 @@ export const organizationSummarySchema = z.object({
   public_id: z.string(),
   name: z.string(),
   username: z.string(),
-  account_type: z.string(),
+  account_type: z.enum(ACCOUNT_TYPE_NAMES),
   avatar: z.string().nullable(),
   is_personal: z.boolean(),
   /** The user acts here as staff (a sub-user added by the organisation), not as its own account: staff mode. */
@@ -216,7 +217,7 @@ export const userSchema = z.object({
   last_name: z.string(),
   bio: z.string(),
   avatar: z.string().nullable(),
-  account_type: z.string(),
+  account_type: z.enum(ACCOUNT_TYPE_NAMES),
   created: z.string(),
   state_of_residence: z.string().nullable(),
   gender: z.string().nullable(),

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AccountType } from '@oversight/shared/reference/enums';
 import { tenants } from './tenants.js';
 
 export type UserInterests = { locations: string[]; ministries: string[]; sdgs: string[]; sectors: string[] };
@@ -29,7 +30,7 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     bio: text('bio').notNull().default(''),
     avatarUrl: text('avatar_url'),
-    accountType: text('account_type').notNull(),
+    accountType: text('account_type').$type<AccountType>().notNull(),
     stateOfResidence: text('state_of_residence'),
     gender: text('gender'),
     dateOfBirth: text('date_of_birth'),
@@ -68,7 +69,7 @@ export const organizations = pgTable(
     name: text('name').notNull(),
     username: text('username').notNull(),
     email: text('email'),
-    accountType: text('account_type').notNull(),
+    accountType: text('account_type').$type<AccountType>().notNull(),
     parentId: uuid('parent_id'),
     ownerId: uuid('owner_id').references(() => users.id),
     isPersonal: boolean('is_personal').notNull().default(false),

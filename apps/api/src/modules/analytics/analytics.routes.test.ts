@@ -113,7 +113,7 @@ describe('analytics pages', () => {
           email: `analytics-${i}@example.test`,
           username: `analytics_${i}`,
           displayName: `Person ${i}`,
-          accountType: i === 11 ? 'CSO' : 'CITIZEN',
+          accountType: i === 11 ? ('CSO' as const) : ('CITIZEN' as const),
           gender: i >= 5 && i <= 7 ? 'male' : 'female',
           dateOfBirth: i <= 5 ? yearsAgo(20) : null,
           stateOfResidence: i <= 5 ? 'LAGOS' : 'Kano',
