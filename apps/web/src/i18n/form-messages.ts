@@ -10,6 +10,7 @@ const EXACT: Record<string, MessageKey> = {
   'This field is required.': 'forms.required',
   'Enter your e-mail address or username.': 'forms.enterIdentifier',
   'Enter your password.': 'forms.enterPassword',
+  'Enter your current password.': 'forms.enterCurrentPassword',
   'Enter a password.': 'forms.enterAPassword',
   'Enter a valid e-mail address.': 'forms.emailInvalid',
   'An e-mail address has at most 254 characters.': 'forms.emailTooLong',

@@ -13,6 +13,7 @@ import type opendata from './locales/en/opendata.json';
 import type posts from './locales/en/posts.json';
 import type project from './locales/en/project.json';
 import type projects from './locales/en/projects.json';
+import type settings from './locales/en/settings.json';
 import type shell from './locales/en/shell.json';
 import type status from './locales/en/status.json';
 
@@ -30,6 +31,7 @@ interface Catalogues {
   'posts': typeof posts;
   'project': typeof project;
   'projects': typeof projects;
+  'settings': typeof settings;
   'shell': typeof shell;
   'status': typeof status;
 }

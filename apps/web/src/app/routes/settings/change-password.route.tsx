@@ -1,11 +1,13 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { ChangePasswordForm } from '../../../features/auth/settings/change-password-form';
 import { SettingsPage } from '../../../features/auth/settings/settings-page';
+import { t, useTranslation } from '../../../i18n';
 
 export function Component() {
-  useDocumentTitle('Change password · Settings · Oversight');
+  useTranslation();
+  useDocumentTitle(t('settings.docTitle', { page: t('settings.changePassword') }));
   return (
-    <SettingsPage title="Change password">
+    <SettingsPage title={t('settings.changePassword')}>
       <ChangePasswordForm />
     </SettingsPage>
   );

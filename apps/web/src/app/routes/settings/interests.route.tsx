@@ -1,11 +1,13 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { InterestsSettings } from '../../../features/auth/settings/interests-settings';
 import { SettingsPage } from '../../../features/auth/settings/settings-page';
+import { t, useTranslation } from '../../../i18n';
 
 export function Component() {
-  useDocumentTitle('Interests · Settings · Oversight');
+  useTranslation();
+  useDocumentTitle(t('settings.docTitle', { page: t('settings.interests') }));
   return (
-    <SettingsPage title="Interests" description="We use them to suggest projects to you.">
+    <SettingsPage title={t('settings.interests')} description={t('settings.interestsIntro')}>
       <InterestsSettings />
     </SettingsPage>
   );

@@ -15,52 +15,54 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { VerifyCodeFields, useVerifyCode } from '../components/verify-code';
 import { useAccount } from './use-account';
 import { useLeaveAndSignOut } from './use-leave-and-sign-out';
+import { useTranslation, type MessageKey } from '../../../i18n';
+import { tRich } from '../../../i18n/rich';
+import { formatDate } from '../../../lib/format';
 
-const ACCOUNT_TYPES: Record<string, string> = {
-  CITIZEN: 'Citizen',
-  CSO: 'Civil-society organisation',
-  CONTRACTOR: 'Contractor',
-  MINISTRY: 'Ministry',
-  AGENCY: 'Agency',
-  DEPARTMENT: 'Department',
-  ADMIN: 'Administrator',
+const ACCOUNT_TYPES: Record<string, MessageKey> = {
+  CITIZEN: 'settings.typeCITIZEN',
+  CSO: 'settings.typeCSO',
+  CONTRACTOR: 'settings.typeCONTRACTOR',
+  MINISTRY: 'settings.typeMINISTRY',
+  AGENCY: 'settings.typeAGENCY',
+  DEPARTMENT: 'settings.typeDEPARTMENT',
+  ADMIN: 'settings.typeADMIN',
 };
 
-const LINKS = [
+const LINKS: { to: string; label: MessageKey; description: MessageKey; icon: typeof IconLock; danger?: boolean }[] = [
   {
     to: '/settings/profile',
-    label: 'Edit profile',
-    description: 'Name, photo, bio and state',
+    label: 'settings.editProfile',
+    description: 'settings.editProfileHint',
     icon: IconUserEdit,
   },
   {
     to: '/settings/change-password',
-    label: 'Change password',
-    description: 'Keep your account safe',
+    label: 'settings.changePassword',
+    description: 'settings.changePasswordHint',
     icon: IconLock,
   },
   {
     to: '/settings/interests',
-    label: 'Interests',
-    description: 'States, sectors, ministries and goals',
+    label: 'settings.interests',
+    description: 'settings.interestsHint',
     icon: IconHeart,
   },
   {
     to: '/settings/privacy',
-    label: 'Privacy and notifications',
-    description: 'What others see, which e-mails you get',
+    label: 'settings.privacy',
+    description: 'settings.privacyHint',
     icon: IconShieldLock,
   },
   {
     to: '/settings/delete-account',
-    label: 'Delete account',
-    description: 'Remove your personal data',
+    label: 'settings.deleteAccount',
+    description: 'settings.deleteAccountHint',
     icon: IconTrash,
     danger: true,
   },
 ];
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -85,7 +87,7 @@ function VerifyModal({
   onVerified: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Verify your e-mail address" centered>
+    <Modal opened={opened} onClose={onClose} title={t('auth.verifyForm')} centered>
       {opened && <VerifyBody email={email} onVerified={onVerified} />}
     </Modal>
   );
@@ -93,10 +95,11 @@ function VerifyModal({
 
 function VerifyBody({ email, onVerified }: { email: string; onVerified: () => void }) {
   const state = useVerifyCode({ onVerified, sendOnMount: true });
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
       <Text size="sm">
-        We have sent a 6-digit code to <strong>{email}</strong>. Enter it below.
+        {tRich('settings.verifySent', { email: <strong>{email}</strong> })}
       </Text>
       <VerifyCodeFields state={state} />
       <Button
@@ -105,13 +108,14 @@ function VerifyBody({ email, onVerified }: { email: string; onVerified: () => vo
         disabled={state.code.length !== 6}
         fullWidth
       >
-        Verify
+        {t('auth.verify')}
       </Button>
     </Stack>
   );
 }
 
 export function AccountOverview() {
+  const { t } = useTranslation();
   const leaveAndSignOut = useLeaveAndSignOut();
   const { data: account, isPending, refetch } = useAccount();
   const [verifyOpened, verify] = useDisclosure(false);
@@ -137,48 +141,48 @@ export function AccountOverview() {
             </Text>
           </div>
         </Group>
-        <Row label="E-mail">
+        <Row label={t('settings.email')}>
           <Text size="sm" fw={500}>
             {account.email}
           </Text>
           {verified === true && (
             <Badge color="green" variant="light" leftSection={<IconCircleCheck size={12} />} mt={2}>
-              Verified
+              {t('settings.verified')}
             </Badge>
           )}
           {verified === false && (
             <Group gap={6} justify="flex-end" mt={2}>
               <Badge color="orange" variant="light">
-                Not verified
+                {t('settings.notVerified')}
               </Badge>
               <Button size="compact-xs" variant="light" onClick={verify.open}>
-                Verify now
+                {t('settings.verifyNow')}
               </Button>
             </Group>
           )}
         </Row>
-        <Row label="Username">
+        <Row label={t('settings.username')}>
           <Text size="sm">{account.username}</Text>
         </Row>
-        <Row label="Account type">
-          <Text size="sm">{ACCOUNT_TYPES[account.account_type] ?? account.account_type}</Text>
+        <Row label={t('settings.accountType')}>
+          <Text size="sm">{ACCOUNT_TYPES[account.account_type] ? t(ACCOUNT_TYPES[account.account_type]!) : account.account_type}</Text>
         </Row>
         {account.created && (
-          <Row label="Member since">
-            <Text size="sm">{dateFormat.format(new Date(account.created))}</Text>
+          <Row label={t('settings.memberSince')}>
+            <Text size="sm">{formatDate(account.created)}</Text>
           </Row>
         )}
       </Card>
 
       <Card withBorder radius="md" padding={0}>
-        <Stack gap={0} component="nav" aria-label="Account settings">
+        <Stack gap={0} component="nav" aria-label={t('settings.accountSettings')}>
           {LINKS.map(({ to, label, description, icon: Icon, danger }) => (
             <NavLink
               key={to}
               component={Link}
               to={to}
-              label={label}
-              description={description}
+              label={t(label)}
+              description={t(description)}
               leftSection={<Icon size={20} aria-hidden />}
               rightSection={<IconChevronRight size={16} aria-hidden />}
               c={danger ? 'red.9' : undefined}
@@ -194,7 +198,7 @@ export function AccountOverview() {
         onClick={leaveAndSignOut}
         w={{ base: '100%', sm: 'fit-content' }}
       >
-        Log out
+        {t('settings.logOut')}
       </Button>
 
       <VerifyModal

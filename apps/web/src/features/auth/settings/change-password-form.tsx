@@ -15,6 +15,8 @@ import { PASSWORDS_DIFFER } from '../password-reset-confirm-form';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useAccount } from './use-account';
 import { PasswordField } from '../components/password-field';
+import { useTranslation } from '../../../i18n';
+import { formMessage, formMessages } from '../../../i18n/form-messages';
 
 const schema = z
   .object({
@@ -33,6 +35,7 @@ type Values = z.infer<typeof schema>;
 const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
 
 export function ChangePasswordForm() {
+  const { t } = useTranslation();
   const { data: account } = useAccount();
   const queryClient = useQueryClient();
   // Accounts made with Google sign-in have no password yet: they set one without the old one.
@@ -63,7 +66,7 @@ export function ChangePasswordForm() {
       // The API ends every other session; this one continues with the tokens it sends back.
       const token = answer?.token ?? answer?.access_token;
       if (token) useAuthStore.getState().setTokens(token, answer?.refresh_token);
-      showSuccess('Updated successfully');
+      showSuccess(t('settings.passwordChanged'));
       // Not keepDirtyValues (the form's resetOptions, for when the account loads): every field typed in is dirty.
       reset({ needsOld, old_password: '', new_password1: '', new_password2: '' }, { keepDirtyValues: false });
       if (!needsOld) void queryClient.invalidateQueries({ queryKey: currentUserKey });
@@ -74,47 +77,47 @@ export function ChangePasswordForm() {
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <form onSubmit={onSubmit} noValidate aria-label="Change password">
+      <form onSubmit={onSubmit} noValidate aria-label={t('settings.changePassword')}>
         <Stack gap="md" maw={480}>
           <Text size="sm" c="gray.7">
             {needsOld
-              ? 'Other devices signed in to your account will be signed out. You stay signed in here.'
-              : 'Your account uses Google sign-in. Set a password to be able to log in with your e-mail address too.'}
+              ? t('settings.keepSignedIn')
+              : t('settings.googleSetPassword')}
           </Text>
           {formErrors.length > 0 && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {formErrors.join(' ')}
+              {formMessages(formErrors).join(' ')}
             </Alert>
           )}
           {needsOld && (
             <PasswordField
-              label="Current password"
+              label={t('settings.currentPassword')}
               autoComplete="current-password"
               required
-              error={errors.old_password?.message}
+              error={formMessage(errors.old_password?.message)}
               {...register('old_password')}
             />
           )}
           <Stack gap={6}>
             <PasswordField
-              label="New password"
+              label={t('auth.newPassword')}
               autoComplete="new-password"
               required
-              error={errors.new_password1?.message}
+              error={formMessage(errors.new_password1?.message)}
               {...register('new_password1')}
             />
             <PasswordStrengthMeter password={password ?? ''} />
           </Stack>
           <PasswordField
-            label="Confirm new password"
+            label={t('auth.confirmNewPassword')}
             autoComplete="new-password"
             required
-            error={errors.new_password2?.message}
+            error={formMessage(errors.new_password2?.message)}
             {...register('new_password2')}
           />
           <Group>
             <Button type="submit" loading={isSubmitting}>
-              {needsOld ? 'Change password' : 'Set password'}
+              {needsOld ? t('settings.changePassword') : t('settings.setPassword')}
             </Button>
           </Group>
         </Stack>

@@ -6,12 +6,15 @@ import { deleteAccount } from '../api/delete-account';
 import { badRequestBody } from '../../../lib/form-errors';
 import { useLeaveAndSignOut } from './use-leave-and-sign-out';
 import { PasswordField } from '../components/password-field';
+import { useTranslation } from '../../../i18n';
+import { tRich } from '../../../i18n/rich';
 
 export const CONFIRM_WORD = 'DELETE';
 
 /** `hasPassword` false: an account made with Google sign-in has no password to type. */
 export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolean }) {
-  const leaveAndSignOut = useLeaveAndSignOut(() => showSuccess('Your account has been deleted'));
+  const { t } = useTranslation();
+  const leaveAndSignOut = useLeaveAndSignOut(() => showSuccess(t('settings.deleted')));
   const [confirmation, setConfirmation] = useState('');
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
@@ -43,31 +46,24 @@ export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolea
     <Stack gap="lg">
       <Card withBorder radius="md" padding="lg">
         <Title order={2} size="h4" mb="sm">
-          What happens when you delete your account
+          {t('settings.deleteWhat')}
         </Title>
         <List spacing="xs" size="sm">
-          <List.Item>
-            Your personal data is removed: name, e-mail address, profile photo, interests and similar details.
-          </List.Item>
-          <List.Item>
-            Reviews and comments you posted are not deleted but anonymised: they stay visible without your
-            name, so public discussions about projects remain readable.
-          </List.Item>
-          <List.Item>You are signed out, and you cannot log in to the account again.</List.Item>
-          <List.Item>Projects, forms and plans belong to their organisations and are not affected.</List.Item>
+          <List.Item>{t('settings.deleteData')}</List.Item>
+          <List.Item>{t('settings.deletePosts')}</List.Item>
+          <List.Item>{t('settings.deleteSignOut')}</List.Item>
+          <List.Item>{t('settings.deleteOrgs')}</List.Item>
         </List>
       </Card>
       <Card withBorder radius="md" padding="lg" style={{ borderColor: 'var(--mantine-color-red-4)' }}>
-        <form onSubmit={onSubmit} noValidate aria-label="Delete account">
+        <form onSubmit={onSubmit} noValidate aria-label={t('settings.deleteAccount')}>
           <Stack gap="md" maw={480}>
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
-              This cannot be undone.
+              {t('settings.cannotUndo')}
             </Alert>
             <TextInput
               label={
-                <>
-                  Type <strong>{CONFIRM_WORD}</strong> to confirm
-                </>
+                <>{tRich('settings.typeToConfirm', { word: <strong>{CONFIRM_WORD}</strong> })}</>
               }
               value={confirmation}
               onChange={(e) => setConfirmation(e.currentTarget.value)}
@@ -78,7 +74,7 @@ export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolea
             />
             {hasPassword && (
               <PasswordField
-                label="Your password"
+                label={t('settings.yourPassword')}
                 autoComplete="current-password"
                 value={password}
                 onChange={(e) => {
@@ -101,7 +97,7 @@ export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolea
               disabled={!ready}
               w={{ base: '100%', sm: 'fit-content' }}
             >
-              Delete my account
+              {t('settings.deleteMine')}
             </Button>
           </Stack>
         </form>

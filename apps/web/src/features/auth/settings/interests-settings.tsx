@@ -7,6 +7,7 @@ import { myInterestsKey, myInterestsQuery } from '../api/interests';
 import { saveInterests } from '../api/save-interests';
 import type { Interests } from '../api/types';
 import { EMPTY_INTERESTS, InterestChips, countInterests } from '../components/interest-chips';
+import { useTranslation } from '../../../i18n';
 
 function sameInterests(a: Interests, b: Interests): boolean {
   return (Object.keys(EMPTY_INTERESTS) as (keyof Interests)[]).every(
@@ -15,6 +16,7 @@ function sameInterests(a: Interests, b: Interests): boolean {
 }
 
 function InterestsEditor({ options, saved }: { options: Interests; saved: Interests }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [value, setValue] = useState<Interests>({ ...EMPTY_INTERESTS, ...saved });
   const [saving, setSaving] = useState(false);
@@ -30,7 +32,7 @@ function InterestsEditor({ options, saved }: { options: Interests; saved: Intere
         myInterestsKey,
         answer && typeof answer === 'object' ? { ...EMPTY_INTERESTS, ...answer } : value,
       );
-      showSuccess('Interests updated');
+      showSuccess(t('settings.interestsSaved'));
     } catch {
       // Interest-update errors are swallowed (product-spec section 8); the button stays to try again.
       setFailed(true);
@@ -47,10 +49,10 @@ function InterestsEditor({ options, saved }: { options: Interests; saved: Intere
       </Card>
       <Group justify="space-between" gap="sm">
         <Text size="sm" c={failed ? 'red.9' : 'gray.7'} aria-live="polite">
-          {failed ? 'Not saved. Try again.' : `${count} selected`}
+          {failed ? t('settings.notSaved') : t('settings.selected', { count })}
         </Text>
         <Button onClick={save} loading={saving} disabled={!changed}>
-          Save interests
+          {t('settings.saveInterests')}
         </Button>
       </Group>
     </Stack>
@@ -58,11 +60,12 @@ function InterestsEditor({ options, saved }: { options: Interests; saved: Intere
 }
 
 export function InterestsSettings() {
+  const { t } = useTranslation();
   const options = useQuery(interestOptionsQuery());
   const saved = useQuery(myInterestsQuery());
   if (options.isPending || saved.isPending) return <Skeleton h={360} radius="md" />;
   if (options.isError) {
-    return <Text c="gray.7">The list of interests could not be loaded. Try again later.</Text>;
+    return <Text c="gray.7">{t('settings.interestsNotLoaded')}</Text>;
   }
   return <InterestsEditor options={options.data} saved={saved.data ?? EMPTY_INTERESTS} />;
 }

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../i18n';
+import { useAuthStore } from '../../../lib/auth-store';
+import { makeSession } from '../../../test/fixtures';
+import { renderAuth, stubFetch } from '../test-utils';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountForm } from './delete-account-form';
+
+vi.setConfig({ testTimeout: 20_000 });
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+
+beforeEach(() => useAuthStore.getState().setSession(makeSession()));
+afterEach(() => vi.unstubAllGlobals());
+afterAll(() => setLanguage('en', { remember: false }));
+
+describe('settings in another language', () => {
+  it('deleting the account speaks Igbo, the word to type kept as it is', async () => {
+    await setLanguage('ig', { remember: false });
+    stubFetch(() => undefined);
+    renderAuth(<DeleteAccountForm />, '/settings/delete-account');
+    expect(screen.getByRole('heading', { name: 'Ihe na-eme mgbe ị hichapụrụ akaụntụ gị' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Dee DELETE iji kwado' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hichapụ akaụntụ m' })).toBeDisabled();
+    expect(screen.queryByText(/Delete|password|cannot be undone/)).toBeNull();
+  });
+
+  it('changing the password speaks Pidgin, its checks included', async () => {
+    await setLanguage('pcm', { remember: false });
+    stubFetch(({ url }) => (url.includes('/users/me') ? { body: makeSession().user } : undefined));
+    renderAuth(<ChangePasswordForm />, '/settings/change-password');
+    await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Type the password wey you dey use now.')).toBeInTheDocument();
+    expect(screen.getByText('Type the new password again.')).toBeInTheDocument();
+    expect(screen.queryByText(/Enter your|Current password/)).toBeNull();
+  });
+});
