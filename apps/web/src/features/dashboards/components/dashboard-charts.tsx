@@ -15,6 +15,7 @@ import { deleteVisualization } from '../api/delete-visualization';
 import { dashboardKeys } from '../api/keys';
 import { visualizationDataQuery, visualizationsQuery } from '../api/visualizations';
 import { VisualizationFormModal } from './visualization-form-modal';
+import { LoadError } from '../../../components/ui/load-error';
 
 // ECharts is large: it loads only when a dashboard with a chart opens.
 const VisualizationChart = lazy(() => import('./visualization-chart'));
@@ -109,11 +110,7 @@ export function ChartBody({ visualization, query }: { visualization: Visualizati
   if (data.isPending) return <Skeleton h={240} aria-label={`Loading ${visualization.name}`} />;
   if (data.isError)
     return (
-      <Alert color="red" variant="light" role="alert" title="Could not load this chart's numbers">
-        <Button size="xs" variant="white" color="red" onClick={() => void data.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError title="Could not load this chart's numbers" onRetry={() => void data.refetch()} />
     );
   const numbers = data.data;
   if (numbers.problem)
@@ -239,11 +236,7 @@ export function DashboardCharts({ dashboard, filters, hasSources }: { dashboard:
       {charts.isPending ? (
         <Skeleton h={200} />
       ) : charts.isError ? (
-        <Alert color="red" variant="light" role="alert" title="Could not load the charts">
-          <Button size="xs" variant="white" color="red" onClick={() => void charts.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="Could not load the charts" onRetry={() => void charts.refetch()} />
       ) : list.length === 0 ? (
         <Card withBorder radius="md">
           <EmptyState

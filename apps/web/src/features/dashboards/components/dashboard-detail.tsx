@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { Dashboard } from '@oversight/shared/dashboards/dashboards.schemas';
-import { IconAlertTriangle, IconArrowLeft, IconFileSearch, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileSearch, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -21,6 +21,7 @@ import { dashboardKeys } from '../api/keys';
 import { DashboardCharts } from './dashboard-charts';
 import { DashboardFormModal } from './dashboard-form-modal';
 import { ownerLine } from './dashboard-list';
+import { LoadError } from '../../../components/ui/load-error';
 
 const LIST_PATH = '/mda/custom-dashboards';
 
@@ -109,14 +110,7 @@ export function DashboardDetail({ id, renderShare }: { id: string; renderShare?:
     return (
       <Stack maw={1100} mx="auto">
         <BackLink />
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="Could not load the dashboard" role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">Check your connection and try again.</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError title="Could not load the dashboard" onRetry={() => void query.refetch()} />
       </Stack>
     );
   }

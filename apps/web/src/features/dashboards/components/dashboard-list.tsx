@@ -1,7 +1,7 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Dashboard, DashboardOrdering } from '@oversight/shared/dashboards/dashboards.schemas';
-import { IconAlertTriangle, IconChartInfographic, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconChartInfographic, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { showSuccess } from '../../../lib/toasts';
 import { dashboardsQuery } from '../api/dashboards';
 import { DASHBOARDS_PAGE_SIZE } from '../api/keys';
 import { DashboardFormModal } from './dashboard-form-modal';
+import { LoadError } from '../../../components/ui/load-error';
 
 const ORDERINGS: { value: DashboardOrdering; label: string }[] = [
   { value: '-modified', label: 'Recently changed' },
@@ -114,14 +115,7 @@ export function DashboardsScreen({ canCreate, renderShare }: { canCreate: boolea
           ))}
         </SimpleGrid>
       ) : query.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="Could not load dashboards" role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">Check your connection and try again.</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError title="Could not load dashboards" onRetry={() => void query.refetch()} />
       ) : dashboards.length === 0 ? (
         search ? (
           <EmptyState title={`No dashboard matches “${search}”`} text="Try another word, or clear the search to see every dashboard." icon={<IconSearch size={36} stroke={1.5} />} />

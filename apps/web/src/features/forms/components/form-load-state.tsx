@@ -3,7 +3,7 @@ import { IconFileSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ApiError } from '../../../lib/api-client';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** A form page while its form loads, or when it cannot: a skeleton, "not found" (also for 403/400), or a retry. */
 export function FormLoadState({ pending, error, onRetry, maw }: { pending: boolean; error: unknown; onRetry: () => void; maw: number }) {

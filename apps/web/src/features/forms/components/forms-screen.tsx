@@ -31,7 +31,7 @@ import { ImportXlsFormModal } from './builder/import-xlsform-modal';
 import { FormGroupBar } from './group-bar';
 import { FormList } from './form-list';
 import { GroupNameModal } from './group-name-modal';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 
 export type RenderShare = (
   type: ContentType,

@@ -23,6 +23,7 @@ import { IndicatorProgress, withUnit } from './indicator-item';
 import { StatusBadge, StatusRuleHelp } from './indicator-status';
 import { MeasureFormModal } from './measure-form-modal';
 import type { RenderShare } from './share-target';
+import { LoadError } from '../../../components/ui/load-error';
 
 const value = (number: number | null | undefined) => (number === null || number === undefined ? '–' : formatNumber(number));
 
@@ -277,11 +278,7 @@ export function IndicatorPage({ planId, indicatorId, share }: { planId: string; 
         {history.isPending ? (
           <Skeleton height={80} aria-label="Loading the history" />
         ) : history.isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title="The history could not be loaded">
-            <Button size="compact-sm" variant="light" onClick={() => void history.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadError title="The history could not be loaded" onRetry={() => void history.refetch()} />
         ) : history.data.results.length ? (
           <Timeline bulletSize={22} lineWidth={2} aria-label="Changes, newest first">
             {history.data.results.map((change) => (

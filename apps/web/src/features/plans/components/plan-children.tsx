@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -8,6 +8,7 @@ import { IndicatorItem } from './indicator-item';
 import { OutcomeCard } from './outcome-card';
 import type { RenderShare } from './share-target';
 import { usePlanItemActions } from './use-plan-item-actions';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** /mda/plans/{id}/children: the outcomes and indicators of a plan the caller may open (all of them when the plan is theirs). */
 export function PlanChildren({ planId, share }: { planId: string; share?: RenderShare }) {
@@ -29,11 +30,7 @@ export function PlanChildren({ planId, share }: { planId: string; share?: Render
         }
       />
     ) : (
-      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title="This page could not be loaded">
-        <Button size="compact-sm" variant="light" onClick={() => void shared.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError title="This page could not be loaded" onRetry={() => void shared.refetch()} />
     );
   }
   const { plan, outcomes, indicators } = shared.data;

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Menu, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Activity } from '@oversight/shared/plans/activities.schemas';
 import type { Plan } from '@oversight/shared/plans/plans.schemas';
 import { PLAN_FRAMEWORK_LABELS } from '@oversight/shared/reference/enums';
@@ -20,6 +20,7 @@ import { PlanTreeItem } from './plan-tree-item';
 import { PlanFormModal } from './plan-form-modal';
 import type { RenderShare } from './share-target';
 import { usePlanItemActions } from './use-plan-item-actions';
+import { LoadError } from '../../../components/ui/load-error';
 
 export const planYears = (plan: Pick<Plan, 'start_year' | 'end_year'>) =>
   plan.start_year && plan.end_year ? `${plan.start_year}–${plan.end_year}` : plan.start_year ? `From ${plan.start_year}` : plan.end_year ? `Until ${plan.end_year}` : null;
@@ -189,11 +190,7 @@ export function PlanDetail({ planId, share }: { planId: string; share?: RenderSh
         {children.isPending ? (
           <Skeleton height={120} radius="md" aria-label="Loading the outcomes" />
         ) : children.isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title="The outcomes could not be loaded">
-            <Button size="compact-sm" variant="light" onClick={() => void children.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadError title="The outcomes could not be loaded" onRetry={() => void children.refetch()} />
         ) : rows.length ? (
           <Stack component="ul" gap="sm" p={0} m={0} aria-label={`Items of ${data.name}`}>
             {rows.map((row) => (

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Plan } from '@oversight/shared/plans/plans.schemas';
-import { IconAlertCircle, IconPlus, IconSearch, IconTargetArrow } from '@tabler/icons-react';
+import { IconPlus, IconSearch, IconTargetArrow } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { plansQuery, PLANS_PAGE_SIZE } from '../api/plans';
 import { planYears } from './plan-detail';
 import { PlanFormModal } from './plan-form-modal';
+import { LoadError } from '../../../components/ui/load-error';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -96,11 +97,7 @@ export function PlansList({ canCreate }: { canCreate: boolean }) {
           <Skeleton height={96} radius="md" />
         </Stack>
       ) : plans.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title="Plans could not be loaded">
-          <Button size="compact-sm" variant="light" onClick={() => void plans.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="Plans could not be loaded" onRetry={() => void plans.refetch()} />
       ) : plans.data.results.length ? (
         <>
           <Text size="sm" c="gray.7" aria-live="polite">

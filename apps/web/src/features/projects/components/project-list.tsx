@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconMapSearch } from '@tabler/icons-react';
+import { Card, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconMapSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { ProjectCard, type CardProject } from './project-card';
 import classes from './project-card.module.css';
 import { useTranslation, type MessageKey } from '../../../i18n';
@@ -45,29 +46,8 @@ export function ProjectCardSkeleton({ compact }: { compact?: boolean }) {
   );
 }
 
-/** Says a list could not load, with a retry. */
-/** `title` in the reader's language; `what` (English, organisation screens) names the thing in English only. */
-export function LoadError({ onRetry, what, title }: { onRetry?: () => void; what?: string; title?: string }) {
-  const { t, language } = useTranslation();
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle size={18} aria-hidden />}
-      title={title ?? (what ? (language === 'en' ? `Could not load ${what}` : t('projects.loadErrorAny')) : t('projects.loadErrorTitle'))}
-      role="alert"
-    >
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{t('projects.loadErrorText')}</Text>
-        {onRetry ? (
-          <Button size="xs" variant="white" color="red" onClick={onRetry}>
-            {t('projects.tryAgain')}
-          </Button>
-        ) : null}
-      </Group>
-    </Alert>
-  );
-}
+/** Kept here for the screens that import it with the project list. */
+export { LoadError };
 
 /** A grid of project cards with loading, empty and error states. */
 export function ProjectList({

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Payment } from '@oversight/shared/subscriptions/subscriptions.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { showError } from '../../../lib/toasts';
 import { downloadInvoice } from '../api/download-invoice';
 import { paymentHistoryQuery } from '../api/history';
 import { PAYMENTS_PAGE_SIZE } from '../api/keys';
+import { LoadError } from '../../../components/ui/load-error';
 
 const PURPOSE: Record<Payment['purpose'], string> = { start: 'Subscription', upgrade: 'Upgrade (prorated)', renewal: 'Renewal', change_card: 'Card check' };
 const STATUS: Record<Payment['status'], { label: string; color: string }> = {
@@ -77,14 +78,7 @@ export function PaymentHistory() {
           <Skeleton height={56} />
         </Stack>
       ) : history.isError ? (
-        <Alert color="red" variant="light" role="alert" title="Payments could not be loaded">
-          <Group gap="sm">
-            <Text size="sm">Check your connection and try again.</Text>
-            <Button size="xs" variant="default" onClick={() => void history.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError title="Payments could not be loaded" onRetry={() => void history.refetch()} />
       ) : history.data.results.length === 0 ? (
         <Text size="sm" c="gray.7">
           No payments yet. Invoices appear here after each payment.

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { formatDate, formatNumber } from '../../../../lib/format';
 import { myResponsesQuery } from '../../api/my-responses';
-import { LoadError } from '../load-error';
+import { LoadError } from '../../../../components/ui/load-error';
 import { ConfirmDeleteResponse } from './confirm-delete';
 
 const DRAFTS_LIMIT = 100;

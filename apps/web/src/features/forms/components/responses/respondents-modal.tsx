@@ -13,7 +13,7 @@ import { addRespondents } from '../../api/add-respondents';
 import { formKeys } from '../../api/keys';
 import { removeRespondent } from '../../api/remove-respondent';
 import { respondentsQuery } from '../../api/respondents';
-import { LoadError } from '../load-error';
+import { LoadError } from '../../../../components/ui/load-error';
 
 /** "a@x.ng, b@y.ng\nc@z.ng" -> the addresses, once each. */
 export const splitEmails = (text: string) => [

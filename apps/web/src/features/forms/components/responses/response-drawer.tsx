@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
 import { formResponseQuery } from '../../api/form-response';
-import { LoadError } from '../load-error';
+import { LoadError } from '../../../../components/ui/load-error';
 import { ConfirmDeleteResponse } from './confirm-delete';
 import { EditResponseModal } from './edit-response-modal';
 import { LazyResponseMap, locationPoints } from './lazy-response-map';

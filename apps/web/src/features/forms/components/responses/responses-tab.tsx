@@ -9,7 +9,7 @@ import { formatNumber } from '../../../../lib/format';
 import { formQuestionsQuery } from '../../api/questions';
 import { formResponsesQuery, RESPONSES_PAGE_SIZE } from '../../api/responses';
 import { ExportButton } from '../../exports/export-button';
-import { LoadError } from '../load-error';
+import { LoadError } from '../../../../components/ui/load-error';
 import { questionColumns } from './columns';
 import { RespondentsModal } from './respondents-modal';
 import { ResponseDrawer } from './response-drawer';

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { AvailableField, CrossTab } from '@oversight/shared/surveys/results.schemas';
 import { IconTable } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { SideScroller } from '../../../../components/ui/side-scroller';
 import { formatNumber } from '../../../../lib/format';
 import { availableFieldsQuery } from '../api/available-fields';
 import { crossTabQuery, type CrossTabParams } from '../api/cross-tab';
+import { LoadError } from '../../../../components/ui/load-error';
 
 type Show = 'count' | 'row_percent' | 'column_percent';
 const SHOW_LABELS: Record<Show, string> = { count: 'Counts', row_percent: 'Row %', column_percent: 'Column %' };
@@ -72,11 +73,7 @@ function Result({ formId, params, show }: { formId: string; params: CrossTabPara
   if (query.isPending) return <Skeleton h={160} aria-label="Counting the cross-tab" />;
   if (query.isError)
     return (
-      <Alert color="red" variant="light" role="alert" title="Could not count this cross-tab">
-        <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError title="Could not count this cross-tab" onRetry={() => void query.refetch()} />
     );
   if (!query.data.total) return <Text size="sm">No responses answered both questions{params.from || params.to || params.answer ? ' with these filters' : ''}.</Text>;
   return (
@@ -101,11 +98,7 @@ export function CrossTabPanel({ formId }: { formId: string }) {
   if (fields.isPending) return <Skeleton h={120} />;
   if (fields.isError)
     return (
-      <Alert color="red" variant="light" role="alert" title="Could not load the form's questions">
-        <Button size="xs" variant="white" color="red" onClick={() => void fields.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError title="Could not load the form's questions" onRetry={() => void fields.refetch()} />
     );
   if (choices.length < 2)
     return (

@@ -1,0 +1,29 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from '../../i18n';
+
+/**
+ * Says something could not load, with a retry: the one error state of lists and pages.
+ * `title` in the reader's language (`text` replaces the "check your connection" line); `what` (English, organisation screens) names the thing in English only.
+ */
+export function LoadError({ onRetry, what, title, text }: { onRetry?: () => void; what?: string; title?: string; text?: string }) {
+  const { t, language } = useTranslation();
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={title ?? (what ? (language === 'en' ? `Could not load ${what}` : t('projects.loadErrorAny')) : t('projects.loadErrorTitle'))}
+      role="alert"
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{text ?? t('projects.loadErrorText')}</Text>
+        {onRetry ? (
+          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+            {t('projects.tryAgain')}
+          </Button>
+        ) : null}
+      </Group>
+    </Alert>
+  );
+}
