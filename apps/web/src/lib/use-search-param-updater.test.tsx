@@ -1,0 +1,43 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useSearchParamUpdater, withParams } from './use-search-param-updater';
+
+describe('withParams', () => {
+  it('sets, removes empty values and drops the reset params not set in the same call', () => {
+    const next = withParams(new URLSearchParams('status=ongoing&page=3&q=road'), { status: 'completed', q: '', sector: null }, ['page']);
+    expect(next.toString()).toBe('status=completed');
+    expect(withParams(new URLSearchParams('page=3'), { page: '4' }, ['page']).toString()).toBe('page=4');
+  });
+});
+
+describe('useSearchParamUpdater', () => {
+  function renderProbe(options?: Parameters<typeof useSearchParamUpdater>[0]) {
+    const found: { current?: ReturnType<typeof useSearchParamUpdater> } = {};
+    function Probe() {
+      found.current = useSearchParamUpdater(options);
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: ['/list', '/list?tab=map&page=2'], initialIndex: 1 });
+    render(<RouterProvider router={router} />);
+    return { router, found };
+  }
+
+  it("updates the page's search params, replacing the history entry by default", async () => {
+    const { router, found } = renderProbe();
+    expect(found.current![0].get('tab')).toBe('map');
+    await act(async () => found.current![1]({ tab: 'list' }, ['page']));
+    expect(router.state.location.search).toBe('?tab=list');
+    expect(found.current![0].get('tab')).toBe('list');
+    await act(async () => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('pushes a history entry when asked to', async () => {
+    const { router, found } = renderProbe({});
+    await act(async () => found.current![1]({ action: 'updated' }, ['page']));
+    expect(router.state.location.search).toBe('?tab=map&action=updated');
+    await act(async () => router.navigate(-1));
+    expect(router.state.location.search).toBe('?tab=map&page=2');
+  });
+});
