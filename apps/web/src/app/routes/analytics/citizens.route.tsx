@@ -2,7 +2,7 @@ import { Alert, Group, Select, SegmentedControl, Skeleton, Stack, Text, Title } 
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLock, IconShieldCheck, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { citizenAnalyticsQuery } from '../../../features/analytics/api/people';
 import { AnalyticsTabs } from '../../../features/analytics/components/analytics-tabs';
@@ -21,20 +21,11 @@ const YEARS = [
 export function Component() {
   useDocumentTitle('Citizen analytics · Oversight');
   const organisation = useAuthStore((s) => s.currentOrganisation);
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamUpdater({ replace: true, preventScrollReset: true });
   const year = YEARS.some((y) => y.value && y.value === params.get('year')) ? params.get('year') : null;
   const view = params.get('show') === 'table' ? 'table' : 'chart';
   const query = useQuery(citizenAnalyticsQuery(organisation?.public_id ?? null, year));
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const setParam = (key: string, value: string | null) => updateParams({ [key]: value });
   const refused = query.error instanceof ApiError && query.error.status === 403;
   const data = query.data;
 

@@ -4,7 +4,8 @@ import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { formQuery } from '../../../features/forms/api/forms';
 import { FormEditor } from '../../../features/forms/components/builder/form-editor';
 import { ImportIssues, importIssuesOf } from '../../../features/forms/components/builder/import-issues';
@@ -27,7 +28,7 @@ export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamUpdater();
   const organisation = useAuthStore((s) => s.currentOrganisation);
   const signedIn = useAuthStore((s) => !!s.token);
   const query = useQuery(formQuery(id));
@@ -41,16 +42,7 @@ export function Component() {
   const tabs: Tab[] = ['form', ...(form.abilities.view_responses ? (['responses'] as const) : []), ...(signedIn ? (['drafts'] as const) : [])];
   const asked = params.get('tab') as Tab | null;
   const tab: Tab = asked && tabs.includes(asked) ? asked : 'form';
-  const setTab = (value: string | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value && value !== 'form') next.set('tab', value);
-        else next.delete('tab');
-        return next;
-      },
-      { replace: true },
-    );
+  const setTab = (value: string | null) => updateParams({ tab: value === 'form' ? null : value });
 
   return (
     <Stack gap="md" maw={1200} mx="auto">

@@ -2,7 +2,8 @@ import { Alert, Anchor, Group, Pagination, Select, Skeleton, Stack, Text, Title 
 import { useDocumentTitle } from '@mantine/hooks';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { dashboardUpdatesQuery } from '../../../features/workspace/api/dashboard';
 import { UpdateEntry } from '../../../features/workspace/components/update-entry';
@@ -21,21 +22,14 @@ const ACTIONS = [
 /** /mda/changelogs: who changed which project, when, and each field before and after. */
 export function Component() {
   useDocumentTitle('Change log · Oversight');
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamUpdater({});
   const project = params.get('project') ?? undefined;
   const action = params.get('action') ?? undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const role = useAuthStore((s) => s.currentOrganisation?.role);
   const detailed = !role || role.permissions.includes(PERMISSIONS.VIEW_CHANGE_LOGS);
   const log = useQuery(dashboardUpdatesQuery({ project, action, limit: PAGE, offset: (page - 1) * PAGE }));
-  const setParam = (key: string, value: string | null) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      if (key !== 'page') next.delete('page');
-      return next;
-    });
+  const setParam = (key: string, value: string | null) => updateParams({ [key]: value }, ['page']);
 
   return (
     <Stack gap="md" maw={960} mx="auto">

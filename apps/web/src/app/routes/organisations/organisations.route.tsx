@@ -1,7 +1,7 @@
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import {
   VISITOR_PAGE_SIZE,
   visitorOrganisationsQuery,
@@ -23,23 +23,14 @@ const ORDERINGS = [
 /** The organisations anyone may see: ministries, agencies, contractors and civil-society groups. */
 export function Component() {
   useDocumentTitle('Organisations · Oversight');
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamUpdater();
   const text = params.get('q') ?? '';
   const ordering = ORDERINGS.some((o) => o.value === params.get('ordering'))
     ? params.get('ordering')!
     : 'name';
   const [page, setPage] = usePage(`${text}|${ordering}`);
   const list = useQuery(visitorOrganisationsQuery(text, ordering, (page - 1) * VISITOR_PAGE_SIZE));
-  const update = (key: string, value: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (key: string, value: string) => updateParams({ [key]: value });
 
   return (
     <Stack gap="md" maw={1200} mx="auto">

@@ -4,7 +4,8 @@ import { PROJECT_STATUSES, type ProjectStatus } from '@oversight/shared/referenc
 import { IconFolderPlus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { DirectorySearch } from '../../../features/directory/components/directory-search';
 import { FilterPanel } from '../../../features/filters/components/filter-panel';
 import { useFilterStore } from '../../../features/filters/filter-store';
@@ -39,7 +40,7 @@ export function OrganisationProjects() {
   const filters = useProjectQuery(AREA);
   const queryClient = useQueryClient();
   const canDelete = roleAllows(useAuthStore((s) => s.currentOrganisation), PERMISSIONS.DELETE_PROJECT);
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamUpdater();
   const ordering = orderingOf(params.get('ordering'));
   const group = params.get('group');
   const published = params.get('published');
@@ -53,13 +54,7 @@ export function OrganisationProjects() {
   const [newGroup, setNewGroup] = useState('');
   const [targetGroup, setTargetGroup] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const setParam = (key: string, value: string | null) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      return next;
-    }, { replace: true });
+  const setParam = (key: string, value: string | null) => updateParams({ [key]: value });
   const ids = [...selected];
 
   async function act(work: () => Promise<unknown>, message: string) {

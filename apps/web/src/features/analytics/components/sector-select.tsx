@@ -1,24 +1,14 @@
 import { Select } from '@mantine/core';
 import { SECTORS } from '@oversight/shared/reference/sectors';
-import { useSearchParams } from 'react-router';
+import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 
 const OPTIONS = SECTORS.map((sector) => ({ value: sector.key, label: sector.name }));
 
 /** The sector filter of the analytics pages, kept in the URL (`sector`), so every page and link shares it. */
 export function useSectorParam(): [string | null, (value: string | null) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamUpdater({ replace: true, preventScrollReset: true });
   const sector = params.get('sector');
-  const set = (value: string | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set('sector', value);
-        else next.delete('sector');
-        next.delete('page');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const set = (value: string | null) => updateParams({ sector: value }, ['page']);
   return [sector && OPTIONS.some((o) => o.value === sector) ? sector : null, set];
 }
 

@@ -18,7 +18,8 @@ import type { Survey } from '@oversight/shared/surveys/surveys.schemas';
 import { IconClipboardList, IconFileImport, IconFolderPlus, IconPlus, IconSearch, IconShare } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useAuthStore } from '../../../lib/auth-store';
 import { formatNumber } from '../../../lib/format';
@@ -65,7 +66,7 @@ function ListSkeleton() {
 export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; renderShare: RenderShare }) {
   const queryClient = useQueryClient();
   const organisation = useAuthStore((s) => s.currentOrganisation);
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamUpdater();
   const tab = mode === 'mine' && params.get('tab') === 'drafts' ? 'drafts' : 'forms';
   const show = (SHOW.find((entry) => entry.value === params.get('show'))?.value ?? 'all') as
     'all' | 'published' | 'archived';
@@ -76,19 +77,7 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
   const [creatingGroup, setCreatingGroup] = useState(false);
   const [importing, setImporting] = useState(false);
 
-  const setParam = (entries: Record<string, string | null>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(entries)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in entries)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = (entries: Record<string, string | null>) => updateParams(entries, ['page']);
   useEffect(() => {
     if ((params.get('name') ?? '') !== name) setParam({ name: name || null });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the debounced text changes

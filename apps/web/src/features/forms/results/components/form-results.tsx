@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { IconChartBar, IconChartPie, IconList, IconTable } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamUpdater } from '../../../../lib/use-search-param-updater';
 import { CrossTabPanel } from './cross-tab-panel';
 import { SavedCharts } from './saved-charts';
 import { SummaryPanel } from './summary-panel';
@@ -14,19 +14,10 @@ type View = (typeof VIEWS)[number];
  * route), summary cards per question, saved charts and the cross-tab. Only mounted tabs load their numbers.
  */
 export function FormResults({ formId, responses }: { formId: string; responses: ReactNode }) {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamUpdater();
   const asked = params.get('view') as View | null;
   const view: View = asked && VIEWS.includes(asked) ? asked : 'responses';
-  const choose = (value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (!value || value === 'responses') next.delete('view');
-        else next.set('view', value);
-        return next;
-      },
-      { replace: true },
-    );
+  const choose = (value: string | null) => updateParams({ view: value === 'responses' ? null : value });
   return (
     <Tabs value={view} onChange={choose} keepMounted={false}>
       <Tabs.List mb="md">
