@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { useAuthStore } from '../../lib/auth-store';
 import { endAllServerSessions } from '../../lib/server-session';
 import { showError, showSuccess } from '../../lib/toasts';
+import { useTranslation } from '../../i18n';
 
 /** Settings: ends every session of the account on the server (a lost phone, a shared computer), this one included. */
 export function SignOutEverywhere() {
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [working, setWorking] = useState(false);
 
@@ -16,10 +18,10 @@ export function SignOutEverywhere() {
     setWorking(true);
     try {
       await endAllServerSessions(refreshToken, tenant);
-      showSuccess('You have been signed out on every device.');
+      showSuccess(t('settings.signedOutEverywhere'));
       logout('user');
     } catch {
-      showError('We could not sign you out everywhere. Check your connection and try again.');
+      showError(t('settings.signOutEverywhereFailed'));
       setWorking(false);
     }
   }
@@ -28,25 +30,24 @@ export function SignOutEverywhere() {
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
         <Title order={3} size="h4">
-          Sign out everywhere
+          {t('settings.signOutEverywhere')}
         </Title>
         <Text size="sm" c="dimmed">
-          Ends your sessions on every phone and computer where you are signed in, including this one. Use it if you lost a
-          device or signed in on one you do not own.
+          {t('settings.signOutEverywhereText')}
         </Text>
         {confirming ? (
           <Group>
             <Button color="red.8" leftSection={<IconLogout size={16} aria-hidden />} loading={working} onClick={() => void signOutEverywhere()}>
-              Yes, sign out everywhere
+              {t('settings.signOutEverywhereYes')}
             </Button>
             <Button variant="default" disabled={working} onClick={() => setConfirming(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </Group>
         ) : (
           <Group>
             <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => setConfirming(true)}>
-              Sign out everywhere
+              {t('settings.signOutEverywhere')}
             </Button>
           </Group>
         )}

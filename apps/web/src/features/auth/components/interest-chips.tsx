@@ -1,12 +1,13 @@
 import { Badge, Button, Chip, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { InterestKey, Interests } from '../api/types';
+import { useTranslation, type MessageKey } from '../../../i18n';
 
-export const INTEREST_GROUPS: { key: InterestKey; title: string; hint: string }[] = [
-  { key: 'locations', title: 'States', hint: 'Where do you live, work or come from?' },
-  { key: 'sectors', title: 'Sectors', hint: 'Roads, health, power, water…' },
-  { key: 'ministries', title: 'Ministries', hint: 'The bodies whose projects you want to watch' },
-  { key: 'sdgs', title: 'Development goals', hint: 'The UN Sustainable Development Goals' },
+export const INTEREST_GROUPS: { key: InterestKey; title: MessageKey; hint: MessageKey }[] = [
+  { key: 'locations', title: 'settings.chipsStates', hint: 'settings.chipsStatesHint' },
+  { key: 'sectors', title: 'settings.chipsSectors', hint: 'settings.chipsSectorsHint' },
+  { key: 'ministries', title: 'settings.chipsMinistries', hint: 'settings.chipsMinistriesHint' },
+  { key: 'sdgs', title: 'settings.chipsSdgs', hint: 'settings.chipsSdgsHint' },
 ];
 
 const COLLAPSED_COUNT = 12;
@@ -31,6 +32,7 @@ export function countInterests(value: Interests): number {
 }
 
 function InterestGroup({
+  groupKey,
   title,
   hint,
   options,
@@ -38,6 +40,7 @@ function InterestGroup({
   onChange,
   disabled,
 }: {
+  groupKey: InterestKey;
   title: string;
   hint: string;
   options: string[];
@@ -45,13 +48,14 @@ function InterestGroup({
   onChange: (next: string[]) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   if (!options.length) return null;
   // Selected options stay visible even when the list is collapsed.
   const shown = expanded
     ? options
     : [...options.slice(0, COLLAPSED_COUNT), ...value.filter((v) => options.indexOf(v) >= COLLAPSED_COUNT)];
-  const headingId = `interest-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const headingId = `interest-${groupKey}`;
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Group gap="xs" justify="space-between" wrap="nowrap">
@@ -64,7 +68,7 @@ function InterestGroup({
           </Text>
         </div>
         {value.length > 0 && (
-          <Badge variant="light" aria-label={`${value.length} selected`}>
+          <Badge variant="light" aria-label={t('settings.chipsSelected', { count: value.length })}>
             {value.length}
           </Badge>
         )}
@@ -88,7 +92,7 @@ function InterestGroup({
       </Chip.Group>
       {options.length > COLLAPSED_COUNT && (
         <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => setExpanded((e) => !e)}>
-          {expanded ? 'Show fewer' : `Show all ${options.length}`}
+          {expanded ? t('settings.showFewer') : t('settings.showAll', { count: options.length })}
         </Button>
       )}
     </Stack>
@@ -104,13 +108,15 @@ export type InterestChipsProps = {
 
 /** Chips for states, sectors, ministries and SDGs; used in sign-up and in settings. */
 export function InterestChips({ options, value, onChange, disabled }: InterestChipsProps) {
+  const { t } = useTranslation();
   return (
     <Stack gap="lg">
       {INTEREST_GROUPS.map(({ key, title, hint }) => (
         <InterestGroup
           key={key}
-          title={title}
-          hint={hint}
+          groupKey={key}
+          title={t(title)}
+          hint={t(hint)}
           options={options[key] ?? []}
           value={value[key] ?? []}
           onChange={(next) => onChange({ ...value, [key]: next })}

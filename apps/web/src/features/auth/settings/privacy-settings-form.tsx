@@ -6,16 +6,18 @@ import type { AccountUser } from '../api/types';
 import { updateMe } from '../api/update-me';
 import { AccountLoader } from './account-loader';
 import { useStoreAccount } from './use-account';
+import { useTranslation, type MessageKey } from '../../../i18n';
 
 type EmailMode = (typeof EMAIL_NOTIFICATION_MODES)[number];
 
-const EMAIL_OPTIONS: { value: EmailMode; label: string; description: string }[] = [
-  { value: 'instant', label: 'Instant', description: 'An e-mail for each new update, review or reply' },
-  { value: 'daily', label: 'Daily digest', description: 'One e-mail a day with everything new' },
-  { value: 'off', label: 'Off', description: 'No notification e-mails; you still see them in the app' },
+const EMAIL_OPTIONS: { value: EmailMode; label: MessageKey; description: MessageKey }[] = [
+  { value: 'instant', label: 'settings.emailInstant', description: 'settings.emailInstantHint' },
+  { value: 'daily', label: 'settings.emailDaily', description: 'settings.emailDailyHint' },
+  { value: 'off', label: 'settings.emailOff', description: 'settings.emailOffHint' },
 ];
 
 function PrivacyFormBody({ account }: { account: AccountUser }) {
+  const { t } = useTranslation();
   const storeAccount = useStoreAccount();
   const initial = {
     showEyemarks: account.privacy?.showEyemarks ?? true,
@@ -36,7 +38,7 @@ function PrivacyFormBody({ account }: { account: AccountUser }) {
     try {
       const updated = await updateMe({ privacy: { showEyemarks, showActivity }, email_notifications: email });
       storeAccount(updated);
-      showSuccess('Updated successfully');
+      showSuccess(t('settings.passwordChanged'));
     } catch {
       // The api client has shown the reason.
     } finally {
@@ -48,22 +50,22 @@ function PrivacyFormBody({ account }: { account: AccountUser }) {
     <Stack gap="lg">
       <Card withBorder radius="md" padding="lg">
         <Title order={2} size="h4" mb="xs">
-          Your profile
+          {t('settings.yourProfile')}
         </Title>
         <Text size="sm" c="gray.7" mb="md">
-          Choose what other people see when they open your profile.
+          {t('settings.profileVisibility')}
         </Text>
         <Stack gap="md">
           <Switch
-            label="Show my eyemarked projects on my profile"
-            description="Others can see which projects you follow"
+            label={t('settings.showEyemarks')}
+            description={t('settings.showEyemarksHint')}
             checked={showEyemarks}
             onChange={(e) => setShowEyemarks(e.currentTarget.checked)}
             disabled={saving}
           />
           <Switch
-            label="Show my activity"
-            description="Your reviews, comments and photos appear in your profile's feed"
+            label={t('settings.showActivity')}
+            description={t('settings.showActivityHint')}
             checked={showActivity}
             onChange={(e) => setShowActivity(e.currentTarget.checked)}
             disabled={saving}
@@ -76,18 +78,18 @@ function PrivacyFormBody({ account }: { account: AccountUser }) {
           onChange={(v) => setEmail(v as EmailMode)}
           label={
             <Title order={2} size="h4" component="span">
-              E-mail notifications
+              {t('settings.emailNotifications')}
             </Title>
           }
-          description="About the projects you eyemark and replies to your posts"
+          description={t('settings.emailNotificationsHint')}
         >
           <Stack gap="sm" mt="md">
             {EMAIL_OPTIONS.map((option) => (
               <Radio
                 key={option.value}
                 value={option.value}
-                label={option.label}
-                description={option.description}
+                label={t(option.label)}
+                description={t(option.description)}
                 disabled={saving}
               />
             ))}
@@ -96,7 +98,7 @@ function PrivacyFormBody({ account }: { account: AccountUser }) {
       </Card>
       <Group justify="flex-end">
         <Button onClick={save} loading={saving} disabled={!changed}>
-          Save changes
+          {t('settings.saveChanges')}
         </Button>
       </Group>
     </Stack>
