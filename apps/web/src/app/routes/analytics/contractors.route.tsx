@@ -13,7 +13,7 @@ import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { contractorAnalyticsQuery, downloadContractors } from '../../../features/analytics/api/contractors';
 import { sharedFilters } from '../../../features/analytics/api/project-tables';
@@ -40,24 +40,14 @@ export function Component() {
   useFilterUrlSync(AREA);
   const filters = useProjectQuery(AREA, { withoutText: true, withoutAroundMe: true });
   const [sector] = useSectorParam();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamUpdater({ replace: true, preventScrollReset: true });
   const ordering =
     CONTRACTOR_ORDERINGS.find((o) => o.value === params.get('ordering')) ?? CONTRACTOR_ORDERINGS[0];
   const page = Math.max(1, Number(params.get('page')) || 1);
   const view = params.get('show') === 'table' ? 'table' : 'chart';
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const setParam = (key: string, value: string | null, keepPage = false) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (!keepPage) next.delete('page');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const setParam = (key: string, value: string | null, keepPage = false) => updateParams({ [key]: value }, keepPage ? [] : ['page']);
   useEffect(() => {
     if (debounced !== (params.get('q') ?? '')) setParam('q', debounced || null);
     // Only a settled search text writes the URL.

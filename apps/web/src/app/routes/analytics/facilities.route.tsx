@@ -17,7 +17,7 @@ import { FACILITY_TYPES, type FacilityType } from '@oversight/shared/analytics/a
 import { IconBuildingHospital } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { EmptyState } from '../../../components/ui/empty-state';
 import {
   downloadFacilities,
@@ -50,23 +50,13 @@ export function Component() {
   useFilterUrlSync(AREA);
   const filters = useProjectQuery(AREA, { withoutText: true, withoutAroundMe: true });
   const [sector] = useSectorParam();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamUpdater({ replace: true, preventScrollReset: true });
   const types = (params.get('type') ?? '').split(',').filter((t) => TYPE_KEYS.includes(t)) as FacilityType[];
   const work =
     params.get('work') === 'built' || params.get('work') === 'upgraded' ? params.get('work')! : null;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const view = params.get('show') === 'table' ? 'table' : 'chart';
-  const setParam = (key: string, value: string | null, keepPage = false) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (!keepPage) next.delete('page');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const setParam = (key: string, value: string | null, keepPage = false) => updateParams({ [key]: value }, keepPage ? [] : ['page']);
   const base = {
     ...sharedFilters(filters),
     ...(sector ? { sector } : {}),

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconChartBar, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { EmptyState } from '../../../components/ui/empty-state';
 import {
   analysisQuery,
@@ -47,7 +47,7 @@ export function Component() {
   const [sector] = useSectorParam();
   const filters = sector ? { ...panelFilters, sector } : panelFilters;
   const [downloading, setDownloading] = useState(false);
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamUpdater({ replace: true, preventScrollReset: true });
   const group = GROUPS.find((g) => g.value === params.get('by')) ?? GROUPS[0]!;
   const view = params.get('show') === 'table' ? 'table' : 'chart';
   const query = useQuery(analysisQuery(filters));
@@ -59,16 +59,7 @@ export function Component() {
     value: (query.data?.Projects.States ?? []).reduce((sum, r) => sum + r[s.key], 0),
   }));
   const budget = (query.data?.Projects.States ?? []).reduce((sum, r) => sum + (Number(r.Budget) || 0), 0);
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const setParam = (key: string, value: string | null) => updateParams({ [key]: value });
 
   return (
     <Stack gap="md" maw={1200} mx="auto">

@@ -2,7 +2,7 @@ import { Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/co
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutGrid, IconTable } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { DirectorySearch } from '../../../features/directory/components/directory-search';
 import { FilterPanel } from '../../../features/filters/components/filter-panel';
 import { DownloadMenu } from '../../../features/open-data/components/download-menu';
@@ -40,7 +40,7 @@ function PublicProjectsList() {
   const state = useFilterState(AREA);
   const setQuery = useFilterStore((s) => s.setQuery);
   const filters = useProjectQuery(AREA);
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamUpdater();
   const wide = useMediaQuery('(min-width: 62em)', true);
   const view =
     params.get('view') === 'cards' || (!wide && params.get('view') !== 'table') ? 'cards' : 'table';
@@ -49,16 +49,7 @@ function PublicProjectsList() {
   const list = useQuery(
     projectsQuery({ filters: { ...filters, ordering }, offset: (page - 1) * PROJECT_PAGE_SIZE }),
   );
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = (key: string, value: string | null) => updateParams({ [key]: value });
 
   return (
     <Stack gap="md" maw={1400} mx="auto">

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { OrganizationCard } from '@oversight/shared/projects/projects.schemas';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DirectoryGrid } from '../../../features/directory/components/directory-grid';
 import { OrganisationCard } from '../../../features/directory/components/organisation-card';
@@ -42,7 +42,7 @@ export function Component() {
   const state = useFilterState(AREA);
   const store = useFilterStore.getState();
   const filters = useProjectQuery(AREA, { withoutText: true });
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamUpdater({ replace: true, preventScrollReset: true });
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as Tab)
     : 'top';
@@ -66,16 +66,7 @@ export function Component() {
     enabled: Boolean(text),
   });
 
-  const setTab = (value: string | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (!value || value === 'top') next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const setTab = (value: string | null) => updateParams({ tab: value === 'top' ? null : value });
 
   const data = found.data;
   const seeAll = (to: Tab, count: number | undefined) =>

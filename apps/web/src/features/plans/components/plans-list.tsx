@@ -4,7 +4,8 @@ import type { Plan } from '@oversight/shared/plans/plans.schemas';
 import { IconPlus, IconSearch, IconTargetArrow } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { plansQuery, PLANS_PAGE_SIZE } from '../api/plans';
 import { planYears } from './plan-detail';
@@ -47,7 +48,7 @@ function PlanCard({ plan }: { plan: Plan }) {
 
 /** /mda/plans: the organisation's plans and those shared with the caller; search in the URL (?query=, ?page=). */
 export function PlansList({ canCreate }: { canCreate: boolean }) {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamUpdater({});
   const query = params.get('query') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(query);
@@ -56,14 +57,8 @@ export function PlansList({ canCreate }: { canCreate: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
     if (debounced === query) return;
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (debounced) next.set('query', debounced);
-      else next.delete('query');
-      next.delete('page');
-      return next;
-    });
-  }, [debounced, query, setParams]);
+    updateParams({ query: debounced }, ['page']);
+  }, [debounced, query, updateParams]);
   const plans = useQuery(plansQuery({ query: query || undefined, offset: (page - 1) * PLANS_PAGE_SIZE }));
   const total = plans.data ? Math.ceil(plans.data.count / PLANS_PAGE_SIZE) : 0;
 
@@ -112,11 +107,7 @@ export function PlansList({ canCreate }: { canCreate: boolean }) {
             <Pagination
               total={total}
               value={page}
-              onChange={(next) => setParams((current) => {
-                const updated = new URLSearchParams(current);
-                updated.set('page', String(next));
-                return updated;
-              })}
+              onChange={(next) => updateParams({ page: String(next) })}
               getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
             />
           ) : null}
