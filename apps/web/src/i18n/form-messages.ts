@@ -23,6 +23,7 @@ const EXACT: Record<string, MessageKey> = {
   'Enter the RC number.': 'forms.enterRc',
   'Enter a contact phone number.': 'forms.enterContact',
   'Enter the name other people will see.': 'forms.enterDisplayName',
+  'The display name cannot be empty.': 'forms.displayNameEmpty',
 };
 
 const COUNTED: [RegExp, MessageKey][] = [

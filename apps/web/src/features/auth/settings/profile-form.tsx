@@ -14,6 +14,8 @@ import { StateSelect } from '../components/state-select';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { AccountLoader } from './account-loader';
 import { useStoreAccount } from './use-account';
+import { useTranslation } from '../../../i18n';
+import { formMessage, formMessages } from '../../../i18n/form-messages';
 
 const BIO_MAX = 500;
 const max = (n: number) => z.string().trim().max(n, `Use at most ${n} characters.`);
@@ -63,6 +65,7 @@ function valuesOf(account: AccountUser): Values {
 }
 
 function ProfileFormBody({ account }: { account: AccountUser }) {
+  const { t } = useTranslation();
   const storeAccount = useStoreAccount();
   const [avatar, setAvatar] = useState<Blob | null>(null);
   const [cropperKey, setCropperKey] = useState(0);
@@ -96,23 +99,23 @@ function ProfileFormBody({ account }: { account: AccountUser }) {
       reset(valuesOf(updated));
       setAvatar(null);
       setCropperKey((k) => k + 1);
-      showSuccess('Profile updated');
+      showSuccess(t('settings.profileUpdated'));
     } catch (error) {
       setFormErrors(applyServerErrors(error, setError, FIELDS));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Edit profile">
+    <form onSubmit={onSubmit} noValidate aria-label={t('settings.editProfile')}>
       <Stack gap="lg">
         {formErrors.length > 0 && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {formErrors.join(' ')}
+            {formMessages(formErrors).join(' ')}
           </Alert>
         )}
         <Card withBorder radius="md" padding="lg">
           <Title order={2} size="h4" mb="sm">
-            Photo
+            {t('settings.photo')}
           </Title>
           <AvatarCropper
             key={cropperKey}
@@ -124,60 +127,60 @@ function ProfileFormBody({ account }: { account: AccountUser }) {
         </Card>
         <Card withBorder radius="md" padding="lg">
           <Title order={2} size="h4" mb="sm">
-            {isCso ? 'Organisation' : 'About you'}
+            {isCso ? t('settings.organisation') : t('auth.aboutYou')}
           </Title>
           <Stack gap="md">
             {isCso && (
               <>
                 <TextInput
-                  label="Organisation name"
+                  label={t('auth.orgName')}
                   required
                   autoComplete="organization"
-                  error={errors.company_name?.message}
+                  error={formMessage(errors.company_name?.message)}
                   {...register('company_name')}
                 />
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                  <TextInput label="RC number" error={errors.rc_number?.message} {...register('rc_number')} />
+                  <TextInput label={t('auth.rcNumber')} error={formMessage(errors.rc_number?.message)} {...register('rc_number')} />
                   <TextInput
-                    label="Contact phone"
+                    label={t('auth.contactPhone')}
                     type="tel"
                     autoComplete="tel"
-                    error={errors.contact_no?.message}
+                    error={formMessage(errors.contact_no?.message)}
                     {...register('contact_no')}
                   />
                 </SimpleGrid>
               </>
             )}
             <TextInput
-              label="Display name"
-              description="Shown on your reviews, comments and profile"
+              label={t('auth.displayName')}
+              description={t('settings.displayNameHint')}
               required
               autoComplete="nickname"
-              error={errors.display_name?.message}
+              error={formMessage(errors.display_name?.message)}
               {...register('display_name')}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <TextInput
-                label="First name"
+                label={t('auth.firstName')}
                 autoComplete="given-name"
-                error={errors.first_name?.message}
+                error={formMessage(errors.first_name?.message)}
                 {...register('first_name')}
               />
               <TextInput
-                label="Last name"
+                label={t('auth.lastName')}
                 autoComplete="family-name"
-                error={errors.last_name?.message}
+                error={formMessage(errors.last_name?.message)}
                 {...register('last_name')}
               />
             </SimpleGrid>
             <Textarea
-              label="Bio"
-              description={`${bio.length} / ${BIO_MAX}`}
+              label={t('settings.bio')}
+              description={t('settings.bioCount', { count: bio.length, max: BIO_MAX })}
               autosize
               minRows={3}
               maxRows={8}
               maxLength={BIO_MAX}
-              error={errors.bio?.message}
+              error={formMessage(errors.bio?.message)}
               {...register('bio')}
             />
             <Controller
@@ -185,12 +188,12 @@ function ProfileFormBody({ account }: { account: AccountUser }) {
               name="state_of_residence"
               render={({ field }) => (
                 <StateSelect
-                  label="State of residence"
+                  label={t('auth.stateOfResidence')}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  error={errors.state_of_residence?.message}
+                  error={formMessage(errors.state_of_residence?.message)}
                 />
               )}
             />
@@ -198,7 +201,7 @@ function ProfileFormBody({ account }: { account: AccountUser }) {
         </Card>
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting} disabled={!isDirty && !avatar}>
-            Save changes
+            {t('settings.saveChanges')}
           </Button>
         </Group>
       </Stack>
