@@ -11,6 +11,7 @@ import type nav from './locales/en/nav.json';
 import type notifications from './locales/en/notifications.json';
 import type opendata from './locales/en/opendata.json';
 import type posts from './locales/en/posts.json';
+import type profile from './locales/en/profile.json';
 import type project from './locales/en/project.json';
 import type projects from './locales/en/projects.json';
 import type settings from './locales/en/settings.json';
@@ -29,6 +30,7 @@ interface Catalogues {
   'notifications': typeof notifications;
   'opendata': typeof opendata;
   'posts': typeof posts;
+  'profile': typeof profile;
   'project': typeof project;
   'projects': typeof projects;
   'settings': typeof settings;

@@ -21,10 +21,12 @@ import { usePage } from '../../../features/projects/hooks/use-page';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../i18n';
 
 function ProfileSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading profile">
+    <Stack gap="md" aria-busy="true" aria-label={t('profile.loading')}>
       <Group>
         <Skeleton circle height={72} />
         <Stack gap={6} style={{ flex: 1 }}>
@@ -39,6 +41,7 @@ function ProfileSkeleton() {
 }
 
 function PersonEyemarks({ userId, visible, name }: { userId: string; visible: boolean; name: string }) {
+  const { t } = useTranslation();
   const [page, setPage] = usePage(userId);
   const eyemarks = useQuery({
     ...userEyemarksQuery(userId, (page - 1) * PROJECT_PAGE_SIZE),
@@ -47,7 +50,7 @@ function PersonEyemarks({ userId, visible, name }: { userId: string; visible: bo
   if (!visible) {
     return (
       <Text size="sm" c="gray.7">
-        {name} keeps their eyemarked projects private.
+        {t('profile.eyemarksPrivate', { name })}
       </Text>
     );
   }
@@ -60,7 +63,7 @@ function PersonEyemarks({ userId, visible, name }: { userId: string; visible: bo
         error={eyemarks.error}
         onRetry={() => void eyemarks.refetch()}
         compact
-        empty={{ title: 'No eyemarked projects yet', text: `${name} has not eyemarked any project.` }}
+        empty={{ title: t('profile.noEyemarks'), text: t('profile.noEyemarksText', { name }) }}
       />
       <ListPagination
         total={eyemarks.data?.count ?? 0}
@@ -74,14 +77,17 @@ function PersonEyemarks({ userId, visible, name }: { userId: string; visible: bo
 
 /** A profile: an organisation with its figures and projects, or a person with the projects they eyemark. */
 export function ProfileView({ id, ownUserId }: { id: string; ownUserId?: string | null }) {
+  const { t } = useTranslation();
   const ownOrganisationId = useAuthStore((s) => s.currentOrganisation?.public_id ?? null);
   const [page, setPage] = usePage(id);
   const query = useQuery(profileQuery(id, (page - 1) * PROFILE_PROJECTS_PAGE_SIZE));
   const profile = query.data;
   useDocumentTitle(
     profile
-      ? `${profile.kind === 'organization' ? profile.name : profile.display_name || profile.username} · Oversight`
-      : 'Profile · Oversight',
+      ? t('profile.docTitle', {
+          name: profile.kind === 'organization' ? profile.name : profile.display_name || profile.username,
+        })
+      : t('profile.docTitleAny'),
   );
 
   if (query.isPending) return <ProfileSkeleton />;
@@ -91,11 +97,11 @@ export function ProfileView({ id, ownUserId }: { id: string; ownUserId?: string 
         <EmptyState
           order={1}
           icon={<IconUserQuestion size={36} stroke={1.5} />}
-          title="Profile not found"
-          text="This account does not exist, or it is not public."
+          title={t('profile.notFound')}
+          text={t('profile.notFoundText')}
           action={
             <Button component={Link} to="/search">
-              Search Oversight
+              {t('profile.searchOversight')}
             </Button>
           }
         />
@@ -113,7 +119,7 @@ export function ProfileView({ id, ownUserId }: { id: string; ownUserId?: string 
       <FollowCounts followers={profile.follower_count} following={profile.following_count} />
       {own ? (
         <Button component={Link} to="/settings/profile" variant="default">
-          Edit profile
+          {t('settings.editProfile')}
         </Button>
       ) : (
         <FollowButton userId={profile.public_id} isFollowing={profile.is_following} name={name} />
@@ -132,7 +138,7 @@ export function ProfileView({ id, ownUserId }: { id: string; ownUserId?: string 
           activityId={profile.public_id}
           first={{
             value: 'projects',
-            label: `Projects (${formatNumber(profile.projects.count)})`,
+            label: t('profile.projectsTab', { count: formatNumber(profile.projects.count) }),
             panel: (
               <>
                 <ProjectList
@@ -141,8 +147,8 @@ export function ProfileView({ id, ownUserId }: { id: string; ownUserId?: string 
                   loading={query.isFetching && !profile.projects.results.length}
                   compact
                   empty={{
-                    title: 'No published projects yet',
-                    text: `${profile.name} has not published a project on Oversight yet.`,
+                    title: t('profile.noPublished'),
+                    text: t('profile.noPublishedText', { name: profile.name }),
                   }}
                 />
                 <ListPagination
@@ -168,8 +174,11 @@ export function ProfileView({ id, ownUserId }: { id: string; ownUserId?: string 
             {name}
           </Title>
           <Text size="sm" c="gray.7">
-            {accountTypeLabel(profile.account_type)} · @{profile.username} · joined{' '}
-            {formatDate(profile.created, 'month')}
+            {t('profile.joined', {
+              type: accountTypeLabel(profile.account_type),
+              username: profile.username,
+              date: formatDate(profile.created, 'month'),
+            })}
           </Text>
         </div>
       </Group>
@@ -182,7 +191,7 @@ export function ProfileView({ id, ownUserId }: { id: string; ownUserId?: string 
         feedId={profile.public_id}
         last={{
           value: 'eyemarked',
-          label: `Eyemarked (${formatNumber(profile.eyemarked_count)})`,
+          label: t('profile.eyemarkedTab', { count: formatNumber(profile.eyemarked_count) }),
           panel: <PersonEyemarks userId={profile.public_id} visible={profile.eyemarks_visible} name={name} />,
         }}
       />
@@ -208,10 +217,11 @@ function ProfileTabs({
   first?: ExtraTab;
   last?: ExtraTab;
 }) {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [feedPage, setFeedPage] = usePage(`${resetKey}-feed`);
   const [mediaPage, setMediaPage] = usePage(`${resetKey}-media`);
-  const tabs = [first, { value: 'posts', label: 'Posts' }, { value: 'media', label: 'Media' }, last].filter(
+  const tabs = [first, { value: 'posts', label: t('profile.posts') }, { value: 'media', label: t('profile.media') }, last].filter(
     (tab): tab is ExtraTab | { value: string; label: string } => !!tab,
   );
   const current = tabs.some((tab) => tab.value === params.get('tab')) ? params.get('tab')! : tabs[0]!.value;
