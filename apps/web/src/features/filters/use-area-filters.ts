@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchParamUpdater } from '../../lib/use-search-param-updater';
 import { homeAroundMe, type FilterArea, type FilterState } from './filter-state';
 import { selectArea, useFilterStore } from './filter-store';
 import { toProjectQuery, type ProjectQuery, type ProjectQueryOptions } from './to-project-query';
@@ -32,7 +33,7 @@ export function useProjectQuery(area: FilterArea, options: ProjectQueryOptions =
  * A URL without filter keys keeps what the area had, so coming back to a screen finds its filters.
  */
 export function useFilterUrlSync(area: FilterArea): void {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamUpdater({ replace: true, preventScrollReset: true });
   const state = useFilterState(area);
   const replace = useFilterStore((s) => s.replace);
   // The URL seen last time, and the URLs we asked for that may not have arrived yet (navigation is asynchronous):
@@ -62,15 +63,7 @@ export function useFilterUrlSync(area: FilterArea): void {
       return;
     }
     written.current.add(currentKey);
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        FILTER_URL_KEYS.forEach((key) => next.delete(key));
-        filterStateToEntries(current).forEach(([key, value]) => next.set(key, value));
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    updateParams(Object.fromEntries(filterStateToEntries(current)), FILTER_URL_KEYS);
     // `params` and `urlEntries` are described by `fromUrl`; the state is read from the store.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fromUrl, fromState, area]);

@@ -3,7 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconFileSearch, IconPencilPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { projectKeys } from '../../../features/projects/api/keys';
 import { projectQuery } from '../../../features/projects/api/project';
@@ -53,7 +54,7 @@ function DetailSkeleton() {
 
 export function Component() {
   const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamUpdater({ replace: true, preventScrollReset: true });
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as Tab)
     : 'overview';
@@ -137,17 +138,7 @@ export function Component() {
       ) : null}
       <Tabs
         value={tab}
-        onChange={(value) =>
-          setParams(
-            (previous) => {
-              const next = new URLSearchParams(previous);
-              if (!value || value === 'overview') next.delete('tab');
-              else next.set('tab', value);
-              return next;
-            },
-            { replace: true, preventScrollReset: true },
-          )
-        }
+        onChange={(value) => updateParams({ tab: value === 'overview' ? null : value })}
         keepMounted={false}
       >
         <Tabs.List>

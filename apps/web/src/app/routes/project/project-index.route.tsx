@@ -1,7 +1,7 @@
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { FilterPanel } from '../../../features/filters/components/filter-panel';
 import { useFilterStore } from '../../../features/filters/filter-store';
 import {
@@ -27,7 +27,7 @@ export function Component() {
   const state = useFilterState(AREA);
   const setQuery = useFilterStore((s) => s.setQuery);
   const filters = useProjectQuery(AREA, { withoutAroundMe: true });
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamUpdater();
   const ordering = orderingOf(params.get('ordering'));
   const [page, setPage] = usePage(JSON.stringify([filters, ordering]));
   const list = useQuery(
@@ -56,17 +56,7 @@ export function Component() {
           value={ordering}
           allowDeselect={false}
           w={180}
-          onChange={(value) =>
-            setParams(
-              (previous) => {
-                const next = new URLSearchParams(previous);
-                if (value && value !== DEFAULT_ORDERING) next.set('ordering', value);
-                else next.delete('ordering');
-                return next;
-              },
-              { replace: true },
-            )
-          }
+          onChange={(value) => updateParams({ ordering: value === DEFAULT_ORDERING ? null : value })}
         />
       </Group>
       <Group justify="space-between">
