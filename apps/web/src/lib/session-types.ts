@@ -1,56 +1,24 @@
-/** Shapes of the signed-in session, as the API answers them (contract-notes.md "Identity"). */
+/**
+ * Shapes of the signed-in session. The API's answers come from the shared contract (contract-notes.md "Identity",
+ * packages/shared accounts schemas); only what the web adds on top is declared here.
+ */
+import type { AuthResponse, OrganizationSummary, User as AccountUser } from '@oversight/shared/accounts/accounts.schemas';
 
-export type AccountType = 'CITIZEN' | 'CSO' | 'CONTRACTOR' | 'MINISTRY' | 'AGENCY' | 'DEPARTMENT' | 'ADMIN';
+export type { AccountType } from '@oversight/shared/reference/enums';
 
+/** Which side of the app the person is on (client-side only). */
 export type Mode = 'CITIZEN' | 'ORGANISATION';
 
-export interface User {
-  public_id: string;
-  email: string;
-  username: string;
-  display_name: string;
-  first_name: string;
-  last_name: string;
-  bio: string;
-  avatar: string | null;
-  account_type: AccountType;
-  created: string;
-  state_of_residence: string | null;
-  /** Older sessions may lack it. */
-  interests?: { locations: string[] };
-  reviews_count: number;
-  eyemarked_count: number;
-  newly_registered: boolean;
-  company_name?: string | null;
-  rc_number?: string | null;
-  contact_no?: string | null;
-}
+/** The signed-in user as login, sign-up, GET /auth/user/ and PATCH /users/me/update/ answer it. */
+export type User = AccountUser;
 
-export interface OrganisationRole {
-  public_id: string;
-  name: string;
-  /** Permission ids 0-38 (packages/shared access/permissions). */
-  permissions: number[];
-}
+/** An organisation the user belongs to, with their role there (the role's permissions are ids 0-38). */
+export type Organisation = OrganizationSummary;
 
-export interface Organisation {
-  public_id: string;
-  name: string;
-  username: string;
-  account_type: AccountType;
-  avatar: string | null;
-  is_personal: boolean;
-  /** The user is staff (a sub-user) here rather than the organisation's own account; older sessions lack it. */
-  is_staff?: boolean;
-  role: OrganisationRole | null;
-}
+export type OrganisationRole = Organisation['role'];
 
-/** What login, Google login and register answer. `access_token` is the old name of `token`. */
-export interface SessionResponse {
-  token: string;
-  access_token?: string;
-  refresh_token: string;
-  user: User;
-  organisations: Organisation[];
-  tenant?: string;
-}
+/**
+ * What login, Google login and register answer (`access_token` is the old name of `token`), plus the tenant the
+ * web may keep with the session (the API does not send it; the store falls back to the configured tenant).
+ */
+export type SessionResponse = AuthResponse & { tenant?: string };

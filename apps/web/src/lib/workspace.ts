@@ -28,9 +28,9 @@ export function workspaceFor(organisation: Organisation): Workspace {
   };
 }
 
-/** Whether the role in `organisation` holds `permission`; an unknown role hides nothing (the API decides). */
+/** Whether the role in `organisation` holds `permission`; with no organisation nothing is hidden (the API decides). */
 export function roleAllows(organisation: Organisation | null | undefined, permission: number): boolean {
-  return !organisation?.role || organisation.role.permissions.includes(permission);
+  return !organisation || organisation.role.permissions.includes(permission);
 }
 
 export function staffMemberships(organisations: Organisation[]): Organisation[] {

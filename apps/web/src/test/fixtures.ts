@@ -13,9 +13,19 @@ export function makeUser(overrides: Partial<User> = {}): User {
     account_type: 'CITIZEN',
     created: '2025-01-01T00:00:00Z',
     state_of_residence: 'LAGOS',
+    gender: null,
+    date_of_birth: null,
     reviews_count: 2,
     eyemarked_count: 5,
+    follower_count: 0,
+    following_count: 0,
     newly_registered: false,
+    email_verified: true,
+    has_password: true,
+    google_linked: false,
+    privacy: { showEyemarks: true, showActivity: true },
+    email_notifications: 'instant',
+    interests: { locations: [], ministries: [], sdgs: [], sectors: [] },
     ...overrides,
   };
 }
@@ -28,6 +38,8 @@ export function makeOrganisation(overrides: Partial<Organisation> = {}): Organis
     account_type: 'CITIZEN',
     avatar: null,
     is_personal: true,
+    is_staff: false,
+    parent: null,
     role: { public_id: 'role-1', name: 'Owner', permissions: [17, 18, 19, 20, 32] },
     ...overrides,
   };
@@ -39,6 +51,7 @@ export const ministry = (overrides: Partial<Organisation> = {}) =>
 export function makeSession(overrides: Partial<SessionResponse> = {}): SessionResponse {
   return {
     token: 'access-1',
+    access_token: 'access-1',
     refresh_token: 'refresh-1',
     user: makeUser(),
     organisations: [makeOrganisation()],

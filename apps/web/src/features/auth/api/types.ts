@@ -4,7 +4,7 @@ import type { User as SessionUser } from '../../../lib/session-types';
 export type { AccountUser, Interests };
 export type InterestKey = keyof Interests;
 
-/** The full account (from /auth/user/ or /users/me/update/) as the session store keeps it. */
+/** The full account (from /auth/user/ or /users/me/update/) as the session store keeps it: the same shape. */
 export function toSessionUser(user: AccountUser): SessionUser {
-  return user as unknown as SessionUser;
+  return user;
 }
