@@ -48,6 +48,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   RATE_LIMITS: booleanFlag.default(true),
+  // KoboToolbox servers on private or local addresses (only for a fake server in tests): never in production.
+  KOBO_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
   // Signed uploads (review photos): bytes one account may upload per 24 hours, and grants per hour.
   UPLOAD_DAILY_MB: z.coerce.number().int().min(1).max(100_000).default(200),
   UPLOAD_GRANTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
@@ -91,6 +93,7 @@ export type AppConfig = {
   logLevel: string;
   webDistDir: string;
   rateLimits: boolean;
+  koboAllowPrivateAddresses: boolean;
   uploads: { dailyBytesPerUser: number; grantsPerHour: number; maxImagePixels: number };
   invitationDays: number;
   trustProxy: boolean | string;
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     rateLimits: e.RATE_LIMITS,
+    koboAllowPrivateAddresses: e.KOBO_ALLOW_PRIVATE_ADDRESSES,
     uploads: { dailyBytesPerUser: e.UPLOAD_DAILY_MB * 1024 * 1024, grantsPerHour: e.UPLOAD_GRANTS_PER_HOUR, maxImagePixels: e.UPLOAD_MAX_MEGAPIXELS * 1_000_000 },
     invitationDays: e.STAKEHOLDER_INVITATION_DAYS,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,

@@ -73,6 +73,13 @@ export class FakeKobo {
       return this.send(response, 200, { uid: asset.uid, name: asset.name, asset_type: asset.asset_type ?? 'survey', deployment__active: asset.deployed ?? true, content: asset.content });
     }
     if (url.pathname.startsWith('/media/original')) {
+      // A "huge" file: 11 MB sent in chunks with no length, as a server streaming a video would.
+      if (url.searchParams.get('media_file')?.includes('huge')) {
+        response.writeHead(200, { 'content-type': 'video/mp4' });
+        const chunk = Buffer.alloc(1024 * 1024, 1);
+        for (let sent = 0; sent < 11; sent += 1) response.write(chunk);
+        return response.end();
+      }
       response.writeHead(200, { 'content-type': 'image/jpeg' });
       return response.end(this.photo);
     }

@@ -1,3 +1,6 @@
+import { fetch as undiciFetch } from 'undici';
+import { assertPublicLiteral, PrivateAddressError, publicOnlyAgent } from './public-address.js';
+
 /**
  * A small client of the KoboToolbox API v2 (KPI): `Authorization: Token <token>`, JSON pages {count, next, previous,
  * results}. Assets (forms) at /api/v2/assets/, one asset with its XLSForm `content` at /api/v2/assets/{uid}/, its
@@ -26,7 +29,7 @@ export type KoboAttachment = { download_url?: string; download_large_url?: strin
 export type KoboSubmission = Record<string, unknown> & { _id?: number; _uuid?: string; _submission_time?: string; _attachments?: KoboAttachment[] };
 type KoboPage<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
-export type KoboErrorKind = 'unauthorized' | 'not_found' | 'unreachable' | 'bad_response';
+export type KoboErrorKind = 'unauthorized' | 'not_found' | 'unreachable' | 'bad_response' | 'private_address' | 'too_large';
 export class KoboError extends Error {
   constructor(
     readonly kind: KoboErrorKind,
@@ -37,30 +40,54 @@ export class KoboError extends Error {
 }
 
 const TIMEOUT_MS = 20_000;
+const MAX_REDIRECTS = 5;
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+type FetchResponse = Awaited<ReturnType<typeof undiciFetch>>;
 
 export class KoboClient {
   private readonly base: string;
   constructor(
     serverUrl: string,
     private readonly token: string,
+    /** Only for tests against a fake server on 127.0.0.1 (KOBO_ALLOW_PRIVATE_ADDRESSES). */
+    private readonly options: { allowPrivateAddresses?: boolean } = {},
   ) {
     this.base = serverUrl.replace(/\/+$/, '');
   }
 
-  private async fetch(url: string, what: string): Promise<Response> {
-    let response: Response | null = null;
+  /** One GET, redirects followed by hand so each hop is checked, and the token sent to the Kobo server only. */
+  private async request(url: string): Promise<FetchResponse> {
+    let target = url;
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+      if (!this.options.allowPrivateAddresses) assertPublicLiteral(target);
+      const sameOrigin = new URL(target).origin === new URL(this.base).origin;
+      const response = await undiciFetch(target, {
+        headers: { ...(sameOrigin ? { authorization: `Token ${this.token}` } : {}), accept: 'application/json' },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        redirect: 'manual',
+        ...(this.options.allowPrivateAddresses ? {} : { dispatcher: publicOnlyAgent }),
+      });
+      const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+      if (!location) return response;
+      await response.body?.cancel();
+      target = new URL(location, target).toString();
+    }
+    throw new KoboError('bad_response', `KoboToolbox at ${this.base} redirected too many times.`);
+  }
+
+  private async fetch(url: string, what: string): Promise<FetchResponse> {
+    let response: FetchResponse | null = null;
     // A reused connection the server closed meanwhile fails at once: a GET is asked again, once.
     for (let attempt = 0; attempt < 2 && !response; attempt += 1) {
       try {
-        response = await fetch(url, {
-          headers: { authorization: `Token ${this.token}`, accept: 'application/json' },
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-          redirect: 'follow',
-        });
+        response = await this.request(url);
       } catch (error) {
-        const code = (error as { cause?: { code?: string } }).cause?.code;
-        if (attempt === 0 && (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET')) continue;
+        if (error instanceof KoboError) throw error;
+        const cause = (error as { cause?: { code?: string } }).cause;
+        if (error instanceof PrivateAddressError || cause instanceof PrivateAddressError)
+          throw new KoboError('private_address', ((cause instanceof PrivateAddressError ? cause : error) as Error).message);
+        if (attempt === 0 && (cause?.code === 'ECONNRESET' || cause?.code === 'UND_ERR_SOCKET')) continue;
         throw new KoboError('unreachable', `KoboToolbox at ${this.base} did not answer. Check the server address, or try again later.`);
       }
     }
@@ -114,8 +141,20 @@ export class KoboClient {
   /** An attachment's bytes (at most MAX_ATTACHMENT_BYTES). */
   async download(url: string): Promise<{ buffer: Buffer; contentType: string }> {
     const response = await this.fetch(this.sameServer(url), 'attachment');
-    const buffer = Buffer.from(await response.arrayBuffer());
-    if (buffer.length > MAX_ATTACHMENT_BYTES) throw new KoboError('bad_response', 'An attachment is larger than 10 MB and was left out.');
-    return { buffer, contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+    const tooLarge = () => new KoboError('too_large', `larger than ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB, so it was left out`);
+    if (Number(response.headers.get('content-length') ?? 0) > MAX_ATTACHMENT_BYTES) {
+      await response.body?.cancel();
+      throw tooLarge();
+    }
+    // Read up to the limit and stop there: a server that sends no length cannot make us hold more.
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of response.body ?? []) {
+      size += chunk.length;
+      // Leaving the loop by a throw cancels the rest of the body.
+      if (size > MAX_ATTACHMENT_BYTES) throw tooLarge();
+      chunks.push(chunk);
+    }
+    return { buffer: Buffer.concat(chunks), contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
   }
 }

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
 import { FakeKobo } from '../../test/fake-kobo.js';
+import { SUMMARY_JOB } from '../form-results/form-results.service.js';
 import { KOBO_RESPONSES_JOB } from './kobo.service.js';
 
 const UID = 'aSchoolCensus2026xYz';
@@ -82,7 +83,8 @@ describe('KoboToolbox: connection, forms, submissions', () => {
 
   beforeAll(async () => {
     fake = await new FakeKobo().start();
-    t = await createTestApp({ rateLimits: false });
+    // The fake server is on 127.0.0.1, which a real deployment refuses (tested below with the setting off).
+    t = await createTestApp({ rateLimits: false, koboAllowPrivateAddresses: true });
     ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Education' });
     otherMinistry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry Next Door' });
     viewer = await createTestStaff(t, ministry, [P.VIEW_FORM, P.VIEW_FORM_RESPONSES]);
@@ -180,6 +182,54 @@ describe('KoboToolbox: connection, forms, submissions', () => {
     expect(third).toMatchObject({ status: 'SUCCESS', imported: 1, skipped: 119 });
     const counted = await inject('GET', `/surveys/${imported.id}/responses/?limit=1`, ministry.headers);
     expect(counted.json().count).toBe(120);
+  });
+
+  it('leaves out a file over 10 MB with a note, keeps the submission, and refreshes the kept summary', async () => {
+    const trigger = () => inject('GET', `/surveys/${imported.id}/trigger-form-summary/`, ministry.headers);
+    expect((await trigger()).statusCode).toBeLessThan(300);
+    await t.runJobs([SUMMARY_JOB]);
+    const summary = await trigger();
+    expect(summary.json(), summary.body).toMatchObject({ status: 'SUCCESS', summary: { stale: false } });
+    const staleOf = async () =>
+      ((await inject('GET', `/surveys/form-summary-status/?task_id=${summary.json().task_id}`, ministry.headers)).json() as { summary: { stale: boolean } }).summary.stale;
+
+    fake.submissions.get(UID)!.push(
+      submission(201, {
+        photo: 'huge.mp4',
+        _attachments: [{ download_url: fake.attachmentUrl('huge.mp4'), filename: 'kobo/attachments/abc/huge.mp4', mimetype: 'image/jpeg' }],
+      }),
+    );
+    const result = await runImport();
+    expect(result).toMatchObject({ status: 'SUCCESS', imported: 1 });
+    // (Submission 3 is refused on every run: its condition is not a choice.)
+    expect(result.problems).toEqual([
+      { submission: '3', message: expect.stringContaining('condition') },
+      { submission: '201', message: expect.stringMatching(/"photo" is larger than 10 MB, so it was left out/) },
+    ]);
+    const list = await inject('GET', `/surveys/${imported.id}/responses/?limit=5&search=School 201`, ministry.headers);
+    const kept = (list.json().results as { answers: Record<string, unknown>; files: unknown[] }[]).find((row) => row.answers.school_name === 'School 201');
+    expect(kept?.files).toEqual([]);
+    // Imported answers count like answered ones: the summary is marked for refreshing.
+    expect(await staleOf()).toBe(true);
+  });
+
+  it('never calls a private or local address unless the setting allows it (a test server)', async () => {
+    t.app.config.koboAllowPrivateAddresses = false;
+    try {
+      for (const address of [fake.url, `http://localhost:${new URL(fake.url).port}`, 'http://10.0.0.8', 'http://169.254.169.254', 'http://[::1]:8000']) {
+        await connect(fake.token, address);
+        const refused = await inject('GET', '/surveys/kobo-assets/', ministry.headers);
+        expect(refused.statusCode, address).toBe(400);
+        expect(refused.json().non_field_errors[0]).toMatch(/private or local address/);
+      }
+      const before = fake.requests.length;
+      await connect(fake.token);
+      expect((await inject('GET', '/surveys/kobo-assets/', ministry.headers)).statusCode).toBe(400);
+      expect(fake.requests.length, 'nothing reached the local server').toBe(before);
+    } finally {
+      t.app.config.koboAllowPrivateAddresses = true;
+      await connect(fake.token);
+    }
   });
 
   it('reports a refused token and a silent server in words', async () => {

@@ -11,6 +11,8 @@ import { badRequest, forbidden, HttpError, nonFieldError, notFound, unauthorized
 import { isUuid } from '../../platform/ids.js';
 import type { Jobs } from '../../platform/jobs.js';
 import type { Storage } from '../../platform/storage.js';
+import { formResultsChanged } from '../form-results/form-results.service.js';
+import { formAnswersChanged } from '../plans/indicator-measures.service.js';
 import { storeAnswerFile } from '../surveys/answer-files.service.js';
 import { importResponse, knownClientIds } from '../surveys/responses.service.js';
 import { formSections } from '../surveys/structure.service.js';
@@ -35,18 +37,19 @@ type KoboCaller = Caller & { config: AppConfig };
 /** Kobo's failures in words: a refused token or a missing form is the user's to fix (400), a silent server ours (502). */
 function inWords(error: unknown, field = 'asset_uid'): never {
   if (!(error instanceof KoboError)) throw error;
-  if (error.kind === 'unauthorized') throw nonFieldError(error.message);
+  if (error.kind === 'unauthorized' || error.kind === 'private_address') throw nonFieldError(error.message);
   if (error.kind === 'not_found') throw badRequest({ [field]: [error.message] });
   throw new HttpError(502, { detail: error.message });
 }
 
-async function clientOf(db: Database, secret: string, tenantId: string, organizationId: string): Promise<{ client: KoboClient; serverUrl: string }> {
+async function clientOf(db: Database, config: AppConfig, tenantId: string, organizationId: string): Promise<{ client: KoboClient; serverUrl: string }> {
+  const secret = config.jwtSecret;
   const row = await repo.findConnection(db, tenantId, organizationId);
   const token = row?.kobo_token ? decryptToken(secret, row.kobo_token) : null;
   if (!row?.kobo_token || !row.kobo_server_url)
     throw nonFieldError('KoboToolbox is not connected: in Settings, Organisation, save your KoboToolbox server and API token first.');
   if (!token) throw nonFieldError('The saved KoboToolbox token can no longer be read on this server: save it again in the organisation settings.');
-  return { client: new KoboClient(row.kobo_server_url, token), serverUrl: row.kobo_server_url };
+  return { client: new KoboClient(row.kobo_server_url, token, { allowPrivateAddresses: config.koboAllowPrivateAddresses }), serverUrl: row.kobo_server_url };
 }
 
 function organizationOf(caller: Caller) {
@@ -66,7 +69,7 @@ export async function getConnection(caller: KoboCaller) {
 /** GET /surveys/kobo-assets/: the account's forms, deployed first, with the form of ours made from each. */
 export async function listKoboAssets(caller: KoboCaller): Promise<KoboAssetsResponse> {
   const organization = organizationOf(caller);
-  const { client, serverUrl } = await clientOf(caller.db, caller.config.jwtSecret, caller.auth.tenant.id, organization.id);
+  const { client, serverUrl } = await clientOf(caller.db, caller.config, caller.auth.tenant.id, organization.id);
   const assets = await client.listSurveys().catch((error) => inWords(error));
   const ours = await repo.surveysOfAssets(caller.db, organization.id, assets.map((asset) => asset.uid));
   const results = assets
@@ -94,7 +97,7 @@ async function readKoboForm(client: KoboClient, uid: string, name?: string) {
 /** POST /surveys/import-kobo-form/: one of ours made from a Kobo form (a draft, as an XLSForm upload makes). */
 export async function importKoboForm(caller: KoboCaller, body: ImportKoboFormBody): Promise<ImportKoboFormResponse> {
   const organization = organizationOf(caller);
-  const { client } = await clientOf(caller.db, caller.config.jwtSecret, caller.auth.tenant.id, organization.id);
+  const { client } = await clientOf(caller.db, caller.config, caller.auth.tenant.id, organization.id);
   const existing = (await repo.surveysOfAssets(caller.db, organization.id, [body.asset_uid])).get(body.asset_uid);
   if (existing) throw badRequest({ asset_uid: ['This KoboToolbox form is already imported: refresh that form to bring its changes.'] });
   const { read } = await readKoboForm(client, body.asset_uid, body.name);
@@ -116,7 +119,7 @@ async function koboForm(caller: Caller, surveyId: string) {
 export async function refreshKoboForm(caller: KoboCaller, surveyId: string): Promise<ImportKoboFormResponse> {
   const organization = organizationOf(caller);
   const { row, uid } = await koboForm(caller, surveyId);
-  const { client } = await clientOf(caller.db, caller.config.jwtSecret, caller.auth.tenant.id, organization.id);
+  const { client } = await clientOf(caller.db, caller.config, caller.auth.tenant.id, organization.id);
   const { read } = await readKoboForm(client, uid);
   const parsed = createSurveyBodySchema.safeParse({ name: row.name, sections: read.sections });
   if (!parsed.success) throw badRequest(zodIssuesToFieldErrors(parsed.error.issues));
@@ -146,7 +149,7 @@ export async function startKoboResponsesImport(caller: KoboCaller, surveyId: str
   const organization = organizationOf(caller);
   const { row } = await koboForm(caller, surveyId);
   // Checked now so a missing connection is said at once, not by a failed job.
-  await clientOf(caller.db, caller.config.jwtSecret, caller.auth.tenant.id, organization.id);
+  await clientOf(caller.db, caller.config, caller.auth.tenant.id, organization.id);
   const running = await repo.findRunningImport(caller.db, row.id);
   const id =
     running ??
@@ -174,6 +177,10 @@ const problemText = (errors: Record<string, string[]>) =>
     .map(([name, messages]) => `${name}: ${messages[0]}`)
     .join('; ');
 
+async function answersImported(deps: KoboDeps, tenantId: string, surveyId: string) {
+  await Promise.all([formAnswersChanged(deps, surveyId), formResultsChanged({ ...deps, auth: { tenant: { id: tenantId } } }, surveyId)]);
+}
+
 /** The job: pages of submissions (oldest first), new ones stored with their photos, each submission once. */
 export async function runKoboResponsesImport(deps: KoboDeps, importId: string) {
   const task = await repo.findImport(deps.db, null, importId);
@@ -187,7 +194,7 @@ export async function runKoboResponsesImport(deps: KoboDeps, importId: string) {
   await repo.updateImport(deps.db, task.tenant_id, importId, { status: 'STARTED', progress: 1, error: null });
   const counts = { imported: 0, skipped: 0, problems: [] as { submission: string; message: string }[] };
   try {
-    const { client } = await clientOf(deps.db, deps.config.jwtSecret, task.tenant_id, task.organization_id);
+    const { client } = await clientOf(deps.db, deps.config, task.tenant_id, task.organization_id);
     const sections = await formSections(deps.db, task.tenant_id, form);
     const pageSize = deps.pageSize ?? PAGE;
     let total = 0;
@@ -210,7 +217,16 @@ export async function runKoboResponsesImport(deps: KoboDeps, importId: string) {
         for (const file of files) {
           const url = file.attachment.download_url ?? file.attachment.download_large_url;
           if (!url) continue;
-          const { buffer, contentType } = await client.download(url);
+          const downloaded = await client.download(url).catch((error: unknown) => {
+            // One photo too large leaves that photo out, not the submission or the rest of the import.
+            if (error instanceof KoboError && error.kind === 'too_large') {
+              counts.problems.push({ submission: label, message: `The file for "${file.question.name}" is ${error.message}.` });
+              return null;
+            }
+            throw error;
+          });
+          if (!downloaded) continue;
+          const { buffer, contentType } = downloaded;
           const stored = await storeAnswerFile(
             { db: deps.db, storage: deps.storage, tenantId: task.tenant_id, uploaderId: task.created_by },
             form,
@@ -240,11 +256,14 @@ export async function runKoboResponsesImport(deps: KoboDeps, importId: string) {
       });
       if (!page.next || !page.results.length) break;
     }
+    // Imported answers count like answered ones: the kept summary and the indicators the form measures follow.
+    if (counts.imported) await answersImported(deps, task.tenant_id, form.id);
     await repo.updateImport(deps.db, task.tenant_id, importId, { status: 'SUCCESS', progress: 100, total, imported: counts.imported, skipped: counts.skipped, problems: counts.problems.slice(0, PROBLEMS_KEPT), finished: true });
   } catch (error) {
     const message =
       error instanceof KoboError ? error.message : error instanceof HttpError ? String((error.body as { non_field_errors?: string[] }).non_field_errors?.[0] ?? 'The import stopped.') : null;
     if (!message) deps.log.error({ err: error, importId }, 'KoboToolbox import failed');
+    if (counts.imported) await answersImported(deps, task.tenant_id, form.id);
     await repo.updateImport(deps.db, task.tenant_id, importId, {
       status: 'FAILURE',
       imported: counts.imported,
