@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { Visualization } from '@oversight/shared/dashboards/visualizations.schemas';
 import { IconLinkOff } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { useDashboardFilters } from '../hooks/use-dashboard-filters';
 import { ChartBody, ChartCard, exportInput } from './dashboard-charts';
 import { DashboardFilterBar } from './dashboard-filters';
 import { ExportMenu } from './export-menu';
+import { LoadError } from '../../../components/ui/load-error';
 
 function PublicChart({ token, visualization, filters }: { token: string; visualization: Visualization; filters: DashboardFilters }) {
   const query = useQuery({ ...publicChartDataQuery(token, visualization.id, filters), placeholderData: keepPreviousData });
@@ -49,11 +50,9 @@ export function PublicDashboard({ token }: { token: string }) {
         }
       />
     ) : (
-      <Alert color="red" title="Could not load the dashboard" maw={1100} mx="auto">
-        <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <Box maw={1100} mx="auto">
+        <LoadError title="Could not load the dashboard" onRetry={() => void query.refetch()} />
+      </Box>
     );
   const { dashboard, visualizations } = query.data;
   return (

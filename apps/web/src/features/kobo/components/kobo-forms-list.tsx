@@ -11,6 +11,7 @@ import { importKoboForm } from '../api/import-kobo-form';
 import { importKoboResponses, koboImportStatusQuery } from '../api/import-kobo-responses';
 import { koboKeys } from '../api/kobo-keys';
 import { refreshKoboForm } from '../api/refresh-kobo-form';
+import { LoadError } from '../../../components/ui/load-error';
 
 export const messageOf = (error: unknown, fallback: string) => {
   const body = error instanceof ApiError ? (error.body as Record<string, unknown> | null) : null;
@@ -141,16 +142,7 @@ export function KoboFormsList() {
   if (list.isPending) return <Skeleton height={80} aria-label="Loading your KoboToolbox forms" />;
   if (list.error)
     return (
-      <Alert color="red" role="alert" title="KoboToolbox could not be read">
-        <Stack gap="xs">
-          <Text size="sm">{messageOf(list.error, 'Try again in a moment.')}</Text>
-          <Group>
-            <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+      <LoadError title="KoboToolbox could not be read" text={messageOf(list.error, 'Try again in a moment.')} onRetry={() => void list.refetch()} />
     );
   if (!list.data.results.length)
     return (

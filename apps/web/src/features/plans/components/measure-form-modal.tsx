@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { MEASURE_METHOD_LABELS, MEASURE_METHODS, measureInputSchema, type MeasureInput } from '@oversight/shared/plans/indicator-values';
 import type { Indicator } from '@oversight/shared/plans/plans.schemas';
 import { CHOICE_TYPES, NUMERIC_TYPES, type MdaFormQuestion } from '@oversight/shared/surveys/questions.schemas';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -14,6 +13,7 @@ import { ModalFooter } from '../../../components/ui/modal-footer';
 import { formQuestionsQuery, measureIndicatorNow, updateIndicator } from '../api/indicators';
 import { planKeys } from '../api/keys';
 import { formErrors } from '../../../lib/form-errors';
+import { LoadError } from '../../../components/ui/load-error';
 
 type Input = z.input<typeof measureInputSchema>;
 
@@ -100,11 +100,7 @@ function MeasureForm({ indicator, onClose }: { indicator: Indicator; onClose: ()
   if (questions.isPending) return <Skeleton height={200} aria-label="Loading your forms" />;
   if (questions.isError)
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title="Your forms could not be loaded">
-        <Button size="compact-sm" variant="light" onClick={() => void questions.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError title="Your forms could not be loaded" onRetry={() => void questions.refetch()} />
     );
   if (!forms.length)
     return (

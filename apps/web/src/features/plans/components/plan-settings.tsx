@@ -1,8 +1,8 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Card, Group, Modal, Skeleton, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Modal, Skeleton, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PLAN_LEVELS_MAX, updatePlanLevelsBodySchema, type UpdatePlanLevelsBody } from '@oversight/shared/organizations/organizations.schemas';
 import { PLAN_UNIT_KIND_LABELS, type DisaggregationCategory, type IndicatorGroup, type Unit } from '@oversight/shared/plans/plan-settings.schemas';
-import { IconAlertCircle, IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -24,6 +24,7 @@ import {
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { applyFormErrors } from '../../../lib/form-errors';
 import { CategoryForm, GroupForm, UnitForm } from './settings-forms';
+import { LoadError } from '../../../components/ui/load-error';
 
 const used = (count: number) => (count ? `${count} indicator${count === 1 ? '' : 's'}` : 'Not used');
 
@@ -146,11 +147,7 @@ function SettingList<T extends { id: string; name: string; indicators_count: num
       {list.isPending ? (
         <Skeleton height={120} aria-label={`Loading the ${what}s`} />
       ) : list.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={`The ${what}s could not be loaded`}>
-          <Button size="compact-sm" variant="light" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title={`The ${what}s could not be loaded`} onRetry={() => void list.refetch()} />
       ) : list.data.results.length ? (
         <Table.ScrollContainer minWidth={360}>
           <Table striped withTableBorder aria-label={`${what}s`}>
@@ -246,11 +243,7 @@ export function PlanSettings() {
             {meta.isPending ? (
               <Skeleton height={120} aria-label="Loading the levels" />
             ) : meta.isError ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title="The levels could not be loaded">
-                <Button size="compact-sm" variant="light" onClick={() => void meta.refetch()}>
-                  Try again
-                </Button>
-              </Alert>
+              <LoadError title="The levels could not be loaded" onRetry={() => void meta.refetch()} />
             ) : (
               <LevelsForm levels={meta.data.levels} />
             )}

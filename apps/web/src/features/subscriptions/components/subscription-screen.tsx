@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Skeleton, Stack } from '@mantine/core';
 import { PERMISSIONS } from '@oversight/shared/access/permission-ids';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { CheckoutReturn } from './checkout-return';
 import { CurrentPlanCard } from './current-plan-card';
 import { PaymentHistory } from './payment-history';
 import { PlanOptions } from './plan-options';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** Settings > Subscription: the organisation's plan, plans on offer, notices and payments (owners and billing roles). */
 export function SubscriptionScreen() {
@@ -39,14 +40,11 @@ export function SubscriptionScreen() {
           <Skeleton height={160} radius="md" />
         </Stack>
       ) : active.isError ? (
-        <Alert color="red" variant="light" role="alert" title="The subscription could not be loaded" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          <Group gap="sm">
-            <Text size="sm">{active.error instanceof ApiError && active.error.status === 403 ? active.error.message : 'Check your connection and try again.'}</Text>
-            <Button size="xs" variant="default" onClick={() => void active.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError
+          title="The subscription could not be loaded"
+          text={active.error instanceof ApiError && active.error.status === 403 ? active.error.message : undefined}
+          onRetry={() => void active.refetch()}
+        />
       ) : (
         <>
           {active.data.notice && (
