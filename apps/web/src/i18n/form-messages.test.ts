@@ -1,18 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setLanguage } from '.';
+import { setLanguage, t } from '.';
 import { FORM_MESSAGE_KEYS, formMessage } from './form-messages';
 import { tRich } from './rich';
 import { REQUIRED, newPasswordSchema, PASSWORD_SAME_AS_EMAIL } from '@oversight/shared/accounts/accounts.schemas';
-import english from './locales/en/forms.json';
+import { MESSAGES } from '../lib/api-client';
 
 describe('form messages', () => {
   afterAll(() => setLanguage('en', { remember: false }));
 
   it('each listed English message is the English catalogue text of its key', () => {
-    for (const [text, key] of Object.entries(FORM_MESSAGE_KEYS)) {
-      expect(english[key.replace('forms.', '') as keyof typeof english], key).toBe(text);
+    for (const [text, key] of Object.entries(FORM_MESSAGE_KEYS)) expect(t(key), key).toBe(text);
+    // And the api client's fixed toasts.
+    const { badRequest, server, tooMany, html, network, internetSuffix } = MESSAGES;
+    for (const text of [badRequest, server, tooMany, html, `${network}${internetSuffix}`]) {
+      expect(FORM_MESSAGE_KEYS[text], text).toBeDefined();
     }
     // The shared schema's words are among them: the API and the web say the same thing.
     expect(FORM_MESSAGE_KEYS[REQUIRED]).toBe('forms.required');

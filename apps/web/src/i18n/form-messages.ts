@@ -24,6 +24,12 @@ const EXACT: Record<string, MessageKey> = {
   'Enter a contact phone number.': 'forms.enterContact',
   'Enter the name other people will see.': 'forms.enterDisplayName',
   'The display name cannot be empty.': 'forms.displayNameEmpty',
+  // The api client's own toasts (lib/api-client.ts MESSAGES).
+  'Something went wrong, please try again': 'errors.apiBadRequest',
+  'There was an error completing your request. Please try again later': 'errors.apiServer',
+  'Too many requests, please try again later': 'errors.apiTooMany',
+  'An error occured, try again.': 'errors.apiHtml',
+  'Network error, please check your internet': 'errors.apiNetwork',
 };
 
 const COUNTED: [RegExp, MessageKey][] = [

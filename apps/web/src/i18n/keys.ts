@@ -3,6 +3,7 @@
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type discover from './locales/en/discover.json';
+import type errors from './locales/en/errors.json';
 import type filters from './locales/en/filters.json';
 import type footer from './locales/en/footer.json';
 import type forms from './locales/en/forms.json';
@@ -22,6 +23,7 @@ interface Catalogues {
   'auth': typeof auth;
   'common': typeof common;
   'discover': typeof discover;
+  'errors': typeof errors;
   'filters': typeof filters;
   'footer': typeof footer;
   'forms': typeof forms;

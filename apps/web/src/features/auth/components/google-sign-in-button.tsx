@@ -3,6 +3,7 @@ import { IconBrandGoogle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { showError } from '../../../lib/toasts';
+import { t } from '../../../i18n';
 
 declare module '../../../lib/runtime-config' {
   interface RuntimeConfig {
@@ -88,7 +89,7 @@ export function GoogleSignInButton({
               new Error(
                 error.type === 'popup_closed'
                   ? 'Google sign-in was cancelled'
-                  : error.message || 'Google sign-in failed',
+                  : error.message || t('errors.googleFailed'),
               ),
             ),
         });
@@ -98,7 +99,7 @@ export function GoogleSignInButton({
     } catch (error) {
       // API errors were already shown by the api client.
       if (!(error && typeof error === 'object' && 'status' in error)) {
-        showError(error instanceof Error ? error.message : 'Google sign-in failed');
+        showError(error instanceof Error ? error.message : t('errors.googleFailed'));
       }
     } finally {
       setBusy(false);

@@ -6,6 +6,7 @@ import { showSuccess } from '../../../lib/toasts';
 import { requireAuth } from '../../session/auth-modal';
 import { postKeys } from '../api/keys';
 import { createComment } from '../api/write-posts';
+import { t } from '../../../i18n';
 
 /** Answer a post in its thread (a comment under it). */
 export function ReplyForm({
@@ -23,7 +24,7 @@ export function ReplyForm({
   const mutation = useMutation({
     mutationFn: () => createComment({ body: body.trim(), postId }),
     onSuccess: () => {
-      showSuccess('Reply posted');
+      showSuccess(t('errors.replyPosted'));
       setBody('');
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
     },

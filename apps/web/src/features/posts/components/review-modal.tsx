@@ -12,6 +12,7 @@ import { createReview } from '../api/write-posts';
 import { PhotoPicker } from './photo-picker';
 import { SENTIMENT_ICONS } from './sentiment';
 import { serverMessages } from './server-messages';
+import { t } from '../../../i18n';
 
 type Position = { latitude: number; longitude: number };
 
@@ -75,7 +76,7 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
       // "Reviews posted" in the aside reads the stored user: count the new review there too.
       const { user, setUser } = useAuthStore.getState();
       if (user && posted.is_review) setUser({ ...user, reviews_count: (user.reviews_count ?? 0) + 1 });
-      showSuccess('Review posted');
+      showSuccess(t('errors.reviewPosted'));
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
       onPosted?.();
       reset();

@@ -10,6 +10,7 @@ import { createProjectUpdate } from '../api/write-posts';
 import { PhotoPicker } from './photo-picker';
 import type { PostModalProps } from './review-modal';
 import { serverMessages } from './server-messages';
+import { t } from '../../../i18n';
 
 /** The organisation's update or milestone on a project, with up to 4 photos. */
 export function UpdateModal({ opened, onClose, projectId, projectName, onPosted }: PostModalProps) {
@@ -30,7 +31,7 @@ export function UpdateModal({ opened, onClose, projectId, projectName, onPosted 
         images,
       }),
     onSuccess: () => {
-      showSuccess('Update posted');
+      showSuccess(t('errors.updatePosted'));
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
       onPosted?.();
       setTitle('');
