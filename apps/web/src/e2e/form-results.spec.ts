@@ -1,9 +1,9 @@
 // Issue 13 journey (results part): the Federal Ministry of Works opens a form's results: summary cards counted by the
-// summary job on the server.
+// summary job on the server, a saved chart of a question, and a cross-tab with row percentages and a filter.
 import { expect, test } from '@playwright/test';
 import { apiSession, expectNoSeriousA11yViolations, screenshot, sessionHeaders, signedInPage } from './helpers';
 
-test("a ministry sees a form's summary cards counted from its responses", async ({ browser, baseURL, request }) => {
+test("a ministry sees a form's summary cards, saves a chart and cross-tabulates two questions", async ({ browser, baseURL, request }) => {
   // A busy machine takes a while to load the app's first chunks.
   test.slow();
   const run = Date.now().toString(36);
@@ -48,4 +48,42 @@ test("a ministry sees a form's summary cards counted from its responses", async 
   await expect(nurses.getByText('3.33')).toBeVisible();
   await screenshot(page, 'form-results-summary');
   await expectNoSeriousA11yViolations(page, 'form summary');
+
+  // A saved chart of one question.
+  await page.getByRole('tab', { name: 'Charts' }).click();
+  await expect(page).toHaveURL(/view=charts/);
+  await page.getByRole('button', { name: 'Add chart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a chart' });
+  await dialog.getByRole('textbox', { name: 'Question' }).click();
+  await page.getByRole('option', { name: 'Which zone is the clinic in?', exact: true }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('Which zone is the clinic in?');
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Clinics by zone');
+  await dialog.getByRole('button', { name: 'Save chart' }).click();
+  await expect(dialog).toBeHidden();
+  const saved = page.getByRole('list', { name: 'Saved charts' }).getByRole('listitem').filter({ hasText: 'Clinics by zone' });
+  await expect(saved.getByRole('heading', { name: 'Clinics by zone' })).toBeVisible();
+  await expect(saved.getByRole('img').first()).toBeVisible();
+  await screenshot(page, 'form-results-charts');
+  await expectNoSeriousA11yViolations(page, 'form charts');
+
+  // The cross-tab: zone by open, counts then row percentages, then only the northern clinics.
+  await page.getByRole('tab', { name: 'Cross-tab' }).click();
+  await expect(page).toHaveURL(/view=cross-tab/);
+  await page.getByRole('textbox', { name: 'Rows' }).click();
+  await page.getByRole('option', { name: 'Which zone is the clinic in?', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Columns' }).click();
+  await page.getByRole('option', { name: 'Was the clinic open?', exact: true }).click();
+  const table = page.getByRole('table', { name: /Which zone is the clinic in\? by Was the clinic open\?: counts of 3 responses/ });
+  await expect(table).toBeVisible();
+  const north = table.getByRole('row', { name: /^North/ });
+  await expect(north.getByRole('cell')).toHaveText(['1', '1', '2']);
+  await page.getByText('Row %', { exact: true }).click();
+  await expect(page.getByRole('table', { name: /row % of 3 responses/ }).getByRole('row', { name: /^North/ }).getByRole('cell').first()).toHaveText('50 %');
+  await page.getByRole('textbox', { name: 'Only responses where' }).click();
+  await page.getByRole('option', { name: 'Which zone is the clinic in?', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Answer is' }).click();
+  await page.getByRole('option', { name: 'North', exact: true }).click();
+  await expect(page.getByRole('table', { name: /row % of 2 responses/ })).toBeVisible();
+  await screenshot(page, 'form-results-cross-tab');
+  await expectNoSeriousA11yViolations(page, 'form cross-tab');
 });
