@@ -1,17 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Code, CopyButton, Group, Modal, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import type { Subordinate } from '@oversight/shared/collaboration/subordinates.schemas';
-import { useState } from 'react';
+import { createSubordinateBodySchema, type CreateSubordinateBody, type Subordinate } from '@oversight/shared/collaboration/subordinates.schemas';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { showSuccess } from '../../../lib/toasts';
 import { createSubordinate, updateSubordinate } from '../api/people';
 
-interface FormState {
-  account_type: string;
-  name: string;
-  email: string;
-  ministry: string | null;
-  max_sub_users: number | string;
-  is_pro_user: boolean;
-}
+type FormValues = z.input<typeof createSubordinateBodySchema>;
 
 /** Create (no `editing`) or edit a ministry or agency. The supervising body also picks an agency's ministry. */
 export function SubordinateFormModal({
@@ -29,63 +24,93 @@ export function SubordinateFormModal({
   ministries: { value: string; label: string }[];
   onDone: (password?: string) => void;
 }) {
-  const [form, setForm] = useState<FormState>(() => ({
-    account_type: editing?.account_type ?? (isAdmin ? 'MINISTRY' : 'AGENCY'),
-    name: editing?.display_name ?? '',
-    email: editing?.email ?? '',
-    ministry: null,
-    max_sub_users: editing?.max_sub_users ?? 5,
-    is_pro_user: editing?.is_pro_user ?? false,
-  }));
-  const [saving, setSaving] = useState(false);
+  const { register, control, handleSubmit, formState } = useForm<FormValues, unknown, CreateSubordinateBody>({
+    resolver: zodResolver(createSubordinateBodySchema),
+    defaultValues: {
+      account_type: editing?.account_type ?? (isAdmin ? 'MINISTRY' : 'AGENCY'),
+      name: editing?.display_name ?? '',
+      email: editing?.email ?? '',
+      max_sub_users: editing?.max_sub_users ?? 5,
+      is_pro_user: editing?.is_pro_user ?? false,
+    },
+  });
+  const accountType = useWatch({ control, name: 'account_type' });
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setSaving(true);
+  const submit = handleSubmit(async (values) => {
     try {
-      const common = { name: form.name.trim(), email: form.email.trim(), max_sub_users: Number(form.max_sub_users), ...(isAdmin ? { is_pro_user: form.is_pro_user } : {}) };
+      const common = { name: values.name, email: values.email, max_sub_users: values.max_sub_users, ...(isAdmin ? { is_pro_user: values.is_pro_user } : {}) };
       if (editing) {
         await updateSubordinate(editing.public_id, common);
         showSuccess('Updated successfully');
         onDone();
       } else {
-        const created = await createSubordinate({ ...common, account_type: form.account_type, ...(form.ministry ? { ministry: form.ministry } : {}) });
+        const created = await createSubordinate({ ...common, account_type: values.account_type, ...(values.ministry ? { ministry: values.ministry } : {}) });
         showSuccess(`${created.display_name} was created`);
         onDone(created.password);
       }
     } catch {
       // Shown by the API client.
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={editing ? `Edit ${editing.display_name}` : 'Add a ministry or agency'} centered>
-      <form onSubmit={(e) => void submit(e)} aria-label={editing ? 'Edit organisation' : 'Add organisation'}>
+      <form onSubmit={(event) => void submit(event)} aria-label={editing ? 'Edit organisation' : 'Add organisation'}>
         <Stack gap="sm">
           {!editing && (
-            <Select
-              label="Type"
-              data={isAdmin ? [{ value: 'MINISTRY', label: 'Ministry' }, { value: 'AGENCY', label: 'Agency' }] : [{ value: 'AGENCY', label: 'Agency' }]}
-              value={form.account_type}
-              allowDeselect={false}
-              onChange={(v) => setForm({ ...form, account_type: v ?? 'AGENCY' })}
-              comboboxProps={{ withinPortal: true }}
+            <Controller
+              control={control}
+              name="account_type"
+              render={({ field }) => (
+                <Select
+                  label="Type"
+                  data={isAdmin ? [{ value: 'MINISTRY', label: 'Ministry' }, { value: 'AGENCY', label: 'Agency' }] : [{ value: 'AGENCY', label: 'Agency' }]}
+                  value={String(field.value)}
+                  allowDeselect={false}
+                  onChange={(v) => field.onChange(v ?? 'AGENCY')}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
             />
           )}
-          {!editing && isAdmin && form.account_type === 'AGENCY' && (
-            <Select label="Ministry" required data={ministries} value={form.ministry} searchable onChange={(v) => setForm({ ...form, ministry: v })} comboboxProps={{ withinPortal: true }} />
+          {!editing && isAdmin && accountType === 'AGENCY' && (
+            <Controller
+              control={control}
+              name="ministry"
+              render={({ field }) => (
+                <Select label="Ministry" required data={ministries} value={field.value ?? null} searchable onChange={(v) => field.onChange(v ?? undefined)} comboboxProps={{ withinPortal: true }} />
+              )}
+            />
           )}
-          <TextInput label="Name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
-          <TextInput label="E-mail" type="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} />
-          <NumberInput label="Staff accounts allowed" min={0} max={10000} value={form.max_sub_users} onChange={(v) => setForm({ ...form, max_sub_users: v })} />
-          {isAdmin && <Switch label="Pro plan" checked={form.is_pro_user} onChange={(e) => setForm({ ...form, is_pro_user: e.currentTarget.checked })} />}
+          <TextInput label="Name" required {...register('name')} error={formState.errors.name?.message} />
+          <TextInput label="E-mail" type="email" required {...register('email')} error={formState.errors.email?.message} />
+          <Controller
+            control={control}
+            name="max_sub_users"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label="Staff accounts allowed"
+                min={0}
+                max={10000}
+                value={field.value as number | string}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          {isAdmin && (
+            <Controller
+              control={control}
+              name="is_pro_user"
+              render={({ field }) => <Switch label="Pro plan" checked={field.value ?? false} onChange={(e) => field.onChange(e.currentTarget.checked)} />}
+            />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={formState.isSubmitting}>
               {editing ? 'Save changes' : 'Create account'}
             </Button>
           </Group>
