@@ -12,7 +12,7 @@ import { LoadError } from '../../../../components/ui/load-error';
 
 type Show = 'count' | 'row_percent' | 'column_percent';
 const SHOW_LABELS: Record<Show, string> = { count: 'Counts', row_percent: 'Row %', column_percent: 'Column %' };
-const cellText = (cell: CrossTab['cells'][number][number], show: Show) => (show === 'count' ? formatNumber(cell.count) : `${formatNumber(cell[show])} %`);
+const cellText = (cell: CrossTab['cells'][number][number], show: Show) => (show === 'count' ? formatNumber(cell.count) : `${formatNumber(cell[show])}\u00a0%`);
 
 function CrossTable({ table, show }: { table: CrossTab; show: Show }) {
   const caption = `${table.row_question.text || table.row_question.name} by ${table.column_question.text || table.column_question.name}: ${SHOW_LABELS[show].toLowerCase()} of ${formatNumber(table.total)} responses`;
