@@ -15,6 +15,7 @@ import type posts from './locales/en/posts.json';
 import type profile from './locales/en/profile.json';
 import type project from './locales/en/project.json';
 import type projects from './locales/en/projects.json';
+import type search from './locales/en/search.json';
 import type settings from './locales/en/settings.json';
 import type shell from './locales/en/shell.json';
 import type status from './locales/en/status.json';
@@ -35,6 +36,7 @@ interface Catalogues {
   'profile': typeof profile;
   'project': typeof project;
   'projects': typeof projects;
+  'search': typeof search;
   'settings': typeof settings;
   'shell': typeof shell;
   'status': typeof status;

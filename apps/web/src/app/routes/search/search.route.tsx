@@ -23,6 +23,7 @@ import { SEARCH_PAGE_SIZE, searchQuery } from '../../../features/search/api/sear
 import { SearchBox } from '../../../features/search/components/search-box';
 import { StatusCounts } from '../../../features/search/components/status-counts';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../i18n';
 
 const AREA = 'search';
 const TABS = ['top', 'projects', 'contractors', 'organisations', 'citizens'] as const;
@@ -38,6 +39,7 @@ function CountBadge({ value }: { value: number | undefined }) {
 }
 
 export function Component() {
+  const { t } = useTranslation();
   useFilterUrlSync(AREA);
   const state = useFilterState(AREA);
   const store = useFilterStore.getState();
@@ -47,7 +49,7 @@ export function Component() {
     ? (params.get('tab') as Tab)
     : 'top';
   const text = state.query.trim();
-  useDocumentTitle(text ? `“${text}” · Search · Oversight` : 'Search · Oversight');
+  useDocumentTitle(text ? t('search.docTitleText', { text }) : t('search.docTitle'));
 
   const active = Boolean(text) || activeFilterCount(state) > 0;
   const [page, setPage] = usePage(JSON.stringify([text, filters, tab]));
@@ -72,7 +74,7 @@ export function Component() {
   const seeAll = (to: Tab, count: number | undefined) =>
     count && count > TOP_COUNT ? (
       <Anchor component="button" type="button" size="sm" onClick={() => setTab(to)}>
-        See all {formatNumber(count)}
+        {t('search.seeAll', { count: formatNumber(count) })}
       </Anchor>
     ) : null;
 
@@ -86,18 +88,21 @@ export function Component() {
       onRetry={() => void found.refetch()}
       compact
       empty={{
-        title: `No projects match “${text}”`,
-        text: 'Check the spelling, use fewer words, or remove some filters.',
+        title: t('search.noProjects', { text }),
+        text: t('search.noProjectsText'),
       }}
     />
   );
-  const orgGrid = (items: OrganizationCard[] | undefined, what: string) => (
+  const orgGrid = (items: OrganizationCard[] | undefined, what: 'contractors' | 'organisations') => (
     <DirectoryGrid
       items={items}
       loading={found.isPending}
       keyOf={(org) => org.public_id}
       render={(org) => <OrganisationCard org={org} />}
-      empty={{ title: `No ${what} match “${text}”`, text: 'Try another spelling or part of the name.' }}
+      empty={{
+        title: t(what === 'contractors' ? 'search.noContractorsMatch' : 'search.noOrganisationsMatch', { text }),
+        text: t('search.noNamesText'),
+      }}
     />
   );
   const peopleGrid = (
@@ -107,8 +112,8 @@ export function Component() {
       keyOf={(person) => person.public_id}
       render={(person) => <PersonCard person={person} />}
       empty={{
-        title: `No citizens match “${text}”`,
-        text: 'People appear here when their profile is public.',
+        title: t('search.noCitizens', { text }),
+        text: t('search.noCitizensText'),
       }}
     />
   );
@@ -116,7 +121,7 @@ export function Component() {
   return (
     <Stack gap="md" maw={1200} mx="auto">
       <Title order={1} size="h2">
-        Search
+        {t('search.title')}
       </Title>
       <SearchBox
         value={state.query}
@@ -139,29 +144,29 @@ export function Component() {
       {!active ? (
         <EmptyState
           icon={<IconSearch size={36} stroke={1.5} />}
-          title="Find a project, a contractor or an organisation"
-          text="Search by project name or code, a town, state or LGA, a ministry or a contractor. Small spelling mistakes are fine."
+          title={t('search.startTitle')}
+          text={t('search.startText')}
         />
       ) : found.error && !data ? (
         <LoadError what="search results" onRetry={() => void found.refetch()} />
       ) : (
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-            <Tabs.Tab value="top">Top</Tabs.Tab>
+            <Tabs.Tab value="top">{t('search.tabTop')}</Tabs.Tab>
             <Tabs.Tab value="projects">
-              Projects
+              {t('search.tabProjects')}
               <CountBadge value={data?.projects.count} />
             </Tabs.Tab>
             <Tabs.Tab value="contractors">
-              Contractors
+              {t('search.tabContractors')}
               <CountBadge value={data?.contractors.count} />
             </Tabs.Tab>
             <Tabs.Tab value="organisations">
-              Organisations
+              {t('search.tabOrganisations')}
               <CountBadge value={data?.organizations.count} />
             </Tabs.Tab>
             <Tabs.Tab value="citizens" disabled={!text}>
-              Citizens
+              {t('search.tabCitizens')}
               <CountBadge value={text ? people.data?.count : undefined} />
             </Tabs.Tab>
           </Tabs.List>
@@ -171,7 +176,7 @@ export function Component() {
               <Stack gap="xs" component="section" aria-labelledby="top-projects">
                 <Group justify="space-between">
                   <Title order={2} size="h4" id="top-projects">
-                    Projects
+                    {t('search.tabProjects')}
                   </Title>
                   {seeAll('projects', data?.projects.count)}
                 </Group>
@@ -181,7 +186,7 @@ export function Component() {
                 <Stack gap="xs" component="section" aria-labelledby="top-contractors">
                   <Group justify="space-between">
                     <Title order={2} size="h4" id="top-contractors">
-                      Contractors
+                      {t('search.tabContractors')}
                     </Title>
                     {seeAll('contractors', data?.contractors.count)}
                   </Group>
@@ -189,14 +194,14 @@ export function Component() {
                     orgGrid(data?.contractors.data, 'contractors')
                   ) : (
                     <Text size="sm" c="gray.7">
-                      No contractors match.
+                      {t('search.noContractors')}
                     </Text>
                   )}
                 </Stack>
                 <Stack gap="xs" component="section" aria-labelledby="top-organisations">
                   <Group justify="space-between">
                     <Title order={2} size="h4" id="top-organisations">
-                      Organisations
+                      {t('search.tabOrganisations')}
                     </Title>
                     {seeAll('organisations', data?.organizations.count)}
                   </Group>
@@ -204,7 +209,7 @@ export function Component() {
                     orgGrid(data?.organizations.data, 'organisations')
                   ) : (
                     <Text size="sm" c="gray.7">
-                      No ministries or agencies match.
+                      {t('search.noMinistries')}
                     </Text>
                   )}
                 </Stack>

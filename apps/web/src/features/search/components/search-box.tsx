@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconClock, IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from '../../../i18n';
 
 export interface SearchBoxProps {
   /** The search in force. */
@@ -21,6 +22,7 @@ export function SearchBox({
   onClearRecent,
   placeholder,
 }: SearchBoxProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(value);
   const [focused, setFocused] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -40,8 +42,8 @@ export function SearchBox({
         <TextInput
           size="md"
           type="search"
-          aria-label="Search projects, contractors, organisations and citizens"
-          placeholder={placeholder ?? 'Search projects, contractors, organisations…'}
+          aria-label={t('search.searchLabel')}
+          placeholder={placeholder ?? t('search.placeholder')}
           ref={input}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
@@ -50,20 +52,20 @@ export function SearchBox({
           leftSection={<IconSearch size={18} aria-hidden />}
           rightSectionWidth={40}
           rightSection={
-            <ActionIcon type="submit" variant="filled" aria-label="Search" size="md">
+            <ActionIcon type="submit" variant="filled" aria-label={t('search.title')} size="md">
               <IconSearch size={16} aria-hidden />
             </ActionIcon>
           }
         />
       </form>
       {showRecent ? (
-        <Paper withBorder p="xs" radius="md" component="section" aria-label="Recent searches">
+        <Paper withBorder p="xs" radius="md" component="section" aria-label={t('search.recent')}>
           <Group justify="space-between" mb={4}>
             <Text size="xs" fw={700} c="gray.7" tt="uppercase">
-              Recent searches
+              {t('search.recent')}
             </Text>
             <Anchor component="button" type="button" size="xs" onClick={onClearRecent}>
-              Clear all
+              {t('search.clearAll')}
             </Anchor>
           </Group>
           <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -89,7 +91,7 @@ export function SearchBox({
                   variant="subtle"
                   color="gray"
                   size="sm"
-                  aria-label={`Remove “${item}” from recent searches`}
+                  aria-label={t('search.removeRecent', { item })}
                   onClick={() => onRemoveRecent(item)}
                 >
                   <IconX size={14} aria-hidden />
