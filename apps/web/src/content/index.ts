@@ -5,7 +5,5 @@ export type { FaqItem } from './faqs';
 export { TERMS } from './terms';
 export { PRIVACY } from './privacy';
 export { COMMUNITY_GUIDELINES } from './community-guidelines';
-export { HOME } from './home';
-export type { HomeBlock, HomeContent } from './home';
 export { RESOURCES, ABOUT } from './settings-help';
 export type { ResourceLink, AboutContent } from './settings-help';

@@ -7,6 +7,7 @@ import type errors from './locales/en/errors.json';
 import type filters from './locales/en/filters.json';
 import type footer from './locales/en/footer.json';
 import type forms from './locales/en/forms.json';
+import type home from './locales/en/home.json';
 import type mode from './locales/en/mode.json';
 import type nav from './locales/en/nav.json';
 import type notifications from './locales/en/notifications.json';
@@ -28,6 +29,7 @@ interface Catalogues {
   'filters': typeof filters;
   'footer': typeof footer;
   'forms': typeof forms;
+  'home': typeof home;
   'mode': typeof mode;
   'nav': typeof nav;
   'notifications': typeof notifications;

@@ -28,8 +28,29 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { HOME, type HomeBlock } from '../../content';
+import { useTranslation, type MessageKey } from '../../i18n';
 import classes from './home-page.module.css';
+
+type HomeBlock = { title: MessageKey; body: MessageKey };
+const FEATURES: HomeBlock[] = [
+  { title: 'home.f1Title', body: 'home.f1Body' },
+  { title: 'home.f2Title', body: 'home.f2Body' },
+  { title: 'home.f3Title', body: 'home.f3Body' },
+  { title: 'home.f4Title', body: 'home.f4Body' },
+  { title: 'home.f5Title', body: 'home.f5Body' },
+  { title: 'home.f6Title', body: 'home.f6Body' },
+];
+const STEPS: HomeBlock[] = [
+  { title: 'home.s1Title', body: 'home.s1Body' },
+  { title: 'home.s2Title', body: 'home.s2Body' },
+  { title: 'home.s3Title', body: 'home.s3Body' },
+];
+const AUDIENCES: HomeBlock[] = [
+  { title: 'home.a1Title', body: 'home.a1Body' },
+  { title: 'home.a2Title', body: 'home.a2Body' },
+  { title: 'home.a3Title', body: 'home.a3Body' },
+  { title: 'home.a4Title', body: 'home.a4Body' },
+];
 
 const FEATURE_ICONS: Icon[] = [
   IconMap2,
@@ -71,37 +92,38 @@ function Section({
 }
 
 function BlockCard({ block, icon: BlockIcon }: { block: HomeBlock; icon: Icon }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="lg" h="100%">
       <ThemeIcon size={44} radius="md" variant="light" mb="md" aria-hidden>
         <BlockIcon size={24} stroke={1.6} />
       </ThemeIcon>
       <Title order={3} size="h4" mb="xs">
-        {block.title}
+        {t(block.title)}
       </Title>
       <Text c="gray.7" size="sm" lh={1.6}>
-        {block.body}
+        {t(block.body)}
       </Text>
     </Card>
   );
 }
 
-/** The public landing page; all texts come from HOME in src/content. */
+/** The public landing page; its words are the `home` catalogue's. */
 export function HomePage({ isAuthenticated = false }: { isAuthenticated?: boolean }) {
-  const { hero, features, steps, audiences, closing } = HOME;
+  const { t } = useTranslation();
   return (
     <>
       <Box component="section" aria-labelledby="home-hero" className={classes.hero}>
         <Container size="lg" py={{ base: 56, sm: 96 }}>
           <Stack gap="lg" maw={720}>
             <Badge variant="white" color="oversight" size="lg" radius="sm" w="fit-content">
-              Public projects in Nigeria
+              {t('home.badge')}
             </Badge>
             <Title order={1} id="home-hero" c="white" className={classes.heroTitle}>
-              {hero.title}
+              {t('home.heroTitle')}
             </Title>
             <Text c="white" size="lg" lh={1.6}>
-              {hero.subtitle}
+              {t('home.heroSubtitle')}
             </Text>
             <Group gap="sm" mt="sm" className={classes.ctas}>
               <Button
@@ -113,11 +135,11 @@ export function HomePage({ isAuthenticated = false }: { isAuthenticated?: boolea
                 variant="white"
                 rightSection={<IconArrowRight size={18} aria-hidden />}
               >
-                {hero.primaryCta}
+                {t('home.primaryCta')}
               </Button>
               {!isAuthenticated && (
                 <Button component={Link} to="/signup" size="md" variant="outline" color="white">
-                  {hero.secondaryCta}
+                  {t('home.secondaryCta')}
                 </Button>
               )}
             </Group>
@@ -125,17 +147,17 @@ export function HomePage({ isAuthenticated = false }: { isAuthenticated?: boolea
         </Container>
       </Box>
 
-      <Section id="home-features" title="What you can do on Oversight">
+      <Section id="home-features" title={t('home.featuresTitle')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {features.map((block, i) => (
+          {FEATURES.map((block, i) => (
             <BlockCard key={block.title} block={block} icon={FEATURE_ICONS[i % FEATURE_ICONS.length]!} />
           ))}
         </SimpleGrid>
       </Section>
 
-      <Section id="home-steps" title="How it works" muted>
+      <Section id="home-steps" title={t('home.stepsTitle')} muted>
         <SimpleGrid component="ol" cols={{ base: 1, md: 3 }} spacing="lg" className={classes.steps}>
-          {steps.map((block, i) => {
+          {STEPS.map((block, i) => {
             const StepIcon = STEP_ICONS[i % STEP_ICONS.length]!;
             return (
               <Box component="li" key={block.title}>
@@ -147,11 +169,11 @@ export function HomePage({ isAuthenticated = false }: { isAuthenticated?: boolea
                     <Text span c="gray.7" inherit>
                       {i + 1}.{' '}
                     </Text>
-                    {block.title}
+                    {t(block.title)}
                   </Title>
                 </Group>
                 <Text c="gray.7" lh={1.6}>
-                  {block.body}
+                  {t(block.body)}
                 </Text>
               </Box>
             );
@@ -159,9 +181,9 @@ export function HomePage({ isAuthenticated = false }: { isAuthenticated?: boolea
         </SimpleGrid>
       </Section>
 
-      <Section id="home-audiences" title="Who Oversight is for">
+      <Section id="home-audiences" title={t('home.audiencesTitle')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {audiences.map((block, i) => (
+          {AUDIENCES.map((block, i) => (
             <BlockCard key={block.title} block={block} icon={AUDIENCE_ICONS[i % AUDIENCE_ICONS.length]!} />
           ))}
         </SimpleGrid>
@@ -170,10 +192,10 @@ export function HomePage({ isAuthenticated = false }: { isAuthenticated?: boolea
       <Box component="section" aria-labelledby="home-closing" className={classes.closing}>
         <Container size="md" py={{ base: 48, sm: 72 }} ta="center">
           <Title order={2} id="home-closing" c="white" mb="sm">
-            {closing.title}
+            {t('home.closingTitle')}
           </Title>
           <Text c="white" size="lg" lh={1.6} mb="xl">
-            {closing.body}
+            {t('home.closingBody')}
           </Text>
           <Button
             component={Link}
@@ -183,7 +205,7 @@ export function HomePage({ isAuthenticated = false }: { isAuthenticated?: boolea
             c="oversight.9"
             rightSection={<IconArrowRight size={18} aria-hidden />}
           >
-            {closing.cta}
+            {t('home.closingCta')}
           </Button>
         </Container>
       </Box>

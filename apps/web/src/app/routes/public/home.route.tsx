@@ -1,9 +1,11 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { HomePage } from '../../../features/content/home-page';
 import { useAuthStore } from '../../../lib/auth-store';
+import { t, useTranslation } from '../../../i18n';
 
 export function Component() {
-  useDocumentTitle('Oversight · Track public projects in Nigeria');
+  useTranslation();
+  useDocumentTitle(t('home.docTitle'));
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   return <HomePage isAuthenticated={isAuthenticated} />;
 }
