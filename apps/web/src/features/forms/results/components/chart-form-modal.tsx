@@ -13,23 +13,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../../components/ui/modal-footer';
+import { applyFormErrors } from '../../../../lib/form-errors';
 import { createChart } from '../api/create-chart';
 import { resultsKeys } from '../api/keys';
 
 const FIELDS = ['title', 'chart_type', 'question'] as const;
-
-/** The 400 body's messages under their fields; the rest (or any other failure) for the alert. */
-function serverErrors(error: unknown, set: (field: (typeof FIELDS)[number], message: string) => void): string[] {
-  const { status, body } = (error ?? {}) as { status?: number; body?: unknown };
-  if (status !== 400 || !body || typeof body !== 'object') return ['The chart could not be saved. Check your connection and try again.'];
-  const rest: string[] = [];
-  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    const messages = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-    if ((FIELDS as readonly string[]).includes(key) && messages[0]) set(key as (typeof FIELDS)[number], messages[0]);
-    else rest.push(...messages);
-  }
-  return rest;
-}
 
 /** Save a chart of one question; the chart types offered are those the question's kind allows. */
 export function ChartFormModal({ formId, fields, onClose }: { formId: string; fields: AvailableField[]; onClose: () => void }) {
@@ -56,7 +44,7 @@ export function ChartFormModal({ formId, fields, onClose }: { formId: string; fi
       await queryClient.invalidateQueries({ queryKey: resultsKeys.charts(formId) });
       onClose();
     } catch (error) {
-      setOther(serverErrors(error, (field, message) => setError(field, { message })));
+      setOther(applyFormErrors(error, setError, FIELDS, 'The chart could not be saved. Check your connection and try again.'));
     }
   });
   return (
