@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeQuestion, makeSection } from '../../../features/forms/components/fill/test-form';
 import { indexedDbOutbox } from '../../../features/forms/offline/outbox-store';
 import { useAuthStore } from '../../../lib/auth-store';
+import { makeSession } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { Component } from './respond.route';
 
@@ -146,6 +147,30 @@ describe('/forms/{id}/respond', () => {
     expect(posts()[0]!.body).toMatchObject({ answers: { community: 'Abaji' }, client_id: queued!.client_id });
     await waitFor(() => expect(screen.queryByText(/waiting to be sent/)).toBeNull());
     expect(await indexedDbOutbox.all()).toEqual([]);
+  });
+
+  it('opens a saved draft with no network from the copy kept on this device', async () => {
+    useAuthStore.getState().setSession(makeSession());
+    const draft = { id: '00000000-0000-4000-8000-0000000000d1', answers: { community: 'Gwagwalada' }, is_draft: true };
+    serve(json(form()), () => json(draft, 201));
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /Your community/ }), 'Gwagwalada');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({ answers: { community: 'Gwagwalada' }, is_draft: true });
+    await waitFor(() => expect(Object.keys(localStorage).some((key) => key.startsWith('oversight-form-drafts:'))).toBe(true));
+
+    // Later, in the field: no network, the draft's link.
+    online = false;
+    fetchMock.mockImplementation((url) =>
+      String(url).endsWith(`/surveys/${FORM_ID}/`) ? Promise.resolve(json(form())) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    renderRoutes([{ path: '/forms/:id/respond', Component }], `/forms/${FORM_ID}/respond?draft=${draft.id}`);
+    expect(await screen.findByText(/You are offline: this is the copy of your draft kept on this device/)).toBeInTheDocument();
+    const fields = screen.getAllByRole('textbox', { name: /Your community/ });
+    expect(fields.at(-1)).toHaveValue('Gwagwalada');
+    expect(screen.queryByText(/This draft was not found/)).toBeNull();
   });
 
   it('queues the response when the network fails while sending', async () => {

@@ -7,7 +7,9 @@ import { Link } from 'react-router';
 import { myResponsesQuery } from '../../api/my-responses';
 import { OutboxAlert } from '../../offline/outbox-alert';
 import { indexedDbOutbox, type QueuedResponse } from '../../offline/outbox-store';
-import { announceSent, useOutbox } from '../../offline/use-outbox';
+import { announceSent, currentOwner, useOutbox } from '../../offline/use-outbox';
+import { loadDraftCopy } from './draft-copies';
+import { formatDate } from '../../../../lib/format';
 import { RespondSession, type Outcome, type SessionStart } from './respond-session';
 
 
@@ -89,7 +91,11 @@ export function RespondScreen({
     );
   }
 
-  const draft = draftId ? drafts.data?.results.find((response) => response.id === draftId) : undefined;
+  const serverDraft = draftId ? drafts.data?.results.find((response) => response.id === draftId) : undefined;
+  // No network (the list paused or failed): the copy this device kept when the draft was saved.
+  const draftsUnreachable = drafts.isError || drafts.fetchStatus === 'paused';
+  const deviceDraft = draftId && signedIn && !serverDraft && draftsUnreachable ? loadDraftCopy(form.id, currentOwner(), draftId) : null;
+  const draft = serverDraft ?? (deviceDraft ? { id: deviceDraft.id, answers: deviceDraft.answers } : undefined);
   // A draft list kept from an earlier visit may predate the draft: wait for the fresh one before starting blank.
   const waitingForStart = (!!draftId && signedIn && !draft && drafts.isFetching) || queued === undefined;
   const start: SessionStart = queued
@@ -114,9 +120,21 @@ export function RespondScreen({
           {queued.rejected.message} Fix the answers marked below, then submit again.
         </Alert>
       ) : null}
-      {draftId && signedIn && !drafts.isFetching && !draft ? (
+      {draftId && signedIn && drafts.isSuccess && !drafts.isFetching && !draft ? (
         <Alert color="yellow" variant="light">
           This draft was not found: it may have been submitted already. You are starting a new response.
+        </Alert>
+      ) : null}
+      {deviceDraft ? (
+        <Alert color="blue" variant="light">
+          You are offline: this is the copy of your draft kept on this device (saved {formatDate(deviceDraft.saved_at, 'minute')}).
+          What you submit is sent when the network is back.
+        </Alert>
+      ) : null}
+      {draftId && signedIn && !draft && draftsUnreachable ? (
+        <Alert color="yellow" variant="light">
+          This draft is not kept on this device and there is no network: it opens when you are back online. You are
+          starting a new response.
         </Alert>
       ) : null}
       {otherDrafts.length ? (

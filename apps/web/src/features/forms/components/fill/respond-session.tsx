@@ -14,6 +14,7 @@ import { appTransport, currentOwner, outboxChanged, queueResponse } from '../../
 import { indexedDbOutbox } from '../../offline/outbox-store';
 import { newId } from '../../offline/new-id';
 import { FormFiller } from './form-filler';
+import { dropDraftCopy, keepDraftCopy } from './draft-copies';
 import { clearProgress, loadProgress, saveProgress } from './progress-store';
 
 /** Where a response starts: blank, a draft of the caller's, or one kept on the device that the server refused. */
@@ -100,6 +101,8 @@ export function RespondSession({
       created_at: new Date().toISOString(),
       owner: currentOwner(),
     };
+    // A draft being submitted lives in the outbox or on the server from here: its device copy is done.
+    if (!isDraft && responseId.current) dropDraftCopy(form.id, currentOwner(), responseId.current);
     if (offline()) {
       await queueResponse(entry);
       clearProgress(form.id);
@@ -126,6 +129,7 @@ export function RespondSession({
     clearProgress(form.id);
     if (isDraft) {
       responseId.current = result.response.id;
+      keepDraftCopy(form.id, currentOwner(), { id: result.response.id, answers, saved_at: new Date().toISOString() });
       showSuccess('Draft saved. You can finish it later from this page.');
       return;
     }
