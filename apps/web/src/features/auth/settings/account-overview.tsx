@@ -86,6 +86,7 @@ function VerifyModal({
   email: string;
   onVerified: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={t('auth.verifyForm')} centered>
       {opened && <VerifyBody email={email} onVerified={onVerified} />}
