@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_TYPE_NAMES } from '../reference/enums.js';
 import { pageOf } from '../pagination.js';
 
 /** Departments (spec/endpoints.txt "Departments"): named groups of an organisation's members. */
@@ -36,7 +37,7 @@ export const memberBriefSchema = z.object({
   display_name: z.string(),
   email: z.string(),
   avatar: z.string().nullable(),
-  account_type: z.string(),
+  account_type: z.enum(ACCOUNT_TYPE_NAMES),
 });
 export type MemberBrief = z.infer<typeof memberBriefSchema>;
 

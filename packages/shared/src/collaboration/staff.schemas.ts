@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_TYPE_NAMES } from '../reference/enums.js';
 import { pageOf } from '../pagination.js';
 import { emailSchema } from '../accounts/accounts.schemas.js';
 
@@ -80,11 +81,11 @@ export const subUserSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   avatar: z.string().nullable(),
-  account_type: z.string(),
+  account_type: z.enum(ACCOUNT_TYPE_NAMES),
   role: z.object({ public_id: z.uuid(), name: z.string() }),
   departments: z.array(z.object({ public_id: z.uuid(), name: z.string() })),
   /** The ministries and agencies the sub-user is limited to; empty = not limited. */
-  assigned_mdas: z.array(z.object({ public_id: z.uuid(), name: z.string(), account_type: z.string() })),
+  assigned_mdas: z.array(z.object({ public_id: z.uuid(), name: z.string(), account_type: z.enum(ACCOUNT_TYPE_NAMES) })),
   /** False until an invited person sets a password (or signs in with Google). */
   invitation_accepted: z.boolean(),
   joined: z.iso.datetime({ offset: true }),
@@ -107,7 +108,7 @@ export const staffInvitationSchema = z.object({
   organization: z.object({ public_id: z.uuid(), name: z.string() }),
   role: z.object({ public_id: z.uuid(), name: z.string() }),
   departments: z.array(z.object({ public_id: z.uuid(), name: z.string() })),
-  assigned_mdas: z.array(z.object({ public_id: z.uuid(), name: z.string(), account_type: z.string() })),
+  assigned_mdas: z.array(z.object({ public_id: z.uuid(), name: z.string(), account_type: z.enum(ACCOUNT_TYPE_NAMES) })),
   status: z.enum(STAFF_INVITATION_STATUSES),
   invited_by: z.object({ public_id: z.uuid(), display_name: z.string() }).nullable(),
   /** True once expires_at has passed: it cannot be accepted until the organisation sends it again. */
@@ -140,7 +141,7 @@ export const staffCandidateSchema = z.object({
   username: z.string(),
   display_name: z.string(),
   avatar: z.string().nullable(),
-  account_type: z.string(),
+  account_type: z.enum(ACCOUNT_TYPE_NAMES),
 });
 export type StaffCandidate = z.infer<typeof staffCandidateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_TYPE_NAMES } from '../reference/enums.js';
 import { pageOf } from '../pagination.js';
 import { emailSchema } from '../accounts/accounts.schemas.js';
 import { ACCESS_GROUPS, CONTENT_TYPES } from './content.js';
@@ -76,7 +77,7 @@ export const granteeSchema = z.object({
   username: z.string().nullable(),
   email: z.string().nullable(),
   avatar: z.string().nullable(),
-  account_type: z.string(),
+  account_type: z.enum(ACCOUNT_TYPE_NAMES),
 });
 export type Grantee = z.infer<typeof granteeSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../pagination.js';
-import { POST_TYPES, SENTIMENTS, parseSentiment, type Sentiment } from '../reference/enums.js';
+import { ACCOUNT_TYPE_NAMES, POST_TYPES, SENTIMENTS, parseSentiment, type Sentiment } from '../reference/enums.js';
 import { projectBriefSchema } from '../projects/projects.schemas.js';
 
 export { sentimentSummarySchema, type SentimentSummary } from '../projects/projects.schemas.js';
@@ -110,7 +110,7 @@ export const postUserSchema = z.object({
   username: z.string(),
   display_name: z.string(),
   avatar: z.string().nullable(),
-  account_type: z.string(),
+  account_type: z.enum(ACCOUNT_TYPE_NAMES),
 });
 export type PostUser = z.infer<typeof postUserSchema>;
 

@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PostType } from '@oversight/shared/reference/enums';
 import type { DbOrTx } from '../../db/client.js';
+import type { AccountType } from '@oversight/shared/reference/enums';
 
 /** SQL of posts, votes and post media. Every query names its tenant (or works on ids a tenant-scoped query gave). */
 
 const uuidArray = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
 const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
 
-export type UserJson = { id: string; username: string; display_name: string; avatar: string | null; account_type: string };
+export type UserJson = { id: string; username: string; display_name: string; avatar: string | null; account_type: AccountType };
 const userJson = (alias: string) =>
   sql.raw(
     `json_build_object('id', ${alias}.id, 'username', ${alias}.username, 'display_name', ${alias}.display_name, 'avatar', ${alias}.avatar_url, 'account_type', ${alias}.account_type)`,

@@ -1,10 +1,11 @@
 import type { StaffCandidate, StaffInvitation, SubUser } from '@oversight/shared/collaboration/staff.schemas';
 import { needsPasswordSetup } from './staff.policy.js';
 import type { StaffInvitationRow, StaffRow } from './staff.repository.js';
+import type { AccountType } from '@oversight/shared/reference/enums';
 
 export type StaffExtras = {
   departments: Map<string, { id: string; name: string }[]>;
-  mdas: Map<string, { id: string; name: string; accountType: string }>;
+  mdas: Map<string, { id: string; name: string; accountType: AccountType }>;
 };
 
 export function presentSubUser(row: StaffRow, extras: StaffExtras): SubUser {
@@ -30,7 +31,7 @@ export function presentSubUser(row: StaffRow, extras: StaffExtras): SubUser {
   };
 }
 
-export function presentCandidate(row: { id: string; username: string; displayName: string; avatarUrl: string | null; accountType: string }): StaffCandidate {
+export function presentCandidate(row: { id: string; username: string; displayName: string; avatarUrl: string | null; accountType: AccountType }): StaffCandidate {
   return { public_id: row.id, username: row.username, display_name: row.displayName, avatar: row.avatarUrl ?? null, account_type: row.accountType };
 }
 

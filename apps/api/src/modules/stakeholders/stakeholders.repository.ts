@@ -4,6 +4,7 @@ import type { OwnershipFilter, StakeholderOrdering } from '@oversight/shared/col
 import type { DbOrTx } from '../../db/client.js';
 import { stakeholderEvents, stakeholderInvitations } from '../../db/schema/index.js';
 import { contentBriefColumns } from './content-items.js';
+import type { AccountType } from '@oversight/shared/reference/enums';
 
 /** SQL of stakeholder grants, invitations and their events. Every query names its tenant. */
 
@@ -261,7 +262,7 @@ export type GrantRow = {
   username: string | null;
   email: string | null;
   avatar: string | null;
-  account_type: string;
+  account_type: AccountType;
   is_member: boolean;
   role_id: string;
   role_name: string;
@@ -365,7 +366,7 @@ export type StakeholderRow = {
   username: string | null;
   email: string | null;
   avatar: string | null;
-  account_type: string;
+  account_type: AccountType;
   is_member: boolean;
   is_sub_user: boolean;
   stakeholder_type: number;
