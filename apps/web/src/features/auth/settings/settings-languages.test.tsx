@@ -5,6 +5,7 @@ import { setLanguage } from '../../../i18n';
 import { useAuthStore } from '../../../lib/auth-store';
 import { makeSession } from '../../../test/fixtures';
 import { renderAuth, stubFetch } from '../test-utils';
+import { AccountOverview } from './account-overview';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';
 
@@ -24,6 +25,18 @@ describe('settings in another language', () => {
     expect(screen.getByRole('textbox', { name: 'Dee DELETE iji kwado' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hichapụ akaụntụ m' })).toBeDisabled();
     expect(screen.queryByText(/Delete|password|cannot be undone/)).toBeNull();
+  });
+
+  it('the account overview speaks Hausa: its rows, links and log-out button', async () => {
+    await setLanguage('ha', { remember: false });
+    const user = { ...makeSession().user, email_verified: false, account_type: 'CITIZEN', created: '2025-11-05T10:00:00Z' };
+    stubFetch(({ url }) => (url.includes('/auth/user/') ? { body: user } : undefined));
+    renderAuth(<AccountOverview />, '/settings/account');
+    expect(await screen.findByText('Ba a tabbatar ba')).toBeInTheDocument();
+    expect(screen.getByText('Ɗan ƙasa')).toBeInTheDocument();
+    expect(screen.getByText('5 Nuw 2025')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Saitunan asusu' })).toHaveTextContent('Canza kalmar sirri');
+    expect(screen.getByRole('button', { name: 'Fita' })).toBeInTheDocument();
   });
 
   it('changing the password speaks Pidgin, its checks included', async () => {
