@@ -1,9 +1,9 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatNumber } from '../../../lib/format';
 import { projectMediaQuery } from '../api/posts';
 import { DeviceLocationBadge, LiveBadge, MediaGrid } from './media-grid';
+import { useTranslation } from '../../../i18n';
 
 /** The Media tab: every photo of the project's posts, verified ones marked. */
 export function MediaTab({
@@ -15,10 +15,11 @@ export function MediaTab({
   emptyImage: string;
   onWriteReview: () => void;
 }) {
+  const { t } = useTranslation();
   const query = useInfiniteQuery(projectMediaQuery(projectId));
   if (query.isPending) {
     return (
-      <Group gap="xs" aria-busy="true" aria-label="Loading photos">
+      <Group gap="xs" aria-busy="true" aria-label={t('posts.loadingPhotos')}>
         {[1, 2, 3, 4].map((i) => (
           <Skeleton key={i} height={140} width={140} radius="md" />
         ))}
@@ -28,9 +29,9 @@ export function MediaTab({
   if (query.error && !query.data) {
     return (
       <EmptyState
-        title="Photos could not be loaded"
-        text="Check your connection and try again."
-        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        title={t('posts.photosFailed')}
+        text={t('posts.checkConnection')}
+        action={<Button onClick={() => void query.refetch()}>{t('posts.tryAgain')}</Button>}
       />
     );
   }
@@ -40,9 +41,9 @@ export function MediaTab({
     return (
       <EmptyState
         image={{ src: emptyImage, alt: '' }}
-        title="No photos yet"
-        text="Photos from reviews and updates will be shown here. Photos taken at the site are marked as verified."
-        action={<Button onClick={onWriteReview}>Add a review with photos</Button>}
+        title={t('posts.noPhotos')}
+        text={t('posts.noPhotosText')}
+        action={<Button onClick={onWriteReview}>{t('posts.addReviewPhotos')}</Button>}
       />
     );
   }
@@ -50,15 +51,15 @@ export function MediaTab({
     <Stack gap="sm">
       <Group gap="xs">
         <Text size="sm" c="gray.7">
-          {formatNumber(count)} {count === 1 ? 'photo' : 'photos'}.
+          {t('posts.photoCount', { count })}
         </Text>
         <LiveBadge size="xs" />
         <Text size="sm" c="gray.7">
-          = the photo's own GPS is within 2 km of the project and it was taken within a day of posting.
+          {t('posts.liveMeaning')}
         </Text>
         <DeviceLocationBadge size="xs" />
         <Text size="sm" c="gray.7">
-          = placed by the phone's position only.
+          {t('posts.deviceMeaning')}
         </Text>
       </Group>
       <MediaGrid media={media} />
@@ -70,7 +71,7 @@ export function MediaTab({
           w="fit-content"
           mx="auto"
         >
-          Show more photos
+          {t('posts.showMorePhotos')}
         </Button>
       ) : null}
     </Stack>

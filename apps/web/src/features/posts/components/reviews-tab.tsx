@@ -1,16 +1,17 @@
 import { Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { SENTIMENT_DISPLAY_ORDER, SENTIMENT_LABELS } from '@oversight/shared/reference/enums';
+import { SENTIMENT_DISPLAY_ORDER, type Sentiment } from '@oversight/shared/reference/enums';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatNumber } from '../../../lib/format';
 import { POSTS_PAGE_SIZE, projectReviewsQuery, type ReviewListParams } from '../api/posts';
 import { PostCard } from './post-card';
+import { useTranslation, type MessageKey } from '../../../i18n';
+import { sentimentLabel } from './sentiment';
 
-const SORTS = [
-  { value: '-created', label: 'Newest first' },
-  { value: '-upvotes', label: 'Most upvoted' },
+const SORTS: { value: ReviewListParams['ordering']; label: MessageKey }[] = [
+  { value: '-created', label: 'posts.sortNewest' },
+  { value: '-upvotes', label: 'posts.sortUpvoted' },
 ];
 
 export interface ReviewsTabProps {
@@ -21,6 +22,7 @@ export interface ReviewsTabProps {
 
 /** The Reviews tab: filter by feeling, sort, page through. */
 export function ReviewsTab({ projectId, onWriteReview, emptyImage }: ReviewsTabProps) {
+  const { t } = useTranslation();
   const [sentiment, setSentiment] = useState<string | null>(null);
   const [ordering, setOrdering] = useState<ReviewListParams['ordering']>('-created');
   const [offset, setOffset] = useState(0);
@@ -35,8 +37,8 @@ export function ReviewsTab({ projectId, onWriteReview, emptyImage }: ReviewsTabP
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="wrap">
           <Select
-            label="Feeling"
-            placeholder="All feelings"
+            label={t('posts.feeling')}
+            placeholder={t('posts.allFeelings')}
             clearable
             w={170}
             value={sentiment}
@@ -44,10 +46,10 @@ export function ReviewsTab({ projectId, onWriteReview, emptyImage }: ReviewsTabP
               setSentiment(value);
               setOffset(0);
             }}
-            data={SENTIMENT_DISPLAY_ORDER.map((name) => ({ value: name, label: SENTIMENT_LABELS[name] }))}
+            data={SENTIMENT_DISPLAY_ORDER.map((name) => ({ value: name, label: sentimentLabel(name) }))}
           />
           <Select
-            label="Sort"
+            label={t('posts.sort')}
             w={160}
             allowDeselect={false}
             value={ordering}
@@ -55,7 +57,7 @@ export function ReviewsTab({ projectId, onWriteReview, emptyImage }: ReviewsTabP
               setOrdering((value as ReviewListParams['ordering']) ?? '-created');
               setOffset(0);
             }}
-            data={SORTS}
+            data={SORTS.map((sort) => ({ value: sort.value, label: t(sort.label) }))}
           />
         </Group>
         <Button
@@ -63,28 +65,30 @@ export function ReviewsTab({ projectId, onWriteReview, emptyImage }: ReviewsTabP
           onClick={onWriteReview}
           style={{ alignSelf: 'flex-end' }}
         >
-          Write a review
+          {t('posts.writeReview')}
         </Button>
       </Group>
       {query.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading reviews">
+        <Stack gap="sm" aria-busy="true" aria-label={t('posts.loadingReviews')}>
           {[1, 2, 3].map((i) => (
             <Skeleton key={i} height={120} radius="md" />
           ))}
         </Stack>
       ) : query.error && !page ? (
         <EmptyState
-          title="Reviews could not be loaded"
-          text="Check your connection and try again."
-          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+          title={t('posts.reviewsFailed')}
+          text={t('posts.checkConnection')}
+          action={<Button onClick={() => void query.refetch()}>{t('posts.tryAgain')}</Button>}
         />
       ) : page && page.results.length ? (
         <Stack gap="sm" aria-live="polite">
           <Text size="sm" c="gray.7">
-            {formatNumber(page.count)} {page.count === 1 ? 'review' : 'reviews'}
             {filtered
-              ? ` feeling ${SENTIMENT_LABELS[sentiment as keyof typeof SENTIMENT_LABELS].toLowerCase()}`
-              : ''}
+              ? t('posts.reviewsFeeling', {
+                  count: page.count,
+                  feeling: sentimentLabel(sentiment as Sentiment).toLowerCase(),
+                })
+              : t('posts.reviewCount', { count: page.count })}
           </Text>
           {page.results.map((post) => (
             <PostCard key={post.public_id} post={post} />
@@ -97,7 +101,7 @@ export function ReviewsTab({ projectId, onWriteReview, emptyImage }: ReviewsTabP
                 disabled={!page.previous}
                 onClick={() => setOffset(Math.max(0, offset - POSTS_PAGE_SIZE))}
               >
-                Newer
+                {t('posts.newer')}
               </Button>
               <Button
                 variant="default"
@@ -105,7 +109,7 @@ export function ReviewsTab({ projectId, onWriteReview, emptyImage }: ReviewsTabP
                 disabled={!page.next}
                 onClick={() => setOffset(offset + POSTS_PAGE_SIZE)}
               >
-                Older
+                {t('posts.older')}
               </Button>
             </Group>
           ) : null}
@@ -113,19 +117,19 @@ export function ReviewsTab({ projectId, onWriteReview, emptyImage }: ReviewsTabP
       ) : (
         <EmptyState
           image={{ src: emptyImage, alt: '' }}
-          title={filtered ? 'No reviews with this feeling' : 'No reviews yet'}
+          title={filtered ? t('posts.noReviewsFeeling') : t('posts.noReviews')}
           text={
             filtered
-              ? 'Choose another feeling, or clear the filter to see every review.'
-              : 'Been to the site? Tell others what you saw, with photos.'
+              ? t('posts.noReviewsFeelingText')
+              : t('posts.noReviewsText')
           }
           action={
             filtered ? (
               <Button variant="default" onClick={() => setSentiment(null)}>
-                Show all reviews
+                {t('posts.showAllReviews')}
               </Button>
             ) : (
-              <Button onClick={onWriteReview}>Write the first review</Button>
+              <Button onClick={onWriteReview}>{t('posts.writeFirstReview')}</Button>
             )
           }
         />
