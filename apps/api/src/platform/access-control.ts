@@ -64,10 +64,14 @@ declare module 'fastify' {
 
 const ALL_PERMISSIONS = PERMISSION_LIST.map((permission) => permission.id);
 
-/** The signed-in user, or a 401: for services reached only through authenticated routes. */
-export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.auth.user) throw unauthorized();
-  return request.auth.user;
+/**
+ * The signed-in user, or a 401: for routes and services reached only through authenticated routes. Takes the
+ * request, a service's caller (anything carrying `auth`) or the AuthContext itself.
+ */
+export function requireUser(source: { auth: AuthContext } | AuthContext): AuthUser {
+  const auth = 'auth' in source ? source.auth : source;
+  if (!auth.user) throw unauthorized();
+  return auth.user;
 }
 
 export function requireOrganization(request: FastifyRequest): OrganizationContext {

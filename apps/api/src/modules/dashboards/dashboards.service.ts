@@ -1,8 +1,8 @@
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import type { CreateDashboardBody, Dashboard, DashboardListQuery, UpdateDashboardBody } from '@oversight/shared/dashboards/dashboards.schemas';
 import type { Database, DbOrTx } from '../../db/client.js';
-import type { AuthContext, AuthUser } from '../../platform/access-control.js';
-import { fieldError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import { type AuthContext, requireUser } from '../../platform/access-control.js';
+import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { can, grantedItemIdsSql, itemAccess, itemAccessOne, itemKey, NO_ACCESS, type ItemAccess } from '../../platform/item-access.js';
 import type { PageParams } from '../../platform/pagination.js';
 import { forgetItemStakeholders } from '../stakeholders/stakeholders.service.js';
@@ -23,10 +23,6 @@ function mapNameClash(error: unknown, name: string): never {
   throw error;
 }
 
-function signedIn(auth: AuthContext): AuthUser {
-  if (!auth.user) throw unauthorized();
-  return auth.user;
-}
 
 const present = (auth: AuthContext, row: repo.DashboardRow, access: ItemAccess) =>
   presentDashboard(row, auth.organization?.id ?? null, dashboardAbilities(auth, access));
@@ -37,7 +33,7 @@ const present = (auth: AuthContext, row: repo.DashboardRow, access: ItemAccess) 
  */
 export async function loadDashboard(db: DbOrTx, auth: AuthContext, id: string, need: number, options: { forUpdate?: boolean } = {}) {
   // Viewing is open to anonymous callers: item access gives them what the general public was given, nothing more.
-  if (need !== PERMISSIONS.VIEW_DASHBOARD) signedIn(auth);
+  if (need !== PERMISSIONS.VIEW_DASHBOARD) requireUser(auth);
   const row = await repo.selectDashboard(db, auth.tenant.id, id, options);
   if (!row) throw notFound(DASHBOARD_NOT_FOUND);
   const access = await itemAccessOne(db, auth, dashboardRef(row));
@@ -51,7 +47,7 @@ export async function loadDashboard(db: DbOrTx, auth: AuthContext, id: string, n
  * grants, one page, each with what the caller may do on it (one access query for the whole page).
  */
 export async function findDashboards(deps: DashboardsDeps, auth: AuthContext, query: DashboardListQuery, page: PageParams): Promise<{ count: number; results: Dashboard[] }> {
-  signedIn(auth);
+  requireUser(auth);
   const ownerId = query.access_type === 'shared' ? null : ownListScope(auth);
   const granted = query.access_type === 'owned' ? null : grantedItemIdsSql(auth, 'dashboard');
   const { count, rows } = await repo.selectDashboardPage(
@@ -70,7 +66,7 @@ export async function getDashboard(deps: DashboardsDeps, auth: AuthContext, id: 
 
 /** POST /dashboards/: a dashboard of the current organisation (the route checked "create/edit dashboard" there). */
 export async function createDashboard(deps: DashboardsDeps, auth: AuthContext, body: CreateDashboardBody): Promise<Dashboard> {
-  const user = signedIn(auth);
+  const user = requireUser(auth);
   const organization = auth.organization;
   if (!organization) throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
   if (!DASHBOARD_OWNER_TYPES.has(organization.accountType)) throw forbidden('Only organisations keep dashboards; a personal account does not.');
@@ -84,7 +80,7 @@ export async function createDashboard(deps: DashboardsDeps, auth: AuthContext, b
 
 /** PATCH /dashboards/{id}/: name and description, by those whose role on it has "create/edit dashboard". */
 export async function updateDashboard(deps: DashboardsDeps, auth: AuthContext, id: string, body: UpdateDashboardBody): Promise<Dashboard> {
-  const user = signedIn(auth);
+  const user = requireUser(auth);
   await deps.db
     .transaction(async (tx) => {
       const { row } = await loadDashboard(tx, auth, id, PERMISSIONS.CREATE_EDIT_DASHBOARD, { forUpdate: true });

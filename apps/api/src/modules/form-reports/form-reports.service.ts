@@ -26,6 +26,7 @@ import { presentReport, presentTemplate } from './form-reports.presenter.js';
 import * as repo from './form-reports.repository.js';
 import { blockProblems, reportData, type Range, type ReportForm } from './report-data.js';
 import { renderDocx, renderPdf } from './report-render.js';
+import { requireUser } from '../../platform/access-control.js';
 
 /**
  * Reports of a form (issue 13). Everything here is for those who may view the form's responses ("view form
@@ -40,10 +41,6 @@ export type ReportsCaller = Caller & { jobs: Jobs; storage: Storage; config: App
 const TEMPLATE_NOT_FOUND = 'No report template has this id.';
 const REPORT_NOT_FOUND = 'No report has this id.';
 
-function signedIn(caller: Caller) {
-  if (!caller.auth.user) throw unauthorized();
-  return caller.auth.user;
-}
 
 async function formOf(db: DbOrTx, tenantId: string, row: { id: string; public_id: string; name: string; organization_name: string; version: number; modified_at: string | Date }): Promise<ReportForm> {
   const results = await resultsFormOf(db, tenantId, row);
@@ -52,14 +49,14 @@ async function formOf(db: DbOrTx, tenantId: string, row: { id: string; public_id
 
 /** The form by its public id for someone who views its responses (404/401/403 as the surveys module answers). */
 async function loadForm(caller: Caller, publicId: string) {
-  signedIn(caller);
+  requireUser(caller);
   const { row, access } = await loadSurvey(caller, publicId, PERMISSIONS.VIEW_FORM_RESPONSES);
   return { row, access, form: await formOf(caller.db, caller.auth.tenant.id, row) };
 }
 
 /** The form of a template or report: one the caller may not read the responses of reads as `missing`. */
 async function loadFormById(caller: Caller, internalId: string, missing: string) {
-  signedIn(caller);
+  requireUser(caller);
   const { row, access } = await loadSurveyById(caller, internalId, PERMISSIONS.VIEW_FORM_RESPONSES).catch((error: unknown) => {
     throw error instanceof HttpError && error.statusCode !== 401 ? notFound(missing) : error;
   });
@@ -101,7 +98,7 @@ export async function getTemplate(caller: Caller, id: string): Promise<ReportTem
 
 /** Saves a template whose blocks were checked against the form (a new one, or the AI’s draft). */
 export async function createTemplate(caller: Caller, body: CreateTemplateBody): Promise<ReportTemplate> {
-  const user = signedIn(caller);
+  const user = requireUser(caller);
   const { row, form } = await loadForm(caller, body.survey_id);
   checkBlocks(form, body.blocks);
   const id = await repo.insertTemplate(caller.db, {
@@ -159,7 +156,7 @@ async function startReport(
   caller: ReportsCaller,
   values: { surveyId: string; templateId: string | null; title: string; reportType: 'generated' | 'written'; range: Range; blocks: ReportBlock[] },
 ): Promise<{ task_id: string }> {
-  const user = signedIn(caller);
+  const user = requireUser(caller);
   const id = await caller.db.transaction(async (tx) => {
     const reportId = await repo.insertReport(tx, {
       tenantId: caller.auth.tenant.id,
@@ -268,7 +265,7 @@ export function sniffReportFile(buffer: Buffer): ReportFormat | null {
 }
 
 export async function uploadReport(caller: ReportsCaller, fields: Record<string, string>, file: { buffer: Buffer; filename: string }): Promise<SurveyReport> {
-  const user = signedIn(caller);
+  const user = requireUser(caller);
   const surveyId = fields.survey_id?.trim();
   if (!surveyId) throw badRequest({ survey_id: ['Choose the form this report is about.'] });
   const { row } = await loadForm(caller, surveyId);

@@ -8,7 +8,7 @@ import { DEFAULT_KOBOTOOLBOX_URL } from '@oversight/shared/organizations/organiz
 import { encryptToken } from '../../integrations/kobotoolbox/token-cipher.js';
 import type { Database } from '../../db/client.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import type { AuthContext } from '../../platform/access-control.js';
+import { type AuthContext, requireUser } from '../../platform/access-control.js';
 import { presentOrganizationSummary } from '../accounts/accounts.presenter.js';
 import { canViewOrganization } from './organizations.policy.js';
 import { presentKoboTokenStatus, presentOrganizationDetail, presentVisitorOrganization } from './organizations.presenter.js';
@@ -24,7 +24,7 @@ type SignedIn = AuthContext & { user: NonNullable<AuthContext['user']> };
 type WithOrganization = SignedIn & { organization: NonNullable<AuthContext['organization']> };
 
 function signedIn(auth: AuthContext): SignedIn {
-  if (!auth.user) throw forbidden();
+  requireUser(auth);
   return auth as SignedIn;
 }
 

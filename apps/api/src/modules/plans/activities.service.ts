@@ -8,13 +8,14 @@ import {
   type LinkedProject,
   type UpdateActivityBody,
 } from '@oversight/shared/plans/activities.schemas';
-import { fieldError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { can, grantedItemIdsSql, itemAccess, itemKey, NO_ACCESS, type ItemAccess } from '../../platform/item-access.js';
 import { projectsForPlans, type ProjectForPlans } from '../projects/projects.service.js';
 import * as repo from './activities.repository.js';
 import { canView, outcomeRef, ownOrganizationId } from './plans.policy.js';
 import { selectOutcome } from './plans.repository.js';
 import type { Caller } from './plans.service.js';
+import { requireUser } from '../../platform/access-control.js';
 
 /**
  * Activities under outcomes (issue 14). Access follows the outcome's: whoever may view the outcome (its organisation,
@@ -120,10 +121,6 @@ async function visibleProjectIds(caller: Caller, asked: string[]): Promise<strin
   return [...new Set(asked.map((id) => byName.get(id)!.id))];
 }
 
-function requireUser(caller: Caller) {
-  if (!caller.auth.user) throw unauthorized();
-  return caller.auth.user;
-}
 
 export async function createActivity(caller: Caller, body: CreateActivityBody): Promise<Activity> {
   const user = requireUser(caller);

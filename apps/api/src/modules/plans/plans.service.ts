@@ -20,9 +20,9 @@ import type { ContentType } from '@oversight/shared/collaboration/content';
 import { PLAN_FRAMEWORKS, type PlanFramework } from '@oversight/shared/reference/enums';
 import type { IndicatorChange, IndicatorFrequency, IndicatorNoteBody } from '@oversight/shared/plans/indicator-values';
 import type { Database } from '../../db/client.js';
-import type { AuthContext } from '../../platform/access-control.js';
+import { type AuthContext, requireUser } from '../../platform/access-control.js';
 import type { Jobs } from '../../platform/jobs.js';
-import { fieldError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { can, grantedItemIdsSql, itemAccess, itemAccessOne, itemKey, NO_ACCESS, type ItemAccess, type ItemRef } from '../../platform/item-access.js';
 import {
   canView,
@@ -55,10 +55,6 @@ const PLAN_NOT_FOUND = 'No plan has this id.';
 const OUTCOME_NOT_FOUND = 'No outcome has this id.';
 const INDICATOR_NOT_FOUND = 'No indicator has this id.';
 
-function requireUser(auth: AuthContext) {
-  if (!auth.user) throw unauthorized();
-  return auth.user;
-}
 
 const visibility = (auth: AuthContext, type: ContentType): repo.Visibility => ({ ownOrganizationId: ownOrganizationId(auth), granted: grantedItemIdsSql(auth, type) });
 

@@ -18,8 +18,8 @@ import {
   type Sentiment,
 } from '@oversight/shared/reference/enums';
 import type { Database, DbOrTx } from '../../db/client.js';
-import type { AuthContext } from '../../platform/access-control.js';
-import { badRequest, fieldError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import { type AuthContext, requireUser } from '../../platform/access-control.js';
+import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import type { Jobs } from '../../platform/jobs.js';
 import type { PageParams } from '../../platform/pagination.js';
 import { publishEvent } from '../notifications/notifications.service.js';
@@ -35,10 +35,6 @@ export type PostsCaller = { db: Database; auth: AuthContext; storage: Storage; j
 export type Listed<T> = { count: number; results: T[] };
 
 
-function requireUser(caller: PostsCaller) {
-  if (!caller.auth.user) throw unauthorized();
-  return caller.auth.user;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reading

@@ -3,7 +3,7 @@ import { CONTENT_TYPE_LABELS, type ContentType } from '@oversight/shared/collabo
 import type { Invite, InviteResult, InviteStakeholdersBody, RespondToInviteBody } from '@oversight/shared/collaboration/stakeholders.schemas';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import type { AuthContext } from '../../platform/access-control.js';
+import { type AuthContext, requireUser } from '../../platform/access-control.js';
 import { badRequest, fieldError, forbidden, HttpError, nonFieldError, notFound, type FieldErrors } from '../../platform/errors.js';
 import type { Jobs } from '../../platform/jobs.js';
 import type { Mailer } from '../../platform/mail.js';
@@ -11,7 +11,7 @@ import { pseudoUserId } from '../../platform/item-access.js';
 import { publishEvent } from '../notifications/notifications.service.js';
 import { findContentItem, type ContentItem } from './content-items.js';
 import { stakeholderSignupInvitationEmail } from './stakeholder-emails.js';
-import { grantingOrganizationId, ITEM_NOT_FOUND, loadItem, roleProblem, signedIn } from './stakeholders.policy.js';
+import { grantingOrganizationId, ITEM_NOT_FOUND, loadItem, roleProblem } from './stakeholders.policy.js';
 import { presentAccessGroupGrant, presentInvite, presentItemStakeholder } from './stakeholders.presenter.js';
 import * as repo from './stakeholders.repository.js';
 
@@ -29,7 +29,7 @@ type Planned =
  * with no account an e-mail with a sign-up link, departments of the organisation and the access groups a grant at once.
  */
 export async function inviteStakeholders(deps: StakeholderDeps, auth: AuthContext, type: ContentType, id: string, body: InviteStakeholdersBody): Promise<InviteResult> {
-  const user = signedIn(auth);
+  const user = requireUser(auth);
   const tenantId = auth.tenant.id;
   const { item, access } = await loadItem(deps.db, auth, type, id, 'manage');
   const organizationId = grantingOrganizationId(auth, item);
@@ -128,7 +128,7 @@ const RESEND_AFTER_MS = 60 * 60 * 1000;
 /** Notifications to invited people and organisations (their managers); a sign-up e-mail to addresses with no account. */
 async function announceInvitations(deps: StakeholderDeps, auth: AuthContext, item: ContentItem, invitations: Invite[], sending = '') {
   const tenantId = auth.tenant.id;
-  const user = signedIn(auth);
+  const user = requireUser(auth);
   const organizationIds = invitations.flatMap((invite) => (invite.invitee.kind === 'organisation' && invite.invitee.public_id ? [invite.invitee.public_id] : []));
   const answerers = await repo.selectOrganizationAnswerers(deps.db, tenantId, organizationIds);
   for (const invite of invitations) {
@@ -163,7 +163,7 @@ async function answeredOrganizationIds(deps: StakeholderDeps, tenantId: string, 
 
 /** Accept ("accept") or decline ("decline") an invitation made to you, your verified address or your organisation. */
 export async function respondToInvite(deps: StakeholderDeps, auth: AuthContext, body: RespondToInviteBody): Promise<Invite> {
-  const user = signedIn(auth);
+  const user = requireUser(auth);
   const tenantId = auth.tenant.id;
   const [me] = [...(await repo.selectUsersByIds(deps.db, tenantId, [user.id])).values()];
   const organizations = await answeredOrganizationIds(deps, tenantId, user.id);
@@ -227,7 +227,7 @@ export async function respondToInvite(deps: StakeholderDeps, auth: AuthContext, 
 
 /** GET /users/profiles/my-invites/: pending invitations the caller can answer. */
 export async function myInvites(deps: StakeholderDeps, auth: AuthContext, page: Page): Promise<{ count: number; results: Invite[] }> {
-  const user = signedIn(auth);
+  const user = requireUser(auth);
   const tenantId = auth.tenant.id;
   const [me] = [...(await repo.selectUsersByIds(deps.db, tenantId, [user.id])).values()];
   const organizationIds = await answeredOrganizationIds(deps, tenantId, user.id);
@@ -245,7 +245,7 @@ export async function sentInvites(
   filter: { content_type?: ContentType; content_id?: string },
   page: Page,
 ): Promise<{ count: number; results: Invite[] }> {
-  signedIn(auth);
+  requireUser(auth);
   if ((filter.content_type === undefined) !== (filter.content_id === undefined))
     throw fieldError(filter.content_type ? 'content_id' : 'content_type', 'Give content_type and content_id together.');
   let rows: repo.InviteRow[];
@@ -263,7 +263,7 @@ export async function sentInvites(
 
 /** Cancels a pending invitation (the item's stakeholder managers). */
 export async function deletePendingInvite(deps: StakeholderDeps, auth: AuthContext, inviteId: string): Promise<void> {
-  const user = signedIn(auth);
+  const user = requireUser(auth);
   const tenantId = auth.tenant.id;
   const [row] = await repo.selectInvitesByIds(deps.db, tenantId, [inviteId]);
   if (!row) throw notFound(INVITE_NOT_FOUND);
@@ -289,7 +289,7 @@ export async function deletePendingInvite(deps: StakeholderDeps, auth: AuthConte
  * STAKEHOLDER_INVITATION_DAYS, and the invitee hears of it again (notification or e-mail).
  */
 export async function resendInvite(deps: StakeholderDeps, auth: AuthContext, inviteId: string): Promise<Invite> {
-  signedIn(auth);
+  requireUser(auth);
   const tenantId = auth.tenant.id;
   const [row] = await repo.selectInvitesByIds(deps.db, tenantId, [inviteId]);
   if (!row) throw notFound(INVITE_NOT_FOUND);

@@ -1,7 +1,7 @@
 import { MANAGE_STAKEHOLDERS_PERMISSION, type ContentType } from '@oversight/shared/collaboration/content';
 import type { DbOrTx } from '../../db/client.js';
-import type { AuthContext, AuthUser } from '../../platform/access-control.js';
-import { forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import type { AuthContext } from '../../platform/access-control.js';
+import { forbidden, notFound } from '../../platform/errors.js';
 import { can, itemAccessOne, PUBLIC_GRANT_LIMIT, type ItemAccess } from '../../platform/item-access.js';
 import { findContentItem, type ContentItem } from './content-items.js';
 import type { RoleBrief } from './stakeholders.repository.js';
@@ -42,8 +42,3 @@ export function roleProblem(role: RoleBrief | undefined, held: ReadonlySet<numbe
   return null;
 }
 
-/** The signed-in user (routes are 'authenticated', so this only guards direct calls). */
-export function signedIn(auth: AuthContext): AuthUser {
-  if (!auth.user) throw unauthorized();
-  return auth.user;
-}

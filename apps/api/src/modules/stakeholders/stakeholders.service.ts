@@ -12,12 +12,12 @@ import type {
   UpdateStakeholderBody,
 } from '@oversight/shared/collaboration/stakeholders.schemas';
 import type { DbOrTx } from '../../db/client.js';
-import type { AuthContext } from '../../platform/access-control.js';
+import { type AuthContext, requireUser } from '../../platform/access-control.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { pseudoUserId } from '../../platform/item-access.js';
 import type { OrganizationActor } from '../roles/actor.js';
 import type { StakeholderDeps } from './invitations.service.js';
-import { loadItem, roleProblem, signedIn } from './stakeholders.policy.js';
+import { loadItem, roleProblem } from './stakeholders.policy.js';
 import { presentAccessGroupGrant, presentActivity, presentAssignedObject, presentItemStakeholder, presentStakeholder } from './stakeholders.presenter.js';
 import * as repo from './stakeholders.repository.js';
 
@@ -30,7 +30,7 @@ const NOT_OURS = 'No stakeholder of this organisation has this id.';
 
 /** GET .../{id}/stakeholders/: people, organisations and departments holding a role on the item, and its access groups. */
 export async function itemStakeholders(deps: StakeholderDeps, auth: AuthContext, type: ContentType, id: string, page: Page): Promise<Omit<ItemStakeholderPage, 'next' | 'previous'>> {
-  signedIn(auth);
+  requireUser(auth);
   const { item } = await loadItem(deps.db, auth, type, id, 'view');
   const { people, groups } = await repo.selectItemGrants(deps.db, auth.tenant.id, type, item.id, page);
   return {
@@ -55,7 +55,7 @@ export async function forgetItemsStakeholders(db: DbOrTx, tenantId: string, type
 
 /** PATCH /users/stakeholders/{id}/edit-role-on-content/: another role (and type) on one item. */
 export async function editRoleOnContent(deps: StakeholderDeps, auth: AuthContext, stakeholderId: string, body: EditRoleOnContentBody): Promise<ItemStakeholder> {
-  const user = signedIn(auth);
+  const user = requireUser(auth);
   const tenantId = auth.tenant.id;
   const { item, access } = await loadItem(deps.db, auth, body.content_type, body.content_id, 'manage');
   await deps.db.transaction(async (tx) => {
@@ -77,7 +77,7 @@ export async function editRoleOnContent(deps: StakeholderDeps, auth: AuthContext
 
 /** POST /users/stakeholders/remove-stakeholder/: takes one item back from a stakeholder (or an access group). */
 export async function removeStakeholder(deps: StakeholderDeps, auth: AuthContext, body: RemoveStakeholderBody): Promise<{ detail: string }> {
-  const user = signedIn(auth);
+  const user = requireUser(auth);
   const tenantId = auth.tenant.id;
   const { item } = await loadItem(deps.db, auth, body.content_type, body.content_id, 'manage');
   const granteeId = body.stakeholder_id ?? (await pseudoUserId(deps.db, tenantId, body.access_group!));

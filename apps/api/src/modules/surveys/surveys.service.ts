@@ -9,7 +9,7 @@ import type {
   UpdateSurveyBody,
 } from '@oversight/shared/surveys/surveys.schemas';
 import type { Database } from '../../db/client.js';
-import type { AuthContext } from '../../platform/access-control.js';
+import { type AuthContext, requireUser } from '../../platform/access-control.js';
 import { badRequest, fieldError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { can, grantedItemIdsSql, itemAccess, itemAccessOne, itemKey, NO_ACCESS, type ItemAccess } from '../../platform/item-access.js';
 import type { Jobs } from '../../platform/jobs.js';
@@ -28,13 +28,9 @@ const SURVEY_NOT_FOUND = 'No form has this id.';
 const GROUP_NOT_FOUND = 'No form group has this id.';
 const NAME_MAX = 200;
 
-function signedIn(auth: AuthContext) {
-  if (!auth.user) throw unauthorized();
-  return auth.user;
-}
 
 function requireCreator(auth: AuthContext) {
-  const user = signedIn(auth);
+  const user = requireUser(auth);
   if (!canCreateSurveys(auth)) throw forbidden('Your role in this organisation does not create forms.');
   return { user, organization: auth.organization! };
 }
@@ -176,7 +172,7 @@ export async function duplicateSurvey(caller: Caller, id: string): Promise<Surve
 
 /** The current organisation's forms and those shared with the caller, each with what the caller may do. */
 export async function findSurveys(caller: Caller, query: SurveyListQuery, page: PageParams): Promise<Listed<Survey>> {
-  signedIn(caller.auth);
+  requireUser(caller.auth);
   const { auth } = caller;
   const filter: repo.SurveyFilter = {
     tenantId: auth.tenant.id,
@@ -222,7 +218,7 @@ async function reloadGroup(caller: Caller, id: string): Promise<SurveyGroup> {
 }
 
 function requireGroupManager(auth: AuthContext) {
-  const user = signedIn(auth);
+  const user = requireUser(auth);
   const organization = auth.organization;
   if (!organization || organization.assignedMdaIds?.length || !organization.permissions.has(PERMISSIONS.MANAGE_FORM_GROUPS))
     throw forbidden('Your role in this organisation does not manage form groups.');
@@ -298,7 +294,7 @@ export async function groupSurveys(caller: Caller, body: { group_id: string; sur
 
 /** The current organisation's groups and those shared with the caller (`access_type`, default `defaultAccess`). */
 export async function findGroups(caller: Caller, query: SurveyGroupListQuery, page: PageParams, defaultAccess: 'all' | 'owned'): Promise<Listed<SurveyGroup>> {
-  signedIn(caller.auth);
+  requireUser(caller.auth);
   const accessType = query.access_type ?? defaultAccess;
   const own = ownGroupsScope(caller.auth);
   const { count, rows } = await repo.findGroups(
