@@ -27,6 +27,33 @@ export const conflict = (detail: string) => new HttpError(409, { detail });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, { detail: 'Too many requests, please try again later.' }, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
+/** The PostgreSQL error behind a failed query: Drizzle wraps the driver's error (DrizzleQueryError) as `cause`. */
+function pgErrorOf(error: unknown): { code?: string; constraint?: string } {
+  const wrapped = error as { cause?: unknown } | null;
+  return ((wrapped?.cause ?? error) as { code?: string; constraint?: string } | null) ?? {};
+}
+
+/** A unique-index violation (PostgreSQL 23505), on the named index (or one whose name matches) when given. */
+export function isUniqueViolation(error: unknown, constraint?: string | RegExp): boolean {
+  const pgError = pgErrorOf(error);
+  if (pgError.code !== '23505') return false;
+  if (constraint === undefined) return true;
+  return typeof constraint === 'string' ? pgError.constraint === constraint : constraint.test(pgError.constraint ?? '');
+}
+
+/** A unique index (its name, or a pattern of names) and the 400 a form shows when a write meets it. */
+export type UniqueClash = { constraint: string | RegExp; field: string; message: string };
+
+/**
+ * Turns a unique-index violation into the 400 of the first clash it matches; rethrows anything else. The checks before
+ * a write cannot see a concurrent transaction's insert, so the index has the last word.
+ */
+export function mapUniqueViolation(error: unknown, clashes: readonly UniqueClash[]): never {
+  const clash = clashes.find((candidate) => isUniqueViolation(error, candidate.constraint));
+  if (clash) throw fieldError(clash.field, clash.message);
+  throw error;
+}
+
 function addAt(target: FieldErrors, pathParts: (string | number)[], message: string) {
   const [head, ...rest] = pathParts.length ? pathParts : ['non_field_errors'];
   const key = String(head);

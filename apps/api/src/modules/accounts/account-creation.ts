@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import type { DbOrTx } from '../../db/client.js';
 import { memberships, organizations, roles, users } from '../../db/schema/index.js';
-import { fieldError } from '../../platform/errors.js';
+import { fieldError, isUniqueViolation, mapUniqueViolation } from '../../platform/errors.js';
 
 export type AccountType = 'CITIZEN' | 'CSO' | 'CONTRACTOR' | 'MINISTRY' | 'AGENCY' | 'DEPARTMENT' | 'ADMIN';
 export type UserRow = typeof users.$inferSelect;
@@ -34,15 +34,11 @@ export type CreateAccountInput = {
  * Turns a unique-index violation on e-mail or username into the 400 a form can show; rethrows anything else.
  * The checks before an insert cannot see a concurrent transaction's insert, so the index has the last word.
  */
-export function mapUniqueViolation(error: unknown): never {
-  // Drizzle wraps the driver's error (DrizzleQueryError) and keeps the original as `cause`.
-  const wrapped = error as { cause?: unknown } | null;
-  const pgError = ((wrapped?.cause ?? error) as { code?: string; constraint?: string }) ?? {};
-  if (pgError.code === '23505') {
-    if (pgError.constraint?.includes('email')) throw fieldError('email', 'An account with this e-mail address already exists.');
-    if (pgError.constraint?.includes('username')) throw fieldError('username', 'This username is taken.');
-  }
-  throw error;
+export function mapAccountClash(error: unknown): never {
+  return mapUniqueViolation(error, [
+    { constraint: /email/, field: 'email', message: 'An account with this e-mail address already exists.' },
+    { constraint: /username/, field: 'username', message: 'This username is taken.' },
+  ]);
 }
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations.
@@ -92,13 +88,12 @@ export async function createAccount(db: DbOrTx, input: CreateAccountInput): Prom
       // A savepoint, so a unique violation leaves the caller's transaction usable for the retry.
       return await db.transaction((savepoint) => insertAccount(savepoint, input, email, username));
     } catch (error) {
-      const pgError = ((error as { cause?: unknown })?.cause ?? error) as { code?: string; constraint?: string };
       // A generated username taken meanwhile by a concurrent sign-up: pick another rather than blame the user.
-      if (!input.username && attempt < 3 && pgError?.code === '23505' && pgError.constraint?.includes('username')) {
+      if (!input.username && attempt < 3 && isUniqueViolation(error, /username/)) {
         username = `${username.replace(/\d+$/, '')}${randomInt(100, 10_000)}`;
         continue;
       }
-      mapUniqueViolation(error);
+      mapAccountClash(error);
     }
   }
 }

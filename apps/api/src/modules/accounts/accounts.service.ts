@@ -14,7 +14,7 @@ import { findStateByName, NIGERIAN_STATES } from '@oversight/shared/reference/st
 import type { DbOrTx } from '../../db/client.js';
 import type { AuthUser } from '../../platform/access-control.js';
 import { badRequest, fieldError, nonFieldError, tokenInvalid, type FieldErrors } from '../../platform/errors.js';
-import { createAccount, mapUniqueViolation, type UserRow } from './account-creation.js';
+import { createAccount, mapAccountClash, type UserRow } from './account-creation.js';
 import { greetingName, verificationCodeEmail } from './account-emails.js';
 import { hasCsoFields, selfDeletionRefusal } from './accounts.policy.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
@@ -193,7 +193,7 @@ export async function updateMe(deps: AccountsDeps, authUser: AuthUser, body: Upd
     });
   } catch (error) {
     if (stored) await deps.storage.remove(stored.key);
-    mapUniqueViolation(error);
+    mapAccountClash(error);
   }
   const oldKey = stored ? avatarKey(user.avatarUrl) : null;
   if (oldKey) await deps.storage.remove(oldKey);

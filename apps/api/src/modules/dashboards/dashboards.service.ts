@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import type { CreateDashboardBody, Dashboard, DashboardListQuery, UpdateDashboardBody } from '@oversight/shared/dashboards/dashboards.schemas';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { type AuthContext, requireUser } from '../../platform/access-control.js';
-import { fieldError, forbidden, notFound } from '../../platform/errors.js';
+import { forbidden, mapUniqueViolation, notFound } from '../../platform/errors.js';
 import { can, grantedItemIdsSql, itemAccess, itemAccessOne, itemKey, NO_ACCESS, type ItemAccess } from '../../platform/item-access.js';
 import type { PageParams } from '../../platform/pagination.js';
 import { forgetItemStakeholders } from '../stakeholders/stakeholders.service.js';
@@ -13,16 +13,12 @@ import * as repo from './dashboards.repository.js';
 export type DashboardsDeps = { db: Database };
 
 const DASHBOARD_NOT_FOUND = 'No dashboard has this id.';
-const nameTaken = (name: string) => fieldError('name', `You already have a dashboard named "${name}".`);
+const nameTakenMessage = (name: string) => `You already have a dashboard named "${name}".`;
 
 /** The unique index on (organisation, lower(name)) decides, also between two concurrent saves. */
 function mapNameClash(error: unknown, name: string): never {
-  type PgError = { code?: string; constraint?: string; cause?: PgError };
-  const pgError = (error as PgError)?.cause ?? (error as PgError);
-  if (pgError?.code === '23505' && pgError.constraint === 'dashboards_org_name_uq') throw nameTaken(name);
-  throw error;
+  return mapUniqueViolation(error, [{ constraint: 'dashboards_org_name_uq', field: 'name', message: nameTakenMessage(name) }]);
 }
-
 
 const present = (auth: AuthContext, row: repo.DashboardRow, access: ItemAccess) =>
   presentDashboard(row, auth.organization?.id ?? null, dashboardAbilities(auth, access));

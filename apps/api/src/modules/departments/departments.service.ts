@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import type { CreateDepartmentBody, Department, MemberBrief, UpdateDepartmentBody } from '@oversight/shared/collaboration/departments.schemas';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { fieldError, forbidden, notFound } from '../../platform/errors.js';
+import { fieldError, forbidden, mapUniqueViolation, notFound } from '../../platform/errors.js';
 import type { OrganizationActor } from '../roles/actor.js';
 import { presentDepartment, presentMember } from './departments.presenter.js';
 import * as repo from './departments.repository.js';
@@ -9,12 +9,11 @@ import * as repo from './departments.repository.js';
 export type DepartmentsDeps = { db: Database };
 
 const DEPARTMENT_NOT_FOUND = 'Department not found.';
-const nameTaken = (name: string) => fieldError('name', `A department named "${name}" already exists in this organisation.`);
+const nameTakenMessage = (name: string) => `A department named "${name}" already exists in this organisation.`;
+const nameTaken = (name: string) => fieldError('name', nameTakenMessage(name));
 
 function mapNameClash(error: unknown, name: string): never {
-  const pgError = error as { code?: string; constraint?: string };
-  if (pgError?.code === '23505' && pgError.constraint === 'departments_org_name_uq') throw nameTaken(name);
-  throw error;
+  return mapUniqueViolation(error, [{ constraint: 'departments_org_name_uq', field: 'name', message: nameTakenMessage(name) }]);
 }
 
 async function presentMany(db: DbOrTx, actor: OrganizationActor, rows: repo.DepartmentWithCount[]): Promise<Department[]> {

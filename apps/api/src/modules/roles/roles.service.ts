@@ -1,7 +1,7 @@
 import { normalizeRolePermissions } from '@oversight/shared/access/permissions';
 import type { CreateRoleBody, Role, RoleType, UpdateRoleBody } from '@oversight/shared/collaboration/roles.schemas';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { fieldError, forbidden, nonFieldError, notFound } from '../../platform/errors.js';
+import { fieldError, forbidden, mapUniqueViolation, nonFieldError, notFound } from '../../platform/errors.js';
 import type { OrganizationActor } from './actor.js';
 import {
   grantBeyondMessage,
@@ -19,13 +19,12 @@ import * as repo from './roles.repository.js';
 export type RolesDeps = { db: Database };
 
 const ROLE_NOT_FOUND = 'Role not found.';
-const nameTaken = (name: string) => fieldError('name', `A role named "${name}" already exists in this organisation.`);
+const nameTakenMessage = (name: string) => `A role named "${name}" already exists in this organisation.`;
+const nameTaken = (name: string) => fieldError('name', nameTakenMessage(name));
 
 /** A concurrent create or rename can still meet the unique index after our own check. */
 function mapNameClash(error: unknown, name: string): never {
-  const pgError = error as { code?: string; constraint?: string };
-  if (pgError?.code === '23505' && pgError.constraint === 'roles_org_name_uq') throw nameTaken(name);
-  throw error;
+  return mapUniqueViolation(error, [{ constraint: 'roles_org_name_uq', field: 'name', message: nameTakenMessage(name) }]);
 }
 
 /** The stored, canonical permission list, after the rules that depend on the role type and on the actor. */

@@ -10,7 +10,7 @@ import type {
 } from '@oversight/shared/surveys/surveys.schemas';
 import type { Database } from '../../db/client.js';
 import { type AuthContext, requireUser } from '../../platform/access-control.js';
-import { badRequest, fieldError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import { badRequest, fieldError, forbidden, mapUniqueViolation, notFound, unauthorized } from '../../platform/errors.js';
 import { can, grantedItemIdsSql, itemAccess, itemAccessOne, itemKey, NO_ACCESS, type ItemAccess } from '../../platform/item-access.js';
 import type { Jobs } from '../../platform/jobs.js';
 import type { PageParams } from '../../platform/pagination.js';
@@ -233,10 +233,7 @@ async function checkNameFree(caller: Caller, organizationId: string, name: strin
 
 /** The unique index on (organisation, lower(name)) has the last word, also between two concurrent saves. */
 function mapGroupNameClash(error: unknown): never {
-  type PgError = { code?: string; constraint?: string; cause?: PgError };
-  const pgError = (error as PgError)?.cause ?? (error as PgError);
-  if (pgError?.code === '23505' && pgError.constraint === 'survey_groups_org_name_uq') throw fieldError('name', GROUP_NAME_TAKEN);
-  throw error;
+  return mapUniqueViolation(error, [{ constraint: 'survey_groups_org_name_uq', field: 'name', message: GROUP_NAME_TAKEN }]);
 }
 
 /** Resolves form ids to the organisation's own forms; any other is a 400 naming it. */
