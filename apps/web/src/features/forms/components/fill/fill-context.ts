@@ -9,6 +9,10 @@ export type RepeatPlace = {
   item: Answers;
   /** The item as expressions read it (every name of the repeat present), as the server evaluates it. */
   view: Answers;
+  /** The repeat item this repeat sits in (a repeat inside a repeat), if any. */
+  parent?: RepeatPlace;
+  /** The item in words ("Rooms 2 of Schools 1"), for the labels of the repeats inside it. */
+  label: string;
 };
 
 /** What every question of the page needs from the filler. */
@@ -18,7 +22,7 @@ export interface FillContext {
   errors: Record<string, string[]>;
   setAnswer: (name: string, value: AnswerValue, repeat?: RepeatPlace) => void;
   /** Replaces a repeat's whole list of items (add, remove). */
-  setItems: (question: Question, items: Answers[]) => void;
+  setItems: (question: Question, items: Answers[], repeat?: RepeatPlace) => void;
   uploadFile?: UploadAnswerFile;
   /** The builder's preview: files are chosen but never uploaded (elsewhere, no uploadFile means files stay as they are). */
   preview: boolean;

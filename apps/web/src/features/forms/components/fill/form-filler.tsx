@@ -101,10 +101,11 @@ export function FormFiller({ sections, initialAnswers, mode, onSubmit, onChange,
     answers: computed,
     errors,
     setAnswer,
-    setItems: (question, items) => {
-      setAnswers((previous) => ({ ...previous, [question.name]: items }));
+    setItems: (question, items, repeat) => {
+      setAnswers((previous) => withAnswer(previous, question.name, items, repeat));
       // Item numbers shift when one is removed: its old errors no longer point at the right fields.
-      setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => rootName(key) !== question.name)));
+      const list = answerKey(question.name, repeat);
+      setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => key !== list && !key.startsWith(`${list}[`))));
     },
     uploadFile,
     preview: mode === 'preview',

@@ -1,9 +1,17 @@
 import { eachQuestion, type Question, type Section } from '@oversight/shared/surveys/questions.schemas';
 import type { AnswerValue, Answers } from '@oversight/shared/surveys/responses.schemas';
 
-/** An answer's key in validateAnswers' errors: `name`, or `repeat[i].name` inside a repeat. */
-export const answerKey = (name: string, repeat?: { name: string; index: number }) =>
-  repeat ? `${repeat.name}[${repeat.index}].${name}` : name;
+/** Where an answer sits: nothing (the top), or a repeat item, itself maybe inside another repeat's item. */
+type RepeatPath = { name: string; index: number; parent?: RepeatPath };
+
+/** The repeat items from the outermost to this one. */
+const chainOf = (repeat?: RepeatPath): RepeatPath[] => (repeat ? [...chainOf(repeat.parent), repeat] : []);
+
+/** An answer's key in validateAnswers' errors: `name`, `repeat[i].name`, or `outer[i].inner[j].name`. */
+export const answerKey = (name: string, repeat?: RepeatPath) =>
+  chainOf(repeat)
+    .map((place) => `${place.name}[${place.index}].`)
+    .join('') + name;
 
 /** A DOM id for the field of an answer key (ids may not hold brackets or dots in CSS selectors). */
 export const fieldId = (key: string) => `answer-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
@@ -65,19 +73,23 @@ export function focusFirstError(keys: readonly string[]) {
   }
 }
 
-/** The answers with one changed (null removes it), at the top or in one repeat item (created when missing). */
-export function withAnswer(answers: Answers, name: string, value: AnswerValue, repeat?: { name: string; index: number }): Answers {
+/** The answers with one changed (null removes it), at the top or in a repeat item at any depth (made when missing). */
+export function withAnswer(answers: Answers, name: string, value: AnswerValue | Answers[], repeat?: RepeatPath): Answers {
   const set = (holder: Answers) => {
     const next = { ...holder };
     if (value === null) delete next[name];
-    else next[name] = value;
+    else next[name] = value as AnswerValue;
     return next;
   };
-  if (!repeat) return set(answers);
-  const list = Array.isArray(answers[repeat.name]) ? [...(answers[repeat.name] as Answers[])] : [];
-  while (list.length <= repeat.index) list.push({});
-  list[repeat.index] = set(list[repeat.index] ?? {});
-  return { ...answers, [repeat.name]: list };
+  const within = (holder: Answers, chain: RepeatPath[]): Answers => {
+    const [place, ...rest] = chain;
+    if (!place) return set(holder);
+    const list = Array.isArray(holder[place.name]) ? [...(holder[place.name] as Answers[])] : [];
+    while (list.length <= place.index) list.push({});
+    list[place.index] = within(list[place.index] ?? {}, rest);
+    return { ...holder, [place.name]: list };
+  };
+  return within(answers, chainOf(repeat));
 }
 
 /** The name of the form's first state question (its answer narrows the LGA choices). */

@@ -49,8 +49,7 @@ function OneQuestion({ question, ctx, repeat }: { question: Question; ctx: FillC
         </fieldset>
       );
     case 'repeat':
-      if (repeat) return <Text c="red">{textOf(question, ctx.language)}: a repeat inside a repeat cannot be answered here; ask the form's owner to move it out.</Text>;
-      return <RepeatField question={question} ctx={ctx} />;
+      return <RepeatField question={question} ctx={ctx} around={repeat} />;
     case 'note':
       return (
         <div id={fieldId(key)}>

@@ -1,5 +1,5 @@
 import type { Answers } from '@oversight/shared/surveys/responses.schemas';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../../test/render';
@@ -134,6 +134,50 @@ describe('FormFiller question types', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Leaks counted' }), '3');
     await user.click(screen.getAllByRole('radio', { name: 'Yes' })[0]!);
     expect(await submitted()).toEqual({ rooms_count: 2, rooms: [{ roof: 'yes' }, { roof: 'no', leaks: 3 }] });
+  });
+
+  it('answers a repeat inside a repeat: children of each household, counted from the household, checked by path', async () => {
+    const { onSubmit, submitted, user } = fill([
+      makeQuestion({
+        name: 'households',
+        question_type: 'repeat',
+        text: 'Household',
+        questions: [
+          makeQuestion({ name: 'head', question_type: 'text', text: 'Head of household', required: true }),
+          makeQuestion({ name: 'size', question_type: 'integer', text: 'Children under five' }),
+          makeQuestion({
+            name: 'children',
+            question_type: 'repeat',
+            text: 'Child',
+            settings: { repeat_count: '${size}' },
+            questions: [makeQuestion({ name: 'child_name', question_type: 'text', text: 'Name of the child', required: true })],
+          }),
+        ],
+      }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Add Household' }));
+    await user.click(screen.getByRole('button', { name: 'Add another Household' }));
+    const heads = screen.getAllByRole('textbox', { name: /Head of household/ });
+    await user.type(heads[0]!, 'Musa Bello');
+    await user.type(heads[1]!, 'Ada Eze');
+    await user.type(screen.getAllByRole('textbox', { name: 'Children under five' })[1]!, '2');
+    // Two children in the second household only, each labelled by where it sits.
+    expect(await screen.findByRole('group', { name: 'Child of Household 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Child of Household 1' })).toBeInTheDocument();
+    const names = await screen.findAllByRole('textbox', { name: /Name of the child/ });
+    expect(names).toHaveLength(2);
+    await user.type(names[0]!, 'Chidi');
+    // The second child is still empty: the count the household gave is checked on its nested repeat.
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await within(screen.getByRole('group', { name: 'Child of Household 2' })).findByRole('alert')).toHaveTextContent('Give 2 entries.');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getAllByRole('textbox', { name: /Name of the child/ })[1]!, 'Ngozi');
+    expect(await submitted()).toEqual({
+      households: [
+        { head: 'Musa Bello' },
+        { head: 'Ada Eze', size: 2, children: [{ child_name: 'Chidi' }, { child_name: 'Ngozi' }] },
+      ],
+    });
   });
 
   it('shows the questions and choices in a language of the form', async () => {

@@ -4,17 +4,18 @@ import type { Question } from '@oversight/shared/surveys/questions.schemas';
 import type { Answers } from '@oversight/shared/surveys/responses.schemas';
 import { newRepeatItem } from './defaults';
 import { evaluateExpression, repeatItemView, toNumber } from './engine';
-import type { FillContext } from './fill-context';
-import { fieldId } from './paths';
+import type { FillContext, RepeatPlace } from './fill-context';
+import { answerKey, fieldId } from './paths';
 import { QuestionList } from './question-list';
 import { hintOf, textOf } from './translate';
 
 /** The number of entries `repeat_count` sets (a number or an expression over earlier answers), or null. */
-export function fixedRepeatCount(question: Question, answers: Answers): number | null {
+export function fixedRepeatCount(question: Question, answers: Answers, around?: RepeatPlace): number | null {
   const expression = question.settings.repeat_count?.trim();
   if (!expression) return null;
   try {
-    const count = toNumber(evaluateExpression(expression, { answers }));
+    // Inside another repeat, its item is in scope (as the server counts it).
+    const count = toNumber(evaluateExpression(expression, { answers, repeatItem: around?.view, repeatIndex: around?.index }));
     return Number.isInteger(count) && count >= 0 ? Math.min(count, 500) : null;
   } catch {
     // An expression the form check let through but cannot run (an older form): entries are added by hand.
@@ -22,20 +23,24 @@ export function fixedRepeatCount(question: Question, answers: Answers): number |
   }
 }
 
-/** A repeated group: one fieldset per item, with "Add another" and "Remove" within its bounds. */
-export function RepeatField({ question, ctx }: { question: Question; ctx: FillContext }) {
-  const raw = ctx.answers[question.name];
+/**
+ * A repeated group: one fieldset per item, with "Add another" and "Remove" within its bounds. `around` is the item
+ * of the repeat this one sits in, when it is nested (rooms of each school, children of each household).
+ */
+export function RepeatField({ question, ctx, around }: { question: Question; ctx: FillContext; around?: RepeatPlace }) {
+  const raw = (around ? around.item : ctx.answers)[question.name];
   const items: Answers[] = Array.isArray(raw) ? (raw as unknown[]).filter((item): item is Answers => !!item && typeof item === 'object' && !Array.isArray(item)) : [];
-  const fixed = fixedRepeatCount(question, ctx.answers);
+  const fixed = fixedRepeatCount(question, ctx.answers, around);
+  const key = answerKey(question.name, around);
   const min = fixed ?? question.settings.min_repeats ?? 0;
   const max = fixed ?? question.settings.max_repeats ?? 500;
   const name = textOf(question, ctx.language);
-  const error = ctx.errors[question.name]?.join(' ');
+  const error = ctx.errors[key]?.join(' ');
   // A count given by the form (or an earlier answer) sets the number of items; a minimum shows that many at once.
   const shown = Array.from({ length: fixed ?? Math.max(items.length, min) }, (_, index) => items[index] ?? {});
 
   return (
-    <Stack gap="sm" id={fieldId(question.name)} role="group" aria-label={name}>
+    <Stack gap="sm" id={fieldId(key)} role="group" aria-label={around ? `${name} of ${around.label}` : name}>
       <Text fw={600}>{name}</Text>
       {hintOf(question, ctx.language) ? (
         <Text size="sm" c="dimmed">
@@ -47,7 +52,11 @@ export function RepeatField({ question, ctx }: { question: Question; ctx: FillCo
           <legend style={{ fontWeight: 600, padding: '0 4px' }}>
             {name} {index + 1}
           </legend>
-          <QuestionList questions={question.questions ?? []} ctx={ctx} repeat={{ name: question.name, index, item, view: repeatItemView(question, item) }} />
+          <QuestionList
+            questions={question.questions ?? []}
+            ctx={ctx}
+            repeat={{ name: question.name, index, item, view: repeatItemView(question, item), parent: around, label: around ? `${name} ${index + 1} of ${around.label}` : `${name} ${index + 1}` }}
+          />
           {fixed === null && shown.length > min ? (
             <Group justify="flex-end" mt="sm">
               <Button
@@ -55,9 +64,10 @@ export function RepeatField({ question, ctx }: { question: Question; ctx: FillCo
                 color="red"
                 leftSection={<IconTrash size={16} aria-hidden />}
                 disabled={ctx.disabled}
-                onClick={() => ctx.setItems(question, shown.filter((_, at) => at !== index))}
+                onClick={() => ctx.setItems(question, shown.filter((_, at) => at !== index), around)}
               >
                 Remove {name} {index + 1}
+                {around ? ` of ${around.label}` : ''}
               </Button>
             </Group>
           ) : null}
@@ -69,7 +79,7 @@ export function RepeatField({ question, ctx }: { question: Question; ctx: FillCo
         </Text>
       ) : null}
       {fixed === null && shown.length < max ? (
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} disabled={ctx.disabled} onClick={() => ctx.setItems(question, [...shown, newRepeatItem(question)])} style={{ alignSelf: 'flex-start' }}>
+        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} disabled={ctx.disabled} onClick={() => ctx.setItems(question, [...shown, newRepeatItem(question)], around)} style={{ alignSelf: 'flex-start' }}>
           {shown.length ? `Add another ${name}` : `Add ${name}`}
         </Button>
       ) : null}
