@@ -12,6 +12,7 @@ import type mode from './locales/en/mode.json';
 import type nav from './locales/en/nav.json';
 import type notifications from './locales/en/notifications.json';
 import type opendata from './locales/en/opendata.json';
+import type people from './locales/en/people.json';
 import type posts from './locales/en/posts.json';
 import type profile from './locales/en/profile.json';
 import type project from './locales/en/project.json';
@@ -34,6 +35,7 @@ interface Catalogues {
   'nav': typeof nav;
   'notifications': typeof notifications;
   'opendata': typeof opendata;
+  'people': typeof people;
   'posts': typeof posts;
   'profile': typeof profile;
   'project': typeof project;

@@ -9,19 +9,22 @@ import { PostCard } from '../../../features/posts/components/post-card';
 import { ThreadReplies } from '../../../features/posts/components/post-thread';
 import { ReplyForm } from '../../../features/posts/components/reply-form';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../i18n';
+import { tRich } from '../../../i18n/rich';
 
 /** /post/{id}: one post, what it answers, and its thread of replies. */
 export function Component() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const query = useQuery(postQuery(id));
   useDocumentTitle(
     query.data
-      ? `${query.data.title || 'Post'} · ${query.data.project.name} · Oversight`
-      : 'Post · Oversight',
+      ? t('posts.docTitlePost', { title: query.data.title || t('posts.post'), project: query.data.project.name })
+      : t('posts.docTitleAny'),
   );
   if (query.isPending) {
     return (
-      <Stack gap="md" maw={760} mx="auto" aria-busy="true" aria-label="Loading post">
+      <Stack gap="md" maw={760} mx="auto" aria-busy="true" aria-label={t('posts.loadingPost')}>
         <Skeleton height={20} width={240} />
         <Skeleton height={180} radius="md" />
         <Skeleton height={80} radius="md" />
@@ -34,11 +37,11 @@ export function Component() {
       <EmptyState
         order={1}
         icon={<IconMessageOff size={36} stroke={1.5} />}
-        title={missing ? 'Post not found' : 'The post could not be loaded'}
+        title={missing ? t('posts.postNotFound') : t('posts.postFailed')}
         text={
           missing
-            ? 'It may have been removed, or its project is not public.'
-            : 'Check your connection and try again.'
+            ? t('posts.postGone')
+            : t('posts.checkConnection')
         }
         action={
           missing ? (
@@ -46,7 +49,7 @@ export function Component() {
               Discover projects
             </Button>
           ) : (
-            <Button onClick={() => void query.refetch()}>Try again</Button>
+            <Button onClick={() => void query.refetch()}>{t('posts.tryAgain')}</Button>
           )
         }
       />
@@ -58,33 +61,37 @@ export function Component() {
       <Breadcrumbs
         component="nav"
         separator="›"
-        aria-label="Breadcrumb"
+        aria-label={t('posts.breadcrumb')}
         styles={{ root: { flexWrap: 'wrap' } }}
       >
         <Anchor component={Link} to={`/project/${post.project.public_id}`} size="sm">
           {post.project.name}
         </Anchor>
         <Text size="sm" c="gray.7" aria-current="page" lineClamp={1}>
-          {post.title || 'Post'}
+          {post.title || t('posts.post')}
         </Text>
       </Breadcrumbs>
       <VisuallyHidden>
         <h1>
-          {post.title || 'Post'} on {post.project.name}
+          {t('posts.postOn', { title: post.title || t('posts.post'), project: post.project.name })}
         </h1>
       </VisuallyHidden>
       {post.parent ? (
         <Text size="sm">
-          In answer to{' '}
-          <Anchor component={Link} to={`/post/${post.parent.public_id}`}>
-            {post.parent.title || `${post.parent.owner.display_name || post.parent.owner.username}’s post`}
-          </Anchor>
+          {tRich('posts.inAnswerTo', {
+            post: (
+              <Anchor component={Link} to={`/post/${post.parent.public_id}`}>
+                {post.parent.title ||
+                  t('posts.someonesPost', { name: post.parent.owner.display_name || post.parent.owner.username })}
+              </Anchor>
+            ),
+          })}
         </Text>
       ) : null}
       <PostCard post={post} linkThread={false} showProject />
       <ReplyForm postId={post.public_id} />
       <Title order={2} size="h4">
-        Replies
+        {t('posts.repliesTitle')}
       </Title>
       <ThreadReplies postId={post.public_id} />
     </Stack>

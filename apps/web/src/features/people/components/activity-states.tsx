@@ -3,20 +3,23 @@ import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ApiError } from '../../../lib/api-client';
 import { ACTIVITY_PAGE_SIZE } from '../api/profile-activity';
+import { useTranslation } from '../../../i18n';
 
 export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 export function PrivateActivity({ name }: { name: string }) {
-  return <EmptyState order={3} icon={<IconLock size={36} stroke={1.5} />} title="Activity is private" text={`${name} keeps their posts and photos private.`} />;
+  const { t } = useTranslation();
+  return <EmptyState order={3} icon={<IconLock size={36} stroke={1.5} />} title={t('people.activityPrivate')} text={t('people.activityPrivateText', { name })} />;
 }
 
-export function ActivityError({ what, onRetry }: { what: string; onRetry: () => void }) {
+export function ActivityError({ what, onRetry }: { what: 'posts' | 'photos'; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={`Could not load ${what}`} role="alert">
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t(what === 'posts' ? 'people.postsFailed' : 'people.photosFailed')} role="alert">
       <Group justify="space-between" gap="sm">
-        <Text size="sm">Check your connection and try again.</Text>
+        <Text size="sm">{t('people.checkConnection')}</Text>
         <Button size="xs" variant="white" color="red" onClick={onRetry}>
-          Try again
+          {t('people.tryAgain')}
         </Button>
       </Group>
     </Alert>
@@ -24,6 +27,7 @@ export function ActivityError({ what, onRetry }: { what: string; onRetry: () => 
 }
 
 export function ActivityPagination({ total, page, onChange }: { total: number; page: number; onChange: (page: number) => void }) {
+  const { t } = useTranslation();
   const pages = Math.ceil(total / ACTIVITY_PAGE_SIZE);
   if (pages <= 1) return null;
   return (
@@ -35,7 +39,7 @@ export function ActivityPagination({ total, page, onChange }: { total: number; p
         siblings={1}
         boundaries={1}
         getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        getItemProps={(item) => ({ 'aria-label': t('people.pageN', { page: item }) })}
       />
     </Group>
   );

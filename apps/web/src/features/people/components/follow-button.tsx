@@ -4,9 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuthStore } from '../../../lib/auth-store';
 import { toggleFollow } from '../api/follow';
+import { useTranslation } from '../../../i18n';
 
 /** Follow / Following toggle; guests are sent to log in first and come back here. */
 export function FollowButton({ userId, isFollowing, name }: { userId: string; isFollowing: boolean; name: string }) {
+  const { t } = useTranslation();
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -23,13 +25,13 @@ export function FollowButton({ userId, isFollowing, name }: { userId: string; is
       leftSection={following ? <IconUserCheck size={16} aria-hidden /> : <IconUserPlus size={16} aria-hidden />}
       loading={mutation.isPending}
       aria-pressed={following}
-      aria-label={following ? `Following ${name}: press to stop following` : `Follow ${name}`}
+      aria-label={following ? t('people.followingName', { name }) : t('people.followName', { name })}
       onClick={() => {
         if (!isAuthenticated) void navigate(`/login?${new URLSearchParams({ redirect: pathname })}`);
         else mutation.mutate();
       }}
     >
-      {following ? 'Following' : 'Follow'}
+      {following ? t('people.followingButton') : t('people.follow')}
     </Button>
   );
 }

@@ -1,21 +1,23 @@
 import { Group, Text } from '@mantine/core';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../i18n';
 
 /** "12 followers · 3 following", with the numbers stressed. */
 export function FollowCounts({ followers, following }: { followers: number; following: number }) {
+  const { t } = useTranslation();
   return (
-    <Group gap="md" aria-label="Followers and following">
+    <Group gap="md" aria-label={t('people.followersFollowing')}>
       <Text size="sm">
         <Text span fw={700}>
           {formatNumber(followers)}
         </Text>{' '}
-        {followers === 1 ? 'follower' : 'followers'}
+        {t('people.followers', { count: followers })}
       </Text>
       <Text size="sm">
         <Text span fw={700}>
           {formatNumber(following)}
         </Text>{' '}
-        following
+        {t('people.following')}
       </Text>
     </Group>
   );

@@ -5,19 +5,21 @@ import { useState } from 'react';
 import { postChildrenQuery } from '../api/posts';
 import { PostCard } from './post-card';
 import { ReplyForm } from './reply-form';
+import { useTranslation } from '../../../i18n';
 
 const MAX_DEPTH = 4;
 
 /** The answers to a post, newest first; each answer can open its own answers (nested up to 4 levels). */
 export function ThreadReplies({ postId, depth = 0 }: { postId: string; depth?: number }) {
+  const { t } = useTranslation();
   const query = useInfiniteQuery(postChildrenQuery(postId));
-  if (query.isPending) return <Skeleton height={80} radius="md" role="status" aria-label="Loading replies" />;
+  if (query.isPending) return <Skeleton height={80} radius="md" role="status" aria-label={t('posts.loadingReplies')} />;
   if (query.error && !query.data) {
     return (
       <Text size="sm" c="red.9">
-        Replies could not be loaded.{' '}
+        {t('posts.repliesFailed')}{' '}
         <Button variant="subtle" size="compact-sm" onClick={() => void query.refetch()}>
-          Try again
+          {t('posts.tryAgain')}
         </Button>
       </Text>
     );
@@ -27,7 +29,7 @@ export function ThreadReplies({ postId, depth = 0 }: { postId: string; depth?: n
   if (!replies.length)
     return depth === 0 ? (
       <Text size="sm" c="gray.7">
-        No replies yet. Be the first to answer.
+        {t('posts.noReplies')}
       </Text>
     ) : null;
   return (
@@ -52,7 +54,7 @@ export function ThreadReplies({ postId, depth = 0 }: { postId: string; depth?: n
           loading={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          Show older replies
+          {t('posts.olderReplies')}
         </Button>
       ) : null}
     </Stack>
@@ -60,6 +62,7 @@ export function ThreadReplies({ postId, depth = 0 }: { postId: string; depth?: n
 }
 
 function ThreadItem({ post, depth }: { post: Post; depth: number }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [replying, setReplying] = useState(false);
   const canNest = depth + 1 < MAX_DEPTH;
@@ -78,8 +81,8 @@ function ThreadItem({ post, depth }: { post: Post; depth: number }) {
                   aria-expanded={open}
                 >
                   {open
-                    ? 'Hide replies'
-                    : `Show ${post.reviews_count} ${post.reviews_count === 1 ? 'reply' : 'replies'}`}
+                    ? t('posts.hideReplies')
+                    : t('posts.showReplies', { count: post.reviews_count })}
                 </Button>
               ) : null}
               <Button
@@ -94,7 +97,7 @@ function ThreadItem({ post, depth }: { post: Post; depth: number }) {
             {replying ? (
               <ReplyForm
                 postId={post.public_id}
-                label={`Reply to ${post.owner.display_name || post.owner.username}`}
+                label={t('posts.replyTo', { name: post.owner.display_name || post.owner.username })}
                 autoFocus
               />
             ) : null}
