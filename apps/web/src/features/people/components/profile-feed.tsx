@@ -8,20 +8,25 @@ import { formatNumber } from '../../../lib/format';
 import { formatRelative } from '../../../lib/format-relative';
 import { ACTIVITY_PAGE_SIZE, profileFeedQuery } from '../api/profile-activity';
 import { ActivityError, ActivityPagination, PrivateActivity, isForbidden } from './activity-states';
+import { useTranslation, type MessageKey } from '../../../i18n';
+import { sentimentLabel } from '../../posts/components/sentiment';
+import type { Sentiment } from '@oversight/shared/reference/enums';
 
-const TYPE_LABELS: Record<string, string> = {
-  REVIEW: 'Review',
-  COMMENT: 'Comment',
-  UPDATE: 'Project update',
-  MILESTONE_UPDATE: 'Milestone update',
+const TYPE_LABELS: Record<string, MessageKey> = {
+  REVIEW: 'posts.typeREVIEW',
+  COMMENT: 'posts.typeCOMMENT',
+  UPDATE: 'people.typeUPDATE',
+  MILESTONE_UPDATE: 'people.typeMILESTONE_UPDATE',
 };
 
-function sentimentLabel(sentiment: string) {
-  return sentiment.charAt(0) + sentiment.slice(1).toLowerCase();
-}
-
 function FeedItem({ post }: { post: Post }) {
-  const label = post.parent ? (post.type_of_post === 'COMMENT' ? 'Comment' : 'Reply') : (TYPE_LABELS[post.type_of_post] ?? 'Post');
+  const { t } = useTranslation();
+  const typeKey = TYPE_LABELS[post.type_of_post];
+  const label = post.parent
+    ? t(post.type_of_post === 'COMMENT' ? 'posts.typeCOMMENT' : 'posts.reply')
+    : typeKey
+      ? t(typeKey)
+      : t('posts.post');
   const image = post.images[0];
   return (
     <Card withBorder radius="md" padding="md" component="article">
@@ -32,7 +37,7 @@ function FeedItem({ post }: { post: Post }) {
           </Badge>
           {post.sentiment ? (
             <Badge variant="outline" size="sm" color="gray.7">
-              {sentimentLabel(post.sentiment)}
+              {sentimentLabel(post.sentiment.toLowerCase() as Sentiment)}
             </Badge>
           ) : null}
         </Group>
@@ -46,7 +51,7 @@ function FeedItem({ post }: { post: Post }) {
       <Group align="flex-start" wrap="nowrap" gap="sm" mt={4}>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Anchor component={Link} to={`/post/${post.parent?.public_id ?? post.public_id}`} fw={600} c="dark">
-            {post.title || (post.parent ? `On “${post.parent.title}”` : 'Untitled post')}
+            {post.title || (post.parent ? t('people.onPost', { title: post.parent.title }) : t('people.untitled'))}
           </Anchor>
           {post.body ? (
             <Text size="sm" lineClamp={3}>
@@ -54,13 +59,13 @@ function FeedItem({ post }: { post: Post }) {
             </Text>
           ) : null}
         </Stack>
-        {image ? <Image src={image.image} alt={image.caption || 'Photo of the post'} w={72} h={72} radius="sm" fit="cover" /> : null}
+        {image ? <Image src={image.image} alt={image.caption || t('people.photoOfPost')} w={72} h={72} radius="sm" fit="cover" /> : null}
       </Group>
       <Group gap="md" mt="xs">
-        <Text size="xs" c="gray.7" aria-label={`${post.upvotes.count} upvotes`}>
+        <Text size="xs" c="gray.7" aria-label={t('people.upvotes', { count: post.upvotes.count })}>
           <IconArrowBigUp size={14} aria-hidden style={{ verticalAlign: -2 }} /> {formatNumber(post.upvotes.count)}
         </Text>
-        <Text size="xs" c="gray.7" aria-label={`${post.reviews_count} replies`}>
+        <Text size="xs" c="gray.7" aria-label={t('people.replies', { count: post.reviews_count })}>
           <IconMessageCircle size={14} aria-hidden style={{ verticalAlign: -2 }} /> {formatNumber(post.reviews_count)}
         </Text>
       </Group>
@@ -70,10 +75,11 @@ function FeedItem({ post }: { post: Post }) {
 
 /** The Posts tab of a profile: their reviews, comments and updates, newest first. */
 export function ProfileFeed({ id, name, page, onPage }: { id: string; name: string; page: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
   const query = useQuery(profileFeedQuery(id, (page - 1) * ACTIVITY_PAGE_SIZE));
   if (query.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading posts">
+      <Stack gap="sm" aria-busy="true" aria-label={t('people.loadingPosts')}>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} height={110} radius="md" />
         ))}
@@ -85,7 +91,7 @@ export function ProfileFeed({ id, name, page, onPage }: { id: string; name: stri
   }
   const posts = query.data?.results ?? [];
   if (!posts.length) {
-    return <EmptyState order={3} icon={<IconMessages size={36} stroke={1.5} />} title="No posts yet" text={name === 'You' ? 'You have not reviewed or commented on a project yet.' : `${name} has not reviewed or commented on a project yet.`} />;
+    return <EmptyState order={3} icon={<IconMessages size={36} stroke={1.5} />} title={t('people.noPosts')} text={name === 'You' ? t('people.noPostsOwn') : t('people.noPostsText', { name })} />;
   }
   return (
     <Stack gap="sm">

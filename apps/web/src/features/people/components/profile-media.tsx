@@ -5,15 +5,17 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ACTIVITY_PAGE_SIZE, profileMediaQuery } from '../api/profile-activity';
 import { ActivityError, ActivityPagination, PrivateActivity, isForbidden } from './activity-states';
+import { useTranslation } from '../../../i18n';
 
 const COLS = { base: 3, sm: 4, md: 6 };
 
 /** The Media tab: photos of their posts, each opening its post; photos checked on site say so. */
 export function ProfileMedia({ id, name, page, onPage }: { id: string | 'me'; name: string; page: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
   const query = useQuery(profileMediaQuery(id, (page - 1) * ACTIVITY_PAGE_SIZE));
   if (query.isPending) {
     return (
-      <SimpleGrid cols={COLS} spacing="xs" aria-busy="true" aria-label="Loading photos">
+      <SimpleGrid cols={COLS} spacing="xs" aria-busy="true" aria-label={t('posts.loadingPhotos')}>
         {Array.from({ length: 6 }, (_, key) => (
           <Skeleton key={key} style={{ aspectRatio: '1' }} radius="sm" />
         ))}
@@ -25,7 +27,7 @@ export function ProfileMedia({ id, name, page, onPage }: { id: string | 'me'; na
   }
   const media = query.data?.results ?? [];
   if (!media.length) {
-    return <EmptyState order={3} icon={<IconPhoto size={36} stroke={1.5} />} title="No photos yet" text={`Photos ${name === 'You' ? 'you add' : `${name} adds`} to reviews show here.`} />;
+    return <EmptyState order={3} icon={<IconPhoto size={36} stroke={1.5} />} title={t('posts.noPhotos')} text={name === 'You' ? t('people.noPhotosOwn') : t('people.noPhotosText', { name })} />;
   }
   return (
     <>
@@ -37,7 +39,10 @@ export function ProfileMedia({ id, name, page, onPage }: { id: string | 'me'; na
             to={item.post_id ? `/post/${item.post_id}` : '#'}
             pos="relative"
             style={{ display: 'block', aspectRatio: '1', borderRadius: 6, overflow: 'hidden' }}
-            aria-label={`${item.caption || 'Photo'}${item.is_live_photo ? ', verified on site' : item.location_source === 'device' ? ', location from device' : ''}: open its post`}
+            aria-label={t(
+              item.is_live_photo ? 'people.openPostLive' : item.location_source === 'device' ? 'people.openPostDevice' : 'people.openPost',
+              { caption: item.caption || t('people.photo') },
+            )}
           >
             <Image src={item.image} alt="" h="100%" w="100%" fit="cover" loading="lazy" />
             {item.is_live_photo ? (
@@ -47,11 +52,11 @@ export function ProfileMedia({ id, name, page, onPage }: { id: string | 'me'; na
                 leftSection={<IconShieldCheck size={10} aria-hidden />}
                 style={{ position: 'absolute', left: 4, bottom: 4 }}
               >
-                On site
+                {t('people.onSite')}
               </Badge>
             ) : item.location_source === 'device' ? (
               <Badge size="xs" color="gray.8" variant="outline" bg="white" style={{ position: 'absolute', left: 4, bottom: 4 }}>
-                From device
+                {t('people.fromDevice')}
               </Badge>
             ) : null}
           </UnstyledButton>
