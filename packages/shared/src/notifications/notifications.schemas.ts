@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../pagination.js';
+import { ACCOUNT_TYPE_NAMES } from '../reference/enums.js';
 
 /** Notifications (spec/endpoints.txt "Notifications"): what happened to your posts, projects and profile. */
 
@@ -46,7 +47,7 @@ export const notificationActorSchema = z.object({
   username: z.string(),
   display_name: z.string(),
   avatar: z.string().nullable(),
-  account_type: z.string(),
+  account_type: z.enum(ACCOUNT_TYPE_NAMES),
 });
 
 export const notificationSchema = z.object({

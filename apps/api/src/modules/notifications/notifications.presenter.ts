@@ -55,15 +55,16 @@ export function notificationLink(row: Pick<NotificationListRow, 'kind' | 'post_i
 }
 
 export function presentNotification(row: NotificationListRow): Notification {
-  const actor = row.actor_id
+  // The actor columns come from one LEFT JOIN on users: with an id, the (NOT NULL) account type is there too.
+  const actor = row.actor_id && row.actor_account_type
     ? row.actor_deleted_at
-      ? { public_id: row.actor_id, username: 'deleted', display_name: 'Deleted user', avatar: null, account_type: row.actor_account_type ?? '' }
+      ? { public_id: row.actor_id, username: 'deleted', display_name: 'Deleted user', avatar: null, account_type: row.actor_account_type }
       : {
           public_id: row.actor_id,
           username: row.actor_username ?? '',
           display_name: row.actor_display_name ?? '',
           avatar: row.actor_avatar,
-          account_type: row.actor_account_type ?? '',
+          account_type: row.actor_account_type,
         }
     : null;
   return {

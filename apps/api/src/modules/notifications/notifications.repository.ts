@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AccountType } from '@oversight/shared/reference/enums';
 import type { DbOrTx } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 
@@ -17,7 +18,7 @@ export type NotificationListRow = {
   actor_username: string | null;
   actor_display_name: string | null;
   actor_avatar: string | null;
-  actor_account_type: string | null;
+  actor_account_type: AccountType | null;
   actor_deleted_at: Date | string | null;
   project_public_id: string | null;
   project_name: string | null;

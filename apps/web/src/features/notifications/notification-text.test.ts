@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { notificationText } from './notification-text';
 
-const actor = { public_id: 'u1', username: 'amina', display_name: 'Amina', avatar: null, account_type: 'CITIZEN' };
+const actor = { public_id: 'u1', username: 'amina', display_name: 'Amina', avatar: null, account_type: 'CITIZEN' as const };
 const base: Notification = {
   id: '00000000-0000-4000-8000-000000000001',
   kind: 'review',
