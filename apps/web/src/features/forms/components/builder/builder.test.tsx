@@ -125,6 +125,41 @@ describe('the form builder', () => {
     expect(section!.questions[1]).not.toHaveProperty('key');
   }, 60_000);
 
+  it('edits a question\'s translations and a choice filter under Advanced, and saves them', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => Promise.resolve(init?.method === 'PATCH' ? json(makeForm()) : json({ count: 0, next: null, previous: null, results: [] })));
+    const ward = question(Q3, 'ward', 'Ward', {
+      question_type: 'radio',
+      options: [
+        { id: '00000000-0000-4000-8000-0000000000c1', label: 'Fagge', value: 'fagge', filters: { state: 'KANO' } },
+        { id: '00000000-0000-4000-8000-0000000000c2', label: 'Ikeja', value: 'ikeja', filters: { state: 'LAGOS' } },
+      ],
+    });
+    renderWithRouter(<FormEditor form={makeForm({ sections: [{ id: S1, name: 'School', description: '', questions: [question(Q1, 'state', 'State', { question_type: 'state' }), ward] }] })} />);
+    const card = screen.getByRole('listitem', { name: 'Question 2: Ward' });
+    await user.click(within(card).getByRole('button', { name: /^2\. Ward/, expanded: false }));
+    await user.click(within(card).getByRole('button', { name: 'Advanced' }));
+    const filter = await within(card).findByRole('textbox', { name: /Show only the choices where/ });
+    typeIn(filter, 'state = ${nowhere}');
+    expect(await within(card).findByText(/nowhere/)).toBeInTheDocument();
+    typeIn(filter, 'state = ${state}');
+    const translations = within(card).getByRole('group', { name: 'Translations' });
+    await user.type(within(translations).getByRole('textbox', { name: /Add a language/ }), 'Hausa (ha)');
+    await user.click(within(translations).getByRole('button', { name: 'Add' }));
+    typeIn(within(translations).getByRole('textbox', { name: 'Text in Hausa (ha)' }), 'Unguwa');
+    typeIn(within(translations).getByRole('textbox', { name: 'Hint in Hausa (ha)' }), 'Zaɓi unguwar makarantar');
+
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
+    const saved = (sent('PATCH')[0]!.body.sections as { questions: Record<string, unknown>[] }[])[0]!.questions[1];
+    expect(saved).toMatchObject({
+      id: Q3,
+      choice_filter: 'state = ${state}',
+      translations: { text: { 'Hausa (ha)': 'Unguwa' }, hint: { 'Hausa (ha)': 'Zaɓi unguwar makarantar' } },
+      options: [expect.objectContaining({ filters: { state: 'KANO' } }), expect.objectContaining({ filters: { state: 'LAGOS' } })],
+    });
+  }, 60_000);
+
   it('shows a 400 on the question it names, opening its card', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(json({ questions: { pupils: { text: ['Use at most 2,000 characters.'] } } }, 400));
