@@ -21,6 +21,7 @@ import type search from './locales/en/search.json';
 import type settings from './locales/en/settings.json';
 import type shell from './locales/en/shell.json';
 import type status from './locales/en/status.json';
+import type walkthrough from './locales/en/walkthrough.json';
 
 interface Catalogues {
   'auth': typeof auth;
@@ -44,6 +45,7 @@ interface Catalogues {
   'settings': typeof settings;
   'shell': typeof shell;
   'status': typeof status;
+  'walkthrough': typeof walkthrough;
 }
 
 export type Namespace = keyof Catalogues;

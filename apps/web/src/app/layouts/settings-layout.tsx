@@ -1,22 +1,24 @@
 import { Box, Button, Grid, Group, NavLink, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useTranslation, type MessageKey } from '../../i18n';
 
-export const SETTINGS_PAGES = [
-  { to: '/settings/account', label: 'Account' },
-  { to: '/settings/profile', label: 'Edit profile' },
-  { to: '/settings/change-password', label: 'Change password' },
-  { to: '/settings/interests', label: 'Interests' },
-  { to: '/settings/privacy', label: 'Privacy' },
-  { to: '/settings/subscription', label: 'Subscription' },
-  { to: '/settings/resources', label: 'Resources' },
-  { to: '/settings/about', label: 'About' },
-  { to: '/settings/faq', label: 'FAQ' },
-  { to: '/settings/delete-account', label: 'Delete account', danger: true },
-] as const;
+export const SETTINGS_PAGES: readonly { to: string; label: MessageKey; danger?: true }[] = [
+  { to: '/settings/account', label: 'settings.account' },
+  { to: '/settings/profile', label: 'settings.editProfile' },
+  { to: '/settings/change-password', label: 'settings.changePassword' },
+  { to: '/settings/interests', label: 'settings.interests' },
+  { to: '/settings/privacy', label: 'settings.privacyShort' },
+  { to: '/settings/subscription', label: 'settings.subscription' },
+  { to: '/settings/resources', label: 'settings.resources' },
+  { to: '/settings/about', label: 'settings.about' },
+  { to: '/settings/faq', label: 'settings.faqShort' },
+  { to: '/settings/delete-account', label: 'settings.deleteAccount', danger: true },
+];
 
 /** Settings pages: a side list on wide screens, a scrollable row on phones. */
 export function SettingsLayout() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const activePill = useRef<HTMLAnchorElement>(null);
 
@@ -28,13 +30,13 @@ export function SettingsLayout() {
   return (
     <Box maw={1000} mx="auto">
       <Title order={1} size="h2" mb="md">
-        Settings
+        {t('settings.settingsTitle')}
       </Title>
       <Box
         hiddenFrom="md"
         mb="md"
         component="nav"
-        aria-label="Settings pages"
+        aria-label={t('settings.settingsPages')}
         style={{ overflowX: 'auto', scrollbarWidth: 'none' }}
       >
         <Group gap="xs" wrap="nowrap" pb={4} w="max-content">
@@ -49,11 +51,11 @@ export function SettingsLayout() {
                 size="xs"
                 radius="xl"
                 variant={active ? 'filled' : 'default'}
-                color={'danger' in page && !active ? 'red.9' : undefined}
+                color={page.danger && !active ? 'red.9' : undefined}
                 aria-current={active ? 'page' : undefined}
                 style={{ flexShrink: 0 }}
               >
-                {page.label}
+                {t(page.label)}
               </Button>
             );
           })}
@@ -61,7 +63,7 @@ export function SettingsLayout() {
       </Box>
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
-          <Stack gap={2} component="nav" aria-label="Settings pages">
+          <Stack gap={2} component="nav" aria-label={t('settings.settingsPages')}>
             {SETTINGS_PAGES.map((page) => {
               const active = pathname === page.to;
               return (
@@ -69,11 +71,11 @@ export function SettingsLayout() {
                   key={page.to}
                   component={Link}
                   to={page.to}
-                  label={page.label}
+                  label={t(page.label)}
                   active={active}
                   aria-current={active ? 'page' : undefined}
-                  color={'danger' in page ? 'red.9' : undefined}
-                  c={'danger' in page ? 'red.9' : undefined}
+                  color={page.danger ? 'red.9' : undefined}
+                  c={page.danger ? 'red.9' : undefined}
                   styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
                 />
               );

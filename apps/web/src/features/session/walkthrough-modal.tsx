@@ -4,29 +4,30 @@ import { useState, type ReactNode } from 'react';
 import { api } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth-store';
 import { useWalkthrough } from './walkthrough-store';
+import { useTranslation, type MessageKey } from '../../i18n';
 
 export { useWalkthrough };
 
-const SLIDES: { icon: ReactNode; title: string; text: string }[] = [
+const SLIDES: { icon: ReactNode; title: MessageKey; text: MessageKey }[] = [
   {
     icon: <IconMap2 size={40} stroke={1.5} />,
-    title: 'Discover projects around you',
-    text: 'Find public projects near you or in any state on the map, or search by name, ministry or contractor.',
+    title: 'walkthrough.w1Title',
+    text: 'walkthrough.w1Text',
   },
   {
     icon: <IconEye size={40} stroke={1.5} />,
-    title: 'Eyemark what matters to you',
-    text: 'Eyemark a project to follow it: its updates reach you and it stays in your Eyemarked list.',
+    title: 'walkthrough.w2Title',
+    text: 'walkthrough.w2Text',
   },
   {
     icon: <IconMessageStar size={40} stroke={1.5} />,
-    title: 'Review with photos from the site',
-    text: 'Say how a project is going, add photos you took on the spot, and react to what others report.',
+    title: 'walkthrough.w3Title',
+    text: 'walkthrough.w3Text',
   },
   {
     icon: <IconSpeakerphone size={40} stroke={1.5} />,
-    title: 'Your voice is on the record',
-    text: 'Ministries, agencies and contractors see reviews and answer with updates. Be fair, be specific.',
+    title: 'walkthrough.w4Title',
+    text: 'walkthrough.w4Text',
   },
 ];
 
@@ -42,6 +43,7 @@ async function markWalkthroughSeen() {
 }
 
 export function WalkthroughModal() {
+  const { t } = useTranslation();
   const opened = useWalkthrough((s) => s.opened);
   const [index, setIndex] = useState(0);
   const slide = SLIDES[index]!;
@@ -54,30 +56,30 @@ export function WalkthroughModal() {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Welcome to Oversight" centered size="md">
+    <Modal opened={opened} onClose={close} title={t('walkthrough.welcome')} centered size="md">
       <Stack align="center" ta="center" gap="sm" aria-live="polite">
         <ThemeIcon size={80} radius="xl" variant="light" aria-hidden>
           {slide.icon}
         </ThemeIcon>
         <Title order={2} size="h3">
-          {slide.title}
+          {t(slide.title)}
         </Title>
-        <Text c="gray.7">{slide.text}</Text>
+        <Text c="gray.7">{t(slide.text)}</Text>
         <Text size="xs" c="gray.7">
-          {index + 1} of {SLIDES.length}
+          {t('walkthrough.slideOf', { n: index + 1, count: SLIDES.length })}
         </Text>
       </Stack>
       <Group justify="space-between" mt="lg">
         <Button variant="subtle" color="gray" onClick={close}>
-          Skip
+          {t('walkthrough.skip')}
         </Button>
         <Group gap="xs">
           {index > 0 ? (
             <Button variant="default" onClick={() => setIndex(index - 1)}>
-              Back
+              {t('common.back')}
             </Button>
           ) : null}
-          <Button onClick={last ? close : () => setIndex(index + 1)}>{last ? 'Get started' : 'Next'}</Button>
+          <Button onClick={last ? close : () => setIndex(index + 1)}>{last ? t('walkthrough.getStarted') : t('walkthrough.next')}</Button>
         </Group>
       </Group>
     </Modal>
