@@ -1,5 +1,6 @@
 // The message ids: `<namespace>.<key>`, read from the English catalogues (types only: nothing is bundled).
 // One import per namespace file in locales/en/.
+import type activity from './locales/en/activity.json';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type discover from './locales/en/discover.json';
@@ -24,6 +25,7 @@ import type status from './locales/en/status.json';
 import type walkthrough from './locales/en/walkthrough.json';
 
 interface Catalogues {
+  'activity': typeof activity;
   'auth': typeof auth;
   'common': typeof common;
   'discover': typeof discover;

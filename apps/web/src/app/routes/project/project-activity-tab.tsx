@@ -15,6 +15,7 @@ import emptyActivity from '../../../features/projects/assets/empty-activity.svg'
 import { activityTitle, describeActivity } from '../../../features/projects/components/project-activity';
 import { formatRelative } from '../../../lib/format-relative';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../i18n';
 
 type Entry =
   { kind: 'update'; at: string; post: Post } | { kind: 'history'; at: string; activity: ProjectActivity };
@@ -24,6 +25,7 @@ type Entry =
  * both lists have loaded down to the same date is shown, so an older item never appears above a newer one.
  */
 export function ProjectActivityTab({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
   const updates = useInfiniteQuery(projectUpdatesQuery(projectId));
   const [historyPages, setHistoryPages] = useState(1);
   const history = useQueries({
@@ -33,7 +35,7 @@ export function ProjectActivityTab({ projectId }: { projectId: string }) {
   });
   if (updates.isPending || history.some((query) => query.isPending)) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading activity">
+      <Stack gap="sm" aria-busy="true" aria-label={t('activity.loading')}>
         {[1, 2, 3].map((i) => (
           <Skeleton key={i} height={56} />
         ))}
@@ -61,8 +63,8 @@ export function ProjectActivityTab({ projectId }: { projectId: string }) {
     return (
       <EmptyState
         image={{ src: emptyActivity, alt: '' }}
-        title="No activity yet"
-        text="Updates from the people running this project, its milestones and every change to it will be listed here."
+        title={t('activity.empty')}
+        text={t('activity.emptyText')}
         order={2}
       />
     );
@@ -121,7 +123,7 @@ export function ProjectActivityTab({ projectId }: { projectId: string }) {
             if (historyHasMore) setHistoryPages((pages) => pages + 1);
           }}
         >
-          Show older activity
+          {t('activity.older')}
         </Button>
       ) : null}
     </Stack>

@@ -1,38 +1,38 @@
 import type { ProjectActivity } from '@oversight/shared/projects/projects.schemas';
-import { EMPTY_VALUE, formatDate, formatMoney, NOT_GIVEN } from '../../../lib/format';
+import { EMPTY_VALUE, formatDate, formatMoney, notGiven } from '../../../lib/format';
 import { statusLabel } from './status';
+import { t, type MessageKey } from '../../../i18n';
 
-const ACTIONS: Record<string, string> = {
-  created: 'Project created',
-  updated: 'Project updated',
-  published: 'Project published',
-  unpublished: 'Project unpublished',
-  status_changed: 'Status changed',
-  imported: 'Imported from a spreadsheet',
+const ACTIONS: Record<string, MessageKey> = {
+  created: 'activity.created',
+  updated: 'activity.updated',
+  published: 'activity.published',
+  unpublished: 'activity.unpublished',
+  status_changed: 'activity.status_changed',
+  imported: 'activity.imported',
 };
 
-const FIELD_LABELS: Record<string, string> = {
-  status: 'status',
-  percentage_completed: 'completion',
-  total_project_cost: 'total cost',
-  total_amount_released: 'amount released',
-  total_amount_spent: 'amount spent',
-  end_date: 'planned end',
-  start_date: 'start date',
-  name: 'name',
-  description: 'description',
+const FIELD_LABELS: Record<string, MessageKey> = {
+  status: 'activity.fieldstatus',
+  percentage_completed: 'activity.fieldpercentage_completed',
+  total_project_cost: 'activity.fieldtotal_project_cost',
+  total_amount_released: 'activity.fieldtotal_amount_released',
+  total_amount_spent: 'activity.fieldtotal_amount_spent',
+  end_date: 'activity.fieldend_date',
+  start_date: 'activity.fieldstart_date',
+  name: 'activity.fieldname',
 };
 
 const MONEY_FIELDS = /^(total_|amount_|appropriation)/;
 
 function show(field: string, value: unknown): string {
   // Spec section 8: "_" for empty money only; any other empty value is "Not given".
-  if (value === null || value === undefined || value === '') return MONEY_FIELDS.test(field) ? EMPTY_VALUE : NOT_GIVEN;
+  if (value === null || value === undefined || value === '') return MONEY_FIELDS.test(field) ? EMPTY_VALUE : notGiven();
   if (field === 'status') return statusLabel(String(value));
   if (field === 'percentage_completed') return `${Math.round(Number(value))}%`;
   if (field.endsWith('_date') || field === 'date_awarded') return formatDate(String(value));
   if (MONEY_FIELDS.test(field)) return formatMoney(value, { abbreviate: false });
-  if (Array.isArray(value)) return value.join(', ') || NOT_GIVEN;
+  if (Array.isArray(value)) return value.join(', ') || notGiven();
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -42,10 +42,14 @@ export function describeActivity(activity: ProjectActivity): string[] {
   return Object.entries(activity.changes ?? {})
     .filter(([field]) => field !== 'is_published')
     .map(([field, change]) => {
-      const label = FIELD_LABELS[field] ?? field.replace(/_/g, ' ');
-      if (field === 'description') return 'description edited';
-      return `${label}: ${show(field, change.before)} → ${show(field, change.after)}`;
+      if (field === 'description') return t('activity.descriptionEdited');
+      const key = FIELD_LABELS[field];
+      const label = key ? t(key) : field.replace(/_/g, ' ');
+      return t('activity.change', { field: label, before: show(field, change.before), after: show(field, change.after) });
     });
 }
 
-export const activityTitle = (activity: ProjectActivity) => ACTIONS[activity.action] ?? activity.action.replace(/_/g, ' ');
+export const activityTitle = (activity: ProjectActivity) => {
+  const key = ACTIONS[activity.action];
+  return key ? t(key) : activity.action.replace(/_/g, ' ');
+};
