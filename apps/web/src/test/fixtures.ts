@@ -1,7 +1,15 @@
+import { authResponseSchema, organizationSummarySchema, userSchema } from '@oversight/shared/accounts/accounts.schemas';
+import type { z } from 'zod';
 import type { Organisation, SessionResponse, User } from '../lib/session-types';
 
+/** Checks a fixture against the shared contract (a drifted fixture fails loudly) and returns it as built. */
+function valid<S extends z.ZodType>(schema: S, value: z.output<S>): z.output<S> {
+  schema.parse(value);
+  return value;
+}
+
 export function makeUser(overrides: Partial<User> = {}): User {
-  return {
+  return valid(userSchema, {
     public_id: 'u-1',
     email: 'ada@example.com',
     username: 'ada',
@@ -27,11 +35,11 @@ export function makeUser(overrides: Partial<User> = {}): User {
     email_notifications: 'instant',
     interests: { locations: [], ministries: [], sdgs: [], sectors: [] },
     ...overrides,
-  };
+  });
 }
 
 export function makeOrganisation(overrides: Partial<Organisation> = {}): Organisation {
-  return {
+  return valid(organizationSummarySchema, {
     public_id: 'org-personal',
     name: 'Ada Obi',
     username: 'ada',
@@ -42,14 +50,15 @@ export function makeOrganisation(overrides: Partial<Organisation> = {}): Organis
     parent: null,
     role: { public_id: 'role-1', name: 'Owner', permissions: [17, 18, 19, 20, 32] },
     ...overrides,
-  };
+  });
 }
 
 export const ministry = (overrides: Partial<Organisation> = {}) =>
   makeOrganisation({ public_id: 'org-works', name: 'Ministry of Works', username: 'works', account_type: 'MINISTRY', is_personal: false, ...overrides });
 
+/** A login answer; `tenant` (the web's own extra) is kept as given. */
 export function makeSession(overrides: Partial<SessionResponse> = {}): SessionResponse {
-  return {
+  const session: SessionResponse = {
     token: 'access-1',
     access_token: 'access-1',
     refresh_token: 'refresh-1',
@@ -57,4 +66,6 @@ export function makeSession(overrides: Partial<SessionResponse> = {}): SessionRe
     organisations: [makeOrganisation()],
     ...overrides,
   };
+  authResponseSchema.parse(session);
+  return session;
 }
