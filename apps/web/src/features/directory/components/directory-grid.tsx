@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { t } from '../../../i18n';
 
 /** Cards in a grid, with skeletons while loading and an empty state that says what to do. */
 export function DirectoryGrid<T>({
@@ -23,7 +24,7 @@ export function DirectoryGrid<T>({
         type="container"
         cols={{ base: 1, '480px': 2, '800px': 3 }}
         aria-busy="true"
-        aria-label="Loading"
+        aria-label={t('directory.loading')}
       >
         {Array.from({ length: 6 }, (_, i) => (
           <Card key={i} withBorder padding="sm" aria-hidden>

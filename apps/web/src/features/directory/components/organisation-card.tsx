@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { organisationPath } from '../../../lib/paths';
 import classes from './directory.module.css';
+import { t } from '../../../i18n';
 
 export interface OrganisationCardData {
   public_id: string;
@@ -17,7 +18,9 @@ export interface OrganisationCardData {
   detail?: string;
 }
 
-export const accountTypeLabel = (type: string) => ACCOUNT_TYPES[type as AccountType]?.label ?? type;
+/** An account type's name in the reader's language (the shared ACCOUNT_TYPES' words in English). */
+export const accountTypeLabel = (type: string) =>
+  type in ACCOUNT_TYPES ? t(`directory.type${type as AccountType}`) : type;
 
 /** A ministry, agency, contractor or organisation in a directory or search result; the card opens its page. */
 export function OrganisationCard({

@@ -4,6 +4,7 @@ import { PROJECT_STATUSES, type ProjectStatus } from '@oversight/shared/referenc
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { accountTypeLabel } from './organisation-card';
+import { useTranslation } from '../../../i18n';
 
 export interface OrganisationFigures {
   name: string;
@@ -43,6 +44,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /** An organisation's name and its figures: projects, agencies, average completion, money, projects by status. */
 export function OrganisationProfileHeader({ org }: { org: OrganisationFigures }) {
+  const { t } = useTranslation();
   const statuses = (Object.keys(PROJECT_STATUSES) as ProjectStatus[]).map((status) => ({
     status,
     count: org.status_count[PROJECT_STATUSES[status].countKey] ?? 0,
@@ -76,10 +78,10 @@ export function OrganisationProfileHeader({ org }: { org: OrganisationFigures })
       </Group>
       {org.description ? <Text size="sm">{org.description}</Text> : null}
       <SimpleGrid cols={{ base: 2, sm: showAgencies ? 4 : 3 }} spacing="sm" component="dl" m={0}>
-        <Stat label="Projects" value={formatNumber(org.no_of_projects)} />
-        {showAgencies ? <Stat label="Agencies" value={formatNumber(org.no_of_agencies)} /> : null}
-        <Stat label="Average completion" value={`${Math.round(org.average_completion_rate || 0)}%`} />
-        <Stat label="Appropriated" value={formatMoney(org.total_appropriated_amount)} />
+        <Stat label={t('directory.projects')} value={formatNumber(org.no_of_projects)} />
+        {showAgencies ? <Stat label={t('directory.agencies')} value={formatNumber(org.no_of_agencies)} /> : null}
+        <Stat label={t('directory.averageCompletion')} value={`${Math.round(org.average_completion_rate || 0)}%`} />
+        <Stat label={t('directory.appropriated')} value={formatMoney(org.total_appropriated_amount)} />
       </SimpleGrid>
       {total > 0 ? (
         <Stack gap={6}>
@@ -110,7 +112,7 @@ export function OrganisationProfileHeader({ org }: { org: OrganisationFigures })
                     }}
                   />
                   <Text size="xs">
-                    {PROJECT_STATUSES[s.status].label}: {formatNumber(s.count)}
+                    {t('directory.statusCount', { status: t(`status.${s.status}`), count: formatNumber(s.count) })}
                   </Text>
                 </Group>
               ))}
