@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import { itemStakeholderPageSchema } from '@oversight/shared/collaboration/stakeholders.schemas';
+import { pageOf } from '@oversight/shared/pagination';
 import { surveyGroupSchema, surveySchema, type Survey } from '@oversight/shared/surveys/surveys.schemas';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestGrant, createTestRole, createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
 import { createTestTenant, createTestUser, type TestUser } from '../../test/factories.js';
 
-const surveyPage = z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(surveySchema) });
-const groupPage = z.object({ count: z.number(), results: z.array(surveyGroupSchema) });
+const surveyPage = pageOf(surveySchema);
+const groupPage = pageOf(surveyGroupSchema);
 
 describe('forms (surveys) and form groups', () => {
   let t: TestApp;
