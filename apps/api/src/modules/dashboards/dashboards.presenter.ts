@@ -1,7 +1,7 @@
 import type { Dashboard, DashboardAbilities } from '@oversight/shared/dashboards/dashboards.schemas';
 import type { DashboardRow } from './dashboards.repository.js';
+import { isoTimestamp } from '../../platform/timestamps.js';
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function presentDashboard(row: DashboardRow, currentOrganizationId: string | null, abilities: DashboardAbilities): Dashboard {
   return {
@@ -11,8 +11,8 @@ export function presentDashboard(row: DashboardRow, currentOrganizationId: strin
     organization: { public_id: row.organization_id, name: row.organization_name },
     created_by: row.creator_id ? { public_id: row.creator_id, display_name: row.creator_name ?? '' } : null,
     access: row.organization_id === currentOrganizationId ? 'owned' : 'shared',
-    created: iso(row.created_at),
-    modified: iso(row.modified_at),
+    created: isoTimestamp(row.created_at),
+    modified: isoTimestamp(row.modified_at),
     abilities,
   };
 }

@@ -20,9 +20,9 @@ import { datasetCatalog, formCatalog, PLAN_OPTION_FIELDS, planCatalog, projectsC
 import * as repo from './data-sources.repository.js';
 import { loadDashboard, type DashboardsDeps } from './dashboards.service.js';
 import { prepareDataset, replaceDatasetRows } from './datasets.js';
+import { isoTimestamp } from '../../platform/timestamps.js';
 
 const NOT_FOUND = 'No data source has this id.';
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function presentDataSource(row: repo.DataSourceRow): DataSource {
   return {
@@ -35,8 +35,8 @@ export function presentDataSource(row: repo.DataSourceRow): DataSource {
     columns: row.columns ?? [],
     rows_count: row.rows_count,
     file_name: row.file_name,
-    created: iso(row.created_at),
-    modified: iso(row.modified_at),
+    created: isoTimestamp(row.created_at),
+    modified: isoTimestamp(row.modified_at),
   };
 }
 

@@ -11,6 +11,7 @@ import { loadDashboard, type DashboardsDeps } from './dashboards.service.js';
 import { presentVisualization } from './visualizations.presenter.js';
 import * as charts from './visualizations.repository.js';
 import { chartData } from './visualizations.service.js';
+import { isoTimestamp } from '../../platform/timestamps.js';
 
 /**
  * A dashboard's public link: read-only, no sign-in, revocable. Making, reading and revoking it takes "manage dashboard
@@ -20,8 +21,7 @@ import { chartData } from './visualizations.service.js';
 
 type LinkRow = { token: string; created_at: Date | string; dashboard_id: string };
 const LINK_GONE = 'This public link does not exist or was revoked.';
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-const present = (row: LinkRow): PublicLink => ({ token: row.token, path: `/dashboards/public/${row.token}`, created: iso(row.created_at) });
+const present = (row: LinkRow): PublicLink => ({ token: row.token, path: `/dashboards/public/${row.token}`, created: isoTimestamp(row.created_at) });
 
 async function selectLink(db: DbOrTx, dashboardId: string): Promise<LinkRow | null> {
   const result = await db.execute<LinkRow>(sql`SELECT token, created_at, dashboard_id FROM dashboard_public_links WHERE dashboard_id = ${dashboardId}::uuid`);
@@ -71,7 +71,7 @@ export async function publicDashboard(deps: DashboardsDeps, auth: AuthContext, t
   const page = await charts.selectVisualizationPage(deps.db, auth.tenant.id, dashboard.id, { limit: 100, offset: 0 });
   const dataSources = await sources.selectDataSources(deps.db, auth.tenant.id, dashboard.id);
   return {
-    dashboard: { id: dashboard.id, name: dashboard.name, description: dashboard.description, organization_name: dashboard.organization_name, modified: iso(dashboard.modified_at) },
+    dashboard: { id: dashboard.id, name: dashboard.name, description: dashboard.description, organization_name: dashboard.organization_name, modified: isoTimestamp(dashboard.modified_at) },
     visualizations: page.rows.map(presentVisualization),
     data_sources: dataSources.map((row) => ({ id: row.id, kind: row.kind, name: row.name })),
   };

@@ -1,7 +1,7 @@
 import type { AggregationFunction, GroupByField, ValueField, Visualization, VisualizationType } from '@oversight/shared/dashboards/visualizations.schemas';
 import type { VisualizationRow } from './visualizations.repository.js';
+import { isoTimestamp } from '../../platform/timestamps.js';
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function presentVisualization(row: VisualizationRow): Visualization {
   return {
@@ -14,7 +14,7 @@ export function presentVisualization(row: VisualizationRow): Visualization {
     aggregation_function: row.aggregation_function as AggregationFunction,
     value_field: (row.value_field as ValueField | null) ?? null,
     position: row.position,
-    created: iso(row.created_at),
-    modified: iso(row.modified_at),
+    created: isoTimestamp(row.created_at),
+    modified: isoTimestamp(row.modified_at),
   };
 }

@@ -1,7 +1,7 @@
 import type { ExportStatus, SurveyExport } from '@oversight/shared/surveys/exports.schemas';
 import type { ExportRow } from './form-exports.repository.js';
+import { isoTimestamp, isoTimestampOrNull } from '../../platform/timestamps.js';
 
-const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The download is the API's own (signed in, access checked), never a public link: exports hold people's answers. */
 export const downloadPath = (id: string) => `/api/v1/surveys/exports/${id}/download/`;
@@ -21,9 +21,9 @@ export function presentExport(row: ExportRow, publicUrl: string): SurveyExport {
     bytes: row.bytes === null ? null : Number(row.bytes),
     error: row.error,
     created_by: row.created_by_public_id ? { id: row.created_by_public_id, display_name: row.created_by_name ?? '' } : null,
-    created: iso(row.created_at)!,
-    finished: iso(row.finished_at),
-    expires: iso(row.expires_at)!,
+    created: isoTimestamp(row.created_at),
+    finished: isoTimestampOrNull(row.finished_at),
+    expires: isoTimestamp(row.expires_at),
   };
 }
 

@@ -1,13 +1,13 @@
 import type { Chart, ChartType, FormSummary, SummaryTask, SummaryTaskStatus } from '@oversight/shared/surveys/results.schemas';
 import type { ChartRow, SummaryRow, TaskRow } from './form-results.repository.js';
+import { isoTimestamp } from '../../platform/timestamps.js';
 
 /** Rows of form results as the shared schemas say (internal form ids never leave: the form's public id does). */
 
-const iso = (value: string | Date) => new Date(value).toISOString();
 
 export function presentSummary(row: SummaryRow, surveyPublicId: string): FormSummary {
   const summary = row.summary as Omit<FormSummary, 'computed_at' | 'stale' | 'survey_id'>;
-  return { ...summary, survey_id: surveyPublicId, computed_at: iso(row.computed_at), stale: row.stale };
+  return { ...summary, survey_id: surveyPublicId, computed_at: isoTimestamp(row.computed_at), stale: row.stale };
 }
 
 export function presentTask(row: TaskRow, summary: FormSummary | null): SummaryTask {
@@ -22,6 +22,6 @@ export function presentChart(row: ChartRow, surveyPublicId: string): Chart {
     chart_type: row.chart_type as ChartType,
     question: row.question,
     position: Number(row.position),
-    created: iso(row.created_at),
+    created: isoTimestamp(row.created_at),
   };
 }

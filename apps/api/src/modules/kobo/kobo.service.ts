@@ -20,6 +20,7 @@ import { createSurvey, loadSurvey, loadSurveyById, surveyForJob, updateSurvey, t
 import { readXlsForm } from '../surveys/xlsform/xlsform-reader.js';
 import { mapSubmission, setAt, submissionKey } from './kobo-answers.js';
 import * as repo from './kobo.repository.js';
+import { isoTimestamp, isoTimestampOrNull } from '../../platform/timestamps.js';
 
 /**
  * KoboToolbox import (issue 13): an organisation's Kobo forms listed, one made into ours through the XLSForm reader
@@ -128,7 +129,6 @@ export async function refreshKoboForm(caller: KoboCaller, surveyId: string): Pro
   return { ...updated, kobo_asset_uid: uid, import_issues: read.issues };
 }
 
-const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 function presentImport(row: repo.KoboImportRow): KoboImportStatus {
   return {
     task_id: row.id,
@@ -139,8 +139,8 @@ function presentImport(row: repo.KoboImportRow): KoboImportStatus {
     skipped: row.skipped,
     problems: row.problems,
     error: row.error,
-    created: iso(row.created_at)!,
-    finished: iso(row.finished_at),
+    created: isoTimestamp(row.created_at),
+    finished: isoTimestampOrNull(row.finished_at),
   };
 }
 

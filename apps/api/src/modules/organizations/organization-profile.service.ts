@@ -3,7 +3,8 @@ import type { PageParams } from '../../platform/pagination.js';
 import { getFollowFigures, NO_FOLLOWS } from '../people/people.service.js';
 import { organizationProjects, type OrganizationCardRow } from '../projects/directories.service.js';
 import type { Caller } from '../projects/project-filter.js';
-import { isoTimestamp, presentOrganizationCard } from '../projects/projects.presenter.js';
+import { presentOrganizationCard } from '../projects/projects.presenter.js';
+import { isoTimestamp } from '../../platform/timestamps.js';
 
 /** An organisation's public profile: its card, its published projects' figures and first page, its follows. */
 export async function organizationProfile(

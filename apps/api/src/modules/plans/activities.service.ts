@@ -16,6 +16,7 @@ import { canView, outcomeRef, ownOrganizationId } from './plans.policy.js';
 import { selectOutcome } from './plans.repository.js';
 import type { Caller } from './plans.service.js';
 import { requireUser } from '../../platform/access-control.js';
+import { isoTimestamp } from '../../platform/timestamps.js';
 
 /**
  * Activities under outcomes (issue 14). Access follows the outcome's: whoever may view the outcome (its organisation,
@@ -50,7 +51,6 @@ function present(row: repo.ActivityRow, access: ItemAccess, projects: Map<string
     else hidden += 1;
   }
   const financials = can(access, P.VIEW_OUTCOME_FINANCIALS);
-  const iso = (value: Date | string) => new Date(value).toISOString();
   return {
     id: row.id,
     plan_id: row.plan_id,
@@ -65,8 +65,8 @@ function present(row: repo.ActivityRow, access: ItemAccess, projects: Map<string
     status_label: ACTIVITY_STATUS_LABELS[row.status as ActivityStatus] ?? row.status,
     projects: shown,
     hidden_projects_count: hidden,
-    created: iso(row.created_at),
-    modified: iso(row.modified_at),
+    created: isoTimestamp(row.created_at),
+    modified: isoTimestamp(row.modified_at),
     abilities: { edit: can(access, P.CREATE_EDIT_OUTCOME), delete: can(access, P.CREATE_EDIT_OUTCOME), view_financials: financials },
   };
 }

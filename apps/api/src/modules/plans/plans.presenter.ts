@@ -3,8 +3,8 @@ import { PLAN_FRAMEWORKS } from '@oversight/shared/reference/enums';
 import type { IndicatorAggregation, IndicatorDirection, IndicatorFrequency, MeasureMethod } from '@oversight/shared/plans/indicator-values';
 import { indicatorProgressOf } from './indicator-progress.presenter.js';
 import type { EntityRow, IndicatorRow, OutcomeRow, PlanRow } from './plans.repository.js';
+import { isoTimestamp } from '../../platform/timestamps.js';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 
 export const presentPlan = (row: PlanRow, abilities: Plan['abilities']): Plan => ({
@@ -18,8 +18,8 @@ export const presentPlan = (row: PlanRow, abilities: Plan['abilities']): Plan =>
   organization: { id: row.organization_id, name: row.organization_name },
   outcomes_count: Number(row.outcomes_count),
   indicators_count: Number(row.indicators_count),
-  created: iso(row.created_at),
-  modified: iso(row.modified_at),
+  created: isoTimestamp(row.created_at),
+  modified: isoTimestamp(row.modified_at),
   abilities,
 });
 
@@ -32,8 +32,8 @@ export const presentOutcome = (row: OutcomeRow, abilities: Outcome['abilities'])
   title: row.title,
   description: row.description,
   indicators_count: Number(row.indicators_count),
-  created: iso(row.created_at),
-  modified: iso(row.modified_at),
+  created: isoTimestamp(row.created_at),
+  modified: isoTimestamp(row.modified_at),
   abilities,
 });
 
@@ -68,7 +68,7 @@ export function presentIndicator(row: IndicatorRow, abilities: Indicator['abilit
       ? {
           ...row.measure_info,
           method: row.measure_info.method as MeasureMethod,
-          measured_at: row.measure_info.measured_at ? iso(row.measure_info.measured_at) : null,
+          measured_at: row.measure_info.measured_at ? isoTimestamp(row.measure_info.measured_at) : null,
         }
       : null,
     unit_id: row.unit_id,
@@ -78,8 +78,8 @@ export function presentIndicator(row: IndicatorRow, abilities: Indicator['abilit
     activity: row.activity_info,
     disaggregations: row.disaggregations ?? [],
     progress,
-    created: iso(row.created_at),
-    modified: iso(row.modified_at),
+    created: isoTimestamp(row.created_at),
+    modified: isoTimestamp(row.modified_at),
     abilities,
   };
 }

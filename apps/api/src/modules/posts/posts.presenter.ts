@@ -1,7 +1,7 @@
 import type { Post, PostMedia, PostUser } from '@oversight/shared/posts/posts.schemas';
 import { SENTIMENTS, type Sentiment } from '@oversight/shared/reference/enums';
 import type { ProjectForPosts } from '../projects/projects.service.js';
-import { isoTimestamp } from '../projects/projects.presenter.js';
+import { isoTimestamp } from '../../platform/timestamps.js';
 import { publicPosition } from './posts.policy.js';
 import type { MediaRow, PostRow, UserJson, VoterRow } from './posts.repository.js';
 

@@ -9,7 +9,7 @@ import type {
   StakeholderActivity,
   StakeholderKind,
 } from '@oversight/shared/collaboration/stakeholders.schemas';
-import { isoTimestamp } from '../projects/projects.presenter.js';
+import { isoTimestamp } from '../../platform/timestamps.js';
 import type { AssignedObjectRow, EventRow, GrantRow, InviteRow, StakeholderRow } from './stakeholders.repository.js';
 
 const role = (id: string, name: string, permissions: number[]) => ({

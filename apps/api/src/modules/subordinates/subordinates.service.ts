@@ -17,7 +17,7 @@ import type { Mailer } from '../../platform/mail.js';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.js';
 import { createAccount, hashPassword } from '../accounts/account-creation.js';
 import { summarizeOrganization } from '../projects/organization-projects.service.js';
-import { isoTimestamp } from '../projects/projects.presenter.js';
+import { isoTimestamp } from '../../platform/timestamps.js';
 import { contractorInvitationEmail, passwordRegeneratedEmail, subordinateCreatedEmail } from './subordinates-emails.js';
 import * as repo from './subordinates.repository.js';
 

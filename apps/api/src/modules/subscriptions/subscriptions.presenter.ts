@@ -1,8 +1,8 @@
 import type { Payment, Plan, Subscription } from '@oversight/shared/subscriptions/subscriptions.schemas';
 import { formatInvoiceNumber } from './billing-math.js';
 import type { BillingPaymentRow, BillingPlanRow, SubscriptionRow } from './subscriptions.repository.js';
+import { isoTimestampOrNull } from '../../platform/timestamps.js';
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function presentPlan(plan: BillingPlanRow): Plan {
   return {
@@ -29,13 +29,13 @@ export function presentSubscription(row: SubscriptionRow, plans: Map<string, Bil
     status: row.status as Subscription['status'],
     current_period_start: row.currentPeriodStart.toISOString(),
     current_period_end: row.currentPeriodEnd.toISOString(),
-    next_renewal: renews ? row.currentPeriodEnd.toISOString() : row.status === 'past_due' ? iso(row.nextRetryAt) : null,
+    next_renewal: renews ? row.currentPeriodEnd.toISOString() : row.status === 'past_due' ? isoTimestampOrNull(row.nextRetryAt) : null,
     renews_on_plan: row.pendingPlanId ? presentPlan(plans.get(row.pendingPlanId)!) : null,
     cancel_at_period_end: row.cancelAtPeriodEnd,
     card: row.authorizationCode ? { brand: row.cardBrand, last4: row.cardLast4, expiry: row.cardExpiry } : null,
     failed_attempts: row.failedAttempts,
-    next_retry_at: iso(row.nextRetryAt),
-    grace_ends_at: iso(row.graceEndsAt),
+    next_retry_at: isoTimestampOrNull(row.nextRetryAt),
+    grace_ends_at: isoTimestampOrNull(row.graceEndsAt),
     created: row.createdAt.toISOString(),
   };
 }
@@ -53,11 +53,11 @@ export function presentPayment(row: BillingPaymentRow, plans: Map<string, Billin
     currency: row.currency,
     status: row.status as Payment['status'],
     gateway_response: row.gatewayResponse,
-    period_start: iso(row.periodStart),
-    period_end: iso(row.periodEnd),
+    period_start: isoTimestampOrNull(row.periodStart),
+    period_end: isoTimestampOrNull(row.periodEnd),
     invoice_number: row.invoiceNumber ? formatInvoiceNumber(row.invoiceNumber) : null,
     invoice_url: row.invoiceNumber ? `/subscriptions/${row.id}/invoice/` : null,
-    paid_at: iso(row.paidAt),
+    paid_at: isoTimestampOrNull(row.paidAt),
     created: row.createdAt.toISOString(),
   };
 }
