@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AccountType } from '@oversight/shared/reference/enums';
-import { tenants } from './tenants.js';
+import { createdAtColumn, modifiedAtColumn, tenantColumn } from './columns.js';
 
 export type UserInterests = { locations: string[]; ministries: string[]; sdgs: string[]; sectors: string[] };
 
@@ -19,9 +19,7 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     email: text('email').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash'),
@@ -48,8 +46,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    modifiedAt: modifiedAtColumn(),
   },
   (t) => [
     uniqueIndex('users_tenant_email_uq').on(t.tenantId, sql`lower(${t.email})`),
@@ -63,9 +61,7 @@ export const organizations = pgTable(
   'organizations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     name: text('name').notNull(),
     username: text('username').notNull(),
     email: text('email'),
@@ -87,8 +83,8 @@ export const organizations = pgTable(
     koboToken: text('kobo_token'),
     koboTokenLast4: text('kobo_token_last4'),
     koboServerUrl: text('kobo_server_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    modifiedAt: modifiedAtColumn(),
   },
   (t) => [
     uniqueIndex('organizations_tenant_username_uq').on(t.tenantId, sql`lower(${t.username})`),
@@ -102,9 +98,7 @@ export const roles = pgTable(
   'roles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -113,8 +107,8 @@ export const roles = pgTable(
     permissions: integer('permissions').array().notNull().default(sql`'{}'::integer[]`),
     // The owner role of an organisation holds every permission and cannot be edited or deleted.
     isOwner: boolean('is_owner').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    modifiedAt: modifiedAtColumn(),
   },
   (t) => [index('roles_org_idx').on(t.organizationId, t.roleType)],
 );
@@ -123,9 +117,7 @@ export const memberships = pgTable(
   'memberships',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -140,7 +132,7 @@ export const memberships = pgTable(
     assignedMdaIds: uuid('assigned_mda_ids').array(),
     // Staff over the plan's limit after a drop to Free keep their access to read only (never removed); upgrading lifts it.
     readOnlySince: timestamp('read_only_since', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('memberships_user_org_uq').on(t.userId, t.organizationId),
@@ -157,9 +149,7 @@ export const staffInvitations = pgTable(
   'staff_invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -181,7 +171,7 @@ export const staffInvitations = pgTable(
     /** After this it can no longer be accepted; a resend moves it on (STAKEHOLDER_INVITATION_DAYS, 14 by default). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('staff_invitations_pending_uq').on(t.organizationId, t.email).where(sql`${t.status} = 'pending'`),
@@ -201,7 +191,7 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
@@ -219,7 +209,7 @@ export const oneTimeCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose)],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
 import { tenants } from './tenants.js';
+import { createdAtColumn, modifiedAtColumn, tenantColumn } from './columns.js';
 
 /** Money is kobo in bigint columns read as JS numbers (exact far beyond any price): never floats. */
 const kobo = (name: string) => bigint(name, { mode: 'number' });
@@ -23,7 +24,7 @@ export const billingPlans = pgTable('billing_plans', {
   maxChartsPerDashboard: integer('max_charts_per_dashboard'),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** An organisation's paid subscription; at most one is current (active or past due). Free has no row. */
@@ -31,9 +32,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -59,8 +58,8 @@ export const subscriptions = pgTable(
     nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
     graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    modifiedAt: modifiedAtColumn(),
   },
   (t) => [
     uniqueIndex('subscriptions_current_uq').on(t.organizationId).where(sql`${t.status} in ('active', 'past_due')`),
@@ -74,9 +73,7 @@ export const billingPayments = pgTable(
   'billing_payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -101,7 +98,7 @@ export const billingPayments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('billing_payments_org_idx').on(t.organizationId, t.createdAt),
@@ -123,9 +120,7 @@ export const subscriptionEvents = pgTable(
   'subscription_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -136,7 +131,7 @@ export const subscriptionEvents = pgTable(
     cause: text('cause').notNull(),
     paymentReference: text('payment_reference'),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('subscription_events_org_idx').on(t.organizationId, t.createdAt)],
 );

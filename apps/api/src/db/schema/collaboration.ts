@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
-import { tenants } from './tenants.js';
+import { createdAtColumn, modifiedAtColumn, tenantColumn } from './columns.js';
 
 /**
  * A department of an organisation (issue 6). It has its own public id so that a stakeholder grant can later name a
@@ -11,15 +11,13 @@ export const departments = pgTable(
   'departments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    modifiedAt: modifiedAtColumn(),
   },
   (t) => [uniqueIndex('departments_org_name_uq').on(t.organizationId, sql`lower(${t.name})`), index('departments_tenant_idx').on(t.tenantId)],
 );
@@ -37,13 +35,11 @@ export const departmentMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.departmentId, t.userId] }), index('department_members_org_user_idx').on(t.organizationId, t.userId)],
 );
@@ -52,9 +48,7 @@ export const departmentMembers = pgTable(
 export const contractorInvitations = pgTable(
   'contractor_invitations',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -62,7 +56,7 @@ export const contractorInvitations = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.contractorId] }), index('contractor_invitations_contractor_idx').on(t.contractorId)],
 );

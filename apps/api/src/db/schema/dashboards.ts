@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
 import { plans } from './plans.js';
 import { surveys } from './surveys.js';
-import { tenants } from './tenants.js';
+import { createdAtColumn, modifiedAtColumn, tenantColumn } from './columns.js';
 
 /** An organisation's dashboard (spec "Dashboards"); stakeholders reach it through grants (content type 'dashboard'). */
 export const dashboards = pgTable(
   'dashboards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -20,8 +18,8 @@ export const dashboards = pgTable(
     description: text('description').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     modifiedBy: uuid('modified_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    modifiedAt: modifiedAtColumn(),
   },
   (t) => [
     uniqueIndex('dashboards_org_name_uq').on(t.organizationId, sql`lower(${t.name})`),
@@ -39,9 +37,7 @@ export const dashboardVisualizations = pgTable(
   'dashboard_visualizations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     dashboardId: uuid('dashboard_id')
       .notNull()
       .references(() => dashboards.id, { onDelete: 'cascade' }),
@@ -54,8 +50,8 @@ export const dashboardVisualizations = pgTable(
     dataSourceId: uuid('data_source_id').references((): AnyPgColumn => dashboardDataSources.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    modifiedAt: modifiedAtColumn(),
   },
   (t) => [index('dashboard_visualizations_dashboard_idx').on(t.dashboardId, t.position, t.createdAt), index('dashboard_visualizations_data_source_idx').on(t.dataSourceId)],
 );
@@ -68,9 +64,7 @@ export const dashboardDataSources = pgTable(
   'dashboard_data_sources',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     dashboardId: uuid('dashboard_id')
       .notNull()
       .references(() => dashboards.id, { onDelete: 'cascade' }),
@@ -83,8 +77,8 @@ export const dashboardDataSources = pgTable(
     rowsCount: integer('rows_count').notNull().default(0),
     fileName: text('file_name'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    modifiedAt: modifiedAtColumn(),
   },
   (t) => [
     index('dashboard_data_sources_dashboard_idx').on(t.dashboardId, t.createdAt),
@@ -112,9 +106,7 @@ export const dashboardColumnMappings = pgTable(
   'dashboard_column_mappings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     visualizationId: uuid('visualization_id')
       .notNull()
       .references(() => dashboardVisualizations.id, { onDelete: 'cascade' }),
@@ -124,7 +116,7 @@ export const dashboardColumnMappings = pgTable(
     filterValue: text('filter_value'),
     label: text('label').notNull().default(''),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('dashboard_column_mappings_visualization_idx').on(t.visualizationId, t.position),
@@ -139,12 +131,10 @@ export const dashboardPublicLinks = pgTable(
     dashboardId: uuid('dashboard_id')
       .primaryKey()
       .references(() => dashboards.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     token: text('token').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('dashboard_public_links_token_uq').on(t.token)],
 );

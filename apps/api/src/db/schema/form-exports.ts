@@ -1,7 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
 import { surveys } from './surveys.js';
-import { tenants } from './tenants.js';
+import { createdAtColumn, tenantColumn } from './columns.js';
 
 /**
  * A form's responses exported to a file (issue 13) by a job: the row is also the task the web polls. The file is kept
@@ -11,9 +11,7 @@ export const surveyExports = pgTable(
   'survey_exports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -34,7 +32,7 @@ export const surveyExports = pgTable(
     contentType: text('content_type'),
     bytes: bigint('bytes', { mode: 'number' }),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -46,9 +44,7 @@ export const koboImports = pgTable(
   'kobo_imports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -64,7 +60,7 @@ export const koboImports = pgTable(
     // Submissions Kobo holds that our form refused, with why (at most a few, for the user to read).
     problems: jsonb('problems').notNull().default([]),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('kobo_imports_survey_created_idx').on(t.surveyId, t.createdAt)],

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { surveys } from './surveys.js';
-import { tenants } from './tenants.js';
+import { createdAtColumn, tenantColumn } from './columns.js';
 
 /**
  * A form's kept summary (issue 13): every question's numbers as one JSON, computed by a job. `stale` is set when
@@ -11,9 +11,7 @@ export const surveySummaries = pgTable('survey_summaries', {
   surveyId: uuid('survey_id')
     .primaryKey()
     .references(() => surveys.id, { onDelete: 'cascade' }),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantColumn(),
   summary: jsonb('summary').notNull(),
   stale: boolean('stale').notNull().default(false),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,9 +23,7 @@ export const surveySummaryTasks = pgTable(
   'survey_summary_tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     surveyId: uuid('survey_id')
       .notNull()
       .references(() => surveys.id, { onDelete: 'cascade' }),
@@ -35,7 +31,7 @@ export const surveySummaryTasks = pgTable(
     status: text('status').notNull().default('PENDING'),
     progress: smallint('progress').notNull().default(0),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('survey_summary_tasks_survey_idx').on(t.surveyId, t.createdAt)],
@@ -46,9 +42,7 @@ export const surveyCharts = pgTable(
   'survey_charts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     surveyId: uuid('survey_id')
       .notNull()
       .references(() => surveys.id, { onDelete: 'cascade' }),
@@ -57,7 +51,7 @@ export const surveyCharts = pgTable(
     chartType: text('chart_type').notNull(),
     question: text('question').notNull(),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('survey_charts_survey_idx').on(t.surveyId, t.position)],
 );

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
-import { tenants } from './tenants.js';
+import { createdAtColumn, tenantColumn } from './columns.js';
 
 /**
  * A long task started from a spreadsheet (project import, yearly appropriation): its id is the task_id the client
@@ -10,9 +10,7 @@ export const spreadsheetTasks = pgTable(
   'spreadsheet_tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -23,7 +21,7 @@ export const spreadsheetTasks = pgTable(
     input: jsonb('input').$type<unknown>(),
     result: jsonb('result').$type<unknown>(),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('spreadsheet_tasks_org_idx').on(t.organizationId, t.createdAt)],

@@ -4,7 +4,7 @@ import { organizations, users } from './accounts.js';
 import { departments } from './collaboration.js';
 import { projects } from './projects.js';
 import { surveys } from './surveys.js';
-import { tenants } from './tenants.js';
+import { createdAtColumn, modifiedAtColumn, tenantColumn } from './columns.js';
 
 /**
  * Development plans (issue 6 makes them shareable items): a plan of one organisation, its outcomes, and the
@@ -15,9 +15,7 @@ export const plans = pgTable(
   'plans',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -28,8 +26,8 @@ export const plans = pgTable(
     /** Index into PLAN_FRAMEWORKS (0 MTNDP, 1 ERGP); null when the plan follows neither. */
     framework: smallint('framework'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    modifiedAt: modifiedAtColumn(),
   },
   (t) => [
     check('plans_framework_known', sql`${t.framework} IS NULL OR ${t.framework} IN (0, 1)`),
@@ -42,9 +40,7 @@ export const outcomes = pgTable(
   'outcomes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     planId: uuid('plan_id')
       .notNull()
       .references(() => plans.id, { onDelete: 'cascade' }),
@@ -58,8 +54,8 @@ export const outcomes = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    modifiedAt: modifiedAtColumn(),
   },
   (t) => [
     check('outcomes_level_positive', sql`${t.level} >= 0`),
@@ -77,9 +73,7 @@ export const planUnits = pgTable(
   'plan_units',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -87,7 +81,7 @@ export const planUnits = pgTable(
     symbol: text('symbol').notNull().default(''),
     /** number, percent, currency or count (shared PLAN_UNIT_KINDS). */
     kind: text('kind').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('plan_units_kind_known', sql`${t.kind} IN ('number', 'percent', 'currency', 'count')`),
@@ -100,15 +94,13 @@ export const indicatorGroups = pgTable(
   'indicator_groups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('indicator_groups_org_name_idx').on(t.organizationId, sql`lower(${t.name})`)],
 );
@@ -118,14 +110,12 @@ export const disaggregationCategories = pgTable(
   'disaggregation_categories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('disaggregation_categories_org_name_idx').on(t.organizationId, sql`lower(${t.name})`)],
 );
@@ -147,9 +137,7 @@ export const indicators = pgTable(
   'indicators',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     planId: uuid('plan_id')
       .notNull()
       .references(() => plans.id, { onDelete: 'cascade' }),
@@ -190,8 +178,8 @@ export const indicators = pgTable(
     targetYear: integer('target_year'),
     currentValue: doublePrecision('current_value'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    modifiedAt: modifiedAtColumn(),
   },
   (t) => [
     index('indicators_outcome_created_idx').on(t.outcomeId, t.createdAt),
@@ -285,9 +273,7 @@ export const planActivities = pgTable(
   'plan_activities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     planId: uuid('plan_id')
       .notNull()
       .references(() => plans.id, { onDelete: 'cascade' }),
@@ -306,8 +292,8 @@ export const planActivities = pgTable(
     /** not_started, in_progress, completed, on_hold or cancelled (shared ACTIVITY_STATUSES). */
     status: text('status').notNull().default('not_started'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    modifiedAt: modifiedAtColumn(),
   },
   (t) => [
     check('plan_activities_status_known', sql`${t.status} IN ('not_started', 'in_progress', 'completed', 'on_hold', 'cancelled')`),

@@ -14,7 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { organizations, users } from './accounts.js';
 import { projects } from './projects.js';
-import { tenants } from './tenants.js';
+import { createdAtColumn, modifiedAtColumn, tenantColumn } from './columns.js';
 
 /**
  * Reviews, comments, replies, project updates and milestone updates (contract-notes "Posts").
@@ -25,9 +25,7 @@ export const posts = pgTable(
   'posts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
@@ -48,8 +46,8 @@ export const posts = pgTable(
     childrenCount: integer('children_count').notNull().default(0),
     upvotesCount: integer('upvotes_count').notNull().default(0),
     downvotesCount: integer('downvotes_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    modifiedAt: modifiedAtColumn(),
   },
   (t) => [
     index('posts_project_type_created_idx').on(t.projectId, t.type, t.createdAt),
@@ -69,11 +67,9 @@ export const postVotes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     value: smallint('value').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_votes_post_value_created_idx').on(t.postId, t.value, t.createdAt), index('post_votes_user_idx').on(t.userId)],
 );
@@ -87,9 +83,7 @@ export const postMedia = pgTable(
   'post_media',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -114,7 +108,7 @@ export const postMedia = pgTable(
     uploadBytes: integer('upload_bytes'),
     /** Where the position came from: 'photo' (its own EXIF GPS) or 'device' (the position the phone sent). */
     locationSource: text('location_source'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('post_media_post_idx').on(t.postId, t.position),
@@ -130,8 +124,6 @@ export const userReviewCounts = pgTable('user_review_counts', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantColumn(),
   reviewsCount: integer('reviews_count').notNull().default(0),
 });

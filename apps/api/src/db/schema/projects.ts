@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
-import { tenants } from './tenants.js';
+import { createdAtColumn, modifiedAtColumn, tenantColumn } from './columns.js';
 
 /** Written only by the projects_search trigger (migration project_search); never set from code. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -50,9 +50,7 @@ export const projects = pgTable(
   'projects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     publicId: text('public_id').notNull(),
     name: text('name').notNull(),
     code: text('code').notNull(),
@@ -125,8 +123,8 @@ export const projects = pgTable(
     search: tsvector('search'),
     facilityType: text('facility_type').generatedAlwaysAs(sql.raw(FACILITY_TYPE)),
     facilityWork: text('facility_work').generatedAlwaysAs(sql.raw(FACILITY_WORK)),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    modifiedAt: modifiedAtColumn(),
     /**
      * Soft delete (issue 18): a deleted project is also unpublished, so every public list (all filter is_published)
      * leaves it out with its partial indexes unchanged; restore puts back published_before_delete.
@@ -177,9 +175,7 @@ export const projectLocations = pgTable(
   'project_locations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
@@ -199,16 +195,14 @@ export const projectLocations = pgTable(
 export const projectContractors = pgTable(
   'project_contractors',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.organizationId] }),
@@ -221,16 +215,14 @@ export const projectContractors = pgTable(
 export const projectAffiliations = pgTable(
   'project_affiliations',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.organizationId] }),
@@ -241,16 +233,14 @@ export const projectAffiliations = pgTable(
 export const eyemarks = pgTable(
   'eyemarks',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.projectId] }),
@@ -264,9 +254,7 @@ export const userEyemarkCounts = pgTable('user_eyemark_counts', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantColumn(),
   eyemarkedCount: integer('eyemarked_count').notNull().default(0),
 });
 
@@ -275,9 +263,7 @@ export const projectActivities = pgTable(
   'project_activities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
@@ -287,7 +273,7 @@ export const projectActivities = pgTable(
       .$type<Record<string, { before: unknown; after: unknown }>>()
       .notNull()
       .default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('project_activities_project_idx').on(t.projectId, t.createdAt),
@@ -301,16 +287,14 @@ export const projectGroups = pgTable(
   'project_groups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    modifiedAt: modifiedAtColumn(),
   },
   (t) => [
     uniqueIndex('project_groups_org_name_uq').on(t.organizationId, sql`lower(${t.name})`),
@@ -321,16 +305,14 @@ export const projectGroups = pgTable(
 export const projectGroupMembers = pgTable(
   'project_group_members',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     groupId: uuid('group_id')
       .notNull()
       .references(() => projectGroups.id, { onDelete: 'cascade' }),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.projectId] }),

@@ -1,7 +1,7 @@
 import { date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
 import { surveys } from './surveys.js';
-import { tenants } from './tenants.js';
+import { createdAtColumn, modifiedAtColumn, tenantColumn } from './columns.js';
 
 /**
  * A form's report template (issue 13): ordered blocks (heading, text with placeholders, chart, cross-tab, table of
@@ -11,9 +11,7 @@ export const reportTemplates = pgTable(
   'report_templates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     surveyId: uuid('survey_id')
       .notNull()
       .references(() => surveys.id, { onDelete: 'cascade' }),
@@ -24,8 +22,8 @@ export const reportTemplates = pgTable(
     description: text('description').notNull().default(''),
     blocks: jsonb('blocks').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    modifiedAt: modifiedAtColumn(),
   },
   (t) => [index('report_templates_survey_idx').on(t.surveyId, t.modifiedAt)],
 );
@@ -39,9 +37,7 @@ export const surveyReports = pgTable(
   'survey_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     surveyId: uuid('survey_id')
       .notNull()
       .references(() => surveys.id, { onDelete: 'cascade' }),
@@ -59,7 +55,7 @@ export const surveyReports = pgTable(
     docxKey: text('docx_key'),
     docxBytes: integer('docx_bytes'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('survey_reports_survey_idx').on(t.surveyId, t.createdAt)],

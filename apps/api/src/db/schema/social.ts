@@ -2,22 +2,20 @@ import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { projects } from './projects.js';
-import { tenants } from './tenants.js';
+import { createdAtColumn, tenantColumn } from './columns.js';
 
 /** Who follows whom. Counts are read per page in one grouped query (both directions are indexed). */
 export const follows = pgTable(
   'follows',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     followerId: uuid('follower_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     followeeId: uuid('followee_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
@@ -34,9 +32,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     recipientId: uuid('recipient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -50,7 +46,7 @@ export const notifications = pgTable(
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
     emailState: text('email_state').notNull().default('none'),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('notifications_recipient_event_uq').on(t.recipientId, t.eventKey),

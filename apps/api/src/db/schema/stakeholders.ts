@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations, roles, users } from './accounts.js';
 import { departments } from './collaboration.js';
-import { tenants } from './tenants.js';
+import { createdAtColumn, modifiedAtColumn, tenantColumn } from './columns.js';
 
 /**
  * A stakeholder grant (issue 6): a role on one content item, given by the organisation that owns the item to exactly
@@ -14,9 +14,7 @@ export const stakeholderGrants = pgTable(
   'stakeholder_grants',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     /** The organisation that gave the grant (owner of the item); the role is one of its roles. */
     organizationId: uuid('organization_id')
       .notNull()
@@ -33,8 +31,8 @@ export const stakeholderGrants = pgTable(
     stakeholderType: smallint('stakeholder_type').notNull().default(1),
     invitationId: uuid('invitation_id'),
     grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    modifiedAt: modifiedAtColumn(),
   },
   (t) => [
     check(
@@ -64,9 +62,7 @@ export const stakeholderInvitations = pgTable(
   'stakeholder_invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -88,7 +84,7 @@ export const stakeholderInvitations = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     /** After this a pending invitation can no longer be accepted; a resend moves it on (STAKEHOLDER_INVITATION_DAYS). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '14 days'`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check(
@@ -111,9 +107,7 @@ export const stakeholderEvents = pgTable(
   'stakeholder_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -124,7 +118,7 @@ export const stakeholderEvents = pgTable(
     contentType: text('content_type').notNull(),
     contentId: uuid('content_id').notNull(),
     detail: text('detail').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('stakeholder_events_subject_idx').on(t.organizationId, t.stakeholderId, t.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
-import { tenants } from './tenants.js';
+import { createdAtColumn, modifiedAtColumn, tenantColumn } from './columns.js';
 
 /**
  * A form (spec "Survey/form"): owned by one organisation, shared with stakeholders by grants (content type 'form').
@@ -12,9 +12,7 @@ export const surveys = pgTable(
   'surveys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -37,8 +35,8 @@ export const surveys = pgTable(
     koboAssetUid: text('kobo_asset_uid'),
     koboSyncedAt: timestamp('kobo_synced_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    modifiedAt: modifiedAtColumn(),
   },
   (t) => [
     uniqueIndex('surveys_public_id_uq').on(t.publicId),
@@ -54,16 +52,14 @@ export const surveyGroups = pgTable(
   'survey_groups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    modifiedAt: modifiedAtColumn(),
   },
   (t) => [
     uniqueIndex('survey_groups_org_name_uq').on(t.organizationId, sql`lower(${t.name})`),
@@ -74,16 +70,14 @@ export const surveyGroups = pgTable(
 export const surveyGroupMembers = pgTable(
   'survey_group_members',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     groupId: uuid('group_id')
       .notNull()
       .references(() => surveyGroups.id, { onDelete: 'cascade' }),
     surveyId: uuid('survey_id')
       .notNull()
       .references(() => surveys.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.surveyId] }), index('survey_group_members_survey_idx').on(t.surveyId)],
 );
@@ -97,16 +91,14 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const surveyVersions = pgTable(
   'survey_versions',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     surveyId: uuid('survey_id')
       .notNull()
       .references(() => surveys.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     sections: jsonb('sections').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.surveyId, t.version] })],
 );
@@ -116,9 +108,7 @@ export const surveyQuestions = pgTable(
   'survey_questions',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     surveyId: uuid('survey_id')
       .notNull()
       .references(() => surveys.id, { onDelete: 'cascade' }),
@@ -138,9 +128,7 @@ export const surveyQuestionOptions = pgTable(
   'survey_question_options',
   {
     id: uuid('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     surveyId: uuid('survey_id')
       .notNull()
       .references(() => surveys.id, { onDelete: 'cascade' }),
@@ -162,9 +150,7 @@ export const surveyResponses = pgTable(
   'survey_responses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     surveyId: uuid('survey_id')
       .notNull()
       .references(() => surveys.id, { onDelete: 'cascade' }),
@@ -178,8 +164,8 @@ export const surveyResponses = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     edited: boolean('edited').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    modifiedAt: modifiedAtColumn(),
   },
   (t) => [
     index('survey_responses_submitted_idx').on(t.surveyId, t.submittedAt, t.id).where(sql`NOT ${t.isDraft}`),
@@ -195,9 +181,7 @@ export const surveyResponseChanges = pgTable(
   'survey_response_changes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     responseId: uuid('response_id')
       .notNull()
       .references(() => surveyResponses.id, { onDelete: 'cascade' }),
@@ -213,9 +197,7 @@ export const surveyFiles = pgTable(
   'survey_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     surveyId: uuid('survey_id')
       .notNull()
       .references(() => surveys.id, { onDelete: 'cascade' }),
@@ -227,7 +209,7 @@ export const surveyFiles = pgTable(
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
     bytes: integer('bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('survey_files_response_idx').on(t.responseId), index('survey_files_survey_created_idx').on(t.surveyId, t.createdAt)],
 );
@@ -236,9 +218,7 @@ export const surveyFiles = pgTable(
 export const surveyRespondents = pgTable(
   'survey_respondents',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantColumn(),
     surveyId: uuid('survey_id')
       .notNull()
       .references(() => surveys.id, { onDelete: 'cascade' }),
@@ -246,7 +226,7 @@ export const surveyRespondents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.surveyId, t.userId] }), index('survey_respondents_user_idx').on(t.userId)],
 );
