@@ -18,7 +18,8 @@ import { badRequest, fieldError, forbidden, notFound } from '../../platform/erro
 import type { PageParams } from '../../platform/pagination.js';
 import { findProjectRef } from './project-writes.repository.js';
 import { MANAGING_TYPES, projectAccess } from './projects.policy.js';
-import { isoTimestamp, presentActivity, presentOrganizationCard, presentStatusCount, statusName } from './projects.presenter.js';
+import { isoTimestamp } from '../../platform/timestamps.js';
+import { presentActivity, presentOrganizationCard, presentStatusCount, statusName } from './projects.presenter.js';
 import * as reads from './projects.repository.js';
 import type { OrganizationScope, ProjectFilter, ProjectOrder } from './projects.repository.js';
 import * as repo from './organization-projects.repository.js';

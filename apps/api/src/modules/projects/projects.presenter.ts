@@ -20,6 +20,7 @@ import type {
   ProjectRelations,
   ProjectRow,
 } from './projects.repository.js';
+import { isoTimestamp } from '../../platform/timestamps.js';
 import type { OrganizationCardRow, PublicUserRow } from './directories.repository.js';
 
 const STATUS_BY_CODE = new Map<number, ProjectStatus>(
@@ -28,13 +29,6 @@ const STATUS_BY_CODE = new Map<number, ProjectStatus>(
 
 export function statusName(code: number): ProjectStatus {
   return STATUS_BY_CODE.get(code) ?? 'NOT_STARTED';
-}
-
-/** PostgreSQL's text timestamp ('2026-11-21 12:39:09.17+00') as ISO 8601 in UTC. */
-export function isoTimestamp(value: string | Date): string {
-  if (value instanceof Date) return value.toISOString();
-  const normalised = value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
-  return new Date(normalised).toISOString();
 }
 
 export function presentOrganizationBrief(organization: OrganizationBrief): ProjectOrganization {
