@@ -1,6 +1,6 @@
 import type { Notification, NotificationKind } from '@oversight/shared/notifications/notifications.schemas';
 import { parseProjectStatus, PROJECT_STATUSES } from '@oversight/shared/reference/enums';
-import { isoTimestamp } from '../projects/projects.presenter.js';
+import { isoTimestamp } from '../../platform/timestamps.js';
 import type { NotificationListRow } from './notifications.repository.js';
 
 function statusLabel(value: string | undefined): string {
