@@ -1,5 +1,7 @@
+import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../db/client.js';
 import type { Page } from '@oversight/shared/pagination';
 
 export const MAX_LIMIT = 100;
@@ -31,6 +33,21 @@ export function toPage<T>(request: FastifyRequest, params: PageParams, count: nu
   const next = offset + limit < count ? pageUrl(request, publicUrl, limit, offset + limit) : null;
   const previous = offset > 0 ? pageUrl(request, publicUrl, limit, Math.max(0, offset - limit)) : null;
   return { count, next, previous, results };
+}
+
+/** A list route's answer: what a service found ({count, results}) as the page toPage builds. */
+export function answerPage<T>(request: FastifyRequest, params: PageParams, found: { count: number; results: T[] }): Page<T> {
+  return toPage(request, params, found.count, found.results);
+}
+
+/**
+ * The two queries of a paged list, run one after the other on the same connection: `countQuery` selects the number of
+ * all matching rows as `count`, `pageQuery` the rows of the page.
+ */
+export async function countedPage<T>(db: DbOrTx, countQuery: SQL, pageQuery: SQL): Promise<{ count: number; rows: T[] }> {
+  const total = await db.execute<{ count: number }>(countQuery);
+  const rows = await db.execute<T & Record<string, unknown>>(pageQuery);
+  return { count: Number(total.rows[0]?.count ?? 0), rows: rows.rows as T[] };
 }
 
 const CLOSE_BRACE = Buffer.from('}');

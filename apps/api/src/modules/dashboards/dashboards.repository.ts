@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardOrdering } from '@oversight/shared/dashboards/dashboards.schemas';
 import type { DbOrTx } from '../../db/client.js';
+import { countedPage } from '../../platform/pagination.js';
 
 export type DashboardRow = {
   id: string;
@@ -53,9 +54,11 @@ export async function selectDashboardPage(
     conditions.push(sql`(d.name ILIKE ${pattern} OR d.description ILIKE ${pattern})`);
   }
   const where = sql.join(conditions, sql` AND `);
-  const total = await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM dashboards d WHERE ${where}`);
-  const rows = await db.execute<DashboardRow>(sql`${SELECT} WHERE ${where} ORDER BY ${ORDER[filters.ordering]} LIMIT ${filters.limit} OFFSET ${filters.offset}`);
-  return { count: Number(total.rows[0]?.count ?? 0), rows: rows.rows };
+  return countedPage<DashboardRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM dashboards d WHERE ${where}`,
+    sql`${SELECT} WHERE ${where} ORDER BY ${ORDER[filters.ordering]} LIMIT ${filters.limit} OFFSET ${filters.offset}`,
+  );
 }
 
 /** One dashboard of the tenant by id, whoever owns it (the service decides what the caller may learn). */

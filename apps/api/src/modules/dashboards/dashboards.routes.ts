@@ -10,7 +10,7 @@ import {
   dashboardSchema,
   updateDashboardBodySchema,
 } from '@oversight/shared/dashboards/dashboards.schemas';
-import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { answerPage, pageQuerySchema } from '../../platform/pagination.js';
 import * as service from './dashboards.service.js';
 
 const tags = ['dashboards'];
@@ -39,8 +39,7 @@ export async function dashboardsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, ...query } = request.query;
-      const page = await service.findDashboards(deps, request.auth, query, { limit, offset });
-      return toPage(request, { limit, offset }, page.count, page.results);
+      return answerPage(request, { limit, offset }, await service.findDashboards(deps, request.auth, query, { limit, offset }));
     },
   );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { countedPage } from '../../platform/pagination.js';
 
 export type VisualizationRow = {
   id: string;
@@ -24,9 +25,11 @@ const SELECT = sql`
 
 export async function selectVisualizationPage(db: DbOrTx, tenantId: string, dashboardId: string, page: { limit: number; offset: number }) {
   const where = sql`v.tenant_id = ${tenantId}::uuid AND v.dashboard_id = ${dashboardId}::uuid`;
-  const total = await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM dashboard_visualizations v WHERE ${where}`);
-  const rows = await db.execute<VisualizationRow>(sql`${SELECT} WHERE ${where} ORDER BY v.position, v.created_at, v.id LIMIT ${page.limit} OFFSET ${page.offset}`);
-  return { count: Number(total.rows[0]?.count ?? 0), rows: rows.rows };
+  return countedPage<VisualizationRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM dashboard_visualizations v WHERE ${where}`,
+    sql`${SELECT} WHERE ${where} ORDER BY v.position, v.created_at, v.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
 }
 
 export async function selectVisualization(db: DbOrTx, tenantId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<VisualizationRow | null> {

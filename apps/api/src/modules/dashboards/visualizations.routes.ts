@@ -13,7 +13,7 @@ import {
   visualizationPageSchema,
   visualizationSchema,
 } from '@oversight/shared/dashboards/visualizations.schemas';
-import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { answerPage, pageQuerySchema } from '../../platform/pagination.js';
 import type { DashboardsDeps } from './dashboards.service.js';
 import * as mappings from './column-mappings.service.js';
 import * as service from './visualizations.service.js';
@@ -59,8 +59,7 @@ export async function visualizationsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, dashboard_id } = request.query;
-      const page = await service.findVisualizations(deps, request.auth, dashboard_id, { limit, offset });
-      return toPage(request, { limit, offset }, page.count, page.results);
+      return answerPage(request, { limit, offset }, await service.findVisualizations(deps, request.auth, dashboard_id, { limit, offset }));
     },
   );
 

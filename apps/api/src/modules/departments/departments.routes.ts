@@ -12,7 +12,7 @@ import {
   memberOptionFiltersSchema,
   updateDepartmentBodySchema,
 } from '@oversight/shared/collaboration/departments.schemas';
-import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { answerPage, pageQuerySchema } from '../../platform/pagination.js';
 import { organizationActor } from '../roles/actor.js';
 import * as service from './departments.service.js';
 
@@ -42,8 +42,7 @@ export async function departmentsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, query } = request.query;
-      const page = await service.findDepartments(deps, organizationActor(request), { query, limit, offset });
-      return toPage(request, { limit, offset }, page.count, page.results);
+      return answerPage(request, { limit, offset }, await service.findDepartments(deps, organizationActor(request), { query, limit, offset }));
     },
   );
 
@@ -76,8 +75,7 @@ export async function departmentsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, query } = request.query;
-      const page = await service.findMemberOptions(deps, organizationActor(request), { query, limit, offset });
-      return toPage(request, { limit, offset }, page.count, page.results);
+      return answerPage(request, { limit, offset }, await service.findMemberOptions(deps, organizationActor(request), { query, limit, offset }));
     },
   );
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { countedPage } from '../../platform/pagination.js';
 
 /** Activities under outcomes: SQL only. Visibility follows the outcome's (own organisation, or a granted outcome). */
 
@@ -47,11 +48,11 @@ export async function selectActivityPage(
   if (filters.status) conditions.push(sql`a.status = ${filters.status}`);
   if (filters.query) conditions.push(sql`(a.name ILIKE ${escapeLike(filters.query)} OR a.description ILIKE ${escapeLike(filters.query)})`);
   const where = sql`WHERE ${sql.join(conditions, sql` AND `)}`;
-  const total = await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM plan_activities a ${where}`);
-  const rows = await db.execute<ActivityRow>(
+  return countedPage<ActivityRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM plan_activities a ${where}`,
     sql`SELECT ${COLUMNS} ${FROM} ${where} ORDER BY a.created_at, a.id LIMIT ${filters.limit} OFFSET ${filters.offset}`,
   );
-  return { count: Number(total.rows[0]?.count ?? 0), rows: rows.rows };
 }
 
 export async function selectActivity(db: DbOrTx, tenantId: string, id: string): Promise<ActivityRow | undefined> {

@@ -9,7 +9,7 @@ import {
   createActivityBodySchema,
   updateActivityBodySchema,
 } from '@oversight/shared/plans/activities.schemas';
-import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { answerPage, pageQuerySchema } from '../../platform/pagination.js';
 import * as service from './activities.service.js';
 import type { Caller } from './plans.service.js';
 
@@ -37,8 +37,7 @@ export async function activitiesRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
-      const page = await service.findActivities(caller(request), { ...filters, limit, offset });
-      return toPage(request, { limit, offset }, page.count, page.results);
+      return answerPage(request, { limit, offset }, await service.findActivities(caller(request), { ...filters, limit, offset }));
     },
   );
 

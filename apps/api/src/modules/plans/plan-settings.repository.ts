@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { countedPage } from '../../platform/pagination.js';
 
 /** SQL of an organisation's plan settings (units, indicator groups, disaggregation categories and options). */
 
@@ -25,11 +26,11 @@ const scoped = (scope: Scope) => sql`s.tenant_id = ${scope.tenantId}::uuid AND s
 export async function selectSettingPage<T>(db: DbOrTx, table: SettingTable, scope: Scope, filters: { search?: string; limit: number; offset: number }) {
   const search = filters.search ? sql`AND s.name ILIKE ${escapeLike(filters.search)}` : sql``;
   const from = sql`FROM ${sql.identifier(table)} s WHERE ${scoped(scope)} ${search}`;
-  const total = await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count ${from}`);
-  const rows = await db.execute<T & Record<string, unknown>>(
+  return countedPage<T>(
+    db,
+    sql`SELECT count(*)::int AS count ${from}`,
     sql`SELECT ${COLUMNS[table]} ${from} ORDER BY lower(s.name), s.id LIMIT ${filters.limit} OFFSET ${filters.offset}`,
   );
-  return { count: Number(total.rows[0]?.count ?? 0), rows: rows.rows as T[] };
 }
 
 export async function selectSetting<T>(db: DbOrTx, table: SettingTable, scope: Scope, id: string): Promise<T | undefined> {

@@ -20,7 +20,7 @@ import {
   updateUnitBodySchema,
 } from '@oversight/shared/plans/plan-settings.schemas';
 import { scaleOptions, scaleOptionsSchema } from '@oversight/shared/plans/indicator-values';
-import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { answerPage, pageQuerySchema } from '../../platform/pagination.js';
 import * as service from './plan-settings.service.js';
 
 const tags = ['plans'];
@@ -53,8 +53,7 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
 
   app.get('/plans/units/', { config: member, schema: { tags, security, summary: 'Units of measure', querystring, response: { 200: unitPageSchema } } }, async (request) => {
     const { limit, offset, search } = request.query;
-    const page = await service.findUnits(caller(request), { limit, offset, search });
-    return toPage(request, { limit, offset }, page.count, page.results);
+    return answerPage(request, { limit, offset }, await service.findUnits(caller(request), { limit, offset, search }));
   });
   app.post('/plans/units/', { config: manager, schema: { tags, security, summary: 'Add a unit', body: createUnitBodySchema, response: { 201: unitSchema } } }, async (request, reply) =>
     reply.status(201).send(await service.createUnit(caller(request), request.body)),
@@ -81,8 +80,7 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
     { config: member, schema: { tags, security, summary: 'Indicator groups', querystring, response: { 200: indicatorGroupPageSchema } } },
     async (request) => {
       const { limit, offset, search } = request.query;
-      const page = await service.findGroups(caller(request), { limit, offset, search });
-      return toPage(request, { limit, offset }, page.count, page.results);
+      return answerPage(request, { limit, offset }, await service.findGroups(caller(request), { limit, offset, search }));
     },
   );
   app.post(
@@ -114,8 +112,7 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
     { config: member, schema: { tags, security, summary: 'Disaggregation categories with their options', querystring, response: { 200: disaggregationCategoryPageSchema } } },
     async (request) => {
       const { limit, offset, search } = request.query;
-      const page = await service.findCategories(caller(request), { limit, offset, search });
-      return toPage(request, { limit, offset }, page.count, page.results);
+      return answerPage(request, { limit, offset }, await service.findCategories(caller(request), { limit, offset, search }));
     },
   );
   app.post(

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { countedPage } from '../../platform/pagination.js';
 
 /** SQL only (DESIGN.md section 6). Visibility conditions come from the service (owner organisation + granted ids). */
 
@@ -107,10 +108,8 @@ const INDICATOR_COLUMNS = sql`i.id, i.plan_id, i.outcome_id, i.organization_id, 
 
 const owned = (column: SQL, visibility: Visibility) => (visibility.ownOrganizationId ? sql`${column} = ${visibility.ownOrganizationId}::uuid` : sql`false`);
 
-async function paged<T>(db: DbOrTx, from: SQL, columns: SQL, order: SQL, page: { limit: number; offset: number }) {
-  const total = await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count ${from}`);
-  const rows = await db.execute<T & Record<string, unknown>>(sql`SELECT ${columns} ${from} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`);
-  return { count: Number(total.rows[0]?.count ?? 0), rows: rows.rows as T[] };
+function paged<T>(db: DbOrTx, from: SQL, columns: SQL, order: SQL, page: { limit: number; offset: number }) {
+  return countedPage<T>(db, sql`SELECT count(*)::int AS count ${from}`, sql`SELECT ${columns} ${from} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`);
 }
 
 // Plans
@@ -428,13 +427,11 @@ export type ChangeRow = {
 
 /** The indicator's changes, newest first. */
 export async function selectChangePage(db: DbOrTx, indicatorId: string, page: { limit: number; offset: number }) {
-  const total = await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM indicator_value_changes WHERE indicator_id = ${indicatorId}::uuid`);
-  const rows = await db.execute<ChangeRow>(sql`
+  return countedPage<ChangeRow>(db, sql`SELECT count(*)::int AS count FROM indicator_value_changes WHERE indicator_id = ${indicatorId}::uuid`, sql`
     SELECT c.id, to_char(c.period_start, 'YYYY-MM-DD') AS period_start, c.kind, c.option_id, c.option_name, c.old_value, c.new_value, c.note, c.source,
            c.changed_by AS changed_by_id, u.display_name AS changed_by_name, c.changed_at
     FROM indicator_value_changes c LEFT JOIN users u ON u.id = c.changed_by
     WHERE c.indicator_id = ${indicatorId}::uuid ORDER BY c.changed_at DESC, c.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`);
-  return { count: Number(total.rows[0]?.count ?? 0), rows: rows.rows };
 }
 
 export type Measure = {

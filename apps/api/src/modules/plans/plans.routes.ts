@@ -30,7 +30,7 @@ import {
   updatePlanBodySchema,
 } from '@oversight/shared/plans/plans.schemas';
 import { indicatorChangePageSchema, indicatorChangeSchema, indicatorNoteBodySchema, measureTaskSchema } from '@oversight/shared/plans/indicator-values';
-import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { answerPage, pageQuerySchema } from '../../platform/pagination.js';
 import { MEASURE_CRON, MEASURE_JOB, measureIndicators } from './indicator-measures.service.js';
 import { attachment } from '../surveys/xlsform.routes.js';
 import { activitiesRoutes } from './activities.routes.js';
@@ -69,8 +69,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, query } = request.query;
-      const page = await service.findPlans(caller(request), { query, limit, offset });
-      return toPage(request, { limit, offset }, page.count, page.results);
+      return answerPage(request, { limit, offset }, await service.findPlans(caller(request), { query, limit, offset }));
     },
   );
 
@@ -97,8 +96,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
-      const page = await service.findEntities(caller(request), { ...filters, limit, offset });
-      return toPage(request, { limit, offset }, page.count, page.results);
+      return answerPage(request, { limit, offset }, await service.findEntities(caller(request), { ...filters, limit, offset }));
     },
   );
 
@@ -133,8 +131,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
-      const page = await service.findOutcomes(caller(request), { ...filters, limit, offset });
-      return toPage(request, { limit, offset }, page.count, page.results);
+      return answerPage(request, { limit, offset }, await service.findOutcomes(caller(request), { ...filters, limit, offset }));
     },
   );
 
@@ -161,8 +158,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
-      const page = await service.findIndicators(caller(request), { ...filters, limit, offset });
-      return toPage(request, { limit, offset }, page.count, page.results);
+      return answerPage(request, { limit, offset }, await service.findIndicators(caller(request), { ...filters, limit, offset }));
     },
   );
 
@@ -279,8 +275,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset } = request.query;
-      const page = await service.indicatorHistory(caller(request), request.params.id, { limit, offset });
-      return toPage(request, { limit, offset }, page.count, page.results);
+      return answerPage(request, { limit, offset }, await service.indicatorHistory(caller(request), request.params.id, { limit, offset }));
     },
   );
 
@@ -350,8 +345,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset } = request.query;
-      const page = await service.planChildren(caller(request), request.params.id, { limit, offset });
-      return toPage(request, { limit, offset }, page.count, page.results);
+      return answerPage(request, { limit, offset }, await service.planChildren(caller(request), request.params.id, { limit, offset }));
     },
   );
 

@@ -10,7 +10,7 @@ import {
   roleSchema,
   updateRoleBodySchema,
 } from '@oversight/shared/collaboration/roles.schemas';
-import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { answerPage, pageQuerySchema } from '../../platform/pagination.js';
 import { organizationActor } from './actor.js';
 import * as service from './roles.service.js';
 
@@ -40,8 +40,7 @@ export async function rolesRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, role_type: roleType } = request.query;
-      const page = await service.findRoles(deps, organizationActor(request), { roleType, limit, offset });
-      return toPage(request, { limit, offset }, page.count, page.results);
+      return answerPage(request, { limit, offset }, await service.findRoles(deps, organizationActor(request), { roleType, limit, offset }));
     },
   );
 
