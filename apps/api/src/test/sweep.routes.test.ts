@@ -246,7 +246,7 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
     if (process.env.SWEEP_REPORT)
       (await import('node:fs')).writeFileSync(process.env.SWEEP_REPORT, statuses.join('\n'));
     // The figures docs/security.md quotes.
-    console.info(`sweep: ${routes.length} routes x ${candidates.length} items x 2 callers = ${statuses.length} requests, ${refused} refused, ${problems.length} problems`);
+    process.stdout.write(`sweep: ${routes.length} routes x ${candidates.length} items x 2 callers = ${statuses.length} requests, ${refused} refused, ${problems.length} problems\n`);
     expect(problems).toEqual([]);
     // The sweep is not vacuous: most calls reached an access decision, the image upload among them.
     expect(refused).toBeGreaterThan(routes.length);
