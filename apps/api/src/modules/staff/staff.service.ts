@@ -11,7 +11,7 @@ import type {
 } from '@oversight/shared/collaboration/staff.schemas';
 import type { AppConfig } from '../../config.js';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { badRequest, fieldError, forbidden, HttpError, nonFieldError, notFound, type FieldErrors } from '../../platform/errors.js';
+import { badRequest, fieldError, forbidden, HttpError, isUniqueViolation, nonFieldError, notFound, type FieldErrors } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import {
   departmentsOfMembers,
@@ -148,9 +148,9 @@ export async function addSubUsers(
         })),
       );
     })
-    .catch((error: { code?: string }) => {
-      // Someone else invited one of these addresses between our checks and our insert.
-      if (error?.code === '23505') throw nonFieldError('Some of these people were invited by someone else at the same moment. Refresh the list and try again.');
+    .catch((error: unknown) => {
+      // Someone else invited one of these addresses between our checks and our insert (Drizzle wraps the pg error).
+      if (isUniqueViolation(error)) throw nonFieldError('Some of these people were invited by someone else at the same moment. Refresh the list and try again.');
       throw error;
     });
 
@@ -290,8 +290,8 @@ export async function respondToInvitation(
       }
       await repo.answerInvitation(tx, tenantId, id, body.response === 'accept' ? 'accepted' : 'declined', userId);
     })
-    .catch((error: { code?: string }) => {
-      if (error?.code === '23505') throw nonFieldError('You joined this organisation at the same moment from elsewhere. Refresh the page.');
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw nonFieldError('You joined this organisation at the same moment from elsewhere. Refresh the page.');
       throw error;
     });
   const [presented] = await presentInvitations(deps.db, tenantId, await repo.selectInvitationsByIds(deps.db, tenantId, [id]));

@@ -16,7 +16,7 @@ import type {
 import type { AppConfig } from '../../config.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { PaymentProviderError, type PaymentProvider, type ProviderCharge } from '../../integrations/payment-provider.js';
-import { badRequest, fieldError, forbidden, HttpError, nonFieldError, notFound } from '../../platform/errors.js';
+import { badRequest, fieldError, forbidden, HttpError, isUniqueViolation, nonFieldError, notFound } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { OrganizationActor } from '../roles/actor.js';
 import { addInterval, DAY_MS, formatInvoiceNumber, priceOf, proratedUpgrade, retryDelayDays, vatIncluded } from './billing-math.js';
@@ -532,7 +532,8 @@ async function chargeRenewal(deps: SubscriptionsDeps, subscription: repo.Subscri
       createdBy: why.actorId ?? null,
     });
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') return { outcome: 'busy', reference, amountKobo, reason: 'already being charged' };
+    // Drizzle wraps the pg error: read its cause.
+    if (isUniqueViolation(error)) return { outcome: 'busy', reference, amountKobo, reason: 'already being charged' };
     throw error;
   }
   const outcome = subscription.authorizationCode ? await chargeSaved(deps, payment, subscription, why) : 'failed';
