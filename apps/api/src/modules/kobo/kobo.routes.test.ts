@@ -217,7 +217,10 @@ describe('KoboToolbox: connection, forms, submissions', () => {
     t.app.config.koboAllowPrivateAddresses = false;
     try {
       for (const address of [fake.url, `http://localhost:${new URL(fake.url).port}`, 'http://10.0.0.8', 'http://169.254.169.254', 'http://[::1]:8000']) {
-        await connect(fake.token, address);
+        // Refused when saved, and (for one saved before) on every call.
+        const saved = await connect(fake.token, address);
+        expect(saved.statusCode, address).toBe(400);
+        expect(saved.json().server_url[0]).toMatch(/private or local address/);
         const refused = await inject('GET', '/surveys/kobo-assets/', ministry.headers);
         expect(refused.statusCode, address).toBe(400);
         expect(refused.json().non_field_errors[0]).toMatch(/private or local address/);

@@ -91,6 +91,7 @@ export async function organizationsRoutes(app: FastifyInstance) {
         response: { 200: koboToolboxTokenStatusSchema },
       },
     },
-    async (request) => updateKoboToolboxToken(app.db, request.auth, request.body, app.config.jwtSecret),
+    async (request) =>
+      updateKoboToolboxToken(app.db, request.auth, request.body, app.config.jwtSecret, { allowPrivateAddresses: app.config.koboAllowPrivateAddresses }),
   );
 }

@@ -5,9 +5,10 @@ import type {
 } from '@oversight/shared/organizations/organizations.schemas';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import { DEFAULT_KOBOTOOLBOX_URL } from '@oversight/shared/organizations/organizations.schemas';
+import { assertPublicUrl, PrivateAddressError } from '../../integrations/kobotoolbox/public-address.js';
 import { encryptToken } from '../../integrations/kobotoolbox/token-cipher.js';
 import type { Database } from '../../db/client.js';
-import { forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { type AuthContext, requireUser } from '../../platform/access-control.js';
 import { presentOrganizationSummary } from '../accounts/accounts.presenter.js';
 import { canViewOrganization } from './organizations.policy.js';
@@ -71,9 +72,28 @@ export async function updatePlanLevels(db: Database, auth: AuthContext, body: Up
   return { plan_levels: row.planLevels };
 }
 
-export async function updateKoboToolboxToken(db: Database, auth: AuthContext, body: UpdateKoboToolboxTokenBody, secret: string) {
+/**
+ * The KoboToolbox address must be on the public internet. A name that does not resolve now is kept (the network may
+ * be down): every call checks the address again before connecting (public-address.ts).
+ */
+async function checkKoboServer(url: string): Promise<void> {
+  try {
+    await assertPublicUrl(url);
+  } catch (error) {
+    if (error instanceof PrivateAddressError) throw badRequest({ server_url: [error.message] });
+  }
+}
+
+export async function updateKoboToolboxToken(
+  db: Database,
+  auth: AuthContext,
+  body: UpdateKoboToolboxTokenBody,
+  secret: string,
+  options: { allowPrivateAddresses?: boolean } = {},
+) {
   const caller = withCurrentOrganization(auth, PERMISSIONS.MANAGE_FORM_SETTINGS);
   const token = body.token;
+  if (token && !options.allowPrivateAddresses) await checkKoboServer(body.server_url ?? DEFAULT_KOBOTOOLBOX_URL);
   const row = await updateOrganizationSettings(db, caller.tenant.id, caller.organization.id, {
     koboToken: token ? encryptToken(secret, token) : null,
     koboTokenLast4: token ? token.slice(-4) : null,
