@@ -123,7 +123,24 @@ const pwa = VitePWA({
   registerType: 'autoUpdate',
   // src/service-worker/register.ts registers it from main.tsx, in built apps only.
   injectRegister: false,
-  manifest: false,
+  // The installable app (issue 16): opens on Discover, full screen, in the brand colours; icons from favicon.svg.
+  manifest: {
+    name: 'Oversight: public projects near you',
+    short_name: 'Oversight',
+    description: 'Find, follow and review the public projects around you.',
+    start_url: '/citizen/discover',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#008751',
+    background_color: '#ffffff',
+    lang: 'en',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
   devOptions: { enabled: false },
   injectManifest: {
     rollupFormat: 'iife',

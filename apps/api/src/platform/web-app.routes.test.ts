@@ -20,6 +20,9 @@ describe('the web app: HEAD like GET, and how long browsers keep its files', () 
     writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><html><head><title>Oversight</title></head><body></body></html>');
     writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1);');
     writeFileSync(path.join(webDistDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    writeFileSync(path.join(webDistDir, 'manifest.webmanifest'), JSON.stringify({ name: 'Oversight', start_url: '/citizen/discover' }));
+    mkdirSync(path.join(webDistDir, 'icons'));
+    writeFileSync(path.join(webDistDir, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     // Vite's build manifest: the entry and the project page's route chunk with what it imports.
     mkdirSync(path.join(webDistDir, '.vite'));
     writeFileSync(
@@ -65,6 +68,17 @@ describe('the web app: HEAD like GET, and how long browsers keep its files', () 
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('serves the installable app\'s manifest and icons with their types, checked on each visit', async () => {
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toMatchObject({ start_url: '/citizen/discover' });
+    const icon = await t.app.inject({ method: 'GET', url: '/icons/icon-192.png' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
   it('writes a published project into its page with its chunks preloaded, and counts no view for it', async () => {

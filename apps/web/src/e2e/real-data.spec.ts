@@ -58,6 +58,16 @@ test('HEAD on the home and a project page answers like GET, without a body', asy
   }
 });
 
+test('the app can be installed: its page links a manifest whose icons are served (issue 16)', async ({ request }) => {
+  const page = await (await request.get('/')).text();
+  expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { start_url: string; display: string; icons: { src: string; sizes: string; purpose?: string }[] };
+  expect(manifest).toMatchObject({ short_name: 'Oversight', start_url: '/citizen/discover', display: 'standalone' });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+});
+
 test('the 404 page offers a guest the home page, in sentence case', async ({ page, baseURL }) => {
   await acceptCookies(page, baseURL!);
   await page.goto('/no-such-page-here');
