@@ -89,6 +89,15 @@ describe('logout', () => {
     expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
     expect(queryClient.getQueryData(['me'])).toBeUndefined();
   });
+
+  it("deletes the service worker's copies of what the reader viewed offline", () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: (name: string) => (deleted.push(name), Promise.resolve(true)) });
+    useAuthStore.getState().setSession(makeSession());
+    useAuthStore.getState().logout('user');
+    expect(deleted).toEqual(['reading']);
+    vi.unstubAllGlobals();
+  });
 });
 
 describe('initSession', () => {

@@ -62,8 +62,12 @@ export function neverPersist(queryKey: QueryKey): void {
   queryClient.setQueryDefaults(queryKey, { meta: { persist: false } });
 }
 
-/** Drops every cached response, in memory and on disk (sign-out). */
+/** The service worker's copies of what a signed-in reader viewed (service-worker/sw.ts READING_CACHE). */
+export const READING_CACHE = 'reading';
+
+/** Drops every cached response, in memory, on disk and in the service worker's reading copies (sign-out). */
 export function clearQueryCache(): void {
   queryClient.clear();
   storage?.removeItem(QUERY_CACHE_STORAGE_KEY);
+  if (typeof caches !== 'undefined') void caches.delete(READING_CACHE).catch(() => undefined);
 }

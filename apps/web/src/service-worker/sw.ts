@@ -75,3 +75,22 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
 );
+
+// Reading with no network (issue 16): a project viewed once and the reader's eyemarks, fresh when online, the last
+// copy when not. Signed-in answers: the app deletes this cache at sign-out (lib/query-client.ts clearQueryCache).
+const READING = [
+  /^\/api\/v1\/projects\/[A-Za-z0-9_-]+\/$/,
+  /^\/api\/v1\/projects\/[A-Za-z0-9_-]+\/activities\/$/,
+  /^\/api\/v1\/users\/me\/eyemarks\/$/,
+];
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && READING.some((pattern) => pattern.test(url.pathname)),
+  new NetworkFirst({
+    cacheName: 'reading',
+    networkTimeoutSeconds: 6,
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 }),
+    ],
+  }),
+);

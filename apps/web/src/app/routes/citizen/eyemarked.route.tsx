@@ -1,16 +1,20 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/keys';
 import { myEyemarksQuery } from '../../../features/projects/api/my-eyemarks';
 import { ListPagination, ProjectList } from '../../../features/projects/components/project-list';
 import { usePage } from '../../../features/projects/hooks/use-page';
 import { formatNumber } from '../../../lib/format';
+import { registerServiceWorker } from '../../../service-worker/register';
 
 /** The projects the signed-in citizen follows, the latest eyemarked first. */
 export function Component() {
   useDocumentTitle('Eyemarked projects · Oversight');
+  // Whoever follows projects can read them again offline: the service worker keeps what they view.
+  useEffect(() => registerServiceWorker(true), []);
   const [page, setPage] = usePage('eyemarks');
   const query = useQuery(myEyemarksQuery((page - 1) * PROJECT_PAGE_SIZE));
   return (

@@ -23,6 +23,7 @@ import { ProjectOverview } from '../../../features/projects/components/project-o
 import { ShareItemButton } from '../../../features/stakeholders/components/share-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
+import { registerServiceWorker } from '../../../service-worker/register';
 import { ProjectActivityTab } from './project-activity-tab';
 import { t, useTranslation } from '../../../i18n';
 
@@ -60,6 +61,11 @@ export function Component() {
     : 'overview';
   const query = useQuery(projectQuery(id));
   const queryClient = useQueryClient();
+  // A signed-in reader can open this project again offline (the service worker keeps it; visitors download nothing).
+  const signedIn = useAuthStore((state) => state.isAuthenticated);
+  useEffect(() => {
+    if (signedIn) registerServiceWorker(true);
+  }, [signedIn]);
   const [modal, setModal] = useState<'review' | 'update' | null>(null);
   useRefetchOnSessionChange(id);
   useTranslation();

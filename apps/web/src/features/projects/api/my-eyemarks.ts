@@ -12,6 +12,8 @@ export const myEyemarksQuery = (offset = 0) =>
     placeholderData: keepPreviousData,
     // Changed by the user from any tab or device: always read again (the kept copy shows meanwhile).
     staleTime: 0,
+    // With no network the request still goes out: the service worker answers from its copy (sw.ts, reading).
+    networkMode: 'offlineFirst',
   });
 
 /** GET /users/eyemarks/{id}/: the projects another user follows (when they show them). */

@@ -18,4 +18,6 @@ export const projectQuery = (id: string) =>
     initialDataUpdatedAt: 0,
     // Each visit is a view, and what it says about the reader (eyemarked) may have changed: read it again.
     staleTime: 0,
+    // With no network the request still goes out: the service worker answers from its copy (sw.ts, reading).
+    networkMode: 'offlineFirst',
   });
