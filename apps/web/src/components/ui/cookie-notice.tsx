@@ -2,6 +2,8 @@ import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import Cookies from 'js-cookie';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { tRich } from '../../i18n/rich';
 
 export const COOKIE_CONSENT_NAME = 'oversight_cookie_consent';
 export const COOKIE_NOTICE_DELAY_MS = 2000;
@@ -13,6 +15,7 @@ function accepted(): boolean {
 
 /** Shown 2 s after load until the visitor accepts or closes it; either choice is remembered for a year. */
 export function CookieNotice() {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -35,7 +38,7 @@ export function CookieNotice() {
   return (
     <Paper
       role="region"
-      aria-label="Cookie notice"
+      aria-label={t('shell.cookieLabel')}
       shadow="lg"
       withBorder
       p="md"
@@ -49,18 +52,20 @@ export function CookieNotice() {
       style={{ zIndex: 300 }}
     >
       <Text size="sm">
-        Oversight uses cookies to keep you signed in and to remember your choices. Read our{' '}
-        <Anchor component={Link} to="/privacy" inherit>
-          privacy policy
-        </Anchor>
-        .
+        {tRich('shell.cookieText', {
+          policy: (
+            <Anchor component={Link} to="/privacy" inherit>
+              {t('shell.cookiePolicy')}
+            </Anchor>
+          ),
+        })}
       </Text>
       <Group justify="flex-end" gap="xs" mt="sm">
         <Button variant="default" size="xs" onClick={dismiss}>
-          Close
+          {t('shell.cookieClose')}
         </Button>
         <Button size="xs" onClick={dismiss}>
-          Accept
+          {t('shell.cookieAccept')}
         </Button>
       </Group>
     </Paper>
