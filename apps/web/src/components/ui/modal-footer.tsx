@@ -7,16 +7,19 @@ export function ModalFooter({
   onSubmit,
   submitLabel,
   busy,
+  cancelLabel = 'Cancel',
 }: {
   onCancel: () => void;
   onSubmit: () => void;
   submitLabel: ReactNode;
   busy: boolean;
+  /** The citizen side passes it in the reader's language (organisation screens are English). */
+  cancelLabel?: string;
 }) {
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel} disabled={busy}>
-        Cancel
+        {cancelLabel}
       </Button>
       <Button onClick={onSubmit} loading={busy}>
         {submitLabel}

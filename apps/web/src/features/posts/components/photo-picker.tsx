@@ -2,6 +2,7 @@ import { ActionIcon, Box, Group, Image, SimpleGrid, Text } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE, type FileRejection } from '@mantine/dropzone';
 import { MAX_POST_IMAGE_BYTES, MAX_POST_IMAGES } from '@oversight/shared/posts/posts.schemas';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { t } from '../../../i18n';
 import { useEffect, useMemo, useState } from 'react';
 
 /** Up to 4 photos with previews; checks type and size before anything is sent (the server checks again). */
@@ -22,7 +23,7 @@ export function PhotoPicker({
   const onDrop = (dropped: File[]) => {
     const known = new Set(files.map((file) => `${file.name}:${file.size}`));
     const fresh = dropped.filter((file) => !known.has(`${file.name}:${file.size}`));
-    setError(fresh.length > room ? `You can attach ${MAX_POST_IMAGES} photos at most.` : null);
+    setError(fresh.length > room ? t('posts.photosTooMany', { max: MAX_POST_IMAGES }) : null);
     onChange([...files, ...fresh.slice(0, room)]);
   };
   const onReject = (rejections: FileRejection[]) => {
@@ -31,17 +32,17 @@ export function PhotoPicker({
     );
     setError(
       tooLarge
-        ? 'Each photo must be at most 10 MB.'
-        : `Choose images only (JPEG, PNG, WebP or HEIC), ${MAX_POST_IMAGES} at most.`,
+        ? t('posts.photoTooLarge')
+        : t('posts.photosOnlyImages', { max: MAX_POST_IMAGES }),
     );
   };
 
   return (
     <Box>
       <Text size="sm" fw={500} mb={4}>
-        Photos{' '}
+        {t('posts.photosLabel')}{' '}
         <Text span c="gray.7" size="sm">
-          (optional, up to {MAX_POST_IMAGES})
+          {t('posts.photosOptional', { max: MAX_POST_IMAGES })}
         </Text>
       </Text>
       {files.length ? (
@@ -50,7 +51,7 @@ export function PhotoPicker({
             <Box key={`${file.name}:${file.size}`} pos="relative">
               <Image
                 src={previews[index]}
-                alt={`Photo ${index + 1}: ${file.name}`}
+                alt={t('posts.photoAlt', { index: index + 1, name: file.name })}
                 h={72}
                 radius="sm"
                 fit="cover"
@@ -62,7 +63,7 @@ export function PhotoPicker({
                 pos="absolute"
                 top={4}
                 right={4}
-                aria-label={`Remove photo ${index + 1}`}
+                aria-label={t('posts.photoRemove', { index: index + 1 })}
                 onClick={() => onChange(files.filter((_, i) => i !== index))}
                 disabled={disabled}
               >
@@ -80,14 +81,14 @@ export function PhotoPicker({
           maxFiles={room}
           accept={IMAGE_MIME_TYPE}
           disabled={disabled}
-          aria-label="Add photos"
-          inputProps={{ 'aria-label': 'Add photos' }}
+          aria-label={t('posts.photosAdd')}
+          inputProps={{ 'aria-label': t('posts.photosAdd') }}
           p="sm"
         >
           <Group justify="center" gap="sm" style={{ pointerEvents: 'none' }} wrap="nowrap">
             <IconPhotoPlus size={28} stroke={1.5} aria-hidden />
             <Text size="sm" c="gray.7">
-              Tap to add photos taken at the project ({room} left, 10 MB each)
+              {t('posts.photosDrop', { left: room })}
             </Text>
           </Group>
         </Dropzone>

@@ -11,7 +11,7 @@ import { t } from '../../../i18n';
 /** Answer a post in its thread (a comment under it). */
 export function ReplyForm({
   postId,
-  label = 'Write a reply',
+  label,
   autoFocus,
 }: {
   postId: string;
@@ -32,8 +32,8 @@ export function ReplyForm({
   return (
     <Stack gap={6}>
       <Textarea
-        label={label}
-        placeholder={signedIn ? 'Add to the conversation' : 'Sign in to reply'}
+        label={label ?? t('posts.replyLabel')}
+        placeholder={signedIn ? t('posts.replyPlaceholder') : t('posts.replySignIn')}
         autosize
         minRows={2}
         maxRows={8}
@@ -52,7 +52,7 @@ export function ReplyForm({
           loading={mutation.isPending}
           onClick={() => requireAuth(() => mutation.mutate())}
         >
-          Reply
+          {t('posts.replySend')}
         </Button>
       </Group>
     </Stack>

@@ -1,5 +1,5 @@
 import { Checkbox, Chip, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { SENTIMENT_DISPLAY_ORDER, SENTIMENT_LABELS, type Sentiment } from '@oversight/shared/reference/enums';
+import { SENTIMENT_DISPLAY_ORDER, type Sentiment } from '@oversight/shared/reference/enums';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { showSuccess } from '../../../lib/toasts';
 import { postKeys } from '../api/keys';
 import { createReview } from '../api/write-posts';
 import { PhotoPicker } from './photo-picker';
-import { SENTIMENT_ICONS } from './sentiment';
+import { SENTIMENT_ICONS, sentimentLabel } from './sentiment';
 import { serverMessages } from './server-messages';
 import { t } from '../../../i18n';
 
@@ -62,7 +62,7 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
     mutationFn: async () => {
       const position = shareLocation ? await currentPosition() : null;
       if (shareLocation && !position)
-        setLocationNote('Your location could not be read; the review is posted without it.');
+        setLocationNote(t('posts.reviewNoLocation'));
       return createReview({
         title: title.trim(),
         body: body.trim(),
@@ -85,8 +85,8 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
   });
 
   const errors = {
-    sentiment: touched && !sentiment ? 'Choose how the project makes you feel, or "Suggestion".' : undefined,
-    title: touched && !title.trim() ? 'Give your review a title.' : undefined,
+    sentiment: touched && !sentiment ? t('posts.reviewNeedsFeeling') : undefined,
+    title: touched && !title.trim() ? t('posts.reviewNeedsTitle') : undefined,
   };
   const submit = () => {
     setTouched(true);
@@ -99,7 +99,7 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`Review ${projectName}`}
+      title={t('posts.reviewDialog', { project: projectName })}
       size="lg"
       fullScreen={phone}
       centered
@@ -107,7 +107,7 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
       <Stack gap="md">
         <div role="group" aria-labelledby="feeling-label">
           <Text id="feeling-label" size="sm" fw={500} mb={6}>
-            How does this project make you feel?
+            {t('posts.reviewFeeling')}
           </Text>
           <Chip.Group
             multiple={false}
@@ -119,7 +119,7 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
                 const Icon = SENTIMENT_ICONS[name];
                 return (
                   <Chip key={name} value={name} variant="outline" icon={<Icon size={14} aria-hidden />}>
-                    {SENTIMENT_LABELS[name]}
+                    {sentimentLabel(name)}
                   </Chip>
                 );
               })}
@@ -132,7 +132,7 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
           ) : null}
         </div>
         <TextInput
-          label="Title"
+          label={t('posts.reviewTitle')}
           required
           maxLength={200}
           value={title}
@@ -140,8 +140,8 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
           error={errors.title}
         />
         <Textarea
-          label="What did you see?"
-          description="Describe the work as it is today: what is done, what is missing, what you suggest."
+          label={t('posts.reviewBody')}
+          description={t('posts.reviewBodyHint')}
           autosize
           minRows={3}
           maxRows={10}
@@ -153,22 +153,21 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
         <Checkbox
           checked={shareLocation}
           onChange={(event) => setShareLocation(event.currentTarget.checked)}
-          label="Share my location with this review"
-          description="Photos taken near the project are shown as verified on site. The public sees the place to about 1 km."
+          label={t('posts.reviewShareLocation')}
+          description={t('posts.reviewShareLocationHint')}
         />
         {locationNote ? (
           <Text size="sm" c="gray.7">
             {locationNote}
           </Text>
         ) : null}
-        <FormErrorAlert messages={messages} title="The review was not posted" />
+        <FormErrorAlert messages={messages} title={t('posts.reviewNotPosted')} />
         <ModalFooter
           onCancel={onClose}
           onSubmit={submit}
           busy={mutation.isPending}
-          submitLabel={
-            images.length ? `Post review with ${images.length} ${images.length === 1 ? 'photo' : 'photos'}` : 'Post review'
-          }
+          submitLabel={t('posts.reviewSubmit', { count: images.length })}
+          cancelLabel={t('common.cancel')}
         />
       </Stack>
     </Modal>
