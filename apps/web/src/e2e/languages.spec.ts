@@ -55,8 +55,6 @@ test.beforeEach(async ({ page, baseURL }) => {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 204, body: '' }));
 });
 
-// fixme (issue 16 stays open): it has never passed a whole run; its last failure (English organisation names taken
-// for untranslated words) was fixed but not run again. Run it alone and remove the fixme when it is green.
 test('a citizen discovers, opens and eyemarks a project in Hausa, then in Yoruba', async ({ page }) => {
   test.slow(); // two languages, a sign-in and four screenshots on a shared 2-core machine
   await page.setViewportSize({ width: 1280, height: 800 });

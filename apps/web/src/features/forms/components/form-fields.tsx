@@ -10,9 +10,32 @@ import {
   type SurveyType,
 } from '@oversight/shared/surveys/surveys.schemas';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { applyFormErrors } from '../../../lib/form-errors';
+
+/** An optional date and time of the form (opens, closes), in the browser's local time. */
+function DateTimeField({ control, name, label }: { control: Control<CreateSurveyInput>; name: 'publish_date' | 'expire_date'; label: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          type="datetime-local"
+          label={label}
+          description="Optional"
+          value={toLocalInput(field.value ?? null)}
+          error={fieldState.error?.message}
+          onChange={(event) => field.onChange(fromLocalInput(event.currentTarget.value))}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          miw={200}
+        />
+      )}
+    />
+  );
+}
 
 export type FormValues = {
   name: string;
@@ -121,40 +144,8 @@ export function FormFields({
           error={errors.description?.message}
         />
         <Group grow wrap="wrap" align="flex-start">
-          <Controller
-            control={control}
-            name="publish_date"
-            render={({ field, fieldState }) => (
-              <TextInput
-                type="datetime-local"
-                label="Opens"
-                description="Optional"
-                value={toLocalInput(field.value ?? null)}
-                error={fieldState.error?.message}
-                onChange={(event) => field.onChange(fromLocalInput(event.currentTarget.value))}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                miw={200}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="expire_date"
-            render={({ field, fieldState }) => (
-              <TextInput
-                type="datetime-local"
-                label="Closes"
-                description="Optional"
-                value={toLocalInput(field.value ?? null)}
-                error={fieldState.error?.message}
-                onChange={(event) => field.onChange(fromLocalInput(event.currentTarget.value))}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                miw={200}
-              />
-            )}
-          />
+          <DateTimeField control={control} name="publish_date" label="Opens" />
+          <DateTimeField control={control} name="expire_date" label="Closes" />
         </Group>
         <Controller
           control={control}
