@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -46,6 +47,8 @@ export const posts = pgTable(
     childrenCount: integer('children_count').notNull().default(0),
     upvotesCount: integer('upvotes_count').notNull().default(0),
     downvotesCount: integer('downvotes_count').notNull().default(0),
+    // Made once on the device: a review sent again after a lost answer (offline queue) finds the first one.
+    clientId: uuid('client_id'),
     createdAt: createdAtColumn(),
     modifiedAt: modifiedAtColumn(),
   },
@@ -54,6 +57,7 @@ export const posts = pgTable(
     index('posts_parent_created_idx').on(t.parentId, t.createdAt),
     index('posts_owner_created_idx').on(t.ownerId, t.createdAt),
     index('posts_tenant_type_popular_idx').on(t.tenantId, t.type, t.upvotesCount, t.createdAt),
+    uniqueIndex('posts_owner_client_uq').on(t.ownerId, t.clientId),
   ],
 );
 
