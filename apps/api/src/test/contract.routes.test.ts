@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { createTestUser, type TestUser } from './factories.js';
 
 /**
  * The API contract, checked on every route the app registers (no list to keep up to date):
- * (a) each /api/v1 route is in spec/endpoints.txt; (b) each non-public route answers 401 with a `code` to anonymous
+ * (a) each /api/v1 route is in docs/spec/endpoints.txt; (b) each non-public route answers 401 with a `code` to anonymous
  * callers; (c) malformed bodies, params and queries answer 400 (never 500) even to a fully authorised caller.
  */
 
@@ -22,9 +22,8 @@ type Endpoint = `${string} ${string}`;
 const normalize = (method: string, apiPath: string): Endpoint => `${method.toUpperCase()} ${apiPath.replace(/\{[^}]+\}|:[^/]+/g, '{}')}`;
 
 function contractEndpoints(): Set<Endpoint> {
-  // The committed copy keeps the test self-contained; the shared original is the fallback.
-  const file = [path.join(REPO_ROOT, 'docs/spec/endpoints.txt'), path.resolve(REPO_ROOT, '../shared/spec/endpoints.txt')].find(existsSync);
-  if (!file) throw new Error('spec/endpoints.txt not found (docs/spec/endpoints.txt or ../shared/spec/endpoints.txt)');
+  // The repository's copy is the contract (docs/spec/endpoints.txt); nothing outside the repository is read.
+  const file = path.join(REPO_ROOT, 'docs/spec/endpoints.txt');
   const endpoints = new Set<Endpoint>();
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     const match = /^(GET|POST|PUT|PATCH|DELETE)\s+(\/\S*)/.exec(line.trim());
@@ -91,7 +90,7 @@ describe('API contract on every registered route', () => {
     expect(routes.map(describeRoute)).toContain('GET /api/v1/locations/states/:id/lgas/');
   });
 
-  it('(a) serves only endpoints that spec/endpoints.txt lists', () => {
+  it('(a) serves only endpoints that docs/spec/endpoints.txt lists', () => {
     const contract = contractEndpoints();
     const unlisted = routes
       .map((route) => normalize(route.method, route.url.slice(PREFIX.length)))
