@@ -27,7 +27,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // A module talks to another module through its service, never its repository (DESIGN.md section 6).
+    // A module talks to another module through its service, never its repository (docs/design.md section 6).
     files: ['apps/api/src/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['../*/*.repository*', '../*/*.repository.js'], message: 'Call the other module\'s service, not its repository.' }] }],

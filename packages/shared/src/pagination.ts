@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * One page of a limit/offset list, as every paginated endpoint answers it (DESIGN.md section 4):
+ * One page of a limit/offset list, as every paginated endpoint answers it (docs/design.md section 4):
  * `{ count, next, previous, results }` with full URLs for `next` and `previous`.
  */
 export const pageOf = <T extends z.ZodType>(item: T) =>

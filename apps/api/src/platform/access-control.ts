@@ -9,7 +9,7 @@ import { isUuid } from './ids.js';
 import { verifyAccessToken } from './tokens.js';
 
 /**
- * What a route requires, declared on every route (DESIGN.md section 5, layer 1):
+ * What a route requires, declared on every route (docs/design.md section 5, layer 1):
  * - 'public': anyone; a valid token still identifies the caller.
  * - 'authenticated': a signed-in user.
  * - 'organization': a signed-in member of the organisation named by X-Organization-Id.

@@ -6,7 +6,7 @@ import type { AuthContext } from './access-control.js';
 import { isUuid } from './ids.js';
 
 /**
- * THE item access function (DESIGN.md section 5): what the caller may do on content items. Every module asks it, for
+ * THE item access function (docs/design.md section 5): what the caller may do on content items. Every module asks it, for
  * one item or a whole page of them (two queries whatever the page size), and it reads roles and grants fresh on every
  * request, so a removed grant or a changed role counts at once.
  *

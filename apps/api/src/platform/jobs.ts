@@ -14,7 +14,7 @@ export type SendOptions = {
 };
 
 /**
- * The job queue: pg-boss in the application's own database (DESIGN.md section 2).
+ * The job queue: pg-boss in the application's own database (docs/design.md section 2).
  * Modules register handlers while the app is built; the worker starts only when ROLE is worker or all.
  */
 export class Jobs {

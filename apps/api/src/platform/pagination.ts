@@ -6,7 +6,7 @@ import type { Page } from '@oversight/shared/pagination';
 
 export const MAX_LIMIT = 100;
 
-/** limit/offset query for a list whose default page size is `defaultLimit` (spec section 9). */
+/** limit/offset query for a list whose default page size is `defaultLimit` (docs/spec/product-spec.md section 9). */
 export function pageQuerySchema(defaultLimit = 25) {
   return z.object({
     limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(defaultLimit),
@@ -26,7 +26,7 @@ function pageUrl(request: FastifyRequest, publicUrl: string, limit: number, offs
   return url.toString();
 }
 
-/** Builds {count, next, previous, results} with full URLs, as DESIGN.md section 4 says. */
+/** Builds {count, next, previous, results} with full URLs, as docs/design.md section 4 says. */
 export function toPage<T>(request: FastifyRequest, params: PageParams, count: number, results: T[]): Page<T> {
   const publicUrl = request.server.config.publicUrl;
   const { limit, offset } = params;

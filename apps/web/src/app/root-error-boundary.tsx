@@ -20,7 +20,7 @@ function reloadOnceForStaleChunk(error: unknown): boolean {
   return true;
 }
 
-/** Uncaught render and loading errors: the 500 page, and a report (product-spec section 8). */
+/** Uncaught render and loading errors: the 500 page, and a report (docs/spec/product-spec.md section 8). */
 export function RootErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;

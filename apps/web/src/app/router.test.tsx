@@ -12,7 +12,7 @@ import { routes } from './router';
 
 vi.mock('../lib/error-reporting', () => ({ reportError: vi.fn() }));
 
-// spec/routes.txt, with {x} written as :x.
+// docs/spec/routes.txt, with {x} written as :x.
 const SPEC_ROUTES = `
 / /faqs /terms /privacy /community-guidelines /login /signup /password-reset /password-reset/confirm /400 /500
 /categories /categories/subcategories /categories/:category /categories/:category/:subcategory/:page /search /project
@@ -36,7 +36,7 @@ function leaves(tree: RouteObject[], prefix = ''): { path: string; route: RouteO
 }
 
 describe('router', () => {
-  it('serves every route of spec/routes.txt, each as a lazy module exporting Component', async () => {
+  it('serves every route of docs/spec/routes.txt, each as a lazy module exporting Component', async () => {
     const all = leaves(routes);
     const paths = all.map((l) => l.path);
     for (const path of SPEC_ROUTES) expect(paths, path).toContain(path);

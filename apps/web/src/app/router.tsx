@@ -7,7 +7,7 @@ import { PageLoader } from './page-loader';
 import { RootErrorBoundary } from './root-error-boundary';
 import { RequireAuth } from './route-guards';
 
-// Every screen of spec/routes.txt. Each `lazy` import is its own chunk; its module exports `Component`.
+// Every screen of docs/spec/routes.txt. Each `lazy` import is its own chunk; its module exports `Component`.
 export const routes: RouteObject[] = [
   {
     id: 'root',

@@ -1,4 +1,4 @@
-// Every screen of spec/routes.txt, visited as the kind of user it is for, at 390 px and 1280 px: no axe violation
+// Every screen of docs/spec/routes.txt, visited as the kind of user it is for, at 390 px and 1280 px: no axe violation
 // of WCAG 2.1 A/AA at any impact (issue 16). One browser context per kind of user, one page reused for its screens.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
@@ -64,7 +64,7 @@ async function demoIds(request: APIRequestContext): Promise<Ids> {
   };
 }
 
-/** routes.txt, each screen with the user it is for; `phone: false` marks organisation screens (see the note below). */
+/** docs/spec/routes.txt, each screen with the user it is for; `phone: false` marks organisation screens (see the note below). */
 function screens(ids: Ids): Record<Kind, string[]> {
   return {
     anonymous: [

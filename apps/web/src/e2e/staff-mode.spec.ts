@@ -1,4 +1,4 @@
-// Issue 6, staff mode (product-spec section 4): a citizen invited as staff of the Federal Ministry of Health accepts
+// Issue 6, staff mode (docs/spec/product-spec.md section 4): a citizen invited as staff of the Federal Ministry of Health accepts
 // the e-mailed invitation (issue 18 item 12), works for it from the user menu, keeps staff mode across a reload and a new sign-in, leaves it from the banner and
 // comes back from the organisation switcher; the navigation shows only what the role allows.
 // Then departments: the ministry places a staff member in a department and takes them out again, and sees an

@@ -76,7 +76,7 @@ describe('requests', () => {
   });
 });
 
-describe('error toasts (product-spec section 8)', () => {
+describe('error toasts (docs/spec/product-spec.md section 8)', () => {
   it('400: one toast per field error, nested objects as "field: message"', async () => {
     serve(() =>
       json(400, {

@@ -81,7 +81,7 @@ function flatten(value: unknown, label?: string): string[] {
   return [];
 }
 
-/** The toasts product-spec section 8 asks for, one per message. */
+/** The toasts docs/spec/product-spec.md section 8 asks for, one per message. */
 export function errorMessages(status: number, body: unknown): string[] {
   if (status === 400) {
     // Top-level field names stay out of the message (the form shows the field); nested ones label it.

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /**
- * The one place that turns the API's 400 answer (`{ field: ['message', ...], non_field_errors: [...] }`, product-spec
+ * The one place that turns the API's 400 answer (`{ field: ['message', ...], non_field_errors: [...] }`, docs/spec/product-spec.md
  * section 8) into form errors: messages under the form's fields, the rest for an alert above the form.
  */
 

@@ -1,6 +1,6 @@
 import { NUMBER_LOCALE, t } from '../i18n';
 
-/** Empty money (spec section 8 keeps the underscore for money only). */
+/** Empty money (docs/spec/product-spec.md section 8 keeps the underscore for money only). */
 export const EMPTY_VALUE = '_';
 /** Any other empty value in English (comparisons, organisation screens); people see `notGiven()`. */
 export const NOT_GIVEN = 'Not given';

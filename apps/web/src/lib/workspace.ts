@@ -3,7 +3,7 @@ import { queryClient } from './query-client';
 import type { Mode, Organisation, User } from './session-types';
 
 /**
- * Workspaces: which organisation the user acts for, and so the mode (product-spec sections 1 and 4). Acting for an
+ * Workspaces: which organisation the user acts for, and so the mode (docs/spec/product-spec.md sections 1 and 4). Acting for an
  * organisation that added the user as staff (a sub-user) is staff mode. The choice is kept in the session store
  * (reloads) and, per user, in WORKSPACE_STORAGE_KEY, which signing out keeps, so the next sign-in resumes it.
  */

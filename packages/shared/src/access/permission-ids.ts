@@ -1,7 +1,7 @@
 /**
  * The 39 permissions a role can grant, numbered 0..38. The numbering is ours and is part of the contract
  * (roles store these ids): never renumber, only append.
- * Ids 0..35 follow the order in which product-spec section 6 lists the permissions.
+ * Ids 0..35 follow the order in which docs/spec/product-spec.md section 6 lists the permissions.
  */
 
 export const PERMISSIONS = {

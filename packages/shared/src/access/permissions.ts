@@ -258,7 +258,7 @@ export const PERMISSION_LIST: readonly PermissionInfo[] = [
   },
 ];
 
-/** Every role includes these (product-spec section 5). */
+/** Every role includes these (docs/spec/product-spec.md section 5). */
 export const ALWAYS_INCLUDED_PERMISSIONS: readonly Permission[] = [
   P.VIEW_PROJECT,
   P.VIEW_PROJECT_GROUP,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ACCOUNT_TYPE_NAMES } from '../reference/enums.js';
 
 /**
- * Request and response schemas of sign-in, sign-up and the user's own account (spec/endpoints.txt "Auth", "Users";
- * contract-notes "Identity"). The API validates with them and the web forms reuse them.
+ * Request and response schemas of sign-in, sign-up and the user's own account (docs/spec/endpoints.txt "Auth", "Users";
+ * docs/spec/contract-notes.md "Identity"). The API validates with them and the web forms reuse them.
  */
 
 export const REQUIRED = 'This field is required.';

@@ -3,7 +3,7 @@ import { pageOf } from '../pagination.js';
 import { projectFilterQuerySchema } from '../projects/projects.schemas.js';
 
 /**
- * The analytics pages (product-spec sections 2 and 3 "User analytics", issue 15): citizens, contractors, facilities,
+ * The analytics pages (docs/spec/product-spec.md sections 2 and 3 "User analytics", issue 15): citizens, contractors, facilities,
  * and the CSV downloads of their tables. Counts about people are protected: see `protectedCount`.
  */
 
@@ -169,7 +169,7 @@ export const contractorAnalyticsRowSchema = z.object({
   /** End date passed and not completed (nor canceled or abandoned). */
   delayed: z.number().int(),
   abandoned: z.number().int(),
-  /** Citizens' reviews of its projects, grouped as contract-notes "Posts" says. */
+  /** Citizens' reviews of its projects, grouped as docs/spec/contract-notes.md "Posts" says. */
   sentiment: sentimentSplitSchema,
 });
 export type ContractorAnalyticsRow = z.infer<typeof contractorAnalyticsRowSchema>;

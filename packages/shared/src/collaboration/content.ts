@@ -1,6 +1,6 @@
 import { PERMISSIONS as P } from '../access/permissions.js';
 
-/** The kinds of content item a stakeholder can be granted a role on (DESIGN.md section 5). */
+/** The kinds of content item a stakeholder can be granted a role on (docs/design.md section 5). */
 export const CONTENT_TYPES = ['project', 'project_group', 'form', 'form_group', 'plan', 'outcome', 'indicator', 'dashboard'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
@@ -43,7 +43,7 @@ export const VIEW_PERMISSION: Record<ContentType, number> = {
 export const STAKEHOLDER_TYPES = { INTERNAL: 0, EXTERNAL: 1 } as const;
 
 /**
- * Access groups (product-spec section 3): an item shared with "general public" or "all organisation" is granted to a
+ * Access groups (docs/spec/product-spec.md section 3): an item shared with "general public" or "all organisation" is granted to a
  * pseudo-user of the tenant identified by these e-mail addresses. Pseudo-users never sign in nor appear in lists.
  */
 export const ACCESS_GROUPS = ['general_public', 'all_organisation', 'all_mdas'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPE_NAMES } from '../reference/enums.js';
 import { pageOf } from '../pagination.js';
 
-/** Departments (spec/endpoints.txt "Departments"): named groups of an organisation's members. */
+/** Departments (docs/spec/endpoints.txt "Departments"): named groups of an organisation's members. */
 
 export const DEPARTMENT_NAME_MAX = 100;
 export const DEPARTMENT_MEMBERS_MAX = 500;

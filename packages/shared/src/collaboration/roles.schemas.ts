@@ -3,7 +3,7 @@ import { pageOf } from '../pagination.js';
 import { ALWAYS_INCLUDED_PERMISSIONS, isPermission, MAX_PERMISSION, MIN_PERMISSION } from '../access/permissions.js';
 
 /**
- * Roles (spec/endpoints.txt "Roles"): a name, a type and a set of the 39 permissions. An 'organization' role is
+ * Roles (docs/spec/endpoints.txt "Roles"): a name, a type and a set of the 39 permissions. An 'organization' role is
  * what a member (staff) holds in the organisation; a 'stakeholder' role is what a grant on one item gives.
  * The role builder's groups come from access/permissions.ts (ROLE_BUILDER_GROUPS, SHARING_BUILDER_GROUPS).
  */

@@ -3,7 +3,7 @@ import { ACCOUNT_TYPE_NAMES } from '../reference/enums.js';
 import { pageOf } from '../pagination.js';
 import { emailSchema } from '../accounts/accounts.schemas.js';
 
-/** Staff (sub-users) of an organisation (spec/endpoints.txt "Staff"). */
+/** Staff (sub-users) of an organisation (docs/spec/endpoints.txt "Staff"). */
 
 export const ADD_SUB_USERS_MAX = 50;
 const NAME_MAX = 100;

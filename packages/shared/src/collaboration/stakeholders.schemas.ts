@@ -5,7 +5,7 @@ import { emailSchema } from '../accounts/accounts.schemas.js';
 import { ACCESS_GROUPS, CONTENT_TYPES } from './content.js';
 
 /**
- * Stakeholders (spec/endpoints.txt "Stakeholders" and every invite-stakeholders / stakeholders pair): a grantee
+ * Stakeholders (docs/spec/endpoints.txt "Stakeholders" and every invite-stakeholders / stakeholders pair): a grantee
  * holds a role on one content item. Users and organisations are invited and answer; departments of the
  * organisation and the access groups are granted at once; an e-mail with no account gets a sign-up link.
  */

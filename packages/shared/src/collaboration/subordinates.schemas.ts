@@ -4,7 +4,7 @@ import { projectSchema, statusCountSchema } from '../projects/projects.schemas.j
 import { ACCOUNT_TYPES, parseAccountType } from '../reference/enums.js';
 
 /**
- * Ministries and agencies under a body (spec/endpoints.txt "Subordinate ministries and agencies") and contractor
+ * Ministries and agencies under a body (docs/spec/endpoints.txt "Subordinate ministries and agencies") and contractor
  * invitations (POST /users/contractor/). The ADMIN body creates ministries and agencies; a ministry its agencies.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../pagination.js';
 
-/** Dashboards (spec/endpoints.txt "Dashboards"): an organisation's named boards, shareable with stakeholders. */
+/** Dashboards (docs/spec/endpoints.txt "Dashboards"): an organisation's named boards, shareable with stakeholders. */
 
 export const DASHBOARD_NAME_MAX = 120;
 export const DASHBOARD_DESCRIPTION_MAX = 2000;

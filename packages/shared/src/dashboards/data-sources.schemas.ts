@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What dashboard charts draw from (spec section 3 "Dashboard"): data sources, their fields, column mappings that say
+ * What dashboard charts draw from (docs/spec/product-spec.md section 3 "Dashboard"): data sources, their fields, column mappings that say
  * which field plays which part, dashboard filters and public links.
  */
 

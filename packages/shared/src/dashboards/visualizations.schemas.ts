@@ -5,7 +5,7 @@ import { AGGREGATION_FUNCTIONS, AGGREGATION_LABELS as AGGREGATION_NAMES, dataFie
 export { AGGREGATION_FUNCTIONS, type AggregationFunction };
 
 /**
- * Dashboard visualisations (spec/endpoints.txt "Dashboards"): charts over the dashboard's organisation's projects,
+ * Dashboard visualisations (docs/spec/endpoints.txt "Dashboards"): charts over the dashboard's organisation's projects,
  * grouped by a category field and measured by an aggregation.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../pagination.js';
 import { ACCOUNT_TYPE_NAMES } from '../reference/enums.js';
 
-/** Notifications (spec/endpoints.txt "Notifications"): what happened to your posts, projects and profile. */
+/** Notifications (docs/spec/endpoints.txt "Notifications"): what happened to your posts, projects and profile. */
 
 export const NOTIFICATION_KINDS = [
   'reply',

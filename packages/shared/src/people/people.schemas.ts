@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** People (spec/endpoints.txt "Users"): following a person or an organisation's account. */
+/** People (docs/spec/endpoints.txt "Users"): following a person or an organisation's account. */
 
 export const followBodySchema = z.object({
   user_id: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../pagination.js';
 import { NIGERIAN_STATES } from '../reference/states.js';
 
-/** Plan settings of an organisation: units, indicator groups, disaggregation categories (spec/endpoints.txt "Plans"). */
+/** Plan settings of an organisation: units, indicator groups, disaggregation categories (docs/spec/endpoints.txt "Plans"). */
 
 export const PLAN_UNIT_KINDS = ['number', 'percent', 'currency', 'count'] as const;
 export type PlanUnitKind = (typeof PLAN_UNIT_KINDS)[number];

@@ -12,7 +12,7 @@ import {
   periodValuesSchema,
 } from './indicator-values.js';
 
-/** Plans, their outcomes and indicators (spec/endpoints.txt "Plans (auth)"). Ids are UUIDs. */
+/** Plans, their outcomes and indicators (docs/spec/endpoints.txt "Plans (auth)"). Ids are UUIDs. */
 
 export const PLAN_NAME_MAX = 200;
 export const PLAN_TEXT_MAX = 4000;

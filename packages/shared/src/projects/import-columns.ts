@@ -1,5 +1,5 @@
 /**
- * The 25 columns of a project import sheet (product-spec section 3 "Project import columns") and how a sheet's own
+ * The 25 columns of a project import sheet (docs/spec/product-spec.md section 3 "Project import columns") and how a sheet's own
  * headers are matched to them. Shared so the API and the web preview agree on every name.
  */
 

@@ -11,7 +11,7 @@ import {
 
 /**
  * The organisation's side of projects: its list (drafts included), ids, look-alike suggestions, groups, the
- * government dashboard and the change log (spec/endpoints.txt "Projects (auth: organisation side)", "Project groups",
+ * government dashboard and the change log (docs/spec/endpoints.txt "Projects (auth: organisation side)", "Project groups",
  * "Users": mda-dashboard, mda-projects, organizations/dashboard-updates).
  */
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { IMPORT_COLUMN_KEYS } from './import-columns.js';
 
 /**
- * The spreadsheet import (spec/endpoints.txt POST /projects/validate-file/, match-columns, upload, GET status;
- * product-spec section 3 "Import issue report"; contract-notes "Long tasks").
+ * The spreadsheet import (docs/spec/endpoints.txt POST /projects/validate-file/, match-columns, upload, GET status;
+ * docs/spec/product-spec.md section 3 "Import issue report"; docs/spec/contract-notes.md "Long tasks").
  */
 
 export const importColumnKeySchema = z.enum(IMPORT_COLUMN_KEYS);

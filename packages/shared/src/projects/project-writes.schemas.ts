@@ -5,7 +5,7 @@ import { findSector } from '../reference/sectors.js';
 import { findStateByName } from '../reference/states.js';
 
 /**
- * Organisation-side project writes (spec/endpoints.txt "Projects (auth: organisation side)", product-spec sections
+ * Organisation-side project writes (docs/spec/endpoints.txt "Projects (auth: organisation side)", docs/spec/product-spec.md sections
  * 4-5). The web form and the API apply the same save rules: the form cleans before sending, the server again.
  */
 
@@ -20,7 +20,7 @@ export function isEmptyValue(value: unknown): boolean {
   return false;
 }
 
-/** The save rule of product-spec section 5: empty values and the never-written fields are dropped. */
+/** The save rule of docs/spec/product-spec.md section 5: empty values and the never-written fields are dropped. */
 export function cleanProjectSave(values: unknown): unknown {
   if (!values || typeof values !== 'object' || Array.isArray(values)) return values;
   const ignored = new Set<string>(PROJECT_SAVE_IGNORED_FIELDS);
@@ -29,7 +29,7 @@ export function cleanProjectSave(values: unknown): unknown {
   );
 }
 
-/** A link starts with ftp, http or https and holds no spaces or quotes (product-spec section 5). */
+/** A link starts with ftp, http or https and holds no spaces or quotes (docs/spec/product-spec.md section 5). */
 export function isValidLink(value: string): boolean {
   return /^(ftp|https?):\/\/[^\s"'`]+$/i.test(value.trim()) && !/[\s"'`]/.test(value.trim());
 }

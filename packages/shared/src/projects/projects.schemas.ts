@@ -13,7 +13,7 @@ import { findSector } from '../reference/sectors.js';
 import { findStateByName } from '../reference/states.js';
 
 /**
- * Public reads of projects (spec/endpoints.txt "Projects (public reads)", contract-notes "Projects", product-spec
+ * Public reads of projects (docs/spec/endpoints.txt "Projects (public reads)", docs/spec/contract-notes.md "Projects", docs/spec/product-spec.md
  * section 7 "Filter query assembly"). The API validates queries with these and the web builds its requests from them.
  */
 
@@ -42,10 +42,10 @@ export type ProjectOrdering = (typeof PROJECT_ORDERINGS)[number];
 
 export const PROJECT_LIST_FORMATS = ['json', 'geojson', 'map', 'clusters'] as const;
 
-/** The radius "around me" uses when only `point` is given (product-spec section 9); the discover page sends 50000. */
+/** The radius "around me" uses when only `point` is given (docs/spec/product-spec.md section 9); the discover page sends 50000. */
 export const DEFAULT_AROUND_ME_DISTANCE = 10_000;
 export const MAX_AROUND_ME_DISTANCE = 2_000_000;
-/** Tags the API derives rather than stores (contract-notes "Discover tags"). */
+/** Tags the API derives rather than stores (docs/spec/contract-notes.md "Discover tags"). */
 export const VIRTUAL_PROJECT_TAGS = ['Most Discussed', 'Newly Added', 'Nearing Completion'] as const;
 
 const rawParam = z

@@ -1,5 +1,5 @@
 /**
- * Fixed enumerations shared by the API and the web client (product-spec sections 3, 4, 6 and contract-notes).
+ * Fixed enumerations shared by the API and the web client (docs/spec/product-spec.md sections 3, 4, 6 and docs/spec/contract-notes.md).
  * Where a value has a numeric wire code, the code is part of the contract: never renumber.
  */
 

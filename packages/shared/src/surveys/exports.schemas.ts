@@ -48,7 +48,7 @@ export const surveyExportSchema = z.object({
 });
 export type SurveyExport = z.infer<typeof surveyExportSchema>;
 
-/** contract-notes "Long tasks": survey exports produce a file. */
+/** docs/spec/contract-notes.md "Long tasks": survey exports produce a file. */
 export const exportStatusSchema = z.object({
   task_id: z.string(),
   status: z.enum(TASK_STATUSES),

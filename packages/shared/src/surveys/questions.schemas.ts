@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A form's structure: ordered sections holding ordered questions (issue 12, product-spec section 3 "Survey/form",
+ * A form's structure: ordered sections holding ordered questions (issue 12, docs/spec/product-spec.md section 3 "Survey/form",
  * section 9 "Question types"). Answers are keyed by the question `name`; groups do not nest names (as in XLSForm),
  * a repeat's answers are a list of objects keyed by the names of the questions inside it.
  */
@@ -51,7 +51,7 @@ export const QUESTION_TYPES = [
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-/** Spec section 5: a new question is open-ended text. */
+/** docs/spec/product-spec.md section 5: a new question is open-ended text. */
 export const DEFAULT_QUESTION_TYPE: QuestionType = 'text';
 
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {

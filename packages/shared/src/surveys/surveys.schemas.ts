@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sectionSchema, sectionsInputSchema } from './questions.schemas.js';
 
 /**
- * Forms (surveys) and form groups, their core: spec/endpoints.txt "Surveys / forms", product-spec section 3
+ * Forms (surveys) and form groups, their core: docs/spec/endpoints.txt "Surveys / forms", docs/spec/product-spec.md section 3
  * "Survey/form" and section 4 (publish, unpublish, archive, duplicate, delete; a new form is unpublished and accepting
  * responses). Sections and questions: questions.schemas.ts; answers: responses.schemas.ts.
  * A form's `id` is its public id (a UUID); a group's `id` is its UUID.

@@ -1,4 +1,4 @@
--- Extensions first: drizzle-kit cannot create them (DESIGN.md section 9).
+-- Extensions first: drizzle-kit cannot create them (docs/design.md section 9).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS unaccent;

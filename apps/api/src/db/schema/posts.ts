@@ -18,7 +18,7 @@ import { projects } from './projects.js';
 import { createdAtColumn, modifiedAtColumn, tenantColumn } from './columns.js';
 
 /**
- * Reviews, comments, replies, project updates and milestone updates (contract-notes "Posts").
+ * Reviews, comments, replies, project updates and milestone updates (docs/spec/contract-notes.md "Posts").
  * Every post belongs to a project (a reply inherits its parent's); `parent_id` threads replies and comments.
  * The counters are moved by the service in the same transaction as the rows they count.
  */
@@ -39,7 +39,7 @@ export const posts = pgTable(
     type: text('type').notNull(),
     title: text('title').notNull().default(''),
     body: text('body').notNull().default(''),
-    /** Sentiment code (contract-notes: angry=0 ... suggestion=5). */
+    /** Sentiment code (docs/spec/contract-notes.md: angry=0 ... suggestion=5). */
     sentiment: smallint('sentiment'),
     /** The device position the author chose to share, exact (the public sees it rounded). */
     latitude: doublePrecision('latitude'),

@@ -42,7 +42,7 @@ const FACILITY_WORK = `CASE
 END`;
 
 /**
- * A public project (product-spec section 3, contract-notes "Projects").
+ * A public project (docs/spec/product-spec.md section 3, docs/spec/contract-notes.md "Projects").
  * States are the upper-case filter names of the reference list; sectors are sector keys; sdgs goal numbers.
  * `latitude`/`longitude` repeat the first geolocation so the discover map reads one table.
  */
@@ -103,7 +103,7 @@ export const projects = pgTable(
     /** {"2024": "1500000.00"}: amounts as decimal strings, never floats. */
     yearlyAppropriation: jsonb('yearly_appropriation').$type<Record<string, string>>().notNull().default({}),
     currency: text('currency').notNull().default('NGN'),
-    /** Documents and pages about the project (ftp, http or https; product-spec section 5). */
+    /** Documents and pages about the project (ftp, http or https; docs/spec/product-spec.md section 5). */
     links: text('links')
       .array()
       .notNull()

@@ -27,7 +27,7 @@ export const stakeholderGrants = pgTable(
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id),
-    /** 0 internal, 1 external (product-spec section 3). */
+    /** 0 internal, 1 external (docs/spec/product-spec.md section 3). */
     stakeholderType: smallint('stakeholder_type').notNull().default(1),
     invitationId: uuid('invitation_id'),
     grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),

@@ -5,7 +5,7 @@ import { createdAtColumn, modifiedAtColumn, tenantColumn } from './columns.js';
 
 /**
  * A form (spec "Survey/form"): owned by one organisation, shared with stakeholders by grants (content type 'form').
- * Its structure lives in survey_versions (one JSON snapshot per version); its life cycle follows spec section 4 (a new
+ * Its structure lives in survey_versions (one JSON snapshot per version); its life cycle follows docs/spec/product-spec.md section 4 (a new
  * form is unpublished and accepting responses).
  */
 export const surveys = pgTable(

@@ -41,7 +41,7 @@ export function presentOrganizationSummary(
 export type UserCounts = { reviewsCount?: number; eyemarkedCount?: number; followerCount?: number; followingCount?: number };
 
 /**
- * The signed-in user's own view of their account (contract-notes "Identity").
+ * The signed-in user's own view of their account (docs/spec/contract-notes.md "Identity").
  * Counts stay 0 until the posts and eyemark modules supply them.
  */
 export function presentUser(

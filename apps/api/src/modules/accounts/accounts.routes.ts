@@ -82,7 +82,7 @@ async function readMultipartUpdate(request: FastifyRequest): Promise<{ body: Upd
   return { body: parsed.data, avatar };
 }
 
-/** Sign-up, verification, profile, deletion and interests (spec/endpoints.txt "Users"), plus the auth routes. */
+/** Sign-up, verification, profile, deletion and interests (docs/spec/endpoints.txt "Users"), plus the auth routes. */
 export async function accountsRoutes(fastify: FastifyInstance) {
   const deps: AccountsDeps = {
     db: fastify.db,

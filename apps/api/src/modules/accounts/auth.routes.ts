@@ -25,7 +25,7 @@ const tags = ['auth'];
 const logoutBodySchema = refreshBodySchema.extend({ all: z.boolean().optional() });
 const security = [{ bearerAuth: [] }];
 
-/** POST /auth/... and GET /auth/user/ (spec/endpoints.txt "Auth"). */
+/** POST /auth/... and GET /auth/user/ (docs/spec/endpoints.txt "Auth"). */
 export function authRoutes(deps: AccountsDeps) {
   return async function registerAuthRoutes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();

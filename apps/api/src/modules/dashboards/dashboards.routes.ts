@@ -17,7 +17,7 @@ const tags = ['dashboards'];
 const security = [{ bearerAuth: [] }];
 
 /**
- * Dashboards (spec/endpoints.txt "Dashboards"). Reading and changing one is decided per item (the organisation's role
+ * Dashboards (docs/spec/endpoints.txt "Dashboards"). Reading and changing one is decided per item (the organisation's role
  * when it owns the dashboard, or a stakeholder grant on it), so those routes only need a signed-in caller; creating
  * one needs "create/edit dashboard" in the current organisation. Stakeholder routes: stakeholders/item-stakeholders.
  */

@@ -38,7 +38,7 @@ const security = [{ bearerAuth: [] }];
 // Access is decided per dashboard (its organisation's role or a stakeholder grant), in the services.
 const signedIn = { access: 'authenticated' } as const;
 
-/** Data sources, uploaded datasets, column mappings and public links of dashboards (spec/endpoints.txt "Dashboards"). */
+/** Data sources, uploaded datasets, column mappings and public links of dashboards (docs/spec/endpoints.txt "Dashboards"). */
 export async function dataSourcesRoutes(fastify: FastifyInstance) {
   const deps: DashboardsDeps = { db: fastify.db };
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -25,7 +25,7 @@ const signedIn = { access: 'authenticated' } as const;
 // Reads of a dashboard's charts: anyone, so an anonymous visitor sees a dashboard shared with the general public.
 const anyone = { access: 'public' } as const;
 
-/** Charts on dashboards (spec/endpoints.txt "Dashboards"): CRUD, the fields they are built from, and their numbers. */
+/** Charts on dashboards (docs/spec/endpoints.txt "Dashboards"): CRUD, the fields they are built from, and their numbers. */
 export async function visualizationsRoutes(fastify: FastifyInstance) {
   const deps: DashboardsDeps = { db: fastify.db };
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -21,7 +21,7 @@ const security = [{ bearerAuth: [] }];
 const manageDepartments = { permission: PERMISSIONS.MANAGE_DEPARTMENTS };
 
 /**
- * Departments of the current organisation (spec/endpoints.txt "Departments"). Any member may read them (a
+ * Departments of the current organisation (docs/spec/endpoints.txt "Departments"). Any member may read them (a
  * department can be picked when sharing); changing them needs "manage departments".
  */
 export async function departmentsRoutes(fastify: FastifyInstance) {

@@ -15,7 +15,7 @@ import * as service from './notifications.service.js';
 const tags = ['notifications'];
 const security = [{ bearerAuth: [] }];
 
-/** The signed-in user's notifications (spec/endpoints.txt "Notifications"), and the jobs that create them. */
+/** The signed-in user's notifications (docs/spec/endpoints.txt "Notifications"), and the jobs that create them. */
 export async function notificationsRoutes(fastify: FastifyInstance) {
   const deps: service.NotificationsDeps = { db: fastify.db, jobs: fastify.jobs, mail: fastify.mail, config: fastify.config };
   fastify.jobs.register<Parameters<typeof service.handleEvent>[1]>(service.NOTIFICATION_EVENT_JOB, (event) => service.handleEvent(deps, event));

@@ -5,7 +5,7 @@ import { findStateByCode, findStateByName } from '@oversight/shared/reference/st
 import type { OrganizationFacts, RelatedRow } from './open-data.repository.js';
 
 /**
- * Our projects as OC4IDS 0.9.5 projects (shared/standards/oc4ids-0.9.5/project-schema.json). Every field we hold is
+ * Our projects as OC4IDS 0.9.5 projects (docs/standards/oc4ids-0.9.5/project-schema.json). Every field we hold is
  * mapped; fields we do not hold are left out rather than guessed, as the standard asks (no empty strings or arrays).
  */
 

@@ -12,7 +12,7 @@ const tags = ['users'];
 const security = [{ bearerAuth: [] }];
 const profileParamsSchema = z.object({ id: z.string().trim().min(1, 'Give a user or organisation id.').max(200, 'Use at most 200 characters.') });
 
-/** Following people and organisations (spec/endpoints.txt "Users"). */
+/** Following people and organisations (docs/spec/endpoints.txt "Users"). */
 export async function peopleRoutes(fastify: FastifyInstance) {
   const deps: service.PeopleDeps = { db: fastify.db, jobs: fastify.jobs };
   const app = fastify.withTypeProvider<ZodTypeProvider>();

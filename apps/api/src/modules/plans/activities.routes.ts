@@ -18,7 +18,7 @@ const security = [{ bearerAuth: [] }];
 // Each route decides on the outcome (organisation role or a stakeholder grant on the outcome or its plan): activities.service.ts.
 const signedIn = { access: 'authenticated' } as const;
 
-/** Activities under outcomes (endpoints.txt "Plans": GET /plans/outcomes/activities/, and our chosen paths for their CRUD). */
+/** Activities under outcomes (docs/spec/endpoints.txt "Plans": GET /plans/outcomes/activities/, and our chosen paths for their CRUD). */
 export async function activitiesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const caller = (request: FastifyRequest): Caller => ({ db: fastify.db, auth: request.auth, jobs: fastify.jobs });

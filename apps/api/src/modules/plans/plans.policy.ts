@@ -6,7 +6,7 @@ import type { indicatorAbilitiesSchema, outcomeAbilitiesSchema, planAbilitiesSch
 import type { AuthContext } from '../../platform/access-control.js';
 import { can, registerParentLink, type ItemAccess, type ItemRef } from '../../platform/item-access.js';
 
-// A stakeholder of a plan is a stakeholder of its outcomes, and of an outcome of its indicators (DESIGN.md section 5);
+// A stakeholder of a plan is a stakeholder of its outcomes, and of an outcome of its indicators (docs/design.md section 5);
 // a grant directly on an outcome or indicator narrows it for that grantee.
 registerParentLink('outcome', {
   parentType: 'plan',

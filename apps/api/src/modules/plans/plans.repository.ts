@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { countedPage } from '../../platform/pagination.js';
 
-/** SQL only (DESIGN.md section 6). Visibility conditions come from the service (owner organisation + granted ids). */
+/** SQL only (docs/design.md section 6). Visibility conditions come from the service (owner organisation + granted ids). */
 
 export type PlanRow = {
   id: string;

@@ -44,7 +44,7 @@ const signedIn = { access: 'authenticated' } as const;
 // Reads of one item: anyone, so an anonymous visitor gets what the general public was given (item access decides).
 const anyone = { access: 'public' } as const;
 
-/** Plans, outcomes and indicators (spec/endpoints.txt "Plans (auth)"); their stakeholders are in item-stakeholders.routes.ts. */
+/** Plans, outcomes and indicators (docs/spec/endpoints.txt "Plans (auth)"); their stakeholders are in item-stakeholders.routes.ts. */
 export async function plansRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const caller = (request: FastifyRequest): service.Caller => ({ db: fastify.db, auth: request.auth, jobs: fastify.jobs });

@@ -27,7 +27,7 @@ export const postsCaller = (request: FastifyRequest): posts.PostsCaller => ({
   jobs: request.server.jobs,
 });
 
-/** Posts: reviews, comments, replies, updates and votes (spec/endpoints.txt "Posts"). Reads public, writes signed in. */
+/** Posts: reviews, comments, replies, updates and votes (docs/spec/endpoints.txt "Posts"). Reads public, writes signed in. */
 export async function postsRoutes(app: FastifyInstance) {
   app.jobs.register(UPLOAD_CLEANUP_JOB, async () => {
     await removeExpiredUploads({ db: app.db, storage: app.storage });

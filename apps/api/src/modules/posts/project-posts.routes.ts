@@ -9,7 +9,7 @@ import * as posts from './posts.service.js';
 const tags = ['projects'];
 const page25 = pageQuerySchema(25);
 
-/** A project's reviews, updates, media and word cloud (spec/endpoints.txt "Projects (public reads)"). */
+/** A project's reviews, updates, media and word cloud (docs/spec/endpoints.txt "Projects (public reads)"). */
 export async function projectPostsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -221,7 +221,7 @@ export async function checkRows(db: DbOrTx, importer: Importer, rows: ImportRow[
   return { checked, suggestions };
 }
 
-/** The issue report of spec section 3 for checked rows. */
+/** The issue report of docs/spec/product-spec.md section 3 for checked rows. */
 export function issueReport(columnByIndex: (ImportColumnKey | null)[] | null, checked: CheckedRow[], suggestions: ContractorSuggestion[]): ImportIssueReport {
   const invalidFormat: InvalidFormat[] = checked.flatMap((row) =>
     row.read.problems.map((problem) => ({ row: row.row, column: problem.column, value: problem.value, expected: problem.expected })),

@@ -226,7 +226,7 @@ describe('spreadsheet import', () => {
         suggestions: [expect.objectContaining({ public_id: contractor.organization.id, name: 'Julius Berger Nigeria Plc', rc_number: 'RC 6852' })],
       },
     ]);
-    // Error count and warning count of the preview (spec section 4).
+    // Error count and warning count of the preview (docs/spec/product-spec.md section 4).
     expect(report.errors.missing_columns.length + report.errors.missing_compulsory_fields.length).toBe(1);
 
     // Importing anyway: rows missing a compulsory field, repeating a code, or with a status or percentage that cannot be

@@ -79,7 +79,7 @@ const sheetOptions = (fields: Record<string, string>): importing.SheetOptions =>
   rowNumbers: jsonField('row_numbers', fields.row_numbers, rowNumbersFieldSchema, '[2, 3, 7]'),
 });
 
-/** The spreadsheet import (spec/endpoints.txt "Projects (auth: organisation side)") and the yearly appropriation upload. */
+/** The spreadsheet import (docs/spec/endpoints.txt "Projects (auth: organisation side)") and the yearly appropriation upload. */
 export async function projectImportRoutes(fastify: FastifyInstance) {
   const deps: importing.ImportDeps = { db: fastify.db, database: fastify.database, jobs: fastify.jobs };
   fastify.jobs.register<{ taskId: string }>(importing.IMPORT_JOB, (data) => importing.runImportTask(deps, data.taskId));

@@ -11,7 +11,7 @@ const tags = ['projects'];
 const security = [{ bearerAuth: [] }];
 const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth });
 
-/** Deleting and restoring projects (issue 18; our paths in spec/endpoints.txt). */
+/** Deleting and restoring projects (issue 18; our paths in docs/spec/endpoints.txt). */
 export async function projectDeletionRoutes(app: FastifyInstance) {
   app.jobs.register(deletion.PURGE_JOB, async () => {
     const purged = await deletion.purgeDeletedProjects(app.db);

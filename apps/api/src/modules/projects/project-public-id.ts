@@ -1,4 +1,4 @@
-/** How a project's public id is made (contract-notes "Projects"): by project writes, imports and the demo seed. */
+/** How a project's public id is made (docs/spec/contract-notes.md "Projects"): by project writes, imports and the demo seed. */
 
 function slugifyProjectName(name: string): string {
   return name
@@ -11,7 +11,7 @@ function slugifyProjectName(name: string): string {
     .replace(/-+$/g, '');
 }
 
-/** public_id: the slugified name plus the lower-cased code (contract-notes "Projects"). */
+/** public_id: the slugified name plus the lower-cased code (docs/spec/contract-notes.md "Projects"). */
 export function projectPublicId(name: string, code: string): string {
   return `${slugifyProjectName(name)}-${code.toLowerCase().replace(/[^a-z0-9-]+/g, '-')}`;
 }

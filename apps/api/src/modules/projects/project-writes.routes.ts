@@ -39,7 +39,7 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
   return image;
 }
 
-/** Organisation-side project writes (spec/endpoints.txt "Projects (auth: organisation side)"). */
+/** Organisation-side project writes (docs/spec/endpoints.txt "Projects (auth: organisation side)"). */
 export async function projectWritesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -57,7 +57,7 @@ function requireActor(auth: AuthContext) {
   return { user: auth.user, organization: auth.organization };
 }
 
-/** 'projects.3.code' -> {projects: {3: {code: [...]}}}: nested fields keep their nesting (DESIGN section 4). */
+/** 'projects.3.code' -> {projects: {3: {code: [...]}}}: nested fields keep their nesting (docs/design.md section 4). */
 function nestErrors(flat: Record<string, string[]>): FieldErrors {
   const nested: FieldErrors = {};
   for (const [path, messages] of Object.entries(flat)) {

@@ -20,7 +20,7 @@ export function unpublishedScope(auth: AuthContext): string[] {
   return organization.assignedMdaIds ?? [organization.id];
 }
 
-// A stakeholder of a project group is a stakeholder of every project in it (DESIGN.md section 5).
+// A stakeholder of a project group is a stakeholder of every project in it (docs/design.md section 5).
 registerParentLink('project', {
   parentType: 'project_group',
   parentsOf: (tenantId, ids) =>

@@ -19,7 +19,7 @@ const security = [{ bearerAuth: [] }];
 const manageRoles = { permission: PERMISSIONS.MANAGE_ROLES };
 
 /**
- * Roles of the current organisation (spec/endpoints.txt "Roles"). Any member may read them: whoever adds staff or
+ * Roles of the current organisation (docs/spec/endpoints.txt "Roles"). Any member may read them: whoever adds staff or
  * invites stakeholders picks a role from this list. Changing them needs "manage roles".
  */
 export async function rolesRoutes(fastify: FastifyInstance) {

@@ -29,7 +29,7 @@ const security = [{ bearerAuth: [] }];
 // The owner holds every permission, so this also admits the organisation's own account.
 const manageStaff = { permission: PERMISSIONS.MANAGE_SYSTEM_STAKEHOLDERS };
 
-/** Staff (sub-users) of the current organisation (spec/endpoints.txt "Staff"): all need "manage system stakeholders". */
+/** Staff (sub-users) of the current organisation (docs/spec/endpoints.txt "Staff"): all need "manage system stakeholders". */
 export async function staffRoutes(fastify: FastifyInstance) {
   const deps: service.StaffDeps = { db: fastify.db, config: fastify.config, mail: fastify.mail };
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -36,7 +36,7 @@ const detail = z.object({ detail: z.string() });
 // The organisation-wide views; item-level actions check "manage ... stakeholders" on the item itself.
 const manageSystemStakeholders = { permission: PERMISSIONS.MANAGE_SYSTEM_STAKEHOLDERS };
 
-/** spec/endpoints.txt "Stakeholders" and GET /users/profiles/my-invites/. */
+/** docs/spec/endpoints.txt "Stakeholders" and GET /users/profiles/my-invites/. */
 export async function stakeholdersRoutes(fastify: FastifyInstance) {
   const deps: invitations.StakeholderDeps = { db: fastify.db, config: fastify.config, mail: fastify.mail, jobs: fastify.jobs };
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -22,7 +22,7 @@ const security = [{ bearerAuth: [] }];
 // Ministries and agencies under a body are its system stakeholders; the owner holds every permission.
 const manage = { access: { permission: PERMISSIONS.MANAGE_SYSTEM_STAKEHOLDERS } } as const;
 
-/** Ministries and agencies under a body (spec/endpoints.txt "Subordinate ministries and agencies"), contractor invites. */
+/** Ministries and agencies under a body (docs/spec/endpoints.txt "Subordinate ministries and agencies"), contractor invites. */
 export async function subordinatesRoutes(fastify: FastifyInstance) {
   const deps = (request: FastifyRequest): service.SubordinatesDeps => ({
     db: fastify.db,

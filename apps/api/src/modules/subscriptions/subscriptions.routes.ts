@@ -25,7 +25,7 @@ const security = [{ bearerAuth: [] }];
 const billing = { access: { permission: PERMISSIONS.MANAGE_BILLING } };
 const emptyBody = z.object({}).strict().optional();
 
-/** Subscriptions and billing (spec/endpoints.txt "Subscriptions", issue 17), the provider's webhook and the renewal job. */
+/** Subscriptions and billing (docs/spec/endpoints.txt "Subscriptions", issue 17), the provider's webhook and the renewal job. */
 export async function subscriptionsRoutes(fastify: FastifyInstance) {
   const paystack = fastify.config.billing.paystack;
   const deps: service.SubscriptionsDeps = {

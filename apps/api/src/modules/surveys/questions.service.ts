@@ -35,7 +35,7 @@ export async function findQuestions(caller: Caller, surveyId: string, allVersion
   return listQuestions(caller.db, caller.auth.tenant.id, { id: row.id, version: Number(row.version) }, allVersions);
 }
 
-/** Numeric and choice questions of the current organisation's forms, for indicators (spec section 9: 100 a page). */
+/** Numeric and choice questions of the current organisation's forms, for indicators (docs/spec/product-spec.md section 9: 100 a page). */
 export async function findOrganizationQuestions(
   caller: Caller,
   query: { search?: string; survey?: string; kind: 'numeric' | 'choice' | 'all' },

@@ -28,7 +28,7 @@ const member = { access: 'organization' } as const;
 const createsForms = { access: { permission: PERMISSIONS.CREATE_EDIT_FORM } } as const;
 const managesGroups = { access: { permission: PERMISSIONS.MANAGE_FORM_GROUPS } } as const;
 
-/** Forms (surveys) and form groups: spec/endpoints.txt "Surveys / forms" (the core; the builder comes later). */
+/** Forms (surveys) and form groups: docs/spec/endpoints.txt "Surveys / forms" (the core; the builder comes later). */
 export async function surveysRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

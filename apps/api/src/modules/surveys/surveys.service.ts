@@ -130,7 +130,7 @@ export async function deleteSurvey(caller: Caller, id: string): Promise<void> {
 }
 
 /**
- * The life cycle (spec section 4). Publishing brings an archived form back; archiving unpublishes it and stops its
+ * The life cycle (docs/spec/product-spec.md section 4). Publishing brings an archived form back; archiving unpublishes it and stops its
  * responses; unpublishing keeps it as a draft.
  */
 export async function changeState(caller: Caller, id: string, action: 'publish' | 'unpublish' | 'archive'): Promise<Survey> {

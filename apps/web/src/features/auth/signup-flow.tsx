@@ -25,7 +25,7 @@ export type SignupFlowProps = {
   finishTo?: string;
 };
 
-/** The seven sign-up steps (contract-notes "Sign-up steps"); the step survives a reload. */
+/** The seven sign-up steps (docs/spec/contract-notes.md "Sign-up steps"); the step survives a reload. */
 export function SignupFlow({ inModal, startPage, onDone, finishTo = '/citizen/discover' }: SignupFlowProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -61,7 +61,7 @@ export function SignupFlow({ inModal, startPage, onDone, finishTo = '/citizen/di
     reset();
     onDone?.();
     navigate(finishTo);
-    // A new account gets the walkthrough on Discover, as a first login would (product-spec section 4).
+    // A new account gets the walkthrough on Discover, as a first login would (docs/spec/product-spec.md section 4).
     if (useAuthStore.getState().user?.newly_registered) useWalkthrough.getState().open();
   }
 

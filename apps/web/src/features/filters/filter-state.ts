@@ -2,7 +2,7 @@ import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
 import type { GeopoliticalZoneCode } from '@oversight/shared/reference/zones';
 import type { ProjectStatus } from '@oversight/shared/reference/enums';
 
-/** The screens that keep their own filters (product-spec section 3 "Filter state"). */
+/** The screens that keep their own filters (docs/spec/product-spec.md section 3 "Filter state"). */
 export const FILTER_AREAS = [
   'discover',
   'mda',
@@ -15,17 +15,17 @@ export const FILTER_AREAS = [
 ] as const;
 export type FilterArea = (typeof FILTER_AREAS)[number];
 
-/** Cost and budget sliders run over this range; a bound at either end means "no bound" (spec sections 5 and 9). */
+/** Cost and budget sliders run over this range; a bound at either end means "no bound" (docs/spec/product-spec.md sections 5 and 9). */
 export const AMOUNT_MIN = 0;
 export const AMOUNT_MAX = 500_000_000;
 
-/** Discover's default "around you" radius, in metres, and the radii it offers (contract-notes "Projects"). */
+/** Discover's default "around you" radius, in metres, and the radii it offers (docs/spec/contract-notes.md "Projects"). */
 export const DEFAULT_DISTANCE = 50_000;
 export const DISTANCES = [10_000, 20_000, 50_000] as const;
 
 export const RECENT_SEARCHES_LIMIT = 10;
 
-/** "All" in the years list means no year filter (spec section 7). */
+/** "All" in the years list means no year filter (docs/spec/product-spec.md section 7). */
 export const ALL_YEARS = 'All';
 
 export const TIME_PERIODS = ['all', 'last_30_days', 'this_year', 'last_year', 'custom'] as const;
@@ -123,7 +123,7 @@ function amountRange(min: number, max: number): [number, number] {
 export const statesOfZone = (zone: GeopoliticalZoneCode): string[] =>
   NIGERIAN_STATES.filter((s) => s.zone === zone).map((s) => s.filterName);
 
-// The transitions of product-spec section 4 "Filters", as pure functions of the state.
+// The transitions of docs/spec/product-spec.md section 4 "Filters", as pure functions of the state.
 
 /** Selecting a location value (an upper-case state name) toggles it. */
 export function toggleLocation(state: FilterState, value: string): FilterState {

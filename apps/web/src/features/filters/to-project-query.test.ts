@@ -14,7 +14,7 @@ describe('toProjectQuery', () => {
     expect(toProjectQuery(state({}, 'discover'))).toEqual({});
   });
 
-  it('assembles every parameter of spec section 7', () => {
+  it('assembles every parameter of docs/spec/product-spec.md section 7', () => {
     const query = toProjectQuery(
       state({
         activeTag: 'Major Roads',

@@ -23,7 +23,7 @@ export function locationStates(location: {
 }
 
 /**
- * Product-spec section 7 "Filter query assembly": tags, year (comma list unless All), cost and budget bounds (only
+ * docs/spec/product-spec.md section 7 "Filter query assembly": tags, year (comma list unless All), cost and budget bounds (only
  * those strictly inside 0..500,000,000), status (comma list), state (upper-case comma list), contractor, ministry,
  * agency (comma usernames), start and end dates (YYYY-MM-DD), name and username from the search text; discover adds
  * `dist` and `point=lng,lat`. Empty values are left out.

@@ -3,7 +3,7 @@ import { normalizeRcNumber, readImportRow, ROW_REJECTING_COLUMNS, rowRejectedBec
 import type { ContractorSuggestion, ImportIssueReport, ImportRow, ValidateFileResponse } from '@oversight/shared/projects/project-import.schemas';
 
 /**
- * The import preview (product-spec section 4): the rows as read, the issue report kept in step with edits, the
+ * The import preview (docs/spec/product-spec.md section 4): the rows as read, the issue report kept in step with edits, the
  * focused cell, the error and warning counts and the share of rows ready. Pure: the screen holds it in a reducer.
  */
 
@@ -33,10 +33,10 @@ export type PreviewAction =
   | { type: 'rechecked'; rows: number[]; report: ImportIssueReport }
   | { type: 'accept-suggestion'; suggestion: ContractorSuggestion; choice: ContractorSuggestion['suggestions'][number] };
 
-/** Spec section 4: errors are missing columns plus missing compulsory fields. */
+/** docs/spec/product-spec.md section 4: errors are missing columns plus missing compulsory fields. */
 export const errorCount = (report: ImportIssueReport) => report.errors.missing_columns.length + report.errors.missing_compulsory_fields.length;
 
-/** Spec section 4: warnings are invalid formats plus contractor suggestions. */
+/** docs/spec/product-spec.md section 4: warnings are invalid formats plus contractor suggestions. */
 export const warningCount = (report: ImportIssueReport) => report.warnings.invalid_format.length + report.warnings.contractor_suggestions.length;
 
 /** Rows with no issue, as a whole percentage; 100 while loading and for an empty sheet (spec: it starts at 100). */

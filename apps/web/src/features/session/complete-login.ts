@@ -42,7 +42,7 @@ export function safeRedirect(value: string | null | undefined): string | null {
   return path;
 }
 
-/** Login success (product-spec section 4). Returns where the user was sent, or null when they stay. */
+/** Login success (docs/spec/product-spec.md section 4). Returns where the user was sent, or null when they stay. */
 export function completeLogin(response: SessionResponse, options: CompleteLoginOptions): string | null {
   const store = useAuthStore.getState();
   store.setSession(response);

@@ -33,7 +33,7 @@ export function Component() {
   const card = group ? categories.data?.[group][subcategory] : undefined;
   const title = card?.title ?? subcategory;
   useDocumentTitle(`${title} · Categories · Oversight`);
-  // The path's category narrows the area's filters (spec section 7: "category pages add sector, state or ministry").
+  // The path's category narrows the area's filters (docs/spec/product-spec.md section 7: "category pages add sector, state or ministry").
   const scoped = group ? { ...filters, ...subcategoryFilter(group, subcategory) } : filters;
   const list = useQuery({
     ...projectsQuery({ filters: scoped, offset: (page - 1) * PROJECT_PAGE_SIZE }),

@@ -34,7 +34,7 @@ function InterestsEditor({ options, saved }: { options: Interests; saved: Intere
       );
       showSuccess(t('settings.interestsSaved'));
     } catch {
-      // Interest-update errors are swallowed (product-spec section 8); the button stays to try again.
+      // Interest-update errors are swallowed (docs/spec/product-spec.md section 8); the button stays to try again.
       setFailed(true);
     } finally {
       setSaving(false);

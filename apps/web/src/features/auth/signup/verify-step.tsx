@@ -13,7 +13,7 @@ export function VerifyStep({ email, onVerified, onSkip }: VerifyStepProps) {
   const state = useVerifyCode({ onVerified });
   const tracked = useRef(false);
 
-  // The ad-conversion event of product-spec section 2; once, even under StrictMode's double effects.
+  // The ad-conversion event of docs/spec/product-spec.md section 2; once, even under StrictMode's double effects.
   useEffect(() => {
     if (tracked.current) return;
     tracked.current = true;

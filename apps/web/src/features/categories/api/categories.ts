@@ -2,7 +2,7 @@ import type { Categories, CategoryCard } from '@oversight/shared/projects/projec
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** The product's default category year (spec section 9). */
+/** The product's default category year (docs/spec/product-spec.md section 9). */
 export const DEFAULT_CATEGORY_YEAR = 2025;
 
 export const CATEGORY_GROUPS = ['sectors', 'states', 'ministries'] as const;

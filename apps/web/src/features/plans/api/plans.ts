@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, downloadFile } from '../../../lib/api-client';
 import { planKeys } from './keys';
 
-/** A list page of the API (DESIGN.md section 4), from the shared contract. */
+/** A list page of the API (docs/design.md section 4), from the shared contract. */
 export type { Page };
 
 export const PLANS_PAGE_SIZE = 20;

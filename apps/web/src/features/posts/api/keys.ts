@@ -11,7 +11,7 @@ export const postKeys = {
   popular: () => ['posts', 'popular'] as const,
 };
 
-/** A list page of the API (DESIGN.md section 4), from the shared contract. */
+/** A list page of the API (docs/design.md section 4), from the shared contract. */
 export type { Page };
 
 export const nextOffset = (page: Page<unknown>, pages: Page<unknown>[], size: number) =>

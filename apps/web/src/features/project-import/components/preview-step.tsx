@@ -17,7 +17,7 @@ export interface PreviewStepProps {
   onImport: () => void;
 }
 
-/** Step 3 (product-spec section 4): counts, the share of rows ready, the rows with problems highlighted and fixable. */
+/** Step 3 (docs/spec/product-spec.md section 4): counts, the share of rows ready, the rows with problems highlighted and fixable. */
 export function PreviewStep({ state, checking, importing, onFocus, onEdit, onAccept, onBack, onImport }: PreviewStepProps) {
   const { report } = state;
   const percent = readyPercent(state);

@@ -1,6 +1,6 @@
 import type { Page } from '@oversight/shared/pagination';
 
-/** A list page of the API (DESIGN.md section 4), from the shared contract. */
+/** A list page of the API (docs/design.md section 4), from the shared contract. */
 export type { Page };
 
 /** Some list endpoints answer a page, some a plain list: read both. */

@@ -7,7 +7,7 @@ import { Money } from './money';
 
 const renderMoney = (ui: React.ReactElement) => render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
 
-describe('money as the product shows it (spec section 9)', () => {
+describe('money as the product shows it (docs/spec/product-spec.md section 9)', () => {
   it('naira sign; K, M, B, T from 1e3, 1e6, 1e9, 1e12 with two decimals', () => {
     expect(formatMoney(999)).toBe('₦999');
     expect(formatMoney(1_000)).toBe('₦1.00K');

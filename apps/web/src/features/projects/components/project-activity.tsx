@@ -26,7 +26,7 @@ const FIELD_LABELS: Record<string, MessageKey> = {
 const MONEY_FIELDS = /^(total_|amount_|appropriation)/;
 
 function show(field: string, value: unknown): string {
-  // Spec section 8: "_" for empty money only; any other empty value is "Not given".
+  // docs/spec/product-spec.md section 8: "_" for empty money only; any other empty value is "Not given".
   if (value === null || value === undefined || value === '') return MONEY_FIELDS.test(field) ? EMPTY_VALUE : notGiven();
   if (field === 'status') return statusLabel(String(value));
   if (field === 'percentage_completed') return `${Math.round(Number(value))}%`;

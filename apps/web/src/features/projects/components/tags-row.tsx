@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { projectTagsQuery } from '../api/project-tags';
 import { t, useTranslation } from '../../../i18n';
 
-// Shown until the tags arrive, and when the API has none (contract-notes "Discover tags").
+// Shown until the tags arrive, and when the API has none (docs/spec/contract-notes.md "Discover tags").
 const FALLBACK_TAGS = [
   'Most Discussed',
   'Nearing Completion',

@@ -9,7 +9,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { stakeholderKeys } from './keys';
 
-/** A list page of the API (DESIGN.md section 4), from the shared contract. */
+/** A list page of the API (docs/design.md section 4), from the shared contract. */
 export type { Page };
 export type StakeholderListParams = {
   query: string;

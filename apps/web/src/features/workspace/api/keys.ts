@@ -12,5 +12,5 @@ export const workspaceKeys = {
   contractorSearch: (text: string) => ['workspace', 'contractor-search', text] as const,
 };
 
-/** A list page of the API (DESIGN.md section 4), from the shared contract. */
+/** A list page of the API (docs/design.md section 4), from the shared contract. */
 export type { Page } from '@oversight/shared/pagination';

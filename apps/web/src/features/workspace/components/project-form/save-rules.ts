@@ -108,7 +108,7 @@ const linksOf = (text: string) =>
     .filter(Boolean);
 
 /**
- * The body a save sends (product-spec sections 4-5): empty values dropped, status as its code name, plan as its
+ * The body a save sends (docs/spec/product-spec.md sections 4-5): empty values dropped, status as its code name, plan as its
  * index string, contractors as contractors_ids, places as geolocations; contract_type, geo_political_zone,
  * contractors and image never sent.
  */
