@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers } from './responses.schemas.js';
-import { ExpressionError, checkExpression, evaluateExpression, isTruthy, parseExpression, referencedNames } from './expressions.js';
+import { ExpressionError, checkExpression, evaluateExpression, isTruthy, parseExpression, referencedFields, referencedNames, renameField } from './expressions.js';
 
 const answers: Answers = {
   age: 34,
@@ -275,6 +275,13 @@ describe('checkExpression and referencedNames', () => {
 
   it('allows bare choice columns in a choice_filter', () => {
     expect(checkExpression('state = ${state}', known, { allowFields: true })).toBeNull();
+  });
+
+  it('lists the bare names (choice columns) once, and renames one where it stands', () => {
+    expect(referencedFields(parseExpression("state = ${state} and zone != 'state' or state = 'x'"))).toEqual(['state', 'zone']);
+    expect(renameField("state = ${state} and zone != 'state' or state = 'x'", 'state', 'region')).toBe("region = ${state} and zone != 'state' or region = 'x'");
+    expect(renameField('statehood = 1', 'state', 'region')).toBe('statehood = 1');
+    expect(renameField('(state = ', 'state', 'region')).toBe('(state = ');
   });
 
   it('lists each name once, in order', () => {

@@ -264,6 +264,33 @@ export function referencedNames(expression: Expression): string[] {
   return [...names];
 }
 
+/** The bare names (choice columns in a choice_filter) an expression reads, each once, in order of appearance. */
+export function referencedFields(expression: Expression): string[] {
+  const names = new Set<string>();
+  walk(expression, (node) => {
+    if (node.kind === 'field') names.add(node.name);
+  });
+  return [...names];
+}
+
+/** `source` with the bare name `from` written `to` (a choice column renamed); as it was when it does not parse. */
+export function renameField(source: string, from: string, to: string): string {
+  let expression: Expression;
+  try {
+    expression = parseExpression(source);
+  } catch {
+    return source;
+  }
+  const positions: number[] = [];
+  walk(expression, (node) => {
+    if (node.kind === 'field' && node.name === from) positions.push(node.position);
+  });
+  // From the end, so the earlier positions still point at their names.
+  return positions
+    .sort((a, b) => b - a)
+    .reduce((text, position) => text.slice(0, position) + to + text.slice(position + from.length), source);
+}
+
 /**
  * null when `source` parses and reads only `known` names; else the message to show. Bare names (choice columns) are
  * allowed only with `allowFields` (choice_filter).

@@ -1,6 +1,6 @@
 import { checkAnswerValue, defaultAnswer, scaleOf } from './answer-values.js';
 import { checkExpression, parseExpression, referencedNames } from './expressions.js';
-import { optionsOf } from './question-options.js';
+import { checkChoiceFilter, choiceColumnProblem, choiceColumnsOf, optionsOf } from './question-options.js';
 import {
   CHOICE_TYPES,
   CONTAINER_TYPES,
@@ -212,6 +212,11 @@ export function checkSections(sections: readonly Section[]): Record<string, unkn
         seen.add(option.value);
       }
     }
+    if (CHOICE_TYPES.includes(type))
+      for (const column of choiceColumnsOf(question.options)) {
+        const problem = choiceColumnProblem(column);
+        if (problem) add(['filters'], problem);
+      }
     if (CONTAINER_TYPES.includes(type) && !question.questions?.length)
       add(['questions'], type === 'repeat' ? 'Add at least one question to this repeated group.' : 'Add at least one question to this group.');
     if (type === 'calculate' && !question.calculation.trim()) add(['calculation'], 'Enter the calculation.');
@@ -220,7 +225,6 @@ export function checkSections(sections: readonly Section[]): Record<string, unkn
       [['relevant'], question.relevant, false],
       [['constraint'], question.constraint, false],
       [['calculation'], question.calculation, false],
-      [['choice_filter'], question.choice_filter, true],
       [['settings', 'repeat_count'], question.settings.repeat_count ?? '', false],
     ];
     for (const [path, source, allowFields] of expressions) {
@@ -229,6 +233,11 @@ export function checkSections(sections: readonly Section[]): Record<string, unkn
       if (problem) add(path, problem);
       else if ((path[0] === 'relevant' || path[0] === 'calculation') && referencesOf(source).includes(question.name))
         add(path, path[0] === 'relevant' ? `Skip logic cannot depend on this question's own answer (\${${question.name}}).` : `A calculation cannot use its own value (\${${question.name}}).`);
+    }
+    if (question.choice_filter.trim()) {
+      const options = optionsOf(question);
+      const problem = checkChoiceFilter(question.choice_filter, known, options.length ? choiceColumnsOf(options) : null);
+      if (problem) add(['choice_filter'], problem);
     }
     if (type === 'calculate' && question.calculation.trim()) calculations.set(question.name, referencesOf(question.calculation));
 

@@ -182,6 +182,88 @@ describe('XLSForm import and export', () => {
       expect(shape(reimported.sections)).toEqual(shape(saved.sections));
     });
 
+    it('keeps choice labels in each language and filter columns through export and import again', async () => {
+      const content = await makeWorkbook({
+        survey: [
+          ['type', 'name', 'label::English (en)', 'label::Hausa (ha)', 'choice_filter'],
+          ['select_one state', 'state', 'State', 'Jiha'],
+          ['select_one lga', 'lga', 'Local government area', 'Karamar hukuma', 'state = ${state} and zone != 9'],
+        ],
+        choices: [
+          ['list_name', 'name', 'label::English (en)', 'label::Hausa (ha)', 'state', 'zone', 'state code'],
+          ['state', 'kano', 'Kano', 'Kano'],
+          ['state', 'lagos', 'Lagos', 'Legas'],
+          ['lga', 'dala', 'Dala', 'Dala (ha)', 'kano', 'nw', 'KN'],
+          ['lga', 'ikeja', 'Ikeja', 'Ikeja (ha)', 'lagos', 'sw', 'LA'],
+        ],
+        settings: [
+          ['form_title', 'default_language'],
+          ['Cascade in two languages', 'English (en)'],
+        ],
+      });
+      const first = await upload(ministry.headers, { name: 'cascade.xlsx', content });
+      expect(first.statusCode, first.body).toBe(201);
+      const imported = importXlsFormResponseSchema.parse(first.json());
+      // A column a choice_filter could not read by name is reported, not kept.
+      expect(imported.import_issues).toEqual([expect.objectContaining({ sheet: 'choices', column: 'state code', message: expect.stringContaining('left out') })]);
+      const choicesOf = (sections: Section[]) =>
+        [...eachQuestion(sections)].map(({ question }) => ({ name: question.name, choice_filter: question.choice_filter, options: question.options.map(({ id: _id, ...option }) => option) }));
+      expect(choicesOf(imported.sections)).toEqual([
+        {
+          name: 'state',
+          choice_filter: '',
+          options: [
+            { label: 'Kano', value: 'kano', translations: { 'Hausa (ha)': 'Kano' } },
+            { label: 'Lagos', value: 'lagos', translations: { 'Hausa (ha)': 'Legas' } },
+          ],
+        },
+        {
+          name: 'lga',
+          choice_filter: 'state = ${state} and zone != 9',
+          options: [
+            { label: 'Dala', value: 'dala', translations: { 'Hausa (ha)': 'Dala (ha)' }, filters: { state: 'kano', zone: 'nw' } },
+            { label: 'Ikeja', value: 'ikeja', translations: { 'Hausa (ha)': 'Ikeja (ha)' }, filters: { state: 'lagos', zone: 'sw' } },
+          ],
+        },
+      ]);
+      const file = await exported(imported.id, ministry.headers);
+      expect(file.statusCode).toBe(200);
+      const again = await upload(ministry.headers, { name: 'again.xlsx', content: file.rawPayload });
+      expect(again.statusCode, again.body).toBe(201);
+      const reimported = importXlsFormResponseSchema.parse(again.json());
+      expect(reimported.import_issues).toEqual([]);
+      expect(choicesOf(reimported.sections)).toEqual(choicesOf(imported.sections));
+    });
+
+    it('refuses a filter column XLSForm cannot read and a choice_filter that does not parse, naming the question', async () => {
+      const created = await upload(ministry.headers, { name: 'cascade.xlsx', content: await stateLgaCascade() });
+      const saved = surveyDetailSchema.parse(created.json());
+      const save = (edit: (lga: Section['questions'][number]) => void) => {
+        const sections = structuredClone(saved.sections);
+        edit(sections[0]!.questions.find((question) => question.name === 'lga')!);
+        return t.app.inject({ method: 'PATCH', url: `/api/v1/surveys/${saved.id}/`, headers: ministry.headers, payload: { sections } });
+      };
+      const badColumn = await save((lga) => {
+        lga.options[0]!.filters = { 'state code': 'kano' };
+      });
+      expect(badColumn.statusCode, badColumn.body).toBe(400);
+      expect(badColumn.json()).toEqual({ questions: { lga: { filters: [expect.stringContaining('"state code"')] } } });
+      const unparsed = await save((lga) => {
+        lga.choice_filter = 'state = ${state';
+      });
+      expect(unparsed.statusCode).toBe(400);
+      expect(unparsed.json()).toEqual({ questions: { lga: { choice_filter: ['Expected a question name inside ${} at 9.'] } } });
+      const missing = await save((lga) => {
+        lga.choice_filter = 'region = ${state}';
+      });
+      expect(missing.json()).toEqual({ questions: { lga: { choice_filter: [expect.stringContaining('No choice has a column region')] } } });
+      const renamed = await save((lga) => {
+        lga.options.forEach((option) => (option.filters = { region: option.filters!.state! }));
+        lga.choice_filter = 'region = ${state}';
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+    });
+
     it('a staff member who sees the form may export it', async () => {
       expect((await exported(form.id, viewer.headers)).statusCode).toBe(200);
     });

@@ -1,3 +1,4 @@
+import { choiceColumnProblem } from '@oversight/shared/surveys/question-options';
 import { OPTION_VALUE_PATTERN, type QuestionOptionInput } from '@oversight/shared/surveys/questions.schemas';
 import { languageColumns, splitLanguage, type XlsFormIssue, type XlsSheet } from './xlsform-sheets.js';
 
@@ -48,7 +49,13 @@ export function readChoices(sheet: XlsSheet | null, languages: Languages, issues
     issue(null, null, 'The choices sheet needs the columns list_name and name (and label): its choices are left out.');
     return lists;
   }
-  const filterColumns = sheet.headers.filter((column) => !KNOWN_CHOICE_COLUMNS.has(splitLanguage(column).base));
+  const extraColumns = sheet.headers.filter((column) => !KNOWN_CHOICE_COLUMNS.has(splitLanguage(column).base));
+  // A choice_filter reads a column by its bare name: one it could not read is reported, not kept.
+  const filterColumns = extraColumns.filter((column) => {
+    const problem = choiceColumnProblem(sheet.original.get(column) ?? column);
+    if (problem) issue(null, sheet.original.get(column) ?? column, `${problem} The column is left out.`);
+    return !problem;
+  });
   const dropped = new Set<string>();
   for (const { row, cells } of sheet.rows) {
     const listName = cells.get('list_name') ?? '';
