@@ -63,6 +63,11 @@ export const reviewBodySchema = z
     project_id: reference,
     post_id: reference,
     image_ids: imageIds,
+    /**
+     * A UUID the device made once for this review: sending it again (an offline retry after a lost answer) answers
+     * the review already stored instead of posting it twice.
+     */
+    client_id: z.preprocess(emptyAsUndefined, z.uuid({ error: 'Give a UUID as client_id.' }).optional()),
     ...location,
   })
   .superRefine(locationPair)

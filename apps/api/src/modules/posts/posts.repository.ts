@@ -54,15 +54,26 @@ export type NewPost = {
   sentiment: number | null;
   latitude: number | null;
   longitude: number | null;
+  clientId?: string | null;
 };
 
-export async function insertPost(db: DbOrTx, post: NewPost): Promise<string> {
+/** Inserts the post; null when the author already has a post with this client_id (a resent offline review). */
+export async function insertPost(db: DbOrTx, post: NewPost): Promise<string | null> {
   const result = await db.execute<{ id: string }>(sql`
-    INSERT INTO posts (tenant_id, project_id, parent_id, owner_id, organization_id, type, title, body, sentiment, latitude, longitude)
+    INSERT INTO posts (tenant_id, project_id, parent_id, owner_id, organization_id, type, title, body, sentiment, latitude, longitude, client_id)
     VALUES (${post.tenantId}, ${post.projectId}, ${post.parentId}, ${post.ownerId}, ${post.organizationId}, ${post.type}, ${post.title},
-            ${post.body}, ${post.sentiment}, ${post.latitude}, ${post.longitude})
+            ${post.body}, ${post.sentiment}, ${post.latitude}, ${post.longitude}, ${post.clientId ?? null}::uuid)
+    ON CONFLICT (owner_id, client_id) DO NOTHING
     RETURNING id`);
-  return result.rows[0]!.id;
+  return result.rows[0]?.id ?? null;
+}
+
+/** The author's post made on their device with this client_id, if the server has it already. */
+export async function findPostIdByClientId(db: DbOrTx, tenantId: string, ownerId: string, clientId: string): Promise<string | undefined> {
+  const result = await db.execute<{ id: string }>(
+    sql`SELECT id FROM posts WHERE tenant_id = ${tenantId} AND owner_id = ${ownerId} AND client_id = ${clientId}::uuid`,
+  );
+  return result.rows[0]?.id;
 }
 
 export async function findPostsByIds(db: DbOrTx, tenantId: string, ids: string[]): Promise<PostRow[]> {

@@ -110,6 +110,35 @@ describe('posts', () => {
     expect(far.images[0]).toMatchObject({ is_live_photo: false, latitude: 12, longitude: 8.59 });
   });
 
+  it('stores a review sent again with the same client_id once, also when both sends arrive together', async () => {
+    const reviewsCount = async () => projectDetailSchema.parse((await call('GET', `/projects/${project.publicId}/`)).json()).reviews_count;
+    const authored = async () => (await call('GET', '/auth/user/', neighbour.headers)).json().reviews_count as number;
+    const [projectBefore, authorBefore] = [await reviewsCount(), await authored()];
+    const clientId = '3f0c2a7e-5b1d-4c8e-9a6f-1d2e3c4b5a60';
+    const fields = { title: 'Sent from the road', sentiment: 'hopeful', project_id: project.publicId, client_id: clientId };
+    const first = await review(neighbour, fields, [await jpeg({ color: '#5a5' })]);
+    // The answer was lost on the way back: the device sends the same review, photo included, again.
+    const again = await review(neighbour, fields, [await jpeg({ color: '#5a5' })]);
+    expect(again.public_id).toBe(first.public_id);
+    expect(again.images.map((image) => image.id)).toEqual(first.images.map((image) => image.id));
+    // Two sends racing (a retry while the first is still in flight) make one post too.
+    const racing = { ...fields, title: 'Racing', client_id: '3f0c2a7e-5b1d-4c8e-9a6f-1d2e3c4b5a61' };
+    const twins = await Promise.all([review(neighbour, racing, [await jpeg({ color: '#55a' })]), review(neighbour, racing, [await jpeg({ color: '#55a' })])]);
+    expect(twins[0].public_id).toBe(twins[1].public_id);
+    expect(twins[1].images).toHaveLength(1);
+    expect(await reviewsCount()).toBe(projectBefore + 2);
+    expect(await authored()).toBe(authorBefore + 2);
+    const listed = postPageSchema.parse((await call('GET', `/projects/${project.publicId}/reviews/?limit=100`)).json());
+    expect(listed.results.filter((post) => post.title === 'Sent from the road' || post.title === 'Racing')).toHaveLength(2);
+
+    // The id is the author's own: another citizen using the same one posts their own review.
+    const other = await review(citizen, fields);
+    expect(other.public_id).not.toBe(first.public_id);
+    const notUuid = await call('POST', '/projects/posts/review/', citizen.headers, { ...fields, client_id: 'abc' });
+    expect(notUuid.statusCode).toBe(400);
+    expect(notUuid.json()).toHaveProperty('client_id');
+  });
+
   it('refuses bad input with 400 naming the field, oversized files with 413, and anonymous writers with 401', async () => {
     const base = [
       { name: 'title', value: 'Too many' },

@@ -251,6 +251,8 @@ type NewPostInput = {
   organizationId: string | null;
   files: Buffer[];
   imageIds: string[];
+  /** The device's id of an offline review: a second send with it answers the first post. */
+  clientId?: string;
 };
 
 /**
@@ -258,7 +260,7 @@ type NewPostInput = {
  * review (not a reply) the project's and the author's reviews_count. Images are stored first and removed again
  * if the transaction fails.
  */
-async function insertPostWithImages(caller: PostsCaller, input: NewPostInput): Promise<string> {
+async function insertPostWithImages(caller: PostsCaller, input: NewPostInput): Promise<{ id: string; created: boolean }> {
   const user = requireUser(caller);
   const tenantId = caller.auth.tenant.id;
   const files = distinctFiles(input.files);
@@ -276,6 +278,7 @@ async function insertPostWithImages(caller: PostsCaller, input: NewPostInput): P
       const stillUnused = await repo.lockUnusedUploads(tx, tenantId, user.id, imageIds);
       if (stillUnused.length !== imageIds.length) throw fieldError('image_ids', 'An image was used by another post meanwhile.');
       const postId = await repo.insertPost(tx, {
+        clientId: input.clientId ?? null,
         tenantId,
         projectId: project.id,
         parentId: parent?.id ?? null,
@@ -288,6 +291,8 @@ async function insertPostWithImages(caller: PostsCaller, input: NewPostInput): P
         latitude: input.position?.latitude ?? null,
         longitude: input.position?.longitude ?? null,
       });
+      // A twin sent at the same moment stored it first: nothing more to do here, its post is the answer.
+      if (!postId) return null;
       for (const [position, image] of images.entries()) {
         // The photo's own EXIF position first, else the device position the author chose to send (never "live").
         const where = image.gps ?? input.position;
@@ -318,9 +323,14 @@ async function insertPostWithImages(caller: PostsCaller, input: NewPostInput): P
       }
       return postId;
     });
+    if (!created) {
+      await Promise.all(images.map((image) => caller.storage.remove(image.stored.key)));
+      const twin = await repo.findPostIdByClientId(caller.db, tenantId, user.id, input.clientId!);
+      return { id: twin!, created: false };
+    }
     // The raw uploads were re-encoded into new files: drop them.
     await Promise.all(uploads.map((upload) => caller.storage.remove(upload.upload_key)));
-    return created;
+    return { id: created, created: true };
   } catch (error) {
     await Promise.all(images.map((image) => caller.storage.remove(image.stored.key)));
     throw error;
@@ -336,14 +346,17 @@ function reviewable(target: Target, field: 'project_id' | 'post_id') {
  * The sentiment is required except for replies.
  */
 export async function createReview(caller: PostsCaller, body: ReviewBody, files: Buffer[] = []): Promise<Post> {
-  requireUser(caller);
+  const user = requireUser(caller);
+  // Sent again (an offline retry whose first answer was lost): the review stored the first time is the answer.
+  const sent = body.client_id ? await repo.findPostIdByClientId(caller.db, caller.auth.tenant.id, user.id, body.client_id) : undefined;
+  if (sent) return getPost(caller, sent);
   const target = await resolveTarget(caller, body);
   reviewable(target, body.post_id ? 'post_id' : 'project_id');
   if (target.parent && target.parent.type === 'COMMENT') throw fieldError('post_id', 'Answer a comment with a comment.');
   const isReply = target.parent?.type === 'REVIEW';
   if (!isReply && !body.sentiment) throw fieldError('sentiment', 'Choose how the project makes you feel, or "suggestion".');
   const position = body.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : null;
-  const id = await insertPostWithImages(caller, {
+  const { id, created } = await insertPostWithImages(caller, {
     target,
     type: 'REVIEW',
     title: body.title,
@@ -353,8 +366,9 @@ export async function createReview(caller: PostsCaller, body: ReviewBody, files:
     organizationId: null,
     files,
     imageIds: body.image_ids ?? [],
+    clientId: body.client_id,
   });
-  await notifyAnswer(caller, target, id, target.parent ? 'reply' : 'review', body.title || body.body);
+  if (created) await notifyAnswer(caller, target, id, target.parent ? 'reply' : 'review', body.title || body.body);
   return getPost(caller, id);
 }
 
@@ -374,7 +388,7 @@ export async function createComment(caller: PostsCaller, body: CommentBody): Pro
   requireUser(caller);
   const target = await resolveTarget(caller, body);
   reviewable(target, body.post_id ? 'post_id' : 'project_id');
-  const id = await insertPostWithImages(caller, {
+  const { id } = await insertPostWithImages(caller, {
     target,
     type: 'COMMENT',
     title: body.title,
@@ -396,7 +410,7 @@ export async function createProjectUpdate(caller: PostsCaller, body: ProjectUpda
     throw fieldError('project_id', 'No project has this id.');
   });
   if (!canPostProjectUpdate(project)) throw forbidden('Your organisation may not post updates on this project.');
-  const id = await insertPostWithImages(caller, {
+  const { id } = await insertPostWithImages(caller, {
     target: { project, parent: null },
     type: body.type_of_post,
     title: body.title,
