@@ -182,12 +182,35 @@ export type QuestionSummary = z.infer<typeof questionSummarySchema>;
 export const LOCATION_POINTS_MAX = 2000;
 export const TOP_WORDS = 30;
 
+/**
+ * A repeated group's questions, counted over its entries (every room of every response): in its questions
+ * `responses` is the entries and `answered` the entries that answered. A repeat inside a repeat counts its own
+ * (inner) entries.
+ */
+export const repeatSummarySchema = z.object({
+  name: z.string(),
+  text: z.string(),
+  /** The names of the enclosing repeats, then its own. */
+  path: z.array(z.string()),
+  /** Responses in the summary (as the form's). */
+  responses: z.number().int(),
+  /** Of those, how many hold at least one entry. */
+  responses_with_entries: z.number().int(),
+  /** Entries in all those responses. */
+  entries: z.number().int(),
+  questions: z.array(questionSummarySchema),
+});
+export type RepeatSummary = z.infer<typeof repeatSummarySchema>;
+
 export const formSummarySchema = z.object({
   survey_id: z.string(),
   responses: z.number().int(),
   /** Submitted responses per week of submission (the Monday starting it), oldest first. */
   weeks: z.array(weekCountSchema),
+  /** Questions outside repeats. */
   questions: z.array(questionSummarySchema),
+  /** Repeated groups in form order (summaries kept before repeats were summarised have none). */
+  repeats: z.array(repeatSummarySchema).default([]),
   computed_at: z.iso.datetime({ offset: true }),
   /** Responses arrived or changed since: a refresh is under way or may be asked for. */
   stale: z.boolean(),

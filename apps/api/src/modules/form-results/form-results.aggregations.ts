@@ -10,7 +10,8 @@
  *       one question's numbers (choice counts and %, number stats + histogram, dates by week, top words, GPS points);
  *       an unknown question is a 400 naming `question`.
  *   formSummary(db, form, filters?, onProgress?): Promise<Omit<FormSummary, 'computed_at' | 'stale'>>
- *       every question's summary and submissions per week (the summary job runs this with no filters).
+ *       every question's summary and submissions per week, and each repeat's questions counted over its entries
+ *       (the summary job runs this with no filters).
  *   crossTab(db, form, rowQuestion, columnQuestion, filters?): Promise<CrossTab>
  *       responses per (row answer, column answer) with row and column percentages; both must be choice questions
  *       (400 naming `row` / `column` otherwise).
@@ -32,6 +33,7 @@ import {
   type FieldKind,
   type FormSummary,
   type QuestionSummary,
+  type RepeatSummary,
   type ResultsFilters,
 } from '@oversight/shared/surveys/results.schemas';
 import type { DbOrTx } from '../../db/client.js';
@@ -40,29 +42,39 @@ import { formFacts, formSections } from '../surveys/structure.service.js';
 import * as repo from './form-results.repository.js';
 
 export type ResultsQuestion = { question: Question; kind: FieldKind; section: string };
+/** A repeated group: its path of repeat names (outermost first) and its own questions that hold answers. */
+export type ResultsRepeat = { question: Question; path: repo.RepeatPath; section: string; questions: ResultsQuestion[] };
 export type ResultsForm = {
   /** The form's internal id. */
   id: string;
   tenantId: string;
   /** Questions that hold answers, outside repeats, in form order. */
   questions: ResultsQuestion[];
+  /** Repeated groups in form order (a repeat inside a repeat is one of its own, holding its own questions). */
+  repeats: ResultsRepeat[];
   /** Questions whose answers survey_answer_values holds in every version. */
   indexed: ReadonlySet<string>;
 };
 
 export async function resultsFormOf(db: DbOrTx, tenantId: string, form: { id: string; version: number | string; modified_at: string | Date }): Promise<ResultsForm> {
   const [sections, facts] = await Promise.all([formSections(db, tenantId, form), formFacts(db, tenantId, form)]);
-  return { id: form.id, tenantId, questions: questionsOf(sections), indexed: facts.indexedEverywhere };
+  return { id: form.id, tenantId, ...questionsOf(sections), indexed: facts.indexedEverywhere };
 }
 
-function questionsOf(sections: readonly Section[]): ResultsQuestion[] {
+function questionsOf(sections: readonly Section[]): Pick<ResultsForm, 'questions' | 'repeats'> {
   const questions: ResultsQuestion[] = [];
+  const repeats = new Map<Question, ResultsRepeat>();
   for (const entry of flattenQuestions(sections)) {
-    if (entry.inRepeat) continue;
+    // Depth first: the enclosing repeat is met before what it holds.
+    const holder = entry.inRepeat ? repeats.get(entry.inRepeat) : undefined;
+    if (entry.question.question_type === 'repeat') {
+      repeats.set(entry.question, { question: entry.question, path: [...(holder?.path ?? []), entry.question.name], section: entry.section.name, questions: [] });
+      continue;
+    }
     const kind = fieldKindOf(entry.question.question_type);
-    if (kind) questions.push({ question: entry.question, kind, section: entry.section.name });
+    if (kind) (holder?.questions ?? questions).push({ question: entry.question, kind, section: entry.section.name });
   }
-  return questions;
+  return { questions, repeats: [...repeats.values()] };
 }
 
 /** Reference lists (long, or names from elsewhere): listed by what was chosen, not every possible value. */
@@ -85,7 +97,7 @@ export function availableFields(form: ResultsForm): AvailableField[] {
 
 function findQuestion(form: ResultsForm, name: string, field = 'question'): ResultsQuestion {
   const found = form.questions.find((item) => item.question.name === name);
-  if (!found) throw fieldError(field, `This form has no question named "${name}" that holds answers (questions inside repeats are not summarised).`);
+  if (!found) throw fieldError(field, `This form has no question named "${name}" that holds answers outside repeated groups (those are in the form's summary).`);
   return found;
 }
 
@@ -132,21 +144,27 @@ function binsOf(question: Question, min: number, max: number) {
   return { low: min, width: (max - min) / 10, count: 10 };
 }
 
-async function summarise(db: DbOrTx, form: ResultsForm, scope: repo.Scope, responses: number, item: ResultsQuestion): Promise<QuestionSummary> {
+/**
+ * One question's numbers. `repeat` is the path of the repeat holding it ([] outside repeats): then they are counted
+ * over its entries, and `responses` is the number of entries.
+ */
+async function summarise(db: DbOrTx, form: ResultsForm, scope: repo.Scope, responses: number, item: ResultsQuestion, repeat: repo.RepeatPath = []): Promise<QuestionSummary> {
   const { question, kind } = item;
   const base = { name: question.name, text: question.text, question_type: question.question_type, responses };
   switch (kind) {
     case 'choice': {
-      const { answered, counts } = await repo.valueCounts(db, scope, question.name, MULTIPLE.has(question.question_type) || !form.indexed.has(question.name));
+      // Outside the index (and in repeats) a value may come twice per holder: the answered count is then distinct.
+      const distinct = MULTIPLE.has(question.question_type) || repeat.length > 0 || !form.indexed.has(question.name);
+      const { answered, counts } = await repo.valueCounts(db, scope, question.name, distinct, repeat);
       const values = await orderedValues(db, form, question, new Map(counts.map((row) => [row.value, row.count])));
       return { ...base, kind, answered, multiple: MULTIPLE.has(question.question_type), options: values.map((row) => ({ ...row, percent: percent(row.count, answered) })) };
     }
     case 'number': {
-      const stats = await repo.numberStats(db, scope, question.name);
+      const stats = await repo.numberStats(db, scope, question.name, repeat);
       let histogram: { from: number; to: number; count: number }[] = [];
       if (stats.answered && stats.min !== null && stats.max !== null) {
         const bins = binsOf(question, stats.min, stats.max);
-        const counted = await repo.numberBins(db, scope, question.name, bins.low, bins.width, bins.count);
+        const counted = await repo.numberBins(db, scope, question.name, bins.low, bins.width, bins.count, repeat);
         histogram = Array.from({ length: bins.count }, (_, index) => ({
           from: bins.low + index * bins.width,
           to: index === bins.count - 1 && bins.width !== 1 ? stats.max! : bins.low + (index + 1) * bins.width,
@@ -156,13 +174,13 @@ async function summarise(db: DbOrTx, form: ResultsForm, scope: repo.Scope, respo
       return { ...base, kind, ...stats, histogram };
     }
     case 'date':
-      return { ...base, kind, ...(await repo.dateWeeks(db, scope, question.name)) };
+      return { ...base, kind, ...(await repo.dateWeeks(db, scope, question.name, repeat)) };
     case 'text':
-      return { ...base, kind, ...(await repo.topWords(db, scope, question.name, TOP_WORDS)) };
+      return { ...base, kind, ...(await repo.topWords(db, scope, question.name, TOP_WORDS, repeat)) };
     case 'location':
-      return { ...base, kind, ...(await repo.locationPoints(db, scope, question.name, LOCATION_POINTS_MAX)) };
+      return { ...base, kind, ...(await repo.locationPoints(db, scope, question.name, LOCATION_POINTS_MAX, repeat)) };
     default:
-      return { ...base, kind: 'other', answered: await repo.answeredCount(db, scope, question.name) };
+      return { ...base, kind: 'other', answered: await repo.answeredCount(db, scope, question.name, repeat) };
   }
 }
 
@@ -181,12 +199,25 @@ export async function formSummary(
 ): Promise<Omit<FormSummary, 'computed_at' | 'stale'>> {
   const scope = scopeOf(form, filters);
   const { total, weeks } = await repo.responsesByWeek(db, scope);
+  const of = form.questions.length + form.repeats.reduce((sum, repeat) => sum + repeat.questions.length, 0);
+  let done = 0;
   const questions: QuestionSummary[] = [];
   for (const item of form.questions) {
     questions.push(await summarise(db, form, scope, total, item));
-    await onProgress?.(questions.length, form.questions.length);
+    await onProgress?.((done += 1), of);
   }
-  return { survey_id: form.id, responses: total, weeks, questions };
+  const repeats: RepeatSummary[] = [];
+  for (const repeat of form.repeats) {
+    const { entries, responses } = await repo.repeatEntries(db, scope, repeat.path);
+    const summaries: QuestionSummary[] = [];
+    for (const item of repeat.questions) {
+      summaries.push(await summarise(db, form, scope, entries, item, repeat.path));
+      await onProgress?.((done += 1), of);
+    }
+    const { question } = repeat;
+    repeats.push({ name: question.name, text: question.text, path: [...repeat.path], responses: total, responses_with_entries: responses, entries, questions: summaries });
+  }
+  return { survey_id: form.id, responses: total, weeks, questions, repeats };
 }
 
 export async function crossTab(db: DbOrTx, form: ResultsForm, rowQuestion: string, columnQuestion: string, filters: ResultsFilters = {}): Promise<CrossTab> {

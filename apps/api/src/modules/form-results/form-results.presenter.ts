@@ -6,8 +6,9 @@ import { isoTimestamp } from '../../platform/timestamps.js';
 
 
 export function presentSummary(row: SummaryRow, surveyPublicId: string): FormSummary {
-  const summary = row.summary as Omit<FormSummary, 'computed_at' | 'stale' | 'survey_id'>;
-  return { ...summary, survey_id: surveyPublicId, computed_at: isoTimestamp(row.computed_at), stale: row.stale };
+  const summary = row.summary as Omit<FormSummary, 'computed_at' | 'stale' | 'survey_id' | 'repeats'> & Partial<Pick<FormSummary, 'repeats'>>;
+  // Summaries kept before repeats were summarised have no `repeats`.
+  return { ...summary, repeats: summary.repeats ?? [], survey_id: surveyPublicId, computed_at: isoTimestamp(row.computed_at), stale: row.stale };
 }
 
 export function presentTask(row: TaskRow, summary: FormSummary | null): SummaryTask {

@@ -3,8 +3,9 @@ import type { DbOrTx } from '../../db/client.js';
 
 /**
  * SQL of form results (issue 13). Every number is counted by PostgreSQL over the form's answers: choice and number
- * answers from the narrow survey_answer_values index (index-only), the rest from the answers' JSONB. Nothing
- * brings a form's responses into Node; only the counted rows come back.
+ * answers from the narrow survey_answer_values index (index-only), the rest from the answers' JSONB, and the
+ * questions of repeats over their entries, unnested in the statement. Nothing brings a form's responses into Node;
+ * only the counted rows come back.
  */
 
 export type Scope = {
@@ -50,28 +51,75 @@ export function scopeIds(scope: Scope): SQL | null {
 const inScope = (ids: SQL | null, column: SQL) => (ids ? sql`AND ${column} IN (${ids})` : sql``);
 
 /**
- * A question's answers as rows (response_id, value text, number): one row per chosen value of a multiple choice.
- * Indexed questions read survey_answer_values; others unnest the answer's JSON.
+ * The names of the repeats a question sits in, outermost first ([] outside repeats, ['rooms'] for a question of
+ * each room, ['rooms', 'desks'] for one of each desk of each room).
  */
-function answerRows(scope: Scope, question: string, ids: SQL | null): SQL {
-  if (scope.indexed.has(question)) {
+export type RepeatPath = readonly string[];
+
+/**
+ * Where a question's answers sit, as SQL: `from` and `where` give one row per holder, `doc` is the holder's JSON
+ * object and `key` names the holder. Outside repeats a holder is the response (`r.answers`, keyed by its id);
+ * inside, each entry of the repeat, unnested level by level in the same statement (keyed by the response and the
+ * entry's place at each level, so counting distinct keys counts entries).
+ */
+type Holder = { from: SQL; where: SQL; doc: SQL; key: SQL };
+
+function holderOf(scope: Scope, ids: SQL | null, repeat: RepeatPath): Holder {
+  const submitted = sql`${SUBMITTED(scope.surveyId)} ${inScope(ids, sql`r.id`)}`;
+  if (!repeat.length) return { from: sql`survey_responses r`, where: submitted, doc: sql`r.answers`, key: sql`r.id` };
+  let doc = sql`r.answers`;
+  const laterals: SQL[] = [];
+  const places: SQL[] = [];
+  repeat.forEach((name, level) => {
+    const alias = sql.raw(`e${level + 1}`);
+    const list = sql`${doc} -> ${name}`;
+    // A repeat's answer is a list of objects; anything else (an older form's answer) holds no entries.
+    laterals.push(sql`CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(${list}) = 'array' THEN ${list} ELSE '[]'::jsonb END) WITH ORDINALITY AS ${alias}(j, n)`);
+    doc = sql`${alias}.j`;
+    places.push(sql`${alias}.n`);
+  });
+  return {
+    from: sql`survey_responses r ${sql.join(laterals, sql` `)}`,
+    where: sql`${submitted} AND jsonb_typeof(${doc}) = 'object'`,
+    doc,
+    key: sql`concat_ws(':', r.id, ${sql.join(places, sql`, `)})`,
+  };
+}
+
+/**
+ * A question's answers as rows (response_id: the holder's key, value text, number): one row per chosen value of a
+ * multiple choice. Indexed questions (outside repeats) read survey_answer_values; others unnest the answer's JSON.
+ */
+function answerRows(scope: Scope, question: string, ids: SQL | null, repeat: RepeatPath): SQL {
+  if (!repeat.length && scope.indexed.has(question)) {
     return sql`SELECT v.response_id, v.value, v.number FROM survey_answer_values v
                 WHERE v.survey_id = ${scope.surveyId}::uuid AND v.question = ${question} ${inScope(ids, sql`v.response_id`)}`;
   }
-  const answer = sql`r.answers -> ${question}`;
-  return sql`SELECT r.id AS response_id, e.j #>> '{}' AS value,
+  const holder = holderOf(scope, ids, repeat);
+  const answer = sql`${holder.doc} -> ${question}`;
+  return sql`SELECT ${holder.key} AS response_id, e.j #>> '{}' AS value,
                     CASE WHEN jsonb_typeof(e.j) = 'number' THEN (e.j #>> '{}')::numeric END AS number
-               FROM survey_responses r
+               FROM ${holder.from}
                CROSS JOIN LATERAL jsonb_array_elements(CASE jsonb_typeof(${answer}) WHEN 'array' THEN ${answer} ELSE jsonb_build_array(${answer}) END) AS e(j)
-              WHERE ${SUBMITTED(scope.surveyId)} AND jsonb_typeof(${answer}) NOT IN ('null', 'object') ${inScope(ids, sql`r.id`)}
+              WHERE ${holder.where} AND jsonb_typeof(${answer}) NOT IN ('null', 'object')
                 AND jsonb_typeof(e.j) IN ('string', 'number', 'boolean') AND e.j #>> '{}' <> ''`;
 }
 
 /** A question answered by one string (text, dates): its rows straight from the JSON, without unnesting. */
-function stringRows(scope: Scope, question: string, ids: SQL | null): SQL {
-  if (scope.indexed.has(question)) return answerRows(scope, question, ids);
-  return sql`SELECT r.id AS response_id, r.answers ->> ${question} AS value FROM survey_responses r
-              WHERE ${SUBMITTED(scope.surveyId)} AND jsonb_typeof(r.answers -> ${question}) = 'string' AND r.answers ->> ${question} <> '' ${inScope(ids, sql`r.id`)}`;
+function stringRows(scope: Scope, question: string, ids: SQL | null, repeat: RepeatPath): SQL {
+  if (!repeat.length && scope.indexed.has(question)) return answerRows(scope, question, ids, repeat);
+  const holder = holderOf(scope, ids, repeat);
+  return sql`SELECT ${holder.key} AS response_id, ${holder.doc} ->> ${question} AS value FROM ${holder.from}
+              WHERE ${holder.where} AND jsonb_typeof(${holder.doc} -> ${question}) = 'string' AND ${holder.doc} ->> ${question} <> ''`;
+}
+
+/** A repeat's entries in scope, and how many responses hold at least one (one pass over the responses). */
+export async function repeatEntries(db: DbOrTx, scope: Scope, repeat: RepeatPath): Promise<{ entries: number; responses: number }> {
+  const holder = holderOf(scope, scopeIds(scope), repeat);
+  const result = await db.execute<{ entries: number; responses: number }>(sql`
+    SELECT count(*)::int AS entries, count(DISTINCT r.id)::int AS responses FROM ${holder.from} WHERE ${holder.where}`);
+  const row = result.rows[0]!;
+  return { entries: Number(row.entries), responses: Number(row.responses) };
 }
 
 /** Submitted responses in scope, and per week of submission (the Monday starting it). */
@@ -94,10 +142,11 @@ export async function valueCounts(
   scope: Scope,
   question: string,
   multiple: boolean,
+  repeat: RepeatPath = [],
 ): Promise<{ answered: number; counts: { value: string; count: number }[] }> {
   const ids = scopeIds(scope);
   const result = await db.execute<{ value: string | null; count: number }>(sql`
-    WITH a AS (${answerRows(scope, question, ids)})
+    WITH a AS (${answerRows(scope, question, ids, repeat)})
     SELECT value, count(*)::int AS count FROM a GROUP BY value
     ${multiple ? sql`UNION ALL SELECT NULL, count(*)::int FROM (SELECT DISTINCT response_id FROM a) AS d` : sql``}`);
   const counts = result.rows.filter((row) => row.value !== null).map((row) => ({ value: row.value!, count: Number(row.count) }));
@@ -107,10 +156,10 @@ export async function valueCounts(
 
 export type NumberStats = { answered: number; min: number | null; max: number | null; mean: number | null; median: number | null; sum: number | null };
 
-export async function numberStats(db: DbOrTx, scope: Scope, question: string): Promise<NumberStats> {
+export async function numberStats(db: DbOrTx, scope: Scope, question: string, repeat: RepeatPath = []): Promise<NumberStats> {
   const ids = scopeIds(scope);
   const result = await db.execute<Record<keyof NumberStats, string | number | null>>(sql`
-    WITH a AS (${answerRows(scope, question, ids)})
+    WITH a AS (${answerRows(scope, question, ids, repeat)})
     SELECT count(*)::int AS answered, min(number)::float8 AS min, max(number)::float8 AS max, avg(number)::float8 AS mean,
            percentile_cont(0.5) WITHIN GROUP (ORDER BY number)::float8 AS median, sum(number)::float8 AS sum
       FROM a WHERE number IS NOT NULL`);
@@ -120,20 +169,28 @@ export async function numberStats(db: DbOrTx, scope: Scope, question: string): P
 }
 
 /** Answers per bin of `width` from `low` (the last bin also holds the top): bin index -> count. */
-export async function numberBins(db: DbOrTx, scope: Scope, question: string, low: number, width: number, bins: number): Promise<Map<number, number>> {
+export async function numberBins(
+  db: DbOrTx,
+  scope: Scope,
+  question: string,
+  low: number,
+  width: number,
+  bins: number,
+  repeat: RepeatPath = [],
+): Promise<Map<number, number>> {
   const ids = scopeIds(scope);
   const result = await db.execute<{ bin: number; count: number }>(sql`
-    WITH a AS (${answerRows(scope, question, ids)})
+    WITH a AS (${answerRows(scope, question, ids, repeat)})
     SELECT least(floor((number - ${low}) / ${width})::int, ${bins - 1}) AS bin, count(*)::int AS count
       FROM a WHERE number IS NOT NULL GROUP BY 1`);
   return new Map(result.rows.map((row) => [Number(row.bin), Number(row.count)]));
 }
 
 /** Date (or date-time) answers per week of the date. */
-export async function dateWeeks(db: DbOrTx, scope: Scope, question: string) {
+export async function dateWeeks(db: DbOrTx, scope: Scope, question: string, repeat: RepeatPath = []) {
   const ids = scopeIds(scope);
   const result = await db.execute<{ week: string | null; count: number; first: string | null; last: string | null; whole: boolean }>(sql`
-    WITH a AS (SELECT left(value, 10)::date AS day FROM (${stringRows(scope, question, ids)}) AS x WHERE value ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}')
+    WITH a AS (SELECT left(value, 10)::date AS day FROM (${stringRows(scope, question, ids, repeat)}) AS x WHERE value ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}')
     SELECT to_char(date_trunc('week', day), 'YYYY-MM-DD') AS week, count(*)::int AS count,
            to_char(min(day), 'YYYY-MM-DD') AS first, to_char(max(day), 'YYYY-MM-DD') AS last, GROUPING(date_trunc('week', day)) = 1 AS whole
       FROM a GROUP BY GROUPING SETS ((date_trunc('week', day)), ()) ORDER BY 1`);
@@ -157,10 +214,10 @@ const STOP_WORDS = [
  * The words most answers use (each answer counts a word once), and how many responses answered. Words are split
  * and lower-cased by PostgreSQL's text search parser ('simple': no stemming), several times faster than a regexp.
  */
-export async function topWords(db: DbOrTx, scope: Scope, question: string, limit: number) {
+export async function topWords(db: DbOrTx, scope: Scope, question: string, limit: number, repeat: RepeatPath = []) {
   const ids = scopeIds(scope);
   const result = await db.execute<{ word: string | null; count: number; whole: boolean }>(sql`
-    WITH a AS (${stringRows(scope, question, ids)}),
+    WITH a AS (${stringRows(scope, question, ids, repeat)}),
     answered AS (SELECT count(*)::int AS count FROM a),
     words AS (
       SELECT w AS word, count(*)::int AS count
@@ -180,15 +237,15 @@ export async function topWords(db: DbOrTx, scope: Scope, question: string, limit
 }
 
 /** GPS answers: how many, their bounds, and an even sample of at most `limit` points. */
-export async function locationPoints(db: DbOrTx, scope: Scope, question: string, limit: number) {
-  const ids = scopeIds(scope);
-  const answer = sql`r.answers -> ${question}`;
+export async function locationPoints(db: DbOrTx, scope: Scope, question: string, limit: number, repeat: RepeatPath = []) {
+  const holder = holderOf(scope, scopeIds(scope), repeat);
+  const answer = sql`${holder.doc} -> ${question}`;
   const result = await db.execute<{ latitude: number; longitude: number; n: number; south: number; west: number; north: number; east: number }>(sql`
     WITH p AS (
       SELECT (${answer} ->> 'latitude')::float8 AS latitude, (${answer} ->> 'longitude')::float8 AS longitude
-        FROM survey_responses r
-       WHERE ${SUBMITTED(scope.surveyId)} AND jsonb_typeof(${answer}) = 'object'
-         AND jsonb_typeof(${answer} -> 'latitude') = 'number' AND jsonb_typeof(${answer} -> 'longitude') = 'number' ${inScope(ids, sql`r.id`)}),
+        FROM ${holder.from}
+       WHERE ${holder.where} AND jsonb_typeof(${answer}) = 'object'
+         AND jsonb_typeof(${answer} -> 'latitude') = 'number' AND jsonb_typeof(${answer} -> 'longitude') = 'number'),
     n AS (SELECT count(*)::int AS n, min(latitude) AS south, min(longitude) AS west, max(latitude) AS north, max(longitude) AS east FROM p),
     numbered AS (SELECT latitude, longitude, row_number() OVER (ORDER BY latitude, longitude) AS i FROM p)
     SELECT numbered.latitude, numbered.longitude, n.n, n.south, n.west, n.north, n.east
@@ -204,13 +261,13 @@ export async function locationPoints(db: DbOrTx, scope: Scope, question: string,
 }
 
 /** Responses with any answer to the question (files, times, rankings...). */
-export async function answeredCount(db: DbOrTx, scope: Scope, question: string): Promise<number> {
-  const ids = scopeIds(scope);
-  const answer = sql`r.answers -> ${question}`;
+export async function answeredCount(db: DbOrTx, scope: Scope, question: string, repeat: RepeatPath = []): Promise<number> {
+  const holder = holderOf(scope, scopeIds(scope), repeat);
+  const answer = sql`${holder.doc} -> ${question}`;
   const result = await db.execute<{ count: number }>(sql`
-    SELECT count(*)::int AS count FROM survey_responses r
-     WHERE ${SUBMITTED(scope.surveyId)} AND ${answer} IS NOT NULL AND jsonb_typeof(${answer}) <> 'null'
-       AND ${answer} NOT IN ('""'::jsonb, '[]'::jsonb) ${inScope(ids, sql`r.id`)}`);
+    SELECT count(*)::int AS count FROM ${holder.from}
+     WHERE ${holder.where} AND ${answer} IS NOT NULL AND jsonb_typeof(${answer}) <> 'null'
+       AND ${answer} NOT IN ('""'::jsonb, '[]'::jsonb)`);
   return Number(result.rows[0]!.count);
 }
 
@@ -229,7 +286,7 @@ export async function crossCounts(db: DbOrTx, scope: Scope, row: string, column:
       UNION ALL SELECT NULL, NULL, count(*)::int FROM (SELECT DISTINCT response_id FROM a) AS d WHERE d.response_id IN (SELECT response_id FROM b)`
     : sql``;
   const result = await db.execute<{ row_value: string | null; column_value: string | null; count: number }>(sql`
-    WITH a AS MATERIALIZED (${answerRows(scope, row, ids)}), b AS MATERIALIZED (${answerRows(scope, column, ids)})
+    WITH a AS MATERIALIZED (${answerRows(scope, row, ids, [])}), b AS MATERIALIZED (${answerRows(scope, column, ids, [])})
     SELECT a.value AS row_value, b.value AS column_value, count(*)::int AS count
       FROM a JOIN b ON b.response_id = a.response_id
      GROUP BY a.value, b.value
