@@ -1,6 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { AppConfig } from '../config.js';
 import { tooManyRequests } from './errors.js';
 
@@ -13,7 +19,11 @@ export const IP_LIMITS = {
   // Upload grants per address (per account: UPLOAD_GRANTS_PER_HOUR and the daily byte allowance, counted in SQL).
   uploadGrant: { max: 30, timeWindow: '1 minute' },
   // Public form links: anonymous answers and uploads per address (signed-in callers are known and not limited here).
-  anonymousAnswer: { max: 20, timeWindow: '1 minute', allowList: (request: { headers: { authorization?: string } }) => !!request.headers.authorization },
+  anonymousAnswer: {
+    max: 20,
+    timeWindow: '1 minute',
+    allowList: (request: { headers: { authorization?: string } }) => !!request.headers.authorization,
+  },
 } as const;
 
 /** Per-account limits: the same account from many addresses is still limited. */
@@ -39,43 +49,60 @@ export async function registerRateLimits(app: FastifyInstance, config: AppConfig
   });
 }
 
+/**
+ * Per-account attempt counters (rate-limiter-flexible): in memory by default, where each key is dropped when its
+ * window ends, or in Redis when REDIS_URL is set so that every process shares them (docs/design.md section 2).
+ * Keys stay `oversight-account-<scope>:<key>`, as before the library, so counters already in Redis carry on.
+ */
 export class AccountLimiter {
-  private readonly memory = new Map<string, { count: number; resetAt: number }>();
+  private readonly limiters: Record<keyof typeof ACCOUNT_LIMITS, RateLimiterAbstract>;
 
   constructor(
-    private readonly redis: Redis | undefined,
+    redis: Redis | undefined,
     private readonly enabled: boolean,
-  ) {}
+  ) {
+    const make = (
+      { max, windowSeconds }: { max: number; windowSeconds: number },
+      keyPrefix: string,
+    ): RateLimiterAbstract =>
+      redis
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points: max, duration: windowSeconds })
+        : new RateLimiterMemory({ keyPrefix, points: max, duration: windowSeconds });
+    this.limiters = Object.fromEntries(
+      Object.entries(ACCOUNT_LIMITS).map(([scope, limit]) => [
+        scope,
+        make(limit, `oversight-account-${scope}`),
+      ]),
+    ) as Record<keyof typeof ACCOUNT_LIMITS, RateLimiterAbstract>;
+  }
 
   /** Counts one attempt for `key`; throws 429 with Retry-After once the window's budget is spent. */
   async hit(scope: keyof typeof ACCOUNT_LIMITS, key: string) {
     if (!this.enabled) return;
-    const { max, windowSeconds } = ACCOUNT_LIMITS[scope];
-    const fullKey = `oversight-account-${scope}:${key.toLowerCase()}`;
-    if (this.redis) {
-      const [[, count], [, ttl]] = (await this.redis.multi().incr(fullKey).ttl(fullKey).exec()) as [[null, number], [null, number]];
-      if (ttl < 0) await this.redis.expire(fullKey, windowSeconds);
-      if (count > max) throw tooManyRequests(ttl > 0 ? ttl : windowSeconds);
-      return;
+    try {
+      await this.limiters[scope].consume(key.toLowerCase());
+    } catch (rejection) {
+      // A spent budget rejects with the counter's state; anything else (Redis down) is a real error.
+      if (rejection instanceof RateLimiterRes) throw tooManyRequests(rejection.msBeforeNext / 1000);
+      throw rejection;
     }
-    const now = Date.now();
-    const entry = this.memory.get(fullKey);
-    if (!entry || entry.resetAt <= now) {
-      this.memory.set(fullKey, { count: 1, resetAt: now + windowSeconds * 1000 });
-      return;
-    }
-    entry.count += 1;
-    if (entry.count > max) throw tooManyRequests((entry.resetAt - now) / 1000);
   }
 
   async reset(scope: keyof typeof ACCOUNT_LIMITS, key: string) {
-    const fullKey = `oversight-account-${scope}:${key.toLowerCase()}`;
-    if (this.redis) await this.redis.del(fullKey);
-    else this.memory.delete(fullKey);
+    await this.limiters[scope].delete(key.toLowerCase());
+  }
+
+  /** Attempts counted for `key` in its current window (0 once the window has ended and the key is gone). */
+  async attempts(scope: keyof typeof ACCOUNT_LIMITS, key: string): Promise<number> {
+    return (await this.limiters[scope].get(key.toLowerCase()))?.consumedPoints ?? 0;
   }
 }
 
 export function connectRedis(config: AppConfig): Redis | undefined {
   if (!config.redisUrl) return undefined;
-  return new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  return new Redis(config.redisUrl, {
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: true,
+    lazyConnect: false,
+  });
 }
