@@ -1,6 +1,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { deleteDeviceQueue, REVIEW_QUEUE_DB } from './device-queue';
 
 export const QUERY_STALE_MS = 5 * 60 * 1000;
 export const QUERY_PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -65,9 +66,13 @@ export function neverPersist(queryKey: QueryKey): void {
 /** The service worker's copies of what a signed-in reader viewed (service-worker/sw.ts READING_CACHE). */
 export const READING_CACHE = 'reading';
 
-/** Drops every cached response, in memory, on disk and in the service worker's reading copies (sign-out). */
+/**
+ * Drops every cached response, in memory, on disk and in the service worker's reading copies, and the reviews
+ * waiting to be sent (sign-out: the next person on this phone neither reads nor sends them).
+ */
 export function clearQueryCache(): void {
   queryClient.clear();
   storage?.removeItem(QUERY_CACHE_STORAGE_KEY);
   if (typeof caches !== 'undefined') void caches.delete(READING_CACHE).catch(() => undefined);
+  if (typeof indexedDB !== 'undefined') void deleteDeviceQueue(REVIEW_QUEUE_DB).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import type { RespondBody } from '@oversight/shared/surveys/responses.schemas';
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { indexedDbQueue, type DeviceQueue } from '../../../lib/device-queue';
 
 /** A file answer chosen offline, kept until the response is sent (its local id stands in the answers meanwhile). */
 export interface QueuedFile {
@@ -30,44 +30,10 @@ export interface QueuedResponse {
 }
 
 /** Where queued responses live: IndexedDB in the browser, anything with these four methods in tests. */
-export interface OutboxStorage {
-  all(): Promise<QueuedResponse[]>;
-  get(clientId: string): Promise<QueuedResponse | undefined>;
-  put(entry: QueuedResponse): Promise<void>;
-  delete(clientId: string): Promise<void>;
-}
-
-interface OutboxDb extends DBSchema {
-  outbox: { key: string; value: QueuedResponse; indexes: { created_at: string } };
-}
-
-const DB_NAME = 'oversight-forms';
-
-let opening: Promise<IDBPDatabase<OutboxDb>> | null = null;
-function database(): Promise<IDBPDatabase<OutboxDb>> {
-  opening ??= openDB<OutboxDb>(DB_NAME, 1, {
-    upgrade(db) {
-      const store = db.createObjectStore('outbox', { keyPath: 'client_id' });
-      store.createIndex('created_at', 'created_at');
-    },
-  }).catch((error: unknown) => {
-    opening = null;
-    throw error;
-  });
-  return opening;
-}
+export type OutboxStorage = DeviceQueue<QueuedResponse>;
 
 /** The device's outbox, oldest first (sent in that order). */
-export const indexedDbOutbox: OutboxStorage = {
-  all: async () => (await database()).getAllFromIndex('outbox', 'created_at'),
-  get: async (clientId) => (await database()).get('outbox', clientId),
-  put: async (entry) => {
-    await (await database()).put('outbox', entry);
-  },
-  delete: async (clientId) => {
-    await (await database()).delete('outbox', clientId);
-  },
-};
+export const indexedDbOutbox: OutboxStorage = indexedDbQueue<QueuedResponse>('oversight-forms', 'outbox', 'client_id');
 
 /** The answers with each local file id replaced by the uploaded file's id (repeat items included). */
 export function swapFileIds(value: unknown, ids: ReadonlyMap<string, string>): unknown {

@@ -120,7 +120,7 @@ describe('indexedDbOutbox', () => {
 
 describe('newId', () => {
   it('makes v4 UUIDs without crypto.randomUUID too (plain-HTTP addresses)', async () => {
-    const { newId } = await import('./new-id');
+    const { newId } = await import('../../../lib/new-id');
     const randomUUID = crypto.randomUUID;
     Object.defineProperty(crypto, 'randomUUID', { configurable: true, value: undefined });
     try {

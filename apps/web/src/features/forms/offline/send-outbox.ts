@@ -1,5 +1,6 @@
 import type { Answers, RespondBody, ResponseFile, SurveyResponse } from '@oversight/shared/surveys/responses.schemas';
-import { ApiError } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-client';
+import { isTransient } from '../../../lib/device-queue';
 import { swapFileIds, type OutboxStorage, type QueuedResponse } from './outbox-store';
 
 /** How a queued response reaches the server (the real requests in the app, fakes in tests). */
@@ -13,9 +14,6 @@ export type SendResult =
   /** The network (or the server, for a while) is not there: keep it and try later. */
   | { status: 'retry'; entry: QueuedResponse }
   | { status: 'rejected'; entry: QueuedResponse };
-
-/** No connection, a server error or too many requests: worth trying again later, unchanged. */
-const isTransient = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
 
 function rejection(error: ApiError): NonNullable<QueuedResponse['rejected']> {
   const body = error.body as Record<string, unknown> | null;

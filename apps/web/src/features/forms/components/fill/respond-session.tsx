@@ -12,7 +12,7 @@ import { usesValue, type QueuedFile, type QueuedResponse } from '../../offline/o
 import { sendQueued } from '../../offline/send-outbox';
 import { appTransport, currentOwner, outboxChanged, queueResponse } from '../../offline/use-outbox';
 import { indexedDbOutbox } from '../../offline/outbox-store';
-import { newId } from '../../offline/new-id';
+import { newId } from '../../../../lib/new-id';
 import { FormFiller } from './form-filler';
 import { dropDraftCopy, keepDraftCopy } from './draft-copies';
 import { clearProgress, loadProgress, saveProgress } from './progress-store';

@@ -4,8 +4,8 @@ import { MAX_ANSWER_FILE_MB, type FileKind } from '@oversight/shared/surveys/que
 import type { ResponseFile } from '@oversight/shared/surveys/responses.schemas';
 import { useEffect, useState } from 'react';
 import type { FieldProps, UploadAnswerFile } from './field-props';
-import { newId } from '../../../offline/new-id';
-import { resizePhoto } from './resize-image';
+import { newId } from '../../../../../lib/new-id';
+import { resizePhoto } from '../../../../../lib/resize-photo';
 
 const ACCEPT: Record<FileKind, string> = {
   image: 'image/*',
