@@ -24,6 +24,9 @@ const EXACT: Record<string, MessageKey> = {
   'Enter a contact phone number.': 'forms.enterContact',
   'Enter the name other people will see.': 'forms.enterDisplayName',
   'The display name cannot be empty.': 'forms.displayNameEmpty',
+  // The review composer (posts.schemas reviewFormSchema; the API says the same).
+  'Give your review a title.': 'posts.reviewNeedsTitle',
+  'Choose how the project makes you feel, or "Suggestion".': 'posts.reviewNeedsFeeling',
   // The api client's own toasts (lib/api-client.ts MESSAGES).
   'Something went wrong, please try again': 'errors.apiBadRequest',
   'There was an error completing your request. Please try again later': 'errors.apiServer',

@@ -1,7 +1,6 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { deleteDeviceQueue, REVIEW_QUEUE_DB } from './device-queue';
 
 export const QUERY_STALE_MS = 5 * 60 * 1000;
 export const QUERY_PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -74,5 +73,7 @@ export function clearQueryCache(): void {
   queryClient.clear();
   storage?.removeItem(QUERY_CACHE_STORAGE_KEY);
   if (typeof caches !== 'undefined') void caches.delete(READING_CACHE).catch(() => undefined);
-  if (typeof indexedDB !== 'undefined') void deleteDeviceQueue(REVIEW_QUEUE_DB).catch(() => undefined);
+  // Loaded on demand: IndexedDB code stays out of the public pages' first load.
+  if (typeof indexedDB !== 'undefined')
+    void import('./device-queue').then(({ deleteDeviceQueue, REVIEW_QUEUE_DB }) => deleteDeviceQueue(REVIEW_QUEUE_DB)).catch(() => undefined);
 }

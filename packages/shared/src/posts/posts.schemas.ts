@@ -74,6 +74,21 @@ export const reviewBodySchema = z
   .superRefine(projectOrParent);
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 
+/** What the API answers when a review (not a reply) comes without a feeling. */
+export const REVIEW_NEEDS_SENTIMENT = 'Choose how the project makes you feel, or "Suggestion".';
+
+/**
+ * The review composer's fields (web form): the body's title and text rules, the feeling required (a review of a
+ * project, not a reply), and whether to send the device's position. Photos are files the form holds beside these.
+ */
+export const reviewFormSchema = z.object({
+  sentiment: z.enum(SENTIMENT_NAMES as [Sentiment, ...Sentiment[]], { error: REVIEW_NEEDS_SENTIMENT }),
+  title: reviewBodySchema.shape.title,
+  body: reviewBodySchema.shape.body,
+  share_location: z.boolean(),
+});
+export type ReviewFormValues = z.infer<typeof reviewFormSchema>;
+
 export const commentBodySchema = z
   .object({
     title: optionalText(200).default(''),
@@ -83,6 +98,9 @@ export const commentBodySchema = z
   })
   .superRefine(projectOrParent);
 export type CommentBody = z.infer<typeof commentBodySchema>;
+
+/** The reply form's one field: a comment's text, as the API checks it. */
+export const replyFormSchema = z.object({ body: commentBodySchema.shape.body });
 
 export const UPDATE_TYPES = ['UPDATE', 'MILESTONE_UPDATE'] as const;
 export const projectUpdateBodySchema = z.object({

@@ -8,7 +8,7 @@ import type {
   SentimentSummary,
   WordCloud,
 } from '@oversight/shared/posts/posts.schemas';
-import { MAX_POST_IMAGES } from '@oversight/shared/posts/posts.schemas';
+import { MAX_POST_IMAGES, REVIEW_NEEDS_SENTIMENT } from '@oversight/shared/posts/posts.schemas';
 import {
   SENTIMENT_DISPLAY_ORDER,
   SENTIMENT_GROUP_ORDER,
@@ -354,7 +354,7 @@ export async function createReview(caller: PostsCaller, body: ReviewBody, files:
   reviewable(target, body.post_id ? 'post_id' : 'project_id');
   if (target.parent && target.parent.type === 'COMMENT') throw fieldError('post_id', 'Answer a comment with a comment.');
   const isReply = target.parent?.type === 'REVIEW';
-  if (!isReply && !body.sentiment) throw fieldError('sentiment', 'Choose how the project makes you feel, or "suggestion".');
+  if (!isReply && !body.sentiment) throw fieldError('sentiment', REVIEW_NEEDS_SENTIMENT);
   const position = body.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : null;
   const { id, created } = await insertPostWithImages(caller, {
     target,

@@ -11,9 +11,12 @@ import { SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
 import { RenewalBanner } from '../../features/subscriptions/components/renewal-banner';
 import { StaffBanner } from './staff-banner';
+import { useAuthStore } from '../../lib/auth-store';
 
 // Form responses kept on this device (answered offline) are sent from any page; its code loads after the page's.
 const PendingResponses = lazy(() => import('../../features/forms/offline/pending-responses').then((module) => ({ default: module.PendingResponses })));
+// Reviews a signed-in citizen wrote offline are sent from any page, at start and when the network returns.
+const ReviewQueueSender = lazy(() => import('../../features/posts/offline/review-queue-sender').then((module) => ({ default: module.ReviewQueueSender })));
 
 /** Signed-in and browsing screens: left navigation, content, right column on wide screens, bottom bar on phones. */
 export function AppLayout() {
@@ -22,6 +25,7 @@ export function AppLayout() {
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   // The respond page shows the device's outbox itself.
   const responding = useMatch('/forms/:id/respond');
+  const signedIn = useAuthStore((state) => state.isAuthenticated);
 
   return (
     <AppShell
@@ -48,6 +52,11 @@ export function AppLayout() {
             </Suspense>
           </Deferred>
         )}
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <ReviewQueueSender />
+          </Suspense>
+        ) : null}
         <Outlet />
       </AppShell.Main>
       <AppShell.Aside p="md" visibleFrom="lg">

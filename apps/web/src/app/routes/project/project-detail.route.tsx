@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Button, Grid, Group, Skeleton, Stack, Tabs, Text }
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconFileSearch, IconPencilPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,22 +10,29 @@ import { projectKeys } from '../../../features/projects/api/keys';
 import { projectQuery } from '../../../features/projects/api/project';
 import emptyMedia from '../../../features/projects/assets/empty-media.svg';
 import emptyReviews from '../../../features/projects/assets/empty-reviews.svg';
-import { MediaTab } from '../../../features/posts/components/media-tab';
-import { ReviewModal } from '../../../features/posts/components/review-modal';
-import { ReviewsTab } from '../../../features/posts/components/reviews-tab';
+import { onReviewsSent } from '../../../features/posts/offline/use-review-queue';
 import { SentimentSummaryCard } from '../../../features/posts/components/sentiment-summary-card';
-import { UpdateModal } from '../../../features/posts/components/update-modal';
 import { WordCloudCard } from '../../../features/posts/components/word-cloud-card';
 import { requireAuth } from '../../../features/session/auth-modal';
 import { ProjectHeader } from '../../../features/projects/components/project-header';
 import { LoadError } from '../../../features/projects/components/project-list';
 import { ProjectOverview } from '../../../features/projects/components/project-overview';
-import { ShareItemButton } from '../../../features/stakeholders/components/share-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { registerServiceWorker } from '../../../service-worker/register';
-import { ProjectActivityTab } from './project-activity-tab';
 import { t, useTranslation } from '../../../i18n';
+
+// The composers (photo picker, drop zone, form schemas: about 45 KB) load when first opened, not with the page.
+const ReviewModal = lazy(() => import('../../../features/posts/components/review-modal').then((m) => ({ default: m.ReviewModal })));
+const UpdateModal = lazy(() => import('../../../features/posts/components/update-modal').then((m) => ({ default: m.UpdateModal })));
+// The other tabs (cards, timeline, photo viewer) and the managers' share dialog load when shown: the overview is the
+// first screen, and what the project page sends first stays under the 250 KB budget (issue 16).
+const ProjectActivityTab = lazy(() => import('./project-activity-tab').then((m) => ({ default: m.ProjectActivityTab })));
+const MediaTab = lazy(() => import('../../../features/posts/components/media-tab').then((m) => ({ default: m.MediaTab })));
+const ReviewsTab = lazy(() => import('../../../features/posts/components/reviews-tab').then((m) => ({ default: m.ReviewsTab })));
+const ShareItemButton = lazy(() =>
+  import('../../../features/stakeholders/components/share-dialog').then((m) => ({ default: m.ShareItemButton })),
+);
 
 const TABS = ['overview', 'activity', 'media', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
@@ -53,6 +60,10 @@ function DetailSkeleton() {
   );
 }
 
+function TabSkeleton() {
+  return <Skeleton height={160} aria-busy="true" aria-label={t('project.loading')} />;
+}
+
 export function Component() {
   const { id = '' } = useParams();
   const [params, updateParams] = useSearchParamUpdater({ replace: true, preventScrollReset: true });
@@ -66,8 +77,15 @@ export function Component() {
   useEffect(() => {
     if (signedIn) registerServiceWorker(true);
   }, [signedIn]);
-  const [modal, setModal] = useState<'review' | 'update' | null>(null);
+  const [modal, setModalState] = useState<'review' | 'update' | null>(null);
+  const [opened, setOpened] = useState<ReadonlySet<'review' | 'update'>>(new Set());
+  const setModal = (next: 'review' | 'update' | null) => {
+    if (next) setOpened((before) => (before.has(next) ? before : new Set([...before, next])));
+    setModalState(next);
+  };
   useRefetchOnSessionChange(id);
+  // A review kept on the phone reached the server: the tab's count and the feelings summary change.
+  useEffect(() => onReviewsSent(() => void queryClient.invalidateQueries({ queryKey: projectKeys.detail(id) })), [id, queryClient]);
   useTranslation();
   useDocumentTitle(query.data ? `${query.data.name} · Oversight` : t('project.docTitle'));
 
@@ -123,25 +141,32 @@ export function Component() {
           </Button>
         ) : null}
         {project.abilities?.manage_stakeholders ? (
-          <ShareItemButton contentType="project" contentId={project.public_id} itemName={project.name} />
+          <Suspense fallback={null}>
+            <ShareItemButton contentType="project" contentId={project.public_id} itemName={project.name} />
+          </Suspense>
         ) : null}
       </Group>
-      <ReviewModal
-        opened={modal === 'review'}
-        onClose={() => setModal(null)}
-        projectId={project.public_id}
-        projectName={project.name}
-        onPosted={refreshProject}
-      />
-      {project.abilities?.post_update ? (
-        <UpdateModal
-          opened={modal === 'update'}
-          onClose={() => setModal(null)}
-          projectId={project.public_id}
-          projectName={project.name}
-          onPosted={refreshProject}
-        />
-      ) : null}
+      {/* Mounted from the first opening on, so a draft and the closing transition survive as before. */}
+      <Suspense fallback={null}>
+        {opened.has('review') ? (
+          <ReviewModal
+            opened={modal === 'review'}
+            onClose={() => setModal(null)}
+            projectId={project.public_id}
+            projectName={project.name}
+            onPosted={refreshProject}
+          />
+        ) : null}
+        {project.abilities?.post_update && opened.has('update') ? (
+          <UpdateModal
+            opened={modal === 'update'}
+            onClose={() => setModal(null)}
+            projectId={project.public_id}
+            projectName={project.name}
+            onPosted={refreshProject}
+          />
+        ) : null}
+      </Suspense>
       <Tabs
         value={tab}
         onChange={(value) => updateParams({ tab: value === 'overview' ? null : value })}
@@ -169,13 +194,19 @@ export function Component() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="activity" pt="md">
-          <ProjectActivityTab projectId={project.public_id} />
+          <Suspense fallback={<TabSkeleton />}>
+            <ProjectActivityTab projectId={project.public_id} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="media" pt="md">
-          <MediaTab projectId={project.public_id} emptyImage={emptyMedia} onWriteReview={writeReview} />
+          <Suspense fallback={<TabSkeleton />}>
+            <MediaTab projectId={project.public_id} emptyImage={emptyMedia} onWriteReview={writeReview} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="reviews" pt="md">
-          <ReviewsTab projectId={project.public_id} emptyImage={emptyReviews} onWriteReview={writeReview} />
+          <Suspense fallback={<TabSkeleton />}>
+            <ReviewsTab projectId={project.public_id} emptyImage={emptyReviews} onWriteReview={writeReview} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>

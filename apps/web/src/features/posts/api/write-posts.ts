@@ -9,22 +9,28 @@ export type ReviewInput = {
   postId?: string;
   images: File[];
   position?: { latitude: number; longitude: number } | null;
+  /** Made once per review on the device: sent again, the server answers the review it already has. */
+  clientId?: string;
 };
 
-/** POST /projects/posts/review/ as multipart: the photos go with the review in one request. */
-export function createReview(input: ReviewInput): Promise<Post> {
+/**
+ * POST /projects/posts/review/ as multipart: the photos go with the review in one request. `silent`: no error toast
+ * (a review kept on the device says its own state).
+ */
+export function createReview(input: ReviewInput, { silent = false }: { silent?: boolean } = {}): Promise<Post> {
   const form = new FormData();
   form.append('title', input.title);
   form.append('body', input.body);
   if (input.sentiment) form.append('sentiment', input.sentiment);
   if (input.projectId) form.append('project_id', input.projectId);
   if (input.postId) form.append('post_id', input.postId);
+  if (input.clientId) form.append('client_id', input.clientId);
   if (input.position) {
     form.append('latitude', String(input.position.latitude));
     form.append('longitude', String(input.position.longitude));
   }
   for (const image of input.images) form.append('images', image, image.name);
-  return api.post<Post>('/projects/posts/review/', form);
+  return api.post<Post>('/projects/posts/review/', form, { silent });
 }
 
 /** POST /projects/posts/comment/. */

@@ -4,8 +4,12 @@ import { MAX_POST_IMAGE_BYTES, MAX_POST_IMAGES } from '@oversight/shared/posts/p
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { t } from '../../../i18n';
 import { useEffect, useMemo, useState } from 'react';
+import { resizePhoto } from '../../../lib/resize-photo';
 
-/** Up to 4 photos with previews; checks type and size before anything is sent (the server checks again). */
+/**
+ * Up to 4 photos with previews; checks type and size before anything is sent (the server checks again). Each photo
+ * is shrunk as it is picked (lib/resize-photo): what is sent, or kept on the phone offline, is the small copy.
+ */
 export function PhotoPicker({
   files,
   onChange,
@@ -20,9 +24,10 @@ export function PhotoPicker({
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   const room = MAX_POST_IMAGES - files.length;
 
-  const onDrop = (dropped: File[]) => {
+  const onDrop = async (dropped: File[]) => {
+    const small = await Promise.all(dropped.map((file) => resizePhoto(file)));
     const known = new Set(files.map((file) => `${file.name}:${file.size}`));
-    const fresh = dropped.filter((file) => !known.has(`${file.name}:${file.size}`));
+    const fresh = small.filter((file) => !known.has(`${file.name}:${file.size}`));
     setError(fresh.length > room ? t('posts.photosTooMany', { max: MAX_POST_IMAGES }) : null);
     onChange([...files, ...fresh.slice(0, room)]);
   };
@@ -75,7 +80,7 @@ export function PhotoPicker({
       ) : null}
       {room > 0 ? (
         <Dropzone
-          onDrop={onDrop}
+          onDrop={(dropped) => void onDrop(dropped)}
           onReject={onReject}
           maxSize={MAX_POST_IMAGE_BYTES}
           maxFiles={room}

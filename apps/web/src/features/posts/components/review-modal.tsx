@@ -1,18 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Chip, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { SENTIMENT_DISPLAY_ORDER, type Sentiment } from '@oversight/shared/reference/enums';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { MAX_POST_IMAGES, reviewFormSchema } from '@oversight/shared/posts/posts.schemas';
+import { SENTIMENT_DISPLAY_ORDER, type Sentiment } from '@oversight/shared/reference/enums';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
+import { t } from '../../../i18n';
+import { formMessage, formMessages } from '../../../i18n/form-messages';
 import { useAuthStore } from '../../../lib/auth-store';
+import { isTransient } from '../../../lib/device-queue';
+import { applyFormErrors } from '../../../lib/form-errors';
+import { newId } from '../../../lib/new-id';
 import { showSuccess } from '../../../lib/toasts';
 import { postKeys } from '../api/keys';
 import { createReview } from '../api/write-posts';
+import { keepPhotos } from '../offline/review-queue';
+import { queueReview } from '../offline/use-review-queue';
 import { PhotoPicker } from './photo-picker';
 import { SENTIMENT_ICONS, sentimentLabel } from './sentiment';
-import { serverMessages } from './server-messages';
-import { t } from '../../../i18n';
 
 type Position = { latitude: number; longitude: number };
 
@@ -36,64 +45,102 @@ export interface PostModalProps {
   onPosted?: () => void;
 }
 
-/** Review a project: a feeling (or a suggestion), a title, what you saw, up to 4 photos, and the place if you agree. */
+const composerSchema = reviewFormSchema.extend({ images: z.array(z.instanceof(File)).max(MAX_POST_IMAGES) });
+type ComposerInput = z.input<typeof composerSchema>;
+type ComposerValues = z.output<typeof composerSchema>;
+const EMPTY: ComposerInput = {
+  sentiment: undefined as unknown as Sentiment,
+  title: '',
+  body: '',
+  share_location: false,
+  images: [],
+};
+
+/**
+ * Review a project: a feeling (or a suggestion), a title, what you saw, up to 4 photos, and the place if you agree.
+ * With no network (or when the send cannot reach the server) the review is kept on the phone and sent when the
+ * network returns (../offline): the reviews tab shows it waiting.
+ */
 export function ReviewModal({ opened, onClose, projectId, projectName, onPosted }: PostModalProps) {
   const queryClient = useQueryClient();
   const phone = useMediaQuery('(max-width: 36em)');
-  const [sentiment, setSentiment] = useState<Sentiment | ''>('');
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [images, setImages] = useState<File[]>([]);
-  const [shareLocation, setShareLocation] = useState(false);
-  const [touched, setTouched] = useState(false);
   const [locationNote, setLocationNote] = useState<string | null>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  // One id per review: a send that timed out and is tried again (now or from the queue) is stored once.
+  const clientId = useRef(newId());
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ComposerInput, unknown, ComposerValues>({
+    resolver: zodResolver(composerSchema),
+    defaultValues: EMPTY,
+  });
+  const images = watch('images');
 
-  const reset = () => {
-    setSentiment('');
-    setTitle('');
-    setBody('');
-    setImages([]);
-    setShareLocation(false);
-    setTouched(false);
+  const done = () => {
+    reset(EMPTY);
     setLocationNote(null);
+    setFormErrors([]);
+    clientId.current = newId();
+    onClose();
   };
 
-  const mutation = useMutation({
-    mutationFn: async () => {
-      const position = shareLocation ? await currentPosition() : null;
-      if (shareLocation && !position)
-        setLocationNote(t('posts.reviewNoLocation'));
-      return createReview({
-        title: title.trim(),
-        body: body.trim(),
-        sentiment: sentiment || undefined,
-        projectId,
-        images,
-        position,
-      });
-    },
-    onSuccess: (posted) => {
+  const keepOnPhone = async (values: ComposerValues, position: Position | null) => {
+    const owner = useAuthStore.getState().user?.public_id;
+    if (!owner) return false;
+    await queueReview({
+      client_id: clientId.current,
+      owner,
+      project_id: projectId,
+      title: values.title,
+      body: values.body ?? '',
+      sentiment: values.sentiment,
+      position,
+      photos: await keepPhotos(values.images),
+      created_at: new Date().toISOString(),
+    });
+    showSuccess(t('posts.queueKept'));
+    done();
+    return true;
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormErrors([]);
+    setLocationNote(null);
+    const position = values.share_location ? await currentPosition() : null;
+    if (values.share_location && !position) setLocationNote(t('posts.reviewNoLocation'));
+    if (!navigator.onLine && (await keepOnPhone(values, position).catch(() => false))) return;
+    try {
+      const posted = await createReview(
+        {
+          title: values.title,
+          body: values.body ?? '',
+          sentiment: values.sentiment,
+          projectId,
+          images: values.images,
+          position,
+          clientId: clientId.current,
+        },
+        { silent: true },
+      );
       // "Reviews posted" in the aside reads the stored user: count the new review there too.
       const { user, setUser } = useAuthStore.getState();
       if (user && posted.is_review) setUser({ ...user, reviews_count: (user.reviews_count ?? 0) + 1 });
       showSuccess(t('errors.reviewPosted'));
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
       onPosted?.();
-      reset();
-      onClose();
-    },
+      done();
+    } catch (error) {
+      // The network dropped on the way (or the server is down for a while): keep it and send it later.
+      if (isTransient(error) && (await keepOnPhone(values, position).catch(() => false))) return;
+      setFormErrors(formMessages(applyFormErrors(error, setError, ['sentiment', 'title', 'body', 'images'])));
+    }
   });
-
-  const errors = {
-    sentiment: touched && !sentiment ? t('posts.reviewNeedsFeeling') : undefined,
-    title: touched && !title.trim() ? t('posts.reviewNeedsTitle') : undefined,
-  };
-  const submit = () => {
-    setTouched(true);
-    if (!sentiment || !title.trim()) return;
-    mutation.mutate();
-  };
-  const messages = serverMessages(mutation.error);
 
   return (
     <Modal
@@ -104,72 +151,89 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
       fullScreen={phone}
       centered
     >
-      <Stack gap="md">
-        <div role="group" aria-labelledby="feeling-label">
-          <Text id="feeling-label" size="sm" fw={500} mb={6}>
-            {t('posts.reviewFeeling')}
-          </Text>
-          <Chip.Group
-            multiple={false}
-            value={sentiment}
-            onChange={(value) => setSentiment(value as Sentiment)}
-          >
-            <Group gap={6}>
-              {SENTIMENT_DISPLAY_ORDER.map((name) => {
-                const Icon = SENTIMENT_ICONS[name];
-                return (
-                  <Chip key={name} value={name} variant="outline" icon={<Icon size={14} aria-hidden />}>
-                    {sentimentLabel(name)}
-                  </Chip>
-                );
-              })}
-            </Group>
-          </Chip.Group>
-          {errors.sentiment ? (
-            <Text size="sm" c="red.9" mt={4} role="alert">
-              {errors.sentiment}
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <div role="group" aria-labelledby="feeling-label">
+            <Text id="feeling-label" size="sm" fw={500} mb={6}>
+              {t('posts.reviewFeeling')}
+            </Text>
+            <Controller
+              control={control}
+              name="sentiment"
+              render={({ field }) => (
+                <Chip.Group
+                  multiple={false}
+                  value={field.value ?? ''}
+                  onChange={(value) => field.onChange(value as Sentiment)}
+                >
+                  <Group gap={6}>
+                    {SENTIMENT_DISPLAY_ORDER.map((name) => {
+                      const Icon = SENTIMENT_ICONS[name];
+                      return (
+                        <Chip key={name} value={name} variant="outline" icon={<Icon size={14} aria-hidden />}>
+                          {sentimentLabel(name)}
+                        </Chip>
+                      );
+                    })}
+                  </Group>
+                </Chip.Group>
+              )}
+            />
+            {errors.sentiment ? (
+              <Text size="sm" c="red.9" mt={4} role="alert">
+                {formMessage(errors.sentiment.message)}
+              </Text>
+            ) : null}
+          </div>
+          <TextInput
+            label={t('posts.reviewTitle')}
+            required
+            maxLength={200}
+            {...register('title')}
+            error={formMessage(errors.title?.message)}
+          />
+          <Textarea
+            label={t('posts.reviewBody')}
+            description={t('posts.reviewBodyHint')}
+            autosize
+            minRows={3}
+            maxRows={10}
+            maxLength={5000}
+            {...register('body')}
+            error={formMessage(errors.body?.message)}
+          />
+          <Controller
+            control={control}
+            name="images"
+            render={({ field }) => (
+              <PhotoPicker files={field.value} onChange={field.onChange} disabled={isSubmitting} />
+            )}
+          />
+          {errors.images ? (
+            <Text size="sm" c="red.9" role="alert">
+              {formMessage(errors.images.message)}
             </Text>
           ) : null}
-        </div>
-        <TextInput
-          label={t('posts.reviewTitle')}
-          required
-          maxLength={200}
-          value={title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
-          error={errors.title}
-        />
-        <Textarea
-          label={t('posts.reviewBody')}
-          description={t('posts.reviewBodyHint')}
-          autosize
-          minRows={3}
-          maxRows={10}
-          maxLength={5000}
-          value={body}
-          onChange={(event) => setBody(event.currentTarget.value)}
-        />
-        <PhotoPicker files={images} onChange={setImages} disabled={mutation.isPending} />
-        <Checkbox
-          checked={shareLocation}
-          onChange={(event) => setShareLocation(event.currentTarget.checked)}
-          label={t('posts.reviewShareLocation')}
-          description={t('posts.reviewShareLocationHint')}
-        />
-        {locationNote ? (
-          <Text size="sm" c="gray.7">
-            {locationNote}
-          </Text>
-        ) : null}
-        <FormErrorAlert messages={messages} title={t('posts.reviewNotPosted')} />
-        <ModalFooter
-          onCancel={onClose}
-          onSubmit={submit}
-          busy={mutation.isPending}
-          submitLabel={t('posts.reviewSubmit', { count: images.length })}
-          cancelLabel={t('common.cancel')}
-        />
-      </Stack>
+          <Checkbox
+            {...register('share_location')}
+            label={t('posts.reviewShareLocation')}
+            description={t('posts.reviewShareLocationHint')}
+          />
+          {locationNote ? (
+            <Text size="sm" c="gray.7">
+              {locationNote}
+            </Text>
+          ) : null}
+          <FormErrorAlert messages={formErrors} title={t('posts.reviewNotPosted')} />
+          <ModalFooter
+            onCancel={onClose}
+            onSubmit={() => void onSubmit()}
+            busy={isSubmitting}
+            submitLabel={t('posts.reviewSubmit', { count: images.length })}
+            cancelLabel={t('common.cancel')}
+          />
+        </Stack>
+      </form>
     </Modal>
   );
 }

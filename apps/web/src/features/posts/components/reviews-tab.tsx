@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { POSTS_PAGE_SIZE, projectReviewsQuery, type ReviewListParams } from '../api/posts';
+import { QueuedReviews } from '../offline/queued-reviews';
 import { PostCard } from './post-card';
 import { useTranslation, type MessageKey } from '../../../i18n';
 import { sentimentLabel } from './sentiment';
@@ -68,6 +69,7 @@ export function ReviewsTab({ projectId, onWriteReview, emptyImage }: ReviewsTabP
           {t('posts.writeReview')}
         </Button>
       </Group>
+      <QueuedReviews projectId={projectId} />
       {query.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label={t('posts.loadingReviews')}>
           {[1, 2, 3].map((i) => (
