@@ -49,8 +49,9 @@ export function isChoiceType(type: Question['question_type']): boolean {
 /** A choice_filter reads each choice's value and label by these names, besides its filter columns. */
 export const OWN_CHOICE_COLUMNS = ['name', 'label'] as const;
 export const CHOICE_COLUMN_MAX = 60;
-// XLSForm's own columns on the choices sheet (image, audio and video are pyxform's older names for media::).
-const RESERVED_CHOICE_COLUMNS = new Set([...OWN_CHOICE_COLUMNS, 'list_name', 'order', 'image', 'audio', 'video']);
+// XLSForm's own columns on the choices sheet (image, audio and video are pyxform's older names for media::), and
+// the operators a filter could not read as a column.
+const RESERVED_CHOICE_COLUMNS = new Set([...OWN_CHOICE_COLUMNS, 'list_name', 'order', 'image', 'audio', 'video', 'and', 'or', 'div', 'mod']);
 
 /** null when `column` can be a choices-sheet column that a choice_filter reads by its bare name; else why not. */
 export function choiceColumnProblem(column: string): string | null {

@@ -3,6 +3,7 @@ import {
   questionDefaults,
   type Question,
   type QuestionInput,
+  type QuestionOptionInput,
   type Section,
   type SectionInput,
 } from '@oversight/shared/surveys/questions.schemas';
@@ -55,8 +56,16 @@ export function fromSaved(sections: Section[], previous?: DraftSection[]): Draft
   }));
 }
 
+/** A choice as saved: a filter column left empty on it is not sent (the column exists while a choice has a value). */
+function optionInput(option: QuestionOptionInput): QuestionOptionInput {
+  if (!option.filters) return option;
+  const { filters, ...rest } = option;
+  const given = Object.entries(filters).filter(([, value]) => value.trim());
+  return given.length ? { ...rest, filters: Object.fromEntries(given) } : rest;
+}
+
 function questionInput({ key: _key, questions, ...rest }: DraftQuestion): QuestionInput {
-  const input: QuestionInput = { ...rest, images: rest.images.map((url) => url.trim()).filter(Boolean) };
+  const input: QuestionInput = { ...rest, images: rest.images.map((url) => url.trim()).filter(Boolean), options: rest.options.map(optionInput) };
   if (!input.name) delete input.name;
   if (CONTAINER_TYPES.includes(rest.question_type)) input.questions = (questions ?? []).map(questionInput);
   return input;

@@ -141,7 +141,7 @@ describe('the form builder', () => {
     await user.click(within(card).getByRole('button', { name: 'Advanced' }));
     const filter = await within(card).findByRole('textbox', { name: /Show only the choices where/ });
     typeIn(filter, 'state = ${nowhere}');
-    expect(await within(card).findByText(/nowhere/)).toBeInTheDocument();
+    expect(await within(card).findByText('Unknown question ${nowhere}.')).toBeInTheDocument();
     typeIn(filter, 'state = ${state}');
     const translations = within(card).getByRole('group', { name: 'Translations' });
     await user.type(within(translations).getByRole('textbox', { name: /Add a language/ }), 'Hausa (ha)');
@@ -157,6 +157,109 @@ describe('the form builder', () => {
       choice_filter: 'state = ${state}',
       translations: { text: { 'Hausa (ha)': 'Unguwa' }, hint: { 'Hausa (ha)': 'Zaɓi unguwar makarantar' } },
       options: [expect.objectContaining({ filters: { state: 'KANO' } }), expect.objectContaining({ filters: { state: 'LAGOS' } })],
+    });
+  }, 60_000);
+
+  it('translates choice labels under Advanced; the preview shows them in the language chosen, and they are saved', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => Promise.resolve(init?.method === 'PATCH' ? json(makeForm()) : json({ count: 0, next: null, previous: null, results: [] })));
+    const source = question(Q3, 'source', 'Water source', {
+      question_type: 'radio',
+      translations: { text: { 'Hausa (ha)': 'Tushen ruwa' } },
+      options: [
+        { id: '00000000-0000-4000-8000-0000000000c1', label: 'Borehole', value: 'borehole', translations: { 'Hausa (ha)': 'Rijiyar burtsatse' } },
+        { id: '00000000-0000-4000-8000-0000000000c2', label: 'Well', value: 'well' },
+      ],
+    });
+    renderWithRouter(<FormEditor form={makeForm({ sections: [{ id: S1, name: 'Water', description: '', questions: [source] }] })} />);
+    const card = screen.getByRole('listitem', { name: 'Question 1: Water source' });
+    await user.click(within(card).getByRole('button', { name: /^1\. Water source/, expanded: false }));
+    await user.click(within(card).getByRole('button', { name: 'Advanced' }));
+    const hausa = await within(card).findByRole('group', { name: 'In Hausa (ha)' });
+    expect(within(hausa).getByRole('textbox', { name: 'Choice 1 (Borehole) in Hausa (ha)' })).toHaveValue('Rijiyar burtsatse');
+    typeIn(within(hausa).getByRole('textbox', { name: 'Choice 2 (Well) in Hausa (ha)' }), 'Rijiya');
+
+    await user.click(screen.getByText('Preview'));
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    expect(within(preview).getByRole('radio', { name: 'Well' })).toBeInTheDocument();
+    await choose(user, within(preview).getByRole('textbox', { name: 'Language' }), 'Hausa (ha)');
+    expect(within(preview).getByText('Tushen ruwa')).toBeInTheDocument();
+    expect(within(preview).getByRole('radio', { name: 'Rijiya' })).toBeInTheDocument();
+    expect(within(preview).getByRole('radio', { name: 'Rijiyar burtsatse' })).toBeInTheDocument();
+
+    await user.click(screen.getByText('Build'));
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
+    const saved = (sent('PATCH')[0]!.body.sections as { questions: Record<string, unknown>[] }[])[0]!.questions[0];
+    expect(saved).toMatchObject({
+      options: [
+        { value: 'borehole', translations: { 'Hausa (ha)': 'Rijiyar burtsatse' } },
+        { value: 'well', translations: { 'Hausa (ha)': 'Rijiya' } },
+      ],
+    });
+  }, 60_000);
+
+  it('adds, renames and checks a filter column under Advanced; the filter follows and the preview filters by it', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => Promise.resolve(init?.method === 'PATCH' ? json(makeForm()) : json({ count: 0, next: null, previous: null, results: [] })));
+    const state = question(Q1, 'state', 'State', {
+      question_type: 'radio',
+      options: [
+        { id: '00000000-0000-4000-8000-0000000000c1', label: 'Kano', value: 'kano' },
+        { id: '00000000-0000-4000-8000-0000000000c2', label: 'Lagos', value: 'lagos' },
+      ],
+    });
+    const lga = question(Q2, 'lga', 'LGA', {
+      question_type: 'radio',
+      options: [
+        { id: '00000000-0000-4000-8000-0000000000c3', label: 'Dala', value: 'dala' },
+        { id: '00000000-0000-4000-8000-0000000000c4', label: 'Ikeja', value: 'ikeja' },
+      ],
+    });
+    renderWithRouter(<FormEditor form={makeForm({ sections: [{ id: S1, name: 'Place', description: '', questions: [state, lga] }] })} />);
+    const card = screen.getByRole('listitem', { name: 'Question 2: LGA' });
+    await user.click(within(card).getByRole('button', { name: /^2\. LGA/, expanded: false }));
+    await user.click(within(card).getByRole('button', { name: 'Advanced' }));
+    const columns = await within(card).findByRole('group', { name: 'Filter columns' });
+    const adding = within(columns).getByRole('textbox', { name: /Add a filter column/ });
+    await user.type(adding, 'label');
+    await user.click(within(columns).getByRole('button', { name: 'Add column' }));
+    expect(within(columns).getByText('label is a column XLSForm uses already; choose another name.')).toBeInTheDocument();
+    await user.clear(adding);
+    await user.type(adding, 'region{Enter}');
+    const column = within(columns).getByRole('group', { name: 'Filter column 1' });
+    typeIn(within(column).getByRole('textbox', { name: 'region of choice 1 (Dala)' }), 'kano');
+    typeIn(within(column).getByRole('textbox', { name: 'region of choice 2 (Ikeja)' }), 'lagos');
+    const filter = within(card).getByRole('textbox', { name: /Show only the choices where/ });
+    typeIn(filter, 'zone = ${state}');
+    expect(await within(card).findByText(/No choice has a column zone/)).toBeInTheDocument();
+    typeIn(filter, 'region = ${state}');
+    await waitFor(() => expect(within(card).queryByText(/No choice has a column/)).not.toBeInTheDocument());
+
+    // A name a filter cannot read is refused at the field; a good one renames the column and the filter follows.
+    const name = within(column).getByRole('textbox', { name: 'Name of filter column 1' });
+    typeIn(name, '1st');
+    expect(within(column).getByText(/starts with a letter or _.*It stays region until then/)).toBeInTheDocument();
+    typeIn(name, 'state');
+    expect(filter).toHaveValue('state = ${state}');
+    expect(within(column).getByRole('textbox', { name: 'state of choice 1 (Dala)' })).toHaveValue('kano');
+
+    await user.click(screen.getByText('Preview'));
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    await user.click(within(preview).getByRole('radio', { name: 'Lagos' }));
+    await waitFor(() => expect(within(preview).queryByRole('radio', { name: 'Dala' })).not.toBeInTheDocument());
+    expect(within(preview).getByRole('radio', { name: 'Ikeja' })).toBeInTheDocument();
+
+    await user.click(screen.getByText('Build'));
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
+    const saved = (sent('PATCH')[0]!.body.sections as { questions: Record<string, unknown>[] }[])[0]!.questions[1];
+    expect(saved).toMatchObject({
+      choice_filter: 'state = ${state}',
+      options: [
+        { value: 'dala', filters: { state: 'kano' } },
+        { value: 'ikeja', filters: { state: 'lagos' } },
+      ],
     });
   }, 60_000);
 

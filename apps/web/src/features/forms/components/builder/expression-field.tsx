@@ -1,5 +1,6 @@
 import { Textarea } from '@mantine/core';
 import { checkExpression } from '@oversight/shared/surveys/expressions';
+import { checkChoiceFilter } from '@oversight/shared/surveys/question-options';
 import { useMemo } from 'react';
 import { useBuilderApi } from './builder-context';
 import type { DraftQuestion } from './builder-state';
@@ -13,6 +14,7 @@ export function ExpressionField({
   error,
   onChange,
   selfAllowed = false,
+  choiceColumns,
 }: {
   question: DraftQuestion;
   label: string;
@@ -22,15 +24,17 @@ export function ExpressionField({
   onChange: (value: string) => void;
   /** Validation may read the question's own answer; skip logic and calculations may not. */
   selfAllowed?: boolean;
+  /** A choice filter: it reads these columns of the choices by bare name (null: the question has no choices yet). */
+  choiceColumns?: readonly string[] | null;
 }) {
   const { known, names } = useBuilderApi();
   const problem = useMemo(() => {
     if (!value.trim()) return null;
     const own = names.get(question.key);
-    const message = checkExpression(value, known);
+    const message = choiceColumns === undefined ? checkExpression(value, known) : checkChoiceFilter(value, known, choiceColumns);
     if (message) return message;
     return own && !selfAllowed && value.includes(`\${${own}}`) ? `This question cannot use its own answer (\${${own}}).` : null;
-  }, [value, known, names, question.key, selfAllowed]);
+  }, [value, known, names, question.key, selfAllowed, choiceColumns]);
   return (
     <Textarea
       label={label}

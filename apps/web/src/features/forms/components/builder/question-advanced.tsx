@@ -1,72 +1,17 @@
-import { Button, Collapse, Group, MultiSelect, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { NO_ANSWER_TYPES, QUESTION_NAME_MAX } from '@oversight/shared/surveys/questions.schemas';
+import { Button, Collapse, MultiSelect, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { choiceColumnsOf, optionsOf } from '@oversight/shared/surveys/question-options';
+import { CHOICE_TYPES, NO_ANSWER_TYPES, QUESTION_NAME_MAX } from '@oversight/shared/surveys/questions.schemas';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useBuilderApi } from './builder-context';
 import type { DraftQuestion } from './builder-state';
 import { choicesOf } from './conditions';
+import { ChoiceColumnsEditor } from './choice-columns-editor';
 import { ExpressionField } from './expression-field';
 import type { FieldErrors } from './save-errors';
+import { TranslationsEditor } from './translations-editor';
 
-const ADVANCED_FIELDS = ['name', 'default', 'appearance', 'images', 'choice_filter', 'translations'];
-
-/** The question's text and hint in other languages (XLSForm `label::Hausa (ha)`): the filler offers each language. */
-function TranslationsEditor({ question, error }: { question: DraftQuestion; error?: string }) {
-  const { dispatch } = useBuilderApi();
-  const [adding, setAdding] = useState('');
-  const text = question.translations?.text ?? {};
-  const hint = question.translations?.hint ?? {};
-  const languages = [...new Set([...Object.keys(text), ...Object.keys(hint)])];
-  const save = (nextText: Record<string, string>, nextHint: Record<string, string>) =>
-    dispatch({ type: 'updateQuestion', key: question.key, patch: { translations: { text: nextText, hint: nextHint } } });
-  const without = (record: Record<string, string>, language: string) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== language));
-  const add = () => {
-    const language = adding.trim();
-    if (!language || languages.includes(language)) return;
-    save({ ...text, [language]: '' }, hint);
-    setAdding('');
-  };
-  return (
-    <Stack gap="xs" role="group" aria-label="Translations">
-      <Text size="sm" fw={500}>
-        Translations
-      </Text>
-      {languages.map((language) => (
-        <Stack key={language} gap={4}>
-          <TextInput label={`Text in ${language}`} maxLength={2000} value={text[language] ?? ''} onChange={(event) => save({ ...text, [language]: event.currentTarget.value }, hint)} />
-          <TextInput label={`Hint in ${language}`} maxLength={2000} value={hint[language] ?? ''} onChange={(event) => save(text, { ...hint, [language]: event.currentTarget.value })} />
-          <Button variant="subtle" color="red" size="xs" style={{ alignSelf: 'flex-start' }} onClick={() => save(without(text, language), without(hint, language))}>
-            Remove {language}
-          </Button>
-        </Stack>
-      ))}
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          label="Add a language"
-          description="As in XLSForm, e.g. Hausa (ha)."
-          maxLength={60}
-          value={adding}
-          onChange={(event) => setAdding(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              add();
-            }
-          }}
-          style={{ flex: 1 }}
-        />
-        <Button variant="light" onClick={add} disabled={!adding.trim() || languages.includes(adding.trim())}>
-          Add
-        </Button>
-      </Group>
-      {error ? (
-        <Text c="red.8" size="sm" role="alert">
-          {error}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
+const ADVANCED_FIELDS = ['name', 'default', 'appearance', 'images', 'choice_filter', 'filters', 'translations'];
 
 /** The parts most people leave alone: the name answers are stored under, default, appearance, read only, images. */
 export function QuestionAdvanced({ question, errors }: { question: DraftQuestion; errors: FieldErrors }) {
@@ -78,6 +23,10 @@ export function QuestionAdvanced({ question, errors }: { question: DraftQuestion
   const generated = names.get(question.key);
   const id = `advanced-${question.key}`;
   const choices = choicesOf(question.question_type, question.options)?.map((c) => ({ value: c.value, label: c.label || c.value }));
+  const own = CHOICE_TYPES.includes(question.question_type);
+  // The columns the choice filter may read: the question's own choices', or those of its fixed list (an LGA's state).
+  const listed = own ? question.options : optionsOf({ question_type: question.question_type, options: [] });
+  const columns = listed.length ? choiceColumnsOf(listed) : null;
   const several = question.question_type === 'select-multiple' || question.question_type === 'ranking';
   const defaultField = !answers ? null : choices && several ? (
     // XLSForm keeps several default choices as one space-separated value.
@@ -162,12 +111,14 @@ export function QuestionAdvanced({ question, errors }: { question: DraftQuestion
             <ExpressionField
               question={question}
               label="Show only the choices where (choice filter)"
-              description="Each choice stays when this is true: its own columns by name, earlier answers as ${name}, e.g. state = ${state}."
+              description={`Each choice stays when this is true: its columns by name (${['name', 'label', ...(columns ?? [])].join(', ')}), earlier answers as \${name}, e.g. state = \${state}.`}
               value={question.choice_filter ?? ''}
               error={errors.choice_filter}
+              choiceColumns={columns}
               onChange={(value) => update({ choice_filter: value })}
             />
           ) : null}
+          {own ? <ChoiceColumnsEditor question={question} error={errors.filters} /> : null}
           <TranslationsEditor question={question} error={errors.translations} />
           <Textarea
             label="Images (web addresses, one a line, up to 4)"

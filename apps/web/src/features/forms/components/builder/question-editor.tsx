@@ -15,7 +15,7 @@ import { QuestionSettings } from './question-settings';
 import { QUESTION_TYPE_GROUPS } from './question-types';
 
 // Fields shown in place; any other field a save refuses is listed at the top of the card.
-const SHOWN = new Set(['text', 'hint', 'question_type', 'required_message', 'relevant', 'constraint', 'constraint_message', 'name', 'options', 'calculation', 'default', 'appearance', 'settings', 'images', 'choice_filter', 'translations']);
+const SHOWN = new Set(['text', 'hint', 'question_type', 'required_message', 'relevant', 'constraint', 'constraint_message', 'name', 'options', 'calculation', 'default', 'appearance', 'settings', 'images', 'choice_filter', 'filters', 'translations']);
 
 /** Everything about one question: text, hint, type, required, the type's settings, logic and the advanced part. */
 export function QuestionEditor({ question }: { question: DraftQuestion }) {

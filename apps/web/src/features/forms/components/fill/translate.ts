@@ -1,12 +1,25 @@
-import type { Question, Section } from '@oversight/shared/surveys/questions.schemas';
+import type { Question } from '@oversight/shared/surveys/questions.schemas';
 import type { ChoiceOption } from './inputs/choice-inputs';
 
-/** The languages the form's questions are translated into (XLSForm `label::Hausa (ha)` columns), in form order. */
-export function languagesOf(sections: readonly Section[]): string[] {
+type Translated = {
+  translations?: { text?: Record<string, string>; hint?: Record<string, string> };
+  options: readonly { translations?: Record<string, string> }[];
+  questions?: readonly Translated[];
+};
+
+/** The languages one question is translated into: its text, its hint and its choice labels, in that order. */
+export function questionLanguages(question: Translated): string[] {
+  const found = new Set<string>([...Object.keys(question.translations?.text ?? {}), ...Object.keys(question.translations?.hint ?? {})]);
+  for (const option of question.options) Object.keys(option.translations ?? {}).forEach((language) => found.add(language));
+  return [...found];
+}
+
+/** The languages the form is translated into (XLSForm `label::Hausa (ha)` columns), in form order. */
+export function languagesOf(sections: readonly { questions: readonly Translated[] }[]): string[] {
   const found = new Set<string>();
-  const walk = (questions: readonly Question[]) => {
+  const walk = (questions: readonly Translated[]) => {
     for (const question of questions) {
-      Object.keys(question.translations?.text ?? {}).forEach((language) => found.add(language));
+      questionLanguages(question).forEach((language) => found.add(language));
       if (question.questions) walk(question.questions);
     }
   };
