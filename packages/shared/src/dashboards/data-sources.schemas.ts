@@ -184,8 +184,11 @@ const csv = (what: string, max = 40) =>
     .max(2000, `${what}: too long.`)
     .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
     .pipe(z.array(z.string().max(120)).max(max, `${what}: at most ${max} values.`));
-/** `<data source id>.<field>:<value>` keeps the records of that source whose field has that value. */
-export const COLUMN_FILTER_PATTERN = /^([0-9a-f-]{36})\.([^:]{1,200}):(.{1,200})$/i;
+/**
+ * `<data source id>.<field>:<value>` keeps the records of that source whose field has that value; a form's fields
+ * are `q:<question name>`, so the field may start with `q:`.
+ */
+export const COLUMN_FILTER_PATTERN = /^([0-9a-f-]{36})\.((?:q:)?[^:]{1,200}):(.{1,200})$/i;
 const columnFilter = z.string().regex(COLUMN_FILTER_PATTERN, 'A column filter is <data source id>.<field>:<value>.');
 
 /** Dashboard filters (kept in the URL): every chart applies those its data source has a field for. */

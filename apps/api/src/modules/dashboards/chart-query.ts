@@ -80,11 +80,16 @@ export function columnFilters(filters: DashboardFilters, sourceId: string | null
   });
 }
 
-/** Records whose field holds `value` (one of its values, for lists). */
-const equals = (definition: FieldDef, column: SQL, value: string) =>
-  definition.many ? sql`${value}::text = ANY(${column})` : definition.type === 'state' ? sql`upper((${column})::text) = upper(${value}::text)` : sql`(${column})::text = ${value}::text`;
-const oneOf = (definition: FieldDef, column: SQL, values: string[]) =>
-  definition.many ? sql`${column} && ${sql.param(values)}::text[]` : sql`(${column})::text = ANY(${sql.param(values)}::text[])`;
+/** Records whose field holds `value` (one of its values, for lists); a field with its own id set is asked there. */
+function equals(definition: FieldDef, column: SQL, value: string): SQL {
+  const state = definition.type === 'state';
+  if (definition.holding) return definition.holding(state ? sql`ARRAY[upper(${value}::text)]` : sql`ARRAY[${value}::text]`);
+  return definition.many ? sql`${value}::text = ANY(${column})` : state ? sql`upper((${column})::text) = upper(${value}::text)` : sql`(${column})::text = ${value}::text`;
+}
+function oneOf(definition: FieldDef, column: SQL, values: string[]): SQL {
+  if (definition.holding) return definition.holding(sql`${sql.param(values)}::text[]`);
+  return definition.many ? sql`${column} && ${sql.param(values)}::text[]` : sql`(${column})::text = ANY(${sql.param(values)}::text[])`;
+}
 
 function measureSql(aggregation: AggregationFunction, column: SQL | null, filter?: SQL): SQL {
   const where = filter ? sql` FILTER (WHERE ${filter})` : sql``;
@@ -183,7 +188,7 @@ export async function runChart(db: DbOrTx, source: ScopedSource, spec: ChartSpec
 
   if (isNumber) {
     const dateColumn = dateDefinition ? use(dateDefinition) : null;
-    const records = () => sql`WITH r AS (SELECT ${sql.join(recordColumns(source, used), sql`, `)} FROM ${source.from} WHERE ${sql.join(conditions, sql` AND `)})`;
+    const records = () => sql`WITH r AS (SELECT ${sql.join(recordColumns(source, used), sql`, `)} FROM ${fromOf(source, used)} WHERE ${sql.join(conditions, sql` AND `)})`;
     let current: SQL | undefined;
     let previous: SQL | undefined;
     let periodLabel = 'All time, change over the past 12 months';
@@ -228,7 +233,7 @@ export async function runChart(db: DbOrTx, source: ScopedSource, spec: ChartSpec
   const recordsCount = hasMany ? sql`count(DISTINCT r.__id)` : sql`count(*)`;
   const value2 = measures[1] ? measureSql(measures[1].aggregation, measureColumns[1] ?? null) : sql`NULL::numeric`;
   const statement = sql`
-    WITH r AS (SELECT ${sql.join(recordColumns(source, used), sql`, `)} FROM ${source.from} WHERE ${sql.join(conditions, sql` AND `)})
+    WITH r AS (SELECT ${sql.join(recordColumns(source, used), sql`, `)} FROM ${fromOf(source, used)} WHERE ${sql.join(conditions, sql` AND `)})
     SELECT dx.key, ${seriesColumn ? sql`ds.key` : sql`NULL::text`} AS series_key, grouping(dx.key) AS total,
            ${measureSql(measures[0]!.aggregation, measureColumns[0] ?? null)} AS value, ${value2} AS value2, ${recordsCount}::int AS records
       FROM r ${dimension(x!.definition, xColumn, 'dx')} ${seriesColumn ? dimension(series!.definition, seriesColumn, 'ds') : sql``}
@@ -258,4 +263,10 @@ export async function runChart(db: DbOrTx, source: ScopedSource, spec: ChartSpec
 
 function recordColumns(source: ScopedSource, used: Map<string, { alias: string; definition: FieldDef }>): SQL[] {
   return [sql`${source.recordId} AS __id`, ...[...used.values()].map((entry) => sql`${entry.definition.column} AS ${sql.identifier(entry.alias)}`)];
+}
+
+/** The source's FROM with the joins of the fields read (a form's indexed answers). */
+function fromOf(source: ScopedSource, used: Map<string, { alias: string; definition: FieldDef }>): SQL {
+  const joins = [...used.values()].flatMap((entry) => (entry.definition.join ? [entry.definition.join] : []));
+  return joins.length ? sql`${source.from} ${sql.join(joins, sql` `)}` : source.from;
 }

@@ -13,7 +13,7 @@ import { SECTORS } from '@oversight/shared/reference/sectors';
 import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
 import { flattenQuestions } from '@oversight/shared/surveys/form-definition';
 import { optionsOf } from '@oversight/shared/surveys/question-options';
-import type { Section } from '@oversight/shared/surveys/questions.schemas';
+import type { QuestionType, Section } from '@oversight/shared/surveys/questions.schemas';
 
 /**
  * The fields of each kind of data source, each with the SQL that reads it. Every expression here is ours: a user's
@@ -32,6 +32,13 @@ export type FieldDef = {
   labelOf?: (value: string) => string;
   /** What a record without a value is called (default "Not set"). */
   emptyLabel?: string;
+  /** A LEFT JOIN that `column` reads from (a form's answer index), added to the FROM only when the field is read. */
+  join?: SQL;
+  /**
+   * Records whose value as `(column)::text` reads it (or one element of a list) is one of `values` (a text[]), as a
+   * condition that does not read `column`: an id set from the answer index.
+   */
+  holding?: (values: SQL) => SQL;
 };
 
 /** Which field each dashboard filter reads in a source (absent: that filter does not apply to it). */
@@ -91,22 +98,36 @@ const MANY_QUESTIONS = new Set(['select-multiple', 'ranking']);
 const DATE_QUESTIONS = new Set(['date', 'datetime']);
 const SKIPPED_QUESTIONS = new Set(['note', 'group', 'repeat', 'photo', 'audio', 'video', 'file', 'location', 'paragraph']);
 
-/** A form's submitted responses: each question outside repeats, read from the answers' JSON by a bound name. */
-export function formCatalog(sections: readonly Section[]): SourceCatalog {
+/** A form and the questions whose answers survey_answer_values holds alike in every version (read from it). */
+export type FormIndex = { surveyId: string; names: ReadonlySet<string> };
+
+/**
+ * A form's submitted responses: each question outside repeats. Choice, yes/no, reference list and number answers
+ * are read from the narrow answer index (survey_answer_values: index-only, one row per chosen value) when every
+ * version indexes them alike; other questions from the answers' JSON by a bound name. Both read the same values:
+ * the index holds exactly the checked answers of submitted responses, and each response's are replaced on edit.
+ */
+export function formCatalog(sections: readonly Section[], index?: FormIndex): SourceCatalog {
   const fields: FieldDef[] = [
     field('submitted', 'Submitted on', 'date', sql`sr.submitted_at::date`),
     field('submitted_month', 'Month submitted', 'text', sql`to_char(sr.submitted_at, 'YYYY-MM')`),
   ];
   let stateField: string | undefined;
+  let joins = 0;
   for (const entry of flattenQuestions(sections)) {
     const question = entry.question;
     if (entry.inRepeat || SKIPPED_QUESTIONS.has(question.question_type)) continue;
     const key = `q:${question.name}`;
     const label = question.text.trim() || question.name;
-    const answer = sql`sr.answers -> ${question.name}::text`;
-    const text = sql`sr.answers ->> ${question.name}::text`;
     const options = new Map(optionsOf(question).map((option) => [option.value, option.label]));
     const labelOf = options.size ? (value: string) => options.get(value) ?? value : undefined;
+    if (index?.names.has(question.name) && !DATE_QUESTIONS.has(question.question_type)) {
+      fields.push(indexedField(question.name, key, label, question.question_type, index.surveyId, `qa${joins++}`, labelOf));
+      if (question.question_type === 'state') stateField ??= key;
+      continue;
+    }
+    const answer = sql`sr.answers -> ${question.name}::text`;
+    const text = sql`sr.answers ->> ${question.name}::text`;
     if (NUMBER_QUESTIONS.has(question.question_type)) {
       fields.push(field(key, label, 'number', sql`CASE WHEN jsonb_typeof(${answer}) = 'number' THEN (${text})::numeric END`));
     } else if (MANY_QUESTIONS.has(question.question_type)) {
@@ -121,6 +142,33 @@ export function formCatalog(sections: readonly Section[]): SourceCatalog {
     }
   }
   return { fields, filterFields: { date: 'submitted', state: stateField }, recordsLabel: 'responses' };
+}
+
+/**
+ * A question read from the answer index: its rows (survey, question) are one index-only range, joined to the
+ * responses by id. A number is the row's number (null for an answer that is not one, as the JSON read gives); a
+ * multiple choice gathers its rows into the list the JSON would hold.
+ */
+function indexedField(name: string, key: string, label: string, type: QuestionType, surveyId: string, alias: string, labelOf?: (value: string) => string): FieldDef {
+  const rows = sql`survey_answer_values v WHERE v.survey_id = ${surveyId}::uuid AND v.question = ${name}::text`;
+  const a = sql.identifier(alias);
+  const holdingAs = (test: (values: SQL) => SQL) => (values: SQL) => sql`sr.id IN (SELECT v.response_id FROM ${rows} AND ${test(values)})`;
+  const valueIn = holdingAs((values) => sql`v.value = ANY(${values})`);
+  if (MANY_QUESTIONS.has(type)) {
+    return list(key, label, spread(sql`coalesce(${a}.vals, '{}'::text[])`), {
+      labelOf,
+      join: sql`LEFT JOIN (SELECT v.response_id, array_agg(v.value) AS vals FROM ${rows} GROUP BY v.response_id) AS ${a} ON ${a}.response_id = sr.id`,
+      holding: valueIn,
+    });
+  }
+  const join = (column: SQL) => sql`LEFT JOIN (SELECT v.response_id, ${column} AS value FROM ${rows}) AS ${a} ON ${a}.response_id = sr.id`;
+  if (NUMBER_QUESTIONS.has(type)) return field(key, label, 'number', sql`${a}.value`, { join: join(sql`v.number`), holding: holdingAs((values) => sql`v.number::text = ANY(${values})`) });
+  if (type === 'state') {
+    // The values are upper case; so are the stored states (the reference list's): the plain test gets the planner's estimate.
+    const holding = holdingAs((values) => sql`(v.value = ANY(${values}) OR upper(v.value) = ANY(${values}))`);
+    return field(key, label, 'state', sql`${a}.value`, { labelOf: stateLabel, join: join(sql`upper(v.value)`), holding });
+  }
+  return field(key, label, type === 'yes-no' ? 'boolean' : 'text', sql`${a}.value`, { labelOf, join: join(sql`v.value`), holding: valueIn });
 }
 
 /** A plan's indicator values: one record per target or actual, per period (and per disaggregation option). */

@@ -5,12 +5,16 @@ import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import { columnMappingListSchema, dataSourceSchema, publicLinkSchema, type DataSource } from '@oversight/shared/dashboards/data-sources.schemas';
 import { dashboardSchema } from '@oversight/shared/dashboards/dashboards.schemas';
 import { availableFieldsSchema, publicDashboardSchema, visualizationDataSchema, visualizationSchema } from '@oversight/shared/dashboards/visualizations.schemas';
+import type { Section } from '@oversight/shared/surveys/questions.schemas';
+import type { Answers } from '@oversight/shared/surveys/responses.schemas';
 import { surveyDetailSchema } from '@oversight/shared/surveys/surveys.schemas';
 import { organizations } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestGrant, createTestRole, createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
 import { createTestProject } from '../projects/project-fixtures.js';
+import { answerValueRows } from '../surveys/answer-index.js';
+import { currentSections } from '../surveys/structure.service.js';
 
 /** Every kind of data source, each aggregation and chart type, filters, public links and who sees which rows. */
 describe('dashboard data sources, column mappings and public links', () => {
@@ -57,6 +61,13 @@ describe('dashboard data sources, column mappings and public links', () => {
     return visualizationDataSchema.parse(response.json());
   }
   const pairs = (rows: { label: string; value: number }[]) => rows.map((row) => [row.label, row.value]);
+  /** As the app stores a submission: its choice and number answers also go to the answer index. */
+  async function indexAnswers(responseId: string, surveyId: string, sections: Section[], answers: Answers) {
+    for (const row of answerValueRows(sections, answers)) {
+      await t.app.db.execute(sql`INSERT INTO survey_answer_values (survey_id, response_id, question, value, number)
+        VALUES (${surveyId}::uuid, ${responseId}::uuid, ${row.question}, ${row.value}, ${row.number})`);
+    }
+  }
 
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: false });
@@ -96,9 +107,11 @@ describe('dashboard data sources, column mappings and public links', () => {
       { state: 'LAGOS', working: 'no', users: 50, sources: ['well'], at: '2025-02-10' },
       { state: 'KANO', working: 'yes', users: 30, sources: [], at: '2025-03-10' },
     ];
+    const sections = await currentSections(t.app.db, t.tenantId, internal, 1);
     for (const { at, ...answer } of answers) {
-      await t.app.db.execute(sql`INSERT INTO survey_responses (tenant_id, survey_id, version, answers, submitted_at)
-        VALUES (${t.tenantId}::uuid, ${internal}::uuid, 1, ${JSON.stringify(answer)}::jsonb, ${at}::timestamptz)`);
+      const stored = await t.app.db.execute<{ id: string }>(sql`INSERT INTO survey_responses (tenant_id, survey_id, version, answers, submitted_at)
+        VALUES (${t.tenantId}::uuid, ${internal}::uuid, 1, ${JSON.stringify(answer)}::jsonb, ${at}::timestamptz) RETURNING id`);
+      await indexAnswers(stored.rows[0]!.id, internal, sections, answer);
     }
     // A draft never counts.
     await t.app.db.execute(sql`INSERT INTO survey_responses (tenant_id, survey_id, version, answers, is_draft) VALUES (${t.tenantId}::uuid, ${internal}::uuid, 1, '{"users": 999}'::jsonb, true)`);

@@ -13,7 +13,7 @@ import { can, grantedItemIdsSql, itemAccessOne } from '../../platform/item-acces
 import { planRef } from '../plans/plans.policy.js';
 import { unpublishedScope } from '../projects/projects.policy.js';
 import type { SheetText } from '../project-import/spreadsheet-reader.js';
-import { formSections } from '../surveys/structure.service.js';
+import { formFacts, formSections } from '../surveys/structure.service.js';
 import { loadSurvey, loadSurveyById } from '../surveys/surveys.service.js';
 import type { ScopedSource } from './chart-query.js';
 import { datasetCatalog, formCatalog, PLAN_OPTION_FIELDS, planCatalog, projectsCatalog, type SourceCatalog } from './data-source-fields.js';
@@ -139,8 +139,9 @@ export async function catalogOf(db: DbOrTx, tenantId: string, row: repo.DataSour
   if (row.kind === 'projects') return projectsCatalog();
   if (row.kind === 'plan') return planCatalog();
   if (row.kind === 'dataset') return datasetCatalog(row.columns ?? []);
-  const sections = await formSections(db, tenantId, { id: row.survey_id!, version: row.survey_version ?? 1, modified_at: row.survey_modified_at ?? '' });
-  return formCatalog(sections);
+  const form = { id: row.survey_id!, version: row.survey_version ?? 1, modified_at: row.survey_modified_at ?? '' };
+  const [sections, facts] = await Promise.all([formSections(db, tenantId, form), formFacts(db, tenantId, form)]);
+  return formCatalog(sections, { surveyId: form.id, names: facts.indexedAlike });
 }
 
 /** The first charts (no data source): the dashboard organisation's projects. */
@@ -182,7 +183,9 @@ export async function scopedSource(db: DbOrTx, viewer: Viewer, row: repo.DataSou
       id: row.id,
       catalog,
       from: sql`survey_responses sr`,
-      scope: sql`sr.tenant_id = ${tenantId}::uuid AND sr.survey_id = ${row.survey_id}::uuid AND NOT sr.is_draft`,
+      // The tenant is checked on the form once, so the responses are read from their index alone (survey, submitted, id).
+      scope: sql`sr.survey_id = ${row.survey_id}::uuid AND NOT sr.is_draft
+        AND EXISTS (SELECT 1 FROM surveys s WHERE s.tenant_id = ${tenantId}::uuid AND s.id = ${row.survey_id}::uuid)`,
       recordId: sql`sr.id`,
     };
   }

@@ -18,6 +18,8 @@ const INDEXED_TYPES: ReadonlySet<QuestionType> = new Set<QuestionType>([
   'calculate',
 ]);
 const VALUE_MAX = 200;
+/** Indexed types answered by a list of values (one index row each). */
+const LIST_TYPES: ReadonlySet<QuestionType> = new Set<QuestionType>(['select-multiple']);
 
 export function indexedQuestionNames(sections: readonly Section[]): Set<string> {
   return new Set(
@@ -36,6 +38,25 @@ export function indexedInEveryVersion(versions: readonly (readonly Section[])[])
     for (const entry of flattenQuestions(sections)) (names.has(entry.question.name) ? indexed : not).add(entry.question.name);
   }
   return new Set([...indexed].filter((name) => !not.has(name)));
+}
+
+/**
+ * Names indexed in every version that has them and answered by a list in all of them or in none: their index rows
+ * say exactly what their JSON says (a question retyped between one choice and several would not).
+ */
+export function indexedAlikeInEveryVersion(versions: readonly (readonly Section[])[]): Set<string> {
+  const indexed = indexedInEveryVersion(versions);
+  const shapes = new Map<string, Set<boolean>>();
+  for (const sections of versions) {
+    for (const entry of flattenQuestions(sections)) {
+      const name = entry.question.name;
+      if (!indexed.has(name)) continue;
+      const seen = shapes.get(name) ?? new Set<boolean>();
+      seen.add(LIST_TYPES.has(entry.question.question_type));
+      shapes.set(name, seen);
+    }
+  }
+  return new Set([...indexed].filter((name) => shapes.get(name)!.size === 1));
 }
 
 export type AnswerValueRow = { question: string; value: string; number: number | null };

@@ -12,7 +12,7 @@ import {
 } from '@oversight/shared/surveys/questions.schemas';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest, type FieldErrors } from '../../platform/errors.js';
-import { indexedInEveryVersion } from './answer-index.js';
+import { indexedAlikeInEveryVersion, indexedInEveryVersion } from './answer-index.js';
 import * as repo from './structure.repository.js';
 
 /**
@@ -104,8 +104,11 @@ export async function currentSections(db: DbOrTx, tenantId: string, surveyId: st
  * once by every process. Callers must not change what they get (it is shared).
  */
 const STRUCTURES_KEPT = 500;
-/** What every version of a form says together: questions indexed in all of them, and whether any asks for files. */
-export type FormFacts = { indexedEverywhere: ReadonlySet<string>; asksForFiles: boolean };
+/**
+ * What every version of a form says together: questions indexed in all of them (`indexedAlike`: and answered by one
+ * value in all or by a list in all), and whether any asks for files.
+ */
+export type FormFacts = { indexedEverywhere: ReadonlySet<string>; indexedAlike: ReadonlySet<string>; asksForFiles: boolean };
 const kept = new Map<string, { sections?: Section[]; facts?: FormFacts }>();
 
 type StampedForm = { id: string; version: number | string; modified_at: string | Date };
@@ -136,6 +139,7 @@ export async function formFacts(db: DbOrTx, tenantId: string, form: StampedForm)
   const versions = (await repo.findAllVersions(db, tenantId, form.id)).map((item) => item.sections);
   const facts: FormFacts = {
     indexedEverywhere: indexedInEveryVersion(versions),
+    indexedAlike: indexedAlikeInEveryVersion(versions),
     asksForFiles: versions.some((sections) => [...eachQuestion(sections)].some(({ question }) => FILE_TYPES.includes(question.question_type))),
   };
   keep(key, { ...known, facts });

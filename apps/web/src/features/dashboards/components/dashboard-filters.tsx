@@ -1,5 +1,5 @@
 import { Button, Card, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { DashboardFilters } from '@oversight/shared/dashboards/data-sources.schemas';
+import { COLUMN_FILTER_PATTERN, type DashboardFilters } from '@oversight/shared/dashboards/data-sources.schemas';
 import { PROJECT_STATUSES } from '@oversight/shared/reference/enums';
 import { SECTORS } from '@oversight/shared/reference/sectors';
 import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
@@ -80,11 +80,14 @@ export function DashboardFilterBar({ filters, onChange, columnChoices = [] }: { 
         {columns.length ? (
           <Group gap="xs">
             {columns.map((entry) => {
-              const [field, ...rest] = entry.split(':');
+              // A form's fields are q:<name>: the pattern knows where the field ends and the value starts.
+              const match = COLUMN_FILTER_PATTERN.exec(entry);
+              const field = match ? `${match[1]}.${match[2]}` : entry;
+              const value = match ? match[3]! : '';
               const label = columnChoices.find((choice) => choice.value === field)?.label ?? field;
               return (
-                <Button key={entry} size="xs" variant="default" onClick={() => set({ col: columns.filter((other) => other !== entry) })} aria-label={`Remove the filter ${label} equals ${rest.join(':')}`}>
-                  {label} = {rest.join(':')} ✕
+                <Button key={entry} size="xs" variant="default" onClick={() => set({ col: columns.filter((other) => other !== entry) })} aria-label={`Remove the filter ${label} equals ${value}`}>
+                  {label} = {value} ✕
                 </Button>
               );
             })}
