@@ -1,4 +1,5 @@
-// Starts the app for the browser tests exactly as `npm start` does (embedded database, demo data), on a fresh DATA_DIR.
+// Starts the app for the browser tests as `npm start` does (embedded database, demo data), on a fresh DATA_DIR. It runs
+// the API's source under tsx rather than apps/api/dist, so a journey never meets a stale API build.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';

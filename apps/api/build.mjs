@@ -1,0 +1,33 @@
+// Builds the API for `npm start`: src/server.ts bundled by esbuild into dist/server.js, with packages/shared inlined
+// (it ships TypeScript source, which Node cannot load from node_modules) and every other package left to node_modules.
+// The migrations are copied beside it: db/client.ts finds them next to the code that runs.
+import { build } from 'esbuild';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = import.meta.dirname;
+const dist = path.join(root, 'dist');
+const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+  (name) => name !== '@oversight/shared',
+);
+
+rmSync(dist, { recursive: true, force: true });
+const started = performance.now();
+await build({
+  entryPoints: [path.join(root, 'src/server.ts')],
+  outfile: path.join(dist, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  external,
+  sourcemap: true,
+  // Stack traces name the functions of the source, as they did under tsx.
+  keepNames: true,
+  logLevel: 'warning',
+});
+cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+process.stdout.write(
+  `API built into ${path.relative(process.cwd(), dist) || '.'} in ${Math.round(performance.now() - started)} ms\n`,
+);
