@@ -15,7 +15,8 @@ import { isUuid } from '../../platform/ids.js';
 import type { Jobs } from '../../platform/jobs.js';
 import type { PageParams } from '../../platform/pagination.js';
 import type { Storage } from '../../platform/storage.js';
-import { countSubmittedResponses, filesOfResponses, submittedResponseBatches, submittedResponsesFilter } from '../surveys/responses.service.js';
+import { filesOfResponses, submittedResponsesFilter } from '../surveys/responses.service.js';
+import { withSubmittedResponses, type SubmittedResponses } from '../surveys/submitted-responses.js';
 import { formFacts, formSections } from '../surveys/structure.service.js';
 import { loadSurvey, loadSurveyById, surveyForJob, type Caller } from '../surveys/surveys.service.js';
 import { exportTables, formLanguages, locationQuestions, metaCells, repeatEntries, rowCells, type Cell, type ColumnOptions } from './export-columns.js';
@@ -25,8 +26,9 @@ import * as repo from './form-exports.repository.js';
 
 /**
  * Exports of a form's responses (issue 13): started by those who view the form's responses, written by a job that
- * reads the responses a batch at a time (keyset on the submission index) into a file on disk, then kept in private
- * storage for a week and downloaded through an endpoint that checks access again.
+ * reads the responses a batch at a time (keyset on the submission index; a filtered export reads its ids once, then
+ * ranges of them) into a file on disk, then kept in private storage for a week and downloaded through an endpoint
+ * that checks access again.
  */
 
 export const EXPORT_JOB = 'surveys.export-responses';
@@ -35,7 +37,15 @@ export const EXPORT_CLEANUP_CRON = '17 * * * *';
 const EXPORT_NOT_FOUND = 'No export has this id.';
 const BATCH = 1000;
 
-export type ExportDeps = { db: Database; jobs: Jobs; storage: Storage; config: AppConfig; log: FastifyBaseLogger };
+export type ExportDeps = {
+  db: Database;
+  jobs: Jobs;
+  storage: Storage;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  /** Responses read per batch (tests use a few to cross batch edges). */
+  batchSize?: number;
+};
 type ExportCaller = Caller & { config: AppConfig };
 type Listed<T> = { count: number; results: T[] };
 
@@ -148,14 +158,16 @@ export async function runExport(deps: ExportDeps, exportId: string) {
   try {
     const context = { db: deps.db, auth: { tenant: { id: row.tenant_id } } };
     const filter = await submittedResponsesFilter(context, form, row.filters);
-    const total = await countSubmittedResponses(deps.db, filter);
-    await repo.updateExport(deps.db, row.tenant_id, exportId, { status: 'PROCESSING', progress: 5, totalResponses: total });
     const sections = await formSections(deps.db, row.tenant_id, form);
     const { asksForFiles } = await formFacts(deps.db, row.tenant_id, form);
     const options: ColumnOptions = { multipleChoice: row.options.multiple_choice, values: row.options.values, language: row.options.language ?? null };
     const base = `${slug(form.name)}-${new Date().toISOString().slice(0, 10)}`;
-    const source: Source = { db: deps.db, filter, asksForFiles };
-    const written = await writeExport(row.format, sections, options, source, dir, base, progressReporter(deps, row.tenant_id, exportId, total * passesOf(row.format, sections)));
+    const written = await withSubmittedResponses(deps.db, filter, async (responses) => {
+      await repo.updateExport(deps.db, row.tenant_id, exportId, { status: 'PROCESSING', progress: 5, totalResponses: responses.total });
+      const source: Source = { responses, asksForFiles, batchSize: deps.batchSize ?? BATCH };
+      const advance = progressReporter(deps, row.tenant_id, exportId, responses.total * passesOf(row.format, sections));
+      return writeExport(row.format, sections, options, source, dir, base, advance);
+    });
     const key = `exports/${row.tenant_id}/${exportId}/${randomUUID()}${path.extname(written.name)}`;
     await deps.storage.putPrivateFile(key, written.path, written.contentType);
     const { size } = await stat(written.path);
@@ -176,20 +188,25 @@ export async function runExport(deps: ExportDeps, exportId: string) {
   }
 }
 
-type Source = { db: Database; filter: Awaited<ReturnType<typeof submittedResponsesFilter>>; asksForFiles: boolean };
+type Source = { responses: SubmittedResponses; asksForFiles: boolean; batchSize: number };
 type Written = { path: string; name: string; contentType: string };
 
-const passesOf = (format: string, sections: Section[]) => (format === 'geojson' ? 1 : 1 + exportTables(sections, { multipleChoice: 'one_column', values: 'values', language: null }).repeats.length);
+/** Passes over the responses: one, except XLSX with repeats (exceljs writes one sheet at a time: one pass per sheet). */
+const passesOf = (format: string, sections: Section[]) =>
+  format === 'xlsx' ? 1 + exportTables(sections, { multipleChoice: 'one_column', values: 'values', language: null }).repeats.length : 1;
 
 /** Every batch of the filter with the links of its files. */
 async function* batches(source: Source) {
-  for await (const rows of submittedResponseBatches(source.db, source.filter, BATCH)) {
-    const files = source.asksForFiles ? await filesOfResponses(source.db, rows.map((row) => row.id)) : new Map<string, string>();
+  for await (const rows of source.responses.batches(source.batchSize)) {
+    const files = source.asksForFiles ? await filesOfResponses(source.responses.db, rows.map((row) => row.id)) : new Map<string, string>();
     yield { rows, context: { files } };
   }
 }
 
-/** Writes one table per pass over the responses: the main table, then each repeated group's entries. */
+/**
+ * Writes the tables: CSV and GeoJSON in one pass over the responses (a CSV's repeat files alongside the main one),
+ * XLSX one pass per sheet.
+ */
 async function writeExport(
   format: 'csv' | 'xlsx' | 'geojson',
   sections: Section[],
@@ -243,26 +260,20 @@ async function writeExport(
     return { path: file.path, name: `${base}.xlsx`, contentType: CONTENT_TYPES.xlsx };
   }
 
+  // One file per table (repeated groups zipped with the main one), each written from the same batch in turn: every
+  // write waits for its own file to drain, so no file's buffer grows while another's disk is slow.
   const mainFile = new CsvFile(path.join(dir, `${base}.csv`));
+  const repeatFiles = repeats.map((table, i) => ({ table, file: new CsvFile(path.join(dir, `repeat-${i}.csv`)) }));
   await mainFile.header(main.header);
+  for (const { table, file } of repeatFiles) await file.header(table.header);
   for await (const { rows, context } of batches(source)) {
     await mainFile.rows(rows.map((row) => [...metaCells(row), ...rowCells(main, row.answers, context)]));
+    for (const { table, file } of repeatFiles) await file.rows(repeatRows(table, rows, context));
     await advance(rows.length);
   }
-  await mainFile.finish();
+  await Promise.all([mainFile, ...repeatFiles.map(({ file }) => file)].map((file) => file.finish()));
   if (!repeats.length) return { path: mainFile.path, name: `${base}.csv`, contentType: CONTENT_TYPES.csv };
-  // Repeated groups: one CSV per table, zipped together.
-  const files = [{ path: mainFile.path, name: `${base}.csv` }];
-  for (const [i, table] of repeats.entries()) {
-    const file = new CsvFile(path.join(dir, `repeat-${i}.csv`));
-    await file.header(table.header);
-    for await (const { rows, context } of batches(source)) {
-      await file.rows(repeatRows(table, rows, context));
-      await advance(rows.length);
-    }
-    await file.finish();
-    files.push({ path: file.path, name: `${base}-${slug(table.name)}.csv` });
-  }
+  const files = [{ path: mainFile.path, name: `${base}.csv` }, ...repeatFiles.map(({ table, file }) => ({ path: file.path, name: `${base}-${slug(table.name)}.csv` }))];
   const zipPath = path.join(dir, `${base}.zip`);
   await zipFiles(zipPath, files);
   return { path: zipPath, name: `${base}.zip`, contentType: CONTENT_TYPES.zip };

@@ -187,7 +187,8 @@ function conditionsOf(filter: ResponseFilter) {
   return { base, indexed, other };
 }
 
-function whereOf(filter: ResponseFilter): SQL {
+/** The filter as one condition on `survey_responses r` (lists, batches, and a filtered export's id table). */
+export function whereOf(filter: ResponseFilter): SQL {
   const { base, indexed, other } = conditionsOf(filter);
   return sql.join([...base, ...indexed.map((ids) => sql`r.id IN (${ids})`), ...other], sql` AND `);
 }

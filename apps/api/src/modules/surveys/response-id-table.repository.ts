@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Answers } from '@oversight/shared/surveys/responses.schemas';
+import type { DbOrTx } from '../../db/client.js';
+import { whereOf, type ExportRow, type ResponseFilter } from './responses.repository.js';
+
+/**
+ * SQL of a filtered export's id table: the ids a filter keeps, read once into a temporary table of the session,
+ * numbered in submission order, then read back a numbered range at a time (by its primary key). The filter's id sets
+ * are read once instead of once per batch. Only the session that made the table sees it.
+ */
+
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+/** Table names are made here from random hex only (never from input). */
+const table = (name: string) => {
+  if (!/^export_ids_[0-9a-f]+$/.test(name)) throw new Error(`Not an id table name: ${name}`);
+  return sql.raw(name);
+};
+
+/** Makes the table and fills it with the filter's responses oldest first (n from 1); answers how many. */
+export async function fillIdTable(session: DbOrTx, name: string, filter: ResponseFilter): Promise<number> {
+  await session.execute(sql`CREATE TEMPORARY TABLE ${table(name)} (n int PRIMARY KEY, id uuid NOT NULL)`);
+  const filled = await session.execute(sql`
+    INSERT INTO ${table(name)} (n, id)
+    SELECT row_number() OVER (ORDER BY r.submitted_at, r.id), r.id FROM survey_responses r WHERE ${whereOf(filter)}`);
+  // Statistics for the planner: the batches then read the table by its key range.
+  await session.execute(sql`ANALYZE ${table(name)}`);
+  return Number(filled.rowCount ?? 0);
+}
+
+/** The responses numbered after..after+limit, in order (a response deleted since is left out). */
+export async function findIdTableBatch(session: DbOrTx, tenantId: string, name: string, after: number, limit: number): Promise<ExportRow[]> {
+  const result = await session.execute<ExportRow>(sql`
+    SELECT r.id, r.version, ru.display_name AS respondent_name, r.submitted_at,
+           to_char(r.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS submitted_key, r.edited, r.answers
+      FROM ${table(name)} t JOIN survey_responses r ON r.id = t.id LEFT JOIN users ru ON ru.id = r.respondent_id
+     WHERE t.n > ${after} AND t.n <= ${after + limit} AND r.tenant_id = ${tenantId}::uuid
+     ORDER BY t.n`);
+  return result.rows.map((row) => ({ ...row, answers: parsed<Answers>(row.answers) }));
+}
+
+export async function dropIdTable(session: DbOrTx, name: string) {
+  await session.execute(sql`DROP TABLE IF EXISTS ${table(name)}`);
+}
