@@ -88,6 +88,7 @@ export async function connectDatabase(options: {
   const parse = connection.parse.bind(connection);
   connection.parse = (message) => parse({ ...message, types: Array.isArray(message.types) ? message.types : undefined });
   const pool = new pg.Pool(pgConfig as unknown as pg.PoolConfig);
+  keepClientAfterQueryErrors(pool);
   return {
     db: drizzle(pool, { schema }),
     pool,
@@ -103,4 +104,33 @@ export async function connectDatabase(options: {
 
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   await migrate(handle.db, { migrationsFolder: MIGRATIONS_DIR });
+}
+
+/**
+ * pg-pool's `query()` destroys its client when a statement fails. PGlite's adapter gives every client of the pool
+ * the same connection object, so the destroyed client's "end" reaches the next client and the statements after any
+ * SQL error (a unique violation answered as a 400) failed with "Connection terminated unexpectedly". A failed
+ * statement leaves the embedded database usable: the client goes back to the pool instead.
+ */
+function keepClientAfterQueryErrors(pool: pg.Pool) {
+  type Callback = (error: Error | undefined, result?: pg.QueryResult) => void;
+  const run = async (text: unknown, values: unknown): Promise<pg.QueryResult> => {
+    const client = await pool.connect();
+    try {
+      return await client.query(text as string, values as unknown[]);
+    } finally {
+      client.release();
+    }
+  };
+  const query = (text: unknown, values?: unknown, callback?: Callback) => {
+    if (typeof values === 'function') [values, callback] = [undefined, values as Callback];
+    const result = run(text, values);
+    if (!callback) return result;
+    result.then(
+      (rows) => callback(undefined, rows),
+      (error: Error) => callback(error),
+    );
+    return undefined;
+  };
+  pool.query = query as typeof pool.query;
 }
