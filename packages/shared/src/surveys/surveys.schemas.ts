@@ -98,6 +98,12 @@ export const createSurveyBodySchema = z
     sections: sectionsInputSchema.optional(),
   })
   .superRefine(datesInOrder);
+
+/** POST /surveys/import-xlsform/'s fields besides the file: a name, else the settings sheet's title or the file's. */
+export const importXlsFormFieldsSchema = z.object({
+  name: z.string().trim().max(NAME_MAX, `Use at most ${NAME_MAX} characters.`).optional(),
+});
+export type ImportXlsFormFields = z.infer<typeof importXlsFormFieldsSchema>;
 export type CreateSurveyBody = z.infer<typeof createSurveyBodySchema>;
 export type CreateSurveyInput = z.input<typeof createSurveyBodySchema>;
 

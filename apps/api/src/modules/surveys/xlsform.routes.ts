@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
-import { createSurveyBodySchema, surveyDetailSchema, surveyParamsSchema } from '@oversight/shared/surveys/surveys.schemas';
+import { createSurveyBodySchema, importXlsFormFieldsSchema, surveyDetailSchema, surveyParamsSchema } from '@oversight/shared/surveys/surveys.schemas';
 import { badRequest, zodIssuesToFieldErrors } from '../../platform/errors.js';
 import { readOneFile } from '../../platform/multipart.js';
 import * as surveys from './surveys.service.js';
@@ -51,8 +51,10 @@ export async function xlsFormRoutes(app: FastifyInstance) {
         missing: 'Choose the XLSForm (.xlsx) to upload.',
         tooLarge: 'The file is larger than 10 MB. An XLSForm is rarely over 1 MB: check it is the right file.',
       });
-      // A name the caller typed is checked as given (a 400 when too long); one found in the file is cut to fit.
-      const given = fields.name?.trim() || undefined;
+      // A name the caller typed is checked as given (a 400 when too long, as the form says); one found in the file is cut to fit.
+      const typed = importXlsFormFieldsSchema.safeParse({ name: fields.name });
+      if (!typed.success) throw badRequest(zodIssuesToFieldErrors(typed.error.issues));
+      const given = typed.data.name || undefined;
       const read = await readXlsForm(file.buffer, { name: given, defaultName: (nameFromFile(file.filename) || 'Imported form').slice(0, 200) });
       const body = createSurveyBodySchema.safeParse({ name: given ?? read.name!.slice(0, 200), sections: read.sections });
       if (!body.success) throw badRequest(zodIssuesToFieldErrors(body.error.issues));

@@ -1,11 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { importXlsFormFieldsSchema } from '@oversight/shared/surveys/surveys.schemas';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../../lib/api-client';
+import { z } from 'zod';
+import { applyFormErrors } from '../../../../lib/form-errors';
 import { showSuccess } from '../../../../lib/toasts';
 import { importXlsForm } from '../../api/import-xlsform';
 import { formKeys } from '../../api/keys';
@@ -14,12 +18,22 @@ import { importIssuesState } from './import-issues';
 const ACCEPT = { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'] };
 const MAX_BYTES = 10 * 1024 * 1024;
 
-/** The 400's messages (a file that is not an XLSForm says what is missing). */
-function problemsOf(error: unknown): string[] {
-  if (!(error instanceof ApiError)) return ['The file could not be sent. Check your connection and try again.'];
-  if (error.status !== 400 || !error.body || typeof error.body !== 'object') return [error.message];
-  return Object.values(error.body as Record<string, unknown>).flatMap((value) => (Array.isArray(value) ? value.map(String) : [String(value)]));
-}
+const NOT_SENT = 'The file could not be sent. Check your connection and try again.';
+
+/** The shared fields, and the file the dropzone gives (checked here: the server reads it from the multipart body). */
+const importSchema = importXlsFormFieldsSchema.extend({
+  file: z
+    .instanceof(File)
+    .nullable()
+    .transform((file, ctx) => {
+      if (file) return file;
+      ctx.addIssue({ code: 'custom', message: 'Choose the XLSForm file first.' });
+      return z.NEVER;
+    }),
+});
+type ImportInput = z.input<typeof importSchema>;
+type ImportValues = z.output<typeof importSchema>;
+const EMPTY: ImportInput = { name: '', file: null };
 
 /**
  * "Import XLSForm": an .xlsx from KoboToolbox, ODK or Excel becomes a draft form; its page then lists every row the
@@ -29,101 +43,131 @@ export function ImportXlsFormModal({ opened, onClose }: { opened: boolean; onClo
   const phone = useMediaQuery('(max-width: 36em)');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [name, setName] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ImportInput, unknown, ImportValues>({
+    resolver: zodResolver(importSchema),
+    defaultValues: EMPTY,
+  });
+  const file = useWatch({ control, name: 'file' });
 
   const close = () => {
-    if (busy) return;
-    setFile(null);
-    setName('');
+    if (isSubmitting) return;
+    reset(EMPTY);
     setProblems([]);
     onClose();
   };
+  const choose = (chosen: File | null) => {
+    setProblems([]);
+    clearErrors('file');
+    setValue('file', chosen, { shouldDirty: true });
+  };
   const rejected = (rejections: FileRejection[]) =>
-    setProblems([rejections[0]?.errors[0]?.code === 'file-too-large' ? 'The file is larger than 10 MB.' : 'Choose an XLSForm saved as Excel (.xlsx).']);
+    setError('file', {
+      type: 'validate',
+      message:
+        rejections[0]?.errors[0]?.code === 'file-too-large'
+          ? 'The file is larger than 10 MB.'
+          : 'Choose an XLSForm saved as Excel (.xlsx).',
+    });
 
-  async function submit() {
-    if (!file) return setProblems(['Choose the XLSForm file first.']);
-    setBusy(true);
+  const submit = handleSubmit(async (values) => {
     setProblems([]);
     try {
-      const form = await importXlsForm(file, name);
+      const form = await importXlsForm(values.file, values.name);
       await queryClient.invalidateQueries({ queryKey: formKeys.all });
-      showSuccess(form.import_issues.length ? 'Form imported: check the rows listed on its page' : 'Form imported');
-      setBusy(false);
-      close();
+      showSuccess(
+        form.import_issues.length ? 'Form imported: check the rows listed on its page' : 'Form imported',
+      );
+      reset(EMPTY);
+      onClose();
       await navigate(`/forms/${form.id}`, { state: importIssuesState(form.import_issues) });
     } catch (error) {
-      setProblems(problemsOf(error));
-      setBusy(false);
+      // A file that is not an XLSForm says what it lacks under the file; a refused structure goes in the alert.
+      setProblems(applyFormErrors(error, setError, ['file', 'name'], NOT_SENT));
     }
-  }
+  });
 
   return (
     <Modal opened={opened} onClose={close} title="Import an XLSForm" size="lg" fullScreen={phone}>
-      <Stack gap="md">
-        <Text size="sm">
-          The form made in KoboToolbox, ODK or Excel (sheets survey, choices and settings) becomes a draft here, with its
-          groups, repeats, choices and skip logic. Anything it cannot carry is listed on the new form&apos;s page.
-        </Text>
-        {problems.length ? (
-          <Alert color="red" title="The file was not imported">
-            {problems.map((problem) => (
-              <Text key={problem} size="sm">
-                {problem}
-              </Text>
-            ))}
-          </Alert>
-        ) : null}
-        <Dropzone
-          onDrop={(files) => {
-            setProblems([]);
-            setFile(files[0] ?? null);
-          }}
-          onReject={rejected}
-          maxSize={MAX_BYTES}
-          maxFiles={1}
-          accept={ACCEPT}
-          loading={busy}
-          aria-label="Choose the XLSForm file"
-          inputProps={{ 'aria-label': 'XLSForm file (.xlsx)' }}
-        >
-          <Group justify="center" gap="lg" mih={120} style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={36} stroke={1.5} aria-hidden />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={36} stroke={1.5} aria-hidden />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconFileSpreadsheet size={36} stroke={1.5} aria-hidden />
-            </Dropzone.Idle>
-            <div>
-              <Text fw={600}>{file ? file.name : 'Drop the .xlsx here or click to choose it'}</Text>
-              <Text size="sm" c="gray.7">
-                {file ? 'Drop another file to replace it.' : 'Excel (.xlsx), up to 10 MB.'}
-              </Text>
-            </div>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            The form made in KoboToolbox, ODK or Excel (sheets survey, choices and settings) becomes a draft
+            here, with its groups, repeats, choices and skip logic. Anything it cannot carry is listed on the
+            new form&apos;s page.
+          </Text>
+          {problems.length ? (
+            <Alert color="red" title="The file was not imported">
+              {problems.map((problem) => (
+                <Text key={problem} size="sm">
+                  {problem}
+                </Text>
+              ))}
+            </Alert>
+          ) : null}
+          <Dropzone
+            onDrop={(files) => choose(files[0] ?? null)}
+            onReject={rejected}
+            maxSize={MAX_BYTES}
+            maxFiles={1}
+            accept={ACCEPT}
+            loading={isSubmitting}
+            aria-label="Choose the XLSForm file"
+            inputProps={{
+              'aria-label': 'XLSForm file (.xlsx)',
+              'aria-invalid': errors.file ? true : undefined,
+              'aria-describedby': errors.file ? 'xlsform-file-error' : undefined,
+            }}
+          >
+            <Group justify="center" gap="lg" mih={120} style={{ pointerEvents: 'none' }}>
+              <Dropzone.Accept>
+                <IconUpload size={36} stroke={1.5} aria-hidden />
+              </Dropzone.Accept>
+              <Dropzone.Reject>
+                <IconX size={36} stroke={1.5} aria-hidden />
+              </Dropzone.Reject>
+              <Dropzone.Idle>
+                <IconFileSpreadsheet size={36} stroke={1.5} aria-hidden />
+              </Dropzone.Idle>
+              <div>
+                <Text fw={600}>{file ? file.name : 'Drop the .xlsx here or click to choose it'}</Text>
+                <Text size="sm" c="gray.7">
+                  {file ? 'Drop another file to replace it.' : 'Excel (.xlsx), up to 10 MB.'}
+                </Text>
+              </div>
+            </Group>
+          </Dropzone>
+          {errors.file?.message ? (
+            <Text id="xlsform-file-error" size="sm" c="red.8" role="alert" mt={-8}>
+              {errors.file.message}
+            </Text>
+          ) : null}
+          <TextInput
+            label="Form name"
+            description="Optional: the settings sheet's title is used when empty."
+            maxLength={200}
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting} disabled={!file}>
+              Import form
+            </Button>
           </Group>
-        </Dropzone>
-        <TextInput
-          label="Form name"
-          description="Optional: the settings sheet's title is used when empty."
-          maxLength={200}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={() => void submit()} loading={busy} disabled={!file}>
-            Import form
-          </Button>
-        </Group>
-      </Stack>
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -64,5 +64,20 @@ describe('Import XLSForm', () => {
     await user.click(screen.getByRole('button', { name: 'Import form' }));
     expect(await screen.findByText('The workbook has no "survey" sheet: is it an XLSForm?')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import form' })).toBeEnabled());
+    expect(screen.getByLabelText('XLSForm file (.xlsx)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('puts a refused name under its field and a refused structure above the form', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(json({ name: ['Use at most 200 characters.'] }, 400));
+    fetchMock.mockResolvedValueOnce(json({ questions: { adults: { calculation: ['Unknown question ${member}.'] } } }, 400));
+    renderModal();
+    await user.upload(screen.getByLabelText('XLSForm file (.xlsx)'), xlsx());
+    await user.type(screen.getByLabelText(/Form name/), 'Clinic check{Enter}');
+    expect(await screen.findByText('Use at most 200 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Form name/)).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Import form' }));
+    expect(await screen.findByText('questions: adults: calculation: Unknown question ${member}.')).toBeInTheDocument();
+    expect(screen.getByText('The file was not imported')).toBeInTheDocument();
   });
 });
