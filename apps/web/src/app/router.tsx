@@ -56,6 +56,9 @@ export const routes: RouteObject[] = [
           { path: 'organisations', lazy: () => import('./routes/organisations/organisations.route') },
           { path: 'organisations/:id', lazy: () => import('./routes/organisations/organisation.route') },
           { path: 'analytics/projects', lazy: () => import('./routes/analytics/projects.route') },
+          // Open analytics over published projects (their API answers anyone); citizens' figures need sign-in.
+          { path: 'analytics/contractors', lazy: () => import('./routes/analytics/contractors.route') },
+          { path: 'analytics/facilities', lazy: () => import('./routes/analytics/facilities.route') },
           { path: 'dashboards/public/:token', lazy: () => import('./routes/dashboards/public-dashboard.route') },
           // Shared respondents and public links: the form itself says who may answer.
           { path: 'forms/:id/respond', lazy: () => import('./routes/forms/respond.route') },
@@ -67,8 +70,6 @@ export const routes: RouteObject[] = [
               { path: 'invites', lazy: () => import('./routes/invites/my-invites.route') },
               { path: 'citizen/eyemarked', lazy: () => import('./routes/citizen/eyemarked.route') },
               { path: 'analytics/citizens', lazy: () => import('./routes/analytics/citizens.route') },
-              { path: 'analytics/contractors', lazy: () => import('./routes/analytics/contractors.route') },
-              { path: 'analytics/facilities', lazy: () => import('./routes/analytics/facilities.route') },
               { path: 'mda/dashboard', lazy: () => import('./routes/mda/dashboard.route') },
               { path: 'mda/contractors', lazy: () => import('./routes/mda/contractors.route') },
               { path: 'mda/create-project', lazy: () => import('./routes/mda/create-project.route') },

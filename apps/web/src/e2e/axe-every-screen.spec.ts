@@ -73,7 +73,7 @@ function screens(ids: Ids): Record<Kind, string[]> {
       '/categories', '/categories/subcategories', '/categories/sectors', `/categories/sectors/${encodeURIComponent(ids.sector)}/1`,
       '/search?query=road', '/project', `/project/${ids.project}`, `/profile/${ids.profile}`, `/post/${ids.post}`,
       '/projects-list', '/mda/ministries', '/mda/agencies', '/contractors', '/organisations', `/organisations/${ids.organisation}`,
-      '/citizen/discover', '/analytics/projects', '/this-page-does-not-exist',
+      '/citizen/discover', '/analytics/projects', '/analytics/contractors', '/analytics/facilities', '/this-page-does-not-exist',
     ],
     citizen: [
       '/profile', '/notifications', '/citizen/eyemarked', '/citizen/discover', `/project/${ids.project}`,

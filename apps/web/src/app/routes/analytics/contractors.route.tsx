@@ -30,6 +30,7 @@ import { SectorSelect, useSectorParam } from '../../../features/analytics/compon
 import { FilterPanel } from '../../../features/filters/components/filter-panel';
 import { useFilterUrlSync, useProjectQuery } from '../../../features/filters/use-area-filters';
 import { LoadError } from '../../../features/projects/components/project-list';
+import { useAuthStore } from '../../../lib/auth-store';
 
 const AREA = 'analytics';
 const PAGE_SIZE = 25;
@@ -40,6 +41,7 @@ export function Component() {
   useFilterUrlSync(AREA);
   const filters = useProjectQuery(AREA, { withoutText: true, withoutAroundMe: true });
   const [sector] = useSectorParam();
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
   const [params, updateParams] = useSearchParamUpdater({ replace: true, preventScrollReset: true });
   const ordering =
     CONTRACTOR_ORDERINGS.find((o) => o.value === params.get('ordering')) ?? CONTRACTOR_ORDERINGS[0];
@@ -68,7 +70,7 @@ export function Component() {
 
   return (
     <Stack gap="md" maw={1200} mx="auto">
-      <AnalyticsTabs signedIn />
+      <AnalyticsTabs signedIn={signedIn} />
       <div>
         <Title order={1} size="h2">
           Contractor analytics

@@ -37,6 +37,7 @@ import { SectorSelect, useSectorParam } from '../../../features/analytics/compon
 import { FilterPanel } from '../../../features/filters/components/filter-panel';
 import { useFilterUrlSync, useProjectQuery } from '../../../features/filters/use-area-filters';
 import { LoadError } from '../../../features/projects/components/project-list';
+import { useAuthStore } from '../../../lib/auth-store';
 import { formatNumber } from '../../../lib/format';
 
 const FacilityMap = lazy(() => import('../../../features/analytics/components/facility-map'));
@@ -50,6 +51,7 @@ export function Component() {
   useFilterUrlSync(AREA);
   const filters = useProjectQuery(AREA, { withoutText: true, withoutAroundMe: true });
   const [sector] = useSectorParam();
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
   const [params, updateParams] = useSearchParamUpdater({ replace: true, preventScrollReset: true });
   const types = (params.get('type') ?? '').split(',').filter((t) => TYPE_KEYS.includes(t)) as FacilityType[];
   const work =
@@ -72,7 +74,7 @@ export function Component() {
 
   return (
     <Stack gap="md" maw={1200} mx="auto">
-      <AnalyticsTabs signedIn />
+      <AnalyticsTabs signedIn={signedIn} />
       <div>
         <Title order={1} size="h2">
           Facility analytics

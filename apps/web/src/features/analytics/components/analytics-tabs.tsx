@@ -2,19 +2,18 @@ import { Group, NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 
 const PAGES = [
-  { to: '/analytics/projects', label: 'Projects' },
-  { to: '/analytics/citizens', label: 'Citizens' },
-  { to: '/analytics/contractors', label: 'Contractors' },
-  { to: '/analytics/facilities', label: 'Facilities' },
+  { to: '/analytics/projects', label: 'Projects', open: true },
+  { to: '/analytics/citizens', label: 'Citizens', open: false },
+  { to: '/analytics/contractors', label: 'Contractors', open: true },
+  { to: '/analytics/facilities', label: 'Facilities', open: true },
 ];
 
-/** The four analytics pages one tap apart; three are for signed-in users, so guests (only Projects) see no row. */
+/** The analytics pages one tap apart; citizens' figures are for signed-in users, the other three open to guests. */
 export function AnalyticsTabs({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation();
-  if (!signedIn) return null;
   return (
     <Group component="nav" aria-label="Analytics pages" gap={4} wrap="wrap">
-      {PAGES.map((page) => {
+      {PAGES.filter((page) => signedIn || page.open).map((page) => {
         const active = pathname === page.to;
         return (
           <NavLink
