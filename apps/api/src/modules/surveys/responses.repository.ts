@@ -55,48 +55,55 @@ export type NewResponse = {
   submittedAt?: string | null;
 };
 
-/** Inserts the response; a concurrent twin with the same client_id makes it answer null (the caller re-reads). */
-export async function insertResponse(tx: DbOrTx, values: NewResponse): Promise<string | null> {
-  const answers = sql`${JSON.stringify(values.answers)}::jsonb`;
-  const result = await tx.execute<{ id: string }>(sql`
-    INSERT INTO survey_responses (tenant_id, survey_id, version, respondent_id, is_draft, answers, search, client_id, started_at, submitted_at)
-    VALUES (${values.tenantId}::uuid, ${values.surveyId}::uuid, ${values.version}, ${values.respondentId}::uuid, ${values.isDraft}, ${answers},
-            ${SEARCH_OF(answers)}, ${values.clientId}::uuid, ${values.startedAt}::timestamptz, ${values.isDraft ? null : sql`now()`})
-    ON CONFLICT (survey_id, client_id) DO NOTHING
-    RETURNING id`);
-  return result.rows[0]?.id ?? null;
-}
+export type NewResponseRow = Omit<NewResponse, 'tenantId' | 'surveyId'> & {
+  /** Chosen here so each caller finds its row in a batch's answer. */
+  id: string;
+  indexed: readonly AnswerValueRow[];
+  fileIds: readonly string[];
+};
 
 /**
- * A new response in one statement, so atomic without a transaction and one round trip: the row, its indexed answers,
- * its files and the form's count of submissions. A twin with the same client_id answers nothing (the caller reads it).
+ * New responses to one form in one statement, so atomic without a transaction and one round trip however many: the
+ * rows, their indexed answers, their files and the form's count of submissions. A row whose client_id the form
+ * already has is left out of the answer (a retried send: the caller reads the first one).
  */
-export async function insertResponseWithValues(
-  db: DbOrTx,
-  values: NewResponse & { indexed: readonly AnswerValueRow[]; fileIds: readonly string[] },
-): Promise<ResponseRow | undefined> {
-  const answers = sql`${JSON.stringify(values.answers)}::jsonb`;
-  const indexed = values.isDraft ? [] : values.indexed;
+export async function insertResponses(db: DbOrTx, tenantId: string, surveyId: string, rows: readonly NewResponseRow[]): Promise<ResponseRow[]> {
+  const column = <T>(pick: (row: NewResponseRow) => T) => sql.param(rows.map(pick));
+  const indexed = rows.flatMap((row) => (row.isDraft ? [] : row.indexed.map((value) => ({ ...value, responseId: row.id }))));
+  const files = rows.flatMap((row) => row.fileIds.map((fileId) => ({ fileId, responseId: row.id })));
   const result = await db.execute<Omit<ResponseRow, 'answers'>>(sql`
-    WITH r AS (
-      INSERT INTO survey_responses (tenant_id, survey_id, version, respondent_id, is_draft, answers, search, client_id, started_at, submitted_at)
-      VALUES (${values.tenantId}::uuid, ${values.surveyId}::uuid, ${values.version}, ${values.respondentId}::uuid, ${values.isDraft}, ${answers},
-              ${SEARCH_OF(answers)}, ${values.clientId}::uuid, ${values.startedAt}::timestamptz,
-              ${values.isDraft ? null : values.submittedAt ? sql`${values.submittedAt}::timestamptz` : sql`now()`})
+    WITH given AS (
+      SELECT * FROM unnest(${column((row) => row.id)}::uuid[], ${column((row) => row.version)}::int[], ${column((row) => row.respondentId)}::uuid[],
+                           ${column((row) => row.isDraft)}::boolean[], ${column((row) => JSON.stringify(row.answers))}::jsonb[],
+                           ${column((row) => row.clientId)}::uuid[], ${column((row) => row.startedAt)}::timestamptz[],
+                           ${column((row) => row.submittedAt ?? null)}::timestamptz[])
+        AS g(id, version, respondent_id, is_draft, answers, client_id, started_at, submitted_at)),
+    r AS (
+      INSERT INTO survey_responses (id, tenant_id, survey_id, version, respondent_id, is_draft, answers, search, client_id, started_at, submitted_at)
+      SELECT g.id, ${tenantId}::uuid, ${surveyId}::uuid, g.version, g.respondent_id, g.is_draft, g.answers, ${SEARCH_OF(sql`g.answers`)},
+             g.client_id, g.started_at, CASE WHEN g.is_draft THEN NULL ELSE coalesce(g.submitted_at, now()) END
+        FROM given g
       ON CONFLICT (survey_id, client_id) DO NOTHING
       RETURNING id, survey_id, version, respondent_id, is_draft, client_id, submitted_at, created_at, modified_at, edited),
     indexed AS (
       INSERT INTO survey_answer_values (survey_id, response_id, question, value, number)
       SELECT r.survey_id, r.id, v.question, v.value, v.number
-        FROM r, unnest(${sql.param(indexed.map((row) => row.question))}::text[], ${sql.param(indexed.map((row) => row.value))}::text[],
-                       ${sql.param(indexed.map((row) => row.number))}::numeric[]) AS v(question, value, number)),
-    files AS (UPDATE survey_files f SET response_id = r.id FROM r
-               WHERE f.tenant_id = ${values.tenantId}::uuid AND f.id = ANY(${uuidArray(values.fileIds)}) AND f.survey_id = r.survey_id),
-    counted AS (UPDATE surveys s SET responses_count = s.responses_count + 1 FROM r
-                 WHERE s.tenant_id = ${values.tenantId}::uuid AND s.id = r.survey_id AND NOT r.is_draft)
+        FROM unnest(${uuidArray(indexed.map((row) => row.responseId))}, ${sql.param(indexed.map((row) => row.question))}::text[],
+                    ${sql.param(indexed.map((row) => row.value))}::text[], ${sql.param(indexed.map((row) => row.number))}::numeric[])
+               AS v(response_id, question, value, number)
+        JOIN r ON r.id = v.response_id),
+    files AS (
+      UPDATE survey_files f SET response_id = r.id
+        FROM unnest(${uuidArray(files.map((file) => file.fileId))}, ${uuidArray(files.map((file) => file.responseId))}) AS v(file_id, response_id)
+        JOIN r ON r.id = v.response_id
+       WHERE f.tenant_id = ${tenantId}::uuid AND f.id = v.file_id AND f.survey_id = r.survey_id),
+    counted AS (
+      UPDATE surveys s SET responses_count = s.responses_count + c.submitted
+        FROM (SELECT count(*)::int AS submitted FROM r WHERE NOT r.is_draft) c
+       WHERE s.tenant_id = ${tenantId}::uuid AND s.id = ${surveyId}::uuid AND c.submitted > 0)
     SELECT r.*, ru.id AS respondent_public_id, ru.display_name AS respondent_name FROM r LEFT JOIN users ru ON ru.id = r.respondent_id`);
-  const row = result.rows[0];
-  return row && { ...row, answers: values.answers };
+  const answersById = new Map(rows.map((row) => [row.id, row.answers]));
+  return result.rows.map((row) => ({ ...row, answers: answersById.get(row.id)! }));
 }
 
 /** New answers on a response; a draft becoming a submission gets its submission time and the form's version. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import { validateAnswers } from '@oversight/shared/surveys/answers';
 import { eachQuestion, type Section } from '@oversight/shared/surveys/questions.schemas';
@@ -16,6 +17,7 @@ import { answerValueRows } from './answer-index.js';
 import { closedReason, mayRespond } from './surveys.policy.js';
 import { presentResponse, presentResponseDetail } from './responses.presenter.js';
 import * as repo from './responses.repository.js';
+import { insertResponseTogether } from './response-batches.js';
 import { canonical, formFacts, formSections } from './structure.service.js';
 import { loadSurvey, loadSurveyById, type Caller } from './surveys.service.js';
 import type { SurveyRow } from './surveys.repository.js';
@@ -136,20 +138,24 @@ export async function respond(caller: Caller, surveyId: string, body: RespondBod
   if ('created' in checked) return checked;
   const { answers, fileIds, files } = checked;
   if (!draft) {
-    const inserted = await repo.insertResponseWithValues(caller.db, {
-      tenantId: caller.auth.tenant.id,
-      surveyId: form.id,
-      version,
-      respondentId: user?.id ?? null,
-      isDraft: body.is_draft,
-      answers,
-      clientId: body.client_id ?? null,
-      startedAt: body.started_at ?? null,
-      indexed: answerValueRows(sections, answers),
-      fileIds,
-    });
+    const inserted = await insertResponseTogether(
+      caller.db,
+      caller.auth.tenant.id,
+      form.id,
+      {
+        id: randomUUID(),
+        version,
+        respondentId: user?.id ?? null,
+        isDraft: body.is_draft,
+        answers,
+        clientId: body.client_id ?? null,
+        startedAt: body.started_at ?? null,
+        indexed: answerValueRows(sections, answers),
+        fileIds,
+      },
+      async () => void (await answersChanged(caller, form.id)),
+    );
     if (!inserted) return (await earlierSend(caller, form, access, body.client_id!))!;
-    if (!body.is_draft) await answersChanged(caller, form.id);
     const attached = files.map((file) => ({ ...file, response_id: inserted.id }));
     return { created: true, response: presentResponse(inserted, form, attached, responseAbilities(caller, form, access, inserted)) };
   }
@@ -348,19 +354,20 @@ export async function importResponse(
 ): Promise<{ stored: boolean; errors: Record<string, string[]> }> {
   const result = validateAnswers(sections, item.answers, { isDraft: false });
   if (Object.keys(result.errors).length) return { stored: false, errors: result.errors };
-  const inserted = await repo.insertResponseWithValues(db, {
-    tenantId,
-    surveyId: form.id,
-    version: Number(form.version),
-    respondentId: null,
-    isDraft: false,
-    answers: result.answers,
-    clientId: item.clientId,
-    startedAt: null,
-    submittedAt: item.submittedAt,
-    indexed: answerValueRows(sections, result.answers),
-    fileIds: result.files.map((file) => file.id),
-  });
+  const [inserted] = await repo.insertResponses(db, tenantId, form.id, [
+    {
+      id: randomUUID(),
+      version: Number(form.version),
+      respondentId: null,
+      isDraft: false,
+      answers: result.answers,
+      clientId: item.clientId,
+      startedAt: null,
+      submittedAt: item.submittedAt,
+      indexed: answerValueRows(sections, result.answers),
+      fileIds: result.files.map((file) => file.id),
+    },
+  ]);
   if (inserted) forgetCounts(form.id);
   return { stored: !!inserted, errors: {} };
 }
