@@ -17,6 +17,7 @@ test("a ministry sees a form's summary cards, saves a chart and cross-tabulates 
         { name: 'zone', text: 'Which zone is the clinic in?', question_type: 'radio', required: true, options: [{ label: 'North' }, { label: 'South' }] },
         { name: 'open', text: 'Was the clinic open?', question_type: 'yes-no', required: true },
         { name: 'nurses', text: 'Nurses on duty', question_type: 'integer' },
+        { name: 'wards', text: 'Wards', question_type: 'repeat', questions: [{ name: 'beds', text: 'Beds in the ward', question_type: 'integer' }] },
       ],
     },
   ];
@@ -25,9 +26,9 @@ test("a ministry sees a form's summary cards, saves a chart and cross-tabulates 
   const formId = ((await created.json()) as { id: string }).id;
   expect((await request.post(`/api/v1/surveys/${formId}/publish/`, { headers })).ok()).toBe(true);
   for (const answers of [
-    { zone: 'north', open: 'yes', nurses: 4 },
-    { zone: 'north', open: 'no', nurses: 0 },
-    { zone: 'south', open: 'yes', nurses: 6 },
+    { zone: 'north', open: 'yes', nurses: 4, wards: [{ beds: 10 }, { beds: 6 }] },
+    { zone: 'north', open: 'no', nurses: 0, wards: [] },
+    { zone: 'south', open: 'yes', nurses: 6, wards: [{ beds: 8 }] },
   ]) {
     const answered = await request.post(`/api/v1/surveys/${formId}/respond/`, { headers, data: { answers } });
     expect(answered.status(), await answered.text()).toBe(201);
@@ -46,6 +47,13 @@ test("a ministry sees a form's summary cards, saves a chart and cross-tabulates 
   const nurses = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Nurses on duty' }) });
   await expect(nurses.getByText('Mean')).toBeVisible();
   await expect(nurses.getByText('3.33')).toBeVisible();
+  // A repeated group's questions are counted over its entries, under its own heading.
+  const wards = page.getByRole('region', { name: 'Wards' });
+  await expect(wards.getByText('Counted per entry: 3 entries in 2 of 3 responses')).toBeVisible();
+  const beds = wards.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Beds in the ward' }) });
+  await expect(beds.getByText('3 of 3 entries answered')).toBeVisible();
+  await expect(beds.getByText('Mean')).toBeVisible();
+  await expect(beds.getByText('8', { exact: true }).first()).toBeVisible();
   await screenshot(page, 'form-results-summary');
   await expectNoSeriousA11yViolations(page, 'form summary');
 
