@@ -10,7 +10,6 @@ import { projectKeys } from '../../../features/projects/api/keys';
 import { projectQuery } from '../../../features/projects/api/project';
 import emptyMedia from '../../../features/projects/assets/empty-media.svg';
 import emptyReviews from '../../../features/projects/assets/empty-reviews.svg';
-import { onReviewsSent } from '../../../features/posts/offline/use-review-queue';
 import { SentimentSummaryCard } from '../../../features/posts/components/sentiment-summary-card';
 import { WordCloudCard } from '../../../features/posts/components/word-cloud-card';
 import { requireAuth } from '../../../features/session/auth-modal';
@@ -23,7 +22,8 @@ import { registerServiceWorker } from '../../../service-worker/register';
 import { t, useTranslation } from '../../../i18n';
 
 // The composers (photo picker, drop zone, form schemas: about 45 KB) load when first opened, not with the page.
-const ReviewModal = lazy(() => import('../../../features/posts/components/review-modal').then((m) => ({ default: m.ReviewModal })));
+const loadReviewModal = () => import('../../../features/posts/components/review-modal');
+const ReviewModal = lazy(() => loadReviewModal().then((m) => ({ default: m.ReviewModal })));
 const UpdateModal = lazy(() => import('../../../features/posts/components/update-modal').then((m) => ({ default: m.UpdateModal })));
 // The other tabs (cards, timeline, photo viewer) and the managers' share dialog load when shown: the overview is the
 // first screen, and what the project page sends first stays under the 250 KB budget (issue 16).
@@ -84,8 +84,23 @@ export function Component() {
     setModalState(next);
   };
   useRefetchOnSessionChange(id);
-  // A review kept on the phone reached the server: the tab's count and the feelings summary change.
-  useEffect(() => onReviewsSent(() => void queryClient.invalidateQueries({ queryKey: projectKeys.detail(id) })), [id, queryClient]);
+  // Signed in: the composer loads now, so a review can still be written when the network drops (it waits on the
+  // phone), and a kept review reaching the server reads this project's counts again.
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    let stop: (() => void) | undefined;
+    void Promise.all([loadReviewModal(), import('../../../features/posts/offline/use-review-queue')]).then(
+      ([, queue]) => {
+        if (live) stop = queue.onReviewsSent(() => void queryClient.invalidateQueries({ queryKey: projectKeys.detail(id) }));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [signedIn, id, queryClient]);
   useTranslation();
   useDocumentTitle(query.data ? `${query.data.name} · Oversight` : t('project.docTitle'));
 
