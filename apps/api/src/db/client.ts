@@ -36,6 +36,7 @@ function poolErrorLog(pool: pg.Pool): DatabaseHandle['setErrorLog'] {
 }
 
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, btree_gin, citext };
+// Beside the running code: src/db/migrations under tsx, dist/migrations in the build (apps/api/build.mjs copies them).
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
 /**

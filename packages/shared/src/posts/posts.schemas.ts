@@ -6,8 +6,8 @@ import { projectBriefSchema } from '../projects/projects.schemas.js';
 export { sentimentSummarySchema, type SentimentSummary } from '../projects/projects.schemas.js';
 
 /**
- * Posts: reviews, comments, replies, project updates and milestone updates (spec/endpoints.txt "Posts",
- * contract-notes "Posts"). Sentiments are written as code or name and read as name.
+ * Posts: reviews, comments, replies, project updates and milestone updates (docs/spec/endpoints.txt "Posts",
+ * docs/spec/contract-notes.md "Posts"). Sentiments are written as code or name and read as name.
  */
 
 export const MAX_POST_IMAGES = 4;
