@@ -1,6 +1,6 @@
 // Builds the API for `npm start`: src/server.ts bundled by esbuild into dist/server.js, with packages/shared inlined
-// (it ships TypeScript source, which Node cannot load from node_modules) and every other package left to node_modules.
-// The migrations are copied beside it: db/client.ts finds them next to the code that runs.
+// (it ships TypeScript source, which Node cannot load from node_modules) and the runtime dependencies left to
+// node_modules. The migrations are copied beside it: db/client.ts finds them next to the code that runs.
 import { build } from 'esbuild';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -8,9 +8,8 @@ import path from 'node:path';
 const root = import.meta.dirname;
 const dist = path.join(root, 'dist');
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
-  (name) => name !== '@oversight/shared',
-);
+// Runtime dependencies stay in node_modules; a dev dependency the server imported would be bundled, not missing.
+const external = Object.keys(manifest.dependencies).filter((name) => name !== '@oversight/shared');
 
 rmSync(dist, { recursive: true, force: true });
 const started = performance.now();
