@@ -51,7 +51,7 @@ export const OWN_CHOICE_COLUMNS = ['name', 'label'] as const;
 export const CHOICE_COLUMN_MAX = 60;
 // XLSForm's own columns on the choices sheet (image, audio and video are pyxform's older names for media::), and
 // the operators a filter could not read as a column.
-const RESERVED_CHOICE_COLUMNS = new Set([...OWN_CHOICE_COLUMNS, 'list_name', 'order', 'image', 'audio', 'video', 'and', 'or', 'div', 'mod']);
+const RESERVED_CHOICE_COLUMNS = new Set([...OWN_CHOICE_COLUMNS, 'list_name', 'order', 'image', 'audio', 'video', 'and', 'or', 'div', 'mod', '__proto__']);
 
 /** null when `column` can be a choices-sheet column that a choice_filter reads by its bare name; else why not. */
 export function choiceColumnProblem(column: string): string | null {

@@ -14,6 +14,9 @@ function columnProblem(name: string, columns: string[], current?: string): strin
   return name !== current && columns.includes(name) ? `Another filter column is named ${name}.` : null;
 }
 
+/** A choice's value for a column ('' when it has none; never one of Object's own names). */
+const valueOf = (option: QuestionOptionInput, column: string) => (option.filters && Object.hasOwn(option.filters, column) ? option.filters[column]! : '');
+
 /** The filters with one column renamed where it stands (the choices sheet keeps its column order). */
 const renameKey = (filters: Record<string, string>, from: string, to: string) =>
   Object.fromEntries(Object.entries(filters).map(([key, value]) => [key === from ? to : key, value]));
@@ -45,14 +48,14 @@ function ColumnBlock({
     setShown(next);
     // The choice_filter reads the column by name: it follows the rename.
     setOptions(
-      question.options.map((option) => (option.filters && column in option.filters ? { ...option, filters: renameKey(option.filters, column, next) } : option)),
+      question.options.map((option) => (option.filters && Object.hasOwn(option.filters, column) ? { ...option, filters: renameKey(option.filters, column, next) } : option)),
       renameField(question.choice_filter, column, next),
     );
   };
   const remove = () =>
     setOptions(
       question.options.map((option) => {
-        if (!option.filters || !(column in option.filters)) return option;
+        if (!option.filters || !Object.hasOwn(option.filters, column)) return option;
         const { [column]: _removed, ...rest } = option.filters;
         const { filters: _old, ...others } = option;
         return Object.keys(rest).length ? { ...others, filters: rest } : others;
@@ -77,7 +80,7 @@ function ColumnBlock({
             key={option.id ?? at}
             label={`${column} of ${choiceName(option, at).replace(/^C/, 'c')}`}
             maxLength={200}
-            value={option.filters?.[column] ?? ''}
+            value={valueOf(option, column)}
             onChange={(event) => setValue(at, event.currentTarget.value)}
           />
         ))}
@@ -106,7 +109,7 @@ export function ChoiceColumnsEditor({ question, error }: { question: DraftQuesti
     setTried(true);
     if (columnProblem(name, columns)) return;
     // Every choice holds the new column (empty until given) so it stays listed; empty values are not saved.
-    setOptions(question.options.map((option) => ({ ...option, filters: { ...option.filters, [name]: option.filters?.[name] ?? '' } })));
+    setOptions(question.options.map((option) => ({ ...option, filters: { ...option.filters, [name]: valueOf(option, name) } })));
     setAdding('');
     setTried(false);
   };

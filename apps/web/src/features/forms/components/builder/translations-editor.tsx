@@ -40,7 +40,7 @@ export function TranslationsEditor({ question, error }: { question: DraftQuestio
     update({
       translations: { text: without(text, language), hint: without(hint, language) },
       options: options.map((option) => {
-        if (!option.translations || !(language in option.translations)) return option;
+        if (!option.translations || !Object.hasOwn(option.translations, language)) return option;
         const next = without(option.translations, language);
         const { translations: _old, ...rest } = option;
         return Object.keys(next).length ? { ...rest, translations: next } : rest;
