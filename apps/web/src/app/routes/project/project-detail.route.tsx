@@ -84,14 +84,14 @@ export function Component() {
     setModalState(next);
   };
   useRefetchOnSessionChange(id);
-  // Signed in: the composer loads now, so a review can still be written when the network drops (it waits on the
-  // phone), and a kept review reaching the server reads this project's counts again.
+  // Signed in: the composer (and the toasts it shows, a lazy chunk too) load now, so a review can still be written
+  // when the network drops (it waits on the phone), and a kept review reaching the server reads the counts again.
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
     let stop: (() => void) | undefined;
-    void Promise.all([loadReviewModal(), import('../../../features/posts/offline/use-review-queue')]).then(
-      ([, queue]) => {
+    void Promise.all([loadReviewModal(), import('../../toasts-host'), import('../../../features/posts/offline/use-review-queue')]).then(
+      ([, , queue]) => {
         if (live) stop = queue.onReviewsSent(() => void queryClient.invalidateQueries({ queryKey: projectKeys.detail(id) }));
       },
       () => undefined,
