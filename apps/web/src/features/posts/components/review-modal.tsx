@@ -22,6 +22,7 @@ import { keepPhotos } from '../offline/review-queue';
 import { queueReview } from '../offline/use-review-queue';
 import { PhotoPicker } from './photo-picker';
 import { SENTIMENT_ICONS, sentimentLabel } from './sentiment';
+import { serverMessages } from './server-messages';
 
 type Position = { latitude: number; longitude: number };
 
@@ -138,7 +139,9 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
     } catch (error) {
       // The network dropped on the way (or the server is down for a while): keep it and send it later.
       if (isTransient(error) && (await keepOnPhone(values, position).catch(() => false))) return;
-      setFormErrors(formMessages(applyFormErrors(error, setError, ['sentiment', 'title', 'body', 'images'])));
+      const other = applyFormErrors(error, setError, ['sentiment', 'title', 'body', 'images']);
+      // A photo over the size limit is a 413 naming `images`: its message, not the status line.
+      setFormErrors(formMessages((error as { status?: number }).status === 413 ? serverMessages(error) : other));
     }
   });
 
