@@ -1,31 +1,34 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { AGGREGATION_LABELS, type AggregationFunction, type CreateColumnMappingBody, type DataField } from '@oversight/shared/dashboards/data-sources.schemas';
-import { VISUALIZATION_NAME_MAX, VISUALIZATION_TYPE_LABELS, VISUALIZATION_TYPES, type Visualization, type VisualizationType } from '@oversight/shared/dashboards/visualizations.schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { AGGREGATION_LABELS, bulkCreateColumnMappingsBodySchema, type AggregationFunction, type CreateColumnMappingBody, type DataField } from '@oversight/shared/dashboards/data-sources.schemas';
+import {
+  createVisualizationBodySchema,
+  VISUALIZATION_NAME_MAX,
+  VISUALIZATION_TYPE_LABELS,
+  VISUALIZATION_TYPES,
+  type Visualization,
+  type VisualizationType,
+} from '@oversight/shared/dashboards/visualizations.schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { ApiError } from '../../../lib/api-client';
+import { applyFormErrors } from '../../../lib/form-errors';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { createVisualization } from '../api/create-visualization';
 import { bulkCreateColumnMappings, chartMappingsQuery, dataSourcesQuery } from '../api/data-sources';
 import { dashboardKeys } from '../api/keys';
 import { updateVisualization } from '../api/update-visualization';
 import { sourceFieldsQuery } from '../api/visualizations';
+import { bodyResolver } from './body-resolver';
 
 type Measure = { field: string | null; aggregation: AggregationFunction };
 const SERIES_TYPES: VisualizationType[] = ['bar', 'bar_stacked', 'bar_horizontal', 'line', 'area', 'table'];
 const COUNT = '__count';
 
-function errorsOf(error: unknown): string[] {
-  if (!(error instanceof ApiError)) return error ? ['The chart could not be saved. Check your connection and try again.'] : [];
-  const body = error.body as Record<string, unknown> | undefined;
-  if (error.status === 400 && body) return Object.entries(body).flatMap(([key, value]) => (Array.isArray(value) ? value.map((text) => `${key.replace(/^column_mappings\.\d+\./, '')}: ${String(text)}`) : []));
-  return [error.message];
-}
-
 /** Measure pickers: a field (or "records" for a count) and how to aggregate it. */
-function MeasurePicker({ label, fields, value, onChange, optional }: { label: string; fields: DataField[]; value: Measure | null; onChange: (value: Measure | null) => void; optional?: boolean }) {
+function MeasurePicker({ label, fields, value, onChange, optional, error }: { label: string; fields: DataField[]; value: Measure | null; onChange: (value: Measure | null) => void; optional?: boolean; error?: string }) {
   const measurable = fields.filter((field) => field.roles.includes('measure'));
   const field = measurable.find((entry) => entry.key === value?.field);
   const aggregations = field ? field.aggregations : (['count'] as AggregationFunction[]);
@@ -40,6 +43,7 @@ function MeasurePicker({ label, fields, value, onChange, optional }: { label: st
           const chosen = measurable.find((entry) => entry.key === next);
           onChange({ field: next === COUNT ? null : next, aggregation: chosen ? (chosen.aggregations.includes('sum') ? 'sum' : 'count_distinct') : 'count' });
         }}
+        error={error}
         allowDeselect={false}
       />
       <Select
@@ -54,67 +58,152 @@ function MeasurePicker({ label, fields, value, onChange, optional }: { label: st
   );
 }
 
+type ChartForm = {
+  name: string;
+  data_source_id: string | null;
+  visualization_type: VisualizationType;
+  x: string | null;
+  series: string | null;
+  measure: Measure;
+  measure2: Measure | null;
+  filter_field: string | null;
+  filter_value: string;
+};
+type FormField = keyof ChartForm;
+type ChartContext = { dashboardId: string; chartId: string | null; fields: DataField[] };
+/** What the builder sends: the chart, then its whole set of mappings (replacing the old). */
+const chartBodySchema = z.object({ chart: createVisualizationBodySchema, column_mappings: bulkCreateColumnMappingsBodySchema.shape.column_mappings });
+type ChartBody = z.infer<typeof chartBodySchema>;
+// A new chart's id is known once it is saved: its mappings are checked under this one and sent under the real one.
+const UNSAVED_ID = '00000000-0000-4000-8000-000000000000';
+
+/** The chart's mappings, each with the form field that makes it (a problem of the mapping is shown there). */
+function mappingsOf(values: ChartForm, fields: DataField[]): { mapping: Omit<CreateColumnMappingBody, 'visualization_id'>; from: FormField }[] {
+  const type = values.visualization_type;
+  const out: { mapping: Omit<CreateColumnMappingBody, 'visualization_id'>; from: FormField }[] = [];
+  if (values.x && type !== 'number') out.push({ mapping: { field: values.x, role: type === 'map' ? 'region' : 'x' }, from: 'x' });
+  if (values.series && SERIES_TYPES.includes(type)) out.push({ mapping: { field: values.series, role: 'series' }, from: 'series' });
+  const measures: [Measure | null, FormField][] = [
+    [values.measure, 'measure'],
+    [type === 'scatter' || SERIES_TYPES.includes(type) ? values.measure2 : null, 'measure2'],
+  ];
+  for (const [entry, from] of measures) {
+    // A count names any field of the source; the server counts records.
+    if (entry) out.push({ mapping: { field: entry.field ?? values.x ?? fields[0]?.key ?? '', role: 'measure', aggregation: entry.field ? entry.aggregation : 'count' }, from });
+  }
+  if (values.filter_field && values.filter_value.trim()) out.push({ mapping: { field: values.filter_field, role: 'filter', filter_value: values.filter_value.trim() }, from: 'filter_value' });
+  return out;
+}
+
+const chartResolver = bodyResolver<ChartForm, ChartBody, ChartContext>(
+  chartBodySchema,
+  (values, context) => ({
+    chart: {
+      dashboard_id: context.dashboardId,
+      name: values.name,
+      visualization_type: values.visualization_type,
+      data_source_id: values.data_source_id ?? undefined,
+      aggregation_function: 'count',
+    },
+    column_mappings: mappingsOf(values, context.fields).map(({ mapping }) => ({ ...mapping, visualization_id: context.chartId ?? UNSAVED_ID })),
+  }),
+  (path, values, context) => {
+    if (path[0] === 'chart') return path[1] === 'name' || path[1] === 'visualization_type' || path[1] === 'data_source_id' ? path[1] : null;
+    if (path[0] === 'column_mappings' && typeof path[1] === 'number') return mappingsOf(values, context.fields)[path[1]]?.from ?? null;
+    return typeof path[0] === 'string' && path[0] in values ? path[0] : null;
+  },
+  (values) => {
+    const type = values.visualization_type;
+    const issues: { path: string[]; message: string }[] = [];
+    if (!values.data_source_id) issues.push({ path: ['data_source_id'], message: 'Choose a data source.' });
+    if (type !== 'number' && !values.x) issues.push({ path: ['x'], message: type === 'map' ? 'Choose the state field that colours the map.' : 'Choose what to group by.' });
+    if (type === 'scatter' && !values.measure2) issues.push({ path: ['measure2'], message: 'A scatter plot needs a second measure.' });
+    if (values.filter_field && !values.filter_value.trim()) issues.push({ path: ['filter_value'], message: 'Enter the value to keep.' });
+    return issues;
+  },
+);
+
+const COUNT_MEASURE: Measure = { field: null, aggregation: 'count' };
+
 /** Add or change a chart drawn from one of the dashboard's data sources: its type and which field plays which part. */
 export function ChartBuilderModal({ dashboardId, visualization, onClose }: { dashboardId: string; visualization?: Visualization; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
   const queryClient = useQueryClient();
   const sources = useQuery(dataSourcesQuery(dashboardId));
   const existing = useQuery({ ...chartMappingsQuery(visualization?.id ?? ''), enabled: !!visualization });
-  const [name, setName] = useState(visualization?.name ?? '');
-  const [sourceId, setSourceId] = useState<string | null>(visualization?.data_source_id ?? null);
-  const [type, setType] = useState<VisualizationType>(visualization?.visualization_type ?? 'bar');
-  const [x, setX] = useState<string | null>(null);
-  const [series, setSeries] = useState<string | null>(null);
-  const [measure, setMeasure] = useState<Measure | null>({ field: null, aggregation: 'count' });
-  const [measure2, setMeasure2] = useState<Measure | null>(null);
-  const [filterField, setFilterField] = useState<string | null>(null);
-  const [filterValue, setFilterValue] = useState('');
+  const [other, setOther] = useState<string[]>([]);
   const [loaded, setLoaded] = useState(!visualization);
-  const fieldsQuery = useQuery({ ...sourceFieldsQuery(sourceId ?? ''), enabled: !!sourceId });
-  const fields = fieldsQuery.data?.fields ?? [];
+  const [sourceForFields, setSourceForFields] = useState<string | null>(visualization?.data_source_id ?? null);
+  const fieldsQuery = useQuery({ ...sourceFieldsQuery(sourceForFields ?? ''), enabled: !!sourceForFields });
+  const fields = useMemo(() => fieldsQuery.data?.fields ?? [], [fieldsQuery.data]);
+  const context = useMemo<ChartContext>(() => ({ dashboardId, chartId: visualization?.id ?? null, fields }), [dashboardId, visualization?.id, fields]);
+  const {
+    control,
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    reset,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChartForm, ChartContext, ChartBody>({
+    resolver: chartResolver,
+    context,
+    defaultValues: {
+      name: visualization?.name ?? '',
+      data_source_id: visualization?.data_source_id ?? null,
+      visualization_type: visualization?.visualization_type ?? 'bar',
+      x: null,
+      series: null,
+      measure: COUNT_MEASURE,
+      measure2: null,
+      filter_field: null,
+      filter_value: '',
+    },
+  });
+  const sourceId = watch('data_source_id');
+  const type = watch('visualization_type');
+  const x = watch('x');
+  const filterField = watch('filter_field');
+  useEffect(() => setSourceForFields(sourceId), [sourceId]);
   useEffect(() => {
     if (fieldsQuery.isError) showError('Error fetching available fields');
   }, [fieldsQuery.isError]);
   useEffect(() => {
-    if (!sourceId && sources.data?.results.length) setSourceId(sources.data.results[0]!.id);
-  }, [sourceId, sources.data]);
+    if (!getValues('data_source_id') && sources.data?.results.length) setValue('data_source_id', sources.data.results[0]!.id);
+  }, [sources.data, getValues, setValue]);
   // Editing: the chart's mappings fill the form once.
   useEffect(() => {
     if (loaded || !existing.data) return;
     const measures = existing.data.results.filter((mapping) => mapping.role === 'measure');
     const toMeasure = (mapping: (typeof measures)[number] | undefined): Measure | null =>
       mapping ? { field: mapping.aggregation === 'count' ? null : mapping.field, aggregation: mapping.aggregation ?? 'count' } : null;
-    setX(existing.data.results.find((mapping) => mapping.role === 'x' || mapping.role === 'region')?.field ?? null);
-    setSeries(existing.data.results.find((mapping) => mapping.role === 'series')?.field ?? null);
-    setMeasure(toMeasure(measures[0]) ?? { field: null, aggregation: 'count' });
-    setMeasure2(toMeasure(measures[1]));
     const filter = existing.data.results.find((mapping) => mapping.role === 'filter');
-    setFilterField(filter?.field ?? null);
-    setFilterValue(filter?.filter_value ?? '');
+    reset({
+      ...getValues(),
+      x: existing.data.results.find((mapping) => mapping.role === 'x' || mapping.role === 'region')?.field ?? null,
+      series: existing.data.results.find((mapping) => mapping.role === 'series')?.field ?? null,
+      measure: toMeasure(measures[0]) ?? COUNT_MEASURE,
+      measure2: toMeasure(measures[1]),
+      filter_field: filter?.field ?? null,
+      filter_value: filter?.filter_value ?? '',
+    });
     setLoaded(true);
-  }, [existing.data, loaded]);
+  }, [existing.data, loaded, reset, getValues]);
 
   const isMap = type === 'map';
   const dimensionFields = fields.filter((field) => field.roles.includes(isMap ? 'region' : 'x'));
-  const save = useMutation({
-    mutationFn: async () => {
+  const submit = handleSubmit(async (body) => {
+    setOther([]);
+    try {
       const saved = visualization
-        ? await updateVisualization(visualization.id, { name: name.trim(), visualization_type: type })
-        : await createVisualization({ dashboard_id: dashboardId, name: name.trim(), visualization_type: type, data_source_id: sourceId ?? undefined, aggregation_function: 'count' });
-      const mappings: Omit<CreateColumnMappingBody, 'visualization_id'>[] = [];
-      if (x && type !== 'number') mappings.push({ field: x, role: isMap ? 'region' : 'x' });
-      if (series && SERIES_TYPES.includes(type)) mappings.push({ field: series, role: 'series' });
-      for (const entry of [measure, type === 'scatter' || SERIES_TYPES.includes(type) ? measure2 : null]) {
-        if (entry) mappings.push({ field: entry.field ?? x ?? fields[0]!.key, role: 'measure', aggregation: entry.field ? entry.aggregation : 'count' });
-      }
-      if (filterField && filterValue.trim()) mappings.push({ field: filterField, role: 'filter', filter_value: filterValue.trim() });
-      await bulkCreateColumnMappings({ replace: true, column_mappings: mappings.map((mapping) => ({ ...mapping, visualization_id: saved.id })) }).catch((error: unknown) => {
+        ? await updateVisualization(visualization.id, { name: body.chart.name, visualization_type: body.chart.visualization_type })
+        : await createVisualization(body.chart);
+      await bulkCreateColumnMappings({ replace: true, column_mappings: body.column_mappings.map((mapping) => ({ ...mapping, visualization_id: saved.id })) }).catch((error: unknown) => {
         showError('Error creating column mappings');
         throw error;
       });
-      return saved;
-    },
-    onSuccess: async (saved) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: dashboardKeys.visualizations(dashboardId) }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.visualizationData(saved.id) }),
@@ -122,98 +211,146 @@ export function ChartBuilderModal({ dashboardId, visualization, onClose }: { das
       ]);
       showSuccess(visualization ? 'Visualization updated successfully' : 'Column mappings created successfully');
       onClose();
-    },
-    onError: () => {
+    } catch (error) {
       if (visualization) showError('Error updating visualization');
-    },
+      setOther(applyFormErrors(error, setError, ['name', 'visualization_type', 'data_source_id'], 'The chart could not be saved. Check your connection and try again.'));
+    }
   });
-  const problem =
-    !name.trim() ? 'Enter a title.' : !sourceId ? 'Choose a data source.' : type !== 'number' && !x ? (isMap ? 'Choose the state field that colours the map.' : 'Choose what to group by.') : type === 'scatter' && !measure2 ? 'A scatter plot needs a second measure.' : null;
 
   return (
     <Modal opened onClose={onClose} title={visualization ? 'Edit chart' : 'Add a chart'} fullScreen={phone} size="lg">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!problem) save.mutate();
-        }}
-        noValidate
-      >
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <FormErrorAlert messages={errorsOf(save.error)} />
-          <TextInput label="Title" required maxLength={VISUALIZATION_NAME_MAX} value={name} onChange={(event) => setName(event.currentTarget.value)} data-autofocus />
+          <FormErrorAlert messages={[...other, ...(errors.root?.message ? [errors.root.message] : [])]} />
+          <TextInput label="Title" required maxLength={VISUALIZATION_NAME_MAX} {...register('name')} error={errors.name?.message} data-autofocus />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Select
-              label="Data source"
-              required
-              disabled={!!visualization}
-              data={(sources.data?.results ?? []).map((source) => ({ value: source.id, label: source.name }))}
-              value={sourceId}
-              onChange={(next) => {
-                setSourceId(next);
-                setX(null);
-                setSeries(null);
-                setMeasure({ field: null, aggregation: 'count' });
-                setMeasure2(null);
-              }}
-              allowDeselect={false}
+            <Controller
+              control={control}
+              name="data_source_id"
+              render={({ field }) => (
+                <Select
+                  label="Data source"
+                  required
+                  disabled={!!visualization}
+                  data={(sources.data?.results ?? []).map((source) => ({ value: source.id, label: source.name }))}
+                  value={field.value}
+                  onChange={(next) => {
+                    field.onChange(next);
+                    // Another source has other fields: what was chosen from the last one goes.
+                    setValue('x', null);
+                    setValue('series', null);
+                    setValue('measure', COUNT_MEASURE);
+                    setValue('measure2', null);
+                    setValue('filter_field', null);
+                  }}
+                  error={errors.data_source_id?.message}
+                  allowDeselect={false}
+                />
+              )}
             />
-            <Select
-              label="Chart type"
-              required
-              data={VISUALIZATION_TYPES.map((value) => ({ value, label: VISUALIZATION_TYPE_LABELS[value] }))}
-              value={type}
-              onChange={(next) => next && setType(next as VisualizationType)}
-              allowDeselect={false}
+            <Controller
+              control={control}
+              name="visualization_type"
+              render={({ field }) => (
+                <Select
+                  label="Chart type"
+                  required
+                  data={VISUALIZATION_TYPES.map((value) => ({ value, label: VISUALIZATION_TYPE_LABELS[value] }))}
+                  value={field.value}
+                  onChange={(next) => next && field.onChange(next as VisualizationType)}
+                  error={errors.visualization_type?.message}
+                  allowDeselect={false}
+                />
+              )}
             />
           </SimpleGrid>
           {sourceId && fieldsQuery.isError ? <Alert color="red">The fields of this source could not be loaded. Close and try again.</Alert> : null}
           {type !== 'number' ? (
-            <Select
-              label={isMap ? 'Region (a state field)' : type === 'scatter' ? 'One point per' : 'Group by (categories)'}
-              required
-              searchable
-              data={dimensionFields.map((field) => ({ value: field.key, label: field.label }))}
-              value={x}
-              onChange={setX}
-              nothingFoundMessage={isMap ? 'This source has no state field.' : 'No field'}
+            <Controller
+              control={control}
+              name="x"
+              render={({ field }) => (
+                <Select
+                  label={isMap ? 'Region (a state field)' : type === 'scatter' ? 'One point per' : 'Group by (categories)'}
+                  required
+                  searchable
+                  data={dimensionFields.map((entry) => ({ value: entry.key, label: entry.label }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.x?.message}
+                  nothingFoundMessage={isMap ? 'This source has no state field.' : 'No field'}
+                />
+              )}
             />
           ) : null}
           {SERIES_TYPES.includes(type) ? (
-            <Select
-              label="Split by (series, optional)"
-              clearable
-              searchable
-              data={fields.filter((field) => field.roles.includes('series') && field.key !== x).map((field) => ({ value: field.key, label: field.label }))}
-              value={series}
-              onChange={setSeries}
+            <Controller
+              control={control}
+              name="series"
+              render={({ field }) => (
+                <Select
+                  label="Split by (series, optional)"
+                  clearable
+                  searchable
+                  data={fields.filter((entry) => entry.roles.includes('series') && entry.key !== x).map((entry) => ({ value: entry.key, label: entry.label }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.series?.message}
+                />
+              )}
             />
           ) : null}
-          <MeasurePicker label={type === 'scatter' ? 'Measure read up (y)' : 'Measure'} fields={fields} value={measure} onChange={(next) => setMeasure(next ?? { field: null, aggregation: 'count' })} />
+          <Controller
+            control={control}
+            name="measure"
+            render={({ field }) => (
+              <MeasurePicker
+                label={type === 'scatter' ? 'Measure read up (y)' : 'Measure'}
+                fields={fields}
+                value={field.value}
+                onChange={(next) => field.onChange(next ?? COUNT_MEASURE)}
+                error={errors.measure?.message}
+              />
+            )}
+          />
           {type === 'scatter' || SERIES_TYPES.includes(type) ? (
-            <MeasurePicker label={type === 'scatter' ? 'Measure read across (x)' : 'Second measure (optional)'} fields={fields} value={measure2} onChange={setMeasure2} optional={type !== 'scatter'} />
+            <Controller
+              control={control}
+              name="measure2"
+              render={({ field }) => (
+                <MeasurePicker
+                  label={type === 'scatter' ? 'Measure read across (x)' : 'Second measure (optional)'}
+                  fields={fields}
+                  value={field.value}
+                  onChange={field.onChange}
+                  optional={type !== 'scatter'}
+                  error={errors.measure2?.message}
+                />
+              )}
+            />
           ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Select
-              label="Only records where (optional)"
-              clearable
-              searchable
-              data={fields.filter((field) => field.roles.includes('filter')).map((field) => ({ value: field.key, label: field.label }))}
-              value={filterField}
-              onChange={setFilterField}
+            <Controller
+              control={control}
+              name="filter_field"
+              render={({ field }) => (
+                <Select
+                  label="Only records where (optional)"
+                  clearable
+                  searchable
+                  data={fields.filter((entry) => entry.roles.includes('filter')).map((entry) => ({ value: entry.key, label: entry.label }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
             />
-            <TextInput label="equals" value={filterValue} onChange={(event) => setFilterValue(event.currentTarget.value)} disabled={!filterField} />
+            <TextInput label="equals" {...register('filter_value')} error={errors.filter_value?.message} disabled={!filterField} />
           </SimpleGrid>
-          {problem ? (
-            <Text size="sm" c="gray.7" role="status">
-              {problem}
-            </Text>
-          ) : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending} disabled={!!problem}>
+            <Button type="submit" loading={isSubmitting}>
               {visualization ? 'Save chart' : 'Add chart'}
             </Button>
           </Group>

@@ -1,21 +1,28 @@
 import { ActionIcon, Alert, Badge, Button, Card, FileInput, Group, Modal, Radio, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
+  bulkUpdateDataSourcesBodySchema,
+  createDataSourceBodySchema,
   DATA_SOURCE_KIND_LABELS,
   DATA_SOURCE_KINDS,
   DATASET_COLUMN_TYPES,
+  type BulkUpdateDataSourcesBody,
+  type CreateDataSourceBody,
   type DataSource,
   type DataSourceKind,
   type DatasetColumnType,
 } from '@oversight/shared/dashboards/data-sources.schemas';
 import { IconDatabase, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ApiError } from '../../../lib/api-client';
+import { applyFormErrors } from '../../../lib/form-errors';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { bulkUpdateDataSources, createDataSource, dataSourcesQuery, deleteDataSource, formChoicesQuery, planChoicesQuery, uploadDataset } from '../api/data-sources';
 import { dashboardKeys } from '../api/keys';
+import { bodyResolver } from './body-resolver';
 
 const TYPE_LABELS: Record<DatasetColumnType, string> = { text: 'Text', number: 'Number', date: 'Date', state: 'State', boolean: 'Yes/No' };
 const messagesOf = (error: unknown) =>
@@ -25,89 +32,143 @@ const messagesOf = (error: unknown) =>
       ? [error instanceof Error ? error.message : 'Something went wrong. Try again.']
       : [];
 
+type SourceForm = { kind: DataSourceKind; name: string; survey_id: string | null; plan_id: string | null; file: File | null };
+const FILE_NEEDED = 'Choose a CSV or XLSX file.';
+
+/** What the form sends: a dataset without a typed name is named after its file. */
+function sourceBody(dashboardId: string, values: SourceForm): CreateDataSourceBody {
+  const fromFile = values.kind === 'dataset' ? values.file?.name.replace(/\.(csv|xlsx)$/i, '') : undefined;
+  return {
+    dashboard_id: dashboardId,
+    kind: values.kind,
+    name: values.name.trim() || fromFile || undefined,
+    survey_id: values.kind === 'form' ? (values.survey_id ?? undefined) : undefined,
+    plan_id: values.kind === 'plan' ? (values.plan_id ?? undefined) : undefined,
+  };
+}
+
 function AddSourceModal({ dashboardId, onClose }: { dashboardId: string; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
   const queryClient = useQueryClient();
-  const [kind, setKind] = useState<DataSourceKind>('dataset');
-  const [name, setName] = useState('');
-  const [choice, setChoice] = useState<string | null>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const [other, setOther] = useState<string[]>([]);
+  const resolver = useMemo(
+    () =>
+      bodyResolver<SourceForm, CreateDataSourceBody>(
+        createDataSourceBodySchema,
+        (values) => sourceBody(dashboardId, values),
+        // A dataset without a file has no name either: the file is what is missing.
+        (path, values) => (path[0] === 'name' && values.kind === 'dataset' && !values.file ? 'file' : typeof path[0] === 'string' ? path[0] : null),
+        (values) => (values.kind === 'dataset' && !values.file ? [{ path: ['file'], message: FILE_NEEDED }] : []),
+      ),
+    [dashboardId],
+  );
+  const {
+    control,
+    register,
+    handleSubmit,
+    watch,
+    getValues,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SourceForm, unknown, CreateDataSourceBody>({ resolver, defaultValues: { kind: 'dataset', name: '', survey_id: null, plan_id: null, file: null } });
+  const kind = watch('kind');
   const forms = useQuery({ ...formChoicesQuery(), enabled: kind === 'form' });
   const plans = useQuery({ ...planChoicesQuery(), enabled: kind === 'plan' });
-  const add = useMutation({
-    mutationFn: async () => {
-      const created = await createDataSource({
-        dashboard_id: dashboardId,
-        kind,
-        name: name.trim() || (kind === 'dataset' ? file?.name.replace(/\.(csv|xlsx)$/i, '') : undefined),
-        survey_id: kind === 'form' ? (choice ?? undefined) : undefined,
-        plan_id: kind === 'plan' ? (choice ?? undefined) : undefined,
-      });
-      if (kind === 'dataset' && file) {
+  const submit = handleSubmit(async (body) => {
+    setOther([]);
+    try {
+      const created = await createDataSource(body);
+      const file = getValues('file');
+      if (body.kind === 'dataset' && file) {
         try {
-          return await uploadDataset(created.id, file);
+          await uploadDataset(created.id, file);
         } catch (error) {
           // A source without rows is of no use: it goes again, and the file's problem is shown.
           await deleteDataSource(created.id).catch(() => undefined);
           throw error;
         }
       }
-      return created;
-    },
-    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: dashboardKeys.dataSources(dashboardId) });
       showSuccess('Data sources updated successfully');
       onClose();
-    },
+    } catch (error) {
+      setOther(applyFormErrors(error, setError, ['name', 'survey_id', 'plan_id', 'file'], 'The data source could not be added. Check your connection and try again.'));
+    }
   });
   const choices = kind === 'form' ? forms : plans;
-  const ready = kind === 'dataset' ? !!file : kind === 'projects' ? true : !!choice;
+  const choiceField = kind === 'form' ? 'survey_id' : 'plan_id';
   return (
     <Modal opened onClose={onClose} title="Add a data source" fullScreen={phone} size="lg">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (ready) add.mutate();
-        }}
-      >
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <FormErrorAlert messages={messagesOf(add.error)} />
-          <Radio.Group label="Charts draw from" value={kind} onChange={(value) => (setKind(value as DataSourceKind), setChoice(null))}>
-            <Stack gap="xs" mt="xs">
-              {DATA_SOURCE_KINDS.map((value) => (
-                <Radio key={value} value={value} label={DATA_SOURCE_KIND_LABELS[value]} />
-              ))}
-            </Stack>
-          </Radio.Group>
+          <FormErrorAlert messages={[...other, ...(errors.root?.message ? [errors.root.message] : [])]} />
+          <Controller
+            control={control}
+            name="kind"
+            render={({ field }) => (
+              <Radio.Group
+                label="Charts draw from"
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value as DataSourceKind);
+                  setValue('survey_id', null);
+                  setValue('plan_id', null);
+                }}
+              >
+                <Stack gap="xs" mt="xs">
+                  {DATA_SOURCE_KINDS.map((value) => (
+                    <Radio key={value} value={value} label={DATA_SOURCE_KIND_LABELS[value]} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          />
           {kind === 'form' || kind === 'plan' ? (
-            <Select
-              label={kind === 'form' ? 'Form' : 'Plan'}
-              required
-              searchable
-              data={(choices.data?.results ?? []).map((entry) => ({ value: entry.id, label: entry.name }))}
-              value={choice}
-              onChange={setChoice}
-              nothingFoundMessage={choices.isPending ? 'Loading…' : kind === 'form' ? 'No form whose responses you may see.' : 'No plan yet.'}
+            <Controller
+              key={choiceField}
+              control={control}
+              name={choiceField}
+              render={({ field }) => (
+                <Select
+                  label={kind === 'form' ? 'Form' : 'Plan'}
+                  required
+                  searchable
+                  data={(choices.data?.results ?? []).map((entry) => ({ value: entry.id, label: entry.name }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors[choiceField]?.message}
+                  nothingFoundMessage={choices.isPending ? 'Loading…' : kind === 'form' ? 'No form whose responses you may see.' : 'No plan yet.'}
+                />
+              )}
             />
           ) : null}
           {kind === 'dataset' ? (
-            <FileInput
-              label="CSV or XLSX file"
-              description="The first row holds the column names. Column types (number, date, state, yes/no, text) are guessed; you can correct them."
-              required
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              leftSection={<IconUpload size={16} aria-hidden />}
-              value={file}
-              onChange={setFile}
-              clearable
+            <Controller
+              control={control}
+              name="file"
+              render={({ field }) => (
+                <FileInput
+                  label="CSV or XLSX file"
+                  description="The first row holds the column names. Column types (number, date, state, yes/no, text) are guessed; you can correct them."
+                  required
+                  accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                  leftSection={<IconUpload size={16} aria-hidden />}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.file?.message}
+                  clearable
+                />
+              )}
             />
           ) : null}
-          <TextInput label="Name (optional)" value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={120} />
+          <TextInput label="Name (optional)" maxLength={120} {...register('name')} error={errors.name?.message} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={add.isPending}>
+            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
               Cancel
             </Button>
-            <Button type="submit" loading={add.isPending} disabled={!ready}>
+            <Button type="submit" loading={isSubmitting}>
               Add data source
             </Button>
           </Group>
@@ -117,24 +178,40 @@ function AddSourceModal({ dashboardId, onClose }: { dashboardId: string; onClose
   );
 }
 
+type ColumnsForm = { columns: { key: string; type: DatasetColumnType }[] };
+
 /** A dataset's columns with their types, correctable; a new file replaces the rows. */
 function DatasetColumns({ source }: { source: DataSource }) {
   const queryClient = useQueryClient();
-  const [types, setTypes] = useState<Record<string, DatasetColumnType>>(() => Object.fromEntries(source.columns.map((column) => [column.key, column.type])));
-  useEffect(() => setTypes(Object.fromEntries(source.columns.map((column) => [column.key, column.type]))), [source.columns]);
-  const changed = source.columns.some((column) => types[column.key] !== column.type);
+  const resolver = useMemo(
+    () =>
+      bodyResolver<ColumnsForm, BulkUpdateDataSourcesBody>(
+        bulkUpdateDataSourcesBodySchema,
+        (values) => ({ data_sources: [{ id: source.id, columns: values.columns }] }),
+        () => null,
+      ),
+    [source.id],
+  );
+  // `values` follows the source: a new file or a saved change brings its columns back into the form.
+  const columns = useMemo(() => ({ columns: source.columns.map((column) => ({ key: column.key, type: column.type })) }), [source.columns]);
+  const {
+    control,
+    handleSubmit,
+    formState: { isDirty, isSubmitting, errors },
+  } = useForm<ColumnsForm, unknown, BulkUpdateDataSourcesBody>({ resolver, values: columns });
   const invalidate = async () => {
     await queryClient.invalidateQueries({ queryKey: dashboardKeys.dataSources(source.dashboard_id) });
     await queryClient.invalidateQueries({ queryKey: ['dashboards', 'visualization-data'] });
     await queryClient.invalidateQueries({ queryKey: dashboardKeys.sourceFields(source.id) });
   };
-  const save = useMutation({
-    mutationFn: () => bulkUpdateDataSources({ data_sources: [{ id: source.id, columns: source.columns.map((column) => ({ key: column.key, type: types[column.key]! })) }] }),
-    onSuccess: async () => {
+  const save = handleSubmit(async (body) => {
+    try {
+      await bulkUpdateDataSources(body);
       await invalidate();
       showSuccess('Data sources updated successfully');
-    },
-    onError: () => showError('Error updating data sources'),
+    } catch {
+      showError('Error updating data sources');
+    }
   });
   const replace = useMutation({
     mutationFn: (file: File) => uploadDataset(source.id, file),
@@ -145,48 +222,57 @@ function DatasetColumns({ source }: { source: DataSource }) {
     onError: (error) => showError(messagesOf(error)[0] ?? 'Error updating data sources'),
   });
   return (
-    <Stack gap="xs">
-      <Table fz="sm" withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Column</Table.Th>
-            <Table.Th scope="col">Type</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {source.columns.map((column) => (
-            <Table.Tr key={column.key}>
-              <Table.Td>{column.label}</Table.Td>
-              <Table.Td>
-                <Select
-                  aria-label={`Type of the column ${column.label}`}
-                  size="xs"
-                  data={DATASET_COLUMN_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
-                  value={types[column.key]}
-                  onChange={(value) => value && setTypes((current) => ({ ...current, [column.key]: value as DatasetColumnType }))}
-                  allowDeselect={false}
-                />
-              </Table.Td>
+    <form onSubmit={(event) => void save(event)} noValidate>
+      <Stack gap="xs">
+        {errors.root?.message ? <Alert color="red">{errors.root.message}</Alert> : null}
+        <Table fz="sm" withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Column</Table.Th>
+              <Table.Th scope="col">Type</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Group gap="xs">
-        <Button size="xs" onClick={() => save.mutate()} disabled={!changed} loading={save.isPending}>
-          Save column types
-        </Button>
-        <FileInput
-          size="xs"
-          w={220}
-          aria-label={`Replace the rows of ${source.name} with a new file`}
-          placeholder="Replace with a new file"
-          accept=".csv,.xlsx"
-          value={null}
-          onChange={(file) => file && replace.mutate(file)}
-          disabled={replace.isPending}
-        />
-      </Group>
-    </Stack>
+          </Table.Thead>
+          <Table.Tbody>
+            {source.columns.map((column, index) => (
+              <Table.Tr key={column.key}>
+                <Table.Td>{column.label}</Table.Td>
+                <Table.Td>
+                  <Controller
+                    control={control}
+                    name={`columns.${index}.type`}
+                    render={({ field }) => (
+                      <Select
+                        aria-label={`Type of the column ${column.label}`}
+                        size="xs"
+                        data={DATASET_COLUMN_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+                        value={field.value}
+                        onChange={(value) => value && field.onChange(value as DatasetColumnType)}
+                        allowDeselect={false}
+                      />
+                    )}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group gap="xs">
+          <Button size="xs" type="submit" disabled={!isDirty} loading={isSubmitting}>
+            Save column types
+          </Button>
+          <FileInput
+            size="xs"
+            w={220}
+            aria-label={`Replace the rows of ${source.name} with a new file`}
+            placeholder="Replace with a new file"
+            accept=".csv,.xlsx"
+            value={null}
+            onChange={(file) => file && replace.mutate(file)}
+            disabled={replace.isPending}
+          />
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

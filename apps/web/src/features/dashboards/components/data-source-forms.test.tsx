@@ -1,0 +1,126 @@
+import type { DataSource } from '@oversight/shared/dashboards/data-sources.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../../test/render';
+import { ChartBuilderModal } from './chart-builder-modal';
+import { DataSourcesPanel } from './data-sources-panel';
+
+const DASHBOARD_ID = '11111111-1111-4111-8111-111111111111';
+const FORM_ID = '22222222-2222-4222-8222-222222222222';
+const SOURCE_ID = '33333333-3333-4333-8333-333333333333';
+const CHART_ID = '44444444-4444-4444-8444-444444444444';
+const source: DataSource = {
+  id: SOURCE_ID,
+  dashboard_id: DASHBOARD_ID,
+  kind: 'form',
+  name: 'Water point survey',
+  survey: { id: FORM_ID, name: 'Water point survey' },
+  plan: null,
+  columns: [],
+  rows_count: 0,
+  file_name: null,
+  created: '2026-03-01T10:00:00Z',
+  modified: '2026-03-01T10:00:00Z',
+};
+const FIELDS = {
+  fields: [
+    { key: 'q:state', label: 'State', type: 'state', roles: ['x', 'series', 'region', 'measure', 'filter'], aggregations: ['count', 'count_distinct'] },
+    { key: 'q:users', label: 'People served', type: 'number', roles: ['x', 'series', 'measure', 'filter'], aggregations: ['count', 'count_distinct', 'sum', 'avg', 'median', 'min', 'max'] },
+  ],
+  visualization_types: [],
+  mapping_types: [],
+  aggregation_functions: [],
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let posts: { path: string; body: Record<string, unknown> }[];
+
+beforeEach(() => {
+  posts = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        posts.push({ path: url.pathname, body });
+        if (url.pathname.endsWith('/dashboards/data-sources/')) return json(source, 201);
+        if (url.pathname.endsWith('/dashboards/visualizations/')) return json({ id: CHART_ID, dashboard_id: DASHBOARD_ID, name: body.name, visualization_type: body.visualization_type, data_source_id: SOURCE_ID, group_by: null, aggregation_function: 'count', value_field: null, position: 0, created: '2026-03-01T10:00:00Z', modified: '2026-03-01T10:00:00Z' }, 201);
+        return json({ results: [] }, 201);
+      }
+      if (url.pathname.endsWith('/surveys/organization-surveys/')) return json({ count: 1, next: null, previous: null, results: [{ id: FORM_ID, name: 'Water point survey' }] });
+      if (url.pathname.endsWith('/available-fields/')) return json(FIELDS);
+      if (url.pathname.endsWith('/dashboards/data-sources/')) return json({ results: [source] });
+      return json({ results: [] });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** Opens the select named `label` and picks `option` from its own list (several lists hold the same fields). */
+async function choose(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, label: string, option: string) {
+  const input = within(dialog).getByRole('textbox', { name: label });
+  await user.click(input);
+  await waitFor(() => expect(document.getElementById(input.getAttribute('aria-controls') ?? '')).not.toBeNull());
+  const list = document.getElementById(input.getAttribute('aria-controls')!)!;
+  await user.click(within(list).getByRole('option', { name: option, hidden: true }));
+}
+
+describe('the data source and chart builder forms', { timeout: 60_000 }, () => {
+  it('checks a new source with the shared schema before sending it', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<DataSourcesPanel dashboardId={DASHBOARD_ID} canManage />);
+    await user.click(await screen.findByRole('button', { name: 'Add data source' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a data source' });
+    await user.click(within(dialog).getByRole('radio', { name: 'An uploaded dataset (CSV or XLSX)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add data source' }));
+    expect(await within(dialog).findByText('Choose a CSV or XLSX file.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: "A form's responses" }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add data source' }));
+    // The shared schema's own words.
+    expect(await within(dialog).findByText('Choose the form whose responses to chart.')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+
+    await choose(user, dialog, 'Form', 'Water point survey');
+    await user.click(within(dialog).getByRole('button', { name: 'Add data source' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a data source' })).not.toBeInTheDocument());
+    expect(posts).toEqual([{ path: '/api/v1/dashboards/data-sources/', body: { dashboard_id: DASHBOARD_ID, kind: 'form', survey_id: FORM_ID } }]);
+  });
+
+  it('says what a chart lacks, then sends the chart and its mappings under its new id', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithRouter(<ChartBuilderModal dashboardId={DASHBOARD_ID} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a chart' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Data source' })).toHaveValue('Water point survey'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add chart' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByRole('textbox', { name: 'Group by (categories)' })).toHaveAccessibleDescription('Choose what to group by.');
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Enter a title.');
+    expect(posts).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'People by state');
+    await choose(user, dialog, 'Group by (categories)', 'State');
+    await choose(user, dialog, 'Measure', 'People served');
+    await user.click(within(dialog).getByRole('button', { name: 'Add chart' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(posts).toEqual([
+      {
+        path: '/api/v1/dashboards/visualizations/',
+        body: { dashboard_id: DASHBOARD_ID, name: 'People by state', visualization_type: 'bar', data_source_id: SOURCE_ID, aggregation_function: 'count' },
+      },
+      {
+        path: '/api/v1/dashboards/column-mappings/bulk_create_column_mappings/',
+        body: {
+          replace: true,
+          column_mappings: [
+            { visualization_id: CHART_ID, field: 'q:state', role: 'x' },
+            { visualization_id: CHART_ID, field: 'q:users', role: 'measure', aggregation: 'sum' },
+          ],
+        },
+      },
+    ]);
+  });
+});
