@@ -23,6 +23,8 @@ const option = (name: string) => {
   return index >= 0 ? args[index + 1] : undefined;
 };
 const runs = Number(option('--runs') ?? 3);
+// --requests: also list every request of each page's first visit (type, start and end from the navigation, size).
+const listRequests = args.includes('--requests');
 const root = path.resolve(import.meta.dirname, '..');
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 // 400 kbit/s in bytes per second, as Chrome's DevTools throttling takes it.
@@ -57,17 +59,26 @@ async function visit(context: BrowserContext, url: string, mainContent: (page: P
   await throttle(context, page);
   let requests = 0;
   let scriptBytes = 0;
-  page.on('request', () => (requests += 1));
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return;
-    void request.sizes().then((sizes) => (scriptBytes += sizes.responseBodySize), () => undefined);
-  });
+  const listed: string[] = [];
   const started = Date.now();
+  const began = new Map<unknown, number>();
+  page.on('request', (request) => {
+    requests += 1;
+    began.set(request, Date.now() - started);
+  });
+  page.on('requestfinished', (request) => {
+    const ended = Date.now() - started;
+    void request.sizes().then((sizes) => {
+      if (request.resourceType() === 'script') scriptBytes += sizes.responseBodySize;
+      if (listRequests) listed.push(`${String(began.get(request)).padStart(6)} ${String(ended).padStart(6)} ${String(sizes.responseBodySize).padStart(7)} ${request.resourceType().padEnd(10)} ${request.url().replace(/^https?:\/\/[^/]+/, '')}`);
+    }, () => undefined);
+  });
   await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
   await mainContent(page);
   const ms = Date.now() - started;
   await page.waitForLoadState('load').catch(() => undefined);
   await page.close();
+  if (listRequests && listed.length) process.stdout.write(`  ${url} (${ms} ms to main content)\n  start    end    size type       url\n${listed.sort((a, b) => parseInt(a) - parseInt(b)).map((line) => `  ${line}\n`).join('')}`);
   return { ms, requests, scriptBytes };
 }
 
@@ -92,7 +103,9 @@ async function main() {
     console.log(`Slow phone: 400 kbit/s, 400 ms latency, CPU 4x slower, 390 x 844; median of ${runs} runs; load average ${loadavg()[0]!.toFixed(1)}`);
     console.log('| page | first visit | repeat visit | requests (first) | JavaScript sent (first) |');
     console.log('|---|---|---|---|---|');
-    for (const { name, path: pagePath, mainContent } of pages) {
+    // --only home,project: time just those pages.
+    const only = option('--only')?.split(',');
+    for (const { name, path: pagePath, mainContent } of pages.filter((candidate) => !only || only.includes(candidate.name))) {
       const first: Visit[] = [];
       const repeat: Visit[] = [];
       for (let run = 0; run < runs; run++) {

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/build-app.js';
 import { createTestProject } from '../modules/projects/project-fixtures.js';
@@ -19,6 +20,9 @@ describe('the web app: HEAD like GET, and how long browsers keep its files', () 
     mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
     writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><html><head><title>Oversight</title></head><body></body></html>');
     writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+    // The build's brotli copy of an asset (apps/web vite.config.ts precompress).
+    writeFileSync(path.join(webDistDir, 'assets', 'shell-9.js'), 'console.log(2);');
+    writeFileSync(path.join(webDistDir, 'assets', 'shell-9.js.br'), brotliCompressSync('console.log(2);'));
     writeFileSync(path.join(webDistDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     writeFileSync(path.join(webDistDir, 'manifest.webmanifest'), JSON.stringify({ name: 'Oversight', start_url: '/citizen/discover' }));
     mkdirSync(path.join(webDistDir, 'icons'));
@@ -32,6 +36,10 @@ describe('the web app: HEAD like GET, and how long browsers keep its files', () 
         '_react.js': { file: 'assets/react-1.js' },
         'src/app/routes/project/project-detail.route.tsx': { file: 'assets/project-detail.route-2.js', imports: ['_react.js', '_tabs.js'], css: ['assets/project-3.css'] },
         '_tabs.js': { file: 'assets/tabs-4.js' },
+        'src/app/routes/public/home.route.tsx': { file: 'assets/home.route-5.js', imports: ['_react.js'] },
+        'src/app/routes/citizen/discover.route.tsx': { file: 'assets/discover.route-6.js', imports: ['_tabs.js'] },
+        'i18n-catalog:en': { file: 'assets/_i18n-catalog_en-7.js' },
+        'i18n-catalog:ha': { file: 'assets/_i18n-catalog_ha-8.js' },
       }),
     );
     t = await createTestApp({ webDistDir });
@@ -108,6 +116,56 @@ describe('the web app: HEAD like GET, and how long browsers keep its files', () 
     expect(hidden.statusCode).toBe(200);
     expect(hidden.body).not.toContain('initial-data');
     expect(hidden.body).not.toContain('Draft Culvert');
+  });
+
+  // Issue 16 "A slow phone": a public page's code and words start with the page, not after the shell has run.
+  it('preloads the route chunks of home and discover, and the catalogue of the language the web will choose', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home.route-5.js">');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/_i18n-catalog_en-7.js">');
+    expect(home.body).not.toContain('discover.route-6.js');
+    const discover = await t.app.inject({ method: 'GET', url: '/citizen/discover', headers: { cookie: 'oversight_language=ha' } });
+    expect(discover.body).toContain('href="/assets/discover.route-6.js"');
+    expect(discover.body).toContain('href="/assets/tabs-4.js"');
+    expect(discover.body).toContain('href="/assets/_i18n-catalog_ha-8.js"');
+    expect(discover.body).not.toContain('_i18n-catalog_en-7.js');
+    // No choice made: the browser's first language we have, unless English comes before it.
+    const hausa = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ha-NG,en;q=0.8' } });
+    expect(hausa.body).toContain('href="/assets/_i18n-catalog_ha-8.js"');
+    const english = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en-GB,ha;q=0.8' } });
+    expect(english.body).toContain('href="/assets/_i18n-catalog_en-7.js"');
+  });
+
+  it("writes discover's first list into its page as a visitor's API answer, keyed by the web's query", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/citizen/discover' });
+    const block = /<script type="application\/json" id="initial-data" data-key="([^"]+)">([^<]*)<\/script>/.exec(page.body);
+    // An attribute, escaped: the browser reads `projects:limit=12&offset=0`.
+    expect(block?.[1]).toBe('projects:limit=12&amp;offset=0');
+    const api = (await t.app.inject({ method: 'GET', url: '/api/v1/projects/?limit=12&offset=0' })).json<{ count: number; results: { public_id: string }[] }>();
+    const written = JSON.parse(block![2]!) as typeof api;
+    expect(written.count).toBe(api.count);
+    expect(written.results.map((p) => p.public_id)).toEqual(api.results.map((p) => p.public_id));
+    expect(written.results.map((p) => p.public_id)).toContain(project.publicId);
+    // With filters in the address the web asks for its own list.
+    expect((await t.app.inject({ method: 'GET', url: '/citizen/discover?state=KANO' })).body).not.toContain('initial-data');
+  });
+
+  it('compresses the page itself for a browser that takes brotli or gzip', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/citizen/discover' });
+    const br = await t.app.inject({ method: 'GET', url: '/citizen/discover', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({ method: 'GET', url: '/citizen/discover', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("sends the build's brotli copy of an asset to a browser that takes brotli", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/shell-9.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log(2);');
   });
 
   it('still answers 404 to HEAD on unknown API paths and files', async () => {

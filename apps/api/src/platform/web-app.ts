@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,8 +8,9 @@ import { escapeHtml } from './html.js';
 import { runtimeConfigScript } from './security-headers.js';
 
 export type PageMeta = {
-  title: string;
-  description: string;
+  /** Share-preview tags are written only for a page with a title (a project's page); others only preload. */
+  title?: string;
+  description?: string;
   image?: string;
   /** The page's first data, written into it so a first visit does not wait for the app to ask (keyed for the web). */
   initialData?: { key: string; data: unknown };
@@ -48,6 +50,53 @@ export function preloadLinks(manifest: ViteManifest | null, sources: string[]): 
   return [...styles, ...scripts].join('');
 }
 
+/** The web's languages (apps/web/src/i18n LANGUAGES) and the cookie its language choice is kept in. */
+const LANGUAGES = ['en', 'pcm', 'ha', 'yo', 'ig'];
+export const LANGUAGE_COOKIE = 'oversight_language';
+
+/**
+ * The language the web will start in, as its initialLanguage() decides: the remembered choice (a cookie, mirrored from
+ * its local storage), else the first of the browser's languages we have before English, else English. Its catalogue
+ * is preloaded with the page rather than after the app's code has run.
+ */
+export function pageLanguage(request: FastifyRequest): string {
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  if (chosen && LANGUAGES.includes(chosen)) return chosen;
+  const header = request.headers['accept-language'];
+  const tags = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim().toLowerCase().split('-')[0]!);
+  for (const primary of tags) {
+    if (primary === 'en') break;
+    if (LANGUAGES.includes(primary)) return primary;
+  }
+  return 'en';
+}
+
+/**
+ * Public pages whose route module is preloaded with the page (Vite manifest keys) even when no module wrote page meta
+ * for them: their code arrives in the same round trip as the shell's instead of after it has run.
+ */
+const ROUTE_MODULES: { pattern: RegExp; module: string }[] = [
+  { pattern: /^\/(\?|$)/, module: 'src/app/routes/public/home.route.tsx' },
+  { pattern: /^\/citizen\/discover\/?(\?|$)/, module: 'src/app/routes/citizen/discover.route.tsx' },
+  { pattern: /^\/project\/[^/?]+\/?(\?|$)/, module: 'src/app/routes/project/project-detail.route.tsx' },
+];
+
+/** brotli, else gzip, when the browser takes it (a `;q=0` refuses). */
+export function pageEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (Array.isArray(header) ? header.join(',') : (header ?? ''))
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part && !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
 /** JSON inside a <script type="application/json">: nothing in it can close the element or start markup. */
 export function jsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -80,6 +129,8 @@ export const serveWebApp = fp(async function serveWebApp(app: FastifyInstance, o
     index: false,
     // Our own Cache-Control only: the plugin's default (public, max-age=0) would replace the one set here.
     cacheControl: false,
+    // The build writes each asset brotli- and gzip-compressed at the highest quality (apps/web vite.config.ts).
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // Hashed file names change with their content: kept a year, never asked again. Anything else (the service
       // worker, the manifest, icons) is checked on each visit.
@@ -90,28 +141,38 @@ export const serveWebApp = fp(async function serveWebApp(app: FastifyInstance, o
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     let html = indexHtml;
+    const preload = [`i18n-catalog:${pageLanguage(request)}`];
+    for (const route of ROUTE_MODULES) if (route.pattern.test(request.url)) preload.push(route.module);
     for (const { pattern, resolve } of metaResolvers) {
       if (!pattern.test(request.url)) continue;
       const meta = await resolve(request).catch(() => null);
-      if (meta) {
+      if (meta?.title) {
         const tags = [
           `<title>${escapeHtml(meta.title)} · Oversight</title>`,
-          `<meta name="description" content="${escapeHtml(meta.description)}">`,
+          `<meta name="description" content="${escapeHtml(meta.description ?? meta.title)}">`,
           `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
-          `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+          `<meta property="og:description" content="${escapeHtml(meta.description ?? meta.title)}">`,
           meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
           '<meta name="twitter:card" content="summary_large_image">',
         ].join('');
         html = html.replace(/<title>[^<]*<\/title>/, tags);
-        // A data block (not run, so the Content-Security-Policy has nothing to allow) the web reads once.
-        const data = meta.initialData
-          ? `<script type="application/json" id="initial-data" data-key="${escapeHtml(meta.initialData.key)}">${jsonForHtml(meta.initialData.data)}</script>`
-          : '';
-        html = html.replace('</head>', `${preloadLinks(manifest, meta.preload ?? [])}${data}</head>`);
       }
+      if (meta?.initialData) {
+        // A data block (not run, so the Content-Security-Policy has nothing to allow) the web reads once.
+        const data = `<script type="application/json" id="initial-data" data-key="${escapeHtml(meta.initialData.key)}">${jsonForHtml(meta.initialData.data)}</script>`;
+        html = html.replace('</head>', `${data}</head>`);
+      }
+      preload.push(...(meta?.preload ?? []));
       break;
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+    html = html.replace('</head>', `${preloadLinks(manifest, [...new Set(preload)])}</head>`);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html');
+    // Pages reach this through the not-found handler, which was set before @fastify/compress: compressed here (a
+    // project's or discover's written data is most of a page, 30 KB where 6 KB would do at 400 kbit/s).
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (!encoding || html.length < 1024) return reply.send(html);
+    const body = encoding === 'br' ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html);
+    return reply.header('content-encoding', encoding).send(body);
   };
 
   // The one not-found handler (platform/errors.ts) hands app routes to this: index.html with share-preview tags.

@@ -16,6 +16,13 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: Language = 'en';
 const STORAGE_KEY = 'oversight.language';
+// The choice mirrored in a cookie: the server preloads that language's catalogue with the page (API platform/web-app.ts).
+const COOKIE = 'oversight_language';
+
+function rememberInCookie(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
 
 type Catalogue = { messages: Record<string, unknown> };
 // One chunk per language, compiled at build time (vite.config.ts i18nCatalogs): only the chosen one is downloaded.
@@ -35,7 +42,11 @@ export function isLanguage(value: unknown): value is Language {
 export function initialLanguage(): Language {
   try {
     const saved = localStorage.getItem(STORAGE_KEY);
-    if (isLanguage(saved)) return saved;
+    if (isLanguage(saved)) {
+      // Choices remembered before the cookie existed reach the server from the next visit on.
+      rememberInCookie(saved);
+      return saved;
+    }
   } catch {
     // Storage blocked (private mode): the browser's languages still choose.
   }
@@ -64,6 +75,7 @@ export function setLanguage(language: Language, options: { remember?: boolean } 
     i18n.activate(language, [language, NUMBER_LOCALE]);
     if (typeof document !== 'undefined') document.documentElement.lang = language;
     if (options.remember !== false) {
+      rememberInCookie(language);
       try {
         localStorage.setItem(STORAGE_KEY, language);
       } catch {

@@ -1,9 +1,10 @@
-import type {
-  Project,
-  ProjectActivity,
-  ProjectDetail,
-  ProjectListQuery,
-  ProjectTag,
+import {
+  projectListQuerySchema,
+  type Project,
+  type ProjectActivity,
+  type ProjectDetail,
+  type ProjectListQuery,
+  type ProjectTag,
 } from '@oversight/shared/projects/projects.schemas';
 import type { Database } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -139,6 +140,28 @@ export async function listProjectYears(caller: Caller): Promise<number[]> {
 }
 // ---------------------------------------------------------------------------------------------------------------
 // Share previews
+
+/** Discover's first list as a visitor asks it (apps/web discover.route.tsx: no filter, 12 a page). */
+const DISCOVER_FIRST_PAGE = { limit: 12, offset: 0 };
+
+/**
+ * Discover as the server writes it for a visitor: the first page of its list (what GET /projects/?limit=12 answers
+ * anonymously) written in, so the cards show without waiting for the app's code to ask. The key is the query the web
+ * will make (sorted parameters); a visitor with filters asks anew, as the keys differ.
+ */
+export async function discoverPageMeta(db: Database, publicUrl: string): Promise<PageMeta | null> {
+  const tenantId = await repo.defaultTenantId(db);
+  if (!tenantId) return null;
+  const caller: Caller = { db, auth: { tenant: { id: tenantId, name: '' }, user: null, organization: null } };
+  const found = await findProjects(caller, projectListQuerySchema.parse({}), DISCOVER_FIRST_PAGE);
+  if ('json' in found) return null;
+  const { limit, offset } = DISCOVER_FIRST_PAGE;
+  const results: unknown[] = 'resultsJson' in found ? (JSON.parse(found.resultsJson.toString('utf8')) as unknown[]) : found.results;
+  const next = offset + limit < found.count ? `${publicUrl}/api/v1/projects/?limit=${limit}&offset=${offset + limit}` : null;
+  return {
+    initialData: { key: `projects:limit=${limit}&offset=${offset}`, data: { count: found.count, next, previous: null, results } },
+  };
+}
 
 /** Title, description and image of a published project, for the meta tags of /project/{id} (default tenant). */
 /** The project page's route module (a Vite manifest key): its chunks are preloaded with the page. */

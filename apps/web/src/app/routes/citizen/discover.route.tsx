@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { DISTANCES, type AroundMe } from '../../../features/filters/filter-state';
 import { useFilterStore } from '../../../features/filters/filter-store';
 import { FilterPanel } from '../../../features/filters/components/filter-panel';
-import { DownloadMenu } from '../../../features/open-data/components/download-menu';
 import {
   useFilterState,
   useFilterUrlSync,
@@ -34,6 +33,11 @@ const PopularReviewsRail = lazy(() =>
   import('../../../features/posts/components/popular-reviews-rail').then((m) => ({
     default: m.PopularReviewsRail,
   })),
+);
+
+// The download menu (Menu, Popover and floating-ui: about 25 KB) comes after the list, not before it.
+const DownloadMenu = lazy(() =>
+  import('../../../features/open-data/components/download-menu').then((m) => ({ default: m.DownloadMenu })),
 );
 
 const AREA = 'discover';
@@ -132,7 +136,9 @@ export function Component() {
           </Stack>
           <Group gap="sm">
             <FilterPanel area={AREA} />
-            <DownloadMenu filters={nearMe ? { ...filters, ordering: 'distance' } : filters} />
+            <Suspense fallback={null}>
+              <DownloadMenu filters={nearMe ? { ...filters, ordering: 'distance' } : filters} />
+            </Suspense>
           </Group>
         </Group>
       </Card>

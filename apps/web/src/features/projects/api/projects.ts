@@ -1,6 +1,8 @@
 import type { ProjectPage } from '@oversight/shared/projects/projects.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, type QueryParams } from '../../../lib/api-client';
+import { api, buildUrl, type QueryParams } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth-store';
+import { takeInitialData } from '../../../lib/initial-data';
 import { PROJECT_PAGE_SIZE, projectKeys } from './keys';
 
 export interface ProjectListParams {
@@ -17,4 +19,13 @@ export const projectsQuery = ({ filters, offset = 0, limit = PROJECT_PAGE_SIZE }
     queryFn: ({ signal }) =>
       api.get<ProjectPage>('/projects/', { params: { ...filters, offset, limit }, signal }),
     placeholderData: keepPreviousData,
+    // A visitor's first discover list comes with the page (the API's discoverPageMeta), keyed by the query's sorted
+    // parameters; signed-in readers ask for their own.
+    initialData: () => (useAuthStore.getState().user ? undefined : takeInitialData<ProjectPage>(initialDataKey({ ...filters, offset, limit }))),
   });
+
+/** `projects:` and the query's parameters as sent, sorted: `projects:limit=12&offset=0`. */
+export function initialDataKey(params: QueryParams): string {
+  const query = buildUrl('', params).split('?')[1] ?? '';
+  return `projects:${query.split('&').sort().join('&')}`;
+}

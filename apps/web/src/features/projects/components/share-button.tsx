@@ -1,15 +1,17 @@
-import { ActionIcon, Button, CopyButton, Menu } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
+import { cloneElement, lazy, Suspense, useState } from 'react';
 import {
   IconBrandFacebook,
   IconBrandWhatsapp,
   IconBrandX,
-  IconCheck,
-  IconCopy,
   IconMail,
   IconShare,
 } from '@tabler/icons-react';
 import { showError } from '../../../lib/toasts';
 import { t } from '../../../i18n';
+
+const loadShareMenu = () => import('./share-menu');
+const ShareMenu = lazy(() => loadShareMenu().then((m) => ({ default: m.ShareMenu })));
 
 export interface ShareButtonProps {
   title: string;
@@ -39,6 +41,7 @@ export function shareLinks(url: string, title: string) {
 export function ShareButton({ title, text, path, iconOnly }: ShareButtonProps) {
   const url = new URL(path, window.location.origin).toString();
   const native = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const [menuWanted, setMenuWanted] = useState(false);
 
   const trigger = iconOnly ? (
     <ActionIcon variant="default" size="lg" aria-label={t('project.share')}>
@@ -67,34 +70,18 @@ export function ShareButton({ title, text, path, iconOnly }: ShareButtonProps) {
     );
   }
 
+  // The menu's code arrives with the first tap (hovering or focusing the button starts it early).
+  if (!menuWanted) {
+    return cloneElement(trigger, {
+      'aria-haspopup': 'menu',
+      onClick: () => setMenuWanted(true),
+      onPointerEnter: loadShareMenu,
+      onFocus: loadShareMenu,
+    });
+  }
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>{trigger}</Menu.Target>
-      <Menu.Dropdown>
-        <CopyButton value={url}>
-          {({ copied, copy }) => (
-            <Menu.Item
-              closeMenuOnClick={false}
-              leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-              onClick={copy}
-            >
-              {copied ? t('project.linkCopied') : t('project.copyLink')}
-            </Menu.Item>
-          )}
-        </CopyButton>
-        {shareLinks(url, title).map((link) => (
-          <Menu.Item
-            key={link.label}
-            component="a"
-            href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            leftSection={<link.icon size={16} aria-hidden />}
-          >
-            {link.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={trigger}>
+      <ShareMenu url={url} title={title} trigger={trigger} />
+    </Suspense>
   );
 }
