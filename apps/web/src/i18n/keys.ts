@@ -3,6 +3,7 @@
 import type activity from './locales/en/activity.json';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
+import type content from './locales/en/content.json';
 import type directory from './locales/en/directory.json';
 import type discover from './locales/en/discover.json';
 import type errors from './locales/en/errors.json';
@@ -29,6 +30,7 @@ interface Catalogues {
   'activity': typeof activity;
   'auth': typeof auth;
   'common': typeof common;
+  'content': typeof content;
   'directory': typeof directory;
   'discover': typeof discover;
   'errors': typeof errors;

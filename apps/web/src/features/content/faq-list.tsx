@@ -1,7 +1,10 @@
-import { Accordion, Anchor, Highlight, Stack, Text, TextInput } from '@mantine/core';
+import { Accordion, Anchor, Highlight, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { FAQS, SUPPORT_EMAIL, type FaqItem } from '../../content';
+import { SUPPORT_EMAIL, type FaqItem } from '../../content';
+import { useContent } from '../../content/use-content';
+import { useTranslation } from '../../i18n';
+import { tRich } from '../../i18n/rich';
 import { LinkifiedText } from './linkified-text';
 
 function matches(item: FaqItem, words: string[]): boolean {
@@ -9,8 +12,11 @@ function matches(item: FaqItem, words: string[]): boolean {
   return words.every((word) => text.includes(word));
 }
 
-/** Searchable list of frequently asked questions; used on /faqs and /settings/faq. */
-export function FaqList({ items = FAQS }: { items?: FaqItem[] }) {
+/** Searchable list of frequently asked questions, in the active language; used on /faqs and /settings/faq. */
+export function FaqList() {
+  const { t } = useTranslation();
+  const content = useContent();
+  const items = useMemo(() => content?.faqs ?? [], [content]);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const words = useMemo(() => deferred.trim().toLowerCase().split(/\s+/).filter(Boolean), [deferred]);
@@ -19,23 +25,29 @@ export function FaqList({ items = FAQS }: { items?: FaqItem[] }) {
     [items, words],
   );
 
+  if (!content) return <Loader aria-label={t('content.loading')} />;
   return (
     <Stack gap="md">
       <TextInput
         type="search"
-        label="Search questions"
-        placeholder="e.g. eyemark, password, photos"
+        label={t('content.faqSearch')}
+        placeholder={t('content.faqPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
       />
       <Text size="sm" c="gray.7" aria-live="polite">
-        {words.length ? `${visible.length} of ${items.length} questions match` : `${items.length} questions`}
+        {words.length
+          ? t('content.faqMatches', { count: visible.length, total: items.length })
+          : t('content.faqCount', { count: items.length })}
       </Text>
       {visible.length === 0 ? (
         <Text>
-          No question matches “{deferred.trim()}”. Write to{' '}
-          <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> and we will help.
+          {tRich(
+            'content.faqNone',
+            { email: <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> },
+            { query: deferred.trim() },
+          )}
         </Text>
       ) : (
         <Accordion variant="separated" radius="md">

@@ -1,10 +1,14 @@
-import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, Loader, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronRight, IconFileText } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { RESOURCES, type ResourceLink } from '../../content';
+import { useContent } from '../../content/use-content';
+import { useTranslation } from '../../i18n';
 
-/** The help and policy links of the settings Resources page. */
-export function ResourceList({ items = RESOURCES }: { items?: ResourceLink[] }) {
+/** The help and policy links of the settings Resources page, in the active language. */
+export function ResourceList() {
+  const { t } = useTranslation();
+  const items = useContent()?.resources;
+  if (!items) return <Loader aria-label={t('content.loading')} />;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       {items.map((item) => (

@@ -1,8 +1,5 @@
-import { useDocumentTitle } from '@mantine/hooks';
-import { PRIVACY } from '../../../content';
 import { LegalDocumentPage } from '../../../features/content/legal-document-page';
 
 export function Component() {
-  useDocumentTitle(`${PRIVACY.title} · Oversight`);
-  return <LegalDocumentPage document={PRIVACY} />;
+  return <LegalDocumentPage name="privacy" />;
 }
