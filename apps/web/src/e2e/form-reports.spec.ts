@@ -73,4 +73,12 @@ test('a ministry builds a report template with a chart, generates it and downloa
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdf.length).toBeGreaterThan(5_000);
+
+  // Deleting the template asks first; the report made from it stays.
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete “Clinic summary”?' });
+  await expect(confirm.getByText('Reports already made from it stay.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete template' }).click();
+  await expect(page.getByText('No templates yet.')).toBeVisible();
+  await expect(pdfButton).toBeVisible();
 });

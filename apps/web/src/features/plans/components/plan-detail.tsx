@@ -11,7 +11,7 @@ import { planKeys } from '../api/keys';
 import { planActivitiesQuery } from '../api/activities';
 import { deletePlan, planChildrenQuery, planQuery } from '../api/plans';
 import { ActivityList } from './activity-list';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ConfirmDeleteModal } from '../../../components/ui/confirm-delete-modal';
 import { StatusRuleHelp } from './indicator-status';
 import { levelWord } from './outcome-form-modal';
 import { ExportPlanButton } from './export-plan-button';

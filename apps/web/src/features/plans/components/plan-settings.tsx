@@ -21,7 +21,7 @@ import {
   unitsQuery,
   updatePlanLevels,
 } from '../api/plan-settings';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ConfirmDeleteModal } from '../../../components/ui/confirm-delete-modal';
 import { applyFormErrors } from '../../../lib/form-errors';
 import { CategoryForm, GroupForm, UnitForm } from './settings-forms';
 import { LoadError } from '../../../components/ui/load-error';

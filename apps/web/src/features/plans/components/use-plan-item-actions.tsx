@@ -7,7 +7,7 @@ import { deleteIndicator } from '../api/indicators';
 import { planKeys } from '../api/keys';
 import { deleteOutcome } from '../api/outcomes';
 import { ActivityFormModal } from './activity-form-modal';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ConfirmDeleteModal } from '../../../components/ui/confirm-delete-modal';
 import { IndicatorFormModal } from './indicator-form-modal';
 import type { OutcomeActions } from './outcome-card';
 import { OutcomeFormModal } from './outcome-form-modal';

@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Card, FileButton, Group, Loader, Modal, Progress, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { REPORT_TYPE_LABELS, REPORT_UPLOAD_MAX_MB, type ReportTemplate, type SurveyReport } from '@oversight/shared/surveys/reports.schemas';
 import { IconDownload, IconFileUpload, IconPencil, IconPlus, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDeleteModal } from '../../../../components/ui/confirm-delete-modal';
 import { ApiError, errorMessages } from '../../../../lib/api-client';
 import { deleteTemplate } from '../api/delete-template';
 import { downloadReport } from '../api/download-report';
@@ -61,20 +61,26 @@ function AiDraftModal({ formId, opened, onClose }: { formId: string; opened: boo
 
 function TemplateCard({ formId, template, onGenerate }: { formId: string; template: ReportTemplate; onGenerate: () => void }) {
   const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => deleteTemplate(template.id),
-    onSuccess: () => client.invalidateQueries({ queryKey: reportKeys.templates(formId) }),
+    onSuccess: async () => {
+      setConfirming(false);
+      await client.invalidateQueries({ queryKey: reportKeys.templates(formId) });
+    },
   });
-  const confirm = () =>
-    modals.openConfirmModal({
-      title: `Delete "${template.name}"?`,
-      children: <Text size="sm">Reports already made from it stay.</Text>,
-      labels: { confirm: 'Delete template', cancel: 'Keep it' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(),
-    });
   return (
     <Card withBorder radius="md" p="sm" component="li">
+      <ConfirmDeleteModal
+        opened={confirming}
+        title={`Delete “${template.name}”?`}
+        text="Reports already made from it stay."
+        confirmLabel="Delete template"
+        busy={remove.isPending}
+        error={remove.error}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => remove.mutate()}
+      />
       <Stack gap={6}>
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {template.name}
@@ -93,7 +99,7 @@ function TemplateCard({ formId, template, onGenerate }: { formId: string; templa
             </Button>
           ) : null}
           {template.abilities.delete ? (
-            <Button size="xs" variant="subtle" color="red" onClick={confirm} loading={remove.isPending} leftSection={<IconTrash size={14} aria-hidden />}>
+            <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)} leftSection={<IconTrash size={14} aria-hidden />}>
               Delete
             </Button>
           ) : null}
