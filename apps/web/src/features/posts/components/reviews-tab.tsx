@@ -70,13 +70,14 @@ export function ReviewsTab({ projectId, onWriteReview, emptyImage }: ReviewsTabP
         </Button>
       </Group>
       <QueuedReviews projectId={projectId} />
-      {query.isPending ? (
+      {/* With no network the first read waits ("paused"): say so rather than load forever. */}
+      {query.isPending && query.fetchStatus !== 'paused' ? (
         <Stack gap="sm" aria-busy="true" aria-label={t('posts.loadingReviews')}>
           {[1, 2, 3].map((i) => (
             <Skeleton key={i} height={120} radius="md" />
           ))}
         </Stack>
-      ) : query.error && !page ? (
+      ) : (query.error || query.isPending) && !page ? (
         <EmptyState
           title={t('posts.reviewsFailed')}
           text={t('posts.checkConnection')}
