@@ -19,6 +19,7 @@ import type people from './locales/en/people.json';
 import type posts from './locales/en/posts.json';
 import type profile from './locales/en/profile.json';
 import type project from './locales/en/project.json';
+import type projectlist from './locales/en/projectlist.json';
 import type projects from './locales/en/projects.json';
 import type search from './locales/en/search.json';
 import type settings from './locales/en/settings.json';
@@ -46,6 +47,7 @@ interface Catalogues {
   'posts': typeof posts;
   'profile': typeof profile;
   'project': typeof project;
+  'projectlist': typeof projectlist;
   'projects': typeof projects;
   'search': typeof search;
   'settings': typeof settings;

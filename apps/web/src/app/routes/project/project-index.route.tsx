@@ -11,18 +11,19 @@ import {
 } from '../../../features/filters/use-area-filters';
 import { DirectorySearch } from '../../../features/directory/components/directory-search';
 import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/keys';
-import { DEFAULT_ORDERING, orderingOf, PROJECT_ORDERINGS } from '../../../features/projects/api/orderings';
+import { DEFAULT_ORDERING, orderingOf, orderingOptions } from '../../../features/projects/api/orderings';
 import { projectsQuery } from '../../../features/projects/api/projects';
 import { ListPagination, ProjectList } from '../../../features/projects/components/project-list';
 import { usePage } from '../../../features/projects/hooks/use-page';
-import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../i18n';
 
 // The index browses the same filters as discover, without the "around you" circle.
 const AREA = 'discover';
 
 /** Every published project, filtered and sorted, as cards. */
 export function Component() {
-  useDocumentTitle('Projects · Oversight');
+  const { t } = useTranslation();
+  useDocumentTitle(t('projectlist.docTitle'));
   useFilterUrlSync(AREA);
   const state = useFilterState(AREA);
   const setQuery = useFilterStore((s) => s.setQuery);
@@ -38,21 +39,21 @@ export function Component() {
     <Stack gap="md" maw={1200} mx="auto">
       <div>
         <Title order={1} size="h2">
-          Projects
+          {t('projectlist.title')}
         </Title>
         <Text size="sm" c="gray.7">
-          Every published public project. Narrow them down by place, status, money or time.
+          {t('projectlist.intro')}
         </Text>
       </div>
       <Group justify="space-between" gap="sm" align="flex-end">
         <DirectorySearch
           value={state.query}
           onChange={(value) => setQuery(AREA, value)}
-          label="Filter by name or organisation"
+          label={t('projectlist.filterByName')}
         />
         <Select
-          aria-label="Sort by"
-          data={PROJECT_ORDERINGS}
+          aria-label={t('projectlist.sortBy')}
+          data={orderingOptions(t)}
           value={ordering}
           allowDeselect={false}
           w={180}
@@ -63,7 +64,7 @@ export function Component() {
         <FilterPanel area={AREA} />
         {list.data ? (
           <Text size="sm" c="gray.7" aria-live="polite">
-            {formatNumber(list.data.count)} projects
+            {t('projectlist.count', { count: list.data.count })}
           </Text>
         ) : null}
       </Group>

@@ -106,7 +106,7 @@ export function OrganisationProjects() {
             w={200}
             onChange={(v) => setParam('group', v)}
           />
-          <Select aria-label="Sort by" data={PROJECT_ORDERINGS} value={ordering} allowDeselect={false} w={170} onChange={(v) => setParam('ordering', v === DEFAULT_ORDERING ? null : v)} />
+          <Select aria-label="Sort by" data={PROJECT_ORDERINGS.map(({ value, label }) => ({ value, label }))} value={ordering} allowDeselect={false} w={170} onChange={(v) => setParam('ordering', v === DEFAULT_ORDERING ? null : v)} />
         </Group>
       </Group>
       {currentGroup ? <ProjectGroupBar group={currentGroup} /> : null}

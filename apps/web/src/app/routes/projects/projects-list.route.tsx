@@ -13,13 +13,13 @@ import {
   useProjectQuery,
 } from '../../../features/filters/use-area-filters';
 import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/keys';
-import { DEFAULT_ORDERING, orderingOf, PROJECT_ORDERINGS } from '../../../features/projects/api/orderings';
+import { DEFAULT_ORDERING, orderingOf, orderingOptions } from '../../../features/projects/api/orderings';
 import { projectsQuery } from '../../../features/projects/api/projects';
 import { ListPagination, LoadError, ProjectList } from '../../../features/projects/components/project-list';
 import { ProjectTable } from '../../../features/projects/components/project-table';
 import { usePage } from '../../../features/projects/hooks/use-page';
 import { useAuthStore } from '../../../lib/auth-store';
-import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../i18n';
 import { OrganisationProjects } from './organisation-projects';
 
 const AREA = 'mda';
@@ -27,7 +27,8 @@ const MANAGING = new Set(['MINISTRY', 'AGENCY', 'CONTRACTOR', 'DEPARTMENT', 'ADM
 
 /** Organisations see their own projects (drafts, bulk changes, groups); everyone else the public list. */
 export function Component() {
-  useDocumentTitle('Projects list · Oversight');
+  const { t } = useTranslation();
+  useDocumentTitle(t('projectlist.listDocTitle'));
   const mode = useAuthStore((s) => s.mode);
   const organisation = useAuthStore((s) => s.currentOrganisation);
   if (mode === 'ORGANISATION' && organisation && MANAGING.has(organisation.account_type)) return <OrganisationProjects />;
@@ -36,6 +37,7 @@ export function Component() {
 
 /** The public list of projects: a table on wide screens (or cards), with the filter panel. */
 function PublicProjectsList() {
+  const { t } = useTranslation();
   useFilterUrlSync(AREA);
   const state = useFilterState(AREA);
   const setQuery = useFilterStore((s) => s.setQuery);
@@ -55,34 +57,34 @@ function PublicProjectsList() {
     <Stack gap="md" maw={1400} mx="auto">
       <div>
         <Title order={1} size="h2">
-          Projects list
+          {t('projectlist.listTitle')}
         </Title>
         <Text size="sm" c="gray.7">
-          Published projects with their status, money and dates. Filter, sort, and open any project.
+          {t('projectlist.listIntro')}
         </Text>
       </div>
       <Group justify="space-between" gap="sm" align="flex-end">
         <DirectorySearch
           value={state.query}
           onChange={(value) => setQuery(AREA, value)}
-          label="Filter by name or organisation"
+          label={t('projectlist.filterByName')}
         />
         <Group gap="sm">
           <Select
-            aria-label="Sort by"
-            data={PROJECT_ORDERINGS}
+            aria-label={t('projectlist.sortBy')}
+            data={orderingOptions(t)}
             value={ordering}
             allowDeselect={false}
             w={170}
             onChange={(value) => setParam('ordering', value === DEFAULT_ORDERING ? null : value)}
           />
           <SegmentedControl
-            aria-label="Show as"
+            aria-label={t('projectlist.showAs')}
             value={view}
             onChange={(value) => setParam('view', value)}
             data={[
-              { value: 'table', label: <IconTable size={18} aria-label="Table" /> },
-              { value: 'cards', label: <IconLayoutGrid size={18} aria-label="Cards" /> },
+              { value: 'table', label: <IconTable size={18} aria-label={t('projectlist.table')} /> },
+              { value: 'cards', label: <IconLayoutGrid size={18} aria-label={t('projectlist.cards')} /> },
             ]}
           />
         </Group>
@@ -94,7 +96,7 @@ function PublicProjectsList() {
         </Group>
         {list.data ? (
           <Text size="sm" c="gray.7" aria-live="polite">
-            {formatNumber(list.data.count)} projects
+            {t('projectlist.count', { count: list.data.count })}
           </Text>
         ) : null}
       </Group>

@@ -5,6 +5,7 @@ import { GEOPOLITICAL_ZONES } from '@oversight/shared/reference/zones';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { filterYearsQuery } from '../api/filter-years';
+import { useTranslation, type MessageKey } from '../../../i18n';
 import { ALL_YEARS, type FilterArea, type TimePeriodKey } from '../filter-state';
 import { useFilterStore } from '../filter-store';
 import { useFilterState } from '../use-area-filters';
@@ -13,17 +14,14 @@ import { ChipToggle } from './chip-toggle';
 import type { FilterSection } from './filter-sections';
 import { OrganisationPicker } from './organisation-picker';
 
-const STATUS_CHIPS = (Object.keys(PROJECT_STATUSES) as ProjectStatus[]).map((value) => ({
-  value,
-  label: PROJECT_STATUSES[value].label,
-}));
+const STATUSES = Object.keys(PROJECT_STATUSES) as ProjectStatus[];
 const ZONE_CHIPS = GEOPOLITICAL_ZONES.map((z) => ({ value: z.code, label: z.name }));
-const PERIODS: { value: TimePeriodKey; label: string }[] = [
-  { value: 'all', label: 'Any time' },
-  { value: 'last_30_days', label: 'Last 30 days' },
-  { value: 'this_year', label: 'This year' },
-  { value: 'last_year', label: 'Last year' },
-  { value: 'custom', label: 'Choose dates' },
+const PERIODS: { value: TimePeriodKey; key: MessageKey }[] = [
+  { value: 'all', key: 'filters.anyTime' },
+  { value: 'last_30_days', key: 'filters.last30' },
+  { value: 'this_year', key: 'filters.thisYear' },
+  { value: 'last_year', key: 'filters.lastYear' },
+  { value: 'custom', key: 'filters.chooseDates' },
 ];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -45,6 +43,7 @@ export default function FilterDrawerBody({
   area: FilterArea;
   sections: FilterSection[];
 }) {
+  const { t } = useTranslation();
   const state = useFilterState(area);
   const actions = useFilterStore.getState();
   const has = (section: FilterSection) => sections.includes(section);
@@ -58,16 +57,16 @@ export default function FilterDrawerBody({
   return (
     <Stack gap="lg">
       {has('location') ? (
-        <Section title="Location">
+        <Section title={t('filters.location')}>
           <ChipToggle
-            label="Geopolitical zone"
+            label={t('filters.zone')}
             options={ZONE_CHIPS}
             selected={zone ? [zone] : []}
             onToggle={(z) => actions.selectZone(area, z)}
           />
           <Divider variant="dashed" />
           <ChipToggle
-            label="States"
+            label={t('filters.states')}
             options={stateChips}
             selected={state.location.selected}
             onToggle={(s) => actions.toggleLocation(area, s)}
@@ -75,10 +74,10 @@ export default function FilterDrawerBody({
         </Section>
       ) : null}
       {has('status') ? (
-        <Section title="Status">
+        <Section title={t('filters.status')}>
           <ChipToggle
-            label="Status"
-            options={STATUS_CHIPS}
+            label={t('filters.status')}
+            options={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
             selected={state.status}
             onToggle={(s) => actions.toggleStatus(area, s)}
           />
@@ -86,23 +85,23 @@ export default function FilterDrawerBody({
       ) : null}
       {has('cost') ? (
         <AmountRange
-          title="Total cost"
+          title={t('filters.totalCost')}
           value={[state.cost.min_total_cost, state.cost.max_total_cost]}
           onChange={(range) => actions.setCost(area, range)}
         />
       ) : null}
       {has('budget') ? (
         <AmountRange
-          title="Amount budgeted"
+          title={t('filters.amountBudgeted')}
           value={[state.budget.min_amt_budgeted, state.budget.max_amt_budgeted]}
           onChange={(range) => actions.setBudget(area, range)}
         />
       ) : null}
       {has('period') ? (
-        <Section title="Time period">
+        <Section title={t('filters.timePeriod')}>
           <Select
-            aria-label="Time period"
-            data={PERIODS}
+            aria-label={t('filters.timePeriod')}
+            data={PERIODS.map(({ value, key }) => ({ value, label: t(key) }))}
             value={state.timePeriod.selected}
             onChange={(value) => actions.setTimePeriod(area, (value as TimePeriodKey | null) ?? 'all')}
             allowDeselect={false}
@@ -112,7 +111,7 @@ export default function FilterDrawerBody({
             <Group grow>
               <TextInput
                 type="date"
-                label="From"
+                label={t('filters.dateFrom')}
                 value={state.timePeriod.start_date ?? ''}
                 onChange={(e) =>
                   actions.setTimePeriod(area, 'custom', { start_date: e.currentTarget.value || null })
@@ -120,7 +119,7 @@ export default function FilterDrawerBody({
               />
               <TextInput
                 type="date"
-                label="To"
+                label={t('filters.dateTo')}
                 value={state.timePeriod.end_date ?? ''}
                 onChange={(e) =>
                   actions.setTimePeriod(area, 'custom', { end_date: e.currentTarget.value || null })
@@ -131,11 +130,11 @@ export default function FilterDrawerBody({
         </Section>
       ) : null}
       {has('years') ? (
-        <Section title="Year">
+        <Section title={t('filters.year')}>
           <MultiSelect
-            aria-label="Years"
-            placeholder={state.years.length ? undefined : 'All years'}
-            data={[ALL_YEARS, ...(years.data ?? []).map(String)]}
+            aria-label={t('filters.years')}
+            placeholder={state.years.length ? undefined : t('filters.allYears')}
+            data={[{ value: ALL_YEARS, label: t('filters.allYearsOption') }, ...(years.data ?? []).map(String)]}
             value={state.years}
             onChange={(values) =>
               actions.setYears(
@@ -149,30 +148,33 @@ export default function FilterDrawerBody({
         </Section>
       ) : null}
       {has('ministries') ? (
-        <Section title="Ministries">
+        <Section title={t('filters.ministries')}>
           <OrganisationPicker
             kind="MINISTRY"
-            label="Ministries"
+            label={t('filters.ministries')}
+            placeholder={t('filters.anyMinistry')}
             value={state.ministries}
             onChange={(v) => actions.setList(area, 'ministries', v)}
           />
         </Section>
       ) : null}
       {has('agencies') ? (
-        <Section title="Agencies">
+        <Section title={t('filters.agencies')}>
           <OrganisationPicker
             kind="AGENCY"
-            label="Agencies"
+            label={t('filters.agencies')}
+            placeholder={t('filters.anyAgency')}
             value={state.agencies}
             onChange={(v) => actions.setList(area, 'agencies', v)}
           />
         </Section>
       ) : null}
       {has('contractors') ? (
-        <Section title="Contractors">
+        <Section title={t('filters.contractors')}>
           <OrganisationPicker
             kind="CONTRACTOR"
-            label="Contractors"
+            label={t('filters.contractors')}
+            placeholder={t('filters.anyContractor')}
             value={state.mdaContractors}
             onChange={(v) => actions.setList(area, 'mdaContractors', v)}
           />

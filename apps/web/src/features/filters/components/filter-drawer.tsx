@@ -1,5 +1,6 @@
 import { Button, Drawer, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from '../../../i18n';
 import type { FilterArea } from '../filter-state';
 import { useFilterStore } from '../filter-store';
 import FilterDrawerBody from './filter-drawer-body';
@@ -23,6 +24,7 @@ export default function FilterDrawer({
   activeCount,
   onClose,
 }: FilterDrawerProps) {
+  const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 47.99em)');
   const reset = useFilterStore((s) => s.reset);
 
@@ -48,9 +50,9 @@ export default function FilterDrawer({
         style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
       >
         <Button variant="subtle" onClick={() => reset(area)} disabled={!activeCount}>
-          Reset filters
+          {t('filters.reset')}
         </Button>
-        <Button onClick={onClose}>Show results</Button>
+        <Button onClick={onClose}>{t('filters.showResults')}</Button>
       </Group>
     </Drawer>
   );

@@ -2,18 +2,22 @@ import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from '../../../i18n';
 import { organisationOptionsQuery, type OrganisationKind } from '../api/organisation-options';
 
 export interface OrganisationPickerProps {
   kind: OrganisationKind;
   label: string;
+  /** Shown while nothing is chosen ("Any ministry"). */
+  placeholder: string;
   /** Usernames. */
   value: string[];
   onChange: (usernames: string[]) => void;
 }
 
 /** Pick ministries, agencies or contractors by name; the filter keeps their usernames. */
-export function OrganisationPicker({ kind, label, value, onChange }: OrganisationPickerProps) {
+export function OrganisationPicker({ kind, label, placeholder, value, onChange }: OrganisationPickerProps) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const options = useQuery(organisationOptionsQuery(kind, debounced));
@@ -28,14 +32,14 @@ export function OrganisationPicker({ kind, label, value, onChange }: Organisatio
   return (
     <MultiSelect
       aria-label={label}
-      placeholder={value.length ? undefined : `Any ${label.toLowerCase()}`}
+      placeholder={value.length ? undefined : placeholder}
       data={data}
       value={value}
       onChange={onChange}
       searchable
       searchValue={search}
       onSearchChange={setSearch}
-      nothingFoundMessage={options.isFetching ? 'Searching…' : 'Nothing found'}
+      nothingFoundMessage={options.isFetching ? t('filters.searching') : t('filters.nothingFound')}
       comboboxProps={{ withinPortal: false }}
       clearable
       maxDropdownHeight={240}

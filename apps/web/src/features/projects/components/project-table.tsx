@@ -1,6 +1,7 @@
 import { Anchor, Badge, Checkbox, Progress, Skeleton, Table, Text } from '@mantine/core';
 import type { Project } from '@oversight/shared/projects/projects.schemas';
 import { Link } from 'react-router';
+import { useTranslation, type MessageKey } from '../../../i18n';
 import { formatDate, NOT_GIVEN, stateLabel } from '../../../lib/format';
 import { Money } from './money';
 import classes from './project-table.module.css';
@@ -12,15 +13,15 @@ import { StatusBadge } from './status-badge';
  */
 type From = 'sm' | 'md' | 'lg' | 'xl';
 const hide = (from?: From) => (from ? classes[`from-${from}`] : undefined);
-const COLUMNS: { label: string; from?: From; ta?: 'right' }[] = [
-  { label: 'Project' },
-  { label: 'Status' },
-  { label: 'Completed', from: 'sm' },
-  { label: 'State', from: 'md' },
-  { label: 'Ministry or agency', from: 'lg' },
-  { label: 'Total cost', from: 'sm', ta: 'right' },
-  { label: 'Start', from: 'xl' },
-  { label: 'End', from: 'lg' },
+const COLUMNS: { label: MessageKey; from?: From; ta?: 'right' }[] = [
+  { label: 'projectlist.colProject' },
+  { label: 'projectlist.colStatus' },
+  { label: 'projectlist.colCompleted', from: 'sm' },
+  { label: 'projectlist.colState', from: 'md' },
+  { label: 'projectlist.colMinistry', from: 'lg' },
+  { label: 'projectlist.colCost', from: 'sm', ta: 'right' },
+  { label: 'projectlist.colStart', from: 'xl' },
+  { label: 'projectlist.colEnd', from: 'lg' },
 ];
 
 export interface ProjectTableSelection {
@@ -44,6 +45,7 @@ export function ProjectTable({
   selection?: ProjectTableSelection;
   linkTo?: (project: Project) => string;
 }) {
+  const { t } = useTranslation();
   const pageIds = projects?.map((p) => p.public_id) ?? [];
   const allSelected = !!selection && pageIds.length > 0 && pageIds.every((id) => selection.selected.has(id));
   return (
@@ -64,7 +66,7 @@ export function ProjectTable({
             )}
             {COLUMNS.map((column) => (
               <Table.Th key={column.label} scope="col" className={hide(column.from)} ta={column.ta}>
-                {column.label}
+                {t(column.label)}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -107,7 +109,7 @@ export function ProjectTable({
                     </Text>
                     {/* Narrow screens: the hidden columns' essentials under the name. */}
                     <Text size="xs" c="gray.7" className={classes['narrow-only']}>
-                      {Math.round(p.percentage_completed)}% done · <Money value={p.total_project_cost} currency={p.currency} />
+                      {t('projectlist.done', { percent: Math.round(p.percentage_completed) })} · <Money value={p.total_project_cost} currency={p.currency} />
                     </Text>
                   </Table.Td>
                   <Table.Td>
