@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { POSTS_PAGE_SIZE, projectReviewsQuery, type ReviewListParams } from '../api/posts';
-import { QueuedReviews } from '../offline/queued-reviews';
+import { QueuedReviewList } from '../offline/queued-reviews';
+import { useReviewQueue } from '../offline/use-review-queue';
 import { PostCard } from './post-card';
 import { useTranslation, type MessageKey } from '../../../i18n';
 import { sentimentLabel } from './sentiment';
@@ -32,6 +33,8 @@ export function ReviewsTab({ projectId, onWriteReview, emptyImage }: ReviewsTabP
   );
   const page = query.data;
   const filtered = !!sentiment;
+  // The reader's own reviews kept on the phone show first; "No reviews yet" under them would read wrong.
+  const queued = useReviewQueue(projectId);
 
   return (
     <Stack gap="md">
@@ -69,7 +72,7 @@ export function ReviewsTab({ projectId, onWriteReview, emptyImage }: ReviewsTabP
           {t('posts.writeReview')}
         </Button>
       </Group>
-      <QueuedReviews projectId={projectId} />
+      <QueuedReviewList {...queued} />
       {/* With no network the first read waits ("paused"): say so rather than load forever. */}
       {query.isPending && query.fetchStatus !== 'paused' ? (
         <Stack gap="sm" aria-busy="true" aria-label={t('posts.loadingReviews')}>
@@ -117,7 +120,7 @@ export function ReviewsTab({ projectId, onWriteReview, emptyImage }: ReviewsTabP
             </Group>
           ) : null}
         </Stack>
-      ) : (
+      ) : queued.reviews.length && !filtered ? null : (
         <EmptyState
           image={{ src: emptyImage, alt: '' }}
           title={filtered ? t('posts.noReviewsFeeling') : t('posts.noReviews')}

@@ -130,9 +130,8 @@ function QueuedReviewCard({
  * The signed-in person's reviews of this project written with no network, above the list until the server has
  * them: waiting, sending, or refused with the reason, each with Send now / Try again and Cancel.
  */
-export function QueuedReviews({ projectId }: { projectId: string }) {
+export function QueuedReviewList({ reviews, sending, retry, cancel }: ReturnType<typeof useReviewQueue>) {
   const { t } = useTranslation();
-  const { reviews, sending, retry, cancel } = useReviewQueue(projectId);
   if (!reviews.length) return null;
   return (
     <Stack gap="sm" component="section" aria-label={t('posts.queueSection')}>
@@ -147,4 +146,9 @@ export function QueuedReviews({ projectId }: { projectId: string }) {
       ))}
     </Stack>
   );
+}
+
+/** QueuedReviewList reading the queue itself. */
+export function QueuedReviews({ projectId }: { projectId: string }) {
+  return <QueuedReviewList {...useReviewQueue(projectId)} />;
 }
