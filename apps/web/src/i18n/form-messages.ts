@@ -33,11 +33,55 @@ const EXACT: Record<string, MessageKey> = {
   'Too many requests, please try again later': 'errors.apiTooMany',
   'An error occured, try again.': 'errors.apiHtml',
   'Network error, please check your internet': 'errors.apiNetwork',
+  // The API's own refusals on the citizen flows (sign-up, sign-in, password reset, e-mail code, reviews, comments,
+  // replies, eyemarks, profiles), word for word (docs/decisions/0013-api-messages-translated-by-the-web.md).
+  'Unable to log in with provided credentials.': 'apierrors.badCredentials',
+  'This password-reset link is invalid, has expired or was already used. Ask for a new one.': 'apierrors.badResetLink',
+  'This password is one of the most common passwords (seen in many data breaches), so it is among the first an attacker tries. Choose a less common one.':
+    'apierrors.commonPassword',
+  'Your old password was entered incorrectly. Please enter it again.': 'apierrors.oldPasswordWrong',
+  'Enter your password to confirm.': 'apierrors.confirmPassword',
+  'The password is incorrect.': 'apierrors.passwordWrong',
+  'This username is taken.': 'apierrors.usernameTaken',
+  'An account with this e-mail address already exists.': 'apierrors.emailTaken',
+  'Your e-mail address is already verified.': 'apierrors.alreadyVerified',
+  'There is no active code for your account. Request a new code.': 'apierrors.noCode',
+  'This code has expired. Request a new code.': 'apierrors.codeExpired',
+  'Too many wrong attempts: this code no longer works. Request a new code.': 'apierrors.codeTooMany',
+  'The code is incorrect and no longer works. Request a new code.': 'apierrors.codeDead',
+  'This code was already used. Request a new code.': 'apierrors.codeUsed',
+  'Google did not accept this sign-in. Please try again.': 'apierrors.googleRefused',
+  'Your Google account has no verified e-mail address. Verify it with Google, or sign up with e-mail and password.':
+    'apierrors.googleUnverified',
+  'This e-mail address is linked to a different Google account. Sign in with that one, or with your password.':
+    'apierrors.googleOtherAccount',
+  'Google sign-in is unavailable right now. Please try again in a minute.': 'apierrors.googleUnavailable',
+  'Authentication credentials were not provided.': 'apierrors.notSignedIn',
+  'Token is invalid or expired': 'apierrors.sessionExpired',
+  'Too many requests, please try again later.': 'apierrors.tooMany',
+  'There was an error completing your request. Please try again later.': 'apierrors.server',
+  'This project is not published: it cannot be reviewed or commented on yet.': 'apierrors.notPublished',
+  'No post has this id.': 'apierrors.noPost',
+  'Answer a comment with a comment.': 'apierrors.replyToComment',
+  'The post you answer is about another project.': 'apierrors.otherProject',
+  'An image was used by another post meanwhile.': 'apierrors.imageTaken',
+  'The upload is too large.': 'apierrors.uploadTooLarge',
+  'No project has this id.': 'apierrors.noProject',
+  'Not found.': 'apierrors.notFound',
+  'No user has this id.': 'apierrors.noUser',
+  'No user or organisation has this id.': 'apierrors.noUserOrOrg',
+  'This user keeps their eyemarks private.': 'apierrors.eyemarksPrivate',
+  'This person keeps their activity private.': 'apierrors.activityPrivate',
+  'You cannot follow yourself.': 'apierrors.followSelf',
 };
 
+// Messages with a number in them: the number becomes the message's `count`.
 const COUNTED: [RegExp, MessageKey][] = [
   [/^Use at least (\d+) characters\.$/, 'forms.atLeast'],
   [/^Use at most (\d+) characters\.$/, 'forms.atMost'],
+  [/^The code is incorrect\. (\d+) attempts? left\.$/, 'apierrors.codeWrong'],
+  [/^Attach at most (\d+) images\.$/, 'apierrors.tooManyImages'],
+  [/^You have used today's upload allowance \((\d+) MB in 24 hours\)\. Try again tomorrow\.$/, 'apierrors.uploadQuota'],
 ];
 
 /** A validation message in the active language (see EXACT); undefined stays undefined. */
@@ -57,5 +101,6 @@ export function formMessages(messages: string[]): string[] {
   return messages.map((message) => formMessage(message) ?? message);
 }
 
-/** For the test: each English message and its key. */
+/** For the test: each English message and its key, and the numbered ones. */
 export const FORM_MESSAGE_KEYS = EXACT;
+export const COUNTED_MESSAGE_KEYS = COUNTED;

@@ -1,6 +1,7 @@
 // The message ids: `<namespace>.<key>`, read from the English catalogues (types only: nothing is bundled).
 // One import per namespace file in locales/en/.
 import type activity from './locales/en/activity.json';
+import type apierrors from './locales/en/apierrors.json';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type content from './locales/en/content.json';
@@ -29,6 +30,7 @@ import type walkthrough from './locales/en/walkthrough.json';
 
 interface Catalogues {
   'activity': typeof activity;
+  'apierrors': typeof apierrors;
   'auth': typeof auth;
   'common': typeof common;
   'content': typeof content;
