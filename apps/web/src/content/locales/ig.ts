@@ -22,7 +22,7 @@ const content: SiteContent = {
     {
       question: 'Kedu ka m ga-esi dee nyocha maka ọrụ?',
       answer:
-        'Banye, mepee ọrụ ahụ ma họrọ ide nyocha. Nye ya aha dị mkpirikpi, kwuo ihe ị hụrụ na mgbe ị hụrụ ya, ma họrọ mmetụta kacha dabara: O masịrị m, Obi dị m ụtọ, Enwere m olileanya, O nweghị ihe o mere m, Iwe na-ewe m ma ọ bụ Aro. Ị nwere ike itinye foto ruo anọ. Ndị ọzọ nwere ike ịza, dee nkwupụta, ma tụọ vootu elu ma ọ bụ ala maka nyocha gị. Ị nwekwara ike ide nyocha maka ozi ọhụrụ nke otu na-arụ ọrụ ahụ bipụtara. Biko gụọ Iwu Obodo tupu i zipu ihe.',
+        'Banye, mepee ọrụ ahụ ma họrọ ide nyocha. Nye ya aha dị mkpirikpi, kwuo ihe ị hụrụ na mgbe ị hụrụ ya, ma họrọ mmetụta kacha dabara: O masịrị m, Obi dị m ụtọ, Enwere m olileanya, O nweghị ihe o mere m, Iwe na-ewe m ma ọ bụ Aro. Ị nwere ike itinye foto ruo anọ. Ndị ọzọ nwere ike ịza, dee nkwupụta, ma tụọ vootu elu ma ọ bụ ala maka nyocha gị. Ị nwekwara ike ide nyocha maka ozi ọhụrụ nke otu na-arụ ọrụ ahụ bipụtara. Biko gụọ Ụkpụrụ Obodo tupu i zipu ihe.',
     },
     {
       question: 'Gịnị ka "akwadoro n\'ebe ọrụ" pụtara na foto?',
@@ -76,7 +76,7 @@ const content: SiteContent = {
     },
     {
       question: 'Kedu ka m ga-esi kọọ mmegbu ma ọ bụ ihe e zipụrụ nke na-emerụ ahụ?',
-      answer: `Ihe ọ bụla e zipụrụ nwere peeji nke ya. Mepee ya, detuo adreesị ya site na nchọgharị gị ma zipu ya na email gaa ${SUPPORT_EMAIL} ya na otu ahịrị na-ekwu ihe na-adịghị mma, dịka mkparị mmadụ, nọmba ekwentị ma ọ bụ adreesị ụlọ mmadụ, ma ọ bụ mkpọsa ndọrọ ndọrọ ọchịchị. Anyị na-enyocha akụkọ ọ bụla dabere na Iwu Obodo. Ọ bụrụ na mmadụ nọ n'ihe ize ndụ ugbu a, buru ụzọ kpọtụrụ ndị uwe ojii ma ọ bụ ndị enyemaka mberede.`,
+      answer: `Ihe ọ bụla e zipụrụ nwere peeji nke ya. Mepee ya, detuo adreesị ya site na nchọgharị gị ma zipu ya na email gaa ${SUPPORT_EMAIL} ya na otu ahịrị na-ekwu ihe na-adịghị mma, dịka mkparị mmadụ, nọmba ekwentị ma ọ bụ adreesị ụlọ mmadụ, ma ọ bụ mkpọsa ndọrọ ndọrọ ọchịchị. Anyị na-enyocha akụkọ ọ bụla dabere na Ụkpụrụ Obodo. Ọ bụrụ na mmadụ nọ n'ihe ize ndụ ugbu a, buru ụzọ kpọtụrụ ndị uwe ojii ma ọ bụ ndị enyemaka mberede.`,
     },
     {
       question: 'Kedu ka m ga-esi hichapụ akaụntụ m?',
@@ -92,7 +92,7 @@ const content: SiteContent = {
     title: 'Iwu Ojiji',
     updated: '2026-11-21',
     intro:
-      'Iwu ndị a bụ nkwekọrịta dị n\'etiti gị na Oversight ("anyị") maka iji ikpo okwu Oversight, ma ị bụ nwa amaala, otu obodo, ministrị, ngalaba ma ọ bụ ụlọ ọrụ gọọmentị (MDA), kọntraktọ, ma ọ bụ onye ọrụ na-arụrụ otu n\'ime ha ọrụ. Site n\'imepe akaụntụ ma ọ bụ iji ikpo okwu ahụ, ị nabatara iwu ndị a, Iwu Nzuzo anyị na Iwu Obodo anyị. Ọ bụrụ na ị na-eji Oversight n\'aha otu, ị na-akwado na e nyere gị ikike ịnabata iwu ndị a n\'aha ya.',
+      'Iwu ndị a bụ nkwekọrịta dị n\'etiti gị na Oversight ("anyị") maka iji ikpo okwu Oversight, ma ị bụ nwa amaala, otu obodo, ministrị, ngalaba ma ọ bụ ụlọ ọrụ gọọmentị (MDA), kọntraktọ, ma ọ bụ onye ọrụ na-arụrụ otu n\'ime ha ọrụ. Site n\'imepe akaụntụ ma ọ bụ iji ikpo okwu ahụ, ị nabatara iwu ndị a, Iwu Nzuzo anyị na Ụkpụrụ Obodo anyị. Ọ bụrụ na ị na-eji Oversight n\'aha otu, ị na-akwado na e nyere gị ikike ịnabata iwu ndị a n\'aha ya.',
     sections: [
       {
         heading: '1. Akaụntụ gị',
@@ -108,7 +108,7 @@ const content: SiteContent = {
         paragraphs: [
           'Jiri Oversight soro, kparịta ma jikwaa ọrụ ọha n\'eziokwu. Ị gaghị: ebipụta ụgha n\'amaghị ama; mee ka à ga-asị na ị bụ onye ọzọ, onye ọrụ gọọmentị ma ọ bụ otu; nye mmadụ nsogbu, yie ya egwu ma ọ bụ kparịa ya; bipụta ozi nzuzo onye ọzọ; jiri ikpo okwu ahụ mee mkpọsa pati ndọrọ ndọrọ ọchịchị; bipụta ihe megidere iwu ma ọ bụ ihe na-emebi ikike onye ọzọ; ma ọ bụ bipụta spam ma ọ bụ mgbasa ozi.',
           'Ị gaghị egbochi ọrụ ikpo okwu ahụ: ọ dịghị ịnwa ịbanye n\'akaụntụ ma ọ bụ data na-abụghị nke gị, ọ dịghị ịchọ oghere nchekwa n\'enweghị ikike anyị e dere ede, ọ dịghị iji igwe na-ewere data ma ọ bụ iziga ọtụtụ arịrịọ na-ebu ibu n\'elu ọrụ ahụ, ọ dịghịkwa malware.',
-          'Iwu Obodo na-akọwakwu ihe a chọrọ na ihe a na-achọghị na nyocha, nkwupụta na foto. Ha bụ akụkụ nke iwu ndị a.',
+          'Ụkpụrụ Obodo na-akọwakwu ihe a chọrọ na ihe a na-achọghị na nyocha, nkwupụta na foto. Ha bụ akụkụ nke iwu ndị a.',
         ],
       },
       {
@@ -117,7 +117,7 @@ const content: SiteContent = {
           'Nyocha, nkwupụta, ozi ọhụrụ na foto ị zipụrụ ka bụ nke gị. Zipu naanị foto gị onwe gị sere ma ọ bụ nke ị nwere ikike ikesa.',
           'Site n\'iziga, ị na-enye Oversight ikike na-abụghị naanị nke anyị, n\'efu, n\'ụwa niile, iji chekwaa, gosi, detuo, gbanwee nha ma kesaa ihe i zipụrụ na ikpo okwu ahụ na n\'ihe gbasara ọrụ o metụtara, ruo mgbe ọ nọ na Oversight. Otu nwere ọrụ nwekwara ike iji nyocha na foto gbasara ọrụ ahụ na akụkọ na nlekota nke ya.',
           'Mkparịta ụka ọha ga-anọgide na-agụ agụ. Ọ bụrụ na i hichapụ akaụntụ gị, ihe i zipụrụ ga-anọgide na ikpo okwu ahụ n\'enweghị aha gị, ikike a ga-aga n\'ihu maka ha.',
-          'Ọ bụ gị ka ihe i zipụrụ dịịrị. Anyị nwere ike iwepụ ihe megidere iwu ndị a ma ọ bụ Iwu Obodo, ma ọ bụ nke iwu chọrọ ka anyị wepụ.',
+          'Ọ bụ gị ka ihe i zipụrụ dịịrị. Anyị nwere ike iwepụ ihe megidere iwu ndị a ma ọ bụ Ụkpụrụ Obodo, ma ọ bụ nke iwu chọrọ ka anyị wepụ.',
         ],
       },
       {
@@ -294,7 +294,7 @@ const content: SiteContent = {
     ],
   },
   communityGuidelines: {
-    title: 'Iwu Obodo',
+    title: 'Ụkpụrụ Obodo',
     updated: '2026-11-21',
     intro:
       'Oversight na-arụ ọrụ mgbe ndị mmadụ nwere ike ịtụkwasị ihe ha na-agụ na ya obi. Nyocha, nkwupụta, ozi ọhụrụ na foto na-enyere ụmụ amaala, otu obodo na gọọmentị aka ịhụ otu ọrụ ọha si aga n\'ezie. Iwu ndị a metụtara onye ọ bụla na-ezipụ ihe, gụnyere ministrị, ngalaba, ụlọ ọrụ gọọmentị na kọntraktọ, ha bụkwa akụkụ nke Iwu Ojiji anyị.',
@@ -385,7 +385,7 @@ const content: SiteContent = {
       href: '/faqs',
     },
     {
-      title: 'Iwu Obodo',
+      title: 'Ụkpụrụ Obodo',
       description:
         'Otu e si ede nyocha bara uru, foto ị ga-eziga, ihe a naghị ekwe, na otu e si akọ ihe e zipụrụ megidere iwu.',
       href: '/community-guidelines',

@@ -22,7 +22,7 @@ const content: SiteContent = {
     {
       question: 'How I go take review project?',
       answer:
-        'Enter your account, open the project and choose to write review. Give am short title, talk wetin you see and when, and pick the feeling wey fit am pass: Impressed, Excited, Hopeful, Unimpressed, Angry or Suggestion. You fit add reach four photo. Other people fit reply, comment, and vote your review up or down. You fit also review update wey the organisation wey dey run the project post. Abeg read the Community Guidelines before you post.',
+        'Enter your account, open the project and choose to write review. Give am short title, talk wetin you see and when, and pick the feeling wey fit am pass: Impressed, Excited, Hopeful, Unimpressed, Angry or Suggestion. You fit add reach four photo. Other people fit reply, comment, and vote your review up or down. You fit also review update wey the organisation wey dey run the project post. Abeg read the Community Rules before you post.',
     },
     {
       question: 'Wetin "verified on site" mean for photo?',
@@ -76,7 +76,7 @@ const content: SiteContent = {
     },
     {
       question: 'How I go report abuse or bad post?',
-      answer: `Every post get im own page. Open the post, copy im address from your browser and e-mail am to ${SUPPORT_EMAIL} with one line wey talk wetin dey wrong, like person wey dem dey insult, somebody phone number or house address, or political campaign. We dey check every report against the Community Guidelines. If somebody dey for danger right now, contact police or emergency people first.`,
+      answer: `Every post get im own page. Open the post, copy im address from your browser and e-mail am to ${SUPPORT_EMAIL} with one line wey talk wetin dey wrong, like person wey dem dey insult, somebody phone number or house address, or political campaign. We dey check every report against the Community Rules. If somebody dey for danger right now, contact police or emergency people first.`,
     },
     {
       question: 'How I go delete my account?',
@@ -85,14 +85,14 @@ const content: SiteContent = {
     },
     {
       question: 'How I go contact support?',
-      answer: `E-mail ${SUPPORT_EMAIL}. Tell us the e-mail address or username for your account, wetin you wan do, and wetin happen, and add screenshot if you fit. For question about your personal data, check the Privacy Policy.`,
+      answer: `E-mail ${SUPPORT_EMAIL}. Tell us the e-mail address or username for your account, wetin you wan do, and wetin happen, and add screenshot if you fit. For question about your personal data, check the Privacy Rules.`,
     },
   ],
   terms: {
-    title: 'Rules to Use Oversight',
+    title: 'Rules of Use',
     updated: '2026-11-21',
     intro:
-      'These rules na the agreement between you and Oversight ("we", "us") for using the Oversight platform, whether you be citizen, civil-society organisation, ministry, department or agency (MDA), contractor, or staff wey dey work for one of dem. When you open account or use the platform, you don accept these rules, our Privacy Policy and our Community Guidelines. If you dey use Oversight for organisation, you dey confirm say dem allow you accept these rules for dem.',
+      'These rules na the agreement between you and Oversight ("we", "us") for using the Oversight platform, whether you be citizen, civil-society organisation, ministry, department or agency (MDA), contractor, or staff wey dey work for one of dem. When you open account or use the platform, you don accept these rules, our Privacy Rules and our Community Rules. If you dey use Oversight for organisation, you dey confirm say dem allow you accept these rules for dem.',
     sections: [
       {
         heading: '1. Your own account',
@@ -108,7 +108,7 @@ const content: SiteContent = {
         paragraphs: [
           "Use Oversight to follow, talk about and manage public project with honesty. You no suppose: post lie on purpose; pretend say you be another person, official or organisation; harass, threaten or abuse anybody; post another person private information; use the platform for party campaign; post thing wey law no allow or wey spoil another person right; or post spam or advert.",
           'You no suppose disturb the platform: no try enter account or data wey no be your own, no dey look for security hole without our written permission, no use machine scrape data or send plenty request wey go put load for the service, and no malware.',
-          'The Community Guidelines explain well well wetin we want and wetin we no want for review, comment and photo. Dem be part of these rules.',
+          'The Community Rules explain well well wetin we want and wetin we no want for review, comment and photo. Dem be part of these rules.',
         ],
       },
       {
@@ -117,7 +117,7 @@ const content: SiteContent = {
           'The review, comment, update and photo wey you post still be your own. Only post photo wey you snap by yourself or wey you get right to share.',
           'When you post, you give Oversight licence wey no be only for us, wey we no go pay for, for the whole world, to keep, show, copy, resize and share wetin you post for the platform and for material about the project wey e concern, as long as e dey Oversight. The organisation wey get project fit also use review and photo about that project for their own report and monitoring.',
           'Public talk must still make sense. If you delete your account, your post dem go remain for the platform without your name, and this licence go still dey for dem.',
-          'Na you get responsibility for wetin you post. We fit remove thing wey break these rules or the Community Guidelines, or wey law say make we remove.',
+          'Na you get responsibility for wetin you post. We fit remove thing wey break these rules or the Community Rules, or wey law say make we remove.',
         ],
       },
       {
@@ -177,13 +177,13 @@ const content: SiteContent = {
       {
         heading: '11. How to reach us',
         paragraphs: [
-          `You fit send question about these rules to ${SUPPORT_EMAIL}. Question about your personal data, our Privacy Policy answer dem.`,
+          `You fit send question about these rules to ${SUPPORT_EMAIL}. Question about your personal data, our Privacy Rules answer dem.`,
         ],
       },
     ],
   },
   privacy: {
-    title: 'How We Dey Handle Your Data',
+    title: 'Privacy Rules',
     updated: '2026-11-21',
     intro:
       'This policy dey explain which personal data Oversight ("we", "us") dey collect, why, who fit see am, how long we dey keep am and wetin be your right. We dey handle personal data as the Nigeria Data Protection Act 2023 (the "Act") talk. Na we be data controller for the account, profile and post dem for Oversight. When ministry, department, agency or another organisation collect answer through their own form or survey for Oversight, na that organisation be controller of those answer and we dey process dem for the organisation.',
@@ -297,7 +297,7 @@ const content: SiteContent = {
     title: 'Community Rules',
     updated: '2026-11-21',
     intro:
-      'Oversight dey work when people fit trust wetin dem read for am. Review, comment, update and photo dey help citizen, civil-society organisation and government see how public project dey really go. These rules dey for everybody wey dey post, plus ministry, department, agency and contractor, and dem be part of our Terms of Use.',
+      'Oversight dey work when people fit trust wetin dem read for am. Review, comment, update and photo dey help citizen, civil-society organisation and government see how public project dey really go. These rules dey for everybody wey dey post, plus ministry, department, agency and contractor, and dem be part of our Rules of Use.',
     sections: [
       {
         heading: '1. Talk wetin you see',
@@ -353,7 +353,7 @@ const content: SiteContent = {
       {
         heading: '7. How we dey check post',
         paragraphs: [
-          'The Oversight team dey check report against these rules and our Terms of Use. We dey look the content and wetin dey around am, no be who post am or which side e dey: to criticise government no be reason to remove post.',
+          'The Oversight team dey check report against these rules and our Rules of Use. We dey look the content and wetin dey around am, no be who post am or which side e dey: to criticise government no be reason to remove post.',
           'We fit remove content wey break the rules, or wey law say make we remove. Where e safe, we go tell the person wey post am wetin we remove and why.',
           'If you think say we get am wrong, reply our message or e-mail us, and person wey no dey inside the first decision go look am again.',
         ],
@@ -397,13 +397,13 @@ const content: SiteContent = {
       href: '/settings/interests',
     },
     {
-      title: 'How We Dey Handle Your Data',
+      title: 'Privacy Rules',
       description:
         'Which data we dey collect, how we dey handle photo location, which cookie we dey use, how long we dey keep data, and your right under the Nigeria Data Protection Act 2023.',
       href: '/privacy',
     },
     {
-      title: 'Rules to Use Oversight',
+      title: 'Rules of Use',
       description:
         'The rules to use Oversight: your account, wetin you post, government data, and wetin go happen if person break the rules.',
       href: '/terms',

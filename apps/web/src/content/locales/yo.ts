@@ -89,7 +89,7 @@ const content: SiteContent = {
     },
   ],
   terms: {
-    title: 'Òfin Lílò',
+    title: 'Òfin Ìlò',
     updated: '2026-11-21',
     intro:
       'Àwọn òfin yìí jẹ́ àdéhùn láàárín ìwọ àti Oversight ("àwa") fún lílo pèpéle Oversight, yálà o jẹ́ ọmọ ìlú, àjọ aráàlú, mínísítírì, ẹ̀ka tàbí àjọ ìjọba (MDA), agbaṣẹ́ṣe, tàbí òṣìṣẹ́ tí ń ṣiṣẹ́ fún ọ̀kan nínú wọn. Nípa ṣíṣí àkántì tàbí lílo pèpéle náà, o gba àwọn òfin yìí, Ìlànà Àṣírí wa àti Ìlànà Àwùjọ wa. Tí o bá ń lo Oversight fún àjọ kan, o jẹ́rìí pé wọ́n fún ọ láṣẹ láti gba àwọn òfin yìí fún un.',
@@ -297,7 +297,7 @@ const content: SiteContent = {
     title: 'Ìlànà Àwùjọ',
     updated: '2026-11-21',
     intro:
-      'Oversight ń ṣiṣẹ́ nígbà tí àwọn ènìyàn bá lè gbẹ́kẹ̀lé ohun tí wọ́n kà lórí rẹ̀. Àyẹ̀wò, ọ̀rọ̀ ìwòye, ìròyìn tuntun àti fọ́tò ń ran àwọn ọmọ ìlú, àjọ aráàlú àti ìjọba lọ́wọ́ láti rí bí iṣẹ́ àkànṣe gbangba ṣe ń lọ gan-an. Àwọn ìlànà yìí kan gbogbo ẹni tí ó ń fi nǹkan ránṣẹ́, pẹ̀lú àwọn mínísítírì, ẹ̀ka, àjọ ìjọba àti agbaṣẹ́ṣe, wọ́n sì jẹ́ apá kan Òfin Lílò wa.',
+      'Oversight ń ṣiṣẹ́ nígbà tí àwọn ènìyàn bá lè gbẹ́kẹ̀lé ohun tí wọ́n kà lórí rẹ̀. Àyẹ̀wò, ọ̀rọ̀ ìwòye, ìròyìn tuntun àti fọ́tò ń ran àwọn ọmọ ìlú, àjọ aráàlú àti ìjọba lọ́wọ́ láti rí bí iṣẹ́ àkànṣe gbangba ṣe ń lọ gan-an. Àwọn ìlànà yìí kan gbogbo ẹni tí ó ń fi nǹkan ránṣẹ́, pẹ̀lú àwọn mínísítírì, ẹ̀ka, àjọ ìjọba àti agbaṣẹ́ṣe, wọ́n sì jẹ́ apá kan Òfin Ìlò wa.',
     sections: [
       {
         heading: '1. Sọ òtítọ́ ohun tí o rí',
@@ -353,7 +353,7 @@ const content: SiteContent = {
       {
         heading: '7. Bí a ṣe ń ṣàbójútó',
         paragraphs: [
-          'Ẹgbẹ́ Oversight ń ṣàyẹ̀wò àwọn ẹ̀sùn ní ìbámu pẹ̀lú àwọn ìlànà yìí àti Òfin Lílò wa. A ń wo ohun tí a kọ àti àyíká rẹ̀, kì í ṣe ẹni tí ó kọ ọ́ tàbí ẹgbẹ́ tí ó ń tì lẹ́yìn: àríwísí ìjọba kì í ṣe ìdí láti yọ ohun tí a fi ránṣẹ́ kúrò.',
+          'Ẹgbẹ́ Oversight ń ṣàyẹ̀wò àwọn ẹ̀sùn ní ìbámu pẹ̀lú àwọn ìlànà yìí àti Òfin Ìlò wa. A ń wo ohun tí a kọ àti àyíká rẹ̀, kì í ṣe ẹni tí ó kọ ọ́ tàbí ẹgbẹ́ tí ó ń tì lẹ́yìn: àríwísí ìjọba kì í ṣe ìdí láti yọ ohun tí a fi ránṣẹ́ kúrò.',
           'A lè yọ ohun tí ó rú àwọn ìlànà náà kúrò, tàbí èyí tí òfin ní kí a yọ kúrò. Níbi tí ó bá ní ààbò, a máa sọ fún ẹni tí ó fi í ránṣẹ́ ohun tí a yọ kúrò àti ìdí rẹ̀.',
           'Tí o bá rò pé a ṣe àṣìṣe, fèsì sí ìfiránṣẹ́ wa tàbí fi ímeèlì ránṣẹ́ sí wa, ẹnìkan tí kò sí nínú ìpinnu àkọ́kọ́ yóò sì tún un wò.',
         ],
@@ -403,7 +403,7 @@ const content: SiteContent = {
       href: '/privacy',
     },
     {
-      title: 'Òfin Lílò',
+      title: 'Òfin Ìlò',
       description:
         'Àwọn òfin fún lílo Oversight: àkántì rẹ, ohun tí o fi ránṣẹ́, ìsọfúnni ìjọba, àti ohun tí ó máa ṣẹlẹ̀ tí a bá rú àwọn òfin náà.',
       href: '/terms',
