@@ -11,7 +11,7 @@ import {
 } from '@oversight/shared/plans/activities.schemas';
 import { answerPage, pageQuerySchema } from '../../platform/pagination.js';
 import * as service from './activities.service.js';
-import type { Caller } from './plans.service.js';
+import type { Caller } from './plans.caller.js';
 
 const tags = ['plans'];
 const security = [{ bearerAuth: [] }];

@@ -14,7 +14,7 @@ import { projectsForPlans, type ProjectForPlans } from '../projects/projects.ser
 import * as repo from './activities.repository.js';
 import { canView, outcomeRef, ownOrganizationId } from './plans.policy.js';
 import { selectOutcome } from './plans.repository.js';
-import type { Caller } from './plans.service.js';
+import type { Caller } from './plans.caller.js';
 import { requireUser } from '../../platform/access-control.js';
 import { isoTimestamp } from '../../platform/timestamps.js';
 

@@ -36,6 +36,7 @@ import { attachment } from '../surveys/xlsform.routes.js';
 import { activitiesRoutes } from './activities.routes.js';
 import { planSettingsRoutes } from './plan-settings.routes.js';
 import * as service from './plans.service.js';
+import type { Caller } from './plans.caller.js';
 
 const tags = ['plans'];
 const security = [{ bearerAuth: [] }];
@@ -47,7 +48,7 @@ const anyone = { access: 'public' } as const;
 /** Plans, outcomes and indicators (docs/spec/endpoints.txt "Plans (auth)"); their stakeholders are in item-stakeholders.routes.ts. */
 export async function plansRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const caller = (request: FastifyRequest): service.Caller => ({ db: fastify.db, auth: request.auth, jobs: fastify.jobs });
+  const caller = (request: FastifyRequest): Caller => ({ db: fastify.db, auth: request.auth, jobs: fastify.jobs });
   await planSettingsRoutes(fastify);
   await activitiesRoutes(fastify);
   fastify.jobs.register<{ indicatorId?: string; surveyId?: string }>(MEASURE_JOB, async (data) => {

@@ -19,9 +19,7 @@ import type {
 import type { ContentType } from '@oversight/shared/collaboration/content';
 import { PLAN_FRAMEWORKS, type PlanFramework } from '@oversight/shared/reference/enums';
 import type { IndicatorChange, IndicatorFrequency, IndicatorNoteBody } from '@oversight/shared/plans/indicator-values';
-import type { Database } from '../../db/client.js';
 import { type AuthContext, requireUser } from '../../platform/access-control.js';
-import type { Jobs } from '../../platform/jobs.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { can, grantedItemIdsSql, itemAccess, itemAccessOne, itemKey, NO_ACCESS, type ItemAccess, type ItemRef } from '../../platform/item-access.js';
 import {
@@ -43,12 +41,11 @@ import { planTrackingWorkbook } from './plan-export.js';
 import { planTrackingPdf } from './plan-export-pdf.js';
 import { activitiesOfPlan } from './activities.service.js';
 import * as repo from './plans.repository.js';
+import type { Caller } from './plans.caller.js';
 import { selectActivity } from './activities.repository.js';
 import { forgetItemStakeholders, forgetItemsStakeholders } from '../stakeholders/stakeholders.service.js';
 import { requireProFeature } from '../subscriptions/entitlements.js';
 
-/** `jobs` queues the form-actuals job (routes pass it; other modules calling in need not). */
-export type Caller = { db: Database; auth: AuthContext; jobs?: Jobs };
 type Page = { limit: number; offset: number };
 
 const PLAN_NOT_FOUND = 'No plan has this id.';
