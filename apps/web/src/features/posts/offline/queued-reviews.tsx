@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@man
 import { IconAlertTriangle, IconCloudUpload, IconLoader2 } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { formMessage } from '../../../i18n/form-messages';
 import { SentimentBadge } from '../components/sentiment';
 import type { QueuedReview } from './review-queue';
 import { useReviewQueue } from './use-review-queue';
@@ -97,7 +98,7 @@ function QueuedReviewCard({
           c={state === 'failed' ? 'red.9' : 'gray.7'}
           role={state === 'failed' ? 'alert' : undefined}
         >
-          {state === 'failed' ? review.failed?.message || t('posts.queueFailedText') : t('posts.queueHint')}
+          {state === 'failed' ? formMessage(review.failed?.message) || t('posts.queueFailedText') : t('posts.queueHint')}
         </Text>
         {asking ? (
           <Group gap="xs" justify="flex-end" wrap="wrap">
