@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ENGLISH_CONTENT } from '../content/site-content';
 import { DEMO_PASSWORD, acceptCookies, login, screenshot } from './helpers';
 
 const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../i18n/locales');
@@ -34,10 +35,11 @@ function englishPhrases(language: string): string[] {
 // are the API's tag names, so radios are not read).
 const ENGLISH_UI_WORDS = /\b(the|and|of|your|projects?|reviews?|filters?|download|overview|activity|media|eyemark(ed)?|share|search|discover|write|nearing|discussed|around)\b/i;
 
-async function expectNoEnglish(page: Page, language: string): Promise<void> {
+async function expectNoEnglish(page: Page, language: string, { labels: checkLabels = true } = {}): Promise<void> {
   const main = page.locator('main');
   const text = await main.innerText();
   expect(englishPhrases(language).filter((phrase) => text.includes(phrase))).toEqual([]);
+  if (!checkLabels) return;
   const labels = await main
     .locator('h1, h2, [role="tab"], button:visible')
     .evaluateAll((nodes) =>
@@ -109,4 +111,72 @@ test('a citizen discovers, opens and eyemarks a project in Hausa, then in Yoruba
   await expect(page.getByTestId('project-card').first()).toBeVisible();
   await expectNoEnglish(page, 'yo');
   await screenshot(page, 'languages-discover-yo', { fullPage: false });
+});
+
+/** The English long texts' questions and headings: none may show on a page in another language. */
+function englishContentHeadings(): string[] {
+  const { faqs, terms, privacy, communityGuidelines } = ENGLISH_CONTENT;
+  return [
+    ...faqs.map((item) => item.question),
+    ...[terms, privacy, communityGuidelines].flatMap((doc) => [doc.title, ...doc.sections.map((s) => s.heading)]),
+  ];
+}
+
+async function expectNoEnglishContent(page: Page): Promise<void> {
+  const text = await page.locator('main').innerText();
+  expect(englishContentHeadings().filter((heading) => text.includes(heading))).toEqual([]);
+}
+
+test('the FAQ, terms, privacy, guidelines and the project list read in Hausa, Igbo and Pidgin', async ({ page }) => {
+  test.slow(); // five pages on a shared 2-core machine
+  // The choice as a returning visitor has it (remembered on this browser).
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('oversight.language')) localStorage.setItem('oversight.language', 'ha');
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await page.goto('/faqs', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Tambayoyin da ake yawan yi' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Mene ne Oversight?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Oversight kyauta ne?' }).click();
+  await expect(page.getByText(/^Ee, ga 'yan ƙasa/)).toBeVisible();
+  await page.getByLabel('Nemi tambaya').fill('kalmar sirri');
+  await expect(page.getByRole('button', { name: 'Na manta kalmar sirrina. Me zan yi?' })).toBeVisible();
+  await page.getByLabel('Nemi tambaya').fill('');
+  await expectNoEnglish(page, 'ha');
+  await expectNoEnglishContent(page);
+  await screenshot(page, 'languages-faq-ha');
+
+  await page.goto('/terms', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sharuɗɗan Amfani' })).toBeVisible({ timeout: 30_000 });
+  // Section anchors keep the English ids, so a link to a section works in every language.
+  await expect(page.locator('#your-account')).toHaveText('1. Asusunka');
+  await expectNoEnglishContent(page);
+
+  // The project list: title, count, sort and the filter drawer.
+  await page.goto('/project', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Ayyuka', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^(Aiki|Ayyuka) [\d,]+$/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Jera ta' })).toHaveValue('Mafi sabo');
+  await page.getByRole('button', { name: /^Matattara/ }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('group', { name: 'Matsayi' }).getByText('An kammala')).toBeVisible({ timeout: 30_000 });
+  await expect(drawer.getByRole('button', { name: 'Nuna sakamako' })).toBeVisible();
+  await screenshot(page, 'languages-project-list-ha', { fullPage: false });
+  await drawer.getByRole('button', { name: 'Nuna sakamako' }).click();
+  await expectNoEnglish(page, 'ha');
+
+  // Igbo and Pidgin: the privacy policy and the community guidelines.
+  await page.evaluate(() => localStorage.setItem('oversight.language', 'ig'));
+  await page.goto('/privacy', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Iwu Nzuzo' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('main').getByRole('link', { name: 'privacy@oversight.ng' })).toBeVisible();
+  await expectNoEnglish(page, 'ig');
+  await expectNoEnglishContent(page);
+  await page.evaluate(() => localStorage.setItem('oversight.language', 'pcm'));
+  await page.goto('/community-guidelines', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Community Rules' })).toBeVisible({ timeout: 30_000 });
+  // Pidgin headings rightly use "the" and "of": only whole English phrases and the English headings betray it.
+  await expectNoEnglish(page, 'pcm', { labels: false });
+  await expectNoEnglishContent(page);
 });
