@@ -130,19 +130,23 @@ async function pageFor(browser: Browser, baseURL: string, kind: Kind): Promise<P
 // organisation screens at phone size would push the file past CI's budget (see the report of issue 16).
 const PHONE_TOO = new Set<Kind>(['anonymous', 'citizen']);
 
-// Not part of `npm test` yet: it has never finished green (issue 16 stays open) and takes tens of minutes, far past
-// CI's budget. Run it on purpose with AXE_EVERY_SCREEN=1 while fixing the screens it reports.
+// Not part of `npm test`: all five kinds pass, but the file takes 22 min on the shared 2-core machine (load ~18; axe
+// alone is 3-24 s a screen), far past CI's 30 min budget with the ~18 min suite. Run it with AXE_EVERY_SCREEN=1.
 test.describe('axe on every screen', () => {
   test.skip(!process.env.AXE_EVERY_SCREEN, 'Run with AXE_EVERY_SCREEN=1 (see the comment above).');
-  test.describe.configure({ mode: 'serial' });
+  // Not serial: one kind's violations must not hide the next kind's (the worker reruns beforeAll after a failure).
   let ids: Ids;
   test.beforeAll(async ({ request }) => {
+    // Two sign-ins and eight catalogue reads: on a loaded machine they can take longer than the default minute.
+    test.setTimeout(120_000);
     ids = await demoIds(request);
   });
 
   for (const kind of ['anonymous', 'citizen', 'works', 'health', 'admin'] as const) {
     test(`${kind} screens`, async ({ browser, baseURL }) => {
-      test.setTimeout(600_000);
+      // 20 s per screen and size checked (load, settle, axe), plus a minute to sign in: fits 32 screens on a busy machine.
+      const sizes = PHONE_TOO.has(kind) ? 2 : 1;
+      test.setTimeout(60_000 + screens(ids)[kind].length * sizes * 20_000);
       const page = await pageFor(browser, baseURL!, kind);
       const found: string[] = [];
       for (const path of screens(ids)[kind]) {
