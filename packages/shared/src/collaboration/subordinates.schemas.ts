@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contractorCardSchema } from '../projects/organization-projects.schemas.js';
 import { projectSchema, statusCountSchema } from '../projects/projects.schemas.js';
 import { ACCOUNT_TYPES, parseAccountType } from '../reference/enums.js';
+import { UUID_PATTERN } from '../ids.js';
 
 /**
  * Ministries and agencies under a body (docs/spec/endpoints.txt "Subordinate ministries and agencies") and contractor
@@ -58,7 +59,7 @@ export const subordinateListQuerySchema = z.object({
 });
 
 export const subordinateIdParamsSchema = z.object({
-  id: z.string().trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Give a valid id.'),
+  id: z.string().trim().regex(UUID_PATTERN, 'Give a valid id.'),
 });
 
 export const subordinateSchema = z.object({

@@ -8,14 +8,13 @@ import {
   statusCountSchema,
   yearQuerySchema,
 } from './projects.schemas.js';
+import { isUuid, UUID_PATTERN } from '../ids.js';
 
 /**
  * The organisation's side of projects: its list (drafts included), ids, look-alike suggestions, groups, the
  * government dashboard and the change log (docs/spec/endpoints.txt "Projects (auth: organisation side)", "Project groups",
  * "Users": mda-dashboard, mda-projects, organizations/dashboard-updates).
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const uuidList = (what: string) =>
   z
@@ -29,7 +28,7 @@ const uuidList = (what: string) =>
         ctx.addIssue({ code: 'custom', message: `Give at most 50 ${what}s.` });
         return z.NEVER;
       }
-      const bad = items.find((item) => !UUID.test(item));
+      const bad = items.find((item) => !isUuid(item));
       if (bad) {
         ctx.addIssue({ code: 'custom', message: `"${bad}" is not a valid ${what} id.` });
         return z.NEVER;
@@ -94,7 +93,7 @@ const projectRefs = z
   .array(z.string().trim().min(1).max(300), { error: 'Give a list of project ids.' })
   .min(1, 'Give at least one project.')
   .max(1000, 'Give at most 1000 projects.');
-const groupId = z.string().trim().regex(UUID, 'Give a valid group id.');
+const groupId = z.string().trim().regex(UUID_PATTERN, 'Give a valid group id.');
 
 export const createProjectGroupBodySchema = z.object({ name: groupName, projects: projectRefs.optional() });
 export const groupProjectsBodySchema = z.object({ group_id: groupId, projects: projectRefs });

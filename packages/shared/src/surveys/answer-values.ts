@@ -3,12 +3,12 @@ import { isDateString, isDateTimeString } from './expression-values.js';
 import { OTHER_VALUE, type ChoiceOption } from './question-options.js';
 import type { Question } from './questions.schemas.js';
 import type { AnswerValue, LocationAnswer } from './responses.schemas.js';
+import { isUuid } from '../ids.js';
 
 /** The shape and range of one answer by its question's type (responses.schemas.ts lists the shapes). */
 
 export type ValueCheck = { value: AnswerValue; error?: undefined } | { error: string; value?: undefined };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]{2,}$/;
 const PHONE = /^\+?[0-9][0-9 -]*$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?$/;
@@ -138,7 +138,7 @@ export function checkAnswerValue(question: Question, value: unknown, options: re
     case 'audio':
     case 'video':
     case 'file':
-      return typeof value === 'string' && UUID.test(value) ? ok(value.toLowerCase()) : fail('Upload the file again: this answer is not an uploaded file.');
+      return typeof value === 'string' && isUuid(value) ? ok(value.toLowerCase()) : fail('Upload the file again: this answer is not an uploaded file.');
     case 'project':
     case 'mda':
       return typeof value === 'string' && value.length <= 100 ? ok(value) : fail('Choose from the list.');

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { UUID_PATTERN } from '../ids.js';
 
 /**
  * A form's structure: ordered sections holding ordered questions (issue 12, docs/spec/product-spec.md section 3 "Survey/form",
  * section 9 "Question types"). Answers are keyed by the question `name`; groups do not nest names (as in XLSForm),
  * a repeat's answers are a list of objects keyed by the names of the questions inside it.
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Every question type. The spec's names (radio, rating, likert, select-multiple, integer, float, text, file, project,
@@ -184,7 +183,7 @@ const translationsSchema = z
   .refine((value) => Object.keys(value).length <= 20, 'Give at most 20 languages.');
 
 export const questionOptionInputSchema = z.object({
-  id: z.string().trim().regex(UUID, 'Give a valid option id.').optional(),
+  id: z.string().trim().regex(UUID_PATTERN, 'Give a valid option id.').optional(),
   label: z.string({ error: 'Enter the choice text.' }).trim().min(1, 'Enter the choice text.').max(500, 'Use at most 500 characters.'),
   /** Stored answer value; made from the label when not given. */
   value: z.string().trim().max(100, 'Use at most 100 characters.').regex(OPTION_VALUE_PATTERN, 'Use letters, digits, _ . or - in a choice value.').optional(),
@@ -247,7 +246,7 @@ export type QuestionInputShape = {
 /** One question as sent on save (`questions` only for group and repeat). */
 export const questionInputSchema: z.ZodType<QuestionInputShape, unknown> = z.lazy(() =>
   z.object({
-    id: z.string().trim().regex(UUID, 'Give a valid question id.').optional(),
+    id: z.string().trim().regex(UUID_PATTERN, 'Give a valid question id.').optional(),
     name: z
       .string()
       .trim()
@@ -278,7 +277,7 @@ export const questionInputSchema: z.ZodType<QuestionInputShape, unknown> = z.laz
 export type QuestionInput = z.infer<typeof questionInputSchema>;
 
 export const sectionInputSchema = z.object({
-  id: z.string().trim().regex(UUID, 'Give a valid section id.').optional(),
+  id: z.string().trim().regex(UUID_PATTERN, 'Give a valid section id.').optional(),
   name: text(200).default(''),
   description: text(5000).default(''),
   questions: z.array(questionInputSchema).max(500, 'Give at most 500 questions in a section.').default([]),
@@ -380,22 +379,22 @@ export type MdaFormQuestion = z.infer<typeof mdaFormQuestionSchema>;
 
 export const mdaFormQuestionQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
-  survey: z.string().trim().regex(UUID, 'Give a valid form id.').optional(),
+  survey: z.string().trim().regex(UUID_PATTERN, 'Give a valid form id.').optional(),
   kind: z.enum(['numeric', 'choice', 'all'], { error: 'Use numeric, choice or all.' }).default('all'),
 });
 
 // /surveys/question-options/: one question's choices, each by id.
 
 export const questionOptionListQuerySchema = z.object({
-  question_id: z.string({ error: 'Give the question id.' }).trim().regex(UUID, 'Give a valid question id.'),
+  question_id: z.string({ error: 'Give the question id.' }).trim().regex(UUID_PATTERN, 'Give a valid question id.'),
 });
 export const createQuestionOptionBodySchema = questionOptionInputSchema.omit({ id: true }).extend({
-  question_id: z.string({ error: 'Give the question id.' }).trim().regex(UUID, 'Give a valid question id.'),
+  question_id: z.string({ error: 'Give the question id.' }).trim().regex(UUID_PATTERN, 'Give a valid question id.'),
   /** Where to insert it (0 = first); the end when not given. */
   position: z.number().int().min(0).optional(),
 });
 export const updateQuestionOptionBodySchema = questionOptionInputSchema.omit({ id: true }).partial().extend({ position: z.number().int().min(0).optional() });
-export const questionOptionParamsSchema = z.object({ id: z.string().trim().regex(UUID, 'Give a valid option id.') });
+export const questionOptionParamsSchema = z.object({ id: z.string().trim().regex(UUID_PATTERN, 'Give a valid option id.') });
 export const questionOptionWithQuestionSchema = questionOptionSchema.extend({ question_id: z.string(), position: z.number().int() });
 export type QuestionOptionWithQuestion = z.infer<typeof questionOptionWithQuestionSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sectionSchema } from './questions.schemas.js';
+import { UUID_PATTERN } from '../ids.js';
 
 /**
  * Answering forms (issue 12): POST /surveys/{id}/respond/, drafts, responses lists and one response.
@@ -14,8 +15,6 @@ import { sectionSchema } from './questions.schemas.js';
  * - calculate: computed by the server (any value sent is replaced); note and group: none
  * An "Other" choice answers 'other' with the text under `<name>_other`.
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const locationAnswerSchema = z.object({
   latitude: z.number().min(-90).max(90),
@@ -37,12 +36,12 @@ export const respondBodySchema = z.object({
   answers: answersSchema,
   is_draft: z.boolean({ error: 'Use true or false.' }).default(false),
   /** Continue this draft of the caller's (it becomes the response when is_draft is false). */
-  response_id: z.string().trim().regex(UUID, 'Give a valid response id.').optional(),
+  response_id: z.string().trim().regex(UUID_PATTERN, 'Give a valid response id.').optional(),
   /**
    * A key the device makes once per response (a UUID): sending the same one again answers the response already
    * stored instead of storing it twice (offline sending retries).
    */
-  client_id: z.string().trim().regex(UUID, 'Give a UUID as client_id.').optional(),
+  client_id: z.string().trim().regex(UUID_PATTERN, 'Give a UUID as client_id.').optional(),
   /** When the respondent started, on the device (offline answers are sent later). */
   started_at: z.iso.datetime({ offset: true, error: 'Give a date and time (ISO 8601).' }).optional(),
   /** A field people never see: bots fill it, and their answers are refused. */
@@ -55,7 +54,7 @@ export const updateResponseBodySchema = z.object({ answers: answersSchema });
 export type UpdateResponseBody = z.infer<typeof updateResponseBodySchema>;
 
 export const responseIdQuerySchema = z.object({
-  response_id: z.string({ error: 'Give the response id.' }).trim().regex(UUID, 'Give a valid response id.'),
+  response_id: z.string({ error: 'Give the response id.' }).trim().regex(UUID_PATTERN, 'Give a valid response id.'),
 });
 
 export const responseFileSchema = z.object({
@@ -142,7 +141,7 @@ export type ResponseListQuery = z.infer<typeof responseListQuerySchema>;
 export const addRespondentsBodySchema = z
   .object({
     emails: z.array(z.string().trim().toLowerCase().email('Give valid e-mail addresses.')).max(500, 'Give at most 500 people.').default([]),
-    users: z.array(z.string().trim().regex(UUID, 'Give user ids (UUIDs).')).max(500, 'Give at most 500 people.').default([]),
+    users: z.array(z.string().trim().regex(UUID_PATTERN, 'Give user ids (UUIDs).')).max(500, 'Give at most 500 people.').default([]),
   })
   .refine((body) => body.emails.length + body.users.length > 0, { message: 'Give at least one e-mail address or user.', path: ['emails'] });
 

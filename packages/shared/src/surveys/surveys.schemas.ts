@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sectionSchema, sectionsInputSchema } from './questions.schemas.js';
+import { isUuid, UUID_PATTERN } from '../ids.js';
 
 /**
  * Forms (surveys) and form groups, their core: docs/spec/endpoints.txt "Surveys / forms", docs/spec/product-spec.md section 3
@@ -7,8 +8,6 @@ import { sectionSchema, sectionsInputSchema } from './questions.schemas.js';
  * responses). Sections and questions: questions.schemas.ts; answers: responses.schemas.ts.
  * A form's `id` is its public id (a UUID); a group's `id` is its UUID.
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a form is for (the spec names the field, not its values: these are ours). */
 export const SURVEY_TYPES = ['survey', 'monitoring', 'feedback'] as const;
@@ -51,7 +50,7 @@ const groupIdList = rawParam.transform((raw, ctx) => {
     ctx.addIssue({ code: 'custom', message: 'Give at most 50 groups.' });
     return z.NEVER;
   }
-  const bad = items.find((item) => !UUID.test(item));
+  const bad = items.find((item) => !isUuid(item));
   if (bad) {
     ctx.addIssue({ code: 'custom', message: `"${bad.slice(0, 60)}" is not a valid group id.` });
     return z.NEVER;
@@ -123,8 +122,8 @@ export const updateSurveyBodySchema = z
   .superRefine(datesInOrder);
 export type UpdateSurveyBody = z.infer<typeof updateSurveyBodySchema>;
 
-export const surveyParamsSchema = z.object({ id: z.string().trim().regex(UUID, 'Give a valid form id.') });
-export const surveyGroupParamsSchema = z.object({ id: z.string().trim().regex(UUID, 'Give a valid group id.') });
+export const surveyParamsSchema = z.object({ id: z.string().trim().regex(UUID_PATTERN, 'Give a valid form id.') });
+export const surveyGroupParamsSchema = z.object({ id: z.string().trim().regex(UUID_PATTERN, 'Give a valid group id.') });
 
 /** GET /surveys/organization-surveys/ (limit and offset come with the page). */
 export const surveyListQuerySchema = z.object({
@@ -194,9 +193,9 @@ export type SurveyDetail = z.infer<typeof surveyDetailSchema>;
 // Groups
 
 const groupName = z.string({ error: 'Enter the group name.' }).trim().min(1, 'Enter the group name.').max(120, 'Use at most 120 characters.');
-const groupId = z.string({ error: 'Give a group id.' }).trim().regex(UUID, 'Give a valid group id.');
+const groupId = z.string({ error: 'Give a group id.' }).trim().regex(UUID_PATTERN, 'Give a valid group id.');
 const surveyRefs = z
-  .array(z.string().trim().regex(UUID, 'Give form ids (UUIDs).'), { error: 'Give a list of form ids.' })
+  .array(z.string().trim().regex(UUID_PATTERN, 'Give form ids (UUIDs).'), { error: 'Give a list of form ids.' })
   .min(1, 'Give at least one form.')
   .max(500, 'Give at most 500 forms.');
 
