@@ -61,6 +61,15 @@ describe('DeleteAccountForm', () => {
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
   });
 
+  it('shows a refusal without a field to a Google account, still signed in', async () => {
+    stubFetch(() => ({ status: 400, body: { non_field_errors: ['Leave or hand over your organisations first.'] } }));
+    renderAuth(<DeleteAccountForm hasPassword={false} />, '/settings/delete-account');
+    await userEvent.type(confirmation(), 'DELETE');
+    await userEvent.click(button());
+    expect(await screen.findByText('Leave or hand over your organisations first.')).toHaveAttribute('role', 'alert');
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+  });
+
   it('needs no password for an account made with Google sign-in', async () => {
     stubFetch(() => undefined);
     renderAuth(<DeleteAccountForm hasPassword={false} />, '/settings/delete-account');

@@ -1,9 +1,13 @@
 import { Alert, Button, Card, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { deleteAccountBodySchema } from '@oversight/shared/accounts/accounts.schemas';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { showSuccess } from '../../../lib/toasts';
 import { deleteAccount } from '../api/delete-account';
-import { badRequestBody } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useLeaveAndSignOut } from './use-leave-and-sign-out';
 import { PasswordField } from '../components/password-field';
 import { useTranslation } from '../../../i18n';
@@ -11,36 +15,37 @@ import { tRich } from '../../../i18n/rich';
 
 export const CONFIRM_WORD = 'DELETE';
 
+const schema = deleteAccountBodySchema.extend({ password: z.string().max(1024), confirmation: z.string() });
+type Values = z.infer<typeof schema>;
+
 /** `hasPassword` false: an account made with Google sign-in has no password to type. */
 export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolean }) {
   const { t } = useTranslation();
   const leaveAndSignOut = useLeaveAndSignOut(() => showSuccess(t('settings.deleted')));
-  const [confirmation, setConfirmation] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting: deleting },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { confirmation: '', password: '' } });
+  const [confirmation, password] = useWatch({ control, name: ['confirmation', 'password'] });
   const confirmed = confirmation.trim() === CONFIRM_WORD;
   const ready = confirmed && (!hasPassword || password.length > 0);
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async (values) => {
     if (!ready) return;
-    setDeleting(true);
-    setPasswordError(null);
+    setOtherErrors([]);
     try {
-      await deleteAccount(password);
+      await deleteAccount(values.password);
       leaveAndSignOut();
     } catch (error) {
-      const body = badRequestBody(error);
-      const messages = body
-        ? Object.values(body)
-            .flat()
-            .filter((m): m is string => typeof m === 'string')
-        : [];
-      if (messages.length) setPasswordError(messages.join(' '));
-      setDeleting(false);
+      // A wrong password comes as `password` or `non_field_errors`: both show under the password field.
+      setOtherErrors(applyServerErrors(error, setError, ['password'], { non_field_errors: 'password', detail: 'password' }));
     }
-  }
+  });
+  const passwordError = [errors.password?.message, ...otherErrors].filter(Boolean).join(' ') || null;
 
   return (
     <Stack gap="lg">
@@ -65,8 +70,7 @@ export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolea
               label={
                 <>{tRich('settings.typeToConfirm', { word: <strong>{CONFIRM_WORD}</strong> })}</>
               }
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.currentTarget.value)}
+              {...register('confirmation')}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -76,11 +80,7 @@ export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolea
               <PasswordField
                 label={t('settings.yourPassword')}
                 autoComplete="current-password"
-                value={password}
-                onChange={(e) => {
-                  setPassword(e.currentTarget.value);
-                  setPasswordError(null);
-                }}
+                {...register('password', { onChange: () => setOtherErrors([]) })}
                 error={passwordError}
                 disabled={deleting}
               />
