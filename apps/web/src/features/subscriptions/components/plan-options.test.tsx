@@ -98,6 +98,8 @@ describe('PlanOptions', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Downgrade' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Remove 2 before downgrading');
-    expect(alert).toHaveTextContent('Amina Bello <amina@example.ng>');
+    expect(alert).toHaveTextContent('Remove 2 before downgrading.Staff now: Amina Bello <amina@example.ng>');
+    // The staff are listed once, after the reason.
+    expect(alert.textContent?.split('Amina Bello')).toHaveLength(2);
   });
 });

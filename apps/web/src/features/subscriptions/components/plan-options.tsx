@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
 import { ApiError, errorMessages } from '../../../lib/api-client';
+import { splitServerErrors } from '../../../lib/form-errors';
 import { formatDate, formatKobo } from '../../../lib/format';
 import { downgradeSubscription } from '../api/downgrade';
 import { startSubscription } from '../api/start-subscription';
@@ -13,7 +14,12 @@ import { useBillingAction } from '../hooks/use-billing-action';
 
 type Choice = { plan: Plan; option: PlanOption };
 
-const messagesOf = (error: unknown) => (error instanceof ApiError ? [...errorMessages(error.status, error.body), ...staffOf(error.body)] : error ? [(error as Error).message] : []);
+// A 400 through the shared splitter (staff kept out of the rest: they are listed once, below); other failures as the client says them.
+const messagesOf = (error: unknown) => {
+  const split = splitServerErrors(error, ['staff']);
+  if (split && error instanceof ApiError) return [...split.other, ...staffOf(error.body)];
+  return error instanceof ApiError ? errorMessages(error.status, error.body) : error ? [(error as Error).message] : [];
+};
 const staffOf = (body: unknown) => {
   const staff = (body as { staff?: string[] } | null)?.staff;
   return Array.isArray(staff) ? [`Staff now: ${staff.join(', ')}`] : [];
