@@ -71,8 +71,10 @@ async function serve(url: string) {
 }
 
 async function startServer(url: string, shared: boolean): Promise<{ child: ChildProcess; base: string }> {
+  // `--cpu-prof`: each API process writes its CPU profile to bench/profiles/ (open it in Chrome's DevTools).
+  const profile = process.argv.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${path.join(import.meta.dirname, 'profiles')}`] : [];
   const child = fork(import.meta.filename, ['--serve'], {
-    execArgv: process.execArgv,
+    execArgv: [...process.execArgv, ...profile],
     env: { ...process.env, DATABASE_URL: url, PUBLIC_ANSWER_CACHE: shared ? 'on' : 'off' },
   });
   const port = await new Promise<number>((resolve, reject) => {
