@@ -60,6 +60,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-placeholder': '#737373',
     // Field errors and required stars: Mantine's red 6 (#fa5252) is 3.3:1 on white; red 9 (#c92a2a) is 5.4:1.
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Red buttons (Delete): white on red 6 is 3.3:1; on red 9 it is 5.4:1, darker still on hover.
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': '#a51d1d',
   },
   dark: {},
 });

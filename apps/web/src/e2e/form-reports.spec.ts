@@ -78,6 +78,7 @@ test('a ministry builds a report template with a chart, generates it and downloa
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete “Clinic summary”?' });
   await expect(confirm.getByText('Reports already made from it stay.')).toBeVisible();
+  await screenshot(page, 'form-reports-delete-template');
   await confirm.getByRole('button', { name: 'Delete template' }).click();
   await expect(page.getByText('No templates yet.')).toBeVisible();
   await expect(pdfButton).toBeVisible();
