@@ -72,7 +72,9 @@ async function serve(url: string) {
 
 async function startServer(url: string, shared: boolean): Promise<{ child: ChildProcess; base: string }> {
   // `--cpu-prof`: each API process writes its CPU profile to bench/profiles/ (open it in Chrome's DevTools).
-  const profile = process.argv.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${path.join(import.meta.dirname, 'profiles')}`] : [];
+  const profile = process.argv.includes('--cpu-prof')
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.join(import.meta.dirname, 'profiles')}`]
+    : [];
   const child = fork(import.meta.filename, ['--serve'], {
     execArgv: [...process.execArgv, ...profile],
     env: { ...process.env, DATABASE_URL: url, PUBLIC_ANSWER_CACHE: shared ? 'on' : 'off' },
@@ -231,7 +233,12 @@ async function main() {
     if (scenario.concurrent !== false) {
       row['API median shared'] = ms(await timeApi(cached.base));
       const load = async (label: string, base: string, headers: Record<string, string> = {}) => {
-        const result = await autocannon({ url: base + scenario.path, connections: 32, duration: seconds, headers });
+        const result = await autocannon({
+          url: base + scenario.path,
+          connections: 32,
+          duration: seconds,
+          headers,
+        });
         row[`p50/p99 @32 ${label}`] = `${result.latency.p50}/${result.latency.p99} ms`;
         row[`req/s ${label}`] = Math.round(result.requests.average);
         row.errors = Number(row.errors ?? 0) + result.errors + result.non2xx;

@@ -21,9 +21,11 @@ import { connectDatabase, runMigrations, type Database } from '../apps/api/src/d
 import { createAccount } from '../apps/api/src/modules/accounts/account-creation.js';
 import { signAccessToken } from '../apps/api/src/platform/tokens.js';
 
-const flag = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
+const flag = (name: string, fallback: number) =>
+  process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback;
 const rounds = flag('--rounds', 30);
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
 type Chart = { name: string; type: string; mappings: Record<string, unknown>[] };
 
@@ -49,31 +51,60 @@ async function benchDashboard(
 ): Promise<string[]> {
   const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
     const response = await app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object });
-    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    if (response.statusCode >= 300)
+      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
     return response.json();
   };
-  const listed = (await call('GET', `/dashboards/?search=${encodeURIComponent(name)}`)) as { results: { id: string; name: string }[] };
+  const listed = (await call('GET', `/dashboards/?search=${encodeURIComponent(name)}`)) as {
+    results: { id: string; name: string }[];
+  };
   let dashboardId = listed.results.find((entry) => entry.name === name)?.id;
   if (!dashboardId) {
     dashboardId = ((await call('POST', '/dashboards/', { name })) as { id: string }).id;
-    const made = (await call('POST', '/dashboards/data-sources/', { dashboard_id: dashboardId, ...source })) as { id: string };
-    const fields = ((await call('GET', `/dashboards/visualizations/available-fields/?data_source_id=${made.id}`)) as { fields: { key: string; type: string }[] }).fields;
+    const made = (await call('POST', '/dashboards/data-sources/', {
+      dashboard_id: dashboardId,
+      ...source,
+    })) as { id: string };
+    const fields = (
+      (await call('GET', `/dashboards/visualizations/available-fields/?data_source_id=${made.id}`)) as {
+        fields: { key: string; type: string }[];
+      }
+    ).fields;
     for (const chart of charts(fields)) {
-      const created = (await call('POST', '/dashboards/visualizations/', { dashboard_id: dashboardId, name: chart.name, visualization_type: chart.type, data_source_id: made.id })) as { id: string };
-      await call('POST', '/dashboards/column-mappings/bulk_create_column_mappings/', { column_mappings: chart.mappings.map((mapping) => ({ visualization_id: created.id, ...mapping })) });
+      const created = (await call('POST', '/dashboards/visualizations/', {
+        dashboard_id: dashboardId,
+        name: chart.name,
+        visualization_type: chart.type,
+        data_source_id: made.id,
+      })) as { id: string };
+      await call('POST', '/dashboards/column-mappings/bulk_create_column_mappings/', {
+        column_mappings: chart.mappings.map((mapping) => ({ visualization_id: created.id, ...mapping })),
+      });
     }
   }
-  const page = (await call('GET', `/dashboards/visualizations/?dashboard_id=${dashboardId}&limit=50`)) as { results: { id: string }[] };
+  const page = (await call('GET', `/dashboards/visualizations/?dashboard_id=${dashboardId}&limit=50`)) as {
+    results: { id: string }[];
+  };
   return page.results.map((chart) => chart.id);
 }
 
 /** Loads the six charts at once `rounds` times; each round with the query `query(round)`. */
-async function measure(baseUrl: string, headers: Record<string, string>, ids: string[], query: (round: number) => string) {
+async function measure(
+  baseUrl: string,
+  headers: Record<string, string>,
+  ids: string[],
+  query: (round: number) => string,
+) {
   const times: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
     const started = performance.now();
-    const answers = await Promise.all(ids.map((id) => fetch(`${baseUrl}/api/v1/dashboards/visualizations/${id}/data/${query(round)}`, { headers })));
-    for (const answer of answers) if (!answer.ok) throw new Error(`data: ${answer.status} ${await answer.text()}`);
+    const answers = await Promise.all(
+      ids.map((id) =>
+        fetch(`${baseUrl}/api/v1/dashboards/visualizations/${id}/data/${query(round)}`, { headers }),
+      ),
+    );
+    for (const answer of answers)
+      if (!answer.ok) throw new Error(`data: ${answer.status} ${await answer.text()}`);
     await Promise.all(answers.map((answer) => answer.arrayBuffer()));
     times.push(performance.now() - started);
   }
@@ -91,33 +122,87 @@ const STATES = ['LAGOS', 'KANO', 'FCT', 'RIVERS', 'OYO', 'KADUNA', 'ENUGU', 'BOR
 async function projectsBench(url: string) {
   const { app, database } = await open(url);
   const db: Database = database.db;
-  const tenant = (await db.execute<{ id: string; name: string }>(sql`SELECT id, name FROM tenants WHERE is_default LIMIT 1`)).rows[0]!;
-  let owner = (await db.execute<{ user_id: string; organization_id: string }>(sql`
-    SELECT m.user_id, m.organization_id FROM memberships m JOIN organizations o ON o.id = m.organization_id WHERE o.name = 'Bench ministry' LIMIT 1`)).rows[0];
+  const tenant = (
+    await db.execute<{ id: string; name: string }>(sql`SELECT id, name FROM tenants WHERE is_default LIMIT 1`)
+  ).rows[0]!;
+  let owner = (
+    await db.execute<{ user_id: string; organization_id: string }>(sql`
+    SELECT m.user_id, m.organization_id FROM memberships m JOIN organizations o ON o.id = m.organization_id WHERE o.name = 'Bench ministry' LIMIT 1`)
+  ).rows[0];
   if (!owner) {
     const made = await db.transaction((tx) =>
-      createAccount(tx, { tenantId: tenant.id, accountType: 'MINISTRY', email: 'bench-ministry@example.test', displayName: 'Bench ministry', password: randomBytes(12).toString('hex'), emailVerified: true }),
+      createAccount(tx, {
+        tenantId: tenant.id,
+        accountType: 'MINISTRY',
+        email: 'bench-ministry@example.test',
+        displayName: 'Bench ministry',
+        password: randomBytes(12).toString('hex'),
+        emailVerified: true,
+      }),
     );
     owner = { user_id: made.user.id, organization_id: made.organization.id };
-    await db.execute(sql`UPDATE organizations SET is_pro_user = true WHERE id = ${owner.organization_id}::uuid`);
+    await db.execute(
+      sql`UPDATE organizations SET is_pro_user = true WHERE id = ${owner.organization_id}::uuid`,
+    );
   }
-  await db.execute(sql`UPDATE projects SET organization_id = ${owner.organization_id}::uuid WHERE tenant_id = ${tenant.id}::uuid AND organization_id IS DISTINCT FROM ${owner.organization_id}::uuid`);
+  await db.execute(
+    sql`UPDATE projects SET organization_id = ${owner.organization_id}::uuid WHERE tenant_id = ${tenant.id}::uuid AND organization_id IS DISTINCT FROM ${owner.organization_id}::uuid`,
+  );
   await db.execute(sql`ANALYZE projects`);
-  const count = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM projects WHERE organization_id = ${owner.organization_id}::uuid`)).rows[0]!.n;
+  const count = (
+    await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM projects WHERE organization_id = ${owner.organization_id}::uuid`,
+    )
+  ).rows[0]!.n;
   const token = await signAccessToken(app.config.jwtSecret, owner.user_id, tenant.id);
-  const headers = { authorization: `Bearer ${token}`, 'x-organization-id': owner.organization_id, 'x-tenant': tenant.name };
+  const headers = {
+    authorization: `Bearer ${token}`,
+    'x-organization-id': owner.organization_id,
+    'x-tenant': tenant.name,
+  };
   const ids = await benchDashboard(app, headers, 'Bench projects dashboard', { kind: 'projects' }, () => [
     { name: 'By status', type: 'bar', mappings: [{ field: 'status', role: 'x' }] },
-    { name: 'Map', type: 'map', mappings: [{ field: 'state', role: 'region' }, { field: 'total_project_cost', role: 'measure', aggregation: 'sum' }] },
+    {
+      name: 'Map',
+      type: 'map',
+      mappings: [
+        { field: 'state', role: 'region' },
+        { field: 'total_project_cost', role: 'measure', aggregation: 'sum' },
+      ],
+    },
     { name: 'Sectors', type: 'pie', mappings: [{ field: 'sector', role: 'x' }] },
-    { name: 'Cost by year', type: 'line', mappings: [{ field: 'year', role: 'x' }, { field: 'total_project_cost', role: 'measure', aggregation: 'sum' }] },
-    { name: 'Total cost', type: 'number', mappings: [{ field: 'total_project_cost', role: 'measure', aggregation: 'sum' }] },
-    { name: 'Completion by status', type: 'table', mappings: [{ field: 'status', role: 'x' }, { field: 'percentage_completed', role: 'measure', aggregation: 'median' }] },
+    {
+      name: 'Cost by year',
+      type: 'line',
+      mappings: [
+        { field: 'year', role: 'x' },
+        { field: 'total_project_cost', role: 'measure', aggregation: 'sum' },
+      ],
+    },
+    {
+      name: 'Total cost',
+      type: 'number',
+      mappings: [{ field: 'total_project_cost', role: 'measure', aggregation: 'sum' }],
+    },
+    {
+      name: 'Completion by status',
+      type: 'table',
+      mappings: [
+        { field: 'status', role: 'x' },
+        { field: 'percentage_completed', role: 'measure', aggregation: 'median' },
+      ],
+    },
   ]);
   const base = await listen(app);
-  console.log(`(1) ${count.toLocaleString('en')} projects, 6 charts. Load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}.`);
+  console.log(
+    `(1) ${count.toLocaleString('en')} projects, 6 charts. Load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}.`,
+  );
   console.log(`    first load:    ${await measure(base, headers, ids, () => '')}`);
-  console.log(`    filter change: ${await measure(base, headers, ids, (round) => `?state=${STATES[round % STATES.length]}&date_from=20${10 + (round % 10)}-01-01`)}`);
+  console.log(
+    `    filter change: ${await measure(base, headers, ids, (round) => `?state=${STATES[round % STATES.length]}&date_from=20${10 + (round % 10)}-01-01`)}`,
+  );
   await app.close();
   await database.close();
 }
@@ -125,25 +210,75 @@ async function projectsBench(url: string) {
 async function responsesBench(url: string) {
   const { app, database } = await open(url);
   const db: Database = database.db;
-  const run = (await db.execute<{ form_id: string; user_id: string; organization_id: string; tenant_id: string; tenant_name: string; responses: number }>(sql`
+  const run = (
+    await db.execute<{
+      form_id: string;
+      user_id: string;
+      organization_id: string;
+      tenant_id: string;
+      tenant_name: string;
+      responses: number;
+    }>(sql`
     SELECT s.public_id AS form_id, s.created_by AS user_id, s.organization_id, s.tenant_id, t.name AS tenant_name, s.responses_count AS responses
-      FROM surveys s JOIN tenants t ON t.id = s.tenant_id WHERE s.name = 'Bench inspection' ORDER BY s.created_at DESC LIMIT 1`)).rows[0];
+      FROM surveys s JOIN tenants t ON t.id = s.tenant_id WHERE s.name = 'Bench inspection' ORDER BY s.created_at DESC LIMIT 1`)
+  ).rows[0];
   if (!run) throw new Error('No bench form: run bench/forms.ts on the forms database first.');
   await db.execute(sql`UPDATE organizations SET is_pro_user = true WHERE id = ${run.organization_id}::uuid`);
   const token = await signAccessToken(app.config.jwtSecret, run.user_id, run.tenant_id);
-  const headers = { authorization: `Bearer ${token}`, 'x-organization-id': run.organization_id, 'x-tenant': run.tenant_name };
-  const ids = await benchDashboard(app, headers, 'Bench responses dashboard', { kind: 'form', survey_id: run.form_id }, () => [
-    { name: 'Choice', type: 'bar', mappings: [{ field: 'q:choice_0', role: 'x' }] },
-    { name: 'Choice by fine', type: 'bar_stacked', mappings: [{ field: 'q:choice_1', role: 'x' }, { field: 'q:ok_1', role: 'series' }] },
-    { name: 'Many', type: 'pie', mappings: [{ field: 'q:many_0', role: 'x' }] },
-    { name: 'Per month', type: 'line', mappings: [{ field: 'submitted_month', role: 'x' }, { field: 'q:count_0', role: 'measure', aggregation: 'sum' }] },
-    { name: 'Total count', type: 'number', mappings: [{ field: 'q:count_0', role: 'measure', aggregation: 'sum' }] },
-    { name: 'Amount by choice', type: 'table', mappings: [{ field: 'q:choice_2', role: 'x' }, { field: 'q:amount_0', role: 'measure', aggregation: 'median' }] },
-  ]);
+  const headers = {
+    authorization: `Bearer ${token}`,
+    'x-organization-id': run.organization_id,
+    'x-tenant': run.tenant_name,
+  };
+  const ids = await benchDashboard(
+    app,
+    headers,
+    'Bench responses dashboard',
+    { kind: 'form', survey_id: run.form_id },
+    () => [
+      { name: 'Choice', type: 'bar', mappings: [{ field: 'q:choice_0', role: 'x' }] },
+      {
+        name: 'Choice by fine',
+        type: 'bar_stacked',
+        mappings: [
+          { field: 'q:choice_1', role: 'x' },
+          { field: 'q:ok_1', role: 'series' },
+        ],
+      },
+      { name: 'Many', type: 'pie', mappings: [{ field: 'q:many_0', role: 'x' }] },
+      {
+        name: 'Per month',
+        type: 'line',
+        mappings: [
+          { field: 'submitted_month', role: 'x' },
+          { field: 'q:count_0', role: 'measure', aggregation: 'sum' },
+        ],
+      },
+      {
+        name: 'Total count',
+        type: 'number',
+        mappings: [{ field: 'q:count_0', role: 'measure', aggregation: 'sum' }],
+      },
+      {
+        name: 'Amount by choice',
+        type: 'table',
+        mappings: [
+          { field: 'q:choice_2', role: 'x' },
+          { field: 'q:amount_0', role: 'measure', aggregation: 'median' },
+        ],
+      },
+    ],
+  );
   const base = await listen(app);
-  console.log(`(2) ${Number(run.responses).toLocaleString('en')} responses, 6 charts. Load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}.`);
+  console.log(
+    `(2) ${Number(run.responses).toLocaleString('en')} responses, 6 charts. Load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}.`,
+  );
   console.log(`    first load:    ${await measure(base, headers, ids, () => '')}`);
-  console.log(`    filter change: ${await measure(base, headers, ids, (round) => `?date_from=2025-0${1 + (round % 9)}-01`)}`);
+  console.log(
+    `    filter change: ${await measure(base, headers, ids, (round) => `?date_from=2025-0${1 + (round % 9)}-01`)}`,
+  );
   await app.close();
   await database.close();
 }
@@ -155,7 +290,10 @@ async function main() {
   else console.log('(1) skipped: set DATABASE_URL to the database bench/generate-projects.ts filled.');
   const forms = process.env.FORMS_DATABASE_URL;
   if (forms && existsSync('/tmp/forms-bench.ready')) await responsesBench(forms);
-  else console.log('(2) skipped: no FORMS_DATABASE_URL, or /tmp/forms-bench.ready is missing (bench/forms.ts makes the 100,000 responses).');
+  else
+    console.log(
+      '(2) skipped: no FORMS_DATABASE_URL, or /tmp/forms-bench.ready is missing (bench/forms.ts makes the 100,000 responses).',
+    );
 }
 
 await main();

@@ -281,7 +281,10 @@ try {
   const asked: number[] = [];
   page.on('response', (response) => {
     if (response.url().includes('format=clusters'))
-      void response.body().then((body) => asked.push(body.length), () => undefined);
+      void response.body().then(
+        (body) => asked.push(body.length),
+        () => undefined,
+      );
   });
   await firstVisit(page, url);
   await mapInteraction(page);

@@ -20,7 +20,8 @@ import { loadConfig } from '../apps/api/src/config.js';
 import { connectDatabase, runMigrations } from '../apps/api/src/db/client.js';
 import { signAccessToken } from '../apps/api/src/platform/tokens.js';
 
-const flag = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
+const flag = (name: string, fallback: number) =>
+  process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback;
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -31,7 +32,11 @@ async function cpuNow(url: string): Promise<{ api: number; database: number }> {
   const usage = process.cpuUsage();
   const direct = new pg.Client({ connectionString: url });
   await direct.connect();
-  const pids = (await direct.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows;
+  const pids = (
+    await direct.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    )
+  ).rows;
   await direct.end();
   let database = 0;
   for (const { pid } of pids) {
@@ -47,14 +52,23 @@ async function cpuNow(url: string): Promise<{ api: number; database: number }> {
 
 async function main() {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('Set DATABASE_URL to the database bench/forms.ts filled (see the top of this file).');
+  if (!url)
+    throw new Error('Set DATABASE_URL to the database bench/forms.ts filled (see the top of this file).');
   process.env.JWT_SECRET ??= randomBytes(32).toString('hex');
   const seconds = flag('--seconds', 10);
   const connections = flag('--connections', 4);
 
   const direct = new pg.Client({ connectionString: url });
   await direct.connect();
-  const { rows } = await direct.query<{ id: string; form_id: string; user_id: string; organization_id: string; tenant_id: string; tenant_name: string; responses: number }>(
+  const { rows } = await direct.query<{
+    id: string;
+    form_id: string;
+    user_id: string;
+    organization_id: string;
+    tenant_id: string;
+    tenant_name: string;
+    responses: number;
+  }>(
     `SELECT s.id, s.public_id AS form_id, s.created_by AS user_id, s.organization_id, s.tenant_id, t.name AS tenant_name, s.responses_count AS responses
        FROM surveys s JOIN tenants t ON t.id = s.tenant_id WHERE s.name = 'Bench inspection' ORDER BY s.created_at DESC LIMIT 1`,
   );
@@ -74,20 +88,41 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const token = await signAccessToken(process.env.JWT_SECRET!, run.user_id, run.tenant_id);
-  const headers = { authorization: `Bearer ${token}`, 'x-organization-id': run.organization_id, 'x-tenant': run.tenant_name };
+  const headers = {
+    authorization: `Bearer ${token}`,
+    'x-organization-id': run.organization_id,
+    'x-tenant': run.tenant_name,
+  };
   const base = `/api/v1/surveys/${run.form_id}`;
 
   // (1) The summary job, as the worker runs it.
-  const triggered = await app.inject({ method: 'POST', url: `${base}/trigger-form-summary/?refresh=true`, headers });
-  if (triggered.statusCode !== 200) throw new Error(`trigger answered ${triggered.statusCode}: ${triggered.body}`);
+  const triggered = await app.inject({
+    method: 'POST',
+    url: `${base}/trigger-form-summary/?refresh=true`,
+    headers,
+  });
+  if (triggered.statusCode !== 200)
+    throw new Error(`trigger answered ${triggered.statusCode}: ${triggered.body}`);
   const started = performance.now();
   const jobCpu = await cpuNow(url);
   await app.jobs.runPending(['surveys.form-summary']);
   const jobMs = performance.now() - started;
   const jobCpuAfter = await cpuNow(url);
-  const status = await app.inject({ method: 'GET', url: `/api/v1/surveys/form-summary-status/?task_id=${triggered.json().task_id}`, headers });
-  const task = status.json() as { status: string; summary: { responses: number; questions: unknown[] } | null };
-  const kept = (await direct.query<{ bytes: number }>('SELECT pg_column_size(summary) AS bytes FROM survey_summaries WHERE survey_id = $1', [run.id])).rows[0];
+  const status = await app.inject({
+    method: 'GET',
+    url: `/api/v1/surveys/form-summary-status/?task_id=${triggered.json().task_id}`,
+    headers,
+  });
+  const task = status.json() as {
+    status: string;
+    summary: { responses: number; questions: unknown[] } | null;
+  };
+  const kept = (
+    await direct.query<{ bytes: number }>(
+      'SELECT pg_column_size(summary) AS bytes FROM survey_summaries WHERE survey_id = $1',
+      [run.id],
+    )
+  ).rows[0];
   console.log(
     `summary job (${task.summary?.questions.length ?? 0} questions, ${task.summary?.responses ?? 0} responses): ${(jobMs / 1000).toFixed(1)} s, ${task.status}; ` +
       `CPU: API ${(jobCpuAfter.api - jobCpu.api).toFixed(1)} s, database ${(jobCpuAfter.database - jobCpu.database).toFixed(1)} s; kept summary ${((kept?.bytes ?? 0) / 1024).toFixed(1)} KiB; a fresh summary answers in ${await timeOnce(app, `${base}/trigger-form-summary/`, headers)} ms. Load average ${load()}.\n`,
@@ -97,12 +132,21 @@ async function main() {
   for (const [title, query] of [
     ['cross-tab, two single choices', 'row=choice_0&column=ok_1'],
     ['cross-tab, multiple x single', 'row=many_0&column=choice_1'],
-    ['cross-tab, filtered + dates', 'row=choice_0&column=choice_2&answer=ok_3:no&from=2020-01-01&to=2999-12-31'],
+    [
+      'cross-tab, filtered + dates',
+      'row=choice_0&column=choice_2&answer=ok_3:no&from=2020-01-01&to=2999-12-31',
+    ],
   ] as const) {
     const before = await cpuNow(url);
-    const result = await autocannon({ url: `http://127.0.0.1:${port}${base}/analytics/table/?${query}`, headers, connections, duration: seconds });
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}${base}/analytics/table/?${query}`,
+      headers,
+      connections,
+      duration: seconds,
+    });
     const after = await cpuNow(url);
-    const perRequest = (from: number, to: number) => (((to - from) * 1000) / Math.max(1, result.requests.total)).toFixed(0);
+    const perRequest = (from: number, to: number) =>
+      (((to - from) * 1000) / Math.max(1, result.requests.total)).toFixed(0);
     const errors = result.non2xx + result.errors;
     console.log(
       `${title.padEnd(32)} p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${Math.round(result.requests.average)} req/s (${connections} clients)` +
@@ -117,7 +161,11 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function timeOnce(app: Awaited<ReturnType<typeof buildApp>>, url: string, headers: Record<string, string>) {
+async function timeOnce(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  url: string,
+  headers: Record<string, string>,
+) {
   const started = performance.now();
   await app.inject({ method: 'GET', url, headers });
   return Math.round(performance.now() - started);

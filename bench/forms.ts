@@ -40,17 +40,50 @@ function benchSections(): SectionInput[] {
   for (let s = 0; s < 4; s += 1) {
     const questions = [
       q({ name: `name_${s}`, text: `Name ${s}`, question_type: 'text', required: true }),
-      q({ name: `count_${s}`, text: `Count ${s}`, question_type: 'integer', required: true, constraint: '. >= 0 and . <= 10000' }),
+      q({
+        name: `count_${s}`,
+        text: `Count ${s}`,
+        question_type: 'integer',
+        required: true,
+        constraint: '. >= 0 and . <= 10000',
+      }),
       q({ name: `amount_${s}`, text: `Amount ${s}`, question_type: 'float' }),
-      q({ name: `choice_${s}`, text: `Choice ${s}`, question_type: 'radio', required: true, options: CHOICES.map((label) => ({ label })) }),
-      q({ name: `many_${s}`, text: `Many ${s}`, question_type: 'select-multiple', options: CHOICES.map((label) => ({ label })) }),
+      q({
+        name: `choice_${s}`,
+        text: `Choice ${s}`,
+        question_type: 'radio',
+        required: true,
+        options: CHOICES.map((label) => ({ label })),
+      }),
+      q({
+        name: `many_${s}`,
+        text: `Many ${s}`,
+        question_type: 'select-multiple',
+        options: CHOICES.map((label) => ({ label })),
+      }),
       q({ name: `ok_${s}`, text: `Fine ${s}?`, question_type: 'yes-no', required: true }),
-      q({ name: `why_${s}`, text: `Why not ${s}?`, question_type: 'paragraph', relevant: `\${ok_${s}} = 'no'`, required: true }),
+      q({
+        name: `why_${s}`,
+        text: `Why not ${s}?`,
+        question_type: 'paragraph',
+        relevant: `\${ok_${s}} = 'no'`,
+        required: true,
+      }),
       q({ name: `day_${s}`, text: `Day ${s}`, question_type: 'date' }),
       q({ name: `stars_${s}`, text: `Stars ${s}`, question_type: 'rating' }),
       s === 3
-        ? q({ name: 'rooms', text: 'Rooms', question_type: 'repeat', questions: [q({ name: 'pupils', text: 'Pupils', question_type: 'integer', required: true })] })
-        : q({ name: `total_${s}`, text: `Total ${s}`, question_type: 'calculate', calculation: `\${count_${s}} + coalesce(\${amount_${s}}, 0)` }),
+        ? q({
+            name: 'rooms',
+            text: 'Rooms',
+            question_type: 'repeat',
+            questions: [q({ name: 'pupils', text: 'Pupils', question_type: 'integer', required: true })],
+          })
+        : q({
+            name: `total_${s}`,
+            text: `Total ${s}`,
+            question_type: 'calculate',
+            calculation: `\${count_${s}} + coalesce(\${amount_${s}}, 0)`,
+          }),
     ];
     if (s === 0) questions.push(q({ name: 'spot', text: 'Where', question_type: 'location' }));
     sections.push({ name: `Section ${s + 1}`, description: '', questions });
@@ -58,10 +91,23 @@ function benchSections(): SectionInput[] {
   return sections;
 }
 
-const WORDS = ['road', 'bridge', 'school', 'clinic', 'water', 'market', 'drain', 'power', 'culvert', 'borehole'];
+const WORDS = [
+  'road',
+  'bridge',
+  'school',
+  'clinic',
+  'water',
+  'market',
+  'drain',
+  'power',
+  'culvert',
+  'borehole',
+];
 
 function answers(index: number) {
-  const result: Record<string, unknown> = { spot: { latitude: 9 + (index % 100) / 100, longitude: 7 + (index % 37) / 37, accuracy: 10 } };
+  const result: Record<string, unknown> = {
+    spot: { latitude: 9 + (index % 100) / 100, longitude: 7 + (index % 37) / 37, accuracy: 10 },
+  };
   for (let s = 0; s < 4; s += 1) {
     const ok = index % 5 !== 0;
     result[`name_${s}`] = `${WORDS[index % WORDS.length]} inspector ${index}`;
@@ -71,7 +117,8 @@ function answers(index: number) {
     result[`many_${s}`] = [CHOICES[index % 5], CHOICES[(index + 2) % 5]];
     result[`ok_${s}`] = ok ? 'yes' : 'no';
     if (!ok) result[`why_${s}`] = `The ${WORDS[(index + 3) % WORDS.length]} was closed`;
-    result[`day_${s}`] = `2026-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 28) + 1).padStart(2, '0')}`;
+    result[`day_${s}`] =
+      `2026-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 28) + 1).padStart(2, '0')}`;
     result[`stars_${s}`] = (index % 5) + 1;
     if (s < 3) result[`total_${s}`] = (index % 997) + (index % 1000) / 4;
   }
@@ -106,7 +153,9 @@ async function serve(url: string) {
 }
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1]! : '';
-const connections = process.argv.includes('--connections') ? Number(process.argv[process.argv.indexOf('--connections') + 1]) : 32;
+const connections = process.argv.includes('--connections')
+  ? Number(process.argv[process.argv.indexOf('--connections') + 1])
+  : 32;
 
 /** CPU seconds used so far by the API process and by the database's server processes for this database. */
 type CpuMeter = () => Promise<{ api: number; database: number }>;
@@ -116,12 +165,18 @@ function makeCpuMeter(child: ChildProcess, url: string): CpuMeter {
   const ticks = 100; // Linux clock ticks per second for /proc/<pid>/stat
   return async () => {
     const api = await new Promise<number>((resolve) => {
-      child.once('message', (message: { cpu: NodeJS.CpuUsage }) => resolve((message.cpu.user + message.cpu.system) / 1e6));
+      child.once('message', (message: { cpu: NodeJS.CpuUsage }) =>
+        resolve((message.cpu.user + message.cpu.system) / 1e6),
+      );
       child.send('cpu');
     });
     const direct = new pg.Client({ connectionString: url });
     await direct.connect();
-    const pids = (await direct.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows;
+    const pids = (
+      await direct.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      )
+    ).rows;
     await direct.end();
     let database = 0;
     for (const { pid } of pids) {
@@ -166,7 +221,8 @@ async function main() {
   if (!url) throw new Error('Set DATABASE_URL to an empty PostgreSQL database (see the top of this file).');
   process.env.JWT_SECRET ??= randomBytes(32).toString('hex');
   if (process.argv.includes('--serve')) return serve(url);
-  const flag = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
+  const flag = (name: string, fallback: number) =>
+    process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback;
   const wanted = flag('--responses', 100_000);
   const seconds = flag('--seconds', 10);
 
@@ -182,44 +238,99 @@ async function main() {
     return measure(url, reuse, seconds, dataDir);
   }
   let [tenant] = await database.db.select().from(tenants).limit(1);
-  tenant ??= (await database.db.insert(tenants).values({ name: 'federal', displayName: 'Federal Government of Nigeria', isDefault: true }).returning())[0]!;
+  tenant ??= (
+    await database.db
+      .insert(tenants)
+      .values({ name: 'federal', displayName: 'Federal Government of Nigeria', isDefault: true })
+      .returning()
+  )[0]!;
   const email = `forms-bench-${Date.now()}@example.com`;
   const { user, organization } = await database.db.transaction((tx) =>
-    createAccount(tx, { tenantId: tenant!.id, accountType: 'MINISTRY', email, displayName: 'Bench Ministry', password: 'Bench-password-42', emailVerified: true }),
+    createAccount(tx, {
+      tenantId: tenant!.id,
+      accountType: 'MINISTRY',
+      email,
+      displayName: 'Bench Ministry',
+      password: 'Bench-password-42',
+      emailVerified: true,
+    }),
   );
   const token = await signAccessToken(process.env.JWT_SECRET!, user.id, tenant.id);
-  const headers = { authorization: `Bearer ${token}`, 'x-organization-id': organization.id, 'x-tenant': tenant.name, 'content-type': 'application/json' };
-  const created = await app.inject({ method: 'POST', url: '/api/v1/surveys/', headers, payload: { name: 'Bench inspection', sections: benchSections() } });
-  if (created.statusCode !== 201) throw new Error(`creating the form answered ${created.statusCode}: ${created.body}`);
+  const headers = {
+    authorization: `Bearer ${token}`,
+    'x-organization-id': organization.id,
+    'x-tenant': tenant.name,
+    'content-type': 'application/json',
+  };
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/v1/surveys/',
+    headers,
+    payload: { name: 'Bench inspection', sections: benchSections() },
+  });
+  if (created.statusCode !== 201)
+    throw new Error(`creating the form answered ${created.statusCode}: ${created.body}`);
   const formId = created.json().id as string;
   const { 'content-type': _json, ...bare } = headers;
-  const published = await app.inject({ method: 'POST', url: `/api/v1/surveys/${formId}/publish/`, headers: bare });
-  if (published.statusCode !== 200) throw new Error(`publishing answered ${published.statusCode}: ${published.body}`);
+  const published = await app.inject({
+    method: 'POST',
+    url: `/api/v1/surveys/${formId}/publish/`,
+    headers: bare,
+  });
+  if (published.statusCode !== 200)
+    throw new Error(`publishing answered ${published.statusCode}: ${published.body}`);
 
   // Stored responses: one checked answer through the API, then the rest by SQL in batches (it takes a while).
-  const first = await app.inject({ method: 'POST', url: `/api/v1/surveys/${formId}/respond/`, headers, payload: { answers: answers(0) } });
+  const first = await app.inject({
+    method: 'POST',
+    url: `/api/v1/surveys/${formId}/respond/`,
+    headers,
+    payload: { answers: answers(0) },
+  });
   if (first.statusCode !== 201) throw new Error(`answering answered ${first.statusCode}: ${first.body}`);
   const direct = new pg.Client({ connectionString: url });
   await direct.connect();
-  const internal = (await direct.query<{ id: string }>('SELECT id FROM surveys WHERE public_id = $1', [formId])).rows[0]!.id;
+  const internal = (
+    await direct.query<{ id: string }>('SELECT id FROM surveys WHERE public_id = $1', [formId])
+  ).rows[0]!.id;
   const started = performance.now();
   const sections = created.json().sections;
   for (let done = 1; done < wanted; done += 5000) {
-    const batch = Array.from({ length: Math.min(5000, wanted - done) }, (_, i) => ({ id: randomUUID(), answers: answers(done + i) }));
+    const batch = Array.from({ length: Math.min(5000, wanted - done) }, (_, i) => ({
+      id: randomUUID(),
+      answers: answers(done + i),
+    }));
     await direct.query(
       `INSERT INTO survey_responses (id, tenant_id, survey_id, version, respondent_id, is_draft, answers, search, submitted_at, created_at, modified_at)
        SELECT i, $1, $2, 1, $3, false, a::jsonb, jsonb_to_tsvector('simple'::regconfig, a::jsonb, '["string", "numeric"]'), t, t, t
          FROM unnest($4::uuid[], $5::text[]) WITH ORDINALITY AS r(i, a, n), LATERAL (SELECT now() - (n || ' seconds')::interval AS t) AS at`,
-      [tenant.id, internal, user.id, batch.map((row) => row.id), batch.map((row) => JSON.stringify(row.answers))],
+      [
+        tenant.id,
+        internal,
+        user.id,
+        batch.map((row) => row.id),
+        batch.map((row) => JSON.stringify(row.answers)),
+      ],
     );
-    const values = batch.flatMap((row) => answerValueRows(sections, row.answers as never).map((value) => ({ ...value, id: row.id })));
+    const values = batch.flatMap((row) =>
+      answerValueRows(sections, row.answers as never).map((value) => ({ ...value, id: row.id })),
+    );
     await direct.query(
       `INSERT INTO survey_answer_values (survey_id, response_id, question, value, number)
        SELECT $1, v.r, v.q, v.v, v.n FROM unnest($2::uuid[], $3::text[], $4::text[], $5::numeric[]) AS v(r, q, v, n)`,
-      [internal, values.map((value) => value.id), values.map((value) => value.question), values.map((value) => value.value), values.map((value) => value.number)],
+      [
+        internal,
+        values.map((value) => value.id),
+        values.map((value) => value.question),
+        values.map((value) => value.value),
+        values.map((value) => value.number),
+      ],
     );
   }
-  await direct.query('UPDATE surveys SET responses_count = (SELECT count(*) FROM survey_responses WHERE survey_id = $1) WHERE id = $1', [internal]);
+  await direct.query(
+    'UPDATE surveys SET responses_count = (SELECT count(*) FROM survey_responses WHERE survey_id = $1) WHERE id = $1',
+    [internal],
+  );
   await direct.query('VACUUM ANALYZE survey_responses');
   await direct.query('VACUUM ANALYZE survey_answer_values');
   const size = (
@@ -238,32 +349,78 @@ async function main() {
   await app.close();
   await database.close();
   await direct.end();
-  return measure(url, { formId, userId: user.id, organizationId: organization.id, tenantId: tenant.id, tenantName: tenant.name, rows: size.rows }, seconds, dataDir);
+  return measure(
+    url,
+    {
+      formId,
+      userId: user.id,
+      organizationId: organization.id,
+      tenantId: tenant.id,
+      tenantName: tenant.name,
+      rows: size.rows,
+    },
+    seconds,
+    dataDir,
+  );
 }
 
-type Run = { formId: string; userId: string; organizationId: string; tenantId: string; tenantName: string; rows: number };
+type Run = {
+  formId: string;
+  userId: string;
+  organizationId: string;
+  tenantId: string;
+  tenantName: string;
+  rows: number;
+};
 
 /** The form and ministry user of an earlier run (the newest "Bench inspection"). */
 async function previousRun(url: string): Promise<Run | null> {
   const direct = new pg.Client({ connectionString: url });
   await direct.connect();
-  const { rows } = await direct.query<{ form_id: string; user_id: string; organization_id: string; tenant_id: string; tenant_name: string; responses: number }>(
+  const { rows } = await direct.query<{
+    form_id: string;
+    user_id: string;
+    organization_id: string;
+    tenant_id: string;
+    tenant_name: string;
+    responses: number;
+  }>(
     `SELECT s.public_id AS form_id, s.created_by AS user_id, s.organization_id, s.tenant_id, t.name AS tenant_name, s.responses_count AS responses
        FROM surveys s JOIN tenants t ON t.id = s.tenant_id WHERE s.name = 'Bench inspection' ORDER BY s.created_at DESC LIMIT 1`,
   );
   await direct.end();
   const row = rows[0];
   if (!row) return null;
-  console.log(`Reusing the form of an earlier run: ${row.responses} responses. Load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}.\n`);
-  return { formId: row.form_id, userId: row.user_id, organizationId: row.organization_id, tenantId: row.tenant_id, tenantName: row.tenant_name, rows: row.responses };
+  console.log(
+    `Reusing the form of an earlier run: ${row.responses} responses. Load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}.\n`,
+  );
+  return {
+    formId: row.form_id,
+    userId: row.user_id,
+    organizationId: row.organization_id,
+    tenantId: row.tenant_id,
+    tenantName: row.tenant_name,
+    rows: row.responses,
+  };
 }
 
 async function measure(url: string, run: Run, seconds: number, dataDir: string) {
   const token = await signAccessToken(process.env.JWT_SECRET!, run.userId, run.tenantId);
-  const getHeaders = { authorization: `Bearer ${token}`, 'x-organization-id': run.organizationId, 'x-tenant': run.tenantName };
+  const getHeaders = {
+    authorization: `Bearer ${token}`,
+    'x-organization-id': run.organizationId,
+    'x-tenant': run.tenantName,
+  };
   const headers = { ...getHeaders, 'content-type': 'application/json' };
-  const profile = process.argv.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${path.join(import.meta.dirname, 'profiles')}`] : [];
-  const child = fork(import.meta.filename, ['--serve'], { execArgv: [...process.execArgv, ...profile], env: process.env });
+  const profile = process.argv.includes('--cpu-prof')
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.join(import.meta.dirname, 'profiles')}`]
+    : [];
+  const child = fork(import.meta.filename, ['--serve'], {
+    execArgv: [...process.execArgv, ...profile],
+    env: process.env,
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message: { port: number }) => resolve(message.port));
     child.once('exit', (code) => reject(new Error(`the API process exited (${code})`)));
@@ -277,7 +434,12 @@ async function measure(url: string, run: Run, seconds: number, dataDir: string) 
     method: 'POST',
     headers,
     duration: seconds,
-    requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, body: JSON.stringify({ answers: answers(counter++) }) }) }],
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ answers: answers(counter++) }) }),
+      },
+    ],
   });
   for (const [title, query] of [
     ['responses, first page', ''],

@@ -19,7 +19,11 @@ import { connectDatabase, runMigrations } from '../apps/api/src/db/client.js';
 import { tenants } from '../apps/api/src/db/schema/index.js';
 import { createAccount } from '../apps/api/src/modules/accounts/account-creation.js';
 import { multipart } from '../apps/api/src/modules/accounts/test-helpers.js';
-import { cleanRow, TEMPLATE_HEADERS, writeXlsxFile } from '../apps/api/src/modules/project-import/test-sheets.js';
+import {
+  cleanRow,
+  TEMPLATE_HEADERS,
+  writeXlsxFile,
+} from '../apps/api/src/modules/project-import/test-sheets.js';
 import { signAccessToken } from '../apps/api/src/platform/tokens.js';
 
 const rowsArg = process.argv.indexOf('--rows');
@@ -40,7 +44,9 @@ async function timed<T>(label: string, run: () => Promise<T>, rows?: number): Pr
   const result = await run();
   const took = performance.now() - started;
   const rate = rows ? `, ${Math.round(rows / (took / 1000)).toLocaleString('en')} rows/s` : '';
-  console.log(`${label.padEnd(34)} ${seconds(took).padStart(8)}${rate}, RSS ${mb(before)} -> peak ${mb(peakRss)}`);
+  console.log(
+    `${label.padEnd(34)} ${seconds(took).padStart(8)}${rate}, RSS ${mb(before)} -> peak ${mb(peakRss)}`,
+  );
   return result;
 }
 
@@ -58,7 +64,14 @@ if (adminUrl) {
   url = own.toString();
 }
 const config = loadConfig(
-  { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMITS: 'false', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', DATABASE_URL: url ?? '' },
+  {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'false',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    DATABASE_URL: url ?? '',
+  },
   { dataDir, demoData: false, webDistDir: path.join(dataDir, 'no-web') },
 );
 const database = await connectDatabase({ databaseUrl: url, dataDir, poolSize: 10 });
@@ -70,34 +83,65 @@ try {
   const name = `bench_${Date.now().toString(36)}`;
   const [tenant] = await database.db.insert(tenants).values({ name, displayName: name }).returning();
   const { user, organization } = await database.db.transaction((tx) =>
-    createAccount(tx, { tenantId: tenant!.id, accountType: 'MINISTRY', email: `${name}@bench.test`, displayName: `Bench Ministry ${name}`, password: null, emailVerified: true }),
+    createAccount(tx, {
+      tenantId: tenant!.id,
+      accountType: 'MINISTRY',
+      email: `${name}@bench.test`,
+      displayName: `Bench Ministry ${name}`,
+      password: null,
+      emailVerified: true,
+    }),
   );
-  const headers = { authorization: `Bearer ${await signAccessToken(config.jwtSecret, user.id, tenant!.id)}`, 'x-organization-id': organization.id, 'x-tenant': name };
+  const headers = {
+    authorization: `Bearer ${await signAccessToken(config.jwtSecret, user.id, tenant!.id)}`,
+    'x-organization-id': organization.id,
+    'x-tenant': name,
+  };
   const file = path.join(dataDir, 'projects.xlsx');
   const suffix = name.slice(-6);
-  await timed(`write ${ROWS.toLocaleString('en')}-row xlsx`, () => writeXlsxFile(file, TEMPLATE_HEADERS, ROWS, (i) => cleanRow(i, { 'Project Code': `B${suffix}-${i}` })));
+  await timed(`write ${ROWS.toLocaleString('en')}-row xlsx`, () =>
+    writeXlsxFile(file, TEMPLATE_HEADERS, ROWS, (i) => cleanRow(i, { 'Project Code': `B${suffix}-${i}` })),
+  );
   console.log(`file size                          ${mb(statSync(file).size)}`);
-  const body = (data: Buffer) => multipart({}, [{ name: 'file', filename: 'projects.xlsx', contentType: XLSX, data }]);
+  const body = (data: Buffer) =>
+    multipart({}, [{ name: 'file', filename: 'projects.xlsx', contentType: XLSX, data }]);
   const post = (url: string, data: Buffer) => {
     const form = body(data);
-    return app.inject({ method: 'POST', url, headers: { ...headers, ...form.headers }, payload: form.payload });
+    return app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
   };
 
   const data = readFileSync(file);
-  const report = await timed('validate-file', async () => (await post('/api/v1/projects/validate-file/', data)).json(), ROWS);
+  const report = await timed(
+    'validate-file',
+    async () => (await post('/api/v1/projects/validate-file/', data)).json(),
+    ROWS,
+  );
   console.log(`  rows read ${report.rows_count}, invalid formats ${report.warnings?.invalid_format?.length}`);
 
   const runImport = async (payload: Buffer) => {
     const started = await post('/api/v1/projects/upload/', payload);
     if (started.statusCode !== 202) throw new Error(started.body);
     await app.jobs.runPending(['project-import']);
-    const status = await app.inject({ method: 'GET', url: `/api/v1/projects/status/?task_id=${started.json().task_id}`, headers });
+    const status = await app.inject({
+      method: 'GET',
+      url: `/api/v1/projects/status/?task_id=${started.json().task_id}`,
+      headers,
+    });
     return status.json();
   };
   const first = await timed('upload + import (new projects)', () => runImport(data), ROWS);
-  console.log(`  ${first.status}: created ${first.result?.created}, skipped ${first.result?.skipped?.length}${first.error ? `, ${first.error}` : ''}`);
+  console.log(
+    `  ${first.status}: created ${first.result?.created}, skipped ${first.result?.skipped?.length}${first.error ? `, ${first.error}` : ''}`,
+  );
 
-  await writeXlsxFile(file, TEMPLATE_HEADERS, ROWS, (i) => cleanRow(i, { 'Project Code': `B${suffix}-${i}`, Status: 'Completed', 'Percentage Completed': 100 }));
+  await writeXlsxFile(file, TEMPLATE_HEADERS, ROWS, (i) =>
+    cleanRow(i, { 'Project Code': `B${suffix}-${i}`, Status: 'Completed', 'Percentage Completed': 100 }),
+  );
   const second = await timed('re-import (every row changed)', () => runImport(readFileSync(file)), ROWS);
   console.log(`  ${second.status}: updated ${second.result?.updated}, unchanged ${second.result?.unchanged}`);
   console.log(`database: ${database.kind}; Node ${process.version}`);

@@ -26,7 +26,15 @@ const runs = Number(option('--runs') ?? 3);
 // --requests: also list every request of each page's first visit (type, start and end from the navigation, size).
 const listRequests = args.includes('--requests');
 const root = path.resolve(import.meta.dirname, '..');
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 // 400 kbit/s in bytes per second, as Chrome's DevTools throttling takes it.
 const THROUGHPUT = (400 * 1000) / 8;
 
@@ -34,10 +42,20 @@ async function startServer(): Promise<{ url: string; child?: ChildProcess }> {
   const given = option('--url');
   if (given) return { url: given.replace(/\/$/, '') };
   const port = process.env.E2E_PORT ?? '3198';
-  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: root, env: { ...process.env, E2E_PORT: port }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    cwd: root,
+    env: { ...process.env, E2E_PORT: port },
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
-    if (await fetch(`${url}/api/v1/health/`).then((r) => r.ok, () => false)) return { url, child };
+    if (
+      await fetch(`${url}/api/v1/health/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   child.kill('SIGTERM');
@@ -47,14 +65,23 @@ async function startServer(): Promise<{ url: string; child?: ChildProcess }> {
 async function throttle(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: THROUGHPUT, uploadThroughput: THROUGHPUT });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: THROUGHPUT,
+    uploadThroughput: THROUGHPUT,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
 type Visit = { ms: number; requests: number; scriptBytes: number };
 
 /** From the navigation to the main content shown, with what the page asked for on the way. */
-async function visit(context: BrowserContext, url: string, mainContent: (page: Page) => Promise<void>): Promise<Visit> {
+async function visit(
+  context: BrowserContext,
+  url: string,
+  mainContent: (page: Page) => Promise<void>,
+): Promise<Visit> {
   const page = await context.newPage();
   await throttle(context, page);
   let requests = 0;
@@ -68,17 +95,29 @@ async function visit(context: BrowserContext, url: string, mainContent: (page: P
   });
   page.on('requestfinished', (request) => {
     const ended = Date.now() - started;
-    void request.sizes().then((sizes) => {
-      if (request.resourceType() === 'script') scriptBytes += sizes.responseBodySize;
-      if (listRequests) listed.push(`${String(began.get(request)).padStart(6)} ${String(ended).padStart(6)} ${String(sizes.responseBodySize).padStart(7)} ${request.resourceType().padEnd(10)} ${request.url().replace(/^https?:\/\/[^/]+/, '')}`);
-    }, () => undefined);
+    void request.sizes().then(
+      (sizes) => {
+        if (request.resourceType() === 'script') scriptBytes += sizes.responseBodySize;
+        if (listRequests)
+          listed.push(
+            `${String(began.get(request)).padStart(6)} ${String(ended).padStart(6)} ${String(sizes.responseBodySize).padStart(7)} ${request.resourceType().padEnd(10)} ${request.url().replace(/^https?:\/\/[^/]+/, '')}`,
+          );
+      },
+      () => undefined,
+    );
   });
   await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
   await mainContent(page);
   const ms = Date.now() - started;
   await page.waitForLoadState('load').catch(() => undefined);
   await page.close();
-  if (listRequests && listed.length) process.stdout.write(`  ${url} (${ms} ms to main content)\n  start    end    size type       url\n${listed.sort((a, b) => parseInt(a) - parseInt(b)).map((line) => `  ${line}\n`).join('')}`);
+  if (listRequests && listed.length)
+    process.stdout.write(
+      `  ${url} (${ms} ms to main content)\n  start    end    size type       url\n${listed
+        .sort((a, b) => parseInt(a) - parseInt(b))
+        .map((line) => `  ${line}\n`)
+        .join('')}`,
+    );
   return { ms, requests, scriptBytes };
 }
 
@@ -87,29 +126,51 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   const { url, child } = await startServer();
   try {
-    const listed = (await (await fetch(`${url}/api/v1/projects/?page_size=1&ordering=-views`)).json()) as { results: { public_id: string; name: string }[] };
+    const listed = (await (await fetch(`${url}/api/v1/projects/?page_size=1&ordering=-views`)).json()) as {
+      results: { public_id: string; name: string }[];
+    };
     const project = listed.results[0];
     if (!project) throw new Error('No published project to open');
     const pages: { name: string; path: string; mainContent: (page: Page) => Promise<void> }[] = [
-      { name: 'home', path: '/', mainContent: (page) => page.locator('main h1').first().waitFor({ timeout: 120_000 }) },
-      { name: 'discover', path: '/citizen/discover', mainContent: (page) => page.getByTestId('project-card').first().waitFor({ timeout: 120_000 }) },
+      {
+        name: 'home',
+        path: '/',
+        mainContent: (page) => page.locator('main h1').first().waitFor({ timeout: 120_000 }),
+      },
+      {
+        name: 'discover',
+        path: '/citizen/discover',
+        mainContent: (page) => page.getByTestId('project-card').first().waitFor({ timeout: 120_000 }),
+      },
       {
         name: 'project',
         path: `/project/${project.public_id}`,
-        mainContent: (page) => page.getByRole('heading', { level: 1, name: project.name }).waitFor({ timeout: 120_000 }),
+        mainContent: (page) =>
+          page.getByRole('heading', { level: 1, name: project.name }).waitFor({ timeout: 120_000 }),
       },
     ];
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
-    console.log(`Slow phone: 400 kbit/s, 400 ms latency, CPU 4x slower, 390 x 844; median of ${runs} runs; load average ${loadavg()[0]!.toFixed(1)}`);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    });
+    console.log(
+      `Slow phone: 400 kbit/s, 400 ms latency, CPU 4x slower, 390 x 844; median of ${runs} runs; load average ${loadavg()[0]!.toFixed(1)}`,
+    );
     console.log('| page | first visit | repeat visit | requests (first) | JavaScript sent (first) |');
     console.log('|---|---|---|---|---|');
     // --only home,project: time just those pages.
     const only = option('--only')?.split(',');
-    for (const { name, path: pagePath, mainContent } of pages.filter((candidate) => !only || only.includes(candidate.name))) {
+    for (const { name, path: pagePath, mainContent } of pages.filter(
+      (candidate) => !only || only.includes(candidate.name),
+    )) {
       const first: Visit[] = [];
       const repeat: Visit[] = [];
       for (let run = 0; run < runs; run++) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+          hasTouch: true,
+        });
         // The cookie notice is answered, as a returning visitor has.
         await context.addCookies([{ name: 'oversight_cookie_consent', value: 'accepted', url }]);
         first.push(await visit(context, `${url}${pagePath}`, mainContent));

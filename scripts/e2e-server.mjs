@@ -21,6 +21,10 @@ if (process.env.E2E_PAYSTACK_URL) {
 }
 delete env.DATABASE_URL;
 delete env.TEST_DATABASE_URL;
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -33,7 +33,13 @@ async function freeJourneyPort() {
 }
 
 const vitestJson = path.join(results, 'vitest.json');
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 
 let e2eStatus = 0;
 const playwrightJsons = PARTS.map((part) => path.join(results, `playwright-${part}.json`));
@@ -45,7 +51,11 @@ if (process.env.SKIP_E2E !== '1') {
     const port = Number(process.env.E2E_PORT ?? (await freeJourneyPort()));
     const statuses = await Promise.all(
       PARTS.map((part, index) =>
-        runAsync('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJsons[index], E2E_PORT: String(port + index), E2E_PART: part }),
+        runAsync('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJsons[index],
+          E2E_PORT: String(port + index),
+          E2E_PART: part,
+        }),
       ),
     );
     e2eStatus = statuses.every((status) => status === 0) ? 0 : 1;

@@ -8,12 +8,29 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const part = process.env.E2E_PART;
 // The second part's specs, chosen to balance the run time of the two halves; any other spec is in the first.
 const SECOND_PART = [
-  'plans-results', 'forms-answering', 'forms', 'dashboards', 'reaching', 'real-data', 'staff-mode',
-  'axe-every-screen', 'form-reports', 'dashboards-data', 'languages',
+  'plans-results',
+  'forms-answering',
+  'forms',
+  'dashboards',
+  'reaching',
+  'real-data',
+  'staff-mode',
+  'axe-every-screen',
+  'form-reports',
+  'dashboards-data',
+  'languages',
 ].map((name) => `**/${name}.spec.ts`);
 // The billing journey starts a fake Paystack here; scripts/e2e-server.mjs points the app at it.
 process.env.E2E_PAYSTACK_URL ??= `http://127.0.0.1:${port + 1000}`;
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export default defineConfig({
   testDir: './src/e2e',

@@ -19,7 +19,13 @@ const proxy = { '/api': api, '/media': api };
 // runs is grouped (React, the router, TanStack Query); the rest of the libraries split per use, so a page loads
 // only the Mantine components it renders. Scroll locking, transitions and popover positioning get their own
 // chunks so Rolldown does not merge them into a chunk the shell imports (they serve modals, drawers, menus).
-type Group = { name: string; test?: RegExp; priority?: number; tags?: '$initial'[]; includeDependenciesRecursively?: boolean };
+type Group = {
+  name: string;
+  test?: RegExp;
+  priority?: number;
+  tags?: '$initial'[];
+  includeDependenciesRecursively?: boolean;
+};
 const vendorGroups: Group[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
@@ -41,7 +47,9 @@ const vendorGroups: Group[] = [
  * Without the dependencies of those modules: Rolldown counts modules only reached through Mantine's barrel
  * (Combobox, Popover, floating-ui) among their dependencies, and the shell would grow by 30 KB it never runs.
  */
-const firstLoadGroups: Group[] = [{ name: 'shell', tags: ['$initial'], priority: 1, includeDependenciesRecursively: false }];
+const firstLoadGroups: Group[] = [
+  { name: 'shell', tags: ['$initial'], priority: 1, includeDependenciesRecursively: false },
+];
 
 // Mantine's AppShell imports react-remove-scroll only for two class names (fixed bars stay clear of the scroll bar while
 // a modal locks scrolling). Given just those names, scroll locking (4 KB gzip) loads with the first modal or drawer
@@ -85,7 +93,9 @@ function i18nCatalogs(localesDir: string): Plugin {
       if (!/^[a-z]{2,3}$/.test(language)) throw new Error(`i18n-catalogs: no such language "${language}"`);
       const dir = path.join(localesDir, language);
       const messages: Record<string, unknown> = {};
-      for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+      for (const file of readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort()) {
         const full = path.join(dir, file);
         this.addWatchFile(full);
         const namespace = file.slice(0, -'.json'.length);
@@ -146,7 +156,10 @@ const precompress: Plugin = {
       files.map(async (name) => {
         const content = await readFile(path.join(dir, name));
         if (content.length < 1024) return;
-        const params = { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length };
+        const params = {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        };
         await writeFile(path.join(dir, `${name}.br`), await brotli(content, { params }));
         await writeFile(path.join(dir, `${name}.gz`), await gzipped(content, { level: 9 }));
       }),
@@ -199,9 +212,20 @@ export default defineConfig({
   // A new id per build (or BUILD_ID from the deployment): the persisted query cache of an older build is dropped.
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()) },
   // The worker is built with the app only: devOptions keep it out of the dev server and Vitest.
-  plugins: [react(), i18nCatalogs(path.join(root, 'src/i18n/locales')), appShellScrollNames, offlineChunks, pwa, precompress],
+  plugins: [
+    react(),
+    i18nCatalogs(path.join(root, 'src/i18n/locales')),
+    appShellScrollNames,
+    offlineChunks,
+    pwa,
+    precompress,
+  ],
   // Leaflet's ES module build, started without 3D transforms (src/lib/leaflet-esm.ts).
-  resolve: { alias: [{ find: /^leaflet$/, replacement: fileURLToPath(new URL('src/lib/leaflet-esm.ts', import.meta.url)) }] },
+  resolve: {
+    alias: [
+      { find: /^leaflet$/, replacement: fileURLToPath(new URL('src/lib/leaflet-esm.ts', import.meta.url)) },
+    ],
+  },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -210,7 +234,12 @@ export default defineConfig({
     // dist/.vite/manifest.json: the server preloads a page's chunks from it (platform/web-app.ts).
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [...vendorGroups.map((group) => ({ priority: 3, ...group })), ...firstLoadGroups] } } },
+      output: {
+        codeSplitting: {
+          groups: [...vendorGroups.map((group) => ({ priority: 3, ...group })), ...firstLoadGroups],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

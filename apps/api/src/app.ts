@@ -9,7 +9,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
@@ -23,7 +28,11 @@ import { quietClientAborts } from './platform/logging.js';
 import { Mailer } from './platform/mail.js';
 import { AccountLimiter, connectRedis, registerRateLimits } from './platform/rate-limit.js';
 import { routeRegistryPlugin } from './platform/route-registry.js';
-import { apiDocsContentSecurityPolicy, mediaHeaders, registerSecurityHeaders } from './platform/security-headers.js';
+import {
+  apiDocsContentSecurityPolicy,
+  mediaHeaders,
+  registerSecurityHeaders,
+} from './platform/security-headers.js';
 import { isIncomingKey, Storage } from './platform/storage.js';
 import { pageMetaPlugin, serveWebApp } from './platform/web-app.js';
 
@@ -43,7 +52,11 @@ declare module 'fastify' {
 export type BuildAppOptions = { jobPollingIntervalSeconds?: number };
 
 /** Builds the whole application without listening, so tests build exactly what production runs. */
-export async function buildApp(config: AppConfig, database: DatabaseHandle, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  database: DatabaseHandle,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -100,7 +113,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Oversight API', version: '1.0.0', description: 'Public-project tracking and results-based planning.' },
+      info: {
+        title: 'Oversight API',
+        version: '1.0.0',
+        description: 'Public-project tracking and results-based planning.',
+      },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

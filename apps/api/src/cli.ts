@@ -1,5 +1,13 @@
 import { Command, Option } from 'commander';
-import { CliError, createAdminCommand, createOrganizationCommand, createTenantCommand, listTenantsCommand, ORGANIZATION_TYPES, resetPasswordCommand } from './cli/commands.js';
+import {
+  CliError,
+  createAdminCommand,
+  createOrganizationCommand,
+  createTenantCommand,
+  listTenantsCommand,
+  ORGANIZATION_TYPES,
+  resetPasswordCommand,
+} from './cli/commands.js';
 import { loadConfig } from './config.js';
 import { connectDatabase, runMigrations, type Database } from './db/client.js';
 import { acquireDatabaseLock, DatabaseInUseError } from './db/lock.js';
@@ -9,7 +17,11 @@ async function withDatabase<T>(run: (db: Database) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const lock = config.databaseUrl ? null : acquireDatabaseLock(config.dataDir, 'cli');
   try {
-    const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+    const database = await connectDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: 2,
+    });
     try {
       await runMigrations(database);
       return await run(database.db);
@@ -22,8 +34,14 @@ async function withDatabase<T>(run: (db: Database) => Promise<T>): Promise<T> {
 }
 
 function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   console.log(line(header));
   for (const row of rows) console.log(line(row));
 }
@@ -35,17 +53,23 @@ function printPassword(result: { password: string; generated: boolean }) {
 
 const program = new Command()
   .name('oversight')
-  .description('Set up tenants and accounts. Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the server first).')
+  .description(
+    'Set up tenants and accounts. Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the server first).',
+  )
   .showHelpAfterError();
 
 program
   .command('create-tenant')
-  .description('Create a tenant (one government\'s installation); the first one becomes the default')
+  .description("Create a tenant (one government's installation); the first one becomes the default")
   .argument('<name>', 'short name used in the X-Tenant header, e.g. lagos')
   .requiredOption('--display-name <text>', 'the name people see, e.g. "Lagos State Government"')
   .action(async (name: string, options: { displayName: string }) => {
-    const tenant = await withDatabase((db) => createTenantCommand(db, { name, displayName: options.displayName }));
-    console.log(`Created tenant "${tenant.name}" (${tenant.displayName})${tenant.isDefault ? ', the default tenant' : ''}.`);
+    const tenant = await withDatabase((db) =>
+      createTenantCommand(db, { name, displayName: options.displayName }),
+    );
+    console.log(
+      `Created tenant "${tenant.name}" (${tenant.displayName})${tenant.isDefault ? ', the default tenant' : ''}.`,
+    );
   });
 
 program
@@ -56,28 +80,55 @@ program
   .requiredOption('--name <name>', "the body's name")
   .option('--username <username>', 'sign-in username (default: made from the name)')
   .option('--password <password>', 'initial password (default: a strong one, printed once)')
-  .action(async (options: { tenant: string; email: string; name: string; username?: string; password?: string }) => {
-    const result = await withDatabase((db) => createAdminCommand(db, options));
-    console.log(`Created the supervising body "${result.organization.name}" of tenant "${result.tenant.name}": username ${result.user.username}, e-mail ${result.user.email}.`);
-    printPassword(result);
-  });
+  .action(
+    async (options: {
+      tenant: string;
+      email: string;
+      name: string;
+      username?: string;
+      password?: string;
+    }) => {
+      const result = await withDatabase((db) => createAdminCommand(db, options));
+      console.log(
+        `Created the supervising body "${result.organization.name}" of tenant "${result.tenant.name}": username ${result.user.username}, e-mail ${result.user.email}.`,
+      );
+      printPassword(result);
+    },
+  );
 
 program
   .command('create-organization')
   .description('Create a ministry, agency, department, contractor or CSO account')
   .requiredOption('--tenant <name>', 'tenant name')
-  .addOption(new Option('--type <type>', 'account type').choices([...ORGANIZATION_TYPES]).makeOptionMandatory())
-  .option('--parent <username>', 'username of the organisation it belongs under (needed for AGENCY and DEPARTMENT; a MINISTRY defaults to the ADMIN body)')
+  .addOption(
+    new Option('--type <type>', 'account type').choices([...ORGANIZATION_TYPES]).makeOptionMandatory(),
+  )
+  .option(
+    '--parent <username>',
+    'username of the organisation it belongs under (needed for AGENCY and DEPARTMENT; a MINISTRY defaults to the ADMIN body)',
+  )
   .requiredOption('--email <email>', 'sign-in e-mail')
   .requiredOption('--name <name>', "the organisation's name")
   .option('--username <username>', 'sign-in username (default: made from the name)')
   .option('--password <password>', 'initial password (default: a strong one, printed once)')
-  .action(async (options: { tenant: string; type: string; parent?: string; email: string; name: string; username?: string; password?: string }) => {
-    const result = await withDatabase((db) => createOrganizationCommand(db, options));
-    const under = result.parent ? ` under ${result.parent.name} (${result.parent.username})` : '';
-    console.log(`Created ${result.organization.accountType} "${result.organization.name}"${under} in tenant "${result.tenant.name}": username ${result.user.username}, e-mail ${result.user.email}.`);
-    printPassword(result);
-  });
+  .action(
+    async (options: {
+      tenant: string;
+      type: string;
+      parent?: string;
+      email: string;
+      name: string;
+      username?: string;
+      password?: string;
+    }) => {
+      const result = await withDatabase((db) => createOrganizationCommand(db, options));
+      const under = result.parent ? ` under ${result.parent.name} (${result.parent.username})` : '';
+      console.log(
+        `Created ${result.organization.accountType} "${result.organization.name}"${under} in tenant "${result.tenant.name}": username ${result.user.username}, e-mail ${result.user.email}.`,
+      );
+      printPassword(result);
+    },
+  );
 
 program
   .command('reset-password')
@@ -87,7 +138,9 @@ program
   .option('--password <password>', 'new password (default: a strong one, printed once)')
   .action(async (options: { tenant: string; email: string; password?: string }) => {
     const result = await withDatabase((db) => resetPasswordCommand(db, options));
-    console.log(`New password set for ${result.user.email} (${result.user.username}) in tenant "${result.tenant.name}"; its sessions are signed out.`);
+    console.log(
+      `New password set for ${result.user.email} (${result.user.username}) in tenant "${result.tenant.name}"; its sessions are signed out.`,
+    );
     printPassword(result);
   });
 
@@ -97,12 +150,21 @@ program
   .action(async () => {
     const rows = await withDatabase((db) => listTenantsCommand(db));
     if (rows.length === 0) {
-      console.log('No tenants yet. Start the server once (it creates the default tenant) or run create-tenant.');
+      console.log(
+        'No tenants yet. Start the server once (it creates the default tenant) or run create-tenant.',
+      );
       return;
     }
     printTable(
       ['name', 'display name', 'default', 'users', 'organisations', 'created'],
-      rows.map((row) => [row.name, row.displayName, row.isDefault ? 'yes' : '', String(row.users), String(row.organizations), row.created.slice(0, 10)]),
+      rows.map((row) => [
+        row.name,
+        row.displayName,
+        row.isDefault ? 'yes' : '',
+        String(row.users),
+        String(row.organizations),
+        row.created.slice(0, 10),
+      ]),
     );
   });
 

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { OC4IDS_PLACEHOLDER_PREFIX, OPEN_DATA_LICENSE_IDS, type OpenDataLicenseId } from '@oversight/shared/open-data/open-data.schemas';
+import {
+  OC4IDS_PLACEHOLDER_PREFIX,
+  OPEN_DATA_LICENSE_IDS,
+  type OpenDataLicenseId,
+} from '@oversight/shared/open-data/open-data.schemas';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -81,13 +85,25 @@ export type AppConfig = {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   storage: {
     uploadsDir: string;
-    s3: { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string } | undefined;
+    s3:
+      | {
+          endpoint?: string;
+          bucket: string;
+          region: string;
+          accessKeyId?: string;
+          secretAccessKey?: string;
+          publicUrl?: string;
+        }
+      | undefined;
   };
   redisUrl: string | undefined;
   demoData: boolean;
   google: { clientId: string | undefined; userinfoUrl: string; tokeninfoUrl: string };
   sentryDsn: string | undefined;
-  billing: { paystack: { secretKey: string; baseUrl: string; timeoutMs: number } | undefined; graceDays: number };
+  billing: {
+    paystack: { secretKey: string; baseUrl: string; timeoutMs: number } | undefined;
+    graceDays: number;
+  };
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   hsts: boolean;
   logLevel: string;
@@ -124,10 +140,15 @@ function readOrCreateSecret(dataDir: string, name: string): string {
   return secret;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
@@ -161,21 +182,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL,
     // Demo data is on for the embedded default and off against a real server unless asked for.
     demoData: e.DEMO_DATA ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
-    google: { clientId: e.GOOGLE_CLIENT_ID, userinfoUrl: e.GOOGLE_USERINFO_URL, tokeninfoUrl: e.GOOGLE_TOKENINFO_URL },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      userinfoUrl: e.GOOGLE_USERINFO_URL,
+      tokeninfoUrl: e.GOOGLE_TOKENINFO_URL,
+    },
     sentryDsn: e.SENTRY_DSN,
     billing: {
       paystack: e.PAYSTACK_SECRET_KEY
-        ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL.replace(/\/$/, ''), timeoutMs: e.PAYSTACK_TIMEOUT_MS }
+        ? {
+            secretKey: e.PAYSTACK_SECRET_KEY,
+            baseUrl: e.PAYSTACK_BASE_URL.replace(/\/$/, ''),
+            timeoutMs: e.PAYSTACK_TIMEOUT_MS,
+          }
         : undefined,
       graceDays: e.BILLING_GRACE_DAYS,
     },
-    ai: e.AI_API_KEY ? { baseUrl: e.AI_API_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : undefined,
+    ai: e.AI_API_KEY
+      ? {
+          baseUrl: e.AI_API_URL.replace(/\/$/, ''),
+          apiKey: e.AI_API_KEY,
+          model: e.AI_MODEL,
+          timeoutMs: e.AI_TIMEOUT_MS,
+        }
+      : undefined,
     hsts: e.HSTS ?? publicUrl.startsWith('https://'),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     rateLimits: e.RATE_LIMITS,
     koboAllowPrivateAddresses: e.KOBO_ALLOW_PRIVATE_ADDRESSES,
-    uploads: { dailyBytesPerUser: e.UPLOAD_DAILY_MB * 1024 * 1024, grantsPerHour: e.UPLOAD_GRANTS_PER_HOUR, maxImagePixels: e.UPLOAD_MAX_MEGAPIXELS * 1_000_000 },
+    uploads: {
+      dailyBytesPerUser: e.UPLOAD_DAILY_MB * 1024 * 1024,
+      grantsPerHour: e.UPLOAD_GRANTS_PER_HOUR,
+      maxImagePixels: e.UPLOAD_MAX_MEGAPIXELS * 1_000_000,
+    },
     invitationDays: e.STAKEHOLDER_INVITATION_DAYS,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     defaultTenant: e.DEFAULT_TENANT,

@@ -23,7 +23,9 @@ void startI18n();
 const router = createAppRouter();
 // Rare (removed from the organisation acted for): its code loads only then.
 onMembershipLost(() => {
-  void import('./lib/membership-check').then(({ recheckMemberships }) => recheckMemberships((to) => void router.navigate(to)));
+  void import('./lib/membership-check').then(({ recheckMemberships }) =>
+    recheckMemberships((to) => void router.navigate(to)),
+  );
 });
 
 // Forms answered offline (features/forms/offline); built apps only.

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema, passwordEqualsEmail, PASSWORD_SAME_AS_EMAIL, usernameSchema } from '@oversight/shared/accounts/accounts.schemas';
+import {
+  emailSchema,
+  newPasswordSchema,
+  passwordEqualsEmail,
+  PASSWORD_SAME_AS_EMAIL,
+  usernameSchema,
+} from '@oversight/shared/accounts/accounts.schemas';
 import type { Database } from '../db/client.js';
 import { organizations, refreshTokens, tenants, users } from '../db/schema/index.js';
 import { createAccount, hashPassword, type AccountType } from '../modules/accounts/account-creation.js';
@@ -27,7 +33,10 @@ const tenantNameSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z][a-z0-9_-]{1,39}$/, 'Use 2 to 40 lower-case letters, digits, "-" or "_", starting with a letter.');
+  .regex(
+    /^[a-z][a-z0-9_-]{1,39}$/,
+    'Use 2 to 40 lower-case letters, digits, "-" or "_", starting with a letter.',
+  );
 
 const article = (word: string) => (/^[AEIOU]/i.test(word) ? `an ${word}` : `a ${word}`);
 
@@ -36,12 +45,16 @@ export const generatePassword = () => randomBytes(18).toString('base64url');
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw new CliError(`${what}: ${result.error.issues.map((issue) => issue.message).join(' ')}`);
+  if (!result.success)
+    throw new CliError(`${what}: ${result.error.issues.map((issue) => issue.message).join(' ')}`);
   return result.data;
 }
 
 /** The password to set: the operator's (checked like a sign-up password) or a generated one. */
-function choosePassword(password: string | undefined, email: string): { password: string; generated: boolean } {
+function choosePassword(
+  password: string | undefined,
+  email: string,
+): { password: string; generated: boolean } {
   if (password === undefined) return { password: generatePassword(), generated: true };
   const checked = parse(newPasswordSchema, password, '--password');
   if (passwordEqualsEmail(checked, email)) throw new CliError(`--password: ${PASSWORD_SAME_AS_EMAIL}`);
@@ -51,14 +64,20 @@ function choosePassword(password: string | undefined, email: string): { password
 /** Field errors of the shared account code (a taken e-mail or username) read as one line. */
 function explain(error: unknown): never {
   if (error instanceof HttpError && error.statusCode === 400) {
-    const problems = Object.entries(error.body).map(([field, messages]) => `${field}: ${Array.isArray(messages) ? messages.join(' ') : String(messages)}`);
+    const problems = Object.entries(error.body).map(
+      ([field, messages]) => `${field}: ${Array.isArray(messages) ? messages.join(' ') : String(messages)}`,
+    );
     throw new CliError(problems.join('; '));
   }
   throw error;
 }
 
 async function findTenant(db: Database, name: string) {
-  const [tenant] = await db.select().from(tenants).where(sql`lower(${tenants.name}) = ${name.trim().toLowerCase()}`).limit(1);
+  const [tenant] = await db
+    .select()
+    .from(tenants)
+    .where(sql`lower(${tenants.name}) = ${name.trim().toLowerCase()}`)
+    .limit(1);
   if (!tenant) throw new CliError(`No tenant is called "${name}". See list-tenants.`);
   return tenant;
 }
@@ -66,13 +85,25 @@ async function findTenant(db: Database, name: string) {
 export async function createTenantCommand(db: Database, input: { name: string; displayName: string }) {
   const name = parse(tenantNameSchema, input.name, 'Tenant name');
   const displayName = input.displayName.trim();
-  if (!displayName) throw new CliError('--display-name: give the name people see, e.g. "Lagos State Government".');
+  if (!displayName)
+    throw new CliError('--display-name: give the name people see, e.g. "Lagos State Government".');
   return db.transaction(async (tx) => {
-    const [clash] = await tx.select({ id: tenants.id }).from(tenants).where(sql`lower(${tenants.name}) = ${name}`).limit(1);
+    const [clash] = await tx
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(sql`lower(${tenants.name}) = ${name}`)
+      .limit(1);
     if (clash) throw new CliError(`A tenant called "${name}" already exists.`);
     // The first tenant becomes the default: requests without X-Tenant are served for it.
-    const [existingDefault] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.isDefault, true)).limit(1);
-    const [tenant] = await tx.insert(tenants).values({ name, displayName, isDefault: !existingDefault }).returning();
+    const [existingDefault] = await tx
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.isDefault, true))
+      .limit(1);
+    const [tenant] = await tx
+      .insert(tenants)
+      .values({ name, displayName, isDefault: !existingDefault })
+      .returning();
     return tenant!;
   });
 }
@@ -82,9 +113,10 @@ type AccountInput = { tenant: string; email: string; name: string; username?: st
 export async function createAdminCommand(db: Database, input: AccountInput) {
   const tenant = await findTenant(db, input.tenant);
   const email = parse(emailSchema, input.email, '--email');
-  const username = input.username === undefined ? undefined : parse(usernameSchema, input.username, '--username');
+  const username =
+    input.username === undefined ? undefined : parse(usernameSchema, input.username, '--username');
   const name = input.name.trim();
-  if (!name) throw new CliError('--name: give the supervising body\'s name.');
+  if (!name) throw new CliError("--name: give the supervising body's name.");
   const chosen = choosePassword(input.password, email);
   return db
     .transaction(async (tx) => {
@@ -93,7 +125,10 @@ export async function createAdminCommand(db: Database, input: AccountInput) {
         .from(organizations)
         .where(and(eq(organizations.tenantId, tenant.id), eq(organizations.accountType, 'ADMIN')))
         .limit(1);
-      if (existing) throw new CliError(`Tenant "${tenant.name}" already has its supervising body (${existing.username}). Use reset-password to recover its account.`);
+      if (existing)
+        throw new CliError(
+          `Tenant "${tenant.name}" already has its supervising body (${existing.username}). Use reset-password to recover its account.`,
+        );
       const { user, organization } = await createAccount(tx, {
         tenantId: tenant.id,
         accountType: 'ADMIN',
@@ -109,35 +144,57 @@ export async function createAdminCommand(db: Database, input: AccountInput) {
     .catch(explain);
 }
 
-export async function createOrganizationCommand(db: Database, input: AccountInput & { type: string; parent?: string }) {
+export async function createOrganizationCommand(
+  db: Database,
+  input: AccountInput & { type: string; parent?: string },
+) {
   const tenant = await findTenant(db, input.tenant);
   const type = input.type.trim().toUpperCase() as OrganizationType;
-  if (!ORGANIZATION_TYPES.includes(type)) throw new CliError(`--type: one of ${ORGANIZATION_TYPES.join(', ')}.`);
+  if (!ORGANIZATION_TYPES.includes(type))
+    throw new CliError(`--type: one of ${ORGANIZATION_TYPES.join(', ')}.`);
   const email = parse(emailSchema, input.email, '--email');
-  const username = input.username === undefined ? undefined : parse(usernameSchema, input.username, '--username');
+  const username =
+    input.username === undefined ? undefined : parse(usernameSchema, input.username, '--username');
   const name = input.name.trim();
-  if (!name) throw new CliError('--name: give the organisation\'s name.');
+  if (!name) throw new CliError("--name: give the organisation's name.");
   const chosen = choosePassword(input.password, email);
   const allowedParents = ALLOWED_PARENTS[type];
   return db
     .transaction(async (tx) => {
       let parent: typeof organizations.$inferSelect | undefined;
       if (input.parent !== undefined) {
-        if (allowedParents.length === 0) throw new CliError(`--parent: ${article(type)} has no parent organisation.`);
+        if (allowedParents.length === 0)
+          throw new CliError(`--parent: ${article(type)} has no parent organisation.`);
         [parent] = await tx
           .select()
           .from(organizations)
-          .where(and(eq(organizations.tenantId, tenant.id), sql`lower(${organizations.username}) = ${input.parent.trim().toLowerCase()}`))
+          .where(
+            and(
+              eq(organizations.tenantId, tenant.id),
+              sql`lower(${organizations.username}) = ${input.parent.trim().toLowerCase()}`,
+            ),
+          )
           .limit(1);
-        if (!parent) throw new CliError(`--parent: tenant "${tenant.name}" has no organisation with the username "${input.parent}".`);
+        if (!parent)
+          throw new CliError(
+            `--parent: tenant "${tenant.name}" has no organisation with the username "${input.parent}".`,
+          );
         if (!allowedParents.includes(parent.accountType as AccountType)) {
-          throw new CliError(`--parent: ${article(type)} belongs under ${allowedParents.map(article).join(' or ')}, and ${parent.username} is ${article(parent.accountType)}.`);
+          throw new CliError(
+            `--parent: ${article(type)} belongs under ${allowedParents.map(article).join(' or ')}, and ${parent.username} is ${article(parent.accountType)}.`,
+          );
         }
       } else if (type === 'MINISTRY') {
         // A ministry answers to the tenant's supervising body when there is one.
-        [parent] = await tx.select().from(organizations).where(and(eq(organizations.tenantId, tenant.id), eq(organizations.accountType, 'ADMIN'))).limit(1);
+        [parent] = await tx
+          .select()
+          .from(organizations)
+          .where(and(eq(organizations.tenantId, tenant.id), eq(organizations.accountType, 'ADMIN')))
+          .limit(1);
       } else if (type === 'AGENCY' || type === 'DEPARTMENT') {
-        throw new CliError(`--parent: ${article(type)} needs the username of the organisation it belongs under.`);
+        throw new CliError(
+          `--parent: ${article(type)} needs the username of the organisation it belongs under.`,
+        );
       }
       const { user, organization } = await createAccount(tx, {
         tenantId: tenant.id,
@@ -156,7 +213,10 @@ export async function createOrganizationCommand(db: Database, input: AccountInpu
     .catch(explain);
 }
 
-export async function resetPasswordCommand(db: Database, input: { tenant: string; email: string; password?: string }) {
+export async function resetPasswordCommand(
+  db: Database,
+  input: { tenant: string; email: string; password?: string },
+) {
   const tenant = await findTenant(db, input.tenant);
   const email = parse(emailSchema, input.email, '--email');
   const chosen = choosePassword(input.password, email);
@@ -166,16 +226,28 @@ export async function resetPasswordCommand(db: Database, input: { tenant: string
       .update(users)
       // A new password ends every session: access tokens issued before passwordChangedAt are refused.
       .set({ passwordHash, passwordChangedAt: new Date(), modifiedAt: new Date() })
-      .where(and(eq(users.tenantId, tenant.id), sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)))
+      .where(
+        and(eq(users.tenantId, tenant.id), sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)),
+      )
       .returning();
     if (!user) throw new CliError(`Tenant "${tenant.name}" has no account with the e-mail ${email}.`);
-    await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
     return { tenant, user, ...chosen };
   });
 }
 
 export async function listTenantsCommand(db: Database) {
-  const result = await db.execute<{ name: string; display_name: string; is_default: boolean; created_at: string | Date; users: number; organizations: number }>(sql`
+  const result = await db.execute<{
+    name: string;
+    display_name: string;
+    is_default: boolean;
+    created_at: string | Date;
+    users: number;
+    organizations: number;
+  }>(sql`
     SELECT t.name, t.display_name, t.is_default, t.created_at,
            (SELECT count(*)::int FROM users u WHERE u.tenant_id = t.id AND NOT u.is_pseudo AND u.deleted_at IS NULL) AS users,
            (SELECT count(*)::int FROM organizations o WHERE o.tenant_id = t.id AND NOT o.is_personal) AS organizations

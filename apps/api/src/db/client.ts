@@ -77,7 +77,13 @@ export async function connectDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end(), setErrorLog: poolErrorLog(pool) };
+    return {
+      db: drizzle(pool, { schema }),
+      pool,
+      kind: 'postgres',
+      close: () => pool.end(),
+      setErrorLog: poolErrorLog(pool),
+    };
   }
   const pglite = options.pglite ?? (await openPglite(options.dataDir));
   const ownsPglite = !options.pglite;
@@ -87,7 +93,8 @@ export async function connectDatabase(options: {
   // PGlite's adapter expects an array of OIDs and throws (inside a transaction the error is lost and it hangs).
   const connection = pgConfig.connection as unknown as { parse: (message: { types?: unknown }) => void };
   const parse = connection.parse.bind(connection);
-  connection.parse = (message) => parse({ ...message, types: Array.isArray(message.types) ? message.types : undefined });
+  connection.parse = (message) =>
+    parse({ ...message, types: Array.isArray(message.types) ? message.types : undefined });
   const pool = new pg.Pool(pgConfig as unknown as pg.PoolConfig);
   keepClientAfterQueryErrors(pool);
   return {

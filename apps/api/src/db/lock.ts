@@ -65,7 +65,8 @@ export function acquireDatabaseLock(dataDir: string, kind: LockHolder): Database
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 2) throw error;
         const holder = readLock(file);
         // Our own pid in the file can only be a leftover (pid reuse after a restart, e.g. pid 1 in a container).
-        if (holder && holder.pid !== process.pid && isAlive(holder.pid)) throw new DatabaseInUseError(dataDir, holder);
+        if (holder && holder.pid !== process.pid && isAlive(holder.pid))
+          throw new DatabaseInUseError(dataDir, holder);
         rmSync(file, { force: true });
       }
     }

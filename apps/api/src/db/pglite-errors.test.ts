@@ -22,13 +22,21 @@ describe('PGlite after a failed statement', () => {
   });
 
   // The next statement goes at once, as a request's next query does (a pause hid the fault).
-  const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: { cause?: { code?: string } }) => error.cause?.code);
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: { cause?: { code?: string } }) => error.cause?.code,
+    );
 
   it('answers the next statement after a refused one', async () => {
     expect(await refusal(handle.db.execute(sql`INSERT INTO children VALUES (${1}, ${99})`))).toBe('23503');
-    expect((await handle.db.execute<{ one: number }>(sql`SELECT ${1}::int AS one`)).rows).toEqual([{ one: 1 }]);
+    expect((await handle.db.execute<{ one: number }>(sql`SELECT ${1}::int AS one`)).rows).toEqual([
+      { one: 1 },
+    ]);
     expect(await refusal(handle.db.execute(sql`INSERT INTO children VALUES (${2}, ${99})`))).toBe('23503');
-    expect((await handle.db.execute<{ two: number }>(sql`SELECT ${2}::int AS two`)).rows).toEqual([{ two: 2 }]);
+    expect((await handle.db.execute<{ two: number }>(sql`SELECT ${2}::int AS two`)).rows).toEqual([
+      { two: 2 },
+    ]);
   });
 
   it('answers statements sent together with a refused one', async () => {
@@ -46,6 +54,9 @@ describe('PGlite after a failed statement', () => {
       await tx.execute(sql`INSERT INTO children VALUES (${501}, ${99})`);
     });
     expect(await refusal(failed)).toBe('23503');
-    expect((await handle.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM children WHERE id = ${500}`)).rows).toEqual([{ n: 0 }]);
+    expect(
+      (await handle.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM children WHERE id = ${500}`))
+        .rows,
+    ).toEqual([{ n: 0 }]);
   });
 });

@@ -4,7 +4,13 @@
  * Amounts are kobo integers everywhere.
  */
 
-export type SavedCard = { authorizationCode: string; brand: string | null; last4: string | null; expiry: string | null; reusable: boolean };
+export type SavedCard = {
+  authorizationCode: string;
+  brand: string | null;
+  last4: string | null;
+  expiry: string | null;
+  reusable: boolean;
+};
 
 /** A charge as the provider reports it (verify, charge an authorisation, or a webhook's data). */
 export type ProviderCharge = {
@@ -28,11 +34,23 @@ export type ProviderEvent =
 export interface PaymentProvider {
   readonly name: string;
   /** A hosted checkout for the customer to pay `amountKobo`; the provider returns them to `callbackUrl?reference=`. */
-  initializeCheckout(input: { email: string; amountKobo: number; reference: string; callbackUrl: string; metadata: Record<string, string> }): Promise<{ checkoutUrl: string; reference: string; accessCode: string }>;
+  initializeCheckout(input: {
+    email: string;
+    amountKobo: number;
+    reference: string;
+    callbackUrl: string;
+    metadata: Record<string, string>;
+  }): Promise<{ checkoutUrl: string; reference: string; accessCode: string }>;
   /** What happened to a charge, asked of the provider (never trusting the browser). null: no such reference. */
   verify(reference: string): Promise<ProviderCharge | null>;
   /** Charges a saved card without the customer (renewals, upgrades). A decline is a failed charge, not an error. */
-  chargeSavedCard(input: { email: string; amountKobo: number; authorizationCode: string; reference: string; metadata: Record<string, string> }): Promise<ProviderCharge>;
+  chargeSavedCard(input: {
+    email: string;
+    amountKobo: number;
+    authorizationCode: string;
+    reference: string;
+    metadata: Record<string, string>;
+  }): Promise<ProviderCharge>;
   /** Gives back a charge (in full unless an amount is given). */
   refund(input: { reference: string; amountKobo?: number; reason: string }): Promise<{ status: string }>;
   /** True when the body was signed by the provider with our secret. */

@@ -1,7 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALWAYS_INCLUDED_PERMISSIONS, PERMISSION_LIST, PERMISSIONS as P } from '@oversight/shared/access/permissions';
+import {
+  ALWAYS_INCLUDED_PERMISSIONS,
+  PERMISSION_LIST,
+  PERMISSIONS as P,
+} from '@oversight/shared/access/permissions';
 import { memberships, roles } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/build-app.js';
 import { createTestRole, createTestStaff } from '../test/collaboration-factories.js';
@@ -39,7 +43,9 @@ async function buildProbeApp(t: TestApp): Promise<FastifyInstance> {
   await app.register(
     async (scope) => {
       for (const probe of PROBES) {
-        scope.get(probe.url.replace('/api/v1', ''), { config: { access: probe.access } }, async () => ({ ok: true }));
+        scope.get(probe.url.replace('/api/v1', ''), { config: { access: probe.access } }, async () => ({
+          ok: true,
+        }));
       }
     },
     { prefix: '/api/v1' },
@@ -49,12 +55,18 @@ async function buildProbeApp(t: TestApp): Promise<FastifyInstance> {
 }
 
 /** What each relationship may reach: the expected status for a route requiring `access`. */
-type Relationship = { name: string; headers: () => Record<string, string> | undefined; expect: (access: RouteAccess) => number };
+type Relationship = {
+  name: string;
+  headers: () => Record<string, string> | undefined;
+  expect: (access: RouteAccess) => number;
+};
 
-const eqOwnerRole = (organizationId: string) => and(eq(roles.organizationId, organizationId), eq(roles.isOwner, true));
+const eqOwnerRole = (organizationId: string) =>
+  and(eq(roles.organizationId, organizationId), eq(roles.isOwner, true));
 
 const anonymousExpect = (access: RouteAccess) => (access === 'public' ? 200 : 401);
-const noOrganizationExpect = (access: RouteAccess) => (access === 'public' || access === 'authenticated' ? 200 : 403);
+const noOrganizationExpect = (access: RouteAccess) =>
+  access === 'public' || access === 'authenticated' ? 200 : 403;
 // The plugin checks membership whenever X-Organization-Id is sent, whatever the route needs: a stale header is a 403.
 const nonMemberExpect = () => 403;
 const roleExpect = (held: Set<number>) => (access: RouteAccess) => {
@@ -77,23 +89,41 @@ describe('access control: the permission decision table', () => {
     t = await createTestApp();
     probe = await buildProbeApp(t);
     ministry = await createTestUser(t, { accountType: 'MINISTRY' });
-    agency = await createTestUser(t, { accountType: 'AGENCY', parentOrganizationId: ministry.organization.id });
+    agency = await createTestUser(t, {
+      accountType: 'AGENCY',
+      parentOrganizationId: ministry.organization.id,
+    });
     citizen = await createTestUser(t);
     managerHeaders = (await createTestStaff(t, ministry, [P.MANAGE_ROLES, P.EDIT_PROJECT])).headers;
     // Stored with no permissions at all: the plugin itself must add the five view permissions.
     const [bareRole] = await t.app.db
       .insert(roles)
-      .values({ tenantId: t.tenantId, organizationId: ministry.organization.id, name: 'Bare', roleType: 'organization', permissions: [] })
+      .values({
+        tenantId: t.tenantId,
+        organizationId: ministry.organization.id,
+        name: 'Bare',
+        roleType: 'organization',
+        permissions: [],
+      })
       .returning();
     bareHeaders = (await createTestStaff(t, ministry, [], { roleId: bareRole!.id })).headers;
     const removed = await createTestStaff(t, ministry, [P.MANAGE_ROLES]);
-    const gone = await t.app.inject({ method: 'POST', url: '/api/v1/users/staff/remove-sub-users/', headers: ministry.headers, payload: { user_ids: [removed.user.id] } });
+    const gone = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/staff/remove-sub-users/',
+      headers: ministry.headers,
+      payload: { user_ids: [removed.user.id] },
+    });
     expect(gone.statusCode).toBe(200);
     removedHeaders = removed.headers;
     const tenant = await createTestTenant(t);
     const foreign = await createTestUser(t, { tenantId: tenant.id, accountType: 'MINISTRY' });
     // A valid token of another tenant, presented to this tenant for this organisation.
-    foreignHeaders = { ...foreign.headers, 'x-tenant': 'federal', 'x-organization-id': ministry.organization.id };
+    foreignHeaders = {
+      ...foreign.headers,
+      'x-tenant': 'federal',
+      'x-organization-id': ministry.organization.id,
+    };
   });
   afterAll(async () => {
     await probe?.close();
@@ -107,33 +137,69 @@ describe('access control: the permission decision table', () => {
 
   const relationships = (): Relationship[] => [
     { name: 'anonymous', headers: () => undefined, expect: anonymousExpect },
-    { name: 'signed in, no organisation chosen', headers: () => withoutOrganization(ministry.headers), expect: noOrganizationExpect },
+    {
+      name: 'signed in, no organisation chosen',
+      headers: () => withoutOrganization(ministry.headers),
+      expect: noOrganizationExpect,
+    },
     { name: 'owner of the organisation', headers: () => ministry.headers, expect: () => 200 },
-    { name: 'staff with a role (manage roles, edit project)', headers: () => managerHeaders, expect: roleExpect(new Set([...VIEW, P.MANAGE_ROLES, P.EDIT_PROJECT])) },
+    {
+      name: 'staff with a role (manage roles, edit project)',
+      headers: () => managerHeaders,
+      expect: roleExpect(new Set([...VIEW, P.MANAGE_ROLES, P.EDIT_PROJECT])),
+    },
     { name: 'staff with a role holding nothing', headers: () => bareHeaders, expect: roleExpect(VIEW) },
     { name: 'former staff (removed)', headers: () => removedHeaders, expect: nonMemberExpect },
-    { name: 'citizen, not a member', headers: () => ({ ...citizen.headers, 'x-organization-id': ministry.organization.id }), expect: nonMemberExpect },
-    { name: 'owner of a child agency (no inheritance upwards)', headers: () => ({ ...agency.headers, 'x-organization-id': ministry.organization.id }), expect: nonMemberExpect },
-    { name: 'owner of the parent ministry in the agency (no inheritance downwards)', headers: () => ({ ...ministry.headers, 'x-organization-id': agency.organization.id }), expect: nonMemberExpect },
+    {
+      name: 'citizen, not a member',
+      headers: () => ({ ...citizen.headers, 'x-organization-id': ministry.organization.id }),
+      expect: nonMemberExpect,
+    },
+    {
+      name: 'owner of a child agency (no inheritance upwards)',
+      headers: () => ({ ...agency.headers, 'x-organization-id': ministry.organization.id }),
+      expect: nonMemberExpect,
+    },
+    {
+      name: 'owner of the parent ministry in the agency (no inheritance downwards)',
+      headers: () => ({ ...ministry.headers, 'x-organization-id': agency.organization.id }),
+      expect: nonMemberExpect,
+    },
     { name: 'user of another tenant', headers: () => foreignHeaders, expect: () => 401 },
   ];
 
-  it.each(relationships().map((relationship) => [relationship.name, relationship] as const))('%s', async (_name, relationship) => {
-    const table: string[] = [];
-    for (const route of PROBES) {
-      const response = await probe.inject({ method: 'GET', url: route.url, headers: relationship.headers() });
-      const expected = relationship.expect(route.access);
-      if (response.statusCode !== expected) table.push(`${route.name}: expected ${expected}, got ${response.statusCode}`);
-    }
-    expect(table).toEqual([]);
-  });
+  it.each(relationships().map((relationship) => [relationship.name, relationship] as const))(
+    '%s',
+    async (_name, relationship) => {
+      const table: string[] = [];
+      for (const route of PROBES) {
+        const response = await probe.inject({
+          method: 'GET',
+          url: route.url,
+          headers: relationship.headers(),
+        });
+        const expected = relationship.expect(route.access);
+        if (response.statusCode !== expected)
+          table.push(`${route.name}: expected ${expected}, got ${response.statusCode}`);
+      }
+      expect(table).toEqual([]);
+    },
+  );
 
   it('answers 401 with the contract bodies, 403 with a detail', async () => {
     const anonymous = await probe.inject({ method: 'GET', url: '/api/v1/probe/authenticated/' });
     expect(anonymous.json()).toEqual({ detail: expect.any(String), code: 'not_authenticated' });
-    const forged = await probe.inject({ method: 'GET', url: '/api/v1/probe/public/', headers: { authorization: 'Bearer not.a.token' } });
+    const forged = await probe.inject({
+      method: 'GET',
+      url: '/api/v1/probe/public/',
+      headers: { authorization: 'Bearer not.a.token' },
+    });
     expect(forged.json()).toMatchObject({ code: 'token_not_valid' });
-    const outsider = await probe.inject({ method: 'GET', url: `/api/v1/probe/permission/${P.MANAGE_ROLES}/`, headers: bareHeaders });
+    const outsider = await probe.inject({
+      method: 'GET',
+      url: `/api/v1/probe/permission/${P.MANAGE_ROLES}/`,
+      headers: bareHeaders,
+    });
     expect(outsider.statusCode).toBe(403);
     expect(outsider.json()).toEqual({ detail: expect.any(String) });
   });
@@ -143,21 +209,41 @@ describe('access control: the permission decision table', () => {
     const staff = await createTestStaff(t, ministry, [], { roleId: role.id });
     const url = `/api/v1/probe/permission/${P.DELETE_PLAN}/`;
     expect((await probe.inject({ method: 'GET', url, headers: staff.headers })).statusCode).toBe(403);
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/v1/users/roles/${role.id}/`, headers: ministry.headers, payload: { permissions: [P.DELETE_PLAN] } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/roles/${role.id}/`,
+      headers: ministry.headers,
+      payload: { permissions: [P.DELETE_PLAN] },
+    });
     expect(patched.statusCode).toBe(200);
     expect((await probe.inject({ method: 'GET', url, headers: staff.headers })).statusCode).toBe(200);
     const weaker = await createTestRole(t, ministry, []);
-    await t.app.inject({ method: 'POST', url: '/api/v1/users/staff/update-sub-user/', headers: ministry.headers, payload: { user_id: staff.user.id, role_id: weaker.id } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/staff/update-sub-user/',
+      headers: ministry.headers,
+      payload: { user_id: staff.user.id, role_id: weaker.id },
+    });
     expect((await probe.inject({ method: 'GET', url, headers: staff.headers })).statusCode).toBe(403);
   });
 
   it('treats a membership with the owner role as holding every permission', async () => {
     const [ownerRole] = await t.app.db.select().from(roles).where(eqOwnerRole(ministry.organization.id));
     const coOwner = await createTestUser(t);
-    await t.app.db.insert(memberships).values({ tenantId: t.tenantId, userId: coOwner.user.id, organizationId: ministry.organization.id, roleId: ownerRole!.id });
+    await t.app.db
+      .insert(memberships)
+      .values({
+        tenantId: t.tenantId,
+        userId: coOwner.user.id,
+        organizationId: ministry.organization.id,
+        roleId: ownerRole!.id,
+      });
     const headers = { ...coOwner.headers, 'x-organization-id': ministry.organization.id };
     for (const permission of PERMISSION_LIST) {
-      expect((await probe.inject({ method: 'GET', url: `/api/v1/probe/permission/${permission.id}/`, headers })).statusCode).toBe(200);
+      expect(
+        (await probe.inject({ method: 'GET', url: `/api/v1/probe/permission/${permission.id}/`, headers }))
+          .statusCode,
+      ).toBe(200);
     }
   });
 
@@ -167,9 +253,12 @@ describe('access control: the permission decision table', () => {
     app.decorate('db', t.app.db);
     await app.register(accessControlPlugin);
     await expect(
-      app.register(async (scope) => {
-        scope.get('/forgotten/', async () => ({}));
-      }, { prefix: '/api/v1' }),
+      app.register(
+        async (scope) => {
+          scope.get('/forgotten/', async () => ({}));
+        },
+        { prefix: '/api/v1' },
+      ),
     ).rejects.toThrow(/declares no config.access/);
     await app.close().catch(() => undefined);
   });

@@ -55,7 +55,10 @@ declare module 'fastify' {
      * undefined to go the normal way. For progress of work that holds the embedded database's one connection (an
      * import's transaction): the route must only answer the caller the work belongs to.
      */
-    memoryAnswer?: (request: FastifyRequest, caller: { tenantId: string; userId: string; organizationId: string | null }) => unknown;
+    memoryAnswer?: (
+      request: FastifyRequest,
+      caller: { tenantId: string; userId: string; organizationId: string | null },
+    ) => unknown;
   }
   interface FastifyRequest {
     auth: AuthContext;
@@ -76,7 +79,8 @@ export function requireUser(source: { auth: AuthContext } | AuthContext): AuthUs
 
 export function requireOrganization(request: FastifyRequest): OrganizationContext {
   requireUser(request);
-  if (!request.auth.organization) throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
+  if (!request.auth.organization)
+    throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
   return request.auth.organization;
 }
 
@@ -96,7 +100,11 @@ export const accessControlPlugin = fp(async function accessControl(app: FastifyI
   const tenantCache = new Map<string, { id: string; name: string; at: number }>();
 
   async function resolveTenant(name: string | undefined, tenantIdFromToken: string | undefined) {
-    const key = name ? `name:${name.toLowerCase()}` : tenantIdFromToken ? `id:${tenantIdFromToken}` : 'default';
+    const key = name
+      ? `name:${name.toLowerCase()}`
+      : tenantIdFromToken
+        ? `id:${tenantIdFromToken}`
+        : 'default';
     const cached = tenantCache.get(key);
     if (cached && Date.now() - cached.at < 60_000) return cached;
     const where = name
@@ -104,8 +112,13 @@ export const accessControlPlugin = fp(async function accessControl(app: FastifyI
       : tenantIdFromToken
         ? eq(tenants.id, tenantIdFromToken)
         : eq(tenants.isDefault, true);
-    const [row] = await app.db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(where).limit(1);
-    if (!row) throw notFound(name ? `Unknown tenant "${name}".` : 'No tenant is set up yet. Run the setup command.');
+    const [row] = await app.db
+      .select({ id: tenants.id, name: tenants.name })
+      .from(tenants)
+      .where(where)
+      .limit(1);
+    if (!row)
+      throw notFound(name ? `Unknown tenant "${name}".` : 'No tenant is set up yet. Run the setup command.');
     const entry = { ...row, at: Date.now() };
     tenantCache.set(key, entry);
     return entry;
@@ -132,23 +145,31 @@ export const accessControlPlugin = fp(async function accessControl(app: FastifyI
     const tenantHeader = request.headers['x-tenant'];
     const memoryAnswer = request.routeOptions.config?.memoryAnswer;
     // The tenant a header names must be one already resolved (cached) and be the token's.
-    const headerTenantId = typeof tenantHeader === 'string' && tenantHeader ? tenantCache.get(`name:${tenantHeader.toLowerCase()}`)?.id : claims?.tid;
+    const headerTenantId =
+      typeof tenantHeader === 'string' && tenantHeader
+        ? tenantCache.get(`name:${tenantHeader.toLowerCase()}`)?.id
+        : claims?.tid;
     if (memoryAnswer && claims && headerTenantId === claims.tid) {
       const organizationHeader = request.headers['x-organization-id'];
       const answer = memoryAnswer(request, {
         tenantId: claims.tid,
         userId: claims.sub,
-        organizationId: typeof organizationHeader === 'string' && organizationHeader ? organizationHeader : null,
+        organizationId:
+          typeof organizationHeader === 'string' && organizationHeader ? organizationHeader : null,
       });
       if (answer !== undefined) return reply.send(answer);
     }
-    const tenant = await resolveTenant(typeof tenantHeader === 'string' && tenantHeader ? tenantHeader : undefined, claims?.tid);
+    const tenant = await resolveTenant(
+      typeof tenantHeader === 'string' && tenantHeader ? tenantHeader : undefined,
+      claims?.tid,
+    );
     request.auth = { tenant: { id: tenant.id, name: tenant.name }, user: null, organization: null };
 
     if (claims) {
       if (claims.tid !== tenant.id) throw tokenInvalid();
       const organizationHeader = request.headers['x-organization-id'];
-      const wantedOrganization = typeof organizationHeader === 'string' && organizationHeader ? organizationHeader : null;
+      const wantedOrganization =
+        typeof organizationHeader === 'string' && organizationHeader ? organizationHeader : null;
       const organizationIsUuid = wantedOrganization !== null && isUuid(wantedOrganization);
       // The user and their membership of the organisation the header names, in one round trip (every request pays it).
       const [row] = await app.db
@@ -173,8 +194,16 @@ export const accessControlPlugin = fp(async function accessControl(app: FastifyI
           readOnlySince: memberships.readOnlySince,
         })
         .from(users)
-        .leftJoin(memberships, organizationIsUuid ? and(eq(memberships.userId, users.id), eq(memberships.organizationId, wantedOrganization)) : sql`false`)
-        .leftJoin(organizations, and(eq(organizations.id, memberships.organizationId), eq(organizations.tenantId, tenant.id)))
+        .leftJoin(
+          memberships,
+          organizationIsUuid
+            ? and(eq(memberships.userId, users.id), eq(memberships.organizationId, wantedOrganization))
+            : sql`false`,
+        )
+        .leftJoin(
+          organizations,
+          and(eq(organizations.id, memberships.organizationId), eq(organizations.tenantId, tenant.id)),
+        )
         .leftJoin(roles, eq(roles.id, memberships.roleId))
         .where(and(eq(users.id, claims.sub), eq(users.tenantId, tenant.id)))
         .limit(1);
@@ -192,10 +221,13 @@ export const accessControlPlugin = fp(async function accessControl(app: FastifyI
       };
 
       if (wantedOrganization !== null) {
-        if (!row.organizationId || !row.roleId || row.isOwner === null || row.isStaff === null) throw forbidden(NOT_A_MEMBER_DETAIL);
+        if (!row.organizationId || !row.roleId || row.isOwner === null || row.isStaff === null)
+          throw forbidden(NOT_A_MEMBER_DETAIL);
         // Staff over the plan's limit after a drop to Free (issue 17) keep the view permissions only, until an upgrade.
         const rolePermissions = row.readOnlySince ? [] : (row.permissions ?? []);
-        const permissions = new Set<number>(row.isOwner ? ALL_PERMISSIONS : [...rolePermissions, ...ALWAYS_INCLUDED_PERMISSIONS]);
+        const permissions = new Set<number>(
+          row.isOwner ? ALL_PERMISSIONS : [...rolePermissions, ...ALWAYS_INCLUDED_PERMISSIONS],
+        );
         request.auth.organization = {
           id: row.organizationId,
           accountType: row.organizationAccountType!,
@@ -212,7 +244,8 @@ export const accessControlPlugin = fp(async function accessControl(app: FastifyI
     if (!access || access === 'public') return;
     if (!request.auth.user) throw unauthorized();
     if (access === 'authenticated') return;
-    if (!request.auth.organization) throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
+    if (!request.auth.organization)
+      throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
     if (typeof access === 'object' && !request.auth.organization.permissions.has(access.permission)) {
       throw forbidden();
     }

@@ -10,7 +10,11 @@ describe('response compression', () => {
   afterAll(async () => t.close());
 
   it('gzips large JSON answers for clients that accept it', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/locations/states/1/lgas/', headers: { 'accept-encoding': 'gzip' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/locations/states/1/lgas/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     const body = JSON.parse(gunzipSync(response.rawPayload).toString('utf8')) as unknown[];

@@ -16,7 +16,8 @@ function openToOthers(root: string): string[] {
   while (stack.length) {
     const current = stack.pop()!;
     if (mode(current) & 0o077) found.push(`${current} ${mode(current).toString(8)}`);
-    if (statSync(current).isDirectory()) for (const name of readdirSync(current)) stack.push(path.join(current, name));
+    if (statSync(current).isDirectory())
+      for (const name of readdirSync(current)) stack.push(path.join(current, name));
   }
   return found;
 }
@@ -39,7 +40,7 @@ describe('DATA_DIR is private to the server', () => {
     expect(mode(old)).toBe(0o700);
   });
 
-  it('keeps the embedded database files the owner\'s only', async () => {
+  it("keeps the embedded database files the owner's only", async () => {
     const dataDir = path.join(root, 'db-owner');
     const pglite = await openPglite(dataDir);
     expect(mode(path.join(dataDir, 'db'))).toBe(0o700);
@@ -58,7 +59,10 @@ describe('DATA_DIR is private to the server', () => {
     try {
       const storage = new Storage(t.config);
       await storage.put('answers/report.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
-      await t.app.mail.send({ to: 'perm@example.test', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' }, `perm-${Date.now()}`);
+      await t.app.mail.send(
+        { to: 'perm@example.test', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' },
+        `perm-${Date.now()}`,
+      );
       await t.runJobs();
       const [mail] = t.outbox();
       expect(mail).toBeDefined();

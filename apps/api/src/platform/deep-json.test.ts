@@ -16,10 +16,19 @@ describe('deeply nested JSON', () => {
   afterAll(async () => t.close());
 
   const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...headers, 'content-type': 'application/json' }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload,
+    });
 
   it('refuses 5,000 levels with a 400 on a public route and on a signed-in one, arrays and objects alike', async () => {
-    for (const payload of [nestedArrays(5000), nestedObjects(5000), `{"email":"a@b.c","password":${nestedArrays(5000)}}`]) {
+    for (const payload of [
+      nestedArrays(5000),
+      nestedObjects(5000),
+      `{"email":"a@b.c","password":${nestedArrays(5000)}}`,
+    ]) {
       const anonymous = await post('/auth/login/', payload);
       expect(anonymous.statusCode, anonymous.body).toBe(400);
       const signedIn = await post('/users/interests/', payload, citizen.headers);
@@ -29,7 +38,10 @@ describe('deeply nested JSON', () => {
   });
 
   it('lets bodies up to the limit through to the route schema (a 400 naming the field, not the depth)', async () => {
-    const response = await post('/auth/login/', `{"email":${nestedArrays(MAX_JSON_DEPTH - 1)},"password":"x"}`);
+    const response = await post(
+      '/auth/login/',
+      `{"email":${nestedArrays(MAX_JSON_DEPTH - 1)},"password":"x"}`,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().email).toBeDefined();
   });

@@ -32,7 +32,11 @@ describe('error monitoring', () => {
     await new Promise<void>((resolve) => sentry.server.listen(0, '127.0.0.1', resolve));
     const { port } = sentry.server.address() as AddressInfo;
     // Google answers nothing here (a closed port): Google sign-in fails with a 503, a real 5xx of the API.
-    const google = { clientId: 'client.apps.googleusercontent.com', userinfoUrl: 'http://127.0.0.1:9/userinfo', tokeninfoUrl: 'http://127.0.0.1:9/tokeninfo' };
+    const google = {
+      clientId: 'client.apps.googleusercontent.com',
+      userinfoUrl: 'http://127.0.0.1:9/userinfo',
+      tokeninfoUrl: 'http://127.0.0.1:9/tokeninfo',
+    };
     t = await createTestApp({ sentryDsn: `http://publickey@127.0.0.1:${port}/42`, google });
   });
   afterAll(async () => {
@@ -41,9 +45,19 @@ describe('error monitoring', () => {
   });
 
   it('sends an API 5xx to Sentry with its route and request id, and nothing for a 4xx', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', headers: { 'x-tenant': 'federal' }, payload: { email: 'x' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      headers: { 'x-tenant': 'federal' },
+      payload: { email: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
-    const failed = await t.app.inject({ method: 'POST', url: '/api/v1/auth/google/', headers: { 'x-tenant': 'federal' }, payload: { access_token: 'token' } });
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/google/',
+      headers: { 'x-tenant': 'federal' },
+      payload: { access_token: 'token' },
+    });
     expect(failed.statusCode).toBe(503);
     await t.app.errorMonitor!.flush();
     await vi.waitFor(() => expect(sentry.envelopes).toHaveLength(1));

@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { HttpError, isUniqueViolation, mapUniqueViolation } from './errors.js';
 
 /** What a failed insert throws: the driver's error, wrapped by Drizzle with the original as `cause`. */
-const pgError = (code: string, constraint?: string) => Object.assign(new Error('duplicate key value'), { code, constraint });
-const wrapped = (code: string, constraint?: string) => new DrizzleQueryError('INSERT INTO roles ...', [], pgError(code, constraint));
+const pgError = (code: string, constraint?: string) =>
+  Object.assign(new Error('duplicate key value'), { code, constraint });
+const wrapped = (code: string, constraint?: string) =>
+  new DrizzleQueryError('INSERT INTO roles ...', [], pgError(code, constraint));
 
-const NAME_CLASH = [{ constraint: 'roles_org_name_uq', field: 'name', message: 'A role named "Editors" already exists.' }];
+const NAME_CLASH = [
+  { constraint: 'roles_org_name_uq', field: 'name', message: 'A role named "Editors" already exists.' },
+];
 
 function thrownBy(run: () => unknown): unknown {
   try {
@@ -28,7 +32,12 @@ describe('mapUniqueViolation', () => {
   });
 
   it('rethrows another index, another error code or a plain error as it was', () => {
-    for (const error of [wrapped('23505', 'roles_pkey'), wrapped('23503', 'roles_org_name_uq'), new Error('boom'), null]) {
+    for (const error of [
+      wrapped('23505', 'roles_pkey'),
+      wrapped('23503', 'roles_org_name_uq'),
+      new Error('boom'),
+      null,
+    ]) {
       expect(thrownBy(() => mapUniqueViolation(error, NAME_CLASH))).toBe(error);
     }
   });
@@ -38,10 +47,16 @@ describe('mapUniqueViolation', () => {
       { constraint: /email/, field: 'email', message: 'E-mail taken.' },
       { constraint: /username/, field: 'username', message: 'Username taken.' },
     ];
-    expect((thrownBy(() => mapUniqueViolation(wrapped('23505', 'users_tenant_username_uq'), clashes)) as HttpError).body).toEqual({
+    expect(
+      (thrownBy(() => mapUniqueViolation(wrapped('23505', 'users_tenant_username_uq'), clashes)) as HttpError)
+        .body,
+    ).toEqual({
       username: ['Username taken.'],
     });
-    expect((thrownBy(() => mapUniqueViolation(wrapped('23505', 'users_tenant_email_uq'), clashes)) as HttpError).body).toEqual({
+    expect(
+      (thrownBy(() => mapUniqueViolation(wrapped('23505', 'users_tenant_email_uq'), clashes)) as HttpError)
+        .body,
+    ).toEqual({
       email: ['E-mail taken.'],
     });
   });

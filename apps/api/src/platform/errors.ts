@@ -18,14 +18,22 @@ export class HttpError extends Error {
 export const badRequest = (errors: FieldErrors) => new HttpError(400, errors);
 export const fieldError = (field: string, message: string) => badRequest({ [field]: [message] });
 export const nonFieldError = (message: string) => badRequest({ non_field_errors: [message] });
-export const unauthorized = (detail = 'Authentication credentials were not provided.', code = 'not_authenticated') =>
-  new HttpError(401, { detail, code });
-export const tokenInvalid = () => new HttpError(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' });
-export const forbidden = (detail = 'You do not have permission to perform this action.') => new HttpError(403, { detail });
+export const unauthorized = (
+  detail = 'Authentication credentials were not provided.',
+  code = 'not_authenticated',
+) => new HttpError(401, { detail, code });
+export const tokenInvalid = () =>
+  new HttpError(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' });
+export const forbidden = (detail = 'You do not have permission to perform this action.') =>
+  new HttpError(403, { detail });
 export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
 export const conflict = (detail: string) => new HttpError(409, { detail });
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, { detail: 'Too many requests, please try again later.' }, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new HttpError(
+    429,
+    { detail: 'Too many requests, please try again later.' },
+    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
 
 /** The PostgreSQL error behind a failed query: Drizzle wraps the driver's error (DrizzleQueryError) as `cause`. */
 function pgErrorOf(error: unknown): { code?: string; constraint?: string } {
@@ -38,7 +46,9 @@ export function isUniqueViolation(error: unknown, constraint?: string | RegExp):
   const pgError = pgErrorOf(error);
   if (pgError.code !== '23505') return false;
   if (constraint === undefined) return true;
-  return typeof constraint === 'string' ? pgError.constraint === constraint : constraint.test(pgError.constraint ?? '');
+  return typeof constraint === 'string'
+    ? pgError.constraint === constraint
+    : constraint.test(pgError.constraint ?? '');
 }
 
 /** A unique index (its name, or a pattern of names) and the 400 a form shows when a write meets it. */
@@ -76,7 +86,10 @@ export function parseBody<S extends z.ZodType>(schema: S, value: unknown): z.out
   return parsed.data;
 }
 
-export function zodIssuesToFieldErrors(issues: ZodError['issues'], prefix: (string | number)[] = []): FieldErrors {
+export function zodIssuesToFieldErrors(
+  issues: ZodError['issues'],
+  prefix: (string | number)[] = [],
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     addAt(errors, [...prefix, ...(issue.path as (string | number)[])], issue.message);
@@ -89,7 +102,9 @@ export const MAX_JSON_DEPTH = 64;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   // Parsed JSON and query strings only (the query parser's objects have no Object prototype); never streams or buffers.
-  !!value && typeof value === 'object' && (Object.getPrototypeOf(value) === Object.prototype || !(value instanceof Object));
+  !!value &&
+  typeof value === 'object' &&
+  (Object.getPrototypeOf(value) === Object.prototype || !(value instanceof Object));
 
 /**
  * Walks plain JSON values without recursion: 'too-deep' past MAX_JSON_DEPTH levels, else the path of the first string
@@ -106,7 +121,8 @@ export function inspectJson(root: unknown): (string | number)[] | 'too-deep' | n
     if (!Array.isArray(value) && !isPlainObject(value)) continue;
     if (at.length >= MAX_JSON_DEPTH) return 'too-deep';
     const children: { value: unknown; at: (string | number)[] }[] = [];
-    if (Array.isArray(value)) value.forEach((item, index) => children.push({ value: item, at: [...at, index] }));
+    if (Array.isArray(value))
+      value.forEach((item, index) => children.push({ value: item, at: [...at, index] }));
     else {
       for (const [key, item] of Object.entries(value)) {
         if (key.includes('\u0000')) return [...at, key];
@@ -126,10 +142,19 @@ export function inspectJson(root: unknown): (string | number)[] | 'too-deep' | n
  */
 export function refuseNulCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    for (const [context, value] of [['body', request.body], ['querystring', request.query], ['params', request.params]] as const) {
+    for (const [context, value] of [
+      ['body', request.body],
+      ['querystring', request.query],
+      ['params', request.params],
+    ] as const) {
       const found = inspectJson(value);
       if (!found) continue;
-      if (found === 'too-deep') throw badRequest({ [context === 'body' ? 'non_field_errors' : context]: [`Nested more than ${MAX_JSON_DEPTH} levels deep.`] });
+      if (found === 'too-deep')
+        throw badRequest({
+          [context === 'body' ? 'non_field_errors' : context]: [
+            `Nested more than ${MAX_JSON_DEPTH} levels deep.`,
+          ],
+        });
       const errors: FieldErrors = {};
       addAt(errors, found.length ? found : [context], 'Remove the NUL character from this text.');
       throw badRequest(errors);
@@ -160,7 +185,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       request.server.errorMonitor?.report(error, request, 500);
-      return reply.status(500).send({ detail: 'There was an error completing your request. Please try again later.' });
+      return reply
+        .status(500)
+        .send({ detail: 'There was an error completing your request. Please try again later.' });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -177,13 +204,18 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     request.log.error({ err: error }, 'unhandled error');
     request.server.errorMonitor?.report(error, request, 500);
-    return reply.status(500).send({ detail: 'There was an error completing your request. Please try again later.' });
+    return reply
+      .status(500)
+      .send({ detail: 'There was an error completing your request. Please try again later.' });
   });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isAppRoute =
-      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !pathname.startsWith('/media/') && !/\.[a-z0-9]{2,5}$/i.test(pathname);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/media/') &&
+      !/\.[a-z0-9]{2,5}$/i.test(pathname);
     if (isAppRoute && app.renderWebApp) return app.renderWebApp(request, reply);
     return reply.status(404).send({ detail: 'Not found.' });
   });

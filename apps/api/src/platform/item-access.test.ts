@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALWAYS_INCLUDED_PERMISSIONS, PERMISSION_LIST, PERMISSIONS as P } from '@oversight/shared/access/permissions';
+import {
+  ALWAYS_INCLUDED_PERMISSIONS,
+  PERMISSION_LIST,
+  PERMISSIONS as P,
+} from '@oversight/shared/access/permissions';
 import { CONTENT_TYPES, type ContentType } from '@oversight/shared/collaboration/content';
 import {
   dashboards,
@@ -19,7 +23,12 @@ import {
 } from '../db/schema/index.js';
 import { createTestProject } from '../modules/projects/project-fixtures.js';
 import { createTestApp, type TestApp } from '../test/build-app.js';
-import { createTestGrant, createTestRole, createTestStaff, type TestStaff } from '../test/collaboration-factories.js';
+import {
+  createTestGrant,
+  createTestRole,
+  createTestStaff,
+  type TestStaff,
+} from '../test/collaboration-factories.js';
 import { createTestTenant, createTestUser, type TestUser } from '../test/factories.js';
 import { accessControlPlugin } from './access-control.js';
 import { registerErrorHandling } from './errors.js';
@@ -78,34 +87,69 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
   let otherProject: Item;
 
   const ask = async (headers: Record<string, string> | undefined, items: Item[]) => {
-    const response = await probe.inject({ method: 'POST', url: '/api/v1/probe/item-access/', headers, payload: items });
+    const response = await probe.inject({
+      method: 'POST',
+      url: '/api/v1/probe/item-access/',
+      headers,
+      payload: items,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<number[][]>();
   };
-  const inOrganization = (user: TestUser, organizationId: string) => ({ ...user.headers, 'x-organization-id': organizationId });
+  const inOrganization = (user: TestUser, organizationId: string) => ({
+    ...user.headers,
+    'x-organization-id': organizationId,
+  });
 
   beforeAll(async () => {
     t = await createTestApp();
     probe = await buildProbeApp(t);
     ministry = await createTestUser(t, { accountType: 'MINISTRY' });
-    agency = await createTestUser(t, { accountType: 'AGENCY', parentOrganizationId: ministry.organization.id });
+    agency = await createTestUser(t, {
+      accountType: 'AGENCY',
+      parentOrganizationId: ministry.organization.id,
+    });
     otherMinistry = await createTestUser(t, { accountType: 'MINISTRY' });
     contractor = await createTestUser(t, { accountType: 'CONTRACTOR' });
     citizen = await createTestUser(t);
     editor = await createTestStaff(t, ministry, [P.EDIT_PROJECT]);
     limitedToAgency = await createTestStaff(t, ministry, [P.EDIT_PROJECT]);
-    await t.app.db.update(memberships).set({ assignedMdaIds: [agency.organization.id] }).where(eq(memberships.userId, limitedToAgency.user.id));
+    await t.app.db
+      .update(memberships)
+      .set({ assignedMdaIds: [agency.organization.id] })
+      .where(eq(memberships.userId, limitedToAgency.user.id));
     departmentMember = await createTestStaff(t, ministry, []);
     contractorFieldStaff = await createTestStaff(t, contractor, [P.VIEW_POST_PROJECT_UPDATES]);
 
-    const draft = await createTestProject(t, { name: 'Draft clinic', isPublished: false, ministryId: ministry.organization.id, organizationId: ministry.organization.id });
-    const agencyDraft = await createTestProject(t, { name: 'Agency borehole', isPublished: false, ministryId: ministry.organization.id, agencyId: agency.organization.id });
-    const other = await createTestProject(t, { name: 'Other road', isPublished: false, ministryId: ministry.organization.id, organizationId: ministry.organization.id });
+    const draft = await createTestProject(t, {
+      name: 'Draft clinic',
+      isPublished: false,
+      ministryId: ministry.organization.id,
+      organizationId: ministry.organization.id,
+    });
+    const agencyDraft = await createTestProject(t, {
+      name: 'Agency borehole',
+      isPublished: false,
+      ministryId: ministry.organization.id,
+      agencyId: agency.organization.id,
+    });
+    const other = await createTestProject(t, {
+      name: 'Other road',
+      isPublished: false,
+      ministryId: ministry.organization.id,
+      organizationId: ministry.organization.id,
+    });
     project = { type: 'project', id: draft.id, owners: [ministry.organization.id] };
-    agencyProject = { type: 'project', id: agencyDraft.id, owners: [ministry.organization.id, agency.organization.id] };
+    agencyProject = {
+      type: 'project',
+      id: agencyDraft.id,
+      owners: [ministry.organization.id, agency.organization.id],
+    };
     otherProject = { type: 'project', id: other.id, owners: [ministry.organization.id] };
 
-    monitorRoleId = (await createTestRole(t, ministry, [P.VIEW_POST_PROJECT_UPDATES, P.EDIT_PROJECT], 'Field monitor')).id;
+    monitorRoleId = (
+      await createTestRole(t, ministry, [P.VIEW_POST_PROJECT_UPDATES, P.EDIT_PROJECT], 'Field monitor')
+    ).id;
   });
   afterAll(async () => {
     await probe?.close();
@@ -139,19 +183,57 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
   it('grants to a user, an organisation, a department and the access groups, each on one item only', async () => {
     const fieldMonitor = sorted([...VIEW, P.VIEW_POST_PROJECT_UPDATES, P.EDIT_PROJECT]);
     const grants = [
-      await createTestGrant(t, { organizationId: ministry.organization.id, contentType: 'project', contentId: project.id, roleId: monitorRoleId, grantee: { userId: citizen.user.id } }),
-      await createTestGrant(t, { organizationId: ministry.organization.id, contentType: 'project', contentId: project.id, roleId: monitorRoleId, grantee: { organizationId: contractor.organization.id } }),
+      await createTestGrant(t, {
+        organizationId: ministry.organization.id,
+        contentType: 'project',
+        contentId: project.id,
+        roleId: monitorRoleId,
+        grantee: { userId: citizen.user.id },
+      }),
+      await createTestGrant(t, {
+        organizationId: ministry.organization.id,
+        contentType: 'project',
+        contentId: project.id,
+        roleId: monitorRoleId,
+        grantee: { organizationId: contractor.organization.id },
+      }),
     ];
-    const [department] = await t.app.db.insert(departments).values({ tenantId: t.tenantId, organizationId: ministry.organization.id, name: 'Monitoring' }).returning();
-    await t.app.db.insert(departmentMembers).values({ tenantId: t.tenantId, organizationId: ministry.organization.id, departmentId: department!.id, userId: departmentMember.user.id });
-    grants.push(await createTestGrant(t, { organizationId: ministry.organization.id, contentType: 'project', contentId: project.id, roleId: monitorRoleId, grantee: { departmentId: department!.id } }));
+    const [department] = await t.app.db
+      .insert(departments)
+      .values({ tenantId: t.tenantId, organizationId: ministry.organization.id, name: 'Monitoring' })
+      .returning();
+    await t.app.db
+      .insert(departmentMembers)
+      .values({
+        tenantId: t.tenantId,
+        organizationId: ministry.organization.id,
+        departmentId: department!.id,
+        userId: departmentMember.user.id,
+      });
+    grants.push(
+      await createTestGrant(t, {
+        organizationId: ministry.organization.id,
+        contentType: 'project',
+        contentId: project.id,
+        roleId: monitorRoleId,
+        grantee: { departmentId: department!.id },
+      }),
+    );
 
     const table = {
       'user grant (acting in own organisation)': await ask(citizen.headers, [project, otherProject]),
-      'user grant (no organisation chosen)': await ask({ authorization: citizen.headers.authorization! }, [project]),
+      'user grant (no organisation chosen)': await ask({ authorization: citizen.headers.authorization! }, [
+        project,
+      ]),
       'organisation grant, its owner': await ask(contractor.headers, [project, otherProject]),
-      'organisation grant, staff with a narrower role (bounded by it)': await ask(contractorFieldStaff.headers, [project]),
-      'organisation grant, owner acting elsewhere': await ask({ authorization: contractor.headers.authorization! }, [project]),
+      'organisation grant, staff with a narrower role (bounded by it)': await ask(
+        contractorFieldStaff.headers,
+        [project],
+      ),
+      'organisation grant, owner acting elsewhere': await ask(
+        { authorization: contractor.headers.authorization! },
+        [project],
+      ),
       'department grant, a member': await ask(departmentMember.headers, [project]),
       'department grant, staff outside it': await ask(editor.headers, [project]),
     };
@@ -159,7 +241,9 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
       'user grant (acting in own organisation)': [fieldMonitor, []],
       'user grant (no organisation chosen)': [fieldMonitor],
       'organisation grant, its owner': [fieldMonitor, []],
-      'organisation grant, staff with a narrower role (bounded by it)': [sorted([...VIEW, P.VIEW_POST_PROJECT_UPDATES])],
+      'organisation grant, staff with a narrower role (bounded by it)': [
+        sorted([...VIEW, P.VIEW_POST_PROJECT_UPDATES]),
+      ],
       'organisation grant, owner acting elsewhere': [[]],
       'department grant, a member': [fieldMonitor],
       'department grant, staff outside it': [sorted([...VIEW, P.EDIT_PROJECT])],
@@ -167,11 +251,25 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
 
     // Access groups: "everyone in the organisation" reaches members acting in the granting organisation only.
     const viewerRole = await createTestRole(t, ministry, [P.VIEW_POST_PROJECT_UPDATES], 'Viewer');
-    const everyone = await createTestGrant(t, { organizationId: ministry.organization.id, contentType: 'project', contentId: otherProject.id, roleId: viewerRole.id, grantee: { userId: await pseudoUserId(t.app.db, t.tenantId, 'all_organisation') } });
-    expect(await ask(departmentMember.headers, [otherProject])).toEqual([sorted([...VIEW, P.VIEW_POST_PROJECT_UPDATES])]);
+    const everyone = await createTestGrant(t, {
+      organizationId: ministry.organization.id,
+      contentType: 'project',
+      contentId: otherProject.id,
+      roleId: viewerRole.id,
+      grantee: { userId: await pseudoUserId(t.app.db, t.tenantId, 'all_organisation') },
+    });
+    expect(await ask(departmentMember.headers, [otherProject])).toEqual([
+      sorted([...VIEW, P.VIEW_POST_PROJECT_UPDATES]),
+    ]);
     expect(await ask(agency.headers, [otherProject])).toEqual([[]]);
     expect(await ask(citizen.headers, [otherProject])).toEqual([[]]);
-    const publicGrant = await createTestGrant(t, { organizationId: ministry.organization.id, contentType: 'project', contentId: otherProject.id, roleId: viewerRole.id, grantee: { userId: await pseudoUserId(t.app.db, t.tenantId, 'general_public') } });
+    const publicGrant = await createTestGrant(t, {
+      organizationId: ministry.organization.id,
+      contentType: 'project',
+      contentId: otherProject.id,
+      roleId: viewerRole.id,
+      grantee: { userId: await pseudoUserId(t.app.db, t.tenantId, 'general_public') },
+    });
     // The general public only ever views, whatever the role says.
     expect(await ask(undefined, [otherProject])).toEqual([VIEW]);
     expect(await ask(citizen.headers, [otherProject])).toEqual([VIEW]);
@@ -187,7 +285,13 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
 
   it('"all MDAs" reaches people acting for any ministry, department or agency of the tenant, bounded by their role there', async () => {
     const viewerRole = await createTestRole(t, ministry, [P.VIEW_POST_PROJECT_UPDATES], 'MDA viewer');
-    const everyMda = await createTestGrant(t, { organizationId: ministry.organization.id, contentType: 'project', contentId: otherProject.id, roleId: viewerRole.id, grantee: { userId: await pseudoUserId(t.app.db, t.tenantId, 'all_mdas') } });
+    const everyMda = await createTestGrant(t, {
+      organizationId: ministry.organization.id,
+      contentType: 'project',
+      contentId: otherProject.id,
+      roleId: viewerRole.id,
+      grantee: { userId: await pseudoUserId(t.app.db, t.tenantId, 'all_mdas') },
+    });
     const otherMinistryClerk = await createTestStaff(t, otherMinistry, []);
     const department = await createTestUser(t, { accountType: 'DEPARTMENT' });
     const foreignTenant = await createTestTenant(t);
@@ -197,8 +301,13 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
       'another ministry': await ask(otherMinistry.headers, [otherProject]),
       'an agency': await ask(agency.headers, [otherProject]),
       'a department': await ask(department.headers, [otherProject]),
-      'staff of another ministry (bounded by their role)': await ask(otherMinistryClerk.headers, [otherProject]),
-      'a ministry owner with no organisation chosen': await ask({ authorization: otherMinistry.headers.authorization! }, [otherProject]),
+      'staff of another ministry (bounded by their role)': await ask(otherMinistryClerk.headers, [
+        otherProject,
+      ]),
+      'a ministry owner with no organisation chosen': await ask(
+        { authorization: otherMinistry.headers.authorization! },
+        [otherProject],
+      ),
       'a contractor': await ask(contractor.headers, [otherProject]),
       'a citizen': await ask(citizen.headers, [otherProject]),
       anonymous: await ask(undefined, [otherProject]),
@@ -221,9 +330,20 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
 
   it('a changed role changes what its grants give at once', async () => {
     const role = await createTestRole(t, ministry, []);
-    await createTestGrant(t, { organizationId: ministry.organization.id, contentType: 'project', contentId: agencyProject.id, roleId: role.id, grantee: { userId: citizen.user.id } });
+    await createTestGrant(t, {
+      organizationId: ministry.organization.id,
+      contentType: 'project',
+      contentId: agencyProject.id,
+      roleId: role.id,
+      grantee: { userId: citizen.user.id },
+    });
     expect(await ask(citizen.headers, [agencyProject])).toEqual([VIEW]);
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/v1/users/roles/${role.id}/`, headers: ministry.headers, payload: { permissions: [P.DELETE_PROJECT] } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/roles/${role.id}/`,
+      headers: ministry.headers,
+      payload: { permissions: [P.DELETE_PROJECT] },
+    });
     expect(patched.statusCode).toBe(200);
     expect(await ask(citizen.headers, [agencyProject])).toEqual([sorted([...VIEW, P.DELETE_PROJECT])]);
     await t.app.db.delete(stakeholderGrants).where(eq(stakeholderGrants.contentId, agencyProject.id));
@@ -232,20 +352,57 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
   it('the same decision for every kind of item: organisation role, user grant, public grant, outsiders, removal', async () => {
     const organizationId = ministry.organization.id;
     const one = async <Row extends { id: string }>(rows: Promise<Row[]>) => (await rows)[0]!.id;
-    const [group] = await t.app.db.insert(projectGroups).values({ tenantId: t.tenantId, organizationId, name: 'Every kind: group' }).returning();
-    const planId = await one(t.app.db.insert(plans).values({ tenantId: t.tenantId, organizationId, name: 'Every kind: plan' }).returning());
-    const outcomeId = await one(t.app.db.insert(outcomes).values({ tenantId: t.tenantId, organizationId, planId, title: 'Every kind: outcome' }).returning());
+    const [group] = await t.app.db
+      .insert(projectGroups)
+      .values({ tenantId: t.tenantId, organizationId, name: 'Every kind: group' })
+      .returning();
+    const planId = await one(
+      t.app.db
+        .insert(plans)
+        .values({ tenantId: t.tenantId, organizationId, name: 'Every kind: plan' })
+        .returning(),
+    );
+    const outcomeId = await one(
+      t.app.db
+        .insert(outcomes)
+        .values({ tenantId: t.tenantId, organizationId, planId, title: 'Every kind: outcome' })
+        .returning(),
+    );
     const ids: Record<ContentType, string> = {
       project: project.id,
       project_group: group!.id,
-      form: await one(t.app.db.insert(surveys).values({ tenantId: t.tenantId, organizationId, name: 'Every kind: form' }).returning()),
-      form_group: await one(t.app.db.insert(surveyGroups).values({ tenantId: t.tenantId, organizationId, name: 'Every kind: forms' }).returning()),
+      form: await one(
+        t.app.db
+          .insert(surveys)
+          .values({ tenantId: t.tenantId, organizationId, name: 'Every kind: form' })
+          .returning(),
+      ),
+      form_group: await one(
+        t.app.db
+          .insert(surveyGroups)
+          .values({ tenantId: t.tenantId, organizationId, name: 'Every kind: forms' })
+          .returning(),
+      ),
       plan: planId,
       outcome: outcomeId,
       indicator: await one(
-        t.app.db.insert(indicators).values({ tenantId: t.tenantId, organizationId, planId, outcomeId, description: 'Every kind: indicator' }).returning(),
+        t.app.db
+          .insert(indicators)
+          .values({
+            tenantId: t.tenantId,
+            organizationId,
+            planId,
+            outcomeId,
+            description: 'Every kind: indicator',
+          })
+          .returning(),
       ),
-      dashboard: await one(t.app.db.insert(dashboards).values({ tenantId: t.tenantId, organizationId, name: 'Every kind: dashboard' }).returning()),
+      dashboard: await one(
+        t.app.db
+          .insert(dashboards)
+          .values({ tenantId: t.tenantId, organizationId, name: 'Every kind: dashboard' })
+          .returning(),
+      ),
     };
     const items: Item[] = CONTENT_TYPES.map((type) => ({ type, id: ids[type], owners: [organizationId] }));
     const everyKind = (permissions: number[]) => CONTENT_TYPES.map(() => permissions);
@@ -254,10 +411,26 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
     // Grants straight on each item (no parent grant), to a user, and to the general public.
     const granted = [];
     for (const item of items) {
-      granted.push(await createTestGrant(t, { organizationId, contentType: item.type, contentId: item.id, roleId: reviewer.id, grantee: { userId: contractorFieldStaff.user.id } }));
+      granted.push(
+        await createTestGrant(t, {
+          organizationId,
+          contentType: item.type,
+          contentId: item.id,
+          roleId: reviewer.id,
+          grantee: { userId: contractorFieldStaff.user.id },
+        }),
+      );
     }
     const publicUser = await pseudoUserId(t.app.db, t.tenantId, 'general_public');
-    granted.push(await createTestGrant(t, { organizationId, contentType: 'dashboard', contentId: ids.dashboard, roleId: reviewer.id, grantee: { userId: publicUser } }));
+    granted.push(
+      await createTestGrant(t, {
+        organizationId,
+        contentType: 'dashboard',
+        contentId: ids.dashboard,
+        roleId: reviewer.id,
+        grantee: { userId: publicUser },
+      }),
+    );
 
     const table = {
       'owner (organisation role)': await ask(ministry.headers, items),
@@ -271,27 +444,43 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
     expect(table).toEqual({
       'owner (organisation role)': everyKind(ALL),
       'staff with a role of the owner': everyKind(sorted([...VIEW, P.EDIT_PROJECT])),
-      'user grant, acting for another organisation': everyKind(sorted([...VIEW, P.VIEW_FORM_RESPONSES, P.VIEW_DASHBOARD])),
+      'user grant, acting for another organisation': everyKind(
+        sorted([...VIEW, P.VIEW_FORM_RESPONSES, P.VIEW_DASHBOARD]),
+      ),
       'another ministry': publicView,
       citizen: publicView,
       anonymous: publicView,
     });
 
     // Removing the grants counts on the next request, for every kind.
-    for (const grant of granted) await t.app.db.delete(stakeholderGrants).where(eq(stakeholderGrants.id, grant.id));
+    for (const grant of granted)
+      await t.app.db.delete(stakeholderGrants).where(eq(stakeholderGrants.id, grant.id));
     expect(await ask(contractorFieldStaff.headers, items)).toEqual(everyKind([]));
     expect(await ask(undefined, items)).toEqual(everyKind([]));
   });
 
   it('a grant on a parent covers its children; a grant on the child narrows it; one query per level for many items', async () => {
     // Project groups register their link in projects.policy.ts, plans theirs (plan -> outcome -> indicator) in plans.policy.ts.
-    const [group] = await t.app.db.insert(projectGroups).values({ tenantId: t.tenantId, organizationId: ministry.organization.id, name: 'Clinics' }).returning();
+    const [group] = await t.app.db
+      .insert(projectGroups)
+      .values({ tenantId: t.tenantId, organizationId: ministry.organization.id, name: 'Clinics' })
+      .returning();
     const groupId = group!.id;
-    await t.app.db.insert(projectGroupMembers).values([project.id, otherProject.id].map((projectId) => ({ tenantId: t.tenantId, groupId, projectId })));
+    await t.app.db
+      .insert(projectGroupMembers)
+      .values(
+        [project.id, otherProject.id].map((projectId) => ({ tenantId: t.tenantId, groupId, projectId })),
+      );
     const organizationId = ministry.organization.id;
-    const [planRow] = await t.app.db.insert(plans).values({ tenantId: t.tenantId, organizationId, name: 'Health plan' }).returning();
+    const [planRow] = await t.app.db
+      .insert(plans)
+      .values({ tenantId: t.tenantId, organizationId, name: 'Health plan' })
+      .returning();
     const planId = planRow!.id;
-    const [outcomeRow] = await t.app.db.insert(outcomes).values({ tenantId: t.tenantId, organizationId, planId, title: 'Fewer deaths' }).returning();
+    const [outcomeRow] = await t.app.db
+      .insert(outcomes)
+      .values({ tenantId: t.tenantId, organizationId, planId, title: 'Fewer deaths' })
+      .returning();
     const outcomeId = outcomeRow!.id;
     const [indicatorRow] = await t.app.db
       .insert(indicators)
@@ -299,19 +488,56 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
       .returning();
     const indicatorId = indicatorRow!.id;
     try {
-      const broad = await createTestRole(t, ministry, [P.EDIT_PROJECT, P.VIEW_POST_PROJECT_UPDATES, P.CREATE_EDIT_OUTCOME, P.MANAGE_INDICATORS]);
+      const broad = await createTestRole(t, ministry, [
+        P.EDIT_PROJECT,
+        P.VIEW_POST_PROJECT_UPDATES,
+        P.CREATE_EDIT_OUTCOME,
+        P.MANAGE_INDICATORS,
+      ]);
       const narrow = await createTestRole(t, ministry, []);
       const owner = ministry.organization.id;
-      await createTestGrant(t, { organizationId: owner, contentType: 'project_group', contentId: groupId, roleId: broad.id, grantee: { userId: citizen.user.id } });
-      await createTestGrant(t, { organizationId: owner, contentType: 'project', contentId: otherProject.id, roleId: narrow.id, grantee: { userId: citizen.user.id } });
-      await createTestGrant(t, { organizationId: owner, contentType: 'plan', contentId: planId, roleId: broad.id, grantee: { userId: citizen.user.id } });
-      await createTestGrant(t, { organizationId: owner, contentType: 'outcome', contentId: outcomeId, roleId: narrow.id, grantee: { organizationId: contractor.organization.id } });
+      await createTestGrant(t, {
+        organizationId: owner,
+        contentType: 'project_group',
+        contentId: groupId,
+        roleId: broad.id,
+        grantee: { userId: citizen.user.id },
+      });
+      await createTestGrant(t, {
+        organizationId: owner,
+        contentType: 'project',
+        contentId: otherProject.id,
+        roleId: narrow.id,
+        grantee: { userId: citizen.user.id },
+      });
+      await createTestGrant(t, {
+        organizationId: owner,
+        contentType: 'plan',
+        contentId: planId,
+        roleId: broad.id,
+        grantee: { userId: citizen.user.id },
+      });
+      await createTestGrant(t, {
+        organizationId: owner,
+        contentType: 'outcome',
+        contentId: outcomeId,
+        roleId: narrow.id,
+        grantee: { organizationId: contractor.organization.id },
+      });
 
-      const broadSet = sorted([...VIEW, P.EDIT_PROJECT, P.VIEW_POST_PROJECT_UPDATES, P.CREATE_EDIT_OUTCOME, P.MANAGE_INDICATORS]);
+      const broadSet = sorted([
+        ...VIEW,
+        P.EDIT_PROJECT,
+        P.VIEW_POST_PROJECT_UPDATES,
+        P.CREATE_EDIT_OUTCOME,
+        P.MANAGE_INDICATORS,
+      ]);
       const plan: Item = { type: 'plan', id: planId, owners: [owner] };
       const outcome: Item = { type: 'outcome', id: outcomeId, owners: [owner] };
       const indicator: Item = { type: 'indicator', id: indicatorId, owners: [owner] };
-      expect(await ask(citizen.headers, [project, otherProject, agencyProject, plan, outcome, indicator])).toEqual([
+      expect(
+        await ask(citizen.headers, [project, otherProject, agencyProject, plan, outcome, indicator]),
+      ).toEqual([
         broadSet, // through its group
         VIEW, // narrowed by its own grant
         [], // in no group
@@ -324,12 +550,18 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
 
       // The list scope follows the same link.
       const { grantedItemIdsSql } = await import('./item-access.js');
-      const auth = { tenant: { id: t.tenantId, name: 'federal' }, user: { id: citizen.user.id } as never, organization: null };
+      const auth = {
+        tenant: { id: t.tenantId, name: 'federal' },
+        user: { id: citizen.user.id } as never,
+        organization: null,
+      };
       const listed = await t.app.db.execute<{ content_id: string }>(grantedItemIdsSql(auth, 'project'));
       expect(listed.rows.map((row) => row.content_id).sort()).toEqual([project.id, otherProject.id].sort());
       // ... down to grandchildren: the plan grant lists its outcome and the outcome's indicator.
       const listedOf = async (type: ContentType, who = auth) =>
-        (await t.app.db.execute<{ content_id: string }>(grantedItemIdsSql(who, type))).rows.map((row) => row.content_id);
+        (await t.app.db.execute<{ content_id: string }>(grantedItemIdsSql(who, type))).rows.map(
+          (row) => row.content_id,
+        );
       expect(await listedOf('plan')).toEqual([planId]);
       expect(await listedOf('outcome')).toEqual([outcomeId]);
       expect(await listedOf('indicator')).toEqual([indicatorId]);
@@ -337,7 +569,11 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
       const contractorAuth = {
         tenant: { id: t.tenantId, name: 'federal' },
         user: { id: contractor.user.id } as never,
-        organization: { id: contractor.organization.id, accountType: 'CONTRACTOR', permissions: new Set(ALL) } as never,
+        organization: {
+          id: contractor.organization.id,
+          accountType: 'CONTRACTOR',
+          permissions: new Set(ALL),
+        } as never,
       };
       expect(await listedOf('plan', contractorAuth)).toEqual([]);
       expect(await listedOf('outcome', contractorAuth)).toEqual([outcomeId]);
@@ -348,31 +584,59 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
   });
 
   it('project pages: a grantee sees the draft with its abilities, others get 404, removal counts at once; assigned MDAs limit drafts', async () => {
-    const detail = (headers: Record<string, string> | undefined, id: string) => t.app.inject({ method: 'GET', url: `/api/v1/projects/${id}/`, headers });
+    const detail = (headers: Record<string, string> | undefined, id: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/projects/${id}/`, headers });
     const role = await createTestRole(t, ministry, [P.VIEW_POST_PROJECT_UPDATES]);
-    const grant = await createTestGrant(t, { organizationId: ministry.organization.id, contentType: 'project', contentId: project.id, roleId: role.id, grantee: { userId: citizen.user.id } });
+    const grant = await createTestGrant(t, {
+      organizationId: ministry.organization.id,
+      contentType: 'project',
+      contentId: project.id,
+      roleId: role.id,
+      grantee: { userId: citizen.user.id },
+    });
     const seen = await detail(citizen.headers, project.id);
     expect(seen.statusCode, seen.body).toBe(200);
-    expect(seen.json().abilities).toMatchObject({ post_update: true, edit: false, publish: false, delete: false, manage_stakeholders: false });
+    expect(seen.json().abilities).toMatchObject({
+      post_update: true,
+      edit: false,
+      publish: false,
+      delete: false,
+      manage_stakeholders: false,
+    });
     expect((await detail(citizen.headers, otherProject.id)).statusCode).toBe(404);
     expect((await detail(otherMinistry.headers, project.id)).statusCode).toBe(404);
     expect((await detail(undefined, project.id)).statusCode).toBe(404);
     const owner = await detail(ministry.headers, project.id);
-    expect(owner.json().abilities).toMatchObject({ post_update: true, edit: true, publish: true, delete: true, manage_stakeholders: true });
+    expect(owner.json().abilities).toMatchObject({
+      post_update: true,
+      edit: true,
+      publish: true,
+      delete: true,
+      manage_stakeholders: true,
+    });
     await t.app.db.delete(stakeholderGrants).where(eq(stakeholderGrants.id, grant.id));
     expect((await detail(citizen.headers, project.id)).statusCode).toBe(404);
 
     // A sub-user limited to the agency sees the agency's draft, not the ministry's own.
     expect((await detail(limitedToAgency.headers, agencyProject.id)).statusCode).toBe(200);
     expect((await detail(limitedToAgency.headers, project.id)).statusCode).toBe(404);
-    expect((await detail(editor.headers, project.id)).json().abilities).toMatchObject({ edit: true, publish: false });
+    expect((await detail(editor.headers, project.id)).json().abilities).toMatchObject({
+      edit: true,
+      publish: false,
+    });
   });
 
   it('grants never cross tenants, and a bad id is no access', async () => {
     const tenant = await createTestTenant(t);
     const foreign = await createTestUser(t, { tenantId: tenant.id, accountType: 'MINISTRY' });
     const role = await createTestRole(t, ministry, [P.EDIT_PROJECT]);
-    await createTestGrant(t, { organizationId: ministry.organization.id, contentType: 'project', contentId: project.id, roleId: role.id, grantee: { userId: foreign.user.id } });
+    await createTestGrant(t, {
+      organizationId: ministry.organization.id,
+      contentType: 'project',
+      contentId: project.id,
+      roleId: role.id,
+      grantee: { userId: foreign.user.id },
+    });
     expect(await ask({ ...foreign.headers, 'x-tenant': tenant.name }, [project])).toEqual([[]]);
     expect(await ask(ministry.headers, [{ type: 'project', id: 'not-a-uuid', owners: [] }])).toEqual([[]]);
     expect(CONTENT_TYPES).toHaveLength(8);

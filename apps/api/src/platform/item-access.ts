@@ -1,6 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ALWAYS_INCLUDED_PERMISSIONS, PERMISSION_LIST, PERMISSIONS } from '@oversight/shared/access/permissions';
-import { ACCESS_GROUP_LABELS, MDA_ACCOUNT_TYPES, PSEUDO_USER_EMAILS, VIEW_PERMISSION, type AccessGroup, type ContentType } from '@oversight/shared/collaboration/content';
+import {
+  ALWAYS_INCLUDED_PERMISSIONS,
+  PERMISSION_LIST,
+  PERMISSIONS,
+} from '@oversight/shared/access/permissions';
+import {
+  ACCESS_GROUP_LABELS,
+  MDA_ACCOUNT_TYPES,
+  PSEUDO_USER_EMAILS,
+  VIEW_PERMISSION,
+  type AccessGroup,
+  type ContentType,
+} from '@oversight/shared/collaboration/content';
 import type { DbOrTx } from '../db/client.js';
 import type { AuthContext } from './access-control.js';
 import { isUuid } from './ids.js';
@@ -41,7 +52,11 @@ export const NO_ACCESS: ItemAccess = { permissions: new Set(), viaOrganization: 
 const ALL_PERMISSIONS: readonly number[] = PERMISSION_LIST.map((permission) => permission.id);
 
 /** What "general public" may ever be given on an item: viewing, and answering forms (a public survey). */
-export const PUBLIC_GRANT_LIMIT: ReadonlySet<number> = new Set<number>([...ALWAYS_INCLUDED_PERMISSIONS, PERMISSIONS.VIEW_FORM, PERMISSIONS.RESPOND_TO_FORM]);
+export const PUBLIC_GRANT_LIMIT: ReadonlySet<number> = new Set<number>([
+  ...ALWAYS_INCLUDED_PERMISSIONS,
+  PERMISSIONS.VIEW_FORM,
+  PERMISSIONS.RESPOND_TO_FORM,
+]);
 
 export const itemKey = (type: ContentType, id: string) => `${type}:${id}`;
 
@@ -71,7 +86,8 @@ export function unregisterParentLink(childType: ContentType) {
 }
 
 /** Acting for a ministry, department or agency: the "all MDAs" access group reaches the caller. */
-const actsForMda = (auth: AuthContext) => !!auth.user && !!auth.organization && MDA_ACCOUNT_TYPES.includes(auth.organization.accountType);
+const actsForMda = (auth: AuthContext) =>
+  !!auth.user && !!auth.organization && MDA_ACCOUNT_TYPES.includes(auth.organization.accountType);
 
 const uuidArray = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
 
@@ -82,7 +98,12 @@ function organizationPermissions(auth: AuthContext, item: ItemRef): ReadonlySet<
   const owners = item.ownerOrganizationIds.filter((id): id is string => !!id);
   if (!owners.includes(organization.id)) return null;
   const assigned = organization.assignedMdaIds;
-  if (assigned && assigned.length > 0 && !owners.some((id) => id !== organization.id && assigned.includes(id))) return null;
+  if (
+    assigned &&
+    assigned.length > 0 &&
+    !owners.some((id) => id !== organization.id && assigned.includes(id))
+  )
+    return null;
   return organization.permissions;
 }
 
@@ -90,7 +111,9 @@ type Node = { type: ContentType; id: string; depth: number };
 
 /** Each item with its ancestors (depth 1 = parent), following the registered links: one query per link level. */
 async function withAncestors(db: DbOrTx, tenantId: string, items: ItemRef[]): Promise<Map<string, Node[]>> {
-  const lineage = new Map<string, Node[]>(items.map((item) => [itemKey(item.type, item.id), [{ type: item.type, id: item.id, depth: 0 }]]));
+  const lineage = new Map<string, Node[]>(
+    items.map((item) => [itemKey(item.type, item.id), [{ type: item.type, id: item.id, depth: 0 }]]),
+  );
   let frontier = items.map((item) => ({ origin: itemKey(item.type, item.id), type: item.type, id: item.id }));
   for (let depth = 1; depth <= 3 && frontier.length; depth += 1) {
     const next: typeof frontier = [];
@@ -102,7 +125,9 @@ async function withAncestors(db: DbOrTx, tenantId: string, items: ItemRef[]): Pr
     for (const [type, nodes] of byType) {
       const link = parentLinks.get(type)!;
       const ids = [...new Set(nodes.map((node) => node.id))];
-      const result = await db.execute<{ child_id: string; parent_id: string }>(link.parentsOf(tenantId, sql`SELECT unnest(${uuidArray(ids)})`));
+      const result = await db.execute<{ child_id: string; parent_id: string }>(
+        link.parentsOf(tenantId, sql`SELECT unnest(${uuidArray(ids)})`),
+      );
       for (const node of nodes) {
         for (const row of result.rows) {
           if (row.child_id !== node.id) continue;
@@ -134,7 +159,9 @@ function reachingGrantsSql(auth: AuthContext, contentIds: SQL): SQL {
   const reachers: SQL[] = [sql`pu.email = ${PSEUDO_USER_EMAILS.general_public}`];
   if (userId) reachers.push(sql`g.grantee_user_id = ${userId}::uuid`);
   if (userId && organizationId) {
-    reachers.push(sql`(pu.email = ${PSEUDO_USER_EMAILS.all_organisation} AND g.organization_id = ${organizationId}::uuid)`);
+    reachers.push(
+      sql`(pu.email = ${PSEUDO_USER_EMAILS.all_organisation} AND g.organization_id = ${organizationId}::uuid)`,
+    );
     reachers.push(sql`g.grantee_organization_id = ${organizationId}::uuid`);
     reachers.push(
       sql`g.grantee_department_id IN (SELECT dm.department_id FROM department_members dm WHERE dm.user_id = ${userId}::uuid AND dm.organization_id = ${organizationId}::uuid)`,
@@ -158,7 +185,9 @@ function reachingGrantsSql(auth: AuthContext, contentIds: SQL): SQL {
 /** Grants on these items that reach the caller, with their roles' current permissions: one query. */
 async function reachingGrants(db: DbOrTx, auth: AuthContext, contentIds: string[]): Promise<GrantRow[]> {
   if (!contentIds.length) return [];
-  const result = await db.execute<GrantRow>(reachingGrantsSql(auth, sql`g.content_id = ANY(${uuidArray(contentIds)})`));
+  const result = await db.execute<GrantRow>(
+    reachingGrantsSql(auth, sql`g.content_id = ANY(${uuidArray(contentIds)})`),
+  );
   return result.rows;
 }
 
@@ -178,7 +207,9 @@ async function lineageAndGrants<Extra>(
   if (!items.length || !shallow) {
     const [lineage, extra] = await Promise.all([
       withAncestors(db, auth.tenant.id, items),
-      alongside ? db.execute<Extra & Record<string, unknown>>(alongside).then((result) => result.rows as Extra[]) : Promise.resolve([]),
+      alongside
+        ? db.execute<Extra & Record<string, unknown>>(alongside).then((result) => result.rows as Extra[])
+        : Promise.resolve([]),
     ]);
     const contentIds = [...new Set([...lineage.values()].flat().map((node) => node.id))];
     return { lineage, grants: await reachingGrants(db, auth, contentIds), extra };
@@ -193,7 +224,11 @@ async function lineageAndGrants<Extra>(
     ? sql.join(parentSelects, sql` UNION ALL `)
     : sql`SELECT NULL::text AS child_type, NULL::text AS child_id, NULL::text AS parent_id WHERE false`;
   const itemIds = uuidArray([...new Set(items.map((item) => item.id))]);
-  const result = await db.execute<{ parents: { child_type: ContentType; child_id: string; parent_id: string }[]; grants: GrantRow[]; extra: Extra[] | null }>(sql`
+  const result = await db.execute<{
+    parents: { child_type: ContentType; child_id: string; parent_id: string }[];
+    grants: GrantRow[];
+    extra: Extra[] | null;
+  }>(sql`
     WITH parents AS (${parents})
     SELECT (SELECT coalesce(json_agg(p), '[]'::json) FROM parents p) AS parents,
            (SELECT coalesce(json_agg(g), '[]'::json) FROM (${reachingGrantsSql(
@@ -202,7 +237,9 @@ async function lineageAndGrants<Extra>(
            )}) g) AS grants,
            ${alongside ? sql`(SELECT coalesce(json_agg(x), '[]'::json) FROM (${alongside}) x)` : sql`NULL::json`} AS extra`);
   const { parents: links, grants, extra } = result.rows[0]!;
-  const lineage = new Map<string, Node[]>(items.map((item) => [itemKey(item.type, item.id), [{ type: item.type, id: item.id, depth: 0 }]]));
+  const lineage = new Map<string, Node[]>(
+    items.map((item) => [itemKey(item.type, item.id), [{ type: item.type, id: item.id, depth: 0 }]]),
+  );
   for (const item of items) {
     const link = parentLinks.get(item.type);
     if (!link) continue;
@@ -218,7 +255,11 @@ async function lineageAndGrants<Extra>(
  * What the caller may do on each item, keyed by itemKey(type, id). Items the caller has no relationship with get
  * NO_ACCESS (public visibility, such as a published project, is the module's own rule).
  */
-export async function itemAccess(db: DbOrTx, auth: AuthContext, items: readonly ItemRef[]): Promise<Map<string, ItemAccess>> {
+export async function itemAccess(
+  db: DbOrTx,
+  auth: AuthContext,
+  items: readonly ItemRef[],
+): Promise<Map<string, ItemAccess>> {
   return (await itemAccessAlongside(db, auth, items)).access;
 }
 
@@ -254,7 +295,8 @@ export async function itemAccessAlongside<Extra = Record<string, unknown>>(
     for (const node of nodes) {
       for (const grant of grantsByItem.get(itemKey(node.type, node.id)) ?? []) {
         const held = nearest.get(grant.grantee);
-        if (!held || node.depth < held.depth) nearest.set(grant.grantee, { depth: node.depth, grants: [grant] });
+        if (!held || node.depth < held.depth)
+          nearest.set(grant.grantee, { depth: node.depth, grants: [grant] });
         else if (node.depth === held.depth) held.grants.push(grant);
       }
     }
@@ -262,10 +304,16 @@ export async function itemAccessAlongside<Extra = Record<string, unknown>>(
     for (const { grants: held } of nearest.values()) {
       for (const grant of held) {
         viaGrant = true;
-        const granted = grant.is_owner ? ALL_PERMISSIONS : [...grant.permissions, ...ALWAYS_INCLUDED_PERMISSIONS];
+        const granted = grant.is_owner
+          ? ALL_PERMISSIONS
+          : [...grant.permissions, ...ALWAYS_INCLUDED_PERMISSIONS];
         // A grant to an organisation (or to all MDAs) gives its members no more than their own role there; the public
         // only views.
-        const bound = grant.public_group ? PUBLIC_GRANT_LIMIT : grant.via_organization_grant || grant.mda_group ? auth.organization?.permissions : null;
+        const bound = grant.public_group
+          ? PUBLIC_GRANT_LIMIT
+          : grant.via_organization_grant || grant.mda_group
+            ? auth.organization?.permissions
+            : null;
         for (const permission of granted) if (!bound || bound.has(permission)) permissions.add(permission);
       }
     }
@@ -285,20 +333,30 @@ export const can = (access: ItemAccess, permission: number) => access.permission
  * `permission` (default: the view permission of that kind), directly or through registered parent links (up to 3 levels).
  * Use as `p.id IN (${grantedItemIdsSql(auth, 'project')})`. Organisation ownership is the list's own condition.
  */
-export function grantedItemIdsSql(auth: AuthContext, type: ContentType, permission: number = VIEW_PERMISSION[type]): SQL {
+export function grantedItemIdsSql(
+  auth: AuthContext,
+  type: ContentType,
+  permission: number = VIEW_PERMISSION[type],
+): SQL {
   const userId = auth.user?.id ?? null;
   const organizationId = auth.user ? (auth.organization?.id ?? null) : null;
-  const reachers: SQL[] = [sql`g.grantee_user_id IN (SELECT id FROM users WHERE tenant_id = ${auth.tenant.id}::uuid AND is_pseudo AND email = ${PSEUDO_USER_EMAILS.general_public})`];
+  const reachers: SQL[] = [
+    sql`g.grantee_user_id IN (SELECT id FROM users WHERE tenant_id = ${auth.tenant.id}::uuid AND is_pseudo AND email = ${PSEUDO_USER_EMAILS.general_public})`,
+  ];
   if (userId) reachers.push(sql`g.grantee_user_id = ${userId}::uuid`);
   if (userId && organizationId) {
-    reachers.push(sql`(g.organization_id = ${organizationId}::uuid AND g.grantee_user_id IN (SELECT id FROM users WHERE tenant_id = ${auth.tenant.id}::uuid AND is_pseudo AND email = ${PSEUDO_USER_EMAILS.all_organisation}))`);
+    reachers.push(
+      sql`(g.organization_id = ${organizationId}::uuid AND g.grantee_user_id IN (SELECT id FROM users WHERE tenant_id = ${auth.tenant.id}::uuid AND is_pseudo AND email = ${PSEUDO_USER_EMAILS.all_organisation}))`,
+    );
     reachers.push(sql`g.grantee_organization_id = ${organizationId}::uuid`);
     reachers.push(
       sql`g.grantee_department_id IN (SELECT dm.department_id FROM department_members dm WHERE dm.user_id = ${userId}::uuid AND dm.organization_id = ${organizationId}::uuid)`,
     );
   }
   if (actsForMda(auth)) {
-    reachers.push(sql`g.grantee_user_id IN (SELECT id FROM users WHERE tenant_id = ${auth.tenant.id}::uuid AND is_pseudo AND email = ${PSEUDO_USER_EMAILS.all_mdas})`);
+    reachers.push(
+      sql`g.grantee_user_id IN (SELECT id FROM users WHERE tenant_id = ${auth.tenant.id}::uuid AND is_pseudo AND email = ${PSEUDO_USER_EMAILS.all_mdas})`,
+    );
   }
   const grantedOf = (kind: ContentType) => sql`
     SELECT g.content_id FROM stakeholder_grants g JOIN roles r ON r.id = g.role_id
@@ -313,7 +371,10 @@ export function grantedItemIdsSql(auth: AuthContext, type: ContentType, permissi
     const link = parentLinks.get(kind);
     if (!link) break;
     const below = descend;
-    descend = (parentIds) => below(sql`SELECT child_id FROM (${link.childrenOf(auth.tenant.id, parentIds)}) AS ${sql.raw(`children_${depth}`)}`);
+    descend = (parentIds) =>
+      below(
+        sql`SELECT child_id FROM (${link.childrenOf(auth.tenant.id, parentIds)}) AS ${sql.raw(`children_${depth}`)}`,
+      );
     parts.push(descend(grantedOf(link.parentType)));
     kind = link.parentType;
   }

@@ -85,7 +85,9 @@ export class Jobs {
     if (this.working) return;
     this.working = true;
     for (const check of this.onWorkStart) {
-      await check.run(this.processStartedAt).catch((error: unknown) => this.log.error({ err: error, check: check.name }, 'startup check failed'));
+      await check
+        .run(this.processStartedAt)
+        .catch((error: unknown) => this.log.error({ err: error, check: check.name }, 'startup check failed'));
     }
     for (const [name, cron] of this.schedules) await this.schedule(name, cron);
     for (const [name, handler] of this.handlers) {
@@ -104,7 +106,12 @@ export class Jobs {
   async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string> {
     if (!this.handlers.has(name)) throw new Error(`No handler is registered for job ${name}`);
     await this.start();
-    const id = await this.boss.send(name, data, { retryLimit: 3, retryDelay: 5, retryBackoff: true, ...options });
+    const id = await this.boss.send(name, data, {
+      retryLimit: 3,
+      retryDelay: 5,
+      retryBackoff: true,
+      ...options,
+    });
     // A singleton key that is already queued answers null: that job stands for this one.
     return id ?? `duplicate:${options.singletonKey ?? name}`;
   }

@@ -1,7 +1,13 @@
 import { escapeHtml } from './html.js';
 
 /** One simple, branded layout for every e-mail; the plain-text part says the same thing. */
-export function emailLayout(options: { heading: string; paragraphs: string[]; highlight?: string; button?: { label: string; url: string }; footer: string }) {
+export function emailLayout(options: {
+  heading: string;
+  paragraphs: string[];
+  highlight?: string;
+  button?: { label: string; url: string };
+  footer: string;
+}) {
   const body = options.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const highlight = options.highlight
     ? `<p style="margin:24px 0;font-size:32px;font-weight:700;letter-spacing:8px;color:#0b5e3b">${escapeHtml(options.highlight)}</p>`

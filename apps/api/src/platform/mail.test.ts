@@ -9,11 +9,20 @@ describe('mail through the job queue', () => {
   afterAll(async () => t.close());
 
   it('writes one .eml file to the outbox per message, even when the same message is queued twice', async () => {
-    await t.app.mail.send({ to: 'amina@example.test', subject: 'Welcome to Oversight', text: 'Hello Amina' }, 'welcome:amina');
-    await t.app.mail.send({ to: 'amina@example.test', subject: 'Welcome to Oversight', text: 'Hello Amina' }, 'welcome:amina');
+    await t.app.mail.send(
+      { to: 'amina@example.test', subject: 'Welcome to Oversight', text: 'Hello Amina' },
+      'welcome:amina',
+    );
+    await t.app.mail.send(
+      { to: 'amina@example.test', subject: 'Welcome to Oversight', text: 'Hello Amina' },
+      'welcome:amina',
+    );
     await t.runJobs();
     // A retried job (the row is queued again after completion) must not send a second copy either.
-    await t.app.mail.send({ to: 'amina@example.test', subject: 'Welcome to Oversight', text: 'Hello Amina' }, 'welcome:amina');
+    await t.app.mail.send(
+      { to: 'amina@example.test', subject: 'Welcome to Oversight', text: 'Hello Amina' },
+      'welcome:amina',
+    );
     await t.runJobs();
     const mails = t.outbox().filter((mail) => mail.to.includes('amina@example.test'));
     expect(mails).toHaveLength(1);

@@ -12,7 +12,8 @@ export async function readOneFile(
   field: string,
   messages: { missing: string; tooLarge: string },
 ): Promise<{ file: UploadedPart; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw badRequest({ [field]: [`Send the file as multipart/form-data in the field "${field}".`] });
+  if (!request.isMultipart())
+    throw badRequest({ [field]: [`Send the file as multipart/form-data in the field "${field}".`] });
   const fields: Record<string, string> = {};
   let file: UploadedPart | undefined;
   try {

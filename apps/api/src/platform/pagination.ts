@@ -36,7 +36,11 @@ export function toPage<T>(request: FastifyRequest, params: PageParams, count: nu
 }
 
 /** A list route's answer: what a service found ({count, results}) as the page toPage builds. */
-export function answerPage<T>(request: FastifyRequest, params: PageParams, found: { count: number; results: T[] }): Page<T> {
+export function answerPage<T>(
+  request: FastifyRequest,
+  params: PageParams,
+  found: { count: number; results: T[] },
+): Page<T> {
   return toPage(request, params, found.count, found.results);
 }
 
@@ -44,7 +48,11 @@ export function answerPage<T>(request: FastifyRequest, params: PageParams, found
  * The two queries of a paged list, run one after the other on the same connection: `countQuery` selects the number of
  * all matching rows as `count`, `pageQuery` the rows of the page.
  */
-export async function countedPage<T>(db: DbOrTx, countQuery: SQL, pageQuery: SQL): Promise<{ count: number; rows: T[] }> {
+export async function countedPage<T>(
+  db: DbOrTx,
+  countQuery: SQL,
+  pageQuery: SQL,
+): Promise<{ count: number; rows: T[] }> {
   const total = await db.execute<{ count: number }>(countQuery);
   const rows = await db.execute<T & Record<string, unknown>>(pageQuery);
   return { count: Number(total.rows[0]?.count ?? 0), rows: rows.rows as T[] };

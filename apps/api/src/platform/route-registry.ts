@@ -24,7 +24,13 @@ export const routeRegistryPlugin = fp(async function routeRegistry(app: FastifyI
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routes.push({ method, url: route.url, access: route.config?.access, tenantless: !!route.config?.tenantless, schema: route.schema });
+      routes.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        tenantless: !!route.config?.tenantless,
+        schema: route.schema,
+      });
     }
   });
 });

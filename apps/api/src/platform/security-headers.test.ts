@@ -16,19 +16,29 @@ const directivesOf = (header: string | string[] | number | undefined) =>
       .map(([name, ...values]) => [name!, values]),
   );
 
-const scriptsWithoutSrc = (html: string) => [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+const scriptsWithoutSrc = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
 
 describe('security headers', () => {
   let t: TestApp;
   beforeAll(async () => {
     const webDistDir = path.join(tmpdir(), `oversight-web-${process.pid}-${Date.now()}`);
     mkdirSync(webDistDir, { recursive: true });
-    writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><html><head><title>Oversight</title></head><body></body></html>');
+    writeFileSync(
+      path.join(webDistDir, 'index.html'),
+      '<!doctype html><html><head><title>Oversight</title></head><body></body></html>',
+    );
     t = await createTestApp({ webDistDir, sentryDsn: 'https://key@sentry.example.org/42' });
     mkdirSync(path.join(t.config.storage.uploadsDir, 'answers'), { recursive: true });
-    writeFileSync(path.join(t.config.storage.uploadsDir, 'answers', 'photo.webp'), Buffer.from('RIFF0000WEBP'));
+    writeFileSync(
+      path.join(t.config.storage.uploadsDir, 'answers', 'photo.webp'),
+      Buffer.from('RIFF0000WEBP'),
+    );
     writeFileSync(path.join(t.config.storage.uploadsDir, 'answers', 'report.pdf'), Buffer.from('%PDF-1.4'));
-    writeFileSync(path.join(t.config.storage.uploadsDir, 'answers', 'drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    writeFileSync(
+      path.join(t.config.storage.uploadsDir, 'answers', 'drawing.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
   });
   afterAll(async () => t.close());
 
@@ -46,7 +56,15 @@ describe('security headers', () => {
     // Local storage serves files and takes uploads at PUBLIC_URL, which may not be the page's own origin.
     expect(csp.get('connect-src')).toEqual(["'self'", 'http://localhost:3000', 'https://sentry.example.org']);
     expect(csp.get('worker-src')).toEqual(["'self'"]);
-    expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'http://localhost:3000']));
+    expect(csp.get('img-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://tile.openstreetmap.org',
+        'http://localhost:3000',
+      ]),
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -95,7 +113,11 @@ describe('security headers', () => {
 });
 
 describe('the policy follows the configuration', () => {
-  const base = { NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', DATA_DIR: path.join(tmpdir(), 'oversight-csp') };
+  const base = {
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    DATA_DIR: path.join(tmpdir(), 'oversight-csp'),
+  };
 
   it('allows the S3 bucket for uploads and its public URL for images, and Google sign-in when configured', () => {
     const config = loadConfig({
@@ -108,7 +130,11 @@ describe('the policy follows the configuration', () => {
     const csp = contentSecurityPolicy(config);
     expect(csp['img-src']).toContain('https://cdn.example.net');
     expect(csp['media-src']).toContain('https://cdn.example.net');
-    expect(csp['connect-src']).toEqual(["'self'", 'https://s3.example.net', 'https://accounts.google.com/gsi/']);
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://s3.example.net',
+      'https://accounts.google.com/gsi/',
+    ]);
     expect(csp['script-src']).toContain('https://accounts.google.com/gsi/');
     expect(csp['frame-src']).toEqual(['https://accounts.google.com/gsi/']);
   });
@@ -116,8 +142,12 @@ describe('the policy follows the configuration', () => {
   it('turns HSTS on for an https PUBLIC_URL, off for http, and follows HSTS when it is set', () => {
     expect(loadConfig({ ...base, PUBLIC_URL: 'https://oversight.example.gov' }).hsts).toBe(true);
     expect(loadConfig({ ...base, PUBLIC_URL: 'http://localhost:3000' }).hsts).toBe(false);
-    expect(loadConfig({ ...base, PUBLIC_URL: 'https://oversight.example.gov', HSTS: 'off' }).hsts).toBe(false);
-    expect(contentSecurityPolicy(loadConfig({ ...base, HSTS: 'on' }))['upgrade-insecure-requests']).toEqual([]);
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://oversight.example.gov', HSTS: 'off' }).hsts).toBe(
+      false,
+    );
+    expect(contentSecurityPolicy(loadConfig({ ...base, HSTS: 'on' }))['upgrade-insecure-requests']).toEqual(
+      [],
+    );
   });
 
   it('sends Strict-Transport-Security when the app is served over HTTPS', async () => {

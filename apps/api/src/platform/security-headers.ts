@@ -10,7 +10,10 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
 
 /** The one inline script the server writes into index.html: the browser's public settings (never secrets). */
 export function runtimeConfigScript(config: AppConfig): string {
-  const publicConfig = { googleClientId: config.google.clientId ?? null, sentryDsn: config.sentryDsn ?? null };
+  const publicConfig = {
+    googleClientId: config.google.clientId ?? null,
+    sentryDsn: config.sentryDsn ?? null,
+  };
   return `window.__OVERSIGHT_CONFIG__=${JSON.stringify(publicConfig).replace(/</g, '\\u003c')}`;
 }
 

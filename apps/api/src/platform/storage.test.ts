@@ -14,7 +14,12 @@ function startFakeS3(received: Received[]): Promise<Server> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ method: request.method!, url: new URL(request.url!, 'http://s3.local').pathname, contentType: request.headers['content-type'], body: Buffer.concat(chunks) });
+      received.push({
+        method: request.method!,
+        url: new URL(request.url!, 'http://s3.local').pathname,
+        contentType: request.headers['content-type'],
+        body: Buffer.concat(chunks),
+      });
       response.writeHead(request.method === 'DELETE' ? 204 : 200, { ETag: '"fake-etag"' });
       response.end();
     });
@@ -41,7 +46,15 @@ describe('storage', () => {
   const s3Storage = () =>
     new Storage(
       loadConfig(
-        { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), S3_BUCKET: 'oversight-media', S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_PUBLIC_URL: 'https://cdn.example.test/media' },
+        {
+          NODE_ENV: 'test',
+          JWT_SECRET: 'x'.repeat(40),
+          S3_BUCKET: 'oversight-media',
+          S3_ENDPOINT: endpoint,
+          S3_ACCESS_KEY_ID: 'key',
+          S3_SECRET_ACCESS_KEY: 'secret',
+          S3_PUBLIC_URL: 'https://cdn.example.test/media',
+        },
         { dataDir: '/tmp/oversight-storage-test' },
       ),
     );
@@ -49,7 +62,11 @@ describe('storage', () => {
   it('uploads re-encoded images to the S3 bucket and serves them from the public URL', async () => {
     const storage = s3Storage();
     expect(storage.mode).toBe('s3');
-    const stored = await storage.saveImage(await jpegWithMetadata(), { folder: 'avatars', field: 'avatar', maxSide: 512 });
+    const stored = await storage.saveImage(await jpegWithMetadata(), {
+      folder: 'avatars',
+      field: 'avatar',
+      maxSide: 512,
+    });
     expect(stored.url).toBe(`https://cdn.example.test/media/${stored.key}`);
     expect(stored.width).toBe(512);
     const put = received.find((request) => request.method === 'PUT');
@@ -60,7 +77,11 @@ describe('storage', () => {
     expect(metadata.exif).toBeUndefined();
 
     await storage.remove(stored.key);
-    expect(received.some((request) => request.method === 'DELETE' && request.url === `/oversight-media/${stored.key}`)).toBe(true);
+    expect(
+      received.some(
+        (request) => request.method === 'DELETE' && request.url === `/oversight-media/${stored.key}`,
+      ),
+    ).toBe(true);
   });
 
   it('refuses a file that is not an image, naming the field', async () => {

@@ -14,7 +14,8 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const ACCEPTED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
 
 /** Raw, unchecked uploads waiting for a post: never served (see app.ts /media/ and localPath). */
-export const isIncomingKey = (key: string) => /^\/*incoming(\/|$)/.test(path.posix.normalize(`/${key}`).slice(1));
+export const isIncomingKey = (key: string) =>
+  /^\/*incoming(\/|$)/.test(path.posix.normalize(`/${key}`).slice(1));
 
 export type StoredImage = { key: string; url: string; width: number; height: number; bytes: number };
 export type ImageGps = { latitude: number; longitude: number } | null;
@@ -33,7 +34,10 @@ export class Storage {
           region: s3.region,
           endpoint: s3.endpoint,
           forcePathStyle: !!s3.endpoint,
-          credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
+          credentials:
+            s3.accessKeyId && s3.secretAccessKey
+              ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
+              : undefined,
         })
       : undefined;
   }
@@ -43,7 +47,8 @@ export class Storage {
    * re-encodes them.
    */
   private localPath(key: string): string {
-    if (isIncomingKey(key)) return path.join(this.config.dataDir, 'incoming-uploads', key.slice('incoming/'.length));
+    if (isIncomingKey(key))
+      return path.join(this.config.dataDir, 'incoming-uploads', key.slice('incoming/'.length));
     return path.join(this.config.storage.uploadsDir, key);
   }
 
@@ -53,7 +58,8 @@ export class Storage {
 
   publicUrl(key: string): string {
     const s3 = this.config.storage.s3;
-    if (s3) return `${(s3.publicUrl ?? `${s3.endpoint ?? `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`}/${s3.bucket}`).replace(/\/$/, '')}/${key}`;
+    if (s3)
+      return `${(s3.publicUrl ?? `${s3.endpoint ?? `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`}/${s3.bucket}`).replace(/\/$/, '')}/${key}`;
     return `${this.config.publicUrl}/media/${key}`;
   }
 
@@ -62,7 +68,13 @@ export class Storage {
       // As /media/ answers locally: only raster images are shown in place, every other file is a download.
       const disposition = /^image\/(webp|jpeg|png|gif|avif)$/.test(contentType) ? 'inline' : 'attachment';
       await this.s3.send(
-        new PutObjectCommand({ Bucket: this.config.storage.s3!.bucket, Key: key, Body: body, ContentType: contentType, ContentDisposition: disposition }),
+        new PutObjectCommand({
+          Bucket: this.config.storage.s3!.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentDisposition: disposition,
+        }),
       );
       return;
     }
@@ -76,7 +88,10 @@ export class Storage {
    * S3 only: a presigned POST letting a browser upload one object of at most maxBytes under `key` until it expires.
    * (Local storage uses the app's own /uploads/ endpoint instead.)
    */
-  async presignedPost(key: string, options: { contentType: string; maxBytes: number; expiresSeconds: number }) {
+  async presignedPost(
+    key: string,
+    options: { contentType: string; maxBytes: number; expiresSeconds: number },
+  ) {
     if (!this.s3) throw new Error('presignedPost needs S3 storage');
     return createPresignedPost(this.s3, {
       Bucket: this.config.storage.s3!.bucket,
@@ -93,7 +108,9 @@ export class Storage {
   /** The stored bytes of a key (uploads made straight to storage are read back to be checked and re-encoded). */
   async get(key: string): Promise<Buffer> {
     if (this.s3) {
-      const object = await this.s3.send(new GetObjectCommand({ Bucket: this.config.storage.s3!.bucket, Key: key }));
+      const object = await this.s3.send(
+        new GetObjectCommand({ Bucket: this.config.storage.s3!.bucket, Key: key }),
+      );
       return Buffer.from(await object.Body!.transformToByteArray());
     }
     return readFile(this.localPath(key));
@@ -115,7 +132,13 @@ export class Storage {
     if (this.s3) {
       const { size } = await stat(filePath);
       await this.s3.send(
-        new PutObjectCommand({ Bucket: this.config.storage.s3!.bucket, Key: `private/${key}`, Body: createReadStream(filePath), ContentLength: size, ContentType: contentType }),
+        new PutObjectCommand({
+          Bucket: this.config.storage.s3!.bucket,
+          Key: `private/${key}`,
+          Body: createReadStream(filePath),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
       );
       return;
     }
@@ -126,7 +149,9 @@ export class Storage {
 
   async privateStream(key: string): Promise<Readable> {
     if (this.s3) {
-      const object = await this.s3.send(new GetObjectCommand({ Bucket: this.config.storage.s3!.bucket, Key: `private/${key}` }));
+      const object = await this.s3.send(
+        new GetObjectCommand({ Bucket: this.config.storage.s3!.bucket, Key: `private/${key}` }),
+      );
       return object.Body as Readable;
     }
     const file = path.join(this.config.dataDir, 'private', key);
@@ -136,7 +161,9 @@ export class Storage {
 
   async removePrivate(key: string) {
     if (this.s3) {
-      await this.s3.send(new DeleteObjectCommand({ Bucket: this.config.storage.s3!.bucket, Key: `private/${key}` }));
+      await this.s3.send(
+        new DeleteObjectCommand({ Bucket: this.config.storage.s3!.bucket, Key: `private/${key}` }),
+      );
       return;
     }
     await unlink(path.join(this.config.dataDir, 'private', key)).catch(() => undefined);
@@ -150,10 +177,23 @@ export class Storage {
   /** The photo's own GPS position and when it was taken (EXIF DateTimeOriginal, else CreateDate), read before the re-encode. */
   async readPhotoFacts(input: Buffer): Promise<{ gps: ImageGps; takenAt: Date | null }> {
     try {
-      const tags = (await exifr.parse(input, { gps: true, pick: ['DateTimeOriginal', 'CreateDate', 'GPSLatitude', 'GPSLongitude', 'GPSLatitudeRef', 'GPSLongitudeRef'] })) as
+      const tags = (await exifr.parse(input, {
+        gps: true,
+        pick: [
+          'DateTimeOriginal',
+          'CreateDate',
+          'GPSLatitude',
+          'GPSLongitude',
+          'GPSLatitudeRef',
+          'GPSLongitudeRef',
+        ],
+      })) as
         | { latitude?: number; longitude?: number; DateTimeOriginal?: unknown; CreateDate?: unknown }
         | undefined;
-      const gps = tags && Number.isFinite(tags.latitude) && Number.isFinite(tags.longitude) ? { latitude: tags.latitude!, longitude: tags.longitude! } : null;
+      const gps =
+        tags && Number.isFinite(tags.latitude) && Number.isFinite(tags.longitude)
+          ? { latitude: tags.latitude!, longitude: tags.longitude! }
+          : null;
       const taken = tags?.DateTimeOriginal ?? tags?.CreateDate;
       const takenAt = taken instanceof Date && Number.isFinite(taken.getTime()) ? taken : null;
       return { gps, takenAt };
@@ -167,9 +207,13 @@ export class Storage {
    * Validates and re-encodes an uploaded image to WebP (auto-rotated, at most maxSide pixels on its longest side),
    * then stores it. `field` names the form field in the 400 message.
    */
-  async saveImage(input: Buffer, options: { folder: string; field: string; maxSide?: number; square?: boolean }): Promise<StoredImage> {
+  async saveImage(
+    input: Buffer,
+    options: { folder: string; field: string; maxSide?: number; square?: boolean },
+  ): Promise<StoredImage> {
     if (input.length === 0) throw badRequest({ [options.field]: ['The file is empty.'] });
-    if (input.length > MAX_IMAGE_BYTES) throw badRequest({ [options.field]: ['The image is larger than 10 MB.'] });
+    if (input.length > MAX_IMAGE_BYTES)
+      throw badRequest({ [options.field]: ['The image is larger than 10 MB.'] });
     const maxPixels = this.config.uploads.maxImagePixels;
     // metadata() reads the header only: a huge image is refused before a single pixel is decoded.
     let header: sharp.Metadata | undefined;
@@ -184,7 +228,9 @@ export class Storage {
     const pixels = (header.width ?? 0) * (header.pageHeight ?? header.height ?? 0);
     if (!header.width || !header.height || pixels > maxPixels) {
       throw badRequest({
-        [options.field]: [`The image is ${header.width ?? '?'} x ${header.height ?? '?'} pixels; at most ${Math.round(maxPixels / 1_000_000)} megapixels are accepted.`],
+        [options.field]: [
+          `The image is ${header.width ?? '?'} x ${header.height ?? '?'} pixels; at most ${Math.round(maxPixels / 1_000_000)} megapixels are accepted.`,
+        ],
       });
     }
     const maxSide = options.maxSide ?? 1600;
@@ -197,7 +243,9 @@ export class Storage {
     try {
       encoded = await pipeline.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
     } catch {
-      throw badRequest({ [options.field]: ['The image could not be read: it is damaged or not what its header says.'] });
+      throw badRequest({
+        [options.field]: ['The image could not be read: it is damaged or not what its header says.'],
+      });
     }
     const { data, info } = encoded;
     const key = `${options.folder}/${randomUUID()}.webp`;

@@ -38,14 +38,18 @@ const OWNER_SCOPED: Record<string, RegExp> = {
   oneTimeCodes: /\boneTimeCodes\.userId\b/,
 };
 
-const scoped = (table: string, where: string) => SCOPE.test(where) || (Object.hasOwn(OWNER_SCOPED, table) && OWNER_SCOPED[table]!.test(where));
+const scoped = (table: string, where: string) =>
+  SCOPE.test(where) || (Object.hasOwn(OWNER_SCOPED, table) && OWNER_SCOPED[table]!.test(where));
 
 function writesWithoutTenant(body: string): boolean {
   // Raw SQL: from the statement's verb to the end of its template literal, past nested ones such as
   // `SET ${sql.join(sets, sql`, `)} WHERE ...`. (ON CONFLICT ... DO UPDATE is an insert.)
   for (const verb of body.matchAll(/(?<!DO )\b(?:UPDATE\s+(\w+)\s+(?:\w+\s+)?SET|DELETE\s+FROM\s+(\w+))/g)) {
     const statement = body.slice(verb.index, templateEnd(body, verb.index + verb[0].length));
-    const where = statement.split(/\bWHERE\b/i).slice(1).join(' ');
+    const where = statement
+      .split(/\bWHERE\b/i)
+      .slice(1)
+      .join(' ');
     if (!scoped(verb[1] ?? verb[2]!, where)) return true;
   }
   // Drizzle: db.update(table)...where(...) / db.delete(table).where(...) up to the end of the statement.
@@ -59,7 +63,8 @@ function writesWithoutTenant(body: string): boolean {
 /** Where the template literal holding `from` ends: its closing backtick, skipping `${...}` expressions. */
 function templateEnd(text: string, from: number): number {
   let i = from;
-  while (i < text.length && text[i] !== '`') i = text.startsWith('${', i) ? expressionEnd(text, i + 2) : i + 1;
+  while (i < text.length && text[i] !== '`')
+    i = text.startsWith('${', i) ? expressionEnd(text, i + 2) : i + 1;
   return i;
 }
 

@@ -9,4 +9,5 @@ export function isoTimestamp(value: string | Date): string {
 }
 
 /** isoTimestamp for a column that may be empty. */
-export const isoTimestampOrNull = (value: string | Date | null): string | null => (value === null ? null : isoTimestamp(value));
+export const isoTimestampOrNull = (value: string | Date | null): string | null =>
+  value === null ? null : isoTimestamp(value);

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignJWT } from 'jose';
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, TOKEN_AUDIENCE, TOKEN_ISSUER, verifyAccessToken } from './tokens.js';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  signAccessToken,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+  verifyAccessToken,
+} from './tokens.js';
 
 const SECRET = 'a'.repeat(64);
 const OTHER_SECRET = 'b'.repeat(64);
@@ -28,7 +34,13 @@ describe('verifyAccessToken', () => {
 
   it('refuses a correctly signed token that lacks exp, iat, sub, the issuer or the audience, or names others', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const sign = (claims: { exp?: boolean; iat?: boolean; sub?: boolean; iss?: string | null; aud?: string | null }) => {
+    const sign = (claims: {
+      exp?: boolean;
+      iat?: boolean;
+      sub?: boolean;
+      iss?: string | null;
+      aud?: string | null;
+    }) => {
       let jwt = new SignJWT({ tid: 'tenant-1', typ: 'access' }).setProtectedHeader({ alg: 'HS256' });
       if (claims.sub !== false) jwt = jwt.setSubject('user-3');
       if (claims.iat !== false) jwt = jwt.setIssuedAt(now);
@@ -38,7 +50,15 @@ describe('verifyAccessToken', () => {
       return jwt.sign(new TextEncoder().encode(SECRET));
     };
     expect(await verifyAccessToken(SECRET, await sign({}))).toMatchObject({ sub: 'user-3', tid: 'tenant-1' });
-    for (const missing of [{ exp: false }, { iat: false }, { sub: false }, { iss: null }, { aud: null }, { iss: 'someone-else' }, { aud: 'another-api' }]) {
+    for (const missing of [
+      { exp: false },
+      { iat: false },
+      { sub: false },
+      { iss: null },
+      { aud: null },
+      { iss: 'someone-else' },
+      { aud: 'another-api' },
+    ]) {
       expect(await verifyAccessToken(SECRET, await sign(missing)), JSON.stringify(missing)).toBeNull();
     }
   });

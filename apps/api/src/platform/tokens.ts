@@ -21,7 +21,12 @@ const keyFor = (secret: string) => {
   return key;
 };
 
-export async function signAccessToken(secret: string, userId: string, tenantId: string, issuedAtMs = Date.now()): Promise<string> {
+export async function signAccessToken(
+  secret: string,
+  userId: string,
+  tenantId: string,
+  issuedAtMs = Date.now(),
+): Promise<string> {
   return new SignJWT({ tid: tenantId, typ: 'access', iat_ms: issuedAtMs })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
@@ -57,11 +62,15 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
       audience: TOKEN_AUDIENCE,
       requiredClaims: REQUIRED_CLAIMS,
     });
-    if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.tid !== 'string') return null;
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.tid !== 'string')
+      return null;
     if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
     const iat = payload.iat;
     // Tokens without iat_ms count from the start of their second: the safe side for the password-change check.
-    const issuedAtMs = typeof payload.iat_ms === 'number' && Math.floor(payload.iat_ms / 1000) === iat ? payload.iat_ms : iat * 1000;
+    const issuedAtMs =
+      typeof payload.iat_ms === 'number' && Math.floor(payload.iat_ms / 1000) === iat
+        ? payload.iat_ms
+        : iat * 1000;
     const claims = { sub: payload.sub, tid: payload.tid, iat, issuedAtMs };
     if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
     verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });

@@ -46,7 +46,9 @@ export function preloadLinks(manifest: ViteManifest | null, sources: string[]): 
   sources.forEach((source) => walk(source, needed));
   const keys = [...needed].filter((key) => !loaded.has(key));
   const scripts = keys.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
-  const styles = keys.flatMap((key) => manifest[key]!.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`);
+  const styles = keys
+    .flatMap((key) => manifest[key]!.css ?? [])
+    .map((file) => `<link rel="stylesheet" href="/${file}">`);
   return [...styles, ...scripts].join('');
 }
 
@@ -99,7 +101,12 @@ export function pageEncoding(header: string | string[] | undefined): 'br' | 'gzi
 
 /** JSON inside a <script type="application/json">: nothing in it can close the element or start markup. */
 export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 export type PageMetaEntry = { pattern: RegExp; resolve: PageMetaResolver };
 
@@ -112,13 +119,15 @@ export const pageMetaPlugin = fp(async function pageMeta(app: FastifyInstance) {
   });
 });
 
-
 /** Serves the built SPA: hashed assets cached for a year, index.html for every app route. */
 export const serveWebApp = fp(async function serveWebApp(app: FastifyInstance, options: { distDir: string }) {
   // The browser learns the few public settings it needs (never secrets) from the page itself.
   // Its hash is in the Content-Security-Policy (platform/security-headers.ts): the one inline script allowed.
   const configScript = `<script>${runtimeConfigScript(app.config)}</script>`;
-  const indexHtml = readFileSync(path.join(options.distDir, 'index.html'), 'utf8').replace('</head>', `${configScript}</head>`);
+  const indexHtml = readFileSync(path.join(options.distDir, 'index.html'), 'utf8').replace(
+    '</head>',
+    `${configScript}</head>`,
+  );
   const metaResolvers = app.pageMetaEntries;
   const manifest = readViteManifest(options.distDir);
 
@@ -171,7 +180,10 @@ export const serveWebApp = fp(async function serveWebApp(app: FastifyInstance, o
     // project's or discover's written data is most of a page, 30 KB where 6 KB would do at 400 kbit/s).
     const encoding = pageEncoding(request.headers['accept-encoding']);
     if (!encoding || html.length < 1024) return reply.send(html);
-    const body = encoding === 'br' ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html);
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(html);
     return reply.header('content-encoding', encoding).send(body);
   };
 

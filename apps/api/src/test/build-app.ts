@@ -22,8 +22,20 @@ export type TestApp = {
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oversight-test-'));
   const config = loadConfig(
-    { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', DATABASE_URL: '' },
-    { dataDir, publicUrl: 'http://localhost:3000', demoData: false, webDistDir: path.join(dataDir, 'no-web'), ...overrides },
+    {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      DATABASE_URL: '',
+    },
+    {
+      dataDir,
+      publicUrl: 'http://localhost:3000',
+      demoData: false,
+      webDistDir: path.join(dataDir, 'no-web'),
+      ...overrides,
+    },
   );
   const database = await createTestDatabase(dataDir);
   const app = await buildApp({ ...config, databaseUrl: undefined }, database);
@@ -41,7 +53,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     outbox: () => {
       let files: string[] = [];
       try {
-        files = readdirSync(outboxDir).filter((file) => file.endsWith('.eml')).sort();
+        files = readdirSync(outboxDir)
+          .filter((file) => file.endsWith('.eml'))
+          .sort();
       } catch {
         return [];
       }

@@ -30,24 +30,51 @@ describe('CLI commands', () => {
 
   describe('create-tenant', () => {
     it('creates a tenant that is not the default when one exists', async () => {
-      const tenant = await createTenantCommand(t.app.db, { name: 'Lagos', displayName: 'Lagos State Government' });
-      expect(tenant).toMatchObject({ name: 'lagos', displayName: 'Lagos State Government', isDefault: false });
+      const tenant = await createTenantCommand(t.app.db, {
+        name: 'Lagos',
+        displayName: 'Lagos State Government',
+      });
+      expect(tenant).toMatchObject({
+        name: 'lagos',
+        displayName: 'Lagos State Government',
+        isDefault: false,
+      });
     });
 
     it('refuses a taken name, a name unfit for a header and an empty display name', async () => {
-      await expect(createTenantCommand(t.app.db, { name: 'LAGOS', displayName: 'Again' })).rejects.toThrow(/already exists/);
-      await expect(createTenantCommand(t.app.db, { name: 'lagos state', displayName: 'x' })).rejects.toThrow(CliError);
-      await expect(createTenantCommand(t.app.db, { name: 'kano', displayName: '  ' })).rejects.toThrow(/--display-name/);
+      await expect(createTenantCommand(t.app.db, { name: 'LAGOS', displayName: 'Again' })).rejects.toThrow(
+        /already exists/,
+      );
+      await expect(createTenantCommand(t.app.db, { name: 'lagos state', displayName: 'x' })).rejects.toThrow(
+        CliError,
+      );
+      await expect(createTenantCommand(t.app.db, { name: 'kano', displayName: '  ' })).rejects.toThrow(
+        /--display-name/,
+      );
     });
   });
 
   describe('create-admin', () => {
     it("creates the tenant's supervising body with a generated password, verified and ready", async () => {
-      const result = await createAdminCommand(t.app.db, { tenant: 'lagos', email: 'Budget@Lagos.test', name: 'Lagos Ministry of Economic Planning and Budget', username: 'lagos_budget' });
+      const result = await createAdminCommand(t.app.db, {
+        tenant: 'lagos',
+        email: 'Budget@Lagos.test',
+        name: 'Lagos Ministry of Economic Planning and Budget',
+        username: 'lagos_budget',
+      });
       expect(result.generated).toBe(true);
       expect(result.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
-      expect(result.organization).toMatchObject({ accountType: 'ADMIN', username: 'lagos_budget', parentId: null, isPersonal: false });
-      expect(result.user).toMatchObject({ email: 'budget@lagos.test', accountType: 'ADMIN', newlyRegistered: false });
+      expect(result.organization).toMatchObject({
+        accountType: 'ADMIN',
+        username: 'lagos_budget',
+        parentId: null,
+        isPersonal: false,
+      });
+      expect(result.user).toMatchObject({
+        email: 'budget@lagos.test',
+        accountType: 'ADMIN',
+        newlyRegistered: false,
+      });
       expect(result.user.emailVerifiedAt).not.toBeNull();
       expect(await verify(result.user.passwordHash!, result.password)).toBe(true);
       const login = await t.app.inject({
@@ -60,74 +87,167 @@ describe('CLI commands', () => {
     });
 
     it('refuses a second supervising body, an unknown tenant, a bad e-mail or a weak password', async () => {
-      await expect(createAdminCommand(t.app.db, { tenant: 'lagos', email: 'other@lagos.test', name: 'Another' })).rejects.toThrow(/already has its supervising body \(lagos_budget\)/);
-      await expect(createAdminCommand(t.app.db, { tenant: 'atlantis', email: 'a@b.test', name: 'X' })).rejects.toThrow(/No tenant is called "atlantis"/);
-      await expect(createAdminCommand(t.app.db, { tenant: 'federal', email: 'not-an-email', name: 'X' })).rejects.toThrow(/--email/);
-      await expect(createAdminCommand(t.app.db, { tenant: 'federal', email: 'a@b.test', name: 'X', password: '12345678' })).rejects.toThrow(/--password/);
+      await expect(
+        createAdminCommand(t.app.db, { tenant: 'lagos', email: 'other@lagos.test', name: 'Another' }),
+      ).rejects.toThrow(/already has its supervising body \(lagos_budget\)/);
+      await expect(
+        createAdminCommand(t.app.db, { tenant: 'atlantis', email: 'a@b.test', name: 'X' }),
+      ).rejects.toThrow(/No tenant is called "atlantis"/);
+      await expect(
+        createAdminCommand(t.app.db, { tenant: 'federal', email: 'not-an-email', name: 'X' }),
+      ).rejects.toThrow(/--email/);
+      await expect(
+        createAdminCommand(t.app.db, {
+          tenant: 'federal',
+          email: 'a@b.test',
+          name: 'X',
+          password: '12345678',
+        }),
+      ).rejects.toThrow(/--password/);
       expect(await t.app.db.select().from(users).where(eq(users.email, 'a@b.test'))).toHaveLength(0);
     });
   });
 
   describe('create-organization', () => {
     it('puts a ministry under the supervising body by default and an agency under its --parent', async () => {
-      const ministry = await createOrganizationCommand(t.app.db, { tenant: 'lagos', type: 'MINISTRY', email: 'works@lagos.test', name: 'Lagos Ministry of Works', password: 'Works-Pass-2026' });
+      const ministry = await createOrganizationCommand(t.app.db, {
+        tenant: 'lagos',
+        type: 'MINISTRY',
+        email: 'works@lagos.test',
+        name: 'Lagos Ministry of Works',
+        password: 'Works-Pass-2026',
+      });
       expect(ministry.generated).toBe(false);
       expect(ministry.parent?.username).toBe('lagos_budget');
-      expect(ministry.organization).toMatchObject({ accountType: 'MINISTRY', username: 'lagos_ministry_of_works', parentId: ministry.parent!.id });
+      expect(ministry.organization).toMatchObject({
+        accountType: 'MINISTRY',
+        username: 'lagos_ministry_of_works',
+        parentId: ministry.parent!.id,
+      });
       expect(await verify(ministry.user.passwordHash!, 'Works-Pass-2026')).toBe(true);
 
-      const agency = await createOrganizationCommand(t.app.db, { tenant: 'lagos', type: 'agency', parent: 'LAGOS_MINISTRY_OF_WORKS', email: 'roads@lagos.test', name: 'Lagos Roads Agency' });
-      expect(agency.organization).toMatchObject({ accountType: 'AGENCY', parentId: ministry.organization.id });
+      const agency = await createOrganizationCommand(t.app.db, {
+        tenant: 'lagos',
+        type: 'agency',
+        parent: 'LAGOS_MINISTRY_OF_WORKS',
+        email: 'roads@lagos.test',
+        name: 'Lagos Roads Agency',
+      });
+      expect(agency.organization).toMatchObject({
+        accountType: 'AGENCY',
+        parentId: ministry.organization.id,
+      });
       expect(agency.generated).toBe(true);
     });
 
     it('creates contractors and CSOs without a parent (a CSO is its own personal organisation)', async () => {
-      const contractor = await createOrganizationCommand(t.app.db, { tenant: 'lagos', type: 'CONTRACTOR', email: 'build@lagos.test', name: 'Eko Builders Ltd' });
-      expect(contractor.organization).toMatchObject({ accountType: 'CONTRACTOR', parentId: null, isPersonal: false });
-      const cso = await createOrganizationCommand(t.app.db, { tenant: 'lagos', type: 'CSO', email: 'watch@lagos.test', name: 'Eko Budget Watch' });
-      expect(cso.organization).toMatchObject({ accountType: 'CSO', name: 'Eko Budget Watch', isPersonal: true });
+      const contractor = await createOrganizationCommand(t.app.db, {
+        tenant: 'lagos',
+        type: 'CONTRACTOR',
+        email: 'build@lagos.test',
+        name: 'Eko Builders Ltd',
+      });
+      expect(contractor.organization).toMatchObject({
+        accountType: 'CONTRACTOR',
+        parentId: null,
+        isPersonal: false,
+      });
+      const cso = await createOrganizationCommand(t.app.db, {
+        tenant: 'lagos',
+        type: 'CSO',
+        email: 'watch@lagos.test',
+        name: 'Eko Budget Watch',
+      });
+      expect(cso.organization).toMatchObject({
+        accountType: 'CSO',
+        name: 'Eko Budget Watch',
+        isPersonal: true,
+      });
       expect(cso.user.companyName).toBe('Eko Budget Watch');
     });
 
     it('refuses bad types and parents', async () => {
       const base = { tenant: 'lagos', email: 'new@lagos.test', name: 'New Body' };
-      await expect(createOrganizationCommand(t.app.db, { ...base, type: 'CITIZEN' })).rejects.toThrow(/--type/);
-      await expect(createOrganizationCommand(t.app.db, { ...base, type: 'AGENCY' })).rejects.toThrow(/an AGENCY needs the username/);
-      await expect(createOrganizationCommand(t.app.db, { ...base, type: 'AGENCY', parent: 'nobody_here' })).rejects.toThrow(/no organisation with the username/);
-      await expect(createOrganizationCommand(t.app.db, { ...base, type: 'AGENCY', parent: 'eko_builders_ltd' })).rejects.toThrow(/belongs under a MINISTRY or an ADMIN/);
-      await expect(createOrganizationCommand(t.app.db, { ...base, type: 'CONTRACTOR', parent: 'lagos_budget' })).rejects.toThrow(/a CONTRACTOR has no parent/);
+      await expect(createOrganizationCommand(t.app.db, { ...base, type: 'CITIZEN' })).rejects.toThrow(
+        /--type/,
+      );
+      await expect(createOrganizationCommand(t.app.db, { ...base, type: 'AGENCY' })).rejects.toThrow(
+        /an AGENCY needs the username/,
+      );
+      await expect(
+        createOrganizationCommand(t.app.db, { ...base, type: 'AGENCY', parent: 'nobody_here' }),
+      ).rejects.toThrow(/no organisation with the username/);
+      await expect(
+        createOrganizationCommand(t.app.db, { ...base, type: 'AGENCY', parent: 'eko_builders_ltd' }),
+      ).rejects.toThrow(/belongs under a MINISTRY or an ADMIN/);
+      await expect(
+        createOrganizationCommand(t.app.db, { ...base, type: 'CONTRACTOR', parent: 'lagos_budget' }),
+      ).rejects.toThrow(/a CONTRACTOR has no parent/);
       // Another tenant's organisation is not a parent here.
       const federalMinistry = await createTestUser(t, { accountType: 'MINISTRY', username: 'federal_works' });
-      await expect(createOrganizationCommand(t.app.db, { ...base, type: 'AGENCY', parent: federalMinistry.organization.username })).rejects.toThrow(/no organisation/);
+      await expect(
+        createOrganizationCommand(t.app.db, {
+          ...base,
+          type: 'AGENCY',
+          parent: federalMinistry.organization.username,
+        }),
+      ).rejects.toThrow(/no organisation/);
       // A taken e-mail is reported by field, and nothing is left behind.
-      await expect(createOrganizationCommand(t.app.db, { ...base, type: 'CONTRACTOR', email: 'works@lagos.test' })).rejects.toThrow(/^email: /);
-      expect(await t.app.db.select().from(organizations).where(eq(organizations.name, 'New Body'))).toHaveLength(0);
+      await expect(
+        createOrganizationCommand(t.app.db, { ...base, type: 'CONTRACTOR', email: 'works@lagos.test' }),
+      ).rejects.toThrow(/^email: /);
+      expect(
+        await t.app.db.select().from(organizations).where(eq(organizations.name, 'New Body')),
+      ).toHaveLength(0);
     });
   });
 
   describe('reset-password', () => {
     it('sets a new password, revokes refresh tokens and ends existing sessions', async () => {
       const account = await createTestUser(t, { accountType: 'MINISTRY' });
-      await t.app.db.insert(refreshTokens).values({ userId: account.user.id, familyId: crypto.randomUUID(), tokenHash: `hash-${account.user.id}`, expiresAt: new Date(Date.now() + 86_400_000) });
+      await t.app.db
+        .insert(refreshTokens)
+        .values({
+          userId: account.user.id,
+          familyId: crypto.randomUUID(),
+          tokenHash: `hash-${account.user.id}`,
+          expiresAt: new Date(Date.now() + 86_400_000),
+        });
       const oldToken = await signAccessToken(t.config.jwtSecret, account.user.id, t.tenantId);
       // Tokens carry whole seconds; make sure the reset is later than this one's issue time.
       await new Promise((resolve) => setTimeout(resolve, 1100));
 
-      const result = await resetPasswordCommand(t.app.db, { tenant: 'federal', email: account.user.email.toUpperCase() });
+      const result = await resetPasswordCommand(t.app.db, {
+        tenant: 'federal',
+        email: account.user.email.toUpperCase(),
+      });
       expect(result.generated).toBe(true);
       const [user] = await t.app.db.select().from(users).where(eq(users.id, account.user.id));
       expect(await verify(user!.passwordHash!, result.password)).toBe(true);
       expect(await verify(user!.passwordHash!, TEST_PASSWORD)).toBe(false);
-      const tokens = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, account.user.id));
+      const tokens = await t.app.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, account.user.id));
       expect(tokens.every((token) => token.revokedAt !== null)).toBe(true);
-      const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/user/', headers: { authorization: `Bearer ${oldToken}` } });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/user/',
+        headers: { authorization: `Bearer ${oldToken}` },
+      });
       expect(me.statusCode).toBe(401);
     });
 
     it('refuses an unknown e-mail, or one of another tenant', async () => {
-      await expect(resetPasswordCommand(t.app.db, { tenant: 'federal', email: 'nobody@nowhere.test' })).rejects.toThrow(/no account with the e-mail/);
-      await expect(resetPasswordCommand(t.app.db, { tenant: 'federal', email: 'roads@lagos.test' })).rejects.toThrow(/no account/);
-      await expect(resetPasswordCommand(t.app.db, { tenant: 'lagos', email: 'roads@lagos.test', password: 'short' })).rejects.toThrow(/--password/);
+      await expect(
+        resetPasswordCommand(t.app.db, { tenant: 'federal', email: 'nobody@nowhere.test' }),
+      ).rejects.toThrow(/no account with the e-mail/);
+      await expect(
+        resetPasswordCommand(t.app.db, { tenant: 'federal', email: 'roads@lagos.test' }),
+      ).rejects.toThrow(/no account/);
+      await expect(
+        resetPasswordCommand(t.app.db, { tenant: 'lagos', email: 'roads@lagos.test', password: 'short' }),
+      ).rejects.toThrow(/--password/);
     });
   });
 
@@ -145,7 +265,10 @@ describe('CLI commands', () => {
     const fresh = await createTestApp();
     try {
       await fresh.app.db.delete(tenants);
-      expect((await createTenantCommand(fresh.app.db, { name: 'kano', displayName: 'Kano State Government' })).isDefault).toBe(true);
+      expect(
+        (await createTenantCommand(fresh.app.db, { name: 'kano', displayName: 'Kano State Government' }))
+          .isDefault,
+      ).toBe(true);
     } finally {
       await fresh.close();
     }

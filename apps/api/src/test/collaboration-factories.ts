@@ -7,7 +7,12 @@ import { createTestUser, type TestUser } from './factories.js';
 export type TestStaff = TestUser & { roleId: string; headers: Record<string, string> };
 
 /** A role of the organisation, written directly (the roles API has its own tests). */
-export async function createTestRole(t: TestApp, owner: TestUser, permissions: number[], name = `Role ${Math.random().toString(36).slice(2, 8)}`) {
+export async function createTestRole(
+  t: TestApp,
+  owner: TestUser,
+  permissions: number[],
+  name = `Role ${Math.random().toString(36).slice(2, 8)}`,
+) {
   const [role] = await t.app.db
     .insert(roles)
     .values({
@@ -25,7 +30,12 @@ export async function createTestRole(t: TestApp, owner: TestUser, permissions: n
  * A citizen who is staff of the owner's organisation with a role holding `permissions` (plus the view permissions);
  * `headers` act in that organisation.
  */
-export async function createTestStaff(t: TestApp, owner: TestUser, permissions: number[], options: { roleId?: string } = {}): Promise<TestStaff> {
+export async function createTestStaff(
+  t: TestApp,
+  owner: TestUser,
+  permissions: number[],
+  options: { roleId?: string } = {},
+): Promise<TestStaff> {
   const person = await createTestUser(t, { tenantId: owner.user.tenantId });
   const roleId = options.roleId ?? (await createTestRole(t, owner, permissions)).id;
   await t.app.db.insert(memberships).values({
@@ -43,7 +53,14 @@ type Grantee = { userId: string } | { organizationId: string } | { departmentId:
 /** A stakeholder grant written directly (the stakeholders API has its own tests). */
 export async function createTestGrant(
   t: TestApp,
-  grant: { organizationId: string; contentType: ContentType; contentId: string; roleId: string; grantee: Grantee; stakeholderType?: number },
+  grant: {
+    organizationId: string;
+    contentType: ContentType;
+    contentId: string;
+    roleId: string;
+    grantee: Grantee;
+    stakeholderType?: number;
+  },
 ) {
   const [row] = await t.app.db
     .insert(stakeholderGrants)

@@ -19,7 +19,8 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const OPERATIONAL = new Set(['GET /health/']);
 
 type Endpoint = `${string} ${string}`;
-const normalize = (method: string, apiPath: string): Endpoint => `${method.toUpperCase()} ${apiPath.replace(/\{[^}]+\}|:[^/]+/g, '{}')}`;
+const normalize = (method: string, apiPath: string): Endpoint =>
+  `${method.toUpperCase()} ${apiPath.replace(/\{[^}]+\}|:[^/]+/g, '{}')}`;
 
 function contractEndpoints(): Set<Endpoint> {
   // The repository's copy is the contract (docs/spec/endpoints.txt); nothing outside the repository is read.
@@ -32,8 +33,12 @@ function contractEndpoints(): Set<Endpoint> {
   return endpoints;
 }
 
-type AnyZod = z.ZodType & { _zod: { def: { type: string; innerType?: AnyZod; in?: AnyZod } }; shape?: Record<string, AnyZod> };
-const isZod = (value: unknown): value is AnyZod => typeof value === 'object' && value !== null && '_zod' in value && 'safeParse' in value;
+type AnyZod = z.ZodType & {
+  _zod: { def: { type: string; innerType?: AnyZod; in?: AnyZod } };
+  shape?: Record<string, AnyZod>;
+};
+const isZod = (value: unknown): value is AnyZod =>
+  typeof value === 'object' && value !== null && '_zod' in value && 'safeParse' in value;
 
 /** The object shape under optional/nullable/default/pipe wrappers, or null when the schema is not an object. */
 function shapeOf(schema: unknown): Record<string, AnyZod> | null {
@@ -55,7 +60,11 @@ const VALID_PARAMS = [() => crypto.randomUUID(), () => '1', () => 'valid-slug-1'
 // Wrong JSON types for a body field.
 const WRONG_TYPES: unknown[] = [{ deep: 1 }, 12345, 'junk-string', [], true];
 
-function fillParams(url: string, shape: Record<string, AnyZod> | null, override: Record<string, string> = {}) {
+function fillParams(
+  url: string,
+  shape: Record<string, AnyZod> | null,
+  override: Record<string, string> = {},
+) {
   return url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     if (name in override) return encodeURIComponent(override[name]!);
     const schema = shape?.[name];
@@ -65,7 +74,8 @@ function fillParams(url: string, shape: Record<string, AnyZod> | null, override:
 }
 
 const describeRoute = (route: RegisteredRoute) => `${route.method} ${route.url}`;
-const isFieldErrors = (body: unknown) => typeof body === 'object' && body !== null && !Array.isArray(body) && !('detail' in body);
+const isFieldErrors = (body: unknown) =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) && !('detail' in body);
 
 describe('API contract on every registered route', () => {
   let t: TestApp;
@@ -76,7 +86,9 @@ describe('API contract on every registered route', () => {
     t = await createTestApp({ rateLimits: false });
     // The owner of a fresh ministry holds every permission, so access never stands between a request and validation.
     member = await createTestUser(t, { accountType: 'MINISTRY' });
-    const all = t.app.registeredRoutes.filter((route) => route.url.startsWith(PREFIX) && !route.url.includes('*'));
+    const all = t.app.registeredRoutes.filter(
+      (route) => route.url.startsWith(PREFIX) && !route.url.includes('*'),
+    );
     const gets = new Set(all.filter((route) => route.method === 'GET').map((route) => route.url));
     // Fastify adds a HEAD route beside every GET by itself.
     routes = all.filter((route) => !(route.method === 'HEAD' && gets.has(route.url)));
@@ -101,9 +113,15 @@ describe('API contract on every registered route', () => {
   it('(b) answers 401 with a code to anonymous callers of every non-public route', async () => {
     const problems: string[] = [];
     for (const route of routes.filter((candidate) => candidate.access !== 'public')) {
-      const response = await call({ method: route.method as InjectOptions['method'], url: fillParams(route.url, shapeOf(route.schema?.params)) });
+      const response = await call({
+        method: route.method as InjectOptions['method'],
+        url: fillParams(route.url, shapeOf(route.schema?.params)),
+      });
       const body = response.json() as { code?: string };
-      if (response.statusCode !== 401 || !['not_authenticated', 'token_not_valid'].includes(body.code ?? '')) {
+      if (
+        response.statusCode !== 401 ||
+        !['not_authenticated', 'token_not_valid'].includes(body.code ?? '')
+      ) {
         problems.push(`${describeRoute(route)} -> ${response.statusCode} ${response.body.slice(0, 120)}`);
       }
     }
@@ -119,7 +137,8 @@ describe('API contract on every registered route', () => {
         url: fillParams(route.url, shapeOf(route.schema?.params)),
         headers: { authorization: 'Bearer forged.token.value' },
       });
-      if (response.statusCode !== 401 || response.json().code !== 'token_not_valid') problems.push(`${describeRoute(route)} -> ${response.statusCode}`);
+      if (response.statusCode !== 401 || response.json().code !== 'token_not_valid')
+        problems.push(`${describeRoute(route)} -> ${response.statusCode}`);
     }
     expect(problems).toEqual([]);
   });
@@ -131,7 +150,9 @@ describe('API contract on every registered route', () => {
       const method = route.method as InjectOptions['method'];
       const json = { ...member.headers, 'content-type': 'application/json' };
       const report = (what: string, response: LightMyRequestResponse) =>
-        problems.push(`${describeRoute(route)} ${what} -> ${response.statusCode} ${response.body.slice(0, 160)}`);
+        problems.push(
+          `${describeRoute(route)} ${what} -> ${response.statusCode} ${response.body.slice(0, 160)}`,
+        );
 
       const notJson = await call({ method, url, headers: json, payload: 'not json' });
       if (notJson.statusCode !== 400 || !isFieldErrors(notJson.json())) report('"not json"', notJson);
@@ -147,7 +168,8 @@ describe('API contract on every registered route', () => {
       const payload = JSON.stringify({ unexpected: { deep: 1 }, ...wrong });
       const typed = await call({ method, url, headers: json, payload });
       const named = Object.keys(typed.json() ?? {}).some((key) => key in wrong || key === 'non_field_errors');
-      if (Object.keys(wrong).length > 0 ? typed.statusCode !== 400 || !named : typed.statusCode >= 500) report(payload, typed);
+      if (Object.keys(wrong).length > 0 ? typed.statusCode !== 400 || !named : typed.statusCode >= 500)
+        report(payload, typed);
     }
     expect(problems).toEqual([]);
   });
@@ -162,9 +184,21 @@ describe('API contract on every registered route', () => {
       { what: '[null, 1, "x"]', contentType: 'application/json', payload: '[null,1,"x"]' },
       { what: '5,000 levels', contentType: 'application/json', payload: deep },
       { what: 'text/plain', contentType: 'text/plain', payload: 'hello' },
-      { what: 'multipart without a boundary', contentType: 'multipart/form-data', payload: '--x\r\n\r\nhello\r\n--x--' },
-      { what: 'broken multipart', contentType: 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nno end' },
-      { what: 'multipart without parts', contentType: 'multipart/form-data; boundary=x', payload: '--x--\r\n' },
+      {
+        what: 'multipart without a boundary',
+        contentType: 'multipart/form-data',
+        payload: '--x\r\n\r\nhello\r\n--x--',
+      },
+      {
+        what: 'broken multipart',
+        contentType: 'multipart/form-data; boundary=x',
+        payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nno end',
+      },
+      {
+        what: 'multipart without parts',
+        contentType: 'multipart/form-data; boundary=x',
+        payload: '--x--\r\n',
+      },
     ];
     const withBody = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
     // The local upload endpoint answers signed grants outside /api/v1.
@@ -172,9 +206,16 @@ describe('API contract on every registered route', () => {
       route: describeRoute(route),
       method: route.method,
       url: fillParams(route.url, shapeOf(route.schema?.params)),
-      multipart: [(route.schema as { consumes?: string[] } | undefined)?.consumes ?? []].flat().includes('multipart/form-data'),
+      multipart: [(route.schema as { consumes?: string[] } | undefined)?.consumes ?? []]
+        .flat()
+        .includes('multipart/form-data'),
     }));
-    targets.push({ route: 'POST /uploads/:id/', method: 'POST', url: `/uploads/${crypto.randomUUID()}/`, multipart: true });
+    targets.push({
+      route: 'POST /uploads/:id/',
+      method: 'POST',
+      url: `/uploads/${crypto.randomUUID()}/`,
+      multipart: true,
+    });
     expect(targets.filter((target) => target.multipart).length).toBeGreaterThanOrEqual(9);
     for (const target of targets) {
       for (const { what, contentType, payload } of junk) {
@@ -186,14 +227,20 @@ describe('API contract on every registered route', () => {
         });
         const body = response.body ? (response.json() as unknown) : null;
         // A refusal always says why: a detail, or the fields at fault.
-        const explained = response.statusCode < 400 || (typeof body === 'object' && body !== null && Object.keys(body).length > 0);
+        const explained =
+          response.statusCode < 400 ||
+          (typeof body === 'object' && body !== null && Object.keys(body).length > 0);
         // Routes that read multipart refuse a body busboy cannot parse with a 400, before looking anything up.
-        const unreadable = target.multipart && what.includes('multipart') && what !== 'multipart without parts';
-        if (response.statusCode >= 500 || !explained || (unreadable && response.statusCode !== 400)) problems.push(`${target.route} ${what} -> ${response.statusCode} ${response.body.slice(0, 160)}`);
+        const unreadable =
+          target.multipart && what.includes('multipart') && what !== 'multipart without parts';
+        if (response.statusCode >= 500 || !explained || (unreadable && response.statusCode !== 400))
+          problems.push(`${target.route} ${what} -> ${response.statusCode} ${response.body.slice(0, 160)}`);
       }
     }
     // The figures docs/security.md quotes.
-    process.stdout.write(`contract junk: ${targets.length} routes x ${junk.length} kinds = ${targets.length * junk.length} requests, ${problems.length} problems\n`);
+    process.stdout.write(
+      `contract junk: ${targets.length} routes x ${junk.length} kinds = ${targets.length * junk.length} requests, ${problems.length} problems\n`,
+    );
     expect(problems).toEqual([]);
   }, 120_000);
 
@@ -203,15 +250,23 @@ describe('API contract on every registered route', () => {
       const shape = shapeOf(route.schema?.params);
       for (const name of [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!)) {
         const schema = shape?.[name];
-        const junk = schema ? first(JUNK_STRINGS.filter(Boolean), (candidate) => fails(schema, candidate)) : undefined;
+        const junk = schema
+          ? first(JUNK_STRINGS.filter(Boolean), (candidate) => fails(schema, candidate))
+          : undefined;
         const response = await call({
           method: route.method as InjectOptions['method'],
           url: fillParams(route.url, shape, { [name]: junk ?? '~junk~' }),
           headers: member.headers,
         });
         // A parameter no schema constrains must still never crash the server.
-        const ok = junk !== undefined ? response.statusCode === 400 && name in (response.json() ?? {}) : response.statusCode < 500;
-        if (!ok) problems.push(`${describeRoute(route)} :${name}=${junk ?? '~junk~'} -> ${response.statusCode} ${response.body.slice(0, 160)}`);
+        const ok =
+          junk !== undefined
+            ? response.statusCode === 400 && name in (response.json() ?? {})
+            : response.statusCode < 500;
+        if (!ok)
+          problems.push(
+            `${describeRoute(route)} :${name}=${junk ?? '~junk~'} -> ${response.statusCode} ${response.body.slice(0, 160)}`,
+          );
       }
     }
     expect(problems).toEqual([]);
@@ -225,9 +280,19 @@ describe('API contract on every registered route', () => {
       for (const [name, schema] of Object.entries(shape)) {
         const junk = first(JUNK_STRINGS, (candidate) => fails(schema, candidate));
         const value = junk ?? '~junk~';
-        const response = await call({ method: route.method as InjectOptions['method'], url: `${base}?${name}=${encodeURIComponent(value)}`, headers: member.headers });
-        const ok = junk !== undefined ? response.statusCode === 400 && name in (response.json() ?? {}) : response.statusCode < 500;
-        if (!ok) problems.push(`${describeRoute(route)} ?${name}=${value.slice(0, 20)} -> ${response.statusCode} ${response.body.slice(0, 160)}`);
+        const response = await call({
+          method: route.method as InjectOptions['method'],
+          url: `${base}?${name}=${encodeURIComponent(value)}`,
+          headers: member.headers,
+        });
+        const ok =
+          junk !== undefined
+            ? response.statusCode === 400 && name in (response.json() ?? {})
+            : response.statusCode < 500;
+        if (!ok)
+          problems.push(
+            `${describeRoute(route)} ?${name}=${value.slice(0, 20)} -> ${response.statusCode} ${response.body.slice(0, 160)}`,
+          );
       }
     }
     expect(problems).toEqual([]);

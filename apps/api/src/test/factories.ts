@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { tenants } from '../db/schema/index.js';
-import { createAccount, type AccountType, type CreateAccountInput } from '../modules/accounts/account-creation.js';
+import {
+  createAccount,
+  type AccountType,
+  type CreateAccountInput,
+} from '../modules/accounts/account-creation.js';
 import { signAccessToken } from '../platform/tokens.js';
 import type { TestApp } from './build-app.js';
 
@@ -14,7 +18,10 @@ export type TestUser = Awaited<ReturnType<typeof createTestUser>>;
 /** A user with an organisation, a valid access token and ready-made request headers. */
 export async function createTestUser(
   t: TestApp,
-  options: Partial<Omit<CreateAccountInput, 'tenantId' | 'accountType'>> & { accountType?: AccountType; tenantId?: string } = {},
+  options: Partial<Omit<CreateAccountInput, 'tenantId' | 'accountType'>> & {
+    accountType?: AccountType;
+    tenantId?: string;
+  } = {},
 ) {
   const id = unique();
   const tenantId = options.tenantId ?? t.tenantId;
@@ -31,7 +38,10 @@ export async function createTestUser(
   );
   const token = await signAccessToken(t.config.jwtSecret, user.id, tenantId);
   const tenantName = tenantId === t.tenantId ? 'federal' : undefined;
-  const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'x-organization-id': organization.id };
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    'x-organization-id': organization.id,
+  };
   if (tenantName) headers['x-tenant'] = tenantName;
   return { user, organization, token, headers };
 }

@@ -9,7 +9,13 @@ import sharp from 'sharp';
  * download_url. Tests change `assets` and `submissions` between calls.
  */
 
-export type FakeAsset = { uid: string; name: string; asset_type?: string; deployed?: boolean; content: Record<string, unknown> };
+export type FakeAsset = {
+  uid: string;
+  name: string;
+  asset_type?: string;
+  deployed?: boolean;
+  content: Record<string, unknown>;
+};
 
 export class FakeKobo {
   readonly token = 'f0e1d2c3b4a5968778695a4b3c2d1e0f12345678';
@@ -22,7 +28,11 @@ export class FakeKobo {
   photo: Buffer = Buffer.alloc(0);
 
   async start() {
-    this.photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+    this.photo = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
     this.server = createServer((request, response) => this.handle(request, response));
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
@@ -41,13 +51,19 @@ export class FakeKobo {
   private handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', this.url);
     this.requests.push(`${url.pathname}${url.search}`);
-    if (request.headers.authorization !== `Token ${this.token}`) return this.send(response, 401, { detail: 'Invalid token.' });
+    if (request.headers.authorization !== `Token ${this.token}`)
+      return this.send(response, 401, { detail: 'Invalid token.' });
     const limit = Number(url.searchParams.get('limit') ?? 100);
     const page = <T>(items: T[], offsetKey: 'offset' | 'start') => {
       const offset = Number(url.searchParams.get(offsetKey) ?? 0);
       const next = offset + limit < items.length ? new URL(url) : null;
       next?.searchParams.set(offsetKey, String(offset + limit));
-      return { count: items.length, next: next?.toString() ?? null, previous: null, results: items.slice(offset, offset + limit) };
+      return {
+        count: items.length,
+        next: next?.toString() ?? null,
+        previous: null,
+        results: items.slice(offset, offset + limit),
+      };
     };
     if (url.pathname === '/api/v2/assets/') {
       const listed = this.assets.map((asset) => ({
@@ -63,14 +79,21 @@ export class FakeKobo {
     }
     const data = /^\/api\/v2\/assets\/([^/]+)\/data\/$/.exec(url.pathname);
     if (data) {
-      if (!this.assets.some((asset) => asset.uid === data[1])) return this.send(response, 404, { detail: 'Not found.' });
+      if (!this.assets.some((asset) => asset.uid === data[1]))
+        return this.send(response, 404, { detail: 'Not found.' });
       return this.send(response, 200, page(this.submissions.get(data[1]!) ?? [], 'start'));
     }
     const one = /^\/api\/v2\/assets\/([^/]+)\/$/.exec(url.pathname);
     if (one) {
       const asset = this.assets.find((item) => item.uid === one[1]);
       if (!asset) return this.send(response, 404, { detail: 'Not found.' });
-      return this.send(response, 200, { uid: asset.uid, name: asset.name, asset_type: asset.asset_type ?? 'survey', deployment__active: asset.deployed ?? true, content: asset.content });
+      return this.send(response, 200, {
+        uid: asset.uid,
+        name: asset.name,
+        asset_type: asset.asset_type ?? 'survey',
+        deployment__active: asset.deployed ?? true,
+        content: asset.content,
+      });
     }
     if (url.pathname.startsWith('/media/original')) {
       // A "huge" file: 11 MB sent in chunks with no length, as a server streaming a video would.

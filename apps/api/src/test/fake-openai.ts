@@ -14,7 +14,11 @@ export type FakeOpenAi = {
   model: string;
   /** Answers for the next requests, in order. */
   answers: ScriptedAnswer[];
-  requests: { path: string; authorization: string | undefined; body: { model: string; messages: { role: string; content: string }[]; response_format?: unknown } }[];
+  requests: {
+    path: string;
+    authorization: string | undefined;
+    body: { model: string; messages: { role: string; content: string }[]; response_format?: unknown };
+  }[];
   close: () => Promise<void>;
 };
 
@@ -24,7 +28,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startFakeOpenAi(options: { apiKey?: string; model?: string } = {}): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(
+  options: { apiKey?: string; model?: string } = {},
+): Promise<FakeOpenAi> {
   const apiKey = options.apiKey ?? 'sk-test-key';
   const model = options.model ?? 'test-model';
   const fake: Omit<FakeOpenAi, 'baseUrl' | 'close'> = { apiKey, model, answers: [], requests: [] };
@@ -41,14 +47,25 @@ export async function startFakeOpenAi(options: { apiKey?: string; model?: string
     const raw = await readBody(request);
     const authorization = request.headers.authorization;
     if (authorization !== `Bearer ${apiKey}`) {
-      send(response, 401, { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' } });
+      send(response, 401, {
+        error: {
+          message: 'Incorrect API key provided.',
+          type: 'invalid_request_error',
+          code: 'invalid_api_key',
+        },
+      });
       return;
     }
     let body: FakeOpenAi['requests'][number]['body'];
     try {
       body = JSON.parse(raw);
     } catch {
-      send(response, 400, { error: { message: 'We could not parse the JSON body of your request.', type: 'invalid_request_error' } });
+      send(response, 400, {
+        error: {
+          message: 'We could not parse the JSON body of your request.',
+          type: 'invalid_request_error',
+        },
+      });
       return;
     }
     if (!Array.isArray(body.messages) || !body.messages.length) {
@@ -70,7 +87,14 @@ export async function startFakeOpenAi(options: { apiKey?: string; model?: string
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model: body.model,
-      choices: [{ index: 0, message: { role: 'assistant', content: answer.content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: answer.content, refusal: null },
+          logprobs: null,
+          finish_reason: 'stop',
+        },
+      ],
       usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
     });
   });

@@ -28,7 +28,11 @@ export type FakePaystack = {
   /** While on, charge_authorization and verify never answer (the client's timeout must end the wait). */
   hang: (on: boolean) => void;
   /** A webhook body and its headers, signed with the secret key unless `signature` says otherwise. */
-  webhook: (event: string, data: object, signature?: 'valid' | 'wrong' | 'none') => { payload: string; headers: Record<string, string> };
+  webhook: (
+    event: string,
+    data: object,
+    signature?: 'valid' | 'wrong' | 'none',
+  ) => { payload: string; headers: Record<string, string> };
   /** Pays a pending checkout as the customer would on the hosted page (card 'success' or 'declined'). */
   pay: (reference: string, card?: 'success' | 'declined') => FakeTransaction;
   close: () => Promise<void>;
@@ -52,7 +56,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
  * /transaction/charge_authorization, /refund, /plan, /subscription(/disable), and signed webhooks
  * (x-paystack-signature: hex HMAC-SHA512 of the raw body). Optionally posts charge.success to `webhookUrl`.
  */
-export async function startFakePaystack(options: { port?: number; webhookUrl?: string; secret?: string } = {}): Promise<FakePaystack> {
+export async function startFakePaystack(
+  options: { port?: number; webhookUrl?: string; secret?: string } = {},
+): Promise<FakePaystack> {
   const secret = options.secret ?? FAKE_PAYSTACK_SECRET;
   const transactions = new Map<string, FakeTransaction>();
   const byAccessCode = new Map<string, string>();
@@ -84,14 +90,27 @@ export async function startFakePaystack(options: { port?: number; webhookUrl?: s
   function newAuthorization(card: 'success' | 'declined') {
     const code = `AUTH_${randomBytes(5).toString('hex')}`;
     if (card === 'declined') declined.add(code);
-    return { authorization_code: code, bin: '408408', last4: card === 'success' ? '4081' : '0002', exp_month: '12', exp_year: '2030', channel: 'card', card_type: 'visa', bank: 'TEST BANK', country_code: 'NG', brand: 'visa', reusable: true };
+    return {
+      authorization_code: code,
+      bin: '408408',
+      last4: card === 'success' ? '4081' : '0002',
+      exp_month: '12',
+      exp_year: '2030',
+      channel: 'card',
+      card_type: 'visa',
+      bank: 'TEST BANK',
+      country_code: 'NG',
+      brand: 'visa',
+      reusable: true,
+    };
   }
 
   function webhook(event: string, data: object, signature: 'valid' | 'wrong' | 'none' = 'valid') {
     const payload = JSON.stringify({ event, data });
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (signature === 'valid') headers['x-paystack-signature'] = sign(payload);
-    if (signature === 'wrong') headers['x-paystack-signature'] = createHmac('sha512', 'not-the-secret').update(payload).digest('hex');
+    if (signature === 'wrong')
+      headers['x-paystack-signature'] = createHmac('sha512', 'not-the-secret').update(payload).digest('hex');
     return { payload, headers };
   }
 
@@ -100,27 +119,43 @@ export async function startFakePaystack(options: { port?: number; webhookUrl?: s
     if (!t) throw new Error(`No transaction ${reference}`);
     if (t.status !== 'pending') return t;
     if (card === 'success') {
-      Object.assign(t, { status: 'success', gatewayResponse: 'Successful', paidAt: new Date().toISOString(), authorization: newAuthorization('success') });
+      Object.assign(t, {
+        status: 'success',
+        gatewayResponse: 'Successful',
+        paidAt: new Date().toISOString(),
+        authorization: newAuthorization('success'),
+      });
       if (options.webhookUrl) {
         const { payload, headers } = webhook('charge.success', transactionData(t));
         fetch(options.webhookUrl, { method: 'POST', headers, body: payload }).catch(() => undefined);
       }
     } else {
-      Object.assign(t, { status: 'failed', gatewayResponse: 'Declined', authorization: newAuthorization('declined') });
+      Object.assign(t, {
+        status: 'failed',
+        gatewayResponse: 'Declined',
+        authorization: newAuthorization('declined'),
+      });
     }
     return t;
   }
 
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
-    requests.push({ method: request.method ?? '', path: url.pathname, authorization: request.headers.authorization });
+    requests.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      authorization: request.headers.authorization,
+    });
 
     // The hosted checkout page (no API key: the customer's browser opens it).
     const checkout = /^\/checkout\/([A-Za-z0-9]+)(\/pay)?$/.exec(url.pathname);
     if (checkout) {
       const reference = byAccessCode.get(checkout[1]!);
       const t = reference ? transactions.get(reference) : undefined;
-      if (!t) return response.writeHead(404, { 'content-type': 'text/plain' }).end('This payment page has expired.');
+      if (!t)
+        return response
+          .writeHead(404, { 'content-type': 'text/plain' })
+          .end('This payment page has expired.');
       if (request.method === 'POST' && checkout[2]) {
         const form = new URLSearchParams(await readBody(request));
         pay(t.reference, form.get('card') === 'declined' ? 'declined' : 'success');
@@ -139,7 +174,8 @@ export async function startFakePaystack(options: { port?: number; webhookUrl?: s
 </main></body></html>`);
     }
 
-    if (request.headers.authorization !== `Bearer ${secret}`) return json(response, 401, { status: false, message: 'Invalid key' });
+    if (request.headers.authorization !== `Bearer ${secret}`)
+      return json(response, 401, { status: false, message: 'Invalid key' });
     const raw = request.method === 'POST' ? await readBody(request) : '';
     let body: Record<string, unknown> = {};
     try {
@@ -147,13 +183,18 @@ export async function startFakePaystack(options: { port?: number; webhookUrl?: s
     } catch {
       return json(response, 400, { status: false, message: 'Invalid JSON' });
     }
-    const amountOf = (value: unknown) => (typeof value === 'number' || typeof value === 'string') && /^\d+$/.test(String(value)) ? Number(value) : NaN;
+    const amountOf = (value: unknown) =>
+      (typeof value === 'number' || typeof value === 'string') && /^\d+$/.test(String(value))
+        ? Number(value)
+        : NaN;
 
     if (request.method === 'POST' && url.pathname === '/transaction/initialize') {
       const amount = amountOf(body.amount);
-      if (!body.email || !Number.isSafeInteger(amount) || amount <= 0) return json(response, 400, { status: false, message: 'Invalid amount or email' });
+      if (!body.email || !Number.isSafeInteger(amount) || amount <= 0)
+        return json(response, 400, { status: false, message: 'Invalid amount or email' });
       const reference = String(body.reference ?? randomBytes(6).toString('hex'));
-      if (transactions.has(reference)) return json(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
+      if (transactions.has(reference))
+        return json(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
       const accessCode = randomBytes(6).toString('hex');
       transactions.set(reference, {
         reference,
@@ -169,10 +210,18 @@ export async function startFakePaystack(options: { port?: number; webhookUrl?: s
         authorization: null,
       });
       byAccessCode.set(accessCode, reference);
-      return json(response, 200, { status: true, message: 'Authorization URL created', data: { authorization_url: `${baseUrl}/checkout/${accessCode}`, access_code: accessCode, reference } });
+      return json(response, 200, {
+        status: true,
+        message: 'Authorization URL created',
+        data: { authorization_url: `${baseUrl}/checkout/${accessCode}`, access_code: accessCode, reference },
+      });
     }
 
-    if (hangOn && (url.pathname.startsWith('/transaction/verify/') || url.pathname === '/transaction/charge_authorization')) {
+    if (
+      hangOn &&
+      (url.pathname.startsWith('/transaction/verify/') ||
+        url.pathname === '/transaction/charge_authorization')
+    ) {
       hanging.add(response);
       return;
     }
@@ -181,15 +230,21 @@ export async function startFakePaystack(options: { port?: number; webhookUrl?: s
     if (request.method === 'GET' && verify) {
       const t = transactions.get(decodeURIComponent(verify[1]!));
       if (!t) return json(response, 400, { status: false, message: 'Transaction reference not found' });
-      return json(response, 200, { status: true, message: 'Verification successful', data: transactionData(t) });
+      return json(response, 200, {
+        status: true,
+        message: 'Verification successful',
+        data: transactionData(t),
+      });
     }
 
     if (request.method === 'POST' && url.pathname === '/transaction/charge_authorization') {
       const amount = amountOf(body.amount);
       const code = String(body.authorization_code ?? '');
-      if (!code.startsWith('AUTH_') || !Number.isSafeInteger(amount) || amount <= 0 || !body.email) return json(response, 400, { status: false, message: 'Invalid authorization or amount' });
+      if (!code.startsWith('AUTH_') || !Number.isSafeInteger(amount) || amount <= 0 || !body.email)
+        return json(response, 400, { status: false, message: 'Invalid authorization or amount' });
       const reference = String(body.reference ?? randomBytes(6).toString('hex'));
-      if (transactions.has(reference)) return json(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
+      if (transactions.has(reference))
+        return json(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
       const ok = !declined.has(code);
       const t: FakeTransaction = {
         reference,
@@ -202,7 +257,15 @@ export async function startFakePaystack(options: { port?: number; webhookUrl?: s
         status: ok ? 'success' : 'failed',
         gatewayResponse: ok ? 'Approved' : 'Declined',
         paidAt: ok ? new Date().toISOString() : null,
-        authorization: { authorization_code: code, last4: ok ? '4081' : '0002', exp_month: '12', exp_year: '2030', brand: 'visa', card_type: 'visa', reusable: true },
+        authorization: {
+          authorization_code: code,
+          last4: ok ? '4081' : '0002',
+          exp_month: '12',
+          exp_year: '2030',
+          brand: 'visa',
+          card_type: 'visa',
+          reusable: true,
+        },
       };
       transactions.set(reference, t);
       return json(response, 200, { status: true, message: 'Charge attempted', data: transactionData(t) });
@@ -210,24 +273,56 @@ export async function startFakePaystack(options: { port?: number; webhookUrl?: s
 
     if (request.method === 'POST' && url.pathname === '/refund') {
       const t = transactions.get(String(body.transaction ?? ''));
-      if (!t || t.status !== 'success') return json(response, 400, { status: false, message: 'Transaction not found or not refundable' });
+      if (!t || t.status !== 'success')
+        return json(response, 400, { status: false, message: 'Transaction not found or not refundable' });
       const amount = body.amount === undefined ? null : amountOf(body.amount);
-      if (amount !== null && (!Number.isSafeInteger(amount) || amount > t.amount)) return json(response, 400, { status: false, message: 'Refund amount cannot be more than the transaction amount' });
+      if (amount !== null && (!Number.isSafeInteger(amount) || amount > t.amount))
+        return json(response, 400, {
+          status: false,
+          message: 'Refund amount cannot be more than the transaction amount',
+        });
       refunds.push({ transaction: t.reference, amount });
-      return json(response, 200, { status: true, message: 'Refund has been queued for processing', data: { transaction: { reference: t.reference }, amount: amount ?? t.amount, status: 'pending' } });
+      return json(response, 200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: { transaction: { reference: t.reference }, amount: amount ?? t.amount, status: 'pending' },
+      });
     }
 
     if (request.method === 'POST' && url.pathname === '/plan') {
-      if (!body.name || !Number.isSafeInteger(amountOf(body.amount)) || !['daily', 'weekly', 'monthly', 'quarterly', 'biannually', 'annually'].includes(String(body.interval)))
+      if (
+        !body.name ||
+        !Number.isSafeInteger(amountOf(body.amount)) ||
+        !['daily', 'weekly', 'monthly', 'quarterly', 'biannually', 'annually'].includes(String(body.interval))
+      )
         return json(response, 400, { status: false, message: 'Invalid plan' });
-      return json(response, 201, { status: true, message: 'Plan created', data: { name: body.name, amount: amountOf(body.amount), interval: body.interval, plan_code: `PLN_${randomBytes(5).toString('hex')}` } });
+      return json(response, 201, {
+        status: true,
+        message: 'Plan created',
+        data: {
+          name: body.name,
+          amount: amountOf(body.amount),
+          interval: body.interval,
+          plan_code: `PLN_${randomBytes(5).toString('hex')}`,
+        },
+      });
     }
     if (request.method === 'POST' && url.pathname === '/subscription') {
-      if (!body.customer || !String(body.plan ?? '').startsWith('PLN_')) return json(response, 400, { status: false, message: 'Invalid customer or plan' });
-      return json(response, 200, { status: true, message: 'Subscription successfully created', data: { subscription_code: `SUB_${randomBytes(5).toString('hex')}`, email_token: randomBytes(5).toString('hex'), status: 'active' } });
+      if (!body.customer || !String(body.plan ?? '').startsWith('PLN_'))
+        return json(response, 400, { status: false, message: 'Invalid customer or plan' });
+      return json(response, 200, {
+        status: true,
+        message: 'Subscription successfully created',
+        data: {
+          subscription_code: `SUB_${randomBytes(5).toString('hex')}`,
+          email_token: randomBytes(5).toString('hex'),
+          status: 'active',
+        },
+      });
     }
     if (request.method === 'POST' && url.pathname === '/subscription/disable') {
-      if (!String(body.code ?? '').startsWith('SUB_') || !body.token) return json(response, 400, { status: false, message: 'Subscription not found' });
+      if (!String(body.code ?? '').startsWith('SUB_') || !body.token)
+        return json(response, 400, { status: false, message: 'Subscription not found' });
       return json(response, 200, { status: true, message: 'Subscription disabled successfully' });
     }
     return json(response, 404, { status: false, message: 'Not found' });

@@ -8,7 +8,9 @@ import { connectDatabase, PGLITE_EXTENSIONS, runMigrations } from '../db/client.
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabase: { kind: 'postgres'; adminUrl: string; template: string; prefix: string } | { kind: 'pglite'; dumpFile: string };
+    testDatabase:
+      | { kind: 'postgres'; adminUrl: string; template: string; prefix: string }
+      | { kind: 'pglite'; dumpFile: string };
   }
 }
 
@@ -24,14 +26,27 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${TEMPLATE}`);
     const templateUrl = new URL(adminUrl);
     templateUrl.pathname = `/${TEMPLATE}`;
-    const handle = await connectDatabase({ databaseUrl: templateUrl.toString(), dataDir: tmpdir(), poolSize: 1 });
+    const handle = await connectDatabase({
+      databaseUrl: templateUrl.toString(),
+      dataDir: tmpdir(),
+      poolSize: 1,
+    });
     await runMigrations(handle);
     await handle.close();
-    project.provide('testDatabase', { kind: 'postgres', adminUrl, template: TEMPLATE, prefix: `${TEMPLATE}_t` });
+    project.provide('testDatabase', {
+      kind: 'postgres',
+      adminUrl,
+      template: TEMPLATE,
+      prefix: `${TEMPLATE}_t`,
+    });
     return async () => {
       // Databases made from the template are dropped by each file; drop any this run's crashed files left too.
-      const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`, [`${TEMPLATE}_t%`, TEMPLATE]);
-      for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`).catch(() => undefined);
+      const { rows } = await admin.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
+        [`${TEMPLATE}_t%`, TEMPLATE],
+      );
+      for (const row of rows)
+        await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`).catch(() => undefined);
       await admin.end();
     };
   }

@@ -14,10 +14,14 @@ async function emptyApp(overrides: Parameters<typeof createTestApp>[0] = {}) {
 }
 
 async function counts(t: TestApp) {
-  const [row] = await t.app.db.execute<{ tenants: number; users: number; organizations: number; roles: number; memberships: number }>(sql`
+  const [row] = await t.app.db
+    .execute<{ tenants: number; users: number; organizations: number; roles: number; memberships: number }>(
+      sql`
     SELECT (SELECT count(*)::int FROM tenants) AS tenants, (SELECT count(*)::int FROM users) AS users,
            (SELECT count(*)::int FROM organizations) AS organizations, (SELECT count(*)::int FROM roles) AS roles,
-           (SELECT count(*)::int FROM memberships) AS memberships`).then((result) => result.rows);
+           (SELECT count(*)::int FROM memberships) AS memberships`,
+    )
+    .then((result) => result.rows);
   return row!;
 }
 
@@ -37,17 +41,30 @@ describe('seedOnFirstStart', () => {
     expect(first.message).not.toContain(DEMO_PASSWORD);
 
     const [tenant] = await t.app.db.select().from(tenants);
-    expect(tenant).toMatchObject({ name: 'federal', displayName: 'Federal Government of Nigeria', isDefault: true });
+    expect(tenant).toMatchObject({
+      name: 'federal',
+      displayName: 'Federal Government of Nigeria',
+      isDefault: true,
+    });
     const afterFirst = await counts(t);
     // One owner role per account (10 demo accounts and 8 residents who review), and the Works "Form respondent" role.
     expect(afterFirst).toEqual({ tenants: 1, users: 18, organizations: 18, roles: 19, memberships: 18 });
-    const published = await t.app.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM projects WHERE is_published`);
+    const published = await t.app.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM projects WHERE is_published`,
+    );
     expect(published.rows[0]!.n).toBeGreaterThanOrEqual(2000);
-    const planned = await t.app.db.execute<{ name: string; owner: string; outcomes: number; indicators: number }>(sql`
+    const planned = await t.app.db.execute<{
+      name: string;
+      owner: string;
+      outcomes: number;
+      indicators: number;
+    }>(sql`
       SELECT p.name, o.username AS owner, (SELECT count(*)::int FROM outcomes WHERE plan_id = p.id) AS outcomes,
              (SELECT count(*)::int FROM indicators WHERE plan_id = p.id) AS indicators
         FROM plans p JOIN organizations o ON o.id = p.organization_id`);
-    expect(planned.rows).toEqual([{ name: 'Health Sector Strategic Plan 2026-2030', owner: 'fmhealth', outcomes: 2, indicators: 4 }]);
+    expect(planned.rows).toEqual([
+      { name: 'Health Sector Strategic Plan 2026-2030', owner: 'fmhealth', outcomes: 2, indicators: 4 },
+    ]);
     // The change log names who made each change of a project that has an owning organisation (issue 19 item 13).
     const unnamed = await t.app.db.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM project_activities a JOIN projects p ON p.id = a.project_id
@@ -57,16 +74,25 @@ describe('seedOnFirstStart', () => {
     const orgs = await t.app.db.select().from(organizations);
     const byUsername = new Map(orgs.map((organization) => [organization.username, organization]));
     const admin = byUsername.get('admin_body')!;
-    expect(admin).toMatchObject({ accountType: 'ADMIN', name: 'Federal Ministry of Finance, Budget and National Planning', parentId: null });
+    expect(admin).toMatchObject({
+      accountType: 'ADMIN',
+      name: 'Federal Ministry of Finance, Budget and National Planning',
+      parentId: null,
+    });
     expect(byUsername.get('fmworks')!.parentId).toBe(admin.id);
     expect(byUsername.get('fmhealth')!.parentId).toBe(admin.id);
     expect(byUsername.get('ferma')!.parentId).toBe(byUsername.get('fmworks')!.id);
     expect(byUsername.get('nphcda')!.parentId).toBe(byUsername.get('fmhealth')!.id);
-    expect(orgs.filter((organization) => organization.accountType === 'CONTRACTOR').map((organization) => organization.name).sort()).toEqual([
-      'Dantata & Sawoe Construction',
-      'Julius Berger Nigeria Plc',
-    ]);
-    expect(byUsername.get('civic_ledger')).toMatchObject({ accountType: 'CSO', name: 'Civic Ledger Initiative' });
+    expect(
+      orgs
+        .filter((organization) => organization.accountType === 'CONTRACTOR')
+        .map((organization) => organization.name)
+        .sort(),
+    ).toEqual(['Dantata & Sawoe Construction', 'Julius Berger Nigeria Plc']);
+    expect(byUsername.get('civic_ledger')).toMatchObject({
+      accountType: 'CSO',
+      name: 'Civic Ledger Initiative',
+    });
     // The demo ministry's forms, two of them in one group.
     const forms = await t.app.db.execute<{ organization_id: string; grouped: boolean }>(
       sql`SELECT s.organization_id, EXISTS (SELECT 1 FROM survey_group_members m WHERE m.survey_id = s.id) AS grouped FROM surveys s`,
@@ -75,21 +101,38 @@ describe('seedOnFirstStart', () => {
     expect(forms.rows.every((form) => form.organization_id === byUsername.get('fmworks')!.id)).toBe(true);
     expect(forms.rows.filter((form) => form.grouped)).toHaveLength(2);
     // Every demo form has questions; the two published ones have answers, counted on the form.
-    const answered = await t.app.db.execute<{ name: string; questions_count: number; responses_count: number; stored: number }>(
+    const answered = await t.app.db.execute<{
+      name: string;
+      questions_count: number;
+      responses_count: number;
+      stored: number;
+    }>(
       sql`SELECT s.name, s.questions_count, s.responses_count, (SELECT count(*)::int FROM survey_responses r WHERE r.survey_id = s.id) AS stored FROM surveys s ORDER BY s.name`,
     );
     expect(answered.rows.every((form) => form.questions_count > 0)).toBe(true);
-    expect(answered.rows.filter((form) => form.stored > 0).map((form) => form.name)).toEqual(['Bridge inspection checklist', 'Road condition field report']);
+    expect(answered.rows.filter((form) => form.stored > 0).map((form) => form.name)).toEqual([
+      'Bridge inspection checklist',
+      'Road condition field report',
+    ]);
     expect(answered.rows.every((form) => form.responses_count === form.stored)).toBe(true);
-    const boards = await t.app.db.execute<{ name: string; organization_id: string }>(sql`SELECT name, organization_id FROM dashboards ORDER BY name`);
+    const boards = await t.app.db.execute<{ name: string; organization_id: string }>(
+      sql`SELECT name, organization_id FROM dashboards ORDER BY name`,
+    );
     expect(boards.rows).toEqual([
       { name: 'Capital budget tracker 2026', organization_id: byUsername.get('fmworks')!.id },
       { name: 'Federal roads overview', organization_id: byUsername.get('fmworks')!.id },
     ]);
-    const charts = await t.app.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM dashboard_visualizations`);
+    const charts = await t.app.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM dashboard_visualizations`,
+    );
     expect(charts.rows[0]!.n).toBe(4);
     // Health is on Pro for a year (granted with the demo data); Works stays on Free so the upgrade can be tried.
-    const billing = await t.app.db.execute<{ username: string; is_pro_user: boolean; plan: string | null; status: string | null }>(sql`
+    const billing = await t.app.db.execute<{
+      username: string;
+      is_pro_user: boolean;
+      plan: string | null;
+      status: string | null;
+    }>(sql`
       SELECT u.username, o.is_pro_user, p.code AS plan, s.status FROM organizations o JOIN users u ON u.id = o.owner_id AND u.username IN ('fmhealth', 'fmworks')
       LEFT JOIN subscriptions s ON s.organization_id = o.id LEFT JOIN billing_plans p ON p.id = s.plan_id ORDER BY u.username`);
     expect(billing.rows).toEqual([
@@ -103,9 +146,17 @@ describe('seedOnFirstStart', () => {
       expect(user.newlyRegistered).toBe(false);
       expect(user.tenantId).toBe(tenant!.id);
     }
-    expect(people.find((user) => user.username === 'amina_bello')).toMatchObject({ accountType: 'CITIZEN', stateOfResidence: 'Kano', firstName: 'Amina' });
-    expect(people.find((user) => user.username === 'chinedu_okafor')).toMatchObject({ stateOfResidence: 'Enugu' });
-    expect(await verify(people.find((user) => user.username === 'admin_body')!.passwordHash!, DEMO_PASSWORD)).toBe(true);
+    expect(people.find((user) => user.username === 'amina_bello')).toMatchObject({
+      accountType: 'CITIZEN',
+      stateOfResidence: 'Kano',
+      firstName: 'Amina',
+    });
+    expect(people.find((user) => user.username === 'chinedu_okafor')).toMatchObject({
+      stateOfResidence: 'Enugu',
+    });
+    expect(
+      await verify(people.find((user) => user.username === 'admin_body')!.passwordHash!, DEMO_PASSWORD),
+    ).toBe(true);
 
     // Citizens' activity (issue 19 item 17): reviews with photos, comments, votes, eyemarks and notifications.
     const aminaId = people.find((user) => user.username === 'amina_bello')!.id;
@@ -127,7 +178,17 @@ describe('seedOnFirstStart', () => {
                    (SELECT count(*)::int FROM projects WHERE is_published AND coalesce(agency_id, ministry_id, organization_id) IS NULL) AS ownerless`,
       )
       .then((result) => result.rows);
-    expect(community).toMatchObject({ reviews: 72, comments: expect.any(Number), updates: 4, amina_eyemarks: 9, amina_reviews: 8, wrong_review_counts: 0, wrong_eyemark_counts: 0, wrong_votes: 0, ownerless: 0 });
+    expect(community).toMatchObject({
+      reviews: 72,
+      comments: expect.any(Number),
+      updates: 4,
+      amina_eyemarks: 9,
+      amina_reviews: 8,
+      wrong_review_counts: 0,
+      wrong_eyemark_counts: 0,
+      wrong_votes: 0,
+      ownerless: 0,
+    });
     expect(community!.comments).toBeGreaterThan(20);
     expect(community!.photos).toBeGreaterThan(20);
     expect(community!.votes).toBeGreaterThan(100);
@@ -136,14 +197,27 @@ describe('seedOnFirstStart', () => {
     expect(community!.amina_unread).toBeGreaterThan(0);
     // The photo files exist where the posts point, and the public sees popular reviews and counts from the data.
     const photo = await t.app.db.execute<{ url: string }>(sql`SELECT url FROM post_media LIMIT 1`);
-    expect((await t.app.inject({ method: 'GET', url: new URL(photo.rows[0]!.url).pathname })).statusCode).toBe(200);
-    const popular = await t.app.inject({ method: 'GET', url: '/api/v1/projects/posts/list-popular-reviews/' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: new URL(photo.rows[0]!.url).pathname })).statusCode,
+    ).toBe(200);
+    const popular = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/projects/posts/list-popular-reviews/',
+    });
     expect(popular.json().count).toBeGreaterThan(10);
-    const aminaLogin = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: 'amina_bello', password: DEMO_PASSWORD } });
+    const aminaLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      payload: { email: 'amina_bello', password: DEMO_PASSWORD },
+    });
     expect(aminaLogin.json().user).toMatchObject({ reviews_count: 8, eyemarked_count: 9 });
 
     // The demo password signs in through the real login route.
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: 'admin_body', password: DEMO_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      payload: { email: 'admin_body', password: DEMO_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
 
     // Someone edits a demo account; the next start must keep it.

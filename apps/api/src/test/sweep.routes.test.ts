@@ -3,7 +3,20 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import type { z } from 'zod';
-import { dashboards, dashboardVisualizations, departments, indicators, outcomes, planActivities, plans, projectGroupMembers, projectGroups, surveyGroupMembers, surveyGroups, surveys } from '../db/schema/index.js';
+import {
+  dashboards,
+  dashboardVisualizations,
+  departments,
+  indicators,
+  outcomes,
+  planActivities,
+  plans,
+  projectGroupMembers,
+  projectGroups,
+  surveyGroupMembers,
+  surveyGroups,
+  surveys,
+} from '../db/schema/index.js';
 import { createTestProject } from '../modules/projects/project-fixtures.js';
 import type { RegisteredRoute } from '../platform/route-registry.js';
 import { createTestApp, type TestApp } from './build-app.js';
@@ -71,11 +84,16 @@ function multipartForm(png: Buffer): { body: Buffer; contentType: string } {
   const boundary = '----oversight-sweep';
   const part = (field: string) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${field}.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${field}.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       png,
       Buffer.from('\r\n'),
     ]);
-  return { body: Buffer.concat([part('image'), part('file'), Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat([part('image'), part('file'), Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 describe('the sweep: another organisation (or a citizen) learns nothing of private items through any route', () => {
@@ -89,7 +107,11 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
   let form: { body: Buffer; contentType: string };
 
   beforeAll(async () => {
-    form = multipartForm(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } }).png().toBuffer());
+    form = multipartForm(
+      await sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer(),
+    );
     t = await createTestApp({ rateLimits: false });
     owner = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Quiet Works' });
     const agency = await createTestUser(t, {
@@ -116,11 +138,23 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
     const role = await createTestRole(t, owner, [P.VIEW_POST_PROJECT_UPDATES], 'Qqhidden role');
     const [dashboard] = await t.app.db
       .insert(dashboards)
-      .values({ tenantId: t.tenantId, organizationId: owner.organization.id, name: 'Qqboard figures', description: 'Qqboard notes' })
+      .values({
+        tenantId: t.tenantId,
+        organizationId: owner.organization.id,
+        name: 'Qqboard figures',
+        description: 'Qqboard notes',
+      })
       .returning();
     const [chart] = await t.app.db
       .insert(dashboardVisualizations)
-      .values({ tenantId: t.tenantId, dashboardId: dashboard!.id, name: 'Qqboard chart', visualizationType: 'bar', groupBy: 'status', aggregationFunction: 'count' })
+      .values({
+        tenantId: t.tenantId,
+        dashboardId: dashboard!.id,
+        name: 'Qqboard chart',
+        visualizationType: 'bar',
+        groupBy: 'status',
+        aggregationFunction: 'count',
+      })
       .returning();
     const [department] = await t.app.db
       .insert(departments)
@@ -135,39 +169,109 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
     expect(update.statusCode, update.body).toBe(201);
     const [survey] = await t.app.db
       .insert(surveys)
-      .values({ tenantId: t.tenantId, organizationId: owner.organization.id, name: 'Qqprivate census form', description: 'Qqquestions' })
+      .values({
+        tenantId: t.tenantId,
+        organizationId: owner.organization.id,
+        name: 'Qqprivate census form',
+        description: 'Qqquestions',
+      })
       .returning();
     const [surveyGroup] = await t.app.db
       .insert(surveyGroups)
       .values({ tenantId: t.tenantId, organizationId: owner.organization.id, name: 'Qqformvault group' })
       .returning();
-    await t.app.db.insert(surveyGroupMembers).values({ tenantId: t.tenantId, groupId: surveyGroup!.id, surveyId: survey!.id });
+    await t.app.db
+      .insert(surveyGroupMembers)
+      .values({ tenantId: t.tenantId, groupId: surveyGroup!.id, surveyId: survey!.id });
     // The form gets questions and an answer, so its questions, choices and responses are swept too.
     const structured = await t.app.inject({
       method: 'PATCH',
       url: `${PREFIX}/surveys/${survey!.publicId}/`,
       headers: owner.headers,
-      payload: { sections: [{ name: 'Qqsection', questions: [{ name: 'pick', text: 'Qqquestion pick', question_type: 'radio', options: [{ label: 'Qqchoice' }] }] }] },
+      payload: {
+        sections: [
+          {
+            name: 'Qqsection',
+            questions: [
+              {
+                name: 'pick',
+                text: 'Qqquestion pick',
+                question_type: 'radio',
+                options: [{ label: 'Qqchoice' }],
+              },
+            ],
+          },
+        ],
+      },
     });
     expect(structured.statusCode, structured.body).toBe(200);
     const question = structured.json().sections[0].questions[0] as { id: string; options: { id: string }[] };
-    await t.app.inject({ method: 'POST', url: `${PREFIX}/surveys/${survey!.publicId}/publish/`, headers: owner.headers });
-    const answered = await t.app.inject({ method: 'POST', url: `${PREFIX}/surveys/${survey!.publicId}/respond/`, headers: owner.headers, payload: { answers: { pick: 'qqchoice' } } });
+    await t.app.inject({
+      method: 'POST',
+      url: `${PREFIX}/surveys/${survey!.publicId}/publish/`,
+      headers: owner.headers,
+    });
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `${PREFIX}/surveys/${survey!.publicId}/respond/`,
+      headers: owner.headers,
+      payload: { answers: { pick: 'qqchoice' } },
+    });
     expect(answered.statusCode, answered.body).toBe(201);
-    const [plan] = await t.app.db.insert(plans).values({ tenantId: t.tenantId, organizationId: owner.organization.id, name: 'Qqplan of works' }).returning();
+    const [plan] = await t.app.db
+      .insert(plans)
+      .values({ tenantId: t.tenantId, organizationId: owner.organization.id, name: 'Qqplan of works' })
+      .returning();
     const [outcome] = await t.app.db
       .insert(outcomes)
-      .values({ tenantId: t.tenantId, organizationId: owner.organization.id, planId: plan!.id, title: 'Qqoutcome dams' })
+      .values({
+        tenantId: t.tenantId,
+        organizationId: owner.organization.id,
+        planId: plan!.id,
+        title: 'Qqoutcome dams',
+      })
       .returning();
     const [indicator] = await t.app.db
       .insert(indicators)
-      .values({ tenantId: t.tenantId, organizationId: owner.organization.id, planId: plan!.id, outcomeId: outcome!.id, description: 'Qqindicator dams built' })
+      .values({
+        tenantId: t.tenantId,
+        organizationId: owner.organization.id,
+        planId: plan!.id,
+        outcomeId: outcome!.id,
+        description: 'Qqindicator dams built',
+      })
       .returning();
     const [activity] = await t.app.db
       .insert(planActivities)
-      .values({ tenantId: t.tenantId, organizationId: owner.organization.id, planId: plan!.id, outcomeId: outcome!.id, name: 'Qqactivity dredging', budget: '1000.00' })
+      .values({
+        tenantId: t.tenantId,
+        organizationId: owner.organization.id,
+        planId: plan!.id,
+        outcomeId: outcome!.id,
+        name: 'Qqactivity dredging',
+        budget: '1000.00',
+      })
       .returning();
-    secrets = ['Zyxwv', 'QWZ-2026-00042', 'Qqvault', 'Qqhidden', 'Qqsecret', 'Qqinternal', 'Qqprivate', 'Qqquestions', 'Qqformvault', 'Qqboard', 'Qqplan', 'Qqoutcome', 'Qqindicator', 'Qqactivity', 'Qqsection', 'Qqquestion', 'Qqchoice', 'qqchoice'];
+    secrets = [
+      'Zyxwv',
+      'QWZ-2026-00042',
+      'Qqvault',
+      'Qqhidden',
+      'Qqsecret',
+      'Qqinternal',
+      'Qqprivate',
+      'Qqquestions',
+      'Qqformvault',
+      'Qqboard',
+      'Qqplan',
+      'Qqoutcome',
+      'Qqindicator',
+      'Qqactivity',
+      'Qqsection',
+      'Qqquestion',
+      'Qqchoice',
+      'qqchoice',
+    ];
     candidates = [
       { name: 'draft project public id', id: draft.publicId },
       { name: 'draft project uuid', id: draft.id },
@@ -237,7 +341,10 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
           if (multipart) multipartSwept.add(`${route.method} ${route.url}`);
           if (leaked.length) problems.push(`${label}: leaked ${leaked.join(', ')}`);
           if (response.statusCode === 403 || response.statusCode === 404) refused += 1;
-          else if (multipart) problems.push(`${label}: a valid multipart form got ${response.statusCode} ${response.body.slice(0, 120)}`);
+          else if (multipart)
+            problems.push(
+              `${label}: a valid multipart form got ${response.statusCode} ${response.body.slice(0, 120)}`,
+            );
           else if (response.statusCode === 400) {
             // A request that fails validation never reached the item; it must still not name it (checked above).
           } else problems.push(`${label}: ${response.statusCode} ${response.body.slice(0, 120)}`);
@@ -246,7 +353,9 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
     if (process.env.SWEEP_REPORT)
       (await import('node:fs')).writeFileSync(process.env.SWEEP_REPORT, statuses.join('\n'));
     // The figures docs/security.md quotes.
-    process.stdout.write(`sweep: ${routes.length} routes x ${candidates.length} items x 2 callers = ${statuses.length} requests, ${refused} refused, ${problems.length} problems\n`);
+    process.stdout.write(
+      `sweep: ${routes.length} routes x ${candidates.length} items x 2 callers = ${statuses.length} requests, ${refused} refused, ${problems.length} problems\n`,
+    );
     expect(problems).toEqual([]);
     // The sweep is not vacuous: most calls reached an access decision, the image upload among them.
     expect(refused).toBeGreaterThan(routes.length);
@@ -258,18 +367,37 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
     const questionId = candidates.find((candidate) => candidate.name === 'form question')!.id;
     const calls = [
       { method: 'GET', url: `/surveys/form-response/?response_id=${responseId}` },
-      { method: 'PATCH', url: `/surveys/form-response/?response_id=${responseId}`, payload: { answers: { pick: 'qqchoice' } } },
+      {
+        method: 'PATCH',
+        url: `/surveys/form-response/?response_id=${responseId}`,
+        payload: { answers: { pick: 'qqchoice' } },
+      },
       { method: 'DELETE', url: `/surveys/form-response/?response_id=${responseId}` },
       { method: 'GET', url: `/surveys/question-options/?question_id=${questionId}` },
-      { method: 'POST', url: '/surveys/question-options/', payload: { question_id: questionId, label: 'Sweep' } },
+      {
+        method: 'POST',
+        url: '/surveys/question-options/',
+        payload: { question_id: questionId, label: 'Sweep' },
+      },
     ] as const;
     for (const caller of [outsider, citizen])
       for (const call of calls) {
-        const response = await t.app.inject({ method: call.method, url: `${PREFIX}${call.url}`, headers: caller.headers, payload: 'payload' in call ? call.payload : undefined });
-        expect([403, 404], `${call.method} ${call.url}: ${response.body.slice(0, 120)}`).toContain(response.statusCode);
+        const response = await t.app.inject({
+          method: call.method,
+          url: `${PREFIX}${call.url}`,
+          headers: caller.headers,
+          payload: 'payload' in call ? call.payload : undefined,
+        });
+        expect([403, 404], `${call.method} ${call.url}: ${response.body.slice(0, 120)}`).toContain(
+          response.statusCode,
+        );
         expect(secrets.filter((secret) => response.body.includes(secret))).toEqual([]);
       }
-    const owned = await t.app.inject({ method: 'GET', url: `${PREFIX}/surveys/form-response/?response_id=${responseId}`, headers: owner.headers });
+    const owned = await t.app.inject({
+      method: 'GET',
+      url: `${PREFIX}/surveys/form-response/?response_id=${responseId}`,
+      headers: owner.headers,
+    });
     expect(owned.statusCode).toBe(200);
   });
 
@@ -299,7 +427,11 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       expect(response.statusCode, `${url} ${response.body.slice(0, 100)}`).toBe(200);
     }
     // The sweep's uploads changed nothing, and the same form is one the owner's upload accepts.
-    const before = await t.app.inject({ method: 'GET', url: `${PREFIX}/projects/${draftId}/`, headers: owner.headers });
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `${PREFIX}/projects/${draftId}/`,
+      headers: owner.headers,
+    });
     expect(before.json().image).toBeNull();
     const upload = await t.app.inject({
       method: 'POST',

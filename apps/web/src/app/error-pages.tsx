@@ -28,7 +28,12 @@ function ErrorPage({ code, title, text, action }: ErrorPageProps) {
     <Center component="main" id="main-content" mih="100dvh" p="md">
       <Stack align="center" ta="center" gap="md" maw={480}>
         <LogoMark size={48} />
-        <Text fw={800} c="oversight.7" style={{ fontSize: 'clamp(3.5rem, 18vw, 6rem)', lineHeight: 1 }} aria-hidden>
+        <Text
+          fw={800}
+          c="oversight.7"
+          style={{ fontSize: 'clamp(3.5rem, 18vw, 6rem)', lineHeight: 1 }}
+          aria-hidden
+        >
           {code}
         </Text>
         <Title order={1} size="h2">

@@ -8,7 +8,9 @@ const RELOAD_KEY = 'oversight-chunk-reload';
 // After a deployment the old page asks for chunks that no longer exist: one reload fetches the new ones.
 function isStaleChunk(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
-  return /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+    message,
+  );
 }
 
 function reloadOnceForStaleChunk(error: unknown): boolean {

@@ -29,7 +29,11 @@ const SPEC_ROUTES = `
 
 function leaves(tree: RouteObject[], prefix = ''): { path: string; route: RouteObject }[] {
   return tree.flatMap((route) => {
-    const path = route.index ? prefix || '/' : route.path ? `${prefix}/${route.path}`.replace(/\/+/g, '/') : prefix;
+    const path = route.index
+      ? prefix || '/'
+      : route.path
+        ? `${prefix}/${route.path}`.replace(/\/+/g, '/')
+        : prefix;
     if (route.children) return leaves(route.children, path);
     return [{ path: path || '/', route }];
   });
@@ -42,7 +46,9 @@ describe('router', () => {
     for (const path of SPEC_ROUTES) expect(paths, path).toContain(path);
     for (const { path, route } of all) {
       if (!route.lazy || path === '/settings') continue;
-      const module = (await (route.lazy as () => Promise<{ Component?: unknown }>)()) as { Component?: unknown };
+      const module = (await (route.lazy as () => Promise<{ Component?: unknown }>)()) as {
+        Component?: unknown;
+      };
       expect(typeof module.Component, path).toBe('function');
     }
     // Importing every screen transforms most of the app: slow on a loaded two-core machine.
@@ -79,7 +85,10 @@ describe('router', () => {
 
   it('lets a signed-in user through', async () => {
     useAuthStore.getState().setSession(makeSession());
-    renderRoutes([{ element: <RequireAuth />, children: [{ path: '/mda/plans', element: <p>plans</p> }] }], '/mda/plans');
+    renderRoutes(
+      [{ element: <RequireAuth />, children: [{ path: '/mda/plans', element: <p>plans</p> }] }],
+      '/mda/plans',
+    );
     expect(await screen.findByText('plans')).toBeInTheDocument();
   });
 });
@@ -99,13 +108,16 @@ describe('error pages', () => {
     ['a guest', null, 'Go to the home page', '/'],
     ['citizen mode', 'CITIZEN', 'Back to dashboard', '/citizen/discover'],
     ['organisation mode', 'ORGANISATION', 'Back to dashboard', '/mda/dashboard'],
-  ] as const)('the error page sends %s back (issue 19 item 15: anonymous visitors to the home page)', async (_who, mode, label, href) => {
-    useAuthStore.getState().logout();
-    if (mode) {
-      useAuthStore.getState().setSession(makeSession());
-      useAuthStore.getState().setMode(mode);
-    }
-    renderRoutes([{ path: '/500', Component: ServerErrorPage }], '/500');
-    expect(await screen.findByRole('link', { name: label })).toHaveAttribute('href', href);
-  });
+  ] as const)(
+    'the error page sends %s back (issue 19 item 15: anonymous visitors to the home page)',
+    async (_who, mode, label, href) => {
+      useAuthStore.getState().logout();
+      if (mode) {
+        useAuthStore.getState().setSession(makeSession());
+        useAuthStore.getState().setMode(mode);
+      }
+      renderRoutes([{ path: '/500', Component: ServerErrorPage }], '/500');
+      expect(await screen.findByRole('link', { name: label })).toHaveAttribute('href', href);
+    },
+  );
 });

@@ -27,7 +27,10 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: () => import('./routes/auth/login.route') },
           { path: 'signup', lazy: () => import('./routes/auth/signup.route') },
           { path: 'password-reset', lazy: () => import('./routes/auth/password-reset.route') },
-          { path: 'password-reset/confirm', lazy: () => import('./routes/auth/password-reset-confirm.route') },
+          {
+            path: 'password-reset/confirm',
+            lazy: () => import('./routes/auth/password-reset-confirm.route'),
+          },
         ],
       },
       { path: '400', lazy: () => import('./routes/errors/bad-request.route') },
@@ -59,7 +62,10 @@ export const routes: RouteObject[] = [
           // Open analytics over published projects (their API answers anyone); citizens' figures need sign-in.
           { path: 'analytics/contractors', lazy: () => import('./routes/analytics/contractors.route') },
           { path: 'analytics/facilities', lazy: () => import('./routes/analytics/facilities.route') },
-          { path: 'dashboards/public/:token', lazy: () => import('./routes/dashboards/public-dashboard.route') },
+          {
+            path: 'dashboards/public/:token',
+            lazy: () => import('./routes/dashboards/public-dashboard.route'),
+          },
           // Shared respondents and public links: the form itself says who may answer.
           { path: 'forms/:id/respond', lazy: () => import('./routes/forms/respond.route') },
           {
@@ -82,10 +88,16 @@ export const routes: RouteObject[] = [
               { path: 'mda/plans', lazy: () => import('./routes/mda/plans.route') },
               { path: 'mda/plans/settings', lazy: () => import('./routes/mda/plan-settings.route') },
               { path: 'mda/plans/:id', lazy: () => import('./routes/mda/plan-detail.route') },
-              { path: 'mda/plans/:id/indicators/:indicatorId', lazy: () => import('./routes/mda/plan-indicator.route') },
+              {
+                path: 'mda/plans/:id/indicators/:indicatorId',
+                lazy: () => import('./routes/mda/plan-indicator.route'),
+              },
               { path: 'mda/plans/:id/children', lazy: () => import('./routes/mda/plan-children.route') },
               { path: 'mda/custom-dashboards', lazy: () => import('./routes/mda/custom-dashboards.route') },
-              { path: 'mda/custom-dashboards/:id', lazy: () => import('./routes/mda/custom-dashboard.route') },
+              {
+                path: 'mda/custom-dashboards/:id',
+                lazy: () => import('./routes/mda/custom-dashboard.route'),
+              },
               { path: 'mda/project/:id', lazy: () => import('./routes/mda/child-project.route') },
               { path: 'mda/deleted-projects', lazy: () => import('./routes/mda/deleted-projects.route') },
               { path: 'forms', lazy: () => import('./routes/forms/forms.route') },
@@ -95,7 +107,10 @@ export const routes: RouteObject[] = [
               { path: 'forms/:id', lazy: () => import('./routes/forms/form.route') },
               { path: 'forms/:id/responses', lazy: () => import('./routes/forms/responses.route') },
               { path: 'forms/:id/reports', lazy: () => import('./routes/forms/reports.route') },
-              { path: 'forms/:id/reports/templates/:templateId', lazy: () => import('./routes/forms/report-template.route') },
+              {
+                path: 'forms/:id/reports/templates/:templateId',
+                lazy: () => import('./routes/forms/report-template.route'),
+              },
               {
                 path: 'settings',
                 Component: SettingsLayout,

@@ -16,7 +16,13 @@ const contrast = (a: string, b: string) => {
   return (light! + 0.05) / (dark! + 0.05);
 };
 const overWhite = (hex: string, alpha: number) =>
-  `#${[0, 1, 2].map((i) => Math.round(channel(hex, i) * alpha + 255 * (1 - alpha)).toString(16).padStart(2, '0')).join('')}`;
+  `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(channel(hex, i) * alpha + 255 * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 const colors = DEFAULT_THEME.colors;
 const variables = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as MantineTheme).light;
@@ -30,12 +36,18 @@ describe('theme contrast (WCAG AA, 4.5:1)', () => {
     it(`light ${name} text on its light background`, () => {
       const text = resolve(variables[`--mantine-color-${name}-light-color`]!);
       expect(text, `--mantine-color-${name}-light-color is set`).toBeTruthy();
-      for (const alpha of [0.1, 0.12]) expect(contrast(text, overWhite(colors[name]![6]!, alpha))).toBeGreaterThanOrEqual(4.5);
+      for (const alpha of [0.1, 0.12])
+        expect(contrast(text, overWhite(colors[name]![6]!, alpha))).toBeGreaterThanOrEqual(4.5);
     });
   }
 
   it('red danger links (red.9) on white, on the hovered row and on the active (light red) row', () => {
-    for (const background of ['#ffffff', colors.gray![0]!, overWhite(colors.red![6]!, 0.1), overWhite(colors.red![6]!, 0.12)]) {
+    for (const background of [
+      '#ffffff',
+      colors.gray![0]!,
+      overWhite(colors.red![6]!, 0.1),
+      overWhite(colors.red![6]!, 0.12),
+    ]) {
       expect(contrast(colors.red![9]!, background)).toBeGreaterThanOrEqual(4.5);
     }
     // red.8 (the old colour) does not pass on the active row.

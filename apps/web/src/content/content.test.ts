@@ -40,24 +40,27 @@ function texts(content: SiteContent): Map<string, string> {
 const english = texts(ENGLISH_CONTENT);
 
 describe('long texts in every language', () => {
-  it.each(Object.keys(CONTENT_LOADERS))('%s has every item, section and paragraph of English, translated', async (code) => {
-    const content = (await CONTENT_LOADERS[code as keyof typeof CONTENT_LOADERS]()).default;
-    const own = texts(content);
-    // The same places: no section, paragraph, question or link missing or added.
-    expect([...own.keys()]).toEqual([...english.keys()]);
-    for (const name of ['terms', 'privacy', 'communityGuidelines'] as const) {
-      expect(content[name].updated, name).toBe(ENGLISH_CONTENT[name].updated);
-    }
-    const asEnglish: string[] = [];
-    for (const [place, text] of own) {
-      const source = english.get(place)!;
-      expect(text.trim(), `${code} ${place} is empty`).not.toBe('');
-      // The addresses each text quotes stay (they become links).
-      expect(emails(text), `${code} ${place}`).toEqual(emails(source));
-      if (place.endsWith('.href')) expect(text, place).toBe(source);
-      else if (text === source) asEnglish.push(place);
-    }
-    // Nothing left in English (an untranslated paragraph would read exactly as the source).
-    expect(asEnglish).toEqual([]);
-  });
+  it.each(Object.keys(CONTENT_LOADERS))(
+    '%s has every item, section and paragraph of English, translated',
+    async (code) => {
+      const content = (await CONTENT_LOADERS[code as keyof typeof CONTENT_LOADERS]()).default;
+      const own = texts(content);
+      // The same places: no section, paragraph, question or link missing or added.
+      expect([...own.keys()]).toEqual([...english.keys()]);
+      for (const name of ['terms', 'privacy', 'communityGuidelines'] as const) {
+        expect(content[name].updated, name).toBe(ENGLISH_CONTENT[name].updated);
+      }
+      const asEnglish: string[] = [];
+      for (const [place, text] of own) {
+        const source = english.get(place)!;
+        expect(text.trim(), `${code} ${place} is empty`).not.toBe('');
+        // The addresses each text quotes stay (they become links).
+        expect(emails(text), `${code} ${place}`).toEqual(emails(source));
+        if (place.endsWith('.href')) expect(text, place).toBe(source);
+        else if (text === source) asEnglish.push(place);
+      }
+      // Nothing left in English (an untranslated paragraph would read exactly as the source).
+      expect(asEnglish).toEqual([]);
+    },
+  );
 });

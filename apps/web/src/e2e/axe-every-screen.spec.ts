@@ -2,7 +2,15 @@
 // of WCAG 2.1 A/AA at any impact (issue 16). One browser context per kind of user, one page reused for its screens.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { acceptCookies, apiSession, DEMO_PASSWORD, login, sessionHeaders, VIEWPORTS, type ApiSession } from './helpers';
+import {
+  acceptCookies,
+  apiSession,
+  DEMO_PASSWORD,
+  login,
+  sessionHeaders,
+  VIEWPORTS,
+  type ApiSession,
+} from './helpers';
 
 type Kind = 'anonymous' | 'citizen' | 'works' | 'health' | 'admin';
 const USERS: Record<Exclude<Kind, 'anonymous'>, string> = {
@@ -41,16 +49,17 @@ async function json<T>(request: APIRequestContext, url: string, session?: ApiSes
 
 async function demoIds(request: APIRequestContext): Promise<Ids> {
   const [works, health] = [await apiSession(request, USERS.works), await apiSession(request, USERS.health)];
-  const [projects, reviews, organisations, categories, worksProjects, forms, dashboards, plans] = await Promise.all([
-    json<Row>(request, '/projects/?limit=1'),
-    json<Row>(request, '/projects/posts/list-popular-reviews/?limit=1'),
-    json<Row>(request, '/users/visitor-organizations/?limit=1'),
-    json<{ sectors?: { key?: string }[] }>(request, '/projects/categories/all/'),
-    json<Row>(request, '/projects/organization-projects/?limit=1', works),
-    json<Row>(request, '/surveys/organization-surveys/?limit=1', works),
-    json<Row>(request, '/dashboards/?limit=1', works),
-    json<Row>(request, '/plans/?limit=1', health),
-  ]);
+  const [projects, reviews, organisations, categories, worksProjects, forms, dashboards, plans] =
+    await Promise.all([
+      json<Row>(request, '/projects/?limit=1'),
+      json<Row>(request, '/projects/posts/list-popular-reviews/?limit=1'),
+      json<Row>(request, '/users/visitor-organizations/?limit=1'),
+      json<{ sectors?: { key?: string }[] }>(request, '/projects/categories/all/'),
+      json<Row>(request, '/projects/organization-projects/?limit=1', works),
+      json<Row>(request, '/surveys/organization-surveys/?limit=1', works),
+      json<Row>(request, '/dashboards/?limit=1', works),
+      json<Row>(request, '/plans/?limit=1', health),
+    ]);
   return {
     project: idOf(projects, 'project'),
     post: idOf(reviews, 'review'),
@@ -68,26 +77,83 @@ async function demoIds(request: APIRequestContext): Promise<Ids> {
 function screens(ids: Ids): Record<Kind, string[]> {
   return {
     anonymous: [
-      '/', '/faqs', '/terms', '/privacy', '/community-guidelines', '/open-data', '/login', '/signup', '/password-reset',
-      '/password-reset/confirm?uid=not-a-user&token=not-a-token', '/400', '/500',
-      '/categories', '/categories/subcategories', '/categories/sectors', `/categories/sectors/${encodeURIComponent(ids.sector)}/1`,
-      '/search?query=road', '/project', `/project/${ids.project}`, `/profile/${ids.profile}`, `/post/${ids.post}`,
-      '/projects-list', '/mda/ministries', '/mda/agencies', '/contractors', '/organisations', `/organisations/${ids.organisation}`,
-      '/citizen/discover', '/analytics/projects', '/analytics/contractors', '/analytics/facilities', '/this-page-does-not-exist',
+      '/',
+      '/faqs',
+      '/terms',
+      '/privacy',
+      '/community-guidelines',
+      '/open-data',
+      '/login',
+      '/signup',
+      '/password-reset',
+      '/password-reset/confirm?uid=not-a-user&token=not-a-token',
+      '/400',
+      '/500',
+      '/categories',
+      '/categories/subcategories',
+      '/categories/sectors',
+      `/categories/sectors/${encodeURIComponent(ids.sector)}/1`,
+      '/search?query=road',
+      '/project',
+      `/project/${ids.project}`,
+      `/profile/${ids.profile}`,
+      `/post/${ids.post}`,
+      '/projects-list',
+      '/mda/ministries',
+      '/mda/agencies',
+      '/contractors',
+      '/organisations',
+      `/organisations/${ids.organisation}`,
+      '/citizen/discover',
+      '/analytics/projects',
+      '/analytics/contractors',
+      '/analytics/facilities',
+      '/this-page-does-not-exist',
     ],
     citizen: [
-      '/profile', '/notifications', '/citizen/eyemarked', '/citizen/discover', `/project/${ids.project}`,
-      '/settings/account', '/settings/change-password', '/settings/interests', '/settings/profile', '/settings/privacy',
-      '/settings/resources', '/settings/about', '/settings/faq', '/settings/delete-account',
+      '/profile',
+      '/notifications',
+      '/citizen/eyemarked',
+      '/citizen/discover',
+      `/project/${ids.project}`,
+      '/settings/account',
+      '/settings/change-password',
+      '/settings/interests',
+      '/settings/profile',
+      '/settings/privacy',
+      '/settings/resources',
+      '/settings/about',
+      '/settings/faq',
+      '/settings/delete-account',
     ],
     works: [
-      '/mda/dashboard', '/mda/contractors', '/mda/create-project', `/mda/edit-project/${ids.worksProject}`, '/mda/column-mapping',
-      '/mda/changelogs', `/preview?id=${ids.worksProject}`, '/mda/custom-dashboards', `/mda/custom-dashboards/${ids.dashboard}`,
-      `/mda/project/${ids.worksProject}`, '/projects-list', '/forms', '/forms/create', `/forms/${ids.form}`,
-      `/forms/${ids.form}/responses`, '/forms/shared', `/forms/${ids.form}/respond`,
-      '/analytics/citizens', '/analytics/contractors', '/analytics/facilities',
+      '/mda/dashboard',
+      '/mda/contractors',
+      '/mda/create-project',
+      `/mda/edit-project/${ids.worksProject}`,
+      '/mda/column-mapping',
+      '/mda/changelogs',
+      `/preview?id=${ids.worksProject}`,
+      '/mda/custom-dashboards',
+      `/mda/custom-dashboards/${ids.dashboard}`,
+      `/mda/project/${ids.worksProject}`,
+      '/projects-list',
+      '/forms',
+      '/forms/create',
+      `/forms/${ids.form}`,
+      `/forms/${ids.form}/responses`,
+      '/forms/shared',
+      `/forms/${ids.form}/respond`,
+      '/analytics/citizens',
+      '/analytics/contractors',
+      '/analytics/facilities',
     ],
-    health: ['/mda/plans', `/mda/plans/${ids.plan}`, `/mda/plans/${ids.plan}/children`, '/settings/subscription'],
+    health: [
+      '/mda/plans',
+      `/mda/plans/${ids.plan}`,
+      `/mda/plans/${ids.plan}/children`,
+      '/settings/subscription',
+    ],
     admin: ['/mda/dashboard', '/mda/stakeholders', '/mda/organisations'],
   };
 }
@@ -106,7 +172,9 @@ async function settle(page: Page) {
 async function violations(page: Page, label: string): Promise<string[]> {
   // @axe-core/playwright types its Page from its own playwright-core copy; the object is the same.
   const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
-  const results = await new AxeBuilder({ page: axePage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page: axePage })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations.map(
     (v) =>
       `${label} ${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
@@ -119,7 +187,10 @@ async function violations(page: Page, label: string): Promise<string[]> {
 async function pageFor(browser: Browser, baseURL: string, kind: Kind): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   // Map tiles and any other host are not reachable here: answered at once instead of waiting for a timeout.
-  await context.route((url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost', (route) => route.abort());
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    (route) => route.abort(),
+  );
   const page = await context.newPage();
   await acceptCookies(page, baseURL);
   if (kind !== 'anonymous') await login(page, USERS[kind], DEMO_PASSWORD);
@@ -164,7 +235,10 @@ test.describe('axe on every screen', () => {
           found.push(...(await violations(page, `${kind} ${path} phone`)));
         }
         // AXE_TIMINGS=1: where the time goes, per screen (axe takes most of it).
-        if (process.env.AXE_TIMINGS) console.warn(`${path} goto ${loaded - started} settle ${settled - loaded} axe ${checked - settled} phone ${Date.now() - checked}`);
+        if (process.env.AXE_TIMINGS)
+          console.warn(
+            `${path} goto ${loaded - started} settle ${settled - loaded} axe ${checked - settled} phone ${Date.now() - checked}`,
+          );
       }
       await page.context().close();
       expect(found, found.join('\n')).toEqual([]);

@@ -4,28 +4,52 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { startFakePaystack, type FakePaystack } from '../../../api/src/test/fake-paystack';
-import { acceptCookies, apiSession, DEMO_PASSWORD, expectNoSeriousA11yViolations, login, screenshot, sessionHeaders, VIEWPORTS } from './helpers';
+import {
+  acceptCookies,
+  apiSession,
+  DEMO_PASSWORD,
+  expectNoSeriousA11yViolations,
+  login,
+  screenshot,
+  sessionHeaders,
+  VIEWPORTS,
+} from './helpers';
 
 let fake: FakePaystack;
 
 test.beforeAll(async ({ baseURL }) => {
   const url = new URL(process.env.E2E_PAYSTACK_URL!);
-  fake = await startFakePaystack({ port: Number(url.port), webhookUrl: `${baseURL}/api/v1/subscriptions/webhook/` });
+  fake = await startFakePaystack({
+    port: Number(url.port),
+    webhookUrl: `${baseURL}/api/v1/subscriptions/webhook/`,
+  });
 });
 test.afterAll(async () => fake?.close());
 
-test('a ministry upgrades to Pro through the checkout page, its Pro features unlock, and it downloads the invoice', async ({ browser, baseURL, request }) => {
+test('a ministry upgrades to Pro through the checkout page, its Pro features unlock, and it downloads the invoice', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(180_000);
   const run = Date.now().toString(36);
   const works = await apiSession(request, 'fmworks');
   // A dashboard with the Free plan's three charts.
-  const dashboard = await request.post('/api/v1/dashboards/', { headers: sessionHeaders(works), data: { name: `Billing ${run}` } });
+  const dashboard = await request.post('/api/v1/dashboards/', {
+    headers: sessionHeaders(works),
+    data: { name: `Billing ${run}` },
+  });
   expect(dashboard.ok(), await dashboard.text()).toBe(true);
   const dashboardId = ((await dashboard.json()) as { id: string }).id;
   for (const name of ['Status', 'States', 'Years']) {
     const chart = await request.post('/api/v1/dashboards/visualizations/', {
       headers: sessionHeaders(works),
-      data: { dashboard_id: dashboardId, name, visualization_type: 'bar', group_by: name === 'Years' ? 'year' : name === 'States' ? 'state' : 'status' },
+      data: {
+        dashboard_id: dashboardId,
+        name,
+        visualization_type: 'bar',
+        group_by: name === 'Years' ? 'year' : name === 'States' ? 'state' : 'status',
+      },
     });
     expect(chart.ok(), await chart.text()).toBe(true);
   }
@@ -88,7 +112,11 @@ test('a ministry upgrades to Pro through the checkout page, its Pro features unl
   await invoiceButton.click();
   const invoice = await download;
   expect(invoice.suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
-  expect(readFileSync(await invoice.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await invoice.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // The Pro feature is unlocked.
   await page.goto(`/mda/custom-dashboards/${dashboardId}`);

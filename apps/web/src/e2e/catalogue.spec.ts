@@ -66,7 +66,9 @@ test('a guest discovers projects near them, filters, opens one, signs in to eyem
   const near50 = await foundCount(page);
   expect(near50).toBeGreaterThan(0);
   // The map's projects come clustered for its view from the server (format=clusters), and they are counted.
-  await expect(page.getByRole('region', { name: /^Map of [1-9][\d,]* projects within 50 km of you/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Map of [1-9][\d,]* projects within 50 km of you/ }),
+  ).toBeVisible();
   await expect(page.getByText(/^[1-9][\d,]* projects on the map\./)).toBeVisible();
   await expect(page.locator('.leaflet-container')).toBeVisible();
   await shoot(page, 'discover');

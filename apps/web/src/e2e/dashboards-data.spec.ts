@@ -3,14 +3,24 @@
 // an anonymous browser opens with the filter working.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { apiSession, expectNoSeriousA11yViolations, screenshot, sessionHeaders, signedInPage } from './helpers';
+import {
+  apiSession,
+  expectNoSeriousA11yViolations,
+  screenshot,
+  sessionHeaders,
+  signedInPage,
+} from './helpers';
 
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
   await scope.getByRole('textbox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a ministry charts a CSV and form responses, filters by state and shares a public link', async ({ browser, baseURL, request }) => {
+test('a ministry charts a CSV and form responses, filters by state and shares a public link', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   // Several minutes when the 2 cores are shared by many test runs (it passed the CSV upload after 3 min at load 40).
   test.setTimeout(300_000);
   const run = Date.now().toString(36);
@@ -21,7 +31,15 @@ test('a ministry charts a CSV and form responses, filters by state and shares a 
     headers,
     data: {
       name: formName,
-      sections: [{ name: 'Point', questions: [{ name: 'state', text: 'State', question_type: 'state', required: true }, { name: 'working', text: 'Is it working?', question_type: 'yes-no', required: true }] }],
+      sections: [
+        {
+          name: 'Point',
+          questions: [
+            { name: 'state', text: 'State', question_type: 'state', required: true },
+            { name: 'working', text: 'Is it working?', question_type: 'yes-no', required: true },
+          ],
+        },
+      ],
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -35,14 +53,19 @@ test('a ministry charts a CSV and form responses, filters by state and shares a 
     const answered = await request.post(`/api/v1/surveys/${formId}/respond/`, { headers, data: { answers } });
     expect(answered.status(), await answered.text()).toBe(201);
   }
-  const board = await request.post('/api/v1/dashboards/', { headers, data: { name: `Water access ${run}`, description: 'Boreholes and water points by state.' } });
+  const board = await request.post('/api/v1/dashboards/', {
+    headers,
+    data: { name: `Water access ${run}`, description: 'Boreholes and water points by state.' },
+  });
   expect(board.status(), await board.text()).toBe(201);
   const dashboardId = ((await board.json()) as { id: string }).id;
 
   const page = await signedInPage(browser, baseURL!, 'fmworks');
   await page.goto(`/mda/custom-dashboards/${dashboardId}`);
   // The first visit loads the app's chunks: slow on a busy machine.
-  await expect(page.getByRole('heading', { level: 1, name: `Water access ${run}` })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Water access ${run}` })).toBeVisible({
+    timeout: 60_000,
+  });
 
   // The CSV: typed columns inferred (the states are recognised as states).
   await page.getByRole('button', { name: 'Add data source' }).click();
@@ -51,7 +74,9 @@ test('a ministry charts a CSV and form responses, filters by state and shares a 
   await dialog.locator('input[type=file]').setInputFiles({
     name: 'boreholes.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from('Site,State,Households\nIkeja,Lagos,120\nEpe,Lagos,80\nKura,Kano,60\nGwagwalada,Abuja,40\n'),
+    buffer: Buffer.from(
+      'Site,State,Households\nIkeja,Lagos,120\nEpe,Lagos,80\nKura,Kano,60\nGwagwalada,Abuja,40\n',
+    ),
   });
   await dialog.getByRole('button', { name: 'Add data source' }).click();
   await expect(page.getByText('4 rows · 3 columns')).toBeVisible();
@@ -75,7 +100,9 @@ test('a ministry charts a CSV and form responses, filters by state and shares a 
   await choose(page, dialog, 'Region (a state field)', 'State');
   await choose(page, dialog, 'Measure', 'Households');
   await dialog.getByRole('button', { name: 'Add chart' }).click();
-  await expect(page.getByRole('img', { name: /Households by state: Sum of households by state/ })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /Households by state: Sum of households by state/ }),
+  ).toBeVisible();
 
   // A bar chart from the form's responses: points by state, split by whether they work.
   await page.getByRole('button', { name: 'Add chart' }).click();
@@ -100,7 +127,10 @@ test('a ministry charts a CSV and form responses, filters by state and shares a 
   await screenshot(page, 'dashboard-data-filtered');
 
   // The dashboard as shown, filter printed, as a PDF (one A4 page per slice) and as a picture.
-  for (const [item, signature] of [['PDF document', '%PDF-'], ['PNG picture', '\x89PNG']] as const) {
+  for (const [item, signature] of [
+    ['PDF document', '%PDF-'],
+    ['PNG picture', '\x89PNG'],
+  ] as const) {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     await page.getByRole('menuitem', { name: item }).click();

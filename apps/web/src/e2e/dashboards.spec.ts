@@ -2,16 +2,29 @@
 // user with a view-only role; that user accepts in My invites, finds it in their dashboards list, opens it and cannot
 // edit, delete or share it, nor change its chart.
 import { expect, test } from '@playwright/test';
-import { apiSession, expectNoSeriousA11yViolations, screenshot, sessionHeaders, signedInPage } from './helpers';
+import {
+  apiSession,
+  expectNoSeriousA11yViolations,
+  screenshot,
+  sessionHeaders,
+  signedInPage,
+} from './helpers';
 
-test('a ministry creates a dashboard and shares it view-only with a contractor, who sees it in their list and cannot edit it', async ({ browser, baseURL, request }) => {
+test('a ministry creates a dashboard and shares it view-only with a contractor, who sees it in their list and cannot edit it', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.slow();
   const run = Date.now().toString(36);
   const name = `Bridge inspections ${run}`;
   const roleName = `Dashboard viewer ${run}`;
   const works = await apiSession(request, 'fmworks');
   // A stakeholder role that only views (the view permissions are in every role).
-  const role = await request.post('/api/v1/users/roles/', { headers: sessionHeaders(works), data: { name: roleName, role_type: 'stakeholder', permissions: [] } });
+  const role = await request.post('/api/v1/users/roles/', {
+    headers: sessionHeaders(works),
+    data: { name: roleName, role_type: 'stakeholder', permissions: [] },
+  });
   expect(role.ok(), await role.text()).toBe(true);
 
   // The ministry admin sees the seeded dashboards and creates one.
@@ -24,7 +37,9 @@ test('a ministry creates a dashboard and shares it view-only with a contractor, 
   await admin.getByRole('button', { name: 'New dashboard' }).click();
   const form = admin.getByRole('dialog', { name: 'New dashboard' });
   await form.getByRole('textbox', { name: 'Name' }).fill(name);
-  await form.getByRole('textbox', { name: 'Description' }).fill('Condition of federal bridges inspected this quarter.');
+  await form
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Condition of federal bridges inspected this quarter.');
   await form.getByRole('button', { name: 'Create dashboard' }).click();
   await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(admin).toHaveURL(/\/mda\/custom-dashboards\/[0-9a-f-]{36}$/);
@@ -39,7 +54,9 @@ test('a ministry creates a dashboard and shares it view-only with a contractor, 
   await chartForm.getByRole('textbox', { name: 'Chart title' }).fill('Projects by status');
   await chartForm.getByRole('button', { name: 'Add chart' }).click();
   await expect(admin.getByRole('heading', { name: 'Projects by status' })).toBeVisible();
-  await expect(admin.getByRole('img', { name: /Projects by status: Number of projects by status/ })).toBeVisible();
+  await expect(
+    admin.getByRole('img', { name: /Projects by status: Number of projects by status/ }),
+  ).toBeVisible();
   await expect(admin.locator('canvas').first()).toBeVisible();
   await screenshot(admin, 'dashboard-detail');
   await expectNoSeriousA11yViolations(admin, 'dashboard page');
@@ -80,7 +97,9 @@ test('a ministry creates a dashboard and shares it view-only with a contractor, 
   await expect(contractor.getByRole('button', { name: 'Edit details' })).toHaveCount(0);
   await expect(contractor.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await expect(contractor.getByRole('button', { name: 'Invite stakeholders' })).toHaveCount(0);
-  await expect(contractor.getByRole('img', { name: /Projects by status: Number of projects by status/ })).toBeVisible();
+  await expect(
+    contractor.getByRole('img', { name: /Projects by status: Number of projects by status/ }),
+  ).toBeVisible();
   await expect(contractor.getByRole('button', { name: 'Add chart' })).toHaveCount(0);
   await expect(contractor.getByRole('button', { name: /Actions for the chart/ })).toHaveCount(0);
   await screenshot(contractor, 'dashboard-detail-shared');
@@ -90,7 +109,23 @@ test('a ministry creates a dashboard and shares it view-only with a contractor, 
   const julius = await apiSession(request, 'julius_berger');
   const detail = await request.get(`/api/v1/dashboards/${dashboardId}/`, { headers: sessionHeaders(julius) });
   expect(detail.ok()).toBe(true);
-  expect((await detail.json()).abilities).toEqual({ edit: false, delete: false, manage_visualizations: false, manage_stakeholders: false });
-  expect((await request.patch(`/api/v1/dashboards/${dashboardId}/`, { headers: sessionHeaders(julius), data: { name: 'Renamed by contractor' } })).status()).toBe(403);
-  expect((await request.delete(`/api/v1/dashboards/${dashboardId}/`, { headers: sessionHeaders(julius) })).status()).toBe(403);
+  expect((await detail.json()).abilities).toEqual({
+    edit: false,
+    delete: false,
+    manage_visualizations: false,
+    manage_stakeholders: false,
+  });
+  expect(
+    (
+      await request.patch(`/api/v1/dashboards/${dashboardId}/`, {
+        headers: sessionHeaders(julius),
+        data: { name: 'Renamed by contractor' },
+      })
+    ).status(),
+  ).toBe(403);
+  expect(
+    (
+      await request.delete(`/api/v1/dashboards/${dashboardId}/`, { headers: sessionHeaders(julius) })
+    ).status(),
+  ).toBe(403);
 });

@@ -2,9 +2,20 @@
 // makes the report and downloads its PDF.
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { apiSession, expectNoSeriousA11yViolations, screenshot, sessionHeaders, signedInPage, VIEWPORTS } from './helpers';
+import {
+  apiSession,
+  expectNoSeriousA11yViolations,
+  screenshot,
+  sessionHeaders,
+  signedInPage,
+  VIEWPORTS,
+} from './helpers';
 
-test('a ministry builds a report template with a chart, generates it and downloads the PDF', async ({ browser, baseURL, request }) => {
+test('a ministry builds a report template with a chart, generates it and downloads the PDF', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   // About 30 s alone; the report job shares 2 cores with the rest of the suite.
   test.setTimeout(180_000);
   const run = Date.now().toString(36);
@@ -24,7 +35,11 @@ test('a ministry builds a report template with a chart, generates it and downloa
   expect(created.status(), await created.text()).toBe(201);
   const formId = ((await created.json()) as { id: string }).id;
   expect((await request.post(`/api/v1/surveys/${formId}/publish/`, { headers })).ok()).toBe(true);
-  for (const answers of [{ open: 'yes', nurses: 3 }, { open: 'yes', nurses: 5 }, { open: 'no', nurses: 0 }]) {
+  for (const answers of [
+    { open: 'yes', nurses: 3 },
+    { open: 'yes', nurses: 5 },
+    { open: 'no', nurses: 0 },
+  ]) {
     const answered = await request.post(`/api/v1/surveys/${formId}/respond/`, { headers, data: { answers } });
     expect(answered.status(), await answered.text()).toBe(201);
   }
@@ -46,7 +61,9 @@ test('a ministry builds a report template with a chart, generates it and downloa
   await chartBlock.getByLabel('Title').fill('Open clinics');
   // Keyboard-reachable reordering: the chart goes above the text.
   await chartBlock.getByRole('button', { name: 'Move block 3 up' }).click();
-  await expect(page.getByRole('listitem', { name: 'Block 2 of 3' }).getByText('Chart of a question')).toBeVisible();
+  await expect(
+    page.getByRole('listitem', { name: 'Block 2 of 3' }).getByText('Chart of a question'),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Preview with real data' }).click();
   const preview = page.getByRole('region', { name: 'Preview' });

@@ -1,9 +1,19 @@
 // Issue 13 journey (results part): the Federal Ministry of Works opens a form's results: summary cards counted by the
 // summary job on the server, a saved chart of a question, and a cross-tab with row percentages and a filter.
 import { expect, test } from '@playwright/test';
-import { apiSession, expectNoSeriousA11yViolations, screenshot, sessionHeaders, signedInPage } from './helpers';
+import {
+  apiSession,
+  expectNoSeriousA11yViolations,
+  screenshot,
+  sessionHeaders,
+  signedInPage,
+} from './helpers';
 
-test("a ministry sees a form's summary cards, saves a chart and cross-tabulates two questions", async ({ browser, baseURL, request }) => {
+test("a ministry sees a form's summary cards, saves a chart and cross-tabulates two questions", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   // A busy machine takes a while to load the app's first chunks.
   test.slow();
   const run = Date.now().toString(36);
@@ -14,10 +24,21 @@ test("a ministry sees a form's summary cards, saves a chart and cross-tabulates 
     {
       name: 'Clinic',
       questions: [
-        { name: 'zone', text: 'Which zone is the clinic in?', question_type: 'radio', required: true, options: [{ label: 'North' }, { label: 'South' }] },
+        {
+          name: 'zone',
+          text: 'Which zone is the clinic in?',
+          question_type: 'radio',
+          required: true,
+          options: [{ label: 'North' }, { label: 'South' }],
+        },
         { name: 'open', text: 'Was the clinic open?', question_type: 'yes-no', required: true },
         { name: 'nurses', text: 'Nurses on duty', question_type: 'integer' },
-        { name: 'wards', text: 'Wards', question_type: 'repeat', questions: [{ name: 'beds', text: 'Beds in the ward', question_type: 'integer' }] },
+        {
+          name: 'wards',
+          text: 'Wards',
+          question_type: 'repeat',
+          questions: [{ name: 'beds', text: 'Beds in the ward', question_type: 'integer' }],
+        },
       ],
     },
   ];
@@ -41,16 +62,22 @@ test("a ministry sees a form's summary cards, saves a chart and cross-tabulates 
   await expect(page).toHaveURL(/view=summary/);
   // Counted by the summary job on the server.
   await expect(page.getByText('3 responses summarised')).toBeVisible({ timeout: 20_000 });
-  const zone = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Which zone is the clinic in?' }) });
+  const zone = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Which zone is the clinic in?' }) });
   await expect(zone.getByText('3 of 3 responses answered')).toBeVisible();
   await expect(zone.getByRole('img', { name: /Which zone is the clinic in\?/ })).toBeVisible();
-  const nurses = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Nurses on duty' }) });
+  const nurses = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Nurses on duty' }) });
   await expect(nurses.getByText('Mean')).toBeVisible();
   await expect(nurses.getByText('3.33')).toBeVisible();
   // A repeated group's questions are counted over its entries, under its own heading.
   const wards = page.getByRole('region', { name: 'Wards' });
   await expect(wards.getByText('Counted per entry: 3 entries in 2 of 3 responses')).toBeVisible();
-  const beds = wards.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Beds in the ward' }) });
+  const beds = wards
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Beds in the ward' }) });
   await expect(beds.getByText('3 of 3 entries answered')).toBeVisible();
   await expect(beds.getByText('Mean')).toBeVisible();
   await expect(beds.getByText('8', { exact: true }).first()).toBeVisible();
@@ -68,7 +95,10 @@ test("a ministry sees a form's summary cards, saves a chart and cross-tabulates 
   await dialog.getByRole('textbox', { name: 'Title' }).fill('Clinics by zone');
   await dialog.getByRole('button', { name: 'Save chart' }).click();
   await expect(dialog).toBeHidden();
-  const saved = page.getByRole('list', { name: 'Saved charts' }).getByRole('listitem').filter({ hasText: 'Clinics by zone' });
+  const saved = page
+    .getByRole('list', { name: 'Saved charts' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Clinics by zone' });
   await expect(saved.getByRole('heading', { name: 'Clinics by zone' })).toBeVisible();
   await expect(saved.getByRole('img').first()).toBeVisible();
   await screenshot(page, 'form-results-charts');
@@ -81,12 +111,20 @@ test("a ministry sees a form's summary cards, saves a chart and cross-tabulates 
   await page.getByRole('option', { name: 'Which zone is the clinic in?', exact: true }).click();
   await page.getByRole('textbox', { name: 'Columns' }).click();
   await page.getByRole('option', { name: 'Was the clinic open?', exact: true }).click();
-  const table = page.getByRole('table', { name: /Which zone is the clinic in\? by Was the clinic open\?: counts of 3 responses/ });
+  const table = page.getByRole('table', {
+    name: /Which zone is the clinic in\? by Was the clinic open\?: counts of 3 responses/,
+  });
   await expect(table).toBeVisible();
   const north = table.getByRole('row', { name: /^North/ });
   await expect(north.getByRole('cell')).toHaveText(['1', '1', '2']);
   await page.getByText('Row %', { exact: true }).click();
-  await expect(page.getByRole('table', { name: /row % of 3 responses/ }).getByRole('row', { name: /^North/ }).getByRole('cell').first()).toHaveText(/^50\s%$/);
+  await expect(
+    page
+      .getByRole('table', { name: /row % of 3 responses/ })
+      .getByRole('row', { name: /^North/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText(/^50\s%$/);
   await page.getByRole('textbox', { name: 'Only responses where' }).click();
   await page.getByRole('option', { name: 'Which zone is the clinic in?', exact: true }).click();
   await page.getByRole('textbox', { name: 'Answer is' }).click();

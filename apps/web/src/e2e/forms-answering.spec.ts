@@ -9,7 +9,10 @@ async function choose(page: Page, label: string, option: string, nth = 0) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a ministry builds a form with skip logic and shares it publicly; a phone answers online and offline; the ministry sees both', async ({ browser, baseURL }) => {
+test('a ministry builds a form with skip logic and shares it publicly; a phone answers online and offline; the ministry sees both', async ({
+  browser,
+  baseURL,
+}) => {
   test.slow();
   const run = Date.now().toString(36);
   const formName = `Water point check ${run}`;
@@ -52,7 +55,12 @@ test('a ministry builds a form with skip logic and shares it publicly; a phone a
   await admin.keyboard.press('Escape');
 
   // An anonymous visitor on a phone opens the link and answers "No": the follow-up appears.
-  const context = await browser.newContext({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS.phone,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'allow',
+  });
   const phone = await context.newPage();
   await acceptCookies(phone, baseURL!);
   await phone.goto(`/forms/${formId}/respond`);
@@ -72,7 +80,9 @@ test('a ministry builds a form with skip logic and shares it publicly; a phone a
     return registration.active?.state;
   });
   await phone.reload();
-  await expect.poll(() => phone.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => phone.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 20_000 })
+    .toBe(true);
   await context.setOffline(true);
   await phone.reload();
   await expect(phone.getByRole('heading', { name: formName })).toBeVisible();

@@ -2,7 +2,13 @@
 // it and shares the group with a user of the Federal Ministry of Health, who accepts; that user finds the form under
 // /forms/shared (the group's grant covers its forms) and cannot delete it.
 import { expect, test } from '@playwright/test';
-import { apiSession, expectNoSeriousA11yViolations, screenshot, sessionHeaders, signedInPage } from './helpers';
+import {
+  apiSession,
+  expectNoSeriousA11yViolations,
+  screenshot,
+  sessionHeaders,
+  signedInPage,
+} from './helpers';
 
 test('a ministry creates and publishes a form, groups it, shares the group; the invitee sees it shared and cannot delete it', async ({
   browser,
@@ -33,7 +39,9 @@ test('a ministry creates and publishes a form, groups it, shares the group; the 
   await admin.getByRole('link', { name: 'Create form' }).first().click();
   await expect(admin).toHaveURL(/\/forms\/create$/);
   await admin.getByLabel('Form name').fill(formName);
-  await admin.getByLabel('Description', { exact: true }).fill('Functional boreholes per ward, checked by the field officers.');
+  await admin
+    .getByLabel('Description', { exact: true })
+    .fill('Functional boreholes per ward, checked by the field officers.');
   // A new form starts with one question to write.
   await admin.getByLabel('Question', { exact: true }).first().fill('How many boreholes work in the ward?');
   await screenshot(admin, 'forms-create');
@@ -111,5 +119,7 @@ test('a ministry creates and publishes a form, groups it, shares the group; the 
   const health = await apiSession(request, 'fmhealth');
   const removal = await request.delete(`/api/v1/surveys/${formId}/`, { headers: sessionHeaders(health) });
   expect(removal.status()).toBe(403);
-  expect((await request.get(`/api/v1/surveys/${formId}/`, { headers: sessionHeaders(works) })).ok()).toBe(true);
+  expect((await request.get(`/api/v1/surveys/${formId}/`, { headers: sessionHeaders(works) })).ok()).toBe(
+    true,
+  );
 });

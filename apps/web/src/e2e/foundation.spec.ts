@@ -104,7 +104,11 @@ test.describe('foundation journeys', () => {
     // 3. The code from the e-mail.
     await expectStep(page, 'Check your e-mail');
     await expect(page.getByText(email)).toBeVisible();
-    expect(await storedSession(page)).toMatchObject({ isAuthenticated: true, registering: true, user: { email } });
+    expect(await storedSession(page)).toMatchObject({
+      isAuthenticated: true,
+      registering: true,
+      user: { email },
+    });
     const code = await readOtp(email);
     await screenshot(page, 'signup-3-verify');
     await page.getByRole('textbox', { name: '6-digit code' }).first().click();
@@ -156,7 +160,10 @@ test.describe('foundation journeys', () => {
     if (eyemarkedOne) {
       await eyemark.first().click();
       await expect(page.getByText('1 project eyemarked')).toBeVisible();
-      await expect(page.getByRole('button', { name: /^Stop eyemarking / })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: /^Stop eyemarking / })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
     }
     await screenshot(page, 'signup-7-follow');
     await page.getByRole('button', { name: /^(Finish|Continue)$/ }).click();
@@ -187,7 +194,9 @@ test.describe('foundation journeys', () => {
     // The interests chosen at sign-up are stored.
     await page.goto('/settings/interests');
     await expect(page.getByRole('heading', { name: 'Interests', level: 2 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'States' }).getByRole('checkbox', { checked: true })).toHaveCount(2);
+    await expect(
+      page.getByRole('region', { name: 'States' }).getByRole('checkbox', { checked: true }),
+    ).toHaveCount(2);
 
     // Edit the profile.
     await page.goto('/settings/profile');
@@ -241,7 +250,11 @@ test.describe('foundation journeys', () => {
     await screenshot(page, 'login-wrong-password');
     await submitLogin(page, email, newPassword);
     await expect(page).toHaveURL(/\/citizen\/discover(\?|$)/);
-    expect(await storedSession(page)).toMatchObject({ isAuthenticated: true, mode: 'CITIZEN', user: { email } });
+    expect(await storedSession(page)).toMatchObject({
+      isAuthenticated: true,
+      mode: 'CITIZEN',
+      user: { email },
+    });
     // The walkthrough was seen at sign-up (the server remembers): it does not come back.
     expect((await storedSession(page))?.user?.newly_registered).toBe(false);
     await page.waitForTimeout(500);
@@ -301,7 +314,10 @@ test.describe('foundation journeys', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     // The organisation's navigation, with the dashboard as the current page, and who the user acts for.
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(nav.getByRole('link', { name: 'Projects list' })).toBeVisible();
     await expect(page.getByRole('complementary')).toContainText('Federal Ministry of Works');
     await screenshot(page, 'mda-dashboard');

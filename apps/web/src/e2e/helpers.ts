@@ -10,7 +10,9 @@ const root = path.resolve(import.meta.dirname, '../../../..');
  * .eml files. The journeys may be split over several servers (playwright.config.ts), so the port is the running test's.
  */
 export function outboxDir(): string {
-  const port = new URL(test.info().project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`).port;
+  const port = new URL(
+    test.info().project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
+  ).port;
   return path.join(root, 'test-results', `e2e-data-${port}`, 'outbox');
 }
 export const SCREENSHOT_DIR = path.join(root, 'test-results', 'screenshots');
@@ -142,12 +144,18 @@ export type ApiSession = { token: string; organizationId: string };
 export async function apiSession(request: APIRequestContext, username: string): Promise<ApiSession> {
   const response = await request.post('/api/v1/auth/login/', { data: { username, password: DEMO_PASSWORD } });
   expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { token: string; organisations: { public_id: string; is_personal: boolean }[] };
+  const body = (await response.json()) as {
+    token: string;
+    organisations: { public_id: string; is_personal: boolean }[];
+  };
   const organisation = body.organisations.find((entry) => !entry.is_personal) ?? body.organisations[0]!;
   return { token: body.token, organizationId: organisation.public_id };
 }
 
-export const sessionHeaders = (session: ApiSession) => ({ authorization: `Bearer ${session.token}`, 'x-organization-id': session.organizationId });
+export const sessionHeaders = (session: ApiSession) => ({
+  authorization: `Bearer ${session.token}`,
+  'x-organization-id': session.organizationId,
+});
 
 /** A desktop-sized browser context of its own, signed in as a demo account (two people in one journey). */
 export async function signedInPage(browser: Browser, baseURL: string, user: string): Promise<Page> {
@@ -167,7 +175,11 @@ export async function acceptCookies(page: Page, baseURL: string): Promise<void> 
  * Screenshots the current screen at phone size and on the desktop, as
  * test-results/screenshots/<name>-phone.png and <name>-desktop.png, then restores the viewport.
  */
-export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   if (!SHOTS_WANTED) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
@@ -188,10 +200,16 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
   // @axe-core/playwright types its Page from its own playwright-core copy; the object is the same.
   const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
-  const results = await new AxeBuilder({ page: axePage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page: axePage })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map(
-    (v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)} ${n.failureSummary ?? ''}`).slice(0, 5).join('\n    ')}`,
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)} ${n.failureSummary ?? ''}`)
+        .slice(0, 5)
+        .join('\n    ')}`,
   );
   expect(summary, `axe on ${label}`).toEqual([]);
 }

@@ -15,7 +15,10 @@ const CITIZEN = 'chinedu@oversight.test';
 function catalogue(language: string): Map<string, string> {
   const messages = new Map<string, string>();
   for (const file of readdirSync(path.join(LOCALES, language)).filter((name) => name.endsWith('.json'))) {
-    const entries = JSON.parse(readFileSync(path.join(LOCALES, language, file), 'utf8')) as Record<string, string>;
+    const entries = JSON.parse(readFileSync(path.join(LOCALES, language, file), 'utf8')) as Record<
+      string,
+      string
+    >;
     for (const [key, text] of Object.entries(entries)) messages.set(`${file.slice(0, -5)}.${key}`, text);
   }
   return messages;
@@ -25,29 +28,37 @@ function catalogue(language: string): Map<string, string> {
 function englishPhrases(language: string): string[] {
   const english = catalogue('en');
   const other = catalogue(language);
-  return [...english]
-    // Whole phrases only: single words such as "Ministry" also occur in organisation names (data).
-    .filter(([key, text]) => other.get(key) !== text && !text.includes('{') && text.includes(' ') && text.length >= 12)
-    .map(([, text]) => text.replace(/[.…]$/, ''));
+  return (
+    [...english]
+      // Whole phrases only: single words such as "Ministry" also occur in organisation names (data).
+      .filter(
+        ([key, text]) =>
+          other.get(key) !== text && !text.includes('{') && text.includes(' ') && text.length >= 12,
+      )
+      .map(([, text]) => text.replace(/[.…]$/, ''))
+  );
 }
 
 // Interface words that would betray an untranslated heading, tab or button (data never sits in these; the tag chips
 // are the API's tag names, so radios are not read).
-const ENGLISH_UI_WORDS = /\b(the|and|of|your|projects?|reviews?|filters?|download|overview|activity|media|eyemark(ed)?|share|search|discover|write|nearing|discussed|around)\b/i;
+const ENGLISH_UI_WORDS =
+  /\b(the|and|of|your|projects?|reviews?|filters?|download|overview|activity|media|eyemark(ed)?|share|search|discover|write|nearing|discussed|around)\b/i;
 
-async function expectNoEnglish(page: Page, language: string, { labels: checkLabels = true } = {}): Promise<void> {
+async function expectNoEnglish(
+  page: Page,
+  language: string,
+  { labels: checkLabels = true } = {},
+): Promise<void> {
   const main = page.locator('main');
   const text = await main.innerText();
   expect(englishPhrases(language).filter((phrase) => text.includes(phrase))).toEqual([]);
   if (!checkLabels) return;
-  const labels = await main
-    .locator('h1, h2, [role="tab"], button:visible')
-    .evaluateAll((nodes) =>
-      nodes
-        .filter((node) => !node.closest('[data-testid="project-card"]') && !node.closest('.leaflet-container'))
-        .map((node) => (node.textContent || node.getAttribute('aria-label') || '').trim())
-        .filter(Boolean),
-    );
+  const labels = await main.locator('h1, h2, [role="tab"], button:visible').evaluateAll((nodes) =>
+    nodes
+      .filter((node) => !node.closest('[data-testid="project-card"]') && !node.closest('.leaflet-container'))
+      .map((node) => (node.textContent || node.getAttribute('aria-label') || '').trim())
+      .filter(Boolean),
+  );
   const heading = await main.locator('h1').first().innerText();
   expect(labels.filter((label) => label !== heading && ENGLISH_UI_WORDS.test(label))).toEqual([]);
 }
@@ -68,7 +79,9 @@ test('a citizen discovers, opens and eyemarks a project in Hausa, then in Yoruba
   await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
   await expect(page.getByRole('heading', { level: 1, name: 'Bincika ayyuka' })).toBeVisible();
   await page.reload({ waitUntil: 'domcontentloaded' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Bincika ayyuka' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Bincika ayyuka' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('navigation', { name: 'Babbar hanya' })).toBeVisible();
   const cards = page.getByTestId('project-card');
   await expect(cards.first()).toBeVisible();
@@ -88,7 +101,10 @@ test('a citizen discovers, opens and eyemarks a project in Hausa, then in Yoruba
   const wasEyemarked = (await eyemark.getAttribute('aria-pressed')) === 'true';
   if (wasEyemarked) await eyemark.click(); // start from "not eyemarked"
   await page.getByRole('button', { name: 'Sa ido', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Kana sa ido', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Kana sa ido', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByText('Kana sa ido kan aikin: za ka ji labarin sabbin abubuwa')).toBeVisible();
   await expectNoEnglish(page, 'ha');
   await screenshot(page, 'languages-project-ha', { fullPage: false });
@@ -103,11 +119,16 @@ test('a citizen discovers, opens and eyemarks a project in Hausa, then in Yoruba
   await expectNoEnglish(page, 'yo');
   await screenshot(page, 'languages-project-yo', { fullPage: false });
   await marked.click();
-  await expect(page.getByRole('button', { name: 'Fojú sí i', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Fojú sí i', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   if (wasEyemarked) await page.getByRole('button', { name: 'Fojú sí i', exact: true }).click();
 
   await page.goto('/citizen/discover', { waitUntil: 'domcontentloaded' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Ṣàwárí iṣẹ́ àkànṣe' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Ṣàwárí iṣẹ́ àkànṣe' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('project-card').first()).toBeVisible();
   await expectNoEnglish(page, 'yo');
   await screenshot(page, 'languages-discover-yo', { fullPage: false });
@@ -118,7 +139,10 @@ function englishContentHeadings(): string[] {
   const { faqs, terms, privacy, communityGuidelines } = ENGLISH_CONTENT;
   return [
     ...faqs.map((item) => item.question),
-    ...[terms, privacy, communityGuidelines].flatMap((doc) => [doc.title, ...doc.sections.map((s) => s.heading)]),
+    ...[terms, privacy, communityGuidelines].flatMap((doc) => [
+      doc.title,
+      ...doc.sections.map((s) => s.heading),
+    ]),
   ];
 }
 
@@ -127,7 +151,9 @@ async function expectNoEnglishContent(page: Page): Promise<void> {
   expect(englishContentHeadings().filter((heading) => text.includes(heading))).toEqual([]);
 }
 
-test('the FAQ, terms, privacy, guidelines and the project list read in Hausa, Igbo and Pidgin', async ({ page }) => {
+test('the FAQ, terms, privacy, guidelines and the project list read in Hausa, Igbo and Pidgin', async ({
+  page,
+}) => {
   test.slow(); // five pages on a shared 2-core machine
   // The choice as a returning visitor has it (remembered on this browser).
   await page.addInitScript(() => {
@@ -136,7 +162,9 @@ test('the FAQ, terms, privacy, guidelines and the project list read in Hausa, Ig
   await page.setViewportSize({ width: 390, height: 844 });
 
   await page.goto('/faqs', { waitUntil: 'domcontentloaded' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Tambayoyin da ake yawan yi' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Tambayoyin da ake yawan yi' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('button', { name: 'Mene ne Oversight?' })).toBeVisible();
   await page.getByRole('button', { name: 'Oversight kyauta ne?' }).click();
   await expect(page.getByText(/^Ee, ga 'yan ƙasa/)).toBeVisible();
@@ -148,19 +176,25 @@ test('the FAQ, terms, privacy, guidelines and the project list read in Hausa, Ig
   await screenshot(page, 'languages-faq-ha');
 
   await page.goto('/terms', { waitUntil: 'domcontentloaded' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Sharuɗɗan Amfani' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sharuɗɗan Amfani' })).toBeVisible({
+    timeout: 30_000,
+  });
   // Section anchors keep the English ids, so a link to a section works in every language.
   await expect(page.locator('#your-account')).toHaveText('1. Asusunka');
   await expectNoEnglishContent(page);
 
   // The project list: title, count, sort and the filter drawer.
   await page.goto('/project', { waitUntil: 'domcontentloaded' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Ayyuka', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Ayyuka', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText(/^(Aiki|Ayyuka) [\d,]+$/)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Jera ta' })).toHaveValue('Mafi sabo');
   await page.getByRole('button', { name: /^Matattara/ }).click();
   const drawer = page.getByRole('dialog');
-  await expect(drawer.getByRole('group', { name: 'Matsayi' }).getByText('An kammala')).toBeVisible({ timeout: 30_000 });
+  await expect(drawer.getByRole('group', { name: 'Matsayi' }).getByText('An kammala')).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(drawer.getByRole('button', { name: 'Nuna sakamako' })).toBeVisible();
   await screenshot(page, 'languages-project-list-ha', { fullPage: false });
   await drawer.getByRole('button', { name: 'Nuna sakamako' }).click();
@@ -175,7 +209,9 @@ test('the FAQ, terms, privacy, guidelines and the project list read in Hausa, Ig
   await expectNoEnglishContent(page);
   await page.evaluate(() => localStorage.setItem('oversight.language', 'pcm'));
   await page.goto('/community-guidelines', { waitUntil: 'domcontentloaded' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Community Rules' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Community Rules' })).toBeVisible({
+    timeout: 30_000,
+  });
   // Pidgin headings rightly use "the" and "of": only whole English phrases and the English headings betray it.
   await expectNoEnglish(page, 'pcm', { labels: false });
   await expectNoEnglishContent(page);

@@ -1,9 +1,20 @@
 // Journeys of issue 4 (people and notifications): a citizen hears of a reply and a vote on their review; an agency's
 // milestone update reaches a citizen who eyemarks the project; following someone from their profile.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { acceptCookies, DEMO_PASSWORD, expectNoSeriousA11yViolations, login, screenshot, waitForMail } from './helpers';
+import {
+  acceptCookies,
+  DEMO_PASSWORD,
+  expectNoSeriousA11yViolations,
+  login,
+  screenshot,
+  waitForMail,
+} from './helpers';
 
-type Session = { token: string; user: { public_id: string; display_name: string }; organisations: { public_id: string }[] };
+type Session = {
+  token: string;
+  user: { public_id: string; display_name: string };
+  organisations: { public_id: string }[];
+};
 
 async function apiLogin(request: APIRequestContext, email: string): Promise<Session> {
   const response = await request.post('/api/v1/auth/login/', { data: { email, password: DEMO_PASSWORD } });
@@ -27,7 +38,10 @@ test.describe('notifications and profiles', () => {
     await acceptCookies(page, baseURL!);
   });
 
-  test('a citizen sees the notification of a reply and a vote on their review, opens it and marks all read', async ({ page, request }) => {
+  test('a citizen sees the notification of a reply and a vote on their review, opens it and marks all read', async ({
+    page,
+    request,
+  }) => {
     // Two jobs, a mail and an axe check: past 60 s when the other half of the journeys runs beside it.
     test.slow();
     const amina = await apiLogin(request, 'amina@oversight.test');
@@ -40,14 +54,26 @@ test.describe('notifications and profiles', () => {
       body: 'Three trucks and a crew today.',
       sentiment: 'hopeful',
     });
-    await apiPost(request, chinedu, '/projects/posts/review/', { post_id: review.public_id, title: 'Same here', body: 'I saw them too.' });
+    await apiPost(request, chinedu, '/projects/posts/review/', {
+      post_id: review.public_id,
+      title: 'Same here',
+      body: 'I saw them too.',
+    });
     await apiPost(request, chinedu, `/projects/posts/${review.public_id}/upvote/`, {});
 
     // The worker turns each event into a notification in its own job: wait for both before the page reads the count.
     await expect
-      .poll(async () => ((await (await request.get('/api/v1/notifications/unread_count/', { headers: headers(amina) })).json()) as { unread_count: number }).unread_count, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          (
+            (await (
+              await request.get('/api/v1/notifications/unread_count/', { headers: headers(amina) })
+            ).json()) as { unread_count: number }
+          ).unread_count,
+        {
+          timeout: 30_000,
+        },
+      )
       .toBeGreaterThanOrEqual(2);
     await login(page, 'amina@oversight.test', DEMO_PASSWORD);
     // The worker turns the events into notifications within a few seconds; the bell polls, a reload is quicker.
@@ -60,11 +86,15 @@ test.describe('notifications and profiles', () => {
 
     await bell.click();
     await expect(page).toHaveURL(/\/notifications$/);
-    const reply = page.getByRole('button', { name: `Unread: ${chinedu.user.display_name} replied to your post` });
+    const reply = page.getByRole('button', {
+      name: `Unread: ${chinedu.user.display_name} replied to your post`,
+    });
     await expect(reply).toBeVisible();
     // Each event is its own job: the vote may be turned into a notification a moment after the reply.
     // The demo data already holds Chinedu's upvotes of Amina's seeded reviews: the newest is this one.
-    const upvote = page.getByRole('button', { name: `Unread: ${chinedu.user.display_name} upvoted your post` }).first();
+    const upvote = page
+      .getByRole('button', { name: `Unread: ${chinedu.user.display_name} upvoted your post` })
+      .first();
     await expect(async () => {
       if (!(await upvote.isVisible())) await page.reload();
       await expect(upvote).toBeVisible({ timeout: 2_000 });
@@ -77,7 +107,9 @@ test.describe('notifications and profiles', () => {
     await reply.click();
     await expect(page).toHaveURL(new RegExp(`/post/${review.public_id}$`));
     await page.goBack();
-    await expect(page.getByRole('button', { name: `${chinedu.user.display_name} replied to your post` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `${chinedu.user.display_name} replied to your post` }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(page.getByRole('link', { name: 'Notifications', exact: true }).first()).toBeVisible();
     await page.locator('label', { hasText: /^Unread$/ }).click();
@@ -85,13 +117,17 @@ test.describe('notifications and profiles', () => {
     await screenshot(page, 'notifications-empty');
   });
 
-  test('an agency posts a milestone update and a citizen who eyemarks the project is notified', async ({ page, request }) => {
+  test('an agency posts a milestone update and a citizen who eyemarks the project is notified', async ({
+    page,
+    request,
+  }) => {
     const agency = await apiLogin(request, 'ferma@oversight.test');
     const chinedu = await apiLogin(request, 'chinedu@oversight.test');
     const profile = await (await request.get('/api/v1/users/profiles/ferma/?limit=1')).json();
     const project = profile.projects.results[0] as { public_id: string; name: string };
     const marked = await apiPost(request, chinedu, '/projects/eyemark/', { projects: [project.public_id] });
-    if (marked[project.public_id] === 'removed') await apiPost(request, chinedu, '/projects/eyemark/', { projects: [project.public_id] });
+    if (marked[project.public_id] === 'removed')
+      await apiPost(request, chinedu, '/projects/eyemark/', { projects: [project.public_id] });
     // A retry posts again: the title tells this run's notification from an earlier one.
     const title = `Section A resurfaced ${Date.now().toString(36)}`;
     await apiPost(request, agency, '/projects/posts/project-update/', {
@@ -102,7 +138,9 @@ test.describe('notifications and profiles', () => {
     });
 
     await login(page, 'chinedu@oversight.test', DEMO_PASSWORD);
-    const item = page.getByRole('button', { name: `Unread: ${project.name} has a new milestone update` }).filter({ hasText: title });
+    const item = page
+      .getByRole('button', { name: `Unread: ${project.name} has a new milestone update` })
+      .filter({ hasText: title });
     await expect(async () => {
       await page.goto('/notifications');
       await expect(item).toBeVisible({ timeout: 2_000 });
@@ -124,7 +162,9 @@ test.describe('notifications and profiles', () => {
       await unfollow.click();
       await expect(follow).toBeVisible();
     }
-    const base = (await unfollow.isVisible()) ? before : Number((await followers.textContent())?.match(/^(\d+)/)?.[1] ?? 0);
+    const base = (await unfollow.isVisible())
+      ? before
+      : Number((await followers.textContent())?.match(/^(\d+)/)?.[1] ?? 0);
     await follow.click();
     await expect(unfollow).toBeVisible();
     await expect(followers).toContainText(`${base + 1} follower`);
@@ -135,7 +175,10 @@ test.describe('notifications and profiles', () => {
 
     // An organisation's profile: its projects first, and it can be followed too.
     await page.goto('/profile/fmworks');
-    await expect(page.getByRole('tab', { name: /^Projects \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: /^Projects \(\d+\)$/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByRole('button', { name: /^Follow(ing)? / })).toBeVisible();
     await screenshot(page, 'profile-organisation');
 

@@ -3,9 +3,17 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, DEMO_PASSWORD, login, VIEWPORTS } from './helpers';
 
-test('a citizen reads an eyemarked project and the eyemarks list again with no network', async ({ browser, baseURL }) => {
+test('a citizen reads an eyemarked project and the eyemarks list again with no network', async ({
+  browser,
+  baseURL,
+}) => {
   test.slow(); // a sign-in, the service worker's install and two offline reloads
-  const context = await browser.newContext({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS.phone,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'allow',
+  });
   const page = await context.newPage();
   await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 204, body: '' }));
   await acceptCookies(page, baseURL!);
@@ -20,7 +28,9 @@ test('a citizen reads an eyemarked project and the eyemarks list again with no n
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
   await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 20_000 })
+    .toBe(true);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const projectUrl = page.url();
   await page.goto('/citizen/eyemarked');

@@ -6,7 +6,10 @@ import { acceptCookies, DEMO_PASSWORD, login, screenshot, VIEWPORTS } from './he
 
 type ProjectRow = { public_id: string; name: string };
 
-test('a citizen writes a review with a photo offline; it waits on the phone and appears once back online', async ({ browser, baseURL }) => {
+test('a citizen writes a review with a photo offline; it waits on the phone and appears once back online', async ({
+  browser,
+  baseURL,
+}) => {
   test.slow(); // a sign-in, a photo resized in the browser and a send when the network returns
   const run = Date.now().toString(36);
   const title = `Bridge deck poured ${run}`;
@@ -29,13 +32,23 @@ test('a citizen writes a review with a photo offline; it waits on the phone and 
   await expect(modal).toBeVisible();
   await modal.getByText('Hopeful', { exact: true }).click();
   await modal.getByLabel('Title').fill(title);
-  await modal.getByLabel('What did you see?').fill('The deck of the new bridge was poured this week; the rails are not on yet.');
-  const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#4a6d8a' } }).jpeg().toBuffer();
-  await modal.locator('input[type=file]').setInputFiles([{ name: 'deck.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+  await modal
+    .getByLabel('What did you see?')
+    .fill('The deck of the new bridge was poured this week; the rails are not on yet.');
+  const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#4a6d8a' } })
+    .jpeg()
+    .toBuffer();
+  await modal
+    .locator('input[type=file]')
+    .setInputFiles([{ name: 'deck.jpg', mimeType: 'image/jpeg', buffer: photo }]);
   // The picker keeps the resized copy (WebP, at most 1600 px): that is what waits on the phone.
   await expect(modal.getByRole('img', { name: 'Photo 1: deck.webp' })).toBeVisible();
   await modal.getByRole('button', { name: 'Post review with 1 photo' }).click();
-  await expect(page.getByText('No network: your review is kept on this phone and will be sent when you are back online.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'No network: your review is kept on this phone and will be sent when you are back online.',
+    ),
+  ).toBeVisible();
   await expect(modal).toBeHidden();
 
   const waiting = page.getByRole('article', { name: `Your review waiting to be sent: ${title}` });
@@ -45,9 +58,9 @@ test('a citizen writes a review with a photo offline; it waits on the phone and 
   await expect(waiting.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await waiting.getByRole('button', { name: 'Send now' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'offline-review-waiting', { fullPage: false });
-  const kept = await page.evaluate(
-    () =>
-      new Promise<{ title: string; owner: string; photos: { type: string; data: ArrayBuffer }[] }[]>((resolve, reject) => {
+  const kept = await page.evaluate(() =>
+    new Promise<{ title: string; owner: string; photos: { type: string; data: ArrayBuffer }[] }[]>(
+      (resolve, reject) => {
         const request = indexedDB.open('oversight-reviews');
         request.onerror = () => reject(request.error);
         request.onsuccess = () => {
@@ -55,7 +68,14 @@ test('a citizen writes a review with a photo offline; it waits on the phone and 
           all.onsuccess = () => resolve(all.result);
           all.onerror = () => reject(all.error);
         };
-      }).then((list) => list.map((entry) => ({ title: entry.title, type: entry.photos[0]?.type, bytes: entry.photos[0]?.data.byteLength ?? 0 }))),
+      },
+    ).then((list) =>
+      list.map((entry) => ({
+        title: entry.title,
+        type: entry.photos[0]?.type,
+        bytes: entry.photos[0]?.data.byteLength ?? 0,
+      })),
+    ),
   );
   expect(kept).toEqual([{ title, type: 'image/webp', bytes: expect.any(Number) }]);
   expect(kept[0]!.bytes).toBeLessThan(photo.length);
@@ -71,9 +91,13 @@ test('a citizen writes a review with a photo offline; it waits on the phone and 
 
   // Once, also after a reload, and on the server.
   await page.reload();
-  await expect(page.getByRole('article', { name: /^Review by / }).filter({ hasText: title })).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByRole('article', { name: /^Review by / }).filter({ hasText: title })).toHaveCount(1, {
+    timeout: 20_000,
+  });
   await expect(page.getByRole('article', { name: /^Your review waiting to be sent/ })).toHaveCount(0);
   const reviews = await page.request.get(`/api/v1/projects/${project.public_id}/reviews/?limit=100`);
-  expect(((await reviews.json()).results as { title: string }[]).filter((review) => review.title === title)).toHaveLength(1);
+  expect(
+    ((await reviews.json()).results as { title: string }[]).filter((review) => review.title === title),
+  ).toHaveLength(1);
   await context.close();
 });

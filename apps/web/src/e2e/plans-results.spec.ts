@@ -3,8 +3,20 @@
 // sees the measured actual and the status update, and exports the tracking table (the demo Ministry of Health is on Pro).
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { elapsedShare, INDICATOR_STATUS_LABELS, progressOf, statusOf } from '@oversight/shared/plans/indicator-values';
-import { apiSession, expectNoSeriousA11yViolations, screenshot, sessionHeaders, signedInPage, VIEWPORTS } from './helpers';
+import {
+  elapsedShare,
+  INDICATOR_STATUS_LABELS,
+  progressOf,
+  statusOf,
+} from '@oversight/shared/plans/indicator-values';
+import {
+  apiSession,
+  expectNoSeriousA11yViolations,
+  screenshot,
+  sessionHeaders,
+  signedInPage,
+  VIEWPORTS,
+} from './helpers';
 
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
   await scope.getByRole('textbox', { name: label, exact: true }).click();
@@ -12,16 +24,27 @@ async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: s
 }
 
 /** The indicator page's row of one period, as text. */
-const periodRow = (page: Page, period: string) => page.getByRole('table', { name: 'Targets and actuals per period' }).getByRole('row', { name: new RegExp(`^${period}`) });
+const periodRow = (page: Page, period: string) =>
+  page
+    .getByRole('table', { name: 'Targets and actuals per period' })
+    .getByRole('row', { name: new RegExp(`^${period}`) });
 
 /** The status the rule gives a yearly indicator of this year today (it depends on how much of the year has passed). */
 function expectedStatus(year: number, target: number, actual: number) {
   const progress = progressOf({ direction: 'increase', aggregation: 'sum', baseline: null, target, actual });
-  const status = statusOf(progress, 'increase', elapsedShare(`${year}-01-01`, `${year + 1}-01-01`, new Date()));
+  const status = statusOf(
+    progress,
+    'increase',
+    elapsedShare(`${year}-01-01`, `${year + 1}-01-01`, new Date()),
+  );
   return INDICATOR_STATUS_LABELS[status!];
 }
 
-test('a ministry sets levels, builds a plan with an activity and two indicators, one measured by a form it answers, and asks to export it', async ({ browser, baseURL, request }) => {
+test('a ministry sets levels, builds a plan with an activity and two indicators, one measured by a form it answers, and asks to export it', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(480_000);
   const run = Date.now().toString(36);
   const year = new Date().getFullYear();
@@ -43,7 +66,12 @@ test('a ministry sets levels, builds a plan with an activity and two indicators,
         {
           name: 'Visit',
           questions: [
-            { name: 'visited', text: 'Did the team visit the clinic?', question_type: 'yes-no', required: true },
+            {
+              name: 'visited',
+              text: 'Did the team visit the clinic?',
+              question_type: 'yes-no',
+              required: true,
+            },
             { name: 'mothers', text: 'Mothers seen', question_type: 'integer' },
           ],
         },
@@ -101,7 +129,9 @@ test('a ministry sets levels, builds a plan with an activity and two indicators,
     await activityForm.getByLabel('Budget (₦)').fill('1500000');
     await choose(page, activityForm, 'Status', 'In progress');
     await activityForm.getByRole('button', { name: 'Add activity' }).click();
-    await expect(outcome.getByRole('listitem', { name: 'Activity: Train 2,000 midwives' })).toContainText('Budget ₦1.50M');
+    await expect(outcome.getByRole('listitem', { name: 'Activity: Train 2,000 midwives' })).toContainText(
+      'Budget ₦1.50M',
+    );
 
     // 4. An indicator entered by hand each quarter: a target of 100 a quarter, summed.
     await outcome.getByRole('button', { name: `Add indicator to ${outcomeTitle}` }).click();
@@ -111,7 +141,9 @@ test('a ministry sets levels, builds a plan with an activity and two indicators,
     await choose(page, indicatorForm, 'Periods add up as', 'Sum of the periods (cumulative)');
     for (const quarter of [1, 2, 3, 4]) {
       await indicatorForm.getByRole('button', { name: 'Add a target' }).click();
-      await indicatorForm.getByRole('textbox', { name: `Period ${quarter}`, exact: true }).fill(`${year}-Q${quarter}`);
+      await indicatorForm
+        .getByRole('textbox', { name: `Period ${quarter}`, exact: true })
+        .fill(`${year}-Q${quarter}`);
       await indicatorForm.getByRole('textbox', { name: `Target ${quarter}`, exact: true }).fill('100');
     }
     await indicatorForm.getByRole('button', { name: 'Add indicator' }).click();
@@ -137,7 +169,11 @@ test('a ministry sets levels, builds a plan with an activity and two indicators,
       await expect(dialog).toBeHidden();
       await expect(periodRow(page, `${year}-Q${quarter}`)).toContainText(`100${actual}Entered`);
     }
-    await expect(page.getByRole('table', { name: 'Targets and actuals per period' }).getByRole('row', { name: /^Total/ })).toContainText('400360');
+    await expect(
+      page
+        .getByRole('table', { name: 'Targets and actuals per period' })
+        .getByRole('row', { name: /^Total/ }),
+    ).toContainText('400360');
     await expect(page.getByText("Quarter 4 from the clinics' registers.")).toBeVisible();
     await expect(page.getByText(`Actual ${year}-Q4: 60`)).toBeVisible();
     await expect(page.getByText('90%', { exact: true })).toBeVisible();
@@ -154,7 +190,10 @@ test('a ministry sets levels, builds a plan with an activity and two indicators,
     await indicatorForm.getByRole('textbox', { name: 'Target 1', exact: true }).fill('3');
     await indicatorForm.getByRole('button', { name: 'Add indicator' }).click();
     await expect(indicatorForm).toBeHidden();
-    await outcome.getByRole('listitem', { name: `Indicator: ${fromForm}` }).getByRole('link', { name: fromForm }).click();
+    await outcome
+      .getByRole('listitem', { name: `Indicator: ${fromForm}` })
+      .getByRole('link', { name: fromForm })
+      .click();
     await page.getByRole('button', { name: 'Measure from a form' }).click();
     const measure = page.getByRole('dialog', { name: 'Measure from a form' });
     await choose(page, measure, 'Form', formName);
@@ -164,7 +203,9 @@ test('a ministry sets levels, builds a plan with an activity and two indicators,
     await measure.getByRole('button', { name: 'Measure from this form' }).click();
     await expect(measure).toBeHidden();
     await expect(page.getByText(`Measured from the form “${formName}”`)).toBeVisible();
-    await expect(page.getByText('Number of responses, where visited is yes, per period by submission date.')).toBeVisible();
+    await expect(
+      page.getByText('Number of responses, where visited is yes, per period by submission date.'),
+    ).toBeVisible();
     const indicatorPath = new URL(page.url()).pathname;
 
     // 6. The form answered twice (yes), once "no" (not counted), at /forms/{id}/respond.
@@ -184,7 +225,11 @@ test('a ministry sets levels, builds a plan with an activity and two indicators,
       .poll(
         async () => {
           await page.reload();
-          return (await periodRow(page, String(year)).textContent({ timeout: 5_000 }).catch(() => '')) ?? '';
+          return (
+            (await periodRow(page, String(year))
+              .textContent({ timeout: 5_000 })
+              .catch(() => '')) ?? ''
+          );
         },
         { timeout: 45_000, intervals: [1_000, 2_000, 3_000] },
       )
@@ -196,9 +241,15 @@ test('a ministry sets levels, builds a plan with an activity and two indicators,
     // 8. The plan's tree: both indicators with their status; the tracking table exported.
     await page.goto(planPath);
     await expect(outcome.getByRole('listitem', { name: `Indicator: ${fromForm}` })).toContainText(formStatus);
-    await expect(outcome.getByRole('listitem', { name: `Indicator: ${fromForm}` })).toContainText(`From “${formName}”`);
+    await expect(outcome.getByRole('listitem', { name: `Indicator: ${fromForm}` })).toContainText(
+      `From “${formName}”`,
+    );
     await expect(outcome.getByRole('listitem', { name: `Indicator: ${byHand}` })).toContainText('On track');
-    await expect(page.getByRole('img', { name: new RegExp(`Targets and actuals of ${byHand}: ${year}-Q1: target 100, actual 90`) })).toBeVisible();
+    await expect(
+      page.getByRole('img', {
+        name: new RegExp(`Targets and actuals of ${byHand}: ${year}-Q1: target 100, actual 90`),
+      }),
+    ).toBeVisible();
     await page.getByLabel('Search this plan').fill('clinic visits');
     await expect(page.getByRole('listitem', { name: `Indicator: ${byHand}` })).toHaveCount(0);
     await expect(page.getByRole('listitem', { name: `Indicator: ${fromForm}` })).toBeVisible();
@@ -208,8 +259,14 @@ test('a ministry sets levels, builds a plan with an activity and two indicators,
 
     // The actions row stays on at most two lines on a phone.
     await page.setViewportSize(VIEWPORTS.phone);
-    const actions = [page.getByRole('button', { name: 'Add pillar' }), page.getByRole('button', { name: 'Export' }), page.getByRole('button', { name: 'More plan actions' })];
-    const tops = new Set(await Promise.all(actions.map(async (button) => Math.round((await button.first().boundingBox())!.y))));
+    const actions = [
+      page.getByRole('button', { name: 'Add pillar' }),
+      page.getByRole('button', { name: 'Export' }),
+      page.getByRole('button', { name: 'More plan actions' }),
+    ];
+    const tops = new Set(
+      await Promise.all(actions.map(async (button) => Math.round((await button.first().boundingBox())!.y))),
+    );
     expect(tops.size).toBeLessThanOrEqual(2);
     await page.setViewportSize(VIEWPORTS.desktop);
 
@@ -222,11 +279,22 @@ test('a ministry sets levels, builds a plan with an activity and two indicators,
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());
-    const cells = workbook.worksheets.flatMap((sheet) => sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row.map((cell) => String(cell ?? '')) : [])));
-    for (const text of [planName, outcomeTitle, byHand, fromForm]) expect(cells.some((cell) => cell.includes(text)), text).toBe(true);
+    const cells = workbook.worksheets.flatMap((sheet) =>
+      sheet
+        .getSheetValues()
+        .flatMap((row) => (Array.isArray(row) ? row.map((cell) => String(cell ?? '')) : [])),
+    );
+    for (const text of [planName, outcomeTitle, byHand, fromForm])
+      expect(
+        cells.some((cell) => cell.includes(text)),
+        text,
+      ).toBe(true);
   } finally {
     // Other journeys expect the demo ministry without levels.
-    await request.patch('/api/v1/users/organizations/update-plan-levels/', { headers, data: { plan_levels: [] } });
+    await request.patch('/api/v1/users/organizations/update-plan-levels/', {
+      headers,
+      data: { plan_levels: [] },
+    });
     await page.context().close();
   }
 });

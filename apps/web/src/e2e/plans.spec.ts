@@ -4,7 +4,12 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, DEMO_PASSWORD, expectNoSeriousA11yViolations, login, screenshot } from './helpers';
 
-test('a ministry shares one outcome of its plan; the other ministry sees that outcome and its indicator only', async ({ page, baseURL, browser, request }) => {
+test('a ministry shares one outcome of its plan; the other ministry sees that outcome and its indicator only', async ({
+  page,
+  baseURL,
+  browser,
+  request,
+}) => {
   test.slow();
   const run = Date.now().toString(36);
   const planName = `Water for every ward ${run}`;
@@ -13,12 +18,23 @@ test('a ministry shares one outcome of its plan; the other ministry sees that ou
   const indicatorName = `Share of boreholes working ${run}`;
 
   // A stakeholder role of the health ministry to give on the outcome.
-  const signIn = await request.post('/api/v1/auth/login/', { data: { username: 'fmhealth', password: DEMO_PASSWORD } });
+  const signIn = await request.post('/api/v1/auth/login/', {
+    data: { username: 'fmhealth', password: DEMO_PASSWORD },
+  });
   expect(signIn.ok(), await signIn.text()).toBe(true);
-  const session = (await signIn.json()) as { token: string; organisations: { public_id: string; is_personal: boolean }[] };
-  const headers = { authorization: `Bearer ${session.token}`, 'x-organization-id': session.organisations.find((o) => !o.is_personal)!.public_id };
+  const session = (await signIn.json()) as {
+    token: string;
+    organisations: { public_id: string; is_personal: boolean }[];
+  };
+  const headers = {
+    authorization: `Bearer ${session.token}`,
+    'x-organization-id': session.organisations.find((o) => !o.is_personal)!.public_id,
+  };
   const roleName = `Outcome reader ${run}`;
-  const role = await request.post('/api/v1/users/roles/', { headers, data: { name: roleName, role_type: 'stakeholder', permissions: [] } });
+  const role = await request.post('/api/v1/users/roles/', {
+    headers,
+    data: { name: roleName, role_type: 'stakeholder', permissions: [] },
+  });
   expect(role.ok(), await role.text()).toBe(true);
 
   await acceptCookies(page, baseURL!);
@@ -58,7 +74,10 @@ test('a ministry shares one outcome of its plan; the other ministry sees that ou
   await indicatorForm.getByLabel('Target', { exact: true }).fill('90');
   await indicatorForm.getByLabel('Current value').fill('65');
   await indicatorForm.getByRole('button', { name: 'Add indicator' }).click();
-  await expect(shared.getByRole('progressbar', { name: `Progress of ${indicatorName}` })).toHaveAttribute('aria-valuenow', '50');
+  await expect(shared.getByRole('progressbar', { name: `Progress of ${indicatorName}` })).toHaveAttribute(
+    'aria-valuenow',
+    '50',
+  );
   await screenshot(page, 'plan-detail');
   await expectNoSeriousA11yViolations(page, 'plan page');
 
@@ -81,7 +100,12 @@ test('a ministry shares one outcome of its plan; the other ministry sees that ou
   await works.goto('/invites');
   const invite = works.locator('.mantine-Card-root').filter({ hasText: sharedOutcome });
   await invite.getByRole('button', { name: 'Accept' }).click();
-  await expect(works.locator('.mantine-Card-root').filter({ hasText: sharedOutcome }).getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await expect(
+    works
+      .locator('.mantine-Card-root')
+      .filter({ hasText: sharedOutcome })
+      .getByRole('button', { name: 'Accept' }),
+  ).toHaveCount(0);
 
   await works.goto(`/mda/plans?query=${encodeURIComponent(run)}`);
   const card = works.getByRole('listitem').filter({ hasText: planName });
@@ -91,7 +115,10 @@ test('a ministry shares one outcome of its plan; the other ministry sees that ou
   await expect(works.getByText('Shared with you from the plan')).toBeVisible();
   const seen = works.getByRole('region', { name: sharedOutcome });
   await expect(seen.getByRole('listitem', { name: `Indicator: ${indicatorName}` })).toBeVisible();
-  await expect(seen.getByRole('progressbar', { name: `Progress of ${indicatorName}` })).toHaveAttribute('aria-valuenow', '50');
+  await expect(seen.getByRole('progressbar', { name: `Progress of ${indicatorName}` })).toHaveAttribute(
+    'aria-valuenow',
+    '50',
+  );
   await expect(works.getByText(privateOutcome)).toHaveCount(0);
   // A reader's role: no edit buttons.
   await expect(seen.getByRole('button', { name: `Edit outcome ${sharedOutcome}` })).toHaveCount(0);

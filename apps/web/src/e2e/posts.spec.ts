@@ -3,9 +3,20 @@
 // citizen is notified.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiSession, expectNoSeriousA11yViolations, screenshot, signedInPage, storedSession } from './helpers';
+import {
+  apiSession,
+  expectNoSeriousA11yViolations,
+  screenshot,
+  signedInPage,
+  storedSession,
+} from './helpers';
 
-type ProjectRow = { public_id: string; name: string; agency: { username: string } | null; organization: { username: string } | null };
+type ProjectRow = {
+  public_id: string;
+  name: string;
+  agency: { username: string } | null;
+  organization: { username: string } | null;
+};
 
 const photo = (color: string) =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
@@ -15,7 +26,9 @@ const photo = (color: string) =>
 async function fermaProject(page: Page): Promise<ProjectRow> {
   const response = await page.request.get('/api/v1/projects/?limit=20&organization=ferma');
   const projects = (await response.json()).results as ProjectRow[];
-  const owned = projects.find((project) => project.agency?.username === 'ferma' || project.organization?.username === 'ferma');
+  const owned = projects.find(
+    (project) => project.agency?.username === 'ferma' || project.organization?.username === 'ferma',
+  );
   expect(owned, 'a demo project of FERMA').toBeTruthy();
   return owned!;
 }
@@ -42,7 +55,9 @@ test('a citizen reviews with two photos, another replies and upvotes, the first 
   await expect(modal).toBeVisible();
   await modal.getByText('Impressed', { exact: true }).click();
   await modal.getByLabel('Title').fill(reviewTitle);
-  await modal.getByLabel('What did you see?').fill('Crews are laying fresh asphalt on the northern stretch; drainage still open.');
+  await modal
+    .getByLabel('What did you see?')
+    .fill('Crews are laying fresh asphalt on the northern stretch; drainage still open.');
   await modal.locator('input[type=file]').setInputFiles([
     { name: 'north.jpg', mimeType: 'image/jpeg', buffer: await photo('#5a7d3a') },
     { name: 'drain.jpg', mimeType: 'image/jpeg', buffer: await photo('#7d5a3a') },
@@ -59,7 +74,9 @@ test('a citizen reviews with two photos, another replies and upvotes, the first 
   expect((await me.json()).reviews_count).toBe(reviewsBefore + 1);
 
   await amina.getByRole('tab', { name: /^Reviews/ }).click();
-  const review = amina.getByRole('article', { name: /^Review by Amina Bello/ }).filter({ hasText: reviewTitle });
+  const review = amina
+    .getByRole('article', { name: /^Review by Amina Bello/ })
+    .filter({ hasText: reviewTitle });
   await expect(review).toBeVisible();
   await expect(review.getByRole('button', { name: /^Open photo/ })).toHaveCount(2);
   await screenshot(amina, 'project-reviews');
@@ -82,20 +99,32 @@ test('a citizen reviews with two photos, another replies and upvotes, the first 
   const threadUrl = amina.url();
   const chinedu = await signedInPage(browser, baseURL!, 'chinedu_okafor');
   await chinedu.goto(threadUrl);
-  const threadReview = chinedu.getByRole('article', { name: /^Review by Amina Bello/ }).filter({ hasText: reviewTitle });
+  const threadReview = chinedu
+    .getByRole('article', { name: /^Review by Amina Bello/ })
+    .filter({ hasText: reviewTitle });
   await expect(threadReview).toBeVisible();
   await chinedu.getByLabel('Write a reply').fill(replyText);
   await chinedu.getByRole('button', { name: 'Reply', exact: true }).click();
   await expect(chinedu.getByText('Reply posted')).toBeVisible();
   await threadReview.getByRole('button', { name: 'Upvote (0)' }).click();
-  await expect(threadReview.getByRole('button', { name: 'Upvote (1)' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(chinedu.getByRole('article', { name: /^Comment by Chinedu Okafor/ }).filter({ hasText: replyText })).toBeVisible();
+  await expect(threadReview.getByRole('button', { name: 'Upvote (1)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(
+    chinedu.getByRole('article', { name: /^Comment by Chinedu Okafor/ }).filter({ hasText: replyText }),
+  ).toBeVisible();
 
   // Amina sees the reply and the vote in her thread.
   await amina.reload();
-  await expect(amina.getByRole('article', { name: /^Comment by Chinedu Okafor/ }).filter({ hasText: replyText })).toBeVisible();
   await expect(
-    amina.getByRole('article', { name: /^Review by Amina Bello/ }).filter({ hasText: reviewTitle }).getByRole('button', { name: 'Upvote (1)' }),
+    amina.getByRole('article', { name: /^Comment by Chinedu Okafor/ }).filter({ hasText: replyText }),
+  ).toBeVisible();
+  await expect(
+    amina
+      .getByRole('article', { name: /^Review by Amina Bello/ })
+      .filter({ hasText: reviewTitle })
+      .getByRole('button', { name: 'Upvote (1)' }),
   ).toBeVisible();
   await screenshot(amina, 'post-thread');
   await expectNoSeriousA11yViolations(amina, 'post thread');
@@ -104,13 +133,22 @@ test('a citizen reviews with two photos, another replies and upvotes, the first 
   // makes the notification within seconds; on a busy machine the reloaded page takes a few seconds to draw the bell.
   await expect(async () => {
     await amina.reload();
-    await expect(amina.getByRole('link', { name: /^Notifications: \d+ unread$/ }).first()).toBeVisible({ timeout: 10_000 });
+    await expect(amina.getByRole('link', { name: /^Notifications: \d+ unread$/ }).first()).toBeVisible({
+      timeout: 10_000,
+    });
   }).toPass({ timeout: 90_000 });
   await amina.goto('/notifications');
-  await expect(amina.getByRole('button', { name: 'Unread: Chinedu Okafor upvoted your post' }).first()).toBeVisible();
-  await amina.getByRole('button', { name: 'Unread: Chinedu Okafor commented on your review' }).first().click();
+  await expect(
+    amina.getByRole('button', { name: 'Unread: Chinedu Okafor upvoted your post' }).first(),
+  ).toBeVisible();
+  await amina
+    .getByRole('button', { name: 'Unread: Chinedu Okafor commented on your review' })
+    .first()
+    .click();
   await expect(amina).toHaveURL(threadUrl);
-  await expect(amina.getByRole('article', { name: /^Comment by Chinedu Okafor/ }).filter({ hasText: replyText })).toBeVisible();
+  await expect(
+    amina.getByRole('article', { name: /^Comment by Chinedu Okafor/ }).filter({ hasText: replyText }),
+  ).toBeVisible();
 
   // Amina eyemarks the project, so she hears of FERMA's milestone below.
   await amina.goto(`/project/${project.public_id}`);
@@ -131,11 +169,15 @@ test('a citizen reviews with two photos, another replies and upvotes, the first 
   await updateModal.getByRole('button', { name: 'Post update' }).click();
   await expect(ferma.getByText('Update posted')).toBeVisible();
   await ferma.getByRole('tab', { name: 'Activity' }).click();
-  await expect(ferma.getByRole('article', { name: /^Milestone by/ }).filter({ hasText: milestoneTitle })).toBeVisible();
+  await expect(
+    ferma.getByRole('article', { name: /^Milestone by/ }).filter({ hasText: milestoneTitle }),
+  ).toBeVisible();
   await screenshot(ferma, 'project-activity-updates');
 
   // Amina, who eyemarks the project, is told of the milestone.
-  const milestone = amina.getByRole('button', { name: `Unread: ${project.name} has a new milestone update` }).first();
+  const milestone = amina
+    .getByRole('button', { name: `Unread: ${project.name} has a new milestone update` })
+    .first();
   await expect(async () => {
     await amina.goto('/notifications');
     await expect(milestone).toBeVisible({ timeout: 10_000 });
@@ -148,7 +190,10 @@ test('a citizen reviews with two photos, another replies and upvotes, the first 
   await expect(amina.getByRole('button', { name: 'Post update' })).toHaveCount(0);
   // The popular reviews rail ranks by upvotes: the seeded reviews (issue 19 item 17) fill it from the first start.
   await amina.goto('/citizen/discover');
-  await expect(amina.getByRole('region', { name: 'Popular reviews' }).getByRole('article')).not.toHaveCount(0, { timeout: 30_000 });
+  await expect(amina.getByRole('region', { name: 'Popular reviews' }).getByRole('article')).not.toHaveCount(
+    0,
+    { timeout: 30_000 },
+  );
   await amina.getByRole('region', { name: 'Popular reviews' }).scrollIntoViewIfNeeded();
   await screenshot(amina, 'discover-popular-reviews', { fullPage: false });
 });

@@ -8,7 +8,11 @@ const MINISTRY = 'works@oversight.test';
 test.describe('deleting a project', () => {
   test.setTimeout(120_000);
 
-  test('a ministry deletes a published project, finds it under Deleted projects and restores it', async ({ page, browser, baseURL }) => {
+  test('a ministry deletes a published project, finds it under Deleted projects and restores it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await acceptCookies(page, baseURL!);
     await login(page, MINISTRY, DEMO_PASSWORD);
     await page.goto('/projects-list?published=true');
@@ -20,7 +24,10 @@ test.describe('deleting a project', () => {
     await expect(page).toHaveURL(/\/mda\/project\/.+/);
     const publicId = decodeURIComponent(page.url().split('/mda/project/')[1]!);
     const visitor = await browser.newPage();
-    const publicPage = () => visitor.request.get(`${baseURL}/api/v1/projects/${encodeURIComponent(publicId)}/`).then((response) => response.status());
+    const publicPage = () =>
+      visitor.request
+        .get(`${baseURL}/api/v1/projects/${encodeURIComponent(publicId)}/`)
+        .then((response) => response.status());
     expect(await publicPage()).toBe(200);
 
     // Delete, after confirming in the dialog.

@@ -12,7 +12,10 @@ const MINISTRY = 'works@oversight.test';
 const run = Date.now().toString(36).toUpperCase();
 const code = (n: number) => `E2E-${run}-${n}`;
 
-test('a ministry imports the template with three wrong rows, fixes them in the preview and imports', async ({ page, baseURL }) => {
+test('a ministry imports the template with three wrong rows, fixes them in the preview and imports', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await acceptCookies(page, baseURL!);
   await login(page, MINISTRY, DEMO_PASSWORD);
@@ -68,7 +71,11 @@ test('a ministry imports the template with three wrong rows, fixes them in the p
   await expect(page.getByTestId('error-count')).toHaveText('1');
   await expect(page.getByTestId('warning-count')).toHaveText('3');
   await expect(page.getByTestId('ready-percent')).toHaveText('33%');
-  await expect(page.getByText('1 row has a status or percentage that cannot be read and will not be imported unless fixed.')).toBeVisible();
+  await expect(
+    page.getByText(
+      '1 row has a status or percentage that cannot be read and will not be imported unless fixed.',
+    ),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'import preview');
   await screenshot(page, 'import-3-preview');
 
@@ -106,16 +113,35 @@ test('a ministry imports the template with three wrong rows, fixes them in the p
   expect(String(reasons[3])).toMatch(/^Percentage Completed "140" is not a number from 0 to 100/);
 
   // The imported projects are the ministry's drafts; the contractor accepted in the preview is on the project.
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('oversight-session')!).state.token as string);
-  const organisation = await page.evaluate(() => JSON.parse(localStorage.getItem('oversight-session')!).state.currentOrganisation.public_id as string);
-  const list = await page.request.get(`/api/v1/projects/organization-projects/?query=${encodeURIComponent(`E2E imported clinic ${run}`)}`, {
-    headers: { authorization: `Bearer ${token}`, 'x-organization-id': organisation },
-  });
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('oversight-session')!).state.token as string,
+  );
+  const organisation = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('oversight-session')!).state.currentOrganisation.public_id as string,
+  );
+  const list = await page.request.get(
+    `/api/v1/projects/organization-projects/?query=${encodeURIComponent(`E2E imported clinic ${run}`)}`,
+    {
+      headers: { authorization: `Bearer ${token}`, 'x-organization-id': organisation },
+    },
+  );
   expect(list.ok()).toBe(true);
-  const found = (await list.json()) as { count: number; results: { code: string; public_id: string; name: string; is_published: boolean; contractors: { name: string }[] }[] };
+  const found = (await list.json()) as {
+    count: number;
+    results: {
+      code: string;
+      public_id: string;
+      name: string;
+      is_published: boolean;
+      contractors: { name: string }[];
+    }[];
+  };
   expect(found.count).toBe(5);
   expect(found.results.every((project) => !project.is_published)).toBe(true);
-  expect(found.results.find((project) => project.code === code(4))!.contractors.map((c) => c.name)).toEqual(['Julius Berger Nigeria Plc']);
+  expect(found.results.find((project) => project.code === code(4))!.contractors.map((c) => c.name)).toEqual([
+    'Julius Berger Nigeria Plc',
+  ]);
   const first = found.results.find((project) => project.code === code(1))!;
 
   // The projects are in the organisation's table.
@@ -145,11 +171,16 @@ test('a ministry imports the template with three wrong rows, fixes them in the p
   await page.goto(`/mda/changelogs?project=${first.public_id}`);
   await expect(page.getByText(/imported/).first()).toBeVisible();
   await expect(page.getByText(/published/).first()).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Edited after the import: the clinic gets a maternity wing.' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: 'Edited after the import: the clinic gets a maternity wing.' }).first(),
+  ).toBeVisible();
   await screenshot(page, 'import-7-changelog');
 });
 
-test('the supervising body uploads a yearly appropriation for imported projects', async ({ page, baseURL }) => {
+test('the supervising body uploads a yearly appropriation for imported projects', async ({
+  page,
+  baseURL,
+}) => {
   await acceptCookies(page, baseURL!);
   await login(page, 'admin@oversight.test', DEMO_PASSWORD);
   await page.goto('/mda/column-mapping');
@@ -162,7 +193,9 @@ test('the supervising body uploads a yearly appropriation for imported projects'
   await section.locator('input[type="file"]').setInputFiles(sheet);
   await section.getByRole('button', { name: 'Upload appropriation' }).click();
   await expect(section.getByText('2026 appropriation saved')).toBeVisible({ timeout: 30_000 });
-  await expect(section.getByText(/1 project updated\. 1 row skipped: row 3 \(No project has the code NO-SUCH-CODE\.\)/)).toBeVisible();
+  await expect(
+    section.getByText(/1 project updated\. 1 row skipped: row 3 \(No project has the code NO-SUCH-CODE\.\)/),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'appropriation upload');
   await screenshot(page, 'import-8-appropriation');
 });

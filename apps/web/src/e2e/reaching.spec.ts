@@ -31,7 +31,9 @@ async function walkExplore(page: Page) {
   }
 }
 
-test('a visitor, a citizen and a ministry reach the directories, analytics and organisation pages by clicking', async ({ page }) => {
+test('a visitor, a citizen and a ministry reach the directories, analytics and organisation pages by clicking', async ({
+  page,
+}) => {
   test.slow();
   // A visitor: from the home page's footer, then the side navigation.
   await page.goto('/');
@@ -40,12 +42,18 @@ test('a visitor, a citizen and a ministry reach the directories, analytics and o
   await expect(page).toHaveURL(/\/mda\/ministries$/);
   await walkExplore(page);
   // An organisation's name opens its organisation page.
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Organisations' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Organisations' })
+    .click();
   await page.getByRole('link', { name: 'Federal Ministry of Works', exact: true }).click();
   await expect(page).toHaveURL(/\/organisations\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Federal Ministry of Works' })).toBeVisible();
   // Guests reach the open analytics pages by their tabs; citizens' figures are for signed-in users.
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Analytics' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Analytics' })
+    .click();
   const guestTabs = page.getByRole('navigation', { name: 'Analytics pages' });
   await expect(guestTabs.getByRole('link')).toHaveText(['Projects', 'Contractors', 'Facilities']);
   await guestTabs.getByRole('link', { name: 'Facilities', exact: true }).click();
@@ -55,10 +63,18 @@ test('a visitor, a citizen and a ministry reach the directories, analytics and o
   await login(page, 'amina_bello', DEMO_PASSWORD);
   await walkExplore(page);
   const tabs = page.getByRole('navigation', { name: 'Analytics pages' });
-  for (const [name, path] of [['Citizens', '/analytics/citizens'], ['Contractors', '/analytics/contractors'], ['Facilities', '/analytics/facilities'], ['Projects', '/analytics/projects']]) {
+  for (const [name, path] of [
+    ['Citizens', '/analytics/citizens'],
+    ['Contractors', '/analytics/contractors'],
+    ['Facilities', '/analytics/facilities'],
+    ['Projects', '/analytics/projects'],
+  ]) {
     await tabs.getByRole('link', { name: name!, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(tabs.getByRole('link', { name: name!, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: name!, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   }
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -71,7 +87,9 @@ test('a visitor, a citizen and a ministry reach the directories, analytics and o
   await screenshot(page, 'reaching-analytics-ministry');
 });
 
-test("a citizen's discover opens on their state, with All of Nigeria one tap away and no organisation switcher", async ({ page }) => {
+test("a citizen's discover opens on their state, with All of Nigeria one tap away and no organisation switcher", async ({
+  page,
+}) => {
   await login(page, 'amina_bello', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/citizen\/discover/);
   await expect(page.getByText(/^Public projects in Kano:/)).toBeVisible();
@@ -89,8 +107,14 @@ test("a citizen's discover opens on their state, with All of Nigeria one tap awa
   await expect(page.getByText(/^Public projects across Nigeria:/)).toBeVisible();
   await expect(page).toHaveURL(/near=all/);
   // Her choice stays on the next visit.
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Search' }).click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Discover' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Search' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Discover' })
+    .click();
   await expect(page.getByText(/^Public projects across Nigeria:/)).toBeVisible();
 });
 
@@ -161,14 +185,20 @@ test('the map popup is a card with the name, status and a clear link', async ({ 
   await screenshot(page, 'reaching-map-popup', { fullPage: false });
 });
 
-test('the change log names who changed what, formats the values, names its page buttons and passes axe', async ({ page }) => {
+test('the change log names who changed what, formats the values, names its page buttons and passes axe', async ({
+  page,
+}) => {
   await login(page, 'fmworks', DEMO_PASSWORD);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Change logs' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Change logs' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Change log' })).toBeVisible();
   const first = page.getByRole('article').first();
   await expect(first).toBeVisible();
   // Every entry starts with who made it; no raw numbers such as 2147509000.00 or 13.60.
-  for (const entry of (await page.getByRole('article').all()).slice(0, 10)) await expect(entry).toHaveText(/^\S/);
+  for (const entry of (await page.getByRole('article').all()).slice(0, 10))
+    await expect(entry).toHaveText(/^\S/);
   await expect(page.getByRole('main')).not.toContainText(/\d{7,}\.\d\d/);
   await expect(page.getByRole('main')).not.toContainText(/\b\d+\.\d\d\b(?!%)/);
   await expect(page.getByRole('button', { name: 'Page 2' })).toBeVisible();

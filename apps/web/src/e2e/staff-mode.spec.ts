@@ -4,16 +4,33 @@
 // Then departments: the ministry places a staff member in a department and takes them out again, and sees an
 // invitation it sends waiting in the sub-users tab until it cancels it.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { acceptCookies, DEMO_PASSWORD, expectNoSeriousA11yViolations, login, readOtp, screenshot, uniqueEmail, waitForMail } from './helpers';
+import {
+  acceptCookies,
+  DEMO_PASSWORD,
+  expectNoSeriousA11yViolations,
+  login,
+  readOtp,
+  screenshot,
+  uniqueEmail,
+  waitForMail,
+} from './helpers';
 
 const PASSWORD = 'Staff-Journey-2026';
 const MINISTRY = 'Federal Ministry of Health';
 
 async function ministryHeaders(request: APIRequestContext) {
-  const response = await request.post('/api/v1/auth/login/', { data: { username: 'fmhealth', password: DEMO_PASSWORD } });
+  const response = await request.post('/api/v1/auth/login/', {
+    data: { username: 'fmhealth', password: DEMO_PASSWORD },
+  });
   expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { token: string; organisations: { public_id: string; is_personal: boolean }[] };
-  return { authorization: `Bearer ${body.token}`, 'x-organization-id': body.organisations.find((o) => !o.is_personal)!.public_id };
+  const body = (await response.json()) as {
+    token: string;
+    organisations: { public_id: string; is_personal: boolean }[];
+  };
+  return {
+    authorization: `Bearer ${body.token}`,
+    'x-organization-id': body.organisations.find((o) => !o.is_personal)!.public_id,
+  };
 }
 
 /**
@@ -21,7 +38,13 @@ async function ministryHeaders(request: APIRequestContext) {
  * 12: nobody joins without accepting). `accept` answers the invitation through the API; otherwise the journey does.
  * `remove` ends the membership, or cancels the invitation if it was never accepted.
  */
-async function newStaffMember(request: APIRequestContext, health: Record<string, string>, run: string, permissions: number[], options: { accept: boolean }) {
+async function newStaffMember(
+  request: APIRequestContext,
+  health: Record<string, string>,
+  run: string,
+  permissions: number[],
+  options: { accept: boolean },
+) {
   const email = uniqueEmail('staffer');
   const displayName = `Ngozi Staff ${run}`;
   const roleName = `Site inspector ${run}`;
@@ -32,22 +55,40 @@ async function newStaffMember(request: APIRequestContext, health: Record<string,
   const account = (await registered.json()) as { token: string; user: { public_id: string } };
   const own = { authorization: `Bearer ${account.token}` };
   // Only the account whose address is verified can accept an invitation sent to it.
-  const verified = await request.post('/api/v1/users/verify/', { headers: own, data: { otp: await readOtp(email) } });
+  const verified = await request.post('/api/v1/users/verify/', {
+    headers: own,
+    data: { otp: await readOtp(email) },
+  });
   expect(verified.ok(), await verified.text()).toBe(true);
   // The welcome walkthrough is the sign-up journey's subject, not this one's.
-  const seen = await request.patch('/api/v1/users/me/update/', { headers: own, data: { newly_registered: false } });
+  const seen = await request.patch('/api/v1/users/me/update/', {
+    headers: own,
+    data: { newly_registered: false },
+  });
   expect(seen.ok(), await seen.text()).toBe(true);
-  const role = await request.post('/api/v1/users/roles/', { headers: health, data: { name: roleName, role_type: 'organization', permissions } });
+  const role = await request.post('/api/v1/users/roles/', {
+    headers: health,
+    data: { name: roleName, role_type: 'organization', permissions },
+  });
   expect(role.ok(), await role.text()).toBe(true);
   const roleId = ((await role.json()) as { public_id: string }).public_id;
-  const invited = await request.post('/api/v1/users/staff/add-sub-users/', { headers: health, data: { users: [{ email, role_id: roleId }] } });
+  const invited = await request.post('/api/v1/users/staff/add-sub-users/', {
+    headers: health,
+    data: { users: [{ email, role_id: roleId }] },
+  });
   expect(invited.ok(), await invited.text()).toBe(true);
-  const invitationId = ((await invited.json()) as { invitations: { public_id: string }[] }).invitations[0]!.public_id;
+  const invitationId = ((await invited.json()) as { invitations: { public_id: string }[] }).invitations[0]!
+    .public_id;
   // Invited is not yet staff: the ministry's screens refuse them.
-  const early = await request.get('/api/v1/users/roles/', { headers: { ...own, 'x-organization-id': health['x-organization-id']! } });
+  const early = await request.get('/api/v1/users/roles/', {
+    headers: { ...own, 'x-organization-id': health['x-organization-id']! },
+  });
   expect(early.status()).toBe(403);
   if (options.accept) {
-    const accepted = await request.post(`/api/v1/users/staff/invitations/${invitationId}/respond/`, { headers: own, data: { response: 'accept' } });
+    const accepted = await request.post(`/api/v1/users/staff/invitations/${invitationId}/respond/`, {
+      headers: own,
+      data: { response: 'accept' },
+    });
     expect(accepted.ok(), await accepted.text()).toBe(true);
   }
   return {
@@ -59,9 +100,14 @@ async function newStaffMember(request: APIRequestContext, health: Record<string,
     async remove() {
       if (this.removed) return;
       this.removed = true;
-      const removed = await request.post('/api/v1/users/staff/remove-sub-users/', { headers: health, data: { user_ids: [account.user.public_id] } });
+      const removed = await request.post('/api/v1/users/staff/remove-sub-users/', {
+        headers: health,
+        data: { user_ids: [account.user.public_id] },
+      });
       if (removed.status() === 404) {
-        const cancelled = await request.delete(`/api/v1/users/staff/invitations/${invitationId}/`, { headers: health });
+        const cancelled = await request.delete(`/api/v1/users/staff/invitations/${invitationId}/`, {
+          headers: health,
+        });
         expect(cancelled.ok(), await cancelled.text()).toBe(true);
         return;
       }
@@ -70,7 +116,11 @@ async function newStaffMember(request: APIRequestContext, health: Record<string,
   };
 }
 
-test('a citizen added as staff works for the ministry in staff mode, which is remembered until they leave it', async ({ page, baseURL, request }) => {
+test('a citizen added as staff works for the ministry in staff mode, which is remembered until they leave it', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   test.slow();
   const run = Date.now().toString(36);
   const health = await ministryHeaders(request);
@@ -122,7 +172,10 @@ test('a citizen added as staff works for the ministry in staff mode, which is re
     await expect(page.getByRole('region', { name: 'Staff mode' })).toContainText(roleName);
 
     // Leaving returns to their own (citizen) side.
-    await page.getByRole('region', { name: 'Staff mode' }).getByRole('button', { name: 'Leave staff mode' }).click();
+    await page
+      .getByRole('region', { name: 'Staff mode' })
+      .getByRole('button', { name: 'Leave staff mode' })
+      .click();
     await expect(page).toHaveURL(/\/citizen\/discover/);
     await expect(page.getByRole('region', { name: 'Staff mode' })).toHaveCount(0);
 
@@ -132,7 +185,9 @@ test('a citizen added as staff works for the ministry in staff mode, which is re
     await screenshot(page, 'staff-mode-switcher', { fullPage: false });
     await page.getByRole('menuitem', { name: new RegExp(MINISTRY) }).click();
     await expect(page.getByRole('region', { name: 'Staff mode' })).toContainText(roleName);
-    await expect(page.getByRole('button', { name: `Organisation: ${MINISTRY} (staff mode). Switch organisation` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Organisation: ${MINISTRY} (staff mode). Switch organisation` }),
+    ).toBeVisible();
 
     // Removed as staff while working for the ministry: the next screen takes them back to their own side, once.
     await staffMember.remove();
@@ -146,7 +201,11 @@ test('a citizen added as staff works for the ministry in staff mode, which is re
   }
 });
 
-test('the ministry places a staff member in a department from a people search, and takes them out again', async ({ page, baseURL, request }) => {
+test('the ministry places a staff member in a department from a people search, and takes them out again', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   test.slow();
   const run = Date.now().toString(36);
   const health = await ministryHeaders(request);
@@ -158,7 +217,9 @@ test('the ministry places a staff member in a department from a people search, a
     await page.goto('/mda/stakeholders?tab=departments');
     await page.getByLabel('New department').fill(departmentName);
     await page.getByRole('button', { name: 'Add department' }).click();
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: departmentName, exact: true }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: departmentName, exact: true }) });
     await row.getByRole('button', { name: `0 members in ${departmentName}: manage members` }).click();
 
     const dialog = page.getByRole('dialog', { name: `Members of ${departmentName}` });
@@ -167,11 +228,15 @@ test('the ministry places a staff member in a department from a people search, a
     await dialog.getByRole('button', { name: `Add ${staff.displayName} to ${departmentName}` }).click();
     await expect(page.getByText(`${staff.displayName} added to ${departmentName}.`)).toBeVisible();
     await expect(dialog.getByText('1 member', { exact: true })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: `Remove ${staff.displayName} from ${departmentName}` })).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: `Remove ${staff.displayName} from ${departmentName}` }),
+    ).toBeVisible();
     await screenshot(page, 'department-members', { fullPage: false });
     await expectNoSeriousA11yViolations(page, 'department members');
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(row.getByRole('button', { name: `1 member in ${departmentName}: manage members` })).toBeVisible();
+    await expect(
+      row.getByRole('button', { name: `1 member in ${departmentName}: manage members` }),
+    ).toBeVisible();
     await screenshot(page, 'departments-with-counts', { fullPage: false });
 
     // The sub-users tab shows the department beside the person.

@@ -2,16 +2,30 @@
 // unpublished project with a contractor's user, who accepts in My invites, posts an update on it, cannot edit it
 // and cannot see another unpublished project of the ministry.
 import { expect, test } from '@playwright/test';
-import { apiSession, expectNoSeriousA11yViolations, screenshot, sessionHeaders, signedInPage } from './helpers';
+import {
+  apiSession,
+  expectNoSeriousA11yViolations,
+  screenshot,
+  sessionHeaders,
+  signedInPage,
+} from './helpers';
 
-test('a ministry shares one draft with a contractor as "Field monitor": accept, post an update, no edit, no other drafts', async ({ browser, baseURL, request }) => {
+test('a ministry shares one draft with a contractor as "Field monitor": accept, post an update, no edit, no other drafts', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.slow();
   const works = await apiSession(request, 'fmworks');
-  const drafts = await request.get('/api/v1/projects/?is_published=false&limit=50', { headers: sessionHeaders(works) });
+  const drafts = await request.get('/api/v1/projects/?is_published=false&limit=50', {
+    headers: sessionHeaders(works),
+  });
   expect(drafts.ok(), await drafts.text()).toBe(true);
   // Drafts Julius Berger is not a contractor of: whatever they get comes from the invitation alone.
   type Draft = { public_id: string; name: string; contractors: { username: string }[] };
-  const [shared, other] = ((await drafts.json()).results as Draft[]).filter((draft) => !draft.contractors.some((c) => c.username === 'julius_berger'));
+  const [shared, other] = ((await drafts.json()).results as Draft[]).filter(
+    (draft) => !draft.contractors.some((c) => c.username === 'julius_berger'),
+  );
   expect(shared && other, 'two unpublished projects of the ministry').toBeTruthy();
 
   // The ministry admin builds the role.
@@ -55,7 +69,9 @@ test('a ministry shares one draft with a contractor as "Field monitor": accept, 
   await screenshot(contractor, 'my-invites');
   await expectNoSeriousA11yViolations(contractor, 'my invites');
   await contractor.getByRole('button', { name: 'Accept' }).click();
-  await expect(contractor.getByText(`You now have the role "Field monitor" on ${shared!.name}.`)).toBeVisible();
+  await expect(
+    contractor.getByText(`You now have the role "Field monitor" on ${shared!.name}.`),
+  ).toBeVisible();
   await expect(contractor.getByText('No invitations waiting')).toBeVisible();
 
   // They see the draft, post an update on it, and cannot share or edit it.
@@ -65,21 +81,37 @@ test('a ministry shares one draft with a contractor as "Field monitor": accept, 
   await contractor.getByRole('button', { name: 'Post update' }).click();
   const update = contractor.getByRole('dialog', { name: `Post an update on ${shared!.name}` });
   await update.getByLabel('Title').fill('Site mobilised');
-  await update.getByLabel('Details').fill('Equipment is on site and clearing has started on the first kilometre.');
+  await update
+    .getByLabel('Details')
+    .fill('Equipment is on site and clearing has started on the first kilometre.');
   await update.getByRole('button', { name: 'Post update' }).click();
   await expect(contractor.getByText('Update posted')).toBeVisible();
   await screenshot(contractor, 'stakeholder-project-page');
 
   const julius = await apiSession(request, 'julius_berger');
-  const detail = await request.get(`/api/v1/projects/${shared!.public_id}/`, { headers: sessionHeaders(julius) });
-  expect((await detail.json()).abilities).toMatchObject({ post_update: true, edit: false, publish: false, manage_stakeholders: false });
-  const edit = await request.patch(`/api/v1/projects/${shared!.public_id}/`, { headers: sessionHeaders(julius), data: { name: 'Renamed by contractor' } });
+  const detail = await request.get(`/api/v1/projects/${shared!.public_id}/`, {
+    headers: sessionHeaders(julius),
+  });
+  expect((await detail.json()).abilities).toMatchObject({
+    post_update: true,
+    edit: false,
+    publish: false,
+    manage_stakeholders: false,
+  });
+  const edit = await request.patch(`/api/v1/projects/${shared!.public_id}/`, {
+    headers: sessionHeaders(julius),
+    data: { name: 'Renamed by contractor' },
+  });
   expect([403, 404]).toContain(edit.status());
 
   // Another draft of the ministry stays out of reach.
   await contractor.goto(`/project/${other!.public_id}`);
   await expect(contractor.getByRole('heading', { name: 'Project not found' })).toBeVisible();
-  expect((await request.get(`/api/v1/projects/${other!.public_id}/`, { headers: sessionHeaders(julius) })).status()).toBe(404);
+  expect(
+    (
+      await request.get(`/api/v1/projects/${other!.public_id}/`, { headers: sessionHeaders(julius) })
+    ).status(),
+  ).toBe(404);
 
   // The ministry sees the contractor among its stakeholders.
   await admin.goto('/mda/stakeholders');

@@ -17,7 +17,11 @@ const both = (page: Page, name: string) => screenshot(page, name);
 test.describe('government workspace', () => {
   test.setTimeout(180_000);
 
-  test('a ministry creates a project in steps, saves a draft, publishes it, and the public sees it', async ({ page, browser, baseURL }) => {
+  test('a ministry creates a project in steps, saves a draft, publishes it, and the public sees it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await acceptCookies(page, baseURL!);
     await login(page, MINISTRY, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/mda\/dashboard$/);
@@ -33,10 +37,14 @@ test.describe('government workspace', () => {
     // Step 1: information.
     await page.getByRole('textbox', { name: /Project name/ }).fill(name);
     await page.getByRole('textbox', { name: /Project code/ }).fill(code);
-    await page.getByRole('textbox', { name: 'Description' }).fill('Boreholes and a treatment plant for three wards.');
+    await page
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Boreholes and a treatment plant for three wards.');
     await page.getByRole('textbox', { name: /Links/ }).fill('www.example.test');
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'a link must start with ftp, http or https' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'a link must start with ftp, http or https' }),
+    ).toBeVisible();
     await page.getByRole('textbox', { name: /Links/ }).fill('https://example.test/water-plan.pdf');
     await both(page, 'workspace-create-information');
 
@@ -96,11 +104,14 @@ test.describe('government workspace', () => {
     // The organisation's list shows it with its drafts and bulk actions.
     await page.goto('/projects-list');
     await expect(page.getByRole('heading', { level: 1, name: 'Projects list' })).toBeVisible();
-    await page.getByRole('checkbox', { name: `Select ${name}` }).check().catch(async () => {
-      // The newest project may be on a later page under the default order: search for it.
-      await page.getByRole('textbox', { name: /Filter by name/ }).fill(code);
-      await page.getByRole('checkbox', { name: `Select ${name}` }).check();
-    });
+    await page
+      .getByRole('checkbox', { name: `Select ${name}` })
+      .check()
+      .catch(async () => {
+        // The newest project may be on a later page under the default order: search for it.
+        await page.getByRole('textbox', { name: /Filter by name/ }).fill(code);
+        await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+      });
     await expect(page.getByLabel('Bulk actions')).toContainText('1 selected');
     await both(page, 'workspace-projects-list');
   });

@@ -16,7 +16,10 @@ const src = path.resolve(here, '..');
 function readLanguage(language: string): Map<string, string> {
   const messages = new Map<string, string>();
   for (const file of readdirSync(path.join(localesDir, language)).filter((name) => name.endsWith('.json'))) {
-    const catalogue = JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8')) as Record<string, string>;
+    const catalogue = JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8')) as Record<
+      string,
+      string
+    >;
     for (const [key, text] of Object.entries(catalogue)) messages.set(`${file.slice(0, -5)}.${key}`, text);
   }
   return messages;
@@ -56,28 +59,34 @@ describe('message catalogues', () => {
   it('every key the screens use exists in English (literal keys and the status names built from codes)', () => {
     const used = new Set<string>();
     for (const file of sourceFiles(src)) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-z][\w-]*\.[\w.]+)'/g)) used.add(match[1]!);
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-z][\w-]*\.[\w.]+)'/g))
+        used.add(match[1]!);
     }
     for (const status of Object.keys(PROJECT_STATUSES)) used.add(`status.${status}`);
     expect(used.size).toBeGreaterThan(100);
     expect([...used].filter((key) => !english.has(key))).toEqual([]);
   });
 
-  it.each(others)('%s has every English key, no other, with the same ICU arguments, and compiles', (language) => {
-    const messages = readLanguage(language);
-    expect([...english.keys()].filter((key) => !messages.has(key))).toEqual([]);
-    expect([...messages.keys()].filter((key) => !english.has(key))).toEqual([]);
-    for (const [key, text] of messages) {
-      expect(text.trim(), `${language} ${key} is empty`).not.toBe('');
-      expect(argumentsOf(text), `${language} ${key}`).toEqual(argumentsOf(english.get(key)!));
-      expect(() => compileMessage(text), `${language} ${key}`).not.toThrow();
-    }
-  });
+  it.each(others)(
+    '%s has every English key, no other, with the same ICU arguments, and compiles',
+    (language) => {
+      const messages = readLanguage(language);
+      expect([...english.keys()].filter((key) => !messages.has(key))).toEqual([]);
+      expect([...messages.keys()].filter((key) => !english.has(key))).toEqual([]);
+      for (const [key, text] of messages) {
+        expect(text.trim(), `${language} ${key} is empty`).not.toBe('');
+        expect(argumentsOf(text), `${language} ${key}`).toEqual(argumentsOf(english.get(key)!));
+        expect(() => compileMessage(text), `${language} ${key}`).not.toThrow();
+      }
+    },
+  );
 
   it.each(others)('%s reads as English only where the allowlist says so (names, loan words)', (language) => {
     const messages = readLanguage(language);
     const allow = new Set([...(allowed['*'] ?? []), ...(allowed[language] ?? [])]);
-    const same = [...messages].filter(([key, text]) => text === english.get(key) && !allow.has(key)).map(([key]) => key);
+    const same = [...messages]
+      .filter(([key, text]) => text === english.get(key) && !allow.has(key))
+      .map(([key]) => key);
     expect(same).toEqual([]);
     // The allowlist names real keys (a removed key must leave it too).
     expect([...allow].filter((key) => !english.has(key))).toEqual([]);

@@ -7,7 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { setLanguage, t } from '.';
 import { COUNTED_MESSAGE_KEYS, FORM_MESSAGE_KEYS, formMessage } from './form-messages';
 import { tRich } from './rich';
-import { REQUIRED, newPasswordSchema, PASSWORD_SAME_AS_EMAIL } from '@oversight/shared/accounts/accounts.schemas';
+import {
+  REQUIRED,
+  newPasswordSchema,
+  PASSWORD_SAME_AS_EMAIL,
+} from '@oversight/shared/accounts/accounts.schemas';
 import { MESSAGES } from '../lib/api-client';
 
 describe('form messages', () => {
@@ -31,7 +35,9 @@ describe('form messages', () => {
     await setLanguage('ha', { remember: false });
     expect(formMessage(short)).toBe('Yi amfani da aƙalla haruffa 8.');
     expect(formMessage("The two passwords don't match.")).toBe('Kalmomin sirrin biyu ba su yi daidai ba.');
-    expect(formMessage('A role named "Editor" already exists.')).toBe('A role named "Editor" already exists.');
+    expect(formMessage('A role named "Editor" already exists.')).toBe(
+      'A role named "Editor" already exists.',
+    );
     expect(formMessage(undefined)).toBeUndefined();
   });
 
@@ -40,29 +46,43 @@ describe('form messages', () => {
     expect(formMessage('Unable to log in with provided credentials.')).toBe(
       'Ba a iya shiga da bayanan da ka bayar ba. Duba su ka sake gwadawa.',
     );
-    expect(formMessage('The code is incorrect. 2 attempts left.')).toBe('Lambar ba daidai ba ce. Saura gwaji 2.');
+    expect(formMessage('The code is incorrect. 2 attempts left.')).toBe(
+      'Lambar ba daidai ba ce. Saura gwaji 2.',
+    );
     expect(formMessage('This project is not published: it cannot be reviewed or commented on yet.')).toBe(
       'Ba a wallafa wannan aikin ba tukuna: ba za a iya rubuta sharhi ko tsokaci a kansa ba yanzu.',
     );
     await setLanguage('yo', { remember: false });
-    expect(formMessage('The code is incorrect. 1 attempt left.')).toBe('Kóòdù náà kò tọ̀nà. Ìgbìyànjú 1 ló kù.');
+    expect(formMessage('The code is incorrect. 1 attempt left.')).toBe(
+      'Kóòdù náà kò tọ̀nà. Ìgbìyànjú 1 ló kù.',
+    );
     expect(formMessage('Attach at most 4 images.')).toBe('Fi àwòrán 4 nìkan kún un jù lọ.');
     await setLanguage('en', { remember: false });
-    expect(formMessage('The code is incorrect. 1 attempt left.')).toBe('The code is incorrect. 1 attempt left.');
-    expect(formMessage('The code is incorrect. 3 attempts left.')).toBe('The code is incorrect. 3 attempts left.');
+    expect(formMessage('The code is incorrect. 1 attempt left.')).toBe(
+      'The code is incorrect. 1 attempt left.',
+    );
+    expect(formMessage('The code is incorrect. 3 attempts left.')).toBe(
+      'The code is incorrect. 3 attempts left.',
+    );
   });
 
-  it("each API message listed is still word for word what the API says (a changed message would show untranslated)", () => {
+  it('each API message listed is still word for word what the API says (a changed message would show untranslated)', () => {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
     const read = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) return read(full);
-        return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [readFileSync(full, 'utf8')] : [];
+        return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)
+          ? [readFileSync(full, 'utf8')]
+          : [];
       });
-    const api = [...read(path.join(root, 'apps/api/src')), ...read(path.join(root, 'packages/shared/src'))].join('\n');
+    const api = [
+      ...read(path.join(root, 'apps/api/src')),
+      ...read(path.join(root, 'packages/shared/src')),
+    ].join('\n');
     // The code messages end in a shared constant (`${REQUEST_NEW_CODE}`): compare what comes before it.
-    const said = (text: string) => api.includes(text) || api.includes(text.replace(/ Request a new code\.$/, ' ${REQUEST_NEW_CODE}'));
+    const said = (text: string) =>
+      api.includes(text) || api.includes(text.replace(/ Request a new code\.$/, ' ${REQUEST_NEW_CODE}'));
     const apiMessages = Object.entries(FORM_MESSAGE_KEYS).filter(([, key]) => key.startsWith('apierrors.'));
     expect(apiMessages.length).toBeGreaterThan(30);
     expect(apiMessages.map(([text]) => text).filter((text) => !said(text))).toEqual([]);
@@ -77,7 +97,11 @@ describe('form messages', () => {
     await setLanguage('yo', { remember: false });
     const link = (name: string) => createElement('a', { href: `/${name}` }, name);
     render(
-      createElement('p', null, tRich('auth.acceptTerms', { terms: link('t'), privacy: link('p'), guidelines: link('g') })),
+      createElement(
+        'p',
+        null,
+        tRich('auth.acceptTerms', { terms: link('t'), privacy: link('p'), guidelines: link('g') }),
+      ),
     );
     expect(screen.getByText((_, node) => node?.tagName === 'P').textContent).toBe('Mo gba t, p àti g');
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/t', '/p', '/g']);

@@ -36,7 +36,8 @@ const EXACT: Record<string, MessageKey> = {
   // The API's own refusals on the citizen flows (sign-up, sign-in, password reset, e-mail code, reviews, comments,
   // replies, eyemarks, profiles), word for word (docs/decisions/0013-api-messages-translated-by-the-web.md).
   'Unable to log in with provided credentials.': 'apierrors.badCredentials',
-  'This password-reset link is invalid, has expired or was already used. Ask for a new one.': 'apierrors.badResetLink',
+  'This password-reset link is invalid, has expired or was already used. Ask for a new one.':
+    'apierrors.badResetLink',
   'This password is one of the most common passwords (seen in many data breaches), so it is among the first an attacker tries. Choose a less common one.':
     'apierrors.commonPassword',
   'Your old password was entered incorrectly. Please enter it again.': 'apierrors.oldPasswordWrong',
@@ -81,7 +82,10 @@ const COUNTED: [RegExp, MessageKey][] = [
   [/^Use at most (\d+) characters\.$/, 'forms.atMost'],
   [/^The code is incorrect\. (\d+) attempts? left\.$/, 'apierrors.codeWrong'],
   [/^Attach at most (\d+) images\.$/, 'apierrors.tooManyImages'],
-  [/^You have used today's upload allowance \((\d+) MB in 24 hours\)\. Try again tomorrow\.$/, 'apierrors.uploadQuota'],
+  [
+    /^You have used today's upload allowance \((\d+) MB in 24 hours\)\. Try again tomorrow\.$/,
+    'apierrors.uploadQuota',
+  ],
 ];
 
 /** A validation message in the active language (see EXACT); undefined stays undefined. */

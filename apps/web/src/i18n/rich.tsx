@@ -9,7 +9,11 @@ const MARK = '\u2063';
  * A message with elements inside it (a bold address, links): the words around them stay in the language's own order.
  * `elements` are named like the message's arguments: `tRich('auth.verifyBody', { email: <strong>…</strong> })`.
  */
-export function tRich(key: MessageKey, elements: Record<string, ReactNode>, values?: MessageValues): ReactNode {
+export function tRich(
+  key: MessageKey,
+  elements: Record<string, ReactNode>,
+  values?: MessageValues,
+): ReactNode {
   const names = Object.keys(elements);
   const marked = Object.fromEntries(names.map((name, i) => [name, `${MARK}${i}${MARK}`]));
   const parts = t(key, { ...values, ...marked }).split(MARK);

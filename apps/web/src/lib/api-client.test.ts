@@ -22,7 +22,8 @@ function serve(handler: Handler) {
   vi.stubGlobal('fetch', fetchMock);
 }
 const toasts = () => show.mock.calls.map(([options]) => (options as { message: string }).message);
-const headerOf = (call: number, name: string) => new Headers(fetchMock.mock.calls[call]![1].headers).get(name);
+const headerOf = (call: number, name: string) =>
+  new Headers(fetchMock.mock.calls[call]![1].headers).get(name);
 
 function signIn(refresh: string | null = 'refresh-1') {
   useAuthStore.getState().setSession(makeSession());
@@ -70,9 +71,9 @@ describe('requests', () => {
   });
 
   it('builds query strings, repeating array keys and dropping empty values', () => {
-    expect(buildUrl('/projects/', { status: [1, 2], q: 'road', empty: '', none: undefined, flag: false })).toBe(
-      '/api/v1/projects/?status=1&status=2&q=road&flag=false',
-    );
+    expect(
+      buildUrl('/projects/', { status: [1, 2], q: 'road', empty: '', none: undefined, flag: false }),
+    ).toBe('/api/v1/projects/?status=1&status=2&q=road&flag=false');
   });
 });
 
@@ -88,7 +89,11 @@ describe('error toasts (docs/spec/product-spec.md section 8)', () => {
     const error = await api.post('/users/register/', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
-    expect(toasts()).toEqual(['already registered', 'state: This field is required.', 'Passwords do not match']);
+    expect(toasts()).toEqual([
+      'already registered',
+      'state: This field is required.',
+      'Passwords do not match',
+    ]);
   });
 
   it('400 with a body that is not an object', async () => {
@@ -146,7 +151,10 @@ describe('error toasts (docs/spec/product-spec.md section 8)', () => {
 
   it('silent: no toast, but the caller still gets the error', async () => {
     serve(() => json(400, { name: ['required'] }));
-    await expect(api.post('/x/', {}, { silent: true })).rejects.toMatchObject({ status: 400, body: { name: ['required'] } });
+    await expect(api.post('/x/', {}, { silent: true })).rejects.toMatchObject({
+      status: 400,
+      body: { name: ['required'] },
+    });
     expect(toasts()).toEqual([]);
   });
 
@@ -170,7 +178,9 @@ describe('session renewal on 401', () => {
         return json(200, { access: 'access-2', refresh: 'refresh-2' });
       }
       const auth = new Headers(init.headers).get('Authorization');
-      return auth === 'Bearer access-2' ? json(200, { url }) : json(401, { detail: 'Given token not valid', code: 'token_not_valid' });
+      return auth === 'Bearer access-2'
+        ? json(200, { url })
+        : json(401, { detail: 'Given token not valid', code: 'token_not_valid' });
     });
 
     const [a, b] = await Promise.all([api.get('/notifications/'), api.get('/users/me/eyemarks/')]);
@@ -178,7 +188,11 @@ describe('session renewal on 401', () => {
     expect(b).toEqual({ url: '/api/v1/users/me/eyemarks/' });
     expect(refreshCalls).toBe(1);
     expect(fetchMock).toHaveBeenCalledTimes(5); // 2 failures, 1 refresh, 2 retries
-    expect(useAuthStore.getState()).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2', isAuthenticated: true });
+    expect(useAuthStore.getState()).toMatchObject({
+      token: 'access-2',
+      refreshToken: 'refresh-2',
+      isAuthenticated: true,
+    });
     expect(toasts()).toEqual([]);
   });
 

@@ -52,7 +52,13 @@ export function onMembershipLost(handler: (() => void) | null): void {
 }
 
 // Endpoints whose 401 means "wrong credentials", not "session expired": never refresh for them.
-const CREDENTIAL_PATHS = ['/auth/login/', '/auth/google/', '/auth/token/refresh/', '/users/register/', '/auth/password/reset/'];
+const CREDENTIAL_PATHS = [
+  '/auth/login/',
+  '/auth/google/',
+  '/auth/token/refresh/',
+  '/users/register/',
+  '/auth/password/reset/',
+];
 
 /** Arrays become repeated keys (`status=1&status=2`); undefined, null and empty strings are left out. */
 export function buildUrl(path: string, params?: QueryParams): string {
@@ -77,7 +83,8 @@ function detailOf(body: unknown): string | undefined {
 function flatten(value: unknown, label?: string): string[] {
   if (typeof value === 'string') return [label ? `${label}: ${value}` : value];
   if (Array.isArray(value)) return value.flatMap((item) => flatten(item, label));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, nested]) => flatten(nested, key));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, nested]) => flatten(nested, key));
   return [];
 }
 
@@ -85,7 +92,8 @@ function flatten(value: unknown, label?: string): string[] {
 export function errorMessages(status: number, body: unknown): string[] {
   if (status === 400) {
     // Top-level field names stay out of the message (the form shows the field); nested ones label it.
-    const messages = body && typeof body === 'object' ? Object.values(body).flatMap((value) => flatten(value)) : [];
+    const messages =
+      body && typeof body === 'object' ? Object.values(body).flatMap((value) => flatten(value)) : [];
     return messages.length ? messages : [MESSAGES.badRequest];
   }
   if (status >= 500) return [MESSAGES.server];
@@ -121,8 +129,15 @@ function send(method: Method, path: string, body: unknown, options: RequestOptio
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (tenant) headers.set('X-Tenant', tenant);
-  if (currentOrganisation?.public_id && !options.withoutOrganisation) headers.set('X-Organization-Id', currentOrganisation.public_id);
-  return fetch(buildUrl(path, options.params), { method, headers, body: payload, signal: options.signal, credentials: 'same-origin' });
+  if (currentOrganisation?.public_id && !options.withoutOrganisation)
+    headers.set('X-Organization-Id', currentOrganisation.public_id);
+  return fetch(buildUrl(path, options.params), {
+    method,
+    headers,
+    body: payload,
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
 }
 
 let renewal: Promise<boolean> | null = null;
@@ -137,7 +152,11 @@ async function refreshTokens(): Promise<boolean> {
   try {
     response = await fetch(buildUrl('/auth/token/refresh/'), {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(tenant ? { 'X-Tenant': tenant } : {}) },
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        ...(tenant ? { 'X-Tenant': tenant } : {}),
+      },
       body: JSON.stringify({ refresh: refreshToken }),
     });
   } catch {
@@ -180,7 +199,12 @@ function renewSession(sentToken: string): Promise<boolean> {
   return renewal;
 }
 
-async function sendOrFail(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Response> {
+async function sendOrFail(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<Response> {
   try {
     return await send(method, path, body, options);
   } catch (error) {
@@ -190,7 +214,12 @@ async function sendOrFail(method: Method, path: string, body: unknown, options: 
   }
 }
 
-async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const sentToken = useAuthStore.getState().token;
   let response = await sendOrFail(method, path, body, options);
 
@@ -219,7 +248,10 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
 
   if (options.responseType === 'blob') return (await response.blob()) as T;
   if (options.responseType === 'file') {
-    const file: DownloadedFile = { blob: await response.blob(), name: fileNameOf(response.headers.get('Content-Disposition')) };
+    const file: DownloadedFile = {
+      blob: await response.blob(),
+      name: fileNameOf(response.headers.get('Content-Disposition')),
+    };
     return file as T;
   }
   if (options.responseType === 'text') return (await response.text()) as T;
@@ -257,15 +289,21 @@ export function saveBlob(blob: Blob, name: string): void {
 }
 
 /** GET a file (errors as any request) and save it under the server's name, or `fallbackName`. */
-export async function downloadFile(path: string, fallbackName: string, options: RequestOptions = {}): Promise<void> {
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  options: RequestOptions = {},
+): Promise<void> {
   const file = await request<DownloadedFile>('GET', path, undefined, { ...options, responseType: 'file' });
   saveBlob(file.blob, file.name ?? fallbackName);
 }
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 };

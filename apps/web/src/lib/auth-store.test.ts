@@ -13,7 +13,11 @@ import {
 } from './auth-store';
 import { QUERY_CACHE_STORAGE_KEY, queryClient } from './query-client';
 
-const stored = () => JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { state: Record<string, unknown>; version: number } | null;
+const stored = () =>
+  JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as {
+    state: Record<string, unknown>;
+    version: number;
+  } | null;
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -29,11 +33,20 @@ describe('setSession', () => {
   it('stores tokens, user and organisations, persists them (version 4) and writes the auth cookie', () => {
     useAuthStore.getState().setSession(makeSession({ organisations: [makeOrganisation(), ministry()] }));
     const state = useAuthStore.getState();
-    expect(state).toMatchObject({ token: 'access-1', refreshToken: 'refresh-1', isAuthenticated: true, mode: 'CITIZEN' });
+    expect(state).toMatchObject({
+      token: 'access-1',
+      refreshToken: 'refresh-1',
+      isAuthenticated: true,
+      mode: 'CITIZEN',
+    });
     expect(state.user?.username).toBe('ada');
     expect(state.organisations).toHaveLength(2);
     expect(stored()?.version).toBe(4);
-    expect(stored()?.state).toMatchObject({ token: 'access-1', refreshToken: 'refresh-1', isAuthenticated: true });
+    expect(stored()?.state).toMatchObject({
+      token: 'access-1',
+      refreshToken: 'refresh-1',
+      isAuthenticated: true,
+    });
     expect(Cookies.get(AUTH_COOKIE)).toBe(tokenFingerprint('refresh-1'));
     expect(Cookies.get(AUTH_COOKIE)).not.toContain('refresh-1');
   });
@@ -167,7 +180,10 @@ describe('cross-tab sync', () => {
     // The other tab wrote the session to the shared storage.
     localStorage.setItem(
       SESSION_STORAGE_KEY,
-      JSON.stringify({ state: { token: 't', refreshToken: 'r', isAuthenticated: true, organisations: [] }, version: 4 }),
+      JSON.stringify({
+        state: { token: 't', refreshToken: 'r', isAuthenticated: true, organisations: [] },
+        version: 4,
+      }),
     );
     channels[0]!.onmessage?.({ data: { type: 'session' } });
     await vi.waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(true));

@@ -30,7 +30,9 @@ export interface SessionState {
 }
 
 export interface SessionActions {
-  setSession: (session: Pick<SessionResponse, 'refresh_token' | 'user' | 'organisations'> & Partial<SessionResponse>) => void;
+  setSession: (
+    session: Pick<SessionResponse, 'refresh_token' | 'user' | 'organisations'> & Partial<SessionResponse>,
+  ) => void;
   setTokens: (access: string, refresh?: string) => void;
   setUser: (user: User) => void;
   setCurrentOrganisation: (organisation: Organisation | null) => void;
@@ -131,7 +133,11 @@ export const useAuthStore = create<SessionStore>()(
           broadcast('session');
         },
         setTokens: (access, refresh) => {
-          set(refresh ? { token: access, refreshToken: refresh, isAuthenticated: true } : { token: access, isAuthenticated: true });
+          set(
+            refresh
+              ? { token: access, refreshToken: refresh, isAuthenticated: true }
+              : { token: access, isAuthenticated: true },
+          );
           if (refresh) writeAuthCookie(refresh);
           broadcast('session');
         },
@@ -158,8 +164,28 @@ export const useAuthStore = create<SessionStore>()(
       name: SESSION_STORAGE_KEY,
       version: SESSION_STORE_VERSION,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ user, token, refreshToken, organisations, currentOrganisation, tenant, mode, staffMode, isAuthenticated, registering }) => ({
-        user, token, refreshToken, organisations, currentOrganisation, tenant, mode, staffMode, isAuthenticated, registering,
+      partialize: ({
+        user,
+        token,
+        refreshToken,
+        organisations,
+        currentOrganisation,
+        tenant,
+        mode,
+        staffMode,
+        isAuthenticated,
+        registering,
+      }) => ({
+        user,
+        token,
+        refreshToken,
+        organisations,
+        currentOrganisation,
+        tenant,
+        mode,
+        staffMode,
+        isAuthenticated,
+        registering,
       }),
       // Sessions stored by older versions have other shapes: start signed out rather than guess.
       migrate: () => initialSessionState(),
@@ -214,6 +240,8 @@ export function stopSessionSync(): void {
 }
 
 /** Where "home" is for the current session: the citizen dashboard for guests and citizen mode. */
-export function dashboardPath(state: Pick<SessionState, 'isAuthenticated' | 'mode'> = useAuthStore.getState()): string {
+export function dashboardPath(
+  state: Pick<SessionState, 'isAuthenticated' | 'mode'> = useAuthStore.getState(),
+): string {
   return state.isAuthenticated && state.mode === 'ORGANISATION' ? '/mda/dashboard' : '/citizen/discover';
 }

@@ -10,7 +10,8 @@ const PERCENT_FIELDS = /(^percentage_|_percent(age)?$)/;
 /** A project field's value as people read it: money in naira, percentages, dates, statuses, yes or no. */
 export function formatFieldValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return NOT_GIVEN;
-  if (Array.isArray(value)) return value.length ? value.map((item) => formatFieldValue(field, item)).join(', ') : NOT_GIVEN;
+  if (Array.isArray(value))
+    return value.length ? value.map((item) => formatFieldValue(field, item)).join(', ') : NOT_GIVEN;
   if (field === 'is_published' && typeof value === 'boolean') return value ? 'Published' : 'Draft';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (field === 'status') {
@@ -25,7 +26,9 @@ export function formatFieldValue(field: string, value: unknown): string {
   // A value per key, such as a yearly appropriation ({"2026": "40000000.00"}): each key with its value read as the field's.
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>);
-    return entries.length ? entries.map(([key, item]) => `${key}: ${formatFieldValue(field, item)}`).join('; ') : NOT_GIVEN;
+    return entries.length
+      ? entries.map(([key, item]) => `${key}: ${formatFieldValue(field, item)}`).join('; ')
+      : NOT_GIVEN;
   }
   return String(value);
 }

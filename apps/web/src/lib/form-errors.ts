@@ -35,7 +35,11 @@ function messagesOf(value: unknown): string[] {
  * field name to a form field name, e.g. `new_password1` -> `password`) and the rest: non_field_errors and detail as
  * they are, other fields labelled with their name. Null when the error is not a 400 with a body.
  */
-export function splitServerErrors(error: unknown, fields: readonly string[], aliases: Record<string, string> = {}): ServerErrors | null {
+export function splitServerErrors(
+  error: unknown,
+  fields: readonly string[],
+  aliases: Record<string, string> = {},
+): ServerErrors | null {
   const body = badRequestBody(error);
   if (!body) return null;
   const byField: Record<string, string> = {};
@@ -44,7 +48,8 @@ export function splitServerErrors(error: unknown, fields: readonly string[], ali
     const messages = messagesOf(value);
     if (!messages.length) continue;
     const field = aliases[key] ?? (fields.includes(key) ? key : undefined);
-    if (field) byField[field] = byField[field] ? `${byField[field]} ${messages.join(' ')}` : messages.join(' ');
+    if (field)
+      byField[field] = byField[field] ? `${byField[field]} ${messages.join(' ')}` : messages.join(' ');
     else if (key === 'non_field_errors' || key === 'detail') other.push(...messages);
     else other.push(...messages.map((m) => `${key.replace(/_/g, ' ')}: ${m}`));
   }
@@ -81,11 +86,22 @@ export function applyServerErrors<T extends FieldValues>(
 ): string[] {
   const split = splitServerErrors(error, fields, aliases);
   if (!split) return [];
-  Object.entries(split.byField).forEach(([field, message], index) => setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }));
+  Object.entries(split.byField).forEach(([field, message], index) =>
+    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
   return split.other;
 }
 
 /** Like `applyServerErrors`, and for any other failure one message (see `failureMessage`) for the alert. */
-export function applyFormErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[], fallback?: string): string[] {
-  return badRequestBody(error) ? applyServerErrors(error, setError, fields) : error ? [failureMessage(error, fallback)] : [];
+export function applyFormErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  fallback?: string,
+): string[] {
+  return badRequestBody(error)
+    ? applyServerErrors(error, setError, fields)
+    : error
+      ? [failureMessage(error, fallback)]
+      : [];
 }

@@ -12,7 +12,8 @@ describe('formatMoney', () => {
   });
 
   it('shows an underscore for zero, empty and unreadable values', () => {
-    for (const value of [0, '0', '', null, undefined, 'abc', Number.NaN]) expect(formatMoney(value)).toBe('_');
+    for (const value of [0, '0', '', null, undefined, 'abc', Number.NaN])
+      expect(formatMoney(value)).toBe('_');
   });
 
   it('reads decimal strings from the API and other currencies', () => {

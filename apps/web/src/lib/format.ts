@@ -106,7 +106,8 @@ export function initials(name: string | null | undefined): string {
 /** "A, B and 3 others" once there are more names than `limit`. */
 export function joinNames(names: string[], limit = 2): string {
   if (names.length <= 1) return names.join('');
-  if (names.length <= limit) return t('common.andLast', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] });
+  if (names.length <= limit)
+    return t('common.andLast', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] });
   return t('common.andOthers', { names: names.slice(0, limit).join(', '), count: names.length - limit });
 }
 

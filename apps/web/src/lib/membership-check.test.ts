@@ -10,9 +10,11 @@ import { enterWorkspace } from './workspace';
 const show = vi.hoisted(() => vi.fn());
 vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const toasts = () => show.mock.calls.map(([options]) => (options as { message: string }).message);
-const staffOfWorks = () => ministry({ is_staff: true, role: { public_id: 'r', name: 'Editor', permissions: [17] } });
+const staffOfWorks = () =>
+  ministry({ is_staff: true, role: { public_id: 'r', name: 'Editor', permissions: [17] } });
 
 beforeEach(() => {
   show.mockClear();
@@ -43,9 +45,14 @@ describe('membership lost while acting for an organisation', () => {
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
 
     expect(fetchMock.mock.calls.filter(([url]) => url.includes('my-organizations')).length).toBe(1);
-    expect(useAuthStore.getState()).toMatchObject({ staffMode: false, currentOrganisation: { public_id: own.public_id } });
+    expect(useAuthStore.getState()).toMatchObject({
+      staffMode: false,
+      currentOrganisation: { public_id: own.public_id },
+    });
     expect(navigate).toHaveBeenCalledWith(own.is_personal ? '/citizen/discover' : '/mda/dashboard');
-    expect(toasts()).toEqual([expect.stringContaining(`You no longer have access to ${staffOfWorks().name}`)]);
+    expect(toasts()).toEqual([
+      expect.stringContaining(`You no longer have access to ${staffOfWorks().name}`),
+    ]);
   });
 
   it('shows the ordinary error for any other 403', async () => {
@@ -53,7 +60,10 @@ describe('membership lost while acting for an organisation', () => {
     enterWorkspace(staffOfWorks());
     const navigate = vi.fn();
     installMembershipCheck(navigate);
-    vi.stubGlobal('fetch', vi.fn(() => json(403, { detail: 'You do not have permission to perform this action.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => json(403, { detail: 'You do not have permission to perform this action.' })),
+    );
     await expect(api.get('/users/roles/')).rejects.toMatchObject({ status: 403 });
     expect(navigate).not.toHaveBeenCalled();
     expect(toasts()).toEqual(['You do not have permission to perform this action.']);

@@ -15,7 +15,10 @@ export function recheckMemberships(navigate: (to: string) => void): Promise<void
   checking ??= (async () => {
     const before = useAuthStore.getState().currentOrganisation;
     try {
-      const fresh = await api.get<Organisation[]>('/users/profiles/my-organizations/', { silent: true, withoutOrganisation: true });
+      const fresh = await api.get<Organisation[]>('/users/profiles/my-organizations/', {
+        silent: true,
+        withoutOrganisation: true,
+      });
       if (!Array.isArray(fresh)) return;
       applyOrganisations(fresh);
     } catch {
@@ -23,7 +26,9 @@ export function recheckMemberships(navigate: (to: string) => void): Promise<void
     }
     const after = useAuthStore.getState().currentOrganisation;
     if (before && after?.public_id !== before.public_id) {
-      showError(`You no longer have access to ${before.name}. You are back in ${after?.name ?? 'your own account'}.`);
+      showError(
+        `You no longer have access to ${before.name}. You are back in ${after?.name ?? 'your own account'}.`,
+      );
       navigate(after?.is_personal === false ? '/mda/dashboard' : '/citizen/discover');
     }
   })().finally(() => {

@@ -12,7 +12,9 @@ it('leaves neverPersist() queries out of the persisted cache, even when filled b
   neverPersist(['projects', 'tags']);
   queryClient.setQueryData(['projects', 'tags'], ['roads']);
 
-  const kept = dehydrate(queryClient, queryPersistOptions.dehydrateOptions as DehydrateOptions).queries.map((q) => q.queryKey);
+  const kept = dehydrate(queryClient, queryPersistOptions.dehydrateOptions as DehydrateOptions).queries.map(
+    (q) => q.queryKey,
+  );
   expect(kept).toEqual([['projects', 'list', {}]]);
 });
 
@@ -24,7 +26,9 @@ it("keeps only the public catalogue on the device, never a person's own answers"
   queryClient.setQueryData(['notifications', 'list'], []);
   queryClient.setQueryData(['plans', 'detail', 'x'], {});
 
-  const kept = dehydrate(queryClient, queryPersistOptions.dehydrateOptions as DehydrateOptions).queries.map((q) => q.queryKey);
+  const kept = dehydrate(queryClient, queryPersistOptions.dehydrateOptions as DehydrateOptions).queries.map(
+    (q) => q.queryKey,
+  );
   expect(kept).toEqual([
     ['projects', 'detail', 'p1'],
     ['locations', 'states'],

@@ -32,7 +32,13 @@ const storage = typeof window !== 'undefined' ? window.localStorage : undefined;
  * directories, public analytics), the same for everyone, so a shared phone keeps nobody's own data. A person's own
  * lists under 'projects' (their eyemarks) stay in memory.
  */
-const PERSISTED_ROOTS: ReadonlySet<string> = new Set(['projects', 'locations', 'categories', 'directory', 'analytics']);
+const PERSISTED_ROOTS: ReadonlySet<string> = new Set([
+  'projects',
+  'locations',
+  'categories',
+  'directory',
+  'analytics',
+]);
 const PERSONAL_UNDER_PROJECTS: ReadonlySet<string> = new Set(['my-eyemarks']);
 
 export function isPersistedKey(queryKey: QueryKey): boolean {
@@ -50,7 +56,8 @@ export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'>
   // with neverPersist() are left out and always fetched again after a reload.
   dehydrateOptions: {
     // The default filter keeps successful queries only.
-    shouldDehydrateQuery: (query) => query.state.status === 'success' && isPersistedKey(query.queryKey) && query.meta?.persist !== false,
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' && isPersistedKey(query.queryKey) && query.meta?.persist !== false,
   },
 };
 
@@ -75,5 +82,7 @@ export function clearQueryCache(): void {
   if (typeof caches !== 'undefined') void caches.delete(READING_CACHE).catch(() => undefined);
   // Loaded on demand: IndexedDB code stays out of the public pages' first load.
   if (typeof indexedDB !== 'undefined')
-    void import('./device-queue').then(({ deleteDeviceQueue, REVIEW_QUEUE_DB }) => deleteDeviceQueue(REVIEW_QUEUE_DB)).catch(() => undefined);
+    void import('./device-queue')
+      .then(({ deleteDeviceQueue, REVIEW_QUEUE_DB }) => deleteDeviceQueue(REVIEW_QUEUE_DB))
+      .catch(() => undefined);
 }

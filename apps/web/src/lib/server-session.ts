@@ -6,7 +6,11 @@ type LogoutBody = { refresh: string; all?: boolean };
 function postLogout(body: LogoutBody, tenant: string | null, keepalive: boolean): Promise<Response> {
   return fetch(LOGOUT_URL, {
     method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(tenant ? { 'X-Tenant': tenant } : {}) },
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      ...(tenant ? { 'X-Tenant': tenant } : {}),
+    },
     body: JSON.stringify(body),
     // The page may be leaving (sign-out navigates away): the request still goes out.
     keepalive,

@@ -2,7 +2,11 @@
  * Shapes of the signed-in session. The API's answers come from the shared contract (docs/spec/contract-notes.md "Identity",
  * packages/shared accounts schemas); only what the web adds on top is declared here.
  */
-import type { AuthResponse, OrganizationSummary, User as AccountUser } from '@oversight/shared/accounts/accounts.schemas';
+import type {
+  AuthResponse,
+  OrganizationSummary,
+  User as AccountUser,
+} from '@oversight/shared/accounts/accounts.schemas';
 
 export type { AccountType } from '@oversight/shared/reference/enums';
 

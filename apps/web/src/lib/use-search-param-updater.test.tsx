@@ -5,7 +5,11 @@ import { useSearchParamUpdater, withParams } from './use-search-param-updater';
 
 describe('withParams', () => {
   it('sets, removes empty values and drops the reset params not set in the same call', () => {
-    const next = withParams(new URLSearchParams('status=ongoing&page=3&q=road'), { status: 'completed', q: '', sector: null }, ['page']);
+    const next = withParams(
+      new URLSearchParams('status=ongoing&page=3&q=road'),
+      { status: 'completed', q: '', sector: null },
+      ['page'],
+    );
     expect(next.toString()).toBe('status=completed');
     expect(withParams(new URLSearchParams('page=3'), { page: '4' }, ['page']).toString()).toBe('page=4');
   });
@@ -18,7 +22,10 @@ describe('useSearchParamUpdater', () => {
       found.current = useSearchParamUpdater(options);
       return null;
     }
-    const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: ['/list', '/list?tab=map&page=2'], initialIndex: 1 });
+    const router = createMemoryRouter([{ path: '*', element: <Probe /> }], {
+      initialEntries: ['/list', '/list?tab=map&page=2'],
+      initialIndex: 1,
+    });
     render(<RouterProvider router={router} />);
     return { router, found };
   }

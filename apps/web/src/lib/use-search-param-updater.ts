@@ -5,7 +5,11 @@ import { useSearchParams, type NavigateOptions } from 'react-router';
 export type ParamValue = string | null | undefined;
 
 /** `previous` with each of `entries` set (or removed when empty) and the `reset` params removed (e.g. 'page'). */
-export function withParams(previous: URLSearchParams, entries: Record<string, ParamValue>, reset: readonly string[] = []): URLSearchParams {
+export function withParams(
+  previous: URLSearchParams,
+  entries: Record<string, ParamValue>,
+  reset: readonly string[] = [],
+): URLSearchParams {
   const next = new URLSearchParams(previous);
   for (const [key, value] of Object.entries(entries)) {
     if (value) next.set(key, value);

@@ -15,7 +15,15 @@ import {
 const editor = { public_id: 'r-editor', name: 'Editor', permissions: [1, 17, 18, 19, 20, 32] };
 const staffOfWorks = () => ministry({ is_staff: true, role: editor });
 const agency = () =>
-  makeOrganisation({ public_id: 'org-roads', name: 'Roads Agency', username: 'roads', account_type: 'AGENCY', is_personal: false, is_staff: true, role: editor });
+  makeOrganisation({
+    public_id: 'org-roads',
+    name: 'Roads Agency',
+    username: 'roads',
+    account_type: 'AGENCY',
+    is_personal: false,
+    is_staff: true,
+    role: editor,
+  });
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -44,8 +52,14 @@ describe('ownOrganisation', () => {
   it("is the personal one for citizens, the account's own organisation otherwise, never a staff one", () => {
     const personal = makeOrganisation();
     expect(ownOrganisation(makeUser(), [staffOfWorks(), personal])?.public_id).toBe('org-personal');
-    const contractor = makeOrganisation({ public_id: 'org-build', is_personal: false, account_type: 'CONTRACTOR' });
-    expect(ownOrganisation(makeUser({ account_type: 'CONTRACTOR' }), [staffOfWorks(), contractor])?.public_id).toBe('org-build');
+    const contractor = makeOrganisation({
+      public_id: 'org-build',
+      is_personal: false,
+      account_type: 'CONTRACTOR',
+    });
+    expect(
+      ownOrganisation(makeUser({ account_type: 'CONTRACTOR' }), [staffOfWorks(), contractor])?.public_id,
+    ).toBe('org-build');
     expect(ownOrganisation(makeUser(), [staffOfWorks()])).toBeNull();
   });
 });
@@ -54,17 +68,31 @@ describe('enterWorkspace and leaveStaffMode', () => {
   it('entering a staff organisation is staff mode on the organisation side; leaving returns to the own one', () => {
     useAuthStore.getState().setSession(makeSession({ organisations: [makeOrganisation(), staffOfWorks()] }));
     expect(enterWorkspace(staffOfWorks())).toBe('/mda/dashboard');
-    expect(useAuthStore.getState()).toMatchObject({ mode: 'ORGANISATION', staffMode: true, currentOrganisation: { public_id: 'org-works' } });
+    expect(useAuthStore.getState()).toMatchObject({
+      mode: 'ORGANISATION',
+      staffMode: true,
+      currentOrganisation: { public_id: 'org-works' },
+    });
     // Reloads keep it: it is part of the stored session.
     const stored = JSON.parse(localStorage.getItem('oversight-session')!).state;
-    expect(stored).toMatchObject({ staffMode: true, mode: 'ORGANISATION', currentOrganisation: { public_id: 'org-works' } });
+    expect(stored).toMatchObject({
+      staffMode: true,
+      mode: 'ORGANISATION',
+      currentOrganisation: { public_id: 'org-works' },
+    });
 
     expect(leaveStaffMode()).toBe('/citizen/discover');
-    expect(useAuthStore.getState()).toMatchObject({ mode: 'CITIZEN', staffMode: false, currentOrganisation: { public_id: 'org-personal' } });
+    expect(useAuthStore.getState()).toMatchObject({
+      mode: 'CITIZEN',
+      staffMode: false,
+      currentOrganisation: { public_id: 'org-personal' },
+    });
   });
 
   it('remembers the last choice per user, through sign-out, only while the membership lasts', () => {
-    useAuthStore.getState().setSession(makeSession({ organisations: [makeOrganisation(), staffOfWorks(), agency()] }));
+    useAuthStore
+      .getState()
+      .setSession(makeSession({ organisations: [makeOrganisation(), staffOfWorks(), agency()] }));
     enterWorkspace(agency());
     useAuthStore.getState().logout('user');
     expect(rememberedWorkspace('u-1', [makeOrganisation(), staffOfWorks(), agency()])).toMatchObject({
@@ -86,12 +114,22 @@ describe('applyOrganisations', () => {
   it("refreshes the current organisation's role, and leaves staff mode when the membership ended", () => {
     useAuthStore.getState().setSession(makeSession({ organisations: [makeOrganisation(), staffOfWorks()] }));
     enterWorkspace(staffOfWorks());
-    const promoted = ministry({ is_staff: true, role: { ...editor, name: 'Manager', permissions: [0, 1, 17] } });
+    const promoted = ministry({
+      is_staff: true,
+      role: { ...editor, name: 'Manager', permissions: [0, 1, 17] },
+    });
     applyOrganisations([makeOrganisation(), promoted]);
-    expect(useAuthStore.getState()).toMatchObject({ staffMode: true, currentOrganisation: { role: { name: 'Manager' } } });
+    expect(useAuthStore.getState()).toMatchObject({
+      staffMode: true,
+      currentOrganisation: { role: { name: 'Manager' } },
+    });
 
     applyOrganisations([makeOrganisation()]);
-    expect(useAuthStore.getState()).toMatchObject({ mode: 'CITIZEN', staffMode: false, currentOrganisation: { public_id: 'org-personal' } });
+    expect(useAuthStore.getState()).toMatchObject({
+      mode: 'CITIZEN',
+      staffMode: false,
+      currentOrganisation: { public_id: 'org-personal' },
+    });
     expect(useAuthStore.getState().organisations).toHaveLength(1);
   });
 });

@@ -38,7 +38,10 @@ export function staffMemberships(organisations: Organisation[]): Organisation[] 
 }
 
 /** Where staff mode is left for: the user's own organisation (not a staff one), the personal one for citizens. */
-export function ownOrganisation(user: Pick<User, 'account_type'> | null, organisations: Organisation[]): Organisation | null {
+export function ownOrganisation(
+  user: Pick<User, 'account_type'> | null,
+  organisations: Organisation[],
+): Organisation | null {
   const own = organisations.filter((o) => !isStaffMembership(o));
   const citizenSide = !user || user.account_type === 'CITIZEN' || user.account_type === 'CSO';
   const preferred = citizenSide ? own.find((o) => o.is_personal) : own.find((o) => !o.is_personal);
@@ -57,7 +60,10 @@ function readRemembered(): Remembered {
 }
 
 export function rememberWorkspace(userId: string, organisationId: string): void {
-  const entries = Object.entries({ ...readRemembered(), [userId]: { organisation: organisationId, at: Date.now() } })
+  const entries = Object.entries({
+    ...readRemembered(),
+    [userId]: { organisation: organisationId, at: Date.now() },
+  })
     .sort(([, a], [, b]) => b.at - a.at)
     .slice(0, REMEMBERED_USERS);
   try {
@@ -82,7 +88,8 @@ export function enterWorkspace(organisation: Organisation, options: { remember?:
   store.setCurrentOrganisation(organisation);
   store.setMode(workspace.mode);
   store.setStaffMode(workspace.staffMode);
-  if (options.remember !== false && store.user) rememberWorkspace(store.user.public_id, organisation.public_id);
+  if (options.remember !== false && store.user)
+    rememberWorkspace(store.user.public_id, organisation.public_id);
   // Every answer may differ for another organisation (X-Organization-Id).
   if (changed) void queryClient.invalidateQueries();
   return workspace.mode === 'CITIZEN' ? '/citizen/discover' : '/mda/dashboard';
@@ -102,7 +109,9 @@ export function leaveStaffMode(): string | null {
 export function applyOrganisations(fresh: Organisation[]): void {
   const { currentOrganisation, user } = useAuthStore.getState();
   useAuthStore.setState({ organisations: fresh });
-  const current = currentOrganisation ? fresh.find((o) => o.public_id === currentOrganisation.public_id) : undefined;
+  const current = currentOrganisation
+    ? fresh.find((o) => o.public_id === currentOrganisation.public_id)
+    : undefined;
   if (current) {
     useAuthStore.getState().setCurrentOrganisation(current);
     useAuthStore.getState().setStaffMode(isStaffMembership(current));

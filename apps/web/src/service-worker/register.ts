@@ -8,7 +8,13 @@ let registered = false;
  * (to keep it updated): visitors who never answer a form do not download the offline copy of the app.
  */
 export function registerServiceWorker(force = false): void {
-  if (registered || !import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (
+    registered ||
+    !import.meta.env.PROD ||
+    typeof navigator === 'undefined' ||
+    !('serviceWorker' in navigator)
+  )
+    return;
   const register = () => {
     if (registered) return;
     registered = true;
@@ -24,7 +30,12 @@ export function registerServiceWorker(force = false): void {
 
 /** Runs `then` once the service worker starts controlling a page it was not controlling yet (its first install). */
 export function onFirstControl(then: () => void): () => void {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || navigator.serviceWorker.controller) return () => undefined;
+  if (
+    typeof navigator === 'undefined' ||
+    !('serviceWorker' in navigator) ||
+    navigator.serviceWorker.controller
+  )
+    return () => undefined;
   const listener = () => then();
   navigator.serviceWorker.addEventListener('controllerchange', listener, { once: true });
   return () => navigator.serviceWorker.removeEventListener('controllerchange', listener);

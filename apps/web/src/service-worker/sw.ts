@@ -15,7 +15,10 @@ declare const self: {
   __WB_MANIFEST: (string | PrecacheEntry)[];
   skipWaiting(): Promise<void>;
   location: { origin: string };
-  addEventListener(type: 'install', listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
+  addEventListener(
+    type: 'install',
+    listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void,
+  ): void;
 };
 
 // registerType autoUpdate: a new worker takes over at once (every asset is hashed, so old pages keep theirs).
@@ -54,7 +57,8 @@ registerRoute(
 
 // Hashed build files (lazy chunks not precached): never change, so the cached copy is the right one.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
   new CacheFirst({
     cacheName: 'assets',
     plugins: [
@@ -68,7 +72,8 @@ registerRoute(
 // A form's definition (GET /api/v1/surveys/{id}/): fresh when online, the last copy when not.
 const FORM_DETAIL = /^\/api\/v1\/surveys\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/$/i;
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && FORM_DETAIL.test(url.pathname),
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && FORM_DETAIL.test(url.pathname),
   new NetworkFirst({
     cacheName: 'form-definitions',
     networkTimeoutSeconds: 6,
@@ -84,7 +89,10 @@ const READING = [
   /^\/api\/v1\/users\/me\/eyemarks\/$/,
 ];
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && READING.some((pattern) => pattern.test(url.pathname)),
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    READING.some((pattern) => pattern.test(url.pathname)),
   new NetworkFirst({
     cacheName: 'reading',
     networkTimeoutSeconds: 6,

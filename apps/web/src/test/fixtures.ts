@@ -1,4 +1,8 @@
-import { authResponseSchema, organizationSummarySchema, userSchema } from '@oversight/shared/accounts/accounts.schemas';
+import {
+  authResponseSchema,
+  organizationSummarySchema,
+  userSchema,
+} from '@oversight/shared/accounts/accounts.schemas';
 import type { z } from 'zod';
 import type { Organisation, SessionResponse, User } from '../lib/session-types';
 
@@ -54,7 +58,14 @@ export function makeOrganisation(overrides: Partial<Organisation> = {}): Organis
 }
 
 export const ministry = (overrides: Partial<Organisation> = {}) =>
-  makeOrganisation({ public_id: 'org-works', name: 'Ministry of Works', username: 'works', account_type: 'MINISTRY', is_personal: false, ...overrides });
+  makeOrganisation({
+    public_id: 'org-works',
+    name: 'Ministry of Works',
+    username: 'works',
+    account_type: 'MINISTRY',
+    is_personal: false,
+    ...overrides,
+  });
 
 /** A login answer; `tenant` (the web's own extra) is kept as given. */
 export function makeSession(overrides: Partial<SessionResponse> = {}): SessionResponse {

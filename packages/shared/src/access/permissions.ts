@@ -320,7 +320,13 @@ export const ROLE_BUILDER_GROUPS: readonly PermissionGroup[] = [
   },
   {
     name: 'System',
-    permissions: [P.VIEW_CHANGE_LOGS, P.MANAGE_SYSTEM_STAKEHOLDERS, P.MANAGE_ROLES, P.MANAGE_DEPARTMENTS, P.MANAGE_BILLING],
+    permissions: [
+      P.VIEW_CHANGE_LOGS,
+      P.MANAGE_SYSTEM_STAKEHOLDERS,
+      P.MANAGE_ROLES,
+      P.MANAGE_DEPARTMENTS,
+      P.MANAGE_BILLING,
+    ],
   },
   {
     name: 'Dashboard',

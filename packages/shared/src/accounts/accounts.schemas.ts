@@ -9,10 +9,13 @@ import { ACCOUNT_TYPE_NAMES } from '../reference/enums.js';
 export const REQUIRED = 'This field is required.';
 
 /** A string field whose "missing" message is the one the web shows next to the field. */
-const text = (what = 'text') => z.string({ error: (issue) => (issue.input === undefined ? REQUIRED : `Enter ${what}.`) });
+const text = (what = 'text') =>
+  z.string({ error: (issue) => (issue.input === undefined ? REQUIRED : `Enter ${what}.`) });
 
 /** Runs an object-level rule even when some fields already failed, so the form shows every problem at once. */
-const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+const always = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 
 export const emailSchema = z
   .string({ error: (issue) => (issue.input === undefined ? REQUIRED : 'Enter a valid e-mail address.') })
@@ -31,7 +34,9 @@ export const newPasswordSchema = text('a password')
 
 export const PASSWORD_SAME_AS_EMAIL = 'The password cannot be the same as your e-mail address.';
 export const passwordEqualsEmail = (password: unknown, email: unknown) =>
-  typeof password === 'string' && typeof email === 'string' && password.trim().toLowerCase() === email.trim().toLowerCase();
+  typeof password === 'string' &&
+  typeof email === 'string' &&
+  password.trim().toLowerCase() === email.trim().toLowerCase();
 
 /** Letters, digits, dots and underscores; 3 to 30 characters (also the organisation username rule). */
 export const usernameSchema = text('a username')
@@ -56,7 +61,8 @@ export const loginBodySchema = z
   })
   .check(
     z.superRefine((body, ctx) => {
-      if (!body.email && !body.username) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter your e-mail address or username.' });
+      if (!body.email && !body.username)
+        ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter your e-mail address or username.' });
     }, always),
   );
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -67,7 +73,11 @@ export const registerBodySchema = z
       .string({ error: REQUIRED })
       .trim()
       .toUpperCase()
-      .pipe(z.enum(SIGN_UP_TYPES, { error: 'Self sign-up is for citizens (CITIZEN) and civil-society organisations (CSO) only.' })),
+      .pipe(
+        z.enum(SIGN_UP_TYPES, {
+          error: 'Self sign-up is for citizens (CITIZEN) and civil-society organisations (CSO) only.',
+        }),
+      ),
     email: emailSchema,
     password: newPasswordSchema,
     display_name: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
@@ -80,14 +90,23 @@ export const registerBodySchema = z
   })
   .check(
     z.superRefine((body, ctx) => {
-      if (passwordEqualsEmail(body.password, body.email)) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_SAME_AS_EMAIL });
+      if (passwordEqualsEmail(body.password, body.email))
+        ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_SAME_AS_EMAIL });
       const type = typeof body.account_type === 'string' ? body.account_type.trim().toUpperCase() : '';
       if (type === 'CSO') {
-        const labels = { company_name: 'the organisation name', rc_number: 'the RC number', contact_no: 'a contact phone number' } as const;
+        const labels = {
+          company_name: 'the organisation name',
+          rc_number: 'the RC number',
+          contact_no: 'a contact phone number',
+        } as const;
         for (const field of ['company_name', 'rc_number', 'contact_no'] as const) {
           const value = body[field];
           if (typeof value !== 'string' || !value.trim()) {
-            ctx.addIssue({ code: 'custom', path: [field], message: `A civil-society organisation must give ${labels[field]}.` });
+            ctx.addIssue({
+              code: 'custom',
+              path: [field],
+              message: `A civil-society organisation must give ${labels[field]}.`,
+            });
           }
         }
       }
@@ -95,7 +114,9 @@ export const registerBodySchema = z
   );
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export const googleLoginBodySchema = z.object({ access_token: text('the Google access token').min(1, REQUIRED).max(4096) });
+export const googleLoginBodySchema = z.object({
+  access_token: text('the Google access token').min(1, REQUIRED).max(4096),
+});
 export type GoogleLoginBody = z.infer<typeof googleLoginBodySchema>;
 
 export const refreshBodySchema = z.object({ refresh: text('the refresh token').min(1, REQUIRED).max(512) });
@@ -103,7 +124,9 @@ export type RefreshBody = z.infer<typeof refreshBodySchema>;
 
 export const verifyEmailBodySchema = z.object({
   otp: z
-    .string({ error: (issue) => (issue.input === undefined ? REQUIRED : 'Enter the 6-digit code from the e-mail.') })
+    .string({
+      error: (issue) => (issue.input === undefined ? REQUIRED : 'Enter the 6-digit code from the e-mail.'),
+    })
     .trim()
     .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.'),
 });
@@ -157,26 +180,43 @@ export const dateOfBirthSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() <= Date.now() && date.getUTCFullYear() >= 1900;
+    return (
+      !Number.isNaN(date.getTime()) &&
+      date.toISOString().startsWith(value) &&
+      date.getTime() <= Date.now() &&
+      date.getUTCFullYear() >= 1900
+    );
   }, 'Enter a real date of birth.');
 
 /** PATCH /users/me/update/: every field optional; send null to clear an optional value. */
 export const updateMeBodySchema = z.object({
-  display_name: z.string().trim().min(1, 'The display name cannot be empty.').max(100, 'Use at most 100 characters.').optional(),
+  display_name: z
+    .string()
+    .trim()
+    .min(1, 'The display name cannot be empty.')
+    .max(100, 'Use at most 100 characters.')
+    .optional(),
   first_name: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
   last_name: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
   bio: z.string().trim().max(500, 'Use at most 500 characters.').optional(),
   username: usernameSchema.optional(),
   state_of_residence: z.string().trim().nullable().optional(),
-  gender: z.enum(GENDERS, { error: `Choose one of: ${GENDERS.join(', ')}.` }).nullable().optional(),
+  gender: z
+    .enum(GENDERS, { error: `Choose one of: ${GENDERS.join(', ')}.` })
+    .nullable()
+    .optional(),
   date_of_birth: dateOfBirthSchema.nullable().optional(),
   company_name: z.string().trim().max(200, 'Use at most 200 characters.').nullable().optional(),
   rc_number: z.string().trim().max(50, 'Use at most 50 characters.').nullable().optional(),
   contact_no: z.string().trim().max(30, 'Use at most 30 characters.').nullable().optional(),
   // Only closing the walkthrough is allowed: a user cannot become "newly registered" again.
-  newly_registered: z.literal(false, { error: 'Only false is accepted (closing the walkthrough).' }).optional(),
+  newly_registered: z
+    .literal(false, { error: 'Only false is accepted (closing the walkthrough).' })
+    .optional(),
   privacy: privacySchema.partial().optional(),
-  email_notifications: z.enum(EMAIL_NOTIFICATION_MODES, { error: `Choose one of: ${EMAIL_NOTIFICATION_MODES.join(', ')}.` }).optional(),
+  email_notifications: z
+    .enum(EMAIL_NOTIFICATION_MODES, { error: `Choose one of: ${EMAIL_NOTIFICATION_MODES.join(', ')}.` })
+    .optional(),
 });
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 
@@ -232,7 +272,12 @@ export const userSchema = z.object({
   google_linked: z.boolean(),
   privacy: privacySchema,
   email_notifications: z.string(),
-  interests: z.object({ locations: z.array(z.string()), ministries: z.array(z.string()), sdgs: z.array(z.string()), sectors: z.array(z.string()) }),
+  interests: z.object({
+    locations: z.array(z.string()),
+    ministries: z.array(z.string()),
+    sdgs: z.array(z.string()),
+    sectors: z.array(z.string()),
+  }),
   // CSO accounts only.
   company_name: z.string().nullable().optional(),
   rc_number: z.string().nullable().optional(),

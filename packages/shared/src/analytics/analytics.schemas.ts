@@ -53,16 +53,14 @@ export const CITIZEN_TABLES = [
 ] as const;
 export type CitizenTable = (typeof CITIZEN_TABLES)[number];
 
-const yearParam = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value, ctx) => {
-    const raw = (Array.isArray(value) ? value.join(',') : value).trim();
-    if (!/^\d{4}$/.test(raw) || Number(raw) < 2000 || Number(raw) > 2100) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a year between 2000 and 2100.' });
-      return z.NEVER;
-    }
-    return Number(raw);
-  });
+const yearParam = z.union([z.string(), z.array(z.string())]).transform((value, ctx) => {
+  const raw = (Array.isArray(value) ? value.join(',') : value).trim();
+  if (!/^\d{4}$/.test(raw) || Number(raw) < 2000 || Number(raw) > 2100) {
+    ctx.addIssue({ code: 'custom', message: 'Enter a year between 2000 and 2100.' });
+    return z.NEVER;
+  }
+  return Number(raw);
+});
 
 export const citizenAnalyticsQuerySchema = z.object({
   /** The months of this year in the series; without it, the last 12 months. */
@@ -132,10 +130,10 @@ export const CONTRACTOR_ORDERINGS = [
   'negative',
   'name',
 ] as const;
-const contractorOrdering = z.enum([
-  ...CONTRACTOR_ORDERINGS,
-  ...CONTRACTOR_ORDERINGS.map((o) => `-${o}` as const),
-] as [string, ...string[]], { error: `Order by one of: ${CONTRACTOR_ORDERINGS.join(', ')} (a leading - for descending).` });
+const contractorOrdering = z.enum(
+  [...CONTRACTOR_ORDERINGS, ...CONTRACTOR_ORDERINGS.map((o) => `-${o}` as const)] as [string, ...string[]],
+  { error: `Order by one of: ${CONTRACTOR_ORDERINGS.join(', ')} (a leading - for descending).` },
+);
 
 export const contractorAnalyticsQuerySchema = projectFilters.extend({
   /** Contractor name or username contains this. */
@@ -205,10 +203,16 @@ export const facilityQuerySchema = projectFilters.extend({
   type: z
     .union([z.string(), z.array(z.string())])
     .transform((value, ctx) => {
-      const items = (Array.isArray(value) ? value.join(',') : value).split(',').map((s) => s.trim()).filter(Boolean);
+      const items = (Array.isArray(value) ? value.join(',') : value)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const bad = items.find((item) => !(FACILITY_KEYS as string[]).includes(item));
       if (bad !== undefined) {
-        ctx.addIssue({ code: 'custom', message: `"${bad}" is not a facility type (${FACILITY_KEYS.join(', ')}).` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${bad}" is not a facility type (${FACILITY_KEYS.join(', ')}).`,
+        });
         return z.NEVER;
       }
       return [...new Set(items)] as FacilityType[];
@@ -250,7 +254,15 @@ export const facilityRowSchema = z.object({
 export type FacilityRow = z.infer<typeof facilityRowSchema>;
 
 export const facilityAnalyticsSchema = pageOf(facilityRowSchema).extend({
-  by_type: z.array(z.object({ type: z.enum(FACILITY_KEYS), name: z.string(), built: z.number().int(), upgraded: z.number().int(), total: z.number().int() })),
+  by_type: z.array(
+    z.object({
+      type: z.enum(FACILITY_KEYS),
+      name: z.string(),
+      built: z.number().int(),
+      upgraded: z.number().int(),
+      total: z.number().int(),
+    }),
+  ),
   by_state: z.array(facilityCountsSchema.extend({ state: z.string(), name: z.string() })),
   by_sector: z.array(facilityCountsSchema.extend({ sector: z.string(), name: z.string() })),
   by_status: z.array(facilityCountsSchema.extend({ status: z.string(), label: z.string() })),

@@ -1,7 +1,16 @@
 import { PERMISSIONS as P } from '../access/permissions.js';
 
 /** The kinds of content item a stakeholder can be granted a role on (docs/design.md section 5). */
-export const CONTENT_TYPES = ['project', 'project_group', 'form', 'form_group', 'plan', 'outcome', 'indicator', 'dashboard'] as const;
+export const CONTENT_TYPES = [
+  'project',
+  'project_group',
+  'form',
+  'form_group',
+  'plan',
+  'outcome',
+  'indicator',
+  'dashboard',
+] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {

@@ -15,7 +15,9 @@ const departmentNameSchema = z
 
 /** User public ids of members of the organisation; the list replaces the department's members. */
 const memberIdsSchema = z
-  .array(z.uuid('A member id is a user public id (UUID).'), { error: 'Send the members as a list of user ids.' })
+  .array(z.uuid('A member id is a user public id (UUID).'), {
+    error: 'Send the members as a list of user ids.',
+  })
   .max(DEPARTMENT_MEMBERS_MAX, `A department has at most ${DEPARTMENT_MEMBERS_MAX} members.`);
 
 export const departmentIdParamsSchema = z.object({ id: z.uuid('A department id is a UUID.') });
@@ -24,10 +26,16 @@ export const departmentFiltersSchema = z.object({
   query: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
 });
 
-export const createDepartmentBodySchema = z.object({ name: departmentNameSchema, member_ids: memberIdsSchema.default([]) });
+export const createDepartmentBodySchema = z.object({
+  name: departmentNameSchema,
+  member_ids: memberIdsSchema.default([]),
+});
 export type CreateDepartmentBody = z.infer<typeof createDepartmentBodySchema>;
 
-export const updateDepartmentBodySchema = z.object({ name: departmentNameSchema.optional(), member_ids: memberIdsSchema.optional() });
+export const updateDepartmentBodySchema = z.object({
+  name: departmentNameSchema.optional(),
+  member_ids: memberIdsSchema.optional(),
+});
 export type UpdateDepartmentBody = z.infer<typeof updateDepartmentBodySchema>;
 
 /** A member of the organisation as colleagues see them. */

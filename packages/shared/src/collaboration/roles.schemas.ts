@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { pageOf } from '../pagination.js';
-import { ALWAYS_INCLUDED_PERMISSIONS, isPermission, MAX_PERMISSION, MIN_PERMISSION } from '../access/permissions.js';
+import {
+  ALWAYS_INCLUDED_PERMISSIONS,
+  isPermission,
+  MAX_PERMISSION,
+  MIN_PERMISSION,
+} from '../access/permissions.js';
 
 /**
  * Roles (docs/spec/endpoints.txt "Roles"): a name, a type and a set of the 39 permissions. An 'organization' role is
@@ -23,9 +28,13 @@ const roleNameSchema = z
 
 /** Permission ids 0..38; duplicates are allowed (the server normalises) and the five view permissions are added. */
 export const rolePermissionsSchema = z
-  .array(z.number({ error: 'A permission is a number.' }), { error: 'Send the permissions as a list of ids.' })
+  .array(z.number({ error: 'A permission is a number.' }), {
+    error: 'Send the permissions as a list of ids.',
+  })
   .max(200, 'Too many permissions.')
-  .describe(`Permission ids ${MIN_PERMISSION}..${MAX_PERMISSION} (packages/shared access/permissions.ts); the five view permissions are always added.`)
+  .describe(
+    `Permission ids ${MIN_PERMISSION}..${MAX_PERMISSION} (packages/shared access/permissions.ts); the five view permissions are always added.`,
+  )
   .superRefine((ids, ctx) => {
     const invalid = ids.filter((id) => !isPermission(id));
     if (invalid.length) {

@@ -20,7 +20,12 @@ export const newSubUserSchema = z.object({
   role_id: z.uuid('Choose a role (a role id is a UUID).'),
   department_ids: departmentIdsSchema.default([]),
   /** Ministries and agencies under the organisation the person will be limited to (none = not limited). */
-  mda_ids: z.array(z.uuid('An MDA id is an organisation public id (UUID).'), { error: 'Send the MDAs as a list of ids.' }).max(200, 'At most 200 MDAs.').default([]),
+  mda_ids: z
+    .array(z.uuid('An MDA id is an organisation public id (UUID).'), {
+      error: 'Send the MDAs as a list of ids.',
+    })
+    .max(200, 'At most 200 MDAs.')
+    .default([]),
   first_name: personName.optional(),
   last_name: personName.optional(),
 });
@@ -33,7 +38,12 @@ export const addSubUsersBodySchema = z.object({
     .superRefine((users, ctx) => {
       const seen = new Set<string>();
       users.forEach((user, index) => {
-        if (seen.has(user.email)) ctx.addIssue({ code: 'custom', path: [index, 'email'], message: 'This address is already in the list.' });
+        if (seen.has(user.email))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'email'],
+            message: 'This address is already in the list.',
+          });
         seen.add(user.email);
       });
     }),
@@ -41,7 +51,10 @@ export const addSubUsersBodySchema = z.object({
 export type AddSubUsersBody = z.infer<typeof addSubUsersBodySchema>;
 
 export const removeSubUsersBodySchema = z.object({
-  user_ids: z.array(userIdSchema, { error: 'Send the users as a list of ids.' }).min(1, 'Choose at least one person.').max(100, 'At most 100 at a time.'),
+  user_ids: z
+    .array(userIdSchema, { error: 'Send the users as a list of ids.' })
+    .min(1, 'Choose at least one person.')
+    .max(100, 'At most 100 at a time.'),
 });
 export type RemoveSubUsersBody = z.infer<typeof removeSubUsersBodySchema>;
 
@@ -57,7 +70,11 @@ export const subUserIdParamsSchema = z.object({ id: userIdSchema });
 
 /** Ministries and agencies under the organisation the sub-user is limited to; an empty list lifts the limit. */
 export const assignMdasBodySchema = z.object({
-  mda_ids: z.array(z.uuid('An MDA id is an organisation public id (UUID).'), { error: 'Send the MDAs as a list of ids.' }).max(200, 'At most 200 MDAs.'),
+  mda_ids: z
+    .array(z.uuid('An MDA id is an organisation public id (UUID).'), {
+      error: 'Send the MDAs as a list of ids.',
+    })
+    .max(200, 'At most 200 MDAs.'),
 });
 export type AssignMdasBody = z.infer<typeof assignMdasBodySchema>;
 
@@ -66,7 +83,9 @@ export type SubUserOrdering = (typeof SUB_USER_ORDERINGS)[number];
 
 export const subUserFiltersSchema = z.object({
   query: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
-  ordering: z.enum(SUB_USER_ORDERINGS, { error: `Order by one of: ${SUB_USER_ORDERINGS.join(', ')}.` }).default('name'),
+  ordering: z
+    .enum(SUB_USER_ORDERINGS, { error: `Order by one of: ${SUB_USER_ORDERINGS.join(', ')}.` })
+    .default('name'),
 });
 
 export const staffSearchFiltersSchema = z.object({
@@ -85,7 +104,9 @@ export const subUserSchema = z.object({
   role: z.object({ public_id: z.uuid(), name: z.string() }),
   departments: z.array(z.object({ public_id: z.uuid(), name: z.string() })),
   /** The ministries and agencies the sub-user is limited to; empty = not limited. */
-  assigned_mdas: z.array(z.object({ public_id: z.uuid(), name: z.string(), account_type: z.enum(ACCOUNT_TYPE_NAMES) })),
+  assigned_mdas: z.array(
+    z.object({ public_id: z.uuid(), name: z.string(), account_type: z.enum(ACCOUNT_TYPE_NAMES) }),
+  ),
   /** False until an invited person sets a password (or signs in with Google). */
   invitation_accepted: z.boolean(),
   joined: z.iso.datetime({ offset: true }),
@@ -108,7 +129,9 @@ export const staffInvitationSchema = z.object({
   organization: z.object({ public_id: z.uuid(), name: z.string() }),
   role: z.object({ public_id: z.uuid(), name: z.string() }),
   departments: z.array(z.object({ public_id: z.uuid(), name: z.string() })),
-  assigned_mdas: z.array(z.object({ public_id: z.uuid(), name: z.string(), account_type: z.enum(ACCOUNT_TYPE_NAMES) })),
+  assigned_mdas: z.array(
+    z.object({ public_id: z.uuid(), name: z.string(), account_type: z.enum(ACCOUNT_TYPE_NAMES) }),
+  ),
   status: z.enum(STAFF_INVITATION_STATUSES),
   invited_by: z.object({ public_id: z.uuid(), display_name: z.string() }).nullable(),
   /** True once expires_at has passed: it cannot be accepted until the organisation sends it again. */
@@ -132,7 +155,11 @@ export type RespondToStaffInvitationBody = z.infer<typeof respondToStaffInvitati
  * `results` stays for older clients and is always empty now: nobody becomes staff until they accept, and
  * `invitations` holds what was sent (docs/contract-notes.md).
  */
-export const addSubUsersResponseSchema = z.object({ detail: z.string(), results: z.array(subUserSchema), invitations: z.array(staffInvitationSchema) });
+export const addSubUsersResponseSchema = z.object({
+  detail: z.string(),
+  results: z.array(subUserSchema),
+  invitations: z.array(staffInvitationSchema),
+});
 export type AddSubUsersResponse = z.infer<typeof addSubUsersResponseSchema>;
 
 /** A person of the tenant who could be added: public fields only. */

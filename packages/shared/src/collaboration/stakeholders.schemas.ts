@@ -13,9 +13,15 @@ import { ACCESS_GROUPS, CONTENT_TYPES } from './content.js';
 export const INVITE_MAX = 50;
 const MESSAGE_MAX = 1000;
 
-export const contentTypeSchema = z.enum(CONTENT_TYPES, { error: `A content type is one of: ${CONTENT_TYPES.join(', ')}.` });
-export const accessGroupSchema = z.enum(ACCESS_GROUPS, { error: `An access group is one of: ${ACCESS_GROUPS.join(', ')}.` });
-export const stakeholderTypeSchema = z.union([z.literal(0), z.literal(1)], { error: 'The stakeholder type is 0 (internal) or 1 (external).' });
+export const contentTypeSchema = z.enum(CONTENT_TYPES, {
+  error: `A content type is one of: ${CONTENT_TYPES.join(', ')}.`,
+});
+export const accessGroupSchema = z.enum(ACCESS_GROUPS, {
+  error: `An access group is one of: ${ACCESS_GROUPS.join(', ')}.`,
+});
+export const stakeholderTypeSchema = z.union([z.literal(0), z.literal(1)], {
+  error: 'The stakeholder type is 0 (internal) or 1 (external).',
+});
 const coercedStakeholderType = z.coerce
   .number({ error: 'The stakeholder type is 0 (internal) or 1 (external).' })
   .pipe(stakeholderTypeSchema);
@@ -36,7 +42,11 @@ export const stakeholderInviteeSchema = z
   .superRefine((entry, ctx) => {
     const given = GRANTEE_FIELDS.filter((field) => entry[field] !== undefined);
     if (given.length !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['non_field_errors'], message: `Name exactly one of: ${GRANTEE_FIELDS.join(', ')}.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['non_field_errors'],
+        message: `Name exactly one of: ${GRANTEE_FIELDS.join(', ')}.`,
+      });
     }
   });
 export type StakeholderInvitee = z.infer<typeof stakeholderInviteeSchema>;
@@ -50,7 +60,11 @@ export const inviteStakeholdersBodySchema = z.object({
 });
 export type InviteStakeholdersBody = z.infer<typeof inviteStakeholdersBodySchema>;
 
-const contentIdSchema = z.string().trim().min(1, 'Name the item.').max(200, 'An item id has at most 200 characters.');
+const contentIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name the item.')
+  .max(200, 'An item id has at most 200 characters.');
 
 export const contentRefSchema = z.object({ content_type: contentTypeSchema, content_id: contentIdSchema });
 export type ContentRef = z.infer<typeof contentRefSchema>;
@@ -60,11 +74,22 @@ export type InviteStakeholderBody = z.infer<typeof inviteStakeholderBodySchema>;
 
 export const itemIdParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });
 
-export const stakeholderIdParamsSchema = z.object({ id: z.uuid('A stakeholder id is the public id (UUID) of a user, organisation or department.') });
+export const stakeholderIdParamsSchema = z.object({
+  id: z.uuid('A stakeholder id is the public id (UUID) of a user, organisation or department.'),
+});
 
-const briefRoleSchema = z.object({ public_id: z.uuid(), name: z.string(), permissions: z.array(z.number().int()) });
+const briefRoleSchema = z.object({
+  public_id: z.uuid(),
+  name: z.string(),
+  permissions: z.array(z.number().int()),
+});
 /** An item named in a list; `page_public_id` is the item whose page shows it (an outcome's or indicator's plan), else null. */
-export const contentBriefSchema = z.object({ content_type: contentTypeSchema, public_id: z.string(), name: z.string(), page_public_id: z.string().nullable() });
+export const contentBriefSchema = z.object({
+  content_type: contentTypeSchema,
+  public_id: z.string(),
+  name: z.string(),
+  page_public_id: z.string().nullable(),
+});
 export type ContentBrief = z.infer<typeof contentBriefSchema>;
 
 export const STAKEHOLDER_KINDS = ['team_member', 'visitor', 'department', 'organisation'] as const;
@@ -90,7 +115,11 @@ export const itemStakeholderSchema = z.object({
 });
 export type ItemStakeholder = z.infer<typeof itemStakeholderSchema>;
 
-export const accessGroupGrantSchema = z.object({ access_group: accessGroupSchema, role: briefRoleSchema, created: z.string() });
+export const accessGroupGrantSchema = z.object({
+  access_group: accessGroupSchema,
+  role: briefRoleSchema,
+  created: z.string(),
+});
 export type AccessGroupGrant = z.infer<typeof accessGroupGrantSchema>;
 
 export const itemStakeholderPageSchema = pageOf(itemStakeholderSchema).extend({
@@ -105,7 +134,12 @@ export const inviteSchema = z.object({
   invite_public_id: z.uuid(),
   content: contentBriefSchema,
   organization: z.object({ public_id: z.uuid(), name: z.string(), avatar: z.string().nullable() }),
-  invitee: z.object({ kind: z.enum(['user', 'organisation', 'email']), public_id: z.uuid().nullable(), name: z.string(), email: z.string().nullable() }),
+  invitee: z.object({
+    kind: z.enum(['user', 'organisation', 'email']),
+    public_id: z.uuid().nullable(),
+    name: z.string(),
+    email: z.string().nullable(),
+  }),
   role: briefRoleSchema,
   stakeholder_type: stakeholderTypeSchema,
   status: z.enum(INVITE_STATUSES),
@@ -117,7 +151,9 @@ export const inviteSchema = z.object({
   is_expired: z.boolean(),
 });
 export type Invite = z.infer<typeof inviteSchema>;
-export const resendInviteBodySchema = z.object({ invite_public_id: z.uuid('invite_public_id must be the id of an invitation.') });
+export const resendInviteBodySchema = z.object({
+  invite_public_id: z.uuid('invite_public_id must be the id of an invitation.'),
+});
 export type ResendInviteBody = z.infer<typeof resendInviteBodySchema>;
 export const invitePageSchema = pageOf(inviteSchema);
 
@@ -135,7 +171,9 @@ export const respondToInviteBodySchema = z.object({
   invite_public_id: z.uuid('An invitation id is a UUID.'),
   response: z
     .enum(INVITE_RESPONSES, { error: 'Answer "accept" or "decline".' })
-    .describe('"accept" makes you (or your organisation) a stakeholder of the item with the offered role; "decline" refuses.'),
+    .describe(
+      '"accept" makes you (or your organisation) a stakeholder of the item with the offered role; "decline" refuses.',
+    ),
 });
 export type RespondToInviteBody = z.infer<typeof respondToInviteBodySchema>;
 
@@ -146,7 +184,17 @@ export const pendingInvitesQuerySchema = z.object({
   content_id: contentIdSchema.optional(),
 });
 
-export const OWNERSHIP_FILTERS = ['all', 'sub_users', 'citizens', 'contractors', 'mdas', 'team_member', 'visitor', 'department', 'organisation'] as const;
+export const OWNERSHIP_FILTERS = [
+  'all',
+  'sub_users',
+  'citizens',
+  'contractors',
+  'mdas',
+  'team_member',
+  'visitor',
+  'department',
+  'organisation',
+] as const;
 export type OwnershipFilter = (typeof OWNERSHIP_FILTERS)[number];
 export const OWNERSHIP_LABELS: Record<OwnershipFilter, string> = {
   all: 'All',
@@ -160,14 +208,25 @@ export const OWNERSHIP_LABELS: Record<OwnershipFilter, string> = {
   organisation: 'Organisation',
 };
 
-export const STAKEHOLDER_ORDERINGS = ['name', '-name', 'created', '-created', 'items_count', '-items_count'] as const;
+export const STAKEHOLDER_ORDERINGS = [
+  'name',
+  '-name',
+  'created',
+  '-created',
+  'items_count',
+  '-items_count',
+] as const;
 export type StakeholderOrdering = (typeof STAKEHOLDER_ORDERINGS)[number];
 
 export const stakeholderFiltersSchema = z.object({
   query: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
-  ordering: z.enum(STAKEHOLDER_ORDERINGS, { error: `Order by one of: ${STAKEHOLDER_ORDERINGS.join(', ')}.` }).default('name'),
+  ordering: z
+    .enum(STAKEHOLDER_ORDERINGS, { error: `Order by one of: ${STAKEHOLDER_ORDERINGS.join(', ')}.` })
+    .default('name'),
   stakeholder_type: coercedStakeholderType.optional(),
-  ownership: z.enum(OWNERSHIP_FILTERS, { error: `Ownership is one of: ${OWNERSHIP_FILTERS.join(', ')}.` }).default('all'),
+  ownership: z
+    .enum(OWNERSHIP_FILTERS, { error: `Ownership is one of: ${OWNERSHIP_FILTERS.join(', ')}.` })
+    .default('all'),
 });
 export type StakeholderFilters = z.infer<typeof stakeholderFiltersSchema>;
 
@@ -182,13 +241,27 @@ export type Stakeholder = z.infer<typeof stakeholderSchema>;
 export const stakeholderPageSchema = pageOf(stakeholderSchema);
 
 export const updateStakeholderBodySchema = z
-  .object({ stakeholder_type: stakeholderTypeSchema.optional(), role_id: z.uuid('A role id is a UUID.').optional() })
-  .refine((body) => body.stakeholder_type !== undefined || body.role_id !== undefined, { message: 'Send stakeholder_type or role_id.', path: ['non_field_errors'] });
+  .object({
+    stakeholder_type: stakeholderTypeSchema.optional(),
+    role_id: z.uuid('A role id is a UUID.').optional(),
+  })
+  .refine((body) => body.stakeholder_type !== undefined || body.role_id !== undefined, {
+    message: 'Send stakeholder_type or role_id.',
+    path: ['non_field_errors'],
+  });
 export type UpdateStakeholderBody = z.infer<typeof updateStakeholderBodySchema>;
 
-export const assignedObjectsQuerySchema = z.object({ content_type: contentTypeSchema.optional(), name: z.string().trim().max(100).optional() });
+export const assignedObjectsQuerySchema = z.object({
+  content_type: contentTypeSchema.optional(),
+  name: z.string().trim().max(100).optional(),
+});
 
-export const assignedObjectSchema = z.object({ content: contentBriefSchema, role: briefRoleSchema, stakeholder_type: stakeholderTypeSchema, created: z.string() });
+export const assignedObjectSchema = z.object({
+  content: contentBriefSchema,
+  role: briefRoleSchema,
+  stakeholder_type: stakeholderTypeSchema,
+  created: z.string(),
+});
 export type AssignedObject = z.infer<typeof assignedObjectSchema>;
 export const assignedObjectPageSchema = pageOf(assignedObjectSchema);
 
@@ -199,14 +272,19 @@ export const editRoleOnContentBodySchema = contentRefSchema.extend({
 export type EditRoleOnContentBody = z.infer<typeof editRoleOnContentBodySchema>;
 
 export const removeStakeholderBodySchema = contentRefSchema
-  .extend({ stakeholder_id: z.uuid('A stakeholder id is a UUID.').optional(), access_group: accessGroupSchema.optional() })
+  .extend({
+    stakeholder_id: z.uuid('A stakeholder id is a UUID.').optional(),
+    access_group: accessGroupSchema.optional(),
+  })
   .refine((body) => (body.stakeholder_id === undefined) !== (body.access_group === undefined), {
     message: 'Name the stakeholder (stakeholder_id) or the access group, not both.',
     path: ['non_field_errors'],
   });
 export type RemoveStakeholderBody = z.infer<typeof removeStakeholderBodySchema>;
 
-export const removeStakeholderFromOrgBodySchema = z.object({ stakeholder_id: z.uuid('A stakeholder id is a UUID.') });
+export const removeStakeholderFromOrgBodySchema = z.object({
+  stakeholder_id: z.uuid('A stakeholder id is a UUID.'),
+});
 
 export const stakeholderActivitiesBodySchema = z.object({
   stakeholder_id: z.uuid('A stakeholder id is a UUID.'),
@@ -215,7 +293,16 @@ export const stakeholderActivitiesBodySchema = z.object({
   offset: z.number().int().min(0).default(0),
 });
 
-export const STAKEHOLDER_ACTIONS = ['invited', 'granted', 'accepted', 'declined', 'invite_cancelled', 'role_changed', 'type_changed', 'removed'] as const;
+export const STAKEHOLDER_ACTIONS = [
+  'invited',
+  'granted',
+  'accepted',
+  'declined',
+  'invite_cancelled',
+  'role_changed',
+  'type_changed',
+  'removed',
+] as const;
 export const stakeholderActivitySchema = z.object({
   id: z.uuid(),
   action: z.enum(STAKEHOLDER_ACTIONS),
@@ -225,4 +312,7 @@ export const stakeholderActivitySchema = z.object({
   created: z.string(),
 });
 export type StakeholderActivity = z.infer<typeof stakeholderActivitySchema>;
-export const stakeholderActivityPageSchema = z.object({ count: z.number().int(), results: z.array(stakeholderActivitySchema) });
+export const stakeholderActivityPageSchema = z.object({
+  count: z.number().int(),
+  results: z.array(stakeholderActivitySchema),
+});

@@ -27,7 +27,11 @@ const username = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_.-]{3,60}$/, 'Use 3-60 letters, digits, _ . or -.');
-const maxSubUsers = z.coerce.number().int('Enter a whole number.').min(0, 'Enter 0 or more.').max(10_000, 'Enter at most 10000.');
+const maxSubUsers = z.coerce
+  .number()
+  .int('Enter a whole number.')
+  .min(0, 'Enter 0 or more.')
+  .max(10_000, 'Enter at most 10000.');
 
 export const createSubordinateBodySchema = z.object({
   account_type: subordinateType,
@@ -50,7 +54,9 @@ export const updateSubordinateBodySchema = z
     max_sub_users: maxSubUsers.optional(),
     is_pro_user: z.boolean().optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Give at least one field to change.' });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Give at least one field to change.',
+  });
 export type UpdateSubordinateBody = z.infer<typeof updateSubordinateBodySchema>;
 
 export const subordinateListQuerySchema = z.object({

@@ -34,7 +34,15 @@ export const MAPPING_ROLE_LABELS: Record<MappingRole, string> = {
   filter: 'Filter',
 };
 
-export const AGGREGATION_FUNCTIONS = ['count', 'count_distinct', 'sum', 'avg', 'median', 'min', 'max'] as const;
+export const AGGREGATION_FUNCTIONS = [
+  'count',
+  'count_distinct',
+  'sum',
+  'avg',
+  'median',
+  'min',
+  'max',
+] as const;
 export type AggregationFunction = (typeof AGGREGATION_FUNCTIONS)[number];
 export const AGGREGATION_LABELS: Record<AggregationFunction, string> = {
   count: 'Count',
@@ -46,16 +54,30 @@ export const AGGREGATION_LABELS: Record<AggregationFunction, string> = {
   max: 'Maximum',
 };
 /** Aggregations that need a number field; count distinct takes any field; count takes none. */
-export const NUMERIC_AGGREGATIONS: ReadonlySet<AggregationFunction> = new Set(['sum', 'avg', 'median', 'min', 'max']);
+export const NUMERIC_AGGREGATIONS: ReadonlySet<AggregationFunction> = new Set([
+  'sum',
+  'avg',
+  'median',
+  'min',
+  'max',
+]);
 
 const uuid = (what: string) => z.uuid(`${what} is a UUID.`);
-const nameSchema = z.string({ error: 'Enter a name.' }).trim().min(1, 'Enter a name.').max(120, 'A name has at most 120 characters.');
+const nameSchema = z
+  .string({ error: 'Enter a name.' })
+  .trim()
+  .min(1, 'Enter a name.')
+  .max(120, 'A name has at most 120 characters.');
 
 export const dataSourceIdParamsSchema = z.object({ id: uuid('A data source id') });
 
 export const datasetColumnSchema = z.object({
   key: z.string().regex(/^c\d{1,3}$/, 'A column key is c1, c2, ...'),
-  label: z.string().trim().min(1, 'Enter a column name.').max(120, 'A column name has at most 120 characters.'),
+  label: z
+    .string()
+    .trim()
+    .min(1, 'Enter a column name.')
+    .max(120, 'A column name has at most 120 characters.'),
   type: z.enum(DATASET_COLUMN_TYPES, { error: `A column is one of ${DATASET_COLUMN_TYPES.join(', ')}.` }),
 });
 export type DatasetColumn = z.infer<typeof datasetColumnSchema>;
@@ -71,9 +93,20 @@ export const createDataSourceBodySchema = z
     plan_id: uuid('A plan id').optional(),
   })
   .superRefine((body, context) => {
-    if (body.kind === 'form' && !body.survey_id) context.addIssue({ code: 'custom', path: ['survey_id'], message: 'Choose the form whose responses to chart.' });
-    if (body.kind === 'plan' && !body.plan_id) context.addIssue({ code: 'custom', path: ['plan_id'], message: 'Choose the plan whose indicators to chart.' });
-    if (body.kind === 'dataset' && !body.name) context.addIssue({ code: 'custom', path: ['name'], message: 'Name the dataset.' });
+    if (body.kind === 'form' && !body.survey_id)
+      context.addIssue({
+        code: 'custom',
+        path: ['survey_id'],
+        message: 'Choose the form whose responses to chart.',
+      });
+    if (body.kind === 'plan' && !body.plan_id)
+      context.addIssue({
+        code: 'custom',
+        path: ['plan_id'],
+        message: 'Choose the plan whose indicators to chart.',
+      });
+    if (body.kind === 'dataset' && !body.name)
+      context.addIssue({ code: 'custom', path: ['name'], message: 'Name the dataset.' });
   });
 export type CreateDataSourceBody = z.infer<typeof createDataSourceBodySchema>;
 
@@ -124,20 +157,43 @@ export const dataFieldSchema = z.object({
 export type DataField = z.infer<typeof dataFieldSchema>;
 
 export const columnMappingIdParamsSchema = z.object({ id: uuid('A column mapping id') });
-const fieldKeySchema = z.string({ error: 'Choose a field.' }).trim().min(1, 'Choose a field.').max(200, 'A field key has at most 200 characters.');
+const fieldKeySchema = z
+  .string({ error: 'Choose a field.' })
+  .trim()
+  .min(1, 'Choose a field.')
+  .max(200, 'A field key has at most 200 characters.');
 const mappingFields = {
   field: fieldKeySchema,
   role: z.enum(MAPPING_ROLES, { error: `A role is one of ${MAPPING_ROLES.join(', ')}.` }),
-  aggregation: z.enum(AGGREGATION_FUNCTIONS, { error: `Choose one of ${AGGREGATION_FUNCTIONS.join(', ')}.` }).nullable().optional(),
-  filter_value: z.string().trim().max(200, 'A filter value has at most 200 characters.').nullable().optional(),
+  aggregation: z
+    .enum(AGGREGATION_FUNCTIONS, { error: `Choose one of ${AGGREGATION_FUNCTIONS.join(', ')}.` })
+    .nullable()
+    .optional(),
+  filter_value: z
+    .string()
+    .trim()
+    .max(200, 'A filter value has at most 200 characters.')
+    .nullable()
+    .optional(),
   label: z.string().trim().max(120, 'A label has at most 120 characters.').optional(),
   position: z.number().int('A position is a whole number.').min(0).max(100).optional(),
 };
-const mappingCheck = (body: { role?: MappingRole; aggregation?: AggregationFunction | null; filter_value?: string | null }, context: z.RefinementCtx) => {
-  if (body.role === 'measure' && !body.aggregation) context.addIssue({ code: 'custom', path: ['aggregation'], message: 'Choose how to aggregate the measure.' });
-  if (body.role === 'filter' && !body.filter_value) context.addIssue({ code: 'custom', path: ['filter_value'], message: 'Enter the value to keep.' });
+const mappingCheck = (
+  body: { role?: MappingRole; aggregation?: AggregationFunction | null; filter_value?: string | null },
+  context: z.RefinementCtx,
+) => {
+  if (body.role === 'measure' && !body.aggregation)
+    context.addIssue({
+      code: 'custom',
+      path: ['aggregation'],
+      message: 'Choose how to aggregate the measure.',
+    });
+  if (body.role === 'filter' && !body.filter_value)
+    context.addIssue({ code: 'custom', path: ['filter_value'], message: 'Enter the value to keep.' });
 };
-export const createColumnMappingBodySchema = z.object({ visualization_id: uuid('A visualization id'), ...mappingFields }).superRefine(mappingCheck);
+export const createColumnMappingBodySchema = z
+  .object({ visualization_id: uuid('A visualization id'), ...mappingFields })
+  .superRefine(mappingCheck);
 export type CreateColumnMappingBody = z.infer<typeof createColumnMappingBodySchema>;
 export const bulkCreateColumnMappingsBodySchema = z.object({
   column_mappings: z
@@ -158,7 +214,12 @@ export const updateColumnMappingBodySchema = z
     position: mappingFields.position,
   })
   .superRefine((body, context) => {
-    if (Object.values(body).every((value) => value === undefined)) context.addIssue({ code: 'custom', path: ['non_field_errors'], message: 'Send at least one field to change.' });
+    if (Object.values(body).every((value) => value === undefined))
+      context.addIssue({
+        code: 'custom',
+        path: ['non_field_errors'],
+        message: 'Send at least one field to change.',
+      });
   });
 export type UpdateColumnMappingBody = z.infer<typeof updateColumnMappingBodySchema>;
 
@@ -182,14 +243,21 @@ const csv = (what: string, max = 40) =>
     .string()
     .trim()
     .max(2000, `${what}: too long.`)
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().max(120)).max(max, `${what}: at most ${max} values.`));
 /**
  * `<data source id>.<field>:<value>` keeps the records of that source whose field has that value; a form's fields
  * are `q:<question name>`, so the field may start with `q:`.
  */
 export const COLUMN_FILTER_PATTERN = /^([0-9a-f-]{36})\.((?:q:)?[^:]{1,200}):(.{1,200})$/i;
-const columnFilter = z.string().regex(COLUMN_FILTER_PATTERN, 'A column filter is <data source id>.<field>:<value>.');
+const columnFilter = z
+  .string()
+  .regex(COLUMN_FILTER_PATTERN, 'A column filter is <data source id>.<field>:<value>.');
 
 /** Dashboard filters (kept in the URL): every chart applies those its data source has a field for. */
 export const dashboardFiltersSchema = z
@@ -202,13 +270,26 @@ export const dashboardFiltersSchema = z
     col: z.union([columnFilter, z.array(columnFilter).max(10, 'At most 10 column filters.')]).optional(),
   })
   .superRefine((value, context) => {
-    if (value.date_from && value.date_to && value.date_from > value.date_to) context.addIssue({ code: 'custom', path: ['date_to'], message: 'The end date comes before the start date.' });
+    if (value.date_from && value.date_to && value.date_from > value.date_to)
+      context.addIssue({
+        code: 'custom',
+        path: ['date_to'],
+        message: 'The end date comes before the start date.',
+      });
   });
 export type DashboardFilters = z.infer<typeof dashboardFiltersSchema>;
 export type DashboardFiltersInput = z.input<typeof dashboardFiltersSchema>;
 
-export const publicLinkSchema = z.object({ token: z.string(), path: z.string(), created: z.iso.datetime({ offset: true }) });
+export const publicLinkSchema = z.object({
+  token: z.string(),
+  path: z.string(),
+  created: z.iso.datetime({ offset: true }),
+});
 export type PublicLink = z.infer<typeof publicLinkSchema>;
 export const publicLinkStateSchema = z.object({ link: publicLinkSchema.nullable() });
-export const publicTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'This link is not valid.') });
-export const publicVisualizationParamsSchema = publicTokenParamsSchema.extend({ id: uuid('A visualization id') });
+export const publicTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'This link is not valid.'),
+});
+export const publicVisualizationParamsSchema = publicTokenParamsSchema.extend({
+  id: uuid('A visualization id'),
+});

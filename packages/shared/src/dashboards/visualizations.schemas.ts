@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { pageOf } from '../pagination.js';
-import { AGGREGATION_FUNCTIONS, AGGREGATION_LABELS as AGGREGATION_NAMES, dataFieldSchema, type AggregationFunction } from './data-sources.schemas.js';
+import {
+  AGGREGATION_FUNCTIONS,
+  AGGREGATION_LABELS as AGGREGATION_NAMES,
+  dataFieldSchema,
+  type AggregationFunction,
+} from './data-sources.schemas.js';
 
 export { AGGREGATION_FUNCTIONS, type AggregationFunction };
 
@@ -12,7 +17,19 @@ export { AGGREGATION_FUNCTIONS, type AggregationFunction };
 export const VISUALIZATION_NAME_MAX = 120;
 export const VISUALIZATIONS_PER_DASHBOARD_MAX = 50;
 
-export const VISUALIZATION_TYPES = ['bar', 'bar_stacked', 'bar_horizontal', 'line', 'area', 'pie', 'doughnut', 'scatter', 'table', 'number', 'map'] as const;
+export const VISUALIZATION_TYPES = [
+  'bar',
+  'bar_stacked',
+  'bar_horizontal',
+  'line',
+  'area',
+  'pie',
+  'doughnut',
+  'scatter',
+  'table',
+  'number',
+  'map',
+] as const;
 export type VisualizationType = (typeof VISUALIZATION_TYPES)[number];
 export const VISUALIZATION_TYPE_LABELS: Record<VisualizationType, string> = {
   bar: 'Bar chart (grouped)',
@@ -31,10 +48,20 @@ export const VISUALIZATION_TYPE_LABELS: Record<VisualizationType, string> = {
 /** Category fields (one bar, slice or row each). */
 export const GROUP_BY_FIELDS = ['status', 'state', 'sector', 'year'] as const;
 export type GroupByField = (typeof GROUP_BY_FIELDS)[number];
-export const GROUP_BY_LABELS: Record<GroupByField, string> = { status: 'Status', state: 'State', sector: 'Sector', year: 'Start year' };
+export const GROUP_BY_LABELS: Record<GroupByField, string> = {
+  status: 'Status',
+  state: 'State',
+  sector: 'Sector',
+  year: 'Start year',
+};
 
 /** Number fields a sum or an average is taken of. */
-export const VALUE_FIELDS = ['total_project_cost', 'amount_budgeted', 'total_amount_released', 'total_amount_spent'] as const;
+export const VALUE_FIELDS = [
+  'total_project_cost',
+  'amount_budgeted',
+  'total_amount_released',
+  'total_amount_spent',
+] as const;
 export type ValueField = (typeof VALUE_FIELDS)[number];
 export const VALUE_FIELD_LABELS: Record<ValueField, string> = {
   total_project_cost: 'Total project cost',
@@ -43,7 +70,10 @@ export const VALUE_FIELD_LABELS: Record<ValueField, string> = {
   total_amount_spent: 'Amount spent',
 };
 
-export const AGGREGATION_LABELS: Record<AggregationFunction, string> = { ...AGGREGATION_NAMES, count: 'Number of projects' };
+export const AGGREGATION_LABELS: Record<AggregationFunction, string> = {
+  ...AGGREGATION_NAMES,
+  count: 'Number of projects',
+};
 
 const nameSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Enter a title.') })
@@ -52,13 +82,20 @@ const nameSchema = z
   .max(VISUALIZATION_NAME_MAX, `A chart title has at most ${VISUALIZATION_NAME_MAX} characters.`);
 const typeSchema = z.enum(VISUALIZATION_TYPES, { error: `Choose one of ${VISUALIZATION_TYPES.join(', ')}.` });
 const groupBySchema = z.enum(GROUP_BY_FIELDS, { error: `Group by one of ${GROUP_BY_FIELDS.join(', ')}.` });
-const aggregationSchema = z.enum(AGGREGATION_FUNCTIONS, { error: `Choose one of ${AGGREGATION_FUNCTIONS.join(', ')}.` });
-const valueFieldSchema = z.enum(VALUE_FIELDS, { error: `Measure one of ${VALUE_FIELDS.join(', ')}.` }).nullable();
+const aggregationSchema = z.enum(AGGREGATION_FUNCTIONS, {
+  error: `Choose one of ${AGGREGATION_FUNCTIONS.join(', ')}.`,
+});
+const valueFieldSchema = z
+  .enum(VALUE_FIELDS, { error: `Measure one of ${VALUE_FIELDS.join(', ')}.` })
+  .nullable();
 
 export const VALUE_FIELD_NEEDED = 'Choose the amount to add up or average.';
 
 /** A sum or an average needs a value field; a count takes none (it is dropped). */
-const valueFieldCheck = (body: { aggregation_function?: AggregationFunction; value_field?: ValueField | null }, context: z.RefinementCtx) => {
+const valueFieldCheck = (
+  body: { aggregation_function?: AggregationFunction; value_field?: ValueField | null },
+  context: z.RefinementCtx,
+) => {
   if (body.aggregation_function && body.aggregation_function !== 'count' && !body.value_field)
     context.addIssue({ code: 'custom', path: ['value_field'], message: VALUE_FIELD_NEEDED });
 };
@@ -78,7 +115,12 @@ export const createVisualizationBodySchema = z
     value_field: valueFieldSchema.optional(),
   })
   .superRefine((body, context) => {
-    if (!body.data_source_id && !body.group_by) context.addIssue({ code: 'custom', path: ['group_by'], message: 'Choose a data source, or what to group projects by.' });
+    if (!body.data_source_id && !body.group_by)
+      context.addIssue({
+        code: 'custom',
+        path: ['group_by'],
+        message: 'Choose a data source, or what to group projects by.',
+      });
     if (!body.data_source_id) valueFieldCheck(body, context);
   });
 export type CreateVisualizationBody = z.infer<typeof createVisualizationBodySchema>;
@@ -91,11 +133,20 @@ export const updateVisualizationBodySchema = z
     group_by: groupBySchema.optional(),
     aggregation_function: aggregationSchema.optional(),
     value_field: valueFieldSchema.optional(),
-    position: z.number({ error: 'A position is a whole number.' }).int('A position is a whole number.').min(0).max(1000).optional(),
+    position: z
+      .number({ error: 'A position is a whole number.' })
+      .int('A position is a whole number.')
+      .min(0)
+      .max(1000)
+      .optional(),
   })
   .superRefine((body, context) => {
     if (Object.values(body).every((value) => value === undefined))
-      context.addIssue({ code: 'custom', path: ['non_field_errors'], message: 'Send at least one field to change.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['non_field_errors'],
+        message: 'Send at least one field to change.',
+      });
     valueFieldCheck(body, context);
   });
 export type UpdateVisualizationBody = z.infer<typeof updateVisualizationBodySchema>;
@@ -119,7 +170,9 @@ export const visualizationPageSchema = pageOf(visualizationSchema);
 export type VisualizationPage = z.infer<typeof visualizationPageSchema>;
 
 const option = z.object({ value: z.string(), label: z.string() });
-export const availableFieldsQuerySchema = z.object({ data_source_id: z.uuid('A data source id is a UUID.').optional() });
+export const availableFieldsQuerySchema = z.object({
+  data_source_id: z.uuid('A data source id is a UUID.').optional(),
+});
 export const availableFieldsSchema = z.object({
   /** The data source's fields (without data_source_id: the organisation's projects). */
   fields: z.array(dataFieldSchema),
@@ -151,7 +204,14 @@ export const visualizationDataSchema = z.object({
     }),
   ),
   /** Single number charts: the value over the current period, the one before it and the change in percent. */
-  number: z.object({ value: z.number(), previous: z.number().nullable(), change_percent: z.number().nullable(), period_label: z.string() }).nullable(),
+  number: z
+    .object({
+      value: z.number(),
+      previous: z.number().nullable(),
+      change_percent: z.number().nullable(),
+      period_label: z.string(),
+    })
+    .nullable(),
   /** Why nothing can be drawn (a mapping missing, no access to the source), in words for people. */
   problem: z.string().nullable(),
   /** The dashboard filters this chart applied, in words (printed on exports). */
@@ -161,7 +221,13 @@ export type VisualizationData = z.infer<typeof visualizationDataSchema>;
 
 /** What a public link shows: the dashboard, its charts and the sources they draw from (no people, no rows). */
 export const publicDashboardSchema = z.object({
-  dashboard: z.object({ id: z.uuid(), name: z.string(), description: z.string(), organization_name: z.string(), modified: z.iso.datetime({ offset: true }) }),
+  dashboard: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    organization_name: z.string(),
+    modified: z.iso.datetime({ offset: true }),
+  }),
   visualizations: z.array(visualizationSchema),
   data_sources: z.array(z.object({ id: z.uuid(), kind: z.string(), name: z.string() })),
 });

@@ -32,5 +32,8 @@ export const lgaListSchema = z.array(lgaSchema);
 
 /** State ids are the reference numbers 1..37, not UUIDs. */
 export const stateIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'A state id is a whole number.' }).int('A state id is a whole number.').min(1, 'A state id is a whole number from 1.'),
+  id: z.coerce
+    .number({ error: 'A state id is a whole number.' })
+    .int('A state id is a whole number.')
+    .min(1, 'A state id is a whole number from 1.'),
 });

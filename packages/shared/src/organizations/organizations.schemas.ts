@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { pageOf } from '../pagination.js';
 import { organizationSummarySchema } from '../accounts/accounts.schemas.js';
 
-const accountTypeSchema = z.enum(['CITIZEN', 'CSO', 'CONTRACTOR', 'MINISTRY', 'AGENCY', 'DEPARTMENT', 'ADMIN']);
+const accountTypeSchema = z.enum([
+  'CITIZEN',
+  'CSO',
+  'CONTRACTOR',
+  'MINISTRY',
+  'AGENCY',
+  'DEPARTMENT',
+  'ADMIN',
+]);
 
 export const organizationIdParamsSchema = z.object({ id: z.uuid('An organisation id is a UUID.') });
 
@@ -44,7 +52,9 @@ export type VisitorOrganizationOrdering = (typeof VISITOR_ORGANIZATION_ORDERINGS
 export const visitorOrganizationFiltersSchema = z.object({
   query: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
   ordering: z
-    .enum(VISITOR_ORGANIZATION_ORDERINGS, { error: `Order by one of: ${VISITOR_ORGANIZATION_ORDERINGS.join(', ')}.` })
+    .enum(VISITOR_ORGANIZATION_ORDERINGS, {
+      error: `Order by one of: ${VISITOR_ORGANIZATION_ORDERINGS.join(', ')}.`,
+    })
     .default('name'),
 });
 
@@ -79,9 +89,18 @@ export const PLAN_LEVELS_MAX = 10;
 
 export const updatePlanLevelsBodySchema = z.object({
   plan_levels: z
-    .array(z.string().trim().min(1, 'A plan level needs a name.').max(100, 'A plan level name has at most 100 characters.'))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'A plan level needs a name.')
+        .max(100, 'A plan level name has at most 100 characters.'),
+    )
     .max(PLAN_LEVELS_MAX, `At most ${PLAN_LEVELS_MAX} plan levels.`)
-    .refine((levels) => new Set(levels.map((level) => level.toLowerCase())).size === levels.length, 'Each plan level must be named once.'),
+    .refine(
+      (levels) => new Set(levels.map((level) => level.toLowerCase())).size === levels.length,
+      'Each plan level must be named once.',
+    ),
 });
 export type UpdatePlanLevelsBody = z.infer<typeof updatePlanLevelsBodySchema>;
 export const planLevelsResponseSchema = z.object({ plan_levels: z.array(z.string()) });
@@ -99,12 +118,19 @@ export const updateKoboToolboxTokenBodySchema = z.object({
     .regex(/^[A-Za-z0-9_-]{8,200}$/, 'A KoboToolbox API token is 8 to 200 letters, digits, "-" or "_".')
     .nullable(),
   server_url: z
-    .url({ protocol: /^https?$/, error: 'Give the address of the KoboToolbox server, e.g. https://kf.kobotoolbox.org.' })
+    .url({
+      protocol: /^https?$/,
+      error: 'Give the address of the KoboToolbox server, e.g. https://kf.kobotoolbox.org.',
+    })
     .trim()
     .max(200, 'Use at most 200 characters.')
     .optional(),
 });
 export type UpdateKoboToolboxTokenBody = z.infer<typeof updateKoboToolboxTokenBodySchema>;
 export type UpdateKoboToolboxTokenInput = z.input<typeof updateKoboToolboxTokenBodySchema>;
-export const koboToolboxTokenStatusSchema = z.object({ kobotoolbox_token_set: z.boolean(), last4: z.string().nullable(), server_url: z.string().nullable() });
+export const koboToolboxTokenStatusSchema = z.object({
+  kobotoolbox_token_set: z.boolean(),
+  last4: z.string().nullable(),
+  server_url: z.string().nullable(),
+});
 export type KoboToolboxTokenStatus = z.infer<typeof koboToolboxTokenStatusSchema>;

@@ -24,14 +24,18 @@ export const ACTIVITY_TEXT_MAX = 4000;
 /** Catalogue projects one activity may point at. */
 export const ACTIVITY_PROJECTS_MAX = 50;
 
-const required = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? 'This field is required.' : message);
+const required = (message: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? 'This field is required.' : message;
 
 const nameSchema = z
   .string({ error: required('Enter a name.') })
   .trim()
   .min(1, 'Enter a name.')
   .max(ACTIVITY_NAME_MAX, `At most ${ACTIVITY_NAME_MAX} characters.`);
-const descriptionSchema = z.string({ error: 'Enter text.' }).trim().max(ACTIVITY_TEXT_MAX, `At most ${ACTIVITY_TEXT_MAX} characters.`);
+const descriptionSchema = z
+  .string({ error: 'Enter text.' })
+  .trim()
+  .max(ACTIVITY_TEXT_MAX, `At most ${ACTIVITY_TEXT_MAX} characters.`);
 const dateSchema = z.iso.date('Enter a date as YYYY-MM-DD.').nullable();
 
 /** Money as the projects send it: a decimal string (or a number) with at most two decimals, answered as a string ("1500000.00"). */
@@ -50,15 +54,29 @@ export const budgetSchema = z
 
 /** Catalogue projects by public id (or id), each once; only projects the caller may see are accepted. */
 const projectIdsSchema = z
-  .array(z.string({ error: 'Each project is its id.' }).trim().min(1, 'Each project is its id.').max(200, 'A project id has at most 200 characters.'), {
-    error: 'Give the linked projects as a list of project ids.',
-  })
+  .array(
+    z
+      .string({ error: 'Each project is its id.' })
+      .trim()
+      .min(1, 'Each project is its id.')
+      .max(200, 'A project id has at most 200 characters.'),
+    {
+      error: 'Give the linked projects as a list of project ids.',
+    },
+  )
   .max(ACTIVITY_PROJECTS_MAX, `At most ${ACTIVITY_PROJECTS_MAX} projects.`)
   .refine((ids) => new Set(ids).size === ids.length, 'Choose each project once.');
 
-const datesInOrder = (body: { start_date?: string | null; end_date?: string | null }, ctx: z.core.$RefinementCtx) => {
+const datesInOrder = (
+  body: { start_date?: string | null; end_date?: string | null },
+  ctx: z.core.$RefinementCtx,
+) => {
   if (body.start_date && body.end_date && body.end_date < body.start_date)
-    ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The end date cannot be before the start date.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end_date'],
+      message: 'The end date cannot be before the start date.',
+    });
 };
 
 const activityFields = {
@@ -69,7 +87,9 @@ const activityFields = {
   budget: budgetSchema,
   /** A department of the plan's organisation (GET /users/departments/), or null. */
   department_id: z.uuid('Choose a department of the organisation (its id).').nullable(),
-  status: z.enum(ACTIVITY_STATUSES, { error: 'Choose a status: not_started, in_progress, completed, on_hold or cancelled.' }),
+  status: z.enum(ACTIVITY_STATUSES, {
+    error: 'Choose a status: not_started, in_progress, completed, on_hold or cancelled.',
+  }),
   project_ids: projectIdsSchema,
 };
 
@@ -103,7 +123,11 @@ export const activityIdParamsSchema = z.object({ id: z.uuid('An activity id is a
 export const activityFiltersSchema = z.object({
   outcome_id: z.uuid('An outcome id is a UUID.').optional(),
   plan_id: z.uuid('A plan id is a UUID.').optional(),
-  status: z.enum(ACTIVITY_STATUSES, { error: 'Filter by a status: not_started, in_progress, completed, on_hold or cancelled.' }).optional(),
+  status: z
+    .enum(ACTIVITY_STATUSES, {
+      error: 'Filter by a status: not_started, in_progress, completed, on_hold or cancelled.',
+    })
+    .optional(),
   query: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
 });
 export type ActivityFilters = z.infer<typeof activityFiltersSchema>;

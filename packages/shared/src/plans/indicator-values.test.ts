@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { aggregate, elapsedShare, periodEnd, periodName, periodStart, periodTotal, progressOf, statusOf } from './indicator-values.js';
+import {
+  aggregate,
+  elapsedShare,
+  periodEnd,
+  periodName,
+  periodStart,
+  periodTotal,
+  progressOf,
+  statusOf,
+} from './indicator-values.js';
 
 describe('indicator periods', () => {
   it('names and bounds periods of each frequency, from a name or a date inside', () => {
@@ -9,7 +18,8 @@ describe('indicator periods', () => {
     expect(periodStart('2026-08-17', 'quarterly')).toBe('2026-07-01');
     expect(periodStart('2026-08', 'monthly')).toBe('2026-08-01');
     expect(periodStart('2026-Q3', 'monthly')).toBe('2026-07-01');
-    for (const bad of ['26', '2026-13', '2026-02-30', '2026-Q5', 'soon', '1900']) expect(periodStart(bad, 'monthly'), bad).toBeNull();
+    for (const bad of ['26', '2026-13', '2026-02-30', '2026-Q5', 'soon', '1900'])
+      expect(periodStart(bad, 'monthly'), bad).toBeNull();
     expect(periodName('2026-07-01', 'quarterly')).toBe('2026-Q3');
     expect(periodName('2026-07-01', 'monthly')).toBe('2026-07');
     expect(periodEnd('2026-10-01', 'quarterly')).toBe('2027-01-01');
@@ -19,7 +29,12 @@ describe('indicator periods', () => {
 });
 
 describe('indicator arithmetic', () => {
-  const value = (option_id: string | null, v: number) => ({ period_start: '2026-01-01', kind: 'actual' as const, option_id, value: v });
+  const value = (option_id: string | null, v: number) => ({
+    period_start: '2026-01-01',
+    kind: 'actual' as const,
+    option_id,
+    value: v,
+  });
   const category = (id: string) => (id.startsWith('sex') ? 'sex' : id.startsWith('age') ? 'age' : undefined);
 
   it('a period total is the total entered, else the options of one category summed or averaged', () => {
@@ -43,14 +58,30 @@ describe('indicator arithmetic', () => {
   });
 
   it('progress with each direction', () => {
-    expect(progressOf({ direction: 'increase', aggregation: 'latest', baseline: 40, target: 90, actual: 65 })).toBe(50);
-    expect(progressOf({ direction: 'increase', aggregation: 'sum', baseline: 40, target: 200, actual: 50 })).toBe(25);
-    expect(progressOf({ direction: 'decrease', aggregation: 'latest', baseline: 100, target: 50, actual: 80 })).toBe(40);
-    expect(progressOf({ direction: 'decrease', aggregation: 'latest', baseline: 100, target: 50, actual: 120 })).toBe(0);
-    expect(progressOf({ direction: 'increase', aggregation: 'latest', baseline: 40, target: 90, actual: 100 })).toBe(120);
-    expect(progressOf({ direction: 'maintain', aggregation: 'latest', baseline: null, target: 95, actual: 90.25 })).toBe(95);
-    expect(progressOf({ direction: 'increase', aggregation: 'latest', baseline: 90, target: 90, actual: 90 })).toBeNull();
-    expect(progressOf({ direction: 'increase', aggregation: 'latest', baseline: 0, target: 90, actual: null })).toBeNull();
+    expect(
+      progressOf({ direction: 'increase', aggregation: 'latest', baseline: 40, target: 90, actual: 65 }),
+    ).toBe(50);
+    expect(
+      progressOf({ direction: 'increase', aggregation: 'sum', baseline: 40, target: 200, actual: 50 }),
+    ).toBe(25);
+    expect(
+      progressOf({ direction: 'decrease', aggregation: 'latest', baseline: 100, target: 50, actual: 80 }),
+    ).toBe(40);
+    expect(
+      progressOf({ direction: 'decrease', aggregation: 'latest', baseline: 100, target: 50, actual: 120 }),
+    ).toBe(0);
+    expect(
+      progressOf({ direction: 'increase', aggregation: 'latest', baseline: 40, target: 90, actual: 100 }),
+    ).toBe(120);
+    expect(
+      progressOf({ direction: 'maintain', aggregation: 'latest', baseline: null, target: 95, actual: 90.25 }),
+    ).toBe(95);
+    expect(
+      progressOf({ direction: 'increase', aggregation: 'latest', baseline: 90, target: 90, actual: 90 }),
+    ).toBeNull();
+    expect(
+      progressOf({ direction: 'increase', aggregation: 'latest', baseline: 0, target: 90, actual: null }),
+    ).toBeNull();
   });
 
   it('status compares progress with the share of time passed (maintain: with the target)', () => {

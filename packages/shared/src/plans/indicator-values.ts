@@ -22,8 +22,16 @@ export const INDICATOR_AGGREGATION_LABELS: Readonly<Record<IndicatorAggregation,
   average: 'Average of the periods',
   latest: 'Latest period',
 };
-export const INDICATOR_FREQUENCY_LABELS: Readonly<Record<IndicatorFrequency, string>> = { monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly' };
-export const INDICATOR_STATUS_LABELS: Readonly<Record<IndicatorStatus, string>> = { on_track: 'On track', at_risk: 'At risk', off_track: 'Off track' };
+export const INDICATOR_FREQUENCY_LABELS: Readonly<Record<IndicatorFrequency, string>> = {
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  yearly: 'Yearly',
+};
+export const INDICATOR_STATUS_LABELS: Readonly<Record<IndicatorStatus, string>> = {
+  on_track: 'On track',
+  at_risk: 'At risk',
+  off_track: 'Off track',
+};
 
 /** The status rule, as the screens show it. */
 export const INDICATOR_STATUS_RULE =
@@ -45,11 +53,13 @@ export function periodStart(input: string, frequency: IndicatorFrequency): strin
   let month = 1;
   let match: RegExpExecArray | null;
   if ((match = /^(\d{4})$/.exec(text))) year = Number(match[1]);
-  else if ((match = /^(\d{4})-Q([1-4])$/i.exec(text))) [year, month] = [Number(match[1]), (Number(match[2]) - 1) * 3 + 1];
+  else if ((match = /^(\d{4})-Q([1-4])$/i.exec(text)))
+    [year, month] = [Number(match[1]), (Number(match[2]) - 1) * 3 + 1];
   else if ((match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(text))) {
     [year, month] = [Number(match[1]), Number(match[2])];
     const day = match[3] ? Number(match[3]) : 1;
-    if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+    if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate())
+      return null;
   } else return null;
   if (year < 1960 || year > 2100) return null;
   if (frequency === 'yearly') return isoDay(year, 1);
@@ -75,13 +85,22 @@ export function periodEnd(start: string, frequency: IndicatorFrequency): string 
 
 // Values and the computation.
 
-export type PeriodValue = { period_start: string; kind: 'target' | 'actual'; option_id: string | null; value: number };
+export type PeriodValue = {
+  period_start: string;
+  kind: 'target' | 'actual';
+  option_id: string | null;
+  value: number;
+};
 
 /**
  * A period's total: the value entered without a disaggregation when there is one; otherwise the values entered per
  * option of one category, summed (aggregation sum) or averaged (average, latest). `categoryOf` maps an option to its category.
  */
-export function periodTotal(values: PeriodValue[], aggregation: IndicatorAggregation, categoryOf: (optionId: string) => string | undefined): number | null {
+export function periodTotal(
+  values: PeriodValue[],
+  aggregation: IndicatorAggregation,
+  categoryOf: (optionId: string) => string | undefined,
+): number | null {
   const total = values.find((value) => value.option_id === null);
   if (total) return total.value;
   const byCategory = new Map<string, number[]>();
@@ -97,7 +116,10 @@ export function periodTotal(values: PeriodValue[], aggregation: IndicatorAggrega
 }
 
 /** Period totals over the indicator's life: sum, mean, or the latest period's (null when there is none). */
-export function aggregate(totals: { period_start: string; value: number }[], aggregation: IndicatorAggregation): number | null {
+export function aggregate(
+  totals: { period_start: string; value: number }[],
+  aggregation: IndicatorAggregation,
+): number | null {
   if (!totals.length) return null;
   if (aggregation === 'sum') return totals.reduce((acc, total) => acc + total.value, 0);
   if (aggregation === 'average') return totals.reduce((acc, total) => acc + total.value, 0) / totals.length;
@@ -110,7 +132,13 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
  * Share of the way to the target reached, 0-100 (more than 100 when exceeded, for increase/decrease; capped at 100 for
  * maintain). Sums count from zero; otherwise from the baseline when there is one. Null when it cannot be known.
  */
-export function progressOf(input: { direction: IndicatorDirection; aggregation: IndicatorAggregation; baseline: number | null; target: number | null; actual: number | null }): number | null {
+export function progressOf(input: {
+  direction: IndicatorDirection;
+  aggregation: IndicatorAggregation;
+  baseline: number | null;
+  target: number | null;
+  actual: number | null;
+}): number | null {
   const { direction, aggregation, target, actual } = input;
   if (target === null || actual === null) return null;
   if (direction === 'maintain') {
@@ -125,9 +153,18 @@ export function progressOf(input: { direction: IndicatorDirection; aggregation: 
 }
 
 /** The status by INDICATOR_STATUS_RULE; null without progress. `elapsed` is the share of time passed, 0-1. */
-export function statusOf(progress: number | null, direction: IndicatorDirection, elapsed: number | null): IndicatorStatus | null {
+export function statusOf(
+  progress: number | null,
+  direction: IndicatorDirection,
+  elapsed: number | null,
+): IndicatorStatus | null {
   if (progress === null) return null;
-  const ratio = direction === 'maintain' ? progress / 100 : elapsed === null || elapsed <= 0 ? 1 : progress / (elapsed * 100);
+  const ratio =
+    direction === 'maintain'
+      ? progress / 100
+      : elapsed === null || elapsed <= 0
+        ? 1
+        : progress / (elapsed * 100);
   if (ratio >= ON_TRACK_RATIO) return 'on_track';
   if (ratio >= AT_RISK_RATIO) return 'at_risk';
   return 'off_track';
@@ -158,7 +195,9 @@ export const periodValueInputSchema = z.object({
     .nullable(),
 });
 export type PeriodValueInput = z.infer<typeof periodValueInputSchema>;
-export const periodValuesSchema = z.array(periodValueInputSchema, { error: 'Give a list of {period, option_id, value}.' }).max(500, 'At most 500 values at once.');
+export const periodValuesSchema = z
+  .array(periodValueInputSchema, { error: 'Give a list of {period, option_id, value}.' })
+  .max(500, 'At most 500 values at once.');
 
 export const indicatorPeriodSchema = z.object({
   period: z.string(),
@@ -185,7 +224,10 @@ export const scaleOptionsSchema = z.object({
 
 export const scaleOptions = () => ({
   directions: INDICATOR_DIRECTIONS.map((value) => ({ value, label: INDICATOR_DIRECTION_LABELS[value] })),
-  aggregations: INDICATOR_AGGREGATIONS.map((value) => ({ value, label: INDICATOR_AGGREGATION_LABELS[value] })),
+  aggregations: INDICATOR_AGGREGATIONS.map((value) => ({
+    value,
+    label: INDICATOR_AGGREGATION_LABELS[value],
+  })),
   frequencies: INDICATOR_FREQUENCIES.map((value) => ({ value, label: INDICATOR_FREQUENCY_LABELS[value] })),
   statuses: INDICATOR_STATUSES.map((value) => ({ value, label: INDICATOR_STATUS_LABELS[value] })),
   status_rule: INDICATOR_STATUS_RULE,
@@ -207,7 +249,11 @@ export const indicatorNoteBodySchema = z.object({
     .nullable()
     .default(null),
   /** The period (2026, 2026-Q2, 2026-05 or a date in it); the current period when absent. */
-  period: z.string({ error: 'Name the period: 2026, 2026-Q2, 2026-05 or a date in it.' }).trim().max(10, 'Name the period: 2026, 2026-Q2, 2026-05 or a date in it.').optional(),
+  period: z
+    .string({ error: 'Name the period: 2026, 2026-Q2, 2026-05 or a date in it.' })
+    .trim()
+    .max(10, 'Name the period: 2026, 2026-Q2, 2026-05 or a date in it.')
+    .optional(),
   option_id: z.uuid('An option id is a UUID.').nullable().default(null),
   /** The old client's field; the path names the indicator. */
   indicator_id: z.uuid('An indicator id is a UUID.').optional(),
@@ -242,8 +288,16 @@ export const MEASURE_METHOD_LABELS: Readonly<Record<MeasureMethod, string>> = {
   share: 'Share of responses choosing a value (%)',
 };
 
-const questionName = z.string({ error: 'Name the question (its name in the form).' }).trim().min(1, 'Name the question (its name in the form).').max(200, 'At most 200 characters.');
-const choiceValue = z.string({ error: 'Give the choice value.' }).trim().min(1, 'Give the choice value.').max(200, 'At most 200 characters.');
+const questionName = z
+  .string({ error: 'Name the question (its name in the form).' })
+  .trim()
+  .min(1, 'Name the question (its name in the form).')
+  .max(200, 'At most 200 characters.');
+const choiceValue = z
+  .string({ error: 'Give the choice value.' })
+  .trim()
+  .min(1, 'Give the choice value.')
+  .max(200, 'At most 200 characters.');
 
 /**
  * An indicator measured by a form of its organisation: its actual for each period is computed from the responses
@@ -259,10 +313,24 @@ export const measureInputSchema = z
     filter_value: choiceValue.nullable().default(null),
   })
   .superRefine((measure, ctx) => {
-    if (measure.method !== 'count' && !measure.question) ctx.addIssue({ code: 'custom', path: ['question'], message: `Name the question to ${measure.method === 'share' ? 'count the choice of' : measure.method}.` });
-    if (measure.method === 'share' && !measure.value) ctx.addIssue({ code: 'custom', path: ['value'], message: 'Give the choice value whose share is measured.' });
+    if (measure.method !== 'count' && !measure.question)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['question'],
+        message: `Name the question to ${measure.method === 'share' ? 'count the choice of' : measure.method}.`,
+      });
+    if (measure.method === 'share' && !measure.value)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: 'Give the choice value whose share is measured.',
+      });
     if (!!measure.filter_question !== !!measure.filter_value) {
-      ctx.addIssue({ code: 'custom', path: ['filter_value'], message: 'A filter needs both its question and its value.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['filter_value'],
+        message: 'A filter needs both its question and its value.',
+      });
     }
   });
 export type MeasureInput = z.infer<typeof measureInputSchema>;

@@ -13,16 +13,24 @@ describe('planExamples', () => {
     });
     const text = JSON.stringify(works);
     for (const health of ['Health', 'immunis', 'mothers']) expect(text).not.toContain(health);
-    expect(planExamples('Federal Ministry of Health', 2026)).toMatchObject({ sector: 'HEALTH', indicator: 'Children fully immunised by their first birthday' });
+    expect(planExamples('Federal Ministry of Health', 2026)).toMatchObject({
+      sector: 'HEALTH',
+      indicator: 'Children fully immunised by their first birthday',
+    });
   });
 
   it('reads the sector from the name, agencies too, and falls back to general examples named after the organisation', () => {
     expect(sectorOfOrganisation('Federal Roads Maintenance Agency (FERMA)')).toBe('WORKS_AND_HOUSING');
     expect(sectorOfOrganisation('National Primary Health Care Development Agency')).toBe('HEALTH');
-    expect(sectorOfOrganisation('Federal Ministry of Water Resources and Sanitation')).toBe('WATER_RESOURCES');
+    expect(sectorOfOrganisation('Federal Ministry of Water Resources and Sanitation')).toBe(
+      'WATER_RESOURCES',
+    );
     expect(sectorOfOrganisation('Federal Ministry of Finance, Budget and National Planning')).toBeNull();
     const finance = planExamples('Federal Ministry of Finance, Budget and National Planning', 2027);
-    expect(finance).toMatchObject({ sector: null, plan: 'Federal Ministry of Finance, Budget and National Planning Strategic Plan 2027-2031' });
+    expect(finance).toMatchObject({
+      sector: null,
+      plan: 'Federal Ministry of Finance, Budget and National Planning Strategic Plan 2027-2031',
+    });
     expect(finance.indicator).toBe('Share of planned projects completed on time');
     expect(planExamples(null, 2026).plan).toBe('Strategic Plan 2026-2030');
   });

@@ -31,28 +31,73 @@ const SECTOR_PATTERNS: [string, RegExp][] = [
 ];
 
 const BY_SECTOR: Record<string, SectorExamples> = {
-  WORKS_AND_HOUSING: { outcome: 'Federal roads are safe and passable all year', indicator: 'Kilometres of federal road rehabilitated' },
-  HEALTH: { outcome: 'Fewer mothers and newborns die', indicator: 'Children fully immunised by their first birthday' },
+  WORKS_AND_HOUSING: {
+    outcome: 'Federal roads are safe and passable all year',
+    indicator: 'Kilometres of federal road rehabilitated',
+  },
+  HEALTH: {
+    outcome: 'Fewer mothers and newborns die',
+    indicator: 'Children fully immunised by their first birthday',
+  },
   EDUCATION: { outcome: 'More children finish primary school', indicator: 'Classrooms built or renovated' },
-  WATER_RESOURCES: { outcome: 'More households have safe drinking water', indicator: 'Boreholes completed and working' },
-  AGRICULTURE: { outcome: 'Smallholder farmers harvest more', indicator: 'Hectares of farmland under irrigation' },
-  POWER: { outcome: 'Homes and businesses get steadier power', indicator: 'Megawatts added to the national grid' },
+  WATER_RESOURCES: {
+    outcome: 'More households have safe drinking water',
+    indicator: 'Boreholes completed and working',
+  },
+  AGRICULTURE: {
+    outcome: 'Smallholder farmers harvest more',
+    indicator: 'Hectares of farmland under irrigation',
+  },
+  POWER: {
+    outcome: 'Homes and businesses get steadier power',
+    indicator: 'Megawatts added to the national grid',
+  },
   TRANSPORT: { outcome: 'Goods move faster between cities', indicator: 'Kilometres of rail line completed' },
   AVIATION: { outcome: 'Airports handle more passengers safely', indicator: 'Runways rehabilitated' },
   ENVIRONMENT: { outcome: 'Less land is lost to erosion and desert', indicator: 'Erosion sites controlled' },
-  HUMANITARIAN_AFFAIRS: { outcome: 'Poor households have a safety net', indicator: 'Households receiving cash transfers' },
-  INFORMATION_AND_COMMUNICATION_TECHNOLOGY: { outcome: 'More Nigerians get online', indicator: 'Kilometres of fibre-optic cable laid' },
-  JUSTICE: { outcome: 'Cases are decided without long delays', indicator: 'Courtrooms equipped for e-filing' },
-  MINES_AND_STEEL: { outcome: 'Mining is licensed and safe', indicator: 'Artisanal mining cooperatives registered' },
-  OIL_AND_GAS: { outcome: 'More gas reaches homes and industry', indicator: 'Kilometres of gas pipeline completed' },
-  SCIENCE_AND_TECHNOLOGY: { outcome: 'Research reaches the market', indicator: 'Technology incubation centres running' },
-  SECURITY_AND_DEFENCE: { outcome: 'Communities feel safer', indicator: 'Police stations built or renovated' },
-  TRADE_AND_INVESTMENT: { outcome: 'Small businesses grow and export', indicator: 'Industrial parks completed' },
-  WOMEN_AFFAIRS: { outcome: 'More women run their own businesses', indicator: 'Women trained in skills centres' },
+  HUMANITARIAN_AFFAIRS: {
+    outcome: 'Poor households have a safety net',
+    indicator: 'Households receiving cash transfers',
+  },
+  INFORMATION_AND_COMMUNICATION_TECHNOLOGY: {
+    outcome: 'More Nigerians get online',
+    indicator: 'Kilometres of fibre-optic cable laid',
+  },
+  JUSTICE: {
+    outcome: 'Cases are decided without long delays',
+    indicator: 'Courtrooms equipped for e-filing',
+  },
+  MINES_AND_STEEL: {
+    outcome: 'Mining is licensed and safe',
+    indicator: 'Artisanal mining cooperatives registered',
+  },
+  OIL_AND_GAS: {
+    outcome: 'More gas reaches homes and industry',
+    indicator: 'Kilometres of gas pipeline completed',
+  },
+  SCIENCE_AND_TECHNOLOGY: {
+    outcome: 'Research reaches the market',
+    indicator: 'Technology incubation centres running',
+  },
+  SECURITY_AND_DEFENCE: {
+    outcome: 'Communities feel safer',
+    indicator: 'Police stations built or renovated',
+  },
+  TRADE_AND_INVESTMENT: {
+    outcome: 'Small businesses grow and export',
+    indicator: 'Industrial parks completed',
+  },
+  WOMEN_AFFAIRS: {
+    outcome: 'More women run their own businesses',
+    indicator: 'Women trained in skills centres',
+  },
   YOUTH_AND_SPORTS: { outcome: 'More young people find work', indicator: 'Youth trained and placed in jobs' },
 };
 
-const GENERAL: SectorExamples = { outcome: 'Services reach more people on time', indicator: 'Share of planned projects completed on time' };
+const GENERAL: SectorExamples = {
+  outcome: 'Services reach more people on time',
+  indicator: 'Share of planned projects completed on time',
+};
 
 /** The sector an organisation's name points to ('Federal Ministry of Works' -> WORKS_AND_HOUSING), or null. */
 export function sectorOfOrganisation(name: string | null | undefined): string | null {

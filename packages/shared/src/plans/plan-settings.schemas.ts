@@ -24,7 +24,8 @@ export const DISAGGREGATION_PRESETS = {
 export const DISAGGREGATION_PRESET_KEYS = ['sex', 'age', 'state'] as const;
 export type DisaggregationPreset = (typeof DISAGGREGATION_PRESET_KEYS)[number];
 
-const required = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? 'This field is required.' : message);
+const required = (message: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? 'This field is required.' : message;
 const name = (what: string, max = 100) =>
   z
     .string({ error: required(`Enter ${what}.`) })
@@ -33,53 +34,85 @@ const name = (what: string, max = 100) =>
     .max(max, `At most ${max} characters.`);
 
 export const settingIdParamsSchema = z.object({ id: z.uuid('An id is a UUID.') });
-export const settingFiltersSchema = z.object({ search: z.string().trim().max(100, 'Search for at most 100 characters.').optional() });
+export const settingFiltersSchema = z.object({
+  search: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
+});
 
 // Units
 
 const unitFields = {
   name: name('a name, e.g. Percent'),
-  symbol: z.string({ error: 'Enter a symbol, e.g. %.' }).trim().max(10, 'A symbol has at most 10 characters.'),
+  symbol: z
+    .string({ error: 'Enter a symbol, e.g. %.' })
+    .trim()
+    .max(10, 'A symbol has at most 10 characters.'),
   kind: z.enum(PLAN_UNIT_KINDS, { error: 'Choose a kind: number, percent, currency or count.' }),
 };
 export const createUnitBodySchema = z.object({ ...unitFields, symbol: unitFields.symbol.default('') });
 export type CreateUnitBody = z.infer<typeof createUnitBodySchema>;
 export const updateUnitBodySchema = z.object(unitFields).partial();
 export type UpdateUnitBody = z.infer<typeof updateUnitBodySchema>;
-export const unitSchema = z.object({ id: z.uuid(), name: z.string(), symbol: z.string(), kind: z.enum(PLAN_UNIT_KINDS), indicators_count: z.number().int() });
+export const unitSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  symbol: z.string(),
+  kind: z.enum(PLAN_UNIT_KINDS),
+  indicators_count: z.number().int(),
+});
 export type Unit = z.infer<typeof unitSchema>;
 
 // Indicator groups
 
-const groupFields = { name: name('a name'), description: z.string({ error: 'Enter text.' }).trim().max(2000, 'At most 2000 characters.') };
-export const createIndicatorGroupBodySchema = z.object({ ...groupFields, description: groupFields.description.default('') });
+const groupFields = {
+  name: name('a name'),
+  description: z.string({ error: 'Enter text.' }).trim().max(2000, 'At most 2000 characters.'),
+};
+export const createIndicatorGroupBodySchema = z.object({
+  ...groupFields,
+  description: groupFields.description.default(''),
+});
 export type CreateIndicatorGroupBody = z.infer<typeof createIndicatorGroupBodySchema>;
 export const updateIndicatorGroupBodySchema = z.object(groupFields).partial();
 export type UpdateIndicatorGroupBody = z.infer<typeof updateIndicatorGroupBodySchema>;
-export const indicatorGroupSchema = z.object({ id: z.uuid(), name: z.string(), description: z.string(), indicators_count: z.number().int() });
+export const indicatorGroupSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  indicators_count: z.number().int(),
+});
 export type IndicatorGroup = z.infer<typeof indicatorGroupSchema>;
 
 // Disaggregation categories
 
 /** An option: a new one by name, or an existing one (its id) kept, renamed when the name differs. */
-const optionInput = z.object({ id: z.uuid('An option id is a UUID.').optional(), name: name('the option', 100) });
+const optionInput = z.object({
+  id: z.uuid('An option id is a UUID.').optional(),
+  name: name('the option', 100),
+});
 const optionsSchema = z
   .array(optionInput, { error: 'Give the options as a list.' })
   .min(1, 'Give at least one option.')
   .max(DISAGGREGATION_OPTIONS_MAX, `At most ${DISAGGREGATION_OPTIONS_MAX} options.`)
-  .refine((options) => new Set(options.map((option) => option.name.toLowerCase())).size === options.length, 'Name each option once.');
+  .refine(
+    (options) => new Set(options.map((option) => option.name.toLowerCase())).size === options.length,
+    'Name each option once.',
+  );
 
 /** Either `preset` (sex, age, state: its name and options, the name may be changed) or `name` with `options`. */
 export const createDisaggregationCategoryBodySchema = z
   .object({
-    preset: z.enum(DISAGGREGATION_PRESET_KEYS, { error: 'Choose a ready-made category: sex, age or state.' }).optional(),
+    preset: z
+      .enum(DISAGGREGATION_PRESET_KEYS, { error: 'Choose a ready-made category: sex, age or state.' })
+      .optional(),
     name: name('a name, e.g. Sex').optional(),
     options: optionsSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.preset) return;
-    if (body.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'This field is required.' });
-    if (body.options === undefined) ctx.addIssue({ code: 'custom', path: ['options'], message: 'This field is required.' });
+    if (body.name === undefined)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'This field is required.' });
+    if (body.options === undefined)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'This field is required.' });
   })
   .transform((body) => {
     const preset = body.preset ? DISAGGREGATION_PRESETS[body.preset] : null;
@@ -92,7 +125,10 @@ export type CreateDisaggregationCategoryBody = z.infer<typeof createDisaggregati
 export type CreateDisaggregationCategoryInput = z.input<typeof createDisaggregationCategoryBodySchema>;
 
 /** `options` replaces the list: options left out are removed (with the values entered against them). */
-export const updateDisaggregationCategoryBodySchema = z.object({ name: name('a name').optional(), options: optionsSchema.optional() });
+export const updateDisaggregationCategoryBodySchema = z.object({
+  name: name('a name').optional(),
+  options: optionsSchema.optional(),
+});
 export type UpdateDisaggregationCategoryBody = z.infer<typeof updateDisaggregationCategoryBodySchema>;
 
 export const disaggregationOptionSchema = z.object({ id: z.uuid(), name: z.string() });
@@ -113,7 +149,9 @@ export const indicatorMetaSchema = z.object({
   units: z.array(unitSchema),
   groups: z.array(indicatorGroupSchema),
   disaggregation_categories: z.array(disaggregationCategorySchema),
-  disaggregation_presets: z.array(z.object({ key: z.enum(DISAGGREGATION_PRESET_KEYS), name: z.string(), options: z.array(z.string()) })),
+  disaggregation_presets: z.array(
+    z.object({ key: z.enum(DISAGGREGATION_PRESET_KEYS), name: z.string(), options: z.array(z.string()) }),
+  ),
   unit_kinds: z.array(z.object({ value: z.enum(PLAN_UNIT_KINDS), label: z.string() })),
   levels: z.array(z.string()),
 });

@@ -19,7 +19,8 @@ export const PLAN_TEXT_MAX = 4000;
 export const YEAR_MIN = 1960;
 export const YEAR_MAX = 2100;
 
-const required = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? 'This field is required.' : message);
+const required = (message: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? 'This field is required.' : message;
 
 const nameSchema = (what: string, max = PLAN_NAME_MAX) =>
   z
@@ -28,7 +29,10 @@ const nameSchema = (what: string, max = PLAN_NAME_MAX) =>
     .min(1, `Enter ${what}.`)
     .max(max, `At most ${max} characters.`);
 
-const textSchema = z.string({ error: 'Enter text.' }).trim().max(PLAN_TEXT_MAX, `At most ${PLAN_TEXT_MAX} characters.`);
+const textSchema = z
+  .string({ error: 'Enter text.' })
+  .trim()
+  .max(PLAN_TEXT_MAX, `At most ${PLAN_TEXT_MAX} characters.`);
 
 const yearSchema = z
   .number({ error: 'Enter a year, e.g. 2026.' })
@@ -48,20 +52,32 @@ export const planIdParamsSchema = z.object({ id: z.uuid('A plan id is a UUID.') 
 export const outcomeIdParamsSchema = z.object({ id: z.uuid('An outcome id is a UUID.') });
 export const indicatorIdParamsSchema = z.object({ id: z.uuid('An indicator id is a UUID.') });
 
-const yearsInOrder = (body: { start_year?: number | null; end_year?: number | null }, ctx: z.core.$RefinementCtx) => {
+const yearsInOrder = (
+  body: { start_year?: number | null; end_year?: number | null },
+  ctx: z.core.$RefinementCtx,
+) => {
   if (body.start_year != null && body.end_year != null && body.end_year < body.start_year)
-    ctx.addIssue({ code: 'custom', path: ['end_year'], message: 'The end year cannot be before the start year.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end_year'],
+      message: 'The end year cannot be before the start year.',
+    });
 };
 
 /** The development plan a plan follows: MTNDP or ERGP by name or index ("0"/"1" as the old client sends), or null. */
 export const planFrameworkSchema = z
-  .union([z.string(), z.number()], { error: 'Use a framework: MTNDP or ERGP (or its index "0" or "1"), or null.' })
+  .union([z.string(), z.number()], {
+    error: 'Use a framework: MTNDP or ERGP (or its index "0" or "1"), or null.',
+  })
   .nullable()
   .transform((input, ctx) => {
     if (input === null || input === '') return null;
     const value = parsePlan(input);
     if (!value) {
-      ctx.addIssue({ code: 'custom', message: 'Use a framework: MTNDP or ERGP (or its index "0" or "1"), or null.' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Use a framework: MTNDP or ERGP (or its index "0" or "1"), or null.',
+      });
       return z.NEVER;
     }
     return value;
@@ -109,7 +125,10 @@ export type CreateOutcomeInput = z.input<typeof createOutcomeBodySchema>;
 export const updateOutcomeBodySchema = z.object(outcomeFields).partial();
 export type UpdateOutcomeBody = z.infer<typeof updateOutcomeBodySchema>;
 
-export const outcomeFiltersSchema = z.object({ plan_id: z.uuid('A plan id is a UUID.').optional(), query: searchSchema });
+export const outcomeFiltersSchema = z.object({
+  plan_id: z.uuid('A plan id is a UUID.').optional(),
+  query: searchSchema,
+});
 
 /** GET /plans/entities/: the items at one level (index into the organisation's plan levels) across the plans. */
 export const planEntityFiltersSchema = z.object({
@@ -132,8 +151,12 @@ const indicatorFields = {
   current_value: valueSchema,
   baseline_date: z.iso.date('Enter the baseline date as YYYY-MM-DD.').nullable(),
   direction: z.enum(INDICATOR_DIRECTIONS, { error: 'Choose a direction: increase, decrease or maintain.' }),
-  aggregation: z.enum(INDICATOR_AGGREGATIONS, { error: 'Choose how periods add up: sum, average or latest.' }),
-  frequency: z.enum(INDICATOR_FREQUENCIES, { error: 'Choose a reporting frequency: monthly, quarterly or yearly.' }),
+  aggregation: z.enum(INDICATOR_AGGREGATIONS, {
+    error: 'Choose how periods add up: sum, average or latest.',
+  }),
+  frequency: z.enum(INDICATOR_FREQUENCIES, {
+    error: 'Choose a reporting frequency: monthly, quarterly or yearly.',
+  }),
   /** Targets per period (and option) to set; a null value removes one. */
   targets: periodValuesSchema,
   /** Actuals per period (and option) to set by hand; a null value removes one. */
@@ -146,7 +169,9 @@ const indicatorFields = {
   activity_id: z.uuid('Choose an activity of the indicator’s outcome (its id).').nullable(),
   /** The disaggregation categories its targets and actuals are split by. */
   disaggregation_ids: z
-    .array(z.uuid('Each disaggregation is a category id (a UUID).'), { error: 'Give the disaggregation categories as a list of ids.' })
+    .array(z.uuid('Each disaggregation is a category id (a UUID).'), {
+      error: 'Give the disaggregation categories as a list of ids.',
+    })
     .max(5, 'At most 5 disaggregation categories.')
     .refine((ids) => new Set(ids).size === ids.length, 'Choose each category once.'),
 };
@@ -216,7 +241,12 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-export const outcomeAbilitiesSchema = z.object({ edit: z.boolean(), delete: z.boolean(), add_indicator: z.boolean(), manage_stakeholders: z.boolean() });
+export const outcomeAbilitiesSchema = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  add_indicator: z.boolean(),
+  manage_stakeholders: z.boolean(),
+});
 
 export const outcomeSchema = z.object({
   id: z.uuid(),
@@ -234,7 +264,11 @@ export const outcomeSchema = z.object({
 });
 export type Outcome = z.infer<typeof outcomeSchema>;
 
-export const indicatorAbilitiesSchema = z.object({ edit: z.boolean(), delete: z.boolean(), manage_stakeholders: z.boolean() });
+export const indicatorAbilitiesSchema = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  manage_stakeholders: z.boolean(),
+});
 
 export const indicatorSchema = z.object({
   id: z.uuid(),
@@ -269,7 +303,13 @@ export const indicatorSchema = z.object({
   /** The activity of its outcome it measures, or null. */
   activity_id: z.uuid().nullable(),
   activity: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  disaggregations: z.array(z.object({ id: z.uuid(), name: z.string(), options: z.array(z.object({ id: z.uuid(), name: z.string() })) })),
+  disaggregations: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      options: z.array(z.object({ id: z.uuid(), name: z.string() })),
+    }),
+  ),
   /**
    * Share of the way to the target, from the periods' totals when there are targets and actuals (progressOf); else
    * from baseline, target and current value (0-100). Null until known.
@@ -315,7 +355,11 @@ export const planChildrenWithAccessSchema = z.object({
 export type PlanChildrenWithAccess = z.infer<typeof planChildrenWithAccessSchema>;
 
 /** Share of the way from baseline to target the current value has come, clamped to 0-100 (null when unknown). */
-export function indicatorProgress(baseline: number | null, target: number | null, current: number | null): number | null {
+export function indicatorProgress(
+  baseline: number | null,
+  target: number | null,
+  current: number | null,
+): number | null {
   if (baseline === null || target === null || current === null || target === baseline) return null;
   const share = ((current - baseline) / (target - baseline)) * 100;
   return Math.round(Math.min(100, Math.max(0, share)) * 10) / 10;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { pageOf } from '../pagination.js';
-import { ACCOUNT_TYPE_NAMES, POST_TYPES, SENTIMENTS, parseSentiment, type Sentiment } from '../reference/enums.js';
+import {
+  ACCOUNT_TYPE_NAMES,
+  POST_TYPES,
+  SENTIMENTS,
+  parseSentiment,
+  type Sentiment,
+} from '../reference/enums.js';
 import { projectBriefSchema } from '../projects/projects.schemas.js';
 
 export { sentimentSummarySchema, type SentimentSummary } from '../projects/projects.schemas.js';
@@ -20,18 +26,27 @@ export const SENTIMENT_NAMES = Object.keys(SENTIMENTS) as Sentiment[];
 const sentimentInput = z.union([z.string(), z.number()]).transform((raw, ctx) => {
   const parsed = parseSentiment(typeof raw === 'string' ? raw.trim() : raw);
   if (parsed === null) {
-    ctx.addIssue({ code: 'custom', message: `Choose one of: ${SENTIMENT_NAMES.join(', ')} (or their codes 0-5).` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `Choose one of: ${SENTIMENT_NAMES.join(', ')} (or their codes 0-5).`,
+    });
     return z.NEVER;
   }
   return parsed;
 });
 
-const optionalText = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`).optional();
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Keep it under ${max} characters.`).optional();
 const coordinate = (min: number, max: number) =>
   z
     .union([z.number(), z.string().trim().min(1)])
     .transform(Number)
-    .pipe(z.number({ error: 'Give a number.' }).min(min, `Give a value from ${min} to ${max}.`).max(max, `Give a value from ${min} to ${max}.`));
+    .pipe(
+      z
+        .number({ error: 'Give a number.' })
+        .min(min, `Give a value from ${min} to ${max}.`)
+        .max(max, `Give a value from ${min} to ${max}.`),
+    );
 const reference = z.string().trim().min(1).max(300).optional();
 const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -41,23 +56,48 @@ const location = {
 };
 
 const imageIds = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter(Boolean) : emptyAsUndefined(value)),
-  z.array(z.uuid({ error: 'Give the id of an uploaded image.' })).max(MAX_POST_IMAGES, `Attach at most ${MAX_POST_IMAGES} images.`).optional(),
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : emptyAsUndefined(value),
+  z
+    .array(z.uuid({ error: 'Give the id of an uploaded image.' }))
+    .max(MAX_POST_IMAGES, `Attach at most ${MAX_POST_IMAGES} images.`)
+    .optional(),
 );
 
 const locationPair = <T extends { latitude?: number; longitude?: number }>(body: T, ctx: z.RefinementCtx) => {
   if ((body.latitude === undefined) !== (body.longitude === undefined)) {
-    ctx.addIssue({ code: 'custom', path: [body.latitude === undefined ? 'latitude' : 'longitude'], message: 'Give both latitude and longitude.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: [body.latitude === undefined ? 'latitude' : 'longitude'],
+      message: 'Give both latitude and longitude.',
+    });
   }
 };
-const projectOrParent = <T extends { project_id?: string; post_id?: string }>(body: T, ctx: z.RefinementCtx) => {
-  if (!body.project_id && !body.post_id) ctx.addIssue({ code: 'custom', path: ['project_id'], message: 'Give the project (project_id) or the post you answer (post_id).' });
+const projectOrParent = <T extends { project_id?: string; post_id?: string }>(
+  body: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (!body.project_id && !body.post_id)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['project_id'],
+      message: 'Give the project (project_id) or the post you answer (post_id).',
+    });
 };
 
 /** A review of a project or an update, or a reply to a review. Sentiment is required except for replies. */
 export const reviewBodySchema = z
   .object({
-    title: z.string().trim().min(1, 'Give your review a title.').max(200, 'Keep the title under 200 characters.'),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Give your review a title.')
+      .max(200, 'Keep the title under 200 characters.'),
     body: optionalText(5000).default(''),
     sentiment: z.preprocess(emptyAsUndefined, sentimentInput.optional()),
     project_id: reference,
@@ -105,9 +145,16 @@ export const replyFormSchema = z.object({ body: commentBodySchema.shape.body });
 export const UPDATE_TYPES = ['UPDATE', 'MILESTONE_UPDATE'] as const;
 export const projectUpdateBodySchema = z.object({
   project_id: z.string().trim().min(1, 'Give the project.').max(300),
-  title: z.string().trim().min(1, 'Give the update a title.').max(200, 'Keep the title under 200 characters.'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Give the update a title.')
+    .max(200, 'Keep the title under 200 characters.'),
   body: optionalText(10000).default(''),
-  type_of_post: z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value), z.enum(UPDATE_TYPES).default('UPDATE')),
+  type_of_post: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value),
+    z.enum(UPDATE_TYPES).default('UPDATE'),
+  ),
   image_ids: imageIds,
 });
 export type ProjectUpdateBody = z.infer<typeof projectUpdateBodySchema>;
@@ -121,7 +168,11 @@ export const projectReviewsQuerySchema = z.object({
 });
 
 export const generateSignatureBodySchema = z.object({
-  content_type: z.string().trim().regex(/^image\/[a-z0-9.+-]+$/i, 'Only images can be uploaded.').default('image/jpeg'),
+  content_type: z
+    .string()
+    .trim()
+    .regex(/^image\/[a-z0-9.+-]+$/i, 'Only images can be uploaded.')
+    .default('image/jpeg'),
   size: z.number().int().min(1).max(MAX_POST_IMAGE_BYTES, 'The image is larger than 10 MB.').optional(),
 });
 
@@ -200,7 +251,6 @@ export type PostPage = z.infer<typeof postPageSchema>;
 
 export const wordCloudSchema = z.array(z.object({ name: z.string(), value: z.number().int() }));
 export type WordCloud = z.infer<typeof wordCloudSchema>;
-
 
 /** A signed, expiring grant to upload one image straight to storage; the review then names `media_id`. */
 export const uploadGrantSchema = z.object({

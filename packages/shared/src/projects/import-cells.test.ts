@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount, parseDate, parseGeolocation, parsePercentage, readImportRow, normalizeRcNumber } from './import-cells.js';
+import {
+  parseAmount,
+  parseDate,
+  parseGeolocation,
+  parsePercentage,
+  readImportRow,
+  normalizeRcNumber,
+} from './import-cells.js';
 import { matchHeaders, textSimilarity } from './import-columns.js';
 
 describe('import cells', () => {
@@ -50,6 +57,10 @@ describe('import cells', () => {
 
   it('matches headers with typos and swapped letters, each column once', () => {
     expect(textSimilarity('stauts', 'status')).toBeGreaterThan(0.8);
-    expect(matchHeaders(['Project Code', 'project code', 'Stauts']).map((m) => m.column)).toEqual(['project_code', null, 'status']);
+    expect(matchHeaders(['Project Code', 'project code', 'Stauts']).map((m) => m.column)).toEqual([
+      'project_code',
+      null,
+      'status',
+    ]);
   });
 });

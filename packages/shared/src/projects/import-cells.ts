@@ -66,14 +66,29 @@ export function splitValues(cell: string, allowCommas = true): string[] {
     .filter(Boolean);
 }
 
-const SUFFIXES: Record<string, number> = { k: 3, thousand: 3, m: 6, mn: 6, million: 6, b: 9, bn: 9, billion: 9, t: 12, tn: 12, trillion: 12 };
+const SUFFIXES: Record<string, number> = {
+  k: 3,
+  thousand: 3,
+  m: 6,
+  mn: 6,
+  million: 6,
+  b: 9,
+  bn: 9,
+  billion: 9,
+  t: 12,
+  tn: 12,
+  trillion: 12,
+};
 
 /**
  * '₦1,500,000.50', 'NGN 2.5m', '1 200 000', 'N300k' -> a decimal string with two places, or null.
  * Negative amounts and text are refused.
  */
 export function parseAmount(input: string): string | null {
-  let text = input.trim().toLowerCase().replace(/\u00a0/g, ' ');
+  let text = input
+    .trim()
+    .toLowerCase()
+    .replace(/\u00a0/g, ' ');
   text = text.replace(/^(₦|ngn|naira|n(?=\s*\d))\s*/, '').replace(/\s*(naira|ngn)$/, '');
   text = text.replace(/[,\s_]/g, '');
   const match = /^(\d+)(?:\.(\d+))?([a-z]+)?$/.exec(text) ?? /^\.(\d+)()([a-z]+)?$/.exec(text);
@@ -99,8 +114,30 @@ export function parseAmount(input: string): string | null {
 }
 
 const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6, jul: 7, july: 7,
-  aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11, november: 11, dec: 12, december: 12,
+  jan: 1,
+  january: 1,
+  feb: 2,
+  february: 2,
+  mar: 3,
+  march: 3,
+  apr: 4,
+  april: 4,
+  may: 5,
+  jun: 6,
+  june: 6,
+  jul: 7,
+  july: 7,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  oct: 10,
+  october: 10,
+  nov: 11,
+  november: 11,
+  dec: 12,
+  december: 12,
 };
 
 const isoDate = (year: number, month: number, day: number): string | null => {
@@ -116,8 +153,14 @@ const isoDate = (year: number, month: number, day: number): string | null => {
  * -> 'YYYY-MM-DD', or null.
  */
 export function parseDate(input: string): string | null {
-  const text = input.trim().toLowerCase().replace(/(\d)(st|nd|rd|th)\b/g, '$1');
-  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ t]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
+  const text = input
+    .trim()
+    .toLowerCase()
+    .replace(/(\d)(st|nd|rd|th)\b/g, '$1');
+  let m =
+    /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ t]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?$/.exec(
+      text,
+    );
   if (m) return isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
   if (m) return isoDate(Number(m[3]), Number(m[2]), Number(m[1]));
@@ -145,7 +188,18 @@ export function parsePercentage(input: string): string | null {
   return value >= 0 && value <= 100 ? value.toFixed(2) : null;
 }
 
-const CURRENCY_SIGNS: Record<string, string> = { '₦': 'NGN', naira: 'NGN', n: 'NGN', $: 'USD', dollar: 'USD', dollars: 'USD', '£': 'GBP', '€': 'EUR', euro: 'EUR', euros: 'EUR' };
+const CURRENCY_SIGNS: Record<string, string> = {
+  '₦': 'NGN',
+  naira: 'NGN',
+  n: 'NGN',
+  $: 'USD',
+  dollar: 'USD',
+  dollars: 'USD',
+  '£': 'GBP',
+  '€': 'EUR',
+  euro: 'EUR',
+  euros: 'EUR',
+};
 
 export function parseCurrency(input: string): string | null {
   const text = input.trim().toLowerCase();
@@ -164,7 +218,11 @@ export function parseGeolocation(input: string): Geolocation | null {
 }
 
 /** Geolocation cells are split on semicolons only: the comma belongs to the pair. */
-const splitPairs = (cell: string) => cell.split(/[;\n|]+/).map((p) => p.trim()).filter(Boolean);
+const splitPairs = (cell: string) =>
+  cell
+    .split(/[;\n|]+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 const lgasByKey = (() => {
   const map = new Map<string, Lga[]>();
@@ -182,12 +240,17 @@ function findLga(name: string, stateIds: number[]): { state: string; lga: string
     if (lga) return { state: stateFilterName(stateId), lga: lga.name, stateId };
   }
   if (stateIds.length) return null;
-  const candidates = lgasByKey.get(name.toLowerCase().replace(/\s+(lga|local government area)$/, '').replace(/[^a-z0-9]/g, '')) ?? [];
+  const candidates =
+    lgasByKey.get(
+      name
+        .toLowerCase()
+        .replace(/\s+(lga|local government area)$/, '')
+        .replace(/[^a-z0-9]/g, ''),
+    ) ?? [];
   if (candidates.length !== 1) return null;
   const only = candidates[0]!;
   return { state: stateFilterName(only.stateId), lga: only.name, stateId: only.stateId };
 }
-
 
 const stateFilterName = (id: number) => NIGERIAN_STATES.find((s) => s.id === id)?.filterName ?? '';
 
@@ -207,7 +270,8 @@ export function readImportRow(cells: ImportCells): ReadRow {
   if (!code) missing.push('project_code');
   if (!name) missing.push('project_name');
   if (code.length > 100) problem('project_code', code, 'a project code of at most 100 characters');
-  if (name.length > 500) problem('project_name', name.slice(0, 60), 'a project name of at most 500 characters');
+  if (name.length > 500)
+    problem('project_name', name.slice(0, 60), 'a project name of at most 500 characters');
 
   const amount = (key: ImportColumnKey) => {
     const value = text(key);
@@ -231,7 +295,11 @@ export function readImportRow(cells: ImportCells): ReadRow {
     else problem('status', text('status'), STATUS_HINT);
   }
 
-  const many = <T>(key: ImportColumnKey, read: (part: string) => T | null, allowCommas = true): T[] | null => {
+  const many = <T>(
+    key: ImportColumnKey,
+    read: (part: string) => T | null,
+    allowCommas = true,
+  ): T[] | null => {
     const value = text(key);
     if (!value) return null;
     const found: T[] = [];
@@ -282,11 +350,18 @@ export function readImportRow(cells: ImportCells): ReadRow {
   const contractorNames = text('contractor_name') ? splitValues(text('contractor_name'), false) : [];
   const rcNumbers = text('contractor_rc_numbers') ? splitValues(text('contractor_rc_numbers')) : [];
   if (rcNumbers.length > contractorNames.length && contractorNames.length > 0) {
-    problem('contractor_rc_numbers', text('contractor_rc_numbers'), 'one RC number per contractor name, in the same order');
+    problem(
+      'contractor_rc_numbers',
+      text('contractor_rc_numbers'),
+      'one RC number per contractor name, in the same order',
+    );
   }
   const contractorCount = Math.max(contractorNames.length, rcNumbers.length);
   const contractors = contractorCount
-    ? Array.from({ length: contractorCount }, (_, i) => ({ name: contractorNames[i] ?? '', rcNumber: normalizeRcNumber(rcNumbers[i] ?? '') }))
+    ? Array.from({ length: contractorCount }, (_, i) => ({
+        name: contractorNames[i] ?? '',
+        rcNumber: normalizeRcNumber(rcNumbers[i] ?? ''),
+      }))
     : null;
 
   const organisation = (nameKey: ImportColumnKey, codeKey: ImportColumnKey) =>

@@ -17,24 +17,22 @@ import { isUuid, UUID_PATTERN } from '../ids.js';
  */
 
 const uuidList = (what: string) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((raw, ctx) => {
-      const items = (Array.isArray(raw) ? raw.join(',') : raw)
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean);
-      if (items.length > 50) {
-        ctx.addIssue({ code: 'custom', message: `Give at most 50 ${what}s.` });
-        return z.NEVER;
-      }
-      const bad = items.find((item) => !isUuid(item));
-      if (bad) {
-        ctx.addIssue({ code: 'custom', message: `"${bad}" is not a valid ${what} id.` });
-        return z.NEVER;
-      }
-      return [...new Set(items.map((item) => item.toLowerCase()))];
-    });
+  z.union([z.string(), z.array(z.string())]).transform((raw, ctx) => {
+    const items = (Array.isArray(raw) ? raw.join(',') : raw)
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (items.length > 50) {
+      ctx.addIssue({ code: 'custom', message: `Give at most 50 ${what}s.` });
+      return z.NEVER;
+    }
+    const bad = items.find((item) => !isUuid(item));
+    if (bad) {
+      ctx.addIssue({ code: 'custom', message: `"${bad}" is not a valid ${what} id.` });
+      return z.NEVER;
+    }
+    return [...new Set(items.map((item) => item.toLowerCase()))];
+  });
 
 export const ACCESS_TYPES = ['all', 'owned', 'shared'] as const;
 
@@ -66,7 +64,10 @@ export const projectSuggestionsBodySchema = z
     /** The project being edited, left out of its own suggestions. */
     exclude: z.string().trim().max(300).optional(),
   })
-  .refine((body) => !!body.name || !!body.code, { path: ['name'], message: 'Give a name or a code to compare.' });
+  .refine((body) => !!body.name || !!body.code, {
+    path: ['name'],
+    message: 'Give a name or a code to compare.',
+  });
 export type ProjectSuggestionsBody = z.infer<typeof projectSuggestionsBodySchema>;
 
 export const projectSuggestionSchema = z.object({
@@ -100,10 +101,19 @@ export const groupProjectsBodySchema = z.object({ group_id: groupId, projects: p
 export const renameProjectGroupBodySchema = z.object({ group_id: groupId, name: groupName });
 export const projectGroupParamsSchema = z.object({ id: groupId });
 
-export const PROJECT_GROUP_ORDERINGS = ['name', '-name', 'created', '-created', 'modified', '-modified'] as const;
+export const PROJECT_GROUP_ORDERINGS = [
+  'name',
+  '-name',
+  'created',
+  '-created',
+  'modified',
+  '-modified',
+] as const;
 export const projectGroupListQuerySchema = z.object({
   name: z.string().trim().max(120).optional(),
-  ordering: z.enum(PROJECT_GROUP_ORDERINGS, { error: 'Use name, created or modified (with - for descending).' }).optional(),
+  ordering: z
+    .enum(PROJECT_GROUP_ORDERINGS, { error: 'Use name, created or modified (with - for descending).' })
+    .optional(),
 });
 
 export const projectGroupSchema = z.object({
@@ -129,7 +139,11 @@ export type ContractorCard = z.infer<typeof contractorCardSchema>;
 
 export const mdaDashboardSchema = z.object({
   year: z.number().int().nullable(),
-  projects: z.object({ count: z.number().int(), status_count: statusCountSchema, data: z.array(projectSchema) }),
+  projects: z.object({
+    count: z.number().int(),
+    status_count: statusCountSchema,
+    data: z.array(projectSchema),
+  }),
   /** A page of the contractors (contractors_limit, contractors_offset), the busiest first; count is of all that match. */
   contractors: z.object({ count: z.number().int(), data: z.array(contractorCardSchema) }),
 });
@@ -137,7 +151,12 @@ export type MdaDashboard = z.infer<typeof mdaDashboardSchema>;
 
 /** GET /users/mda-dashboard/: the year, and which page of the contractors (by name, busiest first). */
 export const mdaDashboardQuerySchema = yearQuerySchema.extend({
-  contractors_limit: z.coerce.number({ error: 'Give a number of contractors.' }).int().min(1, 'Give at least 1.').max(100, 'Give at most 100.').default(100),
+  contractors_limit: z.coerce
+    .number({ error: 'Give a number of contractors.' })
+    .int()
+    .min(1, 'Give at least 1.')
+    .max(100, 'Give at most 100.')
+    .default(100),
   contractors_offset: z.coerce.number({ error: 'Give a number.' }).int().min(0, 'Give 0 or more.').default(0),
   contractors_query: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
 });
@@ -153,14 +172,20 @@ const usernames = z
       .map((item) => item.trim().toLowerCase())
       .filter(Boolean),
   );
-export const mdaProjectsQuerySchema = z.object({ ministry: usernames.optional(), agency: usernames.optional() });
+export const mdaProjectsQuerySchema = z.object({
+  ministry: usernames.optional(),
+  agency: usernames.optional(),
+});
 
 export const dashboardUpdatesQuerySchema = z.object({
   project: z.string().trim().max(300).optional(),
   action: z
-    .enum(['created', 'updated', 'published', 'unpublished', 'image_updated', 'imported', 'deleted', 'restored'], {
-      error: 'Use created, updated, published, unpublished, image_updated, imported, deleted or restored.',
-    })
+    .enum(
+      ['created', 'updated', 'published', 'unpublished', 'image_updated', 'imported', 'deleted', 'restored'],
+      {
+        error: 'Use created, updated, published, unpublished, image_updated, imported, deleted or restored.',
+      },
+    )
     .optional(),
 });
 

@@ -27,7 +27,9 @@ export const headerMatchSchema = z.object({
 export const matchColumnsResponseSchema = z.object({
   matches: z.array(headerMatchSchema),
   missing_columns: z.array(importColumnKeySchema),
-  columns: z.array(z.object({ key: importColumnKeySchema, label: z.string(), compulsory: z.boolean(), hint: z.string() })),
+  columns: z.array(
+    z.object({ key: importColumnKeySchema, label: z.string(), compulsory: z.boolean(), hint: z.string() }),
+  ),
   /** Data rows under the header, when a file was sent. */
   rows_count: z.number().int().nullable(),
 });
@@ -46,7 +48,12 @@ export const contractorSuggestionSchema = z.object({
   name: z.string(),
   rc_number: z.string(),
   suggestions: z.array(
-    z.object({ public_id: z.string(), name: z.string(), rc_number: z.string().nullable(), similarity: z.number() }),
+    z.object({
+      public_id: z.string(),
+      name: z.string(),
+      rc_number: z.string().nullable(),
+      similarity: z.number(),
+    }),
   ),
 });
 export type ContractorSuggestion = z.infer<typeof contractorSuggestionSchema>;
@@ -91,7 +98,9 @@ export const importResultSchema = z.object({
   unchanged: z.number().int(),
   skipped: z.array(skippedRowSchema),
   /** Cells of imported rows that were not written (the rest of the row was), with why. */
-  not_written: z.array(z.object({ row: z.number().int(), column: z.string(), value: z.string(), reason: z.string() })),
+  not_written: z.array(
+    z.object({ row: z.number().int(), column: z.string(), value: z.string(), reason: z.string() }),
+  ),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
@@ -115,4 +124,6 @@ export const taskStatusSchema = z.object({
 });
 export type TaskStatusResponse = z.infer<typeof taskStatusSchema>;
 
-export const taskStatusQuerySchema = z.object({ task_id: z.uuid('task_id must be the id that the upload answered.') });
+export const taskStatusQuerySchema = z.object({
+  task_id: z.uuid('task_id must be the id that the upload answered.'),
+});

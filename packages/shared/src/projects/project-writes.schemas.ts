@@ -10,7 +10,12 @@ import { findStateByName } from '../reference/states.js';
  */
 
 /** Never written through a save: derived (zone from the states), managed elsewhere (contractors_ids, update-image). */
-export const PROJECT_SAVE_IGNORED_FIELDS = ['contract_type', 'geo_political_zone', 'contractors', 'image'] as const;
+export const PROJECT_SAVE_IGNORED_FIELDS = [
+  'contract_type',
+  'geo_political_zone',
+  'contractors',
+  'image',
+] as const;
 
 /** undefined, null, empty (or blank) strings and empty arrays are "empty": a save drops them. */
 export function isEmptyValue(value: unknown): boolean {
@@ -25,7 +30,9 @@ export function cleanProjectSave(values: unknown): unknown {
   if (!values || typeof values !== 'object' || Array.isArray(values)) return values;
   const ignored = new Set<string>(PROJECT_SAVE_IGNORED_FIELDS);
   return Object.fromEntries(
-    Object.entries(values as Record<string, unknown>).filter(([key, value]) => !ignored.has(key) && !isEmptyValue(value)),
+    Object.entries(values as Record<string, unknown>).filter(
+      ([key, value]) => !ignored.has(key) && !isEmptyValue(value),
+    ),
   );
 }
 
@@ -39,7 +46,10 @@ const MAX_AMOUNT_DIGITS = 18;
 /** A non-negative amount as a decimal string; commas, spaces and a naira sign are tolerated ("₦1,500,000.50"). */
 export function parseAmount(input: string | number): string | null {
   const raw = typeof input === 'number' ? (Number.isFinite(input) ? input.toFixed(2) : '') : input;
-  const value = raw.trim().replace(/^(₦|NGN|N)\s*/i, '').replace(/[,\s_]/g, '');
+  const value = raw
+    .trim()
+    .replace(/^(₦|NGN|N)\s*/i, '')
+    .replace(/[,\s_]/g, '');
   if (!new RegExp(`^\\d{1,${MAX_AMOUNT_DIGITS}}(\\.\\d{1,2})?$`).test(value)) return null;
   const [whole, fraction = ''] = value.split('.');
   return `${whole!.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
@@ -69,7 +79,8 @@ const status = z.union([z.string(), z.number()]).transform((input, ctx) => {
   if (!value) {
     ctx.addIssue({
       code: 'custom',
-      message: 'Use a status: NOT_STARTED, ON_GOING, COMPLETED, ON_HOLD, CANCELED or ABANDONED (or its number 0-5).',
+      message:
+        'Use a status: NOT_STARTED, ON_GOING, COMPLETED, ON_HOLD, CANCELED or ABANDONED (or its number 0-5).',
     });
     return z.NEVER;
   }
@@ -106,7 +117,10 @@ const listOf = <T>(what: string, parse: (item: string) => T | null, max: number)
 const shortText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
 
 const coordinates = z.object({
-  latitude: z.coerce.number().min(-90, 'Latitude is between -90 and 90.').max(90, 'Latitude is between -90 and 90.'),
+  latitude: z.coerce
+    .number()
+    .min(-90, 'Latitude is between -90 and 90.')
+    .max(90, 'Latitude is between -90 and 90.'),
   longitude: z.coerce
     .number()
     .min(-180, 'Longitude is between -180 and 180.')
@@ -200,9 +214,17 @@ type SaveFieldsOutput = z.output<typeof saveFields>;
 
 function checkDates(values: SaveFieldsOutput, ctx: z.RefinementCtx) {
   if (values.parent && values.detach_parent)
-    ctx.addIssue({ code: 'custom', path: ['detach_parent'], message: 'Give a new parent or detach the project, not both.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['detach_parent'],
+      message: 'Give a new parent or detach the project, not both.',
+    });
   if (values.start_date && values.end_date && values.end_date < values.start_date)
-    ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The end date must not be before the start date.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end_date'],
+      message: 'The end date must not be before the start date.',
+    });
 }
 
 export const updateProjectBodySchema = z.preprocess(cleanProjectSave, saveFields.superRefine(checkDates));
@@ -244,17 +266,33 @@ export type BulkProjectItem = z.output<typeof bulkItem>;
  */
 export const bulkUpdateBodySchema = z
   .object({
-    projects: z.array(bulkItem).min(1, 'Give at least one project.').max(1000, 'Give at most 1000 projects.').optional(),
-    project_ids: z.array(reference).min(1, 'Give at least one project id.').max(1000, 'Give at most 1000 ids.').optional(),
+    projects: z
+      .array(bulkItem)
+      .min(1, 'Give at least one project.')
+      .max(1000, 'Give at most 1000 projects.')
+      .optional(),
+    project_ids: z
+      .array(reference)
+      .min(1, 'Give at least one project id.')
+      .max(1000, 'Give at most 1000 ids.')
+      .optional(),
     data: updateProjectBodySchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.projects && !body.project_ids)
-      ctx.addIssue({ code: 'custom', path: ['projects'], message: 'Give projects, or project_ids with data.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['projects'],
+        message: 'Give projects, or project_ids with data.',
+      });
     if (body.project_ids && !body.data)
       ctx.addIssue({ code: 'custom', path: ['data'], message: 'Give the changes to apply to project_ids.' });
     if (body.projects && body.project_ids)
-      ctx.addIssue({ code: 'custom', path: ['project_ids'], message: 'Give either projects or project_ids, not both.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['project_ids'],
+        message: 'Give either projects or project_ids, not both.',
+      });
   });
 export type BulkUpdateBody = z.output<typeof bulkUpdateBodySchema>;
 

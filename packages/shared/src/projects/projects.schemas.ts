@@ -188,7 +188,8 @@ const bbox = rawParam.transform((raw, ctx) => {
   ) {
     ctx.addIssue({
       code: 'custom',
-      message: 'Give the view as west,south,east,north in degrees (longitudes -180 to 180, latitudes -90 to 90, south below north).',
+      message:
+        'Give the view as west,south,east,north in degrees (longitudes -180 to 180, latitudes -90 to 90, south below north).',
     });
     return z.NEVER;
   }
@@ -199,7 +200,10 @@ export const MAX_MAP_ZOOM = 22;
 const zoom = rawParam.transform((raw, ctx) => {
   const value = Number(raw.trim());
   if (!/^\d+$/.test(raw.trim()) || value > MAX_MAP_ZOOM) {
-    ctx.addIssue({ code: 'custom', message: `Give the map zoom as a whole number from 0 to ${MAX_MAP_ZOOM}.` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `Give the map zoom as a whole number from 0 to ${MAX_MAP_ZOOM}.`,
+    });
     return z.NEVER;
   }
   return value;
@@ -249,7 +253,9 @@ export type ProjectFilterParams = Partial<Record<keyof ProjectFilterQuery, strin
 
 export const projectListQuerySchema = projectFilterQuerySchema.extend({
   ordering: listParam('ordering', parseOrdering, 3).optional(),
-  format: rawParam.pipe(z.enum(PROJECT_LIST_FORMATS, { error: 'Use json, geojson, map or clusters.' })).optional(),
+  format: rawParam
+    .pipe(z.enum(PROJECT_LIST_FORMATS, { error: 'Use json, geojson, map or clusters.' }))
+    .optional(),
   /** format=clusters only (and required there): the view and its zoom. */
   bbox: bbox.optional(),
   zoom: zoom.optional(),

@@ -219,7 +219,8 @@ describe('LGAs', () => {
   it('names the LGA nearest a point (a group of projects on the map)', () => {
     expect(nearestLga(11.98, 8.5).name).toBe('Gwale');
     expect(nearestLga(11.66, 9.13).name).toBe('Albasu');
-    for (const lga of NIGERIAN_LGAS.slice(0, 50)) expect(nearestLga(lga.latitude, lga.longitude).latitude).toBe(lga.latitude);
+    for (const lga of NIGERIAN_LGAS.slice(0, 50))
+      expect(nearestLga(lga.latitude, lga.longitude).latitude).toBe(lga.latitude);
   });
 });
 

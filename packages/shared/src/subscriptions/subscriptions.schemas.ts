@@ -7,7 +7,9 @@ import { pageOf } from '../pagination.js';
  */
 
 export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
-export const billingIntervalSchema = z.enum(BILLING_INTERVALS, { error: 'The interval is monthly or yearly.' });
+export const billingIntervalSchema = z.enum(BILLING_INTERVALS, {
+  error: 'The interval is monthly or yearly.',
+});
 export type BillingInterval = z.infer<typeof billingIntervalSchema>;
 
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled', 'expired'] as const;
@@ -32,7 +34,11 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-export const savedCardSchema = z.object({ brand: z.string().nullable(), last4: z.string().nullable(), expiry: z.string().nullable() });
+export const savedCardSchema = z.object({
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+  expiry: z.string().nullable(),
+});
 
 export const subscriptionSchema = z.object({
   public_id: z.uuid(),
@@ -100,7 +106,11 @@ export const activeSubscriptionSchema = z.object({
   is_pro_user: z.boolean(),
   max_sub_users: z.number().int(),
   // Pending staff invitations hold a seat each until answered or expired.
-  usage: z.object({ staff: z.number().int(), read_only_staff: z.number().int(), invited_staff: z.number().int() }),
+  usage: z.object({
+    staff: z.number().int(),
+    read_only_staff: z.number().int(),
+    invited_staff: z.number().int(),
+  }),
   /** False when the server has no payment provider: paying is off, Free works. */
   billing_configured: z.boolean(),
   /** A banner to show (a failed renewal, a grace period ending), or null. */
@@ -110,7 +120,10 @@ export const activeSubscriptionSchema = z.object({
 });
 export type ActiveSubscription = z.infer<typeof activeSubscriptionSchema>;
 
-export const startSubscriptionBodySchema = z.object({ plan_id: z.uuid('Choose a plan.'), interval: billingIntervalSchema.default('monthly') });
+export const startSubscriptionBodySchema = z.object({
+  plan_id: z.uuid('Choose a plan.'),
+  interval: billingIntervalSchema.default('monthly'),
+});
 export type StartSubscriptionBody = z.infer<typeof startSubscriptionBodySchema>;
 
 export const verifyPaymentBodySchema = z.object({
@@ -132,7 +145,10 @@ export const downgradeBodySchema = z
     /** Stop renewing: the organisation goes to Free at the end of the period (staff over its limit become read-only). */
     cancel: z.boolean().optional(),
   })
-  .refine((body) => body.plan_id !== undefined || body.cancel !== undefined, { message: 'Choose a plan, or cancel.', path: ['plan_id'] });
+  .refine((body) => body.plan_id !== undefined || body.cancel !== undefined, {
+    message: 'Choose a plan, or cancel.',
+    path: ['plan_id'],
+  });
 export type DowngradeBody = z.infer<typeof downgradeBodySchema>;
 
 export const billingActionResultSchema = z.object({
@@ -157,5 +173,10 @@ export type VerifyResult = z.infer<typeof verifyResultSchema>;
 export const paymentIdParamsSchema = z.object({ id: z.uuid('A payment id is a UUID.') });
 
 /** The 402 a Pro-only route answers on a plan without it. */
-export const upgradeRequiredSchema = z.object({ detail: z.string(), code: z.literal('upgrade_required'), feature: z.string(), upgrade_url: z.string() });
+export const upgradeRequiredSchema = z.object({
+  detail: z.string(),
+  code: z.literal('upgrade_required'),
+  feature: z.string(),
+  upgrade_url: z.string(),
+});
 export type UpgradeRequired = z.infer<typeof upgradeRequiredSchema>;

@@ -1,4 +1,11 @@
-import { ExpressionError, evaluateExpression, isTruthy, parseExpression, referencedNames, type EvaluationContext } from './expressions.js';
+import {
+  ExpressionError,
+  evaluateExpression,
+  isTruthy,
+  parseExpression,
+  referencedNames,
+  type EvaluationContext,
+} from './expressions.js';
 import type { Question, Section } from './questions.schemas.js';
 import type { AnswerValue, Answers } from './responses.schemas.js';
 
@@ -18,7 +25,8 @@ export function scopeOf(questions: readonly Question[], groups: Question[] = [])
   const entries: ScopeEntry[] = [];
   for (const question of questions) {
     entries.push({ question, groups });
-    if (question.question_type === 'group') entries.push(...scopeOf(question.questions ?? [], [...groups, question]));
+    if (question.question_type === 'group')
+      entries.push(...scopeOf(question.questions ?? [], [...groups, question]));
   }
   if (!groups.length) scopeCache.set(questions, entries);
   return entries;
@@ -48,7 +56,13 @@ export function safeEvaluate(source: string, context: EvaluationContext, fallbac
   }
 }
 
-export function isRelevant(question: Question, answers: Answers, repeatItem?: Answers, repeatIndex?: number, now?: Date): boolean {
+export function isRelevant(
+  question: Question,
+  answers: Answers,
+  repeatItem?: Answers,
+  repeatIndex?: number,
+  now?: Date,
+): boolean {
   if (!question.relevant.trim()) return true;
   return isTruthy(safeEvaluate(question.relevant, { answers, repeatItem, repeatIndex, now }, true));
 }
@@ -57,7 +71,8 @@ export function isRelevant(question: Question, answers: Answers, repeatItem?: An
 function toAnswer(value: unknown): AnswerValue | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'string' || typeof value === 'boolean') return value;
-  if (Array.isArray(value)) return value.every((item) => typeof item === 'string') ? (value as string[]) : undefined;
+  if (Array.isArray(value))
+    return value.every((item) => typeof item === 'string') ? (value as string[]) : undefined;
   if (typeof value === 'object' && value !== null && 'latitude' in value) return value as AnswerValue;
   return undefined;
 }
@@ -71,7 +86,8 @@ function calculationsOf(sections: readonly Section[]): Calculation[] {
     for (const question of questions) {
       if (question.question_type === 'calculate') found.push({ question, repeats, groups });
       if (question.question_type === 'repeat') walk(question.questions ?? [], [...repeats, question], []);
-      else if (question.question_type === 'group') walk(question.questions ?? [], repeats, [...groups, question]);
+      else if (question.question_type === 'group')
+        walk(question.questions ?? [], repeats, [...groups, question]);
     }
   };
   for (const section of sections) walk(section.questions, [], []);
@@ -100,7 +116,11 @@ function calculationsOf(sections: readonly Section[]): Calculation[] {
 }
 
 /** Applies `run` to each item of the (nested) repeats, with the innermost item and its index. */
-function eachItem(answers: Answers, repeats: Question[], run: (item: Answers | undefined, index: number | undefined, view: Answers | undefined) => void): void {
+function eachItem(
+  answers: Answers,
+  repeats: Question[],
+  run: (item: Answers | undefined, index: number | undefined, view: Answers | undefined) => void,
+): void {
   if (!repeats.length) return run(undefined, undefined, undefined);
   const visit = (holder: Answers, level: number) => {
     const items = own(holder, repeats[level]!.name);
@@ -129,7 +149,13 @@ export function computeCalculations(sections: readonly Section[], answers: Answe
         delete holder[question.name];
         return;
       }
-      const context: EvaluationContext = { answers: result, repeatItem: view, repeatIndex: index, now, current: own(holder, question.name) };
+      const context: EvaluationContext = {
+        answers: result,
+        repeatItem: view,
+        repeatIndex: index,
+        now,
+        current: own(holder, question.name),
+      };
       const value = toAnswer(safeEvaluate(question.calculation, context, ''));
       if (value === undefined || value === '') delete holder[question.name];
       else holder[question.name] = value;
@@ -142,7 +168,9 @@ export function computeCalculations(sections: readonly Section[], answers: Answe
 export function copyAnswers(answers: Answers): Answers {
   const copy: Answers = {};
   for (const [name, value] of Object.entries(answers)) {
-    copy[name] = Array.isArray(value) ? (value.map((item) => (isPlainObject(item) ? copyAnswers(item) : item)) as AnswerValue) : value;
+    copy[name] = Array.isArray(value)
+      ? (value.map((item) => (isPlainObject(item) ? copyAnswers(item) : item)) as AnswerValue)
+      : value;
   }
   return copy;
 }

@@ -21,14 +21,17 @@ const fail = (error: string): ValueCheck => ({ error });
 
 function checkText(question: Question, value: unknown): ValueCheck {
   if (typeof value !== 'string') return fail('Enter text.');
-  const max = question.settings.max_length ?? (question.question_type === 'paragraph' ? PARAGRAPH_ANSWER_MAX : TEXT_ANSWER_MAX);
+  const max =
+    question.settings.max_length ??
+    (question.question_type === 'paragraph' ? PARAGRAPH_ANSWER_MAX : TEXT_ANSWER_MAX);
   if (value.length > max) return fail(`Use at most ${max.toLocaleString('en')} characters.`);
   return ok(value);
 }
 
 function checkNumber(question: Question, value: unknown): ValueCheck {
   const type = question.question_type;
-  if (typeof value !== 'number' || !Number.isFinite(value)) return fail(type === 'integer' ? 'Enter a whole number.' : 'Enter a number.');
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    return fail(type === 'integer' ? 'Enter a whole number.' : 'Enter a number.');
   if (type === 'integer' && !Number.isSafeInteger(value)) return fail('Enter a whole number.');
   if (type === 'appropriation' && value < 0) return fail('Enter an amount of 0 naira or more.');
   const { min, max } = question.settings;
@@ -39,31 +42,46 @@ function checkNumber(question: Question, value: unknown): ValueCheck {
 
 /** The ends and step of a linear scale (1 to 5 by 1 unless set). */
 export function scaleOf(question: Pick<Question, 'settings'>): { min: number; max: number; step: number } {
-  return { min: question.settings.min ?? 1, max: question.settings.max ?? 5, step: question.settings.step ?? 1 };
+  return {
+    min: question.settings.min ?? 1,
+    max: question.settings.max ?? 5,
+    step: question.settings.step ?? 1,
+  };
 }
 
 function checkScale(question: Question, value: unknown): ValueCheck {
   if (question.question_type === 'rating') {
     const max = question.settings.max ?? 5;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > max) return fail(`Choose from 1 to ${max} stars.`);
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > max)
+      return fail(`Choose from 1 to ${max} stars.`);
     return ok(value);
   }
   const { min, max, step } = scaleOf(question);
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) return fail(`Choose a value from ${min} to ${max}.`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max)
+    return fail(`Choose a value from ${min} to ${max}.`);
   const steps = (value - min) / step;
-  if (Math.abs(steps - Math.round(steps)) > 1e-9) return fail(`Choose a value from ${min} to ${max} in steps of ${step}.`);
+  if (Math.abs(steps - Math.round(steps)) > 1e-9)
+    return fail(`Choose a value from ${min} to ${max} in steps of ${step}.`);
   return ok(value);
 }
 
 function checkLocation(question: Question, value: unknown): ValueCheck {
   const point = value as Partial<Record<keyof LocationAnswer, unknown>> | null;
   const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
-  if (typeof point !== 'object' || point === null || Array.isArray(point) || !finite(point.latitude) || !finite(point.longitude))
+  if (
+    typeof point !== 'object' ||
+    point === null ||
+    Array.isArray(point) ||
+    !finite(point.latitude) ||
+    !finite(point.longitude)
+  )
     return fail('Give a location with a latitude and a longitude.');
-  if (Math.abs(point.latitude) > 90 || Math.abs(point.longitude) > 180) return fail('Give a latitude from -90 to 90 and a longitude from -180 to 180.');
+  if (Math.abs(point.latitude) > 90 || Math.abs(point.longitude) > 180)
+    return fail('Give a latitude from -90 to 90 and a longitude from -180 to 180.');
   const cleaned: LocationAnswer = { latitude: point.latitude, longitude: point.longitude };
   if (point.accuracy !== undefined && point.accuracy !== null) {
-    if (!finite(point.accuracy) || point.accuracy < 0) return fail('The accuracy of a location is a number of metres.');
+    if (!finite(point.accuracy) || point.accuracy < 0)
+      return fail('The accuracy of a location is a number of metres.');
     cleaned.accuracy = point.accuracy;
   }
   if (point.altitude !== undefined && point.altitude !== null) {
@@ -72,7 +90,9 @@ function checkLocation(question: Question, value: unknown): ValueCheck {
   }
   const worst = question.settings.max_accuracy;
   if (worst !== undefined && (cleaned.accuracy === undefined || cleaned.accuracy > worst))
-    return fail(`The location must be accurate to ${worst} m or better; wait for a better GPS signal and try again.`);
+    return fail(
+      `The location must be accurate to ${worst} m or better; wait for a better GPS signal and try again.`,
+    );
   return ok(cleaned);
 }
 
@@ -81,11 +101,13 @@ function checkChoices(question: Question, value: unknown, options: readonly Choi
   if (question.settings.or_other) allowed.add(OTHER_VALUE);
   const type = question.question_type;
   if (type === 'select-multiple' || type === 'ranking') {
-    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) return fail(type === 'ranking' ? 'Put the choices in order.' : 'Choose answers from the list.');
+    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
+      return fail(type === 'ranking' ? 'Put the choices in order.' : 'Choose answers from the list.');
     const values = value as string[];
     if (new Set(values).size !== values.length) return fail('Choose each answer only once.');
     if (!values.every((item) => allowed.has(item))) return fail('Choose answers from the list.');
-    if (type === 'ranking' && options.some((option) => !values.includes(option.value))) return fail('Put every choice in order.');
+    if (type === 'ranking' && options.some((option) => !values.includes(option.value)))
+      return fail('Put every choice in order.');
     return ok(values);
   }
   if (typeof value !== 'string' || !allowed.has(value)) return fail('Choose one of the listed answers.');
@@ -93,7 +115,11 @@ function checkChoices(question: Question, value: unknown, options: readonly Choi
 }
 
 /** Checks one non-empty answer against its question; `options` are the choices shown (after choice_filter). */
-export function checkAnswerValue(question: Question, value: unknown, options: readonly ChoiceOption[]): ValueCheck {
+export function checkAnswerValue(
+  question: Question,
+  value: unknown,
+  options: readonly ChoiceOption[],
+): ValueCheck {
   switch (question.question_type) {
     case 'text':
     case 'paragraph':
@@ -117,7 +143,9 @@ export function checkAnswerValue(question: Question, value: unknown, options: re
     case 'ranking':
       return checkChoices(question, value, options);
     case 'email':
-      return typeof value === 'string' && value.length <= 254 && EMAIL.test(value.trim()) ? ok(value.trim()) : fail('Enter a valid e-mail address, like name@example.com.');
+      return typeof value === 'string' && value.length <= 254 && EMAIL.test(value.trim())
+        ? ok(value.trim())
+        : fail('Enter a valid e-mail address, like name@example.com.');
     case 'phone': {
       const digits = typeof value === 'string' ? value.replace(/\D/g, '').length : 0;
       return typeof value === 'string' && PHONE.test(value.trim()) && digits >= 7 && digits <= 15
@@ -125,25 +153,35 @@ export function checkAnswerValue(question: Question, value: unknown, options: re
         : fail('Enter a phone number of 7 to 15 digits; it may start with + and hold spaces or dashes.');
     }
     case 'link':
-      return typeof value === 'string' && value.length <= 2000 && isValidLink(value) ? ok(value.trim()) : fail('A link must start with ftp, http or https and contain no spaces or quotes.');
+      return typeof value === 'string' && value.length <= 2000 && isValidLink(value)
+        ? ok(value.trim())
+        : fail('A link must start with ftp, http or https and contain no spaces or quotes.');
     case 'date':
-      return typeof value === 'string' && isDateString(value) ? ok(value) : fail('Enter a date as YYYY-MM-DD.');
+      return typeof value === 'string' && isDateString(value)
+        ? ok(value)
+        : fail('Enter a date as YYYY-MM-DD.');
     case 'time':
       return typeof value === 'string' && TIME.test(value) ? ok(value) : fail('Enter a time as HH:MM.');
     case 'datetime':
-      return typeof value === 'string' && isDateTimeString(value) ? ok(value) : fail('Enter a date and a time.');
+      return typeof value === 'string' && isDateTimeString(value)
+        ? ok(value)
+        : fail('Enter a date and a time.');
     case 'location':
       return checkLocation(question, value);
     case 'photo':
     case 'audio':
     case 'video':
     case 'file':
-      return typeof value === 'string' && isUuid(value) ? ok(value.toLowerCase()) : fail('Upload the file again: this answer is not an uploaded file.');
+      return typeof value === 'string' && isUuid(value)
+        ? ok(value.toLowerCase())
+        : fail('Upload the file again: this answer is not an uploaded file.');
     case 'project':
     case 'mda':
       return typeof value === 'string' && value.length <= 100 ? ok(value) : fail('Choose from the list.');
     case 'calculate':
-      return typeof value === 'object' && value !== null ? fail('A calculation gives a single value.') : ok(value as AnswerValue);
+      return typeof value === 'object' && value !== null
+        ? fail('A calculation gives a single value.')
+        : ok(value as AnswerValue);
     case 'note':
     case 'group':
     case 'repeat':
@@ -168,7 +206,12 @@ export function defaultAnswer(question: Question): unknown {
       return text.split(/\s+/);
     case 'location': {
       const [latitude, longitude, altitude, accuracy] = text.split(/\s+/).map(Number);
-      return { latitude, longitude, ...(altitude !== undefined ? { altitude } : {}), ...(accuracy !== undefined ? { accuracy } : {}) };
+      return {
+        latitude,
+        longitude,
+        ...(altitude !== undefined ? { altitude } : {}),
+        ...(accuracy !== undefined ? { accuracy } : {}),
+      };
     }
     default:
       return text;

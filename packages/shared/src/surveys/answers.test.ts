@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { answerText, computeCalculations, emptyAnswer, isRelevant, validateAnswers, visibleOptions } from './answers.js';
+import {
+  answerText,
+  computeCalculations,
+  emptyAnswer,
+  isRelevant,
+  validateAnswers,
+  visibleOptions,
+} from './answers.js';
 import { normalizeSections } from './form-definition.js';
 import type { QuestionInputShape, Section, SectionInput } from './questions.schemas.js';
 
@@ -9,7 +16,8 @@ function form(questions: Input[]): Section[] {
   return normalizeSections([{ questions }] as unknown as SectionInput[], () => `id-${++n}`);
 }
 const FILE_ID = '0b7c9a52-3f9e-4c55-9d7e-8f3b1a2c4d5e';
-const choices = (...values: string[]) => values.map((value) => ({ label: value.toUpperCase(), value })) as never;
+const choices = (...values: string[]) =>
+  values.map((value) => ({ label: value.toUpperCase(), value })) as never;
 const now = new Date(2026, 10, 24, 9, 0);
 
 describe('validateAnswers: each type', () => {
@@ -29,30 +37,149 @@ describe('validateAnswers: each type', () => {
     ['list', { options: choices('a', 'b') }, 'a', 'a', ['a'], 'Choose one of the listed answers.'],
     ['likert', {}, 'agree', 'agree', 'maybe', 'Choose one of the listed answers.'],
     ['yes-no', {}, 'no', 'no', true, 'Choose one of the listed answers.'],
-    ['select-multiple', { options: choices('a', 'b', 'c') }, ['c', 'a'], ['c', 'a'], ['a', 'a'], 'Choose each answer only once.'],
-    ['select-multiple', { options: choices('a', 'b', 'c') }, ['b'], ['b'], ['z'], 'Choose answers from the list.'],
-    ['select-multiple', { options: choices('a', 'b', 'c') }, ['b'], ['b'], 'a b', 'Choose answers from the list.'],
-    ['ranking', { options: choices('a', 'b', 'c') }, ['c', 'a', 'b'], ['c', 'a', 'b'], ['c', 'a'], 'Put every choice in order.'],
-    ['ranking', { options: choices('a', 'b') }, ['b', 'a'], ['b', 'a'], ['b', 'b'], 'Choose each answer only once.'],
+    [
+      'select-multiple',
+      { options: choices('a', 'b', 'c') },
+      ['c', 'a'],
+      ['c', 'a'],
+      ['a', 'a'],
+      'Choose each answer only once.',
+    ],
+    [
+      'select-multiple',
+      { options: choices('a', 'b', 'c') },
+      ['b'],
+      ['b'],
+      ['z'],
+      'Choose answers from the list.',
+    ],
+    [
+      'select-multiple',
+      { options: choices('a', 'b', 'c') },
+      ['b'],
+      ['b'],
+      'a b',
+      'Choose answers from the list.',
+    ],
+    [
+      'ranking',
+      { options: choices('a', 'b', 'c') },
+      ['c', 'a', 'b'],
+      ['c', 'a', 'b'],
+      ['c', 'a'],
+      'Put every choice in order.',
+    ],
+    [
+      'ranking',
+      { options: choices('a', 'b') },
+      ['b', 'a'],
+      ['b', 'a'],
+      ['b', 'b'],
+      'Choose each answer only once.',
+    ],
     ['rating', {}, 5, 5, 6, 'Choose from 1 to 5 stars.'],
     ['rating', { settings: { max: 10 } }, 10, 10, 0, 'Choose from 1 to 10 stars.'],
     ['linear-scale', {}, 3, 3, 7, 'Choose a value from 1 to 5.'],
-    ['linear-scale', { settings: { min: 0, max: 10, step: 2 } }, 4, 4, 5, 'Choose a value from 0 to 10 in steps of 2.'],
+    [
+      'linear-scale',
+      { settings: { min: 0, max: 10, step: 2 } },
+      4,
+      4,
+      5,
+      'Choose a value from 0 to 10 in steps of 2.',
+    ],
     ['date', {}, '2024-02-29', '2024-02-29', '2023-02-29', 'Enter a date as YYYY-MM-DD.'],
     ['date', {}, '2026-11-24', '2026-11-24', '24/11/2026', 'Enter a date as YYYY-MM-DD.'],
     ['time', {}, '08:30', '08:30', '24:00', 'Enter a time as HH:MM.'],
     ['time', {}, '23:59:59', '23:59:59', '8:30', 'Enter a time as HH:MM.'],
-    ['datetime', {}, '2026-11-24T09:30:00+01:00', '2026-11-24T09:30:00+01:00', '2026-11-24 09:30', 'Enter a date and a time.'],
-    ['datetime', {}, '2026-11-24T09:30Z', '2026-11-24T09:30Z', '2026-13-24T09:30Z', 'Enter a date and a time.'],
-    ['email', {}, ' amina@example.ng ', 'amina@example.ng', 'amina@', 'Enter a valid e-mail address, like name@example.com.'],
-    ['phone', {}, '+234 803-123-4567', '+234 803-123-4567', '12345', 'Enter a phone number of 7 to 15 digits; it may start with + and hold spaces or dashes.'],
-    ['phone', {}, '08031234567', '08031234567', '0803 CALL ME', 'Enter a phone number of 7 to 15 digits; it may start with + and hold spaces or dashes.'],
-    ['link', {}, 'https://budget.gov.ng/a?b=1', 'https://budget.gov.ng/a?b=1', 'budget.gov.ng', 'A link must start with ftp, http or https and contain no spaces or quotes.'],
-    ['location', {}, { latitude: 9.05, longitude: 7.49, accuracy: 8, extra: 1 }, { latitude: 9.05, longitude: 7.49, accuracy: 8 }, { latitude: 91, longitude: 7 }, 'Give a latitude from -90 to 90 and a longitude from -180 to 180.'],
-    ['location', {}, { latitude: -1, longitude: 2, altitude: 300 }, { latitude: -1, longitude: 2, altitude: 300 }, '9.05 7.49', 'Give a location with a latitude and a longitude.'],
-    ['location', { settings: { max_accuracy: 20 } }, { latitude: 9, longitude: 7, accuracy: 20 }, { latitude: 9, longitude: 7, accuracy: 20 }, { latitude: 9, longitude: 7, accuracy: 50 }, 'The location must be accurate to 20 m or better; wait for a better GPS signal and try again.'],
-    ['photo', {}, FILE_ID, FILE_ID, 'photo.jpg', 'Upload the file again: this answer is not an uploaded file.'],
-    ['audio', {}, FILE_ID.toUpperCase(), FILE_ID, 7, 'Upload the file again: this answer is not an uploaded file.'],
+    [
+      'datetime',
+      {},
+      '2026-11-24T09:30:00+01:00',
+      '2026-11-24T09:30:00+01:00',
+      '2026-11-24 09:30',
+      'Enter a date and a time.',
+    ],
+    [
+      'datetime',
+      {},
+      '2026-11-24T09:30Z',
+      '2026-11-24T09:30Z',
+      '2026-13-24T09:30Z',
+      'Enter a date and a time.',
+    ],
+    [
+      'email',
+      {},
+      ' amina@example.ng ',
+      'amina@example.ng',
+      'amina@',
+      'Enter a valid e-mail address, like name@example.com.',
+    ],
+    [
+      'phone',
+      {},
+      '+234 803-123-4567',
+      '+234 803-123-4567',
+      '12345',
+      'Enter a phone number of 7 to 15 digits; it may start with + and hold spaces or dashes.',
+    ],
+    [
+      'phone',
+      {},
+      '08031234567',
+      '08031234567',
+      '0803 CALL ME',
+      'Enter a phone number of 7 to 15 digits; it may start with + and hold spaces or dashes.',
+    ],
+    [
+      'link',
+      {},
+      'https://budget.gov.ng/a?b=1',
+      'https://budget.gov.ng/a?b=1',
+      'budget.gov.ng',
+      'A link must start with ftp, http or https and contain no spaces or quotes.',
+    ],
+    [
+      'location',
+      {},
+      { latitude: 9.05, longitude: 7.49, accuracy: 8, extra: 1 },
+      { latitude: 9.05, longitude: 7.49, accuracy: 8 },
+      { latitude: 91, longitude: 7 },
+      'Give a latitude from -90 to 90 and a longitude from -180 to 180.',
+    ],
+    [
+      'location',
+      {},
+      { latitude: -1, longitude: 2, altitude: 300 },
+      { latitude: -1, longitude: 2, altitude: 300 },
+      '9.05 7.49',
+      'Give a location with a latitude and a longitude.',
+    ],
+    [
+      'location',
+      { settings: { max_accuracy: 20 } },
+      { latitude: 9, longitude: 7, accuracy: 20 },
+      { latitude: 9, longitude: 7, accuracy: 20 },
+      { latitude: 9, longitude: 7, accuracy: 50 },
+      'The location must be accurate to 20 m or better; wait for a better GPS signal and try again.',
+    ],
+    [
+      'photo',
+      {},
+      FILE_ID,
+      FILE_ID,
+      'photo.jpg',
+      'Upload the file again: this answer is not an uploaded file.',
+    ],
+    [
+      'audio',
+      {},
+      FILE_ID.toUpperCase(),
+      FILE_ID,
+      7,
+      'Upload the file again: this answer is not an uploaded file.',
+    ],
     ['video', {}, FILE_ID, FILE_ID, {}, 'Upload the file again: this answer is not an uploaded file.'],
     ['file', {}, FILE_ID, FILE_ID, [FILE_ID], 'Upload the file again: this answer is not an uploaded file.'],
     ['state', {}, 'LAGOS', 'LAGOS', 'Lagos', 'Choose one of the listed answers.'],
@@ -76,24 +203,55 @@ describe('validateAnswers: each type', () => {
   it('takes no answer for notes and groups, and collects files', () => {
     const sections = form([
       { name: 'n', question_type: 'note', text: 'Read me' },
-      { name: 'g', question_type: 'group', questions: [{ name: 'pic', text: 'Photo', question_type: 'photo' }] },
+      {
+        name: 'g',
+        question_type: 'group',
+        questions: [{ name: 'pic', text: 'Photo', question_type: 'photo' }],
+      },
     ]);
-    const result = validateAnswers(sections, { n: 'x', g: 'y', pic: FILE_ID, stranger: 1 }, { isDraft: false });
-    expect(result).toEqual({ answers: { pic: FILE_ID }, errors: {}, files: [{ question: 'pic', id: FILE_ID }] });
+    const result = validateAnswers(
+      sections,
+      { n: 'x', g: 'y', pic: FILE_ID, stranger: 1 },
+      { isDraft: false },
+    );
+    expect(result).toEqual({
+      answers: { pic: FILE_ID },
+      errors: {},
+      files: [{ question: 'pic', id: FILE_ID }],
+    });
   });
 });
 
 describe('validateAnswers: rules', () => {
   const sections = form([
-    { name: 'age', text: 'Age', question_type: 'integer', required: true, constraint: '. >= 0 and . < 130', constraint_message: 'Give an age in years.' },
-    { name: 'consent', text: 'Consent?', question_type: 'yes-no', required: true, required_message: 'We need your consent.' },
+    {
+      name: 'age',
+      text: 'Age',
+      question_type: 'integer',
+      required: true,
+      constraint: '. >= 0 and . < 130',
+      constraint_message: 'Give an age in years.',
+    },
+    {
+      name: 'consent',
+      text: 'Consent?',
+      question_type: 'yes-no',
+      required: true,
+      required_message: 'We need your consent.',
+    },
     { name: 'why_not', text: 'Why not?', relevant: "${consent} = 'no'", required: true },
     {
       name: 'adult',
       question_type: 'group',
       relevant: '${age} >= 18',
       questions: [
-        { name: 'job', text: 'Job', question_type: 'radio', options: choices('farmer', 'teacher'), settings: { or_other: true } },
+        {
+          name: 'job',
+          text: 'Job',
+          question_type: 'radio',
+          options: choices('farmer', 'teacher'),
+          settings: { or_other: true },
+        },
         { name: 'income', text: 'Income', question_type: 'float', required: true },
       ],
     },
@@ -102,9 +260,20 @@ describe('validateAnswers: rules', () => {
   ]);
 
   it('accepts complete answers and computes calculations', () => {
-    const result = validateAnswers(sections, { age: 30, consent: 'yes', job: 'farmer', income: 1200, birth_year: 1, code: 'ABC' }, { isDraft: false });
+    const result = validateAnswers(
+      sections,
+      { age: 30, consent: 'yes', job: 'farmer', income: 1200, birth_year: 1, code: 'ABC' },
+      { isDraft: false },
+    );
     expect(result.errors).toEqual({});
-    expect(result.answers).toEqual({ age: 30, consent: 'yes', job: 'farmer', income: 1200, birth_year: 1996, code: 'ABC' });
+    expect(result.answers).toEqual({
+      age: 30,
+      consent: 'yes',
+      job: 'farmer',
+      income: 1200,
+      birth_year: 1996,
+      code: 'ABC',
+    });
   });
 
   it('reports required answers, constraints and custom messages', () => {
@@ -115,23 +284,44 @@ describe('validateAnswers: rules', () => {
       income: ['This question needs an answer.'],
       code: ['This answer is not allowed.'],
     });
-    expect(validateAnswers(sections, {}, { isDraft: false }).errors).toEqual({ age: ['This question needs an answer.'], consent: ['We need your consent.'] });
+    expect(validateAnswers(sections, {}, { isDraft: false }).errors).toEqual({
+      age: ['This question needs an answer.'],
+      consent: ['We need your consent.'],
+    });
   });
 
   it('drops answers to questions not shown, a group covering what it holds', () => {
-    const result = validateAnswers(sections, { age: 10, consent: 'yes', why_not: 'x', job: 'farmer', income: 5 }, { isDraft: false });
+    const result = validateAnswers(
+      sections,
+      { age: 10, consent: 'yes', why_not: 'x', job: 'farmer', income: 5 },
+      { isDraft: false },
+    );
     expect(result.errors).toEqual({});
     expect(result.answers).toEqual({ age: 10, consent: 'yes', birth_year: 2016 });
   });
 
   it('drops a wrong answer to a question not shown instead of refusing it, and gives one message per question', () => {
-    const result = validateAnswers(sections, { age: 10, consent: 'no', why_not: 'x', job: 'pilot', income: 'lots' }, { isDraft: false });
-    expect(result).toEqual({ answers: { age: 10, consent: 'no', why_not: 'x', birth_year: 2016 }, errors: {}, files: [] });
-    expect(validateAnswers(sections, { age: 'ten', consent: 'yes' }, { isDraft: false }).errors).toEqual({ age: ['Enter a whole number.'] });
+    const result = validateAnswers(
+      sections,
+      { age: 10, consent: 'no', why_not: 'x', job: 'pilot', income: 'lots' },
+      { isDraft: false },
+    );
+    expect(result).toEqual({
+      answers: { age: 10, consent: 'no', why_not: 'x', birth_year: 2016 },
+      errors: {},
+      files: [],
+    });
+    expect(validateAnswers(sections, { age: 'ten', consent: 'yes' }, { isDraft: false }).errors).toEqual({
+      age: ['Enter a whole number.'],
+    });
   });
 
   it('saves a half-filled draft, still refusing wrong shapes', () => {
-    expect(validateAnswers(sections, { age: 140 }, { isDraft: true })).toEqual({ answers: { age: 140, birth_year: 1886 }, errors: {}, files: [] });
+    expect(validateAnswers(sections, { age: 140 }, { isDraft: true })).toEqual({
+      answers: { age: 140, birth_year: 1886 },
+      errors: {},
+      files: [],
+    });
     expect(validateAnswers(sections, { age: 'old', consent: 'maybe' }, { isDraft: true }).errors).toEqual({
       age: ['Enter a whole number.'],
       consent: ['Choose one of the listed answers.'],
@@ -140,14 +330,26 @@ describe('validateAnswers: rules', () => {
 
   it('needs the text of an "Other" answer and drops it otherwise', () => {
     const base = { age: 30, consent: 'yes', income: 1 };
-    expect(validateAnswers(sections, { ...base, job: 'other' }, { isDraft: false }).errors).toEqual({ job_other: ['Say what the other answer is.'] });
-    expect(validateAnswers(sections, { ...base, job: 'other', job_other: ' Trader ' }, { isDraft: false }).answers).toMatchObject({ job: 'other', job_other: 'Trader' });
-    expect(validateAnswers(sections, { ...base, job: 'farmer', job_other: 'Trader' }, { isDraft: false }).answers).not.toHaveProperty('job_other');
-    expect(validateAnswers(sections, { ...base, job: 'other', job_other: 5 }, { isDraft: true }).errors).toEqual({ job_other: ['Enter text.'] });
+    expect(validateAnswers(sections, { ...base, job: 'other' }, { isDraft: false }).errors).toEqual({
+      job_other: ['Say what the other answer is.'],
+    });
+    expect(
+      validateAnswers(sections, { ...base, job: 'other', job_other: ' Trader ' }, { isDraft: false }).answers,
+    ).toMatchObject({ job: 'other', job_other: 'Trader' });
+    expect(
+      validateAnswers(sections, { ...base, job: 'farmer', job_other: 'Trader' }, { isDraft: false }).answers,
+    ).not.toHaveProperty('job_other');
+    expect(
+      validateAnswers(sections, { ...base, job: 'other', job_other: 5 }, { isDraft: true }).errors,
+    ).toEqual({ job_other: ['Enter text.'] });
   });
 
   it('drops empty answers', () => {
-    const result = validateAnswers(sections, { age: 30, consent: 'yes', income: 1, code: '  ', job: null, why_not: '' }, { isDraft: false });
+    const result = validateAnswers(
+      sections,
+      { age: 30, consent: 'yes', income: 1, code: '  ', job: null, why_not: '' },
+      { isDraft: false },
+    );
     expect(result.answers).toEqual({ age: 30, consent: 'yes', income: 1, birth_year: 1996 });
   });
 
@@ -157,8 +359,12 @@ describe('validateAnswers: rules', () => {
       { name: 'lga', text: 'LGA', question_type: 'lga', choice_filter: 'state = ${state}' },
     ]);
     expect(validateAnswers(filtered, { state: 'KANO', lga: 'Dala' }, { isDraft: false }).errors).toEqual({});
-    expect(validateAnswers(filtered, { state: 'LAGOS', lga: 'Dala' }, { isDraft: false }).errors).toEqual({ lga: ['Choose one of the listed answers.'] });
-    expect(visibleOptions(filtered[0]!.questions[1]!, { state: 'FCT' }).map((option) => option.value)).toEqual(['Abaji', 'Abuja Municipal', 'Bwari', 'Gwagwalada', 'Kuje', 'Kwali']);
+    expect(validateAnswers(filtered, { state: 'LAGOS', lga: 'Dala' }, { isDraft: false }).errors).toEqual({
+      lga: ['Choose one of the listed answers.'],
+    });
+    expect(
+      visibleOptions(filtered[0]!.questions[1]!, { state: 'FCT' }).map((option) => option.value),
+    ).toEqual(['Abaji', 'Abuja Municipal', 'Bwari', 'Gwagwalada', 'Kuje', 'Kwali']);
   });
 });
 
@@ -173,7 +379,12 @@ describe('validateAnswers: repeats', () => {
       questions: [
         { name: 'pupils', text: 'Pupils', question_type: 'integer', required: true, constraint: '. <= 80' },
         { name: 'has_board', text: 'Board?', question_type: 'yes-no' },
-        { name: 'board_photo', text: 'Board photo', question_type: 'photo', relevant: "${has_board} = 'yes'" },
+        {
+          name: 'board_photo',
+          text: 'Board photo',
+          question_type: 'photo',
+          relevant: "${has_board} = 'yes'",
+        },
         { name: 'room_no', question_type: 'calculate', calculation: 'position(..)' },
         { name: 'share', question_type: 'calculate', calculation: 'round(${pupils} div ${total} * 100, 1)' },
       ],
@@ -214,19 +425,35 @@ describe('validateAnswers: repeats', () => {
   });
 
   it('counts entries', () => {
-    expect(validateAnswers(sections, { school: 'A', rooms: [] }, { isDraft: false }).errors).toEqual({ rooms: ['Give at least 1 entry.'] });
+    expect(validateAnswers(sections, { school: 'A', rooms: [] }, { isDraft: false }).errors).toEqual({
+      rooms: ['Give at least 1 entry.'],
+    });
     const four = Array.from({ length: 4 }, () => ({ pupils: 1 }));
-    expect(validateAnswers(sections, { school: 'A', rooms: four }, { isDraft: true }).errors).toEqual({ rooms: ['Give at most 3 entries.'] });
-    expect(validateAnswers(sections, { school: 'A', rooms: { pupils: 1 } }, { isDraft: true }).errors).toEqual({ rooms: ['Send the entries of this repeated group as a list.'] });
-    expect(validateAnswers(sections, { school: 'A', rooms: [1, 2] }, { isDraft: true }).errors).toEqual({ rooms: ['Send the entries of this repeated group as a list.'] });
+    expect(validateAnswers(sections, { school: 'A', rooms: four }, { isDraft: true }).errors).toEqual({
+      rooms: ['Give at most 3 entries.'],
+    });
+    expect(
+      validateAnswers(sections, { school: 'A', rooms: { pupils: 1 } }, { isDraft: true }).errors,
+    ).toEqual({ rooms: ['Send the entries of this repeated group as a list.'] });
+    expect(validateAnswers(sections, { school: 'A', rooms: [1, 2] }, { isDraft: true }).errors).toEqual({
+      rooms: ['Send the entries of this repeated group as a list.'],
+    });
   });
 
   it('follows repeat_count', () => {
     const counted = form([
       { name: 'n', text: 'How many?', question_type: 'integer' },
-      { name: 'kids', text: 'Children', question_type: 'repeat', settings: { repeat_count: '${n}' }, questions: [{ name: 'kid', text: 'Name' }] },
+      {
+        name: 'kids',
+        text: 'Children',
+        question_type: 'repeat',
+        settings: { repeat_count: '${n}' },
+        questions: [{ name: 'kid', text: 'Name' }],
+      },
     ]);
-    expect(validateAnswers(counted, { n: 2, kids: [{ kid: 'A' }] }, { isDraft: false }).errors).toEqual({ kids: ['Give 2 entries.'] });
+    expect(validateAnswers(counted, { n: 2, kids: [{ kid: 'A' }] }, { isDraft: false }).errors).toEqual({
+      kids: ['Give 2 entries.'],
+    });
     expect(validateAnswers(counted, { n: 1, kids: [{ kid: 'A' }] }, { isDraft: false }).errors).toEqual({});
   });
 });
@@ -243,7 +470,13 @@ describe('calculations and relevance', () => {
       { name: 'hidden', question_type: 'calculate', calculation: '1', relevant: '${a} > 100' },
     ]);
     const input = { a: 4, id: 'kept', bad: 5, c: 99, hidden: 1 };
-    expect(computeCalculations(sections, input, now)).toEqual({ a: 4, b: 5, c: 10, id: 'kept', today: '2026-11-24' });
+    expect(computeCalculations(sections, input, now)).toEqual({
+      a: 4,
+      b: 5,
+      c: 10,
+      id: 'kept',
+      today: '2026-11-24',
+    });
     expect(input).toEqual({ a: 4, id: 'kept', bad: 5, c: 99, hidden: 1 });
   });
 
@@ -282,7 +515,13 @@ describe('emptyAnswer and answerText', () => {
 
   it('shows answers as people read them', () => {
     const [radio, multi, yesNo, point, money, stars, rooms, text] = form([
-      { name: 'r', text: 'R', question_type: 'radio', options: choices('a', 'b'), settings: { or_other: true } },
+      {
+        name: 'r',
+        text: 'R',
+        question_type: 'radio',
+        options: choices('a', 'b'),
+        settings: { or_other: true },
+      },
       { name: 'm', text: 'M', question_type: 'select-multiple', options: choices('a', 'b') },
       { name: 'y', text: 'Y', question_type: 'yes-no' },
       { name: 'p', text: 'P', question_type: 'location' },
@@ -312,7 +551,12 @@ describe('junk input', () => {
     { name: 'n', text: 'N', question_type: 'integer' },
     { name: 'm', text: 'M', question_type: 'select-multiple', options: choices('a') },
     { name: 'p', text: 'P', question_type: 'location' },
-    { name: 'r', text: 'R', question_type: 'repeat', questions: [{ name: 'i', text: 'I', question_type: 'integer', relevant: '${n} > 0' }] },
+    {
+      name: 'r',
+      text: 'R',
+      question_type: 'repeat',
+      questions: [{ name: 'i', text: 'I', question_type: 'integer', relevant: '${n} > 0' }],
+    },
     { name: 'c', question_type: 'calculate', calculation: 'sum(${i}) + count(${r})' },
   ]);
   const huge = 'x'.repeat(200_000);
@@ -340,7 +584,8 @@ describe('junk input', () => {
       const result = validateAnswers(sections, value, { isDraft });
       expect(typeof result.errors).toBe('object');
       expect(JSON.parse(JSON.stringify(result.answers))).toEqual(result.answers);
-      for (const messages of Object.values(result.errors)) expect(messages.every((message) => typeof message === 'string' && message.length > 0)).toBe(true);
+      for (const messages of Object.values(result.errors))
+        expect(messages.every((message) => typeof message === 'string' && message.length > 0)).toBe(true);
     }
   });
 
@@ -350,16 +595,28 @@ describe('junk input', () => {
       { name: 'toString', text: 'T', question_type: 'integer' },
       { name: 'valueOf', question_type: 'calculate', calculation: "concat(${toString}, 'x')" },
     ]);
-    expect(validateAnswers(members, {}, { isDraft: false })).toEqual({ answers: { valueOf: 'x' }, errors: { constructor: ['This question needs an answer.'] }, files: [] });
-    expect(validateAnswers(members, { constructor: 'yes', toString: 3 }, { isDraft: false }).answers).toEqual({ constructor: 'yes', toString: 3, valueOf: '3x' });
+    expect(validateAnswers(members, {}, { isDraft: false })).toEqual({
+      answers: { valueOf: 'x' },
+      errors: { constructor: ['This question needs an answer.'] },
+      files: [],
+    });
+    expect(validateAnswers(members, { constructor: 'yes', toString: 3 }, { isDraft: false }).answers).toEqual(
+      { constructor: 'yes', toString: 3, valueOf: '3x' },
+    );
   });
 
   it('refuses a huge text with a clear message', () => {
-    expect(validateAnswers(sections, { t: huge }, { isDraft: true }).errors).toEqual({ t: ['Use at most 10,000 characters.'] });
+    expect(validateAnswers(sections, { t: huge }, { isDraft: true }).errors).toEqual({
+      t: ['Use at most 10,000 characters.'],
+    });
   });
 
   it('keeps at most 500 entries of a repeat', () => {
-    const result = validateAnswers(sections, { n: 1, r: Array.from({ length: 600 }, () => ({ i: 1 })) }, { isDraft: true });
+    const result = validateAnswers(
+      sections,
+      { n: 1, r: Array.from({ length: 600 }, () => ({ i: 1 })) },
+      { isDraft: true },
+    );
     expect(result.errors).toEqual({ r: ['Give at most 500 entries.'] });
     expect((result.answers.r as unknown[]).length).toBe(500);
     expect(result.answers.c).toBe(1000);

@@ -5,17 +5,31 @@ import { responseListQuerySchema } from './responses.schemas.js';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'geojson'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel (XLSX)', geojson: 'GeoJSON (map points)' };
+export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = {
+  csv: 'CSV',
+  xlsx: 'Excel (XLSX)',
+  geojson: 'GeoJSON (map points)',
+};
 export const EXPORT_KEPT_DAYS = 7;
 
 /** The responses table's filters (its query string, less paging and ordering). */
-export const exportFiltersSchema = responseListQuerySchema.pick({ search: true, answer: true, from: true, to: true, question: true, min: true, max: true });
+export const exportFiltersSchema = responseListQuerySchema.pick({
+  search: true,
+  answer: true,
+  from: true,
+  to: true,
+  question: true,
+  min: true,
+  max: true,
+});
 export type ExportFilters = z.infer<typeof exportFiltersSchema>;
 
 export const createExportBodySchema = z.object({
   format: z.enum(EXPORT_FORMATS, { error: 'Choose CSV, XLSX or GeoJSON.' }),
   /** A multiple-choice question as one column of its choices, or one 1/0 column per choice. */
-  multiple_choice: z.enum(['one_column', 'per_choice'], { error: 'Use one_column or per_choice.' }).default('one_column'),
+  multiple_choice: z
+    .enum(['one_column', 'per_choice'], { error: 'Use one_column or per_choice.' })
+    .default('one_column'),
   /** Choices written as people read them (labels) or as stored (values). */
   values: z.enum(['labels', 'values'], { error: 'Use labels or values.' }).default('labels'),
   /** A language of the form's translations for headers and labels; the default language when not given. */
@@ -53,11 +67,15 @@ export const exportStatusSchema = z.object({
   task_id: z.string(),
   status: z.enum(TASK_STATUSES),
   progress: z.number().int(),
-  result: z.object({ file_url: z.string(), filename: z.string(), total_responses: z.number().int() }).nullable(),
+  result: z
+    .object({ file_url: z.string(), filename: z.string(), total_responses: z.number().int() })
+    .nullable(),
   error: z.string().nullable(),
   export: surveyExportSchema,
 });
 export type ExportStatus = z.infer<typeof exportStatusSchema>;
 
-export const exportTaskQuerySchema = z.object({ task_id: z.string().trim().min(1, 'Give the task_id the export answered.').max(100) });
+export const exportTaskQuerySchema = z.object({
+  task_id: z.string().trim().min(1, 'Give the task_id the export answered.').max(100),
+});
 export const exportParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });

@@ -1,5 +1,16 @@
 import type { EvaluationContext, Evaluate, Expression } from './expressions.js';
-import { dateFromDays, isDateString, isDateTimeString, isEmptyValue, localDate, toBoolean, toItems, toNumber, toSelection, toText } from './expression-values.js';
+import {
+  dateFromDays,
+  isDateString,
+  isDateTimeString,
+  isEmptyValue,
+  localDate,
+  toBoolean,
+  toItems,
+  toNumber,
+  toSelection,
+  toText,
+} from './expression-values.js';
 
 /** The functions of the expression language: XLSForm's (JavaRosa's) names and meanings. */
 
@@ -29,13 +40,37 @@ function compile(pattern: string): RegExp | null {
 
 /** One function of one value, the current value (`.`) when called with none (string-length(), number()...). */
 function unary(map: (value: unknown) => unknown): FunctionSpec {
-  return { min: 0, max: 1, run: (args, context, evaluate) => map(args.length ? evaluate(args[0]!, context) : (context.current ?? '')) };
+  return {
+    min: 0,
+    max: 1,
+    run: (args, context, evaluate) =>
+      map(args.length ? evaluate(args[0]!, context) : (context.current ?? '')),
+  };
 }
 function fixed(count: number, run: (values: unknown[], context: EvaluationContext) => unknown): FunctionSpec {
-  return { min: count, max: count, run: (args, context, evaluate) => run(args.map((arg) => evaluate(arg, context)), context) };
+  return {
+    min: count,
+    max: count,
+    run: (args, context, evaluate) =>
+      run(
+        args.map((arg) => evaluate(arg, context)),
+        context,
+      ),
+  };
 }
-function variadic(min: number, run: (values: unknown[], context: EvaluationContext) => unknown): FunctionSpec {
-  return { min, max: Infinity, run: (args, context, evaluate) => run(args.map((arg) => evaluate(arg, context)), context) };
+function variadic(
+  min: number,
+  run: (values: unknown[], context: EvaluationContext) => unknown,
+): FunctionSpec {
+  return {
+    min,
+    max: Infinity,
+    run: (args, context, evaluate) =>
+      run(
+        args.map((arg) => evaluate(arg, context)),
+        context,
+      ),
+  };
 }
 
 function roundTo(value: number, digits: number): number {
@@ -46,7 +81,10 @@ function roundTo(value: number, digits: number): number {
 }
 
 function numbersOf(values: unknown[]): number[] {
-  return values.flatMap(toItems).filter((item) => !isEmptyValue(item)).map(toNumber);
+  return values
+    .flatMap(toItems)
+    .filter((item) => !isEmptyValue(item))
+    .map(toNumber);
 }
 
 function toDate(value: unknown): string {
@@ -60,7 +98,8 @@ function toDate(value: unknown): string {
 function formatDate(value: unknown, format: string): string {
   const text = toText(value).trim();
   let moment: Date | null = null;
-  if (isDateString(text)) moment = new Date(Number(text.slice(0, 4)), Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10)));
+  if (isDateString(text))
+    moment = new Date(Number(text.slice(0, 4)), Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10)));
   else if (isDateTimeString(text)) moment = new Date(text);
   else if (typeof value === 'number' && Number.isFinite(value)) moment = new Date(value * 86_400_000);
   if (!moment || Number.isNaN(moment.getTime())) return '';
@@ -92,14 +131,19 @@ function newUuid(): string {
 }
 
 export const FUNCTIONS: Record<string, FunctionSpec> = {
-  'true': fixed(0, () => true),
-  'false': fixed(0, () => false),
+  true: fixed(0, () => true),
+  false: fixed(0, () => false),
   not: fixed(1, ([value]) => !toBoolean(value)),
   boolean: unary(toBoolean),
   number: unary(toNumber),
   string: unary(toText),
   int: unary((value) => Math.trunc(toNumber(value))),
-  round: { min: 1, max: 2, run: (args, context, evaluate) => roundTo(toNumber(evaluate(args[0]!, context)), args[1] ? toNumber(evaluate(args[1], context)) : 0) },
+  round: {
+    min: 1,
+    max: 2,
+    run: (args, context, evaluate) =>
+      roundTo(toNumber(evaluate(args[0]!, context)), args[1] ? toNumber(evaluate(args[1], context)) : 0),
+  },
   floor: fixed(1, ([value]) => Math.floor(toNumber(value))),
   ceiling: fixed(1, ([value]) => Math.ceil(toNumber(value))),
   abs: fixed(1, ([value]) => Math.abs(toNumber(value))),
@@ -120,10 +164,14 @@ export const FUNCTIONS: Record<string, FunctionSpec> = {
     const index = toText(text).indexOf(toText(part));
     return index < 0 ? '' : toText(text).slice(index + toText(part).length);
   }),
-  substr: { min: 2, max: 3, run: (args, context, evaluate) => {
-    const [text, start, end] = args.map((arg) => evaluate(arg, context));
-    return toText(text).slice(toNumber(start) || 0, end === undefined ? undefined : toNumber(end) || 0);
-  } },
+  substr: {
+    min: 2,
+    max: 3,
+    run: (args, context, evaluate) => {
+      const [text, start, end] = args.map((arg) => evaluate(arg, context));
+      return toText(text).slice(toNumber(start) || 0, end === undefined ? undefined : toNumber(end) || 0);
+    },
+  },
   regex: fixed(2, ([value, pattern]) => {
     const text = toText(value);
     const compiled = compile(toText(pattern));
@@ -133,7 +181,9 @@ export const FUNCTIONS: Record<string, FunctionSpec> = {
   'selected-at': fixed(2, ([list, index]) => toSelection(list)[toNumber(index)] ?? ''),
   'count-selected': fixed(1, ([list]) => toSelection(list).length),
   count: fixed(1, ([value]) => toItems(value).length),
-  sum: fixed(1, ([value]) => toItems(value).reduce<number>((total, item) => total + (isEmptyValue(item) ? 0 : toNumber(item)), 0)),
+  sum: fixed(1, ([value]) =>
+    toItems(value).reduce<number>((total, item) => total + (isEmptyValue(item) ? 0 : toNumber(item)), 0),
+  ),
   min: variadic(1, (values) => {
     const numbers = numbersOf(values);
     return numbers.length ? Math.min(...numbers) : NaN;
@@ -142,20 +192,38 @@ export const FUNCTIONS: Record<string, FunctionSpec> = {
     const numbers = numbersOf(values);
     return numbers.length ? Math.max(...numbers) : NaN;
   }),
-  if: { min: 3, max: 3, run: (args, context, evaluate) => evaluate(toBoolean(evaluate(args[0]!, context)) ? args[1]! : args[2]!, context) },
-  coalesce: variadic(2, (values) => values.find((value) => !isEmptyValue(value) && toText(value) !== '') ?? ''),
+  if: {
+    min: 3,
+    max: 3,
+    run: (args, context, evaluate) =>
+      evaluate(toBoolean(evaluate(args[0]!, context)) ? args[1]! : args[2]!, context),
+  },
+  coalesce: variadic(
+    2,
+    (values) => values.find((value) => !isEmptyValue(value) && toText(value) !== '') ?? '',
+  ),
   today: fixed(0, (_values, context) => localDate(context.now ?? new Date())),
   now: fixed(0, (_values, context) => (context.now ?? new Date()).toISOString()),
   date: fixed(1, ([value]) => toDate(value)),
   'format-date': fixed(2, ([value, format]) => formatDate(value, toText(format))),
   'format-date-time': fixed(2, ([value, format]) => formatDate(value, toText(format))),
   'jr:choice-name': fixed(2, ([value, question], context) => {
-    const name = /^\s*\$\{([A-Za-z_][A-Za-z0-9_]*)\}\s*$/.exec(toText(question))?.[1] ?? toText(question).trim();
+    const name =
+      /^\s*\$\{([A-Za-z_][A-Za-z0-9_]*)\}\s*$/.exec(toText(question))?.[1] ?? toText(question).trim();
     return context.choiceName?.(name, toText(value)) ?? toText(value);
   }),
-  position: { min: 0, max: 1, run: (_args, context) => (context.repeatIndex === undefined ? 1 : context.repeatIndex + 1) },
+  position: {
+    min: 0,
+    max: 1,
+    run: (_args, context) => (context.repeatIndex === undefined ? 1 : context.repeatIndex + 1),
+  },
   // once(): keeps the value a calculation already has (a uuid() or now() taken when the form was first filled).
-  once: { min: 1, max: 1, run: (args, context, evaluate) => (isEmptyValue(context.current) ? evaluate(args[0]!, context) : context.current) },
+  once: {
+    min: 1,
+    max: 1,
+    run: (args, context, evaluate) =>
+      isEmptyValue(context.current) ? evaluate(args[0]!, context) : context.current,
+  },
   uuid: { min: 0, max: 1, run: () => newUuid() },
 };
 
@@ -164,11 +232,17 @@ export function validateCall(name: string, args: Expression[]): string | null {
   const spec = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name]! : undefined;
   if (!spec) return `Unknown function ${name}().`;
   if (args.length < spec.min || args.length > spec.max) {
-    const count = spec.min === spec.max ? `${spec.min}` : spec.max === Infinity ? `at least ${spec.min}` : `${spec.min} to ${spec.max}`;
+    const count =
+      spec.min === spec.max
+        ? `${spec.min}`
+        : spec.max === Infinity
+          ? `at least ${spec.min}`
+          : `${spec.min} to ${spec.max}`;
     return `${name}() takes ${count} value${spec.min === 1 && spec.max === 1 ? '' : 's'}, not ${args.length}.`;
   }
   if (name === 'regex' && args[1]?.kind === 'string') {
-    if (args[1].value.length > MAX_PATTERN_LENGTH) return `Use at most ${MAX_PATTERN_LENGTH} characters in a regex pattern.`;
+    if (args[1].value.length > MAX_PATTERN_LENGTH)
+      return `Use at most ${MAX_PATTERN_LENGTH} characters in a regex pattern.`;
     try {
       new RegExp(args[1].value);
     } catch {

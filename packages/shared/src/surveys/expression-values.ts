@@ -75,11 +75,16 @@ export function toText(value: unknown): string {
   if (typeof value === 'number') return numberText(value);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (value instanceof NodeSet) return value.values.length ? toText(value.values[0]) : '';
-  if (Array.isArray(value)) return value.every((item) => typeof item !== 'object' || item === null) ? value.map(toText).join(' ') : '';
+  if (Array.isArray(value))
+    return value.every((item) => typeof item !== 'object' || item === null)
+      ? value.map(toText).join(' ')
+      : '';
   if (typeof value === 'object') {
     const point = value as Record<string, unknown>;
     if (typeof point.latitude === 'number' && typeof point.longitude === 'number')
-      return [point.latitude, point.longitude, point.altitude ?? 0, point.accuracy ?? 0].map(toText).join(' ');
+      return [point.latitude, point.longitude, point.altitude ?? 0, point.accuracy ?? 0]
+        .map(toText)
+        .join(' ');
   }
   return '';
 }
@@ -98,7 +103,8 @@ export function toBoolean(value: unknown): boolean {
 /** The chosen values of a select-multiple (a list, or ODK's space-separated string). */
 export function toSelection(value: unknown): string[] {
   if (value instanceof NodeSet) return value.values.flatMap(toSelection);
-  if (Array.isArray(value)) return value.flatMap((item) => (typeof item === 'object' && item !== null ? [] : toSelection(item)));
+  if (Array.isArray(value))
+    return value.flatMap((item) => (typeof item === 'object' && item !== null ? [] : toSelection(item)));
   return toText(value).split(/\s+/).filter(Boolean);
 }
 
@@ -115,14 +121,22 @@ function compareScalars(op: Comparison, left: unknown, right: unknown): boolean 
   if (op === '=' || op === '!=') {
     let equal: boolean;
     if (typeof left === 'boolean' || typeof right === 'boolean') equal = toBoolean(left) === toBoolean(right);
-    else if (typeof left === 'number' || typeof right === 'number') equal = toNumber(left) === toNumber(right);
+    else if (typeof left === 'number' || typeof right === 'number')
+      equal = toNumber(left) === toNumber(right);
     else equal = toText(left) === toText(right);
     return op === '=' ? equal : !equal;
   }
   let a: number | string = toNumber(left);
   let b: number | string = toNumber(right);
   // Two texts that are not numbers nor dates (times 'HH:MM', words) compare as text, as JavaRosa does for times.
-  if (Number.isNaN(a) && Number.isNaN(b) && typeof left === 'string' && typeof right === 'string' && left !== '' && right !== '') {
+  if (
+    Number.isNaN(a) &&
+    Number.isNaN(b) &&
+    typeof left === 'string' &&
+    typeof right === 'string' &&
+    left !== '' &&
+    right !== ''
+  ) {
     a = left;
     b = right;
   }

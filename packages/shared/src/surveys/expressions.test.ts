@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers } from './responses.schemas.js';
-import { ExpressionError, checkExpression, evaluateExpression, isTruthy, parseExpression, referencedFields, referencedNames, renameField } from './expressions.js';
+import {
+  ExpressionError,
+  checkExpression,
+  evaluateExpression,
+  isTruthy,
+  parseExpression,
+  referencedFields,
+  referencedNames,
+  renameField,
+} from './expressions.js';
 
 const answers: Answers = {
   age: 34,
@@ -24,7 +33,8 @@ const answers: Answers = {
 };
 // 2026-11-24 09:00 local time.
 const now = new Date(2026, 10, 24, 9, 0, 0);
-const run = (source: string, extra: Partial<Parameters<typeof evaluateExpression>[1]> = {}) => evaluateExpression(source, { answers, now, ...extra });
+const run = (source: string, extra: Partial<Parameters<typeof evaluateExpression>[1]> = {}) =>
+  evaluateExpression(source, { answers, now, ...extra });
 
 describe('evaluateExpression', () => {
   it.each<[string, unknown]>([
@@ -48,7 +58,7 @@ describe('evaluateExpression', () => {
     // comparisons: numbers against numeric strings are numeric, text against text is text
     ['${age} = 34', true],
     ["${age} = '34'", true],
-    ["${age_text} = 34.0", true],
+    ['${age_text} = 34.0', true],
     ["${age_text} = '34.0'", false],
     ['${age} > 18 and ${age} < 60', true],
     ['${age} >= 35 or ${age} <= 33', false],
@@ -61,8 +71,8 @@ describe('evaluateExpression', () => {
     ["${age} != ''", true],
     ["${age} = ''", false],
     ["${dob} < '2000-01-01'", true],
-    ["${visit} > ${dob}", true],
-    ["${visit} <= today()", true],
+    ['${visit} > ${dob}', true],
+    ['${visit} <= today()', true],
     ["${start} < '09:00'", true],
     ["'b' > 'a'", true],
     ['${yes} = true()', true],
@@ -80,7 +90,7 @@ describe('evaluateExpression', () => {
     ["selected(${fruits_text}, 'orange')", true],
     ['count-selected(${fruits})', 2],
     ['count-selected(${empty})', 0],
-    ["selected-at(${fruits}, 1)", 'orange'],
+    ['selected-at(${fruits}, 1)', 'orange'],
     ["${fruits} = 'mango orange'", true],
     // text functions
     ['string-length(${name})', 11],
@@ -91,7 +101,7 @@ describe('evaluateExpression', () => {
     ["starts-with(${name}, 'Am')", true],
     ["starts-with(${name}, 'Bello')", false],
     ["ends-with(${name}, 'Bello')", true],
-    ["substr(${name}, 0, 5)", 'Amina'],
+    ['substr(${name}, 0, 5)', 'Amina'],
     ["substring-before(${name}, ' ')", 'Amina'],
     ["substring-after(${name}, ' ')", 'Bello'],
     ["normalize-space('  a   b ')", 'a b'],
@@ -118,21 +128,21 @@ describe('evaluateExpression', () => {
     ["boolean('')", false],
     ["boolean('false')", true],
     ['boolean(0)', false],
-    ["number(true())", 1],
+    ['number(true())', 1],
     // conditionals
     ["if(${age} > 18, 'adult', 'child')", 'adult'],
     ["if(${empty}, 'set', 'unset')", 'unset'],
     ["coalesce(${empty}, 'fallback')", 'fallback'],
     ["coalesce(${name}, 'fallback')", 'Amina Bello'],
-    ["coalesce(${missing}, ${nothing})", ''],
+    ['coalesce(${missing}, ${nothing})', ''],
     // min / max
     ['min(3, 1, 2)', 1],
     ['max(3, 1, 2)', 3],
     ['max(${classrooms_missing})', NaN],
     // dates: today() is the local day of now, dates count days since 1970
     ['today()', '2026-11-24'],
-    ["today() - ${visit}", 4],
-    ["int((today() - ${dob}) div 365.25)", 36],
+    ['today() - ${visit}', 4],
+    ['int((today() - ${dob}) div 365.25)', 36],
     ["date('2026-11-24') = today()", true],
     ['date(0)', '1970-01-01'],
     ["date(${visit}) + 1 = date('2026-11-21')", true],
@@ -180,12 +190,20 @@ describe('evaluateExpression', () => {
 
   it('keeps the value once() already has and makes uuids', () => {
     expect(run('once(uuid())', { current: 'kept' })).toBe('kept');
-    expect(String(run('once(uuid())', { current: '' }))).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(String(run('once(uuid())', { current: '' }))).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it('reads choice columns in a choice_filter and choice names through the context', () => {
-    expect(run('state = ${region}', { answers: { region: 'KANO' }, choice: { state: 'KANO', name: 'dala' } })).toBe(true);
-    expect(run("jr:choice-name(${yes}, '${yes}')", { choiceName: (question, value) => (question === 'yes' && value === 'yes' ? 'Yes!' : undefined) })).toBe('Yes!');
+    expect(
+      run('state = ${region}', { answers: { region: 'KANO' }, choice: { state: 'KANO', name: 'dala' } }),
+    ).toBe(true);
+    expect(
+      run("jr:choice-name(${yes}, '${yes}')", {
+        choiceName: (question, value) => (question === 'yes' && value === 'yes' ? 'Yes!' : undefined),
+      }),
+    ).toBe('Yes!');
     expect(run("jr:choice-name('x', '${yes}')")).toBe('x');
   });
 
@@ -224,7 +242,7 @@ describe('parse errors', () => {
     ["'open", "Close the text started at 1 with '."],
     ['1 # 2', 'Unexpected character # at 3.'],
     ['foo(1)', 'Unknown function foo() (at 1).'],
-    ["selected(${a})", 'selected() takes 2 values, not 1 (at 1).'],
+    ['selected(${a})', 'selected() takes 2 values, not 1 (at 1).'],
     ['if(1, 2)', 'if() takes 3 values, not 2 (at 1).'],
     ['today(1)', 'today() takes 0 values, not 1 (at 1).'],
     ["regex(., '([a-z')", "The regex pattern '([a-z' is not valid (at 1)."],
@@ -278,8 +296,13 @@ describe('checkExpression and referencedNames', () => {
   });
 
   it('lists the bare names (choice columns) once, and renames one where it stands', () => {
-    expect(referencedFields(parseExpression("state = ${state} and zone != 'state' or state = 'x'"))).toEqual(['state', 'zone']);
-    expect(renameField("state = ${state} and zone != 'state' or state = 'x'", 'state', 'region')).toBe("region = ${state} and zone != 'state' or region = 'x'");
+    expect(referencedFields(parseExpression("state = ${state} and zone != 'state' or state = 'x'"))).toEqual([
+      'state',
+      'zone',
+    ]);
+    expect(renameField("state = ${state} and zone != 'state' or state = 'x'", 'state', 'region')).toBe(
+      "region = ${state} and zone != 'state' or region = 'x'",
+    );
     expect(renameField('statehood = 1', 'state', 'region')).toBe('statehood = 1');
     expect(renameField('(state = ', 'state', 'region')).toBe('(state = ');
   });

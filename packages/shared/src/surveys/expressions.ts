@@ -19,7 +19,8 @@ export class ExpressionError extends Error {
   }
 }
 
-export type BinaryOperator = 'or' | 'and' | '=' | '!=' | '<' | '<=' | '>' | '>=' | '+' | '-' | '*' | 'div' | 'mod';
+export type BinaryOperator =
+  'or' | 'and' | '=' | '!=' | '<' | '<=' | '>' | '>=' | '+' | '-' | '*' | 'div' | 'mod';
 
 export type Expression =
   | { kind: 'number'; value: number }
@@ -80,7 +81,8 @@ function tokenize(source: string): Token[] {
       if (source[i + 1] !== '{') throw new ExpressionError(`Write a question as \${name} ${at(i)}.`, i);
       const close = source.indexOf('}', i + 2);
       const name = close < 0 ? '' : source.slice(i + 2, close).trim();
-      if (close < 0 || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new ExpressionError(`Expected a question name inside \${} ${at(i)}.`, i);
+      if (close < 0 || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+        throw new ExpressionError(`Expected a question name inside \${} ${at(i)}.`, i);
       tokens.push({ type: 'ref', value: name, pos: start });
       i = close + 1;
     } else if (ch === "'" || ch === '"') {
@@ -97,7 +99,11 @@ function tokenize(source: string): Token[] {
       let end = i + 1;
       while (end < source.length) {
         const next = source[end]!;
-        if (NAME_PART.test(next) || ((next === '-' || next === ':' || next === '.') && NAME_START.test(source[end + 1] ?? ''))) end += 1;
+        if (
+          NAME_PART.test(next) ||
+          ((next === '-' || next === ':' || next === '.') && NAME_START.test(source[end + 1] ?? ''))
+        )
+          end += 1;
         else break;
       }
       tokens.push({ type: 'name', value: source.slice(i, end), pos: start });
@@ -118,7 +124,21 @@ function tokenize(source: string): Token[] {
 }
 
 /** Binding power of each binary operator (XPath: or < and < equality < relational < additive < multiplicative). */
-const BINARY: Record<string, number> = { or: 1, and: 2, '=': 3, '!=': 3, '<': 4, '<=': 4, '>': 4, '>=': 4, '+': 5, '-': 5, '*': 6, div: 6, mod: 6 };
+const BINARY: Record<string, number> = {
+  or: 1,
+  and: 2,
+  '=': 3,
+  '!=': 3,
+  '<': 4,
+  '<=': 4,
+  '>': 4,
+  '>=': 4,
+  '+': 5,
+  '-': 5,
+  '*': 6,
+  div: 6,
+  mod: 6,
+};
 
 class Parser {
   private index = 0;
@@ -132,11 +152,18 @@ class Parser {
     return this.tokens[this.index++]!;
   }
   private describe(token: Token): string {
-    return token.type === 'end' ? 'the end' : token.type === 'string' ? `'${token.value}'` : token.type === 'ref' ? `\${${token.value}}` : String(token.value);
+    return token.type === 'end'
+      ? 'the end'
+      : token.type === 'string'
+        ? `'${token.value}'`
+        : token.type === 'ref'
+          ? `\${${token.value}}`
+          : String(token.value);
   }
   private expect(op: string): void {
     const token = this.next();
-    if (token.type !== 'op' || token.value !== op) throw new ExpressionError(`Expected ${op} ${at(token.pos)}, found ${this.describe(token)}.`, token.pos);
+    if (token.type !== 'op' || token.value !== op)
+      throw new ExpressionError(`Expected ${op} ${at(token.pos)}, found ${this.describe(token)}.`, token.pos);
   }
   private operatorOf(token: Token): string | null {
     if (token.type === 'op' && token.value in BINARY) return token.value;
@@ -148,13 +175,15 @@ class Parser {
     if (this.peek().type === 'end') throw new ExpressionError('The expression is empty.', 0);
     const expression = this.parse(0);
     const rest = this.peek();
-    if (rest.type !== 'end') throw new ExpressionError(`Unexpected ${this.describe(rest)} ${at(rest.pos)}.`, rest.pos);
+    if (rest.type !== 'end')
+      throw new ExpressionError(`Unexpected ${this.describe(rest)} ${at(rest.pos)}.`, rest.pos);
     return expression;
   }
 
   parse(minPower: number): Expression {
     const token = this.peek();
-    if (++this.depth > MAX_DEPTH) throw new ExpressionError(`The expression is nested too deeply ${at(token.pos)}.`, token.pos);
+    if (++this.depth > MAX_DEPTH)
+      throw new ExpressionError(`The expression is nested too deeply ${at(token.pos)}.`, token.pos);
     let left = this.parseUnary();
     for (;;) {
       const op = this.operatorOf(this.peek());
@@ -170,7 +199,8 @@ class Parser {
     const token = this.peek();
     if (token.type === 'op' && token.value === '-') {
       this.next();
-      if (++this.depth > MAX_DEPTH) throw new ExpressionError(`The expression is nested too deeply ${at(token.pos)}.`, token.pos);
+      if (++this.depth > MAX_DEPTH)
+        throw new ExpressionError(`The expression is nested too deeply ${at(token.pos)}.`, token.pos);
       const operand = this.parseUnary();
       this.depth -= 1;
       return { kind: 'negate', operand };
@@ -188,7 +218,8 @@ class Parser {
       case 'ref':
         return { kind: 'ref', name: token.value, position: token.pos };
       case 'name': {
-        if (this.peek().type === 'op' && (this.peek() as { value: string }).value === '(') return this.parseCall(token.value, token.pos);
+        if (this.peek().type === 'op' && (this.peek() as { value: string }).value === '(')
+          return this.parseCall(token.value, token.pos);
         return { kind: 'field', name: token.value, position: token.pos };
       }
       case 'op':
@@ -201,7 +232,10 @@ class Parser {
         }
         break;
       case 'end':
-        throw new ExpressionError(`The expression ends too early: expected a value ${at(token.pos)}.`, token.pos);
+        throw new ExpressionError(
+          `The expression ends too early: expected a value ${at(token.pos)}.`,
+          token.pos,
+        );
     }
     throw new ExpressionError(`Expected a value ${at(token.pos)}, found ${this.describe(token)}.`, token.pos);
   }
@@ -234,7 +268,11 @@ export function parseExpression(source: string): Expression {
   if (cached) return cached;
   let result: Expression | ExpressionError;
   try {
-    if (source.length > MAX_EXPRESSION_LENGTH) throw new ExpressionError(`Use at most ${MAX_EXPRESSION_LENGTH} characters in an expression.`, MAX_EXPRESSION_LENGTH);
+    if (source.length > MAX_EXPRESSION_LENGTH)
+      throw new ExpressionError(
+        `Use at most ${MAX_EXPRESSION_LENGTH} characters in an expression.`,
+        MAX_EXPRESSION_LENGTH,
+      );
     result = new Parser(tokenize(source)).parseAll();
   } catch (error) {
     if (!(error instanceof ExpressionError)) throw error;
@@ -295,7 +333,11 @@ export function renameField(source: string, from: string, to: string): string {
  * null when `source` parses and reads only `known` names; else the message to show. Bare names (choice columns) are
  * allowed only with `allowFields` (choice_filter).
  */
-export function checkExpression(source: string, known: ReadonlySet<string>, options: { allowFields?: boolean } = {}): string | null {
+export function checkExpression(
+  source: string,
+  known: ReadonlySet<string>,
+  options: { allowFields?: boolean } = {},
+): string | null {
   let expression: Expression;
   try {
     expression = parseExpression(source);
@@ -307,7 +349,8 @@ export function checkExpression(source: string, known: ReadonlySet<string>, opti
   walk(expression, (node) => {
     if (problem) return;
     if (node.kind === 'ref' && !known.has(node.name)) problem = `Unknown question \${${node.name}}.`;
-    else if (node.kind === 'field' && !options.allowFields) problem = `Write \${${node.name}} to use the answer to ${node.name} (${at(node.position)}).`;
+    else if (node.kind === 'field' && !options.allowFields)
+      problem = `Write \${${node.name}} to use the answer to ${node.name} (${at(node.position)}).`;
   });
   return problem;
 }
@@ -337,7 +380,10 @@ function listHolding(answers: Answers, item: Answers, depth = 0): unknown[] | nu
     if (!Array.isArray(value)) continue;
     if ((value as unknown[]).includes(item)) return value;
     for (const entry of value) {
-      const found = typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? listHolding(entry as Answers, item, depth + 1) : null;
+      const found =
+        typeof entry === 'object' && entry !== null && !Array.isArray(entry)
+          ? listHolding(entry as Answers, item, depth + 1)
+          : null;
       if (found) return found;
     }
   }
@@ -350,7 +396,8 @@ export function resolveReference(name: string, context: EvaluationContext): unkn
   if (Object.hasOwn(context.answers, name)) return context.answers[name] ?? '';
   // A question of this repeat not answered in this entry yet (another entry answers it) is empty here.
   const siblings = item ? listHolding(context.answers, item) : null;
-  if (siblings?.some((entry) => typeof entry === 'object' && entry !== null && Object.hasOwn(entry, name))) return '';
+  if (siblings?.some((entry) => typeof entry === 'object' && entry !== null && Object.hasOwn(entry, name)))
+    return '';
   const found: unknown[] = [];
   if (item) collectFromRepeats(item, name, found);
   if (!found.length) collectFromRepeats(context.answers, name, found);
@@ -371,18 +418,27 @@ const evaluate: Evaluate = (expression, context) => {
     case 'parent':
       return '';
     case 'field':
-      return context.choice && Object.hasOwn(context.choice, expression.name) ? context.choice[expression.name] : '';
+      return context.choice && Object.hasOwn(context.choice, expression.name)
+        ? context.choice[expression.name]
+        : '';
     case 'negate':
       return -toNumber(evaluate(expression.operand, context));
     case 'call':
       return FUNCTIONS[expression.name]!.run(expression.args, context, evaluate);
     case 'binary': {
       const { op } = expression;
-      if (op === 'or') return toBoolean(evaluate(expression.left, context)) || toBoolean(evaluate(expression.right, context));
-      if (op === 'and') return toBoolean(evaluate(expression.left, context)) && toBoolean(evaluate(expression.right, context));
+      if (op === 'or')
+        return (
+          toBoolean(evaluate(expression.left, context)) || toBoolean(evaluate(expression.right, context))
+        );
+      if (op === 'and')
+        return (
+          toBoolean(evaluate(expression.left, context)) && toBoolean(evaluate(expression.right, context))
+        );
       const left = evaluate(expression.left, context);
       const right = evaluate(expression.right, context);
-      if (op === '=' || op === '!=' || op === '<' || op === '<=' || op === '>' || op === '>=') return compareValues(op, left, right);
+      if (op === '=' || op === '!=' || op === '<' || op === '<=' || op === '>' || op === '>=')
+        return compareValues(op, left, right);
       const a = toNumber(left);
       const b = toNumber(right);
       if (op === '+') return a + b;

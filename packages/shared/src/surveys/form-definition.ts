@@ -26,7 +26,10 @@ export { optionsOf, OTHER_VALUE, type ChoiceOption } from './question-options.js
 
 type AnyQuestionInput = Partial<QuestionInputShape> & { questions?: AnyQuestionInput[] };
 
-function walkInput(questions: readonly AnyQuestionInput[] | undefined, visit: (question: AnyQuestionInput) => void): void {
+function walkInput(
+  questions: readonly AnyQuestionInput[] | undefined,
+  visit: (question: AnyQuestionInput) => void,
+): void {
   for (const question of questions ?? []) {
     visit(question);
     walkInput(question.questions, visit);
@@ -46,10 +49,15 @@ function unique(base: string, taken: Set<string>): string {
  * every question a name unique in the form (given names win; generated ones get _2, _3...), every option a value,
  * and every field its default. Deterministic for the same input and ids.
  */
-export function normalizeSections(input: SectionInput[], newId: () => string, keepIds: ReadonlySet<string> = new Set()): Section[] {
+export function normalizeSections(
+  input: SectionInput[],
+  newId: () => string,
+  keepIds: ReadonlySet<string> = new Set(),
+): Section[] {
   const idOf = (given: string | undefined) => (given && keepIds.has(given) ? given : newId());
   const taken = new Set<string>();
-  for (const section of input) walkInput(section.questions, (question) => question.name && taken.add(question.name));
+  for (const section of input)
+    walkInput(section.questions, (question) => question.name && taken.add(question.name));
 
   const options = (question: AnyQuestionInput, type: Question['question_type']): QuestionOption[] => {
     let given: readonly QuestionOptionInput[] = question.options ?? [];
@@ -104,15 +112,32 @@ export function normalizeSections(input: SectionInput[], newId: () => string, ke
   }));
 }
 
-export type FlatEntry = { question: Question; section: Section; parent: Question | null; inRepeat: Question | null; position: number };
+export type FlatEntry = {
+  question: Question;
+  section: Section;
+  parent: Question | null;
+  inRepeat: Question | null;
+  position: number;
+};
 
 /** Every question in form order (depth first) with its section, enclosing group or repeat, and its place (from 0). */
 export function flattenQuestions(sections: readonly Section[]): FlatEntry[] {
   const entries: FlatEntry[] = [];
-  const walk = (questions: readonly Question[], section: Section, parent: Question | null, inRepeat: Question | null) => {
+  const walk = (
+    questions: readonly Question[],
+    section: Section,
+    parent: Question | null,
+    inRepeat: Question | null,
+  ) => {
     for (const question of questions) {
       entries.push({ question, section, parent, inRepeat, position: entries.length });
-      if (question.questions?.length) walk(question.questions, section, question, question.question_type === 'repeat' ? question : inRepeat);
+      if (question.questions?.length)
+        walk(
+          question.questions,
+          section,
+          question,
+          question.question_type === 'repeat' ? question : inRepeat,
+        );
     }
   };
   for (const section of sections) walk(section.questions, section, null, null);
@@ -123,7 +148,13 @@ type ErrorTree = { [key: string]: string[] | ErrorTree };
 
 /** The child under `key`, made when missing, always an own property (question names such as constructor). */
 export function ownChild<T>(holder: Record<string, unknown>, key: string, make: () => T): T {
-  if (!Object.hasOwn(holder, key)) Object.defineProperty(holder, key, { value: make(), enumerable: true, writable: true, configurable: true });
+  if (!Object.hasOwn(holder, key))
+    Object.defineProperty(holder, key, {
+      value: make(),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return holder[key] as T;
 }
 
@@ -192,15 +223,19 @@ export function checkSections(sections: readonly Section[]): Record<string, unkn
     const type = question.question_type;
 
     if (question.name === '__proto__') add(['name'], 'This name is reserved; choose another.');
-    else if (!QUESTION_NAME_PATTERN.test(question.name)) add(['name'], 'A question name starts with a letter or _ and holds only letters, digits and _.');
-    else if (question.name.length > QUESTION_NAME_MAX) add(['name'], `Use at most ${QUESTION_NAME_MAX} characters.`);
-    if ((counts.get(question.name) ?? 0) > 1) add(['name'], `Another question is already named ${question.name}.`);
+    else if (!QUESTION_NAME_PATTERN.test(question.name))
+      add(['name'], 'A question name starts with a letter or _ and holds only letters, digits and _.');
+    else if (question.name.length > QUESTION_NAME_MAX)
+      add(['name'], `Use at most ${QUESTION_NAME_MAX} characters.`);
+    if ((counts.get(question.name) ?? 0) > 1)
+      add(['name'], `Another question is already named ${question.name}.`);
     const otherOf = otherNames.get(question.name);
     if (otherOf) add(['name'], `${question.name} holds the "Other" text of ${otherOf}; choose another name.`);
 
     if (type === 'note') {
       if (!question.text.trim()) add(['text'], 'Enter the note text.');
-    } else if (!NO_ANSWER_TYPES.includes(type) && !question.text.trim()) add(['text'], 'Enter the question text.');
+    } else if (!NO_ANSWER_TYPES.includes(type) && !question.text.trim())
+      add(['text'], 'Enter the question text.');
 
     if (CHOICE_TYPES.includes(type)) {
       const options = optionsOf(question);
@@ -208,7 +243,8 @@ export function checkSections(sections: readonly Section[]): Record<string, unkn
       else if (!options.length) add(['options'], 'Give at least one choice.');
       const seen = new Set<string>();
       for (const option of options) {
-        if (seen.has(option.value)) add(['options'], `Two choices have the value ${option.value}; give each its own.`);
+        if (seen.has(option.value))
+          add(['options'], `Two choices have the value ${option.value}; give each its own.`);
         seen.add(option.value);
       }
     }
@@ -218,7 +254,12 @@ export function checkSections(sections: readonly Section[]): Record<string, unkn
         if (problem) add(['filters'], problem);
       }
     if (CONTAINER_TYPES.includes(type) && !question.questions?.length)
-      add(['questions'], type === 'repeat' ? 'Add at least one question to this repeated group.' : 'Add at least one question to this group.');
+      add(
+        ['questions'],
+        type === 'repeat'
+          ? 'Add at least one question to this repeated group.'
+          : 'Add at least one question to this group.',
+      );
     if (type === 'calculate' && !question.calculation.trim()) add(['calculation'], 'Enter the calculation.');
 
     const expressions: [string[], string, boolean][] = [
@@ -231,33 +272,66 @@ export function checkSections(sections: readonly Section[]): Record<string, unkn
       if (!source.trim()) continue;
       const problem = checkExpression(source, known, { allowFields });
       if (problem) add(path, problem);
-      else if ((path[0] === 'relevant' || path[0] === 'calculation') && referencesOf(source).includes(question.name))
-        add(path, path[0] === 'relevant' ? `Skip logic cannot depend on this question's own answer (\${${question.name}}).` : `A calculation cannot use its own value (\${${question.name}}).`);
+      else if (
+        (path[0] === 'relevant' || path[0] === 'calculation') &&
+        referencesOf(source).includes(question.name)
+      )
+        add(
+          path,
+          path[0] === 'relevant'
+            ? `Skip logic cannot depend on this question's own answer (\${${question.name}}).`
+            : `A calculation cannot use its own value (\${${question.name}}).`,
+        );
     }
     if (question.choice_filter.trim()) {
       const options = optionsOf(question);
-      const problem = checkChoiceFilter(question.choice_filter, known, options.length ? choiceColumnsOf(options) : null);
+      const problem = checkChoiceFilter(
+        question.choice_filter,
+        known,
+        options.length ? choiceColumnsOf(options) : null,
+      );
       if (problem) add(['choice_filter'], problem);
     }
-    if (type === 'calculate' && question.calculation.trim()) calculations.set(question.name, referencesOf(question.calculation));
+    if (type === 'calculate' && question.calculation.trim())
+      calculations.set(question.name, referencesOf(question.calculation));
 
     const { settings } = question;
-    if ((type === 'integer' || type === 'float' || type === 'appropriation') && settings.min !== undefined && settings.max !== undefined && settings.min > settings.max)
+    if (
+      (type === 'integer' || type === 'float' || type === 'appropriation') &&
+      settings.min !== undefined &&
+      settings.max !== undefined &&
+      settings.min > settings.max
+    )
       add(['settings', 'max'], 'The largest answer must not be below the smallest.');
     if (type === 'rating') {
       const max = settings.max ?? 5;
-      if (!Number.isInteger(max) || max < 2 || max > 10) add(['settings', 'max'], 'A rating has from 2 to 10 stars.');
+      if (!Number.isInteger(max) || max < 2 || max > 10)
+        add(['settings', 'max'], 'A rating has from 2 to 10 stars.');
     }
     if (type === 'linear-scale') {
       const { min, max, step } = scaleOf(question);
       if (min >= max) add(['settings', 'max'], 'The largest value must be above the smallest.');
-      else if ((max - min) / step + 1 > 11.000001) add(['settings', 'step'], 'A linear scale has at most 11 points: use a bigger step or a shorter range.');
-      else if (Math.abs((max - min) / step - Math.round((max - min) / step)) > 1e-9) add(['settings', 'step'], 'The step must divide the range from the smallest to the largest value.');
+      else if ((max - min) / step + 1 > 11.000001)
+        add(
+          ['settings', 'step'],
+          'A linear scale has at most 11 points: use a bigger step or a shorter range.',
+        );
+      else if (Math.abs((max - min) / step - Math.round((max - min) / step)) > 1e-9)
+        add(['settings', 'step'], 'The step must divide the range from the smallest to the largest value.');
     }
-    if (settings.min_repeats !== undefined && settings.max_repeats !== undefined && settings.min_repeats > settings.max_repeats)
+    if (
+      settings.min_repeats !== undefined &&
+      settings.max_repeats !== undefined &&
+      settings.min_repeats > settings.max_repeats
+    )
       add(['settings', 'max_repeats'], 'The most entries must not be below the fewest.');
 
-    if (question.default !== null && question.default.trim() && !NO_ANSWER_TYPES.includes(type) && type !== 'repeat') {
+    if (
+      question.default !== null &&
+      question.default.trim() &&
+      !NO_ANSWER_TYPES.includes(type) &&
+      type !== 'repeat'
+    ) {
       const problem = checkAnswerValue(question, defaultAnswer(question), optionsOf(question)).error;
       if (problem) add(['default'], `The default answer is not valid: ${problem}`);
     }
@@ -266,14 +340,19 @@ export function checkSections(sections: readonly Section[]): Record<string, unkn
   const cycle = findCalculationCycle(calculations);
   if (cycle) {
     const entry = entries.find((item) => item.question.name === cycle[0])!;
-    addError(questions, [keyOf(entry), 'calculation'], `The calculation of ${cycle[0]} depends on itself through ${[...cycle.slice(1), cycle[0]].map((name) => `\${${name}}`).join(' -> ')}.`);
+    addError(
+      questions,
+      [keyOf(entry), 'calculation'],
+      `The calculation of ${cycle[0]} depends on itself through ${[...cycle.slice(1), cycle[0]].map((name) => `\${${name}}`).join(' -> ')}.`,
+    );
   }
 
   const sectionNames = new Map<string, number>();
   sections.forEach((section, index) => {
     const name = section.name.trim().toLowerCase();
     if (!name) return;
-    if (sectionNames.has(name)) addError(sectionErrors, [String(index), 'name'], 'Another section has this name.');
+    if (sectionNames.has(name))
+      addError(sectionErrors, [String(index), 'name'], 'Another section has this name.');
     else sectionNames.set(name, index);
   });
 

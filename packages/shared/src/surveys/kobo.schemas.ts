@@ -14,11 +14,21 @@ export const koboAssetSchema = z.object({
   survey_id: z.string().nullable(),
 });
 export type KoboAsset = z.infer<typeof koboAssetSchema>;
-export const koboAssetsResponseSchema = z.object({ server_url: z.string(), count: z.number().int(), results: z.array(koboAssetSchema) });
+export const koboAssetsResponseSchema = z.object({
+  server_url: z.string(),
+  count: z.number().int(),
+  results: z.array(koboAssetSchema),
+});
 export type KoboAssetsResponse = z.infer<typeof koboAssetsResponseSchema>;
 
-const assetUid = z.string({ error: 'Choose a KoboToolbox form.' }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Give the id (uid) of a KoboToolbox form.');
-const surveyId = z.string({ error: 'Give the form (survey_id).' }).trim().regex(/^[0-9a-f-]{36}$/i, 'Give a valid form id.');
+const assetUid = z
+  .string({ error: 'Choose a KoboToolbox form.' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Give the id (uid) of a KoboToolbox form.');
+const surveyId = z
+  .string({ error: 'Give the form (survey_id).' })
+  .trim()
+  .regex(/^[0-9a-f-]{36}$/i, 'Give a valid form id.');
 
 export const importKoboFormBodySchema = z.object({
   asset_uid: assetUid,
@@ -42,10 +52,24 @@ export const koboImportStatusSchema = z.object({
   finished: z.string().nullable(),
 });
 export type KoboImportStatus = z.infer<typeof koboImportStatusSchema>;
-export const koboTaskQuerySchema = z.object({ task_id: z.string().trim().min(1, 'Give the task_id the import answered.').max(100) });
+export const koboTaskQuerySchema = z.object({
+  task_id: z.string().trim().min(1, 'Give the task_id the import answered.').max(100),
+});
 
-export const importIssueSchema = z.object({ sheet: z.string(), row: z.number().int().nullable(), column: z.string().nullable(), message: z.string() });
+export const importIssueSchema = z.object({
+  sheet: z.string(),
+  row: z.number().int().nullable(),
+  column: z.string().nullable(),
+  message: z.string(),
+});
 /** The form made (or refreshed) from a KoboToolbox form, with the rows the XLSForm mapping left out. */
-export const importKoboFormResponseSchema = surveyDetailSchema.extend({ kobo_asset_uid: z.string(), import_issues: z.array(importIssueSchema) });
+export const importKoboFormResponseSchema = surveyDetailSchema.extend({
+  kobo_asset_uid: z.string(),
+  import_issues: z.array(importIssueSchema),
+});
 export type ImportKoboFormResponse = z.infer<typeof importKoboFormResponseSchema>;
-export const koboConnectionSchema = z.object({ kobotoolbox_token_set: z.boolean(), last4: z.string().nullable(), server_url: z.string().nullable() });
+export const koboConnectionSchema = z.object({
+  kobotoolbox_token_set: z.boolean(),
+  last4: z.string().nullable(),
+  server_url: z.string().nullable(),
+});

@@ -91,10 +91,22 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
 };
 
 /** Types whose answer is one of `options` (values); select-multiple and ranking answer several. */
-export const CHOICE_TYPES: readonly QuestionType[] = ['radio', 'select-multiple', 'list', 'likert', 'ranking'];
+export const CHOICE_TYPES: readonly QuestionType[] = [
+  'radio',
+  'select-multiple',
+  'list',
+  'likert',
+  'ranking',
+];
 /** Types with a fixed list of their own (yes/no, and the reference lists of shared/reference). */
 export const FIXED_CHOICE_TYPES: readonly QuestionType[] = ['yes-no', 'state', 'lga', 'geopolitical-zone'];
-export const NUMERIC_TYPES: readonly QuestionType[] = ['integer', 'float', 'rating', 'linear-scale', 'appropriation'];
+export const NUMERIC_TYPES: readonly QuestionType[] = [
+  'integer',
+  'float',
+  'rating',
+  'linear-scale',
+  'appropriation',
+];
 export const FILE_TYPES: readonly QuestionType[] = ['photo', 'audio', 'video', 'file'];
 /** Types that hold other questions. */
 export const CONTAINER_TYPES: readonly QuestionType[] = ['group', 'repeat'];
@@ -184,9 +196,18 @@ const translationsSchema = z
 
 export const questionOptionInputSchema = z.object({
   id: z.string().trim().regex(UUID_PATTERN, 'Give a valid option id.').optional(),
-  label: z.string({ error: 'Enter the choice text.' }).trim().min(1, 'Enter the choice text.').max(500, 'Use at most 500 characters.'),
+  label: z
+    .string({ error: 'Enter the choice text.' })
+    .trim()
+    .min(1, 'Enter the choice text.')
+    .max(500, 'Use at most 500 characters.'),
   /** Stored answer value; made from the label when not given. */
-  value: z.string().trim().max(100, 'Use at most 100 characters.').regex(OPTION_VALUE_PATTERN, 'Use letters, digits, _ . or - in a choice value.').optional(),
+  value: z
+    .string()
+    .trim()
+    .max(100, 'Use at most 100 characters.')
+    .regex(OPTION_VALUE_PATTERN, 'Use letters, digits, _ . or - in a choice value.')
+    .optional(),
   /** XLSForm choice_filter columns (e.g. {state: 'KANO'}), compared by `choice_filter`. */
   filters: z.record(z.string().max(60), z.string().max(200)).optional(),
   translations: translationsSchema.optional(),
@@ -209,7 +230,11 @@ export const questionSettingsSchema = z
     or_other: z.boolean().optional(),
     /** Files: kinds accepted (default by type: photo image, audio audio, video video, file any) and size. */
     accept: z.array(z.enum(FILE_KINDS)).max(FILE_KINDS.length).optional(),
-    max_size_mb: z.number().positive().max(MAX_ANSWER_FILE_MB, `A file answer holds at most ${MAX_ANSWER_FILE_MB} MB.`).optional(),
+    max_size_mb: z
+      .number()
+      .positive()
+      .max(MAX_ANSWER_FILE_MB, `A file answer holds at most ${MAX_ANSWER_FILE_MB} MB.`)
+      .optional(),
     /** Repeats: how many times (a number, or an expression over other answers), or the bounds. */
     repeat_count: expression.optional(),
     min_repeats: z.number().int().min(0).max(500).optional(),
@@ -251,10 +276,15 @@ export const questionInputSchema: z.ZodType<QuestionInputShape, unknown> = z.laz
       .string()
       .trim()
       .max(QUESTION_NAME_MAX, `Use at most ${QUESTION_NAME_MAX} characters.`)
-      .regex(QUESTION_NAME_PATTERN, 'A question name starts with a letter or _ and holds only letters, digits and _.')
+      .regex(
+        QUESTION_NAME_PATTERN,
+        'A question name starts with a letter or _ and holds only letters, digits and _.',
+      )
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    question_type: z.enum(QUESTION_TYPES, { error: 'Choose a question type from the list.' }).default(DEFAULT_QUESTION_TYPE),
+    question_type: z
+      .enum(QUESTION_TYPES, { error: 'Choose a question type from the list.' })
+      .default(DEFAULT_QUESTION_TYPE),
     text: text(2000).default(''),
     hint: text(2000).default(''),
     required: z.boolean({ error: 'Use true or false.' }).default(false),
@@ -270,7 +300,9 @@ export const questionInputSchema: z.ZodType<QuestionInputShape, unknown> = z.laz
     appearance: text(100).default(''),
     read_only: z.boolean().default(false),
     settings: questionSettingsSchema.default({}),
-    translations: z.object({ text: translationsSchema.optional(), hint: translationsSchema.optional() }).optional(),
+    translations: z
+      .object({ text: translationsSchema.optional(), hint: translationsSchema.optional() })
+      .optional(),
     questions: z.array(questionInputSchema).max(300, 'Give at most 300 questions in a group.').optional(),
   }),
 );
@@ -325,7 +357,12 @@ export const questionSchema: z.ZodType<Question> = z.lazy(() =>
     appearance: z.string(),
     read_only: z.boolean(),
     settings: questionSettingsSchema,
-    translations: z.object({ text: z.record(z.string(), z.string()).optional(), hint: z.record(z.string(), z.string()).optional() }).optional(),
+    translations: z
+      .object({
+        text: z.record(z.string(), z.string()).optional(),
+        hint: z.record(z.string(), z.string()).optional(),
+      })
+      .optional(),
     questions: z.array(questionSchema).optional(),
   }),
 );
@@ -386,20 +423,36 @@ export const mdaFormQuestionQuerySchema = z.object({
 // /surveys/question-options/: one question's choices, each by id.
 
 export const questionOptionListQuerySchema = z.object({
-  question_id: z.string({ error: 'Give the question id.' }).trim().regex(UUID_PATTERN, 'Give a valid question id.'),
+  question_id: z
+    .string({ error: 'Give the question id.' })
+    .trim()
+    .regex(UUID_PATTERN, 'Give a valid question id.'),
 });
 export const createQuestionOptionBodySchema = questionOptionInputSchema.omit({ id: true }).extend({
-  question_id: z.string({ error: 'Give the question id.' }).trim().regex(UUID_PATTERN, 'Give a valid question id.'),
+  question_id: z
+    .string({ error: 'Give the question id.' })
+    .trim()
+    .regex(UUID_PATTERN, 'Give a valid question id.'),
   /** Where to insert it (0 = first); the end when not given. */
   position: z.number().int().min(0).optional(),
 });
-export const updateQuestionOptionBodySchema = questionOptionInputSchema.omit({ id: true }).partial().extend({ position: z.number().int().min(0).optional() });
-export const questionOptionParamsSchema = z.object({ id: z.string().trim().regex(UUID_PATTERN, 'Give a valid option id.') });
-export const questionOptionWithQuestionSchema = questionOptionSchema.extend({ question_id: z.string(), position: z.number().int() });
+export const updateQuestionOptionBodySchema = questionOptionInputSchema
+  .omit({ id: true })
+  .partial()
+  .extend({ position: z.number().int().min(0).optional() });
+export const questionOptionParamsSchema = z.object({
+  id: z.string().trim().regex(UUID_PATTERN, 'Give a valid option id.'),
+});
+export const questionOptionWithQuestionSchema = questionOptionSchema.extend({
+  question_id: z.string(),
+  position: z.number().int(),
+});
 export type QuestionOptionWithQuestion = z.infer<typeof questionOptionWithQuestionSchema>;
 
 /** Walks every question of the sections, groups and repeats included, depth first, in form order. */
-export function* eachQuestion<Q extends { questions?: Q[] }>(sections: readonly { questions: readonly Q[] }[]): Generator<{ question: Q; parents: Q[] }> {
+export function* eachQuestion<Q extends { questions?: Q[] }>(
+  sections: readonly { questions: readonly Q[] }[],
+): Generator<{ question: Q; parents: Q[] }> {
   function* walk(questions: readonly Q[], parents: Q[]): Generator<{ question: Q; parents: Q[] }> {
     for (const question of questions) {
       yield { question, parents };

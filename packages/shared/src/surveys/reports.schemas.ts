@@ -26,7 +26,12 @@ export type ReportPlaceholder = keyof typeof REPORT_PLACEHOLDERS;
 
 const QUESTION_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const questionName = (what: string) =>
-  z.string({ error: `Choose the ${what}.` }).trim().min(1, `Choose the ${what}.`).max(64).regex(QUESTION_NAME, `Choose the ${what}.`);
+  z
+    .string({ error: `Choose the ${what}.` })
+    .trim()
+    .min(1, `Choose the ${what}.`)
+    .max(64)
+    .regex(QUESTION_NAME, `Choose the ${what}.`);
 const title = z.string().trim().max(200, 'A title has at most 200 characters.').default('');
 
 export const BLOCK_TYPES = ['heading', 'text', 'chart', 'cross_tab', 'table', 'map'] as const;
@@ -45,12 +50,20 @@ export const CROSS_TAB_PERCENTS = ['none', 'row', 'column'] as const;
 
 export const headingBlockSchema = z.object({
   type: z.literal('heading'),
-  text: z.string({ error: 'Write the heading.' }).trim().min(1, 'Write the heading.').max(200, 'A heading has at most 200 characters.'),
+  text: z
+    .string({ error: 'Write the heading.' })
+    .trim()
+    .min(1, 'Write the heading.')
+    .max(200, 'A heading has at most 200 characters.'),
   level: z.union([z.literal(1), z.literal(2)], { error: 'A heading is of level 1 or 2.' }).default(1),
 });
 export const textBlockSchema = z.object({
   type: z.literal('text'),
-  text: z.string({ error: 'Write the text.' }).trim().min(1, 'Write the text.').max(REPORT_TEXT_MAX, `A text block has at most ${REPORT_TEXT_MAX} characters.`),
+  text: z
+    .string({ error: 'Write the text.' })
+    .trim()
+    .min(1, 'Write the text.')
+    .max(REPORT_TEXT_MAX, `A text block has at most ${REPORT_TEXT_MAX} characters.`),
 });
 export const chartBlockSchema = z.object({
   type: z.literal('chart'),
@@ -62,7 +75,9 @@ export const crossTabBlockSchema = z.object({
   type: z.literal('cross_tab'),
   row: questionName('question for the rows'),
   column: questionName('question for the columns'),
-  percent: z.enum(CROSS_TAB_PERCENTS, { error: 'Show no percentages, row or column percentages.' }).default('none'),
+  percent: z
+    .enum(CROSS_TAB_PERCENTS, { error: 'Show no percentages, row or column percentages.' })
+    .default('none'),
   title,
 });
 export const tableBlockSchema = z.object({
@@ -71,19 +86,45 @@ export const tableBlockSchema = z.object({
     .array(questionName('questions to show'), { error: 'Choose the questions to show as columns.' })
     .min(1, 'Choose at least one question to show.')
     .max(TABLE_COLUMNS_MAX, `Show at most ${TABLE_COLUMNS_MAX} questions.`),
-  limit: z.coerce.number().int().min(1, 'Show at least one response.').max(TABLE_ROWS_MAX, `Show at most ${TABLE_ROWS_MAX} responses.`).default(50),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'Show at least one response.')
+    .max(TABLE_ROWS_MAX, `Show at most ${TABLE_ROWS_MAX} responses.`)
+    .default(50),
   title,
 });
-export const mapBlockSchema = z.object({ type: z.literal('map'), question: questionName('location question'), title });
-
-export const reportBlockSchema = z.discriminatedUnion('type', [headingBlockSchema, textBlockSchema, chartBlockSchema, crossTabBlockSchema, tableBlockSchema, mapBlockSchema], {
-  error: `A block's type is one of ${BLOCK_TYPES.join(', ')}.`,
+export const mapBlockSchema = z.object({
+  type: z.literal('map'),
+  question: questionName('location question'),
+  title,
 });
+
+export const reportBlockSchema = z.discriminatedUnion(
+  'type',
+  [
+    headingBlockSchema,
+    textBlockSchema,
+    chartBlockSchema,
+    crossTabBlockSchema,
+    tableBlockSchema,
+    mapBlockSchema,
+  ],
+  {
+    error: `A block's type is one of ${BLOCK_TYPES.join(', ')}.`,
+  },
+);
 export type ReportBlock = z.infer<typeof reportBlockSchema>;
 export type ReportBlockInput = z.input<typeof reportBlockSchema>;
-export const reportBlocksSchema = z.array(reportBlockSchema, { error: 'Give the blocks as a list.' }).max(BLOCKS_MAX, `A template has at most ${BLOCKS_MAX} blocks.`);
+export const reportBlocksSchema = z
+  .array(reportBlockSchema, { error: 'Give the blocks as a list.' })
+  .max(BLOCKS_MAX, `A template has at most ${BLOCKS_MAX} blocks.`);
 
-const templateName = z.string({ error: 'Name the template.' }).trim().min(1, 'Name the template.').max(200, 'A name has at most 200 characters.');
+const templateName = z
+  .string({ error: 'Name the template.' })
+  .trim()
+  .min(1, 'Name the template.')
+  .max(200, 'A name has at most 200 characters.');
 const templateDescription = z.string().trim().max(1000, 'A description has at most 1000 characters.');
 const formId = z.string({ error: 'Choose the form.' }).trim().uuid('Choose the form (its id).');
 
@@ -145,8 +186,16 @@ export const aiTemplateDraftSchema = z.object({
 // Date range of a report (submission days, inclusive)
 const day = z.iso.date({ error: 'Give a date as YYYY-MM-DD.' });
 const rangeShape = { from: day.nullish(), to: day.nullish() };
-const rangeChecked = <T extends { from?: string | null; to?: string | null }>(value: T, ctx: z.RefinementCtx) => {
-  if (value.from && value.to && value.from > value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must be on or after the start date.' });
+const rangeChecked = <T extends { from?: string | null; to?: string | null }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.from && value.to && value.from > value.to)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: 'The end date must be on or after the start date.',
+    });
 };
 
 // POST /surveys/report-templates/generate-report/
@@ -168,7 +217,11 @@ export type PreviewBody = z.infer<typeof previewBodySchema>;
 // POST /surveys/{id}/submit-report/: a report written in the app
 export const submitReportBodySchema = z
   .object({
-    title: z.string({ error: 'Give the report a title.' }).trim().min(1, 'Give the report a title.').max(200, 'A title has at most 200 characters.'),
+    title: z
+      .string({ error: 'Give the report a title.' })
+      .trim()
+      .min(1, 'Give the report a title.')
+      .max(200, 'A title has at most 200 characters.'),
     body: z
       .string({ error: 'Write the report.' })
       .trim()
@@ -181,7 +234,11 @@ export type SubmitReportBody = z.infer<typeof submitReportBodySchema>;
 
 export const REPORT_TYPES = ['generated', 'written', 'uploaded'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
-export const REPORT_TYPE_LABELS: Record<ReportType, string> = { generated: 'From a template', written: 'Written here', uploaded: 'Uploaded' };
+export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
+  generated: 'From a template',
+  written: 'Written here',
+  uploaded: 'Uploaded',
+};
 export const REPORT_STATUSES = ['PENDING', 'STARTED', 'PROCESSING', 'SUCCESS', 'FAILURE'] as const;
 export const REPORT_FORMATS = ['pdf', 'docx'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -210,11 +267,16 @@ export const reportListQuerySchema = z.object({
   report_type: z.enum(REPORT_TYPES, { error: `Filter by ${REPORT_TYPES.join(', ')}.` }).optional(),
 });
 export const reportParamsSchema = z.object({ id: z.string().trim().uuid('A report id is a UUID.') });
-export const reportFileQuerySchema = z.object({ format: z.enum(REPORT_FORMATS, { error: 'Ask for pdf or docx.' }).default('pdf') });
+export const reportFileQuerySchema = z.object({
+  format: z.enum(REPORT_FORMATS, { error: 'Ask for pdf or docx.' }).default('pdf'),
+});
 
 // GET /surveys/report-templates/generate-report-status/
 export const reportTaskQuerySchema = z.object({
-  task_id: z.string({ error: 'Give the task_id that generate-report answered.' }).trim().uuid('Give the task_id that generate-report answered.'),
+  task_id: z
+    .string({ error: 'Give the task_id that generate-report answered.' })
+    .trim()
+    .uuid('Give the task_id that generate-report answered.'),
 });
 export const reportTaskSchema = z.object({
   task_id: z.string(),
@@ -229,8 +291,20 @@ export type ReportTask = z.infer<typeof reportTaskSchema>;
 export const resolvedBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), text: z.string(), level: z.number().int() }),
   z.object({ type: z.literal('text'), text: z.string() }),
-  z.object({ type: z.literal('chart'), title: z.string(), chart_type: z.enum(REPORT_CHART_TYPES), summary: questionSummarySchema.nullable(), error: z.string().nullable() }),
-  z.object({ type: z.literal('cross_tab'), title: z.string(), percent: z.enum(CROSS_TAB_PERCENTS), cross_tab: crossTabSchema.nullable(), error: z.string().nullable() }),
+  z.object({
+    type: z.literal('chart'),
+    title: z.string(),
+    chart_type: z.enum(REPORT_CHART_TYPES),
+    summary: questionSummarySchema.nullable(),
+    error: z.string().nullable(),
+  }),
+  z.object({
+    type: z.literal('cross_tab'),
+    title: z.string(),
+    percent: z.enum(CROSS_TAB_PERCENTS),
+    cross_tab: crossTabSchema.nullable(),
+    error: z.string().nullable(),
+  }),
   z.object({
     type: z.literal('table'),
     title: z.string(),
@@ -240,7 +314,12 @@ export const resolvedBlockSchema = z.discriminatedUnion('type', [
     total: z.number().int(),
     error: z.string().nullable(),
   }),
-  z.object({ type: z.literal('map'), title: z.string(), summary: questionSummarySchema.nullable(), error: z.string().nullable() }),
+  z.object({
+    type: z.literal('map'),
+    title: z.string(),
+    summary: questionSummarySchema.nullable(),
+    error: z.string().nullable(),
+  }),
 ]);
 export type ResolvedBlock = z.infer<typeof resolvedBlockSchema>;
 
@@ -257,10 +336,16 @@ export type ReportData = z.infer<typeof reportDataSchema>;
 
 // GET /surveys/responses/report/: the responses of a form in a date range, with a template's blocks when named
 export const responsesReportQuerySchema = z
-  .object({ survey_id: formId, template_id: z.string().trim().uuid('A template id is a UUID.').optional(), ...rangeShape })
+  .object({
+    survey_id: formId,
+    template_id: z.string().trim().uuid('A template id is a UUID.').optional(),
+    ...rangeShape,
+  })
   .superRefine(rangeChecked);
 
 /** Fills {{placeholders}}; unknown ones stay as written. */
 export function fillPlaceholders(text: string, values: Record<ReportPlaceholder, string>): string {
-  return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) => (name in values ? values[name as ReportPlaceholder] : whole));
+  return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? values[name as ReportPlaceholder] : whole,
+  );
 }

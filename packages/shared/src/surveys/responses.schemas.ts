@@ -29,8 +29,13 @@ export type Answers = { [name: string]: AnswerValue };
 
 /** The JSON of the answers (its shape per question is checked against the form by validateAnswers). */
 export const answersSchema = z
-  .record(z.string().max(100), z.unknown(), { error: 'Send the answers as an object of question name -> answer.' })
-  .refine((value) => Object.keys(value).length <= 2000, 'Send at most 2,000 answers.') as unknown as z.ZodType<Answers>;
+  .record(z.string().max(100), z.unknown(), {
+    error: 'Send the answers as an object of question name -> answer.',
+  })
+  .refine(
+    (value) => Object.keys(value).length <= 2000,
+    'Send at most 2,000 answers.',
+  ) as unknown as z.ZodType<Answers>;
 
 export const respondBodySchema = z.object({
   answers: answersSchema,
@@ -54,7 +59,10 @@ export const updateResponseBodySchema = z.object({ answers: answersSchema });
 export type UpdateResponseBody = z.infer<typeof updateResponseBodySchema>;
 
 export const responseIdQuerySchema = z.object({
-  response_id: z.string({ error: 'Give the response id.' }).trim().regex(UUID_PATTERN, 'Give a valid response id.'),
+  response_id: z
+    .string({ error: 'Give the response id.' })
+    .trim()
+    .regex(UUID_PATTERN, 'Give a valid response id.'),
 });
 
 export const responseFileSchema = z.object({
@@ -125,10 +133,16 @@ export const responseListQuerySchema = z.object({
     .optional(),
   from: z.iso.date({ error: 'Give a date as YYYY-MM-DD.' }).optional(),
   to: z.iso.date({ error: 'Give a date as YYYY-MM-DD.' }).optional(),
-  question: z.string().trim().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'Give a question name.').optional(),
+  question: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'Give a question name.')
+    .optional(),
   min: z.coerce.number({ error: 'Give a number.' }).finite().optional(),
   max: z.coerce.number({ error: 'Give a number.' }).finite().optional(),
-  ordering: z.enum(RESPONSE_ORDERINGS, { error: 'Use submitted or modified (with - for descending).' }).default('-submitted'),
+  ordering: z
+    .enum(RESPONSE_ORDERINGS, { error: 'Use submitted or modified (with - for descending).' })
+    .default('-submitted'),
   /** my-responses only: drafts (true), submitted (false) or both (not given). */
   is_draft: z
     .enum(['true', 'false'], { error: 'Use true or false.' })
@@ -140,10 +154,19 @@ export type ResponseListQuery = z.infer<typeof responseListQuerySchema>;
 /** POST /surveys/{id}/add-respondents/: people (accounts in the tenant by e-mail or id) who may answer the form. */
 export const addRespondentsBodySchema = z
   .object({
-    emails: z.array(z.string().trim().toLowerCase().email('Give valid e-mail addresses.')).max(500, 'Give at most 500 people.').default([]),
-    users: z.array(z.string().trim().regex(UUID_PATTERN, 'Give user ids (UUIDs).')).max(500, 'Give at most 500 people.').default([]),
+    emails: z
+      .array(z.string().trim().toLowerCase().email('Give valid e-mail addresses.'))
+      .max(500, 'Give at most 500 people.')
+      .default([]),
+    users: z
+      .array(z.string().trim().regex(UUID_PATTERN, 'Give user ids (UUIDs).'))
+      .max(500, 'Give at most 500 people.')
+      .default([]),
   })
-  .refine((body) => body.emails.length + body.users.length > 0, { message: 'Give at least one e-mail address or user.', path: ['emails'] });
+  .refine((body) => body.emails.length + body.users.length > 0, {
+    message: 'Give at least one e-mail address or user.',
+    path: ['emails'],
+  });
 
 export const respondentSchema = z.object({
   id: z.string(),

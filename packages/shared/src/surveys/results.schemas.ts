@@ -45,7 +45,13 @@ export function fieldKindOf(type: QuestionType): FieldKind | null {
 
 export const CHART_TYPES = ['bar', 'pie', 'line', 'map', 'table'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
-export const CHART_TYPE_LABELS: Record<ChartType, string> = { bar: 'Bar chart', pie: 'Pie chart', line: 'Line over time', map: 'Map', table: 'Table' };
+export const CHART_TYPE_LABELS: Record<ChartType, string> = {
+  bar: 'Bar chart',
+  pie: 'Pie chart',
+  line: 'Line over time',
+  map: 'Map',
+  table: 'Table',
+};
 
 /** The charts each kind of question may be drawn as (every chart also shows its numbers as a table). */
 export const CHARTS_BY_KIND: Record<FieldKind, readonly ChartType[]> = {
@@ -57,7 +63,18 @@ export const CHARTS_BY_KIND: Record<FieldKind, readonly ChartType[]> = {
   other: ['table'],
 };
 
-export const AGGREGATIONS = ['count', 'percent', 'min', 'max', 'mean', 'median', 'sum', 'by_week', 'word_count', 'points'] as const;
+export const AGGREGATIONS = [
+  'count',
+  'percent',
+  'min',
+  'max',
+  'mean',
+  'median',
+  'sum',
+  'by_week',
+  'word_count',
+  'points',
+] as const;
 export type Aggregation = (typeof AGGREGATIONS)[number];
 export const AGGREGATIONS_BY_KIND: Record<FieldKind, readonly Aggregation[]> = {
   choice: ['count', 'percent'],
@@ -70,7 +87,12 @@ export const AGGREGATIONS_BY_KIND: Record<FieldKind, readonly Aggregation[]> = {
 
 const QUESTION_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const questionName = (what: string) =>
-  z.string({ error: `Give the ${what} question's name.` }).trim().min(1, `Give the ${what} question's name.`).max(64).regex(QUESTION_NAME, 'Give a question name.');
+  z
+    .string({ error: `Give the ${what} question's name.` })
+    .trim()
+    .min(1, `Give the ${what} question's name.`)
+    .max(64)
+    .regex(QUESTION_NAME, 'Give a question name.');
 
 // GET /surveys/{id}/available-fields/
 
@@ -102,7 +124,16 @@ export const resultsFilterQuerySchema = z.object({
   answer: z
     .union([z.string(), z.array(z.string())])
     .transform((raw) => (Array.isArray(raw) ? raw : [raw]))
-    .pipe(z.array(z.string().max(300).regex(/^[A-Za-z_][A-Za-z0-9_]*:.+$/, 'Filter as question_name:value.')).max(10, 'Give at most 10 answer filters.'))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(300)
+            .regex(/^[A-Za-z_][A-Za-z0-9_]*:.+$/, 'Filter as question_name:value.'),
+        )
+        .max(10, 'Give at most 10 answer filters.'),
+    )
     .optional(),
   from: z.iso.date({ error: 'Give a date as YYYY-MM-DD.' }).optional(),
   to: z.iso.date({ error: 'Give a date as YYYY-MM-DD.' }).optional(),
@@ -122,7 +153,12 @@ export type ResultsFilters = {
 
 // Summaries
 
-const optionCountSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int(), percent: z.number() });
+const optionCountSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  percent: z.number(),
+});
 const weekCountSchema = z.object({ week: z.string(), count: z.number().int() });
 
 const summaryBase = {
@@ -241,7 +277,10 @@ export const summaryTaskSchema = z.object({
 export type SummaryTask = z.infer<typeof summaryTaskSchema>;
 
 export const summaryStatusQuerySchema = z.object({
-  task_id: z.string({ error: 'Give the task_id that trigger-form-summary answered.' }).trim().uuid('Give the task_id that trigger-form-summary answered.'),
+  task_id: z
+    .string({ error: 'Give the task_id that trigger-form-summary answered.' })
+    .trim()
+    .uuid('Give the task_id that trigger-form-summary answered.'),
 });
 
 // GET /surveys/{id}/analytics/table/
@@ -260,7 +299,9 @@ export const crossTabSchema = z.object({
   rows: z.array(headerSchema),
   columns: z.array(headerSchema),
   /** cells[i][j]: responses answering rows[i] and columns[j]; percentages of the row's and the column's total. */
-  cells: z.array(z.array(z.object({ count: z.number().int(), row_percent: z.number(), column_percent: z.number() }))),
+  cells: z.array(
+    z.array(z.object({ count: z.number().int(), row_percent: z.number(), column_percent: z.number() })),
+  ),
   /** Responses in scope that answered both questions. */
   total: z.number().int(),
 });

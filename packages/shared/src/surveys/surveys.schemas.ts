@@ -33,7 +33,9 @@ export const SURVEY_ORDERINGS = ['name', '-name', 'created', '-created', 'modifi
 const NAME_MAX = 200;
 const DESCRIPTION_MAX = 5000;
 
-const rawParam = z.union([z.string(), z.array(z.string())]).transform((raw) => (Array.isArray(raw) ? raw.join(',') : raw));
+const rawParam = z
+  .union([z.string(), z.array(z.string())])
+  .transform((raw) => (Array.isArray(raw) ? raw.join(',') : raw));
 const booleanParam = rawParam.transform((raw, ctx) => {
   const value = raw.trim().toLowerCase();
   if (['true', '1', 'yes'].includes(value)) return true;
@@ -66,7 +68,11 @@ const dateTime = z.iso
     return year >= 1900 && year <= 9999;
   }, 'Give a date between the years 1900 and 9999.');
 
-const surveyName = z.string({ error: 'Enter the form name.' }).trim().min(1, 'Enter the form name.').max(NAME_MAX, `Use at most ${NAME_MAX} characters.`);
+const surveyName = z
+  .string({ error: 'Enter the form name.' })
+  .trim()
+  .min(1, 'Enter the form name.')
+  .max(NAME_MAX, `Use at most ${NAME_MAX} characters.`);
 const surveyFields = {
   name: surveyName,
   description: z.string().trim().max(DESCRIPTION_MAX, `Use at most ${DESCRIPTION_MAX} characters.`),
@@ -78,9 +84,16 @@ const surveyFields = {
 };
 
 /** An expiry before the publish date is a mistake (checked where both are known). */
-const datesInOrder = (body: { publish_date?: string | null; expire_date?: string | null }, ctx: z.RefinementCtx) => {
+const datesInOrder = (
+  body: { publish_date?: string | null; expire_date?: string | null },
+  ctx: z.RefinementCtx,
+) => {
   if (body.publish_date && body.expire_date && Date.parse(body.expire_date) <= Date.parse(body.publish_date))
-    ctx.addIssue({ code: 'custom', path: ['expire_date'], message: 'The closing date must be after the opening date.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['expire_date'],
+      message: 'The closing date must be after the opening date.',
+    });
 };
 
 /** POST /surveys/: only the name is required; a new form is unpublished and accepting responses. */
@@ -122,17 +135,27 @@ export const updateSurveyBodySchema = z
   .superRefine(datesInOrder);
 export type UpdateSurveyBody = z.infer<typeof updateSurveyBodySchema>;
 
-export const surveyParamsSchema = z.object({ id: z.string().trim().regex(UUID_PATTERN, 'Give a valid form id.') });
-export const surveyGroupParamsSchema = z.object({ id: z.string().trim().regex(UUID_PATTERN, 'Give a valid group id.') });
+export const surveyParamsSchema = z.object({
+  id: z.string().trim().regex(UUID_PATTERN, 'Give a valid form id.'),
+});
+export const surveyGroupParamsSchema = z.object({
+  id: z.string().trim().regex(UUID_PATTERN, 'Give a valid group id.'),
+});
 
 /** GET /surveys/organization-surveys/ (limit and offset come with the page). */
 export const surveyListQuerySchema = z.object({
-  filter_type: z.enum(SURVEY_FILTER_TYPES, { error: `Use one of: ${SURVEY_FILTER_TYPES.join(', ')}.` }).default('all'),
+  filter_type: z
+    .enum(SURVEY_FILTER_TYPES, { error: `Use one of: ${SURVEY_FILTER_TYPES.join(', ')}.` })
+    .default('all'),
   name: z.string().trim().max(NAME_MAX).optional(),
-  ordering: z.enum(SURVEY_ORDERINGS, { error: 'Use name, created or modified (with - for descending).' }).default('-created'),
+  ordering: z
+    .enum(SURVEY_ORDERINGS, { error: 'Use name, created or modified (with - for descending).' })
+    .default('-created'),
   groups: groupIdList.optional(),
   is_template: booleanParam.optional(),
-  access_type: z.enum(SURVEY_ACCESS_TYPES, { error: `Use one of: ${SURVEY_ACCESS_TYPES.join(', ')}.` }).default('all'),
+  access_type: z
+    .enum(SURVEY_ACCESS_TYPES, { error: `Use one of: ${SURVEY_ACCESS_TYPES.join(', ')}.` })
+    .default('all'),
 });
 export type SurveyListQuery = z.infer<typeof surveyListQuerySchema>;
 
@@ -192,10 +215,16 @@ export type SurveyDetail = z.infer<typeof surveyDetailSchema>;
 
 // Groups
 
-const groupName = z.string({ error: 'Enter the group name.' }).trim().min(1, 'Enter the group name.').max(120, 'Use at most 120 characters.');
+const groupName = z
+  .string({ error: 'Enter the group name.' })
+  .trim()
+  .min(1, 'Enter the group name.')
+  .max(120, 'Use at most 120 characters.');
 const groupId = z.string({ error: 'Give a group id.' }).trim().regex(UUID_PATTERN, 'Give a valid group id.');
 const surveyRefs = z
-  .array(z.string().trim().regex(UUID_PATTERN, 'Give form ids (UUIDs).'), { error: 'Give a list of form ids.' })
+  .array(z.string().trim().regex(UUID_PATTERN, 'Give form ids (UUIDs).'), {
+    error: 'Give a list of form ids.',
+  })
   .min(1, 'Give at least one form.')
   .max(500, 'Give at most 500 forms.');
 
@@ -207,8 +236,12 @@ export const updateSurveyGroupBodySchema = z.object({ name: groupName });
 /** GET /surveys/groups/ (own and shared by default) and /surveys/organization-survey-groups/ (own by default). */
 export const surveyGroupListQuerySchema = z.object({
   name: z.string().trim().max(120).optional(),
-  ordering: z.enum(SURVEY_ORDERINGS, { error: 'Use name, created or modified (with - for descending).' }).optional(),
-  access_type: z.enum(SURVEY_ACCESS_TYPES, { error: `Use one of: ${SURVEY_ACCESS_TYPES.join(', ')}.` }).optional(),
+  ordering: z
+    .enum(SURVEY_ORDERINGS, { error: 'Use name, created or modified (with - for descending).' })
+    .optional(),
+  access_type: z
+    .enum(SURVEY_ACCESS_TYPES, { error: `Use one of: ${SURVEY_ACCESS_TYPES.join(', ')}.` })
+    .optional(),
 });
 export type SurveyGroupListQuery = z.infer<typeof surveyGroupListQuerySchema>;
 

@@ -38,8 +38,14 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     newlyRegistered: boolean('newly_registered').notNull().default(true),
-    interests: jsonb('interests').$type<UserInterests>().notNull().default({ locations: [], ministries: [], sdgs: [], sectors: [] }),
-    privacy: jsonb('privacy').$type<{ showEyemarks: boolean; showActivity: boolean }>().notNull().default({ showEyemarks: true, showActivity: true }),
+    interests: jsonb('interests')
+      .$type<UserInterests>()
+      .notNull()
+      .default({ locations: [], ministries: [], sdgs: [], sectors: [] }),
+    privacy: jsonb('privacy')
+      .$type<{ showEyemarks: boolean; showActivity: boolean }>()
+      .notNull()
+      .default({ showEyemarks: true, showActivity: true }),
     emailNotifications: text('email_notifications').notNull().default('instant'),
     // Pseudo-users stand for "general public" and "all organisation" grants; they never log in or show in lists.
     isPseudo: boolean('is_pseudo').notNull().default(false),
@@ -104,7 +110,10 @@ export const roles = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     roleType: text('role_type').notNull().default('organization'),
-    permissions: integer('permissions').array().notNull().default(sql`'{}'::integer[]`),
+    permissions: integer('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     // The owner role of an organisation holds every permission and cannot be edited or deleted.
     isOwner: boolean('is_owner').notNull().default(false),
     createdAt: createdAtColumn(),
@@ -161,7 +170,10 @@ export const staffInvitations = pgTable(
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
-    departmentIds: uuid('department_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    departmentIds: uuid('department_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     assignedMdaIds: uuid('assigned_mda_ids').array(),
     /** pending, accepted, declined */
     status: text('status').notNull().default('pending'),
@@ -174,7 +186,9 @@ export const staffInvitations = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
-    uniqueIndex('staff_invitations_pending_uq').on(t.organizationId, t.email).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('staff_invitations_pending_uq')
+      .on(t.organizationId, t.email)
+      .where(sql`${t.status} = 'pending'`),
     index('staff_invitations_email_idx').on(t.tenantId, t.email, t.status),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
 import { tenants } from './tenants.js';
 import { createdAtColumn, modifiedAtColumn, tenantColumn } from './columns.js';
@@ -62,7 +73,9 @@ export const subscriptions = pgTable(
     modifiedAt: modifiedAtColumn(),
   },
   (t) => [
-    uniqueIndex('subscriptions_current_uq').on(t.organizationId).where(sql`${t.status} in ('active', 'past_due')`),
+    uniqueIndex('subscriptions_current_uq')
+      .on(t.organizationId)
+      .where(sql`${t.status} in ('active', 'past_due')`),
     index('subscriptions_due_idx').on(t.status, t.currentPeriodEnd),
     index('subscriptions_tenant_org_idx').on(t.tenantId, t.organizationId),
   ],

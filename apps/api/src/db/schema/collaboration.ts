@@ -19,7 +19,10 @@ export const departments = pgTable(
     createdAt: createdAtColumn(),
     modifiedAt: modifiedAtColumn(),
   },
-  (t) => [uniqueIndex('departments_org_name_uq').on(t.organizationId, sql`lower(${t.name})`), index('departments_tenant_idx').on(t.tenantId)],
+  (t) => [
+    uniqueIndex('departments_org_name_uq').on(t.organizationId, sql`lower(${t.name})`),
+    index('departments_tenant_idx').on(t.tenantId),
+  ],
 );
 
 /**
@@ -41,7 +44,10 @@ export const departmentMembers = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     createdAt: createdAtColumn(),
   },
-  (t) => [primaryKey({ columns: [t.departmentId, t.userId] }), index('department_members_org_user_idx').on(t.organizationId, t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.departmentId, t.userId] }),
+    index('department_members_org_user_idx').on(t.organizationId, t.userId),
+  ],
 );
 
 /** A contractor an organisation invited (POST /users/contractor/): the organisation's contractor list shows it. */
@@ -58,5 +64,8 @@ export const contractorInvitations = pgTable(
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.contractorId] }), index('contractor_invitations_contractor_idx').on(t.contractorId)],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.contractorId] }),
+    index('contractor_invitations_contractor_idx').on(t.contractorId),
+  ],
 );

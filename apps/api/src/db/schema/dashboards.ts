@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
 import { plans } from './plans.js';
 import { surveys } from './surveys.js';
@@ -47,13 +58,18 @@ export const dashboardVisualizations = pgTable(
     aggregationFunction: text('aggregation_function').notNull(),
     valueField: text('value_field'),
     /** Null: the owner's projects grouped by group_by (the first charts); else its column mappings say what to draw. */
-    dataSourceId: uuid('data_source_id').references((): AnyPgColumn => dashboardDataSources.id, { onDelete: 'cascade' }),
+    dataSourceId: uuid('data_source_id').references((): AnyPgColumn => dashboardDataSources.id, {
+      onDelete: 'cascade',
+    }),
     position: integer('position').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
     modifiedAt: modifiedAtColumn(),
   },
-  (t) => [index('dashboard_visualizations_dashboard_idx').on(t.dashboardId, t.position, t.createdAt), index('dashboard_visualizations_data_source_idx').on(t.dataSourceId)],
+  (t) => [
+    index('dashboard_visualizations_dashboard_idx').on(t.dashboardId, t.position, t.createdAt),
+    index('dashboard_visualizations_data_source_idx').on(t.dataSourceId),
+  ],
 );
 
 /**
@@ -120,7 +136,10 @@ export const dashboardColumnMappings = pgTable(
   },
   (t) => [
     index('dashboard_column_mappings_visualization_idx').on(t.visualizationId, t.position),
-    check('dashboard_column_mappings_role_known', sql`${t.role} IN ('x', 'series', 'region', 'measure', 'filter')`),
+    check(
+      'dashboard_column_mappings_role_known',
+      sql`${t.role} IN ('x', 'series', 'region', 'measure', 'filter')`,
+    ),
   ],
 );
 

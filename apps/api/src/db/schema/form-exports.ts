@@ -36,7 +36,10 @@ export const surveyExports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('survey_exports_survey_created_idx').on(t.surveyId, t.createdAt), index('survey_exports_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('survey_exports_survey_created_idx').on(t.surveyId, t.createdAt),
+    index('survey_exports_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** One import of a KoboToolbox form's submissions into one of our forms (a job; the row is the task). */

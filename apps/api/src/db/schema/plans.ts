@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
 import { departments } from './collaboration.js';
 import { projects } from './projects.js';
@@ -31,7 +46,10 @@ export const plans = pgTable(
   },
   (t) => [
     check('plans_framework_known', sql`${t.framework} IS NULL OR ${t.framework} IN (0, 1)`),
-    check('plans_years_order', sql`${t.startYear} IS NULL OR ${t.endYear} IS NULL OR ${t.endYear} >= ${t.startYear}`),
+    check(
+      'plans_years_order',
+      sql`${t.startYear} IS NULL OR ${t.endYear} IS NULL OR ${t.endYear} >= ${t.startYear}`,
+    ),
     index('plans_org_created_idx').on(t.tenantId, t.organizationId, t.createdAt),
   ],
 );
@@ -154,7 +172,9 @@ export const indicators = pgTable(
     unitId: uuid('unit_id').references(() => planUnits.id, { onDelete: 'set null' }),
     groupId: uuid('group_id').references(() => indicatorGroups.id, { onDelete: 'set null' }),
     /** The activity of its outcome it measures, if any (GET /plans/indicators/?activity_id=). */
-    activityId: uuid('activity_id').references((): AnyPgColumn => planActivities.id, { onDelete: 'set null' }),
+    activityId: uuid('activity_id').references((): AnyPgColumn => planActivities.id, {
+      onDelete: 'set null',
+    }),
     baseline: doublePrecision('baseline'),
     baselineYear: integer('baseline_year'),
     baselineDate: date('baseline_date'),
@@ -188,7 +208,10 @@ export const indicators = pgTable(
     check('indicators_direction_known', sql`${t.direction} IN ('increase', 'decrease', 'maintain')`),
     check('indicators_aggregation_known', sql`${t.aggregation} IN ('sum', 'average', 'latest')`),
     check('indicators_frequency_known', sql`${t.frequency} IN ('monthly', 'quarterly', 'yearly')`),
-    check('indicators_measure_method_known', sql`${t.measureMethod} IS NULL OR ${t.measureMethod} IN ('count', 'sum', 'average', 'share')`),
+    check(
+      'indicators_measure_method_known',
+      sql`${t.measureMethod} IS NULL OR ${t.measureMethod} IN ('count', 'sum', 'average', 'share')`,
+    ),
     index('indicators_measure_survey_idx').on(t.measureSurveyId),
     index('indicators_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
     index('indicators_unit_idx').on(t.unitId),
@@ -208,7 +231,10 @@ export const indicatorDisaggregations = pgTable(
       .notNull()
       .references(() => disaggregationCategories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.indicatorId, t.categoryId] }), index('indicator_disaggregations_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.indicatorId, t.categoryId] }),
+    index('indicator_disaggregations_category_idx').on(t.categoryId),
+  ],
 );
 
 /**
@@ -236,7 +262,12 @@ export const indicatorValues = pgTable(
   (t) => [
     check('indicator_values_kind_known', sql`${t.kind} IN ('target', 'actual')`),
     check('indicator_values_source_known', sql`${t.source} IN ('manual', 'form')`),
-    uniqueIndex('indicator_values_cell_idx').on(t.indicatorId, t.periodStart, t.kind, sql`coalesce(${t.optionId}, '00000000-0000-0000-0000-000000000000'::uuid)`),
+    uniqueIndex('indicator_values_cell_idx').on(
+      t.indicatorId,
+      t.periodStart,
+      t.kind,
+      sql`coalesce(${t.optionId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
     index('indicator_values_option_idx').on(t.optionId),
   ],
 );
@@ -296,8 +327,14 @@ export const planActivities = pgTable(
     modifiedAt: modifiedAtColumn(),
   },
   (t) => [
-    check('plan_activities_status_known', sql`${t.status} IN ('not_started', 'in_progress', 'completed', 'on_hold', 'cancelled')`),
-    check('plan_activities_dates_order', sql`${t.startDate} IS NULL OR ${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
+    check(
+      'plan_activities_status_known',
+      sql`${t.status} IN ('not_started', 'in_progress', 'completed', 'on_hold', 'cancelled')`,
+    ),
+    check(
+      'plan_activities_dates_order',
+      sql`${t.startDate} IS NULL OR ${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`,
+    ),
     check('plan_activities_budget_positive', sql`${t.budget} IS NULL OR ${t.budget} >= 0`),
     index('plan_activities_outcome_created_idx').on(t.outcomeId, t.createdAt),
     index('plan_activities_plan_created_idx').on(t.planId, t.createdAt),
@@ -318,5 +355,8 @@ export const planActivityProjects = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.activityId, t.projectId] }), index('plan_activity_projects_project_idx').on(t.projectId)],
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.projectId] }),
+    index('plan_activity_projects_project_idx').on(t.projectId),
+  ],
 );

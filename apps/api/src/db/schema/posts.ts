@@ -75,7 +75,11 @@ export const postVotes = pgTable(
     value: smallint('value').notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_votes_post_value_created_idx').on(t.postId, t.value, t.createdAt), index('post_votes_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('post_votes_post_value_created_idx').on(t.postId, t.value, t.createdAt),
+    index('post_votes_user_idx').on(t.userId),
+  ],
 );
 
 /**
@@ -119,7 +123,9 @@ export const postMedia = pgTable(
     index('post_media_project_created_idx').on(t.projectId, t.createdAt),
     index('post_media_owner_created_idx').on(t.ownerId, t.createdAt),
     // The cleanup job's scan: open grants by when they end.
-    index('post_media_open_uploads_idx').on(t.uploadExpiresAt).where(sql`${t.uploadKey} IS NOT NULL AND ${t.postId} IS NULL`),
+    index('post_media_open_uploads_idx')
+      .on(t.uploadExpiresAt)
+      .where(sql`${t.uploadKey} IS NOT NULL AND ${t.postId} IS NULL`),
   ],
 );
 

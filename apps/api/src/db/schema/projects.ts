@@ -151,13 +151,23 @@ export const projects = pgTable(
     index('projects_organization_idx').on(t.organizationId),
     index('projects_parent_idx').on(t.parentProjectId),
     // Published projects per organisation, counted from the index alone (no_of_projects on organisation cards).
-    index('projects_published_ministry_idx').on(t.ministryId).where(sql`${t.isPublished}`),
-    index('projects_published_agency_idx').on(t.agencyId).where(sql`${t.isPublished}`),
-    index('projects_published_owner_idx').on(t.organizationId, t.agencyId, t.ministryId).where(sql`${t.isPublished}`),
+    index('projects_published_ministry_idx')
+      .on(t.ministryId)
+      .where(sql`${t.isPublished}`),
+    index('projects_published_agency_idx')
+      .on(t.agencyId)
+      .where(sql`${t.isPublished}`),
+    index('projects_published_owner_idx')
+      .on(t.organizationId, t.agencyId, t.ministryId)
+      .where(sql`${t.isPublished}`),
     // The few drafts (a contractor's published projects = its projects - its drafts, both from indexes alone).
-    index('projects_unpublished_id_idx').on(t.id).where(sql`NOT ${t.isPublished}`),
+    index('projects_unpublished_id_idx')
+      .on(t.id)
+      .where(sql`NOT ${t.isPublished}`),
     // The few deleted projects: an organisation's deleted list and the purge job read them from here.
-    index('projects_deleted_idx').on(t.tenantId, t.deletedAt).where(sql`${t.deletedAt} IS NOT NULL`),
+    index('projects_deleted_idx')
+      .on(t.tenantId, t.deletedAt)
+      .where(sql`${t.deletedAt} IS NOT NULL`),
     index('projects_states_gin').using('gin', t.states),
     index('projects_sectors_gin').using('gin', t.sectors),
     index('projects_tags_gin').using('gin', t.tags),

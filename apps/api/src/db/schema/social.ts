@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { projects } from './projects.js';
 import { createdAtColumn, tenantColumn } from './columns.js';
@@ -51,8 +61,12 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_recipient_event_uq').on(t.recipientId, t.eventKey),
     index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
-    index('notifications_recipient_unread_idx').on(t.recipientId).where(sql`${t.readAt} IS NULL`),
-    index('notifications_digest_idx').on(t.tenantId, t.recipientId).where(sql`${t.emailState} = 'digest'`),
+    index('notifications_recipient_unread_idx')
+      .on(t.recipientId)
+      .where(sql`${t.readAt} IS NULL`),
+    index('notifications_digest_idx')
+      .on(t.tenantId, t.recipientId)
+      .where(sql`${t.emailState} = 'digest'`),
     index('notifications_post_idx').on(t.postId),
   ],
 );

@@ -22,8 +22,12 @@ export const stakeholderGrants = pgTable(
     contentType: text('content_type').notNull(),
     contentId: uuid('content_id').notNull(),
     granteeUserId: uuid('grantee_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    granteeOrganizationId: uuid('grantee_organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
-    granteeDepartmentId: uuid('grantee_department_id').references(() => departments.id, { onDelete: 'cascade' }),
+    granteeOrganizationId: uuid('grantee_organization_id').references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
+    granteeDepartmentId: uuid('grantee_department_id').references(() => departments.id, {
+      onDelete: 'cascade',
+    }),
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id),
@@ -69,7 +73,9 @@ export const stakeholderInvitations = pgTable(
     contentType: text('content_type').notNull(),
     contentId: uuid('content_id').notNull(),
     inviteeUserId: uuid('invitee_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    inviteeOrganizationId: uuid('invitee_organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    inviteeOrganizationId: uuid('invitee_organization_id').references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
     /** Lower-cased; set only while no account had this address. */
     inviteeEmail: text('invitee_email'),
     roleId: uuid('role_id')
@@ -83,7 +89,9 @@ export const stakeholderInvitations = pgTable(
     respondedBy: uuid('responded_by').references(() => users.id, { onDelete: 'set null' }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     /** After this a pending invitation can no longer be accepted; a resend moves it on (STAKEHOLDER_INVITATION_DAYS). */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '14 days'`),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '14 days'`),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -92,12 +100,18 @@ export const stakeholderInvitations = pgTable(
       sql`num_nonnulls(${t.inviteeUserId}, ${t.inviteeOrganizationId}, ${t.inviteeEmail}) = 1`,
     ),
     uniqueIndex('stakeholder_invitations_pending_uq')
-      .on(t.contentType, t.contentId, sql`coalesce(${t.inviteeUserId}::text, ${t.inviteeOrganizationId}::text, ${t.inviteeEmail})`)
+      .on(
+        t.contentType,
+        t.contentId,
+        sql`coalesce(${t.inviteeUserId}::text, ${t.inviteeOrganizationId}::text, ${t.inviteeEmail})`,
+      )
       .where(sql`${t.status} = 'pending'`),
     index('stakeholder_invitations_org_idx').on(t.organizationId, t.status, t.createdAt),
     index('stakeholder_invitations_user_idx').on(t.inviteeUserId, t.status),
     index('stakeholder_invitations_invitee_org_idx').on(t.inviteeOrganizationId, t.status),
-    index('stakeholder_invitations_email_idx').on(t.tenantId, t.inviteeEmail).where(sql`${t.inviteeEmail} IS NOT NULL`),
+    index('stakeholder_invitations_email_idx')
+      .on(t.tenantId, t.inviteeEmail)
+      .where(sql`${t.inviteeEmail} IS NOT NULL`),
     index('stakeholder_invitations_role_idx').on(t.roleId),
   ],
 );

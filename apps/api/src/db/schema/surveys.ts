@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
 import { createdAtColumn, modifiedAtColumn, tenantColumn } from './columns.js';
 
@@ -43,7 +57,9 @@ export const surveys = pgTable(
     // The organisation's list, newest first.
     index('surveys_org_created_idx').on(t.organizationId, t.createdAt),
     index('surveys_tenant_idx').on(t.tenantId),
-    index('surveys_org_kobo_idx').on(t.organizationId, t.koboAssetUid).where(sql`${t.koboAssetUid} IS NOT NULL`),
+    index('surveys_org_kobo_idx')
+      .on(t.organizationId, t.koboAssetUid)
+      .where(sql`${t.koboAssetUid} IS NOT NULL`),
   ],
 );
 
@@ -79,7 +95,10 @@ export const surveyGroupMembers = pgTable(
       .references(() => surveys.id, { onDelete: 'cascade' }),
     createdAt: createdAtColumn(),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.surveyId] }), index('survey_group_members_survey_idx').on(t.surveyId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.surveyId] }),
+    index('survey_group_members_survey_idx').on(t.surveyId),
+  ],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -168,7 +187,9 @@ export const surveyResponses = pgTable(
     modifiedAt: modifiedAtColumn(),
   },
   (t) => [
-    index('survey_responses_submitted_idx').on(t.surveyId, t.submittedAt, t.id).where(sql`NOT ${t.isDraft}`),
+    index('survey_responses_submitted_idx')
+      .on(t.surveyId, t.submittedAt, t.id)
+      .where(sql`NOT ${t.isDraft}`),
     index('survey_responses_respondent_idx').on(t.respondentId, t.surveyId, t.modifiedAt),
     uniqueIndex('survey_responses_client_uq').on(t.surveyId, t.clientId),
     index('survey_responses_answers_idx').using('gin', sql`${t.answers} jsonb_path_ops`),
@@ -211,7 +232,10 @@ export const surveyFiles = pgTable(
     bytes: integer('bytes').notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('survey_files_response_idx').on(t.responseId), index('survey_files_survey_created_idx').on(t.surveyId, t.createdAt)],
+  (t) => [
+    index('survey_files_response_idx').on(t.responseId),
+    index('survey_files_survey_created_idx').on(t.surveyId, t.createdAt),
+  ],
 );
 
 /** People asked to answer a form (POST /surveys/{id}/add-respondents/), beside stakeholders with "respond". */

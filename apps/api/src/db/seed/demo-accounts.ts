@@ -31,7 +31,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     displayName: 'Federal Ministry of Finance, Budget and National Planning',
     username: 'admin_body',
     email: 'admin@oversight.test',
-    description: 'The supervising body: uploads the yearly appropriations and oversees every ministry and agency.',
+    description:
+      'The supervising body: uploads the yearly appropriations and oversees every ministry and agency.',
   },
   {
     key: 'works',

@@ -27,14 +27,50 @@ export type DemoCommunityInput = {
 
 /** Other citizens of the demo (no password: they cannot sign in; they write reviews and vote). */
 export const DEMO_RESIDENTS = [
-  { username: 'fatima_sani', displayName: 'Fatima Sani', firstName: 'Fatima', lastName: 'Sani', state: 'Kano' },
-  { username: 'ibrahim_musa', displayName: 'Ibrahim Musa', firstName: 'Ibrahim', lastName: 'Musa', state: 'Kano' },
+  {
+    username: 'fatima_sani',
+    displayName: 'Fatima Sani',
+    firstName: 'Fatima',
+    lastName: 'Sani',
+    state: 'Kano',
+  },
+  {
+    username: 'ibrahim_musa',
+    displayName: 'Ibrahim Musa',
+    firstName: 'Ibrahim',
+    lastName: 'Musa',
+    state: 'Kano',
+  },
   { username: 'ngozi_eze', displayName: 'Ngozi Eze', firstName: 'Ngozi', lastName: 'Eze', state: 'Enugu' },
-  { username: 'tunde_bakare', displayName: 'Tunde Bakare', firstName: 'Tunde', lastName: 'Bakare', state: 'Lagos' },
-  { username: 'aisha_lawal', displayName: 'Aisha Lawal', firstName: 'Aisha', lastName: 'Lawal', state: 'Kaduna' },
+  {
+    username: 'tunde_bakare',
+    displayName: 'Tunde Bakare',
+    firstName: 'Tunde',
+    lastName: 'Bakare',
+    state: 'Lagos',
+  },
+  {
+    username: 'aisha_lawal',
+    displayName: 'Aisha Lawal',
+    firstName: 'Aisha',
+    lastName: 'Lawal',
+    state: 'Kaduna',
+  },
   { username: 'emeka_obi', displayName: 'Emeka Obi', firstName: 'Emeka', lastName: 'Obi', state: 'Anambra' },
-  { username: 'blessing_akpan', displayName: 'Blessing Akpan', firstName: 'Blessing', lastName: 'Akpan', state: 'Akwa Ibom' },
-  { username: 'yusuf_danjuma', displayName: 'Yusuf Danjuma', firstName: 'Yusuf', lastName: 'Danjuma', state: 'Plateau' },
+  {
+    username: 'blessing_akpan',
+    displayName: 'Blessing Akpan',
+    firstName: 'Blessing',
+    lastName: 'Akpan',
+    state: 'Akwa Ibom',
+  },
+  {
+    username: 'yusuf_danjuma',
+    displayName: 'Yusuf Danjuma',
+    firstName: 'Yusuf',
+    lastName: 'Danjuma',
+    state: 'Plateau',
+  },
 ] as const;
 
 type Review = { title: string; body: string };
@@ -42,29 +78,68 @@ type Review = { title: string; body: string };
 // Sentiment codes: angry 0, unimpressed 1, hopeful 2, excited 3, impressed 4, suggestion 5.
 const REVIEWS: Record<number, Review[]> = {
   4: [
-    { title: 'Work is moving fast', body: 'I pass here every morning. In two months the crew has done more than in the two years before. The site is tidy and the signs are up.' },
-    { title: 'Finished and already in use', body: 'We used it this week. The finishing is good and the place was handed over clean. Thank you to everyone who followed up.' },
-    { title: 'Good quality so far', body: 'The materials on site look right and the engineers check the work. People in the area are happy with what they see.' },
+    {
+      title: 'Work is moving fast',
+      body: 'I pass here every morning. In two months the crew has done more than in the two years before. The site is tidy and the signs are up.',
+    },
+    {
+      title: 'Finished and already in use',
+      body: 'We used it this week. The finishing is good and the place was handed over clean. Thank you to everyone who followed up.',
+    },
+    {
+      title: 'Good quality so far',
+      body: 'The materials on site look right and the engineers check the work. People in the area are happy with what they see.',
+    },
   ],
   3: [
-    { title: 'Finally happening!', body: 'We have waited for this for years. The contractor moved in last month and the first part is already visible.' },
-    { title: 'This will change our area', body: 'Traders and school children will benefit a lot. Everybody is talking about it in the market.' },
+    {
+      title: 'Finally happening!',
+      body: 'We have waited for this for years. The contractor moved in last month and the first part is already visible.',
+    },
+    {
+      title: 'This will change our area',
+      body: 'Traders and school children will benefit a lot. Everybody is talking about it in the market.',
+    },
   ],
   2: [
-    { title: 'Slow but steady', body: 'The work started well but the pace has dropped since the rains. Hoping the next release of funds keeps it going.' },
-    { title: 'Some progress seen', body: 'The foundation is done. Nothing new this month, but the site is guarded and the materials are still there.' },
+    {
+      title: 'Slow but steady',
+      body: 'The work started well but the pace has dropped since the rains. Hoping the next release of funds keeps it going.',
+    },
+    {
+      title: 'Some progress seen',
+      body: 'The foundation is done. Nothing new this month, but the site is guarded and the materials are still there.',
+    },
   ],
   1: [
-    { title: 'Not what was promised', body: 'The board says it should be finished by now, but less than half is done. No workers on site for three weeks.' },
-    { title: 'Quality is a worry', body: 'Cracks are already showing on the new part. Somebody should inspect it before it is handed over.' },
+    {
+      title: 'Not what was promised',
+      body: 'The board says it should be finished by now, but less than half is done. No workers on site for three weeks.',
+    },
+    {
+      title: 'Quality is a worry',
+      body: 'Cracks are already showing on the new part. Somebody should inspect it before it is handed over.',
+    },
   ],
   0: [
-    { title: 'Abandoned again', body: 'The contractor left the site months ago. The open trench is now dangerous for children walking to school.' },
-    { title: 'Money released, nothing done', body: 'The figures here say most of the money was released, but there is nothing on the ground to show for it.' },
+    {
+      title: 'Abandoned again',
+      body: 'The contractor left the site months ago. The open trench is now dangerous for children walking to school.',
+    },
+    {
+      title: 'Money released, nothing done',
+      body: 'The figures here say most of the money was released, but there is nothing on the ground to show for it.',
+    },
   ],
   5: [
-    { title: 'Please add drainage', body: 'Without gutters on both sides the rain will wash this away in one season. Please add drainage before the next rains.' },
-    { title: 'Add street lights', body: 'It would be safer at night with a few solar street lights along the way, especially near the junction.' },
+    {
+      title: 'Please add drainage',
+      body: 'Without gutters on both sides the rain will wash this away in one season. Please add drainage before the next rains.',
+    },
+    {
+      title: 'Add street lights',
+      body: 'It would be safer at night with a few solar street lights along the way, especially near the junction.',
+    },
   ],
 };
 
@@ -80,9 +155,18 @@ const COMMENTS = [
 ];
 
 const UPDATES = [
-  { title: 'Site mobilised', body: 'The contractor has mobilised to site and the first section has been cleared. Work runs Monday to Saturday.' },
-  { title: 'Second phase started', body: 'The first phase passed inspection. Work on the second phase began this week; traffic is diverted near the junction.' },
-  { title: 'Funds released for the next stage', body: 'The release for this quarter has been made. The contractor expects to finish the current stage within three months.' },
+  {
+    title: 'Site mobilised',
+    body: 'The contractor has mobilised to site and the first section has been cleared. Work runs Monday to Saturday.',
+  },
+  {
+    title: 'Second phase started',
+    body: 'The first phase passed inspection. Work on the second phase began this week; traffic is diverted near the junction.',
+  },
+  {
+    title: 'Funds released for the next stage',
+    body: 'The release for this quarter has been made. The contractor expects to finish the current stage within three months.',
+  },
 ];
 
 // Scenes for review photos: sky, ground and a structure in colours of the kind of site.
@@ -113,13 +197,24 @@ function sceneSvg(index: number, rng: Rng): string {
     ${road}</svg>`;
 }
 
-type ProjectPick = { id: string; states: string[]; name: string; status: number; ministry_id: string | null; agency_id: string | null };
+type ProjectPick = {
+  id: string;
+  states: string[];
+  name: string;
+  status: number;
+  ministry_id: string | null;
+  agency_id: string | null;
+};
 
-export async function seedDemoCommunity(db: DbOrTx, input: DemoCommunityInput): Promise<{ reviews: number; photos: number; comments: number; notifications: number }> {
+export async function seedDemoCommunity(
+  db: DbOrTx,
+  input: DemoCommunityInput,
+): Promise<{ reviews: number; photos: number; comments: number; notifications: number }> {
   const { tenantId } = input;
   const now = input.now ?? new Date();
   const rng = createRng(19_017);
-  const daysAgo = (days: number, hours = 0) => new Date(now.getTime() - days * 86_400_000 - hours * 3_600_000);
+  const daysAgo = (days: number, hours = 0) =>
+    new Date(now.getTime() - days * 86_400_000 - hours * 3_600_000);
 
   const residents: string[] = [];
   for (const resident of DEMO_RESIDENTS) {
@@ -147,7 +242,10 @@ export async function seedDemoCommunity(db: DbOrTx, input: DemoCommunityInput): 
   const inState = (state: string) => picked.rows.filter((p) => p.states.includes(state));
   const kano = inState('KANO').slice(0, 10);
   const enugu = inState('ENUGU').slice(0, 8);
-  const elsewhere = picked.rows.filter((p) => !p.states.includes('KANO') && !p.states.includes('ENUGU')).filter((_, i) => i % 53 === 0).slice(0, 24);
+  const elsewhere = picked.rows
+    .filter((p) => !p.states.includes('KANO') && !p.states.includes('ENUGU'))
+    .filter((_, i) => i % 53 === 0)
+    .slice(0, 24);
   const owned = await db.execute<{ id: string }>(sql`
     SELECT id FROM projects WHERE tenant_id = ${tenantId} AND is_published AND agency_id = ${input.ferma.organizationId} ORDER BY code LIMIT 3`);
   // Updates come from the organisation responsible for the project: Works (or FERMA under it) in Kano and Enugu.
@@ -158,7 +256,8 @@ export async function seedDemoCommunity(db: DbOrTx, input: DemoCommunityInput): 
   // Eyemarks: Amina watches Kano projects, Chinedu Enugu ones, the residents a few each.
   const eyemarkRows: (typeof eyemarks.$inferInsert)[] = [];
   const eyemark = (userId: string, projectId: string, days: number) => {
-    if (!eyemarkRows.some((row) => row.userId === userId && row.projectId === projectId)) eyemarkRows.push({ tenantId, userId, projectId, createdAt: daysAgo(days) });
+    if (!eyemarkRows.some((row) => row.userId === userId && row.projectId === projectId))
+      eyemarkRows.push({ tenantId, userId, projectId, createdAt: daysAgo(days) });
   };
   kano.slice(0, 6).forEach((p, i) => eyemark(input.amina, p.id, 40 - i * 5));
   kanoWorks.forEach((p, i) => eyemark(input.amina, p.id, 44 - i));
@@ -166,16 +265,31 @@ export async function seedDemoCommunity(db: DbOrTx, input: DemoCommunityInput): 
   enugu.slice(0, 5).forEach((p, i) => eyemark(input.chinedu, p.id, 35 - i * 4));
   enuguWorks.forEach((p, i) => eyemark(input.chinedu, p.id, 38 - i));
   for (const [i, resident] of residents.entries()) {
-    for (let n = 0; n < 4; n += 1) eyemark(resident, pick(rng, [...kano, ...enugu, ...elsewhere]).id, 60 - i - n * 3);
+    for (let n = 0; n < 4; n += 1)
+      eyemark(resident, pick(rng, [...kano, ...enugu, ...elsewhere]).id, 60 - i - n * 3);
   }
   if (eyemarkRows.length) await db.insert(eyemarks).values(eyemarkRows);
 
   // Reviews: the discussed projects get several, the rest one or two.
-  type Planned = { projectId: string; ownerId: string; sentiment: number; review: Review; createdAt: Date; photos: number };
+  type Planned = {
+    projectId: string;
+    ownerId: string;
+    sentiment: number;
+    review: Review;
+    createdAt: Date;
+    photos: number;
+  };
   const planned: Planned[] = [];
   const review = (projectId: string, ownerId: string, days: number) => {
     const sentiment = pick(rng, [4, 4, 3, 3, 2, 2, 1, 0, 5, 5]);
-    planned.push({ projectId, ownerId, sentiment, review: pick(rng, REVIEWS[sentiment]!), createdAt: daysAgo(days, intBetween(rng, 0, 12)), photos: rng() < 0.4 ? intBetween(rng, 1, 2) : 0 });
+    planned.push({
+      projectId,
+      ownerId,
+      sentiment,
+      review: pick(rng, REVIEWS[sentiment]!),
+      createdAt: daysAgo(days, intBetween(rng, 0, 12)),
+      photos: rng() < 0.4 ? intBetween(rng, 1, 2) : 0,
+    });
   };
   kano.slice(0, 8).forEach((p, i) => {
     review(p.id, input.amina, 30 - i * 3);
@@ -184,7 +298,8 @@ export async function seedDemoCommunity(db: DbOrTx, input: DemoCommunityInput): 
   });
   enugu.slice(0, 6).forEach((p, i) => {
     review(p.id, input.chinedu, 28 - i * 3);
-    for (let n = 0; n < (i < 2 ? 3 : 1); n += 1) review(p.id, residents[(i + n + 2) % residents.length]!, 20 - i * 2 - n);
+    for (let n = 0; n < (i < 2 ? 3 : 1); n += 1)
+      review(p.id, residents[(i + n + 2) % residents.length]!, 20 - i * 2 - n);
   });
   elsewhere.forEach((p, i) => {
     review(p.id, residents[i % residents.length]!, 50 - i);
@@ -215,7 +330,13 @@ export async function seedDemoCommunity(db: DbOrTx, input: DemoCommunityInput): 
   // Photos: a few scenes rendered once, each photo its own file (a deleted review removes only its own).
   let photos = 0;
   if (input.storage) {
-    const scenes = await Promise.all(SCENES.map((_, i) => sharp(Buffer.from(sceneSvg(i, rng))).webp({ quality: 70 }).toBuffer()));
+    const scenes = await Promise.all(
+      SCENES.map((_, i) =>
+        sharp(Buffer.from(sceneSvg(i, rng)))
+          .webp({ quality: 70 })
+          .toBuffer(),
+      ),
+    );
     const mediaRows: (typeof postMedia.$inferInsert)[] = [];
     let sceneIndex = 0;
     for (const r of reviews) {
@@ -244,23 +365,62 @@ export async function seedDemoCommunity(db: DbOrTx, input: DemoCommunityInput): 
 
   // Comments on reviews by other citizens; the first reviews of Amina and Chinedu are always answered.
   const commentRows: (typeof posts.$inferInsert)[] = [];
-  const answered: { reviewOwner: string; reviewId: string; projectId: string; actor: string; body: string; createdAt: Date; index: number }[] = [];
+  const answered: {
+    reviewOwner: string;
+    reviewId: string;
+    projectId: string;
+    actor: string;
+    body: string;
+    createdAt: Date;
+    index: number;
+  }[] = [];
   for (const [i, r] of reviews.entries()) {
     const own = r.ownerId === input.amina || r.ownerId === input.chinedu;
     const count = own && i < 12 ? intBetween(rng, 1, 3) : rng() < 0.35 ? intBetween(rng, 1, 2) : 0;
     for (let n = 0; n < count; n += 1) {
-      const actor = pick(rng, citizens.filter((c) => c !== r.ownerId));
+      const actor = pick(
+        rng,
+        citizens.filter((c) => c !== r.ownerId),
+      );
       const body = pick(rng, COMMENTS);
-      const createdAt = new Date(Math.min(now.getTime(), r.createdAt.getTime() + (n + 1) * intBetween(rng, 3, 30) * 3_600_000));
-      answered.push({ reviewOwner: r.ownerId, reviewId: r.id, projectId: r.projectId, actor, body, createdAt, index: commentRows.length });
-      commentRows.push({ tenantId, projectId: r.projectId, parentId: r.id, ownerId: actor, type: 'COMMENT', body, createdAt, modifiedAt: createdAt });
+      const createdAt = new Date(
+        Math.min(now.getTime(), r.createdAt.getTime() + (n + 1) * intBetween(rng, 3, 30) * 3_600_000),
+      );
+      answered.push({
+        reviewOwner: r.ownerId,
+        reviewId: r.id,
+        projectId: r.projectId,
+        actor,
+        body,
+        createdAt,
+        index: commentRows.length,
+      });
+      commentRows.push({
+        tenantId,
+        projectId: r.projectId,
+        parentId: r.id,
+        ownerId: actor,
+        type: 'COMMENT',
+        body,
+        createdAt,
+        modifiedAt: createdAt,
+      });
     }
   }
-  const comments = commentRows.length ? await db.insert(posts).values(commentRows).returning({ id: posts.id }) : [];
+  const comments = commentRows.length
+    ? await db.insert(posts).values(commentRows).returning({ id: posts.id })
+    : [];
 
   // Votes: most reviews get a few upvotes, some a downvote; the popular ones many.
   const voteRows: (typeof postVotes.$inferInsert)[] = [];
-  const votesOn: { reviewOwner: string; reviewId: string; projectId: string; actor: string; value: number; createdAt: Date }[] = [];
+  const votesOn: {
+    reviewOwner: string;
+    reviewId: string;
+    projectId: string;
+    actor: string;
+    value: number;
+    createdAt: Date;
+  }[] = [];
   for (const [i, r] of reviews.entries()) {
     const voters = citizens.filter((c) => c !== r.ownerId);
     const ups = i % 7 === 0 ? voters.length - 1 : intBetween(rng, 0, 4);
@@ -269,14 +429,22 @@ export async function seedDemoCommunity(db: DbOrTx, input: DemoCommunityInput): 
       if (!value) continue;
       const createdAt = new Date(Math.min(now.getTime(), r.createdAt.getTime() + (n + 1) * 5_400_000));
       voteRows.push({ tenantId, postId: r.id, userId: voter, value, createdAt });
-      votesOn.push({ reviewOwner: r.ownerId, reviewId: r.id, projectId: r.projectId, actor: voter, value, createdAt });
+      votesOn.push({
+        reviewOwner: r.ownerId,
+        reviewId: r.id,
+        projectId: r.projectId,
+        actor: voter,
+        value,
+        createdAt,
+      });
     }
   }
   if (voteRows.length) await db.insert(postVotes).values(voteRows);
 
   // Updates from the ministry and the agency on projects the demo citizens watch.
   const updated: { projectId: string; id: string; body: string; createdAt: Date }[] = [];
-  const byOwner = (p: ProjectPick) => (p.agency_id === input.ferma.organizationId ? input.ferma : input.works);
+  const byOwner = (p: ProjectPick) =>
+    p.agency_id === input.ferma.organizationId ? input.ferma : input.works;
   const updateTargets = [
     ...(owned.rows[0] ? [{ projectId: owned.rows[0].id, by: input.ferma }] : []),
     ...kanoWorks.map((p) => ({ projectId: p.id, by: byOwner(p) })),
@@ -287,7 +455,17 @@ export async function seedDemoCommunity(db: DbOrTx, input: DemoCommunityInput): 
     const createdAt = daysAgo(6 - i, 3);
     const [row] = await db
       .insert(posts)
-      .values({ tenantId, projectId: target.projectId, ownerId: target.by.userId, organizationId: target.by.organizationId, type: 'UPDATE', title: update.title, body: update.body, createdAt, modifiedAt: createdAt })
+      .values({
+        tenantId,
+        projectId: target.projectId,
+        ownerId: target.by.userId,
+        organizationId: target.by.organizationId,
+        type: 'UPDATE',
+        title: update.title,
+        body: update.body,
+        createdAt,
+        modifiedAt: createdAt,
+      })
       .returning({ id: posts.id });
     updated.push({ projectId: target.projectId, id: row!.id, body: update.body, createdAt });
   }
@@ -305,34 +483,98 @@ export async function seedDemoCommunity(db: DbOrTx, input: DemoCommunityInput): 
   const notificationRows: NotificationInsert[] = [];
   const demo = new Set([input.amina, input.chinedu]);
   const notify = (row: Omit<NotificationInsert, 'tenantId' | 'readAt'> & { createdAt: Date }) =>
-    notificationRows.push({ tenantId, ...row, readAt: now.getTime() - row.createdAt.getTime() > 10 * 86_400_000 ? row.createdAt : null });
+    notificationRows.push({
+      tenantId,
+      ...row,
+      readAt: now.getTime() - row.createdAt.getTime() > 10 * 86_400_000 ? row.createdAt : null,
+    });
   for (const a of answered) {
     if (demo.has(a.reviewOwner) && a.actor !== a.reviewOwner) {
-      notify({ recipientId: a.reviewOwner, actorId: a.actor, kind: 'comment', eventKey: `post:${comments[a.index]!.id}`, projectId: a.projectId, postId: a.reviewId, excerpt: a.body, createdAt: a.createdAt });
+      notify({
+        recipientId: a.reviewOwner,
+        actorId: a.actor,
+        kind: 'comment',
+        eventKey: `post:${comments[a.index]!.id}`,
+        projectId: a.projectId,
+        postId: a.reviewId,
+        excerpt: a.body,
+        createdAt: a.createdAt,
+      });
     }
   }
   for (const v of votesOn) {
     if (demo.has(v.reviewOwner)) {
-      notify({ recipientId: v.reviewOwner, actorId: v.actor, kind: v.value > 0 ? 'upvote' : 'downvote', eventKey: `vote:${v.reviewId}:${v.actor}`, projectId: v.projectId, postId: v.reviewId, excerpt: '', createdAt: v.createdAt });
+      notify({
+        recipientId: v.reviewOwner,
+        actorId: v.actor,
+        kind: v.value > 0 ? 'upvote' : 'downvote',
+        eventKey: `vote:${v.reviewId}:${v.actor}`,
+        projectId: v.projectId,
+        postId: v.reviewId,
+        excerpt: '',
+        createdAt: v.createdAt,
+      });
     }
   }
   for (const u of updated) {
-    for (const watcher of eyemarkRows.filter((row) => row.projectId === u.projectId && demo.has(row.userId)).map((row) => row.userId)) {
-      notify({ recipientId: watcher, actorId: null, kind: 'project_update', eventKey: `post:${u.id}`, projectId: u.projectId, postId: u.id, excerpt: u.body, createdAt: u.createdAt });
+    for (const watcher of eyemarkRows
+      .filter((row) => row.projectId === u.projectId && demo.has(row.userId))
+      .map((row) => row.userId)) {
+      notify({
+        recipientId: watcher,
+        actorId: null,
+        kind: 'project_update',
+        eventKey: `post:${u.id}`,
+        projectId: u.projectId,
+        postId: u.id,
+        excerpt: u.body,
+        createdAt: u.createdAt,
+      });
     }
   }
   const watched = kanoWorks[0];
   if (watched) {
-    notify({ recipientId: input.amina, actorId: byOwner(watched).userId, kind: 'status_change', eventKey: `status:${watched.id}:demo`, projectId: watched.id, data: { status: String(watched.status) }, excerpt: '', createdAt: daysAgo(2, 5) });
+    notify({
+      recipientId: input.amina,
+      actorId: byOwner(watched).userId,
+      kind: 'status_change',
+      eventKey: `status:${watched.id}:demo`,
+      projectId: watched.id,
+      data: { status: String(watched.status) },
+      excerpt: '',
+      createdAt: daysAgo(2, 5),
+    });
   }
-  notify({ recipientId: input.amina, actorId: input.chinedu, kind: 'follow', eventKey: `follow:${input.chinedu}:${input.amina}`, excerpt: '', createdAt: daysAgo(9) });
-  notify({ recipientId: input.chinedu, actorId: input.amina, kind: 'follow', eventKey: `follow:${input.amina}:${input.chinedu}`, excerpt: '', createdAt: daysAgo(8) });
+  notify({
+    recipientId: input.amina,
+    actorId: input.chinedu,
+    kind: 'follow',
+    eventKey: `follow:${input.chinedu}:${input.amina}`,
+    excerpt: '',
+    createdAt: daysAgo(9),
+  });
+  notify({
+    recipientId: input.chinedu,
+    actorId: input.amina,
+    kind: 'follow',
+    eventKey: `follow:${input.amina}:${input.chinedu}`,
+    excerpt: '',
+    createdAt: daysAgo(8),
+  });
   for (let offset = 0; offset < notificationRows.length; offset += 500) {
-    await db.insert(notifications).values(notificationRows.slice(offset, offset + 500)).onConflictDoNothing();
+    await db
+      .insert(notifications)
+      .values(notificationRows.slice(offset, offset + 500))
+      .onConflictDoNothing();
   }
 
   await recountCommunity(db, tenantId);
-  return { reviews: reviews.length, photos, comments: commentRows.length, notifications: notificationRows.length };
+  return {
+    reviews: reviews.length,
+    photos,
+    comments: commentRows.length,
+    notifications: notificationRows.length,
+  };
 }
 
 /** Sets every counter the posts and eyemarks keep from the rows themselves (posts, votes, eyemarks). */

@@ -7,7 +7,8 @@ import { seedDemoFormQuestions } from './demo-form-questions.js';
 const DEMO_FORMS = [
   {
     name: 'Road condition field report',
-    description: 'Monthly check of federal road sections: surface, drainage, signage and safety hazards seen on site.',
+    description:
+      'Monthly check of federal road sections: surface, drainage, signage and safety hazards seen on site.',
     surveyType: 'monitoring',
     isPublished: true,
     grouped: true,
@@ -28,7 +29,8 @@ const DEMO_FORMS = [
   },
   {
     name: 'Contractor site safety survey',
-    description: 'Safety practice on construction sites: equipment, training and incidents in the last quarter.',
+    description:
+      'Safety practice on construction sites: equipment, training and incidents in the last quarter.',
     surveyType: 'survey',
     isPublished: false,
     grouped: false,
@@ -53,10 +55,23 @@ export async function seedDemoForms(tx: DbOrTx, tenantId: string, organizationId
       })),
     )
     .returning({ id: surveys.id, name: surveys.name });
-  const [group] = await tx.insert(surveyGroups).values({ tenantId, organizationId, name: DEMO_FORM_GROUP_NAME, createdBy }).returning();
+  const [group] = await tx
+    .insert(surveyGroups)
+    .values({ tenantId, organizationId, name: DEMO_FORM_GROUP_NAME, createdBy })
+    .returning();
   const grouped = rows.filter((row) => DEMO_FORMS.find((form) => form.name === row.name)?.grouped);
-  await tx.insert(surveyGroupMembers).values(grouped.map((row) => ({ tenantId, groupId: group!.id, surveyId: row.id })));
+  await tx
+    .insert(surveyGroupMembers)
+    .values(grouped.map((row) => ({ tenantId, groupId: group!.id, surveyId: row.id })));
   await seedDemoFormQuestions(tx, tenantId, rows, createdBy);
   // A stakeholder role that answers forms: sharing a form with the general public takes one step.
-  await tx.insert(roles).values({ tenantId, organizationId, name: 'Form respondent', roleType: 'stakeholder', permissions: [PERMISSIONS.VIEW_FORM, PERMISSIONS.RESPOND_TO_FORM] });
+  await tx
+    .insert(roles)
+    .values({
+      tenantId,
+      organizationId,
+      name: 'Form respondent',
+      roleType: 'stakeholder',
+      permissions: [PERMISSIONS.VIEW_FORM, PERMISSIONS.RESPOND_TO_FORM],
+    });
 }

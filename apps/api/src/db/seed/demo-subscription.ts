@@ -7,7 +7,10 @@ import { billingPlans, organizations, subscriptionEvents, subscriptions } from '
  * (plan exports, more charts, more staff); the Ministry of Works stays on Free, so the upgrade can be tried too.
  * No card is saved: when the year ends the renewal fails and, after the grace days, the ministry moves to Free.
  */
-export async function seedDemoSubscription(tx: DbOrTx, input: { tenantId: string; organizationId: string; billingEmail: string }) {
+export async function seedDemoSubscription(
+  tx: DbOrTx,
+  input: { tenantId: string; organizationId: string; billingEmail: string },
+) {
   const [pro] = await tx.select().from(billingPlans).where(eq(billingPlans.code, 'pro')).limit(1);
   if (!pro) return;
   const start = new Date();
@@ -35,5 +38,8 @@ export async function seedDemoSubscription(tx: DbOrTx, input: { tenantId: string
     cause: 'Granted by the operator with the demo data',
   });
   // The plan's entitlements on the organisation row, as billing writes them (its staff are within any limit).
-  await tx.update(organizations).set({ isProUser: pro.isPro, maxSubUsers: pro.maxSubUsers }).where(eq(organizations.id, input.organizationId));
+  await tx
+    .update(organizations)
+    .set({ isProUser: pro.isPro, maxSubUsers: pro.maxSubUsers })
+    .where(eq(organizations.id, input.organizationId));
 }

@@ -52,7 +52,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       };
     }
     const displayName = options.tenantName === 'federal' ? DEFAULT_TENANT_DISPLAY_NAME : options.tenantName;
-    const [tenant] = await tx.insert(tenants).values({ name: options.tenantName, displayName, isDefault: true }).returning();
+    const [tenant] = await tx
+      .insert(tenants)
+      .values({ name: options.tenantName, displayName, isDefault: true })
+      .returning();
     if (!options.demoData || options.production) {
       const why = options.demoData ? 'never in production' : 'DEMO_DATA is off';
       return {
@@ -66,7 +69,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     const userIds = new Map<string, string>();
     for (const account of DEMO_ACCOUNTS) {
       const parentOrganizationId = account.parent ? organizationIds.get(account.parent) : null;
-      if (account.parent && !parentOrganizationId) throw new Error(`Demo account ${account.key} is listed before its parent ${account.parent}`);
+      if (account.parent && !parentOrganizationId)
+        throw new Error(`Demo account ${account.key} is listed before its parent ${account.parent}`);
       const { user, organization } = await createAccount(tx, {
         tenantId: tenant!.id,
         accountType: account.accountType,
@@ -84,7 +88,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         emailVerified: true,
         newlyRegistered: false,
       });
-      if (account.description) await tx.update(organizations).set({ description: account.description }).where(eq(organizations.id, organization.id));
+      if (account.description)
+        await tx
+          .update(organizations)
+          .set({ description: account.description })
+          .where(eq(organizations.id, organization.id));
       organizationIds.set(account.key, organization.id);
       userIds.set(account.key, user.id);
     }
@@ -92,7 +100,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedDemoProjects(tx, tenant!.id, { count: 2100 });
     await seedDemoForms(tx, tenant!.id, organizationIds.get('works')!, userIds.get('works')!);
     await seedDemoPlans(tx, tenant!.id, organizationIds.get('health')!);
-    await seedDemoSubscription(tx, { tenantId: tenant!.id, organizationId: organizationIds.get('health')!, billingEmail: 'health@oversight.test' });
+    await seedDemoSubscription(tx, {
+      tenantId: tenant!.id,
+      organizationId: organizationIds.get('health')!,
+      billingEmail: 'health@oversight.test',
+    });
     await seedDemoDashboards(tx, tenant!.id, organizationIds.get('works')!, userIds.get('works')!);
     await seedDemoCommunity(tx, {
       tenantId: tenant!.id,
@@ -117,8 +129,14 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 export async function seedOnFirstStart(app: FastifyInstance): Promise<SeedResult> {
   const { config } = app;
   const production = config.env === 'production';
-  if (production && config.demoData) app.log.warn('DEMO_DATA is ignored in production: demo accounts are never seeded there.');
-  const result = await seedDatabase(app.db, { tenantName: config.defaultTenant, demoData: config.demoData, production, storage: app.storage });
+  if (production && config.demoData)
+    app.log.warn('DEMO_DATA is ignored in production: demo accounts are never seeded there.');
+  const result = await seedDatabase(app.db, {
+    tenantName: config.defaultTenant,
+    demoData: config.demoData,
+    production,
+    storage: app.storage,
+  });
   app.log.info(result.message);
   return result;
 }

@@ -29,7 +29,9 @@ export async function startFakeGoogle() {
       const token = new URL(request.url, 'http://fake').searchParams.get('access_token') ?? '';
       const profile = profiles.get(token);
       if (!profile) {
-        response.writeHead(400, { 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify({ error: 'invalid_token', error_description: 'Invalid Value' }));
+        response
+          .writeHead(400, { 'content-type': 'application/json; charset=UTF-8' })
+          .end(JSON.stringify({ error: 'invalid_token', error_description: 'Invalid Value' }));
         return;
       }
       const exp = Math.floor(Date.now() / 1000) + 3599;
@@ -38,7 +40,8 @@ export async function startFakeGoogle() {
           azp: profile.audience,
           aud: profile.audience,
           sub: profile.sub,
-          scope: 'https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile openid',
+          scope:
+            'https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile openid',
           exp: String(exp),
           expires_in: '3599',
           email: profile.email,
@@ -64,7 +67,9 @@ export async function startFakeGoogle() {
       return;
     }
     const { audience: _audience, ...userinfo } = profile;
-    response.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify(userinfo));
+    response
+      .writeHead(200, { 'content-type': 'application/json; charset=UTF-8' })
+      .end(JSON.stringify(userinfo));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -74,7 +79,11 @@ export async function startFakeGoogle() {
     tokeninfoUrl: `http://127.0.0.1:${port}/tokeninfo`,
     requests,
     /** Makes `token` a valid access token for the profile, issued to `audience` (our client unless told otherwise). */
-    grant(token: string, profile: Partial<FakeGoogleProfile> & { sub: string }, audience = FAKE_GOOGLE_CLIENT_ID) {
+    grant(
+      token: string,
+      profile: Partial<FakeGoogleProfile> & { sub: string },
+      audience = FAKE_GOOGLE_CLIENT_ID,
+    ) {
       profiles.set(token, {
         audience,
         email: `${profile.sub}@gmail.test`,
@@ -89,7 +98,8 @@ export async function startFakeGoogle() {
     revoke(token: string) {
       profiles.delete(token);
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
 

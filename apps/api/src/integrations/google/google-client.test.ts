@@ -12,7 +12,13 @@ describe('HttpGoogleClient against a fake userinfo endpoint', () => {
   afterAll(async () => google.close());
 
   it('sends the access token as a bearer token and maps the profile', async () => {
-    google.grant('good-token', { sub: '1234567890', email: 'Ada.Obi@Gmail.test', email_verified: true, given_name: 'Ada', family_name: 'Obi' });
+    google.grant('good-token', {
+      sub: '1234567890',
+      email: 'Ada.Obi@Gmail.test',
+      email_verified: true,
+      given_name: 'Ada',
+      family_name: 'Obi',
+    });
     const client = new HttpGoogleClient(google);
     const info = await client.getUserInfo('good-token');
     expect(info).toEqual({
@@ -53,10 +59,18 @@ describe('HttpGoogleClient against a fake userinfo endpoint', () => {
     const failing = createServer((_request, response) => response.writeHead(503).end('unavailable'));
     await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
     const { port } = failing.address() as AddressInfo;
-    const at = (base: string) => ({ clientId: google.clientId, userinfoUrl: `${base}/v1/userinfo`, tokeninfoUrl: `${base}/tokeninfo` });
-    await expect(new HttpGoogleClient(at(`http://127.0.0.1:${port}`)).getUserInfo('x')).rejects.toBeInstanceOf(GoogleUnavailableError);
+    const at = (base: string) => ({
+      clientId: google.clientId,
+      userinfoUrl: `${base}/v1/userinfo`,
+      tokeninfoUrl: `${base}/tokeninfo`,
+    });
+    await expect(
+      new HttpGoogleClient(at(`http://127.0.0.1:${port}`)).getUserInfo('x'),
+    ).rejects.toBeInstanceOf(GoogleUnavailableError);
     await new Promise<void>((resolve) => failing.close(() => resolve()));
     // Nothing listens on the port any more.
-    await expect(new HttpGoogleClient(at(`http://127.0.0.1:${port}`), 1000).getUserInfo('x')).rejects.toBeInstanceOf(GoogleUnavailableError);
+    await expect(
+      new HttpGoogleClient(at(`http://127.0.0.1:${port}`), 1000).getUserInfo('x'),
+    ).rejects.toBeInstanceOf(GoogleUnavailableError);
   });
 });

@@ -34,10 +34,17 @@ export class HttpGoogleClient implements GoogleClient {
     private readonly timeoutMs = 5000,
   ) {}
 
-  private async getJson(what: string, url: string, headers: Record<string, string>): Promise<Record<string, unknown> | null> {
+  private async getJson(
+    what: string,
+    url: string,
+    headers: Record<string, string>,
+  ): Promise<Record<string, unknown> | null> {
     let response: Response;
     try {
-      response = await fetch(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(this.timeoutMs) });
+      response = await fetch(url, {
+        headers: { accept: 'application/json', ...headers },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
     } catch (error) {
       throw new GoogleUnavailableError(`Google ${what} request failed: ${(error as Error).message}`);
     }
@@ -64,7 +71,9 @@ export class HttpGoogleClient implements GoogleClient {
     const tokenInfo = await this.getJson('tokeninfo', tokeninfoUrl.toString(), {});
     if (!tokenInfo || (tokenInfo.aud !== clientId && tokenInfo.azp !== clientId)) return null;
 
-    const body = await this.getJson('userinfo', this.config.userinfoUrl, { authorization: `Bearer ${accessToken}` });
+    const body = await this.getJson('userinfo', this.config.userinfoUrl, {
+      authorization: `Bearer ${accessToken}`,
+    });
     if (!body || typeof body.sub !== 'string' || !body.sub) return null;
     if (typeof tokenInfo.sub === 'string' && tokenInfo.sub !== body.sub) return null;
     const str = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -25,11 +25,24 @@ export type KoboContent = {
   translated?: string[];
 };
 export type KoboAssetDetail = KoboAsset & { content?: KoboContent; version_id?: string };
-export type KoboAttachment = { download_url?: string; download_large_url?: string; filename?: string; mimetype?: string; question_xpath?: string; uid?: string };
-export type KoboSubmission = Record<string, unknown> & { _id?: number; _uuid?: string; _submission_time?: string; _attachments?: KoboAttachment[] };
+export type KoboAttachment = {
+  download_url?: string;
+  download_large_url?: string;
+  filename?: string;
+  mimetype?: string;
+  question_xpath?: string;
+  uid?: string;
+};
+export type KoboSubmission = Record<string, unknown> & {
+  _id?: number;
+  _uuid?: string;
+  _submission_time?: string;
+  _attachments?: KoboAttachment[];
+};
 type KoboPage<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
-export type KoboErrorKind = 'unauthorized' | 'not_found' | 'unreachable' | 'bad_response' | 'private_address' | 'too_large';
+export type KoboErrorKind =
+  'unauthorized' | 'not_found' | 'unreachable' | 'bad_response' | 'private_address' | 'too_large';
 export class KoboError extends Error {
   constructor(
     readonly kind: KoboErrorKind,
@@ -63,12 +76,16 @@ export class KoboClient {
       if (!this.options.allowPrivateAddresses) assertPublicLiteral(target);
       const sameOrigin = new URL(target).origin === new URL(this.base).origin;
       const response = await undiciFetch(target, {
-        headers: { ...(sameOrigin ? { authorization: `Token ${this.token}` } : {}), accept: 'application/json' },
+        headers: {
+          ...(sameOrigin ? { authorization: `Token ${this.token}` } : {}),
+          accept: 'application/json',
+        },
         signal: AbortSignal.timeout(TIMEOUT_MS),
         redirect: 'manual',
         ...(this.options.allowPrivateAddresses ? {} : { dispatcher: publicOnlyAgent }),
       });
-      const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+      const location =
+        response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
       if (!location) return response;
       await response.body?.cancel();
       target = new URL(location, target).toString();
@@ -86,16 +103,37 @@ export class KoboClient {
         if (error instanceof KoboError) throw error;
         const cause = (error as { cause?: { code?: string } }).cause;
         if (error instanceof PrivateAddressError || cause instanceof PrivateAddressError)
-          throw new KoboError('private_address', ((cause instanceof PrivateAddressError ? cause : error) as Error).message);
+          throw new KoboError(
+            'private_address',
+            ((cause instanceof PrivateAddressError ? cause : error) as Error).message,
+          );
         if (attempt === 0 && (cause?.code === 'ECONNRESET' || cause?.code === 'UND_ERR_SOCKET')) continue;
-        throw new KoboError('unreachable', `KoboToolbox at ${this.base} did not answer. Check the server address, or try again later.`);
+        throw new KoboError(
+          'unreachable',
+          `KoboToolbox at ${this.base} did not answer. Check the server address, or try again later.`,
+        );
       }
     }
-    if (!response) throw new KoboError('unreachable', `KoboToolbox at ${this.base} did not answer. Check the server address, or try again later.`);
+    if (!response)
+      throw new KoboError(
+        'unreachable',
+        `KoboToolbox at ${this.base} did not answer. Check the server address, or try again later.`,
+      );
     if (response.status === 401 || response.status === 403)
-      throw new KoboError('unauthorized', 'KoboToolbox refused the API token. Copy a new token from your KoboToolbox account settings and save it again.');
-    if (response.status === 404) throw new KoboError('not_found', `KoboToolbox has no ${what} (it was deleted, or the account cannot see it).`);
-    if (!response.ok) throw new KoboError('unreachable', `KoboToolbox answered with an error (${response.status}) for ${what}. Try again later.`);
+      throw new KoboError(
+        'unauthorized',
+        'KoboToolbox refused the API token. Copy a new token from your KoboToolbox account settings and save it again.',
+      );
+    if (response.status === 404)
+      throw new KoboError(
+        'not_found',
+        `KoboToolbox has no ${what} (it was deleted, or the account cannot see it).`,
+      );
+    if (!response.ok)
+      throw new KoboError(
+        'unreachable',
+        `KoboToolbox answered with an error (${response.status}) for ${what}. Try again later.`,
+      );
     return response;
   }
 
@@ -104,14 +142,18 @@ export class KoboClient {
     try {
       return (await response.json()) as T;
     } catch {
-      throw new KoboError('bad_response', `The address ${this.base} does not answer like a KoboToolbox server. Check the server address.`);
+      throw new KoboError(
+        'bad_response',
+        `The address ${this.base} does not answer like a KoboToolbox server. Check the server address.`,
+      );
     }
   }
 
   /** Only URLs on the configured server are followed (a page's `next`, an attachment's link). */
   private sameServer(url: string): string {
     const target = new URL(url, this.base);
-    if (target.origin !== new URL(this.base).origin) throw new KoboError('bad_response', 'KoboToolbox sent a link to another server; it was not followed.');
+    if (target.origin !== new URL(this.base).origin)
+      throw new KoboError('bad_response', 'KoboToolbox sent a link to another server; it was not followed.');
     return target.toString();
   }
 
@@ -121,7 +163,11 @@ export class KoboClient {
     let url: string | null = `${this.base}/api/v2/assets/?asset_type=survey&limit=100&format=json`;
     for (let pages = 0; url && pages < 50; pages += 1) {
       const page: KoboPage<KoboAsset> = await this.json<KoboPage<KoboAsset>>(url, 'list of forms');
-      if (!Array.isArray(page?.results)) throw new KoboError('bad_response', `The address ${this.base} does not answer like a KoboToolbox server. Check the server address.`);
+      if (!Array.isArray(page?.results))
+        throw new KoboError(
+          'bad_response',
+          `The address ${this.base} does not answer like a KoboToolbox server. Check the server address.`,
+        );
       found.push(...page.results.filter((asset) => asset.asset_type === 'survey'));
       url = page.next ? this.sameServer(page.next) : null;
     }
@@ -129,19 +175,31 @@ export class KoboClient {
   }
 
   async getAsset(uid: string): Promise<KoboAssetDetail> {
-    return this.json<KoboAssetDetail>(`${this.base}/api/v2/assets/${encodeURIComponent(uid)}/?format=json`, `form with the id ${uid}`);
+    return this.json<KoboAssetDetail>(
+      `${this.base}/api/v2/assets/${encodeURIComponent(uid)}/?format=json`,
+      `form with the id ${uid}`,
+    );
   }
 
   /** One page of a form's submissions, oldest first. */
   async submissions(uid: string, start: number, limit: number): Promise<KoboPage<KoboSubmission>> {
-    const query = new URLSearchParams({ start: String(start), limit: String(limit), format: 'json', sort: '{"_id":1}' });
-    return this.json<KoboPage<KoboSubmission>>(`${this.base}/api/v2/assets/${encodeURIComponent(uid)}/data/?${query}`, `submissions of the form ${uid}`);
+    const query = new URLSearchParams({
+      start: String(start),
+      limit: String(limit),
+      format: 'json',
+      sort: '{"_id":1}',
+    });
+    return this.json<KoboPage<KoboSubmission>>(
+      `${this.base}/api/v2/assets/${encodeURIComponent(uid)}/data/?${query}`,
+      `submissions of the form ${uid}`,
+    );
   }
 
   /** An attachment's bytes (at most MAX_ATTACHMENT_BYTES). */
   async download(url: string): Promise<{ buffer: Buffer; contentType: string }> {
     const response = await this.fetch(this.sameServer(url), 'attachment');
-    const tooLarge = () => new KoboError('too_large', `larger than ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB, so it was left out`);
+    const tooLarge = () =>
+      new KoboError('too_large', `larger than ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB, so it was left out`);
     if (Number(response.headers.get('content-length') ?? 0) > MAX_ATTACHMENT_BYTES) {
       await response.body?.cancel();
       throw tooLarge();
@@ -155,6 +213,9 @@ export class KoboClient {
       if (size > MAX_ATTACHMENT_BYTES) throw tooLarge();
       chunks.push(chunk);
     }
-    return { buffer: Buffer.concat(chunks), contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+    return {
+      buffer: Buffer.concat(chunks),
+      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    };
   }
 }

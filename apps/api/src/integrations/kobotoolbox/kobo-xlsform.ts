@@ -9,7 +9,13 @@ import type { KoboContent } from './kobo-client.js';
 
 type Row = Record<string, unknown>;
 // Kobo's bookkeeping keys ($kuid, $autoname, $xpath, ...) and the ones rebuilt below are not columns.
-const SKIP = new Set(['select_from_list_name', 'kobo--matrix_list', 'kobo--score-choices', 'kobo--rank-items', 'kobo--locking-profile']);
+const SKIP = new Set([
+  'select_from_list_name',
+  'kobo--matrix_list',
+  'kobo--score-choices',
+  'kobo--rank-items',
+  'kobo--locking-profile',
+]);
 
 const text = (value: unknown): string => {
   if (value === null || value === undefined) return '';
@@ -27,7 +33,8 @@ function columnsOf(rows: Row[], translations: (string | null)[], translated: Set
   for (const row of rows) {
     for (const [key, value] of Object.entries(row)) {
       if (key.startsWith('$') || SKIP.has(key)) continue;
-      if (Array.isArray(value) && translated.has(key)) translations.forEach((language) => add(language ? `${key}::${language}` : key));
+      if (Array.isArray(value) && translated.has(key))
+        translations.forEach((language) => add(language ? `${key}::${language}` : key));
       else if (!Array.isArray(value) && (typeof value !== 'object' || value === null)) add(key);
     }
   }
@@ -46,14 +53,17 @@ function surveyRows(content: KoboContent): Row[] {
     const copy: Row = { ...row };
     // Kobo keeps the list apart ("select_one" + select_from_list_name); XLSForm writes "select_one list".
     const list = row.select_from_list_name;
-    if (typeof list === 'string' && /^(select_one|select_multiple|rank)$/.test(String(row.type))) copy.type = `${String(row.type)} ${list}`;
+    if (typeof list === 'string' && /^(select_one|select_multiple|rank)$/.test(String(row.type)))
+      copy.type = `${String(row.type)} ${list}`;
     if (!copy.name && typeof row.$autoname === 'string') copy.name = row.$autoname;
     return copy;
   });
 }
 
 function choiceRows(content: KoboContent): Row[] {
-  return (content.choices ?? []).map((row) => (!row.name && typeof row.$autovalue === 'string' ? { ...row, name: row.$autovalue } : row));
+  return (content.choices ?? []).map((row) =>
+    !row.name && typeof row.$autovalue === 'string' ? { ...row, name: row.$autovalue } : row,
+  );
 }
 
 export async function koboContentToXlsForm(content: KoboContent, title: string): Promise<Buffer> {
@@ -68,7 +78,9 @@ export async function koboContentToXlsForm(content: KoboContent, title: string):
   };
   sheet('survey', surveyRows(content));
   sheet('choices', choiceRows(content));
-  const rawSettings = Array.isArray(content.settings) ? (content.settings[0] ?? {}) : (content.settings ?? {});
+  const rawSettings = Array.isArray(content.settings)
+    ? (content.settings[0] ?? {})
+    : (content.settings ?? {});
   const settings: Row = { form_title: title, ...rawSettings };
   // Kobo names the default language by its translation; the first translation is the form's own.
   if (!settings.default_language && translations[0]) settings.default_language = translations[0];

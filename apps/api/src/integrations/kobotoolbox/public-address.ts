@@ -13,13 +13,16 @@ import { Agent } from 'undici';
 export class PrivateAddressError extends Error {}
 
 const refusal = (host: string) =>
-  new PrivateAddressError(`${host} is a private or local address: only a KoboToolbox server on the public internet can be used.`);
+  new PrivateAddressError(
+    `${host} is a private or local address: only a KoboToolbox server on the public internet can be used.`,
+  );
 
 /** Public unicast: not loopback, private, link-local (cloud metadata), carrier-grade NAT, multicast or reserved. */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   return parsed.range() === 'unicast';
 }
 
@@ -28,9 +31,13 @@ const hostOf = (url: string) => new URL(url).hostname.replace(/^\[|\]$/g, '');
 /** Every address the URL's host resolves to is public (a literal address is checked as it is). */
 export async function assertPublicUrl(url: string): Promise<void> {
   const host = hostOf(url);
-  const addresses = isIP(host) ? [host] : await new Promise<string[]>((resolve, reject) =>
-    dnsLookup(host, { all: true }, (error, found) => (error ? reject(error) : resolve(found.map((entry) => entry.address)))),
-  );
+  const addresses = isIP(host)
+    ? [host]
+    : await new Promise<string[]>((resolve, reject) =>
+        dnsLookup(host, { all: true }, (error, found) =>
+          error ? reject(error) : resolve(found.map((entry) => entry.address)),
+        ),
+      );
   if (!addresses.length || !addresses.every(isPublicAddress)) throw refusal(host);
 }
 
@@ -40,14 +47,23 @@ export function assertPublicLiteral(url: string): void {
   if (isIP(host) && !isPublicAddress(host)) throw refusal(host);
 }
 
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
 
 /** dns.lookup that fails for a name with any non-public address: used for every connection the agent opens. */
-function publicOnlyLookup(hostname: string, options: LookupAllOptions | number | undefined, callback: LookupCallback): void {
+function publicOnlyLookup(
+  hostname: string,
+  options: LookupAllOptions | number | undefined,
+  callback: LookupCallback,
+): void {
   const wantsAll = typeof options === 'object' && options !== null && options.all === true;
   dnsLookup(hostname, { ...(typeof options === 'object' ? options : {}), all: true }, (error, found) => {
     if (error) return callback(error, wantsAll ? [] : '');
-    if (!found.length || !found.every((entry) => isPublicAddress(entry.address))) return callback(refusal(hostname) as NodeJS.ErrnoException, wantsAll ? [] : '');
+    if (!found.length || !found.every((entry) => isPublicAddress(entry.address)))
+      return callback(refusal(hostname) as NodeJS.ErrnoException, wantsAll ? [] : '');
     if (wantsAll) return callback(null, found);
     callback(null, found[0]!.address, found[0]!.family);
   });

@@ -18,10 +18,18 @@ export class AiError extends Error {
   }
 }
 
-export type ChatClient = { model: string; complete: (messages: ChatMessage[], options?: { json?: boolean }) => Promise<string> };
+export type ChatClient = {
+  model: string;
+  complete: (messages: ChatMessage[], options?: { json?: boolean }) => Promise<string>;
+};
 
 export function createChatClient(settings: NonNullable<AppConfig['ai']>): ChatClient {
-  const client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey, timeout: settings.timeoutMs, maxRetries: 1 });
+  const client = new OpenAI({
+    baseURL: settings.baseUrl,
+    apiKey: settings.apiKey,
+    timeout: settings.timeoutMs,
+    maxRetries: 1,
+  });
   return {
     model: settings.model,
     async complete(messages, options = {}) {
@@ -38,7 +46,12 @@ export function createChatClient(settings: NonNullable<AppConfig['ai']>): ChatCl
       } catch (error) {
         if (error instanceof AiError) throw error;
         if (error instanceof OpenAI.APIError && error.status) {
-          const why = error.status === 401 || error.status === 403 ? 'refused our key (check AI_API_KEY)' : error.status === 429 ? 'is busy or out of quota' : `answered ${error.status}`;
+          const why =
+            error.status === 401 || error.status === 403
+              ? 'refused our key (check AI_API_KEY)'
+              : error.status === 429
+                ? 'is busy or out of quota'
+                : `answered ${error.status}`;
           throw new AiError(`The language model server ${why}.`, error.status);
         }
         throw new AiError('The language model server could not be reached.', null);

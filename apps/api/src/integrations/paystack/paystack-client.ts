@@ -1,5 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PaymentProviderError, type PaymentProvider, type ProviderCharge, type ProviderEvent, type SavedCard } from '../payment-provider.js';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderCharge,
+  type ProviderEvent,
+  type SavedCard,
+} from '../payment-provider.js';
 
 /**
  * Paystack's REST API (https://paystack.com/docs/api/): JSON over HTTPS with `Authorization: Bearer <secret key>`;
@@ -37,12 +43,20 @@ export class PaystackClient implements PaymentProvider {
 
   constructor(private readonly config: PaystackConfig) {}
 
-  private async request<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<{ httpStatus: number; envelope: Envelope<T> }> {
+  private async request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: object,
+  ): Promise<{ httpStatus: number; envelope: Envelope<T> }> {
     let response: Response;
     try {
       response = await fetch(`${this.config.baseUrl}${path}`, {
         method,
-        headers: { authorization: `Bearer ${this.config.secretKey}`, 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          authorization: `Bearer ${this.config.secretKey}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(this.config.timeoutMs),
       });
@@ -57,7 +71,11 @@ export class PaystackClient implements PaymentProvider {
     try {
       envelope = (await response.json()) as Envelope<T>;
     } catch {
-      throw new PaymentProviderError(`Paystack answered ${response.status} without JSON.`, 'rejected', response.status);
+      throw new PaymentProviderError(
+        `Paystack answered ${response.status} without JSON.`,
+        'rejected',
+        response.status,
+      );
     }
     return { httpStatus: response.status, envelope };
   }
@@ -65,33 +83,61 @@ export class PaystackClient implements PaymentProvider {
   private async call<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
     const { httpStatus, envelope } = await this.request<T>(method, path, body);
     if (httpStatus >= 400 || !envelope.status) {
-      throw new PaymentProviderError(`Paystack refused ${path.split('/').slice(0, 3).join('/')}: ${envelope.message ?? httpStatus}`, 'rejected', httpStatus);
+      throw new PaymentProviderError(
+        `Paystack refused ${path.split('/').slice(0, 3).join('/')}: ${envelope.message ?? httpStatus}`,
+        'rejected',
+        httpStatus,
+      );
     }
     return envelope.data;
   }
 
-  async initializeCheckout(input: { email: string; amountKobo: number; reference: string; callbackUrl: string; metadata: Record<string, string> }) {
+  async initializeCheckout(input: {
+    email: string;
+    amountKobo: number;
+    reference: string;
+    callbackUrl: string;
+    metadata: Record<string, string>;
+  }) {
     assertKobo(input.amountKobo);
-    const data = await this.call<{ authorization_url: string; access_code: string; reference: string }>('POST', '/transaction/initialize', {
-      email: input.email,
-      amount: input.amountKobo,
-      currency: 'NGN',
-      reference: input.reference,
-      callback_url: input.callbackUrl,
-      metadata: input.metadata,
-    });
+    const data = await this.call<{ authorization_url: string; access_code: string; reference: string }>(
+      'POST',
+      '/transaction/initialize',
+      {
+        email: input.email,
+        amount: input.amountKobo,
+        currency: 'NGN',
+        reference: input.reference,
+        callback_url: input.callbackUrl,
+        metadata: input.metadata,
+      },
+    );
     return { checkoutUrl: data.authorization_url, accessCode: data.access_code, reference: data.reference };
   }
 
   async verify(reference: string): Promise<ProviderCharge | null> {
-    const { httpStatus, envelope } = await this.request<PaystackTransaction>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+    const { httpStatus, envelope } = await this.request<PaystackTransaction>(
+      'GET',
+      `/transaction/verify/${encodeURIComponent(reference)}`,
+    );
     // An unknown reference: 400/404 with status false ("Transaction reference not found").
     if ((httpStatus === 400 || httpStatus === 404) && !envelope.status) return null;
-    if (httpStatus >= 400 || !envelope.status) throw new PaymentProviderError(`Paystack refused the verification: ${envelope.message}`, 'rejected', httpStatus);
+    if (httpStatus >= 400 || !envelope.status)
+      throw new PaymentProviderError(
+        `Paystack refused the verification: ${envelope.message}`,
+        'rejected',
+        httpStatus,
+      );
     return toCharge(envelope.data);
   }
 
-  async chargeSavedCard(input: { email: string; amountKobo: number; authorizationCode: string; reference: string; metadata: Record<string, string> }) {
+  async chargeSavedCard(input: {
+    email: string;
+    amountKobo: number;
+    authorizationCode: string;
+    reference: string;
+    metadata: Record<string, string>;
+  }) {
     assertKobo(input.amountKobo);
     const data = await this.call<PaystackTransaction>('POST', '/transaction/charge_authorization', {
       email: input.email,
@@ -117,27 +163,38 @@ export class PaystackClient implements PaymentProvider {
   /** A plan on Paystack (/plan): only for operators who also want Paystack-side plans; renewals are ours. */
   async createPlan(input: { name: string; amountKobo: number; interval: 'monthly' | 'annually' }) {
     assertKobo(input.amountKobo);
-    const data = await this.call<{ plan_code: string; name: string; amount: number; interval: string }>('POST', '/plan', {
-      name: input.name,
-      amount: input.amountKobo,
-      interval: input.interval,
-      currency: 'NGN',
-    });
+    const data = await this.call<{ plan_code: string; name: string; amount: number; interval: string }>(
+      'POST',
+      '/plan',
+      {
+        name: input.name,
+        amount: input.amountKobo,
+        interval: input.interval,
+        currency: 'NGN',
+      },
+    );
     return { planCode: data.plan_code };
   }
 
   /** A Paystack-managed subscription (/subscription) and its disabling; see createPlan. */
   async createSubscription(input: { customer: string; planCode: string; authorizationCode: string }) {
-    const data = await this.call<{ subscription_code: string; email_token: string; status: string }>('POST', '/subscription', {
-      customer: input.customer,
-      plan: input.planCode,
-      authorization: input.authorizationCode,
-    });
+    const data = await this.call<{ subscription_code: string; email_token: string; status: string }>(
+      'POST',
+      '/subscription',
+      {
+        customer: input.customer,
+        plan: input.planCode,
+        authorization: input.authorizationCode,
+      },
+    );
     return { subscriptionCode: data.subscription_code, emailToken: data.email_token, status: data.status };
   }
 
   async disableSubscription(input: { subscriptionCode: string; emailToken: string }) {
-    await this.call<unknown>('POST', '/subscription/disable', { code: input.subscriptionCode, token: input.emailToken });
+    await this.call<unknown>('POST', '/subscription/disable', {
+      code: input.subscriptionCode,
+      token: input.emailToken,
+    });
   }
 
   verifyWebhookSignature(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): boolean {
@@ -159,19 +216,26 @@ export class PaystackClient implements PaymentProvider {
       const code = String(data.subscription_code ?? '');
       return { type: 'subscription.disable', reference: code, subscriptionCode: code };
     }
-    if (name === 'refund.processed') return { type: 'refund.processed', reference: String(data.transaction_reference ?? '') };
-    const reference = String(data.reference ?? (data.transaction as { reference?: string } | undefined)?.reference ?? data.id ?? '');
+    if (name === 'refund.processed')
+      return { type: 'refund.processed', reference: String(data.transaction_reference ?? '') };
+    const reference = String(
+      data.reference ?? (data.transaction as { reference?: string } | undefined)?.reference ?? data.id ?? '',
+    );
     return { type: 'other', name, reference };
   }
 }
 
 function assertKobo(amount: number) {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`Amounts are positive whole kobo, not ${amount}.`);
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new Error(`Amounts are positive whole kobo, not ${amount}.`);
 }
 
 function toCard(authorization: PaystackAuthorization | null | undefined): SavedCard | null {
   if (!authorization?.authorization_code) return null;
-  const expiry = authorization.exp_month && authorization.exp_year ? `${authorization.exp_month.padStart(2, '0')}/${authorization.exp_year}` : null;
+  const expiry =
+    authorization.exp_month && authorization.exp_year
+      ? `${authorization.exp_month.padStart(2, '0')}/${authorization.exp_year}`
+      : null;
   return {
     authorizationCode: authorization.authorization_code,
     brand: authorization.brand ?? authorization.card_type ?? null,
@@ -182,7 +246,10 @@ function toCard(authorization: PaystackAuthorization | null | undefined): SavedC
 }
 
 function toCharge(data: PaystackTransaction): ProviderCharge {
-  const status = data.status === 'success' || data.status === 'failed' || data.status === 'abandoned' ? data.status : 'pending';
+  const status =
+    data.status === 'success' || data.status === 'failed' || data.status === 'abandoned'
+      ? data.status
+      : 'pending';
   const paidAt = data.paid_at ?? data.paidAt ?? null;
   return {
     reference: String(data.reference),

@@ -42,7 +42,8 @@ export function mapAccountClash(error: unknown): never {
 }
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations.
-export const hashPassword = (password: string) => hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+export const hashPassword = (password: string) =>
+  hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
 
 const slugify = (value: string) =>
   value
@@ -69,9 +70,14 @@ async function uniqueUsername(db: DbOrTx, tenantId: string, base: string): Promi
  * The user owns the organisation through an owner role holding every permission.
  * Call inside a transaction: the three rows stand or fall together.
  */
-export async function createAccount(db: DbOrTx, input: CreateAccountInput): Promise<{ user: UserRow; organization: OrganizationRow }> {
+export async function createAccount(
+  db: DbOrTx,
+  input: CreateAccountInput,
+): Promise<{ user: UserRow; organization: OrganizationRow }> {
   const email = input.email.trim().toLowerCase();
-  const existing = await db.execute(sql`SELECT 1 FROM users WHERE tenant_id = ${input.tenantId} AND lower(email) = ${email} LIMIT 1`);
+  const existing = await db.execute(
+    sql`SELECT 1 FROM users WHERE tenant_id = ${input.tenantId} AND lower(email) = ${email} LIMIT 1`,
+  );
   if (existing.rows.length) throw fieldError('email', 'An account with this e-mail address already exists.');
   let username: string;
   if (input.username) {
@@ -139,8 +145,22 @@ async function insertAccount(db: DbOrTx, input: CreateAccountInput, email: strin
     .returning();
   const [ownerRole] = await db
     .insert(roles)
-    .values({ tenantId: input.tenantId, organizationId: organization!.id, name: 'Owner', roleType: 'organization', isOwner: true, permissions: [] })
+    .values({
+      tenantId: input.tenantId,
+      organizationId: organization!.id,
+      name: 'Owner',
+      roleType: 'organization',
+      isOwner: true,
+      permissions: [],
+    })
     .returning();
-  await db.insert(memberships).values({ tenantId: input.tenantId, userId: user!.id, organizationId: organization!.id, roleId: ownerRole!.id });
+  await db
+    .insert(memberships)
+    .values({
+      tenantId: input.tenantId,
+      userId: user!.id,
+      organizationId: organization!.id,
+      roleId: ownerRole!.id,
+    });
   return { user: user!, organization: organization! };
 }

@@ -6,14 +6,24 @@ import type { UserRow } from './account-creation.js';
  * The name an e-mail greets the person by: their display name when it is a name they gave, else their first and
  * last names, else none ("Hello,"): never the e-mail's local part or a username made from it ("Hello ngozi.33659").
  */
-export function greetingName(user: Pick<UserRow, 'displayName' | 'firstName' | 'lastName' | 'email' | 'username'>): string {
+export function greetingName(
+  user: Pick<UserRow, 'displayName' | 'firstName' | 'lastName' | 'email' | 'username'>,
+): string {
   const display = user.displayName.trim();
   const madeUp = [user.email.split('@')[0], user.username].map((text) => (text ?? '').trim().toLowerCase());
   if (display && !madeUp.includes(display.toLowerCase())) return display;
-  return [user.firstName, user.lastName].map((part) => (part ?? '').trim()).filter(Boolean).join(' ');
+  return [user.firstName, user.lastName]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
-export function verificationCodeEmail(input: { to: string; name: string; code: string; minutes: number }): MailMessage {
+export function verificationCodeEmail(input: {
+  to: string;
+  name: string;
+  code: string;
+  minutes: number;
+}): MailMessage {
   const subject = `${input.code} is your Oversight verification code`;
   const lines = [
     greeting(input.name),
@@ -33,7 +43,12 @@ export function verificationCodeEmail(input: { to: string; name: string; code: s
   };
 }
 
-export function passwordResetEmail(input: { to: string; name: string; link: string; minutes: number }): MailMessage {
+export function passwordResetEmail(input: {
+  to: string;
+  name: string;
+  link: string;
+  minutes: number;
+}): MailMessage {
   const lines = [
     greeting(input.name),
     'Someone asked to reset the password of your Oversight account. To choose a new password, open this link:',
@@ -62,6 +77,10 @@ export function passwordChangedEmail(input: { to: string; name: string; resetUrl
     to: input.to,
     subject: 'Your Oversight password was changed',
     text: `${lines.join('\n\n')}\n\n${SIGNATURE}\n`,
-    html: layout({ heading: 'Your password was changed', paragraphs: [lines[0]!, lines[1]!], footer: lines[2]! }),
+    html: layout({
+      heading: 'Your password was changed',
+      paragraphs: [lines[0]!, lines[1]!],
+      footer: lines[2]!,
+    }),
   };
 }

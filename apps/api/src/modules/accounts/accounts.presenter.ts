@@ -8,7 +8,10 @@ const ALL_PERMISSIONS = PERMISSION_LIST.map((permission) => permission.id as num
 export type RoleSummarySource = { id: string; name: string; permissions: number[]; isOwner: boolean };
 
 /** The organisation fields the summary needs; a full organizations row satisfies it. */
-export type OrganizationSummarySource = Pick<OrganizationRow, 'id' | 'name' | 'username' | 'accountType' | 'avatarUrl' | 'isPersonal' | 'parentId'>;
+export type OrganizationSummarySource = Pick<
+  OrganizationRow,
+  'id' | 'name' | 'username' | 'accountType' | 'avatarUrl' | 'isPersonal' | 'parentId'
+>;
 
 /**
  * The permissions a role actually grants, as the access-control plugin computes them:
@@ -38,7 +41,12 @@ export function presentOrganizationSummary(
   };
 }
 
-export type UserCounts = { reviewsCount?: number; eyemarkedCount?: number; followerCount?: number; followingCount?: number };
+export type UserCounts = {
+  reviewsCount?: number;
+  eyemarkedCount?: number;
+  followerCount?: number;
+  followingCount?: number;
+};
 
 /**
  * The signed-in user's own view of their account (docs/spec/contract-notes.md "Identity").
@@ -84,9 +92,17 @@ export function presentUser(
 }
 
 /** The abbreviated user shown inside posts and votes; a deleted account reads as "Deleted user". */
-export function presentUserBrief(user: Pick<UserRow, 'id' | 'username' | 'displayName' | 'avatarUrl' | 'accountType' | 'deletedAt'>) {
+export function presentUserBrief(
+  user: Pick<UserRow, 'id' | 'username' | 'displayName' | 'avatarUrl' | 'accountType' | 'deletedAt'>,
+) {
   if (user.deletedAt) {
-    return { public_id: user.id, username: 'deleted', display_name: 'Deleted user', avatar: null, account_type: user.accountType };
+    return {
+      public_id: user.id,
+      username: 'deleted',
+      display_name: 'Deleted user',
+      avatar: null,
+      account_type: user.accountType,
+    };
   }
   return {
     public_id: user.id,

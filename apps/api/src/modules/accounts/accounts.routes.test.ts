@@ -15,16 +15,27 @@ describe('profile, deletion and interests', () => {
   });
   afterAll(async () => t.close());
 
-  const uploadedFile = (url: string) => path.join(t.config.storage.uploadsDir, url.replace('http://localhost:3000/media/', ''));
+  const uploadedFile = (url: string) =>
+    path.join(t.config.storage.uploadsDir, url.replace('http://localhost:3000/media/', ''));
   const png = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: { r: 11, g: 94, b: 59 } } })
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera-owner' } } })
       .png()
       .toBuffer();
 
-  async function patchMultipart(token: string, fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) {
+  async function patchMultipart(
+    token: string,
+    fields: Record<string, string>,
+    files: Parameters<typeof multipart>[1] = [],
+  ) {
     const form = multipart(fields, files);
-    return call(t, { method: 'PATCH', url: '/users/me/update/', token, body: form.payload, headers: form.headers });
+    return call(t, {
+      method: 'PATCH',
+      url: '/users/me/update/',
+      token,
+      body: form.payload,
+      headers: form.headers,
+    });
   }
 
   describe('PATCH /users/me/update/', () => {
@@ -70,12 +81,29 @@ describe('profile, deletion and interests', () => {
         method: 'PATCH',
         url: '/users/me/update/',
         token,
-        body: { bio: 'x'.repeat(501), gender: 'robot', email_notifications: 'weekly', newly_registered: true, date_of_birth: '2999-01-01' },
+        body: {
+          bio: 'x'.repeat(501),
+          gender: 'robot',
+          email_notifications: 'weekly',
+          newly_registered: true,
+          date_of_birth: '2999-01-01',
+        },
       });
       expect(response.statusCode).toBe(400);
-      expect(Object.keys(response.json()).sort()).toEqual(['bio', 'date_of_birth', 'email_notifications', 'gender', 'newly_registered']);
+      expect(Object.keys(response.json()).sort()).toEqual([
+        'bio',
+        'date_of_birth',
+        'email_notifications',
+        'gender',
+        'newly_registered',
+      ]);
 
-      const semantic = await call(t, { method: 'PATCH', url: '/users/me/update/', token, body: { username: 'Already_Here', state_of_residence: 'Atlantis' } });
+      const semantic = await call(t, {
+        method: 'PATCH',
+        url: '/users/me/update/',
+        token,
+        body: { username: 'Already_Here', state_of_residence: 'Atlantis' },
+      });
       expect(semantic.statusCode).toBe(400);
       expect(semantic.json()).toEqual({
         username: ['This username is taken.'],
@@ -85,17 +113,46 @@ describe('profile, deletion and interests', () => {
 
     it('keeps CSO fields to CSO accounts, and keeps them filled in', async () => {
       const citizen = await createTestUser(t);
-      const refused = await call(t, { method: 'PATCH', url: '/users/me/update/', token: citizen.token, body: { company_name: 'Acme', rc_number: '' } });
+      const refused = await call(t, {
+        method: 'PATCH',
+        url: '/users/me/update/',
+        token: citizen.token,
+        body: { company_name: 'Acme', rc_number: '' },
+      });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ company_name: ['Only civil-society organisation accounts have this field.'] });
+      expect(refused.json()).toEqual({
+        company_name: ['Only civil-society organisation accounts have this field.'],
+      });
 
-      const cso = await createTestUser(t, { accountType: 'CSO', companyName: 'Old Name', rcNumber: 'RC1', contactNo: '0801' });
-      const renamed = await call(t, { method: 'PATCH', url: '/users/me/update/', token: cso.token, body: { company_name: 'New Name', contact_no: '0802' } });
+      const cso = await createTestUser(t, {
+        accountType: 'CSO',
+        companyName: 'Old Name',
+        rcNumber: 'RC1',
+        contactNo: '0801',
+      });
+      const renamed = await call(t, {
+        method: 'PATCH',
+        url: '/users/me/update/',
+        token: cso.token,
+        body: { company_name: 'New Name', contact_no: '0802' },
+      });
       expect(renamed.statusCode).toBe(200);
-      expect(renamed.json()).toMatchObject({ company_name: 'New Name', contact_no: '0802', rc_number: 'RC1' });
-      const [org] = await t.app.db.select().from(organizations).where(eq(organizations.id, cso.organization.id));
+      expect(renamed.json()).toMatchObject({
+        company_name: 'New Name',
+        contact_no: '0802',
+        rc_number: 'RC1',
+      });
+      const [org] = await t.app.db
+        .select()
+        .from(organizations)
+        .where(eq(organizations.id, cso.organization.id));
       expect(org).toMatchObject({ name: 'New Name', contactNo: '0802' });
-      const emptied = await call(t, { method: 'PATCH', url: '/users/me/update/', token: cso.token, body: { company_name: null } });
+      const emptied = await call(t, {
+        method: 'PATCH',
+        url: '/users/me/update/',
+        token: cso.token,
+        body: { company_name: null },
+      });
       expect(emptied.statusCode).toBe(400);
       expect(Object.keys(emptied.json())).toEqual(['company_name']);
     });
@@ -104,23 +161,40 @@ describe('profile, deletion and interests', () => {
       const { user, token } = await createTestUser(t);
       const image = await png(900, 600);
       expect((await sharp(image).metadata()).exif).toBeDefined();
-      const response = await patchMultipart(token, { display_name: 'Emeka Photo', 'privacy[showEyemarks]': 'false', newly_registered: 'false', gender: '' }, [
-        { name: 'avatar', filename: 'me.png', contentType: 'image/png', data: image },
-      ]);
+      const response = await patchMultipart(
+        token,
+        {
+          display_name: 'Emeka Photo',
+          'privacy[showEyemarks]': 'false',
+          newly_registered: 'false',
+          gender: '',
+        },
+        [{ name: 'avatar', filename: 'me.png', contentType: 'image/png', data: image }],
+      );
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body).toMatchObject({ display_name: 'Emeka Photo', newly_registered: false, gender: null, privacy: { showEyemarks: false, showActivity: true } });
+      expect(body).toMatchObject({
+        display_name: 'Emeka Photo',
+        newly_registered: false,
+        gender: null,
+        privacy: { showEyemarks: false, showActivity: true },
+      });
       expect(body.avatar).toMatch(/^http:\/\/localhost:3000\/media\/avatars\/[0-9a-f-]{36}\.webp$/);
       const file = uploadedFile(body.avatar);
       const meta = await sharp(file).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
       expect(meta.exif).toBeUndefined();
       // Served by the app.
-      const served = await t.app.inject({ method: 'GET', url: body.avatar.replace('http://localhost:3000', '') });
+      const served = await t.app.inject({
+        method: 'GET',
+        url: body.avatar.replace('http://localhost:3000', ''),
+      });
       expect(served.statusCode).toBe(200);
 
       // A new avatar replaces the old file; the organisation summary shows it.
-      const second = await patchMultipart(token, {}, [{ name: 'avatar', filename: 'me2.png', contentType: 'image/png', data: await png(300, 300) }]);
+      const second = await patchMultipart(token, {}, [
+        { name: 'avatar', filename: 'me2.png', contentType: 'image/png', data: await png(300, 300) },
+      ]);
       expect(second.statusCode).toBe(200);
       expect(existsSync(file)).toBe(false);
       expect(existsSync(uploadedFile(second.json().avatar))).toBe(true);
@@ -133,7 +207,12 @@ describe('profile, deletion and interests', () => {
     it('rejects a file that is not an image, naming avatar', async () => {
       const { token } = await createTestUser(t);
       const response = await patchMultipart(token, { display_name: 'Not Changed' }, [
-        { name: 'avatar', filename: 'me.png', contentType: 'image/png', data: Buffer.from('#!/bin/sh\necho this is not an image\n') },
+        {
+          name: 'avatar',
+          filename: 'me.png',
+          contentType: 'image/png',
+          data: Buffer.from('#!/bin/sh\necho this is not an image\n'),
+        },
       ]);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ avatar: ['Upload a valid image (JPEG, PNG, WebP, GIF or HEIC).'] });
@@ -144,7 +223,12 @@ describe('profile, deletion and interests', () => {
     it('rejects an avatar over 10 MB with 413 naming avatar', async () => {
       const { token } = await createTestUser(t);
       const response = await patchMultipart(token, {}, [
-        { name: 'avatar', filename: 'huge.png', contentType: 'image/png', data: Buffer.alloc(10 * 1024 * 1024 + 1024, 1) },
+        {
+          name: 'avatar',
+          filename: 'huge.png',
+          contentType: 'image/png',
+          data: Buffer.alloc(10 * 1024 * 1024 + 1024, 1),
+        },
       ]);
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ avatar: ['The image is larger than 10 MB.'] });
@@ -155,7 +239,9 @@ describe('profile, deletion and interests', () => {
       const response = await patchMultipart(token, { bio: 'y'.repeat(501), newly_registered: 'true' });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json()).sort()).toEqual(['bio', 'newly_registered']);
-      const otherFile = await patchMultipart(token, {}, [{ name: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4') }]);
+      const otherFile = await patchMultipart(token, {}, [
+        { name: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4') },
+      ]);
       expect(otherFile.statusCode).toBe(400);
       expect(Object.keys(otherFile.json())).toEqual(['cv']);
     });
@@ -168,10 +254,26 @@ describe('profile, deletion and interests', () => {
 
   describe('POST /users/delete/', () => {
     it('anonymises the account: personal data erased, sessions ended, the row kept as "Deleted user"', async () => {
-      const { user, token, organization } = await createTestUser(t, { accountType: 'CSO', companyName: 'Watchers Ltd', rcNumber: 'RC5', contactNo: '0803' });
-      const login = await call(t, { url: '/auth/login/', body: { email: user.email, password: TEST_PASSWORD } });
-      const upload = multipart({ bio: 'about me', state_of_residence: 'Kano' }, [{ name: 'avatar', filename: 'a.png', contentType: 'image/png', data: await png(64, 64) }]);
-      const updated = await call(t, { method: 'PATCH', url: '/users/me/update/', token, body: upload.payload, headers: upload.headers });
+      const { user, token, organization } = await createTestUser(t, {
+        accountType: 'CSO',
+        companyName: 'Watchers Ltd',
+        rcNumber: 'RC5',
+        contactNo: '0803',
+      });
+      const login = await call(t, {
+        url: '/auth/login/',
+        body: { email: user.email, password: TEST_PASSWORD },
+      });
+      const upload = multipart({ bio: 'about me', state_of_residence: 'Kano' }, [
+        { name: 'avatar', filename: 'a.png', contentType: 'image/png', data: await png(64, 64) },
+      ]);
+      const updated = await call(t, {
+        method: 'PATCH',
+        url: '/users/me/update/',
+        token,
+        body: upload.payload,
+        headers: upload.headers,
+      });
       const avatarFile = uploadedFile(updated.json().avatar);
       expect(existsSync(avatarFile)).toBe(true);
       await call(t, { url: '/users/interests/', token, body: { locations: ['Kano'] } });
@@ -202,16 +304,32 @@ describe('profile, deletion and interests', () => {
       expect(existsSync(avatarFile)).toBe(false);
       expect(await t.app.db.select().from(memberships).where(eq(memberships.userId, user.id))).toEqual([]);
       const [org] = await t.app.db.select().from(organizations).where(eq(organizations.id, organization.id));
-      expect(org).toMatchObject({ name: 'Deleted user', email: null, rcNumber: null, contactNo: null, avatarUrl: null, isVisible: false });
+      expect(org).toMatchObject({
+        name: 'Deleted user',
+        email: null,
+        rcNumber: null,
+        contactNo: null,
+        avatarUrl: null,
+        isVisible: false,
+      });
       const tokens = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
       expect(tokens.length).toBeGreaterThan(0);
       expect(tokens.every((tokenRow) => tokenRow.revokedAt)).toBe(true);
 
       // Signed out everywhere, cannot sign in, and the address is free to sign up again.
       expect((await call(t, { url: '/auth/user/', token })).statusCode).toBe(401);
-      expect((await call(t, { url: '/auth/token/refresh/', body: { refresh: login.json().refresh_token } })).statusCode).toBe(401);
-      expect((await call(t, { url: '/auth/login/', body: { email: user.email, password: TEST_PASSWORD } })).statusCode).toBe(400);
-      const again = await call(t, { url: '/users/register/', body: { account_type: 'CITIZEN', email: user.email, password: 'Fresh-Start-2024' } });
+      expect(
+        (await call(t, { url: '/auth/token/refresh/', body: { refresh: login.json().refresh_token } }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (await call(t, { url: '/auth/login/', body: { email: user.email, password: TEST_PASSWORD } }))
+          .statusCode,
+      ).toBe(400);
+      const again = await call(t, {
+        url: '/users/register/',
+        body: { account_type: 'CITIZEN', email: user.email, password: 'Fresh-Start-2024' },
+      });
       expect(again.statusCode).toBe(201);
     });
 
@@ -253,7 +371,11 @@ describe('profile, deletion and interests', () => {
     it('offers states, ministries of this tenant only, SDGs and sectors, publicly', async () => {
       await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Federal Ministry of Works' });
       const other = await createTestTenant(t);
-      await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Lagos Ministry of Transport', tenantId: other.id });
+      await createTestUser(t, {
+        accountType: 'MINISTRY',
+        displayName: 'Lagos Ministry of Transport',
+        tenantId: other.id,
+      });
       const response = await call(t, { url: '/users/interest-options/' });
       expect(response.statusCode).toBe(200);
       const body = response.json();
@@ -272,10 +394,20 @@ describe('profile, deletion and interests', () => {
       const response = await call(t, {
         url: '/users/interests/',
         token,
-        body: { locations: ['lagos', 'Lagos State', 'FCT'], ministries: ['federal ministry of health'], sdgs: ['No Poverty'], sectors: ['health'] },
+        body: {
+          locations: ['lagos', 'Lagos State', 'FCT'],
+          ministries: ['federal ministry of health'],
+          sdgs: ['No Poverty'],
+          sectors: ['health'],
+        },
       });
       expect(response.statusCode).toBe(200);
-      const expected = { locations: ['Lagos', 'Federal Capital Territory'], ministries: ['Federal Ministry of Health'], sdgs: ['No Poverty'], sectors: ['Health'] };
+      const expected = {
+        locations: ['Lagos', 'Federal Capital Territory'],
+        ministries: ['Federal Ministry of Health'],
+        sdgs: ['No Poverty'],
+        sectors: ['Health'],
+      };
       expect(response.json()).toEqual(expected);
       const read = await call(t, { url: '/users/interests/', token });
       expect(read.statusCode).toBe(200);
@@ -284,7 +416,11 @@ describe('profile, deletion and interests', () => {
 
     it('names the key and the value that is not an option', async () => {
       const { token } = await createTestUser(t);
-      const response = await call(t, { url: '/users/interests/', token, body: { locations: ['Atlantis'], sdgs: ['No Poverty', 'Free Pizza'], sectors: [] } });
+      const response = await call(t, {
+        url: '/users/interests/',
+        token,
+        body: { locations: ['Atlantis'], sdgs: ['No Poverty', 'Free Pizza'], sectors: [] },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         locations: ['"Atlantis" is not one of the locations options.'],

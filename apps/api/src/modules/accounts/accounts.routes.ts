@@ -24,8 +24,22 @@ import { PASSWORD_RESET_JOB, sendPasswordReset, type AccountsDeps } from './auth
 const tags = ['users'];
 const security = [{ bearerAuth: [] }];
 
-const NULLABLE_FIELDS = new Set(['state_of_residence', 'gender', 'date_of_birth', 'company_name', 'rc_number', 'contact_no']);
-const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false, '1': true, '0': false, on: true, off: false };
+const NULLABLE_FIELDS = new Set([
+  'state_of_residence',
+  'gender',
+  'date_of_birth',
+  'company_name',
+  'rc_number',
+  'contact_no',
+]);
+const BOOLEAN_TEXT: Record<string, boolean> = {
+  true: true,
+  false: false,
+  '1': true,
+  '0': false,
+  on: true,
+  off: false,
+};
 
 /** Multipart fields are text: turn them into the JSON shape the update schema reads (privacy as JSON or privacy[key]). */
 function multipartFieldsToBody(fields: Record<string, string>): Record<string, unknown> {
@@ -40,16 +54,20 @@ function multipartFieldsToBody(fields: Record<string, string>): Record<string, u
       } catch {
         body.privacy = value;
       }
-    } else if (name === 'newly_registered') body.newly_registered = BOOLEAN_TEXT[value.toLowerCase()] ?? value;
+    } else if (name === 'newly_registered')
+      body.newly_registered = BOOLEAN_TEXT[value.toLowerCase()] ?? value;
     else if (NULLABLE_FIELDS.has(name) && value.trim() === '') body[name] = null;
     else body[name] = value;
   }
-  if (Object.keys(privacy).length) body.privacy = { ...(typeof body.privacy === 'object' ? body.privacy : {}), ...privacy };
+  if (Object.keys(privacy).length)
+    body.privacy = { ...(typeof body.privacy === 'object' ? body.privacy : {}), ...privacy };
   return body;
 }
 
 /** Reads a multipart profile update: text fields plus at most one `avatar` image (10 MB, the multipart limit). */
-async function readMultipartUpdate(request: FastifyRequest): Promise<{ body: UpdateMeBody; avatar?: Buffer }> {
+async function readMultipartUpdate(
+  request: FastifyRequest,
+): Promise<{ body: UpdateMeBody; avatar?: Buffer }> {
   const fields: Record<string, string> = {};
   const unexpectedFiles: string[] = [];
   let avatar: Buffer | undefined;
@@ -70,12 +88,24 @@ async function readMultipartUpdate(request: FastifyRequest): Promise<{ body: Upd
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { avatar: ['The image is larger than 10 MB.'] });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, { avatar: ['The image is larger than 10 MB.'] });
     // Everything else is the body failing to parse (busboy: no boundary, malformed parts): the sender's fault.
     throw badRequest({ avatar: ['The upload could not be read. Send it again as multipart/form-data.'] });
   }
   if (unexpectedFiles.length) {
-    throw badRequest(Object.fromEntries(unexpectedFiles.map((name) => [name, [name === 'avatar' ? 'Send one avatar image as a file.' : 'Only an avatar image can be uploaded here.']])));
+    throw badRequest(
+      Object.fromEntries(
+        unexpectedFiles.map((name) => [
+          name,
+          [
+            name === 'avatar'
+              ? 'Send one avatar image as a file.'
+              : 'Only an avatar image can be uploaded here.',
+          ],
+        ]),
+      ),
+    );
   }
   const parsed = updateMeBodySchema.safeParse(multipartFieldsToBody(fields));
   if (!parsed.success) throw badRequest(zodIssuesToFieldErrors(parsed.error.issues));
@@ -93,7 +123,9 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     google: createGoogleClient(fastify.config.google),
     jobs: fastify.jobs,
   };
-  fastify.jobs.register<{ tenantId: string; email: string }>(PASSWORD_RESET_JOB, (data) => sendPasswordReset(deps, data.tenantId, data.email));
+  fastify.jobs.register<{ tenantId: string; email: string }>(PASSWORD_RESET_JOB, (data) =>
+    sendPasswordReset(deps, data.tenantId, data.email),
+  );
   await fastify.register(authRoutes(deps));
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -101,9 +133,15 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     '/users/register/',
     {
       config: { access: 'public', rateLimit: IP_LIMITS.register },
-      schema: { tags, summary: 'Sign up as a citizen or a civil-society organisation', body: registerBodySchema, response: { 201: authResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Sign up as a citizen or a civil-society organisation',
+        body: registerBodySchema,
+        response: { 201: authResponseSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await accounts.register(deps, request.auth.tenant.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await accounts.register(deps, request.auth.tenant.id, request.body)),
   );
 
   app.post(
@@ -125,7 +163,12 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     '/users/verify/',
     {
       config: { access: 'authenticated', rateLimit: IP_LIMITS.otp },
-      schema: { tags, security, summary: 'Send a new verification code (earlier codes stop working)', response: { 200: detailSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Send a new verification code (earlier codes stop working)',
+        response: { 200: detailSchema },
+      },
     },
     async (request) => accounts.resendVerificationCode(deps, requireUser(request)),
   );
@@ -172,7 +215,11 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     '/users/interest-options/',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'What a user can be interested in: states, ministries, SDGs, sectors', response: { 200: interestOptionsSchema } },
+      schema: {
+        tags,
+        summary: 'What a user can be interested in: states, ministries, SDGs, sectors',
+        response: { 200: interestOptionsSchema },
+      },
     },
     async (request) => accounts.getInterestOptions(deps, request.auth.tenant.id),
   );
@@ -181,7 +228,12 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     '/users/interests/',
     {
       config: { access: 'authenticated' },
-      schema: { tags, security, summary: "The signed-in user's interests", response: { 200: interestsSchema } },
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in user's interests",
+        response: { 200: interestsSchema },
+      },
     },
     async (request) => accounts.getInterests(deps, requireUser(request)),
   );
@@ -190,7 +242,13 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     '/users/interests/',
     {
       config: { access: 'authenticated' },
-      schema: { tags, security, summary: "Replace the signed-in user's interests", body: interestsSchema, response: { 200: interestsSchema } },
+      schema: {
+        tags,
+        security,
+        summary: "Replace the signed-in user's interests",
+        body: interestsSchema,
+        response: { 200: interestsSchema },
+      },
     },
     async (request) => accounts.setInterests(deps, requireUser(request), request.body),
   );

@@ -13,7 +13,13 @@ import { SECTORS } from '@oversight/shared/reference/sectors';
 import { findStateByName, NIGERIAN_STATES } from '@oversight/shared/reference/states';
 import type { DbOrTx } from '../../db/client.js';
 import type { AuthUser } from '../../platform/access-control.js';
-import { badRequest, fieldError, nonFieldError, tokenInvalid, type FieldErrors } from '../../platform/errors.js';
+import {
+  badRequest,
+  fieldError,
+  nonFieldError,
+  tokenInvalid,
+  type FieldErrors,
+} from '../../platform/errors.js';
 import { createAccount, mapAccountClash, type UserRow } from './account-creation.js';
 import { greetingName, verificationCodeEmail } from './account-emails.js';
 import { hasCsoFields, selfDeletionRefusal } from './accounts.policy.js';
@@ -29,7 +35,8 @@ const REQUEST_NEW_CODE = 'Request a new code.';
 // Sign-up and e-mail verification
 
 // The code is short, so its hash is keyed with the server secret: a leaked table alone does not reveal codes.
-const hashOtp = (deps: AccountsDeps, userId: string, code: string) => createHmac('sha256', deps.config.jwtSecret).update(`${userId}:${code}`).digest('hex');
+const hashOtp = (deps: AccountsDeps, userId: string, code: string) =>
+  createHmac('sha256', deps.config.jwtSecret).update(`${userId}:${code}`).digest('hex');
 
 async function createVerificationCode(deps: AccountsDeps, tx: DbOrTx, user: UserRow) {
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -45,17 +52,27 @@ async function createVerificationCode(deps: AccountsDeps, tx: DbOrTx, user: User
 
 async function sendVerificationCode(deps: AccountsDeps, user: UserRow, otp: { id: string; code: string }) {
   await deps.mail.send(
-    verificationCodeEmail({ to: user.email, name: greetingName(user), code: otp.code, minutes: OTP_TTL_MINUTES }),
+    verificationCodeEmail({
+      to: user.email,
+      name: greetingName(user),
+      code: otp.code,
+      minutes: OTP_TTL_MINUTES,
+    }),
     `verify-email:${otp.id}`,
   );
 }
 
-export async function register(deps: AccountsDeps, tenantId: string, body: RegisterBody): Promise<AuthResponse> {
+export async function register(
+  deps: AccountsDeps,
+  tenantId: string,
+  body: RegisterBody,
+): Promise<AuthResponse> {
   await deps.limiter.hit('register', `${tenantId}:${body.email.toLowerCase()}`);
   if (isCommonPassword(body.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
   const isCso = body.account_type === 'CSO';
   const personName = [body.first_name, body.last_name].filter(Boolean).join(' ');
-  const displayName = body.display_name || (isCso ? body.company_name! : personName) || body.email.split('@')[0]!;
+  const displayName =
+    body.display_name || (isCso ? body.company_name! : personName) || body.email.split('@')[0]!;
   const created = await deps.db.transaction(async (tx) => {
     const { user } = await createAccount(tx, {
       tenantId,
@@ -93,7 +110,8 @@ export async function getMe(deps: AccountsDeps, authUser: AuthUser): Promise<Use
 }
 
 const otpMatches = (expectedHash: string, actualHash: string) =>
-  expectedHash.length === actualHash.length && timingSafeEqual(Buffer.from(expectedHash), Buffer.from(actualHash));
+  expectedHash.length === actualHash.length &&
+  timingSafeEqual(Buffer.from(expectedHash), Buffer.from(actualHash));
 
 export async function verifyEmail(deps: AccountsDeps, authUser: AuthUser, otp: string) {
   const user = await loadUser(deps, authUser);
@@ -101,15 +119,23 @@ export async function verifyEmail(deps: AccountsDeps, authUser: AuthUser, otp: s
   await deps.limiter.hit('otpVerify', user.id);
   const code = await repo.findLatestOpenCode(deps.db, user.id, 'verify_email');
   if (!code) throw fieldError('otp', `There is no active code for your account. ${REQUEST_NEW_CODE}`);
-  if (code.expiresAt.getTime() <= Date.now()) throw fieldError('otp', `This code has expired. ${REQUEST_NEW_CODE}`);
+  if (code.expiresAt.getTime() <= Date.now())
+    throw fieldError('otp', `This code has expired. ${REQUEST_NEW_CODE}`);
   const attempts = await repo.reserveCodeAttempt(deps.db, user.id, code.id, OTP_MAX_ATTEMPTS);
-  if (attempts === null) throw fieldError('otp', `Too many wrong attempts: this code no longer works. ${REQUEST_NEW_CODE}`);
+  if (attempts === null)
+    throw fieldError('otp', `Too many wrong attempts: this code no longer works. ${REQUEST_NEW_CODE}`);
   if (!otpMatches(code.codeHash, hashOtp(deps, user.id, otp))) {
     const left = OTP_MAX_ATTEMPTS - attempts;
-    throw fieldError('otp', left > 0 ? `The code is incorrect. ${left} attempt${left === 1 ? '' : 's'} left.` : `The code is incorrect and no longer works. ${REQUEST_NEW_CODE}`);
+    throw fieldError(
+      'otp',
+      left > 0
+        ? `The code is incorrect. ${left} attempt${left === 1 ? '' : 's'} left.`
+        : `The code is incorrect and no longer works. ${REQUEST_NEW_CODE}`,
+    );
   }
   const verified = await deps.db.transaction(async (tx) => {
-    if (!(await repo.consumeCode(tx, user.id, code.id))) throw fieldError('otp', `This code was already used. ${REQUEST_NEW_CODE}`);
+    if (!(await repo.consumeCode(tx, user.id, code.id)))
+      throw fieldError('otp', `This code was already used. ${REQUEST_NEW_CODE}`);
     return repo.updateUser(tx, user.tenantId, user.id, { emailVerifiedAt: new Date() });
   });
   return { detail: 'Your e-mail address is verified.', user: await presentMe(deps, verified) };
@@ -128,9 +154,15 @@ export async function resendVerificationCode(deps: AccountsDeps, authUser: AuthU
 // Profile
 
 /** The storage key of an avatar this module stored, read back from its public URL (other URLs are left alone). */
-const avatarKey = (url: string | null | undefined) => (url ? (/(avatars\/[0-9a-f-]{36}\.webp)$/.exec(url)?.[1] ?? null) : null);
+const avatarKey = (url: string | null | undefined) =>
+  url ? (/(avatars\/[0-9a-f-]{36}\.webp)$/.exec(url)?.[1] ?? null) : null;
 
-export async function updateMe(deps: AccountsDeps, authUser: AuthUser, body: UpdateMeBody, avatar?: Buffer): Promise<User> {
+export async function updateMe(
+  deps: AccountsDeps,
+  authUser: AuthUser,
+  body: UpdateMeBody,
+  avatar?: Buffer,
+): Promise<User> {
   const user = await loadUser(deps, authUser);
   const personal = await repo.findPersonalOrganization(deps.db, user.tenantId, user.id);
   const errors: FieldErrors = {};
@@ -154,7 +186,12 @@ export async function updateMe(deps: AccountsDeps, authUser: AuthUser, body: Upd
     }
   }
   if (body.username !== undefined && body.username.toLowerCase() !== user.username.toLowerCase()) {
-    if (await repo.isUsernameTaken(deps.db, user.tenantId, body.username, { userId: user.id, organizationId: personal?.id })) {
+    if (
+      await repo.isUsernameTaken(deps.db, user.tenantId, body.username, {
+        userId: user.id,
+        organizationId: personal?.id,
+      })
+    ) {
       errors.username = ['This username is taken.'];
     } else patch.username = body.username;
   } else if (body.username !== undefined) patch.username = body.username;
@@ -173,7 +210,9 @@ export async function updateMe(deps: AccountsDeps, authUser: AuthUser, body: Upd
   }
   if (Object.keys(errors).length) throw badRequest(errors);
 
-  const stored = avatar ? await deps.storage.saveImage(avatar, { folder: 'avatars', field: 'avatar', maxSide: 512, square: true }) : null;
+  const stored = avatar
+    ? await deps.storage.saveImage(avatar, { folder: 'avatars', field: 'avatar', maxSide: 512, square: true })
+    : null;
   if (stored) patch.avatarUrl = stored.url;
   let updated: UserRow;
   try {
@@ -211,7 +250,8 @@ export async function deleteAccount(deps: AccountsDeps, authUser: AuthUser, body
   if (user.passwordHash) {
     if (!body.password) throw fieldError('password', 'Enter your password to confirm.');
     await deps.limiter.hit('login', `delete:${user.id}`);
-    if (!(await checkPassword(user.passwordHash, body.password))) throw fieldError('password', 'The password is incorrect.');
+    if (!(await checkPassword(user.passwordHash, body.password)))
+      throw fieldError('password', 'The password is incorrect.');
   }
   const personal = await repo.findPersonalOrganization(deps.db, user.tenantId, user.id);
   const placeholder = `deleted-${user.id}`;
@@ -282,7 +322,11 @@ export async function getInterests(deps: AccountsDeps, authUser: AuthUser): Prom
 }
 
 /** Each value must be one of the options (matched without regard to case); stored as the option's own spelling. */
-export async function setInterests(deps: AccountsDeps, authUser: AuthUser, body: Interests): Promise<Interests> {
+export async function setInterests(
+  deps: AccountsDeps,
+  authUser: AuthUser,
+  body: Interests,
+): Promise<Interests> {
   const user = await loadUser(deps, authUser);
   const options = await getInterestOptions(deps, user.tenantId);
   const errors: FieldErrors = {};
@@ -291,7 +335,8 @@ export async function setInterests(deps: AccountsDeps, authUser: AuthUser, body:
     const byKey = new Map(options[key].map((name) => [name.toLowerCase(), name]));
     const picked: string[] = [];
     for (const value of body[key]) {
-      const match = key === 'locations' ? findStateByName(value)?.name : byKey.get(value.trim().toLowerCase());
+      const match =
+        key === 'locations' ? findStateByName(value)?.name : byKey.get(value.trim().toLowerCase());
       if (!match) {
         const messages = (errors[key] as string[] | undefined) ?? [];
         messages.push(`"${value}" is not one of the ${key} options.`);

@@ -16,14 +16,30 @@ describe('auth: login, refresh, current user', () => {
   describe('POST /auth/login/', () => {
     it('signs in with the e-mail address and answers both token names, the user and the organisations', async () => {
       const { user, organization } = await createTestUser(t, { username: 'amaka_o' });
-      const response = await call(t, { url: '/auth/login/', body: { email: user.email.toUpperCase(), password: TEST_PASSWORD } });
+      const response = await call(t, {
+        url: '/auth/login/',
+        body: { email: user.email.toUpperCase(), password: TEST_PASSWORD },
+      });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.token).toBe(body.access_token);
       expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(body.user).toMatchObject({ public_id: user.id, email: user.email, username: 'amaka_o', account_type: 'CITIZEN', avatar: null, reviews_count: 0, eyemarked_count: 0 });
+      expect(body.user).toMatchObject({
+        public_id: user.id,
+        email: user.email,
+        username: 'amaka_o',
+        account_type: 'CITIZEN',
+        avatar: null,
+        reviews_count: 0,
+        eyemarked_count: 0,
+      });
       expect(body.organisations).toEqual([
-        expect.objectContaining({ public_id: organization.id, is_personal: true, parent: null, role: expect.objectContaining({ name: 'Owner' }) }),
+        expect.objectContaining({
+          public_id: organization.id,
+          is_personal: true,
+          parent: null,
+          role: expect.objectContaining({ name: 'Owner' }),
+        }),
       ]);
       // The owner role holds every permission, 0..38.
       expect(body.organisations[0].role.permissions).toHaveLength(39);
@@ -34,7 +50,10 @@ describe('auth: login, refresh, current user', () => {
 
     it('accepts a username in the `email` field and in `username`', async () => {
       await createTestUser(t, { username: 'chidi_n' });
-      for (const body of [{ email: 'Chidi_N', password: TEST_PASSWORD }, { username: 'chidi_n', password: TEST_PASSWORD }]) {
+      for (const body of [
+        { email: 'Chidi_N', password: TEST_PASSWORD },
+        { username: 'chidi_n', password: TEST_PASSWORD },
+      ]) {
         const response = await call(t, { url: '/auth/login/', body });
         expect(response.statusCode).toBe(200);
         expect(response.json().user.username).toBe('chidi_n');
@@ -43,8 +62,14 @@ describe('auth: login, refresh, current user', () => {
 
     it('answers the same 400 for a wrong password and an unknown account (no enumeration)', async () => {
       const { user } = await createTestUser(t);
-      const wrong = await call(t, { url: '/auth/login/', body: { email: user.email, password: 'not-the-password' } });
-      const unknown = await call(t, { url: '/auth/login/', body: { email: 'nobody@example.test', password: 'not-the-password' } });
+      const wrong = await call(t, {
+        url: '/auth/login/',
+        body: { email: user.email, password: 'not-the-password' },
+      });
+      const unknown = await call(t, {
+        url: '/auth/login/',
+        body: { email: 'nobody@example.test', password: 'not-the-password' },
+      });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toEqual({ non_field_errors: ['Unable to log in with provided credentials.'] });
       expect(unknown.statusCode).toBe(400);
@@ -54,7 +79,10 @@ describe('auth: login, refresh, current user', () => {
     it('names the missing fields', async () => {
       const response = await call(t, { url: '/auth/login/', body: {} });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ email: ['Enter your e-mail address or username.'], password: ['This field is required.'] });
+      expect(response.json()).toMatchObject({
+        email: ['Enter your e-mail address or username.'],
+        password: ['This field is required.'],
+      });
     });
 
     it('limits attempts per address with 429 and Retry-After', async () => {
@@ -62,7 +90,11 @@ describe('auth: login, refresh, current user', () => {
       const statuses: number[] = [];
       let last;
       for (let i = 0; i < 11; i += 1) {
-        last = await call(t, { url: '/auth/login/', body: { email: `nobody${i}@example.test`, password: 'x' }, ip });
+        last = await call(t, {
+          url: '/auth/login/',
+          body: { email: `nobody${i}@example.test`, password: 'x' },
+          ip,
+        });
         statuses.push(last.statusCode);
       }
       expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
@@ -70,7 +102,10 @@ describe('auth: login, refresh, current user', () => {
       expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
       expect(last!.json()).toEqual({ detail: 'Too many requests, please try again later.' });
       // Another address is not affected.
-      const other = await call(t, { url: '/auth/login/', body: { email: 'nobody@example.test', password: 'x' } });
+      const other = await call(t, {
+        url: '/auth/login/',
+        body: { email: 'nobody@example.test', password: 'x' },
+      });
       expect(other.statusCode).toBe(400);
     });
 
@@ -80,7 +115,12 @@ describe('auth: login, refresh, current user', () => {
       for (let i = 0; i < 11; i += 1) {
         // Distinct identifiers, so only the per-IP limit can answer 429 (not the per-account one).
         const body = { email: `forged${i}@example.test`, password: 'x' };
-        last = await call(t, { url: '/auth/login/', body, ip, headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } });
+        last = await call(t, {
+          url: '/auth/login/',
+          body,
+          ip,
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        });
       }
       expect(last!.statusCode).toBe(429);
     });
@@ -88,10 +128,16 @@ describe('auth: login, refresh, current user', () => {
     it('limits attempts per account across addresses', async () => {
       const { user } = await createTestUser(t);
       for (let i = 0; i < 10; i += 1) {
-        const response = await call(t, { url: '/auth/login/', body: { email: user.email, password: 'wrong-password' } });
+        const response = await call(t, {
+          url: '/auth/login/',
+          body: { email: user.email, password: 'wrong-password' },
+        });
         expect(response.statusCode).toBe(400);
       }
-      const blocked = await call(t, { url: '/auth/login/', body: { email: user.email, password: TEST_PASSWORD } });
+      const blocked = await call(t, {
+        url: '/auth/login/',
+        body: { email: user.email, password: TEST_PASSWORD },
+      });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.headers['retry-after']).toBeDefined();
     });
@@ -99,10 +145,16 @@ describe('auth: login, refresh, current user', () => {
     it('counts guesses by e-mail and by username together: one allowance per account', async () => {
       const { user } = await createTestUser(t, { username: `lock_${Date.now().toString(36)}` });
       for (let i = 0; i < 10; i += 1) {
-        const body = i % 2 ? { username: user.username!, password: 'wrong-password' } : { email: user.email, password: 'wrong-password' };
+        const body =
+          i % 2
+            ? { username: user.username!, password: 'wrong-password' }
+            : { email: user.email, password: 'wrong-password' };
         expect((await call(t, { url: '/auth/login/', body })).statusCode).toBe(400);
       }
-      for (const body of [{ email: user.email, password: TEST_PASSWORD }, { username: user.username!, password: TEST_PASSWORD }]) {
+      for (const body of [
+        { email: user.email, password: TEST_PASSWORD },
+        { username: user.username!, password: TEST_PASSWORD },
+      ]) {
         expect((await call(t, { url: '/auth/login/', body })).statusCode).toBe(429);
       }
     });
@@ -110,7 +162,10 @@ describe('auth: login, refresh, current user', () => {
     it('refuses a deleted or deactivated account with the generic message', async () => {
       const { user } = await createTestUser(t);
       await t.app.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
-      const response = await call(t, { url: '/auth/login/', body: { email: user.email, password: TEST_PASSWORD } });
+      const response = await call(t, {
+        url: '/auth/login/',
+        body: { email: user.email, password: TEST_PASSWORD },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ non_field_errors: ['Unable to log in with provided credentials.'] });
     });
@@ -120,9 +175,16 @@ describe('auth: login, refresh, current user', () => {
     it("does not let a user of another tenant sign in through this tenant's header", async () => {
       const other = await createTestTenant(t);
       const { user } = await createTestUser(t, { tenantId: other.id });
-      const here = await call(t, { url: '/auth/login/', body: { email: user.email, password: TEST_PASSWORD } });
+      const here = await call(t, {
+        url: '/auth/login/',
+        body: { email: user.email, password: TEST_PASSWORD },
+      });
       expect(here.statusCode).toBe(400);
-      const there = await call(t, { url: '/auth/login/', body: { email: user.email, password: TEST_PASSWORD }, headers: { 'x-tenant': other.name } });
+      const there = await call(t, {
+        url: '/auth/login/',
+        body: { email: user.email, password: TEST_PASSWORD },
+        headers: { 'x-tenant': other.name },
+      });
       expect(there.statusCode).toBe(200);
 
       // Tenant B's tokens are refused on tenant A: the access token and the refresh token.
@@ -141,7 +203,10 @@ describe('auth: login, refresh, current user', () => {
   describe('POST /auth/token/refresh/', () => {
     async function signIn() {
       const { user } = await createTestUser(t);
-      const response = await call(t, { url: '/auth/login/', body: { email: user.email, password: TEST_PASSWORD } });
+      const response = await call(t, {
+        url: '/auth/login/',
+        body: { email: user.email, password: TEST_PASSWORD },
+      });
       const { token, refresh_token } = response.json() as { token: string; refresh_token: string };
       return { user, token, refresh_token };
     }
@@ -155,7 +220,10 @@ describe('auth: login, refresh, current user', () => {
       expect((await call(t, { url: '/auth/user/', token: access })).statusCode).toBe(200);
       const second = await call(t, { url: '/auth/token/refresh/', body: { refresh } });
       expect(second.statusCode).toBe(200);
-      const rows = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, session.user.id));
+      const rows = await t.app.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, session.user.id));
       expect(rows).toHaveLength(3);
       expect(new Set(rows.map((row) => row.familyId)).size).toBe(1);
       expect(rows.filter((row) => row.usedAt).length).toBe(2);
@@ -165,22 +233,31 @@ describe('auth: login, refresh, current user', () => {
 
     it('detects reuse of a used token and revokes the whole family', async () => {
       const session = await signIn();
-      const rotated = (await call(t, { url: '/auth/token/refresh/', body: { refresh: session.refresh_token } })).json();
+      const rotated = (
+        await call(t, { url: '/auth/token/refresh/', body: { refresh: session.refresh_token } })
+      ).json();
       const replay = await call(t, { url: '/auth/token/refresh/', body: { refresh: session.refresh_token } });
       expect(replay.statusCode).toBe(401);
       expect(replay.json()).toEqual({ detail: 'Token is invalid or expired', code: 'token_not_valid' });
       // The legitimate newest token is dead too: the family is revoked.
       const after = await call(t, { url: '/auth/token/refresh/', body: { refresh: rotated.refresh } });
       expect(after.statusCode).toBe(401);
-      const rows = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, session.user.id));
+      const rows = await t.app.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, session.user.id));
       expect(rows).toHaveLength(2);
       expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
     });
 
     it('keeps other sessions (families) alive when one is revoked', async () => {
       const { user } = await createTestUser(t);
-      const a = (await call(t, { url: '/auth/login/', body: { email: user.email, password: TEST_PASSWORD } })).json();
-      const b = (await call(t, { url: '/auth/login/', body: { email: user.email, password: TEST_PASSWORD } })).json();
+      const a = (
+        await call(t, { url: '/auth/login/', body: { email: user.email, password: TEST_PASSWORD } })
+      ).json();
+      const b = (
+        await call(t, { url: '/auth/login/', body: { email: user.email, password: TEST_PASSWORD } })
+      ).json();
       await call(t, { url: '/auth/token/refresh/', body: { refresh: a.refresh_token } });
       await call(t, { url: '/auth/token/refresh/', body: { refresh: a.refresh_token } });
       const other = await call(t, { url: '/auth/token/refresh/', body: { refresh: b.refresh_token } });
@@ -189,9 +266,16 @@ describe('auth: login, refresh, current user', () => {
 
     it('refuses expired and unknown tokens with 401, and a missing one with 400', async () => {
       const session = await signIn();
-      await t.app.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.userId, session.user.id));
-      expect((await call(t, { url: '/auth/token/refresh/', body: { refresh: session.refresh_token } })).statusCode).toBe(401);
-      expect((await call(t, { url: '/auth/token/refresh/', body: { refresh: 'made-up' } })).statusCode).toBe(401);
+      await t.app.db
+        .update(refreshTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(refreshTokens.userId, session.user.id));
+      expect(
+        (await call(t, { url: '/auth/token/refresh/', body: { refresh: session.refresh_token } })).statusCode,
+      ).toBe(401);
+      expect((await call(t, { url: '/auth/token/refresh/', body: { refresh: 'made-up' } })).statusCode).toBe(
+        401,
+      );
       const missing = await call(t, { url: '/auth/token/refresh/', body: {} });
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toEqual({ refresh: ['This field is required.'] });
@@ -199,17 +283,31 @@ describe('auth: login, refresh, current user', () => {
 
     it('does not accept an access token as a refresh token', async () => {
       const session = await signIn();
-      expect((await call(t, { url: '/auth/token/refresh/', body: { refresh: session.token } })).statusCode).toBe(401);
+      expect(
+        (await call(t, { url: '/auth/token/refresh/', body: { refresh: session.token } })).statusCode,
+      ).toBe(401);
     });
   });
 
   describe('GET /auth/user/', () => {
     it('answers the user with organisations', async () => {
-      const { user, organization, token } = await createTestUser(t, { accountType: 'CSO', companyName: 'Budgit Foundation', rcNumber: 'RC123', contactNo: '0800' });
+      const { user, organization, token } = await createTestUser(t, {
+        accountType: 'CSO',
+        companyName: 'Budgit Foundation',
+        rcNumber: 'RC123',
+        contactNo: '0800',
+      });
       const response = await call(t, { url: '/auth/user/', token });
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body).toMatchObject({ public_id: user.id, account_type: 'CSO', company_name: 'Budgit Foundation', rc_number: 'RC123', contact_no: '0800', email_verified: true });
+      expect(body).toMatchObject({
+        public_id: user.id,
+        account_type: 'CSO',
+        company_name: 'Budgit Foundation',
+        rc_number: 'RC123',
+        contact_no: '0800',
+        email_verified: true,
+      });
       expect(body.created).toBe(user.createdAt.toISOString());
       expect(body.organisations.map((o: { public_id: string }) => o.public_id)).toEqual([organization.id]);
       expect(body.organisations[0].name).toBe('Budgit Foundation');
@@ -219,7 +317,11 @@ describe('auth: login, refresh, current user', () => {
       const anonymous = await call(t, { url: '/auth/user/' });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toMatchObject({ code: 'not_authenticated' });
-      const forged = await signAccessToken('another-secret-that-is-long-enough-for-hs256', '00000000-0000-0000-0000-000000000000', t.tenantId);
+      const forged = await signAccessToken(
+        'another-secret-that-is-long-enough-for-hs256',
+        '00000000-0000-0000-0000-000000000000',
+        t.tenantId,
+      );
       const bad = await call(t, { url: '/auth/user/', token: forged });
       expect(bad.statusCode).toBe(401);
       expect(bad.json()).toMatchObject({ code: 'token_not_valid' });

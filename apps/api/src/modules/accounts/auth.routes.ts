@@ -34,7 +34,12 @@ export function authRoutes(deps: AccountsDeps) {
       '/auth/login/',
       {
         config: { access: 'public', rateLimit: IP_LIMITS.login },
-        schema: { tags, summary: 'Sign in with e-mail (or username) and password', body: loginBodySchema, response: { 200: authResponseSchema } },
+        schema: {
+          tags,
+          summary: 'Sign in with e-mail (or username) and password',
+          body: loginBodySchema,
+          response: { 200: authResponseSchema },
+        },
       },
       async (request) => auth.login(deps, request.auth.tenant.id, request.body),
     );
@@ -43,7 +48,12 @@ export function authRoutes(deps: AccountsDeps) {
       '/auth/google/',
       {
         config: { access: 'public', rateLimit: IP_LIMITS.login },
-        schema: { tags, summary: 'Sign in (or sign up) with a Google access token', body: googleLoginBodySchema, response: { 200: authResponseSchema } },
+        schema: {
+          tags,
+          summary: 'Sign in (or sign up) with a Google access token',
+          body: googleLoginBodySchema,
+          response: { 200: authResponseSchema },
+        },
       },
       async (request) => auth.googleLogin(deps, request.auth.tenant.id, request.body),
     );
@@ -53,7 +63,12 @@ export function authRoutes(deps: AccountsDeps) {
       {
         // No IP limit: refresh tokens are 256-bit random, and many users can share one address (carrier NAT).
         config: { access: 'public' },
-        schema: { tags, summary: 'Exchange a refresh token for a new access token and a new refresh token', body: refreshBodySchema, response: { 200: refreshResponseSchema } },
+        schema: {
+          tags,
+          summary: 'Exchange a refresh token for a new access token and a new refresh token',
+          body: refreshBodySchema,
+          response: { 200: refreshResponseSchema },
+        },
       },
       async (request) => auth.refreshSession(deps, request.auth.tenant.id, request.body.refresh),
     );
@@ -65,7 +80,8 @@ export function authRoutes(deps: AccountsDeps) {
         config: { access: 'public' },
         schema: {
           tags,
-          summary: "Sign out: revokes the refresh token's session; with all=true every session of the account ends at once",
+          summary:
+            "Sign out: revokes the refresh token's session; with all=true every session of the account ends at once",
           body: logoutBodySchema,
           response: { 200: detailSchema },
         },
@@ -77,7 +93,12 @@ export function authRoutes(deps: AccountsDeps) {
       '/auth/password/reset/',
       {
         config: { access: 'public', rateLimit: IP_LIMITS.passwordReset },
-        schema: { tags, summary: 'E-mail a password-reset link (always answers 200)', body: passwordResetBodySchema, response: { 200: detailSchema } },
+        schema: {
+          tags,
+          summary: 'E-mail a password-reset link (always answers 200)',
+          body: passwordResetBodySchema,
+          response: { 200: detailSchema },
+        },
       },
       async (request) => auth.requestPasswordReset(deps, request.auth.tenant.id, request.body.email),
     );
@@ -86,7 +107,12 @@ export function authRoutes(deps: AccountsDeps) {
       '/auth/password/reset/confirm/',
       {
         config: { access: 'public', rateLimit: IP_LIMITS.passwordReset },
-        schema: { tags, summary: 'Set a new password with the e-mailed link', body: passwordResetConfirmBodySchema, response: { 200: detailSchema } },
+        schema: {
+          tags,
+          summary: 'Set a new password with the e-mailed link',
+          body: passwordResetConfirmBodySchema,
+          response: { 200: detailSchema },
+        },
       },
       async (request) => auth.confirmPasswordReset(deps, request.auth.tenant.id, request.body),
     );
@@ -110,7 +136,12 @@ export function authRoutes(deps: AccountsDeps) {
       '/auth/user/',
       {
         config: { access: 'authenticated' },
-        schema: { tags, security, summary: 'The signed-in user with their organisations', response: { 200: userSchema } },
+        schema: {
+          tags,
+          security,
+          summary: 'The signed-in user with their organisations',
+          response: { 200: userSchema },
+        },
       },
       async (request) => getMe(deps, requireUser(request)),
     );

@@ -20,7 +20,12 @@ import { fieldError, HttpError, nonFieldError, tokenInvalid } from '../../platfo
 import type { Mailer } from '../../platform/mail.js';
 import type { AccountLimiter } from '../../platform/rate-limit.js';
 import type { Storage } from '../../platform/storage.js';
-import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_SECONDS, signAccessToken } from '../../platform/tokens.js';
+import {
+  hashToken,
+  newOpaqueToken,
+  REFRESH_TOKEN_TTL_SECONDS,
+  signAccessToken,
+} from '../../platform/tokens.js';
 import { createAccount, hashPassword, type UserRow } from './account-creation.js';
 import { greetingName, passwordChangedEmail, passwordResetEmail } from './account-emails.js';
 import { getFollowFigures } from '../people/people.service.js';
@@ -44,14 +49,18 @@ export type AccountsDeps = {
 
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
-const BAD_RESET_LINK = 'This password-reset link is invalid, has expired or was already used. Ask for a new one.';
+const BAD_RESET_LINK =
+  'This password-reset link is invalid, has expired or was already used. Ask for a new one.';
 
 // A real argon2id hash of a random password: unknown accounts cost a verify too, so timing does not reveal them.
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword(newOpaqueToken()));
 
 /** Checks a password against a stored hash; with no hash (unknown user, Google-only account) still spends a verify. */
-export async function checkPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function checkPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   const hash = passwordHash ?? (await getDummyHash());
   let ok = false;
   try {
@@ -84,7 +93,10 @@ export async function listOrganisationSummaries(db: DbOrTx, user: Pick<UserRow, 
  * The user's own account with organisations and every count read from the data (follows, eyemarks, reviews):
  * /auth/user/, the login and sign-up answers and the account updates all answer this one shape.
  */
-export async function presentAccount(db: DbOrTx, user: UserRow): Promise<User & { organisations: OrganizationSummary[] }> {
+export async function presentAccount(
+  db: DbOrTx,
+  user: UserRow,
+): Promise<User & { organisations: OrganizationSummary[] }> {
   const [organisations, follows, eyemarks, reviews] = await Promise.all([
     listOrganisationSummaries(db, user),
     getFollowFigures(db, user.tenantId, [user.id]),
@@ -108,7 +120,13 @@ export async function presentAccount(db: DbOrTx, user: UserRow): Promise<User & 
 export async function buildAuthResponse(deps: AccountsDeps, user: UserRow): Promise<AuthResponse> {
   const session = await issueSession(deps, deps.db, user);
   const { organisations, ...presented } = await presentAccount(deps.db, user);
-  return { token: session.access, access_token: session.access, refresh_token: session.refresh, user: presented, organisations };
+  return {
+    token: session.access,
+    access_token: session.access,
+    refresh_token: session.refresh,
+    user: presented,
+    organisations,
+  };
 }
 
 export async function login(deps: AccountsDeps, tenantId: string, body: LoginBody): Promise<AuthResponse> {
@@ -123,14 +141,20 @@ export async function login(deps: AccountsDeps, tenantId: string, body: LoginBod
   return buildAuthResponse(deps, user);
 }
 
-export async function googleLogin(deps: AccountsDeps, tenantId: string, body: GoogleLoginBody): Promise<AuthResponse> {
+export async function googleLogin(
+  deps: AccountsDeps,
+  tenantId: string,
+  body: GoogleLoginBody,
+): Promise<AuthResponse> {
   if (!deps.config.google.clientId) throw nonFieldError('Google sign-in is not configured on this server.');
   let info;
   try {
     info = await deps.google.getUserInfo(body.access_token);
   } catch (error) {
     if (error instanceof GoogleUnavailableError) {
-      throw new HttpError(503, { detail: 'Google sign-in is unavailable right now. Please try again in a minute.' });
+      throw new HttpError(503, {
+        detail: 'Google sign-in is unavailable right now. Please try again in a minute.',
+      });
     }
     throw error;
   }
@@ -142,19 +166,27 @@ export async function googleLogin(deps: AccountsDeps, tenantId: string, body: Go
     return buildAuthResponse(deps, bySub);
   }
   if (!info.email || !info.emailVerified) {
-    throw nonFieldError('Your Google account has no verified e-mail address. Verify it with Google, or sign up with e-mail and password.');
+    throw nonFieldError(
+      'Your Google account has no verified e-mail address. Verify it with Google, or sign up with e-mail and password.',
+    );
   }
   const byEmail = await repo.findUserByEmail(deps.db, tenantId, info.email);
   if (byEmail) {
     if (!byEmail.isActive) throw nonFieldError(BAD_CREDENTIALS);
     if (byEmail.googleSub && byEmail.googleSub !== info.sub) {
-      throw nonFieldError('This e-mail address is linked to a different Google account. Sign in with that one, or with your password.');
+      throw nonFieldError(
+        'This e-mail address is linked to a different Google account. Sign in with that one, or with your password.',
+      );
     }
     // Google vouches for the address: link the account and count the address as verified.
-    const linked = await repo.updateUser(deps.db, tenantId, byEmail.id, { googleSub: info.sub, emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date() });
+    const linked = await repo.updateUser(deps.db, tenantId, byEmail.id, {
+      googleSub: info.sub,
+      emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
+    });
     return buildAuthResponse(deps, linked);
   }
-  const displayName = info.name || [info.givenName, info.familyName].filter(Boolean).join(' ') || info.email.split('@')[0]!;
+  const displayName =
+    info.name || [info.givenName, info.familyName].filter(Boolean).join(' ') || info.email.split('@')[0]!;
   const { user } = await deps.db.transaction((tx) =>
     createAccount(tx, {
       tenantId,
@@ -175,7 +207,11 @@ export async function googleLogin(deps: AccountsDeps, tenantId: string, body: Go
  * Rotation: each refresh token works once and is replaced by a new one of the same family. Presenting a used
  * token means it was copied: the whole family (that device's session) is revoked, for the thief and the owner alike.
  */
-export async function refreshSession(deps: AccountsDeps, tenantId: string, refresh: string): Promise<RefreshResponse> {
+export async function refreshSession(
+  deps: AccountsDeps,
+  tenantId: string,
+  refresh: string,
+): Promise<RefreshResponse> {
   const token = await repo.findRefreshToken(deps.db, hashToken(refresh));
   if (!token || token.revokedAt || token.expiresAt.getTime() <= Date.now()) throw tokenInvalid();
   const user = await repo.findUserById(deps.db, tenantId, token.userId);
@@ -210,7 +246,8 @@ export async function logout(deps: AccountsDeps, tenantId: string, body: { refre
     if (token && user) await repo.revokeRefreshFamily(deps.db, user.id, token.familyId);
     return { detail: 'Signed out.' };
   }
-  if (!token || !user || token.revokedAt || token.usedAt || token.expiresAt.getTime() <= Date.now()) throw tokenInvalid();
+  if (!token || !user || token.revokedAt || token.usedAt || token.expiresAt.getTime() <= Date.now())
+    throw tokenInvalid();
   await deps.db.transaction(async (tx) => {
     await repo.revokeUserRefreshTokens(tx, user.id);
     // password_changed_at is the sessions' cut-off: access tokens issued before it are refused (access-control).
@@ -247,17 +284,31 @@ export async function sendPasswordReset(deps: AccountsDeps, tenantId: string, em
     });
     const link = `${deps.config.publicUrl}/password-reset/confirm?uid=${encodeURIComponent(user.id)}&token=${encodeURIComponent(token)}`;
     await deps.mail.send(
-      passwordResetEmail({ to: user.email, name: greetingName(user), link, minutes: PASSWORD_RESET_TTL_MINUTES }),
+      passwordResetEmail({
+        to: user.email,
+        name: greetingName(user),
+        link,
+        minutes: PASSWORD_RESET_TTL_MINUTES,
+      }),
       `password-reset:${code.id}`,
     );
   }
 }
 
-async function finishPasswordChange(tx: DbOrTx, user: UserRow, newPassword: string, extra: repo.UserPatch = {}) {
+async function finishPasswordChange(
+  tx: DbOrTx,
+  user: UserRow,
+  newPassword: string,
+  extra: repo.UserPatch = {},
+) {
   if (passwordEqualsEmail(newPassword, user.email)) throw fieldError('new_password1', PASSWORD_SAME_AS_EMAIL);
   if (isCommonPassword(newPassword)) throw fieldError('new_password1', COMMON_PASSWORD_MESSAGE);
   // Every access token issued before this instant stops working (the access-control plugin compares to the ms).
-  const updated = await repo.updateUser(tx, user.tenantId, user.id, { ...extra, passwordHash: await hashPassword(newPassword), passwordChangedAt: new Date() });
+  const updated = await repo.updateUser(tx, user.tenantId, user.id, {
+    ...extra,
+    passwordHash: await hashPassword(newPassword),
+    passwordChangedAt: new Date(),
+  });
   await repo.revokeUserRefreshTokens(tx, user.id);
   await repo.deleteOpenCodes(tx, user.id, 'password_reset');
   return updated;
@@ -265,27 +316,42 @@ async function finishPasswordChange(tx: DbOrTx, user: UserRow, newPassword: stri
 
 async function notifyPasswordChanged(deps: AccountsDeps, user: UserRow) {
   await deps.mail.send(
-    passwordChangedEmail({ to: user.email, name: greetingName(user), resetUrl: `${deps.config.publicUrl}/password-reset` }),
+    passwordChangedEmail({
+      to: user.email,
+      name: greetingName(user),
+      resetUrl: `${deps.config.publicUrl}/password-reset`,
+    }),
     `password-changed:${user.id}:${user.passwordChangedAt?.getTime() ?? Date.now()}`,
   );
 }
 
-export async function confirmPasswordReset(deps: AccountsDeps, tenantId: string, body: PasswordResetConfirmBody) {
+export async function confirmPasswordReset(
+  deps: AccountsDeps,
+  tenantId: string,
+  body: PasswordResetConfirmBody,
+) {
   const user = isUuid(body.uid) ? await repo.findUserById(deps.db, tenantId, body.uid) : undefined;
   if (!user || user.deletedAt || !user.isActive) throw fieldError('token', BAD_RESET_LINK);
   const updated = await deps.db.transaction(async (tx) => {
     const code = await repo.findCodeByHash(tx, user.id, 'password_reset', hashToken(body.token));
-    if (!code || code.consumedAt || code.expiresAt.getTime() <= Date.now()) throw fieldError('token', BAD_RESET_LINK);
+    if (!code || code.consumedAt || code.expiresAt.getTime() <= Date.now())
+      throw fieldError('token', BAD_RESET_LINK);
     // A refused new password throws inside the transaction, so the link is not spent.
     if (!(await repo.consumeCode(tx, user.id, code.id))) throw fieldError('token', BAD_RESET_LINK);
     // Opening the e-mailed link proves the address, as the verification code would.
-    return finishPasswordChange(tx, user, body.new_password1, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+    return finishPasswordChange(tx, user, body.new_password1, {
+      emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+    });
   });
   await notifyPasswordChanged(deps, updated);
   return { detail: 'Your password has been reset. You can now sign in with the new password.' };
 }
 
-export async function changePassword(deps: AccountsDeps, authUser: AuthUser, body: PasswordChangeBody): Promise<PasswordChangeResponse> {
+export async function changePassword(
+  deps: AccountsDeps,
+  authUser: AuthUser,
+  body: PasswordChangeBody,
+): Promise<PasswordChangeResponse> {
   const user = await repo.findUserById(deps.db, authUser.tenantId, authUser.id);
   if (!user) throw tokenInvalid();
   if (user.passwordHash) {

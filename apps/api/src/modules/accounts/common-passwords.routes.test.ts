@@ -23,7 +23,10 @@ describe('common passwords are refused', () => {
   it('at registration, with a message that says why (and creates no account)', async () => {
     for (const password of COMMON) {
       const email = `common-${password.toLowerCase()}@example.test`;
-      const response = await call(t, { url: '/users/register/', body: { account_type: 'CITIZEN', email, display_name: 'Common', password } });
+      const response = await call(t, {
+        url: '/users/register/',
+        body: { account_type: 'CITIZEN', email, display_name: 'Common', password },
+      });
       expect(response.statusCode, password).toBe(400);
       expect(response.json().password[0]).toMatch(/most common passwords/);
       const login = await call(t, { url: '/auth/login/', body: { email, password } });
@@ -31,7 +34,12 @@ describe('common passwords are refused', () => {
     }
     const uncommon = await call(t, {
       url: '/users/register/',
-      body: { account_type: 'CITIZEN', email: 'uncommon@example.test', display_name: 'Uncommon', password: 'Lagos-Ibadan-1' },
+      body: {
+        account_type: 'CITIZEN',
+        email: 'uncommon@example.test',
+        display_name: 'Uncommon',
+        password: 'Lagos-Ibadan-1',
+      },
     });
     expect(uncommon.statusCode).toBe(201);
   });
@@ -45,14 +53,20 @@ describe('common passwords are refused', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().new_password1[0]).toMatch(/most common passwords/);
-    expect((await call(t, { url: '/auth/login/', body: { email: user.email, password: TEST_PASSWORD } })).statusCode).toBe(200);
+    expect(
+      (await call(t, { url: '/auth/login/', body: { email: user.email, password: TEST_PASSWORD } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('at a password reset, without spending the link', async () => {
     const { user } = await createTestUser(t);
     await call(t, { url: '/auth/password/reset/', body: { email: user.email } });
     const { uid, token } = await readResetLink(t, user.email);
-    const refused = await call(t, { url: '/auth/password/reset/confirm/', body: { uid, token, new_password1: 'letmein1', new_password2: 'letmein1' } });
+    const refused = await call(t, {
+      url: '/auth/password/reset/confirm/',
+      body: { uid, token, new_password1: 'letmein1', new_password2: 'letmein1' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().new_password1[0]).toMatch(/most common passwords/);
     const accepted = await call(t, {

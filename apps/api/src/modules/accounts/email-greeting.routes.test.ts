@@ -11,7 +11,10 @@ describe('account e-mails greet by name, or by no name', () => {
   afterAll(async () => t.close());
 
   const codeMail = async (body: Record<string, string>) => {
-    const response = await call(t, { url: '/users/register/', body: { account_type: 'citizen', password: 'Lagos-Ibadan-1', ...body } });
+    const response = await call(t, {
+      url: '/users/register/',
+      body: { account_type: 'citizen', password: 'Lagos-Ibadan-1', ...body },
+    });
     expect(response.statusCode, response.body).toBe(201);
     const mail = await latestMail(t, body.email!, /verification code/);
     return mail!.body;
@@ -24,7 +27,15 @@ describe('account e-mails greet by name, or by no name', () => {
   });
 
   it('uses the first and last names, or the display name the person chose', async () => {
-    expect(await codeMail({ email: `eze-${process.pid}@example.test`, first_name: 'Ngozi', last_name: 'Eze' })).toContain('Hello Ngozi Eze,');
-    expect(await codeMail({ email: `tb-${process.pid}@example.test`, display_name: 'Tunde B', first_name: 'Tunde' })).toContain('Hello Tunde B,');
+    expect(
+      await codeMail({ email: `eze-${process.pid}@example.test`, first_name: 'Ngozi', last_name: 'Eze' }),
+    ).toContain('Hello Ngozi Eze,');
+    expect(
+      await codeMail({
+        email: `tb-${process.pid}@example.test`,
+        display_name: 'Tunde B',
+        first_name: 'Tunde',
+      }),
+    ).toContain('Hello Tunde B,');
   });
 });

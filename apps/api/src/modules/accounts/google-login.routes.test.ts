@@ -11,7 +11,13 @@ describe('POST /auth/google/ with the real client against a fake Google', () => 
   let t: TestApp;
   beforeAll(async () => {
     google = await startFakeGoogle();
-    t = await createTestApp({ google: { clientId: google.clientId, userinfoUrl: google.userinfoUrl, tokeninfoUrl: google.tokeninfoUrl } });
+    t = await createTestApp({
+      google: {
+        clientId: google.clientId,
+        userinfoUrl: google.userinfoUrl,
+        tokeninfoUrl: google.tokeninfoUrl,
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -19,7 +25,13 @@ describe('POST /auth/google/ with the real client against a fake Google', () => 
   });
 
   it('creates a verified CITIZEN account on first sign-in, then signs the same account in', async () => {
-    google.grant('token-new', { sub: 'g-1001', email: 'Ngozi.Eze@gmail.test', name: 'Ngozi Eze', given_name: 'Ngozi', family_name: 'Eze' });
+    google.grant('token-new', {
+      sub: 'g-1001',
+      email: 'Ngozi.Eze@gmail.test',
+      name: 'Ngozi Eze',
+      given_name: 'Ngozi',
+      family_name: 'Eze',
+    });
     const first = await call(t, { url: '/auth/google/', body: { access_token: 'token-new' } });
     expect(first.statusCode).toBe(200);
     const body = first.json();
@@ -50,7 +62,12 @@ describe('POST /auth/google/ with the real client against a fake Google', () => 
     google.grant('token-link', { sub: 'g-2002', email: user.email, email_verified: true });
     const response = await call(t, { url: '/auth/google/', body: { access_token: 'token-link' } });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ public_id: user.id, google_linked: true, email_verified: true, has_password: true });
+    expect(response.json().user).toMatchObject({
+      public_id: user.id,
+      google_linked: true,
+      email_verified: true,
+      has_password: true,
+    });
     const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.googleSub).toBe('g-2002');
   });
@@ -68,15 +85,26 @@ describe('POST /auth/google/ with the real client against a fake Google', () => 
   it('answers 400 when Google refuses the token', async () => {
     const response = await call(t, { url: '/auth/google/', body: { access_token: 'revoked-or-forged' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ non_field_errors: ['Google did not accept this sign-in. Please try again.'] });
+    expect(response.json()).toEqual({
+      non_field_errors: ['Google did not accept this sign-in. Please try again.'],
+    });
   });
 
   it('refuses a token that Google issued to another application (another site cannot sign in as its users)', async () => {
     const { user } = await createTestUser(t);
-    google.grant('token-for-another-site', { sub: 'g-4004', email: user.email, email_verified: true }, 'another-site.apps.googleusercontent.com');
-    const response = await call(t, { url: '/auth/google/', body: { access_token: 'token-for-another-site' } });
+    google.grant(
+      'token-for-another-site',
+      { sub: 'g-4004', email: user.email, email_verified: true },
+      'another-site.apps.googleusercontent.com',
+    );
+    const response = await call(t, {
+      url: '/auth/google/',
+      body: { access_token: 'token-for-another-site' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ non_field_errors: ['Google did not accept this sign-in. Please try again.'] });
+    expect(response.json()).toEqual({
+      non_field_errors: ['Google did not accept this sign-in. Please try again.'],
+    });
     const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.googleSub).toBeNull();
   });
@@ -91,13 +119,21 @@ describe('POST /auth/google/ with the real client against a fake Google', () => 
 describe('POST /auth/google/ without GOOGLE_CLIENT_ID', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ google: { clientId: undefined, userinfoUrl: 'http://127.0.0.1:9/v1/userinfo', tokeninfoUrl: 'http://127.0.0.1:9/tokeninfo' } });
+    t = await createTestApp({
+      google: {
+        clientId: undefined,
+        userinfoUrl: 'http://127.0.0.1:9/v1/userinfo',
+        tokeninfoUrl: 'http://127.0.0.1:9/tokeninfo',
+      },
+    });
   });
   afterAll(async () => t.close());
 
   it('says clearly that Google sign-in is not configured', async () => {
     const response = await call(t, { url: '/auth/google/', body: { access_token: 'anything' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ non_field_errors: ['Google sign-in is not configured on this server.'] });
+    expect(response.json()).toEqual({
+      non_field_errors: ['Google sign-in is not configured on this server.'],
+    });
   });
 });

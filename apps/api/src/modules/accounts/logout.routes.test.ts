@@ -36,8 +36,12 @@ describe('POST /auth/logout/', () => {
     expect(unknown.statusCode).toBe(200);
     const { user } = await createTestUser(t);
     const session = await signIn(user.email);
-    expect((await call(t, { url: '/auth/logout/', body: { refresh: session.refresh } })).statusCode).toBe(200);
-    expect((await call(t, { url: '/auth/logout/', body: { refresh: session.refresh } })).statusCode).toBe(200);
+    expect((await call(t, { url: '/auth/logout/', body: { refresh: session.refresh } })).statusCode).toBe(
+      200,
+    );
+    expect((await call(t, { url: '/auth/logout/', body: { refresh: session.refresh } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('with all=true ends every session of the account at once, access tokens included', async () => {
@@ -54,11 +58,16 @@ describe('POST /auth/logout/', () => {
       expect(me.json().code).toBe('token_not_valid');
     }
     // Signing in again works.
-    expect((await call(t, { url: '/auth/user/', token: (await signIn(user.email)).access })).statusCode).toBe(200);
+    expect((await call(t, { url: '/auth/user/', token: (await signIn(user.email)).access })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses all=true with a token that is not valid (401), and a missing or junk body (400)', async () => {
-    const everywhere = await call(t, { url: '/auth/logout/', body: { refresh: 'not-a-token-we-issued', all: true } });
+    const everywhere = await call(t, {
+      url: '/auth/logout/',
+      body: { refresh: 'not-a-token-we-issued', all: true },
+    });
     expect(everywhere.statusCode).toBe(401);
     expect(everywhere.json().code).toBe('token_not_valid');
     const missing = await call(t, { url: '/auth/logout/', body: {} });
@@ -72,7 +81,11 @@ describe('POST /auth/logout/', () => {
   it("cannot end another tenant's sessions", async () => {
     const { user } = await createTestUser(t);
     const session = await signIn(user.email);
-    const other = await call(t, { url: '/auth/logout/', body: { refresh: session.refresh, all: true }, headers: { 'x-tenant': 'nowhere' } });
+    const other = await call(t, {
+      url: '/auth/logout/',
+      body: { refresh: session.refresh, all: true },
+      headers: { 'x-tenant': 'nowhere' },
+    });
     expect([401, 404]).toContain(other.statusCode);
     expect((await refresh(session.refresh)).statusCode).toBe(200);
   });

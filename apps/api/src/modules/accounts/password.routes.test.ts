@@ -19,7 +19,11 @@ describe('password reset and change', () => {
 
   async function signIn(emailAddress: string, password = TEST_PASSWORD) {
     const response = await call(t, { url: '/auth/login/', body: { email: emailAddress, password } });
-    return { status: response.statusCode, token: response.json().token as string, refresh: response.json().refresh_token as string };
+    return {
+      status: response.statusCode,
+      token: response.json().token as string,
+      refresh: response.json().refresh_token as string,
+    };
   }
 
   describe('POST /auth/password/reset/', () => {
@@ -30,14 +34,20 @@ describe('password reset and change', () => {
       expect(response.json()).toEqual({ detail: RESET_DETAIL });
       const link = await readResetLink(t, user.email);
       expect(link.uid).toBe(user.id);
-      const [code] = await t.app.db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'password_reset')));
+      const [code] = await t.app.db
+        .select()
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'password_reset')));
       expect(code!.codeHash).not.toBe(link.token);
       expect(code!.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
     });
 
     it('answers the same 200 for an unknown address and sends nothing', async () => {
       const before = t.outbox().length;
-      const response = await call(t, { url: '/auth/password/reset/', body: { email: 'nobody-here@example.test' } });
+      const response = await call(t, {
+        url: '/auth/password/reset/',
+        body: { email: 'nobody-here@example.test' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ detail: RESET_DETAIL });
       await t.runJobs();
@@ -50,7 +60,11 @@ describe('password reset and change', () => {
       const response = await call(t, { url: '/auth/password/reset/', body: { email: user.email } });
       expect(response.json()).toEqual({ detail: RESET_DETAIL });
       // Answered before anything about the account was read or written.
-      const codes = () => t.app.db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'password_reset')));
+      const codes = () =>
+        t.app.db
+          .select()
+          .from(oneTimeCodes)
+          .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'password_reset')));
       expect(await codes()).toHaveLength(0);
       expect(t.outbox().length).toBe(before);
       await t.runJobs([PASSWORD_RESET_JOB]);
@@ -68,13 +82,17 @@ describe('password reset and change', () => {
     it('limits requests per address and per account', async () => {
       const ip = nextIp();
       let last;
-      for (let i = 0; i < 6; i += 1) last = await call(t, { url: '/auth/password/reset/', body: { email: `x${i}@example.test` }, ip });
+      for (let i = 0; i < 6; i += 1)
+        last = await call(t, { url: '/auth/password/reset/', body: { email: `x${i}@example.test` }, ip });
       expect(last!.statusCode).toBe(429);
       expect(last!.headers['retry-after']).toBeDefined();
 
       const { user } = await createTestUser(t);
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await call(t, { url: '/auth/password/reset/', body: { email: user.email } })).statusCode);
+      for (let i = 0; i < 4; i += 1)
+        statuses.push(
+          (await call(t, { url: '/auth/password/reset/', body: { email: user.email } })).statusCode,
+        );
       expect(statuses).toEqual([200, 200, 200, 429]);
     });
   });
@@ -86,7 +104,10 @@ describe('password reset and change', () => {
       await call(t, { url: '/auth/password/reset/', body: { email: user.email } });
       const { uid, token } = await readResetLink(t, user.email);
 
-      const confirm = await call(t, { url: '/auth/password/reset/confirm/', body: { uid, token, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD } });
+      const confirm = await call(t, {
+        url: '/auth/password/reset/confirm/',
+        body: { uid, token, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD },
+      });
       expect(confirm.statusCode).toBe(200);
       expect(confirm.json().detail).toMatch(/password has been reset/);
 
@@ -94,12 +115,17 @@ describe('password reset and change', () => {
       expect((await signIn(user.email)).status).toBe(400);
       expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
       expect((await call(t, { url: '/auth/user/', token: session.token })).statusCode).toBe(401);
-      expect((await call(t, { url: '/auth/token/refresh/', body: { refresh: session.refresh } })).statusCode).toBe(401);
+      expect(
+        (await call(t, { url: '/auth/token/refresh/', body: { refresh: session.refresh } })).statusCode,
+      ).toBe(401);
       const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
       expect(row!.passwordChangedAt).not.toBeNull();
 
       // Single use.
-      const replay = await call(t, { url: '/auth/password/reset/confirm/', body: { uid, token, new_password1: 'Another-Pass-99', new_password2: 'Another-Pass-99' } });
+      const replay = await call(t, {
+        url: '/auth/password/reset/confirm/',
+        body: { uid, token, new_password1: 'Another-Pass-99', new_password2: 'Another-Pass-99' },
+      });
       expect(replay.statusCode).toBe(400);
       expect(replay.json().token[0]).toMatch(/invalid, has expired or was already used/);
 
@@ -111,8 +137,14 @@ describe('password reset and change', () => {
       const { user } = await createTestUser(t);
       await call(t, { url: '/auth/password/reset/', body: { email: user.email } });
       const { uid, token } = await readResetLink(t, user.email);
-      await t.app.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.userId, user.id));
-      const response = await call(t, { url: '/auth/password/reset/confirm/', body: { uid, token, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD } });
+      await t.app.db
+        .update(oneTimeCodes)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(oneTimeCodes.userId, user.id));
+      const response = await call(t, {
+        url: '/auth/password/reset/confirm/',
+        body: { uid, token, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD },
+      });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json())).toEqual(['token']);
       expect((await signIn(user.email)).status).toBe(200);
@@ -126,8 +158,17 @@ describe('password reset and change', () => {
       const newer = await readResetLink(t, user.email);
       expect(newer.token).not.toBe(older.token);
       const body = { new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD };
-      expect((await call(t, { url: '/auth/password/reset/confirm/', body: { ...older, ...body } })).statusCode).toBe(400);
-      expect((await call(t, { url: '/auth/password/reset/confirm/', body: { uid: newer.uid, token: newer.token, ...body } })).statusCode).toBe(200);
+      expect(
+        (await call(t, { url: '/auth/password/reset/confirm/', body: { ...older, ...body } })).statusCode,
+      ).toBe(400);
+      expect(
+        (
+          await call(t, {
+            url: '/auth/password/reset/confirm/',
+            body: { uid: newer.uid, token: newer.token, ...body },
+          })
+        ).statusCode,
+      ).toBe(200);
     });
 
     it('names mismatching passwords, weak passwords and bad tokens without spending the link', async () => {
@@ -135,32 +176,58 @@ describe('password reset and change', () => {
       await call(t, { url: '/auth/password/reset/', body: { email: user.email } });
       const { uid, token } = await readResetLink(t, user.email);
 
-      const mismatch = await call(t, { url: '/auth/password/reset/confirm/', body: { uid, token, new_password1: NEW_PASSWORD, new_password2: 'Something-Else-1' } });
+      const mismatch = await call(t, {
+        url: '/auth/password/reset/confirm/',
+        body: { uid, token, new_password1: NEW_PASSWORD, new_password2: 'Something-Else-1' },
+      });
       expect(mismatch.statusCode).toBe(400);
       expect(mismatch.json()).toEqual({ new_password2: ["The two password fields didn't match."] });
 
-      const sameAsEmail = await call(t, { url: '/auth/password/reset/confirm/', body: { uid, token, new_password1: user.email, new_password2: user.email } });
+      const sameAsEmail = await call(t, {
+        url: '/auth/password/reset/confirm/',
+        body: { uid, token, new_password1: user.email, new_password2: user.email },
+      });
       expect(sameAsEmail.statusCode).toBe(400);
       expect(sameAsEmail.json().new_password1[0]).toMatch(/same as your e-mail/);
 
-      const forged = await call(t, { url: '/auth/password/reset/confirm/', body: { uid, token: 'forged-token', new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD } });
+      const forged = await call(t, {
+        url: '/auth/password/reset/confirm/',
+        body: { uid, token: 'forged-token', new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD },
+      });
       expect(forged.statusCode).toBe(400);
       expect(Object.keys(forged.json())).toEqual(['token']);
-      const badUid = await call(t, { url: '/auth/password/reset/confirm/', body: { uid: 'not-a-uuid', token, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD } });
+      const badUid = await call(t, {
+        url: '/auth/password/reset/confirm/',
+        body: { uid: 'not-a-uuid', token, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD },
+      });
       expect(badUid.statusCode).toBe(400);
       expect(Object.keys(badUid.json())).toEqual(['token']);
 
       // None of that spent the link.
-      expect((await call(t, { url: '/auth/password/reset/confirm/', body: { uid, token, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD } })).statusCode).toBe(200);
+      expect(
+        (
+          await call(t, {
+            url: '/auth/password/reset/confirm/',
+            body: { uid, token, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD },
+          })
+        ).statusCode,
+      ).toBe(200);
     });
 
     it("does not reset another tenant's user through this tenant", async () => {
       const { createTestTenant } = await import('../../test/factories.js');
       const other = await createTestTenant(t);
       const { user } = await createTestUser(t, { tenantId: other.id });
-      await call(t, { url: '/auth/password/reset/', body: { email: user.email }, headers: { 'x-tenant': other.name } });
+      await call(t, {
+        url: '/auth/password/reset/',
+        body: { email: user.email },
+        headers: { 'x-tenant': other.name },
+      });
       const { uid, token } = await readResetLink(t, user.email);
-      const here = await call(t, { url: '/auth/password/reset/confirm/', body: { uid, token, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD } });
+      const here = await call(t, {
+        url: '/auth/password/reset/confirm/',
+        body: { uid, token, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD },
+      });
       expect(here.statusCode).toBe(400);
     });
   });
@@ -184,8 +251,12 @@ describe('password reset and change', () => {
       expect((await call(t, { url: '/auth/user/', token: current.token })).statusCode).toBe(401);
       expect((await call(t, { url: '/auth/user/', token: other.token })).statusCode).toBe(401);
       expect((await call(t, { url: '/auth/user/', token: body.token })).statusCode).toBe(200);
-      expect((await call(t, { url: '/auth/token/refresh/', body: { refresh: other.refresh } })).statusCode).toBe(401);
-      expect((await call(t, { url: '/auth/token/refresh/', body: { refresh: body.refresh_token } })).statusCode).toBe(200);
+      expect(
+        (await call(t, { url: '/auth/token/refresh/', body: { refresh: other.refresh } })).statusCode,
+      ).toBe(401);
+      expect(
+        (await call(t, { url: '/auth/token/refresh/', body: { refresh: body.refresh_token } })).statusCode,
+      ).toBe(200);
       const live = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
       expect(live.filter((row) => !row.revokedAt && !row.usedAt)).toHaveLength(1);
 
@@ -195,7 +266,10 @@ describe('password reset and change', () => {
     it('tells tokens apart to the millisecond around password_changed_at, inside one second', async () => {
       const { user } = await createTestUser(t);
       const changedAt = Math.floor(Date.now() / 1000) * 1000 - 5000 + 500;
-      await t.app.db.update(users).set({ passwordChangedAt: new Date(changedAt) }).where(eq(users.id, user.id));
+      await t.app.db
+        .update(users)
+        .set({ passwordChangedAt: new Date(changedAt) })
+        .where(eq(users.id, user.id));
       const before = await signAccessToken(t.config.jwtSecret, user.id, t.tenantId, changedAt - 1);
       const after = await signAccessToken(t.config.jwtSecret, user.id, t.tenantId, changedAt + 1);
       expect((await call(t, { url: '/auth/user/', token: before })).statusCode).toBe(401);
@@ -204,13 +278,25 @@ describe('password reset and change', () => {
 
     it('refuses a wrong old password and mismatching new ones, naming the field', async () => {
       const { token } = await createTestUser(t);
-      const wrong = await call(t, { url: '/auth/password/change/', token, body: { old_password: 'nope-nope', new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD } });
+      const wrong = await call(t, {
+        url: '/auth/password/change/',
+        token,
+        body: { old_password: 'nope-nope', new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD },
+      });
       expect(wrong.statusCode).toBe(400);
       expect(Object.keys(wrong.json())).toEqual(['old_password']);
-      const mismatch = await call(t, { url: '/auth/password/change/', token, body: { old_password: TEST_PASSWORD, new_password1: NEW_PASSWORD, new_password2: 'x' } });
+      const mismatch = await call(t, {
+        url: '/auth/password/change/',
+        token,
+        body: { old_password: TEST_PASSWORD, new_password1: NEW_PASSWORD, new_password2: 'x' },
+      });
       expect(mismatch.statusCode).toBe(400);
       expect(mismatch.json()).toEqual({ new_password2: ["The two password fields didn't match."] });
-      const missingOld = await call(t, { url: '/auth/password/change/', token, body: { new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD } });
+      const missingOld = await call(t, {
+        url: '/auth/password/change/',
+        token,
+        body: { new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD },
+      });
       expect(missingOld.statusCode).toBe(400);
       expect(missingOld.json()).toEqual({ old_password: ['This field is required.'] });
       // The token still works: nothing changed.
@@ -219,13 +305,20 @@ describe('password reset and change', () => {
 
     it('lets an account without a password (Google sign-in) set one without old_password', async () => {
       const { user, token } = await createTestUser(t, { password: null });
-      const response = await call(t, { url: '/auth/password/change/', token, body: { new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD } });
+      const response = await call(t, {
+        url: '/auth/password/change/',
+        token,
+        body: { new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD },
+      });
       expect(response.statusCode).toBe(200);
       expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
     });
 
     it('answers 401 to anonymous callers', async () => {
-      const response = await call(t, { url: '/auth/password/change/', body: { old_password: 'a', new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD } });
+      const response = await call(t, {
+        url: '/auth/password/change/',
+        body: { old_password: 'a', new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD },
+      });
       expect(response.statusCode).toBe(401);
     });
   });

@@ -22,14 +22,28 @@ describe('sign-up and e-mail verification', () => {
   describe('POST /users/register/', () => {
     it('creates a citizen with a personal organisation, signs them in and e-mails a 6-digit code', async () => {
       const address = email('citizen');
-      const response = await register({ account_type: 'citizen', email: address, display_name: 'Tunde B', first_name: 'Tunde', last_name: 'Bakare' });
+      const response = await register({
+        account_type: 'citizen',
+        email: address,
+        display_name: 'Tunde B',
+        first_name: 'Tunde',
+        last_name: 'Bakare',
+      });
       expect(response.statusCode).toBe(201);
       const body = response.json();
       expect(body.token).toBe(body.access_token);
       expect(body.refresh_token).toBeTruthy();
-      expect(body.user).toMatchObject({ email: address, account_type: 'CITIZEN', display_name: 'Tunde B', newly_registered: true, email_verified: false });
+      expect(body.user).toMatchObject({
+        email: address,
+        account_type: 'CITIZEN',
+        display_name: 'Tunde B',
+        newly_registered: true,
+        email_verified: false,
+      });
       expect(body.user.company_name).toBeUndefined();
-      expect(body.organisations).toEqual([expect.objectContaining({ is_personal: true, account_type: 'CITIZEN', name: 'Tunde B' })]);
+      expect(body.organisations).toEqual([
+        expect.objectContaining({ is_personal: true, account_type: 'CITIZEN', name: 'Tunde B' }),
+      ]);
 
       // The user, the organisation, the owner role and the membership exist together.
       const [membership] = await t.app.db
@@ -42,16 +56,31 @@ describe('sign-up and e-mail verification', () => {
 
       const code = await readOtp(t, address);
       expect(code).toMatch(/^\d{6}$/);
-      const [stored] = await t.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, body.user.public_id));
+      const [stored] = await t.app.db
+        .select()
+        .from(oneTimeCodes)
+        .where(eq(oneTimeCodes.userId, body.user.public_id));
       expect(stored!.purpose).toBe('verify_email');
       expect(stored!.codeHash).not.toContain(code);
     });
 
     it('creates a CSO with company name, RC number and contact number', async () => {
-      const response = await register({ account_type: 'CSO', email: email('cso'), company_name: 'Follow The Money', rc_number: 'RC-99881', contact_no: '+2348030000000' });
+      const response = await register({
+        account_type: 'CSO',
+        email: email('cso'),
+        company_name: 'Follow The Money',
+        rc_number: 'RC-99881',
+        contact_no: '+2348030000000',
+      });
       expect(response.statusCode).toBe(201);
       const body = response.json();
-      expect(body.user).toMatchObject({ account_type: 'CSO', company_name: 'Follow The Money', rc_number: 'RC-99881', contact_no: '+2348030000000', display_name: 'Follow The Money' });
+      expect(body.user).toMatchObject({
+        account_type: 'CSO',
+        company_name: 'Follow The Money',
+        rc_number: 'RC-99881',
+        contact_no: '+2348030000000',
+        display_name: 'Follow The Money',
+      });
       expect(body.organisations[0]).toMatchObject({ name: 'Follow The Money', account_type: 'CSO' });
     });
 
@@ -90,21 +119,32 @@ describe('sign-up and e-mail verification', () => {
       const sameEmail = await register({ account_type: 'CITIZEN', email: user.email.toUpperCase() });
       expect(sameEmail.statusCode).toBe(400);
       expect(sameEmail.json()).toEqual({ email: ['An account with this e-mail address already exists.'] });
-      const sameUsername = await register({ account_type: 'CITIZEN', email: email('u'), username: 'Taken_Name' });
+      const sameUsername = await register({
+        account_type: 'CITIZEN',
+        email: email('u'),
+        username: 'Taken_Name',
+      });
       expect(sameUsername.statusCode).toBe(400);
       expect(sameUsername.json()).toEqual({ username: ['This username is taken.'] });
     });
 
     it('answers one 201 and one 400 (not a 500) to two simultaneous sign-ups with the same address', async () => {
       const address = email('race');
-      const responses = await Promise.all([register({ account_type: 'CITIZEN', email: address }), register({ account_type: 'CITIZEN', email: address })]);
+      const responses = await Promise.all([
+        register({ account_type: 'CITIZEN', email: address }),
+        register({ account_type: 'CITIZEN', email: address }),
+      ]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400]);
-      expect(responses.find((response) => response.statusCode === 400)!.json()).toEqual({ email: ['An account with this e-mail address already exists.'] });
+      expect(responses.find((response) => response.statusCode === 400)!.json()).toEqual({
+        email: ['An account with this e-mail address already exists.'],
+      });
     });
 
     it('gives two simultaneous sign-ups with the same name different generated usernames', async () => {
       const responses = await Promise.all(
-        [1, 2, 3].map(() => register({ account_type: 'CITIZEN', email: email('same-name'), display_name: 'Musa Ibrahim' })),
+        [1, 2, 3].map(() =>
+          register({ account_type: 'CITIZEN', email: email('same-name'), display_name: 'Musa Ibrahim' }),
+        ),
       );
       expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
       const usernames = responses.map((response) => response.json().user.username as string);
@@ -116,7 +156,11 @@ describe('sign-up and e-mail verification', () => {
       const ip = nextIp();
       const statuses: number[] = [];
       for (let i = 0; i < 6; i += 1) {
-        const response = await call(t, { url: '/users/register/', body: { account_type: 'CITIZEN', email: 'bad' }, ip });
+        const response = await call(t, {
+          url: '/users/register/',
+          body: { account_type: 'CITIZEN', email: 'bad' },
+          ip,
+        });
         statuses.push(response.statusCode);
         if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       }
@@ -125,10 +169,21 @@ describe('sign-up and e-mail verification', () => {
 
     it('limits asking about one e-mail address from many addresses (taken is still said)', async () => {
       const taken = email('asked-about');
-      expect((await register({ account_type: 'CITIZEN', email: taken, display_name: 'Asked About' })).statusCode).toBe(201);
+      expect(
+        (await register({ account_type: 'CITIZEN', email: taken, display_name: 'Asked About' })).statusCode,
+      ).toBe(201);
       const statuses: number[] = [];
       for (let i = 0; i < 5; i += 1) {
-        const response = await call(t, { url: '/users/register/', body: { account_type: 'CITIZEN', email: taken, password: 'Tall-Giraffe-Lamp-42', display_name: 'Again' }, ip: nextIp() });
+        const response = await call(t, {
+          url: '/users/register/',
+          body: {
+            account_type: 'CITIZEN',
+            email: taken,
+            password: 'Tall-Giraffe-Lamp-42',
+            display_name: 'Again',
+          },
+          ip: nextIp(),
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([400, 400, 400, 400, 429]);
@@ -148,7 +203,10 @@ describe('sign-up and e-mail verification', () => {
       const otp = await readOtp(t, address);
       const response = await call(t, { url: '/users/verify/', body: { otp }, token });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ detail: 'Your e-mail address is verified.', user: { public_id: userId, email_verified: true } });
+      expect(response.json()).toMatchObject({
+        detail: 'Your e-mail address is verified.',
+        user: { public_id: userId, email_verified: true },
+      });
       const again = await call(t, { url: '/users/verify/', body: { otp }, token });
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({ non_field_errors: ['Your e-mail address is already verified.'] });
@@ -220,7 +278,8 @@ describe('sign-up and e-mail verification', () => {
       const { token } = await newAccount();
       const ip = nextIp();
       let last;
-      for (let i = 0; i < 11; i += 1) last = await call(t, { url: '/users/verify/', body: { otp: 'abc' }, token, ip });
+      for (let i = 0; i < 11; i += 1)
+        last = await call(t, { url: '/users/verify/', body: { otp: 'abc' }, token, ip });
       expect(last!.statusCode).toBe(429);
     });
 

@@ -35,7 +35,9 @@ export async function call(t: TestApp, options: InjectOptions): Promise<LightMyR
 
 /** Decodes a quoted-printable body part (soft line breaks and =XX escapes), as a mail client would. */
 export function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Runs the queued mail jobs and answers the newest message to `to` whose subject matches, decoded. */
@@ -64,7 +66,11 @@ export async function readResetLink(t: TestApp, to: string) {
   // The link is e-mailed by a job (the request answers the same whatever the address).
   await t.app.jobs.runPending([PASSWORD_RESET_JOB]);
   const mail = await latestMail(t, to, /Reset your Oversight password/);
-  const match = mail && /(http:\/\/localhost:3000\/password-reset\/confirm\?uid=([0-9a-f-]+)&token=([A-Za-z0-9_-]+))/.exec(mail.body);
+  const match =
+    mail &&
+    /(http:\/\/localhost:3000\/password-reset\/confirm\?uid=([0-9a-f-]+)&token=([A-Za-z0-9_-]+))/.exec(
+      mail.body,
+    );
   if (!match) throw new Error(`No password-reset e-mail to ${to}`);
   return { link: match[1]!, uid: match[2]!, token: match[3]! };
 }
@@ -76,15 +82,22 @@ export function multipart(fields: Record<string, string>, files: MultipartFile[]
   const boundary = `----oversight${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const file of files) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from('\r\n'),
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

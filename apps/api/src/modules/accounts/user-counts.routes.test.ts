@@ -11,8 +11,12 @@ describe("the user's own counts", () => {
   let project: { id: string; publicId: string };
   let other: { id: string; publicId: string };
 
-  const call = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = citizen.headers) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, payload });
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = citizen.headers,
+  ) => t.app.inject({ method, url: `/api/v1${url}`, headers, payload });
 
   async function post(fields: Record<string, string>) {
     const body = multipart(Object.entries(fields).map(([name, value]) => ({ name, value })));
@@ -41,7 +45,12 @@ describe("the user's own counts", () => {
     expect(await fromData()).toEqual({ reviews, eyemarks });
     const me = (await call('GET', '/auth/user/')).json();
     expect({ reviews: me.reviews_count, eyemarks: me.eyemarked_count }).toEqual({ reviews, eyemarks });
-    const login = await call('POST', '/auth/login/', { email: citizen.user.email, password: TEST_PASSWORD }, {});
+    const login = await call(
+      'POST',
+      '/auth/login/',
+      { email: citizen.user.email, password: TEST_PASSWORD },
+      {},
+    );
     expect(login.statusCode, login.body).toBe(200);
     const user = login.json().user;
     expect({ reviews: user.reviews_count, eyemarks: user.eyemarked_count }).toEqual({ reviews, eyemarks });
@@ -58,17 +67,29 @@ describe("the user's own counts", () => {
   it('counts reviews (not replies or comments) and eyemarks after each action, on /auth/user/ and in the login answer', async () => {
     await expectCounts(0, 0);
 
-    const review = await post({ title: 'Water is flowing', body: 'The borehole works.', sentiment: '4', project_id: project.publicId });
+    const review = await post({
+      title: 'Water is flowing',
+      body: 'The borehole works.',
+      sentiment: '4',
+      project_id: project.publicId,
+    });
     await expectCounts(1, 0);
 
     // A reply to a review and a comment are not reviews.
     await post({ title: 'Still flowing', body: 'A week later it still works.', post_id: review.public_id });
     await expectCounts(1, 0);
 
-    await post({ title: 'Clinic opened', body: 'Nurses are there.', sentiment: '5', project_id: other.publicId });
+    await post({
+      title: 'Clinic opened',
+      body: 'Nurses are there.',
+      sentiment: '5',
+      project_id: other.publicId,
+    });
     await expectCounts(2, 0);
 
-    expect((await call('POST', '/projects/eyemark/', { projects: [project.publicId, other.publicId] })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/projects/eyemark/', { projects: [project.publicId, other.publicId] })).statusCode,
+    ).toBe(200);
     await expectCounts(2, 2);
     expect((await call('POST', '/projects/eyemark/', { projects: [other.publicId] })).statusCode).toBe(200);
     await expectCounts(2, 1);

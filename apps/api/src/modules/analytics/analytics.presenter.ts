@@ -88,7 +88,9 @@ export function presentCitizens(
   const residenceNames = [
     ...NIGERIAN_STATES.map((s) => ({ key: s.filterName, name: s.name })),
     { key: 'not_given', name: 'Not given' },
-    ...residenceRows.filter((r) => r.key !== 'not_given' && !findStateByName(r.key)).map((r) => ({ key: r.key, name: r.key })),
+    ...residenceRows
+      .filter((r) => r.key !== 'not_given' && !findStateByName(r.key))
+      .map((r) => ({ key: r.key, name: r.key })),
   ];
   return {
     scope,
@@ -113,9 +115,17 @@ export function presentCitizens(
     ),
     States: ranked(named(residenceRows, residenceNames, false)),
     'User Interests': {
-      States: ranked(named(a.interest_states, NIGERIAN_STATES.map((s) => ({ key: s.name, name: s.name })), false)),
+      States: ranked(
+        named(
+          a.interest_states,
+          NIGERIAN_STATES.map((s) => ({ key: s.name, name: s.name })),
+          false,
+        ),
+      ),
       SDGs: ranked(named(a.interest_sdgs, sdgNames, false)),
-      Ministries: ranked(named(a.interest_ministries, keyNames(a.interest_ministries.map((r) => r.key)), false)),
+      Ministries: ranked(
+        named(a.interest_ministries, keyNames(a.interest_ministries.map((r) => r.key)), false),
+      ),
       Sectors: ranked(named(a.interest_sectors, sectorNames, false)),
     },
     Engagement: monthList.map((month) => ({
@@ -130,14 +140,20 @@ export function presentCitizens(
 const shown = (count: number | null) => (count === null ? `fewer than ${SMALL_GROUP_THRESHOLD}` : count);
 
 /** One table of the citizens' figures as CSV rows (the same protected figures as the page). */
-export function citizenCsv(data: CitizenAnalytics, table: CitizenTable): { header: string[]; rows: CsvValue[][] } {
+export function citizenCsv(
+  data: CitizenAnalytics,
+  table: CitizenTable,
+): { header: string[]; rows: CsvValue[][] } {
   const namedRows = (label: string, rows: NamedCount[]) => ({
     header: [label, 'People'],
     rows: rows.map((r) => [r.name, shown(r.count)]),
   });
   switch (table) {
     case 'registration':
-      return { header: ['Month', 'Registrations'], rows: data.Registration.map((r) => [r.month, shown(r.count)]) };
+      return {
+        header: ['Month', 'Registrations'],
+        rows: data.Registration.map((r) => [r.month, shown(r.count)]),
+      };
     case 'engagement':
       return {
         header: ['Month', 'Reviews', 'Eyemarks', 'Comments'],
@@ -218,7 +234,9 @@ export const contractorCsvRow = (r: ContractorAnalyticsRow): CsvValue[] => [
 // ---------------------------------------------------------------------------------------------------------------
 // Facilities
 
-const STATUS_BY_CODE = new Map<number, (typeof PROJECT_STATUS_NAMES)[number]>(PROJECT_STATUS_NAMES.map((name) => [PROJECT_STATUSES[name].code, name]));
+const STATUS_BY_CODE = new Map<number, (typeof PROJECT_STATUS_NAMES)[number]>(
+  PROJECT_STATUS_NAMES.map((name) => [PROJECT_STATUSES[name].code, name]),
+);
 export const statusName = (code: number) => STATUS_BY_CODE.get(code) ?? 'NOT_STARTED';
 const stateName = (filterName: string) => findStateByName(filterName)?.name ?? filterName;
 const sectorName = (key: string) => findSector(key)?.name ?? key;
@@ -270,13 +288,30 @@ export function presentFacilityAggregates(a: repo.FacilityAggregates) {
         const status = statusName(Number(row.key));
         return { status, label: PROJECT_STATUSES[status].label, ...counts(row) };
       })
-      .sort((x, y) => PROJECT_STATUSES[x.status as keyof typeof PROJECT_STATUSES].code - PROJECT_STATUSES[y.status as keyof typeof PROJECT_STATUSES].code),
+      .sort(
+        (x, y) =>
+          PROJECT_STATUSES[x.status as keyof typeof PROJECT_STATUSES].code -
+          PROJECT_STATUSES[y.status as keyof typeof PROJECT_STATUSES].code,
+      ),
   };
 }
 
 const FACILITY_ONE = new Map<string, string>(FACILITY_TYPES.map((t) => [t.key, t.one]));
 
-export const FACILITY_CSV_HEADER = ['Project', 'Facility', 'Work', 'Status', 'States', 'LGAs', 'Sectors', 'Total project cost (NGN)', 'Percentage completed', 'Latitude', 'Longitude', 'Project id'];
+export const FACILITY_CSV_HEADER = [
+  'Project',
+  'Facility',
+  'Work',
+  'Status',
+  'States',
+  'LGAs',
+  'Sectors',
+  'Total project cost (NGN)',
+  'Percentage completed',
+  'Latitude',
+  'Longitude',
+  'Project id',
+];
 
 export const facilityCsvRow = (r: FacilityRow): CsvValue[] => [
   r.name,

@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client.js';
 
 /** SQL of the analytics pages: every figure is aggregated here, one statement per answer. */
 
-const pgArray = (values: readonly unknown[], type: 'text' | 'smallint') => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+const pgArray = (values: readonly unknown[], type: 'text' | 'smallint') =>
+  sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Citizens
@@ -32,10 +33,17 @@ const counted = (select: SQL) =>
   sql`(SELECT coalesce(json_agg(json_build_object('key', x.key, 'count', x.count)), '[]'::json) FROM (${select}) x)`;
 
 const interest = (field: string) =>
-  counted(sql`SELECT v AS key, count(*)::int AS count FROM people, jsonb_array_elements_text(people.interests -> ${field}) v GROUP BY v`);
+  counted(
+    sql`SELECT v AS key, count(*)::int AS count FROM people, jsonb_array_elements_text(people.interests -> ${field}) v GROUP BY v`,
+  );
 
 /** Every figure of GET /users/analysis/ in one statement; months are UTC calendar months of [from, to). */
-export async function citizenAggregates(db: DbOrTx, scope: PeopleScope, from: string, to: string): Promise<CitizenAggregates> {
+export async function citizenAggregates(
+  db: DbOrTx,
+  scope: PeopleScope,
+  from: string,
+  to: string,
+): Promise<CitizenAggregates> {
   const { tenantId, organizationId } = scope;
   const projectScope = organizationId
     ? sql`org_projects AS MATERIALIZED (
@@ -113,7 +121,8 @@ function projectWhere(f: AnalyticsFilter): SQL {
   if (f.sectors?.length) parts.push(sql`p.sectors && ${pgArray(f.sectors, 'text')}`);
   if (f.statuses?.length) parts.push(sql`p.status = ANY(${pgArray(f.statuses, 'smallint')})`);
   if (f.years?.length) parts.push(sql`(${sql.join(f.years.map(activeInYear), sql` OR `)})`);
-  if (f.ministryUsernames?.length) parts.push(sql`p.ministry_id IN ${orgIds(f.tenantId, f.ministryUsernames)}`);
+  if (f.ministryUsernames?.length)
+    parts.push(sql`p.ministry_id IN ${orgIds(f.tenantId, f.ministryUsernames)}`);
   if (f.agencyUsernames?.length) parts.push(sql`p.agency_id IN ${orgIds(f.tenantId, f.agencyUsernames)}`);
   return sql.join(parts, sql` AND `);
 }
@@ -121,7 +130,8 @@ function projectWhere(f: AnalyticsFilter): SQL {
 // ---------------------------------------------------------------------------------------------------------------
 // Contractors
 
-export type ContractorOrderKey = 'projects' | 'value' | 'completion_rate' | 'delayed' | 'abandoned' | 'positive' | 'negative' | 'name';
+export type ContractorOrderKey =
+  'projects' | 'value' | 'completion_rate' | 'delayed' | 'abandoned' | 'positive' | 'negative' | 'name';
 
 export type ContractorRow = {
   id: string;
@@ -174,7 +184,12 @@ const DELAYED = sql`(cp.end_date < current_date AND cp.status NOT IN (2, 4, 5))`
 export async function contractorRanking(
   db: DbOrTx,
   f: AnalyticsFilter,
-  options: { query?: string; order: ContractorOrderKey; descending: boolean; page: { limit: number; offset: number } | null },
+  options: {
+    query?: string;
+    order: ContractorOrderKey;
+    descending: boolean;
+    page: { limit: number; offset: number } | null;
+  },
 ): Promise<{ count: number; rows: ContractorRow[]; summary: ContractorSummary }> {
   const direction = sql.raw(options.descending ? 'DESC' : 'ASC');
   const orderBy = sql`${sql.raw(CONTRACTOR_ORDER[options.order])} ${direction} NULLS LAST`;
@@ -247,7 +262,14 @@ function facilityWhere(f: FacilityFilter): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-export type FacilityCounts = { key: string; school: number; health_centre: number; road: number; water_point: number; total: number };
+export type FacilityCounts = {
+  key: string;
+  school: number;
+  health_centre: number;
+  road: number;
+  water_point: number;
+  total: number;
+};
 export type FacilityTableRow = {
   public_id: string;
   name: string;
@@ -309,10 +331,22 @@ export async function facilityTable(
   return result.rows;
 }
 
-export type FacilityPointRow = { public_id: string; name: string; type: string; status: number; lat: number; lng: number; count: number };
+export type FacilityPointRow = {
+  public_id: string;
+  name: string;
+  type: string;
+  status: number;
+  lat: number;
+  lng: number;
+  count: number;
+};
 
 /** Up to `cap` located facilities for the map, each with the count of every located facility. */
-export async function facilityPoints(db: DbOrTx, f: FacilityFilter, cap: number): Promise<FacilityPointRow[]> {
+export async function facilityPoints(
+  db: DbOrTx,
+  f: FacilityFilter,
+  cap: number,
+): Promise<FacilityPointRow[]> {
   const result = await db.execute<FacilityPointRow>(sql`
     SELECT p.public_id, p.name, p.facility_type AS type, p.status, p.latitude AS lat, p.longitude AS lng, count(*) OVER ()::int AS count
       FROM projects p WHERE ${facilityWhere(f)} AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { CitizenAnalytics, ContractorAnalytics, FacilityAnalytics, FacilityPoints } from '@oversight/shared/analytics/analytics.schemas';
+import type {
+  CitizenAnalytics,
+  ContractorAnalytics,
+  FacilityAnalytics,
+  FacilityPoints,
+} from '@oversight/shared/analytics/analytics.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eyemarks, organizations, posts, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
@@ -65,7 +70,10 @@ describe('analytics pages', () => {
     contractorB = await createTestUser(t, { accountType: 'CONTRACTOR' });
     citizen = await createTestUser(t, { accountType: 'CITIZEN' });
     // A contractor whose name a spreadsheet would run as a formula.
-    await t.app.db.update(organizations).set({ name: '=HYPERLINK("http://x.test","Builders")' }).where(eq(organizations.id, contractorB.organization.id));
+    await t.app.db
+      .update(organizations)
+      .set({ name: '=HYPERLINK("http://x.test","Builders")' })
+      .where(eq(organizations.id, contractorB.organization.id));
 
     const school = await createTestProject(t, {
       name: 'Construction of Primary School, Ikeja',
@@ -118,16 +126,30 @@ describe('analytics pages', () => {
           dateOfBirth: i <= 5 ? yearsAgo(20) : null,
           stateOfResidence: i <= 5 ? 'LAGOS' : 'Kano',
           emailVerifiedAt: i === 11 ? null : new Date(),
-          interests: { locations: i <= 5 ? ['Lagos'] : [], ministries: [], sdgs: [], sectors: i <= 5 ? ['Health'] : [] },
+          interests: {
+            locations: i <= 5 ? ['Lagos'] : [],
+            ministries: [],
+            sdgs: [],
+            sectors: i <= 5 ? ['Health'] : [],
+          },
         })),
       )
       .returning();
-    await t.app.db.insert(eyemarks).values([
-      ...people.slice(0, 6).map((u) => ({ tenantId: t.tenantId, userId: u.id, projectId: school.id })),
-      { tenantId: t.tenantId, userId: people[8]!.id, projectId: boreholes.id },
-    ]);
+    await t.app.db
+      .insert(eyemarks)
+      .values([
+        ...people.slice(0, 6).map((u) => ({ tenantId: t.tenantId, userId: u.id, projectId: school.id })),
+        { tenantId: t.tenantId, userId: people[8]!.id, projectId: boreholes.id },
+      ]);
     await t.app.db.insert(posts).values([
-      { tenantId: t.tenantId, projectId: road.id, ownerId: people[6]!.id, type: 'REVIEW', title: 'Good', sentiment: 4 },
+      {
+        tenantId: t.tenantId,
+        projectId: road.id,
+        ownerId: people[6]!.id,
+        type: 'REVIEW',
+        title: 'Good',
+        sentiment: 4,
+      },
       { tenantId: t.tenantId, projectId: road.id, ownerId: people[7]!.id, type: 'COMMENT', body: 'When?' },
     ]);
   });
@@ -136,7 +158,8 @@ describe('analytics pages', () => {
     await t?.close();
   });
 
-  const get = (url: string, headers?: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+  const get = (url: string, headers?: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
   describe('GET /users/analysis/', () => {
     it('the supervising body sees every citizen and CSO, small groups withheld and the rest rounded to 5', async () => {
@@ -149,19 +172,40 @@ describe('analytics pages', () => {
       const gender = Object.fromEntries(data.Gender.map((g) => [g.key, g.count]));
       // female 9 -> 10; male 3 -> withheld; not given 1 (the citizen account) -> withheld.
       expect(gender).toMatchObject({ female: 10, male: null, not_given: null, other: 0 });
-      expect(Object.fromEntries(data['Verification Status'].map((v) => [v.key, v.count]))).toEqual({ verified: 10, not_verified: null });
+      expect(Object.fromEntries(data['Verification Status'].map((v) => [v.key, v.count]))).toEqual({
+        verified: 10,
+        not_verified: null,
+      });
       const age = Object.fromEntries(data.Age.map((a) => [a.name, a.count]));
       expect(age).toMatchObject({ 'Below 18': 0, '18-24': 5, '24-32': 0, 'above 60': 0, 'Not given': 5 });
-      expect(data.Age.map((a) => a.name)).toEqual(['Below 18', '18-24', '24-32', '32-48', '48-60', 'above 60', 'Not given']);
+      expect(data.Age.map((a) => a.name)).toEqual([
+        'Below 18',
+        '18-24',
+        '24-32',
+        '32-48',
+        '48-60',
+        'above 60',
+        'Not given',
+      ]);
       expect(data.States.find((s) => s.key === 'LAGOS')?.count).toBe(5);
       expect(data['User Interests'].States).toEqual([{ key: 'Lagos', name: 'Lagos', count: 5 }]);
       expect(data['User Interests'].Sectors).toEqual([{ key: 'Health', name: 'Health', count: 5 }]);
       expect(data.Registration).toHaveLength(12);
       expect(data.Registration.at(-1)).toEqual({ month: thisMonth, count: 15 });
       // 7 eyemarks -> 5; one review and one comment -> withheld.
-      expect(data.Engagement.at(-1)).toEqual({ month: thisMonth, eyemarks: 5, reviews: null, comments: null });
+      expect(data.Engagement.at(-1)).toEqual({
+        month: thisMonth,
+        eyemarks: 5,
+        reviews: null,
+        comments: null,
+      });
       // No published count is 1-4, and every count is a multiple of 5 (no differencing back to a withheld cell).
-      const counts = [data.Total, ...data.Gender.map((g) => g.count), ...data.Age.map((a) => a.count), ...data.States.map((s) => s.count)];
+      const counts = [
+        data.Total,
+        ...data.Gender.map((g) => g.count),
+        ...data.Age.map((a) => a.count),
+        ...data.States.map((s) => s.count),
+      ];
       for (const count of counts) if (count !== null) expect(count % 5).toBe(0);
     });
 
@@ -172,9 +216,17 @@ describe('analytics pages', () => {
       expect(data.scope).toBe('organization');
       // u0-u7: 8 people -> 10; female u0-u4 = 5, male u5-u7 = 3 (withheld).
       expect(data.Total).toBe(10);
-      expect(Object.fromEntries(data.Gender.map((g) => [g.key, g.count]))).toMatchObject({ female: 5, male: null });
+      expect(Object.fromEntries(data.Gender.map((g) => [g.key, g.count]))).toMatchObject({
+        female: 5,
+        male: null,
+      });
       // Engagement on its projects only: 6 eyemarks -> 5, the review and comment withheld.
-      expect(data.Engagement.at(-1)).toEqual({ month: thisMonth, eyemarks: 5, reviews: null, comments: null });
+      expect(data.Engagement.at(-1)).toEqual({
+        month: thisMonth,
+        eyemarks: 5,
+        reviews: null,
+        comments: null,
+      });
 
       const other = (await get('/users/analysis/', otherMinistry.headers)).json<CitizenAnalytics>();
       expect(other.Total).toBeNull();
@@ -225,16 +277,39 @@ describe('analytics pages', () => {
         sentiment: { positive: 1, neutral: 0, negative: 0 },
       });
       // The draft is not counted.
-      expect(second).toMatchObject({ public_id: contractorB.organization.id, rank: 2, projects: 1, total_value: '300.00', abandoned: 1, completion_rate: 0 });
-      expect(data.summary).toMatchObject({ contractors: 2, projects: 3, total_value: '450.00', completed: 1, delayed: 1, abandoned: 1 });
+      expect(second).toMatchObject({
+        public_id: contractorB.organization.id,
+        rank: 2,
+        projects: 1,
+        total_value: '300.00',
+        abandoned: 1,
+        completion_rate: 0,
+      });
+      expect(data.summary).toMatchObject({
+        contractors: 2,
+        projects: 3,
+        total_value: '450.00',
+        completed: 1,
+        delayed: 1,
+        abandoned: 1,
+      });
     });
 
     it('orders, filters and pages', async () => {
-      const byValue = (await get('/users/analytics/contractors/?ordering=-value')).json<ContractorAnalytics>();
-      expect(byValue.results.map((r) => r.public_id)).toEqual([contractorB.organization.id, contractorA.organization.id]);
-      const kano = (await get('/users/analytics/contractors/?state=Kano&status=ABANDONED')).json<ContractorAnalytics>();
+      const byValue = (
+        await get('/users/analytics/contractors/?ordering=-value')
+      ).json<ContractorAnalytics>();
+      expect(byValue.results.map((r) => r.public_id)).toEqual([
+        contractorB.organization.id,
+        contractorA.organization.id,
+      ]);
+      const kano = (
+        await get('/users/analytics/contractors/?state=Kano&status=ABANDONED')
+      ).json<ContractorAnalytics>();
       expect(kano.results.map((r) => r.public_id)).toEqual([contractorB.organization.id]);
-      const byMinistry = (await get(`/users/analytics/contractors/?ministry=${ministry.user.username}`)).json<ContractorAnalytics>();
+      const byMinistry = (
+        await get(`/users/analytics/contractors/?ministry=${ministry.user.username}`)
+      ).json<ContractorAnalytics>();
       expect(byMinistry.results.map((r) => r.public_id)).toEqual([contractorA.organization.id]);
       const paged = (await get('/users/analytics/contractors/?limit=1&offset=1')).json<ContractorAnalytics>();
       expect(paged.results).toHaveLength(1);
@@ -251,7 +326,13 @@ describe('analytics pages', () => {
       const rows = parseCsv(res.body);
       expect(rows[0]![0]).toBe('Rank');
       expect(rows).toHaveLength(3);
-      expect(rows[1]!.slice(0, 5)).toEqual(['1', contractorA.organization.name, contractorA.organization.username, '2', '150.00']);
+      expect(rows[1]!.slice(0, 5)).toEqual([
+        '1',
+        contractorA.organization.name,
+        contractorA.organization.username,
+        '2',
+        '150.00',
+      ]);
       expect(rows[2]![1]).toBe(`'=HYPERLINK("http://x.test","Builders")`);
     });
   });
@@ -268,24 +349,50 @@ describe('analytics pages', () => {
         { type: 'road', name: 'Roads and bridges', built: 0, upgraded: 1, total: 1 },
         { type: 'water_point', name: 'Water points', built: 1, upgraded: 0, total: 1 },
       ]);
-      expect(data.by_state[0]).toEqual({ state: 'KANO', name: 'Kano', school: 0, health_centre: 0, road: 1, water_point: 1, total: 2 });
-      expect(data.by_status.map((s) => [s.status, s.total])).toEqual([['ON_GOING', 1], ['COMPLETED', 1], ['ABANDONED', 1]]);
+      expect(data.by_state[0]).toEqual({
+        state: 'KANO',
+        name: 'Kano',
+        school: 0,
+        health_centre: 0,
+        road: 1,
+        water_point: 1,
+        total: 2,
+      });
+      expect(data.by_status.map((s) => [s.status, s.total])).toEqual([
+        ['ON_GOING', 1],
+        ['COMPLETED', 1],
+        ['ABANDONED', 1],
+      ]);
       expect(data.by_sector.find((s) => s.sector === 'EDUCATION')?.school).toBe(1);
       expect(data.results.map((r) => r.name)).toEqual([
         'Construction of Primary School, Ikeja',
         'Rehabilitation of Kano-Maiduguri Road',
         'Sinking of Boreholes in Kano',
       ]);
-      expect(data.results[0]).toMatchObject({ type: 'school', work: 'built', status: 'COMPLETED', states: ['Lagos'], sectors: ['Education'] });
+      expect(data.results[0]).toMatchObject({
+        type: 'school',
+        work: 'built',
+        status: 'COMPLETED',
+        states: ['Lagos'],
+        sectors: ['Education'],
+      });
     });
 
     it('filters by type, work and state; gives map points; refuses unknown types', async () => {
       expect((await get('/analytics/facilities/?type=road')).json<FacilityAnalytics>().count).toBe(1);
-      expect((await get('/analytics/facilities/?work=built&state=Kano')).json<FacilityAnalytics>().results.map((r) => r.type)).toEqual(['water_point']);
+      expect(
+        (await get('/analytics/facilities/?work=built&state=Kano'))
+          .json<FacilityAnalytics>()
+          .results.map((r) => r.type),
+      ).toEqual(['water_point']);
       const map = (await get('/analytics/facilities/?format=map')).json<FacilityPoints>();
       expect(map.count).toBe(3);
       expect(map.truncated).toBe(false);
-      expect(map.points.find((p) => p.type === 'school')).toMatchObject({ lat: 6.6, lng: 3.35, status: 'COMPLETED' });
+      expect(map.points.find((p) => p.type === 'school')).toMatchObject({
+        lat: 6.6,
+        lng: 3.35,
+        status: 'COMPLETED',
+      });
       const bad = await get('/analytics/facilities/?type=stadium');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().type[0]).toMatch(/stadium/);
@@ -306,7 +413,15 @@ describe('analytics pages', () => {
     const res = await get('/projects/analysis/?format=csv&by=States');
     expect(res.statusCode).toBe(200);
     const rows = parseCsv(res.body);
-    expect(rows[0]).toEqual(['State', 'Ongoing', 'Completed', 'On hold', 'Abandoned', 'Total', 'Budget (NGN)']);
+    expect(rows[0]).toEqual([
+      'State',
+      'Ongoing',
+      'Completed',
+      'On hold',
+      'Abandoned',
+      'Total',
+      'Budget (NGN)',
+    ]);
     expect(rows).toHaveLength(38);
     expect(rows.find((r) => r[0] === 'Kano')?.slice(1, 6)).toEqual(['1', '0', '0', '1', '2']);
     expect((await get('/projects/analysis/?format=csv&by=Roads')).statusCode).toBe(400);

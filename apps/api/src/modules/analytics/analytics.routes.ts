@@ -30,7 +30,8 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
-        summary: 'Citizen analytics; groups under 5 are withheld, other counts rounded to 5; format=csv&table= one table',
+        summary:
+          'Citizen analytics; groups under 5 are withheld, other counts rounded to 5; format=csv&table= one table',
         querystring: citizenAnalyticsQuerySchema,
         response: { 200: citizenAnalyticsSchema },
       },
@@ -52,7 +53,8 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Contractors of published projects ranked by projects, value, completion, delays, abandonment, sentiment',
+        summary:
+          'Contractors of published projects ranked by projects, value, completion, delays, abandonment, sentiment',
         querystring: contractorAnalyticsQuerySchema,
         response: { 200: contractorAnalyticsSchema },
       },
@@ -61,7 +63,12 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
       const { limit, offset, format, ...query } = request.query;
       if (format === 'csv') {
         const all = await service.getContractorAnalytics(caller(request), query, null);
-        return sendCsv(reply, `contractors-${today()}.csv`, presenter.CONTRACTOR_CSV_HEADER, all.results.map(presenter.contractorCsvRow));
+        return sendCsv(
+          reply,
+          `contractors-${today()}.csv`,
+          presenter.CONTRACTOR_CSV_HEADER,
+          all.results.map(presenter.contractorCsvRow),
+        );
       }
       const found = await service.getContractorAnalytics(caller(request), query, { limit, offset });
       return { ...toPage(request, { limit, offset }, found.count, found.results), summary: found.summary };
@@ -74,7 +81,8 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Schools, health centres, roads and water points built or upgraded by published projects; format=map|csv',
+        summary:
+          'Schools, health centres, roads and water points built or upgraded by published projects; format=map|csv',
         querystring: facilityQuerySchema,
         response: { 200: facilityAnalyticsSchema.or(facilityPointsSchema) },
       },
@@ -84,7 +92,12 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
       if (format === 'map') return service.getFacilityPoints(caller(request), query);
       if (format === 'csv') {
         const rows = await service.listAllFacilities(caller(request), query);
-        return sendCsv(reply, `facilities-${today()}.csv`, presenter.FACILITY_CSV_HEADER, rows.map(presenter.facilityCsvRow));
+        return sendCsv(
+          reply,
+          `facilities-${today()}.csv`,
+          presenter.FACILITY_CSV_HEADER,
+          rows.map(presenter.facilityCsvRow),
+        );
       }
       const found = await service.getFacilityAnalytics(caller(request), query, { limit, offset });
       const { count, results, ...figures } = found;

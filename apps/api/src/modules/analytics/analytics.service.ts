@@ -38,7 +38,10 @@ function period(year: number | undefined, now = new Date()) {
  * department or contractor sees the people its projects concern (repository PeopleScope); citizens and CSOs none.
  * Every count about people is protected (presenter `protect`).
  */
-export async function getCitizenAnalytics(caller: Caller, query: CitizenAnalyticsQuery): Promise<CitizenAnalytics> {
+export async function getCitizenAnalytics(
+  caller: Caller,
+  query: CitizenAnalyticsQuery,
+): Promise<CitizenAnalytics> {
   const { auth } = caller;
   if (!auth.user) throw unauthorized();
   const organization = auth.organization;
@@ -62,7 +65,10 @@ export async function getCitizenAnalytics(caller: Caller, query: CitizenAnalytic
 // ---------------------------------------------------------------------------------------------------------------
 // Contractors and facilities: published projects only, the same for every caller, so shared a few seconds
 
-type ProjectFilterQuery = Pick<ContractorAnalyticsQuery, 'state' | 'sector' | 'status' | 'year' | 'ministry' | 'agency'>;
+type ProjectFilterQuery = Pick<
+  ContractorAnalyticsQuery,
+  'state' | 'sector' | 'status' | 'year' | 'ministry' | 'agency'
+>;
 
 function toFilter(tenantId: string, q: ProjectFilterQuery): repo.AnalyticsFilter {
   return {
@@ -81,7 +87,11 @@ const cacheKey = (kind: string, q: object) => `analytics:${kind}:${JSON.stringif
 
 type Page = { limit: number; offset: number };
 
-export async function getContractorAnalytics(caller: Caller, query: Omit<ContractorAnalyticsQuery, 'limit' | 'offset' | 'format'>, page: Page | null) {
+export async function getContractorAnalytics(
+  caller: Caller,
+  query: Omit<ContractorAnalyticsQuery, 'limit' | 'offset' | 'format'>,
+  page: Page | null,
+) {
   const tenantId = caller.auth.tenant.id;
   const descending = query.ordering.startsWith('-');
   const order = query.ordering.replace(/^-/, '') as repo.ContractorOrderKey;
@@ -115,11 +125,18 @@ export async function getContractorAnalytics(caller: Caller, query: Omit<Contrac
   );
 }
 
-function facilityFilter(tenantId: string, q: Omit<FacilityQuery, 'limit' | 'offset' | 'format'>): repo.FacilityFilter {
+function facilityFilter(
+  tenantId: string,
+  q: Omit<FacilityQuery, 'limit' | 'offset' | 'format'>,
+): repo.FacilityFilter {
   return { ...toFilter(tenantId, q), types: q.type, work: q.work };
 }
 
-export async function getFacilityAnalytics(caller: Caller, query: Omit<FacilityQuery, 'limit' | 'offset' | 'format'>, page: Page) {
+export async function getFacilityAnalytics(
+  caller: Caller,
+  query: Omit<FacilityQuery, 'limit' | 'offset' | 'format'>,
+  page: Page,
+) {
   const tenantId = caller.auth.tenant.id;
   return cachedPublicAnswer(
     caller.db,
@@ -141,7 +158,10 @@ export async function getFacilityAnalytics(caller: Caller, query: Omit<FacilityQ
   );
 }
 
-export async function getFacilityPoints(caller: Caller, query: Omit<FacilityQuery, 'limit' | 'offset' | 'format'>): Promise<FacilityPoints> {
+export async function getFacilityPoints(
+  caller: Caller,
+  query: Omit<FacilityQuery, 'limit' | 'offset' | 'format'>,
+): Promise<FacilityPoints> {
   const tenantId = caller.auth.tenant.id;
   return cachedPublicAnswer(
     caller.db,
@@ -168,7 +188,10 @@ export async function getFacilityPoints(caller: Caller, query: Omit<FacilityQuer
 }
 
 /** Every facility row of the filters, for the CSV download. */
-export async function listAllFacilities(caller: Caller, query: Omit<FacilityQuery, 'limit' | 'offset' | 'format'>): Promise<FacilityRow[]> {
+export async function listAllFacilities(
+  caller: Caller,
+  query: Omit<FacilityQuery, 'limit' | 'offset' | 'format'>,
+): Promise<FacilityRow[]> {
   const rows = await repo.facilityTable(caller.db, facilityFilter(caller.auth.tenant.id, query), null);
   return rows.map(presenter.presentFacility);
 }

@@ -1,8 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { AGGREGATION_LABELS, COLUMN_FILTER_PATTERN, type AggregationFunction, type DashboardFilters, type MappingRole } from '@oversight/shared/dashboards/data-sources.schemas';
-import type { VisualizationData, VisualizationType } from '@oversight/shared/dashboards/visualizations.schemas';
+import {
+  AGGREGATION_LABELS,
+  COLUMN_FILTER_PATTERN,
+  type AggregationFunction,
+  type DashboardFilters,
+  type MappingRole,
+} from '@oversight/shared/dashboards/data-sources.schemas';
+import type {
+  VisualizationData,
+  VisualizationType,
+} from '@oversight/shared/dashboards/visualizations.schemas';
 import type { DbOrTx } from '../../db/client.js';
-import { aggregationsOf, rolesOf, stateLabel, type FieldDef, type SourceCatalog } from './data-source-fields.js';
+import {
+  aggregationsOf,
+  rolesOf,
+  stateLabel,
+  type FieldDef,
+  type SourceCatalog,
+} from './data-source-fields.js';
 
 /**
  * One chart's numbers in ONE SQL statement: the source's records the viewer may see (its FROM and scope), kept by the
@@ -24,17 +39,30 @@ export type ScopedSource = {
   scopeFor?: (usedKeys: ReadonlySet<string>) => SQL;
 };
 
-export type ChartMapping = { field: string; role: MappingRole; aggregation: AggregationFunction | null; filter_value: string | null; label: string };
+export type ChartMapping = {
+  field: string;
+  role: MappingRole;
+  aggregation: AggregationFunction | null;
+  filter_value: string | null;
+  label: string;
+};
 export type ChartSpec = { id: string; type: VisualizationType; mappings: ChartMapping[] };
 
 const GROUPS_MAX = 500;
 const ORDERED_KEYS = new Set(['year', 'status', 'submitted_month', 'period', 'kind']);
-const round = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100);
+const round = (value: unknown) =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100;
 
 type Problem = { problem: string };
-const isProblem = (value: unknown): value is Problem => typeof value === 'object' && value !== null && 'problem' in value;
+const isProblem = (value: unknown): value is Problem =>
+  typeof value === 'object' && value !== null && 'problem' in value;
 
-function emptyData(spec: ChartSpec, problem: string | null, recordsLabel: string, appliedFilters: string[] = []): VisualizationData {
+function emptyData(
+  spec: ChartSpec,
+  problem: string | null,
+  recordsLabel: string,
+  appliedFilters: string[] = [],
+): VisualizationData {
   return {
     visualization_id: spec.id,
     value_label: '',
@@ -51,11 +79,17 @@ function emptyData(spec: ChartSpec, problem: string | null, recordsLabel: string
 }
 
 /** The dashboard's filters this source has a field for, in words (exports print them). */
-export function describeFilters(catalog: SourceCatalog, filters: DashboardFilters, sourceId: string | null): string[] {
+export function describeFilters(
+  catalog: SourceCatalog,
+  filters: DashboardFilters,
+  sourceId: string | null,
+): string[] {
   const words: string[] = [];
   const { filterFields } = catalog;
-  if (filterFields.date && (filters.date_from || filters.date_to)) words.push(`Dates ${filters.date_from ?? 'any'} to ${filters.date_to ?? 'any'}`);
-  if (filterFields.state && filters.state?.length) words.push(`State: ${filters.state.map(stateLabel).join(', ')}`);
+  if (filterFields.date && (filters.date_from || filters.date_to))
+    words.push(`Dates ${filters.date_from ?? 'any'} to ${filters.date_to ?? 'any'}`);
+  if (filterFields.state && filters.state?.length)
+    words.push(`State: ${filters.state.map(stateLabel).join(', ')}`);
   if (filterFields.status && filters.status?.length) {
     const labelOf = catalog.fields.find((entry) => entry.key === filterFields.status)?.labelOf ?? String;
     words.push(`Status: ${filters.status.map(labelOf).join(', ')}`);
@@ -71,24 +105,36 @@ export function describeFilters(catalog: SourceCatalog, filters: DashboardFilter
   return words;
 }
 
-export function columnFilters(filters: DashboardFilters, sourceId: string | null): { field: string; value: string }[] {
+export function columnFilters(
+  filters: DashboardFilters,
+  sourceId: string | null,
+): { field: string; value: string }[] {
   if (!sourceId || !filters.col) return [];
   const all = Array.isArray(filters.col) ? filters.col : [filters.col];
   return all.flatMap((entry) => {
     const match = COLUMN_FILTER_PATTERN.exec(entry);
-    return match && match[1]!.toLowerCase() === sourceId.toLowerCase() ? [{ field: match[2]!, value: match[3]! }] : [];
+    return match && match[1]!.toLowerCase() === sourceId.toLowerCase()
+      ? [{ field: match[2]!, value: match[3]! }]
+      : [];
   });
 }
 
 /** Records whose field holds `value` (one of its values, for lists); a field with its own id set is asked there. */
 function equals(definition: FieldDef, column: SQL, value: string): SQL {
   const state = definition.type === 'state';
-  if (definition.holding) return definition.holding(state ? sql`ARRAY[upper(${value}::text)]` : sql`ARRAY[${value}::text]`);
-  return definition.many ? sql`${value}::text = ANY(${column})` : state ? sql`upper((${column})::text) = upper(${value}::text)` : sql`(${column})::text = ${value}::text`;
+  if (definition.holding)
+    return definition.holding(state ? sql`ARRAY[upper(${value}::text)]` : sql`ARRAY[${value}::text]`);
+  return definition.many
+    ? sql`${value}::text = ANY(${column})`
+    : state
+      ? sql`upper((${column})::text) = upper(${value}::text)`
+      : sql`(${column})::text = ${value}::text`;
 }
 function oneOf(definition: FieldDef, column: SQL, values: string[]): SQL {
   if (definition.holding) return definition.holding(sql`${sql.param(values)}::text[]`);
-  return definition.many ? sql`${column} && ${sql.param(values)}::text[]` : sql`(${column})::text = ANY(${sql.param(values)}::text[])`;
+  return definition.many
+    ? sql`${column} && ${sql.param(values)}::text[]`
+    : sql`(${column})::text = ANY(${sql.param(values)}::text[])`;
 }
 
 function measureSql(aggregation: AggregationFunction, column: SQL | null, filter?: SQL): SQL {
@@ -125,28 +171,51 @@ function plan(spec: ChartSpec, catalog: SourceCatalog) {
   const resolved: { mapping: ChartMapping; definition: FieldDef }[] = [];
   for (const mapping of spec.mappings) {
     const definition = byKey.get(mapping.field);
-    if (!definition) return { problem: `The field "${mapping.field}" is no longer in this data source. Edit the chart and choose another.` };
-    if (!rolesOf(definition).includes(mapping.role)) return { problem: `"${definition.label}" cannot be used as ${mapping.role}.` };
-    if (mapping.role === 'measure' && mapping.aggregation && mapping.aggregation !== 'count' && !aggregationsOf(definition).includes(mapping.aggregation)) {
-      return { problem: `"${definition.label}" cannot be aggregated by ${AGGREGATION_LABELS[mapping.aggregation].toLowerCase()}.` };
+    if (!definition)
+      return {
+        problem: `The field "${mapping.field}" is no longer in this data source. Edit the chart and choose another.`,
+      };
+    if (!rolesOf(definition).includes(mapping.role))
+      return { problem: `"${definition.label}" cannot be used as ${mapping.role}.` };
+    if (
+      mapping.role === 'measure' &&
+      mapping.aggregation &&
+      mapping.aggregation !== 'count' &&
+      !aggregationsOf(definition).includes(mapping.aggregation)
+    ) {
+      return {
+        problem: `"${definition.label}" cannot be aggregated by ${AGGREGATION_LABELS[mapping.aggregation].toLowerCase()}.`,
+      };
     }
     resolved.push({ mapping, definition });
   }
   const first = (role: MappingRole) => resolved.find((entry) => entry.mapping.role === role);
   const x = spec.type === 'map' ? first('region') : (first('x') ?? first('region'));
-  const series = ['bar', 'bar_stacked', 'bar_horizontal', 'line', 'area', 'table'].includes(spec.type) ? first('series') : undefined;
+  const series = ['bar', 'bar_stacked', 'bar_horizontal', 'line', 'area', 'table'].includes(spec.type)
+    ? first('series')
+    : undefined;
   const measures: Measure[] = resolved
     .filter((entry) => entry.mapping.role === 'measure')
-    .map((entry) => ({ definition: entry.definition, aggregation: entry.mapping.aggregation ?? 'count', label: entry.mapping.label }));
+    .map((entry) => ({
+      definition: entry.definition,
+      aggregation: entry.mapping.aggregation ?? 'count',
+      label: entry.mapping.label,
+    }));
   if (!measures.length) measures.push({ definition: null, aggregation: 'count', label: '' });
   const filters = resolved.filter((entry) => entry.mapping.role === 'filter');
   if (spec.type === 'map' && !x) return { problem: 'Choose the state field that colours the map (Region).' };
-  if (spec.type === 'scatter' && measures.length < 2) return { problem: 'A scatter plot needs two measures: the first is read up, the second across.' };
+  if (spec.type === 'scatter' && measures.length < 2)
+    return { problem: 'A scatter plot needs two measures: the first is read up, the second across.' };
   if (spec.type !== 'number' && !x) return { problem: 'Choose the field to group by (Categories).' };
   return { x, series, measures, filters };
 }
 
-export async function runChart(db: DbOrTx, source: ScopedSource, spec: ChartSpec, filters: DashboardFilters): Promise<VisualizationData> {
+export async function runChart(
+  db: DbOrTx,
+  source: ScopedSource,
+  spec: ChartSpec,
+  filters: DashboardFilters,
+): Promise<VisualizationData> {
   const { catalog } = source;
   const planned = plan(spec, catalog);
   const applied = describeFilters(catalog, filters, source.id);
@@ -170,7 +239,14 @@ export async function runChart(db: DbOrTx, source: ScopedSource, spec: ChartSpec
   }
   const listFilter = (key: string | undefined, values: string[] | undefined) => {
     const definition = key ? byKey.get(key) : undefined;
-    if (definition && values?.length) conditions.push(oneOf(definition, definition.column, definition.type === 'state' ? values.map((value) => value.toUpperCase()) : values));
+    if (definition && values?.length)
+      conditions.push(
+        oneOf(
+          definition,
+          definition.column,
+          definition.type === 'state' ? values.map((value) => value.toUpperCase()) : values,
+        ),
+      );
   };
   listFilter(catalog.filterFields.state, filters.state);
   listFilter(catalog.filterFields.status, filters.status);
@@ -179,16 +255,23 @@ export async function runChart(db: DbOrTx, source: ScopedSource, spec: ChartSpec
     const definition = byKey.get(column.field);
     if (definition) conditions.push(equals(definition, definition.column, column.value));
   }
-  for (const entry of chartFilters) conditions.push(equals(entry.definition, entry.definition.column, entry.mapping.filter_value ?? ''));
-  const usedKeys = new Set([...spec.mappings.map((mapping) => mapping.field), ...columnFilters(filters, source.id).map((column) => column.field)]);
+  for (const entry of chartFilters)
+    conditions.push(equals(entry.definition, entry.definition.column, entry.mapping.filter_value ?? ''));
+  const usedKeys = new Set([
+    ...spec.mappings.map((mapping) => mapping.field),
+    ...columnFilters(filters, source.id).map((column) => column.field),
+  ]);
   if (source.scopeFor) conditions.push(source.scopeFor(usedKeys));
 
-  const measureColumns = measures.map((measure) => (measure.definition && measure.aggregation !== 'count' ? use(measure.definition) : null));
+  const measureColumns = measures.map((measure) =>
+    measure.definition && measure.aggregation !== 'count' ? use(measure.definition) : null,
+  );
   const labels = measures.map((measure) => measureLabel(measure, catalog.recordsLabel, measure.label));
 
   if (isNumber) {
     const dateColumn = dateDefinition ? use(dateDefinition) : null;
-    const records = () => sql`WITH r AS (SELECT ${sql.join(recordColumns(source, used), sql`, `)} FROM ${fromOf(source, used)} WHERE ${sql.join(conditions, sql` AND `)})`;
+    const records = () =>
+      sql`WITH r AS (SELECT ${sql.join(recordColumns(source, used), sql`, `)} FROM ${fromOf(source, used)} WHERE ${sql.join(conditions, sql` AND `)})`;
     let current: SQL | undefined;
     let previous: SQL | undefined;
     let periodLabel = 'All time, change over the past 12 months';
@@ -203,7 +286,9 @@ export async function runChart(db: DbOrTx, source: ScopedSource, spec: ChartSpec
     } else periodLabel = 'All records';
     // `records` is built after every use() so its column list is complete.
     const valueSql = measureSql(measures[0]!.aggregation, measureColumns[0] ?? null, current);
-    const previousSql = previous ? measureSql(measures[0]!.aggregation, measureColumns[0] ?? null, previous) : sql`NULL::numeric`;
+    const previousSql = previous
+      ? measureSql(measures[0]!.aggregation, measureColumns[0] ?? null, previous)
+      : sql`NULL::numeric`;
     const countSql = current ? sql`count(*) FILTER (WHERE ${current})` : sql`count(*)`;
     const result = await db.execute<{ value: unknown; previous: unknown; records: number }>(
       sql`${records()} SELECT ${valueSql} AS value, ${previousSql} AS previous, ${countSql}::int AS records FROM r`,
@@ -215,7 +300,12 @@ export async function runChart(db: DbOrTx, source: ScopedSource, spec: ChartSpec
       ...emptyData(spec, null, catalog.recordsLabel, applied),
       value_label: labels[0]!,
       projects_count: Number(row?.records ?? 0),
-      number: { value, previous: before, change_percent: before ? Math.round(((value - before) / Math.abs(before)) * 1000) / 10 : null, period_label: periodLabel },
+      number: {
+        value,
+        previous: before,
+        change_percent: before ? Math.round(((value - before) / Math.abs(before)) * 1000) / 10 : null,
+        period_label: periodLabel,
+      },
     };
   }
 
@@ -228,10 +318,15 @@ export async function runChart(db: DbOrTx, source: ScopedSource, spec: ChartSpec
       : sql`CROSS JOIN LATERAL (SELECT (${column})::text AS key) AS ${sql.identifier(name)}`;
   const sortable = x!.definition.type === 'number' || x!.definition.type === 'date';
   const sortColumn = sortable ? sql`${xColumn}` : sql`NULL::int`;
-  const ordered = sortable || ORDERED_KEYS.has(x!.definition.key) || spec.type === 'line' || spec.type === 'area';
-  const order = ordered ? sql`min(${sortColumn}) NULLS LAST, dx.key NULLS LAST` : sql`1 DESC NULLS LAST, dx.key NULLS LAST`;
+  const ordered =
+    sortable || ORDERED_KEYS.has(x!.definition.key) || spec.type === 'line' || spec.type === 'area';
+  const order = ordered
+    ? sql`min(${sortColumn}) NULLS LAST, dx.key NULLS LAST`
+    : sql`1 DESC NULLS LAST, dx.key NULLS LAST`;
   const recordsCount = hasMany ? sql`count(DISTINCT r.__id)` : sql`count(*)`;
-  const value2 = measures[1] ? measureSql(measures[1].aggregation, measureColumns[1] ?? null) : sql`NULL::numeric`;
+  const value2 = measures[1]
+    ? measureSql(measures[1].aggregation, measureColumns[1] ?? null)
+    : sql`NULL::numeric`;
   const statement = sql`
     WITH r AS (SELECT ${sql.join(recordColumns(source, used), sql`, `)} FROM ${fromOf(source, used)} WHERE ${sql.join(conditions, sql` AND `)})
     SELECT dx.key, ${seriesColumn ? sql`ds.key` : sql`NULL::text`} AS series_key, grouping(dx.key) AS total,
@@ -240,10 +335,18 @@ export async function runChart(db: DbOrTx, source: ScopedSource, spec: ChartSpec
      GROUP BY GROUPING SETS ((dx.key${seriesColumn ? sql`, ds.key` : sql``}), ())
      ORDER BY grouping(dx.key) DESC, ${ordered ? order : sql`4 DESC NULLS LAST, dx.key NULLS LAST`}
      LIMIT ${GROUPS_MAX + 1}`;
-  const result = await db.execute<{ key: string | null; series_key: string | null; total: number; value: unknown; value2: unknown; records: number }>(statement);
+  const result = await db.execute<{
+    key: string | null;
+    series_key: string | null;
+    total: number;
+    value: unknown;
+    value2: unknown;
+    records: number;
+  }>(statement);
   const total = result.rows.find((row) => Number(row.total) === 1);
   const groups = result.rows.filter((row) => Number(row.total) !== 1);
-  const labelOf = (definition: FieldDef, key: string | null) => (key === null ? (definition.emptyLabel ?? 'Not set') : (definition.labelOf?.(key) ?? key));
+  const labelOf = (definition: FieldDef, key: string | null) =>
+    key === null ? (definition.emptyLabel ?? 'Not set') : (definition.labelOf?.(key) ?? key);
   return {
     ...emptyData(spec, null, catalog.recordsLabel, applied),
     value_label: labels[0]!,
@@ -255,14 +358,22 @@ export async function runChart(db: DbOrTx, source: ScopedSource, spec: ChartSpec
       key: row.key,
       label: labelOf(x!.definition, row.key),
       value: round(row.value) ?? 0,
-      ...(series ? { series_key: row.series_key, series_label: labelOf(series.definition, row.series_key) } : {}),
+      ...(series
+        ? { series_key: row.series_key, series_label: labelOf(series.definition, row.series_key) }
+        : {}),
       ...(measures[1] ? { value2: round(row.value2) } : {}),
     })),
   };
 }
 
-function recordColumns(source: ScopedSource, used: Map<string, { alias: string; definition: FieldDef }>): SQL[] {
-  return [sql`${source.recordId} AS __id`, ...[...used.values()].map((entry) => sql`${entry.definition.column} AS ${sql.identifier(entry.alias)}`)];
+function recordColumns(
+  source: ScopedSource,
+  used: Map<string, { alias: string; definition: FieldDef }>,
+): SQL[] {
+  return [
+    sql`${source.recordId} AS __id`,
+    ...[...used.values()].map((entry) => sql`${entry.definition.column} AS ${sql.identifier(entry.alias)}`),
+  ];
 }
 
 /** The source's FROM with the joins of the fields read (a form's indexed answers). */

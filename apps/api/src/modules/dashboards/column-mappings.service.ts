@@ -43,11 +43,19 @@ export async function selectMappings(db: DbOrTx, visualizationIds: string[]): Pr
 }
 
 async function selectMapping(db: DbOrTx, tenantId: string, id: string): Promise<MappingRow | null> {
-  const result = await db.execute<MappingRow>(sql`SELECT ${COLUMNS} FROM dashboard_column_mappings WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid FOR UPDATE`);
+  const result = await db.execute<MappingRow>(
+    sql`SELECT ${COLUMNS} FROM dashboard_column_mappings WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid FOR UPDATE`,
+  );
   return result.rows[0] ?? null;
 }
 
-export const toChartMapping = (row: MappingRow): ChartMapping => ({ field: row.field, role: row.role, aggregation: row.aggregation, filter_value: row.filter_value, label: row.label });
+export const toChartMapping = (row: MappingRow): ChartMapping => ({
+  field: row.field,
+  role: row.role,
+  aggregation: row.aggregation,
+  filter_value: row.filter_value,
+  label: row.label,
+});
 
 const present = (row: MappingRow, catalog: SourceCatalog): ColumnMapping => ({
   ...row,
@@ -56,18 +64,37 @@ const present = (row: MappingRow, catalog: SourceCatalog): ColumnMapping => ({
 
 /** The chart (with its access checked) and its data source's fields. */
 async function chartWithCatalog(db: DbOrTx, auth: AuthContext, visualizationId: string, need: number) {
-  const chart = await loadVisualization(db, auth, visualizationId, need, { forUpdate: need !== PERMISSIONS.VIEW_DASHBOARD });
+  const chart = await loadVisualization(db, auth, visualizationId, need, {
+    forUpdate: need !== PERMISSIONS.VIEW_DASHBOARD,
+  });
   if (!chart.data_source_id) return { chart, catalog: projectsCatalog() };
   const source = await sources.selectDataSource(db, auth.tenant.id, chart.data_source_id);
   return { chart, catalog: await catalogOf(db, auth.tenant.id, source!) };
 }
 
-function checkMapping(catalog: SourceCatalog, body: { field: string; role: MappingRole; aggregation?: AggregationFunction | null }, prefix = '') {
+function checkMapping(
+  catalog: SourceCatalog,
+  body: { field: string; role: MappingRole; aggregation?: AggregationFunction | null },
+  prefix = '',
+) {
   const definition = catalog.fields.find((entry) => entry.key === body.field);
-  if (!definition) throw fieldError(`${prefix}field`, `This data source has no field "${body.field}". Ask GET /dashboards/visualizations/available-fields/ for its fields.`);
-  if (!rolesOf(definition).includes(body.role)) throw fieldError(`${prefix}role`, `"${definition.label}" cannot be used as ${body.role}.`);
-  if (body.role === 'measure' && body.aggregation && body.aggregation !== 'count' && !aggregationsOf(definition).includes(body.aggregation)) {
-    throw fieldError(`${prefix}aggregation`, `"${definition.label}" is not a number: count it or count its distinct values.`);
+  if (!definition)
+    throw fieldError(
+      `${prefix}field`,
+      `This data source has no field "${body.field}". Ask GET /dashboards/visualizations/available-fields/ for its fields.`,
+    );
+  if (!rolesOf(definition).includes(body.role))
+    throw fieldError(`${prefix}role`, `"${definition.label}" cannot be used as ${body.role}.`);
+  if (
+    body.role === 'measure' &&
+    body.aggregation &&
+    body.aggregation !== 'count' &&
+    !aggregationsOf(definition).includes(body.aggregation)
+  ) {
+    throw fieldError(
+      `${prefix}aggregation`,
+      `"${definition.label}" is not a number: count it or count its distinct values.`,
+    );
   }
 }
 
@@ -82,15 +109,27 @@ async function insertMapping(db: DbOrTx, tenantId: string, body: CreateColumnMap
 }
 
 async function countMappings(db: DbOrTx, visualizationId: string) {
-  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM dashboard_column_mappings WHERE visualization_id = ${visualizationId}::uuid`);
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM dashboard_column_mappings WHERE visualization_id = ${visualizationId}::uuid`,
+  );
   return Number(result.rows[0]?.n ?? 0);
 }
 
-export async function createColumnMapping(deps: DashboardsDeps, auth: AuthContext, body: CreateColumnMappingBody): Promise<ColumnMapping> {
+export async function createColumnMapping(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  body: CreateColumnMappingBody,
+): Promise<ColumnMapping> {
   const { id, catalog } = await deps.db.transaction(async (tx) => {
-    const { chart, catalog } = await chartWithCatalog(tx, auth, body.visualization_id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS);
+    const { chart, catalog } = await chartWithCatalog(
+      tx,
+      auth,
+      body.visualization_id,
+      PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS,
+    );
     checkMapping(catalog, body);
-    if ((await countMappings(tx, chart.id)) >= MAPPINGS_PER_CHART_MAX) throw fieldError('visualization_id', `A chart has at most ${MAPPINGS_PER_CHART_MAX} column mappings.`);
+    if ((await countMappings(tx, chart.id)) >= MAPPINGS_PER_CHART_MAX)
+      throw fieldError('visualization_id', `A chart has at most ${MAPPINGS_PER_CHART_MAX} column mappings.`);
     const created = await insertMapping(tx, auth.tenant.id, body);
     await touchDashboard(tx, auth.tenant.id, chart.dashboard_id, auth.user!.id);
     return { id: created, catalog };
@@ -99,43 +138,76 @@ export async function createColumnMapping(deps: DashboardsDeps, auth: AuthContex
 }
 
 /** POST .../bulk_create_column_mappings/: all or none, in one transaction; `replace` first drops the charts' old mappings. */
-export async function bulkCreateColumnMappings(deps: DashboardsDeps, auth: AuthContext, body: BulkCreateColumnMappingsBody): Promise<{ results: ColumnMapping[] }> {
+export async function bulkCreateColumnMappings(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  body: BulkCreateColumnMappingsBody,
+): Promise<{ results: ColumnMapping[] }> {
   const made = await deps.db.transaction(async (tx) => {
     const catalogs = new Map<string, SourceCatalog>();
     for (const [index, mapping] of body.column_mappings.entries()) {
       if (!catalogs.has(mapping.visualization_id)) {
-        const { chart, catalog } = await chartWithCatalog(tx, auth, mapping.visualization_id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS);
+        const { chart, catalog } = await chartWithCatalog(
+          tx,
+          auth,
+          mapping.visualization_id,
+          PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS,
+        );
         catalogs.set(chart.id, catalog);
-        if (body.replace) await tx.execute(sql`DELETE FROM dashboard_column_mappings WHERE tenant_id = ${auth.tenant.id}::uuid AND visualization_id = ${chart.id}::uuid`);
+        if (body.replace)
+          await tx.execute(
+            sql`DELETE FROM dashboard_column_mappings WHERE tenant_id = ${auth.tenant.id}::uuid AND visualization_id = ${chart.id}::uuid`,
+          );
         await touchDashboard(tx, auth.tenant.id, chart.dashboard_id, auth.user!.id);
       }
       checkMapping(catalogs.get(mapping.visualization_id)!, mapping, `column_mappings.${index}.`);
     }
     const ids: { id: string; visualizationId: string }[] = [];
-    for (const mapping of body.column_mappings) ids.push({ id: await insertMapping(tx, auth.tenant.id, mapping), visualizationId: mapping.visualization_id });
+    for (const mapping of body.column_mappings)
+      ids.push({
+        id: await insertMapping(tx, auth.tenant.id, mapping),
+        visualizationId: mapping.visualization_id,
+      });
     for (const visualizationId of catalogs.keys()) {
-      if ((await countMappings(tx, visualizationId)) > MAPPINGS_PER_CHART_MAX) throw fieldError('column_mappings', `A chart has at most ${MAPPINGS_PER_CHART_MAX} column mappings.`);
+      if ((await countMappings(tx, visualizationId)) > MAPPINGS_PER_CHART_MAX)
+        throw fieldError('column_mappings', `A chart has at most ${MAPPINGS_PER_CHART_MAX} column mappings.`);
     }
     return { ids, catalogs };
   });
   const rows = await selectMappings(deps.db, [...made.catalogs.keys()]);
   const wanted = new Set(made.ids.map((entry) => entry.id));
-  return { results: rows.filter((row) => wanted.has(row.id)).map((row) => present(row, made.catalogs.get(row.visualization_id)!)) };
+  return {
+    results: rows
+      .filter((row) => wanted.has(row.id))
+      .map((row) => present(row, made.catalogs.get(row.visualization_id)!)),
+  };
 }
 
-export async function updateColumnMapping(deps: DashboardsDeps, auth: AuthContext, id: string, body: UpdateColumnMappingBody): Promise<ColumnMapping> {
+export async function updateColumnMapping(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  id: string,
+  body: UpdateColumnMappingBody,
+): Promise<ColumnMapping> {
   const { catalog } = await deps.db.transaction(async (tx) => {
     const row = await selectMapping(tx, auth.tenant.id, id);
     if (!row) throw notFound('No column mapping has this id.');
-    const { chart, catalog } = await chartWithCatalog(tx, auth, row.visualization_id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS);
+    const { chart, catalog } = await chartWithCatalog(
+      tx,
+      auth,
+      row.visualization_id,
+      PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS,
+    );
     const next = {
       field: body.field ?? row.field,
       role: body.role ?? row.role,
       aggregation: body.aggregation !== undefined ? body.aggregation : row.aggregation,
       filter_value: body.filter_value !== undefined ? body.filter_value : row.filter_value,
     };
-    if (next.role === 'measure' && !next.aggregation) throw fieldError('aggregation', 'Choose how to aggregate the measure.');
-    if (next.role === 'filter' && !next.filter_value) throw fieldError('filter_value', 'Enter the value to keep.');
+    if (next.role === 'measure' && !next.aggregation)
+      throw fieldError('aggregation', 'Choose how to aggregate the measure.');
+    if (next.role === 'filter' && !next.filter_value)
+      throw fieldError('filter_value', 'Enter the value to keep.');
     checkMapping(catalog, next);
     await tx.execute(sql`
       UPDATE dashboard_column_mappings
@@ -149,18 +221,38 @@ export async function updateColumnMapping(deps: DashboardsDeps, auth: AuthContex
   return present((await selectMapping(deps.db, auth.tenant.id, id))!, catalog);
 }
 
-export async function deleteColumnMapping(deps: DashboardsDeps, auth: AuthContext, id: string): Promise<void> {
+export async function deleteColumnMapping(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  id: string,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const row = await selectMapping(tx, auth.tenant.id, id);
     if (!row) throw notFound('No column mapping has this id.');
-    const { chart } = await chartWithCatalog(tx, auth, row.visualization_id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS);
-    await tx.execute(sql`DELETE FROM dashboard_column_mappings WHERE tenant_id = ${auth.tenant.id}::uuid AND id = ${row.id}::uuid`);
+    const { chart } = await chartWithCatalog(
+      tx,
+      auth,
+      row.visualization_id,
+      PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS,
+    );
+    await tx.execute(
+      sql`DELETE FROM dashboard_column_mappings WHERE tenant_id = ${auth.tenant.id}::uuid AND id = ${row.id}::uuid`,
+    );
     await touchDashboard(tx, auth.tenant.id, chart.dashboard_id, auth.user!.id);
   });
 }
 
 /** GET /dashboards/visualizations/{id}/visualization_data_column_mappings/: the chart's mappings in order. */
-export async function chartMappings(deps: DashboardsDeps, auth: AuthContext, visualizationId: string): Promise<{ results: ColumnMapping[] }> {
-  const { chart, catalog } = await chartWithCatalog(deps.db, auth, visualizationId, PERMISSIONS.VIEW_DASHBOARD);
+export async function chartMappings(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  visualizationId: string,
+): Promise<{ results: ColumnMapping[] }> {
+  const { chart, catalog } = await chartWithCatalog(
+    deps.db,
+    auth,
+    visualizationId,
+    PERMISSIONS.VIEW_DASHBOARD,
+  );
   return { results: (await selectMappings(deps.db, [chart.id])).map((row) => present(row, catalog)) };
 }

@@ -4,7 +4,14 @@ import type { AuthContext } from '../../platform/access-control.js';
 import { can, type ItemAccess, type ItemRef } from '../../platform/item-access.js';
 
 /** Organisations that keep dashboards: every kind but a citizen's personal one. */
-export const DASHBOARD_OWNER_TYPES: ReadonlySet<string> = new Set(['ADMIN', 'MINISTRY', 'DEPARTMENT', 'AGENCY', 'CONTRACTOR', 'CSO']);
+export const DASHBOARD_OWNER_TYPES: ReadonlySet<string> = new Set([
+  'ADMIN',
+  'MINISTRY',
+  'DEPARTMENT',
+  'AGENCY',
+  'CONTRACTOR',
+  'CSO',
+]);
 
 export const dashboardRef = (row: { id: string; organization_id: string }): ItemRef => ({
   type: 'dashboard',

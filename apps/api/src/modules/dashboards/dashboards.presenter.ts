@@ -2,8 +2,11 @@ import type { Dashboard, DashboardAbilities } from '@oversight/shared/dashboards
 import type { DashboardRow } from './dashboards.repository.js';
 import { isoTimestamp } from '../../platform/timestamps.js';
 
-
-export function presentDashboard(row: DashboardRow, currentOrganizationId: string | null, abilities: DashboardAbilities): Dashboard {
+export function presentDashboard(
+  row: DashboardRow,
+  currentOrganizationId: string | null,
+  abilities: DashboardAbilities,
+): Dashboard {
   return {
     id: row.id,
     name: row.name,

@@ -62,7 +62,12 @@ export async function selectDashboardPage(
 }
 
 /** One dashboard of the tenant by id, whoever owns it (the service decides what the caller may learn). */
-export async function selectDashboard(db: DbOrTx, tenantId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<DashboardRow | null> {
+export async function selectDashboard(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<DashboardRow | null> {
   const result = await db.execute<DashboardRow>(
     sql`${SELECT} WHERE d.tenant_id = ${tenantId}::uuid AND d.id = ${id}::uuid ${options.forUpdate ? sql`FOR UPDATE OF d` : sql``}`,
   );
@@ -80,7 +85,12 @@ export async function insertDashboard(
   return result.rows[0]!.id;
 }
 
-export async function updateDashboard(db: DbOrTx, tenantId: string, id: string, changes: { name?: string; description?: string; userId: string }) {
+export async function updateDashboard(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  changes: { name?: string; description?: string; userId: string },
+) {
   await db.execute(sql`
     UPDATE dashboards
        SET name = coalesce(${changes.name ?? null}, name),

@@ -1,10 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
-import { inviteResultSchema, itemStakeholderPageSchema } from '@oversight/shared/collaboration/stakeholders.schemas';
-import { dashboardPageSchema, dashboardSchema, type Dashboard } from '@oversight/shared/dashboards/dashboards.schemas';
+import {
+  inviteResultSchema,
+  itemStakeholderPageSchema,
+} from '@oversight/shared/collaboration/stakeholders.schemas';
+import {
+  dashboardPageSchema,
+  dashboardSchema,
+  type Dashboard,
+} from '@oversight/shared/dashboards/dashboards.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
-import { createTestGrant, createTestRole, createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
+import {
+  createTestGrant,
+  createTestRole,
+  createTestStaff,
+  type TestStaff,
+} from '../../test/collaboration-factories.js';
 import { createTestTenant, createTestUser, type TestUser } from '../../test/factories.js';
 
 describe('dashboards', () => {
@@ -16,8 +28,12 @@ describe('dashboards', () => {
   let editorStaff: TestStaff;
   let viewerRoleId: string;
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers?: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object | undefined });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    headers?: Record<string, string>,
+    payload?: unknown,
+  ) => t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object | undefined });
   const list = async (headers: Record<string, string>, query = '') => {
     const response = await call('GET', `/dashboards/${query}`, headers);
     expect(response.statusCode, response.body).toBe(200);
@@ -36,11 +52,18 @@ describe('dashboards', () => {
     });
     expect(invited.statusCode, invited.body).toBe(201);
     const inviteId = inviteResultSchema.parse(invited.json()).invitations[0]!.invite_public_id;
-    const accepted = await call('POST', '/users/stakeholders/respond-to-invite/', invitee.headers, { invite_public_id: inviteId, response: 'accept' });
+    const accepted = await call('POST', '/users/stakeholders/respond-to-invite/', invitee.headers, {
+      invite_public_id: inviteId,
+      response: 'accept',
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
   }
   const unshare = (dashboardId: string, invitee: TestUser) =>
-    call('POST', '/users/stakeholders/remove-stakeholder/', ministry.headers, { content_type: 'dashboard', content_id: dashboardId, stakeholder_id: invitee.user.id });
+    call('POST', '/users/stakeholders/remove-stakeholder/', ministry.headers, {
+      content_type: 'dashboard',
+      content_id: dashboardId,
+      stakeholder_id: invitee.user.id,
+    });
 
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: false });
@@ -55,7 +78,10 @@ describe('dashboards', () => {
 
   describe('POST /dashboards/', () => {
     it('creates a dashboard of the current organisation; its owner may do everything on it', async () => {
-      const dashboard = await create({ name: '  Road budget 2026 ', description: 'Spending on federal roads.' });
+      const dashboard = await create({
+        name: '  Road budget 2026 ',
+        description: 'Spending on federal roads.',
+      });
       expect(dashboard).toMatchObject({
         name: 'Road budget 2026',
         description: 'Spending on federal roads.',
@@ -75,7 +101,10 @@ describe('dashboards', () => {
       const long = await call('POST', '/dashboards/', ministry.headers, { name: 'x'.repeat(121) });
       expect(long.statusCode).toBe(400);
       expect(long.json().name[0]).toContain('at most 120');
-      const wrongType = await call('POST', '/dashboards/', ministry.headers, { name: 'Fine', description: 42 });
+      const wrongType = await call('POST', '/dashboards/', ministry.headers, {
+        name: 'Fine',
+        description: 42,
+      });
       expect(wrongType.statusCode).toBe(400);
       expect(wrongType.json()).toHaveProperty('description');
       // PostgreSQL text cannot hold NUL: a 400 naming the field or parameter, not a 500.
@@ -97,11 +126,16 @@ describe('dashboards', () => {
       const anonymous = await call('POST', '/dashboards/', undefined, { name: 'Anonymous' });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toHaveProperty('code');
-      expect((await call('POST', '/dashboards/', viewerStaff.headers, { name: 'Viewer made' })).statusCode).toBe(403);
+      expect(
+        (await call('POST', '/dashboards/', viewerStaff.headers, { name: 'Viewer made' })).statusCode,
+      ).toBe(403);
       const citizen = await createTestUser(t);
       expect((await call('POST', '/dashboards/', citizen.headers, { name: 'Mine' })).statusCode).toBe(403);
       const byEditor = await create({ name: 'Made by staff' }, editorStaff.headers);
-      expect(byEditor).toMatchObject({ organization: { public_id: ministry.organization.id }, abilities: { edit: true, delete: false, manage_stakeholders: false } });
+      expect(byEditor).toMatchObject({
+        organization: { public_id: ministry.organization.id },
+        abilities: { edit: true, delete: false, manage_stakeholders: false },
+      });
     });
   });
 
@@ -111,8 +145,15 @@ describe('dashboards', () => {
       const read = await call('GET', `/dashboards/${dashboard.id}/`, ministry.headers);
       expect(read.statusCode).toBe(200);
       expect(dashboardSchema.parse(read.json())).toEqual(dashboard);
-      const staffRead = dashboardSchema.parse((await call('GET', `/dashboards/${dashboard.id}/`, viewerStaff.headers)).json());
-      expect(staffRead.abilities).toEqual({ edit: false, delete: false, manage_visualizations: false, manage_stakeholders: false });
+      const staffRead = dashboardSchema.parse(
+        (await call('GET', `/dashboards/${dashboard.id}/`, viewerStaff.headers)).json(),
+      );
+      expect(staffRead.abilities).toEqual({
+        edit: false,
+        delete: false,
+        manage_visualizations: false,
+        manage_stakeholders: false,
+      });
 
       for (const outsider of [otherMinistry, contractor]) {
         const answer = await call('GET', `/dashboards/${dashboard.id}/`, outsider.headers);
@@ -121,13 +162,18 @@ describe('dashboards', () => {
       }
       const tenant = await createTestTenant(t);
       const foreigner = await createTestUser(t, { tenantId: tenant.id, accountType: 'MINISTRY' });
-      const foreign = await call('GET', `/dashboards/${dashboard.id}/`, { ...foreigner.headers, 'x-tenant': tenant.name });
+      const foreign = await call('GET', `/dashboards/${dashboard.id}/`, {
+        ...foreigner.headers,
+        'x-tenant': tenant.name,
+      });
       expect(foreign.statusCode).toBe(404);
       // Anonymous callers reach only what is shared with the general public (general-public-access.routes.test.ts).
       const anonymous = await call('GET', `/dashboards/${dashboard.id}/`);
       expect(anonymous.statusCode).toBe(404);
       expect(anonymous.body).not.toContain('Quiet secret');
-      expect((await call('GET', `/dashboards/${crypto.randomUUID()}/`, ministry.headers)).statusCode).toBe(404);
+      expect((await call('GET', `/dashboards/${crypto.randomUUID()}/`, ministry.headers)).statusCode).toBe(
+        404,
+      );
       const badId = await call('GET', '/dashboards/not-a-uuid/', ministry.headers);
       expect(badId.statusCode).toBe(400);
       expect(badId.json()).toHaveProperty('id');
@@ -135,10 +181,15 @@ describe('dashboards', () => {
 
     it('changes name and description for those whose role allows it', async () => {
       const dashboard = await create({ name: 'Draft board' });
-      const renamed = await call('PATCH', `/dashboards/${dashboard.id}/`, editorStaff.headers, { name: 'Final board', description: 'Approved figures' });
+      const renamed = await call('PATCH', `/dashboards/${dashboard.id}/`, editorStaff.headers, {
+        name: 'Final board',
+        description: 'Approved figures',
+      });
       expect(renamed.statusCode, renamed.body).toBe(200);
       expect(renamed.json()).toMatchObject({ name: 'Final board', description: 'Approved figures' });
-      expect(new Date(renamed.json().modified).getTime()).toBeGreaterThanOrEqual(new Date(dashboard.modified).getTime());
+      expect(new Date(renamed.json().modified).getTime()).toBeGreaterThanOrEqual(
+        new Date(dashboard.modified).getTime(),
+      );
 
       const empty = await call('PATCH', `/dashboards/${dashboard.id}/`, ministry.headers, {});
       expect(empty.statusCode).toBe(400);
@@ -147,24 +198,39 @@ describe('dashboards', () => {
       expect(blank.statusCode).toBe(400);
       expect(blank.json()).toEqual({ name: ['Enter a name.'] });
       await create({ name: 'Taken name' });
-      const clash = await call('PATCH', `/dashboards/${dashboard.id}/`, ministry.headers, { name: 'taken NAME' });
+      const clash = await call('PATCH', `/dashboards/${dashboard.id}/`, ministry.headers, {
+        name: 'taken NAME',
+      });
       expect(clash.statusCode).toBe(400);
       expect(clash.json()).toHaveProperty('name');
 
-      expect((await call('PATCH', `/dashboards/${dashboard.id}/`, viewerStaff.headers, { name: 'Viewer rename' })).statusCode).toBe(403);
-      const outsider = await call('PATCH', `/dashboards/${dashboard.id}/`, otherMinistry.headers, { name: 'Hijacked' });
+      expect(
+        (await call('PATCH', `/dashboards/${dashboard.id}/`, viewerStaff.headers, { name: 'Viewer rename' }))
+          .statusCode,
+      ).toBe(403);
+      const outsider = await call('PATCH', `/dashboards/${dashboard.id}/`, otherMinistry.headers, {
+        name: 'Hijacked',
+      });
       expect(outsider.statusCode).toBe(404);
       expect(outsider.body).not.toContain('Final board');
-      expect((await call('PATCH', `/dashboards/${dashboard.id}/`, undefined, { name: 'Anonymous' })).statusCode).toBe(401);
-      const after = dashboardSchema.parse((await call('GET', `/dashboards/${dashboard.id}/`, ministry.headers)).json());
+      expect(
+        (await call('PATCH', `/dashboards/${dashboard.id}/`, undefined, { name: 'Anonymous' })).statusCode,
+      ).toBe(401);
+      const after = dashboardSchema.parse(
+        (await call('GET', `/dashboards/${dashboard.id}/`, ministry.headers)).json(),
+      );
       expect(after.name).toBe('Final board');
     });
 
     it('deletes a dashboard with its grants, only for those whose role allows it', async () => {
       const dashboard = await create({ name: 'Short-lived board' });
       await share(dashboard.id, contractor, viewerRoleId);
-      expect((await call('DELETE', `/dashboards/${dashboard.id}/`, editorStaff.headers)).statusCode).toBe(403);
-      expect((await call('DELETE', `/dashboards/${dashboard.id}/`, otherMinistry.headers)).statusCode).toBe(404);
+      expect((await call('DELETE', `/dashboards/${dashboard.id}/`, editorStaff.headers)).statusCode).toBe(
+        403,
+      );
+      expect((await call('DELETE', `/dashboards/${dashboard.id}/`, otherMinistry.headers)).statusCode).toBe(
+        404,
+      );
       expect((await call('DELETE', `/dashboards/${dashboard.id}/`)).statusCode).toBe(401);
       // A viewer through a grant may not delete either.
       expect((await call('DELETE', `/dashboards/${dashboard.id}/`, contractor.headers)).statusCode).toBe(403);
@@ -172,7 +238,9 @@ describe('dashboards', () => {
       expect(deleted.statusCode).toBe(204);
       expect((await call('GET', `/dashboards/${dashboard.id}/`, ministry.headers)).statusCode).toBe(404);
       expect((await call('DELETE', `/dashboards/${dashboard.id}/`, ministry.headers)).statusCode).toBe(404);
-      const grants = await t.app.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM stakeholder_grants WHERE content_id = ${dashboard.id}::uuid`);
+      const grants = await t.app.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM stakeholder_grants WHERE content_id = ${dashboard.id}::uuid`,
+      );
       expect(grants.rows[0]!.n).toBe(0);
       expect((await list(contractor.headers)).results.map((d) => d.id)).not.toContain(dashboard.id);
     });
@@ -181,14 +249,25 @@ describe('dashboards', () => {
   describe('GET /dashboards/', () => {
     it("lists the organisation's dashboards, searchable, ordered and paged, never another organisation's", async () => {
       const agency = await createTestUser(t, { accountType: 'AGENCY', displayName: 'Roads Agency' });
-      for (const name of ['Bridges', 'Airports', 'Clinics']) await create({ name, description: name === 'Clinics' ? 'Primary care sites' : '' }, agency.headers);
+      for (const name of ['Bridges', 'Airports', 'Clinics'])
+        await create({ name, description: name === 'Clinics' ? 'Primary care sites' : '' }, agency.headers);
       await create({ name: 'Bridges elsewhere' }, otherMinistry.headers);
 
       const all = await list(agency.headers, '?ordering=name');
       expect(all.results.map((d) => d.name)).toEqual(['Airports', 'Bridges', 'Clinics']);
-      expect(all.results.every((d) => d.access === 'owned' && d.abilities.edit && d.abilities.delete)).toBe(true);
-      expect((await list(agency.headers)).results.map((d) => d.name)).toEqual(['Clinics', 'Airports', 'Bridges']);
-      expect((await list(agency.headers, '?ordering=-name')).results.map((d) => d.name)).toEqual(['Clinics', 'Bridges', 'Airports']);
+      expect(all.results.every((d) => d.access === 'owned' && d.abilities.edit && d.abilities.delete)).toBe(
+        true,
+      );
+      expect((await list(agency.headers)).results.map((d) => d.name)).toEqual([
+        'Clinics',
+        'Airports',
+        'Bridges',
+      ]);
+      expect((await list(agency.headers, '?ordering=-name')).results.map((d) => d.name)).toEqual([
+        'Clinics',
+        'Bridges',
+        'Airports',
+      ]);
       expect((await list(agency.headers, '?search=bridg')).results.map((d) => d.name)).toEqual(['Bridges']);
       expect((await list(agency.headers, '?search=primary')).results.map((d) => d.name)).toEqual(['Clinics']);
       expect((await list(agency.headers, '?search=100%25')).results).toEqual([]);
@@ -221,10 +300,20 @@ describe('dashboards', () => {
         organization: { name: 'Ministry of Works' },
         abilities: { edit: false, delete: false, manage_visualizations: false, manage_stakeholders: false },
       });
-      expect((await list(contractor.headers, '?access_type=shared')).results.map((d) => d.id)).toContain(dashboard.id);
-      expect((await list(contractor.headers, '?access_type=owned')).results.map((d) => d.id)).not.toContain(dashboard.id);
+      expect((await list(contractor.headers, '?access_type=shared')).results.map((d) => d.id)).toContain(
+        dashboard.id,
+      );
+      expect((await list(contractor.headers, '?access_type=owned')).results.map((d) => d.id)).not.toContain(
+        dashboard.id,
+      );
       expect((await call('GET', `/dashboards/${dashboard.id}/`, contractor.headers)).statusCode).toBe(200);
-      expect((await call('PATCH', `/dashboards/${dashboard.id}/`, contractor.headers, { name: 'Renamed by contractor' })).statusCode).toBe(403);
+      expect(
+        (
+          await call('PATCH', `/dashboards/${dashboard.id}/`, contractor.headers, {
+            name: 'Renamed by contractor',
+          })
+        ).statusCode,
+      ).toBe(403);
       // Still nobody else's.
       expect((await list(otherMinistry.headers)).results.map((d) => d.id)).not.toContain(dashboard.id);
 
@@ -238,16 +327,27 @@ describe('dashboards', () => {
       const dashboard = await create({ name: 'Joint board' });
       const editorRole = await createTestRole(t, ministry, [P.CREATE_EDIT_DASHBOARD], 'Dashboard editor');
       await share(dashboard.id, contractor, editorRole.id);
-      const edited = await call('PATCH', `/dashboards/${dashboard.id}/`, contractor.headers, { description: 'Edited by our contractor' });
+      const edited = await call('PATCH', `/dashboards/${dashboard.id}/`, contractor.headers, {
+        description: 'Edited by our contractor',
+      });
       expect(edited.statusCode, edited.body).toBe(200);
       expect(edited.json().abilities).toMatchObject({ edit: true, delete: false });
 
       const partner = await createTestUser(t, { accountType: 'CSO', displayName: 'Civic Ledger' });
       const partnerStaff = await createTestStaff(t, partner, []);
-      await createTestGrant(t, { organizationId: ministry.organization.id, contentType: 'dashboard', contentId: dashboard.id, roleId: viewerRoleId, grantee: { organizationId: partner.organization.id } });
+      await createTestGrant(t, {
+        organizationId: ministry.organization.id,
+        contentType: 'dashboard',
+        contentId: dashboard.id,
+        roleId: viewerRoleId,
+        grantee: { organizationId: partner.organization.id },
+      });
       expect((await list(partnerStaff.headers)).results.map((d) => d.name)).toEqual(['Joint board']);
       // Acting for their personal organisation, the same person does not reach it.
-      const personal = { ...partnerStaff.headers, 'x-organization-id': (await createTestUser(t)).organization.id };
+      const personal = {
+        ...partnerStaff.headers,
+        'x-organization-id': (await createTestUser(t)).organization.id,
+      };
       expect((await call('GET', '/dashboards/', personal)).statusCode).toBe(403);
     });
   });
@@ -256,33 +356,64 @@ describe('dashboards', () => {
     it('invites onto a dashboard and lists its stakeholders; outsiders and members without the permission cannot', async () => {
       const dashboard = await create({ name: 'Shared budget board' });
       const other = await createTestUser(t, { displayName: 'Outside Person' });
-      const invited = await call('POST', `/dashboards/${dashboard.id}/invite-stakeholders/`, ministry.headers, {
-        stakeholders: [{ user_id: other.user.id, role_id: viewerRoleId, stakeholder_type: 1 }],
-        message: 'Have a look',
-      });
+      const invited = await call(
+        'POST',
+        `/dashboards/${dashboard.id}/invite-stakeholders/`,
+        ministry.headers,
+        {
+          stakeholders: [{ user_id: other.user.id, role_id: viewerRoleId, stakeholder_type: 1 }],
+          message: 'Have a look',
+        },
+      );
       expect(invited.statusCode, invited.body).toBe(201);
       const result = inviteResultSchema.parse(invited.json());
-      expect(result.invitations[0]).toMatchObject({ status: 'pending', content: { content_type: 'dashboard', public_id: dashboard.id, name: 'Shared budget board' } });
+      expect(result.invitations[0]).toMatchObject({
+        status: 'pending',
+        content: { content_type: 'dashboard', public_id: dashboard.id, name: 'Shared budget board' },
+      });
 
-      const bad = await call('POST', `/dashboards/${dashboard.id}/invite-stakeholders/`, ministry.headers, { stakeholders: [{ role_id: 'nope' }] });
+      const bad = await call('POST', `/dashboards/${dashboard.id}/invite-stakeholders/`, ministry.headers, {
+        stakeholders: [{ role_id: 'nope' }],
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toHaveProperty('stakeholders');
-      const body = { stakeholders: [{ user_id: contractor.user.id, role_id: viewerRoleId, stakeholder_type: 1 }] };
-      expect((await call('POST', `/dashboards/${dashboard.id}/invite-stakeholders/`, viewerStaff.headers, body)).statusCode).toBe(403);
-      const outsider = await call('POST', `/dashboards/${dashboard.id}/invite-stakeholders/`, otherMinistry.headers, body);
+      const body = {
+        stakeholders: [{ user_id: contractor.user.id, role_id: viewerRoleId, stakeholder_type: 1 }],
+      };
+      expect(
+        (await call('POST', `/dashboards/${dashboard.id}/invite-stakeholders/`, viewerStaff.headers, body))
+          .statusCode,
+      ).toBe(403);
+      const outsider = await call(
+        'POST',
+        `/dashboards/${dashboard.id}/invite-stakeholders/`,
+        otherMinistry.headers,
+        body,
+      );
       expect(outsider.statusCode).toBe(404);
       expect(outsider.body).not.toContain('Shared budget');
-      expect((await call('POST', `/dashboards/${dashboard.id}/invite-stakeholders/`, undefined, body)).statusCode).toBe(401);
+      expect(
+        (await call('POST', `/dashboards/${dashboard.id}/invite-stakeholders/`, undefined, body)).statusCode,
+      ).toBe(401);
 
-      await call('POST', '/users/stakeholders/respond-to-invite/', other.headers, { invite_public_id: result.invitations[0]!.invite_public_id, response: 'accept' });
+      await call('POST', '/users/stakeholders/respond-to-invite/', other.headers, {
+        invite_public_id: result.invitations[0]!.invite_public_id,
+        response: 'accept',
+      });
       const holders = await call('GET', `/dashboards/${dashboard.id}/stakeholders/`, ministry.headers);
       expect(holders.statusCode, holders.body).toBe(200);
       const page = itemStakeholderPageSchema.parse(holders.json());
-      expect(page.results.map((entry) => [entry.stakeholder.public_id, entry.role.name])).toEqual([[other.user.id, 'Dashboard viewer']]);
-      expect((await call('GET', `/dashboards/${dashboard.id}/stakeholders/`, otherMinistry.headers)).statusCode).toBe(404);
+      expect(page.results.map((entry) => [entry.stakeholder.public_id, entry.role.name])).toEqual([
+        [other.user.id, 'Dashboard viewer'],
+      ]);
+      expect(
+        (await call('GET', `/dashboards/${dashboard.id}/stakeholders/`, otherMinistry.headers)).statusCode,
+      ).toBe(404);
       expect((await call('GET', `/dashboards/${dashboard.id}/stakeholders/`)).statusCode).toBe(401);
       // The viewer sees the dashboard but not who else it is shared with.
-      expect((await call('GET', `/dashboards/${dashboard.id}/stakeholders/`, other.headers)).statusCode).toBe(403);
+      expect((await call('GET', `/dashboards/${dashboard.id}/stakeholders/`, other.headers)).statusCode).toBe(
+        403,
+      );
     });
   });
 });

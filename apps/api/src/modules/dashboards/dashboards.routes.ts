@@ -32,14 +32,19 @@ export async function dashboardsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "The current organisation's dashboards and those shared with you, with what you may do on each",
+        summary:
+          "The current organisation's dashboards and those shared with you, with what you may do on each",
         querystring: pageQuerySchema(25).extend(dashboardListQuerySchema.shape),
         response: { 200: dashboardPageSchema },
       },
     },
     async (request) => {
       const { limit, offset, ...query } = request.query;
-      return answerPage(request, { limit, offset }, await service.findDashboards(deps, request.auth, query, { limit, offset }));
+      return answerPage(
+        request,
+        { limit, offset },
+        await service.findDashboards(deps, request.auth, query, { limit, offset }),
+      );
     },
   );
 
@@ -47,9 +52,16 @@ export async function dashboardsRoutes(fastify: FastifyInstance) {
     '/dashboards/',
     {
       config: { access: { permission: PERMISSIONS.CREATE_EDIT_DASHBOARD } },
-      schema: { tags, security, summary: 'Create a dashboard of the current organisation', body: createDashboardBodySchema, response: { 201: dashboardSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Create a dashboard of the current organisation',
+        body: createDashboardBodySchema,
+        response: { 201: dashboardSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await service.createDashboard(deps, request.auth, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createDashboard(deps, request.auth, request.body)),
   );
 
   app.get(
@@ -57,7 +69,13 @@ export async function dashboardsRoutes(fastify: FastifyInstance) {
     {
       // Anyone: an anonymous visitor reads a dashboard shared with the general public (item access decides).
       config: { access: 'public' },
-      schema: { tags, security, summary: 'One dashboard', params: dashboardIdParamsSchema, response: { 200: dashboardSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'One dashboard',
+        params: dashboardIdParamsSchema,
+        response: { 200: dashboardSchema },
+      },
     },
     async (request) => service.getDashboard(deps, request.auth, request.params.id),
   );
@@ -82,7 +100,13 @@ export async function dashboardsRoutes(fastify: FastifyInstance) {
     '/dashboards/:id/',
     {
       config: { access: 'authenticated' },
-      schema: { tags, security, summary: 'Delete a dashboard (its stakeholders lose their role on it)', params: dashboardIdParamsSchema, response: { 204: z.null() } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a dashboard (its stakeholders lose their role on it)',
+        params: dashboardIdParamsSchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await service.deleteDashboard(deps, request.auth, request.params.id);

@@ -1,12 +1,30 @@
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
-import type { CreateDashboardBody, Dashboard, DashboardListQuery, UpdateDashboardBody } from '@oversight/shared/dashboards/dashboards.schemas';
+import type {
+  CreateDashboardBody,
+  Dashboard,
+  DashboardListQuery,
+  UpdateDashboardBody,
+} from '@oversight/shared/dashboards/dashboards.schemas';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { type AuthContext, requireUser } from '../../platform/access-control.js';
 import { forbidden, mapUniqueViolation, notFound } from '../../platform/errors.js';
-import { can, grantedItemIdsSql, itemAccess, itemAccessOne, itemKey, NO_ACCESS, type ItemAccess } from '../../platform/item-access.js';
+import {
+  can,
+  grantedItemIdsSql,
+  itemAccess,
+  itemAccessOne,
+  itemKey,
+  NO_ACCESS,
+  type ItemAccess,
+} from '../../platform/item-access.js';
 import type { PageParams } from '../../platform/pagination.js';
 import { forgetItemStakeholders } from '../stakeholders/stakeholders.service.js';
-import { dashboardAbilities, dashboardRef, DASHBOARD_OWNER_TYPES, ownListScope } from './dashboards.policy.js';
+import {
+  dashboardAbilities,
+  dashboardRef,
+  DASHBOARD_OWNER_TYPES,
+  ownListScope,
+} from './dashboards.policy.js';
 import { presentDashboard } from './dashboards.presenter.js';
 import * as repo from './dashboards.repository.js';
 
@@ -17,7 +35,9 @@ const nameTakenMessage = (name: string) => `You already have a dashboard named "
 
 /** The unique index on (organisation, lower(name)) decides, also between two concurrent saves. */
 function mapNameClash(error: unknown, name: string): never {
-  return mapUniqueViolation(error, [{ constraint: 'dashboards_org_name_uq', field: 'name', message: nameTakenMessage(name) }]);
+  return mapUniqueViolation(error, [
+    { constraint: 'dashboards_org_name_uq', field: 'name', message: nameTakenMessage(name) },
+  ]);
 }
 
 const present = (auth: AuthContext, row: repo.DashboardRow, access: ItemAccess) =>
@@ -27,7 +47,13 @@ const present = (auth: AuthContext, row: repo.DashboardRow, access: ItemAccess) 
  * The dashboard and the caller's access to it. 404 when the caller has no access at all (another organisation's
  * user learns nothing, not even that it exists); 403 when they see it but may not do `need`.
  */
-export async function loadDashboard(db: DbOrTx, auth: AuthContext, id: string, need: number, options: { forUpdate?: boolean } = {}) {
+export async function loadDashboard(
+  db: DbOrTx,
+  auth: AuthContext,
+  id: string,
+  need: number,
+  options: { forUpdate?: boolean } = {},
+) {
   // Viewing is open to anonymous callers: item access gives them what the general public was given, nothing more.
   if (need !== PERMISSIONS.VIEW_DASHBOARD) requireUser(auth);
   const row = await repo.selectDashboard(db, auth.tenant.id, id, options);
@@ -42,7 +68,12 @@ export async function loadDashboard(db: DbOrTx, auth: AuthContext, id: string, n
  * GET /dashboards/: the current organisation's dashboards and those shared with the caller through stakeholder
  * grants, one page, each with what the caller may do on it (one access query for the whole page).
  */
-export async function findDashboards(deps: DashboardsDeps, auth: AuthContext, query: DashboardListQuery, page: PageParams): Promise<{ count: number; results: Dashboard[] }> {
+export async function findDashboards(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  query: DashboardListQuery,
+  page: PageParams,
+): Promise<{ count: number; results: Dashboard[] }> {
   requireUser(auth);
   const ownerId = query.access_type === 'shared' ? null : ownListScope(auth);
   const granted = query.access_type === 'owned' ? null : grantedItemIdsSql(auth, 'dashboard');
@@ -52,7 +83,10 @@ export async function findDashboards(deps: DashboardsDeps, auth: AuthContext, qu
     { search: query.search, ordering: query.ordering, ...page },
   );
   const access = await itemAccess(deps.db, auth, rows.map(dashboardRef));
-  return { count, results: rows.map((row) => present(auth, row, access.get(itemKey('dashboard', row.id)) ?? NO_ACCESS)) };
+  return {
+    count,
+    results: rows.map((row) => present(auth, row, access.get(itemKey('dashboard', row.id)) ?? NO_ACCESS)),
+  };
 }
 
 export async function getDashboard(deps: DashboardsDeps, auth: AuthContext, id: string): Promise<Dashboard> {
@@ -61,26 +95,48 @@ export async function getDashboard(deps: DashboardsDeps, auth: AuthContext, id: 
 }
 
 /** POST /dashboards/: a dashboard of the current organisation (the route checked "create/edit dashboard" there). */
-export async function createDashboard(deps: DashboardsDeps, auth: AuthContext, body: CreateDashboardBody): Promise<Dashboard> {
+export async function createDashboard(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  body: CreateDashboardBody,
+): Promise<Dashboard> {
   const user = requireUser(auth);
   const organization = auth.organization;
   if (!organization) throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
-  if (!DASHBOARD_OWNER_TYPES.has(organization.accountType)) throw forbidden('Only organisations keep dashboards; a personal account does not.');
+  if (!DASHBOARD_OWNER_TYPES.has(organization.accountType))
+    throw forbidden('Only organisations keep dashboards; a personal account does not.');
   const id = await deps.db
     .transaction((tx) =>
-      repo.insertDashboard(tx, { tenantId: auth.tenant.id, organizationId: organization.id, name: body.name, description: body.description, userId: user.id }),
+      repo.insertDashboard(tx, {
+        tenantId: auth.tenant.id,
+        organizationId: organization.id,
+        name: body.name,
+        description: body.description,
+        userId: user.id,
+      }),
     )
     .catch((error: unknown) => mapNameClash(error, body.name));
   return getDashboard(deps, auth, id);
 }
 
 /** PATCH /dashboards/{id}/: name and description, by those whose role on it has "create/edit dashboard". */
-export async function updateDashboard(deps: DashboardsDeps, auth: AuthContext, id: string, body: UpdateDashboardBody): Promise<Dashboard> {
+export async function updateDashboard(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  id: string,
+  body: UpdateDashboardBody,
+): Promise<Dashboard> {
   const user = requireUser(auth);
   await deps.db
     .transaction(async (tx) => {
-      const { row } = await loadDashboard(tx, auth, id, PERMISSIONS.CREATE_EDIT_DASHBOARD, { forUpdate: true });
-      await repo.updateDashboard(tx, auth.tenant.id, row.id, { name: body.name, description: body.description, userId: user.id });
+      const { row } = await loadDashboard(tx, auth, id, PERMISSIONS.CREATE_EDIT_DASHBOARD, {
+        forUpdate: true,
+      });
+      await repo.updateDashboard(tx, auth.tenant.id, row.id, {
+        name: body.name,
+        description: body.description,
+        userId: user.id,
+      });
     })
     .catch((error: unknown) => mapNameClash(error, body.name ?? ''));
   return getDashboard(deps, auth, id);

@@ -46,15 +46,31 @@ export type FilterFields = { date?: string; state?: string; status?: string; sec
 
 export type SourceCatalog = { fields: FieldDef[]; filterFields: FilterFields; recordsLabel: string };
 
-const STATUS_LABELS = new Map<string, string>(Object.values(PROJECT_STATUSES).map((status) => [String(status.code), status.label]));
+const STATUS_LABELS = new Map<string, string>(
+  Object.values(PROJECT_STATUSES).map((status) => [String(status.code), status.label]),
+);
 const STATE_LABELS = new Map(NIGERIAN_STATES.map((state) => [state.filterName, state.name]));
 const SECTOR_LABELS = new Map(SECTORS.map((sector) => [sector.key, sector.name]));
 export const stateLabel = (value: string) => STATE_LABELS.get(value.toUpperCase()) ?? value;
 
-const field = (key: string, label: string, type: FieldType, column: SQL, extra: Partial<FieldDef> = {}): FieldDef => ({ key, label, type, many: false, column, ...extra });
-const list = (key: string, label: string, column: SQL, extra: Partial<FieldDef> = {}): FieldDef => ({ key, label, type: 'list', many: true, column, ...extra });
+const field = (
+  key: string,
+  label: string,
+  type: FieldType,
+  column: SQL,
+  extra: Partial<FieldDef> = {},
+): FieldDef => ({ key, label, type, many: false, column, ...extra });
+const list = (key: string, label: string, column: SQL, extra: Partial<FieldDef> = {}): FieldDef => ({
+  key,
+  label,
+  type: 'list',
+  many: true,
+  column,
+  ...extra,
+});
 /** An empty array becomes one NULL so a record without values still counts once, as "Not set". */
-const spread = (array: SQL) => sql`CASE WHEN cardinality(${array}) = 0 THEN ARRAY[NULL::text] ELSE ${array} END`;
+const spread = (array: SQL) =>
+  sql`CASE WHEN cardinality(${array}) = 0 THEN ARRAY[NULL::text] ELSE ${array} END`;
 
 const MONEY: [string, string][] = [
   ['total_project_cost', 'Total project cost'],
@@ -70,33 +86,71 @@ export function projectsCatalog(): SourceCatalog {
   const fields: FieldDef[] = [
     field('name', 'Project name', 'text', sql`p.name`),
     field('code', 'Project code', 'text', sql`p.code`),
-    field('status', 'Status', 'text', sql`p.status::text`, { labelOf: (value) => STATUS_LABELS.get(value) ?? value }),
+    field('status', 'Status', 'text', sql`p.status::text`, {
+      labelOf: (value) => STATUS_LABELS.get(value) ?? value,
+    }),
     { ...list('state', 'State', spread(sql`p.states`), { labelOf: stateLabel }), type: 'state' },
     list('lga', 'LGA', spread(sql`p.lgas`)),
-    list('sector', 'Sector', spread(sql`p.sectors`), { labelOf: (value) => SECTOR_LABELS.get(value) ?? value }),
+    list('sector', 'Sector', spread(sql`p.sectors`), {
+      labelOf: (value) => SECTOR_LABELS.get(value) ?? value,
+    }),
     list('category', 'Category', spread(sql`p.categories`)),
     list('tag', 'Tag', spread(sql`p.tags`)),
     list('sdg', 'Development goal', spread(sql`p.sdgs::text[]`), { labelOf: (value) => `SDG ${value}` }),
-    list('contractor', 'Contractor', spread(sql`ARRAY(SELECT co.name FROM project_contractors pc JOIN organizations co ON co.id = pc.organization_id WHERE pc.project_id = p.id)`)),
-    field('ministry', 'Ministry', 'text', sql`(SELECT mo.name FROM organizations mo WHERE mo.id = p.ministry_id)`),
+    list(
+      'contractor',
+      'Contractor',
+      spread(
+        sql`ARRAY(SELECT co.name FROM project_contractors pc JOIN organizations co ON co.id = pc.organization_id WHERE pc.project_id = p.id)`,
+      ),
+    ),
+    field(
+      'ministry',
+      'Ministry',
+      'text',
+      sql`(SELECT mo.name FROM organizations mo WHERE mo.id = p.ministry_id)`,
+    ),
     field('agency', 'Agency', 'text', sql`(SELECT ao.name FROM organizations ao WHERE ao.id = p.agency_id)`),
     field('start_date', 'Start date', 'date', sql`p.start_date`),
     field('end_date', 'End date', 'date', sql`p.end_date`),
     field('date_awarded', 'Date awarded', 'date', sql`p.date_awarded`),
-    field('year', 'Start year', 'text', sql`extract(year FROM p.start_date)::int::text`, { emptyLabel: 'No start date' }),
+    field('year', 'Start year', 'text', sql`extract(year FROM p.start_date)::int::text`, {
+      emptyLabel: 'No start date',
+    }),
     field('percentage_completed', 'Percentage completed', 'number', sql`p.percentage_completed::numeric`),
     ...MONEY.map(([key, label]) => field(key, label, 'number', sql`p.${sql.identifier(key)}::numeric`)),
     field('currency', 'Currency', 'text', sql`p.currency`),
     field('published', 'Published', 'boolean', sql`CASE WHEN p.is_published THEN 'Yes' ELSE 'No' END`),
     field('created', 'Created on', 'date', sql`p.created_at::date`),
   ];
-  return { fields, filterFields: { date: 'start_date', state: 'state', status: 'status', sector: 'sector' }, recordsLabel: 'projects' };
+  return {
+    fields,
+    filterFields: { date: 'start_date', state: 'state', status: 'status', sector: 'sector' },
+    recordsLabel: 'projects',
+  };
 }
 
-const NUMBER_QUESTIONS = new Set(['integer', 'float', 'rating', 'linear-scale', 'appropriation', 'calculate']);
+const NUMBER_QUESTIONS = new Set([
+  'integer',
+  'float',
+  'rating',
+  'linear-scale',
+  'appropriation',
+  'calculate',
+]);
 const MANY_QUESTIONS = new Set(['select-multiple', 'ranking']);
 const DATE_QUESTIONS = new Set(['date', 'datetime']);
-const SKIPPED_QUESTIONS = new Set(['note', 'group', 'repeat', 'photo', 'audio', 'video', 'file', 'location', 'paragraph']);
+const SKIPPED_QUESTIONS = new Set([
+  'note',
+  'group',
+  'repeat',
+  'photo',
+  'audio',
+  'video',
+  'file',
+  'location',
+  'paragraph',
+]);
 
 /** A form and the questions whose answers survey_answer_values holds alike in every version (read from it). */
 export type FormIndex = { surveyId: string; names: ReadonlySet<string> };
@@ -122,23 +176,58 @@ export function formCatalog(sections: readonly Section[], index?: FormIndex): So
     const options = new Map(optionsOf(question).map((option) => [option.value, option.label]));
     const labelOf = options.size ? (value: string) => options.get(value) ?? value : undefined;
     if (index?.names.has(question.name) && !DATE_QUESTIONS.has(question.question_type)) {
-      fields.push(indexedField(question.name, key, label, question.question_type, index.surveyId, `qa${joins++}`, labelOf));
+      fields.push(
+        indexedField(
+          question.name,
+          key,
+          label,
+          question.question_type,
+          index.surveyId,
+          `qa${joins++}`,
+          labelOf,
+        ),
+      );
       if (question.question_type === 'state') stateField ??= key;
       continue;
     }
     const answer = sql`sr.answers -> ${question.name}::text`;
     const text = sql`sr.answers ->> ${question.name}::text`;
     if (NUMBER_QUESTIONS.has(question.question_type)) {
-      fields.push(field(key, label, 'number', sql`CASE WHEN jsonb_typeof(${answer}) = 'number' THEN (${text})::numeric END`));
+      fields.push(
+        field(
+          key,
+          label,
+          'number',
+          sql`CASE WHEN jsonb_typeof(${answer}) = 'number' THEN (${text})::numeric END`,
+        ),
+      );
     } else if (MANY_QUESTIONS.has(question.question_type)) {
-      fields.push(list(key, label, spread(sql`ARRAY(SELECT jsonb_array_elements_text(CASE WHEN jsonb_typeof(${answer}) = 'array' THEN ${answer} ELSE '[]'::jsonb END))`), { labelOf }));
+      fields.push(
+        list(
+          key,
+          label,
+          spread(
+            sql`ARRAY(SELECT jsonb_array_elements_text(CASE WHEN jsonb_typeof(${answer}) = 'array' THEN ${answer} ELSE '[]'::jsonb END))`,
+          ),
+          { labelOf },
+        ),
+      );
     } else if (DATE_QUESTIONS.has(question.question_type)) {
-      fields.push(field(key, label, 'date', sql`CASE WHEN ${text} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}' THEN left(${text}, 10)::date END`));
+      fields.push(
+        field(
+          key,
+          label,
+          'date',
+          sql`CASE WHEN ${text} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}' THEN left(${text}, 10)::date END`,
+        ),
+      );
     } else if (question.question_type === 'state') {
       fields.push(field(key, label, 'state', sql`upper(${text})`, { labelOf: stateLabel }));
       stateField ??= key;
     } else {
-      fields.push(field(key, label, question.question_type === 'yes-no' ? 'boolean' : 'text', text, { labelOf }));
+      fields.push(
+        field(key, label, question.question_type === 'yes-no' ? 'boolean' : 'text', text, { labelOf }),
+      );
     }
   }
   return { fields, filterFields: { date: 'submitted', state: stateField }, recordsLabel: 'responses' };
@@ -149,10 +238,19 @@ export function formCatalog(sections: readonly Section[], index?: FormIndex): So
  * responses by id. A number is the row's number (null for an answer that is not one, as the JSON read gives); a
  * multiple choice gathers its rows into the list the JSON would hold.
  */
-function indexedField(name: string, key: string, label: string, type: QuestionType, surveyId: string, alias: string, labelOf?: (value: string) => string): FieldDef {
+function indexedField(
+  name: string,
+  key: string,
+  label: string,
+  type: QuestionType,
+  surveyId: string,
+  alias: string,
+  labelOf?: (value: string) => string,
+): FieldDef {
   const rows = sql`survey_answer_values v WHERE v.survey_id = ${surveyId}::uuid AND v.question = ${name}::text`;
   const a = sql.identifier(alias);
-  const holdingAs = (test: (values: SQL) => SQL) => (values: SQL) => sql`sr.id IN (SELECT v.response_id FROM ${rows} AND ${test(values)})`;
+  const holdingAs = (test: (values: SQL) => SQL) => (values: SQL) =>
+    sql`sr.id IN (SELECT v.response_id FROM ${rows} AND ${test(values)})`;
   const valueIn = holdingAs((values) => sql`v.value = ANY(${values})`);
   if (MANY_QUESTIONS.has(type)) {
     return list(key, label, spread(sql`coalesce(${a}.vals, '{}'::text[])`), {
@@ -161,14 +259,27 @@ function indexedField(name: string, key: string, label: string, type: QuestionTy
       holding: valueIn,
     });
   }
-  const join = (column: SQL) => sql`LEFT JOIN (SELECT v.response_id, ${column} AS value FROM ${rows}) AS ${a} ON ${a}.response_id = sr.id`;
-  if (NUMBER_QUESTIONS.has(type)) return field(key, label, 'number', sql`${a}.value`, { join: join(sql`v.number`), holding: holdingAs((values) => sql`v.number::text = ANY(${values})`) });
+  const join = (column: SQL) =>
+    sql`LEFT JOIN (SELECT v.response_id, ${column} AS value FROM ${rows}) AS ${a} ON ${a}.response_id = sr.id`;
+  if (NUMBER_QUESTIONS.has(type))
+    return field(key, label, 'number', sql`${a}.value`, {
+      join: join(sql`v.number`),
+      holding: holdingAs((values) => sql`v.number::text = ANY(${values})`),
+    });
   if (type === 'state') {
     // The values are upper case; so are the stored states (the reference list's): the plain test gets the planner's estimate.
     const holding = holdingAs((values) => sql`(v.value = ANY(${values}) OR upper(v.value) = ANY(${values}))`);
-    return field(key, label, 'state', sql`${a}.value`, { labelOf: stateLabel, join: join(sql`upper(v.value)`), holding });
+    return field(key, label, 'state', sql`${a}.value`, {
+      labelOf: stateLabel,
+      join: join(sql`upper(v.value)`),
+      holding,
+    });
   }
-  return field(key, label, type === 'yes-no' ? 'boolean' : 'text', sql`${a}.value`, { labelOf, join: join(sql`v.value`), holding: valueIn });
+  return field(key, label, type === 'yes-no' ? 'boolean' : 'text', sql`${a}.value`, {
+    labelOf,
+    join: join(sql`v.value`),
+    holding: valueIn,
+  });
 }
 
 /** A plan's indicator values: one record per target or actual, per period (and per disaggregation option). */
@@ -179,7 +290,9 @@ export function planCatalog(): SourceCatalog {
     field('unit', 'Unit', 'text', sql`i.unit`),
     field('period', 'Period', 'date', sql`iv.period_start`),
     field('year', 'Year', 'text', sql`extract(year FROM iv.period_start)::int::text`),
-    field('kind', 'Target or actual', 'text', sql`iv.kind`, { labelOf: (value) => (value === 'target' ? 'Target' : value === 'actual' ? 'Actual' : value) }),
+    field('kind', 'Target or actual', 'text', sql`iv.kind`, {
+      labelOf: (value) => (value === 'target' ? 'Target' : value === 'actual' ? 'Actual' : value),
+    }),
     field('target', 'Target', 'number', sql`CASE WHEN iv.kind = 'target' THEN iv.value::numeric END`),
     field('actual', 'Actual', 'number', sql`CASE WHEN iv.kind = 'actual' THEN iv.value::numeric END`),
     field('value', 'Value', 'number', sql`iv.value::numeric`),
@@ -196,9 +309,22 @@ export const PLAN_OPTION_FIELDS: ReadonlySet<string> = new Set(['disaggregation'
 export function datasetCatalog(columns: readonly DatasetColumn[]): SourceCatalog {
   const fields = columns.map((column) => {
     const text = sql`dr.cells ->> ${column.key}::text`;
-    if (column.type === 'number') return field(column.key, column.label, 'number', sql`CASE WHEN ${text} ~ '^-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?$' THEN (${text})::numeric END`);
-    if (column.type === 'date') return field(column.key, column.label, 'date', sql`CASE WHEN ${text} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' THEN (${text})::date END`);
-    if (column.type === 'state') return field(column.key, column.label, 'state', text, { labelOf: stateLabel });
+    if (column.type === 'number')
+      return field(
+        column.key,
+        column.label,
+        'number',
+        sql`CASE WHEN ${text} ~ '^-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?$' THEN (${text})::numeric END`,
+      );
+    if (column.type === 'date')
+      return field(
+        column.key,
+        column.label,
+        'date',
+        sql`CASE WHEN ${text} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' THEN (${text})::date END`,
+      );
+    if (column.type === 'state')
+      return field(column.key, column.label, 'state', text, { labelOf: stateLabel });
     return field(column.key, column.label, column.type, text);
   });
   const first = (type: FieldType) => columns.find((column) => column.type === type)?.key;
@@ -230,4 +356,5 @@ export function presentFields(catalog: SourceCatalog): DataField[] {
   }));
 }
 
-export const isNumericAggregation = (aggregation: AggregationFunction) => NUMERIC_AGGREGATIONS.has(aggregation);
+export const isNumericAggregation = (aggregation: AggregationFunction) =>
+  NUMERIC_AGGREGATIONS.has(aggregation);

@@ -35,31 +35,60 @@ const SELECT = sql`
     LEFT JOIN surveys s ON s.id = ds.survey_id
     LEFT JOIN plans pl ON pl.id = ds.plan_id`;
 
-export async function selectDataSource(db: DbOrTx, tenantId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<DataSourceRow | null> {
-  const result = await db.execute<DataSourceRow>(sql`${SELECT} WHERE ds.tenant_id = ${tenantId}::uuid AND ds.id = ${id}::uuid ${options.forUpdate ? sql`FOR UPDATE OF ds` : sql``}`);
+export async function selectDataSource(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<DataSourceRow | null> {
+  const result = await db.execute<DataSourceRow>(
+    sql`${SELECT} WHERE ds.tenant_id = ${tenantId}::uuid AND ds.id = ${id}::uuid ${options.forUpdate ? sql`FOR UPDATE OF ds` : sql``}`,
+  );
   return result.rows[0] ?? null;
 }
 
-export async function selectDataSources(db: DbOrTx, tenantId: string, dashboardId: string): Promise<DataSourceRow[]> {
-  const result = await db.execute<DataSourceRow>(sql`${SELECT} WHERE ds.tenant_id = ${tenantId}::uuid AND ds.dashboard_id = ${dashboardId}::uuid ORDER BY ds.created_at, ds.id`);
+export async function selectDataSources(
+  db: DbOrTx,
+  tenantId: string,
+  dashboardId: string,
+): Promise<DataSourceRow[]> {
+  const result = await db.execute<DataSourceRow>(
+    sql`${SELECT} WHERE ds.tenant_id = ${tenantId}::uuid AND ds.dashboard_id = ${dashboardId}::uuid ORDER BY ds.created_at, ds.id`,
+  );
   return result.rows;
 }
 
 /** Data sources of many charts at once (a dashboard's page of charts): no query per chart. */
-export async function selectDataSourcesByIds(db: DbOrTx, tenantId: string, ids: string[]): Promise<DataSourceRow[]> {
+export async function selectDataSourcesByIds(
+  db: DbOrTx,
+  tenantId: string,
+  ids: string[],
+): Promise<DataSourceRow[]> {
   if (!ids.length) return [];
-  const result = await db.execute<DataSourceRow>(sql`${SELECT} WHERE ds.tenant_id = ${tenantId}::uuid AND ds.id = ANY(${sql.param(ids)}::uuid[])`);
+  const result = await db.execute<DataSourceRow>(
+    sql`${SELECT} WHERE ds.tenant_id = ${tenantId}::uuid AND ds.id = ANY(${sql.param(ids)}::uuid[])`,
+  );
   return result.rows;
 }
 
 export async function countDataSources(db: DbOrTx, dashboardId: string): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM dashboard_data_sources WHERE dashboard_id = ${dashboardId}::uuid`);
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM dashboard_data_sources WHERE dashboard_id = ${dashboardId}::uuid`,
+  );
   return Number(result.rows[0]?.n ?? 0);
 }
 
 export async function insertDataSource(
   db: DbOrTx,
-  values: { tenantId: string; dashboardId: string; kind: string; name: string; surveyId: string | null; planId: string | null; userId: string },
+  values: {
+    tenantId: string;
+    dashboardId: string;
+    kind: string;
+    name: string;
+    surveyId: string | null;
+    planId: string | null;
+    userId: string;
+  },
 ): Promise<string> {
   const result = await db.execute<{ id: string }>(sql`
     INSERT INTO dashboard_data_sources (tenant_id, dashboard_id, kind, name, survey_id, plan_id, created_by)
@@ -68,7 +97,12 @@ export async function insertDataSource(
   return result.rows[0]!.id;
 }
 
-export async function updateDataSource(db: DbOrTx, tenantId: string, id: string, changes: { name?: string; columns?: DatasetColumn[]; rowsCount?: number; fileName?: string }) {
+export async function updateDataSource(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  changes: { name?: string; columns?: DatasetColumn[]; rowsCount?: number; fileName?: string },
+) {
   await db.execute(sql`
     UPDATE dashboard_data_sources
        SET name = coalesce(${changes.name ?? null}, name),
@@ -80,7 +114,9 @@ export async function updateDataSource(db: DbOrTx, tenantId: string, id: string,
 }
 
 export async function deleteDataSource(db: DbOrTx, tenantId: string, id: string) {
-  await db.execute(sql`DELETE FROM dashboard_data_sources WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+  await db.execute(
+    sql`DELETE FROM dashboard_data_sources WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`,
+  );
 }
 
 /** A plan of the tenant (its organisation decides who sees it). */

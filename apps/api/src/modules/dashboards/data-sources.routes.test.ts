@@ -2,15 +2,30 @@ import { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
-import { columnMappingListSchema, dataSourceSchema, publicLinkSchema, type DataSource } from '@oversight/shared/dashboards/data-sources.schemas';
+import {
+  columnMappingListSchema,
+  dataSourceSchema,
+  publicLinkSchema,
+  type DataSource,
+} from '@oversight/shared/dashboards/data-sources.schemas';
 import { dashboardSchema } from '@oversight/shared/dashboards/dashboards.schemas';
-import { availableFieldsSchema, publicDashboardSchema, visualizationDataSchema, visualizationSchema } from '@oversight/shared/dashboards/visualizations.schemas';
+import {
+  availableFieldsSchema,
+  publicDashboardSchema,
+  visualizationDataSchema,
+  visualizationSchema,
+} from '@oversight/shared/dashboards/visualizations.schemas';
 import type { Section } from '@oversight/shared/surveys/questions.schemas';
 import type { Answers } from '@oversight/shared/surveys/responses.schemas';
 import { surveyDetailSchema } from '@oversight/shared/surveys/surveys.schemas';
 import { organizations } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
-import { createTestGrant, createTestRole, createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
+import {
+  createTestGrant,
+  createTestRole,
+  createTestStaff,
+  type TestStaff,
+} from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
 import { createTestProject } from '../projects/project-fixtures.js';
 import { answerValueRows } from '../surveys/answer-index.js';
@@ -31,27 +46,53 @@ describe('dashboard data sources, column mappings and public links', () => {
   let formId: string;
   const anonymous = { 'x-tenant': 'federal' };
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers?: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object | undefined });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    headers?: Record<string, string>,
+    payload?: unknown,
+  ) => t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object | undefined });
 
   function upload(id: string, csv: string, headers = ministry.headers) {
     const boundary = '----dashboards';
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="data.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
-    return t.app.inject({ method: 'POST', url: `/api/v1/dashboards/data-sources/${id}/dataset/`, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1/dashboards/data-sources/${id}/dataset/`,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
   }
   async function source(body: Record<string, unknown>): Promise<DataSource> {
-    const response = await call('POST', '/dashboards/data-sources/', ministry.headers, { dashboard_id: dashboardId, ...body });
+    const response = await call('POST', '/dashboards/data-sources/', ministry.headers, {
+      dashboard_id: dashboardId,
+      ...body,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return dataSourceSchema.parse(response.json());
   }
   /** A chart over `dataSource` with its mappings (bulk-created), answering its id. */
-  async function chart(dataSource: DataSource, type: string, mappings: Record<string, unknown>[]): Promise<string> {
-    const created = await call('POST', '/dashboards/visualizations/', ministry.headers, { dashboard_id: dashboardId, name: `${type} chart`, visualization_type: type, data_source_id: dataSource.id });
+  async function chart(
+    dataSource: DataSource,
+    type: string,
+    mappings: Record<string, unknown>[],
+  ): Promise<string> {
+    const created = await call('POST', '/dashboards/visualizations/', ministry.headers, {
+      dashboard_id: dashboardId,
+      name: `${type} chart`,
+      visualization_type: type,
+      data_source_id: dataSource.id,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = visualizationSchema.parse(created.json()).id;
-    const bulk = await call('POST', '/dashboards/column-mappings/bulk_create_column_mappings/', ministry.headers, {
-      column_mappings: mappings.map((mapping) => ({ visualization_id: id, ...mapping })),
-    });
+    const bulk = await call(
+      'POST',
+      '/dashboards/column-mappings/bulk_create_column_mappings/',
+      ministry.headers,
+      {
+        column_mappings: mappings.map((mapping) => ({ visualization_id: id, ...mapping })),
+      },
+    );
     expect(bulk.statusCode, bulk.body).toBe(201);
     return id;
   }
@@ -64,7 +105,8 @@ describe('dashboard data sources, column mappings and public links', () => {
   /** As the app stores a submission: its choice and number answers also go to the answer index. */
   async function indexAnswers(responseId: string, surveyId: string, sections: Section[], answers: Answers) {
     for (const row of answerValueRows(sections, answers)) {
-      await t.app.db.execute(sql`INSERT INTO survey_answer_values (survey_id, response_id, question, value, number)
+      await t.app.db
+        .execute(sql`INSERT INTO survey_answer_values (survey_id, response_id, question, value, number)
         VALUES (${surveyId}::uuid, ${responseId}::uuid, ${row.question}, ${row.value}, ${row.number})`);
     }
   }
@@ -72,17 +114,54 @@ describe('dashboard data sources, column mappings and public links', () => {
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: false });
     ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Water' });
-    await t.app.db.update(organizations).set({ isProUser: true }).where(eq(organizations.id, ministry.organization.id));
+    await t.app.db
+      .update(organizations)
+      .set({ isProUser: true })
+      .where(eq(organizations.id, ministry.organization.id));
     outsider = await createTestUser(t, { accountType: 'MINISTRY' });
     viewer = await createTestStaff(t, ministry, []);
-    dashboardId = dashboardSchema.parse((await call('POST', '/dashboards/', ministry.headers, { name: 'Water' })).json()).id;
-    otherDashboardId = dashboardSchema.parse((await call('POST', '/dashboards/', ministry.headers, { name: 'Private' })).json()).id;
+    dashboardId = dashboardSchema.parse(
+      (await call('POST', '/dashboards/', ministry.headers, { name: 'Water' })).json(),
+    ).id;
+    otherDashboardId = dashboardSchema.parse(
+      (await call('POST', '/dashboards/', ministry.headers, { name: 'Private' })).json(),
+    ).id;
 
     const own = { ministryId: ministry.organization.id, organizationId: ministry.organization.id };
-    await createTestProject(t, { name: 'Borehole A', status: 1, states: ['LAGOS'], sectors: ['WATER'], totalProjectCost: '100.00', startDate: '2024-02-01', ...own });
-    await createTestProject(t, { name: 'Borehole B', status: 2, states: ['KANO'], sectors: ['WATER'], totalProjectCost: '300.00', startDate: '2025-06-01', ...own });
-    await createTestProject(t, { name: 'Dam draft', status: 0, states: ['KANO'], totalProjectCost: '5000.00', isPublished: false, ...own });
-    await createTestProject(t, { name: 'Elsewhere', status: 1, states: ['KANO'], totalProjectCost: '7.00', ministryId: outsider.organization.id, organizationId: outsider.organization.id });
+    await createTestProject(t, {
+      name: 'Borehole A',
+      status: 1,
+      states: ['LAGOS'],
+      sectors: ['WATER'],
+      totalProjectCost: '100.00',
+      startDate: '2024-02-01',
+      ...own,
+    });
+    await createTestProject(t, {
+      name: 'Borehole B',
+      status: 2,
+      states: ['KANO'],
+      sectors: ['WATER'],
+      totalProjectCost: '300.00',
+      startDate: '2025-06-01',
+      ...own,
+    });
+    await createTestProject(t, {
+      name: 'Dam draft',
+      status: 0,
+      states: ['KANO'],
+      totalProjectCost: '5000.00',
+      isPublished: false,
+      ...own,
+    });
+    await createTestProject(t, {
+      name: 'Elsewhere',
+      status: 1,
+      states: ['KANO'],
+      totalProjectCost: '7.00',
+      ministryId: outsider.organization.id,
+      organizationId: outsider.organization.id,
+    });
 
     const form = await call('POST', '/surveys/', ministry.headers, {
       name: 'Water point survey',
@@ -93,7 +172,12 @@ describe('dashboard data sources, column mappings and public links', () => {
             { name: 'state', text: 'State', question_type: 'state' },
             { name: 'working', text: 'Working?', question_type: 'yes-no' },
             { name: 'users', text: 'People served', question_type: 'integer' },
-            { name: 'sources', text: 'Sources', question_type: 'select-multiple', options: [{ label: 'Well' }, { label: 'Tap' }] },
+            {
+              name: 'sources',
+              text: 'Sources',
+              question_type: 'select-multiple',
+              options: [{ label: 'Well' }, { label: 'Tap' }],
+            },
           ],
         },
       ],
@@ -101,7 +185,9 @@ describe('dashboard data sources, column mappings and public links', () => {
     expect(form.statusCode, form.body).toBe(201);
     const survey = surveyDetailSchema.parse(form.json());
     formId = survey.id;
-    const internal = (await t.app.db.execute<{ id: string }>(sql`SELECT id FROM surveys WHERE public_id = ${formId}::uuid`)).rows[0]!.id;
+    const internal = (
+      await t.app.db.execute<{ id: string }>(sql`SELECT id FROM surveys WHERE public_id = ${formId}::uuid`)
+    ).rows[0]!.id;
     const answers = [
       { state: 'LAGOS', working: 'yes', users: 100, sources: ['well', 'tap'], at: '2025-01-10' },
       { state: 'LAGOS', working: 'no', users: 50, sources: ['well'], at: '2025-02-10' },
@@ -109,18 +195,29 @@ describe('dashboard data sources, column mappings and public links', () => {
     ];
     const sections = await currentSections(t.app.db, t.tenantId, internal, 1);
     for (const { at, ...answer } of answers) {
-      const stored = await t.app.db.execute<{ id: string }>(sql`INSERT INTO survey_responses (tenant_id, survey_id, version, answers, submitted_at)
+      const stored = await t.app.db.execute<{
+        id: string;
+      }>(sql`INSERT INTO survey_responses (tenant_id, survey_id, version, answers, submitted_at)
         VALUES (${t.tenantId}::uuid, ${internal}::uuid, 1, ${JSON.stringify(answer)}::jsonb, ${at}::timestamptz) RETURNING id`);
       await indexAnswers(stored.rows[0]!.id, internal, sections, answer);
     }
     // A draft never counts.
-    await t.app.db.execute(sql`INSERT INTO survey_responses (tenant_id, survey_id, version, answers, is_draft) VALUES (${t.tenantId}::uuid, ${internal}::uuid, 1, '{"users": 999}'::jsonb, true)`);
+    await t.app.db.execute(
+      sql`INSERT INTO survey_responses (tenant_id, survey_id, version, answers, is_draft) VALUES (${t.tenantId}::uuid, ${internal}::uuid, 1, '{"users": 999}'::jsonb, true)`,
+    );
 
-    const plan = (await call('POST', '/plans/', ministry.headers, { name: 'Water plan' })).json() as { id: string };
-    const outcome = (await call('POST', '/plans/outcomes/', ministry.headers, { plan_id: plan.id, title: 'Clean water' })).json() as { id: string };
+    const plan = (await call('POST', '/plans/', ministry.headers, { name: 'Water plan' })).json() as {
+      id: string;
+    };
+    const outcome = (
+      await call('POST', '/plans/outcomes/', ministry.headers, { plan_id: plan.id, title: 'Clean water' })
+    ).json() as { id: string };
     const indicatorIds: string[] = [];
     for (const description of ['Boreholes drilled', 'Taps fixed']) {
-      const made = await call('POST', '/plans/indicators/', ministry.headers, { outcome_id: outcome.id, description });
+      const made = await call('POST', '/plans/indicators/', ministry.headers, {
+        outcome_id: outcome.id,
+        description,
+      });
       expect(made.statusCode, made.body).toBe(201);
       indicatorIds.push((made.json() as { id: string }).id);
     }
@@ -132,11 +229,16 @@ describe('dashboard data sources, column mappings and public links', () => {
       [1, '2025-01-01', 'actual', 5],
     ];
     for (const [index, period, kind, value] of values) {
-      await t.app.db.execute(sql`INSERT INTO indicator_values (indicator_id, period_start, kind, value) VALUES (${indicatorIds[index]}::uuid, ${period}::date, ${kind}, ${value})`);
+      await t.app.db.execute(
+        sql`INSERT INTO indicator_values (indicator_id, period_start, kind, value) VALUES (${indicatorIds[index]}::uuid, ${period}::date, ${kind}, ${value})`,
+      );
     }
 
     dataset = await source({ kind: 'dataset', name: 'Water points' });
-    const uploaded = await upload(dataset.id, 'Site,State,Households,Opened,Cost\nA,Lagos,10,01/02/2024,"1,000"\nB,lagos state,30,2024-03-05,500\nC,Kano,20,2025-01-01,250\nD,Abuja,40,2025-02-01,\n');
+    const uploaded = await upload(
+      dataset.id,
+      'Site,State,Households,Opened,Cost\nA,Lagos,10,01/02/2024,"1,000"\nB,lagos state,30,2024-03-05,500\nC,Kano,20,2025-01-01,250\nD,Abuja,40,2025-02-01,\n',
+    );
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     dataset = dataSourceSchema.parse(uploaded.json());
     formSource = await source({ kind: 'form', survey_id: formId });
@@ -145,7 +247,7 @@ describe('dashboard data sources, column mappings and public links', () => {
   });
   afterAll(async () => t.close());
 
-  it('infers a dataset\'s column types, normalises cells, and takes corrections', async () => {
+  it("infers a dataset's column types, normalises cells, and takes corrections", async () => {
     expect(dataset).toMatchObject({ kind: 'dataset', rows_count: 4, file_name: 'data.csv' });
     expect(dataset.columns).toEqual([
       { key: 'c1', label: 'Site', type: 'text' },
@@ -154,26 +256,73 @@ describe('dashboard data sources, column mappings and public links', () => {
       { key: 'c4', label: 'Opened', type: 'date' },
       { key: 'c5', label: 'Cost', type: 'number' },
     ]);
-    const corrected = await call('POST', '/dashboards/data-sources/bulk_update_data_sources/', ministry.headers, {
-      data_sources: [{ id: dataset.id, name: 'Water points 2025', columns: [{ key: 'c1', type: 'text', label: 'Site name' }] }],
-    });
+    const corrected = await call(
+      'POST',
+      '/dashboards/data-sources/bulk_update_data_sources/',
+      ministry.headers,
+      {
+        data_sources: [
+          {
+            id: dataset.id,
+            name: 'Water points 2025',
+            columns: [{ key: 'c1', type: 'text', label: 'Site name' }],
+          },
+        ],
+      },
+    );
     expect(corrected.statusCode, corrected.body).toBe(200);
-    expect(corrected.json().results[0]).toMatchObject({ name: 'Water points 2025', columns: expect.arrayContaining([{ key: 'c1', label: 'Site name', type: 'text' }]) });
-    const unknown = await call('POST', '/dashboards/data-sources/bulk_update_data_sources/', ministry.headers, { data_sources: [{ id: dataset.id, columns: [{ key: 'c9', type: 'number' }] }] });
+    expect(corrected.json().results[0]).toMatchObject({
+      name: 'Water points 2025',
+      columns: expect.arrayContaining([{ key: 'c1', label: 'Site name', type: 'text' }]),
+    });
+    const unknown = await call(
+      'POST',
+      '/dashboards/data-sources/bulk_update_data_sources/',
+      ministry.headers,
+      { data_sources: [{ id: dataset.id, columns: [{ key: 'c9', type: 'number' }] }] },
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ 'data_sources.0.columns': ['The dataset has no column c9.'] });
     const notASheet = await upload(dataset.id, '');
     expect(notASheet.statusCode).toBe(400);
-    const fields = availableFieldsSchema.parse((await call('GET', `/dashboards/visualizations/available-fields/?data_source_id=${dataset.id}`, viewer.headers)).json());
-    expect(fields.fields.find((field) => field.key === 'c2')).toMatchObject({ type: 'state', roles: ['x', 'series', 'region', 'measure', 'filter'] });
-    expect(fields.fields.find((field) => field.key === 'c3')?.aggregations).toEqual(['count', 'count_distinct', 'sum', 'avg', 'median', 'min', 'max']);
+    const fields = availableFieldsSchema.parse(
+      (
+        await call(
+          'GET',
+          `/dashboards/visualizations/available-fields/?data_source_id=${dataset.id}`,
+          viewer.headers,
+        )
+      ).json(),
+    );
+    expect(fields.fields.find((field) => field.key === 'c2')).toMatchObject({
+      type: 'state',
+      roles: ['x', 'series', 'region', 'measure', 'filter'],
+    });
+    expect(fields.fields.find((field) => field.key === 'c3')?.aggregations).toEqual([
+      'count',
+      'count_distinct',
+      'sum',
+      'avg',
+      'median',
+      'min',
+      'max',
+    ]);
   });
 
   it('computes every aggregation over a dataset in SQL, numbers checked', async () => {
     const measures = ['sum', 'avg', 'median', 'min', 'max', 'count', 'count_distinct'] as const;
-    const ids = await Promise.all(measures.map((aggregation) => chart(dataset, 'table', [{ field: 'c2', role: 'x' }, { field: 'c3', role: 'measure', aggregation }])));
+    const ids = await Promise.all(
+      measures.map((aggregation) =>
+        chart(dataset, 'table', [
+          { field: 'c2', role: 'x' },
+          { field: 'c3', role: 'measure', aggregation },
+        ]),
+      ),
+    );
     const results = await Promise.all(ids.map((id) => data(id)));
-    const byState = Object.fromEntries(measures.map((aggregation, index) => [aggregation, Object.fromEntries(pairs(results[index]!.rows))]));
+    const byState = Object.fromEntries(
+      measures.map((aggregation, index) => [aggregation, Object.fromEntries(pairs(results[index]!.rows))]),
+    );
     expect(byState.sum).toEqual({ Lagos: 40, Kano: 20, 'Federal Capital Territory': 40 });
     expect(byState.avg).toEqual({ Lagos: 20, Kano: 20, 'Federal Capital Territory': 40 });
     expect(byState.median).toEqual({ Lagos: 20, Kano: 20, 'Federal Capital Territory': 40 });
@@ -181,21 +330,43 @@ describe('dashboard data sources, column mappings and public links', () => {
     expect(byState.max!.Lagos).toBe(30);
     expect(byState.count!.Lagos).toBe(2);
     expect(byState.count_distinct!.Lagos).toBe(2);
-    expect(results[0]).toMatchObject({ projects_count: 4, records_label: 'rows', value_label: 'Sum of households', category_label: 'State' });
+    expect(results[0]).toMatchObject({
+      projects_count: 4,
+      records_label: 'rows',
+      value_label: 'Sum of households',
+      category_label: 'State',
+    });
     // "1,000" was stored as 1000 and the empty cost is not a zero.
-    const cost = await data(await chart(dataset, 'number', [{ field: 'c5', role: 'measure', aggregation: 'sum' }]));
+    const cost = await data(
+      await chart(dataset, 'number', [{ field: 'c5', role: 'measure', aggregation: 'sum' }]),
+    );
     expect(cost.number?.value).toBe(1750);
   });
 
   it('draws a map by state, stacked bars with series, a scatter and a single number with change', async () => {
     const map = await data(await chart(formSource, 'map', [{ field: 'q:state', role: 'region' }]));
-    expect(map.rows.map((row) => [row.key, row.value])).toEqual([['LAGOS', 2], ['KANO', 1]]);
+    expect(map.rows.map((row) => [row.key, row.value])).toEqual([
+      ['LAGOS', 2],
+      ['KANO', 1],
+    ]);
     expect(map.records_label).toBe('responses');
-    const missingRegion = await data(await chart(formSource, 'map', [{ field: 'q:users', role: 'measure', aggregation: 'sum' }]));
+    const missingRegion = await data(
+      await chart(formSource, 'map', [{ field: 'q:users', role: 'measure', aggregation: 'sum' }]),
+    );
     expect(missingRegion.problem).toContain('Region');
 
-    const stacked = await data(await chart(formSource, 'bar_stacked', [{ field: 'q:state', role: 'x' }, { field: 'q:working', role: 'series' }, { field: 'q:users', role: 'measure', aggregation: 'sum' }]));
-    expect(stacked.rows.map((row) => [row.key, row.series_key, row.value]).sort()).toEqual([['KANO', 'yes', 30], ['LAGOS', 'no', 50], ['LAGOS', 'yes', 100]]);
+    const stacked = await data(
+      await chart(formSource, 'bar_stacked', [
+        { field: 'q:state', role: 'x' },
+        { field: 'q:working', role: 'series' },
+        { field: 'q:users', role: 'measure', aggregation: 'sum' },
+      ]),
+    );
+    expect(stacked.rows.map((row) => [row.key, row.series_key, row.value]).sort()).toEqual([
+      ['KANO', 'yes', 30],
+      ['LAGOS', 'no', 50],
+      ['LAGOS', 'yes', 100],
+    ]);
     expect(stacked.series_label).toBe('Working?');
 
     // A multiple choice spreads a response over its choices; one without any is "Not set".
@@ -203,10 +374,18 @@ describe('dashboard data sources, column mappings and public links', () => {
     expect(Object.fromEntries(pairs(sources.rows))).toEqual({ Well: 2, Tap: 1, 'Not set': 1 });
     expect(sources.projects_count).toBe(3);
 
-    const scatter = await data(await chart(dataset, 'scatter', [{ field: 'c1', role: 'x' }, { field: 'c3', role: 'measure', aggregation: 'sum' }, { field: 'c5', role: 'measure', aggregation: 'sum' }]));
+    const scatter = await data(
+      await chart(dataset, 'scatter', [
+        { field: 'c1', role: 'x' },
+        { field: 'c3', role: 'measure', aggregation: 'sum' },
+        { field: 'c5', role: 'measure', aggregation: 'sum' },
+      ]),
+    );
     expect(scatter.rows.find((row) => row.key === 'B')).toMatchObject({ value: 30, value2: 500 });
 
-    const number = await chart(formSource, 'number', [{ field: 'q:users', role: 'measure', aggregation: 'sum' }]);
+    const number = await chart(formSource, 'number', [
+      { field: 'q:users', role: 'measure', aggregation: 'sum' },
+    ]);
     expect((await data(number)).number).toMatchObject({ value: 180 });
     const ranged = await data(number, ministry.headers, '?date_from=2025-02-01&date_to=2025-03-31');
     // 1 Feb - 31 Mar (59 days) against the 59 days before: 80 now, 100 then.
@@ -214,52 +393,142 @@ describe('dashboard data sources, column mappings and public links', () => {
   });
 
   it("charts a plan's targets and actuals per indicator and year", async () => {
-    const id = await chart(planSource, 'bar', [{ field: 'indicator', role: 'x' }, { field: 'target', role: 'measure', aggregation: 'sum' }, { field: 'actual', role: 'measure', aggregation: 'sum' }]);
+    const id = await chart(planSource, 'bar', [
+      { field: 'indicator', role: 'x' },
+      { field: 'target', role: 'measure', aggregation: 'sum' },
+      { field: 'actual', role: 'measure', aggregation: 'sum' },
+    ]);
     const result = await data(id);
-    expect(result.rows.map((row) => [row.label, row.value, row.value2])).toEqual([['Boreholes drilled', 30, 6], ['Taps fixed', 4, 5]]);
+    expect(result.rows.map((row) => [row.label, row.value, row.value2])).toEqual([
+      ['Boreholes drilled', 30, 6],
+      ['Taps fixed', 4, 5],
+    ]);
     const filtered = await data(id, ministry.headers, '?date_from=2025-01-01&date_to=2025-12-31');
-    expect(filtered.rows.map((row) => [row.label, row.value])).toEqual([['Boreholes drilled', 10], ['Taps fixed', 4]]);
+    expect(filtered.rows.map((row) => [row.label, row.value])).toEqual([
+      ['Boreholes drilled', 10],
+      ['Taps fixed', 4],
+    ]);
   });
 
   it('applies dashboard filters (state, status, dates, any column) to every chart that has the field', async () => {
-    const byStatus = await chart(projectsSource, 'pie', [{ field: 'status', role: 'x' }, { field: 'total_project_cost', role: 'measure', aggregation: 'sum' }]);
-    expect(Object.fromEntries(pairs((await data(byStatus)).rows))).toEqual({ 'Not Started': 5000, Ongoing: 100, Completed: 300 });
-    expect(Object.fromEntries(pairs((await data(byStatus, ministry.headers, '?state=KANO')).rows))).toEqual({ 'Not Started': 5000, Completed: 300 });
-    expect(Object.fromEntries(pairs((await data(byStatus, ministry.headers, '?status=1,2&date_from=2025-01-01')).rows))).toEqual({ Completed: 300 });
+    const byStatus = await chart(projectsSource, 'pie', [
+      { field: 'status', role: 'x' },
+      { field: 'total_project_cost', role: 'measure', aggregation: 'sum' },
+    ]);
+    expect(Object.fromEntries(pairs((await data(byStatus)).rows))).toEqual({
+      'Not Started': 5000,
+      Ongoing: 100,
+      Completed: 300,
+    });
+    expect(Object.fromEntries(pairs((await data(byStatus, ministry.headers, '?state=KANO')).rows))).toEqual({
+      'Not Started': 5000,
+      Completed: 300,
+    });
+    expect(
+      Object.fromEntries(
+        pairs((await data(byStatus, ministry.headers, '?status=1,2&date_from=2025-01-01')).rows),
+      ),
+    ).toEqual({ Completed: 300 });
     const column = await data(byStatus, ministry.headers, `?col=${projectsSource.id}.name:Borehole%20A`);
     expect(pairs(column.rows)).toEqual([['Ongoing', 100]]);
     expect(column.applied_filters).toEqual(['Project name: Borehole A']);
     // The form's chart reads the state filter through its state question.
     const formByState = await chart(formSource, 'table', [{ field: 'q:working', role: 'x' }]);
     expect(pairs((await data(formByState, ministry.headers, '?state=KANO')).rows)).toEqual([['Yes', 1]]);
-    const bad = await call('GET', `/dashboards/visualizations/${byStatus}/data/?date_from=2025-02-01&date_to=2025-01-01`, ministry.headers);
+    const bad = await call(
+      'GET',
+      `/dashboards/visualizations/${byStatus}/data/?date_from=2025-02-01&date_to=2025-01-01`,
+      ministry.headers,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ date_to: ['The end date comes before the start date.'] });
   });
 
   it('lists, changes and removes column mappings; refuses fields the source does not have', async () => {
     const id = await chart(dataset, 'bar', [{ field: 'c2', role: 'x' }]);
-    const listed = columnMappingListSchema.parse((await call('GET', `/dashboards/visualizations/${id}/visualization_data_column_mappings/`, viewer.headers)).json());
-    expect(listed.results).toMatchObject([{ field: 'c2', field_label: 'State', role: 'x', aggregation: null, position: 0 }]);
-    const measure = await call('POST', '/dashboards/column-mappings/', ministry.headers, { visualization_id: id, field: 'c3', role: 'measure', aggregation: 'max' });
+    const listed = columnMappingListSchema.parse(
+      (
+        await call(
+          'GET',
+          `/dashboards/visualizations/${id}/visualization_data_column_mappings/`,
+          viewer.headers,
+        )
+      ).json(),
+    );
+    expect(listed.results).toMatchObject([
+      { field: 'c2', field_label: 'State', role: 'x', aggregation: null, position: 0 },
+    ]);
+    const measure = await call('POST', '/dashboards/column-mappings/', ministry.headers, {
+      visualization_id: id,
+      field: 'c3',
+      role: 'measure',
+      aggregation: 'max',
+    });
     expect(measure.statusCode, measure.body).toBe(201);
     expect(Object.fromEntries(pairs((await data(id)).rows))).toMatchObject({ Lagos: 30 });
-    const changed = await call('PATCH', `/dashboards/column-mappings/${measure.json().id}/`, ministry.headers, { aggregation: 'min' });
+    const changed = await call(
+      'PATCH',
+      `/dashboards/column-mappings/${measure.json().id}/`,
+      ministry.headers,
+      { aggregation: 'min' },
+    );
     expect(changed.json()).toMatchObject({ aggregation: 'min' });
     expect(Object.fromEntries(pairs((await data(id)).rows))).toMatchObject({ Lagos: 10 });
-    const textSum = await call('POST', '/dashboards/column-mappings/', ministry.headers, { visualization_id: id, field: 'c1', role: 'measure', aggregation: 'sum' });
+    const textSum = await call('POST', '/dashboards/column-mappings/', ministry.headers, {
+      visualization_id: id,
+      field: 'c1',
+      role: 'measure',
+      aggregation: 'sum',
+    });
     expect(textSum.statusCode).toBe(400);
     expect(textSum.json()).toHaveProperty('aggregation');
-    const unknown = await call('POST', '/dashboards/column-mappings/', ministry.headers, { visualization_id: id, field: 'q:nothing', role: 'x' });
+    const unknown = await call('POST', '/dashboards/column-mappings/', ministry.headers, {
+      visualization_id: id,
+      field: 'q:nothing',
+      role: 'x',
+    });
     expect(unknown.json()).toHaveProperty('field');
-    const noAggregation = await call('POST', '/dashboards/column-mappings/', ministry.headers, { visualization_id: id, field: 'c3', role: 'measure' });
+    const noAggregation = await call('POST', '/dashboards/column-mappings/', ministry.headers, {
+      visualization_id: id,
+      field: 'c3',
+      role: 'measure',
+    });
     expect(noAggregation.json()).toEqual({ aggregation: ['Choose how to aggregate the measure.'] });
-    expect((await call('PATCH', `/dashboards/column-mappings/${measure.json().id}/`, viewer.headers, { aggregation: 'sum' })).statusCode).toBe(403);
-    expect((await call('DELETE', `/dashboards/column-mappings/${measure.json().id}/`, outsider.headers)).statusCode).toBe(404);
-    expect((await call('DELETE', `/dashboards/column-mappings/${measure.json().id}/`, ministry.headers)).statusCode).toBe(204);
-    const replaced = await call('POST', '/dashboards/column-mappings/bulk_create_column_mappings/', ministry.headers, { replace: true, column_mappings: [{ visualization_id: id, field: 'c4', role: 'x' }] });
+    expect(
+      (
+        await call('PATCH', `/dashboards/column-mappings/${measure.json().id}/`, viewer.headers, {
+          aggregation: 'sum',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('DELETE', `/dashboards/column-mappings/${measure.json().id}/`, outsider.headers))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', `/dashboards/column-mappings/${measure.json().id}/`, ministry.headers))
+        .statusCode,
+    ).toBe(204);
+    const replaced = await call(
+      'POST',
+      '/dashboards/column-mappings/bulk_create_column_mappings/',
+      ministry.headers,
+      { replace: true, column_mappings: [{ visualization_id: id, field: 'c4', role: 'x' }] },
+    );
     expect(replaced.json().results).toHaveLength(1);
-    expect(columnMappingListSchema.parse((await call('GET', `/dashboards/visualizations/${id}/visualization_data_column_mappings/`, ministry.headers)).json()).results.map((row) => row.field)).toEqual(['c4']);
+    expect(
+      columnMappingListSchema
+        .parse(
+          (
+            await call(
+              'GET',
+              `/dashboards/visualizations/${id}/visualization_data_column_mappings/`,
+              ministry.headers,
+            )
+          ).json(),
+        )
+        .results.map((row) => row.field),
+    ).toEqual(['c4']);
   });
 
   it('shows each viewer only the rows they may see, through every data source', async () => {
@@ -272,75 +541,176 @@ describe('dashboard data sources, column mappings and public links', () => {
     expect(hidden.problem).toContain('Water point survey');
     // A stakeholder of the dashboard from another organisation: published projects only, one indicator of the plan.
     const role = await createTestRole(t, ministry, [P.VIEW_DASHBOARD], 'Dashboard reader');
-    await createTestGrant(t, { organizationId: ministry.organization.id, contentType: 'dashboard', contentId: dashboardId, roleId: role.id, grantee: { userId: outsider.user.id } });
-    expect(Object.fromEntries(pairs((await data(projects, outsider.headers)).rows))).toEqual({ Kano: 1, Lagos: 1 });
+    await createTestGrant(t, {
+      organizationId: ministry.organization.id,
+      contentType: 'dashboard',
+      contentId: dashboardId,
+      roleId: role.id,
+      grantee: { userId: outsider.user.id },
+    });
+    expect(Object.fromEntries(pairs((await data(projects, outsider.headers)).rows))).toEqual({
+      Kano: 1,
+      Lagos: 1,
+    });
     const plan = await chart(planSource, 'table', [{ field: 'indicator', role: 'x' }]);
     expect((await data(plan, outsider.headers)).rows).toEqual([]);
-    const taps = (await t.app.db.execute<{ id: string }>(sql`SELECT id FROM indicators WHERE description = 'Taps fixed'`)).rows[0]!.id;
+    const taps = (
+      await t.app.db.execute<{ id: string }>(sql`SELECT id FROM indicators WHERE description = 'Taps fixed'`)
+    ).rows[0]!.id;
     const indicatorRole = await createTestRole(t, ministry, [P.VIEW_PLAN], 'Indicator reader');
-    await createTestGrant(t, { organizationId: ministry.organization.id, contentType: 'indicator', contentId: taps, roleId: indicatorRole.id, grantee: { userId: outsider.user.id } });
+    await createTestGrant(t, {
+      organizationId: ministry.organization.id,
+      contentType: 'indicator',
+      contentId: taps,
+      roleId: indicatorRole.id,
+      grantee: { userId: outsider.user.id },
+    });
     expect(pairs((await data(plan, outsider.headers)).rows)).toEqual([['Taps fixed', 2]]);
     // Another organisation learns nothing of the sources.
-    expect((await call('DELETE', `/dashboards/data-sources/${dataset.id}/`, outsider.headers)).statusCode).toBe(403);
+    expect(
+      (await call('DELETE', `/dashboards/data-sources/${dataset.id}/`, outsider.headers)).statusCode,
+    ).toBe(403);
     const stranger = await createTestUser(t, { accountType: 'MINISTRY' });
-    expect((await call('GET', `/dashboards/data-sources/?dashboard_id=${dashboardId}`, stranger.headers)).statusCode).toBe(404);
-    expect((await call('POST', '/dashboards/data-sources/', stranger.headers, { dashboard_id: dashboardId, kind: 'projects' })).statusCode).toBe(404);
-    expect((await call('GET', `/dashboards/visualizations/available-fields/?data_source_id=${dataset.id}`, stranger.headers)).statusCode).toBe(404);
-    const foreignForm = await call('POST', '/dashboards/data-sources/', stranger.headers, { dashboard_id: dashboardId, kind: 'form', survey_id: formId });
+    expect(
+      (await call('GET', `/dashboards/data-sources/?dashboard_id=${dashboardId}`, stranger.headers))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST', '/dashboards/data-sources/', stranger.headers, {
+          dashboard_id: dashboardId,
+          kind: 'projects',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          'GET',
+          `/dashboards/visualizations/available-fields/?data_source_id=${dataset.id}`,
+          stranger.headers,
+        )
+      ).statusCode,
+    ).toBe(404);
+    const foreignForm = await call('POST', '/dashboards/data-sources/', stranger.headers, {
+      dashboard_id: dashboardId,
+      kind: 'form',
+      survey_id: formId,
+    });
     expect(foreignForm.statusCode).toBe(404);
-    const strangerDashboard = dashboardSchema.parse((await call('POST', '/dashboards/', stranger.headers, { name: 'Mine' })).json()).id;
-    const theirs = await call('POST', '/dashboards/data-sources/', stranger.headers, { dashboard_id: strangerDashboard, kind: 'form', survey_id: formId });
+    const strangerDashboard = dashboardSchema.parse(
+      (await call('POST', '/dashboards/', stranger.headers, { name: 'Mine' })).json(),
+    ).id;
+    const theirs = await call('POST', '/dashboards/data-sources/', stranger.headers, {
+      dashboard_id: strangerDashboard,
+      kind: 'form',
+      survey_id: formId,
+    });
     expect(theirs.statusCode).toBe(400);
     expect(theirs.json()).toEqual({ survey_id: ['Choose a form whose responses you may see.'] });
-    const chartOnOther = await call('POST', '/dashboards/visualizations/', stranger.headers, { dashboard_id: strangerDashboard, name: 'x', visualization_type: 'bar', data_source_id: dataset.id });
+    const chartOnOther = await call('POST', '/dashboards/visualizations/', stranger.headers, {
+      dashboard_id: strangerDashboard,
+      name: 'x',
+      visualization_type: 'bar',
+      data_source_id: dataset.id,
+    });
     expect(chartOnOther.json()).toEqual({ data_source_id: ['Choose a data source of this dashboard.'] });
   });
 
   it('answers 400 naming the field and 401 signed out', async () => {
-    const noForm = await call('POST', '/dashboards/data-sources/', ministry.headers, { dashboard_id: dashboardId, kind: 'form' });
+    const noForm = await call('POST', '/dashboards/data-sources/', ministry.headers, {
+      dashboard_id: dashboardId,
+      kind: 'form',
+    });
     expect(noForm.json()).toEqual({ survey_id: ['Choose the form whose responses to chart.'] });
-    const badKind = await call('POST', '/dashboards/data-sources/', ministry.headers, { dashboard_id: dashboardId, kind: 'sql' });
+    const badKind = await call('POST', '/dashboards/data-sources/', ministry.headers, {
+      dashboard_id: dashboardId,
+      kind: 'sql',
+    });
     expect(badKind.json()).toHaveProperty('kind');
-    expect((await call('POST', '/dashboards/data-sources/bulk_update_data_sources/', ministry.headers, { data_sources: [] })).json()).toEqual({ data_sources: ['Send at least one data source.'] });
-    expect((await call('POST', '/dashboards/data-sources/', anonymous, { dashboard_id: dashboardId, kind: 'projects' })).statusCode).toBe(401);
-    expect((await upload(formSource.id, 'a,b\n1,2\n')).json()).toEqual({ file: ['Only a dataset data source takes a file.'] });
+    expect(
+      (
+        await call('POST', '/dashboards/data-sources/bulk_update_data_sources/', ministry.headers, {
+          data_sources: [],
+        })
+      ).json(),
+    ).toEqual({ data_sources: ['Send at least one data source.'] });
+    expect(
+      (
+        await call('POST', '/dashboards/data-sources/', anonymous, {
+          dashboard_id: dashboardId,
+          kind: 'projects',
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await upload(formSource.id, 'a,b\n1,2\n')).json()).toEqual({
+      file: ['Only a dataset data source takes a file.'],
+    });
   });
 
   it('shares a dashboard by public link: signed out, filters working, that dashboard only, gone once revoked', async () => {
     const byState = await chart(projectsSource, 'bar', [{ field: 'state', role: 'x' }]);
     const privateChart = visualizationSchema.parse(
-      (await call('POST', '/dashboards/visualizations/', ministry.headers, { dashboard_id: otherDashboardId, name: 'Hidden', visualization_type: 'bar', group_by: 'status' })).json(),
+      (
+        await call('POST', '/dashboards/visualizations/', ministry.headers, {
+          dashboard_id: otherDashboardId,
+          name: 'Hidden',
+          visualization_type: 'bar',
+          group_by: 'status',
+        })
+      ).json(),
     ).id;
-    expect((await call('POST', `/dashboards/${dashboardId}/public-link/`, viewer.headers)).statusCode).toBe(403);
+    expect((await call('POST', `/dashboards/${dashboardId}/public-link/`, viewer.headers)).statusCode).toBe(
+      403,
+    );
     const made = await call('POST', `/dashboards/${dashboardId}/public-link/`, ministry.headers);
     expect(made.statusCode, made.body).toBe(201);
     const link = publicLinkSchema.parse(made.json());
-    expect((await call('GET', `/dashboards/${dashboardId}/public-link/`, ministry.headers)).json()).toEqual({ link });
+    expect((await call('GET', `/dashboards/${dashboardId}/public-link/`, ministry.headers)).json()).toEqual({
+      link,
+    });
 
     const opened = await call('GET', `/dashboards/public/${link.token}/`, anonymous);
     expect(opened.statusCode, opened.body).toBe(200);
     const shown = publicDashboardSchema.parse(opened.json());
-    expect(shown.dashboard).toMatchObject({ id: dashboardId, name: 'Water', organization_name: 'Ministry of Water' });
+    expect(shown.dashboard).toMatchObject({
+      id: dashboardId,
+      name: 'Water',
+      organization_name: 'Ministry of Water',
+    });
     expect(shown.visualizations.map((chart) => chart.id)).toContain(byState);
     expect(shown.visualizations.map((chart) => chart.id)).not.toContain(privateChart);
-    const publicData = async (id: string, query = '') => call('GET', `/dashboards/public/${link.token}/visualizations/${id}/data/${query}`, anonymous);
+    const publicData = async (id: string, query = '') =>
+      call('GET', `/dashboards/public/${link.token}/visualizations/${id}/data/${query}`, anonymous);
     // Drafts never show through the link.
-    expect(Object.fromEntries(pairs(visualizationDataSchema.parse((await publicData(byState)).json()).rows))).toEqual({ Kano: 1, Lagos: 1 });
-    expect(pairs(visualizationDataSchema.parse((await publicData(byState, '?state=LAGOS')).json()).rows)).toEqual([['Lagos', 1]]);
+    expect(
+      Object.fromEntries(pairs(visualizationDataSchema.parse((await publicData(byState)).json()).rows)),
+    ).toEqual({ Kano: 1, Lagos: 1 });
+    expect(
+      pairs(visualizationDataSchema.parse((await publicData(byState, '?state=LAGOS')).json()).rows),
+    ).toEqual([['Lagos', 1]]);
     expect((await publicData(privateChart)).statusCode).toBe(404);
-    expect((await call('GET', '/dashboards/public/not-a-real-token-at-all-000/', anonymous)).statusCode).toBe(404);
+    expect((await call('GET', '/dashboards/public/not-a-real-token-at-all-000/', anonymous)).statusCode).toBe(
+      404,
+    );
 
-    expect((await call('DELETE', `/dashboards/${dashboardId}/public-link/`, ministry.headers)).statusCode).toBe(204);
+    expect(
+      (await call('DELETE', `/dashboards/${dashboardId}/public-link/`, ministry.headers)).statusCode,
+    ).toBe(204);
     expect((await call('GET', `/dashboards/public/${link.token}/`, anonymous)).statusCode).toBe(404);
     expect((await publicData(byState)).statusCode).toBe(404);
-    expect((await call('GET', `/dashboards/${dashboardId}/public-link/`, ministry.headers)).json()).toEqual({ link: null });
+    expect((await call('GET', `/dashboards/${dashboardId}/public-link/`, ministry.headers)).json()).toEqual({
+      link: null,
+    });
   });
 
   it('deletes a data source with the charts drawn from it', async () => {
     const doomed = await source({ kind: 'dataset', name: 'Doomed' });
     const removed = await call('DELETE', `/dashboards/data-sources/${doomed.id}/`, ministry.headers);
     expect(removed.statusCode).toBe(204);
-    const listed = (await call('GET', `/dashboards/data-sources/?dashboard_id=${dashboardId}`, viewer.headers)).json() as { results: DataSource[] };
+    const listed = (
+      await call('GET', `/dashboards/data-sources/?dashboard_id=${dashboardId}`, viewer.headers)
+    ).json() as { results: DataSource[] };
     expect(listed.results.map((entry) => entry.id)).not.toContain(doomed.id);
     expect(listed.results.map((entry) => entry.kind)).toEqual(['dataset', 'form', 'plan', 'projects']);
   });

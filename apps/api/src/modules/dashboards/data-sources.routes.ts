@@ -22,7 +22,10 @@ import {
   updateColumnMappingBodySchema,
 } from '@oversight/shared/dashboards/data-sources.schemas';
 import { dashboardIdParamsSchema } from '@oversight/shared/dashboards/dashboards.schemas';
-import { publicDashboardSchema, visualizationDataSchema } from '@oversight/shared/dashboards/visualizations.schemas';
+import {
+  publicDashboardSchema,
+  visualizationDataSchema,
+} from '@oversight/shared/dashboards/visualizations.schemas';
 import { Readable } from 'node:stream';
 import { notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
@@ -45,7 +48,16 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/dashboards/data-sources/',
-    { config: signedIn, schema: { tags, security, summary: "A dashboard's data sources", querystring: dataSourceListQuerySchema, response: { 200: dataSourceListSchema } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "A dashboard's data sources",
+        querystring: dataSourceListQuerySchema,
+        response: { 200: dataSourceListSchema },
+      },
+    },
     async (request) => service.listDataSources(deps, request.auth, request.query.dashboard_id),
   );
 
@@ -56,19 +68,27 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "Add a data source to a dashboard: the organisation's projects, a form's responses, a plan's indicators or a dataset",
+        summary:
+          "Add a data source to a dashboard: the organisation's projects, a form's responses, a plan's indicators or a dataset",
         body: createDataSourceBodySchema,
         response: { 201: dataSourceSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createDataSource(deps, request.auth, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createDataSource(deps, request.auth, request.body)),
   );
 
   app.post(
     '/dashboards/data-sources/bulk_update_data_sources/',
     {
       config: signedIn,
-      schema: { tags, security, summary: "Rename data sources and correct a dataset's column names and types", body: bulkUpdateDataSourcesBodySchema, response: { 200: dataSourceListSchema } },
+      schema: {
+        tags,
+        security,
+        summary: "Rename data sources and correct a dataset's column names and types",
+        body: bulkUpdateDataSourcesBodySchema,
+        response: { 200: dataSourceListSchema },
+      },
     },
     async (request) => service.bulkUpdateDataSources(deps, request.auth, request.body),
   );
@@ -80,7 +100,8 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "Upload (or replace) a dataset's rows: multipart with a CSV or XLSX in `file`; column types are inferred",
+        summary:
+          "Upload (or replace) a dataset's rows: multipart with a CSV or XLSX in `file`; column types are inferred",
         consumes: ['multipart/form-data'],
         // Any id: one that is not a data source's (not even a UUID) is a 404, as a stranger's source is.
         params: z.object({ id: z.string() }),
@@ -88,10 +109,18 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { file } = await readOneFile(request, 'file', { missing: 'Choose a CSV or XLSX file to upload.', tooLarge: 'The file is larger than 10 MB. Split it.' });
+      const { file } = await readOneFile(request, 'file', {
+        missing: 'Choose a CSV or XLSX file to upload.',
+        tooLarge: 'The file is larger than 10 MB. Split it.',
+      });
       // Who may change this source is known before the file is parsed: an outsider learns nothing from its errors.
       if (!isUuid(request.params.id)) throw notFound('No data source has this id.');
-      await service.loadDataSource(deps.db, request.auth, request.params.id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS);
+      await service.loadDataSource(
+        deps.db,
+        request.auth,
+        request.params.id,
+        PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS,
+      );
       const saved = await saveUpload(Readable.from([file.buffer]));
       try {
         const sheet = await readSpreadsheet(saved.file, file.filename);
@@ -104,7 +133,16 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/dashboards/data-sources/:id/',
-    { config: signedIn, schema: { tags, security, summary: 'Remove a data source and the charts drawn from it', params: dataSourceIdParamsSchema, response: { 204: z.null() } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a data source and the charts drawn from it',
+        params: dataSourceIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await service.deleteDataSource(deps, request.auth, request.params.id);
       return reply.status(204).send(null);
@@ -113,31 +151,64 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/dashboards/column-mappings/',
-    { config: signedIn, schema: { tags, security, summary: 'Say which field plays which part in a chart', body: createColumnMappingBodySchema, response: { 201: columnMappingSchema } } },
-    async (request, reply) => reply.status(201).send(await mappings.createColumnMapping(deps, request.auth, request.body)),
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Say which field plays which part in a chart',
+        body: createColumnMappingBodySchema,
+        response: { 201: columnMappingSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await mappings.createColumnMapping(deps, request.auth, request.body)),
   );
 
   app.post(
     '/dashboards/column-mappings/bulk_create_column_mappings/',
     {
       config: signedIn,
-      schema: { tags, security, summary: "Several column mappings at once (replace: true swaps the charts' whole set)", body: bulkCreateColumnMappingsBodySchema, response: { 201: columnMappingListSchema } },
+      schema: {
+        tags,
+        security,
+        summary: "Several column mappings at once (replace: true swaps the charts' whole set)",
+        body: bulkCreateColumnMappingsBodySchema,
+        response: { 201: columnMappingListSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await mappings.bulkCreateColumnMappings(deps, request.auth, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await mappings.bulkCreateColumnMappings(deps, request.auth, request.body)),
   );
 
   app.patch(
     '/dashboards/column-mappings/:id/',
     {
       config: signedIn,
-      schema: { tags, security, summary: 'Change a column mapping', params: columnMappingIdParamsSchema, body: updateColumnMappingBodySchema, response: { 200: columnMappingSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Change a column mapping',
+        params: columnMappingIdParamsSchema,
+        body: updateColumnMappingBodySchema,
+        response: { 200: columnMappingSchema },
+      },
     },
     async (request) => mappings.updateColumnMapping(deps, request.auth, request.params.id, request.body),
   );
 
   app.delete(
     '/dashboards/column-mappings/:id/',
-    { config: signedIn, schema: { tags, security, summary: 'Remove a column mapping', params: columnMappingIdParamsSchema, response: { 204: z.null() } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a column mapping',
+        params: columnMappingIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await mappings.deleteColumnMapping(deps, request.auth, request.params.id);
       return reply.status(204).send(null);
@@ -146,19 +217,47 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/dashboards/:id/public-link/',
-    { config: signedIn, schema: { tags, security, summary: "The dashboard's public link, if it has one", params: dashboardIdParamsSchema, response: { 200: publicLinkStateSchema } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The dashboard's public link, if it has one",
+        params: dashboardIdParamsSchema,
+        response: { 200: publicLinkStateSchema },
+      },
+    },
     async (request) => links.getPublicLink(deps, request.auth, request.params.id),
   );
 
   app.post(
     '/dashboards/:id/public-link/',
-    { config: signedIn, schema: { tags, security, summary: 'Make a read-only public link to the dashboard', params: dashboardIdParamsSchema, response: { 201: publicLinkSchema } } },
-    async (request, reply) => reply.status(201).send(await links.createPublicLink(deps, request.auth, request.params.id)),
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Make a read-only public link to the dashboard',
+        params: dashboardIdParamsSchema,
+        response: { 201: publicLinkSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await links.createPublicLink(deps, request.auth, request.params.id)),
   );
 
   app.delete(
     '/dashboards/:id/public-link/',
-    { config: signedIn, schema: { tags, security, summary: 'Revoke the public link', params: dashboardIdParamsSchema, response: { 204: z.null() } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke the public link',
+        params: dashboardIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await links.revokePublicLink(deps, request.auth, request.params.id);
       return reply.status(204).send(null);
@@ -167,7 +266,15 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/dashboards/public/:token/',
-    { config: { access: 'public' }, schema: { tags, summary: 'A dashboard by its public link (no sign-in)', params: publicTokenParamsSchema, response: { 200: publicDashboardSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A dashboard by its public link (no sign-in)',
+        params: publicTokenParamsSchema,
+        response: { 200: publicDashboardSchema },
+      },
+    },
     async (request) => links.publicDashboard(deps, request.auth, request.params.token),
   );
 
@@ -183,6 +290,7 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
         response: { 200: visualizationDataSchema },
       },
     },
-    async (request) => links.publicChartData(deps, request.auth, request.params.token, request.params.id, request.query),
+    async (request) =>
+      links.publicChartData(deps, request.auth, request.params.token, request.params.id, request.query),
   );
 }

@@ -16,7 +16,14 @@ import type { SheetText } from '../project-import/spreadsheet-reader.js';
 import { formFacts, formSections } from '../surveys/structure.service.js';
 import { loadSurvey, loadSurveyById } from '../surveys/surveys.service.js';
 import type { ScopedSource } from './chart-query.js';
-import { datasetCatalog, formCatalog, PLAN_OPTION_FIELDS, planCatalog, projectsCatalog, type SourceCatalog } from './data-source-fields.js';
+import {
+  datasetCatalog,
+  formCatalog,
+  PLAN_OPTION_FIELDS,
+  planCatalog,
+  projectsCatalog,
+  type SourceCatalog,
+} from './data-source-fields.js';
 import * as repo from './data-sources.repository.js';
 import { loadDashboard, type DashboardsDeps } from './dashboards.service.js';
 import { prepareDataset, replaceDatasetRows } from './datasets.js';
@@ -41,7 +48,13 @@ export function presentDataSource(row: repo.DataSourceRow): DataSource {
 }
 
 /** The data source and its dashboard with the caller's access to it (404 when they may not see the dashboard). */
-export async function loadDataSource(db: DbOrTx, auth: AuthContext, id: string, need: number, options: { forUpdate?: boolean } = {}) {
+export async function loadDataSource(
+  db: DbOrTx,
+  auth: AuthContext,
+  id: string,
+  need: number,
+  options: { forUpdate?: boolean } = {},
+) {
   const row = await repo.selectDataSource(db, auth.tenant.id, id, options);
   if (!row) throw notFound(NOT_FOUND);
   try {
@@ -53,7 +66,11 @@ export async function loadDataSource(db: DbOrTx, auth: AuthContext, id: string, 
   return row;
 }
 
-export async function listDataSources(deps: DashboardsDeps, auth: AuthContext, dashboardId: string): Promise<{ results: DataSource[] }> {
+export async function listDataSources(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  dashboardId: string,
+): Promise<{ results: DataSource[] }> {
   const { row } = await loadDashboard(deps.db, auth, dashboardId, PERMISSIONS.VIEW_DASHBOARD);
   return { results: (await repo.selectDataSources(deps.db, auth.tenant.id, row.id)).map(presentDataSource) };
 }
@@ -62,18 +79,36 @@ export async function listDataSources(deps: DashboardsDeps, auth: AuthContext, d
  * POST /dashboards/data-sources/: a source for the dashboard's charts. A form's responses need "view form responses"
  * on it and a plan needs "view plan", for the one adding it (each viewer is checked again when charts are drawn).
  */
-export async function createDataSource(deps: DashboardsDeps, auth: AuthContext, body: CreateDataSourceBody): Promise<DataSource> {
+export async function createDataSource(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  body: CreateDataSourceBody,
+): Promise<DataSource> {
   const id = await deps.db.transaction(async (tx) => {
-    const { row: dashboard } = await loadDashboard(tx, auth, body.dashboard_id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, { forUpdate: true });
+    const { row: dashboard } = await loadDashboard(
+      tx,
+      auth,
+      body.dashboard_id,
+      PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS,
+      { forUpdate: true },
+    );
     if ((await repo.countDataSources(tx, dashboard.id)) >= DATA_SOURCES_PER_DASHBOARD_MAX) {
-      throw fieldError('dashboard_id', `A dashboard has at most ${DATA_SOURCES_PER_DASHBOARD_MAX} data sources.`);
+      throw fieldError(
+        'dashboard_id',
+        `A dashboard has at most ${DATA_SOURCES_PER_DASHBOARD_MAX} data sources.`,
+      );
     }
     let name = body.name;
     let surveyId: string | null = null;
     let planId: string | null = null;
     if (body.kind === 'form') {
-      const { row } = await loadSurvey({ db: tx, auth }, body.survey_id!, PERMISSIONS.VIEW_FORM_RESPONSES).catch((error: unknown) => {
-        if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 403)) throw fieldError('survey_id', 'Choose a form whose responses you may see.');
+      const { row } = await loadSurvey(
+        { db: tx, auth },
+        body.survey_id!,
+        PERMISSIONS.VIEW_FORM_RESPONSES,
+      ).catch((error: unknown) => {
+        if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 403))
+          throw fieldError('survey_id', 'Choose a form whose responses you may see.');
         throw error;
       });
       surveyId = row.id;
@@ -81,52 +116,93 @@ export async function createDataSource(deps: DashboardsDeps, auth: AuthContext, 
     } else if (body.kind === 'plan') {
       const plan = await repo.selectPlan(tx, auth.tenant.id, body.plan_id!);
       const access = plan ? await itemAccessOne(tx, auth, planRef(plan)) : null;
-      if (!plan || !access || !can(access, PERMISSIONS.VIEW_PLAN)) throw fieldError('plan_id', 'Choose a plan you may see.');
+      if (!plan || !access || !can(access, PERMISSIONS.VIEW_PLAN))
+        throw fieldError('plan_id', 'Choose a plan you may see.');
       planId = plan.id;
       name ??= plan.name;
     } else if (body.kind === 'projects') {
       name ??= `Projects of ${dashboard.organization_name}`;
     }
-    return repo.insertDataSource(tx, { tenantId: auth.tenant.id, dashboardId: dashboard.id, kind: body.kind, name: name!, surveyId, planId, userId: auth.user!.id });
+    return repo.insertDataSource(tx, {
+      tenantId: auth.tenant.id,
+      dashboardId: dashboard.id,
+      kind: body.kind,
+      name: name!,
+      surveyId,
+      planId,
+      userId: auth.user!.id,
+    });
   });
   return presentDataSource((await repo.selectDataSource(deps.db, auth.tenant.id, id))!);
 }
 
 /** POST /dashboards/data-sources/{id}/dataset/: the file's rows replace the dataset's, its column types inferred again. */
-export async function uploadDataset(deps: DashboardsDeps, auth: AuthContext, id: string, sheet: SheetText, fileName: string): Promise<DataSource> {
+export async function uploadDataset(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  id: string,
+  sheet: SheetText,
+  fileName: string,
+): Promise<DataSource> {
   const prepared = prepareDataset(sheet);
   await deps.db.transaction(async (tx) => {
-    const row = await loadDataSource(tx, auth, id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, { forUpdate: true });
+    const row = await loadDataSource(tx, auth, id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, {
+      forUpdate: true,
+    });
     if (row.kind !== 'dataset') throw fieldError('file', 'Only a dataset data source takes a file.');
     await replaceDatasetRows(tx, row.id, prepared.rows);
-    await repo.updateDataSource(tx, auth.tenant.id, row.id, { columns: prepared.columns, rowsCount: prepared.rows.length, fileName: fileName.slice(0, 200) || 'upload' });
+    await repo.updateDataSource(tx, auth.tenant.id, row.id, {
+      columns: prepared.columns,
+      rowsCount: prepared.rows.length,
+      fileName: fileName.slice(0, 200) || 'upload',
+    });
   });
   return presentDataSource((await repo.selectDataSource(deps.db, auth.tenant.id, id))!);
 }
 
 /** POST /dashboards/data-sources/bulk_update_data_sources/: names, and a dataset's corrected column names and types. */
-export async function bulkUpdateDataSources(deps: DashboardsDeps, auth: AuthContext, body: BulkUpdateDataSourcesBody): Promise<{ results: DataSource[] }> {
+export async function bulkUpdateDataSources(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  body: BulkUpdateDataSourcesBody,
+): Promise<{ results: DataSource[] }> {
   await deps.db.transaction(async (tx) => {
     for (const [index, change] of body.data_sources.entries()) {
-      const row = await loadDataSource(tx, auth, change.id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, { forUpdate: true });
+      const row = await loadDataSource(tx, auth, change.id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, {
+        forUpdate: true,
+      });
       let columns = undefined as repo.DataSourceRow['columns'] | undefined;
       if (change.columns) {
-        if (row.kind !== 'dataset') throw fieldError(`data_sources.${index}.columns`, 'Only a dataset has columns to correct.');
+        if (row.kind !== 'dataset')
+          throw fieldError(`data_sources.${index}.columns`, 'Only a dataset has columns to correct.');
         const byKey = new Map(change.columns.map((column) => [column.key, column]));
-        const unknown = change.columns.find((column) => !row.columns.some((existing) => existing.key === column.key));
-        if (unknown) throw fieldError(`data_sources.${index}.columns`, `The dataset has no column ${unknown.key}.`);
-        columns = row.columns.map((column) => ({ ...column, ...byKey.get(column.key), label: byKey.get(column.key)?.label ?? column.label }));
+        const unknown = change.columns.find(
+          (column) => !row.columns.some((existing) => existing.key === column.key),
+        );
+        if (unknown)
+          throw fieldError(`data_sources.${index}.columns`, `The dataset has no column ${unknown.key}.`);
+        columns = row.columns.map((column) => ({
+          ...column,
+          ...byKey.get(column.key),
+          label: byKey.get(column.key)?.label ?? column.label,
+        }));
       }
       await repo.updateDataSource(tx, auth.tenant.id, row.id, { name: change.name, columns });
     }
   });
-  const rows = await repo.selectDataSourcesByIds(deps.db, auth.tenant.id, body.data_sources.map((change) => change.id));
+  const rows = await repo.selectDataSourcesByIds(
+    deps.db,
+    auth.tenant.id,
+    body.data_sources.map((change) => change.id),
+  );
   return { results: rows.map(presentDataSource) };
 }
 
 export async function deleteDataSource(deps: DashboardsDeps, auth: AuthContext, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const row = await loadDataSource(tx, auth, id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, { forUpdate: true });
+    const row = await loadDataSource(tx, auth, id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, {
+      forUpdate: true,
+    });
     await repo.deleteDataSource(tx, auth.tenant.id, row.id);
   });
 }
@@ -135,12 +211,23 @@ export async function deleteDataSource(deps: DashboardsDeps, auth: AuthContext, 
 export type Viewer = { auth: AuthContext; publicLink: boolean };
 
 /** The source's fields (for the chart builder and to check mappings); forms read their current structure. */
-export async function catalogOf(db: DbOrTx, tenantId: string, row: repo.DataSourceRow): Promise<SourceCatalog> {
+export async function catalogOf(
+  db: DbOrTx,
+  tenantId: string,
+  row: repo.DataSourceRow,
+): Promise<SourceCatalog> {
   if (row.kind === 'projects') return projectsCatalog();
   if (row.kind === 'plan') return planCatalog();
   if (row.kind === 'dataset') return datasetCatalog(row.columns ?? []);
-  const form = { id: row.survey_id!, version: row.survey_version ?? 1, modified_at: row.survey_modified_at ?? '' };
-  const [sections, facts] = await Promise.all([formSections(db, tenantId, form), formFacts(db, tenantId, form)]);
+  const form = {
+    id: row.survey_id!,
+    version: row.survey_version ?? 1,
+    modified_at: row.survey_modified_at ?? '',
+  };
+  const [sections, facts] = await Promise.all([
+    formSections(db, tenantId, form),
+    formFacts(db, tenantId, form),
+  ]);
   return formCatalog(sections, { surveyId: form.id, names: facts.indexedAlike });
 }
 
@@ -155,7 +242,13 @@ export function projectsSource(viewer: Viewer, ownerId: string, id: string | nul
     : sql`(p.is_published
         OR p.organization_id = ANY(${sql.param(scope)}::uuid[]) OR p.ministry_id = ANY(${sql.param(scope)}::uuid[]) OR p.agency_id = ANY(${sql.param(scope)}::uuid[])
         OR p.id IN (${grantedItemIdsSql(auth, 'project')}))`;
-  return { id, catalog: projectsCatalog(), from: sql`projects p`, scope: sql`p.tenant_id = ${auth.tenant.id}::uuid AND p.deleted_at IS NULL AND ${owner} AND ${visible}`, recordId: sql`p.id` };
+  return {
+    id,
+    catalog: projectsCatalog(),
+    from: sql`projects p`,
+    scope: sql`p.tenant_id = ${auth.tenant.id}::uuid AND p.deleted_at IS NULL AND ${owner} AND ${visible}`,
+    recordId: sql`p.id`,
+  };
 }
 
 /**
@@ -163,21 +256,36 @@ export function projectsSource(viewer: Viewer, ownerId: string, id: string | nul
  * plans: the whole plan with "view plan", else only indicators shared with them; datasets: the dashboard's own.
  * A public link shows what the dashboard's organisation published in it: published projects, and its sources' numbers.
  */
-export async function scopedSource(db: DbOrTx, viewer: Viewer, row: repo.DataSourceRow): Promise<ScopedSource | { problem: string }> {
+export async function scopedSource(
+  db: DbOrTx,
+  viewer: Viewer,
+  row: repo.DataSourceRow,
+): Promise<ScopedSource | { problem: string }> {
   const { auth } = viewer;
   const tenantId = auth.tenant.id;
   if (row.kind === 'projects') return projectsSource(viewer, row.dashboard_organization_id, row.id);
   const catalog = await catalogOf(db, tenantId, row);
   if (row.kind === 'dataset') {
-    return { id: row.id, catalog, from: sql`dashboard_dataset_rows dr`, scope: sql`dr.data_source_id = ${row.id}::uuid`, recordId: sql`dr.row_number` };
+    return {
+      id: row.id,
+      catalog,
+      from: sql`dashboard_dataset_rows dr`,
+      scope: sql`dr.data_source_id = ${row.id}::uuid`,
+      recordId: sql`dr.row_number`,
+    };
   }
   if (row.kind === 'form') {
     if (!viewer.publicLink) {
-      const allowed = await loadSurveyById({ db, auth }, row.survey_id!, PERMISSIONS.VIEW_FORM_RESPONSES).then(
+      const allowed = await loadSurveyById(
+        { db, auth },
+        row.survey_id!,
+        PERMISSIONS.VIEW_FORM_RESPONSES,
+      ).then(
         () => true,
         () => false,
       );
-      if (!allowed) return { problem: `You may not see the responses of "${row.survey_name ?? 'this form'}".` };
+      if (!allowed)
+        return { problem: `You may not see the responses of "${row.survey_name ?? 'this form'}".` };
     }
     return {
       id: row.id,
@@ -191,7 +299,11 @@ export async function scopedSource(db: DbOrTx, viewer: Viewer, row: repo.DataSou
   }
   let visible = sql`true`;
   if (!viewer.publicLink) {
-    const access = await itemAccessOne(db, auth, planRef({ id: row.plan_id!, organization_id: row.plan_organization_id! }));
+    const access = await itemAccessOne(
+      db,
+      auth,
+      planRef({ id: row.plan_id!, organization_id: row.plan_organization_id! }),
+    );
     if (!can(access, PERMISSIONS.VIEW_PLAN)) visible = sql`i.id IN (${grantedItemIdsSql(auth, 'indicator')})`;
   }
   return {
@@ -201,8 +313,9 @@ export async function scopedSource(db: DbOrTx, viewer: Viewer, row: repo.DataSou
       LEFT JOIN disaggregation_options dop ON dop.id = iv.option_id LEFT JOIN disaggregation_categories dc ON dc.id = dop.category_id`,
     scope: sql`i.tenant_id = ${tenantId}::uuid AND i.plan_id = ${row.plan_id}::uuid AND ${visible}`,
     recordId: sql`iv.id`,
-    scopeFor: (used) => ([...used].some((key) => PLAN_OPTION_FIELDS.has(key)) ? sql`iv.option_id IS NOT NULL` : sql`iv.option_id IS NULL`),
+    scopeFor: (used) =>
+      [...used].some((key) => PLAN_OPTION_FIELDS.has(key))
+        ? sql`iv.option_id IS NOT NULL`
+        : sql`iv.option_id IS NULL`,
   };
 }
-
-

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { DATASET_COLUMNS_MAX, DATASET_ROWS_MAX, type DatasetColumn, type DatasetColumnType } from '@oversight/shared/dashboards/data-sources.schemas';
+import {
+  DATASET_COLUMNS_MAX,
+  DATASET_ROWS_MAX,
+  type DatasetColumn,
+  type DatasetColumnType,
+} from '@oversight/shared/dashboards/data-sources.schemas';
 import { findStateByName } from '@oversight/shared/reference/states';
 import type { DbOrTx } from '../../db/client.js';
 import { fieldError } from '../../platform/errors.js';
@@ -23,7 +28,14 @@ export function normaliseNumber(text: string): string | null {
 
 function isoDate(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || year < 1800 || year > 2200) return null;
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day ||
+    year < 1800 ||
+    year > 2200
+  )
+    return null;
   return date.toISOString().slice(0, 10);
 }
 
@@ -59,17 +71,27 @@ export type PreparedDataset = { columns: DatasetColumn[]; rows: Record<string, s
 
 /** The sheet's columns typed and its cells normalised; headers must be there and distinct enough to read. */
 export function prepareDataset(sheet: SheetText): PreparedDataset {
-  if (!sheet.headers.some((header) => header.trim())) throw fieldError('file', 'The first row must hold the column names.');
-  if (sheet.headers.length > DATASET_COLUMNS_MAX) throw fieldError('file', `A dataset has at most ${DATASET_COLUMNS_MAX} columns.`);
+  if (!sheet.headers.some((header) => header.trim()))
+    throw fieldError('file', 'The first row must hold the column names.');
+  if (sheet.headers.length > DATASET_COLUMNS_MAX)
+    throw fieldError('file', `A dataset has at most ${DATASET_COLUMNS_MAX} columns.`);
   if (!sheet.rows.length) throw fieldError('file', 'The sheet has column names but no rows of data.');
-  if (sheet.rows.length > DATASET_ROWS_MAX) throw fieldError('file', `A dataset has at most ${DATASET_ROWS_MAX.toLocaleString('en')} rows. Split the file.`);
+  if (sheet.rows.length > DATASET_ROWS_MAX)
+    throw fieldError(
+      'file',
+      `A dataset has at most ${DATASET_ROWS_MAX.toLocaleString('en')} rows. Split the file.`,
+    );
   const seen = new Map<string, number>();
   const columns: DatasetColumn[] = sheet.headers.map((header, index) => {
     const base = header.trim() || `Column ${index + 1}`;
     const count = (seen.get(base.toLowerCase()) ?? 0) + 1;
     seen.set(base.toLowerCase(), count);
     const label = (count > 1 ? `${base} (${count})` : base).slice(0, 120);
-    return { key: `c${index + 1}`, label, type: inferType(sheet.rows.map((row) => (row.cells[index] ?? '').trim())) };
+    return {
+      key: `c${index + 1}`,
+      label,
+      type: inferType(sheet.rows.map((row) => (row.cells[index] ?? '').trim())),
+    };
   });
   const rows = sheet.rows.map((row) => {
     const cells: Record<string, string> = {};

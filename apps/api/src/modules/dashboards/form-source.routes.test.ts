@@ -2,7 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSourceSchema, type DataSource } from '@oversight/shared/dashboards/data-sources.schemas';
 import { dashboardSchema } from '@oversight/shared/dashboards/dashboards.schemas';
-import { visualizationDataSchema, visualizationSchema, type VisualizationData } from '@oversight/shared/dashboards/visualizations.schemas';
+import {
+  visualizationDataSchema,
+  visualizationSchema,
+  type VisualizationData,
+} from '@oversight/shared/dashboards/visualizations.schemas';
 import type { SectionInput } from '@oversight/shared/surveys/questions.schemas';
 import { surveyDetailSchema, type SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
 import { organizations } from '../../db/schema/index.js';
@@ -13,8 +17,18 @@ import { runChart, type ChartMapping, type ChartSpec, type ScopedSource } from '
 import { formCatalog } from './data-source-fields.js';
 
 const QUESTIONS = [
-  { name: 'region', text: 'Region', question_type: 'radio', options: [{ label: 'North' }, { label: 'South' }] },
-  { name: 'services', text: 'Services', question_type: 'select-multiple', options: [{ label: 'Water' }, { label: 'Power' }, { label: 'Roads' }] },
+  {
+    name: 'region',
+    text: 'Region',
+    question_type: 'radio',
+    options: [{ label: 'North' }, { label: 'South' }],
+  },
+  {
+    name: 'services',
+    text: 'Services',
+    question_type: 'select-multiple',
+    options: [{ label: 'Water' }, { label: 'Power' }, { label: 'Roads' }],
+  },
   { name: 'score', text: 'Score', question_type: 'integer' },
   { name: 'happy', text: 'Happy?', question_type: 'yes-no' },
   { name: 'state', text: 'State', question_type: 'state' },
@@ -36,17 +50,29 @@ describe("dashboard charts over a form's responses, indexed answers and others t
   let formSource: DataSource;
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers: ministry.headers, payload: payload as object | undefined });
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: ministry.headers,
+      payload: payload as object | undefined,
+    });
   async function respond(answers: Record<string, unknown>, isDraft = false): Promise<string> {
     const response = await call('POST', `/surveys/${form.id}/respond/`, { answers, is_draft: isDraft });
     expect(response.statusCode, response.body).toBe(201);
     return (response.json() as { id: string }).id;
   }
   async function chart(type: string, mappings: Record<string, unknown>[]): Promise<string> {
-    const created = await call('POST', '/dashboards/visualizations/', { dashboard_id: dashboardId, name: `${type} chart`, visualization_type: type, data_source_id: formSource.id });
+    const created = await call('POST', '/dashboards/visualizations/', {
+      dashboard_id: dashboardId,
+      name: `${type} chart`,
+      visualization_type: type,
+      data_source_id: formSource.id,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = visualizationSchema.parse(created.json()).id;
-    const bulk = await call('POST', '/dashboards/column-mappings/bulk_create_column_mappings/', { column_mappings: mappings.map((mapping) => ({ visualization_id: id, ...mapping })) });
+    const bulk = await call('POST', '/dashboards/column-mappings/bulk_create_column_mappings/', {
+      column_mappings: mappings.map((mapping) => ({ visualization_id: id, ...mapping })),
+    });
     expect(bulk.statusCode, bulk.body).toBe(201);
     return id;
   }
@@ -55,42 +81,102 @@ describe("dashboard charts over a form's responses, indexed answers and others t
     expect(response.statusCode, response.body).toBe(200);
     return visualizationDataSchema.parse(response.json());
   }
-  const byLabel = (result: VisualizationData) => Object.fromEntries(result.rows.map((row) => [row.label, row.value]));
-  const triples = (result: VisualizationData) => result.rows.map((row) => [row.label, row.series_label, row.value]).sort();
+  const byLabel = (result: VisualizationData) =>
+    Object.fromEntries(result.rows.map((row) => [row.label, row.value]));
+  const triples = (result: VisualizationData) =>
+    result.rows.map((row) => [row.label, row.series_label, row.value]).sort();
 
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: false });
     ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Works' });
-    await t.app.db.update(organizations).set({ isProUser: true }).where(eq(organizations.id, ministry.organization.id));
+    await t.app.db
+      .update(organizations)
+      .set({ isProUser: true })
+      .where(eq(organizations.id, ministry.organization.id));
     const created = await call('POST', '/surveys/', { name: 'Site visits', sections: SECTIONS });
     expect(created.statusCode, created.body).toBe(201);
     form = surveyDetailSchema.parse(created.json());
     expect((await call('POST', `/surveys/${form.id}/publish/`)).statusCode).toBe(200);
-    internalId = (await t.app.db.execute<{ id: string }>(sql`SELECT id FROM surveys WHERE public_id = ${form.id}::uuid`)).rows[0]!.id;
+    internalId = (
+      await t.app.db.execute<{ id: string }>(sql`SELECT id FROM surveys WHERE public_id = ${form.id}::uuid`)
+    ).rows[0]!.id;
 
-    await respond({ region: 'north', services: ['water', 'power'], score: 4, happy: 'yes', state: 'LAGOS', comment: 'good', visited: '2025-01-05' });
-    await respond({ region: 'north', services: ['water'], score: 2, happy: 'no', state: 'KANO', comment: 'bad', visited: '2025-02-05' });
+    await respond({
+      region: 'north',
+      services: ['water', 'power'],
+      score: 4,
+      happy: 'yes',
+      state: 'LAGOS',
+      comment: 'good',
+      visited: '2025-01-05',
+    });
+    await respond({
+      region: 'north',
+      services: ['water'],
+      score: 2,
+      happy: 'no',
+      state: 'KANO',
+      comment: 'bad',
+      visited: '2025-02-05',
+    });
     await respond({ region: 'south', score: 3, happy: 'yes', state: 'LAGOS', comment: 'good' });
     await respond({ region: 'south', services: ['roads'], comment: 'bad', visited: '2025-02-20' });
     // Neither a draft nor a deleted response counts.
-    await respond({ region: 'north', services: ['water'], score: 1000, happy: 'yes', state: 'KANO', comment: 'good' }, true);
-    const deleted = await respond({ region: 'north', services: ['roads'], score: 500, happy: 'no', state: 'KANO', comment: 'good' });
+    await respond(
+      { region: 'north', services: ['water'], score: 1000, happy: 'yes', state: 'KANO', comment: 'good' },
+      true,
+    );
+    const deleted = await respond({
+      region: 'north',
+      services: ['roads'],
+      score: 500,
+      happy: 'no',
+      state: 'KANO',
+      comment: 'good',
+    });
     expect((await call('DELETE', `/surveys/form-response/?response_id=${deleted}`)).statusCode).toBe(204);
 
     dashboardId = dashboardSchema.parse((await call('POST', '/dashboards/', { name: 'Visits' })).json()).id;
-    const source = await call('POST', '/dashboards/data-sources/', { dashboard_id: dashboardId, kind: 'form', survey_id: form.id });
+    const source = await call('POST', '/dashboards/data-sources/', {
+      dashboard_id: dashboardId,
+      kind: 'form',
+      survey_id: form.id,
+    });
     expect(source.statusCode, source.body).toBe(201);
     formSource = dataSourceSchema.parse(source.json());
   });
   afterAll(async () => t.close());
 
   it('mixes an indexed and a non-indexed question in one chart', async () => {
-    const mixed = await data(await chart('bar_stacked', [{ field: 'q:region', role: 'x' }, { field: 'q:comment', role: 'series' }, { field: 'q:score', role: 'measure', aggregation: 'avg' }]));
-    expect(triples(mixed)).toEqual([['North', 'bad', 2], ['North', 'good', 4], ['South', 'bad', 0], ['South', 'good', 3]].sort());
+    const mixed = await data(
+      await chart('bar_stacked', [
+        { field: 'q:region', role: 'x' },
+        { field: 'q:comment', role: 'series' },
+        { field: 'q:score', role: 'measure', aggregation: 'avg' },
+      ]),
+    );
+    expect(triples(mixed)).toEqual(
+      [
+        ['North', 'bad', 2],
+        ['North', 'good', 4],
+        ['South', 'bad', 0],
+        ['South', 'good', 3],
+      ].sort(),
+    );
     expect(mixed.projects_count).toBe(4);
-    const byWords = await data(await chart('bar', [{ field: 'q:comment', role: 'x' }, { field: 'q:score', role: 'measure', aggregation: 'sum' }]));
+    const byWords = await data(
+      await chart('bar', [
+        { field: 'q:comment', role: 'x' },
+        { field: 'q:score', role: 'measure', aggregation: 'sum' },
+      ]),
+    );
     expect(byLabel(byWords)).toEqual({ good: 7, bad: 2 });
-    const byMonth = await data(await chart('table', [{ field: 'q:visited', role: 'x' }, { field: 'q:happy', role: 'series' }]));
+    const byMonth = await data(
+      await chart('table', [
+        { field: 'q:visited', role: 'x' },
+        { field: 'q:happy', role: 'series' },
+      ]),
+    );
     expect(byMonth.rows.map((row) => [row.key, row.series_key, row.value])).toEqual([
       ['2025-01-05', 'yes', 1],
       ['2025-02-05', 'no', 1],
@@ -103,30 +189,61 @@ describe("dashboard charts over a form's responses, indexed answers and others t
     const counted = await data(await chart('bar', [{ field: 'q:services', role: 'x' }]));
     expect(byLabel(counted)).toEqual({ Water: 2, Power: 1, Roads: 1, 'Not set': 1 });
     expect(counted.projects_count).toBe(4);
-    const summed = await data(await chart('bar', [{ field: 'q:services', role: 'x' }, { field: 'q:score', role: 'measure', aggregation: 'sum' }]));
+    const summed = await data(
+      await chart('bar', [
+        { field: 'q:services', role: 'x' },
+        { field: 'q:score', role: 'measure', aggregation: 'sum' },
+      ]),
+    );
     expect(byLabel(summed)).toEqual({ Water: 6, Power: 4, Roads: 0, 'Not set': 3 });
-    const bySeries = await data(await chart('bar_stacked', [{ field: 'q:services', role: 'x' }, { field: 'q:region', role: 'series' }]));
-    expect(triples(bySeries)).toEqual([['Water', 'North', 2], ['Power', 'North', 1], ['Roads', 'South', 1], ['Not set', 'South', 1]].sort());
+    const bySeries = await data(
+      await chart('bar_stacked', [
+        { field: 'q:services', role: 'x' },
+        { field: 'q:region', role: 'series' },
+      ]),
+    );
+    expect(triples(bySeries)).toEqual(
+      [
+        ['Water', 'North', 2],
+        ['Power', 'North', 1],
+        ['Roads', 'South', 1],
+        ['Not set', 'South', 1],
+      ].sort(),
+    );
   });
 
   it('filters by indexed answers: the state filter, a column, a chart filter', async () => {
     const services = await chart('bar', [{ field: 'q:services', role: 'x' }]);
     expect(byLabel(await data(services, '?state=LAGOS'))).toEqual({ Water: 1, Power: 1, 'Not set': 1 });
-    const byWords = await chart('bar', [{ field: 'q:comment', role: 'x' }, { field: 'q:score', role: 'measure', aggregation: 'sum' }]);
+    const byWords = await chart('bar', [
+      { field: 'q:comment', role: 'x' },
+      { field: 'q:score', role: 'measure', aggregation: 'sum' },
+    ]);
     const column = await data(byWords, `?col=${formSource.id}.q:services:water`);
     expect(byLabel(column)).toEqual({ good: 4, bad: 2 });
     expect(column.applied_filters).toEqual(['Services: Water']);
     expect(byLabel(await data(byWords, `?col=${formSource.id}.q:score:3`))).toEqual({ good: 3 });
-    expect(byLabel(await data(byWords, `?col=${formSource.id}.q:comment:bad&col=${formSource.id}.q:region:south`))).toEqual({ bad: 0 });
-    const happy = await data(await chart('pie', [{ field: 'q:region', role: 'x' }, { field: 'q:happy', role: 'filter', filter_value: 'yes' }]));
+    expect(
+      byLabel(await data(byWords, `?col=${formSource.id}.q:comment:bad&col=${formSource.id}.q:region:south`)),
+    ).toEqual({ bad: 0 });
+    const happy = await data(
+      await chart('pie', [
+        { field: 'q:region', role: 'x' },
+        { field: 'q:happy', role: 'filter', filter_value: 'yes' },
+      ]),
+    );
     expect(byLabel(happy)).toEqual({ North: 1, South: 1 });
   });
 
   it('measures indexed numbers and choices in a single number', async () => {
-    const median = await data(await chart('number', [{ field: 'q:score', role: 'measure', aggregation: 'median' }]));
+    const median = await data(
+      await chart('number', [{ field: 'q:score', role: 'measure', aggregation: 'median' }]),
+    );
     expect(median.number?.value).toBe(3);
     expect(median.projects_count).toBe(4);
-    const regions = await data(await chart('number', [{ field: 'q:region', role: 'measure', aggregation: 'count_distinct' }]));
+    const regions = await data(
+      await chart('number', [{ field: 'q:region', role: 'measure', aggregation: 'count_distinct' }]),
+    );
     expect(regions.number?.value).toBe(2);
   });
 
@@ -135,13 +252,23 @@ describe("dashboard charts over a form's responses, indexed answers and others t
     const scope = sql`sr.survey_id = ${internalId}::uuid AND NOT sr.is_draft`;
     const source = (indexed: boolean): ScopedSource => ({
       id: formSource.id,
-      catalog: formCatalog(sections, indexed ? { surveyId: internalId, names: new Set(['region', 'services', 'score', 'happy', 'state']) } : undefined),
+      catalog: formCatalog(
+        sections,
+        indexed
+          ? { surveyId: internalId, names: new Set(['region', 'services', 'score', 'happy', 'state']) }
+          : undefined,
+      ),
       from: sql`survey_responses sr`,
       scope,
       recordId: sql`sr.id`,
     });
     const fields = ['q:region', 'q:services', 'q:score', 'q:happy', 'q:state', 'q:comment'];
-    const mapping = (field: string, role: ChartMapping['role'], aggregation: ChartMapping['aggregation'] = null, filterValue: string | null = null): ChartMapping => ({
+    const mapping = (
+      field: string,
+      role: ChartMapping['role'],
+      aggregation: ChartMapping['aggregation'] = null,
+      filterValue: string | null = null,
+    ): ChartMapping => ({
       field,
       role,
       aggregation,
@@ -152,16 +279,37 @@ describe("dashboard charts over a form's responses, indexed answers and others t
     for (const x of fields) {
       for (const series of [null, ...fields]) {
         // Every aggregation once per dimension; with a series, the sum.
-        for (const aggregation of series ? (['sum'] as const) : (['count', 'sum', 'avg', 'median', 'min', 'max', 'count_distinct'] as const)) {
-          const measure = aggregation === 'count_distinct' ? mapping('q:region', 'measure', aggregation) : mapping('q:score', 'measure', aggregation);
-          specs.push({ id: formSource.id, type: 'table', mappings: [mapping(x, 'x'), ...(series ? [mapping(series, 'series')] : []), measure] });
+        for (const aggregation of series
+          ? (['sum'] as const)
+          : (['count', 'sum', 'avg', 'median', 'min', 'max', 'count_distinct'] as const)) {
+          const measure =
+            aggregation === 'count_distinct'
+              ? mapping('q:region', 'measure', aggregation)
+              : mapping('q:score', 'measure', aggregation);
+          specs.push({
+            id: formSource.id,
+            type: 'table',
+            mappings: [mapping(x, 'x'), ...(series ? [mapping(series, 'series')] : []), measure],
+          });
         }
       }
-      specs.push({ id: formSource.id, type: 'table', mappings: [mapping(x, 'x'), mapping('q:services', 'filter', null, 'water')] });
-      specs.push({ id: formSource.id, type: 'table', mappings: [mapping(x, 'x'), mapping('q:state', 'filter', null, 'lagos')] });
+      specs.push({
+        id: formSource.id,
+        type: 'table',
+        mappings: [mapping(x, 'x'), mapping('q:services', 'filter', null, 'water')],
+      });
+      specs.push({
+        id: formSource.id,
+        type: 'table',
+        mappings: [mapping(x, 'x'), mapping('q:state', 'filter', null, 'lagos')],
+      });
     }
     specs.push({ id: formSource.id, type: 'number', mappings: [mapping('q:score', 'measure', 'sum')] });
-    const filters = [{}, { state: ['LAGOS'] }, { col: [`${formSource.id}.q:services:power`, `${formSource.id}.q:score:4`] }];
+    const filters = [
+      {},
+      { state: ['LAGOS'] },
+      { col: [`${formSource.id}.q:services:power`, `${formSource.id}.q:score:4`] },
+    ];
     for (const spec of specs) {
       for (const filter of filters) {
         const fromJson = await runChart(t.app.db, source(false), spec, filter);
@@ -173,17 +321,27 @@ describe("dashboard charts over a form's responses, indexed answers and others t
 
   it('keeps the index in step with edited answers', async () => {
     const listed = await call('GET', `/surveys/${form.id}/responses/?answer=comment:bad&answer=region:north`);
-    const [edited] = (listed.json() as { results: { id: string; answers: Record<string, unknown> }[] }).results;
-    const changed = await call('PATCH', `/surveys/form-response/?response_id=${edited!.id}`, { answers: { ...edited!.answers, score: 6, services: ['roads'] } });
+    const [edited] = (listed.json() as { results: { id: string; answers: Record<string, unknown> }[] })
+      .results;
+    const changed = await call('PATCH', `/surveys/form-response/?response_id=${edited!.id}`, {
+      answers: { ...edited!.answers, score: 6, services: ['roads'] },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
-    const summed = await data(await chart('bar', [{ field: 'q:services', role: 'x' }, { field: 'q:score', role: 'measure', aggregation: 'sum' }]));
+    const summed = await data(
+      await chart('bar', [
+        { field: 'q:services', role: 'x' },
+        { field: 'q:score', role: 'measure', aggregation: 'sum' },
+      ]),
+    );
     expect(byLabel(summed)).toEqual({ Water: 4, Power: 4, Roads: 6, 'Not set': 3 });
   });
 
   it('reads a question retyped between one choice and several from the JSON, as its versions answered it', async () => {
     const retyped = form.sections.map((section) => ({
       ...section,
-      questions: section.questions.map((question) => (question.name === 'region' ? { ...question, question_type: 'select-multiple' } : question)),
+      questions: section.questions.map((question) =>
+        question.name === 'region' ? { ...question, question_type: 'select-multiple' } : question,
+      ),
     }));
     const saved = await call('PATCH', `/surveys/${form.id}/`, { sections: retyped });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -21,23 +21,39 @@ import { isoTimestamp } from '../../platform/timestamps.js';
 
 type LinkRow = { token: string; created_at: Date | string; dashboard_id: string };
 const LINK_GONE = 'This public link does not exist or was revoked.';
-const present = (row: LinkRow): PublicLink => ({ token: row.token, path: `/dashboards/public/${row.token}`, created: isoTimestamp(row.created_at) });
+const present = (row: LinkRow): PublicLink => ({
+  token: row.token,
+  path: `/dashboards/public/${row.token}`,
+  created: isoTimestamp(row.created_at),
+});
 
 async function selectLink(db: DbOrTx, dashboardId: string): Promise<LinkRow | null> {
-  const result = await db.execute<LinkRow>(sql`SELECT token, created_at, dashboard_id FROM dashboard_public_links WHERE dashboard_id = ${dashboardId}::uuid`);
+  const result = await db.execute<LinkRow>(
+    sql`SELECT token, created_at, dashboard_id FROM dashboard_public_links WHERE dashboard_id = ${dashboardId}::uuid`,
+  );
   return result.rows[0] ?? null;
 }
 
-export async function getPublicLink(deps: DashboardsDeps, auth: AuthContext, dashboardId: string): Promise<{ link: PublicLink | null }> {
+export async function getPublicLink(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  dashboardId: string,
+): Promise<{ link: PublicLink | null }> {
   const { row } = await loadDashboard(deps.db, auth, dashboardId, PERMISSIONS.MANAGE_DASHBOARD_STAKEHOLDERS);
   const link = await selectLink(deps.db, row.id);
   return { link: link ? present(link) : null };
 }
 
 /** Makes the link, or answers the one there is (one per dashboard; revoke and make again for a new address). */
-export async function createPublicLink(deps: DashboardsDeps, auth: AuthContext, dashboardId: string): Promise<PublicLink> {
+export async function createPublicLink(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  dashboardId: string,
+): Promise<PublicLink> {
   return deps.db.transaction(async (tx) => {
-    const { row } = await loadDashboard(tx, auth, dashboardId, PERMISSIONS.MANAGE_DASHBOARD_STAKEHOLDERS, { forUpdate: true });
+    const { row } = await loadDashboard(tx, auth, dashboardId, PERMISSIONS.MANAGE_DASHBOARD_STAKEHOLDERS, {
+      forUpdate: true,
+    });
     await tx.execute(sql`
       INSERT INTO dashboard_public_links (dashboard_id, tenant_id, token, created_by)
       VALUES (${row.id}::uuid, ${auth.tenant.id}::uuid, ${randomBytes(24).toString('base64url')}, ${auth.user!.id}::uuid)
@@ -46,14 +62,26 @@ export async function createPublicLink(deps: DashboardsDeps, auth: AuthContext, 
   });
 }
 
-export async function revokePublicLink(deps: DashboardsDeps, auth: AuthContext, dashboardId: string): Promise<void> {
+export async function revokePublicLink(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  dashboardId: string,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const { row } = await loadDashboard(tx, auth, dashboardId, PERMISSIONS.MANAGE_DASHBOARD_STAKEHOLDERS, { forUpdate: true });
+    const { row } = await loadDashboard(tx, auth, dashboardId, PERMISSIONS.MANAGE_DASHBOARD_STAKEHOLDERS, {
+      forUpdate: true,
+    });
     await tx.execute(sql`DELETE FROM dashboard_public_links WHERE dashboard_id = ${row.id}::uuid`);
   });
 }
 
-type LinkedDashboard = { id: string; name: string; description: string; organization_name: string; modified_at: Date | string };
+type LinkedDashboard = {
+  id: string;
+  name: string;
+  description: string;
+  organization_name: string;
+  modified_at: Date | string;
+};
 
 async function linkedDashboard(db: DbOrTx, tenantId: string, token: string): Promise<LinkedDashboard> {
   const result = await db.execute<LinkedDashboard>(sql`
@@ -66,19 +94,38 @@ async function linkedDashboard(db: DbOrTx, tenantId: string, token: string): Pro
 }
 
 /** GET /dashboards/public/{token}/: the dashboard, its charts and their sources' names. */
-export async function publicDashboard(deps: DashboardsDeps, auth: AuthContext, token: string): Promise<PublicDashboard> {
+export async function publicDashboard(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  token: string,
+): Promise<PublicDashboard> {
   const dashboard = await linkedDashboard(deps.db, auth.tenant.id, token);
-  const page = await charts.selectVisualizationPage(deps.db, auth.tenant.id, dashboard.id, { limit: 100, offset: 0 });
+  const page = await charts.selectVisualizationPage(deps.db, auth.tenant.id, dashboard.id, {
+    limit: 100,
+    offset: 0,
+  });
   const dataSources = await sources.selectDataSources(deps.db, auth.tenant.id, dashboard.id);
   return {
-    dashboard: { id: dashboard.id, name: dashboard.name, description: dashboard.description, organization_name: dashboard.organization_name, modified: isoTimestamp(dashboard.modified_at) },
+    dashboard: {
+      id: dashboard.id,
+      name: dashboard.name,
+      description: dashboard.description,
+      organization_name: dashboard.organization_name,
+      modified: isoTimestamp(dashboard.modified_at),
+    },
     visualizations: page.rows.map(presentVisualization),
     data_sources: dataSources.map((row) => ({ id: row.id, kind: row.kind, name: row.name })),
   };
 }
 
 /** GET /dashboards/public/{token}/visualizations/{id}/data/: one chart of that dashboard only, filters working. */
-export async function publicChartData(deps: DashboardsDeps, auth: AuthContext, token: string, id: string, filters: DashboardFilters): Promise<VisualizationData> {
+export async function publicChartData(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  token: string,
+  id: string,
+  filters: DashboardFilters,
+): Promise<VisualizationData> {
   const dashboard = await linkedDashboard(deps.db, auth.tenant.id, token);
   const row = await charts.selectVisualization(deps.db, auth.tenant.id, id);
   if (!row || row.dashboard_id !== dashboard.id) throw notFound('This dashboard has no such chart.');

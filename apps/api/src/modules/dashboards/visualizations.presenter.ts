@@ -1,7 +1,12 @@
-import type { AggregationFunction, GroupByField, ValueField, Visualization, VisualizationType } from '@oversight/shared/dashboards/visualizations.schemas';
+import type {
+  AggregationFunction,
+  GroupByField,
+  ValueField,
+  Visualization,
+  VisualizationType,
+} from '@oversight/shared/dashboards/visualizations.schemas';
 import type { VisualizationRow } from './visualizations.repository.js';
 import { isoTimestamp } from '../../platform/timestamps.js';
-
 
 export function presentVisualization(row: VisualizationRow): Visualization {
   return {

@@ -23,7 +23,12 @@ const SELECT = sql`
     FROM dashboard_visualizations v
     JOIN dashboards d ON d.id = v.dashboard_id`;
 
-export async function selectVisualizationPage(db: DbOrTx, tenantId: string, dashboardId: string, page: { limit: number; offset: number }) {
+export async function selectVisualizationPage(
+  db: DbOrTx,
+  tenantId: string,
+  dashboardId: string,
+  page: { limit: number; offset: number },
+) {
   const where = sql`v.tenant_id = ${tenantId}::uuid AND v.dashboard_id = ${dashboardId}::uuid`;
   return countedPage<VisualizationRow>(
     db,
@@ -32,13 +37,22 @@ export async function selectVisualizationPage(db: DbOrTx, tenantId: string, dash
   );
 }
 
-export async function selectVisualization(db: DbOrTx, tenantId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<VisualizationRow | null> {
-  const result = await db.execute<VisualizationRow>(sql`${SELECT} WHERE v.tenant_id = ${tenantId}::uuid AND v.id = ${id}::uuid ${options.forUpdate ? sql`FOR UPDATE OF v` : sql``}`);
+export async function selectVisualization(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<VisualizationRow | null> {
+  const result = await db.execute<VisualizationRow>(
+    sql`${SELECT} WHERE v.tenant_id = ${tenantId}::uuid AND v.id = ${id}::uuid ${options.forUpdate ? sql`FOR UPDATE OF v` : sql``}`,
+  );
   return result.rows[0] ?? null;
 }
 
 export async function countVisualizations(db: DbOrTx, dashboardId: string): Promise<number> {
-  const result = await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM dashboard_visualizations WHERE dashboard_id = ${dashboardId}::uuid`);
+  const result = await db.execute<{ count: number }>(
+    sql`SELECT count(*)::int AS count FROM dashboard_visualizations WHERE dashboard_id = ${dashboardId}::uuid`,
+  );
   return Number(result.rows[0]?.count ?? 0);
 }
 
@@ -52,7 +66,10 @@ export type VisualizationValues = {
 };
 
 /** A new chart goes last on its dashboard. */
-export async function insertVisualization(db: DbOrTx, values: VisualizationValues & { tenantId: string; dashboardId: string; userId: string }): Promise<string> {
+export async function insertVisualization(
+  db: DbOrTx,
+  values: VisualizationValues & { tenantId: string; dashboardId: string; userId: string },
+): Promise<string> {
   const result = await db.execute<{ id: string }>(sql`
     INSERT INTO dashboard_visualizations (tenant_id, dashboard_id, name, visualization_type, group_by, aggregation_function, value_field, data_source_id, position, created_by)
     SELECT ${values.tenantId}::uuid, ${values.dashboardId}::uuid, ${values.name}, ${values.visualizationType}, ${values.groupBy},
@@ -62,7 +79,12 @@ export async function insertVisualization(db: DbOrTx, values: VisualizationValue
   return result.rows[0]!.id;
 }
 
-export async function updateVisualization(db: DbOrTx, tenantId: string, id: string, values: VisualizationValues & { position: number }) {
+export async function updateVisualization(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  values: VisualizationValues & { position: number },
+) {
   await db.execute(sql`
     UPDATE dashboard_visualizations
        SET name = ${values.name}, visualization_type = ${values.visualizationType}, group_by = ${values.groupBy},
@@ -73,10 +95,13 @@ export async function updateVisualization(db: DbOrTx, tenantId: string, id: stri
 
 /** A change to a chart changes its dashboard. */
 export async function touchDashboard(db: DbOrTx, tenantId: string, dashboardId: string, userId: string) {
-  await db.execute(sql`UPDATE dashboards SET modified_at = now(), modified_by = ${userId}::uuid WHERE tenant_id = ${tenantId}::uuid AND id = ${dashboardId}::uuid`);
+  await db.execute(
+    sql`UPDATE dashboards SET modified_at = now(), modified_by = ${userId}::uuid WHERE tenant_id = ${tenantId}::uuid AND id = ${dashboardId}::uuid`,
+  );
 }
 
 export async function deleteVisualization(db: DbOrTx, tenantId: string, id: string) {
-  await db.execute(sql`DELETE FROM dashboard_visualizations WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+  await db.execute(
+    sql`DELETE FROM dashboard_visualizations WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`,
+  );
 }
-

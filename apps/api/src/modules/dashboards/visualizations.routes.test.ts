@@ -11,7 +11,12 @@ import {
 } from '@oversight/shared/dashboards/visualizations.schemas';
 import { organizations } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
-import { createTestGrant, createTestRole, createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
+import {
+  createTestGrant,
+  createTestRole,
+  createTestStaff,
+  type TestStaff,
+} from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
 import { createTestProject } from '../projects/project-fixtures.js';
 
@@ -23,10 +28,17 @@ describe('dashboard visualizations', () => {
   let chartStaff: TestStaff;
   let dashboardId: string;
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers?: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object | undefined });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    headers?: Record<string, string>,
+    payload?: unknown,
+  ) => t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object | undefined });
   async function addChart(body: Record<string, unknown>, headers = ministry.headers): Promise<Visualization> {
-    const response = await call('POST', '/dashboards/visualizations/', headers, { dashboard_id: dashboardId, ...body });
+    const response = await call('POST', '/dashboards/visualizations/', headers, {
+      dashboard_id: dashboardId,
+      ...body,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return visualizationSchema.parse(response.json());
   }
@@ -40,20 +52,60 @@ describe('dashboard visualizations', () => {
     t = await createTestApp({ rateLimits: false });
     ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Works' });
     // Pro: Free allows 3 charts a dashboard (subscriptions/entitlements.ts; its limit is tested in subscriptions).
-    await t.app.db.update(organizations).set({ isProUser: true }).where(eq(organizations.id, ministry.organization.id));
+    await t.app.db
+      .update(organizations)
+      .set({ isProUser: true })
+      .where(eq(organizations.id, ministry.organization.id));
     outsider = await createTestUser(t, { accountType: 'MINISTRY' });
     viewerStaff = await createTestStaff(t, ministry, []);
     chartStaff = await createTestStaff(t, ministry, [P.MANAGE_DASHBOARD_VISUALIZATIONS]);
     const created = await call('POST', '/dashboards/', ministry.headers, { name: 'Roads' });
     dashboardId = dashboardSchema.parse(created.json()).id;
     const own = { ministryId: ministry.organization.id, organizationId: ministry.organization.id };
-    await createTestProject(t, { name: 'Lagos road', status: 1, states: ['LAGOS'], sectors: ['WORKS'], totalProjectCost: '1000.00', startDate: '2024-03-01', ...own });
-    await createTestProject(t, { name: 'Kano road', status: 1, states: ['KANO', 'LAGOS'], sectors: ['WORKS'], totalProjectCost: '500.00', startDate: '2025-01-01', ...own });
-    await createTestProject(t, { name: 'Abuja bridge', status: 2, states: ['FCT'], sectors: [], totalProjectCost: '250.50', startDate: null, ...own });
+    await createTestProject(t, {
+      name: 'Lagos road',
+      status: 1,
+      states: ['LAGOS'],
+      sectors: ['WORKS'],
+      totalProjectCost: '1000.00',
+      startDate: '2024-03-01',
+      ...own,
+    });
+    await createTestProject(t, {
+      name: 'Kano road',
+      status: 1,
+      states: ['KANO', 'LAGOS'],
+      sectors: ['WORKS'],
+      totalProjectCost: '500.00',
+      startDate: '2025-01-01',
+      ...own,
+    });
+    await createTestProject(t, {
+      name: 'Abuja bridge',
+      status: 2,
+      states: ['FCT'],
+      sectors: [],
+      totalProjectCost: '250.50',
+      startDate: null,
+      ...own,
+    });
     // A draft: the ministry's people see it, a stakeholder of the dashboard does not (it is not shared with them).
-    await createTestProject(t, { name: 'Draft road', status: 0, states: ['LAGOS'], totalProjectCost: '9999.00', isPublished: false, ...own });
+    await createTestProject(t, {
+      name: 'Draft road',
+      status: 0,
+      states: ['LAGOS'],
+      totalProjectCost: '9999.00',
+      isPublished: false,
+      ...own,
+    });
     // Another organisation's project never counts.
-    await createTestProject(t, { name: 'Elsewhere', status: 1, states: ['LAGOS'], ministryId: outsider.organization.id, organizationId: outsider.organization.id });
+    await createTestProject(t, {
+      name: 'Elsewhere',
+      status: 1,
+      states: ['LAGOS'],
+      ministryId: outsider.organization.id,
+      organizationId: outsider.organization.id,
+    });
   });
   afterAll(async () => t.close());
 
@@ -63,75 +115,174 @@ describe('dashboard visualizations', () => {
     const fields = availableFieldsSchema.parse(response.json());
     expect(fields.fields.map((field) => [field.key, field.type])).toContainEqual(['state', 'state']);
     expect(fields.fields.map((field) => field.key)).toContain('total_project_cost');
-    expect(fields.visualization_types.map((type) => type.value)).toEqual(['bar', 'bar_stacked', 'bar_horizontal', 'line', 'area', 'pie', 'doughnut', 'scatter', 'table', 'number', 'map']);
-    expect(fields.aggregation_functions).toContainEqual({ value: 'sum', label: 'Sum', needs_value_field: true });
-    expect(fields.mapping_types.map((type) => type.value)).toEqual(['x', 'series', 'region', 'measure', 'filter']);
+    expect(fields.visualization_types.map((type) => type.value)).toEqual([
+      'bar',
+      'bar_stacked',
+      'bar_horizontal',
+      'line',
+      'area',
+      'pie',
+      'doughnut',
+      'scatter',
+      'table',
+      'number',
+      'map',
+    ]);
+    expect(fields.aggregation_functions).toContainEqual({
+      value: 'sum',
+      label: 'Sum',
+      needs_value_field: true,
+    });
+    expect(fields.mapping_types.map((type) => type.value)).toEqual([
+      'x',
+      'series',
+      'region',
+      'measure',
+      'filter',
+    ]);
     expect((await call('GET', '/dashboards/visualizations/available-fields/')).statusCode).toBe(401);
   });
 
   it('adds, lists, changes and removes charts for those whose role manages visualizations', async () => {
-    const first = await addChart({ name: 'Projects by status', visualization_type: 'bar', group_by: 'status' });
-    expect(first).toMatchObject({ aggregation_function: 'count', value_field: null, position: 0, dashboard_id: dashboardId });
-    const second = await addChart({ name: 'Cost by state', visualization_type: 'pie', group_by: 'state', aggregation_function: 'sum', value_field: 'total_project_cost' }, chartStaff.headers);
+    const first = await addChart({
+      name: 'Projects by status',
+      visualization_type: 'bar',
+      group_by: 'status',
+    });
+    expect(first).toMatchObject({
+      aggregation_function: 'count',
+      value_field: null,
+      position: 0,
+      dashboard_id: dashboardId,
+    });
+    const second = await addChart(
+      {
+        name: 'Cost by state',
+        visualization_type: 'pie',
+        group_by: 'state',
+        aggregation_function: 'sum',
+        value_field: 'total_project_cost',
+      },
+      chartStaff.headers,
+    );
     expect(second.position).toBe(1);
 
-    const list = await call('GET', `/dashboards/visualizations/?dashboard_id=${dashboardId}`, viewerStaff.headers);
+    const list = await call(
+      'GET',
+      `/dashboards/visualizations/?dashboard_id=${dashboardId}`,
+      viewerStaff.headers,
+    );
     expect(list.statusCode).toBe(200);
-    expect(visualizationPageSchema.parse(list.json()).results.map((chart) => chart.name)).toEqual(['Projects by status', 'Cost by state']);
+    expect(visualizationPageSchema.parse(list.json()).results.map((chart) => chart.name)).toEqual([
+      'Projects by status',
+      'Cost by state',
+    ]);
 
-    const changed = await call('PATCH', `/dashboards/visualizations/${first.id}/`, chartStaff.headers, { name: 'Status overview', visualization_type: 'table' });
+    const changed = await call('PATCH', `/dashboards/visualizations/${first.id}/`, chartStaff.headers, {
+      name: 'Status overview',
+      visualization_type: 'table',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({ name: 'Status overview', visualization_type: 'table', group_by: 'status' });
-    const toSum = await call('PATCH', `/dashboards/visualizations/${first.id}/`, ministry.headers, { aggregation_function: 'sum' });
+    expect(changed.json()).toMatchObject({
+      name: 'Status overview',
+      visualization_type: 'table',
+      group_by: 'status',
+    });
+    const toSum = await call('PATCH', `/dashboards/visualizations/${first.id}/`, ministry.headers, {
+      aggregation_function: 'sum',
+    });
     expect(toSum.statusCode).toBe(400);
     expect(toSum.json()).toEqual({ value_field: ['Choose the amount to add up or average.'] });
-    const backToCount = await call('PATCH', `/dashboards/visualizations/${second.id}/`, ministry.headers, { aggregation_function: 'count' });
+    const backToCount = await call('PATCH', `/dashboards/visualizations/${second.id}/`, ministry.headers, {
+      aggregation_function: 'count',
+    });
     expect(backToCount.json()).toMatchObject({ aggregation_function: 'count', value_field: null });
 
-    expect((await call('PATCH', `/dashboards/visualizations/${first.id}/`, viewerStaff.headers, { name: 'Nope' })).statusCode).toBe(403);
-    expect((await call('DELETE', `/dashboards/visualizations/${first.id}/`, viewerStaff.headers)).statusCode).toBe(403);
+    expect(
+      (await call('PATCH', `/dashboards/visualizations/${first.id}/`, viewerStaff.headers, { name: 'Nope' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('DELETE', `/dashboards/visualizations/${first.id}/`, viewerStaff.headers)).statusCode,
+    ).toBe(403);
     const removed = await call('DELETE', `/dashboards/visualizations/${second.id}/`, chartStaff.headers);
     expect(removed.statusCode).toBe(204);
-    expect((await call('GET', `/dashboards/visualizations/${second.id}/`, ministry.headers)).statusCode).toBe(404);
+    expect((await call('GET', `/dashboards/visualizations/${second.id}/`, ministry.headers)).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers 400 with the field, 401, 403 to a viewer and 404 to another organisation', async () => {
-    const missing = await call('POST', '/dashboards/visualizations/', ministry.headers, { dashboard_id: dashboardId, name: 'Sum without field', visualization_type: 'bar', group_by: 'state', aggregation_function: 'sum' });
+    const missing = await call('POST', '/dashboards/visualizations/', ministry.headers, {
+      dashboard_id: dashboardId,
+      name: 'Sum without field',
+      visualization_type: 'bar',
+      group_by: 'state',
+      aggregation_function: 'sum',
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toHaveProperty('value_field');
-    const bad = await call('POST', '/dashboards/visualizations/', ministry.headers, { dashboard_id: dashboardId, name: '', visualization_type: 'radar', group_by: 'colour' });
+    const bad = await call('POST', '/dashboards/visualizations/', ministry.headers, {
+      dashboard_id: dashboardId,
+      name: '',
+      visualization_type: 'radar',
+      group_by: 'colour',
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json()).sort()).toEqual(['group_by', 'name', 'visualization_type']);
     const body = { dashboard_id: dashboardId, name: 'Mine', visualization_type: 'bar', group_by: 'year' };
     expect((await call('POST', '/dashboards/visualizations/', undefined, body)).statusCode).toBe(401);
-    expect((await call('POST', '/dashboards/visualizations/', viewerStaff.headers, body)).statusCode).toBe(403);
+    expect((await call('POST', '/dashboards/visualizations/', viewerStaff.headers, body)).statusCode).toBe(
+      403,
+    );
     const foreign = await call('POST', '/dashboards/visualizations/', outsider.headers, body);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain('Roads');
 
     const chart = await addChart({ name: 'Secretive chart', visualization_type: 'line', group_by: 'year' });
-    for (const url of [`/dashboards/visualizations/${chart.id}/`, `/dashboards/visualizations/${chart.id}/data/`, `/dashboards/visualizations/?dashboard_id=${dashboardId}`]) {
+    for (const url of [
+      `/dashboards/visualizations/${chart.id}/`,
+      `/dashboards/visualizations/${chart.id}/data/`,
+      `/dashboards/visualizations/?dashboard_id=${dashboardId}`,
+    ]) {
       const answer = await call('GET', url, outsider.headers);
       expect(answer.statusCode, url).toBe(404);
       expect(answer.body).not.toContain('Secretive');
       expect((await call('GET', url)).statusCode).toBe(404);
     }
-    expect((await call('PATCH', `/dashboards/visualizations/${chart.id}/`, outsider.headers, { name: 'Hijack' })).statusCode).toBe(404);
-    expect((await call('DELETE', `/dashboards/visualizations/${chart.id}/`, outsider.headers)).statusCode).toBe(404);
-    expect((await call('GET', '/dashboards/visualizations/', ministry.headers)).json()).toHaveProperty('dashboard_id');
+    expect(
+      (await call('PATCH', `/dashboards/visualizations/${chart.id}/`, outsider.headers, { name: 'Hijack' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', `/dashboards/visualizations/${chart.id}/`, outsider.headers)).statusCode,
+    ).toBe(404);
+    expect((await call('GET', '/dashboards/visualizations/', ministry.headers)).json()).toHaveProperty(
+      'dashboard_id',
+    );
   });
 
   it("computes counts and sums over the organisation's projects the caller may see", async () => {
     const byStatus = await addChart({ name: 'Status', visualization_type: 'bar', group_by: 'status' });
     const own = await data(byStatus.id, ministry.headers);
-    expect(own).toMatchObject({ value_label: 'Number of projects', category_label: 'Status', projects_count: 4 });
+    expect(own).toMatchObject({
+      value_label: 'Number of projects',
+      category_label: 'Status',
+      projects_count: 4,
+    });
     expect(own.rows).toEqual([
       { key: '0', label: 'Not Started', value: 1 },
       { key: '1', label: 'Ongoing', value: 2 },
       { key: '2', label: 'Completed', value: 1 },
     ]);
 
-    const costByState = await addChart({ name: 'Cost', visualization_type: 'pie', group_by: 'state', aggregation_function: 'sum', value_field: 'total_project_cost' });
+    const costByState = await addChart({
+      name: 'Cost',
+      visualization_type: 'pie',
+      group_by: 'state',
+      aggregation_function: 'sum',
+      value_field: 'total_project_cost',
+    });
     const states = await data(costByState.id, ministry.headers);
     expect(states.value_label).toBe('Sum of total project cost');
     expect(states.rows).toEqual([
@@ -146,7 +297,13 @@ describe('dashboard visualizations', () => {
       ['2025', 1],
       ['No start date', 2],
     ]);
-    const bySector = await addChart({ name: 'Sectors', visualization_type: 'table', group_by: 'sector', aggregation_function: 'avg', value_field: 'total_project_cost' });
+    const bySector = await addChart({
+      name: 'Sectors',
+      visualization_type: 'table',
+      group_by: 'sector',
+      aggregation_function: 'avg',
+      value_field: 'total_project_cost',
+    });
     const sectors = await data(bySector.id, ministry.headers);
     expect(sectors.rows.find((row) => row.key === 'WORKS')).toMatchObject({ value: 750 });
     expect(sectors.rows.find((row) => row.key === null)).toMatchObject({ label: 'Not set' });
@@ -154,10 +311,25 @@ describe('dashboard visualizations', () => {
     // A user of another organisation the dashboard is shared with sees the published projects only.
     const contractor = await createTestUser(t, { accountType: 'CONTRACTOR' });
     const viewerRole = await createTestRole(t, ministry, []);
-    await createTestGrant(t, { organizationId: ministry.organization.id, contentType: 'dashboard', contentId: dashboardId, roleId: viewerRole.id, grantee: { userId: contractor.user.id } });
+    await createTestGrant(t, {
+      organizationId: ministry.organization.id,
+      contentType: 'dashboard',
+      contentId: dashboardId,
+      roleId: viewerRole.id,
+      grantee: { userId: contractor.user.id },
+    });
     const shared = await data(byStatus.id, contractor.headers);
     expect(shared.projects_count).toBe(3);
     expect(shared.rows.map((row) => row.label)).toEqual(['Ongoing', 'Completed']);
-    expect((await call('POST', '/dashboards/visualizations/', contractor.headers, { dashboard_id: dashboardId, name: 'x', visualization_type: 'bar', group_by: 'year' })).statusCode).toBe(403);
+    expect(
+      (
+        await call('POST', '/dashboards/visualizations/', contractor.headers, {
+          dashboard_id: dashboardId,
+          name: 'x',
+          visualization_type: 'bar',
+          group_by: 'year',
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

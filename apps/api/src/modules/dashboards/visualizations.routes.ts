@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { columnMappingListSchema, dashboardFiltersSchema } from '@oversight/shared/dashboards/data-sources.schemas';
+import {
+  columnMappingListSchema,
+  dashboardFiltersSchema,
+} from '@oversight/shared/dashboards/data-sources.schemas';
 import {
   availableFieldsQuerySchema,
   availableFieldsSchema,
@@ -37,7 +40,8 @@ export async function visualizationsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "What a chart can be built from: a data source's fields (none given: the organisation's projects), chart types, roles, aggregations",
+        summary:
+          "What a chart can be built from: a data source's fields (none given: the organisation's projects), chart types, roles, aggregations",
         querystring: availableFieldsQuerySchema,
         response: { 200: availableFieldsSchema },
       },
@@ -59,19 +63,42 @@ export async function visualizationsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, dashboard_id } = request.query;
-      return answerPage(request, { limit, offset }, await service.findVisualizations(deps, request.auth, dashboard_id, { limit, offset }));
+      return answerPage(
+        request,
+        { limit, offset },
+        await service.findVisualizations(deps, request.auth, dashboard_id, { limit, offset }),
+      );
     },
   );
 
   app.post(
     '/dashboards/visualizations/',
-    { config: signedIn, schema: { tags, security, summary: 'Add a chart to a dashboard', body: createVisualizationBodySchema, response: { 201: visualizationSchema } } },
-    async (request, reply) => reply.status(201).send(await service.createVisualization(deps, request.auth, request.body)),
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a chart to a dashboard',
+        body: createVisualizationBodySchema,
+        response: { 201: visualizationSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createVisualization(deps, request.auth, request.body)),
   );
 
   app.get(
     '/dashboards/visualizations/:id/',
-    { config: anyone, schema: { tags, security, summary: 'One chart', params: visualizationIdParamsSchema, response: { 200: visualizationSchema } } },
+    {
+      config: anyone,
+      schema: {
+        tags,
+        security,
+        summary: 'One chart',
+        params: visualizationIdParamsSchema,
+        response: { 200: visualizationSchema },
+      },
+    },
     async (request) => service.getVisualization(deps, request.auth, request.params.id),
   );
 
@@ -79,14 +106,30 @@ export async function visualizationsRoutes(fastify: FastifyInstance) {
     '/dashboards/visualizations/:id/',
     {
       config: signedIn,
-      schema: { tags, security, summary: 'Change a chart', params: visualizationIdParamsSchema, body: updateVisualizationBodySchema, response: { 200: visualizationSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Change a chart',
+        params: visualizationIdParamsSchema,
+        body: updateVisualizationBodySchema,
+        response: { 200: visualizationSchema },
+      },
     },
     async (request) => service.updateVisualization(deps, request.auth, request.params.id, request.body),
   );
 
   app.delete(
     '/dashboards/visualizations/:id/',
-    { config: signedIn, schema: { tags, security, summary: 'Remove a chart', params: visualizationIdParamsSchema, response: { 204: z.null() } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a chart',
+        params: visualizationIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await service.deleteVisualization(deps, request.auth, request.params.id);
       return reply.status(204).send(null);
@@ -113,7 +156,13 @@ export async function visualizationsRoutes(fastify: FastifyInstance) {
     '/dashboards/visualizations/:id/visualization_data_column_mappings/',
     {
       config: signedIn,
-      schema: { tags, security, summary: "A chart's column mappings in order", params: visualizationIdParamsSchema, response: { 200: columnMappingListSchema } },
+      schema: {
+        tags,
+        security,
+        summary: "A chart's column mappings in order",
+        params: visualizationIdParamsSchema,
+        response: { 200: columnMappingListSchema },
+      },
     },
     async (request) => mappings.chartMappings(deps, request.auth, request.params.id),
   );

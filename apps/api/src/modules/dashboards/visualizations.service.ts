@@ -12,7 +12,12 @@ import {
   type VisualizationData,
   type VisualizationType,
 } from '@oversight/shared/dashboards/visualizations.schemas';
-import { AGGREGATION_LABELS as AGGREGATION_NAMES, MAPPING_ROLE_LABELS, MAPPING_ROLES, type DashboardFilters } from '@oversight/shared/dashboards/data-sources.schemas';
+import {
+  AGGREGATION_LABELS as AGGREGATION_NAMES,
+  MAPPING_ROLE_LABELS,
+  MAPPING_ROLES,
+  type DashboardFilters,
+} from '@oversight/shared/dashboards/data-sources.schemas';
 import type { DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
 import { fieldError, notFound } from '../../platform/errors.js';
@@ -21,7 +26,13 @@ import { runChart, type ChartMapping } from './chart-query.js';
 import { selectMappings, toChartMapping } from './column-mappings.service.js';
 import { presentFields, projectsCatalog } from './data-source-fields.js';
 import * as sources from './data-sources.repository.js';
-import { catalogOf, loadDataSource, projectsSource, scopedSource, type Viewer } from './data-sources.service.js';
+import {
+  catalogOf,
+  loadDataSource,
+  projectsSource,
+  scopedSource,
+  type Viewer,
+} from './data-sources.service.js';
 import { loadDashboard, type DashboardsDeps } from './dashboards.service.js';
 import { presentVisualization } from './visualizations.presenter.js';
 import * as repo from './visualizations.repository.js';
@@ -33,7 +44,11 @@ const VISUALIZATION_NOT_FOUND = 'No visualization has this id.';
  * GET available-fields/: what a chart can be built from: the data source's fields (without one, the organisation's
  * projects), the chart types, the parts a field can play and the aggregations.
  */
-export async function availableFields(deps: DashboardsDeps, auth: AuthContext, dataSourceId?: string): Promise<AvailableFields> {
+export async function availableFields(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  dataSourceId?: string,
+): Promise<AvailableFields> {
   let catalog = projectsCatalog();
   if (dataSourceId) {
     const row = await loadDataSource(deps.db, auth, dataSourceId, PERMISSIONS.VIEW_DASHBOARD);
@@ -41,14 +56,27 @@ export async function availableFields(deps: DashboardsDeps, auth: AuthContext, d
   }
   return {
     fields: presentFields(catalog),
-    visualization_types: VISUALIZATION_TYPES.map((value) => ({ value, label: VISUALIZATION_TYPE_LABELS[value] })),
+    visualization_types: VISUALIZATION_TYPES.map((value) => ({
+      value,
+      label: VISUALIZATION_TYPE_LABELS[value],
+    })),
     mapping_types: MAPPING_ROLES.map((value) => ({ value, label: MAPPING_ROLE_LABELS[value] })),
-    aggregation_functions: AGGREGATION_FUNCTIONS.map((value) => ({ value, label: AGGREGATION_NAMES[value], needs_value_field: value !== 'count' })),
+    aggregation_functions: AGGREGATION_FUNCTIONS.map((value) => ({
+      value,
+      label: AGGREGATION_NAMES[value],
+      needs_value_field: value !== 'count',
+    })),
   };
 }
 
 /** The chart and its dashboard's access; 404 when the caller may not see the dashboard, 403 when they may not `need`. */
-export async function loadVisualization(db: DbOrTx, auth: AuthContext, id: string, need: number, options: { forUpdate?: boolean } = {}) {
+export async function loadVisualization(
+  db: DbOrTx,
+  auth: AuthContext,
+  id: string,
+  need: number,
+  options: { forUpdate?: boolean } = {},
+) {
   const row = await repo.selectVisualization(db, auth.tenant.id, id, options);
   if (!row) throw notFound(VISUALIZATION_NOT_FOUND);
   try {
@@ -61,27 +89,52 @@ export async function loadVisualization(db: DbOrTx, auth: AuthContext, id: strin
   return row;
 }
 
-export async function findVisualizations(deps: DashboardsDeps, auth: AuthContext, dashboardId: string, page: PageParams): Promise<{ count: number; results: Visualization[] }> {
+export async function findVisualizations(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  dashboardId: string,
+  page: PageParams,
+): Promise<{ count: number; results: Visualization[] }> {
   const { row } = await loadDashboard(deps.db, auth, dashboardId, PERMISSIONS.VIEW_DASHBOARD);
   const { count, rows } = await repo.selectVisualizationPage(deps.db, auth.tenant.id, row.id, page);
   return { count, results: rows.map(presentVisualization) };
 }
 
-export async function getVisualization(deps: DashboardsDeps, auth: AuthContext, id: string): Promise<Visualization> {
+export async function getVisualization(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  id: string,
+): Promise<Visualization> {
   return presentVisualization(await loadVisualization(deps.db, auth, id, PERMISSIONS.VIEW_DASHBOARD));
 }
 
-export async function createVisualization(deps: DashboardsDeps, auth: AuthContext, body: CreateVisualizationBody): Promise<Visualization> {
+export async function createVisualization(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  body: CreateVisualizationBody,
+): Promise<Visualization> {
   const id = await deps.db.transaction(async (tx) => {
-    const { row: dashboard } = await loadDashboard(tx, auth, body.dashboard_id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, { forUpdate: true });
+    const { row: dashboard } = await loadDashboard(
+      tx,
+      auth,
+      body.dashboard_id,
+      PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS,
+      { forUpdate: true },
+    );
     const charts = await repo.countVisualizations(tx, dashboard.id);
-    if (charts >= VISUALIZATIONS_PER_DASHBOARD_MAX) throw fieldError('dashboard_id', `A dashboard has at most ${VISUALIZATIONS_PER_DASHBOARD_MAX} charts.`);
+    if (charts >= VISUALIZATIONS_PER_DASHBOARD_MAX)
+      throw fieldError('dashboard_id', `A dashboard has at most ${VISUALIZATIONS_PER_DASHBOARD_MAX} charts.`);
     // The dashboard's organisation's plan decides (issue 17): Free has a few charts per dashboard.
     const allowed = await chartsPerDashboard(tx, dashboard.organization_id);
-    if (charts >= allowed) throw upgradeRequired('dashboard_charts', `This dashboard has ${charts} charts, the most the Free plan allows.`);
+    if (charts >= allowed)
+      throw upgradeRequired(
+        'dashboard_charts',
+        `This dashboard has ${charts} charts, the most the Free plan allows.`,
+      );
     if (body.data_source_id) {
       const source = await sources.selectDataSource(tx, auth.tenant.id, body.data_source_id);
-      if (!source || source.dashboard_id !== dashboard.id) throw fieldError('data_source_id', 'Choose a data source of this dashboard.');
+      if (!source || source.dashboard_id !== dashboard.id)
+        throw fieldError('data_source_id', 'Choose a data source of this dashboard.');
     }
     const created = await repo.insertVisualization(tx, {
       tenantId: auth.tenant.id,
@@ -93,7 +146,8 @@ export async function createVisualization(deps: DashboardsDeps, auth: AuthContex
       // A chart over a data source is drawn from its column mappings; group_by stays empty.
       groupBy: body.data_source_id ? '' : body.group_by!,
       aggregationFunction: body.data_source_id ? 'count' : body.aggregation_function,
-      valueField: body.data_source_id || body.aggregation_function === 'count' ? null : (body.value_field ?? null),
+      valueField:
+        body.data_source_id || body.aggregation_function === 'count' ? null : (body.value_field ?? null),
     });
     await repo.touchDashboard(tx, auth.tenant.id, dashboard.id, auth.user!.id);
     return created;
@@ -101,14 +155,26 @@ export async function createVisualization(deps: DashboardsDeps, auth: AuthContex
   return getVisualization(deps, auth, id);
 }
 
-export async function updateVisualization(deps: DashboardsDeps, auth: AuthContext, id: string, body: UpdateVisualizationBody): Promise<Visualization> {
+export async function updateVisualization(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  id: string,
+  body: UpdateVisualizationBody,
+): Promise<Visualization> {
   await deps.db.transaction(async (tx) => {
-    const row = await loadVisualization(tx, auth, id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, { forUpdate: true });
+    const row = await loadVisualization(tx, auth, id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, {
+      forUpdate: true,
+    });
     const aggregation = body.aggregation_function ?? row.aggregation_function;
-    const valueField = aggregation === 'count' ? null : body.value_field !== undefined ? body.value_field : row.value_field;
-    if (!row.data_source_id && aggregation !== 'count' && !valueField) throw fieldError('value_field', VALUE_FIELD_NEEDED);
+    const valueField =
+      aggregation === 'count' ? null : body.value_field !== undefined ? body.value_field : row.value_field;
+    if (!row.data_source_id && aggregation !== 'count' && !valueField)
+      throw fieldError('value_field', VALUE_FIELD_NEEDED);
     if (row.data_source_id && (body.group_by || body.value_field || body.aggregation_function)) {
-      throw fieldError('group_by', 'This chart is drawn from its data source: change its column mappings instead.');
+      throw fieldError(
+        'group_by',
+        'This chart is drawn from its data source: change its column mappings instead.',
+      );
     }
     await repo.updateVisualization(tx, auth.tenant.id, row.id, {
       name: body.name ?? row.name,
@@ -123,9 +189,15 @@ export async function updateVisualization(deps: DashboardsDeps, auth: AuthContex
   return getVisualization(deps, auth, id);
 }
 
-export async function deleteVisualization(deps: DashboardsDeps, auth: AuthContext, id: string): Promise<void> {
+export async function deleteVisualization(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  id: string,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const row = await loadVisualization(tx, auth, id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, { forUpdate: true });
+    const row = await loadVisualization(tx, auth, id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, {
+      forUpdate: true,
+    });
     await repo.deleteVisualization(tx, auth.tenant.id, row.id);
     await repo.touchDashboard(tx, auth.tenant.id, row.dashboard_id, auth.user!.id);
   });
@@ -133,22 +205,45 @@ export async function deleteVisualization(deps: DashboardsDeps, auth: AuthContex
 
 /** The first charts (no data source) read as mappings over the owner's projects. */
 function legacyMappings(row: repo.VisualizationRow): ChartMapping[] {
-  const mappings: ChartMapping[] = [{ field: row.group_by, role: 'x', aggregation: null, filter_value: null, label: '' }];
+  const mappings: ChartMapping[] = [
+    { field: row.group_by, role: 'x', aggregation: null, filter_value: null, label: '' },
+  ];
   const aggregation = row.aggregation_function as ChartMapping['aggregation'];
-  if (aggregation !== 'count' && row.value_field) mappings.push({ field: row.value_field, role: 'measure', aggregation, filter_value: null, label: '' });
+  if (aggregation !== 'count' && row.value_field)
+    mappings.push({ field: row.value_field, role: 'measure', aggregation, filter_value: null, label: '' });
   return mappings;
 }
 
 /** One chart's numbers for a viewer (signed in, or through the public link), in one SQL statement. */
-export async function chartData(db: DbOrTx, viewer: Viewer, row: repo.VisualizationRow, filters: DashboardFilters): Promise<VisualizationData> {
+export async function chartData(
+  db: DbOrTx,
+  viewer: Viewer,
+  row: repo.VisualizationRow,
+  filters: DashboardFilters,
+): Promise<VisualizationData> {
   const type = row.visualization_type as VisualizationType;
   if (!row.data_source_id) {
-    return runChart(db, projectsSource(viewer, row.organization_id), { id: row.id, type, mappings: legacyMappings(row) }, filters);
+    return runChart(
+      db,
+      projectsSource(viewer, row.organization_id),
+      { id: row.id, type, mappings: legacyMappings(row) },
+      filters,
+    );
   }
   const sourceRow = await sources.selectDataSource(db, viewer.auth.tenant.id, row.data_source_id);
   const source = await scopedSource(db, viewer, sourceRow!);
   const mappings = (await selectMappings(db, [row.id])).map(toChartMapping);
-  if ('problem' in source) return { ...(await runChart(db, projectsSource(viewer, row.organization_id), { id: row.id, type: 'table', mappings: [] }, {})), problem: source.problem, rows: [] };
+  if ('problem' in source)
+    return {
+      ...(await runChart(
+        db,
+        projectsSource(viewer, row.organization_id),
+        { id: row.id, type: 'table', mappings: [] },
+        {},
+      )),
+      problem: source.problem,
+      rows: [],
+    };
   return runChart(db, source, { id: row.id, type, mappings }, filters);
 }
 
@@ -156,7 +251,12 @@ export async function chartData(db: DbOrTx, viewer: Viewer, row: repo.Visualizat
  * GET {id}/data/: the chart's numbers over what the caller may see through its data source (projects: published ones,
  * drafts of the organisation the caller acts for and those shared with them), with the dashboard's filters.
  */
-export async function visualizationData(deps: DashboardsDeps, auth: AuthContext, id: string, filters: DashboardFilters): Promise<VisualizationData> {
+export async function visualizationData(
+  deps: DashboardsDeps,
+  auth: AuthContext,
+  id: string,
+  filters: DashboardFilters,
+): Promise<VisualizationData> {
   const row = await loadVisualization(deps.db, auth, id, PERMISSIONS.VIEW_DASHBOARD);
   return chartData(deps.db, { auth, publicLink: false }, row, filters);
 }

@@ -14,7 +14,11 @@ export function presentMember(member: MemberRow): MemberBrief {
   };
 }
 
-export function presentDepartment(department: DepartmentWithCount, members: MemberRow[], viewer: OrganizationContext): Department {
+export function presentDepartment(
+  department: DepartmentWithCount,
+  members: MemberRow[],
+  viewer: OrganizationContext,
+): Department {
   return {
     public_id: department.id,
     name: department.name,

@@ -4,7 +4,10 @@ import { departmentMembers, departments, memberships, users } from '../../db/sch
 
 export type DepartmentRow = typeof departments.$inferSelect;
 export type DepartmentWithCount = DepartmentRow & { membersCount: number };
-export type MemberRow = Pick<typeof users.$inferSelect, 'id' | 'username' | 'displayName' | 'email' | 'avatarUrl' | 'accountType'>;
+export type MemberRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'username' | 'displayName' | 'email' | 'avatarUrl' | 'accountType'
+>;
 
 const inOrganization = (tenantId: string, organizationId: string) =>
   and(eq(departments.tenantId, tenantId), eq(departments.organizationId, organizationId))!;
@@ -34,10 +37,18 @@ export async function selectDepartmentPage(
     .orderBy(asc(sql`lower(${departments.name})`), asc(departments.id))
     .limit(filters.limit)
     .offset(filters.offset);
-  return { count: Number(total?.value ?? 0), rows: rows.map((row) => ({ ...row.department, membersCount: Number(row.membersCount) })) };
+  return {
+    count: Number(total?.value ?? 0),
+    rows: rows.map((row) => ({ ...row.department, membersCount: Number(row.membersCount) })),
+  };
 }
 
-export async function selectDepartment(db: DbOrTx, tenantId: string, organizationId: string, id: string): Promise<DepartmentWithCount | null> {
+export async function selectDepartment(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  id: string,
+): Promise<DepartmentWithCount | null> {
   const [row] = await db
     .select({ department: departments, membersCount })
     .from(departments)
@@ -46,7 +57,12 @@ export async function selectDepartment(db: DbOrTx, tenantId: string, organizatio
   return row ? { ...row.department, membersCount: Number(row.membersCount) } : null;
 }
 
-export async function selectDepartmentsByIds(db: DbOrTx, tenantId: string, organizationId: string, ids: string[]): Promise<DepartmentRow[]> {
+export async function selectDepartmentsByIds(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  ids: string[],
+): Promise<DepartmentRow[]> {
   if (ids.length === 0) return [];
   return db
     .select()
@@ -55,17 +71,39 @@ export async function selectDepartmentsByIds(db: DbOrTx, tenantId: string, organ
 }
 
 /** The current members of each department, by name. */
-export async function selectMembersOfDepartments(db: DbOrTx, organizationId: string, departmentIds: string[]) {
+export async function selectMembersOfDepartments(
+  db: DbOrTx,
+  organizationId: string,
+  departmentIds: string[],
+) {
   if (departmentIds.length === 0) return [];
   return db
     .select({
       departmentId: departmentMembers.departmentId,
-      member: { id: users.id, username: users.username, displayName: users.displayName, email: users.email, avatarUrl: users.avatarUrl, accountType: users.accountType },
+      member: {
+        id: users.id,
+        username: users.username,
+        displayName: users.displayName,
+        email: users.email,
+        avatarUrl: users.avatarUrl,
+        accountType: users.accountType,
+      },
     })
     .from(departmentMembers)
-    .innerJoin(memberships, and(eq(memberships.userId, departmentMembers.userId), eq(memberships.organizationId, departmentMembers.organizationId)))
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.userId, departmentMembers.userId),
+        eq(memberships.organizationId, departmentMembers.organizationId),
+      ),
+    )
     .innerJoin(users, eq(users.id, departmentMembers.userId))
-    .where(and(eq(departmentMembers.organizationId, organizationId), inArray(departmentMembers.departmentId, departmentIds)))
+    .where(
+      and(
+        eq(departmentMembers.organizationId, organizationId),
+        inArray(departmentMembers.departmentId, departmentIds),
+      ),
+    )
     .orderBy(asc(sql`lower(${users.displayName})`), asc(users.id));
 }
 
@@ -76,7 +114,9 @@ export async function selectDepartmentsOfUsers(db: DbOrTx, organizationId: strin
     .select({ userId: departmentMembers.userId, id: departments.id, name: departments.name })
     .from(departmentMembers)
     .innerJoin(departments, eq(departments.id, departmentMembers.departmentId))
-    .where(and(eq(departmentMembers.organizationId, organizationId), inArray(departmentMembers.userId, userIds)))
+    .where(
+      and(eq(departmentMembers.organizationId, organizationId), inArray(departmentMembers.userId, userIds)),
+    )
     .orderBy(asc(sql`lower(${departments.name})`), asc(departments.id));
 }
 
@@ -87,15 +127,32 @@ export async function selectMemberOptions(
   organizationId: string,
   filters: { query?: string; limit: number; offset: number },
 ): Promise<{ count: number; rows: MemberRow[] }> {
-  const conditions: SQL[] = [eq(memberships.tenantId, tenantId), eq(memberships.organizationId, organizationId), sql`${users.deletedAt} IS NULL`];
+  const conditions: SQL[] = [
+    eq(memberships.tenantId, tenantId),
+    eq(memberships.organizationId, organizationId),
+    sql`${users.deletedAt} IS NULL`,
+  ];
   if (filters.query) {
     const pattern = `%${escapeLike(filters.query)}%`;
-    conditions.push(sql`(${users.displayName} ILIKE ${pattern} OR ${users.username} ILIKE ${pattern} OR ${users.email} ILIKE ${pattern})`);
+    conditions.push(
+      sql`(${users.displayName} ILIKE ${pattern} OR ${users.username} ILIKE ${pattern} OR ${users.email} ILIKE ${pattern})`,
+    );
   }
   const where = and(...conditions);
-  const [total] = await db.select({ value: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(where);
+  const [total] = await db
+    .select({ value: count() })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(where);
   const rows = await db
-    .select({ id: users.id, username: users.username, displayName: users.displayName, email: users.email, avatarUrl: users.avatarUrl, accountType: users.accountType })
+    .select({
+      id: users.id,
+      username: users.username,
+      displayName: users.displayName,
+      email: users.email,
+      avatarUrl: users.avatarUrl,
+      accountType: users.accountType,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(where)
@@ -106,28 +163,61 @@ export async function selectMemberOptions(
 }
 
 /** Which of the user ids are members (owner or staff) of the organisation. */
-export async function selectMemberIds(db: DbOrTx, tenantId: string, organizationId: string, userIds: string[]): Promise<Set<string>> {
+export async function selectMemberIds(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  userIds: string[],
+): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const rows = await db
     .select({ userId: memberships.userId })
     .from(memberships)
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.organizationId, organizationId), inArray(memberships.userId, userIds)));
+    .where(
+      and(
+        eq(memberships.tenantId, tenantId),
+        eq(memberships.organizationId, organizationId),
+        inArray(memberships.userId, userIds),
+      ),
+    );
   return new Set(rows.map((row) => row.userId));
 }
 
-export async function isDepartmentNameTaken(db: DbOrTx, tenantId: string, organizationId: string, name: string, exceptId?: string) {
-  const conditions: SQL[] = [inOrganization(tenantId, organizationId), sql`lower(${departments.name}) = ${name.toLowerCase()}`];
+export async function isDepartmentNameTaken(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  name: string,
+  exceptId?: string,
+) {
+  const conditions: SQL[] = [
+    inOrganization(tenantId, organizationId),
+    sql`lower(${departments.name}) = ${name.toLowerCase()}`,
+  ];
   if (exceptId) conditions.push(ne(departments.id, exceptId));
-  const rows = await db.select({ id: departments.id }).from(departments).where(and(...conditions)).limit(1);
+  const rows = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(...conditions))
+    .limit(1);
   return rows.length > 0;
 }
 
-export async function insertDepartment(db: DbOrTx, values: { tenantId: string; organizationId: string; name: string }): Promise<DepartmentRow> {
+export async function insertDepartment(
+  db: DbOrTx,
+  values: { tenantId: string; organizationId: string; name: string },
+): Promise<DepartmentRow> {
   const [row] = await db.insert(departments).values(values).returning();
   return row!;
 }
 
-export async function updateDepartment(db: DbOrTx, tenantId: string, organizationId: string, id: string, patch: { name?: string }) {
+export async function updateDepartment(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  id: string,
+  patch: { name?: string },
+) {
   await db
     .update(departments)
     .set({ ...patch, modifiedAt: new Date() })
@@ -135,26 +225,57 @@ export async function updateDepartment(db: DbOrTx, tenantId: string, organizatio
 }
 
 export async function deleteDepartment(db: DbOrTx, tenantId: string, organizationId: string, id: string) {
-  const rows = await db.delete(departments).where(and(inOrganization(tenantId, organizationId), eq(departments.id, id))).returning({ id: departments.id });
+  const rows = await db
+    .delete(departments)
+    .where(and(inOrganization(tenantId, organizationId), eq(departments.id, id)))
+    .returning({ id: departments.id });
   return rows.length > 0;
 }
 
-export async function replaceDepartmentMembers(db: DbOrTx, tenantId: string, organizationId: string, departmentId: string, userIds: string[]) {
+export async function replaceDepartmentMembers(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  departmentId: string,
+  userIds: string[],
+) {
   await db
     .delete(departmentMembers)
-    .where(and(eq(departmentMembers.tenantId, tenantId), eq(departmentMembers.organizationId, organizationId), eq(departmentMembers.departmentId, departmentId)));
+    .where(
+      and(
+        eq(departmentMembers.tenantId, tenantId),
+        eq(departmentMembers.organizationId, organizationId),
+        eq(departmentMembers.departmentId, departmentId),
+      ),
+    );
   if (userIds.length === 0) return;
-  await db.insert(departmentMembers).values(userIds.map((userId) => ({ departmentId, userId, tenantId, organizationId })));
+  await db
+    .insert(departmentMembers)
+    .values(userIds.map((userId) => ({ departmentId, userId, tenantId, organizationId })));
 }
 
 /** Puts the user in exactly these departments of the organisation (they are checked to belong to it). */
-export async function replaceUserDepartments(db: DbOrTx, tenantId: string, organizationId: string, userId: string, departmentIds: string[]) {
-  await db.delete(departmentMembers).where(and(eq(departmentMembers.organizationId, organizationId), eq(departmentMembers.userId, userId)));
+export async function replaceUserDepartments(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  userId: string,
+  departmentIds: string[],
+) {
+  await db
+    .delete(departmentMembers)
+    .where(and(eq(departmentMembers.organizationId, organizationId), eq(departmentMembers.userId, userId)));
   if (departmentIds.length === 0) return;
-  await db.insert(departmentMembers).values(departmentIds.map((departmentId) => ({ departmentId, userId, tenantId, organizationId })));
+  await db
+    .insert(departmentMembers)
+    .values(departmentIds.map((departmentId) => ({ departmentId, userId, tenantId, organizationId })));
 }
 
 export async function deleteUsersFromDepartments(db: DbOrTx, organizationId: string, userIds: string[]) {
   if (userIds.length === 0) return;
-  await db.delete(departmentMembers).where(and(eq(departmentMembers.organizationId, organizationId), inArray(departmentMembers.userId, userIds)));
+  await db
+    .delete(departmentMembers)
+    .where(
+      and(eq(departmentMembers.organizationId, organizationId), inArray(departmentMembers.userId, userIds)),
+    );
 }

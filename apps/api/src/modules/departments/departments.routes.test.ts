@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
-import { departmentPageSchema, departmentSchema, memberBriefPageSchema, type Department } from '@oversight/shared/collaboration/departments.schemas';
+import {
+  departmentPageSchema,
+  departmentSchema,
+  memberBriefPageSchema,
+  type Department,
+} from '@oversight/shared/collaboration/departments.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
 import { createTestTenant, createTestUser, type TestUser } from '../../test/factories.js';
@@ -18,19 +23,35 @@ describe('departments', () => {
   });
   afterAll(async () => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers?: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    headers?: Record<string, string>,
+    payload?: unknown,
+  ) => t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object });
 
-  async function createDepartment(body: Record<string, unknown>, headers = ministry.headers): Promise<Department> {
+  async function createDepartment(
+    body: Record<string, unknown>,
+    headers = ministry.headers,
+  ): Promise<Department> {
     const response = await call('POST', '/users/departments/', headers, body);
     expect(response.statusCode, response.body).toBe(201);
     return departmentSchema.parse(response.json());
   }
 
   it('creates a department with members of the organisation and reads it back', async () => {
-    const department = await createDepartment({ name: 'Planning, Research & Statistics', member_ids: [alice.user.id, bob.user.id, alice.user.id] });
-    expect(department).toMatchObject({ name: 'Planning, Research & Statistics', members_count: 2, abilities: { edit: true, delete: true } });
-    expect(department.members.map((member) => member.public_id).sort()).toEqual([alice.user.id, bob.user.id].sort());
+    const department = await createDepartment({
+      name: 'Planning, Research & Statistics',
+      member_ids: [alice.user.id, bob.user.id, alice.user.id],
+    });
+    expect(department).toMatchObject({
+      name: 'Planning, Research & Statistics',
+      members_count: 2,
+      abilities: { edit: true, delete: true },
+    });
+    expect(department.members.map((member) => member.public_id).sort()).toEqual(
+      [alice.user.id, bob.user.id].sort(),
+    );
     expect(department.members[0]).toEqual({
       public_id: expect.any(String),
       username: expect.any(String),
@@ -53,23 +74,42 @@ describe('departments', () => {
       ['Audit', 1],
       ['Works', 0],
     ]);
-    const searched = departmentPageSchema.parse((await call('GET', '/users/departments/?query=wor', owner.headers)).json());
+    const searched = departmentPageSchema.parse(
+      (await call('GET', '/users/departments/?query=wor', owner.headers)).json(),
+    );
     expect(searched.results.map((d) => d.name)).toEqual(['Works']);
-    const first = departmentPageSchema.parse((await call('GET', '/users/departments/?limit=1', owner.headers)).json());
+    const first = departmentPageSchema.parse(
+      (await call('GET', '/users/departments/?limit=1', owner.headers)).json(),
+    );
     expect(first).toMatchObject({ count: 2, previous: null });
     expect(first.next).toContain('offset=1');
   });
 
   it('renames and replaces members with PATCH', async () => {
     const department = await createDepartment({ name: 'Finance', member_ids: [alice.user.id] });
-    const response = await call('PATCH', `/users/departments/${department.public_id}/`, ministry.headers, { name: 'Finance & Accounts', member_ids: [bob.user.id] });
+    const response = await call('PATCH', `/users/departments/${department.public_id}/`, ministry.headers, {
+      name: 'Finance & Accounts',
+      member_ids: [bob.user.id],
+    });
     expect(response.statusCode, response.body).toBe(200);
     const updated = departmentSchema.parse(response.json());
     expect(updated.name).toBe('Finance & Accounts');
     expect(updated.members.map((member) => member.public_id)).toEqual([bob.user.id]);
-    const renamedOnly = departmentSchema.parse((await call('PATCH', `/users/departments/${department.public_id}/`, ministry.headers, { name: 'Finance' })).json());
+    const renamedOnly = departmentSchema.parse(
+      (
+        await call('PATCH', `/users/departments/${department.public_id}/`, ministry.headers, {
+          name: 'Finance',
+        })
+      ).json(),
+    );
     expect(renamedOnly.members_count).toBe(1);
-    const emptied = departmentSchema.parse((await call('PATCH', `/users/departments/${department.public_id}/`, ministry.headers, { member_ids: [] })).json());
+    const emptied = departmentSchema.parse(
+      (
+        await call('PATCH', `/users/departments/${department.public_id}/`, ministry.headers, {
+          member_ids: [],
+        })
+      ).json(),
+    );
     expect(emptied.members_count).toBe(0);
   });
 
@@ -79,11 +119,16 @@ describe('departments', () => {
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().name[0]).toContain('already exists');
     const stranger = await createTestUser(t);
-    const notMember = await call('POST', '/users/departments/', ministry.headers, { name: 'Press', member_ids: [stranger.user.id] });
+    const notMember = await call('POST', '/users/departments/', ministry.headers, {
+      name: 'Press',
+      member_ids: [stranger.user.id],
+    });
     expect(notMember.statusCode).toBe(400);
     expect(notMember.json().member_ids[0]).toContain(stranger.user.id);
     const other = await createDepartment({ name: 'Other' });
-    const rename = await call('PATCH', `/users/departments/${other.public_id}/`, ministry.headers, { name: 'legal' });
+    const rename = await call('PATCH', `/users/departments/${other.public_id}/`, ministry.headers, {
+      name: 'legal',
+    });
     expect(rename.statusCode).toBe(400);
     expect(rename.json()).toHaveProperty('name');
   });
@@ -104,8 +149,12 @@ describe('departments', () => {
     const department = await createDepartment({ name: 'Temporary unit', member_ids: [alice.user.id] });
     const response = await call('DELETE', `/users/departments/${department.public_id}/`, ministry.headers);
     expect(response.statusCode).toBe(204);
-    expect((await call('GET', `/users/departments/${department.public_id}/`, ministry.headers)).statusCode).toBe(404);
-    expect((await call('DELETE', `/users/departments/${department.public_id}/`, ministry.headers)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/users/departments/${department.public_id}/`, ministry.headers)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', `/users/departments/${department.public_id}/`, ministry.headers)).statusCode,
+    ).toBe(404);
     expect((await call('GET', '/users/roles/', alice.headers)).statusCode).toBe(200);
   });
 
@@ -113,7 +162,10 @@ describe('departments', () => {
     const department = await createDepartment({ name: 'Anonymous target' });
     expect((await call('GET', '/users/departments/')).statusCode).toBe(401);
     expect((await call('POST', '/users/departments/', undefined, { name: 'x' })).statusCode).toBe(401);
-    expect((await call('PATCH', `/users/departments/${department.public_id}/`, undefined, { name: 'x' })).statusCode).toBe(401);
+    expect(
+      (await call('PATCH', `/users/departments/${department.public_id}/`, undefined, { name: 'x' }))
+        .statusCode,
+    ).toBe(401);
     expect((await call('DELETE', `/users/departments/${department.public_id}/`)).statusCode).toBe(401);
   });
 
@@ -125,31 +177,54 @@ describe('departments', () => {
     expect(read.json().abilities).toEqual({ edit: false, delete: false });
     expect((await call('GET', '/users/departments/', plain.headers)).statusCode).toBe(200);
     expect((await call('POST', '/users/departments/', plain.headers, { name: 'x' })).statusCode).toBe(403);
-    expect((await call('PATCH', `/users/departments/${department.public_id}/`, plain.headers, { name: 'x' })).statusCode).toBe(403);
-    expect((await call('DELETE', `/users/departments/${department.public_id}/`, plain.headers)).statusCode).toBe(403);
+    expect(
+      (await call('PATCH', `/users/departments/${department.public_id}/`, plain.headers, { name: 'x' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('DELETE', `/users/departments/${department.public_id}/`, plain.headers)).statusCode,
+    ).toBe(403);
 
     const manager = await createTestStaff(t, ministry, [P.MANAGE_DEPARTMENTS]);
-    const created = await createDepartment({ name: 'Managed by staff', member_ids: [manager.user.id] }, manager.headers);
+    const created = await createDepartment(
+      { name: 'Managed by staff', member_ids: [manager.user.id] },
+      manager.headers,
+    );
     expect(created.members_count).toBe(1);
-    expect((await call('DELETE', `/users/departments/${created.public_id}/`, manager.headers)).statusCode).toBe(204);
+    expect(
+      (await call('DELETE', `/users/departments/${created.public_id}/`, manager.headers)).statusCode,
+    ).toBe(204);
   });
 
   it('answers 404 for a department of another organisation or tenant, and lists none of them', async () => {
     const department = await createDepartment({ name: 'Confidential', member_ids: [alice.user.id] });
     const stranger = await createTestUser(t, { accountType: 'MINISTRY' });
     for (const [method, payload] of [['GET'], ['PATCH', { name: 'Mine' }], ['DELETE']] as const) {
-      expect((await call(method, `/users/departments/${department.public_id}/`, stranger.headers, payload)).statusCode).toBe(404);
+      expect(
+        (await call(method, `/users/departments/${department.public_id}/`, stranger.headers, payload))
+          .statusCode,
+      ).toBe(404);
     }
-    const list = departmentPageSchema.parse((await call('GET', '/users/departments/', stranger.headers)).json());
+    const list = departmentPageSchema.parse(
+      (await call('GET', '/users/departments/', stranger.headers)).json(),
+    );
     expect(list.count).toBe(0);
     const tenant = await createTestTenant(t);
     const foreign = await createTestUser(t, { tenantId: tenant.id, accountType: 'MINISTRY' });
-    expect((await call('GET', `/users/departments/${department.public_id}/`, foreign.headers)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/users/departments/${department.public_id}/`, foreign.headers)).statusCode,
+    ).toBe(404);
     // Nor can a stranger be placed in it from their own organisation's departments.
     const theirs = await createDepartment({ name: 'Theirs' }, stranger.headers);
-    const steal = await call('PATCH', `/users/departments/${theirs.public_id}/`, stranger.headers, { member_ids: [alice.user.id] });
+    const steal = await call('PATCH', `/users/departments/${theirs.public_id}/`, stranger.headers, {
+      member_ids: [alice.user.id],
+    });
     expect(steal.statusCode).toBe(400);
-    expect(departmentSchema.parse((await call('GET', `/users/departments/${department.public_id}/`, ministry.headers)).json()).name).toBe('Confidential');
+    expect(
+      departmentSchema.parse(
+        (await call('GET', `/users/departments/${department.public_id}/`, ministry.headers)).json(),
+      ).name,
+    ).toBe('Confidential');
   });
 
   describe('GET /users/departments/member-options/', () => {
@@ -161,19 +236,33 @@ describe('departments', () => {
       const yusuf = await createTestStaff(t, agency, []);
       const page = memberBriefPageSchema.parse((await call('GET', url, agency.headers)).json());
       expect(page.count).toBe(3);
-      expect(page.results.map((member) => member.public_id).sort()).toEqual([agency.user.id, zainab.user.id, yusuf.user.id].sort());
+      expect(page.results.map((member) => member.public_id).sort()).toEqual(
+        [agency.user.id, zainab.user.id, yusuf.user.id].sort(),
+      );
       const names = page.results.map((member) => member.display_name.toLowerCase());
       expect(names).toEqual([...names].sort());
 
-      const byEmail = memberBriefPageSchema.parse((await call('GET', `${url}?query=${encodeURIComponent(zainab.user.email.split('@')[0]!)}`, agency.headers)).json());
+      const byEmail = memberBriefPageSchema.parse(
+        (
+          await call(
+            'GET',
+            `${url}?query=${encodeURIComponent(zainab.user.email.split('@')[0]!)}`,
+            agency.headers,
+          )
+        ).json(),
+      );
       expect(byEmail.results.map((member) => member.public_id)).toEqual([zainab.user.id]);
-      const byUsername = memberBriefPageSchema.parse((await call('GET', `${url}?query=${yusuf.user.username}`, agency.headers)).json());
+      const byUsername = memberBriefPageSchema.parse(
+        (await call('GET', `${url}?query=${yusuf.user.username}`, agency.headers)).json(),
+      );
       expect(byUsername.results.map((member) => member.public_id)).toEqual([yusuf.user.id]);
       const first = memberBriefPageSchema.parse((await call('GET', `${url}?limit=2`, agency.headers)).json());
       expect(first.results).toHaveLength(2);
       expect(first.next).toContain('offset=2');
       // A LIKE wildcard is searched as itself.
-      expect(memberBriefPageSchema.parse((await call('GET', `${url}?query=%25`, agency.headers)).json()).count).toBe(0);
+      expect(
+        memberBriefPageSchema.parse((await call('GET', `${url}?query=%25`, agency.headers)).json()).count,
+      ).toBe(0);
     });
 
     it('answers 400 naming the field for a too long query or a bad limit', async () => {
@@ -197,14 +286,19 @@ describe('departments', () => {
       const stranger = await createTestUser(t, { accountType: 'MINISTRY' });
       const theirs = memberBriefPageSchema.parse((await call('GET', url, stranger.headers)).json());
       expect(theirs.results.map((member) => member.public_id)).toEqual([stranger.user.id]);
-      const searched = memberBriefPageSchema.parse((await call('GET', `${url}?query=${alice.user.username}`, stranger.headers)).json());
+      const searched = memberBriefPageSchema.parse(
+        (await call('GET', `${url}?query=${alice.user.username}`, stranger.headers)).json(),
+      );
       expect(searched.count).toBe(0);
       const tenant = await createTestTenant(t);
       const foreign = await createTestUser(t, { tenantId: tenant.id, accountType: 'MINISTRY' });
       const foreignPage = memberBriefPageSchema.parse((await call('GET', url, foreign.headers)).json());
       expect(foreignPage.results.map((member) => member.public_id)).toEqual([foreign.user.id]);
       // Naming the ministry as one's organisation is refused outright.
-      expect((await call('GET', url, { ...stranger.headers, 'x-organization-id': ministry.organization.id })).statusCode).toBe(403);
+      expect(
+        (await call('GET', url, { ...stranger.headers, 'x-organization-id': ministry.organization.id }))
+          .statusCode,
+      ).toBe(403);
     });
   });
 });

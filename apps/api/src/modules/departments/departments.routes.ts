@@ -42,7 +42,11 @@ export async function departmentsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, query } = request.query;
-      return answerPage(request, { limit, offset }, await service.findDepartments(deps, organizationActor(request), { query, limit, offset }));
+      return answerPage(
+        request,
+        { limit, offset },
+        await service.findDepartments(deps, organizationActor(request), { query, limit, offset }),
+      );
     },
   );
 
@@ -58,7 +62,8 @@ export async function departmentsRoutes(fastify: FastifyInstance) {
         response: { 201: departmentSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createDepartment(deps, organizationActor(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createDepartment(deps, organizationActor(request), request.body)),
   );
 
   app.get(
@@ -68,14 +73,19 @@ export async function departmentsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Members of the organisation (owner and staff) who can be placed in departments, by name; `query` searches name, username and e-mail',
+        summary:
+          'Members of the organisation (owner and staff) who can be placed in departments, by name; `query` searches name, username and e-mail',
         querystring: pageQuerySchema(25).extend(memberOptionFiltersSchema.shape),
         response: { 200: memberBriefPageSchema },
       },
     },
     async (request) => {
       const { limit, offset, query } = request.query;
-      return answerPage(request, { limit, offset }, await service.findMemberOptions(deps, organizationActor(request), { query, limit, offset }));
+      return answerPage(
+        request,
+        { limit, offset },
+        await service.findMemberOptions(deps, organizationActor(request), { query, limit, offset }),
+      );
     },
   );
 
@@ -83,7 +93,13 @@ export async function departmentsRoutes(fastify: FastifyInstance) {
     '/users/departments/:id/',
     {
       config: { access: 'organization' },
-      schema: { tags, security, summary: 'One department with its members', params: departmentIdParamsSchema, response: { 200: departmentSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'One department with its members',
+        params: departmentIdParamsSchema,
+        response: { 200: departmentSchema },
+      },
     },
     async (request) => service.getDepartment(deps, organizationActor(request), request.params.id),
   );
@@ -101,14 +117,21 @@ export async function departmentsRoutes(fastify: FastifyInstance) {
         response: { 200: departmentSchema },
       },
     },
-    async (request) => service.updateDepartment(deps, organizationActor(request), request.params.id, request.body),
+    async (request) =>
+      service.updateDepartment(deps, organizationActor(request), request.params.id, request.body),
   );
 
   app.delete(
     '/users/departments/:id/',
     {
       config: { access: manageDepartments },
-      schema: { tags, security, summary: 'Delete a department (its members stay in the organisation)', params: departmentIdParamsSchema, response: { 204: z.null() } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a department (its members stay in the organisation)',
+        params: departmentIdParamsSchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await service.deleteDepartment(deps, organizationActor(request), request.params.id);

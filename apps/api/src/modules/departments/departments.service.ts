@@ -1,5 +1,10 @@
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
-import type { CreateDepartmentBody, Department, MemberBrief, UpdateDepartmentBody } from '@oversight/shared/collaboration/departments.schemas';
+import type {
+  CreateDepartmentBody,
+  Department,
+  MemberBrief,
+  UpdateDepartmentBody,
+} from '@oversight/shared/collaboration/departments.schemas';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { fieldError, forbidden, mapUniqueViolation, notFound } from '../../platform/errors.js';
 import type { OrganizationActor } from '../roles/actor.js';
@@ -9,15 +14,26 @@ import * as repo from './departments.repository.js';
 export type DepartmentsDeps = { db: Database };
 
 const DEPARTMENT_NOT_FOUND = 'Department not found.';
-const nameTakenMessage = (name: string) => `A department named "${name}" already exists in this organisation.`;
+const nameTakenMessage = (name: string) =>
+  `A department named "${name}" already exists in this organisation.`;
 const nameTaken = (name: string) => fieldError('name', nameTakenMessage(name));
 
 function mapNameClash(error: unknown, name: string): never {
-  return mapUniqueViolation(error, [{ constraint: 'departments_org_name_uq', field: 'name', message: nameTakenMessage(name) }]);
+  return mapUniqueViolation(error, [
+    { constraint: 'departments_org_name_uq', field: 'name', message: nameTakenMessage(name) },
+  ]);
 }
 
-async function presentMany(db: DbOrTx, actor: OrganizationActor, rows: repo.DepartmentWithCount[]): Promise<Department[]> {
-  const members = await repo.selectMembersOfDepartments(db, actor.organization.id, rows.map((row) => row.id));
+async function presentMany(
+  db: DbOrTx,
+  actor: OrganizationActor,
+  rows: repo.DepartmentWithCount[],
+): Promise<Department[]> {
+  const members = await repo.selectMembersOfDepartments(
+    db,
+    actor.organization.id,
+    rows.map((row) => row.id),
+  );
   const byDepartment = new Map<string, repo.MemberRow[]>();
   for (const { departmentId, member } of members) {
     const list = byDepartment.get(departmentId) ?? [];
@@ -32,7 +48,8 @@ async function checkMemberIds(db: DbOrTx, actor: OrganizationActor, memberIds: s
   const unique = [...new Set(memberIds)];
   const members = await repo.selectMemberIds(db, actor.tenantId, actor.organization.id, unique);
   const strangers = unique.filter((id) => !members.has(id));
-  if (strangers.length) throw fieldError('member_ids', `Not members of this organisation: ${strangers.join(', ')}.`);
+  if (strangers.length)
+    throw fieldError('member_ids', `Not members of this organisation: ${strangers.join(', ')}.`);
   return unique;
 }
 
@@ -56,20 +73,29 @@ export async function findMemberOptions(
   return { count: page.count, results: page.rows.map(presentMember) };
 }
 
-export async function getDepartment(deps: DepartmentsDeps, actor: OrganizationActor, id: string): Promise<Department> {
+export async function getDepartment(
+  deps: DepartmentsDeps,
+  actor: OrganizationActor,
+  id: string,
+): Promise<Department> {
   const department = await repo.selectDepartment(deps.db, actor.tenantId, actor.organization.id, id);
   if (!department) throw notFound(DEPARTMENT_NOT_FOUND);
   const [presented] = await presentMany(deps.db, actor, [department]);
   return presented!;
 }
 
-export async function createDepartment(deps: DepartmentsDeps, actor: OrganizationActor, body: CreateDepartmentBody): Promise<Department> {
+export async function createDepartment(
+  deps: DepartmentsDeps,
+  actor: OrganizationActor,
+  body: CreateDepartmentBody,
+): Promise<Department> {
   const { tenantId } = actor;
   const organizationId = actor.organization.id;
   let id: string;
   try {
     id = await deps.db.transaction(async (tx) => {
-      if (await repo.isDepartmentNameTaken(tx, tenantId, organizationId, body.name)) throw nameTaken(body.name);
+      if (await repo.isDepartmentNameTaken(tx, tenantId, organizationId, body.name))
+        throw nameTaken(body.name);
       const memberIds = await checkMemberIds(tx, actor, body.member_ids);
       const department = await repo.insertDepartment(tx, { tenantId, organizationId, name: body.name });
       await repo.replaceDepartmentMembers(tx, tenantId, organizationId, department.id, memberIds);
@@ -81,7 +107,12 @@ export async function createDepartment(deps: DepartmentsDeps, actor: Organizatio
   return getDepartment(deps, actor, id);
 }
 
-export async function updateDepartment(deps: DepartmentsDeps, actor: OrganizationActor, id: string, body: UpdateDepartmentBody): Promise<Department> {
+export async function updateDepartment(
+  deps: DepartmentsDeps,
+  actor: OrganizationActor,
+  id: string,
+  body: UpdateDepartmentBody,
+): Promise<Department> {
   const { tenantId } = actor;
   const organizationId = actor.organization.id;
   try {
@@ -89,11 +120,20 @@ export async function updateDepartment(deps: DepartmentsDeps, actor: Organizatio
       const department = await repo.selectDepartment(tx, tenantId, organizationId, id);
       if (!department) throw notFound(DEPARTMENT_NOT_FOUND);
       if (body.name !== undefined && body.name !== department.name) {
-        if (await repo.isDepartmentNameTaken(tx, tenantId, organizationId, body.name, department.id)) throw nameTaken(body.name);
+        if (await repo.isDepartmentNameTaken(tx, tenantId, organizationId, body.name, department.id))
+          throw nameTaken(body.name);
       }
-      const memberIds = body.member_ids === undefined ? undefined : await checkMemberIds(tx, actor, body.member_ids);
-      await repo.updateDepartment(tx, tenantId, organizationId, department.id, body.name === undefined ? {} : { name: body.name });
-      if (memberIds) await repo.replaceDepartmentMembers(tx, tenantId, organizationId, department.id, memberIds);
+      const memberIds =
+        body.member_ids === undefined ? undefined : await checkMemberIds(tx, actor, body.member_ids);
+      await repo.updateDepartment(
+        tx,
+        tenantId,
+        organizationId,
+        department.id,
+        body.name === undefined ? {} : { name: body.name },
+      );
+      if (memberIds)
+        await repo.replaceDepartmentMembers(tx, tenantId, organizationId, department.id, memberIds);
     });
   } catch (error) {
     mapNameClash(error, body.name ?? '');
@@ -101,15 +141,24 @@ export async function updateDepartment(deps: DepartmentsDeps, actor: Organizatio
   return getDepartment(deps, actor, id);
 }
 
-export async function deleteDepartment(deps: DepartmentsDeps, actor: OrganizationActor, id: string): Promise<void> {
-  if (!(await repo.deleteDepartment(deps.db, actor.tenantId, actor.organization.id, id))) throw notFound(DEPARTMENT_NOT_FOUND);
+export async function deleteDepartment(
+  deps: DepartmentsDeps,
+  actor: OrganizationActor,
+  id: string,
+): Promise<void> {
+  if (!(await repo.deleteDepartment(deps.db, actor.tenantId, actor.organization.id, id)))
+    throw notFound(DEPARTMENT_NOT_FOUND);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // For the staff module: placing a member in departments
 
 /** The ids among `departmentIds` that are not departments of the actor's organisation. */
-export async function unknownDepartmentIds(db: DbOrTx, actor: OrganizationActor, departmentIds: string[]): Promise<string[]> {
+export async function unknownDepartmentIds(
+  db: DbOrTx,
+  actor: OrganizationActor,
+  departmentIds: string[],
+): Promise<string[]> {
   const unique = [...new Set(departmentIds)];
   const found = await repo.selectDepartmentsByIds(db, actor.tenantId, actor.organization.id, unique);
   const known = new Set(found.map((row) => row.id));
@@ -117,21 +166,39 @@ export async function unknownDepartmentIds(db: DbOrTx, actor: OrganizationActor,
 }
 
 /** Puts a member in exactly these departments of the actor's organisation (check them with unknownDepartmentIds). */
-export async function setMemberDepartments(db: DbOrTx, actor: OrganizationActor, userId: string, departmentIds: string[]) {
-  await repo.replaceUserDepartments(db, actor.tenantId, actor.organization.id, userId, [...new Set(departmentIds)]);
+export async function setMemberDepartments(
+  db: DbOrTx,
+  actor: OrganizationActor,
+  userId: string,
+  departmentIds: string[],
+) {
+  await repo.replaceUserDepartments(db, actor.tenantId, actor.organization.id, userId, [
+    ...new Set(departmentIds),
+  ]);
 }
 
 /**
  * Of these ids, the departments of the organisation with their names, for a caller who is not acting for it (the
  * person answering a staff invitation, issue 18 item 12).
  */
-export async function departmentsOfOrganization(db: DbOrTx, tenantId: string, organizationId: string, departmentIds: string[]) {
+export async function departmentsOfOrganization(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  departmentIds: string[],
+) {
   const rows = await repo.selectDepartmentsByIds(db, tenantId, organizationId, [...new Set(departmentIds)]);
   return rows.map((row) => ({ id: row.id, name: row.name }));
 }
 
 /** Puts someone joining the organisation in exactly these departments of it (check them with departmentsOfOrganization). */
-export async function placeInDepartments(db: DbOrTx, tenantId: string, organizationId: string, userId: string, departmentIds: string[]) {
+export async function placeInDepartments(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  userId: string,
+  departmentIds: string[],
+) {
   await repo.replaceUserDepartments(db, tenantId, organizationId, userId, [...new Set(departmentIds)]);
 }
 

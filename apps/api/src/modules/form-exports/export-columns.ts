@@ -1,10 +1,19 @@
 import { isChoiceType, optionsOf } from '@oversight/shared/surveys/question-options';
-import { eachQuestion, FILE_TYPES, type Question, type Section } from '@oversight/shared/surveys/questions.schemas';
+import {
+  eachQuestion,
+  FILE_TYPES,
+  type Question,
+  type Section,
+} from '@oversight/shared/surveys/questions.schemas';
 import type { Answers, AnswerValue, LocationAnswer } from '@oversight/shared/surveys/responses.schemas';
 
 /** How an export writes a form's answers as columns: one per question, choices as asked (issue 13). */
 
-export type ColumnOptions = { multipleChoice: 'one_column' | 'per_choice'; values: 'labels' | 'values'; language: string | null };
+export type ColumnOptions = {
+  multipleChoice: 'one_column' | 'per_choice';
+  values: 'labels' | 'values';
+  language: string | null;
+};
 export type Cell = string | number | null;
 /** What a cell needs beyond the answers: the links of answered files. */
 export type RowContext = { files: Map<string, string> };
@@ -21,7 +30,8 @@ function translated(text: string, translations: Record<string, string> | undefin
   return (language && translations?.[language]?.trim()) || text;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function plain(value: AnswerValue | undefined): Cell {
   if (value === undefined || value === null || value === '') return null;
@@ -33,7 +43,10 @@ function plain(value: AnswerValue | undefined): Cell {
 /** The columns of one question: one, one per choice, or a point's text and parts. */
 function questionColumns(question: Question, options: ColumnOptions): Column[] {
   const name = question.name;
-  const title = options.values === 'labels' ? translated(question.text, question.translations?.text, options.language) || name : name;
+  const title =
+    options.values === 'labels'
+      ? translated(question.text, question.translations?.text, options.language) || name
+      : name;
   const type = question.question_type;
   if (type === 'location') {
     const point = (answers: Answers) => (isObject(answers[name]) ? (answers[name] as LocationAnswer) : null);
@@ -70,13 +83,32 @@ function questionColumns(question: Question, options: ColumnOptions): Column[] {
   if (!isChoiceType(type)) return [{ header: title, cell: (answers) => plain(answers[name]) }];
 
   const choices = optionsOf(question);
-  const labels = new Map(choices.map((choice) => [choice.value, translated(choice.label, 'translations' in choice ? (choice.translations as Record<string, string>) : undefined, options.language)]));
+  const labels = new Map(
+    choices.map((choice) => [
+      choice.value,
+      translated(
+        choice.label,
+        'translations' in choice ? (choice.translations as Record<string, string>) : undefined,
+        options.language,
+      ),
+    ]),
+  );
   const shown = (value: unknown) => {
     const text = typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
     return options.values === 'labels' ? (labels.get(text) ?? text) : text;
   };
-  if (!MULTIPLE.has(type)) return [{ header: title, cell: (answers) => (answers[name] === undefined || answers[name] === null || answers[name] === '' ? null : shown(answers[name])) }];
-  const chosen = (answers: Answers): string[] | null => (Array.isArray(answers[name]) ? (answers[name] as unknown[]).map(String) : null);
+  if (!MULTIPLE.has(type))
+    return [
+      {
+        header: title,
+        cell: (answers) =>
+          answers[name] === undefined || answers[name] === null || answers[name] === ''
+            ? null
+            : shown(answers[name]),
+      },
+    ];
+  const chosen = (answers: Answers): string[] | null =>
+    Array.isArray(answers[name]) ? (answers[name] as unknown[]).map(String) : null;
   if (options.multipleChoice === 'one_column') {
     return [
       {
@@ -122,17 +154,28 @@ function* answeredAt(questions: readonly Question[]): Generator<Question> {
 }
 
 export const META_HEADERS = ['_id', '_submitted_at', '_respondent', '_version'] as const;
-export type MetaRow = { id: string; submitted_at: string | Date | null; respondent_name: string | null; version: number };
+export type MetaRow = {
+  id: string;
+  submitted_at: string | Date | null;
+  respondent_name: string | null;
+  version: number;
+};
 
 /** The main table (one row per response) and one table per repeated group, nested ones included. */
-export function exportTables(sections: readonly Section[], options: ColumnOptions): { main: Table; repeats: RepeatTable[] } {
+export function exportTables(
+  sections: readonly Section[],
+  options: ColumnOptions,
+): { main: Table; repeats: RepeatTable[] } {
   const top = sections.flatMap((section) => [...answeredAt(section.questions)]);
   const main = tableOf('responses', top, options, []);
   main.header = [...META_HEADERS, ...main.header];
   const repeats: RepeatTable[] = [];
   for (const { question, parents } of eachQuestion(sections as Section[])) {
     if (question.question_type !== 'repeat') continue;
-    const path = [...parents.filter((parent) => parent.question_type === 'repeat').map((parent) => parent.name), question.name];
+    const path = [
+      ...parents.filter((parent) => parent.question_type === 'repeat').map((parent) => parent.name),
+      question.name,
+    ];
     const table = tableOf(question.name, [...answeredAt(question.questions ?? [])], options, []);
     repeats.push({ ...table, path, header: ['_response_id', '_index', ...table.header] });
   }
@@ -140,11 +183,17 @@ export function exportTables(sections: readonly Section[], options: ColumnOption
 }
 
 export function metaCells(row: MetaRow): Cell[] {
-  const submitted = row.submitted_at instanceof Date ? row.submitted_at.toISOString() : row.submitted_at ? new Date(row.submitted_at).toISOString() : null;
+  const submitted =
+    row.submitted_at instanceof Date
+      ? row.submitted_at.toISOString()
+      : row.submitted_at
+        ? new Date(row.submitted_at).toISOString()
+        : null;
   return [row.id, submitted, row.respondent_name, row.version];
 }
 
-export const rowCells = (table: Table, answers: Answers, context: RowContext): Cell[] => table.columns.map((column) => column.cell(answers, context));
+export const rowCells = (table: Table, answers: Answers, context: RowContext): Cell[] =>
+  table.columns.map((column) => column.cell(answers, context));
 
 /** The entries of a repeat table in one response, with their place ("2" or, nested, "1.3"). */
 export function repeatEntries(answers: Answers, path: string[]): { index: string; entry: Answers }[] {
@@ -155,7 +204,8 @@ export function repeatEntries(answers: Answers, path: string[]): { index: string
       const list = entry[name];
       if (!Array.isArray(list)) continue;
       list.forEach((item, i) => {
-        if (isObject(item)) next.push({ index: index ? `${index}.${i + 1}` : String(i + 1), entry: item as Answers });
+        if (isObject(item))
+          next.push({ index: index ? `${index}.${i + 1}` : String(i + 1), entry: item as Answers });
       });
     }
     level = next;
@@ -165,7 +215,9 @@ export function repeatEntries(answers: Answers, path: string[]): { index: string
 
 /** The form's location questions outside repeats, for GeoJSON. */
 export function locationQuestions(sections: readonly Section[]): Question[] {
-  return sections.flatMap((section) => [...answeredAt(section.questions)]).filter((question) => question.question_type === 'location');
+  return sections
+    .flatMap((section) => [...answeredAt(section.questions)])
+    .filter((question) => question.question_type === 'location');
 }
 
 /** Languages the form's translations name (for the export dialog). */

@@ -40,7 +40,13 @@ export class CsvFile {
   }
   async rows(rows: Cell[][]) {
     if (!rows.length) return;
-    await write(this.stream, `${Papa.unparse(rows.map((row) => row.map(csvSafe)), { header: false })}\r\n`);
+    await write(
+      this.stream,
+      `${Papa.unparse(
+        rows.map((row) => row.map(csvSafe)),
+        { header: false },
+      )}\r\n`,
+    );
   }
   finish = () => close(this.stream);
 }
@@ -49,7 +55,8 @@ export class CsvFile {
 export function sheetName(name: string, taken: Set<string>): string {
   const base = name.replace(/[[\]:*?/\\]/g, '_').slice(0, 31) || 'Sheet';
   let candidate = base;
-  for (let n = 2; taken.has(candidate.toLowerCase()); n += 1) candidate = `${base.slice(0, 31 - String(n).length - 1)}_${n}`;
+  for (let n = 2; taken.has(candidate.toLowerCase()); n += 1)
+    candidate = `${base.slice(0, 31 - String(n).length - 1)}_${n}`;
   taken.add(candidate.toLowerCase());
   return candidate;
 }
@@ -59,7 +66,11 @@ export class XlsxFile {
   private sheet: ExcelJS.Worksheet | null = null;
   private readonly names = new Set<string>();
   constructor(readonly path: string) {
-    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: false, useSharedStrings: false });
+    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      filename: path,
+      useStyles: false,
+      useSharedStrings: false,
+    });
   }
   /** Starts a sheet (the previous one is committed: exceljs streams one sheet at a time). */
   sheetStart(name: string, header: string[]) {

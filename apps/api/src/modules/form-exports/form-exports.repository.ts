@@ -12,7 +12,11 @@ export type ExportRow = {
   created_by_public_id: string | null;
   created_by_name: string | null;
   format: 'csv' | 'xlsx' | 'geojson';
-  options: { multiple_choice: 'one_column' | 'per_choice'; values: 'labels' | 'values'; language: string | null };
+  options: {
+    multiple_choice: 'one_column' | 'per_choice';
+    values: 'labels' | 'values';
+    language: string | null;
+  };
   filters: Record<string, unknown>;
   status: 'PENDING' | 'STARTED' | 'PROCESSING' | 'SUCCESS' | 'FAILURE';
   progress: number;
@@ -27,16 +31,30 @@ export type ExportRow = {
   expires_at: string | Date;
 };
 
-const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+const parsed = <T>(value: unknown): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
 const COLUMNS = sql`e.id, e.tenant_id, e.organization_id, e.survey_id, e.created_by, u.id AS created_by_public_id, u.display_name AS created_by_name,
   e.format, e.options, e.filters, e.status, e.progress, e.total_responses, e.storage_key, e.filename, e.content_type, e.bytes, e.error,
   e.created_at, e.finished_at, e.expires_at`;
 const FROM = sql`survey_exports e LEFT JOIN users u ON u.id = e.created_by`;
-const shaped = (row: ExportRow): ExportRow => ({ ...row, options: parsed(row.options), filters: parsed(row.filters) });
+const shaped = (row: ExportRow): ExportRow => ({
+  ...row,
+  options: parsed(row.options),
+  filters: parsed(row.filters),
+});
 
 export async function insertExport(
   db: DbOrTx,
-  values: { tenantId: string; organizationId: string; surveyId: string; createdBy: string; format: string; options: object; filters: object; keptDays: number },
+  values: {
+    tenantId: string;
+    organizationId: string;
+    surveyId: string;
+    createdBy: string;
+    format: string;
+    options: object;
+    filters: object;
+    keptDays: number;
+  },
 ): Promise<string> {
   const result = await db.execute<{ id: string }>(sql`
     INSERT INTO survey_exports (tenant_id, organization_id, survey_id, created_by, format, options, filters, expires_at)
@@ -47,7 +65,9 @@ export async function insertExport(
 }
 
 export async function findExport(db: DbOrTx, tenantId: string, id: string): Promise<ExportRow | undefined> {
-  const result = await db.execute<ExportRow>(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE e.tenant_id = ${tenantId}::uuid AND e.id = ${id}::uuid`);
+  const result = await db.execute<ExportRow>(
+    sql`SELECT ${COLUMNS} FROM ${FROM} WHERE e.tenant_id = ${tenantId}::uuid AND e.id = ${id}::uuid`,
+  );
   return result.rows[0] && shaped(result.rows[0]);
 }
 
@@ -58,11 +78,18 @@ export async function findExportForJob(db: DbOrTx, id: string): Promise<ExportRo
 }
 
 /** A form's exports still kept, newest first (survey_exports_survey_created_idx). */
-export async function findExports(db: DbOrTx, tenantId: string, surveyId: string, page: { limit: number; offset: number }) {
+export async function findExports(
+  db: DbOrTx,
+  tenantId: string,
+  surveyId: string,
+  page: { limit: number; offset: number },
+) {
   const where = sql`e.tenant_id = ${tenantId}::uuid AND e.survey_id = ${surveyId}::uuid AND e.expires_at > now()`;
   const [count, rows] = await Promise.all([
     db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM survey_exports e WHERE ${where}`),
-    db.execute<ExportRow>(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY e.created_at DESC, e.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
+    db.execute<ExportRow>(
+      sql`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY e.created_at DESC, e.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+    ),
   ]);
   return { count: count.rows[0]!.count, rows: rows.rows.map(shaped) };
 }
@@ -71,7 +98,17 @@ export async function updateExport(
   db: DbOrTx,
   tenantId: string,
   id: string,
-  changes: Partial<{ status: string; progress: number; totalResponses: number; storageKey: string; filename: string; contentType: string; bytes: number; error: string | null; finished: boolean }>,
+  changes: Partial<{
+    status: string;
+    progress: number;
+    totalResponses: number;
+    storageKey: string;
+    filename: string;
+    contentType: string;
+    bytes: number;
+    error: string | null;
+    finished: boolean;
+  }>,
 ) {
   const sets = [];
   if (changes.status !== undefined) sets.push(sql`status = ${changes.status}`);
@@ -84,11 +121,16 @@ export async function updateExport(
   if (changes.error !== undefined) sets.push(sql`error = ${changes.error}`);
   if (changes.finished) sets.push(sql`finished_at = now()`);
   if (!sets.length) return;
-  await db.execute(sql`UPDATE survey_exports SET ${sql.join(sets, sql`, `)} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+  await db.execute(
+    sql`UPDATE survey_exports SET ${sql.join(sets, sql`, `)} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`,
+  );
 }
 
 /** Exports past their week (survey_exports_expires_idx), a few hundred at a time. */
-export async function findExpired(db: DbOrTx, limit = 500): Promise<{ id: string; storage_key: string | null }[]> {
+export async function findExpired(
+  db: DbOrTx,
+  limit = 500,
+): Promise<{ id: string; storage_key: string | null }[]> {
   const result = await db.execute<{ id: string; storage_key: string | null }>(
     sql`SELECT id, storage_key FROM survey_exports WHERE expires_at <= now() ORDER BY expires_at LIMIT ${limit}`,
   );

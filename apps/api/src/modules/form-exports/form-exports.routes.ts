@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createExportBodySchema, exportParamsSchema, exportStatusSchema, exportTaskQuerySchema, surveyExportSchema } from '@oversight/shared/surveys/exports.schemas';
+import {
+  createExportBodySchema,
+  exportParamsSchema,
+  exportStatusSchema,
+  exportTaskQuerySchema,
+  surveyExportSchema,
+} from '@oversight/shared/surveys/exports.schemas';
 import { surveyParamsSchema } from '@oversight/shared/surveys/surveys.schemas';
 import { pageQuerySchema, pageSchema, toPage } from '../../platform/pagination.js';
 import * as exportsService from './form-exports.service.js';
@@ -9,12 +15,25 @@ const security = [{ bearerAuth: [] }];
 const tags = ['surveys'];
 // Item access (view form responses) is checked by the service on the form.
 const onItem = { access: 'authenticated' } as const;
-const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth, jobs: request.server.jobs, config: request.server.config });
+const caller = (request: FastifyRequest) => ({
+  db: request.server.db,
+  auth: request.auth,
+  jobs: request.server.jobs,
+  config: request.server.config,
+});
 
 /** Exports of a form's responses to CSV, XLSX and GeoJSON (issue 13). */
 export async function formExportsRoutes(fastify: FastifyInstance) {
-  const deps: exportsService.ExportDeps = { db: fastify.db, jobs: fastify.jobs, storage: fastify.storage, config: fastify.config, log: fastify.log };
-  fastify.jobs.register<{ exportId: string }>(exportsService.EXPORT_JOB, (data) => exportsService.runExport(deps, data.exportId));
+  const deps: exportsService.ExportDeps = {
+    db: fastify.db,
+    jobs: fastify.jobs,
+    storage: fastify.storage,
+    config: fastify.config,
+    log: fastify.log,
+  };
+  fastify.jobs.register<{ exportId: string }>(exportsService.EXPORT_JOB, (data) =>
+    exportsService.runExport(deps, data.exportId),
+  );
   fastify.jobs.register(exportsService.EXPORT_CLEANUP_JOB, async () => {
     await exportsService.deleteExpiredExports(deps);
   });
@@ -28,24 +47,38 @@ export async function formExportsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "Export the form's responses (filtered as the responses table) to CSV, XLSX or GeoJSON: a job; poll export-status/",
+        summary:
+          "Export the form's responses (filtered as the responses table) to CSV, XLSX or GeoJSON: a job; poll export-status/",
         params: surveyParamsSchema,
         body: createExportBodySchema,
         response: { 202: exportStatusSchema },
       },
     },
-    async (request, reply) => reply.status(202).send(await exportsService.startExport(caller(request), request.params.id, request.body)),
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await exportsService.startExport(caller(request), request.params.id, request.body)),
   );
 
   r.get(
     '/surveys/:id/exports/',
     {
       config: onItem,
-      schema: { tags, security, summary: "The form's exports of the last week, newest first", params: surveyParamsSchema, querystring: pageQuerySchema(25), response: { 200: pageSchema(surveyExportSchema) } },
+      schema: {
+        tags,
+        security,
+        summary: "The form's exports of the last week, newest first",
+        params: surveyParamsSchema,
+        querystring: pageQuerySchema(25),
+        response: { 200: pageSchema(surveyExportSchema) },
+      },
     },
     async (request) => {
       const { limit, offset } = request.query;
-      const { count, results } = await exportsService.findExports(caller(request), request.params.id, { limit, offset });
+      const { count, results } = await exportsService.findExports(caller(request), request.params.id, {
+        limit,
+        offset,
+      });
       return toPage(request, { limit, offset }, count, results);
     },
   );
@@ -54,7 +87,13 @@ export async function formExportsRoutes(fastify: FastifyInstance) {
     '/surveys/export-status/',
     {
       config: onItem,
-      schema: { tags, security, summary: "An export's state and progress; result {file_url, filename, total_responses} once done", querystring: exportTaskQuerySchema, response: { 200: exportStatusSchema } },
+      schema: {
+        tags,
+        security,
+        summary: "An export's state and progress; result {file_url, filename, total_responses} once done",
+        querystring: exportTaskQuerySchema,
+        response: { 200: exportStatusSchema },
+      },
     },
     async (request) => exportsService.getExportStatus(caller(request), request.query.task_id),
   );
@@ -63,11 +102,22 @@ export async function formExportsRoutes(fastify: FastifyInstance) {
     '/surveys/exports/:id/download/',
     {
       config: onItem,
-      schema: { tags, security, summary: 'The export file (attachment), for those who view the form\'s responses', params: exportParamsSchema },
+      schema: {
+        tags,
+        security,
+        summary: "The export file (attachment), for those who view the form's responses",
+        params: exportParamsSchema,
+      },
     },
     async (request, reply) => {
-      const file = await exportsService.openExportFile({ ...caller(request), storage: request.server.storage }, request.params.id);
-      reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'private, no-store');
+      const file = await exportsService.openExportFile(
+        { ...caller(request), storage: request.server.storage },
+        request.params.id,
+      );
+      reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store');
       if (file.bytes !== null) reply.header('content-length', file.bytes);
       return reply.send(file.stream);
     },

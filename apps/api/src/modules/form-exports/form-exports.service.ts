@@ -5,7 +5,12 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
-import { EXPORT_KEPT_DAYS, type CreateExportBody, type ExportStatus, type SurveyExport } from '@oversight/shared/surveys/exports.schemas';
+import {
+  EXPORT_KEPT_DAYS,
+  type CreateExportBody,
+  type ExportStatus,
+  type SurveyExport,
+} from '@oversight/shared/surveys/exports.schemas';
 import type { Section } from '@oversight/shared/surveys/questions.schemas';
 import type { Answers } from '@oversight/shared/surveys/responses.schemas';
 import type { AppConfig } from '../../config.js';
@@ -19,7 +24,16 @@ import { filesOfResponses, submittedResponsesFilter } from '../surveys/responses
 import { withSubmittedResponses, type SubmittedResponses } from '../surveys/submitted-responses.js';
 import { formFacts, formSections } from '../surveys/structure.service.js';
 import { loadSurvey, loadSurveyById, surveyForJob, type Caller } from '../surveys/surveys.service.js';
-import { exportTables, formLanguages, locationQuestions, metaCells, repeatEntries, rowCells, type Cell, type ColumnOptions } from './export-columns.js';
+import {
+  exportTables,
+  formLanguages,
+  locationQuestions,
+  metaCells,
+  repeatEntries,
+  rowCells,
+  type Cell,
+  type ColumnOptions,
+} from './export-columns.js';
 import { CsvFile, GeoJsonFile, XlsxFile, zipFiles } from './export-writers.js';
 import { presentExport, presentExportStatus } from './form-exports.presenter.js';
 import * as repo from './form-exports.repository.js';
@@ -57,7 +71,11 @@ const CONTENT_TYPES = {
 } as const;
 
 /** POST /surveys/{id}/exports/: checks the options against the form, records the export and queues its job. */
-export async function startExport(caller: ExportCaller, surveyId: string, body: CreateExportBody): Promise<ExportStatus> {
+export async function startExport(
+  caller: ExportCaller,
+  surveyId: string,
+  body: CreateExportBody,
+): Promise<ExportStatus> {
   const user = caller.auth.user;
   if (!user) throw unauthorized();
   const { row: form } = await loadSurvey(caller, surveyId, PERMISSIONS.VIEW_FORM_RESPONSES);
@@ -65,13 +83,25 @@ export async function startExport(caller: ExportCaller, surveyId: string, body: 
   await submittedResponsesFilter(caller, form, body.filters);
   const sections = await formSections(caller.db, caller.auth.tenant.id, form);
   if (body.format === 'geojson' && !locationQuestions(sections).length)
-    throw badRequest({ format: ['This form has no GPS (location) question outside repeated groups: choose CSV or XLSX.'] });
+    throw badRequest({
+      format: ['This form has no GPS (location) question outside repeated groups: choose CSV or XLSX.'],
+    });
   if (body.language) {
     const languages = formLanguages(sections);
     if (!languages.includes(body.language))
-      throw badRequest({ language: [languages.length ? `Choose one of the form's languages: ${languages.join(', ')}.` : 'This form has no translations: leave the language empty.'] });
+      throw badRequest({
+        language: [
+          languages.length
+            ? `Choose one of the form's languages: ${languages.join(', ')}.`
+            : 'This form has no translations: leave the language empty.',
+        ],
+      });
   }
-  const options = { multiple_choice: body.multiple_choice, values: body.values, language: body.language ?? null };
+  const options = {
+    multiple_choice: body.multiple_choice,
+    values: body.values,
+    language: body.language ?? null,
+  };
   const id = await repo.insertExport(caller.db, {
     tenantId: caller.auth.tenant.id,
     organizationId: form.organization_id,
@@ -83,11 +113,18 @@ export async function startExport(caller: ExportCaller, surveyId: string, body: 
     keptDays: EXPORT_KEPT_DAYS,
   });
   await caller.jobs!.send(EXPORT_JOB, { exportId: id }, { singletonKey: id });
-  return presentExportStatus((await repo.findExport(caller.db, caller.auth.tenant.id, id))!, caller.config.publicUrl);
+  return presentExportStatus(
+    (await repo.findExport(caller.db, caller.auth.tenant.id, id))!,
+    caller.config.publicUrl,
+  );
 }
 
 /** GET /surveys/{id}/exports/: the form's exports of the last week, newest first. */
-export async function findExports(caller: ExportCaller, surveyId: string, page: PageParams): Promise<Listed<SurveyExport>> {
+export async function findExports(
+  caller: ExportCaller,
+  surveyId: string,
+  page: PageParams,
+): Promise<Listed<SurveyExport>> {
   const { row: form } = await loadSurvey(caller, surveyId, PERMISSIONS.VIEW_FORM_RESPONSES);
   const { count, rows } = await repo.findExports(caller.db, caller.auth.tenant.id, form.id, page);
   return { count, results: rows.map((row) => presentExport(row, caller.config.publicUrl)) };
@@ -113,11 +150,24 @@ export async function getExportStatus(caller: ExportCaller, taskId: string): Pro
 }
 
 /** GET /surveys/exports/{id}/download/: the file, streamed from storage. */
-export async function openExportFile(caller: ExportCaller & { storage: Storage }, id: string): Promise<{ stream: Readable; filename: string; contentType: string; bytes: number | null }> {
+export async function openExportFile(
+  caller: ExportCaller & { storage: Storage },
+  id: string,
+): Promise<{ stream: Readable; filename: string; contentType: string; bytes: number | null }> {
   const row = await loadExport(caller, id);
-  if (row.status !== 'SUCCESS' || !row.storage_key) throw conflict(row.status === 'FAILURE' ? `This export failed: ${row.error ?? 'try again.'}` : 'This export is not ready yet: wait for it to finish.');
+  if (row.status !== 'SUCCESS' || !row.storage_key)
+    throw conflict(
+      row.status === 'FAILURE'
+        ? `This export failed: ${row.error ?? 'try again.'}`
+        : 'This export is not ready yet: wait for it to finish.',
+    );
   const stream = await caller.storage.privateStream(row.storage_key);
-  return { stream, filename: row.filename ?? 'export', contentType: row.content_type ?? 'application/octet-stream', bytes: row.bytes === null ? null : Number(row.bytes) };
+  return {
+    stream,
+    filename: row.filename ?? 'export',
+    contentType: row.content_type ?? 'application/octet-stream',
+    bytes: row.bytes === null ? null : Number(row.bytes),
+  };
 }
 
 const slug = (name: string) =>
@@ -150,7 +200,11 @@ export async function runExport(deps: ExportDeps, exportId: string) {
   if (!row || row.status === 'SUCCESS' || row.status === 'FAILURE') return;
   const form = await surveyForJob(deps.db, row.tenant_id, row.survey_id);
   if (!form) {
-    await repo.updateExport(deps.db, row.tenant_id, exportId, { status: 'FAILURE', error: 'The form was deleted.', finished: true });
+    await repo.updateExport(deps.db, row.tenant_id, exportId, {
+      status: 'FAILURE',
+      error: 'The form was deleted.',
+      finished: true,
+    });
     return;
   }
   await repo.updateExport(deps.db, row.tenant_id, exportId, { status: 'STARTED', progress: 1, error: null });
@@ -160,12 +214,25 @@ export async function runExport(deps: ExportDeps, exportId: string) {
     const filter = await submittedResponsesFilter(context, form, row.filters);
     const sections = await formSections(deps.db, row.tenant_id, form);
     const { asksForFiles } = await formFacts(deps.db, row.tenant_id, form);
-    const options: ColumnOptions = { multipleChoice: row.options.multiple_choice, values: row.options.values, language: row.options.language ?? null };
+    const options: ColumnOptions = {
+      multipleChoice: row.options.multiple_choice,
+      values: row.options.values,
+      language: row.options.language ?? null,
+    };
     const base = `${slug(form.name)}-${new Date().toISOString().slice(0, 10)}`;
     const written = await withSubmittedResponses(deps.db, filter, async (responses) => {
-      await repo.updateExport(deps.db, row.tenant_id, exportId, { status: 'PROCESSING', progress: 5, totalResponses: responses.total });
+      await repo.updateExport(deps.db, row.tenant_id, exportId, {
+        status: 'PROCESSING',
+        progress: 5,
+        totalResponses: responses.total,
+      });
       const source: Source = { responses, asksForFiles, batchSize: deps.batchSize ?? BATCH };
-      const advance = progressReporter(deps, row.tenant_id, exportId, responses.total * passesOf(row.format, sections));
+      const advance = progressReporter(
+        deps,
+        row.tenant_id,
+        exportId,
+        responses.total * passesOf(row.format, sections),
+      );
       return writeExport(row.format, sections, options, source, dir, base, advance);
     });
     const key = `exports/${row.tenant_id}/${exportId}/${randomUUID()}${path.extname(written.name)}`;
@@ -182,7 +249,11 @@ export async function runExport(deps: ExportDeps, exportId: string) {
     });
   } catch (error) {
     deps.log.error({ err: error, exportId }, 'export failed');
-    await repo.updateExport(deps.db, row.tenant_id, exportId, { status: 'FAILURE', error: 'The export could not be written. Start it again; if it fails again, tell your administrator.', finished: true });
+    await repo.updateExport(deps.db, row.tenant_id, exportId, {
+      status: 'FAILURE',
+      error: 'The export could not be written. Start it again; if it fails again, tell your administrator.',
+      finished: true,
+    });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -193,12 +264,21 @@ type Written = { path: string; name: string; contentType: string };
 
 /** Passes over the responses: one, except XLSX with repeats (exceljs writes one sheet at a time: one pass per sheet). */
 const passesOf = (format: string, sections: Section[]) =>
-  format === 'xlsx' ? 1 + exportTables(sections, { multipleChoice: 'one_column', values: 'values', language: null }).repeats.length : 1;
+  format === 'xlsx'
+    ? 1 +
+      exportTables(sections, { multipleChoice: 'one_column', values: 'values', language: null }).repeats
+        .length
+    : 1;
 
 /** Every batch of the filter with the links of its files. */
 async function* batches(source: Source) {
   for await (const rows of source.responses.batches(source.batchSize)) {
-    const files = source.asksForFiles ? await filesOfResponses(source.responses.db, rows.map((row) => row.id)) : new Map<string, string>();
+    const files = source.asksForFiles
+      ? await filesOfResponses(
+          source.responses.db,
+          rows.map((row) => row.id),
+        )
+      : new Map<string, string>();
     yield { rows, context: { files } };
   }
 }
@@ -217,8 +297,18 @@ async function writeExport(
   advance: (rows: number) => Promise<void>,
 ): Promise<Written> {
   const { main, repeats } = exportTables(sections, options);
-  const repeatRows = (table: (typeof repeats)[number], rows: { id: string; answers: Answers }[], context: { files: Map<string, string> }) =>
-    rows.flatMap((row) => repeatEntries(row.answers, table.path).map(({ index, entry }): Cell[] => [row.id, index, ...rowCells(table, entry, context)]));
+  const repeatRows = (
+    table: (typeof repeats)[number],
+    rows: { id: string; answers: Answers }[],
+    context: { files: Map<string, string> },
+  ) =>
+    rows.flatMap((row) =>
+      repeatEntries(row.answers, table.path).map(({ index, entry }): Cell[] => [
+        row.id,
+        index,
+        ...rowCells(table, entry, context),
+      ]),
+    );
 
   if (format === 'geojson') {
     const file = new GeoJsonFile(path.join(dir, `${base}.geojson`));
@@ -229,10 +319,20 @@ async function writeExport(
         const cells = [...metaCells(row), ...rowCells(main, row.answers, context)];
         const properties = Object.fromEntries(main.header.map((header, i) => [header, cells[i] ?? null]));
         return points.flatMap((question) => {
-          const point = row.answers[question.name] as { latitude?: unknown; longitude?: unknown; altitude?: unknown } | undefined;
+          const point = row.answers[question.name] as
+            { latitude?: unknown; longitude?: unknown; altitude?: unknown } | undefined;
           if (!point || typeof point.latitude !== 'number' || typeof point.longitude !== 'number') return [];
-          const coordinates = typeof point.altitude === 'number' ? [point.longitude, point.latitude, point.altitude] : [point.longitude, point.latitude];
-          return [{ type: 'Feature', geometry: { type: 'Point', coordinates }, properties: { _question: question.name, ...properties } }];
+          const coordinates =
+            typeof point.altitude === 'number'
+              ? [point.longitude, point.latitude, point.altitude]
+              : [point.longitude, point.latitude];
+          return [
+            {
+              type: 'Feature',
+              geometry: { type: 'Point', coordinates },
+              properties: { _question: question.name, ...properties },
+            },
+          ];
         });
       });
       await file.features(features);
@@ -263,7 +363,10 @@ async function writeExport(
   // One file per table (repeated groups zipped with the main one), each written from the same batch in turn: every
   // write waits for its own file to drain, so no file's buffer grows while another's disk is slow.
   const mainFile = new CsvFile(path.join(dir, `${base}.csv`));
-  const repeatFiles = repeats.map((table, i) => ({ table, file: new CsvFile(path.join(dir, `repeat-${i}.csv`)) }));
+  const repeatFiles = repeats.map((table, i) => ({
+    table,
+    file: new CsvFile(path.join(dir, `repeat-${i}.csv`)),
+  }));
   await mainFile.header(main.header);
   for (const { table, file } of repeatFiles) await file.header(table.header);
   for await (const { rows, context } of batches(source)) {
@@ -273,7 +376,10 @@ async function writeExport(
   }
   await Promise.all([mainFile, ...repeatFiles.map(({ file }) => file)].map((file) => file.finish()));
   if (!repeats.length) return { path: mainFile.path, name: `${base}.csv`, contentType: CONTENT_TYPES.csv };
-  const files = [{ path: mainFile.path, name: `${base}.csv` }, ...repeatFiles.map(({ table, file }) => ({ path: file.path, name: `${base}-${slug(table.name)}.csv` }))];
+  const files = [
+    { path: mainFile.path, name: `${base}.csv` },
+    ...repeatFiles.map(({ table, file }) => ({ path: file.path, name: `${base}-${slug(table.name)}.csv` })),
+  ];
   const zipPath = path.join(dir, `${base}.zip`);
   await zipFiles(zipPath, files);
   return { path: zipPath, name: `${base}.zip`, contentType: CONTENT_TYPES.zip };
@@ -286,7 +392,10 @@ export async function deleteExpiredExports(deps: ExportDeps): Promise<number> {
     const expired = await repo.findExpired(deps.db);
     if (!expired.length) return deleted;
     for (const row of expired) if (row.storage_key) await deps.storage.removePrivate(row.storage_key);
-    await repo.deleteExports(deps.db, expired.map((row) => row.id));
+    await repo.deleteExports(
+      deps.db,
+      expired.map((row) => row.id),
+    );
     deleted += expired.length;
     if (expired.length < 500) return deleted;
   }

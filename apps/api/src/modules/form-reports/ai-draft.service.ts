@@ -1,6 +1,17 @@
-import { aiTemplateDraftSchema, BLOCK_TYPES, REPORT_PLACEHOLDERS, type CreateWithAiBody, type ReportTemplate } from '@oversight/shared/surveys/reports.schemas';
+import {
+  aiTemplateDraftSchema,
+  BLOCK_TYPES,
+  REPORT_PLACEHOLDERS,
+  type CreateWithAiBody,
+  type ReportTemplate,
+} from '@oversight/shared/surveys/reports.schemas';
 import { HttpError, unauthorized, zodIssuesToFieldErrors, type FieldErrors } from '../../platform/errors.js';
-import { AiError, createChatClient, type ChatClient, type ChatMessage } from '../../integrations/openai/chat-client.js';
+import {
+  AiError,
+  createChatClient,
+  type ChatClient,
+  type ChatMessage,
+} from '../../integrations/openai/chat-client.js';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import { resultsFormOf } from '../form-results/form-results.aggregations.js';
 import { loadSurvey } from '../surveys/surveys.service.js';
@@ -20,7 +31,8 @@ function clientFor(caller: ReportsCaller): ChatClient {
   const settings = caller.config.ai;
   if (!settings) {
     throw new HttpError(503, {
-      detail: 'Drafting with AI is not set up on this server. An administrator sets AI_API_KEY (and AI_API_URL, AI_MODEL) to turn it on; you can still build the template yourself.',
+      detail:
+        'Drafting with AI is not set up on this server. An administrator sets AI_API_KEY (and AI_API_URL, AI_MODEL) to turn it on; you can still build the template yourself.',
     });
   }
   let client = clients.get(settings);
@@ -33,20 +45,29 @@ function clientFor(caller: ReportsCaller): ChatClient {
 
 const BLOCK_SHAPES = `Blocks (JSON objects, in reading order):
 - {"type":"heading","text":string,"level":1|2}
-- {"type":"text","text":string} (may hold placeholders ${Object.keys(REPORT_PLACEHOLDERS).map((name) => `{{${name}}}`).join(', ')})
+- {"type":"text","text":string} (may hold placeholders ${Object.keys(REPORT_PLACEHOLDERS)
+  .map((name) => `{{${name}}}`)
+  .join(', ')})
 - {"type":"chart","question":name,"chart_type":"bar"|"pie"|"line","title":string} (choice, number, date or text questions; pie only for choice)
 - {"type":"cross_tab","row":name,"column":name,"percent":"none"|"row"|"column","title":string} (two different choice questions)
 - {"type":"table","columns":[name, ... at most 8],"limit":1-200,"title":string}
 - {"type":"map","question":name,"title":string} (location questions only)`;
 
-function messagesFor(formName: string, questions: { name: string; text: string; kind: string; type: string }[], prompt: string): ChatMessage[] {
+function messagesFor(
+  formName: string,
+  questions: { name: string; text: string; kind: string; type: string }[],
+  prompt: string,
+): ChatMessage[] {
   const list = questions.map((q) => `- ${q.name} (${q.kind}, ${q.type}): ${q.text}`).join('\n');
   return [
     {
       role: 'system',
       content: `You design report templates for survey forms. Answer with one JSON object only: {"name": string, "description": string, "blocks": [...]}, at most 40 blocks, block types ${BLOCK_TYPES.join(', ')}.\n${BLOCK_SHAPES}\nUse only question names from the list you are given.`,
     },
-    { role: 'user', content: `Form: ${formName}\nQuestions (name (kind, type): text):\n${list || '(none)'}\n\nThe report should: ${prompt}` },
+    {
+      role: 'user',
+      content: `Form: ${formName}\nQuestions (name (kind, type): text):\n${list || '(none)'}\n\nThe report should: ${prompt}`,
+    },
   ];
 }
 
@@ -67,15 +88,26 @@ function problemsOf(answer: string, check: (blocks: Parameters<typeof blockProbl
 const describe = (problems: FieldErrors) =>
   Object.entries(problems)
     .slice(0, 8)
-    .map(([field, messages]) => `${field}: ${(Array.isArray(messages) ? messages : [JSON.stringify(messages)]).join(' ')}`)
+    .map(
+      ([field, messages]) =>
+        `${field}: ${(Array.isArray(messages) ? messages : [JSON.stringify(messages)]).join(' ')}`,
+    )
     .join('; ');
 
-export async function createTemplateWithAi(caller: ReportsCaller, body: CreateWithAiBody): Promise<ReportTemplate> {
+export async function createTemplateWithAi(
+  caller: ReportsCaller,
+  body: CreateWithAiBody,
+): Promise<ReportTemplate> {
   if (!caller.auth.user) throw unauthorized();
   const { row } = await loadSurvey(caller, body.survey_id, PERMISSIONS.VIEW_FORM_RESPONSES);
   const client = clientFor(caller);
   const form = await resultsFormOf(caller.db, caller.auth.tenant.id, row);
-  const questions = form.questions.map((item) => ({ name: item.question.name, text: item.question.text, kind: item.kind, type: item.question.question_type }));
+  const questions = form.questions.map((item) => ({
+    name: item.question.name,
+    text: item.question.text,
+    kind: item.kind,
+    type: item.question.question_type,
+  }));
   const messages = messagesFor(row.name, questions, body.prompt);
   const check = (blocks: Parameters<typeof blockProblems>[1]) => blockProblems(form, blocks);
   let last: FieldErrors = {};
@@ -84,13 +116,30 @@ export async function createTemplateWithAi(caller: ReportsCaller, body: CreateWi
     try {
       answer = await client.complete(messages, { json: true });
     } catch (error) {
-      if (error instanceof AiError) throw new HttpError(502, { detail: `${error.message} Try again later, or build the template yourself.` });
+      if (error instanceof AiError)
+        throw new HttpError(502, {
+          detail: `${error.message} Try again later, or build the template yourself.`,
+        });
       throw error;
     }
     const { problems, draft } = problemsOf(answer, check);
-    if (draft) return createTemplate(caller, { survey_id: body.survey_id, name: draft.name, description: draft.description, blocks: draft.blocks });
+    if (draft)
+      return createTemplate(caller, {
+        survey_id: body.survey_id,
+        name: draft.name,
+        description: draft.description,
+        blocks: draft.blocks,
+      });
     last = problems!;
-    messages.push({ role: 'assistant', content: answer.slice(0, 20_000) }, { role: 'user', content: `That template is not valid: ${describe(last)}. Answer again with the corrected JSON object only.` });
+    messages.push(
+      { role: 'assistant', content: answer.slice(0, 20_000) },
+      {
+        role: 'user',
+        content: `That template is not valid: ${describe(last)}. Answer again with the corrected JSON object only.`,
+      },
+    );
   }
-  throw new HttpError(502, { detail: `The language model's draft was not a valid template twice, so nothing was saved (${describe(last).slice(0, 400)}). Try rewording the request, or build the template yourself.` });
+  throw new HttpError(502, {
+    detail: `The language model's draft was not a valid template twice, so nothing was saved (${describe(last).slice(0, 400)}). Try rewording the request, or build the template yourself.`,
+  });
 }

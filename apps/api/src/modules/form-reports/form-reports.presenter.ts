@@ -6,7 +6,11 @@ import type { ReportRow, TemplateRow } from './form-reports.repository.js';
 
 type FormRef = { public_id: string; name: string };
 
-export function presentTemplate(row: TemplateRow, form: FormRef, abilities: ReportTemplate['abilities']): ReportTemplate {
+export function presentTemplate(
+  row: TemplateRow,
+  form: FormRef,
+  abilities: ReportTemplate['abilities'],
+): ReportTemplate {
   return {
     id: row.id,
     survey_id: form.public_id,
@@ -25,8 +29,10 @@ export function presentTemplate(row: TemplateRow, form: FormRef, abilities: Repo
 export function presentReport(row: ReportRow, form: FormRef): SurveyReport {
   const files: SurveyReport['files'] = [];
   const url = (format: string) => `/api/v1/surveys/report-files/${row.id}/?format=${format}`;
-  if (row.pdf_key && row.status === 'SUCCESS') files.push({ format: 'pdf', bytes: Number(row.pdf_bytes ?? 0), url: url('pdf') });
-  if (row.docx_key && row.status === 'SUCCESS') files.push({ format: 'docx', bytes: Number(row.docx_bytes ?? 0), url: url('docx') });
+  if (row.pdf_key && row.status === 'SUCCESS')
+    files.push({ format: 'pdf', bytes: Number(row.pdf_bytes ?? 0), url: url('pdf') });
+  if (row.docx_key && row.status === 'SUCCESS')
+    files.push({ format: 'docx', bytes: Number(row.docx_bytes ?? 0), url: url('docx') });
   return {
     id: row.id,
     survey_id: form.public_id,

@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../db/client.js';
 /** SQL of report templates and survey reports; every query carries the tenant. */
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+const parsed = <T>(value: unknown): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
 
 export type TemplateRow = {
   id: string;
@@ -22,7 +23,11 @@ export type TemplateRow = {
 const TEMPLATE_COLUMNS = sql`t.id, t.survey_id, t.name, t.description, t.blocks, u.id AS created_by_id, u.display_name AS created_by_name, t.created_at, t.modified_at`;
 const withBlocks = <T extends { blocks: unknown }>(row: T): T => ({ ...row, blocks: parsed(row.blocks) });
 
-export async function findTemplate(db: DbOrTx, tenantId: string, id: string): Promise<TemplateRow | undefined> {
+export async function findTemplate(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+): Promise<TemplateRow | undefined> {
   const result = await db.execute<TemplateRow>(sql`
     SELECT ${TEMPLATE_COLUMNS} FROM report_templates t LEFT JOIN users u ON u.id = t.created_by
      WHERE t.tenant_id = ${tenantId}::uuid AND t.id = ${id}::uuid`);
@@ -30,7 +35,13 @@ export async function findTemplate(db: DbOrTx, tenantId: string, id: string): Pr
 }
 
 /** A form's templates, most recently changed first (report_templates_survey_idx). */
-export async function findTemplates(db: DbOrTx, tenantId: string, surveyId: string, search: string | undefined, page: { limit: number; offset: number }) {
+export async function findTemplates(
+  db: DbOrTx,
+  tenantId: string,
+  surveyId: string,
+  search: string | undefined,
+  page: { limit: number; offset: number },
+) {
   const where = sql`t.tenant_id = ${tenantId}::uuid AND t.survey_id = ${surveyId}::uuid ${search ? sql`AND lower(t.name) LIKE ${likePattern(search)}` : sql``}`;
   const [count, rows] = await Promise.all([
     db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM report_templates t WHERE ${where}`),
@@ -43,7 +54,15 @@ export async function findTemplates(db: DbOrTx, tenantId: string, surveyId: stri
 
 export async function insertTemplate(
   db: DbOrTx,
-  values: { tenantId: string; surveyId: string; organizationId: string; name: string; description: string; blocks: ReportBlock[]; createdBy: string },
+  values: {
+    tenantId: string;
+    surveyId: string;
+    organizationId: string;
+    name: string;
+    description: string;
+    blocks: ReportBlock[];
+    createdBy: string;
+  },
 ): Promise<string> {
   const result = await db.execute<{ id: string }>(sql`
     INSERT INTO report_templates (tenant_id, survey_id, organization_id, name, description, blocks, created_by)
@@ -53,7 +72,12 @@ export async function insertTemplate(
   return result.rows[0]!.id;
 }
 
-export async function updateTemplate(db: DbOrTx, tenantId: string, id: string, changes: { name?: string; description?: string; blocks?: ReportBlock[] }) {
+export async function updateTemplate(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  changes: { name?: string; description?: string; blocks?: ReportBlock[] },
+) {
   await db.execute(sql`
     UPDATE report_templates SET
       name = coalesce(${changes.name ?? null}, name),
@@ -64,7 +88,9 @@ export async function updateTemplate(db: DbOrTx, tenantId: string, id: string, c
 }
 
 export async function deleteTemplate(db: DbOrTx, tenantId: string, id: string) {
-  await db.execute(sql`DELETE FROM report_templates WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+  await db.execute(
+    sql`DELETE FROM report_templates WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`,
+  );
 }
 
 // Reports
@@ -95,7 +121,11 @@ const REPORT_COLUMNS = sql`r.id, r.tenant_id, r.survey_id, r.template_id, r.titl
   to_char(r.date_to, 'YYYY-MM-DD') AS date_to, r.blocks, r.status, r.progress, r.error, r.pdf_key, r.pdf_bytes, r.docx_key, r.docx_bytes,
   u.id AS created_by_id, u.display_name AS created_by_name, r.created_at`;
 
-export async function findReport(db: DbOrTx, tenantId: string | null, id: string): Promise<ReportRow | undefined> {
+export async function findReport(
+  db: DbOrTx,
+  tenantId: string | null,
+  id: string,
+): Promise<ReportRow | undefined> {
   const result = await db.execute<ReportRow>(sql`
     SELECT ${REPORT_COLUMNS} FROM survey_reports r LEFT JOIN users u ON u.id = r.created_by
      WHERE r.id = ${id}::uuid ${tenantId ? sql`AND r.tenant_id = ${tenantId}::uuid` : sql``}`);
@@ -135,7 +165,12 @@ export async function insertReport(
     blocks: ReportBlock[] | null;
     createdBy: string;
     status?: ReportRow['status'];
-    files?: { pdfKey: string | null; pdfBytes: number | null; docxKey: string | null; docxBytes: number | null };
+    files?: {
+      pdfKey: string | null;
+      pdfBytes: number | null;
+      docxKey: string | null;
+      docxBytes: number | null;
+    };
   },
 ): Promise<string> {
   const files = values.files ?? { pdfKey: null, pdfBytes: null, docxKey: null, docxBytes: null };
@@ -155,7 +190,12 @@ export async function updateReport(
   db: DbOrTx,
   tenantId: string,
   id: string,
-  change: { status: ReportRow['status']; progress: number; error?: string | null; files?: { pdfKey: string; pdfBytes: number; docxKey: string; docxBytes: number } },
+  change: {
+    status: ReportRow['status'];
+    progress: number;
+    error?: string | null;
+    files?: { pdfKey: string; pdfBytes: number; docxKey: string; docxBytes: number };
+  },
 ) {
   const finished = change.status === 'SUCCESS' || change.status === 'FAILURE';
   await db.execute(sql`
@@ -183,7 +223,14 @@ export async function responsesByDay(db: DbOrTx, surveyId: string, from: string 
 
 /** What the report job needs of its form (the job runs for no caller: access was checked when it was asked for). */
 export async function findFormForReport(db: DbOrTx, tenantId: string, surveyId: string) {
-  const result = await db.execute<{ id: string; public_id: string; name: string; organization_name: string; version: number; modified_at: string | Date }>(sql`
+  const result = await db.execute<{
+    id: string;
+    public_id: string;
+    name: string;
+    organization_name: string;
+    version: number;
+    modified_at: string | Date;
+  }>(sql`
     SELECT s.id, s.public_id, s.name, o.name AS organization_name, s.version, s.modified_at
       FROM surveys s JOIN organizations o ON o.id = s.organization_id
      WHERE s.tenant_id = ${tenantId}::uuid AND s.id = ${surveyId}::uuid`);
@@ -191,8 +238,18 @@ export async function findFormForReport(db: DbOrTx, tenantId: string, surveyId: 
 }
 
 /** The newest submitted responses in the range (the submission index), for a report's table of responses. */
-export async function newestResponses(db: DbOrTx, tenantId: string, surveyId: string, from: string | null, to: string | null, limit: number) {
-  const result = await db.execute<{ answers: Record<string, unknown>; submitted_at: string | Date | null }>(sql`
+export async function newestResponses(
+  db: DbOrTx,
+  tenantId: string,
+  surveyId: string,
+  from: string | null,
+  to: string | null,
+  limit: number,
+) {
+  const result = await db.execute<{
+    answers: Record<string, unknown>;
+    submitted_at: string | Date | null;
+  }>(sql`
     SELECT r.answers, r.submitted_at FROM survey_responses r
      WHERE r.tenant_id = ${tenantId}::uuid AND r.survey_id = ${surveyId}::uuid AND NOT r.is_draft
        ${from ? sql`AND r.submitted_at >= ${from}::date` : sql``} ${to ? sql`AND r.submitted_at < ${to}::date + 1` : sql``}

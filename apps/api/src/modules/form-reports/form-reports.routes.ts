@@ -44,26 +44,48 @@ const taskStarted = z.object({ task_id: z.string() });
 /** Report templates, generated/written/uploaded reports of a form and their files (issue 13). */
 export async function formReportsRoutes(app: FastifyInstance) {
   const deps = { db: app.db, storage: app.storage };
-  app.jobs.register<{ reportId: string }>(reports.REPORT_JOB, (data) => reports.runReportJob(deps, data.reportId));
+  app.jobs.register<{ reportId: string }>(reports.REPORT_JOB, (data) =>
+    reports.runReportJob(deps, data.reportId),
+  );
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/surveys/report-templates/',
     {
       config: onItem,
-      schema: { tags, security, summary: "A form's report templates (survey_id), newest change first; ai_configured says whether Draft with AI works", querystring: templateListQuerySchema.extend(pageQuerySchema(25).shape), response: { 200: templatePageSchema } },
+      schema: {
+        tags,
+        security,
+        summary:
+          "A form's report templates (survey_id), newest change first; ai_configured says whether Draft with AI works",
+        querystring: templateListQuerySchema.extend(pageQuerySchema(25).shape),
+        response: { 200: templatePageSchema },
+      },
     },
     async (request) => {
       const { limit, offset, ...query } = request.query;
       const found = await reports.findTemplates(caller(request), query, { limit, offset });
-      return { ...toPage(request, { limit, offset }, found.count, found.results), ai_configured: found.ai_configured };
+      return {
+        ...toPage(request, { limit, offset }, found.count, found.results),
+        ai_configured: found.ai_configured,
+      };
     },
   );
 
   r.post(
     '/surveys/report-templates/',
-    { config: onItem, schema: { tags, security, summary: 'A report template of a form: ordered blocks checked against its questions', body: createTemplateBodySchema, response: { 201: reportTemplateSchema } } },
-    async (request, reply) => reply.status(201).send(await reports.createTemplate(caller(request), request.body)),
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: 'A report template of a form: ordered blocks checked against its questions',
+        body: createTemplateBodySchema,
+        response: { 201: reportTemplateSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await reports.createTemplate(caller(request), request.body)),
   );
 
   r.post(
@@ -73,47 +95,104 @@ export async function formReportsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "A template drafted by the configured language model from a request and the form's questions (503 when AI is not set up; 502 when its answer is invalid twice)",
+        summary:
+          "A template drafted by the configured language model from a request and the form's questions (503 when AI is not set up; 502 when its answer is invalid twice)",
         body: createWithAiBodySchema,
         response: { 201: reportTemplateSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createTemplateWithAi(caller(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createTemplateWithAi(caller(request), request.body)),
   );
 
   r.post(
     '/surveys/report-templates/generate-report/',
-    { config: onItem, schema: { tags, security, summary: 'Make a report (PDF and DOCX) from a template for a date range; poll generate-report-status', body: generateReportBodySchema, response: { 202: taskStarted } } },
-    async (request, reply) => reply.status(202).send(await reports.generateReport(caller(request), request.body)),
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: 'Make a report (PDF and DOCX) from a template for a date range; poll generate-report-status',
+        body: generateReportBodySchema,
+        response: { 202: taskStarted },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await reports.generateReport(caller(request), request.body)),
   );
 
   r.get(
     '/surveys/report-templates/generate-report-status/',
-    { config: onItem, schema: { tags, security, summary: "A report task's state and progress; the report with its files when done", querystring: reportTaskQuerySchema, response: { 200: reportTaskSchema } } },
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: "A report task's state and progress; the report with its files when done",
+        querystring: reportTaskQuerySchema,
+        response: { 200: reportTaskSchema },
+      },
+    },
     async (request) => reports.getReportTask(caller(request), request.query.task_id),
   );
 
   r.post(
     '/surveys/report-templates/preview/',
-    { config: onItem, schema: { tags, security, summary: "Blocks (saved or not) drawn with the form's real numbers for a date range", body: previewBodySchema, response: { 200: reportDataSchema } } },
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: "Blocks (saved or not) drawn with the form's real numbers for a date range",
+        body: previewBodySchema,
+        response: { 200: reportDataSchema },
+      },
+    },
     async (request) => reports.previewBlocks(caller(request), request.body),
   );
 
   r.get(
     '/surveys/report-templates/:id/',
-    { config: onItem, schema: { tags, security, summary: 'A report template', params: templateParamsSchema, response: { 200: reportTemplateSchema } } },
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: 'A report template',
+        params: templateParamsSchema,
+        response: { 200: reportTemplateSchema },
+      },
+    },
     async (request) => reports.getTemplate(caller(request), request.params.id),
   );
 
   r.patch(
     '/surveys/report-templates/:id/',
-    { config: onItem, schema: { tags, security, summary: "Change a template's name, description or blocks (its author or the form's editors)", params: templateParamsSchema, body: updateTemplateBodySchema, response: { 200: reportTemplateSchema } } },
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: "Change a template's name, description or blocks (its author or the form's editors)",
+        params: templateParamsSchema,
+        body: updateTemplateBodySchema,
+        response: { 200: reportTemplateSchema },
+      },
+    },
     async (request) => reports.updateTemplate(caller(request), request.params.id, request.body),
   );
 
   r.delete(
     '/surveys/report-templates/:id/',
-    { config: onItem, schema: { tags, security, summary: "Delete a template (its author or the form's editors); reports made from it stay", params: templateParamsSchema } },
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: "Delete a template (its author or the form's editors); reports made from it stay",
+        params: templateParamsSchema,
+      },
+    },
     async (request, reply) => {
       await reports.deleteTemplate(caller(request), request.params.id);
       return reply.status(204).send();
@@ -142,12 +221,24 @@ export async function formReportsRoutes(app: FastifyInstance) {
 
   r.get(
     '/surveys/report-files/:id/',
-    { config: onItem, schema: { tags, security, summary: "A report's PDF or DOCX (format), as an attachment", params: reportParamsSchema, querystring: reportFileQuerySchema } },
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: "A report's PDF or DOCX (format), as an attachment",
+        params: reportParamsSchema,
+        querystring: reportFileQuerySchema,
+      },
+    },
     async (request, reply) => {
       const file = await reports.reportFile(caller(request), request.params.id, request.query.format);
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${file.filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+        )
         .header('cache-control', 'private, no-store')
         .send(file.body);
     },
@@ -155,14 +246,35 @@ export async function formReportsRoutes(app: FastifyInstance) {
 
   r.get(
     '/surveys/responses/report/',
-    { config: onItem, schema: { tags, security, summary: "A form's submitted responses in a date range per day, with a template's blocks drawn when template_id is given", querystring: responsesReportQuerySchema, response: { 200: reportDataSchema } } },
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary:
+          "A form's submitted responses in a date range per day, with a template's blocks drawn when template_id is given",
+        querystring: responsesReportQuerySchema,
+        response: { 200: reportDataSchema },
+      },
+    },
     async (request) => reports.responsesReport(caller(request), request.query),
   );
 
   r.post(
     '/surveys/:id/submit-report/',
-    { config: onItem, schema: { tags, security, summary: 'A report written in the app (title, body, date range), made into a PDF and a DOCX by a job', params: surveyParamsSchema, body: submitReportBodySchema, response: { 202: taskStarted } } },
-    async (request, reply) => reply.status(202).send(await reports.submitReport(caller(request), request.params.id, request.body)),
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: 'A report written in the app (title, body, date range), made into a PDF and a DOCX by a job',
+        params: surveyParamsSchema,
+        body: submitReportBodySchema,
+        response: { 202: taskStarted },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await reports.submitReport(caller(request), request.params.id, request.body)),
   );
 
   r.post(

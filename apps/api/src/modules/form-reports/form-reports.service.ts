@@ -41,8 +41,18 @@ export type ReportsCaller = Caller & { jobs: Jobs; storage: Storage; config: App
 const TEMPLATE_NOT_FOUND = 'No report template has this id.';
 const REPORT_NOT_FOUND = 'No report has this id.';
 
-
-async function formOf(db: DbOrTx, tenantId: string, row: { id: string; public_id: string; name: string; organization_name: string; version: number; modified_at: string | Date }): Promise<ReportForm> {
+async function formOf(
+  db: DbOrTx,
+  tenantId: string,
+  row: {
+    id: string;
+    public_id: string;
+    name: string;
+    organization_name: string;
+    version: number;
+    modified_at: string | Date;
+  },
+): Promise<ReportForm> {
   const results = await resultsFormOf(db, tenantId, row);
   return { ...results, publicId: row.public_id, name: row.name, organizationName: row.organization_name };
 }
@@ -57,14 +67,17 @@ async function loadForm(caller: Caller, publicId: string) {
 /** The form of a template or report: one the caller may not read the responses of reads as `missing`. */
 async function loadFormById(caller: Caller, internalId: string, missing: string) {
   requireUser(caller);
-  const { row, access } = await loadSurveyById(caller, internalId, PERMISSIONS.VIEW_FORM_RESPONSES).catch((error: unknown) => {
-    throw error instanceof HttpError && error.statusCode !== 401 ? notFound(missing) : error;
-  });
+  const { row, access } = await loadSurveyById(caller, internalId, PERMISSIONS.VIEW_FORM_RESPONSES).catch(
+    (error: unknown) => {
+      throw error instanceof HttpError && error.statusCode !== 401 ? notFound(missing) : error;
+    },
+  );
   return { row, access };
 }
 
 const mayChangeTemplate = (caller: Caller, access: ItemAccess, template: { created_by_id: string | null }) =>
-  (!!caller.auth.user && template.created_by_id === caller.auth.user.id) || can(access, PERMISSIONS.CREATE_EDIT_FORM);
+  (!!caller.auth.user && template.created_by_id === caller.auth.user.id) ||
+  can(access, PERMISSIONS.CREATE_EDIT_FORM);
 
 const templateAbilities = (caller: Caller, access: ItemAccess, template: repo.TemplateRow) => {
   const changes = mayChangeTemplate(caller, access, template);
@@ -85,10 +98,26 @@ async function loadTemplate(caller: Caller, id: string) {
 
 // Templates
 
-export async function findTemplates(caller: ReportsCaller, query: { survey_id: string; search?: string }, page: PageParams) {
+export async function findTemplates(
+  caller: ReportsCaller,
+  query: { survey_id: string; search?: string },
+  page: PageParams,
+) {
   const { row, access } = await loadForm(caller, query.survey_id);
-  const { count, rows } = await repo.findTemplates(caller.db, caller.auth.tenant.id, row.id, query.search, page);
-  return { count, results: rows.map((template) => presentTemplate(template, row, templateAbilities(caller, access, template))), ai_configured: !!caller.config.ai };
+  const { count, rows } = await repo.findTemplates(
+    caller.db,
+    caller.auth.tenant.id,
+    row.id,
+    query.search,
+    page,
+  );
+  return {
+    count,
+    results: rows.map((template) =>
+      presentTemplate(template, row, templateAbilities(caller, access, template)),
+    ),
+    ai_configured: !!caller.config.ai,
+  };
 }
 
 export async function getTemplate(caller: Caller, id: string): Promise<ReportTemplate> {
@@ -113,10 +142,14 @@ export async function createTemplate(caller: Caller, body: CreateTemplateBody): 
   return getTemplate(caller, id);
 }
 
-
-export async function updateTemplate(caller: Caller, id: string, body: UpdateTemplateBody): Promise<ReportTemplate> {
+export async function updateTemplate(
+  caller: Caller,
+  id: string,
+  body: UpdateTemplateBody,
+): Promise<ReportTemplate> {
   const { template, row, access } = await loadTemplate(caller, id);
-  if (!mayChangeTemplate(caller, access, template)) throw forbidden('Only the author of this template or the form’s editors change it.');
+  if (!mayChangeTemplate(caller, access, template))
+    throw forbidden('Only the author of this template or the form’s editors change it.');
   if (body.blocks) checkBlocks(await formOf(caller.db, caller.auth.tenant.id, row), body.blocks);
   await repo.updateTemplate(caller.db, caller.auth.tenant.id, template.id, body);
   return getTemplate(caller, template.id);
@@ -124,13 +157,17 @@ export async function updateTemplate(caller: Caller, id: string, body: UpdateTem
 
 export async function deleteTemplate(caller: Caller, id: string): Promise<void> {
   const { template, access } = await loadTemplate(caller, id);
-  if (!mayChangeTemplate(caller, access, template)) throw forbidden('Only the author of this template or the form’s editors delete it.');
+  if (!mayChangeTemplate(caller, access, template))
+    throw forbidden('Only the author of this template or the form’s editors delete it.');
   await repo.deleteTemplate(caller.db, caller.auth.tenant.id, template.id);
 }
 
 // Data: previews and the responses report
 
-const rangeOf = (body: { from?: string | null; to?: string | null }): Range => ({ from: body.from ?? null, to: body.to ?? null });
+const rangeOf = (body: { from?: string | null; to?: string | null }): Range => ({
+  from: body.from ?? null,
+  to: body.to ?? null,
+});
 
 export async function previewBlocks(caller: Caller, body: PreviewBody): Promise<ReportData> {
   const { form } = await loadForm(caller, body.survey_id);
@@ -139,12 +176,16 @@ export async function previewBlocks(caller: Caller, body: PreviewBody): Promise<
 }
 
 /** GET /surveys/responses/report/: the form's responses in the range per day, with a template's blocks when named. */
-export async function responsesReport(caller: Caller, query: { survey_id: string; template_id?: string; from?: string | null; to?: string | null }): Promise<ReportData> {
+export async function responsesReport(
+  caller: Caller,
+  query: { survey_id: string; template_id?: string; from?: string | null; to?: string | null },
+): Promise<ReportData> {
   const { row, form } = await loadForm(caller, query.survey_id);
   let blocks: ReportBlock[] = [];
   if (query.template_id) {
     const template = await repo.findTemplate(caller.db, caller.auth.tenant.id, query.template_id);
-    if (!template || template.survey_id !== row.id) throw badRequest({ template_id: ['This is not a report template of this form.'] });
+    if (!template || template.survey_id !== row.id)
+      throw badRequest({ template_id: ['This is not a report template of this form.'] });
     blocks = template.blocks;
   }
   return reportData(caller.db, form, blocks, rangeOf(query));
@@ -154,7 +195,14 @@ export async function responsesReport(caller: Caller, query: { survey_id: string
 
 async function startReport(
   caller: ReportsCaller,
-  values: { surveyId: string; templateId: string | null; title: string; reportType: 'generated' | 'written'; range: Range; blocks: ReportBlock[] },
+  values: {
+    surveyId: string;
+    templateId: string | null;
+    title: string;
+    reportType: 'generated' | 'written';
+    range: Range;
+    blocks: ReportBlock[];
+  },
 ): Promise<{ task_id: string }> {
   const user = requireUser(caller);
   const id = await caller.db.transaction(async (tx) => {
@@ -176,19 +224,37 @@ async function startReport(
 }
 
 /** POST /surveys/report-templates/generate-report/ */
-export async function generateReport(caller: ReportsCaller, body: GenerateReportBody): Promise<{ task_id: string }> {
+export async function generateReport(
+  caller: ReportsCaller,
+  body: GenerateReportBody,
+): Promise<{ task_id: string }> {
   const template = await repo.findTemplate(caller.db, caller.auth.tenant.id, body.template_id);
   if (!template) throw caller.auth.user ? badRequest({ template_id: [TEMPLATE_NOT_FOUND] }) : unauthorized();
-  const { row } = await loadFormById(caller, template.survey_id, TEMPLATE_NOT_FOUND).catch((error: unknown) => {
-    throw error instanceof HttpError && error.statusCode === 404 ? badRequest({ template_id: [TEMPLATE_NOT_FOUND] }) : error;
-  });
+  const { row } = await loadFormById(caller, template.survey_id, TEMPLATE_NOT_FOUND).catch(
+    (error: unknown) => {
+      throw error instanceof HttpError && error.statusCode === 404
+        ? badRequest({ template_id: [TEMPLATE_NOT_FOUND] })
+        : error;
+    },
+  );
   const range = rangeOf(body);
   const title = body.title || `${template.name}: ${row.name}`;
-  return startReport(caller, { surveyId: row.id, templateId: template.id, title, reportType: 'generated', range, blocks: template.blocks });
+  return startReport(caller, {
+    surveyId: row.id,
+    templateId: template.id,
+    title,
+    reportType: 'generated',
+    range,
+    blocks: template.blocks,
+  });
 }
 
 /** POST /surveys/{id}/submit-report/: a report written in the app, made into a PDF and a DOCX by the same job. */
-export async function submitReport(caller: ReportsCaller, surveyId: string, body: SubmitReportBody): Promise<{ task_id: string }> {
+export async function submitReport(
+  caller: ReportsCaller,
+  surveyId: string,
+  body: SubmitReportBody,
+): Promise<{ task_id: string }> {
   const { row } = await loadForm(caller, surveyId);
   const blocks: ReportBlock[] = body.body
     .split(/\n{2,}/)
@@ -196,7 +262,7 @@ export async function submitReport(caller: ReportsCaller, surveyId: string, body
     .filter(Boolean)
     .reduce<string[]>((chunks, text) => {
       // Text blocks hold at most 5000 characters: long paragraphs are split at a sentence.
-      for (let rest = text; rest.length; ) {
+      for (let rest = text; rest.length;) {
         const cut = rest.length <= 5000 ? rest.length : Math.max(rest.lastIndexOf('. ', 4990) + 1, 4000);
         chunks.push(rest.slice(0, cut).trim());
         rest = rest.slice(cut).trim();
@@ -204,7 +270,14 @@ export async function submitReport(caller: ReportsCaller, surveyId: string, body
       return chunks;
     }, [])
     .map((text) => ({ type: 'text' as const, text }));
-  return startReport(caller, { surveyId: row.id, templateId: null, title: body.title, reportType: 'written', range: rangeOf(body), blocks });
+  return startReport(caller, {
+    surveyId: row.id,
+    templateId: null,
+    title: body.title,
+    reportType: 'written',
+    range: rangeOf(body),
+    blocks,
+  });
 }
 
 async function loadReport(caller: Caller, id: string) {
@@ -217,7 +290,9 @@ async function loadReport(caller: Caller, id: string) {
 /** GET /surveys/report-templates/generate-report-status/ */
 export async function getReportTask(caller: Caller, taskId: string): Promise<ReportTask> {
   const { report, row } = await loadReport(caller, taskId).catch((error: unknown) => {
-    throw error instanceof HttpError && error.statusCode === 404 ? notFound('No report task has this id.') : error;
+    throw error instanceof HttpError && error.statusCode === 404
+      ? notFound('No report task has this id.')
+      : error;
   });
   const presented = presentReport(report, row);
   return {
@@ -230,9 +305,20 @@ export async function getReportTask(caller: Caller, taskId: string): Promise<Rep
 }
 
 /** GET /surveys/survey-reports/{id}/: the form's reports, newest first. */
-export async function findReports(caller: Caller, surveyId: string, query: { title?: string; report_type?: string }, page: PageParams) {
+export async function findReports(
+  caller: Caller,
+  surveyId: string,
+  query: { title?: string; report_type?: string },
+  page: PageParams,
+) {
   const { row } = await loadForm(caller, surveyId);
-  const { count, rows } = await repo.findReports(caller.db, caller.auth.tenant.id, row.id, { title: query.title, reportType: query.report_type }, page);
+  const { count, rows } = await repo.findReports(
+    caller.db,
+    caller.auth.tenant.id,
+    row.id,
+    { title: query.title, reportType: query.report_type },
+    page,
+  );
   return { count, results: rows.map((report) => presentReport(report, row)) };
 }
 
@@ -240,40 +326,71 @@ export async function findReports(caller: Caller, surveyId: string, query: { tit
 export async function reportFile(caller: ReportsCaller, id: string, format: ReportFormat) {
   const { report } = await loadReport(caller, id);
   const key = format === 'pdf' ? report.pdf_key : report.docx_key;
-  if (!key) throw notFound(report.status === 'SUCCESS' ? `This report has no ${format.toUpperCase()} file.` : 'This report is not ready yet.');
+  if (!key)
+    throw notFound(
+      report.status === 'SUCCESS'
+        ? `This report has no ${format.toUpperCase()} file.`
+        : 'This report is not ready yet.',
+    );
   const body = await caller.storage.get(key);
-  const base = report.title.replace(/[^\p{L}\p{N} _-]/gu, '').trim().slice(0, 80) || 'report';
+  const base =
+    report.title
+      .replace(/[^\p{L}\p{N} _-]/gu, '')
+      .trim()
+      .slice(0, 80) || 'report';
   return {
     body,
     filename: `${base}.${format}`,
-    contentType: format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    contentType:
+      format === 'pdf'
+        ? 'application/pdf'
+        : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   };
 }
 
 // Upload: a report written elsewhere
 
-const startsWith = (buffer: Buffer, text: string) => buffer.subarray(0, text.length).toString('latin1') === text;
+const startsWith = (buffer: Buffer, text: string) =>
+  buffer.subarray(0, text.length).toString('latin1') === text;
 
 /** The file's type from its bytes: a PDF, or a Word document (a zip holding word/document.xml); null otherwise. */
 export function sniffReportFile(buffer: Buffer): ReportFormat | null {
   if (startsWith(buffer, '%PDF-') && buffer.subarray(-1024).includes('%%EOF')) return 'pdf';
   // Names inside a zip are stored uncompressed: a DOCX names its main part and content types, and ends with the
   // zip's end-of-central-directory record.
-  if (startsWith(buffer, 'PK\u0003\u0004') && buffer.includes('word/document.xml') && buffer.includes('[Content_Types].xml') && buffer.subarray(-65_557).includes('PK\u0005\u0006'))
+  if (
+    startsWith(buffer, 'PK\u0003\u0004') &&
+    buffer.includes('word/document.xml') &&
+    buffer.includes('[Content_Types].xml') &&
+    buffer.subarray(-65_557).includes('PK\u0005\u0006')
+  )
     return 'docx';
   return null;
 }
 
-export async function uploadReport(caller: ReportsCaller, fields: Record<string, string>, file: { buffer: Buffer; filename: string }): Promise<SurveyReport> {
+export async function uploadReport(
+  caller: ReportsCaller,
+  fields: Record<string, string>,
+  file: { buffer: Buffer; filename: string },
+): Promise<SurveyReport> {
   const user = requireUser(caller);
   const surveyId = fields.survey_id?.trim();
   if (!surveyId) throw badRequest({ survey_id: ['Choose the form this report is about.'] });
   const { row } = await loadForm(caller, surveyId);
   const format = sniffReportFile(file.buffer);
   if (!format) throw badRequest({ file: ['Upload a PDF or a Word (.docx) file; this file is neither.'] });
-  const title = (fields.title?.trim() || file.filename.replace(/\.[^.]+$/, '').trim() || 'Report').slice(0, 200);
+  const title = (fields.title?.trim() || file.filename.replace(/\.[^.]+$/, '').trim() || 'Report').slice(
+    0,
+    200,
+  );
   const key = `reports/${caller.auth.tenant.id}/${row.id}/${randomUUID()}.${format}`;
-  await caller.storage.put(key, file.buffer, format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+  await caller.storage.put(
+    key,
+    file.buffer,
+    format === 'pdf'
+      ? 'application/pdf'
+      : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  );
   const bytes = file.buffer.length;
   const id = await repo.insertReport(caller.db, {
     tenantId: caller.auth.tenant.id,
@@ -286,7 +403,10 @@ export async function uploadReport(caller: ReportsCaller, fields: Record<string,
     blocks: null,
     createdBy: user.id,
     status: 'SUCCESS',
-    files: format === 'pdf' ? { pdfKey: key, pdfBytes: bytes, docxKey: null, docxBytes: null } : { pdfKey: null, pdfBytes: null, docxKey: key, docxBytes: bytes },
+    files:
+      format === 'pdf'
+        ? { pdfKey: key, pdfBytes: bytes, docxKey: null, docxBytes: null }
+        : { pdfKey: null, pdfBytes: null, docxKey: key, docxBytes: bytes },
   });
   const report = await repo.findReport(caller.db, caller.auth.tenant.id, id);
   return presentReport(report!, row);
@@ -305,17 +425,37 @@ export async function runReportJob(deps: { db: DbOrTx; storage: Storage }, repor
     const form = await formOf(deps.db, report.tenant_id, formRow);
     const range = { from: report.date_from, to: report.date_to };
     const data = await reportData(deps.db, form, report.blocks ?? [], range, async (done, of) => {
-      await repo.updateReport(deps.db, report.tenant_id, report.id, { status: 'PROCESSING', progress: 10 + Math.floor((done / Math.max(of, 1)) * 60) });
+      await repo.updateReport(deps.db, report.tenant_id, report.id, {
+        status: 'PROCESSING',
+        progress: 10 + Math.floor((done / Math.max(of, 1)) * 60),
+      });
     });
     const pdf = await renderPdf(data, report.title);
     await repo.updateReport(deps.db, report.tenant_id, report.id, { status: 'PROCESSING', progress: 85 });
     const docx = await renderDocx(data, report.title);
     const folder = `reports/${report.tenant_id}/${report.survey_id}`;
-    const files = { pdfKey: `${folder}/${randomUUID()}.pdf`, pdfBytes: pdf.length, docxKey: `${folder}/${randomUUID()}.docx`, docxBytes: docx.length };
+    const files = {
+      pdfKey: `${folder}/${randomUUID()}.pdf`,
+      pdfBytes: pdf.length,
+      docxKey: `${folder}/${randomUUID()}.docx`,
+      docxBytes: docx.length,
+    };
     await deps.storage.put(files.pdfKey, pdf, 'application/pdf');
-    await deps.storage.put(files.docxKey, docx, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    await repo.updateReport(deps.db, report.tenant_id, report.id, { status: 'SUCCESS', progress: 100, files });
+    await deps.storage.put(
+      files.docxKey,
+      docx,
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    await repo.updateReport(deps.db, report.tenant_id, report.id, {
+      status: 'SUCCESS',
+      progress: 100,
+      files,
+    });
   } catch (error) {
-    await repo.updateReport(deps.db, report.tenant_id, report.id, { status: 'FAILURE', progress: 100, error: `The report could not be made: ${(error as Error).message.slice(0, 300)}` });
+    await repo.updateReport(deps.db, report.tenant_id, report.id, {
+      status: 'FAILURE',
+      progress: 100,
+      error: `The report could not be made: ${(error as Error).message.slice(0, 300)}`,
+    });
   }
 }

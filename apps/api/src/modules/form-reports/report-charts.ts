@@ -17,19 +17,40 @@ const MAX_BARS = 20;
 export function seriesOf(summary: QuestionSummary): Series | null {
   switch (summary.kind) {
     case 'choice':
-      return { caption: 'Answer', labels: summary.options.map((o) => o.label), values: summary.options.map((o) => o.count), percents: summary.options.map((o) => o.percent) };
+      return {
+        caption: 'Answer',
+        labels: summary.options.map((o) => o.label),
+        values: summary.options.map((o) => o.count),
+        percents: summary.options.map((o) => o.percent),
+      };
     case 'number':
       return {
         caption: 'Range',
-        labels: summary.histogram.map((bin) => (bin.to - bin.from === 1 && Number.isInteger(bin.from) ? numberText(bin.from) : `${numberText(bin.from)}-${numberText(bin.to)}`)),
+        labels: summary.histogram.map((bin) =>
+          bin.to - bin.from === 1 && Number.isInteger(bin.from)
+            ? numberText(bin.from)
+            : `${numberText(bin.from)}-${numberText(bin.to)}`,
+        ),
         values: summary.histogram.map((bin) => bin.count),
-        percents: summary.histogram.map((bin) => (summary.answered ? Math.round((bin.count / summary.answered) * 1000) / 10 : 0)),
+        percents: summary.histogram.map((bin) =>
+          summary.answered ? Math.round((bin.count / summary.answered) * 1000) / 10 : 0,
+        ),
       };
     case 'date':
-      return { caption: 'Week of', labels: summary.weeks.map((week) => week.week), values: summary.weeks.map((week) => week.count), percents: summary.weeks.map(() => null) };
+      return {
+        caption: 'Week of',
+        labels: summary.weeks.map((week) => week.week),
+        values: summary.weeks.map((week) => week.count),
+        percents: summary.weeks.map(() => null),
+      };
     case 'text': {
       const words = summary.words.slice(0, 15);
-      return { caption: 'Word', labels: words.map((word) => word.word), values: words.map((word) => word.count), percents: words.map(() => null) };
+      return {
+        caption: 'Word',
+        labels: words.map((word) => word.word),
+        values: words.map((word) => word.count),
+        percents: words.map(() => null),
+      };
     }
     default:
       return null;
@@ -56,13 +77,24 @@ const PALETTE = ['#1c7ed6', '#2f9e44', '#f08c00', '#e8590c', '#7048e8', '#0c8599
 function optionOf(series: Series, chartType: ReportChartType) {
   const labels = series.labels.slice(0, MAX_BARS);
   const values = series.values.slice(0, MAX_BARS);
-  const text = { fontFamily: 'DejaVu Sans, Liberation Sans, Arial, sans-serif', fontSize: 13, color: '#212529' };
+  const text = {
+    fontFamily: 'DejaVu Sans, Liberation Sans, Arial, sans-serif',
+    fontSize: 13,
+    color: '#212529',
+  };
   if (chartType === 'pie') {
     return {
       animation: false,
       color: PALETTE,
       textStyle: text,
-      series: [{ type: 'pie', radius: ['0%', '62%'], data: labels.map((name, index) => ({ name, value: values[index] })), label: { formatter: '{b}: {c} ({d}%)', ...text } }],
+      series: [
+        {
+          type: 'pie',
+          radius: ['0%', '62%'],
+          data: labels.map((name, index) => ({ name, value: values[index] })),
+          label: { formatter: '{b}: {c} ({d}%)', ...text },
+        },
+      ],
     };
   }
   if (chartType === 'line') {
@@ -83,8 +115,15 @@ function optionOf(series: Series, chartType: ReportChartType) {
     textStyle: text,
     grid: { left: 16, right: 56, top: 16, bottom: 24, containLabel: true },
     xAxis: { type: 'value', minInterval: 1, axisLabel: text },
-    yAxis: { type: 'category', inverse: true, data: labels.map((label) => (label.length > 28 ? `${label.slice(0, 27)}…` : label)), axisLabel: text },
-    series: [{ type: 'bar', data: values, barMaxWidth: 28, label: { show: true, position: 'right', ...text } }],
+    yAxis: {
+      type: 'category',
+      inverse: true,
+      data: labels.map((label) => (label.length > 28 ? `${label.slice(0, 27)}…` : label)),
+      axisLabel: text,
+    },
+    series: [
+      { type: 'bar', data: values, barMaxWidth: 28, label: { show: true, position: 'right', ...text } },
+    ],
   };
 }
 
@@ -94,7 +133,12 @@ async function svgToPng(svg: string): Promise<Buffer> {
 
 function render(option: echarts.EChartsCoreOption, height: number): string {
   // SSR mode takes no DOM element.
-  const chart = echarts.init(null as unknown as Parameters<typeof echarts.init>[0], null, { renderer: 'svg', ssr: true, width: WIDTH, height });
+  const chart = echarts.init(null as unknown as Parameters<typeof echarts.init>[0], null, {
+    renderer: 'svg',
+    ssr: true,
+    width: WIDTH,
+    height,
+  });
   try {
     chart.setOption(option);
     return chart.renderToSVGString();
@@ -106,7 +150,9 @@ function render(option: echarts.EChartsCoreOption, height: number): string {
 export type ChartImage = { png: Buffer; width: number; height: number };
 
 /** A chart block's image, or null when it has nothing to draw. */
-export async function chartImage(block: Extract<ResolvedBlock, { type: 'chart' }>): Promise<ChartImage | null> {
+export async function chartImage(
+  block: Extract<ResolvedBlock, { type: 'chart' }>,
+): Promise<ChartImage | null> {
   const series = block.summary && seriesOf(block.summary);
   if (!series || !series.values.some((value) => value > 0)) return null;
   const bars = Math.min(series.labels.length, MAX_BARS);
@@ -124,9 +170,30 @@ export async function mapImage(block: Extract<ResolvedBlock, { type: 'map' }>): 
   const option = {
     animation: false,
     grid: { left: 56, right: 24, top: 16, bottom: 40 },
-    xAxis: { type: 'value', name: 'Longitude', nameLocation: 'middle', nameGap: 26, min: +(west - pad(west, east)).toFixed(3), max: +(east + pad(west, east)).toFixed(3) },
-    yAxis: { type: 'value', name: 'Latitude', nameLocation: 'middle', nameGap: 40, min: +(south - pad(south, north)).toFixed(3), max: +(north + pad(south, north)).toFixed(3) },
-    series: [{ type: 'scatter', symbolSize: 9, itemStyle: { color: '#e8590c', opacity: 0.8 }, data: summary.points.map((point) => [point.longitude, point.latitude]) }],
+    xAxis: {
+      type: 'value',
+      name: 'Longitude',
+      nameLocation: 'middle',
+      nameGap: 26,
+      min: +(west - pad(west, east)).toFixed(3),
+      max: +(east + pad(west, east)).toFixed(3),
+    },
+    yAxis: {
+      type: 'value',
+      name: 'Latitude',
+      nameLocation: 'middle',
+      nameGap: 40,
+      min: +(south - pad(south, north)).toFixed(3),
+      max: +(north + pad(south, north)).toFixed(3),
+    },
+    series: [
+      {
+        type: 'scatter',
+        symbolSize: 9,
+        itemStyle: { color: '#e8590c', opacity: 0.8 },
+        data: summary.points.map((point) => [point.longitude, point.latitude]),
+      },
+    ],
   };
   return { png: await svgToPng(render(option, height)), width: WIDTH, height };
 }

@@ -10,7 +10,12 @@ import {
 import type { ResultsFilters } from '@oversight/shared/surveys/results.schemas';
 import type { DbOrTx } from '../../db/client.js';
 import { HttpError, type FieldErrors } from '../../platform/errors.js';
-import { crossTab, questionSummary, type ResultsForm, type ResultsQuestion } from '../form-results/form-results.aggregations.js';
+import {
+  crossTab,
+  questionSummary,
+  type ResultsForm,
+  type ResultsQuestion,
+} from '../form-results/form-results.aggregations.js';
 import * as repo from './form-reports.repository.js';
 
 /**
@@ -25,35 +30,88 @@ export type Range = { from: string | null; to: string | null };
 const CHARTABLE = new Set(['choice', 'number', 'date', 'text']);
 
 /** Problems of blocks against the form's questions, as field errors `blocks.<i>.<field>` (empty: all usable). */
-export function blockProblems(form: ResultsForm, blocks: readonly ReportBlock[], prefix = 'blocks'): FieldErrors {
+export function blockProblems(
+  form: ResultsForm,
+  blocks: readonly ReportBlock[],
+  prefix = 'blocks',
+): FieldErrors {
   const errors: FieldErrors = {};
   const byName = new Map(form.questions.map((item) => [item.question.name, item]));
-  const need = (index: number, field: string, name: string, test: (item: ResultsQuestion) => boolean, what: string) => {
+  const need = (
+    index: number,
+    field: string,
+    name: string,
+    test: (item: ResultsQuestion) => boolean,
+    what: string,
+  ) => {
     const found = byName.get(name);
-    const message = !found ? `This form has no question named "${name}".` : !test(found) ? `"${found.question.text || name}" ${what}` : null;
+    const message = !found
+      ? `This form has no question named "${name}".`
+      : !test(found)
+        ? `"${found.question.text || name}" ${what}`
+        : null;
     if (message) errors[`${prefix}.${index}.${field}`] = [message];
   };
   blocks.forEach((block, index) => {
     if (block.type === 'chart') {
-      need(index, 'question', block.question, (item) => CHARTABLE.has(item.kind), 'cannot be charted: choose a choice, number, date or text question (a location goes on a map block).');
+      need(
+        index,
+        'question',
+        block.question,
+        (item) => CHARTABLE.has(item.kind),
+        'cannot be charted: choose a choice, number, date or text question (a location goes on a map block).',
+      );
       const kind = byName.get(block.question)?.kind;
-      if (kind && block.chart_type === 'pie' && kind !== 'choice') errors[`${prefix}.${index}.chart_type`] = ['A pie chart shows a choice question; use a bar chart.'];
+      if (kind && block.chart_type === 'pie' && kind !== 'choice')
+        errors[`${prefix}.${index}.chart_type`] = ['A pie chart shows a choice question; use a bar chart.'];
     } else if (block.type === 'cross_tab') {
-      need(index, 'row', block.row, (item) => item.kind === 'choice', 'is not a choice question: cross-tabs count choices.');
-      need(index, 'column', block.column, (item) => item.kind === 'choice', 'is not a choice question: cross-tabs count choices.');
-      if (block.row === block.column) errors[`${prefix}.${index}.column`] = ['Choose a different question for the columns.'];
+      need(
+        index,
+        'row',
+        block.row,
+        (item) => item.kind === 'choice',
+        'is not a choice question: cross-tabs count choices.',
+      );
+      need(
+        index,
+        'column',
+        block.column,
+        (item) => item.kind === 'choice',
+        'is not a choice question: cross-tabs count choices.',
+      );
+      if (block.row === block.column)
+        errors[`${prefix}.${index}.column`] = ['Choose a different question for the columns.'];
     } else if (block.type === 'table') {
       block.columns.forEach((name, column) => need(index, `columns.${column}`, name, () => true, ''));
     } else if (block.type === 'map') {
-      need(index, 'question', block.question, (item) => item.kind === 'location', 'is not a location question: a map shows GPS answers.');
+      need(
+        index,
+        'question',
+        block.question,
+        (item) => item.kind === 'location',
+        'is not a location question: a map shows GPS answers.',
+      );
     }
   });
   return errors;
 }
 
-const formatDay = (day: string | null) => (day ? new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) : '');
+const formatDay = (day: string | null) =>
+  day
+    ? new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : '';
 
-export function placeholderValues(form: ReportForm, range: Range, responses: number, now = new Date()): Record<ReportPlaceholder, string> {
+export function placeholderValues(
+  form: ReportForm,
+  range: Range,
+  responses: number,
+  now = new Date(),
+): Record<ReportPlaceholder, string> {
   return {
     form_name: form.name,
     organization_name: form.organizationName,
@@ -76,13 +134,16 @@ function problemOf(error: unknown): string {
 /** One answer as text for a table cell: choice labels, lists joined, locations as coordinates. */
 export function answerText(question: ResultsQuestion['question'] | undefined, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
-  const labels = question ? new Map(optionsOf(question).map((option) => [option.value, option.label])) : new Map<string, string>();
+  const labels = question
+    ? new Map(optionsOf(question).map((option) => [option.value, option.label]))
+    : new Map<string, string>();
   const one = (item: unknown): string => {
     if (item === null || item === undefined) return '';
     if (typeof item === 'boolean') return item ? 'Yes' : 'No';
     if (typeof item === 'object') {
       const point = item as { latitude?: unknown; longitude?: unknown };
-      if (typeof point.latitude === 'number' && typeof point.longitude === 'number') return `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`;
+      if (typeof point.latitude === 'number' && typeof point.longitude === 'number')
+        return `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`;
       return JSON.stringify(item).slice(0, 200);
     }
     const text = String(item);
@@ -108,25 +169,62 @@ async function resolveBlock(
       return { type: 'text', text: fillPlaceholders(block.text, values) };
     case 'chart': {
       const chartType = REPORT_CHART_TYPES.includes(block.chart_type) ? block.chart_type : 'bar';
-      if (problem) return { type: 'chart', title: block.title, chart_type: chartType, summary: null, error: problem };
+      if (problem)
+        return { type: 'chart', title: block.title, chart_type: chartType, summary: null, error: problem };
       try {
-        return { type: 'chart', title: block.title, chart_type: chartType, summary: await questionSummary(db, form, block.question, filters), error: null };
+        return {
+          type: 'chart',
+          title: block.title,
+          chart_type: chartType,
+          summary: await questionSummary(db, form, block.question, filters),
+          error: null,
+        };
       } catch (error) {
-        return { type: 'chart', title: block.title, chart_type: chartType, summary: null, error: problemOf(error) };
+        return {
+          type: 'chart',
+          title: block.title,
+          chart_type: chartType,
+          summary: null,
+          error: problemOf(error),
+        };
       }
     }
     case 'cross_tab': {
-      if (problem) return { type: 'cross_tab', title: block.title, percent: block.percent, cross_tab: null, error: problem };
+      if (problem)
+        return {
+          type: 'cross_tab',
+          title: block.title,
+          percent: block.percent,
+          cross_tab: null,
+          error: problem,
+        };
       try {
-        return { type: 'cross_tab', title: block.title, percent: block.percent, cross_tab: await crossTab(db, form, block.row, block.column, filters), error: null };
+        return {
+          type: 'cross_tab',
+          title: block.title,
+          percent: block.percent,
+          cross_tab: await crossTab(db, form, block.row, block.column, filters),
+          error: null,
+        };
       } catch (error) {
-        return { type: 'cross_tab', title: block.title, percent: block.percent, cross_tab: null, error: problemOf(error) };
+        return {
+          type: 'cross_tab',
+          title: block.title,
+          percent: block.percent,
+          cross_tab: null,
+          error: problemOf(error),
+        };
       }
     }
     case 'map': {
       if (problem) return { type: 'map', title: block.title, summary: null, error: problem };
       try {
-        return { type: 'map', title: block.title, summary: await questionSummary(db, form, block.question, filters), error: null };
+        return {
+          type: 'map',
+          title: block.title,
+          summary: await questionSummary(db, form, block.question, filters),
+          error: null,
+        };
       } catch (error) {
         return { type: 'map', title: block.title, summary: null, error: problemOf(error) };
       }
@@ -134,7 +232,14 @@ async function resolveBlock(
     case 'table': {
       const byName = new Map(form.questions.map((item) => [item.question.name, item.question]));
       const columns = block.columns.map((name) => ({ name, text: byName.get(name)?.text || name }));
-      const rows = await repo.newestResponses(db, form.tenantId, form.id, filters.from ?? null, filters.to ?? null, block.limit);
+      const rows = await repo.newestResponses(
+        db,
+        form.tenantId,
+        form.id,
+        filters.from ?? null,
+        filters.to ?? null,
+        block.limit,
+      );
       return {
         type: 'table',
         title: block.title,
@@ -167,5 +272,12 @@ export async function reportData(
     resolved.push(await resolveBlock(db, form, block, filters, values, responses));
     await onProgress?.(resolved.length, blocks.length);
   }
-  return { survey: { id: form.publicId, name: form.name, organization_name: form.organizationName }, from: range.from, to: range.to, responses, days, blocks: resolved };
+  return {
+    survey: { id: form.publicId, name: form.name, organization_name: form.organizationName },
+    from: range.from,
+    to: range.to,
+    responses,
+    days,
+    blocks: resolved,
+  };
 }

@@ -43,7 +43,12 @@ import * as repo from './form-results.repository.js';
 
 export type ResultsQuestion = { question: Question; kind: FieldKind; section: string };
 /** A repeated group: its path of repeat names (outermost first) and its own questions that hold answers. */
-export type ResultsRepeat = { question: Question; path: repo.RepeatPath; section: string; questions: ResultsQuestion[] };
+export type ResultsRepeat = {
+  question: Question;
+  path: repo.RepeatPath;
+  section: string;
+  questions: ResultsQuestion[];
+};
 export type ResultsForm = {
   /** The form's internal id. */
   id: string;
@@ -56,8 +61,15 @@ export type ResultsForm = {
   indexed: ReadonlySet<string>;
 };
 
-export async function resultsFormOf(db: DbOrTx, tenantId: string, form: { id: string; version: number | string; modified_at: string | Date }): Promise<ResultsForm> {
-  const [sections, facts] = await Promise.all([formSections(db, tenantId, form), formFacts(db, tenantId, form)]);
+export async function resultsFormOf(
+  db: DbOrTx,
+  tenantId: string,
+  form: { id: string; version: number | string; modified_at: string | Date },
+): Promise<ResultsForm> {
+  const [sections, facts] = await Promise.all([
+    formSections(db, tenantId, form),
+    formFacts(db, tenantId, form),
+  ]);
   return { id: form.id, tenantId, ...questionsOf(sections), indexed: facts.indexedEverywhere };
 }
 
@@ -68,11 +80,17 @@ function questionsOf(sections: readonly Section[]): Pick<ResultsForm, 'questions
     // Depth first: the enclosing repeat is met before what it holds.
     const holder = entry.inRepeat ? repeats.get(entry.inRepeat) : undefined;
     if (entry.question.question_type === 'repeat') {
-      repeats.set(entry.question, { question: entry.question, path: [...(holder?.path ?? []), entry.question.name], section: entry.section.name, questions: [] });
+      repeats.set(entry.question, {
+        question: entry.question,
+        path: [...(holder?.path ?? []), entry.question.name],
+        section: entry.section.name,
+        questions: [],
+      });
       continue;
     }
     const kind = fieldKindOf(entry.question.question_type);
-    if (kind) (holder?.questions ?? questions).push({ question: entry.question, kind, section: entry.section.name });
+    if (kind)
+      (holder?.questions ?? questions).push({ question: entry.question, kind, section: entry.section.name });
   }
   return { questions, repeats: [...repeats.values()] };
 }
@@ -88,7 +106,10 @@ export function availableFields(form: ResultsForm): AvailableField[] {
     question_type: question.question_type,
     kind,
     section,
-    options: kind === 'choice' && !LISTED_BY_USE.has(question.question_type) ? optionsOf(question).map(({ value, label }) => ({ value, label })) : [],
+    options:
+      kind === 'choice' && !LISTED_BY_USE.has(question.question_type)
+        ? optionsOf(question).map(({ value, label }) => ({ value, label }))
+        : [],
     aggregations: [...AGGREGATIONS_BY_KIND[kind]],
     chart_types: [...CHARTS_BY_KIND[kind]],
     cross_tab: kind === 'choice',
@@ -97,48 +118,83 @@ export function availableFields(form: ResultsForm): AvailableField[] {
 
 function findQuestion(form: ResultsForm, name: string, field = 'question'): ResultsQuestion {
   const found = form.questions.find((item) => item.question.name === name);
-  if (!found) throw fieldError(field, `This form has no question named "${name}" that holds answers outside repeated groups (those are in the form's summary).`);
+  if (!found)
+    throw fieldError(
+      field,
+      `This form has no question named "${name}" that holds answers outside repeated groups (those are in the form's summary).`,
+    );
   return found;
 }
 
 /** The filters checked against the form: answer filters name its choice questions; the dates are in order. */
 export function scopeOf(form: ResultsForm, filters: ResultsFilters = {}): repo.Scope {
-  if (filters.from && filters.to && filters.from > filters.to) throw fieldError('to', 'The end date must be on or after the start date.');
+  if (filters.from && filters.to && filters.from > filters.to)
+    throw fieldError('to', 'The end date must be on or after the start date.');
   for (const { name } of filters.answers ?? []) {
     const found = form.questions.find((item) => item.question.name === name);
-    if (!found || found.kind !== 'choice') throw fieldError('answer', `Filter by a choice question of this form; "${name}" is not one.`);
+    if (!found || found.kind !== 'choice')
+      throw fieldError('answer', `Filter by a choice question of this form; "${name}" is not one.`);
   }
-  return { surveyId: form.id, indexed: form.indexed, from: filters.from, to: filters.to, search: filters.search || undefined, answers: filters.answers };
+  return {
+    surveyId: form.id,
+    indexed: form.indexed,
+    from: filters.from,
+    to: filters.to,
+    search: filters.search || undefined,
+    answers: filters.answers,
+  };
 }
 
 const percent = (count: number, of: number) => (of ? Math.round((count / of) * 1000) / 10 : 0);
 
 /** Labels of choice values: the question's choices, organisation and project names, else the value itself. */
-async function labelsOf(db: DbOrTx, form: ResultsForm, question: Question, values: string[]): Promise<Map<string, string>> {
+async function labelsOf(
+  db: DbOrTx,
+  form: ResultsForm,
+  question: Question,
+  values: string[],
+): Promise<Map<string, string>> {
   const labels = new Map(optionsOf(question).map((option) => [option.value, option.label]));
   const type = question.question_type;
   if (type === 'mda' || type === 'project') {
-    const names = await repo.referenceNames(db, form.tenantId, type === 'mda' ? values : [], type === 'project' ? values : []);
+    const names = await repo.referenceNames(
+      db,
+      form.tenantId,
+      type === 'mda' ? values : [],
+      type === 'project' ? values : [],
+    );
     for (const value of values) {
       const name = names.get(`${type}:${value}`);
       if (name) labels.set(value, name);
     }
   }
-  if (type === 'yes-no') labels.set('true', labels.get('yes') ?? 'Yes').set('false', labels.get('no') ?? 'No');
+  if (type === 'yes-no')
+    labels.set('true', labels.get('yes') ?? 'Yes').set('false', labels.get('no') ?? 'No');
   return labels;
 }
 
 /** Choice rows in order: the question's own choices first (also unchosen), then other values by count. */
 async function orderedValues(db: DbOrTx, form: ResultsForm, question: Question, counts: Map<string, number>) {
   const labels = await labelsOf(db, form, question, [...counts.keys()]);
-  const own = LISTED_BY_USE.has(question.question_type) ? [] : optionsOf(question).map((option) => option.value);
-  const rest = [...counts.keys()].filter((value) => !own.includes(value)).sort((a, b) => counts.get(b)! - counts.get(a)! || a.localeCompare(b));
-  return [...own, ...rest].map((value) => ({ value, label: labels.get(value) ?? value, count: counts.get(value) ?? 0 }));
+  const own = LISTED_BY_USE.has(question.question_type)
+    ? []
+    : optionsOf(question).map((option) => option.value);
+  const rest = [...counts.keys()]
+    .filter((value) => !own.includes(value))
+    .sort((a, b) => counts.get(b)! - counts.get(a)! || a.localeCompare(b));
+  return [...own, ...rest].map((value) => ({
+    value,
+    label: labels.get(value) ?? value,
+    count: counts.get(value) ?? 0,
+  }));
 }
 
 /** Equal ranges for a histogram: whole numbers one per value when there are at most 20, else 10 ranges. */
 function binsOf(question: Question, min: number, max: number) {
-  const whole = ['integer', 'rating', 'linear-scale'].includes(question.question_type) && Number.isInteger(min) && Number.isInteger(max);
+  const whole =
+    ['integer', 'rating', 'linear-scale'].includes(question.question_type) &&
+    Number.isInteger(min) &&
+    Number.isInteger(max);
   if (whole && max - min + 1 <= 20) return { low: min, width: 1, count: max - min + 1 };
   if (min === max) return { low: min, width: 1, count: 1 };
   return { low: min, width: (max - min) / 10, count: 10 };
@@ -148,23 +204,50 @@ function binsOf(question: Question, min: number, max: number) {
  * One question's numbers. `repeat` is the path of the repeat holding it ([] outside repeats): then they are counted
  * over its entries, and `responses` is the number of entries.
  */
-async function summarise(db: DbOrTx, form: ResultsForm, scope: repo.Scope, responses: number, item: ResultsQuestion, repeat: repo.RepeatPath = []): Promise<QuestionSummary> {
+async function summarise(
+  db: DbOrTx,
+  form: ResultsForm,
+  scope: repo.Scope,
+  responses: number,
+  item: ResultsQuestion,
+  repeat: repo.RepeatPath = [],
+): Promise<QuestionSummary> {
   const { question, kind } = item;
   const base = { name: question.name, text: question.text, question_type: question.question_type, responses };
   switch (kind) {
     case 'choice': {
       // Outside the index (and in repeats) a value may come twice per holder: the answered count is then distinct.
-      const distinct = MULTIPLE.has(question.question_type) || repeat.length > 0 || !form.indexed.has(question.name);
+      const distinct =
+        MULTIPLE.has(question.question_type) || repeat.length > 0 || !form.indexed.has(question.name);
       const { answered, counts } = await repo.valueCounts(db, scope, question.name, distinct, repeat);
-      const values = await orderedValues(db, form, question, new Map(counts.map((row) => [row.value, row.count])));
-      return { ...base, kind, answered, multiple: MULTIPLE.has(question.question_type), options: values.map((row) => ({ ...row, percent: percent(row.count, answered) })) };
+      const values = await orderedValues(
+        db,
+        form,
+        question,
+        new Map(counts.map((row) => [row.value, row.count])),
+      );
+      return {
+        ...base,
+        kind,
+        answered,
+        multiple: MULTIPLE.has(question.question_type),
+        options: values.map((row) => ({ ...row, percent: percent(row.count, answered) })),
+      };
     }
     case 'number': {
       const stats = await repo.numberStats(db, scope, question.name, repeat);
       let histogram: { from: number; to: number; count: number }[] = [];
       if (stats.answered && stats.min !== null && stats.max !== null) {
         const bins = binsOf(question, stats.min, stats.max);
-        const counted = await repo.numberBins(db, scope, question.name, bins.low, bins.width, bins.count, repeat);
+        const counted = await repo.numberBins(
+          db,
+          scope,
+          question.name,
+          bins.low,
+          bins.width,
+          bins.count,
+          repeat,
+        );
         histogram = Array.from({ length: bins.count }, (_, index) => ({
           from: bins.low + index * bins.width,
           to: index === bins.count - 1 && bins.width !== 1 ? stats.max! : bins.low + (index + 1) * bins.width,
@@ -178,13 +261,22 @@ async function summarise(db: DbOrTx, form: ResultsForm, scope: repo.Scope, respo
     case 'text':
       return { ...base, kind, ...(await repo.topWords(db, scope, question.name, TOP_WORDS, repeat)) };
     case 'location':
-      return { ...base, kind, ...(await repo.locationPoints(db, scope, question.name, LOCATION_POINTS_MAX, repeat)) };
+      return {
+        ...base,
+        kind,
+        ...(await repo.locationPoints(db, scope, question.name, LOCATION_POINTS_MAX, repeat)),
+      };
     default:
       return { ...base, kind: 'other', answered: await repo.answeredCount(db, scope, question.name, repeat) };
   }
 }
 
-export async function questionSummary(db: DbOrTx, form: ResultsForm, questionName: string, filters: ResultsFilters = {}): Promise<QuestionSummary> {
+export async function questionSummary(
+  db: DbOrTx,
+  form: ResultsForm,
+  questionName: string,
+  filters: ResultsFilters = {},
+): Promise<QuestionSummary> {
   const item = findQuestion(form, questionName);
   const scope = scopeOf(form, filters);
   const { total } = await repo.responsesByWeek(db, scope);
@@ -215,21 +307,42 @@ export async function formSummary(
       await onProgress?.((done += 1), of);
     }
     const { question } = repeat;
-    repeats.push({ name: question.name, text: question.text, path: [...repeat.path], responses: total, responses_with_entries: responses, entries, questions: summaries });
+    repeats.push({
+      name: question.name,
+      text: question.text,
+      path: [...repeat.path],
+      responses: total,
+      responses_with_entries: responses,
+      entries,
+      questions: summaries,
+    });
   }
   return { survey_id: form.id, responses: total, weeks, questions, repeats };
 }
 
-export async function crossTab(db: DbOrTx, form: ResultsForm, rowQuestion: string, columnQuestion: string, filters: ResultsFilters = {}): Promise<CrossTab> {
+export async function crossTab(
+  db: DbOrTx,
+  form: ResultsForm,
+  rowQuestion: string,
+  columnQuestion: string,
+  filters: ResultsFilters = {},
+): Promise<CrossTab> {
   const row = findQuestion(form, rowQuestion, 'row');
   const column = findQuestion(form, columnQuestion, 'column');
   const errors: Record<string, string[]> = {};
-  if (row.kind !== 'choice') errors.row = ['Cross-tabulate choice questions (single or multiple choice, yes/no, lists).'];
-  if (column.kind !== 'choice') errors.column = ['Cross-tabulate choice questions (single or multiple choice, yes/no, lists).'];
-  if (!errors.column && rowQuestion === columnQuestion) errors.column = ['Choose a different question for the columns.'];
+  if (row.kind !== 'choice')
+    errors.row = ['Cross-tabulate choice questions (single or multiple choice, yes/no, lists).'];
+  if (column.kind !== 'choice')
+    errors.column = ['Cross-tabulate choice questions (single or multiple choice, yes/no, lists).'];
+  if (!errors.column && rowQuestion === columnQuestion)
+    errors.column = ['Choose a different question for the columns.'];
   if (Object.keys(errors).length) throw badRequest(errors);
   const scope = scopeOf(form, filters);
-  const multiple = MULTIPLE.has(row.question.question_type) || MULTIPLE.has(column.question.question_type) || !form.indexed.has(rowQuestion) || !form.indexed.has(columnQuestion);
+  const multiple =
+    MULTIPLE.has(row.question.question_type) ||
+    MULTIPLE.has(column.question.question_type) ||
+    !form.indexed.has(rowQuestion) ||
+    !form.indexed.has(columnQuestion);
   const counted = await repo.crossCounts(db, scope, rowQuestion, columnQuestion, multiple);
   const cells = new Map<string, number>();
   const rowTotals = new Map<string, number>();
@@ -249,7 +362,11 @@ export async function crossTab(db: DbOrTx, form: ResultsForm, rowQuestion: strin
   }
   const rows = await orderedValues(db, form, row.question, rowTotals);
   const columns = await orderedValues(db, form, column.question, columnTotals);
-  const head = (item: ResultsQuestion) => ({ name: item.question.name, text: item.question.text, question_type: item.question.question_type });
+  const head = (item: ResultsQuestion) => ({
+    name: item.question.name,
+    text: item.question.text,
+    question_type: item.question.question_type,
+  });
   return {
     row_question: head(row),
     column_question: head(column),

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SectionInput } from '@oversight/shared/surveys/questions.schemas';
-import { summaryTaskSchema, type QuestionSummary, type RepeatSummary } from '@oversight/shared/surveys/results.schemas';
+import {
+  summaryTaskSchema,
+  type QuestionSummary,
+  type RepeatSummary,
+} from '@oversight/shared/surveys/results.schemas';
 import { surveyDetailSchema, type SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
@@ -20,33 +24,67 @@ const CENSUS: SectionInput[] = [
         question_type: 'repeat',
         questions: [
           { name: 'pupils', text: 'Pupils in the room', question_type: 'integer' } as never,
-          { name: 'state_of_room', text: 'State of the room', question_type: 'radio', options: [{ label: 'Good' }, { label: 'Poor' }] } as never,
-          { name: 'features', text: 'What the room has', question_type: 'select-multiple', options: [{ label: 'Fan' }, { label: 'Board' }, { label: 'Lights' }] } as never,
+          {
+            name: 'state_of_room',
+            text: 'State of the room',
+            question_type: 'radio',
+            options: [{ label: 'Good' }, { label: 'Poor' }],
+          } as never,
+          {
+            name: 'features',
+            text: 'What the room has',
+            question_type: 'select-multiple',
+            options: [{ label: 'Fan' }, { label: 'Board' }, { label: 'Lights' }],
+          } as never,
           {
             name: 'details',
             text: 'Details',
             question_type: 'group',
             questions: [{ name: 'remarks', text: 'Remarks', question_type: 'paragraph' } as never],
           } as never,
-          { name: 'desks', text: 'Desks', question_type: 'repeat', questions: [{ name: 'legs', text: 'Legs standing', question_type: 'integer' } as never] } as never,
+          {
+            name: 'desks',
+            text: 'Desks',
+            question_type: 'repeat',
+            questions: [{ name: 'legs', text: 'Legs standing', question_type: 'integer' } as never],
+          } as never,
         ],
       } as never,
     ],
   },
 ];
 
-type Room = { pupils?: number; state_of_room?: string; features?: string[]; remarks?: string; desks?: { legs: number }[] };
+type Room = {
+  pupils?: number;
+  state_of_room?: string;
+  features?: string[];
+  remarks?: string;
+  desks?: { legs: number }[];
+};
 const RESPONSES: { school: string; rooms?: Room[] }[] = [
   {
     school: 'Central',
     rooms: [
-      { pupils: 40, state_of_room: 'good', features: ['fan', 'board'], remarks: 'Leaking roof near the window', desks: [{ legs: 4 }, { legs: 3 }] },
+      {
+        pupils: 40,
+        state_of_room: 'good',
+        features: ['fan', 'board'],
+        remarks: 'Leaking roof near the window',
+        desks: [{ legs: 4 }, { legs: 3 }],
+      },
       { pupils: 35, state_of_room: 'poor', features: ['board'], remarks: 'Roof leaking badly' },
     ],
   },
   { school: 'Hill', rooms: [] },
   { school: 'River', rooms: [{ pupils: 28, state_of_room: 'good', desks: [{ legs: 4 }] }] },
-  { school: 'Market', rooms: [{ pupils: 12, features: ['lights', 'board'] }, { state_of_room: 'poor' }, { pupils: 12, desks: [{ legs: 2 }, { legs: 4 }, { legs: 1 }] }] },
+  {
+    school: 'Market',
+    rooms: [
+      { pupils: 12, features: ['lights', 'board'] },
+      { state_of_room: 'poor' },
+      { pupils: 12, desks: [{ legs: 2 }, { legs: 4 }, { legs: 1 }] },
+    ],
+  },
   { school: 'Lake' },
 ];
 
@@ -64,7 +102,12 @@ describe('form results: questions inside repeated groups', () => {
   let ministry: TestUser;
   let form: SurveyDetail;
   const inject = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers: ministry.headers, payload: payload as Record<string, unknown> | undefined });
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: ministry.headers,
+      payload: payload as Record<string, unknown> | undefined,
+    });
 
   const question = <K extends QuestionSummary['kind']>(repeat: RepeatSummary, name: string, kind: K) => {
     const found = repeat.questions.find((item) => item.name === name)!;
@@ -84,15 +127,22 @@ describe('form results: questions inside repeated groups', () => {
       expect(answered.statusCode, answered.body).toBe(201);
     }
     // A draft's rooms are never counted.
-    const draft = await inject('POST', `/surveys/${form.id}/respond/`, { answers: { school: 'Draft', rooms: [{ pupils: 999, state_of_room: 'good' }] }, is_draft: true });
+    const draft = await inject('POST', `/surveys/${form.id}/respond/`, {
+      answers: { school: 'Draft', rooms: [{ pupils: 999, state_of_room: 'good' }] },
+      is_draft: true,
+    });
     expect(draft.statusCode, draft.body).toBe(201);
   }, 180_000);
   afterAll(async () => t.close());
 
   it('the summary job counts each repeat over its entries: entries, responses with entries, numbers and choices', async () => {
-    const started = summaryTaskSchema.parse((await inject('GET', `/surveys/${form.id}/trigger-form-summary/`)).json());
+    const started = summaryTaskSchema.parse(
+      (await inject('GET', `/surveys/${form.id}/trigger-form-summary/`)).json(),
+    );
     await t.runJobs(['surveys.form-summary']);
-    const done = summaryTaskSchema.parse((await inject('GET', `/surveys/form-summary-status/?task_id=${started.task_id}`)).json());
+    const done = summaryTaskSchema.parse(
+      (await inject('GET', `/surveys/form-summary-status/?task_id=${started.task_id}`)).json(),
+    );
     expect(done).toMatchObject({ status: 'SUCCESS', progress: 100 });
     const summary = done.summary!;
     expect(summary.responses).toBe(RESPONSES.length);
@@ -110,7 +160,12 @@ describe('form results: questions inside repeated groups', () => {
       entries: rooms.length,
       responses_with_entries: RESPONSES.filter((response) => response.rooms?.length).length,
     });
-    expect(roomsSummary.questions.map((item) => item.name)).toEqual(['pupils', 'state_of_room', 'features', 'remarks']);
+    expect(roomsSummary.questions.map((item) => item.name)).toEqual([
+      'pupils',
+      'state_of_room',
+      'features',
+      'remarks',
+    ]);
 
     const pupils = question(roomsSummary, 'pupils', 'number');
     const counts = rooms.flatMap((room) => (room.pupils === undefined ? [] : [room.pupils]));
@@ -131,7 +186,12 @@ describe('form results: questions inside repeated groups', () => {
     expect(state.options).toEqual(
       ['good', 'poor'].map((value) => {
         const count = stated.filter((room) => room.state_of_room === value).length;
-        return { value, label: value === 'good' ? 'Good' : 'Poor', count, percent: round1((count / stated.length) * 100) };
+        return {
+          value,
+          label: value === 'good' ? 'Good' : 'Poor',
+          count,
+          percent: round1((count / stated.length) * 100),
+        };
       }),
     );
 
@@ -141,7 +201,10 @@ describe('form results: questions inside repeated groups', () => {
     expect(features).toMatchObject({ multiple: true, answered: equipped.length });
     for (const value of ['fan', 'board', 'lights']) {
       const count = equipped.filter((room) => room.features!.includes(value)).length;
-      expect(features.options.find((option) => option.value === value)).toMatchObject({ count, percent: round1((count / equipped.length) * 100) });
+      expect(features.options.find((option) => option.value === value)).toMatchObject({
+        count,
+        percent: round1((count / equipped.length) * 100),
+      });
     }
 
     // A question of a group inside the repeat answers into the entry.
@@ -153,15 +216,28 @@ describe('form results: questions inside repeated groups', () => {
     const desksSummary = summary.repeats[1]!;
     expect(desksSummary).toMatchObject({
       entries: desks.length,
-      responses_with_entries: RESPONSES.filter((response) => response.rooms?.some((room) => room.desks?.length)).length,
+      responses_with_entries: RESPONSES.filter((response) =>
+        response.rooms?.some((room) => room.desks?.length),
+      ).length,
     });
     const legs = question(desksSummary, 'legs', 'number');
     const standing = desks.map((desk) => desk.legs);
-    expect(legs).toMatchObject({ responses: desks.length, answered: standing.length, min: 1, max: 4, sum: standing.reduce((a, b) => a + b, 0), median: median(standing) });
+    expect(legs).toMatchObject({
+      responses: desks.length,
+      answered: standing.length,
+      min: 1,
+      max: 4,
+      sum: standing.reduce((a, b) => a + b, 0),
+      median: median(standing),
+    });
   });
 
   it('filters count the entries of the responses they keep', async () => {
-    const row = (await t.app.db.execute<{ id: string; version: number; modified_at: string }>(`SELECT id, version, modified_at FROM surveys WHERE public_id = '${form.id}'` as never)).rows[0]!;
+    const row = (
+      await t.app.db.execute<{ id: string; version: number; modified_at: string }>(
+        `SELECT id, version, modified_at FROM surveys WHERE public_id = '${form.id}'` as never,
+      )
+    ).rows[0]!;
     const results = await resultsFormOf(t.app.db, t.tenantId, row);
     const filtered = await formSummary(t.app.db, results, { search: 'Market' });
     const market = RESPONSES.find((response) => response.school === 'Market')!.rooms!;

@@ -22,10 +22,15 @@ const SUBMITTED = (surveyId: string) => sql`r.survey_id = ${surveyId}::uuid AND 
 
 /** One JSON containment test per answer filter (a choice equal, or a list holding it), as the responses list does. */
 function answerCondition(name: string, value: string): SQL {
-  const alternatives = [sql`r.answers @> ${JSON.stringify({ [name]: value })}::jsonb`, sql`r.answers @> ${JSON.stringify({ [name]: [value] })}::jsonb`];
+  const alternatives = [
+    sql`r.answers @> ${JSON.stringify({ [name]: value })}::jsonb`,
+    sql`r.answers @> ${JSON.stringify({ [name]: [value] })}::jsonb`,
+  ];
   const asNumber = Number(value);
-  if (value.trim() !== '' && Number.isFinite(asNumber)) alternatives.push(sql`r.answers @> ${JSON.stringify({ [name]: asNumber })}::jsonb`);
-  if (value === 'true' || value === 'false') alternatives.push(sql`r.answers @> ${JSON.stringify({ [name]: value === 'true' })}::jsonb`);
+  if (value.trim() !== '' && Number.isFinite(asNumber))
+    alternatives.push(sql`r.answers @> ${JSON.stringify({ [name]: asNumber })}::jsonb`);
+  if (value === 'true' || value === 'false')
+    alternatives.push(sql`r.answers @> ${JSON.stringify({ [name]: value === 'true' })}::jsonb`);
   return sql`(${sql.join(alternatives, sql` OR `)})`;
 }
 
@@ -41,10 +46,15 @@ export function scopeIds(scope: Scope): SQL | null {
   if (scope.search) onRows.push(sql`r.search @@ plainto_tsquery('simple', ${scope.search})`);
   for (const { name, value } of scope.answers ?? []) {
     if (scope.indexed.has(name))
-      sets.push(sql`SELECT v.response_id FROM survey_answer_values v WHERE v.survey_id = ${scope.surveyId}::uuid AND v.question = ${name} AND v.value = ${value}`);
+      sets.push(
+        sql`SELECT v.response_id FROM survey_answer_values v WHERE v.survey_id = ${scope.surveyId}::uuid AND v.question = ${name} AND v.value = ${value}`,
+      );
     else onRows.push(answerCondition(name, value));
   }
-  if (onRows.length) sets.push(sql`SELECT r.id AS response_id FROM survey_responses r WHERE ${SUBMITTED(scope.surveyId)} AND ${sql.join(onRows, sql` AND `)}`);
+  if (onRows.length)
+    sets.push(
+      sql`SELECT r.id AS response_id FROM survey_responses r WHERE ${SUBMITTED(scope.surveyId)} AND ${sql.join(onRows, sql` AND `)}`,
+    );
   return sets.length ? sql.join(sets, sql` INTERSECT `) : null;
 }
 
@@ -66,7 +76,8 @@ type Holder = { from: SQL; where: SQL; doc: SQL; key: SQL };
 
 function holderOf(scope: Scope, ids: SQL | null, repeat: RepeatPath): Holder {
   const submitted = sql`${SUBMITTED(scope.surveyId)} ${inScope(ids, sql`r.id`)}`;
-  if (!repeat.length) return { from: sql`survey_responses r`, where: submitted, doc: sql`r.answers`, key: sql`r.id` };
+  if (!repeat.length)
+    return { from: sql`survey_responses r`, where: submitted, doc: sql`r.answers`, key: sql`r.id` };
   let doc = sql`r.answers`;
   const laterals: SQL[] = [];
   const places: SQL[] = [];
@@ -74,7 +85,9 @@ function holderOf(scope: Scope, ids: SQL | null, repeat: RepeatPath): Holder {
     const alias = sql.raw(`e${level + 1}`);
     const list = sql`${doc} -> ${name}`;
     // A repeat's answer is a list of objects; anything else (an older form's answer) holds no entries.
-    laterals.push(sql`CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(${list}) = 'array' THEN ${list} ELSE '[]'::jsonb END) WITH ORDINALITY AS ${alias}(j, n)`);
+    laterals.push(
+      sql`CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(${list}) = 'array' THEN ${list} ELSE '[]'::jsonb END) WITH ORDINALITY AS ${alias}(j, n)`,
+    );
     doc = sql`${alias}.j`;
     places.push(sql`${alias}.n`);
   });
@@ -114,7 +127,11 @@ function stringRows(scope: Scope, question: string, ids: SQL | null, repeat: Rep
 }
 
 /** A repeat's entries in scope, and how many responses hold at least one (one pass over the responses). */
-export async function repeatEntries(db: DbOrTx, scope: Scope, repeat: RepeatPath): Promise<{ entries: number; responses: number }> {
+export async function repeatEntries(
+  db: DbOrTx,
+  scope: Scope,
+  repeat: RepeatPath,
+): Promise<{ entries: number; responses: number }> {
   const holder = holderOf(scope, scopeIds(scope), repeat);
   const result = await db.execute<{ entries: number; responses: number }>(sql`
     SELECT count(*)::int AS entries, count(DISTINCT r.id)::int AS responses FROM ${holder.from} WHERE ${holder.where}`);
@@ -123,13 +140,18 @@ export async function repeatEntries(db: DbOrTx, scope: Scope, repeat: RepeatPath
 }
 
 /** Submitted responses in scope, and per week of submission (the Monday starting it). */
-export async function responsesByWeek(db: DbOrTx, scope: Scope): Promise<{ total: number; weeks: { week: string; count: number }[] }> {
+export async function responsesByWeek(
+  db: DbOrTx,
+  scope: Scope,
+): Promise<{ total: number; weeks: { week: string; count: number }[] }> {
   const ids = scopeIds(scope);
   const result = await db.execute<{ week: string | null; count: number }>(sql`
     SELECT to_char(date_trunc('week', r.submitted_at), 'YYYY-MM-DD') AS week, count(*)::int AS count
       FROM survey_responses r WHERE ${SUBMITTED(scope.surveyId)} ${inScope(ids, sql`r.id`)}
      GROUP BY 1 ORDER BY 1`);
-  const weeks = result.rows.filter((row) => row.week !== null).map((row) => ({ week: row.week!, count: Number(row.count) }));
+  const weeks = result.rows
+    .filter((row) => row.week !== null)
+    .map((row) => ({ week: row.week!, count: Number(row.count) }));
   return { total: result.rows.reduce((sum, row) => sum + Number(row.count), 0), weeks };
 }
 
@@ -149,14 +171,31 @@ export async function valueCounts(
     WITH a AS (${answerRows(scope, question, ids, repeat)})
     SELECT value, count(*)::int AS count FROM a GROUP BY value
     ${multiple ? sql`UNION ALL SELECT NULL, count(*)::int FROM (SELECT DISTINCT response_id FROM a) AS d` : sql``}`);
-  const counts = result.rows.filter((row) => row.value !== null).map((row) => ({ value: row.value!, count: Number(row.count) }));
+  const counts = result.rows
+    .filter((row) => row.value !== null)
+    .map((row) => ({ value: row.value!, count: Number(row.count) }));
   const distinct = result.rows.find((row) => row.value === null);
-  return { answered: distinct ? Number(distinct.count) : counts.reduce((sum, row) => sum + row.count, 0), counts };
+  return {
+    answered: distinct ? Number(distinct.count) : counts.reduce((sum, row) => sum + row.count, 0),
+    counts,
+  };
 }
 
-export type NumberStats = { answered: number; min: number | null; max: number | null; mean: number | null; median: number | null; sum: number | null };
+export type NumberStats = {
+  answered: number;
+  min: number | null;
+  max: number | null;
+  mean: number | null;
+  median: number | null;
+  sum: number | null;
+};
 
-export async function numberStats(db: DbOrTx, scope: Scope, question: string, repeat: RepeatPath = []): Promise<NumberStats> {
+export async function numberStats(
+  db: DbOrTx,
+  scope: Scope,
+  question: string,
+  repeat: RepeatPath = [],
+): Promise<NumberStats> {
   const ids = scopeIds(scope);
   const result = await db.execute<Record<keyof NumberStats, string | number | null>>(sql`
     WITH a AS (${answerRows(scope, question, ids, repeat)})
@@ -165,7 +204,14 @@ export async function numberStats(db: DbOrTx, scope: Scope, question: string, re
       FROM a WHERE number IS NOT NULL`);
   const row = result.rows[0]!;
   const num = (value: string | number | null) => (value === null ? null : Number(value));
-  return { answered: Number(row.answered), min: num(row.min), max: num(row.max), mean: num(row.mean), median: num(row.median), sum: num(row.sum) };
+  return {
+    answered: Number(row.answered),
+    min: num(row.min),
+    max: num(row.max),
+    mean: num(row.mean),
+    median: num(row.median),
+    sum: num(row.sum),
+  };
 }
 
 /** Answers per bin of `width` from `low` (the last bin also holds the top): bin index -> count. */
@@ -189,7 +235,13 @@ export async function numberBins(
 /** Date (or date-time) answers per week of the date. */
 export async function dateWeeks(db: DbOrTx, scope: Scope, question: string, repeat: RepeatPath = []) {
   const ids = scopeIds(scope);
-  const result = await db.execute<{ week: string | null; count: number; first: string | null; last: string | null; whole: boolean }>(sql`
+  const result = await db.execute<{
+    week: string | null;
+    count: number;
+    first: string | null;
+    last: string | null;
+    whole: boolean;
+  }>(sql`
     WITH a AS (SELECT left(value, 10)::date AS day FROM (${stringRows(scope, question, ids, repeat)}) AS x WHERE value ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}')
     SELECT to_char(date_trunc('week', day), 'YYYY-MM-DD') AS week, count(*)::int AS count,
            to_char(min(day), 'YYYY-MM-DD') AS first, to_char(max(day), 'YYYY-MM-DD') AS last, GROUPING(date_trunc('week', day)) = 1 AS whole
@@ -199,22 +251,79 @@ export async function dateWeeks(db: DbOrTx, scope: Scope, question: string, repe
     answered: Number(whole?.count ?? 0),
     first: whole?.first ?? null,
     last: whole?.last ?? null,
-    weeks: result.rows.filter((row) => !row.whole && row.week).map((row) => ({ week: row.week!, count: Number(row.count) })),
+    weeks: result.rows
+      .filter((row) => !row.whole && row.week)
+      .map((row) => ({ week: row.week!, count: Number(row.count) })),
   };
 }
 
 /** Words too common to tell anything (English; answers in other languages keep theirs). */
 const STOP_WORDS = [
-  'the', 'and', 'for', 'are', 'but', 'not', 'you', 'all', 'any', 'can', 'her', 'was', 'one', 'our', 'out', 'has', 'had', 'his', 'how',
-  'its', 'who', 'did', 'yes', 'too', 'use', 'that', 'with', 'have', 'this', 'will', 'your', 'from', 'they', 'been', 'were', 'there',
-  'their', 'what', 'when', 'which', 'them', 'than', 'then', 'very', 'also', 'into', 'some', 'just', 'more', 'only', 'over', 'such',
+  'the',
+  'and',
+  'for',
+  'are',
+  'but',
+  'not',
+  'you',
+  'all',
+  'any',
+  'can',
+  'her',
+  'was',
+  'one',
+  'our',
+  'out',
+  'has',
+  'had',
+  'his',
+  'how',
+  'its',
+  'who',
+  'did',
+  'yes',
+  'too',
+  'use',
+  'that',
+  'with',
+  'have',
+  'this',
+  'will',
+  'your',
+  'from',
+  'they',
+  'been',
+  'were',
+  'there',
+  'their',
+  'what',
+  'when',
+  'which',
+  'them',
+  'than',
+  'then',
+  'very',
+  'also',
+  'into',
+  'some',
+  'just',
+  'more',
+  'only',
+  'over',
+  'such',
 ];
 
 /**
  * The words most answers use (each answer counts a word once), and how many responses answered. Words are split
  * and lower-cased by PostgreSQL's text search parser ('simple': no stemming), several times faster than a regexp.
  */
-export async function topWords(db: DbOrTx, scope: Scope, question: string, limit: number, repeat: RepeatPath = []) {
+export async function topWords(
+  db: DbOrTx,
+  scope: Scope,
+  question: string,
+  limit: number,
+  repeat: RepeatPath = [],
+) {
   const ids = scopeIds(scope);
   const result = await db.execute<{ word: string | null; count: number; whole: boolean }>(sql`
     WITH a AS (${stringRows(scope, question, ids, repeat)}),
@@ -237,10 +346,24 @@ export async function topWords(db: DbOrTx, scope: Scope, question: string, limit
 }
 
 /** GPS answers: how many, their bounds, and an even sample of at most `limit` points. */
-export async function locationPoints(db: DbOrTx, scope: Scope, question: string, limit: number, repeat: RepeatPath = []) {
+export async function locationPoints(
+  db: DbOrTx,
+  scope: Scope,
+  question: string,
+  limit: number,
+  repeat: RepeatPath = [],
+) {
   const holder = holderOf(scope, scopeIds(scope), repeat);
   const answer = sql`${holder.doc} -> ${question}`;
-  const result = await db.execute<{ latitude: number; longitude: number; n: number; south: number; west: number; north: number; east: number }>(sql`
+  const result = await db.execute<{
+    latitude: number;
+    longitude: number;
+    n: number;
+    south: number;
+    west: number;
+    north: number;
+    east: number;
+  }>(sql`
     WITH p AS (
       SELECT (${answer} ->> 'latitude')::float8 AS latitude, (${answer} ->> 'longitude')::float8 AS longitude
         FROM ${holder.from}
@@ -255,13 +378,27 @@ export async function locationPoints(db: DbOrTx, scope: Scope, question: string,
   const count = Number(first?.n ?? 0);
   return {
     answered: count,
-    bounds: count ? { south: Number(first!.south), west: Number(first!.west), north: Number(first!.north), east: Number(first!.east) } : null,
-    points: result.rows.filter((row) => row.latitude !== null).map((row) => ({ latitude: Number(row.latitude), longitude: Number(row.longitude) })),
+    bounds: count
+      ? {
+          south: Number(first!.south),
+          west: Number(first!.west),
+          north: Number(first!.north),
+          east: Number(first!.east),
+        }
+      : null,
+    points: result.rows
+      .filter((row) => row.latitude !== null)
+      .map((row) => ({ latitude: Number(row.latitude), longitude: Number(row.longitude) })),
   };
 }
 
 /** Responses with any answer to the question (files, times, rankings...). */
-export async function answeredCount(db: DbOrTx, scope: Scope, question: string, repeat: RepeatPath = []): Promise<number> {
+export async function answeredCount(
+  db: DbOrTx,
+  scope: Scope,
+  question: string,
+  repeat: RepeatPath = [],
+): Promise<number> {
   const holder = holderOf(scope, scopeIds(scope), repeat);
   const answer = sql`${holder.doc} -> ${question}`;
   const result = await db.execute<{ count: number }>(sql`
@@ -277,7 +414,13 @@ export async function answeredCount(db: DbOrTx, scope: Scope, question: string, 
  * value's responses that answered the other question (hash semi-joins: each (response, value) pair once), and the
  * responses answering both. Rows with a null `row` are column totals, a null `column` row totals, both null the total.
  */
-export async function crossCounts(db: DbOrTx, scope: Scope, row: string, column: string, distinctTotals: boolean) {
+export async function crossCounts(
+  db: DbOrTx,
+  scope: Scope,
+  row: string,
+  column: string,
+  distinctTotals: boolean,
+) {
   const ids = scopeIds(scope);
   const totals = distinctTotals
     ? sql`
@@ -285,17 +428,30 @@ export async function crossCounts(db: DbOrTx, scope: Scope, row: string, column:
       UNION ALL SELECT NULL, b.value, count(*)::int FROM b WHERE b.response_id IN (SELECT response_id FROM a) GROUP BY b.value
       UNION ALL SELECT NULL, NULL, count(*)::int FROM (SELECT DISTINCT response_id FROM a) AS d WHERE d.response_id IN (SELECT response_id FROM b)`
     : sql``;
-  const result = await db.execute<{ row_value: string | null; column_value: string | null; count: number }>(sql`
+  const result = await db.execute<{
+    row_value: string | null;
+    column_value: string | null;
+    count: number;
+  }>(sql`
     WITH a AS MATERIALIZED (${answerRows(scope, row, ids, [])}), b AS MATERIALIZED (${answerRows(scope, column, ids, [])})
     SELECT a.value AS row_value, b.value AS column_value, count(*)::int AS count
       FROM a JOIN b ON b.response_id = a.response_id
      GROUP BY a.value, b.value
     ${totals}`);
-  return result.rows.map((item) => ({ row: item.row_value, column: item.column_value, count: Number(item.count) }));
+  return result.rows.map((item) => ({
+    row: item.row_value,
+    column: item.column_value,
+    count: Number(item.count),
+  }));
 }
 
 /** Names of organisations (mda answers) and projects (project answers) named by these values. */
-export async function referenceNames(db: DbOrTx, tenantId: string, organizationIds: string[], projectIds: string[]) {
+export async function referenceNames(
+  db: DbOrTx,
+  tenantId: string,
+  organizationIds: string[],
+  projectIds: string[],
+) {
   const names = new Map<string, string>();
   if (organizationIds.length) {
     const rows = await db.execute<{ id: string; name: string }>(sql`
@@ -314,20 +470,36 @@ export async function referenceNames(db: DbOrTx, tenantId: string, organizationI
 
 /** What the summary job needs of a form (it runs without a caller). */
 export async function findSurveyStamp(db: DbOrTx, surveyId: string) {
-  const result = await db.execute<{ id: string; tenant_id: string; version: number; modified_at: string | Date }>(sql`
+  const result = await db.execute<{
+    id: string;
+    tenant_id: string;
+    version: number;
+    modified_at: string | Date;
+  }>(sql`
     SELECT id, tenant_id, version, modified_at FROM surveys WHERE id = ${surveyId}::uuid`);
   return result.rows[0];
 }
 
-export type SummaryRow = { survey_id: string; summary: unknown; stale: boolean; computed_at: string | Date; computing_ms: number };
+export type SummaryRow = {
+  survey_id: string;
+  summary: unknown;
+  stale: boolean;
+  computed_at: string | Date;
+  computing_ms: number;
+};
 
 export async function findSummary(db: DbOrTx, surveyId: string): Promise<SummaryRow | undefined> {
-  const result = await db.execute<SummaryRow>(sql`SELECT survey_id, summary, stale, computed_at, computing_ms FROM survey_summaries WHERE survey_id = ${surveyId}::uuid`);
+  const result = await db.execute<SummaryRow>(
+    sql`SELECT survey_id, summary, stale, computed_at, computing_ms FROM survey_summaries WHERE survey_id = ${surveyId}::uuid`,
+  );
   const row = result.rows[0];
   return row && { ...row, summary: typeof row.summary === 'string' ? JSON.parse(row.summary) : row.summary };
 }
 
-export async function saveSummary(db: DbOrTx, values: { tenantId: string; surveyId: string; summary: unknown; computingMs: number; startedAt: Date }) {
+export async function saveSummary(
+  db: DbOrTx,
+  values: { tenantId: string; surveyId: string; summary: unknown; computingMs: number; startedAt: Date },
+) {
   // The job cleared `stale` when it started: responses that changed while it computed marked it again, and that stays.
   await db.execute(sql`
     INSERT INTO survey_summaries (survey_id, tenant_id, summary, stale, computed_at, computing_ms)
@@ -337,17 +509,32 @@ export async function saveSummary(db: DbOrTx, values: { tenantId: string; survey
 
 /** Marks the kept summary stale; answers whether it was fresh (then a refresh is to be queued). */
 export async function markStale(db: DbOrTx, tenantId: string, surveyId: string): Promise<boolean> {
-  const result = await db.execute(sql`UPDATE survey_summaries SET stale = true WHERE tenant_id = ${tenantId}::uuid AND survey_id = ${surveyId}::uuid AND NOT stale RETURNING 1`);
+  const result = await db.execute(
+    sql`UPDATE survey_summaries SET stale = true WHERE tenant_id = ${tenantId}::uuid AND survey_id = ${surveyId}::uuid AND NOT stale RETURNING 1`,
+  );
   return result.rows.length > 0;
 }
 
 export async function clearStale(db: DbOrTx, tenantId: string, surveyId: string) {
-  await db.execute(sql`UPDATE survey_summaries SET stale = false WHERE tenant_id = ${tenantId}::uuid AND survey_id = ${surveyId}::uuid`);
+  await db.execute(
+    sql`UPDATE survey_summaries SET stale = false WHERE tenant_id = ${tenantId}::uuid AND survey_id = ${surveyId}::uuid`,
+  );
 }
 
-export type TaskRow = { id: string; tenant_id: string; survey_id: string; status: string; progress: number; error: string | null; created_at: string | Date };
+export type TaskRow = {
+  id: string;
+  tenant_id: string;
+  survey_id: string;
+  status: string;
+  progress: number;
+  error: string | null;
+  created_at: string | Date;
+};
 
-export async function insertTask(db: DbOrTx, values: { tenantId: string; surveyId: string; requestedBy: string | null; status?: string }): Promise<TaskRow> {
+export async function insertTask(
+  db: DbOrTx,
+  values: { tenantId: string; surveyId: string; requestedBy: string | null; status?: string },
+): Promise<TaskRow> {
   const result = await db.execute<TaskRow>(sql`
     INSERT INTO survey_summary_tasks (tenant_id, survey_id, requested_by, status, progress, finished_at)
     VALUES (${values.tenantId}::uuid, ${values.surveyId}::uuid, ${values.requestedBy}::uuid, ${values.status ?? 'PENDING'},
@@ -371,7 +558,12 @@ export async function findTask(db: DbOrTx, tenantId: string, id: string): Promis
   return result.rows[0];
 }
 
-export async function updateTask(db: DbOrTx, tenantId: string, id: string, values: { status?: string; progress?: number; error?: string | null }) {
+export async function updateTask(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  values: { status?: string; progress?: number; error?: string | null },
+) {
   const done = values.status === 'SUCCESS' || values.status === 'FAILURE';
   await db.execute(sql`
     UPDATE survey_summary_tasks SET status = coalesce(${values.status ?? null}, status), progress = coalesce(${values.progress ?? null}::smallint, progress),
@@ -381,23 +573,44 @@ export async function updateTask(db: DbOrTx, tenantId: string, id: string, value
 
 // Saved charts
 
-export type ChartRow = { id: string; survey_id: string; created_by: string | null; title: string; chart_type: string; question: string; position: number; created_at: string | Date };
+export type ChartRow = {
+  id: string;
+  survey_id: string;
+  created_by: string | null;
+  title: string;
+  chart_type: string;
+  question: string;
+  position: number;
+  created_at: string | Date;
+};
 const CHART_COLUMNS = sql`c.id, c.survey_id, c.created_by, c.title, c.chart_type, c.question, c.position, c.created_at`;
 
 export async function findCharts(db: DbOrTx, surveyId: string): Promise<ChartRow[]> {
-  const result = await db.execute<ChartRow>(sql`SELECT ${CHART_COLUMNS} FROM survey_charts c WHERE c.survey_id = ${surveyId}::uuid ORDER BY c.position, c.created_at`);
+  const result = await db.execute<ChartRow>(
+    sql`SELECT ${CHART_COLUMNS} FROM survey_charts c WHERE c.survey_id = ${surveyId}::uuid ORDER BY c.position, c.created_at`,
+  );
   return result.rows;
 }
 
 export async function findChart(db: DbOrTx, tenantId: string, id: string): Promise<ChartRow | undefined> {
-  const result = await db.execute<ChartRow>(sql`SELECT ${CHART_COLUMNS} FROM survey_charts c WHERE c.tenant_id = ${tenantId}::uuid AND c.id = ${id}::uuid`);
+  const result = await db.execute<ChartRow>(
+    sql`SELECT ${CHART_COLUMNS} FROM survey_charts c WHERE c.tenant_id = ${tenantId}::uuid AND c.id = ${id}::uuid`,
+  );
   return result.rows[0];
 }
 
 /** Adds a chart at the end; answers null when the form already holds `max` charts (counted under a row lock of the form). */
 export async function insertChart(
   tx: DbOrTx,
-  values: { tenantId: string; surveyId: string; createdBy: string | null; title: string; chartType: string; question: string; max: number },
+  values: {
+    tenantId: string;
+    surveyId: string;
+    createdBy: string | null;
+    title: string;
+    chartType: string;
+    question: string;
+    max: number;
+  },
 ): Promise<ChartRow | null> {
   await tx.execute(sql`SELECT 1 FROM surveys WHERE id = ${values.surveyId}::uuid FOR UPDATE`);
   const counted = await tx.execute<{ count: number; next: number }>(sql`

@@ -17,18 +17,34 @@ import * as results from './form-results.service.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['surveys'];
-const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth, jobs: request.server.jobs });
+const caller = (request: FastifyRequest) => ({
+  db: request.server.db,
+  auth: request.auth,
+  jobs: request.server.jobs,
+});
 // Forms are reached by grantees acting for other organisations too: the service checks "view form responses" on the form.
 const onItem = { access: 'authenticated' } as const;
 
 /** Summaries, the cross-tab and saved charts of a form's responses (issue 13). */
 export async function formResultsRoutes(app: FastifyInstance) {
-  app.jobs.register<{ surveyId: string; taskId?: string }>(results.SUMMARY_JOB, (data) => results.runSummaryJob(app.db, data));
+  app.jobs.register<{ surveyId: string; taskId?: string }>(results.SUMMARY_JOB, (data) =>
+    results.runSummaryJob(app.db, data),
+  );
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/surveys/:id/available-fields/',
-    { config: onItem, schema: { tags, security, summary: "The form's questions usable as chart fields: kind, aggregations and chart types each allows", params: surveyParamsSchema, response: { 200: availableFieldsSchema } } },
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The form's questions usable as chart fields: kind, aggregations and chart types each allows",
+        params: surveyParamsSchema,
+        response: { 200: availableFieldsSchema },
+      },
+    },
     async (request) => results.getAvailableFields(caller(request), request.params.id),
   );
 
@@ -37,20 +53,31 @@ export async function formResultsRoutes(app: FastifyInstance) {
     schema: {
       tags,
       security,
-      summary: "Compute the form's per-question summary (a job; a fresh kept summary answers at once, refresh=true computes it anew) -> task_id",
+      summary:
+        "Compute the form's per-question summary (a job; a fresh kept summary answers at once, refresh=true computes it anew) -> task_id",
       params: surveyParamsSchema,
       querystring: triggerSummaryQuerySchema,
       response: { 200: summaryTaskSchema },
     },
   };
-  const triggerHandler = async (request: FastifyRequest<{ Params: { id: string }; Querystring: { refresh: boolean } }>) =>
-    results.triggerSummary(caller(request), request.params.id, request.query.refresh);
+  const triggerHandler = async (
+    request: FastifyRequest<{ Params: { id: string }; Querystring: { refresh: boolean } }>,
+  ) => results.triggerSummary(caller(request), request.params.id, request.query.refresh);
   r.get('/surveys/:id/trigger-form-summary/', trigger, triggerHandler);
   r.post('/surveys/:id/trigger-form-summary/', trigger, triggerHandler);
 
   r.get(
     '/surveys/form-summary-status/',
-    { config: onItem, schema: { tags, security, summary: 'The state and progress of a summary task, with the kept summary', querystring: summaryStatusQuerySchema, response: { 200: summaryTaskSchema } } },
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: 'The state and progress of a summary task, with the kept summary',
+        querystring: summaryStatusQuerySchema,
+        response: { 200: summaryTaskSchema },
+      },
+    },
     async (request) => results.getSummaryStatus(caller(request), request.query.task_id),
   );
 
@@ -61,7 +88,8 @@ export async function formResultsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Cross-tab of two choice questions (row, column): counts with row and column percentages; from/to, answer=name:value and search filter',
+        summary:
+          'Cross-tab of two choice questions (row, column): counts with row and column percentages; from/to, answer=name:value and search filter',
         params: surveyParamsSchema,
         querystring: crossTabQuerySchema,
         response: { 200: crossTabSchema },
@@ -72,19 +100,47 @@ export async function formResultsRoutes(app: FastifyInstance) {
 
   r.get(
     '/surveys/:id/visualizations/',
-    { config: onItem, schema: { tags, security, summary: "The form's saved charts, in order", params: surveyParamsSchema, response: { 200: chartListSchema } } },
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: "The form's saved charts, in order",
+        params: surveyParamsSchema,
+        response: { 200: chartListSchema },
+      },
+    },
     async (request) => results.listCharts(caller(request), request.params.id),
   );
 
   r.post(
     '/surveys/:id/visualizations/',
-    { config: onItem, schema: { tags, security, summary: 'Save a chart of a question (bar, pie, line over time, map, table as its kind allows)', params: surveyParamsSchema, body: createChartBodySchema, response: { 201: chartSchema } } },
-    async (request, reply) => reply.status(201).send(await results.createChart(caller(request), request.params.id, request.body)),
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: 'Save a chart of a question (bar, pie, line over time, map, table as its kind allows)',
+        params: surveyParamsSchema,
+        body: createChartBodySchema,
+        response: { 201: chartSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await results.createChart(caller(request), request.params.id, request.body)),
   );
 
   r.delete(
     '/surveys/charts/:id/',
-    { config: onItem, schema: { tags, security, summary: 'Delete a saved chart (who saved it, or an editor of the form)', params: chartParamsSchema } },
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a saved chart (who saved it, or an editor of the form)',
+        params: chartParamsSchema,
+      },
+    },
     async (request, reply) => {
       await results.deleteChart(caller(request), request.params.id);
       return reply.status(204).send();

@@ -18,7 +18,13 @@ import { badRequest, fieldError, forbidden, HttpError, notFound } from '../../pl
 import { can } from '../../platform/item-access.js';
 import type { Jobs } from '../../platform/jobs.js';
 import { loadSurvey, loadSurveyById, type Caller } from '../surveys/surveys.service.js';
-import { availableFields, crossTab, formSummary, resultsFormOf, type ResultsForm } from './form-results.aggregations.js';
+import {
+  availableFields,
+  crossTab,
+  formSummary,
+  resultsFormOf,
+  type ResultsForm,
+} from './form-results.aggregations.js';
 import { presentChart, presentSummary, presentTask } from './form-results.presenter.js';
 import * as repo from './form-results.repository.js';
 
@@ -34,7 +40,12 @@ const TASK_NOT_FOUND = 'No summary task has this id.';
 const CHART_NOT_FOUND = 'No chart has this id.';
 
 /** The form for someone who may view its responses, as the aggregation functions read it (reports use this too). */
-export async function loadResultsForm(caller: Caller, publicId: string): Promise<ResultsForm & { publicId: string; name: string; access: Awaited<ReturnType<typeof loadSurvey>>['access'] }> {
+export async function loadResultsForm(
+  caller: Caller,
+  publicId: string,
+): Promise<
+  ResultsForm & { publicId: string; name: string; access: Awaited<ReturnType<typeof loadSurvey>>['access'] }
+> {
   const { row, access } = await loadSurvey(caller, publicId, PERMISSIONS.VIEW_FORM_RESPONSES);
   const form = await resultsFormOf(caller.db, caller.auth.tenant.id, row);
   return { ...form, publicId: row.public_id, name: row.name, access };
@@ -42,14 +53,21 @@ export async function loadResultsForm(caller: Caller, publicId: string): Promise
 
 /** The same for a form reached by its internal id (a task's or a chart's form); not allowed reads as `missing`. */
 async function loadResultsFormById(caller: Caller, internalId: string, missing: string) {
-  const { row, access } = await loadSurveyById(caller, internalId, PERMISSIONS.VIEW_FORM_RESPONSES).catch((error: unknown) => {
-    throw error instanceof HttpError && error.statusCode !== 401 ? notFound(missing) : error;
-  });
+  const { row, access } = await loadSurveyById(caller, internalId, PERMISSIONS.VIEW_FORM_RESPONSES).catch(
+    (error: unknown) => {
+      throw error instanceof HttpError && error.statusCode !== 401 ? notFound(missing) : error;
+    },
+  );
   const form = await resultsFormOf(caller.db, caller.auth.tenant.id, row);
   return { ...form, publicId: row.public_id, access };
 }
 
-const filtersOf = (query: { from?: string; to?: string; search?: string; answer?: string[] }): ResultsFilters => ({
+const filtersOf = (query: {
+  from?: string;
+  to?: string;
+  search?: string;
+  answer?: string[];
+}): ResultsFilters => ({
   from: query.from,
   to: query.to,
   search: query.search,
@@ -62,7 +80,10 @@ const filtersOf = (query: { from?: string; to?: string; search?: string; answer?
 /** GET /surveys/{id}/available-fields/ */
 export async function getAvailableFields(caller: Caller, publicId: string): Promise<AvailableFields> {
   const form = await loadResultsForm(caller, publicId);
-  return { fields: availableFields(form), chart_types: CHART_TYPES.map((value) => ({ value, label: CHART_TYPE_LABELS[value] })) };
+  return {
+    fields: availableFields(form),
+    chart_types: CHART_TYPES.map((value) => ({ value, label: CHART_TYPE_LABELS[value] })),
+  };
 }
 
 /** GET /surveys/{id}/analytics/table/ */
@@ -82,17 +103,30 @@ async function keptSummary(db: DbOrTx, surveyId: string, publicId: string): Prom
  * GET /surveys/{id}/trigger-form-summary/: a fresh kept summary answers at once (a finished task); otherwise, or with
  * `refresh`, a job computes it (a task already queued or running for the form is answered instead of a second one).
  */
-export async function triggerSummary(caller: Caller & { jobs: Jobs }, publicId: string, refresh: boolean): Promise<SummaryTask> {
+export async function triggerSummary(
+  caller: Caller & { jobs: Jobs },
+  publicId: string,
+  refresh: boolean,
+): Promise<SummaryTask> {
   const form = await loadResultsForm(caller, publicId);
   const kept = await repo.findSummary(caller.db, form.id);
   const summary = kept ? presentSummary(kept, form.publicId) : null;
   if (kept && !kept.stale && !refresh) {
-    const task = await repo.insertTask(caller.db, { tenantId: form.tenantId, surveyId: form.id, requestedBy: caller.auth.user?.id ?? null, status: 'SUCCESS' });
+    const task = await repo.insertTask(caller.db, {
+      tenantId: form.tenantId,
+      surveyId: form.id,
+      requestedBy: caller.auth.user?.id ?? null,
+      status: 'SUCCESS',
+    });
     return presentTask(task, summary);
   }
   const open = await repo.findOpenTask(caller.db, form.id);
   if (open) return presentTask(open, summary);
-  const task = await repo.insertTask(caller.db, { tenantId: form.tenantId, surveyId: form.id, requestedBy: caller.auth.user?.id ?? null });
+  const task = await repo.insertTask(caller.db, {
+    tenantId: form.tenantId,
+    surveyId: form.id,
+    requestedBy: caller.auth.user?.id ?? null,
+  });
   await caller.jobs.send(SUMMARY_JOB, { surveyId: form.id, taskId: task.id }, { retryLimit: 1 });
   return presentTask(task, summary);
 }
@@ -125,10 +159,20 @@ export async function runSummaryJob(db: DbOrTx, data: { surveyId: string; taskId
         await repo.updateTask(db, tenantId, data.taskId, { progress });
       }
     });
-    await repo.saveSummary(db, { tenantId, surveyId: data.surveyId, summary, computingMs: Date.now() - startedAt.getTime(), startedAt });
+    await repo.saveSummary(db, {
+      tenantId,
+      surveyId: data.surveyId,
+      summary,
+      computingMs: Date.now() - startedAt.getTime(),
+      startedAt,
+    });
     if (data.taskId) await repo.updateTask(db, tenantId, data.taskId, { status: 'SUCCESS', progress: 100 });
   } catch (error) {
-    if (data.taskId) await repo.updateTask(db, tenantId, data.taskId, { status: 'FAILURE', error: 'The summary could not be computed. Try again in a few minutes.' });
+    if (data.taskId)
+      await repo.updateTask(db, tenantId, data.taskId, {
+        status: 'FAILURE',
+        error: 'The summary could not be computed. Try again in a few minutes.',
+      });
     throw error;
   }
 }
@@ -137,10 +181,22 @@ export async function runSummaryJob(db: DbOrTx, data: { surveyId: string; taskId
  * Responses of the form arrived, changed or went: a kept summary is marked stale and one refresh is queued for the
  * next few seconds (many answers in a row make one job). Forms never summarised cost one indexed UPDATE of nothing.
  */
-export async function formResultsChanged(caller: { db: DbOrTx; jobs?: Jobs; auth: { tenant: { id: string } } }, surveyId: string): Promise<void> {
+export async function formResultsChanged(
+  caller: { db: DbOrTx; jobs?: Jobs; auth: { tenant: { id: string } } },
+  surveyId: string,
+): Promise<void> {
   try {
     if (!(await repo.markStale(caller.db, caller.auth.tenant.id, surveyId)) || !caller.jobs) return;
-    await caller.jobs.send(SUMMARY_JOB, { surveyId }, { singletonKey: `summary:${surveyId}`, singletonSeconds: REFRESH_DEBOUNCE_SECONDS, singletonNextSlot: true, retryLimit: 1 });
+    await caller.jobs.send(
+      SUMMARY_JOB,
+      { surveyId },
+      {
+        singletonKey: `summary:${surveyId}`,
+        singletonSeconds: REFRESH_DEBOUNCE_SECONDS,
+        singletonNextSlot: true,
+        retryLimit: 1,
+      },
+    );
   } catch (error) {
     caller.jobs?.log.error({ err: error, surveyId }, 'could not queue the form summary refresh');
   }
@@ -149,7 +205,10 @@ export async function formResultsChanged(caller: { db: DbOrTx; jobs?: Jobs; auth
 // Saved charts
 
 /** GET /surveys/{id}/visualizations/ */
-export async function listCharts(caller: Caller, publicId: string): Promise<{ count: number; results: Chart[] }> {
+export async function listCharts(
+  caller: Caller,
+  publicId: string,
+): Promise<{ count: number; results: Chart[] }> {
   const form = await loadResultsForm(caller, publicId);
   const rows = await repo.findCharts(caller.db, form.id);
   return { count: rows.length, results: rows.map((row) => presentChart(row, form.publicId)) };
@@ -159,10 +218,15 @@ export async function listCharts(caller: Caller, publicId: string): Promise<{ co
 export async function createChart(caller: Caller, publicId: string, body: CreateChartBody): Promise<Chart> {
   const form = await loadResultsForm(caller, publicId);
   const item = form.questions.find((entry) => entry.question.name === body.question);
-  if (!item) throw fieldError('question', `This form has no question named "${body.question}" that holds answers.`);
+  if (!item)
+    throw fieldError('question', `This form has no question named "${body.question}" that holds answers.`);
   const allowed = CHARTS_BY_KIND[item.kind];
   if (!allowed.includes(body.chart_type))
-    throw badRequest({ chart_type: [`This question is drawn as ${allowed.map((type) => CHART_TYPE_LABELS[type].toLowerCase()).join(', ')}.`] });
+    throw badRequest({
+      chart_type: [
+        `This question is drawn as ${allowed.map((type) => CHART_TYPE_LABELS[type].toLowerCase()).join(', ')}.`,
+      ],
+    });
   const row = await caller.db.transaction((tx) =>
     repo.insertChart(tx, {
       tenantId: form.tenantId,
@@ -174,7 +238,10 @@ export async function createChart(caller: Caller, publicId: string, body: Create
       max: CHARTS_PER_FORM_MAX,
     }),
   );
-  if (!row) throw badRequest({ non_field_errors: [`A form holds at most ${CHARTS_PER_FORM_MAX} charts. Delete one first.`] });
+  if (!row)
+    throw badRequest({
+      non_field_errors: [`A form holds at most ${CHARTS_PER_FORM_MAX} charts. Delete one first.`],
+    });
   return presentChart(row, form.publicId);
 }
 
@@ -184,7 +251,8 @@ export async function deleteChart(caller: Caller, chartId: string): Promise<void
   if (!chart) throw notFound(CHART_NOT_FOUND);
   const form = await loadResultsFormById(caller, chart.survey_id, CHART_NOT_FOUND);
   const own = !!caller.auth.user && chart.created_by === caller.auth.user.id;
-  if (!own && !can(form.access, PERMISSIONS.CREATE_EDIT_FORM)) throw forbidden('Only the person who saved this chart, or an editor of the form, deletes it.');
+  if (!own && !can(form.access, PERMISSIONS.CREATE_EDIT_FORM))
+    throw forbidden('Only the person who saved this chart, or an editor of the form, deletes it.');
   await repo.deleteChart(caller.db, caller.auth.tenant.id, chart.id);
 }
 

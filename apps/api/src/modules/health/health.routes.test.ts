@@ -22,12 +22,20 @@ describe('GET /api/v1/health/', () => {
   });
 
   it('answers even for an unknown tenant: health does not depend on tenancy', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health/', headers: { 'x-tenant': 'nowhere' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health/',
+      headers: { 'x-tenant': 'nowhere' },
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown tenant on tenant-scoped routes', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/locations/states/', headers: { 'x-tenant': 'nowhere' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/locations/states/',
+      headers: { 'x-tenant': 'nowhere' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().detail).toMatch(/Unknown tenant/);
   });

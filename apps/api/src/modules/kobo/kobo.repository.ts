@@ -3,9 +3,17 @@ import type { DbOrTx } from '../../db/client.js';
 
 /** SQL of the KoboToolbox link: an organisation's connection, the forms made from Kobo forms, response imports. */
 
-export type KoboConnectionRow = { kobo_token: string | null; kobo_token_last4: string | null; kobo_server_url: string | null };
+export type KoboConnectionRow = {
+  kobo_token: string | null;
+  kobo_token_last4: string | null;
+  kobo_server_url: string | null;
+};
 
-export async function findConnection(db: DbOrTx, tenantId: string, organizationId: string): Promise<KoboConnectionRow | undefined> {
+export async function findConnection(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+): Promise<KoboConnectionRow | undefined> {
   const result = await db.execute<KoboConnectionRow>(
     sql`SELECT kobo_token, kobo_token_last4, kobo_server_url FROM organizations WHERE tenant_id = ${tenantId}::uuid AND id = ${organizationId}::uuid`,
   );
@@ -13,7 +21,11 @@ export async function findConnection(db: DbOrTx, tenantId: string, organizationI
 }
 
 /** The organisation's forms made from these Kobo forms (surveys_org_kobo_idx): uid -> our public id. */
-export async function surveysOfAssets(db: DbOrTx, organizationId: string, uids: string[]): Promise<Map<string, string>> {
+export async function surveysOfAssets(
+  db: DbOrTx,
+  organizationId: string,
+  uids: string[],
+): Promise<Map<string, string>> {
   if (!uids.length) return new Map();
   const result = await db.execute<{ kobo_asset_uid: string; public_id: string }>(sql`
     SELECT DISTINCT ON (kobo_asset_uid) kobo_asset_uid, public_id FROM surveys
@@ -23,12 +35,16 @@ export async function surveysOfAssets(db: DbOrTx, organizationId: string, uids: 
 }
 
 export async function koboAssetOf(db: DbOrTx, surveyId: string): Promise<string | null> {
-  const result = await db.execute<{ kobo_asset_uid: string | null }>(sql`SELECT kobo_asset_uid FROM surveys WHERE id = ${surveyId}::uuid`);
+  const result = await db.execute<{ kobo_asset_uid: string | null }>(
+    sql`SELECT kobo_asset_uid FROM surveys WHERE id = ${surveyId}::uuid`,
+  );
   return result.rows[0]?.kobo_asset_uid ?? null;
 }
 
 export async function linkSurvey(db: DbOrTx, tenantId: string, publicId: string, uid: string) {
-  await db.execute(sql`UPDATE surveys SET kobo_asset_uid = ${uid}, kobo_synced_at = now() WHERE tenant_id = ${tenantId}::uuid AND public_id = ${publicId}::uuid`);
+  await db.execute(
+    sql`UPDATE surveys SET kobo_asset_uid = ${uid}, kobo_synced_at = now() WHERE tenant_id = ${tenantId}::uuid AND public_id = ${publicId}::uuid`,
+  );
 }
 
 export type KoboImportRow = {
@@ -48,17 +64,25 @@ export type KoboImportRow = {
   finished_at: string | Date | null;
 };
 
-const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+const parsed = <T>(value: unknown): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
 const shaped = (row: KoboImportRow): KoboImportRow => ({ ...row, problems: parsed(row.problems) });
 
-export async function insertImport(db: DbOrTx, values: { tenantId: string; organizationId: string; surveyId: string; createdBy: string }): Promise<string> {
+export async function insertImport(
+  db: DbOrTx,
+  values: { tenantId: string; organizationId: string; surveyId: string; createdBy: string },
+): Promise<string> {
   const result = await db.execute<{ id: string }>(sql`
     INSERT INTO kobo_imports (tenant_id, organization_id, survey_id, created_by)
     VALUES (${values.tenantId}::uuid, ${values.organizationId}::uuid, ${values.surveyId}::uuid, ${values.createdBy}::uuid) RETURNING id`);
   return result.rows[0]!.id;
 }
 
-export async function findImport(db: DbOrTx, tenantId: string | null, id: string): Promise<KoboImportRow | undefined> {
+export async function findImport(
+  db: DbOrTx,
+  tenantId: string | null,
+  id: string,
+): Promise<KoboImportRow | undefined> {
   const result = await db.execute<KoboImportRow>(
     sql`SELECT * FROM kobo_imports WHERE id = ${id}::uuid ${tenantId ? sql`AND tenant_id = ${tenantId}::uuid` : sql``}`,
   );
@@ -77,7 +101,16 @@ export async function updateImport(
   db: DbOrTx,
   tenantId: string,
   id: string,
-  changes: Partial<{ status: string; progress: number; total: number; imported: number; skipped: number; problems: object[]; error: string | null; finished: boolean }>,
+  changes: Partial<{
+    status: string;
+    progress: number;
+    total: number;
+    imported: number;
+    skipped: number;
+    problems: object[];
+    error: string | null;
+    finished: boolean;
+  }>,
 ) {
   const sets = [];
   if (changes.status !== undefined) sets.push(sql`status = ${changes.status}`);
@@ -88,5 +121,8 @@ export async function updateImport(
   if (changes.problems !== undefined) sets.push(sql`problems = ${JSON.stringify(changes.problems)}::jsonb`);
   if (changes.error !== undefined) sets.push(sql`error = ${changes.error}`);
   if (changes.finished) sets.push(sql`finished_at = now()`);
-  if (sets.length) await db.execute(sql`UPDATE kobo_imports SET ${sql.join(sets, sql`, `)} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+  if (sets.length)
+    await db.execute(
+      sql`UPDATE kobo_imports SET ${sql.join(sets, sql`, `)} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`,
+    );
 }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
-import { importKoboFormResponseSchema, koboImportStatusSchema, type ImportKoboFormResponse } from '@oversight/shared/surveys/kobo.schemas';
+import {
+  importKoboFormResponseSchema,
+  koboImportStatusSchema,
+  type ImportKoboFormResponse,
+} from '@oversight/shared/surveys/kobo.schemas';
 import { eachQuestion } from '@oversight/shared/surveys/questions.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
@@ -18,11 +22,29 @@ function censusContent(extra: Record<string, unknown>[] = []) {
     schema: '1',
     survey: [
       { type: 'start', name: 'start', $kuid: 'k1' },
-      { type: 'text', name: 'school_name', label: ['School name', 'Sunan makaranta'], required: true, $kuid: 'k2' },
+      {
+        type: 'text',
+        name: 'school_name',
+        label: ['School name', 'Sunan makaranta'],
+        required: true,
+        $kuid: 'k2',
+      },
       { type: 'begin_group', name: 'details', label: ['Details', 'Bayani'], $kuid: 'k3' },
       { type: 'integer', name: 'pupils', label: ['Pupils', 'Dalibai'], $kuid: 'k4' },
-      { type: 'select_one', select_from_list_name: 'cond', name: 'condition', label: ['Condition', 'Yanayi'], $kuid: 'k5' },
-      { type: 'select_multiple', select_from_list_name: 'svc', name: 'services', label: ['Services', 'Ayyuka'], $kuid: 'k6' },
+      {
+        type: 'select_one',
+        select_from_list_name: 'cond',
+        name: 'condition',
+        label: ['Condition', 'Yanayi'],
+        $kuid: 'k5',
+      },
+      {
+        type: 'select_multiple',
+        select_from_list_name: 'svc',
+        name: 'services',
+        label: ['Services', 'Ayyuka'],
+        $kuid: 'k6',
+      },
       { type: 'end_group', $kuid: 'k7' },
       { type: 'geopoint', name: 'location', label: ['Location', 'Wuri'], $kuid: 'k8' },
       { type: 'image', name: 'photo', label: ['Photo', 'Hoto'], $kuid: 'k9' },
@@ -53,9 +75,23 @@ describe('KoboToolbox: connection, forms, submissions', () => {
   let viewer: TestStaff;
   let imported: ImportKoboFormResponse;
 
-  const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as Record<string, unknown> | undefined });
-  const connect = (token: string, serverUrl = fake.url) => inject('PATCH', '/users/organizations/update-kobotoolbox-token/', ministry.headers, { token, server_url: serverUrl });
+  const inject = (
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    headers: Record<string, string>,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers,
+      payload: payload as Record<string, unknown> | undefined,
+    });
+  const connect = (token: string, serverUrl = fake.url) =>
+    inject('PATCH', '/users/organizations/update-kobotoolbox-token/', ministry.headers, {
+      token,
+      server_url: serverUrl,
+    });
 
   function submission(n: number, extra: Record<string, unknown> = {}) {
     return {
@@ -74,11 +110,17 @@ describe('KoboToolbox: connection, forms, submissions', () => {
   }
 
   async function runImport() {
-    const started = await inject('POST', `/surveys/import-kobo-responses/?survey_id=${imported.id}`, ministry.headers);
+    const started = await inject(
+      'POST',
+      `/surveys/import-kobo-responses/?survey_id=${imported.id}`,
+      ministry.headers,
+    );
     expect(started.statusCode, started.body).toBe(202);
     const task = koboImportStatusSchema.parse(started.json());
     await t.runJobs([KOBO_RESPONSES_JOB]);
-    return koboImportStatusSchema.parse((await inject('GET', `/surveys/kobo-import-status/?task_id=${task.task_id}`, ministry.headers)).json());
+    return koboImportStatusSchema.parse(
+      (await inject('GET', `/surveys/kobo-import-status/?task_id=${task.task_id}`, ministry.headers)).json(),
+    );
   }
 
   beforeAll(async () => {
@@ -96,10 +138,21 @@ describe('KoboToolbox: connection, forms, submissions', () => {
       location: '9.0765 7.3986 450 5',
       photo: 'classroom 1.jpg',
       _geolocation: [9.0765, 7.3986],
-      _attachments: [{ download_url: fake.attachmentUrl('classroom_1.jpg'), filename: 'kobo/attachments/abc/classroom_1.jpg', mimetype: 'image/jpeg' }],
+      _attachments: [
+        {
+          download_url: fake.attachmentUrl('classroom_1.jpg'),
+          filename: 'kobo/attachments/abc/classroom_1.jpg',
+          mimetype: 'image/jpeg',
+        },
+      ],
     });
     const refused = submission(3, { 'details/condition': 'excellent' });
-    fake.submissions.set(UID, [located, submission(2), refused, ...Array.from({ length: 117 }, (_, i) => submission(4 + i))]);
+    fake.submissions.set(UID, [
+      located,
+      submission(2),
+      refused,
+      ...Array.from({ length: 117 }, (_, i) => submission(4 + i)),
+    ]);
   });
   afterAll(async () => {
     await t.close();
@@ -119,7 +172,10 @@ describe('KoboToolbox: connection, forms, submissions', () => {
     const status = await inject('GET', '/surveys/kobo-connection/', ministry.headers);
     expect(status.json()).toEqual({ kobotoolbox_token_set: true, last4: '5678', server_url: fake.url });
     expect(status.body).not.toContain(fake.token);
-    const bad = await inject('PATCH', '/users/organizations/update-kobotoolbox-token/', ministry.headers, { token: fake.token, server_url: 'ftp://kobo' });
+    const bad = await inject('PATCH', '/users/organizations/update-kobotoolbox-token/', ministry.headers, {
+      token: fake.token,
+      server_url: 'ftp://kobo',
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toContain('server_url');
   });
@@ -127,7 +183,11 @@ describe('KoboToolbox: connection, forms, submissions', () => {
   it("lists the account's forms (not its blocks), sending the token as Kobo asks", async () => {
     const response = await inject('GET', '/surveys/kobo-assets/', ministry.headers);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ server_url: fake.url, count: 1, results: [{ uid: UID, name: 'School census', deployed: true, submissions: 120, survey_id: null }] });
+    expect(response.json()).toMatchObject({
+      server_url: fake.url,
+      count: 1,
+      results: [{ uid: UID, name: 'School census', deployed: true, submissions: 120, survey_id: null }],
+    });
   });
 
   it('makes a form through the XLSForm mapping: groups opened, choices, GPS, photo, repeat, translations', async () => {
@@ -135,8 +195,15 @@ describe('KoboToolbox: connection, forms, submissions', () => {
     expect(response.statusCode, response.body).toBe(201);
     imported = importKoboFormResponseSchema.parse(response.json());
     expect(imported).toMatchObject({ name: 'School census', kobo_asset_uid: UID, is_published: false });
-    const questions = new Map([...eachQuestion(imported.sections)].map(({ question }) => [question.name, question]));
-    expect(questions.get('school_name')).toMatchObject({ question_type: 'text', text: 'School name', required: true, translations: { text: { [HAUSA]: 'Sunan makaranta' } } });
+    const questions = new Map(
+      [...eachQuestion(imported.sections)].map(({ question }) => [question.name, question]),
+    );
+    expect(questions.get('school_name')).toMatchObject({
+      question_type: 'text',
+      text: 'School name',
+      required: true,
+      translations: { text: { [HAUSA]: 'Sunan makaranta' } },
+    });
     expect(questions.get('condition')!.options.map((option) => option.value)).toEqual(['good', 'poor']);
     expect(questions.get('services')!.question_type).toBe('select-multiple');
     expect(questions.get('location')!.question_type).toBe('location');
@@ -149,28 +216,58 @@ describe('KoboToolbox: connection, forms, submissions', () => {
     const again = await inject('POST', '/surveys/import-kobo-form/', ministry.headers, { asset_uid: UID });
     expect(again.statusCode).toBe(400);
     expect(again.json().asset_uid[0]).toMatch(/already imported/);
-    const missing = await inject('POST', '/surveys/import-kobo-form/', ministry.headers, { asset_uid: 'aNoSuchForm' });
+    const missing = await inject('POST', '/surveys/import-kobo-form/', ministry.headers, {
+      asset_uid: 'aNoSuchForm',
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().asset_uid[0]).toMatch(/KoboToolbox has no form/);
   });
 
-  it('brings the Kobo form\'s changes with refresh', async () => {
-    fake.assets[0]!.content = censusContent([{ type: 'text', name: 'head_teacher', label: ['Head teacher', 'Shugaban makaranta'], $kuid: 'k13' }]);
-    const response = await inject('POST', '/surveys/refresh-kobo-form/', ministry.headers, { survey_id: imported.id });
+  it("brings the Kobo form's changes with refresh", async () => {
+    fake.assets[0]!.content = censusContent([
+      { type: 'text', name: 'head_teacher', label: ['Head teacher', 'Shugaban makaranta'], $kuid: 'k13' },
+    ]);
+    const response = await inject('POST', '/surveys/refresh-kobo-form/', ministry.headers, {
+      survey_id: imported.id,
+    });
     expect(response.statusCode, response.body).toBe(200);
-    const names = [...eachQuestion(importKoboFormResponseSchema.parse(response.json()).sections)].map(({ question }) => question.name);
+    const names = [...eachQuestion(importKoboFormResponseSchema.parse(response.json()).sections)].map(
+      ({ question }) => question.name,
+    );
     expect(names).toContain('head_teacher');
   });
 
   it('imports submissions page by page with GPS, photos and repeats; the refused one is named; twice gives no duplicates', async () => {
     const first = await runImport();
-    expect(first, JSON.stringify(first)).toMatchObject({ status: 'SUCCESS', progress: 100, total: 120, imported: 119, skipped: 0 });
+    expect(first, JSON.stringify(first)).toMatchObject({
+      status: 'SUCCESS',
+      progress: 100,
+      total: 120,
+      imported: 119,
+      skipped: 0,
+    });
     expect(first.problems).toEqual([{ submission: '3', message: expect.stringContaining('condition') }]);
-    expect(fake.requests.some((path) => path.startsWith(`/api/v2/assets/${UID}/data/`) && path.includes('start=100'))).toBe(true);
+    expect(
+      fake.requests.some(
+        (path) => path.startsWith(`/api/v2/assets/${UID}/data/`) && path.includes('start=100'),
+      ),
+    ).toBe(true);
 
-    const list = await inject('GET', `/surveys/${imported.id}/responses/?ordering=submitted&limit=100&search=School 1`, ministry.headers);
-    const located = list.json().results.find((row: { answers: Record<string, unknown> }) => row.answers.school_name === 'School 1');
-    expect(located.answers).toMatchObject({ pupils: 101, condition: 'good', services: ['water', 'power'], location: { latitude: 9.0765, longitude: 7.3986, altitude: 450, accuracy: 5 }, rooms: [{ seats: 40 }, { seats: 35 }] });
+    const list = await inject(
+      'GET',
+      `/surveys/${imported.id}/responses/?ordering=submitted&limit=100&search=School 1`,
+      ministry.headers,
+    );
+    const located = list
+      .json()
+      .results.find((row: { answers: Record<string, unknown> }) => row.answers.school_name === 'School 1');
+    expect(located.answers).toMatchObject({
+      pupils: 101,
+      condition: 'good',
+      services: ['water', 'power'],
+      location: { latitude: 9.0765, longitude: 7.3986, altitude: 450, accuracy: 5 },
+      rooms: [{ seats: 40 }, { seats: 35 }],
+    });
     expect(located.files).toHaveLength(1);
     expect(located.files[0]).toMatchObject({ question: 'photo', content_type: 'image/webp' });
     expect(new Date(located.submitted_at).toISOString()).toBe('2026-10-02T09:00:00.000Z');
@@ -191,12 +288,26 @@ describe('KoboToolbox: connection, forms, submissions', () => {
     const summary = await trigger();
     expect(summary.json(), summary.body).toMatchObject({ status: 'SUCCESS', summary: { stale: false } });
     const staleOf = async () =>
-      ((await inject('GET', `/surveys/form-summary-status/?task_id=${summary.json().task_id}`, ministry.headers)).json() as { summary: { stale: boolean } }).summary.stale;
+      (
+        (
+          await inject(
+            'GET',
+            `/surveys/form-summary-status/?task_id=${summary.json().task_id}`,
+            ministry.headers,
+          )
+        ).json() as { summary: { stale: boolean } }
+      ).summary.stale;
 
     fake.submissions.get(UID)!.push(
       submission(201, {
         photo: 'huge.mp4',
-        _attachments: [{ download_url: fake.attachmentUrl('huge.mp4'), filename: 'kobo/attachments/abc/huge.mp4', mimetype: 'image/jpeg' }],
+        _attachments: [
+          {
+            download_url: fake.attachmentUrl('huge.mp4'),
+            filename: 'kobo/attachments/abc/huge.mp4',
+            mimetype: 'image/jpeg',
+          },
+        ],
       }),
     );
     const result = await runImport();
@@ -204,10 +315,19 @@ describe('KoboToolbox: connection, forms, submissions', () => {
     // (Submission 3 is refused on every run: its condition is not a choice.)
     expect(result.problems).toEqual([
       { submission: '3', message: expect.stringContaining('condition') },
-      { submission: '201', message: expect.stringMatching(/"photo" is larger than 10 MB, so it was left out/) },
+      {
+        submission: '201',
+        message: expect.stringMatching(/"photo" is larger than 10 MB, so it was left out/),
+      },
     ]);
-    const list = await inject('GET', `/surveys/${imported.id}/responses/?limit=5&search=School 201`, ministry.headers);
-    const kept = (list.json().results as { answers: Record<string, unknown>; files: unknown[] }[]).find((row) => row.answers.school_name === 'School 201');
+    const list = await inject(
+      'GET',
+      `/surveys/${imported.id}/responses/?limit=5&search=School 201`,
+      ministry.headers,
+    );
+    const kept = (list.json().results as { answers: Record<string, unknown>; files: unknown[] }[]).find(
+      (row) => row.answers.school_name === 'School 201',
+    );
     expect(kept?.files).toEqual([]);
     // Imported answers count like answered ones: the summary is marked for refreshing.
     expect(await staleOf()).toBe(true);
@@ -216,7 +336,13 @@ describe('KoboToolbox: connection, forms, submissions', () => {
   it('never calls a private or local address unless the setting allows it (a test server)', async () => {
     t.app.config.koboAllowPrivateAddresses = false;
     try {
-      for (const address of [fake.url, `http://localhost:${new URL(fake.url).port}`, 'http://10.0.0.8', 'http://169.254.169.254', 'http://[::1]:8000']) {
+      for (const address of [
+        fake.url,
+        `http://localhost:${new URL(fake.url).port}`,
+        'http://10.0.0.8',
+        'http://169.254.169.254',
+        'http://[::1]:8000',
+      ]) {
         // Refused when saved, and (for one saved before) on every call.
         const saved = await connect(fake.token, address);
         expect(saved.statusCode, address).toBe(400);
@@ -254,14 +380,35 @@ describe('KoboToolbox: connection, forms, submissions', () => {
   it('is for those who make forms, in their own organisation', async () => {
     expect((await inject('GET', '/surveys/kobo-assets/', { 'x-tenant': 'federal' })).statusCode).toBe(401);
     expect((await inject('GET', '/surveys/kobo-assets/', viewer.headers)).statusCode).toBe(403);
-    expect((await inject('POST', '/surveys/refresh-kobo-form/', otherMinistry.headers, { survey_id: imported.id })).statusCode).toBe(404);
-    expect((await inject('POST', `/surveys/import-kobo-responses/?survey_id=${imported.id}`, otherMinistry.headers)).statusCode).toBe(404);
-    expect((await inject('POST', `/surveys/import-kobo-responses/?survey_id=${imported.id}`, viewer.headers)).statusCode).toBe(403);
+    expect(
+      (await inject('POST', '/surveys/refresh-kobo-form/', otherMinistry.headers, { survey_id: imported.id }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await inject(
+          'POST',
+          `/surveys/import-kobo-responses/?survey_id=${imported.id}`,
+          otherMinistry.headers,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await inject('POST', `/surveys/import-kobo-responses/?survey_id=${imported.id}`, viewer.headers))
+        .statusCode,
+    ).toBe(403);
     // The other ministry has no connection of its own, and never sees this one's.
     const theirs = await inject('GET', '/surveys/kobo-connection/', otherMinistry.headers);
     expect(theirs.json()).toEqual({ kobotoolbox_token_set: false, last4: null, server_url: null });
-    const started = koboImportStatusSchema.parse((await inject('POST', `/surveys/import-kobo-responses/?survey_id=${imported.id}`, ministry.headers)).json());
-    expect((await inject('GET', `/surveys/kobo-import-status/?task_id=${started.task_id}`, otherMinistry.headers)).statusCode).toBe(404);
+    const started = koboImportStatusSchema.parse(
+      (
+        await inject('POST', `/surveys/import-kobo-responses/?survey_id=${imported.id}`, ministry.headers)
+      ).json(),
+    );
+    expect(
+      (await inject('GET', `/surveys/kobo-import-status/?task_id=${started.task_id}`, otherMinistry.headers))
+        .statusCode,
+    ).toBe(404);
     await t.runJobs([KOBO_RESPONSES_JOB]);
   });
 });

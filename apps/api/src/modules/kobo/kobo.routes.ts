@@ -18,23 +18,53 @@ const tags = ['surveys'];
 const makesForms = { access: { permission: PERMISSIONS.CREATE_EDIT_FORM } } as const;
 // Item access (edit the form) is checked by the service.
 const onItem = { access: 'authenticated' } as const;
-const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth, jobs: request.server.jobs, config: request.server.config });
+const caller = (request: FastifyRequest) => ({
+  db: request.server.db,
+  auth: request.auth,
+  jobs: request.server.jobs,
+  config: request.server.config,
+});
 
 /** KoboToolbox: the organisation's Kobo forms, importing one, refreshing it, importing its submissions (issue 13). */
 export async function koboRoutes(fastify: FastifyInstance) {
-  const deps: kobo.KoboDeps = { db: fastify.db, jobs: fastify.jobs, storage: fastify.storage, config: fastify.config, log: fastify.log };
-  fastify.jobs.register<{ importId: string }>(kobo.KOBO_RESPONSES_JOB, (data) => kobo.runKoboResponsesImport(deps, data.importId));
+  const deps: kobo.KoboDeps = {
+    db: fastify.db,
+    jobs: fastify.jobs,
+    storage: fastify.storage,
+    config: fastify.config,
+    log: fastify.log,
+  };
+  fastify.jobs.register<{ importId: string }>(kobo.KOBO_RESPONSES_JOB, (data) =>
+    kobo.runKoboResponsesImport(deps, data.importId),
+  );
   const r = fastify.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/surveys/kobo-connection/',
-    { config: makesForms, schema: { tags, security, summary: "Whether the organisation's KoboToolbox account is connected, and to which server (never the token)", response: { 200: koboConnectionSchema } } },
+    {
+      config: makesForms,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Whether the organisation's KoboToolbox account is connected, and to which server (never the token)",
+        response: { 200: koboConnectionSchema },
+      },
+    },
     async (request) => kobo.getConnection(caller(request)),
   );
 
   r.get(
     '/surveys/kobo-assets/',
-    { config: makesForms, schema: { tags, security, summary: "The forms of the organisation's KoboToolbox account, with the form made from each here", response: { 200: koboAssetsResponseSchema } } },
+    {
+      config: makesForms,
+      schema: {
+        tags,
+        security,
+        summary: "The forms of the organisation's KoboToolbox account, with the form made from each here",
+        response: { 200: koboAssetsResponseSchema },
+      },
+    },
     async (request) => kobo.listKoboAssets(caller(request)),
   );
 
@@ -42,16 +72,31 @@ export async function koboRoutes(fastify: FastifyInstance) {
     '/surveys/import-kobo-form/',
     {
       config: makesForms,
-      schema: { tags, security, summary: 'Make a draft form from a KoboToolbox form (through the XLSForm import); import_issues lists what was left out', body: importKoboFormBodySchema, response: { 201: importKoboFormResponseSchema } },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Make a draft form from a KoboToolbox form (through the XLSForm import); import_issues lists what was left out',
+        body: importKoboFormBodySchema,
+        response: { 201: importKoboFormResponseSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await kobo.importKoboForm(caller(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await kobo.importKoboForm(caller(request), request.body)),
   );
 
   r.post(
     '/surveys/refresh-kobo-form/',
     {
       config: onItem,
-      schema: { tags, security, summary: "Bring a KoboToolbox form's changes into the form made from it (a new version once it has answers)", body: refreshKoboFormBodySchema, response: { 200: importKoboFormResponseSchema } },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Bring a KoboToolbox form's changes into the form made from it (a new version once it has answers)",
+        body: refreshKoboFormBodySchema,
+        response: { 200: importKoboFormResponseSchema },
+      },
     },
     async (request) => kobo.refreshKoboForm(caller(request), request.body.survey_id),
   );
@@ -60,14 +105,31 @@ export async function koboRoutes(fastify: FastifyInstance) {
     '/surveys/import-kobo-responses/',
     {
       config: onItem,
-      schema: { tags, security, summary: "Import the KoboToolbox form's submissions (a job; each submission once, photos included); poll kobo-import-status/", querystring: importKoboResponsesQuerySchema, response: { 202: koboImportStatusSchema } },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Import the KoboToolbox form's submissions (a job; each submission once, photos included); poll kobo-import-status/",
+        querystring: importKoboResponsesQuerySchema,
+        response: { 202: koboImportStatusSchema },
+      },
     },
-    async (request, reply) => reply.status(202).send(await kobo.startKoboResponsesImport(caller(request), request.query.survey_id)),
+    async (request, reply) =>
+      reply.status(202).send(await kobo.startKoboResponsesImport(caller(request), request.query.survey_id)),
   );
 
   r.get(
     '/surveys/kobo-import-status/',
-    { config: onItem, schema: { tags, security, summary: 'A KoboToolbox import: state, progress, submissions imported, skipped and refused', querystring: koboTaskQuerySchema, response: { 200: koboImportStatusSchema } } },
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: 'A KoboToolbox import: state, progress, submissions imported, skipped and refused',
+        querystring: koboTaskQuerySchema,
+        response: { 200: koboImportStatusSchema },
+      },
+    },
     async (request) => kobo.getKoboImportStatus(caller(request), request.query.task_id),
   );
 }

@@ -1,13 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
-import type { ImportKoboFormBody, ImportKoboFormResponse, KoboAssetsResponse, KoboImportStatus } from '@oversight/shared/surveys/kobo.schemas';
+import type {
+  ImportKoboFormBody,
+  ImportKoboFormResponse,
+  KoboAssetsResponse,
+  KoboImportStatus,
+} from '@oversight/shared/surveys/kobo.schemas';
 import { createSurveyBodySchema } from '@oversight/shared/surveys/surveys.schemas';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { KoboClient, KoboError } from '../../integrations/kobotoolbox/kobo-client.js';
 import { koboContentToXlsForm } from '../../integrations/kobotoolbox/kobo-xlsform.js';
 import { decryptToken } from '../../integrations/kobotoolbox/token-cipher.js';
-import { badRequest, forbidden, HttpError, nonFieldError, notFound, unauthorized, zodIssuesToFieldErrors } from '../../platform/errors.js';
+import {
+  badRequest,
+  forbidden,
+  HttpError,
+  nonFieldError,
+  notFound,
+  unauthorized,
+  zodIssuesToFieldErrors,
+} from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import type { Jobs } from '../../platform/jobs.js';
 import type { Storage } from '../../platform/storage.js';
@@ -16,7 +29,14 @@ import { formAnswersChanged } from '../plans/indicator-measures.service.js';
 import { storeAnswerFile } from '../surveys/answer-files.service.js';
 import { importResponse, knownClientIds } from '../surveys/responses.service.js';
 import { formSections } from '../surveys/structure.service.js';
-import { createSurvey, loadSurvey, loadSurveyById, surveyForJob, updateSurvey, type Caller } from '../surveys/surveys.service.js';
+import {
+  createSurvey,
+  loadSurvey,
+  loadSurveyById,
+  surveyForJob,
+  updateSurvey,
+  type Caller,
+} from '../surveys/surveys.service.js';
 import { readXlsForm } from '../surveys/xlsform/xlsform-reader.js';
 import { mapSubmission, setAt, submissionKey } from './kobo-answers.js';
 import * as repo from './kobo.repository.js';
@@ -32,7 +52,14 @@ const PAGE = 100;
 const PROBLEMS_KEPT = 20;
 const IMPORT_NOT_FOUND = 'No KoboToolbox import has this id.';
 
-export type KoboDeps = { db: Database; jobs: Jobs; storage: Storage; config: AppConfig; log: FastifyBaseLogger; pageSize?: number };
+export type KoboDeps = {
+  db: Database;
+  jobs: Jobs;
+  storage: Storage;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  pageSize?: number;
+};
 type KoboCaller = Caller & { config: AppConfig };
 
 /** Kobo's failures in words: a refused token or a missing form is the user's to fix (400), a silent server ours (502). */
@@ -43,14 +70,29 @@ function inWords(error: unknown, field = 'asset_uid'): never {
   throw new HttpError(502, { detail: error.message });
 }
 
-async function clientOf(db: Database, config: AppConfig, tenantId: string, organizationId: string): Promise<{ client: KoboClient; serverUrl: string }> {
+async function clientOf(
+  db: Database,
+  config: AppConfig,
+  tenantId: string,
+  organizationId: string,
+): Promise<{ client: KoboClient; serverUrl: string }> {
   const secret = config.jwtSecret;
   const row = await repo.findConnection(db, tenantId, organizationId);
   const token = row?.kobo_token ? decryptToken(secret, row.kobo_token) : null;
   if (!row?.kobo_token || !row.kobo_server_url)
-    throw nonFieldError('KoboToolbox is not connected: in Settings, Organisation, save your KoboToolbox server and API token first.');
-  if (!token) throw nonFieldError('The saved KoboToolbox token can no longer be read on this server: save it again in the organisation settings.');
-  return { client: new KoboClient(row.kobo_server_url, token, { allowPrivateAddresses: config.koboAllowPrivateAddresses }), serverUrl: row.kobo_server_url };
+    throw nonFieldError(
+      'KoboToolbox is not connected: in Settings, Organisation, save your KoboToolbox server and API token first.',
+    );
+  if (!token)
+    throw nonFieldError(
+      'The saved KoboToolbox token can no longer be read on this server: save it again in the organisation settings.',
+    );
+  return {
+    client: new KoboClient(row.kobo_server_url, token, {
+      allowPrivateAddresses: config.koboAllowPrivateAddresses,
+    }),
+    serverUrl: row.kobo_server_url,
+  };
 }
 
 function organizationOf(caller: Caller) {
@@ -64,21 +106,35 @@ export async function getConnection(caller: KoboCaller) {
   const organization = organizationOf(caller);
   const row = await repo.findConnection(caller.db, caller.auth.tenant.id, organization.id);
   const set = !!row?.kobo_token;
-  return { kobotoolbox_token_set: set, last4: set ? row!.kobo_token_last4 : null, server_url: set ? row!.kobo_server_url : null };
+  return {
+    kobotoolbox_token_set: set,
+    last4: set ? row!.kobo_token_last4 : null,
+    server_url: set ? row!.kobo_server_url : null,
+  };
 }
 
 /** GET /surveys/kobo-assets/: the account's forms, deployed first, with the form of ours made from each. */
 export async function listKoboAssets(caller: KoboCaller): Promise<KoboAssetsResponse> {
   const organization = organizationOf(caller);
-  const { client, serverUrl } = await clientOf(caller.db, caller.config, caller.auth.tenant.id, organization.id);
+  const { client, serverUrl } = await clientOf(
+    caller.db,
+    caller.config,
+    caller.auth.tenant.id,
+    organization.id,
+  );
   const assets = await client.listSurveys().catch((error) => inWords(error));
-  const ours = await repo.surveysOfAssets(caller.db, organization.id, assets.map((asset) => asset.uid));
+  const ours = await repo.surveysOfAssets(
+    caller.db,
+    organization.id,
+    assets.map((asset) => asset.uid),
+  );
   const results = assets
     .map((asset) => ({
       uid: asset.uid,
       name: asset.name || asset.uid,
       deployed: !!(asset.deployment__active ?? asset.has_deployment),
-      submissions: typeof asset.deployment__submission_count === 'number' ? asset.deployment__submission_count : null,
+      submissions:
+        typeof asset.deployment__submission_count === 'number' ? asset.deployment__submission_count : null,
       modified: asset.date_modified ?? null,
       survey_id: ours.get(asset.uid) ?? null,
     }))
@@ -89,20 +145,37 @@ export async function listKoboAssets(caller: KoboCaller): Promise<KoboAssetsResp
 /** The Kobo form read through the XLSForm mapping: its sections, name and the rows left out. */
 async function readKoboForm(client: KoboClient, uid: string, name?: string) {
   const asset = await client.getAsset(uid).catch((error) => inWords(error));
-  if (!asset.content?.survey?.length) throw badRequest({ asset_uid: ['This KoboToolbox form has no questions yet: add some in KoboToolbox first.'] });
+  if (!asset.content?.survey?.length)
+    throw badRequest({
+      asset_uid: ['This KoboToolbox form has no questions yet: add some in KoboToolbox first.'],
+    });
   const workbook = await koboContentToXlsForm(asset.content, asset.name || uid);
-  const read = await readXlsForm(workbook, { name, defaultName: (asset.name || 'KoboToolbox form').slice(0, 200) });
+  const read = await readXlsForm(workbook, {
+    name,
+    defaultName: (asset.name || 'KoboToolbox form').slice(0, 200),
+  });
   return { asset, read };
 }
 
 /** POST /surveys/import-kobo-form/: one of ours made from a Kobo form (a draft, as an XLSForm upload makes). */
-export async function importKoboForm(caller: KoboCaller, body: ImportKoboFormBody): Promise<ImportKoboFormResponse> {
+export async function importKoboForm(
+  caller: KoboCaller,
+  body: ImportKoboFormBody,
+): Promise<ImportKoboFormResponse> {
   const organization = organizationOf(caller);
   const { client } = await clientOf(caller.db, caller.config, caller.auth.tenant.id, organization.id);
-  const existing = (await repo.surveysOfAssets(caller.db, organization.id, [body.asset_uid])).get(body.asset_uid);
-  if (existing) throw badRequest({ asset_uid: ['This KoboToolbox form is already imported: refresh that form to bring its changes.'] });
+  const existing = (await repo.surveysOfAssets(caller.db, organization.id, [body.asset_uid])).get(
+    body.asset_uid,
+  );
+  if (existing)
+    throw badRequest({
+      asset_uid: ['This KoboToolbox form is already imported: refresh that form to bring its changes.'],
+    });
   const { read } = await readKoboForm(client, body.asset_uid, body.name);
-  const parsed = createSurveyBodySchema.safeParse({ name: body.name ?? read.name!.slice(0, 200), sections: read.sections });
+  const parsed = createSurveyBodySchema.safeParse({
+    name: body.name ?? read.name!.slice(0, 200),
+    sections: read.sections,
+  });
   if (!parsed.success) throw badRequest(zodIssuesToFieldErrors(parsed.error.issues));
   const created = await createSurvey(caller, parsed.data);
   await repo.linkSurvey(caller.db, caller.auth.tenant.id, created.id, body.asset_uid);
@@ -145,7 +218,10 @@ function presentImport(row: repo.KoboImportRow): KoboImportStatus {
 }
 
 /** POST /surveys/import-kobo-responses/?survey_id: queues the import (one at a time per form). */
-export async function startKoboResponsesImport(caller: KoboCaller, surveyId: string): Promise<KoboImportStatus> {
+export async function startKoboResponsesImport(
+  caller: KoboCaller,
+  surveyId: string,
+): Promise<KoboImportStatus> {
   const organization = organizationOf(caller);
   const { row } = await koboForm(caller, surveyId);
   // Checked now so a missing connection is said at once, not by a failed job.
@@ -153,7 +229,12 @@ export async function startKoboResponsesImport(caller: KoboCaller, surveyId: str
   const running = await repo.findRunningImport(caller.db, row.id);
   const id =
     running ??
-    (await repo.insertImport(caller.db, { tenantId: caller.auth.tenant.id, organizationId: organization.id, surveyId: row.id, createdBy: caller.auth.user!.id }));
+    (await repo.insertImport(caller.db, {
+      tenantId: caller.auth.tenant.id,
+      organizationId: organization.id,
+      surveyId: row.id,
+      createdBy: caller.auth.user!.id,
+    }));
   if (!running) await caller.jobs!.send(KOBO_RESPONSES_JOB, { importId: id }, { singletonKey: id });
   return presentImport((await repo.findImport(caller.db, caller.auth.tenant.id, id))!);
 }
@@ -178,7 +259,10 @@ const problemText = (errors: Record<string, string[]>) =>
     .join('; ');
 
 async function answersImported(deps: KoboDeps, tenantId: string, surveyId: string) {
-  await Promise.all([formAnswersChanged(deps, surveyId), formResultsChanged({ ...deps, auth: { tenant: { id: tenantId } } }, surveyId)]);
+  await Promise.all([
+    formAnswersChanged(deps, surveyId),
+    formResultsChanged({ ...deps, auth: { tenant: { id: tenantId } } }, surveyId),
+  ]);
 }
 
 /** The job: pages of submissions (oldest first), new ones stored with their photos, each submission once. */
@@ -188,7 +272,11 @@ export async function runKoboResponsesImport(deps: KoboDeps, importId: string) {
   const form = await surveyForJob(deps.db, task.tenant_id, task.survey_id);
   const uid = form ? await repo.koboAssetOf(deps.db, form.id) : null;
   if (!form || !uid) {
-    await repo.updateImport(deps.db, task.tenant_id, importId, { status: 'FAILURE', error: 'The form was deleted, or no longer comes from KoboToolbox.', finished: true });
+    await repo.updateImport(deps.db, task.tenant_id, importId, {
+      status: 'FAILURE',
+      error: 'The form was deleted, or no longer comes from KoboToolbox.',
+      finished: true,
+    });
     return;
   }
   await repo.updateImport(deps.db, task.tenant_id, importId, { status: 'STARTED', progress: 1, error: null });
@@ -202,11 +290,18 @@ export async function runKoboResponsesImport(deps: KoboDeps, importId: string) {
       const page = await client.submissions(uid, start, pageSize);
       total = page.count;
       const keyed = page.results.map((submission) => ({ submission, key: submissionKey(submission) }));
-      const known = await knownClientIds(deps.db, form.id, keyed.flatMap((item) => (item.key ? [item.key] : [])));
+      const known = await knownClientIds(
+        deps.db,
+        form.id,
+        keyed.flatMap((item) => (item.key ? [item.key] : [])),
+      );
       for (const { submission, key } of keyed) {
         const label = String(submission._id ?? key ?? '?');
         if (!key) {
-          counts.problems.push({ submission: label, message: 'It has no _uuid: it cannot be imported once only.' });
+          counts.problems.push({
+            submission: label,
+            message: 'It has no _uuid: it cannot be imported once only.',
+          });
           continue;
         }
         if (known.has(key)) {
@@ -220,7 +315,10 @@ export async function runKoboResponsesImport(deps: KoboDeps, importId: string) {
           const downloaded = await client.download(url).catch((error: unknown) => {
             // One photo too large leaves that photo out, not the submission or the rest of the import.
             if (error instanceof KoboError && error.kind === 'too_large') {
-              counts.problems.push({ submission: label, message: `The file for "${file.question.name}" is ${error.message}.` });
+              counts.problems.push({
+                submission: label,
+                message: `The file for "${file.question.name}" is ${error.message}.`,
+              });
               return null;
             }
             throw error;
@@ -239,10 +337,18 @@ export async function runKoboResponsesImport(deps: KoboDeps, importId: string) {
           });
           if (stored) setAt(answers, file.answerPath, stored.id);
         }
-        const submittedAt = typeof submission._submission_time === 'string' ? submission._submission_time.replace(/(T[\d:.]+)$/, '$1Z') : null;
-        const result = await importResponse(deps.db, task.tenant_id, form, sections, { clientId: key, submittedAt, answers });
+        const submittedAt =
+          typeof submission._submission_time === 'string'
+            ? submission._submission_time.replace(/(T[\d:.]+)$/, '$1Z')
+            : null;
+        const result = await importResponse(deps.db, task.tenant_id, form, sections, {
+          clientId: key,
+          submittedAt,
+          answers,
+        });
         if (result.stored) counts.imported += 1;
-        else if (Object.keys(result.errors).length) counts.problems.push({ submission: label, message: problemText(result.errors) });
+        else if (Object.keys(result.errors).length)
+          counts.problems.push({ submission: label, message: problemText(result.errors) });
         else counts.skipped += 1;
       }
       const done = Math.min(start + page.results.length, total);
@@ -258,10 +364,24 @@ export async function runKoboResponsesImport(deps: KoboDeps, importId: string) {
     }
     // Imported answers count like answered ones: the kept summary and the indicators the form measures follow.
     if (counts.imported) await answersImported(deps, task.tenant_id, form.id);
-    await repo.updateImport(deps.db, task.tenant_id, importId, { status: 'SUCCESS', progress: 100, total, imported: counts.imported, skipped: counts.skipped, problems: counts.problems.slice(0, PROBLEMS_KEPT), finished: true });
+    await repo.updateImport(deps.db, task.tenant_id, importId, {
+      status: 'SUCCESS',
+      progress: 100,
+      total,
+      imported: counts.imported,
+      skipped: counts.skipped,
+      problems: counts.problems.slice(0, PROBLEMS_KEPT),
+      finished: true,
+    });
   } catch (error) {
     const message =
-      error instanceof KoboError ? error.message : error instanceof HttpError ? String((error.body as { non_field_errors?: string[] }).non_field_errors?.[0] ?? 'The import stopped.') : null;
+      error instanceof KoboError
+        ? error.message
+        : error instanceof HttpError
+          ? String(
+              (error.body as { non_field_errors?: string[] }).non_field_errors?.[0] ?? 'The import stopped.',
+            )
+          : null;
     if (!message) deps.log.error({ err: error, importId }, 'KoboToolbox import failed');
     if (counts.imported) await answersImported(deps, task.tenant_id, form.id);
     await repo.updateImport(deps.db, task.tenant_id, importId, {
@@ -269,7 +389,8 @@ export async function runKoboResponsesImport(deps: KoboDeps, importId: string) {
       imported: counts.imported,
       skipped: counts.skipped,
       problems: counts.problems.slice(0, PROBLEMS_KEPT),
-      error: `${message ?? 'The import stopped on an error of ours.'} ${counts.imported ? `${counts.imported} submissions were imported before it stopped; importing again brings the rest.` : ''}`.trim(),
+      error:
+        `${message ?? 'The import stopped on an error of ours.'} ${counts.imported ? `${counts.imported} submissions were imported before it stopped; importing again brings the rest.` : ''}`.trim(),
       finished: true,
     });
   }

@@ -1,4 +1,7 @@
-import type { Lga as LgaResponse, State as StateResponse } from '@oversight/shared/locations/locations.schemas';
+import type {
+  Lga as LgaResponse,
+  State as StateResponse,
+} from '@oversight/shared/locations/locations.schemas';
 import type { Lga } from '@oversight/shared/reference/lgas';
 import type { NigerianState } from '@oversight/shared/reference/states';
 import { GEOPOLITICAL_ZONES } from '@oversight/shared/reference/zones';
@@ -18,5 +21,11 @@ export function presentState(state: NigerianState): StateResponse {
 }
 
 export function presentLga(lga: Lga): LgaResponse {
-  return { id: lga.id, name: lga.name, state_id: lga.stateId, latitude: lga.latitude, longitude: lga.longitude };
+  return {
+    id: lga.id,
+    name: lga.name,
+    state_id: lga.stateId,
+    latitude: lga.latitude,
+    longitude: lga.longitude,
+  };
 }

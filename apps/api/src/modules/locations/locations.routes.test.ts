@@ -31,7 +31,11 @@ describe('locations', () => {
 
     it('answers the same to a signed-in user', async () => {
       const user = await createTestUser(t);
-      const response = await t.app.inject({ method: 'GET', url: '/api/v1/locations/states/', headers: user.headers });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/locations/states/',
+        headers: user.headers,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toHaveLength(37);
     });
@@ -39,9 +43,14 @@ describe('locations', () => {
 
   describe('GET /api/v1/locations/states/{id}/lgas/', () => {
     it("lists a state's LGAs", async () => {
-      const states = stateListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/locations/states/' })).json());
+      const states = stateListSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/locations/states/' })).json(),
+      );
       const kano = states.find((state) => state.name === 'Kano')!;
-      const response = await t.app.inject({ method: 'GET', url: `/api/v1/locations/states/${kano.id}/lgas/` });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/locations/states/${kano.id}/lgas/`,
+      });
       expect(response.statusCode).toBe(200);
       const lgas = lgaListSchema.parse(response.json());
       expect(lgas).toHaveLength(44);

@@ -14,6 +14,8 @@ describe('daily digest schedule', () => {
     const rows = await t.app.db.execute<{ name: string; cron: string; timezone: string }>(
       `SELECT name, cron, timezone FROM pgboss.schedule WHERE name = '${NOTIFICATION_DIGEST_JOB}'`,
     );
-    expect(rows.rows).toEqual([{ name: NOTIFICATION_DIGEST_JOB, cron: DIGEST_CRON, timezone: 'Africa/Lagos' }]);
+    expect(rows.rows).toEqual([
+      { name: NOTIFICATION_DIGEST_JOB, cron: DIGEST_CRON, timezone: 'Africa/Lagos' },
+    ]);
   });
 });

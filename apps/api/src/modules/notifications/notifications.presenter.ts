@@ -9,7 +9,12 @@ function statusLabel(value: string | undefined): string {
 }
 
 /** The sentence a notification reads as, in the app and in e-mails. */
-export function notificationVerb(row: Pick<NotificationListRow, 'kind' | 'data' | 'actor_display_name' | 'actor_deleted_at' | 'project_name'>): string {
+export function notificationVerb(
+  row: Pick<
+    NotificationListRow,
+    'kind' | 'data' | 'actor_display_name' | 'actor_deleted_at' | 'project_name'
+  >,
+): string {
   const actor = row.actor_deleted_at ? 'A former user' : row.actor_display_name || 'Someone';
   const project = row.project_name ?? 'a project';
   const item = row.data.item_name || project;
@@ -37,7 +42,9 @@ export function notificationVerb(row: Pick<NotificationListRow, 'kind' | 'data' 
     case 'stakeholder_invite':
       return `${actor} invited you to ${item}`;
     case 'invite_answer':
-      return row.data.answer === 'declined' ? `${actor} declined your invitation to ${item}` : `${actor} accepted your invitation to ${item}`;
+      return row.data.answer === 'declined'
+        ? `${actor} declined your invitation to ${item}`
+        : `${actor} accepted your invitation to ${item}`;
     case 'form_respondent':
       return `${actor} asked you to answer ${item}`;
     default:
@@ -46,7 +53,9 @@ export function notificationVerb(row: Pick<NotificationListRow, 'kind' | 'data' 
 }
 
 /** Where the web app opens it: the post, else the project, else the actor's profile. */
-export function notificationLink(row: Pick<NotificationListRow, 'kind' | 'post_id' | 'project_public_id' | 'actor_id' | 'data'>): string | null {
+export function notificationLink(
+  row: Pick<NotificationListRow, 'kind' | 'post_id' | 'project_public_id' | 'actor_id' | 'data'>,
+): string | null {
   if (row.data.link) return row.data.link;
   if (row.post_id) return `/post/${row.post_id}`;
   if (row.project_public_id) return `/project/${row.project_public_id}`;
@@ -56,24 +65,33 @@ export function notificationLink(row: Pick<NotificationListRow, 'kind' | 'post_i
 
 export function presentNotification(row: NotificationListRow): Notification {
   // The actor columns come from one LEFT JOIN on users: with an id, the (NOT NULL) account type is there too.
-  const actor = row.actor_id && row.actor_account_type
-    ? row.actor_deleted_at
-      ? { public_id: row.actor_id, username: 'deleted', display_name: 'Deleted user', avatar: null, account_type: row.actor_account_type }
-      : {
-          public_id: row.actor_id,
-          username: row.actor_username ?? '',
-          display_name: row.actor_display_name ?? '',
-          avatar: row.actor_avatar,
-          account_type: row.actor_account_type,
-        }
-    : null;
+  const actor =
+    row.actor_id && row.actor_account_type
+      ? row.actor_deleted_at
+        ? {
+            public_id: row.actor_id,
+            username: 'deleted',
+            display_name: 'Deleted user',
+            avatar: null,
+            account_type: row.actor_account_type,
+          }
+        : {
+            public_id: row.actor_id,
+            username: row.actor_username ?? '',
+            display_name: row.actor_display_name ?? '',
+            avatar: row.actor_avatar,
+            account_type: row.actor_account_type,
+          }
+      : null;
   return {
     id: row.id,
     kind: row.kind as NotificationKind,
     verb: notificationVerb(row),
     excerpt: row.excerpt,
     actor,
-    project: row.project_public_id ? { public_id: row.project_public_id, name: row.project_name ?? '' } : null,
+    project: row.project_public_id
+      ? { public_id: row.project_public_id, name: row.project_name ?? '' }
+      : null,
     post: row.post_id ? { public_id: row.post_id } : null,
     link: notificationLink(row),
     is_read: row.read_at !== null,

@@ -29,7 +29,8 @@ const LIST_COLUMNS = sql`n.id, n.kind, n.excerpt, n.data, n.post_id, n.read_at, 
   a.account_type AS actor_account_type, a.deleted_at AS actor_deleted_at,
   p.public_id AS project_public_id, p.name AS project_name`;
 
-const ofRecipient = (tenantId: string, userId: string) => sql`n.tenant_id = ${tenantId} AND n.recipient_id = ${userId}`;
+const ofRecipient = (tenantId: string, userId: string) =>
+  sql`n.tenant_id = ${tenantId} AND n.recipient_id = ${userId}`;
 
 /** Newest first; walks notifications_recipient_created_idx. */
 export async function selectNotificationPage(
@@ -38,7 +39,9 @@ export async function selectNotificationPage(
   userId: string,
   options: { unreadOnly: boolean; limit: number; offset: number },
 ): Promise<{ count: number; rows: NotificationListRow[] }> {
-  const where = options.unreadOnly ? sql`${ofRecipient(tenantId, userId)} AND n.read_at IS NULL` : ofRecipient(tenantId, userId);
+  const where = options.unreadOnly
+    ? sql`${ofRecipient(tenantId, userId)} AND n.read_at IS NULL`
+    : ofRecipient(tenantId, userId);
   const [total, page] = await Promise.all([
     db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM notifications n WHERE ${where}`),
     db.execute<NotificationListRow>(sql`
@@ -81,7 +84,11 @@ export async function markAllRead(db: DbOrTx, tenantId: string, userId: string):
 export type RecipientRow = { id: string; email: string; display_name: string; email_notifications: string };
 
 /** Live, real accounts of the tenant among the given ids, with their e-mail preference. */
-export async function selectRecipients(db: DbOrTx, tenantId: string, userIds: string[]): Promise<RecipientRow[]> {
+export async function selectRecipients(
+  db: DbOrTx,
+  tenantId: string,
+  userIds: string[],
+): Promise<RecipientRow[]> {
   if (userIds.length === 0) return [];
   const result = await db.execute<RecipientRow>(sql`
     SELECT u.id, u.email, u.display_name, u.email_notifications
@@ -99,14 +106,22 @@ export async function selectEyemarkerIds(db: DbOrTx, tenantId: string, projectId
 }
 
 /** The members of the organisation that owns the project (its account and its staff). */
-export async function selectProjectOrganizationMemberIds(db: DbOrTx, tenantId: string, projectId: string): Promise<string[]> {
+export async function selectProjectOrganizationMemberIds(
+  db: DbOrTx,
+  tenantId: string,
+  projectId: string,
+): Promise<string[]> {
   const result = await db.execute<{ user_id: string }>(sql`
     SELECT m.user_id FROM projects p JOIN memberships m ON m.organization_id = p.organization_id
      WHERE p.tenant_id = ${tenantId} AND p.id = ${projectId}`);
   return result.rows.map((row) => row.user_id);
 }
 
-export async function selectProjectName(db: DbOrTx, tenantId: string, projectId: string): Promise<{ name: string; public_id: string } | undefined> {
+export async function selectProjectName(
+  db: DbOrTx,
+  tenantId: string,
+  projectId: string,
+): Promise<{ name: string; public_id: string } | undefined> {
   const result = await db.execute<{ name: string; public_id: string }>(
     sql`SELECT p.name, p.public_id FROM projects p WHERE p.tenant_id = ${tenantId} AND p.id = ${projectId}`,
   );
@@ -122,7 +137,11 @@ export async function insertNotifications(db: DbOrTx, rows: NotificationInsert[]
 export type PendingMailRow = NotificationListRow & { recipient_id: string };
 
 /** The event's notifications still waiting for an instant e-mail. */
-export async function selectInstantPending(db: DbOrTx, tenantId: string, eventKey: string): Promise<PendingMailRow[]> {
+export async function selectInstantPending(
+  db: DbOrTx,
+  tenantId: string,
+  eventKey: string,
+): Promise<PendingMailRow[]> {
   const result = await db.execute<PendingMailRow>(sql`
     SELECT ${LIST_COLUMNS}, n.recipient_id
       FROM notifications n
@@ -134,7 +153,9 @@ export async function selectInstantPending(db: DbOrTx, tenantId: string, eventKe
 
 export async function setEmailState(db: DbOrTx, tenantId: string, ids: string[], state: 'sent' | 'none') {
   if (ids.length === 0) return;
-  await db.execute(sql`UPDATE notifications SET email_state = ${state} WHERE tenant_id = ${tenantId}::uuid AND id = ANY(${`{${ids.join(',')}}`}::uuid[])`);
+  await db.execute(
+    sql`UPDATE notifications SET email_state = ${state} WHERE tenant_id = ${tenantId}::uuid AND id = ANY(${`{${ids.join(',')}}`}::uuid[])`,
+  );
 }
 
 /** Recipients with notifications waiting for the daily digest. */
@@ -146,7 +167,11 @@ export async function selectDigestRecipients(db: DbOrTx): Promise<(RecipientRow 
   return result.rows;
 }
 
-export async function selectDigestPending(db: DbOrTx, tenantId: string, userId: string): Promise<PendingMailRow[]> {
+export async function selectDigestPending(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+): Promise<PendingMailRow[]> {
   const result = await db.execute<PendingMailRow>(sql`
     SELECT ${LIST_COLUMNS}, n.recipient_id
       FROM notifications n

@@ -11,7 +11,9 @@ import { publishEvent, sendDigests, type NotificationEvent } from './notificatio
 /** The plain-text part of an .eml file is quoted-printable. */
 const decodeQuotedPrintable = (text: string) =>
   Buffer.from(
-    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 
@@ -33,20 +35,28 @@ describe('notifications', () => {
     expect(response.statusCode, response.body).toBe(200);
     return notificationPageSchema.parse(response.json());
   };
-  const unread = async (user: TestUser) => (await call('GET', '/notifications/unread_count/', user.headers)).json().unread_count as number;
+  const unread = async (user: TestUser) =>
+    (await call('GET', '/notifications/unread_count/', user.headers)).json().unread_count as number;
   /** Event jobs queue mail jobs: two passes deliver both. */
   const runAll = async () => {
     await t.runJobs();
     await t.runJobs();
   };
-  const notify = (event: Omit<NotificationEvent, 'tenantId'>) => publishEvent(t.app.jobs, { tenantId: t.tenantId, ...event });
+  const notify = (event: Omit<NotificationEvent, 'tenantId'>) =>
+    publishEvent(t.app.jobs, { tenantId: t.tenantId, ...event });
   const mailsTo = (user: TestUser) => t.outbox().filter((mail) => mail.to.includes(user.user.email));
   const setPreference = (user: TestUser, mode: string) =>
     t.app.db.update(users).set({ emailNotifications: mode }).where(eq(users.id, user.user.id));
 
   it('creates a notification from an event, lists it newest first with its actor, and counts it unread', async () => {
     const reader = await createTestUser(t);
-    await notify({ kind: 'reply', actorId: amina.user.id, to: { userIds: [reader.user.id] }, postId: randomUUID(), excerpt: 'I saw the site today.' });
+    await notify({
+      kind: 'reply',
+      actorId: amina.user.id,
+      to: { userIds: [reader.user.id] },
+      postId: randomUUID(),
+      excerpt: 'I saw the site today.',
+    });
     await runAll();
     await notify({ kind: 'follow', actorId: bayo.user.id, to: { userIds: [reader.user.id] } });
     await runAll();
@@ -60,14 +70,23 @@ describe('notifications', () => {
       is_read: false,
       read_at: null,
     });
-    expect(page.results[1]).toMatchObject({ verb: 'Amina Bello replied to your post', excerpt: 'I saw the site today.' });
+    expect(page.results[1]).toMatchObject({
+      verb: 'Amina Bello replied to your post',
+      excerpt: 'I saw the site today.',
+    });
     expect(page.results[1]!.link).toMatch(/^\/post\//);
     expect(await unread(reader)).toBe(2);
   });
 
   it('pages with limit and offset and filters unread', async () => {
     const reader = await createTestUser(t);
-    for (let i = 0; i < 3; i += 1) await notify({ kind: 'upvote', actorId: amina.user.id, to: { userIds: [reader.user.id] }, postId: randomUUID() });
+    for (let i = 0; i < 3; i += 1)
+      await notify({
+        kind: 'upvote',
+        actorId: amina.user.id,
+        to: { userIds: [reader.user.id] },
+        postId: randomUUID(),
+      });
     await runAll();
     const first = await list(reader, '?limit=2');
     expect(first).toMatchObject({ count: 3, previous: null });
@@ -83,7 +102,13 @@ describe('notifications', () => {
 
   it('marks one as read, then all, and counts follow', async () => {
     const reader = await createTestUser(t);
-    for (let i = 0; i < 3; i += 1) await notify({ kind: 'comment', actorId: amina.user.id, to: { userIds: [reader.user.id] }, postId: randomUUID() });
+    for (let i = 0; i < 3; i += 1)
+      await notify({
+        kind: 'comment',
+        actorId: amina.user.id,
+        to: { userIds: [reader.user.id] },
+        postId: randomUUID(),
+      });
     await runAll();
     const [first] = (await list(reader)).results;
     const marked = await call('POST', `/notifications/${first!.id}/mark-as-read/`, reader.headers);
@@ -103,11 +128,18 @@ describe('notifications', () => {
   it('never lets a user read or mark another user’s notifications', async () => {
     const owner = await createTestUser(t);
     const other = await createTestUser(t);
-    await notify({ kind: 'reply', actorId: amina.user.id, to: { userIds: [owner.user.id] }, postId: randomUUID() });
+    await notify({
+      kind: 'reply',
+      actorId: amina.user.id,
+      to: { userIds: [owner.user.id] },
+      postId: randomUUID(),
+    });
     await runAll();
     const [mine] = (await list(owner)).results;
     expect((await list(other)).count).toBe(0);
-    expect((await call('POST', `/notifications/${mine!.id}/mark-as-read/`, other.headers)).statusCode).toBe(404);
+    expect((await call('POST', `/notifications/${mine!.id}/mark-as-read/`, other.headers)).statusCode).toBe(
+      404,
+    );
     const all = await call('POST', '/notifications/mark-all-as-read/', other.headers);
     expect(all.json().marked).toBe(0);
     expect(await unread(owner)).toBe(1);
@@ -125,43 +157,96 @@ describe('notifications', () => {
     expect(badFilter.statusCode).toBe(400);
     expect(badFilter.json()).toHaveProperty('unread');
     expect((await call('GET', '/notifications/?limit=500', amina.headers)).statusCode).toBe(400);
-    expect((await call('POST', `/notifications/${randomUUID()}/mark-as-read/`, amina.headers)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/notifications/${randomUUID()}/mark-as-read/`, amina.headers)).statusCode,
+    ).toBe(404);
   });
 
   it('notifies a project’s eyemarkers of an update and of a status change, never the actor', async () => {
     const project = await createTestProject(t, { name: 'Kano Water Scheme' });
     const watcher = await createTestUser(t);
     const agency = await createTestUser(t, { accountType: 'AGENCY', displayName: 'Water Agency' });
-    await t.app.inject({ method: 'POST', url: '/api/v1/projects/eyemark/', headers: watcher.headers, payload: { projects: [project.publicId] } });
-    await t.app.inject({ method: 'POST', url: '/api/v1/projects/eyemark/', headers: agency.headers, payload: { projects: [project.publicId] } });
-    await notify({ kind: 'milestone_update', actorId: agency.user.id, to: { eyemarkersOf: project.id }, projectId: project.id, excerpt: 'Pipes laid' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects/eyemark/',
+      headers: watcher.headers,
+      payload: { projects: [project.publicId] },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects/eyemark/',
+      headers: agency.headers,
+      payload: { projects: [project.publicId] },
+    });
+    await notify({
+      kind: 'milestone_update',
+      actorId: agency.user.id,
+      to: { eyemarkersOf: project.id },
+      projectId: project.id,
+      excerpt: 'Pipes laid',
+    });
     await runAll();
-    await notify({ kind: 'status_change', actorId: agency.user.id, to: { eyemarkersOf: project.id }, projectId: project.id, data: { status: 'COMPLETED' } });
+    await notify({
+      kind: 'status_change',
+      actorId: agency.user.id,
+      to: { eyemarkersOf: project.id },
+      projectId: project.id,
+      data: { status: 'COMPLETED' },
+    });
     await runAll();
     const page = await list(watcher);
-    expect(page.results.map((n) => n.verb)).toEqual(['Kano Water Scheme is now completed', 'Kano Water Scheme has a new milestone update']);
-    expect(page.results[0]).toMatchObject({ project: { public_id: project.publicId, name: 'Kano Water Scheme' }, link: `/project/${project.publicId}` });
+    expect(page.results.map((n) => n.verb)).toEqual([
+      'Kano Water Scheme is now completed',
+      'Kano Water Scheme has a new milestone update',
+    ]);
+    expect(page.results[0]).toMatchObject({
+      project: { public_id: project.publicId, name: 'Kano Water Scheme' },
+      link: `/project/${project.publicId}`,
+    });
     expect((await list(agency)).count).toBe(0);
   });
 
   it('notifies the members of the organisation that owns a reviewed project', async () => {
     const ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Works' });
-    const project = await createTestProject(t, { name: 'Bridge Rehabilitation', organizationId: ministry.organization.id });
-    await notify({ kind: 'review', actorId: amina.user.id, to: { projectOrganizationOf: project.id }, projectId: project.id, postId: randomUUID() });
+    const project = await createTestProject(t, {
+      name: 'Bridge Rehabilitation',
+      organizationId: ministry.organization.id,
+    });
+    await notify({
+      kind: 'review',
+      actorId: amina.user.id,
+      to: { projectOrganizationOf: project.id },
+      projectId: project.id,
+      postId: randomUUID(),
+    });
     await runAll();
-    expect((await list(ministry)).results[0]).toMatchObject({ verb: 'Amina Bello reviewed Bridge Rehabilitation' });
+    expect((await list(ministry)).results[0]).toMatchObject({
+      verb: 'Amina Bello reviewed Bridge Rehabilitation',
+    });
   });
 
   it('sends one instant e-mail per event even when the event job runs twice, and none for votes', async () => {
     const reader = await createTestUser(t, { displayName: 'Chidi Okeke' });
     const key = `reply:${randomUUID()}`;
-    const event = { kind: 'reply' as const, actorId: amina.user.id, to: { userIds: [reader.user.id] }, postId: randomUUID(), excerpt: 'Work has resumed', key };
+    const event = {
+      kind: 'reply' as const,
+      actorId: amina.user.id,
+      to: { userIds: [reader.user.id] },
+      postId: randomUUID(),
+      excerpt: 'Work has resumed',
+      key,
+    };
     await notify(event);
     await runAll();
     // The same event again (a retried job), and its queued mail again.
     await notify(event);
     await runAll();
-    await notify({ kind: 'upvote', actorId: amina.user.id, to: { userIds: [reader.user.id] }, postId: randomUUID() });
+    await notify({
+      kind: 'upvote',
+      actorId: amina.user.id,
+      to: { userIds: [reader.user.id] },
+      postId: randomUUID(),
+    });
     await runAll();
     expect((await list(reader)).count).toBe(2);
     const mails = mailsTo(reader);
@@ -173,7 +258,12 @@ describe('notifications', () => {
   it('mails nothing when the preference is off', async () => {
     const reader = await createTestUser(t);
     await setPreference(reader, 'off');
-    await notify({ kind: 'comment', actorId: amina.user.id, to: { userIds: [reader.user.id] }, postId: randomUUID() });
+    await notify({
+      kind: 'comment',
+      actorId: amina.user.id,
+      to: { userIds: [reader.user.id] },
+      postId: randomUUID(),
+    });
     await runAll();
     await sendDigests({ db: t.app.db, jobs: t.app.jobs, mail: t.app.mail, config: t.config });
     await runAll();
@@ -186,10 +276,32 @@ describe('notifications', () => {
     await setPreference(reader, 'daily');
     const road = await createTestProject(t, { name: 'Ring Road Phase 2' });
     const school = await createTestProject(t, { name: 'Model School Ikeja' });
-    await notify({ kind: 'project_update', actorId: amina.user.id, to: { userIds: [reader.user.id] }, projectId: road.id, excerpt: 'Asphalt done' });
-    await notify({ kind: 'review', actorId: bayo.user.id, to: { userIds: [reader.user.id] }, projectId: school.id });
-    await notify({ kind: 'status_change', actorId: amina.user.id, to: { userIds: [reader.user.id] }, projectId: road.id, data: { status: '1' } });
-    await notify({ kind: 'upvote', actorId: bayo.user.id, to: { userIds: [reader.user.id] }, postId: randomUUID() });
+    await notify({
+      kind: 'project_update',
+      actorId: amina.user.id,
+      to: { userIds: [reader.user.id] },
+      projectId: road.id,
+      excerpt: 'Asphalt done',
+    });
+    await notify({
+      kind: 'review',
+      actorId: bayo.user.id,
+      to: { userIds: [reader.user.id] },
+      projectId: school.id,
+    });
+    await notify({
+      kind: 'status_change',
+      actorId: amina.user.id,
+      to: { userIds: [reader.user.id] },
+      projectId: road.id,
+      data: { status: '1' },
+    });
+    await notify({
+      kind: 'upvote',
+      actorId: bayo.user.id,
+      to: { userIds: [reader.user.id] },
+      postId: randomUUID(),
+    });
     await runAll();
     expect(mailsTo(reader)).toHaveLength(0);
     await t.app.jobs.send('notifications.digest', {});
@@ -209,7 +321,10 @@ describe('notifications', () => {
     expect(schoolBlock).toContain('Bayo Ade reviewed Model School Ikeja');
     expect(text).not.toContain('upvoted');
     // A later digest run has nothing left to send.
-    await sendDigests({ db: t.app.db, jobs: t.app.jobs, mail: t.app.mail, config: t.config }, new Date(Date.now() + 86_400_000));
+    await sendDigests(
+      { db: t.app.db, jobs: t.app.jobs, mail: t.app.mail, config: t.config },
+      new Date(Date.now() + 86_400_000),
+    );
     await runAll();
     expect(mailsTo(reader)).toHaveLength(1);
   });
@@ -218,9 +333,16 @@ describe('notifications', () => {
     const tenant = await createTestTenant(t);
     const stranger = await createTestUser(t, { tenantId: tenant.id });
     // An event of the default tenant naming a user of another tenant reaches nobody.
-    await notify({ kind: 'reply', actorId: amina.user.id, to: { userIds: [stranger.user.id] }, postId: randomUUID() });
+    await notify({
+      kind: 'reply',
+      actorId: amina.user.id,
+      to: { userIds: [stranger.user.id] },
+      postId: randomUUID(),
+    });
     await runAll();
-    const rows = await t.app.db.execute<{ count: number }>(`SELECT count(*)::int AS count FROM notifications WHERE recipient_id = '${stranger.user.id}'`);
+    const rows = await t.app.db.execute<{ count: number }>(
+      `SELECT count(*)::int AS count FROM notifications WHERE recipient_id = '${stranger.user.id}'`,
+    );
     expect(rows.rows[0]!.count).toBe(0);
   });
 });

@@ -17,8 +17,15 @@ const security = [{ bearerAuth: [] }];
 
 /** The signed-in user's notifications (docs/spec/endpoints.txt "Notifications"), and the jobs that create them. */
 export async function notificationsRoutes(fastify: FastifyInstance) {
-  const deps: service.NotificationsDeps = { db: fastify.db, jobs: fastify.jobs, mail: fastify.mail, config: fastify.config };
-  fastify.jobs.register<Parameters<typeof service.handleEvent>[1]>(service.NOTIFICATION_EVENT_JOB, (event) => service.handleEvent(deps, event));
+  const deps: service.NotificationsDeps = {
+    db: fastify.db,
+    jobs: fastify.jobs,
+    mail: fastify.mail,
+    config: fastify.config,
+  };
+  fastify.jobs.register<Parameters<typeof service.handleEvent>[1]>(service.NOTIFICATION_EVENT_JOB, (event) =>
+    service.handleEvent(deps, event),
+  );
   fastify.jobs.register(service.NOTIFICATION_DIGEST_JOB, async () => {
     await service.sendDigests(deps);
   });
@@ -39,7 +46,11 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, unread } = request.query;
-      const page = await service.findNotifications(deps, requireUser(request), { limit, offset, unreadOnly: unread ?? false });
+      const page = await service.findNotifications(deps, requireUser(request), {
+        limit,
+        offset,
+        unreadOnly: unread ?? false,
+      });
       return toPage(request, { limit, offset }, page.count, page.results);
     },
   );
@@ -48,7 +59,12 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     '/notifications/unread_count/',
     {
       config: { access: 'authenticated' },
-      schema: { tags, security, summary: 'How many of my notifications are unread', response: { 200: unreadCountSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'How many of my notifications are unread',
+        response: { 200: unreadCountSchema },
+      },
     },
     async (request) => service.getUnreadCount(deps, requireUser(request)),
   );
@@ -57,7 +73,12 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     '/notifications/mark-all-as-read/',
     {
       config: { access: 'authenticated' },
-      schema: { tags, security, summary: 'Mark all my notifications as read', response: { 200: markAllReadSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Mark all my notifications as read',
+        response: { 200: markAllReadSchema },
+      },
     },
     async (request) => service.markAllAsRead(deps, requireUser(request)),
   );

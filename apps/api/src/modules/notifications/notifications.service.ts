@@ -55,7 +55,10 @@ export async function publishEvent(jobs: Jobs, event: NotificationEvent): Promis
   try {
     return await jobs.send<QueuedEvent>(NOTIFICATION_EVENT_JOB, queued);
   } catch (error) {
-    jobs.log.error({ err: error, event: queued }, 'notification event could not be queued; the write it follows stands');
+    jobs.log.error(
+      { err: error, event: queued },
+      'notification event could not be queued; the write it follows stands',
+    );
     return null;
   }
 }
@@ -70,9 +73,16 @@ const clip = (text: string | undefined) => {
 
 async function resolveRecipientIds(deps: NotificationsDeps, event: QueuedEvent): Promise<string[]> {
   const ids = new Set(event.to.userIds ?? []);
-  if (event.to.eyemarkersOf) for (const id of await repo.selectEyemarkerIds(deps.db, event.tenantId, event.to.eyemarkersOf)) ids.add(id);
+  if (event.to.eyemarkersOf)
+    for (const id of await repo.selectEyemarkerIds(deps.db, event.tenantId, event.to.eyemarkersOf))
+      ids.add(id);
   if (event.to.projectOrganizationOf) {
-    for (const id of await repo.selectProjectOrganizationMemberIds(deps.db, event.tenantId, event.to.projectOrganizationOf)) ids.add(id);
+    for (const id of await repo.selectProjectOrganizationMemberIds(
+      deps.db,
+      event.tenantId,
+      event.to.projectOrganizationOf,
+    ))
+      ids.add(id);
   }
   if (event.actorId) ids.delete(event.actorId);
   return [...ids];
@@ -87,7 +97,11 @@ function emailStateFor(kind: NotificationKind, preference: string): 'none' | 'in
 
 /** The event job: idempotent, so a retried or doubled job stores and mails nothing twice. */
 export async function handleEvent(deps: NotificationsDeps, event: QueuedEvent) {
-  const recipients = await repo.selectRecipients(deps.db, event.tenantId, await resolveRecipientIds(deps, event));
+  const recipients = await repo.selectRecipients(
+    deps.db,
+    event.tenantId,
+    await resolveRecipientIds(deps, event),
+  );
   await repo.insertNotifications(
     deps.db,
     recipients.map((recipient) => ({
@@ -107,18 +121,29 @@ export async function handleEvent(deps: NotificationsDeps, event: QueuedEvent) {
   if (pending.length === 0) return;
   const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
   const extra = pending.filter((row) => !byId.has(row.recipient_id)).map((row) => row.recipient_id);
-  for (const recipient of await repo.selectRecipients(deps.db, event.tenantId, extra)) byId.set(recipient.id, recipient);
+  for (const recipient of await repo.selectRecipients(deps.db, event.tenantId, extra))
+    byId.set(recipient.id, recipient);
   for (const row of pending) {
     const recipient = byId.get(row.recipient_id);
     if (!recipient) continue;
     // The key is the notification: a job that stops between queueing and marking re-queues the same mail, sent once.
     await deps.mail.send(instantEmail(deps.config, recipient, row), `notification:${row.id}`);
   }
-  await repo.setEmailState(deps.db, event.tenantId, pending.map((row) => row.id), 'sent');
+  await repo.setEmailState(
+    deps.db,
+    event.tenantId,
+    pending.map((row) => row.id),
+    'sent',
+  );
 }
 
 function lagosDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Lagos',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
 }
 
 /** The daily digest job: one e-mail per user with waiting notifications, grouped by project. */
@@ -129,10 +154,18 @@ export async function sendDigests(deps: NotificationsDeps, now = new Date()): Pr
     if (rows.length === 0) continue;
     // A user who switched e-mail off since then gets nothing; the rows stop waiting.
     if (recipient.email_notifications !== 'off') {
-      await deps.mail.send(digestEmail(deps.config, recipient, rows), `digest:${recipient.id}:${lagosDate(now)}`);
+      await deps.mail.send(
+        digestEmail(deps.config, recipient, rows),
+        `digest:${recipient.id}:${lagosDate(now)}`,
+      );
       sent += 1;
     }
-    await repo.setEmailState(deps.db, recipient.tenant_id, rows.map((row) => row.id), recipient.email_notifications === 'off' ? 'none' : 'sent');
+    await repo.setEmailState(
+      deps.db,
+      recipient.tenant_id,
+      rows.map((row) => row.id),
+      recipient.email_notifications === 'off' ? 'none' : 'sent',
+    );
   }
   return sent;
 }
@@ -161,5 +194,8 @@ export async function markAsRead(deps: Pick<NotificationsDeps, 'db'>, user: Auth
 
 export async function markAllAsRead(deps: Pick<NotificationsDeps, 'db'>, user: AuthUser) {
   const marked = await repo.markAllRead(deps.db, user.tenantId, user.id);
-  return { detail: marked === 1 ? '1 notification marked as read.' : `${marked} notifications marked as read.`, marked };
+  return {
+    detail: marked === 1 ? '1 notification marked as read.' : `${marked} notifications marked as read.`,
+    marked,
+  };
 }

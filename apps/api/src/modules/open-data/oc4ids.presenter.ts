@@ -60,7 +60,10 @@ const NAMED_SUBSECTORS: [RegExp, string[]][] = [
 
 /** The projectType codelist is closed; the type is read from the name's first words, and left out when unclear. */
 const NAMED_TYPES: [RegExp, string][] = [
-  [/\b(rehabilitation|rehabilitate|renovation|repair|resurfacing|upgrad(e|ing)|reconstruction|restoration)\b/i, 'rehabilitation'],
+  [
+    /\b(rehabilitation|rehabilitate|renovation|repair|resurfacing|upgrad(e|ing)|reconstruction|restoration)\b/i,
+    'rehabilitation',
+  ],
   [/\b(replacement|replace)\b/i, 'replacement'],
   [/\b(expansion|extension|dualisation|dualization|widening)\b/i, 'expansion'],
   [/\b(decommissioning|demolition)\b/i, 'decommissioning'],
@@ -73,22 +76,37 @@ const money = (value: string | null, currency: string) => {
   const number = amount(value);
   return number === undefined || Number.isNaN(number) ? undefined : { amount: number, currency };
 };
-const titleCase = (value: string) => value.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
-const stateName = (value: string | null) => (value ? (findStateByName(value)?.name ?? titleCase(value)) : undefined);
+const titleCase = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+const stateName = (value: string | null) =>
+  value ? (findStateByName(value)?.name ?? titleCase(value)) : undefined;
 /** Drops undefined members and empty arrays, so no optional field is sent empty (the schema's minItems/minProperties). */
 function compact<T extends Json>(object: T): T {
   return Object.fromEntries(
-    Object.entries(object).filter(([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)),
+    Object.entries(object).filter(
+      ([, value]) =>
+        value !== undefined &&
+        value !== null &&
+        value !== '' &&
+        !(Array.isArray(value) && value.length === 0),
+    ),
   ) as T;
 }
 
-export const oc4idsProjectId = (settings: Oc4idsSettings, publicId: string) => `${settings.prefix}-${publicId}`;
+export const oc4idsProjectId = (settings: Oc4idsSettings, publicId: string) =>
+  `${settings.prefix}-${publicId}`;
 
 /** An absolute URL of ours (images may be stored as /media/... paths). */
 const absolute = (settings: Oc4idsSettings, url: string) => new URL(url, `${settings.publicUrl}/`).toString();
 
 /** A party's id: `NG-CAC-<RC number>` (the org-id.guide scheme of Nigeria's company register) when known, else ours. */
-function partyId(organization: ProjectOrganization, facts: OrganizationFacts | undefined, settings: Oc4idsSettings) {
+function partyId(
+  organization: ProjectOrganization,
+  facts: OrganizationFacts | undefined,
+  settings: Oc4idsSettings,
+) {
   const rc = rcNumber(facts);
   return rc ? `NG-CAC-${rc}` : `${settings.prefix}-org-${organization.public_id}`;
 }
@@ -109,7 +127,10 @@ function parties(project: Project, extras: Oc4idsExtras, settings: Oc4idsSetting
   };
   // The ministry answers for the project and pays from its budget; the agency carries it out and procures.
   add(project.ministry, ['publicAuthority', 'buyer']);
-  add(project.agency, project.ministry ? ['procuringEntity'] : ['publicAuthority', 'buyer', 'procuringEntity']);
+  add(
+    project.agency,
+    project.ministry ? ['procuringEntity'] : ['publicAuthority', 'buyer', 'procuringEntity'],
+  );
   if (!project.ministry && !project.agency) add(project.organization, ['publicAuthority', 'buyer']);
   else add(project.organization, []);
   // Contractors we hold are those awarded the work: each tendered and won.
@@ -121,21 +142,41 @@ function parties(project: Project, extras: Oc4idsExtras, settings: Oc4idsSetting
       name: organization.name,
       identifier: rcNumber(facts)
         ? { scheme: 'NG-CAC', id: rcNumber(facts)!, legalName: organization.name }
-        : { scheme: settings.prefix, id: organization.public_id, legalName: organization.name, uri: absolute(settings, `/profile/${encodeURIComponent(organization.username)}`) },
-      address: compact({ region: facts?.state_code ? findStateByCode(facts.state_code)?.name : undefined, countryName: 'Nigeria' }),
+        : {
+            scheme: settings.prefix,
+            id: organization.public_id,
+            legalName: organization.name,
+            uri: absolute(settings, `/profile/${encodeURIComponent(organization.username)}`),
+          },
+      address: compact({
+        region: facts?.state_code ? findStateByCode(facts.state_code)?.name : undefined,
+        countryName: 'Nigeria',
+      }),
       contactPoint: facts?.website && /^https?:\/\//.test(facts.website) ? { url: facts.website } : undefined,
       roles: roles.size ? [...roles] : undefined,
     });
   });
 }
 
-const reference = (project: Project, extras: Oc4idsExtras, settings: Oc4idsSettings, organization: ProjectOrganization | null) =>
-  organization ? { id: partyId(organization, extras.organizations.get(organization.public_id), settings), name: organization.name } : undefined;
+const reference = (
+  project: Project,
+  extras: Oc4idsExtras,
+  settings: Oc4idsSettings,
+  organization: ProjectOrganization | null,
+) =>
+  organization
+    ? {
+        id: partyId(organization, extras.organizations.get(organization.public_id), settings),
+        name: organization.name,
+      }
+    : undefined;
 
 function sectors(project: Project): string[] | undefined {
   const codes = new Set<string>();
-  for (const key of project.sectors) for (const code of PROJECT_SECTOR[findSector(key)?.key ?? key] ?? []) codes.add(code);
-  for (const [pattern, named] of NAMED_SUBSECTORS) if (pattern.test(project.name)) for (const code of named) codes.add(code);
+  for (const key of project.sectors)
+    for (const code of PROJECT_SECTOR[findSector(key)?.key ?? key] ?? []) codes.add(code);
+  for (const [pattern, named] of NAMED_SUBSECTORS)
+    if (pattern.test(project.name)) for (const code of named) codes.add(code);
   return codes.size ? [...codes] : undefined;
 }
 
@@ -149,7 +190,10 @@ function locations(project: Project) {
     return compact({
       id: String(index + 1),
       description: [location.ward, location.lga, state].filter(Boolean).join(', ') || undefined,
-      geometry: { type: 'Point', coordinates: [location.coordinates.longitude, location.coordinates.latitude] },
+      geometry: {
+        type: 'Point',
+        coordinates: [location.coordinates.longitude, location.coordinates.latitude],
+      },
       address: compact({ locality: location.lga ?? undefined, region: state, countryName: 'Nigeria' }),
     });
   });
@@ -159,7 +203,12 @@ function budget(project: Project, extras: Oc4idsExtras, settings: Oc4idsSettings
   const years = Object.entries(project.yearly_appropriation)
     .filter(([year, value]) => /^\d{4}$/.test(year) && money(value, project.currency))
     .sort(([a], [b]) => a.localeCompare(b));
-  const source = reference(project, extras, settings, project.ministry ?? project.agency ?? project.organization);
+  const source = reference(
+    project,
+    extras,
+    settings,
+    project.ministry ?? project.agency ?? project.organization,
+  );
   const breakdown = years.map(([year, value]) =>
     compact({
       id: year,
@@ -169,9 +218,15 @@ function budget(project: Project, extras: Oc4idsExtras, settings: Oc4idsSettings
       sourceParty: source,
     }),
   );
-  const total = money(project.total_project_cost, project.currency) ?? money(project.total_appropriation, project.currency);
+  const total =
+    money(project.total_project_cost, project.currency) ??
+    money(project.total_appropriation, project.currency);
   const result = compact({
-    description: project.total_project_cost ? 'Total project cost' : project.total_appropriation ? 'Total of the yearly appropriations' : undefined,
+    description: project.total_project_cost
+      ? 'Total project cost'
+      : project.total_appropriation
+        ? 'Total of the yearly appropriations'
+        : undefined,
     amount: total,
     budgetBreakdowns: breakdown.length
       ? [{ id: 'appropriations', description: 'Yearly budget appropriations', budgetBreakdown: breakdown }]
@@ -185,9 +240,16 @@ function period(project: Project) {
   const endDate = dateTime(project.end_date);
   const days =
     project.start_date && project.end_date
-      ? Math.round((Date.parse(project.end_date.slice(0, 10)) - Date.parse(project.start_date.slice(0, 10))) / 86_400_000)
+      ? Math.round(
+          (Date.parse(project.end_date.slice(0, 10)) - Date.parse(project.start_date.slice(0, 10))) /
+            86_400_000,
+        )
       : undefined;
-  const result = compact({ startDate, endDate, durationInDays: days !== undefined && days >= 0 ? days : undefined });
+  const result = compact({
+    startDate,
+    endDate,
+    durationInDays: days !== undefined && days >= 0 ? days : undefined,
+  });
   return Object.keys(result).length ? result : undefined;
 }
 
@@ -202,13 +264,32 @@ function metrics(project: Project) {
       id: 'progress',
       title: 'Physical progress',
       description: 'Share of the works completed, as reported by the owner.',
-      observations: [observation('progress', { measure: project.percentage_completed, unit: { name: 'percent', scheme: 'UNCEFACT', id: 'P1' } })],
+      observations: [
+        observation('progress', {
+          measure: project.percentage_completed,
+          unit: { name: 'percent', scheme: 'UNCEFACT', id: 'P1' },
+        }),
+      ],
     },
     ...(released
-      ? [{ id: 'released', title: 'Amount released', description: 'Money released to the project so far.', observations: [observation('released', { value: released })] }]
+      ? [
+          {
+            id: 'released',
+            title: 'Amount released',
+            description: 'Money released to the project so far.',
+            observations: [observation('released', { value: released })],
+          },
+        ]
       : []),
     ...(spent
-      ? [{ id: 'spent', title: 'Amount spent', description: 'Money spent on the project so far.', observations: [observation('spent', { value: spent })] }]
+      ? [
+          {
+            id: 'spent',
+            title: 'Amount spent',
+            description: 'Money spent on the project so far.',
+            observations: [observation('spent', { value: spent })],
+          },
+        ]
       : []),
   ];
 }
@@ -216,7 +297,12 @@ function metrics(project: Project) {
 function documents(project: Project, settings: Oc4idsSettings) {
   const docs: Json[] = [];
   if (project.image)
-    docs.push({ id: 'image', documentType: 'illustration', title: `Picture of ${project.name}`, url: absolute(settings, project.image) });
+    docs.push({
+      id: 'image',
+      documentType: 'illustration',
+      title: `Picture of ${project.name}`,
+      url: absolute(settings, project.image),
+    });
   project.links
     .filter((link) => /^https?:\/\//i.test(link))
     .forEach((link, index) => {
@@ -231,11 +317,21 @@ function documents(project: Project, settings: Oc4idsSettings) {
 
 /** The contract we hold: who was awarded it, for how much, when it runs; no tender data is kept. */
 function contractingProcesses(project: Project, extras: Oc4idsExtras, settings: Oc4idsSettings) {
-  const suppliers = project.contractors.map((contractor) => reference(project, extras, settings, contractor)!);
+  const suppliers = project.contractors.map((contractor) =>
+    reference(project, extras, settings, contractor)!,
+  );
   const value = money(project.total_financial_commitment, project.currency);
   if (!suppliers.length && !value && !project.date_awarded) return [];
-  const status = project.status === 'COMPLETED' || project.status === 'CANCELED' || project.status === 'ABANDONED' ? 'closed' : project.date_awarded || suppliers.length ? 'active' : 'pre-award';
-  const contractPeriod = compact({ startDate: dateTime(project.date_awarded ?? project.start_date), endDate: dateTime(project.end_date) });
+  const status =
+    project.status === 'COMPLETED' || project.status === 'CANCELED' || project.status === 'ABANDONED'
+      ? 'closed'
+      : project.date_awarded || suppliers.length
+        ? 'active'
+        : 'pre-award';
+  const contractPeriod = compact({
+    startDate: dateTime(project.date_awarded ?? project.start_date),
+    endDate: dateTime(project.end_date),
+  });
   return [
     {
       id: `${oc4idsProjectId(settings, project.public_id)}-contract-1`,
@@ -253,7 +349,12 @@ function contractingProcesses(project: Project, extras: Oc4idsExtras, settings: 
   ];
 }
 
-function relatedProjects(project: Project, projectId: string, extras: Oc4idsExtras, settings: Oc4idsSettings) {
+function relatedProjects(
+  project: Project,
+  projectId: string,
+  extras: Oc4idsExtras,
+  settings: Oc4idsSettings,
+) {
   return extras.related
     .filter((row) => row.project_id === projectId)
     .map((row) => ({
@@ -267,7 +368,12 @@ function relatedProjects(project: Project, projectId: string, extras: Oc4idsExtr
 }
 
 /** One OC4IDS project. `projectId` is our database id (to find the batch's related projects). */
-export function presentOc4idsProject(project: Project, projectId: string, extras: Oc4idsExtras, settings: Oc4idsSettings) {
+export function presentOc4idsProject(
+  project: Project,
+  projectId: string,
+  extras: Oc4idsExtras,
+  settings: Oc4idsSettings,
+) {
   const completed = project.status === 'COMPLETED';
   return compact({
     id: oc4idsProjectId(settings, project.public_id),
@@ -277,7 +383,12 @@ export function presentOc4idsProject(project: Project, projectId: string, extras
       { id: project.public_id, scheme: 'oversight' },
       ...(project.code.trim() ? [{ id: project.code.trim(), scheme: 'internal' }] : []),
     ],
-    publicAuthority: reference(project, extras, settings, project.ministry ?? project.agency ?? project.organization),
+    publicAuthority: reference(
+      project,
+      extras,
+      settings,
+      project.ministry ?? project.agency ?? project.organization,
+    ),
     title: project.name,
     description: project.description.trim() || undefined,
     status: PROJECT_STATUS[project.status],

@@ -20,11 +20,18 @@ const STANDARD = path.resolve(import.meta.dirname, '../../../../../docs/standard
 // CommonJS packages: under NodeNext their default import is module.exports, typed as the module.
 const Ajv = AjvModule as unknown as typeof AjvModule.default;
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
-const readJson = (file: string) => JSON.parse(readFileSync(path.join(STANDARD, file), 'utf8')) as Record<string, unknown>;
+const readJson = (file: string) =>
+  JSON.parse(readFileSync(path.join(STANDARD, file), 'utf8')) as Record<string, unknown>;
 
 /** The package schema with every format checked; its codelist annotations are declared so strict mode stays on. */
 function packageValidator() {
-  const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, strictTuples: false, validateFormats: true });
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    strictTypes: false,
+    strictTuples: false,
+    validateFormats: true,
+  });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'codelist', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'openCodelist', schemaType: 'boolean' });
@@ -33,14 +40,31 @@ function packageValidator() {
   return ajv.compile(readJson('project-package-schema.json'));
 }
 
-type Oc4ids = { id: string; status: string; sector?: string[]; parties?: { id: string; roles?: string[] }[]; locations?: unknown[]; budget?: { budgetBreakdowns?: unknown[] }; contractingProcesses?: unknown[]; relatedProjects?: unknown[]; completion?: unknown };
-type Package = { uri: string; publishedDate: string; license: string; projects: Oc4ids[]; links?: { next?: string; prev?: string } };
+type Oc4ids = {
+  id: string;
+  status: string;
+  sector?: string[];
+  parties?: { id: string; roles?: string[] }[];
+  locations?: unknown[];
+  budget?: { budgetBreakdowns?: unknown[] };
+  contractingProcesses?: unknown[];
+  relatedProjects?: unknown[];
+  completion?: unknown;
+};
+type Package = {
+  uri: string;
+  publishedDate: string;
+  license: string;
+  projects: Oc4ids[];
+  links?: { next?: string; prev?: string };
+};
 
 describe('open data: OC4IDS and downloads of the demo catalogue', () => {
   let t: TestApp;
   const validate = packageValidator();
   let draft: { public_id: string };
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
   const expectValid = (body: unknown) => {
     const ok = validate(body);
     expect(validate.errors?.slice(0, 5) ?? [], 'OC4IDS schema errors').toEqual([]);
@@ -50,7 +74,9 @@ describe('open data: OC4IDS and downloads of the demo catalogue', () => {
   async function catalogue(filters: string): Promise<Project[]> {
     const all: Project[] = [];
     for (let offset = 0; ; offset += 100) {
-      const page = projectPageSchema.parse((await get(`/projects/?${filters}&limit=100&offset=${offset}`)).json());
+      const page = projectPageSchema.parse(
+        (await get(`/projects/?${filters}&limit=100&offset=${offset}`)).json(),
+      );
       all.push(...page.results);
       if (!page.next) return all;
     }
@@ -60,7 +86,9 @@ describe('open data: OC4IDS and downloads of the demo catalogue', () => {
     t = await createTestApp();
     // The demo seed's organisations and its project generator (npm start makes 2,100 projects; 600 keep this file quick).
     const organizationIds = new Map<string, string>();
-    for (const account of DEMO_ACCOUNTS.filter((demo) => demo.accountType !== 'CITIZEN' && demo.accountType !== 'CSO')) {
+    for (const account of DEMO_ACCOUNTS.filter(
+      (demo) => demo.accountType !== 'CITIZEN' && demo.accountType !== 'CSO',
+    )) {
       const { organization } = await createAccount(t.app.db, {
         tenantId: t.tenantId,
         accountType: account.accountType,
@@ -76,7 +104,9 @@ describe('open data: OC4IDS and downloads of the demo catalogue', () => {
       organizationIds.set(account.key, organization.id);
     }
     await seedDemoProjects(t.app.db, t.tenantId, { count: 600, activities: false });
-    const { rows } = await t.app.db.execute<{ public_id: string }>(sql`SELECT public_id FROM projects WHERE NOT is_published LIMIT 1`);
+    const { rows } = await t.app.db.execute<{ public_id: string }>(
+      sql`SELECT public_id FROM projects WHERE NOT is_published LIMIT 1`,
+    );
     draft = rows[0]!;
   }, 240_000);
   afterAll(async () => t?.close());
@@ -86,20 +116,28 @@ describe('open data: OC4IDS and downloads of the demo catalogue', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<Package>();
     expectValid(body);
-    const { rows } = await t.app.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM projects WHERE is_published`);
+    const { rows } = await t.app.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM projects WHERE is_published`,
+    );
     expect(body.projects).toHaveLength(rows[0]!.n);
     expect(new Set(body.projects.map((p) => p.id)).size).toBe(body.projects.length);
     expect(body.license).toBe('https://creativecommons.org/licenses/by/4.0/');
     expect(body.projects.every((p) => p.id.startsWith('oc4ids-xxxxxx-'))).toBe(true);
     expect(body.projects.some((p) => p.id === `oc4ids-xxxxxx-${draft.public_id}`)).toBe(false);
     // What the demo data holds is mapped: parties with roles, sectors, locations, budgets by year, contracts, completion.
-    const withContract = body.projects.find((p) => p.contractingProcesses?.length && p.parties?.some((party) => party.roles?.includes('supplier')));
+    const withContract = body.projects.find(
+      (p) => p.contractingProcesses?.length && p.parties?.some((party) => party.roles?.includes('supplier')),
+    );
     expect(withContract).toBeDefined();
-    expect(body.projects.every((p) => p.parties?.some((party) => party.roles?.includes('publicAuthority')))).toBe(true);
+    expect(
+      body.projects.every((p) => p.parties?.some((party) => party.roles?.includes('publicAuthority'))),
+    ).toBe(true);
     expect(body.projects.every((p) => p.sector?.length && p.locations?.length)).toBe(true);
     expect(body.projects.some((p) => p.budget?.budgetBreakdowns?.length)).toBe(true);
     expect(body.projects.some((p) => p.status === 'completion' && p.completion)).toBe(true);
-    expect(new Set(body.projects.map((p) => p.status))).toEqual(new Set(['preparation', 'implementation', 'completion', 'cancelled']));
+    expect(new Set(body.projects.map((p) => p.status))).toEqual(
+      new Set(['preparation', 'implementation', 'completion', 'cancelled']),
+    );
   }, 120_000);
 
   it('pages with limit and links, takes the catalogue filters, answers one project, and 404s a draft', async () => {
@@ -111,7 +149,9 @@ describe('open data: OC4IDS and downloads of the demo catalogue', () => {
     expect(body.links?.next).toContain('offset=10');
     expect(body.links?.prev).not.toContain('offset=');
     const lagos = await catalogue('state=Lagos');
-    expect(body.projects.map((p) => p.id)).toEqual(lagos.slice(5, 10).map((p) => `oc4ids-xxxxxx-${p.public_id}`));
+    expect(body.projects.map((p) => p.id)).toEqual(
+      lagos.slice(5, 10).map((p) => `oc4ids-xxxxxx-${p.public_id}`),
+    );
 
     const one = await get(`/projects/${lagos[0]!.public_id}/oc4ids/`);
     expect(one.statusCode).toBe(200);
@@ -120,22 +160,43 @@ describe('open data: OC4IDS and downloads of the demo catalogue', () => {
 
     // A child project with a picture and a link: related projects both ways, documents with absolute URLs.
     const [parent, child] = [lagos[1]!, lagos[2]!];
-    await t.app.db.execute(sql`UPDATE projects SET parent_project_id = (SELECT id FROM projects WHERE public_id = ${parent.public_id}),
+    await t.app.db
+      .execute(sql`UPDATE projects SET parent_project_id = (SELECT id FROM projects WHERE public_id = ${parent.public_id}),
       image_url = '/media/projects/bridge.jpg', links = ARRAY['https://example.org/report.pdf', 'not a link'] WHERE public_id = ${child.public_id}`);
     // Contractors with a CAC registration are named by it (org-id.guide NG-CAC).
     const contracted = lagos.slice(0, 10).find((p) => p.contractors.length)!;
-    await t.app.db.execute(sql`UPDATE organizations SET rc_number = 'RC 1234567' WHERE id = ${contracted.contractors[0]!.public_id}`);
+    await t.app.db.execute(
+      sql`UPDATE organizations SET rc_number = 'RC 1234567' WHERE id = ${contracted.contractors[0]!.public_id}`,
+    );
     const family = await get(`/open-data/oc4ids/?limit=10&state=Lagos`);
     expectValid(family.json());
-    const byId = new Map(family.json<Package>().projects.map((p) => [p.id, p as Oc4ids & { documents?: { url: string }[] }]));
+    const byId = new Map(
+      family.json<Package>().projects.map((p) => [p.id, p as Oc4ids & { documents?: { url: string }[] }]),
+    );
     const childOc4ids = byId.get(`oc4ids-xxxxxx-${child.public_id}`)!;
-    expect(childOc4ids.relatedProjects).toEqual([expect.objectContaining({ relationship: 'parent', identifier: `oc4ids-xxxxxx-${parent.public_id}` })]);
-    expect(byId.get(`oc4ids-xxxxxx-${parent.public_id}`)!.relatedProjects).toEqual([expect.objectContaining({ relationship: 'child' })]);
-    const suppliers = byId.get(`oc4ids-xxxxxx-${contracted.public_id}`)!.parties!.filter((party) => party.roles?.includes('supplier'));
-    expect(suppliers).toContainEqual(expect.objectContaining({ id: 'NG-CAC-1234567', identifier: expect.objectContaining({ scheme: 'NG-CAC', id: '1234567' }) }));
-    expect(childOc4ids.documents?.map((d) => d.url)).toEqual(['http://localhost:3000/media/projects/bridge.jpg', 'https://example.org/report.pdf']);
+    expect(childOc4ids.relatedProjects).toEqual([
+      expect.objectContaining({ relationship: 'parent', identifier: `oc4ids-xxxxxx-${parent.public_id}` }),
+    ]);
+    expect(byId.get(`oc4ids-xxxxxx-${parent.public_id}`)!.relatedProjects).toEqual([
+      expect.objectContaining({ relationship: 'child' }),
+    ]);
+    const suppliers = byId
+      .get(`oc4ids-xxxxxx-${contracted.public_id}`)!
+      .parties!.filter((party) => party.roles?.includes('supplier'));
+    expect(suppliers).toContainEqual(
+      expect.objectContaining({
+        id: 'NG-CAC-1234567',
+        identifier: expect.objectContaining({ scheme: 'NG-CAC', id: '1234567' }),
+      }),
+    );
+    expect(childOc4ids.documents?.map((d) => d.url)).toEqual([
+      'http://localhost:3000/media/projects/bridge.jpg',
+      'https://example.org/report.pdf',
+    ]);
 
-    const owner = await t.app.db.execute<{ organization_id: string }>(sql`SELECT organization_id FROM projects WHERE public_id = ${draft.public_id}`);
+    const owner = await t.app.db.execute<{ organization_id: string }>(
+      sql`SELECT organization_id FROM projects WHERE public_id = ${draft.public_id}`,
+    );
     expect(owner.rows[0]).toBeDefined();
     expect((await get(`/projects/${draft.public_id}/oc4ids/`)).statusCode).toBe(404);
     expect((await get('/open-data/oc4ids/?query=zzzqqqxxnothing')).statusCode).toBe(404);
@@ -152,7 +213,9 @@ describe('open data: OC4IDS and downloads of the demo catalogue', () => {
     const csv = await get(`/open-data/projects.csv?${filters}`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="projects-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="projects-\d{4}-\d\d-\d\d\.csv"$/,
+    );
     const parsed = Papa.parse<Record<string, string>>(csv.body, { header: true, skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
     expect(parsed.meta.fields).toEqual(DATA_DICTIONARY.map((entry) => entry.column));
@@ -161,7 +224,9 @@ describe('open data: OC4IDS and downloads of the demo catalogue', () => {
       const project = expected[index]!;
       expect(row.name).toBe(project.name.replace(/^([=+\-@])/, "'$1"));
       expect(row.status).toBe(project.status_label);
-      expect(row.total_project_cost === '' ? null : Number(row.total_project_cost)).toBe(project.total_project_cost === null ? null : Number(project.total_project_cost));
+      expect(row.total_project_cost === '' ? null : Number(row.total_project_cost)).toBe(
+        project.total_project_cost === null ? null : Number(project.total_project_cost),
+      );
       expect(row.ministry).toBe(project.ministry?.name ?? '');
       expect(row.contractors).toBe(project.contractors.map((c) => c.name).join('; '));
       expect(Number(row.latitude)).toBe(project.geolocations[0]!.coordinates.latitude);
@@ -187,12 +252,22 @@ describe('open data: OC4IDS and downloads of the demo catalogue', () => {
 
     const geojson = await get(`/open-data/projects.geojson?${filters}`);
     expect(geojson.headers['content-type']).toBe('application/geo+json; charset=utf-8');
-    const collection = geojson.json<{ type: string; features: { id: string; geometry: { type: string; coordinates: number[] }; properties: Record<string, unknown> }[] }>();
+    const collection = geojson.json<{
+      type: string;
+      features: {
+        id: string;
+        geometry: { type: string; coordinates: number[] };
+        properties: Record<string, unknown>;
+      }[];
+    }>();
     expect(collection.type).toBe('FeatureCollection');
     expect(collection.features.map((f) => f.id)).toEqual(ids);
     collection.features.forEach((feature, index) => {
       const first = expected[index]!.geolocations[0]!.coordinates;
-      const point = feature.geometry.type === 'Point' ? feature.geometry.coordinates : (feature.geometry.coordinates as unknown as number[][])[0]!;
+      const point =
+        feature.geometry.type === 'Point'
+          ? feature.geometry.coordinates
+          : (feature.geometry.coordinates as unknown as number[][])[0]!;
       expect(point).toEqual([first.longitude, first.latitude]);
       expect(feature.properties.name).toBe(expected[index]!.name);
     });
@@ -216,7 +291,11 @@ describe('open data: OC4IDS and downloads of the demo catalogue', () => {
     };
     // The owner sees the draft in the catalogue, but open data leaves it out.
     expect((await get(`/projects/${draft.public_id}/`, headers)).statusCode).toBe(200);
-    for (const url of ['/open-data/projects.csv?is_published=false', '/open-data/projects.geojson', '/open-data/oc4ids/']) {
+    for (const url of [
+      '/open-data/projects.csv?is_published=false',
+      '/open-data/projects.geojson',
+      '/open-data/oc4ids/',
+    ]) {
       const answer = await get(url, headers);
       expect(answer.statusCode).toBe(200);
       expect(answer.body).not.toContain(draft.public_id);
@@ -229,7 +308,10 @@ describe('open data: OC4IDS and downloads of the demo catalogue', () => {
       UPDATE projects SET name = '=HYPERLINK("http://evil.test","x")', description = '+SUM(A1)'
        WHERE id = (SELECT id FROM projects WHERE is_published ORDER BY created_at LIMIT 1) RETURNING public_id`);
     await forgetPublicAnswers(t.app.db, t.tenantId);
-    const csv = Papa.parse<Record<string, string>>((await get('/open-data/projects.csv')).body, { header: true, skipEmptyLines: true });
+    const csv = Papa.parse<Record<string, string>>((await get('/open-data/projects.csv')).body, {
+      header: true,
+      skipEmptyLines: true,
+    });
     const row = csv.data.find((candidate) => candidate.public_id === victims[0]!.public_id)!;
     expect(row.name).toBe('\'=HYPERLINK("http://evil.test","x")');
     expect(row.description).toBe("'+SUM(A1)");
@@ -241,6 +323,8 @@ describe('open data: OC4IDS and downloads of the demo catalogue', () => {
     expect(info.oc4ids).toEqual({ version: '0.9', prefix: 'oc4ids-xxxxxx', registered: false });
     expect(info.publisher.name).toBe('Federal Government of Nigeria');
     expect(info.published_projects).toBeGreaterThan(570);
-    expect(info.dictionary.map((entry) => entry.column)).toEqual(DATA_DICTIONARY.map((entry) => entry.column));
+    expect(info.dictionary.map((entry) => entry.column)).toEqual(
+      DATA_DICTIONARY.map((entry) => entry.column),
+    );
   });
 });

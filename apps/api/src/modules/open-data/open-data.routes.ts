@@ -42,7 +42,8 @@ export async function openDataRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Published projects as an OC4IDS project package: the catalogue\'s filters; with limit (1-1000) one page, without it the whole selection streamed',
+        summary:
+          "Published projects as an OC4IDS project package: the catalogue's filters; with limit (1-1000) one page, without it the whole selection streamed",
         description: OC4IDS_NOTE,
         querystring: oc4idsQuerySchema,
       },
@@ -58,7 +59,12 @@ export async function openDataRoutes(app: FastifyInstance) {
     '/projects/:id/oc4ids/',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'One published project as an OC4IDS project package', description: OC4IDS_NOTE, params: projectIdParamsSchema },
+      schema: {
+        tags,
+        summary: 'One published project as an OC4IDS project package',
+        description: OC4IDS_NOTE,
+        params: projectIdParamsSchema,
+      },
     },
     async (request, reply) =>
       reply

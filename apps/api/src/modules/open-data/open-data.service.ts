@@ -41,7 +41,10 @@ function license(config: AppConfig) {
 
 export async function getOpenDataInfo(caller: OpenDataCaller): Promise<OpenDataInfo> {
   const { db, auth, config } = caller;
-  const [name, summary] = await Promise.all([repo.findTenantName(db, auth.tenant.id), repo.publishedSummary(db, auth.tenant.id)]);
+  const [name, summary] = await Promise.all([
+    repo.findTenantName(db, auth.tenant.id),
+    repo.publishedSummary(db, auth.tenant.id),
+  ]);
   return {
     publisher: { name, uri: config.publicUrl },
     license: license(config),
@@ -51,23 +54,36 @@ export async function getOpenDataInfo(caller: OpenDataCaller): Promise<OpenDataI
       registered: config.openData.oc4idsPrefix !== OC4IDS_PLACEHOLDER_PREFIX,
     },
     published_projects: summary.count,
-    last_modified: summary.last_modified ? new Date(summary.last_modified.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString() : null,
+    last_modified: summary.last_modified
+      ? new Date(summary.last_modified.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString()
+      : null,
     dictionary: DATA_DICTIONARY.map((entry) => ({ ...entry })),
   };
 }
 
 /** The selection's projects, BATCH at a time, in the catalogue's order. */
-async function* projectBatches(caller: OpenDataCaller, ids: string[]): AsyncGenerator<{ id: string; project: Project }[]> {
+async function* projectBatches(
+  caller: OpenDataCaller,
+  ids: string[],
+): AsyncGenerator<{ id: string; project: Project }[]> {
   for (let start = 0; start < ids.length; start += BATCH) {
     const batch = await projects.presentPublishedProjects(caller, ids.slice(start, start + BATCH));
     if (batch.length) yield batch;
   }
 }
 
-async function oc4idsExtras(caller: OpenDataCaller, batch: { id: string; project: Project }[]): Promise<Oc4idsExtras> {
+async function oc4idsExtras(
+  caller: OpenDataCaller,
+  batch: { id: string; project: Project }[],
+): Promise<Oc4idsExtras> {
   const organizationIds = new Set<string>();
   for (const { project } of batch)
-    for (const organization of [project.ministry, project.agency, project.organization, ...project.contractors])
+    for (const organization of [
+      project.ministry,
+      project.agency,
+      project.organization,
+      ...project.contractors,
+    ])
       if (organization) organizationIds.add(organization.public_id);
   const ids = batch.map((entry) => entry.id);
   const [organizations, related] = await Promise.all([
@@ -114,7 +130,11 @@ export async function oc4idsPackage(
 ): Promise<{ json: string } | { stream: Readable }> {
   const { limit, offset, ...filters } = query;
   const uri = new URL(requestUrl, `${caller.config.publicUrl}/`).toString();
-  const selected = await projects.selectPublishedProjects(caller, filters, limit ? { limit, offset } : undefined);
+  const selected = await projects.selectPublishedProjects(
+    caller,
+    filters,
+    limit ? { limit, offset } : undefined,
+  );
   if (!selected.ids.length) throw notFound(NOTHING);
   const head = await packageHead(caller, uri);
   const latest = { value: '' };
@@ -133,7 +153,12 @@ export async function oc4idsPackage(
       ...(offset > 0 ? { prev: link(Math.max(0, offset - limit)) } : {}),
     };
     return {
-      json: JSON.stringify({ ...head, publishedDate: latest.value, projects: list, ...(Object.keys(links).length ? { links } : {}) }),
+      json: JSON.stringify({
+        ...head,
+        publishedDate: latest.value,
+        projects: list,
+        ...(Object.keys(links).length ? { links } : {}),
+      }),
     };
   }
   async function* body() {
@@ -149,7 +174,11 @@ export async function oc4idsPackage(
 }
 
 /** GET /projects/{id}/oc4ids/: one published project as a package of one. */
-export async function oc4idsProjectPackage(caller: OpenDataCaller, publicId: string, requestUrl: string): Promise<string> {
+export async function oc4idsProjectPackage(
+  caller: OpenDataCaller,
+  publicId: string,
+  requestUrl: string,
+): Promise<string> {
   const id = await projects.findPublishedProjectId(caller, publicId);
   if (!id) throw notFound('No published project has this id.');
   const head = await packageHead(caller, new URL(requestUrl, `${caller.config.publicUrl}/`).toString());
@@ -170,7 +199,8 @@ export const DOWNLOAD_TYPES: Record<DownloadFormat, string> = {
 };
 
 async function* dataRows(caller: OpenDataCaller, ids: string[]) {
-  for await (const batch of projectBatches(caller, ids)) yield batch.map(({ project }) => ({ project, row: presentDataRow(project, caller.config.publicUrl) }));
+  for await (const batch of projectBatches(caller, ids))
+    yield batch.map(({ project }) => ({ project, row: presentDataRow(project, caller.config.publicUrl) }));
 }
 
 async function* csvBody(caller: OpenDataCaller, ids: string[]) {
@@ -187,10 +217,20 @@ async function* geojsonBody(caller: OpenDataCaller, ids: string[]) {
   let first = true;
   for await (const rows of dataRows(caller, ids)) {
     for (const { project, row } of rows) {
-      const points = project.geolocations.map((location) => [location.coordinates.longitude, location.coordinates.latitude]);
+      const points = project.geolocations.map((location) => [
+        location.coordinates.longitude,
+        location.coordinates.latitude,
+      ]);
       const geometry =
-        points.length === 0 ? null : points.length === 1 ? { type: 'Point', coordinates: points[0] } : { type: 'MultiPoint', coordinates: points };
-      yield (first ? '' : ',') + JSON.stringify({ type: 'Feature', id: project.public_id, geometry, properties: row });
+        points.length === 0
+          ? null
+          : points.length === 1
+            ? { type: 'Point', coordinates: points[0] }
+            : { type: 'MultiPoint', coordinates: points };
+      yield (
+        (first ? '' : ',') +
+        JSON.stringify({ type: 'Feature', id: project.public_id, geometry, properties: row })
+      );
       first = false;
     }
   }
@@ -200,13 +240,22 @@ async function* geojsonBody(caller: OpenDataCaller, ids: string[]) {
 /** The XLSX written by exceljs's streaming writer: rows leave as each batch is read, the dictionary on a second sheet. */
 function xlsxBody(caller: OpenDataCaller, ids: string[]): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const write = async () => {
     const sheet = workbook.addWorksheet('Projects', { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = DATA_DICTIONARY.map((entry) => ({ header: entry.column, key: entry.column, width: entry.type === 'text' ? 30 : 16 }));
+    sheet.columns = DATA_DICTIONARY.map((entry) => ({
+      header: entry.column,
+      key: entry.column,
+      width: entry.type === 'text' ? 30 : 16,
+    }));
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
-    for await (const rows of dataRows(caller, ids)) for (const { row } of rows) sheet.addRow(DATA_COLUMNS.map((column) => row[column])).commit();
+    for await (const rows of dataRows(caller, ids))
+      for (const { row } of rows) sheet.addRow(DATA_COLUMNS.map((column) => row[column])).commit();
     sheet.commit();
     const dictionary = workbook.addWorksheet('Data dictionary');
     dictionary.columns = [
@@ -225,7 +274,11 @@ function xlsxBody(caller: OpenDataCaller, ids: string[]): Readable {
 }
 
 /** GET /open-data/projects.{csv,xlsx,geojson}: every published project of the catalogue query, streamed. */
-export async function downloadProjects(caller: OpenDataCaller, query: OpenDataQuery, format: DownloadFormat): Promise<Readable> {
+export async function downloadProjects(
+  caller: OpenDataCaller,
+  query: OpenDataQuery,
+  format: DownloadFormat,
+): Promise<Readable> {
   const { ids } = await projects.selectPublishedProjects(caller, query);
   if (format === 'xlsx') return xlsxBody(caller, ids);
   return Readable.from(format === 'csv' ? csvBody(caller, ids) : geojsonBody(caller, ids));

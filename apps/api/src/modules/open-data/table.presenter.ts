@@ -1,4 +1,8 @@
-import { DATA_DICTIONARY, type DataColumn, type DataRow } from '@oversight/shared/open-data/open-data.schemas';
+import {
+  DATA_DICTIONARY,
+  type DataColumn,
+  type DataRow,
+} from '@oversight/shared/open-data/open-data.schemas';
 import type { Project } from '@oversight/shared/projects/projects.schemas';
 import { findSector } from '@oversight/shared/reference/sectors';
 import { findStateByName } from '@oversight/shared/reference/states';

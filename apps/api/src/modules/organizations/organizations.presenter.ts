@@ -1,4 +1,7 @@
-import type { OrganizationDetail, VisitorOrganization } from '@oversight/shared/organizations/organizations.schemas';
+import type {
+  OrganizationDetail,
+  VisitorOrganization,
+} from '@oversight/shared/organizations/organizations.schemas';
 import type { OrganizationRow } from '../accounts/account-creation.js';
 import { effectivePermissions, type RoleSummarySource } from '../accounts/accounts.presenter.js';
 import type { ParentRow } from './organizations.repository.js';
@@ -6,11 +9,21 @@ import { organizationAbilities } from './organizations.policy.js';
 
 type AccountTypeName = VisitorOrganization['account_type'];
 
-export type DirectoryRow = { organization: OrganizationRow; parent: ParentRow | null; subordinatesCount: number; membersCount: number };
+export type DirectoryRow = {
+  organization: OrganizationRow;
+  parent: ParentRow | null;
+  subordinatesCount: number;
+  membersCount: number;
+};
 
 function presentParent(parent: ParentRow | null) {
   if (!parent || !parent.id) return null;
-  return { public_id: parent.id, name: parent.name, username: parent.username, account_type: parent.accountType as AccountTypeName };
+  return {
+    public_id: parent.id,
+    name: parent.name,
+    username: parent.username,
+    account_type: parent.accountType as AccountTypeName,
+  };
 }
 
 export function presentVisitorOrganization(row: DirectoryRow): VisitorOrganization {
@@ -30,7 +43,10 @@ export function presentVisitorOrganization(row: DirectoryRow): VisitorOrganizati
 }
 
 export function presentOrganizationDetail(
-  row: DirectoryRow & { viewerRole: (RoleSummarySource & { id: string }) | null; viewerIsStaff: boolean | null },
+  row: DirectoryRow & {
+    viewerRole: (RoleSummarySource & { id: string }) | null;
+    viewerIsStaff: boolean | null;
+  },
 ): OrganizationDetail {
   const { organization, viewerRole } = row;
   const permissions = viewerRole ? effectivePermissions(viewerRole) : null;
@@ -57,6 +73,14 @@ export function presentOrganizationDetail(
 }
 
 /** Only the last four characters of a stored secret ever leave the server (the token itself is kept encrypted). */
-export function presentKoboTokenStatus(row: { koboToken: string | null; koboTokenLast4: string | null; koboServerUrl: string | null }) {
-  return { kobotoolbox_token_set: !!row.koboToken, last4: row.koboToken ? row.koboTokenLast4 : null, server_url: row.koboToken ? row.koboServerUrl : null };
+export function presentKoboTokenStatus(row: {
+  koboToken: string | null;
+  koboTokenLast4: string | null;
+  koboServerUrl: string | null;
+}) {
+  return {
+    kobotoolbox_token_set: !!row.koboToken,
+    last4: row.koboToken ? row.koboTokenLast4 : null,
+    server_url: row.koboToken ? row.koboServerUrl : null,
+  };
 }

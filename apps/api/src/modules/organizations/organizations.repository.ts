@@ -33,7 +33,12 @@ export function selectMembershipsOfUser(db: DbOrTx, tenantId: string, userId: st
 }
 
 /** One organisation of the tenant with its parent, counts and the viewer's membership (if any). */
-export async function selectOrganizationForViewer(db: DbOrTx, tenantId: string, organizationId: string, viewerId: string) {
+export async function selectOrganizationForViewer(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  viewerId: string,
+) {
   const [row] = await db
     .select({
       organization: organizations,
@@ -45,7 +50,10 @@ export async function selectOrganizationForViewer(db: DbOrTx, tenantId: string, 
     })
     .from(organizations)
     .leftJoin(parents, eq(parents.id, organizations.parentId))
-    .leftJoin(viewerMemberships, and(eq(viewerMemberships.organizationId, organizations.id), eq(viewerMemberships.userId, viewerId)))
+    .leftJoin(
+      viewerMemberships,
+      and(eq(viewerMemberships.organizationId, organizations.id), eq(viewerMemberships.userId, viewerId)),
+    )
     .leftJoin(viewerRoles, eq(viewerRoles.id, viewerMemberships.roleId))
     .where(and(eq(organizations.id, organizationId), eq(organizations.tenantId, tenantId)))
     .limit(1);
@@ -54,7 +62,11 @@ export async function selectOrganizationForViewer(db: DbOrTx, tenantId: string, 
 
 // The directory shows visible, non-personal organisations: the same predicate as the partial indexes of migration 0002.
 const inDirectory = (tenantId: string) =>
-  and(eq(organizations.tenantId, tenantId), eq(organizations.isVisible, true), eq(organizations.isPersonal, false))!;
+  and(
+    eq(organizations.tenantId, tenantId),
+    eq(organizations.isVisible, true),
+    eq(organizations.isPersonal, false),
+  )!;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -88,7 +100,11 @@ export async function selectDirectoryPage(
 }
 
 export async function selectTenant(db: DbOrTx, tenantId: string) {
-  const [tenant] = await db.select({ name: tenants.name, displayName: tenants.displayName }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  const [tenant] = await db
+    .select({ name: tenants.name, displayName: tenants.displayName })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
   return tenant ?? null;
 }
 
@@ -96,12 +112,22 @@ export async function updateOrganizationSettings(
   db: DbOrTx,
   tenantId: string,
   organizationId: string,
-  changes: { planLevels?: string[]; koboToken?: string | null; koboTokenLast4?: string | null; koboServerUrl?: string | null },
+  changes: {
+    planLevels?: string[];
+    koboToken?: string | null;
+    koboTokenLast4?: string | null;
+    koboServerUrl?: string | null;
+  },
 ) {
   const [row] = await db
     .update(organizations)
     .set({ ...changes, modifiedAt: new Date() })
     .where(and(eq(organizations.id, organizationId), eq(organizations.tenantId, tenantId)))
-    .returning({ planLevels: organizations.planLevels, koboToken: organizations.koboToken, koboTokenLast4: organizations.koboTokenLast4, koboServerUrl: organizations.koboServerUrl });
+    .returning({
+      planLevels: organizations.planLevels,
+      koboToken: organizations.koboToken,
+      koboTokenLast4: organizations.koboTokenLast4,
+      koboServerUrl: organizations.koboServerUrl,
+    });
   return row ?? null;
 }

@@ -22,15 +22,32 @@ describe('organisations', () => {
   async function addStaff(user: TestUser, organizationId: string, permissions: number[]) {
     const [role] = await t.app.db
       .insert(roles)
-      .values({ tenantId: t.tenantId, organizationId, name: `Role ${permissions.join('-') || 'none'}`, permissions })
+      .values({
+        tenantId: t.tenantId,
+        organizationId,
+        name: `Role ${permissions.join('-') || 'none'}`,
+        permissions,
+      })
       .returning();
-    await t.app.db.insert(memberships).values({ tenantId: t.tenantId, userId: user.user.id, organizationId, roleId: role!.id, isStaff: true });
+    await t.app.db
+      .insert(memberships)
+      .values({
+        tenantId: t.tenantId,
+        userId: user.user.id,
+        organizationId,
+        roleId: role!.id,
+        isStaff: true,
+      });
     return { ...user.headers, 'x-organization-id': organizationId };
   }
 
   beforeAll(async () => {
     t = await createTestApp();
-    ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Federal Ministry of Works', username: 'fmw' });
+    ministry = await createTestUser(t, {
+      accountType: 'MINISTRY',
+      displayName: 'Federal Ministry of Works',
+      username: 'fmw',
+    });
     agency = await createTestUser(t, {
       accountType: 'AGENCY',
       displayName: 'Federal Roads Maintenance Agency',
@@ -38,12 +55,27 @@ describe('organisations', () => {
       parentOrganizationId: ministry.organization.id,
     });
     citizen = await createTestUser(t, { accountType: 'CITIZEN', displayName: 'Amina Bello' });
-    cso = await createTestUser(t, { accountType: 'CSO', displayName: 'Civic Ledger', companyName: 'Civic Ledger Initiative' });
-    hidden = await createTestUser(t, { accountType: 'CONTRACTOR', displayName: 'Quiet Builders Ltd', username: 'quiet_builders' });
-    await t.app.db.update(organizations).set({ isVisible: false }).where(eq(organizations.id, hidden.organization.id));
+    cso = await createTestUser(t, {
+      accountType: 'CSO',
+      displayName: 'Civic Ledger',
+      companyName: 'Civic Ledger Initiative',
+    });
+    hidden = await createTestUser(t, {
+      accountType: 'CONTRACTOR',
+      displayName: 'Quiet Builders Ltd',
+      username: 'quiet_builders',
+    });
+    await t.app.db
+      .update(organizations)
+      .set({ isVisible: false })
+      .where(eq(organizations.id, hidden.organization.id));
     const otherTenant = await createTestTenant(t);
     otherTenantName = otherTenant.name;
-    otherTenantMinistry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Lagos Ministry of Works', tenantId: otherTenant.id });
+    otherTenantMinistry = await createTestUser(t, {
+      accountType: 'MINISTRY',
+      displayName: 'Lagos Ministry of Works',
+      tenantId: otherTenant.id,
+    });
   });
   afterAll(async () => t.close());
 
@@ -73,8 +105,16 @@ describe('organisations', () => {
       await addStaff(staff, agency.organization.id, [PERMISSIONS.CREATE_EDIT_PROJECT]);
       const response = await t.app.inject({ method: 'GET', url, headers: staff.headers });
       expect(response.statusCode).toBe(200);
-      const body = response.json() as { public_id: string; is_staff: boolean; parent: string | null; role: { permissions: number[] } }[];
-      expect(body.map((organization) => organization.public_id)).toEqual([staff.organization.id, agency.organization.id]);
+      const body = response.json() as {
+        public_id: string;
+        is_staff: boolean;
+        parent: string | null;
+        role: { permissions: number[] };
+      }[];
+      expect(body.map((organization) => organization.public_id)).toEqual([
+        staff.organization.id,
+        agency.organization.id,
+      ]);
       // Staff mode in the web app follows is_staff: the personal organisation is the user's own, the agency is not.
       expect(body.map((organization) => organization.is_staff)).toEqual([false, true]);
       expect(body[1]!.parent).toBe(ministry.organization.id);
@@ -85,7 +125,9 @@ describe('organisations', () => {
     it('shows a user of another tenant only their own', async () => {
       const response = await t.app.inject({ method: 'GET', url, headers: otherTenantMinistry.headers });
       expect(response.statusCode).toBe(200);
-      expect(response.json().map((organization: { public_id: string }) => organization.public_id)).toEqual([otherTenantMinistry.organization.id]);
+      expect(response.json().map((organization: { public_id: string }) => organization.public_id)).toEqual([
+        otherTenantMinistry.organization.id,
+      ]);
     });
 
     it('answers 401 anonymously', async () => {
@@ -95,7 +137,11 @@ describe('organisations', () => {
     });
 
     it("answers 403 for an X-Organization-Id the caller doesn't belong to", async () => {
-      const response = await t.app.inject({ method: 'GET', url, headers: { ...citizen.headers, 'x-organization-id': ministry.organization.id } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...citizen.headers, 'x-organization-id': ministry.organization.id },
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ detail: expect.any(String) });
     });
@@ -105,14 +151,23 @@ describe('organisations', () => {
     const url = (id: string) => `${API}/users/organizations/${id}/`;
 
     it('shows a public organisation to a visitor without member-only fields', async () => {
-      const response = await t.app.inject({ method: 'GET', url: url(agency.organization.id), headers: citizen.headers });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: url(agency.organization.id),
+        headers: citizen.headers,
+      });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body).toMatchObject({
         public_id: agency.organization.id,
         name: 'Federal Roads Maintenance Agency',
         account_type: 'AGENCY',
-        parent: { public_id: ministry.organization.id, name: 'Federal Ministry of Works', username: 'fmw', account_type: 'MINISTRY' },
+        parent: {
+          public_id: ministry.organization.id,
+          name: 'Federal Ministry of Works',
+          username: 'fmw',
+          account_type: 'MINISTRY',
+        },
         email: null,
         plan_levels: null,
         kobotoolbox_token_set: null,
@@ -123,7 +178,11 @@ describe('organisations', () => {
     });
 
     it('shows members their role, settings and abilities', async () => {
-      const response = await t.app.inject({ method: 'GET', url: url(ministry.organization.id), headers: ministry.headers });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: url(ministry.organization.id),
+        headers: ministry.headers,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         public_id: ministry.organization.id,
@@ -139,23 +198,44 @@ describe('organisations', () => {
     });
 
     it('hides an invisible organisation from non-members (404) but not from its members', async () => {
-      expect((await t.app.inject({ method: 'GET', url: url(hidden.organization.id), headers: citizen.headers })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: url(citizen.organization.id), headers: ministry.headers })).statusCode).toBe(404);
-      const own = await t.app.inject({ method: 'GET', url: url(hidden.organization.id), headers: hidden.headers });
+      expect(
+        (await t.app.inject({ method: 'GET', url: url(hidden.organization.id), headers: citizen.headers }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: url(citizen.organization.id), headers: ministry.headers }))
+          .statusCode,
+      ).toBe(404);
+      const own = await t.app.inject({
+        method: 'GET',
+        url: url(hidden.organization.id),
+        headers: hidden.headers,
+      });
       expect(own.statusCode).toBe(200);
       expect(own.json().is_visible).toBe(false);
     });
 
     it("answers 404 for another tenant's organisation, visible or not", async () => {
-      const fromHere = await t.app.inject({ method: 'GET', url: url(otherTenantMinistry.organization.id), headers: ministry.headers });
+      const fromHere = await t.app.inject({
+        method: 'GET',
+        url: url(otherTenantMinistry.organization.id),
+        headers: ministry.headers,
+      });
       expect(fromHere.statusCode).toBe(404);
-      const fromThere = await t.app.inject({ method: 'GET', url: url(ministry.organization.id), headers: otherTenantMinistry.headers });
+      const fromThere = await t.app.inject({
+        method: 'GET',
+        url: url(ministry.organization.id),
+        headers: otherTenantMinistry.headers,
+      });
       expect(fromThere.statusCode).toBe(404);
       expect(fromThere.json()).toEqual({ detail: 'Not found.' });
     });
 
     it('answers 404 for an unknown id and 400 naming the id for a malformed one', async () => {
-      expect((await t.app.inject({ method: 'GET', url: url(crypto.randomUUID()), headers: ministry.headers })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: url(crypto.randomUUID()), headers: ministry.headers }))
+          .statusCode,
+      ).toBe(404);
       const bad = await t.app.inject({ method: 'GET', url: url('not-a-uuid'), headers: ministry.headers });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toHaveProperty('id');
@@ -185,17 +265,41 @@ describe('organisations', () => {
       const body = response.json();
       const ids = body.results.map((item: Item) => item.public_id);
       expect(ids).toEqual(expect.arrayContaining([ministry.organization.id, agency.organization.id]));
-      for (const excluded of [citizen, cso, hidden, otherTenantMinistry]) expect(ids).not.toContain(excluded.organization.id);
+      for (const excluded of [citizen, cso, hidden, otherTenantMinistry])
+        expect(ids).not.toContain(excluded.organization.id);
       const ferma = body.results.find((item: Item) => item.public_id === agency.organization.id);
-      expect(ferma).toMatchObject({ username: 'ferma', account_type: 'AGENCY', avatar: null, description: '', parent: { username: 'fmw' }, subordinates_count: 0, members_count: 2 }); // the owner and the staff member added above
+      expect(ferma).toMatchObject({
+        username: 'ferma',
+        account_type: 'AGENCY',
+        avatar: null,
+        description: '',
+        parent: { username: 'fmw' },
+        subordinates_count: 0,
+        members_count: 2,
+      }); // the owner and the staff member added above
       expect(Object.keys(ferma).sort()).toEqual(
-        ['account_type', 'avatar', 'created', 'description', 'members_count', 'name', 'parent', 'public_id', 'subordinates_count', 'username'].sort(),
+        [
+          'account_type',
+          'avatar',
+          'created',
+          'description',
+          'members_count',
+          'name',
+          'parent',
+          'public_id',
+          'subordinates_count',
+          'username',
+        ].sort(),
       );
     });
 
     it('pages by 10 by default with full next/previous URLs', async () => {
       for (let n = 1; n <= 11; n += 1) {
-        await createTestUser(t, { accountType: 'CONTRACTOR', displayName: `Paging Contractor ${String(n).padStart(2, '0')}`, password: null });
+        await createTestUser(t, {
+          accountType: 'CONTRACTOR',
+          displayName: `Paging Contractor ${String(n).padStart(2, '0')}`,
+          password: null,
+        });
       }
       const first = (await t.app.inject({ method: 'GET', url: `${url}?query=paging` })).json();
       expect(first.count).toBe(11);
@@ -205,20 +309,41 @@ describe('organisations', () => {
       expect(next.origin + next.pathname).toBe(`http://localhost:3000${url}`);
       expect(Object.fromEntries(next.searchParams)).toEqual({ query: 'paging', limit: '10', offset: '10' });
 
-      const second = (await t.app.inject({ method: 'GET', url: `${url}?query=paging&limit=10&offset=10` })).json();
+      const second = (
+        await t.app.inject({ method: 'GET', url: `${url}?query=paging&limit=10&offset=10` })
+      ).json();
       expect(second.results).toHaveLength(1);
       expect(second.next).toBeNull();
-      expect(Object.fromEntries(new URL(second.previous).searchParams)).toEqual({ query: 'paging', limit: '10' });
+      expect(Object.fromEntries(new URL(second.previous).searchParams)).toEqual({
+        query: 'paging',
+        limit: '10',
+      });
 
-      const middle = (await t.app.inject({ method: 'GET', url: `${url}?query=paging&limit=3&offset=3` })).json();
+      const middle = (
+        await t.app.inject({ method: 'GET', url: `${url}?query=paging&limit=3&offset=3` })
+      ).json();
       expect(names(middle)).toEqual(['Paging Contractor 04', 'Paging Contractor 05', 'Paging Contractor 06']);
-      expect(Object.fromEntries(new URL(middle.next).searchParams)).toMatchObject({ limit: '3', offset: '6' });
-      expect(Object.fromEntries(new URL(middle.previous).searchParams)).toEqual({ query: 'paging', limit: '3' });
+      expect(Object.fromEntries(new URL(middle.next).searchParams)).toMatchObject({
+        limit: '3',
+        offset: '6',
+      });
+      expect(Object.fromEntries(new URL(middle.previous).searchParams)).toEqual({
+        query: 'paging',
+        limit: '3',
+      });
     });
 
     it('orders by name and creation time, both ways', async () => {
-      const get = async (ordering: string) => names((await t.app.inject({ method: 'GET', url: `${url}?query=paging&limit=100&ordering=${ordering}` })).json());
-      const ascending = Array.from({ length: 11 }, (_, i) => `Paging Contractor ${String(i + 1).padStart(2, '0')}`);
+      const get = async (ordering: string) =>
+        names(
+          (
+            await t.app.inject({ method: 'GET', url: `${url}?query=paging&limit=100&ordering=${ordering}` })
+          ).json(),
+        );
+      const ascending = Array.from(
+        { length: 11 },
+        (_, i) => `Paging Contractor ${String(i + 1).padStart(2, '0')}`,
+      );
       expect(await get('name')).toEqual(ascending);
       expect(await get('-name')).toEqual([...ascending].reverse());
       expect(await get('created')).toEqual(ascending);
@@ -230,7 +355,9 @@ describe('organisations', () => {
       expect(byName.results.map((item: Item) => item.username)).toEqual(['ferma']);
       const byUsername = (await t.app.inject({ method: 'GET', url: `${url}?query=fmw` })).json();
       expect(byUsername.results.map((item: Item) => item.username)).toEqual(['fmw']);
-      const wildcard = (await t.app.inject({ method: 'GET', url: `${url}?query=${encodeURIComponent('%')}` })).json();
+      const wildcard = (
+        await t.app.inject({ method: 'GET', url: `${url}?query=${encodeURIComponent('%')}` })
+      ).json();
       expect(wildcard.count).toBe(0);
       const blank = (await t.app.inject({ method: 'GET', url: `${url}?query=` })).json();
       expect(blank.count).toBeGreaterThan(2);
@@ -239,7 +366,9 @@ describe('organisations', () => {
     it("serves another tenant's directory under its X-Tenant", async () => {
       const response = await t.app.inject({ method: 'GET', url, headers: { 'x-tenant': otherTenantName } });
       expect(response.statusCode).toBe(200);
-      expect(response.json().results.map((item: Item) => item.public_id)).toEqual([otherTenantMinistry.organization.id]);
+      expect(response.json().results.map((item: Item) => item.public_id)).toEqual([
+        otherTenantMinistry.organization.id,
+      ]);
     });
 
     it.each([
@@ -256,7 +385,11 @@ describe('organisations', () => {
     });
 
     it("answers 403 for a signed-in caller's foreign X-Organization-Id", async () => {
-      const response = await t.app.inject({ method: 'GET', url, headers: { ...citizen.headers, 'x-organization-id': ministry.organization.id } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...citizen.headers, 'x-organization-id': ministry.organization.id },
+      });
       expect(response.statusCode).toBe(403);
     });
   });
@@ -269,15 +402,39 @@ describe('organisations', () => {
     });
 
     it('names the tenant of X-Tenant, or of the token', async () => {
-      expect((await t.app.inject({ method: 'GET', url: `${API}/users/tenant/`, headers: { 'x-tenant': otherTenantName } })).json()).toEqual({
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `${API}/users/tenant/`,
+            headers: { 'x-tenant': otherTenantName },
+          })
+        ).json(),
+      ).toEqual({
         name: otherTenantName,
         display_name: otherTenantName,
       });
-      expect((await t.app.inject({ method: 'GET', url: `${API}/users/tenant/`, headers: otherTenantMinistry.headers })).json().name).toBe(otherTenantName);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `${API}/users/tenant/`,
+            headers: otherTenantMinistry.headers,
+          })
+        ).json().name,
+      ).toBe(otherTenantName);
     });
 
     it('answers 404 for an unknown tenant', async () => {
-      expect((await t.app.inject({ method: 'GET', url: `${API}/users/tenant/`, headers: { 'x-tenant': 'atlantis' } })).statusCode).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `${API}/users/tenant/`,
+            headers: { 'x-tenant': 'atlantis' },
+          })
+        ).statusCode,
+      ).toBe(404);
     });
   });
 
@@ -286,23 +443,53 @@ describe('organisations', () => {
     const levels = ['Pillar', 'Programme', 'Project'];
 
     it("sets the current organisation's plan levels for its owner", async () => {
-      const response = await t.app.inject({ method: 'PATCH', url, headers: ministry.headers, payload: { plan_levels: [' Pillar ', 'Programme', 'Project'] } });
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: ministry.headers,
+        payload: { plan_levels: [' Pillar ', 'Programme', 'Project'] },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ plan_levels: levels });
-      const detail = await t.app.inject({ method: 'GET', url: `${API}/users/organizations/${ministry.organization.id}/`, headers: ministry.headers });
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `${API}/users/organizations/${ministry.organization.id}/`,
+        headers: ministry.headers,
+      });
       expect(detail.json().plan_levels).toEqual(levels);
       // Another organisation is untouched.
-      const [row] = await t.app.db.select().from(organizations).where(eq(organizations.id, agency.organization.id));
+      const [row] = await t.app.db
+        .select()
+        .from(organizations)
+        .where(eq(organizations.id, agency.organization.id));
       expect(row!.planLevels).toEqual([]);
     });
 
     it("lets staff whose role holds 'manage plan settings' do it, and no one else", async () => {
       const allowed = await createTestUser(t);
-      const allowedHeaders = await addStaff(allowed, ministry.organization.id, [PERMISSIONS.MANAGE_PLAN_SETTINGS]);
-      expect((await t.app.inject({ method: 'PATCH', url, headers: allowedHeaders, payload: { plan_levels: levels } })).statusCode).toBe(200);
+      const allowedHeaders = await addStaff(allowed, ministry.organization.id, [
+        PERMISSIONS.MANAGE_PLAN_SETTINGS,
+      ]);
+      expect(
+        (
+          await t.app.inject({
+            method: 'PATCH',
+            url,
+            headers: allowedHeaders,
+            payload: { plan_levels: levels },
+          })
+        ).statusCode,
+      ).toBe(200);
       const denied = await createTestUser(t);
-      const deniedHeaders = await addStaff(denied, ministry.organization.id, [PERMISSIONS.MANAGE_FORM_SETTINGS]);
-      const response = await t.app.inject({ method: 'PATCH', url, headers: deniedHeaders, payload: { plan_levels: [] } });
+      const deniedHeaders = await addStaff(denied, ministry.organization.id, [
+        PERMISSIONS.MANAGE_FORM_SETTINGS,
+      ]);
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: deniedHeaders,
+        payload: { plan_levels: [] },
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ detail: expect.any(String) });
     });
@@ -324,15 +511,33 @@ describe('organisations', () => {
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json().code).toBe('not_authenticated');
       const { 'x-organization-id': _omitted, ...withoutOrganization } = ministry.headers;
-      expect((await t.app.inject({ method: 'PATCH', url, headers: withoutOrganization, payload: { plan_levels: levels } })).statusCode).toBe(403);
+      expect(
+        (
+          await t.app.inject({
+            method: 'PATCH',
+            url,
+            headers: withoutOrganization,
+            payload: { plan_levels: levels },
+          })
+        ).statusCode,
+      ).toBe(403);
       const foreign = { ...citizen.headers, 'x-organization-id': ministry.organization.id };
-      expect((await t.app.inject({ method: 'PATCH', url, headers: foreign, payload: { plan_levels: levels } })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'PATCH', url, headers: foreign, payload: { plan_levels: levels } }))
+          .statusCode,
+      ).toBe(403);
     });
 
     it("cannot reach another tenant's organisation", async () => {
       const headers = { ...otherTenantMinistry.headers, 'x-organization-id': ministry.organization.id };
-      expect((await t.app.inject({ method: 'PATCH', url, headers, payload: { plan_levels: ['Hijacked'] } })).statusCode).toBe(403);
-      const [row] = await t.app.db.select().from(organizations).where(eq(organizations.id, ministry.organization.id));
+      expect(
+        (await t.app.inject({ method: 'PATCH', url, headers, payload: { plan_levels: ['Hijacked'] } }))
+          .statusCode,
+      ).toBe(403);
+      const [row] = await t.app.db
+        .select()
+        .from(organizations)
+        .where(eq(organizations.id, ministry.organization.id));
       expect(row!.planLevels).not.toContain('Hijacked');
     });
   });
@@ -342,43 +547,77 @@ describe('organisations', () => {
     const token = '0123456789abcdef0123456789abcdef0123beef';
 
     it('stores the token and returns only whether it is set and its last four characters', async () => {
-      const response = await t.app.inject({ method: 'PATCH', url, headers: agency.headers, payload: { token } });
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: agency.headers,
+        payload: { token },
+      });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ kobotoolbox_token_set: true, last4: 'beef', server_url: 'https://kf.kobotoolbox.org' });
+      expect(response.json()).toEqual({
+        kobotoolbox_token_set: true,
+        last4: 'beef',
+        server_url: 'https://kf.kobotoolbox.org',
+      });
       expect(response.body).not.toContain(token);
       // Kept encrypted (AES-GCM under the server's secret): the database alone does not give it away.
-      const [row] = await t.app.db.select().from(organizations).where(eq(organizations.id, agency.organization.id));
+      const [row] = await t.app.db
+        .select()
+        .from(organizations)
+        .where(eq(organizations.id, agency.organization.id));
       expect(row!.koboToken).not.toContain(token);
       expect(decryptToken(t.config.jwtSecret, row!.koboToken!)).toBe(token);
-      const detail = await t.app.inject({ method: 'GET', url: `${API}/users/organizations/${agency.organization.id}/`, headers: agency.headers });
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `${API}/users/organizations/${agency.organization.id}/`,
+        headers: agency.headers,
+      });
       expect(detail.json().kobotoolbox_token_set).toBe(true);
       expect(detail.body).not.toContain(token);
     });
 
     it('removes the token with null', async () => {
-      const response = await t.app.inject({ method: 'PATCH', url, headers: agency.headers, payload: { token: null } });
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: agency.headers,
+        payload: { token: null },
+      });
       expect(response.json()).toEqual({ kobotoolbox_token_set: false, last4: null, server_url: null });
     });
 
     it("needs the owner or 'manage form settings'", async () => {
       const denied = await createTestUser(t);
-      const deniedHeaders = await addStaff(denied, agency.organization.id, [PERMISSIONS.MANAGE_PLAN_SETTINGS]);
-      expect((await t.app.inject({ method: 'PATCH', url, headers: deniedHeaders, payload: { token } })).statusCode).toBe(403);
+      const deniedHeaders = await addStaff(denied, agency.organization.id, [
+        PERMISSIONS.MANAGE_PLAN_SETTINGS,
+      ]);
+      expect(
+        (await t.app.inject({ method: 'PATCH', url, headers: deniedHeaders, payload: { token } })).statusCode,
+      ).toBe(403);
       const allowed = await createTestUser(t);
-      const allowedHeaders = await addStaff(allowed, agency.organization.id, [PERMISSIONS.MANAGE_FORM_SETTINGS]);
-      expect((await t.app.inject({ method: 'PATCH', url, headers: allowedHeaders, payload: { token } })).json()).toEqual({ kobotoolbox_token_set: true, last4: 'beef', server_url: 'https://kf.kobotoolbox.org' });
+      const allowedHeaders = await addStaff(allowed, agency.organization.id, [
+        PERMISSIONS.MANAGE_FORM_SETTINGS,
+      ]);
+      expect(
+        (await t.app.inject({ method: 'PATCH', url, headers: allowedHeaders, payload: { token } })).json(),
+      ).toEqual({ kobotoolbox_token_set: true, last4: 'beef', server_url: 'https://kf.kobotoolbox.org' });
     });
 
-    it.each([[{}], [{ token: 12345678 }], [{ token: 'has spaces in it' }], [{ token: 'short' }]])('answers 400 naming the token for %j', async (payload) => {
-      const response = await t.app.inject({ method: 'PATCH', url, headers: agency.headers, payload });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toHaveProperty('token');
-    });
+    it.each([[{}], [{ token: 12345678 }], [{ token: 'has spaces in it' }], [{ token: 'short' }]])(
+      'answers 400 naming the token for %j',
+      async (payload) => {
+        const response = await t.app.inject({ method: 'PATCH', url, headers: agency.headers, payload });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toHaveProperty('token');
+      },
+    );
 
     it('answers 401 anonymously and 403 for a foreign X-Organization-Id', async () => {
       expect((await t.app.inject({ method: 'PATCH', url, payload: { token } })).statusCode).toBe(401);
       const foreign = { ...citizen.headers, 'x-organization-id': agency.organization.id };
-      expect((await t.app.inject({ method: 'PATCH', url, headers: foreign, payload: { token } })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'PATCH', url, headers: foreign, payload: { token } })).statusCode,
+      ).toBe(403);
     });
   });
 });

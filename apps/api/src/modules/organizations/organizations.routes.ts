@@ -33,7 +33,12 @@ export async function organizationsRoutes(app: FastifyInstance) {
     '/users/profiles/my-organizations/',
     {
       config: { access: 'authenticated' },
-      schema: { tags, security: bearer, summary: 'Every organisation the signed-in user belongs to, with their role', response: { 200: myOrganizationListSchema } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Every organisation the signed-in user belongs to, with their role',
+        response: { 200: myOrganizationListSchema },
+      },
     },
     async (request) => findMyOrganizations(app.db, request.auth),
   );
@@ -42,7 +47,13 @@ export async function organizationsRoutes(app: FastifyInstance) {
     '/users/organizations/:id/',
     {
       config: { access: 'authenticated' },
-      schema: { tags, security: bearer, summary: 'One organisation of the tenant (public, or one the caller belongs to)', params: organizationIdParamsSchema, response: { 200: organizationDetailSchema } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'One organisation of the tenant (public, or one the caller belongs to)',
+        params: organizationIdParamsSchema,
+        response: { 200: organizationDetailSchema },
+      },
     },
     async (request) => getOrganization(app.db, request.auth, request.params.id),
   );
@@ -66,7 +77,10 @@ export async function organizationsRoutes(app: FastifyInstance) {
 
   r.get(
     '/users/tenant/',
-    { config: { access: 'public' }, schema: { tags, summary: 'The tenant this request is served for', response: { 200: tenantSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'The tenant this request is served for', response: { 200: tenantSchema } },
+    },
     async (request) => getTenant(app.db, request.auth),
   );
 
@@ -74,7 +88,13 @@ export async function organizationsRoutes(app: FastifyInstance) {
     '/users/organizations/update-plan-levels/',
     {
       config: { access: { permission: PERMISSIONS.MANAGE_PLAN_SETTINGS } },
-      schema: { tags, security: bearer, summary: "Set the current organisation's plan levels", body: updatePlanLevelsBodySchema, response: { 200: planLevelsResponseSchema } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Set the current organisation's plan levels",
+        body: updatePlanLevelsBodySchema,
+        response: { 200: planLevelsResponseSchema },
+      },
     },
     async (request) => updatePlanLevels(app.db, request.auth, request.body),
   );
@@ -86,12 +106,15 @@ export async function organizationsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security: bearer,
-        summary: "Store (or, with null, remove) the current organisation's KoboToolbox API token; only its last four characters come back",
+        summary:
+          "Store (or, with null, remove) the current organisation's KoboToolbox API token; only its last four characters come back",
         body: updateKoboToolboxTokenBodySchema,
         response: { 200: koboToolboxTokenStatusSchema },
       },
     },
     async (request) =>
-      updateKoboToolboxToken(app.db, request.auth, request.body, app.config.jwtSecret, { allowPrivateAddresses: app.config.koboAllowPrivateAddresses }),
+      updateKoboToolboxToken(app.db, request.auth, request.body, app.config.jwtSecret, {
+        allowPrivateAddresses: app.config.koboAllowPrivateAddresses,
+      }),
   );
 }

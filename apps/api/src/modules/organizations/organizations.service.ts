@@ -12,7 +12,11 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { type AuthContext, requireUser } from '../../platform/access-control.js';
 import { presentOrganizationSummary } from '../accounts/accounts.presenter.js';
 import { canViewOrganization } from './organizations.policy.js';
-import { presentKoboTokenStatus, presentOrganizationDetail, presentVisitorOrganization } from './organizations.presenter.js';
+import {
+  presentKoboTokenStatus,
+  presentOrganizationDetail,
+  presentVisitorOrganization,
+} from './organizations.presenter.js';
 import {
   selectDirectoryPage,
   selectMembershipsOfUser,
@@ -55,7 +59,10 @@ export async function findVisitorOrganizations(
   auth: AuthContext,
   filters: { query?: string; ordering: VisitorOrganizationOrdering; limit: number; offset: number },
 ) {
-  const { count, rows } = await selectDirectoryPage(db, auth.tenant.id, { ...filters, query: filters.query || undefined });
+  const { count, rows } = await selectDirectoryPage(db, auth.tenant.id, {
+    ...filters,
+    query: filters.query || undefined,
+  });
   return { count, results: rows.map(presentVisitorOrganization) };
 }
 
@@ -67,7 +74,9 @@ export async function getTenant(db: Database, auth: AuthContext) {
 
 export async function updatePlanLevels(db: Database, auth: AuthContext, body: UpdatePlanLevelsBody) {
   const caller = withCurrentOrganization(auth, PERMISSIONS.MANAGE_PLAN_SETTINGS);
-  const row = await updateOrganizationSettings(db, caller.tenant.id, caller.organization.id, { planLevels: body.plan_levels });
+  const row = await updateOrganizationSettings(db, caller.tenant.id, caller.organization.id, {
+    planLevels: body.plan_levels,
+  });
   if (!row) throw notFound();
   return { plan_levels: row.planLevels };
 }
@@ -93,7 +102,8 @@ export async function updateKoboToolboxToken(
 ) {
   const caller = withCurrentOrganization(auth, PERMISSIONS.MANAGE_FORM_SETTINGS);
   const token = body.token;
-  if (token && !options.allowPrivateAddresses) await checkKoboServer(body.server_url ?? DEFAULT_KOBOTOOLBOX_URL);
+  if (token && !options.allowPrivateAddresses)
+    await checkKoboServer(body.server_url ?? DEFAULT_KOBOTOOLBOX_URL);
   const row = await updateOrganizationSettings(db, caller.tenant.id, caller.organization.id, {
     koboToken: token ? encryptToken(secret, token) : null,
     koboTokenLast4: token ? token.slice(-4) : null,

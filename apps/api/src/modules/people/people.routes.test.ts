@@ -18,8 +18,14 @@ describe('follows', () => {
   afterAll(async () => t.close());
 
   const follow = (user: TestUser | null, userId: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/users/follow/', headers: user?.headers, payload: { user_id: userId } });
-  const profile = (id: string, user?: TestUser) => t.app.inject({ method: 'GET', url: `/api/v1/users/profiles/${id}/`, headers: user?.headers });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/follow/',
+      headers: user?.headers,
+      payload: { user_id: userId },
+    });
+  const profile = (id: string, user?: TestUser) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/users/profiles/${id}/`, headers: user?.headers });
 
   it('toggles following and shows the counts on both profiles and on /auth/user/', async () => {
     const first = await follow(amina, bayo.user.id);
@@ -31,15 +37,27 @@ describe('follows', () => {
       following_count: 0,
       detail: 'Following.',
     });
-    expect((await profile(bayo.user.id, amina)).json()).toMatchObject({ kind: 'user', follower_count: 1, following_count: 0, is_following: true });
+    expect((await profile(bayo.user.id, amina)).json()).toMatchObject({
+      kind: 'user',
+      follower_count: 1,
+      following_count: 0,
+      is_following: true,
+    });
     expect((await profile(bayo.user.id)).json()).toMatchObject({ follower_count: 1, is_following: false });
     expect((await profile(amina.user.id)).json()).toMatchObject({ follower_count: 0, following_count: 1 });
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/user/', headers: amina.headers });
     expect(me.json()).toMatchObject({ follower_count: 0, following_count: 1 });
 
     const again = await follow(amina, 'BAYO_ADE');
-    expect(again.json()).toMatchObject({ is_following: false, follower_count: 0, detail: 'No longer following.' });
-    expect((await profile(bayo.user.id, amina)).json()).toMatchObject({ follower_count: 0, is_following: false });
+    expect(again.json()).toMatchObject({
+      is_following: false,
+      follower_count: 0,
+      detail: 'No longer following.',
+    });
+    expect((await profile(bayo.user.id, amina)).json()).toMatchObject({
+      follower_count: 0,
+      is_following: false,
+    });
   });
 
   it('tells the followed person once, even after unfollowing and following again', async () => {
@@ -48,21 +66,40 @@ describe('follows', () => {
     await follow(amina, star.user.id);
     await follow(amina, star.user.id);
     await t.runJobs();
-    const page = (await t.app.inject({ method: 'GET', url: '/api/v1/notifications/', headers: star.headers })).json();
+    const page = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/notifications/', headers: star.headers })
+    ).json();
     expect(page.count).toBe(1);
-    expect(page.results[0]).toMatchObject({ kind: 'follow', verb: 'Amina Bello started following you', actor: { public_id: amina.user.id } });
+    expect(page.results[0]).toMatchObject({
+      kind: 'follow',
+      verb: 'Amina Bello started following you',
+      actor: { public_id: amina.user.id },
+    });
   });
 
   it('follows an organisation through its account, and shows it on the organisation profile', async () => {
     const ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Health' });
     const response = await follow(bayo, ministry.organization.id);
-    expect(response.json()).toMatchObject({ public_id: ministry.user.id, is_following: true, follower_count: 1 });
-    expect((await profile(ministry.organization.id, bayo)).json()).toMatchObject({ kind: 'organization', follower_count: 1, is_following: true });
+    expect(response.json()).toMatchObject({
+      public_id: ministry.user.id,
+      is_following: true,
+      follower_count: 1,
+    });
+    expect((await profile(ministry.organization.id, bayo)).json()).toMatchObject({
+      kind: 'organization',
+      follower_count: 1,
+      is_following: true,
+    });
   });
 
   it('answers 400 to bad input and to following yourself, 401 to anonymous callers, 404 to unknown or foreign accounts', async () => {
     expect((await follow(null, bayo.user.id)).statusCode).toBe(401);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/users/follow/', headers: amina.headers, payload: {} });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/follow/',
+      headers: amina.headers,
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ user_id: ['This field is required.'] });
     expect((await follow(amina, 42)).statusCode).toBe(400);
@@ -85,37 +122,104 @@ describe('follows', () => {
         { name: 'sentiment', value: 'excited' },
         { name: 'images', file: await jpeg() },
       ]);
-      const posted = await t.app.inject({ method: 'POST', url: '/api/v1/projects/posts/review/', headers: { ...writer.headers, ...form.headers }, payload: form.payload });
+      const posted = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/projects/posts/review/',
+        headers: { ...writer.headers, ...form.headers },
+        payload: form.payload,
+      });
       expect(posted.statusCode, posted.body).toBe(201);
-      await t.app.inject({ method: 'POST', url: '/api/v1/projects/posts/review/', headers: writer.headers, payload: { project_id: project.publicId, title: 'Walls painted', sentiment: 'hopeful' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/projects/posts/review/',
+        headers: writer.headers,
+        payload: { project_id: project.publicId, title: 'Walls painted', sentiment: 'hopeful' },
+      });
 
-      const feed = postPageSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v1/users/profiles/${writer.user.id}/feeds/?limit=1` })).json());
+      const feed = postPageSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/v1/users/profiles/${writer.user.id}/feeds/?limit=1`,
+          })
+        ).json(),
+      );
       expect(feed.count).toBe(2);
       expect(feed.results.map((post) => post.title)).toEqual(['Walls painted']);
       expect(feed.next).toContain('offset=1');
-      const media = postMediaPageSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v1/users/profiles/${writer.user.id}/media/` })).json());
+      const media = postMediaPageSchema.parse(
+        (
+          await t.app.inject({ method: 'GET', url: `/api/v1/users/profiles/${writer.user.id}/media/` })
+        ).json(),
+      );
       expect(media.count).toBe(1);
-      const mine = await t.app.inject({ method: 'GET', url: '/api/v1/users/me/media/', headers: writer.headers });
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/users/me/media/',
+        headers: writer.headers,
+      });
       expect(postMediaPageSchema.parse(mine.json()).results[0]!.id).toBe(media.results[0]!.id);
-      expect(postMediaPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/users/me/media/', headers: amina.headers })).json()).count).toBe(0);
+      expect(
+        postMediaPageSchema.parse(
+          (
+            await t.app.inject({ method: 'GET', url: '/api/v1/users/me/media/', headers: amina.headers })
+          ).json(),
+        ).count,
+      ).toBe(0);
     });
 
     it('hides the activity of a person who keeps it private, except from themselves', async () => {
       const quiet = await createTestUser(t);
-      const privacy = await t.app.inject({ method: 'PATCH', url: '/api/v1/users/me/update/', headers: quiet.headers, payload: { privacy: { showActivity: false } } });
+      const privacy = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/users/me/update/',
+        headers: quiet.headers,
+        payload: { privacy: { showActivity: false } },
+      });
       expect(privacy.statusCode, privacy.body).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: `/api/v1/users/profiles/${quiet.user.id}/feeds/` })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: `/api/v1/users/profiles/${quiet.user.id}/media/`, headers: amina.headers })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: `/api/v1/users/profiles/${quiet.user.id}/feeds/`, headers: quiet.headers })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/v1/users/profiles/${quiet.user.id}/feeds/` }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/v1/users/profiles/${quiet.user.id}/media/`,
+            headers: amina.headers,
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/v1/users/profiles/${quiet.user.id}/feeds/`,
+            headers: quiet.headers,
+          })
+        ).statusCode,
+      ).toBe(200);
     });
 
     it('answers 401, 400 and 404 as the contract says', async () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/me/media/' })).statusCode).toBe(401);
-      const bad = await t.app.inject({ method: 'GET', url: `/api/v1/users/profiles/${amina.user.id}/feeds/?limit=0` });
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/users/profiles/${amina.user.id}/feeds/?limit=0`,
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toHaveProperty('limit');
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/profiles/nobody-here/feeds/' })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/profiles/00000000-0000-4000-8000-000000000000/media/' })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/users/profiles/nobody-here/feeds/' })).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/v1/users/profiles/00000000-0000-4000-8000-000000000000/media/',
+          })
+        ).statusCode,
+      ).toBe(404);
     });
   });
 });

@@ -10,7 +10,9 @@ import * as service from './people.service.js';
 
 const tags = ['users'];
 const security = [{ bearerAuth: [] }];
-const profileParamsSchema = z.object({ id: z.string().trim().min(1, 'Give a user or organisation id.').max(200, 'Use at most 200 characters.') });
+const profileParamsSchema = z.object({
+  id: z.string().trim().min(1, 'Give a user or organisation id.').max(200, 'Use at most 200 characters.'),
+});
 
 /** Following people and organisations (docs/spec/endpoints.txt "Users"). */
 export async function peopleRoutes(fastify: FastifyInstance) {
@@ -38,7 +40,8 @@ export async function peopleRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: "A person's or organisation account's posts, newest first (403 when they keep their activity private)",
+        summary:
+          "A person's or organisation account's posts, newest first (403 when they keep their activity private)",
         params: profileParamsSchema,
         querystring: pageQuerySchema(25),
         response: { 200: postPageSchema },
@@ -72,7 +75,13 @@ export async function peopleRoutes(fastify: FastifyInstance) {
     '/users/me/media/',
     {
       config: { access: 'authenticated' },
-      schema: { tags, security, summary: 'The photos of my posts, newest first', querystring: pageQuerySchema(25), response: { 200: postMediaPageSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'The photos of my posts, newest first',
+        querystring: pageQuerySchema(25),
+        response: { 200: postMediaPageSchema },
+      },
     },
     async (request) => {
       const page = await service.findMyMedia(postsCaller(request), requireUser(request), request.query);

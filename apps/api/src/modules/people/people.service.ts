@@ -16,7 +16,12 @@ export type FollowFigures = FollowCounts & { is_following: boolean };
  * Follower and following counts (and whether the viewer follows them) for a page of users, in two queries:
  * presenters of other modules call this once per response, never per user.
  */
-export async function getFollowFigures(db: DbOrTx, tenantId: string, userIds: string[], viewerId?: string | null): Promise<Map<string, FollowFigures>> {
+export async function getFollowFigures(
+  db: DbOrTx,
+  tenantId: string,
+  userIds: string[],
+  viewerId?: string | null,
+): Promise<Map<string, FollowFigures>> {
   const unique = [...new Set(userIds)];
   const [counts, followed] = await Promise.all([
     repo.selectFollowCounts(db, tenantId, unique),
@@ -24,7 +29,11 @@ export async function getFollowFigures(db: DbOrTx, tenantId: string, userIds: st
   ]);
   const figures = new Map<string, FollowFigures>();
   for (const row of counts) {
-    figures.set(row.user_id, { follower_count: row.follower_count, following_count: row.following_count, is_following: followed.has(row.user_id) });
+    figures.set(row.user_id, {
+      follower_count: row.follower_count,
+      following_count: row.following_count,
+      is_following: followed.has(row.user_id),
+    });
   }
   return figures;
 }
@@ -32,7 +41,11 @@ export async function getFollowFigures(db: DbOrTx, tenantId: string, userIds: st
 export const NO_FOLLOWS: FollowFigures = { follower_count: 0, following_count: 0, is_following: false };
 
 /** POST /users/follow/: follows, or stops following when already following. */
-export async function toggleFollow(deps: PeopleDeps, user: AuthUser, body: FollowBody): Promise<FollowResult> {
+export async function toggleFollow(
+  deps: PeopleDeps,
+  user: AuthUser,
+  body: FollowBody,
+): Promise<FollowResult> {
   const followeeId = await repo.findFollowableUserId(deps.db, user.tenantId, body.user_id);
   if (!followeeId) throw notFound('No user or organisation has this id.');
   if (followeeId === user.id) throw fieldError('user_id', 'You cannot follow yourself.');
@@ -51,7 +64,8 @@ export async function toggleFollow(deps: PeopleDeps, user: AuthUser, body: Follo
       to: { userIds: [followeeId] },
     });
   }
-  const figures = (await getFollowFigures(deps.db, user.tenantId, [followeeId])).get(followeeId) ?? NO_FOLLOWS;
+  const figures =
+    (await getFollowFigures(deps.db, user.tenantId, [followeeId])).get(followeeId) ?? NO_FOLLOWS;
   return {
     public_id: followeeId,
     is_following: isFollowing,
@@ -65,7 +79,8 @@ export async function toggleFollow(deps: PeopleDeps, user: AuthUser, body: Follo
 async function activityOwner(caller: PostsCaller, profileId: string): Promise<string> {
   const owner = await repo.findProfileOwner(caller.db, caller.auth.tenant.id, profileId);
   if (!owner) throw notFound('No user or organisation has this id.');
-  if (!owner.privacy.showActivity && caller.auth.user?.id !== owner.id) throw forbidden('This person keeps their activity private.');
+  if (!owner.privacy.showActivity && caller.auth.user?.id !== owner.id)
+    throw forbidden('This person keeps their activity private.');
   return owner.id;
 }
 

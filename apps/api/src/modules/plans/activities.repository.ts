@@ -39,14 +39,29 @@ export async function selectActivityPage(
   db: DbOrTx,
   tenantId: string,
   visibility: ActivityVisibility,
-  filters: { outcomeId?: string; planId?: string; status?: string; query?: string; limit: number; offset: number },
+  filters: {
+    outcomeId?: string;
+    planId?: string;
+    status?: string;
+    query?: string;
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ count: number; rows: ActivityRow[] }> {
-  const own = visibility.ownOrganizationId ? sql`a.organization_id = ${visibility.ownOrganizationId}::uuid` : sql`false`;
-  const conditions: SQL[] = [sql`a.tenant_id = ${tenantId}::uuid`, sql`(${own} OR a.outcome_id IN (${visibility.grantedOutcomes}))`];
+  const own = visibility.ownOrganizationId
+    ? sql`a.organization_id = ${visibility.ownOrganizationId}::uuid`
+    : sql`false`;
+  const conditions: SQL[] = [
+    sql`a.tenant_id = ${tenantId}::uuid`,
+    sql`(${own} OR a.outcome_id IN (${visibility.grantedOutcomes}))`,
+  ];
   if (filters.outcomeId) conditions.push(sql`a.outcome_id = ${filters.outcomeId}::uuid`);
   if (filters.planId) conditions.push(sql`a.plan_id = ${filters.planId}::uuid`);
   if (filters.status) conditions.push(sql`a.status = ${filters.status}`);
-  if (filters.query) conditions.push(sql`(a.name ILIKE ${escapeLike(filters.query)} OR a.description ILIKE ${escapeLike(filters.query)})`);
+  if (filters.query)
+    conditions.push(
+      sql`(a.name ILIKE ${escapeLike(filters.query)} OR a.description ILIKE ${escapeLike(filters.query)})`,
+    );
   const where = sql`WHERE ${sql.join(conditions, sql` AND `)}`;
   return countedPage<ActivityRow>(
     db,
@@ -55,19 +70,32 @@ export async function selectActivityPage(
   );
 }
 
-export async function selectActivity(db: DbOrTx, tenantId: string, id: string): Promise<ActivityRow | undefined> {
-  const result = await db.execute<ActivityRow>(sql`SELECT ${COLUMNS} ${FROM} WHERE a.tenant_id = ${tenantId}::uuid AND a.id = ${id}::uuid`);
+export async function selectActivity(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+): Promise<ActivityRow | undefined> {
+  const result = await db.execute<ActivityRow>(
+    sql`SELECT ${COLUMNS} ${FROM} WHERE a.tenant_id = ${tenantId}::uuid AND a.id = ${id}::uuid`,
+  );
   return result.rows[0];
 }
 
 /** Every activity of a plan, in the order added (the export). */
 export async function selectActivitiesOfPlan(db: DbOrTx, planId: string): Promise<ActivityRow[]> {
-  const result = await db.execute<ActivityRow>(sql`SELECT ${COLUMNS} ${FROM} WHERE a.plan_id = ${planId}::uuid ORDER BY a.created_at, a.id`);
+  const result = await db.execute<ActivityRow>(
+    sql`SELECT ${COLUMNS} ${FROM} WHERE a.plan_id = ${planId}::uuid ORDER BY a.created_at, a.id`,
+  );
   return result.rows;
 }
 
 /** Whether the department belongs to the organisation. */
-export async function isDepartmentOf(db: DbOrTx, tenantId: string, organizationId: string, departmentId: string): Promise<boolean> {
+export async function isDepartmentOf(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  departmentId: string,
+): Promise<boolean> {
   const result = await db.execute(
     sql`SELECT 1 FROM departments WHERE tenant_id = ${tenantId}::uuid AND organization_id = ${organizationId}::uuid AND id = ${departmentId}::uuid`,
   );
@@ -86,7 +114,13 @@ export type ActivityValues = {
 
 export async function insertActivity(
   db: DbOrTx,
-  values: { tenantId: string; planId: string; outcomeId: string; organizationId: string; createdBy: string } & ActivityValues,
+  values: {
+    tenantId: string;
+    planId: string;
+    outcomeId: string;
+    organizationId: string;
+    createdBy: string;
+  } & ActivityValues,
 ): Promise<string> {
   const result = await db.execute<{ id: string }>(sql`
     INSERT INTO plan_activities (tenant_id, plan_id, outcome_id, organization_id, created_by, name, description, start_date, end_date, budget,
@@ -95,7 +129,9 @@ export async function insertActivity(
             ${values.name}, ${values.description}, ${values.start_date}::date, ${values.end_date}::date, ${values.budget}::numeric,
             ${values.department_id}::uuid, ${values.status})
     RETURNING id`);
-  await db.execute(sql`UPDATE outcomes SET modified_at = now() WHERE tenant_id = ${values.tenantId}::uuid AND id = ${values.outcomeId}::uuid`);
+  await db.execute(
+    sql`UPDATE outcomes SET modified_at = now() WHERE tenant_id = ${values.tenantId}::uuid AND id = ${values.outcomeId}::uuid`,
+  );
   return result.rows[0]!.id;
 }
 
@@ -109,17 +145,29 @@ const CASTS: Record<keyof ActivityValues, string> = {
   status: 'text',
 };
 
-export async function updateActivity(db: DbOrTx, tenantId: string, id: string, changes: Partial<ActivityValues>) {
+export async function updateActivity(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  changes: Partial<ActivityValues>,
+) {
   const sets: SQL[] = [sql`modified_at = now()`];
   for (const field of Object.keys(CASTS) as (keyof ActivityValues)[]) {
     if (changes[field] === undefined) continue;
     sets.push(sql`${sql.identifier(field)} = ${changes[field]}::${sql.raw(CASTS[field])}`);
   }
-  await db.execute(sql`UPDATE plan_activities SET ${sql.join(sets, sql.raw(', '))} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+  await db.execute(
+    sql`UPDATE plan_activities SET ${sql.join(sets, sql.raw(', '))} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`,
+  );
 }
 
 /** Makes the activity's linked projects exactly these, in this order (links hold no tenant: the activity's names it). */
-export async function setActivityProjects(db: DbOrTx, tenantId: string, activityId: string, projectIds: string[]) {
+export async function setActivityProjects(
+  db: DbOrTx,
+  tenantId: string,
+  activityId: string,
+  projectIds: string[],
+) {
   await db.execute(sql`DELETE FROM plan_activity_projects
     WHERE activity_id = (SELECT id FROM plan_activities WHERE tenant_id = ${tenantId}::uuid AND id = ${activityId}::uuid)`);
   if (projectIds.length) {
@@ -129,7 +177,15 @@ export async function setActivityProjects(db: DbOrTx, tenantId: string, activity
   }
 }
 
-export async function deleteActivity(db: DbOrTx, tenantId: string, activity: { id: string; outcome_id: string }) {
-  await db.execute(sql`DELETE FROM plan_activities WHERE tenant_id = ${tenantId}::uuid AND id = ${activity.id}::uuid`);
-  await db.execute(sql`UPDATE outcomes SET modified_at = now() WHERE tenant_id = ${tenantId}::uuid AND id = ${activity.outcome_id}::uuid`);
+export async function deleteActivity(
+  db: DbOrTx,
+  tenantId: string,
+  activity: { id: string; outcome_id: string },
+) {
+  await db.execute(
+    sql`DELETE FROM plan_activities WHERE tenant_id = ${tenantId}::uuid AND id = ${activity.id}::uuid`,
+  );
+  await db.execute(
+    sql`UPDATE outcomes SET modified_at = now() WHERE tenant_id = ${tenantId}::uuid AND id = ${activity.outcome_id}::uuid`,
+  );
 }

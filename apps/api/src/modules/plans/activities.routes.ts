@@ -21,7 +21,11 @@ const signedIn = { access: 'authenticated' } as const;
 /** Activities under outcomes (docs/spec/endpoints.txt "Plans": GET /plans/outcomes/activities/, and our chosen paths for their CRUD). */
 export async function activitiesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const caller = (request: FastifyRequest): Caller => ({ db: fastify.db, auth: request.auth, jobs: fastify.jobs });
+  const caller = (request: FastifyRequest): Caller => ({
+    db: fastify.db,
+    auth: request.auth,
+    jobs: fastify.jobs,
+  });
 
   app.get(
     '/plans/outcomes/activities/',
@@ -30,14 +34,19 @@ export async function activitiesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Activities of the outcomes the caller sees, oldest first; `outcome_id` or `plan_id` narrow them, `status` and `query` filter',
+        summary:
+          'Activities of the outcomes the caller sees, oldest first; `outcome_id` or `plan_id` narrow them, `status` and `query` filter',
         querystring: pageQuerySchema(50).extend(activityFiltersSchema.shape),
         response: { 200: activityPageSchema },
       },
     },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
-      return answerPage(request, { limit, offset }, await service.findActivities(caller(request), { ...filters, limit, offset }));
+      return answerPage(
+        request,
+        { limit, offset },
+        await service.findActivities(caller(request), { ...filters, limit, offset }),
+      );
     },
   );
 
@@ -45,14 +54,30 @@ export async function activitiesRoutes(fastify: FastifyInstance) {
     '/plans/outcomes/activities/',
     {
       config: signedIn,
-      schema: { tags, security, summary: 'Add an activity to an outcome', body: createActivityBodySchema, response: { 201: activitySchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Add an activity to an outcome',
+        body: createActivityBodySchema,
+        response: { 201: activitySchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await service.createActivity(caller(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createActivity(caller(request), request.body)),
   );
 
   app.get(
     '/plans/outcomes/activities/:id/',
-    { config: signedIn, schema: { tags, security, summary: 'One activity with its linked projects', params: activityIdParamsSchema, response: { 200: activitySchema } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'One activity with its linked projects',
+        params: activityIdParamsSchema,
+        response: { 200: activitySchema },
+      },
+    },
     async (request) => service.getActivity(caller(request), request.params.id),
   );
 
@@ -63,7 +88,8 @@ export async function activitiesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Change an activity; `project_ids` replaces the links (links to projects the caller cannot see stay)',
+        summary:
+          'Change an activity; `project_ids` replaces the links (links to projects the caller cannot see stay)',
         params: activityIdParamsSchema,
         body: updateActivityBodySchema,
         response: { 200: activitySchema },
@@ -74,7 +100,16 @@ export async function activitiesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/plans/outcomes/activities/:id/',
-    { config: signedIn, schema: { tags, security, summary: 'Delete an activity', params: activityIdParamsSchema, response: { 204: z.null() } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an activity',
+        params: activityIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await service.deleteActivity(caller(request), request.params.id);
       return reply.status(204).send(null);

@@ -9,7 +9,14 @@ import {
   type UpdateActivityBody,
 } from '@oversight/shared/plans/activities.schemas';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
-import { can, grantedItemIdsSql, itemAccess, itemKey, NO_ACCESS, type ItemAccess } from '../../platform/item-access.js';
+import {
+  can,
+  grantedItemIdsSql,
+  itemAccess,
+  itemKey,
+  NO_ACCESS,
+  type ItemAccess,
+} from '../../platform/item-access.js';
 import { projectsForPlans, type ProjectForPlans } from '../projects/projects.service.js';
 import * as repo from './activities.repository.js';
 import { canView, outcomeRef, ownOrganizationId } from './plans.policy.js';
@@ -28,7 +35,8 @@ const ACTIVITY_NOT_FOUND = 'No activity has this id.';
 const OUTCOME_NOT_FOUND = 'No outcome has this id.';
 type Page = { limit: number; offset: number };
 
-const outcomeOf = (row: { outcome_id: string; organization_id: string }) => outcomeRef({ id: row.outcome_id, organization_id: row.organization_id });
+const outcomeOf = (row: { outcome_id: string; organization_id: string }) =>
+  outcomeRef({ id: row.outcome_id, organization_id: row.organization_id });
 
 /** The caller's access to each row's outcome (one batch). */
 async function outcomeAccess(caller: Caller, rows: { outcome_id: string; organization_id: string }[]) {
@@ -37,12 +45,22 @@ async function outcomeAccess(caller: Caller, rows: { outcome_id: string; organiz
 }
 
 /** The linked projects of many activities: one query for all of them. */
-async function linkedProjects(caller: Caller, rows: repo.ActivityRow[]): Promise<Map<string, ProjectForPlans>> {
-  const found = await projectsForPlans(caller, rows.flatMap((row) => row.project_ids));
+async function linkedProjects(
+  caller: Caller,
+  rows: repo.ActivityRow[],
+): Promise<Map<string, ProjectForPlans>> {
+  const found = await projectsForPlans(
+    caller,
+    rows.flatMap((row) => row.project_ids),
+  );
   return new Map(found.map((project) => [project.id, project]));
 }
 
-function present(row: repo.ActivityRow, access: ItemAccess, projects: Map<string, ProjectForPlans>): Activity {
+function present(
+  row: repo.ActivityRow,
+  access: ItemAccess,
+  projects: Map<string, ProjectForPlans>,
+): Activity {
   const shown: LinkedProject[] = [];
   let hidden = 0;
   for (const id of row.project_ids) {
@@ -60,14 +78,19 @@ function present(row: repo.ActivityRow, access: ItemAccess, projects: Map<string
     start_date: row.start_date,
     end_date: row.end_date,
     budget: financials ? row.budget : null,
-    department: row.department_id && row.department_name ? { id: row.department_id, name: row.department_name } : null,
+    department:
+      row.department_id && row.department_name ? { id: row.department_id, name: row.department_name } : null,
     status: row.status as ActivityStatus,
     status_label: ACTIVITY_STATUS_LABELS[row.status as ActivityStatus] ?? row.status,
     projects: shown,
     hidden_projects_count: hidden,
     created: isoTimestamp(row.created_at),
     modified: isoTimestamp(row.modified_at),
-    abilities: { edit: can(access, P.CREATE_EDIT_OUTCOME), delete: can(access, P.CREATE_EDIT_OUTCOME), view_financials: financials },
+    abilities: {
+      edit: can(access, P.CREATE_EDIT_OUTCOME),
+      delete: can(access, P.CREATE_EDIT_OUTCOME),
+      view_financials: financials,
+    },
   };
 }
 
@@ -76,13 +99,23 @@ async function presentMany(caller: Caller, rows: repo.ActivityRow[]): Promise<Ac
   return rows.map((row) => present(row, access(row), projects));
 }
 
-export async function findActivities(caller: Caller, filters: ActivityFilters & Page): Promise<{ count: number; results: Activity[] }> {
+export async function findActivities(
+  caller: Caller,
+  filters: ActivityFilters & Page,
+): Promise<{ count: number; results: Activity[] }> {
   const { auth, db } = caller;
   const page = await repo.selectActivityPage(
     db,
     auth.tenant.id,
     { ownOrganizationId: ownOrganizationId(auth), grantedOutcomes: grantedItemIdsSql(auth, 'outcome') },
-    { outcomeId: filters.outcome_id, planId: filters.plan_id, status: filters.status, query: filters.query, limit: filters.limit, offset: filters.offset },
+    {
+      outcomeId: filters.outcome_id,
+      planId: filters.plan_id,
+      status: filters.status,
+      query: filters.query,
+      limit: filters.limit,
+      offset: filters.offset,
+    },
   );
   return { count: page.count, results: await presentMany(caller, page.rows) };
 }
@@ -101,7 +134,11 @@ export async function getActivity(caller: Caller, id: string): Promise<Activity>
   return present(row, access, await linkedProjects(caller, [row]));
 }
 
-async function checkDepartment(caller: Caller, organizationId: string, departmentId: string | null | undefined) {
+async function checkDepartment(
+  caller: Caller,
+  organizationId: string,
+  departmentId: string | null | undefined,
+) {
   if (!departmentId) return;
   if (!(await repo.isDepartmentOf(caller.db, caller.auth.tenant.id, organizationId, departmentId)))
     throw fieldError('department_id', 'Choose a department of the plan’s organisation.');
@@ -117,15 +154,19 @@ async function visibleProjectIds(caller: Caller, asked: string[]): Promise<strin
     byName.set(project.public_id, project);
   }
   const unknown = asked.filter((id) => !byName.get(id)?.visible);
-  if (unknown.length) throw fieldError('project_ids', `No project you may see has the id ${unknown.join(', ')}.`);
+  if (unknown.length)
+    throw fieldError('project_ids', `No project you may see has the id ${unknown.join(', ')}.`);
   return [...new Set(asked.map((id) => byName.get(id)!.id))];
 }
-
 
 export async function createActivity(caller: Caller, body: CreateActivityBody): Promise<Activity> {
   const user = requireUser(caller);
   const outcome = await selectOutcome(caller.db, caller.auth.tenant.id, body.outcome_id);
-  const access = outcome ? (await outcomeAccess(caller, [{ outcome_id: outcome.id, organization_id: outcome.organization_id }]))({ outcome_id: outcome.id }) : NO_ACCESS;
+  const access = outcome
+    ? (await outcomeAccess(caller, [{ outcome_id: outcome.id, organization_id: outcome.organization_id }]))({
+        outcome_id: outcome.id,
+      })
+    : NO_ACCESS;
   if (!outcome || !canView(access)) throw notFound(OUTCOME_NOT_FOUND);
   if (!can(access, P.CREATE_EDIT_OUTCOME)) throw forbidden('You may not add activities to this outcome.');
   await checkDepartment(caller, outcome.organization_id, body.department_id);
@@ -146,12 +187,17 @@ export async function createActivity(caller: Caller, body: CreateActivityBody): 
   return getActivity(caller, id);
 }
 
-export async function updateActivity(caller: Caller, id: string, body: UpdateActivityBody): Promise<Activity> {
+export async function updateActivity(
+  caller: Caller,
+  id: string,
+  body: UpdateActivityBody,
+): Promise<Activity> {
   const { row, access } = await loadActivity(caller, id);
   if (!can(access, P.CREATE_EDIT_OUTCOME)) throw forbidden('You may not edit this activity.');
   const start = body.start_date !== undefined ? body.start_date : row.start_date;
   const end = body.end_date !== undefined ? body.end_date : row.end_date;
-  if (start && end && end < start) throw fieldError('end_date', 'The end date cannot be before the start date.');
+  if (start && end && end < start)
+    throw fieldError('end_date', 'The end date cannot be before the start date.');
   await checkDepartment(caller, row.organization_id, body.department_id);
   const { project_ids: asked, ...changes } = body;
   let projectIds: string[] | undefined;

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indicatorChangePageSchema, indicatorChangeSchema, periodName, periodStart } from '@oversight/shared/plans/indicator-values';
-import { indicatorSchema, outcomeSchema, planSchema, type Indicator } from '@oversight/shared/plans/plans.schemas';
+import {
+  indicatorChangePageSchema,
+  indicatorChangeSchema,
+  periodName,
+  periodStart,
+} from '@oversight/shared/plans/indicator-values';
+import {
+  indicatorSchema,
+  outcomeSchema,
+  planSchema,
+  type Indicator,
+} from '@oversight/shared/plans/plans.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
@@ -12,10 +22,18 @@ describe('indicator notes and history', () => {
   let viewer: TestStaff;
   let outcomeId: string;
 
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers?: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    headers?: Record<string, string>,
+    payload?: unknown,
+  ) => t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object });
   async function createIndicator(body: Record<string, unknown> = {}): Promise<Indicator> {
-    const response = await call('POST', '/plans/indicators/', ministry.headers, { outcome_id: outcomeId, description: 'Qqnoted indicator', ...body });
+    const response = await call('POST', '/plans/indicators/', ministry.headers, {
+      outcome_id: outcomeId,
+      description: 'Qqnoted indicator',
+      ...body,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return indicatorSchema.parse(response.json());
   }
@@ -25,13 +43,22 @@ describe('indicator notes and history', () => {
     ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Health' });
     otherMinistry = await createTestUser(t, { accountType: 'MINISTRY' });
     viewer = await createTestStaff(t, ministry, []);
-    const plan = planSchema.parse((await call('POST', '/plans/', ministry.headers, { name: 'Noted plan' })).json());
-    outcomeId = outcomeSchema.parse((await call('POST', '/plans/outcomes/', ministry.headers, { plan_id: plan.id, title: 'Outcome' })).json()).id;
+    const plan = planSchema.parse(
+      (await call('POST', '/plans/', ministry.headers, { name: 'Noted plan' })).json(),
+    );
+    outcomeId = outcomeSchema.parse(
+      (
+        await call('POST', '/plans/outcomes/', ministry.headers, { plan_id: plan.id, title: 'Outcome' })
+      ).json(),
+    ).id;
   });
   afterAll(async () => t.close());
 
   it('enters an actual with its explanation; the history lists every change with who and when, newest first', async () => {
-    const indicator = await createIndicator({ frequency: 'quarterly', targets: [{ period: '2026-Q1', value: 50 }] });
+    const indicator = await createIndicator({
+      frequency: 'quarterly',
+      targets: [{ period: '2026-Q1', value: 50 }],
+    });
     const first = await call('POST', `/plans/indicators/${indicator.id}/notes/`, ministry.headers, {
       note: 'Campaign in three LGAs',
       value_change: 30,
@@ -48,28 +75,46 @@ describe('indicator notes and history', () => {
       source: 'manual',
       changed_by: { id: ministry.user.id, name: 'Ministry of Health' },
     });
-    await call('POST', `/plans/indicators/${indicator.id}/notes/`, ministry.headers, { note: 'Late returns from Kano', value_change: 42, period: '2026-02-14' });
+    await call('POST', `/plans/indicators/${indicator.id}/notes/`, ministry.headers, {
+      note: 'Late returns from Kano',
+      value_change: 42,
+      period: '2026-02-14',
+    });
     // A note alone keeps the value.
-    await call('POST', `/plans/indicators/${indicator.id}/notes/`, ministry.headers, { note: 'Figures checked by the M&E unit', period: '2026-Q1' });
-    const read = indicatorSchema.parse((await call('GET', `/plans/indicators/${indicator.id}/`, ministry.headers)).json());
+    await call('POST', `/plans/indicators/${indicator.id}/notes/`, ministry.headers, {
+      note: 'Figures checked by the M&E unit',
+      period: '2026-Q1',
+    });
+    const read = indicatorSchema.parse(
+      (await call('GET', `/plans/indicators/${indicator.id}/`, ministry.headers)).json(),
+    );
     expect(read.periods[0]).toMatchObject({ period: '2026-Q1', target: 50, actual: 42 });
 
-    const history = indicatorChangePageSchema.parse((await call('GET', `/plans/indicators/${indicator.id}/history/`, viewer.headers)).json());
-    expect(history.results.map((change) => [change.kind, change.old_value, change.new_value, change.note])).toEqual([
+    const history = indicatorChangePageSchema.parse(
+      (await call('GET', `/plans/indicators/${indicator.id}/history/`, viewer.headers)).json(),
+    );
+    expect(
+      history.results.map((change) => [change.kind, change.old_value, change.new_value, change.note]),
+    ).toEqual([
       ['actual', 42, 42, 'Figures checked by the M&E unit'],
       ['actual', 30, 42, 'Late returns from Kano'],
       ['actual', null, 30, 'Campaign in three LGAs'],
       ['target', null, 50, ''],
     ]);
     expect(history.results.every((change) => change.changed_by?.id === ministry.user.id)).toBe(true);
-    const paged = indicatorChangePageSchema.parse((await call('GET', `/plans/indicators/${indicator.id}/history/?limit=1`, ministry.headers)).json());
+    const paged = indicatorChangePageSchema.parse(
+      (await call('GET', `/plans/indicators/${indicator.id}/history/?limit=1`, ministry.headers)).json(),
+    );
     expect(paged.count).toBe(4);
     expect(paged.next).toContain('offset=1');
   });
 
   it('without a period the note goes to the current one', async () => {
     const indicator = await createIndicator({ frequency: 'monthly' });
-    const response = await call('POST', `/plans/indicators/${indicator.id}/notes/`, ministry.headers, { note: 'This month', value_change: 7 });
+    const response = await call('POST', `/plans/indicators/${indicator.id}/notes/`, ministry.headers, {
+      note: 'This month',
+      value_change: 7,
+    });
     expect(response.statusCode, response.body).toBe(201);
     const current = periodName(periodStart(new Date().toISOString().slice(0, 10), 'monthly')!, 'monthly');
     expect(indicatorChangeSchema.parse(response.json()).period).toBe(current);
@@ -96,11 +141,20 @@ describe('indicator notes and history', () => {
       ['POST', url],
       ['GET', `/plans/indicators/${indicator.id}/history/`],
     ] as const) {
-      const response = await call(method, path, otherMinistry.headers, method === 'POST' ? { note: 'x' } : undefined);
+      const response = await call(
+        method,
+        path,
+        otherMinistry.headers,
+        method === 'POST' ? { note: 'x' } : undefined,
+      );
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('Qqnoted');
     }
     expect((await call('GET', `/plans/indicators/${indicator.id}/history/`)).statusCode).toBe(401);
-    expect(indicatorChangePageSchema.parse((await call('GET', `/plans/indicators/${indicator.id}/history/`, ministry.headers)).json()).count).toBe(0);
+    expect(
+      indicatorChangePageSchema.parse(
+        (await call('GET', `/plans/indicators/${indicator.id}/history/`, ministry.headers)).json(),
+      ).count,
+    ).toBe(0);
   });
 });

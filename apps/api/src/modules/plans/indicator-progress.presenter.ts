@@ -25,21 +25,33 @@ export type IndicatorProgress = {
 };
 
 /** Periods, totals, progress and status of an indicator from its stored values (shared rules in indicator-values.ts). */
-export function indicatorProgressOf(row: IndicatorRow, baseline: number | null, now = new Date()): IndicatorProgress {
+export function indicatorProgressOf(
+  row: IndicatorRow,
+  baseline: number | null,
+  now = new Date(),
+): IndicatorProgress {
   const frequency = row.frequency as IndicatorFrequency;
   const aggregation = row.aggregation as IndicatorAggregation;
   const direction = row.direction as IndicatorDirection;
   const categoryOf = new Map<string, string>();
-  for (const category of row.disaggregations ?? []) for (const option of category.options) categoryOf.set(option.id, category.id);
+  for (const category of row.disaggregations ?? [])
+    for (const option of category.options) categoryOf.set(option.id, category.id);
   // Values of options no longer among the indicator's categories are left out.
   const values = (row.period_values ?? []).filter((value) => value.o === null || categoryOf.has(value.o));
   const starts = [...new Set(values.map((value) => value.p))].sort();
   const periods = starts.map((start): IndicatorPeriod => {
     const of = (kind: 'target' | 'actual'): PeriodValue[] =>
-      values.filter((value) => value.p === start && value.k === kind).map((value) => ({ period_start: value.p, kind, option_id: value.o, value: Number(value.v) }));
-    const byOption = (list: PeriodValue[]) => Object.fromEntries(list.filter((value) => value.option_id).map((value) => [value.option_id!, value.value]));
+      values
+        .filter((value) => value.p === start && value.k === kind)
+        .map((value) => ({ period_start: value.p, kind, option_id: value.o, value: Number(value.v) }));
+    const byOption = (list: PeriodValue[]) =>
+      Object.fromEntries(
+        list.filter((value) => value.option_id).map((value) => [value.option_id!, value.value]),
+      );
     const [targets, actuals] = [of('target'), of('actual')];
-    const sources = values.filter((value) => value.p === start && value.k === 'actual').map((value) => value.s);
+    const sources = values
+      .filter((value) => value.p === start && value.k === 'actual')
+      .map((value) => value.s);
     return {
       period: periodName(start, frequency),
       start,
@@ -52,11 +64,17 @@ export function indicatorProgressOf(row: IndicatorRow, baseline: number | null, 
     };
   });
   const totals = (kind: 'target' | 'actual') =>
-    periods.flatMap((period) => (period[kind] === null ? [] : [{ period_start: period.start, value: period[kind] }]));
+    periods.flatMap((period) =>
+      period[kind] === null ? [] : [{ period_start: period.start, value: period[kind] }],
+    );
   const targetTotal = aggregate(totals('target'), aggregation);
   const actualTotal = aggregate(totals('actual'), aggregation);
   const targetPeriods = periods.filter((period) => period.target !== null);
-  const elapsed = elapsedShare(row.baseline_date ?? periods[0]?.start ?? null, targetPeriods.at(-1)?.end ?? null, now);
+  const elapsed = elapsedShare(
+    row.baseline_date ?? periods[0]?.start ?? null,
+    targetPeriods.at(-1)?.end ?? null,
+    now,
+  );
   const progress = progressOf({ direction, aggregation, baseline, target: targetTotal, actual: actualTotal });
   return {
     periods,

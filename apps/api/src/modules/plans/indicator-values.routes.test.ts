@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaleOptionsSchema } from '@oversight/shared/plans/indicator-values';
-import { disaggregationCategorySchema, type DisaggregationCategory } from '@oversight/shared/plans/plan-settings.schemas';
-import { indicatorSchema, outcomeSchema, planSchema, type Indicator } from '@oversight/shared/plans/plans.schemas';
+import {
+  disaggregationCategorySchema,
+  type DisaggregationCategory,
+} from '@oversight/shared/plans/plan-settings.schemas';
+import {
+  indicatorSchema,
+  outcomeSchema,
+  planSchema,
+  type Indicator,
+} from '@oversight/shared/plans/plans.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
@@ -14,10 +22,18 @@ describe('indicator targets and actuals per period', () => {
   let outcomeId: string;
   let sex: DisaggregationCategory;
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers?: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    headers?: Record<string, string>,
+    payload?: unknown,
+  ) => t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object });
   async function createIndicator(body: Record<string, unknown>): Promise<Indicator> {
-    const response = await call('POST', '/plans/indicators/', ministry.headers, { outcome_id: outcomeId, description: 'Measured', ...body });
+    const response = await call('POST', '/plans/indicators/', ministry.headers, {
+      outcome_id: outcomeId,
+      description: 'Measured',
+      ...body,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return indicatorSchema.parse(response.json());
   }
@@ -30,9 +46,20 @@ describe('indicator targets and actuals per period', () => {
     ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Health' });
     otherMinistry = await createTestUser(t, { accountType: 'MINISTRY' });
     viewer = await createTestStaff(t, ministry, []);
-    const plan = planSchema.parse((await call('POST', '/plans/', ministry.headers, { name: 'Results plan' })).json());
-    outcomeId = outcomeSchema.parse((await call('POST', '/plans/outcomes/', ministry.headers, { plan_id: plan.id, title: 'Healthier children' })).json()).id;
-    sex = disaggregationCategorySchema.parse((await call('POST', '/plans/disaggregation-categories/', ministry.headers, { preset: 'sex' })).json());
+    const plan = planSchema.parse(
+      (await call('POST', '/plans/', ministry.headers, { name: 'Results plan' })).json(),
+    );
+    outcomeId = outcomeSchema.parse(
+      (
+        await call('POST', '/plans/outcomes/', ministry.headers, {
+          plan_id: plan.id,
+          title: 'Healthier children',
+        })
+      ).json(),
+    ).id;
+    sex = disaggregationCategorySchema.parse(
+      (await call('POST', '/plans/disaggregation-categories/', ministry.headers, { preset: 'sex' })).json(),
+    );
   });
   afterAll(async () => t.close());
 
@@ -49,18 +76,43 @@ describe('indicator targets and actuals per period', () => {
       ],
     });
     expect(indicator).toMatchObject({ direction: 'increase', aggregation: 'sum', frequency: 'quarterly' });
-    expect(indicator.periods.map((period) => [period.period, period.start, period.end, period.target, period.actual])).toEqual([
+    expect(
+      indicator.periods.map((period) => [
+        period.period,
+        period.start,
+        period.end,
+        period.target,
+        period.actual,
+      ]),
+    ).toEqual([
       ['2024-Q1', '2024-01-01', '2024-04-01', 100, 90],
       ['2024-Q2', '2024-04-01', '2024-07-01', 100, 110],
       ['2024-Q3', '2024-07-01', '2024-10-01', 100, null],
       ['2024-Q4', '2024-10-01', '2025-01-01', 100, null],
     ]);
-    expect(indicator).toMatchObject({ target_total: 400, actual_total: 200, progress: 50, expected_progress: 100, status: 'off_track' });
+    expect(indicator).toMatchObject({
+      target_total: 400,
+      actual_total: 200,
+      progress: 50,
+      expected_progress: 100,
+      status: 'off_track',
+    });
     expect(indicator.periods[0]!.actual_source).toBe('manual');
     // The remaining quarters come in: 100% of the way, on track; removing one (null) takes it back out.
-    const done = indicatorSchema.parse((await patch(indicator.id, { actuals: [{ period: '2024-Q3', value: 100 }, { period: '2024-Q4', value: 100 }] })).json());
+    const done = indicatorSchema.parse(
+      (
+        await patch(indicator.id, {
+          actuals: [
+            { period: '2024-Q3', value: 100 },
+            { period: '2024-Q4', value: 100 },
+          ],
+        })
+      ).json(),
+    );
     expect(done).toMatchObject({ actual_total: 400, progress: 100, status: 'on_track' });
-    const removed = indicatorSchema.parse((await patch(indicator.id, { actuals: [{ period: '2024-Q4', value: null }] })).json());
+    const removed = indicatorSchema.parse(
+      (await patch(indicator.id, { actuals: [{ period: '2024-Q4', value: null }] })).json(),
+    );
     expect(removed).toMatchObject({ actual_total: 300, progress: 75, status: 'at_risk' });
   });
 
@@ -82,8 +134,16 @@ describe('indicator targets and actuals per period', () => {
       ],
     });
     // Latest: target 300, actual 320, from 500: (320-500)/(300-500) = 90%; all the time has passed.
-    expect(indicator).toMatchObject({ baseline_date: '2020-01-01', target_total: 300, actual_total: 320, progress: 90, status: 'on_track' });
-    const worse = indicatorSchema.parse((await patch(indicator.id, { actuals: [{ period: '2022', value: 600 }] })).json());
+    expect(indicator).toMatchObject({
+      baseline_date: '2020-01-01',
+      target_total: 300,
+      actual_total: 320,
+      progress: 90,
+      status: 'on_track',
+    });
+    const worse = indicatorSchema.parse(
+      (await patch(indicator.id, { actuals: [{ period: '2022', value: 600 }] })).json(),
+    );
     expect(worse).toMatchObject({ progress: 0, status: 'off_track' });
   });
 
@@ -92,11 +152,22 @@ describe('indicator targets and actuals per period', () => {
       direction: 'maintain',
       aggregation: 'average',
       frequency: 'monthly',
-      targets: [{ period: '2025-01', value: 95 }, { period: '2025-02', value: 95 }],
-      actuals: [{ period: '2025-01', value: 94 }, { period: '2025-02', value: 70 }],
+      targets: [
+        { period: '2025-01', value: 95 },
+        { period: '2025-02', value: 95 },
+      ],
+      actuals: [
+        { period: '2025-01', value: 94 },
+        { period: '2025-02', value: 70 },
+      ],
     });
     // Average actual 82 against 95: 100 - 13/95 = 86.3%, at risk.
-    expect(indicator).toMatchObject({ target_total: 95, actual_total: 82, progress: 86.3, status: 'at_risk' });
+    expect(indicator).toMatchObject({
+      target_total: 95,
+      actual_total: 82,
+      progress: 86.3,
+      status: 'at_risk',
+    });
   });
 
   it('values per disaggregation option add up to the period when no total is entered', async () => {
@@ -111,13 +182,23 @@ describe('indicator targets and actuals per period', () => {
         { period: '2023', option_id: male!.id, value: 380 },
       ],
     });
-    expect(indicator.periods[0]).toMatchObject({ actual: 800, actuals_by_option: { [female!.id]: 420, [male!.id]: 380 }, targets_by_option: {} });
+    expect(indicator.periods[0]).toMatchObject({
+      actual: 800,
+      actuals_by_option: { [female!.id]: 420, [male!.id]: 380 },
+      targets_by_option: {},
+    });
     expect(indicator.progress).toBe(80);
     // A total entered for the period wins over the split.
-    const withTotal = indicatorSchema.parse((await patch(indicator.id, { actuals: [{ period: '2023', value: 810 }] })).json());
+    const withTotal = indicatorSchema.parse(
+      (await patch(indicator.id, { actuals: [{ period: '2023', value: 810 }] })).json(),
+    );
     expect(withTotal.periods[0]!.actual).toBe(810);
     // Dropping the disaggregation leaves the split values out.
-    const unsplit = indicatorSchema.parse((await patch(indicator.id, { disaggregation_ids: [], actuals: [{ period: '2023', value: null }] })).json());
+    const unsplit = indicatorSchema.parse(
+      (
+        await patch(indicator.id, { disaggregation_ids: [], actuals: [{ period: '2023', value: null }] })
+      ).json(),
+    );
     expect(unsplit.periods[0]).toMatchObject({ actual: null, actuals_by_option: {} });
   });
 
@@ -127,11 +208,27 @@ describe('indicator targets and actuals per period', () => {
   });
 
   it('answers 400 naming the field for bad periods, options, scales and a frequency change over stored values', async () => {
-    const indicator = await createIndicator({ frequency: 'quarterly', targets: [{ period: '2026-Q1', value: 5 }] });
+    const indicator = await createIndicator({
+      frequency: 'quarterly',
+      targets: [{ period: '2026-Q1', value: 5 }],
+    });
     for (const [body, field, message] of [
       [{ targets: [{ period: '2026-Q5', value: 1 }] }, 'targets', 'names no quarterly period'],
-      [{ actuals: [{ period: '2026-Q1', option_id: sex.options[0]!.id, value: 1 }] }, 'actuals', 'not one of the indicator'],
-      [{ actuals: [{ period: '2026-Q1', value: 1 }, { period: '2026-02-01', value: 2 }] }, 'actuals', 'appear twice'],
+      [
+        { actuals: [{ period: '2026-Q1', option_id: sex.options[0]!.id, value: 1 }] },
+        'actuals',
+        'not one of the indicator',
+      ],
+      [
+        {
+          actuals: [
+            { period: '2026-Q1', value: 1 },
+            { period: '2026-02-01', value: 2 },
+          ],
+        },
+        'actuals',
+        'appear twice',
+      ],
       [{ frequency: 'monthly' }, 'frequency', 'Remove the targets'],
       [{ direction: 'sideways' }, 'direction', 'increase, decrease or maintain'],
       [{ aggregation: 'median' }, 'aggregation', 'sum, average or latest'],
@@ -144,23 +241,34 @@ describe('indicator targets and actuals per period', () => {
       expect(JSON.stringify(response.json()[field]), JSON.stringify(body)).toContain(message);
     }
     // Nothing of a refused request is kept.
-    const after = indicatorSchema.parse((await call('GET', `/plans/indicators/${indicator.id}/`, ministry.headers)).json());
-    expect(after.periods.map((period) => [period.period, period.target, period.actual])).toEqual([['2026-Q1', 5, null]]);
+    const after = indicatorSchema.parse(
+      (await call('GET', `/plans/indicators/${indicator.id}/`, ministry.headers)).json(),
+    );
+    expect(after.periods.map((period) => [period.period, period.target, period.actual])).toEqual([
+      ['2026-Q1', 5, null],
+    ]);
   });
 
   it('only those who manage indicators set values: 401, 403 for a viewer, 404 for another organisation', async () => {
     const indicator = await createIndicator({ description: 'Qqprivate indicator' });
     const body = { actuals: [{ period: '2026', value: 1 }] };
     expect((await call('PATCH', `/plans/indicators/${indicator.id}/`, undefined, body)).statusCode).toBe(401);
-    expect((await call('PATCH', `/plans/indicators/${indicator.id}/`, viewer.headers, body)).statusCode).toBe(403);
+    expect((await call('PATCH', `/plans/indicators/${indicator.id}/`, viewer.headers, body)).statusCode).toBe(
+      403,
+    );
     const foreign = await call('PATCH', `/plans/indicators/${indicator.id}/`, otherMinistry.headers, body);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain('Qqprivate');
-    expect(indicatorSchema.parse((await call('GET', `/plans/indicators/${indicator.id}/`, viewer.headers)).json()).periods).toEqual([]);
+    expect(
+      indicatorSchema.parse((await call('GET', `/plans/indicators/${indicator.id}/`, viewer.headers)).json())
+        .periods,
+    ).toEqual([]);
   });
 
   it('GET /plans/indicators/scale-options/ names the choices and the status rule', async () => {
-    const options = scaleOptionsSchema.parse((await call('GET', '/plans/indicators/scale-options/', viewer.headers)).json());
+    const options = scaleOptionsSchema.parse(
+      (await call('GET', '/plans/indicators/scale-options/', viewer.headers)).json(),
+    );
     expect(options.directions.map((option) => option.value)).toEqual(['increase', 'decrease', 'maintain']);
     expect(options.frequencies.map((option) => option.value)).toEqual(['monthly', 'quarterly', 'yearly']);
     expect(options.status_rule).toContain('90%');

@@ -32,12 +32,17 @@ export async function applyPeriodValues(
   field: string,
 ) {
   if (!inputs.length) return;
-  const options = inputs.some((input) => input.option_id) ? await optionsOf(db, indicator.id) : new Set<string>();
+  const options = inputs.some((input) => input.option_id)
+    ? await optionsOf(db, indicator.id)
+    : new Set<string>();
   const seen = new Set<string>();
   for (const [index, input] of inputs.entries()) {
     const start = periodStart(input.period, indicator.frequency);
     if (!start) {
-      throw fieldError(field, `Item ${index + 1}: "${input.period}" names no ${indicator.frequency} period (e.g. ${example[indicator.frequency]}, or a date in it).`);
+      throw fieldError(
+        field,
+        `Item ${index + 1}: "${input.period}" names no ${indicator.frequency} period (e.g. ${example[indicator.frequency]}, or a date in it).`,
+      );
     }
     if (input.option_id && !options.has(input.option_id)) {
       throw fieldError(field, `Item ${index + 1}: the option is not one of the indicator's disaggregations.`);
@@ -54,7 +59,11 @@ export async function applyPeriodValues(
   }
 }
 
-const example: Record<IndicatorFrequency, string> = { yearly: '2026', quarterly: '2026-Q2', monthly: '2026-05' };
+const example: Record<IndicatorFrequency, string> = {
+  yearly: '2026',
+  quarterly: '2026-Q2',
+  monthly: '2026-05',
+};
 
 export function presentChange(row: repo.ChangeRow, frequency: IndicatorFrequency): IndicatorChange {
   return {
@@ -83,14 +92,27 @@ export async function addNote(
   const period = body.period ?? now.toISOString().slice(0, 10);
   return db.transaction(async (tx) => {
     const start = periodStart(period, indicator.frequency);
-    if (!start) throw fieldError('period', `"${period}" names no ${indicator.frequency} period (e.g. ${example[indicator.frequency]}, or a date in it).`);
+    if (!start)
+      throw fieldError(
+        'period',
+        `"${period}" names no ${indicator.frequency} period (e.g. ${example[indicator.frequency]}, or a date in it).`,
+      );
     let value = body.value_change;
     if (value === null) {
-      const current = await tx.execute<{ value: number }>(sql`SELECT value FROM indicator_values WHERE indicator_id = ${indicator.id}::uuid
+      const current = await tx.execute<{
+        value: number;
+      }>(sql`SELECT value FROM indicator_values WHERE indicator_id = ${indicator.id}::uuid
         AND period_start = ${start}::date AND kind = 'actual' AND option_id IS NOT DISTINCT FROM ${body.option_id}::uuid`);
       value = current.rows[0] ? Number(current.rows[0].value) : null;
     }
-    await applyPeriodValues(tx, indicator, 'actual', [{ period: start, option_id: body.option_id, value }], { userId, source: 'manual', note: body.note }, 'option_id');
+    await applyPeriodValues(
+      tx,
+      indicator,
+      'actual',
+      [{ period: start, option_id: body.option_id, value }],
+      { userId, source: 'manual', note: body.note },
+      'option_id',
+    );
     const latest = await repo.selectChangePage(tx, indicator.id, { limit: 1, offset: 0 });
     return presentChange(latest.rows[0]!, indicator.frequency);
   });

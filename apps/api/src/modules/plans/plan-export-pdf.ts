@@ -1,5 +1,12 @@
 import PDFDocument from 'pdfkit';
-import { activityRows, moneyText, statusLabel, trackingTable, type PlanExportInput, type TrackingRow } from './plan-export.js';
+import {
+  activityRows,
+  moneyText,
+  statusLabel,
+  trackingTable,
+  type PlanExportInput,
+  type TrackingRow,
+} from './plan-export.js';
 
 /**
  * The indicator tracking table as a landscape A4 PDF: plan name and date on top, the table with its header row
@@ -28,7 +35,8 @@ export function pdfText(value: string): string {
     .replace(/[^\t\n\r\u0020-\u007e\u00a0-\u00ff]/g, '?');
 }
 
-const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toLocaleString('en-GB', { maximumFractionDigits: 4 }));
+const numberText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : value.toLocaleString('en-GB', { maximumFractionDigits: 4 });
 
 class TableWriter {
   constructor(
@@ -52,7 +60,12 @@ class TableWriter {
     cells.forEach((cell, index) => {
       const column = columns[index]!;
       this.doc.font(cell.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
-      tallest = Math.max(tallest, this.doc.heightOfString(pdfText(cell.text) || ' ', { width: column.width - 2 * PADDING - (cell.indent ?? 0) }));
+      tallest = Math.max(
+        tallest,
+        this.doc.heightOfString(pdfText(cell.text) || ' ', {
+          width: column.width - 2 * PADDING - (cell.indent ?? 0),
+        }),
+      );
     });
     return tallest + 2 * PADDING;
   }
@@ -73,7 +86,10 @@ class TableWriter {
       doc
         .font(cell.bold ? 'Helvetica-Bold' : 'Helvetica')
         .fontSize(FONT_SIZE)
-        .text(pdfText(cell.text), x + PADDING + indent, y + PADDING, { width: column.width - 2 * PADDING - indent, align: column.align ?? 'left' });
+        .text(pdfText(cell.text), x + PADDING + indent, y + PADDING, {
+          width: column.width - 2 * PADDING - indent,
+          align: column.align ?? 'left',
+        });
       x += column.width;
     });
     doc.x = MARGIN;
@@ -106,14 +122,32 @@ class TableWriter {
 }
 
 function trackingCells(row: TrackingRow, values: (number | null)[]): { cells: Cell[]; fill?: string } {
-  if (row.kind === 'item') return { cells: [{ text: `${row.level}: ${row.title}`, bold: true, indent: row.depth * 8 }], fill: ITEM_FILL };
+  if (row.kind === 'item')
+    return {
+      cells: [{ text: `${row.level}: ${row.title}`, bold: true, indent: row.depth * 8 }],
+      fill: ITEM_FILL,
+    };
   if (row.kind === 'split') {
-    return { cells: [{ text: row.label, indent: 12 }, { text: '' }, { text: '' }, ...values.map((value) => ({ text: numberText(value) })), { text: '' }, { text: '' }, { text: '' }, { text: '' }] };
+    return {
+      cells: [
+        { text: row.label, indent: 12 },
+        { text: '' },
+        { text: '' },
+        ...values.map((value) => ({ text: numberText(value) })),
+        { text: '' },
+        { text: '' },
+        { text: '' },
+        { text: '' },
+      ],
+    };
   }
   const { indicator } = row;
   return {
     cells: [
-      { text: `${indicator.description}${indicator.measure ? ` (from the form ${indicator.measure.survey_name})` : ''}`, indent: 6 },
+      {
+        text: `${indicator.description}${indicator.measure ? ` (from the form ${indicator.measure.survey_name})` : ''}`,
+        indent: 6,
+      },
       { text: indicator.unit_info?.symbol || indicator.unit_info?.name || indicator.unit },
       { text: numberText(indicator.baseline) },
       ...values.map((value) => ({ text: numberText(value) })),
@@ -125,7 +159,10 @@ function trackingCells(row: TrackingRow, values: (number | null)[]): { cells: Ce
   };
 }
 
-export function planTrackingPdf({ plan, outcomes, indicators, activities }: PlanExportInput, exportedAt = new Date()): Promise<Buffer> {
+export function planTrackingPdf(
+  { plan, outcomes, indicators, activities }: PlanExportInput,
+  exportedAt = new Date(),
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -141,14 +178,27 @@ export function planTrackingPdf({ plan, outcomes, indicators, activities }: Plan
   });
 
   doc.font('Helvetica-Bold').fontSize(15).text(pdfText(plan.name), MARGIN, MARGIN);
-  const subtitle = [plan.organization.name, plan.framework, plan.start_year && plan.end_year ? `${plan.start_year}-${plan.end_year}` : null].filter(Boolean).join(' · ');
-  doc.font('Helvetica').fontSize(9).fillColor('#444').text(pdfText(`${subtitle}\nIndicator tracking table, exported ${exportedAt.toISOString().slice(0, 10)}`));
+  const subtitle = [
+    plan.organization.name,
+    plan.framework,
+    plan.start_year && plan.end_year ? `${plan.start_year}-${plan.end_year}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#444')
+    .text(
+      pdfText(`${subtitle}\nIndicator tracking table, exported ${exportedAt.toISOString().slice(0, 10)}`),
+    );
   doc.fillColor('#000');
 
   const width = doc.page.width - 2 * MARGIN;
   const { periods, rows } = trackingTable(outcomes, indicators);
   const chunksOfPeriods: string[][] = [];
-  for (let index = 0; index < periods.length; index += PERIODS_PER_TABLE) chunksOfPeriods.push(periods.slice(index, index + PERIODS_PER_TABLE));
+  for (let index = 0; index < periods.length; index += PERIODS_PER_TABLE)
+    chunksOfPeriods.push(periods.slice(index, index + PERIODS_PER_TABLE));
   if (!chunksOfPeriods.length) chunksOfPeriods.push([]);
   chunksOfPeriods.forEach((chunk, chunkIndex) => {
     const fixed: Column[] = [
@@ -169,8 +219,14 @@ export function planTrackingPdf({ plan, outcomes, indicators, activities }: Plan
     const columns = [...fixed, ...periodColumns, ...totals];
     fixed[0]!.width = width - columns.reduce((sum, column) => sum + column.width, 0);
     const table = new TableWriter(doc, columns);
-    const range = chunk.length ? ` (${chunk[0]}${chunk.length > 1 ? ` to ${chunk[chunk.length - 1]}` : ''})` : '';
-    table.start(chunksOfPeriods.length > 1 ? `Indicators, part ${chunkIndex + 1} of ${chunksOfPeriods.length}${range}` : `Indicators${range}`);
+    const range = chunk.length
+      ? ` (${chunk[0]}${chunk.length > 1 ? ` to ${chunk[chunk.length - 1]}` : ''})`
+      : '';
+    table.start(
+      chunksOfPeriods.length > 1
+        ? `Indicators, part ${chunkIndex + 1} of ${chunksOfPeriods.length}${range}`
+        : `Indicators${range}`,
+    );
     const from = chunkIndex * PERIODS_PER_TABLE * 2;
     for (const row of rows) {
       const values = row.kind === 'item' ? [] : row.values.slice(from, from + chunk.length * 2);
@@ -216,7 +272,12 @@ export function planTrackingPdf({ plan, outcomes, indicators, activities }: Plan
       .font('Helvetica')
       .fontSize(7)
       .fillColor('#666')
-      .text(pdfText(`${plan.name} · page ${index + 1} of ${range.count}`), MARGIN, doc.page.height - MARGIN - 8, { width, align: 'right', lineBreak: false });
+      .text(
+        pdfText(`${plan.name} · page ${index + 1} of ${range.count}`),
+        MARGIN,
+        doc.page.height - MARGIN - 8,
+        { width, align: 'right', lineBreak: false },
+      );
   }
   doc.end();
   return done;

@@ -15,20 +15,45 @@ describe('GET /plans/{id}/export/', () => {
   let otherMinistry: TestUser;
   let plan: Plan;
 
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers?: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    headers?: Record<string, string>,
+    payload?: unknown,
+  ) => t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object });
 
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: false });
     ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Health' });
     // Exports are Pro (subscriptions/entitlements.ts); the Free answer is tested at the end.
-    await t.app.db.update(organizations).set({ isProUser: true }).where(eq(organizations.id, ministry.organization.id));
+    await t.app.db
+      .update(organizations)
+      .set({ isProUser: true })
+      .where(eq(organizations.id, ministry.organization.id));
     otherMinistry = await createTestUser(t, { accountType: 'MINISTRY' });
-    await call('PATCH', '/users/organizations/update-plan-levels/', ministry.headers, { plan_levels: ['Pillar', 'Outcome'] });
-    plan = planSchema.parse((await call('POST', '/plans/', ministry.headers, { name: 'Qqhealth plan', framework: 'MTNDP' })).json());
-    const pillar = outcomeSchema.parse((await call('POST', '/plans/outcomes/', ministry.headers, { plan_id: plan.id, title: 'Human capital' })).json());
-    const outcome = outcomeSchema.parse((await call('POST', '/plans/outcomes/', ministry.headers, { plan_id: plan.id, title: 'Healthier children', parent_id: pillar.id })).json());
-    const sex = disaggregationCategorySchema.parse((await call('POST', '/plans/disaggregation-categories/', ministry.headers, { preset: 'sex' })).json());
+    await call('PATCH', '/users/organizations/update-plan-levels/', ministry.headers, {
+      plan_levels: ['Pillar', 'Outcome'],
+    });
+    plan = planSchema.parse(
+      (await call('POST', '/plans/', ministry.headers, { name: 'Qqhealth plan', framework: 'MTNDP' })).json(),
+    );
+    const pillar = outcomeSchema.parse(
+      (
+        await call('POST', '/plans/outcomes/', ministry.headers, { plan_id: plan.id, title: 'Human capital' })
+      ).json(),
+    );
+    const outcome = outcomeSchema.parse(
+      (
+        await call('POST', '/plans/outcomes/', ministry.headers, {
+          plan_id: plan.id,
+          title: 'Healthier children',
+          parent_id: pillar.id,
+        })
+      ).json(),
+    );
+    const sex = disaggregationCategorySchema.parse(
+      (await call('POST', '/plans/disaggregation-categories/', ministry.headers, { preset: 'sex' })).json(),
+    );
     const created = await call('POST', '/plans/indicators/', ministry.headers, {
       outcome_id: outcome.id,
       description: 'Children immunised',
@@ -36,7 +61,10 @@ describe('GET /plans/{id}/export/', () => {
       aggregation: 'sum',
       frequency: 'yearly',
       disaggregation_ids: [sex.id],
-      targets: [{ period: '2024', value: 100 }, { period: '2025', value: 100 }],
+      targets: [
+        { period: '2024', value: 100 },
+        { period: '2025', value: 100 },
+      ],
       actuals: [
         { period: '2024', option_id: sex.options[0]!.id, value: 45 },
         { period: '2024', option_id: sex.options[1]!.id, value: 40 },
@@ -49,11 +77,20 @@ describe('GET /plans/{id}/export/', () => {
       description: 'Clinics reporting monthly',
       aggregation: 'latest',
       frequency: 'quarterly',
-      targets: Array.from({ length: 12 }, (_, index) => ({ period: `${2024 + Math.floor(index / 4)}-Q${(index % 4) + 1}`, value: 10 * (index + 1) })),
+      targets: Array.from({ length: 12 }, (_, index) => ({
+        period: `${2024 + Math.floor(index / 4)}-Q${(index % 4) + 1}`,
+        value: 10 * (index + 1),
+      })),
       actuals: [{ period: '2026-Q4', value: 117.5 }],
     });
     expect(quarterly.statusCode, quarterly.body).toBe(201);
-    const project = await createTestProject(t, { name: 'Ikorodu clinic', status: 1, percentageCompleted: '55', totalProjectCost: '75000000.00', totalAmountSpent: '30000000.00' });
+    const project = await createTestProject(t, {
+      name: 'Ikorodu clinic',
+      status: 1,
+      percentageCompleted: '55',
+      totalProjectCost: '75000000.00',
+      totalAmountSpent: '30000000.00',
+    });
     const activity = await call('POST', '/plans/outcomes/activities/', ministry.headers, {
       outcome_id: outcome.id,
       name: 'Vaccination outreach in Ọ̀yọ́',
@@ -78,22 +115,59 @@ describe('GET /plans/{id}/export/', () => {
     workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows[0]!.slice(0, 2)).toEqual(['Qqhealth plan', 'MTNDP']);
     const header = rows[1] as string[];
-    expect(header).toEqual(expect.arrayContaining(['Level', 'Indicator', '2024 target', '2024 actual', '2025 target', 'Progress %', 'Status']));
+    expect(header).toEqual(
+      expect.arrayContaining([
+        'Level',
+        'Indicator',
+        '2024 target',
+        '2024 actual',
+        '2025 target',
+        'Progress %',
+        'Status',
+      ]),
+    );
     expect(rows[2]!.slice(0, 2)).toEqual(['Pillar', 'Human capital']);
     expect(rows[3]!.slice(0, 2)).toEqual(['Outcome', '  Healthier children']);
     const indicator = rows[4]!;
     const at = (name: string) => indicator[header.indexOf(name)];
     expect(at('Indicator')).toBe('Children immunised');
-    expect([at('2024 target'), at('2024 actual'), at('2025 target'), at('Target total'), at('Actual total'), at('Progress %')]).toEqual([100, 85, 100, 200, 85, 42.5]);
+    expect([
+      at('2024 target'),
+      at('2024 actual'),
+      at('2025 target'),
+      at('Target total'),
+      at('Actual total'),
+      at('Progress %'),
+    ]).toEqual([100, 85, 100, 200, 85, 42.5]);
     const female = rows[5]!;
     expect(female[header.indexOf('Disaggregation')]).toBe('Sex: Female');
     expect(female[header.indexOf('2024 actual')]).toBe(45);
     // The activities, on their own sheet, with the linked project's progress and money.
     const activities: unknown[][] = [];
-    workbook.getWorksheet('Activities')!.eachRow((row) => activities.push((row.values as unknown[]).slice(1)));
-    expect(activities[0]).toEqual(['Item', 'Activity', 'Status', 'Start', 'End', 'Budget (NGN)', 'Responsible department', 'Linked projects']);
-    expect(activities[1]!.slice(0, 6)).toEqual(['Healthier children', 'Vaccination outreach in Ọ̀yọ́', 'In progress', '2025-01-01', '2025-12-31', '2500000.50']);
-    expect(activities[1]![7]).toBe('Ikorodu clinic (Ongoing, 55% done, cost NGN 75,000,000.00, spent NGN 30,000,000.00)');
+    workbook
+      .getWorksheet('Activities')!
+      .eachRow((row) => activities.push((row.values as unknown[]).slice(1)));
+    expect(activities[0]).toEqual([
+      'Item',
+      'Activity',
+      'Status',
+      'Start',
+      'End',
+      'Budget (NGN)',
+      'Responsible department',
+      'Linked projects',
+    ]);
+    expect(activities[1]!.slice(0, 6)).toEqual([
+      'Healthier children',
+      'Vaccination outreach in Ọ̀yọ́',
+      'In progress',
+      '2025-01-01',
+      '2025-12-31',
+      '2500000.50',
+    ]);
+    expect(activities[1]![7]).toBe(
+      'Ikorodu clinic (Ongoing, 55% done, cost NGN 75,000,000.00, spent NGN 30,000,000.00)',
+    );
   });
 
   it('answers the same table as a landscape A4 PDF: plan name, date, indicators and numbers, header repeated, activities', async () => {
@@ -132,7 +206,9 @@ describe('GET /plans/{id}/export/', () => {
   });
 
   it('answers 400 for another format, 401 anonymous, 404 to another organisation', async () => {
-    expect((await call('GET', `/plans/${plan.id}/export/?format=docx`, ministry.headers)).json().format).toBeDefined();
+    expect(
+      (await call('GET', `/plans/${plan.id}/export/?format=docx`, ministry.headers)).json().format,
+    ).toBeDefined();
     expect((await call('GET', `/plans/${plan.id}/export/`)).statusCode).toBe(401);
     for (const format of ['xlsx', 'pdf']) {
       const foreign = await call('GET', `/plans/${plan.id}/export/?format=${format}`, otherMinistry.headers);
@@ -142,13 +218,23 @@ describe('GET /plans/{id}/export/', () => {
   });
 
   it('answers 402 with what to do when the organisation is on the Free plan', async () => {
-    await t.app.db.update(organizations).set({ isProUser: false }).where(eq(organizations.id, ministry.organization.id));
+    await t.app.db
+      .update(organizations)
+      .set({ isProUser: false })
+      .where(eq(organizations.id, ministry.organization.id));
     try {
       const refused = await call('GET', `/plans/${plan.id}/export/`, ministry.headers);
       expect(refused.statusCode).toBe(402);
-      expect(refused.json()).toMatchObject({ code: 'upgrade_required', feature: 'plan_export', upgrade_url: '/settings/subscription' });
+      expect(refused.json()).toMatchObject({
+        code: 'upgrade_required',
+        feature: 'plan_export',
+        upgrade_url: '/settings/subscription',
+      });
     } finally {
-      await t.app.db.update(organizations).set({ isProUser: true }).where(eq(organizations.id, ministry.organization.id));
+      await t.app.db
+        .update(organizations)
+        .set({ isProUser: true })
+        .where(eq(organizations.id, ministry.organization.id));
     }
   });
 });

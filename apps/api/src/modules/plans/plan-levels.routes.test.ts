@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outcomeSchema, planEntityPageSchema, planSchema, type Outcome, type Plan } from '@oversight/shared/plans/plans.schemas';
+import {
+  outcomeSchema,
+  planEntityPageSchema,
+  planSchema,
+  type Outcome,
+  type Plan,
+} from '@oversight/shared/plans/plans.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
-import { createTestGrant, createTestRole, createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
+import {
+  createTestGrant,
+  createTestRole,
+  createTestStaff,
+  type TestStaff,
+} from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
 
 describe('plan frameworks, levels and entities', () => {
@@ -10,15 +21,28 @@ describe('plan frameworks, levels and entities', () => {
   let otherMinistry: TestUser;
   let viewer: TestStaff;
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers?: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    headers?: Record<string, string>,
+    payload?: unknown,
+  ) => t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object });
   async function createPlan(body: Record<string, unknown>, headers = ministry.headers): Promise<Plan> {
     const response = await call('POST', '/plans/', headers, { name: 'National Health Plan', ...body });
     expect(response.statusCode, response.body).toBe(201);
     return planSchema.parse(response.json());
   }
-  async function createItem(planId: string, title: string, parentId: string | null = null, headers = ministry.headers): Promise<Outcome> {
-    const response = await call('POST', '/plans/outcomes/', headers, { plan_id: planId, title, parent_id: parentId });
+  async function createItem(
+    planId: string,
+    title: string,
+    parentId: string | null = null,
+    headers = ministry.headers,
+  ): Promise<Outcome> {
+    const response = await call('POST', '/plans/outcomes/', headers, {
+      plan_id: planId,
+      title,
+      parent_id: parentId,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return outcomeSchema.parse(response.json());
   }
@@ -28,7 +52,9 @@ describe('plan frameworks, levels and entities', () => {
     ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Planning' });
     otherMinistry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry Elsewhere' });
     viewer = await createTestStaff(t, ministry, []);
-    const levels = await call('PATCH', '/users/organizations/update-plan-levels/', ministry.headers, { plan_levels: ['Pillar', 'Outcome', 'Output'] });
+    const levels = await call('PATCH', '/users/organizations/update-plan-levels/', ministry.headers, {
+      plan_levels: ['Pillar', 'Outcome', 'Output'],
+    });
     expect(levels.statusCode, levels.body).toBe(200);
   });
   afterAll(async () => t.close());
@@ -44,7 +70,9 @@ describe('plan frameworks, levels and entities', () => {
       expect(planSchema.parse(changed.json()).framework).toBe('ERGP');
       const cleared = await call('PATCH', `/plans/${plan.id}/`, ministry.headers, { framework: null });
       expect(planSchema.parse(cleared.json()).framework).toBeNull();
-      expect(planSchema.parse((await call('GET', `/plans/${plan.id}/`, ministry.headers)).json()).framework).toBeNull();
+      expect(
+        planSchema.parse((await call('GET', `/plans/${plan.id}/`, ministry.headers)).json()).framework,
+      ).toBeNull();
     });
 
     it('answers 400 naming framework for an unknown one', async () => {
@@ -67,13 +95,24 @@ describe('plan frameworks, levels and entities', () => {
       const output = await createItem(plan.id, 'Clinics built', outcome.id);
       expect(output).toMatchObject({ level: 2, level_name: 'Output' });
       // Output is the last level: nothing goes under it.
-      const tooDeep = await call('POST', '/plans/outcomes/', ministry.headers, { plan_id: plan.id, title: 'Deeper', parent_id: output.id });
+      const tooDeep = await call('POST', '/plans/outcomes/', ministry.headers, {
+        plan_id: plan.id,
+        title: 'Deeper',
+        parent_id: output.id,
+      });
       expect(tooDeep.statusCode).toBe(400);
       expect(tooDeep.json().parent_id[0]).toContain('"Output" is the last plan level');
       // Renaming the levels renames every item's level.
-      await call('PATCH', '/users/organizations/update-plan-levels/', ministry.headers, { plan_levels: ['Pillar', 'Result', 'Output'] });
-      expect(outcomeSchema.parse((await call('GET', `/plans/outcomes/${outcome.id}/`, ministry.headers)).json()).level_name).toBe('Result');
-      await call('PATCH', '/users/organizations/update-plan-levels/', ministry.headers, { plan_levels: ['Pillar', 'Outcome', 'Output'] });
+      await call('PATCH', '/users/organizations/update-plan-levels/', ministry.headers, {
+        plan_levels: ['Pillar', 'Result', 'Output'],
+      });
+      expect(
+        outcomeSchema.parse((await call('GET', `/plans/outcomes/${outcome.id}/`, ministry.headers)).json())
+          .level_name,
+      ).toBe('Result');
+      await call('PATCH', '/users/organizations/update-plan-levels/', ministry.headers, {
+        plan_levels: ['Pillar', 'Outcome', 'Output'],
+      });
       // Deleting a parent deletes what is under it.
       expect((await call('DELETE', `/plans/outcomes/${pillar.id}/`, ministry.headers)).statusCode).toBe(204);
       expect((await call('GET', `/plans/outcomes/${output.id}/`, ministry.headers)).statusCode).toBe(404);
@@ -85,11 +124,23 @@ describe('plan frameworks, levels and entities', () => {
       const foreignPlan = await createPlan({}, otherMinistry.headers);
       const foreign = await createItem(foreignPlan.id, 'Foreign item', null, otherMinistry.headers);
       for (const parentId of [elsewhere.id, foreign.id, '00000000-0000-4000-8000-000000000000']) {
-        const response = await call('POST', '/plans/outcomes/', ministry.headers, { plan_id: plan.id, title: 'Orphan', parent_id: parentId });
+        const response = await call('POST', '/plans/outcomes/', ministry.headers, {
+          plan_id: plan.id,
+          title: 'Orphan',
+          parent_id: parentId,
+        });
         expect(response.statusCode).toBe(400);
         expect(response.json().parent_id).toBeDefined();
       }
-      expect((await call('POST', '/plans/outcomes/', ministry.headers, { plan_id: plan.id, title: 'Bad', parent_id: 'x' })).json().parent_id).toBeDefined();
+      expect(
+        (
+          await call('POST', '/plans/outcomes/', ministry.headers, {
+            plan_id: plan.id,
+            title: 'Bad',
+            parent_id: 'x',
+          })
+        ).json().parent_id,
+      ).toBeDefined();
     });
 
     it('without levels, items nest freely and carry no level name', async () => {
@@ -104,7 +155,9 @@ describe('plan frameworks, levels and entities', () => {
   describe('GET /plans/entities/', () => {
     it('lists the items at a level across the organisation’s plans, searchable; another organisation sees none', async () => {
       const agency = await createTestUser(t, { accountType: 'AGENCY', displayName: 'Roads Agency' });
-      await call('PATCH', '/users/organizations/update-plan-levels/', agency.headers, { plan_levels: ['Pillar', 'Outcome'] });
+      await call('PATCH', '/users/organizations/update-plan-levels/', agency.headers, {
+        plan_levels: ['Pillar', 'Outcome'],
+      });
       const first = await createPlan({ name: 'Roads plan' }, agency.headers);
       const second = await createPlan({ name: 'Bridges plan' }, agency.headers);
       const infrastructure = await createItem(first.id, 'Infrastructure', null, agency.headers);
@@ -112,17 +165,25 @@ describe('plan frameworks, levels and entities', () => {
       const bridges = await createItem(second.id, 'Connectivity', null, agency.headers);
       await createItem(second.id, 'Safer bridges', bridges.id, agency.headers);
 
-      const pillars = planEntityPageSchema.parse((await call('GET', '/plans/entities/?level=0', agency.headers)).json());
+      const pillars = planEntityPageSchema.parse(
+        (await call('GET', '/plans/entities/?level=0', agency.headers)).json(),
+      );
       expect(pillars.results.map((item) => [item.title, item.plan.name, item.level_name])).toEqual([
         ['Connectivity', 'Bridges plan', 'Pillar'],
         ['Infrastructure', 'Roads plan', 'Pillar'],
       ]);
-      const safer = planEntityPageSchema.parse((await call('GET', '/plans/entities/?level=1&search=safer', agency.headers)).json());
+      const safer = planEntityPageSchema.parse(
+        (await call('GET', '/plans/entities/?level=1&search=safer', agency.headers)).json(),
+      );
       expect(safer.count).toBe(2);
       expect(safer.results.every((item) => item.level === 1 && item.level_name === 'Outcome')).toBe(true);
-      const all = planEntityPageSchema.parse((await call('GET', '/plans/entities/?search=bridge', agency.headers)).json());
+      const all = planEntityPageSchema.parse(
+        (await call('GET', '/plans/entities/?search=bridge', agency.headers)).json(),
+      );
       expect(all.results.map((item) => item.title)).toEqual(['Safer bridges']);
-      const others = planEntityPageSchema.parse((await call('GET', '/plans/entities/?search=safer', otherMinistry.headers)).json());
+      const others = planEntityPageSchema.parse(
+        (await call('GET', '/plans/entities/?search=safer', otherMinistry.headers)).json(),
+      );
       expect(others.count).toBe(0);
     });
 
@@ -131,8 +192,16 @@ describe('plan frameworks, levels and entities', () => {
       const pillar = await createItem(plan.id, 'Qqshared pillar');
       await createItem(plan.id, 'Qqkept pillar');
       const roleId = (await createTestRole(t, ministry, [], 'Entities viewer')).id;
-      await createTestGrant(t, { organizationId: ministry.organization.id, contentType: 'outcome', contentId: pillar.id, roleId, grantee: { userId: otherMinistry.user.id } });
-      const seen = planEntityPageSchema.parse((await call('GET', '/plans/entities/?search=Qq', otherMinistry.headers)).json());
+      await createTestGrant(t, {
+        organizationId: ministry.organization.id,
+        contentType: 'outcome',
+        contentId: pillar.id,
+        roleId,
+        grantee: { userId: otherMinistry.user.id },
+      });
+      const seen = planEntityPageSchema.parse(
+        (await call('GET', '/plans/entities/?search=Qq', otherMinistry.headers)).json(),
+      );
       expect(seen.results.map((item) => item.title)).toEqual(['Qqshared pillar']);
     });
 

@@ -9,7 +9,12 @@ export type SettingTable = 'plan_units' | 'indicator_groups' | 'disaggregation_c
 
 export type UnitRow = { id: string; name: string; symbol: string; kind: string; indicators_count: number };
 export type GroupRow = { id: string; name: string; description: string; indicators_count: number };
-export type CategoryRow = { id: string; name: string; indicators_count: number; options: { id: string; name: string }[] | null };
+export type CategoryRow = {
+  id: string;
+  name: string;
+  indicators_count: number;
+  options: { id: string; name: string }[] | null;
+};
 
 const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
@@ -21,9 +26,15 @@ const COLUMNS: Record<SettingTable, SQL> = {
     (SELECT json_agg(json_build_object('id', o.id, 'name', o.name) ORDER BY o.position) FROM disaggregation_options o WHERE o.category_id = s.id) AS options`,
 };
 
-const scoped = (scope: Scope) => sql`s.tenant_id = ${scope.tenantId}::uuid AND s.organization_id = ${scope.organizationId}::uuid`;
+const scoped = (scope: Scope) =>
+  sql`s.tenant_id = ${scope.tenantId}::uuid AND s.organization_id = ${scope.organizationId}::uuid`;
 
-export async function selectSettingPage<T>(db: DbOrTx, table: SettingTable, scope: Scope, filters: { search?: string; limit: number; offset: number }) {
+export async function selectSettingPage<T>(
+  db: DbOrTx,
+  table: SettingTable,
+  scope: Scope,
+  filters: { search?: string; limit: number; offset: number },
+) {
   const search = filters.search ? sql`AND s.name ILIKE ${escapeLike(filters.search)}` : sql``;
   const from = sql`FROM ${sql.identifier(table)} s WHERE ${scoped(scope)} ${search}`;
   return countedPage<T>(
@@ -33,28 +44,60 @@ export async function selectSettingPage<T>(db: DbOrTx, table: SettingTable, scop
   );
 }
 
-export async function selectSetting<T>(db: DbOrTx, table: SettingTable, scope: Scope, id: string): Promise<T | undefined> {
-  const result = await db.execute<T & Record<string, unknown>>(sql`SELECT ${COLUMNS[table]} FROM ${sql.identifier(table)} s WHERE ${scoped(scope)} AND s.id = ${id}::uuid`);
+export async function selectSetting<T>(
+  db: DbOrTx,
+  table: SettingTable,
+  scope: Scope,
+  id: string,
+): Promise<T | undefined> {
+  const result = await db.execute<T & Record<string, unknown>>(
+    sql`SELECT ${COLUMNS[table]} FROM ${sql.identifier(table)} s WHERE ${scoped(scope)} AND s.id = ${id}::uuid`,
+  );
   return result.rows[0] as T | undefined;
 }
 
 /** Whether another row of the organisation already has this name (any case). */
-export async function nameTaken(db: DbOrTx, table: SettingTable, scope: Scope, name: string, exceptId?: string): Promise<boolean> {
+export async function nameTaken(
+  db: DbOrTx,
+  table: SettingTable,
+  scope: Scope,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
   const except = exceptId ? sql`AND s.id <> ${exceptId}::uuid` : sql``;
-  const result = await db.execute(sql`SELECT 1 FROM ${sql.identifier(table)} s WHERE ${scoped(scope)} AND lower(s.name) = lower(${name}) ${except} LIMIT 1`);
+  const result = await db.execute(
+    sql`SELECT 1 FROM ${sql.identifier(table)} s WHERE ${scoped(scope)} AND lower(s.name) = lower(${name}) ${except} LIMIT 1`,
+  );
   return result.rows.length > 0;
 }
 
-export async function insertSetting(db: DbOrTx, table: SettingTable, scope: Scope, values: Record<string, string>): Promise<string> {
+export async function insertSetting(
+  db: DbOrTx,
+  table: SettingTable,
+  scope: Scope,
+  values: Record<string, string>,
+): Promise<string> {
   const columns = Object.keys(values);
   const result = await db.execute<{ id: string }>(sql`
-    INSERT INTO ${sql.identifier(table)} (tenant_id, organization_id, ${sql.join(columns.map((column) => sql.identifier(column)), sql`, `)})
-    VALUES (${scope.tenantId}::uuid, ${scope.organizationId}::uuid, ${sql.join(columns.map((column) => sql`${values[column]}`), sql`, `)})
+    INSERT INTO ${sql.identifier(table)} (tenant_id, organization_id, ${sql.join(
+      columns.map((column) => sql.identifier(column)),
+      sql`, `,
+    )})
+    VALUES (${scope.tenantId}::uuid, ${scope.organizationId}::uuid, ${sql.join(
+      columns.map((column) => sql`${values[column]}`),
+      sql`, `,
+    )})
     RETURNING id`);
   return result.rows[0]!.id;
 }
 
-export async function updateSetting(db: DbOrTx, table: SettingTable, scope: Scope, id: string, changes: Record<string, string | undefined>) {
+export async function updateSetting(
+  db: DbOrTx,
+  table: SettingTable,
+  scope: Scope,
+  id: string,
+  changes: Record<string, string | undefined>,
+) {
   const sets = Object.entries(changes)
     .filter(([, value]) => value !== undefined)
     .map(([column, value]) => sql`${sql.identifier(column)} = ${value}`);
@@ -73,12 +116,19 @@ const categoryOf = (tenantId: string, organizationId: string, categoryId: string
   sql`(SELECT c.id FROM disaggregation_categories c WHERE c.tenant_id = ${tenantId}::uuid AND c.organization_id = ${organizationId}::uuid AND c.id = ${categoryId}::uuid)`;
 
 /** Makes a category's options exactly `options` in that order: kept ones (by id) renamed, others removed, new ones added. */
-export async function replaceOptions(db: DbOrTx, scope: Scope, categoryId: string, options: { id?: string; name: string }[]) {
+export async function replaceOptions(
+  db: DbOrTx,
+  scope: Scope,
+  categoryId: string,
+  options: { id?: string; name: string }[],
+) {
   const kept = options.flatMap((option) => (option.id ? [option.id] : []));
   await db.execute(sql`DELETE FROM disaggregation_options
     WHERE category_id = ${categoryOf(scope.tenantId, scope.organizationId, categoryId)} AND NOT (id = ANY(${sql.param(kept)}::uuid[]))`);
   // Names move out of the way first so swapping two names does not trip the unique index.
-  await db.execute(sql`UPDATE disaggregation_options SET name = id::text WHERE category_id = ${categoryOf(scope.tenantId, scope.organizationId, categoryId)}`);
+  await db.execute(
+    sql`UPDATE disaggregation_options SET name = id::text WHERE category_id = ${categoryOf(scope.tenantId, scope.organizationId, categoryId)}`,
+  );
   for (const [position, option] of options.entries()) {
     if (option.id) {
       await db.execute(sql`UPDATE disaggregation_options SET name = ${option.name}, position = ${position}
@@ -100,9 +150,16 @@ export async function optionIdsOf(db: DbOrTx, categoryId: string, ids: string[])
 }
 
 /** Which of these ids are rows of the organisation in `table`. */
-export async function idsOfOrganization(db: DbOrTx, table: SettingTable, scope: Scope, ids: string[]): Promise<Set<string>> {
+export async function idsOfOrganization(
+  db: DbOrTx,
+  table: SettingTable,
+  scope: Scope,
+  ids: string[],
+): Promise<Set<string>> {
   if (!ids.length) return new Set();
-  const result = await db.execute<{ id: string }>(sql`SELECT s.id FROM ${sql.identifier(table)} s WHERE ${scoped(scope)} AND s.id = ANY(${sql.param(ids)}::uuid[])`);
+  const result = await db.execute<{ id: string }>(
+    sql`SELECT s.id FROM ${sql.identifier(table)} s WHERE ${scoped(scope)} AND s.id = ANY(${sql.param(ids)}::uuid[])`,
+  );
   return new Set(result.rows.map((row) => row.id));
 }
 

@@ -38,7 +38,15 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/plans/indicator-meta/',
-    { config: member, schema: { tags, security, summary: "What an indicator form offers: the organisation's units, groups, disaggregations, levels", response: { 200: indicatorMetaSchema } } },
+    {
+      config: member,
+      schema: {
+        tags,
+        security,
+        summary: "What an indicator form offers: the organisation's units, groups, disaggregations, levels",
+        response: { 200: indicatorMetaSchema },
+      },
+    },
     async (request) => service.indicatorMeta(caller(request)),
   );
 
@@ -46,29 +54,80 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
     '/plans/indicators/scale-options/',
     {
       config: { access: 'authenticated' },
-      schema: { tags, security, summary: 'Directions, aggregations, reporting frequencies, statuses and the status rule', response: { 200: scaleOptionsSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Directions, aggregations, reporting frequencies, statuses and the status rule',
+        response: { 200: scaleOptionsSchema },
+      },
     },
     async () => scaleOptions(),
   );
 
-  app.get('/plans/units/', { config: member, schema: { tags, security, summary: 'Units of measure', querystring, response: { 200: unitPageSchema } } }, async (request) => {
-    const { limit, offset, search } = request.query;
-    return answerPage(request, { limit, offset }, await service.findUnits(caller(request), { limit, offset, search }));
-  });
-  app.post('/plans/units/', { config: manager, schema: { tags, security, summary: 'Add a unit', body: createUnitBodySchema, response: { 201: unitSchema } } }, async (request, reply) =>
-    reply.status(201).send(await service.createUnit(caller(request), request.body)),
+  app.get(
+    '/plans/units/',
+    {
+      config: member,
+      schema: { tags, security, summary: 'Units of measure', querystring, response: { 200: unitPageSchema } },
+    },
+    async (request) => {
+      const { limit, offset, search } = request.query;
+      return answerPage(
+        request,
+        { limit, offset },
+        await service.findUnits(caller(request), { limit, offset, search }),
+      );
+    },
   );
-  app.get('/plans/units/:id/', { config: member, schema: { tags, security, summary: 'One unit', params, response: { 200: unitSchema } } }, async (request) =>
-    service.getUnit(caller(request), request.params.id),
+  app.post(
+    '/plans/units/',
+    {
+      config: manager,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a unit',
+        body: createUnitBodySchema,
+        response: { 201: unitSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createUnit(caller(request), request.body)),
+  );
+  app.get(
+    '/plans/units/:id/',
+    {
+      config: member,
+      schema: { tags, security, summary: 'One unit', params, response: { 200: unitSchema } },
+    },
+    async (request) => service.getUnit(caller(request), request.params.id),
   );
   app.patch(
     '/plans/units/:id/',
-    { config: manager, schema: { tags, security, summary: 'Change a unit', params, body: updateUnitBodySchema, response: { 200: unitSchema } } },
+    {
+      config: manager,
+      schema: {
+        tags,
+        security,
+        summary: 'Change a unit',
+        params,
+        body: updateUnitBodySchema,
+        response: { 200: unitSchema },
+      },
+    },
     async (request) => service.updateUnit(caller(request), request.params.id, request.body),
   );
   app.delete(
     '/plans/units/:id/',
-    { config: manager, schema: { tags, security, summary: 'Delete a unit (its indicators keep no unit)', params, response: { 204: z.null() } } },
+    {
+      config: manager,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a unit (its indicators keep no unit)',
+        params,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await service.deleteSetting(caller(request), 'plan_units', request.params.id);
       return reply.status(204).send(null);
@@ -77,30 +136,81 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/plans/indicator-groups/',
-    { config: member, schema: { tags, security, summary: 'Indicator groups', querystring, response: { 200: indicatorGroupPageSchema } } },
+    {
+      config: member,
+      schema: {
+        tags,
+        security,
+        summary: 'Indicator groups',
+        querystring,
+        response: { 200: indicatorGroupPageSchema },
+      },
+    },
     async (request) => {
       const { limit, offset, search } = request.query;
-      return answerPage(request, { limit, offset }, await service.findGroups(caller(request), { limit, offset, search }));
+      return answerPage(
+        request,
+        { limit, offset },
+        await service.findGroups(caller(request), { limit, offset, search }),
+      );
     },
   );
   app.post(
     '/plans/indicator-groups/',
-    { config: manager, schema: { tags, security, summary: 'Add an indicator group', body: createIndicatorGroupBodySchema, response: { 201: indicatorGroupSchema } } },
-    async (request, reply) => reply.status(201).send(await service.createGroup(caller(request), request.body)),
+    {
+      config: manager,
+      schema: {
+        tags,
+        security,
+        summary: 'Add an indicator group',
+        body: createIndicatorGroupBodySchema,
+        response: { 201: indicatorGroupSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createGroup(caller(request), request.body)),
   );
   app.get(
     '/plans/indicator-groups/:id/',
-    { config: member, schema: { tags, security, summary: 'One indicator group', params, response: { 200: indicatorGroupSchema } } },
+    {
+      config: member,
+      schema: {
+        tags,
+        security,
+        summary: 'One indicator group',
+        params,
+        response: { 200: indicatorGroupSchema },
+      },
+    },
     async (request) => service.getGroup(caller(request), request.params.id),
   );
   app.patch(
     '/plans/indicator-groups/:id/',
-    { config: manager, schema: { tags, security, summary: 'Change an indicator group', params, body: updateIndicatorGroupBodySchema, response: { 200: indicatorGroupSchema } } },
+    {
+      config: manager,
+      schema: {
+        tags,
+        security,
+        summary: 'Change an indicator group',
+        params,
+        body: updateIndicatorGroupBodySchema,
+        response: { 200: indicatorGroupSchema },
+      },
+    },
     async (request) => service.updateGroup(caller(request), request.params.id, request.body),
   );
   app.delete(
     '/plans/indicator-groups/:id/',
-    { config: manager, schema: { tags, security, summary: 'Delete an indicator group (its indicators stay, ungrouped)', params, response: { 204: z.null() } } },
+    {
+      config: manager,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an indicator group (its indicators stay, ungrouped)',
+        params,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await service.deleteSetting(caller(request), 'indicator_groups', request.params.id);
       return reply.status(204).send(null);
@@ -109,10 +219,23 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/plans/disaggregation-categories/',
-    { config: member, schema: { tags, security, summary: 'Disaggregation categories with their options', querystring, response: { 200: disaggregationCategoryPageSchema } } },
+    {
+      config: member,
+      schema: {
+        tags,
+        security,
+        summary: 'Disaggregation categories with their options',
+        querystring,
+        response: { 200: disaggregationCategoryPageSchema },
+      },
+    },
     async (request) => {
       const { limit, offset, search } = request.query;
-      return answerPage(request, { limit, offset }, await service.findCategories(caller(request), { limit, offset, search }));
+      return answerPage(
+        request,
+        { limit, offset },
+        await service.findCategories(caller(request), { limit, offset, search }),
+      );
     },
   );
   app.post(
@@ -122,16 +245,27 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Add a disaggregation category: `name` and `options`, or a ready-made `preset` (sex, age, state)',
+        summary:
+          'Add a disaggregation category: `name` and `options`, or a ready-made `preset` (sex, age, state)',
         body: createDisaggregationCategoryBodySchema,
         response: { 201: disaggregationCategorySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createCategory(caller(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createCategory(caller(request), request.body)),
   );
   app.get(
     '/plans/disaggregation-categories/:id/',
-    { config: member, schema: { tags, security, summary: 'One disaggregation category', params, response: { 200: disaggregationCategorySchema } } },
+    {
+      config: member,
+      schema: {
+        tags,
+        security,
+        summary: 'One disaggregation category',
+        params,
+        response: { 200: disaggregationCategorySchema },
+      },
+    },
     async (request) => service.getCategory(caller(request), request.params.id),
   );
   app.patch(
@@ -141,7 +275,8 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Rename a category or replace its options (kept by id, new without one; left-out options are removed)',
+        summary:
+          'Rename a category or replace its options (kept by id, new without one; left-out options are removed)',
         params,
         body: updateDisaggregationCategoryBodySchema,
         response: { 200: disaggregationCategorySchema },
@@ -151,7 +286,16 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     '/plans/disaggregation-categories/:id/',
-    { config: manager, schema: { tags, security, summary: 'Delete a disaggregation category with its options', params, response: { 204: z.null() } } },
+    {
+      config: manager,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a disaggregation category with its options',
+        params,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await service.deleteSetting(caller(request), 'disaggregation_categories', request.params.id);
       return reply.status(204).send(null);

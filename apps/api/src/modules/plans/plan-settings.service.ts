@@ -31,7 +31,10 @@ type Page = { search?: string; limit: number; offset: number };
 const KIND = {
   plan_units: { what: 'unit', missing: 'No unit has this id.' },
   indicator_groups: { what: 'indicator group', missing: 'No indicator group has this id.' },
-  disaggregation_categories: { what: 'disaggregation category', missing: 'No disaggregation category has this id.' },
+  disaggregation_categories: {
+    what: 'disaggregation category',
+    missing: 'No disaggregation category has this id.',
+  },
 } as const;
 
 export function scopeOf(auth: AuthContext): repo.Scope {
@@ -39,8 +42,19 @@ export function scopeOf(auth: AuthContext): repo.Scope {
   return { tenantId: auth.tenant.id, organizationId: auth.organization.id };
 }
 
-const presentUnit = (row: repo.UnitRow): Unit => ({ id: row.id, name: row.name, symbol: row.symbol, kind: row.kind as PlanUnitKind, indicators_count: Number(row.indicators_count) });
-const presentGroup = (row: repo.GroupRow): IndicatorGroup => ({ id: row.id, name: row.name, description: row.description, indicators_count: Number(row.indicators_count) });
+const presentUnit = (row: repo.UnitRow): Unit => ({
+  id: row.id,
+  name: row.name,
+  symbol: row.symbol,
+  kind: row.kind as PlanUnitKind,
+  indicators_count: Number(row.indicators_count),
+});
+const presentGroup = (row: repo.GroupRow): IndicatorGroup => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  indicators_count: Number(row.indicators_count),
+});
 const presentCategory = (row: repo.CategoryRow): DisaggregationCategory => ({
   id: row.id,
   name: row.name,
@@ -54,7 +68,13 @@ async function load<T>(db: DbOrTx, table: repo.SettingTable, scope: repo.Scope, 
   return row;
 }
 
-async function checkName(db: DbOrTx, table: repo.SettingTable, scope: repo.Scope, name: string | undefined, exceptId?: string) {
+async function checkName(
+  db: DbOrTx,
+  table: repo.SettingTable,
+  scope: repo.Scope,
+  name: string | undefined,
+  exceptId?: string,
+) {
   if (name !== undefined && (await repo.nameTaken(db, table, scope, name, exceptId))) {
     throw fieldError('name', `Your organisation already has a ${KIND[table].what} named "${name}".`);
   }
@@ -63,17 +83,27 @@ async function checkName(db: DbOrTx, table: repo.SettingTable, scope: repo.Scope
 // Units
 
 export async function findUnits(caller: Caller, page: Page) {
-  const result = await repo.selectSettingPage<repo.UnitRow>(caller.db, 'plan_units', scopeOf(caller.auth), page);
+  const result = await repo.selectSettingPage<repo.UnitRow>(
+    caller.db,
+    'plan_units',
+    scopeOf(caller.auth),
+    page,
+  );
   return { count: result.count, results: result.rows.map(presentUnit) };
 }
 
-export const getUnit = async (caller: Caller, id: string) => presentUnit(await load(caller.db, 'plan_units', scopeOf(caller.auth), id));
+export const getUnit = async (caller: Caller, id: string) =>
+  presentUnit(await load(caller.db, 'plan_units', scopeOf(caller.auth), id));
 
 export async function createUnit(caller: Caller, body: CreateUnitBody): Promise<Unit> {
   const scope = scopeOf(caller.auth);
   const id = await caller.db.transaction(async (tx) => {
     await checkName(tx, 'plan_units', scope, body.name);
-    return repo.insertSetting(tx, 'plan_units', scope, { name: body.name, symbol: body.symbol, kind: body.kind });
+    return repo.insertSetting(tx, 'plan_units', scope, {
+      name: body.name,
+      symbol: body.symbol,
+      kind: body.kind,
+    });
   });
   return getUnit(caller, id);
 }
@@ -91,22 +121,35 @@ export async function updateUnit(caller: Caller, id: string, body: UpdateUnitBod
 // Indicator groups
 
 export async function findGroups(caller: Caller, page: Page) {
-  const result = await repo.selectSettingPage<repo.GroupRow>(caller.db, 'indicator_groups', scopeOf(caller.auth), page);
+  const result = await repo.selectSettingPage<repo.GroupRow>(
+    caller.db,
+    'indicator_groups',
+    scopeOf(caller.auth),
+    page,
+  );
   return { count: result.count, results: result.rows.map(presentGroup) };
 }
 
-export const getGroup = async (caller: Caller, id: string) => presentGroup(await load(caller.db, 'indicator_groups', scopeOf(caller.auth), id));
+export const getGroup = async (caller: Caller, id: string) =>
+  presentGroup(await load(caller.db, 'indicator_groups', scopeOf(caller.auth), id));
 
 export async function createGroup(caller: Caller, body: CreateIndicatorGroupBody): Promise<IndicatorGroup> {
   const scope = scopeOf(caller.auth);
   const id = await caller.db.transaction(async (tx) => {
     await checkName(tx, 'indicator_groups', scope, body.name);
-    return repo.insertSetting(tx, 'indicator_groups', scope, { name: body.name, description: body.description });
+    return repo.insertSetting(tx, 'indicator_groups', scope, {
+      name: body.name,
+      description: body.description,
+    });
   });
   return getGroup(caller, id);
 }
 
-export async function updateGroup(caller: Caller, id: string, body: UpdateIndicatorGroupBody): Promise<IndicatorGroup> {
+export async function updateGroup(
+  caller: Caller,
+  id: string,
+  body: UpdateIndicatorGroupBody,
+): Promise<IndicatorGroup> {
   const scope = scopeOf(caller.auth);
   await caller.db.transaction(async (tx) => {
     await load(tx, 'indicator_groups', scope, id);
@@ -119,16 +162,25 @@ export async function updateGroup(caller: Caller, id: string, body: UpdateIndica
 // Disaggregation categories
 
 export async function findCategories(caller: Caller, page: Page) {
-  const result = await repo.selectSettingPage<repo.CategoryRow>(caller.db, 'disaggregation_categories', scopeOf(caller.auth), page);
+  const result = await repo.selectSettingPage<repo.CategoryRow>(
+    caller.db,
+    'disaggregation_categories',
+    scopeOf(caller.auth),
+    page,
+  );
   return { count: result.count, results: result.rows.map(presentCategory) };
 }
 
 export const getCategory = async (caller: Caller, id: string) =>
   presentCategory(await load(caller.db, 'disaggregation_categories', scopeOf(caller.auth), id));
 
-export async function createCategory(caller: Caller, body: CreateDisaggregationCategoryBody): Promise<DisaggregationCategory> {
+export async function createCategory(
+  caller: Caller,
+  body: CreateDisaggregationCategoryBody,
+): Promise<DisaggregationCategory> {
   const scope = scopeOf(caller.auth);
-  if (body.options.some((option) => option.id)) throw fieldError('options', 'A new category has only new options: leave out their ids.');
+  if (body.options.some((option) => option.id))
+    throw fieldError('options', 'A new category has only new options: leave out their ids.');
   const id = await caller.db.transaction(async (tx) => {
     await checkName(tx, 'disaggregation_categories', scope, body.name);
     const categoryId = await repo.insertSetting(tx, 'disaggregation_categories', scope, { name: body.name });
@@ -138,7 +190,11 @@ export async function createCategory(caller: Caller, body: CreateDisaggregationC
   return getCategory(caller, id);
 }
 
-export async function updateCategory(caller: Caller, id: string, body: UpdateDisaggregationCategoryBody): Promise<DisaggregationCategory> {
+export async function updateCategory(
+  caller: Caller,
+  id: string,
+  body: UpdateDisaggregationCategoryBody,
+): Promise<DisaggregationCategory> {
   const scope = scopeOf(caller.auth);
   await caller.db.transaction(async (tx) => {
     await load(tx, 'disaggregation_categories', scope, id);
@@ -186,7 +242,8 @@ export async function checkIndicatorChoices(
   ];
   for (const [field, table, ids] of checks) {
     const known = await repo.idsOfOrganization(db, table, scope, ids);
-    if (ids.some((id) => !known.has(id))) throw fieldError(field, `Choose a ${KIND[table].what} of the plan's organisation.`);
+    if (ids.some((id) => !known.has(id)))
+      throw fieldError(field, `Choose a ${KIND[table].what} of the plan's organisation.`);
   }
 }
 
@@ -196,7 +253,11 @@ export async function indicatorMeta(caller: Caller): Promise<IndicatorMeta> {
     units: settings.units,
     groups: settings.groups,
     disaggregation_categories: settings.categories,
-    disaggregation_presets: DISAGGREGATION_PRESET_KEYS.map((key) => ({ key, name: DISAGGREGATION_PRESETS[key].name, options: [...DISAGGREGATION_PRESETS[key].options] })),
+    disaggregation_presets: DISAGGREGATION_PRESET_KEYS.map((key) => ({
+      key,
+      name: DISAGGREGATION_PRESETS[key].name,
+      options: [...DISAGGREGATION_PRESETS[key].options],
+    })),
     unit_kinds: PLAN_UNIT_KINDS.map((value) => ({ value, label: PLAN_UNIT_KIND_LABELS[value] })),
     levels: await repo.selectPlanLevels(caller.db, scopeOf(caller.auth)),
   };

@@ -1,6 +1,17 @@
-import { indicatorProgress, type Indicator, type Outcome, type Plan, type PlanEntity } from '@oversight/shared/plans/plans.schemas';
+import {
+  indicatorProgress,
+  type Indicator,
+  type Outcome,
+  type Plan,
+  type PlanEntity,
+} from '@oversight/shared/plans/plans.schemas';
 import { PLAN_FRAMEWORKS } from '@oversight/shared/reference/enums';
-import type { IndicatorAggregation, IndicatorDirection, IndicatorFrequency, MeasureMethod } from '@oversight/shared/plans/indicator-values';
+import type {
+  IndicatorAggregation,
+  IndicatorDirection,
+  IndicatorFrequency,
+  MeasureMethod,
+} from '@oversight/shared/plans/indicator-values';
 import { indicatorProgressOf } from './indicator-progress.presenter.js';
 import type { EntityRow, IndicatorRow, OutcomeRow, PlanRow } from './plans.repository.js';
 import { isoTimestamp } from '../../platform/timestamps.js';

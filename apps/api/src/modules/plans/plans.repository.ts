@@ -61,7 +61,8 @@ export type IndicatorRow = {
     measured_at: string | null;
   } | null;
   /** p: period start, k: kind, o: option id, v: value, s: source */
-  period_values: { p: string; k: 'target' | 'actual'; o: string | null; v: number; s: 'manual' | 'form' }[] | null;
+  period_values:
+    { p: string; k: 'target' | 'actual'; o: string | null; v: number; s: 'manual' | 'form' }[] | null;
   unit_id: string | null;
   group_id: string | null;
   activity_id: string | null;
@@ -106,10 +107,15 @@ const INDICATOR_COLUMNS = sql`i.id, i.plan_id, i.outcome_id, i.organization_id, 
        FROM disaggregation_options o WHERE o.category_id = c.id)) ORDER BY lower(c.name))
    FROM indicator_disaggregations d JOIN disaggregation_categories c ON c.id = d.category_id WHERE d.indicator_id = i.id) AS disaggregations`;
 
-const owned = (column: SQL, visibility: Visibility) => (visibility.ownOrganizationId ? sql`${column} = ${visibility.ownOrganizationId}::uuid` : sql`false`);
+const owned = (column: SQL, visibility: Visibility) =>
+  visibility.ownOrganizationId ? sql`${column} = ${visibility.ownOrganizationId}::uuid` : sql`false`;
 
 function paged<T>(db: DbOrTx, from: SQL, columns: SQL, order: SQL, page: { limit: number; offset: number }) {
-  return countedPage<T>(db, sql`SELECT count(*)::int AS count ${from}`, sql`SELECT ${columns} ${from} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`);
+  return countedPage<T>(
+    db,
+    sql`SELECT count(*)::int AS count ${from}`,
+    sql`SELECT ${columns} ${from} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
 }
 
 // Plans
@@ -131,7 +137,10 @@ export function selectPlanPage(
       OR p.id IN (SELECT oc.plan_id FROM outcomes oc WHERE oc.id IN (${visibility.grantedOutcomes}))
       OR p.id IN (SELECT ic.plan_id FROM indicators ic WHERE ic.id IN (${visibility.grantedIndicators})))`,
   ];
-  if (filters.query) conditions.push(sql`(p.name ILIKE ${escapeLike(filters.query)} OR p.description ILIKE ${escapeLike(filters.query)})`);
+  if (filters.query)
+    conditions.push(
+      sql`(p.name ILIKE ${escapeLike(filters.query)} OR p.description ILIKE ${escapeLike(filters.query)})`,
+    );
   const from = sql`FROM plans p JOIN organizations o ON o.id = p.organization_id WHERE ${sql.join(conditions, sql` AND `)}`;
   return paged<PlanRow>(db, from, PLAN_COLUMNS, sql`p.created_at DESC, p.id`, filters);
 }
@@ -168,7 +177,13 @@ export async function updatePlan(
   db: DbOrTx,
   tenantId: string,
   id: string,
-  changes: { name?: string; description?: string; start_year?: number | null; end_year?: number | null; framework?: number | null },
+  changes: {
+    name?: string;
+    description?: string;
+    start_year?: number | null;
+    end_year?: number | null;
+    framework?: number | null;
+  },
 ) {
   const sets: SQL[] = [sql`modified_at = now()`];
   if (changes.name !== undefined) sets.push(sql`name = ${changes.name}`);
@@ -176,7 +191,9 @@ export async function updatePlan(
   if (changes.start_year !== undefined) sets.push(sql`start_year = ${changes.start_year}`);
   if (changes.end_year !== undefined) sets.push(sql`end_year = ${changes.end_year}`);
   if (changes.framework !== undefined) sets.push(sql`framework = ${changes.framework}`);
-  await db.execute(sql`UPDATE plans SET ${sql.join(sets, sql.raw(', '))} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+  await db.execute(
+    sql`UPDATE plans SET ${sql.join(sets, sql.raw(', '))} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`,
+  );
 }
 
 /** The ids of a plan and of everything deleted with it (its outcomes and indicators), for their stakeholders. */
@@ -184,7 +201,8 @@ export const planItemIds = (id: string) =>
   sql`SELECT ${id}::uuid UNION ALL SELECT id FROM outcomes WHERE plan_id = ${id}::uuid UNION ALL SELECT id FROM indicators WHERE plan_id = ${id}::uuid`;
 
 /** The ids of an outcome and its indicators, for their stakeholders. */
-export const outcomeItemIds = (id: string) => sql`SELECT ${id}::uuid UNION ALL SELECT id FROM indicators WHERE outcome_id = ${id}::uuid`;
+export const outcomeItemIds = (id: string) =>
+  sql`SELECT ${id}::uuid UNION ALL SELECT id FROM indicators WHERE outcome_id = ${id}::uuid`;
 
 export async function deletePlan(db: DbOrTx, tenantId: string, id: string) {
   await db.execute(sql`DELETE FROM plans WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
@@ -192,32 +210,77 @@ export async function deletePlan(db: DbOrTx, tenantId: string, id: string) {
 
 // Outcomes
 
-export function selectOutcomePage(db: DbOrTx, tenantId: string, visibility: Visibility, filters: { planId?: string; query?: string; limit: number; offset: number }) {
-  const conditions: SQL[] = [sql`oc.tenant_id = ${tenantId}::uuid`, sql`(${owned(sql`oc.organization_id`, visibility)} OR oc.id IN (${visibility.granted}))`];
+export function selectOutcomePage(
+  db: DbOrTx,
+  tenantId: string,
+  visibility: Visibility,
+  filters: { planId?: string; query?: string; limit: number; offset: number },
+) {
+  const conditions: SQL[] = [
+    sql`oc.tenant_id = ${tenantId}::uuid`,
+    sql`(${owned(sql`oc.organization_id`, visibility)} OR oc.id IN (${visibility.granted}))`,
+  ];
   if (filters.planId) conditions.push(sql`oc.plan_id = ${filters.planId}::uuid`);
-  if (filters.query) conditions.push(sql`(oc.title ILIKE ${escapeLike(filters.query)} OR oc.description ILIKE ${escapeLike(filters.query)})`);
-  return paged<OutcomeRow>(db, sql`FROM outcomes oc WHERE ${sql.join(conditions, sql` AND `)}`, OUTCOME_COLUMNS, sql`oc.created_at, oc.id`, filters);
+  if (filters.query)
+    conditions.push(
+      sql`(oc.title ILIKE ${escapeLike(filters.query)} OR oc.description ILIKE ${escapeLike(filters.query)})`,
+    );
+  return paged<OutcomeRow>(
+    db,
+    sql`FROM outcomes oc WHERE ${sql.join(conditions, sql` AND `)}`,
+    OUTCOME_COLUMNS,
+    sql`oc.created_at, oc.id`,
+    filters,
+  );
 }
 
 export type EntityRow = OutcomeRow & { plan_name: string };
 
 /** Items at one level across the plans the caller sees (own organisation's, or shared outcomes), by plan then order added. */
-export function selectEntityPage(db: DbOrTx, tenantId: string, visibility: Visibility, filters: { level?: number; search?: string; limit: number; offset: number }) {
-  const conditions: SQL[] = [sql`oc.tenant_id = ${tenantId}::uuid`, sql`(${owned(sql`oc.organization_id`, visibility)} OR oc.id IN (${visibility.granted}))`];
+export function selectEntityPage(
+  db: DbOrTx,
+  tenantId: string,
+  visibility: Visibility,
+  filters: { level?: number; search?: string; limit: number; offset: number },
+) {
+  const conditions: SQL[] = [
+    sql`oc.tenant_id = ${tenantId}::uuid`,
+    sql`(${owned(sql`oc.organization_id`, visibility)} OR oc.id IN (${visibility.granted}))`,
+  ];
   if (filters.level !== undefined) conditions.push(sql`oc.level = ${filters.level}`);
-  if (filters.search) conditions.push(sql`(oc.title ILIKE ${escapeLike(filters.search)} OR oc.description ILIKE ${escapeLike(filters.search)})`);
+  if (filters.search)
+    conditions.push(
+      sql`(oc.title ILIKE ${escapeLike(filters.search)} OR oc.description ILIKE ${escapeLike(filters.search)})`,
+    );
   const from = sql`FROM outcomes oc JOIN plans p ON p.id = oc.plan_id WHERE ${sql.join(conditions, sql` AND `)}`;
-  return paged<EntityRow>(db, from, sql`${OUTCOME_COLUMNS}, p.name AS plan_name`, sql`p.created_at DESC, p.id, oc.level, oc.created_at, oc.id`, filters);
+  return paged<EntityRow>(
+    db,
+    from,
+    sql`${OUTCOME_COLUMNS}, p.name AS plan_name`,
+    sql`p.created_at DESC, p.id, oc.level, oc.created_at, oc.id`,
+    filters,
+  );
 }
 
 /** A plan's outcomes in the order they were added; `only` limits them to the ids it selects. */
-export function selectOutcomesOfPlan(db: DbOrTx, planId: string, page: { limit: number; offset: number }, only?: SQL) {
+export function selectOutcomesOfPlan(
+  db: DbOrTx,
+  planId: string,
+  page: { limit: number; offset: number },
+  only?: SQL,
+) {
   const from = sql`FROM outcomes oc WHERE oc.plan_id = ${planId}::uuid ${only ? sql`AND oc.id IN (${only})` : sql``}`;
   return paged<OutcomeRow>(db, from, OUTCOME_COLUMNS, sql`oc.created_at, oc.id`, page);
 }
 
-export async function selectOutcome(db: DbOrTx, tenantId: string, id: string): Promise<OutcomeRow | undefined> {
-  const result = await db.execute<OutcomeRow>(sql`SELECT ${OUTCOME_COLUMNS} FROM outcomes oc WHERE oc.tenant_id = ${tenantId}::uuid AND oc.id = ${id}::uuid`);
+export async function selectOutcome(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+): Promise<OutcomeRow | undefined> {
+  const result = await db.execute<OutcomeRow>(
+    sql`SELECT ${OUTCOME_COLUMNS} FROM outcomes oc WHERE oc.tenant_id = ${tenantId}::uuid AND oc.id = ${id}::uuid`,
+  );
   return result.rows[0];
 }
 
@@ -243,20 +306,31 @@ export async function insertOutcome(
   return result.rows[0]!.id;
 }
 
-export async function updateOutcome(db: DbOrTx, tenantId: string, id: string, changes: { title?: string; description?: string }) {
+export async function updateOutcome(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  changes: { title?: string; description?: string },
+) {
   const sets: SQL[] = [sql`modified_at = now()`];
   if (changes.title !== undefined) sets.push(sql`title = ${changes.title}`);
   if (changes.description !== undefined) sets.push(sql`description = ${changes.description}`);
-  await db.execute(sql`UPDATE outcomes SET ${sql.join(sets, sql.raw(', '))} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+  await db.execute(
+    sql`UPDATE outcomes SET ${sql.join(sets, sql.raw(', '))} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`,
+  );
 }
 
 export async function deleteOutcome(db: DbOrTx, tenantId: string, outcome: { id: string; plan_id: string }) {
-  await db.execute(sql`DELETE FROM outcomes WHERE tenant_id = ${tenantId}::uuid AND id = ${outcome.id}::uuid`);
+  await db.execute(
+    sql`DELETE FROM outcomes WHERE tenant_id = ${tenantId}::uuid AND id = ${outcome.id}::uuid`,
+  );
   await touchPlan(db, tenantId, outcome.plan_id);
 }
 
 const touchPlan = (db: DbOrTx, tenantId: string, planId: string) =>
-  db.execute(sql`UPDATE plans SET modified_at = now() WHERE tenant_id = ${tenantId}::uuid AND id = ${planId}::uuid`);
+  db.execute(
+    sql`UPDATE plans SET modified_at = now() WHERE tenant_id = ${tenantId}::uuid AND id = ${planId}::uuid`,
+  );
 
 // Indicators
 
@@ -264,29 +338,59 @@ export function selectIndicatorPage(
   db: DbOrTx,
   tenantId: string,
   visibility: Visibility,
-  filters: { outcomeId?: string; planId?: string; groupId?: string; activityId?: string; description?: string; limit: number; offset: number },
+  filters: {
+    outcomeId?: string;
+    planId?: string;
+    groupId?: string;
+    activityId?: string;
+    description?: string;
+    limit: number;
+    offset: number;
+  },
 ) {
-  const conditions: SQL[] = [sql`i.tenant_id = ${tenantId}::uuid`, sql`(${owned(sql`i.organization_id`, visibility)} OR i.id IN (${visibility.granted}))`];
+  const conditions: SQL[] = [
+    sql`i.tenant_id = ${tenantId}::uuid`,
+    sql`(${owned(sql`i.organization_id`, visibility)} OR i.id IN (${visibility.granted}))`,
+  ];
   if (filters.outcomeId) conditions.push(sql`i.outcome_id = ${filters.outcomeId}::uuid`);
   if (filters.planId) conditions.push(sql`i.plan_id = ${filters.planId}::uuid`);
   if (filters.groupId) conditions.push(sql`i.group_id = ${filters.groupId}::uuid`);
   if (filters.activityId) conditions.push(sql`i.activity_id = ${filters.activityId}::uuid`);
   if (filters.description) conditions.push(sql`i.description ILIKE ${escapeLike(filters.description)}`);
-  return paged<IndicatorRow>(db, sql`FROM indicators i WHERE ${sql.join(conditions, sql` AND `)}`, INDICATOR_COLUMNS, sql`i.created_at, i.id`, filters);
+  return paged<IndicatorRow>(
+    db,
+    sql`FROM indicators i WHERE ${sql.join(conditions, sql` AND `)}`,
+    INDICATOR_COLUMNS,
+    sql`i.created_at, i.id`,
+    filters,
+  );
 }
 
 /** Indicators of these outcomes, or of a plan (`planId`); `only` limits them to the ids it selects. */
-export async function selectIndicatorsOf(db: DbOrTx, of: { outcomeIds: string[] } | { planId: string }, only?: SQL): Promise<IndicatorRow[]> {
+export async function selectIndicatorsOf(
+  db: DbOrTx,
+  of: { outcomeIds: string[] } | { planId: string },
+  only?: SQL,
+): Promise<IndicatorRow[]> {
   if ('outcomeIds' in of && !of.outcomeIds.length) return [];
-  const where = 'planId' in of ? sql`i.plan_id = ${of.planId}::uuid` : sql`i.outcome_id = ANY(${sql.param(of.outcomeIds)}::uuid[])`;
+  const where =
+    'planId' in of
+      ? sql`i.plan_id = ${of.planId}::uuid`
+      : sql`i.outcome_id = ANY(${sql.param(of.outcomeIds)}::uuid[])`;
   const result = await db.execute<IndicatorRow>(
     sql`SELECT ${INDICATOR_COLUMNS} FROM indicators i WHERE ${where} ${only ? sql`AND i.id IN (${only})` : sql``} ORDER BY i.created_at, i.id`,
   );
   return result.rows;
 }
 
-export async function selectIndicator(db: DbOrTx, tenantId: string, id: string): Promise<IndicatorRow | undefined> {
-  const result = await db.execute<IndicatorRow>(sql`SELECT ${INDICATOR_COLUMNS} FROM indicators i WHERE i.tenant_id = ${tenantId}::uuid AND i.id = ${id}::uuid`);
+export async function selectIndicator(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+): Promise<IndicatorRow | undefined> {
+  const result = await db.execute<IndicatorRow>(
+    sql`SELECT ${INDICATOR_COLUMNS} FROM indicators i WHERE i.tenant_id = ${tenantId}::uuid AND i.id = ${id}::uuid`,
+  );
   return result.rows[0];
 }
 
@@ -309,7 +413,13 @@ export type IndicatorValues = {
 
 export async function insertIndicator(
   db: DbOrTx,
-  values: { tenantId: string; planId: string; outcomeId: string; organizationId: string; createdBy: string } & IndicatorValues,
+  values: {
+    tenantId: string;
+    planId: string;
+    outcomeId: string;
+    organizationId: string;
+    createdBy: string;
+  } & IndicatorValues,
 ): Promise<string> {
   const result = await db.execute<{ id: string }>(sql`
     INSERT INTO indicators (tenant_id, plan_id, outcome_id, organization_id, created_by, description, unit, baseline, baseline_year, target,
@@ -319,7 +429,9 @@ export async function insertIndicator(
             ${values.current_value}, ${values.unit_id}::uuid, ${values.group_id}::uuid, ${values.activity_id}::uuid, ${values.baseline_date}::date, ${values.direction},
             ${values.aggregation}, ${values.frequency})
     RETURNING id`);
-  await db.execute(sql`UPDATE outcomes SET modified_at = now() WHERE tenant_id = ${values.tenantId}::uuid AND id = ${values.outcomeId}::uuid`);
+  await db.execute(
+    sql`UPDATE outcomes SET modified_at = now() WHERE tenant_id = ${values.tenantId}::uuid AND id = ${values.outcomeId}::uuid`,
+  );
   return result.rows[0]!.id;
 }
 
@@ -340,13 +452,24 @@ const INDICATOR_FIELDS = [
   'frequency',
 ] as const;
 
-export async function updateIndicator(db: DbOrTx, tenantId: string, id: string, changes: Partial<IndicatorValues>) {
+export async function updateIndicator(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  changes: Partial<IndicatorValues>,
+) {
   const sets: SQL[] = [sql`modified_at = now()`];
   for (const field of INDICATOR_FIELDS) {
     if (changes[field] === undefined) continue;
-    sets.push(field === 'baseline_date' ? sql`baseline_date = ${changes[field]}::date` : sql`${sql.identifier(field)} = ${changes[field]}`);
+    sets.push(
+      field === 'baseline_date'
+        ? sql`baseline_date = ${changes[field]}::date`
+        : sql`${sql.identifier(field)} = ${changes[field]}`,
+    );
   }
-  await db.execute(sql`UPDATE indicators SET ${sql.join(sets, sql.raw(', '))} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+  await db.execute(
+    sql`UPDATE indicators SET ${sql.join(sets, sql.raw(', '))} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`,
+  );
 }
 
 /** The indicator's id when it is the tenant's (its child rows hold no tenant: the indicator's names it), else NULL. */
@@ -354,8 +477,15 @@ const indicatorOf = (tenantId: string, indicatorId: string) =>
   sql`(SELECT i.id FROM indicators i WHERE i.tenant_id = ${tenantId}::uuid AND i.id = ${indicatorId}::uuid)`;
 
 /** Makes the indicator's disaggregation categories exactly these. */
-export async function setIndicatorDisaggregations(db: DbOrTx, tenantId: string, indicatorId: string, categoryIds: string[]) {
-  await db.execute(sql`DELETE FROM indicator_disaggregations WHERE indicator_id = ${indicatorOf(tenantId, indicatorId)}`);
+export async function setIndicatorDisaggregations(
+  db: DbOrTx,
+  tenantId: string,
+  indicatorId: string,
+  categoryIds: string[],
+) {
+  await db.execute(
+    sql`DELETE FROM indicator_disaggregations WHERE indicator_id = ${indicatorOf(tenantId, indicatorId)}`,
+  );
   if (categoryIds.length) {
     await db.execute(sql`INSERT INTO indicator_disaggregations (indicator_id, category_id)
       SELECT i.id, unnest(${sql.param(categoryIds)}::uuid[]) FROM indicators i WHERE i.tenant_id = ${tenantId}::uuid AND i.id = ${indicatorId}::uuid`);
@@ -368,7 +498,12 @@ export async function deleteIndicator(db: DbOrTx, tenantId: string, id: string) 
 
 // Targets and actuals
 
-export type ValueCell = { indicatorId: string; periodStart: string; kind: 'target' | 'actual'; optionId: string | null };
+export type ValueCell = {
+  indicatorId: string;
+  periodStart: string;
+  kind: 'target' | 'actual';
+  optionId: string | null;
+};
 
 const cellWhere = (tenantId: string, cell: ValueCell) =>
   sql`indicator_id = ${indicatorOf(tenantId, cell.indicatorId)} AND period_start = ${cell.periodStart}::date AND kind = ${cell.kind}
@@ -384,10 +519,13 @@ export async function setValue(
   cell: ValueCell,
   change: { value: number | null; source: 'manual' | 'form'; userId: string | null; note: string },
 ): Promise<boolean> {
-  const old = await db.execute<{ value: number }>(sql`SELECT value FROM indicator_values WHERE ${cellWhere(tenantId, cell)} FOR UPDATE`);
+  const old = await db.execute<{ value: number }>(
+    sql`SELECT value FROM indicator_values WHERE ${cellWhere(tenantId, cell)} FOR UPDATE`,
+  );
   const oldValue = old.rows[0] ? Number(old.rows[0].value) : null;
   if (oldValue === change.value && !change.note) return false;
-  if (change.value === null) await db.execute(sql`DELETE FROM indicator_values WHERE ${cellWhere(tenantId, cell)}`);
+  if (change.value === null)
+    await db.execute(sql`DELETE FROM indicator_values WHERE ${cellWhere(tenantId, cell)}`);
   else if (oldValue === null) {
     await db.execute(sql`INSERT INTO indicator_values (indicator_id, period_start, kind, option_id, value, source, updated_by)
       SELECT ${indicatorOf(tenantId, cell.indicatorId)}, ${cell.periodStart}::date, ${cell.kind}::text, ${cell.optionId}::uuid, ${change.value}::float8,
@@ -401,12 +539,16 @@ export async function setValue(
     SELECT ${indicatorOf(tenantId, cell.indicatorId)}, ${cell.periodStart}::date, ${cell.kind}::text, ${cell.optionId}::uuid,
            (SELECT name FROM disaggregation_options WHERE id = ${cell.optionId}::uuid), ${oldValue}::float8, ${change.value}::float8, ${change.note}::text,
            ${change.source}::text, ${change.userId}::uuid, clock_timestamp()`);
-  await db.execute(sql`UPDATE indicators SET modified_at = now() WHERE tenant_id = ${tenantId}::uuid AND id = ${cell.indicatorId}::uuid`);
+  await db.execute(
+    sql`UPDATE indicators SET modified_at = now() WHERE tenant_id = ${tenantId}::uuid AND id = ${cell.indicatorId}::uuid`,
+  );
   return true;
 }
 
 export async function countValues(db: DbOrTx, indicatorId: string): Promise<number> {
-  const result = await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM indicator_values WHERE indicator_id = ${indicatorId}::uuid`);
+  const result = await db.execute<{ count: number }>(
+    sql`SELECT count(*)::int AS count FROM indicator_values WHERE indicator_id = ${indicatorId}::uuid`,
+  );
   return Number(result.rows[0]?.count ?? 0);
 }
 
@@ -426,12 +568,20 @@ export type ChangeRow = {
 };
 
 /** The indicator's changes, newest first. */
-export async function selectChangePage(db: DbOrTx, indicatorId: string, page: { limit: number; offset: number }) {
-  return countedPage<ChangeRow>(db, sql`SELECT count(*)::int AS count FROM indicator_value_changes WHERE indicator_id = ${indicatorId}::uuid`, sql`
+export async function selectChangePage(
+  db: DbOrTx,
+  indicatorId: string,
+  page: { limit: number; offset: number },
+) {
+  return countedPage<ChangeRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM indicator_value_changes WHERE indicator_id = ${indicatorId}::uuid`,
+    sql`
     SELECT c.id, to_char(c.period_start, 'YYYY-MM-DD') AS period_start, c.kind, c.option_id, c.option_name, c.old_value, c.new_value, c.note, c.source,
            c.changed_by AS changed_by_id, u.display_name AS changed_by_name, c.changed_at
     FROM indicator_value_changes c LEFT JOIN users u ON u.id = c.changed_by
-    WHERE c.indicator_id = ${indicatorId}::uuid ORDER BY c.changed_at DESC, c.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`);
+    WHERE c.indicator_id = ${indicatorId}::uuid ORDER BY c.changed_at DESC, c.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
 }
 
 export type Measure = {
@@ -451,7 +601,14 @@ export async function setMeasure(db: DbOrTx, tenantId: string, indicatorId: stri
     WHERE tenant_id = ${tenantId}::uuid AND id = ${indicatorId}::uuid`);
 }
 
-export type SuggestionRow = { id: string; title: string; plan_id: string; plan_name: string; outcome_id: string | null; similarity: number };
+export type SuggestionRow = {
+  id: string;
+  title: string;
+  plan_id: string;
+  plan_name: string;
+  outcome_id: string | null;
+  similarity: number;
+};
 
 /** Outcomes or indicators whose title is alike (trigram similarity on the lower-cased text, its GIN index), most alike first. */
 export async function selectSuggestions(
@@ -462,7 +619,9 @@ export async function selectSuggestions(
   input: { query: string; excludeId?: string; limit: number },
 ): Promise<SuggestionRow[]> {
   const [table, alias, text, outcome] =
-    kind === 'outcome' ? [sql`outcomes`, sql`x`, sql`lower(x.title)`, sql`NULL::uuid`] : [sql`indicators`, sql`x`, sql`lower(x.description)`, sql`x.outcome_id`];
+    kind === 'outcome'
+      ? [sql`outcomes`, sql`x`, sql`lower(x.title)`, sql`NULL::uuid`]
+      : [sql`indicators`, sql`x`, sql`lower(x.description)`, sql`x.outcome_id`];
   const query = input.query.toLowerCase();
   const result = await db.execute<SuggestionRow>(sql`
     SELECT x.id, ${kind === 'outcome' ? sql`x.title` : sql`x.description`} AS title, x.plan_id, p.name AS plan_name, ${outcome} AS outcome_id,

@@ -29,7 +29,12 @@ import {
   updateOutcomeBodySchema,
   updatePlanBodySchema,
 } from '@oversight/shared/plans/plans.schemas';
-import { indicatorChangePageSchema, indicatorChangeSchema, indicatorNoteBodySchema, measureTaskSchema } from '@oversight/shared/plans/indicator-values';
+import {
+  indicatorChangePageSchema,
+  indicatorChangeSchema,
+  indicatorNoteBodySchema,
+  measureTaskSchema,
+} from '@oversight/shared/plans/indicator-values';
 import { answerPage, pageQuerySchema } from '../../platform/pagination.js';
 import { MEASURE_CRON, MEASURE_JOB, measureIndicators } from './indicator-measures.service.js';
 import { attachment } from '../surveys/xlsform.routes.js';
@@ -48,7 +53,11 @@ const anyone = { access: 'public' } as const;
 /** Plans, outcomes and indicators (docs/spec/endpoints.txt "Plans (auth)"); their stakeholders are in item-stakeholders.routes.ts. */
 export async function plansRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const caller = (request: FastifyRequest): Caller => ({ db: fastify.db, auth: request.auth, jobs: fastify.jobs });
+  const caller = (request: FastifyRequest): Caller => ({
+    db: fastify.db,
+    auth: request.auth,
+    jobs: fastify.jobs,
+  });
   await planSettingsRoutes(fastify);
   await activitiesRoutes(fastify);
   fastify.jobs.register<{ indicatorId?: string; surveyId?: string }>(MEASURE_JOB, async (data) => {
@@ -63,14 +72,19 @@ export async function plansRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "The current organisation's plans and plans shared with the caller (wholly or some of their outcomes/indicators), newest first",
+        summary:
+          "The current organisation's plans and plans shared with the caller (wholly or some of their outcomes/indicators), newest first",
         querystring: pageQuerySchema(25).extend(planFiltersSchema.shape),
         response: { 200: planPageSchema },
       },
     },
     async (request) => {
       const { limit, offset, query } = request.query;
-      return answerPage(request, { limit, offset }, await service.findPlans(caller(request), { query, limit, offset }));
+      return answerPage(
+        request,
+        { limit, offset },
+        await service.findPlans(caller(request), { query, limit, offset }),
+      );
     },
   );
 
@@ -78,7 +92,13 @@ export async function plansRoutes(fastify: FastifyInstance) {
     '/plans/',
     {
       config: { access: { permission: PERMISSIONS.CREATE_EDIT_PLAN } },
-      schema: { tags, security, summary: 'Create a plan of the current organisation', body: createPlanBodySchema, response: { 201: planSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Create a plan of the current organisation',
+        body: createPlanBodySchema,
+        response: { 201: planSchema },
+      },
     },
     async (request, reply) => reply.status(201).send(await service.createPlan(caller(request), request.body)),
   );
@@ -90,14 +110,19 @@ export async function plansRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "Items at one plan level (`level`: 0 = the organisation's first level) across the plans the caller sees; `search` in title or description",
+        summary:
+          "Items at one plan level (`level`: 0 = the organisation's first level) across the plans the caller sees; `search` in title or description",
         querystring: pageQuerySchema(50).extend(planEntityFiltersSchema.shape),
         response: { 200: planEntityPageSchema },
       },
     },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
-      return answerPage(request, { limit, offset }, await service.findEntities(caller(request), { ...filters, limit, offset }));
+      return answerPage(
+        request,
+        { limit, offset },
+        await service.findEntities(caller(request), { ...filters, limit, offset }),
+      );
     },
   );
 
@@ -125,14 +150,19 @@ export async function plansRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "Outcomes of the organisation's plans and outcomes shared with the caller; `plan_id` limits them to one plan",
+        summary:
+          "Outcomes of the organisation's plans and outcomes shared with the caller; `plan_id` limits them to one plan",
         querystring: pageQuerySchema(50).extend(outcomeFiltersSchema.shape),
         response: { 200: outcomePageSchema },
       },
     },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
-      return answerPage(request, { limit, offset }, await service.findOutcomes(caller(request), { ...filters, limit, offset }));
+      return answerPage(
+        request,
+        { limit, offset },
+        await service.findOutcomes(caller(request), { ...filters, limit, offset }),
+      );
     },
   );
 
@@ -140,9 +170,16 @@ export async function plansRoutes(fastify: FastifyInstance) {
     '/plans/outcomes/',
     {
       config: signedIn,
-      schema: { tags, security, summary: 'Add an outcome to a plan', body: createOutcomeBodySchema, response: { 201: outcomeSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Add an outcome to a plan',
+        body: createOutcomeBodySchema,
+        response: { 201: outcomeSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await service.createOutcome(caller(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createOutcome(caller(request), request.body)),
   );
 
   app.get(
@@ -152,14 +189,19 @@ export async function plansRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "Indicators of the organisation's plans and indicators shared with the caller (also through their outcome or plan)",
+        summary:
+          "Indicators of the organisation's plans and indicators shared with the caller (also through their outcome or plan)",
         querystring: pageQuerySchema(50).extend(indicatorFiltersSchema.shape),
         response: { 200: indicatorPageSchema },
       },
     },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
-      return answerPage(request, { limit, offset }, await service.findIndicators(caller(request), { ...filters, limit, offset }));
+      return answerPage(
+        request,
+        { limit, offset },
+        await service.findIndicators(caller(request), { ...filters, limit, offset }),
+      );
     },
   );
 
@@ -167,14 +209,30 @@ export async function plansRoutes(fastify: FastifyInstance) {
     '/plans/indicators/',
     {
       config: signedIn,
-      schema: { tags, security, summary: 'Add an indicator to an outcome', body: createIndicatorBodySchema, response: { 201: indicatorSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Add an indicator to an outcome',
+        body: createIndicatorBodySchema,
+        response: { 201: indicatorSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await service.createIndicator(caller(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createIndicator(caller(request), request.body)),
   );
 
   app.get(
     '/plans/outcomes/:id/',
-    { config: anyone, schema: { tags, security, summary: 'One outcome', params: outcomeIdParamsSchema, response: { 200: outcomeSchema } } },
+    {
+      config: anyone,
+      schema: {
+        tags,
+        security,
+        summary: 'One outcome',
+        params: outcomeIdParamsSchema,
+        response: { 200: outcomeSchema },
+      },
+    },
     async (request) => service.getOutcome(caller(request), request.params.id),
   );
 
@@ -182,7 +240,14 @@ export async function plansRoutes(fastify: FastifyInstance) {
     '/plans/outcomes/:id/',
     {
       config: signedIn,
-      schema: { tags, security, summary: 'Change an outcome', params: outcomeIdParamsSchema, body: updateOutcomeBodySchema, response: { 200: outcomeSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Change an outcome',
+        params: outcomeIdParamsSchema,
+        body: updateOutcomeBodySchema,
+        response: { 200: outcomeSchema },
+      },
     },
     async (request) => service.updateOutcome(caller(request), request.params.id, request.body),
   );
@@ -191,7 +256,13 @@ export async function plansRoutes(fastify: FastifyInstance) {
     '/plans/outcomes/:id/',
     {
       config: signedIn,
-      schema: { tags, security, summary: 'Delete an outcome with its indicators', params: outcomeIdParamsSchema, response: { 204: z.null() } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an outcome with its indicators',
+        params: outcomeIdParamsSchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await service.deleteOutcome(caller(request), request.params.id);
@@ -201,7 +272,16 @@ export async function plansRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/plans/indicators/:id/',
-    { config: anyone, schema: { tags, security, summary: 'One indicator', params: indicatorIdParamsSchema, response: { 200: indicatorSchema } } },
+    {
+      config: anyone,
+      schema: {
+        tags,
+        security,
+        summary: 'One indicator',
+        params: indicatorIdParamsSchema,
+        response: { 200: indicatorSchema },
+      },
+    },
     async (request) => service.getIndicator(caller(request), request.params.id),
   );
 
@@ -223,7 +303,16 @@ export async function plansRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/plans/indicators/:id/',
-    { config: signedIn, schema: { tags, security, summary: 'Delete an indicator', params: indicatorIdParamsSchema, response: { 204: z.null() } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an indicator',
+        params: indicatorIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await service.deleteIndicator(caller(request), request.params.id);
       return reply.status(204).send(null);
@@ -237,13 +326,17 @@ export async function plansRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "Enter the period's actual (`value_change`) with its explanation (`note`), or a note alone; logged in the history",
+        summary:
+          "Enter the period's actual (`value_change`) with its explanation (`note`), or a note alone; logged in the history",
         params: indicatorIdParamsSchema,
         body: indicatorNoteBodySchema,
         response: { 201: indicatorChangeSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.addIndicatorNote(caller(request), request.params.id, request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.addIndicatorNote(caller(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -253,12 +346,14 @@ export async function plansRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Compute the actuals of an indicator measured by a form now (a job; they are also computed every hour)',
+        summary:
+          'Compute the actuals of an indicator measured by a form now (a job; they are also computed every hour)',
         params: indicatorIdParamsSchema,
         response: { 202: measureTaskSchema },
       },
     },
-    async (request, reply) => reply.status(202).send(await service.measureIndicator(caller(request), request.params.id)),
+    async (request, reply) =>
+      reply.status(202).send(await service.measureIndicator(caller(request), request.params.id)),
   );
 
   app.get(
@@ -276,13 +371,26 @@ export async function plansRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset } = request.query;
-      return answerPage(request, { limit, offset }, await service.indicatorHistory(caller(request), request.params.id, { limit, offset }));
+      return answerPage(
+        request,
+        { limit, offset },
+        await service.indicatorHistory(caller(request), request.params.id, { limit, offset }),
+      );
     },
   );
 
   app.get(
     '/plans/:id/',
-    { config: anyone, schema: { tags, security, summary: 'One plan', params: planIdParamsSchema, response: { 200: planSchema } } },
+    {
+      config: anyone,
+      schema: {
+        tags,
+        security,
+        summary: 'One plan',
+        params: planIdParamsSchema,
+        response: { 200: planSchema },
+      },
+    },
     async (request) => service.getPlan(caller(request), request.params.id),
   );
 
@@ -290,7 +398,14 @@ export async function plansRoutes(fastify: FastifyInstance) {
     '/plans/:id/',
     {
       config: signedIn,
-      schema: { tags, security, summary: 'Change a plan', params: planIdParamsSchema, body: updatePlanBodySchema, response: { 200: planSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Change a plan',
+        params: planIdParamsSchema,
+        body: updatePlanBodySchema,
+        response: { 200: planSchema },
+      },
     },
     async (request) => service.updatePlan(caller(request), request.params.id, request.body),
   );
@@ -299,7 +414,13 @@ export async function plansRoutes(fastify: FastifyInstance) {
     '/plans/:id/',
     {
       config: signedIn,
-      schema: { tags, security, summary: 'Delete a plan with its outcomes and indicators', params: planIdParamsSchema, response: { 204: z.null() } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a plan with its outcomes and indicators',
+        params: planIdParamsSchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await service.deletePlan(caller(request), request.params.id);
@@ -324,7 +445,12 @@ export async function plansRoutes(fastify: FastifyInstance) {
       const { format } = request.query;
       const { name, buffer } = await service.exportPlan(caller(request), request.params.id, format);
       return reply
-        .header('content-type', format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'content-type',
+          format === 'pdf'
+            ? 'application/pdf'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
         .header('content-disposition', attachment(name, format))
         .header('cache-control', 'private, no-store')
         .send(buffer);
@@ -346,7 +472,11 @@ export async function plansRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset } = request.query;
-      return answerPage(request, { limit, offset }, await service.planChildren(caller(request), request.params.id, { limit, offset }));
+      return answerPage(
+        request,
+        { limit, offset },
+        await service.planChildren(caller(request), request.params.id, { limit, offset }),
+      );
     },
   );
 
@@ -357,7 +487,8 @@ export async function plansRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "The plan's outcomes and indicators the caller may open (all of them when the plan is theirs or shared with them)",
+        summary:
+          "The plan's outcomes and indicators the caller may open (all of them when the plan is theirs or shared with them)",
         params: planIdParamsSchema,
         response: { 200: planChildrenWithAccessSchema },
       },

@@ -18,10 +18,23 @@ import type {
 } from '@oversight/shared/plans/plans.schemas';
 import type { ContentType } from '@oversight/shared/collaboration/content';
 import { PLAN_FRAMEWORKS, type PlanFramework } from '@oversight/shared/reference/enums';
-import type { IndicatorChange, IndicatorFrequency, IndicatorNoteBody } from '@oversight/shared/plans/indicator-values';
+import type {
+  IndicatorChange,
+  IndicatorFrequency,
+  IndicatorNoteBody,
+} from '@oversight/shared/plans/indicator-values';
 import { type AuthContext, requireUser } from '../../platform/access-control.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
-import { can, grantedItemIdsSql, itemAccess, itemAccessOne, itemKey, NO_ACCESS, type ItemAccess, type ItemRef } from '../../platform/item-access.js';
+import {
+  can,
+  grantedItemIdsSql,
+  itemAccess,
+  itemAccessOne,
+  itemKey,
+  NO_ACCESS,
+  type ItemAccess,
+  type ItemRef,
+} from '../../platform/item-access.js';
 import {
   canView,
   indicatorAbilities,
@@ -52,8 +65,10 @@ const PLAN_NOT_FOUND = 'No plan has this id.';
 const OUTCOME_NOT_FOUND = 'No outcome has this id.';
 const INDICATOR_NOT_FOUND = 'No indicator has this id.';
 
-
-const visibility = (auth: AuthContext, type: ContentType): repo.Visibility => ({ ownOrganizationId: ownOrganizationId(auth), granted: grantedItemIdsSql(auth, type) });
+const visibility = (auth: AuthContext, type: ContentType): repo.Visibility => ({
+  ownOrganizationId: ownOrganizationId(auth),
+  granted: grantedItemIdsSql(auth, type),
+});
 
 /** The row and the caller's access to it; an item the caller may not view is not found (it learns nothing). */
 async function withAccess<R extends { id: string; organization_id: string }>(
@@ -80,20 +95,35 @@ async function accessOf(caller: Caller, refs: ItemRef[]) {
 
 // Plans
 
-export async function findPlans(caller: Caller, filters: { query?: string } & Page): Promise<{ count: number; results: Plan[] }> {
+export async function findPlans(
+  caller: Caller,
+  filters: { query?: string } & Page,
+): Promise<{ count: number; results: Plan[] }> {
   const { auth, db } = caller;
   const page = await repo.selectPlanPage(
     db,
     auth.tenant.id,
-    { ...visibility(auth, 'plan'), grantedOutcomes: grantedItemIdsSql(auth, 'outcome'), grantedIndicators: grantedItemIdsSql(auth, 'indicator') },
+    {
+      ...visibility(auth, 'plan'),
+      grantedOutcomes: grantedItemIdsSql(auth, 'outcome'),
+      grantedIndicators: grantedItemIdsSql(auth, 'indicator'),
+    },
     filters,
   );
   const access = await accessOf(caller, page.rows.map(planRef));
-  return { count: page.count, results: page.rows.map((row) => presentPlan(row, planAbilities(auth, access(planRef(row))))) };
+  return {
+    count: page.count,
+    results: page.rows.map((row) => presentPlan(row, planAbilities(auth, access(planRef(row))))),
+  };
 }
 
 async function loadPlan(caller: Caller, id: string) {
-  return withAccess(caller, await repo.selectPlan(caller.db, caller.auth.tenant.id, id), planRef, PLAN_NOT_FOUND);
+  return withAccess(
+    caller,
+    await repo.selectPlan(caller.db, caller.auth.tenant.id, id),
+    planRef,
+    PLAN_NOT_FOUND,
+  );
 }
 
 export async function getPlan(caller: Caller, id: string): Promise<Plan> {
@@ -101,15 +131,18 @@ export async function getPlan(caller: Caller, id: string): Promise<Plan> {
   return presentPlan(row, planAbilities(caller.auth, access));
 }
 
-const frameworkIndex = (framework: PlanFramework | null) => (framework === null ? null : PLAN_FRAMEWORKS.indexOf(framework));
+const frameworkIndex = (framework: PlanFramework | null) =>
+  framework === null ? null : PLAN_FRAMEWORKS.indexOf(framework);
 
 function checkYears(startYear: number | null, endYear: number | null) {
-  if (startYear !== null && endYear !== null && endYear < startYear) throw fieldError('end_year', 'The end year cannot be before the start year.');
+  if (startYear !== null && endYear !== null && endYear < startYear)
+    throw fieldError('end_year', 'The end year cannot be before the start year.');
 }
 
 export async function createPlan(caller: Caller, body: CreatePlanBody): Promise<Plan> {
   const user = requireUser(caller.auth);
-  if (!makesPlans(caller.auth)) throw forbidden('Only ministries, departments and agencies whose role allows it create plans.');
+  if (!makesPlans(caller.auth))
+    throw forbidden('Only ministries, departments and agencies whose role allows it create plans.');
   const organizationId = caller.auth.organization!.id;
   const id = await caller.db.transaction((tx) =>
     repo.insertPlan(tx, {
@@ -129,9 +162,17 @@ export async function createPlan(caller: Caller, body: CreatePlanBody): Promise<
 export async function updatePlan(caller: Caller, id: string, body: UpdatePlanBody): Promise<Plan> {
   const { row, access } = await loadPlan(caller, id);
   allow(access, P.CREATE_EDIT_PLAN, 'You may not edit this plan.');
-  checkYears(body.start_year !== undefined ? body.start_year : row.start_year, body.end_year !== undefined ? body.end_year : row.end_year);
+  checkYears(
+    body.start_year !== undefined ? body.start_year : row.start_year,
+    body.end_year !== undefined ? body.end_year : row.end_year,
+  );
   const { framework, ...changes } = body;
-  await caller.db.transaction((tx) => repo.updatePlan(tx, caller.auth.tenant.id, row.id, { ...changes, ...(framework !== undefined ? { framework: frameworkIndex(framework) } : {}) }));
+  await caller.db.transaction((tx) =>
+    repo.updatePlan(tx, caller.auth.tenant.id, row.id, {
+      ...changes,
+      ...(framework !== undefined ? { framework: frameworkIndex(framework) } : {}),
+    }),
+  );
   return getPlan(caller, row.id);
 }
 
@@ -146,7 +187,11 @@ export async function deletePlan(caller: Caller, id: string): Promise<void> {
 }
 
 /** Outcomes with their indicators, each with what the caller may do on it (one access batch for all of them). */
-async function outcomesWithIndicators(caller: Caller, outcomes: repo.OutcomeRow[], indicators: repo.IndicatorRow[]): Promise<OutcomeWithIndicators[]> {
+async function outcomesWithIndicators(
+  caller: Caller,
+  outcomes: repo.OutcomeRow[],
+  indicators: repo.IndicatorRow[],
+): Promise<OutcomeWithIndicators[]> {
   const access = await accessOf(caller, [...outcomes.map(outcomeRef), ...indicators.map(indicatorRef)]);
   const byOutcome = new Map<string, Indicator[]>();
   for (const indicator of indicators) {
@@ -160,10 +205,16 @@ async function outcomesWithIndicators(caller: Caller, outcomes: repo.OutcomeRow[
   }));
 }
 
-export async function planChildren(caller: Caller, id: string, page: Page): Promise<{ count: number; results: OutcomeWithIndicators[] }> {
+export async function planChildren(
+  caller: Caller,
+  id: string,
+  page: Page,
+): Promise<{ count: number; results: OutcomeWithIndicators[] }> {
   const { row } = await loadPlan(caller, id);
   const outcomes = await repo.selectOutcomesOfPlan(caller.db, row.id, page);
-  const indicators = await repo.selectIndicatorsOf(caller.db, { outcomeIds: outcomes.rows.map((outcome) => outcome.id) });
+  const indicators = await repo.selectIndicatorsOf(caller.db, {
+    outcomeIds: outcomes.rows.map((outcome) => outcome.id),
+  });
   return { count: outcomes.count, results: await outcomesWithIndicators(caller, outcomes.rows, indicators) };
 }
 
@@ -178,7 +229,12 @@ export async function planChildrenWithAccess(caller: Caller, id: string): Promis
   const planAccess = await itemAccessOne(db, auth, planRef(plan));
   const whole = canView(planAccess);
   const ownedOr = (type: ContentType): SQL | undefined => (whole ? undefined : grantedItemIdsSql(auth, type));
-  const outcomes = await repo.selectOutcomesOfPlan(db, plan.id, { limit: 10_000, offset: 0 }, ownedOr('outcome'));
+  const outcomes = await repo.selectOutcomesOfPlan(
+    db,
+    plan.id,
+    { limit: 10_000, offset: 0 },
+    ownedOr('outcome'),
+  );
   const indicators = await repo.selectIndicatorsOf(db, { planId: plan.id }, ownedOr('indicator'));
   if (!whole && !outcomes.rows.length && !indicators.length) throw notFound(PLAN_NOT_FOUND);
   const shownOutcomes = new Set(outcomes.rows.map((outcome) => outcome.id));
@@ -188,7 +244,9 @@ export async function planChildrenWithAccess(caller: Caller, id: string): Promis
   return {
     plan: { id: plan.id, name: plan.name, can_view: whole },
     outcomes: nested,
-    indicators: loose.map((indicator) => presentIndicator(indicator, indicatorAbilities(auth, looseAccess(indicatorRef(indicator))))),
+    indicators: loose.map((indicator) =>
+      presentIndicator(indicator, indicatorAbilities(auth, looseAccess(indicatorRef(indicator)))),
+    ),
   };
 }
 
@@ -198,30 +256,56 @@ export async function planChildrenWithAccess(caller: Caller, id: string): Promis
 async function levelUnder(caller: Caller, plan: repo.PlanRow, parentId: string | null): Promise<number> {
   if (parentId === null) return 0;
   const parent = await repo.selectOutcome(caller.db, caller.auth.tenant.id, parentId);
-  if (!parent || parent.plan_id !== plan.id) throw fieldError('parent_id', 'Choose a parent among the items of this plan.');
+  if (!parent || parent.plan_id !== plan.id)
+    throw fieldError('parent_id', 'Choose a parent among the items of this plan.');
   const level = parent.level + 1;
   const levels = plan.levels ?? [];
   if (levels.length && level >= levels.length) {
-    throw fieldError('parent_id', `"${levels[levels.length - 1]}" is the last plan level: nothing can be placed under it.`);
+    throw fieldError(
+      'parent_id',
+      `"${levels[levels.length - 1]}" is the last plan level: nothing can be placed under it.`,
+    );
   }
   return level;
 }
 
 /** GET /plans/entities/: the items at a level across the plans the caller sees. */
-export async function findEntities(caller: Caller, filters: { level?: number; search?: string } & Page): Promise<{ count: number; results: PlanEntity[] }> {
-  const page = await repo.selectEntityPage(caller.db, caller.auth.tenant.id, visibility(caller.auth, 'outcome'), filters);
+export async function findEntities(
+  caller: Caller,
+  filters: { level?: number; search?: string } & Page,
+): Promise<{ count: number; results: PlanEntity[] }> {
+  const page = await repo.selectEntityPage(
+    caller.db,
+    caller.auth.tenant.id,
+    visibility(caller.auth, 'outcome'),
+    filters,
+  );
   return { count: page.count, results: page.rows.map(presentEntity) };
 }
 
-export async function findOutcomes(caller: Caller, filters: { plan_id?: string; query?: string } & Page): Promise<{ count: number; results: Outcome[] }> {
+export async function findOutcomes(
+  caller: Caller,
+  filters: { plan_id?: string; query?: string } & Page,
+): Promise<{ count: number; results: Outcome[] }> {
   const { auth, db } = caller;
-  const page = await repo.selectOutcomePage(db, auth.tenant.id, visibility(auth, 'outcome'), { ...filters, planId: filters.plan_id });
+  const page = await repo.selectOutcomePage(db, auth.tenant.id, visibility(auth, 'outcome'), {
+    ...filters,
+    planId: filters.plan_id,
+  });
   const access = await accessOf(caller, page.rows.map(outcomeRef));
-  return { count: page.count, results: page.rows.map((row) => presentOutcome(row, outcomeAbilities(auth, access(outcomeRef(row))))) };
+  return {
+    count: page.count,
+    results: page.rows.map((row) => presentOutcome(row, outcomeAbilities(auth, access(outcomeRef(row))))),
+  };
 }
 
 async function loadOutcome(caller: Caller, id: string) {
-  return withAccess(caller, await repo.selectOutcome(caller.db, caller.auth.tenant.id, id), outcomeRef, OUTCOME_NOT_FOUND);
+  return withAccess(
+    caller,
+    await repo.selectOutcome(caller.db, caller.auth.tenant.id, id),
+    outcomeRef,
+    OUTCOME_NOT_FOUND,
+  );
 }
 
 export async function getOutcome(caller: Caller, id: string): Promise<Outcome> {
@@ -272,7 +356,13 @@ export async function deleteOutcome(caller: Caller, id: string): Promise<void> {
 
 export async function findIndicators(
   caller: Caller,
-  filters: { outcome_id?: string; plan_id?: string; group_id?: string; activity_id?: string; description?: string } & Page,
+  filters: {
+    outcome_id?: string;
+    plan_id?: string;
+    group_id?: string;
+    activity_id?: string;
+    description?: string;
+  } & Page,
 ): Promise<{ count: number; results: Indicator[] }> {
   const { auth, db } = caller;
   const page = await repo.selectIndicatorPage(db, auth.tenant.id, visibility(auth, 'indicator'), {
@@ -283,11 +373,21 @@ export async function findIndicators(
     activityId: filters.activity_id,
   });
   const access = await accessOf(caller, page.rows.map(indicatorRef));
-  return { count: page.count, results: page.rows.map((row) => presentIndicator(row, indicatorAbilities(auth, access(indicatorRef(row))))) };
+  return {
+    count: page.count,
+    results: page.rows.map((row) =>
+      presentIndicator(row, indicatorAbilities(auth, access(indicatorRef(row)))),
+    ),
+  };
 }
 
 async function loadIndicator(caller: Caller, id: string) {
-  return withAccess(caller, await repo.selectIndicator(caller.db, caller.auth.tenant.id, id), indicatorRef, INDICATOR_NOT_FOUND);
+  return withAccess(
+    caller,
+    await repo.selectIndicator(caller.db, caller.auth.tenant.id, id),
+    indicatorRef,
+    INDICATOR_NOT_FOUND,
+  );
 }
 
 export async function getIndicator(caller: Caller, id: string): Promise<Indicator> {
@@ -317,8 +417,22 @@ export async function createIndicator(caller: Caller, body: CreateIndicatorBody)
     });
     await repo.setIndicatorDisaggregations(tx, caller.auth.tenant.id, indicatorId, disaggregationIds);
     const indicator = { tenantId: caller.auth.tenant.id, id: indicatorId, frequency: body.frequency };
-    await applyPeriodValues(tx, indicator, 'target', targets, { userId: user.id, source: 'manual' }, 'targets');
-    await applyPeriodValues(tx, indicator, 'actual', actuals, { userId: user.id, source: 'manual' }, 'actuals');
+    await applyPeriodValues(
+      tx,
+      indicator,
+      'target',
+      targets,
+      { userId: user.id, source: 'manual' },
+      'targets',
+    );
+    await applyPeriodValues(
+      tx,
+      indicator,
+      'actual',
+      actuals,
+      { userId: user.id, source: 'manual' },
+      'actuals',
+    );
     if (measure) await repo.setMeasure(tx, caller.auth.tenant.id, indicatorId, measure);
     return indicatorId;
   });
@@ -330,10 +444,15 @@ export async function createIndicator(caller: Caller, body: CreateIndicatorBody)
 async function checkActivityOf(caller: Caller, outcomeId: string, activityId: string | null | undefined) {
   if (!activityId) return;
   const activity = await selectActivity(caller.db, caller.auth.tenant.id, activityId);
-  if (activity?.outcome_id !== outcomeId) throw fieldError('activity_id', 'Choose an activity of the indicator’s outcome.');
+  if (activity?.outcome_id !== outcomeId)
+    throw fieldError('activity_id', 'Choose an activity of the indicator’s outcome.');
 }
 
-export async function updateIndicator(caller: Caller, id: string, body: UpdateIndicatorBody): Promise<Indicator> {
+export async function updateIndicator(
+  caller: Caller,
+  id: string,
+  body: UpdateIndicatorBody,
+): Promise<Indicator> {
   const { row, access } = await loadIndicator(caller, id);
   allow(access, P.MANAGE_INDICATORS, 'You may not edit this indicator.');
   const scope = { tenantId: caller.auth.tenant.id, organizationId: row.organization_id };
@@ -344,17 +463,30 @@ export async function updateIndicator(caller: Caller, id: string, body: UpdateIn
   const userId = caller.auth.user?.id ?? null;
   await caller.db.transaction(async (tx) => {
     // Periods are stored by their first day: another frequency would misname every stored value.
-    if (changes.frequency && changes.frequency !== row.frequency && (await repo.countValues(tx, row.id)) > 0) {
-      throw fieldError('frequency', 'Remove the targets and actuals before changing the reporting frequency.');
+    if (
+      changes.frequency &&
+      changes.frequency !== row.frequency &&
+      (await repo.countValues(tx, row.id)) > 0
+    ) {
+      throw fieldError(
+        'frequency',
+        'Remove the targets and actuals before changing the reporting frequency.',
+      );
     }
     await repo.updateIndicator(tx, caller.auth.tenant.id, row.id, changes);
-    if (disaggregationIds) await repo.setIndicatorDisaggregations(tx, caller.auth.tenant.id, row.id, disaggregationIds);
-    const indicator = { tenantId: caller.auth.tenant.id, id: row.id, frequency: changes.frequency ?? (row.frequency as IndicatorFrequency) };
+    if (disaggregationIds)
+      await repo.setIndicatorDisaggregations(tx, caller.auth.tenant.id, row.id, disaggregationIds);
+    const indicator = {
+      tenantId: caller.auth.tenant.id,
+      id: row.id,
+      frequency: changes.frequency ?? (row.frequency as IndicatorFrequency),
+    };
     await applyPeriodValues(tx, indicator, 'target', targets ?? [], { userId, source: 'manual' }, 'targets');
     await applyPeriodValues(tx, indicator, 'actual', actuals ?? [], { userId, source: 'manual' }, 'actuals');
     if (measure !== undefined) await repo.setMeasure(tx, caller.auth.tenant.id, row.id, measure);
   });
-  if (measure || (measure === undefined && changes.frequency && row.measure_info)) await queueMeasure(caller, row.id);
+  if (measure || (measure === undefined && changes.frequency && row.measure_info))
+    await queueMeasure(caller, row.id);
   return getIndicator(caller, row.id);
 }
 
@@ -370,18 +502,35 @@ export async function deleteIndicator(caller: Caller, id: string): Promise<void>
 
 // Notes and history
 
-export async function addIndicatorNote(caller: Caller, id: string, body: IndicatorNoteBody): Promise<IndicatorChange> {
+export async function addIndicatorNote(
+  caller: Caller,
+  id: string,
+  body: IndicatorNoteBody,
+): Promise<IndicatorChange> {
   const user = requireUser(caller.auth);
   const { row, access } = await loadIndicator(caller, id);
   allow(access, P.MANAGE_INDICATORS, 'You may not enter actuals of this indicator.');
-  if (body.indicator_id && body.indicator_id !== row.id) throw fieldError('indicator_id', 'The indicator_id differs from the indicator of the address.');
-  return addNote(caller.db, { tenantId: caller.auth.tenant.id, id: row.id, frequency: row.frequency as IndicatorFrequency }, body, user.id);
+  if (body.indicator_id && body.indicator_id !== row.id)
+    throw fieldError('indicator_id', 'The indicator_id differs from the indicator of the address.');
+  return addNote(
+    caller.db,
+    { tenantId: caller.auth.tenant.id, id: row.id, frequency: row.frequency as IndicatorFrequency },
+    body,
+    user.id,
+  );
 }
 
-export async function indicatorHistory(caller: Caller, id: string, page: Page): Promise<{ count: number; results: IndicatorChange[] }> {
+export async function indicatorHistory(
+  caller: Caller,
+  id: string,
+  page: Page,
+): Promise<{ count: number; results: IndicatorChange[] }> {
   const { row } = await loadIndicator(caller, id);
   const changes = await repo.selectChangePage(caller.db, row.id, page);
-  return { count: changes.count, results: changes.rows.map((change) => presentChange(change, row.frequency as IndicatorFrequency)) };
+  return {
+    count: changes.count,
+    results: changes.rows.map((change) => presentChange(change, row.frequency as IndicatorFrequency)),
+  };
 }
 
 // Actuals from a form
@@ -404,12 +553,22 @@ export async function measureIndicator(caller: Caller, id: string): Promise<{ ta
 // Suggestions
 
 /** Alike outcomes or indicators in the plans the caller sees, to reuse rather than duplicate (10 at most). */
-export async function findSuggestions(caller: Caller, kind: 'outcome' | 'indicator', input: { query: string; exclude_id?: string }): Promise<{ results: Suggestion[] }> {
-  const rows = await repo.selectSuggestions(caller.db, caller.auth.tenant.id, kind, visibility(caller.auth, kind), {
-    query: input.query,
-    excludeId: input.exclude_id,
-    limit: 10,
-  });
+export async function findSuggestions(
+  caller: Caller,
+  kind: 'outcome' | 'indicator',
+  input: { query: string; exclude_id?: string },
+): Promise<{ results: Suggestion[] }> {
+  const rows = await repo.selectSuggestions(
+    caller.db,
+    caller.auth.tenant.id,
+    kind,
+    visibility(caller.auth, kind),
+    {
+      query: input.query,
+      excludeId: input.exclude_id,
+      limit: 10,
+    },
+  );
   return {
     results: rows.map((row) => ({
       id: row.id,
@@ -424,7 +583,11 @@ export async function findSuggestions(caller: Caller, kind: 'outcome' | 'indicat
 // Export
 
 /** The plan's indicator tracking table with its activities, as XLSX or PDF (the caller must be able to view the plan). */
-export async function exportPlan(caller: Caller, id: string, format: PlanExportFormat): Promise<{ name: string; buffer: Buffer }> {
+export async function exportPlan(
+  caller: Caller,
+  id: string,
+  format: PlanExportFormat,
+): Promise<{ name: string; buffer: Buffer }> {
   const { row, access } = await loadPlan(caller, id);
   // A Pro feature of the plan's organisation (issue 17): 402 with what to do otherwise.
   await requireProFeature(caller.db, row.organization_id, 'plan_export');
@@ -437,8 +600,13 @@ export async function exportPlan(caller: Caller, id: string, format: PlanExportF
   const input = {
     plan: presentPlan(row, planAbilities(caller.auth, access)),
     outcomes: outcomes.rows.map((outcome) => presentOutcome(outcome, none)),
-    indicators: indicators.map((indicator) => presentIndicator(indicator, { edit: false, delete: false, manage_stakeholders: false })),
+    indicators: indicators.map((indicator) =>
+      presentIndicator(indicator, { edit: false, delete: false, manage_stakeholders: false }),
+    ),
     activities,
   };
-  return { name: row.name, buffer: format === 'pdf' ? await planTrackingPdf(input) : await planTrackingWorkbook(input) };
+  return {
+    name: row.name,
+    buffer: format === 'pdf' ? await planTrackingPdf(input) : await planTrackingWorkbook(input),
+  };
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 
-export type Part = { name: string; value: string } | { name: string; file: Buffer; filename?: string; contentType?: string };
+export type Part =
+  { name: string; value: string } | { name: string; file: Buffer; filename?: string; contentType?: string };
 
 /** A multipart/form-data body as a browser would send it. */
 export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
@@ -17,11 +18,18 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
         Buffer.from('\r\n'),
       );
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+        ),
+      );
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 const dms = (value: number) => {
@@ -42,10 +50,17 @@ const exifTime = (date: Date) =>
  * null writes none), as a phone camera writes them.
  */
 export async function jpeg(
-  options: { gps?: { latitude: number; longitude: number }; takenAt?: Date | null; color?: string; size?: number } = {},
+  options: {
+    gps?: { latitude: number; longitude: number };
+    takenAt?: Date | null;
+    color?: string;
+    size?: number;
+  } = {},
 ): Promise<Buffer> {
   const size = options.size ?? 96;
-  const image = sharp({ create: { width: size, height: size, channels: 3, background: options.color ?? '#3a7' } }).jpeg();
+  const image = sharp({
+    create: { width: size, height: size, channels: 3, background: options.color ?? '#3a7' },
+  }).jpeg();
   if (!options.gps) return image.toBuffer();
   const { latitude, longitude } = options.gps;
   const takenAt = options.takenAt === undefined ? new Date() : options.takenAt;

@@ -10,11 +10,16 @@ const TOO_MANY = `Attach at most ${MAX_POST_IMAGES} images.`;
  * Reads a multipart post: text fields (repeated `image_ids` joined) and image files under any field named image*
  * (`images`, `images[]`, `image`). A fifth file is a 400 naming `images`, a file over the limit a 413 naming it.
  */
-export async function readMultipartPost<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<{ body: z.output<S>; files: Buffer[] }> {
+export async function readMultipartPost<S extends z.ZodType>(
+  request: FastifyRequest,
+  schema: S,
+): Promise<{ body: z.output<S>; files: Buffer[] }> {
   const fields: Record<string, string> = {};
   const files: Buffer[] = [];
   try {
-    for await (const part of request.parts({ limits: { files: MAX_POST_IMAGES + 1, fileSize: MAX_POST_IMAGE_BYTES } })) {
+    for await (const part of request.parts({
+      limits: { files: MAX_POST_IMAGES + 1, fileSize: MAX_POST_IMAGE_BYTES },
+    })) {
       if (part.type === 'file') {
         if (!/^image/i.test(part.fieldname)) {
           part.file.resume();

@@ -31,20 +31,29 @@ export function publicPosition(value: number | null, exact: boolean): number | n
 const EARTH_RADIUS_M = 6_371_008.8;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-export function distanceMetres(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function distanceMetres(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const dLat = radians(b.latitude - a.latitude);
   const dLng = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** The project location nearest to a position, when it lies within LIVE_PHOTO_RADIUS_M. */
-export function nearbyLocation(project: ProjectForPosts, position: { latitude: number; longitude: number } | null) {
+export function nearbyLocation(
+  project: ProjectForPosts,
+  position: { latitude: number; longitude: number } | null,
+) {
   if (!position) return undefined;
   let best: { state: string | null; distance: number } | undefined;
   for (const location of project.locations) {
     const distance = distanceMetres(position, location);
-    if (distance <= LIVE_PHOTO_RADIUS_M && (!best || distance < best.distance)) best = { state: location.state, distance };
+    if (distance <= LIVE_PHOTO_RADIUS_M && (!best || distance < best.distance))
+      best = { state: location.state, distance };
   }
   return best;
 }

@@ -5,12 +5,21 @@ import { isoTimestamp } from '../../platform/timestamps.js';
 import { publicPosition } from './posts.policy.js';
 import type { MediaRow, PostRow, UserJson, VoterRow } from './posts.repository.js';
 
-const NAME_BY_CODE = new Map<number, Sentiment>(Object.entries(SENTIMENTS).map(([name, code]) => [code, name as Sentiment]));
+const NAME_BY_CODE = new Map<number, Sentiment>(
+  Object.entries(SENTIMENTS).map(([name, code]) => [code, name as Sentiment]),
+);
 
-export const sentimentName = (code: number | null): Sentiment | null => (code === null ? null : (NAME_BY_CODE.get(code) ?? null));
+export const sentimentName = (code: number | null): Sentiment | null =>
+  code === null ? null : (NAME_BY_CODE.get(code) ?? null);
 
 export function presentUser(user: UserJson): PostUser {
-  return { public_id: user.id, username: user.username, display_name: user.display_name, avatar: user.avatar, account_type: user.account_type };
+  return {
+    public_id: user.id,
+    username: user.username,
+    display_name: user.display_name,
+    avatar: user.avatar,
+    account_type: user.account_type,
+  };
 }
 
 export function presentMedia(row: MediaRow, exact: boolean): PostMedia {
@@ -40,12 +49,16 @@ export type PostContext = {
 };
 
 /** A review is a review of the project or of an update; an answer to a review is a reply. */
-export const isReview = (row: Pick<PostRow, 'type' | 'parent'>) => row.type === 'REVIEW' && row.parent?.type !== 'REVIEW';
+export const isReview = (row: Pick<PostRow, 'type' | 'parent'>) =>
+  row.type === 'REVIEW' && row.parent?.type !== 'REVIEW';
 
 export function presentPost(row: PostRow, context: PostContext): Post {
   const votes = (value: number) => {
     const voters = context.voters.filter((voter) => voter.value === value);
-    return { count: value === 1 ? row.upvotes_count : row.downvotes_count, votes: voters.map((voter) => ({ user: presentUser(voter.user) })) };
+    return {
+      count: value === 1 ? row.upvotes_count : row.downvotes_count,
+      votes: voters.map((voter) => ({ user: presentUser(voter.user) })),
+    };
   };
   const sentiments: Record<string, number> = {};
   for (const [code, count] of context.sentiments) {
@@ -58,7 +71,14 @@ export function presentPost(row: PostRow, context: PostContext): Post {
     modified: isoTimestamp(row.modified_at),
     project: context.project.brief,
     owner: presentUser(row.owner),
-    parent: row.parent ? { public_id: row.parent.id, type_of_post: row.parent.type, title: row.parent.title, owner: presentUser(row.parent.owner) } : null,
+    parent: row.parent
+      ? {
+          public_id: row.parent.id,
+          type_of_post: row.parent.type,
+          title: row.parent.title,
+          owner: presentUser(row.parent.owner),
+        }
+      : null,
     title: row.title,
     body: row.body,
     sentiment: sentimentName(row.sentiment),

@@ -8,7 +8,13 @@ import type { AccountType } from '@oversight/shared/reference/enums';
 const uuidArray = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
 const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
 
-export type UserJson = { id: string; username: string; display_name: string; avatar: string | null; account_type: AccountType };
+export type UserJson = {
+  id: string;
+  username: string;
+  display_name: string;
+  avatar: string | null;
+  account_type: AccountType;
+};
 const userJson = (alias: string) =>
   sql.raw(
     `json_build_object('id', ${alias}.id, 'username', ${alias}.username, 'display_name', ${alias}.display_name, 'avatar', ${alias}.avatar_url, 'account_type', ${alias}.account_type)`,
@@ -69,7 +75,12 @@ export async function insertPost(db: DbOrTx, post: NewPost): Promise<string | nu
 }
 
 /** The author's post made on their device with this client_id, if the server has it already. */
-export async function findPostIdByClientId(db: DbOrTx, tenantId: string, ownerId: string, clientId: string): Promise<string | undefined> {
+export async function findPostIdByClientId(
+  db: DbOrTx,
+  tenantId: string,
+  ownerId: string,
+  clientId: string,
+): Promise<string | undefined> {
   const result = await db.execute<{ id: string }>(
     sql`SELECT id FROM posts WHERE tenant_id = ${tenantId} AND owner_id = ${ownerId} AND client_id = ${clientId}::uuid`,
   );
@@ -94,11 +105,20 @@ export async function lockPost(db: DbOrTx, tenantId: string, id: string) {
 }
 
 export async function addToChildrenCount(db: DbOrTx, tenantId: string, postId: string, delta: number) {
-  await db.execute(sql`UPDATE posts SET children_count = children_count + ${delta} WHERE tenant_id = ${tenantId} AND id = ${postId}`);
+  await db.execute(
+    sql`UPDATE posts SET children_count = children_count + ${delta} WHERE tenant_id = ${tenantId} AND id = ${postId}`,
+  );
 }
 
-export async function addToProjectReviewsCount(db: DbOrTx, tenantId: string, projectId: string, delta: number) {
-  await db.execute(sql`UPDATE projects SET reviews_count = reviews_count + ${delta} WHERE tenant_id = ${tenantId} AND id = ${projectId}`);
+export async function addToProjectReviewsCount(
+  db: DbOrTx,
+  tenantId: string,
+  projectId: string,
+  delta: number,
+) {
+  await db.execute(
+    sql`UPDATE projects SET reviews_count = reviews_count + ${delta} WHERE tenant_id = ${tenantId} AND id = ${projectId}`,
+  );
 }
 
 export async function addToUserReviewsCount(db: DbOrTx, tenantId: string, userId: string, delta: number) {
@@ -120,17 +140,29 @@ type Paged = { limit: number; offset: number };
 async function pageOfIds(db: DbOrTx, from: SQL, order: SQL, page: Paged) {
   const [count, rows] = await Promise.all([
     db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM posts po WHERE ${from}`),
-    db.execute<{ id: string }>(sql`SELECT po.id FROM posts po WHERE ${from} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`),
+    db.execute<{ id: string }>(
+      sql`SELECT po.id FROM posts po WHERE ${from} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    ),
   ]);
   return { count: count.rows[0]!.count, ids: rows.rows.map((row) => row.id) };
 }
 
 /** Answers to a post, newest first. */
 export function findChildIds(db: DbOrTx, tenantId: string, parentId: string, page: Paged) {
-  return pageOfIds(db, sql`po.tenant_id = ${tenantId} AND po.parent_id = ${parentId}`, sql`po.created_at DESC, po.id DESC`, page);
+  return pageOfIds(
+    db,
+    sql`po.tenant_id = ${tenantId} AND po.parent_id = ${parentId}`,
+    sql`po.created_at DESC, po.id DESC`,
+    page,
+  );
 }
 
-export type ProjectPostsFilter = { types: readonly PostType[]; topLevel?: boolean; sentiment?: number; ordering: 'created' | '-created' | 'upvotes' | '-upvotes' };
+export type ProjectPostsFilter = {
+  types: readonly PostType[];
+  topLevel?: boolean;
+  sentiment?: number;
+  ordering: 'created' | '-created' | 'upvotes' | '-upvotes';
+};
 
 const ORDERS: Record<ProjectPostsFilter['ordering'], SQL> = {
   created: sql`po.created_at ASC, po.id ASC`,
@@ -140,8 +172,18 @@ const ORDERS: Record<ProjectPostsFilter['ordering'], SQL> = {
 };
 
 /** Reviews of a project (not replies) or its updates; uses posts_project_type_created_idx. */
-export function findProjectPostIds(db: DbOrTx, tenantId: string, projectId: string, filter: ProjectPostsFilter, page: Paged) {
-  const conditions = [sql`po.tenant_id = ${tenantId}`, sql`po.project_id = ${projectId}`, sql`po.type = ANY(${textArray(filter.types)})`];
+export function findProjectPostIds(
+  db: DbOrTx,
+  tenantId: string,
+  projectId: string,
+  filter: ProjectPostsFilter,
+  page: Paged,
+) {
+  const conditions = [
+    sql`po.tenant_id = ${tenantId}`,
+    sql`po.project_id = ${projectId}`,
+    sql`po.type = ANY(${textArray(filter.types)})`,
+  ];
   if (filter.topLevel) conditions.push(sql`po.parent_id IS NULL`);
   if (filter.sentiment !== undefined) conditions.push(sql`po.sentiment = ${filter.sentiment}`);
   return pageOfIds(db, sql.join(conditions, sql` AND `), ORDERS[filter.ordering], page);
@@ -173,7 +215,13 @@ export async function projectSentimentCounts(db: DbOrTx, tenantId: string, proje
 }
 
 /** Term frequencies of a project's reviews and comments (letters only, 3+ characters, stop words left out). */
-export async function projectWordFrequencies(db: DbOrTx, tenantId: string, projectId: string, stopWords: readonly string[], limit: number) {
+export async function projectWordFrequencies(
+  db: DbOrTx,
+  tenantId: string,
+  projectId: string,
+  stopWords: readonly string[],
+  limit: number,
+) {
   const result = await db.execute<{ word: string; count: number }>(sql`
     SELECT word, count(*)::int AS count
       FROM (SELECT po.title || ' ' || po.body AS text FROM posts po
@@ -189,15 +237,25 @@ export async function projectWordFrequencies(db: DbOrTx, tenantId: string, proje
 // Votes
 
 export async function findVote(db: DbOrTx, postId: string, userId: string): Promise<number | undefined> {
-  const result = await db.execute<{ value: number }>(sql`SELECT value FROM post_votes WHERE post_id = ${postId} AND user_id = ${userId}`);
+  const result = await db.execute<{ value: number }>(
+    sql`SELECT value FROM post_votes WHERE post_id = ${postId} AND user_id = ${userId}`,
+  );
   return result.rows[0]?.value;
 }
 
 export async function deleteVote(db: DbOrTx, tenantId: string, postId: string, userId: string) {
-  await db.execute(sql`DELETE FROM post_votes WHERE tenant_id = ${tenantId} AND post_id = ${postId} AND user_id = ${userId}`);
+  await db.execute(
+    sql`DELETE FROM post_votes WHERE tenant_id = ${tenantId} AND post_id = ${postId} AND user_id = ${userId}`,
+  );
 }
 
-export async function upsertVote(db: DbOrTx, tenantId: string, postId: string, userId: string, value: 1 | -1) {
+export async function upsertVote(
+  db: DbOrTx,
+  tenantId: string,
+  postId: string,
+  userId: string,
+  value: 1 | -1,
+) {
   await db.execute(sql`
     INSERT INTO post_votes (post_id, user_id, tenant_id, value) VALUES (${postId}, ${userId}, ${tenantId}, ${value})
     ON CONFLICT (post_id, user_id) DO UPDATE SET value = excluded.value, created_at = now()`);
@@ -214,7 +272,11 @@ export async function refreshVoteCounts(db: DbOrTx, tenantId: string, postId: st
 export type VoterRow = { post_id: string; value: number; user: UserJson; is_viewer: boolean };
 
 /** Per post and direction: the viewer's vote and the 20 most recent others (one query for a page of posts). */
-export async function findVoters(db: DbOrTx, postIds: string[], viewerId: string | null): Promise<VoterRow[]> {
+export async function findVoters(
+  db: DbOrTx,
+  postIds: string[],
+  viewerId: string | null,
+): Promise<VoterRow[]> {
   if (!postIds.length) return [];
   const viewer = viewerId ?? '00000000-0000-0000-0000-000000000000';
   const result = await db.execute<VoterRow>(sql`
@@ -288,7 +350,9 @@ export async function findProjectMedia(db: DbOrTx, tenantId: string, projectId: 
   const where = sql`m.tenant_id = ${tenantId} AND m.project_id = ${projectId} AND m.post_id IS NOT NULL`;
   const [count, rows] = await Promise.all([
     db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM post_media m WHERE ${where}`),
-    db.execute<MediaRow>(sql`SELECT ${MEDIA_COLUMNS} FROM post_media m WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
+    db.execute<MediaRow>(
+      sql`SELECT ${MEDIA_COLUMNS} FROM post_media m WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+    ),
   ]);
   return { count: count.rows[0]!.count, rows: rows.rows };
 }
@@ -299,7 +363,9 @@ export async function findUserMedia(db: DbOrTx, tenantId: string, userId: string
     AND EXISTS (SELECT 1 FROM projects p WHERE p.id = m.project_id AND p.is_published)`;
   const [count, rows] = await Promise.all([
     db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM post_media m WHERE ${where}`),
-    db.execute<MediaRow>(sql`SELECT ${MEDIA_COLUMNS} FROM post_media m WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
+    db.execute<MediaRow>(
+      sql`SELECT ${MEDIA_COLUMNS} FROM post_media m WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+    ),
   ]);
   return { count: count.rows[0]!.count, rows: rows.rows };
 }
@@ -314,7 +380,10 @@ export function findUserPostIds(db: DbOrTx, tenantId: string, userId: string, pa
 // ---------------------------------------------------------------------------------------------------------------
 // Signed uploads
 
-export async function insertUploadGrant(db: DbOrTx, grant: { tenantId: string; ownerId: string; uploadKey: string; expiresAt: Date }) {
+export async function insertUploadGrant(
+  db: DbOrTx,
+  grant: { tenantId: string; ownerId: string; uploadKey: string; expiresAt: Date },
+) {
   const result = await db.execute<{ id: string }>(sql`
     INSERT INTO post_media (tenant_id, owner_id, upload_key, upload_expires_at)
     VALUES (${grant.tenantId}, ${grant.ownerId}, ${grant.uploadKey}, ${grant.expiresAt.toISOString()}) RETURNING id`);
@@ -324,7 +393,12 @@ export async function insertUploadGrant(db: DbOrTx, grant: { tenantId: string; o
 export type UploadRow = { id: string; upload_key: string; upload_expires_at: string };
 
 /** The caller's unused uploads among these ids, locked so two reviews cannot take the same one. */
-export async function lockUnusedUploads(db: DbOrTx, tenantId: string, ownerId: string, ids: string[]): Promise<UploadRow[]> {
+export async function lockUnusedUploads(
+  db: DbOrTx,
+  tenantId: string,
+  ownerId: string,
+  ids: string[],
+): Promise<UploadRow[]> {
   if (!ids.length) return [];
   const result = await db.execute<UploadRow>(sql`
     SELECT id, upload_key, upload_expires_at FROM post_media
@@ -349,7 +423,9 @@ export async function uploadUsage(db: DbOrTx, tenantId: string, ownerId: string,
 
 /** Records the raw size of a received signed upload. */
 export async function setUploadBytes(db: DbOrTx, tenantId: string, id: string, bytes: number) {
-  await db.execute(sql`UPDATE post_media SET upload_bytes = ${bytes} WHERE tenant_id = ${tenantId} AND id = ${id} AND post_id IS NULL`);
+  await db.execute(
+    sql`UPDATE post_media SET upload_bytes = ${bytes} WHERE tenant_id = ${tenantId} AND id = ${id} AND post_id IS NULL`,
+  );
 }
 
 /** Grants that ended more than `graceSeconds` ago and were never used by a post: the cleanup job's batch. */
@@ -362,17 +438,28 @@ export async function findExpiredUploads(db: DbOrTx, graceSeconds: number, limit
 }
 
 export async function deleteUnusedUpload(db: DbOrTx, tenantId: string, id: string) {
-  await db.execute(sql`DELETE FROM post_media WHERE tenant_id = ${tenantId} AND id = ${id} AND post_id IS NULL AND upload_key IS NOT NULL`);
+  await db.execute(
+    sql`DELETE FROM post_media WHERE tenant_id = ${tenantId} AND id = ${id} AND post_id IS NULL AND upload_key IS NOT NULL`,
+  );
 }
 
 export async function findUploadGrant(db: DbOrTx, id: string) {
-  const result = await db.execute<{ id: string; tenant_id: string; upload_key: string; upload_expires_at: string; post_id: string | null }>(
+  const result = await db.execute<{
+    id: string;
+    tenant_id: string;
+    upload_key: string;
+    upload_expires_at: string;
+    post_id: string | null;
+  }>(
     sql`SELECT id, tenant_id, upload_key, upload_expires_at, post_id FROM post_media WHERE id = ${id} AND upload_key IS NOT NULL`,
   );
   return result.rows[0];
 }
 
-export async function useUpload(db: DbOrTx, media: Omit<NewMedia, 'ownerId'> & { id: string; uploadBytes: number }) {
+export async function useUpload(
+  db: DbOrTx,
+  media: Omit<NewMedia, 'ownerId'> & { id: string; uploadBytes: number },
+) {
   await db.execute(sql`
     UPDATE post_media SET post_id = ${media.postId}, project_id = ${media.projectId}, position = ${media.position}, storage_key = ${media.storageKey},
            url = ${media.url}, width = ${media.width}, height = ${media.height}, bytes = ${media.bytes}, is_live_photo = ${media.isLivePhoto},

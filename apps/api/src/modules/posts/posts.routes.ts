@@ -15,7 +15,12 @@ import { pageQuerySchema, toPage } from '../../platform/pagination.js';
 import { readMultipartPost } from './posts-multipart.js';
 import * as posts from './posts.service.js';
 import { IP_LIMITS } from '../../platform/rate-limit.js';
-import { generateUploadGrant, removeExpiredUploads, UPLOAD_CLEANUP_CRON, UPLOAD_CLEANUP_JOB } from './uploads.service.js';
+import {
+  generateUploadGrant,
+  removeExpiredUploads,
+  UPLOAD_CLEANUP_CRON,
+  UPLOAD_CLEANUP_JOB,
+} from './uploads.service.js';
 
 const tags = ['posts'];
 const security = [{ bearerAuth: [] }];
@@ -37,7 +42,15 @@ export async function postsRoutes(app: FastifyInstance) {
 
   r.get(
     '/projects/posts/list-popular-reviews/',
-    { config: { access: 'public' }, schema: { tags, summary: 'The most upvoted reviews of published projects', querystring: page25, response: { 200: postPageSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The most upvoted reviews of published projects',
+        querystring: page25,
+        response: { 200: postPageSchema },
+      },
+    },
     async (request) => {
       const listed = await posts.listPopularReviews(postsCaller(request), request.query);
       return toPage(request, request.query, listed.count, listed.results);
@@ -51,7 +64,8 @@ export async function postsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Review a project or an update, or reply to a review: multipart with up to 4 `images`, or JSON with `image_ids`',
+        summary:
+          'Review a project or an update, or reply to a review: multipart with up to 4 `images`, or JSON with `image_ids`',
         consumes: ['multipart/form-data', 'application/json'],
         // Multipart bodies are parsed and checked against the same schema in the handler.
         body: reviewBodySchema.nullish(),
@@ -73,9 +87,16 @@ export async function postsRoutes(app: FastifyInstance) {
     '/projects/posts/comment/',
     {
       config: { access: 'authenticated' },
-      schema: { tags, security, summary: 'Comment on a post or a project', body: commentBodySchema, response: { 201: postSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Comment on a post or a project',
+        body: commentBodySchema,
+        response: { 201: postSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await posts.createComment(postsCaller(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await posts.createComment(postsCaller(request), request.body)),
   );
 
   r.post(
@@ -85,7 +106,8 @@ export async function postsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "An update or milestone update by the project's organisation, contractors or stakeholders allowed to post updates",
+        summary:
+          "An update or milestone update by the project's organisation, contractors or stakeholders allowed to post updates",
         consumes: ['multipart/form-data', 'application/json'],
         body: projectUpdateBodySchema.nullish(),
         response: { 201: postSchema },
@@ -109,17 +131,26 @@ export async function postsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'A signed, expiring grant to upload one image straight to storage; name its media_id in a review\'s image_ids',
+        summary:
+          "A signed, expiring grant to upload one image straight to storage; name its media_id in a review's image_ids",
         body: generateSignatureBodySchema.nullish(),
         response: { 200: uploadGrantSchema },
       },
     },
-    async (request) => generateUploadGrant(postsCaller(request), request.server.config, request.body?.content_type ?? 'image/jpeg'),
+    async (request) =>
+      generateUploadGrant(
+        postsCaller(request),
+        request.server.config,
+        request.body?.content_type ?? 'image/jpeg',
+      ),
   );
 
   r.get(
     '/projects/posts/:id/',
-    { config: { access: 'public' }, schema: { tags, params: postIdParamsSchema, response: { 200: postSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, params: postIdParamsSchema, response: { 200: postSchema } },
+    },
     async (request) => posts.getPost(postsCaller(request), request.params.id),
   );
 
@@ -127,7 +158,13 @@ export async function postsRoutes(app: FastifyInstance) {
     '/projects/posts/:id/children/',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Replies, comments and reviews answering the post, newest first', params: postIdParamsSchema, querystring: page25, response: { 200: postPageSchema } },
+      schema: {
+        tags,
+        summary: 'Replies, comments and reviews answering the post, newest first',
+        params: postIdParamsSchema,
+        querystring: page25,
+        response: { 200: postPageSchema },
+      },
     },
     async (request) => {
       const listed = await posts.findPostChildren(postsCaller(request), request.params.id, request.query);
@@ -137,13 +174,31 @@ export async function postsRoutes(app: FastifyInstance) {
 
   r.post(
     '/projects/posts/:id/upvote/',
-    { config: { access: 'authenticated' }, schema: { tags, security, summary: 'Toggle an upvote (removes a downvote)', params: postIdParamsSchema, response: { 200: postSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'Toggle an upvote (removes a downvote)',
+        params: postIdParamsSchema,
+        response: { 200: postSchema },
+      },
+    },
     async (request) => posts.upvotePost(postsCaller(request), request.params.id),
   );
 
   r.post(
     '/projects/posts/:id/downvote/',
-    { config: { access: 'authenticated' }, schema: { tags, security, summary: 'Toggle a downvote (removes an upvote)', params: postIdParamsSchema, response: { 200: postSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: 'Toggle a downvote (removes an upvote)',
+        params: postIdParamsSchema,
+        response: { 200: postSchema },
+      },
+    },
     async (request) => posts.downvotePost(postsCaller(request), request.params.id),
   );
 }

@@ -34,8 +34,6 @@ import { isUuid } from '../../platform/ids.js';
 export type PostsCaller = { db: Database; auth: AuthContext; storage: Storage; jobs: Jobs };
 export type Listed<T> = { count: number; results: T[] };
 
-
-
 // ---------------------------------------------------------------------------------------------------------------
 // Reading
 
@@ -45,7 +43,10 @@ async function presentPosts(caller: PostsCaller, rows: repo.PostRow[]): Promise<
   const ids = rows.map((row) => row.id);
   const viewerId = caller.auth.user?.id ?? null;
   const [projects, media, voters, sentiments] = await Promise.all([
-    projectsForPosts(caller, rows.map((row) => row.project_id)),
+    projectsForPosts(
+      caller,
+      rows.map((row) => row.project_id),
+    ),
     repo.findMediaOfPosts(caller.db, ids),
     repo.findVoters(caller.db, ids, viewerId),
     repo.childSentimentCounts(caller.db, ids),
@@ -53,7 +54,9 @@ async function presentPosts(caller: PostsCaller, rows: repo.PostRow[]): Promise<
   return rows.flatMap((row) => {
     const project = projects.get(row.project_id);
     if (!project?.visible) return [];
-    const counts = new Map(sentiments.filter((entry) => entry.parent_id === row.id).map((entry) => [entry.sentiment, entry.count]));
+    const counts = new Map(
+      sentiments.filter((entry) => entry.parent_id === row.id).map((entry) => [entry.sentiment, entry.count]),
+    );
     return [
       presentPost(row, {
         project,
@@ -72,7 +75,10 @@ async function presentIds(caller: PostsCaller, ids: string[]): Promise<Post[]> {
 }
 
 /** A post the caller may see (its project is published, or a draft of the caller's organisation); 404 otherwise. */
-async function requireVisiblePost(caller: PostsCaller, id: string): Promise<{ row: repo.PostRow; project: ProjectForPosts }> {
+async function requireVisiblePost(
+  caller: PostsCaller,
+  id: string,
+): Promise<{ row: repo.PostRow; project: ProjectForPosts }> {
   const [row] = isUuid(id) ? await repo.findPostsByIds(caller.db, caller.auth.tenant.id, [id]) : [];
   if (!row) throw notFound('No post has this id.');
   const project = (await projectsForPosts(caller, [row.project_id])).get(row.project_id);
@@ -87,29 +93,50 @@ export async function getPost(caller: PostsCaller, id: string): Promise<Post> {
 }
 
 /** Answers to a post (replies, comments, reviews of an update), newest first. */
-export async function findPostChildren(caller: PostsCaller, id: string, page: PageParams): Promise<Listed<Post>> {
+export async function findPostChildren(
+  caller: PostsCaller,
+  id: string,
+  page: PageParams,
+): Promise<Listed<Post>> {
   const { row } = await requireVisiblePost(caller, id);
   const { count, ids } = await repo.findChildIds(caller.db, caller.auth.tenant.id, row.id, page);
   return { count, results: await presentIds(caller, ids) };
 }
 
-export type ReviewFilter = { sentiment?: Sentiment; ordering: 'created' | '-created' | 'upvotes' | '-upvotes' };
+export type ReviewFilter = {
+  sentiment?: Sentiment;
+  ordering: 'created' | '-created' | 'upvotes' | '-upvotes';
+};
 
 /** Reviews of the project itself (replies and reviews of updates are read in their threads). */
-export async function findProjectReviews(caller: PostsCaller, projectId: string, filter: ReviewFilter, page: PageParams): Promise<Listed<Post>> {
+export async function findProjectReviews(
+  caller: PostsCaller,
+  projectId: string,
+  filter: ReviewFilter,
+  page: PageParams,
+): Promise<Listed<Post>> {
   const project = await getProjectForPosts(caller, projectId);
   const { count, ids } = await repo.findProjectPostIds(
     caller.db,
     caller.auth.tenant.id,
     project.id,
-    { types: ['REVIEW'], topLevel: true, sentiment: filter.sentiment === undefined ? undefined : SENTIMENTS[filter.sentiment], ordering: filter.ordering },
+    {
+      types: ['REVIEW'],
+      topLevel: true,
+      sentiment: filter.sentiment === undefined ? undefined : SENTIMENTS[filter.sentiment],
+      ordering: filter.ordering,
+    },
     page,
   );
   return { count, results: await presentIds(caller, ids) };
 }
 
 /** Updates and milestone updates, newest first. */
-export async function findProjectUpdates(caller: PostsCaller, projectId: string, page: PageParams): Promise<Listed<Post>> {
+export async function findProjectUpdates(
+  caller: PostsCaller,
+  projectId: string,
+  page: PageParams,
+): Promise<Listed<Post>> {
   const project = await getProjectForPosts(caller, projectId);
   const { count, ids } = await repo.findProjectPostIds(
     caller.db,
@@ -121,7 +148,11 @@ export async function findProjectUpdates(caller: PostsCaller, projectId: string,
   return { count, results: await presentIds(caller, ids) };
 }
 
-export async function findProjectMedia(caller: PostsCaller, projectId: string, page: PageParams): Promise<Listed<PostMedia>> {
+export async function findProjectMedia(
+  caller: PostsCaller,
+  projectId: string,
+  page: PageParams,
+): Promise<Listed<PostMedia>> {
   const project = await getProjectForPosts(caller, projectId);
   const { count, rows } = await repo.findProjectMedia(caller.db, caller.auth.tenant.id, project.id, page);
   const exact = seesExactPositions(caller.auth, project);
@@ -132,7 +163,13 @@ const WORD_CLOUD_SIZE = 100;
 
 export async function getProjectWordCloud(caller: PostsCaller, projectId: string): Promise<WordCloud> {
   const project = await getProjectForPosts(caller, projectId);
-  const rows = await repo.projectWordFrequencies(caller.db, caller.auth.tenant.id, project.id, STOP_WORDS, WORD_CLOUD_SIZE);
+  const rows = await repo.projectWordFrequencies(
+    caller.db,
+    caller.auth.tenant.id,
+    project.id,
+    STOP_WORDS,
+    WORD_CLOUD_SIZE,
+  );
   return rows.map((row) => ({ name: row.word, value: row.count }));
 }
 
@@ -142,7 +179,11 @@ export async function listPopularReviews(caller: PostsCaller, page: PageParams):
 }
 
 /** For the project page: reviews by group (positive, neutral, negative) and by sentiment in display order. */
-export async function projectSentimentSummary(db: Database, tenantId: string, projectId: string): Promise<SentimentSummary> {
+export async function projectSentimentSummary(
+  db: Database,
+  tenantId: string,
+  projectId: string,
+): Promise<SentimentSummary> {
   const rows = await repo.projectSentimentCounts(db, tenantId, projectId);
   const byName = new Map<Sentiment, number>();
   for (const row of rows) {
@@ -152,19 +193,29 @@ export async function projectSentimentSummary(db: Database, tenantId: string, pr
   const sentiments = SENTIMENT_DISPLAY_ORDER.map((name) => ({ name, count: byName.get(name) ?? 0 }));
   const groups = SENTIMENT_GROUP_ORDER.map((group) => ({
     name: group,
-    count: sentiments.filter((entry) => sentimentGroupOf(entry.name) === group).reduce((sum, entry) => sum + entry.count, 0),
+    count: sentiments
+      .filter((entry) => sentimentGroupOf(entry.name) === group)
+      .reduce((sum, entry) => sum + entry.count, 0),
   }));
   return { total: sentiments.reduce((sum, entry) => sum + entry.count, 0), groups, sentiments };
 }
 
 /** For profiles (notify): a user's posts on published projects, newest first. */
-export async function findUserPosts(caller: PostsCaller, userId: string, page: PageParams): Promise<Listed<Post>> {
+export async function findUserPosts(
+  caller: PostsCaller,
+  userId: string,
+  page: PageParams,
+): Promise<Listed<Post>> {
   const { count, ids } = await repo.findUserPostIds(caller.db, caller.auth.tenant.id, userId, page);
   return { count, results: await presentIds(caller, ids) };
 }
 
 /** For profiles (notify): images of a user's posts on published projects, newest first (positions rounded). */
-export async function findUserMedia(caller: PostsCaller, userId: string, page: PageParams): Promise<Listed<PostMedia>> {
+export async function findUserMedia(
+  caller: PostsCaller,
+  userId: string,
+  page: PageParams,
+): Promise<Listed<PostMedia>> {
   const { count, rows } = await repo.findUserMedia(caller.db, caller.auth.tenant.id, userId, page);
   return { count, results: rows.map((row) => presentMedia(row, false)) };
 }
@@ -177,15 +228,27 @@ export async function reviewsCounts(db: DbOrTx, userIds: string[]): Promise<Map<
 // ---------------------------------------------------------------------------------------------------------------
 // Writing
 
-type PreparedImage = { stored: StoredImage; gps: { latitude: number; longitude: number } | null; takenAt: Date | null; upload?: { id: string; key: string; bytes: number } };
+type PreparedImage = {
+  stored: StoredImage;
+  gps: { latitude: number; longitude: number } | null;
+  takenAt: Date | null;
+  upload?: { id: string; key: string; bytes: number };
+};
 
 /** Re-encodes the images (EXIF read first, then stripped); removes what was stored if any image is refused. */
-async function storeImages(caller: PostsCaller, files: Buffer[], uploads: repo.UploadRow[]): Promise<PreparedImage[]> {
+async function storeImages(
+  caller: PostsCaller,
+  files: Buffer[],
+  uploads: repo.UploadRow[],
+): Promise<PreparedImage[]> {
   const prepared: PreparedImage[] = [];
   try {
     for (const file of files) {
       const facts = await caller.storage.readPhotoFacts(file);
-      prepared.push({ stored: await caller.storage.saveImage(file, { folder: 'posts', field: 'images' }), ...facts });
+      prepared.push({
+        stored: await caller.storage.saveImage(file, { folder: 'posts', field: 'images' }),
+        ...facts,
+      });
     }
     for (const upload of uploads) {
       const raw = await caller.storage.get(upload.upload_key).catch(() => null);
@@ -226,10 +289,17 @@ function distinctFiles(files: Buffer[]): Buffer[] {
 
 type Target = { project: ProjectForPosts; parent: repo.PostRow | null };
 
-async function resolveTarget(caller: PostsCaller, body: { project_id?: string; post_id?: string }): Promise<Target> {
+async function resolveTarget(
+  caller: PostsCaller,
+  body: { project_id?: string; post_id?: string },
+): Promise<Target> {
   if (body.post_id) {
-    const found = isUuid(body.post_id) ? (await repo.findPostsByIds(caller.db, caller.auth.tenant.id, [body.post_id]))[0] : undefined;
-    const project = found ? (await projectsForPosts(caller, [found.project_id])).get(found.project_id) : undefined;
+    const found = isUuid(body.post_id)
+      ? (await repo.findPostsByIds(caller.db, caller.auth.tenant.id, [body.post_id]))[0]
+      : undefined;
+    const project = found
+      ? (await projectsForPosts(caller, [found.project_id])).get(found.project_id)
+      : undefined;
     if (!found || !project?.visible) throw fieldError('post_id', 'No post has this id.');
     if (body.project_id && body.project_id !== project.public_id && body.project_id !== project.id)
       throw fieldError('project_id', 'The post you answer is about another project.');
@@ -260,15 +330,20 @@ type NewPostInput = {
  * review (not a reply) the project's and the author's reviews_count. Images are stored first and removed again
  * if the transaction fails.
  */
-async function insertPostWithImages(caller: PostsCaller, input: NewPostInput): Promise<{ id: string; created: boolean }> {
+async function insertPostWithImages(
+  caller: PostsCaller,
+  input: NewPostInput,
+): Promise<{ id: string; created: boolean }> {
   const user = requireUser(caller);
   const tenantId = caller.auth.tenant.id;
   const files = distinctFiles(input.files);
   const imageIds = [...new Set(input.imageIds)];
-  if (files.length + imageIds.length > MAX_POST_IMAGES) throw fieldError('images', `Attach at most ${MAX_POST_IMAGES} images.`);
+  if (files.length + imageIds.length > MAX_POST_IMAGES)
+    throw fieldError('images', `Attach at most ${MAX_POST_IMAGES} images.`);
   const uploads = await repo.lockUnusedUploads(caller.db, tenantId, user.id, imageIds);
   const missing = imageIds.filter((id) => !uploads.some((upload) => upload.id === id));
-  if (missing.length) throw badRequest({ image_ids: missing.map((id) => `No unused upload of yours has the id ${id}.`) });
+  if (missing.length)
+    throw badRequest({ image_ids: missing.map((id) => `No unused upload of yours has the id ${id}.`) });
   const images = await storeImages(caller, files, uploads);
   const { project, parent } = input.target;
   const now = Date.now();
@@ -276,7 +351,8 @@ async function insertPostWithImages(caller: PostsCaller, input: NewPostInput): P
     const created = await caller.db.transaction(async (tx) => {
       // Lock the chosen uploads again inside the transaction: two reviews cannot take the same one.
       const stillUnused = await repo.lockUnusedUploads(tx, tenantId, user.id, imageIds);
-      if (stillUnused.length !== imageIds.length) throw fieldError('image_ids', 'An image was used by another post meanwhile.');
+      if (stillUnused.length !== imageIds.length)
+        throw fieldError('image_ids', 'An image was used by another post meanwhile.');
       const postId = await repo.insertPost(tx, {
         clientId: input.clientId ?? null,
         tenantId,
@@ -313,7 +389,13 @@ async function insertPostWithImages(caller: PostsCaller, input: NewPostInput): P
           longitude: where?.longitude ?? null,
           state: near?.state ?? project.brief.states[0] ?? null,
         };
-        if (image.upload) await repo.useUpload(tx, { ...media, tenantId, id: image.upload.id, uploadBytes: image.upload.bytes });
+        if (image.upload)
+          await repo.useUpload(tx, {
+            ...media,
+            tenantId,
+            id: image.upload.id,
+            uploadBytes: image.upload.bytes,
+          });
         else await repo.insertMedia(tx, { ...media, tenantId, ownerId: user.id });
       }
       if (parent) await repo.addToChildrenCount(tx, tenantId, parent.id, 1);
@@ -338,24 +420,35 @@ async function insertPostWithImages(caller: PostsCaller, input: NewPostInput): P
 }
 
 function reviewable(target: Target, field: 'project_id' | 'post_id') {
-  if (!target.project.is_published) throw fieldError(field, 'This project is not published: it cannot be reviewed or commented on yet.');
+  if (!target.project.is_published)
+    throw fieldError(field, 'This project is not published: it cannot be reviewed or commented on yet.');
 }
 
 /**
  * A review of a project (no parent), of an update (parent UPDATE or MILESTONE_UPDATE), or a reply (parent REVIEW).
  * The sentiment is required except for replies.
  */
-export async function createReview(caller: PostsCaller, body: ReviewBody, files: Buffer[] = []): Promise<Post> {
+export async function createReview(
+  caller: PostsCaller,
+  body: ReviewBody,
+  files: Buffer[] = [],
+): Promise<Post> {
   const user = requireUser(caller);
   // Sent again (an offline retry whose first answer was lost): the review stored the first time is the answer.
-  const sent = body.client_id ? await repo.findPostIdByClientId(caller.db, caller.auth.tenant.id, user.id, body.client_id) : undefined;
+  const sent = body.client_id
+    ? await repo.findPostIdByClientId(caller.db, caller.auth.tenant.id, user.id, body.client_id)
+    : undefined;
   if (sent) return getPost(caller, sent);
   const target = await resolveTarget(caller, body);
   reviewable(target, body.post_id ? 'post_id' : 'project_id');
-  if (target.parent && target.parent.type === 'COMMENT') throw fieldError('post_id', 'Answer a comment with a comment.');
+  if (target.parent && target.parent.type === 'COMMENT')
+    throw fieldError('post_id', 'Answer a comment with a comment.');
   const isReply = target.parent?.type === 'REVIEW';
   if (!isReply && !body.sentiment) throw fieldError('sentiment', REVIEW_NEEDS_SENTIMENT);
-  const position = body.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : null;
+  const position =
+    body.latitude !== undefined && body.longitude !== undefined
+      ? { latitude: body.latitude, longitude: body.longitude }
+      : null;
   const { id, created } = await insertPostWithImages(caller, {
     target,
     type: 'REVIEW',
@@ -368,7 +461,8 @@ export async function createReview(caller: PostsCaller, body: ReviewBody, files:
     imageIds: body.image_ids ?? [],
     clientId: body.client_id,
   });
-  if (created) await notifyAnswer(caller, target, id, target.parent ? 'reply' : 'review', body.title || body.body);
+  if (created)
+    await notifyAnswer(caller, target, id, target.parent ? 'reply' : 'review', body.title || body.body);
   return getPost(caller, id);
 }
 
@@ -376,11 +470,35 @@ export async function createReview(caller: PostsCaller, body: ReviewBody, files:
  * Tells the author of the answered post (reply, comment), or the organisation that owns the project (a new review).
  * The notification points at the answered post, where the thread is.
  */
-async function notifyAnswer(caller: PostsCaller, target: Target, postId: string, kind: 'reply' | 'comment' | 'review', excerpt: string) {
+async function notifyAnswer(
+  caller: PostsCaller,
+  target: Target,
+  postId: string,
+  kind: 'reply' | 'comment' | 'review',
+  excerpt: string,
+) {
   const user = requireUser(caller);
-  const common = { tenantId: caller.auth.tenant.id, actorId: user.id, key: `post:${postId}`, projectId: target.project.id, excerpt };
-  if (target.parent) await publishEvent(caller.jobs, { ...common, kind, to: { userIds: [target.parent.owner_id] }, postId: target.parent.id });
-  else if (kind === 'review') await publishEvent(caller.jobs, { ...common, kind, to: { projectOrganizationOf: target.project.id }, postId });
+  const common = {
+    tenantId: caller.auth.tenant.id,
+    actorId: user.id,
+    key: `post:${postId}`,
+    projectId: target.project.id,
+    excerpt,
+  };
+  if (target.parent)
+    await publishEvent(caller.jobs, {
+      ...common,
+      kind,
+      to: { userIds: [target.parent.owner_id] },
+      postId: target.parent.id,
+    });
+  else if (kind === 'review')
+    await publishEvent(caller.jobs, {
+      ...common,
+      kind,
+      to: { projectOrganizationOf: target.project.id },
+      postId,
+    });
 }
 
 /** A comment on a post (any type) or on the project itself. */
@@ -404,12 +522,17 @@ export async function createComment(caller: PostsCaller, body: CommentBody): Pro
 }
 
 /** An update or milestone update, posted for the caller's current organisation when it may post updates. */
-export async function createProjectUpdate(caller: PostsCaller, body: ProjectUpdateBody, files: Buffer[] = []): Promise<Post> {
+export async function createProjectUpdate(
+  caller: PostsCaller,
+  body: ProjectUpdateBody,
+  files: Buffer[] = [],
+): Promise<Post> {
   requireUser(caller);
   const project = await getProjectForPosts(caller, body.project_id).catch(() => {
     throw fieldError('project_id', 'No project has this id.');
   });
-  if (!canPostProjectUpdate(project)) throw forbidden('Your organisation may not post updates on this project.');
+  if (!canPostProjectUpdate(project))
+    throw forbidden('Your organisation may not post updates on this project.');
   const { id } = await insertPostWithImages(caller, {
     target: { project, parent: null },
     type: body.type_of_post,

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { postMediaPageSchema, postPageSchema, projectReviewsQuerySchema, wordCloudSchema } from '@oversight/shared/posts/posts.schemas';
+import {
+  postMediaPageSchema,
+  postPageSchema,
+  projectReviewsQuerySchema,
+  wordCloudSchema,
+} from '@oversight/shared/posts/posts.schemas';
 import { projectIdParamsSchema } from '@oversight/shared/projects/projects.schemas';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
 import { postsCaller } from './posts.routes.js';
@@ -27,7 +32,12 @@ export async function projectPostsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, sentiment, ordering } = request.query;
-      const listed = await posts.findProjectReviews(postsCaller(request), request.params.id, { sentiment, ordering }, { limit, offset });
+      const listed = await posts.findProjectReviews(
+        postsCaller(request),
+        request.params.id,
+        { sentiment, ordering },
+        { limit, offset },
+      );
       return toPage(request, { limit, offset }, listed.count, listed.results);
     },
   );
@@ -36,7 +46,13 @@ export async function projectPostsRoutes(app: FastifyInstance) {
     '/projects/:id/updates/',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Updates and milestone updates, newest first', params: projectIdParamsSchema, querystring: page25, response: { 200: postPageSchema } },
+      schema: {
+        tags,
+        summary: 'Updates and milestone updates, newest first',
+        params: projectIdParamsSchema,
+        querystring: page25,
+        response: { 200: postPageSchema },
+      },
     },
     async (request) => {
       const listed = await posts.findProjectUpdates(postsCaller(request), request.params.id, request.query);
@@ -48,7 +64,13 @@ export async function projectPostsRoutes(app: FastifyInstance) {
     '/projects/:id/media/',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Photos of the project from its posts, newest first', params: projectIdParamsSchema, querystring: page25, response: { 200: postMediaPageSchema } },
+      schema: {
+        tags,
+        summary: 'Photos of the project from its posts, newest first',
+        params: projectIdParamsSchema,
+        querystring: page25,
+        response: { 200: postMediaPageSchema },
+      },
     },
     async (request) => {
       const listed = await posts.findProjectMedia(postsCaller(request), request.params.id, request.query);
@@ -60,7 +82,12 @@ export async function projectPostsRoutes(app: FastifyInstance) {
     '/projects/:id/word-cloud/',
     {
       config: { access: 'public' },
-      schema: { tags, summary: "Most frequent words of the project's reviews and comments (stop words left out)", params: projectIdParamsSchema, response: { 200: wordCloudSchema } },
+      schema: {
+        tags,
+        summary: "Most frequent words of the project's reviews and comments (stop words left out)",
+        params: projectIdParamsSchema,
+        response: { 200: wordCloudSchema },
+      },
     },
     async (request) => posts.getProjectWordCloud(postsCaller(request), request.params.id),
   );

@@ -16,12 +16,20 @@ const SITE = { latitude: 6.5244, longitude: 3.3792 };
 
 async function setUp(t: TestApp) {
   const citizen = await createTestUser(t);
-  const project = await createTestProject(t, { name: 'Lagos Ferry Terminal', locations: [{ state: 'LAGOS', lga: 'Lagos Island', ...SITE }] });
+  const project = await createTestProject(t, {
+    name: 'Lagos Ferry Terminal',
+    locations: [{ state: 'LAGOS', lga: 'Lagos Island', ...SITE }],
+  });
   return { citizen, project };
 }
 
 const grantFor = async (t: TestApp, user: TestUser): Promise<UploadGrant> => {
-  const response = await t.app.inject({ method: 'POST', url: '/api/v1/projects/posts/generate-signature/', headers: user.headers, payload: { content_type: 'image/jpeg' } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/projects/posts/generate-signature/',
+    headers: user.headers,
+    payload: { content_type: 'image/jpeg' },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return uploadGrantSchema.parse(response.json());
 };
@@ -37,8 +45,16 @@ describe('signed image uploads on local storage', () => {
   afterAll(async () => t.close());
 
   const upload = (grant: UploadGrant, file: Buffer, fields = grant.fields) => {
-    const body = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: grant.file_field, file }]);
-    return t.app.inject({ method: 'POST', url: new URL(grant.url).pathname, headers: body.headers, payload: body.payload });
+    const body = multipart([
+      ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+      { name: grant.file_field, file },
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: new URL(grant.url).pathname,
+      headers: body.headers,
+      payload: body.payload,
+    });
   };
 
   it('uploads through the grant, then a review uses the image by id (live photo from its EXIF)', async () => {
@@ -49,25 +65,39 @@ describe('signed image uploads on local storage', () => {
       method: 'POST',
       url: '/api/v1/projects/posts/review/',
       headers: citizen.headers,
-      payload: { title: 'Boats running', sentiment: 'impressed', project_id: project.publicId, image_ids: [grant.media_id] },
+      payload: {
+        title: 'Boats running',
+        sentiment: 'impressed',
+        project_id: project.publicId,
+        image_ids: [grant.media_id],
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     const post = postSchema.parse(response.json());
-    expect(post.images).toEqual([expect.objectContaining({ id: grant.media_id, is_live_photo: true, state: 'LAGOS' })]);
+    expect(post.images).toEqual([
+      expect.objectContaining({ id: grant.media_id, is_live_photo: true, state: 'LAGOS' }),
+    ]);
     // Used once only.
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/v1/projects/posts/review/',
       headers: citizen.headers,
-      payload: { title: 'Twice', sentiment: 'impressed', project_id: project.publicId, image_ids: [grant.media_id] },
+      payload: {
+        title: 'Twice',
+        sentiment: 'impressed',
+        project_id: project.publicId,
+        image_ids: [grant.media_id],
+      },
     });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toHaveProperty('image_ids');
   });
 
-  it('refuses a forged signature, a non-image at review time, another user\'s upload and anonymous grants', async () => {
+  it("refuses a forged signature, a non-image at review time, another user's upload and anonymous grants", async () => {
     const grant = await grantFor(t, citizen);
-    expect((await upload(grant, await jpeg(), { ...grant.fields, signature: 'forged' })).statusCode).toBe(403);
+    expect((await upload(grant, await jpeg(), { ...grant.fields, signature: 'forged' })).statusCode).toBe(
+      403,
+    );
     expect((await upload(grant, await jpeg(), { ...grant.fields, expires: '1' })).statusCode).toBe(403);
     expect((await upload(grant, Buffer.from('not an image at all'))).statusCode).toBe(204);
     const notImage = await t.app.inject({
@@ -87,8 +117,16 @@ describe('signed image uploads on local storage', () => {
       payload: { title: 'x', sentiment: 1, project_id: project.publicId, image_ids: [grant.media_id] },
     });
     expect(stolen.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/projects/posts/generate-signature/', payload: {} })).statusCode).toBe(401);
-    const badType = await t.app.inject({ method: 'POST', url: '/api/v1/projects/posts/generate-signature/', headers: citizen.headers, payload: { content_type: 'application/pdf' } });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/projects/posts/generate-signature/', payload: {} }))
+        .statusCode,
+    ).toBe(401);
+    const badType = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects/posts/generate-signature/',
+      headers: citizen.headers,
+      payload: { content_type: 'application/pdf' },
+    });
     expect(badType.statusCode).toBe(400);
     expect(badType.json()).toHaveProperty('content_type');
   });
@@ -111,11 +149,21 @@ describe('signed image uploads on local storage', () => {
       url: '/api/v1/projects/posts/review/',
       headers: citizen.headers,
       // The phone says it is at the site; only the photos' own GPS and time can make them live.
-      payload: { title: 'Site visit', sentiment: 'impressed', project_id: project.publicId, image_ids: ids, ...SITE },
+      payload: {
+        title: 'Site visit',
+        sentiment: 'impressed',
+        project_id: project.publicId,
+        image_ids: ids,
+        ...SITE,
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     const images = postSchema.parse(response.json()).images;
-    expect(ids.map((id) => images.find((image) => image.id === id)).map((image) => [image?.is_live_photo, image?.location_source])).toEqual([
+    expect(
+      ids
+        .map((id) => images.find((image) => image.id === id))
+        .map((image) => [image?.is_live_photo, image?.location_source]),
+    ).toEqual([
       [true, 'photo'],
       [false, 'photo'],
       [false, 'photo'],
@@ -140,13 +188,24 @@ describe('signed image uploads on local storage', () => {
     ihdr.writeUInt32BE(16_000, 0);
     ihdr.writeUInt32BE(16_000, 4);
     ihdr.set([1, 0, 0, 0, 0], 8);
-    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+    const png = Buffer.concat([
+      Buffer.from('89504e470d0a1a0a', 'hex'),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(raw)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
     expect((await upload(grant, png)).statusCode).toBe(204);
 
     const key = `incoming/${t.tenantId}/`;
-    const stored = await t.app.db.execute<{ upload_key: string; upload_bytes: number }>(sql`SELECT upload_key, upload_bytes FROM post_media WHERE id = ${grant.media_id}`);
+    const stored = await t.app.db.execute<{ upload_key: string; upload_bytes: number }>(
+      sql`SELECT upload_key, upload_bytes FROM post_media WHERE id = ${grant.media_id}`,
+    );
     expect(stored.rows[0]).toEqual({ upload_key: expect.stringContaining(key), upload_bytes: png.length });
-    for (const url of [`/media/${stored.rows[0]!.upload_key}`, `/media/posts/../${stored.rows[0]!.upload_key}`, `/media/%69ncoming/${stored.rows[0]!.upload_key.slice(9)}`]) {
+    for (const url of [
+      `/media/${stored.rows[0]!.upload_key}`,
+      `/media/posts/../${stored.rows[0]!.upload_key}`,
+      `/media/%69ncoming/${stored.rows[0]!.upload_key.slice(9)}`,
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
     expect(existsSync(path.join(t.config.storage.uploadsDir, stored.rows[0]!.upload_key))).toBe(false);
@@ -155,7 +214,12 @@ describe('signed image uploads on local storage', () => {
       method: 'POST',
       url: '/api/v1/projects/posts/review/',
       headers: citizen.headers,
-      payload: { title: 'Huge', sentiment: 'impressed', project_id: project.publicId, image_ids: [grant.media_id] },
+      payload: {
+        title: 'Huge',
+        sentiment: 'impressed',
+        project_id: project.publicId,
+        image_ids: [grant.media_id],
+      },
     });
     expect(review.statusCode).toBe(400);
     expect(review.json().image_ids[0]).toMatch(/16000 x 16000 pixels; at most 50 megapixels/);
@@ -170,26 +234,49 @@ describe('signed image uploads on local storage', () => {
       limits.dailyBytesPerUser = 25 * 1024 * 1024;
       const first = await grantFor(t, uploader);
       await grantFor(t, uploader);
-      const third = await t.app.inject({ method: 'POST', url: '/api/v1/projects/posts/generate-signature/', headers: uploader.headers, payload: {} });
+      const third = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/projects/posts/generate-signature/',
+        headers: uploader.headers,
+        payload: {},
+      });
       expect(third.statusCode).toBe(429);
-      expect(third.json()).toMatchObject({ code: 'upload_quota_exceeded', detail: expect.stringContaining('25 MB') });
+      expect(third.json()).toMatchObject({
+        code: 'upload_quota_exceeded',
+        detail: expect.stringContaining('25 MB'),
+      });
       // Once the first grant's bytes arrived, it counts at its real size.
       expect((await upload(first, await jpeg())).statusCode).toBe(204);
       await grantFor(t, uploader);
 
       limits.grantsPerHour = 3;
-      const fourth = await t.app.inject({ method: 'POST', url: '/api/v1/projects/posts/generate-signature/', headers: uploader.headers, payload: {} });
+      const fourth = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/projects/posts/generate-signature/',
+        headers: uploader.headers,
+        payload: {},
+      });
       expect(fourth.statusCode).toBe(429);
       expect(fourth.headers['retry-after']).toBeDefined();
 
-      await t.app.db.execute(sql`UPDATE post_media SET upload_expires_at = now() - interval '2 days' WHERE id = ${first.media_id}`);
-      const key = (await t.app.db.execute<{ upload_key: string }>(sql`SELECT upload_key FROM post_media WHERE id = ${first.media_id}`)).rows[0]!.upload_key;
+      await t.app.db.execute(
+        sql`UPDATE post_media SET upload_expires_at = now() - interval '2 days' WHERE id = ${first.media_id}`,
+      );
+      const key = (
+        await t.app.db.execute<{ upload_key: string }>(
+          sql`SELECT upload_key FROM post_media WHERE id = ${first.media_id}`,
+        )
+      ).rows[0]!.upload_key;
       expect((await t.app.storage.get(key)).length).toBeGreaterThan(0);
       await t.app.jobs.send(UPLOAD_CLEANUP_JOB, {});
       await t.runJobs([UPLOAD_CLEANUP_JOB]);
-      expect((await t.app.db.execute(sql`SELECT id FROM post_media WHERE id = ${first.media_id}`)).rows).toEqual([]);
+      expect(
+        (await t.app.db.execute(sql`SELECT id FROM post_media WHERE id = ${first.media_id}`)).rows,
+      ).toEqual([]);
       await expect(t.app.storage.get(key)).rejects.toThrow();
-      expect((await t.app.db.execute(sql`SELECT id FROM post_media WHERE owner_id = ${uploader.user.id}`)).rows).toHaveLength(2);
+      expect(
+        (await t.app.db.execute(sql`SELECT id FROM post_media WHERE owner_id = ${uploader.user.id}`)).rows,
+      ).toHaveLength(2);
     } finally {
       Object.assign(limits, saved);
     }
@@ -205,8 +292,14 @@ function startFakeS3(objects: Map<string, Buffer>, posts: Record<string, string>
       const body = Buffer.concat(chunks);
       const pathname = decodeURIComponent(new URL(request.url!, 'http://s3.local').pathname);
       if (request.method === 'POST') {
-        const form = await new Request('http://s3.local', { method: 'POST', headers: { 'content-type': request.headers['content-type']! }, body }).formData();
-        const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')) as Record<string, string>;
+        const form = await new Request('http://s3.local', {
+          method: 'POST',
+          headers: { 'content-type': request.headers['content-type']! },
+          body,
+        }).formData();
+        const fields = Object.fromEntries(
+          [...form.entries()].filter(([, value]) => typeof value === 'string'),
+        ) as Record<string, string>;
         posts.push(fields);
         const file = form.get('file') as File;
         objects.set(`${pathname.replace(/\/$/, '')}/${fields.key}`, Buffer.from(await file.arrayBuffer()));
@@ -216,8 +309,14 @@ function startFakeS3(objects: Map<string, Buffer>, posts: Record<string, string>
         response.writeHead(200, { ETag: '"etag"' }).end();
       } else if (request.method === 'GET') {
         const object = objects.get(pathname);
-        if (!object) response.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>');
-        else response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': object.length }).end(object);
+        if (!object)
+          response
+            .writeHead(404, { 'content-type': 'application/xml' })
+            .end('<Error><Code>NoSuchKey</Code></Error>');
+        else
+          response
+            .writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': object.length })
+            .end(object);
       } else {
         objects.delete(pathname);
         response.writeHead(204).end();
@@ -237,7 +336,10 @@ describe('signed image uploads on S3', () => {
     const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     t = await createTestApp({
       rateLimits: false,
-      storage: { uploadsDir: '/tmp/oversight-unused', s3: { endpoint, bucket: 'media', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret' } },
+      storage: {
+        uploadsDir: '/tmp/oversight-unused',
+        s3: { endpoint, bucket: 'media', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret' },
+      },
     });
   });
   afterAll(async () => {
@@ -249,13 +351,24 @@ describe('signed image uploads on S3', () => {
     const { citizen, project } = await setUp(t);
     const grant = await grantFor(t, citizen);
     expect(grant.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/?$/);
-    expect(grant.fields).toMatchObject({ 'Content-Type': 'image/jpeg', key: expect.stringMatching(/^incoming\//), Policy: expect.any(String), 'X-Amz-Signature': expect.any(String) });
-    const policy = JSON.parse(Buffer.from(grant.fields.Policy!, 'base64').toString('utf8')) as { conditions: unknown[] };
+    expect(grant.fields).toMatchObject({
+      'Content-Type': 'image/jpeg',
+      key: expect.stringMatching(/^incoming\//),
+      Policy: expect.any(String),
+      'X-Amz-Signature': expect.any(String),
+    });
+    const policy = JSON.parse(Buffer.from(grant.fields.Policy!, 'base64').toString('utf8')) as {
+      conditions: unknown[];
+    };
     expect(policy.conditions).toContainEqual(['content-length-range', 1, 10 * 1024 * 1024]);
 
     const form = new FormData();
     for (const [name, value] of Object.entries(grant.fields)) form.append(name, value);
-    form.append('file', new Blob([new Uint8Array(await jpeg({ gps: SITE }))], { type: 'image/jpeg' }), 'photo.jpg');
+    form.append(
+      'file',
+      new Blob([new Uint8Array(await jpeg({ gps: SITE }))], { type: 'image/jpeg' }),
+      'photo.jpg',
+    );
     expect((await fetch(grant.url, { method: 'POST', body: form })).status).toBe(204);
     expect(objects.has(`/media/${grant.fields.key}`)).toBe(true);
 
@@ -263,7 +376,12 @@ describe('signed image uploads on S3', () => {
       method: 'POST',
       url: '/api/v1/projects/posts/review/',
       headers: citizen.headers,
-      payload: { title: 'Seen it', sentiment: 'excited', project_id: project.publicId, image_ids: [grant.media_id] },
+      payload: {
+        title: 'Seen it',
+        sentiment: 'excited',
+        project_id: project.publicId,
+        image_ids: [grant.media_id],
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     const image = postSchema.parse(response.json()).images[0]!;

@@ -9,8 +9,10 @@ import { receiveLocalUpload } from './uploads.service.js';
  */
 export async function localUploadRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/uploads/:id/', async (request, reply) => {
-    if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) throw fieldError('id', 'Give the media id of the grant.');
-    if (!request.isMultipart()) throw fieldError('file', 'Send the image as multipart/form-data with the grant fields.');
+    if (!/^[0-9a-f-]{36}$/i.test(request.params.id))
+      throw fieldError('id', 'Give the media id of the grant.');
+    if (!request.isMultipart())
+      throw fieldError('file', 'Send the image as multipart/form-data with the grant fields.');
     const fields: Record<string, string> = {};
     let file: Buffer | undefined;
     try {
@@ -19,12 +21,18 @@ export async function localUploadRoutes(app: FastifyInstance) {
         else fields[part.fieldname] = String(part.value ?? '');
       }
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { file: ['The image is larger than 10 MB.'] });
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new HttpError(413, { file: ['The image is larger than 10 MB.'] });
       // Everything else is the body failing to parse (busboy: no boundary, malformed parts): the sender's fault.
       throw fieldError('file', 'The upload could not be read. Send it again as multipart/form-data.');
     }
     if (!file?.length) throw fieldError('file', 'Send one image in the "file" field.');
-    await receiveLocalUpload({ db: app.db, config: app.config, storage: app.storage }, request.params.id, fields, file);
+    await receiveLocalUpload(
+      { db: app.db, config: app.config, storage: app.storage },
+      request.params.id,
+      fields,
+      file,
+    );
     return reply.status(204).send();
   });
 }

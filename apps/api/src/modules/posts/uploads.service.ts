@@ -22,7 +22,11 @@ const signature = (secret: string, mediaId: string, expires: string) =>
  * /uploads/{id}/ endpoint on local disk). A review then names the upload in `image_ids`; only then is the image
  * checked (type, size), its EXIF position read and the file re-encoded.
  */
-export async function generateUploadGrant(caller: PostsCaller, config: AppConfig, contentType: string): Promise<UploadGrant> {
+export async function generateUploadGrant(
+  caller: PostsCaller,
+  config: AppConfig,
+  contentType: string,
+): Promise<UploadGrant> {
   const user = caller.auth.user;
   if (!user) throw unauthorized();
   const limits = config.uploads;
@@ -30,21 +34,44 @@ export async function generateUploadGrant(caller: PostsCaller, config: AppConfig
   if (usage.grantsLastHour >= limits.grantsPerHour) throw tooManyRequests(15 * 60);
   // An open grant counts at its largest size until its bytes arrive.
   if (usage.bytes + MAX_POST_IMAGE_BYTES > limits.dailyBytesPerUser) {
-    throw new HttpError(429, {
-      detail: `You have used today's upload allowance (${Math.round(limits.dailyBytesPerUser / 1024 / 1024)} MB in 24 hours). Try again tomorrow.`,
-      code: 'upload_quota_exceeded',
-    }, { 'retry-after': '3600' });
+    throw new HttpError(
+      429,
+      {
+        detail: `You have used today's upload allowance (${Math.round(limits.dailyBytesPerUser / 1024 / 1024)} MB in 24 hours). Try again tomorrow.`,
+        code: 'upload_quota_exceeded',
+      },
+      { 'retry-after': '3600' },
+    );
   }
   const expiresAt = new Date(Date.now() + UPLOAD_GRANT_SECONDS * 1000);
   const uploadKey = `incoming/${caller.auth.tenant.id}/${randomUUID()}`;
-  const mediaId = await repo.insertUploadGrant(caller.db, { tenantId: caller.auth.tenant.id, ownerId: user.id, uploadKey, expiresAt });
-  const base = { media_id: mediaId, method: 'POST' as const, file_field: 'file', expires_at: expiresAt.toISOString(), max_bytes: MAX_POST_IMAGE_BYTES };
+  const mediaId = await repo.insertUploadGrant(caller.db, {
+    tenantId: caller.auth.tenant.id,
+    ownerId: user.id,
+    uploadKey,
+    expiresAt,
+  });
+  const base = {
+    media_id: mediaId,
+    method: 'POST' as const,
+    file_field: 'file',
+    expires_at: expiresAt.toISOString(),
+    max_bytes: MAX_POST_IMAGE_BYTES,
+  };
   if (caller.storage.mode === 's3') {
-    const post = await caller.storage.presignedPost(uploadKey, { contentType, maxBytes: MAX_POST_IMAGE_BYTES, expiresSeconds: UPLOAD_GRANT_SECONDS });
+    const post = await caller.storage.presignedPost(uploadKey, {
+      contentType,
+      maxBytes: MAX_POST_IMAGE_BYTES,
+      expiresSeconds: UPLOAD_GRANT_SECONDS,
+    });
     return { ...base, url: post.url, fields: post.fields };
   }
   const expires = String(Math.floor(expiresAt.getTime() / 1000));
-  return { ...base, url: `${config.publicUrl}/uploads/${mediaId}/`, fields: { expires, signature: signature(config.jwtSecret, mediaId, expires) } };
+  return {
+    ...base,
+    url: `${config.publicUrl}/uploads/${mediaId}/`,
+    fields: { expires, signature: signature(config.jwtSecret, mediaId, expires) },
+  };
 }
 
 /** Local storage: stores the raw bytes of a granted upload (checked and re-encoded later, when a review uses it). */
@@ -56,9 +83,13 @@ export async function receiveLocalUpload(
 ) {
   const expected = fields.expires ? signature(deps.config.jwtSecret, mediaId, fields.expires) : '';
   const given = fields.signature ?? '';
-  const valid = given.length === expected.length && expected.length > 0 && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  const valid =
+    given.length === expected.length &&
+    expected.length > 0 &&
+    timingSafeEqual(Buffer.from(given), Buffer.from(expected));
   if (!valid) throw forbidden('The upload signature is not valid.');
-  if (Number(fields.expires) * 1000 < Date.now()) throw forbidden('The upload grant has expired. Ask for a new one.');
+  if (Number(fields.expires) * 1000 < Date.now())
+    throw forbidden('The upload grant has expired. Ask for a new one.');
   const grant = await repo.findUploadGrant(deps.db, mediaId);
   if (!grant || grant.post_id) throw notFound('No open upload has this id.');
   await deps.storage.put(grant.upload_key, file, 'application/octet-stream');

@@ -12,7 +12,8 @@ const CHUNK = 1000;
 /** The share of the progress bar the project rows take; map points, contractors and history take the rest. */
 const WRITE_SHARE = 0.7;
 
-const statusName = (code: number | null) => (code === null ? null : (PROJECT_STATUS_NAMES.find((s) => PROJECT_STATUSES[s].code === code) ?? null));
+const statusName = (code: number | null) =>
+  code === null ? null : (PROJECT_STATUS_NAMES.find((s) => PROJECT_STATUSES[s].code === code) ?? null);
 
 /** The columns one checked row writes (null: keep what is stored). */
 function toWrite(row: CheckedRow): repo.ProjectWrite {
@@ -51,9 +52,15 @@ function toWrite(row: CheckedRow): repo.ProjectWrite {
  * Map points as manual saves make them: the sheet's coordinates (paired with its LGAs in order), else each LGA's
  * headquarters, else each state's capital.
  */
-function placesOf(project: ImportedProject): { state: string | null; lga: string | null; latitude: number; longitude: number }[] {
+function placesOf(
+  project: ImportedProject,
+): { state: string | null; lga: string | null; latitude: number; longitude: number }[] {
   if (project.geolocations?.length) {
-    return project.geolocations.map((point, i) => ({ state: project.lgas?.[i]?.state ?? project.states?.[0] ?? null, lga: project.lgas?.[i]?.lga ?? null, ...point }));
+    return project.geolocations.map((point, i) => ({
+      state: project.lgas?.[i]?.state ?? project.states?.[0] ?? null,
+      lga: project.lgas?.[i]?.lga ?? null,
+      ...point,
+    }));
   }
   if (project.lgas?.length) {
     return project.lgas.flatMap(({ state, lga }) => {
@@ -64,7 +71,9 @@ function placesOf(project: ImportedProject): { state: string | null; lga: string
   }
   return (project.states ?? []).flatMap((name) => {
     const state = findStateByName(name);
-    return state ? [{ state: state.filterName, lga: null, latitude: state.latitude, longitude: state.longitude }] : [];
+    return state
+      ? [{ state: state.filterName, lga: null, latitude: state.latitude, longitude: state.longitude }]
+      : [];
   });
 }
 
@@ -100,7 +109,8 @@ function shownWith(names: Map<string, string>) {
     if (field === 'status' && typeof value === 'number') return statusName(value);
     if (field === 'percentage_completed') return Number(value);
     if (field === 'ministry' || field === 'agency') return names.get(String(value)) ?? value;
-    if (field === 'contractors' && Array.isArray(value)) return value.map((id) => names.get(String(id)) ?? id);
+    if (field === 'contractors' && Array.isArray(value))
+      return value.map((id) => names.get(String(id)) ?? id);
     return value;
   };
 }
@@ -108,17 +118,26 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 type Changes = Record<string, { before: unknown; after: unknown }>;
 
-function changesOf(before: repo.ExistingProject | null, after: repo.ProjectWrite, contractorIds: string[] | null, shown: ReturnType<typeof shownWith>): Changes {
+function changesOf(
+  before: repo.ExistingProject | null,
+  after: repo.ProjectWrite,
+  contractorIds: string[] | null,
+  shown: ReturnType<typeof shownWith>,
+): Changes {
   const changes: Changes = {};
   for (const [column, field] of HISTORY_FIELDS) {
     const next = after[column];
     if (next === null || next === undefined) continue;
     const previous = before ? before[column] : null;
     const comparable = typeof next === 'number' && typeof previous === 'string' ? Number(previous) : previous;
-    if (!same(comparable, next)) changes[field] = { before: shown(field, previous), after: shown(field, next) };
+    if (!same(comparable, next))
+      changes[field] = { before: shown(field, previous), after: shown(field, next) };
   }
   if (contractorIds && contractorIds.length && !same(before?.contractor_ids ?? [], contractorIds)) {
-    changes.contractors = { before: shown('contractors', before?.contractor_ids ?? []), after: shown('contractors', contractorIds) };
+    changes.contractors = {
+      before: shown('contractors', before?.contractor_ids ?? []),
+      after: shown('contractors', contractorIds),
+    };
   }
   if (before && after.geo_political_zone === before.geo_political_zone) delete changes.geo_political_zone;
   return changes;
@@ -146,24 +165,46 @@ export async function writeImport(
     return !row.skip;
   });
   for (const row of writable) {
-    for (const cell of row.notWritten) result.not_written.push({ row: row.row, column: cell.column, value: cell.value, reason: cell.reason });
+    for (const cell of row.notWritten)
+      result.not_written.push({ row: row.row, column: cell.column, value: cell.value, reason: cell.reason });
   }
 
   // Read again under the lock: another import may have created some of these codes since the check.
   const existing = new Map(
-    (await repo.findProjectsByCodes(tx, tenantId, writable.map((r) => r.read.project.code), true)).map((p) => [p.code.toLowerCase(), p]),
+    (
+      await repo.findProjectsByCodes(
+        tx,
+        tenantId,
+        writable.map((r) => r.read.project.code),
+        true,
+      )
+    ).map((p) => [p.code.toLowerCase(), p]),
   );
   const fresh = writable.filter((row) => {
     const found = existing.get(row.read.project.code.toLowerCase());
     if (found && ![found.organization_id, found.ministry_id, found.agency_id].includes(organization.id)) {
-      result.skipped.push({ row: row.row, reason: `The project code ${row.read.project.code} belongs to another organisation's project.` });
+      result.skipped.push({
+        row: row.row,
+        reason: `The project code ${row.read.project.code} belongs to another organisation's project.`,
+      });
       return false;
     }
     row.existing = found ?? null;
     return true;
   });
-  const organizationIds = fresh.flatMap((row) => [row.ministryId, row.agencyId, row.existing?.ministry_id, row.existing?.agency_id, ...(row.contractorIds ?? []), ...(row.existing?.contractor_ids ?? [])]);
-  const shown = shownWith(await repo.organizationNames(tx, tenantId, [...new Set(organizationIds.filter((id): id is string => !!id))]));
+  const organizationIds = fresh.flatMap((row) => [
+    row.ministryId,
+    row.agencyId,
+    row.existing?.ministry_id,
+    row.existing?.agency_id,
+    ...(row.contractorIds ?? []),
+    ...(row.existing?.contractor_ids ?? []),
+  ]);
+  const shown = shownWith(
+    await repo.organizationNames(tx, tenantId, [
+      ...new Set(organizationIds.filter((id): id is string => !!id)),
+    ]),
+  );
   const toCreate = fresh.filter((row) => !row.existing);
   const toUpdate: { row: CheckedRow; write: repo.ProjectWrite; changes: Changes }[] = [];
   for (const row of fresh.filter((r) => r.existing)) {
@@ -200,17 +241,27 @@ export async function writeImport(
     }
     if (row.contractorIds?.length) {
       contractorOwners.push(projectId);
-      for (const id of row.contractorIds) contractorLinks.push({ project_id: projectId, organization_id: id });
+      for (const id of row.contractorIds)
+        contractorLinks.push({ project_id: projectId, organization_id: id });
     }
   };
 
   for (let start = 0; start < creates.length; start += CHUNK) {
     const chunk = creates.slice(start, start + CHUNK);
-    const ids = await repo.insertProjects(tx, tenantId, organization.id, chunk.map((c) => c.write));
+    const ids = await repo.insertProjects(
+      tx,
+      tenantId,
+      organization.id,
+      chunk.map((c) => c.write),
+    );
     for (const { row, write } of chunk) {
       const id = ids.get(write.code)!;
       collect(id, row);
-      activities.push({ project_id: id, action: 'imported', changes: changesOf(null, write, row.contractorIds, shown) });
+      activities.push({
+        project_id: id,
+        action: 'imported',
+        changes: changesOf(null, write, row.contractorIds, shown),
+      });
     }
     result.created += chunk.length;
     done += chunk.length;
@@ -218,12 +269,17 @@ export async function writeImport(
   }
   for (let start = 0; start < toUpdate.length; start += CHUNK) {
     const chunk = toUpdate.slice(start, start + CHUNK);
-    await repo.updateProjects(tx, tenantId, chunk.map((c) => c.write));
+    await repo.updateProjects(
+      tx,
+      tenantId,
+      chunk.map((c) => c.write),
+    );
     for (const { row, write, changes } of chunk) {
       collect(write.id!, row);
       activities.push({ project_id: write.id!, action: 'updated', changes });
       // Eyemarkers of a public project hear of its new status once the import has committed.
-      if (changes.status && row.existing!.is_published) statusChanges.push({ projectId: write.id!, status: String(changes.status.after) });
+      if (changes.status && row.existing!.is_published)
+        statusChanges.push({ projectId: write.id!, status: String(changes.status.after) });
     }
     result.updated += chunk.length;
     done += chunk.length;
@@ -236,7 +292,11 @@ export async function writeImport(
   await onProgress(WRITE_SHARE + 0.1);
   for (let start = 0; start < activities.length; start += CHUNK * 5) {
     await repo.insertActivities(tx, tenantId, userId, activities.slice(start, start + CHUNK * 5));
-    await onProgress(WRITE_SHARE + 0.1 + ((1 - WRITE_SHARE - 0.1) * Math.min(activities.length, start + CHUNK * 5)) / activities.length);
+    await onProgress(
+      WRITE_SHARE +
+        0.1 +
+        ((1 - WRITE_SHARE - 0.1) * Math.min(activities.length, start + CHUNK * 5)) / activities.length,
+    );
   }
   result.skipped.sort((a, b) => a.row - b.row);
   return result;

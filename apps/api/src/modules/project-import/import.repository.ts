@@ -9,7 +9,12 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 export type ContractorRow = { id: string; name: string; rc_number: string | null };
 
 /** Contractors named exactly (case-insensitive) or by RC number (digits only compared). */
-export async function findContractors(db: DbOrTx, tenantId: string, names: string[], rcNumbers: string[]): Promise<ContractorRow[]> {
+export async function findContractors(
+  db: DbOrTx,
+  tenantId: string,
+  names: string[],
+  rcNumbers: string[],
+): Promise<ContractorRow[]> {
   if (!names.length && !rcNumbers.length) return [];
   const result = await db.execute<ContractorRow>(sql`
     SELECT o.id, o.name, o.rc_number FROM organizations o
@@ -26,7 +31,11 @@ export type ContractorSuggestionRow = ContractorRow & { query: string; similarit
  * Functions, not the % operators: PGlite's trigram index answered nothing (and once hung) for them; contractors are
  * a few thousand per tenant at most, so the scan per distinct unknown name stays small.
  */
-export async function suggestContractors(db: DbOrTx, tenantId: string, names: string[]): Promise<ContractorSuggestionRow[]> {
+export async function suggestContractors(
+  db: DbOrTx,
+  tenantId: string,
+  names: string[],
+): Promise<ContractorSuggestionRow[]> {
   if (!names.length) return [];
   const result = await db.execute<ContractorSuggestionRow>(sql`
     SELECT q.query, c.id, c.name, c.rc_number, c.similarity
@@ -42,7 +51,13 @@ export async function suggestContractors(db: DbOrTx, tenantId: string, names: st
   return result.rows;
 }
 
-export type OrganizationRow = { id: string; name: string; username: string; account_type: string; parent_id: string | null };
+export type OrganizationRow = {
+  id: string;
+  name: string;
+  username: string;
+  account_type: string;
+  parent_id: string | null;
+};
 
 /** Ministries and agencies named by name or username (the sheet's "code"). */
 export async function findMdas(db: DbOrTx, tenantId: string, keys: string[]): Promise<OrganizationRow[]> {
@@ -55,13 +70,21 @@ export async function findMdas(db: DbOrTx, tenantId: string, keys: string[]): Pr
   return result.rows;
 }
 
-export async function findOrganization(db: DbOrTx, tenantId: string, id: string): Promise<OrganizationRow | undefined> {
+export async function findOrganization(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+): Promise<OrganizationRow | undefined> {
   const result = await db.execute<OrganizationRow>(sql`
     SELECT id, name, username, account_type, parent_id FROM organizations WHERE tenant_id = ${tenantId} AND id = ${id}`);
   return result.rows[0];
 }
 
-export async function organizationNames(db: DbOrTx, tenantId: string, ids: string[]): Promise<Map<string, string>> {
+export async function organizationNames(
+  db: DbOrTx,
+  tenantId: string,
+  ids: string[],
+): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
   const result = await db.execute<{ id: string; name: string }>(sql`
     SELECT id, name FROM organizations WHERE tenant_id = ${tenantId} AND id = ANY(${sql.param(ids)}::uuid[])`);
@@ -101,7 +124,12 @@ export type ExistingProject = {
 };
 
 /** Projects of the tenant with these codes (any owner: a code owned elsewhere is refused, not duplicated). */
-export async function findProjectsByCodes(db: DbOrTx, tenantId: string, codes: string[], lock = false): Promise<ExistingProject[]> {
+export async function findProjectsByCodes(
+  db: DbOrTx,
+  tenantId: string,
+  codes: string[],
+  lock = false,
+): Promise<ExistingProject[]> {
   if (!codes.length) return [];
   const result = await db.execute<ExistingProject>(sql`
     SELECT p.id, p.code, p.public_id, p.organization_id, p.ministry_id, p.agency_id, p.name, p.description,
@@ -117,7 +145,11 @@ export async function findProjectsByCodes(db: DbOrTx, tenantId: string, codes: s
 }
 
 /** Public ids already taken, among the candidates. */
-export async function takenPublicIds(db: DbOrTx, tenantId: string, candidates: string[]): Promise<Set<string>> {
+export async function takenPublicIds(
+  db: DbOrTx,
+  tenantId: string,
+  candidates: string[],
+): Promise<Set<string>> {
   if (!candidates.length) return new Set();
   const result = await db.execute<{ public_id: string }>(sql`
     SELECT public_id FROM projects WHERE tenant_id = ${tenantId} AND public_id = ANY(${textArray(candidates)})`);
@@ -154,7 +186,8 @@ export type ProjectWrite = {
   agency_id: string | null;
 };
 
-const RECORD_COLUMNS = sql.raw(`id uuid, public_id text, code text, name text, description text, location_description text,
+const RECORD_COLUMNS =
+  sql.raw(`id uuid, public_id text, code text, name text, description text, location_description text,
   status smallint, sectors text[], categories text[], amount_budgeted numeric, total_project_cost numeric,
   total_amount_spent numeric, total_amount_released numeric, total_financial_commitment numeric, start_date date,
   end_date date, percentage_completed numeric, states text[], lgas text[], wards text[], latitude float8,
@@ -217,12 +250,26 @@ export async function updateProjects(db: DbOrTx, tenantId: string, rows: Project
      WHERE p.id = r.id AND p.tenant_id = ${tenantId}`);
 }
 
-export type LocationWrite = { project_id: string; position: number; state: string | null; lga: string | null; latitude: number; longitude: number };
+export type LocationWrite = {
+  project_id: string;
+  position: number;
+  state: string | null;
+  lga: string | null;
+  latitude: number;
+  longitude: number;
+};
 
 /** Replaces the map points of these projects. */
-export async function replaceLocations(db: DbOrTx, tenantId: string, projectIds: string[], rows: LocationWrite[]) {
+export async function replaceLocations(
+  db: DbOrTx,
+  tenantId: string,
+  projectIds: string[],
+  rows: LocationWrite[],
+) {
   if (projectIds.length) {
-    await db.execute(sql`DELETE FROM project_locations WHERE tenant_id = ${tenantId} AND project_id = ANY(${sql.param(projectIds)}::uuid[])`);
+    await db.execute(
+      sql`DELETE FROM project_locations WHERE tenant_id = ${tenantId} AND project_id = ANY(${sql.param(projectIds)}::uuid[])`,
+    );
   }
   if (!rows.length) return;
   await db.execute(sql`
@@ -232,9 +279,16 @@ export async function replaceLocations(db: DbOrTx, tenantId: string, projectIds:
 }
 
 /** Replaces the contractors of these projects. */
-export async function replaceContractors(db: DbOrTx, tenantId: string, projectIds: string[], rows: { project_id: string; organization_id: string }[]) {
+export async function replaceContractors(
+  db: DbOrTx,
+  tenantId: string,
+  projectIds: string[],
+  rows: { project_id: string; organization_id: string }[],
+) {
   if (projectIds.length) {
-    await db.execute(sql`DELETE FROM project_contractors WHERE tenant_id = ${tenantId} AND project_id = ANY(${sql.param(projectIds)}::uuid[])`);
+    await db.execute(
+      sql`DELETE FROM project_contractors WHERE tenant_id = ${tenantId} AND project_id = ANY(${sql.param(projectIds)}::uuid[])`,
+    );
   }
   if (!rows.length) return;
   await db.execute(sql`
@@ -243,10 +297,19 @@ export async function replaceContractors(db: DbOrTx, tenantId: string, projectId
       FROM jsonb_to_recordset(${json(rows)}) AS r(project_id uuid, organization_id uuid)`);
 }
 
-export type ActivityWrite = { project_id: string; action: string; changes: Record<string, { before: unknown; after: unknown }> };
+export type ActivityWrite = {
+  project_id: string;
+  action: string;
+  changes: Record<string, { before: unknown; after: unknown }>;
+};
 
 /** The history entries of an import: who and when, each field's before and after (as manual edits record). */
-export async function insertActivities(db: DbOrTx, tenantId: string, actorId: string | null, rows: ActivityWrite[]) {
+export async function insertActivities(
+  db: DbOrTx,
+  tenantId: string,
+  actorId: string | null,
+  rows: ActivityWrite[],
+) {
   if (!rows.length) return;
   await db.execute(sql`
     INSERT INTO project_activities (tenant_id, project_id, actor_id, action, changes)
@@ -256,7 +319,9 @@ export async function insertActivities(db: DbOrTx, tenantId: string, actorId: st
 
 /** Serialises imports of one organisation (a second one waits for the first to commit). */
 export async function lockOrganizationImports(db: DbOrTx, organizationId: string) {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`project-import:${organizationId}`}, 0))`);
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`project-import:${organizationId}`}, 0))`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -291,13 +356,25 @@ export async function findTask(db: DbOrTx, tenantId: string, id: string): Promis
   return result.rows[0];
 }
 
-export type UnfinishedTask = { id: string; tenant_id: string; status: string; progress: number; error: string | null; job_id: string | null; job_state: string | null };
+export type UnfinishedTask = {
+  id: string;
+  tenant_id: string;
+  status: string;
+  progress: number;
+  error: string | null;
+  job_id: string | null;
+  job_state: string | null;
+};
 
 /**
  * Unfinished tasks whose job is no longer running: its job is gone or ended, or was taken ("active") before this
  * worker started. Tasks still queued (created, retry) are left to run. Only the import queue's partition is read.
  */
-export async function findInterruptedTasks(db: DbOrTx, queue: string, workerStartedAt: Date): Promise<UnfinishedTask[]> {
+export async function findInterruptedTasks(
+  db: DbOrTx,
+  queue: string,
+  workerStartedAt: Date,
+): Promise<UnfinishedTask[]> {
   const result = await db.execute<UnfinishedTask>(sql`
     SELECT t.id, t.tenant_id, t.status, t.progress, t.error, j.id AS job_id, j.state::text AS job_state
       FROM spreadsheet_tasks t
@@ -347,7 +424,12 @@ export async function setYearlyAppropriation(
 ): Promise<{ id: string; code: string; before: Record<string, string>; after: Record<string, string> }[]> {
   if (!rows.length) return [];
   const key = String(year);
-  const result = await db.execute<{ id: string; code: string; before: Record<string, string>; after: Record<string, string> }>(sql`
+  const result = await db.execute<{
+    id: string;
+    code: string;
+    before: Record<string, string>;
+    after: Record<string, string>;
+  }>(sql`
     UPDATE projects p SET
       yearly_appropriation = p.yearly_appropriation || jsonb_build_object(${key}::text, s.amount),
       total_appropriation = (SELECT sum(v::numeric) FROM jsonb_each_text(p.yearly_appropriation || jsonb_build_object(${key}::text, s.amount)) AS e(k, v)),

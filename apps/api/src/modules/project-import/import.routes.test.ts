@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportResult, TaskStatusResponse, ValidateFileResponse } from '@oversight/shared/projects/project-import.schemas';
+import type {
+  ImportResult,
+  TaskStatusResponse,
+  ValidateFileResponse,
+} from '@oversight/shared/projects/project-import.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
 import { multipart } from '../accounts/test-helpers.js';
@@ -17,22 +21,54 @@ describe('spreadsheet import', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: false });
-    ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Federal Ministry of Water Resources' });
-    otherMinistry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Federal Ministry of Works' });
-    contractor = await createTestUser(t, { accountType: 'CONTRACTOR', displayName: 'Julius Berger Nigeria Plc', rcNumber: 'RC 6852' });
+    ministry = await createTestUser(t, {
+      accountType: 'MINISTRY',
+      displayName: 'Federal Ministry of Water Resources',
+    });
+    otherMinistry = await createTestUser(t, {
+      accountType: 'MINISTRY',
+      displayName: 'Federal Ministry of Works',
+    });
+    contractor = await createTestUser(t, {
+      accountType: 'CONTRACTOR',
+      displayName: 'Julius Berger Nigeria Plc',
+      rcNumber: 'RC 6852',
+    });
   });
   afterAll(async () => t.close());
 
-  const send = (url: string, user: TestUser | null, file: { data: Buffer; filename: string; contentType?: string }, fields: Record<string, string> = {}) => {
-    const body = multipart(fields, [{ name: 'file', filename: file.filename, contentType: file.contentType ?? XLSX, data: file.data }]);
-    return t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...(user?.headers ?? {}), ...body.headers }, payload: body.payload });
+  const send = (
+    url: string,
+    user: TestUser | null,
+    file: { data: Buffer; filename: string; contentType?: string },
+    fields: Record<string, string> = {},
+  ) => {
+    const body = multipart(fields, [
+      { name: 'file', filename: file.filename, contentType: file.contentType ?? XLSX, data: file.data },
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      headers: { ...(user?.headers ?? {}), ...body.headers },
+      payload: body.payload,
+    });
   };
-  const validate = async (user: TestUser, data: Buffer, filename = 'projects.xlsx', fields: Record<string, string> = {}) => {
+  const validate = async (
+    user: TestUser,
+    data: Buffer,
+    filename = 'projects.xlsx',
+    fields: Record<string, string> = {},
+  ) => {
     const response = await send('/projects/validate-file/', user, { data, filename }, fields);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as ValidateFileResponse;
   };
-  const importFile = async (user: TestUser, data: Buffer, filename = 'projects.xlsx', fields: Record<string, string> = {}) => {
+  const importFile = async (
+    user: TestUser,
+    data: Buffer,
+    filename = 'projects.xlsx',
+    fields: Record<string, string> = {},
+  ) => {
     const response = await send('/projects/upload/', user, { data, filename }, fields);
     expect(response.statusCode, response.body).toBe(202);
     const { task_id } = response.json() as { task_id: string };
@@ -43,7 +79,11 @@ describe('spreadsheet import', () => {
     return { taskId: task_id, ...done };
   };
   const status = async (user: TestUser, taskId: string) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/projects/status/?task_id=${taskId}`, headers: user.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/projects/status/?task_id=${taskId}`,
+      headers: user.headers,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as TaskStatusResponse;
   };
@@ -62,7 +102,17 @@ describe('spreadsheet import', () => {
       method: 'POST',
       url: '/api/v1/projects/match-columns/',
       headers: ministry.headers,
-      payload: { headers: ['  PROJECT   code', 'Project Title', 'Contract Sum', 'Startdate', 'Stauts', 'Lga', 'Something else'] },
+      payload: {
+        headers: [
+          '  PROJECT   code',
+          'Project Title',
+          'Contract Sum',
+          'Startdate',
+          'Stauts',
+          'Lga',
+          'Something else',
+        ],
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
@@ -78,21 +128,29 @@ describe('spreadsheet import', () => {
     expect(body.missing_columns).toContain('currency');
     expect(body.columns).toHaveLength(25);
 
-    const fromFile = await send('/projects/match-columns/', ministry, { data: await makeXlsx(TEMPLATE_HEADERS, [cleanRow(1), cleanRow(2)]), filename: 'a.xlsx' });
+    const fromFile = await send('/projects/match-columns/', ministry, {
+      data: await makeXlsx(TEMPLATE_HEADERS, [cleanRow(1), cleanRow(2)]),
+      filename: 'a.xlsx',
+    });
     expect(fromFile.statusCode, fromFile.body).toBe(200);
     expect(fromFile.json().missing_columns).toEqual([]);
     expect(fromFile.json().rows_count).toBe(2);
   });
 
   it('reports nothing wrong with a clean template sheet, imports it unpublished with history, and re-imports without duplicates', async () => {
-    const rows = [1, 2, 3].map((n) => cleanRow(n, { 'Contractor Name': 'Julius Berger Nigeria Plc', 'Contractor RC Numbers': 'RC6852' }));
+    const rows = [1, 2, 3].map((n) =>
+      cleanRow(n, { 'Contractor Name': 'Julius Berger Nigeria Plc', 'Contractor RC Numbers': 'RC6852' }),
+    );
     const file = await makeXlsx(TEMPLATE_HEADERS, rows, true);
     const report = await validate(ministry, file);
     expect(report.errors).toEqual({ missing_columns: [], missing_compulsory_fields: [] });
     expect(report.warnings).toEqual({ invalid_format: [], contractor_suggestions: [] });
     expect(report.rows_count).toBe(3);
     expect(report.can_import).toBe(true);
-    expect(report.rows[0]).toMatchObject({ row: 2, values: { project_code: 'IMP-00001', start_date: '2024-01-15', states: 'Kogi' } });
+    expect(report.rows[0]).toMatchObject({
+      row: 2,
+      values: { project_code: 'IMP-00001', start_date: '2024-01-15', states: 'Kogi' },
+    });
     expect(await projectByCode('IMP-00001')).toHaveLength(0);
 
     const done = await importFile(ministry, file);
@@ -121,19 +179,37 @@ describe('spreadsheet import', () => {
       points: 1,
       contractors: [contractor.organization.id],
     });
-    const history = await t.app.db.execute<{ action: string; actor_id: string; changes: Record<string, { before: unknown; after: unknown }> }>(
+    const history = await t.app.db.execute<{
+      action: string;
+      actor_id: string;
+      changes: Record<string, { before: unknown; after: unknown }>;
+    }>(
       sql`SELECT action, actor_id, changes FROM project_activities WHERE project_id = ${project!.id as string}`,
     );
     expect(history.rows).toHaveLength(1);
     expect(history.rows[0]).toMatchObject({ action: 'imported', actor_id: ministry.user.id });
     expect(history.rows[0]!.changes.status).toEqual({ before: null, after: 'ON_GOING' });
-    expect(history.rows[0]!.changes.contractors).toEqual({ before: [], after: ['Julius Berger Nigeria Plc'] });
-    expect(history.rows[0]!.changes.ministry).toEqual({ before: null, after: 'Federal Ministry of Water Resources' });
+    expect(history.rows[0]!.changes.contractors).toEqual({
+      before: [],
+      after: ['Julius Berger Nigeria Plc'],
+    });
+    expect(history.rows[0]!.changes.ministry).toEqual({
+      before: null,
+      after: 'Federal Ministry of Water Resources',
+    });
 
     // The same file again changes nothing; an edited cell updates that project only, with its before and after.
     const again = await importFile(ministry, file);
     expect(again.result).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
-    const edited = await makeXlsx(TEMPLATE_HEADERS, [rows[0]!, cleanRow(2, { Status: 'Completed', 'Percentage Completed': 100, 'Contractor Name': 'Julius Berger Nigeria Plc' }), rows[2]!]);
+    const edited = await makeXlsx(TEMPLATE_HEADERS, [
+      rows[0]!,
+      cleanRow(2, {
+        Status: 'Completed',
+        'Percentage Completed': 100,
+        'Contractor Name': 'Julius Berger Nigeria Plc',
+      }),
+      rows[2]!,
+    ]);
     const third = await importFile(ministry, edited);
     expect(third.result).toMatchObject({ created: 0, updated: 1, unchanged: 2 });
     expect(await projectByCode('IMP-00002')).toHaveLength(1);
@@ -153,25 +229,43 @@ describe('spreadsheet import', () => {
     const first = await makeXlsx(TEMPLATE_HEADERS, [cleanRow(41), cleanRow(42)]);
     expect((await importFile(ministry, first)).result).toMatchObject({ created: 2 });
     const [published] = await projectByCode('IMP-00041');
-    await t.app.db.execute(sql`UPDATE projects SET is_published = true WHERE id = ${published!.id as string}`);
-    const eyemark = await t.app.inject({ method: 'POST', url: '/api/v1/projects/eyemark/', headers: citizen.headers, payload: { projects: [published!.public_id] } });
+    await t.app.db.execute(
+      sql`UPDATE projects SET is_published = true WHERE id = ${published!.id as string}`,
+    );
+    const eyemark = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects/eyemark/',
+      headers: citizen.headers,
+      payload: { projects: [published!.public_id] },
+    });
     expect(eyemark.statusCode, eyemark.body).toBe(200);
 
     // Both statuses change; only the published project's eyemarkers are told (drafts have none to tell).
-    const second = await makeXlsx(TEMPLATE_HEADERS, [cleanRow(41, { Status: 'Completed' }), cleanRow(42, { Status: 'On Hold' })]);
+    const second = await makeXlsx(TEMPLATE_HEADERS, [
+      cleanRow(41, { Status: 'Completed' }),
+      cleanRow(42, { Status: 'On Hold' }),
+    ]);
     const done = await importFile(ministry, second);
     expect(done.result).toMatchObject({ updated: 2 });
     await t.runJobs();
     await t.runJobs();
-    const list = await t.app.inject({ method: 'GET', url: '/api/v1/notifications/', headers: citizen.headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications/',
+      headers: citizen.headers,
+    });
     expect(list.statusCode, list.body).toBe(200);
-    const changes = (list.json() as { results: { kind: string }[] }).results.filter((n) => n.kind === 'status_change');
+    const changes = (list.json() as { results: { kind: string }[] }).results.filter(
+      (n) => n.kind === 'status_change',
+    );
     expect(changes).toHaveLength(1);
   });
 
   it('reports missing columns and refuses to import a sheet without the compulsory ones', async () => {
     const headers = TEMPLATE_HEADERS.filter((h) => !['Project Name', 'Currency', 'Geolocations'].includes(h));
-    const row = cleanRow(40).filter((_, i) => !['Project Name', 'Currency', 'Geolocations'].includes(TEMPLATE_HEADERS[i]!));
+    const row = cleanRow(40).filter(
+      (_, i) => !['Project Name', 'Currency', 'Geolocations'].includes(TEMPLATE_HEADERS[i]!),
+    );
     const file = await makeXlsx(headers, [row]);
     const report = await validate(ministry, file);
     expect(report.errors.missing_columns.sort()).toEqual(['currency', 'geolocations', 'project_name']);
@@ -188,7 +282,11 @@ describe('spreadsheet import', () => {
       cleanRow(51, { Appropriation: 'about a million', 'Total Cost of Project': '-5' }),
       cleanRow(52, { Status: 'Finished-ish', Sectors: 'Water Resources; Underwater Basket Weaving' }),
       cleanRow(53, { States: 'Kogi; Atlantis', LGAs: 'Lokoja; Gotham' }),
-      cleanRow(54, { Geolocations: '7.8,6.7; 51.5,-0.12; here', 'Percentage Completed': '140', Currency: 'naira-ish' }),
+      cleanRow(54, {
+        Geolocations: '7.8,6.7; 51.5,-0.12; here',
+        'Percentage Completed': '140',
+        Currency: 'naira-ish',
+      }),
       cleanRow(55, { 'Start Date': '2025-05-01', 'End Date': '2024-01-01' }),
       cleanRow(56, { 'Project Code': '' }),
       cleanRow(57, { 'Contractor Name': 'Julius Bergr Nigeria', 'Contractor RC Numbers': '' }),
@@ -223,7 +321,13 @@ describe('spreadsheet import', () => {
         row: 9,
         name: 'Julius Bergr Nigeria',
         rc_number: '',
-        suggestions: [expect.objectContaining({ public_id: contractor.organization.id, name: 'Julius Berger Nigeria Plc', rc_number: 'RC 6852' })],
+        suggestions: [
+          expect.objectContaining({
+            public_id: contractor.organization.id,
+            name: 'Julius Berger Nigeria Plc',
+            rc_number: 'RC 6852',
+          }),
+        ],
       },
     ]);
     // Error count and warning count of the preview (docs/spec/product-spec.md section 4).
@@ -235,12 +339,24 @@ describe('spreadsheet import', () => {
     const result = done.result as ImportResult;
     expect(result.created).toBe(6);
     expect(result.skipped).toEqual([
-      { row: 4, reason: 'Status "Finished-ish" is not one of Not Started, Ongoing, Completed, On Hold, Canceled or Abandoned: the row is not imported until it is fixed.' },
-      { row: 6, reason: 'Percentage Completed "140" is not a number from 0 to 100 (e.g. 35 or 35%): the row is not imported until it is fixed.' },
+      {
+        row: 4,
+        reason:
+          'Status "Finished-ish" is not one of Not Started, Ongoing, Completed, On Hold, Canceled or Abandoned: the row is not imported until it is fixed.',
+      },
+      {
+        row: 6,
+        reason:
+          'Percentage Completed "140" is not a number from 0 to 100 (e.g. 35 or 35%): the row is not imported until it is fixed.',
+      },
       { row: 8, reason: 'Missing project code.' },
       { row: 11, reason: 'The project code IMP-00050 is also on row 2.' },
     ]);
-    expect(result.not_written).toEqual(expect.arrayContaining([expect.objectContaining({ row: 9, column: 'contractor_name', value: 'Julius Bergr Nigeria' })]));
+    expect(result.not_written).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ row: 9, column: 'contractor_name', value: 'Julius Bergr Nigeria' }),
+      ]),
+    );
     expect(await projectByCode('IMP-00052')).toEqual([]);
     expect(await projectByCode('IMP-00054')).toEqual([]);
     const [partial] = await projectByCode('IMP-00053');
@@ -248,7 +364,10 @@ describe('spreadsheet import', () => {
   });
 
   it('never writes a made-up status or percentage: an unknown status or 120% rejects the row and keeps what was stored', async () => {
-    const first = await importFile(ministry, await makeXlsx(TEMPLATE_HEADERS, [cleanRow(70, { Status: 'Completed', 'Percentage Completed': '80' })]));
+    const first = await importFile(
+      ministry,
+      await makeXlsx(TEMPLATE_HEADERS, [cleanRow(70, { Status: 'Completed', 'Percentage Completed': '80' })]),
+    );
     expect(first.result).toMatchObject({ created: 1, skipped: [] });
 
     const sheet = await makeXlsx(TEMPLATE_HEADERS, [
@@ -259,24 +378,65 @@ describe('spreadsheet import', () => {
     const report = await validate(ministry, sheet);
     expect(report.warnings.invalid_format).toEqual(
       expect.arrayContaining([
-        { row: 2, column: 'status', value: 'Finished??', expected: 'one of Not Started, Ongoing, Completed, On Hold, Canceled or Abandoned' },
-        { row: 3, column: 'percentage_completed', value: '120%', expected: 'a number from 0 to 100 (e.g. 35 or 35%)' },
+        {
+          row: 2,
+          column: 'status',
+          value: 'Finished??',
+          expected: 'one of Not Started, Ongoing, Completed, On Hold, Canceled or Abandoned',
+        },
+        {
+          row: 3,
+          column: 'percentage_completed',
+          value: '120%',
+          expected: 'a number from 0 to 100 (e.g. 35 or 35%)',
+        },
         { row: 4, column: 'status', value: '9', expected: expect.stringMatching(/^one of Not Started/) },
       ]),
     );
     const done = await importFile(ministry, sheet);
-    expect(done.result).toMatchObject({ created: 0, updated: 0, skipped: [{ row: 2 }, { row: 3 }, { row: 4 }], not_written: [] });
+    expect(done.result).toMatchObject({
+      created: 0,
+      updated: 0,
+      skipped: [{ row: 2 }, { row: 3 }, { row: 4 }],
+      not_written: [],
+    });
     const [kept] = await projectByCode('IMP-00070');
-    expect(kept).toMatchObject({ name: 'Imported Borehole Project 70', status: 2, percentage_completed: '80.00' });
+    expect(kept).toMatchObject({
+      name: 'Imported Borehole Project 70',
+      status: 2,
+      percentage_completed: '80.00',
+    });
     expect(await projectByCode('IMP-00071')).toEqual([]);
     expect(await projectByCode('IMP-00072')).toEqual([]);
   });
 
   it('reads a csv in another column order with synonyms, money signs and several values per cell', async () => {
     const csv = makeCsv(
-      ['States', 'Title', 'Ref', 'Contract Sum', 'LGA', 'Sector', 'Completion Date', 'Start', 'GPS', 'Budget'],
       [
-        ['Lagos; Ogun', 'Lagos-Ogun rail link', 'CSV-001', '₦ 12,000,000,000.00', 'Ikeja; Abeokuta North', 'Transport, ICT', '2027-12-31', '1 March 2024', '6.6018,3.3515; 7.1475,3.3619', 'N2.5bn'],
+        'States',
+        'Title',
+        'Ref',
+        'Contract Sum',
+        'LGA',
+        'Sector',
+        'Completion Date',
+        'Start',
+        'GPS',
+        'Budget',
+      ],
+      [
+        [
+          'Lagos; Ogun',
+          'Lagos-Ogun rail link',
+          'CSV-001',
+          '₦ 12,000,000,000.00',
+          'Ikeja; Abeokuta North',
+          'Transport, ICT',
+          '2027-12-31',
+          '1 March 2024',
+          '6.6018,3.3515; 7.1475,3.3619',
+          'N2.5bn',
+        ],
         ['fct', 'Abuja clinic', 'CSV-002', '45000000', 'AMAC', 'health', 'Dec 2026', '2024/02/01', '', ''],
       ],
     );
@@ -298,26 +458,55 @@ describe('spreadsheet import', () => {
     });
     const [clinic] = await projectByCode('CSV-002');
     // No coordinates in the sheet: the LGA's headquarters marks it on the map, as a manual save does.
-    expect(clinic).toMatchObject({ states: ['FCT'], lgas: ['Abuja Municipal'], end_date: '2026-12-01', points: 1 });
+    expect(clinic).toMatchObject({
+      states: ['FCT'],
+      lgas: ['Abuja Municipal'],
+      end_date: '2026-12-01',
+      points: 1,
+    });
   });
 
   it('follows the column choices the user corrected', async () => {
     const csv = makeCsv(['Code', 'Name', 'Notes'], [['MAP-1', 'Mapped project', 'Only a note']]);
-    const report = await validate(ministry, csv, 'mapped.csv', { columns: JSON.stringify({ Notes: 'description', Name: 'project_name' }) });
-    expect(report.rows[0]!.values).toEqual({ project_code: 'MAP-1', project_name: 'Mapped project', description: 'Only a note' });
-    const twice = await send('/projects/validate-file/', ministry, { data: csv, filename: 'm.csv' }, { columns: JSON.stringify({ Notes: 'project_code', Code: 'project_code' }) });
+    const report = await validate(ministry, csv, 'mapped.csv', {
+      columns: JSON.stringify({ Notes: 'description', Name: 'project_name' }),
+    });
+    expect(report.rows[0]!.values).toEqual({
+      project_code: 'MAP-1',
+      project_name: 'Mapped project',
+      description: 'Only a note',
+    });
+    const twice = await send(
+      '/projects/validate-file/',
+      ministry,
+      { data: csv, filename: 'm.csv' },
+      { columns: JSON.stringify({ Notes: 'project_code', Code: 'project_code' }) },
+    );
     expect(twice.statusCode).toBe(400);
     expect(twice.json().columns[0]).toMatch(/two headers/);
-    const junk = await send('/projects/validate-file/', ministry, { data: csv, filename: 'm.csv' }, { columns: '{"Notes": "shoe_size"}' });
+    const junk = await send(
+      '/projects/validate-file/',
+      ministry,
+      { data: csv, filename: 'm.csv' },
+      { columns: '{"Notes": "shoe_size"}' },
+    );
     expect(junk.statusCode).toBe(400);
     // Re-validating edited rows keeps their row numbers in the sheet.
-    const edited = await validate(ministry, makeCsv(['Project Code', 'Project Name'], [['EDIT-1', 'Fixed name']]), 'edited.csv', { row_numbers: '[17]' });
+    const edited = await validate(
+      ministry,
+      makeCsv(['Project Code', 'Project Name'], [['EDIT-1', 'Fixed name']]),
+      'edited.csv',
+      { row_numbers: '[17]' },
+    );
     expect(edited.rows[0]!.row).toBe(17);
   });
 
   it('imports a 2,000-row file in one task, reporting progress batch by batch while it runs', async () => {
     const rows = Array.from({ length: 2000 }, (_, i) => cleanRow(1000 + i, { Geolocations: '' }));
-    const response = await send('/projects/upload/', ministry, { data: await makeXlsx(TEMPLATE_HEADERS, rows), filename: 'big.xlsx' });
+    const response = await send('/projects/upload/', ministry, {
+      data: await makeXlsx(TEMPLATE_HEADERS, rows),
+      filename: 'big.xlsx',
+    });
     expect(response.statusCode, response.body).toBe(202);
     const { task_id } = response.json() as { task_id: string };
     let running = true;
@@ -339,18 +528,27 @@ describe('spreadsheet import', () => {
     expect(done.status).toBe('SUCCESS');
     expect(done.progress).toBe(100);
     expect(done.result).toMatchObject({ created: 2000, skipped: [] });
-    const count = await t.app.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM projects WHERE code LIKE 'IMP-0%' AND organization_id = ${ministry.organization.id}`);
+    const count = await t.app.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM projects WHERE code LIKE 'IMP-0%' AND organization_id = ${ministry.organization.id}`,
+    );
     expect(count.rows[0]!.n).toBeGreaterThanOrEqual(2000);
   });
 
   it('links a contractor that was unknown once it is invited from the preview, and reports it while it is not', async () => {
     const name = `Zed Kanuri Builders ${Date.now().toString(36)}`;
-    const file = await makeXlsx(TEMPLATE_HEADERS, [cleanRow(9101, { 'Contractor Name': name, 'Contractor RC Numbers': '' })]);
+    const file = await makeXlsx(TEMPLATE_HEADERS, [
+      cleanRow(9101, { 'Contractor Name': name, 'Contractor RC Numbers': '' }),
+    ]);
     const before = await validate(ministry, file);
     expect(before.warnings.contractor_suggestions.map((s) => s.name)).toEqual([name]);
 
     // The preview's "Invite as new contractor": the invitation creates the contractor's account.
-    const invited = await t.app.inject({ method: 'POST', url: '/api/v1/users/contractor/', headers: ministry.headers, payload: { name, email: `zed-${Date.now()}@example.com` } });
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/contractor/',
+      headers: ministry.headers,
+      payload: { name, email: `zed-${Date.now()}@example.com` },
+    });
     expect(invited.statusCode, invited.body).toBeLessThan(300);
     const after = await validate(ministry, file);
     expect(after.warnings.contractor_suggestions).toEqual([]);
@@ -361,10 +559,17 @@ describe('spreadsheet import', () => {
   });
 
   it('leaves no half-written rows when the import fails', async () => {
-    await t.app.db.execute(sql`CREATE OR REPLACE FUNCTION fail_import() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`);
-    await t.app.db.execute(sql`CREATE TRIGGER fail_import_trg BEFORE INSERT ON project_activities FOR EACH STATEMENT EXECUTE FUNCTION fail_import()`);
+    await t.app.db.execute(
+      sql`CREATE OR REPLACE FUNCTION fail_import() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`,
+    );
+    await t.app.db.execute(
+      sql`CREATE TRIGGER fail_import_trg BEFORE INSERT ON project_activities FOR EACH STATEMENT EXECUTE FUNCTION fail_import()`,
+    );
     try {
-      const done = await importFile(ministry, await makeXlsx(TEMPLATE_HEADERS, [cleanRow(9001), cleanRow(9002)]));
+      const done = await importFile(
+        ministry,
+        await makeXlsx(TEMPLATE_HEADERS, [cleanRow(9001), cleanRow(9002)]),
+      );
       expect(done.status).toBe('FAILURE');
       expect(done.error).toMatch(/nothing was written/);
       expect(await projectByCode('IMP-09001')).toHaveLength(0);
@@ -374,64 +579,122 @@ describe('spreadsheet import', () => {
   });
 
   it('after a crash, queues an interrupted task again at once, and fails it if a restart stops it twice', async () => {
-    const response = await send('/projects/upload/', ministry, { data: await makeXlsx(TEMPLATE_HEADERS, [cleanRow(9201)]), filename: 'p.xlsx' });
+    const response = await send('/projects/upload/', ministry, {
+      data: await makeXlsx(TEMPLATE_HEADERS, [cleanRow(9201)]),
+      filename: 'p.xlsx',
+    });
     const taskId = response.json().task_id as string;
     // What a crash at 45% leaves: the job taken by a worker that is gone, the task at its last percentage.
     const crash = async () => {
-      await t.app.db.execute(sql`UPDATE pgboss.job SET state = 'active', started_on = now() - interval '1 minute'
+      await t.app.db
+        .execute(sql`UPDATE pgboss.job SET state = 'active', started_on = now() - interval '1 minute'
                                   WHERE name = 'project-import' AND data->>'taskId' = ${taskId} AND state = 'created'`);
-      await t.app.db.execute(sql`UPDATE spreadsheet_tasks SET status = 'PROCESSING', progress = 45 WHERE id = ${taskId}`);
+      await t.app.db.execute(
+        sql`UPDATE spreadsheet_tasks SET status = 'PROCESSING', progress = 45 WHERE id = ${taskId}`,
+      );
     };
     const deps = { db: t.app.db, database: t.app.database, jobs: t.app.jobs };
     await crash();
     expect(await recoverInterruptedTasks(deps, new Date())).toEqual({ resumed: [taskId], failed: [] });
     const resumed = await status(ministry, taskId);
-    expect(resumed).toMatchObject({ status: 'PENDING', progress: 0, interruption: 'resumed', error: null, note: expect.stringContaining('at 45%') });
+    expect(resumed).toMatchObject({
+      status: 'PENDING',
+      progress: 0,
+      interruption: 'resumed',
+      error: null,
+      note: expect.stringContaining('at 45%'),
+    });
     // The old job is cancelled now, not left for the queue's expiry to retry.
-    const jobs = await t.app.db.execute<{ state: string }>(sql`SELECT state::text FROM pgboss.job WHERE name = 'project-import' AND data->>'taskId' = ${taskId} ORDER BY created_on`);
+    const jobs = await t.app.db.execute<{ state: string }>(
+      sql`SELECT state::text FROM pgboss.job WHERE name = 'project-import' AND data->>'taskId' = ${taskId} ORDER BY created_on`,
+    );
     expect(jobs.rows.map((row) => row.state)).toEqual(['cancelled', 'created']);
     // A task still queued or running since this worker started is left alone.
-    expect(await recoverInterruptedTasks(deps, new Date(Date.now() - 3_600_000))).toEqual({ resumed: [], failed: [] });
+    expect(await recoverInterruptedTasks(deps, new Date(Date.now() - 3_600_000))).toEqual({
+      resumed: [],
+      failed: [],
+    });
 
     await crash();
     expect(await recoverInterruptedTasks(deps, new Date())).toEqual({ resumed: [], failed: [taskId] });
     const failed = await status(ministry, taskId);
-    expect(failed).toMatchObject({ status: 'FAILURE', interruption: 'failed', error: expect.stringMatching(/restarted twice.*45%.*Nothing was written/) });
+    expect(failed).toMatchObject({
+      status: 'FAILURE',
+      interruption: 'failed',
+      error: expect.stringMatching(/restarted twice.*45%.*Nothing was written/),
+    });
     expect(await projectByCode('IMP-09201')).toHaveLength(0);
   });
 
   it('refuses files that are not spreadsheets, empty files and files over 10 MB', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    const notSheet = await send('/projects/validate-file/', ministry, { data: png, filename: 'photo.png', contentType: 'image/png' });
+    const notSheet = await send('/projects/validate-file/', ministry, {
+      data: png,
+      filename: 'photo.png',
+      contentType: 'image/png',
+    });
     expect(notSheet.statusCode).toBe(400);
     expect(notSheet.json().file[0]).toMatch(/not a spreadsheet/);
-    const fakeXlsx = await send('/projects/validate-file/', ministry, { data: Buffer.from('PK\u0003\u0004garbage'), filename: 'x.xlsx' });
+    const fakeXlsx = await send('/projects/validate-file/', ministry, {
+      data: Buffer.from('PK\u0003\u0004garbage'),
+      filename: 'x.xlsx',
+    });
     expect(fakeXlsx.statusCode).toBe(400);
-    const empty = await send('/projects/upload/', ministry, { data: Buffer.alloc(0), filename: 'empty.csv', contentType: 'text/csv' });
+    const empty = await send('/projects/upload/', ministry, {
+      data: Buffer.alloc(0),
+      filename: 'empty.csv',
+      contentType: 'text/csv',
+    });
     expect(empty.statusCode).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url: '/api/v1/projects/validate-file/', headers: ministry.headers, payload: { file: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects/validate-file/',
+      headers: ministry.headers,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toHaveProperty('file');
-    const big = await send('/projects/validate-file/', ministry, { data: Buffer.alloc(11 * 1024 * 1024, 'a'), filename: 'big.csv', contentType: 'text/csv' });
+    const big = await send('/projects/validate-file/', ministry, {
+      data: Buffer.alloc(11 * 1024 * 1024, 'a'),
+      filename: 'big.csv',
+      contentType: 'text/csv',
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().file[0]).toMatch(/larger than 10 MB/);
   });
 
   it('answers 401 to anonymous callers, 403 to organisations that do not import, 404 to another organisation reading a task', async () => {
     const file = await makeXlsx(TEMPLATE_HEADERS, [cleanRow(700)]);
-    expect((await send('/projects/validate-file/', null, { data: file, filename: 'a.xlsx' })).statusCode).toBe(401);
+    expect(
+      (await send('/projects/validate-file/', null, { data: file, filename: 'a.xlsx' })).statusCode,
+    ).toBe(401);
     expect((await send('/projects/upload/', null, { data: file, filename: 'a.xlsx' })).statusCode).toBe(401);
     const citizen = await createTestUser(t, { accountType: 'CITIZEN' });
-    expect((await send('/projects/upload/', citizen, { data: file, filename: 'a.xlsx' })).statusCode).toBe(403);
-    expect((await send('/projects/upload/', contractor, { data: file, filename: 'a.xlsx' })).statusCode).toBe(403);
+    expect((await send('/projects/upload/', citizen, { data: file, filename: 'a.xlsx' })).statusCode).toBe(
+      403,
+    );
+    expect((await send('/projects/upload/', contractor, { data: file, filename: 'a.xlsx' })).statusCode).toBe(
+      403,
+    );
 
     const started = await send('/projects/upload/', ministry, { data: file, filename: 'a.xlsx' });
     const taskId = started.json().task_id as string;
-    const foreign = await t.app.inject({ method: 'GET', url: `/api/v1/projects/status/?task_id=${taskId}`, headers: otherMinistry.headers });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/projects/status/?task_id=${taskId}`,
+      headers: otherMinistry.headers,
+    });
     expect(foreign.statusCode).toBe(404);
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api/v1/projects/status/?task_id=${taskId}` });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/projects/status/?task_id=${taskId}`,
+    });
     expect(anonymous.statusCode).toBe(401);
-    const junk = await t.app.inject({ method: 'GET', url: '/api/v1/projects/status/?task_id=nope', headers: ministry.headers });
+    const junk = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/projects/status/?task_id=nope',
+      headers: ministry.headers,
+    });
     expect(junk.statusCode).toBe(400);
     await t.runJobs(['project-import']);
   });
@@ -439,23 +702,46 @@ describe('spreadsheet import', () => {
   it("refuses a code that belongs to another organisation's project", async () => {
     const file = await makeXlsx(TEMPLATE_HEADERS, [cleanRow(1, { 'Project Name': 'Hijack attempt' })]);
     const report = await validate(otherMinistry, file);
-    expect(report.warnings.invalid_format).toEqual([expect.objectContaining({ row: 2, column: 'project_code' })]);
+    expect(report.warnings.invalid_format).toEqual([
+      expect.objectContaining({ row: 2, column: 'project_code' }),
+    ]);
     const done = await importFile(otherMinistry, file);
-    expect(done.result).toMatchObject({ created: 0, updated: 0, skipped: [{ row: 2, reason: expect.stringMatching(/another organisation/) }] });
+    expect(done.result).toMatchObject({
+      created: 0,
+      updated: 0,
+      skipped: [{ row: 2, reason: expect.stringMatching(/another organisation/) }],
+    });
     const [original] = await projectByCode('IMP-00001');
     expect(original!.name).toBe('Imported Borehole Project 1');
   });
 
   it('lets the supervising ADMIN body upload a yearly appropriation, and no one else', async () => {
     const admin = await createTestUser(t, { accountType: 'ADMIN', displayName: 'Budget Office' });
-    const csv = makeCsv(['Project Code', 'Appropriation'], [['IMP-00001', '₦3,000,000'], ['NO-SUCH-CODE', '5'], ['IMP-00002', 'lots']]);
-    const refused = await send('/projects/upload-appropriation/', ministry, { data: csv, filename: 'a.csv' }, { year: '2025' });
+    const csv = makeCsv(
+      ['Project Code', 'Appropriation'],
+      [
+        ['IMP-00001', '₦3,000,000'],
+        ['NO-SUCH-CODE', '5'],
+        ['IMP-00002', 'lots'],
+      ],
+    );
+    const refused = await send(
+      '/projects/upload-appropriation/',
+      ministry,
+      { data: csv, filename: 'a.csv' },
+      { year: '2025' },
+    );
     expect(refused.statusCode).toBe(403);
     const noYear = await send('/projects/upload-appropriation/', admin, { data: csv, filename: 'a.csv' });
     expect(noYear.statusCode).toBe(400);
     expect(noYear.json()).toHaveProperty('year');
 
-    const started = await send('/projects/upload-appropriation/', admin, { data: csv, filename: 'a.csv' }, { year: '2025' });
+    const started = await send(
+      '/projects/upload-appropriation/',
+      admin,
+      { data: csv, filename: 'a.csv' },
+      { year: '2025' },
+    );
     expect(started.statusCode, started.body).toBe(202);
     await t.runJobs(['project-import']);
     const done = await status(admin, started.json().task_id);
@@ -468,9 +754,13 @@ describe('spreadsheet import', () => {
         { row: 4, reason: '"lots" is not an amount.' },
       ],
     });
-    const row = await t.app.db.execute<{ yearly_appropriation: Record<string, string>; total_appropriation: string }>(
-      sql`SELECT yearly_appropriation, total_appropriation::text FROM projects WHERE code = 'IMP-00001'`,
-    );
-    expect(row.rows[0]).toEqual({ yearly_appropriation: { '2025': '3000000.00' }, total_appropriation: '3000000.00' });
+    const row = await t.app.db.execute<{
+      yearly_appropriation: Record<string, string>;
+      total_appropriation: string;
+    }>(sql`SELECT yearly_appropriation, total_appropriation::text FROM projects WHERE code = 'IMP-00001'`);
+    expect(row.rows[0]).toEqual({
+      yearly_appropriation: { '2025': '3000000.00' },
+      total_appropriation: '3000000.00',
+    });
   });
 });

@@ -24,7 +24,12 @@ const megabytes = MAX_IMPORT_FILE_BYTES / 1024 / 1024;
 const columnsFieldSchema = z.record(z.string(), z.string().nullable());
 const rowNumbersFieldSchema = z.array(z.number().int().min(1)).max(100_000);
 
-function jsonField<T>(name: string, text: string | undefined, schema: z.ZodType<T>, example: string): T | undefined {
+function jsonField<T>(
+  name: string,
+  text: string | undefined,
+  schema: z.ZodType<T>,
+  example: string,
+): T | undefined {
   if (text === undefined || text.trim() === '') return undefined;
   let value: unknown;
   try {
@@ -38,8 +43,11 @@ function jsonField<T>(name: string, text: string | undefined, schema: z.ZodType<
 }
 
 /** Reads a multipart upload: one spreadsheet in `file` (at most 10 MB) and text fields. */
-async function readUpload(request: FastifyRequest): Promise<{ sheet: SheetText; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw fieldError('file', 'Send the spreadsheet as multipart/form-data in the field "file".');
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ sheet: SheetText; fields: Record<string, string> }> {
+  if (!request.isMultipart())
+    throw fieldError('file', 'Send the spreadsheet as multipart/form-data in the field "file".');
   const fields: Record<string, string> = {};
   let upload: { buffer: Buffer; filename: string } | undefined;
   try {
@@ -57,7 +65,10 @@ async function readUpload(request: FastifyRequest): Promise<{ sheet: SheetText; 
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { file: [`The file is larger than ${megabytes} MB. Split the sheet into smaller files.`] });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, {
+        file: [`The file is larger than ${megabytes} MB. Split the sheet into smaller files.`],
+      });
     // Everything else is the body failing to parse (busboy: no boundary, malformed parts): the sender's fault.
     throw fieldError('file', 'The upload could not be read. Send it again as multipart/form-data.');
   }
@@ -75,14 +86,21 @@ async function readUpload(request: FastifyRequest): Promise<{ sheet: SheetText; 
 }
 
 const sheetOptions = (fields: Record<string, string>): importing.SheetOptions => ({
-  columns: jsonField('columns', fields.columns, columnsFieldSchema, '{"Project Title": "project_name", "Notes": null}'),
+  columns: jsonField(
+    'columns',
+    fields.columns,
+    columnsFieldSchema,
+    '{"Project Title": "project_name", "Notes": null}',
+  ),
   rowNumbers: jsonField('row_numbers', fields.row_numbers, rowNumbersFieldSchema, '[2, 3, 7]'),
 });
 
 /** The spreadsheet import (docs/spec/endpoints.txt "Projects (auth: organisation side)") and the yearly appropriation upload. */
 export async function projectImportRoutes(fastify: FastifyInstance) {
   const deps: importing.ImportDeps = { db: fastify.db, database: fastify.database, jobs: fastify.jobs };
-  fastify.jobs.register<{ taskId: string }>(importing.IMPORT_JOB, (data) => importing.runImportTask(deps, data.taskId));
+  fastify.jobs.register<{ taskId: string }>(importing.IMPORT_JOB, (data) =>
+    importing.runImportTask(deps, data.taskId),
+  );
   fastify.jobs.registerStartupCheck('interrupted imports', async (startedAt) => {
     await importing.recoverInterruptedTasks(deps, startedAt);
   });
@@ -95,7 +113,8 @@ export async function projectImportRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "Matches a sheet's headers to the import columns: JSON {headers}, or multipart with the sheet in `file`",
+        summary:
+          "Matches a sheet's headers to the import columns: JSON {headers}, or multipart with the sheet in `file`",
         consumes: ['application/json', 'multipart/form-data'],
         // Multipart bodies are read in the handler.
         body: matchColumnsBodySchema.nullish(),
@@ -108,7 +127,10 @@ export async function projectImportRoutes(fastify: FastifyInstance) {
         const { sheet } = await readUpload(request);
         return importing.matchColumns(sheet.headers, sheet.rows.length);
       }
-      if (!request.body) throw badRequest({ headers: ['Send the header row of the sheet, or the sheet itself as multipart.'] });
+      if (!request.body)
+        throw badRequest({
+          headers: ['Send the header row of the sheet, or the sheet itself as multipart.'],
+        });
       return importing.matchColumns(request.body.headers, null);
     },
   );
@@ -120,7 +142,8 @@ export async function projectImportRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'The issue report of a sheet (multipart: `file`, optional `columns` and `row_numbers` as JSON); writes nothing',
+        summary:
+          'The issue report of a sheet (multipart: `file`, optional `columns` and `row_numbers` as JSON); writes nothing',
         consumes: ['multipart/form-data'],
         response: { 200: validateFileResponseSchema },
       },
@@ -138,14 +161,17 @@ export async function projectImportRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Starts the import of a sheet (multipart as validate-file); poll GET /projects/status/?task_id',
+        summary:
+          'Starts the import of a sheet (multipart as validate-file); poll GET /projects/status/?task_id',
         consumes: ['multipart/form-data'],
         response: { 202: taskStartedSchema },
       },
     },
     async (request, reply) => {
       const { sheet, fields } = await readUpload(request);
-      return reply.status(202).send(await importing.startImport(deps, request.auth, sheet, sheetOptions(fields)));
+      return reply
+        .status(202)
+        .send(await importing.startImport(deps, request.auth, sheet, sheetOptions(fields)));
     },
   );
 
@@ -156,7 +182,8 @@ export async function projectImportRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "The supervising body's yearly appropriation (multipart: `year` and `file` with project codes and amounts)",
+        summary:
+          "The supervising body's yearly appropriation (multipart: `year` and `file` with project codes and amounts)",
         consumes: ['multipart/form-data'],
         response: { 202: taskStartedSchema },
       },
@@ -164,8 +191,11 @@ export async function projectImportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { sheet, fields } = await readUpload(request);
       const year = Number(fields.year);
-      if (!/^\d{4}$/.test(fields.year ?? '') || year < 1990 || year > 2100) throw fieldError('year', 'Give the year of the appropriation, e.g. 2025.');
-      return reply.status(202).send(await importing.startAppropriationUpload(deps, request.auth, sheet, year));
+      if (!/^\d{4}$/.test(fields.year ?? '') || year < 1990 || year > 2100)
+        throw fieldError('year', 'Give the year of the appropriation, e.g. 2025.');
+      return reply
+        .status(202)
+        .send(await importing.startAppropriationUpload(deps, request.auth, sheet, year));
     },
   );
 
@@ -180,7 +210,13 @@ export async function projectImportRoutes(fastify: FastifyInstance) {
           return typeof taskId === 'string' ? importing.liveTaskStatus(taskId, caller) : undefined;
         },
       },
-      schema: { tags, security, summary: 'The state of an import or appropriation upload', querystring: taskStatusQuerySchema, response: { 200: taskStatusSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'The state of an import or appropriation upload',
+        querystring: taskStatusQuerySchema,
+        response: { 200: taskStatusSchema },
+      },
     },
     async (request) => importing.getTaskStatus(deps, request.auth, request.query.task_id),
   );

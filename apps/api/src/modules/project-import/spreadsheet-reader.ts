@@ -47,8 +47,18 @@ export function cellText(value: unknown): string {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (typeof value === 'object') {
-    const cell = value as { richText?: { text: string }[]; text?: unknown; result?: unknown; error?: string; hyperlink?: string };
-    if (cell.richText) return cell.richText.map((part) => part.text).join('').trim();
+    const cell = value as {
+      richText?: { text: string }[];
+      text?: unknown;
+      result?: unknown;
+      error?: string;
+      hyperlink?: string;
+    };
+    if (cell.richText)
+      return cell.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
     if ('result' in cell) return cellText(cell.result);
     if (cell.text !== undefined) return cellText(cell.text);
     if (cell.error) return '';
@@ -56,7 +66,11 @@ export function cellText(value: unknown): string {
   return String(value).trim();
 }
 
-const tooManyRows = () => fieldError('file', `The sheet has more than ${MAX_IMPORT_ROWS.toLocaleString('en')} rows. Split it into smaller files.`);
+const tooManyRows = () =>
+  fieldError(
+    'file',
+    `The sheet has more than ${MAX_IMPORT_ROWS.toLocaleString('en')} rows. Split it into smaller files.`,
+  );
 
 async function readXlsx(file: string): Promise<SheetText> {
   // exceljs 4.4.0's streaming reader now and then loses the workbook part it has just parsed ("Cannot read properties
@@ -65,7 +79,8 @@ async function readXlsx(file: string): Promise<SheetText> {
     try {
       return await readXlsxOnce(file);
     } catch (error) {
-      if ((error as { statusCode?: number }).statusCode || attempt === 3) throw error instanceof TypeError ? fieldError('file', NOT_A_SHEET) : error;
+      if ((error as { statusCode?: number }).statusCode || attempt === 3)
+        throw error instanceof TypeError ? fieldError('file', NOT_A_SHEET) : error;
     }
   }
 }
@@ -139,7 +154,10 @@ export async function readSpreadsheet(file: string, filename: string): Promise<S
   if (head.length === 0) throw fieldError('file', 'The file is empty.');
   if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return readXlsx(file);
   if (head.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))) {
-    throw fieldError('file', 'Old Excel files (.xls) cannot be read. In Excel choose "Save as" and pick .xlsx or .csv.');
+    throw fieldError(
+      'file',
+      'Old Excel files (.xls) cannot be read. In Excel choose "Save as" and pick .xlsx or .csv.',
+    );
   }
   const extension = path.extname(filename).toLowerCase();
   const textLike = !head.includes(0) && ['', '.csv', '.txt', '.tsv'].includes(extension);

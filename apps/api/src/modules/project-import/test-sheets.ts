@@ -7,7 +7,10 @@ import { IMPORT_COLUMNS } from '@oversight/shared/projects/import-columns';
 export const TEMPLATE_HEADERS = IMPORT_COLUMNS.map((c) => c.label);
 
 /** A clean row in template column order; `n` makes the code and name unique. */
-export function cleanRow(n: number, overrides: Record<string, string | number | Date> = {}): (string | number | Date)[] {
+export function cleanRow(
+  n: number,
+  overrides: Record<string, string | number | Date> = {},
+): (string | number | Date)[] {
   const values: Record<string, string | number | Date> = {
     'Project Code': `IMP-${String(n).padStart(5, '0')}`,
     'Parent Ministry': '',
@@ -39,7 +42,11 @@ export function cleanRow(n: number, overrides: Record<string, string | number | 
   return TEMPLATE_HEADERS.map((header) => values[header] ?? '');
 }
 
-export async function makeXlsx(headers: string[], rows: (string | number | Date)[][], extraSheet = false): Promise<Buffer> {
+export async function makeXlsx(
+  headers: string[],
+  rows: (string | number | Date)[][],
+  extraSheet = false,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Projects');
   sheet.addRow(headers);
@@ -49,8 +56,17 @@ export async function makeXlsx(headers: string[], rows: (string | number | Date)
 }
 
 /** Streams rows to an xlsx file without holding the workbook (for large benches). */
-export async function writeXlsxFile(file: string, headers: string[], count: number, row: (i: number) => (string | number | Date)[]) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: true });
+export async function writeXlsxFile(
+  file: string,
+  headers: string[],
+  count: number,
+  row: (i: number) => (string | number | Date)[],
+) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: file,
+    useSharedStrings: false,
+    useStyles: true,
+  });
   const sheet = workbook.addWorksheet('Projects');
   sheet.addRow(headers).commit();
   for (let i = 1; i <= count; i += 1) sheet.addRow(row(i)).commit();

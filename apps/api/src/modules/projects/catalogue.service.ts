@@ -36,13 +36,17 @@ export async function findProjects(
     const missing = [
       ...(query.bbox ? [] : [['bbox', 'Give the view as west,south,east,north.']]),
       ...(query.zoom === undefined ? [['zoom', 'Give the map zoom.']] : []),
-      ...(query.is_published === false ? [['is_published', 'The clustered map shows published projects only.']] : []),
+      ...(query.is_published === false
+        ? [['is_published', 'The clustered map shows published projects only.']]
+        : []),
     ];
-    if (missing.length) throw badRequest(Object.fromEntries(missing.map(([field, message]) => [field, [message!]])));
+    if (missing.length)
+      throw badRequest(Object.fromEntries(missing.map(([field, message]) => [field, [message!]])));
   }
   const filter = await resolveFilter(caller, query);
   const order = resolveOrder(filter, query.ordering);
-  if (query.format === 'clusters') return { json: await clustersJson(caller, filter, query.bbox!, query.zoom!) };
+  if (query.format === 'clusters')
+    return { json: await clustersJson(caller, filter, query.bbox!, query.zoom!) };
   if (query.format === 'map' || query.format === 'geojson')
     return { json: await cachedMapJson(caller, filter, query.format) };
   return listProjectsShared(caller, filter, order, page);
@@ -156,10 +160,17 @@ export async function discoverPageMeta(db: Database, publicUrl: string): Promise
   const found = await findProjects(caller, projectListQuerySchema.parse({}), DISCOVER_FIRST_PAGE);
   if ('json' in found) return null;
   const { limit, offset } = DISCOVER_FIRST_PAGE;
-  const results: unknown[] = 'resultsJson' in found ? (JSON.parse(found.resultsJson.toString('utf8')) as unknown[]) : found.results;
-  const next = offset + limit < found.count ? `${publicUrl}/api/v1/projects/?limit=${limit}&offset=${offset + limit}` : null;
+  const results: unknown[] =
+    'resultsJson' in found ? (JSON.parse(found.resultsJson.toString('utf8')) as unknown[]) : found.results;
+  const next =
+    offset + limit < found.count
+      ? `${publicUrl}/api/v1/projects/?limit=${limit}&offset=${offset + limit}`
+      : null;
   return {
-    initialData: { key: `projects:limit=${limit}&offset=${offset}`, data: { count: found.count, next, previous: null, results } },
+    initialData: {
+      key: `projects:limit=${limit}&offset=${offset}`,
+      data: { count: found.count, next, previous: null, results },
+    },
   };
 }
 
@@ -181,7 +192,10 @@ export async function projectPageMeta(db: Database, url: string): Promise<PageMe
   const row = await repo.findProject(db, tenantId, id, { ownerIds: [], granted: null });
   if (!row) return null;
   const description = row.description.length > 200 ? `${row.description.slice(0, 197)}...` : row.description;
-  const detail = await getProject({ db, auth: { tenant: { id: tenantId, name: '' }, user: null, organization: null } }, id);
+  const detail = await getProject(
+    { db, auth: { tenant: { id: tenantId, name: '' }, user: null, organization: null } },
+    id,
+  );
   return {
     title: row.name,
     description: description || row.name,

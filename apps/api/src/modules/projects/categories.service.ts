@@ -1,4 +1,9 @@
-import type { Analysis, Categories, CategoryCard, ProjectFilterQuery } from '@oversight/shared/projects/projects.schemas';
+import type {
+  Analysis,
+  Categories,
+  CategoryCard,
+  ProjectFilterQuery,
+} from '@oversight/shared/projects/projects.schemas';
 import { SDGS } from '@oversight/shared/reference/sdgs';
 import { SECTORS } from '@oversight/shared/reference/sectors';
 import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
@@ -9,7 +14,6 @@ import { chooseSearchMode, resolveFilter, type Caller } from './project-filter.j
 /** The categories page (by sector, state, ministry) and the analysis of a catalogue query. */
 
 export const DEFAULT_CATEGORY_YEAR = 2025;
-
 
 function card(
   title: string,

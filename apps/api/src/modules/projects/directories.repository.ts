@@ -124,7 +124,6 @@ export async function findOrganizationOwnedBy(
   return result.rows[0];
 }
 
-
 export async function findChildOrganizationIds(
   db: DbOrTx,
   tenantId: string,

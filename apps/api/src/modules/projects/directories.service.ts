@@ -45,7 +45,10 @@ export async function findPublicUser(caller: Caller, id: string): Promise<Public
 }
 
 /** An organisation of the caller's tenant by id (or username), as a card. */
-export async function findOrganizationCard(caller: Caller, id: string): Promise<OrganizationCardRow | undefined> {
+export async function findOrganizationCard(
+  caller: Caller,
+  id: string,
+): Promise<OrganizationCardRow | undefined> {
   return repo.findOrganizationCard(caller.db, caller.auth.tenant.id, id);
 }
 
@@ -80,5 +83,9 @@ export async function organizationProjects(
     card.account_type === 'MINISTRY' ? repo.findChildOrganizationIds(db, auth.tenant.id, card.id) : [],
     listFilteredProjects(caller, filter, [{ key: 'created', descending: true }], page),
   ]);
-  return { figures, agencyCount: agencies.filter((agency) => agency.account_type === 'AGENCY').length, projects };
+  return {
+    figures,
+    agencyCount: agencies.filter((agency) => agency.account_type === 'AGENCY').length,
+    projects,
+  };
 }

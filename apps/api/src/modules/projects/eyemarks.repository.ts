@@ -37,14 +37,24 @@ export async function insertEyemark(
 }
 
 /** Removes the eyemark if present; true when this call removed it. */
-export async function deleteEyemark(db: DbOrTx, tenantId: string, userId: string, projectId: string): Promise<boolean> {
+export async function deleteEyemark(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  projectId: string,
+): Promise<boolean> {
   const result = await db.execute(
     sql`DELETE FROM eyemarks WHERE tenant_id = ${tenantId} AND user_id = ${userId} AND project_id = ${projectId} RETURNING 1`,
   );
   return result.rows.length === 1;
 }
 
-export async function addToProjectEyemarkCount(db: DbOrTx, tenantId: string, projectId: string, delta: number) {
+export async function addToProjectEyemarkCount(
+  db: DbOrTx,
+  tenantId: string,
+  projectId: string,
+  delta: number,
+) {
   await db.execute(
     sql`UPDATE projects SET eyemarked_count = eyemarked_count + ${delta} WHERE tenant_id = ${tenantId} AND id = ${projectId}`,
   );

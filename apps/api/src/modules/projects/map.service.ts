@@ -94,7 +94,8 @@ async function clusterIndex(caller: Caller, filter: ProjectFilter): Promise<Clus
         // A new object each time: supercluster's copies are shallow, so changing `states` in place would change a child's.
         reduce: (total, child) => {
           const states = { ...total.states };
-          for (const [id, count] of Object.entries(child.states)) states[Number(id)] = (states[Number(id)] ?? 0) + count;
+          for (const [id, count] of Object.entries(child.states))
+            states[Number(id)] = (states[Number(id)] ?? 0) + count;
           total.states = states;
         },
       });

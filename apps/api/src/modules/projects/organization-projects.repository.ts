@@ -17,7 +17,11 @@ import { ORG_CARD_COLUMNS, type OrganizationCardRow } from './directories.reposi
 const NAME = sql`lower(immutable_unaccent(p.name))`;
 
 /** Public ids of every matching project (the table's "select all"), newest first, at most `cap`. */
-export async function findProjectPublicIds(db: DbOrTx, f: ProjectFilter, cap: number): Promise<{ count: number; ids: string[] }> {
+export async function findProjectPublicIds(
+  db: DbOrTx,
+  f: ProjectFilter,
+  cap: number,
+): Promise<{ count: number; ids: string[] }> {
   const result = await db.execute<{ public_id: string; total: number }>(sql`
     SELECT p.public_id, (count(*) OVER ())::int AS total FROM projects p WHERE ${whereClause(f)}
      ORDER BY p.created_at DESC, p.id DESC LIMIT ${cap}`);
@@ -49,7 +53,9 @@ export async function findSimilarProjects(
   limit: number,
 ): Promise<SimilarProjectRow[]> {
   const name = input.name ? input.name.toLowerCase() : null;
-  const byCode = input.code ? sql`(p.code = ${input.code} OR p.code = ${input.code.toUpperCase()})` : sql`false`;
+  const byCode = input.code
+    ? sql`(p.code = ${input.code} OR p.code = ${input.code.toUpperCase()})`
+    : sql`false`;
   const byName = name ? sql`immutable_unaccent(${name}) <% ${NAME}` : sql`false`;
   const score = name ? sql`word_similarity(immutable_unaccent(${name}), ${NAME})` : sql`0::real`;
   const result = await db.execute<SimilarProjectRow>(sql`
@@ -67,12 +73,21 @@ export async function findSimilarProjects(
 // ---------------------------------------------------------------------------------------------------------------
 // Groups
 
-export type GroupRow = { id: string; name: string; projects_count: number; created_at: string; modified_at: string };
+export type GroupRow = {
+  id: string;
+  name: string;
+  projects_count: number;
+  created_at: string;
+  modified_at: string;
+};
 
 const GROUP_COLUMNS = sql`g.id, g.name, g.created_at, g.modified_at,
   (SELECT count(*) FROM project_group_members gm JOIN projects p ON p.id = gm.project_id WHERE gm.group_id = g.id AND p.deleted_at IS NULL)::int AS projects_count`;
 
-export async function insertGroup(db: DbOrTx, values: { tenantId: string; organizationId: string; name: string; createdBy: string }): Promise<GroupRow> {
+export async function insertGroup(
+  db: DbOrTx,
+  values: { tenantId: string; organizationId: string; name: string; createdBy: string },
+): Promise<GroupRow> {
   const result = await db.execute<GroupRow>(sql`
     WITH g AS (
       INSERT INTO project_groups (tenant_id, organization_id, name, created_by)
@@ -81,14 +96,24 @@ export async function insertGroup(db: DbOrTx, values: { tenantId: string; organi
   return result.rows[0]!;
 }
 
-export async function groupNameTaken(db: DbOrTx, organizationId: string, name: string, exceptId?: string): Promise<boolean> {
+export async function groupNameTaken(
+  db: DbOrTx,
+  organizationId: string,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
   const result = await db.execute(sql`
     SELECT 1 FROM project_groups g WHERE g.organization_id = ${organizationId} AND lower(g.name) = ${name.toLowerCase()}
       ${exceptId ? sql`AND g.id <> ${exceptId}` : sql``} LIMIT 1`);
   return result.rows.length > 0;
 }
 
-export async function findGroup(db: DbOrTx, tenantId: string, organizationId: string, id: string): Promise<GroupRow | undefined> {
+export async function findGroup(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  id: string,
+): Promise<GroupRow | undefined> {
   if (!isUuid(id)) return undefined;
   const result = await db.execute<GroupRow>(sql`
     SELECT ${GROUP_COLUMNS} FROM project_groups g
@@ -123,28 +148,45 @@ export async function findGroups(
   return { count: count.rows[0]!.count, rows: rows.rows };
 }
 
-export async function renameGroup(db: DbOrTx, tenantId: string, organizationId: string, id: string, name: string) {
+export async function renameGroup(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  id: string,
+  name: string,
+) {
   await db.execute(sql`
     UPDATE project_groups SET name = ${name}, modified_at = now()
      WHERE tenant_id = ${tenantId} AND organization_id = ${organizationId} AND id = ${id}`);
 }
 
 export async function deleteGroup(db: DbOrTx, tenantId: string, organizationId: string, id: string) {
-  await db.execute(sql`DELETE FROM project_groups WHERE tenant_id = ${tenantId} AND organization_id = ${organizationId} AND id = ${id}`);
+  await db.execute(
+    sql`DELETE FROM project_groups WHERE tenant_id = ${tenantId} AND organization_id = ${organizationId} AND id = ${id}`,
+  );
 }
 
 export async function addGroupMembers(db: DbOrTx, tenantId: string, groupId: string, projectIds: string[]) {
   await db.execute(sql`
     INSERT INTO project_group_members (tenant_id, group_id, project_id)
     SELECT ${tenantId}, ${groupId}, unnest(${uuidArray(projectIds)}) ON CONFLICT DO NOTHING`);
-  await db.execute(sql`UPDATE project_groups SET modified_at = now() WHERE tenant_id = ${tenantId} AND id = ${groupId}`);
+  await db.execute(
+    sql`UPDATE project_groups SET modified_at = now() WHERE tenant_id = ${tenantId} AND id = ${groupId}`,
+  );
 }
 
-export async function removeGroupMembers(db: DbOrTx, tenantId: string, groupId: string, projectIds: string[]) {
+export async function removeGroupMembers(
+  db: DbOrTx,
+  tenantId: string,
+  groupId: string,
+  projectIds: string[],
+) {
   await db.execute(sql`
     DELETE FROM project_group_members
      WHERE tenant_id = ${tenantId} AND group_id = ${groupId} AND project_id = ANY(${uuidArray(projectIds)})`);
-  await db.execute(sql`UPDATE project_groups SET modified_at = now() WHERE tenant_id = ${tenantId} AND id = ${groupId}`);
+  await db.execute(
+    sql`UPDATE project_groups SET modified_at = now() WHERE tenant_id = ${tenantId} AND id = ${groupId}`,
+  );
 }
 
 /** Of these project refs (public id or uuid), those in the organisation's scope: {ref, id}. */
@@ -178,7 +220,9 @@ export async function findScopeContractors(
   page: { limit: number; offset: number; query?: string },
 ): Promise<{ count: number; rows: ContractorRow[] }> {
   // The related ids first (index-backed joins), then the name filter on the few organisations they are.
-  const named = page.query ? sql`o.name ILIKE ${`%${page.query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}` : sql`true`;
+  const named = page.query
+    ? sql`o.name ILIKE ${`%${page.query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}`
+    : sql`true`;
   const related = sql`SELECT id, sum(n)::int AS n FROM (
       SELECT pc.organization_id AS id, count(*) AS n FROM project_contractors pc JOIN projects p ON p.id = pc.project_id
        WHERE p.tenant_id = ${tenantId} AND ${organizationProjects(scope)} GROUP BY pc.organization_id
@@ -186,7 +230,9 @@ export async function findScopeContractors(
       SELECT ci.contractor_id, 0 FROM contractor_invitations ci WHERE ci.tenant_id = ${tenantId} AND ci.organization_id = ${scope.id}) c
     GROUP BY id`;
   const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM (${related}) c JOIN organizations o ON o.id = c.id WHERE ${named}`),
+    db.execute<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM (${related}) c JOIN organizations o ON o.id = c.id WHERE ${named}`,
+    ),
     db.execute<ContractorRow>(sql`
       SELECT ${ORG_CARD_COLUMNS}, o.email,
              CASE WHEN EXISTS (SELECT 1 FROM users u WHERE u.id = o.owner_id AND (u.password_hash IS NOT NULL OR u.google_sub IS NOT NULL))
@@ -198,7 +244,11 @@ export async function findScopeContractors(
   return { count: count.rows[0]!.count, rows: rows.rows };
 }
 
-export type UpdateRow = ActivityRow & { project_public_id: string; project_name: string; project_code: string };
+export type UpdateRow = ActivityRow & {
+  project_public_id: string;
+  project_name: string;
+  project_code: string;
+};
 
 /** The newest changes of the scope's projects. */
 export async function findScopeUpdates(
@@ -210,11 +260,17 @@ export async function findScopeUpdates(
 ): Promise<{ count: number; rows: UpdateRow[] }> {
   const parts: SQL[] = [sql`a.tenant_id = ${tenantId}`, organizationProjects(scope)];
   if (filters.projectRef)
-    parts.push(isUuid(filters.projectRef) ? sql`p.id = ${filters.projectRef}` : sql`p.public_id = ${filters.projectRef}`);
+    parts.push(
+      isUuid(filters.projectRef)
+        ? sql`p.id = ${filters.projectRef}`
+        : sql`p.public_id = ${filters.projectRef}`,
+    );
   if (filters.action) parts.push(sql`a.action = ${filters.action}`);
   const where = sql.join(parts, sql` AND `);
   const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM project_activities a JOIN projects p ON p.id = a.project_id WHERE ${where}`),
+    db.execute<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM project_activities a JOIN projects p ON p.id = a.project_id WHERE ${where}`,
+    ),
     db.execute<UpdateRow>(sql`
       SELECT a.id, a.action, a.changes, a.created_at, a.actor_id, u.username AS actor_username, u.display_name AS actor_display_name,
              u.avatar_url AS actor_avatar, u.account_type AS actor_account_type, (u.deleted_at IS NOT NULL) AS actor_deleted,
@@ -228,7 +284,11 @@ export async function findScopeUpdates(
 }
 
 /** Money appropriated (for the year, from yearly_appropriation; else in total) and the average completion. */
-export async function scopeFigures(db: DbOrTx, f: ProjectFilter, year: number | undefined): Promise<{ appropriated: string; average_completion: string | null }> {
+export async function scopeFigures(
+  db: DbOrTx,
+  f: ProjectFilter,
+  year: number | undefined,
+): Promise<{ appropriated: string; average_completion: string | null }> {
   const amount = year ? sql`(p.yearly_appropriation->>${String(year)})::numeric` : sql`p.total_appropriation`;
   const result = await db.execute<{ appropriated: string; average_completion: string | null }>(sql`
     SELECT coalesce(sum(${amount}), 0)::text AS appropriated, avg(p.percentage_completed)::text AS average_completion

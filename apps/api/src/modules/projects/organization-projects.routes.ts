@@ -52,7 +52,10 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { limit, offset, ...query } = request.query;
-      const found = await organizationProjects.findOrganizationProjects(caller(request), query, { limit, offset });
+      const found = await organizationProjects.findOrganizationProjects(caller(request), query, {
+        limit,
+        offset,
+      });
       if ('json' in found) return reply.type('application/json; charset=utf-8').send(found.json as never);
       return toPage(request, { limit, offset }, found.count, found.results);
     },
@@ -80,7 +83,8 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Existing projects that look like the one being entered (same code, or a name that reads alike)',
+        summary:
+          'Existing projects that look like the one being entered (same code, or a name that reads alike)',
         body: projectSuggestionsBodySchema,
         response: { 200: projectSuggestionsSchema },
       },
@@ -92,16 +96,29 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
     '/projects/groups/',
     {
       config: manageGroups,
-      schema: { tags, security, summary: 'Create a project group', body: createProjectGroupBodySchema, response: { 201: projectGroupSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Create a project group',
+        body: createProjectGroupBodySchema,
+        response: { 201: projectGroupSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await organizationProjects.createGroup(caller(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await organizationProjects.createGroup(caller(request), request.body)),
   );
 
   r.post(
     '/projects/groups/group-project/',
     {
       config: manageGroups,
-      schema: { tags, security, summary: 'Add projects to a group', body: groupProjectsBodySchema, response: { 200: projectGroupSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Add projects to a group',
+        body: groupProjectsBodySchema,
+        response: { 200: projectGroupSchema },
+      },
     },
     async (request) => organizationProjects.groupProjects(caller(request), request.body, true),
   );
@@ -110,7 +127,13 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
     '/projects/groups/ungroup-project/',
     {
       config: manageGroups,
-      schema: { tags, security, summary: 'Take projects out of a group', body: groupProjectsBodySchema, response: { 200: projectGroupSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Take projects out of a group',
+        body: groupProjectsBodySchema,
+        response: { 200: projectGroupSchema },
+      },
     },
     async (request) => organizationProjects.groupProjects(caller(request), request.body, false),
   );
@@ -119,7 +142,13 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
     '/projects/groups/rename-group/',
     {
       config: manageGroups,
-      schema: { tags, security, summary: 'Rename a group', body: renameProjectGroupBodySchema, response: { 200: projectGroupSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Rename a group',
+        body: renameProjectGroupBodySchema,
+        response: { 200: projectGroupSchema },
+      },
     },
     async (request) => organizationProjects.renameGroup(caller(request), request.body),
   );
@@ -128,7 +157,13 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
     '/projects/groups/:id/',
     {
       config: viewGroups,
-      schema: { tags, security, summary: 'A group with its projects', params: projectGroupParamsSchema, response: { 200: projectGroupDetailSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'A group with its projects',
+        params: projectGroupParamsSchema,
+        response: { 200: projectGroupDetailSchema },
+      },
     },
     async (request) => organizationProjects.getGroup(caller(request), request.params.id),
   );
@@ -137,7 +172,12 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
     '/projects/groups/:id/',
     {
       config: manageGroups,
-      schema: { tags, security, summary: 'Delete a group (its projects stay)', params: projectGroupParamsSchema },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a group (its projects stay)',
+        params: projectGroupParamsSchema,
+      },
     },
     async (request, reply) => {
       await organizationProjects.deleteGroup(caller(request), request.params.id);
@@ -172,7 +212,8 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
       schema: {
         tags: users,
         security,
-        summary: 'The government dashboard: projects by status (active in the year), recent projects, contractors',
+        summary:
+          'The government dashboard: projects by status (active in the year), recent projects, contractors',
         querystring: mdaDashboardQuerySchema,
         response: { 200: mdaDashboardSchema },
       },
@@ -206,14 +247,18 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
       schema: {
         tags: users,
         security,
-        summary: "The change log: newest changes of the organisation's projects (before/after with 'view change logs')",
+        summary:
+          "The change log: newest changes of the organisation's projects (before/after with 'view change logs')",
         querystring: dashboardUpdatesQuerySchema.extend(pageQuerySchema(25).shape),
         response: { 200: pageSchema(projectUpdateEntrySchema) },
       },
     },
     async (request) => {
       const { limit, offset, ...query } = request.query;
-      const found = await organizationProjects.findDashboardUpdates(caller(request), query, { limit, offset });
+      const found = await organizationProjects.findDashboardUpdates(caller(request), query, {
+        limit,
+        offset,
+      });
       return toPage(request, { limit, offset }, found.count, found.results);
     },
   );

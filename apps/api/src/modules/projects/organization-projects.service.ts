@@ -19,7 +19,12 @@ import type { PageParams } from '../../platform/pagination.js';
 import { findProjectRef } from './project-writes.repository.js';
 import { MANAGING_TYPES, projectAccess } from './projects.policy.js';
 import { isoTimestamp } from '../../platform/timestamps.js';
-import { presentActivity, presentOrganizationCard, presentStatusCount, statusName } from './projects.presenter.js';
+import {
+  presentActivity,
+  presentOrganizationCard,
+  presentStatusCount,
+  statusName,
+} from './projects.presenter.js';
 import * as reads from './projects.repository.js';
 import type { OrganizationScope, ProjectFilter, ProjectOrder } from './projects.repository.js';
 import * as repo from './organization-projects.repository.js';
@@ -31,8 +36,10 @@ import { listFilteredProjects } from './project-lists.js';
 
 function requireManagingOrganization(auth: AuthContext) {
   const organization = auth.organization;
-  if (!auth.user || !organization) throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
-  if (!MANAGING_TYPES.has(organization.accountType)) throw forbidden('Only ministries, agencies, contractors and their staff manage projects.');
+  if (!auth.user || !organization)
+    throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
+  if (!MANAGING_TYPES.has(organization.accountType))
+    throw forbidden('Only ministries, agencies, contractors and their staff manage projects.');
   return { user: auth.user, organization };
 }
 
@@ -40,8 +47,14 @@ function requireManagingOrganization(auth: AuthContext) {
 export async function currentScope(caller: Caller): Promise<OrganizationScope> {
   const { organization } = requireManagingOrganization(caller.auth);
   const children =
-    organization.accountType === 'MINISTRY' ? await directory.findChildOrganizationIds(caller.db, caller.auth.tenant.id, organization.id) : [];
-  return { id: organization.id, accountType: organization.accountType, childIds: children.map((child) => child.id) };
+    organization.accountType === 'MINISTRY'
+      ? await directory.findChildOrganizationIds(caller.db, caller.auth.tenant.id, organization.id)
+      : [];
+  return {
+    id: organization.id,
+    accountType: organization.accountType,
+    childIds: children.map((child) => child.id),
+  };
 }
 
 async function organizationFilter(caller: Caller, query: OrganizationProjectsQuery): Promise<ProjectFilter> {
@@ -59,13 +72,17 @@ async function organizationFilter(caller: Caller, query: OrganizationProjectsQue
   filter.organization = scope;
   // Projects shared with the caller by stakeholder grants come with the organisation's own, unless owned only.
   if (access_type !== 'owned')
-    filter.sharedWith = { granted: grantedItemIdsSql(caller.auth, 'project'), sharedOnly: access_type === 'shared' };
+    filter.sharedWith = {
+      granted: grantedItemIdsSql(caller.auth, 'project'),
+      sharedOnly: access_type === 'shared',
+    };
   if (groups?.length) filter.groupIds = groups;
   if (parent) {
     // The parent must be a project the caller sees (its own, or shared with it); the list keeps to the same scope.
     const row = await findProjectRef(caller.db, caller.auth.tenant.id, parent);
     const access = row ? (await projectAccess(caller.db, caller.auth, [row])).get(row.id)! : null;
-    if (!row || !access || (!access.viaOrganization && !access.viaGrant)) throw fieldError('parent', 'No project of yours has this id.');
+    if (!row || !access || (!access.viaOrganization && !access.viaGrant))
+      throw fieldError('parent', 'No project of yours has this id.');
     filter.parentProjectId = row.id;
   }
   return filter;
@@ -75,7 +92,8 @@ function listOrder(filter: ProjectFilter, ordering: OrganizationProjectsQuery['o
   if (ordering?.length)
     return ordering.map((item) => {
       const key = item.replace(/^-/, '') as ProjectOrder[number]['key'];
-      if (key === 'distance' && !filter.around) throw fieldError('ordering', 'Order by distance needs point=longitude,latitude.');
+      if (key === 'distance' && !filter.around)
+        throw fieldError('ordering', 'Order by distance needs point=longitude,latitude.');
       return { key, descending: item.startsWith('-') };
     });
   if (filter.search) return [{ key: 'rank', descending: true }];
@@ -89,21 +107,28 @@ export async function findOrganizationProjects(
   page: PageParams,
 ): Promise<Listed<Project> | { json: string }> {
   const filter = await organizationFilter(caller, query);
-  if (query.format === 'map' || query.format === 'geojson') return { json: await reads.projectMapJson(caller.db, filter, query.format) };
+  if (query.format === 'map' || query.format === 'geojson')
+    return { json: await reads.projectMapJson(caller.db, filter, query.format) };
   return listFilteredProjects(caller, filter, listOrder(filter, query.ordering), page);
 }
 
 export const PROJECT_IDS_CAP = 10_000;
 
 /** GET /projects/project-ids/: every matching project's public id, for "select all" in the table. */
-export async function findOrganizationProjectIds(caller: Caller, query: OrganizationProjectsQuery): Promise<ProjectIds> {
+export async function findOrganizationProjectIds(
+  caller: Caller,
+  query: OrganizationProjectsQuery,
+): Promise<ProjectIds> {
   const filter = await organizationFilter(caller, query);
   const { count, ids } = await repo.findProjectPublicIds(caller.db, filter, PROJECT_IDS_CAP);
   return { count, results: ids };
 }
 
 /** POST /projects/suggestions/: projects like the one being entered (same code, or a name that reads alike). */
-export async function suggestSimilarProjects(caller: Caller, body: ProjectSuggestionsBody): Promise<{ results: ProjectSuggestion[] }> {
+export async function suggestSimilarProjects(
+  caller: Caller,
+  body: ProjectSuggestionsBody,
+): Promise<{ results: ProjectSuggestion[] }> {
   const { organization } = requireManagingOrganization(caller.auth);
   const rows = await repo.findSimilarProjects(
     caller.db,
@@ -144,7 +169,8 @@ const presentGroup = (row: repo.GroupRow): ProjectGroup => ({
 
 function requireGroupManager(auth: AuthContext) {
   const actor = requireManagingOrganization(auth);
-  if (!actor.organization.permissions.has(PERMISSIONS.MANAGE_PROJECT_GROUPS)) throw forbidden('You may not manage project groups.');
+  if (!actor.organization.permissions.has(PERMISSIONS.MANAGE_PROJECT_GROUPS))
+    throw forbidden('You may not manage project groups.');
   return actor;
 }
 
@@ -157,10 +183,18 @@ async function requireGroup(caller: Caller, id: string) {
 
 /** Resolves project refs to the organisation's own projects; any other is a 400 naming it. */
 async function scopedProjectIds(caller: Caller, refs: string[]): Promise<string[]> {
-  const found = await repo.findScopedProjects(caller.db, caller.auth.tenant.id, await currentScope(caller), refs);
+  const found = await repo.findScopedProjects(
+    caller.db,
+    caller.auth.tenant.id,
+    await currentScope(caller),
+    refs,
+  );
   const known = new Set(found.flatMap((row) => [row.id, row.public_id]));
   const unknown = refs.filter((ref) => !known.has(ref));
-  if (unknown.length) throw badRequest({ projects: unknown.slice(0, 20).map((ref) => `"${ref}" is not one of your projects.`) });
+  if (unknown.length)
+    throw badRequest({
+      projects: unknown.slice(0, 20).map((ref) => `"${ref}" is not one of your projects.`),
+    });
   return [...new Set(found.map((row) => row.id))];
 }
 
@@ -169,13 +203,21 @@ async function checkNameFree(caller: Caller, name: string, exceptId?: string) {
     throw fieldError('name', 'You already have a group with this name.');
 }
 
-export async function createGroup(caller: Caller, body: { name: string; projects?: string[] }): Promise<ProjectGroup> {
+export async function createGroup(
+  caller: Caller,
+  body: { name: string; projects?: string[] },
+): Promise<ProjectGroup> {
   const { user, organization } = requireGroupManager(caller.auth);
   await checkNameFree(caller, body.name);
   const projectIds = body.projects ? await scopedProjectIds(caller, body.projects) : [];
   const tenantId = caller.auth.tenant.id;
   const id = await caller.db.transaction(async (tx) => {
-    const group = await repo.insertGroup(tx, { tenantId, organizationId: organization.id, name: body.name, createdBy: user.id });
+    const group = await repo.insertGroup(tx, {
+      tenantId,
+      organizationId: organization.id,
+      name: body.name,
+      createdBy: user.id,
+    });
     if (projectIds.length) await repo.addGroupMembers(tx, tenantId, group.id, projectIds);
     return group.id;
   });
@@ -184,8 +226,16 @@ export async function createGroup(caller: Caller, body: { name: string; projects
 
 export async function getGroup(caller: Caller, id: string): Promise<ProjectGroupDetail> {
   const group = await requireGroup(caller, id);
-  const filter: ProjectFilter = { tenantId: caller.auth.tenant.id, published: 'any', organization: await currentScope(caller), groupIds: [group.id] };
-  const projects = await listFilteredProjects(caller, filter, [{ key: 'name', descending: false }], { limit: 100, offset: 0 });
+  const filter: ProjectFilter = {
+    tenantId: caller.auth.tenant.id,
+    published: 'any',
+    organization: await currentScope(caller),
+    groupIds: [group.id],
+  };
+  const projects = await listFilteredProjects(caller, filter, [{ key: 'name', descending: false }], {
+    limit: 100,
+    offset: 0,
+  });
   return { ...presentGroup(group), projects: projects.results };
 }
 
@@ -195,7 +245,10 @@ export async function deleteGroup(caller: Caller, id: string): Promise<void> {
   await repo.deleteGroup(caller.db, caller.auth.tenant.id, organization.id, group.id);
 }
 
-export async function renameGroup(caller: Caller, body: { group_id: string; name: string }): Promise<ProjectGroup> {
+export async function renameGroup(
+  caller: Caller,
+  body: { group_id: string; name: string },
+): Promise<ProjectGroup> {
   const { organization } = requireGroupManager(caller.auth);
   const group = await requireGroup(caller, body.group_id);
   await checkNameFree(caller, body.name, group.id);
@@ -203,7 +256,11 @@ export async function renameGroup(caller: Caller, body: { group_id: string; name
   return presentGroup((await requireGroup(caller, group.id))!);
 }
 
-export async function groupProjects(caller: Caller, body: { group_id: string; projects: string[] }, add: boolean): Promise<ProjectGroup> {
+export async function groupProjects(
+  caller: Caller,
+  body: { group_id: string; projects: string[] },
+  add: boolean,
+): Promise<ProjectGroup> {
   requireGroupManager(caller.auth);
   const group = await requireGroup(caller, body.group_id);
   const projectIds = await scopedProjectIds(caller, body.projects);
@@ -220,7 +277,13 @@ export async function findGroups(
   page: PageParams,
 ): Promise<Listed<ProjectGroup>> {
   const { organization } = requireManagingOrganization(caller.auth);
-  const { count, rows } = await repo.findGroups(caller.db, caller.auth.tenant.id, organization.id, query, page);
+  const { count, rows } = await repo.findGroups(
+    caller.db,
+    caller.auth.tenant.id,
+    organization.id,
+    query,
+    page,
+  );
   return { count, results: rows.map(presentGroup) };
 }
 
@@ -231,10 +294,18 @@ export async function findGroups(
 export async function getMdaDashboard(caller: Caller, query: MdaDashboardQuery): Promise<MdaDashboard> {
   const { year } = query;
   const scope = await currentScope(caller);
-  const filter: ProjectFilter = { tenantId: caller.auth.tenant.id, published: 'any', organization: scope, ...(year ? { years: [year] } : {}) };
+  const filter: ProjectFilter = {
+    tenantId: caller.auth.tenant.id,
+    published: 'any',
+    organization: scope,
+    ...(year ? { years: [year] } : {}),
+  };
   const [byStatus, recent, contractors] = await Promise.all([
     reads.countProjectsByStatus(caller.db, filter),
-    listFilteredProjects(caller, { ...filter }, [{ key: 'modified', descending: true }], { limit: 10, offset: 0 }),
+    listFilteredProjects(caller, { ...filter }, [{ key: 'modified', descending: true }], {
+      limit: 10,
+      offset: 0,
+    }),
     repo.findScopeContractors(caller.db, caller.auth.tenant.id, scope, {
       limit: query.contractors_limit,
       offset: query.contractors_offset,
@@ -250,7 +321,11 @@ export async function getMdaDashboard(caller: Caller, query: MdaDashboardQuery):
     },
     contractors: {
       count: contractors.count,
-      data: contractors.rows.map((row) => ({ ...presentOrganizationCard(row), email: row.email, status: row.status })),
+      data: contractors.rows.map((row) => ({
+        ...presentOrganizationCard(row),
+        email: row.email,
+        status: row.status,
+      })),
     },
   };
 }
@@ -270,8 +345,14 @@ export async function findMdaProjects(
     organization.accountType === 'ADMIN'
       ? { tenantId, published: true }
       : { tenantId, published: 'any', organization: await currentScope(caller) };
-  if (query.ministry?.length) filter.ministryIds = await directory.findOrganizationsByUsernames(caller.db, tenantId, query.ministry, ['MINISTRY']);
-  if (query.agency?.length) filter.agencyIds = await directory.findOrganizationsByUsernames(caller.db, tenantId, query.agency, ['AGENCY']);
+  if (query.ministry?.length)
+    filter.ministryIds = await directory.findOrganizationsByUsernames(caller.db, tenantId, query.ministry, [
+      'MINISTRY',
+    ]);
+  if (query.agency?.length)
+    filter.agencyIds = await directory.findOrganizationsByUsernames(caller.db, tenantId, query.agency, [
+      'AGENCY',
+    ]);
   return listFilteredProjects(caller, filter, [{ key: 'modified', descending: true }], page);
 }
 
@@ -286,7 +367,13 @@ export async function findDashboardUpdates(
 ): Promise<Listed<ProjectUpdateEntry>> {
   const { organization } = requireManagingOrganization(caller.auth);
   const scope = await currentScope(caller);
-  const { count, rows } = await repo.findScopeUpdates(caller.db, caller.auth.tenant.id, scope, { projectRef: filters.project, action: filters.action }, page);
+  const { count, rows } = await repo.findScopeUpdates(
+    caller.db,
+    caller.auth.tenant.id,
+    scope,
+    { projectRef: filters.project, action: filters.action },
+    page,
+  );
   const detailed = organization.permissions.has(PERMISSIONS.VIEW_CHANGE_LOGS);
   return {
     count,
@@ -294,8 +381,14 @@ export async function findDashboardUpdates(
       const entry = presentActivity(row);
       const changes = detailed
         ? entry.changes
-        : Object.fromEntries(Object.keys(entry.changes).map((field) => [field, { before: null, after: null }]));
-      return { ...entry, changes, project: { public_id: row.project_public_id, name: row.project_name, code: row.project_code } };
+        : Object.fromEntries(
+            Object.keys(entry.changes).map((field) => [field, { before: null, after: null }]),
+          );
+      return {
+        ...entry,
+        changes,
+        project: { public_id: row.project_public_id, name: row.project_name, code: row.project_code },
+      };
     }),
   };
 }
@@ -318,19 +411,35 @@ export async function summarizeOrganization(
   year: number | undefined,
 ): Promise<OrganizationSummary> {
   const tenantId = caller.auth.tenant.id;
-  const children = organization.accountType === 'MINISTRY' ? await directory.findChildOrganizationIds(caller.db, tenantId, organization.id) : [];
-  const scope: OrganizationScope = { id: organization.id, accountType: organization.accountType, childIds: children.map((child) => child.id) };
-  const filter: ProjectFilter = { tenantId, published: 'any', organization: scope, ...(year ? { years: [year] } : {}) };
+  const children =
+    organization.accountType === 'MINISTRY'
+      ? await directory.findChildOrganizationIds(caller.db, tenantId, organization.id)
+      : [];
+  const scope: OrganizationScope = {
+    id: organization.id,
+    accountType: organization.accountType,
+    childIds: children.map((child) => child.id),
+  };
+  const filter: ProjectFilter = {
+    tenantId,
+    published: 'any',
+    organization: scope,
+    ...(year ? { years: [year] } : {}),
+  };
   const [byStatus, figures, recent] = await Promise.all([
     reads.countProjectsByStatus(caller.db, filter),
     repo.scopeFigures(caller.db, filter, year),
-    listFilteredProjects(caller, { ...filter }, [{ key: 'modified', descending: true }], { limit: 10, offset: 0 }),
+    listFilteredProjects(caller, { ...filter }, [{ key: 'modified', descending: true }], {
+      limit: 10,
+      offset: 0,
+    }),
   ]);
   return {
     count: [...byStatus.values()].reduce((sum, n) => sum + n, 0),
     status_count: presentStatusCount(byStatus),
     appropriated: figures.appropriated,
-    average_completion_rate: figures.average_completion === null ? 0 : Math.round(Number(figures.average_completion) * 100) / 100,
+    average_completion_rate:
+      figures.average_completion === null ? 0 : Math.round(Number(figures.average_completion) * 100) / 100,
     projects: recent.results,
   };
 }

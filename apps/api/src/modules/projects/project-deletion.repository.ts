@@ -19,7 +19,12 @@ export type DeletableRow = {
 };
 
 /** One project of the tenant by public id (or uuid), deleted or not, locked for update. */
-export async function lockProject(db: DbOrTx, tenantId: string, id: string, restoreDays: number): Promise<DeletableRow | undefined> {
+export async function lockProject(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  restoreDays: number,
+): Promise<DeletableRow | undefined> {
   const result = await db.execute<DeletableRow>(sql`
     SELECT p.id, p.public_id, p.name, p.is_published, p.organization_id, p.ministry_id, p.agency_id, p.deleted_at,
            coalesce(p.deleted_at < now() - make_interval(days => ${restoreDays}), false) AS expired
@@ -30,7 +35,12 @@ export async function lockProject(db: DbOrTx, tenantId: string, id: string, rest
 }
 
 /** Hidden everywhere: unpublished too, so the public lists (all published-only) need no other condition. */
-export async function markDeleted(db: DbOrTx, tenantId: string, projectId: string, userId: string): Promise<Date> {
+export async function markDeleted(
+  db: DbOrTx,
+  tenantId: string,
+  projectId: string,
+  userId: string,
+): Promise<Date> {
   const result = await db.execute<{ deleted_at: Date }>(sql`
     UPDATE projects SET deleted_at = now(), deleted_by = ${userId}, published_before_delete = is_published, is_published = false,
            modified_at = now()
@@ -86,8 +96,14 @@ export async function findDeleted(
 // The daily purge acts across tenants: it knows no tenant, so it stays in the tenant-writes known list.
 export async function purgeExpired(db: DbOrTx, restoreDays: number): Promise<number> {
   const expired = sql`SELECT id FROM projects WHERE deleted_at IS NOT NULL AND deleted_at < now() - make_interval(days => ${restoreDays})`;
-  await db.execute(sql`DELETE FROM stakeholder_grants WHERE content_type = 'project' AND content_id IN (${expired})`);
-  await db.execute(sql`DELETE FROM stakeholder_invitations WHERE content_type = 'project' AND content_id IN (${expired})`);
-  const result = await db.execute<{ id: string }>(sql`DELETE FROM projects WHERE id IN (${expired}) RETURNING id`);
+  await db.execute(
+    sql`DELETE FROM stakeholder_grants WHERE content_type = 'project' AND content_id IN (${expired})`,
+  );
+  await db.execute(
+    sql`DELETE FROM stakeholder_invitations WHERE content_type = 'project' AND content_id IN (${expired})`,
+  );
+  const result = await db.execute<{ id: string }>(
+    sql`DELETE FROM projects WHERE id IN (${expired}) RETURNING id`,
+  );
   return result.rows.length;
 }

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
-import { deletedProjectPageSchema, deleteProjectResultSchema } from '@oversight/shared/projects/project-deletion.schemas';
+import {
+  deletedProjectPageSchema,
+  deleteProjectResultSchema,
+} from '@oversight/shared/projects/project-deletion.schemas';
 import { projectIdParamsSchema } from '@oversight/shared/projects/projects.schemas';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
 import * as deletion from './project-deletion.service.js';
@@ -27,7 +30,8 @@ export async function projectDeletionRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "The current organisation's deleted projects it may still restore, newest deletion first, with the days left",
+        summary:
+          "The current organisation's deleted projects it may still restore, newest deletion first, with the days left",
         querystring: pageQuerySchema(25),
         response: { 200: deletedProjectPageSchema },
       },
@@ -46,7 +50,8 @@ export async function projectDeletionRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Delete a project ("delete project" on it): hidden everywhere at once, restorable by its organisation for 30 days',
+        summary:
+          'Delete a project ("delete project" on it): hidden everywhere at once, restorable by its organisation for 30 days',
         params: projectIdParamsSchema,
         response: { 200: deleteProjectResultSchema },
       },

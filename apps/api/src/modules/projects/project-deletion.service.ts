@@ -1,5 +1,9 @@
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
-import { PROJECT_RESTORE_DAYS, type DeletedProject, type DeleteProjectResult } from '@oversight/shared/projects/project-deletion.schemas';
+import {
+  PROJECT_RESTORE_DAYS,
+  type DeletedProject,
+  type DeleteProjectResult,
+} from '@oversight/shared/projects/project-deletion.schemas';
 import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
 import { forbidden, HttpError, notFound } from '../../platform/errors.js';
@@ -23,7 +27,8 @@ export const PURGE_CRON = '40 3 * * *';
 const NO_PROJECT = 'No project has this id.';
 
 function requireActor(auth: AuthContext) {
-  if (!auth.user || !auth.organization) throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
+  if (!auth.user || !auth.organization)
+    throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
   return { user: auth.user, organization: auth.organization };
 }
 
@@ -46,26 +51,36 @@ export async function deleteProject(caller: Caller, id: string): Promise<DeleteP
       projectId: row.id,
       actorId: user.id,
       action: 'deleted',
-      changes: { deleted: { before: false, after: true }, is_published: { before: row.is_published, after: false } },
+      changes: {
+        deleted: { before: false, after: true },
+        is_published: { before: row.is_published, after: false },
+      },
     });
     return at;
   });
   forgetPublicAnswers(caller.db, tenantId);
-  return { detail: `The project is deleted. Its organisation may restore it within ${PROJECT_RESTORE_DAYS} days.`, restorable_until: restorableUntil(deletedAt) };
+  return {
+    detail: `The project is deleted. Its organisation may restore it within ${PROJECT_RESTORE_DAYS} days.`,
+    restorable_until: restorableUntil(deletedAt),
+  };
 }
 
 /**
  * POST /projects/{id}/restore/: only the owner organisation (its role holding "delete project"), within the window;
  * after it 410. Other callers learn nothing of the deleted project (404).
  */
-export async function restoreProject(caller: Caller, id: string): Promise<{ detail: string; id: string; is_published: boolean }> {
+export async function restoreProject(
+  caller: Caller,
+  id: string,
+): Promise<{ detail: string; id: string; is_published: boolean }> {
   const { user } = requireActor(caller.auth);
   const tenantId = caller.auth.tenant.id;
   const outcome = await caller.db.transaction(async (tx) => {
     const row = await repo.lockProject(tx, tenantId, id, PROJECT_RESTORE_DAYS);
     if (!row || !row.deleted_at) throw notFound('No deleted project has this id.');
     const access = (await projectAccess(tx, caller.auth, [row])).get(row.id)!;
-    if (!access.viaOrganization || !can(access, PERMISSIONS.DELETE_PROJECT)) throw notFound('No deleted project has this id.');
+    if (!access.viaOrganization || !can(access, PERMISSIONS.DELETE_PROJECT))
+      throw notFound('No deleted project has this id.');
     if (row.expired) {
       throw new HttpError(410, {
         detail: `This project was deleted more than ${PROJECT_RESTORE_DAYS} days ago and can no longer be restored.`,
@@ -77,7 +92,10 @@ export async function restoreProject(caller: Caller, id: string): Promise<{ deta
       projectId: row.id,
       actorId: user.id,
       action: 'restored',
-      changes: { deleted: { before: true, after: false }, is_published: { before: false, after: isPublished } },
+      changes: {
+        deleted: { before: true, after: false },
+        is_published: { before: false, after: isPublished },
+      },
     });
     return { id: row.public_id, isPublished };
   });
@@ -86,15 +104,26 @@ export async function restoreProject(caller: Caller, id: string): Promise<{ deta
 }
 
 const DAY_MS = 86_400_000;
-const restorableUntil = (deletedAt: Date) => new Date(new Date(deletedAt).getTime() + PROJECT_RESTORE_DAYS * DAY_MS).toISOString();
+const restorableUntil = (deletedAt: Date) =>
+  new Date(new Date(deletedAt).getTime() + PROJECT_RESTORE_DAYS * DAY_MS).toISOString();
 
 /** GET /projects/deleted/: the current organisation's deleted projects it may still restore. */
-export async function findDeletedProjects(caller: Caller, page: PageParams, now = new Date()): Promise<Listed<DeletedProject>> {
+export async function findDeletedProjects(
+  caller: Caller,
+  page: PageParams,
+  now = new Date(),
+): Promise<Listed<DeletedProject>> {
   const { organization } = requireActor(caller.auth);
   // The organisations whose role applies on a project (item-access organizationPermissions): a sub-user limited to
   // some ministries/agencies sees theirs only.
   const ownerIds = organization.assignedMdaIds ?? [organization.id];
-  const { count, rows } = await repo.findDeleted(caller.db, caller.auth.tenant.id, ownerIds, PROJECT_RESTORE_DAYS, page);
+  const { count, rows } = await repo.findDeleted(
+    caller.db,
+    caller.auth.tenant.id,
+    ownerIds,
+    PROJECT_RESTORE_DAYS,
+    page,
+  );
   return {
     count,
     results: rows.map((row) => {
@@ -105,7 +134,12 @@ export async function findDeletedProjects(caller: Caller, page: PageParams, now 
         code: row.code,
         was_published: row.was_published,
         deleted_at: new Date(row.deleted_at).toISOString(),
-        deleted_by: row.deleted_by_username ? { username: row.deleted_by_username, display_name: row.deleted_by_display_name ?? row.deleted_by_username } : null,
+        deleted_by: row.deleted_by_username
+          ? {
+              username: row.deleted_by_username,
+              display_name: row.deleted_by_display_name ?? row.deleted_by_username,
+            }
+          : null,
         restorable_until: until.toISOString(),
         days_left: Math.max(0, Math.ceil((until.getTime() - now.getTime()) / DAY_MS)),
       };

@@ -185,7 +185,11 @@ export async function chooseSearchMode(db: Database, filter: ProjectFilter): Pro
 async function correctSearch(db: Database, filter: ProjectFilter): Promise<boolean> {
   const words = filter.search!.words;
   const corrections = await repo.findWordCorrections(db, words);
-  filter.search = { words, mode: 'corrected', alternatives: words.map((word) => corrections.get(word) ?? []) };
+  filter.search = {
+    words,
+    mode: 'corrected',
+    alternatives: words.map((word) => corrections.get(word) ?? []),
+  };
   return corrections.size > 0;
 }
 

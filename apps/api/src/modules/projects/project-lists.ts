@@ -3,7 +3,12 @@ import type { Database } from '../../db/client.js';
 import { NO_ACCESS } from '../../platform/item-access.js';
 import type { PageParams } from '../../platform/pagination.js';
 import { cachedPublicAnswer, publicAnswersShared } from '../../platform/public-cache.js';
-import { projectAbilities, projectAccess, projectAccessAlongside, type ProjectOwnership } from './projects.policy.js';
+import {
+  projectAbilities,
+  projectAccess,
+  projectAccessAlongside,
+  type ProjectOwnership,
+} from './projects.policy.js';
 import { presentProject } from './projects.presenter.js';
 import { withSearchFallback, type Caller, type Listed, type SharedPage } from './project-filter.js';
 import * as repo from './projects.repository.js';
@@ -42,7 +47,9 @@ export async function presentEntries(
     const found = rows.get(entry.id);
     if (!found) continue;
     const row = { ...found, distance: entry.distance };
-    projects.push(presentProject(row, row, projectAbilities(caller.auth, access.get(row.id) ?? NO_ACCESS, row)));
+    projects.push(
+      presentProject(row, row, projectAbilities(caller.auth, access.get(row.id) ?? NO_ACCESS, row)),
+    );
     refs.push({
       id: row.id,
       organization_id: row.organization_id,
@@ -71,8 +78,7 @@ export async function findEntries(
   return withSearchFallback(db, filter, async () => {
     if (repo.isNarrowFilter(filter)) {
       const entries = await repo.findProjectPage(db, filter, order, page, { withCount: true });
-      const count =
-        entries[0]?.total_count ?? (page.offset > 0 ? await repo.countProjects(db, filter) : 0);
+      const count = entries[0]?.total_count ?? (page.offset > 0 ? await repo.countProjects(db, filter) : 0);
       return { count, entries };
     }
     const [count, entries] = await Promise.all([
@@ -192,7 +198,13 @@ export function callerJson(pieces: ProjectJson[], own: CallerFields[]): Buffer[]
     if (index > 0) chunks.push(COMMA);
     const fields = own[index]!;
     if ('project' in piece) chunks.push(Buffer.from(JSON.stringify({ ...piece.project, ...fields })));
-    else chunks.push(piece.head, Buffer.from(ownFieldsText(fields)), piece.middle, Buffer.from(abilitiesText(fields)));
+    else
+      chunks.push(
+        piece.head,
+        Buffer.from(ownFieldsText(fields)),
+        piece.middle,
+        Buffer.from(abilitiesText(fields)),
+      );
   });
   return chunks;
 }
@@ -204,7 +216,13 @@ const CLOSE_BRACKET = Buffer.from(']');
  * A shared page: its projects checked through the route's schema once, as JSON text, and cut in pieces (projectJson)
  * when a signed-in caller first asks.
  */
-type SharedList = { count: number; refs: ProjectRef[]; json: Buffer; projects: Project[]; pieces?: ProjectJson[] };
+type SharedList = {
+  count: number;
+  refs: ProjectRef[];
+  json: Buffer;
+  projects: Project[];
+  pieces?: ProjectJson[];
+};
 
 export async function listProjectsShared(
   caller: Caller,
@@ -224,7 +242,12 @@ export async function listProjectsShared(
       const listed = await listPresented(asVisitor(caller), { ...filter }, order, page);
       // Through the route's schema once, as the response serializer would do on every request.
       const projects = projectListSchema.parse(listed.projects);
-      return { count: listed.count, refs: listed.refs, projects, json: Buffer.from(JSON.stringify(projects)) };
+      return {
+        count: listed.count,
+        refs: listed.refs,
+        projects,
+        json: Buffer.from(JSON.stringify(projects)),
+      };
     },
     // The objects and the pieces are kept too: about twice the text again.
     (answer) => answer.json.length * 3,
@@ -233,5 +256,8 @@ export async function listProjectsShared(
   const own = await overlayCaller(caller, shared.refs);
   if (!own) return listFilteredProjects(caller, filter, order, page);
   shared.pieces ??= shared.projects.map(projectJson);
-  return { count: shared.count, resultsJson: Buffer.concat([OPEN_BRACKET, ...callerJson(shared.pieces, own), CLOSE_BRACKET]) };
+  return {
+    count: shared.count,
+    resultsJson: Buffer.concat([OPEN_BRACKET, ...callerJson(shared.pieces, own), CLOSE_BRACKET]),
+  };
 }

@@ -13,7 +13,9 @@ describe('project views', () => {
   const open = (headers: Record<string, string> = {}, remoteAddress = '203.0.113.7') =>
     t.app.inject({ method: 'GET', url: `/api/v1/projects/${project.publicId}/`, headers, remoteAddress });
   const views = async () => {
-    const result = await t.app.db.execute<{ views: number }>(`SELECT views FROM projects WHERE id = '${project.id}'`);
+    const result = await t.app.db.execute<{ views: number }>(
+      `SELECT views FROM projects WHERE id = '${project.id}'`,
+    );
     return result.rows[0]!.views;
   };
 
@@ -44,12 +46,15 @@ describe('project views', () => {
   });
 
   it('keeps no address: anonymous viewers are stored as a salted hash, accounts by id', async () => {
-    const rows = await t.app.db.execute<{ viewer: string }>(`SELECT viewer FROM project_views WHERE project_id = '${project.id}'`);
+    const rows = await t.app.db.execute<{ viewer: string }>(
+      `SELECT viewer FROM project_views WHERE project_id = '${project.id}'`,
+    );
     const stored = rows.rows.map((row) => row.viewer);
     expect(stored).toContain(`user:${citizen.user.id}`);
     for (const viewer of stored) {
       expect(viewer).toMatch(/^(user:[0-9a-f-]{36}|anon:[A-Za-z0-9_-]{43})$/);
-      for (const address of ['203.0.113.7', '198.51.100.23', '192.0.2.50']) expect(viewer).not.toContain(address);
+      for (const address of ['203.0.113.7', '198.51.100.23', '192.0.2.50'])
+        expect(viewer).not.toContain(address);
     }
   });
 
@@ -63,14 +68,20 @@ describe('project views', () => {
     expect(first).not.toBeNull();
     expect(await countView(t.app.db, project.id, anonymous, monday)).toBeNull();
     expect(await countView(t.app.db, project.id, anonymous, tuesday)).toBe(first! + 1);
-    const salts = await t.app.db.execute<{ day: string; salt: string }>(`SELECT day::text, salt FROM view_salts WHERE day IN ('2031-03-03', '2031-03-04') ORDER BY day`);
+    const salts = await t.app.db.execute<{ day: string; salt: string }>(
+      `SELECT day::text, salt FROM view_salts WHERE day IN ('2031-03-03', '2031-03-04') ORDER BY day`,
+    );
     expect(salts.rows).toHaveLength(2);
     expect(salts.rows[0]!.salt).not.toBe(salts.rows[1]!.salt);
 
     await countView(t.app.db, project.id, anonymous, thursday);
-    const left = await t.app.db.execute<{ day: string }>(`SELECT DISTINCT day::text FROM project_views WHERE day >= '2031-01-01' ORDER BY 1`);
+    const left = await t.app.db.execute<{ day: string }>(
+      `SELECT DISTINCT day::text FROM project_views WHERE day >= '2031-01-01' ORDER BY 1`,
+    );
     expect(left.rows.map((row) => row.day)).toEqual(['2031-03-06']);
-    const saltDays = await t.app.db.execute<{ day: string }>(`SELECT day::text FROM view_salts WHERE day >= '2031-01-01' ORDER BY 1`);
+    const saltDays = await t.app.db.execute<{ day: string }>(
+      `SELECT day::text FROM view_salts WHERE day >= '2031-01-01' ORDER BY 1`,
+    );
     expect(saltDays.rows.map((row) => row.day)).toEqual(['2031-03-06']);
     expect(viewDay(new Date('2031-03-03T23:30:00Z'))).toBe('2031-03-04');
     forgetViewSalt();

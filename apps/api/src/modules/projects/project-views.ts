@@ -12,7 +12,8 @@ import type { DbOrTx } from '../../db/client.js';
 export type Viewer = { userId: string } | { ip: string; userAgent: string };
 
 const LAGOS_OFFSET_MS = 3_600_000;
-export const viewDay = (now = new Date()) => new Date(now.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+export const viewDay = (now = new Date()) =>
+  new Date(now.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
 
 // The day's salt, read from the database once per process, database and day (processes share it through view_salts).
 let cached = new WeakMap<object, { day: string; salt: string }>();
@@ -47,7 +48,12 @@ export async function viewerKey(db: DbOrTx, viewer: Viewer, day: string): Promis
  * Counts a view of the project unless this viewer has already been counted today; answers the views count after it
  * (null when the view was not new: the caller keeps the count it read).
  */
-export async function countView(db: DbOrTx, projectId: string, viewer: Viewer, now = new Date()): Promise<number | null> {
+export async function countView(
+  db: DbOrTx,
+  projectId: string,
+  viewer: Viewer,
+  now = new Date(),
+): Promise<number | null> {
   const day = viewDay(now);
   const key = await viewerKey(db, viewer, day);
   const result = await db.execute<{ views: number }>(sql`

@@ -36,7 +36,11 @@ export async function lockProjectsByIds(db: DbOrTx, tenantId: string, ids: strin
 }
 
 /** Projects of the tenant holding one of these codes, locked: bulk upserts match rows by code. */
-export async function lockProjectsByCodes(db: DbOrTx, tenantId: string, codes: string[]): Promise<ProjectRow[]> {
+export async function lockProjectsByCodes(
+  db: DbOrTx,
+  tenantId: string,
+  codes: string[],
+): Promise<ProjectRow[]> {
   if (!codes.length) return [];
   const result = await db.execute<ProjectRow>(sql`
     SELECT p.id, p.public_id, p.is_published, p.organization_id, p.ministry_id, p.agency_id, p.code, p.name,
@@ -71,7 +75,11 @@ export async function codesInUse(
   return new Set(result.rows.map((row) => row.code));
 }
 
-export async function publicIdsInUse(db: DbOrTx, tenantId: string, candidates: string[]): Promise<Set<string>> {
+export async function publicIdsInUse(
+  db: DbOrTx,
+  tenantId: string,
+  candidates: string[],
+): Promise<Set<string>> {
   if (!candidates.length) return new Set();
   const result = await db.execute<{ public_id: string }>(sql`
     SELECT p.public_id FROM projects p
@@ -88,7 +96,11 @@ export type OrganizationRef = {
 };
 
 /** Organisations by uuid or username (case-insensitive), not personal ones. */
-export async function findOrganizationRefs(db: DbOrTx, tenantId: string, refs: string[]): Promise<OrganizationRef[]> {
+export async function findOrganizationRefs(
+  db: DbOrTx,
+  tenantId: string,
+  refs: string[],
+): Promise<OrganizationRef[]> {
   if (!refs.length) return [];
   const uuids = refs.filter((ref) => isUuid(ref));
   const names = refs.map((ref) => ref.toLowerCase());
@@ -99,12 +111,23 @@ export async function findOrganizationRefs(db: DbOrTx, tenantId: string, refs: s
   return result.rows;
 }
 
-export async function insertProject(db: DbOrTx, values: typeof projects.$inferInsert): Promise<{ id: string; public_id: string }> {
-  const [row] = await db.insert(projects).values(values).returning({ id: projects.id, public_id: projects.publicId });
+export async function insertProject(
+  db: DbOrTx,
+  values: typeof projects.$inferInsert,
+): Promise<{ id: string; public_id: string }> {
+  const [row] = await db
+    .insert(projects)
+    .values(values)
+    .returning({ id: projects.id, public_id: projects.publicId });
   return row!;
 }
 
-export async function updateProjectColumns(db: DbOrTx, tenantId: string, projectId: string, values: ProjectColumns) {
+export async function updateProjectColumns(
+  db: DbOrTx,
+  tenantId: string,
+  projectId: string,
+  values: ProjectColumns,
+) {
   await db
     .update(projects)
     .set({ ...values, modifiedAt: sql`now()` })
@@ -112,7 +135,9 @@ export async function updateProjectColumns(db: DbOrTx, tenantId: string, project
 }
 
 export async function replaceLocations(db: DbOrTx, tenantId: string, projectId: string, places: PlaceRow[]) {
-  await db.delete(projectLocations).where(and(eq(projectLocations.tenantId, tenantId), eq(projectLocations.projectId, projectId)));
+  await db
+    .delete(projectLocations)
+    .where(and(eq(projectLocations.tenantId, tenantId), eq(projectLocations.projectId, projectId)));
   if (places.length)
     await db
       .insert(projectLocations)
@@ -120,7 +145,12 @@ export async function replaceLocations(db: DbOrTx, tenantId: string, projectId: 
 }
 
 /** Sets the contractors of a project; only the difference is written (the search trigger runs per statement). */
-export async function replaceContractors(db: DbOrTx, tenantId: string, projectId: string, organizationIds: string[]) {
+export async function replaceContractors(
+  db: DbOrTx,
+  tenantId: string,
+  projectId: string,
+  organizationIds: string[],
+) {
   const current = await db
     .select({ id: projectContractors.organizationId })
     .from(projectContractors)
@@ -132,9 +162,13 @@ export async function replaceContractors(db: DbOrTx, tenantId: string, projectId
   if (removed.length)
     await db
       .delete(projectContractors)
-      .where(and(eq(projectContractors.projectId, projectId), inArray(projectContractors.organizationId, removed)));
+      .where(
+        and(eq(projectContractors.projectId, projectId), inArray(projectContractors.organizationId, removed)),
+      );
   if (added.length)
-    await db.insert(projectContractors).values(added.map((organizationId) => ({ tenantId, projectId, organizationId })));
+    await db
+      .insert(projectContractors)
+      .values(added.map((organizationId) => ({ tenantId, projectId, organizationId })));
 }
 
 /** The parents of a project, its parent's parent and so on up (a cycle, never written, stops the walk). */
@@ -151,7 +185,11 @@ export async function ancestorIds(db: DbOrTx, tenantId: string, projectId: strin
 }
 
 /** The parent project of a child project, if the tenant has it (by public id or uuid). */
-export async function findProjectRef(db: DbOrTx, tenantId: string, id: string): Promise<ProjectRow | undefined> {
+export async function findProjectRef(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+): Promise<ProjectRow | undefined> {
   const [row] = await lockProjectsByIdsNoLock(db, tenantId, [id]);
   return row;
 }

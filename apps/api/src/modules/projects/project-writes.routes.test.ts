@@ -1,7 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
-import { projectActivityPageSchema, projectSchema, type Project } from '@oversight/shared/projects/projects.schemas';
+import {
+  projectActivityPageSchema,
+  projectSchema,
+  type Project,
+} from '@oversight/shared/projects/projects.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestStaff } from '../../test/collaboration-factories.js';
 import { createTestTenant, createTestUser, type TestUser } from '../../test/factories.js';
@@ -14,8 +18,12 @@ describe('organisation-side project writes', () => {
   let otherAgency: TestUser;
   let contractor: TestUser;
   let citizen: TestUser;
-  const call = (method: 'POST' | 'PATCH' | 'GET', url: string, headers?: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object });
+  const call = (
+    method: 'POST' | 'PATCH' | 'GET',
+    url: string,
+    headers?: Record<string, string>,
+    payload?: unknown,
+  ) => t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object });
   const create = async (user: TestUser, body: Record<string, unknown>) => {
     const response = await call('POST', '/projects/create-project/', user.headers, body);
     expect(response.statusCode, response.body).toBe(201);
@@ -26,7 +34,11 @@ describe('organisation-side project writes', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Federal Ministry of Water', username: 'fmwr' });
+    ministry = await createTestUser(t, {
+      accountType: 'MINISTRY',
+      displayName: 'Federal Ministry of Water',
+      username: 'fmwr',
+    });
     agency = await createTestUser(t, {
       accountType: 'AGENCY',
       displayName: 'River Basin Authority',
@@ -39,7 +51,11 @@ describe('organisation-side project writes', () => {
       username: 'dams',
       parentOrganizationId: ministry.organization.id,
     });
-    contractor = await createTestUser(t, { accountType: 'CONTRACTOR', displayName: 'Borehole Builders Ltd', username: 'borehole_builders' });
+    contractor = await createTestUser(t, {
+      accountType: 'CONTRACTOR',
+      displayName: 'Borehole Builders Ltd',
+      username: 'borehole_builders',
+    });
     citizen = await createTestUser(t);
   });
   afterAll(async () => t.close());
@@ -90,15 +106,30 @@ describe('organisation-side project writes', () => {
     // A draft: the public cannot see it, the owner can.
     expect((await call('GET', `/projects/${project.public_id}/`)).statusCode).toBe(404);
     expect((await call('GET', `/projects/${project.public_id}/`, ministry.headers)).statusCode).toBe(200);
-    const history = projectActivityPageSchema.parse((await call('GET', `/projects/${project.public_id}/activities/`, ministry.headers)).json());
-    expect(history.results[0]).toMatchObject({ action: 'created', actor: { username: ministry.user.username } });
+    const history = projectActivityPageSchema.parse(
+      (await call('GET', `/projects/${project.public_id}/activities/`, ministry.headers)).json(),
+    );
+    expect(history.results[0]).toMatchObject({
+      action: 'created',
+      actor: { username: ministry.user.username },
+    });
     expect(history.results[0]!.changes.name).toEqual({ before: null, after: 'Kano Water Scheme' });
   });
 
   it('accepts status as a number and plan by name; a status or plan it does not know is a 400 naming the field', async () => {
-    const project = await create(ministry, { name: 'Status by number', code: code(), status: 3, plan: 'mtndp' });
+    const project = await create(ministry, {
+      name: 'Status by number',
+      code: code(),
+      status: 3,
+      plan: 'mtndp',
+    });
     expect(project).toMatchObject({ status: 'ON_HOLD', plan: 'MTNDP' });
-    const bad = await call('POST', '/projects/create-project/', ministry.headers, { name: 'Bad', code: code(), status: 'DONE', plan: '7' });
+    const bad = await call('POST', '/projects/create-project/', ministry.headers, {
+      name: 'Bad',
+      code: code(),
+      status: 'DONE',
+      plan: '7',
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(expect.arrayContaining(['status', 'plan']));
   });
@@ -127,17 +158,33 @@ describe('organisation-side project writes', () => {
   it('refuses a code another project uses, and anonymous, citizen and missing-permission callers', async () => {
     const taken = code();
     await create(ministry, { name: 'First', code: taken });
-    const clash = await call('POST', '/projects/create-project/', ministry.headers, { name: 'Second', code: taken });
+    const clash = await call('POST', '/projects/create-project/', ministry.headers, {
+      name: 'Second',
+      code: taken,
+    });
     expect(clash.statusCode).toBe(400);
     expect(clash.json().code[0]).toMatch(/already has the code/);
-    expect((await call('POST', '/projects/create-project/', undefined, { name: 'a', code: code() })).statusCode).toBe(401);
-    expect((await call('POST', '/projects/create-project/', citizen.headers, { name: 'a', code: code() })).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/projects/create-project/', undefined, { name: 'a', code: code() })).statusCode,
+    ).toBe(401);
+    expect(
+      (await call('POST', '/projects/create-project/', citizen.headers, { name: 'a', code: code() }))
+        .statusCode,
+    ).toBe(403);
     const viewer = await createTestStaff(t, ministry, [PERMISSIONS.VIEW_PROJECT]);
-    expect((await call('POST', '/projects/create-project/', viewer.headers, { name: 'a', code: code() })).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/projects/create-project/', viewer.headers, { name: 'a', code: code() }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('records each changed field before and after, and keeps search text right', async () => {
-    const project = await create(agency, { name: 'Dam Rehabilitation', code: code(), status: 'NOT_STARTED', total_project_cost: 1000 });
+    const project = await create(agency, {
+      name: 'Dam Rehabilitation',
+      code: code(),
+      status: 'NOT_STARTED',
+      total_project_cost: 1000,
+    });
     expect(project.agency?.username).toBe('rba');
     expect(project.ministry?.username).toBe('fmwr');
     const response = await call('PATCH', `/projects/${project.public_id}/`, agency.headers, {
@@ -148,8 +195,14 @@ describe('organisation-side project writes', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const updated = projectSchema.parse(response.json());
-    expect(updated).toMatchObject({ name: 'Zamfara Dam Rehabilitation', status: 'ON_GOING', public_id: project.public_id });
-    const history = projectActivityPageSchema.parse((await call('GET', `/projects/${project.public_id}/activities/`, agency.headers)).json());
+    expect(updated).toMatchObject({
+      name: 'Zamfara Dam Rehabilitation',
+      status: 'ON_GOING',
+      public_id: project.public_id,
+    });
+    const history = projectActivityPageSchema.parse(
+      (await call('GET', `/projects/${project.public_id}/activities/`, agency.headers)).json(),
+    );
     expect(history.results[0]).toMatchObject({
       action: 'updated',
       actor: { username: agency.user.username },
@@ -168,16 +221,41 @@ describe('organisation-side project writes', () => {
 
   it('lets the ministry edit its agency project, but not another agency or tenant', async () => {
     const project = await create(agency, { name: 'Irrigation Canal', code: code() });
-    expect((await call('PATCH', `/projects/${project.public_id}/`, ministry.headers, { description: 'by the ministry' })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PATCH', `/projects/${project.public_id}/`, ministry.headers, {
+          description: 'by the ministry',
+        })
+      ).statusCode,
+    ).toBe(200);
     // The draft is invisible to the other agency: 404; once published it is visible but not theirs: 403.
-    expect((await call('PATCH', `/projects/${project.public_id}/`, otherAgency.headers, { name: 'Taken over' })).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', `/projects/${project.public_id}/`, otherAgency.headers, { name: 'Taken over' }))
+        .statusCode,
+    ).toBe(404);
     await call('POST', `/projects/${project.public_id}/publish/`, agency.headers);
-    expect((await call('PATCH', `/projects/${project.public_id}/`, otherAgency.headers, { name: 'Taken over' })).statusCode).toBe(403);
-    expect((await call('POST', `/projects/${project.public_id}/publish/`, otherAgency.headers)).statusCode).toBe(403);
+    expect(
+      (await call('PATCH', `/projects/${project.public_id}/`, otherAgency.headers, { name: 'Taken over' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', `/projects/${project.public_id}/publish/`, otherAgency.headers)).statusCode,
+    ).toBe(403);
     const tenant = await createTestTenant(t);
     const foreign = await createTestUser(t, { accountType: 'MINISTRY', tenantId: tenant.id });
-    expect((await call('PATCH', `/projects/${project.public_id}/`, { ...foreign.headers, 'x-tenant': tenant.name }, { name: 'x' })).statusCode).toBe(404);
-    expect((await call('PATCH', `/projects/${project.public_id}/`, undefined, { name: 'x' })).statusCode).toBe(401);
+    expect(
+      (
+        await call(
+          'PATCH',
+          `/projects/${project.public_id}/`,
+          { ...foreign.headers, 'x-tenant': tenant.name },
+          { name: 'x' },
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('PATCH', `/projects/${project.public_id}/`, undefined, { name: 'x' })).statusCode,
+    ).toBe(401);
   });
 
   it('lets a contractor keep its own project but never publish', async () => {
@@ -186,7 +264,9 @@ describe('organisation-side project writes', () => {
     expect(project.abilities.publish).toBe(false);
     const response = await call('POST', `/projects/${project.public_id}/publish/`, contractor.headers);
     expect(response.statusCode).toBe(403);
-    const sneaky = await call('PATCH', `/projects/${project.public_id}/`, contractor.headers, { is_published: true });
+    const sneaky = await call('PATCH', `/projects/${project.public_id}/`, contractor.headers, {
+      is_published: true,
+    });
     expect(sneaky.statusCode).toBe(403);
     expect((await call('GET', `/projects/${project.public_id}/`)).statusCode).toBe(404);
   });
@@ -195,41 +275,74 @@ describe('organisation-side project writes', () => {
     const project = await create(ministry, { name: 'Published Later Clinic', code: code() });
     expect((await call('GET', `/projects/${project.public_id}/`)).statusCode).toBe(404);
     const editor = await createTestStaff(t, ministry, [PERMISSIONS.EDIT_PROJECT]);
-    expect((await call('POST', `/projects/${project.public_id}/publish/`, editor.headers)).statusCode).toBe(403);
+    expect((await call('POST', `/projects/${project.public_id}/publish/`, editor.headers)).statusCode).toBe(
+      403,
+    );
     const published = await call('POST', `/projects/${project.public_id}/publish/`, ministry.headers);
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().is_published).toBe(true);
     expect((await call('GET', `/projects/${project.public_id}/`)).statusCode).toBe(200);
-    const history = projectActivityPageSchema.parse((await call('GET', `/projects/${project.public_id}/activities/`)).json());
-    expect(history.results[0]).toMatchObject({ action: 'published', changes: { is_published: { before: false, after: true } } });
-    const back = await call('POST', `/projects/${project.public_id}/publish/`, ministry.headers, { is_published: false });
+    const history = projectActivityPageSchema.parse(
+      (await call('GET', `/projects/${project.public_id}/activities/`)).json(),
+    );
+    expect(history.results[0]).toMatchObject({
+      action: 'published',
+      changes: { is_published: { before: false, after: true } },
+    });
+    const back = await call('POST', `/projects/${project.public_id}/publish/`, ministry.headers, {
+      is_published: false,
+    });
     expect(back.json().is_published).toBe(false);
     expect((await call('GET', `/projects/${project.public_id}/`)).statusCode).toBe(404);
   });
 
   it('updates the image through storage (re-encoded) and refuses a file that is not an image', async () => {
     const project = await create(ministry, { name: 'Pictured Bridge', code: code() });
-    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3366aa' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer();
     const form = (content: Buffer, filename: string) => {
       const boundary = '----oversight-test';
       const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
         content,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      return { body, headers: { ...ministry.headers, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+      return {
+        body,
+        headers: { ...ministry.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      };
     };
     const good = form(png, 'bridge.png');
-    const response = await t.app.inject({ method: 'POST', url: `/api/v1/projects/${project.public_id}/update-image/`, headers: good.headers, payload: good.body });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/projects/${project.public_id}/update-image/`,
+      headers: good.headers,
+      payload: good.body,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().image).toMatch(/\/media\/projects\/.+\.webp$/);
-    const history = projectActivityPageSchema.parse((await call('GET', `/projects/${project.public_id}/activities/`, ministry.headers)).json());
-    expect(history.results[0]).toMatchObject({ action: 'image_updated', changes: { image: { before: null } } });
+    const history = projectActivityPageSchema.parse(
+      (await call('GET', `/projects/${project.public_id}/activities/`, ministry.headers)).json(),
+    );
+    expect(history.results[0]).toMatchObject({
+      action: 'image_updated',
+      changes: { image: { before: null } },
+    });
     const bad = form(Buffer.from('not an image at all'), 'notes.txt');
-    const refused = await t.app.inject({ method: 'POST', url: `/api/v1/projects/${project.public_id}/update-image/`, headers: bad.headers, payload: bad.body });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/projects/${project.public_id}/update-image/`,
+      headers: bad.headers,
+      payload: bad.body,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toHaveProperty('image');
-    const json = await call('POST', `/projects/${project.public_id}/update-image/`, ministry.headers, { image: 'x' });
+    const json = await call('POST', `/projects/${project.public_id}/update-image/`, ministry.headers, {
+      image: 'x',
+    });
     expect(json.statusCode).toBe(400);
   });
 
@@ -244,7 +357,9 @@ describe('organisation-side project writes', () => {
     });
     expect(failing.statusCode).toBe(400);
     expect(failing.json()).toMatchObject({ projects: { 1: { links: expect.any(Object) } } });
-    const unchanged = projectSchema.parse((await call('GET', `/projects/${first.public_id}/`, ministry.headers)).json());
+    const unchanged = projectSchema.parse(
+      (await call('GET', `/projects/${first.public_id}/`, ministry.headers)).json(),
+    );
     expect(unchanged.status).toBe('NOT_STARTED');
 
     const same = await call('PATCH', '/projects/bulk_update/', ministry.headers, {
@@ -254,13 +369,19 @@ describe('organisation-side project writes', () => {
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json().updated.sort()).toEqual([first.public_id, second.public_id].sort());
     // A project of someone else in the batch stops the whole batch.
-    const foreign = await createTestProject(t, { name: 'Not Yours', organizationId: otherAgency.organization.id, agencyId: otherAgency.organization.id });
+    const foreign = await createTestProject(t, {
+      name: 'Not Yours',
+      organizationId: otherAgency.organization.id,
+      agencyId: otherAgency.organization.id,
+    });
     const mixed = await call('PATCH', '/projects/bulk_update/', agency.headers, {
       project_ids: [foreign.publicId],
       data: { status: 'ABANDONED' },
     });
     expect(mixed.statusCode).toBe(403);
-    expect((await call('PATCH', '/projects/bulk_update/', undefined, { project_ids: ['x'], data: {} })).statusCode).toBe(401);
+    expect(
+      (await call('PATCH', '/projects/bulk_update/', undefined, { project_ids: ['x'], data: {} })).statusCode,
+    ).toBe(401);
   });
 
   it('POST bulk_update creates by code or updates the project holding the code', async () => {
@@ -273,10 +394,20 @@ describe('organisation-side project writes', () => {
       ],
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ updated: [existing.public_id], created: [expect.stringContaining('upsert-fresh')] });
-    const again = await call('POST', '/projects/bulk_update/', ministry.headers, { projects: [{ code: fresh, name: 'Upsert Fresh', states: ['Lagos'] }] });
+    expect(response.json()).toMatchObject({
+      updated: [existing.public_id],
+      created: [expect.stringContaining('upsert-fresh')],
+    });
+    const again = await call('POST', '/projects/bulk_update/', ministry.headers, {
+      projects: [{ code: fresh, name: 'Upsert Fresh', states: ['Lagos'] }],
+    });
     expect(again.json()).toMatchObject({ created: [], unchanged: [expect.any(String)] });
-    const twice = await call('POST', '/projects/bulk_update/', ministry.headers, { projects: [{ code: 'DUP-1', name: 'a' }, { code: 'DUP-1', name: 'b' }] });
+    const twice = await call('POST', '/projects/bulk_update/', ministry.headers, {
+      projects: [
+        { code: 'DUP-1', name: 'a' },
+        { code: 'DUP-1', name: 'b' },
+      ],
+    });
     expect(twice.statusCode).toBe(400);
   });
 });

@@ -15,11 +15,16 @@ import * as writes from './project-writes.service.js';
 
 const tags = ['projects'];
 const security = [{ bearerAuth: [] }];
-const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth, jobs: request.server.jobs });
+const caller = (request: FastifyRequest) => ({
+  db: request.server.db,
+  auth: request.auth,
+  jobs: request.server.jobs,
+});
 
 /** Reads the one `image` file of a multipart request (10 MB, the multipart limit). */
 async function readImage(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest({ image: ['Send the image as multipart/form-data in the field "image".'] });
+  if (!request.isMultipart())
+    throw badRequest({ image: ['Send the image as multipart/form-data in the field "image".'] });
   let image: Buffer | undefined;
   try {
     for await (const part of request.parts()) {
@@ -31,7 +36,8 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
       image = await part.toBuffer();
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { image: ['The image is larger than 10 MB.'] });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, { image: ['The image is larger than 10 MB.'] });
     // Everything else is the body failing to parse (busboy: no boundary, malformed parts): the sender's fault.
     throw badRequest({ image: ['The upload could not be read. Send it again as multipart/form-data.'] });
   }
@@ -50,12 +56,14 @@ export async function projectWritesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Add a project (a draft until published). Empty values are dropped; status and plan accept codes or names',
+        summary:
+          'Add a project (a draft until published). Empty values are dropped; status and plan accept codes or names',
         body: createProjectBodySchema,
         response: { 201: projectSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await writes.createProject(caller(request), request.body as CreateProjectBody)),
+    async (request, reply) =>
+      reply.status(201).send(await writes.createProject(caller(request), request.body as CreateProjectBody)),
   );
 
   r.patch(
@@ -80,7 +88,8 @@ export async function projectWritesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Create or update many projects (an item without id is matched by its code): all are written or none',
+        summary:
+          'Create or update many projects (an item without id is matched by its code): all are written or none',
         body: bulkUpdateBodySchema,
         response: { 200: bulkUpdateResultSchema },
       },
@@ -134,6 +143,10 @@ export async function projectWritesRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      writes.updateProjectImage({ ...caller(request), storage: request.server.storage }, request.params.id, await readImage(request)),
+      writes.updateProjectImage(
+        { ...caller(request), storage: request.server.storage },
+        request.params.id,
+        await readImage(request),
+      ),
   );
 }

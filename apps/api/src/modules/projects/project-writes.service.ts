@@ -50,10 +50,22 @@ export type SaveOutcome = {
 };
 
 /** Fields of a presented project that are not part of its history (counters, the caller's view). */
-const UNTRACKED = new Set(['views', 'eyemarked_count', 'reviews_count', 'is_eyemarked', 'abilities', 'modified', 'distance', 'created', 'total_amount_utilized', 'status_label']);
+const UNTRACKED = new Set([
+  'views',
+  'eyemarked_count',
+  'reviews_count',
+  'is_eyemarked',
+  'abilities',
+  'modified',
+  'distance',
+  'created',
+  'total_amount_utilized',
+  'status_label',
+]);
 
 function requireActor(auth: AuthContext) {
-  if (!auth.user || !auth.organization) throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
+  if (!auth.user || !auth.organization)
+    throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
   return { user: auth.user, organization: auth.organization };
 }
 
@@ -76,7 +88,12 @@ function nestErrors(flat: Record<string, string[]>): FieldErrors {
 async function presentByIds(db: DbOrTx, auth: AuthContext, ids: string[]): Promise<Map<string, Project>> {
   const rows = await reads.findProjectsByIds(db, ids, auth.user?.id ?? null);
   const access = await projectAccess(db, auth, [...rows.values()]);
-  return new Map([...rows.values()].map((row) => [row.id, presentProject(row, row, projectAbilities(auth, access.get(row.id)!, row))]));
+  return new Map(
+    [...rows.values()].map((row) => [
+      row.id,
+      presentProject(row, row, projectAbilities(auth, access.get(row.id)!, row)),
+    ]),
+  );
 }
 
 function diff(before: Project | undefined, after: Project): Changes {
@@ -92,7 +109,10 @@ function diff(before: Project | undefined, after: Project): Changes {
           : v;
     const a = summarise(previous ?? null);
     const b = summarise(value ?? null);
-    const empty = (v: unknown) => v === null || (Array.isArray(v) && !v.length) || (typeof v === 'object' && v !== null && !Array.isArray(v) && !Object.keys(v).length);
+    const empty = (v: unknown) =>
+      v === null ||
+      (Array.isArray(v) && !v.length) ||
+      (typeof v === 'object' && v !== null && !Array.isArray(v) && !Object.keys(v).length);
     if (!before && empty(b)) continue;
     if (JSON.stringify(a) !== JSON.stringify(b)) changes[key] = { before: a, after: b };
   }
@@ -100,13 +120,23 @@ function diff(before: Project | undefined, after: Project): Changes {
 }
 
 /** 404 for a project the caller cannot see at all, 403 for one they see but may not change. */
-function checkAbility(auth: AuthContext, row: ProjectRow, ability: 'edit' | 'publish', ownerIds: string[], access: ItemAccess) {
+function checkAbility(
+  auth: AuthContext,
+  row: ProjectRow,
+  ability: 'edit' | 'publish',
+  ownerIds: string[],
+  access: ItemAccess,
+) {
   const visible =
-    row.is_published || access.permissions.size > 0 || [row.organization_id, row.ministry_id, row.agency_id].some((id) => id && ownerIds.includes(id));
+    row.is_published ||
+    access.permissions.size > 0 ||
+    [row.organization_id, row.ministry_id, row.agency_id].some((id) => id && ownerIds.includes(id));
   const abilities = projectAbilities(auth, access);
   if (abilities[ability]) return;
   if (!visible) throw notFound('No project has this id.');
-  throw forbidden(ability === 'publish' ? 'You may not publish this project.' : 'You may not change this project.');
+  throw forbidden(
+    ability === 'publish' ? 'You may not publish this project.' : 'You may not change this project.',
+  );
 }
 
 type Resolved = { columns: repo.ProjectColumns; places?: repo.PlaceRow[]; contractorIds?: string[] };
@@ -147,18 +177,47 @@ async function resolveFields(
   const organization = auth.organization!;
   const columns: repo.ProjectColumns = {};
   const fail = (field: string, message: string) => (errors[prefix + field] = [message]);
-  const copy = ['name', 'code', 'description', 'categories', 'tags', 'sectors', 'sdgs', 'start_date', 'end_date', 'date_awarded', 'currency', 'links'] as const;
+  const copy = [
+    'name',
+    'code',
+    'description',
+    'categories',
+    'tags',
+    'sectors',
+    'sdgs',
+    'start_date',
+    'end_date',
+    'date_awarded',
+    'currency',
+    'links',
+  ] as const;
   const camel: Record<(typeof copy)[number], keyof repo.ProjectColumns> = {
-    name: 'name', code: 'code', description: 'description', categories: 'categories', tags: 'tags', sectors: 'sectors', sdgs: 'sdgs',
-    start_date: 'startDate', end_date: 'endDate', date_awarded: 'dateAwarded', currency: 'currency', links: 'links',
+    name: 'name',
+    code: 'code',
+    description: 'description',
+    categories: 'categories',
+    tags: 'tags',
+    sectors: 'sectors',
+    sdgs: 'sdgs',
+    start_date: 'startDate',
+    end_date: 'endDate',
+    date_awarded: 'dateAwarded',
+    currency: 'currency',
+    links: 'links',
   };
-  for (const key of copy) if (fields[key] !== undefined) (columns as Record<string, unknown>)[camel[key]] = fields[key];
+  for (const key of copy)
+    if (fields[key] !== undefined) (columns as Record<string, unknown>)[camel[key]] = fields[key];
   if (fields.status !== undefined) columns.status = PROJECT_STATUSES[fields.status].code;
   if (fields.plan !== undefined) columns.plan = PLAN_FRAMEWORKS.indexOf(fields.plan);
-  if (fields.percentage_completed !== undefined) columns.percentageCompleted = String(fields.percentage_completed);
+  if (fields.percentage_completed !== undefined)
+    columns.percentageCompleted = String(fields.percentage_completed);
   const money = {
-    total_project_cost: 'totalProjectCost', total_amount_released: 'totalAmountReleased', total_financial_commitment: 'totalFinancialCommitment',
-    total_appropriation: 'totalAppropriation', appropriation_for_2021: 'appropriationFor2021', amount_budgeted: 'amountBudgeted',
+    total_project_cost: 'totalProjectCost',
+    total_amount_released: 'totalAmountReleased',
+    total_financial_commitment: 'totalFinancialCommitment',
+    total_appropriation: 'totalAppropriation',
+    appropriation_for_2021: 'appropriationFor2021',
+    amount_budgeted: 'amountBudgeted',
   } as const;
   for (const [field, column] of Object.entries(money)) {
     const value = fields[field as keyof typeof money];
@@ -166,10 +225,15 @@ async function resolveFields(
   }
   const spent = fields.total_amount_spent ?? fields.total_amount_utilized;
   if (spent !== undefined) columns.totalAmountSpent = spent;
-  if (fields.yearly_appropriation) columns.yearlyAppropriation = { ...(existing?.yearly_appropriation ?? {}), ...fields.yearly_appropriation };
+  if (fields.yearly_appropriation)
+    columns.yearlyAppropriation = {
+      ...(existing?.yearly_appropriation ?? {}),
+      ...fields.yearly_appropriation,
+    };
   const start = fields.start_date ?? existing?.start_date ?? undefined;
   const end = fields.end_date ?? existing?.end_date ?? undefined;
-  if ((fields.start_date || fields.end_date) && start && end && end < start) fail('end_date', 'The end date must not be before the start date.');
+  if ((fields.start_date || fields.end_date) && start && end && end < start)
+    fail('end_date', 'The end date must not be before the start date.');
 
   const resolved: Resolved = { columns };
   const placesInput = [...(fields.geolocations ?? []), ...(fields.location ?? [])];
@@ -185,17 +249,22 @@ async function resolveFields(
   }
   if (resolved.places || fields.states || fields.lgas) {
     const states = [...new Set([...(resolved.places ?? []).map((p) => p.state), ...(fields.states ?? [])])];
-    const lgas = [...new Set([...(resolved.places ?? []).flatMap((p) => (p.lga ? [p.lga] : [])), ...(fields.lgas ?? [])])];
+    const lgas = [
+      ...new Set([...(resolved.places ?? []).flatMap((p) => (p.lga ? [p.lga] : [])), ...(fields.lgas ?? [])]),
+    ];
     const stateRefs = states.map((name) => findStateByName(name)!);
     for (const lga of fields.lgas ?? []) {
-      if (!stateRefs.some((state) => findLgaByName(state.id, lga))) fail('lgas', `"${lga}" is not an LGA of the project's states.`);
+      if (!stateRefs.some((state) => findLgaByName(state.id, lga)))
+        fail('lgas', `"${lga}" is not an LGA of the project's states.`);
     }
     if (fields.states || resolved.places) {
       columns.states = states;
       columns.geoPoliticalZone = stateRefs[0]?.zone ?? null;
     }
     if (fields.lgas || resolved.places)
-      columns.lgas = lgas.map((name) => stateRefs.map((state) => findLgaByName(state.id, name)?.name).find(Boolean) ?? name);
+      columns.lgas = lgas.map(
+        (name) => stateRefs.map((state) => findLgaByName(state.id, name)?.name).find(Boolean) ?? name,
+      );
     if (resolved.places) {
       columns.wards = resolved.places.map((p) => p.ward ?? '');
       columns.latitude = resolved.places[0]?.latitude ?? null;
@@ -203,41 +272,58 @@ async function resolveFields(
     }
   }
 
-  const refs = [...(fields.contractors_ids ?? []), ...(fields.ministry ? [fields.ministry] : []), ...(fields.agency ? [fields.agency] : [])];
+  const refs = [
+    ...(fields.contractors_ids ?? []),
+    ...(fields.ministry ? [fields.ministry] : []),
+    ...(fields.agency ? [fields.agency] : []),
+  ];
   const found = await repo.findOrganizationRefs(db, tenantId, refs);
-  const lookup = (ref: string) => found.find((o) => o.id === ref || o.username.toLowerCase() === ref.toLowerCase());
+  const lookup = (ref: string) =>
+    found.find((o) => o.id === ref || o.username.toLowerCase() === ref.toLowerCase());
   if (fields.contractors_ids) {
     const ids: string[] = [];
     for (const ref of fields.contractors_ids) {
       const contractor = lookup(ref);
-      if (!contractor || contractor.account_type !== 'CONTRACTOR') fail('contractors_ids', `"${ref}" is not a contractor.`);
+      if (!contractor || contractor.account_type !== 'CONTRACTOR')
+        fail('contractors_ids', `"${ref}" is not a contractor.`);
       else ids.push(contractor.id);
     }
     resolved.contractorIds = [...new Set(ids)];
   }
   if (fields.ministry) {
     const ministry = lookup(fields.ministry);
-    if (!ministry || ministry.account_type !== 'MINISTRY') fail('ministry', `"${fields.ministry}" is not a ministry.`);
-    else if (organization.accountType === 'MINISTRY' && ministry.id !== organization.id) fail('ministry', 'A ministry adds projects under itself only.');
-    else if (organization.accountType === 'AGENCY' && ministry.id !== organization.parentId) fail('ministry', "An agency's projects stay under its own ministry.");
+    if (!ministry || ministry.account_type !== 'MINISTRY')
+      fail('ministry', `"${fields.ministry}" is not a ministry.`);
+    else if (organization.accountType === 'MINISTRY' && ministry.id !== organization.id)
+      fail('ministry', 'A ministry adds projects under itself only.');
+    else if (organization.accountType === 'AGENCY' && ministry.id !== organization.parentId)
+      fail('ministry', "An agency's projects stay under its own ministry.");
     else columns.ministryId = ministry.id;
   }
   if (fields.agency) {
     const agency = lookup(fields.agency);
     if (!agency || agency.account_type !== 'AGENCY') fail('agency', `"${fields.agency}" is not an agency.`);
-    else if (organization.accountType === 'MINISTRY' && agency.parent_id !== organization.id) fail('agency', 'Choose one of your own agencies.');
-    else if (organization.accountType === 'AGENCY' && agency.id !== organization.id) fail('agency', 'An agency adds projects under itself only.');
+    else if (organization.accountType === 'MINISTRY' && agency.parent_id !== organization.id)
+      fail('agency', 'Choose one of your own agencies.');
+    else if (organization.accountType === 'AGENCY' && agency.id !== organization.id)
+      fail('agency', 'An agency adds projects under itself only.');
     else {
       columns.agencyId = agency.id;
-      if (!columns.ministryId && agency.parent_id && organization.accountType !== 'MINISTRY') columns.ministryId = agency.parent_id;
+      if (!columns.ministryId && agency.parent_id && organization.accountType !== 'MINISTRY')
+        columns.ministryId = agency.parent_id;
     }
   }
   if (fields.parent) {
     const parent = await repo.findProjectRef(db, tenantId, fields.parent);
-    if (!parent || (existing && parent.id === existing.id)) fail('parent', 'Choose another project of yours as the parent.');
-    else if (!projectAbilities(auth, (await projectAccess(db, auth, [parent])).get(parent.id)!).edit) fail('parent', 'Choose one of your own projects as the parent.');
+    if (!parent || (existing && parent.id === existing.id))
+      fail('parent', 'Choose another project of yours as the parent.');
+    else if (!projectAbilities(auth, (await projectAccess(db, auth, [parent])).get(parent.id)!).edit)
+      fail('parent', 'Choose one of your own projects as the parent.');
     else if (existing && (await repo.ancestorIds(db, tenantId, parent.id)).includes(existing.id))
-      fail('parent', 'This project is already above the chosen parent: a project cannot be a part of its own part.');
+      fail(
+        'parent',
+        'This project is already above the chosen parent: a project cannot be a part of its own part.',
+      );
     else columns.parentProjectId = parent.id;
   }
   if (fields.detach_parent) columns.parentProjectId = null;
@@ -254,7 +340,8 @@ function ownership(auth: AuthContext): repo.ProjectColumns {
     columns.agencyId = organization.id;
     columns.ministryId = organization.parentId;
   }
-  if (organization.accountType === 'DEPARTMENT' && organization.parentId) columns.ministryId = organization.parentId;
+  if (organization.accountType === 'DEPARTMENT' && organization.parentId)
+    columns.ministryId = organization.parentId;
   return columns;
 }
 
@@ -272,17 +359,42 @@ async function uniquePublicIds(db: DbOrTx, tenantId: string, wanted: string[]): 
  * Saves many projects in the caller's transaction: checks every right and field first and throws one 400 with
  * every problem (nothing is written then), else writes each project, its places and contractors, and its history.
  */
-export async function saveProjects(tx: DbOrTx, auth: AuthContext, items: SaveItem[], options: SaveOptions = {}): Promise<SaveOutcome[]> {
+export async function saveProjects(
+  tx: DbOrTx,
+  auth: AuthContext,
+  items: SaveItem[],
+  options: SaveOptions = {},
+): Promise<SaveOutcome[]> {
   const { user, organization } = requireActor(auth);
   const tenantId = auth.tenant.id;
   const prefix = options.fieldPrefix ?? (() => '');
   const errors: FieldErrors = {};
   const codes = items.map((item) => item.fields.code).filter((code): code is string => !!code);
   await repo.lockCodes(tx, tenantId, codes);
-  const byId = new Map((await repo.lockProjectsByIds(tx, tenantId, items.flatMap((item) => (item.id ? [item.id] : [])))).flatMap((row) => [[row.public_id, row], [row.id, row]] as const));
+  const byId = new Map(
+    (
+      await repo.lockProjectsByIds(
+        tx,
+        tenantId,
+        items.flatMap((item) => (item.id ? [item.id] : [])),
+      )
+    ).flatMap(
+      (row) =>
+        [
+          [row.public_id, row],
+          [row.id, row],
+        ] as const,
+    ),
+  );
   const byCode = new Map(
     options.upsertByCode
-      ? (await repo.lockProjectsByCodes(tx, tenantId, items.filter((item) => !item.id && item.fields.code).map((item) => item.fields.code!))).map((row) => [row.code, row] as const)
+      ? (
+          await repo.lockProjectsByCodes(
+            tx,
+            tenantId,
+            items.filter((item) => !item.id && item.fields.code).map((item) => item.fields.code!),
+          )
+        ).map((row) => [row.code, row] as const)
       : [],
   );
   const ownerIds = organization ? [organization.id] : [];
@@ -298,14 +410,24 @@ export async function saveProjects(tx: DbOrTx, auth: AuthContext, items: SaveIte
     if (!item.fields.code) errors[`${prefix(index)}code`] = ['Enter the project code.'];
     return undefined;
   });
-  const access = await projectAccess(tx, auth, targets.filter((row): row is ProjectRow => !!row));
+  const access = await projectAccess(
+    tx,
+    auth,
+    targets.filter((row): row is ProjectRow => !!row),
+  );
   targets.forEach((row, index) => {
     if (!row) return;
     checkAbility(auth, row, 'edit', ownerIds, access.get(row.id)!);
-    if (items[index]!.fields.is_published !== undefined && items[index]!.fields.is_published !== row.is_published)
+    if (
+      items[index]!.fields.is_published !== undefined &&
+      items[index]!.fields.is_published !== row.is_published
+    )
       checkAbility(auth, row, 'publish', ownerIds, access.get(row.id)!);
   });
-  if (items.some((item, index) => !targets[index] && item.fields.is_published) && organization.accountType === 'CONTRACTOR')
+  if (
+    items.some((item, index) => !targets[index] && item.fields.is_published) &&
+    organization.accountType === 'CONTRACTOR'
+  )
     throw forbidden('You may not publish this project.');
 
   // Codes: unique in the tenant, and within this save.
@@ -313,17 +435,28 @@ export async function saveProjects(tx: DbOrTx, auth: AuthContext, items: SaveIte
   items.forEach((item, index) => {
     const code = item.fields.code;
     if (!code) return;
-    if (seen.has(code)) errors[`${prefix(index)}code`] = [`Project code "${code}" appears twice in this save.`];
+    if (seen.has(code))
+      errors[`${prefix(index)}code`] = [`Project code "${code}" appears twice in this save.`];
     seen.set(code, index);
   });
-  const inUse = await repo.codesInUse(tx, tenantId, codes, targets.flatMap((row) => (row ? [row.id] : [])));
+  const inUse = await repo.codesInUse(
+    tx,
+    tenantId,
+    codes,
+    targets.flatMap((row) => (row ? [row.id] : [])),
+  );
   items.forEach((item, index) => {
     const code = item.fields.code;
     const target = targets[index];
-    if (code && inUse.has(code) && target?.code !== code) errors[`${prefix(index)}code`] = [`Another project already has the code "${code}".`];
+    if (code && inUse.has(code) && target?.code !== code)
+      errors[`${prefix(index)}code`] = [`Another project already has the code "${code}".`];
   });
 
-  const fullRows = await reads.findProjectsByIds(tx, targets.flatMap((row) => (row ? [row.id] : [])), user.id);
+  const fullRows = await reads.findProjectsByIds(
+    tx,
+    targets.flatMap((row) => (row ? [row.id] : [])),
+    user.id,
+  );
   const resolved: Resolved[] = [];
   for (const [index, item] of items.entries()) {
     const existing = targets[index] ? fullRows.get(targets[index]!.id) : undefined;
@@ -336,7 +469,9 @@ export async function saveProjects(tx: DbOrTx, auth: AuthContext, items: SaveIte
   const newPublicIds = await uniquePublicIds(
     tx,
     tenantId,
-    items.flatMap((item, index) => (targets[index] ? [] : [projectPublicId(item.fields.name!, item.fields.code!)])),
+    items.flatMap((item, index) =>
+      targets[index] ? [] : [projectPublicId(item.fields.name!, item.fields.code!)],
+    ),
   );
   const written: { id: string; created: boolean }[] = [];
   for (const [index, item] of items.entries()) {
@@ -355,25 +490,41 @@ export async function saveProjects(tx: DbOrTx, auth: AuthContext, items: SaveIte
         publicId: newPublicIds.shift()!,
       });
       id = inserted.id;
-      if (organization.accountType === 'CONTRACTOR' && !contractorIds) await repo.replaceContractors(tx, tenantId, id, [organization.id]);
+      if (organization.accountType === 'CONTRACTOR' && !contractorIds)
+        await repo.replaceContractors(tx, tenantId, id, [organization.id]);
     }
     if (places) await repo.replaceLocations(tx, tenantId, id, places);
     if (contractorIds) await repo.replaceContractors(tx, tenantId, id, contractorIds);
     written.push({ id, created: !targets[index] });
   }
 
-  const after = await presentByIds(tx, auth, written.map((entry) => entry.id));
+  const after = await presentByIds(
+    tx,
+    auth,
+    written.map((entry) => entry.id),
+  );
   const outcomes: SaveOutcome[] = [];
   for (const entry of written) {
     const project = after.get(entry.id)!;
     const previous = before.get(entry.id);
     const changes = diff(previous, project);
     const published = previous && previous.is_published !== project.is_published;
-    const action = !previous ? 'created' : published ? (project.is_published ? 'published' : 'unpublished') : (options.action ?? 'updated');
+    const action = !previous
+      ? 'created'
+      : published
+        ? project.is_published
+          ? 'published'
+          : 'unpublished'
+        : (options.action ?? 'updated');
     if (!previous || Object.keys(changes).length)
       await reads.insertActivity(tx, { tenantId, projectId: entry.id, actorId: user.id, action, changes });
-    const outcome: SaveOutcome = { id: entry.id, public_id: project.public_id, outcome: !previous ? 'created' : Object.keys(changes).length ? 'updated' : 'unchanged' };
-    if (previous && changes.status && project.is_published) outcome.status_changed_to = String(project.status);
+    const outcome: SaveOutcome = {
+      id: entry.id,
+      public_id: project.public_id,
+      outcome: !previous ? 'created' : Object.keys(changes).length ? 'updated' : 'unchanged',
+    };
+    if (previous && changes.status && project.is_published)
+      outcome.status_changed_to = String(project.status);
     outcomes.push(outcome);
   }
   return outcomes;
@@ -410,9 +561,15 @@ export async function createProject(caller: Caller, body: CreateProjectBody): Pr
 }
 
 /** PATCH /projects/{id}/ */
-export async function updateProject(caller: WritesCaller, id: string, body: UpdateProjectBody): Promise<Project> {
+export async function updateProject(
+  caller: WritesCaller,
+  id: string,
+  body: UpdateProjectBody,
+): Promise<Project> {
   requireActor(caller.auth);
-  const [outcome] = await caller.db.transaction((tx) => saveProjects(tx, caller.auth, [{ id, fields: body }]));
+  const [outcome] = await caller.db.transaction((tx) =>
+    saveProjects(tx, caller.auth, [{ id, fields: body }]),
+  );
   await announceStatusChanges(caller.jobs, caller.auth, [outcome!]);
   forgetPublicAnswers(caller.db, caller.auth.tenant.id);
   return presentOne(caller, outcome!.id);
@@ -424,7 +581,13 @@ export async function publishProject(caller: Caller, id: string, isPublished: bo
   const [outcome] = await caller.db.transaction(async (tx) => {
     const [row] = await repo.lockProjectsByIds(tx, caller.auth.tenant.id, [id]);
     if (!row) throw notFound('No project has this id.');
-    checkAbility(caller.auth, row, 'publish', [caller.auth.organization!.id], (await projectAccess(tx, caller.auth, [row])).get(row.id)!);
+    checkAbility(
+      caller.auth,
+      row,
+      'publish',
+      [caller.auth.organization!.id],
+      (await projectAccess(tx, caller.auth, [row])).get(row.id)!,
+    );
     return saveProjects(tx, caller.auth, [{ id: row.id, fields: { is_published: isPublished } }]);
   });
   // The public lists and searches shared by visitors must not show a withdrawn project (or miss a new one).
@@ -433,17 +596,30 @@ export async function publishProject(caller: Caller, id: string, isPublished: bo
 }
 
 /** POST /projects/{id}/update-image/: the image is re-encoded and resized by platform storage. */
-export async function updateProjectImage(caller: Caller & { storage: Storage }, id: string, image: Buffer): Promise<Project> {
+export async function updateProjectImage(
+  caller: Caller & { storage: Storage },
+  id: string,
+  image: Buffer,
+): Promise<Project> {
   const { user } = requireActor(caller.auth);
   const tenantId = caller.auth.tenant.id;
   const [row] = await repo.lockProjectsByIds(caller.db, tenantId, [id]);
   if (!row) throw notFound('No project has this id.');
-  checkAbility(caller.auth, row, 'edit', [caller.auth.organization!.id], (await projectAccess(caller.db, caller.auth, [row])).get(row.id)!);
+  checkAbility(
+    caller.auth,
+    row,
+    'edit',
+    [caller.auth.organization!.id],
+    (await projectAccess(caller.db, caller.auth, [row])).get(row.id)!,
+  );
   const stored = await caller.storage.saveImage(image, { folder: 'projects', field: 'image', maxSide: 1600 });
   try {
     await caller.db.transaction(async (tx) => {
       const [locked] = await repo.lockProjectsByIds(tx, tenantId, [row.id]);
-      const current = await reads.findProject(tx, tenantId, locked!.id, { ownerIds: [locked!.organization_id ?? row.id], granted: null });
+      const current = await reads.findProject(tx, tenantId, locked!.id, {
+        ownerIds: [locked!.organization_id ?? row.id],
+        granted: null,
+      });
       await repo.updateProjectColumns(tx, tenantId, row.id, { imageUrl: stored.url });
       await reads.insertActivity(tx, {
         tenantId,
@@ -462,20 +638,29 @@ export async function updateProjectImage(caller: Caller & { storage: Storage }, 
 }
 
 /** PATCH (update by id) and POST (also create or update by code) /projects/bulk_update/: all or nothing. */
-export async function bulkUpdateProjects(caller: WritesCaller, body: BulkUpdateBody, options: { upsertByCode: boolean }): Promise<BulkUpdateResult> {
+export async function bulkUpdateProjects(
+  caller: WritesCaller,
+  body: BulkUpdateBody,
+  options: { upsertByCode: boolean },
+): Promise<BulkUpdateResult> {
   requireActor(caller.auth);
   const items: SaveItem[] = body.projects
     ? body.projects.map(({ id, ...fields }: BulkProjectItem) => ({ id, fields }))
     : body.project_ids!.map((id) => ({ id, fields: body.data! }));
   if (!options.upsertByCode) {
     const missing = items.findIndex((item) => !item.id);
-    if (missing >= 0) throw badRequest({ projects: { [missing]: { id: ['Give the id of the project to update.'] } } });
+    if (missing >= 0)
+      throw badRequest({ projects: { [missing]: { id: ['Give the id of the project to update.'] } } });
   }
   const outcomes = await caller.db.transaction((tx) =>
-    saveProjects(tx, caller.auth, items, { upsertByCode: options.upsertByCode, fieldPrefix: (index) => (body.projects ? `projects.${index}.` : '') }),
+    saveProjects(tx, caller.auth, items, {
+      upsertByCode: options.upsertByCode,
+      fieldPrefix: (index) => (body.projects ? `projects.${index}.` : ''),
+    }),
   );
   await announceStatusChanges(caller.jobs, caller.auth, outcomes);
   forgetPublicAnswers(caller.db, caller.auth.tenant.id);
-  const of = (kind: SaveOutcome['outcome']) => outcomes.filter((o) => o.outcome === kind).map((o) => o.public_id);
+  const of = (kind: SaveOutcome['outcome']) =>
+    outcomes.filter((o) => o.outcome === kind).map((o) => o.public_id);
   return { created: of('created'), updated: of('updated'), unchanged: of('unchanged') };
 }

@@ -3,7 +3,16 @@ import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import type { DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
 import { sql, type SQL } from 'drizzle-orm';
-import { can, itemAccess, itemAccessAlongside, itemKey, NO_ACCESS, registerParentLink, type ItemAccess, type ItemRef } from '../../platform/item-access.js';
+import {
+  can,
+  itemAccess,
+  itemAccessAlongside,
+  itemKey,
+  NO_ACCESS,
+  registerParentLink,
+  type ItemAccess,
+  type ItemRef,
+} from '../../platform/item-access.js';
 
 /** Organisation account types whose members manage projects (a citizen's personal organisation never does). */
 export const MANAGING_TYPES = new Set(['MINISTRY', 'AGENCY', 'CONTRACTOR', 'DEPARTMENT', 'ADMIN']);
@@ -45,9 +54,15 @@ export const projectRef = (project: ProjectOwnership): ItemRef => ({
 });
 
 /** The caller's access to each project (platform/item-access.ts), keyed by project id: two queries for any page. */
-export async function projectAccess(db: DbOrTx, auth: AuthContext, projects: ProjectOwnership[]): Promise<Map<string, ItemAccess>> {
+export async function projectAccess(
+  db: DbOrTx,
+  auth: AuthContext,
+  projects: ProjectOwnership[],
+): Promise<Map<string, ItemAccess>> {
   const access = await itemAccess(db, auth, projects.map(projectRef));
-  return new Map(projects.map((project) => [project.id, access.get(itemKey('project', project.id)) ?? NO_ACCESS]));
+  return new Map(
+    projects.map((project) => [project.id, access.get(itemKey('project', project.id)) ?? NO_ACCESS]),
+  );
 }
 
 /** projectAccess plus the rows of `alongside` (a SELECT) read in the same statement (itemAccessAlongside). */
@@ -58,14 +73,23 @@ export async function projectAccessAlongside<Extra>(
   alongside: SQL,
 ): Promise<{ access: Map<string, ItemAccess>; extra: Extra[] }> {
   const { access, extra } = await itemAccessAlongside<Extra>(db, auth, projects.map(projectRef), alongside);
-  return { access: new Map(projects.map((project) => [project.id, access.get(itemKey('project', project.id)) ?? NO_ACCESS])), extra };
+  return {
+    access: new Map(
+      projects.map((project) => [project.id, access.get(itemKey('project', project.id)) ?? NO_ACCESS]),
+    ),
+    extra,
+  };
 }
 
 /**
  * What the caller may do on one project, from its item access (organisation role when the organisation owns it, plus
  * stakeholder grants on it or its groups). Responses carry it so the web shows only allowed actions.
  */
-export function projectAbilities(auth: AuthContext, access: ItemAccess, project?: Pick<ProjectOwnership, 'contractors'>): ProjectAbilities {
+export function projectAbilities(
+  auth: AuthContext,
+  access: ItemAccess,
+  project?: Pick<ProjectOwnership, 'contractors'>,
+): ProjectAbilities {
   const has = (permission: number) => can(access, permission);
   // A contractor of the project, acting as its organisation, reports progress when its role there allows it.
   const organization = auth.organization;

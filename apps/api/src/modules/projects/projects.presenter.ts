@@ -14,12 +14,7 @@ import type {
   PublicUser,
   StatusCount,
 } from '@oversight/shared/projects/projects.schemas';
-import type {
-  ActivityRow,
-  OrganizationBrief,
-  ProjectRelations,
-  ProjectRow,
-} from './projects.repository.js';
+import type { ActivityRow, OrganizationBrief, ProjectRelations, ProjectRow } from './projects.repository.js';
 import { isoTimestamp } from '../../platform/timestamps.js';
 import type { OrganizationCardRow, PublicUserRow } from './directories.repository.js';
 

@@ -234,7 +234,8 @@ function linkedTo(ids: string[]): SQL {
     OR p.id IN (SELECT pc.project_id FROM project_contractors pc WHERE pc.organization_id = ANY(${array})))`;
 }
 
-export const likePattern = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const likePattern = (value: string) =>
+  `%${value.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** A project active in year Y started by 31 December Y and had not ended before 1 January Y. */
 export const activeInYear = (year: number) =>
@@ -265,7 +266,8 @@ export function whereClause(f: ProjectFilter): SQL {
   if (f.published === 'any') {
     parts.push(NOT_DELETED);
     if (!f.organization) parts.push(sql`false`);
-    if (f.isPublished !== undefined) parts.push(f.isPublished ? sql`p.is_published` : sql`NOT p.is_published`);
+    if (f.isPublished !== undefined)
+      parts.push(f.isPublished ? sql`p.is_published` : sql`NOT p.is_published`);
   } else if (f.published) parts.push(sql`p.is_published`);
   else {
     const owners = uuidArray(f.ownerOrganizationIds ?? []);
@@ -326,7 +328,9 @@ export function whereClause(f: ProjectFilter): SQL {
   }
   if (f.organization && f.sharedWith) {
     const shared = sql`p.id IN (${f.sharedWith.granted})`;
-    parts.push(f.sharedWith.sharedOnly ? shared : sql`(${organizationProjects(f.organization)} OR ${shared})`);
+    parts.push(
+      f.sharedWith.sharedOnly ? shared : sql`(${organizationProjects(f.organization)} OR ${shared})`,
+    );
   } else if (f.organization) parts.push(organizationProjects(f.organization));
   if (f.parentProjectId) parts.push(sql`p.parent_project_id = ${f.parentProjectId}`);
   if (f.groupIds)
@@ -683,7 +687,12 @@ export async function findProjectsByIds(
 }
 
 /** What a signed-in caller sees of shared projects on top of the public answer: one query for any page. */
-export type ViewerFlags = { id: string; eyemarked_count: number; reviews_count: number; is_eyemarked: boolean };
+export type ViewerFlags = {
+  id: string;
+  eyemarked_count: number;
+  reviews_count: number;
+  is_eyemarked: boolean;
+};
 
 /**
  * The caller's eyemark and the counters their own actions move, for the projects of a shared page that are still
@@ -720,9 +729,13 @@ export type ProjectVisibility = { ownerIds: string[]; granted: SQL | null };
 export const visibleTo = ({ ownerIds, granted }: ProjectVisibility) => {
   const drafts: SQL[] = [];
   if (ownerIds.length)
-    drafts.push(sql`p.organization_id = ANY(${uuidArray(ownerIds)}) OR p.ministry_id = ANY(${uuidArray(ownerIds)}) OR p.agency_id = ANY(${uuidArray(ownerIds)})`);
+    drafts.push(
+      sql`p.organization_id = ANY(${uuidArray(ownerIds)}) OR p.ministry_id = ANY(${uuidArray(ownerIds)}) OR p.agency_id = ANY(${uuidArray(ownerIds)})`,
+    );
   if (granted) drafts.push(sql`p.id IN (${granted})`);
-  return drafts.length ? sql`(p.is_published OR (p.deleted_at IS NULL AND (${sql.join(drafts, sql` OR `)})))` : sql`p.is_published`;
+  return drafts.length
+    ? sql`(p.is_published OR (p.deleted_at IS NULL AND (${sql.join(drafts, sql` OR `)})))`
+    : sql`p.is_published`;
 };
 
 export async function findProject(
@@ -825,7 +838,12 @@ export type LinkedProjectRow = {
  * Projects of the tenant by id or public id (one query), with their progress and money and whether the caller may see
  * each (published, or a draft of these organisations or shared with the caller): plan activities link to them.
  */
-export async function findLinkedProjects(db: DbOrTx, tenantId: string, ids: string[], visibility: ProjectVisibility): Promise<LinkedProjectRow[]> {
+export async function findLinkedProjects(
+  db: DbOrTx,
+  tenantId: string,
+  ids: string[],
+  visibility: ProjectVisibility,
+): Promise<LinkedProjectRow[]> {
   if (!ids.length) return [];
   const uuids = ids.filter((id) => isUuid(id));
   const result = await db.execute<LinkedProjectRow>(sql`

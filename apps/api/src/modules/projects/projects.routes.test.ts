@@ -554,7 +554,14 @@ describe('projects catalogue', () => {
     it('clusters one map view on the server: clusters and points add up, filters apply, drafts never', async () => {
       type Clusters = {
         count: number;
-        clusters: { lat: number; lng: number; count: number; expansion_zoom: number; place: string; projects?: { public_id: string; name: string; status: string }[] }[];
+        clusters: {
+          lat: number;
+          lng: number;
+          count: number;
+          expansion_zoom: number;
+          place: string;
+          projects?: { public_id: string; name: string; status: string }[];
+        }[];
         points: { public_id: string; name: string; status: string; lat: number; lng: number }[];
       };
       const view = async (query: string, headers?: Record<string, string>) => {
@@ -573,7 +580,9 @@ describe('projects catalogue', () => {
       const close = await view('bbox=-180,-85,180,85&zoom=22');
       expect(close.clusters).toEqual([]);
       expect(close.points.map((p) => p.public_id).sort()).toEqual(
-        ((await get('/projects/?format=map')).json() as { public_id: string }[]).map((p) => p.public_id).sort(),
+        ((await get('/projects/?format=map')).json() as { public_id: string }[])
+          .map((p) => p.public_id)
+          .sort(),
       );
       expect(close.points.find((p) => p.public_id === ids.health)).toEqual({
         public_id: ids.health,
@@ -602,13 +611,17 @@ describe('projects catalogue', () => {
       // A small cluster lists its projects by name (the map opens them as a list instead of zooming again).
       expect(tight.clusters.length).toBeGreaterThan(0);
       for (const cluster of tight.clusters) {
-        expect(cluster.projects?.map((p) => p.name)).toEqual(cluster.projects?.map((p) => p.name).sort((a, b) => a.localeCompare(b)));
+        expect(cluster.projects?.map((p) => p.name)).toEqual(
+          cluster.projects?.map((p) => p.name).sort((a, b) => a.localeCompare(b)),
+        );
         expect(cluster.projects).toHaveLength(cluster.count);
       }
       // Named after the states most of its projects are in (Kano holds two of the five), not its centre's.
       expect(tight.clusters).toHaveLength(1);
       expect(tight.clusters[0]!.place).toMatch(/^Kano, [^,]+ and [^,]+$/);
-      expect(tight.clusters.flatMap((c) => c.projects ?? []).find((p) => p.public_id === ids.health)).toMatchObject({
+      expect(
+        tight.clusters.flatMap((c) => c.projects ?? []).find((p) => p.public_id === ids.health),
+      ).toMatchObject({
         name: 'Construction of Primary Health Care Centre, Ikeja',
         status: 'ON_GOING',
       });
@@ -624,8 +637,18 @@ describe('projects catalogue', () => {
       try {
         // A filter not asked before: the cluster index is built afresh with the new project.
         for (const zoom of [8, 22]) {
-          const response = await get(`/projects/?format=clusters&state=KANO&sector=HEALTH&bbox=8,11,9,13&zoom=${zoom}`);
-          const answer = response.json() as { clusters: { count: number; expansion_zoom: number; place: string; projects?: { name: string }[] }[]; points: unknown[] };
+          const response = await get(
+            `/projects/?format=clusters&state=KANO&sector=HEALTH&bbox=8,11,9,13&zoom=${zoom}`,
+          );
+          const answer = response.json() as {
+            clusters: {
+              count: number;
+              expansion_zoom: number;
+              place: string;
+              projects?: { name: string }[];
+            }[];
+            points: unknown[];
+          };
           expect(answer.points, `zoom ${zoom}`).toEqual([]);
           expect(answer.clusters, `zoom ${zoom}`).toHaveLength(1);
           expect(answer.clusters[0]).toMatchObject({ count: 2, expansion_zoom: zoom, place: 'Gwale, Kano' });
@@ -1186,7 +1209,10 @@ describe('projects catalogue', () => {
       expect(meta).toMatchObject({
         title: 'Construction of Primary Health Care Centre, Ikeja',
         description: 'Brings maternal and child health services closer to the community.',
-        initialData: { key: `project:${ids.health}`, data: { name: 'Construction of Primary Health Care Centre, Ikeja' } },
+        initialData: {
+          key: `project:${ids.health}`,
+          data: { name: 'Construction of Primary Health Care Centre, Ikeja' },
+        },
         preload: ['src/app/routes/project/project-detail.route.tsx'],
       });
       expect(await projectPageMeta(t.app.db, `/project/${ids.draft}?tab=overview`)).toBeNull();

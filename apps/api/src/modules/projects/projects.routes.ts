@@ -56,9 +56,12 @@ export async function projectsRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Published projects, filtered; format=map or geojson gives every matching point, format=clusters one map view',
+        summary:
+          'Published projects, filtered; format=map or geojson gives every matching point, format=clusters one map view',
         querystring: projectListQuerySchema.extend(page50.shape),
-        response: { 200: projectPageSchema.or(projectMapSchema).or(projectGeoJsonSchema).or(projectClustersSchema) },
+        response: {
+          200: projectPageSchema.or(projectMapSchema).or(projectGeoJsonSchema).or(projectClustersSchema),
+        },
       },
     },
     async (request, reply) => {
@@ -133,7 +136,8 @@ export async function projectsRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Status counts and appropriation by state, SDG and ministry; format=csv&by=States|SDGs|Ministries one table',
+        summary:
+          'Status counts and appropriation by state, SDG and ministry; format=csv&by=States|SDGs|Ministries one table',
         querystring: projectFilterQuerySchema.extend(analysisCsvQuerySchema.shape),
         response: { 200: analysisSchema },
       },
@@ -144,7 +148,12 @@ export async function projectsRoutes(app: FastifyInstance) {
       if (format !== 'csv') return analysis;
       const table = analysisCsv(analysis, by ?? 'States');
       const day = new Date().toISOString().slice(0, 10);
-      return sendCsv(reply, `projects-by-${(by ?? 'States').toLowerCase()}-${day}.csv`, table.header, table.rows);
+      return sendCsv(
+        reply,
+        `projects-by-${(by ?? 'States').toLowerCase()}-${day}.csv`,
+        table.header,
+        table.rows,
+      );
     },
   );
 
@@ -196,7 +205,9 @@ export async function projectsRoutes(app: FastifyInstance) {
       catalogue.getProject(
         caller(request),
         request.params.id,
-        request.auth.user ? { userId: request.auth.user.id } : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        request.auth.user
+          ? { userId: request.auth.user.id }
+          : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
       ),
   );
 
@@ -241,5 +252,7 @@ export async function projectsRoutes(app: FastifyInstance) {
 
   // Share previews: the web app's index.html carries the project's title, description and image.
   app.addPageMeta?.(/^\/project\/[^/?]+/, (request) => catalogue.projectPageMeta(app.db, request.url));
-  app.addPageMeta?.(/^\/citizen\/discover\/?$/, () => catalogue.discoverPageMeta(app.db, app.config.publicUrl));
+  app.addPageMeta?.(/^\/citizen\/discover\/?$/, () =>
+    catalogue.discoverPageMeta(app.db, app.config.publicUrl),
+  );
 }

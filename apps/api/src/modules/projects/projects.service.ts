@@ -1,4 +1,9 @@
-import type { Project, ProjectAbilities, ProjectBrief, ProjectListQuery } from '@oversight/shared/projects/projects.schemas';
+import type {
+  Project,
+  ProjectAbilities,
+  ProjectBrief,
+  ProjectListQuery,
+} from '@oversight/shared/projects/projects.schemas';
 import type { LinkedProject } from '@oversight/shared/plans/activities.schemas';
 import { PROJECT_STATUSES } from '@oversight/shared/reference/enums';
 import type { DbOrTx } from '../../db/client.js';
@@ -46,7 +51,12 @@ export type ProjectForPosts = {
   public_id: string;
   is_published: boolean;
   brief: ProjectBrief;
-  ownership: { organization_id: string | null; ministry_id: string | null; agency_id: string | null; contractors: { id: string }[] };
+  ownership: {
+    organization_id: string | null;
+    ministry_id: string | null;
+    agency_id: string | null;
+    contractors: { id: string }[];
+  };
   locations: { state: string | null; latitude: number; longitude: number }[];
   /** The caller may see it: published, or a draft of the caller's organisation or shared with the caller. */
   visible: boolean;
@@ -55,7 +65,10 @@ export type ProjectForPosts = {
 };
 
 /** Projects by internal id (one query), briefed for posts. */
-export async function projectsForPosts(caller: Caller, projectIds: string[]): Promise<Map<string, ProjectForPosts>> {
+export async function projectsForPosts(
+  caller: Caller,
+  projectIds: string[],
+): Promise<Map<string, ProjectForPosts>> {
   const rows = await repo.findProjectsByIds(caller.db, [...new Set(projectIds)], null);
   const scope = unpublishedScope(caller.auth);
   const access = await projectAccess(caller.db, caller.auth, [...rows.values()]);
@@ -68,10 +81,21 @@ export async function projectsForPosts(caller: Caller, projectIds: string[]): Pr
       public_id: row.public_id,
       is_published: row.is_published,
       brief: presentProjectBrief(row),
-      ownership: { organization_id: row.organization_id, ministry_id: row.ministry_id, agency_id: row.agency_id, contractors: row.contractors },
-      locations: row.locations.map((location) => ({ state: location.state, latitude: location.latitude, longitude: location.longitude })),
+      ownership: {
+        organization_id: row.organization_id,
+        ministry_id: row.ministry_id,
+        agency_id: row.agency_id,
+        contractors: row.contractors,
+      },
+      locations: row.locations.map((location) => ({
+        state: location.state,
+        latitude: location.latitude,
+        longitude: location.longitude,
+      })),
       visible:
-        row.is_published || held.viaGrant || [row.organization_id, row.ministry_id, row.agency_id].some((id) => !!id && scope.includes(id)),
+        row.is_published ||
+        held.viaGrant ||
+        [row.organization_id, row.ministry_id, row.agency_id].some((id) => !!id && scope.includes(id)),
       abilities: projectAbilities(caller.auth, held, row),
     });
   }
@@ -93,7 +117,12 @@ export type ProjectForPlans = { id: string; public_id: string; visible: boolean;
 
 /** Projects by id or public id (one query, the tenant's only), with progress and money, and whether the caller may see each. */
 export async function projectsForPlans(caller: Caller, ids: string[]): Promise<ProjectForPlans[]> {
-  const rows = await repo.findLinkedProjects(caller.db, caller.auth.tenant.id, [...new Set(ids)], projectVisibility(caller.auth));
+  const rows = await repo.findLinkedProjects(
+    caller.db,
+    caller.auth.tenant.id,
+    [...new Set(ids)],
+    projectVisibility(caller.auth),
+  );
   return rows.map((row) => {
     const status = statusName(row.status);
     return {
@@ -146,7 +175,10 @@ export async function selectPublishedProjects(
   const found = page
     ? await findEntries(caller.db, filter, order, page)
     : await withSearchFallback(caller.db, filter, async () => {
-        const entries = await repo.findProjectPage(caller.db, filter, order, { limit: OPEN_DATA_MAX_PROJECTS, offset: 0 });
+        const entries = await repo.findProjectPage(caller.db, filter, order, {
+          limit: OPEN_DATA_MAX_PROJECTS,
+          offset: 0,
+        });
         return { count: entries.length, entries };
       });
   return { count: found.count, ids: found.entries.map((entry) => entry.id) };
@@ -173,6 +205,9 @@ export async function presentPublishedProjects(
 
 /** One published project's database id by its public id (null when missing or unpublished). */
 export async function findPublishedProjectId(caller: Caller, publicId: string): Promise<string | null> {
-  const row = await repo.findProject(caller.db, caller.auth.tenant.id, publicId, { ownerIds: [], granted: null });
+  const row = await repo.findProject(caller.db, caller.auth.tenant.id, publicId, {
+    ownerIds: [],
+    granted: null,
+  });
   return row?.is_published ? row.id : null;
 }

@@ -168,8 +168,13 @@ describe('shared public answers of the catalogue', () => {
       ministryId: ministry.organization.id,
     });
     // The shared answer is built (anonymous), then the citizen eyemarks the project: their list shows it at once.
-    expect((await list('query=quetzal')).results[0]).toMatchObject({ is_eyemarked: false, eyemarked_count: 0 });
-    const eyemarked = await call('POST', '/projects/eyemark/', citizen.headers, { projects: [project.publicId] });
+    expect((await list('query=quetzal')).results[0]).toMatchObject({
+      is_eyemarked: false,
+      eyemarked_count: 0,
+    });
+    const eyemarked = await call('POST', '/projects/eyemark/', citizen.headers, {
+      projects: [project.publicId],
+    });
     expect(eyemarked.statusCode, eyemarked.body).toBe(200);
     expect((await list('query=quetzal', citizen.headers)).results[0]).toMatchObject({
       is_eyemarked: true,
@@ -203,7 +208,9 @@ describe('shared public answers of the catalogue', () => {
       locations: [lagos],
     });
     await createTestProject(t, { name: 'Ibis Health Centre', isPublished: true, locations: [lagos] });
-    const eyemarked = await call('POST', '/projects/eyemark/', citizen.headers, { projects: [mine.publicId] });
+    const eyemarked = await call('POST', '/projects/eyemark/', citizen.headers, {
+      projects: [mine.publicId],
+    });
     expect(eyemarked.statusCode, eyemarked.body).toBe(200);
     const queries = ['query=ibis', 'query=ibis&point=3.35,6.60&dist=20000', 'query=ibis&ordering=name'];
     const answers = async () => {

@@ -8,7 +8,14 @@ import {
 import type { PageParams } from '../../platform/pagination.js';
 import { cachedPublicAnswer, publicAnswersShared } from '../../platform/public-cache.js';
 import * as directory from './directories.repository.js';
-import { MDA_TYPES, resolveFilter, resolveOrder, searchWords, withSearchFallback, type Caller } from './project-filter.js';
+import {
+  MDA_TYPES,
+  resolveFilter,
+  resolveOrder,
+  searchWords,
+  withSearchFallback,
+  type Caller,
+} from './project-filter.js';
 import {
   asVisitor,
   callerJson,

@@ -2,9 +2,19 @@ import type { FastifyRequest } from 'fastify';
 import { requireOrganization, requireUser, type OrganizationContext } from '../../platform/access-control.js';
 
 /** Who acts, for whom: the signed-in user in their current organisation (X-Organization-Id) of the tenant. */
-export type OrganizationActor = { tenantId: string; userId: string; displayName: string; organization: OrganizationContext };
+export type OrganizationActor = {
+  tenantId: string;
+  userId: string;
+  displayName: string;
+  organization: OrganizationContext;
+};
 
 export function organizationActor(request: FastifyRequest): OrganizationActor {
   const user = requireUser(request);
-  return { tenantId: request.auth.tenant.id, userId: user.id, displayName: user.displayName, organization: requireOrganization(request) };
+  return {
+    tenantId: request.auth.tenant.id,
+    userId: user.id,
+    displayName: user.displayName,
+    organization: requireOrganization(request),
+  };
 }

@@ -14,7 +14,8 @@ const assignedCount = sql<number>`((SELECT count(*)::int FROM memberships m WHER
   + (SELECT count(*)::int FROM stakeholder_grants g WHERE g.role_id = "roles"."id")
   + (SELECT count(*)::int FROM stakeholder_invitations i WHERE i.role_id = "roles"."id" AND i.status = 'pending'))`;
 
-const inOrganization = (tenantId: string, organizationId: string) => and(eq(roles.tenantId, tenantId), eq(roles.organizationId, organizationId))!;
+const inOrganization = (tenantId: string, organizationId: string) =>
+  and(eq(roles.tenantId, tenantId), eq(roles.organizationId, organizationId))!;
 
 export async function selectRolePage(
   db: DbOrTx,
@@ -33,10 +34,18 @@ export async function selectRolePage(
     .orderBy(desc(roles.isOwner), asc(sql`lower(${roles.name})`), asc(roles.id))
     .limit(filters.limit)
     .offset(filters.offset);
-  return { count: Number(total?.value ?? 0), rows: rows.map((row) => ({ ...row.role, assignedCount: Number(row.assignedCount) })) };
+  return {
+    count: Number(total?.value ?? 0),
+    rows: rows.map((row) => ({ ...row.role, assignedCount: Number(row.assignedCount) })),
+  };
 }
 
-export async function selectRole(db: DbOrTx, tenantId: string, organizationId: string, roleId: string): Promise<RoleWithCount | null> {
+export async function selectRole(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  roleId: string,
+): Promise<RoleWithCount | null> {
   const [row] = await db
     .select({ role: roles, assignedCount })
     .from(roles)
@@ -46,7 +55,12 @@ export async function selectRole(db: DbOrTx, tenantId: string, organizationId: s
 }
 
 /** Locks the role row for the rest of the transaction, so a concurrent assignment cannot slip past a delete. */
-export async function lockRole(db: DbOrTx, tenantId: string, organizationId: string, roleId: string): Promise<RoleWithCount | null> {
+export async function lockRole(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  roleId: string,
+): Promise<RoleWithCount | null> {
   const [row] = await db
     .select({ id: roles.id })
     .from(roles)
@@ -56,7 +70,12 @@ export async function lockRole(db: DbOrTx, tenantId: string, organizationId: str
   return selectRole(db, tenantId, organizationId, roleId);
 }
 
-export async function selectRolesByIds(db: DbOrTx, tenantId: string, organizationId: string, roleIds: string[]): Promise<RoleRow[]> {
+export async function selectRolesByIds(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  roleIds: string[],
+): Promise<RoleRow[]> {
   if (roleIds.length === 0) return [];
   return db
     .select()
@@ -64,18 +83,40 @@ export async function selectRolesByIds(db: DbOrTx, tenantId: string, organizatio
     .where(and(inOrganization(tenantId, organizationId), inArray(roles.id, roleIds)));
 }
 
-export async function isRoleNameTaken(db: DbOrTx, tenantId: string, organizationId: string, name: string, exceptId?: string) {
-  const conditions: SQL[] = [inOrganization(tenantId, organizationId), sql`lower(${roles.name}) = ${name.toLowerCase()}`];
+export async function isRoleNameTaken(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  name: string,
+  exceptId?: string,
+) {
+  const conditions: SQL[] = [
+    inOrganization(tenantId, organizationId),
+    sql`lower(${roles.name}) = ${name.toLowerCase()}`,
+  ];
   if (exceptId) conditions.push(ne(roles.id, exceptId));
-  const rows = await db.select({ id: roles.id }).from(roles).where(and(...conditions)).limit(1);
+  const rows = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(...conditions))
+    .limit(1);
   return rows.length > 0;
 }
 
 export async function insertRole(
   db: DbOrTx,
-  values: { tenantId: string; organizationId: string; name: string; roleType: RoleType; permissions: number[] },
+  values: {
+    tenantId: string;
+    organizationId: string;
+    name: string;
+    roleType: RoleType;
+    permissions: number[];
+  },
 ): Promise<RoleRow> {
-  const [row] = await db.insert(roles).values({ ...values, isOwner: false }).returning();
+  const [row] = await db
+    .insert(roles)
+    .values({ ...values, isOwner: false })
+    .returning();
   return row!;
 }
 
@@ -92,6 +133,13 @@ export async function updateRole(
     .where(and(inOrganization(tenantId, organizationId), eq(roles.id, roleId), eq(roles.isOwner, false)));
 }
 
-export async function deleteRole(db: DbOrTx, tenantId: string, organizationId: string, roleId: string): Promise<void> {
-  await db.delete(roles).where(and(inOrganization(tenantId, organizationId), eq(roles.id, roleId), eq(roles.isOwner, false)));
+export async function deleteRole(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  roleId: string,
+): Promise<void> {
+  await db
+    .delete(roles)
+    .where(and(inOrganization(tenantId, organizationId), eq(roles.id, roleId), eq(roles.isOwner, false)));
 }

@@ -17,8 +17,12 @@ describe('roles', () => {
   });
   afterAll(async () => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers?: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    headers?: Record<string, string>,
+    payload?: unknown,
+  ) => t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object });
 
   async function createRole(body: Record<string, unknown>, headers = ministry.headers): Promise<Role> {
     const response = await call('POST', '/users/roles/', headers, body);
@@ -32,18 +36,31 @@ describe('roles', () => {
       expect(response.statusCode).toBe(200);
       const page = rolePageSchema.parse(response.json());
       const owner = page.results[0]!;
-      expect(owner).toMatchObject({ name: 'Owner', is_owner: true, role_type: 'organization', assigned_count: 1, abilities: { edit: false, delete: false } });
+      expect(owner).toMatchObject({
+        name: 'Owner',
+        is_owner: true,
+        role_type: 'organization',
+        assigned_count: 1,
+        abilities: { edit: false, delete: false },
+      });
       expect(owner.permissions).toHaveLength(39);
       expect(owner.permission_names).toContain('Manage roles');
     });
 
     it('filters by role_type and pages', async () => {
       const owner = await createTestUser(t, { accountType: 'AGENCY' });
-      await createRole({ name: 'Field monitor', role_type: 'stakeholder', permissions: [P.VIEW_POST_PROJECT_UPDATES] }, owner.headers);
+      await createRole(
+        { name: 'Field monitor', role_type: 'stakeholder', permissions: [P.VIEW_POST_PROJECT_UPDATES] },
+        owner.headers,
+      );
       await createRole({ name: 'Analyst', role_type: 'organization', permissions: [] }, owner.headers);
-      const stakeholder = rolePageSchema.parse((await call('GET', '/users/roles/?role_type=stakeholder', owner.headers)).json());
+      const stakeholder = rolePageSchema.parse(
+        (await call('GET', '/users/roles/?role_type=stakeholder', owner.headers)).json(),
+      );
       expect(stakeholder.results.map((role) => role.name)).toEqual(['Field monitor']);
-      const organization = rolePageSchema.parse((await call('GET', '/users/roles/?role_type=organization', owner.headers)).json());
+      const organization = rolePageSchema.parse(
+        (await call('GET', '/users/roles/?role_type=organization', owner.headers)).json(),
+      );
       expect(organization.results.map((role) => role.name)).toEqual(['Owner', 'Analyst']);
       const first = rolePageSchema.parse((await call('GET', '/users/roles/?limit=1', owner.headers)).json());
       expect(first.count).toBe(3);
@@ -73,8 +90,17 @@ describe('roles', () => {
 
   describe('POST /users/roles/', () => {
     it('creates a role with the five view permissions always included, normalised and named', async () => {
-      const role = await createRole({ name: 'Project editor', permissions: [P.EDIT_PROJECT, P.EDIT_PROJECT, P.CREATE_EDIT_PROJECT] });
-      expect(role).toMatchObject({ name: 'Project editor', role_type: 'organization', is_owner: false, assigned_count: 0, abilities: { edit: true, delete: true } });
+      const role = await createRole({
+        name: 'Project editor',
+        permissions: [P.EDIT_PROJECT, P.EDIT_PROJECT, P.CREATE_EDIT_PROJECT],
+      });
+      expect(role).toMatchObject({
+        name: 'Project editor',
+        role_type: 'organization',
+        is_owner: false,
+        assigned_count: 0,
+        abilities: { edit: true, delete: true },
+      });
       expect(role.permissions).toEqual(sorted([0, 1, ...VIEW]));
       expect(role.permission_names[0]).toBe('Create/edit project');
       expect(role.permission_names).toContain('View dashboard');
@@ -112,13 +138,19 @@ describe('roles', () => {
     });
 
     it('refuses organisation permissions on a stakeholder role', async () => {
-      const response = await call('POST', '/users/roles/', ministry.headers, { name: 'Sharer', role_type: 'stakeholder', permissions: [P.MANAGE_ROLES] });
+      const response = await call('POST', '/users/roles/', ministry.headers, {
+        name: 'Sharer',
+        role_type: 'stakeholder',
+        permissions: [P.MANAGE_ROLES],
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().permissions[0]).toContain('Manage roles');
     });
 
     it('answers 401 anonymously and 403 to a member without "manage roles"', async () => {
-      expect((await call('POST', '/users/roles/', undefined, { name: 'A', permissions: [] })).statusCode).toBe(401);
+      expect(
+        (await call('POST', '/users/roles/', undefined, { name: 'A', permissions: [] })).statusCode,
+      ).toBe(401);
       const staff = await createTestStaff(t, ministry, [P.MANAGE_DEPARTMENTS, P.MANAGE_SYSTEM_STAKEHOLDERS]);
       const response = await call('POST', '/users/roles/', staff.headers, { name: 'A', permissions: [] });
       expect(response.statusCode).toBe(403);
@@ -129,7 +161,10 @@ describe('roles', () => {
       const staff = await createTestStaff(t, ministry, [P.MANAGE_ROLES, P.EDIT_PROJECT]);
       const ok = await createRole({ name: 'Editor junior', permissions: [P.EDIT_PROJECT] }, staff.headers);
       expect(ok.abilities).toEqual({ edit: true, delete: true });
-      const refused = await call('POST', '/users/roles/', staff.headers, { name: 'Too strong', permissions: [P.EDIT_PROJECT, P.DELETE_PROJECT] });
+      const refused = await call('POST', '/users/roles/', staff.headers, {
+        name: 'Too strong',
+        permissions: [P.EDIT_PROJECT, P.DELETE_PROJECT],
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().permissions[0]).toContain('Delete project');
     });
@@ -141,21 +176,33 @@ describe('roles', () => {
       const read = await call('GET', `/users/roles/${role.public_id}/`, ministry.headers);
       expect(read.statusCode).toBe(200);
       expect(roleSchema.parse(read.json()).name).toBe('Planner');
-      const patched = await call('PATCH', `/users/roles/${role.public_id}/`, ministry.headers, { name: 'Senior planner', permissions: [P.DELETE_PLAN] });
+      const patched = await call('PATCH', `/users/roles/${role.public_id}/`, ministry.headers, {
+        name: 'Senior planner',
+        permissions: [P.DELETE_PLAN],
+      });
       expect(patched.statusCode, patched.body).toBe(200);
-      expect(patched.json()).toMatchObject({ name: 'Senior planner', permissions: sorted([P.DELETE_PLAN, ...VIEW]) });
+      expect(patched.json()).toMatchObject({
+        name: 'Senior planner',
+        permissions: sorted([P.DELETE_PLAN, ...VIEW]),
+      });
       // The name may change only in case.
-      const recased = await call('PATCH', `/users/roles/${role.public_id}/`, ministry.headers, { name: 'SENIOR planner' });
+      const recased = await call('PATCH', `/users/roles/${role.public_id}/`, ministry.headers, {
+        name: 'SENIOR planner',
+      });
       expect(recased.json().name).toBe('SENIOR planner');
     });
 
     it('refuses a rename onto another role name, and bad input', async () => {
       await createRole({ name: 'Clerk', permissions: [] });
       const role = await createRole({ name: 'Typist', permissions: [] });
-      const clash = await call('PATCH', `/users/roles/${role.public_id}/`, ministry.headers, { name: 'CLERK' });
+      const clash = await call('PATCH', `/users/roles/${role.public_id}/`, ministry.headers, {
+        name: 'CLERK',
+      });
       expect(clash.statusCode).toBe(400);
       expect(clash.json()).toHaveProperty('name');
-      const bad = await call('PATCH', `/users/roles/${role.public_id}/`, ministry.headers, { permissions: [99] });
+      const bad = await call('PATCH', `/users/roles/${role.public_id}/`, ministry.headers, {
+        permissions: [99],
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toHaveProperty('permissions');
       const badId = await call('GET', '/users/roles/not-a-uuid/', ministry.headers);
@@ -166,7 +213,9 @@ describe('roles', () => {
     it('never edits or deletes the owner role', async () => {
       const roles = rolePageSchema.parse((await call('GET', '/users/roles/', ministry.headers)).json());
       const owner = roles.results.find((role) => role.is_owner)!;
-      const patch = await call('PATCH', `/users/roles/${owner.public_id}/`, ministry.headers, { name: 'Boss' });
+      const patch = await call('PATCH', `/users/roles/${owner.public_id}/`, ministry.headers, {
+        name: 'Boss',
+      });
       expect(patch.statusCode).toBe(400);
       expect(patch.json().non_field_errors[0]).toContain('owner role');
       const remove = await call('DELETE', `/users/roles/${owner.public_id}/`, ministry.headers);
@@ -179,16 +228,27 @@ describe('roles', () => {
       await createTestStaff(t, ministry, [], { roleId: role.id });
       const refused = await call('DELETE', `/users/roles/${role.id}/`, ministry.headers);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ non_field_errors: ['This role is assigned to 2 people. Reassign them before deleting it.'] });
-      const typeChange = await call('PATCH', `/users/roles/${role.id}/`, ministry.headers, { role_type: 'stakeholder' });
+      expect(refused.json()).toEqual({
+        non_field_errors: ['This role is assigned to 2 people. Reassign them before deleting it.'],
+      });
+      const typeChange = await call('PATCH', `/users/roles/${role.id}/`, ministry.headers, {
+        role_type: 'stakeholder',
+      });
       expect(typeChange.statusCode).toBe(400);
       expect(typeChange.json()).toHaveProperty('role_type');
 
-      const removed = await call('POST', '/users/staff/remove-sub-users/', ministry.headers, { user_ids: [first.user.id] });
+      const removed = await call('POST', '/users/staff/remove-sub-users/', ministry.headers, {
+        user_ids: [first.user.id],
+      });
       expect(removed.statusCode).toBe(200);
       const stillOne = await call('DELETE', `/users/roles/${role.id}/`, ministry.headers);
-      expect(stillOne.json()).toEqual({ non_field_errors: ['This role is assigned to 1 person. Reassign them before deleting it.'] });
-      expect(roleSchema.parse((await call('GET', `/users/roles/${role.id}/`, ministry.headers)).json()).assigned_count).toBe(1);
+      expect(stillOne.json()).toEqual({
+        non_field_errors: ['This role is assigned to 1 person. Reassign them before deleting it.'],
+      });
+      expect(
+        roleSchema.parse((await call('GET', `/users/roles/${role.id}/`, ministry.headers)).json())
+          .assigned_count,
+      ).toBe(1);
       const unused = await createRole({ name: 'Temporary', permissions: [] });
       const deleted = await call('DELETE', `/users/roles/${unused.public_id}/`, ministry.headers);
       expect(deleted.statusCode).toBe(204);
@@ -197,10 +257,15 @@ describe('roles', () => {
 
     it('changes a role type while nobody holds it, re-checking its permissions', async () => {
       const role = await createRole({ name: 'Switcher', permissions: [P.VIEW_CHANGE_LOGS] });
-      const refused = await call('PATCH', `/users/roles/${role.public_id}/`, ministry.headers, { role_type: 'stakeholder' });
+      const refused = await call('PATCH', `/users/roles/${role.public_id}/`, ministry.headers, {
+        role_type: 'stakeholder',
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toHaveProperty('permissions');
-      const ok = await call('PATCH', `/users/roles/${role.public_id}/`, ministry.headers, { role_type: 'stakeholder', permissions: [P.EDIT_PROJECT] });
+      const ok = await call('PATCH', `/users/roles/${role.public_id}/`, ministry.headers, {
+        role_type: 'stakeholder',
+        permissions: [P.EDIT_PROJECT],
+      });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ role_type: 'stakeholder' });
     });
@@ -208,13 +273,20 @@ describe('roles', () => {
     it('answers 403 to a member without "manage roles", and to one whose role is weaker than the target', async () => {
       const role = await createRole({ name: 'Strong', permissions: [P.DELETE_PROJECT] });
       const plain = await createTestStaff(t, ministry, []);
-      expect((await call('PATCH', `/users/roles/${role.public_id}/`, plain.headers, { name: 'x' })).statusCode).toBe(403);
+      expect(
+        (await call('PATCH', `/users/roles/${role.public_id}/`, plain.headers, { name: 'x' })).statusCode,
+      ).toBe(403);
       expect((await call('DELETE', `/users/roles/${role.public_id}/`, plain.headers)).statusCode).toBe(403);
       expect((await call('GET', `/users/roles/${role.public_id}/`, plain.headers)).statusCode).toBe(200);
       const manager = await createTestStaff(t, ministry, [P.MANAGE_ROLES]);
-      const read = roleSchema.parse((await call('GET', `/users/roles/${role.public_id}/`, manager.headers)).json());
+      const read = roleSchema.parse(
+        (await call('GET', `/users/roles/${role.public_id}/`, manager.headers)).json(),
+      );
       expect(read.abilities).toEqual({ edit: false, delete: false });
-      expect((await call('PATCH', `/users/roles/${role.public_id}/`, manager.headers, { permissions: [] })).statusCode).toBe(403);
+      expect(
+        (await call('PATCH', `/users/roles/${role.public_id}/`, manager.headers, { permissions: [] }))
+          .statusCode,
+      ).toBe(403);
       expect((await call('DELETE', `/users/roles/${role.public_id}/`, manager.headers)).statusCode).toBe(403);
     });
 
@@ -229,7 +301,10 @@ describe('roles', () => {
       const foreign = await createTestUser(t, { tenantId: tenant.id, accountType: 'MINISTRY' });
       expect((await call('GET', `/users/roles/${role.public_id}/`, foreign.headers)).statusCode).toBe(404);
       expect((await call('DELETE', `/users/roles/${role.public_id}/`, foreign.headers)).statusCode).toBe(404);
-      expect(roleSchema.parse((await call('GET', `/users/roles/${role.public_id}/`, ministry.headers)).json()).name).toBe('Private');
+      expect(
+        roleSchema.parse((await call('GET', `/users/roles/${role.public_id}/`, ministry.headers)).json())
+          .name,
+      ).toBe('Private');
       const foreignList = rolePageSchema.parse((await call('GET', '/users/roles/', foreign.headers)).json());
       expect(foreignList.results.map((r) => r.public_id)).not.toContain(role.public_id);
     });

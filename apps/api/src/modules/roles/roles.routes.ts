@@ -40,7 +40,11 @@ export async function rolesRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, role_type: roleType } = request.query;
-      return answerPage(request, { limit, offset }, await service.findRoles(deps, organizationActor(request), { roleType, limit, offset }));
+      return answerPage(
+        request,
+        { limit, offset },
+        await service.findRoles(deps, organizationActor(request), { roleType, limit, offset }),
+      );
     },
   );
 
@@ -48,16 +52,29 @@ export async function rolesRoutes(fastify: FastifyInstance) {
     '/users/roles/',
     {
       config: { access: manageRoles },
-      schema: { tags, security, summary: 'Create a role (the five view permissions are always included)', body: createRoleBodySchema, response: { 201: roleSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Create a role (the five view permissions are always included)',
+        body: createRoleBodySchema,
+        response: { 201: roleSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await service.createRole(deps, organizationActor(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createRole(deps, organizationActor(request), request.body)),
   );
 
   app.get(
     '/users/roles/:id/',
     {
       config: { access: 'organization' },
-      schema: { tags, security, summary: 'One role of the organisation', params: roleIdParamsSchema, response: { 200: roleSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'One role of the organisation',
+        params: roleIdParamsSchema,
+        response: { 200: roleSchema },
+      },
     },
     async (request) => service.getRole(deps, organizationActor(request), request.params.id),
   );
@@ -69,7 +86,8 @@ export async function rolesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "Rename a role or change its permissions (not the owner role; the type only while nobody holds it)",
+        summary:
+          'Rename a role or change its permissions (not the owner role; the type only while nobody holds it)',
         params: roleIdParamsSchema,
         body: updateRoleBodySchema,
         response: { 200: roleSchema },
@@ -82,7 +100,13 @@ export async function rolesRoutes(fastify: FastifyInstance) {
     '/users/roles/:id/',
     {
       config: { access: manageRoles },
-      schema: { tags, security, summary: 'Delete a role nobody holds (not the owner role)', params: roleIdParamsSchema, response: { 204: z.null() } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a role nobody holds (not the owner role)',
+        params: roleIdParamsSchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await service.deleteRole(deps, organizationActor(request), request.params.id);

@@ -2,7 +2,16 @@ import type { MailMessage } from '../../platform/mail.js';
 import { emailLayout, SIGNATURE } from '../../platform/mail-layout.js';
 
 /** Staff e-mails always carry one button; the layout is the platform's. */
-function render(options: { subject: string; heading: string; paragraphs: string[]; button: { label: string; url: string }; footer: string }, to: string): MailMessage {
+function render(
+  options: {
+    subject: string;
+    heading: string;
+    paragraphs: string[];
+    button: { label: string; url: string };
+    footer: string;
+  },
+  to: string,
+): MailMessage {
   const text = `${options.paragraphs.join('\n\n')}\n\n${options.button.url}\n\n${options.footer}\n\n${SIGNATURE}\n`;
   return { to, subject: options.subject, text, html: emailLayout(options) };
 }
@@ -32,7 +41,10 @@ export function staffInvitationEmail(input: {
           ? 'Sign in with this e-mail address and accept the invitation under "My invites". Then switch to the organisation from the account menu.'
           : 'Create your free account with this e-mail address, then accept the invitation. Then switch to the organisation from the account menu.',
       ],
-      button: { label: input.hasAccount ? 'See the invitation' : 'Sign up and see the invitation', url: input.link },
+      button: {
+        label: input.hasAccount ? 'See the invitation' : 'Sign up and see the invitation',
+        url: input.link,
+      },
       footer: `${input.resent ? 'This invitation was sent again. ' : ''}It can be accepted for ${input.days} days. If you did not expect this, you can ignore this e-mail: nothing happens unless you accept.`,
     },
     input.to,

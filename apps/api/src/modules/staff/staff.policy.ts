@@ -20,10 +20,12 @@ export const invitationExpiredMessage = (expiresAt: Date) =>
   `This invitation expired on ${expiresAt.toISOString().slice(0, 10)}: ask the organisation to send it again.`;
 
 /** Someone who cannot sign in yet (invited, never chose a password nor linked Google) gets a set-password link. */
-export const needsPasswordSetup = (user: { passwordHash: string | null; googleSub: string | null }) => user.passwordHash === null && user.googleSub === null;
+export const needsPasswordSetup = (user: { passwordHash: string | null; googleSub: string | null }) =>
+  user.passwordHash === null && user.googleSub === null;
 
 /** A member may change or remove only staff whose role they could have assigned themselves. */
 export const canManageStaffWithRole = (actor: OrganizationContext, rolePermissions: readonly number[]) =>
   permissionsBeyond(actor, rolePermissions).length === 0;
 
-export const STAFF_ABOVE_ACTOR = "This person's role holds permissions your own role lacks, so you cannot change or remove them.";
+export const STAFF_ABOVE_ACTOR =
+  "This person's role holds permissions your own role lacks, so you cannot change or remove them.";

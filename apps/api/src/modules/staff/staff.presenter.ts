@@ -20,7 +20,10 @@ export function presentSubUser(row: StaffRow, extras: StaffExtras): SubUser {
     avatar: user.avatarUrl ?? null,
     account_type: user.accountType,
     role: { public_id: row.roleId, name: row.roleName },
-    departments: (extras.departments.get(user.id) ?? []).map((department) => ({ public_id: department.id, name: department.name })),
+    departments: (extras.departments.get(user.id) ?? []).map((department) => ({
+      public_id: department.id,
+      name: department.name,
+    })),
     // An MDA that no longer exists simply drops out of the list.
     assigned_mdas: (row.assignedMdaIds ?? []).flatMap((id) => {
       const mda = extras.mdas.get(id);
@@ -31,12 +34,27 @@ export function presentSubUser(row: StaffRow, extras: StaffExtras): SubUser {
   };
 }
 
-export function presentCandidate(row: { id: string; username: string; displayName: string; avatarUrl: string | null; accountType: AccountType }): StaffCandidate {
-  return { public_id: row.id, username: row.username, display_name: row.displayName, avatar: row.avatarUrl ?? null, account_type: row.accountType };
+export function presentCandidate(row: {
+  id: string;
+  username: string;
+  displayName: string;
+  avatarUrl: string | null;
+  accountType: AccountType;
+}): StaffCandidate {
+  return {
+    public_id: row.id,
+    username: row.username,
+    display_name: row.displayName,
+    avatar: row.avatarUrl ?? null,
+    account_type: row.accountType,
+  };
 }
 
 /** Departments by their own id here (not by member), and the MDAs by id. */
-export type InvitationExtras = { departments: Map<string, { id: string; name: string }>; mdas: StaffExtras['mdas'] };
+export type InvitationExtras = {
+  departments: Map<string, { id: string; name: string }>;
+  mdas: StaffExtras['mdas'];
+};
 
 export function presentInvitation(row: StaffInvitationRow, extras: InvitationExtras): StaffInvitation {
   return {
@@ -56,7 +74,9 @@ export function presentInvitation(row: StaffInvitationRow, extras: InvitationExt
       return mda ? [{ public_id: mda.id, name: mda.name, account_type: mda.accountType }] : [];
     }),
     status: row.status as StaffInvitation['status'],
-    invited_by: row.invitedById ? { public_id: row.invitedById, display_name: row.invitedByName ?? '' } : null,
+    invited_by: row.invitedById
+      ? { public_id: row.invitedById, display_name: row.invitedByName ?? '' }
+      : null,
     expired: row.expired,
     expires_at: row.expiresAt.toISOString(),
     last_sent_at: row.lastSentAt.toISOString(),

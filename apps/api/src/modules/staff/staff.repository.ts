@@ -6,7 +6,16 @@ import { memberships, organizations, roles, staffInvitations, users } from '../.
 export type StaffRow = {
   user: Pick<
     typeof users.$inferSelect,
-    'id' | 'email' | 'username' | 'displayName' | 'firstName' | 'lastName' | 'avatarUrl' | 'accountType' | 'passwordHash' | 'googleSub'
+    | 'id'
+    | 'email'
+    | 'username'
+    | 'displayName'
+    | 'firstName'
+    | 'lastName'
+    | 'avatarUrl'
+    | 'accountType'
+    | 'passwordHash'
+    | 'googleSub'
   >;
   membershipId: string;
   roleId: string;
@@ -38,7 +47,11 @@ const staffColumns = {
 };
 
 const staffOf = (tenantId: string, organizationId: string) =>
-  and(eq(memberships.tenantId, tenantId), eq(memberships.organizationId, organizationId), eq(memberships.isStaff, true))!;
+  and(
+    eq(memberships.tenantId, tenantId),
+    eq(memberships.organizationId, organizationId),
+    eq(memberships.isStaff, true),
+  )!;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -56,7 +69,10 @@ export async function lockOrganization(db: DbOrTx, tenantId: string, organizatio
 }
 
 export async function countStaff(db: DbOrTx, tenantId: string, organizationId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(memberships).where(staffOf(tenantId, organizationId));
+  const [row] = await db
+    .select({ value: count() })
+    .from(memberships)
+    .where(staffOf(tenantId, organizationId));
   return Number(row?.value ?? 0);
 }
 
@@ -69,7 +85,11 @@ export type CandidateUser = Pick<
 >;
 
 /** Users of the tenant with these e-mail addresses (lower-cased), pseudo-users included so they can be refused. */
-export async function selectUsersByEmails(db: DbOrTx, tenantId: string, emails: string[]): Promise<CandidateUser[]> {
+export async function selectUsersByEmails(
+  db: DbOrTx,
+  tenantId: string,
+  emails: string[],
+): Promise<CandidateUser[]> {
   if (emails.length === 0) return [];
   return db
     .select({
@@ -86,18 +106,35 @@ export async function selectUsersByEmails(db: DbOrTx, tenantId: string, emails: 
     .where(and(eq(users.tenantId, tenantId), inArray(sql`lower(${users.email})`, emails)));
 }
 
-export async function selectMemberUserIds(db: DbOrTx, tenantId: string, organizationId: string, userIds: string[]): Promise<Set<string>> {
+export async function selectMemberUserIds(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  userIds: string[],
+): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const rows = await db
     .select({ userId: memberships.userId })
     .from(memberships)
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.organizationId, organizationId), inArray(memberships.userId, userIds)));
+    .where(
+      and(
+        eq(memberships.tenantId, tenantId),
+        eq(memberships.organizationId, organizationId),
+        inArray(memberships.userId, userIds),
+      ),
+    );
   return new Set(rows.map((row) => row.userId));
 }
 
 export async function insertStaffMembership(
   db: DbOrTx,
-  values: { tenantId: string; organizationId: string; userId: string; roleId: string; assignedMdaIds?: string[] | null },
+  values: {
+    tenantId: string;
+    organizationId: string;
+    userId: string;
+    roleId: string;
+    assignedMdaIds?: string[] | null;
+  },
 ) {
   const [row] = await db
     .insert(memberships)
@@ -117,8 +154,15 @@ export async function lockStaff(db: DbOrTx, tenantId: string, organizationId: st
     .for('update', { of: memberships });
 }
 
-export async function deleteStaffMemberships(db: DbOrTx, tenantId: string, organizationId: string, userIds: string[]) {
-  await db.delete(memberships).where(and(staffOf(tenantId, organizationId), inArray(memberships.userId, userIds)));
+export async function deleteStaffMemberships(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  userIds: string[],
+) {
+  await db
+    .delete(memberships)
+    .where(and(staffOf(tenantId, organizationId), inArray(memberships.userId, userIds)));
 }
 
 export async function updateStaffMembership(
@@ -178,7 +222,12 @@ export async function selectStaffPage(
   return { count: Number(total?.value ?? 0), rows };
 }
 
-export async function selectStaff(db: DbOrTx, tenantId: string, organizationId: string, userIds: string[]): Promise<StaffRow[]> {
+export async function selectStaff(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  userIds: string[],
+): Promise<StaffRow[]> {
   if (userIds.length === 0) return [];
   return db
     .select(staffColumns)
@@ -202,7 +251,10 @@ export async function selectMdasUnder(db: DbOrTx, tenantId: string, organization
       SELECT o.id FROM organizations o JOIN under u ON o.parent_id = u.id WHERE o.tenant_id = ${tenantId}
     )
     SELECT o.id FROM organizations o JOIN under u ON u.id = o.id
-    WHERE o.account_type IN ('MINISTRY', 'AGENCY') AND o.id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    WHERE o.account_type IN ('MINISTRY', 'AGENCY') AND o.id IN (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
   return result.rows.map((row) => row.id);
 }
 
@@ -237,7 +289,13 @@ export async function selectCandidatePage(
   );
   const [total] = await db.select({ value: count() }).from(users).where(where);
   const rows = await db
-    .select({ id: users.id, username: users.username, displayName: users.displayName, avatarUrl: users.avatarUrl, accountType: users.accountType })
+    .select({
+      id: users.id,
+      username: users.username,
+      displayName: users.displayName,
+      avatarUrl: users.avatarUrl,
+      accountType: users.accountType,
+    })
     .from(users)
     .where(where)
     .orderBy(asc(sql`lower(${users.displayName})`), asc(users.id))
@@ -250,10 +308,18 @@ export async function selectCandidatePage(
 // Staff invitations (issue 18 item 12): an offer to an address, which becomes a membership only when accepted
 
 const pendingOf = (tenantId: string, organizationId: string) =>
-  and(eq(staffInvitations.tenantId, tenantId), eq(staffInvitations.organizationId, organizationId), eq(staffInvitations.status, 'pending'))!;
+  and(
+    eq(staffInvitations.tenantId, tenantId),
+    eq(staffInvitations.organizationId, organizationId),
+    eq(staffInvitations.status, 'pending'),
+  )!;
 
 /** Pending invitations that can still be accepted: each holds a seat of the plan's staff limit until answered. */
-export async function countOpenInvitations(db: DbOrTx, tenantId: string, organizationId: string): Promise<number> {
+export async function countOpenInvitations(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(staffInvitations)
@@ -262,7 +328,12 @@ export async function countOpenInvitations(db: DbOrTx, tenantId: string, organiz
 }
 
 /** Of these lower-cased addresses, those with a pending invitation (expired or not) to this organisation. */
-export async function selectPendingInvitationEmails(db: DbOrTx, tenantId: string, organizationId: string, emails: string[]): Promise<Set<string>> {
+export async function selectPendingInvitationEmails(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  emails: string[],
+): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
   const rows = await db
     .select({ email: staffInvitations.email })
@@ -335,22 +406,44 @@ async function selectInvitationPage(db: DbOrTx, where: SQL, page: { limit: numbe
   return { count: Number(total?.value ?? 0), rows: rows as StaffInvitationRow[] };
 }
 
-export async function selectInvitationsByIds(db: DbOrTx, tenantId: string, ids: string[]): Promise<StaffInvitationRow[]> {
+export async function selectInvitationsByIds(
+  db: DbOrTx,
+  tenantId: string,
+  ids: string[],
+): Promise<StaffInvitationRow[]> {
   if (ids.length === 0) return [];
-  const page = await selectInvitationPage(db, and(eq(staffInvitations.tenantId, tenantId), inArray(staffInvitations.id, ids))!, { limit: ids.length, offset: 0 });
+  const page = await selectInvitationPage(
+    db,
+    and(eq(staffInvitations.tenantId, tenantId), inArray(staffInvitations.id, ids))!,
+    { limit: ids.length, offset: 0 },
+  );
   return page.rows;
 }
 
 /** The organisation's pending invitations, newest first (expired ones too: they can be sent again). */
-export async function selectPendingInvitationPage(db: DbOrTx, tenantId: string, organizationId: string, page: { limit: number; offset: number }) {
+export async function selectPendingInvitationPage(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  page: { limit: number; offset: number },
+) {
   return selectInvitationPage(db, pendingOf(tenantId, organizationId), page);
 }
 
 /** Pending invitations to this lower-cased address, from any organisation of the tenant. */
-export async function selectInvitationsToEmail(db: DbOrTx, tenantId: string, email: string, page: { limit: number; offset: number }) {
+export async function selectInvitationsToEmail(
+  db: DbOrTx,
+  tenantId: string,
+  email: string,
+  page: { limit: number; offset: number },
+) {
   return selectInvitationPage(
     db,
-    and(eq(staffInvitations.tenantId, tenantId), eq(staffInvitations.email, email), eq(staffInvitations.status, 'pending'))!,
+    and(
+      eq(staffInvitations.tenantId, tenantId),
+      eq(staffInvitations.email, email),
+      eq(staffInvitations.status, 'pending'),
+    )!,
     page,
   );
 }
@@ -384,7 +477,13 @@ export async function extendInvitation(db: DbOrTx, tenantId: string, id: string,
     .where(and(eq(staffInvitations.tenantId, tenantId), eq(staffInvitations.id, id)));
 }
 
-export async function answerInvitation(db: DbOrTx, tenantId: string, id: string, status: 'accepted' | 'declined', userId: string) {
+export async function answerInvitation(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  status: 'accepted' | 'declined',
+  userId: string,
+) {
   await db
     .update(staffInvitations)
     .set({ status, respondedBy: userId, respondedAt: sql`now()` })
@@ -392,15 +491,23 @@ export async function answerInvitation(db: DbOrTx, tenantId: string, id: string,
 }
 
 export async function deleteInvitation(db: DbOrTx, tenantId: string, id: string) {
-  await db.delete(staffInvitations).where(and(eq(staffInvitations.tenantId, tenantId), eq(staffInvitations.id, id)));
+  await db
+    .delete(staffInvitations)
+    .where(and(eq(staffInvitations.tenantId, tenantId), eq(staffInvitations.id, id)));
 }
 
 /** The account of the tenant with this lower-cased address, if any (to pick the e-mail's link). */
-export async function selectAccountIdByEmail(db: DbOrTx, tenantId: string, email: string): Promise<string | null> {
+export async function selectAccountIdByEmail(
+  db: DbOrTx,
+  tenantId: string,
+  email: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(sql`lower(${users.email})`, email), eq(users.isPseudo, false)))
+    .where(
+      and(eq(users.tenantId, tenantId), eq(sql`lower(${users.email})`, email), eq(users.isPseudo, false)),
+    )
     .limit(1);
   return row?.id ?? null;
 }
@@ -408,7 +515,10 @@ export async function selectAccountIdByEmail(db: DbOrTx, tenantId: string, email
 /** The caller's address (lower-cased) and whether it is verified: invitations are matched to it. */
 export async function selectOwnEmail(db: DbOrTx, tenantId: string, userId: string) {
   const [row] = await db
-    .select({ email: sql<string>`lower(${users.email})`, verified: sql<boolean>`(${users.emailVerifiedAt} IS NOT NULL)` })
+    .select({
+      email: sql<string>`lower(${users.email})`,
+      verified: sql<boolean>`(${users.emailVerifiedAt} IS NOT NULL)`,
+    })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
   return row ?? null;

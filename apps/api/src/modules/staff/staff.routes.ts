@@ -47,7 +47,8 @@ export async function staffRoutes(fastify: FastifyInstance) {
         response: { 201: addSubUsersResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.addSubUsers(deps, organizationActor(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.addSubUsers(deps, organizationActor(request), request.body)),
   );
 
   app.post(
@@ -69,7 +70,13 @@ export async function staffRoutes(fastify: FastifyInstance) {
     '/users/staff/update-sub-user/',
     {
       config: { access: manageStaff },
-      schema: { tags, security, summary: "Change a sub-user's role or departments", body: updateSubUserBodySchema, response: { 200: subUserSchema } },
+      schema: {
+        tags,
+        security,
+        summary: "Change a sub-user's role or departments",
+        body: updateSubUserBodySchema,
+        response: { 200: subUserSchema },
+      },
     },
     async (request) => service.updateSubUser(deps, organizationActor(request), request.body),
   );
@@ -81,7 +88,8 @@ export async function staffRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Limit a sub-user to ministries and agencies under the organisation (an empty list lifts the limit)',
+        summary:
+          'Limit a sub-user to ministries and agencies under the organisation (an empty list lifts the limit)',
         params: subUserIdParamsSchema,
         body: assignMdasBodySchema,
         response: { 200: subUserSchema },
@@ -104,7 +112,12 @@ export async function staffRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, query, ordering } = request.query;
-      const page = await service.findSubUsers(deps, organizationActor(request), { query, ordering, limit, offset });
+      const page = await service.findSubUsers(deps, organizationActor(request), {
+        query,
+        ordering,
+        limit,
+        offset,
+      });
       return toPage(request, { limit, offset }, page.count, page.results);
     },
   );
@@ -116,7 +129,8 @@ export async function staffRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'People of the tenant who could be added as staff (public fields only; an e-mail address matches only whole)',
+        summary:
+          'People of the tenant who could be added as staff (public fields only; an e-mail address matches only whole)',
         querystring: pageQuerySchema(25).extend(staffSearchFiltersSchema.shape),
         response: { 200: staffCandidatePageSchema },
       },
@@ -135,7 +149,8 @@ export async function staffRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "The organisation's staff invitations waiting for an answer, newest first (expired ones flagged, to send again)",
+        summary:
+          "The organisation's staff invitations waiting for an answer, newest first (expired ones flagged, to send again)",
         querystring: pageQuerySchema(25),
         response: { 200: staffInvitationPageSchema },
       },
@@ -154,7 +169,8 @@ export async function staffRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Send a staff invitation again: it can be accepted for another STAKEHOLDER_INVITATION_DAYS (14 by default); once an hour at most',
+        summary:
+          'Send a staff invitation again: it can be accepted for another STAKEHOLDER_INVITATION_DAYS (14 by default); once an hour at most',
         params: staffInvitationIdParamsSchema,
         response: { 200: staffInvitationSchema },
       },
@@ -166,7 +182,13 @@ export async function staffRoutes(fastify: FastifyInstance) {
     '/users/staff/invitations/:id/',
     {
       config: { access: manageStaff },
-      schema: { tags, security, summary: 'Cancel a pending staff invitation', params: staffInvitationIdParamsSchema, response: { 204: z.null() } },
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a pending staff invitation',
+        params: staffInvitationIdParamsSchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await service.cancelInvitation(deps, organizationActor(request), request.params.id);
@@ -181,14 +203,18 @@ export async function staffRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Staff invitations to your verified e-mail address, waiting for your answer (expired ones flagged)',
+        summary:
+          'Staff invitations to your verified e-mail address, waiting for your answer (expired ones flagged)',
         querystring: pageQuerySchema(25),
         response: { 200: staffInvitationPageSchema },
       },
     },
     async (request) => {
       const { limit, offset } = request.query;
-      const page = await service.myInvitations(deps, request.auth.tenant.id, requireUser(request).id, { limit, offset });
+      const page = await service.myInvitations(deps, request.auth.tenant.id, requireUser(request).id, {
+        limit,
+        offset,
+      });
       return toPage(request, { limit, offset }, page.count, page.results);
     },
   );
@@ -200,12 +226,20 @@ export async function staffRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Answer a staff invitation to your verified address: "accept" (become staff with the offered role) or "decline"',
+        summary:
+          'Answer a staff invitation to your verified address: "accept" (become staff with the offered role) or "decline"',
         params: staffInvitationIdParamsSchema,
         body: respondToStaffInvitationBodySchema,
         response: { 200: staffInvitationSchema },
       },
     },
-    async (request) => service.respondToInvitation(deps, request.auth.tenant.id, requireUser(request).id, request.params.id, request.body),
+    async (request) =>
+      service.respondToInvitation(
+        deps,
+        request.auth.tenant.id,
+        requireUser(request).id,
+        request.params.id,
+        request.body,
+      ),
   );
 }

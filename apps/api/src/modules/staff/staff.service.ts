@@ -11,7 +11,16 @@ import type {
 } from '@oversight/shared/collaboration/staff.schemas';
 import type { AppConfig } from '../../config.js';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { badRequest, fieldError, forbidden, HttpError, isUniqueViolation, nonFieldError, notFound, type FieldErrors } from '../../platform/errors.js';
+import {
+  badRequest,
+  fieldError,
+  forbidden,
+  HttpError,
+  isUniqueViolation,
+  nonFieldError,
+  notFound,
+  type FieldErrors,
+} from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import {
   departmentsOfMembers,
@@ -48,9 +57,15 @@ const DAY_MS = 86_400_000;
 const RESEND_AFTER_MS = 60 * 60 * 1000;
 
 async function presentMany(db: DbOrTx, actor: OrganizationActor, rows: repo.StaffRow[]): Promise<SubUser[]> {
-  const departments = await departmentsOfMembers(db, actor, rows.map((row) => row.user.id));
+  const departments = await departmentsOfMembers(
+    db,
+    actor,
+    rows.map((row) => row.user.id),
+  );
   const mdaIds = [...new Set(rows.flatMap((row) => row.assignedMdaIds ?? []))];
-  const mdas = new Map((await repo.selectOrganizationNames(db, actor.tenantId, mdaIds)).map((mda) => [mda.id, mda]));
+  const mdas = new Map(
+    (await repo.selectOrganizationNames(db, actor.tenantId, mdaIds)).map((mda) => [mda.id, mda]),
+  );
   return rows.map((row) => presentSubUser(row, { departments, mdas }));
 }
 
@@ -63,19 +78,31 @@ async function lockManageableStaff(tx: DbOrTx, actor: OrganizationActor, userIds
   const unique = [...new Set(userIds)];
   const rows = await repo.lockStaff(tx, actor.tenantId, actor.organization.id, unique);
   if (rows.length !== unique.length) throw notFound(STAFF_NOT_FOUND);
-  if (rows.some((row) => !canManageStaffWithRole(actor.organization, row.rolePermissions))) throw forbidden(STAFF_ABOVE_ACTOR);
+  if (rows.some((row) => !canManageStaffWithRole(actor.organization, row.rolePermissions)))
+    throw forbidden(STAFF_ABOVE_ACTOR);
   return rows;
 }
 
 /** Invitations with the names of their departments (of the inviting organisation) and MDAs. */
-async function presentInvitations(db: DbOrTx, tenantId: string, rows: repo.StaffInvitationRow[]): Promise<StaffInvitation[]> {
+async function presentInvitations(
+  db: DbOrTx,
+  tenantId: string,
+  rows: repo.StaffInvitationRow[],
+): Promise<StaffInvitation[]> {
   const departments = new Map<string, { id: string; name: string }>();
   for (const organizationId of new Set(rows.map((row) => row.organizationId))) {
-    const ids = [...new Set(rows.filter((row) => row.organizationId === organizationId).flatMap((row) => row.departmentIds))];
-    for (const department of await departmentsOfOrganization(db, tenantId, organizationId, ids)) departments.set(department.id, department);
+    const ids = [
+      ...new Set(
+        rows.filter((row) => row.organizationId === organizationId).flatMap((row) => row.departmentIds),
+      ),
+    ];
+    for (const department of await departmentsOfOrganization(db, tenantId, organizationId, ids))
+      departments.set(department.id, department);
   }
   const mdaIds = [...new Set(rows.flatMap((row) => row.assignedMdaIds ?? []))];
-  const mdas = new Map((await repo.selectOrganizationNames(db, tenantId, mdaIds)).map((mda) => [mda.id, mda]));
+  const mdas = new Map(
+    (await repo.selectOrganizationNames(db, tenantId, mdaIds)).map((mda) => [mda.id, mda]),
+  );
   return rows.map((row) => presentInvitation(row, { departments, mdas }));
 }
 
@@ -102,12 +129,36 @@ export async function addSubUsers(
     .transaction(async (tx) => {
       const organization = await repo.lockOrganization(tx, tenantId, organizationId);
       if (!organization) throw notFound();
-      const roleChecks = await checkAssignableRoles(tx, actor, body.users.map((entry) => entry.role_id));
-      const unknownDepartments = new Set(await unknownDepartmentIds(tx, actor, body.users.flatMap((entry) => entry.department_ids)));
-      const mdasUnder = new Set(await repo.selectMdasUnder(tx, tenantId, organizationId, [...new Set(body.users.flatMap((entry) => entry.mda_ids))]));
+      const roleChecks = await checkAssignableRoles(
+        tx,
+        actor,
+        body.users.map((entry) => entry.role_id),
+      );
+      const unknownDepartments = new Set(
+        await unknownDepartmentIds(
+          tx,
+          actor,
+          body.users.flatMap((entry) => entry.department_ids),
+        ),
+      );
+      const mdasUnder = new Set(
+        await repo.selectMdasUnder(tx, tenantId, organizationId, [
+          ...new Set(body.users.flatMap((entry) => entry.mda_ids)),
+        ]),
+      );
       const emails = body.users.map((entry) => entry.email);
-      const existing = new Map((await repo.selectUsersByEmails(tx, tenantId, emails)).map((user) => [user.email.toLowerCase(), user]));
-      const members = await repo.selectMemberUserIds(tx, tenantId, organizationId, [...existing.values()].map((user) => user.id));
+      const existing = new Map(
+        (await repo.selectUsersByEmails(tx, tenantId, emails)).map((user) => [
+          user.email.toLowerCase(),
+          user,
+        ]),
+      );
+      const members = await repo.selectMemberUserIds(
+        tx,
+        tenantId,
+        organizationId,
+        [...existing.values()].map((user) => user.id),
+      );
       const pending = await repo.selectPendingInvitationEmails(tx, tenantId, organizationId, emails);
 
       const errors: FieldErrors = {};
@@ -115,20 +166,33 @@ export async function addSubUsers(
         const entryErrors: FieldErrors = {};
         const user = existing.get(entry.email);
         if (user?.isPseudo) entryErrors.email = ['This address cannot be added.'];
-        else if (user && (!user.isActive || user.deletedAt)) entryErrors.email = ['This account is closed and cannot be added.'];
-        else if (user && members.has(user.id)) entryErrors.email = ['This person is already a member of this organisation.'];
-        else if (pending.has(entry.email)) entryErrors.email = ['This address already has an invitation waiting for an answer: send it again from the list instead.'];
+        else if (user && (!user.isActive || user.deletedAt))
+          entryErrors.email = ['This account is closed and cannot be added.'];
+        else if (user && members.has(user.id))
+          entryErrors.email = ['This person is already a member of this organisation.'];
+        else if (pending.has(entry.email))
+          entryErrors.email = [
+            'This address already has an invitation waiting for an answer: send it again from the list instead.',
+          ];
         const roleCheck = roleChecks.get(entry.role_id)!;
         if ('problem' in roleCheck) entryErrors.role_id = [roleCheck.problem];
         const badDepartments = entry.department_ids.filter((id) => unknownDepartments.has(id));
-        if (badDepartments.length) entryErrors.department_ids = [`Not departments of this organisation: ${badDepartments.join(', ')}.`];
+        if (badDepartments.length)
+          entryErrors.department_ids = [
+            `Not departments of this organisation: ${badDepartments.join(', ')}.`,
+          ];
         const badMdas = entry.mda_ids.filter((id) => !mdasUnder.has(id));
-        if (badMdas.length) entryErrors.mda_ids = [`Not ministries or agencies under this organisation: ${badMdas.join(', ')}.`];
+        if (badMdas.length)
+          entryErrors.mda_ids = [
+            `Not ministries or agencies under this organisation: ${badMdas.join(', ')}.`,
+          ];
         if (Object.keys(entryErrors).length) errors[String(index)] = entryErrors;
       });
       if (Object.keys(errors).length) throw badRequest({ users: errors });
 
-      const seatsTaken = (await repo.countStaff(tx, tenantId, organizationId)) + (await repo.countOpenInvitations(tx, tenantId, organizationId));
+      const seatsTaken =
+        (await repo.countStaff(tx, tenantId, organizationId)) +
+        (await repo.countOpenInvitations(tx, tenantId, organizationId));
       const refusal = staffLimitRefusal(organization.maxSubUsers, seatsTaken, body.users.length);
       if (refusal) throw upgradeRequired('staff', refusal);
 
@@ -150,7 +214,10 @@ export async function addSubUsers(
     })
     .catch((error: unknown) => {
       // Someone else invited one of these addresses between our checks and our insert (Drizzle wraps the pg error).
-      if (isUniqueViolation(error)) throw nonFieldError('Some of these people were invited by someone else at the same moment. Refresh the list and try again.');
+      if (isUniqueViolation(error))
+        throw nonFieldError(
+          'Some of these people were invited by someone else at the same moment. Refresh the list and try again.',
+        );
       throw error;
     });
 
@@ -167,7 +234,13 @@ export async function addSubUsers(
  * to "My invites"; an address with no account to sign-up with the address filled in, which ends on the invitation.
  * Keyed by invitation (and sending), so a retried job sends once.
  */
-async function sendInvitations(deps: StaffDeps, tenantId: string, inviter: string, invitations: StaffInvitation[], resent: boolean) {
+async function sendInvitations(
+  deps: StaffDeps,
+  tenantId: string,
+  inviter: string,
+  invitations: StaffInvitation[],
+  resent: boolean,
+) {
   for (const invitation of invitations) {
     const hasAccount = (await repo.selectAccountIdByEmail(deps.db, tenantId, invitation.email)) !== null;
     const id = encodeURIComponent(invitation.public_id);
@@ -184,12 +257,19 @@ async function sendInvitations(deps: StaffDeps, tenantId: string, inviter: strin
       days: deps.config.invitationDays,
       resent,
     });
-    await deps.mail.send(message, `staff-invite:${invitation.public_id}${resent ? `:resent:${invitation.last_sent_at}` : ''}`);
+    await deps.mail.send(
+      message,
+      `staff-invite:${invitation.public_id}${resent ? `:resent:${invitation.last_sent_at}` : ''}`,
+    );
   }
 }
 
 /** GET /users/staff/invitations/: the organisation's invitations waiting for an answer (expired ones flagged). */
-export async function findInvitations(deps: StaffDeps, actor: OrganizationActor, page: Page): Promise<{ count: number; results: StaffInvitation[] }> {
+export async function findInvitations(
+  deps: StaffDeps,
+  actor: OrganizationActor,
+  page: Page,
+): Promise<{ count: number; results: StaffInvitation[] }> {
   const found = await repo.selectPendingInvitationPage(deps.db, actor.tenantId, actor.organization.id, page);
   return { count: found.count, results: await presentInvitations(deps.db, actor.tenantId, found.rows) };
 }
@@ -206,29 +286,47 @@ async function manageableInvitation(deps: StaffDeps, actor: OrganizationActor, i
  * Sends a pending invitation again: it can be accepted for another STAKEHOLDER_INVITATION_DAYS from now (the same
  * setting as stakeholder invitations), at most once an hour unless it had expired. An expired one takes a seat again.
  */
-export async function resendInvitation(deps: StaffDeps, actor: OrganizationActor, id: string): Promise<StaffInvitation> {
+export async function resendInvitation(
+  deps: StaffDeps,
+  actor: OrganizationActor,
+  id: string,
+): Promise<StaffInvitation> {
   const { tenantId } = actor;
   await manageableInvitation(deps, actor, id);
   await deps.db.transaction(async (tx) => {
     const organization = await repo.lockOrganization(tx, tenantId, actor.organization.id);
     if (!organization) throw notFound();
     const invitation = await repo.lockInvitation(tx, tenantId, id);
-    if (!invitation || invitation.organizationId !== actor.organization.id) throw notFound(INVITATION_NOT_FOUND);
-    if (invitation.status !== 'pending') throw nonFieldError(`This invitation was already ${invitation.status}: there is nothing to resend.`);
+    if (!invitation || invitation.organizationId !== actor.organization.id)
+      throw notFound(INVITATION_NOT_FOUND);
+    if (invitation.status !== 'pending')
+      throw nonFieldError(`This invitation was already ${invitation.status}: there is nothing to resend.`);
     const wait = invitation.lastSentAt.getTime() + RESEND_AFTER_MS - Date.now();
     if (!invitation.expired && wait > 0) {
-      throw new HttpError(429, { detail: `This invitation was sent less than an hour ago. You can resend it in ${Math.ceil(wait / 60_000)} minutes.` }, {
-        'retry-after': String(Math.ceil(wait / 1000)),
-      });
+      throw new HttpError(
+        429,
+        {
+          detail: `This invitation was sent less than an hour ago. You can resend it in ${Math.ceil(wait / 60_000)} minutes.`,
+        },
+        {
+          'retry-after': String(Math.ceil(wait / 1000)),
+        },
+      );
     }
     if (invitation.expired) {
-      const seatsTaken = (await repo.countStaff(tx, tenantId, organization.id)) + (await repo.countOpenInvitations(tx, tenantId, organization.id));
+      const seatsTaken =
+        (await repo.countStaff(tx, tenantId, organization.id)) +
+        (await repo.countOpenInvitations(tx, tenantId, organization.id));
       const refusal = staffLimitRefusal(organization.maxSubUsers, seatsTaken, 1);
       if (refusal) throw upgradeRequired('staff', refusal);
     }
     await repo.extendInvitation(tx, tenantId, id, deps.config.invitationDays);
   });
-  const [presented] = await presentInvitations(deps.db, tenantId, await repo.selectInvitationsByIds(deps.db, tenantId, [id]));
+  const [presented] = await presentInvitations(
+    deps.db,
+    tenantId,
+    await repo.selectInvitationsByIds(deps.db, tenantId, [id]),
+  );
   await sendInvitations(deps, tenantId, actor.displayName, [presented!], true);
   return presented!;
 }
@@ -238,16 +336,24 @@ export async function cancelInvitation(deps: StaffDeps, actor: OrganizationActor
   await manageableInvitation(deps, actor, id);
   await deps.db.transaction(async (tx) => {
     const invitation = await repo.lockInvitation(tx, actor.tenantId, id);
-    if (!invitation || invitation.organizationId !== actor.organization.id) throw notFound(INVITATION_NOT_FOUND);
+    if (!invitation || invitation.organizationId !== actor.organization.id)
+      throw notFound(INVITATION_NOT_FOUND);
     if (invitation.status !== 'pending') {
-      throw nonFieldError(`This invitation was already ${invitation.status}${invitation.status === 'accepted' ? ': remove the staff member instead' : ''}.`);
+      throw nonFieldError(
+        `This invitation was already ${invitation.status}${invitation.status === 'accepted' ? ': remove the staff member instead' : ''}.`,
+      );
     }
     await repo.deleteInvitation(tx, actor.tenantId, id);
   });
 }
 
 /** GET /users/staff/my-invitations/: invitations to the caller's address, once it is verified. */
-export async function myInvitations(deps: StaffDeps, tenantId: string, userId: string, page: Page): Promise<{ count: number; results: StaffInvitation[] }> {
+export async function myInvitations(
+  deps: StaffDeps,
+  tenantId: string,
+  userId: string,
+  page: Page,
+): Promise<{ count: number; results: StaffInvitation[] }> {
   const own = await repo.selectOwnEmail(deps.db, tenantId, userId);
   if (!own?.verified) return { count: 0, results: [] };
   const found = await repo.selectInvitationsToEmail(deps.db, tenantId, own.email, page);
@@ -271,8 +377,10 @@ export async function respondToInvitation(
       const invitation = await repo.lockInvitation(tx, tenantId, id);
       // Another account's invitation is "not found": its existence is not the caller's business.
       if (!invitation || !own || invitation.email !== own.email) throw notFound(MY_INVITATION_NOT_FOUND);
-      if (!own.verified) throw nonFieldError('Verify your e-mail address first: the invitation was sent to it.');
-      if (invitation.status !== 'pending') throw nonFieldError(`This invitation was already ${invitation.status}.`);
+      if (!own.verified)
+        throw nonFieldError('Verify your e-mail address first: the invitation was sent to it.');
+      if (invitation.status !== 'pending')
+        throw nonFieldError(`This invitation was already ${invitation.status}.`);
       if (body.response === 'accept') {
         if (invitation.expired) throw nonFieldError(invitationExpiredMessage(invitation.expiresAt));
         const organization = await repo.lockOrganization(tx, tenantId, invitation.organizationId);
@@ -280,28 +388,69 @@ export async function respondToInvitation(
         if ((await repo.selectMemberUserIds(tx, tenantId, organization.id, [userId])).size) {
           throw nonFieldError(`You are already a member of ${organization.name}.`);
         }
-        if (staffLimitRefusal(organization.maxSubUsers, await repo.countStaff(tx, tenantId, organization.id), 1)) {
+        if (
+          staffLimitRefusal(organization.maxSubUsers, await repo.countStaff(tx, tenantId, organization.id), 1)
+        ) {
           throw nonFieldError(noSeatLeft(organization.name));
         }
-        const departments = await departmentsOfOrganization(tx, tenantId, organization.id, invitation.departmentIds);
-        const mdas = await repo.selectMdasUnder(tx, tenantId, organization.id, invitation.assignedMdaIds ?? []);
-        await repo.insertStaffMembership(tx, { tenantId, organizationId: organization.id, userId, roleId: invitation.roleId, assignedMdaIds: mdas.length ? mdas : null });
-        await placeInDepartments(tx, tenantId, organization.id, userId, departments.map((department) => department.id));
+        const departments = await departmentsOfOrganization(
+          tx,
+          tenantId,
+          organization.id,
+          invitation.departmentIds,
+        );
+        const mdas = await repo.selectMdasUnder(
+          tx,
+          tenantId,
+          organization.id,
+          invitation.assignedMdaIds ?? [],
+        );
+        await repo.insertStaffMembership(tx, {
+          tenantId,
+          organizationId: organization.id,
+          userId,
+          roleId: invitation.roleId,
+          assignedMdaIds: mdas.length ? mdas : null,
+        });
+        await placeInDepartments(
+          tx,
+          tenantId,
+          organization.id,
+          userId,
+          departments.map((department) => department.id),
+        );
       }
-      await repo.answerInvitation(tx, tenantId, id, body.response === 'accept' ? 'accepted' : 'declined', userId);
+      await repo.answerInvitation(
+        tx,
+        tenantId,
+        id,
+        body.response === 'accept' ? 'accepted' : 'declined',
+        userId,
+      );
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw nonFieldError('You joined this organisation at the same moment from elsewhere. Refresh the page.');
+      if (isUniqueViolation(error))
+        throw nonFieldError(
+          'You joined this organisation at the same moment from elsewhere. Refresh the page.',
+        );
       throw error;
     });
-  const [presented] = await presentInvitations(deps.db, tenantId, await repo.selectInvitationsByIds(deps.db, tenantId, [id]));
+  const [presented] = await presentInvitations(
+    deps.db,
+    tenantId,
+    await repo.selectInvitationsByIds(deps.db, tenantId, [id]),
+  );
   return presented!;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Changing and removing staff
 
-export async function removeSubUsers(deps: StaffDeps, actor: OrganizationActor, body: RemoveSubUsersBody): Promise<{ detail: string }> {
+export async function removeSubUsers(
+  deps: StaffDeps,
+  actor: OrganizationActor,
+  body: RemoveSubUsersBody,
+): Promise<{ detail: string }> {
   const userIds = [...new Set(body.user_ids)];
   await deps.db.transaction(async (tx) => {
     await lockManageableStaff(tx, actor, userIds);
@@ -312,7 +461,11 @@ export async function removeSubUsers(deps: StaffDeps, actor: OrganizationActor, 
   return { detail: `${staffMembers(userIds.length)} removed.` };
 }
 
-export async function updateSubUser(deps: StaffDeps, actor: OrganizationActor, body: UpdateSubUserBody): Promise<SubUser> {
+export async function updateSubUser(
+  deps: StaffDeps,
+  actor: OrganizationActor,
+  body: UpdateSubUserBody,
+): Promise<SubUser> {
   await deps.db.transaction(async (tx) => {
     await lockManageableStaff(tx, actor, [body.user_id]);
     const errors: FieldErrors = {};
@@ -322,25 +475,41 @@ export async function updateSubUser(deps: StaffDeps, actor: OrganizationActor, b
     }
     if (body.department_ids !== undefined) {
       const unknown = await unknownDepartmentIds(tx, actor, body.department_ids);
-      if (unknown.length) errors.department_ids = [`Not departments of this organisation: ${unknown.join(', ')}.`];
+      if (unknown.length)
+        errors.department_ids = [`Not departments of this organisation: ${unknown.join(', ')}.`];
     }
     if (Object.keys(errors).length) throw badRequest(errors);
-    if (body.role_id !== undefined) await repo.updateStaffMembership(tx, actor.tenantId, actor.organization.id, body.user_id, { roleId: body.role_id });
-    if (body.department_ids !== undefined) await setMemberDepartments(tx, actor, body.user_id, body.department_ids);
+    if (body.role_id !== undefined)
+      await repo.updateStaffMembership(tx, actor.tenantId, actor.organization.id, body.user_id, {
+        roleId: body.role_id,
+      });
+    if (body.department_ids !== undefined)
+      await setMemberDepartments(tx, actor, body.user_id, body.department_ids);
   });
   const [subUser] = await getSubUsers(deps.db, actor, [body.user_id]);
   return subUser!;
 }
 
 /** Limits a sub-user to ministries and agencies under the organisation; an empty list lifts the limit. */
-export async function assignMdas(deps: StaffDeps, actor: OrganizationActor, userId: string, body: AssignMdasBody): Promise<SubUser> {
+export async function assignMdas(
+  deps: StaffDeps,
+  actor: OrganizationActor,
+  userId: string,
+  body: AssignMdasBody,
+): Promise<SubUser> {
   const mdaIds = [...new Set(body.mda_ids)];
   await deps.db.transaction(async (tx) => {
     await lockManageableStaff(tx, actor, [userId]);
     const valid = new Set(await repo.selectMdasUnder(tx, actor.tenantId, actor.organization.id, mdaIds));
     const invalid = mdaIds.filter((id) => !valid.has(id));
-    if (invalid.length) throw fieldError('mda_ids', `Not ministries or agencies under this organisation: ${invalid.join(', ')}.`);
-    await repo.updateStaffMembership(tx, actor.tenantId, actor.organization.id, userId, { assignedMdaIds: mdaIds.length ? mdaIds : null });
+    if (invalid.length)
+      throw fieldError(
+        'mda_ids',
+        `Not ministries or agencies under this organisation: ${invalid.join(', ')}.`,
+      );
+    await repo.updateStaffMembership(tx, actor.tenantId, actor.organization.id, userId, {
+      assignedMdaIds: mdaIds.length ? mdaIds : null,
+    });
   });
   const [subUser] = await getSubUsers(deps.db, actor, [userId]);
   return subUser!;
@@ -366,6 +535,10 @@ export async function searchCandidates(
 ): Promise<{ count: number; results: StaffCandidate[] }> {
   const query = filters.query?.trim() ?? '';
   if (query.length < SEARCH_MIN_LENGTH) return { count: 0, results: [] };
-  const page = await repo.selectCandidatePage(deps.db, actor.tenantId, actor.organization.id, { query, limit: filters.limit, offset: filters.offset });
+  const page = await repo.selectCandidatePage(deps.db, actor.tenantId, actor.organization.id, {
+    query,
+    limit: filters.limit,
+    offset: filters.offset,
+  });
   return { count: page.count, results: page.rows.map(presentCandidate) };
 }

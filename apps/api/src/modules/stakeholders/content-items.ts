@@ -25,7 +25,6 @@ type Source = {
   brief: (contentId: SQL) => SQL;
 };
 
-
 /**
  * A kind of item owned by one organisation and named by its uuid (dashboards, form groups, plans, outcomes,
  * indicators): `table` and its columns are constants of this file, never input. `pageColumn` names the item whose
@@ -62,7 +61,8 @@ const SOURCES: Partial<Record<ContentType, Source>> = {
              g.organization_id AS primary_owner
         FROM project_groups g
        WHERE g.tenant_id = ${tenantId}::uuid AND ${isUuid(id) ? sql`g.id = ${id}::uuid` : sql`false`}`,
-    brief: (contentId) => sql`SELECT cg.name, cg.id::text AS public_id FROM project_groups cg WHERE cg.id = ${contentId}`,
+    brief: (contentId) =>
+      sql`SELECT cg.name, cg.id::text AS public_id FROM project_groups cg WHERE cg.id = ${contentId}`,
   },
   dashboard: organisationItem('dashboards', 'name'),
   form_group: organisationItem('survey_groups', 'name'),
@@ -76,18 +76,29 @@ const SOURCES: Partial<Record<ContentType, Source>> = {
              s.organization_id AS primary_owner
         FROM surveys s
        WHERE s.tenant_id = ${tenantId}::uuid AND ${isUuid(id) ? sql`(s.public_id = ${id}::uuid OR s.id = ${id}::uuid)` : sql`false`}`,
-    brief: (contentId) => sql`SELECT cs.name, cs.public_id::text AS public_id FROM surveys cs WHERE cs.id = ${contentId}`,
+    brief: (contentId) =>
+      sql`SELECT cs.name, cs.public_id::text AS public_id FROM surveys cs WHERE cs.id = ${contentId}`,
   },
 };
 
 export const supportedContentTypes = () => Object.keys(SOURCES) as ContentType[];
 
-export async function findContentItem(db: DbOrTx, tenantId: string, type: ContentType, id: string): Promise<ContentItem | undefined> {
+export async function findContentItem(
+  db: DbOrTx,
+  tenantId: string,
+  type: ContentType,
+  id: string,
+): Promise<ContentItem | undefined> {
   const source = SOURCES[type];
   if (!source) return undefined;
-  const result = await db.execute<{ id: string; public_id: string; name: string; is_public: boolean; owners: string[]; primary_owner: string | null }>(
-    source.find(tenantId, id),
-  );
+  const result = await db.execute<{
+    id: string;
+    public_id: string;
+    name: string;
+    is_public: boolean;
+    owners: string[];
+    primary_owner: string | null;
+  }>(source.find(tenantId, id));
   const row = result.rows[0];
   if (!row || !row.primary_owner) return undefined;
   return {
@@ -111,13 +122,19 @@ export function contentBriefColumns(alias: string): { name: SQL; publicId: SQL; 
   const id = sql.raw(`${alias}.content_id`);
   const cases = (column: 'name' | 'public_id' | 'page_public_id', kinds = Object.entries(SOURCES)) =>
     sql.join(
-      kinds.map(([kind, source]) => sql`WHEN ${kind} THEN (SELECT b.${sql.raw(column)} FROM (${source.brief(id)}) b)`),
+      kinds.map(
+        ([kind, source]) => sql`WHEN ${kind} THEN (SELECT b.${sql.raw(column)} FROM (${source.brief(id)}) b)`,
+      ),
       sql` `,
     );
-  const shownOnParent = Object.entries(SOURCES).filter(([kind]) => kind === 'outcome' || kind === 'indicator');
+  const shownOnParent = Object.entries(SOURCES).filter(
+    ([kind]) => kind === 'outcome' || kind === 'indicator',
+  );
   return {
     name: sql`(CASE ${type} ${cases('name')} ELSE NULL END)`,
     publicId: sql`(CASE ${type} ${cases('public_id')} ELSE NULL END)`,
-    pagePublicId: shownOnParent.length ? sql`(CASE ${type} ${cases('page_public_id', shownOnParent)} ELSE NULL END)` : sql`NULL::text`,
+    pagePublicId: shownOnParent.length
+      ? sql`(CASE ${type} ${cases('page_public_id', shownOnParent)} ELSE NULL END)`
+      : sql`NULL::text`,
   };
 }

@@ -29,7 +29,12 @@ const ITEM_PATHS: { type: ContentType; path: string }[] = [
 ];
 
 export async function itemStakeholdersRoutes(fastify: FastifyInstance) {
-  const deps: invitations.StakeholderDeps = { db: fastify.db, config: fastify.config, mail: fastify.mail, jobs: fastify.jobs };
+  const deps: invitations.StakeholderDeps = {
+    db: fastify.db,
+    config: fastify.config,
+    mail: fastify.mail,
+    jobs: fastify.jobs,
+  };
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   for (const { type, path } of ITEM_PATHS) {
@@ -47,7 +52,12 @@ export async function itemStakeholdersRoutes(fastify: FastifyInstance) {
           response: { 201: inviteResultSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await invitations.inviteStakeholders(deps, request.auth, type, request.params.id, request.body)),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await invitations.inviteStakeholders(deps, request.auth, type, request.params.id, request.body),
+          ),
     );
 
     app.get(
@@ -65,8 +75,14 @@ export async function itemStakeholdersRoutes(fastify: FastifyInstance) {
       },
       async (request) => {
         const { limit, offset } = request.query;
-        const page = await service.itemStakeholders(deps, request.auth, type, request.params.id, { limit, offset });
-        return { ...toPage(request, { limit, offset }, page.count, page.results), access_groups: page.access_groups };
+        const page = await service.itemStakeholders(deps, request.auth, type, request.params.id, {
+          limit,
+          offset,
+        });
+        return {
+          ...toPage(request, { limit, offset }, page.count, page.results),
+          access_groups: page.access_groups,
+        };
       },
     );
   }

@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ContentType } from '@oversight/shared/collaboration/content';
-import type { OwnershipFilter, StakeholderOrdering } from '@oversight/shared/collaboration/stakeholders.schemas';
+import type {
+  OwnershipFilter,
+  StakeholderOrdering,
+} from '@oversight/shared/collaboration/stakeholders.schemas';
 import type { DbOrTx } from '../../db/client.js';
 import { stakeholderEvents, stakeholderInvitations } from '../../db/schema/index.js';
 import { contentBriefColumns } from './content-items.js';
@@ -13,7 +16,12 @@ const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::
 
 export type RoleBrief = { id: string; name: string; permissions: number[]; is_owner: boolean };
 
-export async function selectRoles(db: DbOrTx, tenantId: string, organizationId: string, roleIds: string[]): Promise<Map<string, RoleBrief>> {
+export async function selectRoles(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  roleIds: string[],
+): Promise<Map<string, RoleBrief>> {
   if (!roleIds.length) return new Map();
   const result = await db.execute<RoleBrief>(sql`
     SELECT id, name, permissions, is_owner FROM roles
@@ -21,33 +29,68 @@ export async function selectRoles(db: DbOrTx, tenantId: string, organizationId: 
   return new Map(result.rows.map((row) => [row.id, row]));
 }
 
-export type UserBrief = { id: string; email: string; display_name: string; account_type: string; is_pseudo: boolean; usable: boolean; email_verified: boolean };
+export type UserBrief = {
+  id: string;
+  email: string;
+  display_name: string;
+  account_type: string;
+  is_pseudo: boolean;
+  usable: boolean;
+  email_verified: boolean;
+};
 
 const userBriefColumns = sql`u.id, u.email, u.display_name, u.account_type, u.is_pseudo,
   (u.is_active AND u.deleted_at IS NULL) AS usable, (u.email_verified_at IS NOT NULL) AS email_verified`;
 
-export async function selectUsersByIds(db: DbOrTx, tenantId: string, ids: string[]): Promise<Map<string, UserBrief>> {
+export async function selectUsersByIds(
+  db: DbOrTx,
+  tenantId: string,
+  ids: string[],
+): Promise<Map<string, UserBrief>> {
   if (!ids.length) return new Map();
-  const result = await db.execute<UserBrief>(sql`SELECT ${userBriefColumns} FROM users u WHERE u.tenant_id = ${tenantId}::uuid AND u.id = ANY(${uuidArray(ids)})`);
+  const result = await db.execute<UserBrief>(
+    sql`SELECT ${userBriefColumns} FROM users u WHERE u.tenant_id = ${tenantId}::uuid AND u.id = ANY(${uuidArray(ids)})`,
+  );
   return new Map(result.rows.map((row) => [row.id, row]));
 }
 
-export async function selectUsersByEmails(db: DbOrTx, tenantId: string, emails: string[]): Promise<Map<string, UserBrief>> {
+export async function selectUsersByEmails(
+  db: DbOrTx,
+  tenantId: string,
+  emails: string[],
+): Promise<Map<string, UserBrief>> {
   if (!emails.length) return new Map();
-  const result = await db.execute<UserBrief>(sql`SELECT ${userBriefColumns} FROM users u WHERE u.tenant_id = ${tenantId}::uuid AND lower(u.email) = ANY(${textArray(emails)})`);
+  const result = await db.execute<UserBrief>(
+    sql`SELECT ${userBriefColumns} FROM users u WHERE u.tenant_id = ${tenantId}::uuid AND lower(u.email) = ANY(${textArray(emails)})`,
+  );
   return new Map(result.rows.map((row) => [row.email.toLowerCase(), row]));
 }
 
-export type OrganizationBrief = { id: string; name: string; account_type: string; owner_id: string | null; is_personal: boolean };
+export type OrganizationBrief = {
+  id: string;
+  name: string;
+  account_type: string;
+  owner_id: string | null;
+  is_personal: boolean;
+};
 
-export async function selectOrganizations(db: DbOrTx, tenantId: string, ids: string[]): Promise<Map<string, OrganizationBrief>> {
+export async function selectOrganizations(
+  db: DbOrTx,
+  tenantId: string,
+  ids: string[],
+): Promise<Map<string, OrganizationBrief>> {
   if (!ids.length) return new Map();
   const result = await db.execute<OrganizationBrief>(sql`
     SELECT id, name, account_type, owner_id, is_personal FROM organizations WHERE tenant_id = ${tenantId}::uuid AND id = ANY(${uuidArray(ids)})`);
   return new Map(result.rows.map((row) => [row.id, row]));
 }
 
-export async function selectDepartmentIds(db: DbOrTx, tenantId: string, organizationId: string, ids: string[]): Promise<Set<string>> {
+export async function selectDepartmentIds(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  ids: string[],
+): Promise<Set<string>> {
   if (!ids.length) return new Set();
   const result = await db.execute<{ id: string }>(sql`
     SELECT id FROM departments WHERE tenant_id = ${tenantId}::uuid AND organization_id = ${organizationId}::uuid AND id = ANY(${uuidArray(ids)})`);
@@ -55,18 +98,27 @@ export async function selectDepartmentIds(db: DbOrTx, tenantId: string, organiza
 }
 
 /** Who answers for an organisation: its owner account and members whose role manages its stakeholders. */
-export async function selectOrganizationAnswerers(db: DbOrTx, tenantId: string, organizationIds: string[]): Promise<Map<string, string[]>> {
+export async function selectOrganizationAnswerers(
+  db: DbOrTx,
+  tenantId: string,
+  organizationIds: string[],
+): Promise<Map<string, string[]>> {
   if (!organizationIds.length) return new Map();
   const result = await db.execute<{ organization_id: string; user_id: string }>(sql`
     SELECT m.organization_id, m.user_id FROM memberships m JOIN roles r ON r.id = m.role_id
      WHERE m.tenant_id = ${tenantId}::uuid AND m.organization_id = ANY(${uuidArray(organizationIds)}) AND (r.is_owner OR 14 = ANY(r.permissions))`);
   const answer = new Map<string, string[]>();
-  for (const row of result.rows) answer.set(row.organization_id, [...(answer.get(row.organization_id) ?? []), row.user_id]);
+  for (const row of result.rows)
+    answer.set(row.organization_id, [...(answer.get(row.organization_id) ?? []), row.user_id]);
   return answer;
 }
 
 /** Organisations whose invitations the user answers: owned, or where their role manages system stakeholders. */
-export async function selectAnsweredOrganizations(db: DbOrTx, tenantId: string, userId: string): Promise<string[]> {
+export async function selectAnsweredOrganizations(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+): Promise<string[]> {
   const result = await db.execute<{ organization_id: string }>(sql`
     SELECT m.organization_id FROM memberships m JOIN roles r ON r.id = m.role_id
      WHERE m.tenant_id = ${tenantId}::uuid AND m.user_id = ${userId}::uuid AND (r.is_owner OR 14 = ANY(r.permissions))`);
@@ -81,7 +133,10 @@ export async function selectItemHolders(db: DbOrTx, tenantId: string, type: Cont
   const pending = await db.execute<{ invitee: string }>(sql`
     SELECT coalesce(invitee_user_id::text, invitee_organization_id::text, invitee_email) AS invitee
       FROM stakeholder_invitations WHERE tenant_id = ${tenantId}::uuid AND content_type = ${type} AND content_id = ${contentId}::uuid AND status = 'pending'`);
-  return { granted: new Set(grants.rows.map((row) => row.grantee)), pending: new Set(pending.rows.map((row) => row.invitee)) };
+  return {
+    granted: new Set(grants.rows.map((row) => row.grantee)),
+    pending: new Set(pending.rows.map((row) => row.invitee)),
+  };
 }
 
 export type NewGrant = {
@@ -112,9 +167,15 @@ export async function upsertGrant(db: DbOrTx, grant: NewGrant): Promise<string> 
   return result.rows[0]!.id;
 }
 
-export async function insertInvitations(db: DbOrTx, rows: (typeof stakeholderInvitations.$inferInsert)[]): Promise<string[]> {
+export async function insertInvitations(
+  db: DbOrTx,
+  rows: (typeof stakeholderInvitations.$inferInsert)[],
+): Promise<string[]> {
   if (!rows.length) return [];
-  const inserted = await db.insert(stakeholderInvitations).values(rows).returning({ id: stakeholderInvitations.id });
+  const inserted = await db
+    .insert(stakeholderInvitations)
+    .values(rows)
+    .returning({ id: stakeholderInvitations.id });
   return inserted.map((row) => row.id);
 }
 
@@ -177,7 +238,9 @@ function inviteSelect(where: SQL, tail: SQL = sql``): SQL {
 
 export async function selectInvitesByIds(db: DbOrTx, tenantId: string, ids: string[]): Promise<InviteRow[]> {
   if (!ids.length) return [];
-  const result = await db.execute<InviteRow>(inviteSelect(sql`i.tenant_id = ${tenantId}::uuid AND i.id = ANY(${uuidArray(ids)})`));
+  const result = await db.execute<InviteRow>(
+    inviteSelect(sql`i.tenant_id = ${tenantId}::uuid AND i.id = ANY(${uuidArray(ids)})`),
+  );
   return result.rows;
 }
 
@@ -191,7 +254,9 @@ export async function selectSentInvites(
   if (filter.organizationId) conditions.push(sql`i.organization_id = ${filter.organizationId}::uuid`);
   if (filter.contentType) conditions.push(sql`i.content_type = ${filter.contentType}`);
   if (filter.contentId) conditions.push(sql`i.content_id = ${filter.contentId}::uuid`);
-  const result = await db.execute<InviteRow>(inviteSelect(sql.join(conditions, sql` AND `), sql`LIMIT ${page.limit} OFFSET ${page.offset}`));
+  const result = await db.execute<InviteRow>(
+    inviteSelect(sql.join(conditions, sql` AND `), sql`LIMIT ${page.limit} OFFSET ${page.offset}`),
+  );
   return result.rows;
 }
 
@@ -204,9 +269,13 @@ export async function selectMyInvites(
 ): Promise<InviteRow[]> {
   const mine: SQL[] = [sql`i.invitee_user_id = ${me.userId}::uuid`];
   if (me.email) mine.push(sql`i.invitee_email = ${me.email}`);
-  if (me.organizationIds.length) mine.push(sql`i.invitee_organization_id = ANY(${uuidArray(me.organizationIds)})`);
+  if (me.organizationIds.length)
+    mine.push(sql`i.invitee_organization_id = ANY(${uuidArray(me.organizationIds)})`);
   const result = await db.execute<InviteRow>(
-    inviteSelect(sql`i.tenant_id = ${tenantId}::uuid AND i.status = 'pending' AND i.expires_at > now() AND (${sql.join(mine, sql` OR `)})`, sql`LIMIT ${page.limit} OFFSET ${page.offset}`),
+    inviteSelect(
+      sql`i.tenant_id = ${tenantId}::uuid AND i.status = 'pending' AND i.expires_at > now() AND (${sql.join(mine, sql` OR `)})`,
+      sql`LIMIT ${page.limit} OFFSET ${page.offset}`,
+    ),
   );
   return result.rows;
 }
@@ -234,10 +303,19 @@ export async function lockInvitation(db: DbOrTx, tenantId: string, id: string) {
 
 /** A resend: the invitation can be accepted for `days` from now again. */
 export async function extendInvitation(db: DbOrTx, tenantId: string, id: string, days: number) {
-  await db.execute(sql`UPDATE stakeholder_invitations SET expires_at = now() + make_interval(days => ${days}) WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+  await db.execute(
+    sql`UPDATE stakeholder_invitations SET expires_at = now() + make_interval(days => ${days}) WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`,
+  );
 }
 
-export async function answerInvitation(db: DbOrTx, tenantId: string, id: string, status: 'accepted' | 'declined', userId: string, claimForUser: boolean) {
+export async function answerInvitation(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  status: 'accepted' | 'declined',
+  userId: string,
+  claimForUser: boolean,
+) {
   await db.execute(sql`
     UPDATE stakeholder_invitations
        SET status = ${status}, responded_by = ${userId}::uuid, responded_at = now(),
@@ -247,7 +325,9 @@ export async function answerInvitation(db: DbOrTx, tenantId: string, id: string,
 }
 
 export async function deleteInvitation(db: DbOrTx, tenantId: string, id: string) {
-  await db.execute(sql`DELETE FROM stakeholder_invitations WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+  await db.execute(
+    sql`DELETE FROM stakeholder_invitations WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -285,7 +365,13 @@ const granteeJoins = sql`
   LEFT JOIN departments d ON d.id = g.grantee_department_id`;
 
 /** The item's grants; pseudo-users come back as access groups (access_group set), never as people. */
-export async function selectItemGrants(db: DbOrTx, tenantId: string, type: ContentType, contentId: string, page: { limit: number; offset: number }) {
+export async function selectItemGrants(
+  db: DbOrTx,
+  tenantId: string,
+  type: ContentType,
+  contentId: string,
+  page: { limit: number; offset: number },
+) {
   const people = await db.execute<GrantRow>(sql`
     SELECT g.id, ${granteeColumns(sql`g.organization_id`)}, NULL AS access_group,
            g.role_id, r.name AS role_name, r.permissions AS role_permissions, g.stakeholder_type, g.created_at,
@@ -294,22 +380,45 @@ export async function selectItemGrants(db: DbOrTx, tenantId: string, type: Conte
      WHERE g.tenant_id = ${tenantId}::uuid AND g.content_type = ${type} AND g.content_id = ${contentId}::uuid AND NOT coalesce(u.is_pseudo, false)
      ORDER BY g.created_at, g.id
      LIMIT ${page.limit} OFFSET ${page.offset}`);
-  const groups = await db.execute<{ grantee_id: string; email: string; role_id: string; role_name: string; role_permissions: number[]; created_at: Date }>(sql`
+  const groups = await db.execute<{
+    grantee_id: string;
+    email: string;
+    role_id: string;
+    role_name: string;
+    role_permissions: number[];
+    created_at: Date;
+  }>(sql`
     SELECT u.id::text AS grantee_id, u.email, g.role_id, r.name AS role_name, r.permissions AS role_permissions, g.created_at
       FROM stakeholder_grants g JOIN roles r ON r.id = g.role_id JOIN users u ON u.id = g.grantee_user_id AND u.is_pseudo
      WHERE g.tenant_id = ${tenantId}::uuid AND g.content_type = ${type} AND g.content_id = ${contentId}::uuid`);
   return { people: people.rows, groups: groups.rows };
 }
 
-export async function selectGrant(db: DbOrTx, tenantId: string, type: ContentType, contentId: string, granteeId: string) {
-  const result = await db.execute<{ id: string; organization_id: string; role_id: string; stakeholder_type: number }>(sql`
+export async function selectGrant(
+  db: DbOrTx,
+  tenantId: string,
+  type: ContentType,
+  contentId: string,
+  granteeId: string,
+) {
+  const result = await db.execute<{
+    id: string;
+    organization_id: string;
+    role_id: string;
+    stakeholder_type: number;
+  }>(sql`
     SELECT id, organization_id, role_id, stakeholder_type FROM stakeholder_grants
      WHERE tenant_id = ${tenantId}::uuid AND content_type = ${type} AND content_id = ${contentId}::uuid
        AND coalesce(grantee_user_id, grantee_organization_id, grantee_department_id) = ${granteeId}::uuid FOR UPDATE`);
   return result.rows[0];
 }
 
-export async function updateGrant(db: DbOrTx, tenantId: string, id: string, changes: { roleId?: string; stakeholderType?: number }) {
+export async function updateGrant(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  changes: { roleId?: string; stakeholderType?: number },
+) {
   await db.execute(sql`
     UPDATE stakeholder_grants SET role_id = coalesce(${changes.roleId ?? null}::uuid, role_id),
            stakeholder_type = coalesce(${changes.stakeholderType ?? null}::smallint, stakeholder_type), modified_at = now()
@@ -317,15 +426,28 @@ export async function updateGrant(db: DbOrTx, tenantId: string, id: string, chan
 }
 
 export async function deleteGrant(db: DbOrTx, tenantId: string, id: string) {
-  await db.execute(sql`DELETE FROM stakeholder_grants WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+  await db.execute(
+    sql`DELETE FROM stakeholder_grants WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // The organisation's stakeholders
 
 /** Grants the organisation gave to one grantee (content_type, content_id for the event log). */
-export async function selectGrantsOf(db: DbOrTx, tenantId: string, organizationId: string, granteeId: string) {
-  const result = await db.execute<{ id: string; content_type: ContentType; content_id: string; role_id: string; stakeholder_type: number }>(sql`
+export async function selectGrantsOf(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  granteeId: string,
+) {
+  const result = await db.execute<{
+    id: string;
+    content_type: ContentType;
+    content_id: string;
+    role_id: string;
+    stakeholder_type: number;
+  }>(sql`
     SELECT id, content_type, content_id, role_id, stakeholder_type FROM stakeholder_grants
      WHERE tenant_id = ${tenantId}::uuid AND organization_id = ${organizationId}::uuid
        AND coalesce(grantee_user_id, grantee_organization_id, grantee_department_id) = ${granteeId}::uuid
@@ -333,7 +455,13 @@ export async function selectGrantsOf(db: DbOrTx, tenantId: string, organizationI
   return result.rows;
 }
 
-export async function updateGrantsOf(db: DbOrTx, tenantId: string, organizationId: string, granteeId: string, changes: { roleId?: string; stakeholderType?: number }) {
+export async function updateGrantsOf(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  granteeId: string,
+  changes: { roleId?: string; stakeholderType?: number },
+) {
   await db.execute(sql`
     UPDATE stakeholder_grants SET role_id = coalesce(${changes.roleId ?? null}::uuid, role_id),
            stakeholder_type = coalesce(${changes.stakeholderType ?? null}::smallint, stakeholder_type), modified_at = now()
@@ -341,7 +469,12 @@ export async function updateGrantsOf(db: DbOrTx, tenantId: string, organizationI
        AND coalesce(grantee_user_id, grantee_organization_id, grantee_department_id) = ${granteeId}::uuid`);
 }
 
-export async function deleteGrantsOf(db: DbOrTx, tenantId: string, organizationId: string, granteeId: string): Promise<number> {
+export async function deleteGrantsOf(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  granteeId: string,
+): Promise<number> {
   const result = await db.execute<{ id: string }>(sql`
     DELETE FROM stakeholder_grants
      WHERE tenant_id = ${tenantId}::uuid AND organization_id = ${organizationId}::uuid
@@ -350,7 +483,12 @@ export async function deleteGrantsOf(db: DbOrTx, tenantId: string, organizationI
   return result.rows.length;
 }
 
-export async function deletePendingInvitesTo(db: DbOrTx, tenantId: string, organizationId: string, inviteeId: string): Promise<number> {
+export async function deletePendingInvitesTo(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  inviteeId: string,
+): Promise<number> {
   const result = await db.execute<{ id: string }>(sql`
     DELETE FROM stakeholder_invitations
      WHERE tenant_id = ${tenantId}::uuid AND organization_id = ${organizationId}::uuid AND status = 'pending'
@@ -404,7 +542,13 @@ export async function selectStakeholderPage(
   db: DbOrTx,
   tenantId: string,
   organizationId: string,
-  filters: { query?: string; ordering: StakeholderOrdering; stakeholderType?: number; ownership: OwnershipFilter; granteeIds?: string[] },
+  filters: {
+    query?: string;
+    ordering: StakeholderOrdering;
+    stakeholderType?: number;
+    ownership: OwnershipFilter;
+    granteeIds?: string[];
+  },
   page: { limit: number; offset: number },
 ): Promise<StakeholderRow[]> {
   const conditions: SQL[] = [OWNERSHIP[filters.ownership]];
@@ -412,7 +556,8 @@ export async function selectStakeholderPage(
     const like = `%${filters.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(sql`(s.name ILIKE ${like} OR s.username ILIKE ${like} OR s.email ILIKE ${like})`);
   }
-  if (filters.stakeholderType !== undefined) conditions.push(sql`s.stakeholder_type = ${filters.stakeholderType}`);
+  if (filters.stakeholderType !== undefined)
+    conditions.push(sql`s.stakeholder_type = ${filters.stakeholderType}`);
   if (filters.granteeIds) conditions.push(sql`s.id = ANY(${textArray(filters.granteeIds)})`);
   const result = await db.execute<StakeholderRow>(sql`
     WITH holders AS (
@@ -471,7 +616,8 @@ export async function selectAssignedObjects(
   const brief = contentBriefColumns('g');
   const conditions: SQL[] = [];
   if (filters.contentType) conditions.push(sql`a.content_type = ${filters.contentType}`);
-  if (filters.name) conditions.push(sql`a.content_name ILIKE ${`%${filters.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (filters.name)
+    conditions.push(sql`a.content_name ILIKE ${`%${filters.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   const result = await db.execute<AssignedObjectRow>(sql`
     WITH a AS (
       SELECT g.content_type, ${brief.publicId} AS content_public_id, ${brief.name} AS content_name, ${brief.pagePublicId} AS content_page_public_id, g.role_id, r.name AS role_name,
@@ -522,7 +668,12 @@ export async function selectEvents(
 }
 
 /** Whether this id names a user, organisation or department the organisation deals with (staff or a grant). */
-export async function isStakeholderOf(db: DbOrTx, tenantId: string, organizationId: string, id: string): Promise<boolean> {
+export async function isStakeholderOf(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  id: string,
+): Promise<boolean> {
   const result = await db.execute<{ found: boolean }>(sql`
     SELECT EXISTS (SELECT 1 FROM stakeholder_grants g WHERE g.tenant_id = ${tenantId}::uuid AND g.organization_id = ${organizationId}::uuid
                      AND coalesce(g.grantee_user_id, g.grantee_organization_id, g.grantee_department_id) = ${id}::uuid)
@@ -533,9 +684,16 @@ export async function isStakeholderOf(db: DbOrTx, tenantId: string, organization
 
 /** Every grant and invitation on one item (the item is being deleted); the event log stays as history. */
 /** Grants and invitations (pending or answered) on the items of these kinds whose ids `contentIds` selects. */
-export async function deleteItemGrantsAndInvitations(db: DbOrTx, tenantId: string, types: readonly ContentType[], contentIds: SQL) {
+export async function deleteItemGrantsAndInvitations(
+  db: DbOrTx,
+  tenantId: string,
+  types: readonly ContentType[],
+  contentIds: SQL,
+) {
   const kinds = sql.param([...types]);
-  await db.execute(sql`DELETE FROM stakeholder_grants WHERE tenant_id = ${tenantId}::uuid AND content_type = ANY(${kinds}::text[]) AND content_id IN (${contentIds})`);
+  await db.execute(
+    sql`DELETE FROM stakeholder_grants WHERE tenant_id = ${tenantId}::uuid AND content_type = ANY(${kinds}::text[]) AND content_id IN (${contentIds})`,
+  );
   await db.execute(
     sql`DELETE FROM stakeholder_invitations WHERE tenant_id = ${tenantId}::uuid AND content_type = ANY(${kinds}::text[]) AND content_id IN (${contentIds})`,
   );

@@ -38,7 +38,12 @@ const manageSystemStakeholders = { permission: PERMISSIONS.MANAGE_SYSTEM_STAKEHO
 
 /** docs/spec/endpoints.txt "Stakeholders" and GET /users/profiles/my-invites/. */
 export async function stakeholdersRoutes(fastify: FastifyInstance) {
-  const deps: invitations.StakeholderDeps = { db: fastify.db, config: fastify.config, mail: fastify.mail, jobs: fastify.jobs };
+  const deps: invitations.StakeholderDeps = {
+    db: fastify.db,
+    config: fastify.config,
+    mail: fastify.mail,
+    jobs: fastify.jobs,
+  };
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -48,14 +53,18 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "The organisation's stakeholders: staff and everyone holding a role on one of its items (access groups never listed)",
+        summary:
+          "The organisation's stakeholders: staff and everyone holding a role on one of its items (access groups never listed)",
         querystring: pageQuerySchema(25).extend(stakeholderFiltersSchema.shape),
         response: { 200: stakeholderPageSchema },
       },
     },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
-      const page = await service.listStakeholders(deps, organizationActor(request), filters, { limit, offset });
+      const page = await service.listStakeholders(deps, organizationActor(request), filters, {
+        limit,
+        offset,
+      });
       return toPage(request, { limit, offset }, page.count, page.results);
     },
   );
@@ -67,14 +76,17 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Invite stakeholders onto any item (content_type + content_id); needs "manage ... stakeholders" on that item',
+        summary:
+          'Invite stakeholders onto any item (content_type + content_id); needs "manage ... stakeholders" on that item',
         body: inviteStakeholderBodySchema,
         response: { 201: inviteResultSchema },
       },
     },
     async (request, reply) => {
       const { content_type, content_id, ...body } = request.body;
-      return reply.status(201).send(await invitations.inviteStakeholders(deps, request.auth, content_type, content_id, body));
+      return reply
+        .status(201)
+        .send(await invitations.inviteStakeholders(deps, request.auth, content_type, content_id, body));
     },
   );
 
@@ -85,7 +97,8 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Answer an invitation: response "accept" (become a stakeholder with the offered role) or "decline"',
+        summary:
+          'Answer an invitation: response "accept" (become a stakeholder with the offered role) or "decline"',
         body: respondToInviteBodySchema,
         response: { 200: inviteSchema },
       },
@@ -100,7 +113,8 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "Pending invitations: of one item (content_type + content_id), else of the current organisation",
+        summary:
+          'Pending invitations: of one item (content_type + content_id), else of the current organisation',
         querystring: pageQuerySchema(25).extend(pendingInvitesQuerySchema.shape),
         response: { 200: invitePageSchema },
       },
@@ -119,7 +133,8 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Send a pending invitation again: it can be accepted for another STAKEHOLDER_INVITATION_DAYS (14 by default)',
+        summary:
+          'Send a pending invitation again: it can be accepted for another STAKEHOLDER_INVITATION_DAYS (14 by default)',
         body: resendInviteBodySchema,
         response: { 200: inviteSchema },
       },
@@ -131,7 +146,13 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
     '/users/stakeholders/delete-pending-invite/',
     {
       config: { access: 'authenticated' },
-      schema: { tags, security, summary: 'Cancel a pending invitation', querystring: deleteInviteQuerySchema, response: { 204: z.null() } },
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a pending invitation',
+        querystring: deleteInviteQuerySchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await invitations.deletePendingInvite(deps, request.auth, request.query.invite_public_id);
@@ -143,7 +164,13 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
     '/users/stakeholders/remove-stakeholder/',
     {
       config: { access: 'authenticated' },
-      schema: { tags, security, summary: 'Take one item back from a stakeholder or an access group', body: removeStakeholderBodySchema, response: { 200: detail } },
+      schema: {
+        tags,
+        security,
+        summary: 'Take one item back from a stakeholder or an access group',
+        body: removeStakeholderBodySchema,
+        response: { 200: detail },
+      },
     },
     async (request) => service.removeStakeholder(deps, request.auth, request.body),
   );
@@ -155,19 +182,31 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Take back every item of the organisation from a stakeholder and cancel their pending invitations',
+        summary:
+          'Take back every item of the organisation from a stakeholder and cancel their pending invitations',
         body: removeStakeholderFromOrgBodySchema,
         response: { 200: detail },
       },
     },
-    async (request) => service.removeStakeholderFromOrganization(deps, organizationActor(request), request.body.stakeholder_id),
+    async (request) =>
+      service.removeStakeholderFromOrganization(
+        deps,
+        organizationActor(request),
+        request.body.stakeholder_id,
+      ),
   );
 
   app.post(
     '/users/stakeholders/activities/',
     {
       config: { access: manageSystemStakeholders },
-      schema: { tags, security, summary: 'What happened with a stakeholder (invited, accepted, role changed, removed, ...)', body: stakeholderActivitiesBodySchema, response: { 200: stakeholderActivityPageSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'What happened with a stakeholder (invited, accepted, role changed, removed, ...)',
+        body: stakeholderActivitiesBodySchema,
+        response: { 200: stakeholderActivityPageSchema },
+      },
     },
     async (request) => service.stakeholderActivities(deps, organizationActor(request), request.body),
   );
@@ -179,13 +218,15 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Change the type (0 internal, 1 external) and/or the role of every item the organisation gave a stakeholder',
+        summary:
+          'Change the type (0 internal, 1 external) and/or the role of every item the organisation gave a stakeholder',
         params: stakeholderIdParamsSchema,
         body: updateStakeholderBodySchema,
         response: { 200: stakeholderSchema },
       },
     },
-    async (request) => service.updateStakeholder(deps, organizationActor(request), request.params.id, request.body),
+    async (request) =>
+      service.updateStakeholder(deps, organizationActor(request), request.params.id, request.body),
   );
 
   app.get(
@@ -203,7 +244,13 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
-      const page = await service.assignedObjects(deps, organizationActor(request), request.params.id, filters, { limit, offset });
+      const page = await service.assignedObjects(
+        deps,
+        organizationActor(request),
+        request.params.id,
+        filters,
+        { limit, offset },
+      );
       return toPage(request, { limit, offset }, page.count, page.results);
     },
   );
@@ -215,7 +262,7 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "Change a stakeholder's role on one item; needs \"manage ... stakeholders\" on it",
+        summary: 'Change a stakeholder\'s role on one item; needs "manage ... stakeholders" on it',
         params: stakeholderIdParamsSchema,
         body: editRoleOnContentBodySchema,
         response: { 200: itemStakeholderSchema },
@@ -231,7 +278,8 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Invitations waiting for your answer (to you, your verified e-mail address, or organisations you manage)',
+        summary:
+          'Invitations waiting for your answer (to you, your verified e-mail address, or organisations you manage)',
         querystring: pageQuerySchema(25),
         response: { 200: invitePageSchema },
       },

@@ -19,10 +19,20 @@ describe('stakeholder grant writes name their tenant', () => {
     const staff = await createTestStaff(t, ministry, []);
     const role = await createTestRole(t, ministry, []);
     const contentId = randomUUID();
-    const grant = await createTestGrant(t, { organizationId: ministry.organization.id, contentType: 'plan', contentId, roleId: role.id, grantee: { userId: staff.user.id } });
+    const grant = await createTestGrant(t, {
+      organizationId: ministry.organization.id,
+      contentType: 'plan',
+      contentId,
+      roleId: role.id,
+      grantee: { userId: staff.user.id },
+    });
     const other = (await createTestTenant(t)).id;
     const read = async () =>
-      (await t.app.db.execute<{ stakeholder_type: number }>(sql`SELECT stakeholder_type FROM stakeholder_grants WHERE id = ${grant.id}::uuid`)).rows;
+      (
+        await t.app.db.execute<{ stakeholder_type: number }>(
+          sql`SELECT stakeholder_type FROM stakeholder_grants WHERE id = ${grant.id}::uuid`,
+        )
+      ).rows;
 
     await repo.updateGrant(t.app.db, other, grant.id, { stakeholderType: 2 });
     await repo.deleteGrant(t.app.db, other, grant.id);

@@ -2,14 +2,27 @@ import type { MailMessage } from '../../platform/mail.js';
 import { emailLayout, greeting, SIGNATURE } from '../../platform/mail-layout.js';
 
 function render(
-  options: { subject: string; heading: string; paragraphs: string[]; button: { label: string; url: string }; footer: string },
+  options: {
+    subject: string;
+    heading: string;
+    paragraphs: string[];
+    button: { label: string; url: string };
+    footer: string;
+  },
   to: string,
 ): MailMessage {
   const text = `${options.paragraphs.join('\n\n')}\n\n${options.button.url}\n\n${options.footer}\n\n${SIGNATURE}\n`;
   return { to, subject: options.subject, text, html: emailLayout(options) };
 }
 
-type AccountEmail = { to: string; name: string; username: string; password: string; body: string; loginUrl: string };
+type AccountEmail = {
+  to: string;
+  name: string;
+  username: string;
+  password: string;
+  body: string;
+  loginUrl: string;
+};
 
 /** A new ministry or agency account: its sign-in name and first password (changed after the first sign-in). */
 export function subordinateCreatedEmail(input: AccountEmail): MailMessage {
@@ -48,7 +61,13 @@ export function passwordRegeneratedEmail(input: AccountEmail): MailMessage {
 }
 
 /** A contractor invited by a ministry or agency: the link sets a password and activates the account. */
-export function contractorInvitationEmail(input: { to: string; name: string; organization: string; link: string; days: number }): MailMessage {
+export function contractorInvitationEmail(input: {
+  to: string;
+  name: string;
+  organization: string;
+  link: string;
+  days: number;
+}): MailMessage {
   return render(
     {
       subject: `${input.organization} invited ${input.name} to Oversight`,

@@ -59,14 +59,23 @@ export async function findSubordinates(
   return { count: count.rows[0]!.count, rows: rows.rows };
 }
 
-export async function findSubordinate(db: DbOrTx, tenantId: string, bodyId: string, id: string): Promise<SubordinateRow | undefined> {
+export async function findSubordinate(
+  db: DbOrTx,
+  tenantId: string,
+  bodyId: string,
+  id: string,
+): Promise<SubordinateRow | undefined> {
   const result = await db.execute<SubordinateRow>(sql`
     SELECT ${COLUMNS} FROM organizations o LEFT JOIN organizations par ON par.id = o.parent_id
      WHERE o.tenant_id = ${tenantId} AND o.id = ${id} AND ${underBody(bodyId)}`);
   return result.rows[0];
 }
 
-export async function findAgenciesOf(db: DbOrTx, tenantId: string, ministryId: string): Promise<SubordinateRow[]> {
+export async function findAgenciesOf(
+  db: DbOrTx,
+  tenantId: string,
+  ministryId: string,
+): Promise<SubordinateRow[]> {
   const result = await db.execute<SubordinateRow>(sql`
     SELECT ${COLUMNS} FROM organizations o LEFT JOIN organizations par ON par.id = o.parent_id
      WHERE o.tenant_id = ${tenantId} AND o.parent_id = ${ministryId} AND o.account_type = 'AGENCY' AND o.is_visible
@@ -76,27 +85,47 @@ export async function findAgenciesOf(db: DbOrTx, tenantId: string, ministryId: s
 
 export async function findOrganizationByRef(db: DbOrTx, tenantId: string, ref: string) {
   const uuid = isUuid(ref);
-  const result = await db.execute<{ id: string; account_type: string; parent_id: string | null; is_visible: boolean }>(sql`
+  const result = await db.execute<{
+    id: string;
+    account_type: string;
+    parent_id: string | null;
+    is_visible: boolean;
+  }>(sql`
     SELECT o.id, o.account_type, o.parent_id, o.is_visible FROM organizations o
      WHERE o.tenant_id = ${tenantId} AND ${uuid ? sql`o.id = ${ref}::uuid` : sql`lower(o.username) = ${ref.toLowerCase()}`}`);
   return result.rows[0];
 }
 
-export async function emailInUse(db: DbOrTx, tenantId: string, email: string, exceptUserId: string | null): Promise<boolean> {
+export async function emailInUse(
+  db: DbOrTx,
+  tenantId: string,
+  email: string,
+  exceptUserId: string | null,
+): Promise<boolean> {
   const result = await db.execute(sql`
     SELECT 1 FROM users u WHERE u.tenant_id = ${tenantId} AND lower(u.email) = ${email.toLowerCase()}
       ${exceptUserId ? sql`AND u.id <> ${exceptUserId}` : sql``} LIMIT 1`);
   return result.rows.length > 0;
 }
 
-export async function updateOrganization(db: DbOrTx, tenantId: string, id: string, patch: Partial<typeof organizations.$inferInsert>) {
+export async function updateOrganization(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  patch: Partial<typeof organizations.$inferInsert>,
+) {
   await db
     .update(organizations)
     .set({ ...patch, modifiedAt: sql`now()` })
     .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id)));
 }
 
-export async function updateOwner(db: DbOrTx, tenantId: string, userId: string, patch: Partial<typeof users.$inferInsert>) {
+export async function updateOwner(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  patch: Partial<typeof users.$inferInsert>,
+) {
   await db
     .update(users)
     .set({ ...patch, modifiedAt: sql`now()` })
@@ -104,17 +133,30 @@ export async function updateOwner(db: DbOrTx, tenantId: string, userId: string, 
 }
 
 /** The user's id when they are of the tenant, else NULL (sessions and codes hold no tenant: their user's names it). */
-const userOf = (tenantId: string, userId: string) => sql`(SELECT u.id FROM users u WHERE u.tenant_id = ${tenantId}::uuid AND u.id = ${userId}::uuid)`;
+const userOf = (tenantId: string, userId: string) =>
+  sql`(SELECT u.id FROM users u WHERE u.tenant_id = ${tenantId}::uuid AND u.id = ${userId}::uuid)`;
 
 /** Ends every session of the user (a regenerated password must sign out whoever held the old one). */
 export async function revokeSessions(db: DbOrTx, tenantId: string, userId: string) {
-  await db.execute(sql`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = ${userOf(tenantId, userId)} AND revoked_at IS NULL`);
+  await db.execute(
+    sql`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = ${userOf(tenantId, userId)} AND revoked_at IS NULL`,
+  );
 }
 
-export async function replacePasswordSetupCode(db: DbOrTx, tenantId: string, values: { userId: string; codeHash: string; expiresAt: Date }) {
+export async function replacePasswordSetupCode(
+  db: DbOrTx,
+  tenantId: string,
+  values: { userId: string; codeHash: string; expiresAt: Date },
+) {
   await db
     .delete(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, userOf(tenantId, values.userId)), eq(oneTimeCodes.purpose, 'password_reset'), isNull(oneTimeCodes.consumedAt)));
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userOf(tenantId, values.userId)),
+        eq(oneTimeCodes.purpose, 'password_reset'),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    );
   await db.execute(sql`INSERT INTO one_time_codes (user_id, purpose, code_hash, expires_at)
     SELECT ${userOf(tenantId, values.userId)}, 'password_reset', ${values.codeHash}::text, ${values.expiresAt.toISOString()}::timestamptz`);
 }
@@ -131,11 +173,20 @@ export async function findOwnedContractor(db: DbOrTx, tenantId: string, userId: 
   const [row] = await db
     .select()
     .from(organizations)
-    .where(and(eq(organizations.tenantId, tenantId), eq(organizations.ownerId, userId), eq(organizations.accountType, 'CONTRACTOR')));
+    .where(
+      and(
+        eq(organizations.tenantId, tenantId),
+        eq(organizations.ownerId, userId),
+        eq(organizations.accountType, 'CONTRACTOR'),
+      ),
+    );
   return row;
 }
 
-export async function insertContractorInvitation(db: DbOrTx, values: { tenantId: string; organizationId: string; contractorId: string; invitedBy: string }) {
+export async function insertContractorInvitation(
+  db: DbOrTx,
+  values: { tenantId: string; organizationId: string; contractorId: string; invitedBy: string },
+) {
   await db.insert(contractorInvitations).values(values).onConflictDoNothing();
 }
 
@@ -152,7 +203,11 @@ export type ContractorCardRow = {
   status: 'invited' | 'accepted';
 };
 
-export async function findContractorCard(db: DbOrTx, tenantId: string, id: string): Promise<ContractorCardRow | undefined> {
+export async function findContractorCard(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+): Promise<ContractorCardRow | undefined> {
   const result = await db.execute<ContractorCardRow>(sql`
     SELECT o.id, o.name, o.username, o.account_type, o.avatar_url AS avatar, o.description, o.parent_id, o.email,
            (SELECT count(*) FROM project_contractors pc WHERE pc.organization_id = o.id)::int AS no_of_projects,
@@ -162,7 +217,13 @@ export async function findContractorCard(db: DbOrTx, tenantId: string, id: strin
   return result.rows[0];
 }
 
-export async function findOrganizationName(db: DbOrTx, tenantId: string, id: string): Promise<string | undefined> {
-  const result = await db.execute<{ name: string }>(sql`SELECT o.name FROM organizations o WHERE o.tenant_id = ${tenantId} AND o.id = ${id}`);
+export async function findOrganizationName(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+): Promise<string | undefined> {
+  const result = await db.execute<{ name: string }>(
+    sql`SELECT o.name FROM organizations o WHERE o.tenant_id = ${tenantId} AND o.id = ${id}`,
+  );
   return result.rows[0]?.name;
 }

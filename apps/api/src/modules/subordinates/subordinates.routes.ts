@@ -58,37 +58,59 @@ export async function subordinatesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Create a ministry or agency account; its first password is in this answer and one e-mail only',
+        summary:
+          'Create a ministry or agency account; its first password is in this answer and one e-mail only',
         body: createSubordinateBodySchema,
         response: { 201: subordinateWithPasswordSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createSubordinate(deps(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createSubordinate(deps(request), request.body)),
   );
 
   app.get(
     '/users/subordinate/:id/ministry-detail/',
     {
       config: manage,
-      schema: { tags, security, params: subordinateIdParamsSchema, querystring: yearQuerySchema, response: { 200: subordinateDetailSchema } },
+      schema: {
+        tags,
+        security,
+        params: subordinateIdParamsSchema,
+        querystring: yearQuerySchema,
+        response: { 200: subordinateDetailSchema },
+      },
     },
-    async (request) => service.getSubordinateDetail(deps(request), request.params.id, 'MINISTRY', request.query.year),
+    async (request) =>
+      service.getSubordinateDetail(deps(request), request.params.id, 'MINISTRY', request.query.year),
   );
 
   app.get(
     '/users/subordinate/:id/agency-detail/',
     {
       config: manage,
-      schema: { tags, security, params: subordinateIdParamsSchema, querystring: yearQuerySchema, response: { 200: subordinateDetailSchema } },
+      schema: {
+        tags,
+        security,
+        params: subordinateIdParamsSchema,
+        querystring: yearQuerySchema,
+        response: { 200: subordinateDetailSchema },
+      },
     },
-    async (request) => service.getSubordinateDetail(deps(request), request.params.id, 'AGENCY', request.query.year),
+    async (request) =>
+      service.getSubordinateDetail(deps(request), request.params.id, 'AGENCY', request.query.year),
   );
 
   app.patch(
     '/users/subordinate/:id/',
     {
       config: manage,
-      schema: { tags, security, params: subordinateIdParamsSchema, body: updateSubordinateBodySchema, response: { 200: subordinateSchema } },
+      schema: {
+        tags,
+        security,
+        params: subordinateIdParamsSchema,
+        body: updateSubordinateBodySchema,
+        response: { 200: subordinateSchema },
+      },
     },
     async (request) => service.updateSubordinate(deps(request), request.params.id, request.body),
   );
@@ -97,7 +119,12 @@ export async function subordinatesRoutes(fastify: FastifyInstance) {
     '/users/subordinate/:id/',
     {
       config: manage,
-      schema: { tags, security, summary: 'Close the account (its projects keep their history)', params: subordinateIdParamsSchema },
+      schema: {
+        tags,
+        security,
+        summary: 'Close the account (its projects keep their history)',
+        params: subordinateIdParamsSchema,
+      },
     },
     async (request, reply) => {
       await service.deleteSubordinate(deps(request), request.params.id);
@@ -127,7 +154,8 @@ export async function subordinatesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Invite a contractor by name and e-mail (an account and an e-mailed link to set its password)',
+        summary:
+          'Invite a contractor by name and e-mail (an account and an e-mailed link to set its password)',
         body: inviteContractorBodySchema,
         response: { 201: invitedContractorSchema, 200: invitedContractorSchema },
       },

@@ -18,7 +18,11 @@ import { hashToken, newOpaqueToken } from '../../platform/tokens.js';
 import { createAccount, hashPassword } from '../accounts/account-creation.js';
 import { summarizeOrganization } from '../projects/organization-projects.service.js';
 import { isoTimestamp } from '../../platform/timestamps.js';
-import { contractorInvitationEmail, passwordRegeneratedEmail, subordinateCreatedEmail } from './subordinates-emails.js';
+import {
+  contractorInvitationEmail,
+  passwordRegeneratedEmail,
+  subordinateCreatedEmail,
+} from './subordinates-emails.js';
 import * as repo from './subordinates.repository.js';
 
 /**
@@ -34,8 +38,10 @@ const INVITING_TYPES = new Set(['ADMIN', 'MINISTRY', 'AGENCY', 'DEPARTMENT']);
 
 function requireBody(auth: AuthContext) {
   const organization = auth.organization;
-  if (!auth.user || !organization) throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
-  if (!BODY_TYPES.has(organization.accountType)) throw forbidden('Only the supervising body and ministries have ministries or agencies under them.');
+  if (!auth.user || !organization)
+    throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
+  if (!BODY_TYPES.has(organization.accountType))
+    throw forbidden('Only the supervising body and ministries have ministries or agencies under them.');
   return { user: auth.user, organization };
 }
 
@@ -60,7 +66,8 @@ function presentSubordinate(row: repo.SubordinateRow): Subordinate {
     created: isoTimestamp(row.created_at),
     no_of_projects: row.no_of_projects,
     no_of_agencies: row.no_of_agencies,
-    average_completion_rate: row.average_completion === null ? 0 : Math.round(Number(row.average_completion) * 100) / 100,
+    average_completion_rate:
+      row.average_completion === null ? 0 : Math.round(Number(row.average_completion) * 100) / 100,
   };
 }
 
@@ -77,25 +84,40 @@ export async function findSubordinates(
   page: { limit: number; offset: number },
 ): Promise<{ count: number; results: Subordinate[] }> {
   const { organization } = requireBody(deps.auth);
-  const { count, rows } = await repo.findSubordinates(deps.db, deps.auth.tenant.id, organization.id, { query: filters.query, accountType: filters.account_type }, page);
+  const { count, rows } = await repo.findSubordinates(
+    deps.db,
+    deps.auth.tenant.id,
+    organization.id,
+    { query: filters.query, accountType: filters.account_type },
+    page,
+  );
   return { count, results: rows.map(presentSubordinate) };
 }
 
 /** POST /users/subordinate/: the account is created with a password that this answer and one e-mail carry. */
-export async function createSubordinate(deps: SubordinatesDeps, body: CreateSubordinateBody): Promise<Subordinate & { password: string }> {
+export async function createSubordinate(
+  deps: SubordinatesDeps,
+  body: CreateSubordinateBody,
+): Promise<Subordinate & { password: string }> {
   const { organization } = requireBody(deps.auth);
   const tenantId = deps.auth.tenant.id;
   let parentId = organization.id;
-  if (body.account_type === 'MINISTRY' && organization.accountType !== 'ADMIN') throw fieldError('account_type', 'Only the supervising body creates ministries.');
+  if (body.account_type === 'MINISTRY' && organization.accountType !== 'ADMIN')
+    throw fieldError('account_type', 'Only the supervising body creates ministries.');
   if (body.account_type === 'AGENCY' && body.ministry) {
     const ministry = await repo.findOrganizationByRef(deps.db, tenantId, body.ministry);
-    const mine = ministry && ministry.account_type === 'MINISTRY' && ministry.is_visible && (ministry.id === organization.id || ministry.parent_id === organization.id);
+    const mine =
+      ministry &&
+      ministry.account_type === 'MINISTRY' &&
+      ministry.is_visible &&
+      (ministry.id === organization.id || ministry.parent_id === organization.id);
     if (!mine) throw fieldError('ministry', 'Choose a ministry under your organisation.');
     parentId = ministry.id;
   } else if (body.account_type === 'AGENCY' && organization.accountType === 'ADMIN') {
     throw fieldError('ministry', 'Choose the ministry this agency belongs to.');
   }
-  if (body.is_pro_user !== undefined && organization.accountType !== 'ADMIN') throw fieldError('is_pro_user', 'Only the supervising body sets the pro plan.');
+  if (body.is_pro_user !== undefined && organization.accountType !== 'ADMIN')
+    throw fieldError('is_pro_user', 'Only the supervising body sets the pro plan.');
   const password = newPassword();
   const created = await deps.db.transaction(async (tx) => {
     const account = await createAccount(tx, {
@@ -120,14 +142,24 @@ export async function createSubordinate(deps: SubordinatesDeps, body: CreateSubo
   });
   const row = (await repo.findSubordinate(deps.db, tenantId, organization.id, created.organization.id))!;
   await deps.mail.send(
-    subordinateCreatedEmail({ to: body.email, name: row.name, username: row.username, password, body: await bodyName(deps), loginUrl: `${deps.config.publicUrl}/login` }),
+    subordinateCreatedEmail({
+      to: body.email,
+      name: row.name,
+      username: row.username,
+      password,
+      body: await bodyName(deps),
+      loginUrl: `${deps.config.publicUrl}/login`,
+    }),
     `subordinate-created:${row.id}`,
   );
   return { ...presentSubordinate(row), password };
 }
 
 async function bodyName(deps: SubordinatesDeps): Promise<string> {
-  return (await repo.findOrganizationName(deps.db, deps.auth.tenant.id, deps.auth.organization!.id)) ?? 'A government body';
+  return (
+    (await repo.findOrganizationName(deps.db, deps.auth.tenant.id, deps.auth.organization!.id)) ??
+    'A government body'
+  );
 }
 
 /** GET /users/subordinate/{id}/ministry-detail/ and agency-detail/ (?year). */
@@ -138,9 +170,16 @@ export async function getSubordinateDetail(
   year: number | undefined,
 ): Promise<SubordinateDetail> {
   const row = await requireSubordinate(deps, id);
-  if (row.account_type !== expected) throw notFound(`No ${expected === 'MINISTRY' ? 'ministry' : 'agency'} under your organisation has this id.`);
+  if (row.account_type !== expected)
+    throw notFound(
+      `No ${expected === 'MINISTRY' ? 'ministry' : 'agency'} under your organisation has this id.`,
+    );
   const [summary, agencies] = await Promise.all([
-    summarizeOrganization({ db: deps.db, auth: deps.auth }, { id: row.id, accountType: row.account_type }, year),
+    summarizeOrganization(
+      { db: deps.db, auth: deps.auth },
+      { id: row.id, accountType: row.account_type },
+      year,
+    ),
     expected === 'MINISTRY' ? repo.findAgenciesOf(deps.db, deps.auth.tenant.id, row.id) : Promise.resolve([]),
   ]);
   return {
@@ -153,10 +192,15 @@ export async function getSubordinateDetail(
   };
 }
 
-export async function updateSubordinate(deps: SubordinatesDeps, id: string, body: UpdateSubordinateBody): Promise<Subordinate> {
+export async function updateSubordinate(
+  deps: SubordinatesDeps,
+  id: string,
+  body: UpdateSubordinateBody,
+): Promise<Subordinate> {
   const { organization } = requireBody(deps.auth);
   const row = await requireSubordinate(deps, id);
-  if (body.is_pro_user !== undefined && organization.accountType !== 'ADMIN') throw fieldError('is_pro_user', 'Only the supervising body sets the pro plan.');
+  if (body.is_pro_user !== undefined && organization.accountType !== 'ADMIN')
+    throw fieldError('is_pro_user', 'Only the supervising body sets the pro plan.');
   if (body.email && (await repo.emailInUse(deps.db, deps.auth.tenant.id, body.email, row.owner_id)))
     throw fieldError('email', 'An account with this e-mail address already exists.');
   await deps.db.transaction(async (tx) => {
@@ -175,7 +219,9 @@ export async function updateSubordinate(deps: SubordinatesDeps, id: string, body
   });
   // Project lists and searches show the organisation's name: shared catalogue answers are built again.
   if (body.name !== undefined) forgetPublicAnswers(deps.db, deps.auth.tenant.id);
-  return presentSubordinate((await repo.findSubordinate(deps.db, deps.auth.tenant.id, organization.id, row.id))!);
+  return presentSubordinate(
+    (await repo.findSubordinate(deps.db, deps.auth.tenant.id, organization.id, row.id))!,
+  );
 }
 
 /**
@@ -184,7 +230,8 @@ export async function updateSubordinate(deps: SubordinatesDeps, id: string, body
  */
 export async function deleteSubordinate(deps: SubordinatesDeps, id: string): Promise<void> {
   const row = await requireSubordinate(deps, id);
-  if (row.no_of_agencies > 0) throw nonFieldError(`Remove this ministry's ${row.no_of_agencies} agencies first.`);
+  if (row.no_of_agencies > 0)
+    throw nonFieldError(`Remove this ministry's ${row.no_of_agencies} agencies first.`);
   await deps.db.transaction(async (tx) => {
     await repo.updateOrganization(tx, deps.auth.tenant.id, row.id, { isVisible: false });
     if (row.owner_id) {
@@ -196,32 +243,53 @@ export async function deleteSubordinate(deps: SubordinatesDeps, id: string): Pro
 }
 
 /** POST {id}/regen_password/: a new password, e-mailed and answered once; every session of the account ends. */
-export async function regeneratePassword(deps: SubordinatesDeps, id: string): Promise<{ detail: string; password: string }> {
+export async function regeneratePassword(
+  deps: SubordinatesDeps,
+  id: string,
+): Promise<{ detail: string; password: string }> {
   const row = await requireSubordinate(deps, id);
   if (!row.owner_id) throw nonFieldError('This organisation has no account to sign in with.');
   const password = newPassword();
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
-    await repo.updateOwner(tx, deps.auth.tenant.id, row.owner_id!, { passwordHash, passwordChangedAt: new Date() });
+    await repo.updateOwner(tx, deps.auth.tenant.id, row.owner_id!, {
+      passwordHash,
+      passwordChangedAt: new Date(),
+    });
     await repo.revokeSessions(tx, deps.auth.tenant.id, row.owner_id!);
   });
   if (row.email)
     await deps.mail.send(
-      passwordRegeneratedEmail({ to: row.email, name: row.name, username: row.username, password, body: await bodyName(deps), loginUrl: `${deps.config.publicUrl}/login` }),
+      passwordRegeneratedEmail({
+        to: row.email,
+        name: row.name,
+        username: row.username,
+        password,
+        body: await bodyName(deps),
+        loginUrl: `${deps.config.publicUrl}/login`,
+      }),
       `subordinate-password:${row.id}:${Date.now()}`,
     );
-  return { detail: row.email ? `A new password was sent to ${row.email}.` : 'A new password was set.', password };
+  return {
+    detail: row.email ? `A new password was sent to ${row.email}.` : 'A new password was set.',
+    password,
+  };
 }
 
 /**
  * POST /users/contractor/: a contractor account (no password yet) and an e-mailed link to choose one. An address that
  * already belongs to a contractor adds that contractor to the organisation's list instead.
  */
-export async function inviteContractor(deps: SubordinatesDeps, body: InviteContractorBody): Promise<{ card: ContractorCard; created: boolean }> {
+export async function inviteContractor(
+  deps: SubordinatesDeps,
+  body: InviteContractorBody,
+): Promise<{ card: ContractorCard; created: boolean }> {
   const { user, organization } = (() => {
     const auth = deps.auth;
-    if (!auth.user || !auth.organization) throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
-    if (!INVITING_TYPES.has(auth.organization.accountType)) throw forbidden('Only government bodies invite contractors.');
+    if (!auth.user || !auth.organization)
+      throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
+    if (!INVITING_TYPES.has(auth.organization.accountType))
+      throw forbidden('Only government bodies invite contractors.');
     return { user: auth.user, organization: auth.organization };
   })();
   const tenantId = deps.auth.tenant.id;
@@ -231,9 +299,15 @@ export async function inviteContractor(deps: SubordinatesDeps, body: InviteContr
   let created = false;
   if (existing) {
     const contractor = await repo.findOwnedContractor(deps.db, tenantId, existing.id);
-    if (!contractor) throw fieldError('email', 'This address belongs to an account that is not a contractor.');
+    if (!contractor)
+      throw fieldError('email', 'This address belongs to an account that is not a contractor.');
     contractorId = contractor.id;
-    await repo.insertContractorInvitation(deps.db, { tenantId, organizationId: organization.id, contractorId, invitedBy: user.id });
+    await repo.insertContractorInvitation(deps.db, {
+      tenantId,
+      organizationId: organization.id,
+      contractorId,
+      invitedBy: user.id,
+    });
   } else {
     created = true;
     setupToken = newOpaqueToken();
@@ -248,13 +322,21 @@ export async function inviteContractor(deps: SubordinatesDeps, body: InviteContr
         rcNumber: body.rc_number ?? null,
         newlyRegistered: true,
       });
-      await repo.updateOrganization(tx, deps.auth.tenant.id, account.organization.id, { email: body.email, ...(body.rc_number ? { rcNumber: body.rc_number } : {}) });
+      await repo.updateOrganization(tx, deps.auth.tenant.id, account.organization.id, {
+        email: body.email,
+        ...(body.rc_number ? { rcNumber: body.rc_number } : {}),
+      });
       await repo.replacePasswordSetupCode(tx, deps.auth.tenant.id, {
         userId: account.user.id,
         codeHash: hashToken(token),
         expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
       });
-      await repo.insertContractorInvitation(tx, { tenantId, organizationId: organization.id, contractorId: account.organization.id, invitedBy: user.id });
+      await repo.insertContractorInvitation(tx, {
+        tenantId,
+        organizationId: organization.id,
+        contractorId: account.organization.id,
+        invitedBy: user.id,
+      });
       return account.organization.id;
     });
     const owner = (await repo.findUserByEmail(deps.db, tenantId, body.email))!;

@@ -18,8 +18,22 @@ describe('subordinate writes name their tenant', () => {
     const agency = await createTestUser(t, { accountType: 'AGENCY', displayName: 'Roads Agency' });
     const userId = agency.user.id;
     const db = t.app.db;
-    await db.insert(refreshTokens).values({ userId, familyId: randomUUID(), tokenHash: randomUUID(), expiresAt: new Date(Date.now() + 86_400_000) });
-    await db.insert(oneTimeCodes).values({ userId, purpose: 'password_reset', codeHash: 'first', expiresAt: new Date(Date.now() + 86_400_000) });
+    await db
+      .insert(refreshTokens)
+      .values({
+        userId,
+        familyId: randomUUID(),
+        tokenHash: randomUUID(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+    await db
+      .insert(oneTimeCodes)
+      .values({
+        userId,
+        purpose: 'password_reset',
+        codeHash: 'first',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
     const other = (await createTestTenant(t)).id;
     const state = async () =>
       (
@@ -29,7 +43,12 @@ describe('subordinate writes name their tenant', () => {
           FROM organizations o, users u WHERE o.id = ${agency.organization.id}::uuid AND u.id = ${userId}::uuid`)
       ).rows[0];
     const before = await state();
-    expect(before).toEqual({ name: 'Roads Agency', display_name: 'Roads Agency', live_sessions: 1, codes: ['first'] });
+    expect(before).toEqual({
+      name: 'Roads Agency',
+      display_name: 'Roads Agency',
+      live_sessions: 1,
+      codes: ['first'],
+    });
 
     await repo.updateOrganization(db, other, agency.organization.id, { name: 'Taken over' });
     await repo.updateOwner(db, other, userId, { displayName: 'Taken over' });
@@ -42,6 +61,11 @@ describe('subordinate writes name their tenant', () => {
     await repo.updateOwner(db, t.tenantId, userId, { displayName: 'Renamed' });
     await repo.revokeSessions(db, t.tenantId, userId);
     await repo.replacePasswordSetupCode(db, t.tenantId, code);
-    expect(await state()).toEqual({ name: 'Renamed', display_name: 'Renamed', live_sessions: 0, codes: ['second'] });
+    expect(await state()).toEqual({
+      name: 'Renamed',
+      display_name: 'Renamed',
+      live_sessions: 0,
+      codes: ['second'],
+    });
   });
 });

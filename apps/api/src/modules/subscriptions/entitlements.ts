@@ -30,7 +30,11 @@ export function upgradeRequired(feature: ProFeature, detail = FEATURE_TEXT[featu
 }
 
 async function isPro(db: DbOrTx, organizationId: string): Promise<boolean> {
-  const [row] = await db.select({ isProUser: organizations.isProUser }).from(organizations).where(eq(organizations.id, organizationId)).limit(1);
+  const [row] = await db
+    .select({ isProUser: organizations.isProUser })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
   return row?.isProUser ?? false;
 }
 

@@ -24,11 +24,20 @@ export function formatNgn(kobo: number): string {
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '-');
 
-const PURPOSE: Record<string, string> = { start: 'Subscription', upgrade: 'Upgrade (prorated difference)', renewal: 'Renewal', change_card: 'Card check' };
+const PURPOSE: Record<string, string> = {
+  start: 'Subscription',
+  upgrade: 'Upgrade (prorated difference)',
+  renewal: 'Renewal',
+  change_card: 'Card check',
+};
 
 /** An invoice as a one-page A4 PDF: number, organisation, plan, period, amount with the VAT inside it, reference. */
 export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Invoice ${formatInvoiceNumber(input.invoiceNumber)}`, Author: 'Oversight' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Invoice ${formatInvoiceNumber(input.invoiceNumber)}`, Author: 'Oversight' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -37,9 +46,21 @@ export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
   });
 
   doc.fontSize(20).font('Helvetica-Bold').text('Oversight', { continued: false });
-  doc.fontSize(10).font('Helvetica').fillColor('#444').text(`Public-project tracking platform · ${input.tenantName}`);
-  doc.moveDown(1.5).fillColor('#000').fontSize(16).font('Helvetica-Bold').text(`Invoice ${formatInvoiceNumber(input.invoiceNumber)}`);
-  doc.fontSize(10).font('Helvetica').text(`Paid on ${day(input.paidAt)}`);
+  doc
+    .fontSize(10)
+    .font('Helvetica')
+    .fillColor('#444')
+    .text(`Public-project tracking platform · ${input.tenantName}`);
+  doc
+    .moveDown(1.5)
+    .fillColor('#000')
+    .fontSize(16)
+    .font('Helvetica-Bold')
+    .text(`Invoice ${formatInvoiceNumber(input.invoiceNumber)}`);
+  doc
+    .fontSize(10)
+    .font('Helvetica')
+    .text(`Paid on ${day(input.paidAt)}`);
   doc.moveDown();
   doc.font('Helvetica-Bold').text('Billed to');
   doc.font('Helvetica').text(input.organization.name);
@@ -61,7 +82,11 @@ export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
     doc.font('Helvetica').text(value, 240, y, { width: 300 });
     doc.moveDown(0.4);
   }
-  doc.moveDown(2).fontSize(9).fillColor('#444').text('Prices include VAT. Paid by card through Paystack. Keep this invoice for your records.', 56);
+  doc
+    .moveDown(2)
+    .fontSize(9)
+    .fillColor('#444')
+    .text('Prices include VAT. Paid by card through Paystack. Keep this invoice for your records.', 56);
   doc.end();
   return done;
 }

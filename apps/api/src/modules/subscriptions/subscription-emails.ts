@@ -2,14 +2,26 @@ import type { MailMessage } from '../../platform/mail.js';
 import { emailLayout, SIGNATURE } from '../../platform/mail-layout.js';
 import { formatNaira } from './billing-math.js';
 
-function render(to: string, options: { subject: string; heading: string; paragraphs: string[]; highlight?: string; button: { label: string; url: string }; footer: string }): MailMessage {
+function render(
+  to: string,
+  options: {
+    subject: string;
+    heading: string;
+    paragraphs: string[];
+    highlight?: string;
+    button: { label: string; url: string };
+    footer: string;
+  },
+): MailMessage {
   const text = `${options.paragraphs.join('\n\n')}\n\n${options.highlight ? `${options.highlight}\n\n` : ''}${options.button.url}\n\n${options.footer}\n\n${SIGNATURE}\n`;
   return { to, subject: options.subject, text, html: emailLayout(options) };
 }
 
 type Common = { to: string; organization: string; plan: string; settingsUrl: string };
 
-export function receiptEmail(input: Common & { amountKobo: number; invoiceNumber: string; periodEnd: Date }): MailMessage {
+export function receiptEmail(
+  input: Common & { amountKobo: number; invoiceNumber: string; periodEnd: Date },
+): MailMessage {
   return render(input.to, {
     subject: `Receipt ${input.invoiceNumber}: ${input.organization} on Oversight ${input.plan}`,
     heading: 'Payment received',
@@ -23,7 +35,9 @@ export function receiptEmail(input: Common & { amountKobo: number; invoiceNumber
   });
 }
 
-export function renewalFailedEmail(input: Common & { amountKobo: number; reason: string; nextRetryAt: Date | null; graceEndsAt: Date }): MailMessage {
+export function renewalFailedEmail(
+  input: Common & { amountKobo: number; reason: string; nextRetryAt: Date | null; graceEndsAt: Date },
+): MailMessage {
   return render(input.to, {
     subject: `Action needed: the ${input.plan} renewal for ${input.organization} failed`,
     heading: 'Your renewal did not go through',

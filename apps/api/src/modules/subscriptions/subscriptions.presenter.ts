@@ -3,7 +3,6 @@ import { formatInvoiceNumber } from './billing-math.js';
 import type { BillingPaymentRow, BillingPlanRow, SubscriptionRow } from './subscriptions.repository.js';
 import { isoTimestampOrNull } from '../../platform/timestamps.js';
 
-
 export function presentPlan(plan: BillingPlanRow): Plan {
   return {
     public_id: plan.id,
@@ -29,10 +28,16 @@ export function presentSubscription(row: SubscriptionRow, plans: Map<string, Bil
     status: row.status as Subscription['status'],
     current_period_start: row.currentPeriodStart.toISOString(),
     current_period_end: row.currentPeriodEnd.toISOString(),
-    next_renewal: renews ? row.currentPeriodEnd.toISOString() : row.status === 'past_due' ? isoTimestampOrNull(row.nextRetryAt) : null,
+    next_renewal: renews
+      ? row.currentPeriodEnd.toISOString()
+      : row.status === 'past_due'
+        ? isoTimestampOrNull(row.nextRetryAt)
+        : null,
     renews_on_plan: row.pendingPlanId ? presentPlan(plans.get(row.pendingPlanId)!) : null,
     cancel_at_period_end: row.cancelAtPeriodEnd,
-    card: row.authorizationCode ? { brand: row.cardBrand, last4: row.cardLast4, expiry: row.cardExpiry } : null,
+    card: row.authorizationCode
+      ? { brand: row.cardBrand, last4: row.cardLast4, expiry: row.cardExpiry }
+      : null,
     failed_attempts: row.failedAttempts,
     next_retry_at: isoTimestampOrNull(row.nextRetryAt),
     grace_ends_at: isoTimestampOrNull(row.graceEndsAt),

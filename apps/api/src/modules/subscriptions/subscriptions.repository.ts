@@ -24,7 +24,11 @@ const CURRENT = ['active', 'past_due'];
 // Plans
 
 export async function selectPlans(db: DbOrTx): Promise<BillingPlanRow[]> {
-  return db.select().from(billingPlans).where(eq(billingPlans.isActive, true)).orderBy(asc(billingPlans.sortOrder));
+  return db
+    .select()
+    .from(billingPlans)
+    .where(eq(billingPlans.isActive, true))
+    .orderBy(asc(billingPlans.sortOrder));
 }
 
 export async function selectPlansByIds(db: DbOrTx, ids: string[]): Promise<BillingPlanRow[]> {
@@ -96,7 +100,12 @@ export async function selectStaffNames(db: DbOrTx, organizationId: string) {
  * The plan's entitlements on the organisation row (is_pro_user, max_sub_users), and staff beyond the limit (the most
  * recently added) read-only; staff within it get their role back. Nobody is removed.
  */
-export async function applyEntitlements(db: DbOrTx, tenantId: string, organizationId: string, plan: BillingPlanRow) {
+export async function applyEntitlements(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  plan: BillingPlanRow,
+) {
   await db
     .update(organizations)
     .set({ isProUser: plan.isPro, maxSubUsers: plan.maxSubUsers, modifiedAt: new Date() })
@@ -114,7 +123,11 @@ export async function applyEntitlements(db: DbOrTx, tenantId: string, organizati
 // ---------------------------------------------------------------------------------------------------------------
 // Subscriptions
 
-export async function selectCurrentSubscription(db: DbOrTx, organizationId: string, options: { forUpdate?: boolean } = {}) {
+export async function selectCurrentSubscription(
+  db: DbOrTx,
+  organizationId: string,
+  options: { forUpdate?: boolean } = {},
+) {
   const query = db
     .select()
     .from(subscriptions)
@@ -130,7 +143,11 @@ export async function lockSubscription(db: DbOrTx, id: string) {
 }
 
 export async function selectSubscriptions(db: DbOrTx, organizationId: string) {
-  return db.select().from(subscriptions).where(eq(subscriptions.organizationId, organizationId)).orderBy(desc(subscriptions.createdAt));
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.organizationId, organizationId))
+    .orderBy(desc(subscriptions.createdAt));
 }
 
 export async function insertSubscription(db: DbOrTx, values: typeof subscriptions.$inferInsert) {
@@ -138,7 +155,12 @@ export async function insertSubscription(db: DbOrTx, values: typeof subscription
   return row!;
 }
 
-export async function updateSubscription(db: DbOrTx, tenantId: string, id: string, values: Partial<typeof subscriptions.$inferInsert>) {
+export async function updateSubscription(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  values: Partial<typeof subscriptions.$inferInsert>,
+) {
   const [row] = await db
     .update(subscriptions)
     .set({ ...values, modifiedAt: new Date() })
@@ -165,7 +187,11 @@ export async function insertEvent(db: DbOrTx, values: typeof subscriptionEvents.
 }
 
 export async function selectEvents(db: DbOrTx, subscriptionId: string) {
-  return db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, subscriptionId)).orderBy(asc(subscriptionEvents.createdAt));
+  return db
+    .select()
+    .from(subscriptionEvents)
+    .where(eq(subscriptionEvents.subscriptionId, subscriptionId))
+    .orderBy(asc(subscriptionEvents.createdAt));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -177,7 +203,12 @@ export async function insertPayment(db: DbOrTx, values: typeof billingPayments.$
 }
 
 export async function lockPaymentByReference(db: DbOrTx, reference: string) {
-  const [row] = await db.select().from(billingPayments).where(eq(billingPayments.reference, reference)).limit(1).for('update');
+  const [row] = await db
+    .select()
+    .from(billingPayments)
+    .where(eq(billingPayments.reference, reference))
+    .limit(1)
+    .for('update');
   return row;
 }
 
@@ -194,12 +225,23 @@ export async function selectPayment(db: DbOrTx, tenantId: string, organizationId
   const [row] = await db
     .select()
     .from(billingPayments)
-    .where(and(eq(billingPayments.id, id), eq(billingPayments.tenantId, tenantId), eq(billingPayments.organizationId, organizationId)))
+    .where(
+      and(
+        eq(billingPayments.id, id),
+        eq(billingPayments.tenantId, tenantId),
+        eq(billingPayments.organizationId, organizationId),
+      ),
+    )
     .limit(1);
   return row;
 }
 
-export async function updatePayment(db: DbOrTx, tenantId: string, id: string, values: Partial<typeof billingPayments.$inferInsert>) {
+export async function updatePayment(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  values: Partial<typeof billingPayments.$inferInsert>,
+) {
   const [row] = await db
     .update(billingPayments)
     .set(values)
@@ -208,10 +250,20 @@ export async function updatePayment(db: DbOrTx, tenantId: string, id: string, va
   return row!;
 }
 
-export async function selectPayments(db: DbOrTx, organizationId: string, page: { limit: number; offset: number }) {
+export async function selectPayments(
+  db: DbOrTx,
+  organizationId: string,
+  page: { limit: number; offset: number },
+) {
   const where = eq(billingPayments.organizationId, organizationId);
   const [rows, [total]] = await Promise.all([
-    db.select().from(billingPayments).where(where).orderBy(desc(billingPayments.createdAt), desc(billingPayments.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(billingPayments)
+      .where(where)
+      .orderBy(desc(billingPayments.createdAt), desc(billingPayments.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ value: count() }).from(billingPayments).where(where),
   ]);
   return { rows, count: Number(total?.value ?? 0) };
@@ -232,7 +284,10 @@ export async function nextInvoiceNumber(db: DbOrTx, tenantId: string): Promise<n
   const [row] = await db
     .insert(billingInvoiceCounters)
     .values({ tenantId, lastNumber: 1 })
-    .onConflictDoUpdate({ target: billingInvoiceCounters.tenantId, set: { lastNumber: sql`${billingInvoiceCounters.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: billingInvoiceCounters.tenantId,
+      set: { lastNumber: sql`${billingInvoiceCounters.lastNumber} + 1` },
+    })
     .returning({ lastNumber: billingInvoiceCounters.lastNumber });
   return row!.lastNumber;
 }
@@ -241,8 +296,15 @@ export async function nextInvoiceNumber(db: DbOrTx, tenantId: string): Promise<n
 // Webhook events
 
 /** Records an event once; false when the same (event, reference) was already received (a replay). */
-export async function recordWebhookEvent(db: DbOrTx, values: typeof billingWebhookEvents.$inferInsert): Promise<string | null> {
-  const [row] = await db.insert(billingWebhookEvents).values(values).onConflictDoNothing().returning({ id: billingWebhookEvents.id });
+export async function recordWebhookEvent(
+  db: DbOrTx,
+  values: typeof billingWebhookEvents.$inferInsert,
+): Promise<string | null> {
+  const [row] = await db
+    .insert(billingWebhookEvents)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: billingWebhookEvents.id });
   return row?.id ?? null;
 }
 

@@ -47,12 +47,21 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
     '/subscriptions/',
     {
       config: billing,
-      schema: { tags, security, summary: "The organisation's payments (paged, newest first) and subscriptions", querystring: pageQuerySchema(25), response: { 200: subscriptionHistorySchema } },
+      schema: {
+        tags,
+        security,
+        summary: "The organisation's payments (paged, newest first) and subscriptions",
+        querystring: pageQuerySchema(25),
+        response: { 200: subscriptionHistorySchema },
+      },
     },
     async (request) => {
       const { limit, offset } = request.query;
       const history = await service.findHistory(deps, organizationActor(request), { limit, offset });
-      return { ...toPage(request, { limit, offset }, history.count, history.results), subscriptions: history.subscriptions };
+      return {
+        ...toPage(request, { limit, offset }, history.count, history.results),
+        subscriptions: history.subscriptions,
+      };
     },
   );
 
@@ -60,7 +69,13 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
     '/subscriptions/active/',
     {
       config: billing,
-      schema: { tags, security, summary: 'The current plan, subscription, staff usage, plans on offer with what each costs now, and any notice', response: { 200: activeSubscriptionSchema } },
+      schema: {
+        tags,
+        security,
+        summary:
+          'The current plan, subscription, staff usage, plans on offer with what each costs now, and any notice',
+        response: { 200: activeSubscriptionSchema },
+      },
     },
     async (request) => service.getActive(deps, organizationActor(request)),
   );
@@ -69,23 +84,54 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
     '/subscriptions/',
     {
       config: billing,
-      schema: { tags, security, summary: "Start a paid plan: answers the provider's checkout URL and the payment reference", body: startSubscriptionBodySchema, response: { 201: billingActionResultSchema } },
+      schema: {
+        tags,
+        security,
+        summary: "Start a paid plan: answers the provider's checkout URL and the payment reference",
+        body: startSubscriptionBodySchema,
+        response: { 201: billingActionResultSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await service.startSubscription(deps, organizationActor(request), request.body, requireUser(request).email)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await service.startSubscription(
+            deps,
+            organizationActor(request),
+            request.body,
+            requireUser(request).email,
+          ),
+        ),
   );
 
   app.post(
     '/subscriptions/verify/',
     {
       config: billing,
-      schema: { tags, security, summary: 'Confirm a payment with the provider by its reference (after the checkout returns)', body: verifyPaymentBodySchema, response: { 200: verifyResultSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm a payment with the provider by its reference (after the checkout returns)',
+        body: verifyPaymentBodySchema,
+        response: { 200: verifyResultSchema },
+      },
     },
     async (request) => service.verifyPayment(deps, organizationActor(request), request.body),
   );
 
   app.post(
     '/subscriptions/retry/',
-    { config: billing, schema: { tags, security, summary: 'Charge a failed renewal again with the saved card', body: emptyBody, response: { 200: billingActionResultSchema } } },
+    {
+      config: billing,
+      schema: {
+        tags,
+        security,
+        summary: 'Charge a failed renewal again with the saved card',
+        body: emptyBody,
+        response: { 200: billingActionResultSchema },
+      },
+    },
     async (request) => service.retryRenewal(deps, organizationActor(request)),
   );
 
@@ -93,31 +139,67 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
     '/subscriptions/upgrade/',
     {
       config: billing,
-      schema: { tags, security, summary: 'Move to a dearer plan now, paying the prorated difference (saved card, or a checkout)', body: upgradeBodySchema, response: { 200: billingActionResultSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Move to a dearer plan now, paying the prorated difference (saved card, or a checkout)',
+        body: upgradeBodySchema,
+        response: { 200: billingActionResultSchema },
+      },
     },
-    async (request) => service.upgrade(deps, organizationActor(request), request.body, requireUser(request).email),
+    async (request) =>
+      service.upgrade(deps, organizationActor(request), request.body, requireUser(request).email),
   );
 
   app.post(
     '/subscriptions/downgrade/',
     {
       config: billing,
-      schema: { tags, security, summary: 'A cheaper plan (or cancel: Free) from the end of the period; refused while staff exceed its limit', body: downgradeBodySchema, response: { 200: billingActionResultSchema } },
+      schema: {
+        tags,
+        security,
+        summary:
+          'A cheaper plan (or cancel: Free) from the end of the period; refused while staff exceed its limit',
+        body: downgradeBodySchema,
+        response: { 200: billingActionResultSchema },
+      },
     },
     async (request) => service.downgrade(deps, organizationActor(request), request.body),
   );
 
   app.post(
     '/subscriptions/change-card/',
-    { config: billing, schema: { tags, security, summary: 'A checkout to save a new card (a refunded ₦50 check, or the unpaid renewal)', body: emptyBody, response: { 200: billingActionResultSchema } } },
+    {
+      config: billing,
+      schema: {
+        tags,
+        security,
+        summary: 'A checkout to save a new card (a refunded ₦50 check, or the unpaid renewal)',
+        body: emptyBody,
+        response: { 200: billingActionResultSchema },
+      },
+    },
     async (request) => service.changeCard(deps, organizationActor(request)),
   );
 
   app.get(
     '/subscriptions/:id/invoice/',
-    { config: billing, schema: { tags, security, summary: "A paid payment's invoice as a PDF (the id is the payment's)", params: paymentIdParamsSchema } },
+    {
+      config: billing,
+      schema: {
+        tags,
+        security,
+        summary: "A paid payment's invoice as a PDF (the id is the payment's)",
+        params: paymentIdParamsSchema,
+      },
+    },
     async (request, reply) => {
-      const { filename, buffer } = await service.invoice(deps, organizationActor(request), request.params.id, request.auth.tenant.name);
+      const { filename, buffer } = await service.invoice(
+        deps,
+        organizationActor(request),
+        request.params.id,
+        request.auth.tenant.name,
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -128,12 +210,18 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
 
   // The provider's webhook checks an HMAC of the exact bytes sent, so this route keeps the raw body.
   await fastify.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/subscriptions/webhook/',
       {
         config: { access: 'public', tenantless: true },
-        schema: { tags, summary: "The payment provider's events, signed (x-paystack-signature); a replay changes nothing", response: { 200: z.object({ detail: z.string() }) } },
+        schema: {
+          tags,
+          summary: "The payment provider's events, signed (x-paystack-signature); a replay changes nothing",
+          response: { 200: z.object({ detail: z.string() }) },
+        },
       },
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');

@@ -15,17 +15,43 @@ import type {
 } from '@oversight/shared/subscriptions/subscriptions.schemas';
 import type { AppConfig } from '../../config.js';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { PaymentProviderError, type PaymentProvider, type ProviderCharge } from '../../integrations/payment-provider.js';
-import { badRequest, fieldError, forbidden, HttpError, isUniqueViolation, nonFieldError, notFound } from '../../platform/errors.js';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderCharge,
+} from '../../integrations/payment-provider.js';
+import {
+  badRequest,
+  fieldError,
+  forbidden,
+  HttpError,
+  isUniqueViolation,
+  nonFieldError,
+  notFound,
+} from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { OrganizationActor } from '../roles/actor.js';
-import { addInterval, DAY_MS, formatInvoiceNumber, priceOf, proratedUpgrade, retryDelayDays, vatIncluded } from './billing-math.js';
+import {
+  addInterval,
+  DAY_MS,
+  formatInvoiceNumber,
+  priceOf,
+  proratedUpgrade,
+  retryDelayDays,
+  vatIncluded,
+} from './billing-math.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { movedToFreeEmail, receiptEmail, renewalFailedEmail } from './subscription-emails.js';
 import { presentPayment, presentPlan, presentSubscription } from './subscriptions.presenter.js';
 import * as repo from './subscriptions.repository.js';
 
-export type SubscriptionsDeps = { db: Database; config: AppConfig; mail: Mailer; provider: PaymentProvider | undefined; log: FastifyBaseLogger };
+export type SubscriptionsDeps = {
+  db: Database;
+  config: AppConfig;
+  mail: Mailer;
+  provider: PaymentProvider | undefined;
+  log: FastifyBaseLogger;
+};
 
 /** A small charge that proves a new card works; refunded as soon as it succeeds (Paystack's advice for card changes). */
 export const CARD_CHECK_KOBO = 5000;
@@ -38,10 +64,14 @@ const NOT_CONFIGURED =
 
 /** Only the organisation's owners and roles with "Manage billing" see or change billing; personal accounts have none. */
 async function billingOrganization(deps: SubscriptionsDeps, actor: OrganizationActor) {
-  if (!actor.organization.permissions.has(PERMISSIONS.MANAGE_BILLING)) throw forbidden('Only the owners and those with the "Manage billing" permission can see or change billing.');
+  if (!actor.organization.permissions.has(PERMISSIONS.MANAGE_BILLING))
+    throw forbidden(
+      'Only the owners and those with the "Manage billing" permission can see or change billing.',
+    );
   const organization = await repo.selectOrganization(deps.db, actor.tenantId, actor.organization.id);
   if (!organization) throw notFound();
-  if (organization.isPersonal) throw forbidden('Subscriptions are for organisations; a personal account is always free.');
+  if (organization.isPersonal)
+    throw forbidden('Subscriptions are for organisations; a personal account is always free.');
   return organization;
 }
 
@@ -81,7 +111,13 @@ async function presentSubscriptionRow(db: DbOrTx, row: repo.SubscriptionRow | un
 
 type Cause = { cause: string; actorId?: string | null; paymentReference?: string | null };
 
-async function recordChange(tx: DbOrTx, row: repo.SubscriptionRow, event: string, toStatus: string, why: Cause) {
+async function recordChange(
+  tx: DbOrTx,
+  row: repo.SubscriptionRow,
+  event: string,
+  toStatus: string,
+  why: Cause,
+) {
   await repo.insertEvent(tx, {
     tenantId: row.tenantId,
     organizationId: row.organizationId,
@@ -98,7 +134,11 @@ async function recordChange(tx: DbOrTx, row: repo.SubscriptionRow, event: string
 // ---------------------------------------------------------------------------------------------------------------
 // Reads
 
-export async function getActive(deps: SubscriptionsDeps, actor: OrganizationActor, now = new Date()): Promise<ActiveSubscription> {
+export async function getActive(
+  deps: SubscriptionsDeps,
+  actor: OrganizationActor,
+  now = new Date(),
+): Promise<ActiveSubscription> {
   const organization = await billingOrganization(deps, actor);
   const [plans, current, usage, invitedStaff] = await Promise.all([
     repo.selectPlans(deps.db),
@@ -106,7 +146,11 @@ export async function getActive(deps: SubscriptionsDeps, actor: OrganizationActo
     repo.countStaff(deps.db, organization.id),
     repo.countOpenStaffInvitations(deps.db, actor.tenantId, organization.id),
   ]);
-  const byId = await plansById(deps.db, [...plans.map((plan) => plan.id), current?.planId ?? null, current?.pendingPlanId ?? null]);
+  const byId = await plansById(deps.db, [
+    ...plans.map((plan) => plan.id),
+    current?.planId ?? null,
+    current?.pendingPlanId ?? null,
+  ]);
   const free = plans.find((plan) => plan.code === 'free') ?? (await repo.selectFreePlan(deps.db));
   const plan = current ? byId.get(current.planId)! : free;
 
@@ -114,19 +158,62 @@ export async function getActive(deps: SubscriptionsDeps, actor: OrganizationActo
   for (const candidate of plans) {
     for (const interval of ['monthly', 'yearly'] as BillingInterval[]) {
       const price = priceOf(candidate, interval);
-      const tooManyStaff = usage.staff > candidate.maxSubUsers ? `You have ${usage.staff} staff; ${candidate.name} allows ${candidate.maxSubUsers}.` : null;
+      const tooManyStaff =
+        usage.staff > candidate.maxSubUsers
+          ? `You have ${usage.staff} staff; ${candidate.name} allows ${candidate.maxSubUsers}.`
+          : null;
       if (!current) {
-        if (price > 0) options.push({ plan_public_id: candidate.id, interval, action: 'subscribe', amount_now_kobo: price, blocked_reason: null });
-        else if (interval === 'monthly') options.push({ plan_public_id: candidate.id, interval, action: 'current', amount_now_kobo: 0, blocked_reason: null });
+        if (price > 0)
+          options.push({
+            plan_public_id: candidate.id,
+            interval,
+            action: 'subscribe',
+            amount_now_kobo: price,
+            blocked_reason: null,
+          });
+        else if (interval === 'monthly')
+          options.push({
+            plan_public_id: candidate.id,
+            interval,
+            action: 'current',
+            amount_now_kobo: 0,
+            blocked_reason: null,
+          });
         continue;
       }
       if (interval !== current.interval) continue;
       const currentPrice = priceOf(plan, current.interval);
-      if (candidate.id === current.planId) options.push({ plan_public_id: candidate.id, interval, action: 'current', amount_now_kobo: 0, blocked_reason: null });
+      if (candidate.id === current.planId)
+        options.push({
+          plan_public_id: candidate.id,
+          interval,
+          action: 'current',
+          amount_now_kobo: 0,
+          blocked_reason: null,
+        });
       else if (price > currentPrice) {
-        const quote = proratedUpgrade({ fromPriceKobo: currentPrice, toPriceKobo: price, periodStart: current.currentPeriodStart, periodEnd: current.currentPeriodEnd, now });
-        options.push({ plan_public_id: candidate.id, interval, action: 'upgrade', amount_now_kobo: quote.amountKobo, blocked_reason: null });
-      } else options.push({ plan_public_id: candidate.id, interval, action: 'downgrade', amount_now_kobo: 0, blocked_reason: tooManyStaff });
+        const quote = proratedUpgrade({
+          fromPriceKobo: currentPrice,
+          toPriceKobo: price,
+          periodStart: current.currentPeriodStart,
+          periodEnd: current.currentPeriodEnd,
+          now,
+        });
+        options.push({
+          plan_public_id: candidate.id,
+          interval,
+          action: 'upgrade',
+          amount_now_kobo: quote.amountKobo,
+          blocked_reason: null,
+        });
+      } else
+        options.push({
+          plan_public_id: candidate.id,
+          interval,
+          action: 'downgrade',
+          amount_now_kobo: 0,
+          blocked_reason: tooManyStaff,
+        });
     }
   }
 
@@ -138,9 +225,15 @@ export async function getActive(deps: SubscriptionsDeps, actor: OrganizationActo
       message: `The renewal payment failed (${current.failedAttempts} ${current.failedAttempts === 1 ? 'attempt' : 'attempts'}). Retry or change the card before ${graceEnds}, or the organisation moves to Free.`,
     };
   } else if (usage.readOnly > 0) {
-    notice = { level: 'warning', message: `${usage.readOnly} staff ${usage.readOnly === 1 ? 'member is' : 'members are'} read-only because the plan allows ${organization.maxSubUsers}. Upgrade to give them their roles back.` };
+    notice = {
+      level: 'warning',
+      message: `${usage.readOnly} staff ${usage.readOnly === 1 ? 'member is' : 'members are'} read-only because the plan allows ${organization.maxSubUsers}. Upgrade to give them their roles back.`,
+    };
   } else if (current?.cancelAtPeriodEnd) {
-    notice = { level: 'warning', message: `The subscription ends on ${current.currentPeriodEnd.toUTCString().slice(0, 16)}; the organisation then moves to Free.` };
+    notice = {
+      level: 'warning',
+      message: `The subscription ends on ${current.currentPeriodEnd.toUTCString().slice(0, 16)}; the organisation then moves to Free.`,
+    };
   }
 
   return {
@@ -156,10 +249,20 @@ export async function getActive(deps: SubscriptionsDeps, actor: OrganizationActo
   };
 }
 
-export async function findHistory(deps: SubscriptionsDeps, actor: OrganizationActor, page: { limit: number; offset: number }): Promise<Omit<SubscriptionHistory, 'next' | 'previous'>> {
+export async function findHistory(
+  deps: SubscriptionsDeps,
+  actor: OrganizationActor,
+  page: { limit: number; offset: number },
+): Promise<Omit<SubscriptionHistory, 'next' | 'previous'>> {
   const organization = await billingOrganization(deps, actor);
-  const [{ rows, count }, subscriptionRows] = await Promise.all([repo.selectPayments(deps.db, organization.id, page), repo.selectSubscriptions(deps.db, organization.id)]);
-  const plans = await plansById(deps.db, [...rows.map((row) => row.planId), ...subscriptionRows.flatMap((row) => [row.planId, row.pendingPlanId])]);
+  const [{ rows, count }, subscriptionRows] = await Promise.all([
+    repo.selectPayments(deps.db, organization.id, page),
+    repo.selectSubscriptions(deps.db, organization.id),
+  ]);
+  const plans = await plansById(deps.db, [
+    ...rows.map((row) => row.planId),
+    ...subscriptionRows.flatMap((row) => [row.planId, row.pendingPlanId]),
+  ]);
   return {
     count,
     results: rows.map((row) => presentPayment(row, plans)),
@@ -176,7 +279,11 @@ export type SettleOutcome = 'paid' | 'already' | 'failed' | 'pending' | 'mismatc
  * Applies what the provider says about a reference, once: the payment row is locked, and a payment already paid
  * changes nothing (a replayed webhook, a second verify). A success must be the amount and currency we asked for.
  */
-export async function settlePayment(deps: SubscriptionsDeps, charge: ProviderCharge, why: Cause): Promise<SettleOutcome> {
+export async function settlePayment(
+  deps: SubscriptionsDeps,
+  charge: ProviderCharge,
+  why: Cause,
+): Promise<SettleOutcome> {
   const after: (() => Promise<void>)[] = [];
   const outcome = await deps.db.transaction(async (tx): Promise<SettleOutcome> => {
     const payment = await repo.lockPaymentByReference(tx, charge.reference);
@@ -184,22 +291,43 @@ export async function settlePayment(deps: SubscriptionsDeps, charge: ProviderCha
     if (payment.status === 'success' || payment.status === 'refunded') return 'already';
     if (charge.status === 'pending') return 'pending';
     if (charge.status !== 'success') {
-      await repo.updatePayment(tx, payment.tenantId, payment.id, { status: charge.status === 'abandoned' ? 'abandoned' : 'failed', gatewayResponse: charge.gatewayResponse });
+      await repo.updatePayment(tx, payment.tenantId, payment.id, {
+        status: charge.status === 'abandoned' ? 'abandoned' : 'failed',
+        gatewayResponse: charge.gatewayResponse,
+      });
       return 'failed';
     }
     if (charge.amountKobo !== payment.amountKobo || charge.currency !== payment.currency) {
-      deps.log.error({ reference: payment.reference, expected: payment.amountKobo, paid: charge.amountKobo, currency: charge.currency }, 'billing: a payment of the wrong amount was refused');
-      await repo.updatePayment(tx, payment.tenantId, payment.id, { status: 'failed', gatewayResponse: `Paid ${charge.amountKobo} ${charge.currency}, expected ${payment.amountKobo} ${payment.currency}` });
+      deps.log.error(
+        {
+          reference: payment.reference,
+          expected: payment.amountKobo,
+          paid: charge.amountKobo,
+          currency: charge.currency,
+        },
+        'billing: a payment of the wrong amount was refused',
+      );
+      await repo.updatePayment(tx, payment.tenantId, payment.id, {
+        status: 'failed',
+        gatewayResponse: `Paid ${charge.amountKobo} ${charge.currency}, expected ${payment.amountKobo} ${payment.currency}`,
+      });
       return 'mismatch';
     }
 
     const paidAt = charge.paidAt ?? new Date();
     const plan = (await repo.selectPlansByIds(tx, [payment.planId]))[0]!;
     const card = charge.card?.reusable
-      ? { authorizationCode: charge.card.authorizationCode, cardBrand: charge.card.brand, cardLast4: charge.card.last4, cardExpiry: charge.card.expiry }
+      ? {
+          authorizationCode: charge.card.authorizationCode,
+          cardBrand: charge.card.brand,
+          cardLast4: charge.card.last4,
+          cardExpiry: charge.card.expiry,
+        }
       : {};
     const cause = { ...why, paymentReference: payment.reference };
-    let subscription = payment.subscriptionId ? await repo.lockSubscription(tx, payment.subscriptionId) : await repo.selectCurrentSubscription(tx, payment.organizationId, { forUpdate: true });
+    let subscription = payment.subscriptionId
+      ? await repo.lockSubscription(tx, payment.subscriptionId)
+      : await repo.selectCurrentSubscription(tx, payment.organizationId, { forUpdate: true });
     let periodStart: Date | null = null;
     let periodEnd: Date | null = null;
     let refund = false;
@@ -211,7 +339,10 @@ export async function settlePayment(deps: SubscriptionsDeps, charge: ProviderCha
       } else {
         periodStart = paidAt;
         periodEnd = addInterval(paidAt, payment.interval);
-        const billingEmail = charge.customerEmail ?? (await repo.selectOrganization(tx, payment.tenantId, payment.organizationId))?.email ?? '';
+        const billingEmail =
+          charge.customerEmail ??
+          (await repo.selectOrganization(tx, payment.tenantId, payment.organizationId))?.email ??
+          '';
         subscription = await repo.insertSubscription(tx, {
           tenantId: payment.tenantId,
           organizationId: payment.organizationId,
@@ -223,7 +354,17 @@ export async function settlePayment(deps: SubscriptionsDeps, charge: ProviderCha
           billingEmail,
           ...card,
         });
-        await repo.insertEvent(tx, { tenantId: payment.tenantId, organizationId: payment.organizationId, subscriptionId: subscription.id, event: 'started', fromStatus: null, toStatus: 'active', cause: why.cause, paymentReference: payment.reference, actorId: why.actorId ?? null });
+        await repo.insertEvent(tx, {
+          tenantId: payment.tenantId,
+          organizationId: payment.organizationId,
+          subscriptionId: subscription.id,
+          event: 'started',
+          fromStatus: null,
+          toStatus: 'active',
+          cause: why.cause,
+          paymentReference: payment.reference,
+          actorId: why.actorId ?? null,
+        });
       }
     } else if (!subscription) {
       refund = true;
@@ -231,7 +372,12 @@ export async function settlePayment(deps: SubscriptionsDeps, charge: ProviderCha
       periodStart = subscription.currentPeriodStart;
       periodEnd = subscription.currentPeriodEnd;
       await recordChange(tx, subscription, 'upgraded', subscription.status, cause);
-      subscription = await repo.updateSubscription(tx, subscription.tenantId, subscription.id, { planId: plan.id, pendingPlanId: null, cancelAtPeriodEnd: false, ...card });
+      subscription = await repo.updateSubscription(tx, subscription.tenantId, subscription.id, {
+        planId: plan.id,
+        pendingPlanId: null,
+        cancelAtPeriodEnd: false,
+        ...card,
+      });
     } else if (payment.purpose === 'renewal') {
       if (payment.periodStart && payment.periodStart.getTime() !== subscription.currentPeriodEnd.getTime()) {
         // The period this renewal was for was already paid (e.g. retried by hand while the job charged): refund it.
@@ -268,16 +414,26 @@ export async function settlePayment(deps: SubscriptionsDeps, charge: ProviderCha
       periodEnd,
       invoiceNumber,
     });
-    if (subscription && !refund) await repo.applyEntitlements(tx, payment.tenantId, payment.organizationId, plan);
+    if (subscription && !refund)
+      await repo.applyEntitlements(tx, payment.tenantId, payment.organizationId, plan);
 
     const provider = deps.provider;
     if (refund && provider) {
       after.push(async () => {
         try {
-          await provider.refund({ reference: payment.reference, reason: payment.purpose === 'change_card' ? 'Card check' : 'Paid twice for the same period' });
-          await repo.updatePayment(deps.db, payment.tenantId, payment.id, { status: 'refunded', refundedAt: new Date() });
+          await provider.refund({
+            reference: payment.reference,
+            reason: payment.purpose === 'change_card' ? 'Card check' : 'Paid twice for the same period',
+          });
+          await repo.updatePayment(deps.db, payment.tenantId, payment.id, {
+            status: 'refunded',
+            refundedAt: new Date(),
+          });
         } catch (error) {
-          deps.log.error({ err: error, reference: payment.reference }, 'billing: a refund could not be asked for; refund it from the Paystack dashboard');
+          deps.log.error(
+            { err: error, reference: payment.reference },
+            'billing: a refund could not be asked for; refund it from the Paystack dashboard',
+          );
         }
       });
     }
@@ -286,7 +442,15 @@ export async function settlePayment(deps: SubscriptionsDeps, charge: ProviderCha
       const organization = await repo.selectOrganization(tx, payment.tenantId, payment.organizationId);
       after.push(() =>
         deps.mail.send(
-          receiptEmail({ to, organization: organization?.name ?? '', plan: plan.name, settingsUrl: settingsUrl(deps), amountKobo: payment.amountKobo, invoiceNumber: formatInvoiceNumber(invoiceNumber), periodEnd: periodEnd ?? subscription.currentPeriodEnd }),
+          receiptEmail({
+            to,
+            organization: organization?.name ?? '',
+            plan: plan.name,
+            settingsUrl: settingsUrl(deps),
+            amountKobo: payment.amountKobo,
+            invoiceNumber: formatInvoiceNumber(invoiceNumber),
+            periodEnd: periodEnd ?? subscription.currentPeriodEnd,
+          }),
           `billing-receipt:${payment.id}`,
         ),
       );
@@ -300,14 +464,25 @@ export async function settlePayment(deps: SubscriptionsDeps, charge: ProviderCha
 // ---------------------------------------------------------------------------------------------------------------
 // Paying
 
-function billingEmailOf(organization: { email: string | null; ownerEmail: string | null }, actorEmail: string) {
+function billingEmailOf(
+  organization: { email: string | null; ownerEmail: string | null },
+  actorEmail: string,
+) {
   return organization.email || organization.ownerEmail || actorEmail;
 }
 
 async function openCheckout(
   deps: SubscriptionsDeps,
   actor: OrganizationActor,
-  input: { email: string; purpose: 'start' | 'upgrade' | 'renewal' | 'change_card'; planId: string; interval: string; amountKobo: number; subscriptionId: string | null; periodStart?: Date | null },
+  input: {
+    email: string;
+    purpose: 'start' | 'upgrade' | 'renewal' | 'change_card';
+    planId: string;
+    interval: string;
+    amountKobo: number;
+    subscriptionId: string | null;
+    periodStart?: Date | null;
+  },
 ): Promise<BillingActionResult> {
   const provider = requireProvider(deps);
   const payment = await repo.insertPayment(deps.db, {
@@ -331,23 +506,50 @@ async function openCheckout(
       callbackUrl: settingsUrl(deps),
       metadata: { organization_id: actor.organization.id, payment_id: payment.id, purpose: input.purpose },
     });
-    return { status: 'checkout', detail: 'Continue to the payment page.', reference: payment.reference, checkout_url: checkout.checkoutUrl, amount_kobo: input.amountKobo, subscription: null };
+    return {
+      status: 'checkout',
+      detail: 'Continue to the payment page.',
+      reference: payment.reference,
+      checkout_url: checkout.checkoutUrl,
+      amount_kobo: input.amountKobo,
+      subscription: null,
+    };
   } catch (error) {
-    await repo.updatePayment(deps.db, payment.tenantId, payment.id, { status: 'failed', gatewayResponse: 'The checkout could not be opened.' });
+    await repo.updatePayment(deps.db, payment.tenantId, payment.id, {
+      status: 'failed',
+      gatewayResponse: 'The checkout could not be opened.',
+    });
     return providerFailure(error);
   }
 }
 
 /** Starts a paid plan from Free: a hosted checkout for the full price; the plan starts when the payment is verified. */
-export async function startSubscription(deps: SubscriptionsDeps, actor: OrganizationActor, body: StartSubscriptionBody, actorEmail: string): Promise<BillingActionResult> {
+export async function startSubscription(
+  deps: SubscriptionsDeps,
+  actor: OrganizationActor,
+  body: StartSubscriptionBody,
+  actorEmail: string,
+): Promise<BillingActionResult> {
   const organization = await billingOrganization(deps, actor);
   const plan = await loadPlan(deps.db, body.plan_id);
   const amount = priceOf(plan, body.interval);
-  if (amount <= 0) throw fieldError('plan_id', 'The Free plan needs no payment. To leave a paid plan, downgrade or cancel it.');
+  if (amount <= 0)
+    throw fieldError(
+      'plan_id',
+      'The Free plan needs no payment. To leave a paid plan, downgrade or cancel it.',
+    );
   const current = await repo.selectCurrentSubscription(deps.db, organization.id);
-  if (current) throw nonFieldError('This organisation already has a subscription: upgrade or downgrade it instead.');
+  if (current)
+    throw nonFieldError('This organisation already has a subscription: upgrade or downgrade it instead.');
   requireProvider(deps);
-  return openCheckout(deps, actor, { email: billingEmailOf(organization, actorEmail), purpose: 'start', planId: plan.id, interval: body.interval, amountKobo: amount, subscriptionId: null });
+  return openCheckout(deps, actor, {
+    email: billingEmailOf(organization, actorEmail),
+    purpose: 'start',
+    planId: plan.id,
+    interval: body.interval,
+    amountKobo: amount,
+    subscriptionId: null,
+  });
 }
 
 const VERIFY_DETAIL: Record<VerifyResult['status'], string> = {
@@ -358,7 +560,11 @@ const VERIFY_DETAIL: Record<VerifyResult['status'], string> = {
 };
 
 /** Asks the provider what happened to a reference (the browser's word is never taken) and applies it. */
-export async function verifyPayment(deps: SubscriptionsDeps, actor: OrganizationActor, body: VerifyPaymentBody): Promise<VerifyResult> {
+export async function verifyPayment(
+  deps: SubscriptionsDeps,
+  actor: OrganizationActor,
+  body: VerifyPaymentBody,
+): Promise<VerifyResult> {
   const organization = await billingOrganization(deps, actor);
   const provider = requireProvider(deps);
   const payment = await repo.selectPaymentByReference(deps.db, organization.id, body.reference);
@@ -370,17 +576,41 @@ export async function verifyPayment(deps: SubscriptionsDeps, actor: Organization
     } catch (error) {
       return providerFailure(error);
     }
-    if (charge) await settlePayment(deps, charge, { cause: 'payment verified after checkout', actorId: actor.userId });
+    if (charge)
+      await settlePayment(deps, charge, { cause: 'payment verified after checkout', actorId: actor.userId });
   }
   const fresh = (await repo.selectPaymentByReference(deps.db, organization.id, body.reference))!;
-  const status: VerifyResult['status'] = fresh.status === 'success' || fresh.status === 'refunded' ? 'success' : fresh.status === 'pending' ? 'pending' : fresh.status === 'abandoned' ? 'abandoned' : 'failed';
+  const status: VerifyResult['status'] =
+    fresh.status === 'success' || fresh.status === 'refunded'
+      ? 'success'
+      : fresh.status === 'pending'
+        ? 'pending'
+        : fresh.status === 'abandoned'
+          ? 'abandoned'
+          : 'failed';
   const plans = await plansById(deps.db, [fresh.planId]);
-  const detail = fresh.purpose === 'change_card' && status === 'success' ? 'Card changed. The small check charge is refunded.' : VERIFY_DETAIL[status];
-  return { status, detail, payment: presentPayment(fresh, plans), subscription: await presentSubscriptionRow(deps.db, await repo.selectCurrentSubscription(deps.db, organization.id)) };
+  const detail =
+    fresh.purpose === 'change_card' && status === 'success'
+      ? 'Card changed. The small check charge is refunded.'
+      : VERIFY_DETAIL[status];
+  return {
+    status,
+    detail,
+    payment: presentPayment(fresh, plans),
+    subscription: await presentSubscriptionRow(
+      deps.db,
+      await repo.selectCurrentSubscription(deps.db, organization.id),
+    ),
+  };
 }
 
 /** Charges the saved card for a payment row already written; a provider outage leaves it pending for the job. */
-async function chargeSaved(deps: SubscriptionsDeps, payment: repo.BillingPaymentRow, subscription: repo.SubscriptionRow, why: Cause): Promise<SettleOutcome | 'unanswered'> {
+async function chargeSaved(
+  deps: SubscriptionsDeps,
+  payment: repo.BillingPaymentRow,
+  subscription: repo.SubscriptionRow,
+  why: Cause,
+): Promise<SettleOutcome | 'unanswered'> {
   const provider = requireProvider(deps);
   let charge: ProviderCharge;
   try {
@@ -393,7 +623,10 @@ async function chargeSaved(deps: SubscriptionsDeps, payment: repo.BillingPayment
     });
   } catch (error) {
     if (error instanceof PaymentProviderError) {
-      deps.log.warn({ reference: payment.reference, kind: error.kind }, 'billing: saved-card charge unanswered; the renewal job verifies it later');
+      deps.log.warn(
+        { reference: payment.reference, kind: error.kind },
+        'billing: saved-card charge unanswered; the renewal job verifies it later',
+      );
       return 'unanswered';
     }
     throw error;
@@ -402,19 +635,44 @@ async function chargeSaved(deps: SubscriptionsDeps, payment: repo.BillingPayment
 }
 
 /** Moves to a dearer plan now and charges the difference for the days left in the period. */
-export async function upgrade(deps: SubscriptionsDeps, actor: OrganizationActor, body: UpgradeBody, actorEmail: string, now = new Date()): Promise<BillingActionResult> {
+export async function upgrade(
+  deps: SubscriptionsDeps,
+  actor: OrganizationActor,
+  body: UpgradeBody,
+  actorEmail: string,
+  now = new Date(),
+): Promise<BillingActionResult> {
   const organization = await billingOrganization(deps, actor);
   const plan = await loadPlan(deps.db, body.plan_id);
   const current = await repo.selectCurrentSubscription(deps.db, organization.id);
   if (!current) return startSubscription(deps, actor, { plan_id: plan.id, interval: 'monthly' }, actorEmail);
-  if (current.status === 'past_due') throw nonFieldError('The last renewal is unpaid: retry it or change the card before changing plans.');
+  if (current.status === 'past_due')
+    throw nonFieldError('The last renewal is unpaid: retry it or change the card before changing plans.');
   const currentPlan = (await repo.selectPlansByIds(deps.db, [current.planId]))[0]!;
-  const quote = proratedUpgrade({ fromPriceKobo: priceOf(currentPlan, current.interval), toPriceKobo: priceOf(plan, current.interval), periodStart: current.currentPeriodStart, periodEnd: current.currentPeriodEnd, now });
-  if (quote.differenceKobo <= 0) throw fieldError('plan_id', `${plan.name} does not cost more than ${currentPlan.name}: downgrade to it instead.`);
+  const quote = proratedUpgrade({
+    fromPriceKobo: priceOf(currentPlan, current.interval),
+    toPriceKobo: priceOf(plan, current.interval),
+    periodStart: current.currentPeriodStart,
+    periodEnd: current.currentPeriodEnd,
+    now,
+  });
+  if (quote.differenceKobo <= 0)
+    throw fieldError(
+      'plan_id',
+      `${plan.name} does not cost more than ${currentPlan.name}: downgrade to it instead.`,
+    );
   requireProvider(deps);
   if (quote.amountKobo === 0 || !current.authorizationCode) {
     if (quote.amountKobo === 0) throw nonFieldError('The period has ended; the plan changes at the renewal.');
-    return openCheckout(deps, actor, { email: current.billingEmail, purpose: 'upgrade', planId: plan.id, interval: current.interval, amountKobo: quote.amountKobo, subscriptionId: current.id, periodStart: current.currentPeriodStart });
+    return openCheckout(deps, actor, {
+      email: current.billingEmail,
+      purpose: 'upgrade',
+      planId: plan.id,
+      interval: current.interval,
+      amountKobo: quote.amountKobo,
+      subscriptionId: current.id,
+      periodStart: current.currentPeriodStart,
+    });
   }
   const payment = await repo.insertPayment(deps.db, {
     tenantId: actor.tenantId,
@@ -429,89 +687,219 @@ export async function upgrade(deps: SubscriptionsDeps, actor: OrganizationActor,
     periodStart: current.currentPeriodStart,
     createdBy: actor.userId,
   });
-  const outcome = await chargeSaved(deps, payment, current, { cause: `upgrade to ${plan.name} by ${actor.displayName}`, actorId: actor.userId });
-  const subscription = await presentSubscriptionRow(deps.db, await repo.selectCurrentSubscription(deps.db, organization.id));
+  const outcome = await chargeSaved(deps, payment, current, {
+    cause: `upgrade to ${plan.name} by ${actor.displayName}`,
+    actorId: actor.userId,
+  });
+  const subscription = await presentSubscriptionRow(
+    deps.db,
+    await repo.selectCurrentSubscription(deps.db, organization.id),
+  );
   if (outcome === 'paid' || outcome === 'already')
-    return { status: 'paid', detail: `Upgraded to ${plan.name}. The saved card was charged the prorated difference.`, reference: payment.reference, checkout_url: null, amount_kobo: quote.amountKobo, subscription };
-  if (outcome === 'unanswered') providerFailure(new PaymentProviderError('Paystack did not answer in time.', 'timeout'));
+    return {
+      status: 'paid',
+      detail: `Upgraded to ${plan.name}. The saved card was charged the prorated difference.`,
+      reference: payment.reference,
+      checkout_url: null,
+      amount_kobo: quote.amountKobo,
+      subscription,
+    };
+  if (outcome === 'unanswered')
+    providerFailure(new PaymentProviderError('Paystack did not answer in time.', 'timeout'));
   const fresh = (await repo.selectPaymentByReference(deps.db, organization.id, payment.reference))!;
-  return { status: 'failed', detail: `The saved card was declined (${fresh.gatewayResponse ?? 'no reason given'}). Change the card and try again.`, reference: payment.reference, checkout_url: null, amount_kobo: quote.amountKobo, subscription };
+  return {
+    status: 'failed',
+    detail: `The saved card was declined (${fresh.gatewayResponse ?? 'no reason given'}). Change the card and try again.`,
+    reference: payment.reference,
+    checkout_url: null,
+    amount_kobo: quote.amountKobo,
+    subscription,
+  };
 }
 
 /**
  * A cheaper plan from the end of the period (or, with cancel, Free), refused while the organisation has more staff
  * than the smaller plan allows. Choosing the current plan again undoes a waiting downgrade or cancellation.
  */
-export async function downgrade(deps: SubscriptionsDeps, actor: OrganizationActor, body: DowngradeBody): Promise<BillingActionResult> {
+export async function downgrade(
+  deps: SubscriptionsDeps,
+  actor: OrganizationActor,
+  body: DowngradeBody,
+): Promise<BillingActionResult> {
   const organization = await billingOrganization(deps, actor);
   return deps.db.transaction(async (tx) => {
     const current = await repo.selectCurrentSubscription(tx, organization.id, { forUpdate: true });
     if (!current) throw nonFieldError('This organisation is on the Free plan already.');
     const why = { actorId: actor.userId };
     if (body.cancel) {
-      await recordChange(tx, current, 'cancel_scheduled', current.status, { ...why, cause: `cancelled by ${actor.displayName}: ends at the end of the period` });
-      const row = await repo.updateSubscription(tx, current.tenantId, current.id, { cancelAtPeriodEnd: true, pendingPlanId: null });
-      return { status: 'scheduled', detail: `The subscription ends on ${row.currentPeriodEnd.toUTCString().slice(0, 16)}; the organisation then moves to Free.`, reference: null, checkout_url: null, amount_kobo: 0, subscription: await presentSubscriptionRow(tx, row) };
+      await recordChange(tx, current, 'cancel_scheduled', current.status, {
+        ...why,
+        cause: `cancelled by ${actor.displayName}: ends at the end of the period`,
+      });
+      const row = await repo.updateSubscription(tx, current.tenantId, current.id, {
+        cancelAtPeriodEnd: true,
+        pendingPlanId: null,
+      });
+      return {
+        status: 'scheduled',
+        detail: `The subscription ends on ${row.currentPeriodEnd.toUTCString().slice(0, 16)}; the organisation then moves to Free.`,
+        reference: null,
+        checkout_url: null,
+        amount_kobo: 0,
+        subscription: await presentSubscriptionRow(tx, row),
+      };
     }
     const plan = await loadPlan(tx, body.plan_id!);
     if (plan.id === current.planId) {
-      await recordChange(tx, current, 'change_undone', current.status, { ...why, cause: `waiting downgrade or cancellation undone by ${actor.displayName}` });
-      const row = await repo.updateSubscription(tx, current.tenantId, current.id, { cancelAtPeriodEnd: false, pendingPlanId: null });
-      return { status: 'scheduled', detail: 'The subscription renews as before.', reference: null, checkout_url: null, amount_kobo: 0, subscription: await presentSubscriptionRow(tx, row) };
+      await recordChange(tx, current, 'change_undone', current.status, {
+        ...why,
+        cause: `waiting downgrade or cancellation undone by ${actor.displayName}`,
+      });
+      const row = await repo.updateSubscription(tx, current.tenantId, current.id, {
+        cancelAtPeriodEnd: false,
+        pendingPlanId: null,
+      });
+      return {
+        status: 'scheduled',
+        detail: 'The subscription renews as before.',
+        reference: null,
+        checkout_url: null,
+        amount_kobo: 0,
+        subscription: await presentSubscriptionRow(tx, row),
+      };
     }
     const currentPlan = (await repo.selectPlansByIds(tx, [current.planId]))[0]!;
-    if (priceOf(plan, current.interval) >= priceOf(currentPlan, current.interval)) throw fieldError('plan_id', `${plan.name} is not cheaper than ${currentPlan.name}: upgrade to it instead.`);
+    if (priceOf(plan, current.interval) >= priceOf(currentPlan, current.interval))
+      throw fieldError(
+        'plan_id',
+        `${plan.name} is not cheaper than ${currentPlan.name}: upgrade to it instead.`,
+      );
     const staff = await repo.selectStaffNames(tx, organization.id);
     if (staff.length > plan.maxSubUsers) {
       throw badRequest({
-        non_field_errors: [`${plan.name} allows ${plan.maxSubUsers} staff and this organisation has ${staff.length}. Remove ${staff.length - plan.maxSubUsers} before downgrading.`],
+        non_field_errors: [
+          `${plan.name} allows ${plan.maxSubUsers} staff and this organisation has ${staff.length}. Remove ${staff.length - plan.maxSubUsers} before downgrading.`,
+        ],
         staff: staff.map((person) => `${person.displayName} <${person.email}>`),
       });
     }
-    await recordChange(tx, current, 'downgrade_scheduled', current.status, { ...why, cause: `downgrade to ${plan.name} by ${actor.displayName}, from the end of the period` });
+    await recordChange(tx, current, 'downgrade_scheduled', current.status, {
+      ...why,
+      cause: `downgrade to ${plan.name} by ${actor.displayName}, from the end of the period`,
+    });
     const free = plan.code === 'free';
-    const row = await repo.updateSubscription(tx, current.tenantId, current.id, free ? { cancelAtPeriodEnd: true, pendingPlanId: null } : { pendingPlanId: plan.id, cancelAtPeriodEnd: false });
-    return { status: 'scheduled', detail: `${plan.name} starts on ${row.currentPeriodEnd.toUTCString().slice(0, 16)}.`, reference: null, checkout_url: null, amount_kobo: 0, subscription: await presentSubscriptionRow(tx, row) };
+    const row = await repo.updateSubscription(
+      tx,
+      current.tenantId,
+      current.id,
+      free
+        ? { cancelAtPeriodEnd: true, pendingPlanId: null }
+        : { pendingPlanId: plan.id, cancelAtPeriodEnd: false },
+    );
+    return {
+      status: 'scheduled',
+      detail: `${plan.name} starts on ${row.currentPeriodEnd.toUTCString().slice(0, 16)}.`,
+      reference: null,
+      checkout_url: null,
+      amount_kobo: 0,
+      subscription: await presentSubscriptionRow(tx, row),
+    };
   });
 }
 
 /** A new card through the hosted checkout: a small refunded check, or the unpaid renewal itself when one failed. */
-export async function changeCard(deps: SubscriptionsDeps, actor: OrganizationActor): Promise<BillingActionResult> {
+export async function changeCard(
+  deps: SubscriptionsDeps,
+  actor: OrganizationActor,
+): Promise<BillingActionResult> {
   const organization = await billingOrganization(deps, actor);
   const current = await repo.selectCurrentSubscription(deps.db, organization.id);
   if (!current) throw nonFieldError('There is no subscription to change the card of.');
   requireProvider(deps);
   if (current.status === 'past_due') {
     const plan = (await repo.selectPlansByIds(deps.db, [current.pendingPlanId ?? current.planId]))[0]!;
-    return openCheckout(deps, actor, { email: current.billingEmail, purpose: 'renewal', planId: plan.id, interval: current.interval, amountKobo: priceOf(plan, current.interval), subscriptionId: current.id, periodStart: current.currentPeriodEnd });
+    return openCheckout(deps, actor, {
+      email: current.billingEmail,
+      purpose: 'renewal',
+      planId: plan.id,
+      interval: current.interval,
+      amountKobo: priceOf(plan, current.interval),
+      subscriptionId: current.id,
+      periodStart: current.currentPeriodEnd,
+    });
   }
-  return openCheckout(deps, actor, { email: current.billingEmail, purpose: 'change_card', planId: current.planId, interval: current.interval, amountKobo: CARD_CHECK_KOBO, subscriptionId: current.id });
+  return openCheckout(deps, actor, {
+    email: current.billingEmail,
+    purpose: 'change_card',
+    planId: current.planId,
+    interval: current.interval,
+    amountKobo: CARD_CHECK_KOBO,
+    subscriptionId: current.id,
+  });
 }
 
 /** Tries a failed renewal again now with the saved card. */
-export async function retryRenewal(deps: SubscriptionsDeps, actor: OrganizationActor, now = new Date()): Promise<BillingActionResult> {
+export async function retryRenewal(
+  deps: SubscriptionsDeps,
+  actor: OrganizationActor,
+  now = new Date(),
+): Promise<BillingActionResult> {
   const organization = await billingOrganization(deps, actor);
   const current = await repo.selectCurrentSubscription(deps.db, organization.id);
   if (!current || current.status !== 'past_due') throw nonFieldError('There is no failed renewal to retry.');
   requireProvider(deps);
-  const result = await chargeRenewal(deps, current, now, { cause: `renewal retried by ${actor.displayName}`, actorId: actor.userId });
-  const subscription = await presentSubscriptionRow(deps.db, await repo.selectCurrentSubscription(deps.db, organization.id));
-  if (result.outcome === 'paid') return { status: 'paid', detail: 'Renewal paid. Thank you!', reference: result.reference, checkout_url: null, amount_kobo: result.amountKobo, subscription };
-  if (result.outcome === 'unanswered') providerFailure(new PaymentProviderError('Paystack did not answer in time.', 'timeout'));
-  return { status: 'failed', detail: `The saved card was declined again (${result.reason}). Change the card to pay.`, reference: result.reference, checkout_url: null, amount_kobo: result.amountKobo, subscription };
+  const result = await chargeRenewal(deps, current, now, {
+    cause: `renewal retried by ${actor.displayName}`,
+    actorId: actor.userId,
+  });
+  const subscription = await presentSubscriptionRow(
+    deps.db,
+    await repo.selectCurrentSubscription(deps.db, organization.id),
+  );
+  if (result.outcome === 'paid')
+    return {
+      status: 'paid',
+      detail: 'Renewal paid. Thank you!',
+      reference: result.reference,
+      checkout_url: null,
+      amount_kobo: result.amountKobo,
+      subscription,
+    };
+  if (result.outcome === 'unanswered')
+    providerFailure(new PaymentProviderError('Paystack did not answer in time.', 'timeout'));
+  return {
+    status: 'failed',
+    detail: `The saved card was declined again (${result.reason}). Change the card to pay.`,
+    reference: result.reference,
+    checkout_url: null,
+    amount_kobo: result.amountKobo,
+    subscription,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Renewals (the daily job)
 
-type RenewalResult = { outcome: SettleOutcome | 'unanswered' | 'busy'; reference: string | null; amountKobo: number; reason: string };
+type RenewalResult = {
+  outcome: SettleOutcome | 'unanswered' | 'busy';
+  reference: string | null;
+  amountKobo: number;
+  reason: string;
+};
 
 /**
  * One renewal attempt for the period that ended: a payment row with a reference unique to (subscription, period,
  * attempt) is written first, so a second run or a concurrent retry cannot charge the same attempt twice.
  */
-async function chargeRenewal(deps: SubscriptionsDeps, subscription: repo.SubscriptionRow, now: Date, why: Cause): Promise<RenewalResult> {
-  const plan = (await repo.selectPlansByIds(deps.db, [subscription.pendingPlanId ?? subscription.planId]))[0]!;
+async function chargeRenewal(
+  deps: SubscriptionsDeps,
+  subscription: repo.SubscriptionRow,
+  now: Date,
+  why: Cause,
+): Promise<RenewalResult> {
+  const plan = (
+    await repo.selectPlansByIds(deps.db, [subscription.pendingPlanId ?? subscription.planId])
+  )[0]!;
   const amountKobo = priceOf(plan, subscription.interval);
   const attempt = subscription.failedAttempts + 1;
   const day = subscription.currentPeriodEnd.toISOString().slice(0, 10).replaceAll('-', '');
@@ -533,31 +921,65 @@ async function chargeRenewal(deps: SubscriptionsDeps, subscription: repo.Subscri
     });
   } catch (error) {
     // Drizzle wraps the pg error: read its cause.
-    if (isUniqueViolation(error)) return { outcome: 'busy', reference, amountKobo, reason: 'already being charged' };
+    if (isUniqueViolation(error))
+      return { outcome: 'busy', reference, amountKobo, reason: 'already being charged' };
     throw error;
   }
-  const outcome = subscription.authorizationCode ? await chargeSaved(deps, payment, subscription, why) : 'failed';
-  if (!subscription.authorizationCode) await repo.updatePayment(deps.db, payment.tenantId, payment.id, { status: 'failed', gatewayResponse: 'No saved card' });
+  const outcome = subscription.authorizationCode
+    ? await chargeSaved(deps, payment, subscription, why)
+    : 'failed';
+  if (!subscription.authorizationCode)
+    await repo.updatePayment(deps.db, payment.tenantId, payment.id, {
+      status: 'failed',
+      gatewayResponse: 'No saved card',
+    });
   if (outcome !== 'failed') return { outcome, reference, amountKobo, reason: '' };
 
-  const reason = (await repo.selectPaymentByReference(deps.db, subscription.organizationId, reference))?.gatewayResponse ?? 'declined';
+  const reason =
+    (await repo.selectPaymentByReference(deps.db, subscription.organizationId, reference))?.gatewayResponse ??
+    'declined';
   const mail = await deps.db.transaction(async (tx) => {
     const row = await repo.lockSubscription(tx, subscription.id);
     if (!row || !['active', 'past_due'].includes(row.status)) return null;
-    const graceEndsAt = row.graceEndsAt ?? new Date(row.currentPeriodEnd.getTime() + deps.config.billing.graceDays * DAY_MS);
+    const graceEndsAt =
+      row.graceEndsAt ?? new Date(row.currentPeriodEnd.getTime() + deps.config.billing.graceDays * DAY_MS);
     const retryAt = new Date(now.getTime() + retryDelayDays(attempt) * DAY_MS);
     const nextRetryAt = retryAt < graceEndsAt ? retryAt : null;
-    await recordChange(tx, row, 'renewal_failed', 'past_due', { ...why, cause: `${why.cause}: ${reason}`, paymentReference: reference });
-    const updated = await repo.updateSubscription(tx, row.tenantId, row.id, { status: 'past_due', failedAttempts: attempt, nextRetryAt, graceEndsAt });
+    await recordChange(tx, row, 'renewal_failed', 'past_due', {
+      ...why,
+      cause: `${why.cause}: ${reason}`,
+      paymentReference: reference,
+    });
+    const updated = await repo.updateSubscription(tx, row.tenantId, row.id, {
+      status: 'past_due',
+      failedAttempts: attempt,
+      nextRetryAt,
+      graceEndsAt,
+    });
     const organization = await repo.selectOrganization(tx, row.tenantId, row.organizationId);
-    return renewalFailedEmail({ to: updated.billingEmail, organization: organization?.name ?? '', plan: plan.name, settingsUrl: settingsUrl(deps), amountKobo, reason, nextRetryAt, graceEndsAt });
+    return renewalFailedEmail({
+      to: updated.billingEmail,
+      organization: organization?.name ?? '',
+      plan: plan.name,
+      settingsUrl: settingsUrl(deps),
+      amountKobo,
+      reason,
+      nextRetryAt,
+      graceEndsAt,
+    });
   });
   if (mail) await deps.mail.send(mail, `billing-renewal-failed:${reference}`);
   return { outcome: 'failed', reference, amountKobo, reason };
 }
 
 /** Ends a subscription and puts the organisation on Free (nothing deleted; staff over the limit read-only). */
-async function moveToFree(deps: SubscriptionsDeps, subscription: repo.SubscriptionRow, status: 'cancelled' | 'expired', why: Cause, now: Date) {
+async function moveToFree(
+  deps: SubscriptionsDeps,
+  subscription: repo.SubscriptionRow,
+  status: 'cancelled' | 'expired',
+  why: Cause,
+  now: Date,
+) {
   const mail = await deps.db.transaction(async (tx) => {
     const row = await repo.lockSubscription(tx, subscription.id);
     if (!row || !['active', 'past_due'].includes(row.status)) return null;
@@ -571,7 +993,10 @@ async function moveToFree(deps: SubscriptionsDeps, subscription: repo.Subscripti
       organization: organization?.name ?? '',
       plan: plan.name,
       settingsUrl: settingsUrl(deps),
-      why: status === 'expired' ? `The ${plan.name} renewal stayed unpaid after the grace period.` : `The ${plan.name} subscription ended as asked.`,
+      why:
+        status === 'expired'
+          ? `The ${plan.name} renewal stayed unpaid after the grace period.`
+          : `The ${plan.name} subscription ended as asked.`,
     });
   });
   if (mail) await deps.mail.send(mail, `billing-moved-to-free:${subscription.id}`);
@@ -586,30 +1011,60 @@ const STALE_PENDING_MS = 60 * 60 * 1000;
 export async function runRenewals(deps: SubscriptionsDeps, now = new Date()) {
   const summary = { reconciled: 0, renewed: 0, failed: 0, ended: 0, expired: 0 };
   if (deps.provider) {
-    for (const payment of await repo.selectStalePendingPayments(deps.db, new Date(now.getTime() - STALE_PENDING_MS))) {
+    for (const payment of await repo.selectStalePendingPayments(
+      deps.db,
+      new Date(now.getTime() - STALE_PENDING_MS),
+    )) {
       try {
         const charge = await deps.provider.verify(payment.reference);
         // A checkout never opened or a charge the provider never saw: nothing was taken.
-        const outcome = charge ? await settlePayment(deps, charge, { cause: 'reconciled by the renewal job' }) : null;
-        if (!charge) await repo.updatePayment(deps.db, payment.tenantId, payment.id, { status: 'abandoned', gatewayResponse: 'Never completed' });
+        const outcome = charge
+          ? await settlePayment(deps, charge, { cause: 'reconciled by the renewal job' })
+          : null;
+        if (!charge)
+          await repo.updatePayment(deps.db, payment.tenantId, payment.id, {
+            status: 'abandoned',
+            gatewayResponse: 'Never completed',
+          });
         if (outcome && outcome !== 'pending') summary.reconciled += 1;
       } catch (error) {
-        deps.log.warn({ err: error, reference: payment.reference }, 'billing: could not reconcile a pending payment');
+        deps.log.warn(
+          { err: error, reference: payment.reference },
+          'billing: could not reconcile a pending payment',
+        );
       }
     }
   }
   for (const subscription of await repo.selectDueSubscriptions(deps.db, now)) {
-    const free = subscription.pendingPlanId ? (await repo.selectPlansByIds(deps.db, [subscription.pendingPlanId]))[0]?.code === 'free' : false;
+    const free = subscription.pendingPlanId
+      ? (await repo.selectPlansByIds(deps.db, [subscription.pendingPlanId]))[0]?.code === 'free'
+      : false;
     if (subscription.status === 'active' && (subscription.cancelAtPeriodEnd || free)) {
       await moveToFree(deps, subscription, 'cancelled', { cause: 'cancelled: the paid period ended' }, now);
       summary.ended += 1;
-    } else if (subscription.status === 'past_due' && subscription.graceEndsAt && subscription.graceEndsAt <= now) {
-      await moveToFree(deps, subscription, 'expired', { cause: `grace period ended unpaid after ${subscription.failedAttempts} failed attempts` }, now);
+    } else if (
+      subscription.status === 'past_due' &&
+      subscription.graceEndsAt &&
+      subscription.graceEndsAt <= now
+    ) {
+      await moveToFree(
+        deps,
+        subscription,
+        'expired',
+        { cause: `grace period ended unpaid after ${subscription.failedAttempts} failed attempts` },
+        now,
+      );
       summary.expired += 1;
     } else if (!deps.provider) {
-      deps.log.warn({ subscription: subscription.id }, 'billing: a renewal is due but no payment provider is configured');
+      deps.log.warn(
+        { subscription: subscription.id },
+        'billing: a renewal is due but no payment provider is configured',
+      );
     } else {
-      const result = await chargeRenewal(deps, subscription, now, { cause: subscription.status === 'active' ? 'renewal by the daily job' : 'renewal retried by the daily job' });
+      const result = await chargeRenewal(deps, subscription, now, {
+        cause:
+          subscription.status === 'active' ? 'renewal by the daily job' : 'renewal retried by the daily job',
+      });
       if (result.outcome === 'paid') summary.renewed += 1;
       else if (result.outcome === 'failed') summary.failed += 1;
     }
@@ -624,12 +1079,20 @@ export async function runRenewals(deps: SubscriptionsDeps, now = new Date()) {
  * A provider event. Unsigned or wrongly signed: refused (401) and logged. Each (event, reference) is handled once;
  * a charge is re-verified with the provider before it changes anything.
  */
-export async function handleWebhook(deps: SubscriptionsDeps, rawBody: Buffer, headers: Record<string, string | string[] | undefined>, ip: string) {
+export async function handleWebhook(
+  deps: SubscriptionsDeps,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+  ip: string,
+) {
   // Without a provider there is nothing to receive: no such endpoint, said plainly (not a server error).
   if (!deps.provider) throw notFound(NOT_CONFIGURED);
   const provider = deps.provider;
   if (!provider.verifyWebhookSignature(rawBody, headers)) {
-    deps.log.warn({ ip, signed: typeof headers['x-paystack-signature'] === 'string', bytes: rawBody.length }, 'billing: webhook refused: the signature does not match');
+    deps.log.warn(
+      { ip, signed: typeof headers['x-paystack-signature'] === 'string', bytes: rawBody.length },
+      'billing: webhook refused: the signature does not match',
+    );
     throw new HttpError(401, { detail: 'The webhook signature does not match.', code: 'bad_signature' });
   }
   let event;
@@ -639,13 +1102,20 @@ export async function handleWebhook(deps: SubscriptionsDeps, rawBody: Buffer, he
     throw nonFieldError('The webhook body is not JSON.');
   }
   const eventName = event.type === 'other' ? event.name : event.type;
-  const id = await repo.recordWebhookEvent(deps.db, { provider: provider.name, event: eventName, reference: event.reference || 'none', payload: JSON.parse(rawBody.toString('utf8')) });
+  const id = await repo.recordWebhookEvent(deps.db, {
+    provider: provider.name,
+    event: eventName,
+    reference: event.reference || 'none',
+    payload: JSON.parse(rawBody.toString('utf8')),
+  });
   if (!id) return { detail: 'Already received.' };
   let outcome = 'ignored';
   if (event.type === 'charge.success') {
     // The event's word is checked with the provider, as for the browser's.
     const charge = (await provider.verify(event.reference).catch(() => null)) ?? null;
-    outcome = charge ? await settlePayment(deps, charge, { cause: `provider event ${eventName}` }) : 'unverified';
+    outcome = charge
+      ? await settlePayment(deps, charge, { cause: `provider event ${eventName}` })
+      : 'unverified';
   } else if (event.type === 'refund.processed') {
     outcome = 'noted';
   }
@@ -657,11 +1127,17 @@ export async function handleWebhook(deps: SubscriptionsDeps, rawBody: Buffer, he
 // Invoices
 
 /** A paid payment's invoice as a PDF (the id is the payment's: each paid charge has its own invoice). */
-export async function invoice(deps: SubscriptionsDeps, actor: OrganizationActor, paymentId: string, tenantName: string) {
+export async function invoice(
+  deps: SubscriptionsDeps,
+  actor: OrganizationActor,
+  paymentId: string,
+  tenantName: string,
+) {
   const organization = await billingOrganization(deps, actor);
   const payment = await repo.selectPayment(deps.db, actor.tenantId, organization.id, paymentId);
   if (!payment) throw notFound('No payment of this organisation has that id.');
-  if (!payment.invoiceNumber || !payment.paidAt) throw notFound('This payment has no invoice: it was not paid, or was refunded.');
+  if (!payment.invoiceNumber || !payment.paidAt)
+    throw notFound('This payment has no invoice: it was not paid, or was refunded.');
   const plan = (await repo.selectPlansByIds(deps.db, [payment.planId]))[0]!;
   const buffer = await invoicePdf({
     invoiceNumber: payment.invoiceNumber,

@@ -20,7 +20,11 @@ describe('billing writes name their tenant', () => {
     const organizationId = ministry.organization.id;
     const db = t.app.db;
     const plans = await repo.selectPlans(db);
-    const plan = plans.find((row) => row.maxSubUsers >= 1 && row.maxSubUsers < 2) ?? { ...plans[0]!, maxSubUsers: 1, isPro: true };
+    const plan = plans.find((row) => row.maxSubUsers >= 1 && row.maxSubUsers < 2) ?? {
+      ...plans[0]!,
+      maxSubUsers: 1,
+      isPro: true,
+    };
     const now = new Date();
     const subscription = await repo.insertSubscription(db, {
       tenantId: t.tenantId,
@@ -61,8 +65,17 @@ describe('billing writes name their tenant', () => {
     await repo.updateSubscription(db, t.tenantId, subscription.id, { status: 'past_due' });
     await repo.updatePayment(db, t.tenantId, payment.id, { status: 'failed' });
     await repo.applyEntitlements(db, t.tenantId, organizationId, plan);
-    const staff = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM memberships WHERE organization_id = ${organizationId}::uuid AND is_staff`)).rows[0]!.n;
+    const staff = (
+      await db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM memberships WHERE organization_id = ${organizationId}::uuid AND is_staff`,
+      )
+    ).rows[0]!.n;
     expect(before).toMatchObject({ read_only: 0 });
-    expect(await state()).toEqual({ subscription: 'past_due', payment: 'failed', max_sub_users: plan.maxSubUsers, read_only: staff - plan.maxSubUsers });
+    expect(await state()).toEqual({
+      subscription: 'past_due',
+      payment: 'failed',
+      max_sub_users: plan.maxSubUsers,
+      read_only: staff - plan.maxSubUsers,
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { FILE_TYPES, eachQuestion, type FileKind, type Question, type Section } from '@oversight/shared/surveys/questions.schemas';
+import {
+  FILE_TYPES,
+  eachQuestion,
+  type FileKind,
+  type Question,
+  type Section,
+} from '@oversight/shared/surveys/questions.schemas';
 import type { ResponseFile } from '@oversight/shared/surveys/responses.schemas';
 import { badRequest } from '../../platform/errors.js';
 import type { UploadedPart } from '../../platform/multipart.js';
@@ -18,8 +24,26 @@ import { closedReason, mayRespond } from './surveys.policy.js';
  */
 
 const KIND_EXTENSIONS: Record<Exclude<FileKind, 'image'>, Record<string, string>> = {
-  audio: { mp3: 'audio/mpeg', m4a: 'audio/mp4', aac: 'audio/aac', wav: 'audio/wav', ogg: 'audio/ogg', oga: 'audio/ogg', opus: 'audio/ogg', amr: 'audio/amr', weba: 'audio/webm' },
-  video: { mp4: 'video/mp4', m4v: 'video/mp4', mov: 'video/quicktime', '3gp': 'video/3gpp', webm: 'video/webm', mkv: 'video/x-matroska', avi: 'video/x-msvideo' },
+  audio: {
+    mp3: 'audio/mpeg',
+    m4a: 'audio/mp4',
+    aac: 'audio/aac',
+    wav: 'audio/wav',
+    ogg: 'audio/ogg',
+    oga: 'audio/ogg',
+    opus: 'audio/ogg',
+    amr: 'audio/amr',
+    weba: 'audio/webm',
+  },
+  video: {
+    mp4: 'video/mp4',
+    m4v: 'video/mp4',
+    mov: 'video/quicktime',
+    '3gp': 'video/3gpp',
+    webm: 'video/webm',
+    mkv: 'video/x-matroska',
+    avi: 'video/x-msvideo',
+  },
   document: {
     pdf: 'application/pdf',
     doc: 'application/msword',
@@ -38,8 +62,26 @@ const KIND_EXTENSIONS: Record<Exclude<FileKind, 'image'>, Record<string, string>
   },
   archive: { zip: 'application/zip' },
 };
-const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'webp', 'gif', 'heic', 'heif', 'avif', 'tif', 'tiff']);
-const KIND_NAMES: Record<FileKind, string> = { image: 'photos', audio: 'audio recordings', video: 'videos', document: 'documents', spreadsheet: 'spreadsheets', archive: 'zip files' };
+const IMAGE_EXTENSIONS = new Set([
+  'jpg',
+  'jpeg',
+  'png',
+  'webp',
+  'gif',
+  'heic',
+  'heif',
+  'avif',
+  'tif',
+  'tiff',
+]);
+const KIND_NAMES: Record<FileKind, string> = {
+  image: 'photos',
+  audio: 'audio recordings',
+  video: 'videos',
+  document: 'documents',
+  spreadsheet: 'spreadsheets',
+  archive: 'zip files',
+};
 
 const DEFAULT_KINDS: Record<string, FileKind[]> = {
   photo: ['image'],
@@ -49,19 +91,43 @@ const DEFAULT_KINDS: Record<string, FileKind[]> = {
 };
 
 export const acceptedKinds = (question: Question): FileKind[] =>
-  question.settings.accept?.length ? question.settings.accept : (DEFAULT_KINDS[question.question_type] ?? DEFAULT_KINDS.file!);
+  question.settings.accept?.length
+    ? question.settings.accept
+    : (DEFAULT_KINDS[question.question_type] ?? DEFAULT_KINDS.file!);
 
 const extensionOf = (filename: string) => path.extname(filename).slice(1).toLowerCase();
-const cleanName = (filename: string) => (path.basename(filename).replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(-120) || 'file').trim();
+const cleanName = (filename: string) =>
+  (
+    path
+      .basename(filename)
+      .replace(/[^\p{L}\p{N}._ -]/gu, '_')
+      .slice(-120) || 'file'
+  ).trim();
 
 /** POST /surveys/{id}/files/: one file for a file question of an open form the caller may answer. */
-export async function uploadAnswerFile(caller: Caller & { storage: Storage }, surveyId: string, file: UploadedPart, questionName: string | undefined): Promise<ResponseFile> {
+export async function uploadAnswerFile(
+  caller: Caller & { storage: Storage },
+  surveyId: string,
+  file: UploadedPart,
+  questionName: string | undefined,
+): Promise<ResponseFile> {
   const { row: form, access } = await loadSurvey(caller, surveyId);
   if (!mayRespond(access, form)) throw badRequest({ file: ['You are not asked to answer this form.'] });
   const reason = closedReason(form);
   if (reason) throw badRequest({ file: [reason] });
   const sections = await formSections(caller.db, caller.auth.tenant.id, form);
-  const row = await storeAnswerFile({ db: caller.db, storage: caller.storage, tenantId: caller.auth.tenant.id, uploaderId: caller.auth.user?.id ?? null }, form, sections, file, questionName);
+  const row = await storeAnswerFile(
+    {
+      db: caller.db,
+      storage: caller.storage,
+      tenantId: caller.auth.tenant.id,
+      uploaderId: caller.auth.user?.id ?? null,
+    },
+    form,
+    sections,
+    file,
+    questionName,
+  );
   return presentFile(row);
 }
 
@@ -76,27 +142,52 @@ export async function storeAnswerFile(
   file: UploadedPart,
   questionName: string | undefined,
 ): Promise<repo.FileRow> {
-  const fileQuestions = [...eachQuestion(sections)].map(({ question }) => question).filter((question) => FILE_TYPES.includes(question.question_type));
+  const fileQuestions = [...eachQuestion(sections)]
+    .map(({ question }) => question)
+    .filter((question) => FILE_TYPES.includes(question.question_type));
   if (!fileQuestions.length) throw badRequest({ file: ['This form asks for no files.'] });
   const question = questionName ? fileQuestions.find((item) => item.name === questionName) : undefined;
-  if (questionName && !question) throw badRequest({ question: [`"${questionName.slice(0, 64)}" is not a file question of this form.`] });
+  if (questionName && !question)
+    throw badRequest({ question: [`"${questionName.slice(0, 64)}" is not a file question of this form.`] });
   const kinds = question ? acceptedKinds(question) : [...new Set(fileQuestions.flatMap(acceptedKinds))];
   const maxMb = question?.settings.max_size_mb;
-  if (maxMb && file.buffer.length > maxMb * 1024 * 1024) throw badRequest({ file: [`This question takes files of at most ${maxMb} MB.`] });
+  if (maxMb && file.buffer.length > maxMb * 1024 * 1024)
+    throw badRequest({ file: [`This question takes files of at most ${maxMb} MB.`] });
 
   const extension = extensionOf(file.filename);
   const folder = `forms/${deps.tenantId}/${form.id}`;
   let stored: { key: string; url: string; bytes: number; contentType: string; name: string };
-  if (kinds.includes('image') && (IMAGE_EXTENSIONS.has(extension) || file.mimetype.startsWith('image/') || !extension)) {
+  if (
+    kinds.includes('image') &&
+    (IMAGE_EXTENSIONS.has(extension) || file.mimetype.startsWith('image/') || !extension)
+  ) {
     const image = await deps.storage.saveImage(file.buffer, { folder, field: 'file', maxSide: 1600 });
-    stored = { key: image.key, url: image.url, bytes: image.bytes, contentType: 'image/webp', name: `${cleanName(file.filename).replace(/\.[^.]+$/, '')}.webp` };
+    stored = {
+      key: image.key,
+      url: image.url,
+      bytes: image.bytes,
+      contentType: 'image/webp',
+      name: `${cleanName(file.filename).replace(/\.[^.]+$/, '')}.webp`,
+    };
   } else {
-    const kind = kinds.find((item) => item !== 'image' && KIND_EXTENSIONS[item][extension]) as Exclude<FileKind, 'image'> | undefined;
-    if (!kind) throw badRequest({ file: [`Upload ${kinds.map((item) => KIND_NAMES[item]).join(' or ')} (this file's type is not accepted here).`] });
+    const kind = kinds.find((item) => item !== 'image' && KIND_EXTENSIONS[item][extension]) as
+      Exclude<FileKind, 'image'> | undefined;
+    if (!kind)
+      throw badRequest({
+        file: [
+          `Upload ${kinds.map((item) => KIND_NAMES[item]).join(' or ')} (this file's type is not accepted here).`,
+        ],
+      });
     const key = `${folder}/${randomUUID()}.${extension}`;
     const contentType = KIND_EXTENSIONS[kind][extension]!;
     await deps.storage.put(key, file.buffer, contentType);
-    stored = { key, url: deps.storage.publicUrl(key), bytes: file.buffer.length, contentType, name: cleanName(file.filename) };
+    stored = {
+      key,
+      url: deps.storage.publicUrl(key),
+      bytes: file.buffer.length,
+      contentType,
+      name: cleanName(file.filename),
+    };
   }
   return repo.insertFile(deps.db, {
     tenantId: deps.tenantId,

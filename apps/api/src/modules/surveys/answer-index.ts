@@ -1,5 +1,10 @@
 import { flattenQuestions } from '@oversight/shared/surveys/form-definition';
-import { CHOICE_TYPES, NUMERIC_TYPES, type QuestionType, type Section } from '@oversight/shared/surveys/questions.schemas';
+import {
+  CHOICE_TYPES,
+  NUMERIC_TYPES,
+  type QuestionType,
+  type Section,
+} from '@oversight/shared/surveys/questions.schemas';
 import type { Answers } from '@oversight/shared/surveys/responses.schemas';
 
 /**
@@ -35,7 +40,8 @@ export function indexedInEveryVersion(versions: readonly (readonly Section[])[])
   const not = new Set<string>();
   for (const sections of versions) {
     const names = indexedQuestionNames(sections);
-    for (const entry of flattenQuestions(sections)) (names.has(entry.question.name) ? indexed : not).add(entry.question.name);
+    for (const entry of flattenQuestions(sections))
+      (names.has(entry.question.name) ? indexed : not).add(entry.question.name);
   }
   return new Set([...indexed].filter((name) => !not.has(name)));
 }
@@ -67,8 +73,10 @@ export function answerValueRows(sections: readonly Section[], answers: Answers):
     const answer = answers[name];
     const values = Array.isArray(answer) ? answer : [answer];
     for (const value of values) {
-      if (typeof value === 'number' && Number.isFinite(value)) rows.push({ question: name, value: String(value), number: value });
-      else if (typeof value === 'string' && value !== '' && value.length <= VALUE_MAX) rows.push({ question: name, value, number: null });
+      if (typeof value === 'number' && Number.isFinite(value))
+        rows.push({ question: name, value: String(value), number: value });
+      else if (typeof value === 'string' && value !== '' && value.length <= VALUE_MAX)
+        rows.push({ question: name, value, number: null });
       else if (typeof value === 'boolean') rows.push({ question: name, value: String(value), number: null });
     }
   }

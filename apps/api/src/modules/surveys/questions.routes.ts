@@ -29,9 +29,17 @@ export async function surveyQuestionsRoutes(app: FastifyInstance) {
     '/surveys/:id/questions/',
     {
       config: onItem,
-      schema: { tags, security, summary: "A form's questions flat with their section (all_versions adds removed ones)", params: surveyParamsSchema, querystring: questionListQuerySchema, response: { 200: z.array(flatQuestionSchema) } },
+      schema: {
+        tags,
+        security,
+        summary: "A form's questions flat with their section (all_versions adds removed ones)",
+        params: surveyParamsSchema,
+        querystring: questionListQuerySchema,
+        response: { 200: z.array(flatQuestionSchema) },
+      },
     },
-    async (request) => questions.findQuestions(caller(request), request.params.id, request.query.all_versions ?? false),
+    async (request) =>
+      questions.findQuestions(caller(request), request.params.id, request.query.all_versions ?? false),
   );
 
   r.get(
@@ -55,19 +63,47 @@ export async function surveyQuestionsRoutes(app: FastifyInstance) {
 
   r.get(
     '/surveys/question-options/',
-    { config: onItem, schema: { tags, security, summary: "One question's choices, in order", querystring: questionOptionListQuerySchema, response: { 200: z.array(questionOptionWithQuestionSchema) } } },
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: "One question's choices, in order",
+        querystring: questionOptionListQuerySchema,
+        response: { 200: z.array(questionOptionWithQuestionSchema) },
+      },
+    },
     async (request) => questions.listOptions(caller(request), request.query.question_id),
   );
 
   r.post(
     '/surveys/question-options/',
-    { config: onItem, schema: { tags, security, summary: 'Add a choice to a question (at position, or last)', body: createQuestionOptionBodySchema, response: { 201: questionOptionWithQuestionSchema } } },
-    async (request, reply) => reply.status(201).send(await questions.createOption(caller(request), request.body)),
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a choice to a question (at position, or last)',
+        body: createQuestionOptionBodySchema,
+        response: { 201: questionOptionWithQuestionSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await questions.createOption(caller(request), request.body)),
   );
 
   r.get(
     '/surveys/question-options/:id/',
-    { config: onItem, schema: { tags, security, summary: 'A choice', params: questionOptionParamsSchema, response: { 200: questionOptionWithQuestionSchema } } },
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: 'A choice',
+        params: questionOptionParamsSchema,
+        response: { 200: questionOptionWithQuestionSchema },
+      },
+    },
     async (request) => questions.getOption(caller(request), request.params.id),
   );
 
@@ -75,14 +111,24 @@ export async function surveyQuestionsRoutes(app: FastifyInstance) {
     '/surveys/question-options/:id/',
     {
       config: onItem,
-      schema: { tags, security, summary: 'Change a choice (label, value, position)', params: questionOptionParamsSchema, body: updateQuestionOptionBodySchema, response: { 200: questionOptionWithQuestionSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Change a choice (label, value, position)',
+        params: questionOptionParamsSchema,
+        body: updateQuestionOptionBodySchema,
+        response: { 200: questionOptionWithQuestionSchema },
+      },
     },
     async (request) => questions.updateOption(caller(request), request.params.id, request.body),
   );
 
   r.delete(
     '/surveys/question-options/:id/',
-    { config: onItem, schema: { tags, security, summary: 'Remove a choice', params: questionOptionParamsSchema } },
+    {
+      config: onItem,
+      schema: { tags, security, summary: 'Remove a choice', params: questionOptionParamsSchema },
+    },
     async (request, reply) => {
       await questions.deleteOption(caller(request), request.params.id);
       return reply.status(204).send();

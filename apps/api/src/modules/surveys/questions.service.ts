@@ -30,9 +30,18 @@ const QUESTION_NOT_FOUND = 'No question has this id.';
 const OPTION_NOT_FOUND = 'No choice has this id.';
 type Listed<T> = { count: number; results: T[] };
 
-export async function findQuestions(caller: Caller, surveyId: string, allVersions: boolean): Promise<FlatQuestion[]> {
+export async function findQuestions(
+  caller: Caller,
+  surveyId: string,
+  allVersions: boolean,
+): Promise<FlatQuestion[]> {
   const { row } = await loadSurvey(caller, surveyId);
-  return listQuestions(caller.db, caller.auth.tenant.id, { id: row.id, version: Number(row.version) }, allVersions);
+  return listQuestions(
+    caller.db,
+    caller.auth.tenant.id,
+    { id: row.id, version: Number(row.version) },
+    allVersions,
+  );
 }
 
 /** Numeric and choice questions of the current organisation's forms, for indicators (docs/spec/product-spec.md section 9: 100 a page). */
@@ -44,16 +53,30 @@ export async function findOrganizationQuestions(
   if (!caller.auth.user) throw unauthorized();
   const organizationId = ownFormsScope(caller.auth);
   if (!organizationId) return { count: 0, results: [] };
-  const types = query.kind === 'numeric' ? NUMERIC_TYPES : query.kind === 'choice' ? [...CHOICE_TYPES, 'yes-no' as const] : [...NUMERIC_TYPES, ...CHOICE_TYPES, 'yes-no' as const];
+  const types =
+    query.kind === 'numeric'
+      ? NUMERIC_TYPES
+      : query.kind === 'choice'
+        ? [...CHOICE_TYPES, 'yes-no' as const]
+        : [...NUMERIC_TYPES, ...CHOICE_TYPES, 'yes-no' as const];
   const { count, rows } = await repo.findOrganizationQuestions(
     caller.db,
-    { tenantId: caller.auth.tenant.id, organizationId, types, search: query.search, surveyPublicId: query.survey },
+    {
+      tenantId: caller.auth.tenant.id,
+      organizationId,
+      types,
+      search: query.search,
+      surveyPublicId: query.survey,
+    },
     page,
   );
   // Choices come from each form's current version (one query for the page's forms).
-  const sections = await repo.findCurrentSections(caller.db, caller.auth.tenant.id, [...new Set(rows.map((row) => row.survey_id))]);
+  const sections = await repo.findCurrentSections(caller.db, caller.auth.tenant.id, [
+    ...new Set(rows.map((row) => row.survey_id)),
+  ]);
   const optionsOf = (surveyId: string, questionId: string) => {
-    for (const { question } of eachQuestion(sections.get(surveyId) ?? [])) if (question.id === questionId) return question.options;
+    for (const { question } of eachQuestion(sections.get(surveyId) ?? []))
+      if (question.id === questionId) return question.options;
     return [];
   };
   return {
@@ -83,15 +106,25 @@ async function reachableForm(caller: Caller, located: Located | undefined, notFo
 
 function optionsWithQuestion(sections: Section[], questionId: string): QuestionOptionWithQuestion[] {
   for (const { question } of eachQuestion(sections)) {
-    if (question.id === questionId) return question.options.map((option, position) => ({ ...questionOptionSchema.parse(option), question_id: question.id, position }));
+    if (question.id === questionId)
+      return question.options.map((option, position) => ({
+        ...questionOptionSchema.parse(option),
+        question_id: question.id,
+        position,
+      }));
   }
   throw notFound(QUESTION_NOT_FOUND);
 }
 
 /** Changes one question's options in the form's structure and saves it (a 400 when the result is not a valid form). */
-async function changeOptions(caller: Caller, located: Located, change: (options: QuestionOptionInput[]) => QuestionOptionInput[]) {
+async function changeOptions(
+  caller: Caller,
+  located: Located,
+  change: (options: QuestionOptionInput[]) => QuestionOptionInput[],
+) {
   const { row: form, access } = await reachableForm(caller, located, QUESTION_NOT_FOUND);
-  if (!access.permissions.has(PERMISSIONS.CREATE_EDIT_FORM)) throw forbidden('Your role does not change this form.');
+  if (!access.permissions.has(PERMISSIONS.CREATE_EDIT_FORM))
+    throw forbidden('Your role does not change this form.');
   return caller.db.transaction(async (tx) => {
     const sections = await currentSections(tx, caller.auth.tenant.id, form.id, Number(form.version));
     let found = false;
@@ -101,7 +134,12 @@ async function changeOptions(caller: Caller, located: Located, change: (options:
       found = true;
     }
     if (!found) throw notFound(QUESTION_NOT_FOUND);
-    const saved = await saveStructure(tx, { tenantId: caller.auth.tenant.id, userId: caller.auth.user?.id ?? null }, form.id, sections as unknown as SectionInput[]);
+    const saved = await saveStructure(
+      tx,
+      { tenantId: caller.auth.tenant.id, userId: caller.auth.user?.id ?? null },
+      form.id,
+      sections as unknown as SectionInput[],
+    );
     return optionsWithQuestion(saved.sections, located.questionId);
   });
 }
@@ -125,12 +163,18 @@ export async function listOptions(caller: Caller, questionId: string): Promise<Q
 export async function getOption(caller: Caller, optionId: string): Promise<QuestionOptionWithQuestion> {
   const located = await locateOption(caller, optionId);
   const { row: form } = await reachableForm(caller, located, OPTION_NOT_FOUND);
-  const option = optionsWithQuestion(await formSections(caller.db, caller.auth.tenant.id, form), located!.questionId).find((item) => item.id === optionId);
+  const option = optionsWithQuestion(
+    await formSections(caller.db, caller.auth.tenant.id, form),
+    located!.questionId,
+  ).find((item) => item.id === optionId);
   if (!option) throw notFound(OPTION_NOT_FOUND);
   return option;
 }
 
-export async function createOption(caller: Caller, body: QuestionOptionInput & { question_id: string; position?: number }): Promise<QuestionOptionWithQuestion> {
+export async function createOption(
+  caller: Caller,
+  body: QuestionOptionInput & { question_id: string; position?: number },
+): Promise<QuestionOptionWithQuestion> {
   const { question_id: questionId, position, ...option } = body;
   const located = await locateQuestion(caller, questionId);
   if (!located) throw notFound(QUESTION_NOT_FOUND);
@@ -144,7 +188,11 @@ export async function createOption(caller: Caller, body: QuestionOptionInput & {
   return options.find((item) => !before.has(item.id))!;
 }
 
-export async function updateOption(caller: Caller, optionId: string, body: Partial<QuestionOptionInput> & { position?: number }): Promise<QuestionOptionWithQuestion> {
+export async function updateOption(
+  caller: Caller,
+  optionId: string,
+  body: Partial<QuestionOptionInput> & { position?: number },
+): Promise<QuestionOptionWithQuestion> {
   const located = await locateOption(caller, optionId);
   if (!located) throw notFound(OPTION_NOT_FOUND);
   const { position, ...changes } = body;
@@ -168,15 +216,41 @@ export async function deleteOption(caller: Caller, optionId: string): Promise<vo
 // Respondents
 
 /** Asks people to answer the form; those newly asked are notified (in the app, and by e-mail as they chose). */
-export async function addRespondents(caller: Caller & { jobs: Jobs }, surveyId: string, body: { emails: string[]; users: string[] }) {
+export async function addRespondents(
+  caller: Caller & { jobs: Jobs },
+  surveyId: string,
+  body: { emails: string[]; users: string[] },
+) {
   const { row } = await loadSurvey(caller, surveyId, PERMISSIONS.MANAGE_FORM_STAKEHOLDERS);
-  const found = await responsesRepo.findUsersForRespondents(caller.db, caller.auth.tenant.id, body.emails, body.users);
-  const already = new Set((await responsesRepo.findRespondents(caller.db, row.id, { limit: 1000, offset: 0 }, found.map((user) => user.id))).rows.map((user) => user.id));
+  const found = await responsesRepo.findUsersForRespondents(
+    caller.db,
+    caller.auth.tenant.id,
+    body.emails,
+    body.users,
+  );
+  const already = new Set(
+    (
+      await responsesRepo.findRespondents(
+        caller.db,
+        row.id,
+        { limit: 1000, offset: 0 },
+        found.map((user) => user.id),
+      )
+    ).rows.map((user) => user.id),
+  );
   const foundEmails = new Set(found.map((user) => user.email.toLowerCase()));
   const foundIds = new Set(found.map((user) => user.id));
-  const notFoundList = [...body.emails.filter((email) => !foundEmails.has(email)), ...body.users.filter((id) => !foundIds.has(id.toLowerCase()))];
+  const notFoundList = [
+    ...body.emails.filter((email) => !foundEmails.has(email)),
+    ...body.users.filter((id) => !foundIds.has(id.toLowerCase())),
+  ];
   await caller.db.transaction((tx) =>
-    responsesRepo.addRespondents(tx, { tenantId: caller.auth.tenant.id, surveyId: row.id, userIds: found.map((user) => user.id), addedBy: caller.auth.user!.id }),
+    responsesRepo.addRespondents(tx, {
+      tenantId: caller.auth.tenant.id,
+      surveyId: row.id,
+      userIds: found.map((user) => user.id),
+      addedBy: caller.auth.user!.id,
+    }),
   );
   const fresh = found.map((user) => user.id).filter((id) => !already.has(id));
   if (fresh.length) {
@@ -189,11 +263,22 @@ export async function addRespondents(caller: Caller & { jobs: Jobs }, surveyId: 
       data: { item_name: row.name, link: `/forms/${row.public_id}/respond` },
     });
   }
-  const added = found.length ? await responsesRepo.findRespondents(caller.db, row.id, { limit: 500, offset: 0 }, found.map((user) => user.id)) : { rows: [] };
+  const added = found.length
+    ? await responsesRepo.findRespondents(
+        caller.db,
+        row.id,
+        { limit: 500, offset: 0 },
+        found.map((user) => user.id),
+      )
+    : { rows: [] };
   return { added: added.rows.map(presentRespondent), not_found: notFoundList };
 }
 
-export async function findRespondents(caller: Caller, surveyId: string, page: PageParams): Promise<Listed<Respondent>> {
+export async function findRespondents(
+  caller: Caller,
+  surveyId: string,
+  page: PageParams,
+): Promise<Listed<Respondent>> {
   const { row } = await loadSurvey(caller, surveyId, PERMISSIONS.MANAGE_FORM_STAKEHOLDERS);
   const { count, rows } = await responsesRepo.findRespondents(caller.db, row.id, page);
   return { count, results: rows.map(presentRespondent) };
@@ -201,6 +286,8 @@ export async function findRespondents(caller: Caller, surveyId: string, page: Pa
 
 export async function removeRespondent(caller: Caller, surveyId: string, userId: string): Promise<void> {
   const { row } = await loadSurvey(caller, surveyId, PERMISSIONS.MANAGE_FORM_STAKEHOLDERS);
-  const removed = await caller.db.transaction((tx) => responsesRepo.removeRespondent(tx, caller.auth.tenant.id, row.id, userId));
+  const removed = await caller.db.transaction((tx) =>
+    responsesRepo.removeRespondent(tx, caller.auth.tenant.id, row.id, userId),
+  );
   if (!removed) throw badRequest({ user: ['This person is not a respondent of the form.'] });
 }

@@ -10,7 +10,12 @@ const SECTIONS = [
     name: 'Visit',
     questions: [
       { name: 'children', text: 'Children vaccinated', question_type: 'integer', required: true },
-      { name: 'site', text: 'Site', question_type: 'radio', options: [{ label: 'Clinic' }, { label: 'School' }] },
+      {
+        name: 'site',
+        text: 'Site',
+        question_type: 'radio',
+        options: [{ label: 'Clinic' }, { label: 'School' }],
+      },
     ],
   },
 ];
@@ -25,20 +30,46 @@ describe('responses written together', () => {
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: false });
     ministry = await createTestUser(t, { accountType: 'MINISTRY' });
-    const form = await t.app.inject({ method: 'POST', url: '/api/v1/surveys/', headers: ministry.headers, payload: { name: 'Vaccination visits', sections: SECTIONS } });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/surveys/',
+      headers: ministry.headers,
+      payload: { name: 'Vaccination visits', sections: SECTIONS },
+    });
     expect(form.statusCode, form.body).toBe(201);
     formId = form.json().id;
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/surveys/${formId}/publish/`, headers: ministry.headers })).statusCode).toBe(200);
-    surveyId = (await t.app.db.execute<{ id: string }>(sql`SELECT id FROM surveys WHERE public_id = ${formId}::uuid`)).rows[0]!.id;
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/surveys/${formId}/publish/`,
+          headers: ministry.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+    surveyId = (
+      await t.app.db.execute<{ id: string }>(sql`SELECT id FROM surveys WHERE public_id = ${formId}::uuid`)
+    ).rows[0]!.id;
   });
 
-  const respond = (payload: object) => t.app.inject({ method: 'POST', url: `/api/v1/surveys/${formId}/respond/`, headers: ministry.headers, payload });
+  const respond = (payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/surveys/${formId}/respond/`,
+      headers: ministry.headers,
+      payload,
+    });
 
   it('stores 40 answers sent at once, each answered with its own response, counted and indexed once', async () => {
     const clientId = randomUUID();
-    const sends = Array.from({ length: 40 }, (_, index) => respond({ answers: { children: index, site: index % 2 ? 'school' : 'clinic' } }));
+    const sends = Array.from({ length: 40 }, (_, index) =>
+      respond({ answers: { children: index, site: index % 2 ? 'school' : 'clinic' } }),
+    );
     // Two sends of one offline answer among them: stored once, both answered with it.
-    sends.push(respond({ answers: { children: 1000 }, client_id: clientId }), respond({ answers: { children: 1000 }, client_id: clientId }));
+    sends.push(
+      respond({ answers: { children: 1000 }, client_id: clientId }),
+      respond({ answers: { children: 1000 }, client_id: clientId }),
+    );
     const answered = await Promise.all(sends);
     for (const reply of answered.slice(0, 40)) expect(reply.statusCode, reply.body).toBe(201);
     // Whichever of the two sends came second is answered 200 with the first one's response.
@@ -55,7 +86,11 @@ describe('responses written together', () => {
                (SELECT count(*)::int FROM survey_answer_values WHERE survey_id = ${surveyId}::uuid AND question = 'site' AND value = 'school') AS schools`)
     ).rows[0]!;
     expect(stored).toEqual({ responses: 41, counted: 41, values: 41, schools: 20 });
-    const listed = await t.app.inject({ method: 'GET', url: `/api/v1/surveys/${formId}/responses/?answer=site:school`, headers: ministry.headers });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/surveys/${formId}/responses/?answer=site:school`,
+      headers: ministry.headers,
+    });
     expect(listed.json().count).toBe(20);
   });
 
@@ -84,8 +119,18 @@ describe('responses written together', () => {
       insertResponseTogether(t.app.db, tenantId, surveyId, row(ministry.user.id, 7004), tell),
     ];
     const settled = await Promise.allSettled(writes);
-    expect(settled.map((result) => (result.status === 'rejected' ? String((result.reason as { cause?: unknown }).cause ?? result.reason) : result.status))).toEqual(['fulfilled', 'fulfilled', expect.stringContaining('foreign key'), 'fulfilled']);
-    const numbers = (await t.app.db.execute<{ n: number }>(sql`SELECT (answers->>'children')::int AS n FROM survey_responses WHERE survey_id = ${surveyId}::uuid AND (answers->>'children')::int > 7000 ORDER BY 1`)).rows.map((item) => item.n);
+    expect(
+      settled.map((result) =>
+        result.status === 'rejected'
+          ? String((result.reason as { cause?: unknown }).cause ?? result.reason)
+          : result.status,
+      ),
+    ).toEqual(['fulfilled', 'fulfilled', expect.stringContaining('foreign key'), 'fulfilled']);
+    const numbers = (
+      await t.app.db.execute<{ n: number }>(
+        sql`SELECT (answers->>'children')::int AS n FROM survey_responses WHERE survey_id = ${surveyId}::uuid AND (answers->>'children')::int > 7000 ORDER BY 1`,
+      )
+    ).rows.map((item) => item.n);
     expect(numbers).toEqual([7001, 7002, 7004]);
     expect(told).toBeGreaterThan(0);
   });

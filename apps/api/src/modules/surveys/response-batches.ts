@@ -40,12 +40,21 @@ export function insertResponseTogether(
   const key = `${tenantId}:${surveyId}`;
   let lane = lanes.get(key);
   if (!lane) lanes.set(key, (lane = { running: 0, waiting: [] }));
-  const promise = new Promise<ResponseRow | undefined>((resolve, reject) => lane.waiting.push({ row, afterSubmitted, resolve, reject }));
+  const promise = new Promise<ResponseRow | undefined>((resolve, reject) =>
+    lane.waiting.push({ row, afterSubmitted, resolve, reject }),
+  );
   if (lane.running < MAX_RUNNING) void drain(db, lanes, key, lane, tenantId, surveyId);
   return promise;
 }
 
-async function drain(db: DbOrTx, lanes: Map<string, Lane>, key: string, lane: Lane, tenantId: string, surveyId: string) {
+async function drain(
+  db: DbOrTx,
+  lanes: Map<string, Lane>,
+  key: string,
+  lane: Lane,
+  tenantId: string,
+  surveyId: string,
+) {
   lane.running += 1;
   try {
     while (lane.waiting.length) {

@@ -9,7 +9,8 @@ import { whereOf, type ExportRow, type ResponseFilter } from './responses.reposi
  * are read once instead of once per batch. Only the session that made the table sees it.
  */
 
-const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+const parsed = <T>(value: unknown): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
 /** Table names are made here from random hex only (never from input). */
 const table = (name: string) => {
   if (!/^export_ids_[0-9a-f]+$/.test(name)) throw new Error(`Not an id table name: ${name}`);
@@ -28,7 +29,13 @@ export async function fillIdTable(session: DbOrTx, name: string, filter: Respons
 }
 
 /** The responses numbered after..after+limit, in order (a response deleted since is left out). */
-export async function findIdTableBatch(session: DbOrTx, tenantId: string, name: string, after: number, limit: number): Promise<ExportRow[]> {
+export async function findIdTableBatch(
+  session: DbOrTx,
+  tenantId: string,
+  name: string,
+  after: number,
+  limit: number,
+): Promise<ExportRow[]> {
   const result = await session.execute<ExportRow>(sql`
     SELECT r.id, r.version, ru.display_name AS respondent_name, r.submitted_at,
            to_char(r.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS submitted_key, r.edited, r.answers

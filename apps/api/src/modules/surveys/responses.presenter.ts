@@ -1,5 +1,11 @@
 import type { Section } from '@oversight/shared/surveys/questions.schemas';
-import type { Respondent, ResponseChange, ResponseFile, SurveyResponse, SurveyResponseDetail } from '@oversight/shared/surveys/responses.schemas';
+import type {
+  Respondent,
+  ResponseChange,
+  ResponseFile,
+  SurveyResponse,
+  SurveyResponseDetail,
+} from '@oversight/shared/surveys/responses.schemas';
 import type { ChangeRow, FileRow, RespondentRow, ResponseRow } from './responses.repository.js';
 import type { SurveyRow } from './surveys.repository.js';
 import { iso } from './surveys.presenter.js';
@@ -15,14 +21,21 @@ export const presentFile = (file: FileRow): ResponseFile => ({
   question: file.question,
 });
 
-export function presentResponse(row: ResponseRow, form: Pick<SurveyRow, 'public_id' | 'name'>, files: FileRow[], abilities: SurveyResponse['abilities']): SurveyResponse {
+export function presentResponse(
+  row: ResponseRow,
+  form: Pick<SurveyRow, 'public_id' | 'name'>,
+  files: FileRow[],
+  abilities: SurveyResponse['abilities'],
+): SurveyResponse {
   return {
     id: row.id,
     survey: { id: form.public_id, name: form.name },
     version: Number(row.version),
     is_draft: row.is_draft,
     answers: row.answers,
-    respondent: row.respondent_public_id ? { id: row.respondent_public_id, display_name: row.respondent_name ?? '' } : null,
+    respondent: row.respondent_public_id
+      ? { id: row.respondent_public_id, display_name: row.respondent_name ?? '' }
+      : null,
     files: files.map(presentFile),
     submitted_at: iso(row.submitted_at),
     created: iso(row.created_at)!,
@@ -32,17 +45,21 @@ export function presentResponse(row: ResponseRow, form: Pick<SurveyRow, 'public_
   };
 }
 
-export function presentResponseDetail(response: SurveyResponse, sections: Section[], changes: ChangeRow[]): SurveyResponseDetail {
+export function presentResponseDetail(
+  response: SurveyResponse,
+  sections: Section[],
+  changes: ChangeRow[],
+): SurveyResponseDetail {
   return {
     ...response,
     sections,
-    changes: changes.map(
-      (change): ResponseChange => ({
-        changed_by: change.changed_by_id ? { id: change.changed_by_id, display_name: change.changed_by_name ?? '' } : null,
-        changed_at: iso(change.changed_at)!,
-        changes: change.changes as ResponseChange['changes'],
-      }),
-    ),
+    changes: changes.map((change): ResponseChange => ({
+      changed_by: change.changed_by_id
+        ? { id: change.changed_by_id, display_name: change.changed_by_name ?? '' }
+        : null,
+      changed_at: iso(change.changed_at)!,
+      changes: change.changes as ResponseChange['changes'],
+    })),
   };
 }
 

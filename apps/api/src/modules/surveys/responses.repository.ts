@@ -6,7 +6,8 @@ import type { AnswerValueRow } from './answer-index.js';
 /** SQL of responses, their files, their change log and a form's respondents; every query carries the tenant. */
 
 const uuidArray = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
-const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+const parsed = <T>(value: unknown): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
 
 export type ResponseRow = {
   id: string;
@@ -28,17 +29,30 @@ const RESPONSE_COLUMNS = sql`r.id, r.survey_id, r.version, r.respondent_id, ru.i
   r.is_draft, r.answers, r.client_id, r.submitted_at, r.created_at, r.modified_at, r.edited`;
 const RESPONSE_FROM = sql`survey_responses r LEFT JOIN users ru ON ru.id = r.respondent_id`;
 // The words of the answers' text values (and numbers), for search.
-const SEARCH_OF = (answers: SQL) => sql`jsonb_to_tsvector('simple'::regconfig, ${answers}, '["string", "numeric"]')`;
+const SEARCH_OF = (answers: SQL) =>
+  sql`jsonb_to_tsvector('simple'::regconfig, ${answers}, '["string", "numeric"]')`;
 
 const withAnswers = (row: ResponseRow): ResponseRow => ({ ...row, answers: parsed<Answers>(row.answers) });
 
-export async function findResponse(db: DbOrTx, tenantId: string, id: string): Promise<ResponseRow | undefined> {
-  const result = await db.execute<ResponseRow>(sql`SELECT ${RESPONSE_COLUMNS} FROM ${RESPONSE_FROM} WHERE r.tenant_id = ${tenantId}::uuid AND r.id = ${id}::uuid`);
+export async function findResponse(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+): Promise<ResponseRow | undefined> {
+  const result = await db.execute<ResponseRow>(
+    sql`SELECT ${RESPONSE_COLUMNS} FROM ${RESPONSE_FROM} WHERE r.tenant_id = ${tenantId}::uuid AND r.id = ${id}::uuid`,
+  );
   return result.rows[0] && withAnswers(result.rows[0]);
 }
 
-export async function findByClientId(db: DbOrTx, surveyId: string, clientId: string): Promise<ResponseRow | undefined> {
-  const result = await db.execute<ResponseRow>(sql`SELECT ${RESPONSE_COLUMNS} FROM ${RESPONSE_FROM} WHERE r.survey_id = ${surveyId}::uuid AND r.client_id = ${clientId}::uuid`);
+export async function findByClientId(
+  db: DbOrTx,
+  surveyId: string,
+  clientId: string,
+): Promise<ResponseRow | undefined> {
+  const result = await db.execute<ResponseRow>(
+    sql`SELECT ${RESPONSE_COLUMNS} FROM ${RESPONSE_FROM} WHERE r.survey_id = ${surveyId}::uuid AND r.client_id = ${clientId}::uuid`,
+  );
   return result.rows[0] && withAnswers(result.rows[0]);
 }
 
@@ -67,9 +81,16 @@ export type NewResponseRow = Omit<NewResponse, 'tenantId' | 'surveyId'> & {
  * rows, their indexed answers, their files and the form's count of submissions. A row whose client_id the form
  * already has is left out of the answer (a retried send: the caller reads the first one).
  */
-export async function insertResponses(db: DbOrTx, tenantId: string, surveyId: string, rows: readonly NewResponseRow[]): Promise<ResponseRow[]> {
+export async function insertResponses(
+  db: DbOrTx,
+  tenantId: string,
+  surveyId: string,
+  rows: readonly NewResponseRow[],
+): Promise<ResponseRow[]> {
   const column = <T>(pick: (row: NewResponseRow) => T) => sql.param(rows.map(pick));
-  const indexed = rows.flatMap((row) => (row.isDraft ? [] : row.indexed.map((value) => ({ ...value, responseId: row.id }))));
+  const indexed = rows.flatMap((row) =>
+    row.isDraft ? [] : row.indexed.map((value) => ({ ...value, responseId: row.id })),
+  );
   const files = rows.flatMap((row) => row.fileIds.map((fileId) => ({ fileId, responseId: row.id })));
   const result = await db.execute<Omit<ResponseRow, 'answers'>>(sql`
     WITH given AS (
@@ -111,7 +132,13 @@ export async function updateResponseAnswers(
   tx: DbOrTx,
   tenantId: string,
   id: string,
-  values: { answers: Answers; isDraft: boolean; version?: number; edited?: boolean; clientId?: string | null },
+  values: {
+    answers: Answers;
+    isDraft: boolean;
+    version?: number;
+    edited?: boolean;
+    clientId?: string | null;
+  },
 ) {
   const answers = sql`${JSON.stringify(values.answers)}::jsonb`;
   await tx.execute(sql`
@@ -123,13 +150,17 @@ export async function updateResponseAnswers(
 }
 
 export async function deleteResponse(tx: DbOrTx, tenantId: string, id: string) {
-  await tx.execute(sql`DELETE FROM survey_responses WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+  await tx.execute(
+    sql`DELETE FROM survey_responses WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`,
+  );
 }
 
 /** Keeps the form's count of submitted responses (lists never count 100,000 rows). */
 export async function addToResponsesCount(tx: DbOrTx, tenantId: string, surveyId: string, delta: number) {
   if (delta === 0) return;
-  await tx.execute(sql`UPDATE surveys SET responses_count = greatest(responses_count + ${delta}, 0) WHERE tenant_id = ${tenantId}::uuid AND id = ${surveyId}::uuid`);
+  await tx.execute(
+    sql`UPDATE surveys SET responses_count = greatest(responses_count + ${delta}, 0) WHERE tenant_id = ${tenantId}::uuid AND id = ${surveyId}::uuid`,
+  );
 }
 
 export type ResponseFilter = {
@@ -157,9 +188,14 @@ const ORDER: Record<string, SQL> = {
 /** One JSON containment test per answer filter: a choice or text equal, or a list (select-multiple) holding it. */
 function answerCondition(name: string, value: string): SQL {
   const asNumber = Number(value);
-  const alternatives = [sql`r.answers @> ${JSON.stringify({ [name]: value })}::jsonb`, sql`r.answers @> ${JSON.stringify({ [name]: [value] })}::jsonb`];
-  if (value.trim() !== '' && Number.isFinite(asNumber)) alternatives.push(sql`r.answers @> ${JSON.stringify({ [name]: asNumber })}::jsonb`);
-  if (value === 'true' || value === 'false') alternatives.push(sql`r.answers @> ${JSON.stringify({ [name]: value === 'true' })}::jsonb`);
+  const alternatives = [
+    sql`r.answers @> ${JSON.stringify({ [name]: value })}::jsonb`,
+    sql`r.answers @> ${JSON.stringify({ [name]: [value] })}::jsonb`,
+  ];
+  if (value.trim() !== '' && Number.isFinite(asNumber))
+    alternatives.push(sql`r.answers @> ${JSON.stringify({ [name]: asNumber })}::jsonb`);
+  if (value === 'true' || value === 'false')
+    alternatives.push(sql`r.answers @> ${JSON.stringify({ [name]: value === 'true' })}::jsonb`);
   return sql`(${sql.join(alternatives, sql` OR `)})`;
 }
 
@@ -172,7 +208,10 @@ const withNumber = (surveyId: string, numeric: { name: string; min?: number; max
 
 /** The filter as SQL: `base` every response of the list meets, `indexed` id sets, `other` conditions on the rows. */
 function conditionsOf(filter: ResponseFilter) {
-  const base: SQL[] = [sql`r.tenant_id = ${filter.tenantId}::uuid`, sql`r.survey_id = ${filter.surveyId}::uuid`];
+  const base: SQL[] = [
+    sql`r.tenant_id = ${filter.tenantId}::uuid`,
+    sql`r.survey_id = ${filter.surveyId}::uuid`,
+  ];
   if (filter.drafts !== undefined) base.push(filter.drafts ? sql`r.is_draft` : sql`NOT r.is_draft`);
   if (filter.respondentId) base.push(sql`r.respondent_id = ${filter.respondentId}::uuid`);
   const useIndex = (name: string) => filter.drafts === false && !!filter.indexed?.has(name);
@@ -185,7 +224,8 @@ function conditionsOf(filter: ResponseFilter) {
   }
   if (filter.from) other.push(sql`r.submitted_at >= ${filter.from}::date`);
   if (filter.to) other.push(sql`r.submitted_at < ${filter.to}::date + 1`);
-  if (filter.numeric && useIndex(filter.numeric.name)) indexed.push(withNumber(filter.surveyId, filter.numeric));
+  if (filter.numeric && useIndex(filter.numeric.name))
+    indexed.push(withNumber(filter.surveyId, filter.numeric));
   else if (filter.numeric) {
     const value = sql`CASE WHEN jsonb_typeof(r.answers -> ${filter.numeric.name}) = 'number' THEN (r.answers ->> ${filter.numeric.name})::numeric END`;
     if (filter.numeric.min !== undefined) other.push(sql`${value} >= ${filter.numeric.min}`);
@@ -238,8 +278,15 @@ export type ExportRow = {
 };
 
 /** The next `limit` responses of a filter after a (submitted_at, id) key, oldest first (the submission index's order). */
-export async function findResponseBatch(db: DbOrTx, filter: ResponseFilter, after: { submittedAt: string; id: string } | null, limit: number): Promise<ExportRow[]> {
-  const keyset = after ? sql`AND (r.submitted_at, r.id) > (${after.submittedAt}::timestamptz, ${after.id}::uuid)` : sql``;
+export async function findResponseBatch(
+  db: DbOrTx,
+  filter: ResponseFilter,
+  after: { submittedAt: string; id: string } | null,
+  limit: number,
+): Promise<ExportRow[]> {
+  const keyset = after
+    ? sql`AND (r.submitted_at, r.id) > (${after.submittedAt}::timestamptz, ${after.id}::uuid)`
+    : sql``;
   const result = await db.execute<ExportRow>(sql`
     SELECT r.id, r.version, ru.display_name AS respondent_name, r.submitted_at,
            to_char(r.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS submitted_key, r.edited, r.answers
@@ -250,7 +297,12 @@ export async function findResponseBatch(db: DbOrTx, filter: ResponseFilter, afte
   return result.rows.map((row) => ({ ...row, answers: parsed<Answers>(row.answers) }));
 }
 
-const REVERSED: Record<string, string> = { submitted: '-submitted', '-submitted': 'submitted', modified: '-modified', '-modified': 'modified' };
+const REVERSED: Record<string, string> = {
+  submitted: '-submitted',
+  '-submitted': 'submitted',
+  modified: '-modified',
+  '-modified': 'modified',
+};
 
 /**
  * A page of responses. The page's ids are found first (index-only on the submission index), then its rows are read;
@@ -267,7 +319,7 @@ export async function findResponses(
   const count = knownCount ?? (await countResponses(db, filter));
   if (page.offset >= count) return { count, rows: [] };
   const fromEnd = page.offset + page.limit / 2 > count / 2;
-  const ordering = fromEnd ? REVERSED[filter.ordering] ?? 'submitted' : filter.ordering;
+  const ordering = fromEnd ? (REVERSED[filter.ordering] ?? 'submitted') : filter.ordering;
   const offset = fromEnd ? Math.max(0, count - page.offset - page.limit) : page.offset;
   const limit = fromEnd ? count - page.offset - offset : page.limit;
   const order = ORDER[ordering] ?? ORDER['-submitted']!;
@@ -317,7 +369,10 @@ export type FileRow = {
 
 const FILE_COLUMNS = sql`f.id, f.response_id, f.survey_id, f.uploader_id, f.question, f.storage_key, f.url, f.name, f.content_type, f.bytes`;
 
-export async function insertFile(db: DbOrTx, values: Omit<FileRow, 'id' | 'response_id'> & { tenantId: string }): Promise<FileRow> {
+export async function insertFile(
+  db: DbOrTx,
+  values: Omit<FileRow, 'id' | 'response_id'> & { tenantId: string },
+): Promise<FileRow> {
   const result = await db.execute<FileRow>(sql`
     INSERT INTO survey_files AS f (tenant_id, survey_id, uploader_id, question, storage_key, url, name, content_type, bytes)
     VALUES (${values.tenantId}::uuid, ${values.survey_id}::uuid, ${values.uploader_id}::uuid, ${values.question}, ${values.storage_key}, ${values.url},
@@ -328,14 +383,18 @@ export async function insertFile(db: DbOrTx, values: Omit<FileRow, 'id' | 'respo
 
 export async function findFiles(db: DbOrTx, surveyId: string, ids: string[]): Promise<FileRow[]> {
   if (!ids.length) return [];
-  const result = await db.execute<FileRow>(sql`SELECT ${FILE_COLUMNS} FROM survey_files f WHERE f.survey_id = ${surveyId}::uuid AND f.id = ANY(${uuidArray(ids)})`);
+  const result = await db.execute<FileRow>(
+    sql`SELECT ${FILE_COLUMNS} FROM survey_files f WHERE f.survey_id = ${surveyId}::uuid AND f.id = ANY(${uuidArray(ids)})`,
+  );
   return result.rows;
 }
 
 /** The files of several responses at once (a page of responses: one query). */
 export async function findResponseFiles(db: DbOrTx, responseIds: string[]): Promise<FileRow[]> {
   if (!responseIds.length) return [];
-  const result = await db.execute<FileRow>(sql`SELECT ${FILE_COLUMNS} FROM survey_files f WHERE f.response_id = ANY(${uuidArray(responseIds)}) ORDER BY f.created_at`);
+  const result = await db.execute<FileRow>(
+    sql`SELECT ${FILE_COLUMNS} FROM survey_files f WHERE f.response_id = ANY(${uuidArray(responseIds)}) ORDER BY f.created_at`,
+  );
   return result.rows;
 }
 
@@ -348,13 +407,21 @@ export async function attachFiles(tx: DbOrTx, tenantId: string, responseId: stri
 
 // Change log
 
-export async function insertChange(tx: DbOrTx, values: { tenantId: string; responseId: string; changedBy: string | null; changes: unknown }) {
+export async function insertChange(
+  tx: DbOrTx,
+  values: { tenantId: string; responseId: string; changedBy: string | null; changes: unknown },
+) {
   await tx.execute(sql`
     INSERT INTO survey_response_changes (tenant_id, response_id, changed_by, changes)
     VALUES (${values.tenantId}::uuid, ${values.responseId}::uuid, ${values.changedBy}::uuid, ${JSON.stringify(values.changes)}::jsonb)`);
 }
 
-export type ChangeRow = { changed_by_id: string | null; changed_by_name: string | null; changed_at: string | Date; changes: unknown };
+export type ChangeRow = {
+  changed_by_id: string | null;
+  changed_by_name: string | null;
+  changed_at: string | Date;
+  changes: unknown;
+};
 
 export async function findChanges(db: DbOrTx, responseId: string): Promise<ChangeRow[]> {
   const result = await db.execute<ChangeRow>(sql`
@@ -366,9 +433,19 @@ export async function findChanges(db: DbOrTx, responseId: string): Promise<Chang
 
 // Respondents
 
-export type RespondentRow = { id: string; display_name: string; email: string | null; created_at: string | Date };
+export type RespondentRow = {
+  id: string;
+  display_name: string;
+  email: string | null;
+  created_at: string | Date;
+};
 
-export async function findUsersForRespondents(db: DbOrTx, tenantId: string, emails: string[], userIds: string[]) {
+export async function findUsersForRespondents(
+  db: DbOrTx,
+  tenantId: string,
+  emails: string[],
+  userIds: string[],
+) {
   const result = await db.execute<{ id: string; email: string }>(sql`
     SELECT id, email FROM users
      WHERE tenant_id = ${tenantId}::uuid AND NOT is_pseudo AND is_active AND deleted_at IS NULL
@@ -376,7 +453,10 @@ export async function findUsersForRespondents(db: DbOrTx, tenantId: string, emai
   return result.rows;
 }
 
-export async function addRespondents(tx: DbOrTx, values: { tenantId: string; surveyId: string; userIds: string[]; addedBy: string }) {
+export async function addRespondents(
+  tx: DbOrTx,
+  values: { tenantId: string; surveyId: string; userIds: string[]; addedBy: string },
+) {
   if (!values.userIds.length) return;
   await tx.execute(sql`
     INSERT INTO survey_respondents (tenant_id, survey_id, user_id, added_by)
@@ -384,17 +464,29 @@ export async function addRespondents(tx: DbOrTx, values: { tenantId: string; sur
     ON CONFLICT DO NOTHING`);
 }
 
-export async function removeRespondent(tx: DbOrTx, tenantId: string, surveyId: string, userId: string): Promise<boolean> {
+export async function removeRespondent(
+  tx: DbOrTx,
+  tenantId: string,
+  surveyId: string,
+  userId: string,
+): Promise<boolean> {
   const result = await tx.execute(
     sql`DELETE FROM survey_respondents WHERE tenant_id = ${tenantId}::uuid AND survey_id = ${surveyId}::uuid AND user_id = ${userId}::uuid RETURNING 1`,
   );
   return result.rows.length > 0;
 }
 
-export async function findRespondents(db: DbOrTx, surveyId: string, page: { limit: number; offset: number }, userIds?: string[]) {
+export async function findRespondents(
+  db: DbOrTx,
+  surveyId: string,
+  page: { limit: number; offset: number },
+  userIds?: string[],
+) {
   const only = userIds ? sql`AND sr.user_id = ANY(${uuidArray(userIds)})` : sql``;
   const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM survey_respondents sr WHERE sr.survey_id = ${surveyId}::uuid ${only}`),
+    db.execute<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM survey_respondents sr WHERE sr.survey_id = ${surveyId}::uuid ${only}`,
+    ),
     db.execute<RespondentRow>(sql`
       SELECT u.id, u.display_name, u.email, sr.created_at
         FROM survey_respondents sr JOIN users u ON u.id = sr.user_id
@@ -405,7 +497,12 @@ export async function findRespondents(db: DbOrTx, surveyId: string, page: { limi
 }
 
 /** Published projects and organisations named by project / mda answers that exist in the tenant. */
-export async function existingReferences(db: DbOrTx, tenantId: string, projectIds: string[], organizationIds: string[]) {
+export async function existingReferences(
+  db: DbOrTx,
+  tenantId: string,
+  projectIds: string[],
+  organizationIds: string[],
+) {
   const [projects, organizations] = await Promise.all([
     projectIds.length
       ? db.execute<{ public_id: string }>(sql`
@@ -416,5 +513,8 @@ export async function existingReferences(db: DbOrTx, tenantId: string, projectId
           SELECT id::text AS public_id FROM organizations WHERE tenant_id = ${tenantId}::uuid AND id::text = ANY(${sql.param(organizationIds)}::text[])`)
       : Promise.resolve({ rows: [] as { public_id: string }[] }),
   ]);
-  return { projects: new Set(projects.rows.map((row) => row.public_id)), organizations: new Set(organizations.rows.map((row) => row.public_id)) };
+  return {
+    projects: new Set(projects.rows.map((row) => row.public_id)),
+    organizations: new Set(organizations.rows.map((row) => row.public_id)),
+  };
 }

@@ -24,7 +24,11 @@ import * as responses from './responses.service.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['surveys'];
-const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth, jobs: request.server.jobs });
+const caller = (request: FastifyRequest) => ({
+  db: request.server.db,
+  auth: request.auth,
+  jobs: request.server.jobs,
+});
 // Answering is open to anonymous callers on public forms: the service decides who may answer.
 const answering = { access: 'public', rateLimit: IP_LIMITS.anonymousAnswer } as const;
 const onItem = { access: 'authenticated' } as const;
@@ -40,7 +44,8 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Answer a form, save a draft (is_draft) or continue one (response_id); the same client_id again answers the stored response',
+        summary:
+          'Answer a form, save a draft (is_draft) or continue one (response_id); the same client_id again answers the stored response',
         params: surveyParamsSchema,
         body: respondBodySchema,
         response: { 200: responseSchema, 201: responseSchema },
@@ -71,25 +76,70 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
         missing: 'Choose a file to upload.',
         tooLarge: `The file is larger than ${MAX_ANSWER_FILE_MB} MB.`,
       });
-      const uploaded = await uploadAnswerFile({ ...caller(request), storage: request.server.storage }, request.params.id, file, fields.question?.trim() || undefined);
+      const uploaded = await uploadAnswerFile(
+        { ...caller(request), storage: request.server.storage },
+        request.params.id,
+        file,
+        fields.question?.trim() || undefined,
+      );
       return reply.status(201).send(uploaded);
     },
   );
 
-  const list = (mine: boolean) => async (request: FastifyRequest<{ Params: { id: string }; Querystring: z.infer<typeof responseListQuerySchema> & { limit: number; offset: number } }>) => {
-    const { limit, offset, ...query } = request.query;
-    const find = mine ? responses.findMyResponses : responses.findResponses;
-    const found = await find(caller(request), request.params.id, query, { limit, offset });
-    return toPage(request, { limit, offset }, found.count, found.results);
+  const list =
+    (mine: boolean) =>
+    async (
+      request: FastifyRequest<{
+        Params: { id: string };
+        Querystring: z.infer<typeof responseListQuerySchema> & { limit: number; offset: number };
+      }>,
+    ) => {
+      const { limit, offset, ...query } = request.query;
+      const find = mine ? responses.findMyResponses : responses.findResponses;
+      const found = await find(caller(request), request.params.id, query, { limit, offset });
+      return toPage(request, { limit, offset }, found.count, found.results);
+    };
+  const listSchema = {
+    tags,
+    security,
+    params: surveyParamsSchema,
+    querystring: responseListQuerySchema.extend(pageQuerySchema(25).shape),
+    response: { 200: pageSchema(responseSchema) },
   };
-  const listSchema = { tags, security, params: surveyParamsSchema, querystring: responseListQuerySchema.extend(pageQuerySchema(25).shape), response: { 200: pageSchema(responseSchema) } };
 
-  r.get('/surveys/:id/responses/', { config: onItem, schema: { ...listSchema, summary: "A form's submitted responses (search, answer=name:value, from/to, question+min/max, ordering)" } }, list(false));
-  r.get('/surveys/:id/my-responses/', { config: onItem, schema: { ...listSchema, summary: "The caller's own responses and drafts of a form (is_draft)" } }, list(true));
+  r.get(
+    '/surveys/:id/responses/',
+    {
+      config: onItem,
+      schema: {
+        ...listSchema,
+        summary:
+          "A form's submitted responses (search, answer=name:value, from/to, question+min/max, ordering)",
+      },
+    },
+    list(false),
+  );
+  r.get(
+    '/surveys/:id/my-responses/',
+    {
+      config: onItem,
+      schema: { ...listSchema, summary: "The caller's own responses and drafts of a form (is_draft)" },
+    },
+    list(true),
+  );
 
   r.get(
     '/surveys/form-response/',
-    { config: onItem, schema: { tags, security, summary: 'One response with the questions of its form version and its change history', querystring: responseIdQuerySchema, response: { 200: responseDetailSchema } } },
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: 'One response with the questions of its form version and its change history',
+        querystring: responseIdQuerySchema,
+        response: { 200: responseDetailSchema },
+      },
+    },
     async (request) => responses.getResponse(caller(request), request.query.response_id),
   );
 
@@ -98,17 +148,33 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
     {
       config: onItem,
       // The body is checked after the query (Fastify checks a body first), so a bad response_id is named as such.
-      schema: { tags, security, summary: 'Change answers of a response (form editors; the respondent while the form is open); logged', querystring: responseIdQuerySchema, body: updateResponseBodySchema.nullish(), response: { 200: responseDetailSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Change answers of a response (form editors; the respondent while the form is open); logged',
+        querystring: responseIdQuerySchema,
+        body: updateResponseBodySchema.nullish(),
+        response: { 200: responseDetailSchema },
+      },
     },
     async (request) => {
-      if (!request.body) throw badRequest({ answers: ['Send the answers as an object of question name -> answer.'] });
+      if (!request.body)
+        throw badRequest({ answers: ['Send the answers as an object of question name -> answer.'] });
       return responses.updateResponse(caller(request), request.query.response_id, request.body);
     },
   );
 
   r.delete(
     '/surveys/form-response/',
-    { config: onItem, schema: { tags, security, summary: "Delete a response (form editors) or one's own draft", querystring: responseIdQuerySchema } },
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: "Delete a response (form editors) or one's own draft",
+        querystring: responseIdQuerySchema,
+      },
+    },
     async (request, reply) => {
       await responses.deleteResponse(caller(request), request.query.response_id);
       return reply.status(204).send();
@@ -128,12 +194,27 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
         response: { 200: z.object({ added: z.array(respondentSchema), not_found: z.array(z.string()) }) },
       },
     },
-    async (request) => questions.addRespondents({ ...caller(request), jobs: request.server.jobs }, request.params.id, request.body),
+    async (request) =>
+      questions.addRespondents(
+        { ...caller(request), jobs: request.server.jobs },
+        request.params.id,
+        request.body,
+      ),
   );
 
   r.get(
     '/surveys/:id/respondents/',
-    { config: onItem, schema: { tags, security, summary: 'People asked to answer the form', params: surveyParamsSchema, querystring: pageQuerySchema(25), response: { 200: pageSchema(respondentSchema) } } },
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: 'People asked to answer the form',
+        params: surveyParamsSchema,
+        querystring: pageQuerySchema(25),
+        response: { 200: pageSchema(respondentSchema) },
+      },
+    },
     async (request) => {
       const { limit, offset } = request.query;
       const found = await questions.findRespondents(caller(request), request.params.id, { limit, offset });
@@ -145,7 +226,12 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
     '/surveys/:id/respondents/:user_id/',
     {
       config: onItem,
-      schema: { tags, security, summary: 'No longer ask this person to answer the form', params: surveyParamsSchema.extend({ user_id: z.string().trim().uuid('Give a valid user id.') }) },
+      schema: {
+        tags,
+        security,
+        summary: 'No longer ask this person to answer the form',
+        params: surveyParamsSchema.extend({ user_id: z.string().trim().uuid('Give a valid user id.') }),
+      },
     },
     async (request, reply) => {
       await questions.removeRespondent(caller(request), request.params.id, request.params.user_id);

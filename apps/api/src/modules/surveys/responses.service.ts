@@ -10,7 +10,14 @@ import type {
   SurveyResponseDetail,
   UpdateResponseBody,
 } from '@oversight/shared/surveys/responses.schemas';
-import { badRequest, forbidden, HttpError, notFound, unauthorized, type FieldErrors } from '../../platform/errors.js';
+import {
+  badRequest,
+  forbidden,
+  HttpError,
+  notFound,
+  unauthorized,
+  type FieldErrors,
+} from '../../platform/errors.js';
 import { can, type ItemAccess } from '../../platform/item-access.js';
 import type { PageParams } from '../../platform/pagination.js';
 import { answerValueRows } from './answer-index.js';
@@ -26,7 +33,8 @@ import { formAnswersChanged } from '../plans/indicator-measures.service.js';
 import { formResultsChanged } from '../form-results/form-results.service.js';
 
 /** Submitted answers changed: the indicators a form measures and its kept summary follow. */
-const answersChanged = (caller: Caller, surveyId: string) => Promise.all([formAnswersChanged(caller, surveyId), formResultsChanged(caller, surveyId)]);
+const answersChanged = (caller: Caller, surveyId: string) =>
+  Promise.all([formAnswersChanged(caller, surveyId), formResultsChanged(caller, surveyId)]);
 
 /**
  * Answering forms (issue 12). The server applies the same rules as the browser (the shared validateAnswers): types,
@@ -43,7 +51,9 @@ async function loadForAnswering(caller: Caller, surveyId: string) {
   const { row, access } = await loadSurvey(caller, surveyId);
   if (!mayRespond(access, row)) {
     if (!caller.auth.user) throw unauthorized();
-    throw forbidden('You are not asked to answer this form. Ask its organisation to add you as a respondent.');
+    throw forbidden(
+      'You are not asked to answer this form. Ask its organisation to add you as a respondent.',
+    );
   }
   const reason = closedReason(row);
   if (reason) throw forbidden(reason);
@@ -61,21 +71,39 @@ function responseAbilities(caller: Caller, form: SurveyRow, access: ItemAccess, 
 }
 
 /** Checks answers against a structure; a failure is a 400 naming each question (`answers.<name>`). */
-async function checkedAnswers(caller: Caller, form: SurveyRow, sections: Section[], raw: Answers, isDraft: boolean, responseId: string | null) {
+async function checkedAnswers(
+  caller: Caller,
+  form: SurveyRow,
+  sections: Section[],
+  raw: Answers,
+  isDraft: boolean,
+  responseId: string | null,
+) {
   const result = validateAnswers(sections, raw, { isDraft });
   const errors: Record<string, string[]> = { ...result.errors };
   await checkReferences(caller, sections, result.answers, errors);
   let files: repo.FileRow[] = [];
   if (result.files.length) {
-    files = await repo.findFiles(caller.db, form.id, result.files.map((file) => file.id));
+    files = await repo.findFiles(
+      caller.db,
+      form.id,
+      result.files.map((file) => file.id),
+    );
     const usable = new Map(
       files
-        .filter((file) => file.uploader_id === (caller.auth.user?.id ?? null) || (responseId !== null && file.response_id === responseId))
+        .filter(
+          (file) =>
+            file.uploader_id === (caller.auth.user?.id ?? null) ||
+            (responseId !== null && file.response_id === responseId),
+        )
         .filter((file) => file.response_id === null || file.response_id === responseId)
         .map((file) => [file.id, file]),
     );
     for (const file of result.files) {
-      if (!usable.has(file.id)) (errors[file.question] ??= []).push('Upload the file again: this one is not among your uploads for this form.');
+      if (!usable.has(file.id))
+        (errors[file.question] ??= []).push(
+          'Upload the file again: this one is not among your uploads for this form.',
+        );
     }
   }
   if (Object.keys(errors).length) throw badRequest({ answers: errors as FieldErrors });
@@ -83,7 +111,12 @@ async function checkedAnswers(caller: Caller, form: SurveyRow, sections: Section
 }
 
 /** Project and organisation answers must name ones that exist (published projects of the tenant). */
-async function checkReferences(caller: Caller, sections: Section[], answers: Answers, errors: Record<string, string[]>) {
+async function checkReferences(
+  caller: Caller,
+  sections: Section[],
+  answers: Answers,
+  errors: Record<string, string[]>,
+) {
   const wanted: { name: string; kind: 'project' | 'mda'; value: string }[] = [];
   for (const { question } of eachQuestion(sections)) {
     if (question.question_type !== 'project' && question.question_type !== 'mda') continue;
@@ -98,23 +131,55 @@ async function checkReferences(caller: Caller, sections: Section[], answers: Ans
     wanted.filter((item) => item.kind === 'mda').map((item) => item.value),
   );
   for (const item of wanted) {
-    const known = item.kind === 'project' ? found.projects.has(item.value) : found.organizations.has(item.value);
-    if (!known) (errors[item.name] ??= []).push(item.kind === 'project' ? 'Choose a project from the list.' : 'Choose a ministry or agency from the list.');
+    const known =
+      item.kind === 'project' ? found.projects.has(item.value) : found.organizations.has(item.value);
+    if (!known)
+      (errors[item.name] ??= []).push(
+        item.kind === 'project'
+          ? 'Choose a project from the list.'
+          : 'Choose a ministry or agency from the list.',
+      );
   }
 }
 
 /** Responses with their files (`mayHaveFiles` false: the form never asked for files, so no query). */
-async function present(caller: Caller, form: SurveyRow, access: ItemAccess, rows: repo.ResponseRow[], mayHaveFiles = true): Promise<SurveyResponse[]> {
-  const files = mayHaveFiles ? await repo.findResponseFiles(caller.db, rows.map((row) => row.id)) : [];
-  return rows.map((row) => presentResponse(row, form, files.filter((file) => file.response_id === row.id), responseAbilities(caller, form, access, row)));
+async function present(
+  caller: Caller,
+  form: SurveyRow,
+  access: ItemAccess,
+  rows: repo.ResponseRow[],
+  mayHaveFiles = true,
+): Promise<SurveyResponse[]> {
+  const files = mayHaveFiles
+    ? await repo.findResponseFiles(
+        caller.db,
+        rows.map((row) => row.id),
+      )
+    : [];
+  return rows.map((row) =>
+    presentResponse(
+      row,
+      form,
+      files.filter((file) => file.response_id === row.id),
+      responseAbilities(caller, form, access, row),
+    ),
+  );
 }
 
 /** POST /surveys/{id}/respond/: a submission, a draft, or a draft continued; retries with a known client_id answer the first. */
-export async function respond(caller: Caller, surveyId: string, body: RespondBody): Promise<{ created: boolean; response: SurveyResponse }> {
+export async function respond(
+  caller: Caller,
+  surveyId: string,
+  body: RespondBody,
+): Promise<{ created: boolean; response: SurveyResponse }> {
   const { row: form, access } = await loadForAnswering(caller, surveyId);
   const user = caller.auth.user;
-  if (body.website) throw badRequest({ non_field_errors: ['This response looks automated and was not saved. Reload the page and try again.'] });
-  if (body.is_draft && !user) throw badRequest({ is_draft: ['Sign in to save a draft and finish it later.'] });
+  if (body.website)
+    throw badRequest({
+      non_field_errors: ['This response looks automated and was not saved. Reload the page and try again.'],
+    });
+  if (body.is_draft && !user)
+    throw badRequest({ is_draft: ['Sign in to save a draft and finish it later.'] });
   // A retried send of a draft's submission finds the draft, which took its client_id (a new response's retry is
   // caught by the insert itself).
   if (body.client_id && body.response_id) {
@@ -124,14 +189,25 @@ export async function respond(caller: Caller, surveyId: string, body: RespondBod
   let draft: repo.ResponseRow | undefined;
   if (body.response_id) {
     draft = await repo.findResponse(caller.db, caller.auth.tenant.id, body.response_id);
-    if (!draft || draft.survey_id !== form.id || !user || draft.respondent_id !== user.id) throw badRequest({ response_id: ['This is not one of your drafts of this form.'] });
+    if (!draft || draft.survey_id !== form.id || !user || draft.respondent_id !== user.id)
+      throw badRequest({ response_id: ['This is not one of your drafts of this form.'] });
     if (!draft.is_draft) throw badRequest({ response_id: ['This response was already submitted.'] });
   }
   const version = Number(form.version);
   const sections = await formSections(caller.db, caller.auth.tenant.id, form);
-  const checked = await checkedAnswers(caller, form, sections, body.answers, body.is_draft, draft?.id ?? null).catch(async (error: unknown) => {
+  const checked = await checkedAnswers(
+    caller,
+    form,
+    sections,
+    body.answers,
+    body.is_draft,
+    draft?.id ?? null,
+  ).catch(async (error: unknown) => {
     // The first send was saved and the form changed since: the retry still answers the first.
-    const earlier = body.client_id && error instanceof HttpError ? await earlierSend(caller, form, access, body.client_id) : null;
+    const earlier =
+      body.client_id && error instanceof HttpError
+        ? await earlierSend(caller, form, access, body.client_id)
+        : null;
     if (earlier) return earlier;
     throw error;
   });
@@ -157,13 +233,28 @@ export async function respond(caller: Caller, surveyId: string, body: RespondBod
     );
     if (!inserted) return (await earlierSend(caller, form, access, body.client_id!))!;
     const attached = files.map((file) => ({ ...file, response_id: inserted.id }));
-    return { created: true, response: presentResponse(inserted, form, attached, responseAbilities(caller, form, access, inserted)) };
+    return {
+      created: true,
+      response: presentResponse(inserted, form, attached, responseAbilities(caller, form, access, inserted)),
+    };
   }
   await caller.db.transaction(async (tx) => {
     // The draft takes the send's client_id: a retried send of the same submission finds it.
-    await repo.updateResponseAnswers(tx, caller.auth.tenant.id, draft.id, { answers, isDraft: body.is_draft, version, clientId: body.client_id ?? null });
+    await repo.updateResponseAnswers(tx, caller.auth.tenant.id, draft.id, {
+      answers,
+      isDraft: body.is_draft,
+      version,
+      clientId: body.client_id ?? null,
+    });
     await repo.attachFiles(tx, caller.auth.tenant.id, draft.id, fileIds);
-    if (!body.is_draft) await repo.replaceAnswerValues(tx, caller.auth.tenant.id, form.id, draft.id, answerValueRows(sections, answers));
+    if (!body.is_draft)
+      await repo.replaceAnswerValues(
+        tx,
+        caller.auth.tenant.id,
+        form.id,
+        draft.id,
+        answerValueRows(sections, answers),
+      );
     if (!body.is_draft) await repo.addToResponsesCount(tx, caller.auth.tenant.id, form.id, 1);
   });
   if (!body.is_draft) await answersChanged(caller, form.id);
@@ -175,7 +266,8 @@ export async function respond(caller: Caller, surveyId: string, body: RespondBod
 async function earlierSend(caller: Caller, form: SurveyRow, access: ItemAccess, clientId: string) {
   const earlier = await repo.findByClientId(caller.db, form.id, clientId);
   if (!earlier) return null;
-  if (earlier.respondent_id !== (caller.auth.user?.id ?? null)) throw badRequest({ client_id: ['This client_id was already used. Make a new one for each response.'] });
+  if (earlier.respondent_id !== (caller.auth.user?.id ?? null))
+    throw badRequest({ client_id: ['This client_id was already used. Make a new one for each response.'] });
   return { created: false, response: (await present(caller, form, access, [earlier]))[0]! };
 }
 
@@ -191,7 +283,12 @@ async function loadResponse(caller: Caller, responseId: string) {
   return { response, form, access };
 }
 
-async function detail(caller: Caller, form: SurveyRow, access: ItemAccess, response: repo.ResponseRow): Promise<SurveyResponseDetail> {
+async function detail(
+  caller: Caller,
+  form: SurveyRow,
+  access: ItemAccess,
+  response: repo.ResponseRow,
+): Promise<SurveyResponseDetail> {
   const [sections, changes, presented] = await Promise.all([
     structureRepo.findVersionSections(caller.db, caller.auth.tenant.id, form.id, Number(response.version)),
     repo.findChanges(caller.db, response.id),
@@ -206,21 +303,56 @@ export async function getResponse(caller: Caller, responseId: string): Promise<S
 }
 
 /** Changes answers (checked against the response's own version) and logs who changed which answer from what to what. */
-export async function updateResponse(caller: Caller, responseId: string, body: UpdateResponseBody): Promise<SurveyResponseDetail> {
+export async function updateResponse(
+  caller: Caller,
+  responseId: string,
+  body: UpdateResponseBody,
+): Promise<SurveyResponseDetail> {
   const { response, form, access } = await loadResponse(caller, responseId);
-  if (!responseAbilities(caller, form, access, response).edit) throw forbidden('You may not change this response.');
-  const sections = (await structureRepo.findVersionSections(caller.db, caller.auth.tenant.id, form.id, Number(response.version))) ?? [];
-  const { answers, fileIds } = await checkedAnswers(caller, form, sections, body.answers, response.is_draft, response.id);
+  if (!responseAbilities(caller, form, access, response).edit)
+    throw forbidden('You may not change this response.');
+  const sections =
+    (await structureRepo.findVersionSections(
+      caller.db,
+      caller.auth.tenant.id,
+      form.id,
+      Number(response.version),
+    )) ?? [];
+  const { answers, fileIds } = await checkedAnswers(
+    caller,
+    form,
+    sections,
+    body.answers,
+    response.is_draft,
+    response.id,
+  );
   const names = new Set([...Object.keys(response.answers), ...Object.keys(answers)]);
   const changes = [...names]
     .filter((name) => canonical(response.answers[name] ?? null) !== canonical(answers[name] ?? null))
     .map((name) => ({ question: name, from: response.answers[name] ?? null, to: answers[name] ?? null }));
   if (changes.length) {
     await caller.db.transaction(async (tx) => {
-      await repo.updateResponseAnswers(tx, caller.auth.tenant.id, response.id, { answers, isDraft: response.is_draft, edited: !response.is_draft });
+      await repo.updateResponseAnswers(tx, caller.auth.tenant.id, response.id, {
+        answers,
+        isDraft: response.is_draft,
+        edited: !response.is_draft,
+      });
       await repo.attachFiles(tx, caller.auth.tenant.id, response.id, fileIds);
-      if (!response.is_draft) await repo.replaceAnswerValues(tx, caller.auth.tenant.id, form.id, response.id, answerValueRows(sections, answers));
-      if (!response.is_draft) await repo.insertChange(tx, { tenantId: caller.auth.tenant.id, responseId: response.id, changedBy: caller.auth.user?.id ?? null, changes });
+      if (!response.is_draft)
+        await repo.replaceAnswerValues(
+          tx,
+          caller.auth.tenant.id,
+          form.id,
+          response.id,
+          answerValueRows(sections, answers),
+        );
+      if (!response.is_draft)
+        await repo.insertChange(tx, {
+          tenantId: caller.auth.tenant.id,
+          responseId: response.id,
+          changedBy: caller.auth.user?.id ?? null,
+          changes,
+        });
     });
     forgetCounts(form.id);
     if (!response.is_draft) await answersChanged(caller, form.id);
@@ -230,7 +362,8 @@ export async function updateResponse(caller: Caller, responseId: string, body: U
 
 export async function deleteResponse(caller: Caller, responseId: string): Promise<void> {
   const { response, form, access } = await loadResponse(caller, responseId);
-  if (!responseAbilities(caller, form, access, response).delete) throw forbidden('Only the form’s editors delete responses; you may delete your own drafts.');
+  if (!responseAbilities(caller, form, access, response).delete)
+    throw forbidden('Only the form’s editors delete responses; you may delete your own drafts.');
   await caller.db.transaction(async (tx) => {
     await repo.deleteResponse(tx, caller.auth.tenant.id, response.id);
     if (!response.is_draft) await repo.addToResponsesCount(tx, caller.auth.tenant.id, form.id, -1);
@@ -240,8 +373,10 @@ export async function deleteResponse(caller: Caller, responseId: string): Promis
 }
 
 function listFilter(caller: Caller, form: SurveyRow, query: ResponseListQuery): repo.ResponseFilter {
-  if (query.from && query.to && query.from > query.to) throw badRequest({ to: ['The end date must be on or after the start date.'] });
-  if ((query.min !== undefined || query.max !== undefined) && !query.question) throw badRequest({ question: ['Name the numeric question that min and max bound.'] });
+  if (query.from && query.to && query.from > query.to)
+    throw badRequest({ to: ['The end date must be on or after the start date.'] });
+  if ((query.min !== undefined || query.max !== undefined) && !query.question)
+    throw badRequest({ question: ['Name the numeric question that min and max bound.'] });
   return {
     tenantId: caller.auth.tenant.id,
     surveyId: form.id,
@@ -273,13 +408,18 @@ export async function submittedResponsesFilter(
 }
 
 /** How many submitted responses a filter of submittedResponsesFilter holds. */
-export const countSubmittedResponses = (db: Caller['db'], filter: repo.ResponseFilter) => repo.countFiltered(db, filter);
+export const countSubmittedResponses = (db: Caller['db'], filter: repo.ResponseFilter) =>
+  repo.countFiltered(db, filter);
 
 /**
  * The filter's responses oldest first, `batchSize` at a time by keyset (submitted_at, id) on the submission index:
  * a 100,000-response export holds one batch in memory, never the whole form.
  */
-export async function* submittedResponseBatches(db: Caller['db'], filter: repo.ResponseFilter, batchSize = 1000): AsyncGenerator<repo.ExportRow[]> {
+export async function* submittedResponseBatches(
+  db: Caller['db'],
+  filter: repo.ResponseFilter,
+  batchSize = 1000,
+): AsyncGenerator<repo.ExportRow[]> {
   let after: { submittedAt: string; id: string } | null = null;
   for (;;) {
     const rows = await repo.findResponseBatch(db, filter, after, batchSize);
@@ -309,11 +449,20 @@ function rememberCount(formId: string, key: string, count: number) {
 const forgetCounts = (formId: string) => recentCounts.delete(formId);
 
 /** GET /surveys/{id}/responses/: the form's submitted responses, for those who view its responses. */
-export async function findResponses(caller: Caller, surveyId: string, query: ResponseListQuery, page: PageParams): Promise<Listed<SurveyResponse>> {
+export async function findResponses(
+  caller: Caller,
+  surveyId: string,
+  query: ResponseListQuery,
+  page: PageParams,
+): Promise<Listed<SurveyResponse>> {
   const { row: form, access } = await loadSurvey(caller, surveyId, PERMISSIONS.VIEW_FORM_RESPONSES);
   const unfiltered = !query.search && !query.answer?.length && !query.from && !query.to && !query.question;
   const facts = await formFacts(caller.db, caller.auth.tenant.id, form);
-  const filter = { ...listFilter(caller, form, query), drafts: false, indexed: unfiltered ? undefined : facts.indexedEverywhere };
+  const filter = {
+    ...listFilter(caller, form, query),
+    drafts: false,
+    indexed: unfiltered ? undefined : facts.indexedEverywhere,
+  };
   const countKey = `${form.responses_count}:${canonical({ ...filter, indexed: undefined, ordering: undefined })}`;
   const knownCount = unfiltered ? Number(form.responses_count) : recentCounts.get(form.id)?.get(countKey);
   const { count, rows } = await repo.findResponses(caller.db, filter, page, knownCount);
@@ -322,24 +471,37 @@ export async function findResponses(caller: Caller, surveyId: string, query: Res
 }
 
 /** GET /surveys/{id}/my-responses/: the caller's own responses and drafts of the form. */
-export async function findMyResponses(caller: Caller, surveyId: string, query: ResponseListQuery, page: PageParams): Promise<Listed<SurveyResponse>> {
+export async function findMyResponses(
+  caller: Caller,
+  surveyId: string,
+  query: ResponseListQuery,
+  page: PageParams,
+): Promise<Listed<SurveyResponse>> {
   const user = caller.auth.user;
   if (!user) throw unauthorized();
   const { row: form, access } = await loadSurvey(caller, surveyId);
   const ordering = query.ordering === '-submitted' && query.is_draft ? '-modified' : query.ordering;
-  const { count, rows } = await repo.findResponses(caller.db, { ...listFilter(caller, form, { ...query, ordering }), drafts: query.is_draft, respondentId: user.id }, page);
+  const { count, rows } = await repo.findResponses(
+    caller.db,
+    { ...listFilter(caller, form, { ...query, ordering }), drafts: query.is_draft, respondentId: user.id },
+    page,
+  );
   const { asksForFiles } = await formFacts(caller.db, caller.auth.tenant.id, form);
   return { count, results: await present(caller, form, access, rows, asksForFiles) };
 }
 
 /** The files of a batch of responses (exports write their links), one query. */
-export async function filesOfResponses(db: Caller['db'], responseIds: string[]): Promise<Map<string, string>> {
+export async function filesOfResponses(
+  db: Caller['db'],
+  responseIds: string[],
+): Promise<Map<string, string>> {
   const rows = await repo.findResponseFiles(db, responseIds);
   return new Map(rows.map((row) => [row.id, row.url]));
 }
 
 /** The client ids of these that the form already holds: an import stores each submission once. */
-export const knownClientIds = (db: Caller['db'], surveyId: string, clientIds: string[]) => repo.findClientIds(db, surveyId, clientIds);
+export const knownClientIds = (db: Caller['db'], surveyId: string, clientIds: string[]) =>
+  repo.findClientIds(db, surveyId, clientIds);
 
 /**
  * A submission made elsewhere (KoboToolbox), checked by the same rules as an answer given here and stored once per

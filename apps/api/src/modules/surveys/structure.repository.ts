@@ -8,15 +8,27 @@ const uuidArray = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 const intArray = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
 
-const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+const parsed = <T>(value: unknown): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
 
 /** Locks the form row for the rest of the transaction (two saves of one form never interleave). */
-export async function lockSurvey(tx: DbOrTx, tenantId: string, surveyId: string): Promise<{ version: number } | undefined> {
-  const result = await tx.execute<{ version: number }>(sql`SELECT version FROM surveys WHERE tenant_id = ${tenantId}::uuid AND id = ${surveyId}::uuid FOR UPDATE`);
+export async function lockSurvey(
+  tx: DbOrTx,
+  tenantId: string,
+  surveyId: string,
+): Promise<{ version: number } | undefined> {
+  const result = await tx.execute<{ version: number }>(
+    sql`SELECT version FROM surveys WHERE tenant_id = ${tenantId}::uuid AND id = ${surveyId}::uuid FOR UPDATE`,
+  );
   return result.rows[0];
 }
 
-export async function findVersionSections(db: DbOrTx, tenantId: string, surveyId: string, version: number): Promise<Section[] | null> {
+export async function findVersionSections(
+  db: DbOrTx,
+  tenantId: string,
+  surveyId: string,
+  version: number,
+): Promise<Section[] | null> {
   const result = await db.execute<{ sections: unknown }>(sql`
     SELECT sections FROM survey_versions WHERE tenant_id = ${tenantId}::uuid AND survey_id = ${surveyId}::uuid AND version = ${version}`);
   const row = result.rows[0];
@@ -24,7 +36,11 @@ export async function findVersionSections(db: DbOrTx, tenantId: string, surveyId
 }
 
 /** Several forms' current sections at once (lists that need them); forms never saved have none. */
-export async function findCurrentSections(db: DbOrTx, tenantId: string, surveyIds: string[]): Promise<Map<string, Section[]>> {
+export async function findCurrentSections(
+  db: DbOrTx,
+  tenantId: string,
+  surveyIds: string[],
+): Promise<Map<string, Section[]>> {
   if (!surveyIds.length) return new Map();
   const result = await db.execute<{ survey_id: string; sections: unknown }>(sql`
     SELECT v.survey_id, v.sections FROM surveys s JOIN survey_versions v ON v.survey_id = s.id AND v.version = s.version
@@ -33,35 +49,80 @@ export async function findCurrentSections(db: DbOrTx, tenantId: string, surveyId
 }
 
 /** Every version's sections, oldest first (questions/?all_versions=true). */
-export async function findAllVersions(db: DbOrTx, tenantId: string, surveyId: string): Promise<{ version: number; sections: Section[] }[]> {
+export async function findAllVersions(
+  db: DbOrTx,
+  tenantId: string,
+  surveyId: string,
+): Promise<{ version: number; sections: Section[] }[]> {
   const result = await db.execute<{ version: number; sections: unknown }>(sql`
     SELECT version, sections FROM survey_versions WHERE tenant_id = ${tenantId}::uuid AND survey_id = ${surveyId}::uuid ORDER BY version`);
-  return result.rows.map((row) => ({ version: Number(row.version), sections: parsed<Section[]>(row.sections) }));
+  return result.rows.map((row) => ({
+    version: Number(row.version),
+    sections: parsed<Section[]>(row.sections),
+  }));
 }
 
 export async function hasResponsesAt(tx: DbOrTx, surveyId: string, version: number): Promise<boolean> {
-  const result = await tx.execute(sql`SELECT 1 FROM survey_responses WHERE survey_id = ${surveyId}::uuid AND version = ${version} LIMIT 1`);
+  const result = await tx.execute(
+    sql`SELECT 1 FROM survey_responses WHERE survey_id = ${surveyId}::uuid AND version = ${version} LIMIT 1`,
+  );
   return result.rows.length > 0;
 }
 
-export async function upsertVersion(tx: DbOrTx, values: { tenantId: string; surveyId: string; version: number; sections: Section[]; createdBy: string | null }) {
+export async function upsertVersion(
+  tx: DbOrTx,
+  values: {
+    tenantId: string;
+    surveyId: string;
+    version: number;
+    sections: Section[];
+    createdBy: string | null;
+  },
+) {
   await tx.execute(sql`
     INSERT INTO survey_versions (tenant_id, survey_id, version, sections, created_by)
     VALUES (${values.tenantId}::uuid, ${values.surveyId}::uuid, ${values.version}, ${JSON.stringify(values.sections)}::jsonb, ${values.createdBy}::uuid)
     ON CONFLICT (survey_id, version) DO UPDATE SET sections = EXCLUDED.sections, created_by = EXCLUDED.created_by, created_at = now()`);
 }
 
-export async function setSurveyVersion(tx: DbOrTx, tenantId: string, surveyId: string, version: number, questionsCount: number) {
+export async function setSurveyVersion(
+  tx: DbOrTx,
+  tenantId: string,
+  surveyId: string,
+  version: number,
+  questionsCount: number,
+) {
   await tx.execute(sql`UPDATE surveys SET version = ${version}, questions_count = ${questionsCount}, modified_at = now()
     WHERE tenant_id = ${tenantId}::uuid AND id = ${surveyId}::uuid`);
 }
 
-export type QuestionRowInput = { id: string; sectionId: string; name: string; type: string; text: string; position: number };
-export type OptionRowInput = { id: string; questionId: string; position: number; label: string; value: string };
+export type QuestionRowInput = {
+  id: string;
+  sectionId: string;
+  name: string;
+  type: string;
+  text: string;
+  position: number;
+};
+export type OptionRowInput = {
+  id: string;
+  questionId: string;
+  position: number;
+  label: string;
+  value: string;
+};
 
 /** Replaces the form's question and choice rows with the current version's (two inserts whatever the size). */
-export async function replaceQuestionRows(tx: DbOrTx, tenantId: string, surveyId: string, questions: QuestionRowInput[], options: OptionRowInput[]) {
-  await tx.execute(sql`DELETE FROM survey_questions WHERE tenant_id = ${tenantId}::uuid AND survey_id = ${surveyId}::uuid`);
+export async function replaceQuestionRows(
+  tx: DbOrTx,
+  tenantId: string,
+  surveyId: string,
+  questions: QuestionRowInput[],
+  options: OptionRowInput[],
+) {
+  await tx.execute(
+    sql`DELETE FROM survey_questions WHERE tenant_id = ${tenantId}::uuid AND survey_id = ${surveyId}::uuid`,
+  );
   if (questions.length) {
     await tx.execute(sql`
       INSERT INTO survey_questions (id, tenant_id, survey_id, section_id, name, question_type, text, position)
@@ -81,13 +142,21 @@ export async function replaceQuestionRows(tx: DbOrTx, tenantId: string, surveyId
 }
 
 /** The form (internal id) holding a question of its current version. */
-export async function findQuestionSurvey(db: DbOrTx, tenantId: string, questionId: string): Promise<string | undefined> {
+export async function findQuestionSurvey(
+  db: DbOrTx,
+  tenantId: string,
+  questionId: string,
+): Promise<string | undefined> {
   const result = await db.execute<{ survey_id: string }>(sql`
     SELECT survey_id FROM survey_questions WHERE tenant_id = ${tenantId}::uuid AND id = ${questionId}::uuid`);
   return result.rows[0]?.survey_id;
 }
 
-export async function findOptionQuestion(db: DbOrTx, tenantId: string, optionId: string): Promise<{ survey_id: string; question_id: string } | undefined> {
+export async function findOptionQuestion(
+  db: DbOrTx,
+  tenantId: string,
+  optionId: string,
+): Promise<{ survey_id: string; question_id: string } | undefined> {
   const result = await db.execute<{ survey_id: string; question_id: string }>(sql`
     SELECT survey_id, question_id FROM survey_question_options WHERE tenant_id = ${tenantId}::uuid AND id = ${optionId}::uuid`);
   return result.rows[0];
@@ -107,7 +176,13 @@ export type MdaQuestionRow = {
 /** Numeric and choice questions of an organisation's forms (current versions), by form then position. */
 export async function findOrganizationQuestions(
   db: DbOrTx,
-  filter: { tenantId: string; organizationId: string; types: readonly string[]; search?: string; surveyPublicId?: string },
+  filter: {
+    tenantId: string;
+    organizationId: string;
+    types: readonly string[];
+    search?: string;
+    surveyPublicId?: string;
+  },
   page: { limit: number; offset: number },
 ): Promise<{ count: number; rows: MdaQuestionRow[] }> {
   const conditions = [
@@ -119,7 +194,9 @@ export async function findOrganizationQuestions(
   if (filter.surveyPublicId) conditions.push(sql`s.public_id = ${filter.surveyPublicId}::uuid`);
   if (filter.search) {
     const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`(lower(q.text) LIKE ${pattern} OR lower(q.name) LIKE ${pattern} OR lower(s.name) LIKE ${pattern})`);
+    conditions.push(
+      sql`(lower(q.text) LIKE ${pattern} OR lower(q.name) LIKE ${pattern} OR lower(s.name) LIKE ${pattern})`,
+    );
   }
   const where = sql.join(conditions, sql` AND `);
   const result = await db.execute<MdaQuestionRow & { total: number }>(sql`

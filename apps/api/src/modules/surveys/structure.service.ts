@@ -39,21 +39,39 @@ function rowsOf(sections: readonly Section[]) {
   const options: repo.OptionRowInput[] = [];
   for (const section of sections) {
     for (const { question } of eachQuestion([section])) {
-      questions.push({ id: question.id, sectionId: section.id, name: question.name, type: question.question_type, text: question.text, position: questions.length });
-      question.options.forEach((option, position) => options.push({ id: option.id, questionId: question.id, position, label: option.label, value: option.value }));
+      questions.push({
+        id: question.id,
+        sectionId: section.id,
+        name: question.name,
+        type: question.question_type,
+        text: question.text,
+        position: questions.length,
+      });
+      question.options.forEach((option, position) =>
+        options.push({
+          id: option.id,
+          questionId: question.id,
+          position,
+          label: option.label,
+          value: option.value,
+        }),
+      );
     }
   }
   return { questions, options };
 }
 
 const answerable = (question: Question) => !NO_ANSWER_TYPES.includes(question.question_type);
-export const countQuestions = (sections: readonly Section[]) => [...eachQuestion(sections)].filter(({ question }) => answerable(question)).length;
+export const countQuestions = (sections: readonly Section[]) =>
+  [...eachQuestion(sections)].filter(({ question }) => answerable(question)).length;
 
 /** Canonical JSON: the same value always gives the same text, whatever the key order (jsonb reorders keys). */
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
     item && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      ? Object.fromEntries(
+          Object.entries(item as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
       : item,
   );
 }
@@ -70,20 +88,40 @@ export function prepareSections(input: SectionInput[], keepIds: ReadonlySet<stri
  * Saves a new structure for the form (in the caller's transaction). Unchanged structure: nothing is written. Answers
  * given to the current version: a new version; otherwise the current version is rewritten.
  */
-export async function saveStructure(tx: DbOrTx, saver: Saver, surveyId: string, input: SectionInput[]): Promise<{ version: number; sections: Section[] }> {
+export async function saveStructure(
+  tx: DbOrTx,
+  saver: Saver,
+  surveyId: string,
+  input: SectionInput[],
+): Promise<{ version: number; sections: Section[] }> {
   const locked = await repo.lockSurvey(tx, saver.tenantId, surveyId);
   const currentVersion = locked?.version ?? 1;
   const current = await repo.findVersionSections(tx, saver.tenantId, surveyId, currentVersion);
   const sections = prepareSections(input, idsOf(current ?? []));
   if (current && canonical(current) === canonical(sections)) return { version: currentVersion, sections };
-  const version = current && (await repo.hasResponsesAt(tx, surveyId, currentVersion)) ? currentVersion + 1 : currentVersion;
+  const version =
+    current && (await repo.hasResponsesAt(tx, surveyId, currentVersion))
+      ? currentVersion + 1
+      : currentVersion;
   await writeStructure(tx, saver, surveyId, version, sections);
   return { version, sections };
 }
 
 /** Writes a checked structure as the form's `version` (a new form, a copy, an import). */
-export async function writeStructure(tx: DbOrTx, saver: Saver, surveyId: string, version: number, sections: Section[]) {
-  await repo.upsertVersion(tx, { tenantId: saver.tenantId, surveyId, version, sections, createdBy: saver.userId });
+export async function writeStructure(
+  tx: DbOrTx,
+  saver: Saver,
+  surveyId: string,
+  version: number,
+  sections: Section[],
+) {
+  await repo.upsertVersion(tx, {
+    tenantId: saver.tenantId,
+    surveyId,
+    version,
+    sections,
+    createdBy: saver.userId,
+  });
   const rows = rowsOf(sections);
   await repo.replaceQuestionRows(tx, saver.tenantId, surveyId, rows.questions, rows.options);
   await repo.setSurveyVersion(tx, saver.tenantId, surveyId, version, countQuestions(sections));
@@ -94,7 +132,12 @@ export function copySections(sections: Section[]): Section[] {
   return prepareSections(sections as unknown as SectionInput[]);
 }
 
-export async function currentSections(db: DbOrTx, tenantId: string, surveyId: string, version: number): Promise<Section[]> {
+export async function currentSections(
+  db: DbOrTx,
+  tenantId: string,
+  surveyId: string,
+  version: number,
+): Promise<Section[]> {
   return (await repo.findVersionSections(db, tenantId, surveyId, version)) ?? [];
 }
 
@@ -108,11 +151,16 @@ const STRUCTURES_KEPT = 500;
  * What every version of a form says together: questions indexed in all of them (`indexedAlike`: and answered by one
  * value in all or by a list in all), and whether any asks for files.
  */
-export type FormFacts = { indexedEverywhere: ReadonlySet<string>; indexedAlike: ReadonlySet<string>; asksForFiles: boolean };
+export type FormFacts = {
+  indexedEverywhere: ReadonlySet<string>;
+  indexedAlike: ReadonlySet<string>;
+  asksForFiles: boolean;
+};
 const kept = new Map<string, { sections?: Section[]; facts?: FormFacts }>();
 
 type StampedForm = { id: string; version: number | string; modified_at: string | Date };
-const stampOf = (form: StampedForm) => `${form.id}:${form.version}:${form.modified_at instanceof Date ? form.modified_at.getTime() : form.modified_at}`;
+const stampOf = (form: StampedForm) =>
+  `${form.id}:${form.version}:${form.modified_at instanceof Date ? form.modified_at.getTime() : form.modified_at}`;
 
 function keep(key: string, entry: { sections?: Section[]; facts?: FormFacts }) {
   kept.delete(key);
@@ -140,14 +188,20 @@ export async function formFacts(db: DbOrTx, tenantId: string, form: StampedForm)
   const facts: FormFacts = {
     indexedEverywhere: indexedInEveryVersion(versions),
     indexedAlike: indexedAlikeInEveryVersion(versions),
-    asksForFiles: versions.some((sections) => [...eachQuestion(sections)].some(({ question }) => FILE_TYPES.includes(question.question_type))),
+    asksForFiles: versions.some((sections) =>
+      [...eachQuestion(sections)].some(({ question }) => FILE_TYPES.includes(question.question_type)),
+    ),
   };
   keep(key, { ...known, facts });
   return facts;
 }
 
 /** Every question flat, in order, with its section and enclosing group or repeat. */
-export function flattenForList(sections: readonly Section[], version: number, removed = false): FlatQuestion[] {
+export function flattenForList(
+  sections: readonly Section[],
+  version: number,
+  removed = false,
+): FlatQuestion[] {
   const flat: FlatQuestion[] = [];
   for (const section of sections) {
     for (const { question, parents } of eachQuestion([section])) {
@@ -176,8 +230,14 @@ export function flattenForList(sections: readonly Section[], version: number, re
  * The current questions, then (all versions) every question only older versions hold, as it was last described,
  * newest version first: the columns of a responses table that must show every answer ever given.
  */
-export async function listQuestions(db: DbOrTx, tenantId: string, survey: { id: string; version: number }, allVersions: boolean): Promise<FlatQuestion[]> {
-  if (!allVersions) return flattenForList(await currentSections(db, tenantId, survey.id, survey.version), survey.version);
+export async function listQuestions(
+  db: DbOrTx,
+  tenantId: string,
+  survey: { id: string; version: number },
+  allVersions: boolean,
+): Promise<FlatQuestion[]> {
+  if (!allVersions)
+    return flattenForList(await currentSections(db, tenantId, survey.id, survey.version), survey.version);
   const versions = await repo.findAllVersions(db, tenantId, survey.id);
   const current = versions.find((item) => item.version === survey.version);
   const listed = current ? flattenForList(current.sections, survey.version) : [];

@@ -21,7 +21,15 @@ export type SubmittedResponses = {
 };
 
 /** Filters that narrow the form's submitted responses (the list's search, answers, dates, number range, respondent). */
-const narrows = (filter: ResponseFilter) => !!(filter.search || filter.answers?.length || filter.from || filter.to || filter.numeric || filter.respondentId);
+const narrows = (filter: ResponseFilter) =>
+  !!(
+    filter.search ||
+    filter.answers?.length ||
+    filter.from ||
+    filter.to ||
+    filter.numeric ||
+    filter.respondentId
+  );
 
 /**
  * Runs `work` on one database session (a temporary table lives in its session). A pool of one connection (the
@@ -44,7 +52,11 @@ async function withSession<T>(db: Database, work: (session: Database) => Promise
   }
 }
 
-export async function withSubmittedResponses<T>(db: Database, filter: ResponseFilter, work: (responses: SubmittedResponses) => Promise<T>): Promise<T> {
+export async function withSubmittedResponses<T>(
+  db: Database,
+  filter: ResponseFilter,
+  work: (responses: SubmittedResponses) => Promise<T>,
+): Promise<T> {
   if (!narrows(filter)) {
     const total = await countSubmittedResponses(db, filter);
     return work({ total, batches: (size) => submittedResponseBatches(db, filter, size), db });

@@ -16,8 +16,16 @@ registerParentLink('form', {
 /** Organisation kinds that keep forms (a citizen's personal organisation does not). */
 const FORM_KEEPING_TYPES = new Set(['MINISTRY', 'AGENCY', 'DEPARTMENT', 'ADMIN', 'CONTRACTOR', 'CSO']);
 
-export const surveyRef = (row: { id: string; organization_id: string }): ItemRef => ({ type: 'form', id: row.id, ownerOrganizationIds: [row.organization_id] });
-export const groupRef = (row: { id: string; organization_id: string }): ItemRef => ({ type: 'form_group', id: row.id, ownerOrganizationIds: [row.organization_id] });
+export const surveyRef = (row: { id: string; organization_id: string }): ItemRef => ({
+  type: 'form',
+  id: row.id,
+  ownerOrganizationIds: [row.organization_id],
+});
+export const groupRef = (row: { id: string; organization_id: string }): ItemRef => ({
+  type: 'form_group',
+  id: row.id,
+  ownerOrganizationIds: [row.organization_id],
+});
 
 /** Opening a form takes "view form" (from the organisation's role or a grant on the form or one of its groups). */
 export const canViewSurvey = (access: ItemAccess) => can(access, PERMISSIONS.VIEW_FORM);
@@ -25,7 +33,12 @@ export const canViewSurvey = (access: ItemAccess) => can(access, PERMISSIONS.VIE
 /** The current organisation may add forms: a form-keeping body whose role creates forms. */
 export function canCreateSurveys(auth: AuthContext): boolean {
   const organization = auth.organization;
-  return !!auth.user && !!organization && FORM_KEEPING_TYPES.has(organization.accountType) && organization.permissions.has(PERMISSIONS.CREATE_EDIT_FORM);
+  return (
+    !!auth.user &&
+    !!organization &&
+    FORM_KEEPING_TYPES.has(organization.accountType) &&
+    organization.permissions.has(PERMISSIONS.CREATE_EDIT_FORM)
+  );
 }
 
 /**
@@ -48,22 +61,35 @@ export function ownGroupsScope(auth: AuthContext): string | null {
 
 /** Why a form takes no answers now, or null when it does (checked by the server on every answer). */
 export function closedReason(
-  form: { is_published: boolean; archived: boolean; accepting_responses: boolean; publish_date: string | Date | null; expire_date: string | Date | null },
+  form: {
+    is_published: boolean;
+    archived: boolean;
+    accepting_responses: boolean;
+    publish_date: string | Date | null;
+    expire_date: string | Date | null;
+  },
   now = new Date(),
 ): string | null {
   const day = (value: string | Date) => new Date(value).toUTCString().slice(5, 16);
   if (form.archived) return 'This form is archived and no longer takes answers.';
   if (!form.is_published) return 'This form is not published yet.';
   if (!form.accepting_responses) return 'This form is not accepting responses at the moment.';
-  if (form.publish_date && new Date(form.publish_date).getTime() > now.getTime()) return `This form opens on ${day(form.publish_date)}.`;
-  if (form.expire_date && new Date(form.expire_date).getTime() <= now.getTime()) return `This form closed on ${day(form.expire_date)}.`;
+  if (form.publish_date && new Date(form.publish_date).getTime() > now.getTime())
+    return `This form opens on ${day(form.publish_date)}.`;
+  if (form.expire_date && new Date(form.expire_date).getTime() <= now.getTime())
+    return `This form closed on ${day(form.expire_date)}.`;
   return null;
 }
 
 /** May answer the form (when it is open): "respond to form" from a role or grant, or added as a respondent. */
-export const mayRespond = (access: ItemAccess, row: { is_respondent: boolean }) => can(access, PERMISSIONS.RESPOND_TO_FORM) || row.is_respondent;
+export const mayRespond = (access: ItemAccess, row: { is_respondent: boolean }) =>
+  can(access, PERMISSIONS.RESPOND_TO_FORM) || row.is_respondent;
 
-export function surveyAbilities(auth: AuthContext, access: ItemAccess, row?: SurveyStateRow): SurveyAbilities {
+export function surveyAbilities(
+  auth: AuthContext,
+  access: ItemAccess,
+  row?: SurveyStateRow,
+): SurveyAbilities {
   const edits = can(access, PERMISSIONS.CREATE_EDIT_FORM);
   return {
     edit: edits,
@@ -83,4 +109,7 @@ type SurveyStateRow = Parameters<typeof closedReason>[0] & { is_respondent: bool
 
 /** Groups are changed only by the organisation that owns them, when its role manages form groups. */
 export const canManageGroup = (auth: AuthContext, group: { organization_id: string }) =>
-  !!auth.user && auth.organization?.id === group.organization_id && !auth.organization.assignedMdaIds?.length && auth.organization.permissions.has(PERMISSIONS.MANAGE_FORM_GROUPS);
+  !!auth.user &&
+  auth.organization?.id === group.organization_id &&
+  !auth.organization.assignedMdaIds?.length &&
+  auth.organization.permissions.has(PERMISSIONS.MANAGE_FORM_GROUPS);

@@ -1,5 +1,12 @@
 import type { Section } from '@oversight/shared/surveys/questions.schemas';
-import { SURVEY_TYPES, type Survey, type SurveyAbilities, type SurveyDetail, type SurveyGroup, type SurveyType } from '@oversight/shared/surveys/surveys.schemas';
+import {
+  SURVEY_TYPES,
+  type Survey,
+  type SurveyAbilities,
+  type SurveyDetail,
+  type SurveyGroup,
+  type SurveyType,
+} from '@oversight/shared/surveys/surveys.schemas';
 import { closedReason } from './surveys.policy.js';
 import type { GroupRow, SurveyRow } from './surveys.repository.js';
 
@@ -11,9 +18,13 @@ export const iso = (value: string | Date | null): string | null => {
   return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
 };
 
-const surveyType = (value: string): SurveyType => ((SURVEY_TYPES as readonly string[]).includes(value) ? (value as SurveyType) : 'survey');
+const surveyType = (value: string): SurveyType =>
+  (SURVEY_TYPES as readonly string[]).includes(value) ? (value as SurveyType) : 'survey';
 
-export function presentSurvey(row: SurveyRow, options: { shared: boolean; abilities: SurveyAbilities }): Survey {
+export function presentSurvey(
+  row: SurveyRow,
+  options: { shared: boolean; abilities: SurveyAbilities },
+): Survey {
   return {
     id: row.public_id,
     name: row.name,
@@ -27,7 +38,8 @@ export function presentSurvey(row: SurveyRow, options: { shared: boolean; abilit
     is_template: row.is_template,
     organization: { id: row.organization_id, name: row.organization_name },
     created_by: row.created_by_id ? { id: row.created_by_id, display_name: row.created_by_name ?? '' } : null,
-    groups: (typeof row.groups === 'string' ? (JSON.parse(row.groups) as SurveyRow['groups']) : row.groups) ?? [],
+    groups:
+      (typeof row.groups === 'string' ? (JSON.parse(row.groups) as SurveyRow['groups']) : row.groups) ?? [],
     shared: options.shared,
     abilities: options.abilities,
     version: Number(row.version),
@@ -40,12 +52,19 @@ export function presentSurvey(row: SurveyRow, options: { shared: boolean; abilit
   };
 }
 
-export const presentSurveyDetail = (row: SurveyRow, options: { shared: boolean; abilities: SurveyAbilities }, sections: Section[]): SurveyDetail => ({
+export const presentSurveyDetail = (
+  row: SurveyRow,
+  options: { shared: boolean; abilities: SurveyAbilities },
+  sections: Section[],
+): SurveyDetail => ({
   ...presentSurvey(row, options),
   sections,
 });
 
-export function presentGroup(row: GroupRow, options: { shared: boolean; abilities: SurveyGroup['abilities'] }): SurveyGroup {
+export function presentGroup(
+  row: GroupRow,
+  options: { shared: boolean; abilities: SurveyGroup['abilities'] },
+): SurveyGroup {
   return {
     id: row.id,
     name: row.name,

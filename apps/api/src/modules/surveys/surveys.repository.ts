@@ -65,7 +65,13 @@ const surveyColumns = (groupsOf: string | null, respondentId: string | null = nu
   } AS groups`;
 const SURVEY_FROM = sql`surveys s JOIN organizations o ON o.id = s.organization_id LEFT JOIN users u ON u.id = s.created_by`;
 
-export async function findSurvey(db: DbOrTx, tenantId: string, publicId: string, groupsOf: string | null, respondentId: string | null = null): Promise<SurveyRow | undefined> {
+export async function findSurvey(
+  db: DbOrTx,
+  tenantId: string,
+  publicId: string,
+  groupsOf: string | null,
+  respondentId: string | null = null,
+): Promise<SurveyRow | undefined> {
   if (!isUuid(publicId)) return undefined;
   const result = await db.execute<SurveyRow>(sql`
     SELECT ${surveyColumns(groupsOf, respondentId)} FROM ${SURVEY_FROM}
@@ -86,7 +92,10 @@ export type NewSurvey = {
   createdBy: string;
 };
 
-export async function insertSurvey(db: DbOrTx, values: NewSurvey): Promise<{ id: string; public_id: string }> {
+export async function insertSurvey(
+  db: DbOrTx,
+  values: NewSurvey,
+): Promise<{ id: string; public_id: string }> {
   const result = await db.execute<{ id: string; public_id: string }>(sql`
     INSERT INTO surveys (tenant_id, organization_id, name, description, publish_date, expire_date, accepting_responses, survey_type, is_template, created_by)
     VALUES (${values.tenantId}::uuid, ${values.organizationId}::uuid, ${values.name}, ${values.description}, ${values.publishDate}::timestamptz,
@@ -116,7 +125,9 @@ export async function updateSurvey(db: DbOrTx, tenantId: string, id: string, cha
       return key.endsWith('_date') ? sql`${column} = ${value}::timestamptz` : sql`${column} = ${value}`;
     });
   sets.push(sql`modified_at = now()`);
-  await db.execute(sql`UPDATE surveys SET ${sql.join(sets, sql.raw(', '))} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+  await db.execute(
+    sql`UPDATE surveys SET ${sql.join(sets, sql.raw(', '))} WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`,
+  );
 }
 
 /** Deletes the form (the service forgets its stakeholders in the same transaction). */
@@ -149,19 +160,34 @@ export type SurveyFilter = {
 };
 
 /** One form by its internal id (structure and response services reach forms through their rows). */
-export async function findSurveyById(db: DbOrTx, tenantId: string, id: string, groupsOf: string | null, respondentId: string | null = null): Promise<SurveyRow | undefined> {
+export async function findSurveyById(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  groupsOf: string | null,
+  respondentId: string | null = null,
+): Promise<SurveyRow | undefined> {
   const result = await db.execute<SurveyRow>(sql`
     SELECT ${surveyColumns(groupsOf, respondentId)} FROM ${SURVEY_FROM} WHERE s.tenant_id = ${tenantId}::uuid AND s.id = ${id}::uuid`);
   return result.rows[0];
 }
 
-export async function findSurveys(db: DbOrTx, filter: SurveyFilter, groupsOf: string | null, page: { limit: number; offset: number }) {
+export async function findSurveys(
+  db: DbOrTx,
+  filter: SurveyFilter,
+  groupsOf: string | null,
+  page: { limit: number; offset: number },
+) {
   const reach: SQL[] = [];
   if (filter.ownOrganizationId) reach.push(sql`s.organization_id = ${filter.ownOrganizationId}::uuid`);
   if (filter.granted) reach.push(sql`s.id IN (${filter.granted})`);
   if (!reach.length) return { count: 0, rows: [] as SurveyRow[] };
-  const conditions: SQL[] = [sql`s.tenant_id = ${filter.tenantId}::uuid`, sql`(${sql.join(reach, sql` OR `)})`];
-  if (filter.excludeOrganizationId) conditions.push(sql`s.organization_id <> ${filter.excludeOrganizationId}::uuid`);
+  const conditions: SQL[] = [
+    sql`s.tenant_id = ${filter.tenantId}::uuid`,
+    sql`(${sql.join(reach, sql` OR `)})`,
+  ];
+  if (filter.excludeOrganizationId)
+    conditions.push(sql`s.organization_id <> ${filter.excludeOrganizationId}::uuid`);
   if (filter.filterType === 'archived') conditions.push(sql`s.archived`);
   else conditions.push(sql`NOT s.archived`);
   if (filter.filterType === 'published') conditions.push(sql`s.is_published`);
@@ -169,7 +195,9 @@ export async function findSurveys(db: DbOrTx, filter: SurveyFilter, groupsOf: st
   if (filter.name) conditions.push(sql`lower(s.name) LIKE ${likePattern(filter.name)}`);
   if (filter.isTemplate !== undefined) conditions.push(sql`s.is_template = ${filter.isTemplate}`);
   if (filter.groupIds?.length)
-    conditions.push(sql`s.id IN (SELECT gm.survey_id FROM survey_group_members gm WHERE gm.group_id = ANY(${uuidArray(filter.groupIds)}))`);
+    conditions.push(
+      sql`s.id IN (SELECT gm.survey_id FROM survey_group_members gm WHERE gm.group_id = ANY(${uuidArray(filter.groupIds)}))`,
+    );
   const where = sql.join(conditions, sql` AND `);
   const [count, rows] = await Promise.all([
     db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM surveys s WHERE ${where}`),
@@ -181,7 +209,12 @@ export async function findSurveys(db: DbOrTx, filter: SurveyFilter, groupsOf: st
 }
 
 /** Internal ids of the forms among `publicIds` that `organizationId` owns. */
-export async function findOwnedSurveyIds(db: DbOrTx, tenantId: string, organizationId: string, publicIds: string[]) {
+export async function findOwnedSurveyIds(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  publicIds: string[],
+) {
   const result = await db.execute<{ id: string; public_id: string }>(sql`
     SELECT s.id, s.public_id FROM surveys s
      WHERE s.tenant_id = ${tenantId}::uuid AND s.organization_id = ${organizationId}::uuid AND s.public_id = ANY(${uuidArray(publicIds)})`);
@@ -206,18 +239,28 @@ const GROUP_FROM = sql`survey_groups g JOIN organizations o ON o.id = g.organiza
 
 export async function findGroup(db: DbOrTx, tenantId: string, id: string): Promise<GroupRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const result = await db.execute<GroupRow>(sql`SELECT ${GROUP_COLUMNS} FROM ${GROUP_FROM} WHERE g.tenant_id = ${tenantId}::uuid AND g.id = ${id}::uuid`);
+  const result = await db.execute<GroupRow>(
+    sql`SELECT ${GROUP_COLUMNS} FROM ${GROUP_FROM} WHERE g.tenant_id = ${tenantId}::uuid AND g.id = ${id}::uuid`,
+  );
   return result.rows[0];
 }
 
-export async function insertGroup(db: DbOrTx, values: { tenantId: string; organizationId: string; name: string; createdBy: string }): Promise<string> {
+export async function insertGroup(
+  db: DbOrTx,
+  values: { tenantId: string; organizationId: string; name: string; createdBy: string },
+): Promise<string> {
   const result = await db.execute<{ id: string }>(sql`
     INSERT INTO survey_groups (tenant_id, organization_id, name, created_by)
     VALUES (${values.tenantId}::uuid, ${values.organizationId}::uuid, ${values.name}, ${values.createdBy}::uuid) RETURNING id`);
   return result.rows[0]!.id;
 }
 
-export async function groupNameTaken(db: DbOrTx, organizationId: string, name: string, exceptId?: string): Promise<boolean> {
+export async function groupNameTaken(
+  db: DbOrTx,
+  organizationId: string,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
   const result = await db.execute(sql`
     SELECT 1 FROM survey_groups g WHERE g.organization_id = ${organizationId}::uuid AND lower(g.name) = lower(${name})
       ${exceptId ? sql`AND g.id <> ${exceptId}::uuid` : sql``} LIMIT 1`);
@@ -225,7 +268,9 @@ export async function groupNameTaken(db: DbOrTx, organizationId: string, name: s
 }
 
 export async function renameGroup(db: DbOrTx, tenantId: string, id: string, name: string) {
-  await db.execute(sql`UPDATE survey_groups SET name = ${name}, modified_at = now() WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
+  await db.execute(
+    sql`UPDATE survey_groups SET name = ${name}, modified_at = now() WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`,
+  );
 }
 
 export async function deleteGroup(db: DbOrTx, tenantId: string, id: string) {
@@ -236,14 +281,18 @@ export async function addGroupMembers(db: DbOrTx, tenantId: string, groupId: str
   await db.execute(sql`
     INSERT INTO survey_group_members (tenant_id, group_id, survey_id)
     SELECT ${tenantId}::uuid, ${groupId}::uuid, unnest(${uuidArray(surveyIds)}) ON CONFLICT DO NOTHING`);
-  await db.execute(sql`UPDATE survey_groups SET modified_at = now() WHERE tenant_id = ${tenantId}::uuid AND id = ${groupId}::uuid`);
+  await db.execute(
+    sql`UPDATE survey_groups SET modified_at = now() WHERE tenant_id = ${tenantId}::uuid AND id = ${groupId}::uuid`,
+  );
 }
 
 export async function removeGroupMembers(db: DbOrTx, tenantId: string, groupId: string, surveyIds: string[]) {
   await db.execute(
     sql`DELETE FROM survey_group_members WHERE tenant_id = ${tenantId}::uuid AND group_id = ${groupId}::uuid AND survey_id = ANY(${uuidArray(surveyIds)})`,
   );
-  await db.execute(sql`UPDATE survey_groups SET modified_at = now() WHERE tenant_id = ${tenantId}::uuid AND id = ${groupId}::uuid`);
+  await db.execute(
+    sql`UPDATE survey_groups SET modified_at = now() WHERE tenant_id = ${tenantId}::uuid AND id = ${groupId}::uuid`,
+  );
 }
 
 const GROUP_ORDER: Record<string, SQL> = {
@@ -257,15 +306,26 @@ const GROUP_ORDER: Record<string, SQL> = {
 
 export async function findGroups(
   db: DbOrTx,
-  filter: { tenantId: string; ownOrganizationId: string | null; granted: SQL | null; excludeOrganizationId?: string | null; name?: string; ordering?: string },
+  filter: {
+    tenantId: string;
+    ownOrganizationId: string | null;
+    granted: SQL | null;
+    excludeOrganizationId?: string | null;
+    name?: string;
+    ordering?: string;
+  },
   page: { limit: number; offset: number },
 ): Promise<{ count: number; rows: GroupRow[] }> {
   const reach: SQL[] = [];
   if (filter.ownOrganizationId) reach.push(sql`g.organization_id = ${filter.ownOrganizationId}::uuid`);
   if (filter.granted) reach.push(sql`g.id IN (${filter.granted})`);
   if (!reach.length) return { count: 0, rows: [] };
-  const conditions: SQL[] = [sql`g.tenant_id = ${filter.tenantId}::uuid`, sql`(${sql.join(reach, sql` OR `)})`];
-  if (filter.excludeOrganizationId) conditions.push(sql`g.organization_id <> ${filter.excludeOrganizationId}::uuid`);
+  const conditions: SQL[] = [
+    sql`g.tenant_id = ${filter.tenantId}::uuid`,
+    sql`(${sql.join(reach, sql` OR `)})`,
+  ];
+  if (filter.excludeOrganizationId)
+    conditions.push(sql`g.organization_id <> ${filter.excludeOrganizationId}::uuid`);
   if (filter.name) conditions.push(sql`lower(g.name) LIKE ${likePattern(filter.name)}`);
   const where = sql.join(conditions, sql` AND `);
   const [count, rows] = await Promise.all([

@@ -34,8 +34,18 @@ export async function surveysRoutes(app: FastifyInstance) {
 
   r.post(
     '/surveys/',
-    { config: createsForms, schema: { tags, security, summary: 'Create a form (unpublished, accepting responses) with its sections and questions', body: createSurveyBodySchema, response: { 201: surveyDetailSchema } } },
-    async (request, reply) => reply.status(201).send(await surveys.createSurvey(caller(request), request.body)),
+    {
+      config: createsForms,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a form (unpublished, accepting responses) with its sections and questions',
+        body: createSurveyBodySchema,
+        response: { 201: surveyDetailSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await surveys.createSurvey(caller(request), request.body)),
   );
 
   r.get(
@@ -45,7 +55,8 @@ export async function surveysRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "The current organisation's forms and those shared with the caller, with what the caller may do on each",
+        summary:
+          "The current organisation's forms and those shared with the caller, with what the caller may do on each",
         querystring: surveyListQuerySchema.extend(pageQuerySchema(25).shape),
         response: { 200: pageSchema(surveySchema) },
       },
@@ -57,53 +68,121 @@ export async function surveysRoutes(app: FastifyInstance) {
     },
   );
 
-  const groupList = (defaultAccess: 'all' | 'owned') => async (request: FastifyRequest<{ Querystring: { limit: number; offset: number } }>) => {
-    const { limit, offset, ...query } = request.query as { limit: number; offset: number } & Record<string, never>;
-    const found = await surveys.findGroups(caller(request), query, { limit, offset }, defaultAccess);
-    return toPage(request, { limit, offset }, found.count, found.results);
+  const groupList =
+    (defaultAccess: 'all' | 'owned') =>
+    async (request: FastifyRequest<{ Querystring: { limit: number; offset: number } }>) => {
+      const { limit, offset, ...query } = request.query as { limit: number; offset: number } & Record<
+        string,
+        never
+      >;
+      const found = await surveys.findGroups(caller(request), query, { limit, offset }, defaultAccess);
+      return toPage(request, { limit, offset }, found.count, found.results);
+    };
+  const groupListSchema = {
+    tags,
+    security,
+    querystring: surveyGroupListQuerySchema.extend(pageQuerySchema(25).shape),
+    response: { 200: pageSchema(surveyGroupSchema) },
   };
-  const groupListSchema = { tags, security, querystring: surveyGroupListQuerySchema.extend(pageQuerySchema(25).shape), response: { 200: pageSchema(surveyGroupSchema) } };
 
   r.get(
     '/surveys/organization-survey-groups/',
-    { config: member, schema: { ...groupListSchema, summary: "The current organisation's form groups (access_type=all adds those shared with the caller)" } },
+    {
+      config: member,
+      schema: {
+        ...groupListSchema,
+        summary: "The current organisation's form groups (access_type=all adds those shared with the caller)",
+      },
+    },
     groupList('owned'),
   );
 
   r.get(
     '/surveys/groups/',
-    { config: member, schema: { ...groupListSchema, summary: "Form groups: the current organisation's and those shared with the caller" } },
+    {
+      config: member,
+      schema: {
+        ...groupListSchema,
+        summary: "Form groups: the current organisation's and those shared with the caller",
+      },
+    },
     groupList('all'),
   );
 
   r.post(
     '/surveys/groups/',
-    { config: managesGroups, schema: { tags, security, summary: 'Create a form group', body: createSurveyGroupBodySchema, response: { 201: surveyGroupSchema } } },
-    async (request, reply) => reply.status(201).send(await surveys.createGroup(caller(request), request.body)),
+    {
+      config: managesGroups,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a form group',
+        body: createSurveyGroupBodySchema,
+        response: { 201: surveyGroupSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await surveys.createGroup(caller(request), request.body)),
   );
 
   r.post(
     '/surveys/groups/group-survey/',
-    { config: managesGroups, schema: { tags, security, summary: 'Add forms to a group', body: groupSurveysBodySchema, response: { 200: surveyGroupSchema } } },
+    {
+      config: managesGroups,
+      schema: {
+        tags,
+        security,
+        summary: 'Add forms to a group',
+        body: groupSurveysBodySchema,
+        response: { 200: surveyGroupSchema },
+      },
+    },
     async (request) => surveys.groupSurveys(caller(request), request.body, true),
   );
 
   r.post(
     '/surveys/groups/ungroup-survey/',
-    { config: managesGroups, schema: { tags, security, summary: 'Take forms out of a group', body: groupSurveysBodySchema, response: { 200: surveyGroupSchema } } },
+    {
+      config: managesGroups,
+      schema: {
+        tags,
+        security,
+        summary: 'Take forms out of a group',
+        body: groupSurveysBodySchema,
+        response: { 200: surveyGroupSchema },
+      },
+    },
     async (request) => surveys.groupSurveys(caller(request), request.body, false),
   );
 
   r.post(
     '/surveys/groups/rename-group/',
-    { config: managesGroups, schema: { tags, security, summary: 'Rename a form group', body: renameSurveyGroupBodySchema, response: { 200: surveyGroupSchema } } },
+    {
+      config: managesGroups,
+      schema: {
+        tags,
+        security,
+        summary: 'Rename a form group',
+        body: renameSurveyGroupBodySchema,
+        response: { 200: surveyGroupSchema },
+      },
+    },
     async (request) => surveys.renameGroup(caller(request), request.body.group_id, request.body.name),
   );
 
   r.get(
     '/surveys/groups/:id/',
     // Anyone: an anonymous visitor opens a form group shared with the general public (the service decides on the item).
-    { config: { access: 'public' }, schema: { tags, security, summary: 'A form group', params: surveyGroupParamsSchema, response: { 200: surveyGroupSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        security,
+        summary: 'A form group',
+        params: surveyGroupParamsSchema,
+        response: { 200: surveyGroupSchema },
+      },
+    },
     async (request) => surveys.getGroup(caller(request), request.params.id),
   );
 
@@ -111,14 +190,29 @@ export async function surveysRoutes(app: FastifyInstance) {
     '/surveys/groups/:id/',
     {
       config: managesGroups,
-      schema: { tags, security, summary: 'Rename a form group', params: surveyGroupParamsSchema, body: updateSurveyGroupBodySchema, response: { 200: surveyGroupSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Rename a form group',
+        params: surveyGroupParamsSchema,
+        body: updateSurveyGroupBodySchema,
+        response: { 200: surveyGroupSchema },
+      },
     },
     async (request) => surveys.renameGroup(caller(request), request.params.id, request.body.name),
   );
 
   r.delete(
     '/surveys/groups/:id/',
-    { config: managesGroups, schema: { tags, security, summary: 'Delete a form group (its forms stay)', params: surveyGroupParamsSchema } },
+    {
+      config: managesGroups,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a form group (its forms stay)',
+        params: surveyGroupParamsSchema,
+      },
+    },
     async (request, reply) => {
       await surveys.deleteGroup(caller(request), request.params.id);
       return reply.status(204).send();
@@ -128,13 +222,32 @@ export async function surveysRoutes(app: FastifyInstance) {
   r.get(
     '/surveys/:id/',
     // Public: a form shared with the general public opens for anyone with the link; the service decides.
-    { config: { access: 'public' }, schema: { tags, security, summary: 'A form with its sections and questions', params: surveyParamsSchema, response: { 200: surveyDetailSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        security,
+        summary: 'A form with its sections and questions',
+        params: surveyParamsSchema,
+        response: { 200: surveyDetailSchema },
+      },
+    },
     async (request) => surveys.getSurvey(caller(request), request.params.id),
   );
 
   r.patch(
     '/surveys/:id/',
-    { config: onItem, schema: { tags, security, summary: "Change a form's details and its sections and questions (answers given keep their version)", params: surveyParamsSchema, body: updateSurveyBodySchema, response: { 200: surveyDetailSchema } } },
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: "Change a form's details and its sections and questions (answers given keep their version)",
+        params: surveyParamsSchema,
+        body: updateSurveyBodySchema,
+        response: { 200: surveyDetailSchema },
+      },
+    },
     async (request) => surveys.updateSurvey(caller(request), request.params.id, request.body),
   );
 
@@ -155,7 +268,11 @@ export async function surveysRoutes(app: FastifyInstance) {
         schema: {
           tags,
           security,
-          summary: { publish: 'Publish a form (an archived one comes back)', unpublish: 'Unpublish a form (it becomes a draft)', archive: 'Archive a form (unpublished, no more responses)' }[action],
+          summary: {
+            publish: 'Publish a form (an archived one comes back)',
+            unpublish: 'Unpublish a form (it becomes a draft)',
+            archive: 'Archive a form (unpublished, no more responses)',
+          }[action],
           params: surveyParamsSchema,
           response: { 200: surveySchema },
         },
@@ -166,7 +283,17 @@ export async function surveysRoutes(app: FastifyInstance) {
 
   r.post(
     '/surveys/:id/duplicate/',
-    { config: createsForms, schema: { tags, security, summary: 'Copy a form and its questions into the current organisation (unpublished)', params: surveyParamsSchema, response: { 201: surveyDetailSchema } } },
-    async (request, reply) => reply.status(201).send(await surveys.duplicateSurvey(caller(request), request.params.id)),
+    {
+      config: createsForms,
+      schema: {
+        tags,
+        security,
+        summary: 'Copy a form and its questions into the current organisation (unpublished)',
+        params: surveyParamsSchema,
+        response: { 201: surveyDetailSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await surveys.duplicateSurvey(caller(request), request.params.id)),
   );
 }

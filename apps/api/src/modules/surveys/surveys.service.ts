@@ -10,13 +10,45 @@ import type {
 } from '@oversight/shared/surveys/surveys.schemas';
 import type { Database } from '../../db/client.js';
 import { type AuthContext, requireUser } from '../../platform/access-control.js';
-import { badRequest, fieldError, forbidden, mapUniqueViolation, notFound, unauthorized } from '../../platform/errors.js';
-import { can, grantedItemIdsSql, itemAccess, itemAccessOne, itemKey, NO_ACCESS, type ItemAccess } from '../../platform/item-access.js';
+import {
+  badRequest,
+  fieldError,
+  forbidden,
+  mapUniqueViolation,
+  notFound,
+  unauthorized,
+} from '../../platform/errors.js';
+import {
+  can,
+  grantedItemIdsSql,
+  itemAccess,
+  itemAccessOne,
+  itemKey,
+  NO_ACCESS,
+  type ItemAccess,
+} from '../../platform/item-access.js';
 import type { Jobs } from '../../platform/jobs.js';
 import type { PageParams } from '../../platform/pagination.js';
-import { canCreateSurveys, canManageGroup, canViewSurvey, groupRef, mayRespond, ownFormsScope, ownGroupsScope, surveyAbilities, surveyRef } from './surveys.policy.js';
+import {
+  canCreateSurveys,
+  canManageGroup,
+  canViewSurvey,
+  groupRef,
+  mayRespond,
+  ownFormsScope,
+  ownGroupsScope,
+  surveyAbilities,
+  surveyRef,
+} from './surveys.policy.js';
 import { presentGroup, presentSurvey, presentSurveyDetail } from './surveys.presenter.js';
-import { copySections, currentSections, formSections, prepareSections, saveStructure, writeStructure } from './structure.service.js';
+import {
+  copySections,
+  currentSections,
+  formSections,
+  prepareSections,
+  saveStructure,
+  writeStructure,
+} from './structure.service.js';
 import * as repo from './surveys.repository.js';
 import { forgetItemStakeholders } from '../stakeholders/stakeholders.service.js';
 
@@ -28,7 +60,6 @@ const SURVEY_NOT_FOUND = 'No form has this id.';
 const GROUP_NOT_FOUND = 'No form group has this id.';
 const NAME_MAX = 200;
 
-
 function requireCreator(auth: AuthContext) {
   const user = requireUser(auth);
   if (!canCreateSurveys(auth)) throw forbidden('Your role in this organisation does not create forms.');
@@ -36,7 +67,10 @@ function requireCreator(auth: AuthContext) {
 }
 
 const shown = (caller: Caller, row: repo.SurveyRow, access: ItemAccess) =>
-  presentSurvey(row, { shared: !access.viaOrganization, abilities: surveyAbilities(caller.auth, access, row) });
+  presentSurvey(row, {
+    shared: !access.viaOrganization,
+    abilities: surveyAbilities(caller.auth, access, row),
+  });
 
 /**
  * The form and the caller's access; 404 when they may not know it exists (401 for an anonymous caller, whatever the
@@ -44,13 +78,25 @@ const shown = (caller: Caller, row: repo.SurveyRow, access: ItemAccess) =>
  * add-respondents/ and those who may only answer (a public link) open it too.
  */
 export async function loadSurvey(caller: Caller, id: string, need?: number) {
-  const row = await repo.findSurvey(caller.db, caller.auth.tenant.id, id, caller.auth.organization?.id ?? null, caller.auth.user?.id ?? null);
+  const row = await repo.findSurvey(
+    caller.db,
+    caller.auth.tenant.id,
+    id,
+    caller.auth.organization?.id ?? null,
+    caller.auth.user?.id ?? null,
+  );
   return checkedSurvey(caller, row, need);
 }
 
 /** The same checks for a form reached by its internal id (responses, question options). */
 export async function loadSurveyById(caller: Caller, internalId: string, need?: number) {
-  const row = await repo.findSurveyById(caller.db, caller.auth.tenant.id, internalId, caller.auth.organization?.id ?? null, caller.auth.user?.id ?? null);
+  const row = await repo.findSurveyById(
+    caller.db,
+    caller.auth.tenant.id,
+    internalId,
+    caller.auth.organization?.id ?? null,
+    caller.auth.user?.id ?? null,
+  );
   return checkedSurvey(caller, row, need);
 }
 
@@ -77,7 +123,11 @@ async function reload(caller: Caller, publicId: string): Promise<Survey> {
 async function reloadDetail(caller: Caller, publicId: string): Promise<SurveyDetail> {
   const { row, access } = await loadSurvey(caller, publicId);
   const sections = await formSections(caller.db, caller.auth.tenant.id, row);
-  return presentSurveyDetail(row, { shared: !access.viaOrganization, abilities: surveyAbilities(caller.auth, access, row) }, sections);
+  return presentSurveyDetail(
+    row,
+    { shared: !access.viaOrganization, abilities: surveyAbilities(caller.auth, access, row) },
+    sections,
+  );
 }
 
 /** The form with its structure: for its organisation, stakeholders, respondents, and anyone when it is public. */
@@ -107,7 +157,11 @@ export async function createSurvey(caller: Caller, body: CreateSurveyBody): Prom
   return reloadDetail(caller, created.public_id);
 }
 
-export async function updateSurvey(caller: Caller, id: string, body: UpdateSurveyBody): Promise<SurveyDetail> {
+export async function updateSurvey(
+  caller: Caller,
+  id: string,
+  body: UpdateSurveyBody,
+): Promise<SurveyDetail> {
   const { row } = await loadSurvey(caller, id, PERMISSIONS.CREATE_EDIT_FORM);
   const opens = body.publish_date !== undefined ? body.publish_date : row.publish_date;
   const closes = body.expire_date !== undefined ? body.expire_date : row.expire_date;
@@ -116,7 +170,13 @@ export async function updateSurvey(caller: Caller, id: string, body: UpdateSurve
   const { sections, ...details } = body;
   await caller.db.transaction(async (tx) => {
     await repo.updateSurvey(tx, caller.auth.tenant.id, row.id, details);
-    if (sections) await saveStructure(tx, { tenantId: caller.auth.tenant.id, userId: caller.auth.user?.id ?? null }, row.id, sections);
+    if (sections)
+      await saveStructure(
+        tx,
+        { tenantId: caller.auth.tenant.id, userId: caller.auth.user?.id ?? null },
+        row.id,
+        sections,
+      );
   });
   return reloadDetail(caller, row.public_id);
 }
@@ -133,7 +193,11 @@ export async function deleteSurvey(caller: Caller, id: string): Promise<void> {
  * The life cycle (docs/spec/product-spec.md section 4). Publishing brings an archived form back; archiving unpublishes it and stops its
  * responses; unpublishing keeps it as a draft.
  */
-export async function changeState(caller: Caller, id: string, action: 'publish' | 'unpublish' | 'archive'): Promise<Survey> {
+export async function changeState(
+  caller: Caller,
+  id: string,
+  action: 'publish' | 'unpublish' | 'archive',
+): Promise<Survey> {
   const { row } = await loadSurvey(caller, id, PERMISSIONS.CREATE_EDIT_FORM);
   const changes: repo.SurveyChanges =
     action === 'publish'
@@ -150,7 +214,9 @@ export async function duplicateSurvey(caller: Caller, id: string): Promise<Surve
   const { row } = await loadSurvey(caller, id);
   const { user, organization } = requireCreator(caller.auth);
   const name = `Copy of ${row.name}`.slice(0, NAME_MAX);
-  const sections = copySections(await currentSections(caller.db, caller.auth.tenant.id, row.id, Number(row.version)));
+  const sections = copySections(
+    await currentSections(caller.db, caller.auth.tenant.id, row.id, Number(row.version)),
+  );
   const created = await caller.db.transaction(async (tx) => {
     const inserted = await repo.insertSurvey(tx, {
       tenantId: caller.auth.tenant.id,
@@ -171,7 +237,11 @@ export async function duplicateSurvey(caller: Caller, id: string): Promise<Surve
 }
 
 /** The current organisation's forms and those shared with the caller, each with what the caller may do. */
-export async function findSurveys(caller: Caller, query: SurveyListQuery, page: PageParams): Promise<Listed<Survey>> {
+export async function findSurveys(
+  caller: Caller,
+  query: SurveyListQuery,
+  page: PageParams,
+): Promise<Listed<Survey>> {
   requireUser(caller.auth);
   const { auth } = caller;
   const filter: repo.SurveyFilter = {
@@ -200,7 +270,10 @@ async function withAccess(caller: Caller, rows: repo.SurveyRow[]): Promise<Surve
 const shownGroup = (caller: Caller, row: repo.GroupRow, access: ItemAccess) =>
   presentGroup(row, {
     shared: !access.viaOrganization,
-    abilities: { manage: canManageGroup(caller.auth, row), manage_stakeholders: !!caller.auth.user && can(access, PERMISSIONS.MANAGE_FORM_STAKEHOLDERS) },
+    abilities: {
+      manage: canManageGroup(caller.auth, row),
+      manage_stakeholders: !!caller.auth.user && can(access, PERMISSIONS.MANAGE_FORM_STAKEHOLDERS),
+    },
   });
 
 async function loadGroup(caller: Caller, id: string, manage = false) {
@@ -208,7 +281,10 @@ async function loadGroup(caller: Caller, id: string, manage = false) {
   if (!row) throw notFound(GROUP_NOT_FOUND);
   const access = await itemAccessOne(caller.db, caller.auth, groupRef(row));
   if (access.permissions.size === 0) throw notFound(GROUP_NOT_FOUND);
-  if (manage && !canManageGroup(caller.auth, row)) throw forbidden('Only the organisation that owns this group, with a role that manages form groups, changes it.');
+  if (manage && !canManageGroup(caller.auth, row))
+    throw forbidden(
+      'Only the organisation that owns this group, with a role that manages form groups, changes it.',
+    );
   return { row, access };
 }
 
@@ -220,7 +296,11 @@ async function reloadGroup(caller: Caller, id: string): Promise<SurveyGroup> {
 function requireGroupManager(auth: AuthContext) {
   const user = requireUser(auth);
   const organization = auth.organization;
-  if (!organization || organization.assignedMdaIds?.length || !organization.permissions.has(PERMISSIONS.MANAGE_FORM_GROUPS))
+  if (
+    !organization ||
+    organization.assignedMdaIds?.length ||
+    !organization.permissions.has(PERMISSIONS.MANAGE_FORM_GROUPS)
+  )
     throw forbidden('Your role in this organisation does not manage form groups.');
   return { user, organization };
 }
@@ -228,12 +308,15 @@ function requireGroupManager(auth: AuthContext) {
 const GROUP_NAME_TAKEN = 'You already have a group with this name.';
 
 async function checkNameFree(caller: Caller, organizationId: string, name: string, exceptId?: string) {
-  if (await repo.groupNameTaken(caller.db, organizationId, name, exceptId)) throw fieldError('name', GROUP_NAME_TAKEN);
+  if (await repo.groupNameTaken(caller.db, organizationId, name, exceptId))
+    throw fieldError('name', GROUP_NAME_TAKEN);
 }
 
 /** The unique index on (organisation, lower(name)) has the last word, also between two concurrent saves. */
 function mapGroupNameClash(error: unknown): never {
-  return mapUniqueViolation(error, [{ constraint: 'survey_groups_org_name_uq', field: 'name', message: GROUP_NAME_TAKEN }]);
+  return mapUniqueViolation(error, [
+    { constraint: 'survey_groups_org_name_uq', field: 'name', message: GROUP_NAME_TAKEN },
+  ]);
 }
 
 /** Resolves form ids to the organisation's own forms; any other is a 400 naming it. */
@@ -241,19 +324,32 @@ async function ownSurveyIds(caller: Caller, organizationId: string, publicIds: s
   const found = await repo.findOwnedSurveyIds(caller.db, caller.auth.tenant.id, organizationId, publicIds);
   const known = new Set(found.map((row) => row.public_id.toLowerCase()));
   const unknown = publicIds.filter((id) => !known.has(id.toLowerCase()));
-  if (unknown.length) throw badRequest({ surveys: unknown.slice(0, 20).map((id) => `"${id}" is not one of your organisation's forms.`) });
+  if (unknown.length)
+    throw badRequest({
+      surveys: unknown.slice(0, 20).map((id) => `"${id}" is not one of your organisation's forms.`),
+    });
   return found.map((row) => row.id);
 }
 
-export async function createGroup(caller: Caller, body: { name: string; surveys?: string[] }): Promise<SurveyGroup> {
+export async function createGroup(
+  caller: Caller,
+  body: { name: string; surveys?: string[] },
+): Promise<SurveyGroup> {
   const { user, organization } = requireGroupManager(caller.auth);
   await checkNameFree(caller, organization.id, body.name);
   const surveyIds = body.surveys?.length ? await ownSurveyIds(caller, organization.id, body.surveys) : [];
-  const id = await caller.db.transaction(async (tx) => {
-    const groupId = await repo.insertGroup(tx, { tenantId: caller.auth.tenant.id, organizationId: organization.id, name: body.name, createdBy: user.id });
-    if (surveyIds.length) await repo.addGroupMembers(tx, caller.auth.tenant.id, groupId, surveyIds);
-    return groupId;
-  }).catch(mapGroupNameClash);
+  const id = await caller.db
+    .transaction(async (tx) => {
+      const groupId = await repo.insertGroup(tx, {
+        tenantId: caller.auth.tenant.id,
+        organizationId: organization.id,
+        name: body.name,
+        createdBy: user.id,
+      });
+      if (surveyIds.length) await repo.addGroupMembers(tx, caller.auth.tenant.id, groupId, surveyIds);
+      return groupId;
+    })
+    .catch(mapGroupNameClash);
   return reloadGroup(caller, id);
 }
 
@@ -265,7 +361,9 @@ export async function renameGroup(caller: Caller, id: string, name: string): Pro
   requireGroupManager(caller.auth);
   const { row } = await loadGroup(caller, id, true);
   await checkNameFree(caller, row.organization_id, name, row.id);
-  await caller.db.transaction((tx) => repo.renameGroup(tx, caller.auth.tenant.id, row.id, name)).catch(mapGroupNameClash);
+  await caller.db
+    .transaction((tx) => repo.renameGroup(tx, caller.auth.tenant.id, row.id, name))
+    .catch(mapGroupNameClash);
   return reloadGroup(caller, row.id);
 }
 
@@ -278,7 +376,11 @@ export async function deleteGroup(caller: Caller, id: string): Promise<void> {
   });
 }
 
-export async function groupSurveys(caller: Caller, body: { group_id: string; surveys: string[] }, add: boolean): Promise<SurveyGroup> {
+export async function groupSurveys(
+  caller: Caller,
+  body: { group_id: string; surveys: string[] },
+  add: boolean,
+): Promise<SurveyGroup> {
   requireGroupManager(caller.auth);
   const { row } = await loadGroup(caller, body.group_id, true);
   const surveyIds = await ownSurveyIds(caller, row.organization_id, body.surveys);
@@ -290,7 +392,12 @@ export async function groupSurveys(caller: Caller, body: { group_id: string; sur
 }
 
 /** The current organisation's groups and those shared with the caller (`access_type`, default `defaultAccess`). */
-export async function findGroups(caller: Caller, query: SurveyGroupListQuery, page: PageParams, defaultAccess: 'all' | 'owned'): Promise<Listed<SurveyGroup>> {
+export async function findGroups(
+  caller: Caller,
+  query: SurveyGroupListQuery,
+  page: PageParams,
+  defaultAccess: 'all' | 'owned',
+): Promise<Listed<SurveyGroup>> {
   requireUser(caller.auth);
   const accessType = query.access_type ?? defaultAccess;
   const own = ownGroupsScope(caller.auth);
@@ -307,5 +414,10 @@ export async function findGroups(caller: Caller, query: SurveyGroupListQuery, pa
     page,
   );
   const access = await itemAccess(caller.db, caller.auth, rows.map(groupRef));
-  return { count, results: rows.map((row) => shownGroup(caller, row, access.get(itemKey('form_group', row.id)) ?? NO_ACCESS)) };
+  return {
+    count,
+    results: rows.map((row) =>
+      shownGroup(caller, row, access.get(itemKey('form_group', row.id)) ?? NO_ACCESS),
+    ),
+  };
 }

@@ -6,7 +6,9 @@ import * as responses from './responses.repository.js';
 import * as structure from './structure.repository.js';
 import * as repo from './surveys.repository.js';
 
-const SECTIONS = [{ name: 'Visit', questions: [{ name: 'children', text: 'Children vaccinated', question_type: 'integer' }] }];
+const SECTIONS = [
+  { name: 'Visit', questions: [{ name: 'children', text: 'Children vaccinated', question_type: 'integer' }] },
+];
 
 /** Issue 18 item 17: form writes name their tenant in the statement, so ids given with another tenant change nothing. */
 describe('form writes name their tenant', () => {
@@ -19,17 +21,34 @@ describe('form writes name their tenant', () => {
   it('forms, their structure, responses, answer values, respondents and groups stay as they were for another tenant', async () => {
     const ministry = await createTestUser(t, { accountType: 'MINISTRY' });
     const respondent = await createTestUser(t);
-    const call = (method: 'POST', url: string, payload?: object) => t.app.inject({ method, url: `/api/v1${url}`, headers: ministry.headers, payload });
+    const call = (method: 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/v1${url}`, headers: ministry.headers, payload });
     const form = await call('POST', '/surveys/', { name: 'Clinic visits', sections: SECTIONS });
     expect(form.statusCode, form.body).toBe(201);
     expect((await call('POST', `/surveys/${form.json().id}/publish/`)).statusCode).toBe(200);
     const answered = await call('POST', `/surveys/${form.json().id}/respond/`, { answers: { children: 10 } });
     expect(answered.statusCode, answered.body).toBe(201);
     const db = t.app.db;
-    const surveyId = (await db.execute<{ id: string }>(sql`SELECT id FROM surveys WHERE public_id = ${form.json().id}::uuid`)).rows[0]!.id;
-    const responseId = (await db.execute<{ id: string }>(sql`SELECT id FROM survey_responses WHERE survey_id = ${surveyId}::uuid`)).rows[0]!.id;
-    await responses.addRespondents(db, { tenantId: t.tenantId, surveyId, userIds: [respondent.user.id], addedBy: ministry.user.id });
-    const groupId = await repo.insertGroup(db, { tenantId: t.tenantId, organizationId: ministry.organization.id, name: 'Health', createdBy: ministry.user.id });
+    const surveyId = (
+      await db.execute<{ id: string }>(sql`SELECT id FROM surveys WHERE public_id = ${form.json().id}::uuid`)
+    ).rows[0]!.id;
+    const responseId = (
+      await db.execute<{ id: string }>(
+        sql`SELECT id FROM survey_responses WHERE survey_id = ${surveyId}::uuid`,
+      )
+    ).rows[0]!.id;
+    await responses.addRespondents(db, {
+      tenantId: t.tenantId,
+      surveyId,
+      userIds: [respondent.user.id],
+      addedBy: ministry.user.id,
+    });
+    const groupId = await repo.insertGroup(db, {
+      tenantId: t.tenantId,
+      organizationId: ministry.organization.id,
+      name: 'Health',
+      createdBy: ministry.user.id,
+    });
     await repo.addGroupMembers(db, t.tenantId, groupId, [surveyId]);
     const state = async () =>
       (
@@ -43,14 +62,25 @@ describe('form writes name their tenant', () => {
           FROM surveys s WHERE s.id = ${surveyId}::uuid`)
       ).rows[0];
     const before = await state();
-    expect(before).toMatchObject({ name: 'Clinic visits', responses_count: 1, questions: 1, answer_values: 1, respondents: 1, group_name: 'Health', members: 1 });
+    expect(before).toMatchObject({
+      name: 'Clinic visits',
+      responses_count: 1,
+      questions: 1,
+      answer_values: 1,
+      respondents: 1,
+      group_name: 'Health',
+      members: 1,
+    });
     const other = (await createTestTenant(t)).id;
 
     await repo.updateSurvey(db, other, surveyId, { name: 'Taken over' });
     await structure.setSurveyVersion(db, other, surveyId, 9, 0);
     await structure.replaceQuestionRows(db, other, surveyId, [], []);
     await responses.addToResponsesCount(db, other, surveyId, 5);
-    await responses.updateResponseAnswers(db, other, responseId, { answers: { children: 99 }, isDraft: false });
+    await responses.updateResponseAnswers(db, other, responseId, {
+      answers: { children: 99 },
+      isDraft: false,
+    });
     await responses.attachFiles(db, other, responseId, []);
     await responses.replaceAnswerValues(db, other, surveyId, responseId, []);
     expect(await responses.removeRespondent(db, other, surveyId, respondent.user.id)).toBe(false);

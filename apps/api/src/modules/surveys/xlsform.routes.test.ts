@@ -6,17 +6,33 @@ import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
 import { everyType } from './xlsform/fixtures/every-type.js';
-import { householdSurvey, makeWorkbook, notAnXlsForm, stateLgaCascade } from './xlsform/fixtures/kobo-forms.js';
+import {
+  householdSurvey,
+  makeWorkbook,
+  notAnXlsForm,
+  stateLgaCascade,
+} from './xlsform/fixtures/kobo-forms.js';
 import { attachment, importXlsFormResponseSchema } from './xlsform.routes.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function multipart(file: { name: string; content: Buffer; type?: string } | null, fields: Record<string, string> = {}) {
+function multipart(
+  file: { name: string; content: Buffer; type?: string } | null,
+  fields: Record<string, string> = {},
+) {
   const boundary = '----oversight-xlsform';
   const parts = [
-    ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
     ...(file
-      ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? XLSX}\r\n\r\n`), file.content, Buffer.from('\r\n')]
+      ? [
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? XLSX}\r\n\r\n`,
+          ),
+          file.content,
+          Buffer.from('\r\n'),
+        ]
       : []),
     Buffer.from(`--${boundary}--\r\n`),
   ];
@@ -30,7 +46,11 @@ function shape(sections: Section[]) {
     description: section.description,
     questions: [...eachQuestion([section])].map(({ question }) => {
       const { id: _id, questions: _inner, options, ...rest } = question;
-      return { ...rest, options: options.map(({ id: _option, ...option }) => option), inside: (question.questions ?? []).map((inner) => inner.name) };
+      return {
+        ...rest,
+        options: options.map(({ id: _option, ...option }) => option),
+        inside: (question.questions ?? []).map((inner) => inner.name),
+      };
     }),
   }));
 }
@@ -42,15 +62,28 @@ describe('XLSForm import and export', () => {
   let citizen: TestUser;
   let viewer: TestStaff;
 
-  const upload = (headers: Record<string, string> | undefined, file: Parameters<typeof multipart>[0], fields: Record<string, string> = {}) => {
+  const upload = (
+    headers: Record<string, string> | undefined,
+    file: Parameters<typeof multipart>[0],
+    fields: Record<string, string> = {},
+  ) => {
     const form = multipart(file, fields);
-    return t.app.inject({ method: 'POST', url: '/api/v1/surveys/import-xlsform/', headers: { ...headers, 'content-type': form.contentType }, payload: form.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/surveys/import-xlsform/',
+      headers: { ...headers, 'content-type': form.contentType },
+      payload: form.payload,
+    });
   };
-  const exported = (id: string, headers: Record<string, string> | undefined) => t.app.inject({ method: 'GET', url: `/api/v1/surveys/${id}/export-xlsform/`, headers });
+  const exported = (id: string, headers: Record<string, string> | undefined) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/surveys/${id}/export-xlsform/`, headers });
 
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: false });
-    ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Water Resources' });
+    ministry = await createTestUser(t, {
+      accountType: 'MINISTRY',
+      displayName: 'Ministry of Water Resources',
+    });
     otherMinistry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry Next Door' });
     citizen = await createTestUser(t, { displayName: 'Ada Citizen' });
     viewer = await createTestStaff(t, ministry, [P.VIEW_FORM]);
@@ -59,10 +92,17 @@ describe('XLSForm import and export', () => {
 
   describe('POST /surveys/import-xlsform/', () => {
     it('creates a draft form with the questions and lists the rows left out', async () => {
-      const response = await upload(ministry.headers, { name: 'household.xlsx', content: await householdSurvey() });
+      const response = await upload(ministry.headers, {
+        name: 'household.xlsx',
+        content: await householdSurvey(),
+      });
       expect(response.statusCode, response.body).toBe(201);
       const form = importXlsFormResponseSchema.parse(response.json());
-      expect(form).toMatchObject({ name: 'Household water survey', is_published: false, organization: { id: ministry.organization.id } });
+      expect(form).toMatchObject({
+        name: 'Household water survey',
+        is_published: false,
+        organization: { id: ministry.organization.id },
+      });
       expect(form.import_issues.map((issue) => [issue.row, issue.column])).toEqual([
         [7, 'label'],
         [27, 'type'],
@@ -72,39 +112,82 @@ describe('XLSForm import and export', () => {
       expect(names).toContain('member_name');
       expect(names).not.toContain('road');
       // GET shows what the import made.
-      const read = await t.app.inject({ method: 'GET', url: `/api/v1/surveys/${form.id}/`, headers: ministry.headers });
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/surveys/${form.id}/`,
+        headers: ministry.headers,
+      });
       expect(read.statusCode).toBe(200);
       const detail = surveyDetailSchema.parse(read.json());
       expect(shape(detail.sections)).toEqual(shape(form.sections));
-      const member = [...eachQuestion(detail.sections)].find(({ question }) => question.name === 'member')!.question;
+      const member = [...eachQuestion(detail.sections)].find(
+        ({ question }) => question.name === 'member',
+      )!.question;
       expect(member).toMatchObject({ question_type: 'repeat', settings: { repeat_count: '${hh_size}' } });
       expect(member.questions!.map((question) => question.name)).toEqual(['member_name', 'age', 'gender']);
-      const sources = [...eachQuestion(detail.sections)].find(({ question }) => question.name === 'water_sources')!.question;
-      expect(sources).toMatchObject({ question_type: 'select-multiple', settings: { or_other: true }, relevant: "${has_water} = 'no'" });
+      const sources = [...eachQuestion(detail.sections)].find(
+        ({ question }) => question.name === 'water_sources',
+      )!.question;
+      expect(sources).toMatchObject({
+        question_type: 'select-multiple',
+        settings: { or_other: true },
+        relevant: "${has_water} = 'no'",
+      });
     });
 
     it('names the form from the name field, else the file name when the XLSForm has no title', async () => {
-      const named = await upload(ministry.headers, { name: 'cascade.xlsx', content: await stateLgaCascade() }, { name: 'Ward visits 2026' });
+      const named = await upload(
+        ministry.headers,
+        { name: 'cascade.xlsx', content: await stateLgaCascade() },
+        { name: 'Ward visits 2026' },
+      );
       expect(named.statusCode, named.body).toBe(201);
-      expect(named.json()).toMatchObject({ name: 'Ward visits 2026', sections: [{ name: 'Ward visits 2026' }] });
-      const lga = [...eachQuestion(named.json().sections as Section[])].find(({ question }) => question.name === 'lga')!.question;
-      expect(lga).toMatchObject({ choice_filter: 'state=${state}', options: [{ value: 'dala', filters: { state: 'kano' } }, {}, {}, {}] });
-      const fromFile = await upload(ministry.headers, { name: 'Clinic_check.xlsx', content: await stateLgaCascade() });
+      expect(named.json()).toMatchObject({
+        name: 'Ward visits 2026',
+        sections: [{ name: 'Ward visits 2026' }],
+      });
+      const lga = [...eachQuestion(named.json().sections as Section[])].find(
+        ({ question }) => question.name === 'lga',
+      )!.question;
+      expect(lga).toMatchObject({
+        choice_filter: 'state=${state}',
+        options: [{ value: 'dala', filters: { state: 'kano' } }, {}, {}, {}],
+      });
+      const fromFile = await upload(ministry.headers, {
+        name: 'Clinic_check.xlsx',
+        content: await stateLgaCascade(),
+      });
       expect(fromFile.json()).toMatchObject({ name: 'Clinic check' });
     });
 
     it('answers 400 on file for what is not an XLSForm, and for no file', async () => {
-      const png = await upload(ministry.headers, { name: 'photo.png', content: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), type: 'image/png' });
+      const png = await upload(ministry.headers, {
+        name: 'photo.png',
+        content: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+        type: 'image/png',
+      });
       expect(png.statusCode).toBe(400);
       expect(png.json()).toEqual({ file: [expect.stringContaining('not an XLSForm')] });
-      const csv = await upload(ministry.headers, { name: 'form.csv', content: Buffer.from('type,name,label\ntext,a,A\n'), type: 'text/csv' });
+      const csv = await upload(ministry.headers, {
+        name: 'form.csv',
+        content: Buffer.from('type,name,label\ntext,a,A\n'),
+        type: 'text/csv',
+      });
       expect(csv.statusCode).toBe(400);
-      const noSurvey = await upload(ministry.headers, { name: 'projects.xlsx', content: await notAnXlsForm() });
+      const noSurvey = await upload(ministry.headers, {
+        name: 'projects.xlsx',
+        content: await notAnXlsForm(),
+      });
       expect(noSurvey.json()).toEqual({ file: [expect.stringContaining('no "survey" sheet')] });
       const none = await upload(ministry.headers, null, { name: 'x' });
       expect(none.statusCode).toBe(400);
       expect(none.json()).toHaveProperty('file');
-      const json = await t.app.inject({ method: 'POST', url: '/api/v1/surveys/import-xlsform/', headers: ministry.headers, payload: { name: 'x' } });
+      const json = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/surveys/import-xlsform/',
+        headers: ministry.headers,
+        payload: { name: 'x' },
+      });
       expect(json.statusCode).toBe(400);
     });
 
@@ -131,7 +214,11 @@ describe('XLSForm import and export', () => {
       const refused = await upload(ministry.headers, { name: 'predicate.xlsx', content: predicate });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({ questions: { adults: { calculation: [expect.any(String)] } } });
-      const long = await upload(ministry.headers, { name: 'ok.xlsx', content: await stateLgaCascade() }, { name: 'x'.repeat(201) });
+      const long = await upload(
+        ministry.headers,
+        { name: 'ok.xlsx', content: await stateLgaCascade() },
+        { name: 'x'.repeat(201) },
+      );
       expect(long.statusCode).toBe(400);
       expect(long.json()).toHaveProperty('name');
     });
@@ -150,7 +237,11 @@ describe('XLSForm import and export', () => {
     let form: SurveyDetail;
 
     beforeAll(async () => {
-      const response = await upload(ministry.headers, { name: 'household.xlsx', content: await householdSurvey() }, { name: 'Ọ̀yọ́ household survey' });
+      const response = await upload(
+        ministry.headers,
+        { name: 'household.xlsx', content: await householdSurvey() },
+        { name: 'Ọ̀yọ́ household survey' },
+      );
       expect(response.statusCode, response.body).toBe(201);
       form = surveyDetailSchema.parse(response.json());
     });
@@ -170,7 +261,12 @@ describe('XLSForm import and export', () => {
     });
 
     it('exports every question type saved through the builder API so that it imports to the same questions', async () => {
-      const created = await t.app.inject({ method: 'POST', url: '/api/v1/surveys/', headers: ministry.headers, payload: { name: 'Every type', sections: everyType() } });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/surveys/',
+        headers: ministry.headers,
+        payload: { name: 'Every type', sections: everyType() },
+      });
       expect(created.statusCode, created.body).toBe(201);
       const saved = surveyDetailSchema.parse(created.json());
       const file = await exported(saved.id, ministry.headers);
@@ -187,7 +283,13 @@ describe('XLSForm import and export', () => {
         survey: [
           ['type', 'name', 'label::English (en)', 'label::Hausa (ha)', 'choice_filter'],
           ['select_one state', 'state', 'State', 'Jiha'],
-          ['select_one lga', 'lga', 'Local government area', 'Karamar hukuma', 'state = ${state} and zone != 9'],
+          [
+            'select_one lga',
+            'lga',
+            'Local government area',
+            'Karamar hukuma',
+            'state = ${state} and zone != 9',
+          ],
         ],
         choices: [
           ['list_name', 'name', 'label::English (en)', 'label::Hausa (ha)', 'state', 'zone', 'state code'],
@@ -205,9 +307,19 @@ describe('XLSForm import and export', () => {
       expect(first.statusCode, first.body).toBe(201);
       const imported = importXlsFormResponseSchema.parse(first.json());
       // A column a choice_filter could not read by name is reported, not kept.
-      expect(imported.import_issues).toEqual([expect.objectContaining({ sheet: 'choices', column: 'state code', message: expect.stringContaining('left out') })]);
+      expect(imported.import_issues).toEqual([
+        expect.objectContaining({
+          sheet: 'choices',
+          column: 'state code',
+          message: expect.stringContaining('left out'),
+        }),
+      ]);
       const choicesOf = (sections: Section[]) =>
-        [...eachQuestion(sections)].map(({ question }) => ({ name: question.name, choice_filter: question.choice_filter, options: question.options.map(({ id: _id, ...option }) => option) }));
+        [...eachQuestion(sections)].map(({ question }) => ({
+          name: question.name,
+          choice_filter: question.choice_filter,
+          options: question.options.map(({ id: _id, ...option }) => option),
+        }));
       expect(choicesOf(imported.sections)).toEqual([
         {
           name: 'state',
@@ -221,8 +333,18 @@ describe('XLSForm import and export', () => {
           name: 'lga',
           choice_filter: 'state = ${state} and zone != 9',
           options: [
-            { label: 'Dala', value: 'dala', translations: { 'Hausa (ha)': 'Dala (ha)' }, filters: { state: 'kano', zone: 'nw' } },
-            { label: 'Ikeja', value: 'ikeja', translations: { 'Hausa (ha)': 'Ikeja (ha)' }, filters: { state: 'lagos', zone: 'sw' } },
+            {
+              label: 'Dala',
+              value: 'dala',
+              translations: { 'Hausa (ha)': 'Dala (ha)' },
+              filters: { state: 'kano', zone: 'nw' },
+            },
+            {
+              label: 'Ikeja',
+              value: 'ikeja',
+              translations: { 'Hausa (ha)': 'Ikeja (ha)' },
+              filters: { state: 'lagos', zone: 'sw' },
+            },
           ],
         },
       ]);
@@ -236,27 +358,41 @@ describe('XLSForm import and export', () => {
     });
 
     it('refuses a filter column XLSForm cannot read and a choice_filter that does not parse, naming the question', async () => {
-      const created = await upload(ministry.headers, { name: 'cascade.xlsx', content: await stateLgaCascade() });
+      const created = await upload(ministry.headers, {
+        name: 'cascade.xlsx',
+        content: await stateLgaCascade(),
+      });
       const saved = surveyDetailSchema.parse(created.json());
       const save = (edit: (lga: Section['questions'][number]) => void) => {
         const sections = structuredClone(saved.sections);
         edit(sections[0]!.questions.find((question) => question.name === 'lga')!);
-        return t.app.inject({ method: 'PATCH', url: `/api/v1/surveys/${saved.id}/`, headers: ministry.headers, payload: { sections } });
+        return t.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/surveys/${saved.id}/`,
+          headers: ministry.headers,
+          payload: { sections },
+        });
       };
       const badColumn = await save((lga) => {
         lga.options[0]!.filters = { 'state code': 'kano' };
       });
       expect(badColumn.statusCode, badColumn.body).toBe(400);
-      expect(badColumn.json()).toEqual({ questions: { lga: { filters: [expect.stringContaining('"state code"')] } } });
+      expect(badColumn.json()).toEqual({
+        questions: { lga: { filters: [expect.stringContaining('"state code"')] } },
+      });
       const unparsed = await save((lga) => {
         lga.choice_filter = 'state = ${state';
       });
       expect(unparsed.statusCode).toBe(400);
-      expect(unparsed.json()).toEqual({ questions: { lga: { choice_filter: ['Expected a question name inside ${} at 9.'] } } });
+      expect(unparsed.json()).toEqual({
+        questions: { lga: { choice_filter: ['Expected a question name inside ${} at 9.'] } },
+      });
       const missing = await save((lga) => {
         lga.choice_filter = 'region = ${state}';
       });
-      expect(missing.json()).toEqual({ questions: { lga: { choice_filter: [expect.stringContaining('No choice has a column region')] } } });
+      expect(missing.json()).toEqual({
+        questions: { lga: { choice_filter: [expect.stringContaining('No choice has a column region')] } },
+      });
       const renamed = await save((lga) => {
         lga.options.forEach((option) => (option.filters = { region: option.filters!.state! }));
         lga.choice_filter = 'region = ${state}';

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
-import { createSurveyBodySchema, importXlsFormFieldsSchema, surveyDetailSchema, surveyParamsSchema } from '@oversight/shared/surveys/surveys.schemas';
+import {
+  createSurveyBodySchema,
+  importXlsFormFieldsSchema,
+  surveyDetailSchema,
+  surveyParamsSchema,
+} from '@oversight/shared/surveys/surveys.schemas';
 import { badRequest, zodIssuesToFieldErrors } from '../../platform/errors.js';
 import { readOneFile } from '../../platform/multipart.js';
 import * as surveys from './surveys.service.js';
@@ -15,18 +20,43 @@ const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: requ
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A row of the XLSForm the import could not carry: where it is and why. */
-export const xlsFormIssueSchema = z.object({ sheet: z.string(), row: z.number().int().nullable(), column: z.string().nullable(), message: z.string() });
-export const importXlsFormResponseSchema = surveyDetailSchema.extend({ import_issues: z.array(xlsFormIssueSchema) });
+export const xlsFormIssueSchema = z.object({
+  sheet: z.string(),
+  row: z.number().int().nullable(),
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export const importXlsFormResponseSchema = surveyDetailSchema.extend({
+  import_issues: z.array(xlsFormIssueSchema),
+});
 
 /** The name an uploaded file gives a form: `Clinic check (v2).xlsx` -> `Clinic check (v2)`. */
-const nameFromFile = (filename: string) => filename.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[_]+/g, ' ').trim();
+const nameFromFile = (filename: string) =>
+  filename
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replace(/[_]+/g, ' ')
+    .trim();
 
 /** `attachment` with an ASCII filename and the exact one in UTF-8 (RFC 6266), so "Ọ̀yọ́ census" survives. */
 export function attachment(name: string, extension: string): string {
   // Characters file systems refuse, and control characters (below space), become spaces.
-  const base = [...name].map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? ' ' : char)).join('').replace(/\s+/g, ' ').trim().slice(0, 120) || 'form';
-  const ascii = base.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["%;\\]/g, '').trim() || 'form';
-  const encoded = encodeURIComponent(`${base}.${extension}`).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  const base =
+    [...name]
+      .map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? ' ' : char))
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 120) || 'form';
+  const ascii =
+    base
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["%;\\]/g, '')
+      .trim() || 'form';
+  const encoded = encodeURIComponent(`${base}.${extension}`).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -41,7 +71,8 @@ export async function xlsFormRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Create a draft form from an XLSForm (multipart "file": .xlsx with survey, choices, settings; optional "name"); import_issues lists the rows left out',
+        summary:
+          'Create a draft form from an XLSForm (multipart "file": .xlsx with survey, choices, settings; optional "name"); import_issues lists the rows left out',
         consumes: ['multipart/form-data'],
         response: { 201: importXlsFormResponseSchema },
       },
@@ -49,14 +80,21 @@ export async function xlsFormRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { file, fields } = await readOneFile(request, 'file', {
         missing: 'Choose the XLSForm (.xlsx) to upload.',
-        tooLarge: 'The file is larger than 10 MB. An XLSForm is rarely over 1 MB: check it is the right file.',
+        tooLarge:
+          'The file is larger than 10 MB. An XLSForm is rarely over 1 MB: check it is the right file.',
       });
       // A name the caller typed is checked as given (a 400 when too long, as the form says); one found in the file is cut to fit.
       const typed = importXlsFormFieldsSchema.safeParse({ name: fields.name });
       if (!typed.success) throw badRequest(zodIssuesToFieldErrors(typed.error.issues));
       const given = typed.data.name || undefined;
-      const read = await readXlsForm(file.buffer, { name: given, defaultName: (nameFromFile(file.filename) || 'Imported form').slice(0, 200) });
-      const body = createSurveyBodySchema.safeParse({ name: given ?? read.name!.slice(0, 200), sections: read.sections });
+      const read = await readXlsForm(file.buffer, {
+        name: given,
+        defaultName: (nameFromFile(file.filename) || 'Imported form').slice(0, 200),
+      });
+      const body = createSurveyBodySchema.safeParse({
+        name: given ?? read.name!.slice(0, 200),
+        sections: read.sections,
+      });
       if (!body.success) throw badRequest(zodIssuesToFieldErrors(body.error.issues));
       const created = await surveys.createSurvey(caller(request), body.data);
       return reply.status(201).send({ ...created, import_issues: read.issues });
@@ -67,12 +105,21 @@ export async function xlsFormRoutes(app: FastifyInstance) {
     '/surveys/:id/export-xlsform/',
     {
       config: { access: 'authenticated' },
-      schema: { tags, security, summary: 'The form as an XLSForm (.xlsx) that KoboToolbox, ODK and the import here read', params: surveyParamsSchema },
+      schema: {
+        tags,
+        security,
+        summary: 'The form as an XLSForm (.xlsx) that KoboToolbox, ODK and the import here read',
+        params: surveyParamsSchema,
+      },
     },
     async (request, reply) => {
       const survey = await surveys.getSurvey(caller(request), request.params.id);
       const buffer = await writeXlsForm(survey);
-      return reply.header('content-type', XLSX).header('content-disposition', attachment(survey.name, 'xlsx')).header('cache-control', 'private, no-store').send(buffer);
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', attachment(survey.name, 'xlsx'))
+        .header('cache-control', 'private, no-store')
+        .send(buffer);
     },
   );
 }

@@ -15,7 +15,12 @@ const EXPLORE = ['/mda/ministries', '/mda/agencies', '/contractors', '/organisat
 const modeLinks = () =>
   within(mainNav())
     .getAllByRole('link')
-    .filter((a) => !within(screen.getByRole('group', { name: 'Explore' })).queryAllByRole('link').includes(a));
+    .filter(
+      (a) =>
+        !within(screen.getByRole('group', { name: 'Explore' }))
+          .queryAllByRole('link')
+          .includes(a),
+    );
 const exploreLinks = () =>
   within(screen.getByRole('group', { name: 'Explore' }))
     .getAllByRole('link')
@@ -31,7 +36,10 @@ describe('AppLayout', () => {
     renderLayout();
     expect(modeLinks().map((a) => a.textContent)).toEqual(['Discover', 'Search', 'Categories']);
     expect(exploreLinks()).toEqual(EXPLORE);
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fcitizen%2Fdiscover');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcitizen%2Fdiscover',
+    );
     expect(screen.getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
   });
 
@@ -56,13 +64,23 @@ describe('AppLayout', () => {
 
   it('analytics pages keep the Analytics item marked', async () => {
     renderLayout('/analytics/citizens');
-    expect(within(mainNav()).getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('organisation mode: the organisation items; the switcher lists every organisation and switches mode', async () => {
     const store = useAuthStore.getState();
-    const works = ministry({ role: { public_id: 'owner', name: 'Owner', permissions: PERMISSION_LIST.map((p) => p.id) } });
-    store.setSession(makeSession({ user: makeUser({ account_type: 'MINISTRY' }), organisations: [makeOrganisation(), works] }));
+    const works = ministry({
+      role: { public_id: 'owner', name: 'Owner', permissions: PERMISSION_LIST.map((p) => p.id) },
+    });
+    store.setSession(
+      makeSession({
+        user: makeUser({ account_type: 'MINISTRY' }),
+        organisations: [makeOrganisation(), works],
+      }),
+    );
     store.setCurrentOrganisation(works);
     store.setMode('ORGANISATION');
     const { router } = renderLayout('/mda/dashboard');
@@ -93,7 +111,14 @@ describe('AppLayout', () => {
 
   it('staff mode: a banner names the organisation and role, the nav holds what the role allows, and it can be left', async () => {
     const store = useAuthStore.getState();
-    const works = ministry({ is_staff: true, role: { public_id: 'r-monitor', name: 'Field monitor', permissions: [P.VIEW_POST_PROJECT_UPDATES, 17, 18, 19, 20, 32] } });
+    const works = ministry({
+      is_staff: true,
+      role: {
+        public_id: 'r-monitor',
+        name: 'Field monitor',
+        permissions: [P.VIEW_POST_PROJECT_UPDATES, 17, 18, 19, 20, 32],
+      },
+    });
     store.setSession(makeSession({ organisations: [makeOrganisation(), works] }));
     store.setCurrentOrganisation(works);
     store.setMode('ORGANISATION');
@@ -102,18 +127,30 @@ describe('AppLayout', () => {
 
     const banner = screen.getByRole('region', { name: 'Staff mode' });
     expect(banner).toHaveTextContent('you are working for Ministry of Works as Field monitor');
-    const links = within(mainNav()).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const links = within(mainNav())
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(links).not.toContain('/mda/column-mapping');
     expect(links).not.toContain('/mda/stakeholders');
     expect(links).toContain('/projects-list');
 
     // The switcher keeps staff memberships apart.
-    fireEvent.click(await screen.findByRole('button', { name: /Ministry of Works \(staff mode\)\. Switch organisation/ }, { timeout: 10_000 }));
+    fireEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: /Ministry of Works \(staff mode\)\. Switch organisation/ },
+        { timeout: 10_000 },
+      ),
+    );
     expect(await screen.findByText('Work as staff of')).toBeInTheDocument();
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
 
     fireEvent.click(within(banner).getByRole('button', { name: 'Leave staff mode' }));
-    expect(useAuthStore.getState()).toMatchObject({ staffMode: false, mode: 'CITIZEN', currentOrganisation: { public_id: 'org-personal' } });
+    expect(useAuthStore.getState()).toMatchObject({
+      staffMode: false,
+      mode: 'CITIZEN',
+      currentOrganisation: { public_id: 'org-personal' },
+    });
     expect(router.state.location.pathname).toBe('/citizen/discover');
     expect(screen.queryByRole('region', { name: 'Staff mode' })).toBeNull();
   });

@@ -14,9 +14,17 @@ import { StaffBanner } from './staff-banner';
 import { useAuthStore } from '../../lib/auth-store';
 
 // Form responses kept on this device (answered offline) are sent from any page; its code loads after the page's.
-const PendingResponses = lazy(() => import('../../features/forms/offline/pending-responses').then((module) => ({ default: module.PendingResponses })));
+const PendingResponses = lazy(() =>
+  import('../../features/forms/offline/pending-responses').then((module) => ({
+    default: module.PendingResponses,
+  })),
+);
 // Reviews a signed-in citizen wrote offline are sent from any page, at start and when the network returns.
-const ReviewQueueSender = lazy(() => import('../../features/posts/offline/review-queue-sender').then((module) => ({ default: module.ReviewQueueSender })));
+const ReviewQueueSender = lazy(() =>
+  import('../../features/posts/offline/review-queue-sender').then((module) => ({
+    default: module.ReviewQueueSender,
+  })),
+);
 
 /** Signed-in and browsing screens: left navigation, content, right column on wide screens, bottom bar on phones. */
 export function AppLayout() {

@@ -30,7 +30,12 @@ export function BottomNav({ onMenu, menuOpened }: { onMenu: () => void; menuOpen
           <span>{t(`nav.${item.key}`)}</span>
         </Link>
       ))}
-      <UnstyledButton className={classes.bottomItem} onClick={onMenu} aria-expanded={menuOpened} aria-controls="app-navigation">
+      <UnstyledButton
+        className={classes.bottomItem}
+        onClick={onMenu}
+        aria-expanded={menuOpened}
+        aria-controls="app-navigation"
+      >
         <IconMenu2 size={22} stroke={1.6} aria-hidden />
         <span>{t('nav.menu')}</span>
       </UnstyledButton>

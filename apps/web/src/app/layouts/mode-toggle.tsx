@@ -23,7 +23,8 @@ export function ModeToggle() {
       next === 'ORGANISATION'
         ? currentOrganisation && !currentOrganisation.is_personal
           ? currentOrganisation
-          : (organisations.find((o) => !o.is_personal && !isStaffMembership(o)) ?? organisations.find((o) => !o.is_personal))
+          : (organisations.find((o) => !o.is_personal && !isStaffMembership(o)) ??
+            organisations.find((o) => !o.is_personal))
         : (organisations.find((o) => o.is_personal) ?? currentOrganisation);
     if (wanted) enterWorkspace(wanted);
     setMode(next);

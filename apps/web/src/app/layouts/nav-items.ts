@@ -70,11 +70,17 @@ export const EXPLORE_NAV: NavItem[] = [
 ];
 
 /** `permissions`: the role's in the current organisation (null when unknown: every item). */
-export function navItemsFor(session: { isAuthenticated: boolean; mode: Mode; permissions?: number[] | null }): NavItem[] {
+export function navItemsFor(session: {
+  isAuthenticated: boolean;
+  mode: Mode;
+  permissions?: number[] | null;
+}): NavItem[] {
   if (!session.isAuthenticated) return CITIZEN_NAV.filter((item) => !item.auth);
   if (session.mode !== 'ORGANISATION') return CITIZEN_NAV;
   const held = session.permissions ? new Set(session.permissions) : null;
-  return ORGANISATION_NAV.filter((item) => !held || !item.anyOf || item.anyOf.some((permission) => held.has(permission)));
+  return ORGANISATION_NAV.filter(
+    (item) => !held || !item.anyOf || item.anyOf.some((permission) => held.has(permission)),
+  );
 }
 
 /** `/forms/abc` keeps "Forms" highlighted; `/` only matches itself. */

@@ -18,7 +18,9 @@ const ACCOUNT_LABELS: Record<string, string> = {
 };
 
 export function organisationLabel(organisation: Organisation): string {
-  return organisation.is_personal ? 'Personal' : (ACCOUNT_LABELS[organisation.account_type] ?? organisation.account_type);
+  return organisation.is_personal
+    ? 'Personal'
+    : (ACCOUNT_LABELS[organisation.account_type] ?? organisation.account_type);
 }
 
 /** Every organisation of the signed-in user, staff memberships apart; choosing one also picks the mode. */
@@ -71,7 +73,10 @@ export function OrganisationSwitcher() {
           aria-label={`Organisation: ${current?.name ?? 'none chosen'}${staffMode ? ' (staff mode)' : ''}. Switch organisation`}
           p="xs"
           w="100%"
-          style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+          style={{
+            border: '1px solid var(--mantine-color-gray-3)',
+            borderRadius: 'var(--mantine-radius-md)',
+          }}
         >
           <Group gap="xs" wrap="nowrap">
             <UserAvatar name={current?.name} src={current?.avatar} size={32} decorative />

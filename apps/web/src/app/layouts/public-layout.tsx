@@ -56,7 +56,12 @@ export function PublicLayout() {
       <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1 }}>
         <Outlet />
       </Box>
-      <Box component="footer" py="lg" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      <Box
+        component="footer"
+        py="lg"
+        bg="gray.0"
+        style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      >
         <Container size="lg">
           <Stack gap="sm">
             <Group gap="md" component="nav" aria-label={t('nav.explore')}>

@@ -19,16 +19,27 @@ export function StaffBanner() {
       withBorder
       p="xs"
       mb="md"
-      style={{ borderLeft: '4px solid var(--mantine-color-orange-8)', background: 'var(--mantine-color-orange-0)' }}
+      style={{
+        borderLeft: '4px solid var(--mantine-color-orange-8)',
+        background: 'var(--mantine-color-orange-0)',
+      }}
     >
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 16rem' }}>
-          <IconBriefcase size={20} color="var(--mantine-color-orange-9)" aria-hidden style={{ flexShrink: 0 }} />
+          <IconBriefcase
+            size={20}
+            color="var(--mantine-color-orange-9)"
+            aria-hidden
+            style={{ flexShrink: 0 }}
+          />
           <Text size="sm">
             <Text span fw={700}>
               Staff mode:
             </Text>{' '}
-            you are working for <Text span fw={600}>{organisation.name}</Text>
+            you are working for{' '}
+            <Text span fw={600}>
+              {organisation.name}
+            </Text>
             {organisation.role ? ` as ${organisation.role.name}` : ''}. What you can do follows that role.
           </Text>
         </Group>

@@ -1,5 +1,12 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBriefcase, IconDoorExit, IconLogout, IconMailOpened, IconSettings, IconUser } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconDoorExit,
+  IconLogout,
+  IconMailOpened,
+  IconSettings,
+  IconUser,
+} from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/ui/user-avatar';
@@ -14,7 +21,9 @@ export function UserMenu() {
   const staffMode = useAuthStore((s) => s.staffMode);
   const navigate = useNavigate();
   if (!user) return null;
-  const staffOf = staffMemberships(organisations).filter((o) => !(staffMode && o.public_id === current?.public_id));
+  const staffOf = staffMemberships(organisations).filter(
+    (o) => !(staffMode && o.public_id === current?.public_id),
+  );
   const name = user.display_name || user.username || user.email;
 
   const logout = () => {
@@ -44,7 +53,11 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/invites" leftSection={<IconMailOpened size={16} aria-hidden />}>
           {t('shell.myInvites')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/settings/account" leftSection={<IconSettings size={16} aria-hidden />}>
+        <Menu.Item
+          component={Link}
+          to="/settings/account"
+          leftSection={<IconSettings size={16} aria-hidden />}
+        >
           {t('nav.settings')}
         </Menu.Item>
         {staffMode || staffOf.length ? <Menu.Divider /> : null}

@@ -28,7 +28,11 @@ describe('CookieNotice', () => {
     fireEvent.click(screen.getByRole('button', { name: button }));
     expect(notice()).toBeNull();
     expect(Cookies.get(COOKIE_CONSENT_NAME)).toBe('accepted');
-    expect(set).toHaveBeenCalledWith(COOKIE_CONSENT_NAME, 'accepted', expect.objectContaining({ expires: 365 }));
+    expect(set).toHaveBeenCalledWith(
+      COOKIE_CONSENT_NAME,
+      'accepted',
+      expect.objectContaining({ expires: 365 }),
+    );
     first.unmount();
 
     renderWithRouter(<CookieNotice />);

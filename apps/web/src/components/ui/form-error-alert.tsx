@@ -8,7 +8,13 @@ import { IconAlertCircle } from '@tabler/icons-react';
 export function FormErrorAlert({ messages, title }: { messages: string[]; title?: string }) {
   if (!messages.length) return null;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title={title} role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={18} aria-hidden />}
+      title={title}
+      role="alert"
+    >
       {messages.map((message) => (
         <Text key={message} size="sm">
           {message}

@@ -6,14 +6,31 @@ import { useTranslation } from '../../i18n';
  * Says something could not load, with a retry: the one error state of lists and pages.
  * `title` in the reader's language (`text` replaces the "check your connection" line); `what` (English, organisation screens) names the thing in English only.
  */
-export function LoadError({ onRetry, what, title, text }: { onRetry?: () => void; what?: string; title?: string; text?: string }) {
+export function LoadError({
+  onRetry,
+  what,
+  title,
+  text,
+}: {
+  onRetry?: () => void;
+  what?: string;
+  title?: string;
+  text?: string;
+}) {
   const { t, language } = useTranslation();
   return (
     <Alert
       color="red"
       variant="light"
       icon={<IconAlertTriangle size={18} aria-hidden />}
-      title={title ?? (what ? (language === 'en' ? `Could not load ${what}` : t('projects.loadErrorAny')) : t('projects.loadErrorTitle'))}
+      title={
+        title ??
+        (what
+          ? language === 'en'
+            ? `Could not load ${what}`
+            : t('projects.loadErrorAny')
+          : t('projects.loadErrorTitle'))
+      }
       role="alert"
     >
       <Group justify="space-between" gap="sm">

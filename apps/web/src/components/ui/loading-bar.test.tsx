@@ -14,7 +14,17 @@ function Slow({ until }: { until: Promise<string> }) {
 
 function renderBar(children?: ReactNode) {
   const client = new QueryClient();
-  const router = createMemoryRouter([{ path: '/', element: <><LoadingBar />{children}</> }]);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          <LoadingBar />
+          {children}
+        </>
+      ),
+    },
+  ]);
   return render(
     <MantineProvider>
       <QueryClientProvider client={client}>

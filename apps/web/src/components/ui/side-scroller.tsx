@@ -7,7 +7,15 @@ import classes from './side-scroller.module.css';
  * A wide table in a box that scrolls sideways and shows it: a shadow on the side with more, and a line saying so.
  * The box takes the keyboard's focus (arrow keys scroll it) and is named for screen readers.
  */
-export function SideScroller({ label, children, minWidth }: { label: string; children: ReactNode; minWidth?: number }) {
+export function SideScroller({
+  label,
+  children,
+  minWidth,
+}: {
+  label: string;
+  children: ReactNode;
+  minWidth?: number;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ left: false, right: false });
 
@@ -40,7 +48,11 @@ export function SideScroller({ label, children, minWidth }: { label: string; chi
           </Text>
         </Group>
       ) : null}
-      <div className={classes.frame} data-more-left={more.left || undefined} data-more-right={more.right || undefined}>
+      <div
+        className={classes.frame}
+        data-more-left={more.left || undefined}
+        data-more-right={more.right || undefined}
+      >
         <div ref={box} className={classes.box} tabIndex={0} role="region" aria-label={label}>
           <div style={{ minWidth }}>{children}</div>
         </div>

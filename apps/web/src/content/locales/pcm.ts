@@ -27,7 +27,7 @@ const content: SiteContent = {
     {
       question: 'Wetin "verified on site" mean for photo?',
       answer:
-        "When you upload photo, we dey read the GPS position wey your phone camera keep inside am. If that position near one of the place dem wey the project get, we go mark the photo as verified on site, wey mean say e be like say na for the project itself dem snap am. Photo wey no get position (like screenshot, or picture wey dem forward through chat app wey dey remove location) you fit still post am; e just no go get the mark. To get am, snap the picture with your phone camera when location dey on.",
+        'When you upload photo, we dey read the GPS position wey your phone camera keep inside am. If that position near one of the place dem wey the project get, we go mark the photo as verified on site, wey mean say e be like say na for the project itself dem snap am. Photo wey no get position (like screenshot, or picture wey dem forward through chat app wey dey remove location) you fit still post am; e just no go get the mark. To get am, snap the picture with your phone camera when location dey on.',
     },
     {
       question: 'How Oversight dey use my location?',
@@ -37,7 +37,7 @@ const content: SiteContent = {
     {
       question: 'Who fit see where dem snap my photo?',
       answer:
-        "After we read the GPS position of photo, we dey remove am, with all the other hidden data, from the picture file itself, so nobody wey download the picture go fit read am. Public go only see one rough, near-near place for the photo. The organisation wey get the project fit see the exact position, because dem need am to check the work for ground.",
+        'After we read the GPS position of photo, we dey remove am, with all the other hidden data, from the picture file itself, so nobody wey download the picture go fit read am. Public go only see one rough, near-near place for the photo. The organisation wey get the project fit see the exact position, because dem need am to check the work for ground.',
     },
     {
       question: 'Who dey post the project dem?',
@@ -57,7 +57,7 @@ const content: SiteContent = {
     {
       question: 'How I go invite stakeholder to project, form, plan or dashboard?',
       answer:
-        "Open the thing wey you wan share (project, project group, form, form group, plan, outcome, indicator or dashboard) and choose to invite stakeholder. Pick team member, department or organisation, and the role wey dem suppose get for that thing. The invitation go wait until dem accept or reject am, and you fit withdraw am while e still dey wait. You fit change person role or remove dem later from the same place, or see everybody at once for the Stakeholders page.",
+        'Open the thing wey you wan share (project, project group, form, form group, plan, outcome, indicator or dashboard) and choose to invite stakeholder. Pick team member, department or organisation, and the role wey dem suppose get for that thing. The invitation go wait until dem accept or reject am, and you fit withdraw am while e still dey wait. You fit change person role or remove dem later from the same place, or see everybody at once for the Stakeholders page.',
     },
     {
       question: 'How ministry, agency or contractor dey get account?',
@@ -67,12 +67,12 @@ const content: SiteContent = {
     {
       question: 'I forget my password. Wetin I go do?',
       answer:
-        "For the enter page, choose to reset your password and put your e-mail address. If one account dey use that address, we go send link wey you go use set new password. If e no reach you after some minutes, check your spam or promotions folder. Once you don enter, you fit change your password anytime for Settings.",
+        'For the enter page, choose to reset your password and put your e-mail address. If one account dey use that address, we go send link wey you go use set new password. If e no reach you after some minutes, check your spam or promotions folder. Once you don enter, you fit change your password anytime for Settings.',
     },
     {
       question: 'Which browser and phone I fit use?',
       answer:
-        "Oversight dey run for your web browser; nothing to install. Use new version of Chrome, Firefox, Safari, Edge or Samsung Internet for Android phone, iPhone, tablet or computer. We build the map and page dem to work for cheap phone and slow network. To get the verified-on-site mark, upload photo wey you snap with your phone camera when location dey on.",
+        'Oversight dey run for your web browser; nothing to install. Use new version of Chrome, Firefox, Safari, Edge or Samsung Internet for Android phone, iPhone, tablet or computer. We build the map and page dem to work for cheap phone and slow network. To get the verified-on-site mark, upload photo wey you snap with your phone camera when location dey on.',
     },
     {
       question: 'How I go report abuse or bad post?',
@@ -106,7 +106,7 @@ const content: SiteContent = {
       {
         heading: '2. How you fit use am',
         paragraphs: [
-          "Use Oversight to follow, talk about and manage public project with honesty. You no suppose: post lie on purpose; pretend say you be another person, official or organisation; harass, threaten or abuse anybody; post another person private information; use the platform for party campaign; post thing wey law no allow or wey spoil another person right; or post spam or advert.",
+          'Use Oversight to follow, talk about and manage public project with honesty. You no suppose: post lie on purpose; pretend say you be another person, official or organisation; harass, threaten or abuse anybody; post another person private information; use the platform for party campaign; post thing wey law no allow or wey spoil another person right; or post spam or advert.',
           'You no suppose disturb the platform: no try enter account or data wey no be your own, no dey look for security hole without our written permission, no use machine scrape data or send plenty request wey go put load for the service, and no malware.',
           'The Community Rules explain well well wetin we want and wetin we no want for review, comment and photo. Dem be part of these rules.',
         ],
@@ -124,9 +124,9 @@ const content: SiteContent = {
         heading: '4. Data wey government and organisation dem post',
         paragraphs: [
           'Na the organisation wey get project information, form, plan, indicator and dashboard dey post dem. The organisation wey post am get responsibility to get the power to post that information and for wetin e talk.',
-          "Organisation wey dey collect answer through form and survey get responsibility to collect dem as law talk, tell the people wey answer how dem go use their answer, and handle dem as the Nigeria Data Protection Act 2023 talk. We dey keep and process those answer for the organisation.",
+          'Organisation wey dey collect answer through form and survey get responsibility to collect dem as law talk, tell the people wey answer how dem go use their answer, and handle dem as the Nigeria Data Protection Act 2023 talk. We dey keep and process those answer for the organisation.',
           'You fit look, quote and share project information wey dey public for Oversight, as long as you name the organisation wey post am as where e come from and you no twist am.',
-          "Staff and stakeholder wey get access to organisation content must use am only for the reason wey dem share am, and no suppose reveal content wey never dey public.",
+          'Staff and stakeholder wey get access to organisation content must use am only for the reason wey dem share am, and no suppose reveal content wey never dey public.',
         ],
       },
       {
@@ -149,7 +149,7 @@ const content: SiteContent = {
         paragraphs: [
           'You fit stop to use Oversight and delete your account anytime from Settings > Delete account.',
           'We fit remove content, reduce wetin account fit do, or suspend or close account wey break these rules, wey put other users or the platform for danger, or where law talk am. Where e safe and law allow am, we go tell you why and give you chance to answer.',
-          "If dem close organisation account, content wey e post fit comot from public view. Section 3, 5, 8 and 9 go still apply after dem close account.",
+          'If dem close organisation account, content wey e post fit comot from public view. Section 3, 5, 8 and 9 go still apply after dem close account.',
         ],
       },
       {
@@ -170,7 +170,7 @@ const content: SiteContent = {
       {
         heading: '10. If we change these rules',
         paragraphs: [
-          "We fit update these rules as the platform or the law dey change. The date for top dey show the latest one. For change wey go affect you well well, we go tell you at least 14 days before e start, by e-mail or inside the app.",
+          'We fit update these rules as the platform or the law dey change. The date for top dey show the latest one. For change wey go affect you well well, we go tell you at least 14 days before e start, by e-mail or inside the app.',
           'If you still dey use Oversight after change don start, na the new rules dey apply. If you no gree with dem, you fit delete your account.',
         ],
       },
@@ -195,9 +195,9 @@ const content: SiteContent = {
           'Profile details wey you choose to add: the name wey people go see, first and last name, profile photo, short bio, the state wey you dey live, and wetin concern you (state, ministry, development goal and sector). If you give am, we dey also keep your gender and age range.',
           'Wetin you post and do: review, comment, reply, photo, up and down vote, the project dem wey you eyemark, the people wey you dey follow, and your answer to form and survey.',
           'Photo location: the GPS position wey dey inside photo wey you upload (check section 2).',
-          "For organisation staff: your role, department and the organisation dem wey you belong to, and record of the change dem wey you make to your organisation project.",
+          'For organisation staff: your role, department and the organisation dem wey you belong to, and record of the change dem wey you make to your organisation project.',
           'Technical data: your IP address, browser and device type, time wey you enter, error report, and record of which page and feature people dey use. We dey use am keep the service safe, fix problem and make am better.',
-          "Payment: for paid subscription, the organisation billing details and invoice. Na for our payment company you go put card details; we no dey keep full card number.",
+          'Payment: for paid subscription, the organisation billing details and invoice. Na for our payment company you go put card details; we no dey keep full card number.',
         ],
       },
       {
@@ -227,7 +227,7 @@ const content: SiteContent = {
           'The organisation wey get project: on top the one wey dey above, the exact position of photo wey dem post for that project. Organisation wey dey run form dey see the answer wey people give for that form.',
           'Our service provider dem, only as e need to run Oversight and under contract wey say make dem protect your data: hosting and storage, e-mail delivery, payment processing and error monitoring.',
           'Our advertising partner dey get only one event when person finish the sign-up confirm step, so we fit know if our outreach campaign dey work.',
-          "Authority, when Nigerian law say make we reveal data, or when e need to protect somebody life or safety.",
+          'Authority, when Nigerian law say make we reveal data, or when e need to protect somebody life or safety.',
           'We no dey sell your personal data.',
         ],
       },
@@ -237,7 +237,7 @@ const content: SiteContent = {
           'Enter cookie: e dey keep you inside your account. E dey go only through safe connection and e dey last 30 days.',
           'Organisation cookie: e dey remember which organisation you dey work as, if you belong to more than one. E dey last 364 days.',
           'Cookie notice: e dey remember say you don see the cookie notice, whether you choose Accept or Close, so we no go show am again. E dey last 365 days.',
-          "Your browser local storage dey also keep the mode wey you choose (citizen or organisation), your filter and search wey you do recently, and copy of page wey you see recently for up to 24 hours so the app go load fast for slow network. When you comot (sign out), e go clear your session and the enter and organisation cookie.",
+          'Your browser local storage dey also keep the mode wey you choose (citizen or organisation), your filter and search wey you do recently, and copy of page wey you see recently for up to 24 hours so the app go load fast for slow network. When you comot (sign out), e go clear your session and the enter and organisation cookie.',
           'You fit clear cookie and site data for your browser settings anytime; after that you go need to enter again.',
         ],
       },
@@ -303,7 +303,7 @@ const content: SiteContent = {
         heading: '1. Talk wetin you see',
         paragraphs: [
           'Talk wetin you see, where and when: "On 3 March the culvert for Ilorin side never finish and water dey flood the road" better pass "nothing dey happen".',
-          "Separate true talk from your own opinion. Give your view, and choose the feeling wey match am, but no present guess or rumour as if na true.",
+          'Separate true talk from your own opinion. Give your view, and choose the feeling wey match am, but no present guess or rumour as if na true.',
           'Stay for the project. Review and comment suppose be about the project, how e dey go, im quality, how dem dey spend money or how e dey affect the community.',
           'If you make mistake, talk am for reply. No ever post something wey you know say na lie.',
         ],
@@ -329,8 +329,8 @@ const content: SiteContent = {
       {
         heading: '4. Make private information stay private',
         paragraphs: [
-          "No post anybody phone number, house address, e-mail address, ID or BVN number, bank details, or personal information like that, even if you see am for another place. E dey apply to official and contractor staff too.",
-          "No post document wey get other people personal data.",
+          'No post anybody phone number, house address, e-mail address, ID or BVN number, bank details, or personal information like that, even if you see am for another place. E dey apply to official and contractor staff too.',
+          'No post document wey get other people personal data.',
           'If you get evidence of fraud or corruption, report am to the correct authority, like the Independent Corrupt Practices and Other Related Offences Commission (ICPC) or the Economic and Financial Crimes Commission (EFCC). To call person criminal for public post fit harm innocent people and fit make dem carry you go court.',
         ],
       },
@@ -346,7 +346,7 @@ const content: SiteContent = {
         heading: '6. Report bad use',
         paragraphs: [
           `If you see post wey break these rules, open am, copy im address from your browser and e-mail am to ${SUPPORT_EMAIL} with short note wey talk wetin dey wrong.`,
-          "Abeg no answer abuse with abuse, and no use vote gang up on another user. To report na the fastest way to make dem handle problem.",
+          'Abeg no answer abuse with abuse, and no use vote gang up on another user. To report na the fastest way to make dem handle problem.',
           'If somebody dey for danger right now, contact police or emergency people first.',
         ],
       },
@@ -362,8 +362,8 @@ const content: SiteContent = {
         heading: '8. Wetin go happen',
         paragraphs: [
           'Depending on how serious the offence be and if e don happen before, we fit remove the content, send warning, limit wetin the account fit post, suspend am for some time, or close am.',
-          "Threat of violence, to post somebody private information, to pretend say you be another person and to spread lie on purpose fit make us close account the first time.",
-          "Where law talk am, or somebody safety dey for danger, we fit give information to the correct authority.",
+          'Threat of violence, to post somebody private information, to pretend say you be another person and to spread lie on purpose fit make us close account the first time.',
+          'Where law talk am, or somebody safety dey for danger, we fit give information to the correct authority.',
         ],
       },
     ],
@@ -374,7 +374,7 @@ const content: SiteContent = {
       'Oversight na platform to follow public project and plan for result for Nigeria. E dey bring the people wey dey fund, run, build and use public project together for one place.',
       'Ministry, department and agency dey post their project here with where dem dey, budget, money wey dem release and spend, contractor and how far e don go. Dem dey also use Oversight bring project list enter, run form and survey, plan with outcome and indicator, build dashboard, and invite the stakeholder dem wey suppose join.',
       'Citizen and civil-society organisation dey find those project for map or with search, eyemark the one dem wey concern dem, and post review and photo of wetin dem see for ground. Photo wey dem snap for the project itself dey get the "verified on site" mark.',
-      "To put the official record and wetin citizen report side by side dey make am easy for everybody to see where work dey go well, where e don stop, and where public money need make dem look am well.",
+      'To put the official record and wetin citizen report side by side dey make am easy for everybody to see where work dey go well, where e don stop, and where public money need make dem look am well.',
     ],
   },
   resources: [

@@ -22,7 +22,9 @@ afterEach(() => {
 
 describe('SignOutEverywhere', () => {
   it('asks first, then ends every session on the server and signs out here', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ detail: 'Signed out on every device.' }), { status: 200 }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ detail: 'Signed out on every device.' }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     useAuthStore.getState().setSession(session as never);
     renderIt();
@@ -36,12 +38,17 @@ describe('SignOutEverywhere', () => {
   });
 
   it('stays signed in and says so when the server did not confirm', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 401 })),
+    );
     useAuthStore.getState().setSession(session as never);
     renderIt();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, sign out everywhere' }));
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Yes, sign out everywhere' })).toBeEnabled());
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Yes, sign out everywhere' })).toBeEnabled(),
+    );
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
   });
 

@@ -37,7 +37,12 @@ export function SignOutEverywhere() {
         </Text>
         {confirming ? (
           <Group>
-            <Button color="red.8" leftSection={<IconLogout size={16} aria-hidden />} loading={working} onClick={() => void signOutEverywhere()}>
+            <Button
+              color="red.8"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              loading={working}
+              onClick={() => void signOutEverywhere()}
+            >
               {t('settings.signOutEverywhereYes')}
             </Button>
             <Button variant="default" disabled={working} onClick={() => setConfirming(false)}>
@@ -46,7 +51,11 @@ export function SignOutEverywhere() {
           </Group>
         ) : (
           <Group>
-            <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => setConfirming(true)}>
+            <Button
+              variant="default"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={() => setConfirming(true)}
+            >
               {t('settings.signOutEverywhere')}
             </Button>
           </Group>

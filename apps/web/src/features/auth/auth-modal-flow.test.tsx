@@ -33,7 +33,10 @@ describe('the forms inside the auth modal', () => {
     stubFetch(() => ({ body: makeSession() }));
     useAuthModal.getState().open('login');
     const { router } = renderAuth(<AuthModal />, '/project/lagos-road');
-    await userEvent.type(await screen.findByRole('textbox', { name: /e-mail or username/i }, { timeout: 5000 }), 'ada@example.com');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /e-mail or username/i }, { timeout: 5000 }),
+      'ada@example.com',
+    );
     await userEvent.type(screen.getByLabelText(/^password/i), 'secret-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(useAuthModal.getState().opened).toBe(false));
@@ -42,7 +45,11 @@ describe('the forms inside the auth modal', () => {
   });
 
   it('signs up and continues at page 2.5, the verify step', async () => {
-    stubFetch(({ url }) => (url.endsWith('/users/register/') ? { status: 201, body: makeSession({ user: makeUser({ newly_registered: true }) }) } : undefined));
+    stubFetch(({ url }) =>
+      url.endsWith('/users/register/')
+        ? { status: 201, body: makeSession({ user: makeUser({ newly_registered: true }) }) }
+        : undefined,
+    );
     useAuthModal.getState().open('signup');
     renderAuth(<AuthModal />, '/project/lagos-road');
     await userEvent.click(await screen.findByRole('radio', { name: 'Citizen' }, { timeout: 5000 }));

@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { renderWithRouter } from '../../test/render';
 
-
 export type FetchCall = { url: string; method: string; body: unknown };
 type Reply = { status?: number; body?: unknown };
 type Handler = (call: FetchCall) => Reply | undefined;

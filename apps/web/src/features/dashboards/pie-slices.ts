@@ -1,5 +1,9 @@
 /** A pie's rows: at most `max` slices, the smallest folded into one "Other" slice (a 37-slice pie reads as nothing). */
-export function pieSlices<Row extends { label: string; value: number }>(rows: readonly Row[], max = 8, minShare = 0.03): { label: string; value: number }[] {
+export function pieSlices<Row extends { label: string; value: number }>(
+  rows: readonly Row[],
+  max = 8,
+  minShare = 0.03,
+): { label: string; value: number }[] {
   const total = rows.reduce((sum, row) => sum + Math.max(0, row.value), 0);
   const sorted = [...rows].filter((row) => row.value > 0).sort((a, b) => b.value - a.value);
   const keep: { label: string; value: number }[] = [];
@@ -7,7 +11,8 @@ export function pieSlices<Row extends { label: string; value: number }>(rows: re
   let folded = 0;
   for (const row of sorted) {
     // The last slot goes to "Other" once anything is folded; a slice under minShare of the whole is folded too.
-    if (keep.length < max - 1 && (total === 0 || row.value / total >= minShare)) keep.push({ label: row.label, value: row.value });
+    if (keep.length < max - 1 && (total === 0 || row.value / total >= minShare))
+      keep.push({ label: row.label, value: row.value });
     else {
       other += row.value;
       folded += 1;

@@ -110,7 +110,7 @@ function renderDiscover(path: string, home: string | null) {
 const discover = () => selectArea('discover')(useFilterStore.getState());
 
 describe('discover opens on the home state', () => {
-  it("a citizen who has not picked a place sees their state, and the URL says so", async () => {
+  it('a citizen who has not picked a place sees their state, and the URL says so', async () => {
     const router = renderDiscover('/citizen/discover', 'KANO');
     await tick();
     expect(discover().aroundMe).toMatchObject({ source: 'state', state: 'KANO' });

@@ -3,7 +3,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { notificationText } from './notification-text';
 
-const actor = { public_id: 'u1', username: 'amina', display_name: 'Amina', avatar: null, account_type: 'CITIZEN' as const };
+const actor = {
+  public_id: 'u1',
+  username: 'amina',
+  display_name: 'Amina',
+  avatar: null,
+  account_type: 'CITIZEN' as const,
+};
 const base: Notification = {
   id: '00000000-0000-4000-8000-000000000001',
   kind: 'review',
@@ -39,18 +45,22 @@ describe('notificationText', () => {
       'Matsayin Kano Road ya canza',
     );
     expect(
-      notificationText(make({ kind: 'invite_answer', verb: 'Amina declined your invitation to Water Board', project: null })),
+      notificationText(
+        make({ kind: 'invite_answer', verb: 'Amina declined your invitation to Water Board', project: null }),
+      ),
     ).toBe('Amina ya ƙi gayyatarka zuwa Water Board');
     const deleted = { ...actor, username: 'deleted', display_name: 'Deleted user' };
-    expect(notificationText(make({ kind: 'follow', verb: 'A former user started following you', actor: deleted }))).toBe(
-      'Tsohon mai amfani ya fara bin ka',
-    );
+    expect(
+      notificationText(make({ kind: 'follow', verb: 'A former user started following you', actor: deleted })),
+    ).toBe('Tsohon mai amfani ya fara bin ka');
 
     await setLanguage('ig', { remember: false });
     expect(notificationText(make({ kind: 'project_update', verb: 'Kano Road has a new update' }))).toBe(
       'Kano Road nwere ozi ọhụrụ',
     );
     // A sentence of an unexpected shape is shown as it came rather than with a wrong item.
-    expect(notificationText(make({ kind: 'form_respondent', verb: 'Something else' }))).toBe('Something else');
+    expect(notificationText(make({ kind: 'form_respondent', verb: 'Something else' }))).toBe(
+      'Something else',
+    );
   });
 });

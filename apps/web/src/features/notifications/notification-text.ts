@@ -12,8 +12,16 @@ export function notificationText(notification: Notification): string {
   const { verb, kind, actor: who, project: about } = notification;
   if (currentLanguage() === 'en') return verb;
   // The API's own words for the actor and the project, to find the rest of its sentence.
-  const serverActor = who ? (who.username === 'deleted' ? 'A former user' : who.display_name || 'Someone') : 'Someone';
-  const actor = who ? (who.username === 'deleted' ? t('notifications.formerUser') : who.display_name || t('notifications.someone')) : t('notifications.someone');
+  const serverActor = who
+    ? who.username === 'deleted'
+      ? 'A former user'
+      : who.display_name || 'Someone'
+    : 'Someone';
+  const actor = who
+    ? who.username === 'deleted'
+      ? t('notifications.formerUser')
+      : who.display_name || t('notifications.someone')
+    : t('notifications.someone');
   const serverProject = about?.name || 'a project';
   const project = about?.name || t('notifications.aProject');
   const rest = (prefix: string) => (verb.startsWith(prefix) ? verb.slice(prefix.length) : null);

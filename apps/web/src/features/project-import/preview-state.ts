@@ -1,6 +1,21 @@
-import { IMPORT_COLUMN_BY_KEY, IMPORT_COLUMNS, type ImportColumnKey } from '@oversight/shared/projects/import-columns';
-import { normalizeRcNumber, readImportRow, ROW_REJECTING_COLUMNS, rowRejectedBecause, splitValues } from '@oversight/shared/projects/import-cells';
-import type { ContractorSuggestion, ImportIssueReport, ImportRow, ValidateFileResponse } from '@oversight/shared/projects/project-import.schemas';
+import {
+  IMPORT_COLUMN_BY_KEY,
+  IMPORT_COLUMNS,
+  type ImportColumnKey,
+} from '@oversight/shared/projects/import-columns';
+import {
+  normalizeRcNumber,
+  readImportRow,
+  ROW_REJECTING_COLUMNS,
+  rowRejectedBecause,
+  splitValues,
+} from '@oversight/shared/projects/import-cells';
+import type {
+  ContractorSuggestion,
+  ImportIssueReport,
+  ImportRow,
+  ValidateFileResponse,
+} from '@oversight/shared/projects/project-import.schemas';
 
 /**
  * The import preview (docs/spec/product-spec.md section 4): the rows as read, the issue report kept in step with edits, the
@@ -23,7 +38,13 @@ export const EMPTY_REPORT: ImportIssueReport = {
   warnings: { invalid_format: [], contractor_suggestions: [] },
 };
 
-export const initialPreview: PreviewState = { loading: true, rows: [], report: EMPTY_REPORT, edited: [], focused: null };
+export const initialPreview: PreviewState = {
+  loading: true,
+  rows: [],
+  report: EMPTY_REPORT,
+  edited: [],
+  focused: null,
+};
 
 export type PreviewAction =
   | { type: 'reset' }
@@ -31,13 +52,19 @@ export type PreviewAction =
   | { type: 'focus'; cell: CellRef | null }
   | { type: 'edit'; cell: CellRef; value: string }
   | { type: 'rechecked'; rows: number[]; report: ImportIssueReport }
-  | { type: 'accept-suggestion'; suggestion: ContractorSuggestion; choice: ContractorSuggestion['suggestions'][number] };
+  | {
+      type: 'accept-suggestion';
+      suggestion: ContractorSuggestion;
+      choice: ContractorSuggestion['suggestions'][number];
+    };
 
 /** docs/spec/product-spec.md section 4: errors are missing columns plus missing compulsory fields. */
-export const errorCount = (report: ImportIssueReport) => report.errors.missing_columns.length + report.errors.missing_compulsory_fields.length;
+export const errorCount = (report: ImportIssueReport) =>
+  report.errors.missing_columns.length + report.errors.missing_compulsory_fields.length;
 
 /** docs/spec/product-spec.md section 4: warnings are invalid formats plus contractor suggestions. */
-export const warningCount = (report: ImportIssueReport) => report.warnings.invalid_format.length + report.warnings.contractor_suggestions.length;
+export const warningCount = (report: ImportIssueReport) =>
+  report.warnings.invalid_format.length + report.warnings.contractor_suggestions.length;
 
 /** Rows with no issue, as a whole percentage; 100 while loading and for an empty sheet (spec: it starts at 100). */
 export function readyPercent(state: PreviewState): number {
@@ -73,14 +100,20 @@ export function cellIssues(report: ImportIssueReport): Map<string, CellIssue[]> 
     const key = cellKey(row, column);
     issues.set(key, [...(issues.get(key) ?? []), issue]);
   };
-  for (const f of report.errors.missing_compulsory_fields) add(f.row, f.column, { level: 'error', message: `${IMPORT_COLUMN_BY_KEY[f.column].label} is required.` });
+  for (const f of report.errors.missing_compulsory_fields)
+    add(f.row, f.column, { level: 'error', message: `${IMPORT_COLUMN_BY_KEY[f.column].label} is required.` });
   for (const f of report.warnings.invalid_format) {
-    const message = ROW_REJECTING_COLUMNS.includes(f.column) ? rowRejectedBecause(f) : `"${f.value}": expected ${f.expected}.`;
+    const message = ROW_REJECTING_COLUMNS.includes(f.column)
+      ? rowRejectedBecause(f)
+      : `"${f.value}": expected ${f.expected}.`;
     add(f.row, f.column, { level: 'warning', message });
   }
   for (const s of report.warnings.contractor_suggestions) {
     const names = s.suggestions.map((c) => c.name).join(', ');
-    add(s.row, 'contractor_name', { level: 'warning', message: `"${s.name}" is not on the platform${names ? `. Did you mean ${names}?` : '.'}` });
+    add(s.row, 'contractor_name', {
+      level: 'warning',
+      message: `"${s.name}" is not on the platform${names ? `. Did you mean ${names}?` : '.'}`,
+    });
   }
   return issues;
 }
@@ -90,27 +123,44 @@ function localIssues(row: ImportRow) {
   const read = readImportRow(row.values);
   return {
     missing: read.missing.map((column) => ({ row: row.row, column })),
-    formats: read.problems.map((p) => ({ row: row.row, column: p.column, value: p.value, expected: p.expected })),
+    formats: read.problems.map((p) => ({
+      row: row.row,
+      column: p.column,
+      value: p.value,
+      expected: p.expected,
+    })),
   };
 }
 
-function replaceRowIssues(report: ImportIssueReport, rowNumbers: Set<number>, fresh: ImportIssueReport): ImportIssueReport {
+function replaceRowIssues(
+  report: ImportIssueReport,
+  rowNumbers: Set<number>,
+  fresh: ImportIssueReport,
+): ImportIssueReport {
   const keep = <T extends { row: number }>(list: T[]) => list.filter((item) => !rowNumbers.has(item.row));
   const byRow = <T extends { row: number }>(list: T[]) => [...list].sort((a, b) => a.row - b.row);
   return {
     errors: {
       missing_columns: report.errors.missing_columns,
-      missing_compulsory_fields: byRow([...keep(report.errors.missing_compulsory_fields), ...fresh.errors.missing_compulsory_fields]),
+      missing_compulsory_fields: byRow([
+        ...keep(report.errors.missing_compulsory_fields),
+        ...fresh.errors.missing_compulsory_fields,
+      ]),
     },
     warnings: {
       invalid_format: byRow([...keep(report.warnings.invalid_format), ...fresh.warnings.invalid_format]),
-      contractor_suggestions: byRow([...keep(report.warnings.contractor_suggestions), ...fresh.warnings.contractor_suggestions]),
+      contractor_suggestions: byRow([
+        ...keep(report.warnings.contractor_suggestions),
+        ...fresh.warnings.contractor_suggestions,
+      ]),
     },
   };
 }
 
 function setCell(rows: ImportRow[], cell: CellRef, value: string): ImportRow[] {
-  return rows.map((row) => (row.row === cell.row ? { ...row, values: { ...row.values, [cell.column]: value } } : row));
+  return rows.map((row) =>
+    row.row === cell.row ? { ...row, values: { ...row.values, [cell.column]: value } } : row,
+  );
 }
 
 export function previewReducer(state: PreviewState, action: PreviewAction): PreviewState {
@@ -118,7 +168,13 @@ export function previewReducer(state: PreviewState, action: PreviewAction): Prev
     case 'reset':
       return initialPreview;
     case 'loaded':
-      return { loading: false, rows: action.response.rows, report: action.response, edited: [], focused: null };
+      return {
+        loading: false,
+        rows: action.response.rows,
+        report: action.response,
+        edited: [],
+        focused: null,
+      };
     case 'focus':
       return { ...state, focused: action.cell };
     case 'edit': {
@@ -128,18 +184,36 @@ export function previewReducer(state: PreviewState, action: PreviewAction): Prev
       const local = localIssues(row);
       // Server-only warnings stay until the server re-checks the row (a contractor's, unless that cell changed).
       const serverFormats = state.report.warnings.invalid_format.filter(
-        (f) => f.row === row.row && f.column !== action.cell.column && !local.formats.some((l) => l.column === f.column && l.value === f.value) && isServerOnly(f.column, f.expected),
+        (f) =>
+          f.row === row.row &&
+          f.column !== action.cell.column &&
+          !local.formats.some((l) => l.column === f.column && l.value === f.value) &&
+          isServerOnly(f.column, f.expected),
       );
-      const suggestions = state.report.warnings.contractor_suggestions.filter((s) => s.row === row.row && action.cell.column !== 'contractor_name');
+      const suggestions = state.report.warnings.contractor_suggestions.filter(
+        (s) => s.row === row.row && action.cell.column !== 'contractor_name',
+      );
       const report = replaceRowIssues(state.report, new Set([row.row]), {
         errors: { missing_columns: [], missing_compulsory_fields: local.missing },
-        warnings: { invalid_format: [...local.formats, ...serverFormats], contractor_suggestions: suggestions },
+        warnings: {
+          invalid_format: [...local.formats, ...serverFormats],
+          contractor_suggestions: suggestions,
+        },
       });
-      return { ...state, rows, report, edited: state.edited.includes(row.row) ? state.edited : [...state.edited, row.row] };
+      return {
+        ...state,
+        rows,
+        report,
+        edited: state.edited.includes(row.row) ? state.edited : [...state.edited, row.row],
+      };
     }
     case 'rechecked': {
       const checked = new Set(action.rows);
-      return { ...state, report: replaceRowIssues(state.report, checked, action.report), edited: state.edited.filter((row) => !checked.has(row)) };
+      return {
+        ...state,
+        report: replaceRowIssues(state.report, checked, action.report),
+        edited: state.edited.filter((row) => !checked.has(row)),
+      };
     }
     case 'accept-suggestion': {
       const { suggestion, choice } = action;
@@ -147,16 +221,28 @@ export function previewReducer(state: PreviewState, action: PreviewAction): Prev
       if (!row) return state;
       const names = splitValues(row.values.contractor_name ?? '', false);
       const rcs = splitValues(row.values.contractor_rc_numbers ?? '');
-      const index = Math.max(0, names.findIndex((name) => name === suggestion.name));
+      const index = Math.max(
+        0,
+        names.findIndex((name) => name === suggestion.name),
+      );
       names[index] = choice.name;
       while (rcs.length < names.length) rcs.push('');
-      rcs[index] = choice.rc_number ? normalizeRcNumber(choice.rc_number) : rcs[index] ?? '';
+      rcs[index] = choice.rc_number ? normalizeRcNumber(choice.rc_number) : (rcs[index] ?? '');
       const hasRc = rcs.some(Boolean);
-      const values = { ...row.values, contractor_name: names.join('; '), ...(hasRc ? { contractor_rc_numbers: rcs.map((rc) => rc || '-').join('; ') } : {}) };
+      const values = {
+        ...row.values,
+        contractor_name: names.join('; '),
+        ...(hasRc ? { contractor_rc_numbers: rcs.map((rc) => rc || '-').join('; ') } : {}),
+      };
       const rows = state.rows.map((r) => (r.row === row.row ? { ...r, values } : r));
       const report: ImportIssueReport = {
         ...state.report,
-        warnings: { ...state.report.warnings, contractor_suggestions: state.report.warnings.contractor_suggestions.filter((s) => s !== suggestion) },
+        warnings: {
+          ...state.report.warnings,
+          contractor_suggestions: state.report.warnings.contractor_suggestions.filter(
+            (s) => s !== suggestion,
+          ),
+        },
       };
       return { ...state, rows, report };
     }
@@ -165,9 +251,11 @@ export function previewReducer(state: PreviewState, action: PreviewAction): Prev
 
 /** Warnings only the server can give: another organisation's code, an unknown ministry, agency or RC number. */
 const isServerOnly = (column: ImportColumnKey, expected: string) =>
-  /on the platform|another organisation|your own organisation|already used on row/.test(expected) || column === 'contractor_rc_numbers';
+  /on the platform|another organisation|your own organisation|already used on row/.test(expected) ||
+  column === 'contractor_rc_numbers';
 
-const csvCell = (value: string) => (/[",\n\r;]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const csvCell = (value: string) =>
+  /[",\n\r;]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 
 /** The rows as a csv with the template's headers, and the row numbers they came from (for upload and re-checks). */
 export function rowsToCsv(rows: ImportRow[]): { csv: string; rowNumbers: number[] } {

@@ -30,11 +30,16 @@ async function newWorkbook() {
 export async function downloadTemplate() {
   const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet('Projects', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: c.label, key: c.key, width: Math.max(14, c.label.length + 2) }));
+  sheet.columns = IMPORT_COLUMNS.map((c) => ({
+    header: c.label,
+    key: c.key,
+    width: Math.max(14, c.label.length + 2),
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.addRow(Object.fromEntries(IMPORT_COLUMNS.map((c) => [c.key, c.example])));
   IMPORT_COLUMNS.forEach((c, i) => {
-    sheet.getCell(1, i + 1).note = `${c.compulsory ? 'Compulsory. ' : ''}${c.hint[0]!.toUpperCase()}${c.hint.slice(1)}.`;
+    sheet.getCell(1, i + 1).note =
+      `${c.compulsory ? 'Compulsory. ' : ''}${c.hint[0]!.toUpperCase()}${c.hint.slice(1)}.`;
   });
 
   const allowed = workbook.addWorksheet('Allowed values');
@@ -57,12 +62,21 @@ export async function downloadRejectedRows(result: ImportResult, rows: ImportRow
   const workbook = await newWorkbook();
   const rowsRejected = result.skipped.length > 0;
   const sheet = workbook.addWorksheet(rowsRejected ? 'Rejected rows' : 'Cells left out');
-  sheet.columns = [{ header: 'Row', width: 8 }, { header: 'Outcome', width: 14 }, { header: 'Reason', width: 60 }, ...IMPORT_COLUMNS.map((c) => ({ header: c.label, width: 18 }))];
+  sheet.columns = [
+    { header: 'Row', width: 8 },
+    { header: 'Outcome', width: 14 },
+    { header: 'Reason', width: 60 },
+    ...IMPORT_COLUMNS.map((c) => ({ header: c.label, width: 18 })),
+  ];
   sheet.getRow(1).font = { bold: true };
   const byRow = new Map(rows.map((row) => [row.row, row]));
   const line = (row: number, outcome: string, reason: string) =>
     sheet.addRow([row, outcome, reason, ...IMPORT_COLUMNS.map((c) => byRow.get(row)?.values[c.key] ?? '')]);
   for (const skipped of result.skipped) line(skipped.row, 'Not imported', skipped.reason);
-  for (const cell of result.not_written) line(cell.row, 'Cell left out', `${cell.column}: "${cell.value}". ${cell.reason}`);
-  download(await workbook.xlsx.writeBuffer(), rowsRejected ? 'oversight-import-rejected-rows.xlsx' : 'oversight-import-cells-left-out.xlsx');
+  for (const cell of result.not_written)
+    line(cell.row, 'Cell left out', `${cell.column}: "${cell.value}". ${cell.reason}`);
+  download(
+    await workbook.xlsx.writeBuffer(),
+    rowsRejected ? 'oversight-import-rejected-rows.xlsx' : 'oversight-import-cells-left-out.xlsx',
+  );
 }

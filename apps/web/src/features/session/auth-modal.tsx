@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 import { useAuthModal } from './use-auth-modal';
 import { useTranslation } from '../../i18n';
 
-
 export { requireAuth, useAuthModal } from './use-auth-modal';
 
 const LoginForm = lazy(() => import('../auth/login-form').then((m) => ({ default: m.LoginForm })));
@@ -42,7 +41,12 @@ export function AuthModal() {
       {page !== 2.5 ? (
         <Text size="sm" ta="center" mt="md">
           {login ? t('auth.newHere') : t('auth.haveAccount')}{' '}
-          <Anchor component="button" type="button" onClick={() => setPage(login ? 'signup' : 'login')} inherit>
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => setPage(login ? 'signup' : 'login')}
+            inherit
+          >
             {login ? t('auth.signUp') : t('auth.logIn')}
           </Anchor>
         </Text>

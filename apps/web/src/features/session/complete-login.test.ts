@@ -33,14 +33,19 @@ describe('completeLogin', () => {
 
   it('a ministry user: the first organisation that is not personal, organisation mode, to the government dashboard', () => {
     const navigate = vi.fn();
-    completeLogin(makeSession({ user: ministryUser(), organisations: [makeOrganisation(), ministry()] }), { navigate });
+    completeLogin(makeSession({ user: ministryUser(), organisations: [makeOrganisation(), ministry()] }), {
+      navigate,
+    });
     expect(useAuthStore.getState().mode).toBe('ORGANISATION');
     expect(useAuthStore.getState().currentOrganisation?.public_id).toBe('org-works');
     expect(navigate).toHaveBeenCalledWith('/mda/dashboard', { replace: true });
   });
 
   it('resumes staff mode chosen before signing out, as long as the user is still staff there', () => {
-    const works = ministry({ is_staff: true, role: { public_id: 'r-editor', name: 'Editor', permissions: [1, 17, 18, 19, 20, 32] } });
+    const works = ministry({
+      is_staff: true,
+      role: { public_id: 'r-editor', name: 'Editor', permissions: [1, 17, 18, 19, 20, 32] },
+    });
     const session = makeSession({ organisations: [makeOrganisation(), works] });
     completeLogin(session, { navigate: vi.fn() });
     expect(useAuthStore.getState()).toMatchObject({ mode: 'CITIZEN', staffMode: false });
@@ -49,18 +54,29 @@ describe('completeLogin', () => {
 
     const navigate = vi.fn();
     completeLogin(session, { navigate });
-    expect(useAuthStore.getState()).toMatchObject({ mode: 'ORGANISATION', staffMode: true, currentOrganisation: { public_id: 'org-works' } });
+    expect(useAuthStore.getState()).toMatchObject({
+      mode: 'ORGANISATION',
+      staffMode: true,
+      currentOrganisation: { public_id: 'org-works' },
+    });
     expect(navigate).toHaveBeenCalledWith('/mda/dashboard', { replace: true });
 
     // Removed from the ministry meanwhile: the usual rule applies.
     useAuthStore.getState().logout('user');
     completeLogin(makeSession(), { navigate });
-    expect(useAuthStore.getState()).toMatchObject({ mode: 'CITIZEN', staffMode: false, currentOrganisation: { public_id: 'org-personal' } });
+    expect(useAuthStore.getState()).toMatchObject({
+      mode: 'CITIZEN',
+      staffMode: false,
+      currentOrganisation: { public_id: 'org-personal' },
+    });
   });
 
   it('honours the redirect value, but only to this site', () => {
     const navigate = vi.fn();
-    completeLogin(makeSession({ user: ministryUser(), organisations: [ministry()] }), { navigate, redirect: '/forms/abc?tab=responses' });
+    completeLogin(makeSession({ user: ministryUser(), organisations: [ministry()] }), {
+      navigate,
+      redirect: '/forms/abc?tab=responses',
+    });
     expect(navigate).toHaveBeenLastCalledWith('/forms/abc?tab=responses', { replace: true });
     completeLogin(makeSession(), { navigate, redirect: '//evil.example/phish' });
     expect(navigate).toHaveBeenLastCalledWith('/citizen/discover', { replace: true });
@@ -84,7 +100,9 @@ describe('chooseOrganisation', () => {
   it('the only one, else by account type', () => {
     expect(chooseOrganisation(ministryUser(), [makeOrganisation()])?.public_id).toBe('org-personal');
     expect(chooseOrganisation(makeUser(), [ministry(), makeOrganisation()])?.public_id).toBe('org-personal');
-    expect(chooseOrganisation(makeUser({ account_type: 'CSO' }), [ministry(), makeOrganisation()])?.public_id).toBe('org-personal');
+    expect(
+      chooseOrganisation(makeUser({ account_type: 'CSO' }), [ministry(), makeOrganisation()])?.public_id,
+    ).toBe('org-personal');
     expect(chooseOrganisation(ministryUser(), [makeOrganisation(), ministry()])?.public_id).toBe('org-works');
     expect(chooseOrganisation(makeUser(), [])).toBeNull();
   });
@@ -104,7 +122,9 @@ describe('safeRedirect', () => {
 describe('completeSignup', () => {
   it('stores tokens, makes the first organisation current, citizen mode, and moves the modal to page 2.5', () => {
     useAuthModal.getState().open('signup');
-    completeSignup(makeSession({ organisations: [makeOrganisation({ public_id: 'first' }), ministry()] }), { inModal: true });
+    completeSignup(makeSession({ organisations: [makeOrganisation({ public_id: 'first' }), ministry()] }), {
+      inModal: true,
+    });
     expect(useAuthStore.getState()).toMatchObject({
       isAuthenticated: true,
       mode: 'CITIZEN',

@@ -19,10 +19,15 @@ export function modeFor(user: Pick<User, 'account_type'>): Mode {
 }
 
 /** The only one; else the personal one for citizens and CSOs; else the first organisation that is not personal. */
-export function chooseOrganisation(user: Pick<User, 'account_type'>, organisations: Organisation[]): Organisation | null {
+export function chooseOrganisation(
+  user: Pick<User, 'account_type'>,
+  organisations: Organisation[],
+): Organisation | null {
   if (organisations.length <= 1) return organisations[0] ?? null;
   const preferred =
-    modeFor(user) === 'CITIZEN' ? organisations.find((o) => o.is_personal) : organisations.find((o) => !o.is_personal);
+    modeFor(user) === 'CITIZEN'
+      ? organisations.find((o) => o.is_personal)
+      : organisations.find((o) => !o.is_personal);
   return preferred ?? organisations[0]!;
 }
 

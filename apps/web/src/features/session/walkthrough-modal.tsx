@@ -79,7 +79,9 @@ export function WalkthroughModal() {
               {t('common.back')}
             </Button>
           ) : null}
-          <Button onClick={last ? close : () => setIndex(index + 1)}>{last ? t('walkthrough.getStarted') : t('walkthrough.next')}</Button>
+          <Button onClick={last ? close : () => setIndex(index + 1)}>
+            {last ? t('walkthrough.getStarted') : t('walkthrough.next')}
+          </Button>
         </Group>
       </Group>
     </Modal>

@@ -7,10 +7,30 @@ import {
   type SectionInput,
 } from '@oversight/shared/surveys/questions.schemas';
 import { badRequest } from '../../../platform/errors.js';
-import { isImageLink, localized, pickLanguages, readChoices, type ChoiceLists, type Languages } from './xlsform-choices.js';
-import { findSheet, loadWorkbook, readSheet, splitLanguage, type XlsFormIssue, type XlsSheet } from './xlsform-sheets.js';
+import {
+  isImageLink,
+  localized,
+  pickLanguages,
+  readChoices,
+  type ChoiceLists,
+  type Languages,
+} from './xlsform-choices.js';
+import {
+  findSheet,
+  loadWorkbook,
+  readSheet,
+  splitLanguage,
+  type XlsFormIssue,
+  type XlsSheet,
+} from './xlsform-sheets.js';
 import { toSections, type Node } from './xlsform-sections.js';
-import { DEFAULT_LISTS, inferType, parseParameters, parseXlsType, standardSettings } from './xlsform-types.js';
+import {
+  DEFAULT_LISTS,
+  inferType,
+  parseParameters,
+  parseXlsType,
+  standardSettings,
+} from './xlsform-types.js';
 
 export type { XlsFormIssue } from './xlsform-sheets.js';
 export type XlsFormRead = { name: string | null; sections: SectionInput[]; issues: XlsFormIssue[] };
@@ -66,7 +86,8 @@ class SurveyReader {
   read(): Node[] {
     const root: Node[] = [];
     const stack: Frame[] = [];
-    const add = (node: Node) => (stack.length ? stack[stack.length - 1]!.node.question.questions!.push(node.question) : root.push(node));
+    const add = (node: Node) =>
+      stack.length ? stack[stack.length - 1]!.node.question.questions!.push(node.question) : root.push(node);
     for (const { row, cells } of this.sheet.rows) {
       const rawType = cells.get('type') ?? '';
       if (YES.has((cells.get('disabled') ?? '').toLowerCase())) {
@@ -74,22 +95,35 @@ class SurveyReader {
         continue;
       }
       if (!rawType) {
-        if ([...cells.keys()].some((column) => column !== 'disabled')) this.issue(row, 'type', 'This row has no type: it is left out.');
+        if ([...cells.keys()].some((column) => column !== 'disabled'))
+          this.issue(row, 'type', 'This row has no type: it is left out.');
         continue;
       }
       const parsed = parseXlsType(rawType);
       if (parsed.kind === 'end') {
         const frame = stack.pop();
         if (!frame) {
-          this.issue(row, 'type', `"${rawType}" has no "begin ${parsed.container}" before it: the row is left out.`);
+          this.issue(
+            row,
+            'type',
+            `"${rawType}" has no "begin ${parsed.container}" before it: the row is left out.`,
+          );
           continue;
         }
         if (frame.container !== parsed.container)
-          this.issue(row, 'type', `"${rawType}" closes the ${frame.container} begun at row ${frame.row}: read as "end ${frame.container}".`);
+          this.issue(
+            row,
+            'type',
+            `"${rawType}" closes the ${frame.container} begun at row ${frame.row}: read as "end ${frame.container}".`,
+          );
         add(frame.node);
       } else if (parsed.kind === 'begin') {
         const question = this.question(row, cells, parsed.container, parsed.container, {});
-        stack.push({ row, container: parsed.container, node: { row, question: { ...question, questions: [] } } });
+        stack.push({
+          row,
+          container: parsed.container,
+          node: { row, question: { ...question, questions: [] } },
+        });
       } else if (parsed.kind === 'metadata') {
         if (cells.get('label') || localized(this.sheet.headers, cells, 'label', this.languages).text)
           this.issue(row, 'type', `"${rawType}" is recorded by the phone, not asked: the row is left out.`);
@@ -98,7 +132,11 @@ class SurveyReader {
       } else {
         const options = parsed.listName ? this.choices.get(parsed.listName) : undefined;
         if (parsed.listName && !options) {
-          this.issue(row, 'type', `The choice list "${parsed.listName}" is not in the choices sheet: the question is left out.`);
+          this.issue(
+            row,
+            'type',
+            `The choice list "${parsed.listName}" is not in the choices sheet: the question is left out.`,
+          );
           continue;
         }
         const appearance = cells.get('appearance') ?? '';
@@ -113,7 +151,11 @@ class SurveyReader {
       }
     }
     for (let frame = stack.pop(); frame; frame = stack.pop()) {
-      this.issue(frame.row, 'type', `This begin ${frame.container} has no "end ${frame.container}": it ends at the end of the sheet.`);
+      this.issue(
+        frame.row,
+        'type',
+        `This begin ${frame.container} has no "end ${frame.container}": it ends at the end of the sheet.`,
+      );
       add(frame.node);
     }
     this.renameReferences(root.map((node) => node.question));
@@ -125,7 +167,10 @@ class SurveyReader {
     const known = base === 'range' ? ['start', 'end', 'step'] : [];
     // max-pixels only shrinks photos on the phone (we resize them anyway).
     const ignored = base === 'image' ? ['max-pixels'] : [];
-    const unread = [...Object.keys(numbers).filter((key) => !known.includes(key) && !ignored.includes(key)), ...other];
+    const unread = [
+      ...Object.keys(numbers).filter((key) => !known.includes(key) && !ignored.includes(key)),
+      ...other,
+    ];
     if (unread.length) this.issue(row, 'parameters', `The parameters ${unread.join(', ')} are not kept.`);
     return numbers;
   }
@@ -133,23 +178,44 @@ class SurveyReader {
   private flag(row: number, cells: Map<string, string>, column: 'required' | 'read_only'): boolean {
     const value = (cells.get(column) ?? '').toLowerCase();
     if (YES.has(value)) return true;
-    if (!NO.has(value)) this.issue(row, column, `"${cells.get(column)!.slice(0, 60)}" is not yes or no: read as no (a condition here is not kept).`);
+    if (!NO.has(value))
+      this.issue(
+        row,
+        column,
+        `"${cells.get(column)!.slice(0, 60)}" is not yes or no: read as no (a condition here is not kept).`,
+      );
     return false;
   }
 
-  private question(row: number, cells: Map<string, string>, standardType: QuestionType, base: string, settings: QuestionInput['settings'], appearance = cells.get('appearance') ?? ''): QuestionInput {
+  private question(
+    row: number,
+    cells: Map<string, string>,
+    standardType: QuestionType,
+    base: string,
+    settings: QuestionInput['settings'],
+    appearance = cells.get('appearance') ?? '',
+  ): QuestionInput {
     const label = localized(this.sheet.headers, cells, 'label', this.languages);
     const hint = localized(this.sheet.headers, cells, 'hint', this.languages);
     const text = (column: string) => localized(this.sheet.headers, cells, column, this.languages).text;
     let type = standardType;
     const override = cells.get('oversight_type');
     if (override && !['group', 'repeat'].includes(standardType)) {
-      if ((QUESTION_TYPES as readonly string[]).includes(override) && !['group', 'repeat'].includes(override)) {
+      if (
+        (QUESTION_TYPES as readonly string[]).includes(override) &&
+        !['group', 'repeat'].includes(override)
+      ) {
         type = override as QuestionType;
         appearance = cells.get('appearance') ?? '';
-      } else this.issue(row, 'oversight_type', `"${override.slice(0, 40)}" is not a question type: read as ${standardType}.`);
+      } else
+        this.issue(
+          row,
+          'oversight_type',
+          `"${override.slice(0, 40)}" is not a question type: read as ${standardType}.`,
+        );
     }
-    if (cells.get('repeat_count') && base === 'repeat') settings = { ...settings, repeat_count: cells.get('repeat_count') };
+    if (cells.get('repeat_count') && base === 'repeat')
+      settings = { ...settings, repeat_count: cells.get('repeat_count') };
     const question: QuestionInput = {
       name: this.name(row, cells.get('name') ?? ''),
       question_type: type,
@@ -171,17 +237,27 @@ class SurveyReader {
     };
     const translations = { text: label.translations, hint: hint.translations };
     if (Object.keys(translations.text).length || Object.keys(translations.hint).length)
-      question.translations = Object.fromEntries(Object.entries(translations).filter(([, value]) => Object.keys(value).length));
+      question.translations = Object.fromEntries(
+        Object.entries(translations).filter(([, value]) => Object.keys(value).length),
+      );
     return question;
   }
 
-  private settings(row: number, cells: Map<string, string>, standard: QuestionInput['settings']): QuestionInput['settings'] {
+  private settings(
+    row: number,
+    cells: Map<string, string>,
+    standard: QuestionInput['settings'],
+  ): QuestionInput['settings'] {
     const json = cells.get('oversight_settings');
     if (!json) return standard;
     try {
       return questionSettingsSchema.parse(JSON.parse(json));
     } catch {
-      this.issue(row, 'oversight_settings', 'These settings are not valid JSON settings: the XLSForm columns are used instead.');
+      this.issue(
+        row,
+        'oversight_settings',
+        'These settings are not valid JSON settings: the XLSForm columns are used instead.',
+      );
       return standard;
     }
   }
@@ -195,12 +271,20 @@ class SurveyReader {
       } catch {
         // Reported below with the column.
       }
-      this.issue(row, 'oversight_images', 'This is not a JSON list of picture links: media::image is used instead.');
+      this.issue(
+        row,
+        'oversight_images',
+        'This is not a JSON list of picture links: media::image is used instead.',
+      );
     }
     const image = localized(this.sheet.headers, cells, 'media::image', this.languages).text;
     if (!image) return [];
     if (isImageLink(image)) return [image];
-    this.issue(row, 'media::image', `The picture "${image.slice(0, 60)}" is not in the upload: add it to the question in the form builder.`);
+    this.issue(
+      row,
+      'media::image',
+      `The picture "${image.slice(0, 60)}" is not in the upload: add it to the question in the form builder.`,
+    );
     return [];
   }
 
@@ -211,22 +295,32 @@ class SurveyReader {
     let name = raw.replace(/[^A-Za-z0-9_]/g, '_');
     if (!/^[A-Za-z_]/.test(name)) name = `_${name}`;
     this.renamed.set(raw, name);
-    this.issue(row, 'name', `The name "${raw.slice(0, 60)}" is now "${name}" (names hold only letters, digits and _); expressions follow it.`);
+    this.issue(
+      row,
+      'name',
+      `The name "${raw.slice(0, 60)}" is now "${name}" (names hold only letters, digits and _); expressions follow it.`,
+    );
     return name;
   }
 
   private renameReferences(questions: QuestionInput[]) {
     if (!this.renamed.size) return;
-    const rewrite = (expression: string) => expression.replace(/\$\{([^}]+)\}/g, (whole, name: string) => (this.renamed.has(name.trim()) ? `\${${this.renamed.get(name.trim())}}` : whole));
-    const rewriteAll = (texts: Record<string, string> | undefined) => texts && Object.keys(texts).forEach((key) => (texts[key] = rewrite(texts[key]!)));
+    const rewrite = (expression: string) =>
+      expression.replace(/\$\{([^}]+)\}/g, (whole, name: string) =>
+        this.renamed.has(name.trim()) ? `\${${this.renamed.get(name.trim())}}` : whole,
+      );
+    const rewriteAll = (texts: Record<string, string> | undefined) =>
+      texts && Object.keys(texts).forEach((key) => (texts[key] = rewrite(texts[key]!)));
     for (const question of questions) {
       for (const field of EXPRESSION_FIELDS) question[field] = rewrite(question[field]);
       // Labels and hints show earlier answers with ${name} too.
-      for (const field of ['text', 'hint', 'constraint_message', 'required_message'] as const) question[field] = rewrite(question[field]);
+      for (const field of ['text', 'hint', 'constraint_message', 'required_message'] as const)
+        question[field] = rewrite(question[field]);
       rewriteAll(question.translations?.text);
       rewriteAll(question.translations?.hint);
       if (question.default) question.default = rewrite(question.default);
-      if (question.settings.repeat_count) question.settings.repeat_count = rewrite(question.settings.repeat_count);
+      if (question.settings.repeat_count)
+        question.settings.repeat_count = rewrite(question.settings.repeat_count);
       if (question.questions) this.renameReferences(question.questions);
     }
   }
@@ -241,8 +335,17 @@ class SurveyReader {
       if (!first) continue;
       const original = this.sheet.original.get(column) ?? column;
       if (MESSAGES.has(base) && language)
-        this.issue(first.row, original, `Messages are kept in the default language only: the ${language} column is not kept.`);
-      else this.issue(first.row, original, `The column "${original}" is not used by Oversight: its values are not kept.`);
+        this.issue(
+          first.row,
+          original,
+          `Messages are kept in the default language only: the ${language} column is not kept.`,
+        );
+      else
+        this.issue(
+          first.row,
+          original,
+          `The column "${original}" is not used by Oversight: its values are not kept.`,
+        );
     }
   }
 }
@@ -252,14 +355,24 @@ class SurveyReader {
  * left out and reported in `issues` (sheet, row, column, why); a file that is not an XLSForm is a 400 on `file`.
  * The form's name: `options.name`, else settings' form_title, else `options.defaultName`.
  */
-export async function readXlsForm(buffer: Buffer, options: { name?: string; defaultName?: string } = {}): Promise<XlsFormRead> {
+export async function readXlsForm(
+  buffer: Buffer,
+  options: { name?: string; defaultName?: string } = {},
+): Promise<XlsFormRead> {
   const workbook = await loadWorkbook(buffer);
   const surveySheet = findSheet(workbook, 'survey');
-  if (!surveySheet) throw badRequest({ file: ['The workbook has no "survey" sheet: an XLSForm lists its questions on a sheet named survey.'] });
+  if (!surveySheet)
+    throw badRequest({
+      file: ['The workbook has no "survey" sheet: an XLSForm lists its questions on a sheet named survey.'],
+    });
   const survey = readSheet(surveySheet, 'survey');
   const missing = ['type', 'name'].filter((column) => !survey.headers.includes(column));
   if (missing.length)
-    throw badRequest({ file: [`The survey sheet has no ${missing.join(' and no ')} column: its first row must name the columns (type, name, label, ...).`] });
+    throw badRequest({
+      file: [
+        `The survey sheet has no ${missing.join(' and no ')} column: its first row must name the columns (type, name, label, ...).`,
+      ],
+    });
   const settingsSheet = findSheet(workbook, 'settings');
   const settings = settingsSheet ? readSheet(settingsSheet, 'settings') : null;
   const setting = (key: string) => settings?.rows[0]?.cells.get(key) ?? null;
@@ -271,13 +384,25 @@ export async function readXlsForm(buffer: Buffer, options: { name?: string; defa
   reader.reportUnreadColumns();
   const nodes = reader.read();
   const name = options.name || setting('form_title') || options.defaultName || null;
-  const sections = toSections(nodes, name ?? 'Questions', (row, column, message) => reader.issue(row, column, message));
+  const sections = toSections(nodes, name ?? 'Questions', (row, column, message) =>
+    reader.issue(row, column, message),
+  );
   for (const column of settings?.headers ?? []) {
-    if (['form_title', 'form_id', 'id_string', 'version', 'default_language', 'style'].includes(column) || !setting(column)) continue;
-    issues.push({ sheet: settings!.name, row: settings!.rows[0]!.row, column: settings!.original.get(column) ?? column, message: `The setting "${column}" is not used by Oversight.` });
+    if (
+      ['form_title', 'form_id', 'id_string', 'version', 'default_language', 'style'].includes(column) ||
+      !setting(column)
+    )
+      continue;
+    issues.push({
+      sheet: settings!.name,
+      row: settings!.rows[0]!.row,
+      column: settings!.original.get(column) ?? column,
+      message: `The setting "${column}" is not used by Oversight.`,
+    });
   }
   return { name, sections, issues: [...issues, ...reader.issues].sort(byPlace) };
 }
 
 const SHEET_ORDER = ['survey', 'choices', 'settings'];
-const byPlace = (a: XlsFormIssue, b: XlsFormIssue) => SHEET_ORDER.indexOf(a.sheet) - SHEET_ORDER.indexOf(b.sheet) || (a.row ?? 0) - (b.row ?? 0);
+const byPlace = (a: XlsFormIssue, b: XlsFormIssue) =>
+  SHEET_ORDER.indexOf(a.sheet) - SHEET_ORDER.indexOf(b.sheet) || (a.row ?? 0) - (b.row ?? 0);

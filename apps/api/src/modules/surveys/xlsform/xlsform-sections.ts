@@ -3,7 +3,12 @@ import type { QuestionInput, SectionInput } from '@oversight/shared/surveys/ques
 /** A top-level row of the survey sheet as read (groups and repeats hold theirs), with its Excel row number. */
 export type Node = { row: number; question: QuestionInput };
 
-const wraps = (group: QuestionInput) => Boolean(group.relevant || group.appearance.split(/\s+/).some((token) => token && token !== 'field-list') || group.read_only);
+const wraps = (group: QuestionInput) =>
+  Boolean(
+    group.relevant ||
+    group.appearance.split(/\s+/).some((token) => token && token !== 'field-list') ||
+    group.read_only,
+  );
 
 /**
  * Sections. The rule, kept simple so an author can predict it: every top-level `begin group` becomes one section (its
@@ -13,7 +18,11 @@ const wraps = (group: QuestionInput) => Boolean(group.relevant || group.appearan
  * than field-list) keeps them on a group question wrapping the section's questions, so no condition is lost.
  * Repeats stay questions.
  */
-export function toSections(nodes: Node[], formName: string, issue: (row: number, column: string, message: string) => void): SectionInput[] {
+export function toSections(
+  nodes: Node[],
+  formName: string,
+  issue: (row: number, column: string, message: string) => void,
+): SectionInput[] {
   const sections: SectionInput[] = [];
   let loose: SectionInput | null = null;
   for (const { row, question } of nodes) {
@@ -26,8 +35,17 @@ export function toSections(nodes: Node[], formName: string, issue: (row: number,
     const inner = question.questions ?? [];
     const wrapped = wraps(question);
     // A wrapping group question keeps the title's translations; a plain section has no place for them.
-    if (question.translations && !wrapped) issue(row, 'label', 'Section titles (top-level groups) are kept in the default language only.');
-    const questions = wrapped ? [{ ...question, appearance: question.appearance.replace(/\bfield-list\b/, '').trim(), questions: inner }] : inner;
+    if (question.translations && !wrapped)
+      issue(row, 'label', 'Section titles (top-level groups) are kept in the default language only.');
+    const questions = wrapped
+      ? [
+          {
+            ...question,
+            appearance: question.appearance.replace(/\bfield-list\b/, '').trim(),
+            questions: inner,
+          },
+        ]
+      : inner;
     sections.push({ name: question.text.slice(0, 200), description: question.hint, questions });
   }
   // Section names are unique in a form: a second "Household" becomes "Household (2)".

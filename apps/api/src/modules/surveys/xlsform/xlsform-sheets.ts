@@ -6,9 +6,15 @@ import { cellText } from '../../project-import/spreadsheet-reader.js';
 export type XlsFormIssue = { sheet: string; row: number | null; column: string | null; message: string };
 
 /** A sheet as text: its headers (lower case, trimmed) and each non-empty row keyed by header, with its Excel row number. */
-export type XlsSheet = { name: string; headers: string[]; original: Map<string, string>; rows: { row: number; cells: Map<string, string> }[] };
+export type XlsSheet = {
+  name: string;
+  headers: string[];
+  original: Map<string, string>;
+  rows: { row: number; cells: Map<string, string> }[];
+};
 
-const NOT_XLSFORM = 'The file is not an XLSForm. Upload the form as an Excel workbook (.xlsx) with a "survey" sheet, as KoboToolbox and ODK use.';
+const NOT_XLSFORM =
+  'The file is not an XLSForm. Upload the form as an Excel workbook (.xlsx) with a "survey" sheet, as KoboToolbox and ODK use.';
 /** Far above any real form (Nigeria's wards are ~8,800 choices), low enough to refuse a sheet made to exhaust memory. */
 const MAX_ROWS = 30_000;
 
@@ -44,14 +50,23 @@ export function unpackedSize(buffer: Buffer): number | null {
  * reader's rare "reading 'sheets'" race that project-import retries does not occur here); XLSForms are small.
  */
 export async function loadWorkbook(buffer: Buffer): Promise<ExcelJS.Workbook> {
-  if (buffer.length === 0) throw fieldError('file', 'The file is empty. Choose the XLSForm (.xlsx) to upload.');
+  if (buffer.length === 0)
+    throw fieldError('file', 'The file is empty. Choose the XLSForm (.xlsx) to upload.');
   if (buffer.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))) {
-    throw fieldError('file', 'Old Excel files (.xls) cannot be read. In Excel choose "Save as" and pick .xlsx.');
+    throw fieldError(
+      'file',
+      'Old Excel files (.xls) cannot be read. In Excel choose "Save as" and pick .xlsx.',
+    );
   }
-  if (!buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) throw fieldError('file', NOT_XLSFORM);
+  if (!buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])))
+    throw fieldError('file', NOT_XLSFORM);
   const unpacked = unpackedSize(buffer);
   if (unpacked === null) throw fieldError('file', NOT_XLSFORM);
-  if (unpacked > MAX_UNPACKED_BYTES) throw fieldError('file', 'The workbook is too large once unpacked (over 100 MB). An XLSForm holds questions and choices only: remove other sheets and pictures.');
+  if (unpacked > MAX_UNPACKED_BYTES)
+    throw fieldError(
+      'file',
+      'The workbook is too large once unpacked (over 100 MB). An XLSForm holds questions and choices only: remove other sheets and pictures.',
+    );
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
@@ -121,7 +136,8 @@ export function readSheet(worksheet: ExcelJS.Worksheet, name: string): XlsSheet 
       });
       return;
     }
-    if (rows.length >= MAX_ROWS) throw fieldError('file', `The ${name} sheet has more than ${MAX_ROWS.toLocaleString('en')} rows.`);
+    if (rows.length >= MAX_ROWS)
+      throw fieldError('file', `The ${name} sheet has more than ${MAX_ROWS.toLocaleString('en')} rows.`);
     const keyed = new Map<string, string>();
     cells.forEach((cell, index) => {
       const column = columns![index];
@@ -142,7 +158,10 @@ export function splitLanguage(column: string): { base: string; language: string 
 }
 
 /** Columns that hold `base` in one language each: the plain one (language null) and every `base::Language`. */
-export function languageColumns(headers: string[], base: string): { column: string; language: string | null }[] {
+export function languageColumns(
+  headers: string[],
+  base: string,
+): { column: string; language: string | null }[] {
   return headers.flatMap((column) => {
     const split = splitLanguage(column);
     return split.base === base ? [{ column, language: split.language }] : [];

@@ -1,4 +1,8 @@
-import { questionSettingsSchema, type QuestionSettings, type QuestionType } from '@oversight/shared/surveys/questions.schemas';
+import {
+  questionSettingsSchema,
+  type QuestionSettings,
+  type QuestionType,
+} from '@oversight/shared/surveys/questions.schemas';
 
 /**
  * How XLSForm types become our question types and back. The reader and the writer share these functions: the writer
@@ -32,8 +36,10 @@ export const METADATA_TYPES = new Set([
 
 /** XLSForm types we know but cannot carry, with what to do instead. */
 const UNSUPPORTED: Record<string, string> = {
-  geotrace: 'Lines (geotrace) are not a question type here: use a GPS location question, or a repeat of them.',
-  geoshape: 'Areas (geoshape) are not a question type here: use a GPS location question, or a repeat of them.',
+  geotrace:
+    'Lines (geotrace) are not a question type here: use a GPS location question, or a repeat of them.',
+  geoshape:
+    'Areas (geoshape) are not a question type here: use a GPS location question, or a repeat of them.',
   barcode: 'Barcode scanning is not a question type here: use a short text question for the code.',
   hidden: 'Hidden questions are not kept: use a calculated question.',
   'xml-external': 'External XML data is not kept.',
@@ -86,21 +92,41 @@ export type ParsedType =
 export function parseXlsType(raw: string): ParsedType {
   const type = raw.trim().replace(/\s+/g, ' ').toLowerCase();
   const container = /^(begin|end)[ _](group|repeat)$/.exec(type);
-  if (container) return container[1] === 'begin' ? { kind: 'begin', container: container[2] as 'group' | 'repeat' } : { kind: 'end', container: container[2] as 'group' | 'repeat' };
+  if (container)
+    return container[1] === 'begin'
+      ? { kind: 'begin', container: container[2] as 'group' | 'repeat' }
+      : { kind: 'end', container: container[2] as 'group' | 'repeat' };
   if (UNSUPPORTED[type]) return { kind: 'unsupported', message: UNSUPPORTED[type] };
   if (METADATA_TYPES.has(type)) return { kind: 'metadata' };
   if (SIMPLE[type]) return { kind: 'question', base: SIMPLE[type], listName: null, orOther: false };
-  if (/^(select_one|select_multiple)_(from_file|external)\b/.test(type) || /^select_one_external\b/.test(type)) {
-    return { kind: 'unsupported', message: 'Choices from an attached file are not kept: copy the list into the choices sheet and use select_one or select_multiple.' };
+  if (
+    /^(select_one|select_multiple)_(from_file|external)\b/.test(type) ||
+    /^select_one_external\b/.test(type)
+  ) {
+    return {
+      kind: 'unsupported',
+      message:
+        'Choices from an attached file are not kept: copy the list into the choices sheet and use select_one or select_multiple.',
+    };
   }
-  const select = /^(select_one|select one|select1|select_multiple|select multiple|select all that apply|rank) (\S+)( or_other)?$/.exec(type);
+  const select =
+    /^(select_one|select one|select1|select_multiple|select multiple|select all that apply|rank) (\S+)( or_other)?$/.exec(
+      type,
+    );
   if (select) {
     // The list name keeps its case: it is matched against list_name as written.
     const listName = raw.trim().replace(/\s+/g, ' ').split(' ')[select[1]!.split(' ').length]!;
     return { kind: 'question', base: SELECTS[select[1]!]!, listName, orOther: Boolean(select[3]) };
   }
-  if (Object.keys(SELECTS).includes(type)) return { kind: 'unsupported', message: `"${raw.trim()}" needs the name of its choice list, e.g. "${type} yes_no".` };
-  return { kind: 'unsupported', message: `"${raw.trim().slice(0, 60)}" is not an XLSForm question type Oversight knows.` };
+  if (Object.keys(SELECTS).includes(type))
+    return {
+      kind: 'unsupported',
+      message: `"${raw.trim()}" needs the name of its choice list, e.g. "${type} yes_no".`,
+    };
+  return {
+    kind: 'unsupported',
+    message: `"${raw.trim().slice(0, 60)}" is not an XLSForm question type Oversight knows.`,
+  };
 }
 
 const tokensOf = (appearance: string) => appearance.split(/\s+/).filter(Boolean);
@@ -108,7 +134,8 @@ const without = (appearance: string, token: string) =>
   tokensOf(appearance)
     .filter((item) => item.toLowerCase() !== token)
     .join(' ');
-const has = (appearance: string, token: string) => tokensOf(appearance).some((item) => item.toLowerCase() === token);
+const has = (appearance: string, token: string) =>
+  tokensOf(appearance).some((item) => item.toLowerCase() === token);
 
 /** Our type for an XLSForm type and appearance; the appearance words that only chose the type are taken out. */
 export function inferType(base: string, appearance: string): { type: QuestionType; appearance: string } {
@@ -153,7 +180,12 @@ export function parseParameters(text: string): { numbers: Record<string, number>
 }
 
 /** The settings the plain XLSForm columns give (or_other, range parameters, repeat_count). */
-export function standardSettings(base: string, orOther: boolean, parameters: Record<string, number>, repeatCount: string): QuestionSettings {
+export function standardSettings(
+  base: string,
+  orOther: boolean,
+  parameters: Record<string, number>,
+  repeatCount: string,
+): QuestionSettings {
   const settings: QuestionSettings = {};
   if (orOther) settings.or_other = true;
   if (base === 'range') {
@@ -177,7 +209,10 @@ export function sameSettings(a: QuestionSettings, b: QuestionSettings): boolean 
 }
 
 /** Lists that stand for a type's own choices (yes/no, the default Likert scale): read back as no options of its own. */
-export const DEFAULT_LISTS: Partial<Record<QuestionType, string>> = { 'yes-no': 'oversight_yes_no', likert: 'oversight_likert' };
+export const DEFAULT_LISTS: Partial<Record<QuestionType, string>> = {
+  'yes-no': 'oversight_yes_no',
+  likert: 'oversight_likert',
+};
 
 /** The XLSForm type (before the list name) and the appearance word that choose our type, for the writer. */
 export function xlsTypeOf(type: QuestionType, hasOptions: boolean): { base: string; token: string | null } {
@@ -230,4 +265,5 @@ export function xlsTypeOf(type: QuestionType, hasOptions: boolean): { base: stri
   }
 }
 
-export const withToken = (appearance: string, token: string | null) => (token && !has(appearance, token) ? [token, ...tokensOf(appearance)].join(' ') : appearance);
+export const withToken = (appearance: string, token: string | null) =>
+  token && !has(appearance, token) ? [token, ...tokensOf(appearance)].join(' ') : appearance;

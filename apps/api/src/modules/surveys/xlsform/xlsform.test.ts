@@ -1,9 +1,20 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { sectionsInputSchema, type QuestionInput, type SectionInput } from '@oversight/shared/surveys/questions.schemas';
+import {
+  sectionsInputSchema,
+  type QuestionInput,
+  type SectionInput,
+} from '@oversight/shared/surveys/questions.schemas';
 import { HttpError } from '../../../platform/errors.js';
 import { everyType } from './fixtures/every-type.js';
-import { brokenStructure, householdSurvey, makeWorkbook, notAnXlsForm, stateLgaCascade, surveyWithoutName } from './fixtures/kobo-forms.js';
+import {
+  brokenStructure,
+  householdSurvey,
+  makeWorkbook,
+  notAnXlsForm,
+  stateLgaCascade,
+  surveyWithoutName,
+} from './fixtures/kobo-forms.js';
 import { readXlsForm } from './xlsform-reader.js';
 import { unpackedSize } from './xlsform-sheets.js';
 import { writeXlsForm } from './xlsform-writer.js';
@@ -33,7 +44,9 @@ async function sheetRows(buffer: Buffer, name: string): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
   const rows: string[][] = [];
-  workbook.getWorksheet(name)!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
+  workbook
+    .getWorksheet(name)!
+    .eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
   return rows;
 }
 
@@ -41,11 +54,25 @@ describe('readXlsForm: a KoboToolbox household survey in two languages', () => {
   it('reads sections, groups, repeats and types, and reports only what it cannot carry', async () => {
     const form = await readXlsForm(await householdSurvey());
     expect(form.name).toBe('Household water survey');
-    expect(form.sections.map((section) => section.name)).toEqual(['Household water survey', 'Household', 'Household water survey (2)']);
+    expect(form.sections.map((section) => section.name)).toEqual([
+      'Household water survey',
+      'Household',
+      'Household water survey (2)',
+    ]);
     expect(form.issues).toEqual([
-      { sheet: 'survey', row: 7, column: 'label', message: 'Section titles (top-level groups) are kept in the default language only.' },
+      {
+        sheet: 'survey',
+        row: 7,
+        column: 'label',
+        message: 'Section titles (top-level groups) are kept in the default language only.',
+      },
       { sheet: 'survey', row: 27, column: 'type', message: expect.stringContaining('geotrace') },
-      { sheet: 'survey', row: 28, column: 'type', message: 'The choice list "missing_list" is not in the choices sheet: the question is left out.' },
+      {
+        sheet: 'survey',
+        row: 28,
+        column: 'type',
+        message: 'The choice list "missing_list" is not in the choices sheet: the question is left out.',
+      },
     ]);
     // The metadata rows (start, end, today, deviceid) have no label: skipped without a word.
     const questions = byName(form.sections);
@@ -69,7 +96,9 @@ describe('readXlsForm: a KoboToolbox household survey in two languages', () => {
       'visited_at',
       'consent',
     ]);
-    expect(Object.fromEntries([...questions].map(([name, question]) => [name, question.question_type]))).toMatchObject({
+    expect(
+      Object.fromEntries([...questions].map(([name, question]) => [name, question.question_type])),
+    ).toMatchObject({
       intro: 'note',
       respondent_name: 'text',
       hh_size: 'integer',
@@ -94,9 +123,17 @@ describe('readXlsForm: a KoboToolbox household survey in two languages', () => {
       text: 'Your name',
       hint: 'As on your ID card',
       required: true,
-      translations: { text: { 'Hausa (ha)': 'Sunanka' }, hint: { 'Hausa (ha)': 'Kamar yadda yake a katin shaida' } },
+      translations: {
+        text: { 'Hausa (ha)': 'Sunanka' },
+        hint: { 'Hausa (ha)': 'Kamar yadda yake a katin shaida' },
+      },
     });
-    expect(questions.get('hh_size')).toMatchObject({ required: true, constraint: '. > 0 and . <= 30', constraint_message: 'Between 1 and 30 people', default: '1' });
+    expect(questions.get('hh_size')).toMatchObject({
+      required: true,
+      constraint: '. > 0 and . <= 30',
+      constraint_message: 'Between 1 and 30 people',
+      default: '1',
+    });
     expect(questions.get('water_sources')).toMatchObject({
       relevant: "${has_water} = 'no'",
       constraint: 'count-selected(.) <= 3',
@@ -109,10 +146,17 @@ describe('readXlsForm: a KoboToolbox household survey in two languages', () => {
       ],
     });
     // The appearance words that chose the type are taken out of the appearance.
-    expect(questions.get('roof')).toMatchObject({ appearance: '', options: [{ value: 'zinc' }, { value: 'thatch' }] });
+    expect(questions.get('roof')).toMatchObject({
+      appearance: '',
+      options: [{ value: 'zinc' }, { value: 'thatch' }],
+    });
     expect(questions.get('remarks')!.appearance).toBe('');
     expect(questions.get('member')).toMatchObject({ settings: { repeat_count: '${hh_size}' } });
-    expect(questions.get('member')!.questions!.map((question) => question.name)).toEqual(['member_name', 'age', 'gender']);
+    expect(questions.get('member')!.questions!.map((question) => question.name)).toEqual([
+      'member_name',
+      'age',
+      'gender',
+    ]);
     expect(questions.get('members_listed')).toMatchObject({ calculation: 'count(${member})', text: '' });
     expect(questions.get('satisfaction')!.settings).toEqual({ min: 0, max: 10, step: 2 });
     // max-pixels only shrinks photos on the phone: ignored without an issue.
@@ -122,7 +166,13 @@ describe('readXlsForm: a KoboToolbox household survey in two languages', () => {
   it('makes a top-level field-list group a section, and its nested group a group question', async () => {
     const form = await readXlsForm(await householdSurvey());
     const household = form.sections[1]!;
-    expect(household.questions.map((question) => question.name)).toEqual(['respondent_name', 'hh_size', 'has_water', 'water_sources', 'dwelling']);
+    expect(household.questions.map((question) => question.name)).toEqual([
+      'respondent_name',
+      'hh_size',
+      'has_water',
+      'water_sources',
+      'dwelling',
+    ]);
     expect(household.questions[4]!.questions!.map((question) => question.name)).toEqual(['roof', 'remarks']);
     // What it reads is what the forms contract accepts.
     expect(sectionsInputSchema.safeParse(form.sections).success).toBe(true);
@@ -143,7 +193,11 @@ describe('readXlsForm: cascades, names and mistakes', () => {
           ['note', 'thanks', 'Thank you'],
           ['end group'],
         ],
-        choices: [['list_name', 'name', 'label'], ['yn', 'yes', 'Yes'], ['yn', 'no', 'No']],
+        choices: [
+          ['list_name', 'name', 'label'],
+          ['yn', 'yes', 'Yes'],
+          ['yn', 'no', 'No'],
+        ],
         settings: [['form_title'], ['Farm census']],
       }),
     );
@@ -153,7 +207,13 @@ describe('readXlsForm: cascades, names and mistakes', () => {
       ['Closing', ''],
     ]);
     expect(form.sections[1]!.questions).toEqual([
-      expect.objectContaining({ name: 'farm', question_type: 'group', relevant: "${farmer} = 'yes'", appearance: '', questions: [expect.objectContaining({ name: 'hectares', question_type: 'float' })] }),
+      expect.objectContaining({
+        name: 'farm',
+        question_type: 'group',
+        relevant: "${farmer} = 'yes'",
+        appearance: '',
+        questions: [expect.objectContaining({ name: 'hectares', question_type: 'float' })],
+      }),
     ]);
     expect(form.sections[2]!.questions.map((question) => question.name)).toEqual(['thanks']);
   });
@@ -178,7 +238,14 @@ describe('readXlsForm: cascades, names and mistakes', () => {
     const questions = byName(form.sections);
     expect(questions.has('ward_name')).toBe(true);
     expect(questions.get('ward_note')!.text).toBe('Notes on ${ward_name}');
-    expect(form.issues).toEqual([{ sheet: 'survey', row: 4, column: 'name', message: expect.stringContaining('"ward-name" is now "ward_name"') }]);
+    expect(form.issues).toEqual([
+      {
+        sheet: 'survey',
+        row: 4,
+        column: 'name',
+        message: expect.stringContaining('"ward-name" is now "ward_name"'),
+      },
+    ]);
   });
 
   it('reports each structural mistake on its row and keeps what it can', async () => {
@@ -246,12 +313,30 @@ describe('readXlsForm: cascades, names and mistakes', () => {
       ['type', 'name', 'label::French (fr)', 'label::English (en)'],
       ['text', 'name', 'Nom', 'Name'],
     ];
-    const withDefault = await readXlsForm(await makeWorkbook({ survey, settings: [['default_language'], ['English (en)']] }));
-    expect(withDefault.sections[0]!.questions[0]).toMatchObject({ text: 'Name', translations: { text: { 'French (fr)': 'Nom' } } });
+    const withDefault = await readXlsForm(
+      await makeWorkbook({ survey, settings: [['default_language'], ['English (en)']] }),
+    );
+    expect(withDefault.sections[0]!.questions[0]).toMatchObject({
+      text: 'Name',
+      translations: { text: { 'French (fr)': 'Nom' } },
+    });
     const firstColumn = await readXlsForm(await makeWorkbook({ survey }));
-    expect(firstColumn.sections[0]!.questions[0]).toMatchObject({ text: 'Nom', translations: { text: { 'English (en)': 'Name' } } });
-    const plain = await readXlsForm(await makeWorkbook({ survey: [['type', 'name', 'label', 'label::Yoruba (yo)'], ['text', 'name', 'Name', 'Orukọ']] }));
-    expect(plain.sections[0]!.questions[0]).toMatchObject({ text: 'Name', translations: { text: { 'Yoruba (yo)': 'Orukọ' } } });
+    expect(firstColumn.sections[0]!.questions[0]).toMatchObject({
+      text: 'Nom',
+      translations: { text: { 'English (en)': 'Name' } },
+    });
+    const plain = await readXlsForm(
+      await makeWorkbook({
+        survey: [
+          ['type', 'name', 'label', 'label::Yoruba (yo)'],
+          ['text', 'name', 'Name', 'Orukọ'],
+        ],
+      }),
+    );
+    expect(plain.sections[0]!.questions[0]).toMatchObject({
+      text: 'Name',
+      translations: { text: { 'Yoruba (yo)': 'Orukọ' } },
+    });
   });
 });
 
@@ -259,11 +344,17 @@ describe('readXlsForm refuses files that are not XLSForms with a 400 on file', (
   it('a PNG, a CSV, an old .xls and an empty file', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     expect(await refusal(png)).toEqual({ file: [expect.stringContaining('not an XLSForm')] });
-    expect(await refusal(Buffer.from('type,name,label\ntext,name,Your name\n'))).toEqual({ file: [expect.stringContaining('.xlsx')] });
-    expect(await refusal(Buffer.from('d0cf11e0a1b11ae1', 'hex'))).toEqual({ file: [expect.stringContaining('.xls')] });
+    expect(await refusal(Buffer.from('type,name,label\ntext,name,Your name\n'))).toEqual({
+      file: [expect.stringContaining('.xlsx')],
+    });
+    expect(await refusal(Buffer.from('d0cf11e0a1b11ae1', 'hex'))).toEqual({
+      file: [expect.stringContaining('.xls')],
+    });
     expect(await refusal(Buffer.alloc(0))).toEqual({ file: [expect.stringContaining('empty')] });
     // A zip that is not a workbook.
-    expect(await refusal(Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(100)]))).toEqual({ file: [expect.stringContaining('not an XLSForm')] });
+    expect(await refusal(Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(100)]))).toEqual({
+      file: [expect.stringContaining('not an XLSForm')],
+    });
   });
 
   it('a zip that unpacks to far more than any XLSForm (checked before unpacking)', async () => {
@@ -285,8 +376,12 @@ describe('readXlsForm refuses files that are not XLSForms with a 400 on file', (
   });
 
   it('a workbook with no survey sheet, and a survey sheet with no name column', async () => {
-    expect(await refusal(await notAnXlsForm())).toEqual({ file: [expect.stringContaining('no "survey" sheet')] });
-    expect(await refusal(await surveyWithoutName())).toEqual({ file: [expect.stringContaining('no name column')] });
+    expect(await refusal(await notAnXlsForm())).toEqual({
+      file: [expect.stringContaining('no "survey" sheet')],
+    });
+    expect(await refusal(await surveyWithoutName())).toEqual({
+      file: [expect.stringContaining('no name column')],
+    });
   });
 });
 
@@ -312,7 +407,8 @@ describe('writeXlsForm', () => {
     const survey = await sheetRows(buffer, 'survey');
     const header = survey[0]!;
     expect(header.slice(0, 5)).toEqual(['type', 'name', 'label', 'label::Hausa (ha)', 'hint']);
-    const cell = (name: string, column: string) => survey.find((row) => row[1] === name)![header.indexOf(column)];
+    const cell = (name: string, column: string) =>
+      survey.find((row) => row[1] === name)![header.indexOf(column)];
     expect(survey[1]!.slice(0, 3)).toEqual(['begin group', 'section_1', 'Every type']);
     expect(cell('section_1', 'appearance')).toBe('field-list');
     expect(cell('q1_paragraph', 'type')).toBe('text');

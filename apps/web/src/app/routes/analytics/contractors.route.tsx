@@ -49,7 +49,8 @@ export function Component() {
   const view = params.get('show') === 'table' ? 'table' : 'chart';
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const setParam = (key: string, value: string | null, keepPage = false) => updateParams({ [key]: value }, keepPage ? [] : ['page']);
+  const setParam = (key: string, value: string | null, keepPage = false) =>
+    updateParams({ [key]: value }, keepPage ? [] : ['page']);
   useEffect(() => {
     if (debounced !== (params.get('q') ?? '')) setParam('q', debounced || null);
     // Only a settled search text writes the URL.

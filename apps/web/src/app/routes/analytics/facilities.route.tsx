@@ -58,7 +58,8 @@ export function Component() {
     params.get('work') === 'built' || params.get('work') === 'upgraded' ? params.get('work')! : null;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const view = params.get('show') === 'table' ? 'table' : 'chart';
-  const setParam = (key: string, value: string | null, keepPage = false) => updateParams({ [key]: value }, keepPage ? [] : ['page']);
+  const setParam = (key: string, value: string | null, keepPage = false) =>
+    updateParams({ [key]: value }, keepPage ? [] : ['page']);
   const base = {
     ...sharedFilters(filters),
     ...(sector ? { sector } : {}),

@@ -25,7 +25,10 @@ describe('the open analytics pages', () => {
   beforeEach(() => {
     useAuthStore.getState().logout();
     // No server: the page must still open for a guest and say it could not load, not send them to sign in.
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -42,10 +45,20 @@ describe('the open analytics pages', () => {
     ['/analytics/facilities', () => import('./facilities.route'), 'Facility analytics', 'Facilities'],
   ])('opens %s for a guest, with the tabs a guest may follow', async (path, load, heading, tab) => {
     const { Component } = await load();
-    renderRoutes([{ path, Component }, { path: '/login', element: <p>login page</p> }], path);
+    renderRoutes(
+      [
+        { path, Component },
+        { path: '/login', element: <p>login page</p> },
+      ],
+      path,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     const tabs = within(screen.getByRole('navigation', { name: 'Analytics pages' }));
-    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Projects', 'Contractors', 'Facilities']);
+    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Projects',
+      'Contractors',
+      'Facilities',
+    ]);
     expect(tabs.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByText('login page')).not.toBeInTheDocument();
   });

@@ -45,8 +45,10 @@ const AREA = 'discover';
 const DISCOVER_PAGE_SIZE = 12;
 
 function placeLabel(around: AroundMe | undefined): string {
-  if (around?.source === 'location' && around.point) return t('discover.placeNear', { distance: formatDistance(around.dist) });
-  if (around?.source === 'state' && around.state) return t('discover.placeState', { state: stateLabel(around.state) });
+  if (around?.source === 'location' && around.point)
+    return t('discover.placeNear', { distance: formatDistance(around.dist) });
+  if (around?.source === 'state' && around.state)
+    return t('discover.placeState', { state: stateLabel(around.state) });
   return t('discover.placeAll');
 }
 
@@ -231,7 +233,11 @@ export function Component() {
         />
       </Stack>
       <Deferred minHeight={240}>
-        <Suspense fallback={<Skeleton height={240} radius="md" role="status" aria-label={t('discover.loadingReviews')} />}>
+        <Suspense
+          fallback={
+            <Skeleton height={240} radius="md" role="status" aria-label={t('discover.loadingReviews')} />
+          }
+        >
           <PopularReviewsRail />
         </Suspense>
       </Deferred>

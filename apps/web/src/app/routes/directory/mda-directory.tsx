@@ -39,9 +39,15 @@ export function MdaDirectory({ accountType, area, title, intro }: MdaDirectoryPr
   const directory = useQuery(mdaDirectoryQuery(accountType, text, (page - 1) * DIRECTORY_PAGE_SIZE));
   const chosen = useProjectQuery(area, { withoutText: true });
   // "Their projects": those of the ministries (agencies) listed above, unless the filters name some themselves.
-  const listed = directory.data && !directory.isPlaceholderData ? directory.data.results.map((org) => org.username).join(',') : null;
+  const listed =
+    directory.data && !directory.isPlaceholderData
+      ? directory.data.results.map((org) => org.username).join(',')
+      : null;
   const namesOwn = !!(chosen.ministry || chosen.agency || chosen.mda);
-  const filters = useMemo(() => (namesOwn || !listed ? chosen : { ...chosen, mda: listed }), [chosen, namesOwn, listed]);
+  const filters = useMemo(
+    () => (namesOwn || !listed ? chosen : { ...chosen, mda: listed }),
+    [chosen, namesOwn, listed],
+  );
   const noneListed = !namesOwn && listed === '';
   const [projectPage, setProjectPage] = usePage(JSON.stringify(filters));
   const projects = useQuery({
@@ -51,7 +57,9 @@ export function MdaDirectory({ accountType, area, title, intro }: MdaDirectoryPr
   const plural = accountType === 'MINISTRY' ? 'ministries' : 'agencies';
   const singular = accountType === 'MINISTRY' ? 'ministry' : 'agency';
   // The supervising body manages ministries and agencies; a ministry its agencies.
-  const body = useAuthStore((s) => (s.mode === 'ORGANISATION' ? s.currentOrganisation?.account_type : undefined));
+  const body = useAuthStore((s) =>
+    s.mode === 'ORGANISATION' ? s.currentOrganisation?.account_type : undefined,
+  );
   const manages = body === 'ADMIN' || (body === 'MINISTRY' && accountType === 'AGENCY');
 
   return (
@@ -127,8 +135,14 @@ export function MdaDirectory({ accountType, area, title, intro }: MdaDirectoryPr
           compact
           empty={
             noneListed
-              ? { title: `No ${plural} listed`, text: `Their projects show here once the search above finds some ${plural}.` }
-              : { title: 'No projects match these filters', text: 'Remove a filter or choose other ministries and agencies.' }
+              ? {
+                  title: `No ${plural} listed`,
+                  text: `Their projects show here once the search above finds some ${plural}.`,
+                }
+              : {
+                  title: 'No projects match these filters',
+                  text: 'Remove a filter or choose other ministries and agencies.',
+                }
           }
         />
         <ListPagination

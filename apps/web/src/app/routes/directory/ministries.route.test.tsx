@@ -36,7 +36,8 @@ const project = (n: number, owners: Record<string, unknown>) => ({
 });
 
 const fetchMock = vi.fn();
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const projectCalls = () =>
   fetchMock.mock.calls
     .map(([url]) => new URL(String(url), 'http://localhost'))
@@ -50,15 +51,27 @@ beforeEach(() => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname.endsWith('/users/mda-search/')) {
       const query = url.searchParams.get('query') ?? '';
-      const all = [org('fmworks', 'Federal Ministry of Works'), org('fmhealth', 'Federal Ministry of Health')];
+      const all = [
+        org('fmworks', 'Federal Ministry of Works'),
+        org('fmhealth', 'Federal Ministry of Health'),
+      ];
       const results = all.filter((o) => o.name.toLowerCase().includes(query.toLowerCase()));
       return json({ count: results.length, next: null, previous: null, results });
     }
     if (url.pathname.endsWith('/projects/')) {
       const results = [
-        project(1, { ministry: org('fmworks', 'Federal Ministry of Works'), agency: org('ferma', 'Federal Roads Maintenance Agency (FERMA)', 'AGENCY') }),
+        project(1, {
+          ministry: org('fmworks', 'Federal Ministry of Works'),
+          agency: org('ferma', 'Federal Roads Maintenance Agency (FERMA)', 'AGENCY'),
+        }),
         project(2, { ministry: org('fmhealth', 'Federal Ministry of Health') }),
-        project(3, { organization: org('admin_body', 'Federal Ministry of Finance, Budget and National Planning', 'ADMIN') }),
+        project(3, {
+          organization: org(
+            'admin_body',
+            'Federal Ministry of Finance, Budget and National Planning',
+            'ADMIN',
+          ),
+        }),
       ];
       return json({ count: results.length, next: null, previous: null, results, status_count: {} });
     }
@@ -77,10 +90,16 @@ describe('/ministries', () => {
     for (const params of projectCalls()) expect(params.get('mda')).toBe('fmworks,fmhealth');
 
     const cards = await screen.findAllByTestId('project-card');
-    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual(['Project 1', 'Project 2', 'Project 3']);
+    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual([
+      'Project 1',
+      'Project 2',
+      'Project 3',
+    ]);
     expect(within(cards[0]!).getByText('Federal Roads Maintenance Agency (FERMA)')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Federal Ministry of Health')).toBeInTheDocument();
-    expect(within(cards[2]!).getByText('Federal Ministry of Finance, Budget and National Planning')).toBeInTheDocument();
+    expect(
+      within(cards[2]!).getByText('Federal Ministry of Finance, Budget and National Planning'),
+    ).toBeInTheDocument();
   });
 
   it('follows the search: only the ministries found', async () => {

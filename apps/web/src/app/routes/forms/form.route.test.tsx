@@ -7,7 +7,17 @@ import { renderRoutes } from '../../../test/render';
 import { Component as FormPage } from './form.route';
 
 const ID = '00000000-0000-4000-8000-0000000000f1';
-const NONE = { edit: false, publish: false, archive: false, duplicate: false, delete: false, manage_stakeholders: false, respond: false, view_responses: false, add_respondents: false };
+const NONE = {
+  edit: false,
+  publish: false,
+  archive: false,
+  duplicate: false,
+  delete: false,
+  manage_stakeholders: false,
+  respond: false,
+  view_responses: false,
+  add_respondents: false,
+};
 const form = (overrides: Partial<SurveyDetail> = {}): SurveyDetail => ({
   id: ID,
   name: 'Clinic visit report',
@@ -36,10 +46,17 @@ const form = (overrides: Partial<SurveyDetail> = {}): SurveyDetail => ({
 });
 
 const fetchMock = vi.fn();
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const serve = (detail: SurveyDetail) =>
   fetchMock.mockImplementation((url: string) =>
-    Promise.resolve(json(String(url).endsWith(`/surveys/${ID}/`) ? detail : { count: 0, next: null, previous: null, results: [] })),
+    Promise.resolve(
+      json(
+        String(url).endsWith(`/surveys/${ID}/`)
+          ? detail
+          : { count: 0, next: null, previous: null, results: [] },
+      ),
+    ),
   );
 const open = (path = `/forms/${ID}`) => renderRoutes([{ path: '/forms/:id', Component: FormPage }], path);
 
@@ -55,7 +72,11 @@ describe('/forms/{id}', () => {
     serve(form());
     open();
     const tabs = await screen.findByRole('tablist');
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Form']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Form']);
     expect(screen.getByText('This form has no questions yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save form' })).not.toBeInTheDocument();
@@ -66,7 +87,11 @@ describe('/forms/{id}', () => {
     serve(form({ abilities: { ...NONE, view_responses: true, respond: true } }));
     open(`/forms/${ID}?tab=drafts`);
     const tabs = await screen.findByRole('tablist');
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Form', 'Responses (4)', 'Drafts']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Form', 'Responses (4)', 'Drafts']);
     expect(within(tabs).getByRole('tab', { name: 'Drafts' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: 'Fill in' })).toHaveAttribute('href', `/forms/${ID}/respond`);
   });

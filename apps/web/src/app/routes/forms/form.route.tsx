@@ -36,17 +36,33 @@ export function Component() {
   useDocumentTitle(query.data ? `${query.data.name} · Forms · Oversight` : 'Form · Oversight');
 
   if (query.isPending || query.error) {
-    return <FormLoadState pending={query.isPending} error={query.error} onRetry={() => void query.refetch()} maw={1000} />;
+    return (
+      <FormLoadState
+        pending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        maw={1000}
+      />
+    );
   }
   const form = query.data;
-  const tabs: Tab[] = ['form', ...(form.abilities.view_responses ? (['responses'] as const) : []), ...(signedIn ? (['drafts'] as const) : [])];
+  const tabs: Tab[] = [
+    'form',
+    ...(form.abilities.view_responses ? (['responses'] as const) : []),
+    ...(signedIn ? (['drafts'] as const) : []),
+  ];
   const asked = params.get('tab') as Tab | null;
   const tab: Tab = asked && tabs.includes(asked) ? asked : 'form';
   const setTab = (value: string | null) => updateParams({ tab: value === 'form' ? null : value });
 
   return (
     <Stack gap="md" maw={1200} mx="auto">
-      <Breadcrumbs component="nav" separator="›" aria-label="Breadcrumb" styles={{ root: { flexWrap: 'wrap' } }}>
+      <Breadcrumbs
+        component="nav"
+        separator="›"
+        aria-label="Breadcrumb"
+        styles={{ root: { flexWrap: 'wrap' } }}
+      >
         <Anchor component={Link} to={form.shared ? '/forms/shared' : '/forms'} size="sm">
           {form.shared ? 'Shared with me' : 'Forms'}
         </Anchor>
@@ -62,7 +78,13 @@ export function Component() {
       />
       {issues ? <ImportIssues issues={issues} onClose={() => setIssues(null)} /> : null}
       {form.abilities.view_responses ? (
-        <Button component={Link} to={`/forms/${encodeURIComponent(form.id)}/reports`} variant="light" leftSection={<IconReportAnalytics size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          component={Link}
+          to={`/forms/${encodeURIComponent(form.id)}/reports`}
+          variant="light"
+          leftSection={<IconReportAnalytics size={16} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
           Reports
         </Button>
       ) : null}
@@ -71,7 +93,9 @@ export function Component() {
         <Tabs.List>
           <Tabs.Tab value="form">Form</Tabs.Tab>
           {tabs.includes('responses') ? (
-            <Tabs.Tab value="responses">Responses{form.responses_count ? ` (${form.responses_count})` : ''}</Tabs.Tab>
+            <Tabs.Tab value="responses">
+              Responses{form.responses_count ? ` (${form.responses_count})` : ''}
+            </Tabs.Tab>
           ) : null}
           {tabs.includes('drafts') ? <Tabs.Tab value="drafts">Drafts</Tabs.Tab> : null}
         </Tabs.List>
@@ -89,7 +113,10 @@ export function Component() {
           </Tabs.Panel>
         ) : null}
       </Tabs>
-      <FormGroupsSection form={form} canManage={!form.shared && roleAllows(organisation, PERMISSIONS.MANAGE_FORM_GROUPS)} />
+      <FormGroupsSection
+        form={form}
+        canManage={!form.shared && roleAllows(organisation, PERMISSIONS.MANAGE_FORM_GROUPS)}
+      />
     </Stack>
   );
 }

@@ -15,14 +15,36 @@ export function Component() {
   const templateRequest = useQuery({ ...templateQuery(templateId), enabled: !isNew });
   const template = isNew ? null : templateRequest.data;
   useDocumentTitle(`${isNew ? 'New report template' : (template?.name ?? 'Report template')} · Oversight`);
-  if (formRequest.isPending || formRequest.error) return <FormLoadState pending={formRequest.isPending} error={formRequest.error} onRetry={() => void formRequest.refetch()} maw={1200} />;
+  if (formRequest.isPending || formRequest.error)
+    return (
+      <FormLoadState
+        pending={formRequest.isPending}
+        error={formRequest.error}
+        onRetry={() => void formRequest.refetch()}
+        maw={1200}
+      />
+    );
   if (!isNew && (templateRequest.isPending || templateRequest.error)) {
-    return templateRequest.error ? <FormLoadState pending={false} error={templateRequest.error} onRetry={() => void templateRequest.refetch()} maw={1200} /> : <Skeleton h={300} maw={1200} mx="auto" />;
+    return templateRequest.error ? (
+      <FormLoadState
+        pending={false}
+        error={templateRequest.error}
+        onRetry={() => void templateRequest.refetch()}
+        maw={1200}
+      />
+    ) : (
+      <Skeleton h={300} maw={1200} mx="auto" />
+    );
   }
   const form = formRequest.data;
   return (
     <Stack gap="md" maw={1200} mx="auto">
-      <Breadcrumbs component="nav" separator="›" aria-label="Breadcrumb" styles={{ root: { flexWrap: 'wrap' } }}>
+      <Breadcrumbs
+        component="nav"
+        separator="›"
+        aria-label="Breadcrumb"
+        styles={{ root: { flexWrap: 'wrap' } }}
+      >
         <Anchor component={Link} to={`/forms/${encodeURIComponent(form.id)}`} size="sm" lineClamp={1}>
           {form.name}
         </Anchor>

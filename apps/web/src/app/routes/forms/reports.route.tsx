@@ -11,11 +11,24 @@ export function Component() {
   const { id = '' } = useParams();
   const query = useQuery(formQuery(id));
   useDocumentTitle(query.data ? `Reports · ${query.data.name} · Oversight` : 'Form reports · Oversight');
-  if (query.isPending || query.error) return <FormLoadState pending={query.isPending} error={query.error} onRetry={() => void query.refetch()} maw={1000} />;
+  if (query.isPending || query.error)
+    return (
+      <FormLoadState
+        pending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        maw={1000}
+      />
+    );
   const form = query.data;
   return (
     <Stack gap="md" maw={1000} mx="auto">
-      <Breadcrumbs component="nav" separator="›" aria-label="Breadcrumb" styles={{ root: { flexWrap: 'wrap' } }}>
+      <Breadcrumbs
+        component="nav"
+        separator="›"
+        aria-label="Breadcrumb"
+        styles={{ root: { flexWrap: 'wrap' } }}
+      >
         <Anchor component={Link} to={form.shared ? '/forms/shared' : '/forms'} size="sm">
           {form.shared ? 'Shared with me' : 'Forms'}
         </Anchor>
@@ -32,7 +45,9 @@ export function Component() {
       {form.abilities.view_responses ? (
         <ReportsScreen formId={form.id} />
       ) : (
-        <Text c="gray.7">Reports show this form's responses: ask its organisation for access to its responses to see them.</Text>
+        <Text c="gray.7">
+          Reports show this form's responses: ask its organisation for access to its responses to see them.
+        </Text>
       )}
     </Stack>
   );

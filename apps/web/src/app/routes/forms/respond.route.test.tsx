@@ -26,7 +26,17 @@ const form = (overrides: Partial<SurveyDetail> = {}): SurveyDetail => ({
   created_by: null,
   groups: [],
   shared: false,
-  abilities: { edit: false, publish: false, archive: false, duplicate: false, delete: false, manage_stakeholders: false, respond: true, view_responses: false, add_respondents: false },
+  abilities: {
+    edit: false,
+    publish: false,
+    archive: false,
+    duplicate: false,
+    delete: false,
+    manage_stakeholders: false,
+    respond: true,
+    view_responses: false,
+    add_respondents: false,
+  },
   version: 1,
   questions_count: 1,
   responses_count: 0,
@@ -34,24 +44,34 @@ const form = (overrides: Partial<SurveyDetail> = {}): SurveyDetail => ({
   closed_reason: null,
   created: '2026-11-01T08:00:00Z',
   modified: '2026-11-01T08:00:00Z',
-  sections: [makeSection('', [makeQuestion({ name: 'community', question_type: 'text', text: 'Your community', required: true })])],
+  sections: [
+    makeSection('', [
+      makeQuestion({ name: 'community', question_type: 'text', text: 'Your community', required: true }),
+    ]),
+  ],
   ...overrides,
 });
 
 const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => ({ url, body: JSON.parse(String(init?.body)) as Record<string, unknown> }));
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const posts = () =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => ({ url, body: JSON.parse(String(init?.body)) as Record<string, unknown> }));
 let online = true;
 
 function serve(detail: Response | (() => Response), respond: () => Response = () => json({ id: 'r1' }, 201)) {
   fetchMock.mockImplementation((url, init) => {
     if (init?.method === 'POST') return Promise.resolve(respond());
-    if (String(url).endsWith(`/surveys/${FORM_ID}/`)) return Promise.resolve(typeof detail === 'function' ? detail() : detail.clone());
+    if (String(url).endsWith(`/surveys/${FORM_ID}/`))
+      return Promise.resolve(typeof detail === 'function' ? detail() : detail.clone());
     return Promise.resolve(json({ count: 0, next: null, previous: null, results: [] }));
   });
 }
 
-const renderPage = () => renderRoutes([{ path: '/forms/:id/respond', Component }], `/forms/${FORM_ID}/respond`);
+const renderPage = () =>
+  renderRoutes([{ path: '/forms/:id/respond', Component }], `/forms/${FORM_ID}/respond`);
 
 beforeEach(async () => {
   fetchMock.mockReset();
@@ -68,8 +88,12 @@ describe('/forms/{id}/respond', () => {
   it('tells an anonymous visitor a private form is not shared with them, with a sign-in that comes back', async () => {
     serve(json({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' }, 401));
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'This form is not shared with you' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toContain(encodeURIComponent(`/forms/${FORM_ID}/respond`));
+    expect(
+      await screen.findByRole('heading', { name: 'This form is not shared with you' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toContain(
+      encodeURIComponent(`/forms/${FORM_ID}/respond`),
+    );
   });
 
   it('says a missing form is not found', async () => {
@@ -79,7 +103,14 @@ describe('/forms/{id}/respond', () => {
   });
 
   it('shows why a closed form takes no answers', async () => {
-    serve(json(form({ abilities: { ...form().abilities, respond: false }, closed_reason: 'This form closed on 20 November 2026.' })));
+    serve(
+      json(
+        form({
+          abilities: { ...form().abilities, respond: false },
+          closed_reason: 'This form closed on 20 November 2026.',
+        }),
+      ),
+    );
     renderPage();
     expect(await screen.findByText('This form closed on 20 November 2026.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
@@ -151,7 +182,11 @@ describe('/forms/{id}/respond', () => {
 
   it('opens a saved draft with no network from the copy kept on this device', async () => {
     useAuthStore.getState().setSession(makeSession());
-    const draft = { id: '00000000-0000-4000-8000-0000000000d1', answers: { community: 'Gwagwalada' }, is_draft: true };
+    const draft = {
+      id: '00000000-0000-4000-8000-0000000000d1',
+      answers: { community: 'Gwagwalada' },
+      is_draft: true,
+    };
     serve(json(form()), () => json(draft, 201));
     const user = userEvent.setup();
     renderPage();
@@ -159,15 +194,21 @@ describe('/forms/{id}/respond', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]!.body).toMatchObject({ answers: { community: 'Gwagwalada' }, is_draft: true });
-    await waitFor(() => expect(Object.keys(localStorage).some((key) => key.startsWith('oversight-form-drafts:'))).toBe(true));
+    await waitFor(() =>
+      expect(Object.keys(localStorage).some((key) => key.startsWith('oversight-form-drafts:'))).toBe(true),
+    );
 
     // Later, in the field: no network, the draft's link.
     online = false;
     fetchMock.mockImplementation((url) =>
-      String(url).endsWith(`/surveys/${FORM_ID}/`) ? Promise.resolve(json(form())) : Promise.reject(new TypeError('Failed to fetch')),
+      String(url).endsWith(`/surveys/${FORM_ID}/`)
+        ? Promise.resolve(json(form()))
+        : Promise.reject(new TypeError('Failed to fetch')),
     );
     renderRoutes([{ path: '/forms/:id/respond', Component }], `/forms/${FORM_ID}/respond?draft=${draft.id}`);
-    expect(await screen.findByText(/You are offline: this is the copy of your draft kept on this device/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/You are offline: this is the copy of your draft kept on this device/),
+    ).toBeInTheDocument();
     const fields = screen.getAllByRole('textbox', { name: /Your community/ });
     expect(fields.at(-1)).toHaveValue('Gwagwalada');
     expect(screen.queryByText(/This draft was not found/)).toBeNull();
@@ -178,7 +219,11 @@ describe('/forms/{id}/respond', () => {
     const user = userEvent.setup();
     renderPage();
     await user.type(await screen.findByRole('textbox', { name: /Your community/ }), 'Bwari');
-    fetchMock.mockImplementation((_url, init) => (init?.method === 'POST' ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(json(form()))));
+    fetchMock.mockImplementation((_url, init) =>
+      init?.method === 'POST'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve(json(form())),
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Saved on this device.')).toBeInTheDocument();
     expect(await indexedDbOutbox.all()).toHaveLength(1);

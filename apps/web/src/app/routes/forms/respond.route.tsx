@@ -10,7 +10,17 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { onFirstControl, registerServiceWorker } from '../../../service-worker/register';
 import { loginPathFor } from '../../route-guards';
 
-function Problem({ title, text, icon, action }: { title: string; text: string; icon: React.ReactNode; action?: React.ReactNode }) {
+function Problem({
+  title,
+  text,
+  icon,
+  action,
+}: {
+  title: string;
+  text: string;
+  icon: React.ReactNode;
+  action?: React.ReactNode;
+}) {
   return (
     <Stack align="center" ta="center" gap="sm" py="xl">
       {icon}
@@ -69,7 +79,11 @@ export function Component() {
         <Problem
           icon={<IconLock size={40} aria-hidden />}
           title="This form is not shared with you"
-          text={signedIn ? 'Ask the people who sent you the link to add you as a respondent.' : 'Sign in with the account the form was shared with, and you will come back here.'}
+          text={
+            signedIn
+              ? 'Ask the people who sent you the link to add you as a respondent.'
+              : 'Sign in with the account the form was shared with, and you will come back here.'
+          }
           action={
             !signedIn ? (
               <Button component={Link} to={signInHref}>
@@ -118,7 +132,8 @@ export function Component() {
     <Container size="sm" px="md" py="lg">
       {form.data && form.isError ? (
         <Alert color="yellow" variant="light" mb="md">
-          This is the copy of the form kept on this device: it could not be checked with the server, so it may be out of date.
+          This is the copy of the form kept on this device: it could not be checked with the server, so it may
+          be out of date.
         </Alert>
       ) : null}
       {body}

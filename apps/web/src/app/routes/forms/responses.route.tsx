@@ -17,7 +17,14 @@ export function Component() {
   useDocumentTitle(query.data ? `Responses · ${query.data.name} · Oversight` : 'Form responses · Oversight');
 
   if (query.isPending || query.error) {
-    return <FormLoadState pending={query.isPending} error={query.error} onRetry={() => void query.refetch()} maw={1400} />;
+    return (
+      <FormLoadState
+        pending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        maw={1400}
+      />
+    );
   }
   const form = query.data;
   return (
@@ -44,7 +51,11 @@ export function Component() {
         </Title>
         <Group gap="sm">{/* Page actions: Export. */}</Group>
       </Group>
-      {form.abilities.view_responses ? <FormResults formId={form.id} responses={<ResponsesTab form={form} />} /> : <ResponsesTab form={form} />}
+      {form.abilities.view_responses ? (
+        <FormResults formId={form.id} responses={<ResponsesTab form={form} />} />
+      ) : (
+        <ResponsesTab form={form} />
+      )}
     </Stack>
   );
 }

@@ -15,7 +15,8 @@ export function Component() {
           My invites
         </Title>
         <Text c="gray.7" size="sm">
-          Organisations invite you onto a project or another item with a role, or to join their staff. Accept to work with them; decline to refuse.
+          Organisations invite you onto a project or another item with a role, or to join their staff. Accept
+          to work with them; decline to refuse.
         </Text>
       </div>
       <MyStaffInvitations highlight={params.get('invite')} />

@@ -38,11 +38,20 @@ export function Component() {
           Change log
         </Title>
         <Text size="sm" c="gray.7">
-          Every change to your organisation&apos;s projects: who made it, when, and what each field was before and after.
+          Every change to your organisation&apos;s projects: who made it, when, and what each field was before
+          and after.
         </Text>
       </div>
       <Group gap="sm" wrap="wrap">
-        <Select aria-label="Kind of change" placeholder="Every kind of change" data={ACTIONS} value={action ?? null} onChange={(v) => setParam('action', v)} clearable w={220} />
+        <Select
+          aria-label="Kind of change"
+          placeholder="Every kind of change"
+          data={ACTIONS}
+          value={action ?? null}
+          onChange={(v) => setParam('action', v)}
+          clearable
+          w={220}
+        />
         {project && (
           <Text size="sm">
             One project only ·{' '}
@@ -54,16 +63,31 @@ export function Component() {
       </Group>
       {!detailed && (
         <Alert variant="light" color="gray">
-          Your role shows which fields changed; the values before and after need the &quot;view change logs&quot; permission.
+          Your role shows which fields changed; the values before and after need the &quot;view change
+          logs&quot; permission.
         </Alert>
       )}
       {log.isPending ? (
-        <Stack gap="xs">{[0, 1, 2, 3].map((i) => <Skeleton key={i} h={64} />)}</Stack>
+        <Stack gap="xs">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h={64} />
+          ))}
+        </Stack>
       ) : log.data?.results.length === 0 ? (
-        <EmptyState title="No changes yet" text="Edits, imports and publications of your projects will be listed here." action={<Anchor component={Link} to="/mda/create-project">Add a project</Anchor>} />
+        <EmptyState
+          title="No changes yet"
+          text="Edits, imports and publications of your projects will be listed here."
+          action={
+            <Anchor component={Link} to="/mda/create-project">
+              Add a project
+            </Anchor>
+          }
+        />
       ) : (
         <Stack gap="xs" aria-live="polite">
-          {log.data?.results.map((entry) => <UpdateEntry key={entry.id} entry={entry} detailed={detailed} />)}
+          {log.data?.results.map((entry) => (
+            <UpdateEntry key={entry.id} entry={entry} detailed={detailed} />
+          ))}
         </Stack>
       )}
       {log.data && log.data.count > PAGE && (

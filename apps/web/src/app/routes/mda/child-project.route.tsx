@@ -26,7 +26,19 @@ export function Component() {
         <Loader aria-label="Loading the project" />
       </Group>
     );
-  if (!project.data) return <EmptyState order={1} title="This project cannot be found" text="It may have been removed, or it belongs to another organisation." action={<Anchor component={Link} to="/projects-list">Your projects</Anchor>} />;
+  if (!project.data)
+    return (
+      <EmptyState
+        order={1}
+        title="This project cannot be found"
+        text="It may have been removed, or it belongs to another organisation."
+        action={
+          <Anchor component={Link} to="/projects-list">
+            Your projects
+          </Anchor>
+        }
+      />
+    );
   const data = project.data;
 
   async function togglePublished() {
@@ -49,19 +61,39 @@ export function Component() {
           {data.is_published ? 'Published' : 'Draft'}
         </Badge>
         {data.abilities.edit && (
-          <Button component={Link} to={`/mda/edit-project/${data.public_id}`} leftSection={<IconEdit size={16} />}>
+          <Button
+            component={Link}
+            to={`/mda/edit-project/${data.public_id}`}
+            leftSection={<IconEdit size={16} />}
+          >
             Edit
           </Button>
         )}
-        <Button component={Link} to={`/preview?id=${encodeURIComponent(data.public_id)}`} variant="default" leftSection={<IconEye size={16} />}>
+        <Button
+          component={Link}
+          to={`/preview?id=${encodeURIComponent(data.public_id)}`}
+          variant="default"
+          leftSection={<IconEye size={16} />}
+        >
           Preview
         </Button>
         {data.abilities.publish && (
-          <Button variant={data.is_published ? 'default' : 'filled'} color={data.is_published ? 'red' : undefined} loading={publishing} leftSection={<IconWorldUpload size={16} />} onClick={() => void togglePublished()}>
+          <Button
+            variant={data.is_published ? 'default' : 'filled'}
+            color={data.is_published ? 'red' : undefined}
+            loading={publishing}
+            leftSection={<IconWorldUpload size={16} />}
+            onClick={() => void togglePublished()}
+          >
             {data.is_published ? 'Unpublish' : 'Publish'}
           </Button>
         )}
-        <Button component={Link} to={`/mda/changelogs?project=${encodeURIComponent(data.public_id)}`} variant="subtle" leftSection={<IconHistory size={16} />}>
+        <Button
+          component={Link}
+          to={`/mda/changelogs?project=${encodeURIComponent(data.public_id)}`}
+          variant="subtle"
+          leftSection={<IconHistory size={16} />}
+        >
           Change log
         </Button>
         <DeleteProjectButton project={data} />

@@ -7,7 +7,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../theme';
 import { ChildProjectsSection } from './child-projects-section';
 
-const abilities = { edit: true, publish: true, delete: false, eyemark: true, review: true, view_financials: true, post_update: true, manage_stakeholders: false };
+const abilities = {
+  edit: true,
+  publish: true,
+  delete: false,
+  eyemark: true,
+  review: true,
+  view_financials: true,
+  post_update: true,
+  manage_stakeholders: false,
+};
 const brief = (publicId: string, name: string, code: string, isPublished = false) => ({
   public_id: publicId,
   name,
@@ -20,7 +29,8 @@ const brief = (publicId: string, name: string, code: string, isPublished = false
 const fetchMock = vi.fn();
 let children = [brief('phase-one', 'Phase One', 'P-1', true)];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   children = [brief('phase-one', 'Phase One', 'P-1', true)];
@@ -34,8 +44,14 @@ beforeEach(() => {
       if (body.parent) children = [...children, brief(id, 'Road Lot B', 'RL-B')];
       return json({ public_id: id });
     }
-    if (address.searchParams.get('parent')) return json({ count: children.length, next: null, previous: null, results: children });
-    return json({ count: 2, next: null, previous: null, results: [brief('programme', 'Programme', 'PRG'), brief('road-lot-b', 'Road Lot B', 'RL-B')] });
+    if (address.searchParams.get('parent'))
+      return json({ count: children.length, next: null, previous: null, results: children });
+    return json({
+      count: 2,
+      next: null,
+      previous: null,
+      results: [brief('programme', 'Programme', 'PRG'), brief('road-lot-b', 'Road Lot B', 'RL-B')],
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -43,9 +59,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderSection() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: '*', element: <ChildProjectsSection project={{ public_id: 'programme', name: 'Programme', parent: null, abilities }} /> }],
-  );
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <ChildProjectsSection
+          project={{ public_id: 'programme', name: 'Programme', parent: null, abilities }}
+        />
+      ),
+    },
+  ]);
   render(
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme}>
@@ -55,15 +78,22 @@ function renderSection() {
   );
 }
 
-const patches = () => fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH');
+const patches = () =>
+  fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH');
 
 describe('ChildProjectsSection', () => {
   it('lists the parts, detaches one and links another of the organisation’s projects', async () => {
     const user = userEvent.setup();
     renderSection();
     const list = await screen.findByRole('list', { name: 'Parts of this project' });
-    expect(within(list).getByRole('link', { name: 'Phase One' })).toHaveAttribute('href', '/mda/project/phase-one');
-    expect(screen.getByRole('link', { name: 'New part' })).toHaveAttribute('href', '/mda/create-project?parent=programme');
+    expect(within(list).getByRole('link', { name: 'Phase One' })).toHaveAttribute(
+      'href',
+      '/mda/project/phase-one',
+    );
+    expect(screen.getByRole('link', { name: 'New part' })).toHaveAttribute(
+      'href',
+      '/mda/create-project?parent=programme',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Detach Phase One' }));
     await waitFor(() => expect(patches()).toHaveLength(1));

@@ -18,11 +18,20 @@ export const CHILD_PAGE_SIZE = 10;
  * existing project of the organisation as a part, or start a new part. Linking and detaching are saves of the child
  * (PATCH parent / detach_parent), so they land in its change log.
  */
-export function ChildProjectsSection({ project }: { project: Pick<Project, 'public_id' | 'name' | 'parent' | 'abilities'> }) {
+export function ChildProjectsSection({
+  project,
+}: {
+  project: Pick<Project, 'public_id' | 'name' | 'parent' | 'abilities'>;
+}) {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const children = useQuery(
-    organizationProjectsQuery({ parent: project.public_id, ordering: 'name', limit: CHILD_PAGE_SIZE, offset: (page - 1) * CHILD_PAGE_SIZE }),
+    organizationProjectsQuery({
+      parent: project.public_id,
+      ordering: 'name',
+      limit: CHILD_PAGE_SIZE,
+      offset: (page - 1) * CHILD_PAGE_SIZE,
+    }),
   );
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
@@ -32,7 +41,11 @@ export function ChildProjectsSection({ project }: { project: Pick<Project, 'publ
   });
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function change(child: Pick<Project, 'public_id' | 'name'>, body: Record<string, unknown>, message: string) {
+  async function change(
+    child: Pick<Project, 'public_id' | 'name'>,
+    body: Record<string, unknown>,
+    message: string,
+  ) {
     setBusy(child.public_id);
     try {
       await updateProject(child.public_id, body);
@@ -49,7 +62,12 @@ export function ChildProjectsSection({ project }: { project: Pick<Project, 'publ
   const shown = children.data?.results ?? [];
   const shownIds = new Set(shown.map((child) => child.public_id));
   const options = (candidates.data?.results ?? [])
-    .filter((candidate) => candidate.public_id !== project.public_id && candidate.public_id !== project.parent && !shownIds.has(candidate.public_id))
+    .filter(
+      (candidate) =>
+        candidate.public_id !== project.public_id &&
+        candidate.public_id !== project.parent &&
+        !shownIds.has(candidate.public_id),
+    )
     .map((candidate) => ({ value: candidate.public_id, label: `${candidate.name} (${candidate.code})` }));
 
   return (
@@ -80,14 +98,29 @@ export function ChildProjectsSection({ project }: { project: Pick<Project, 'publ
           <LoadError what="the parts of this project" onRetry={() => void children.refetch()} />
         ) : shown.length === 0 ? (
           <Text size="sm" c="gray.7">
-            No parts yet. Split a large project into phases or lots: start a new part, or link one of your projects below.
+            No parts yet. Split a large project into phases or lots: start a new part, or link one of your
+            projects below.
           </Text>
         ) : (
           <Stack gap={0} role="list" aria-label="Parts of this project">
             {shown.map((child) => (
-              <Group key={child.public_id} role="listitem" justify="space-between" wrap="nowrap" gap="xs" py={6} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+              <Group
+                key={child.public_id}
+                role="listitem"
+                justify="space-between"
+                wrap="nowrap"
+                gap="xs"
+                py={6}
+                style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+              >
                 <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={`/mda/project/${child.public_id}`} fw={600} size="sm" lineClamp={2}>
+                  <Anchor
+                    component={Link}
+                    to={`/mda/project/${child.public_id}`}
+                    fw={600}
+                    size="sm"
+                    lineClamp={2}
+                  >
                     {child.name}
                   </Anchor>
                   <Group gap={6} wrap="wrap">
@@ -107,7 +140,13 @@ export function ChildProjectsSection({ project }: { project: Pick<Project, 'publ
                     color="red"
                     leftSection={<IconLinkOff size={14} aria-hidden />}
                     loading={busy === child.public_id}
-                    onClick={() => void change(child, { detach_parent: true }, `${child.name} is no longer a part of ${project.name}.`)}
+                    onClick={() =>
+                      void change(
+                        child,
+                        { detach_parent: true },
+                        `${child.name} is no longer a part of ${project.name}.`,
+                      )
+                    }
                     aria-label={`Detach ${child.name}`}
                   >
                     Detach
@@ -117,7 +156,13 @@ export function ChildProjectsSection({ project }: { project: Pick<Project, 'publ
             ))}
           </Stack>
         )}
-        <ListPagination total={children.data?.count ?? 0} pageSize={CHILD_PAGE_SIZE} page={page} onChange={setPage} label="Pages of parts" />
+        <ListPagination
+          total={children.data?.count ?? 0}
+          pageSize={CHILD_PAGE_SIZE}
+          page={page}
+          onChange={setPage}
+          label="Pages of parts"
+        />
         {project.abilities.edit && (
           <Select
             label="Link one of your projects as a part"
@@ -128,10 +173,17 @@ export function ChildProjectsSection({ project }: { project: Pick<Project, 'publ
             data={options}
             value={null}
             filter={({ options: all }) => all}
-            nothingFoundMessage={query.length >= 2 && !candidates.isFetching ? 'No other project of yours matches' : undefined}
+            nothingFoundMessage={
+              query.length >= 2 && !candidates.isFetching ? 'No other project of yours matches' : undefined
+            }
             onChange={(value) => {
               const picked = candidates.data?.results.find((candidate) => candidate.public_id === value);
-              if (picked) void change(picked, { parent: project.public_id }, `${picked.name} is now a part of ${project.name}.`);
+              if (picked)
+                void change(
+                  picked,
+                  { parent: project.public_id },
+                  `${picked.name} is now a part of ${project.name}.`,
+                );
             }}
             disabled={busy !== null}
           />

@@ -15,13 +15,24 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     if (init?.method === 'POST') {
       const sent = JSON.parse(String(init.body)) as { name: string; email: string };
-      return new Response(JSON.stringify({ public_id: 'new-1', name: sent.name, email: sent.email, status: 'invited', no_of_projects: 0 }), { status: 201, headers: { 'Content-Type': 'application/json' } });
+      return new Response(
+        JSON.stringify({
+          public_id: 'new-1',
+          name: sent.name,
+          email: sent.email,
+          status: 'invited',
+          no_of_projects: 0,
+        }),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
     }
     const params = new URL(String(url), 'http://localhost').searchParams;
     const offset = Number(params.get('contractors_offset') ?? 0);
     const limit = Number(params.get('contractors_limit') ?? 100);
     const name = params.get('contractors_query');
-    const all = Array.from({ length: TOTAL }, (_, i) => `Builder ${String(i + 1).padStart(2, '0')}`).filter((n) => !name || n.includes(name));
+    const all = Array.from({ length: TOTAL }, (_, i) => `Builder ${String(i + 1).padStart(2, '0')}`).filter(
+      (n) => !name || n.includes(name),
+    );
     const data = all.slice(offset, offset + limit).map((n) => ({
       public_id: n.replace(' ', '-'),
       name: n,
@@ -34,8 +45,15 @@ beforeEach(() => {
       email: null,
       status: 'accepted',
     }));
-    const body = { year: null, projects: { count: 0, status_count: {}, data: [] }, contractors: { count: all.length, data } };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const body = {
+      year: null,
+      projects: { count: 0, status_count: {}, data: [] },
+      contractors: { count: all.length, data },
+    };
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -86,8 +104,13 @@ describe('/mda/contractors', () => {
     await user.type(within(form).getByRole('textbox', { name: /E-mail/ }), 'works@bergr.ng');
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(within(form).getByRole('textbox', { name: /Company name/ })).toHaveValue(''));
-    const post = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'POST')!;
+    const post = fetchMock.mock.calls.find(
+      ([, init]) => (init as RequestInit | undefined)?.method === 'POST',
+    )!;
     expect(String(post[0])).toContain('/users/contractor/');
-    expect(JSON.parse(String((post[1] as RequestInit).body))).toEqual({ name: 'Bergr Works', email: 'works@bergr.ng' });
+    expect(JSON.parse(String((post[1] as RequestInit).body))).toEqual({
+      name: 'Bergr Works',
+      email: 'works@bergr.ng',
+    });
   });
 });

@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { inviteContractorBodySchema, type InviteContractorBody } from '@oversight/shared/collaboration/subordinates.schemas';
+import {
+  inviteContractorBodySchema,
+  type InviteContractorBody,
+} from '@oversight/shared/collaboration/subordinates.schemas';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -49,34 +52,75 @@ export function Component() {
           Contractors
         </Title>
         <Text size="sm" c="gray.7">
-          Contractors on your projects and those you invited. Invited ones become accepted once they set their password.
+          Contractors on your projects and those you invited. Invited ones become accepted once they set their
+          password.
         </Text>
       </div>
-      <Card withBorder padding="md" component="form" onSubmit={(e) => void invite(e)} aria-label="Invite a contractor">
+      <Card
+        withBorder
+        padding="md"
+        component="form"
+        onSubmit={(e) => void invite(e)}
+        aria-label="Invite a contractor"
+      >
         <Stack gap="sm">
           <Title order={2} size="h4">
             Invite a contractor
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label="Company name" required {...register('name')} error={formState.errors.name?.message} />
-            <TextInput label="E-mail" type="email" required {...register('email')} error={formState.errors.email?.message} />
-            <TextInput label="RC number" {...register('rc_number')} error={formState.errors.rc_number?.message} />
+            <TextInput
+              label="Company name"
+              required
+              {...register('name')}
+              error={formState.errors.name?.message}
+            />
+            <TextInput
+              label="E-mail"
+              type="email"
+              required
+              {...register('email')}
+              error={formState.errors.email?.message}
+            />
+            <TextInput
+              label="RC number"
+              {...register('rc_number')}
+              error={formState.errors.rc_number?.message}
+            />
           </SimpleGrid>
-          <Button type="submit" w="fit-content" loading={formState.isSubmitting} disabled={companyName.trim().length < 2 || !email.includes('@')}>
+          <Button
+            type="submit"
+            w="fit-content"
+            loading={formState.isSubmitting}
+            disabled={companyName.trim().length < 2 || !email.includes('@')}
+          >
             Send invitation
           </Button>
         </Stack>
       </Card>
       <Group justify="space-between" wrap="wrap">
         <Title order={2} size="h4">
-          {name ? 'Matching contractors' : 'Your contractors'} {dashboard.data ? `(${formatNumber(dashboard.data.contractors.count)})` : ''}
+          {name ? 'Matching contractors' : 'Your contractors'}{' '}
+          {dashboard.data ? `(${formatNumber(dashboard.data.contractors.count)})` : ''}
         </Title>
-        <TextInput aria-label="Filter contractors by name" placeholder="Filter by name" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} w={240} />
+        <TextInput
+          aria-label="Filter contractors by name"
+          placeholder="Filter by name"
+          value={filter}
+          onChange={(e) => setFilter(e.currentTarget.value)}
+          w={240}
+        />
       </Group>
       {dashboard.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{[0, 1, 2].map((i) => <Skeleton key={i} h={80} />)}</SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={80} />
+          ))}
+        </SimpleGrid>
       ) : contractors.length === 0 ? (
-        <EmptyState title={filter ? 'No contractor has this name' : 'No contractors yet'} text="Invite one above, or add contractors to a project." />
+        <EmptyState
+          title={filter ? 'No contractor has this name' : 'No contractors yet'}
+          text="Invite one above, or add contractors to a project."
+        />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {contractors.map((contractor) => (

@@ -20,7 +20,8 @@ export function Component() {
           New project
         </Title>
         <Text size="sm" c="gray.7">
-          Fill in what you know; save a draft at any step. The public sees the project only once you publish it.
+          Fill in what you know; save a draft at any step. The public sees the project only once you publish
+          it.
         </Text>
       </div>
       {parentId && (
@@ -35,7 +36,14 @@ export function Component() {
       <ProjectForm
         parentId={parentId}
         canPublish={organisation?.account_type !== 'CONTRACTOR'}
-        onSaved={(project) => navigate(parentId ? `/mda/project/${encodeURIComponent(parentId)}` : `/mda/edit-project/${project.public_id}`, { replace: true })}
+        onSaved={(project) =>
+          navigate(
+            parentId
+              ? `/mda/project/${encodeURIComponent(parentId)}`
+              : `/mda/edit-project/${project.public_id}`,
+            { replace: true },
+          )
+        }
       />
     </Stack>
   );

@@ -9,7 +9,9 @@ export function Component() {
     <DashboardDetail
       id={id}
       renderShare={(dashboard) =>
-        dashboard.abilities.manage_stakeholders ? <ShareItemButton contentType="dashboard" contentId={dashboard.id} itemName={dashboard.name} /> : null
+        dashboard.abilities.manage_stakeholders ? (
+          <ShareItemButton contentType="dashboard" contentId={dashboard.id} itemName={dashboard.name} />
+        ) : null
       }
     />
   );

@@ -9,13 +9,21 @@ import { roleAllows } from '../../../lib/workspace';
 export function Component() {
   useDocumentTitle('Dashboards · Oversight');
   const organisation = useAuthStore((s) => s.currentOrganisation);
-  const canCreate = !!organisation && !organisation.is_personal && roleAllows(organisation, PERMISSIONS.CREATE_EDIT_DASHBOARD);
+  const canCreate =
+    !!organisation &&
+    !organisation.is_personal &&
+    roleAllows(organisation, PERMISSIONS.CREATE_EDIT_DASHBOARD);
   return (
     <DashboardsScreen
       canCreate={canCreate}
       renderShare={(dashboard) =>
         dashboard.abilities.manage_stakeholders ? (
-          <ShareItemButton contentType="dashboard" contentId={dashboard.id} itemName={dashboard.name} compact />
+          <ShareItemButton
+            contentType="dashboard"
+            contentId={dashboard.id}
+            itemName={dashboard.name}
+            compact
+          />
         ) : null
       }
     />

@@ -1,8 +1,27 @@
-import { Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import { PROJECT_STATUS_NAMES, PROJECT_STATUSES } from '@oversight/shared/reference/enums';
-import { IconBuildingCommunity, IconFileSpreadsheet, IconHistory, IconList, IconPlus, IconUsers } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconFileSpreadsheet,
+  IconHistory,
+  IconList,
+  IconPlus,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -41,7 +60,15 @@ export function Component() {
             {organisation?.name}: your projects, drafts included{year ? `, active in ${year}` : ''}.
           </Text>
         </div>
-        <Select aria-label="Year" placeholder="All years" data={YEARS} value={year} onChange={setYear} clearable w={140} />
+        <Select
+          aria-label="Year"
+          placeholder="All years"
+          data={YEARS}
+          value={year}
+          onChange={setYear}
+          clearable
+          w={140}
+        />
       </Group>
 
       {/* Phones: two even columns of full-width buttons (the last one alone spans both); a row from tablets up. */}
@@ -51,7 +78,12 @@ export function Component() {
             <Button component={Link} to="/mda/create-project" leftSection={<IconPlus size={16} />}>
               New project
             </Button>
-            <Button component={Link} to="/mda/column-mapping" variant="light" leftSection={<IconFileSpreadsheet size={16} />}>
+            <Button
+              component={Link}
+              to="/mda/column-mapping"
+              variant="light"
+              leftSection={<IconFileSpreadsheet size={16} />}
+            >
               Import
               <Text span visibleFrom="sm" inherit>
                 &nbsp;a spreadsheet
@@ -62,11 +94,21 @@ export function Component() {
         <Button component={Link} to="/projects-list" variant="default" leftSection={<IconList size={16} />}>
           All projects
         </Button>
-        <Button component={Link} to="/mda/changelogs" variant="default" leftSection={<IconHistory size={16} />}>
+        <Button
+          component={Link}
+          to="/mda/changelogs"
+          variant="default"
+          leftSection={<IconHistory size={16} />}
+        >
           Change log
         </Button>
         {isBody && (
-          <Button component={Link} to="/mda/organisations" variant="default" leftSection={<IconBuildingCommunity size={16} />}>
+          <Button
+            component={Link}
+            to="/mda/organisations"
+            variant="default"
+            leftSection={<IconBuildingCommunity size={16} />}
+          >
             Ministries and agencies
           </Button>
         )}
@@ -103,15 +145,32 @@ export function Component() {
             <EmptyState
               order={3}
               title="No projects yet"
-              text={canCreate ? 'Add your first project, or import your portfolio from a spreadsheet.' : 'Projects of the organisation will appear here.'}
-              action={canCreate ? <Button component={Link} to="/mda/create-project">New project</Button> : undefined}
+              text={
+                canCreate
+                  ? 'Add your first project, or import your portfolio from a spreadsheet.'
+                  : 'Projects of the organisation will appear here.'
+              }
+              action={
+                canCreate ? (
+                  <Button component={Link} to="/mda/create-project">
+                    New project
+                  </Button>
+                ) : undefined
+              }
             />
           ) : (
             <Stack gap="xs">
               {(data?.projects.data ?? []).slice(0, 6).map((project) => (
                 <Card key={project.public_id} withBorder padding="sm">
                   <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Anchor component={Link} to={`/mda/project/${project.public_id}`} fw={600} size="sm" lineClamp={2} style={{ flex: 1, minWidth: 0 }}>
+                    <Anchor
+                      component={Link}
+                      to={`/mda/project/${project.public_id}`}
+                      fw={600}
+                      size="sm"
+                      lineClamp={2}
+                      style={{ flex: 1, minWidth: 0 }}
+                    >
                       {project.name}
                     </Anchor>
                     <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
@@ -120,7 +179,11 @@ export function Component() {
                           Draft
                         </Badge>
                       )}
-                      <StatusBadge status={project.status} miw="max-content" style={{ overflow: 'visible' }} />
+                      <StatusBadge
+                        status={project.status}
+                        miw="max-content"
+                        style={{ overflow: 'visible' }}
+                      />
                     </Group>
                   </Group>
                 </Card>
@@ -134,8 +197,14 @@ export function Component() {
             Recent updates
           </Title>
           <Stack gap="xs">
-            {updates.data?.results.length === 0 && <Text size="sm" c="gray.7">No changes yet. Every edit, import and publication shows here.</Text>}
-            {updates.data?.results.map((entry) => <UpdateEntry key={entry.id} entry={entry} />)}
+            {updates.data?.results.length === 0 && (
+              <Text size="sm" c="gray.7">
+                No changes yet. Every edit, import and publication shows here.
+              </Text>
+            )}
+            {updates.data?.results.map((entry) => (
+              <UpdateEntry key={entry.id} entry={entry} />
+            ))}
             {updates.data && updates.data.count > 5 && (
               <Anchor component={Link} to="/mda/changelogs" size="sm">
                 See the whole change log

@@ -8,7 +8,8 @@ import { theme } from '../../theme';
 import { Component as DeletedProjects } from './deleted-projects.route';
 
 const fetchMock = vi.fn();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const deleted = (id: string, name: string, daysLeft: number, wasPublished: boolean) => ({
   id,
   name,
@@ -60,7 +61,9 @@ describe('/mda/deleted-projects', () => {
 
     await user.click(within(dam).getByRole('button', { name: 'Restore Kano Dam' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Kano Dam' })).not.toBeInTheDocument());
-    const posts = fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
+    const posts = fetchMock.mock.calls.filter(
+      ([, init]) => (init as RequestInit | undefined)?.method === 'POST',
+    );
     expect(posts).toHaveLength(1);
     expect(String(posts[0]![0])).toContain('/projects/kano-dam/restore/');
   });

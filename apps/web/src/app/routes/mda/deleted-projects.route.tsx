@@ -1,13 +1,20 @@
 import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { PROJECT_RESTORE_DAYS, type DeletedProject } from '@oversight/shared/projects/project-deletion.schemas';
+import {
+  PROJECT_RESTORE_DAYS,
+  type DeletedProject,
+} from '@oversight/shared/projects/project-deletion.schemas';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListPagination, LoadError } from '../../../features/projects/components/project-list';
-import { DELETED_PAGE_SIZE, deletedProjectsQuery, restoreProject } from '../../../features/workspace/api/deleted-projects';
+import {
+  DELETED_PAGE_SIZE,
+  deletedProjectsQuery,
+  restoreProject,
+} from '../../../features/workspace/api/deleted-projects';
 import { formatDate } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toasts';
 
@@ -18,8 +25,15 @@ function DeletedProjectCard({ project }: { project: DeletedProject }) {
   const restore = useMutation({
     mutationFn: () => restoreProject(project.id),
     onSuccess: async (answer) => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['workspace'] }), queryClient.invalidateQueries({ queryKey: ['projects'] })]);
-      showSuccess(answer.is_published ? `“${project.name}” restored and published again.` : `“${project.name}” restored as a draft.`);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['workspace'] }),
+        queryClient.invalidateQueries({ queryKey: ['projects'] }),
+      ]);
+      showSuccess(
+        answer.is_published
+          ? `“${project.name}” restored and published again.`
+          : `“${project.name}” restored as a draft.`,
+      );
     },
   });
   const headingId = `deleted-${project.id}`;
@@ -39,7 +53,8 @@ function DeletedProjectCard({ project }: { project: DeletedProject }) {
         </Text>
         <Text size="sm" c="gray.7">
           Deleted {formatDate(project.deleted_at, 'minute')}
-          {project.deleted_by ? ` by ${project.deleted_by.display_name}` : ''}; restorable until {formatDate(project.restorable_until)}
+          {project.deleted_by ? ` by ${project.deleted_by.display_name}` : ''}; restorable until{' '}
+          {formatDate(project.restorable_until)}
         </Text>
         <Group justify="flex-end">
           <Button
@@ -70,8 +85,8 @@ export function Component() {
           Deleted projects
         </Title>
         <Text size="sm" c="gray.7">
-          Projects your organisation deleted in the last {PROJECT_RESTORE_DAYS} days. Restore one to bring it back as it was; after{' '}
-          {PROJECT_RESTORE_DAYS} days it is removed for good.
+          Projects your organisation deleted in the last {PROJECT_RESTORE_DAYS} days. Restore one to bring it
+          back as it was; after {PROJECT_RESTORE_DAYS} days it is removed for good.
         </Text>
       </div>
       {list.isPending ? (
@@ -92,13 +107,25 @@ export function Component() {
           }
         />
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Deleted projects">
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Deleted projects"
+        >
           {list.data.results.map((project) => (
             <DeletedProjectCard key={project.id} project={project} />
           ))}
         </Stack>
       )}
-      <ListPagination total={list.data?.count ?? 0} pageSize={DELETED_PAGE_SIZE} page={page} onChange={setPage} />
+      <ListPagination
+        total={list.data?.count ?? 0}
+        pageSize={DELETED_PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+      />
     </Stack>
   );
 }

@@ -18,10 +18,27 @@ export function Component() {
       </Group>
     );
   if (!project.data)
-    return <EmptyState order={1} title="This project cannot be found" text="It may have been removed, or it belongs to another organisation." action={<Anchor component={Link} to="/projects-list">Back to your projects</Anchor>} />;
+    return (
+      <EmptyState
+        order={1}
+        title="This project cannot be found"
+        text="It may have been removed, or it belongs to another organisation."
+        action={
+          <Anchor component={Link} to="/projects-list">
+            Back to your projects
+          </Anchor>
+        }
+      />
+    );
   const data = project.data;
   if (!data.abilities.edit)
-    return <EmptyState order={1} title="You cannot edit this project" text="Your role does not allow changes to it. Ask your organisation's administrator." />;
+    return (
+      <EmptyState
+        order={1}
+        title="You cannot edit this project"
+        text="Your role does not allow changes to it. Ask your organisation's administrator."
+      />
+    );
   return (
     <Stack gap="md" maw={960} mx="auto">
       <div>
@@ -44,7 +61,12 @@ export function Component() {
           </Anchor>
         </Text>
       </div>
-      <ProjectForm key={data.modified} project={data} canPublish={data.abilities.publish} onSaved={() => void project.refetch()} />
+      <ProjectForm
+        key={data.modified}
+        project={data}
+        canPublish={data.abilities.publish}
+        onSaved={() => void project.refetch()}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,17 @@
-import { Anchor, Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import type { Subordinate } from '@oversight/shared/collaboration/subordinates.schemas';
 import { IconPlus } from '@tabler/icons-react';
@@ -7,8 +20,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { workspaceKeys } from '../../../features/workspace/api/keys';
-import { deleteSubordinate, regeneratePassword, subordinatesQuery } from '../../../features/workspace/api/people';
-import { PasswordModal, SubordinateFormModal } from '../../../features/workspace/components/subordinate-modals';
+import {
+  deleteSubordinate,
+  regeneratePassword,
+  subordinatesQuery,
+} from '../../../features/workspace/api/people';
+import {
+  PasswordModal,
+  SubordinateFormModal,
+} from '../../../features/workspace/components/subordinate-modals';
 import { useAuthStore } from '../../../lib/auth-store';
 import { formatNumber } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toasts';
@@ -31,7 +51,18 @@ export function Component() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
 
   if (!isBody)
-    return <EmptyState order={1} title="No ministries or agencies under your organisation" text="Only the supervising body and ministries manage ministries and agencies." action={<Anchor component={Link} to="/mda/dashboard">Back to the dashboard</Anchor>} />;
+    return (
+      <EmptyState
+        order={1}
+        title="No ministries or agencies under your organisation"
+        text="Only the supervising body and ministries manage ministries and agencies."
+        action={
+          <Anchor component={Link} to="/mda/dashboard">
+            Back to the dashboard
+          </Anchor>
+        }
+      />
+    );
 
   async function regen(row: Subordinate) {
     try {
@@ -65,25 +96,53 @@ export function Component() {
             Accounts under {organisation?.name}. Each gets its password by e-mail.
           </Text>
         </div>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => { setEditing(null); setFormOpen(true); }}>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => {
+            setEditing(null);
+            setFormOpen(true);
+          }}
+        >
           {isAdmin ? 'Add a ministry or agency' : 'Add an agency'}
         </Button>
       </Group>
-      <TextInput aria-label="Search by name or e-mail" placeholder="Search by name or e-mail" value={text} onChange={(e) => setText(e.currentTarget.value)} maw={360} />
+      <TextInput
+        aria-label="Search by name or e-mail"
+        placeholder="Search by name or e-mail"
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        maw={360}
+      />
       {list.isPending ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }}>{[0, 1].map((i) => <Skeleton key={i} h={120} />)}</SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {[0, 1].map((i) => (
+            <Skeleton key={i} h={120} />
+          ))}
+        </SimpleGrid>
       ) : list.data?.results.length === 0 ? (
         <EmptyState title="None yet" text={isAdmin ? 'Add your first ministry.' : 'Add your first agency.'} />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {list.data?.results.map((row) => (
-            <Card key={row.public_id} withBorder padding="md" component="article" aria-label={row.display_name}>
+            <Card
+              key={row.public_id}
+              withBorder
+              padding="md"
+              component="article"
+              aria-label={row.display_name}
+            >
               <Stack gap={6}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text fw={700}>{row.display_name}</Text>
                   <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-                    <Badge variant="light" miw="max-content" style={{ overflow: 'visible' }}>{row.account_type === 'MINISTRY' ? 'Ministry' : 'Agency'}</Badge>
-                    {row.is_pro_user && <Badge color="grape.9" variant="filled">Pro</Badge>}
+                    <Badge variant="light" miw="max-content" style={{ overflow: 'visible' }}>
+                      {row.account_type === 'MINISTRY' ? 'Ministry' : 'Agency'}
+                    </Badge>
+                    {row.is_pro_user && (
+                      <Badge color="grape.9" variant="filled">
+                        Pro
+                      </Badge>
+                    )}
                   </Group>
                 </Group>
                 <Text size="xs" c="gray.7">
@@ -91,11 +150,21 @@ export function Component() {
                   {row.parent ? ` · under ${row.parent.name}` : ''}
                 </Text>
                 <Text size="sm">
-                  {formatNumber(row.no_of_projects)} projects · {row.average_completion_rate}% average completion
-                  {row.account_type === 'MINISTRY' ? ` · ${formatNumber(row.no_of_agencies)} agencies` : ''} · {row.max_sub_users} staff accounts
+                  {formatNumber(row.no_of_projects)} projects · {row.average_completion_rate}% average
+                  completion
+                  {row.account_type === 'MINISTRY'
+                    ? ` · ${formatNumber(row.no_of_agencies)} agencies`
+                    : ''} · {row.max_sub_users} staff accounts
                 </Text>
                 <Group gap="xs" mt={4} wrap="wrap">
-                  <Button size="xs" variant="light" onClick={() => { setEditing(row); setFormOpen(true); }}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => {
+                      setEditing(row);
+                      setFormOpen(true);
+                    }}
+                  >
                     Edit
                   </Button>
                   <Button size="xs" variant="default" onClick={() => void regen(row)}>
@@ -116,7 +185,10 @@ export function Component() {
           onClose={() => setFormOpen(false)}
           editing={editing}
           isAdmin={isAdmin}
-          ministries={(ministries.data?.results ?? []).map((m) => ({ value: m.public_id, label: m.display_name }))}
+          ministries={(ministries.data?.results ?? []).map((m) => ({
+            value: m.public_id,
+            label: m.display_name,
+          }))}
           onDone={(newPassword) => {
             setFormOpen(false);
             if (newPassword) setPassword(newPassword);
@@ -125,9 +197,16 @@ export function Component() {
         />
       )}
       <PasswordModal password={password} onClose={() => setPassword(null)} />
-      <Modal opened={!!closing} onClose={() => setClosing(null)} title={`Close ${closing?.display_name ?? ''}?`} centered>
+      <Modal
+        opened={!!closing}
+        onClose={() => setClosing(null)}
+        title={`Close ${closing?.display_name ?? ''}?`}
+        centered
+      >
         <Stack gap="sm">
-          <Text size="sm">The account can no longer sign in and leaves the directories. Its projects keep their history.</Text>
+          <Text size="sm">
+            The account can no longer sign in and leaves the directories. Its projects keep their history.
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setClosing(null)}>
               Keep it

@@ -3,5 +3,10 @@ import type { RenderShare } from '../../../features/plans/components/share-targe
 
 /** The Share button of a plan, outcome or indicator: the plans pages get it from here (features never import each other). */
 export const renderPlanShare: RenderShare = (target) => (
-  <ShareItemButton contentType={target.type} contentId={target.id} itemName={target.name} compact={target.type !== 'plan'} />
+  <ShareItemButton
+    contentType={target.type}
+    contentId={target.id}
+    itemName={target.name}
+    compact={target.type !== 'plan'}
+  />
 );

@@ -11,7 +11,10 @@ export function Component() {
   useDocumentTitle('Plans · Oversight');
   const organisation = useAuthStore((s) => s.currentOrganisation);
   // Ministries, departments and agencies whose role allows it make plans (the API says the same).
-  const canCreate = !!organisation && MDA_ACCOUNT_TYPES.includes(organisation.account_type) && roleAllows(organisation, PERMISSIONS.CREATE_EDIT_PLAN);
+  const canCreate =
+    !!organisation &&
+    MDA_ACCOUNT_TYPES.includes(organisation.account_type) &&
+    roleAllows(organisation, PERMISSIONS.CREATE_EDIT_PLAN);
   return (
     <Container size="md" py="lg" px="md">
       <PlansList canCreate={canCreate} />

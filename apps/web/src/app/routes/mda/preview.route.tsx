@@ -13,20 +13,47 @@ export function Component() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const project = useQuery({ ...workspaceProjectQuery(id), enabled: !!id });
-  if (!id) return <EmptyState order={1} title="Nothing to preview" text="Open a project from your projects list, then choose Preview." action={<Anchor component={Link} to="/projects-list">Your projects</Anchor>} />;
+  if (!id)
+    return (
+      <EmptyState
+        order={1}
+        title="Nothing to preview"
+        text="Open a project from your projects list, then choose Preview."
+        action={
+          <Anchor component={Link} to="/projects-list">
+            Your projects
+          </Anchor>
+        }
+      />
+    );
   if (project.isPending)
     return (
       <Group justify="center" py="xl">
         <Loader aria-label="Loading the preview" />
       </Group>
     );
-  if (!project.data) return <EmptyState order={1} title="This project cannot be found" text="It may belong to another organisation." />;
+  if (!project.data)
+    return (
+      <EmptyState
+        order={1}
+        title="This project cannot be found"
+        text="It may belong to another organisation."
+      />
+    );
   const data = project.data;
   return (
     <Stack gap="md" maw={1100} mx="auto">
-      <Alert color={data.is_published ? 'green' : 'yellow'} variant="light" title={data.is_published ? 'Published' : 'Preview of a draft'}>
+      <Alert
+        color={data.is_published ? 'green' : 'yellow'}
+        variant="light"
+        title={data.is_published ? 'Published' : 'Preview of a draft'}
+      >
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <span>{data.is_published ? 'The public sees this page.' : 'Only your organisation sees this until you publish it.'}</span>
+          <span>
+            {data.is_published
+              ? 'The public sees this page.'
+              : 'Only your organisation sees this until you publish it.'}
+          </span>
           {data.abilities.edit && (
             <Button component={Link} to={`/mda/edit-project/${data.public_id}`} size="xs" variant="light">
               Back to editing

@@ -12,7 +12,9 @@ type Tab = (typeof TABS)[number];
 export function Component() {
   useDocumentTitle('Stakeholders · Oversight');
   const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'stakeholders';
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'stakeholders';
   return (
     <Stack gap="md" maw={1200} mx="auto">
       <div>
@@ -20,12 +22,15 @@ export function Component() {
           Stakeholders
         </Title>
         <Text c="gray.7" size="sm">
-          Who works on your projects and items, with which rights. Share one project from its page with “Invite stakeholders”.
+          Who works on your projects and items, with which rights. Share one project from its page with
+          “Invite stakeholders”.
         </Text>
       </div>
       <Tabs
         value={tab}
-        onChange={(value) => setParams(value && value !== 'stakeholders' ? { tab: value } : {}, { replace: true })}
+        onChange={(value) =>
+          setParams(value && value !== 'stakeholders' ? { tab: value } : {}, { replace: true })
+        }
         keepMounted={false}
       >
         <Tabs.List>

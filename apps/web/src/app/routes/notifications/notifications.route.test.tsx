@@ -26,12 +26,18 @@ const notification = (id: number, excerpt: string): Notification => ({
   created: new Date().toISOString(),
 });
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-const listCalls = () => fetchMock.mock.calls.filter(([url]) => /\/notifications\/\?/.test(String(url)) || String(url).endsWith('/notifications/'));
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const listCalls = () =>
+  fetchMock.mock.calls.filter(
+    ([url]) => /\/notifications\/\?/.test(String(url)) || String(url).endsWith('/notifications/'),
+  );
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/notifications', element: <NotificationsPage /> }], { initialEntries: ['/notifications'] });
+  const router = createMemoryRouter([{ path: '/notifications', element: <NotificationsPage /> }], {
+    initialEntries: ['/notifications'],
+  });
   render(
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme}>
@@ -58,7 +64,9 @@ describe('/notifications', () => {
   it('reads the list again when the unread count rises while the page is open', async () => {
     const client = renderPage();
     expect(await screen.findByText(/The first answer/)).toBeInTheDocument();
-    await waitFor(() => expect(client.getQueryData(notificationKeys.unreadCount)).toEqual({ unread_count: 1 }));
+    await waitFor(() =>
+      expect(client.getQueryData(notificationKeys.unreadCount)).toEqual({ unread_count: 1 }),
+    );
     const before = listCalls().length;
 
     // The bell's poll finds one more unread notification.
@@ -73,7 +81,9 @@ describe('/notifications', () => {
   it('does not read the list again when the count stays the same or falls', async () => {
     const client = renderPage();
     expect(await screen.findByText(/The first answer/)).toBeInTheDocument();
-    await waitFor(() => expect(client.getQueryData(notificationKeys.unreadCount)).toEqual({ unread_count: 1 }));
+    await waitFor(() =>
+      expect(client.getQueryData(notificationKeys.unreadCount)).toEqual({ unread_count: 1 }),
+    );
     // Let the list's own follow-up read of the count settle before counting.
     await waitFor(() => expect(client.isFetching()).toBe(0));
     const before = listCalls().length;

@@ -6,8 +6,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { markAllNotificationsRead, markNotificationRead } from '../../../features/notifications/api/mark-read';
-import { NOTIFICATIONS_PAGE_SIZE, notificationKeys, notificationsQuery } from '../../../features/notifications/api/notifications';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '../../../features/notifications/api/mark-read';
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationKeys,
+  notificationsQuery,
+} from '../../../features/notifications/api/notifications';
 import { NotificationItem } from '../../../features/notifications/components/notification-item';
 import { useListFollowsUnreadCount } from '../../../features/notifications/hooks/use-list-follows-unread-count';
 import { ListPagination, LoadError } from '../../../features/projects/components/project-list';
@@ -98,11 +105,7 @@ export function Component() {
           <EmptyState
             icon={<IconBellOff size={36} stroke={1.5} />}
             title={unreadOnly ? t('notifications.caughtUp') : t('notifications.noneYet')}
-            text={
-              unreadOnly
-                ? t('notifications.allRead')
-                : t('notifications.emptyText')
-            }
+            text={unreadOnly ? t('notifications.allRead') : t('notifications.emptyText')}
             action={
               unreadOnly ? null : (
                 <Button component={Link} to="/citizen/discover" variant="light">
@@ -126,7 +129,13 @@ export function Component() {
           {t('notifications.count', { count: query.data.count })}
         </Text>
       ) : null}
-      <ListPagination total={query.data?.count ?? 0} pageSize={NOTIFICATIONS_PAGE_SIZE} page={page} onChange={setPage} label={t('notifications.pages')} />
+      <ListPagination
+        total={query.data?.count ?? 0}
+        pageSize={NOTIFICATIONS_PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+        label={t('notifications.pages')}
+      />
     </Stack>
   );
 }

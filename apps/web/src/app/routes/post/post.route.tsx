@@ -19,7 +19,10 @@ export function Component() {
   const query = useQuery(postQuery(id));
   useDocumentTitle(
     query.data
-      ? t('posts.docTitlePost', { title: query.data.title || t('posts.post'), project: query.data.project.name })
+      ? t('posts.docTitlePost', {
+          title: query.data.title || t('posts.post'),
+          project: query.data.project.name,
+        })
       : t('posts.docTitleAny'),
   );
   if (query.isPending) {
@@ -38,11 +41,7 @@ export function Component() {
         order={1}
         icon={<IconMessageOff size={36} stroke={1.5} />}
         title={missing ? t('posts.postNotFound') : t('posts.postFailed')}
-        text={
-          missing
-            ? t('posts.postGone')
-            : t('posts.checkConnection')
-        }
+        text={missing ? t('posts.postGone') : t('posts.checkConnection')}
         action={
           missing ? (
             <Button component={Link} to="/citizen/discover">
@@ -72,9 +71,7 @@ export function Component() {
         </Text>
       </Breadcrumbs>
       <VisuallyHidden>
-        <h1>
-          {t('posts.postOn', { title: post.title || t('posts.post'), project: post.project.name })}
-        </h1>
+        <h1>{t('posts.postOn', { title: post.title || t('posts.post'), project: post.project.name })}</h1>
       </VisuallyHidden>
       {post.parent ? (
         <Text size="sm">
@@ -82,7 +79,9 @@ export function Component() {
             post: (
               <Anchor component={Link} to={`/post/${post.parent.public_id}`}>
                 {post.parent.title ||
-                  t('posts.someonesPost', { name: post.parent.owner.display_name || post.parent.owner.username })}
+                  t('posts.someonesPost', {
+                    name: post.parent.owner.display_name || post.parent.owner.username,
+                  })}
               </Anchor>
             ),
           })}

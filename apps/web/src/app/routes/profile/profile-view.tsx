@@ -112,7 +112,9 @@ export function ProfileView({ id, ownUserId }: { id: string; ownUserId?: string 
   if (!profile) return null;
 
   const own =
-    profile.kind === 'user' ? !!ownUserId && profile.public_id === ownUserId : profile.public_id === ownOrganisationId;
+    profile.kind === 'user'
+      ? !!ownUserId && profile.public_id === ownUserId
+      : profile.public_id === ownOrganisationId;
   const name = profile.kind === 'organization' ? profile.name : profile.display_name || profile.username;
   const social = (
     <Group justify="space-between" gap="sm">
@@ -221,14 +223,19 @@ function ProfileTabs({
   const [params, setParams] = useSearchParams();
   const [feedPage, setFeedPage] = usePage(`${resetKey}-feed`);
   const [mediaPage, setMediaPage] = usePage(`${resetKey}-media`);
-  const tabs = [first, { value: 'posts', label: t('profile.posts') }, { value: 'media', label: t('profile.media') }, last].filter(
-    (tab): tab is ExtraTab | { value: string; label: string } => !!tab,
-  );
+  const tabs = [
+    first,
+    { value: 'posts', label: t('profile.posts') },
+    { value: 'media', label: t('profile.media') },
+    last,
+  ].filter((tab): tab is ExtraTab | { value: string; label: string } => !!tab);
   const current = tabs.some((tab) => tab.value === params.get('tab')) ? params.get('tab')! : tabs[0]!.value;
   return (
     <Tabs
       value={current}
-      onChange={(value) => setParams((prev) => ({ ...Object.fromEntries(prev), tab: value ?? '' }), { replace: true })}
+      onChange={(value) =>
+        setParams((prev) => ({ ...Object.fromEntries(prev), tab: value ?? '' }), { replace: true })
+      }
       keepMounted={false}
     >
       <Tabs.List mb="md">
@@ -240,7 +247,12 @@ function ProfileTabs({
       </Tabs.List>
       {first ? <Tabs.Panel value={first.value}>{first.panel}</Tabs.Panel> : null}
       <Tabs.Panel value="posts">
-        <ProfileFeed id={feedId ?? activityId} name={name === 'You' ? 'You' : name} page={feedPage} onPage={setFeedPage} />
+        <ProfileFeed
+          id={feedId ?? activityId}
+          name={name === 'You' ? 'You' : name}
+          page={feedPage}
+          onPage={setFeedPage}
+        />
       </Tabs.Panel>
       <Tabs.Panel value="media">
         <ProfileMedia id={activityId} name={name} page={mediaPage} onPage={setMediaPage} />

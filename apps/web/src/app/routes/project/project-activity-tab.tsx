@@ -98,10 +98,7 @@ export function ProjectActivityTab({ projectId }: { projectId: string }) {
                 </Text>
               ))}
               <Text size="xs" c="gray.7" mt={4}>
-                <time
-                  dateTime={entry.activity.created}
-                  title={formatDate(entry.activity.created, 'minute')}
-                >
+                <time dateTime={entry.activity.created} title={formatDate(entry.activity.created, 'minute')}>
                   {formatRelative(entry.activity.created)}
                 </time>
                 {entry.activity.actor

@@ -24,14 +24,24 @@ import { t, useTranslation } from '../../../i18n';
 // The composers (photo picker, drop zone, form schemas: about 45 KB) load when first opened, not with the page.
 const loadReviewModal = () => import('../../../features/posts/components/review-modal');
 const ReviewModal = lazy(() => loadReviewModal().then((m) => ({ default: m.ReviewModal })));
-const UpdateModal = lazy(() => import('../../../features/posts/components/update-modal').then((m) => ({ default: m.UpdateModal })));
+const UpdateModal = lazy(() =>
+  import('../../../features/posts/components/update-modal').then((m) => ({ default: m.UpdateModal })),
+);
 // The other tabs (cards, timeline, photo viewer) and the managers' share dialog load when shown: the overview is the
 // first screen, and what the project page sends first stays under the 250 KB budget (issue 16).
-const ProjectActivityTab = lazy(() => import('./project-activity-tab').then((m) => ({ default: m.ProjectActivityTab })));
-const MediaTab = lazy(() => import('../../../features/posts/components/media-tab').then((m) => ({ default: m.MediaTab })));
-const ReviewsTab = lazy(() => import('../../../features/posts/components/reviews-tab').then((m) => ({ default: m.ReviewsTab })));
+const ProjectActivityTab = lazy(() =>
+  import('./project-activity-tab').then((m) => ({ default: m.ProjectActivityTab })),
+);
+const MediaTab = lazy(() =>
+  import('../../../features/posts/components/media-tab').then((m) => ({ default: m.MediaTab })),
+);
+const ReviewsTab = lazy(() =>
+  import('../../../features/posts/components/reviews-tab').then((m) => ({ default: m.ReviewsTab })),
+);
 const ShareItemButton = lazy(() =>
-  import('../../../features/stakeholders/components/share-dialog').then((m) => ({ default: m.ShareItemButton })),
+  import('../../../features/stakeholders/components/share-dialog').then((m) => ({
+    default: m.ShareItemButton,
+  })),
 );
 
 const TABS = ['overview', 'activity', 'media', 'reviews'] as const;
@@ -90,9 +100,16 @@ export function Component() {
     if (!signedIn) return;
     let live = true;
     let stop: (() => void) | undefined;
-    void Promise.all([loadReviewModal(), import('../../toasts-host'), import('../../../features/posts/offline/use-review-queue')]).then(
+    void Promise.all([
+      loadReviewModal(),
+      import('../../toasts-host'),
+      import('../../../features/posts/offline/use-review-queue'),
+    ]).then(
       ([, , queue]) => {
-        if (live) stop = queue.onReviewsSent(() => void queryClient.invalidateQueries({ queryKey: projectKeys.detail(id) }));
+        if (live)
+          stop = queue.onReviewsSent(
+            () => void queryClient.invalidateQueries({ queryKey: projectKeys.detail(id) }),
+          );
       },
       () => undefined,
     );
@@ -151,7 +168,11 @@ export function Component() {
           {t('project.writeReview')}
         </Button>
         {project.abilities?.post_update ? (
-          <Button variant="light" leftSection={<IconSpeakerphone size={18} aria-hidden />} onClick={() => setModal('update')}>
+          <Button
+            variant="light"
+            leftSection={<IconSpeakerphone size={18} aria-hidden />}
+            onClick={() => setModal('update')}
+          >
             {t('project.postUpdate')}
           </Button>
         ) : null}

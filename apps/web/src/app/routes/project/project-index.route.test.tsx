@@ -4,7 +4,8 @@ import { renderWithRouter } from '../../../test/render';
 import { Component as ProjectIndex } from './project-index.route';
 
 // Issue 19 item 16: on list pages the cards' names followed the h1 as h3s (axe: heading-order).
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const project = (n: number) => ({
   public_id: `p-${n}`,
   name: `Project ${n}`,
@@ -25,14 +26,17 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) =>
-      String(input).includes('/projects/') ? json({ count: 2, next: null, previous: null, results: [project(1), project(2)] }) : json({ count: 0, results: [] }),
+      String(input).includes('/projects/')
+        ? json({ count: 2, next: null, previous: null, results: [project(1), project(2)] })
+        : json({ count: 0, results: [] }),
     ),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
 
 /** Every heading level in document order: none may skip a level on the way down. */
-const levels = () => [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
+const levels = () =>
+  [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
 
 describe('/projects heading order', () => {
   it('gives the cards the level under the h1, never skipping one', async () => {

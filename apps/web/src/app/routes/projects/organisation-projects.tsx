@@ -9,15 +9,27 @@ import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { DirectorySearch } from '../../../features/directory/components/directory-search';
 import { FilterPanel } from '../../../features/filters/components/filter-panel';
 import { useFilterStore } from '../../../features/filters/filter-store';
-import { useFilterState, useFilterUrlSync, useProjectQuery } from '../../../features/filters/use-area-filters';
+import {
+  useFilterState,
+  useFilterUrlSync,
+  useProjectQuery,
+} from '../../../features/filters/use-area-filters';
 import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/keys';
 import { DEFAULT_ORDERING, orderingOf, PROJECT_ORDERINGS } from '../../../features/projects/api/orderings';
 import { ListPagination, LoadError } from '../../../features/projects/components/project-list';
 import { ProjectTable } from '../../../features/projects/components/project-table';
 import { usePage } from '../../../features/projects/hooks/use-page';
-import { addToProjectGroup, createProjectGroup, projectGroupsQuery } from '../../../features/workspace/api/groups';
+import {
+  addToProjectGroup,
+  createProjectGroup,
+  projectGroupsQuery,
+} from '../../../features/workspace/api/groups';
 import { workspaceKeys } from '../../../features/workspace/api/keys';
-import { bulkUpdateProjects, fetchProjectIds, organizationProjectsQuery } from '../../../features/workspace/api/projects';
+import {
+  bulkUpdateProjects,
+  fetchProjectIds,
+  organizationProjectsQuery,
+} from '../../../features/workspace/api/projects';
 import { DELETED_PROJECTS_PATH } from '../../../features/workspace/components/delete-project-button';
 import { useAuthStore } from '../../../lib/auth-store';
 import { formatNumber } from '../../../lib/format';
@@ -26,7 +38,10 @@ import { roleAllows } from '../../../lib/workspace';
 import { ProjectGroupBar } from './project-group-bar';
 
 const AREA = 'mda';
-const STATUS_DATA = (Object.keys(PROJECT_STATUSES) as ProjectStatus[]).map((value) => ({ value, label: PROJECT_STATUSES[value].label }));
+const STATUS_DATA = (Object.keys(PROJECT_STATUSES) as ProjectStatus[]).map((value) => ({
+  value,
+  label: PROJECT_STATUSES[value].label,
+}));
 const PUBLICATION = [
   { value: 'true', label: 'Published' },
   { value: 'false', label: 'Drafts' },
@@ -39,14 +54,28 @@ export function OrganisationProjects() {
   const setQuery = useFilterStore((s) => s.setQuery);
   const filters = useProjectQuery(AREA);
   const queryClient = useQueryClient();
-  const canDelete = roleAllows(useAuthStore((s) => s.currentOrganisation), PERMISSIONS.DELETE_PROJECT);
+  const canDelete = roleAllows(
+    useAuthStore((s) => s.currentOrganisation),
+    PERMISSIONS.DELETE_PROJECT,
+  );
   const [params, updateParams] = useSearchParamUpdater();
   const ordering = orderingOf(params.get('ordering'));
   const group = params.get('group');
   const published = params.get('published');
-  const listParams = { ...filters, ordering, ...(group ? { groups: group } : {}), ...(published ? { is_published: published } : {}) };
+  const listParams = {
+    ...filters,
+    ordering,
+    ...(group ? { groups: group } : {}),
+    ...(published ? { is_published: published } : {}),
+  };
   const [page, setPage] = usePage(JSON.stringify(listParams));
-  const list = useQuery(organizationProjectsQuery({ ...listParams, limit: PROJECT_PAGE_SIZE, offset: (page - 1) * PROJECT_PAGE_SIZE }));
+  const list = useQuery(
+    organizationProjectsQuery({
+      ...listParams,
+      limit: PROJECT_PAGE_SIZE,
+      offset: (page - 1) * PROJECT_PAGE_SIZE,
+    }),
+  );
   const groups = useQuery(projectGroupsQuery());
   const currentGroup = group ? groups.data?.results.find((entry) => entry.id === group) : undefined;
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -84,7 +113,12 @@ export function OrganisationProjects() {
         </div>
         <Group gap="sm">
           {canDelete && (
-            <Button component={Link} to={DELETED_PROJECTS_PATH} variant="subtle" leftSection={<IconTrash size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={DELETED_PROJECTS_PATH}
+              variant="subtle"
+              leftSection={<IconTrash size={16} aria-hidden />}
+            >
               Deleted projects
             </Button>
           )}
@@ -94,19 +128,41 @@ export function OrganisationProjects() {
         </Group>
       </Group>
       <Group justify="space-between" gap="sm" align="flex-end" wrap="wrap">
-        <DirectorySearch value={state.query} onChange={(value) => setQuery(AREA, value)} label="Filter by name or organisation" />
+        <DirectorySearch
+          value={state.query}
+          onChange={(value) => setQuery(AREA, value)}
+          label="Filter by name or organisation"
+        />
         <Group gap="sm" wrap="wrap">
-          <Select aria-label="Publication" placeholder="Published and drafts" data={PUBLICATION} value={published} clearable w={190} onChange={(v) => setParam('published', v)} />
+          <Select
+            aria-label="Publication"
+            placeholder="Published and drafts"
+            data={PUBLICATION}
+            value={published}
+            clearable
+            w={190}
+            onChange={(v) => setParam('published', v)}
+          />
           <Select
             aria-label="Group"
             placeholder="Every group"
-            data={(groups.data?.results ?? []).map((g) => ({ value: g.id, label: `${g.name} (${g.projects_count})` }))}
+            data={(groups.data?.results ?? []).map((g) => ({
+              value: g.id,
+              label: `${g.name} (${g.projects_count})`,
+            }))}
             value={group}
             clearable
             w={200}
             onChange={(v) => setParam('group', v)}
           />
-          <Select aria-label="Sort by" data={PROJECT_ORDERINGS.map(({ value, label }) => ({ value, label }))} value={ordering} allowDeselect={false} w={170} onChange={(v) => setParam('ordering', v === DEFAULT_ORDERING ? null : v)} />
+          <Select
+            aria-label="Sort by"
+            data={PROJECT_ORDERINGS.map(({ value, label }) => ({ value, label }))}
+            value={ordering}
+            allowDeselect={false}
+            w={170}
+            onChange={(v) => setParam('ordering', v === DEFAULT_ORDERING ? null : v)}
+          />
         </Group>
       </Group>
       {currentGroup ? <ProjectGroupBar group={currentGroup} /> : null}
@@ -125,7 +181,13 @@ export function OrganisationProjects() {
               {formatNumber(selected.size)} selected
             </Text>
             {list.data && list.data.count > selected.size && (
-              <Button size="xs" variant="subtle" onClick={() => void fetchProjectIds(listParams).then((found) => setSelected(new Set(found.results)))}>
+              <Button
+                size="xs"
+                variant="subtle"
+                onClick={() =>
+                  void fetchProjectIds(listParams).then((found) => setSelected(new Set(found.results)))
+                }
+              >
                 Select all {formatNumber(list.data.count)}
               </Button>
             )}
@@ -137,12 +199,26 @@ export function OrganisationProjects() {
               value={null}
               w={160}
               disabled={busy}
-              onChange={(status) => status && void act(() => bulkUpdateProjects(ids, { status }), 'Updated successfully')}
+              onChange={(status) =>
+                status && void act(() => bulkUpdateProjects(ids, { status }), 'Updated successfully')
+              }
             />
-            <Button size="xs" variant="light" disabled={busy} onClick={() => void act(() => bulkUpdateProjects(ids, { is_published: true }), 'Updated successfully')}>
+            <Button
+              size="xs"
+              variant="light"
+              disabled={busy}
+              onClick={() =>
+                void act(() => bulkUpdateProjects(ids, { is_published: true }), 'Updated successfully')
+              }
+            >
               Publish
             </Button>
-            <Button size="xs" variant="light" leftSection={<IconFolderPlus size={14} />} onClick={() => setGroupModal(true)}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconFolderPlus size={14} />}
+              onClick={() => setGroupModal(true)}
+            >
               Add to group
             </Button>
             <Button size="xs" variant="subtle" color="gray" onClick={() => setSelected(new Set())}>
@@ -164,21 +240,56 @@ export function OrganisationProjects() {
           linkTo={(p) => `/mda/project/${encodeURIComponent(p.public_id)}`}
           selection={{
             selected,
-            onToggle: (id) => setSelected((s) => { const next = new Set(s); if (next.has(id)) next.delete(id); else next.add(id); return next; }),
-            onTogglePage: (pageIds, select) => setSelected((s) => { const next = new Set(s); for (const id of pageIds) if (select) next.add(id); else next.delete(id); return next; }),
+            onToggle: (id) =>
+              setSelected((s) => {
+                const next = new Set(s);
+                if (next.has(id)) next.delete(id);
+                else next.add(id);
+                return next;
+              }),
+            onTogglePage: (pageIds, select) =>
+              setSelected((s) => {
+                const next = new Set(s);
+                for (const id of pageIds)
+                  if (select) next.add(id);
+                  else next.delete(id);
+                return next;
+              }),
           }}
         />
       )}
-      <ListPagination total={list.data?.count ?? 0} pageSize={PROJECT_PAGE_SIZE} page={page} onChange={setPage} />
+      <ListPagination
+        total={list.data?.count ?? 0}
+        pageSize={PROJECT_PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+      />
       <Modal opened={groupModal} onClose={() => setGroupModal(false)} title="Add to a group" centered>
         <Stack gap="sm">
-          <Select label="Existing group" data={(groups.data?.results ?? []).map((g) => ({ value: g.id, label: g.name }))} value={targetGroup} onChange={setTargetGroup} clearable comboboxProps={{ withinPortal: true }} />
-          <TextInput label="Or a new group" value={newGroup} onChange={(e) => setNewGroup(e.currentTarget.value)} />
+          <Select
+            label="Existing group"
+            data={(groups.data?.results ?? []).map((g) => ({ value: g.id, label: g.name }))}
+            value={targetGroup}
+            onChange={setTargetGroup}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput
+            label="Or a new group"
+            value={newGroup}
+            onChange={(e) => setNewGroup(e.currentTarget.value)}
+          />
           <Button
             loading={busy}
             disabled={!targetGroup && !newGroup.trim()}
             onClick={() =>
-              void act(() => (targetGroup ? addToProjectGroup(targetGroup, ids) : createProjectGroup(newGroup.trim(), ids)), 'Updated successfully').then((ok) => {
+              void act(
+                () =>
+                  targetGroup
+                    ? addToProjectGroup(targetGroup, ids)
+                    : createProjectGroup(newGroup.trim(), ids),
+                'Updated successfully',
+              ).then((ok) => {
                 if (ok) {
                   setGroupModal(false);
                   setNewGroup('');

@@ -6,7 +6,13 @@ import { makeSession, ministry } from '../../../test/fixtures';
 import { renderWithRouter } from '../../../test/render';
 import { ProjectGroupBar } from './project-group-bar';
 
-const group = { id: '00000000-0000-4000-8000-000000000001', name: 'Lagos roads', projects_count: 3, created: '2026-01-01', modified: '2026-01-01' };
+const group = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Lagos roads',
+  projects_count: 3,
+  created: '2026-01-01',
+  modified: '2026-01-01',
+};
 
 function actAs(permissions: number[]) {
   const works = ministry({ role: { public_id: 'r', name: 'Role', permissions } });

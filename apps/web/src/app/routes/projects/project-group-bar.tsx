@@ -23,7 +23,9 @@ export function ProjectGroupBar({ group }: { group: ProjectGroup }) {
             {canShare ? ' · stakeholders invited to the group reach every project in it' : ''}
           </Text>
         </div>
-        {canShare ? <ShareItemButton contentType="project_group" contentId={group.id} itemName={group.name} /> : null}
+        {canShare ? (
+          <ShareItemButton contentType="project_group" contentId={group.id} itemName={group.name} />
+        ) : null}
       </Group>
     </Paper>
   );

@@ -31,7 +31,8 @@ export function Component() {
   useDocumentTitle(t('projectlist.listDocTitle'));
   const mode = useAuthStore((s) => s.mode);
   const organisation = useAuthStore((s) => s.currentOrganisation);
-  if (mode === 'ORGANISATION' && organisation && MANAGING.has(organisation.account_type)) return <OrganisationProjects />;
+  if (mode === 'ORGANISATION' && organisation && MANAGING.has(organisation.account_type))
+    return <OrganisationProjects />;
   return <PublicProjectsList />;
 }
 

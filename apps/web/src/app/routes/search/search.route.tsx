@@ -100,7 +100,9 @@ export function Component() {
       keyOf={(org) => org.public_id}
       render={(org) => <OrganisationCard org={org} />}
       empty={{
-        title: t(what === 'contractors' ? 'search.noContractorsMatch' : 'search.noOrganisationsMatch', { text }),
+        title: t(what === 'contractors' ? 'search.noContractorsMatch' : 'search.noOrganisationsMatch', {
+          text,
+        }),
         text: t('search.noNamesText'),
       }}
     />

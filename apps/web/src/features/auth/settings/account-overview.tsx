@@ -29,7 +29,13 @@ const ACCOUNT_TYPES: Record<string, MessageKey> = {
   ADMIN: 'settings.typeADMIN',
 };
 
-const LINKS: { to: string; label: MessageKey; description: MessageKey; icon: typeof IconLock; danger?: boolean }[] = [
+const LINKS: {
+  to: string;
+  label: MessageKey;
+  description: MessageKey;
+  icon: typeof IconLock;
+  danger?: boolean;
+}[] = [
   {
     to: '/settings/profile',
     label: 'settings.editProfile',
@@ -62,7 +68,6 @@ const LINKS: { to: string; label: MessageKey; description: MessageKey; icon: typ
     danger: true,
   },
 ];
-
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -99,9 +104,7 @@ function VerifyBody({ email, onVerified }: { email: string; onVerified: () => vo
   const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <Text size="sm">
-        {tRich('settings.verifySent', { email: <strong>{email}</strong> })}
-      </Text>
+      <Text size="sm">{tRich('settings.verifySent', { email: <strong>{email}</strong> })}</Text>
       <VerifyCodeFields state={state} />
       <Button
         onClick={() => void state.submit()}
@@ -166,7 +169,11 @@ export function AccountOverview() {
           <Text size="sm">{account.username}</Text>
         </Row>
         <Row label={t('settings.accountType')}>
-          <Text size="sm">{ACCOUNT_TYPES[account.account_type] ? t(ACCOUNT_TYPES[account.account_type]!) : account.account_type}</Text>
+          <Text size="sm">
+            {ACCOUNT_TYPES[account.account_type]
+              ? t(ACCOUNT_TYPES[account.account_type]!)
+              : account.account_type}
+          </Text>
         </Row>
         {account.created && (
           <Row label={t('settings.memberSince')}>

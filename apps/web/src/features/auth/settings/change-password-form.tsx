@@ -80,9 +80,7 @@ export function ChangePasswordForm() {
       <form onSubmit={onSubmit} noValidate aria-label={t('settings.changePassword')}>
         <Stack gap="md" maw={480}>
           <Text size="sm" c="gray.7">
-            {needsOld
-              ? t('settings.keepSignedIn')
-              : t('settings.googleSetPassword')}
+            {needsOld ? t('settings.keepSignedIn') : t('settings.googleSetPassword')}
           </Text>
           {formErrors.length > 0 && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

@@ -62,11 +62,17 @@ describe('DeleteAccountForm', () => {
   });
 
   it('shows a refusal without a field to a Google account, still signed in', async () => {
-    stubFetch(() => ({ status: 400, body: { non_field_errors: ['Leave or hand over your organisations first.'] } }));
+    stubFetch(() => ({
+      status: 400,
+      body: { non_field_errors: ['Leave or hand over your organisations first.'] },
+    }));
     renderAuth(<DeleteAccountForm hasPassword={false} />, '/settings/delete-account');
     await userEvent.type(confirmation(), 'DELETE');
     await userEvent.click(button());
-    expect(await screen.findByText('Leave or hand over your organisations first.')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('Leave or hand over your organisations first.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
   });
 

@@ -42,7 +42,12 @@ export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolea
       leaveAndSignOut();
     } catch (error) {
       // A wrong password comes as `password` or `non_field_errors`: both show under the password field.
-      setOtherErrors(applyServerErrors(error, setError, ['password'], { non_field_errors: 'password', detail: 'password' }));
+      setOtherErrors(
+        applyServerErrors(error, setError, ['password'], {
+          non_field_errors: 'password',
+          detail: 'password',
+        }),
+      );
     }
   });
   const passwordError = [errors.password?.message, ...otherErrors].filter(Boolean).join(' ') || null;
@@ -67,9 +72,7 @@ export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolea
               {t('settings.cannotUndo')}
             </Alert>
             <TextInput
-              label={
-                <>{tRich('settings.typeToConfirm', { word: <strong>{CONFIRM_WORD}</strong> })}</>
-              }
+              label={<>{tRich('settings.typeToConfirm', { word: <strong>{CONFIRM_WORD}</strong> })}</>}
               {...register('confirmation')}
               autoComplete="off"
               autoCapitalize="characters"

@@ -140,7 +140,11 @@ function ProfileFormBody({ account }: { account: AccountUser }) {
                   {...register('company_name')}
                 />
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                  <TextInput label={t('auth.rcNumber')} error={formMessage(errors.rc_number?.message)} {...register('rc_number')} />
+                  <TextInput
+                    label={t('auth.rcNumber')}
+                    error={formMessage(errors.rc_number?.message)}
+                    {...register('rc_number')}
+                  />
                   <TextInput
                     label={t('auth.contactPhone')}
                     type="tel"

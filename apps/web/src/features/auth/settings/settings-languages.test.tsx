@@ -21,7 +21,9 @@ describe('settings in another language', () => {
     await setLanguage('ig', { remember: false });
     stubFetch(() => undefined);
     renderAuth(<DeleteAccountForm />, '/settings/delete-account');
-    expect(screen.getByRole('heading', { name: 'Ihe na-eme mgbe ị hichapụrụ akaụntụ gị' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Ihe na-eme mgbe ị hichapụrụ akaụntụ gị' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Dee DELETE iji kwado' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hichapụ akaụntụ m' })).toBeDisabled();
     expect(screen.queryByText(/Delete|password|cannot be undone/)).toBeNull();
@@ -29,13 +31,20 @@ describe('settings in another language', () => {
 
   it('the account overview speaks Hausa: its rows, links and log-out button', async () => {
     await setLanguage('ha', { remember: false });
-    const user = { ...makeSession().user, email_verified: false, account_type: 'CITIZEN', created: '2025-11-05T10:00:00Z' };
+    const user = {
+      ...makeSession().user,
+      email_verified: false,
+      account_type: 'CITIZEN',
+      created: '2025-11-05T10:00:00Z',
+    };
     stubFetch(({ url }) => (url.includes('/auth/user/') ? { body: user } : undefined));
     renderAuth(<AccountOverview />, '/settings/account');
     expect(await screen.findByText('Ba a tabbatar ba')).toBeInTheDocument();
     expect(screen.getByText('Ɗan ƙasa')).toBeInTheDocument();
     expect(screen.getByText('5 Nuw 2025')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Saitunan asusu' })).toHaveTextContent('Canza kalmar sirri');
+    expect(screen.getByRole('navigation', { name: 'Saitunan asusu' })).toHaveTextContent(
+      'Canza kalmar sirri',
+    );
     expect(screen.getByRole('button', { name: 'Fita' })).toBeInTheDocument();
   });
 

@@ -108,11 +108,7 @@ export function CredentialsStep({ accountType, email, onBack, onRegistered }: Cr
     <form onSubmit={onSubmit} noValidate aria-label={t('auth.createForm')}>
       <StepFrame
         title={isCso ? t('auth.orgAccount') : t('auth.createForm')}
-        description={
-          isCso
-            ? t('auth.credentialsCso')
-            : t('auth.credentialsCitizen')
-        }
+        description={isCso ? t('auth.credentialsCso') : t('auth.credentialsCitizen')}
         errors={formMessages(formErrors)}
         onBack={onBack}
         primary={

@@ -108,11 +108,7 @@ export function DetailsStep({ accountType, onBack, onNext }: DetailsStepProps) {
     <form onSubmit={onSubmit} noValidate aria-label={t('auth.detailsForm')}>
       <StepFrame
         title={isCso ? t('auth.aboutOrg') : t('auth.aboutYou')}
-        description={
-          isCso
-            ? t('auth.detailsCso')
-            : t('auth.detailsCitizen')
-        }
+        description={isCso ? t('auth.detailsCso') : t('auth.detailsCitizen')}
         errors={formMessages(formErrors)}
         onBack={onBack}
         primary={

@@ -33,11 +33,7 @@ export function InterestsStep({ onBack, onNext }: { onBack: () => void; onNext: 
     <StepFrame
       title={t('auth.interestsTitle')}
       description={t('auth.interestsBody')}
-      errors={
-        failed
-          ? [t('auth.interestsFailed')]
-          : undefined
-      }
+      errors={failed ? [t('auth.interestsFailed')] : undefined}
       onBack={onBack}
       primary={
         <Button onClick={save} loading={saving} disabled={count === 0}>
@@ -55,9 +51,7 @@ export function InterestsStep({ onBack, onNext }: { onBack: () => void; onNext: 
           <Loader aria-label={t('auth.loadingInterests')} />
         </Center>
       ) : options.isError ? (
-        <Text c="gray.7">
-          {t('auth.interestsNotLoaded')}
-        </Text>
+        <Text c="gray.7">{t('auth.interestsNotLoaded')}</Text>
       ) : (
         <InterestChips options={options.data} value={value} onChange={setValue} disabled={saving} />
       )}

@@ -37,11 +37,7 @@ export function SignupProgress({ step, compact }: { step: number; compact?: bool
           {label}
         </Text>
       </Group>
-      <Progress
-        value={(step / SIGNUP_STEP_COUNT) * 100}
-        size="sm"
-        aria-label={stepOf}
-      />
+      <Progress value={(step / SIGNUP_STEP_COUNT) * 100} size="sm" aria-label={stepOf} />
     </Box>
   );
   if (compact) return mobile;

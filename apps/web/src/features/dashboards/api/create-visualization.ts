@@ -1,5 +1,9 @@
-import type { CreateVisualizationBody, Visualization } from '@oversight/shared/dashboards/visualizations.schemas';
+import type {
+  CreateVisualizationBody,
+  Visualization,
+} from '@oversight/shared/dashboards/visualizations.schemas';
 import { api } from '../../../lib/api-client';
 
 /** POST /dashboards/visualizations/ (silent: the form shows what was wrong). */
-export const createVisualization = (body: CreateVisualizationBody) => api.post<Visualization>('/dashboards/visualizations/', body, { silent: true });
+export const createVisualization = (body: CreateVisualizationBody) =>
+  api.post<Visualization>('/dashboards/visualizations/', body, { silent: true });

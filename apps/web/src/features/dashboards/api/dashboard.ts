@@ -7,5 +7,6 @@ import { dashboardKeys } from './keys';
 export const dashboardQuery = (id: string) =>
   queryOptions({
     queryKey: dashboardKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Dashboard>(`/dashboards/${encodeURIComponent(id)}/`, { signal, silent: true }),
+    queryFn: ({ signal }) =>
+      api.get<Dashboard>(`/dashboards/${encodeURIComponent(id)}/`, { signal, silent: true }),
   });

@@ -9,7 +9,12 @@ export const dashboardsQuery = (params: { page: number; search: string; ordering
     queryKey: dashboardKeys.list(params),
     queryFn: ({ signal }) =>
       api.get<DashboardPage>('/dashboards/', {
-        params: { search: params.search, ordering: params.ordering, limit: DASHBOARDS_PAGE_SIZE, offset: (params.page - 1) * DASHBOARDS_PAGE_SIZE },
+        params: {
+          search: params.search,
+          ordering: params.ordering,
+          limit: DASHBOARDS_PAGE_SIZE,
+          offset: (params.page - 1) * DASHBOARDS_PAGE_SIZE,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -4,7 +4,10 @@ export const dashboardKeys = {
   list: (params: object) => ['dashboards', 'list', params] as const,
   detail: (id: string) => ['dashboards', 'detail', id] as const,
   visualizations: (dashboardId: string) => ['dashboards', 'visualizations', dashboardId] as const,
-  visualizationData: (id: string, filters?: object) => (filters ? (['dashboards', 'visualization-data', id, filters] as const) : (['dashboards', 'visualization-data', id] as const)),
+  visualizationData: (id: string, filters?: object) =>
+    filters
+      ? (['dashboards', 'visualization-data', id, filters] as const)
+      : (['dashboards', 'visualization-data', id] as const),
   availableFields: ['dashboards', 'available-fields'] as const,
   sourceFields: (dataSourceId: string) => ['dashboards', 'available-fields', dataSourceId] as const,
   dataSources: (dashboardId: string) => ['dashboards', 'data-sources', dashboardId] as const,

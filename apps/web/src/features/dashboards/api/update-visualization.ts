@@ -1,4 +1,7 @@
-import type { UpdateVisualizationBody, Visualization } from '@oversight/shared/dashboards/visualizations.schemas';
+import type {
+  UpdateVisualizationBody,
+  Visualization,
+} from '@oversight/shared/dashboards/visualizations.schemas';
 import { api } from '../../../lib/api-client';
 
 /** PATCH /dashboards/visualizations/{id}/ (silent: the form shows what was wrong). */

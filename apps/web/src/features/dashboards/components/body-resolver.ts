@@ -12,12 +12,16 @@ type Issue = { path: readonly PropertyKey[]; message: string };
 export function bodyResolver<Values extends FieldValues, Body, Context = unknown>(
   schema: z.ZodType<Body>,
   toBody: (values: Values, context: Context) => unknown,
-  fieldOf: (path: readonly PropertyKey[], values: Values, context: Context) => string | null = (path) => (typeof path[0] === 'string' ? path[0] : null),
+  fieldOf: (path: readonly PropertyKey[], values: Values, context: Context) => string | null = (path) =>
+    typeof path[0] === 'string' ? path[0] : null,
   extra: (values: Values, context: Context) => Issue[] = () => [],
 ): Resolver<Values, Context, Body> {
   return async (values, context) => {
     const parsed = schema.safeParse(toBody(values, context as Context));
-    const issues: Issue[] = [...extra(values, context as Context), ...(parsed.success ? [] : parsed.error.issues)];
+    const issues: Issue[] = [
+      ...extra(values, context as Context),
+      ...(parsed.success ? [] : parsed.error.issues),
+    ];
     if (parsed.success && !issues.length) return { values: parsed.data, errors: {} };
     const errors: Record<string, FieldError> = {};
     for (const issue of issues) {

@@ -1,6 +1,12 @@
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { AGGREGATION_LABELS, bulkCreateColumnMappingsBodySchema, type AggregationFunction, type CreateColumnMappingBody, type DataField } from '@oversight/shared/dashboards/data-sources.schemas';
+import {
+  AGGREGATION_LABELS,
+  bulkCreateColumnMappingsBodySchema,
+  type AggregationFunction,
+  type CreateColumnMappingBody,
+  type DataField,
+} from '@oversight/shared/dashboards/data-sources.schemas';
 import {
   createVisualizationBodySchema,
   VISUALIZATION_NAME_MAX,
@@ -28,7 +34,21 @@ const SERIES_TYPES: VisualizationType[] = ['bar', 'bar_stacked', 'bar_horizontal
 const COUNT = '__count';
 
 /** Measure pickers: a field (or "records" for a count) and how to aggregate it. */
-function MeasurePicker({ label, fields, value, onChange, optional, error }: { label: string; fields: DataField[]; value: Measure | null; onChange: (value: Measure | null) => void; optional?: boolean; error?: string }) {
+function MeasurePicker({
+  label,
+  fields,
+  value,
+  onChange,
+  optional,
+  error,
+}: {
+  label: string;
+  fields: DataField[];
+  value: Measure | null;
+  onChange: (value: Measure | null) => void;
+  optional?: boolean;
+  error?: string;
+}) {
   const measurable = fields.filter((field) => field.roles.includes('measure'));
   const field = measurable.find((entry) => entry.key === value?.field);
   const aggregations = field ? field.aggregations : (['count'] as AggregationFunction[]);
@@ -36,12 +56,19 @@ function MeasurePicker({ label, fields, value, onChange, optional, error }: { la
     <SimpleGrid cols={{ base: 1, xs: 2 }}>
       <Select
         label={label}
-        data={[...(optional ? [{ value: '', label: 'None' }] : []), { value: COUNT, label: 'Number of records' }, ...measurable.map((entry) => ({ value: entry.key, label: entry.label }))]}
+        data={[
+          ...(optional ? [{ value: '', label: 'None' }] : []),
+          { value: COUNT, label: 'Number of records' },
+          ...measurable.map((entry) => ({ value: entry.key, label: entry.label })),
+        ]}
         value={value === null ? '' : (value.field ?? COUNT)}
         onChange={(next) => {
           if (!next) return onChange(null);
           const chosen = measurable.find((entry) => entry.key === next);
-          onChange({ field: next === COUNT ? null : next, aggregation: chosen ? (chosen.aggregations.includes('sum') ? 'sum' : 'count_distinct') : 'count' });
+          onChange({
+            field: next === COUNT ? null : next,
+            aggregation: chosen ? (chosen.aggregations.includes('sum') ? 'sum' : 'count_distinct') : 'count',
+          });
         }}
         error={error}
         allowDeselect={false}
@@ -72,26 +99,46 @@ type ChartForm = {
 type FormField = keyof ChartForm;
 type ChartContext = { dashboardId: string; chartId: string | null; fields: DataField[] };
 /** What the builder sends: the chart, then its whole set of mappings (replacing the old). */
-const chartBodySchema = z.object({ chart: createVisualizationBodySchema, column_mappings: bulkCreateColumnMappingsBodySchema.shape.column_mappings });
+const chartBodySchema = z.object({
+  chart: createVisualizationBodySchema,
+  column_mappings: bulkCreateColumnMappingsBodySchema.shape.column_mappings,
+});
 type ChartBody = z.infer<typeof chartBodySchema>;
 // A new chart's id is known once it is saved: its mappings are checked under this one and sent under the real one.
 const UNSAVED_ID = '00000000-0000-4000-8000-000000000000';
 
 /** The chart's mappings, each with the form field that makes it (a problem of the mapping is shown there). */
-function mappingsOf(values: ChartForm, fields: DataField[]): { mapping: Omit<CreateColumnMappingBody, 'visualization_id'>; from: FormField }[] {
+function mappingsOf(
+  values: ChartForm,
+  fields: DataField[],
+): { mapping: Omit<CreateColumnMappingBody, 'visualization_id'>; from: FormField }[] {
   const type = values.visualization_type;
   const out: { mapping: Omit<CreateColumnMappingBody, 'visualization_id'>; from: FormField }[] = [];
-  if (values.x && type !== 'number') out.push({ mapping: { field: values.x, role: type === 'map' ? 'region' : 'x' }, from: 'x' });
-  if (values.series && SERIES_TYPES.includes(type)) out.push({ mapping: { field: values.series, role: 'series' }, from: 'series' });
+  if (values.x && type !== 'number')
+    out.push({ mapping: { field: values.x, role: type === 'map' ? 'region' : 'x' }, from: 'x' });
+  if (values.series && SERIES_TYPES.includes(type))
+    out.push({ mapping: { field: values.series, role: 'series' }, from: 'series' });
   const measures: [Measure | null, FormField][] = [
     [values.measure, 'measure'],
     [type === 'scatter' || SERIES_TYPES.includes(type) ? values.measure2 : null, 'measure2'],
   ];
   for (const [entry, from] of measures) {
     // A count names any field of the source; the server counts records.
-    if (entry) out.push({ mapping: { field: entry.field ?? values.x ?? fields[0]?.key ?? '', role: 'measure', aggregation: entry.field ? entry.aggregation : 'count' }, from });
+    if (entry)
+      out.push({
+        mapping: {
+          field: entry.field ?? values.x ?? fields[0]?.key ?? '',
+          role: 'measure',
+          aggregation: entry.field ? entry.aggregation : 'count',
+        },
+        from,
+      });
   }
-  if (values.filter_field && values.filter_value.trim()) out.push({ mapping: { field: values.filter_field, role: 'filter', filter_value: values.filter_value.trim() }, from: 'filter_value' });
+  if (values.filter_field && values.filter_value.trim())
+    out.push({
+      mapping: { field: values.filter_field, role: 'filter', filter_value: values.filter_value.trim() },
+      from: 'filter_value',
+    });
   return out;
 }
 
@@ -105,20 +152,33 @@ const chartResolver = bodyResolver<ChartForm, ChartBody, ChartContext>(
       data_source_id: values.data_source_id ?? undefined,
       aggregation_function: 'count',
     },
-    column_mappings: mappingsOf(values, context.fields).map(({ mapping }) => ({ ...mapping, visualization_id: context.chartId ?? UNSAVED_ID })),
+    column_mappings: mappingsOf(values, context.fields).map(({ mapping }) => ({
+      ...mapping,
+      visualization_id: context.chartId ?? UNSAVED_ID,
+    })),
   }),
   (path, values, context) => {
-    if (path[0] === 'chart') return path[1] === 'name' || path[1] === 'visualization_type' || path[1] === 'data_source_id' ? path[1] : null;
-    if (path[0] === 'column_mappings' && typeof path[1] === 'number') return mappingsOf(values, context.fields)[path[1]]?.from ?? null;
+    if (path[0] === 'chart')
+      return path[1] === 'name' || path[1] === 'visualization_type' || path[1] === 'data_source_id'
+        ? path[1]
+        : null;
+    if (path[0] === 'column_mappings' && typeof path[1] === 'number')
+      return mappingsOf(values, context.fields)[path[1]]?.from ?? null;
     return typeof path[0] === 'string' && path[0] in values ? path[0] : null;
   },
   (values) => {
     const type = values.visualization_type;
     const issues: { path: string[]; message: string }[] = [];
     if (!values.data_source_id) issues.push({ path: ['data_source_id'], message: 'Choose a data source.' });
-    if (type !== 'number' && !values.x) issues.push({ path: ['x'], message: type === 'map' ? 'Choose the state field that colours the map.' : 'Choose what to group by.' });
-    if (type === 'scatter' && !values.measure2) issues.push({ path: ['measure2'], message: 'A scatter plot needs a second measure.' });
-    if (values.filter_field && !values.filter_value.trim()) issues.push({ path: ['filter_value'], message: 'Enter the value to keep.' });
+    if (type !== 'number' && !values.x)
+      issues.push({
+        path: ['x'],
+        message: type === 'map' ? 'Choose the state field that colours the map.' : 'Choose what to group by.',
+      });
+    if (type === 'scatter' && !values.measure2)
+      issues.push({ path: ['measure2'], message: 'A scatter plot needs a second measure.' });
+    if (values.filter_field && !values.filter_value.trim())
+      issues.push({ path: ['filter_value'], message: 'Enter the value to keep.' });
     return issues;
   },
 );
@@ -126,17 +186,30 @@ const chartResolver = bodyResolver<ChartForm, ChartBody, ChartContext>(
 const COUNT_MEASURE: Measure = { field: null, aggregation: 'count' };
 
 /** Add or change a chart drawn from one of the dashboard's data sources: its type and which field plays which part. */
-export function ChartBuilderModal({ dashboardId, visualization, onClose }: { dashboardId: string; visualization?: Visualization; onClose: () => void }) {
+export function ChartBuilderModal({
+  dashboardId,
+  visualization,
+  onClose,
+}: {
+  dashboardId: string;
+  visualization?: Visualization;
+  onClose: () => void;
+}) {
   const phone = useMediaQuery('(max-width: 36em)');
   const queryClient = useQueryClient();
   const sources = useQuery(dataSourcesQuery(dashboardId));
   const existing = useQuery({ ...chartMappingsQuery(visualization?.id ?? ''), enabled: !!visualization });
   const [other, setOther] = useState<string[]>([]);
   const [loaded, setLoaded] = useState(!visualization);
-  const [sourceForFields, setSourceForFields] = useState<string | null>(visualization?.data_source_id ?? null);
+  const [sourceForFields, setSourceForFields] = useState<string | null>(
+    visualization?.data_source_id ?? null,
+  );
   const fieldsQuery = useQuery({ ...sourceFieldsQuery(sourceForFields ?? ''), enabled: !!sourceForFields });
   const fields = useMemo(() => fieldsQuery.data?.fields ?? [], [fieldsQuery.data]);
-  const context = useMemo<ChartContext>(() => ({ dashboardId, chartId: visualization?.id ?? null, fields }), [dashboardId, visualization?.id, fields]);
+  const context = useMemo<ChartContext>(
+    () => ({ dashboardId, chartId: visualization?.id ?? null, fields }),
+    [dashboardId, visualization?.id, fields],
+  );
   const {
     control,
     register,
@@ -171,18 +244,26 @@ export function ChartBuilderModal({ dashboardId, visualization, onClose }: { das
     if (fieldsQuery.isError) showError('Error fetching available fields');
   }, [fieldsQuery.isError]);
   useEffect(() => {
-    if (!getValues('data_source_id') && sources.data?.results.length) setValue('data_source_id', sources.data.results[0]!.id);
+    if (!getValues('data_source_id') && sources.data?.results.length)
+      setValue('data_source_id', sources.data.results[0]!.id);
   }, [sources.data, getValues, setValue]);
   // Editing: the chart's mappings fill the form once.
   useEffect(() => {
     if (loaded || !existing.data) return;
     const measures = existing.data.results.filter((mapping) => mapping.role === 'measure');
     const toMeasure = (mapping: (typeof measures)[number] | undefined): Measure | null =>
-      mapping ? { field: mapping.aggregation === 'count' ? null : mapping.field, aggregation: mapping.aggregation ?? 'count' } : null;
+      mapping
+        ? {
+            field: mapping.aggregation === 'count' ? null : mapping.field,
+            aggregation: mapping.aggregation ?? 'count',
+          }
+        : null;
     const filter = existing.data.results.find((mapping) => mapping.role === 'filter');
     reset({
       ...getValues(),
-      x: existing.data.results.find((mapping) => mapping.role === 'x' || mapping.role === 'region')?.field ?? null,
+      x:
+        existing.data.results.find((mapping) => mapping.role === 'x' || mapping.role === 'region')?.field ??
+        null,
       series: existing.data.results.find((mapping) => mapping.role === 'series')?.field ?? null,
       measure: toMeasure(measures[0]) ?? COUNT_MEASURE,
       measure2: toMeasure(measures[1]),
@@ -198,9 +279,15 @@ export function ChartBuilderModal({ dashboardId, visualization, onClose }: { das
     setOther([]);
     try {
       const saved = visualization
-        ? await updateVisualization(visualization.id, { name: body.chart.name, visualization_type: body.chart.visualization_type })
+        ? await updateVisualization(visualization.id, {
+            name: body.chart.name,
+            visualization_type: body.chart.visualization_type,
+          })
         : await createVisualization(body.chart);
-      await bulkCreateColumnMappings({ replace: true, column_mappings: body.column_mappings.map((mapping) => ({ ...mapping, visualization_id: saved.id })) }).catch((error: unknown) => {
+      await bulkCreateColumnMappings({
+        replace: true,
+        column_mappings: body.column_mappings.map((mapping) => ({ ...mapping, visualization_id: saved.id })),
+      }).catch((error: unknown) => {
         showError('Error creating column mappings');
         throw error;
       });
@@ -209,20 +296,42 @@ export function ChartBuilderModal({ dashboardId, visualization, onClose }: { das
         queryClient.invalidateQueries({ queryKey: dashboardKeys.visualizationData(saved.id) }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.mappings(saved.id) }),
       ]);
-      showSuccess(visualization ? 'Visualization updated successfully' : 'Column mappings created successfully');
+      showSuccess(
+        visualization ? 'Visualization updated successfully' : 'Column mappings created successfully',
+      );
       onClose();
     } catch (error) {
       if (visualization) showError('Error updating visualization');
-      setOther(applyFormErrors(error, setError, ['name', 'visualization_type', 'data_source_id'], 'The chart could not be saved. Check your connection and try again.'));
+      setOther(
+        applyFormErrors(
+          error,
+          setError,
+          ['name', 'visualization_type', 'data_source_id'],
+          'The chart could not be saved. Check your connection and try again.',
+        ),
+      );
     }
   });
 
   return (
-    <Modal opened onClose={onClose} title={visualization ? 'Edit chart' : 'Add a chart'} fullScreen={phone} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={visualization ? 'Edit chart' : 'Add a chart'}
+      fullScreen={phone}
+      size="lg"
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <FormErrorAlert messages={[...other, ...(errors.root?.message ? [errors.root.message] : [])]} />
-          <TextInput label="Title" required maxLength={VISUALIZATION_NAME_MAX} {...register('name')} error={errors.name?.message} data-autofocus />
+          <TextInput
+            label="Title"
+            required
+            maxLength={VISUALIZATION_NAME_MAX}
+            {...register('name')}
+            error={errors.name?.message}
+            data-autofocus
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <Controller
               control={control}
@@ -232,7 +341,10 @@ export function ChartBuilderModal({ dashboardId, visualization, onClose }: { das
                   label="Data source"
                   required
                   disabled={!!visualization}
-                  data={(sources.data?.results ?? []).map((source) => ({ value: source.id, label: source.name }))}
+                  data={(sources.data?.results ?? []).map((source) => ({
+                    value: source.id,
+                    label: source.name,
+                  }))}
                   value={field.value}
                   onChange={(next) => {
                     field.onChange(next);
@@ -255,7 +367,10 @@ export function ChartBuilderModal({ dashboardId, visualization, onClose }: { das
                 <Select
                   label="Chart type"
                   required
-                  data={VISUALIZATION_TYPES.map((value) => ({ value, label: VISUALIZATION_TYPE_LABELS[value] }))}
+                  data={VISUALIZATION_TYPES.map((value) => ({
+                    value,
+                    label: VISUALIZATION_TYPE_LABELS[value],
+                  }))}
                   value={field.value}
                   onChange={(next) => next && field.onChange(next as VisualizationType)}
                   error={errors.visualization_type?.message}
@@ -264,14 +379,22 @@ export function ChartBuilderModal({ dashboardId, visualization, onClose }: { das
               )}
             />
           </SimpleGrid>
-          {sourceId && fieldsQuery.isError ? <Alert color="red">The fields of this source could not be loaded. Close and try again.</Alert> : null}
+          {sourceId && fieldsQuery.isError ? (
+            <Alert color="red">The fields of this source could not be loaded. Close and try again.</Alert>
+          ) : null}
           {type !== 'number' ? (
             <Controller
               control={control}
               name="x"
               render={({ field }) => (
                 <Select
-                  label={isMap ? 'Region (a state field)' : type === 'scatter' ? 'One point per' : 'Group by (categories)'}
+                  label={
+                    isMap
+                      ? 'Region (a state field)'
+                      : type === 'scatter'
+                        ? 'One point per'
+                        : 'Group by (categories)'
+                  }
                   required
                   searchable
                   data={dimensionFields.map((entry) => ({ value: entry.key, label: entry.label }))}
@@ -292,7 +415,9 @@ export function ChartBuilderModal({ dashboardId, visualization, onClose }: { das
                   label="Split by (series, optional)"
                   clearable
                   searchable
-                  data={fields.filter((entry) => entry.roles.includes('series') && entry.key !== x).map((entry) => ({ value: entry.key, label: entry.label }))}
+                  data={fields
+                    .filter((entry) => entry.roles.includes('series') && entry.key !== x)
+                    .map((entry) => ({ value: entry.key, label: entry.label }))}
                   value={field.value}
                   onChange={field.onChange}
                   error={errors.series?.message}
@@ -338,13 +463,20 @@ export function ChartBuilderModal({ dashboardId, visualization, onClose }: { das
                   label="Only records where (optional)"
                   clearable
                   searchable
-                  data={fields.filter((entry) => entry.roles.includes('filter')).map((entry) => ({ value: entry.key, label: entry.label }))}
+                  data={fields
+                    .filter((entry) => entry.roles.includes('filter'))
+                    .map((entry) => ({ value: entry.key, label: entry.label }))}
                   value={field.value}
                   onChange={field.onChange}
                 />
               )}
             />
-            <TextInput label="equals" {...register('filter_value')} error={errors.filter_value?.message} disabled={!filterField} />
+            <TextInput
+              label="equals"
+              {...register('filter_value')}
+              error={errors.filter_value?.message}
+              disabled={!filterField}
+            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={isSubmitting}>

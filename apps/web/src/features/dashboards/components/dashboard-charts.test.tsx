@@ -7,7 +7,9 @@ import { renderWithRouter } from '../../../test/render';
 import { DashboardCharts } from './dashboard-charts';
 
 // ECharts draws on a canvas jsdom does not have; the chart's numbers are checked through the table.
-vi.mock('./visualization-chart', () => ({ default: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
+vi.mock('./visualization-chart', () => ({
+  default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
 
 const DASHBOARD_ID = '11111111-1111-4111-8111-111111111111';
 const dashboard = (manage: boolean): Dashboard => ({
@@ -52,7 +54,8 @@ const AVAILABLE = {
   ],
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let charts: Visualization[];
 let posts: unknown[];
 
@@ -65,9 +68,20 @@ beforeEach(() => {
       if (init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         posts.push(body);
-        if (body.aggregation_function === 'sum' && !body.value_field) return json({ value_field: ['Choose the amount to add up or average.'] }, 400);
-        if (body.name === 'Taken') return json({ name: ['This dashboard already has a chart named "Taken".'], non_field_errors: ['Charts are read-only today.'] }, 400);
-        const created = chart({ id: '44444444-4444-4444-8444-444444444444', ...(body as Partial<Visualization>) });
+        if (body.aggregation_function === 'sum' && !body.value_field)
+          return json({ value_field: ['Choose the amount to add up or average.'] }, 400);
+        if (body.name === 'Taken')
+          return json(
+            {
+              name: ['This dashboard already has a chart named "Taken".'],
+              non_field_errors: ['Charts are read-only today.'],
+            },
+            400,
+          );
+        const created = chart({
+          id: '44444444-4444-4444-8444-444444444444',
+          ...(body as Partial<Visualization>),
+        });
         charts = [...charts, created];
         return json(created, 201);
       }
@@ -91,11 +105,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('DashboardCharts', { timeout: 60_000 }, () => {
   it("shows each chart's numbers, and to a viewer no way to change them", async () => {
-    charts = [chart({}), chart({ id: '55555555-5555-4555-8555-555555555555', name: 'Status bars', visualization_type: 'bar' })];
+    charts = [
+      chart({}),
+      chart({ id: '55555555-5555-4555-8555-555555555555', name: 'Status bars', visualization_type: 'bar' }),
+    ];
     renderWithRouter(<DashboardCharts dashboard={dashboard(false)} filters={{}} hasSources={false} />);
-    expect(await screen.findByRole('heading', { name: 'Projects by status' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Projects by status' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect((await screen.findAllByRole('cell', { name: 'Ongoing' })).length).toBeGreaterThan(0);
-    expect(await screen.findByRole('img', { name: /Status bars: Number of projects by status/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: /Status bars: Number of projects by status/ }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add chart' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Actions for the chart/ })).not.toBeInTheDocument();
   });
@@ -104,7 +125,9 @@ describe('DashboardCharts', { timeout: 60_000 }, () => {
     charts = [];
     const user = userEvent.setup();
     renderWithRouter(<DashboardCharts dashboard={dashboard(true)} filters={{}} hasSources={false} />);
-    expect(await screen.findByText(/Add a data source \(projects, a form, a plan or a CSV\/XLSX file\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Add a data source \(projects, a form, a plan or a CSV\/XLSX file\)/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add chart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a chart' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Chart title' }), 'Cost by state');
@@ -117,7 +140,9 @@ describe('DashboardCharts', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('textbox', { name: 'Amount' }));
     await user.click(await screen.findByRole('option', { name: 'Total project cost', hidden: true }));
     await user.click(within(dialog).getByRole('button', { name: 'Add chart' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a chart' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add a chart' })).not.toBeInTheDocument(),
+    );
     expect(posts.at(-1)).toEqual({
       dashboard_id: DASHBOARD_ID,
       name: 'Cost by state',
@@ -137,8 +162,12 @@ describe('DashboardCharts', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a chart' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Chart title' }), 'Taken');
     await user.click(within(dialog).getByRole('button', { name: 'Add chart' }));
-    expect(await within(dialog).findByText('This dashboard already has a chart named "Taken".')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Chart title' })).toHaveAccessibleDescription('This dashboard already has a chart named "Taken".');
+    expect(
+      await within(dialog).findByText('This dashboard already has a chart named "Taken".'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Chart title' })).toHaveAccessibleDescription(
+      'This dashboard already has a chart named "Taken".',
+    );
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Charts are read-only today.');
     expect(posts).toHaveLength(1);
   });

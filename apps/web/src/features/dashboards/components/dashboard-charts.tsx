@@ -1,9 +1,34 @@
-import { ActionIcon, Alert, Button, Card, Group, Menu, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  Menu,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { Dashboard } from '@oversight/shared/dashboards/dashboards.schemas';
-import { VISUALIZATION_TYPE_LABELS, type Visualization, type VisualizationData } from '@oversight/shared/dashboards/visualizations.schemas';
+import {
+  VISUALIZATION_TYPE_LABELS,
+  type Visualization,
+  type VisualizationData,
+} from '@oversight/shared/dashboards/visualizations.schemas';
 import { IconChartBar, IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DashboardFilters } from '@oversight/shared/dashboards/data-sources.schemas';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { showError, showSuccess } from '../../../lib/toasts';
 import type { ExportInput } from '../export/export-dashboard';
@@ -48,7 +73,11 @@ function DataTable({ data, caption }: { data: VisualizationData; caption: string
             <Table.Td>{row.label}</Table.Td>
             {data.series_label ? <Table.Td>{row.series_label}</Table.Td> : null}
             <Table.Td ta="right">{formatValue(row.value)}</Table.Td>
-            {data.value2_label ? <Table.Td ta="right">{row.value2 === null || row.value2 === undefined ? '—' : formatValue(row.value2)}</Table.Td> : null}
+            {data.value2_label ? (
+              <Table.Td ta="right">
+                {row.value2 === null || row.value2 === undefined ? '—' : formatValue(row.value2)}
+              </Table.Td>
+            ) : null}
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -57,7 +86,13 @@ function DataTable({ data, caption }: { data: VisualizationData; caption: string
 }
 
 /** What the export draws: title, owner, filters in words, and each chart's picture or numbers. */
-export function exportInput(title: string, owner: string, filters: DashboardFilters, charts: Visualization[], dataOf: (id: string) => VisualizationData | undefined): ExportInput {
+export function exportInput(
+  title: string,
+  owner: string,
+  filters: DashboardFilters,
+  charts: Visualization[],
+  dataOf: (id: string) => VisualizationData | undefined,
+): ExportInput {
   const applied = new Set<string>();
   for (const chart of charts) for (const words of dataOf(chart.id)?.applied_filters ?? []) applied.add(words);
   return {
@@ -74,8 +109,16 @@ export function exportInput(title: string, owner: string, filters: DashboardFilt
 /** A chart's numbers for the export: rows as text when it has no picture (tables, single numbers). */
 export function chartLines(data: VisualizationData): string[] {
   if (data.problem) return [data.problem];
-  if (data.number) return [`${data.value_label}: ${formatValue(data.number.value)}${data.number.change_percent !== null ? ` (${data.number.change_percent > 0 ? '+' : ''}${data.number.change_percent}%)` : ''}`];
-  return data.rows.slice(0, 30).map((row) => `${row.label}${row.series_label ? ` · ${row.series_label}` : ''}: ${formatValue(row.value)}${row.value2 !== undefined && row.value2 !== null ? ` / ${formatValue(row.value2)}` : ''}`);
+  if (data.number)
+    return [
+      `${data.value_label}: ${formatValue(data.number.value)}${data.number.change_percent !== null ? ` (${data.number.change_percent > 0 ? '+' : ''}${data.number.change_percent}%)` : ''}`,
+    ];
+  return data.rows
+    .slice(0, 30)
+    .map(
+      (row) =>
+        `${row.label}${row.series_label ? ` · ${row.series_label}` : ''}: ${formatValue(row.value)}${row.value2 !== undefined && row.value2 !== null ? ` / ${formatValue(row.value2)}` : ''}`,
+    );
 }
 
 function NumberTile({ data }: { data: VisualizationData }) {
@@ -91,7 +134,8 @@ function NumberTile({ data }: { data: VisualizationData }) {
       </Text>
       {change !== null ? (
         <Text size="sm" fw={600} c={change >= 0 ? 'green.8' : 'red.8'}>
-          {change >= 0 ? '▲' : '▼'} {Math.abs(change)}% {number.previous !== null ? `(from ${formatValue(number.previous)})` : ''}
+          {change >= 0 ? '▲' : '▼'} {Math.abs(change)}%{' '}
+          {number.previous !== null ? `(from ${formatValue(number.previous)})` : ''}
         </Text>
       ) : null}
       <Text size="xs" c="gray.7">
@@ -102,16 +146,20 @@ function NumberTile({ data }: { data: VisualizationData }) {
 }
 
 /** A chart's body: loading, error with a retry, the reason it cannot be drawn, no data, or the chart and its table. */
-export function ChartBody({ visualization, query }: { visualization: Visualization; query: UseQueryResult<VisualizationData> }) {
+export function ChartBody({
+  visualization,
+  query,
+}: {
+  visualization: Visualization;
+  query: UseQueryResult<VisualizationData>;
+}) {
   const data = query;
   useEffect(() => {
     if (data.isError) showError('Error fetching visualization data');
   }, [data.isError]);
   if (data.isPending) return <Skeleton h={240} aria-label={`Loading ${visualization.name}`} />;
   if (data.isError)
-    return (
-      <LoadError title="Could not load this chart's numbers" onRetry={() => void data.refetch()} />
-    );
+    return <LoadError title="Could not load this chart's numbers" onRetry={() => void data.refetch()} />;
   const numbers = data.data;
   if (numbers.problem)
     return (
@@ -121,14 +169,24 @@ export function ChartBody({ visualization, query }: { visualization: Visualizati
     );
   if (numbers.number) return <NumberTile data={numbers} />;
   if (!numbers.rows.length)
-    return <Text size="sm" c="gray.7">Nothing to count: no {numbers.records_label} match. Change the filters, or add data to this chart&apos;s source.</Text>;
+    return (
+      <Text size="sm" c="gray.7">
+        Nothing to count: no {numbers.records_label} match. Change the filters, or add data to this
+        chart&apos;s source.
+      </Text>
+    );
   const caption = `${visualization.name}: ${numbers.value_label} by ${numbers.category_label.toLowerCase()}`;
   const type = visualization.visualization_type;
   if (type === 'table' || type === 'number') return <DataTable data={numbers} caption={caption} />;
   return (
     <>
       <Suspense fallback={<Skeleton h={280} />}>
-        <VisualizationChart type={type} data={numbers} label={`${caption}. The numbers follow in a table.`} exportId={visualization.id} />
+        <VisualizationChart
+          type={type}
+          data={numbers}
+          label={`${caption}. The numbers follow in a table.`}
+          exportId={visualization.id}
+        />
       </Suspense>
       <VisuallyHidden>
         <DataTable data={numbers} caption={caption} />
@@ -137,12 +195,33 @@ export function ChartBody({ visualization, query }: { visualization: Visualizati
   );
 }
 
-function SignedInChartBody({ visualization, filters }: { visualization: Visualization; filters: DashboardFilters }) {
-  const query = useQuery({ ...visualizationDataQuery(visualization.id, filters), placeholderData: keepPreviousData });
+function SignedInChartBody({
+  visualization,
+  filters,
+}: {
+  visualization: Visualization;
+  filters: DashboardFilters;
+}) {
+  const query = useQuery({
+    ...visualizationDataQuery(visualization.id, filters),
+    placeholderData: keepPreviousData,
+  });
   return <ChartBody visualization={visualization} query={query} />;
 }
 
-export function ChartCard({ visualization, canManage, onEdit, onDelete, children }: { visualization: Visualization; canManage: boolean; onEdit?: () => void; onDelete?: () => void; children: ReactNode }) {
+export function ChartCard({
+  visualization,
+  canManage,
+  onEdit,
+  onDelete,
+  children,
+}: {
+  visualization: Visualization;
+  canManage: boolean;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  children: ReactNode;
+}) {
   return (
     <Card component="li" withBorder radius="md" padding="md">
       <Stack gap="xs">
@@ -158,7 +237,11 @@ export function ChartCard({ visualization, canManage, onEdit, onDelete, children
           {canManage ? (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label={`Actions for the chart ${visualization.name}`}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Actions for the chart ${visualization.name}`}
+                >
                   <IconDots size={18} aria-hidden />
                 </ActionIcon>
               </Menu.Target>
@@ -184,7 +267,9 @@ function RemoveChartModal({ visualization, onClose }: { visualization: Visualiza
   const remove = useMutation({
     mutationFn: () => deleteVisualization(visualization.id),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: dashboardKeys.visualizations(visualization.dashboard_id) });
+      await queryClient.invalidateQueries({
+        queryKey: dashboardKeys.visualizations(visualization.dashboard_id),
+      });
       showSuccess('Visualization deleted successfully');
       onClose();
     },
@@ -193,7 +278,9 @@ function RemoveChartModal({ visualization, onClose }: { visualization: Visualiza
   return (
     <Modal opened onClose={onClose} title={`Remove the chart “${visualization.name}”?`}>
       <Stack>
-        <Text size="sm">The chart leaves this dashboard for everyone it is shared with. Your projects are not changed.</Text>
+        <Text size="sm">
+          The chart leaves this dashboard for everyone it is shared with. Your projects are not changed.
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={remove.isPending}>
             Cancel
@@ -208,16 +295,30 @@ function RemoveChartModal({ visualization, onClose }: { visualization: Visualiza
 }
 
 /** The charts of one dashboard, with add, edit and remove for those whose role manages its visualisations. */
-export function DashboardCharts({ dashboard, filters, hasSources }: { dashboard: Dashboard; filters: DashboardFilters; hasSources: boolean }) {
+export function DashboardCharts({
+  dashboard,
+  filters,
+  hasSources,
+}: {
+  dashboard: Dashboard;
+  filters: DashboardFilters;
+  hasSources: boolean;
+}) {
   const charts = useQuery(visualizationsQuery(dashboard.id));
   const queryClient = useQueryClient();
   useEffect(() => {
     if (charts.isError) showError('Error fetching visualizations');
   }, [charts.isError]);
   const canManage = dashboard.abilities.manage_visualizations;
-  const [modal, setModal] = useState<{ kind: 'add' } | { kind: 'edit' | 'remove'; visualization: Visualization } | null>(null);
+  const [modal, setModal] = useState<
+    { kind: 'add' } | { kind: 'edit' | 'remove'; visualization: Visualization } | null
+  >(null);
   const addButton = canManage ? (
-    <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setModal({ kind: 'add' })}>
+    <Button
+      variant="light"
+      leftSection={<IconPlus size={16} aria-hidden />}
+      onClick={() => setModal({ kind: 'add' })}
+    >
       Add chart
     </Button>
   ) : null;
@@ -229,7 +330,15 @@ export function DashboardCharts({ dashboard, filters, hasSources }: { dashboard:
           Charts
         </Title>
         <Group gap="xs">
-          {list.length ? <ExportMenu input={() => exportInput(dashboard.name, dashboard.organization.name, filters, list, (id) => queryClient.getQueryData(visualizationDataQuery(id, filters).queryKey))} /> : null}
+          {list.length ? (
+            <ExportMenu
+              input={() =>
+                exportInput(dashboard.name, dashboard.organization.name, filters, list, (id) =>
+                  queryClient.getQueryData(visualizationDataQuery(id, filters).queryKey),
+                )
+              }
+            />
+          ) : null}
           {list.length ? addButton : null}
         </Group>
       </Group>
@@ -275,12 +384,22 @@ export function DashboardCharts({ dashboard, filters, hasSources }: { dashboard:
       ) : null}
       {modal?.kind === 'edit' ? (
         modal.visualization.data_source_id ? (
-          <ChartBuilderModal dashboardId={dashboard.id} visualization={modal.visualization} onClose={() => setModal(null)} />
+          <ChartBuilderModal
+            dashboardId={dashboard.id}
+            visualization={modal.visualization}
+            onClose={() => setModal(null)}
+          />
         ) : (
-          <VisualizationFormModal dashboardId={dashboard.id} visualization={modal.visualization} onClose={() => setModal(null)} />
+          <VisualizationFormModal
+            dashboardId={dashboard.id}
+            visualization={modal.visualization}
+            onClose={() => setModal(null)}
+          />
         )
       ) : null}
-      {modal?.kind === 'remove' ? <RemoveChartModal visualization={modal.visualization} onClose={() => setModal(null)} /> : null}
+      {modal?.kind === 'remove' ? (
+        <RemoveChartModal visualization={modal.visualization} onClose={() => setModal(null)} />
+      ) : null}
     </Stack>
   );
 }

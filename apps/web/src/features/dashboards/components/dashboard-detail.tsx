@@ -51,7 +51,10 @@ function DeleteDashboardModal({ dashboard, onClose }: { dashboard: Dashboard; on
   return (
     <Modal opened onClose={onClose} title={`Delete “${dashboard.name}”?`}>
       <Stack>
-        <Text size="sm">The dashboard is removed for everyone, and the stakeholders it was shared with lose their access. This cannot be undone.</Text>
+        <Text size="sm">
+          The dashboard is removed for everyone, and the stakeholders it was shared with lose their access.
+          This cannot be undone.
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={remove.isPending}>
             Cancel
@@ -69,17 +72,31 @@ function DeleteDashboardModal({ dashboard, onClose }: { dashboard: Dashboard; on
  * /mda/custom-dashboards/{id}: one dashboard, its details and the actions the caller's role allows (edit, delete,
  * and `renderShare`, the Share button the route gives from the stakeholders feature).
  */
-export function DashboardDetail({ id, renderShare }: { id: string; renderShare?: (dashboard: Dashboard) => ReactNode }) {
+export function DashboardDetail({
+  id,
+  renderShare,
+}: {
+  id: string;
+  renderShare?: (dashboard: Dashboard) => ReactNode;
+}) {
   const query = useQuery(dashboardQuery(id));
   const [modal, setModal] = useState<'edit' | 'delete' | null>(null);
   const { filters, setFilters } = useDashboardFilters();
   const sources = useQuery({ ...dataSourcesQuery(id), enabled: query.isSuccess });
-  const sourceFields = useQueries({ queries: (sources.data?.results ?? []).map((source) => sourceFieldsQuery(source.id)) });
+  const sourceFields = useQueries({
+    queries: (sources.data?.results ?? []).map((source) => sourceFieldsQuery(source.id)),
+  });
   const columnChoices = (sources.data?.results ?? []).flatMap((source, index) =>
-    (sourceFields[index]?.data?.fields ?? []).filter((field) => field.roles.includes('filter')).map((field) => ({ value: `${source.id}.${field.key}`, label: `${source.name}: ${field.label}` })),
+    (sourceFields[index]?.data?.fields ?? [])
+      .filter((field) => field.roles.includes('filter'))
+      .map((field) => ({ value: `${source.id}.${field.key}`, label: `${source.name}: ${field.label}` })),
   );
   useEffect(() => {
-    if (query.isError && !(query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403))) showError('Error fetching dashboard');
+    if (
+      query.isError &&
+      !(query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403))
+    )
+      showError('Error fetching dashboard');
   }, [query.isError, query.error]);
   useDocumentTitle(`${query.data?.name ?? 'Dashboard'} · Oversight`);
 
@@ -132,13 +149,22 @@ export function DashboardDetail({ id, renderShare }: { id: string; renderShare?:
       {abilities.edit || abilities.delete || share ? (
         <Group gap="sm" wrap="wrap" aria-label="Dashboard actions" role="group">
           {abilities.edit ? (
-            <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setModal('edit')}>
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => setModal('edit')}
+            >
               Edit details
             </Button>
           ) : null}
           {share}
           {abilities.delete ? (
-            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setModal('delete')}>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setModal('delete')}
+            >
               Delete
             </Button>
           ) : null}
@@ -150,7 +176,10 @@ export function DashboardDetail({ id, renderShare }: { id: string; renderShare?:
             About this dashboard
           </Title>
           <Text style={{ whiteSpace: 'pre-wrap' }} c={dashboard.description ? undefined : 'gray.7'}>
-            {dashboard.description || (abilities.edit ? 'No description yet. Use “Edit details” to say what this dashboard is for.' : 'No description.')}
+            {dashboard.description ||
+              (abilities.edit
+                ? 'No description yet. Use “Edit details” to say what this dashboard is for.'
+                : 'No description.')}
           </Text>
           <Group gap="xl" wrap="wrap">
             <div>
@@ -200,7 +229,9 @@ export function DashboardDetail({ id, renderShare }: { id: string; renderShare?:
           }}
         />
       ) : null}
-      {modal === 'delete' ? <DeleteDashboardModal dashboard={dashboard} onClose={() => setModal(null)} /> : null}
+      {modal === 'delete' ? (
+        <DeleteDashboardModal dashboard={dashboard} onClose={() => setModal(null)} />
+      ) : null}
     </Stack>
   );
 }

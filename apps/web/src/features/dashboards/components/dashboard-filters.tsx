@@ -1,19 +1,38 @@
-import { Button, Card, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { COLUMN_FILTER_PATTERN, type DashboardFilters } from '@oversight/shared/dashboards/data-sources.schemas';
+import {
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  COLUMN_FILTER_PATTERN,
+  type DashboardFilters,
+} from '@oversight/shared/dashboards/data-sources.schemas';
 import { PROJECT_STATUSES } from '@oversight/shared/reference/enums';
 import { SECTORS } from '@oversight/shared/reference/sectors';
 import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
 import { useState } from 'react';
 
 const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state.filterName, label: state.name }));
-const STATUS_OPTIONS = Object.values(PROJECT_STATUSES).map((status) => ({ value: String(status.code), label: status.label }));
+const STATUS_OPTIONS = Object.values(PROJECT_STATUSES).map((status) => ({
+  value: String(status.code),
+  label: status.label,
+}));
 const SECTOR_OPTIONS = SECTORS.map((sector) => ({ value: sector.key, label: sector.name }));
 
 /** Filters in words, as exports print them. */
 export function filterWords(filters: DashboardFilters): string[] {
   const words: string[] = [];
-  if (filters.date_from || filters.date_to) words.push(`Dates ${filters.date_from ?? 'any'} to ${filters.date_to ?? 'any'}`);
-  const names = (options: { value: string; label: string }[], values?: string[]) => values?.map((value) => options.find((option) => option.value === value)?.label ?? value).join(', ');
+  if (filters.date_from || filters.date_to)
+    words.push(`Dates ${filters.date_from ?? 'any'} to ${filters.date_to ?? 'any'}`);
+  const names = (options: { value: string; label: string }[], values?: string[]) =>
+    values?.map((value) => options.find((option) => option.value === value)?.label ?? value).join(', ');
   if (filters.state?.length) words.push(`State: ${names(STATE_OPTIONS, filters.state)}`);
   if (filters.status?.length) words.push(`Status: ${names(STATUS_OPTIONS, filters.status)}`);
   if (filters.sector?.length) words.push(`Sector: ${names(SECTOR_OPTIONS, filters.sector)}`);
@@ -26,7 +45,15 @@ export function filterWords(filters: DashboardFilters): string[] {
  * The dashboard's filters (dates, states, statuses, sectors, and any column of a source): every chart applies those its
  * data source has a field for. They live in the URL, so a shared or reloaded link keeps them.
  */
-export function DashboardFilterBar({ filters, onChange, columnChoices = [] }: { filters: DashboardFilters; onChange: (next: DashboardFilters) => void; columnChoices?: { value: string; label: string }[] }) {
+export function DashboardFilterBar({
+  filters,
+  onChange,
+  columnChoices = [],
+}: {
+  filters: DashboardFilters;
+  onChange: (next: DashboardFilters) => void;
+  columnChoices?: { value: string; label: string }[];
+}) {
   const [column, setColumn] = useState<string | null>(null);
   const [columnValue, setColumnValue] = useState('');
   const columns = filters.col === undefined ? [] : Array.isArray(filters.col) ? filters.col : [filters.col];
@@ -53,24 +80,72 @@ export function DashboardFilterBar({ filters, onChange, columnChoices = [] }: { 
           ) : null}
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
-          <TextInput type="date" label="From" value={filters.date_from ?? ''} onChange={(event) => set({ date_from: event.currentTarget.value || undefined })} />
-          <TextInput type="date" label="To" value={filters.date_to ?? ''} onChange={(event) => set({ date_to: event.currentTarget.value || undefined })} />
-          <MultiSelect label="State" searchable clearable data={STATE_OPTIONS} value={filters.state ?? []} onChange={(value) => set({ state: value })} />
-          <MultiSelect label="Status" clearable data={STATUS_OPTIONS} value={filters.status ?? []} onChange={(value) => set({ status: value })} />
-          <MultiSelect label="Sector" searchable clearable data={SECTOR_OPTIONS} value={filters.sector ?? []} onChange={(value) => set({ sector: value })} />
+          <TextInput
+            type="date"
+            label="From"
+            value={filters.date_from ?? ''}
+            onChange={(event) => set({ date_from: event.currentTarget.value || undefined })}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={filters.date_to ?? ''}
+            onChange={(event) => set({ date_to: event.currentTarget.value || undefined })}
+          />
+          <MultiSelect
+            label="State"
+            searchable
+            clearable
+            data={STATE_OPTIONS}
+            value={filters.state ?? []}
+            onChange={(value) => set({ state: value })}
+          />
+          <MultiSelect
+            label="Status"
+            clearable
+            data={STATUS_OPTIONS}
+            value={filters.status ?? []}
+            onChange={(value) => set({ status: value })}
+          />
+          <MultiSelect
+            label="Sector"
+            searchable
+            clearable
+            data={SECTOR_OPTIONS}
+            value={filters.sector ?? []}
+            onChange={(value) => set({ sector: value })}
+          />
         </SimpleGrid>
         {columnChoices.length ? (
           <form
             onSubmit={(event) => {
               event.preventDefault();
               if (!column || !columnValue.trim()) return;
-              set({ col: [...columns.filter((entry) => !entry.startsWith(`${column}:`)), `${column}:${columnValue.trim()}`] });
+              set({
+                col: [
+                  ...columns.filter((entry) => !entry.startsWith(`${column}:`)),
+                  `${column}:${columnValue.trim()}`,
+                ],
+              });
               setColumnValue('');
             }}
           >
             <Group align="flex-end" gap="xs" wrap="wrap">
-              <Select label="Any column" w={260} searchable clearable data={columnChoices} value={column} onChange={setColumn} />
-              <TextInput label="equals" w={180} value={columnValue} onChange={(event) => setColumnValue(event.currentTarget.value)} />
+              <Select
+                label="Any column"
+                w={260}
+                searchable
+                clearable
+                data={columnChoices}
+                value={column}
+                onChange={setColumn}
+              />
+              <TextInput
+                label="equals"
+                w={180}
+                value={columnValue}
+                onChange={(event) => setColumnValue(event.currentTarget.value)}
+              />
               <Button type="submit" variant="light" disabled={!column || !columnValue.trim()}>
                 Add filter
               </Button>
@@ -86,7 +161,13 @@ export function DashboardFilterBar({ filters, onChange, columnChoices = [] }: { 
               const value = match ? match[3]! : '';
               const label = columnChoices.find((choice) => choice.value === field)?.label ?? field;
               return (
-                <Button key={entry} size="xs" variant="default" onClick={() => set({ col: columns.filter((other) => other !== entry) })} aria-label={`Remove the filter ${label} equals ${value}`}>
+                <Button
+                  key={entry}
+                  size="xs"
+                  variant="default"
+                  onClick={() => set({ col: columns.filter((other) => other !== entry) })}
+                  aria-label={`Remove the filter ${label} equals ${value}`}
+                >
                   {label} = {value} ✕
                 </Button>
               );

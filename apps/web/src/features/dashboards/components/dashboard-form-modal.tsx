@@ -23,7 +23,15 @@ import { updateDashboard } from '../api/update-dashboard';
  * New dashboard (no `dashboard`) or edit its name and description. Mounted only while open, so it starts from the
  * dashboard's current values each time.
  */
-export function DashboardFormModal({ dashboard, onClose, onSaved }: { dashboard?: Dashboard; onClose: () => void; onSaved: (saved: Dashboard) => void }) {
+export function DashboardFormModal({
+  dashboard,
+  onClose,
+  onSaved,
+}: {
+  dashboard?: Dashboard;
+  onClose: () => void;
+  onSaved: (saved: Dashboard) => void;
+}) {
   const phone = useMediaQuery('(max-width: 36em)');
   const queryClient = useQueryClient();
   const [other, setOther] = useState<string[]>([]);
@@ -44,11 +52,23 @@ export function DashboardFormModal({ dashboard, onClose, onSaved }: { dashboard?
       await queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
       onSaved(saved);
     } catch (error) {
-      setOther(applyFormErrors(error, setError, ['name', 'description'], 'The dashboard could not be saved. Check your connection and try again.'));
+      setOther(
+        applyFormErrors(
+          error,
+          setError,
+          ['name', 'description'],
+          'The dashboard could not be saved. Check your connection and try again.',
+        ),
+      );
     }
   });
   return (
-    <Modal opened onClose={onClose} title={dashboard ? `Edit “${dashboard.name}”` : 'New dashboard'} fullScreen={phone}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={dashboard ? `Edit “${dashboard.name}”` : 'New dashboard'}
+      fullScreen={phone}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <FormErrorAlert messages={other} />
@@ -72,7 +92,12 @@ export function DashboardFormModal({ dashboard, onClose, onSaved }: { dashboard?
             {...register('description')}
             error={errors.description?.message}
           />
-          <ModalFooter onCancel={onClose} onSubmit={() => void submit()} submitLabel={dashboard ? 'Save changes' : 'Create dashboard'} busy={isSubmitting} />
+          <ModalFooter
+            onCancel={onClose}
+            onSubmit={() => void submit()}
+            submitLabel={dashboard ? 'Save changes' : 'Create dashboard'}
+            busy={isSubmitting}
+          />
         </Stack>
       </form>
     </Modal>

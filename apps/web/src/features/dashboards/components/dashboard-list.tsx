@@ -1,4 +1,18 @@
-import { Anchor, Badge, Button, Card, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Dashboard, DashboardOrdering } from '@oversight/shared/dashboards/dashboards.schemas';
 import { IconChartInfographic, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -23,7 +37,9 @@ export const dashboardPath = (id: string) => `/mda/custom-dashboards/${id}`;
 
 /** Whose dashboard it is, for a row or the page: the caller's organisation, or who shared it. */
 export function ownerLine(dashboard: Dashboard): string {
-  return dashboard.access === 'owned' ? 'Your organisation' : `Shared with you by ${dashboard.organization.name}`;
+  return dashboard.access === 'owned'
+    ? 'Your organisation'
+    : `Shared with you by ${dashboard.organization.name}`;
 }
 
 function DashboardRow({ dashboard, share }: { dashboard: Dashboard; share?: ReactNode }) {
@@ -35,7 +51,13 @@ function DashboardRow({ dashboard, share }: { dashboard: Dashboard; share?: Reac
             Shared
           </Badge>
         ) : null}
-        <Anchor component={Link} to={dashboardPath(dashboard.id)} fw={700} size="lg" style={{ overflowWrap: 'break-word' }}>
+        <Anchor
+          component={Link}
+          to={dashboardPath(dashboard.id)}
+          fw={700}
+          size="lg"
+          style={{ overflowWrap: 'break-word' }}
+        >
           {dashboard.name}
         </Anchor>
         <Text size="sm" c={dashboard.description ? undefined : 'gray.7'} lineClamp={2}>
@@ -55,7 +77,13 @@ function DashboardRow({ dashboard, share }: { dashboard: Dashboard; share?: Reac
  * `canCreate` comes from the current organisation's role; `renderShare` is the page's Share button (stakeholders
  * feature), given by the route.
  */
-export function DashboardsScreen({ canCreate, renderShare }: { canCreate: boolean; renderShare?: (dashboard: Dashboard) => ReactNode }) {
+export function DashboardsScreen({
+  canCreate,
+  renderShare,
+}: {
+  canCreate: boolean;
+  renderShare?: (dashboard: Dashboard) => ReactNode;
+}) {
   const navigate = useNavigate();
   const [filter, setFilter] = useState('');
   const [search] = useDebouncedValue(filter.trim(), 300);
@@ -118,7 +146,11 @@ export function DashboardsScreen({ canCreate, renderShare }: { canCreate: boolea
         <LoadError title="Could not load dashboards" onRetry={() => void query.refetch()} />
       ) : dashboards.length === 0 ? (
         search ? (
-          <EmptyState title={`No dashboard matches “${search}”`} text="Try another word, or clear the search to see every dashboard." icon={<IconSearch size={36} stroke={1.5} />} />
+          <EmptyState
+            title={`No dashboard matches “${search}”`}
+            text="Try another word, or clear the search to see every dashboard."
+            icon={<IconSearch size={36} stroke={1.5} />}
+          />
         ) : (
           <EmptyState
             icon={<IconChartInfographic size={36} stroke={1.5} />}
@@ -134,9 +166,16 @@ export function DashboardsScreen({ canCreate, renderShare }: { canCreate: boolea
       ) : (
         <>
           <Text size="sm" c="gray.7" aria-live="polite">
-            {search ? `${formatNumber(total)} matching` : `${formatNumber(total)} ${total === 1 ? 'dashboard' : 'dashboards'}`}
+            {search
+              ? `${formatNumber(total)} matching`
+              : `${formatNumber(total)} ${total === 1 ? 'dashboard' : 'dashboards'}`}
           </Text>
-          <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Dashboards">
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, sm: 2 }}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label="Dashboards"
+          >
             {dashboards.map((dashboard) => (
               <DashboardRow key={dashboard.id} dashboard={dashboard} share={renderShare?.(dashboard)} />
             ))}

@@ -24,7 +24,11 @@ function make(overrides: Partial<Dashboard> = {}): Dashboard {
   };
 }
 
-const json = (body: unknown, status = 200) => new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 type Call = { method: string; url: URL; body: unknown };
 let calls: Call[];
 let respond: (call: Call) => Response;
@@ -34,7 +38,11 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
-      const call = { method: init?.method ?? 'GET', url: new URL(String(input), 'http://localhost'), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      const call = {
+        method: init?.method ?? 'GET',
+        url: new URL(String(input), 'http://localhost'),
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
       calls.push(call);
       return respond(call);
     }),
@@ -43,17 +51,35 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const listRoutes = (canCreate: boolean) => [
-  { path: '/mda/custom-dashboards', element: <DashboardsScreen canCreate={canCreate} renderShare={(d) => (d.abilities.manage_stakeholders ? <button type="button">Share {d.name}</button> : null)} /> },
+  {
+    path: '/mda/custom-dashboards',
+    element: (
+      <DashboardsScreen
+        canCreate={canCreate}
+        renderShare={(d) =>
+          d.abilities.manage_stakeholders ? <button type="button">Share {d.name}</button> : null
+        }
+      />
+    ),
+  },
   { path: '/mda/custom-dashboards/:id', element: <p>Detail page</p> },
 ];
 
 describe('DashboardsScreen', () => {
   it('lists dashboards with links, shared ones marked, share buttons only where allowed, and searches on the server', async () => {
     const user = userEvent.setup();
-    const shared = make({ id: '44444444-4444-4444-8444-444444444444', name: 'Clinic rollout', access: 'shared', organization: { public_id: '5', name: 'Ministry of Health' } as never, abilities: NONE });
+    const shared = make({
+      id: '44444444-4444-4444-8444-444444444444',
+      name: 'Clinic rollout',
+      access: 'shared',
+      organization: { public_id: '5', name: 'Ministry of Health' } as never,
+      abilities: NONE,
+    });
     respond = ({ url }) => {
       const search = url.searchParams.get('search');
-      const results = [make(), shared].filter((d) => !search || d.name.toLowerCase().includes(search.toLowerCase()));
+      const results = [make(), shared].filter(
+        (d) => !search || d.name.toLowerCase().includes(search.toLowerCase()),
+      );
       return json({ count: results.length, next: null, previous: null, results });
     };
     renderRoutes(listRoutes(true), '/mda/custom-dashboards');
@@ -66,7 +92,9 @@ describe('DashboardsScreen', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Search dashboards' }), 'clinic');
     await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('search')).toBe('clinic'));
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Road budget 2026' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Road budget 2026' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('link', { name: 'Clinic rollout' })).toBeInTheDocument();
   });
 
@@ -75,7 +103,9 @@ describe('DashboardsScreen', () => {
     respond = ({ method, body }) => {
       if (method === 'POST') {
         const name = (body as { name: string }).name;
-        return name === 'Taken' ? json({ name: ['You already have a dashboard named "Taken".'] }, 400) : json(make({ name }), 201);
+        return name === 'Taken'
+          ? json({ name: ['You already have a dashboard named "Taken".'] }, 400)
+          : json(make({ name }), 201);
       }
       return json({ count: 0, next: null, previous: null, results: [] });
     };
@@ -86,25 +116,40 @@ describe('DashboardsScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New dashboard' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Taken');
     await user.click(within(dialog).getByRole('button', { name: 'Create dashboard' }));
-    expect(await within(dialog).findByText('You already have a dashboard named "Taken".')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('You already have a dashboard named "Taken".'),
+    ).toBeInTheDocument();
     await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Bridges');
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Bridge works');
     await user.click(within(dialog).getByRole('button', { name: 'Create dashboard' }));
     expect(await screen.findByText('Detail page')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'POST').at(-1)!.body).toEqual({ name: 'Bridges', description: 'Bridge works' });
+    expect(calls.filter((call) => call.method === 'POST').at(-1)!.body).toEqual({
+      name: 'Bridges',
+      description: 'Bridge works',
+    });
   });
 
   it('offers no create button without the permission', async () => {
     respond = () => json({ count: 0, next: null, previous: null, results: [] });
     renderRoutes(listRoutes(false), '/mda/custom-dashboards');
-    expect(await screen.findByText(/that other organisations share with you, will appear here/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/that other organisations share with you, will appear here/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New dashboard' })).not.toBeInTheDocument();
   });
 });
 
 const detailRoutes = [
-  { path: '/mda/custom-dashboards/:id', element: <DashboardDetail id="11111111-1111-4111-8111-111111111111" renderShare={() => <button type="button">Invite stakeholders</button>} /> },
+  {
+    path: '/mda/custom-dashboards/:id',
+    element: (
+      <DashboardDetail
+        id="11111111-1111-4111-8111-111111111111"
+        renderShare={() => <button type="button">Invite stakeholders</button>}
+      />
+    ),
+  },
   { path: '/mda/custom-dashboards', element: <p>List page</p> },
 ];
 
@@ -114,7 +159,8 @@ describe('DashboardDetail', () => {
     let dashboard = make();
     respond = ({ method, body, url }) => {
       // The page also lists its data sources (none yet) and asks for its public link (none).
-      if (url.pathname.startsWith('/api/v1/dashboards/data-sources/')) return json({ count: 0, next: null, previous: null, results: [] });
+      if (url.pathname.startsWith('/api/v1/dashboards/data-sources/'))
+        return json({ count: 0, next: null, previous: null, results: [] });
       if (url.pathname.endsWith('/public-link/')) return json({ link: null });
       if (method === 'PATCH') dashboard = { ...dashboard, ...(body as object) };
       if (method === 'DELETE') return json(null, 204);
@@ -137,12 +183,17 @@ describe('DashboardDetail', () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Delete dashboard' }));
     expect(await screen.findByText('List page')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'DELETE')!.url.pathname).toBe('/api/v1/dashboards/11111111-1111-4111-8111-111111111111/');
+    expect(calls.find((call) => call.method === 'DELETE')!.url.pathname).toBe(
+      '/api/v1/dashboards/11111111-1111-4111-8111-111111111111/',
+    );
   });
 
   it('shows no edit or delete to a viewer', async () => {
     respond = () => json(make({ access: 'shared', abilities: NONE }));
-    renderRoutes([{ path: '*', element: <DashboardDetail id="11111111-1111-4111-8111-111111111111" /> }], '/x');
+    renderRoutes(
+      [{ path: '*', element: <DashboardDetail id="11111111-1111-4111-8111-111111111111" /> }],
+      '/x',
+    );
     expect(await screen.findByText('Shared with you by Federal Ministry of Works')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit details' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
@@ -150,8 +201,14 @@ describe('DashboardDetail', () => {
 
   it('says the dashboard was not found when the API answers 404', async () => {
     respond = () => json({ detail: 'No dashboard has this id.' }, 404);
-    renderRoutes([{ path: '*', element: <DashboardDetail id="11111111-1111-4111-8111-111111111111" /> }], '/x');
+    renderRoutes(
+      [{ path: '*', element: <DashboardDetail id="11111111-1111-4111-8111-111111111111" /> }],
+      '/x',
+    );
     expect(await screen.findByRole('heading', { name: 'Dashboard not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All dashboards' })).toHaveAttribute('href', '/mda/custom-dashboards');
+    expect(screen.getByRole('link', { name: 'All dashboards' })).toHaveAttribute(
+      'href',
+      '/mda/custom-dashboards',
+    );
   });
 });

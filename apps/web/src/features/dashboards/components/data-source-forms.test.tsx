@@ -25,15 +25,28 @@ const source: DataSource = {
 };
 const FIELDS = {
   fields: [
-    { key: 'q:state', label: 'State', type: 'state', roles: ['x', 'series', 'region', 'measure', 'filter'], aggregations: ['count', 'count_distinct'] },
-    { key: 'q:users', label: 'People served', type: 'number', roles: ['x', 'series', 'measure', 'filter'], aggregations: ['count', 'count_distinct', 'sum', 'avg', 'median', 'min', 'max'] },
+    {
+      key: 'q:state',
+      label: 'State',
+      type: 'state',
+      roles: ['x', 'series', 'region', 'measure', 'filter'],
+      aggregations: ['count', 'count_distinct'],
+    },
+    {
+      key: 'q:users',
+      label: 'People served',
+      type: 'number',
+      roles: ['x', 'series', 'measure', 'filter'],
+      aggregations: ['count', 'count_distinct', 'sum', 'avg', 'median', 'min', 'max'],
+    },
   ],
   visualization_types: [],
   mapping_types: [],
   aggregation_functions: [],
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let posts: { path: string; body: Record<string, unknown> }[];
 
 beforeEach(() => {
@@ -46,10 +59,32 @@ beforeEach(() => {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         posts.push({ path: url.pathname, body });
         if (url.pathname.endsWith('/dashboards/data-sources/')) return json(source, 201);
-        if (url.pathname.endsWith('/dashboards/visualizations/')) return json({ id: CHART_ID, dashboard_id: DASHBOARD_ID, name: body.name, visualization_type: body.visualization_type, data_source_id: SOURCE_ID, group_by: null, aggregation_function: 'count', value_field: null, position: 0, created: '2026-03-01T10:00:00Z', modified: '2026-03-01T10:00:00Z' }, 201);
+        if (url.pathname.endsWith('/dashboards/visualizations/'))
+          return json(
+            {
+              id: CHART_ID,
+              dashboard_id: DASHBOARD_ID,
+              name: body.name,
+              visualization_type: body.visualization_type,
+              data_source_id: SOURCE_ID,
+              group_by: null,
+              aggregation_function: 'count',
+              value_field: null,
+              position: 0,
+              created: '2026-03-01T10:00:00Z',
+              modified: '2026-03-01T10:00:00Z',
+            },
+            201,
+          );
         return json({ results: [] }, 201);
       }
-      if (url.pathname.endsWith('/surveys/organization-surveys/')) return json({ count: 1, next: null, previous: null, results: [{ id: FORM_ID, name: 'Water point survey' }] });
+      if (url.pathname.endsWith('/surveys/organization-surveys/'))
+        return json({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [{ id: FORM_ID, name: 'Water point survey' }],
+        });
       if (url.pathname.endsWith('/available-fields/')) return json(FIELDS);
       if (url.pathname.endsWith('/dashboards/data-sources/')) return json({ results: [source] });
       return json({ results: [] });
@@ -59,10 +94,17 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** Opens the select named `label` and picks `option` from its own list (several lists hold the same fields). */
-async function choose(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, label: string, option: string) {
+async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  label: string,
+  option: string,
+) {
   const input = within(dialog).getByRole('textbox', { name: label });
   await user.click(input);
-  await waitFor(() => expect(document.getElementById(input.getAttribute('aria-controls') ?? '')).not.toBeNull());
+  await waitFor(() =>
+    expect(document.getElementById(input.getAttribute('aria-controls') ?? '')).not.toBeNull(),
+  );
   const list = document.getElementById(input.getAttribute('aria-controls')!)!;
   await user.click(within(list).getByRole('option', { name: option, hidden: true }));
 }
@@ -85,8 +127,15 @@ describe('the data source and chart builder forms', { timeout: 60_000 }, () => {
 
     await choose(user, dialog, 'Form', 'Water point survey');
     await user.click(within(dialog).getByRole('button', { name: 'Add data source' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a data source' })).not.toBeInTheDocument());
-    expect(posts).toEqual([{ path: '/api/v1/dashboards/data-sources/', body: { dashboard_id: DASHBOARD_ID, kind: 'form', survey_id: FORM_ID } }]);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add a data source' })).not.toBeInTheDocument(),
+    );
+    expect(posts).toEqual([
+      {
+        path: '/api/v1/dashboards/data-sources/',
+        body: { dashboard_id: DASHBOARD_ID, kind: 'form', survey_id: FORM_ID },
+      },
+    ]);
   });
 
   it('says what a chart lacks, then sends the chart and its mappings under its new id', async () => {
@@ -94,11 +143,19 @@ describe('the data source and chart builder forms', { timeout: 60_000 }, () => {
     const onClose = vi.fn();
     renderWithRouter(<ChartBuilderModal dashboardId={DASHBOARD_ID} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add a chart' });
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Data source' })).toHaveValue('Water point survey'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Data source' })).toHaveValue('Water point survey'),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Add chart' }));
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true'));
-    expect(within(dialog).getByRole('textbox', { name: 'Group by (categories)' })).toHaveAccessibleDescription('Choose what to group by.');
-    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Enter a title.');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Group by (categories)' }),
+    ).toHaveAccessibleDescription('Choose what to group by.');
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(
+      'Enter a title.',
+    );
     expect(posts).toEqual([]);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'People by state');
@@ -109,7 +166,13 @@ describe('the data source and chart builder forms', { timeout: 60_000 }, () => {
     expect(posts).toEqual([
       {
         path: '/api/v1/dashboards/visualizations/',
-        body: { dashboard_id: DASHBOARD_ID, name: 'People by state', visualization_type: 'bar', data_source_id: SOURCE_ID, aggregation_function: 'count' },
+        body: {
+          dashboard_id: DASHBOARD_ID,
+          name: 'People by state',
+          visualization_type: 'bar',
+          data_source_id: SOURCE_ID,
+          aggregation_function: 'count',
+        },
       },
       {
         path: '/api/v1/dashboards/column-mappings/bulk_create_column_mappings/',

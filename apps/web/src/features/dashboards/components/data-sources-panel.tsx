@@ -1,4 +1,20 @@
-import { ActionIcon, Alert, Badge, Button, Card, FileInput, Group, Modal, Radio, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Modal,
+  Radio,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   bulkUpdateDataSourcesBodySchema,
@@ -20,19 +36,41 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ApiError } from '../../../lib/api-client';
 import { applyFormErrors } from '../../../lib/form-errors';
 import { showError, showSuccess } from '../../../lib/toasts';
-import { bulkUpdateDataSources, createDataSource, dataSourcesQuery, deleteDataSource, formChoicesQuery, planChoicesQuery, uploadDataset } from '../api/data-sources';
+import {
+  bulkUpdateDataSources,
+  createDataSource,
+  dataSourcesQuery,
+  deleteDataSource,
+  formChoicesQuery,
+  planChoicesQuery,
+  uploadDataset,
+} from '../api/data-sources';
 import { dashboardKeys } from '../api/keys';
 import { bodyResolver } from './body-resolver';
 
-const TYPE_LABELS: Record<DatasetColumnType, string> = { text: 'Text', number: 'Number', date: 'Date', state: 'State', boolean: 'Yes/No' };
+const TYPE_LABELS: Record<DatasetColumnType, string> = {
+  text: 'Text',
+  number: 'Number',
+  date: 'Date',
+  state: 'State',
+  boolean: 'Yes/No',
+};
 const messagesOf = (error: unknown) =>
   error instanceof ApiError && error.status === 400 && error.body && typeof error.body === 'object'
-    ? Object.values(error.body as Record<string, unknown>).flatMap((value) => (Array.isArray(value) ? value.map(String) : []))
+    ? Object.values(error.body as Record<string, unknown>).flatMap((value) =>
+        Array.isArray(value) ? value.map(String) : [],
+      )
     : error
       ? [error instanceof Error ? error.message : 'Something went wrong. Try again.']
       : [];
 
-type SourceForm = { kind: DataSourceKind; name: string; survey_id: string | null; plan_id: string | null; file: File | null };
+type SourceForm = {
+  kind: DataSourceKind;
+  name: string;
+  survey_id: string | null;
+  plan_id: string | null;
+  file: File | null;
+};
 const FILE_NEEDED = 'Choose a CSV or XLSX file.';
 
 /** What the form sends: a dataset without a typed name is named after its file. */
@@ -57,8 +95,14 @@ function AddSourceModal({ dashboardId, onClose }: { dashboardId: string; onClose
         createDataSourceBodySchema,
         (values) => sourceBody(dashboardId, values),
         // A dataset without a file has no name either: the file is what is missing.
-        (path, values) => (path[0] === 'name' && values.kind === 'dataset' && !values.file ? 'file' : typeof path[0] === 'string' ? path[0] : null),
-        (values) => (values.kind === 'dataset' && !values.file ? [{ path: ['file'], message: FILE_NEEDED }] : []),
+        (path, values) =>
+          path[0] === 'name' && values.kind === 'dataset' && !values.file
+            ? 'file'
+            : typeof path[0] === 'string'
+              ? path[0]
+              : null,
+        (values) =>
+          values.kind === 'dataset' && !values.file ? [{ path: ['file'], message: FILE_NEEDED }] : [],
       ),
     [dashboardId],
   );
@@ -71,7 +115,10 @@ function AddSourceModal({ dashboardId, onClose }: { dashboardId: string; onClose
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SourceForm, unknown, CreateDataSourceBody>({ resolver, defaultValues: { kind: 'dataset', name: '', survey_id: null, plan_id: null, file: null } });
+  } = useForm<SourceForm, unknown, CreateDataSourceBody>({
+    resolver,
+    defaultValues: { kind: 'dataset', name: '', survey_id: null, plan_id: null, file: null },
+  });
   const kind = watch('kind');
   const forms = useQuery({ ...formChoicesQuery(), enabled: kind === 'form' });
   const plans = useQuery({ ...planChoicesQuery(), enabled: kind === 'plan' });
@@ -93,7 +140,14 @@ function AddSourceModal({ dashboardId, onClose }: { dashboardId: string; onClose
       showSuccess('Data sources updated successfully');
       onClose();
     } catch (error) {
-      setOther(applyFormErrors(error, setError, ['name', 'survey_id', 'plan_id', 'file'], 'The data source could not be added. Check your connection and try again.'));
+      setOther(
+        applyFormErrors(
+          error,
+          setError,
+          ['name', 'survey_id', 'plan_id', 'file'],
+          'The data source could not be added. Check your connection and try again.',
+        ),
+      );
     }
   });
   const choices = kind === 'form' ? forms : plans;
@@ -134,12 +188,21 @@ function AddSourceModal({ dashboardId, onClose }: { dashboardId: string; onClose
                   label={kind === 'form' ? 'Form' : 'Plan'}
                   required
                   searchable
-                  data={(choices.data?.results ?? []).map((entry) => ({ value: entry.id, label: entry.name }))}
+                  data={(choices.data?.results ?? []).map((entry) => ({
+                    value: entry.id,
+                    label: entry.name,
+                  }))}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={errors[choiceField]?.message}
-                  nothingFoundMessage={choices.isPending ? 'Loading…' : kind === 'form' ? 'No form whose responses you may see.' : 'No plan yet.'}
+                  nothingFoundMessage={
+                    choices.isPending
+                      ? 'Loading…'
+                      : kind === 'form'
+                        ? 'No form whose responses you may see.'
+                        : 'No plan yet.'
+                  }
                 />
               )}
             />
@@ -163,7 +226,12 @@ function AddSourceModal({ dashboardId, onClose }: { dashboardId: string; onClose
               )}
             />
           ) : null}
-          <TextInput label="Name (optional)" maxLength={120} {...register('name')} error={errors.name?.message} />
+          <TextInput
+            label="Name (optional)"
+            maxLength={120}
+            {...register('name')}
+            error={errors.name?.message}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={isSubmitting}>
               Cancel
@@ -193,7 +261,10 @@ function DatasetColumns({ source }: { source: DataSource }) {
     [source.id],
   );
   // `values` follows the source: a new file or a saved change brings its columns back into the form.
-  const columns = useMemo(() => ({ columns: source.columns.map((column) => ({ key: column.key, type: column.type })) }), [source.columns]);
+  const columns = useMemo(
+    () => ({ columns: source.columns.map((column) => ({ key: column.key, type: column.type })) }),
+    [source.columns],
+  );
   const {
     control,
     handleSubmit,
@@ -301,15 +372,23 @@ export function DataSourcesPanel({ dashboardId, canManage }: { dashboardId: stri
             Data sources
           </Title>
           {canManage ? (
-            <Button variant="light" size="xs" leftSection={<IconDatabase size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconDatabase size={16} aria-hidden />}
+              onClick={() => setAdding(true)}
+            >
               Add data source
             </Button>
           ) : null}
         </Group>
-        {sources.isError ? <Alert color="red">The data sources could not be loaded. Reload the page to try again.</Alert> : null}
+        {sources.isError ? (
+          <Alert color="red">The data sources could not be loaded. Reload the page to try again.</Alert>
+        ) : null}
         {!list.length && !sources.isPending ? (
           <Text size="sm" c="gray.7">
-            No data source yet. Add your projects, a form&apos;s responses, a plan&apos;s indicators or a CSV/XLSX file, then build charts from it.
+            No data source yet. Add your projects, a form&apos;s responses, a plan&apos;s indicators or a
+            CSV/XLSX file, then build charts from it.
           </Text>
         ) : null}
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -322,7 +401,13 @@ export function DataSourcesPanel({ dashboardId, canManage }: { dashboardId: stri
                   </Text>
                   <Group gap={6}>
                     <Badge variant="light" size="sm">
-                      {source.kind === 'dataset' ? 'Dataset' : source.kind === 'form' ? 'Form responses' : source.kind === 'plan' ? 'Plan indicators' : 'Projects'}
+                      {source.kind === 'dataset'
+                        ? 'Dataset'
+                        : source.kind === 'form'
+                          ? 'Form responses'
+                          : source.kind === 'plan'
+                            ? 'Plan indicators'
+                            : 'Projects'}
                     </Badge>
                     {source.kind === 'dataset' ? (
                       <Text size="xs" c="gray.7">
@@ -334,11 +419,22 @@ export function DataSourcesPanel({ dashboardId, canManage }: { dashboardId: stri
                 {canManage ? (
                   <Group gap={4} wrap="nowrap">
                     {source.kind === 'dataset' ? (
-                      <Button size="xs" variant="subtle" onClick={() => setOpen(open === source.id ? null : source.id)} aria-expanded={open === source.id}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() => setOpen(open === source.id ? null : source.id)}
+                        aria-expanded={open === source.id}
+                      >
                         Columns
                       </Button>
                     ) : null}
-                    <ActionIcon variant="subtle" color="red" aria-label={`Remove the data source ${source.name} and its charts`} onClick={() => remove.mutate(source.id)} loading={remove.isPending && remove.variables === source.id}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove the data source ${source.name} and its charts`}
+                      onClick={() => remove.mutate(source.id)}
+                      loading={remove.isPending && remove.variables === source.id}
+                    >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
                   </Group>

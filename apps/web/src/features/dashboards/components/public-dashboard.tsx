@@ -16,8 +16,19 @@ import { DashboardFilterBar } from './dashboard-filters';
 import { ExportMenu } from './export-menu';
 import { LoadError } from '../../../components/ui/load-error';
 
-function PublicChart({ token, visualization, filters }: { token: string; visualization: Visualization; filters: DashboardFilters }) {
-  const query = useQuery({ ...publicChartDataQuery(token, visualization.id, filters), placeholderData: keepPreviousData });
+function PublicChart({
+  token,
+  visualization,
+  filters,
+}: {
+  token: string;
+  visualization: Visualization;
+  filters: DashboardFilters;
+}) {
+  const query = useQuery({
+    ...publicChartDataQuery(token, visualization.id, filters),
+    placeholderData: keepPreviousData,
+  });
   return (
     <ChartCard visualization={visualization} canManage={false}>
       <ChartBody visualization={visualization} query={query} />
@@ -67,7 +78,9 @@ export function PublicDashboard({ token }: { token: string }) {
         <Text size="sm" c="gray.7">
           By {dashboard.organization_name}
         </Text>
-        {dashboard.description ? <Text style={{ whiteSpace: 'pre-wrap' }}>{dashboard.description}</Text> : null}
+        {dashboard.description ? (
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{dashboard.description}</Text>
+        ) : null}
       </Stack>
       <DashboardFilterBar filters={filters} onChange={setFilters} />
       {visualizations.length ? (
@@ -75,13 +88,25 @@ export function PublicDashboard({ token }: { token: string }) {
           <div>
             <ExportMenu
               input={() =>
-                exportInput(dashboard.name, dashboard.organization_name, filters, visualizations, (id) => queryClient.getQueryData(publicChartDataQuery(token, id, filters).queryKey))
+                exportInput(dashboard.name, dashboard.organization_name, filters, visualizations, (id) =>
+                  queryClient.getQueryData(publicChartDataQuery(token, id, filters).queryKey),
+                )
               }
             />
           </div>
-          <SimpleGrid component="ul" cols={{ base: 1, md: 2 }} style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Charts">
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, md: 2 }}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label="Charts"
+          >
             {visualizations.map((visualization) => (
-              <PublicChart key={visualization.id} token={token} visualization={visualization} filters={filters} />
+              <PublicChart
+                key={visualization.id}
+                token={token}
+                visualization={visualization}
+                filters={filters}
+              />
             ))}
           </SimpleGrid>
         </>

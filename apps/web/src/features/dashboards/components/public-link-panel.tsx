@@ -28,10 +28,17 @@ export function PublicLinkPanel({ dashboardId }: { dashboardId: string }) {
       {current ? (
         <>
           <Text size="sm" c="gray.7">
-            Anyone with this link can read this dashboard, without signing in. Only published projects are counted.
+            Anyone with this link can read this dashboard, without signing in. Only published projects are
+            counted.
           </Text>
           <Group gap="xs" wrap="wrap" align="flex-end">
-            <TextInput readOnly value={url} aria-label="Public link" style={{ flex: '1 1 260px' }} onFocus={(event) => event.currentTarget.select()} />
+            <TextInput
+              readOnly
+              value={url}
+              aria-label="Public link"
+              style={{ flex: '1 1 260px' }}
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <CopyButton value={url}>
               {({ copied, copy }) => (
                 <Button variant="light" onClick={copy}>
@@ -39,7 +46,13 @@ export function PublicLinkPanel({ dashboardId }: { dashboardId: string }) {
                 </Button>
               )}
             </CopyButton>
-            <Button variant="subtle" color="red" leftSection={<IconLinkOff size={16} aria-hidden />} onClick={() => revoke.mutate()} loading={revoke.isPending}>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconLinkOff size={16} aria-hidden />}
+              onClick={() => revoke.mutate()}
+              loading={revoke.isPending}
+            >
               Revoke link
             </Button>
           </Group>
@@ -49,7 +62,13 @@ export function PublicLinkPanel({ dashboardId }: { dashboardId: string }) {
           <Text size="sm" c="gray.7">
             No public link. Make one to share this dashboard read-only with anyone.
           </Text>
-          <Button variant="light" leftSection={<IconLink size={16} aria-hidden />} onClick={() => make.mutate()} loading={make.isPending} disabled={link.isPending}>
+          <Button
+            variant="light"
+            leftSection={<IconLink size={16} aria-hidden />}
+            onClick={() => make.mutate()}
+            loading={make.isPending}
+            disabled={link.isPending}
+          >
             Make public link
           </Button>
         </Group>

@@ -1,4 +1,7 @@
-import type { VisualizationData, VisualizationType } from '@oversight/shared/dashboards/visualizations.schemas';
+import type {
+  VisualizationData,
+  VisualizationType,
+} from '@oversight/shared/dashboards/visualizations.schemas';
 import { BarChart, LineChart, MapChart, PieChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -10,11 +13,33 @@ import { NIGERIA_MAP_CREDIT, NIGERIA_STATES_SVG } from '../map/nigeria-states-sv
 import { pieSlices } from '../pie-slices';
 
 // Only the pieces these charts use; this file is its own lazy chunk (dashboard-charts.tsx imports it lazily).
-echarts.use([BarChart, LineChart, PieChart, ScatterChart, MapChart, GridComponent, LegendComponent, TooltipComponent, VisualMapComponent, CanvasRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  ScatterChart,
+  MapChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  VisualMapComponent,
+  CanvasRenderer,
+]);
 echarts.registerMap('nigeria-states', { svg: NIGERIA_STATES_SVG });
 
 const GREEN = '#008751';
-const PALETTE = ['#008751', '#1c7ed6', '#f08c00', '#ae3ec9', '#e03131', '#0c8599', '#5c940d', '#d6336c', '#495057', '#364fc7'];
+const PALETTE = [
+  '#008751',
+  '#1c7ed6',
+  '#f08c00',
+  '#ae3ec9',
+  '#e03131',
+  '#0c8599',
+  '#5c940d',
+  '#d6336c',
+  '#495057',
+  '#364fc7',
+];
 const formatValue = (value: number) => value.toLocaleString('en-NG', { maximumFractionDigits: 2 });
 
 type Drawn = Exclude<VisualizationType, 'table' | 'number'>;
@@ -28,13 +53,26 @@ function bySeries(data: VisualizationData) {
     seen.add(row.label);
     categories.push(row.label);
   }
-  if (!data.series_label) return { categories, series: [{ name: data.value_label, values: categories.map((label) => data.rows.find((row) => row.label === label)?.value ?? 0) }] };
+  if (!data.series_label)
+    return {
+      categories,
+      series: [
+        {
+          name: data.value_label,
+          values: categories.map((label) => data.rows.find((row) => row.label === label)?.value ?? 0),
+        },
+      ],
+    };
   const names = [...new Set(data.rows.map((row) => row.series_label ?? 'Not set'))];
   return {
     categories,
     series: names.map((name) => ({
       name,
-      values: categories.map((label) => data.rows.find((row) => row.label === label && (row.series_label ?? 'Not set') === name)?.value ?? 0),
+      values: categories.map(
+        (label) =>
+          data.rows.find((row) => row.label === label && (row.series_label ?? 'Not set') === name)?.value ??
+          0,
+      ),
     })),
   };
 }
@@ -64,7 +102,15 @@ function optionFor(type: Drawn, data: VisualizationData) {
     return {
       animation: false,
       tooltip: { trigger: 'item', valueFormatter: formatValue },
-      visualMap: { min: 0, max: Math.max(1, ...values), left: 0, bottom: 0, text: ['High', 'Low'], calculable: false, inRange: { color: ['#e6f4ea', GREEN] } },
+      visualMap: {
+        min: 0,
+        max: Math.max(1, ...values),
+        left: 0,
+        bottom: 0,
+        text: ['High', 'Low'],
+        calculable: false,
+        inRange: { color: ['#e6f4ea', GREEN] },
+      },
       series: [
         {
           name: data.value_label,
@@ -72,7 +118,9 @@ function optionFor(type: Drawn, data: VisualizationData) {
           map: 'nigeria-states',
           roam: false,
           emphasis: { label: { show: false } },
-          data: data.rows.filter((row) => row.key).map((row) => ({ name: row.key!.toUpperCase(), value: row.value })),
+          data: data.rows
+            .filter((row) => row.key)
+            .map((row) => ({ name: row.key!.toUpperCase(), value: row.value })),
         },
       ],
     };
@@ -81,20 +129,39 @@ function optionFor(type: Drawn, data: VisualizationData) {
     return {
       animation: false,
       color: [GREEN],
-      tooltip: { trigger: 'item', formatter: (point: { data: [number, number, string] }) => `${point.data[2]}: ${formatValue(point.data[0])}, ${formatValue(point.data[1])}` },
+      tooltip: {
+        trigger: 'item',
+        formatter: (point: { data: [number, number, string] }) =>
+          `${point.data[2]}: ${formatValue(point.data[0])}, ${formatValue(point.data[1])}`,
+      },
       grid: { left: 8, right: 24, top: 24, bottom: 24, containLabel: true },
       xAxis: { ...axisValue, name: data.value2_label ?? '', nameLocation: 'middle', nameGap: 28 },
       yAxis: { ...axisValue, name: data.value_label },
-      series: [{ type: 'scatter', symbolSize: 12, data: data.rows.map((row) => [row.value2 ?? 0, row.value, row.label]) }],
+      series: [
+        {
+          type: 'scatter',
+          symbolSize: 12,
+          data: data.rows.map((row) => [row.value2 ?? 0, row.value, row.label]),
+        },
+      ],
     };
   }
   const { categories, series } = bySeries(data);
-  const second = data.value2_label ? [{ name: data.value2_label, values: data.rows.map((row) => row.value2 ?? 0) }] : [];
+  const second = data.value2_label
+    ? [{ name: data.value2_label, values: data.rows.map((row) => row.value2 ?? 0) }]
+    : [];
   const all = [...series, ...second];
   const legend = all.length > 1 ? { bottom: 0, type: 'scroll' } : undefined;
   if (type === 'bar' || type === 'bar_stacked' || type === 'bar_horizontal') {
     const horizontal = type === 'bar_horizontal';
-    const categoryAxis = { type: 'category', data: categories, inverse: horizontal, axisLabel: horizontal ? { width: 130, overflow: 'truncate' } : { rotate: categories.length > 4 ? 40 : 0, width: 90, overflow: 'truncate' } };
+    const categoryAxis = {
+      type: 'category',
+      data: categories,
+      inverse: horizontal,
+      axisLabel: horizontal
+        ? { width: 130, overflow: 'truncate' }
+        : { rotate: categories.length > 4 ? 40 : 0, width: 90, overflow: 'truncate' },
+    };
     return {
       animation: false,
       color: PALETTE,
@@ -103,7 +170,13 @@ function optionFor(type: Drawn, data: VisualizationData) {
       grid: { left: 8, right: 24, top: 16, bottom: legend ? 32 : 8, containLabel: true },
       xAxis: horizontal ? axisValue : categoryAxis,
       yAxis: horizontal ? categoryAxis : axisValue,
-      series: all.map((entry) => ({ name: entry.name, type: 'bar', stack: type === 'bar_stacked' ? 'total' : undefined, barMaxWidth: 28, data: entry.values })),
+      series: all.map((entry) => ({
+        name: entry.name,
+        type: 'bar',
+        stack: type === 'bar_stacked' ? 'total' : undefined,
+        barMaxWidth: 28,
+        data: entry.values,
+      })),
     };
   }
   return {
@@ -112,24 +185,57 @@ function optionFor(type: Drawn, data: VisualizationData) {
     legend,
     tooltip: { trigger: 'axis', valueFormatter: formatValue },
     grid: { left: 8, right: 16, top: 16, bottom: legend ? 32 : 8, containLabel: true },
-    xAxis: { type: 'category', data: categories, boundaryGap: false, axisLabel: { rotate: categories.length > 4 ? 45 : 0, width: 90, overflow: 'truncate' } },
+    xAxis: {
+      type: 'category',
+      data: categories,
+      boundaryGap: false,
+      axisLabel: { rotate: categories.length > 4 ? 45 : 0, width: 90, overflow: 'truncate' },
+    },
     yAxis: axisValue,
-    series: all.map((entry) => ({ name: entry.name, type: 'line', areaStyle: type === 'area' ? { opacity: 0.25 } : undefined, data: entry.values })),
+    series: all.map((entry) => ({
+      name: entry.name,
+      type: 'line',
+      areaStyle: type === 'area' ? { opacity: 0.25 } : undefined,
+      data: entry.values,
+    })),
   };
 }
 
 /** One chart drawn with ECharts; `label` names it for screen readers; `exportId` lets the dashboard export its image. */
-export default function VisualizationChart({ type, data, label, exportId }: { type: Drawn; data: VisualizationData; label: string; exportId?: string }) {
+export default function VisualizationChart({
+  type,
+  data,
+  label,
+  exportId,
+}: {
+  type: Drawn;
+  data: VisualizationData;
+  label: string;
+  exportId?: string;
+}) {
   const chart = useRef<ReactEChartsCore>(null);
   useEffect(() => {
     if (!exportId) return undefined;
-    return registerChart(exportId, () => chart.current?.getEchartsInstance().getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' }) ?? null);
+    return registerChart(
+      exportId,
+      () =>
+        chart.current
+          ?.getEchartsInstance()
+          .getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' }) ?? null,
+    );
   }, [exportId]);
   const categories = new Set(data.rows.map((row) => row.label)).size;
   const height = type === 'bar_horizontal' ? Math.max(180, categories * 28 + 40) : type === 'map' ? 360 : 280;
   return (
     <div role="img" aria-label={label}>
-      <ReactEChartsCore ref={chart} echarts={echarts} option={optionFor(type, data)} style={{ height }} notMerge lazyUpdate />
+      <ReactEChartsCore
+        ref={chart}
+        echarts={echarts}
+        option={optionFor(type, data)}
+        style={{ height }}
+        notMerge
+        lazyUpdate
+      />
       {type === 'map' ? <span style={{ fontSize: 11, color: '#495057' }}>{NIGERIA_MAP_CREDIT}</span> : null}
     </div>
   );

@@ -66,7 +66,14 @@ function save(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-const fileName = (title: string, extension: string) => `${title.replace(/[^\w\- ]+/g, '').trim().replace(/\s+/g, '-').toLowerCase() || 'dashboard'}.${extension}`;
+const fileName = (title: string, extension: string) =>
+  `${
+    title
+      .replace(/[^\w\- ]+/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .toLowerCase() || 'dashboard'
+  }.${extension}`;
 
 export async function exportDashboard(input: ExportInput, format: 'png' | 'pdf'): Promise<void> {
   const canvas = await drawDashboard(input);
@@ -77,7 +84,7 @@ export async function exportDashboard(input: ExportInput, format: 'png' | 'pdf')
     return;
   }
   // One A4 page per slice of the tall picture, at the page's proportions.
-  const sliceHeight = Math.round(WIDTH * (841.89 - 56) / (595.28 - 56));
+  const sliceHeight = Math.round((WIDTH * (841.89 - 56)) / (595.28 - 56));
   const pages: { jpeg: Uint8Array; width: number; height: number }[] = [];
   for (let top = 0; top < canvas.height; top += sliceHeight) {
     const slice = document.createElement('canvas');

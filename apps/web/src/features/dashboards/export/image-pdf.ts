@@ -4,7 +4,9 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 28;
 
 /** A PDF of JPEG pages, one image per A4 page scaled to fit the margins (pdf-lib, loaded only with the export). */
-export async function jpegPagesToPdf(pages: { jpeg: Uint8Array; width: number; height: number }[]): Promise<Blob> {
+export async function jpegPagesToPdf(
+  pages: { jpeg: Uint8Array; width: number; height: number }[],
+): Promise<Blob> {
   const document = await PDFDocument.create();
   document.setCreator('Oversight');
   for (const page of pages) {

@@ -7,9 +7,18 @@ describe('OrganisationCard', () => {
   it("an organisation's name opens its organisation page", () => {
     renderWithRouter(
       <OrganisationCard
-        org={{ public_id: 'org 1', name: 'Federal Ministry of Works', username: 'fmworks', account_type: 'MINISTRY', avatar: null }}
+        org={{
+          public_id: 'org 1',
+          name: 'Federal Ministry of Works',
+          username: 'fmworks',
+          account_type: 'MINISTRY',
+          avatar: null,
+        }}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Federal Ministry of Works' })).toHaveAttribute('href', '/organisations/org%201');
+    expect(screen.getByRole('link', { name: 'Federal Ministry of Works' })).toHaveAttribute(
+      'href',
+      '/organisations/org%201',
+    );
   });
 });

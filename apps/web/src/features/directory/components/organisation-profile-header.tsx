@@ -79,8 +79,13 @@ export function OrganisationProfileHeader({ org }: { org: OrganisationFigures })
       {org.description ? <Text size="sm">{org.description}</Text> : null}
       <SimpleGrid cols={{ base: 2, sm: showAgencies ? 4 : 3 }} spacing="sm" component="dl" m={0}>
         <Stat label={t('directory.projects')} value={formatNumber(org.no_of_projects)} />
-        {showAgencies ? <Stat label={t('directory.agencies')} value={formatNumber(org.no_of_agencies)} /> : null}
-        <Stat label={t('directory.averageCompletion')} value={`${Math.round(org.average_completion_rate || 0)}%`} />
+        {showAgencies ? (
+          <Stat label={t('directory.agencies')} value={formatNumber(org.no_of_agencies)} />
+        ) : null}
+        <Stat
+          label={t('directory.averageCompletion')}
+          value={`${Math.round(org.average_completion_rate || 0)}%`}
+        />
         <Stat label={t('directory.appropriated')} value={formatMoney(org.total_appropriated_amount)} />
       </SimpleGrid>
       {total > 0 ? (
@@ -112,7 +117,10 @@ export function OrganisationProfileHeader({ org }: { org: OrganisationFigures })
                     }}
                   />
                   <Text size="xs">
-                    {t('directory.statusCount', { status: t(`status.${s.status}`), count: formatNumber(s.count) })}
+                    {t('directory.statusCount', {
+                      status: t(`status.${s.status}`),
+                      count: formatNumber(s.count),
+                    })}
                   </Text>
                 </Group>
               ))}

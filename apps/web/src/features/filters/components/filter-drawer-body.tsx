@@ -134,7 +134,10 @@ export default function FilterDrawerBody({
           <MultiSelect
             aria-label={t('filters.years')}
             placeholder={state.years.length ? undefined : t('filters.allYears')}
-            data={[{ value: ALL_YEARS, label: t('filters.allYearsOption') }, ...(years.data ?? []).map(String)]}
+            data={[
+              { value: ALL_YEARS, label: t('filters.allYearsOption') },
+              ...(years.data ?? []).map(String),
+            ]}
             value={state.years}
             onChange={(values) =>
               actions.setYears(

@@ -22,11 +22,7 @@ export interface FilterPanelProps {
  * The one filter panel of every catalogue screen: a button with the number of active filters, the active filters as
  * removable chips, and a drawer with every filter the screen uses. Changes apply at once; the area's state is kept.
  */
-export function FilterPanel({
-  area,
-  sections = DEFAULT_SECTIONS,
-  title,
-}: FilterPanelProps) {
+export function FilterPanel({ area, sections = DEFAULT_SECTIONS, title }: FilterPanelProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const mounted = useSeen(opened);

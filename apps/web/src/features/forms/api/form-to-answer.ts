@@ -10,7 +10,8 @@ import { formKeys } from './keys';
 export const formToAnswerQuery = (id: string) =>
   queryOptions({
     queryKey: formKeys.detail(id),
-    queryFn: ({ signal }) => api.get<SurveyDetail>(`/surveys/${encodeURIComponent(id)}/`, { signal, silent: true }),
+    queryFn: ({ signal }) =>
+      api.get<SurveyDetail>(`/surveys/${encodeURIComponent(id)}/`, { signal, silent: true }),
     networkMode: 'always',
     retry: false,
   });

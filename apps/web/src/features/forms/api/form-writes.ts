@@ -1,4 +1,9 @@
-import type { CreateSurveyBody, Survey, SurveyDetail, UpdateSurveyBody } from '@oversight/shared/surveys/surveys.schemas';
+import type {
+  CreateSurveyBody,
+  Survey,
+  SurveyDetail,
+  UpdateSurveyBody,
+} from '@oversight/shared/surveys/surveys.schemas';
 import { api } from '../../../lib/api-client';
 
 // Create and edit answer field errors in the form itself (silent: no toast).

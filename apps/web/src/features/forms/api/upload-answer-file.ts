@@ -21,7 +21,13 @@ function firstMessage(body: unknown): string | undefined {
  * POST /surveys/{id}/files/ (multipart `file`, `question`): a file answer, with upload progress (0-1), which fetch
  * cannot report, hence XMLHttpRequest. An expired session is retried through the API client, which renews it.
  */
-export function uploadAnswerFile(surveyId: string, file: Blob, name: string, question: string | null, onProgress?: (fraction: number) => void): Promise<ResponseFile> {
+export function uploadAnswerFile(
+  surveyId: string,
+  file: Blob,
+  name: string,
+  question: string | null,
+  onProgress?: (fraction: number) => void,
+): Promise<ResponseFile> {
   const path = `/surveys/${encodeURIComponent(surveyId)}/files/`;
   const form = () => {
     const body = new FormData();
@@ -36,7 +42,8 @@ export function uploadAnswerFile(surveyId: string, file: Blob, name: string, que
     request.setRequestHeader('Accept', 'application/json');
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     if (tenant) request.setRequestHeader('X-Tenant', tenant);
-    if (currentOrganisation?.public_id) request.setRequestHeader('X-Organization-Id', currentOrganisation.public_id);
+    if (currentOrganisation?.public_id)
+      request.setRequestHeader('X-Organization-Id', currentOrganisation.public_id);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };

@@ -1,7 +1,17 @@
 import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { SURVEY_TYPE_LABELS, type Survey } from '@oversight/shared/surveys/surveys.schemas';
-import { IconArchive, IconCopy, IconEye, IconEyeOff, IconFileExport, IconLink, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconCopy,
+  IconEye,
+  IconEyeOff,
+  IconFileExport,
+  IconLink,
+  IconPencil,
+  IconPlayerPlay,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -126,12 +136,21 @@ export function FormDetail({
           </Button>
         ) : null}
         {abilities.respond ? (
-          <Button component={Link} to={respondPath} variant="light" leftSection={<IconPlayerPlay size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={respondPath}
+            variant="light"
+            leftSection={<IconPlayerPlay size={16} aria-hidden />}
+          >
             Fill in
           </Button>
         ) : null}
         {abilities.respond || form.is_public ? (
-          <Button variant="default" leftSection={<IconLink size={16} aria-hidden />} onClick={() => void copyLink()}>
+          <Button
+            variant="default"
+            leftSection={<IconLink size={16} aria-hidden />}
+            onClick={() => void copyLink()}
+          >
             Copy link
           </Button>
         ) : null}
@@ -211,7 +230,13 @@ export function FormDetail({
               {formatNumber(form.responses_count)}
               {form.version > 1 ? ` (form version ${form.version})` : ''}
             </Fact>
-            <Fact label="Taking answers">{form.closed_reason ? `No. ${form.closed_reason}` : form.is_public ? 'Yes, from anyone with the link' : 'Yes'}</Fact>
+            <Fact label="Taking answers">
+              {form.closed_reason
+                ? `No. ${form.closed_reason}`
+                : form.is_public
+                  ? 'Yes, from anyone with the link'
+                  : 'Yes'}
+            </Fact>
           </SimpleGrid>
         </Stack>
       </Paper>

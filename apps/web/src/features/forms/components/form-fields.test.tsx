@@ -27,14 +27,30 @@ describe('FormFields', () => {
   });
 
   it("sends the trimmed details and shows the server's 400 under its field and the rest above", async () => {
-    const onSubmit = vi.fn(async () => Promise.reject(new ApiError(400, { name: ['You already have a form with this name.'], non_field_errors: ['Forms are read-only today.'] })));
+    const onSubmit = vi.fn(async () =>
+      Promise.reject(
+        new ApiError(400, {
+          name: ['You already have a form with this name.'],
+          non_field_errors: ['Forms are read-only today.'],
+        }),
+      ),
+    );
     renderFields(onSubmit);
     await userEvent.type(screen.getByRole('textbox', { name: /Form name/ }), ' Clinic check ');
     await userEvent.click(screen.getByRole('switch', { name: /Accepting responses/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save form' }));
     expect(await screen.findByText('You already have a form with this name.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Form name/ })).toHaveAccessibleDescription('You already have a form with this name.');
+    expect(screen.getByRole('textbox', { name: /Form name/ })).toHaveAccessibleDescription(
+      'You already have a form with this name.',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Forms are read-only today.');
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Clinic check', description: '', publish_date: null, expire_date: null, accepting_responses: false, survey_type: 'survey' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Clinic check',
+      description: '',
+      publish_date: null,
+      expire_date: null,
+      accepting_responses: false,
+      survey_type: 'survey',
+    });
   });
 });

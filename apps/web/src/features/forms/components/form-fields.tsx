@@ -15,7 +15,15 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { applyFormErrors } from '../../../lib/form-errors';
 
 /** An optional date and time of the form (opens, closes), in the browser's local time. */
-function DateTimeField({ control, name, label }: { control: Control<CreateSurveyInput>; name: 'publish_date' | 'expire_date'; label: string }) {
+function DateTimeField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<CreateSurveyInput>;
+  name: 'publish_date' | 'expire_date';
+  label: string;
+}) {
   return (
     <Controller
       control={control}
@@ -65,7 +73,14 @@ export const valuesOf = (form?: Survey): FormValues => ({
   survey_type: form?.survey_type ?? 'survey',
 });
 
-const FIELDS = ['name', 'description', 'publish_date', 'expire_date', 'accepting_responses', 'survey_type'] as const;
+const FIELDS = [
+  'name',
+  'description',
+  'publish_date',
+  'expire_date',
+  'accepting_responses',
+  'survey_type',
+] as const;
 
 /**
  * A form's details (name, description, opening and closing dates, taking responses, type), for creating one and for
@@ -92,7 +107,10 @@ export function FormFields({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting: busy },
-  } = useForm<CreateSurveyInput, unknown, CreateSurveyBody>({ resolver: zodResolver(createSurveyBodySchema), defaultValues: initial });
+  } = useForm<CreateSurveyInput, unknown, CreateSurveyBody>({
+    resolver: zodResolver(createSurveyBodySchema),
+    defaultValues: initial,
+  });
 
   const submit = handleSubmit(async (body) => {
     setOther([]);

@@ -6,7 +6,17 @@ import { ApiError } from '../../../lib/api-client';
 import { LoadError } from '../../../components/ui/load-error';
 
 /** A form page while its form loads, or when it cannot: a skeleton, "not found" (also for 403/400), or a retry. */
-export function FormLoadState({ pending, error, onRetry, maw }: { pending: boolean; error: unknown; onRetry: () => void; maw: number }) {
+export function FormLoadState({
+  pending,
+  error,
+  onRetry,
+  maw,
+}: {
+  pending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  maw: number;
+}) {
   if (pending) {
     return (
       <Stack gap="md" maw={maw} mx="auto" aria-busy="true" aria-label="Loading form">

@@ -15,7 +15,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import type { ContentType } from '@oversight/shared/collaboration/content';
 import type { Survey } from '@oversight/shared/surveys/surveys.schemas';
-import { IconClipboardList, IconFileImport, IconFolderPlus, IconPlus, IconSearch, IconShare } from '@tabler/icons-react';
+import {
+  IconClipboardList,
+  IconFileImport,
+  IconFolderPlus,
+  IconPlus,
+  IconSearch,
+  IconShare,
+} from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -277,12 +284,21 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
             </Button>
           ) : null}
           {canCreate ? (
-            <Button variant="light" leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setImporting(true)}>
+            <Button
+              variant="light"
+              leftSection={<IconFileImport size={16} aria-hidden />}
+              onClick={() => setImporting(true)}
+            >
               Import XLSForm
             </Button>
           ) : null}
           {canCreate ? (
-            <Button component={Link} to="/forms/kobotoolbox" variant="light" leftSection={<IconFileImport size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to="/forms/kobotoolbox"
+              variant="light"
+              leftSection={<IconFileImport size={16} aria-hidden />}
+            >
               KoboToolbox
             </Button>
           ) : null}

@@ -120,18 +120,34 @@ describe('FormDetail', () => {
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     fetchMock.mockResolvedValue(
-      new Response('xlsx', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="Road check.xlsx"' } }),
+      new Response('xlsx', {
+        status: 200,
+        headers: { 'Content-Disposition': 'attachment; filename="Road check.xlsx"' },
+      }),
     );
     renderWithRouter(
-      <FormDetail form={makeForm({ is_published: true, closed_reason: null })} onDeleted={() => undefined} onDuplicated={() => undefined} />,
+      <FormDetail
+        form={makeForm({ is_published: true, closed_reason: null })}
+        onDeleted={() => undefined}
+        onDuplicated={() => undefined}
+      />,
     );
     const actions = screen.getByRole('group', { name: 'Form actions' });
-    expect(within(actions).getByRole('link', { name: 'Fill in' })).toHaveAttribute('href', '/forms/00000000-0000-4000-8000-0000000000f1/respond');
+    expect(within(actions).getByRole('link', { name: 'Fill in' })).toHaveAttribute(
+      'href',
+      '/forms/00000000-0000-4000-8000-0000000000f1/respond',
+    );
     fireEvent.click(within(actions).getByRole('button', { name: 'Copy link' }));
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/forms/00000000-0000-4000-8000-0000000000f1/respond`));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(
+        `${window.location.origin}/forms/00000000-0000-4000-8000-0000000000f1/respond`,
+      ),
+    );
     fireEvent.click(within(actions).getByRole('button', { name: 'Export XLSForm' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/surveys/00000000-0000-4000-8000-0000000000f1/export-xlsform/');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+      '/api/v1/surveys/00000000-0000-4000-8000-0000000000f1/export-xlsform/',
+    );
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Road check.xlsx');
     click.mockRestore();
   });

@@ -31,7 +31,10 @@ export function GroupNameModal({
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<GroupNameBody>({ resolver: zodResolver(updateSurveyGroupBodySchema), defaultValues: { name: initial } });
+  } = useForm<GroupNameBody>({
+    resolver: zodResolver(updateSurveyGroupBodySchema),
+    defaultValues: { name: initial },
+  });
   useEffect(() => {
     if (opened) reset({ name: initial });
   }, [opened, initial, reset]);
@@ -43,7 +46,11 @@ export function GroupNameModal({
     } catch (failure) {
       // A refused form in the group is said under the name too: the dialog has no other place.
       const message = splitServerErrors(failure, ['name'], { surveys: 'name' })?.byField.name;
-      setError('name', { type: 'server', message: message ?? 'The group could not be saved. Please try again.' }, { shouldFocus: true });
+      setError(
+        'name',
+        { type: 'server', message: message ?? 'The group could not be saved. Please try again.' },
+        { shouldFocus: true },
+      );
     }
   });
 
@@ -51,8 +58,20 @@ export function GroupNameModal({
     <Modal opened={opened} onClose={onClose} title={title}>
       <form onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
-          <TextInput label="Group name" required maxLength={120} {...register('name')} error={errors.name?.message} data-autofocus />
-          <ModalFooter onCancel={onClose} onSubmit={() => void submit()} submitLabel={submitLabel} busy={isSubmitting} />
+          <TextInput
+            label="Group name"
+            required
+            maxLength={120}
+            {...register('name')}
+            error={errors.name?.message}
+            data-autofocus
+          />
+          <ModalFooter
+            onCancel={onClose}
+            onSubmit={() => void submit()}
+            submitLabel={submitLabel}
+            busy={isSubmitting}
+          />
         </Stack>
       </form>
     </Modal>

@@ -41,10 +41,21 @@ export function OutboxAlert({
             {rejected.map((entry) => (
               <List.Item key={entry.client_id}>
                 {entry.survey_name}: {entry.rejected?.message}{' '}
-                <Anchor component={Link} to={`/forms/${entry.survey_id}/respond?queued=${entry.client_id}`} underline="always">
+                <Anchor
+                  component={Link}
+                  to={`/forms/${entry.survey_id}/respond?queued=${entry.client_id}`}
+                  underline="always"
+                >
                   Open to fix it
                 </Anchor>{' '}
-                <Anchor component="button" type="button" size="sm" c="red.9" underline="always" onClick={() => onDiscard(entry)}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  c="red.9"
+                  underline="always"
+                  onClick={() => onDiscard(entry)}
+                >
                   Discard
                 </Anchor>
               </List.Item>

@@ -33,13 +33,18 @@ export interface QueuedResponse {
 export type OutboxStorage = DeviceQueue<QueuedResponse>;
 
 /** The device's outbox, oldest first (sent in that order). */
-export const indexedDbOutbox: OutboxStorage = indexedDbQueue<QueuedResponse>('oversight-forms', 'outbox', 'client_id');
+export const indexedDbOutbox: OutboxStorage = indexedDbQueue<QueuedResponse>(
+  'oversight-forms',
+  'outbox',
+  'client_id',
+);
 
 /** The answers with each local file id replaced by the uploaded file's id (repeat items included). */
 export function swapFileIds(value: unknown, ids: ReadonlyMap<string, string>): unknown {
   if (typeof value === 'string') return ids.get(value) ?? value;
   if (Array.isArray(value)) return value.map((item) => swapFileIds(item, ids));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, swapFileIds(item, ids)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, swapFileIds(item, ids)]));
   return value;
 }
 

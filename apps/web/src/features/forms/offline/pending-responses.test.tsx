@@ -37,14 +37,25 @@ describe('PendingResponses', () => {
 
   it('counts the waiting responses, sends them with Send now, and lists a refused one with its reason', async () => {
     await indexedDbOutbox.put(queued(1));
-    await indexedDbOutbox.put({ ...queued(2), rejected: { status: 403, message: 'This form closed on 20 November.' } });
+    await indexedDbOutbox.put({
+      ...queued(2),
+      rejected: { status: 403, message: 'This form closed on 20 November.' },
+    });
     renderWithRouter(<PendingResponses />);
     expect(await screen.findByText('1 response waiting to be sent from this device.')).toBeInTheDocument();
     expect(screen.getByText(/This form closed on 20 November\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open to fix it' })).toHaveAttribute('href', '/forms/f1/respond?queued=00000000-0000-4000-8000-000000000002');
+    expect(screen.getByRole('link', { name: 'Open to fix it' })).toHaveAttribute(
+      'href',
+      '/forms/f1/respond?queued=00000000-0000-4000-8000-000000000002',
+    );
 
     online = true;
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'r1' }), { status: 201, headers: { 'Content-Type': 'application/json' } }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ id: 'r1' }), {
+        status: 201,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
     await waitFor(() => expect(screen.queryByText(/waiting to be sent/)).toBeNull());
     expect(fetchMock).toHaveBeenCalledTimes(1);

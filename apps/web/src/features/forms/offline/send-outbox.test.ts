@@ -26,17 +26,30 @@ const entry = (n: number, overrides: Partial<QueuedResponse> = {}): QueuedRespon
   ...overrides,
 });
 
-const stored = (body: RespondBody) => ({ id: `r-${String(body.client_id)}`, answers: body.answers }) as unknown as SurveyResponse;
+const stored = (body: RespondBody) =>
+  ({ id: `r-${String(body.client_id)}`, answers: body.answers }) as unknown as SurveyResponse;
 
 describe('flushOutbox', () => {
   it("sends only the signed-in person's responses; another person's wait for them, untouched", async () => {
-    const storage = memoryStorage([entry(1, { owner: 'ada' }), entry(2, { owner: 'bola' }), entry(3, { owner: null })]);
+    const storage = memoryStorage([
+      entry(1, { owner: 'ada' }),
+      entry(2, { owner: 'bola' }),
+      entry(3, { owner: null }),
+    ]);
     const respond = vi.fn((_survey: string, body: RespondBody) => Promise.resolve(stored(body)));
-    expect(await flushOutbox(storage, { upload: vi.fn(), respond }, 'bola')).toEqual({ sent: 1, waiting: 0, rejected: 0 });
+    expect(await flushOutbox(storage, { upload: vi.fn(), respond }, 'bola')).toEqual({
+      sent: 1,
+      waiting: 0,
+      rejected: 0,
+    });
     expect(respond.mock.calls.map(([, body]) => body.client_id)).toEqual(['c2']);
     expect([...storage.items.keys()]).toEqual(['c1', 'c3']);
     // Signed out, the anonymous answer goes; Ada's still waits for Ada.
-    expect(await flushOutbox(storage, { upload: vi.fn(), respond }, null)).toEqual({ sent: 1, waiting: 0, rejected: 0 });
+    expect(await flushOutbox(storage, { upload: vi.fn(), respond }, null)).toEqual({
+      sent: 1,
+      waiting: 0,
+      rejected: 0,
+    });
     expect([...storage.items.keys()]).toEqual(['c1']);
   });
 
@@ -44,10 +57,26 @@ describe('flushOutbox', () => {
     const storage = memoryStorage([
       entry(2),
       entry(1, {
-        body: { answers: { photo: 'local-1', rooms: [{ photo: 'local-2' }] }, is_draft: false, client_id: 'c1' },
+        body: {
+          answers: { photo: 'local-1', rooms: [{ photo: 'local-2' }] },
+          is_draft: false,
+          client_id: 'c1',
+        },
         files: [
-          { local_id: 'local-1', question: 'photo', name: 'a.webp', type: 'image/webp', data: new Uint8Array([1, 2]).buffer },
-          { local_id: 'local-2', question: 'photo', name: 'b.webp', type: 'image/webp', data: new Uint8Array([3]).buffer },
+          {
+            local_id: 'local-1',
+            question: 'photo',
+            name: 'a.webp',
+            type: 'image/webp',
+            data: new Uint8Array([1, 2]).buffer,
+          },
+          {
+            local_id: 'local-2',
+            question: 'photo',
+            name: 'b.webp',
+            type: 'image/webp',
+            data: new Uint8Array([3]).buffer,
+          },
         ],
       }),
     ]);
@@ -55,7 +84,14 @@ describe('flushOutbox', () => {
     const transport: OutboxTransport = {
       upload: vi.fn((_survey: string, file: Blob, name: string) => {
         order.push(`upload ${name} ${file.size}`);
-        return Promise.resolve({ id: `server-${name}`, url: '', name, content_type: file.type, bytes: file.size, question: 'photo' });
+        return Promise.resolve({
+          id: `server-${name}`,
+          url: '',
+          name,
+          content_type: file.type,
+          bytes: file.size,
+          question: 'photo',
+        });
       }),
       respond: vi.fn((_survey: string, body: RespondBody) => {
         order.push(`respond ${String(body.client_id)}`);
@@ -64,22 +100,53 @@ describe('flushOutbox', () => {
     };
     expect(await flushOutbox(storage, transport, null)).toEqual({ sent: 2, waiting: 0, rejected: 0 });
     expect(order).toEqual(['upload a.webp 2', 'upload b.webp 1', 'respond c1', 'respond c2']);
-    expect(vi.mocked(transport.respond).mock.calls[0]![1].answers).toEqual({ photo: 'server-a.webp', rooms: [{ photo: 'server-b.webp' }] });
+    expect(vi.mocked(transport.respond).mock.calls[0]![1].answers).toEqual({
+      photo: 'server-a.webp',
+      rooms: [{ photo: 'server-b.webp' }],
+    });
     expect(storage.items.size).toBe(0);
   });
 
   it('keeps everything for later when the network fails, without uploading a file twice', async () => {
     const storage = memoryStorage([
-      entry(1, { body: { answers: { photo: 'local-1' }, is_draft: false, client_id: 'c1' }, files: [{ local_id: 'local-1', question: 'photo', name: 'a.webp', type: 'image/webp', data: new ArrayBuffer(4) }] }),
+      entry(1, {
+        body: { answers: { photo: 'local-1' }, is_draft: false, client_id: 'c1' },
+        files: [
+          {
+            local_id: 'local-1',
+            question: 'photo',
+            name: 'a.webp',
+            type: 'image/webp',
+            data: new ArrayBuffer(4),
+          },
+        ],
+      }),
       entry(2),
     ]);
-    const upload = vi.fn(() => Promise.resolve({ id: 'server-a', url: '', name: 'a.webp', content_type: 'image/webp', bytes: 4, question: 'photo' }));
+    const upload = vi.fn(() =>
+      Promise.resolve({
+        id: 'server-a',
+        url: '',
+        name: 'a.webp',
+        content_type: 'image/webp',
+        bytes: 4,
+        question: 'photo',
+      }),
+    );
     const respond = vi.fn(() => Promise.reject(new ApiError(0, null, 'Network error')));
-    expect(await flushOutbox(storage, { upload, respond }, null)).toEqual({ sent: 0, waiting: 2, rejected: 0 });
+    expect(await flushOutbox(storage, { upload, respond }, null)).toEqual({
+      sent: 0,
+      waiting: 2,
+      rejected: 0,
+    });
     expect(respond).toHaveBeenCalledTimes(1);
     expect(storage.items.get('c1')).toMatchObject({ files: [], body: { answers: { photo: 'server-a' } } });
     respond.mockImplementation(((_s: string, body: RespondBody) => Promise.resolve(stored(body))) as never);
-    expect(await flushOutbox(storage, { upload, respond }, null)).toEqual({ sent: 2, waiting: 0, rejected: 0 });
+    expect(await flushOutbox(storage, { upload, respond }, null)).toEqual({
+      sent: 2,
+      waiting: 0,
+      rejected: 0,
+    });
     expect(upload).toHaveBeenCalledTimes(1);
   });
 
@@ -89,26 +156,56 @@ describe('flushOutbox', () => {
       .fn()
       .mockRejectedValueOnce(new ApiError(400, { answers: { site: ['Use at most 10 characters.'] } }))
       .mockImplementation((_s: string, body: RespondBody) => Promise.resolve(stored(body)));
-    expect(await flushOutbox(storage, { upload: vi.fn(), respond }, null)).toEqual({ sent: 1, waiting: 0, rejected: 1 });
-    expect(storage.items.get('c1')?.rejected).toEqual({ status: 400, message: expect.stringContaining('not accepted') as string, errors: { site: ['Use at most 10 characters.'] } });
+    expect(await flushOutbox(storage, { upload: vi.fn(), respond }, null)).toEqual({
+      sent: 1,
+      waiting: 0,
+      rejected: 1,
+    });
+    expect(storage.items.get('c1')?.rejected).toEqual({
+      status: 400,
+      message: expect.stringContaining('not accepted') as string,
+      errors: { site: ['Use at most 10 characters.'] },
+    });
     // A refused one waits for the person: it is not sent again on its own.
-    expect(await flushOutbox(storage, { upload: vi.fn(), respond }, null)).toEqual({ sent: 0, waiting: 0, rejected: 1 });
+    expect(await flushOutbox(storage, { upload: vi.fn(), respond }, null)).toEqual({
+      sent: 0,
+      waiting: 0,
+      rejected: 1,
+    });
     expect(respond).toHaveBeenCalledTimes(2);
   });
 
   it('retries later on server errors and rate limits; a closed form is refused with its reason', async () => {
     const storage = memoryStorage([entry(1)]);
-    const respond = vi.fn().mockRejectedValueOnce(new ApiError(503, { detail: 'Down' })).mockRejectedValueOnce(new ApiError(403, { detail: 'This form closed on 1 December.' }));
+    const respond = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(503, { detail: 'Down' }))
+      .mockRejectedValueOnce(new ApiError(403, { detail: 'This form closed on 1 December.' }));
     expect(await flushOutbox(storage, { upload: vi.fn(), respond }, null)).toMatchObject({ waiting: 1 });
     expect(await flushOutbox(storage, { upload: vi.fn(), respond }, null)).toMatchObject({ rejected: 1 });
-    expect(storage.items.get('c1')?.rejected).toEqual({ status: 403, message: 'This form closed on 1 December.' });
+    expect(storage.items.get('c1')?.rejected).toEqual({
+      status: 403,
+      message: 'This form closed on 1 December.',
+    });
   });
 });
 
 describe('indexedDbOutbox', () => {
   it('keeps responses with their file bytes, oldest first', async () => {
     await indexedDbOutbox.put(entry(2));
-    await indexedDbOutbox.put(entry(1, { files: [{ local_id: 'l', question: 'photo', name: 'a.jpg', type: 'image/jpeg', data: new Uint8Array([7, 8, 9]).buffer }] }));
+    await indexedDbOutbox.put(
+      entry(1, {
+        files: [
+          {
+            local_id: 'l',
+            question: 'photo',
+            name: 'a.jpg',
+            type: 'image/jpeg',
+            data: new Uint8Array([7, 8, 9]).buffer,
+          },
+        ],
+      }),
+    );
     const all = await indexedDbOutbox.all();
     expect(all.map((item) => item.client_id)).toEqual(['c1', 'c2']);
     expect([...new Uint8Array(all[0]!.files[0]!.data)]).toEqual([7, 8, 9]);
@@ -126,7 +223,8 @@ describe('newId', () => {
     try {
       const ids = new Set(Array.from({ length: 50 }, () => newId()));
       expect(ids.size).toBe(50);
-      for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      for (const id of ids)
+        expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     } finally {
       Object.defineProperty(crypto, 'randomUUID', { configurable: true, value: randomUUID });
     }

@@ -1,4 +1,9 @@
-import type { Answers, RespondBody, ResponseFile, SurveyResponse } from '@oversight/shared/surveys/responses.schemas';
+import type {
+  Answers,
+  RespondBody,
+  ResponseFile,
+  SurveyResponse,
+} from '@oversight/shared/surveys/responses.schemas';
 import type { ApiError } from '../../../lib/api-client';
 import { isTransient } from '../../../lib/device-queue';
 import { swapFileIds, type OutboxStorage, type QueuedResponse } from './outbox-store';
@@ -17,11 +22,22 @@ export type SendResult =
 
 function rejection(error: ApiError): NonNullable<QueuedResponse['rejected']> {
   const body = error.body as Record<string, unknown> | null;
-  const answers = body && typeof body === 'object' && body.answers && typeof body.answers === 'object' ? (body.answers as Record<string, string[]>) : undefined;
+  const answers =
+    body && typeof body === 'object' && body.answers && typeof body.answers === 'object'
+      ? (body.answers as Record<string, string[]>)
+      : undefined;
   if (error.status === 400) {
-    const others = body && typeof body === 'object' ? Object.entries(body).filter(([key]) => key !== 'answers') : [];
-    const message = others.flatMap(([, value]) => (Array.isArray(value) ? value : [value])).filter((item) => typeof item === 'string').join(' ');
-    return { status: 400, message: message || 'Some answers were not accepted. Open the response to fix them.', errors: answers };
+    const others =
+      body && typeof body === 'object' ? Object.entries(body).filter(([key]) => key !== 'answers') : [];
+    const message = others
+      .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
+      .filter((item) => typeof item === 'string')
+      .join(' ');
+    return {
+      status: 400,
+      message: message || 'Some answers were not accepted. Open the response to fix them.',
+      errors: answers,
+    };
   }
   if (error.status === 401) return { status: 401, message: 'Sign in again to send this response.' };
   return { status: error.status, message: error.message || 'The form refused this response.' };
@@ -31,11 +47,20 @@ function rejection(error: ApiError): NonNullable<QueuedResponse['rejected']> {
  * Sends one response: its offline files first (each upload saved at once with `save`, so a retry does not upload it
  * again), then the answers with the files' ids. Never throws.
  */
-export async function sendQueued(entry: QueuedResponse, transport: OutboxTransport, save: (entry: QueuedResponse) => Promise<void>): Promise<SendResult> {
+export async function sendQueued(
+  entry: QueuedResponse,
+  transport: OutboxTransport,
+  save: (entry: QueuedResponse) => Promise<void>,
+): Promise<SendResult> {
   let current = entry;
   try {
     for (const file of entry.files) {
-      const uploaded = await transport.upload(current.survey_id, new Blob([file.data], { type: file.type }), file.name, file.question);
+      const uploaded = await transport.upload(
+        current.survey_id,
+        new Blob([file.data], { type: file.type }),
+        file.name,
+        file.question,
+      );
       const ids = new Map([[file.local_id, uploaded.id]]);
       current = {
         ...current,
@@ -55,14 +80,19 @@ export async function sendQueued(entry: QueuedResponse, transport: OutboxTranspo
 export type FlushSummary = { sent: number; waiting: number; rejected: number };
 
 /** Whether the person signed in now (`owner`, null when signed out) may see and send this kept response. */
-export const isOwnedBy = (entry: QueuedResponse, owner: string | null) => entry.owner === undefined || entry.owner === owner;
+export const isOwnedBy = (entry: QueuedResponse, owner: string | null) =>
+  entry.owner === undefined || entry.owner === owner;
 
 /**
  * Sends the owner's waiting responses in order: each is removed once the server has it, kept with the server's
  * message when refused (a 400 to fix), and the rest wait for the next try when the network fails. Other people's
  * stay untouched until they sign in on this device again.
  */
-export async function flushOutbox(storage: OutboxStorage, transport: OutboxTransport, owner: string | null): Promise<FlushSummary> {
+export async function flushOutbox(
+  storage: OutboxStorage,
+  transport: OutboxTransport,
+  owner: string | null,
+): Promise<FlushSummary> {
   const summary: FlushSummary = { sent: 0, waiting: 0, rejected: 0 };
   let offline = false;
   for (const entry of (await storage.all()).filter((item) => isOwnedBy(item, owner))) {

@@ -16,7 +16,11 @@ export const appTransport: OutboxTransport = {
 
 /** Says how many kept responses just went to the server. */
 export const announceSent = (count: number) =>
-  showSuccess(count === 1 ? 'A response kept on this device was sent.' : `${count} responses kept on this device were sent.`);
+  showSuccess(
+    count === 1
+      ? 'A response kept on this device was sent.'
+      : `${count} responses kept on this device were sent.`,
+  );
 
 const listeners = new Set<() => void>();
 let flushing: Promise<FlushSummary> | null = null;
@@ -33,7 +37,10 @@ export async function queueResponse(entry: QueuedResponse, storage: OutboxStorag
 }
 
 /** Sends what waits, one round at a time (a second call during a round shares it). */
-export function sendWaitingResponses(storage: OutboxStorage = indexedDbOutbox, transport: OutboxTransport = appTransport): Promise<FlushSummary> {
+export function sendWaitingResponses(
+  storage: OutboxStorage = indexedDbOutbox,
+  transport: OutboxTransport = appTransport,
+): Promise<FlushSummary> {
   flushing ??= flushOutbox(storage, transport, currentOwner()).finally(() => {
     flushing = null;
     outboxChanged();
@@ -45,7 +52,10 @@ export function sendWaitingResponses(storage: OutboxStorage = indexedDbOutbox, t
  * The responses kept on this device, sent on page load and whenever the browser comes back online.
  * `onSent` hears how many went (to say so).
  */
-export function useOutbox({ storage = indexedDbOutbox, onSent }: { storage?: OutboxStorage; onSent?: (count: number) => void } = {}) {
+export function useOutbox({
+  storage = indexedDbOutbox,
+  onSent,
+}: { storage?: OutboxStorage; onSent?: (count: number) => void } = {}) {
   const [entries, setEntries] = useState<QueuedResponse[]>([]);
   const [sending, setSending] = useState(false);
   // Another person signing in on this device sees and sends only their own.

@@ -142,7 +142,11 @@ export function KoboFormsList() {
   if (list.isPending) return <Skeleton height={80} aria-label="Loading your KoboToolbox forms" />;
   if (list.error)
     return (
-      <LoadError title="KoboToolbox could not be read" text={messageOf(list.error, 'Try again in a moment.')} onRetry={() => void list.refetch()} />
+      <LoadError
+        title="KoboToolbox could not be read"
+        text={messageOf(list.error, 'Try again in a moment.')}
+        onRetry={() => void list.refetch()}
+      />
     );
   if (!list.data.results.length)
     return (

@@ -2,7 +2,9 @@ import { api } from '../../../lib/api-client';
 
 /** POST /notifications/{id}/mark-as-read/ */
 export function markNotificationRead(id: string) {
-  return api.post<{ detail: string; unread_count: number }>(`/notifications/${encodeURIComponent(id)}/mark-as-read/`);
+  return api.post<{ detail: string; unread_count: number }>(
+    `/notifications/${encodeURIComponent(id)}/mark-as-read/`,
+  );
 }
 
 /** POST /notifications/mark-all-as-read/ */

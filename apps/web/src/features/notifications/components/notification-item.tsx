@@ -36,7 +36,13 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
 };
 
 /** One notification: who, what, when; unread ones are tinted and dotted. Opening it marks it read. */
-export function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: (notification: Notification) => void }) {
+export function NotificationItem({
+  notification,
+  onOpen,
+}: {
+  notification: Notification;
+  onOpen: (notification: Notification) => void;
+}) {
   useTranslation(); // re-renders when the language changes
   const who = notification.actor?.display_name || notification.project?.name || 'Oversight';
   const text = notificationText(notification);

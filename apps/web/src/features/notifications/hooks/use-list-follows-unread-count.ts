@@ -15,6 +15,7 @@ export function useListFollowsUnreadCount() {
     if (count === undefined) return;
     const before = seen.current;
     seen.current = count;
-    if (before !== undefined && count > before) void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
+    if (before !== undefined && count > before)
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
   }, [count, queryClient]);
 }

@@ -1,4 +1,19 @@
-import { Alert, Anchor, Button, Card, Code, Container, Group, List, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Code,
+  Container,
+  Group,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -9,8 +24,16 @@ import { downloadUrl, oc4idsUrl } from '../api/download-urls';
 
 const DOWNLOADS = [
   { format: 'csv', title: 'CSV', text: 'Opens in any spreadsheet program. One row per project.' },
-  { format: 'xlsx', title: 'Excel (XLSX)', text: 'A workbook with the projects and a second sheet explaining each column.' },
-  { format: 'geojson', title: 'GeoJSON', text: 'For maps (QGIS, uMap, Leaflet): each project at its location.' },
+  {
+    format: 'xlsx',
+    title: 'Excel (XLSX)',
+    text: 'A workbook with the projects and a second sheet explaining each column.',
+  },
+  {
+    format: 'geojson',
+    title: 'GeoJSON',
+    text: 'For maps (QGIS, uMap, Leaflet): each project at its location.',
+  },
 ] as const;
 
 /** /open-data: what can be taken away, under which licence, and how. */
@@ -26,8 +49,8 @@ export function OpenDataPage() {
             Open data
           </Title>
           <Text c="gray.7">
-            Every published project on Oversight can be downloaded and reused: to check spending, to build maps and
-            reports, or to compare with other sources. Drafts are never included.
+            Every published project on Oversight can be downloaded and reused: to check spending, to build
+            maps and reports, or to compare with other sources. Drafts are never included.
           </Text>
         </div>
 
@@ -56,7 +79,10 @@ export function OpenDataPage() {
               </Text>
               <Text size="sm" c="gray.7">
                 {formatNumber(data.published_projects)} published projects
-                {data.last_modified ? `, last changed ${new Date(data.last_modified).toLocaleDateString('en-NG', { dateStyle: 'long' })}` : ''}.
+                {data.last_modified
+                  ? `, last changed ${new Date(data.last_modified).toLocaleDateString('en-NG', { dateStyle: 'long' })}`
+                  : ''}
+                .
               </Text>
             </Stack>
           ) : (
@@ -113,34 +139,52 @@ export function OpenDataPage() {
           </Title>
           <Text mb="xs">
             The projects are also published in the{' '}
-            <Anchor underline="always" href="https://standard.open-contracting.org/infrastructure/" target="_blank" rel="noopener">
+            <Anchor
+              underline="always"
+              href="https://standard.open-contracting.org/infrastructure/"
+              target="_blank"
+              rel="noopener"
+            >
               Open Contracting for Infrastructure Data Standard
             </Anchor>{' '}
-            (OC4IDS {data?.oc4ids.version ?? '0.9'}), used by CoST members and infrastructure transparency tools.
+            (OC4IDS {data?.oc4ids.version ?? '0.9'}), used by CoST members and infrastructure transparency
+            tools.
           </Text>
           <List size="sm" spacing={4} mb="xs">
             <List.Item>
               <Anchor underline="always" href={oc4idsUrl()} target="_blank" rel="noopener">
                 All published projects
               </Anchor>{' '}
-              as one project package; add <Code>limit</Code> and <Code>offset</Code> to read it a page at a time.
+              as one project package; add <Code>limit</Code> and <Code>offset</Code> to read it a page at a
+              time.
             </List.Item>
             <List.Item>
               One project: <Code>/api/v1/projects/&#123;id&#125;/oc4ids/</Code>
             </List.Item>
             <List.Item>
-              The catalogue&apos;s filters work on every feed and download: <Code>state</Code>, <Code>sector</Code>,{' '}
-              <Code>status</Code>, <Code>ministry</Code>, <Code>year</Code>, <Code>query</Code>, for example{' '}
-              <Anchor underline="always" href={oc4idsUrl({ state: 'Lagos', status: 'ON_GOING', limit: 10 })} target="_blank" rel="noopener">
+              The catalogue&apos;s filters work on every feed and download: <Code>state</Code>,{' '}
+              <Code>sector</Code>, <Code>status</Code>, <Code>ministry</Code>, <Code>year</Code>,{' '}
+              <Code>query</Code>, for example{' '}
+              <Anchor
+                underline="always"
+                href={oc4idsUrl({ state: 'Lagos', status: 'ON_GOING', limit: 10 })}
+                target="_blank"
+                rel="noopener"
+              >
                 ongoing projects in Lagos
               </Anchor>
               .
             </List.Item>
           </List>
           {data && !data.oc4ids.registered ? (
-            <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} title="Project ids are not registered yet">
-              This site uses the placeholder prefix <Code>{data.oc4ids.prefix}</Code>. Its operator should register a
-              prefix with the Open Contracting Partnership and set it as <Code>OC4IDS_PREFIX</Code>.
+            <Alert
+              color="yellow"
+              icon={<IconInfoCircle aria-hidden />}
+              title="Project ids are not registered yet"
+            >
+              This site uses the placeholder prefix <Code>{data.oc4ids.prefix}</Code>. Its operator should
+              register a prefix with the Open Contracting Partnership and set it as <Code>OC4IDS_PREFIX</Code>
+              .
             </Alert>
           ) : null}
         </section>
@@ -164,8 +208,9 @@ export function OpenDataPage() {
             Data dictionary
           </Title>
           <Text size="sm" c="gray.7" mb="sm">
-            The columns of the CSV and Excel files, and the properties of each GeoJSON feature. Lists are separated by
-            semicolons; amounts are in the currency column (NGN is naira); dates are year-month-day.
+            The columns of the CSV and Excel files, and the properties of each GeoJSON feature. Lists are
+            separated by semicolons; amounts are in the currency column (NGN is naira); dates are
+            year-month-day.
           </Text>
           {data ? (
             <SideScroller label="Data dictionary">

@@ -25,10 +25,13 @@ export const profileMediaQuery = (id: string | 'me', offset = 0) =>
   queryOptions({
     queryKey: ['people', 'media', id, offset] as const,
     queryFn: ({ signal }) =>
-      api.get<MediaPage>(id === 'me' ? '/users/me/media/' : `/users/profiles/${encodeURIComponent(id)}/media/`, {
-        params: { limit: ACTIVITY_PAGE_SIZE, offset },
-        signal,
-        silent: true,
-      }),
+      api.get<MediaPage>(
+        id === 'me' ? '/users/me/media/' : `/users/profiles/${encodeURIComponent(id)}/media/`,
+        {
+          params: { limit: ACTIVITY_PAGE_SIZE, offset },
+          signal,
+          silent: true,
+        },
+      ),
     placeholderData: keepPreviousData,
   });

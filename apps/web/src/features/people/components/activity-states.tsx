@@ -9,13 +9,26 @@ export const isForbidden = (error: unknown) => error instanceof ApiError && erro
 
 export function PrivateActivity({ name }: { name: string }) {
   const { t } = useTranslation();
-  return <EmptyState order={3} icon={<IconLock size={36} stroke={1.5} />} title={t('people.activityPrivate')} text={t('people.activityPrivateText', { name })} />;
+  return (
+    <EmptyState
+      order={3}
+      icon={<IconLock size={36} stroke={1.5} />}
+      title={t('people.activityPrivate')}
+      text={t('people.activityPrivateText', { name })}
+    />
+  );
 }
 
 export function ActivityError({ what, onRetry }: { what: 'posts' | 'photos'; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t(what === 'posts' ? 'people.postsFailed' : 'people.photosFailed')} role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={t(what === 'posts' ? 'people.postsFailed' : 'people.photosFailed')}
+      role="alert"
+    >
       <Group justify="space-between" gap="sm">
         <Text size="sm">{t('people.checkConnection')}</Text>
         <Button size="xs" variant="white" color="red" onClick={onRetry}>
@@ -26,7 +39,15 @@ export function ActivityError({ what, onRetry }: { what: 'posts' | 'photos'; onR
   );
 }
 
-export function ActivityPagination({ total, page, onChange }: { total: number; page: number; onChange: (page: number) => void }) {
+export function ActivityPagination({
+  total,
+  page,
+  onChange,
+}: {
+  total: number;
+  page: number;
+  onChange: (page: number) => void;
+}) {
   const { t } = useTranslation();
   const pages = Math.ceil(total / ACTIVITY_PAGE_SIZE);
   if (pages <= 1) return null;

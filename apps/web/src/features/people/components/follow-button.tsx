@@ -7,7 +7,15 @@ import { toggleFollow } from '../api/follow';
 import { useTranslation } from '../../../i18n';
 
 /** Follow / Following toggle; guests are sent to log in first and come back here. */
-export function FollowButton({ userId, isFollowing, name }: { userId: string; isFollowing: boolean; name: string }) {
+export function FollowButton({
+  userId,
+  isFollowing,
+  name,
+}: {
+  userId: string;
+  isFollowing: boolean;
+  name: string;
+}) {
   const { t } = useTranslation();
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const queryClient = useQueryClient();
@@ -22,7 +30,9 @@ export function FollowButton({ userId, isFollowing, name }: { userId: string; is
   return (
     <Button
       variant={following ? 'default' : 'filled'}
-      leftSection={following ? <IconUserCheck size={16} aria-hidden /> : <IconUserPlus size={16} aria-hidden />}
+      leftSection={
+        following ? <IconUserCheck size={16} aria-hidden /> : <IconUserPlus size={16} aria-hidden />
+      }
       loading={mutation.isPending}
       aria-pressed={following}
       aria-label={following ? t('people.followingName', { name }) : t('people.followName', { name })}

@@ -19,7 +19,9 @@ describe('profile follow parts in another language', () => {
       </>,
     );
     expect(screen.getByLabelText('Mabiya da waɗanda ake bi')).toHaveTextContent('1 mabiyi3 ana bi');
-    expect(screen.getByRole('button', { name: 'Kana bin Amina: danna don dainawa' })).toHaveTextContent('Kana bi');
+    expect(screen.getByRole('button', { name: 'Kana bin Amina: danna don dainawa' })).toHaveTextContent(
+      'Kana bi',
+    );
     expect(screen.getByText('Amina yana ɓoye rubuce-rubucensa da hotunansa.')).toBeInTheDocument();
   });
 });

@@ -51,7 +51,8 @@ function FeedItem({ post }: { post: Post }) {
       <Group align="flex-start" wrap="nowrap" gap="sm" mt={4}>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Anchor component={Link} to={`/post/${post.parent?.public_id ?? post.public_id}`} fw={600} c="dark">
-            {post.title || (post.parent ? t('people.onPost', { title: post.parent.title }) : t('people.untitled'))}
+            {post.title ||
+              (post.parent ? t('people.onPost', { title: post.parent.title }) : t('people.untitled'))}
           </Anchor>
           {post.body ? (
             <Text size="sm" lineClamp={3}>
@@ -59,14 +60,25 @@ function FeedItem({ post }: { post: Post }) {
             </Text>
           ) : null}
         </Stack>
-        {image ? <Image src={image.image} alt={image.caption || t('people.photoOfPost')} w={72} h={72} radius="sm" fit="cover" /> : null}
+        {image ? (
+          <Image
+            src={image.image}
+            alt={image.caption || t('people.photoOfPost')}
+            w={72}
+            h={72}
+            radius="sm"
+            fit="cover"
+          />
+        ) : null}
       </Group>
       <Group gap="md" mt="xs">
         <Text size="xs" c="gray.7" aria-label={t('people.upvotes', { count: post.upvotes.count })}>
-          <IconArrowBigUp size={14} aria-hidden style={{ verticalAlign: -2 }} /> {formatNumber(post.upvotes.count)}
+          <IconArrowBigUp size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
+          {formatNumber(post.upvotes.count)}
         </Text>
         <Text size="xs" c="gray.7" aria-label={t('people.replies', { count: post.reviews_count })}>
-          <IconMessageCircle size={14} aria-hidden style={{ verticalAlign: -2 }} /> {formatNumber(post.reviews_count)}
+          <IconMessageCircle size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
+          {formatNumber(post.reviews_count)}
         </Text>
       </Group>
     </Card>
@@ -74,7 +86,17 @@ function FeedItem({ post }: { post: Post }) {
 }
 
 /** The Posts tab of a profile: their reviews, comments and updates, newest first. */
-export function ProfileFeed({ id, name, page, onPage }: { id: string; name: string; page: number; onPage: (page: number) => void }) {
+export function ProfileFeed({
+  id,
+  name,
+  page,
+  onPage,
+}: {
+  id: string;
+  name: string;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
   const query = useQuery(profileFeedQuery(id, (page - 1) * ACTIVITY_PAGE_SIZE));
   if (query.isPending) {
@@ -87,11 +109,22 @@ export function ProfileFeed({ id, name, page, onPage }: { id: string; name: stri
     );
   }
   if (query.error && !query.data) {
-    return isForbidden(query.error) ? <PrivateActivity name={name} /> : <ActivityError what="posts" onRetry={() => void query.refetch()} />;
+    return isForbidden(query.error) ? (
+      <PrivateActivity name={name} />
+    ) : (
+      <ActivityError what="posts" onRetry={() => void query.refetch()} />
+    );
   }
   const posts = query.data?.results ?? [];
   if (!posts.length) {
-    return <EmptyState order={3} icon={<IconMessages size={36} stroke={1.5} />} title={t('people.noPosts')} text={name === 'You' ? t('people.noPostsOwn') : t('people.noPostsText', { name })} />;
+    return (
+      <EmptyState
+        order={3}
+        icon={<IconMessages size={36} stroke={1.5} />}
+        title={t('people.noPosts')}
+        text={name === 'You' ? t('people.noPostsOwn') : t('people.noPostsText', { name })}
+      />
+    );
   }
   return (
     <Stack gap="sm">

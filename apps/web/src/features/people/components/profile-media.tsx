@@ -10,7 +10,17 @@ import { useTranslation } from '../../../i18n';
 const COLS = { base: 3, sm: 4, md: 6 };
 
 /** The Media tab: photos of their posts, each opening its post; photos checked on site say so. */
-export function ProfileMedia({ id, name, page, onPage }: { id: string | 'me'; name: string; page: number; onPage: (page: number) => void }) {
+export function ProfileMedia({
+  id,
+  name,
+  page,
+  onPage,
+}: {
+  id: string | 'me';
+  name: string;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
   const query = useQuery(profileMediaQuery(id, (page - 1) * ACTIVITY_PAGE_SIZE));
   if (query.isPending) {
@@ -23,11 +33,22 @@ export function ProfileMedia({ id, name, page, onPage }: { id: string | 'me'; na
     );
   }
   if (query.error && !query.data) {
-    return isForbidden(query.error) ? <PrivateActivity name={name} /> : <ActivityError what="photos" onRetry={() => void query.refetch()} />;
+    return isForbidden(query.error) ? (
+      <PrivateActivity name={name} />
+    ) : (
+      <ActivityError what="photos" onRetry={() => void query.refetch()} />
+    );
   }
   const media = query.data?.results ?? [];
   if (!media.length) {
-    return <EmptyState order={3} icon={<IconPhoto size={36} stroke={1.5} />} title={t('posts.noPhotos')} text={name === 'You' ? t('people.noPhotosOwn') : t('people.noPhotosText', { name })} />;
+    return (
+      <EmptyState
+        order={3}
+        icon={<IconPhoto size={36} stroke={1.5} />}
+        title={t('posts.noPhotos')}
+        text={name === 'You' ? t('people.noPhotosOwn') : t('people.noPhotosText', { name })}
+      />
+    );
   }
   return (
     <>
@@ -40,7 +61,11 @@ export function ProfileMedia({ id, name, page, onPage }: { id: string | 'me'; na
             pos="relative"
             style={{ display: 'block', aspectRatio: '1', borderRadius: 6, overflow: 'hidden' }}
             aria-label={t(
-              item.is_live_photo ? 'people.openPostLive' : item.location_source === 'device' ? 'people.openPostDevice' : 'people.openPost',
+              item.is_live_photo
+                ? 'people.openPostLive'
+                : item.location_source === 'device'
+                  ? 'people.openPostDevice'
+                  : 'people.openPost',
               { caption: item.caption || t('people.photo') },
             )}
           >
@@ -55,7 +80,13 @@ export function ProfileMedia({ id, name, page, onPage }: { id: string | 'me'; na
                 {t('people.onSite')}
               </Badge>
             ) : item.location_source === 'device' ? (
-              <Badge size="xs" color="gray.8" variant="outline" bg="white" style={{ position: 'absolute', left: 4, bottom: 4 }}>
+              <Badge
+                size="xs"
+                color="gray.8"
+                variant="outline"
+                bg="white"
+                style={{ position: 'absolute', left: 4, bottom: 4 }}
+              >
                 {t('people.fromDevice')}
               </Badge>
             ) : null}

@@ -1,4 +1,9 @@
-import type { Activity, ActivityPage, CreateActivityInput, UpdateActivityInput } from '@oversight/shared/plans/activities.schemas';
+import type {
+  Activity,
+  ActivityPage,
+  CreateActivityInput,
+  UpdateActivityInput,
+} from '@oversight/shared/plans/activities.schemas';
 import type { Department } from '@oversight/shared/collaboration/departments.schemas';
 import type { Project } from '@oversight/shared/projects/projects.schemas';
 import { queryOptions } from '@tanstack/react-query';
@@ -12,27 +17,48 @@ const path = (id: string) => `/plans/outcomes/activities/${encodeURIComponent(id
 export const planActivitiesQuery = (planId: string) =>
   queryOptions({
     queryKey: planKeys.activities(planId),
-    queryFn: ({ signal }) => api.get<ActivityPage>('/plans/outcomes/activities/', { signal, silent: true, params: { plan_id: planId, limit: 100 } }),
+    queryFn: ({ signal }) =>
+      api.get<ActivityPage>('/plans/outcomes/activities/', {
+        signal,
+        silent: true,
+        params: { plan_id: planId, limit: 100 },
+      }),
   });
 
 /** The activities of one outcome (an indicator may measure one of them). */
 export const outcomeActivitiesQuery = (outcomeId: string) =>
   queryOptions({
     queryKey: planKeys.outcomeActivities(outcomeId),
-    queryFn: ({ signal }) => api.get<ActivityPage>('/plans/outcomes/activities/', { signal, silent: true, params: { outcome_id: outcomeId, limit: 100 } }),
+    queryFn: ({ signal }) =>
+      api.get<ActivityPage>('/plans/outcomes/activities/', {
+        signal,
+        silent: true,
+        params: { outcome_id: outcomeId, limit: 100 },
+      }),
   });
 
-export const createActivity = (body: CreateActivityInput) => api.post<Activity>('/plans/outcomes/activities/', body, { silent: true });
-export const updateActivity = (id: string, body: UpdateActivityInput) => api.patch<Activity>(path(id), body, { silent: true });
+export const createActivity = (body: CreateActivityInput) =>
+  api.post<Activity>('/plans/outcomes/activities/', body, { silent: true });
+export const updateActivity = (id: string, body: UpdateActivityInput) =>
+  api.patch<Activity>(path(id), body, { silent: true });
 export const deleteActivity = (id: string) => api.delete<void>(path(id));
 
 /** The organisation's departments (an activity's responsible one). */
 export const departmentsQuery = () =>
-  queryOptions({ queryKey: planKeys.departments, queryFn: ({ signal }) => api.get<Page<Department>>('/users/departments/', { signal, silent: true, params: { limit: 100 } }) });
+  queryOptions({
+    queryKey: planKeys.departments,
+    queryFn: ({ signal }) =>
+      api.get<Page<Department>>('/users/departments/', { signal, silent: true, params: { limit: 100 } }),
+  });
 
 /** The organisation's projects matching `query` (an activity's linked projects). */
 export const linkableProjectsQuery = (query: string) =>
   queryOptions({
     queryKey: planKeys.linkableProjects(query),
-    queryFn: ({ signal }) => api.get<Page<Project>>('/projects/organization-projects/', { signal, silent: true, params: { query: query || undefined, limit: 20 } }),
+    queryFn: ({ signal }) =>
+      api.get<Page<Project>>('/projects/organization-projects/', {
+        signal,
+        silent: true,
+        params: { query: query || undefined, limit: 20 },
+      }),
   });

@@ -18,10 +18,29 @@ import { createActivity, departmentsQuery, linkableProjectsQuery, updateActivity
 import { planKeys } from '../api/keys';
 import { applyFormErrors } from '../../../lib/form-errors';
 
-const FIELDS = ['name', 'description', 'start_date', 'end_date', 'budget', 'department_id', 'status', 'project_ids'] as const;
+const FIELDS = [
+  'name',
+  'description',
+  'start_date',
+  'end_date',
+  'budget',
+  'department_id',
+  'status',
+  'project_ids',
+] as const;
 
 /** Adds an activity to an outcome (`outcomeId`) or edits one: dates, budget, department, status and linked projects. */
-export function ActivityFormModal({ opened, onClose, outcomeId, activity }: { opened: boolean; onClose: () => void; outcomeId: string; activity?: Activity }) {
+export function ActivityFormModal({
+  opened,
+  onClose,
+  outcomeId,
+  activity,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  outcomeId: string;
+  activity?: Activity;
+}) {
   return (
     <Modal opened={opened} onClose={onClose} title={activity ? 'Edit activity' : 'New activity'} size="lg">
       {opened ? <ActivityForm outcomeId={outcomeId} activity={activity} onClose={onClose} /> : null}
@@ -29,14 +48,24 @@ export function ActivityFormModal({ opened, onClose, outcomeId, activity }: { op
   );
 }
 
-function ActivityForm({ outcomeId, activity, onClose }: { outcomeId: string; activity?: Activity; onClose: () => void }) {
+function ActivityForm({
+  outcomeId,
+  activity,
+  onClose,
+}: {
+  outcomeId: string;
+  activity?: Activity;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const departments = useQuery(departmentsQuery());
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const projects = useQuery(linkableProjectsQuery(debounced));
   // Names of the projects chosen so far, so the picker shows them whatever the search.
-  const [known, setKnown] = useState<Record<string, string>>(() => Object.fromEntries((activity?.projects ?? []).map((project) => [project.public_id, project.name])));
+  const [known, setKnown] = useState<Record<string, string>>(() =>
+    Object.fromEntries((activity?.projects ?? []).map((project) => [project.public_id, project.name])),
+  );
   const [other, setOther] = useState<string[]>([]);
   const {
     control,
@@ -64,7 +93,10 @@ function ActivityForm({ outcomeId, activity, onClose }: { outcomeId: string; act
       if (activity) {
         const { outcome_id: _outcome, ...body } = values;
         // Without "view outcome financials" the budget is not shown, so it is not sent back either.
-        await updateActivity(activity.id, activity.abilities.view_financials ? body : { ...body, budget: undefined });
+        await updateActivity(
+          activity.id,
+          activity.abilities.view_financials ? body : { ...body, budget: undefined },
+        );
       } else await createActivity(values);
       void queryClient.invalidateQueries({ queryKey: planKeys.all });
       onClose();
@@ -72,20 +104,61 @@ function ActivityForm({ outcomeId, activity, onClose }: { outcomeId: string; act
       setOther(applyFormErrors(error, setError, FIELDS));
     }
   });
-  const found = (projects.data?.results ?? []).map((project) => ({ value: project.public_id, label: project.name }));
-  const options = [...found, ...Object.entries(known).filter(([id]) => !found.some((entry) => entry.value === id)).map(([value, label]) => ({ value, label }))];
+  const found = (projects.data?.results ?? []).map((project) => ({
+    value: project.public_id,
+    label: project.name,
+  }));
+  const options = [
+    ...found,
+    ...Object.entries(known)
+      .filter(([id]) => !found.some((entry) => entry.value === id))
+      .map(([value, label]) => ({ value, label })),
+  ];
   const date = { setValueAs: (value: string) => value || null };
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={activity ? 'Edit activity' : 'New activity'}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={activity ? 'Edit activity' : 'New activity'}
+    >
       <Stack>
         <FormErrorAlert messages={other} />
-        <TextInput label="Activity" placeholder="Train 2,000 midwives" required {...register('name')} error={errors.name?.message} data-autofocus />
-        <Textarea label="Description" autosize minRows={2} {...register('description')} error={errors.description?.message} />
+        <TextInput
+          label="Activity"
+          placeholder="Train 2,000 midwives"
+          required
+          {...register('name')}
+          error={errors.name?.message}
+          data-autofocus
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          {...register('description')}
+          error={errors.description?.message}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="Start date" type="date" {...register('start_date', date)} error={errors.start_date?.message} />
-          <TextInput label="End date" type="date" {...register('end_date', date)} error={errors.end_date?.message} />
+          <TextInput
+            label="Start date"
+            type="date"
+            {...register('start_date', date)}
+            error={errors.start_date?.message}
+          />
+          <TextInput
+            label="End date"
+            type="date"
+            {...register('end_date', date)}
+            error={errors.end_date?.message}
+          />
           {!activity || activity.abilities.view_financials ? (
-            <TextInput label="Budget (₦)" inputMode="decimal" placeholder="1500000.00" {...register('budget', date)} error={errors.budget?.message} />
+            <TextInput
+              label="Budget (₦)"
+              inputMode="decimal"
+              placeholder="1500000.00"
+              {...register('budget', date)}
+              error={errors.budget?.message}
+            />
           ) : null}
           <Controller
             control={control}
@@ -109,7 +182,10 @@ function ActivityForm({ outcomeId, activity, onClose }: { outcomeId: string; act
                 label="Responsible department"
                 placeholder={departments.data?.results.length ? 'Choose a department' : 'No departments yet'}
                 clearable
-                data={(departments.data?.results ?? []).map((department) => ({ value: department.public_id, label: department.name }))}
+                data={(departments.data?.results ?? []).map((department) => ({
+                  value: department.public_id,
+                  label: department.name,
+                }))}
                 value={field.value ?? null}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
@@ -133,14 +209,26 @@ function ActivityForm({ outcomeId, activity, onClose }: { outcomeId: string; act
               data={options}
               value={field.value ?? []}
               onChange={(ids) => {
-                setKnown((current) => ({ ...current, ...Object.fromEntries(options.filter((option) => ids.includes(option.value)).map((option) => [option.value, option.label])) }));
+                setKnown((current) => ({
+                  ...current,
+                  ...Object.fromEntries(
+                    options
+                      .filter((option) => ids.includes(option.value))
+                      .map((option) => [option.value, option.label]),
+                  ),
+                }));
                 field.onChange(ids);
               }}
               error={fieldState.error?.message}
             />
           )}
         />
-        <ModalFooter onCancel={onClose} onSubmit={() => void submit()} submitLabel={activity ? 'Save activity' : 'Add activity'} busy={isSubmitting} />
+        <ModalFooter
+          onCancel={onClose}
+          onSubmit={() => void submit()}
+          submitLabel={activity ? 'Save activity' : 'Add activity'}
+          busy={isSubmitting}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { indicatorNoteBodySchema, periodName, periodStart, type IndicatorNoteInput } from '@oversight/shared/plans/indicator-values';
+import {
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import {
+  indicatorNoteBodySchema,
+  periodName,
+  periodStart,
+  type IndicatorNoteInput,
+} from '@oversight/shared/plans/indicator-values';
 import type { Indicator } from '@oversight/shared/plans/plans.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +29,11 @@ import { applyFormErrors } from '../../../lib/form-errors';
 
 /** The note's body with, when the actual is split by a disaggregation, one value per option (each sent as its own note). */
 const enterActualSchema = indicatorNoteBodySchema.extend({
-  period: z.string().trim().min(4, 'Name the period: 2026, 2026-Q2, 2026-05 or a date in it.').max(10, 'Name the period: 2026, 2026-Q2, 2026-05 or a date in it.'),
+  period: z
+    .string()
+    .trim()
+    .min(4, 'Name the period: 2026, 2026-Q2, 2026-05 or a date in it.')
+    .max(10, 'Name the period: 2026, 2026-Q2, 2026-05 or a date in it.'),
   split_by: z.string().nullable(),
   split: z.record(z.string(), z.number().nullable()),
 });
@@ -28,7 +47,15 @@ export const currentPeriod = (indicator: Pick<Indicator, 'frequency'>, now = new
   periodName(periodStart(now.toISOString().slice(0, 10), indicator.frequency)!, indicator.frequency);
 
 /** "Enter actual": a period's value with its explanation, optionally split by one of the indicator's disaggregations. */
-export function EnterActualModal({ opened, onClose, indicator }: { opened: boolean; onClose: () => void; indicator: Indicator }) {
+export function EnterActualModal({
+  opened,
+  onClose,
+  indicator,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  indicator: Indicator;
+}) {
   return (
     <Modal opened={opened} onClose={onClose} title="Enter actual" size="lg">
       {opened ? <EnterActualForm indicator={indicator} onClose={onClose} /> : null}
@@ -48,26 +75,47 @@ function EnterActualForm({ indicator, onClose }: { indicator: Indicator; onClose
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
     resolver: zodResolver(enterActualSchema),
-    defaultValues: { period: currentPeriod(indicator), value_change: null, note: '', option_id: null, split_by: null, split: {} },
+    defaultValues: {
+      period: currentPeriod(indicator),
+      value_change: null,
+      note: '',
+      option_id: null,
+      split_by: null,
+      split: {},
+    },
   });
   const splitBy = useWatch({ control, name: 'split_by' });
   const category = indicator.disaggregations.find((entry) => entry.id === splitBy);
-  const periods = [...new Set([currentPeriod(indicator), ...indicator.periods.map((period) => period.period)])];
+  const periods = [
+    ...new Set([currentPeriod(indicator), ...indicator.periods.map((period) => period.period)]),
+  ];
 
   const submit = handleSubmit(async (values) => {
     setOther([]);
     try {
       if (category) {
-        const parts = category.options.filter((option) => values.split[option.id] !== null && values.split[option.id] !== undefined);
+        const parts = category.options.filter(
+          (option) => values.split[option.id] !== null && values.split[option.id] !== undefined,
+        );
         if (!parts.length) {
           setOther([`Enter the value of at least one ${category.name.toLowerCase()} option.`]);
           return;
         }
         for (const option of parts) {
-          await addIndicatorNote(indicator.id, { note: values.note, period: values.period, option_id: option.id, value_change: values.split[option.id] ?? null });
+          await addIndicatorNote(indicator.id, {
+            note: values.note,
+            period: values.period,
+            option_id: option.id,
+            value_change: values.split[option.id] ?? null,
+          });
         }
       } else {
-        const body: IndicatorNoteInput = { note: values.note, period: values.period, value_change: values.value_change, option_id: null };
+        const body: IndicatorNoteInput = {
+          note: values.note,
+          period: values.period,
+          value_change: values.value_change,
+          option_id: null,
+        };
         await addIndicatorNote(indicator.id, body);
       }
       void queryClient.invalidateQueries({ queryKey: planKeys.all });
@@ -83,11 +131,20 @@ function EnterActualForm({ indicator, onClose }: { indicator: Indicator; onClose
         <FormErrorAlert messages={other} />
         {indicator.measure ? (
           <Text size="sm" c="gray.7">
-            This indicator is measured from the form “{indicator.measure.survey_name}”: a value entered here is replaced the next time the form’s answers are counted.
+            This indicator is measured from the form “{indicator.measure.survey_name}”: a value entered here
+            is replaced the next time the form’s answers are counted.
           </Text>
         ) : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="Period" description={`For example ${periods[0]}`} list="indicator-periods" required {...register('period')} error={errors.period?.message} data-autofocus />
+          <TextInput
+            label="Period"
+            description={`For example ${periods[0]}`}
+            list="indicator-periods"
+            required
+            {...register('period')}
+            error={errors.period?.message}
+            data-autofocus
+          />
           {category ? null : (
             <Controller
               control={control}
@@ -116,7 +173,9 @@ function EnterActualForm({ indicator, onClose }: { indicator: Indicator; onClose
             <Switch
               label="Split the actual by a disaggregation"
               checked={Boolean(splitBy)}
-              onChange={(event) => setValue('split_by', event.currentTarget.checked ? indicator.disaggregations[0]!.id : null)}
+              onChange={(event) =>
+                setValue('split_by', event.currentTarget.checked ? indicator.disaggregations[0]!.id : null)
+              }
             />
             {splitBy ? (
               <>
@@ -128,7 +187,10 @@ function EnterActualForm({ indicator, onClose }: { indicator: Indicator; onClose
                       <Select
                         label="Split by"
                         allowDeselect={false}
-                        data={indicator.disaggregations.map((entry) => ({ value: entry.id, label: entry.name }))}
+                        data={indicator.disaggregations.map((entry) => ({
+                          value: entry.id,
+                          label: entry.name,
+                        }))}
                         value={field.value ?? null}
                         onChange={field.onChange}
                       />
@@ -153,14 +215,28 @@ function EnterActualForm({ indicator, onClose }: { indicator: Indicator; onClose
                   ))}
                 </SimpleGrid>
                 <Text size="xs" c="gray.7">
-                  The period’s total is {indicator.aggregation === 'sum' ? 'the sum' : 'the average'} of the options entered.
+                  The period’s total is {indicator.aggregation === 'sum' ? 'the sum' : 'the average'} of the
+                  options entered.
                 </Text>
               </>
             ) : null}
           </Stack>
         ) : null}
-        <Textarea label="Note" description="What changed and why: shown in the indicator’s history" required autosize minRows={2} {...register('note')} error={errors.note?.message} />
-        <ModalFooter onCancel={onClose} onSubmit={() => void submit()} submitLabel="Save actual" busy={isSubmitting} />
+        <Textarea
+          label="Note"
+          description="What changed and why: shown in the indicator’s history"
+          required
+          autosize
+          minRows={2}
+          {...register('note')}
+          error={errors.note?.message}
+        />
+        <ModalFooter
+          onCancel={onClose}
+          onSubmit={() => void submit()}
+          submitLabel="Save actual"
+          busy={isSubmitting}
+        />
       </Stack>
     </form>
   );

@@ -19,24 +19,36 @@ export function ExportPlanButton({ planId }: { planId: string }) {
   const download = useMutation({
     mutationFn: (format: 'xlsx' | 'pdf') => exportPlan(planId, format),
     onError: (error) => {
-      if ((error as Refusal).status !== 402) formErrors(error, []).other.forEach((message) => showError(message));
+      if ((error as Refusal).status !== 402)
+        formErrors(error, []).other.forEach((message) => showError(message));
     },
   });
-  const refusal = (download.error as Refusal | null)?.status === 402 ? (download.error as Refusal).body : undefined;
+  const refusal =
+    (download.error as Refusal | null)?.status === 402 ? (download.error as Refusal).body : undefined;
   return (
     <>
       <Menu position="bottom-start">
         <Menu.Target>
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={download.isPending}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={download.isPending}
+          >
             Export
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconFileSpreadsheet size={16} aria-hidden />} onClick={() => download.mutate('xlsx')}>
+          <Menu.Item
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+            onClick={() => download.mutate('xlsx')}
+          >
             Spreadsheet (XLSX)
           </Menu.Item>
           {PLAN_EXPORT_FORMATS.includes('pdf') ? (
-            <Menu.Item leftSection={<IconFileTypePdf size={16} aria-hidden />} onClick={() => download.mutate('pdf')}>
+            <Menu.Item
+              leftSection={<IconFileTypePdf size={16} aria-hidden />}
+              onClick={() => download.mutate('pdf')}
+            >
               PDF
             </Menu.Item>
           ) : null}

@@ -1,5 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Anchor, Button, Group, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import {
   INDICATOR_AGGREGATION_LABELS,
   INDICATOR_AGGREGATIONS,
@@ -9,7 +23,12 @@ import {
   INDICATOR_FREQUENCY_LABELS,
   type PeriodValueInput,
 } from '@oversight/shared/plans/indicator-values';
-import { createIndicatorBodySchema, type CreateIndicatorBody, type CreateIndicatorInput, type Indicator } from '@oversight/shared/plans/plans.schemas';
+import {
+  createIndicatorBodySchema,
+  type CreateIndicatorBody,
+  type CreateIndicatorInput,
+  type Indicator,
+} from '@oversight/shared/plans/plans.schemas';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -43,10 +62,21 @@ const FIELDS = [
   'targets',
 ] as const;
 
-const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) => values.map((value) => ({ value, label: labels[value] }));
+const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
+  values.map((value) => ({ value, label: labels[value] }));
 
 /** Adds an indicator to an outcome (`outcomeId`) or edits one (`indicator`): what is measured, its scale, baseline and targets. */
-export function IndicatorFormModal({ opened, onClose, outcomeId, indicator }: { opened: boolean; onClose: () => void; outcomeId: string; indicator?: Indicator }) {
+export function IndicatorFormModal({
+  opened,
+  onClose,
+  outcomeId,
+  indicator,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  outcomeId: string;
+  indicator?: Indicator;
+}) {
   return (
     <Modal opened={opened} onClose={onClose} title={indicator ? 'Edit indicator' : 'New indicator'} size="xl">
       {opened ? <IndicatorForm outcomeId={outcomeId} indicator={indicator} onClose={onClose} /> : null}
@@ -61,10 +91,12 @@ export function IndicatorFormModal({ opened, onClose, outcomeId, indicator }: { 
 const enteredTargets = (indicator?: Indicator): PeriodValueInput[] =>
   (indicator?.periods ?? []).flatMap((period): PeriodValueInput[] => {
     const byOption = Object.entries(period.targets_by_option);
-    if (byOption.length) return byOption.map(([optionId, value]) => ({ period: period.period, option_id: optionId, value }));
+    if (byOption.length)
+      return byOption.map(([optionId, value]) => ({ period: period.period, option_id: optionId, value }));
     return period.target === null ? [] : [{ period: period.period, option_id: null, value: period.target }];
   });
-const targetKey = (target: { period: string; option_id: string | null }) => `${target.period}|${target.option_id ?? ''}`;
+const targetKey = (target: { period: string; option_id: string | null }) =>
+  `${target.period}|${target.option_id ?? ''}`;
 
 function defaults(outcomeId: string, indicator?: Indicator): CreateIndicatorInput {
   return {
@@ -89,7 +121,17 @@ function defaults(outcomeId: string, indicator?: Indicator): CreateIndicatorInpu
 }
 
 /** A number field of the form: empty is null. */
-function NumberField({ control, name, label, description }: { control: Control<CreateIndicatorInput>; name: 'baseline' | 'baseline_year' | 'target' | 'target_year' | 'current_value'; label: string; description?: string }) {
+function NumberField({
+  control,
+  name,
+  label,
+  description,
+}: {
+  control: Control<CreateIndicatorInput>;
+  name: 'baseline' | 'baseline_year' | 'target' | 'target_year' | 'current_value';
+  label: string;
+  description?: string;
+}) {
   const year = name.endsWith('year');
   return (
     <Controller
@@ -114,7 +156,15 @@ function NumberField({ control, name, label, description }: { control: Control<C
   );
 }
 
-function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; indicator?: Indicator; onClose: () => void }) {
+function IndicatorForm({
+  outcomeId,
+  indicator,
+  onClose,
+}: {
+  outcomeId: string;
+  indicator?: Indicator;
+  onClose: () => void;
+}) {
   const examples = usePlanExamples();
   const queryClient = useQueryClient();
   const meta = useQuery(indicatorMetaQuery());
@@ -127,14 +177,20 @@ function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; i
     setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<CreateIndicatorInput, unknown, CreateIndicatorBody>({ resolver: zodResolver(createIndicatorBodySchema), defaultValues: defaults(outcomeId, indicator) });
+  } = useForm<CreateIndicatorInput, unknown, CreateIndicatorBody>({
+    resolver: zodResolver(createIndicatorBodySchema),
+    defaultValues: defaults(outcomeId, indicator),
+  });
   const targets = useFieldArray({ control, name: 'targets' });
   const frequency = useWatch({ control, name: 'frequency' });
   const splitBy = useWatch({ control, name: 'disaggregation_ids' });
   // A target may be for one option of a chosen disaggregation (e.g. Female), or for the total.
   const splitOptions = (meta.data?.disaggregation_categories ?? [])
     .filter((category) => (splitBy ?? []).includes(category.id))
-    .map((category) => ({ group: category.name, items: category.options.map((option) => ({ value: option.id, label: option.name })) }));
+    .map((category) => ({
+      group: category.name,
+      items: category.options.map((option) => ({ value: option.id, label: option.name })),
+    }));
   const units = meta.data?.units ?? [];
 
   const submit = handleSubmit(async (values) => {
@@ -161,7 +217,11 @@ function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; i
 
   const examplePeriod = frequency === 'monthly' ? '2026-05' : frequency === 'yearly' ? '2026' : '2026-Q2';
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={indicator ? 'Edit indicator' : 'New indicator'}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={indicator ? 'Edit indicator' : 'New indicator'}
+    >
       <Stack>
         <FormErrorAlert messages={other} />
         <TextInput
@@ -182,7 +242,10 @@ function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; i
                   label="Unit"
                   placeholder="Choose a unit"
                   clearable
-                  data={units.map((unit) => ({ value: unit.id, label: unit.symbol ? `${unit.name} (${unit.symbol})` : unit.name }))}
+                  data={units.map((unit) => ({
+                    value: unit.id,
+                    label: unit.symbol ? `${unit.name} (${unit.symbol})` : unit.name,
+                  }))}
                   value={field.value ?? null}
                   onChange={(value) => {
                     field.onChange(value);
@@ -194,7 +257,12 @@ function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; i
               )}
             />
           ) : (
-            <TextInput label="Unit" description="For example %, km or schools" {...register('unit')} error={errors.unit?.message} />
+            <TextInput
+              label="Unit"
+              description="For example %, km or schools"
+              {...register('unit')}
+              error={errors.unit?.message}
+            />
           )}
           <Controller
             control={control}
@@ -220,7 +288,10 @@ function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; i
                   label="Measures the activity"
                   placeholder="The outcome as a whole"
                   clearable
-                  data={activities.data.results.map((activity) => ({ value: activity.id, label: activity.name }))}
+                  data={activities.data.results.map((activity) => ({
+                    value: activity.id,
+                    label: activity.name,
+                  }))}
                   value={field.value ?? null}
                   onChange={field.onChange}
                   error={fieldState.error?.message}
@@ -232,7 +303,14 @@ function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; i
             control={control}
             name="direction"
             render={({ field, fieldState }) => (
-              <Select label="Direction" data={options(INDICATOR_DIRECTIONS, INDICATOR_DIRECTION_LABELS)} allowDeselect={false} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+              <Select
+                label="Direction"
+                data={options(INDICATOR_DIRECTIONS, INDICATOR_DIRECTION_LABELS)}
+                allowDeselect={false}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
             )}
           />
           <Controller
@@ -270,8 +348,13 @@ function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; i
               <MultiSelect
                 label="Split by"
                 description="Disaggregation categories of your organisation"
-                placeholder={meta.data?.disaggregation_categories.length ? 'Choose categories' : 'No categories yet'}
-                data={(meta.data?.disaggregation_categories ?? []).map((category) => ({ value: category.id, label: category.name }))}
+                placeholder={
+                  meta.data?.disaggregation_categories.length ? 'Choose categories' : 'No categories yet'
+                }
+                data={(meta.data?.disaggregation_categories ?? []).map((category) => ({
+                  value: category.id,
+                  label: category.name,
+                }))}
                 value={field.value ?? []}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
@@ -292,11 +375,26 @@ function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; i
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <NumberField control={control} name="baseline" label="Baseline" />
-          <TextInput label="Baseline date" type="date" {...register('baseline_date', { setValueAs: (value: string) => value || null })} error={errors.baseline_date?.message} />
+          <TextInput
+            label="Baseline date"
+            type="date"
+            {...register('baseline_date', { setValueAs: (value: string) => value || null })}
+            error={errors.baseline_date?.message}
+          />
           <NumberField control={control} name="baseline_year" label="Baseline year" />
-          <NumberField control={control} name="target" label="Target" description="The end target (targets per period below)" />
+          <NumberField
+            control={control}
+            name="target"
+            label="Target"
+            description="The end target (targets per period below)"
+          />
           <NumberField control={control} name="target_year" label="Target year" />
-          <NumberField control={control} name="current_value" label="Current value" description="Used until actuals per period are entered" />
+          <NumberField
+            control={control}
+            name="current_value"
+            label="Current value"
+            description="Used until actuals per period are entered"
+          />
         </SimpleGrid>
 
         <Stack gap="xs" role="group" aria-labelledby="targets-per-period">
@@ -305,12 +403,15 @@ function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; i
           </Text>
           {splitOptions.length ? (
             <Text size="xs" c="gray.7">
-              A target is for the total, or for one option (e.g. {splitOptions[0]!.items[0]?.label ?? 'one group'}): the period’s total is then computed from its options.
+              A target is for the total, or for one option (e.g.{' '}
+              {splitOptions[0]!.items[0]?.label ?? 'one group'}): the period’s total is then computed from its
+              options.
             </Text>
           ) : null}
           {targets.fields.length === 0 ? (
             <Text size="sm" c="gray.7">
-              No targets per period yet. Add one for each {frequency === 'monthly' ? 'month' : frequency === 'yearly' ? 'year' : 'quarter'} you report on.
+              No targets per period yet. Add one for each{' '}
+              {frequency === 'monthly' ? 'month' : frequency === 'yearly' ? 'year' : 'quarter'} you report on.
             </Text>
           ) : null}
           {targets.fields.map((row, index) => (
@@ -355,7 +456,13 @@ function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; i
                   />
                 )}
               />
-              <ActionIcon variant="subtle" color="red" mt={28} aria-label={`Remove target ${index + 1}`} onClick={() => targets.remove(index)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={28}
+                aria-label={`Remove target ${index + 1}`}
+                onClick={() => targets.remove(index)}
+              >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Group>
@@ -366,12 +473,22 @@ function IndicatorForm({ outcomeId, indicator, onClose }: { outcomeId: string; i
             </Text>
           ) : null}
           <div>
-            <Button variant="light" size="compact-sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => targets.append({ period: '', option_id: null, value: null })}>
+            <Button
+              variant="light"
+              size="compact-sm"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => targets.append({ period: '', option_id: null, value: null })}
+            >
               Add a target
             </Button>
           </div>
         </Stack>
-        <ModalFooter onCancel={onClose} onSubmit={() => void submit()} submitLabel={indicator ? 'Save indicator' : 'Add indicator'} busy={isSubmitting} />
+        <ModalFooter
+          onCancel={onClose}
+          onSubmit={() => void submit()}
+          submitLabel={indicator ? 'Save indicator' : 'Add indicator'}
+          busy={isSubmitting}
+        />
       </Stack>
     </form>
   );

@@ -9,21 +9,32 @@ import type { RenderShare } from './share-target';
 
 /** A value with the indicator's unit ("65%", "12 km"), "not set" when empty. */
 export const withUnit = (value: number | null, unit: string, year?: number | null) =>
-  value === null ? 'not set' : `${formatNumber(value)}${unit ? (unit === '%' ? '%' : ` ${unit}`) : ''}${year ? ` (${year})` : ''}`;
+  value === null
+    ? 'not set'
+    : `${formatNumber(value)}${unit ? (unit === '%' ? '%' : ` ${unit}`) : ''}${year ? ` (${year})` : ''}`;
 
 /** The indicator page's address. */
-export const indicatorPath = (indicator: Pick<Indicator, 'id' | 'plan_id'>) => `/mda/plans/${indicator.plan_id}/indicators/${indicator.id}`;
+export const indicatorPath = (indicator: Pick<Indicator, 'id' | 'plan_id'>) =>
+  `/mda/plans/${indicator.plan_id}/indicators/${indicator.id}`;
 
 /** How far an indicator has come towards its target, as a bar in its status colour with the numbers beside it. */
 export function IndicatorProgress({ indicator }: { indicator: Indicator }) {
   const { progress, status } = indicator;
-  const color = status ? STATUS_COLORS[status] : progress !== null && progress >= 75 ? 'teal' : progress !== null && progress >= 40 ? 'yellow.7' : 'red';
+  const color = status
+    ? STATUS_COLORS[status]
+    : progress !== null && progress >= 75
+      ? 'teal'
+      : progress !== null && progress >= 40
+        ? 'yellow.7'
+        : 'red';
   const periods = indicator.periods.length > 0;
   return (
     <Stack gap={4}>
       {progress === null ? (
         <Text size="xs" c="gray.7">
-          {periods ? 'Progress shows once a period has both a target and an actual.' : 'Progress shows once the baseline, target and current value are set.'}
+          {periods
+            ? 'Progress shows once a period has both a target and an actual.'
+            : 'Progress shows once the baseline, target and current value are set.'}
         </Text>
       ) : (
         <Group gap="xs" wrap="nowrap">
@@ -50,21 +61,38 @@ export function IndicatorProgress({ indicator }: { indicator: Indicator }) {
 }
 
 /** One indicator of an item: its page's link, status, sparkline of targets vs actuals, progress, and the caller's actions. */
-export function IndicatorItem({ indicator, onEdit, onDelete, share }: { indicator: Indicator; onEdit: () => void; onDelete: () => void; share?: RenderShare }) {
+export function IndicatorItem({
+  indicator,
+  onEdit,
+  onDelete,
+  share,
+}: {
+  indicator: Indicator;
+  onEdit: () => void;
+  onDelete: () => void;
+  share?: RenderShare;
+}) {
   const { abilities } = indicator;
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={`Indicator: ${indicator.description}`}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={4} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={indicatorPath(indicator)} fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              component={Link}
+              to={indicatorPath(indicator)}
+              fw={600}
+              size="sm"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {indicator.description}
             </Anchor>
             <Group gap={6}>
               <StatusBadge status={indicator.status} size="xs" />
               {indicator.measure ? (
                 <Text size="xs" c="gray.7" component="span">
-                  <IconForms size={12} aria-hidden style={{ verticalAlign: 'middle' }} /> From “{indicator.measure.survey_name}”
+                  <IconForms size={12} aria-hidden style={{ verticalAlign: 'middle' }} /> From “
+                  {indicator.measure.survey_name}”
                 </Text>
               ) : null}
             </Group>
@@ -72,14 +100,23 @@ export function IndicatorItem({ indicator, onEdit, onDelete, share }: { indicato
           <Group gap={4} wrap="nowrap">
             {abilities.edit ? (
               <Tooltip label="Edit indicator">
-                <ActionIcon variant="subtle" aria-label={`Edit indicator ${indicator.description}`} onClick={onEdit}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Edit indicator ${indicator.description}`}
+                  onClick={onEdit}
+                >
                   <IconPencil size={18} aria-hidden />
                 </ActionIcon>
               </Tooltip>
             ) : null}
             {abilities.delete ? (
               <Tooltip label="Delete indicator">
-                <ActionIcon variant="subtle" color="red" aria-label={`Delete indicator ${indicator.description}`} onClick={onDelete}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete indicator ${indicator.description}`}
+                  onClick={onDelete}
+                >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
               </Tooltip>
@@ -87,12 +124,18 @@ export function IndicatorItem({ indicator, onEdit, onDelete, share }: { indicato
           </Group>
         </Group>
         <Group gap="sm" wrap="nowrap" align="center">
-          <IndicatorSparkline periods={indicator.periods} unit={indicator.unit} name={indicator.description} />
+          <IndicatorSparkline
+            periods={indicator.periods}
+            unit={indicator.unit}
+            name={indicator.description}
+          />
           <div style={{ flex: 1, minWidth: 0 }}>
             <IndicatorProgress indicator={indicator} />
           </div>
         </Group>
-        {abilities.manage_stakeholders && share ? <div>{share({ type: 'indicator', id: indicator.id, name: indicator.description })}</div> : null}
+        {abilities.manage_stakeholders && share ? (
+          <div>{share({ type: 'indicator', id: indicator.id, name: indicator.description })}</div>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -1,4 +1,19 @@
-import { Alert, Anchor, Badge, Button, Card, Group, ScrollArea, SimpleGrid, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  ScrollArea,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
 import {
   INDICATOR_AGGREGATION_LABELS,
   INDICATOR_DIRECTION_LABELS,
@@ -7,7 +22,15 @@ import {
   type IndicatorChange,
 } from '@oversight/shared/plans/indicator-values';
 import type { Indicator } from '@oversight/shared/plans/plans.schemas';
-import { IconAlertCircle, IconChartLine, IconForms, IconNote, IconPencil, IconPlus, IconRefresh } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconChartLine,
+  IconForms,
+  IconNote,
+  IconPencil,
+  IconPlus,
+  IconRefresh,
+} from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -25,12 +48,18 @@ import { MeasureFormModal } from './measure-form-modal';
 import type { RenderShare } from './share-target';
 import { LoadError } from '../../../components/ui/load-error';
 
-const value = (number: number | null | undefined) => (number === null || number === undefined ? '–' : formatNumber(number));
+const value = (number: number | null | undefined) =>
+  number === null || number === undefined ? '–' : formatNumber(number);
 
 /** What the measure counts, in words: "Sum of a numeric answer: children, where district is north". */
 export function measureSummary(measure: NonNullable<Indicator['measure']>): string {
-  const what = measure.method === 'count' ? MEASURE_METHOD_LABELS.count : `${MEASURE_METHOD_LABELS[measure.method]}: ${measure.question}${measure.value ? ` = ${measure.value}` : ''}`;
-  return measure.filter_question ? `${what}, where ${measure.filter_question} is ${measure.filter_value}` : what;
+  const what =
+    measure.method === 'count'
+      ? MEASURE_METHOD_LABELS.count
+      : `${MEASURE_METHOD_LABELS[measure.method]}: ${measure.question}${measure.value ? ` = ${measure.value}` : ''}`;
+  return measure.filter_question
+    ? `${what}, where ${measure.filter_question} is ${measure.filter_value}`
+    : what;
 }
 
 /** One line of the history: who changed which value of which period, or a note. */
@@ -38,12 +67,24 @@ function changeTitle(change: IndicatorChange): string {
   const what = `${change.kind === 'target' ? 'Target' : 'Actual'} ${change.period}${change.option ? ` · ${change.option.name}` : ''}`;
   if (change.old_value === change.new_value) return `Note on ${change.period}`;
   if (change.new_value === null) return `${what} removed (was ${value(change.old_value)})`;
-  return change.old_value === null ? `${what}: ${value(change.new_value)}` : `${what}: ${value(change.old_value)} → ${value(change.new_value)}`;
+  return change.old_value === null
+    ? `${what}: ${value(change.new_value)}`
+    : `${what}: ${value(change.old_value)} → ${value(change.new_value)}`;
 }
 
 /** Targets and actuals per disaggregation option of one category, a row per option and a column per period. */
-function OptionTable({ indicator, category }: { indicator: Indicator; category: Indicator['disaggregations'][number] }) {
-  const periods = indicator.periods.filter((period) => category.options.some((option) => option.id in period.targets_by_option || option.id in period.actuals_by_option));
+function OptionTable({
+  indicator,
+  category,
+}: {
+  indicator: Indicator;
+  category: Indicator['disaggregations'][number];
+}) {
+  const periods = indicator.periods.filter((period) =>
+    category.options.some(
+      (option) => option.id in period.targets_by_option || option.id in period.actuals_by_option,
+    ),
+  );
   if (!periods.length) return null;
   return (
     <Stack gap="xs">
@@ -71,7 +112,8 @@ function OptionTable({ indicator, category }: { indicator: Indicator; category: 
                 <Table.Th scope="row">{option.name}</Table.Th>
                 {periods.map((period) => (
                   <Table.Td key={period.period}>
-                    {value(period.actuals_by_option[option.id])} / {value(period.targets_by_option[option.id])}
+                    {value(period.actuals_by_option[option.id])} /{' '}
+                    {value(period.targets_by_option[option.id])}
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -84,7 +126,15 @@ function OptionTable({ indicator, category }: { indicator: Indicator; category: 
 }
 
 /** /mda/plans/{planId}/indicators/{id}: an indicator's chart, periods, disaggregations, notes, and where its actuals come from. */
-export function IndicatorPage({ planId, indicatorId, share }: { planId: string; indicatorId: string; share?: RenderShare }) {
+export function IndicatorPage({
+  planId,
+  indicatorId,
+  share,
+}: {
+  planId: string;
+  indicatorId: string;
+  share?: RenderShare;
+}) {
   const indicator = useQuery(indicatorQuery(indicatorId));
   const plan = useQuery({ ...planQuery(planId), enabled: indicator.isSuccess });
   const history = useQuery({ ...indicatorHistoryQuery(indicatorId), enabled: indicator.isSuccess });
@@ -104,7 +154,11 @@ export function IndicatorPage({ planId, indicatorId, share }: { planId: string; 
         order={1}
         icon={<IconAlertCircle size={36} />}
         title={status === 404 ? 'This indicator is not available' : 'The indicator could not be loaded'}
-        text={status === 404 ? 'It may have been deleted, or it is not shared with you.' : 'Check your connection and try again.'}
+        text={
+          status === 404
+            ? 'It may have been deleted, or it is not shared with you.'
+            : 'Check your connection and try again.'
+        }
         action={
           status === 404 ? (
             <Button component={Link} to={`/mda/plans/${planId}`} variant="default">
@@ -151,7 +205,11 @@ export function IndicatorPage({ planId, indicatorId, share }: { planId: string; 
         </Group>
         <Group gap={8} mt="xs">
           {abilities.edit ? (
-            <Button size="compact-md" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog('actual')}>
+            <Button
+              size="compact-md"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setDialog('actual')}
+            >
               Enter actual
             </Button>
           ) : null}
@@ -161,27 +219,47 @@ export function IndicatorPage({ planId, indicatorId, share }: { planId: string; 
             </Button>
           ) : null}
           {abilities.edit ? (
-            <Button size="compact-md" variant="subtle" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setDialog('edit')}>
+            <Button
+              size="compact-md"
+              variant="subtle"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => setDialog('edit')}
+            >
               Edit
             </Button>
           ) : null}
-          {abilities.manage_stakeholders && share ? share({ type: 'indicator', id: data.id, name: data.description }) : null}
+          {abilities.manage_stakeholders && share
+            ? share({ type: 'indicator', id: data.id, name: data.description })
+            : null}
         </Group>
       </Stack>
 
       {measure ? (
-        <Alert color="blue" variant="light" icon={<IconForms size={18} aria-hidden />} title={`Measured from the form “${measure.survey_name}”`}>
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconForms size={18} aria-hidden />}
+          title={`Measured from the form “${measure.survey_name}”`}
+        >
           <Stack gap={6}>
             <Text size="sm">{measureSummary(measure)}, per period by submission date.</Text>
             <Text size="sm" c="gray.8">
-              {measure.measured_at ? `Last computed ${formatDate(measure.measured_at, 'minute')}; it is computed again every hour.` : 'Not computed yet: the first count runs in a moment.'}
+              {measure.measured_at
+                ? `Last computed ${formatDate(measure.measured_at, 'minute')}; it is computed again every hour.`
+                : 'Not computed yet: the first count runs in a moment.'}
             </Text>
             <Group gap="xs">
               <Anchor component={Link} to={`/forms/${measure.survey_id}`} size="sm">
                 Open the form
               </Anchor>
               {abilities.edit ? (
-                <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} aria-hidden />} loading={measureNow.isPending} onClick={() => measureNow.mutate()}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconRefresh size={14} aria-hidden />}
+                  loading={measureNow.isPending}
+                  onClick={() => measureNow.mutate()}
+                >
                   Count the answers now
                 </Button>
               ) : null}
@@ -209,13 +287,24 @@ export function IndicatorPage({ planId, indicatorId, share }: { planId: string; 
               {INDICATOR_FREQUENCY_LABELS[data.frequency]} · {INDICATOR_AGGREGATION_LABELS[data.aggregation]}
             </Text>
             <Text size="sm">
-              Unit: {data.unit_info ? `${data.unit_info.name}${data.unit_info.symbol ? ` (${data.unit_info.symbol})` : ''}` : data.unit || 'none'}
+              Unit:{' '}
+              {data.unit_info
+                ? `${data.unit_info.name}${data.unit_info.symbol ? ` (${data.unit_info.symbol})` : ''}`
+                : data.unit || 'none'}
             </Text>
             <Text size="sm">
               Baseline: {withUnit(data.baseline, data.unit)}
-              {data.baseline_date ? ` on ${formatDate(data.baseline_date)}` : data.baseline_year ? ` (${data.baseline_year})` : ''}
+              {data.baseline_date
+                ? ` on ${formatDate(data.baseline_date)}`
+                : data.baseline_year
+                  ? ` (${data.baseline_year})`
+                  : ''}
             </Text>
-            {data.disaggregations.length ? <Text size="sm">Split by: {data.disaggregations.map((category) => category.name).join(', ')}</Text> : null}
+            {data.disaggregations.length ? (
+              <Text size="sm">
+                Split by: {data.disaggregations.map((category) => category.name).join(', ')}
+              </Text>
+            ) : null}
           </Stack>
         </Card>
       </SimpleGrid>
@@ -243,7 +332,13 @@ export function IndicatorPage({ planId, indicatorId, share }: { planId: string; 
                       <Table.Th scope="row">{period.period}</Table.Th>
                       <Table.Td>{value(period.target)}</Table.Td>
                       <Table.Td>{value(period.actual)}</Table.Td>
-                      <Table.Td>{period.actual_source === 'form' ? 'Form' : period.actual_source === 'manual' ? 'Entered' : '–'}</Table.Td>
+                      <Table.Td>
+                        {period.actual_source === 'form'
+                          ? 'Form'
+                          : period.actual_source === 'manual'
+                            ? 'Entered'
+                            : '–'}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -266,7 +361,11 @@ export function IndicatorPage({ planId, indicatorId, share }: { planId: string; 
             order={3}
             icon={<IconChartLine size={32} />}
             title="No targets or actuals yet"
-            text={abilities.edit ? 'Set targets per period with Edit, then enter each period’s actual, or measure it from a form.' : 'The indicator’s owner has not entered any yet.'}
+            text={
+              abilities.edit
+                ? 'Set targets per period with Edit, then enter each period’s actual, or measure it from a form.'
+                : 'The indicator’s owner has not entered any yet.'
+            }
           />
         )}
       </Stack>
@@ -282,24 +381,45 @@ export function IndicatorPage({ planId, indicatorId, share }: { planId: string; 
         ) : history.data.results.length ? (
           <Timeline bulletSize={22} lineWidth={2} aria-label="Changes, newest first">
             {history.data.results.map((change) => (
-              <Timeline.Item key={change.id} bullet={change.source === 'form' ? <IconForms size={12} aria-hidden /> : <IconNote size={12} aria-hidden />} title={changeTitle(change)}>
+              <Timeline.Item
+                key={change.id}
+                bullet={
+                  change.source === 'form' ? (
+                    <IconForms size={12} aria-hidden />
+                  ) : (
+                    <IconNote size={12} aria-hidden />
+                  )
+                }
+                title={changeTitle(change)}
+              >
                 {change.note ? <Text size="sm">{change.note}</Text> : null}
                 <Text size="xs" c="gray.7">
-                  {change.changed_by ? change.changed_by.name : change.source === 'form' ? 'Counted from the form' : 'Someone'} · {formatDate(change.changed_at, 'minute')}
+                  {change.changed_by
+                    ? change.changed_by.name
+                    : change.source === 'form'
+                      ? 'Counted from the form'
+                      : 'Someone'}{' '}
+                  · {formatDate(change.changed_at, 'minute')}
                 </Text>
               </Timeline.Item>
             ))}
           </Timeline>
         ) : (
           <Text size="sm" c="gray.7">
-            No changes yet. Each actual entered with its note, and each value counted from a form, shows here with who and when.
+            No changes yet. Each actual entered with its note, and each value counted from a form, shows here
+            with who and when.
           </Text>
         )}
       </Stack>
 
       <EnterActualModal opened={dialog === 'actual'} onClose={() => setDialog(null)} indicator={data} />
       <MeasureFormModal opened={dialog === 'measure'} onClose={() => setDialog(null)} indicator={data} />
-      <IndicatorFormModal opened={dialog === 'edit'} onClose={() => setDialog(null)} outcomeId={data.outcome_id} indicator={data} />
+      <IndicatorFormModal
+        opened={dialog === 'edit'}
+        onClose={() => setDialog(null)}
+        outcomeId={data.outcome_id}
+        indicator={data}
+      />
     </Stack>
   );
 }

@@ -1,12 +1,26 @@
 import { ActionIcon, Badge, Popover, Text } from '@mantine/core';
-import { INDICATOR_STATUS_LABELS, INDICATOR_STATUS_RULE, type IndicatorStatus } from '@oversight/shared/plans/indicator-values';
+import {
+  INDICATOR_STATUS_LABELS,
+  INDICATOR_STATUS_RULE,
+  type IndicatorStatus,
+} from '@oversight/shared/plans/indicator-values';
 import { IconInfoCircle } from '@tabler/icons-react';
 
 /** Status colours: dark enough shades for white text (AA contrast). */
-export const STATUS_COLORS: Readonly<Record<IndicatorStatus, string>> = { on_track: 'teal.9', at_risk: 'yellow.9', off_track: 'red.9' };
+export const STATUS_COLORS: Readonly<Record<IndicatorStatus, string>> = {
+  on_track: 'teal.9',
+  at_risk: 'yellow.9',
+  off_track: 'red.9',
+};
 
 /** On track / at risk / off track as a coloured badge; "No status yet" until progress is known. */
-export function StatusBadge({ status, size = 'sm' }: { status: IndicatorStatus | null; size?: 'xs' | 'sm' | 'md' }) {
+export function StatusBadge({
+  status,
+  size = 'sm',
+}: {
+  status: IndicatorStatus | null;
+  size?: 'xs' | 'sm' | 'md';
+}) {
   if (!status)
     return (
       <Badge size={size} variant="outline" color="gray.7" style={{ flex: 'none' }}>

@@ -1,8 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { MEASURE_METHOD_LABELS, MEASURE_METHODS, measureInputSchema, type MeasureInput } from '@oversight/shared/plans/indicator-values';
+import {
+  MEASURE_METHOD_LABELS,
+  MEASURE_METHODS,
+  measureInputSchema,
+  type MeasureInput,
+} from '@oversight/shared/plans/indicator-values';
 import type { Indicator } from '@oversight/shared/plans/plans.schemas';
-import { CHOICE_TYPES, NUMERIC_TYPES, type MdaFormQuestion } from '@oversight/shared/surveys/questions.schemas';
+import {
+  CHOICE_TYPES,
+  NUMERIC_TYPES,
+  type MdaFormQuestion,
+} from '@oversight/shared/surveys/questions.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -18,7 +27,8 @@ import { LoadError } from '../../../components/ui/load-error';
 type Input = z.input<typeof measureInputSchema>;
 
 const isNumeric = (question: MdaFormQuestion) => NUMERIC_TYPES.includes(question.question_type);
-const isChoice = (question: MdaFormQuestion) => question.question_type === 'yes-no' || CHOICE_TYPES.includes(question.question_type);
+const isChoice = (question: MdaFormQuestion) =>
+  question.question_type === 'yes-no' || CHOICE_TYPES.includes(question.question_type);
 /** A question's choices as values to pick (yes/no questions answer "yes" or "no"). */
 export const choicesOf = (question: MdaFormQuestion | undefined) =>
   !question
@@ -32,7 +42,15 @@ export const choicesOf = (question: MdaFormQuestion | undefined) =>
 const questionLabel = (question: MdaFormQuestion) => question.text || question.name;
 
 /** "Measure from a form": the indicator's actuals computed from a form's answers (count, sum, average or share, filtered). */
-export function MeasureFormModal({ opened, onClose, indicator }: { opened: boolean; onClose: () => void; indicator: Indicator }) {
+export function MeasureFormModal({
+  opened,
+  onClose,
+  indicator,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  indicator: Indicator;
+}) {
   return (
     <Modal opened={opened} onClose={onClose} title="Measure from a form" size="lg">
       {opened ? <MeasureForm indicator={indicator} onClose={onClose} /> : null}
@@ -63,11 +81,16 @@ function MeasureForm({ indicator, onClose }: { indicator: Indicator; onClose: ()
       filter_value: current?.filter_value ?? null,
     },
   });
-  const [surveyId, method, questionName, filterQuestion] = useWatch({ control, name: ['survey_id', 'method', 'question', 'filter_question'] });
+  const [surveyId, method, questionName, filterQuestion] = useWatch({
+    control,
+    name: ['survey_id', 'method', 'question', 'filter_question'],
+  });
   const all = questions.data?.results ?? [];
   const forms = [...new Map(all.map((question) => [question.survey.id, question.survey])).values()];
   const ofForm = all.filter((question) => question.survey.id === surveyId);
-  const measured = ofForm.filter((question) => (method === 'share' ? isChoice(question) : isNumeric(question)));
+  const measured = ofForm.filter((question) =>
+    method === 'share' ? isChoice(question) : isNumeric(question),
+  );
   const choiceQuestions = ofForm.filter(isChoice);
   const byName = (name: string | null | undefined) => ofForm.find((question) => question.name === name);
 
@@ -99,9 +122,7 @@ function MeasureForm({ indicator, onClose }: { indicator: Indicator; onClose: ()
 
   if (questions.isPending) return <Skeleton height={200} aria-label="Loading your forms" />;
   if (questions.isError)
-    return (
-      <LoadError title="Your forms could not be loaded" onRetry={() => void questions.refetch()} />
-    );
+    return <LoadError title="Your forms could not be loaded" onRetry={() => void questions.refetch()} />;
   if (!forms.length)
     return (
       <Stack>
@@ -120,7 +141,12 @@ function MeasureForm({ indicator, onClose }: { indicator: Indicator; onClose: ()
       </Stack>
     );
 
-  const questionPicker = (name: 'question' | 'filter_question', label: string, list: MdaFormQuestion[], description?: string) => (
+  const questionPicker = (
+    name: 'question' | 'filter_question',
+    label: string,
+    list: MdaFormQuestion[],
+    description?: string,
+  ) => (
     <Controller
       control={control}
       name={name}
@@ -142,12 +168,23 @@ function MeasureForm({ indicator, onClose }: { indicator: Indicator; onClose: ()
       )}
     />
   );
-  const valuePicker = (name: 'value' | 'filter_value', label: string, question: MdaFormQuestion | undefined) => (
+  const valuePicker = (
+    name: 'value' | 'filter_value',
+    label: string,
+    question: MdaFormQuestion | undefined,
+  ) => (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Select label={label} placeholder="Choose an answer" data={choicesOf(question)} value={field.value ?? null} onChange={field.onChange} error={fieldState.error?.message} />
+        <Select
+          label={label}
+          placeholder="Choose an answer"
+          data={choicesOf(question)}
+          value={field.value ?? null}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
       )}
     />
   );
@@ -157,7 +194,8 @@ function MeasureForm({ indicator, onClose }: { indicator: Indicator; onClose: ()
       <Stack>
         <FormErrorAlert messages={[...other, ...(errors.root?.message ? [errors.root.message] : [])]} />
         <Text size="sm" c="gray.7">
-          Each period’s actual is computed from the responses submitted in it, and kept up to date as new answers arrive.
+          Each period’s actual is computed from the responses submitted in it, and kept up to date as new
+          answers arrive.
         </Text>
         <Controller
           control={control}
@@ -168,7 +206,10 @@ function MeasureForm({ indicator, onClose }: { indicator: Indicator; onClose: ()
               placeholder="Choose a form"
               searchable
               allowDeselect={false}
-              data={forms.map((form) => ({ value: form.id, label: form.is_published ? form.name : `${form.name} (not published)` }))}
+              data={forms.map((form) => ({
+                value: form.id,
+                label: form.is_published ? form.name : `${form.name} (not published)`,
+              }))}
               value={field.value || null}
               onChange={(value) => {
                 field.onChange(value ?? '');
@@ -207,7 +248,12 @@ function MeasureForm({ indicator, onClose }: { indicator: Indicator; onClose: ()
         ) : null}
         {surveyId ? (
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            {questionPicker('filter_question', 'Only responses where', choiceQuestions, 'Optional filter by a choice question')}
+            {questionPicker(
+              'filter_question',
+              'Only responses where',
+              choiceQuestions,
+              'Optional filter by a choice question',
+            )}
             {filterQuestion ? valuePicker('filter_value', 'is', byName(filterQuestion)) : null}
           </SimpleGrid>
         ) : null}
@@ -219,7 +265,12 @@ function MeasureForm({ indicator, onClose }: { indicator: Indicator; onClose: ()
           ) : (
             <span />
           )}
-          <ModalFooter onCancel={onClose} onSubmit={() => void submit()} submitLabel="Measure from this form" busy={isSubmitting} />
+          <ModalFooter
+            onCancel={onClose}
+            onSubmit={() => void submit()}
+            submitLabel="Measure from this form"
+            busy={isSubmitting}
+          />
         </Group>
       </Stack>
     </form>

@@ -13,7 +13,15 @@ export type OutcomeActions = {
 };
 
 /** One outcome with its indicators; buttons only for what the caller may do. */
-export function OutcomeCard({ outcome, actions, share }: { outcome: OutcomeWithIndicators; actions?: OutcomeActions; share?: RenderShare }) {
+export function OutcomeCard({
+  outcome,
+  actions,
+  share,
+}: {
+  outcome: OutcomeWithIndicators;
+  actions?: OutcomeActions;
+  share?: RenderShare;
+}) {
   const { abilities } = outcome;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={`outcome-${outcome.id}`}>
@@ -31,28 +39,57 @@ export function OutcomeCard({ outcome, actions, share }: { outcome: OutcomeWithI
             </Text>
           ) : null}
         </div>
-        {(actions && (abilities.edit || abilities.delete || abilities.add_indicator)) || (abilities.manage_stakeholders && share) ? (
+        {(actions && (abilities.edit || abilities.delete || abilities.add_indicator)) ||
+        (abilities.manage_stakeholders && share) ? (
           <Group gap="xs">
-            {abilities.manage_stakeholders && share ? share({ type: 'outcome', id: outcome.id, name: outcome.title }) : null}
+            {abilities.manage_stakeholders && share
+              ? share({ type: 'outcome', id: outcome.id, name: outcome.title })
+              : null}
             {actions && abilities.add_indicator ? (
-              <Button size="compact-sm" variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => actions.addIndicator(outcome)} aria-label={`Add indicator to ${outcome.title}`}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => actions.addIndicator(outcome)}
+                aria-label={`Add indicator to ${outcome.title}`}
+              >
                 Add indicator
               </Button>
             ) : null}
             {actions && abilities.edit ? (
-              <Button size="compact-sm" variant="subtle" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => actions.editOutcome(outcome)} aria-label={`Edit outcome ${outcome.title}`}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={() => actions.editOutcome(outcome)}
+                aria-label={`Edit outcome ${outcome.title}`}
+              >
                 Edit
               </Button>
             ) : null}
             {actions && abilities.delete ? (
-              <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => actions.deleteOutcome(outcome)} aria-label={`Delete outcome ${outcome.title}`}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => actions.deleteOutcome(outcome)}
+                aria-label={`Delete outcome ${outcome.title}`}
+              >
                 Delete
               </Button>
             ) : null}
           </Group>
         ) : null}
         {outcome.indicators.length ? (
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Indicators of ${outcome.title}`}>
+          <Stack
+            component="ul"
+            gap="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={`Indicators of ${outcome.title}`}
+          >
             {outcome.indicators.map((indicator) => (
               <IndicatorItem
                 key={indicator.id}
@@ -65,7 +102,9 @@ export function OutcomeCard({ outcome, actions, share }: { outcome: OutcomeWithI
           </Stack>
         ) : (
           <Text size="sm" c="gray.7">
-            {abilities.add_indicator ? 'No indicators yet. Add one to measure this outcome: a baseline, a target and where it stands now.' : 'No indicators yet.'}
+            {abilities.add_indicator
+              ? 'No indicators yet. Add one to measure this outcome: a baseline, a target and where it stands now.'
+              : 'No indicators yet.'}
           </Text>
         )}
       </Stack>

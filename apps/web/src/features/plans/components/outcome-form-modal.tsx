@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { createOutcomeBodySchema, type CreateOutcomeBody, type CreateOutcomeInput, type Outcome } from '@oversight/shared/plans/plans.schemas';
+import {
+  createOutcomeBodySchema,
+  type CreateOutcomeBody,
+  type CreateOutcomeInput,
+  type Outcome,
+} from '@oversight/shared/plans/plans.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -38,12 +43,32 @@ export function OutcomeFormModal({
   const word = levelWord(levelName ?? outcome?.level_name);
   return (
     <Modal opened={opened} onClose={onClose} title={outcome ? `Edit ${word}` : `New ${word}`} size="lg">
-      {opened ? <OutcomeForm planId={planId} parentId={parentId} label={levelName ?? outcome?.level_name ?? 'Outcome'} outcome={outcome} onClose={onClose} /> : null}
+      {opened ? (
+        <OutcomeForm
+          planId={planId}
+          parentId={parentId}
+          label={levelName ?? outcome?.level_name ?? 'Outcome'}
+          outcome={outcome}
+          onClose={onClose}
+        />
+      ) : null}
     </Modal>
   );
 }
 
-function OutcomeForm({ planId, parentId, label, outcome, onClose }: { planId: string; parentId: string | null; label: string; outcome?: Outcome; onClose: () => void }) {
+function OutcomeForm({
+  planId,
+  parentId,
+  label,
+  outcome,
+  onClose,
+}: {
+  planId: string;
+  parentId: string | null;
+  label: string;
+  outcome?: Outcome;
+  onClose: () => void;
+}) {
   const examples = usePlanExamples();
   const queryClient = useQueryClient();
   const [other, setOther] = useState<string[]>([]);
@@ -54,7 +79,12 @@ function OutcomeForm({ planId, parentId, label, outcome, onClose }: { planId: st
     formState: { errors, isSubmitting },
   } = useForm<CreateOutcomeInput, unknown, CreateOutcomeBody>({
     resolver: zodResolver(createOutcomeBodySchema),
-    defaultValues: { plan_id: planId, parent_id: outcome ? outcome.parent_id : parentId, title: outcome?.title ?? '', description: outcome?.description ?? '' },
+    defaultValues: {
+      plan_id: planId,
+      parent_id: outcome ? outcome.parent_id : parentId,
+      title: outcome?.title ?? '',
+      description: outcome?.description ?? '',
+    },
   });
   const submit = handleSubmit(async (values) => {
     setOther([]);
@@ -70,10 +100,30 @@ function OutcomeForm({ planId, parentId, label, outcome, onClose }: { planId: st
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
-        <FormErrorAlert messages={[...other, ...(errors.parent_id?.message ? [errors.parent_id.message] : [])]} />
-        <TextInput label={label} placeholder={examples.outcome} required {...register('title')} error={errors.title?.message} data-autofocus />
-        <Textarea label="Description" autosize minRows={2} {...register('description')} error={errors.description?.message} />
-        <ModalFooter onCancel={onClose} onSubmit={() => void submit()} submitLabel={outcome ? `Save ${levelWord(label)}` : `Add ${levelWord(label)}`} busy={isSubmitting} />
+        <FormErrorAlert
+          messages={[...other, ...(errors.parent_id?.message ? [errors.parent_id.message] : [])]}
+        />
+        <TextInput
+          label={label}
+          placeholder={examples.outcome}
+          required
+          {...register('title')}
+          error={errors.title?.message}
+          data-autofocus
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          {...register('description')}
+          error={errors.description?.message}
+        />
+        <ModalFooter
+          onCancel={onClose}
+          onSubmit={() => void submit()}
+          submitLabel={outcome ? `Save ${levelWord(label)}` : `Add ${levelWord(label)}`}
+          busy={isSubmitting}
+        />
       </Stack>
     </form>
   );

@@ -14,7 +14,8 @@ import { LoadError } from '../../../components/ui/load-error';
 export function PlanChildren({ planId, share }: { planId: string; share?: RenderShare }) {
   const shared = useQuery(planChildrenWithAccessQuery(planId));
   const items = usePlanItemActions(planId);
-  if (shared.isPending) return <Skeleton height={160} radius="md" aria-label="Loading what is shared with you" />;
+  if (shared.isPending)
+    return <Skeleton height={160} radius="md" aria-label="Loading what is shared with you" />;
   if (shared.isError) {
     const notFound = (shared.error as { status?: number }).status === 404;
     return notFound ? (
@@ -74,7 +75,11 @@ export function PlanChildren({ planId, share }: { planId: string; share?: Render
         </Stack>
       ) : null}
       {!outcomes.length && !indicators.length ? (
-        <EmptyState order={2} title="This plan has no outcomes yet" text="Outcomes and indicators appear here once the plan’s owner adds them." />
+        <EmptyState
+          order={2}
+          title="This plan has no outcomes yet"
+          text="Outcomes and indicators appear here once the plan’s owner adds them."
+        />
       ) : null}
       {items.dialogs}
     </Stack>

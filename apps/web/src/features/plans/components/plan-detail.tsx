@@ -1,8 +1,29 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Menu, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { Activity } from '@oversight/shared/plans/activities.schemas';
 import type { Plan } from '@oversight/shared/plans/plans.schemas';
 import { PLAN_FRAMEWORK_LABELS } from '@oversight/shared/reference/enums';
-import { IconAlertCircle, IconDots, IconListCheck, IconPencil, IconPlus, IconSearch, IconSettings, IconTrash } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconDots,
+  IconListCheck,
+  IconPencil,
+  IconPlus,
+  IconSearch,
+  IconSettings,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -23,7 +44,13 @@ import { usePlanItemActions } from './use-plan-item-actions';
 import { LoadError } from '../../../components/ui/load-error';
 
 export const planYears = (plan: Pick<Plan, 'start_year' | 'end_year'>) =>
-  plan.start_year && plan.end_year ? `${plan.start_year}–${plan.end_year}` : plan.start_year ? `From ${plan.start_year}` : plan.end_year ? `Until ${plan.end_year}` : null;
+  plan.start_year && plan.end_year
+    ? `${plan.start_year}–${plan.end_year}`
+    : plan.start_year
+      ? `From ${plan.start_year}`
+      : plan.end_year
+        ? `Until ${plan.end_year}`
+        : null;
 
 /**
  * /mda/plans/{id}: the plan as a tree by the organisation's levels (expand, collapse, search), each indicator with its
@@ -35,13 +62,17 @@ export function PlanDetail({ planId, share }: { planId: string; share?: RenderSh
   const activities = useQuery({ ...planActivitiesQuery(planId), enabled: plan.isSuccess });
   const activitiesOf = useMemo(() => {
     const byOutcome = new Map<string, Activity[]>();
-    for (const activity of activities.data?.results ?? []) byOutcome.set(activity.outcome_id, [...(byOutcome.get(activity.outcome_id) ?? []), activity]);
+    for (const activity of activities.data?.results ?? [])
+      byOutcome.set(activity.outcome_id, [...(byOutcome.get(activity.outcome_id) ?? []), activity]);
     return byOutcome;
   }, [activities.data]);
   const items = usePlanItemActions(planId, plan.data?.levels ?? []);
   const [search, setSearch] = useState('');
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const rows = useMemo(() => planTreeRows(children.data?.results ?? [], { query: search, collapsed }), [children.data, search, collapsed]);
+  const rows = useMemo(
+    () => planTreeRows(children.data?.results ?? [], { query: search, collapsed }),
+    [children.data, search, collapsed],
+  );
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
@@ -62,7 +93,11 @@ export function PlanDetail({ planId, share }: { planId: string; share?: RenderSh
         order={1}
         icon={<IconAlertCircle size={36} />}
         title={status === 404 ? 'This plan is not available' : 'The plan could not be loaded'}
-        text={status === 404 ? 'It may have been deleted, or it is not shared with you. Ask its owner to share it.' : 'Check your connection and try again.'}
+        text={
+          status === 404
+            ? 'It may have been deleted, or it is not shared with you. Ask its owner to share it.'
+            : 'Check your connection and try again.'
+        }
         action={
           status === 404 ? (
             <Group justify="center">
@@ -125,7 +160,9 @@ export function PlanDetail({ planId, share }: { planId: string; share?: RenderSh
             </Button>
           ) : null}
           <ExportPlanButton planId={data.id} />
-          {abilities.manage_stakeholders && share ? share({ type: 'plan', id: data.id, name: data.name }) : null}
+          {abilities.manage_stakeholders && share
+            ? share({ type: 'plan', id: data.id, name: data.name })
+            : null}
           <Menu position="bottom-end">
             <Menu.Target>
               <ActionIcon variant="default" size="lg" aria-label="More plan actions">
@@ -134,11 +171,18 @@ export function PlanDetail({ planId, share }: { planId: string; share?: RenderSh
             </Menu.Target>
             <Menu.Dropdown>
               {abilities.edit ? (
-                <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
+                <Menu.Item
+                  leftSection={<IconPencil size={16} aria-hidden />}
+                  onClick={() => setEditing(true)}
+                >
                   Edit plan
                 </Menu.Item>
               ) : null}
-              <Menu.Item component={Link} to="/mda/plans/settings" leftSection={<IconSettings size={16} aria-hidden />}>
+              <Menu.Item
+                component={Link}
+                to="/mda/plans/settings"
+                leftSection={<IconSettings size={16} aria-hidden />}
+              >
                 Plan settings
               </Menu.Item>
               {abilities.delete ? (
@@ -171,7 +215,11 @@ export function PlanDetail({ planId, share }: { planId: string; share?: RenderSh
               <Button size="compact-sm" variant="subtle" onClick={() => setCollapsed(new Set())}>
                 Expand all
               </Button>
-              <Button size="compact-sm" variant="subtle" onClick={() => setCollapsed(new Set(outcomes.map((outcome) => outcome.id)))}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                onClick={() => setCollapsed(new Set(outcomes.map((outcome) => outcome.id)))}
+              >
                 Collapse all
               </Button>
             </Group>
@@ -202,7 +250,14 @@ export function PlanDetail({ planId, share }: { planId: string; share?: RenderSh
                 onToggle={() => toggle(row.item.id)}
                 actions={{ ...items.actions, addChild: items.addChild, addActivity: items.addActivity }}
                 share={share}
-                extra={(item) => <ActivityList activities={activitiesOf.get(item.id) ?? []} itemTitle={item.title} onEdit={items.editActivity} onDelete={items.deleteActivity} />}
+                extra={(item) => (
+                  <ActivityList
+                    activities={activitiesOf.get(item.id) ?? []}
+                    itemTitle={item.title}
+                    onEdit={items.editActivity}
+                    onDelete={items.deleteActivity}
+                  />
+                )}
               />
             ))}
           </Stack>

@@ -12,7 +12,9 @@ describe('plan form examples', () => {
   afterEach(() => useAuthStore.setState({ currentOrganisation: null }));
 
   it("shows the Ministry of Works its own name and sector, not the Ministry of Health's plan", () => {
-    useAuthStore.setState({ currentOrganisation: makeOrganisation({ name: 'Federal Ministry of Works', account_type: 'MINISTRY' }) });
+    useAuthStore.setState({
+      currentOrganisation: makeOrganisation({ name: 'Federal Ministry of Works', account_type: 'MINISTRY' }),
+    });
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MantineProvider theme={theme}>
@@ -21,7 +23,9 @@ describe('plan form examples', () => {
       </QueryClientProvider>,
     );
     const name = screen.getByRole('textbox', { name: /Name/ });
-    expect(name.getAttribute('placeholder')).toMatch(/^Federal Ministry of Works Strategic Plan \d{4}-\d{4}$/);
+    expect(name.getAttribute('placeholder')).toMatch(
+      /^Federal Ministry of Works Strategic Plan \d{4}-\d{4}$/,
+    );
     expect(document.body.innerHTML).not.toContain('Health Sector Strategic Plan');
   });
 });

@@ -10,7 +10,13 @@ const fetchMock = vi.fn();
 let answer: { status: number; body: unknown };
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } }));
+  fetchMock.mockImplementation(
+    async () =>
+      new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -26,7 +32,8 @@ function renderForm(onSaved = vi.fn(), onClose = vi.fn()) {
   return { onSaved, onClose };
 }
 
-const sent = () => JSON.parse(String((fetchMock.mock.calls[0]?.[1] as RequestInit).body)) as Record<string, unknown>;
+const sent = () =>
+  JSON.parse(String((fetchMock.mock.calls[0]?.[1] as RequestInit).body)) as Record<string, unknown>;
 
 describe('plan form', () => {
   it('checks the years with the shared schema and sends nothing', async () => {
@@ -40,14 +47,28 @@ describe('plan form', () => {
   });
 
   it("shows the server's 400 under its field and the rest above the form", async () => {
-    answer = { status: 400, body: { name: ['A plan with this name already exists.'], non_field_errors: ['Plans are closed today.'] } };
+    answer = {
+      status: 400,
+      body: {
+        name: ['A plan with this name already exists.'],
+        non_field_errors: ['Plans are closed today.'],
+      },
+    };
     const { onSaved } = renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), '  Roads plan ');
     await userEvent.click(screen.getByRole('button', { name: 'Create plan' }));
     expect(await screen.findByText('A plan with this name already exists.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveAccessibleDescription('A plan with this name already exists.');
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveAccessibleDescription(
+      'A plan with this name already exists.',
+    );
     expect(screen.getByText('Plans are closed today.')).toBeInTheDocument();
-    expect(sent()).toEqual({ name: 'Roads plan', description: '', start_year: null, end_year: null, framework: null });
+    expect(sent()).toEqual({
+      name: 'Roads plan',
+      description: '',
+      start_year: null,
+      end_year: null,
+      framework: null,
+    });
     expect(onSaved).not.toHaveBeenCalled();
   });
 
@@ -59,6 +80,12 @@ describe('plan form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create plan' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 'p1', name: 'Roads plan' }));
     expect(onClose).toHaveBeenCalled();
-    expect(sent()).toEqual({ name: 'Roads plan', description: '', start_year: 2026, end_year: null, framework: null });
+    expect(sent()).toEqual({
+      name: 'Roads plan',
+      description: '',
+      start_year: 2026,
+      end_year: null,
+      framework: null,
+    });
   });
 });

@@ -43,7 +43,12 @@ const plan: Plan = {
   modified: NOW,
   abilities: { view: true, edit: true, delete: true, add_outcome: true, manage_stakeholders: false },
 };
-const period = (name: string, target: number | null, actual: number | null, extra: Partial<IndicatorPeriod> = {}): IndicatorPeriod => ({
+const period = (
+  name: string,
+  target: number | null,
+  actual: number | null,
+  extra: Partial<IndicatorPeriod> = {},
+): IndicatorPeriod => ({
   period: name,
   start: '2026-01-01',
   end: '2026-04-01',
@@ -54,7 +59,12 @@ const period = (name: string, target: number | null, actual: number | null, extr
   actual_source: actual === null ? null : 'manual',
   ...extra,
 });
-const indicator = (id: string, description: string, outcomeId: string, values: Partial<Indicator> = {}): Indicator => ({
+const indicator = (
+  id: string,
+  description: string,
+  outcomeId: string,
+  values: Partial<Indicator> = {},
+): Indicator => ({
   id,
   plan_id: PLAN_ID,
   outcome_id: outcomeId,
@@ -87,7 +97,13 @@ const indicator = (id: string, description: string, outcomeId: string, values: P
   abilities: all,
   ...values,
 });
-const item = (id: string, title: string, level: number, parentId: string | null, indicators: Indicator[] = []): OutcomeWithIndicators => ({
+const item = (
+  id: string,
+  title: string,
+  level: number,
+  parentId: string | null,
+  indicators: Indicator[] = [],
+): OutcomeWithIndicators => ({
   id,
   plan_id: PLAN_ID,
   parent_id: parentId,
@@ -103,8 +119,12 @@ const item = (id: string, title: string, level: number, parentId: string | null,
 });
 
 const pillar = item(P1, 'Healthy people', 0, null);
-const outcome = item('o1', 'Fewer mothers die', 1, P1, [indicator(IND_ID, 'Births attended by skilled staff', 'o1')]);
-const output = item('x1', 'Clinics staffed', 2, 'o1', [indicator('i2', 'Midwives deployed', 'x1', { status: 'on_track', progress: 95 })]);
+const outcome = item('o1', 'Fewer mothers die', 1, P1, [
+  indicator(IND_ID, 'Births attended by skilled staff', 'o1'),
+]);
+const output = item('x1', 'Clinics staffed', 2, 'o1', [
+  indicator('i2', 'Midwives deployed', 'x1', { status: 'on_track', progress: 95 }),
+]);
 const other = item('p2', 'Roads that last', 0, null);
 
 type Call = { method: string; path: string; body: unknown };
@@ -119,8 +139,12 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       const path = new URL(String(url), 'http://localhost').pathname.replace('/api/v1', '');
       calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const answer = answers[`${method} ${path}`] ?? answers[path] ?? { status: 404, body: { detail: 'Not found.' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: answer.headers ?? { 'Content-Type': 'application/json' } });
+      const answer = answers[`${method} ${path}`] ??
+        answers[path] ?? { status: 404, body: { detail: 'Not found.' } };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: answer.headers ?? { 'Content-Type': 'application/json' },
+      });
     }),
   );
 });
@@ -141,7 +165,9 @@ function renderPage(element: ReactNode) {
 describe('planTreeRows', () => {
   const items = [output, other, outcome, pillar];
   it('puts the items in tree order with their depth and the titles above them', () => {
-    expect(planTreeRows(items).map((row) => [row.item.id, row.depth, row.path.join(' › '), row.hasChildren])).toEqual([
+    expect(
+      planTreeRows(items).map((row) => [row.item.id, row.depth, row.path.join(' › '), row.hasChildren]),
+    ).toEqual([
       ['p2', 0, '', false],
       [P1, 0, '', true],
       ['o1', 1, 'Healthy people', true],
@@ -154,13 +180,17 @@ describe('planTreeRows', () => {
     expect(rows.map((row) => row.item.id)).toEqual([P1, 'o1', 'x1']);
     expect(rows.find((row) => row.item.id === 'o1')!.indicators).toEqual([]);
     expect(rows.find((row) => row.item.id === 'x1')!.indicators.map((entry) => entry.id)).toEqual(['i2']);
-    expect(planTreeRows(items, { query: 'fewer' }).find((row) => row.item.id === 'o1')!.indicators).toHaveLength(1);
+    expect(
+      planTreeRows(items, { query: 'fewer' }).find((row) => row.item.id === 'o1')!.indicators,
+    ).toHaveLength(1);
     expect(planTreeRows(items, { query: 'nothing like it' })).toEqual([]);
   });
 
   it('hides what is under a collapsed item, but not while searching', () => {
     expect(planTreeRows(items, { collapsed: new Set([P1]) }).map((row) => row.item.id)).toEqual(['p2', P1]);
-    expect(planTreeRows(items, { collapsed: new Set([P1]), query: 'clinics' }).map((row) => row.item.id)).toEqual([P1, 'o1', 'x1']);
+    expect(
+      planTreeRows(items, { collapsed: new Set([P1]), query: 'clinics' }).map((row) => row.item.id),
+    ).toEqual([P1, 'o1', 'x1']);
   });
 });
 
@@ -173,14 +203,25 @@ describe('plan tree page', () => {
   it('shows the items by level with each indicator’s status, sparkline and page link; search and collapse', async () => {
     const user = userEvent.setup();
     renderPage(<PlanDetail planId={PLAN_ID} />);
-    const births = await screen.findByRole('listitem', { name: 'Indicator: Births attended by skilled staff' });
+    const births = await screen.findByRole('listitem', {
+      name: 'Indicator: Births attended by skilled staff',
+    });
     expect(screen.getByText('Levels: Pillar › Outcome › Output')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add pillar' })).toBeInTheDocument();
     expect(within(births).getByText('At risk')).toBeInTheDocument();
-    expect(within(births).getByRole('link', { name: 'Births attended by skilled staff' })).toHaveAttribute('href', `/mda/plans/${PLAN_ID}/indicators/${IND_ID}`);
-    expect(within(births).getByRole('img', { name: /Targets and actuals of Births attended by skilled staff: 2026-Q1: target 100, actual 90; 2026-Q2: target 100, actual none/ })).toBeInTheDocument();
+    expect(within(births).getByRole('link', { name: 'Births attended by skilled staff' })).toHaveAttribute(
+      'href',
+      `/mda/plans/${PLAN_ID}/indicators/${IND_ID}`,
+    );
+    expect(
+      within(births).getByRole('img', {
+        name: /Targets and actuals of Births attended by skilled staff: 2026-Q1: target 100, actual 90; 2026-Q2: target 100, actual none/,
+      }),
+    ).toBeInTheDocument();
     expect(within(births).getByText('Baseline 0 · Actual 90 · Target 200')).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Indicator: Midwives deployed' })).getByText('On track')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Indicator: Midwives deployed' })).getByText('On track'),
+    ).toBeInTheDocument();
     // The rule is explained.
     await user.click(screen.getByRole('button', { name: 'How the status is decided' }));
     expect(await screen.findByText(/at least 90% of that share is on track/)).toBeInTheDocument();
@@ -188,7 +229,10 @@ describe('plan tree page', () => {
     // Collapsing the pillar hides what is under it.
     await user.click(screen.getByRole('button', { name: 'Collapse Healthy people' }));
     expect(screen.queryByRole('region', { name: 'Fewer mothers die' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Expand Healthy people' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Expand Healthy people' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await user.click(screen.getByRole('button', { name: 'Expand all' }));
     expect(screen.getByRole('region', { name: 'Fewer mothers die' })).toBeInTheDocument();
 
@@ -196,7 +240,9 @@ describe('plan tree page', () => {
     await user.type(screen.getByLabelText('Search this plan'), 'midwi');
     expect(screen.queryByRole('region', { name: 'Roads that last' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Clinics staffed' })).toBeInTheDocument();
-    expect(screen.queryByRole('listitem', { name: 'Indicator: Births attended by skilled staff' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('listitem', { name: 'Indicator: Births attended by skilled staff' }),
+    ).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Search this plan'));
     await user.type(screen.getByLabelText('Search this plan'), 'z');
     expect(screen.getByText(/Nothing in this plan matches/)).toBeInTheDocument();
@@ -205,7 +251,15 @@ describe('plan tree page', () => {
   it('adds an indicator with its scale, the activity it measures and targets per period', async () => {
     const user = userEvent.setup();
     const meta: IndicatorMeta = {
-      units: [{ id: 'ffffffff-ffff-4fff-8fff-ffffffffffff', name: 'Births', symbol: '', kind: 'count', indicators_count: 0 }],
+      units: [
+        {
+          id: 'ffffffff-ffff-4fff-8fff-ffffffffffff',
+          name: 'Births',
+          symbol: '',
+          kind: 'count',
+          indicators_count: 0,
+        },
+      ],
       groups: [],
       disaggregation_categories: [],
       disaggregation_presets: [],
@@ -236,8 +290,14 @@ describe('plan tree page', () => {
         } satisfies Activity,
       ]),
     };
-    answers[`/plans/${PLAN_ID}/children/`] = { status: 200, body: page([pillar, { ...outcome, id: OUTCOME_ID, indicators: [] }]) };
-    answers['POST /plans/indicators/'] = { status: 201, body: indicator(IND_ID, 'Skilled births', OUTCOME_ID) };
+    answers[`/plans/${PLAN_ID}/children/`] = {
+      status: 200,
+      body: page([pillar, { ...outcome, id: OUTCOME_ID, indicators: [] }]),
+    };
+    answers['POST /plans/indicators/'] = {
+      status: 201,
+      body: indicator(IND_ID, 'Skilled births', OUTCOME_ID),
+    };
     renderPage(<PlanDetail planId={PLAN_ID} />);
     await user.click(await screen.findByRole('button', { name: 'Add indicator to Fewer mothers die' }));
     const dialog = await screen.findByRole('dialog', { name: 'New indicator' });
@@ -276,7 +336,14 @@ describe('plan tree page', () => {
     expect(await within(dialog).findByText('Enter a title.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Outcome/), 'More births in clinics');
     await user.click(within(dialog).getByRole('button', { name: 'Add outcome' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ plan_id: PLAN_ID, parent_id: P1, title: 'More births in clinics', description: '' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        plan_id: PLAN_ID,
+        parent_id: P1,
+        title: 'More births in clinics',
+        description: '',
+      }),
+    );
   });
 });
 
@@ -291,11 +358,19 @@ describe('export', () => {
     answers[`/plans/${PLAN_ID}/export/`] = {
       status: 200,
       body: 'PK',
-      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="Health Sector Strategic Plan.pdf"' },
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'attachment; filename="Health Sector Strategic Plan.pdf"',
+      },
     };
     const saved: string[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:plan', revokeObjectURL: () => undefined }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:plan', revokeObjectURL: () => undefined }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push(this.download);
     });
     renderPage(<PlanDetail planId={PLAN_ID} />);
@@ -310,14 +385,22 @@ describe('export', () => {
     const user = userEvent.setup();
     answers[`/plans/${PLAN_ID}/export/`] = {
       status: 402,
-      body: { detail: 'Exporting a plan (spreadsheet or PDF) is part of the Pro plan.', code: 'upgrade_required', feature: 'plan_export', upgrade_url: '/settings/subscription' },
+      body: {
+        detail: 'Exporting a plan (spreadsheet or PDF) is part of the Pro plan.',
+        code: 'upgrade_required',
+        feature: 'plan_export',
+        upgrade_url: '/settings/subscription',
+      },
     };
     renderPage(<PlanDetail planId={PLAN_ID} />);
     await user.click(await screen.findByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Spreadsheet (XLSX)', hidden: true }));
     const dialog = await screen.findByRole('dialog', { name: 'Exports are part of Pro' });
     expect(within(dialog).getByText(/is part of the Pro plan/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'See subscription plans' })).toHaveAttribute('href', '/settings/subscription');
+    expect(within(dialog).getByRole('link', { name: 'See subscription plans' })).toHaveAttribute(
+      'href',
+      '/settings/subscription',
+    );
   });
 });
 
@@ -353,8 +436,14 @@ describe('activities in the tree', () => {
   };
   beforeEach(() => {
     answers[`/plans/${PLAN_ID}/`] = { status: 200, body: plan };
-    answers[`/plans/${PLAN_ID}/children/`] = { status: 200, body: page([pillar, { ...outcome, id: OUTCOME_ID }]) };
-    answers['GET /plans/outcomes/activities/'] = { status: 200, body: page([{ ...activity, outcome_id: OUTCOME_ID }]) };
+    answers[`/plans/${PLAN_ID}/children/`] = {
+      status: 200,
+      body: page([pillar, { ...outcome, id: OUTCOME_ID }]),
+    };
+    answers['GET /plans/outcomes/activities/'] = {
+      status: 200,
+      body: page([{ ...activity, outcome_id: OUTCOME_ID }]),
+    };
     answers['/users/departments/'] = { status: 200, body: page([]) };
     answers['/projects/organization-projects/'] = { status: 200, body: page([]) };
     answers['POST /plans/outcomes/activities/'] = { status: 201, body: activity };
@@ -363,11 +452,20 @@ describe('activities in the tree', () => {
   it('lists an item’s activities with their linked projects’ progress and money, and adds one', async () => {
     const user = userEvent.setup();
     renderPage(<PlanDetail planId={PLAN_ID} />);
-    const listed = await screen.findByRole('listitem', { name: 'Activity: Train 2,000 midwives' }, { timeout: 5000 });
+    const listed = await screen.findByRole(
+      'listitem',
+      { name: 'Activity: Train 2,000 midwives' },
+      { timeout: 5000 },
+    );
     expect(within(listed).getByText('In progress')).toBeInTheDocument();
     expect(within(listed).getByText(/Budget ₦1.50M · Family Health/)).toBeInTheDocument();
-    expect(within(listed).getByRole('link', { name: 'Midwifery school, Kano' })).toHaveAttribute('href', '/project/proj-1');
-    expect(within(listed).getByRole('progressbar', { name: 'Progress of Midwifery school, Kano' })).toHaveAttribute('aria-valuenow', '40');
+    expect(within(listed).getByRole('link', { name: 'Midwifery school, Kano' })).toHaveAttribute(
+      'href',
+      '/project/proj-1',
+    );
+    expect(
+      within(listed).getByRole('progressbar', { name: 'Progress of Midwifery school, Kano' }),
+    ).toHaveAttribute('aria-valuenow', '40');
     expect(within(listed).getByText('Cost ₦3.00M · Released ₦1.00M · Spent ₦900.00K')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'More actions for Fewer mothers die' }));
@@ -378,7 +476,9 @@ describe('activities in the tree', () => {
     await user.type(within(dialog).getByLabelText('Start date'), '2026-03-01');
     await user.type(within(dialog).getByLabelText('End date'), '2026-01-01');
     await user.click(within(dialog).getByRole('button', { name: 'Add activity' }));
-    expect(await within(dialog).findByText('The end date cannot be before the start date.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The end date cannot be before the start date.'),
+    ).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('End date'));
     await user.click(within(dialog).getByRole('button', { name: 'Add activity' }));
     await waitFor(() =>
@@ -413,7 +513,14 @@ describe('indicator page', () => {
       changed_at: NOW,
     },
   ];
-  const sex = { id: '88888888-8888-4888-8888-888888888888', name: 'Sex', options: [{ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Female' }, { id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', name: 'Male' }] };
+  const sex = {
+    id: '88888888-8888-4888-8888-888888888888',
+    name: 'Sex',
+    options: [
+      { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Female' },
+      { id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', name: 'Male' },
+    ],
+  };
   const [female, male] = sex.options as [{ id: string; name: string }, { id: string; name: string }];
   beforeEach(() => {
     answers[`/plans/${PLAN_ID}/`] = { status: 200, body: plan };
@@ -423,7 +530,10 @@ describe('indicator page', () => {
         disaggregations: [sex],
         activity_id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
         activity: { id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', name: 'Train midwives' },
-        periods: [period('2026-Q1', 100, 90, { actuals_by_option: { [female.id]: 50, [male.id]: 40 } }), period('2026-Q2', 100, null)],
+        periods: [
+          period('2026-Q1', 100, 90, { actuals_by_option: { [female.id]: 50, [male.id]: 40 } }),
+          period('2026-Q2', 100, null),
+        ],
       }),
     };
     answers[`/plans/indicators/${IND_ID}/history/`] = { status: 200, body: page(history) };
@@ -432,17 +542,26 @@ describe('indicator page', () => {
 
   it('shows the periods, the split by option, the notes timeline and the status', async () => {
     renderPage(<IndicatorPage planId={PLAN_ID} indicatorId={IND_ID} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Births attended by skilled staff' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Births attended by skilled staff' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('At risk')).toBeInTheDocument();
     expect(screen.getByText('Measures the activity “Train midwives”')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Targets and actuals per period' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['PeriodTargetActualSource', '2026-Q110090Entered', '2026-Q2100––', 'Total (sum)20090']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['PeriodTargetActualSource', '2026-Q110090Entered', '2026-Q2100––', 'Total (sum)20090']);
     const bySex = screen.getByRole('table', { name: 'Targets and actuals by Sex' });
     expect(within(bySex).getByRole('row', { name: /Female/ })).toHaveTextContent('50 / –');
     expect(await screen.findByText('Actual 2026-Q1: 80 → 90')).toBeInTheDocument();
     expect(screen.getByText('Two more clinics reported.')).toBeInTheDocument();
     expect(screen.getByText(/Ada Obi/)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '← Health Sector Strategic Plan' })).toHaveAttribute('href', `/mda/plans/${PLAN_ID}`);
+    expect(await screen.findByRole('link', { name: '← Health Sector Strategic Plan' })).toHaveAttribute(
+      'href',
+      `/mda/plans/${PLAN_ID}`,
+    );
   });
 
   it('enters an actual with its note, or split by sex as one note per option', async () => {
@@ -458,10 +577,14 @@ describe('indicator page', () => {
     await user.type(within(dialog).getByLabelText(/^Note/), 'Counted at the clinics.');
     await user.click(within(dialog).getByRole('button', { name: 'Save actual' }));
     await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ note: 'Counted at the clinics.', period: '2026-Q2', value_change: 120, option_id: null }]),
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+        { note: 'Counted at the clinics.', period: '2026-Q2', value_change: 120, option_id: null },
+      ]),
     );
 
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Enter actual' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Enter actual' })).not.toBeInTheDocument(),
+    );
     calls = [];
     await user.click(screen.getByRole('button', { name: 'Enter actual' }));
     dialog = await screen.findByRole('dialog', { name: 'Enter actual' });
@@ -484,12 +607,25 @@ describe('indicator page', () => {
     const user = userEvent.setup();
     answers['/plans/indicator-meta/'] = {
       status: 200,
-      body: { units: [], groups: [], disaggregation_categories: [{ ...sex, indicators_count: 1 }], disaggregation_presets: [], unit_kinds: [], levels: LEVELS } satisfies IndicatorMeta,
+      body: {
+        units: [],
+        groups: [],
+        disaggregation_categories: [{ ...sex, indicators_count: 1 }],
+        disaggregation_presets: [],
+        unit_kinds: [],
+        levels: LEVELS,
+      } satisfies IndicatorMeta,
     };
     answers['GET /plans/outcomes/activities/'] = { status: 200, body: page([]) };
-    answers[`PATCH /plans/indicators/${IND_ID}/`] = { status: 200, body: indicator(IND_ID, 'Births attended by skilled staff', OUTCOME_ID) };
+    answers[`PATCH /plans/indicators/${IND_ID}/`] = {
+      status: 200,
+      body: indicator(IND_ID, 'Births attended by skilled staff', OUTCOME_ID),
+    };
     // The form sends the outcome's id, so the fixture needs a real one.
-    answers[`/plans/indicators/${IND_ID}/`] = { status: 200, body: { ...(answers[`/plans/indicators/${IND_ID}/`]!.body as Indicator), outcome_id: OUTCOME_ID } };
+    answers[`/plans/indicators/${IND_ID}/`] = {
+      status: 200,
+      body: { ...(answers[`/plans/indicators/${IND_ID}/`]!.body as Indicator), outcome_id: OUTCOME_ID },
+    };
     renderPage(<IndicatorPage planId={PLAN_ID} indicatorId={IND_ID} />);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit indicator' });
@@ -509,7 +645,12 @@ describe('indicator page', () => {
 
   it('measures from a form: picks the form, the method and the question, saves the measure and asks for a count', async () => {
     const user = userEvent.setup();
-    const question = (name: string, text: string, type: MdaFormQuestion['question_type'], options: string[] = []): MdaFormQuestion => ({
+    const question = (
+      name: string,
+      text: string,
+      type: MdaFormQuestion['question_type'],
+      options: string[] = [],
+    ): MdaFormQuestion => ({
       id: name,
       name,
       text,
@@ -517,8 +658,17 @@ describe('indicator page', () => {
       options: options.map((value) => ({ id: value, label: value, value })),
       survey: { id: FORM_ID, name: 'Clinic visits', is_published: true },
     });
-    answers['/surveys/mda-form-questions/'] = { status: 200, body: page([question('children', 'Children vaccinated', 'integer'), question('district', 'District', 'radio', ['north', 'south'])]) };
-    answers[`PATCH /plans/indicators/${IND_ID}/`] = { status: 200, body: indicator(IND_ID, 'Births attended by skilled staff', 'o1') };
+    answers['/surveys/mda-form-questions/'] = {
+      status: 200,
+      body: page([
+        question('children', 'Children vaccinated', 'integer'),
+        question('district', 'District', 'radio', ['north', 'south']),
+      ]),
+    };
+    answers[`PATCH /plans/indicators/${IND_ID}/`] = {
+      status: 200,
+      body: indicator(IND_ID, 'Births attended by skilled staff', 'o1'),
+    };
     answers[`POST /plans/indicators/${IND_ID}/measure/`] = { status: 202, body: { task_id: 't1' } };
     renderPage(<IndicatorPage planId={PLAN_ID} indicatorId={IND_ID} />);
     await user.click(await screen.findByRole('button', { name: 'Measure from a form' }));
@@ -536,21 +686,43 @@ describe('indicator page', () => {
     await user.click(within(dialog).getByRole('textbox', { name: 'is' }));
     await user.click(await screen.findByRole('option', { name: 'north', hidden: true }));
     await user.click(within(dialog).getByRole('button', { name: 'Measure from this form' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/measure/'))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/measure/'))).toBe(true),
+    );
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
-      measure: { survey_id: FORM_ID, method: 'sum', question: 'children', value: null, filter_question: 'district', filter_value: 'north' },
+      measure: {
+        survey_id: FORM_ID,
+        method: 'sum',
+        question: 'children',
+        value: null,
+        filter_question: 'district',
+        filter_value: 'north',
+      },
     });
   }, 60_000);
 });
 
 describe('plan settings', () => {
-  const meta: IndicatorMeta = { units: [], groups: [], disaggregation_categories: [], disaggregation_presets: [], unit_kinds: [], levels: ['Pillar'] };
+  const meta: IndicatorMeta = {
+    units: [],
+    groups: [],
+    disaggregation_categories: [],
+    disaggregation_presets: [],
+    unit_kinds: [],
+    levels: ['Pillar'],
+  };
   beforeEach(() => {
     answers['/plans/indicator-meta/'] = { status: 200, body: meta };
     answers['/plans/units/'] = { status: 200, body: page([]) };
     answers['/plans/disaggregation-categories/'] = { status: 200, body: page([]) };
-    answers['PATCH /users/organizations/update-plan-levels/'] = { status: 200, body: { plan_levels: ['Pillar', 'Outcome'] } };
-    answers['POST /plans/disaggregation-categories/'] = { status: 201, body: { id: 'c1', name: 'Sex', options: [], indicators_count: 0 } };
+    answers['PATCH /users/organizations/update-plan-levels/'] = {
+      status: 200,
+      body: { plan_levels: ['Pillar', 'Outcome'] },
+    };
+    answers['POST /plans/disaggregation-categories/'] = {
+      status: 201,
+      body: { id: 'c1', name: 'Sex', options: [], indicators_count: 0 },
+    };
     answers['POST /plans/units/'] = { status: 400, body: { name: ['A unit with this name exists.'] } };
   });
 
@@ -564,7 +736,11 @@ describe('plan settings', () => {
     expect(screen.getByLabelText('Level 1')).toHaveValue('Outcome');
     await user.click(screen.getByRole('button', { name: 'Move level 1 down' }));
     await user.click(screen.getByRole('button', { name: 'Save levels' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ plan_levels: ['Pillar', 'Outcome'] }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+        plan_levels: ['Pillar', 'Outcome'],
+      }),
+    );
   });
 
   it('adds a ready-made category and names a unit the API refused', async () => {
@@ -576,7 +752,12 @@ describe('plan settings', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New category' });
     expect(within(dialog).getByText('Options: Female, Male.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add category' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Sex', options: [{ name: 'Female' }, { name: 'Male' }] }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        name: 'Sex',
+        options: [{ name: 'Female' }, { name: 'Male' }],
+      }),
+    );
 
     await user.click(screen.getByRole('tab', { name: 'Units' }));
     await user.click(await screen.findByRole('button', { name: 'Add unit' }));

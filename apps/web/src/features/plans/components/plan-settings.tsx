@@ -1,7 +1,31 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Modal, Skeleton, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PLAN_LEVELS_MAX, updatePlanLevelsBodySchema, type UpdatePlanLevelsBody } from '@oversight/shared/organizations/organizations.schemas';
-import { PLAN_UNIT_KIND_LABELS, type DisaggregationCategory, type IndicatorGroup, type Unit } from '@oversight/shared/plans/plan-settings.schemas';
+import {
+  PLAN_LEVELS_MAX,
+  updatePlanLevelsBodySchema,
+  type UpdatePlanLevelsBody,
+} from '@oversight/shared/organizations/organizations.schemas';
+import {
+  PLAN_UNIT_KIND_LABELS,
+  type DisaggregationCategory,
+  type IndicatorGroup,
+  type Unit,
+} from '@oversight/shared/plans/plan-settings.schemas';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -40,7 +64,10 @@ function LevelsForm({ levels }: { levels: string[] }) {
     setValue,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<UpdatePlanLevelsBody>({ resolver: zodResolver(updatePlanLevelsBodySchema), defaultValues: { plan_levels: levels } });
+  } = useForm<UpdatePlanLevelsBody>({
+    resolver: zodResolver(updatePlanLevelsBodySchema),
+    defaultValues: { plan_levels: levels },
+  });
   const values = useWatch({ control, name: 'plan_levels' }) ?? [];
   const set = (next: string[]) => setValue('plan_levels', next, { shouldDirty: true });
   const move = (from: number, to: number) => {
@@ -64,8 +91,8 @@ function LevelsForm({ levels }: { levels: string[] }) {
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Plan levels">
       <Stack>
         <Text size="sm" c="gray.7">
-          Name the levels of your plans from the top, for example Pillar › Outcome › Output. Each plan’s items take their names from these levels; an item can
-          be placed under another down to the last level.
+          Name the levels of your plans from the top, for example Pillar › Outcome › Output. Each plan’s items
+          take their names from these levels; an item can be placed under another down to the last level.
         </Text>
         <FormErrorAlert messages={[...other, ...(listError ? [listError] : [])]} />
         {values.length === 0 ? (
@@ -81,13 +108,28 @@ function LevelsForm({ levels }: { levels: string[] }) {
                   error={errors.plan_levels?.[index]?.message}
                 />
                 <Group gap={2} mt={26} wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`Move level ${index + 1} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Move level ${index + 1} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
                     <IconArrowUp size={16} aria-hidden />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" aria-label={`Move level ${index + 1} down`} disabled={index === values.length - 1} onClick={() => move(index, index + 1)}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Move level ${index + 1} down`}
+                    disabled={index === values.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
                     <IconArrowDown size={16} aria-hidden />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove level ${index + 1}`} onClick={() => set(values.filter((__, at) => at !== index))}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove level ${index + 1}`}
+                    onClick={() => set(values.filter((__, at) => at !== index))}
+                  >
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
                 </Group>
@@ -96,7 +138,12 @@ function LevelsForm({ levels }: { levels: string[] }) {
           </Stack>
         )}
         <Group justify="space-between">
-          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} disabled={values.length >= PLAN_LEVELS_MAX} onClick={() => set([...values, ''])}>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            disabled={values.length >= PLAN_LEVELS_MAX}
+            onClick={() => set([...values, ''])}
+          >
             Add a level
           </Button>
           <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
@@ -161,7 +208,16 @@ function SettingList<T extends { id: string; name: string; indicators_count: num
                 ))}
                 <Table.Th scope="col">Used by</Table.Th>
                 <Table.Th scope="col">
-                  <span className="sr-only" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  <span
+                    className="sr-only"
+                    style={{
+                      position: 'absolute',
+                      width: 1,
+                      height: 1,
+                      overflow: 'hidden',
+                      clip: 'rect(0 0 0 0)',
+                    }}
+                  >
                     Actions
                   </span>
                 </Table.Th>
@@ -177,7 +233,11 @@ function SettingList<T extends { id: string; name: string; indicators_count: num
                   <Table.Td>{used(item.indicators_count)}</Table.Td>
                   <Table.Td>
                     <Group gap={2} wrap="nowrap" justify="flex-end">
-                      <ActionIcon variant="subtle" aria-label={`Edit ${what} ${item.name}`} onClick={() => setEditing({ item })}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit ${what} ${item.name}`}
+                        onClick={() => setEditing({ item })}
+                      >
                         <IconPencil size={16} aria-hidden />
                       </ActionIcon>
                       <ActionIcon
@@ -203,13 +263,22 @@ function SettingList<T extends { id: string; name: string; indicators_count: num
           {empty}
         </Text>
       )}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.item ? `Edit ${what}` : `New ${what}`} size="lg">
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.item ? `Edit ${what}` : `New ${what}`}
+        size="lg"
+      >
         {editing ? form(editing.item, () => setEditing(null)) : null}
       </Modal>
       <ConfirmDeleteModal
         opened={deleting !== null}
         title={`Delete ${what}?`}
-        text={deleting ? `“${deleting.name}” will be deleted${deleting.indicators_count ? `; the ${used(deleting.indicators_count)} using it lose it` : ''}.` : ''}
+        text={
+          deleting
+            ? `“${deleting.name}” will be deleted${deleting.indicators_count ? `; the ${used(deleting.indicators_count)} using it lose it` : ''}.`
+            : ''
+        }
         busy={removal.isPending}
         error={removal.error}
         onCancel={() => setDeleting(null)}
@@ -229,7 +298,9 @@ export function PlanSettings() {
       </Anchor>
       <Stack gap={4}>
         <Title order={1}>Plan settings</Title>
-        <Text c="gray.7">What your organisation’s plans and indicators are built from. Changes apply to every plan.</Text>
+        <Text c="gray.7">
+          What your organisation’s plans and indicators are built from. Changes apply to every plan.
+        </Text>
       </Stack>
       <Tabs defaultValue="levels" keepMounted={false}>
         <Tabs.List>
@@ -285,7 +356,9 @@ export function PlanSettings() {
                           {option.name}
                         </Badge>
                       ))}
-                      {category.options.length > 6 ? <Text size="xs">+{category.options.length - 6} more</Text> : null}
+                      {category.options.length > 6 ? (
+                        <Text size="xs">+{category.options.length - 6} more</Text>
+                      ) : null}
                     </Group>
                   ),
                 },

@@ -1,6 +1,15 @@
 import { ActionIcon, Badge, Box, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Outcome, OutcomeWithIndicators } from '@oversight/shared/plans/plans.schemas';
-import { IconChecklist, IconChevronDown, IconChevronRight, IconDots, IconPencil, IconPlus, IconSubtask, IconTrash } from '@tabler/icons-react';
+import {
+  IconChecklist,
+  IconChevronDown,
+  IconChevronRight,
+  IconDots,
+  IconPencil,
+  IconPlus,
+  IconSubtask,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { IndicatorItem } from './indicator-item';
 import type { OutcomeActions } from './outcome-card';
@@ -8,7 +17,10 @@ import { levelWord } from './outcome-form-modal';
 import type { TreeRow } from './plan-tree';
 import type { RenderShare } from './share-target';
 
-export type TreeItemActions = OutcomeActions & { addChild: (parent: Outcome) => void; addActivity: (outcome: Outcome) => void };
+export type TreeItemActions = OutcomeActions & {
+  addChild: (parent: Outcome) => void;
+  addActivity: (outcome: Outcome) => void;
+};
 
 /**
  * One item of the plan tree: its level, title, indicators and actions. Indented by depth from the small breakpoint; on
@@ -42,7 +54,14 @@ export function PlanTreeItem({
   const more = abilities.edit || abilities.delete;
   return (
     <Box component="li" ml={{ base: 0, sm: depth * 28 }} style={{ listStyle: 'none' }}>
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId} style={depth ? { borderLeft: '4px solid var(--mantine-color-green-2)' } : undefined}>
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        component="section"
+        aria-labelledby={headingId}
+        style={depth ? { borderLeft: '4px solid var(--mantine-color-green-2)' } : undefined}
+      >
         <Stack gap="sm">
           <Group gap="xs" align="flex-start" wrap="nowrap">
             <ActionIcon
@@ -54,7 +73,11 @@ export function PlanTreeItem({
               aria-controls={bodyId}
               aria-label={`${expanded ? 'Collapse' : 'Expand'} ${item.title}`}
             >
-              {expanded ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
+              {expanded ? (
+                <IconChevronDown size={18} aria-hidden />
+              ) : (
+                <IconChevronRight size={18} aria-hidden />
+              )}
             </ActionIcon>
             <div style={{ minWidth: 0, flex: 1 }}>
               <Group gap={6}>
@@ -86,11 +109,19 @@ export function PlanTreeItem({
           {abilities.add_indicator || more || (abilities.manage_stakeholders && share) ? (
             <Group gap="xs">
               {abilities.add_indicator ? (
-                <Button size="compact-sm" variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => actions.addIndicator(item)} aria-label={`Add indicator to ${item.title}`}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() => actions.addIndicator(item)}
+                  aria-label={`Add indicator to ${item.title}`}
+                >
                   Add indicator
                 </Button>
               ) : null}
-              {abilities.manage_stakeholders && share ? share({ type: 'outcome', id: item.id, name: item.title }) : null}
+              {abilities.manage_stakeholders && share
+                ? share({ type: 'outcome', id: item.id, name: item.title })
+                : null}
               {more ? (
                 <Menu position="bottom-end" withinPortal>
                   <Menu.Target>
@@ -100,22 +131,37 @@ export function PlanTreeItem({
                   </Menu.Target>
                   <Menu.Dropdown>
                     {canAddChild ? (
-                      <Menu.Item leftSection={<IconSubtask size={16} aria-hidden />} onClick={() => actions.addChild(item)}>
+                      <Menu.Item
+                        leftSection={<IconSubtask size={16} aria-hidden />}
+                        onClick={() => actions.addChild(item)}
+                      >
                         Add {levelWord(nextLevel)} under it
                       </Menu.Item>
                     ) : null}
                     {abilities.edit ? (
-                      <Menu.Item leftSection={<IconChecklist size={16} aria-hidden />} onClick={() => actions.addActivity(item)}>
+                      <Menu.Item
+                        leftSection={<IconChecklist size={16} aria-hidden />}
+                        onClick={() => actions.addActivity(item)}
+                      >
                         Add activity
                       </Menu.Item>
                     ) : null}
                     {abilities.edit ? (
-                      <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => actions.editOutcome(item)} aria-label={`Edit outcome ${item.title}`}>
+                      <Menu.Item
+                        leftSection={<IconPencil size={16} aria-hidden />}
+                        onClick={() => actions.editOutcome(item)}
+                        aria-label={`Edit outcome ${item.title}`}
+                      >
                         Edit
                       </Menu.Item>
                     ) : null}
                     {abilities.delete ? (
-                      <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => actions.deleteOutcome(item)} aria-label={`Delete outcome ${item.title}`}>
+                      <Menu.Item
+                        color="red"
+                        leftSection={<IconTrash size={16} aria-hidden />}
+                        onClick={() => actions.deleteOutcome(item)}
+                        aria-label={`Delete outcome ${item.title}`}
+                      >
                         Delete
                       </Menu.Item>
                     ) : null}
@@ -127,7 +173,14 @@ export function PlanTreeItem({
           {expanded ? (
             <Stack gap="sm" id={bodyId}>
               {indicators.length ? (
-                <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Indicators of ${item.title}`}>
+                <Stack
+                  component="ul"
+                  gap="xs"
+                  p={0}
+                  m={0}
+                  style={{ listStyle: 'none' }}
+                  aria-label={`Indicators of ${item.title}`}
+                >
                   {indicators.map((indicator) => (
                     <IndicatorItem
                       key={indicator.id}
@@ -140,7 +193,9 @@ export function PlanTreeItem({
                 </Stack>
               ) : item.indicators.length === 0 ? (
                 <Text size="sm" c="gray.7">
-                  {abilities.add_indicator ? 'No indicators yet. Add one to measure it: a baseline and targets per period.' : 'No indicators yet.'}
+                  {abilities.add_indicator
+                    ? 'No indicators yet. Add one to measure it: a baseline and targets per period.'
+                    : 'No indicators yet.'}
                 </Text>
               ) : null}
               {extra?.(item)}

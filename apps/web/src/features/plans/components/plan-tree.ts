@@ -19,7 +19,10 @@ const matches = (text: string, query: string) => text.toLowerCase().includes(que
  * description or any indicator matches, with the items above them; `collapsed` hides what is under those items (not
  * while searching: every match shows). An item whose parent is not in the list starts a tree of its own.
  */
-export function planTreeRows(items: OutcomeWithIndicators[], options: { query?: string; collapsed?: ReadonlySet<string> } = {}): TreeRow[] {
+export function planTreeRows(
+  items: OutcomeWithIndicators[],
+  options: { query?: string; collapsed?: ReadonlySet<string> } = {},
+): TreeRow[] {
   const query = options.query?.trim().toLowerCase() ?? '';
   const ids = new Set(items.map((item) => item.id));
   const childrenOf = new Map<string | null, OutcomeWithIndicators[]>();
@@ -37,7 +40,9 @@ export function planTreeRows(items: OutcomeWithIndicators[], options: { query?: 
       return true;
     }
     const self = matches(item.title, query) || matches(item.description, query);
-    const indicators = self ? item.indicators : item.indicators.filter((indicator) => matches(indicator.description, query));
+    const indicators = self
+      ? item.indicators
+      : item.indicators.filter((indicator) => matches(indicator.description, query));
     if (self || indicators.length || below) kept.set(item.id, indicators);
     return self || indicators.length > 0 || below;
   };

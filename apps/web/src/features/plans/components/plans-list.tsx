@@ -1,4 +1,16 @@
-import { Anchor, Badge, Button, Card, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Plan } from '@oversight/shared/plans/plans.schemas';
 import { IconPlus, IconSearch, IconTargetArrow } from '@tabler/icons-react';
@@ -34,7 +46,9 @@ function PlanCard({ plan }: { plan: Plan }) {
         </Anchor>
         <Text size="sm" c="gray.7">
           {plan.organization.name}
-          {plan.abilities.view ? ` · ${count(plan.outcomes_count, 'outcome', 'outcomes')} · ${count(plan.indicators_count, 'indicator', 'indicators')}` : ''}
+          {plan.abilities.view
+            ? ` · ${count(plan.outcomes_count, 'outcome', 'outcomes')} · ${count(plan.indicators_count, 'indicator', 'indicators')}`
+            : ''}
         </Text>
         {plan.description && plan.abilities.view ? (
           <Text size="sm" lineClamp={2}>
@@ -113,7 +127,16 @@ export function PlansList({ canCreate }: { canCreate: boolean }) {
           ) : null}
         </>
       ) : query ? (
-        <EmptyState icon={<IconSearch size={36} />} title={`No plan matches “${query}”`} text="Try another word, or clear the search to see every plan." action={<Button variant="light" onClick={() => setSearch('')}>Clear the search</Button>} />
+        <EmptyState
+          icon={<IconSearch size={36} />}
+          title={`No plan matches “${query}”`}
+          text="Try another word, or clear the search to see every plan."
+          action={
+            <Button variant="light" onClick={() => setSearch('')}>
+              Clear the search
+            </Button>
+          }
+        />
       ) : (
         <EmptyState
           icon={<IconTargetArrow size={36} />}
@@ -132,7 +155,11 @@ export function PlansList({ canCreate }: { canCreate: boolean }) {
           }
         />
       )}
-      <PlanFormModal opened={creating} onClose={() => setCreating(false)} onSaved={(plan) => void navigate(`/mda/plans/${plan.id}`)} />
+      <PlanFormModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onSaved={(plan) => void navigate(`/mda/plans/${plan.id}`)}
+      />
     </Stack>
   );
 }

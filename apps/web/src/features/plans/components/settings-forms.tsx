@@ -22,7 +22,14 @@ import { z } from 'zod';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
 import { planKeys } from '../api/keys';
-import { createDisaggregation, createIndicatorGroup, createUnit, updateDisaggregation, updateIndicatorGroup, updateUnit } from '../api/plan-settings';
+import {
+  createDisaggregation,
+  createIndicatorGroup,
+  createUnit,
+  updateDisaggregation,
+  updateIndicatorGroup,
+  updateUnit,
+} from '../api/plan-settings';
 import { applyFormErrors } from '../../../lib/form-errors';
 
 /** After a settings change: the lists, the indicator form's choices and the indicators showing them are read again. */
@@ -62,7 +69,14 @@ export function UnitForm({ unit, onClose }: { unit?: Unit; onClose: () => void }
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={unit ? 'Edit unit' : 'New unit'}>
       <Stack>
         <FormErrorAlert messages={other} />
-        <TextInput label="Name" placeholder="Percent" required {...register('name')} error={errors.name?.message} data-autofocus />
+        <TextInput
+          label="Name"
+          placeholder="Percent"
+          required
+          {...register('name')}
+          error={errors.name?.message}
+          data-autofocus
+        />
         <SimpleGrid cols={2}>
           <TextInput label="Symbol" placeholder="%" {...register('symbol')} error={errors.symbol?.message} />
           <Controller
@@ -80,7 +94,12 @@ export function UnitForm({ unit, onClose }: { unit?: Unit; onClose: () => void }
             )}
           />
         </SimpleGrid>
-        <ModalFooter onCancel={onClose} onSubmit={() => void submit()} submitLabel={unit ? 'Save unit' : 'Add unit'} busy={isSubmitting} />
+        <ModalFooter
+          onCancel={onClose}
+          onSubmit={() => void submit()}
+          submitLabel={unit ? 'Save unit' : 'Add unit'}
+          busy={isSubmitting}
+        />
       </Stack>
     </form>
   );
@@ -110,12 +129,34 @@ export function GroupForm({ group, onClose }: { group?: IndicatorGroup; onClose:
     }
   });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={group ? 'Edit indicator group' : 'New indicator group'}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={group ? 'Edit indicator group' : 'New indicator group'}
+    >
       <Stack>
         <FormErrorAlert messages={other} />
-        <TextInput label="Name" placeholder="Maternal health" required {...register('name')} error={errors.name?.message} data-autofocus />
-        <Textarea label="Description" autosize minRows={2} {...register('description')} error={errors.description?.message} />
-        <ModalFooter onCancel={onClose} onSubmit={() => void submit()} submitLabel={group ? 'Save group' : 'Add group'} busy={isSubmitting} />
+        <TextInput
+          label="Name"
+          placeholder="Maternal health"
+          required
+          {...register('name')}
+          error={errors.name?.message}
+          data-autofocus
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          {...register('description')}
+          error={errors.description?.message}
+        />
+        <ModalFooter
+          onCancel={onClose}
+          onSubmit={() => void submit()}
+          submitLabel={group ? 'Save group' : 'Add group'}
+          busy={isSubmitting}
+        />
       </Stack>
     </form>
   );
@@ -146,10 +187,20 @@ const categoryFormSchema = (existing?: DisaggregationCategory) =>
       return body;
     })
     .pipe(createDisaggregationCategoryBodySchema);
-type CategoryValues = { preset: (typeof DISAGGREGATION_PRESET_KEYS)[number] | null; name: string; options: string };
+type CategoryValues = {
+  preset: (typeof DISAGGREGATION_PRESET_KEYS)[number] | null;
+  name: string;
+  options: string;
+};
 
 /** Adds a disaggregation category (from a preset or by hand) or edits one. */
-export function CategoryForm({ category, onClose }: { category?: DisaggregationCategory; onClose: () => void }) {
+export function CategoryForm({
+  category,
+  onClose,
+}: {
+  category?: DisaggregationCategory;
+  onClose: () => void;
+}) {
   const saved = useSaved(onClose);
   const [other, setOther] = useState<string[]>([]);
   const {
@@ -160,7 +211,11 @@ export function CategoryForm({ category, onClose }: { category?: DisaggregationC
     formState: { errors, isSubmitting },
   } = useForm<CategoryValues, unknown, z.output<ReturnType<typeof categoryFormSchema>>>({
     resolver: zodResolver(categoryFormSchema(category)),
-    defaultValues: { preset: category ? null : 'sex', name: category?.name ?? '', options: category?.options.map((option) => option.name).join('\n') ?? '' },
+    defaultValues: {
+      preset: category ? null : 'sex',
+      name: category?.name ?? '',
+      options: category?.options.map((option) => option.name).join('\n') ?? '',
+    },
   });
   const preset = useWatch({ control, name: 'preset' });
   const submit = handleSubmit(async (values) => {
@@ -173,9 +228,15 @@ export function CategoryForm({ category, onClose }: { category?: DisaggregationC
       setOther(applyFormErrors(error, setError, ['name', 'options']));
     }
   });
-  const optionsError = errors.options?.message ?? (errors.options as unknown as { root?: { message?: string } } | undefined)?.root?.message;
+  const optionsError =
+    errors.options?.message ??
+    (errors.options as unknown as { root?: { message?: string } } | undefined)?.root?.message;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={category ? 'Edit disaggregation category' : 'New disaggregation category'}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={category ? 'Edit disaggregation category' : 'New disaggregation category'}
+    >
       <Stack>
         <FormErrorAlert messages={other} />
         {category ? null : (
@@ -187,7 +248,10 @@ export function CategoryForm({ category, onClose }: { category?: DisaggregationC
                 label="Start from"
                 allowDeselect={false}
                 data={[
-                  ...DISAGGREGATION_PRESET_KEYS.map((key) => ({ value: key, label: `${DISAGGREGATION_PRESETS[key].name} (${DISAGGREGATION_PRESETS[key].options.length} options, ready-made)` })),
+                  ...DISAGGREGATION_PRESET_KEYS.map((key) => ({
+                    value: key,
+                    label: `${DISAGGREGATION_PRESETS[key].name} (${DISAGGREGATION_PRESETS[key].options.length} options, ready-made)`,
+                  })),
                   { value: 'custom', label: 'My own category' },
                 ]}
                 value={field.value ?? 'custom'}
@@ -207,7 +271,10 @@ export function CategoryForm({ category, onClose }: { category?: DisaggregationC
         {preset && !category ? (
           <Text size="sm" c="gray.7">
             Options: {DISAGGREGATION_PRESETS[preset].options.slice(0, 8).join(', ')}
-            {DISAGGREGATION_PRESETS[preset].options.length > 8 ? ` and ${DISAGGREGATION_PRESETS[preset].options.length - 8} more` : ''}.
+            {DISAGGREGATION_PRESETS[preset].options.length > 8
+              ? ` and ${DISAGGREGATION_PRESETS[preset].options.length - 8} more`
+              : ''}
+            .
           </Text>
         ) : (
           <Textarea
@@ -221,7 +288,12 @@ export function CategoryForm({ category, onClose }: { category?: DisaggregationC
             error={optionsError}
           />
         )}
-        <ModalFooter onCancel={onClose} onSubmit={() => void submit()} submitLabel={category ? 'Save category' : 'Add category'} busy={isSubmitting} />
+        <ModalFooter
+          onCancel={onClose}
+          onSubmit={() => void submit()}
+          submitLabel={category ? 'Save category' : 'Add category'}
+          busy={isSubmitting}
+        />
       </Stack>
     </form>
   );

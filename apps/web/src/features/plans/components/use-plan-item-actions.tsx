@@ -63,13 +63,23 @@ export function usePlanItemActions(planId: string, levels: readonly string[] = [
       <IndicatorFormModal
         opened={dialog?.kind === 'add-indicator' || dialog?.kind === 'edit-indicator'}
         onClose={close}
-        outcomeId={dialog?.kind === 'add-indicator' ? dialog.outcomeId : dialog?.kind === 'edit-indicator' ? dialog.indicator.outcome_id : ''}
+        outcomeId={
+          dialog?.kind === 'add-indicator'
+            ? dialog.outcomeId
+            : dialog?.kind === 'edit-indicator'
+              ? dialog.indicator.outcome_id
+              : ''
+        }
         indicator={dialog?.kind === 'edit-indicator' ? dialog.indicator : undefined}
       />
       <ConfirmDeleteModal
         opened={dialog?.kind === 'delete-outcome'}
         title="Delete outcome?"
-        text={dialog?.kind === 'delete-outcome' ? `“${dialog.outcome.title}” and its indicators will be deleted, and the people it is shared with lose access.` : ''}
+        text={
+          dialog?.kind === 'delete-outcome'
+            ? `“${dialog.outcome.title}” and its indicators will be deleted, and the people it is shared with lose access.`
+            : ''
+        }
         busy={removeOutcome.isPending}
         error={removeOutcome.error}
         onCancel={close}
@@ -78,13 +88,23 @@ export function usePlanItemActions(planId: string, levels: readonly string[] = [
       <ActivityFormModal
         opened={dialog?.kind === 'add-activity' || dialog?.kind === 'edit-activity'}
         onClose={close}
-        outcomeId={dialog?.kind === 'add-activity' ? dialog.outcomeId : dialog?.kind === 'edit-activity' ? dialog.activity.outcome_id : ''}
+        outcomeId={
+          dialog?.kind === 'add-activity'
+            ? dialog.outcomeId
+            : dialog?.kind === 'edit-activity'
+              ? dialog.activity.outcome_id
+              : ''
+        }
         activity={dialog?.kind === 'edit-activity' ? dialog.activity : undefined}
       />
       <ConfirmDeleteModal
         opened={dialog?.kind === 'delete-activity'}
         title="Delete activity?"
-        text={dialog?.kind === 'delete-activity' ? `“${dialog.activity.name}” will be deleted; the projects it links stay as they are.` : ''}
+        text={
+          dialog?.kind === 'delete-activity'
+            ? `“${dialog.activity.name}” will be deleted; the projects it links stay as they are.`
+            : ''
+        }
         busy={removeActivity.isPending}
         error={removeActivity.error}
         onCancel={close}
@@ -93,7 +113,11 @@ export function usePlanItemActions(planId: string, levels: readonly string[] = [
       <ConfirmDeleteModal
         opened={dialog?.kind === 'delete-indicator'}
         title="Delete indicator?"
-        text={dialog?.kind === 'delete-indicator' ? `“${dialog.indicator.description}” will be deleted with its values.` : ''}
+        text={
+          dialog?.kind === 'delete-indicator'
+            ? `“${dialog.indicator.description}” will be deleted with its values.`
+            : ''
+        }
         busy={removeIndicator.isPending}
         error={removeIndicator.error}
         onCancel={close}
@@ -107,7 +131,8 @@ export function usePlanItemActions(planId: string, levels: readonly string[] = [
     /** Adds an item at the first level. */
     addOutcome: () => setDialog({ kind: 'add-outcome', parentId: null, levelName: levels[0] ?? null }),
     /** Adds an item under `parent`, at the next level. */
-    addChild: (parent: Outcome) => setDialog({ kind: 'add-outcome', parentId: parent.id, levelName: levels[parent.level + 1] ?? null }),
+    addChild: (parent: Outcome) =>
+      setDialog({ kind: 'add-outcome', parentId: parent.id, levelName: levels[parent.level + 1] ?? null }),
     addActivity: (outcome: Outcome) => setDialog({ kind: 'add-activity', outcomeId: outcome.id }),
     editActivity: (activity: Activity) => setDialog({ kind: 'edit-activity', activity }),
     deleteActivity: (activity: Activity) => {

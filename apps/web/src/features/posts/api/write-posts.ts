@@ -17,7 +17,10 @@ export type ReviewInput = {
  * POST /projects/posts/review/ as multipart: the photos go with the review in one request. `silent`: no error toast
  * (a review kept on the device says its own state).
  */
-export function createReview(input: ReviewInput, { silent = false }: { silent?: boolean } = {}): Promise<Post> {
+export function createReview(
+  input: ReviewInput,
+  { silent = false }: { silent?: boolean } = {},
+): Promise<Post> {
   const form = new FormData();
   form.append('title', input.title);
   form.append('body', input.body);

@@ -20,7 +20,13 @@ export function LiveBadge({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
 /** A photo whose position is only the phone's at posting time (no GPS of its own): placed, not verified. */
 export function DeviceLocationBadge({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
   return (
-    <Badge size={size} color="gray.8" variant="outline" bg="white" leftSection={<IconDeviceMobile size={12} aria-hidden />}>
+    <Badge
+      size={size}
+      color="gray.8"
+      variant="outline"
+      bg="white"
+      leftSection={<IconDeviceMobile size={12} aria-hidden />}
+    >
       Location from device
     </Badge>
   );
@@ -33,7 +39,12 @@ export function PhotoPlaceBadge({ media, size = 'sm' }: { media: PostMedia; size
   return null;
 }
 
-const placeLabel = (media: PostMedia) => (media.is_live_photo ? ', verified on site' : media.location_source === 'device' ? ', location from device' : '');
+const placeLabel = (media: PostMedia) =>
+  media.is_live_photo
+    ? ', verified on site'
+    : media.location_source === 'device'
+      ? ', location from device'
+      : '';
 
 /** Thumbnails that open a lightbox (arrow keys or buttons move between photos). */
 export function MediaGrid({

@@ -35,11 +35,7 @@ export function PhotoPicker({
     const tooLarge = rejections.some((rejection) =>
       rejection.errors.some((e) => e.code === 'file-too-large'),
     );
-    setError(
-      tooLarge
-        ? t('posts.photoTooLarge')
-        : t('posts.photosOnlyImages', { max: MAX_POST_IMAGES }),
-    );
+    setError(tooLarge ? t('posts.photoTooLarge') : t('posts.photosOnlyImages', { max: MAX_POST_IMAGES }));
   };
 
   return (

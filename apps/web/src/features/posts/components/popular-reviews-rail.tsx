@@ -7,7 +7,8 @@ import { t } from '../../../i18n';
 /** Discover's rail of the most upvoted reviews (hidden when there are none). */
 export function PopularReviewsRail() {
   const query = useQuery(popularReviewsQuery());
-  if (query.isPending) return <Skeleton height={180} radius="md" role="status" aria-label={t('posts.loadingPopular')} />;
+  if (query.isPending)
+    return <Skeleton height={180} radius="md" role="status" aria-label={t('posts.loadingPopular')} />;
   const reviews = query.data ?? [];
   if (!reviews.length) return null;
   return (

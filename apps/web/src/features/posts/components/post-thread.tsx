@@ -13,7 +13,8 @@ const MAX_DEPTH = 4;
 export function ThreadReplies({ postId, depth = 0 }: { postId: string; depth?: number }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(postChildrenQuery(postId));
-  if (query.isPending) return <Skeleton height={80} radius="md" role="status" aria-label={t('posts.loadingReplies')} />;
+  if (query.isPending)
+    return <Skeleton height={80} radius="md" role="status" aria-label={t('posts.loadingReplies')} />;
   if (query.error && !query.data) {
     return (
       <Text size="sm" c="red.9">
@@ -80,9 +81,7 @@ function ThreadItem({ post, depth }: { post: Post; depth: number }) {
                   onClick={() => setOpen((value) => !value)}
                   aria-expanded={open}
                 >
-                  {open
-                    ? t('posts.hideReplies')
-                    : t('posts.showReplies', { count: post.reviews_count })}
+                  {open ? t('posts.hideReplies') : t('posts.showReplies', { count: post.reviews_count })}
                 </Button>
               ) : null}
               <Button

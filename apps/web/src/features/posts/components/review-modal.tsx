@@ -141,7 +141,9 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
       if (isTransient(error) && (await keepOnPhone(values, position).catch(() => false))) return;
       const other = applyFormErrors(error, setError, ['sentiment', 'title', 'body', 'images']);
       // A photo over the size limit is a 413 naming `images`: its message, not the status line.
-      setFormErrors(formMessages((error as { status?: number }).status === 413 ? serverMessages(error) : other));
+      setFormErrors(
+        formMessages((error as { status?: number }).status === 413 ? serverMessages(error) : other),
+      );
     }
   });
 

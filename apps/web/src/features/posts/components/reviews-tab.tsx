@@ -124,11 +124,7 @@ export function ReviewsTab({ projectId, onWriteReview, emptyImage }: ReviewsTabP
         <EmptyState
           image={{ src: emptyImage, alt: '' }}
           title={filtered ? t('posts.noReviewsFeeling') : t('posts.noReviews')}
-          text={
-            filtered
-              ? t('posts.noReviewsFeelingText')
-              : t('posts.noReviewsText')
-          }
+          text={filtered ? t('posts.noReviewsFeelingText') : t('posts.noReviewsText')}
           action={
             filtered ? (
               <Button variant="default" onClick={() => setSentiment(null)}>

@@ -34,7 +34,13 @@ export const GROUP_LABELS = { positive: 'Positive', neutral: 'Neutral', negative
 
 /** A sentiment group's name in the reader's language. */
 export function groupLabel(group: keyof typeof GROUP_LABELS): string {
-  return t(group === 'positive' ? 'posts.groupPositive' : group === 'neutral' ? 'posts.groupNeutral' : 'posts.groupNegative');
+  return t(
+    group === 'positive'
+      ? 'posts.groupPositive'
+      : group === 'neutral'
+        ? 'posts.groupNeutral'
+        : 'posts.groupNegative',
+  );
 }
 
 /** A reviewer's feeling in the reader's language. */
@@ -52,7 +58,9 @@ export function SentimentBadge({ sentiment }: { sentiment: Sentiment }) {
       leftSection={<Icon size={14} aria-hidden />}
       styles={{ label: { color: 'var(--mantine-color-dark-8)' } }}
     >
-      {sentiment === 'suggestion' ? sentimentLabel(sentiment) : t('posts.feels', { feeling: sentimentLabel(sentiment) })}
+      {sentiment === 'suggestion'
+        ? sentimentLabel(sentiment)
+        : t('posts.feels', { feeling: sentimentLabel(sentiment) })}
     </Badge>
   );
 }

@@ -98,7 +98,9 @@ function QueuedReviewCard({
           c={state === 'failed' ? 'red.9' : 'gray.7'}
           role={state === 'failed' ? 'alert' : undefined}
         >
-          {state === 'failed' ? formMessage(review.failed?.message) || t('posts.queueFailedText') : t('posts.queueHint')}
+          {state === 'failed'
+            ? formMessage(review.failed?.message) || t('posts.queueFailedText')
+            : t('posts.queueHint')}
         </Text>
         {asking ? (
           <Group gap="xs" justify="flex-end" wrap="wrap">

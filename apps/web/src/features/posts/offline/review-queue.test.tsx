@@ -9,7 +9,12 @@ import { makeUser } from '../../../test/fixtures';
 import { renderAuth, stubFetch, type FetchCall } from '../../auth/test-utils';
 import { ReviewModal } from '../components/review-modal';
 import { QueuedReviews } from './queued-reviews';
-import { flushReviews, indexedDbReviewQueue, type QueuedReview, type ReviewQueueStorage } from './review-queue';
+import {
+  flushReviews,
+  indexedDbReviewQueue,
+  type QueuedReview,
+  type ReviewQueueStorage,
+} from './review-queue';
 import { ReviewQueueSender } from './review-queue-sender';
 import { queueReview, sendWaitingReviews } from './use-review-queue';
 
@@ -37,18 +42,27 @@ const review = (n: number, overrides: Partial<QueuedReview> = {}): QueuedReview 
   ...overrides,
 });
 
-const posted = (entry: QueuedReview) => ({ public_id: `post-${entry.client_id}`, is_review: true, project: { public_id: entry.project_id } }) as unknown as Post;
+const posted = (entry: QueuedReview) =>
+  ({
+    public_id: `post-${entry.client_id}`,
+    is_review: true,
+    project: { public_id: entry.project_id },
+  }) as unknown as Post;
 
 describe('flushReviews', () => {
   it("sends the signed-in author's reviews oldest first with their photos, and forgets what the server has", async () => {
     const queue = memoryQueue([
       review(2),
-      review(1, { photos: [{ name: 'culvert.webp', type: 'image/webp', data: new Uint8Array([1, 2, 3]).buffer }] }),
+      review(1, {
+        photos: [{ name: 'culvert.webp', type: 'image/webp', data: new Uint8Array([1, 2, 3]).buffer }],
+      }),
       review(3, { owner: 'bola' }),
     ]);
     const sent: string[] = [];
     const send = vi.fn((entry: QueuedReview, photos: File[]) => {
-      sent.push(`${entry.title} ${photos.map((photo) => `${photo.name}:${photo.size}:${photo.type}`).join(',')}`);
+      sent.push(
+        `${entry.title} ${photos.map((photo) => `${photo.name}:${photo.size}:${photo.type}`).join(',')}`,
+      );
       return Promise.resolve(posted(entry));
     });
     const summary = await flushReviews(queue, send, 'ada');
@@ -80,15 +94,25 @@ describe('flushReviews', () => {
     const queue = memoryQueue([review(1), review(2)]);
     const send = vi
       .fn()
-      .mockRejectedValueOnce(new ApiError(400, { project_id: ['This project is not published: it cannot be reviewed or commented on yet.'] }))
+      .mockRejectedValueOnce(
+        new ApiError(400, {
+          project_id: ['This project is not published: it cannot be reviewed or commented on yet.'],
+        }),
+      )
       .mockImplementation((entry: QueuedReview) => Promise.resolve(posted(entry)));
     expect(await flushReviews(queue, send, 'ada')).toMatchObject({ waiting: 0, failed: 1 });
-    expect(queue.items.get(review(1).client_id)?.failed).toEqual({ status: 400, message: 'This project is not published: it cannot be reviewed or commented on yet.' });
+    expect(queue.items.get(review(1).client_id)?.failed).toEqual({
+      status: 400,
+      message: 'This project is not published: it cannot be reviewed or commented on yet.',
+    });
     expect(await flushReviews(queue, send, 'ada')).toMatchObject({ sent: [], failed: 1 });
     expect(send).toHaveBeenCalledTimes(2);
     // Try again: a network failure now leaves it waiting (no longer refused), then it goes.
     send.mockRejectedValueOnce(new ApiError(0, null));
-    expect(await flushReviews(queue, send, 'ada', new Set([review(1).client_id]))).toMatchObject({ waiting: 1, failed: 0 });
+    expect(await flushReviews(queue, send, 'ada', new Set([review(1).client_id]))).toMatchObject({
+      waiting: 1,
+      failed: 0,
+    });
     expect(queue.items.get(review(1).client_id)?.failed).toBeUndefined();
     expect((await flushReviews(queue, send, 'ada')).sent).toHaveLength(1);
     expect(queue.items.size).toBe(0);
@@ -113,8 +137,16 @@ describe('the review queue in the app', () => {
     useAuthStore.setState({ user: null, token: null, isAuthenticated: false });
   });
 
-  const reviewPosts = () => calls.filter((call) => call.method === 'POST' && call.url.endsWith('/projects/posts/review/'));
-  const serverPost = (call: FetchCall) => ({ status: 201, body: { public_id: `post-${String((call.body as FormData).get('client_id'))}`, is_review: true, project: { public_id: 'p1' } } });
+  const reviewPosts = () =>
+    calls.filter((call) => call.method === 'POST' && call.url.endsWith('/projects/posts/review/'));
+  const serverPost = (call: FetchCall) => ({
+    status: 201,
+    body: {
+      public_id: `post-${String((call.body as FormData).get('client_id'))}`,
+      is_review: true,
+      project: { public_id: 'p1' },
+    },
+  });
 
   it('offline, the composer keeps the review and its photo on the phone; it shows waiting, and goes when the network returns', async () => {
     renderAuth(
@@ -127,7 +159,10 @@ describe('the review queue in the app', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Review Gwagwalada culvert' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Hopeful' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Culvert done');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /What did you see/ }), 'Water flows under the road now.');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /What did you see/ }),
+      'Water flows under the road now.',
+    );
     const photo = new File([new Uint8Array([9, 8, 7, 6])], 'culvert.jpg', { type: 'image/jpeg' });
     await userEvent.upload(dialog.querySelector('input[type=file]')!, photo);
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Post review with 1 photo' }));
@@ -137,7 +172,12 @@ describe('the review queue in the app', () => {
     expect(within(card).getByText('Water flows under the road now.')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Photo 1: culvert.jpg' })).toBeInTheDocument();
     const [kept] = await indexedDbReviewQueue.all();
-    expect(kept).toMatchObject({ owner: 'ada', project_id: 'p1', sentiment: 'hopeful', title: 'Culvert done' });
+    expect(kept).toMatchObject({
+      owner: 'ada',
+      project_id: 'p1',
+      sentiment: 'hopeful',
+      title: 'Culvert done',
+    });
     expect([...new Uint8Array(kept!.photos[0]!.data)]).toEqual([9, 8, 7, 6]);
     expect(reviewPosts()).toHaveLength(0);
 
@@ -170,7 +210,10 @@ describe('the review queue in the app', () => {
     answer = (call) => (call.url.endsWith('/projects/posts/review/') ? serverPost(call) : undefined);
     const rounds = await Promise.all([sendWaitingReviews(), sendWaitingReviews()]);
     expect(rounds[0]).toBe(rounds[1]);
-    expect(reviewPosts().map((call) => (call.body as FormData).get('client_id'))).toEqual([review(1).client_id, review(3).client_id]);
+    expect(reviewPosts().map((call) => (call.body as FormData).get('client_id'))).toEqual([
+      review(1).client_id,
+      review(3).client_id,
+    ]);
     await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
     expect((await indexedDbReviewQueue.all()).map((entry) => entry.title)).toEqual(["Bola's review"]);
 
@@ -184,7 +227,9 @@ describe('the review queue in the app', () => {
   });
 
   it('a refused review says why and is sent again with Try again; sign-out deletes what waits', async () => {
-    await indexedDbReviewQueue.put(review(1, { failed: { status: 400, message: 'Keep the title under 200 characters.' } }));
+    await indexedDbReviewQueue.put(
+      review(1, { failed: { status: 400, message: 'Keep the title under 200 characters.' } }),
+    );
     renderAuth(<QueuedReviews projectId="p1" />);
     const card = await screen.findByRole('article', { name: /Seen on day 1/ });
     expect(within(card).getByText('Not sent')).toBeInTheDocument();

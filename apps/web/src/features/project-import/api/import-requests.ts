@@ -1,4 +1,8 @@
-import type { MatchColumnsResponse, TaskStatusResponse, ValidateFileResponse } from '@oversight/shared/projects/project-import.schemas';
+import type {
+  MatchColumnsResponse,
+  TaskStatusResponse,
+  ValidateFileResponse,
+} from '@oversight/shared/projects/project-import.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sendSheet } from './send-sheet';
@@ -15,12 +19,21 @@ export const matchColumns = (file: File, onProgress?: (percent: number) => void)
   sendSheet<MatchColumnsResponse>('/projects/match-columns/', file, file.name, {}, onProgress);
 
 /** POST /projects/validate-file/: the issue report and the rows read; nothing is written. */
-export const validateFile = (file: Blob, filename: string, fields: SheetFields, onProgress?: (percent: number) => void) =>
+export const validateFile = (
+  file: Blob,
+  filename: string,
+  fields: SheetFields,
+  onProgress?: (percent: number) => void,
+) =>
   sendSheet<ValidateFileResponse>('/projects/validate-file/', file, filename, fieldsOf(fields), onProgress);
 
 /** POST /projects/upload/: starts the import; answers the task to poll. */
-export const startImport = (file: Blob, filename: string, fields: SheetFields, onProgress?: (percent: number) => void) =>
-  sendSheet<{ task_id: string }>('/projects/upload/', file, filename, fieldsOf(fields), onProgress);
+export const startImport = (
+  file: Blob,
+  filename: string,
+  fields: SheetFields,
+  onProgress?: (percent: number) => void,
+) => sendSheet<{ task_id: string }>('/projects/upload/', file, filename, fieldsOf(fields), onProgress);
 
 const FINISHED = new Set(['SUCCESS', 'FAILURE']);
 
@@ -28,7 +41,8 @@ const FINISHED = new Set(['SUCCESS', 'FAILURE']);
 export const importStatusQuery = (taskId: string | null) =>
   queryOptions({
     queryKey: ['project-import', 'status', taskId],
-    queryFn: ({ signal }) => api.get<TaskStatusResponse>('/projects/status/', { params: { task_id: taskId }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<TaskStatusResponse>('/projects/status/', { params: { task_id: taskId }, signal }),
     enabled: !!taskId,
     refetchInterval: (query) => (query.state.data && FINISHED.has(query.state.data.status) ? false : 1000),
     staleTime: 0,
@@ -37,4 +51,10 @@ export const importStatusQuery = (taskId: string | null) =>
 
 /** POST /projects/upload-appropriation/ (the supervising ADMIN body): a year and a sheet of project codes and amounts. */
 export const startAppropriationUpload = (file: File, year: number, onProgress?: (percent: number) => void) =>
-  sendSheet<{ task_id: string }>('/projects/upload-appropriation/', file, file.name, { year: String(year) }, onProgress);
+  sendSheet<{ task_id: string }>(
+    '/projects/upload-appropriation/',
+    file,
+    file.name,
+    { year: String(year) },
+    onProgress,
+  );

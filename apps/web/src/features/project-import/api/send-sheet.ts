@@ -6,7 +6,13 @@ import { showError } from '../../../lib/toasts';
  * Sends a spreadsheet as multipart with upload progress (fetch cannot report it), with the same headers and error
  * toasts as the API client. `onProgress` gets 0-100.
  */
-export function sendSheet<T>(path: string, file: Blob, filename: string, fields: Record<string, string>, onProgress?: (percent: number) => void): Promise<T> {
+export function sendSheet<T>(
+  path: string,
+  file: Blob,
+  filename: string,
+  fields: Record<string, string>,
+  onProgress?: (percent: number) => void,
+): Promise<T> {
   const { token, tenant, currentOrganisation } = useAuthStore.getState();
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -17,7 +23,8 @@ export function sendSheet<T>(path: string, file: Blob, filename: string, fields:
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     if (tenant) xhr.setRequestHeader('X-Tenant', tenant);
-    if (currentOrganisation?.public_id) xhr.setRequestHeader('X-Organization-Id', currentOrganisation.public_id);
+    if (currentOrganisation?.public_id)
+      xhr.setRequestHeader('X-Organization-Id', currentOrganisation.public_id);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((100 * event.loaded) / event.total));
     };

@@ -1,4 +1,15 @@
-import { Alert, Button, FileInput, Group, NumberInput, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  NumberInput,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -33,9 +44,19 @@ export function AppropriationUpload() {
         <Title order={2} size="h4" id="appropriation-title">
           Yearly appropriation
         </Title>
-        <Text size="sm">As the supervising body, upload the appropriation of a year: a sheet with a Project Code and an Appropriation column.</Text>
+        <Text size="sm">
+          As the supervising body, upload the appropriation of a year: a sheet with a Project Code and an
+          Appropriation column.
+        </Text>
         <Group align="end" wrap="wrap">
-          <NumberInput label="Year" value={year} onChange={(value) => setYear(Number(value) || year)} min={1990} max={2100} w={120} />
+          <NumberInput
+            label="Year"
+            value={year}
+            onChange={(value) => setYear(Number(value) || year)}
+            min={1990}
+            max={2100}
+            w={120}
+          />
           <FileInput
             label="Sheet (.xlsx or .csv)"
             placeholder="Choose the sheet"
@@ -49,7 +70,13 @@ export function AppropriationUpload() {
             Upload appropriation
           </Button>
         </Group>
-        {taskId && !result && data?.status !== 'FAILURE' && <Progress value={Math.max(data?.progress ?? 0, 2)} animated aria-label="Appropriation upload progress" />}
+        {taskId && !result && data?.status !== 'FAILURE' && (
+          <Progress
+            value={Math.max(data?.progress ?? 0, 2)}
+            animated
+            aria-label="Appropriation upload progress"
+          />
+        )}
         {data?.status === 'FAILURE' && <Alert color="red">{data.error}</Alert>}
         {result && <AppropriationSummary result={result} />}
       </Stack>
@@ -59,9 +86,18 @@ export function AppropriationUpload() {
 
 function AppropriationSummary({ result }: { result: AppropriationResult }) {
   return (
-    <Alert color="green" role="status" styles={{ title: { color: 'var(--mantine-color-text)' } }} title={`${result.year} appropriation saved`}>
+    <Alert
+      color="green"
+      role="status"
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      title={`${result.year} appropriation saved`}
+    >
       {result.updated} {result.updated === 1 ? 'project' : 'projects'} updated.
-      {result.skipped.length > 0 && ` ${result.skipped.length} ${result.skipped.length === 1 ? 'row' : 'rows'} skipped: ${result.skipped.slice(0, 5).map((s) => `row ${s.row} (${s.reason})`).join('; ')}${result.skipped.length > 5 ? '…' : ''}`}
+      {result.skipped.length > 0 &&
+        ` ${result.skipped.length} ${result.skipped.length === 1 ? 'row' : 'rows'} skipped: ${result.skipped
+          .slice(0, 5)
+          .map((s) => `row ${s.row} (${s.reason})`)
+          .join('; ')}${result.skipped.length > 5 ? '…' : ''}`}
     </Alert>
   );
 }

@@ -1,10 +1,17 @@
 import { Alert, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { IMPORT_COLUMN_BY_KEY, IMPORT_COLUMNS, type ImportColumnKey } from '@oversight/shared/projects/import-columns';
+import {
+  IMPORT_COLUMN_BY_KEY,
+  IMPORT_COLUMNS,
+  type ImportColumnKey,
+} from '@oversight/shared/projects/import-columns';
 import type { MatchColumnsResponse } from '@oversight/shared/projects/project-import.schemas';
 
 export type ColumnChoice = Record<string, ImportColumnKey | null>;
 
-const OPTIONS = [{ value: '', label: 'Do not import' }, ...IMPORT_COLUMNS.map((c) => ({ value: c.key, label: `${c.label}${c.compulsory ? ' *' : ''}` }))];
+const OPTIONS = [
+  { value: '', label: 'Do not import' },
+  ...IMPORT_COLUMNS.map((c) => ({ value: c.key, label: `${c.label}${c.compulsory ? ' *' : ''}` })),
+];
 
 export interface ColumnStepProps {
   match: MatchColumnsResponse;
@@ -26,8 +33,8 @@ export function ColumnStep({ match, choice, busy, onChange, onBack, onContinue }
   return (
     <Stack gap="md">
       <Text>
-        We matched the {match.matches.length} headers of your sheet ({match.rows_count ?? 0} rows) to our columns. Check each match and
-        change any that is wrong.
+        We matched the {match.matches.length} headers of your sheet ({match.rows_count ?? 0} rows) to our
+        columns. Check each match and change any that is wrong.
       </Text>
       <Stack gap={0} role="list" aria-label="Headers of your sheet">
         {match.matches.map((m, index) => (
@@ -73,15 +80,23 @@ export function ColumnStep({ match, choice, busy, onChange, onBack, onContinue }
       )}
       {missing.length > missingCompulsory.length && (
         <Alert color="yellow">
-          Not in your sheet: {missing.filter((c) => !c.compulsory).map((c) => c.label).join(', ')}. Those fields stay empty (or unchanged for
-          projects you imported before).
+          Not in your sheet:{' '}
+          {missing
+            .filter((c) => !c.compulsory)
+            .map((c) => c.label)
+            .join(', ')}
+          . Those fields stay empty (or unchanged for projects you imported before).
         </Alert>
       )}
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
           Choose another file
         </Button>
-        <Button onClick={onContinue} loading={busy} disabled={duplicates.length > 0 || missingCompulsory.length > 0}>
+        <Button
+          onClick={onContinue}
+          loading={busy}
+          disabled={duplicates.length > 0 || missingCompulsory.length > 0}
+        >
           Check the rows
         </Button>
       </Group>

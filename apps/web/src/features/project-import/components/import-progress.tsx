@@ -33,7 +33,9 @@ export function ImportProgress({ taskId, rows, onAnother }: ImportProgressProps)
     <Stack gap="md">
       {!result && status !== 'FAILURE' && (
         <Stack gap={4} role="status">
-          <Text>{status === 'PENDING' ? 'Waiting for the import to start…' : `Importing… ${data?.progress ?? 0}%`}</Text>
+          <Text>
+            {status === 'PENDING' ? 'Waiting for the import to start…' : `Importing… ${data?.progress ?? 0}%`}
+          </Text>
           <Progress value={Math.max(data?.progress ?? 0, 2)} animated aria-label="Import progress" />
         </Stack>
       )}
@@ -42,7 +44,12 @@ export function ImportProgress({ taskId, rows, onAnother }: ImportProgressProps)
           {data.note}
         </Alert>
       )}
-      {isError && <Alert color="red">We could not read the import's progress. It goes on on the server; check the projects list in a minute.</Alert>}
+      {isError && (
+        <Alert color="red">
+          We could not read the import's progress. It goes on on the server; check the projects list in a
+          minute.
+        </Alert>
+      )}
       {status === 'FAILURE' && (
         <Alert color="red" title="The import failed" role="alert" styles={READABLE_TITLE}>
           {data?.error ?? 'Nothing was written.'}
@@ -51,13 +58,22 @@ export function ImportProgress({ taskId, rows, onAnother }: ImportProgressProps)
       )}
       {result && (
         <>
-          <Alert color={rejectedRows + cellsLeftOut ? 'orange' : 'green'} title="Import finished" role="status" styles={READABLE_TITLE}>
+          <Alert
+            color={rejectedRows + cellsLeftOut ? 'orange' : 'green'}
+            title="Import finished"
+            role="status"
+            styles={READABLE_TITLE}
+          >
             <List size="sm">
-              <List.Item>{count(result.created, 'new project')} (unpublished until you publish them)</List.Item>
+              <List.Item>
+                {count(result.created, 'new project')} (unpublished until you publish them)
+              </List.Item>
               <List.Item>{count(result.updated, 'project')} updated</List.Item>
               <List.Item>{count(result.unchanged, 'project')} unchanged</List.Item>
               <List.Item>{count(result.skipped.length, 'row')} not imported</List.Item>
-              {result.not_written.length > 0 && <List.Item>{count(result.not_written.length, 'cell')} left out</List.Item>}
+              {result.not_written.length > 0 && (
+                <List.Item>{count(result.not_written.length, 'cell')} left out</List.Item>
+              )}
             </List>
           </Alert>
           {rejectedRows + cellsLeftOut > 0 && (

@@ -21,7 +21,12 @@ const response: ValidateFileResponse = {
   warnings: {
     invalid_format: [
       { row: 2, column: 'status', value: 'Finished??', expected: STATUS_EXPECTED },
-      { row: 3, column: 'percentage_completed', value: '120%', expected: 'a number from 0 to 100 (e.g. 35 or 35%)' },
+      {
+        row: 3,
+        column: 'percentage_completed',
+        value: '120%',
+        expected: 'a number from 0 to 100 (e.g. 35 or 35%)',
+      },
       { row: 4, column: 'start_date', value: 'soon', expected: 'a date' },
     ],
     contractor_suggestions: [],
@@ -37,7 +42,10 @@ const response: ValidateFileResponse = {
 };
 
 function Harness() {
-  const [state, dispatch] = useReducer(previewReducer, previewReducer(initialPreview, { type: 'loaded', response }));
+  const [state, dispatch] = useReducer(
+    previewReducer,
+    previewReducer(initialPreview, { type: 'loaded', response }),
+  );
   return (
     <PreviewStep
       state={state}
@@ -69,14 +77,25 @@ describe('import: unreadable status and percentage', () => {
   it('warns on the cell with the allowed values and leaves the row out of the count until it is fixed', async () => {
     const user = userEvent.setup();
     wrap(<Harness />);
-    expect(screen.getByRole('button', { name: /Row 2, Status: Finished\?\?\. Status "Finished\?\?" is not one of Not Started, Ongoing, Completed, On Hold, Canceled or Abandoned: the row is not imported/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Row 3, Percentage Completed: 120%\. Percentage Completed "120%" is not a number from 0 to 100/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: /Row 2, Status: Finished\?\?\. Status "Finished\?\?" is not one of Not Started, Ongoing, Completed, On Hold, Canceled or Abandoned: the row is not imported/,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: /Row 3, Percentage Completed: 120%\. Percentage Completed "120%" is not a number from 0 to 100/,
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/2 rows have a status or percentage that cannot be read/)).toBeInTheDocument();
     // A bad date only leaves that cell out: rows 4 and 5 are imported.
     expect(screen.getByRole('button', { name: 'Import 2 projects' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Row 2, Status: Finished/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Fix row 2, Status' }), '{Control>}a{/Control}Completed{Enter}');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Fix row 2, Status' }),
+      '{Control>}a{/Control}Completed{Enter}',
+    );
     expect(screen.getByRole('button', { name: 'Import 3 projects' })).toBeInTheDocument();
     expect(screen.getByText(/1 row has a status or percentage that cannot be read/)).toBeInTheDocument();
   });
@@ -84,25 +103,49 @@ describe('import: unreadable status and percentage', () => {
   const finished = (result: ImportResult) => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ status: 'SUCCESS', progress: 100, result }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ status: 'SUCCESS', progress: 100, result }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
     );
     wrap(<ImportProgress taskId="t1" rows={response.rows} onAnother={() => undefined} />);
   };
 
   it('offers the rejected rows only when rows were rejected', async () => {
-    finished({ created: 2, updated: 0, unchanged: 0, skipped: [{ row: 2, reason: 'Status "Finished??" is not …' }], not_written: [] });
-    expect(await screen.findByRole('button', { name: 'Download the rejected rows with reasons' })).toBeInTheDocument();
+    finished({
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+      skipped: [{ row: 2, reason: 'Status "Finished??" is not …' }],
+      not_written: [],
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Download the rejected rows with reasons' }),
+    ).toBeInTheDocument();
   });
 
   it('offers the cells left out, not "rejected rows", when every row was imported', async () => {
-    finished({ created: 4, updated: 0, unchanged: 0, skipped: [], not_written: [{ row: 4, column: 'start_date', value: 'soon', reason: 'Expected a date.' }] });
-    expect(await screen.findByRole('button', { name: 'Download the cells left out with reasons' })).toBeInTheDocument();
+    finished({
+      created: 4,
+      updated: 0,
+      unchanged: 0,
+      skipped: [],
+      not_written: [{ row: 4, column: 'start_date', value: 'soon', reason: 'Expected a date.' }],
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Download the cells left out with reasons' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /rejected rows/ })).toBeNull();
   });
 
   it('offers no download when nothing was rejected or left out', async () => {
     finished({ created: 4, updated: 0, unchanged: 0, skipped: [], not_written: [] });
-    expect(await screen.findByText('4 new projects (unpublished until you publish them)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('4 new projects (unpublished until you publish them)'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Download/ })).toBeNull();
   });
 });

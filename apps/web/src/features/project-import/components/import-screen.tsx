@@ -114,7 +114,11 @@ export function ImportScreen() {
         size={phone ? 'xs' : 'sm'}
         wrap={!phone}
         iconSize={phone ? 24 : undefined}
-        styles={phone ? { separator: { marginInline: 4, minWidth: 6 }, stepBody: { marginInlineStart: 4 } } : undefined}
+        styles={
+          phone
+            ? { separator: { marginInline: 4, minWidth: 6 }, stepBody: { marginInlineStart: 4 } }
+            : undefined
+        }
         allowNextStepsSelect={false}
         onStepClick={(index) => index < step && step < 3 && setStep(index)}
       >
@@ -132,7 +136,9 @@ export function ImportScreen() {
               match={match}
               choice={choice}
               busy={busy}
-              onChange={(header, column: ImportColumnKey | null) => setChoice((current) => ({ ...current, [header]: column }))}
+              onChange={(header, column: ImportColumnKey | null) =>
+                setChoice((current) => ({ ...current, [header]: column }))
+              }
               onBack={restart}
               onContinue={checkRows}
             />
@@ -145,7 +151,9 @@ export function ImportScreen() {
             importing={busy}
             onFocus={(cell) => dispatch({ type: 'focus', cell })}
             onEdit={(cell, value) => dispatch({ type: 'edit', cell, value })}
-            onAccept={(suggestion, chosen) => dispatch({ type: 'accept-suggestion', suggestion, choice: chosen })}
+            onAccept={(suggestion, chosen) =>
+              dispatch({ type: 'accept-suggestion', suggestion, choice: chosen })
+            }
             onBack={() => setStep(1)}
             onImport={runImport}
           />

@@ -12,7 +12,16 @@ const response: ValidateFileResponse = {
   errors: { missing_columns: [], missing_compulsory_fields: [{ row: 3, column: 'project_code' }] },
   warnings: {
     invalid_format: [],
-    contractor_suggestions: [{ row: 2, name: 'Julius Bergr', rc_number: '', suggestions: [{ public_id: 'c1', name: 'Julius Berger Nigeria Plc', rc_number: 'RC 6852', similarity: 0.6 }] }],
+    contractor_suggestions: [
+      {
+        row: 2,
+        name: 'Julius Bergr',
+        rc_number: '',
+        suggestions: [
+          { public_id: 'c1', name: 'Julius Berger Nigeria Plc', rc_number: 'RC 6852', similarity: 0.6 },
+        ],
+      },
+    ],
   },
   rows_count: 2,
   can_import: true,
@@ -23,7 +32,10 @@ const response: ValidateFileResponse = {
 };
 
 function Harness({ onImport }: { onImport: () => void }) {
-  const [state, dispatch] = useReducer(previewReducer, previewReducer(initialPreview, { type: 'loaded', response }));
+  const [state, dispatch] = useReducer(
+    previewReducer,
+    previewReducer(initialPreview, { type: 'loaded', response }),
+  );
   return (
     <PreviewStep
       state={state}
@@ -52,7 +64,9 @@ describe('PreviewStep', () => {
     expect(screen.getByTestId('ready-percent')).toHaveTextContent('0%');
     expect(screen.getByRole('button', { name: 'Import 1 project' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /Row 3, Project Code: empty. Project Code is required/ }));
+    await user.click(
+      screen.getByRole('button', { name: /Row 3, Project Code: empty. Project Code is required/ }),
+    );
     const input = screen.getByRole('textbox', { name: 'Fix row 3, Project Code' });
     await user.type(input, 'A-2{Enter}');
     expect(screen.getByTestId('error-count')).toHaveTextContent('0');
@@ -72,9 +86,18 @@ describe('PreviewStep', () => {
     const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as { name: string; email: string };
       if (body.email.startsWith('owner@'))
-        return new Response(JSON.stringify({ email: ['This address belongs to an account that is not a contractor.'] }), { status: 400, headers: { 'Content-Type': 'application/json' } });
+        return new Response(
+          JSON.stringify({ email: ['This address belongs to an account that is not a contractor.'] }),
+          { status: 400, headers: { 'Content-Type': 'application/json' } },
+        );
       return new Response(
-        JSON.stringify({ public_id: 'new-1', name: body.name, email: body.email, status: 'invited', no_of_projects: 0 }),
+        JSON.stringify({
+          public_id: 'new-1',
+          name: body.name,
+          email: body.email,
+          status: 'invited',
+          no_of_projects: 0,
+        }),
         { status: 201, headers: { 'Content-Type': 'application/json' } },
       );
     });
@@ -92,7 +115,9 @@ describe('PreviewStep', () => {
     await user.type(name, 'Julius Bergr Works Ltd');
     await user.type(within(form).getByLabelText(/E-mail/), 'owner@bergr.ng');
     await user.click(within(form).getByText('Send invitation'));
-    expect(await within(form).findByText('This address belongs to an account that is not a contractor.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('This address belongs to an account that is not a contractor.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('warning-count')).toHaveTextContent('1');
 
     await user.clear(within(form).getByLabelText(/E-mail/));
@@ -101,7 +126,10 @@ describe('PreviewStep', () => {
     await vi.waitFor(() => expect(screen.getByTestId('warning-count')).toHaveTextContent('0'));
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(String(url)).toContain('/users/contractor/');
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'Julius Bergr Works Ltd', email: 'works@bergr.ng' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Julius Bergr Works Ltd',
+      email: 'works@bergr.ng',
+    });
     await user.click(screen.getByText('All rows (2)'));
     expect(screen.getByText('Julius Bergr Works Ltd')).toBeInTheDocument();
   });

@@ -1,8 +1,29 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IMPORT_COLUMN_BY_KEY, IMPORT_COLUMNS } from '@oversight/shared/projects/import-columns';
 import type { ContractorSuggestion } from '@oversight/shared/projects/project-import.schemas';
 import { useMemo, useState } from 'react';
-import { cellIssues, errorCount, readyPercent, rowsNotImported, rowsWithIssues, warningCount, type CellRef, type PreviewState } from '../preview-state';
+import {
+  cellIssues,
+  errorCount,
+  readyPercent,
+  rowsNotImported,
+  rowsWithIssues,
+  warningCount,
+  type CellRef,
+  type PreviewState,
+} from '../preview-state';
 import { InviteContractorForm } from './invite-contractor-form';
 import { PreviewTable } from './preview-table';
 
@@ -18,7 +39,16 @@ export interface PreviewStepProps {
 }
 
 /** Step 3 (docs/spec/product-spec.md section 4): counts, the share of rows ready, the rows with problems highlighted and fixable. */
-export function PreviewStep({ state, checking, importing, onFocus, onEdit, onAccept, onBack, onImport }: PreviewStepProps) {
+export function PreviewStep({
+  state,
+  checking,
+  importing,
+  onFocus,
+  onEdit,
+  onAccept,
+  onBack,
+  onImport,
+}: PreviewStepProps) {
   const { report } = state;
   const percent = readyPercent(state);
   const errors = errorCount(report);
@@ -29,11 +59,19 @@ export function PreviewStep({ state, checking, importing, onFocus, onEdit, onAcc
   // Code and name first, then the columns with problems (so they are seen without scrolling), then the rest.
   const columns = useMemo(() => {
     const withIssues = new Set([...issues.keys()].map((key) => key.slice(key.indexOf(':') + 1)));
-    const filled = IMPORT_COLUMNS.map((c) => c.key).filter((key) => key === 'project_code' || key === 'project_name' || withIssues.has(key) || state.rows.some((row) => row.values[key]));
-    const rank = (key: string) => (key === 'project_code' ? 0 : key === 'project_name' ? 1 : withIssues.has(key) ? 2 : 3);
+    const filled = IMPORT_COLUMNS.map((c) => c.key).filter(
+      (key) =>
+        key === 'project_code' ||
+        key === 'project_name' ||
+        withIssues.has(key) ||
+        state.rows.some((row) => row.values[key]),
+    );
+    const rank = (key: string) =>
+      key === 'project_code' ? 0 : key === 'project_name' ? 1 : withIssues.has(key) ? 2 : 3;
     return filled.sort((a, b) => rank(a) - rank(b));
   }, [state.rows, issues]);
-  const rows = filter === 'issues' && troubled.size ? state.rows.filter((row) => troubled.has(row.row)) : state.rows;
+  const rows =
+    filter === 'issues' && troubled.size ? state.rows.filter((row) => troubled.has(row.row)) : state.rows;
   const missingRows = new Set(report.errors.missing_compulsory_fields.map((f) => f.row)).size;
   const skippedRows = useMemo(() => rowsNotImported(report).length, [report]);
   const unreadableRows = skippedRows - missingRows;
@@ -57,7 +95,12 @@ export function PreviewStep({ state, checking, importing, onFocus, onEdit, onAcc
           <Text size="xl" fw={700} data-testid="ready-percent">
             {percent}%
           </Text>
-          <Progress value={percent} color={percent === 100 ? 'green' : 'yellow'} aria-label={`${percent}% of rows ready`} mt={4} />
+          <Progress
+            value={percent}
+            color={percent === 100 ? 'green' : 'yellow'}
+            aria-label={`${percent}% of rows ready`}
+            mt={4}
+          />
         </Paper>
         <Paper withBorder p="sm" radius="md">
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
@@ -84,7 +127,11 @@ export function PreviewStep({ state, checking, importing, onFocus, onEdit, onAcc
       </SimpleGrid>
 
       {report.errors.missing_columns.length > 0 && (
-        <Alert color="yellow" title="Columns not in the sheet" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+        <Alert
+          color="yellow"
+          title="Columns not in the sheet"
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           {report.errors.missing_columns.map((key) => IMPORT_COLUMN_BY_KEY[key].label).join(', ')}.
         </Alert>
       )}
@@ -93,22 +140,31 @@ export function PreviewStep({ state, checking, importing, onFocus, onEdit, onAcc
         <Paper withBorder p="sm" radius="md">
           <Text fw={600}>Contractors not on the platform</Text>
           <Text size="sm" c="dimmed" mb="xs">
-            Choose the contractor you meant, or invite a new one by e-mail. Otherwise the row is imported without it and the
-            name is listed in the sheet of rejected cells.
+            Choose the contractor you meant, or invite a new one by e-mail. Otherwise the row is imported
+            without it and the name is listed in the sheet of rejected cells.
           </Text>
           <Stack gap="xs">
             {report.warnings.contractor_suggestions.map((suggestion) => (
               <Group key={`${suggestion.row}-${suggestion.name}`} gap="xs">
                 <Text size="sm">
-                  Row {suggestion.row}: “{suggestion.name}”{suggestion.suggestions.length ? ' — did you mean' : ' — no close match on the platform.'}
+                  Row {suggestion.row}: “{suggestion.name}”
+                  {suggestion.suggestions.length ? ' — did you mean' : ' — no close match on the platform.'}
                 </Text>
                 {suggestion.suggestions.map((choice) => (
-                  <Button key={choice.public_id} size="compact-sm" variant="light" onClick={() => onAccept(suggestion, choice)}>
+                  <Button
+                    key={choice.public_id}
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => onAccept(suggestion, choice)}
+                  >
                     {choice.name}
                     {choice.rc_number ? ` (${choice.rc_number})` : ''}
                   </Button>
                 ))}
-                <InviteContractorForm suggestion={suggestion} onInvited={(choice) => onAccept(suggestion, choice)} />
+                <InviteContractorForm
+                  suggestion={suggestion}
+                  onInvited={(choice) => onAccept(suggestion, choice)}
+                />
               </Group>
             ))}
           </Stack>
@@ -135,20 +191,28 @@ export function PreviewStep({ state, checking, importing, onFocus, onEdit, onAcc
         </Group>
       </Group>
       <Text size="sm" c="dimmed">
-        Click a highlighted cell to fix it. Red cells are required. Yellow ones could not be read: they are left out unless
-        fixed, and a status or percentage that cannot be read keeps its whole row out.
+        Click a highlighted cell to fix it. Red cells are required. Yellow ones could not be read: they are
+        left out unless fixed, and a status or percentage that cannot be read keeps its whole row out.
       </Text>
-      <PreviewTable rows={rows} columns={columns} issues={issues} focused={state.focused} onFocus={onFocus} onEdit={onEdit} />
+      <PreviewTable
+        rows={rows}
+        columns={columns}
+        issues={issues}
+        focused={state.focused}
+        onFocus={onFocus}
+        onEdit={onEdit}
+      />
 
       {missingRows > 0 && (
         <Alert color="red">
-          {missingRows} {missingRows === 1 ? 'row misses' : 'rows miss'} a project name or code and will not be imported unless fixed.
+          {missingRows} {missingRows === 1 ? 'row misses' : 'rows miss'} a project name or code and will not
+          be imported unless fixed.
         </Alert>
       )}
       {unreadableRows > 0 && (
         <Alert color="yellow">
-          {unreadableRows} {unreadableRows === 1 ? 'row has' : 'rows have'} a status or percentage that cannot be read and will not be
-          imported unless fixed.
+          {unreadableRows} {unreadableRows === 1 ? 'row has' : 'rows have'} a status or percentage that cannot
+          be read and will not be imported unless fixed.
         </Alert>
       )}
       <Group justify="space-between">
@@ -156,7 +220,8 @@ export function PreviewStep({ state, checking, importing, onFocus, onEdit, onAcc
           Back to columns
         </Button>
         <Button onClick={onImport} loading={importing} disabled={checking}>
-          Import {state.rows.length - skippedRows} {state.rows.length - skippedRows === 1 ? 'project' : 'projects'}
+          Import {state.rows.length - skippedRows}{' '}
+          {state.rows.length - skippedRows === 1 ? 'project' : 'projects'}
         </Button>
       </Group>
     </Stack>

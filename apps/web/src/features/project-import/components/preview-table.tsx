@@ -6,8 +6,14 @@ import { SideScroller } from '../../../components/ui/side-scroller';
 import { cellKey, type CellIssue, type CellRef } from '../preview-state';
 
 const PAGE = 25;
-const LEVEL_COLOR = { error: 'var(--mantine-color-red-1)', warning: 'var(--mantine-color-yellow-1)' } as const;
-const LEVEL_BORDER = { error: 'var(--mantine-color-red-7)', warning: 'var(--mantine-color-yellow-8)' } as const;
+const LEVEL_COLOR = {
+  error: 'var(--mantine-color-red-1)',
+  warning: 'var(--mantine-color-yellow-1)',
+} as const;
+const LEVEL_BORDER = {
+  error: 'var(--mantine-color-red-7)',
+  warning: 'var(--mantine-color-yellow-8)',
+} as const;
 
 export interface PreviewTableProps {
   rows: ImportRow[];
@@ -46,12 +52,27 @@ export function PreviewTable({ rows, columns, issues, focused, onFocus, onEdit }
                 {columns.map((column) => {
                   const cell = { row: row.row, column };
                   const cellIssues = issues.get(cellKey(row.row, column)) ?? [];
-                  const level = cellIssues.some((i) => i.level === 'error') ? 'error' : cellIssues.length ? 'warning' : null;
+                  const level = cellIssues.some((i) => i.level === 'error')
+                    ? 'error'
+                    : cellIssues.length
+                      ? 'warning'
+                      : null;
                   const value = row.values[column] ?? '';
                   const label = `Row ${row.row}, ${IMPORT_COLUMN_BY_KEY[column].label}: ${value || 'empty'}${cellIssues.length ? `. ${cellIssues.map((i) => i.message).join(' ')}` : ''}`;
                   const isFocused = focused?.row === row.row && focused.column === column;
                   return (
-                    <Table.Td key={column} p={0} style={level ? { background: LEVEL_COLOR[level], boxShadow: `inset 0 0 0 2px ${LEVEL_BORDER[level]}` } : undefined}>
+                    <Table.Td
+                      key={column}
+                      p={0}
+                      style={
+                        level
+                          ? {
+                              background: LEVEL_COLOR[level],
+                              boxShadow: `inset 0 0 0 2px ${LEVEL_BORDER[level]}`,
+                            }
+                          : undefined
+                      }
+                    >
                       {isFocused ? (
                         <TextInput
                           size="xs"
@@ -69,7 +90,14 @@ export function PreviewTable({ rows, columns, issues, focused, onFocus, onEdit }
                           }}
                         />
                       ) : (
-                        <UnstyledButton w="100%" p={6} mih={32} onClick={() => onFocus(cell)} aria-label={label} title={cellIssues.map((i) => i.message).join(' ') || undefined}>
+                        <UnstyledButton
+                          w="100%"
+                          p={6}
+                          mih={32}
+                          onClick={() => onFocus(cell)}
+                          aria-label={label}
+                          title={cellIssues.map((i) => i.message).join(' ') || undefined}
+                        >
                           <Text size="sm" lineClamp={2} c={value ? undefined : 'dimmed'}>
                             {value || (level === 'error' ? 'required' : '')}
                           </Text>

@@ -23,7 +23,11 @@ export function UploadStep({ busy, progress, onFile }: UploadStepProps) {
 
   const rejected = (rejections: FileRejection[]) => {
     const code = rejections[0]?.errors[0]?.code;
-    setProblem(code === 'file-too-large' ? 'The file is larger than 10 MB. Split the sheet into smaller files.' : 'Choose an Excel (.xlsx) or CSV file.');
+    setProblem(
+      code === 'file-too-large'
+        ? 'The file is larger than 10 MB. Split the sheet into smaller files.'
+        : 'Choose an Excel (.xlsx) or CSV file.',
+    );
   };
 
   const template = async () => {
@@ -39,11 +43,17 @@ export function UploadStep({ busy, progress, onFile }: UploadStepProps) {
   return (
     <Stack gap="md">
       <Text>
-        Put your projects in a spreadsheet, one project per row. Project name and project code are compulsory; a project whose code you
-        already imported is updated, not duplicated. Imported projects stay unpublished until you publish them.
+        Put your projects in a spreadsheet, one project per row. Project name and project code are compulsory;
+        a project whose code you already imported is updated, not duplicated. Imported projects stay
+        unpublished until you publish them.
       </Text>
       <Group>
-        <Button variant="light" leftSection={<IconDownload size={18} />} onClick={template} loading={templateBusy}>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={18} />}
+          onClick={template}
+          loading={templateBusy}
+        >
           Download the template
         </Button>
       </Group>

@@ -14,7 +14,8 @@ export const projectQuery = (id: string) =>
     // A visitor's first screen comes with the page (the server wrote the public project into it); it is read again
     // at once in the background (stale from the start), which counts the view. Signed-in readers wait for their own
     // answer (what it says about them, eyemarked, would flicker otherwise).
-    initialData: () => (useAuthStore.getState().user ? undefined : takeInitialData<ProjectDetail>(`project:${id}`)),
+    initialData: () =>
+      useAuthStore.getState().user ? undefined : takeInitialData<ProjectDetail>(`project:${id}`),
     initialDataUpdatedAt: 0,
     // Each visit is a view, and what it says about the reader (eyemarked) may have changed: read it again.
     staleTime: 0,

@@ -6,10 +6,14 @@ import { initialDataKey } from './projects';
 describe('initialDataKey', () => {
   it("is the query's parameters as sent, sorted", () => {
     expect(initialDataKey({ offset: 0, limit: 12 })).toBe('projects:limit=12&offset=0');
-    expect(initialDataKey({ state: undefined, query: '', offset: 0, limit: 12 })).toBe('projects:limit=12&offset=0');
+    expect(initialDataKey({ state: undefined, query: '', offset: 0, limit: 12 })).toBe(
+      'projects:limit=12&offset=0',
+    );
   });
 
   it('differs as soon as a filter is set', () => {
-    expect(initialDataKey({ state: 'KANO', offset: 0, limit: 12 })).toBe('projects:limit=12&offset=0&state=KANO');
+    expect(initialDataKey({ state: 'KANO', offset: 0, limit: 12 })).toBe(
+      'projects:limit=12&offset=0&state=KANO',
+    );
   });
 });

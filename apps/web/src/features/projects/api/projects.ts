@@ -21,7 +21,10 @@ export const projectsQuery = ({ filters, offset = 0, limit = PROJECT_PAGE_SIZE }
     placeholderData: keepPreviousData,
     // A visitor's first discover list comes with the page (the API's discoverPageMeta), keyed by the query's sorted
     // parameters; signed-in readers ask for their own.
-    initialData: () => (useAuthStore.getState().user ? undefined : takeInitialData<ProjectPage>(initialDataKey({ ...filters, offset, limit }))),
+    initialData: () =>
+      useAuthStore.getState().user
+        ? undefined
+        : takeInitialData<ProjectPage>(initialDataKey({ ...filters, offset, limit })),
   });
 
 /** `projects:` and the query's parameters as sent, sorted: `projects:limit=12&offset=0`. */

@@ -115,7 +115,11 @@ export function AroundMeControl({ value, onChange, distances }: AroundMeControlP
             </Button>
           )
         ) : value.source === 'state' ? (
-          <Suspense fallback={<Skeleton width={200} height={30} role="status" aria-label={t('projects.loadingStates')} />}>
+          <Suspense
+            fallback={
+              <Skeleton width={200} height={30} role="status" aria-label={t('projects.loadingStates')} />
+            }
+          >
             <StateSelect value={value.state} onChange={(state) => onChange({ state })} />
           </Suspense>
         ) : null}

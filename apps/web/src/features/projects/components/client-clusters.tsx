@@ -69,4 +69,3 @@ export default function ClientClusters({ points }: { points: ProjectMapPoint[] }
     </>
   );
 }
-

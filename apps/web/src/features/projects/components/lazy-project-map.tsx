@@ -10,7 +10,9 @@ export type { ProjectMapProps };
 export function ProjectMap(props: ProjectMapProps) {
   return (
     <div role="region" aria-label={props.label}>
-      <Suspense fallback={<Skeleton height={props.height} radius="md" role="status" aria-label="Loading map" />}>
+      <Suspense
+        fallback={<Skeleton height={props.height} radius="md" role="status" aria-label="Loading map" />}
+      >
         <ProjectMapImpl {...props} />
       </Suspense>
     </div>

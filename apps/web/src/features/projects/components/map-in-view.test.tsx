@@ -7,11 +7,17 @@ const KANO = { lat: 12.0, lng: 8.52 };
 const data = {
   count: 140,
   clusters: [
-    { ...KANO, count: 3, expansion_zoom: 15, place: 'Fagge, Kano', projects: [
-      { public_id: 'p1', name: 'Borehole, Fagge', status: 'ON_GOING', ...KANO },
-      { public_id: 'p2', name: 'Modern Market, Fagge', status: 'COMPLETED', ...KANO },
-      { public_id: 'p3', name: 'Road, Fagge', status: 'NOT_STARTED', ...KANO },
-    ] },
+    {
+      ...KANO,
+      count: 3,
+      expansion_zoom: 15,
+      place: 'Fagge, Kano',
+      projects: [
+        { public_id: 'p1', name: 'Borehole, Fagge', status: 'ON_GOING', ...KANO },
+        { public_id: 'p2', name: 'Modern Market, Fagge', status: 'COMPLETED', ...KANO },
+        { public_id: 'p3', name: 'Road, Fagge', status: 'NOT_STARTED', ...KANO },
+      ],
+    },
     { lat: 6.5, lng: 3.4, count: 120, expansion_zoom: 9, place: 'Ikeja, Lagos' },
     // Outside the view: not listed.
     { lat: 4.9, lng: 6.3, count: 15, expansion_zoom: 9, place: 'Yenagoa, Bayelsa' },
@@ -31,8 +37,14 @@ describe('MapInView', () => {
     const region = screen.getByRole('region', { name: "List of the map's projects" });
     expect(region).toHaveAttribute('tabindex', '0');
     // Biggest group first; the one outside the view and the Yenagoa clinic are left out.
-    const items = within(region).getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual(['Zoom in to 120 projects around Ikeja, Lagos', '3 projects around Fagge, Kano', 'Solar Mini-Grid, IkwoOngoing']);
+    const items = within(region)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      'Zoom in to 120 projects around Ikeja, Lagos',
+      '3 projects around Fagge, Kano',
+      'Solar Mini-Grid, IkwoOngoing',
+    ]);
 
     const group = screen.getByRole('button', { name: '3 projects around Fagge, Kano' });
     expect(group).toHaveAttribute('aria-expanded', 'false');
@@ -47,7 +59,11 @@ describe('MapInView', () => {
   });
 
   it('says what to do when the view is empty', () => {
-    renderWithRouter(<MapInView data={{ count: 0, clusters: [], points: [] }} bounds={bounds} onZoomTo={() => undefined} />);
-    expect(screen.getByText('No project in this part of the map. Zoom out or move the map.')).toBeInTheDocument();
+    renderWithRouter(
+      <MapInView data={{ count: 0, clusters: [], points: [] }} bounds={bounds} onZoomTo={() => undefined} />,
+    );
+    expect(
+      screen.getByText('No project in this part of the map. Zoom out or move the map.'),
+    ).toBeInTheDocument();
   });
 });

@@ -34,7 +34,12 @@ function ListedCluster({ cluster }: { cluster: ProjectMapCluster }) {
         <ul id={listId} className={classes.inViewList}>
           {(cluster.projects ?? []).map((point) => (
             <li key={point.public_id}>
-              <Anchor component={Link} to={`/project/${encodeURIComponent(point.public_id)}`} size="sm" fw={600}>
+              <Anchor
+                component={Link}
+                to={`/project/${encodeURIComponent(point.public_id)}`}
+                size="sm"
+                fw={600}
+              >
                 {point.name}
               </Anchor>
               <StatusBadge status={point.status} size="xs" ml={6} />
@@ -63,7 +68,9 @@ export function MapInView({
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   if (!data || !bounds) return null;
-  const clusters = data.clusters.filter((c) => inside(bounds, c.lat, c.lng)).sort((a, b) => b.count - a.count);
+  const clusters = data.clusters
+    .filter((c) => inside(bounds, c.lat, c.lng))
+    .sort((a, b) => b.count - a.count);
   const points = data.points
     .filter((p) => inside(bounds, p.lat, p.lng))
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -105,7 +112,12 @@ export function MapInView({
             ))}
             {points.slice(0, POINTS_SHOWN).map((point) => (
               <li key={point.public_id}>
-                <Anchor component={Link} to={`/project/${encodeURIComponent(point.public_id)}`} size="sm" fw={600}>
+                <Anchor
+                  component={Link}
+                  to={`/project/${encodeURIComponent(point.public_id)}`}
+                  size="sm"
+                  fw={600}
+                >
                   {point.name}
                 </Anchor>
                 <StatusBadge status={point.status} size="xs" ml={6} />

@@ -23,7 +23,14 @@ function clusterIcon(count: number): DivIcon {
   return icon;
 }
 
-export function clusterMarker(key: string, lat: number, lng: number, count: number, onClick: () => void, listed = false) {
+export function clusterMarker(
+  key: string,
+  lat: number,
+  lng: number,
+  count: number,
+  onClick: () => void,
+  listed = false,
+) {
   return (
     <Marker
       key={key}
@@ -58,14 +65,21 @@ const projectPath = (point: ProjectMapPoint) => `/project/${encodeURIComponent(p
 /** A project on the map: a small card with its name, status and a link that says where it goes. */
 export function PointPopup({ point, onClose }: { point: ProjectMapPoint; onClose: () => void }) {
   return (
-    <Popup position={[point.lat, point.lng]} eventHandlers={{ remove: onClose }} className={classes.popup} minWidth={220} maxWidth={280}>
+    <Popup
+      position={[point.lat, point.lng]}
+      eventHandlers={{ remove: onClose }}
+      className={classes.popup}
+      minWidth={220}
+      maxWidth={280}
+    >
       <Stack gap={8}>
         <Text fw={700} size="sm" lh={1.3}>
           {point.name}
         </Text>
         <StatusBadge status={point.status} size="sm" />
         <Anchor component={Link} to={projectPath(point)} size="sm" fw={600} className={classes.popupLink}>
-          {t('discover.openProject')} <IconArrowRight size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
+          {t('discover.openProject')}{' '}
+          <IconArrowRight size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
           <VisuallyHidden>: {point.name}</VisuallyHidden>
         </Anchor>
       </Stack>
@@ -77,7 +91,13 @@ export function PointPopup({ point, onClose }: { point: ProjectMapPoint; onClose
 export function ClusterPopup({ cluster, onClose }: { cluster: ProjectMapCluster; onClose: () => void }) {
   const projects = cluster.projects ?? [];
   return (
-    <Popup position={[cluster.lat, cluster.lng]} eventHandlers={{ remove: onClose }} className={classes.popup} minWidth={240} maxWidth={300}>
+    <Popup
+      position={[cluster.lat, cluster.lng]}
+      eventHandlers={{ remove: onClose }}
+      className={classes.popup}
+      minWidth={240}
+      maxWidth={300}
+    >
       <Text fw={700} size="sm" mb={6}>
         {t('discover.clusterAround', { count: cluster.count, place: cluster.place })}
       </Text>

@@ -16,14 +16,24 @@ describe('mapViewOf', () => {
   });
 
   it('keeps the box inside the world and asks for every longitude when the view wraps', () => {
-    expect(mapViewOf({ west: -200, south: -100, east: 200, north: 100 }, 1).bbox).toEqual([-180, -90, 180, 90]);
-    expect(mapViewOf({ west: 170, south: 80, east: 179, north: 89 }, 7).bbox).toEqual([167.75, 77.75, 180, 90]);
+    expect(mapViewOf({ west: -200, south: -100, east: 200, north: 100 }, 1).bbox).toEqual([
+      -180, -90, 180, 90,
+    ]);
+    expect(mapViewOf({ west: 170, south: 80, east: 179, north: 89 }, 7).bbox).toEqual([
+      167.75, 77.75, 180, 90,
+    ]);
   });
 
   it('asks for the whole zoom below a half zoom (clusters keep their spacing on screen)', () => {
     expect(mapViewOf({ west: 3, south: 6, east: 4, north: 7 }, 5.5).zoom).toBe(5);
     expect(mapViewOf({ west: 3, south: 6, east: 4, north: 7 }, 5.9999999).zoom).toBe(6);
-    expect(viewCovers(mapViewOf({ west: 3, south: 6, east: 4, north: 7 }, 5), { west: 3, south: 6, east: 4, north: 7 }, 5.5)).toBe(true);
+    expect(
+      viewCovers(
+        mapViewOf({ west: 3, south: 6, east: 4, north: 7 }, 5),
+        { west: 3, south: 6, east: 4, north: 7 },
+        5.5,
+      ),
+    ).toBe(true);
   });
 
   it('asks for a whole zoom from 0 to 22', () => {
@@ -56,10 +66,18 @@ describe('neighbourViews', () => {
 
   it('holds a zoom in about any point of the screen, and a zoom out about its middle', () => {
     const views = neighbourViews(screen, 10);
-    for (const p of [{ lat: 6, lng: 3 }, { lat: 7, lng: 4 }, { lat: 6.5, lng: 3.5 }, { lat: 6.9, lng: 3.1 }]) {
+    for (const p of [
+      { lat: 6, lng: 3 },
+      { lat: 7, lng: 4 },
+      { lat: 6.5, lng: 3.5 },
+      { lat: 6.9, lng: 3.1 },
+    ]) {
       expect(coveringView(views, zoomAbout(p, 0.5), 11)).toEqual({ bbox: [3, 6, 4, 7], zoom: 11 });
     }
-    expect(coveringView(views, zoomAbout({ lat: 6.5, lng: 3.5 }, 2), 9)).toEqual({ bbox: [2.25, 5.25, 4.75, 7.75], zoom: 9 });
+    expect(coveringView(views, zoomAbout({ lat: 6.5, lng: 3.5 }, 2), 9)).toEqual({
+      bbox: [2.25, 5.25, 4.75, 7.75],
+      zoom: 9,
+    });
     // Two steps out, or another zoom level, is not held: that view is asked for when it is reached.
     expect(coveringView(views, zoomAbout({ lat: 6.5, lng: 3.5 }, 4), 8)).toBeNull();
     expect(coveringView(views, screen, 10)).toBeNull();

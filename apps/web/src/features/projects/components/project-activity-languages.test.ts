@@ -16,6 +16,9 @@ describe('project history in another language', () => {
       },
     } as unknown as ProjectActivity;
     expect(activityTitle(activity)).toBe('E melitere ọrụ ahụ');
-    expect(describeActivity(activity)).toEqual(['njedebe e zubere: Enyeghị ya → 30 Juu 2026', 'e dezigharịrị nkọwa']);
+    expect(describeActivity(activity)).toEqual([
+      'njedebe e zubere: Enyeghị ya → 30 Juu 2026',
+      'e dezigharịrị nkọwa',
+    ]);
   });
 });

@@ -13,6 +13,10 @@ describe('describeActivity', () => {
         lgas: { before: [], after: ['Fagge'] },
       },
     } as unknown as ProjectActivity;
-    expect(describeActivity(activity)).toEqual(['planned end: Not given → 30 Jun 2026', 'total cost: _ → ₦2,500,000', 'lgas: Not given → Fagge']);
+    expect(describeActivity(activity)).toEqual([
+      'planned end: Not given → 30 Jun 2026',
+      'total cost: _ → ₦2,500,000',
+      'lgas: Not given → Fagge',
+    ]);
   });
 });

@@ -27,7 +27,8 @@ const MONEY_FIELDS = /^(total_|amount_|appropriation)/;
 
 function show(field: string, value: unknown): string {
   // docs/spec/product-spec.md section 8: "_" for empty money only; any other empty value is "Not given".
-  if (value === null || value === undefined || value === '') return MONEY_FIELDS.test(field) ? EMPTY_VALUE : notGiven();
+  if (value === null || value === undefined || value === '')
+    return MONEY_FIELDS.test(field) ? EMPTY_VALUE : notGiven();
   if (field === 'status') return statusLabel(String(value));
   if (field === 'percentage_completed') return `${Math.round(Number(value))}%`;
   if (field.endsWith('_date') || field === 'date_awarded') return formatDate(String(value));
@@ -45,7 +46,11 @@ export function describeActivity(activity: ProjectActivity): string[] {
       if (field === 'description') return t('activity.descriptionEdited');
       const key = FIELD_LABELS[field];
       const label = key ? t(key) : field.replace(/_/g, ' ');
-      return t('activity.change', { field: label, before: show(field, change.before), after: show(field, change.after) });
+      return t('activity.change', {
+        field: label,
+        before: show(field, change.before),
+        after: show(field, change.after),
+      });
     });
 }
 

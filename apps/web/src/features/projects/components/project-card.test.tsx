@@ -22,8 +22,21 @@ describe('ProjectCard', () => {
     renderWithRouter(
       <>
         <ProjectCard project={project({ public_id: 'road', sectors: ['WORKS_AND_HOUSING'] })} />
-        <ProjectCard project={project({ public_id: 'clinic', name: 'Primary Health Centre, Fagge', sectors: ['HEALTH'] })} />
-        <ProjectCard project={project({ public_id: 'photo', name: 'Borehole with a photo', sectors: ['WATER_RESOURCES'], image: '/media/p.webp' })} />
+        <ProjectCard
+          project={project({
+            public_id: 'clinic',
+            name: 'Primary Health Centre, Fagge',
+            sectors: ['HEALTH'],
+          })}
+        />
+        <ProjectCard
+          project={project({
+            public_id: 'photo',
+            name: 'Borehole with a photo',
+            sectors: ['WATER_RESOURCES'],
+            image: '/media/p.webp',
+          })}
+        />
       </>,
     );
     const cards = screen.getAllByTestId('project-card');
@@ -34,8 +47,18 @@ describe('ProjectCard', () => {
   });
 
   it('names the responsible organisation: agency, else ministry, else owner (issue 19 item 3)', () => {
-    const org = (name: string) => ({ public_id: name, name, username: name, account_type: 'MINISTRY', avatar: null });
-    renderWithRouter(<ProjectCard project={project({ organization: org('Federal Ministry of Finance, Budget and National Planning') })} />);
+    const org = (name: string) => ({
+      public_id: name,
+      name,
+      username: name,
+      account_type: 'MINISTRY',
+      avatar: null,
+    });
+    renderWithRouter(
+      <ProjectCard
+        project={project({ organization: org('Federal Ministry of Finance, Budget and National Planning') })}
+      />,
+    );
     expect(screen.getByText('Federal Ministry of Finance, Budget and National Planning')).toBeInTheDocument();
   });
 });

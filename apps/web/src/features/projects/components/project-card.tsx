@@ -11,7 +11,12 @@ import { StatusBadge } from './status-badge';
 import { useTranslation } from '../../../i18n';
 
 export type CardProject = ProjectBrief &
-  Partial<Pick<Project, 'ministry' | 'agency' | 'organization' | 'eyemarked_count' | 'currency' | 'distance' | 'sectors'>>;
+  Partial<
+    Pick<
+      Project,
+      'ministry' | 'agency' | 'organization' | 'eyemarked_count' | 'currency' | 'distance' | 'sectors'
+    >
+  >;
 
 export interface ProjectCardProps {
   project: CardProject;
@@ -32,7 +37,11 @@ export function ProjectCard({ project, headingLevel = 3, compact }: ProjectCardP
     <Card withBorder padding="sm" radius="md" className={classes.card} data-testid="project-card">
       {compact ? null : (
         <Card.Section className={classes.media} aria-hidden>
-          {project.image ? <img src={project.image} alt="" loading="lazy" /> : <SectorArt sectors={project.sectors} />}
+          {project.image ? (
+            <img src={project.image} alt="" loading="lazy" />
+          ) : (
+            <SectorArt sectors={project.sectors} />
+          )}
         </Card.Section>
       )}
       <Stack gap={6} mt={compact ? 0 : 'sm'}>

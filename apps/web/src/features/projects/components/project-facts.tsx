@@ -29,8 +29,14 @@ export function MoneyFacts({ project }: { project: ProjectDetail }) {
   const c = project.currency;
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0}>
-      <Fact label={t('project.totalCost')} value={<Money value={project.total_project_cost} currency={c} />} />
-      <Fact label={t('project.released')} value={<Money value={project.total_amount_released} currency={c} />} />
+      <Fact
+        label={t('project.totalCost')}
+        value={<Money value={project.total_project_cost} currency={c} />}
+      />
+      <Fact
+        label={t('project.released')}
+        value={<Money value={project.total_amount_released} currency={c} />}
+      />
       <Fact
         label={t('project.spent')}
         value={<Money value={project.total_amount_spent ?? project.total_amount_utilized} currency={c} />}

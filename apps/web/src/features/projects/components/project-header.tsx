@@ -43,7 +43,11 @@ export function ProjectHeader({ project, dataUpdatedAt }: { project: ProjectDeta
               ) : null}
             </Group>
             <Group gap="md" wrap="wrap" style={{ rowGap: 4 }}>
-              <Counter icon={IconEye} value={project.views} label={t('project.views', { count: project.views })} />
+              <Counter
+                icon={IconEye}
+                value={project.views}
+                label={t('project.views', { count: project.views })}
+              />
               <Counter icon={IconUsers} value={project.eyemarked_count} label={t('project.eyemarked')} />
               <Counter
                 icon={IconMessageCircle}

@@ -1,6 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import { Button, Group, Loader, Paper, Text } from '@mantine/core';
-import type { ProjectClusters, ProjectMapCluster, ProjectMapPoint } from '@oversight/shared/projects/projects.schemas';
+import type {
+  ProjectClusters,
+  ProjectMapCluster,
+  ProjectMapPoint,
+} from '@oversight/shared/projects/projects.schemas';
 import { latLngBounds, type LatLngBoundsExpression, type Map as LeafletMap } from 'leaflet';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Circle, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
@@ -47,7 +51,6 @@ export interface ProjectMapProps {
   height: number | string;
 }
 
-
 const ClientClusters = lazy(() => import('./client-clusters'));
 
 const zoomForDistance = (metres: number) => (metres <= 10_000 ? 11 : metres <= 20_000 ? 10 : 9);
@@ -65,7 +68,9 @@ function ServerClusterLayer({
   onViewChange,
   onPrefetch,
   onBounds,
-}: Pick<ServerClusters, 'data' | 'onViewChange' | 'onPrefetch'> & { onBounds: (bounds: VisibleBounds) => void }) {
+}: Pick<ServerClusters, 'data' | 'onViewChange' | 'onPrefetch'> & {
+  onBounds: (bounds: VisibleBounds) => void;
+}) {
   const map = useMap();
   const asked = useRef<MapView | null>(null);
   // The views asked for or fetched ahead, newest first (a few: each is one small cached answer).
@@ -114,7 +119,14 @@ function ServerClusterLayer({
   useEffect(() => {
     if (!data || !onPrefetch) return;
     for (const view of neighbourViews(visible(), map.getZoom())) {
-      if (coveringView(known.current, { west: view.bbox[0], south: view.bbox[1], east: view.bbox[2], north: view.bbox[3] }, view.zoom)) continue;
+      if (
+        coveringView(
+          known.current,
+          { west: view.bbox[0], south: view.bbox[1], east: view.bbox[2], north: view.bbox[3] },
+          view.zoom,
+        )
+      )
+        continue;
       remember(view);
       onPrefetch(view);
     }
@@ -294,7 +306,11 @@ export default function ProjectMap({
         ) : null}
       </div>
       {server ? (
-        <MapInView data={server.data} bounds={bounds} onZoomTo={(cluster) => map && zoomToCluster(map, cluster)} />
+        <MapInView
+          data={server.data}
+          bounds={bounds}
+          onZoomTo={(cluster) => map && zoomToCluster(map, cluster)}
+        />
       ) : null}
     </>
   );

@@ -139,7 +139,12 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
                 {places.length ? places.join(', ') : t('project.locationNotGiven')}
               </Text>
               {points.length ? (
-                <ProjectMap height={220} points={points} fitToPoints label={t('project.whereIs', { name: project.name })} />
+                <ProjectMap
+                  height={220}
+                  points={points}
+                  fitToPoints
+                  label={t('project.whereIs', { name: project.name })}
+                />
               ) : null}
             </Block>
           </Stack>

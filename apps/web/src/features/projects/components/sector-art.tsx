@@ -33,7 +33,12 @@ const ART: Record<string, Art> = {
   ENVIRONMENT: { icon: IconTrees, from: '#e3f4ea', to: '#9fd4b3', ink: '#1f6b3f' },
   HEALTH: { icon: IconBuildingHospital, from: '#fdecec', to: '#f3b3b3', ink: '#8a1f1f' },
   HUMANITARIAN_AFFAIRS: { icon: IconHeartHandshake, from: '#fcebf3', to: '#eeb0cd', ink: '#7d2050' },
-  INFORMATION_AND_COMMUNICATION_TECHNOLOGY: { icon: IconWifi, from: '#ebeafc', to: '#b9b5f0', ink: '#3b3391' },
+  INFORMATION_AND_COMMUNICATION_TECHNOLOGY: {
+    icon: IconWifi,
+    from: '#ebeafc',
+    to: '#b9b5f0',
+    ink: '#3b3391',
+  },
   JUSTICE: { icon: IconScale, from: '#f1ece4', to: '#d6c6aa', ink: '#5e4a26' },
   MINES_AND_STEEL: { icon: IconPick, from: '#eceff1', to: '#b8c2c9', ink: '#37474f' },
   OIL_AND_GAS: { icon: IconGasStation, from: '#f3ecdf', to: '#d9bf8f', ink: '#6b4b12' },
@@ -47,18 +52,33 @@ const ART: Record<string, Art> = {
   WORKS_AND_HOUSING: { icon: IconRoad, from: '#eef0ec', to: '#c2c9b8', ink: '#3f4a33' },
   YOUTH_AND_SPORTS: { icon: IconBallFootball, from: '#eaf6ee', to: '#a9dbb9', ink: '#22603a' },
 };
-const DEFAULT_ART: Art = { icon: IconBuildingBridge2, from: 'var(--mantine-color-oversight-0)', to: 'var(--mantine-color-oversight-2)', ink: 'var(--mantine-color-oversight-7)' };
+const DEFAULT_ART: Art = {
+  icon: IconBuildingBridge2,
+  from: 'var(--mantine-color-oversight-0)',
+  to: 'var(--mantine-color-oversight-2)',
+  ink: 'var(--mantine-color-oversight-7)',
+};
 
 /** The sector's picture: what a project without a photo of its own shows (decorative: the card says the rest). */
 export function SectorArt({ sectors, size = 40 }: { sectors?: readonly string[]; size?: number }) {
-  const key = sectors?.map((sector) => findSector(sector)?.key).find((found): found is string => !!found && found in ART);
+  const key = sectors
+    ?.map((sector) => findSector(sector)?.key)
+    .find((found): found is string => !!found && found in ART);
   const art = key ? ART[key]! : DEFAULT_ART;
   const Icon = art.icon;
   return (
     <div
       data-sector={key ?? 'none'}
       aria-hidden
-      style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: `linear-gradient(135deg, ${art.from}, ${art.to})`, color: art.ink }}
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: `linear-gradient(135deg, ${art.from}, ${art.to})`,
+        color: art.ink,
+      }}
     >
       <Icon size={size} stroke={1.3} />
     </div>

@@ -13,6 +13,9 @@ describe('ShareButton without the phone share sheet', () => {
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.click(button);
     expect(await screen.findByRole('menuitem', { name: 'Copy link' })).toBeInTheDocument();
-    expect(screen.getByText('WhatsApp').closest('a')).toHaveAttribute('href', expect.stringContaining('wa.me'));
+    expect(screen.getByText('WhatsApp').closest('a')).toHaveAttribute(
+      'href',
+      expect.stringContaining('wa.me'),
+    );
   });
 });

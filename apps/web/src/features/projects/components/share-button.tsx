@@ -1,12 +1,6 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { cloneElement, lazy, Suspense, useState } from 'react';
-import {
-  IconBrandFacebook,
-  IconBrandWhatsapp,
-  IconBrandX,
-  IconMail,
-  IconShare,
-} from '@tabler/icons-react';
+import { IconBrandFacebook, IconBrandWhatsapp, IconBrandX, IconMail, IconShare } from '@tabler/icons-react';
 import { showError } from '../../../lib/toasts';
 import { t } from '../../../i18n';
 
@@ -31,7 +25,11 @@ export function shareLinks(url: string, title: string) {
       icon: IconBrandWhatsapp,
       href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
     },
-    { label: 'X (Twitter)', icon: IconBrandX, href: `https://twitter.com/intent/tweet?url=${u}&text=${encodedTitle}` },
+    {
+      label: 'X (Twitter)',
+      icon: IconBrandX,
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${encodedTitle}`,
+    },
     { label: 'Facebook', icon: IconBrandFacebook, href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     { label: t('project.email'), icon: IconMail, href: `mailto:?subject=${encodedTitle}&body=${u}` },
   ];
@@ -56,8 +54,7 @@ export function ShareButton({ title, text, path, iconOnly }: ShareButtonProps) {
   if (native) {
     const share = () =>
       navigator.share({ title, text, url }).catch((error: unknown) => {
-        if ((error as { name?: string }).name !== 'AbortError')
-          showError(t('project.shareError'));
+        if ((error as { name?: string }).name !== 'AbortError') showError(t('project.shareError'));
       });
     return iconOnly ? (
       <ActionIcon variant="default" size="lg" aria-label={t('project.share')} onClick={share}>

@@ -23,7 +23,10 @@ export const STATUS_HEX: Record<ProjectStatus, string> = {
 
 /** The statuses for pickers, named in the current language (read when a picker renders, after the catalogue). */
 export function statusOptions(): { value: ProjectStatus; label: string }[] {
-  return (Object.keys(PROJECT_STATUSES) as ProjectStatus[]).map((status) => ({ value: status, label: t(`status.${status}`) }));
+  return (Object.keys(PROJECT_STATUSES) as ProjectStatus[]).map((status) => ({
+    value: status,
+    label: t(`status.${status}`),
+  }));
 }
 
 /** The code name of any spelling the API may send (ON_GOING, 'ON GOING', 'Ongoing'); NOT_STARTED when unknown. */

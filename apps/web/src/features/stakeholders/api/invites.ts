@@ -8,7 +8,8 @@ import type { Page } from './stakeholders';
 export const myInvitesQuery = () =>
   queryOptions({
     queryKey: stakeholderKeys.myInvites,
-    queryFn: ({ signal }) => api.get<Page<Invite>>('/users/profiles/my-invites/', { signal, params: { limit: 100 } }),
+    queryFn: ({ signal }) =>
+      api.get<Page<Invite>>('/users/profiles/my-invites/', { signal, params: { limit: 100 } }),
     staleTime: 0,
   });
 

@@ -1,5 +1,10 @@
 import type { ContentType, AccessGroup } from '@oversight/shared/collaboration/content';
-import type { Invite, InviteResult, ItemStakeholderPage, StakeholderInvitee } from '@oversight/shared/collaboration/stakeholders.schemas';
+import type {
+  Invite,
+  InviteResult,
+  ItemStakeholderPage,
+  StakeholderInvitee,
+} from '@oversight/shared/collaboration/stakeholders.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { stakeholderKeys } from './keys';
@@ -25,28 +30,49 @@ const base = (type: ContentType, id: string) => {
 export const itemStakeholdersQuery = (type: ContentType, id: string) =>
   queryOptions({
     queryKey: stakeholderKeys.item(type, id),
-    queryFn: ({ signal }) => api.get<ItemStakeholderPage>(`${base(type, id)}stakeholders/`, { signal, params: { limit: 100 } }),
+    queryFn: ({ signal }) =>
+      api.get<ItemStakeholderPage>(`${base(type, id)}stakeholders/`, { signal, params: { limit: 100 } }),
   });
 
 export const pendingInvitesQuery = (type: ContentType, id: string) =>
   queryOptions({
     queryKey: stakeholderKeys.pending(type, id),
     queryFn: ({ signal }) =>
-      api.get<Page<Invite>>('/users/stakeholders/pending-sent-invites/', { signal, params: { content_type: type, content_id: id, limit: 100 } }),
+      api.get<Page<Invite>>('/users/stakeholders/pending-sent-invites/', {
+        signal,
+        params: { content_type: type, content_id: id, limit: 100 },
+      }),
   });
 
 export type NewStakeholder = Omit<StakeholderInvitee, 'stakeholder_type'> & { stakeholder_type?: 0 | 1 };
 
-export const inviteStakeholders = (type: ContentType, id: string, stakeholders: NewStakeholder[], message: string) =>
-  api.post<InviteResult>(`${base(type, id)}invite-stakeholders/`, { stakeholders, message });
+export const inviteStakeholders = (
+  type: ContentType,
+  id: string,
+  stakeholders: NewStakeholder[],
+  message: string,
+) => api.post<InviteResult>(`${base(type, id)}invite-stakeholders/`, { stakeholders, message });
 
-export const removeStakeholder = (type: ContentType, id: string, who: { stakeholder_id: string } | { access_group: AccessGroup }) =>
-  api.post<{ detail: string }>('/users/stakeholders/remove-stakeholder/', { content_type: type, content_id: id, ...who });
+export const removeStakeholder = (
+  type: ContentType,
+  id: string,
+  who: { stakeholder_id: string } | { access_group: AccessGroup },
+) =>
+  api.post<{ detail: string }>('/users/stakeholders/remove-stakeholder/', {
+    content_type: type,
+    content_id: id,
+    ...who,
+  });
 
-export const resendInvite = (inviteId: string) => api.post<Invite>('/users/stakeholders/resend-invite/', { invite_public_id: inviteId });
+export const resendInvite = (inviteId: string) =>
+  api.post<Invite>('/users/stakeholders/resend-invite/', { invite_public_id: inviteId });
 
 export const cancelInvite = (inviteId: string) =>
   api.delete<void>('/users/stakeholders/delete-pending-invite/', { params: { invite_public_id: inviteId } });
 
 export const editRoleOnContent = (stakeholderId: string, type: ContentType, id: string, roleId: string) =>
-  api.patch(`/users/stakeholders/${stakeholderId}/edit-role-on-content/`, { content_type: type, content_id: id, role_id: roleId });
+  api.patch(`/users/stakeholders/${stakeholderId}/edit-role-on-content/`, {
+    content_type: type,
+    content_id: id,
+    role_id: roleId,
+  });

@@ -10,9 +10,11 @@ import type { Page } from './stakeholders';
 export const staffInvitationsQuery = () =>
   queryOptions({
     queryKey: stakeholderKeys.staffInvitations,
-    queryFn: ({ signal }) => api.get<Page<StaffInvitation>>('/users/staff/invitations/', { signal, params: { limit: 100 } }),
+    queryFn: ({ signal }) =>
+      api.get<Page<StaffInvitation>>('/users/staff/invitations/', { signal, params: { limit: 100 } }),
   });
-export const resendStaffInvitation = (id: string) => api.post<StaffInvitation>(`/users/staff/invitations/${id}/resend/`);
+export const resendStaffInvitation = (id: string) =>
+  api.post<StaffInvitation>(`/users/staff/invitations/${id}/resend/`);
 export const cancelStaffInvitation = (id: string) => api.delete<void>(`/users/staff/invitations/${id}/`);
 
 /** GET /users/staff/my-invitations/: invitations to the signed-in person's verified address, whoever they act for. */
@@ -20,8 +22,16 @@ export const myStaffInvitationsQuery = () =>
   queryOptions({
     queryKey: stakeholderKeys.myStaffInvitations,
     queryFn: ({ signal }) =>
-      api.get<Page<StaffInvitation>>('/users/staff/my-invitations/', { signal, params: { limit: 100 }, withoutOrganisation: true }),
+      api.get<Page<StaffInvitation>>('/users/staff/my-invitations/', {
+        signal,
+        params: { limit: 100 },
+        withoutOrganisation: true,
+      }),
     staleTime: 0,
   });
 export const respondToStaffInvitation = (id: string, response: 'accept' | 'decline') =>
-  api.post<StaffInvitation>(`/users/staff/invitations/${id}/respond/`, { response }, { withoutOrganisation: true });
+  api.post<StaffInvitation>(
+    `/users/staff/invitations/${id}/respond/`,
+    { response },
+    { withoutOrganisation: true },
+  );

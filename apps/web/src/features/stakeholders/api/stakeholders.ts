@@ -23,7 +23,8 @@ export type StakeholderListParams = {
 export const stakeholdersQuery = (params: StakeholderListParams) =>
   queryOptions({
     queryKey: stakeholderKeys.list(params),
-    queryFn: ({ signal }) => api.get<Page<Stakeholder>>('/users/stakeholders/', { signal, params: { ...params, limit: 25 } }),
+    queryFn: ({ signal }) =>
+      api.get<Page<Stakeholder>>('/users/stakeholders/', { signal, params: { ...params, limit: 25 } }),
     placeholderData: keepPreviousData,
   });
 
@@ -31,9 +32,15 @@ export const stakeholdersQuery = (params: StakeholderListParams) =>
 export const assignedObjectsQuery = (id: string) =>
   queryOptions({
     queryKey: stakeholderKeys.assigned(id),
-    queryFn: ({ signal }) => api.get<Page<AssignedObject>>(`/users/stakeholders/${id}/assigned-objects/`, { signal, params: { limit: 100 } }),
+    queryFn: ({ signal }) =>
+      api.get<Page<AssignedObject>>(`/users/stakeholders/${id}/assigned-objects/`, {
+        signal,
+        params: { limit: 100 },
+      }),
   });
 
 /** POST /users/stakeholders/remove-stakeholder-from-org/ */
 export const removeFromOrganisation = (stakeholderId: string) =>
-  api.post<{ detail: string }>('/users/stakeholders/remove-stakeholder-from-org/', { stakeholder_id: stakeholderId });
+  api.post<{ detail: string }>('/users/stakeholders/remove-stakeholder-from-org/', {
+    stakeholder_id: stakeholderId,
+  });

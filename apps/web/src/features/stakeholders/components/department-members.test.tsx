@@ -27,16 +27,21 @@ const department = (members: MemberBrief[]): Department => ({
 });
 
 const fetchMock = vi.fn();
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const patches = () =>
-  fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH').map(([url, init]) => [String(url), JSON.parse(String((init as RequestInit).body))]);
+  fetchMock.mock.calls
+    .filter(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH')
+    .map(([url, init]) => [String(url), JSON.parse(String((init as RequestInit).body))]);
 
 beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     if (init?.method === 'PATCH') return json(department([ada]));
     const query = new URL(String(url), 'http://x').searchParams.get('query') ?? '';
-    const people = [ada, bola, chike].filter((p) => p.display_name.toLowerCase().includes(query.toLowerCase()));
+    const people = [ada, bola, chike].filter((p) =>
+      p.display_name.toLowerCase().includes(query.toLowerCase()),
+    );
     return json({ count: people.length, next: null, previous: null, results: people });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -45,7 +50,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('nextMemberIds', () => {
   it('adds once and removes, keeping the others', () => {
-    expect(nextMemberIds([ada, bola], { add: chike.public_id })).toEqual([ada.public_id, bola.public_id, chike.public_id]);
+    expect(nextMemberIds([ada, bola], { add: chike.public_id })).toEqual([
+      ada.public_id,
+      bola.public_id,
+      chike.public_id,
+    ]);
     expect(nextMemberIds([ada, bola], { add: ada.public_id })).toEqual([ada.public_id, bola.public_id]);
     expect(nextMemberIds([ada, bola], { remove: ada.public_id })).toEqual([bola.public_id]);
     expect(membersLabel(1)).toBe('1 member');
@@ -55,7 +64,9 @@ describe('nextMemberIds', () => {
 
 describe('DepartmentMembersDialog', () => {
   it('offers only people not yet in the department; adding and removing send the whole new list', async () => {
-    renderWithRouter(<DepartmentMembersDialog department={department([ada])} opened onClose={() => undefined} />);
+    renderWithRouter(
+      <DepartmentMembersDialog department={department([ada])} opened onClose={() => undefined} />,
+    );
     expect(await screen.findByText('1 member')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Add Bola to Monitoring' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Ada to Monitoring' })).toBeNull();
@@ -71,9 +82,13 @@ describe('DepartmentMembersDialog', () => {
   });
 
   it('says what to do when nobody matches', async () => {
-    renderWithRouter(<DepartmentMembersDialog department={department([])} opened onClose={() => undefined} />);
+    renderWithRouter(
+      <DepartmentMembersDialog department={department([])} opened onClose={() => undefined} />,
+    );
     expect(await screen.findByText(/Nobody is in this department yet/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/Add a person of your organisation/), { target: { value: 'zz' } });
-    expect(await screen.findByText(/Nobody else in your organisation matches “zz”/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Nobody else in your organisation matches “zz”/, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -10,7 +10,10 @@ import { stakeholderKeys } from '../api/keys';
 import { departmentMemberOptionsQuery, setDepartmentMembers } from '../api/organisation';
 
 /** The member ids after adding or removing one person (the API replaces the whole list). */
-export function nextMemberIds(members: Pick<MemberBrief, 'public_id'>[], change: { add: string } | { remove: string }): string[] {
+export function nextMemberIds(
+  members: Pick<MemberBrief, 'public_id'>[],
+  change: { add: string } | { remove: string },
+): string[] {
   const ids = members.map((member) => member.public_id);
   if ('add' in change) return ids.includes(change.add) ? ids : [...ids, change.add];
   return ids.filter((id) => id !== change.remove);
@@ -35,7 +38,15 @@ function Person({ member }: { member: MemberBrief }) {
 }
 
 /** Members of one department: who is in it, removing them, and adding people of the organisation by search. */
-export function DepartmentMembersDialog({ department, opened, onClose }: { department: Department; opened: boolean; onClose: () => void }) {
+export function DepartmentMembersDialog({
+  department,
+  opened,
+  onClose,
+}: {
+  department: Department;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const phone = useMediaQuery('(max-width: 47.99em)');
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -45,10 +56,17 @@ export function DepartmentMembersDialog({ department, opened, onClose }: { depar
     mutationFn: (change: { add: MemberBrief } | { remove: MemberBrief }) =>
       setDepartmentMembers(
         department.public_id,
-        nextMemberIds(department.members, 'add' in change ? { add: change.add.public_id } : { remove: change.remove.public_id }),
+        nextMemberIds(
+          department.members,
+          'add' in change ? { add: change.add.public_id } : { remove: change.remove.public_id },
+        ),
       ),
     onSuccess: (_saved, change) => {
-      showSuccess('add' in change ? `${change.add.display_name} added to ${department.name}.` : `${change.remove.display_name} removed from ${department.name}.`);
+      showSuccess(
+        'add' in change
+          ? `${change.add.display_name} added to ${department.name}.`
+          : `${change.remove.display_name} removed from ${department.name}.`,
+      );
       if ('add' in change) setText('');
       void queryClient.invalidateQueries({ queryKey: stakeholderKeys.departments });
       // The sub-users tab shows each person's departments.
@@ -59,7 +77,13 @@ export function DepartmentMembersDialog({ department, opened, onClose }: { depar
   const candidates = (options.data?.results ?? []).filter((person) => !inDepartment.has(person.public_id));
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Members of ${department.name}`} fullScreen={phone} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Members of ${department.name}`}
+      fullScreen={phone}
+      size="lg"
+    >
       <Stack gap="md">
         <section aria-label="Current members">
           <Text size="sm" fw={600} mb="xs">
@@ -76,7 +100,12 @@ export function DepartmentMembersDialog({ department, opened, onClose }: { depar
                       color="red.9"
                       size="lg"
                       aria-label={`Remove ${member.display_name} from ${department.name}`}
-                      loading={save.isPending && save.variables !== undefined && 'remove' in save.variables && save.variables.remove.public_id === member.public_id}
+                      loading={
+                        save.isPending &&
+                        save.variables !== undefined &&
+                        'remove' in save.variables &&
+                        save.variables.remove.public_id === member.public_id
+                      }
                       onClick={() => save.mutate({ remove: member })}
                     >
                       <IconUserMinus size={18} />

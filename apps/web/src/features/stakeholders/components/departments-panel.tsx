@@ -19,7 +19,10 @@ export function DepartmentsPanel() {
   const queryClient = useQueryClient();
   const departments = useQuery(departmentsQuery());
   const refresh = () => void queryClient.invalidateQueries({ queryKey: stakeholderKeys.departments });
-  const { register, control, handleSubmit, reset, formState } = useForm<DepartmentName>({ resolver: zodResolver(departmentNameBody), defaultValues: { name: '' } });
+  const { register, control, handleSubmit, reset, formState } = useForm<DepartmentName>({
+    resolver: zodResolver(departmentNameBody),
+    defaultValues: { name: '' },
+  });
   const name = useWatch({ control, name: 'name' }) ?? '';
   // A refusal is shown by the api client (a toast), as for the other writes of this screen.
   const create = handleSubmit(async (body) => {
@@ -39,8 +42,20 @@ export function DepartmentsPanel() {
     <Stack>
       <form onSubmit={(event) => void create(event)}>
         <Group align="flex-end">
-          <TextInput label="New department" placeholder="Monitoring and evaluation" {...register('name')} error={formState.errors.name?.message} style={{ flex: 1 }} miw={220} />
-          <Button type="submit" leftSection={<IconPlus size={16} />} loading={formState.isSubmitting} disabled={!name.trim()}>
+          <TextInput
+            label="New department"
+            placeholder="Monitoring and evaluation"
+            {...register('name')}
+            error={formState.errors.name?.message}
+            style={{ flex: 1 }}
+            miw={220}
+          />
+          <Button
+            type="submit"
+            leftSection={<IconPlus size={16} />}
+            loading={formState.isSubmitting}
+            disabled={!name.trim()}
+          >
             Add department
           </Button>
         </Group>
@@ -75,7 +90,13 @@ export function DepartmentsPanel() {
                 </Table.Td>
                 <Table.Td>
                   <Tooltip label={`Delete ${department.name}`}>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${department.name}`} disabled={!department.abilities.delete} onClick={() => remove.mutate(department.public_id)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${department.name}`}
+                      disabled={!department.abilities.delete}
+                      onClick={() => remove.mutate(department.public_id)}
+                    >
                       <IconTrash size={18} />
                     </ActionIcon>
                   </Tooltip>
@@ -87,7 +108,10 @@ export function DepartmentsPanel() {
       ) : departments.isPending ? (
         <Text c="gray.7">Loading departments…</Text>
       ) : (
-        <EmptyState title="No departments yet" text="Departments group your staff; share an item with a whole department at once." />
+        <EmptyState
+          title="No departments yet"
+          text="Departments group your staff; share an item with a whole department at once."
+        />
       )}
       {open ? <DepartmentMembersDialog department={open} opened onClose={() => setOpenId(null)} /> : null}
     </Stack>

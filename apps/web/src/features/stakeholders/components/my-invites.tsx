@@ -21,9 +21,14 @@ export function MyInvites({ highlight }: { highlight?: string | null }) {
   const queryClient = useQueryClient();
   const invites = useQuery(myInvitesQuery());
   const answer = useMutation({
-    mutationFn: ({ invite, response }: { invite: Invite; response: 'accept' | 'decline' }) => respondToInvite(invite.invite_public_id, response),
+    mutationFn: ({ invite, response }: { invite: Invite; response: 'accept' | 'decline' }) =>
+      respondToInvite(invite.invite_public_id, response),
     onSuccess: (answered) => {
-      showSuccess(answered.status === 'accepted' ? `You now have the role "${answered.role.name}" on ${answered.content.name}.` : 'Invitation declined.');
+      showSuccess(
+        answered.status === 'accepted'
+          ? `You now have the role "${answered.role.name}" on ${answered.content.name}.`
+          : 'Invitation declined.',
+      );
       void queryClient.invalidateQueries();
       void queryClient.invalidateQueries({ queryKey: stakeholderKeys.myInvites });
     },
@@ -42,16 +47,29 @@ export function MyInvites({ highlight }: { highlight?: string | null }) {
     <Stack>
       {invites.data.results.map((invite) => {
         const link = contentPath(invite.content);
-        const busy = answer.isPending && answer.variables?.invite.invite_public_id === invite.invite_public_id;
+        const busy =
+          answer.isPending && answer.variables?.invite.invite_public_id === invite.invite_public_id;
         return (
-          <Card key={invite.invite_public_id} withBorder radius="md" padding="md" style={highlight === invite.invite_public_id ? { borderColor: 'var(--mantine-color-green-7)', borderWidth: 2 } : undefined}>
+          <Card
+            key={invite.invite_public_id}
+            withBorder
+            radius="md"
+            padding="md"
+            style={
+              highlight === invite.invite_public_id
+                ? { borderColor: 'var(--mantine-color-green-7)', borderWidth: 2 }
+                : undefined
+            }
+          >
             <Stack gap="xs">
               <Group justify="space-between" wrap="wrap">
                 <Text fw={700}>{invite.content.name}</Text>
                 <Badge variant="light">{CONTENT_TYPE_LABELS[invite.content.content_type]}</Badge>
               </Group>
               <Text size="sm">
-                {inviterLine(invite)} invites {invite.invitee.kind === 'organisation' ? invite.invitee.name : 'you'} with the role <b>{invite.role.name}</b>
+                {inviterLine(invite)} invites{' '}
+                {invite.invitee.kind === 'organisation' ? invite.invitee.name : 'you'} with the role{' '}
+                <b>{invite.role.name}</b>
                 {invite.stakeholder_type === 0 ? ' (internal)' : ' (external)'}.
               </Text>
               {invite.message ? (
@@ -60,10 +78,19 @@ export function MyInvites({ highlight }: { highlight?: string | null }) {
                 </Text>
               ) : null}
               <Group gap="sm">
-                <Button loading={busy && answer.variables?.response === 'accept'} disabled={busy} onClick={() => answer.mutate({ invite, response: 'accept' })}>
+                <Button
+                  loading={busy && answer.variables?.response === 'accept'}
+                  disabled={busy}
+                  onClick={() => answer.mutate({ invite, response: 'accept' })}
+                >
                   Accept
                 </Button>
-                <Button variant="default" loading={busy && answer.variables?.response === 'decline'} disabled={busy} onClick={() => answer.mutate({ invite, response: 'decline' })}>
+                <Button
+                  variant="default"
+                  loading={busy && answer.variables?.response === 'decline'}
+                  disabled={busy}
+                  onClick={() => answer.mutate({ invite, response: 'decline' })}
+                >
                   Decline
                 </Button>
                 {link ? (

@@ -17,7 +17,10 @@ const inviterLine = (invitation: StaffInvitation) =>
 
 /** The account menu offers "Work as staff of …" from the session's organisations: read them again after joining. */
 async function refreshOrganisations() {
-  const fresh = await api.get<Organisation[]>('/users/profiles/my-organizations/', { silent: true, withoutOrganisation: true });
+  const fresh = await api.get<Organisation[]>('/users/profiles/my-organizations/', {
+    silent: true,
+    withoutOrganisation: true,
+  });
   if (Array.isArray(fresh)) applyOrganisations(fresh);
 }
 
@@ -60,7 +63,11 @@ export function MyStaffInvitations({ highlight }: { highlight?: string | null })
               radius="md"
               padding="md"
               data-testid="my-staff-invitation"
-              style={highlight === invitation.public_id ? { borderColor: 'var(--mantine-color-green-7)', borderWidth: 2 } : undefined}
+              style={
+                highlight === invitation.public_id
+                  ? { borderColor: 'var(--mantine-color-green-7)', borderWidth: 2 }
+                  : undefined
+              }
             >
               <Stack gap="xs">
                 <Group justify="space-between" wrap="wrap">
@@ -68,12 +75,17 @@ export function MyStaffInvitations({ highlight }: { highlight?: string | null })
                   <Badge variant="light">Staff</Badge>
                 </Group>
                 <Text size="sm">
-                  {inviterLine(invitation)} invites you to join its staff with the role <b>{invitation.role.name}</b>
-                  {invitation.departments.length ? `, in ${invitation.departments.map((department) => department.name).join(', ')}` : ''}.
+                  {inviterLine(invitation)} invites you to join its staff with the role{' '}
+                  <b>{invitation.role.name}</b>
+                  {invitation.departments.length
+                    ? `, in ${invitation.departments.map((department) => department.name).join(', ')}`
+                    : ''}
+                  .
                 </Text>
                 {invitation.expired ? (
                   <Alert color="red" variant="light" p="xs">
-                    This invitation expired on {formatDate(invitation.expires_at)}: ask {invitation.organization.name} to send it again.
+                    This invitation expired on {formatDate(invitation.expires_at)}: ask{' '}
+                    {invitation.organization.name} to send it again.
                   </Alert>
                 ) : (
                   <Text size="xs" c="gray.7">

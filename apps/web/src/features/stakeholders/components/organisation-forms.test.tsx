@@ -7,7 +7,8 @@ import { RolesPanel } from './roles-panel';
 import { SubUsersPanel } from './sub-users-panel';
 
 const ROLE_ID = '33333333-3333-4333-8333-333333333333';
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 let writes: { path: string; body: unknown }[];
 let refuse: Record<string, unknown> | null;
@@ -22,9 +23,34 @@ beforeEach(() => {
       if (init?.method === 'POST' || init?.method === 'PATCH') {
         writes.push({ path, body: JSON.parse(String(init.body)) });
         if (refuse) return json(refuse, 400);
-        return json({ public_id: '44444444-4444-4444-8444-444444444444', name: 'x', detail: 'ok', results: [], invitations: [] }, 201);
+        return json(
+          {
+            public_id: '44444444-4444-4444-8444-444444444444',
+            name: 'x',
+            detail: 'ok',
+            results: [],
+            invitations: [],
+          },
+          201,
+        );
       }
-      if (path.startsWith('/users/roles/')) return json(page([{ public_id: ROLE_ID, name: 'Field monitor', role_type: 'organization', is_owner: false, permissions: [], permission_names: [], assigned_count: 0, created: '2026-03-01T10:00:00Z', modified: '2026-03-01T10:00:00Z', abilities: { edit: true, delete: true } }]));
+      if (path.startsWith('/users/roles/'))
+        return json(
+          page([
+            {
+              public_id: ROLE_ID,
+              name: 'Field monitor',
+              role_type: 'organization',
+              is_owner: false,
+              permissions: [],
+              permission_names: [],
+              assigned_count: 0,
+              created: '2026-03-01T10:00:00Z',
+              modified: '2026-03-01T10:00:00Z',
+              abilities: { edit: true, delete: true },
+            },
+          ]),
+        );
       return json(page([]));
     }),
   );
@@ -53,7 +79,7 @@ describe('organisation forms', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'New department' })).toHaveValue('Finance');
   });
 
-  it('checks the sub-user e-mail with the shared schema (past the browser\'s own check) before inviting, then sends it with the role', async () => {
+  it("checks the sub-user e-mail with the shared schema (past the browser's own check) before inviting, then sends it with the role", async () => {
     const user = userEvent.setup();
     renderWithRouter(<SubUsersPanel />);
     await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'ada@works');
@@ -65,7 +91,14 @@ describe('organisation forms', { timeout: 30_000 }, () => {
     await user.clear(screen.getByRole('textbox', { name: /E-mail address/ }));
     await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'Ada@Works.ng');
     await user.click(screen.getByRole('button', { name: 'Add sub-user' }));
-    await waitFor(() => expect(writes).toEqual([{ path: '/users/staff/add-sub-users/', body: { users: [{ email: 'ada@works.ng', role_id: ROLE_ID, department_ids: [] }] } }]));
+    await waitFor(() =>
+      expect(writes).toEqual([
+        {
+          path: '/users/staff/add-sub-users/',
+          body: { users: [{ email: 'ada@works.ng', role_id: ROLE_ID, department_ids: [] }] },
+        },
+      ]),
+    );
     await waitFor(() => expect(screen.getByRole('textbox', { name: /E-mail address/ })).toHaveValue(''));
   });
 
@@ -76,6 +109,9 @@ describe('organisation forms', { timeout: 30_000 }, () => {
     await user.type(await screen.findByRole('textbox', { name: /Role name/ }), ' Field monitor ');
     await user.click(screen.getByRole('button', { name: 'Create role' }));
     await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toMatchObject({ path: '/users/roles/', body: { name: 'Field monitor', role_type: 'stakeholder' } });
+    expect(writes[0]).toMatchObject({
+      path: '/users/roles/',
+      body: { name: 'Field monitor', role_type: 'stakeholder' },
+    });
   });
 });

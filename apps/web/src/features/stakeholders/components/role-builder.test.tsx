@@ -5,7 +5,15 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RoleBuilder } from './role-builder';
 
-function Harness({ initial = [], onChange, groups }: { initial?: number[]; onChange?: (value: number[]) => void; groups?: typeof SHARING_BUILDER_GROUPS }) {
+function Harness({
+  initial = [],
+  onChange,
+  groups,
+}: {
+  initial?: number[];
+  onChange?: (value: number[]) => void;
+  groups?: typeof SHARING_BUILDER_GROUPS;
+}) {
   const [value, setValue] = useState<number[]>(initial);
   return (
     <MantineProvider>
@@ -24,11 +32,14 @@ function Harness({ initial = [], onChange, groups }: { initial?: number[]; onCha
 describe('RoleBuilder', () => {
   it('shows every group with plain-language descriptions; view permissions are ticked and locked', () => {
     render(<Harness />);
-    for (const group of ['Project', 'Form', 'Plan', 'System', 'Dashboard']) expect(screen.getByText(group)).toBeTruthy();
+    for (const group of ['Project', 'Form', 'Plan', 'System', 'Dashboard'])
+      expect(screen.getByText(group)).toBeTruthy();
     const view = screen.getByLabelText('View project') as HTMLInputElement;
     expect(view.checked).toBe(true);
     expect(view.disabled).toBe(true);
-    expect(screen.getByText('Read progress updates on projects and post new updates and milestone reports.')).toBeTruthy();
+    expect(
+      screen.getByText('Read progress updates on projects and post new updates and milestone reports.'),
+    ).toBeTruthy();
   });
 
   it('ticks one permission, and only sends the optional ones', () => {
@@ -47,7 +58,13 @@ describe('RoleBuilder', () => {
     expect(allSystem.checked).toBe(false);
     expect(allSystem.getAttribute('data-indeterminate')).toBe('true');
     fireEvent.click(allSystem);
-    expect(onChange).toHaveBeenLastCalledWith([P.VIEW_CHANGE_LOGS, P.MANAGE_SYSTEM_STAKEHOLDERS, P.MANAGE_ROLES, P.MANAGE_DEPARTMENTS, P.MANAGE_BILLING]);
+    expect(onChange).toHaveBeenLastCalledWith([
+      P.VIEW_CHANGE_LOGS,
+      P.MANAGE_SYSTEM_STAKEHOLDERS,
+      P.MANAGE_ROLES,
+      P.MANAGE_DEPARTMENTS,
+      P.MANAGE_BILLING,
+    ]);
     fireEvent.click(screen.getByLabelText('All system permissions'));
     expect(onChange).toHaveBeenLastCalledWith([]);
   });

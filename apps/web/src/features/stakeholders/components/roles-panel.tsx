@@ -1,7 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Badge, Button, Group, Modal, SegmentedControl, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { ROLE_BUILDER_GROUPS, SHARING_BUILDER_GROUPS } from '@oversight/shared/access/permissions';
-import { createRoleBodySchema, type CreateRoleBody, type CreateRoleInput, type Role } from '@oversight/shared/collaboration/roles.schemas';
+import {
+  createRoleBodySchema,
+  type CreateRoleBody,
+  type CreateRoleInput,
+  type Role,
+} from '@oversight/shared/collaboration/roles.schemas';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,7 +37,11 @@ function RoleEditor({ role, onClose }: { role: Role | null; onClose: () => void 
   const queryClient = useQueryClient();
   const { register, control, handleSubmit, formState } = useForm<CreateRoleInput, unknown, CreateRoleBody>({
     resolver: zodResolver(createRoleBodySchema),
-    defaultValues: { name: role?.name ?? '', role_type: role?.role_type ?? 'stakeholder', permissions: role?.permissions ?? [] },
+    defaultValues: {
+      name: role?.name ?? '',
+      role_type: role?.role_type ?? 'stakeholder',
+      permissions: role?.permissions ?? [],
+    },
   });
   const [name = '', type = 'stakeholder'] = useWatch({ control, name: ['name', 'role_type'] });
   // A refusal is shown by the api client (a toast), as for the other writes of this screen.
@@ -36,7 +58,14 @@ function RoleEditor({ role, onClose }: { role: Role | null; onClose: () => void 
   return (
     <form onSubmit={(event) => void submit(event)}>
       <Stack>
-        <TextInput label="Role name" required {...register('name')} error={formState.errors.name?.message} placeholder="Field monitor" maxLength={100} />
+        <TextInput
+          label="Role name"
+          required
+          {...register('name')}
+          error={formState.errors.name?.message}
+          placeholder="Field monitor"
+          maxLength={100}
+        />
         <div>
           <Text size="sm" fw={500} mb={4} id="role-type-label">
             Who holds it
@@ -66,7 +95,11 @@ function RoleEditor({ role, onClose }: { role: Role | null; onClose: () => void 
           name="permissions"
           render={({ field, fieldState }) => (
             <>
-              <RoleBuilder value={field.value ?? []} onChange={field.onChange} groups={type === 'stakeholder' ? SHARING_BUILDER_GROUPS : ROLE_BUILDER_GROUPS} />
+              <RoleBuilder
+                value={field.value ?? []}
+                onChange={field.onChange}
+                groups={type === 'stakeholder' ? SHARING_BUILDER_GROUPS : ROLE_BUILDER_GROUPS}
+              />
               {fieldState.error?.message ? (
                 <Text size="sm" c="red.8" role="alert">
                   {fieldState.error.message}
@@ -105,7 +138,8 @@ export function RolesPanel() {
     <Stack>
       <Group justify="space-between">
         <Text c="gray.7" size="sm" maw={560}>
-          A role is a set of permissions. Staff roles apply across the organisation; stakeholder roles are given on one project, group or other item.
+          A role is a set of permissions. Staff roles apply across the organisation; stakeholder roles are
+          given on one project, group or other item.
         </Text>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
           New role
@@ -134,16 +168,29 @@ export function RolesPanel() {
                     {role.name} {role.is_owner ? <Badge size="xs">Owner</Badge> : null}
                   </Table.Td>
                   <Table.Td>{TYPE_LABEL[role.role_type]}</Table.Td>
-                  <Table.Td>{role.is_owner ? 'All' : Math.max(0, role.permissions.length - ALWAYS_COUNT) + ' + viewing'}</Table.Td>
+                  <Table.Td>
+                    {role.is_owner
+                      ? 'All'
+                      : Math.max(0, role.permissions.length - ALWAYS_COUNT) + ' + viewing'}
+                  </Table.Td>
                   <Table.Td>{role.assigned_count}</Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       <Tooltip label={`Edit ${role.name}`}>
-                        <ActionIcon variant="subtle" aria-label={`Edit ${role.name}`} disabled={!role.abilities.edit} onClick={() => setEditing(role)}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Edit ${role.name}`}
+                          disabled={!role.abilities.edit}
+                          onClick={() => setEditing(role)}
+                        >
                           <IconPencil size={18} />
                         </ActionIcon>
                       </Tooltip>
-                      <Tooltip label={role.assigned_count ? 'In use: reassign its holders first' : `Delete ${role.name}`}>
+                      <Tooltip
+                        label={
+                          role.assigned_count ? 'In use: reassign its holders first' : `Delete ${role.name}`
+                        }
+                      >
                         <ActionIcon
                           variant="subtle"
                           color="red"
@@ -163,10 +210,20 @@ export function RolesPanel() {
           </Table>
         </Table.ScrollContainer>
       ) : (
-        <EmptyState title="No roles yet" text="Create a role to give staff or stakeholders exactly the rights they need." />
+        <EmptyState
+          title="No roles yet"
+          text="Create a role to give staff or stakeholders exactly the rights they need."
+        />
       )}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'New role' : 'Edit role'} size="xl">
-        {editing !== null ? <RoleEditor role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'New role' : 'Edit role'}
+        size="xl"
+      >
+        {editing !== null ? (
+          <RoleEditor role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        ) : null}
       </Modal>
     </Stack>
   );

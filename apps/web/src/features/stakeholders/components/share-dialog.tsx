@@ -1,6 +1,26 @@
-import { ActionIcon, Badge, Button, Divider, Group, Modal, Select, Stack, Text, TextInput, Textarea, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { ACCESS_GROUP_LABELS, ACCESS_GROUPS, CONTENT_TYPE_LABELS, type AccessGroup, type ContentType } from '@oversight/shared/collaboration/content';
+import {
+  ACCESS_GROUP_LABELS,
+  ACCESS_GROUPS,
+  CONTENT_TYPE_LABELS,
+  type AccessGroup,
+  type ContentType,
+} from '@oversight/shared/collaboration/content';
 import { IconMailForward, IconUsersPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,7 +37,12 @@ import {
   type NewStakeholder,
 } from '../api/items';
 import { stakeholderKeys } from '../api/keys';
-import { departmentsQuery, organisationSearchQuery, peopleSearchQuery, rolesQuery } from '../api/organisation';
+import {
+  departmentsQuery,
+  organisationSearchQuery,
+  peopleSearchQuery,
+  rolesQuery,
+} from '../api/organisation';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Target = { label: string; grantee: Omit<NewStakeholder, 'role_id' | 'stakeholder_type'> };
@@ -25,7 +50,11 @@ type Target = { label: string; grantee: Omit<NewStakeholder, 'role_id' | 'stakeh
 function useRoleOptions() {
   const roles = useQuery(rolesQuery());
   const usable = (roles.data?.results ?? []).filter((role) => !role.is_owner);
-  return [...usable].sort((a, b) => (a.role_type === b.role_type ? a.name.localeCompare(b.name) : a.role_type === 'stakeholder' ? -1 : 1)).map((role) => ({ value: role.public_id, label: role.name }));
+  return [...usable]
+    .sort((a, b) =>
+      a.role_type === b.role_type ? a.name.localeCompare(b.name) : a.role_type === 'stakeholder' ? -1 : 1,
+    )
+    .map((role) => ({ value: role.public_id, label: role.name }));
 }
 
 /** Who to add: a person or address, an organisation, a department of ours, or an access group. */
@@ -36,12 +65,26 @@ function TargetPicker({ onPick }: { onPick: (target: Target) => void }) {
   const organisations = useQuery(organisationSearchQuery(query));
   const departments = useQuery(departmentsQuery());
   const options: Target[] = [];
-  if (EMAIL.test(text.trim())) options.push({ label: `Invite ${text.trim()} by e-mail`, grantee: { email: text.trim().toLowerCase() } });
-  for (const person of people.data?.results ?? []) options.push({ label: `${person.display_name} (@${person.username})`, grantee: { user_id: person.public_id } });
-  for (const organisation of organisations.data ?? []) options.push({ label: `${organisation.name} · organisation`, grantee: { organization_id: organisation.public_id } });
+  if (EMAIL.test(text.trim()))
+    options.push({ label: `Invite ${text.trim()} by e-mail`, grantee: { email: text.trim().toLowerCase() } });
+  for (const person of people.data?.results ?? [])
+    options.push({
+      label: `${person.display_name} (@${person.username})`,
+      grantee: { user_id: person.public_id },
+    });
+  for (const organisation of organisations.data ?? [])
+    options.push({
+      label: `${organisation.name} · organisation`,
+      grantee: { organization_id: organisation.public_id },
+    });
   return (
     <Stack gap="xs">
-      <TextInput label="Person, organisation or e-mail address" placeholder="Type a name or an e-mail address" value={text} onChange={(event) => setText(event.currentTarget.value)} />
+      <TextInput
+        label="Person, organisation or e-mail address"
+        placeholder="Type a name or an e-mail address"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
       {options.length ? (
         <Stack gap={2} role="group" aria-label="Matches">
           {options.map((option) => (
@@ -63,11 +106,18 @@ function TargetPicker({ onPick }: { onPick: (target: Target) => void }) {
         <Select
           label="Or a department"
           placeholder="Choose a department"
-          data={(departments.data?.results ?? []).map((department) => ({ value: department.public_id, label: department.name }))}
+          data={(departments.data?.results ?? []).map((department) => ({
+            value: department.public_id,
+            label: department.name,
+          }))}
           value={null}
           onChange={(value) => {
             const department = departments.data?.results.find((entry) => entry.public_id === value);
-            if (department) onPick({ label: `${department.name} · department`, grantee: { department_id: department.public_id } });
+            if (department)
+              onPick({
+                label: `${department.name} · department`,
+                grantee: { department_id: department.public_id },
+              });
           }}
           nothingFoundMessage="No departments"
         />
@@ -76,7 +126,13 @@ function TargetPicker({ onPick }: { onPick: (target: Target) => void }) {
           placeholder="Choose a group"
           data={ACCESS_GROUPS.map((group) => ({ value: group, label: ACCESS_GROUP_LABELS[group] }))}
           value={null}
-          onChange={(value) => value && onPick({ label: ACCESS_GROUP_LABELS[value as AccessGroup], grantee: { access_group: value as AccessGroup } })}
+          onChange={(value) =>
+            value &&
+            onPick({
+              label: ACCESS_GROUP_LABELS[value as AccessGroup],
+              grantee: { access_group: value as AccessGroup },
+            })
+          }
         />
       </Group>
     </Stack>
@@ -98,7 +154,17 @@ export function ShareDialogBody({ contentType, contentId }: { contentType: Conte
     void queryClient.invalidateQueries({ queryKey: stakeholderKeys.pending(contentType, contentId) });
   };
   const invite = useMutation({
-    mutationFn: () => inviteStakeholders(contentType, contentId, targets.map((target) => ({ ...target.grantee, role_id: roleId!, stakeholder_type: Number(type) as 0 | 1 })), message),
+    mutationFn: () =>
+      inviteStakeholders(
+        contentType,
+        contentId,
+        targets.map((target) => ({
+          ...target.grantee,
+          role_id: roleId!,
+          stakeholder_type: Number(type) as 0 | 1,
+        })),
+        message,
+      ),
     onSuccess: (answer) => {
       showSuccess(answer.detail);
       setTargets([]);
@@ -106,7 +172,11 @@ export function ShareDialogBody({ contentType, contentId }: { contentType: Conte
       refresh();
     },
   });
-  const remove = useMutation({ mutationFn: (who: { stakeholder_id: string } | { access_group: AccessGroup }) => removeStakeholder(contentType, contentId, who), onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: (who: { stakeholder_id: string } | { access_group: AccessGroup }) =>
+      removeStakeholder(contentType, contentId, who),
+    onSuccess: refresh,
+  });
   const cancel = useMutation({ mutationFn: cancelInvite, onSuccess: refresh });
   const resend = useMutation({
     mutationFn: resendInvite,
@@ -115,26 +185,78 @@ export function ShareDialogBody({ contentType, contentId }: { contentType: Conte
       refresh();
     },
   });
-  const rerole = useMutation({ mutationFn: ({ id, role }: { id: string; role: string }) => editRoleOnContent(id, contentType, contentId, role), onSuccess: refresh });
+  const rerole = useMutation({
+    mutationFn: ({ id, role }: { id: string; role: string }) =>
+      editRoleOnContent(id, contentType, contentId, role),
+    onSuccess: refresh,
+  });
 
   return (
     <Stack>
-      <TargetPicker onPick={(target) => setTargets((current) => (current.some((entry) => entry.label === target.label) ? current : [...current, target]))} />
+      <TargetPicker
+        onPick={(target) =>
+          setTargets((current) =>
+            current.some((entry) => entry.label === target.label) ? current : [...current, target],
+          )
+        }
+      />
       {targets.length ? (
         <Group gap="xs" aria-label="To invite">
           {targets.map((target) => (
-            <Badge key={target.label} size="lg" variant="light" rightSection={<ActionIcon size="xs" variant="transparent" aria-label={`Do not invite ${target.label}`} onClick={() => setTargets((current) => current.filter((entry) => entry !== target))}><IconX size={12} /></ActionIcon>}>
+            <Badge
+              key={target.label}
+              size="lg"
+              variant="light"
+              rightSection={
+                <ActionIcon
+                  size="xs"
+                  variant="transparent"
+                  aria-label={`Do not invite ${target.label}`}
+                  onClick={() => setTargets((current) => current.filter((entry) => entry !== target))}
+                >
+                  <IconX size={12} />
+                </ActionIcon>
+              }
+            >
               {target.label}
             </Badge>
           ))}
         </Group>
       ) : null}
       <Group grow wrap="wrap">
-        <Select label="Role on this item" placeholder="Choose a role" data={roleOptions} value={roleId} onChange={setRoleId} nothingFoundMessage="Create a role first (Stakeholders › Roles)" />
-        <Select label="Stakeholder type" data={[{ value: '1', label: 'External' }, { value: '0', label: 'Internal' }]} value={type} onChange={(value) => setType((value as '0' | '1') ?? '1')} allowDeselect={false} />
+        <Select
+          label="Role on this item"
+          placeholder="Choose a role"
+          data={roleOptions}
+          value={roleId}
+          onChange={setRoleId}
+          nothingFoundMessage="Create a role first (Stakeholders › Roles)"
+        />
+        <Select
+          label="Stakeholder type"
+          data={[
+            { value: '1', label: 'External' },
+            { value: '0', label: 'Internal' },
+          ]}
+          value={type}
+          onChange={(value) => setType((value as '0' | '1') ?? '1')}
+          allowDeselect={false}
+        />
       </Group>
-      <Textarea label="Message (optional)" value={message} onChange={(event) => setMessage(event.currentTarget.value)} maxLength={1000} autosize minRows={1} />
-      <Button leftSection={<IconMailForward size={16} />} disabled={!targets.length || !roleId} loading={invite.isPending} onClick={() => invite.mutate()}>
+      <Textarea
+        label="Message (optional)"
+        value={message}
+        onChange={(event) => setMessage(event.currentTarget.value)}
+        maxLength={1000}
+        autosize
+        minRows={1}
+      />
+      <Button
+        leftSection={<IconMailForward size={16} />}
+        disabled={!targets.length || !roleId}
+        loading={invite.isPending}
+        onClick={() => invite.mutate()}
+      >
         Invite
       </Button>
 
@@ -142,10 +264,18 @@ export function ShareDialogBody({ contentType, contentId }: { contentType: Conte
       {holders.data?.access_groups.map((group) => (
         <Group key={group.access_group} justify="space-between" wrap="nowrap">
           <Text size="sm" fw={600}>
-            {ACCESS_GROUP_LABELS[group.access_group]} <Badge size="xs" variant="outline">{group.role.name}</Badge>
+            {ACCESS_GROUP_LABELS[group.access_group]}{' '}
+            <Badge size="xs" variant="outline">
+              {group.role.name}
+            </Badge>
           </Text>
           <Tooltip label="Stop sharing with this group">
-            <ActionIcon variant="subtle" color="red" aria-label={`Stop sharing with ${ACCESS_GROUP_LABELS[group.access_group]}`} onClick={() => remove.mutate({ access_group: group.access_group })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Stop sharing with ${ACCESS_GROUP_LABELS[group.access_group]}`}
+              onClick={() => remove.mutate({ access_group: group.access_group })}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Tooltip>
@@ -159,27 +289,41 @@ export function ShareDialogBody({ contentType, contentId }: { contentType: Conte
                 {holder.stakeholder.name}
               </Text>
               <Text size="xs" c="gray.7">
-                {holder.stakeholder.kind.replace('_', ' ')} · {holder.stakeholder_type === 0 ? 'internal' : 'external'}
+                {holder.stakeholder.kind.replace('_', ' ')} ·{' '}
+                {holder.stakeholder_type === 0 ? 'internal' : 'external'}
               </Text>
             </div>
             <Select
               aria-label={`Role of ${holder.stakeholder.name}`}
               size="xs"
               w={150}
-              data={roleOptions.some((option) => option.value === holder.role.public_id) ? roleOptions : [...roleOptions, { value: holder.role.public_id, label: holder.role.name }]}
+              data={
+                roleOptions.some((option) => option.value === holder.role.public_id)
+                  ? roleOptions
+                  : [...roleOptions, { value: holder.role.public_id, label: holder.role.name }]
+              }
               value={holder.role.public_id}
               onChange={(value) => value && rerole.mutate({ id: holder.stakeholder.public_id, role: value })}
               allowDeselect={false}
             />
-            <ActionIcon variant="subtle" color="red" aria-label={`Remove ${holder.stakeholder.name}`} onClick={() => remove.mutate({ stakeholder_id: holder.stakeholder.public_id })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove ${holder.stakeholder.name}`}
+              onClick={() => remove.mutate({ stakeholder_id: holder.stakeholder.public_id })}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Group>
         ))
       ) : holders.isPending ? (
-        <Text size="sm" c="gray.7">Loading…</Text>
+        <Text size="sm" c="gray.7">
+          Loading…
+        </Text>
       ) : (
-        <Text size="sm" c="gray.7">Only your organisation has access so far.</Text>
+        <Text size="sm" c="gray.7">
+          Only your organisation has access so far.
+        </Text>
       )}
 
       {pending.data?.results.length ? (
@@ -192,7 +336,10 @@ export function ShareDialogBody({ contentType, contentId }: { contentType: Conte
                   {entry.invitee.name}
                 </Text>
                 <Text size="xs" c={entry.is_expired ? 'red.8' : 'gray.7'}>
-                  {entry.role.name} · {entry.is_expired ? 'Expired: resend it to let them answer' : `Expires ${formatDate(entry.expires)}`}
+                  {entry.role.name} ·{' '}
+                  {entry.is_expired
+                    ? 'Expired: resend it to let them answer'
+                    : `Expires ${formatDate(entry.expires)}`}
                 </Text>
               </div>
               <Button
@@ -243,12 +390,20 @@ export function ShareItemButton({
         variant="light"
         size={compact ? 'compact-sm' : undefined}
         leftSection={<IconUsersPlus size={16} aria-hidden />}
-        aria-label={compact ? `Share ${CONTENT_TYPE_LABELS[contentType].toLowerCase()} “${itemName}”` : undefined}
+        aria-label={
+          compact ? `Share ${CONTENT_TYPE_LABELS[contentType].toLowerCase()} “${itemName}”` : undefined
+        }
         onClick={() => setOpened(true)}
       >
         {compact ? 'Share' : 'Invite stakeholders'}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Share “${itemName}”`} size="lg" fullScreen={phone}>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={`Share “${itemName}”`}
+        size="lg"
+        fullScreen={phone}
+      >
         {opened ? <ShareDialogBody contentType={contentType} contentId={contentId} /> : null}
       </Modal>
     </>

@@ -5,7 +5,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toasts';
 import { stakeholderKeys } from '../api/keys';
-import { cancelStaffInvitation, resendStaffInvitation, staffInvitationsQuery } from '../api/staff-invitations';
+import {
+  cancelStaffInvitation,
+  resendStaffInvitation,
+  staffInvitationsQuery,
+} from '../api/staff-invitations';
 
 /** "Ada Obi (ada@x.org)" when the organisation gave a name, else the address alone. */
 export const inviteeLabel = (invitation: Pick<StaffInvitation, 'email' | 'first_name' | 'last_name'>) => {
@@ -28,7 +32,9 @@ export function StaffInvitationsList() {
   const resend = useMutation({
     mutationFn: (invitation: StaffInvitation) => resendStaffInvitation(invitation.public_id),
     onSuccess: (sent) => {
-      showSuccess(`Invitation sent again to ${sent.email}. It can be accepted until ${formatDate(sent.expires_at)}.`);
+      showSuccess(
+        `Invitation sent again to ${sent.email}. It can be accepted until ${formatDate(sent.expires_at)}.`,
+      );
       refresh();
     },
   });
@@ -50,7 +56,9 @@ export function StaffInvitationsList() {
       <Stack gap="xs">
         {rows.map((invitation) => {
           const who = inviteeLabel(invitation);
-          const busy = (resend.isPending && resend.variables?.public_id === invitation.public_id) || (cancel.isPending && cancel.variables?.public_id === invitation.public_id);
+          const busy =
+            (resend.isPending && resend.variables?.public_id === invitation.public_id) ||
+            (cancel.isPending && cancel.variables?.public_id === invitation.public_id);
           return (
             <Paper key={invitation.public_id} withBorder radius="md" p="sm" data-testid="staff-invitation">
               <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -60,7 +68,9 @@ export function StaffInvitationsList() {
                   </Text>
                   <Text size="xs" c="gray.7">
                     Role: {invitation.role.name}
-                    {invitation.departments.length ? ` · ${invitation.departments.map((department) => department.name).join(', ')}` : ''}
+                    {invitation.departments.length
+                      ? ` · ${invitation.departments.map((department) => department.name).join(', ')}`
+                      : ''}
                   </Text>
                   <Group gap={6}>
                     {invitation.expired ? (

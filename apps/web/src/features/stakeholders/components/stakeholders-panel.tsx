@@ -1,4 +1,17 @@
-import { ActionIcon, Anchor, Badge, Group, Modal, Pagination, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Group,
+  Modal,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CONTENT_TYPE_LABELS } from '@oversight/shared/collaboration/content';
 import {
@@ -19,7 +32,12 @@ import { stakeholderKeys } from '../api/keys';
 import { assignedObjectsQuery, removeFromOrganisation, stakeholdersQuery } from '../api/stakeholders';
 import { contentPath } from '../content-path';
 
-const KIND_LABEL = { team_member: 'Team member', visitor: 'Visitor', department: 'Department', organisation: 'Organisation' } as const;
+const KIND_LABEL = {
+  team_member: 'Team member',
+  visitor: 'Visitor',
+  department: 'Department',
+  organisation: 'Organisation',
+} as const;
 const ORDERINGS: { value: StakeholderOrdering; label: string }[] = [
   { value: 'name', label: 'Name A–Z' },
   { value: '-name', label: 'Name Z–A' },
@@ -32,13 +50,18 @@ const PAGE = 25;
 function AssignedObjects({ stakeholder }: { stakeholder: Stakeholder }) {
   const objects = useQuery(assignedObjectsQuery(stakeholder.public_id));
   if (objects.isPending) return <Text c="gray.7">Loading…</Text>;
-  if (!objects.data?.results.length) return <Text c="gray.7">{stakeholder.name} holds no item of this organisation.</Text>;
+  if (!objects.data?.results.length)
+    return <Text c="gray.7">{stakeholder.name} holds no item of this organisation.</Text>;
   return (
     <Stack gap="xs">
       {objects.data.results.map((object) => {
         const path = contentPath(object.content);
         return (
-          <Group key={`${object.content.content_type}:${object.content.public_id}`} justify="space-between" wrap="nowrap">
+          <Group
+            key={`${object.content.content_type}:${object.content.public_id}`}
+            justify="space-between"
+            wrap="nowrap"
+          >
             <div style={{ minWidth: 0 }}>
               {path ? (
                 <Anchor component={Link} to={path} fw={600} display="block" truncate>
@@ -71,7 +94,13 @@ export function StakeholdersPanel() {
   const [type, setType] = useState<string>('any');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Stakeholder | null>(null);
-  const params = { query, ownership, ordering, stakeholder_type: type === 'any' ? undefined : (Number(type) as 0 | 1), offset: (page - 1) * PAGE };
+  const params = {
+    query,
+    ownership,
+    ordering,
+    stakeholder_type: type === 'any' ? undefined : (Number(type) as 0 | 1),
+    offset: (page - 1) * PAGE,
+  };
   const list = useQuery(stakeholdersQuery(params));
   const remove = useMutation({
     mutationFn: (stakeholder: Stakeholder) => removeFromOrganisation(stakeholder.public_id),
@@ -118,7 +147,14 @@ export function StakeholdersPanel() {
           allowDeselect={false}
           miw={150}
         />
-        <Select label="Sort" data={ORDERINGS} value={ordering} onChange={(value) => setOrdering((value as StakeholderOrdering) ?? 'name')} allowDeselect={false} miw={140} />
+        <Select
+          label="Sort"
+          data={ORDERINGS}
+          value={ordering}
+          onChange={(value) => setOrdering((value as StakeholderOrdering) ?? 'name')}
+          allowDeselect={false}
+          miw={140}
+        />
       </Group>
       {list.isPending ? (
         <Text c="gray.7">Loading stakeholders…</Text>
@@ -162,7 +198,11 @@ export function StakeholdersPanel() {
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       <Tooltip label="Items and roles">
-                        <ActionIcon variant="subtle" aria-label={`Items and roles of ${stakeholder.name}`} onClick={() => setOpen(stakeholder)}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Items and roles of ${stakeholder.name}`}
+                          onClick={() => setOpen(stakeholder)}
+                        >
                           <IconListDetails size={18} />
                         </ActionIcon>
                       </Tooltip>
@@ -188,13 +228,26 @@ export function StakeholdersPanel() {
       ) : (
         <EmptyState
           title={query || ownership !== 'all' ? 'No stakeholder matches' : 'No stakeholders yet'}
-          text={query || ownership !== 'all' ? 'Try another search or filter.' : 'Share a project from its page (Share) or add sub-users to see them here.'}
+          text={
+            query || ownership !== 'all'
+              ? 'Try another search or filter.'
+              : 'Share a project from its page (Share) or add sub-users to see them here.'
+          }
         />
       )}
       {list.data && list.data.count > PAGE ? (
-        <Pagination total={Math.ceil(list.data.count / PAGE)} value={page} onChange={setPage} aria-label="Stakeholder pages" />
+        <Pagination
+          total={Math.ceil(list.data.count / PAGE)}
+          value={page}
+          onChange={setPage}
+          aria-label="Stakeholder pages"
+        />
       ) : null}
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open ? `${open.name}: items and roles` : ''}>
+      <Modal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? `${open.name}: items and roles` : ''}
+      >
         {open ? <AssignedObjects stakeholder={open} /> : null}
       </Modal>
     </Stack>

@@ -1,5 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Badge, Button, Group, MultiSelect, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { newSubUserSchema } from '@oversight/shared/collaboration/staff.schemas';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +20,15 @@ import type { z } from 'zod';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { showSuccess } from '../../../lib/toasts';
 import { stakeholderKeys } from '../api/keys';
-import { addSubUser, assignMdas, removeSubUser, rolesQuery, subordinatesQuery, subUsersQuery, updateSubUser } from '../api/organisation';
+import {
+  addSubUser,
+  assignMdas,
+  removeSubUser,
+  rolesQuery,
+  subordinatesQuery,
+  subUsersQuery,
+  updateSubUser,
+} from '../api/organisation';
 import { StaffInvitationsList } from './staff-invitations';
 
 /** The invitation's e-mail and role, checked as the API checks each person it adds. */
@@ -24,11 +44,19 @@ export function SubUsersPanel() {
   const staff = useQuery(subUsersQuery(''));
   const roles = useQuery(rolesQuery());
   const subordinates = useQuery(subordinatesQuery());
-  const mdaOptions = (subordinates.data?.results ?? []).map((mda) => ({ value: mda.public_id, label: mda.display_name }));
-  const staffRoles = (roles.data?.results ?? []).filter((role) => role.role_type === 'organization' && !role.is_owner);
+  const mdaOptions = (subordinates.data?.results ?? []).map((mda) => ({
+    value: mda.public_id,
+    label: mda.display_name,
+  }));
+  const staffRoles = (roles.data?.results ?? []).filter(
+    (role) => role.role_type === 'organization' && !role.is_owner,
+  );
   const roleOptions = staffRoles.map((role) => ({ value: role.public_id, label: role.name }));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: stakeholderKeys.all });
-  const { register, control, handleSubmit, resetField, formState } = useForm<Invitee>({ resolver: zodResolver(inviteeSchema), defaultValues: { email: '' } });
+  const { register, control, handleSubmit, resetField, formState } = useForm<Invitee>({
+    resolver: zodResolver(inviteeSchema),
+    defaultValues: { email: '' },
+  });
   const [email = '', roleId] = useWatch({ control, name: ['email', 'role_id'] });
   // A refusal is shown by the api client (a toast), as for the other writes of this screen.
   const add = handleSubmit(async (body) => {
@@ -42,14 +70,28 @@ export function SubUsersPanel() {
     refresh();
   });
   const remove = useMutation({ mutationFn: (userId: string) => removeSubUser(userId), onSuccess: refresh });
-  const limit = useMutation({ mutationFn: ({ userId, mdaIds }: { userId: string; mdaIds: string[] }) => assignMdas(userId, mdaIds), onSuccess: refresh });
-  const change = useMutation({ mutationFn: ({ userId, role }: { userId: string; role: string }) => updateSubUser(userId, role), onSuccess: refresh });
+  const limit = useMutation({
+    mutationFn: ({ userId, mdaIds }: { userId: string; mdaIds: string[] }) => assignMdas(userId, mdaIds),
+    onSuccess: refresh,
+  });
+  const change = useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: string }) => updateSubUser(userId, role),
+    onSuccess: refresh,
+  });
 
   return (
     <Stack>
       <form onSubmit={(event) => void add(event)}>
         <Group align="flex-end" wrap="wrap">
-          <TextInput label="E-mail address" type="email" required {...register('email')} error={formState.errors.email?.message} miw={240} style={{ flex: 1 }} />
+          <TextInput
+            label="E-mail address"
+            type="email"
+            required
+            {...register('email')}
+            error={formState.errors.email?.message}
+            miw={240}
+            style={{ flex: 1 }}
+          />
           <Controller
             control={control}
             name="role_id"
@@ -69,7 +111,12 @@ export function SubUsersPanel() {
               />
             )}
           />
-          <Button type="submit" leftSection={<IconUserPlus size={16} />} loading={formState.isSubmitting} disabled={!email.trim() || !roleId}>
+          <Button
+            type="submit"
+            leftSection={<IconUserPlus size={16} />}
+            loading={formState.isSubmitting}
+            disabled={!email.trim() || !roleId}
+          >
             Add sub-user
           </Button>
         </Group>
@@ -103,14 +150,19 @@ export function SubUsersPanel() {
                     </Text>
                     {person.departments.length ? (
                       <Text size="xs" c="gray.7">
-                        {person.departments.length === 1 ? 'Department' : 'Departments'}: {person.departments.map((department) => department.name).join(', ')}
+                        {person.departments.length === 1 ? 'Department' : 'Departments'}:{' '}
+                        {person.departments.map((department) => department.name).join(', ')}
                       </Text>
                     ) : null}
                   </Table.Td>
                   <Table.Td>
                     <Select
                       aria-label={`Role of ${person.display_name}`}
-                      data={roleOptions.some((option) => option.value === person.role.public_id) ? roleOptions : [...roleOptions, { value: person.role.public_id, label: person.role.name }]}
+                      data={
+                        roleOptions.some((option) => option.value === person.role.public_id)
+                          ? roleOptions
+                          : [...roleOptions, { value: person.role.public_id, label: person.role.name }]
+                      }
                       value={person.role.public_id}
                       onChange={(value) => value && change.mutate({ userId: person.public_id, role: value })}
                       allowDeselect={false}
@@ -130,12 +182,21 @@ export function SubUsersPanel() {
                         miw={180}
                       />
                     ) : (
-                      <Text size="sm">{person.assigned_mdas.length ? person.assigned_mdas.map((mda) => mda.name).join(', ') : 'All'}</Text>
+                      <Text size="sm">
+                        {person.assigned_mdas.length
+                          ? person.assigned_mdas.map((mda) => mda.name).join(', ')
+                          : 'All'}
+                      </Text>
                     )}
                   </Table.Td>
                   <Table.Td>
                     <Tooltip label={`Remove ${person.display_name}`}>
-                      <ActionIcon variant="subtle" color="red" aria-label={`Remove ${person.display_name}`} onClick={() => remove.mutate(person.public_id)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${person.display_name}`}
+                        onClick={() => remove.mutate(person.public_id)}
+                      >
                         <IconUserMinus size={18} />
                       </ActionIcon>
                     </Tooltip>
@@ -146,7 +207,10 @@ export function SubUsersPanel() {
           </Table>
         </Table.ScrollContainer>
       ) : (
-        <EmptyState title="No sub-users yet" text="Add the people who work for your organisation with the role they need." />
+        <EmptyState
+          title="No sub-users yet"
+          text="Add the people who work for your organisation with the role they need."
+        />
       )}
     </Stack>
   );

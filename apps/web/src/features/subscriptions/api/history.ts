@@ -8,6 +8,10 @@ export const paymentHistoryQuery = (page: number) =>
   queryOptions({
     queryKey: subscriptionKeys.history(page),
     queryFn: ({ signal }) =>
-      api.get<SubscriptionHistory>('/subscriptions/', { params: { limit: PAYMENTS_PAGE_SIZE, offset: (page - 1) * PAYMENTS_PAGE_SIZE }, signal, silent: true }),
+      api.get<SubscriptionHistory>('/subscriptions/', {
+        params: { limit: PAYMENTS_PAGE_SIZE, offset: (page - 1) * PAYMENTS_PAGE_SIZE },
+        signal,
+        silent: true,
+      }),
     placeholderData: keepPreviousData,
   });

@@ -45,18 +45,38 @@ export function CheckoutReturn() {
     const error = verify.error;
     const messages = error instanceof ApiError ? errorMessages(error.status, error.body) : [error.message];
     return (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />} title="We could not confirm the payment">
-        {messages.join(' ')} If money left your account, it is picked up within a day and this page will show it.
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        icon={<IconAlertTriangle size={18} aria-hidden />}
+        title="We could not confirm the payment"
+      >
+        {messages.join(' ')} If money left your account, it is picked up within a day and this page will show
+        it.
       </Alert>
     );
   }
   const result = verify.data!;
   const tone = result.status === 'success' ? 'green' : result.status === 'pending' ? 'blue' : 'red';
-  const Icon = result.status === 'success' ? IconCircleCheck : result.status === 'pending' ? IconClock : IconAlertTriangle;
+  const Icon =
+    result.status === 'success'
+      ? IconCircleCheck
+      : result.status === 'pending'
+        ? IconClock
+        : IconAlertTriangle;
   return (
-    <Alert color={tone} variant="light" role={result.status === 'success' ? 'status' : 'alert'} icon={<Icon size={18} aria-hidden />} title={result.status === 'success' ? 'Payment confirmed' : 'Payment not completed'}>
+    <Alert
+      color={tone}
+      variant="light"
+      role={result.status === 'success' ? 'status' : 'alert'}
+      icon={<Icon size={18} aria-hidden />}
+      title={result.status === 'success' ? 'Payment confirmed' : 'Payment not completed'}
+    >
       {result.detail}
-      {result.payment.invoice_number ? ` Invoice ${result.payment.invoice_number} is in the payment history below.` : ''}
+      {result.payment.invoice_number
+        ? ` Invoice ${result.payment.invoice_number} is in the payment history below.`
+        : ''}
     </Alert>
   );
 }

@@ -20,13 +20,22 @@ const STATUS: Record<string, { label: string; color: string }> = {
 export function CurrentPlanCard({ state }: { state: ActiveSubscription }) {
   const { plan, subscription, usage } = state;
   const [cancelOpen, cancelModal] = useDisclosure(false);
-  const cancel = useBillingAction(() => downgradeSubscription({ cancel: true }), { onDone: cancelModal.close });
+  const cancel = useBillingAction(() => downgradeSubscription({ cancel: true }), {
+    onDone: cancelModal.close,
+  });
   const resume = useBillingAction(() => downgradeSubscription({ plan_id: subscription!.plan.public_id }));
   const retry = useBillingAction(retryRenewal);
   const card = useBillingAction(changeCard);
   const status = subscription ? STATUS[subscription.status] : undefined;
-  const price = subscription ? (subscription.interval === 'yearly' ? `${formatKobo(plan.yearly_price_kobo)} a year` : `${formatKobo(plan.monthly_price_kobo)} a month`) : 'Free';
-  const staffShare = Math.min(100, state.max_sub_users ? Math.round((usage.staff * 100) / state.max_sub_users) : 100);
+  const price = subscription
+    ? subscription.interval === 'yearly'
+      ? `${formatKobo(plan.yearly_price_kobo)} a year`
+      : `${formatKobo(plan.monthly_price_kobo)} a month`
+    : 'Free';
+  const staffShare = Math.min(
+    100,
+    state.max_sub_users ? Math.round((usage.staff * 100) / state.max_sub_users) : 100,
+  );
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -48,7 +57,11 @@ export function CurrentPlanCard({ state }: { state: ActiveSubscription }) {
           )}
         </Group>
 
-        <List size="sm" spacing={4} icon={<IconCheck size={16} aria-hidden color="var(--mantine-color-green-8)" />}>
+        <List
+          size="sm"
+          spacing={4}
+          icon={<IconCheck size={16} aria-hidden color="var(--mantine-color-green-8)" />}
+        >
           {plan.features.map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>
           ))}
@@ -66,7 +79,11 @@ export function CurrentPlanCard({ state }: { state: ActiveSubscription }) {
             </Text>
           </Group>
           <Progress.Root mt={4}>
-            <Progress.Section value={staffShare} color={usage.staff > state.max_sub_users ? 'red.8' : 'blue.7'} aria-label={`Staff accounts: ${usage.staff} of ${state.max_sub_users}`} />
+            <Progress.Section
+              value={staffShare}
+              color={usage.staff > state.max_sub_users ? 'red.8' : 'blue.7'}
+              aria-label={`Staff accounts: ${usage.staff} of ${state.max_sub_users}`}
+            />
           </Progress.Root>
         </div>
 
@@ -91,11 +108,21 @@ export function CurrentPlanCard({ state }: { state: ActiveSubscription }) {
         {subscription && (
           <Group gap="sm">
             {subscription.status === 'past_due' && (
-              <Button color="red.8" leftSection={<IconRefresh size={16} aria-hidden />} loading={retry.isPending} onClick={() => retry.mutate(undefined)}>
+              <Button
+                color="red.8"
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                loading={retry.isPending}
+                onClick={() => retry.mutate(undefined)}
+              >
                 Retry payment
               </Button>
             )}
-            <Button variant="default" leftSection={<IconCreditCard size={16} aria-hidden />} loading={card.isPending} onClick={() => card.mutate(undefined)}>
+            <Button
+              variant="default"
+              leftSection={<IconCreditCard size={16} aria-hidden />}
+              loading={card.isPending}
+              onClick={() => card.mutate(undefined)}
+            >
               Change card
             </Button>
             {subscription.status === 'active' &&
@@ -115,10 +142,17 @@ export function CurrentPlanCard({ state }: { state: ActiveSubscription }) {
       <Modal opened={cancelOpen} onClose={cancelModal.close} title="Cancel the subscription?">
         <Stack>
           <Text size="sm">
-            {plan.name} stays until {subscription ? formatDate(subscription.current_period_end) : 'the end of the period'}. Then the organisation moves to Free:
-            nothing is deleted, and staff beyond Free&apos;s limit can only read until you upgrade again.
+            {plan.name} stays until{' '}
+            {subscription ? formatDate(subscription.current_period_end) : 'the end of the period'}. Then the
+            organisation moves to Free: nothing is deleted, and staff beyond Free&apos;s limit can only read
+            until you upgrade again.
           </Text>
-          <ModalFooter onCancel={cancelModal.close} onSubmit={() => cancel.mutate(undefined)} submitLabel="Yes, end it at the period end" busy={cancel.isPending} />
+          <ModalFooter
+            onCancel={cancelModal.close}
+            onSubmit={() => cancel.mutate(undefined)}
+            submitLabel="Yes, end it at the period end"
+            busy={cancel.isPending}
+          />
         </Stack>
       </Modal>
     </Card>

@@ -10,7 +10,12 @@ import { paymentHistoryQuery } from '../api/history';
 import { PAYMENTS_PAGE_SIZE } from '../api/keys';
 import { LoadError } from '../../../components/ui/load-error';
 
-const PURPOSE: Record<Payment['purpose'], string> = { start: 'Subscription', upgrade: 'Upgrade (prorated)', renewal: 'Renewal', change_card: 'Card check' };
+const PURPOSE: Record<Payment['purpose'], string> = {
+  start: 'Subscription',
+  upgrade: 'Upgrade (prorated)',
+  renewal: 'Renewal',
+  change_card: 'Card check',
+};
 const STATUS: Record<Payment['status'], { label: string; color: string }> = {
   success: { label: 'Paid', color: 'teal.9' },
   pending: { label: 'Pending', color: 'blue.9' },
@@ -52,7 +57,14 @@ function PaymentRow({ payment }: { payment: Payment }) {
             {status.label}
           </Badge>
           {payment.invoice_url && payment.invoice_number && (
-            <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} loading={busy} onClick={() => void download()} aria-label={`Download invoice ${payment.invoice_number}`}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              loading={busy}
+              onClick={() => void download()}
+              aria-label={`Download invoice ${payment.invoice_number}`}
+            >
               {payment.invoice_number}
             </Button>
           )}

@@ -46,25 +46,57 @@ const proSubscriber: ActiveSubscription = {
   notice: null,
   plans: [free, pro, business],
   options: [
-    { plan_public_id: free.public_id, interval: 'monthly', action: 'downgrade', amount_now_kobo: 0, blocked_reason: 'You have 7 staff; Free allows 5.' },
-    { plan_public_id: pro.public_id, interval: 'monthly', action: 'current', amount_now_kobo: 0, blocked_reason: null },
-    { plan_public_id: business.public_id, interval: 'monthly', action: 'upgrade', amount_now_kobo: 1_750_000, blocked_reason: null },
+    {
+      plan_public_id: free.public_id,
+      interval: 'monthly',
+      action: 'downgrade',
+      amount_now_kobo: 0,
+      blocked_reason: 'You have 7 staff; Free allows 5.',
+    },
+    {
+      plan_public_id: pro.public_id,
+      interval: 'monthly',
+      action: 'current',
+      amount_now_kobo: 0,
+      blocked_reason: null,
+    },
+    {
+      plan_public_id: business.public_id,
+      interval: 'monthly',
+      action: 'upgrade',
+      amount_now_kobo: 1_750_000,
+      blocked_reason: null,
+    },
   ],
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PlanOptions', () => {
   it('shows the prorated amount before paying, then upgrades with the chosen plan', async () => {
-    const fetchMock = vi.fn(async () => json(200, { status: 'paid', detail: 'Upgraded to Business.', reference: 'UPG-1', checkout_url: null, amount_kobo: 1_750_000, subscription: null }));
+    const fetchMock = vi.fn(async () =>
+      json(200, {
+        status: 'paid',
+        detail: 'Upgraded to Business.',
+        reference: 'UPG-1',
+        checkout_url: null,
+        amount_kobo: 1_750_000,
+        subscription: null,
+      }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWithRouter(<PlanOptions state={proSubscriber} />);
 
     const businessCard = screen.getByRole('region', { name: 'Business plan' });
-    expect(within(businessCard).getByText('Pay ₦17,500.00 now for the rest of this period.')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Free plan' })).getByText('You have 7 staff; Free allows 5.')).toBeInTheDocument();
+    expect(
+      within(businessCard).getByText('Pay ₦17,500.00 now for the rest of this period.'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Free plan' })).getByText('You have 7 staff; Free allows 5.'),
+    ).toBeInTheDocument();
     await userEvent.click(within(businessCard).getByRole('button', { name: 'Upgrade to Business' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Business' });
     expect(dialog).toHaveTextContent('You pay ₦17,500.00 now');
@@ -79,7 +111,12 @@ describe('PlanOptions', () => {
   it('says why a downgrade is refused, listing the staff', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(400, { non_field_errors: ['Free allows 5 staff and this organisation has 7. Remove 2 before downgrading.'], staff: ['Amina Bello <amina@example.ng>'] })),
+      vi.fn(async () =>
+        json(400, {
+          non_field_errors: ['Free allows 5 staff and this organisation has 7. Remove 2 before downgrading.'],
+          staff: ['Amina Bello <amina@example.ng>'],
+        }),
+      ),
     );
     // From Business down to Pro: the request names the cheaper paid plan.
     const onBusiness: ActiveSubscription = {
@@ -87,8 +124,20 @@ describe('PlanOptions', () => {
       plan: business,
       subscription: { ...proSubscriber.subscription!, plan: business },
       options: [
-        { plan_public_id: pro.public_id, interval: 'monthly', action: 'downgrade', amount_now_kobo: 0, blocked_reason: null },
-        { plan_public_id: business.public_id, interval: 'monthly', action: 'current', amount_now_kobo: 0, blocked_reason: null },
+        {
+          plan_public_id: pro.public_id,
+          interval: 'monthly',
+          action: 'downgrade',
+          amount_now_kobo: 0,
+          blocked_reason: null,
+        },
+        {
+          plan_public_id: business.public_id,
+          interval: 'monthly',
+          action: 'current',
+          amount_now_kobo: 0,
+          blocked_reason: null,
+        },
       ],
     };
     renderWithRouter(<PlanOptions state={onBusiness} />);

@@ -1,5 +1,23 @@
-import { Alert, Badge, Button, Card, Group, List, Modal, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ActiveSubscription, BillingInterval, Plan, PlanOption } from '@oversight/shared/subscriptions/subscriptions.schemas';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type {
+  ActiveSubscription,
+  BillingInterval,
+  Plan,
+  PlanOption,
+} from '@oversight/shared/subscriptions/subscriptions.schemas';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
@@ -18,7 +36,11 @@ type Choice = { plan: Plan; option: PlanOption };
 const messagesOf = (error: unknown) => {
   const split = splitServerErrors(error, ['staff']);
   if (split && error instanceof ApiError) return [...split.other, ...staffOf(error.body)];
-  return error instanceof ApiError ? errorMessages(error.status, error.body) : error ? [(error as Error).message] : [];
+  return error instanceof ApiError
+    ? errorMessages(error.status, error.body)
+    : error
+      ? [(error as Error).message]
+      : [];
 };
 const staffOf = (body: unknown) => {
   const staff = (body as { staff?: string[] } | null)?.staff;
@@ -34,18 +56,27 @@ export function PlanOptions({ state }: { state: ActiveSubscription }) {
   const upgrade = useBillingAction(upgradeSubscription, { onDone: close });
   const downgrade = useBillingAction(downgradeSubscription, { onDone: close });
   const busy = subscribe.isPending || upgrade.isPending || downgrade.isPending;
-  const visible = state.options.filter((option) => option.interval === interval || (!state.subscription && option.action === 'current'));
-  const plans = state.plans.filter((plan) => visible.some((option) => option.plan_public_id === plan.public_id));
+  const visible = state.options.filter(
+    (option) => option.interval === interval || (!state.subscription && option.action === 'current'),
+  );
+  const plans = state.plans.filter((plan) =>
+    visible.some((option) => option.plan_public_id === plan.public_id),
+  );
 
   function confirm() {
     if (!choice) return;
     const { plan, option } = choice;
-    if (option.action === 'subscribe') subscribe.mutate({ plan_id: plan.public_id, interval: option.interval });
+    if (option.action === 'subscribe')
+      subscribe.mutate({ plan_id: plan.public_id, interval: option.interval });
     else if (option.action === 'upgrade') upgrade.mutate({ plan_id: plan.public_id });
-    else if (option.action === 'downgrade') downgrade.mutate(plan.code === 'free' ? { cancel: true } : { plan_id: plan.public_id });
+    else if (option.action === 'downgrade')
+      downgrade.mutate(plan.code === 'free' ? { cancel: true } : { plan_id: plan.public_id });
   }
 
-  const price = (plan: Plan) => (interval === 'yearly' ? `${formatKobo(plan.yearly_price_kobo)} a year` : `${formatKobo(plan.monthly_price_kobo)} a month`);
+  const price = (plan: Plan) =>
+    interval === 'yearly'
+      ? `${formatKobo(plan.yearly_price_kobo)} a year`
+      : `${formatKobo(plan.monthly_price_kobo)} a month`;
   const label = (plan: Plan, option: PlanOption) =>
     option.action === 'subscribe'
       ? `Subscribe to ${plan.name}`
@@ -75,7 +106,8 @@ export function PlanOptions({ state }: { state: ActiveSubscription }) {
       </Group>
       {!state.billing_configured && (
         <Alert color="yellow" variant="light" role="status" title="Payments are not set up on this server">
-          Paid plans cannot be bought until the operator sets up Paystack (PAYSTACK_SECRET_KEY). The Free plan keeps working.
+          Paid plans cannot be bought until the operator sets up Paystack (PAYSTACK_SECRET_KEY). The Free plan
+          keeps working.
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -83,7 +115,14 @@ export function PlanOptions({ state }: { state: ActiveSubscription }) {
           const option = visible.find((entry) => entry.plan_public_id === plan.public_id)!;
           const isCurrent = option.action === 'current';
           return (
-            <Card key={plan.public_id} withBorder radius="md" padding="lg" aria-label={`${plan.name} plan`} component="section">
+            <Card
+              key={plan.public_id}
+              withBorder
+              radius="md"
+              padding="lg"
+              aria-label={`${plan.name} plan`}
+              component="section"
+            >
               <Stack gap="sm" h="100%" justify="space-between">
                 <Stack gap="xs">
                   <Group justify="space-between">
@@ -96,7 +135,11 @@ export function PlanOptions({ state }: { state: ActiveSubscription }) {
                   <Text size="sm" c="gray.7">
                     {plan.description}
                   </Text>
-                  <List size="sm" spacing={4} icon={<IconCheck size={16} aria-hidden color="var(--mantine-color-green-8)" />}>
+                  <List
+                    size="sm"
+                    spacing={4}
+                    icon={<IconCheck size={16} aria-hidden color="var(--mantine-color-green-8)" />}
+                  >
                     {plan.features.map((feature) => (
                       <List.Item key={feature}>{feature}</List.Item>
                     ))}
@@ -104,7 +147,11 @@ export function PlanOptions({ state }: { state: ActiveSubscription }) {
                 </Stack>
                 {!isCurrent && (
                   <Stack gap={4}>
-                    {option.action === 'upgrade' && <Text size="sm">Pay {formatKobo(option.amount_now_kobo)} now for the rest of this period.</Text>}
+                    {option.action === 'upgrade' && (
+                      <Text size="sm">
+                        Pay {formatKobo(option.amount_now_kobo)} now for the rest of this period.
+                      </Text>
+                    )}
                     {option.blocked_reason && (
                       <Text size="sm" c="red.8">
                         {option.blocked_reason}
@@ -130,23 +177,36 @@ export function PlanOptions({ state }: { state: ActiveSubscription }) {
           <Stack>
             {choice.option.action === 'subscribe' && (
               <Text size="sm">
-                You pay <strong>{formatKobo(choice.option.amount_now_kobo)}</strong> now on Paystack&apos;s secure page, then {price(choice.plan)} until you cancel.
-                Prices include 7.5% VAT.
+                You pay <strong>{formatKobo(choice.option.amount_now_kobo)}</strong> now on Paystack&apos;s
+                secure page, then {price(choice.plan)} until you cancel. Prices include 7.5% VAT.
               </Text>
             )}
             {choice.option.action === 'upgrade' && (
               <Text size="sm">
-                {choice.plan.name} starts now. You pay <strong>{formatKobo(choice.option.amount_now_kobo)}</strong> now: the difference for the days left until{' '}
-                {formatDate(state.subscription!.current_period_end)}. Then {price(choice.plan)}.
+                {choice.plan.name} starts now. You pay{' '}
+                <strong>{formatKobo(choice.option.amount_now_kobo)}</strong> now: the difference for the days
+                left until {formatDate(state.subscription!.current_period_end)}. Then {price(choice.plan)}.
               </Text>
             )}
             {choice.option.action === 'downgrade' && (
               <Text size="sm">
-                {choice.plan.name} starts on {formatDate(state.subscription!.current_period_end)}, when this period ends. Nothing is charged now.
+                {choice.plan.name} starts on {formatDate(state.subscription!.current_period_end)}, when this
+                period ends. Nothing is charged now.
               </Text>
             )}
             <FormErrorAlert messages={messagesOf(downgrade.error)} />
-            <ModalFooter onCancel={close} onSubmit={confirm} busy={busy} submitLabel={choice.option.action === 'subscribe' ? 'Continue to payment' : choice.option.action === 'upgrade' ? `Pay ${formatKobo(choice.option.amount_now_kobo)}` : 'Downgrade'} />
+            <ModalFooter
+              onCancel={close}
+              onSubmit={confirm}
+              busy={busy}
+              submitLabel={
+                choice.option.action === 'subscribe'
+                  ? 'Continue to payment'
+                  : choice.option.action === 'upgrade'
+                    ? `Pay ${formatKobo(choice.option.amount_now_kobo)}`
+                    : 'Downgrade'
+              }
+            />
           </Stack>
         )}
       </Modal>

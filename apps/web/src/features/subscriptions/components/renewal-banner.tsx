@@ -16,14 +16,27 @@ export function RenewalBanner() {
   const organisation = useAuthStore((state) => state.currentOrganisation);
   const mode = useAuthStore((state) => state.mode);
   const onSubscriptionPage = useMatch('/settings/subscription');
-  const enabled = mode === 'ORGANISATION' && !!organisation && !organisation.is_personal && !!organisation.role && roleAllows(organisation, PERMISSIONS.MANAGE_BILLING);
+  const enabled =
+    mode === 'ORGANISATION' &&
+    !!organisation &&
+    !organisation.is_personal &&
+    !!organisation.role &&
+    roleAllows(organisation, PERMISSIONS.MANAGE_BILLING);
   const active = useQuery({ ...activeSubscriptionQuery(), enabled, staleTime: 5 * 60_000, retry: false });
   const subscription = active.data?.subscription;
   if (!enabled || onSubscriptionPage || subscription?.status !== 'past_due') return null;
   return (
-    <Alert color="red" variant="light" mb="md" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />} title="Your subscription renewal failed">
+    <Alert
+      color="red"
+      variant="light"
+      mb="md"
+      role="alert"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title="Your subscription renewal failed"
+    >
       <Text size="sm">
-        {organisation!.name} moves to the Free plan on {formatDate(subscription.grace_ends_at)} unless it is paid.{' '}
+        {organisation!.name} moves to the Free plan on {formatDate(subscription.grace_ends_at)} unless it is
+        paid.{' '}
         <Anchor component={Link} to="/settings/subscription" c="red.9" fw={600} underline="always">
           Retry or change the card
         </Anchor>

@@ -16,11 +16,19 @@ import { LoadError } from '../../../components/ui/load-error';
 /** Settings > Subscription: the organisation's plan, plans on offer, notices and payments (owners and billing roles). */
 export function SubscriptionScreen() {
   const organisation = useAuthStore((state) => state.currentOrganisation);
-  const allowed = !!organisation && !organisation.is_personal && roleAllows(organisation, PERMISSIONS.MANAGE_BILLING);
+  const allowed =
+    !!organisation && !organisation.is_personal && roleAllows(organisation, PERMISSIONS.MANAGE_BILLING);
   const active = useQuery({ ...activeSubscriptionQuery(), enabled: allowed });
 
   if (!organisation || organisation.is_personal)
-    return <EmptyState order={3} icon={<IconLock size={32} />} title="Oversight is free for you" text="Subscriptions are for ministries, agencies and contractors. Switch to an organisation to see its plan." />;
+    return (
+      <EmptyState
+        order={3}
+        icon={<IconLock size={32} />}
+        title="Oversight is free for you"
+        text="Subscriptions are for ministries, agencies and contractors. Switch to an organisation to see its plan."
+      />
+    );
   if (!allowed)
     return (
       <EmptyState
@@ -42,13 +50,21 @@ export function SubscriptionScreen() {
       ) : active.isError ? (
         <LoadError
           title="The subscription could not be loaded"
-          text={active.error instanceof ApiError && active.error.status === 403 ? active.error.message : undefined}
+          text={
+            active.error instanceof ApiError && active.error.status === 403 ? active.error.message : undefined
+          }
           onRetry={() => void active.refetch()}
         />
       ) : (
         <>
           {active.data.notice && (
-            <Alert color={active.data.notice.level === 'danger' ? 'red' : 'yellow'} variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />} title={active.data.notice.level === 'danger' ? 'Renewal failed' : 'Please note'}>
+            <Alert
+              color={active.data.notice.level === 'danger' ? 'red' : 'yellow'}
+              variant="light"
+              role="alert"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              title={active.data.notice.level === 'danger' ? 'Renewal failed' : 'Please note'}
+            >
               {active.data.notice.message}
             </Alert>
           )}

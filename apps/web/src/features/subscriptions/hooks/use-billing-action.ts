@@ -10,7 +10,10 @@ export const openCheckout = (url: string) => window.location.assign(url);
  * One billing action (subscribe, upgrade, downgrade, retry, change card): a checkout answer opens the provider's
  * page; a paid, scheduled or declined answer is said in a toast and the screen is read again.
  */
-export function useBillingAction<T>(send: (input: T) => Promise<BillingActionResult>, options: { onDone?: () => void } = {}) {
+export function useBillingAction<T>(
+  send: (input: T) => Promise<BillingActionResult>,
+  options: { onDone?: () => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,

@@ -1,4 +1,7 @@
-import type { MdaDashboard, ProjectUpdateEntry } from '@oversight/shared/projects/organization-projects.schemas';
+import type {
+  MdaDashboard,
+  ProjectUpdateEntry,
+} from '@oversight/shared/projects/organization-projects.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { workspaceKeys, type Page } from './keys';
@@ -9,7 +12,10 @@ export const mdaDashboardQuery = (year: number | null) =>
     queryKey: workspaceKeys.dashboard(year),
     // The dashboard shows the six busiest contractors (the count is of all); /mda/contractors pages through them.
     queryFn: ({ signal }) =>
-      api.get<MdaDashboard>('/users/mda-dashboard/', { params: { ...(year ? { year } : {}), contractors_limit: 6 }, signal }),
+      api.get<MdaDashboard>('/users/mda-dashboard/', {
+        params: { ...(year ? { year } : {}), contractors_limit: 6 },
+        signal,
+      }),
   });
 
 export const CONTRACTORS_PAGE_SIZE = 24;
@@ -31,9 +37,15 @@ export const scopeContractorsQuery = (page: number, name: string) =>
   });
 
 /** GET /users/organizations/dashboard-updates/: the change log. */
-export const dashboardUpdatesQuery = (params: { project?: string; action?: string; limit?: number; offset?: number }) =>
+export const dashboardUpdatesQuery = (params: {
+  project?: string;
+  action?: string;
+  limit?: number;
+  offset?: number;
+}) =>
   queryOptions({
     queryKey: workspaceKeys.updates(params),
-    queryFn: ({ signal }) => api.get<Page<ProjectUpdateEntry>>('/users/organizations/dashboard-updates/', { params, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Page<ProjectUpdateEntry>>('/users/organizations/dashboard-updates/', { params, signal }),
     placeholderData: keepPreviousData,
   });

@@ -8,9 +8,13 @@ export const projectGroupsQuery = (name = '') =>
   queryOptions({
     queryKey: workspaceKeys.groups({ name }),
     queryFn: ({ signal }) =>
-      api.get<Page<ProjectGroup>>('/projects/organization-project-groups/', { params: { name, ordering: 'name', limit: 100 }, signal }),
+      api.get<Page<ProjectGroup>>('/projects/organization-project-groups/', {
+        params: { name, ordering: 'name', limit: 100 },
+        signal,
+      }),
   });
 
-export const createProjectGroup = (name: string, projects: string[]) => api.post<ProjectGroup>('/projects/groups/', { name, projects });
+export const createProjectGroup = (name: string, projects: string[]) =>
+  api.post<ProjectGroup>('/projects/groups/', { name, projects });
 export const addToProjectGroup = (groupId: string, projects: string[]) =>
   api.post<ProjectGroup>('/projects/groups/group-project/', { group_id: groupId, projects });

@@ -8,7 +8,8 @@ export const workspaceKeys = {
   updates: (params: object) => ['workspace', 'updates', params] as const,
   groups: (params: object) => ['workspace', 'groups', params] as const,
   subordinates: (params: object) => ['workspace', 'subordinates', params] as const,
-  subordinate: (id: string, type: string, year: number | null) => ['workspace', 'subordinate', id, type, year] as const,
+  subordinate: (id: string, type: string, year: number | null) =>
+    ['workspace', 'subordinate', id, type, year] as const,
   contractorSearch: (text: string) => ['workspace', 'contractor-search', text] as const,
 };
 

@@ -17,25 +17,33 @@ export const subordinateDetailQuery = (id: string, type: 'MINISTRY' | 'AGENCY', 
   queryOptions({
     queryKey: workspaceKeys.subordinate(id, type, year),
     queryFn: ({ signal }) =>
-      api.get<SubordinateDetail>(`/users/subordinate/${id}/${type === 'MINISTRY' ? 'ministry' : 'agency'}-detail/`, {
-        params: year ? { year } : {},
-        signal,
-      }),
+      api.get<SubordinateDetail>(
+        `/users/subordinate/${id}/${type === 'MINISTRY' ? 'ministry' : 'agency'}-detail/`,
+        {
+          params: year ? { year } : {},
+          signal,
+        },
+      ),
   });
 
-export const createSubordinate = (body: Record<string, unknown>) => api.post<Subordinate & { password: string }>('/users/subordinate/', body);
-export const updateSubordinate = (id: string, body: Record<string, unknown>) => api.patch<Subordinate>(`/users/subordinate/${id}/`, body);
+export const createSubordinate = (body: Record<string, unknown>) =>
+  api.post<Subordinate & { password: string }>('/users/subordinate/', body);
+export const updateSubordinate = (id: string, body: Record<string, unknown>) =>
+  api.patch<Subordinate>(`/users/subordinate/${id}/`, body);
 export const deleteSubordinate = (id: string) => api.delete<void>(`/users/subordinate/${id}/`);
-export const regeneratePassword = (id: string) => api.post<{ detail: string; password: string }>(`/users/subordinate/${id}/regen_password/`);
+export const regeneratePassword = (id: string) =>
+  api.post<{ detail: string; password: string }>(`/users/subordinate/${id}/regen_password/`);
 
-export const inviteContractor = (body: { name: string; email: string; rc_number?: string }) => api.post<ContractorCard>('/users/contractor/', body);
+export const inviteContractor = (body: { name: string; email: string; rc_number?: string }) =>
+  api.post<ContractorCard>('/users/contractor/', body);
 
 /** Contractors by name: the contractors bucket of GET /projects/search/. */
 export const contractorSearchQuery = (text: string) =>
   queryOptions({
     queryKey: workspaceKeys.contractorSearch(text),
     queryFn: async ({ signal }): Promise<OrganizationCard[]> =>
-      (await api.get<ProjectSearch>('/projects/search/', { params: { query: text, limit: 10 }, signal })).contractors.data,
+      (await api.get<ProjectSearch>('/projects/search/', { params: { query: text, limit: 10 }, signal }))
+        .contractors.data,
     enabled: text.trim().length >= 2,
     placeholderData: keepPreviousData,
   });

@@ -14,18 +14,22 @@ export const organizationProjectsQuery = (params: QueryParams) =>
   });
 
 /** GET /projects/project-ids/: every matching id ("select all"). */
-export const fetchProjectIds = (params: QueryParams) => api.get<ProjectIds>('/projects/project-ids/', { params });
+export const fetchProjectIds = (params: QueryParams) =>
+  api.get<ProjectIds>('/projects/project-ids/', { params });
 
 /** GET /projects/{id}/ as its organisation sees it (drafts included). */
 export const workspaceProjectQuery = (id: string) =>
   queryOptions({
     queryKey: workspaceKeys.project(id),
-    queryFn: ({ signal }) => api.get<ProjectDetail>(`/projects/${encodeURIComponent(id)}/`, { signal, silent: true }),
+    queryFn: ({ signal }) =>
+      api.get<ProjectDetail>(`/projects/${encodeURIComponent(id)}/`, { signal, silent: true }),
     staleTime: 0,
   });
 
-export const createProject = (body: Record<string, unknown>) => api.post<Project>('/projects/create-project/', body);
-export const updateProject = (id: string, body: Record<string, unknown>) => api.patch<Project>(`/projects/${encodeURIComponent(id)}/`, body);
+export const createProject = (body: Record<string, unknown>) =>
+  api.post<Project>('/projects/create-project/', body);
+export const updateProject = (id: string, body: Record<string, unknown>) =>
+  api.patch<Project>(`/projects/${encodeURIComponent(id)}/`, body);
 export const publishProject = (id: string, isPublished = true) =>
   api.post<Project>(`/projects/${encodeURIComponent(id)}/publish/`, { is_published: isPublished });
 

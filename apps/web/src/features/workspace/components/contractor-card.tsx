@@ -11,7 +11,13 @@ type ContractorSummary = {
 };
 
 /** One contractor of the organisation: name, invitation status (dot and word, not colour alone), contact, projects. */
-export function ContractorCard({ contractor, showContact = true }: { contractor: ContractorSummary; showContact?: boolean }) {
+export function ContractorCard({
+  contractor,
+  showContact = true,
+}: {
+  contractor: ContractorSummary;
+  showContact?: boolean;
+}) {
   const accepted = contractor.status === 'accepted';
   const contact = showContact ? (contractor.email ?? contractor.username) : null;
   return (
@@ -21,7 +27,9 @@ export function ContractorCard({ contractor, showContact = true }: { contractor:
           {contractor.name}
         </Text>
         <Text size="xs" fw={700} style={{ flexShrink: 0 }}>
-          <span aria-hidden style={{ color: accepted ? '#2f9e44' : '#f08c00' }}>● </span>
+          <span aria-hidden style={{ color: accepted ? '#2f9e44' : '#f08c00' }}>
+            ●{' '}
+          </span>
           {accepted ? 'Accepted' : 'Invited'}
         </Text>
       </Group>

@@ -8,18 +8,25 @@ import { theme } from '../../../app/theme';
 import { DeleteProjectButton } from './delete-project-button';
 
 const fetchMock = vi.fn();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => json({ detail: 'The project is deleted.', restorable_until: '2026-12-26T10:00:00.000Z' }));
+  fetchMock.mockImplementation(async () =>
+    json({ detail: 'The project is deleted.', restorable_until: '2026-12-26T10:00:00.000Z' }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
 
 function renderButton(canDelete: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const project = { public_id: 'kano-water-scheme', name: 'Kano Water Scheme', abilities: { delete: canDelete } };
+  const project = {
+    public_id: 'kano-water-scheme',
+    name: 'Kano Water Scheme',
+    abilities: { delete: canDelete },
+  };
   const router = createMemoryRouter(
     [
       { path: '/mda/project/:id', element: <DeleteProjectButton project={project} /> },
@@ -37,7 +44,8 @@ function renderButton(canDelete: boolean) {
   return router;
 }
 
-const deletes = () => fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE');
+const deletes = () =>
+  fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE');
 
 describe('DeleteProjectButton', () => {
   it('is not offered when the role may not delete the project', () => {

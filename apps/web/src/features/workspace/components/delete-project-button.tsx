@@ -36,14 +36,25 @@ export function DeleteProjectButton({ project }: Props) {
   if (!project.abilities.delete) return null;
   return (
     <>
-      <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setOpened(true)}>
+      <Button
+        variant="light"
+        color="red"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={() => setOpened(true)}
+      >
         Delete project
       </Button>
-      <Modal opened={opened} onClose={() => !remove.isPending && setOpened(false)} title={`Delete “${project.name}”?`} centered>
+      <Modal
+        opened={opened}
+        onClose={() => !remove.isPending && setOpened(false)}
+        title={`Delete “${project.name}”?`}
+        centered
+      >
         <Stack gap="md">
           <Text size="sm">
-            The project disappears at once from every list, the map, search, open data and its public page. Your organisation can restore it
-            from Deleted projects for {PROJECT_RESTORE_DAYS} days; after that it is removed for good.
+            The project disappears at once from every list, the map, search, open data and its public page.
+            Your organisation can restore it from Deleted projects for {PROJECT_RESTORE_DAYS} days; after that
+            it is removed for good.
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setOpened(false)} disabled={remove.isPending}>

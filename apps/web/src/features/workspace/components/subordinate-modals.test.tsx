@@ -10,7 +10,10 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body)) as { name: string };
-    return new Response(JSON.stringify({ public_id: 'a1', display_name: body.name, password: 'pw-once' }), { status: 201, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ public_id: 'a1', display_name: body.name, password: 'pw-once' }), {
+      status: 201,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -21,7 +24,14 @@ describe('SubordinateFormModal', () => {
     const onDone = vi.fn();
     render(
       <MantineProvider theme={theme}>
-        <SubordinateFormModal opened onClose={() => undefined} editing={null} isAdmin={false} ministries={[]} onDone={onDone} />
+        <SubordinateFormModal
+          opened
+          onClose={() => undefined}
+          editing={null}
+          isAdmin={false}
+          ministries={[]}
+          onDone={onDone}
+        />
       </MantineProvider>,
     );
     const form = screen.getByRole('form', { name: 'Add organisation' });
@@ -34,7 +44,12 @@ describe('SubordinateFormModal', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'oads Maintenance Agency ');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('pw-once'));
-    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({ name: 'Roads Maintenance Agency', email: 'roads@example.test', max_sub_users: 5, account_type: 'AGENCY' });
+    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({
+      name: 'Roads Maintenance Agency',
+      email: 'roads@example.test',
+      max_sub_users: 5,
+      account_type: 'AGENCY',
+    });
     expect(form).toBeInTheDocument();
   });
 });

@@ -1,6 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Code, CopyButton, Group, Modal, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { createSubordinateBodySchema, type CreateSubordinateBody, type Subordinate } from '@oversight/shared/collaboration/subordinates.schemas';
+import {
+  Alert,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  createSubordinateBodySchema,
+  type CreateSubordinateBody,
+  type Subordinate,
+} from '@oversight/shared/collaboration/subordinates.schemas';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { showSuccess } from '../../../lib/toasts';
@@ -38,13 +55,22 @@ export function SubordinateFormModal({
 
   const submit = handleSubmit(async (values) => {
     try {
-      const common = { name: values.name, email: values.email, max_sub_users: values.max_sub_users, ...(isAdmin ? { is_pro_user: values.is_pro_user } : {}) };
+      const common = {
+        name: values.name,
+        email: values.email,
+        max_sub_users: values.max_sub_users,
+        ...(isAdmin ? { is_pro_user: values.is_pro_user } : {}),
+      };
       if (editing) {
         await updateSubordinate(editing.public_id, common);
         showSuccess('Updated successfully');
         onDone();
       } else {
-        const created = await createSubordinate({ ...common, account_type: values.account_type, ...(values.ministry ? { ministry: values.ministry } : {}) });
+        const created = await createSubordinate({
+          ...common,
+          account_type: values.account_type,
+          ...(values.ministry ? { ministry: values.ministry } : {}),
+        });
         showSuccess(`${created.display_name} was created`);
         onDone(created.password);
       }
@@ -54,8 +80,16 @@ export function SubordinateFormModal({
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? `Edit ${editing.display_name}` : 'Add a ministry or agency'} centered>
-      <form onSubmit={(event) => void submit(event)} aria-label={editing ? 'Edit organisation' : 'Add organisation'}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? `Edit ${editing.display_name}` : 'Add a ministry or agency'}
+      centered
+    >
+      <form
+        onSubmit={(event) => void submit(event)}
+        aria-label={editing ? 'Edit organisation' : 'Add organisation'}
+      >
         <Stack gap="sm">
           {!editing && (
             <Controller
@@ -64,7 +98,14 @@ export function SubordinateFormModal({
               render={({ field }) => (
                 <Select
                   label="Type"
-                  data={isAdmin ? [{ value: 'MINISTRY', label: 'Ministry' }, { value: 'AGENCY', label: 'Agency' }] : [{ value: 'AGENCY', label: 'Agency' }]}
+                  data={
+                    isAdmin
+                      ? [
+                          { value: 'MINISTRY', label: 'Ministry' },
+                          { value: 'AGENCY', label: 'Agency' },
+                        ]
+                      : [{ value: 'AGENCY', label: 'Agency' }]
+                  }
                   value={String(field.value)}
                   allowDeselect={false}
                   onChange={(v) => field.onChange(v ?? 'AGENCY')}
@@ -78,12 +119,26 @@ export function SubordinateFormModal({
               control={control}
               name="ministry"
               render={({ field }) => (
-                <Select label="Ministry" required data={ministries} value={field.value ?? null} searchable onChange={(v) => field.onChange(v ?? undefined)} comboboxProps={{ withinPortal: true }} />
+                <Select
+                  label="Ministry"
+                  required
+                  data={ministries}
+                  value={field.value ?? null}
+                  searchable
+                  onChange={(v) => field.onChange(v ?? undefined)}
+                  comboboxProps={{ withinPortal: true }}
+                />
               )}
             />
           )}
           <TextInput label="Name" required {...register('name')} error={formState.errors.name?.message} />
-          <TextInput label="E-mail" type="email" required {...register('email')} error={formState.errors.email?.message} />
+          <TextInput
+            label="E-mail"
+            type="email"
+            required
+            {...register('email')}
+            error={formState.errors.email?.message}
+          />
           <Controller
             control={control}
             name="max_sub_users"
@@ -103,7 +158,13 @@ export function SubordinateFormModal({
             <Controller
               control={control}
               name="is_pro_user"
-              render={({ field }) => <Switch label="Pro plan" checked={field.value ?? false} onChange={(e) => field.onChange(e.currentTarget.checked)} />}
+              render={({ field }) => (
+                <Switch
+                  label="Pro plan"
+                  checked={field.value ?? false}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                />
+              )}
             />
           )}
           <Group justify="flex-end">
@@ -126,13 +187,20 @@ export function PasswordModal({ password, onClose }: { password: string | null; 
     <Modal opened={!!password} onClose={onClose} title="The account's password" centered>
       <Stack gap="sm">
         <Alert color="yellow" variant="light">
-          It was e-mailed to the account. It is shown here only this once: copy it now if you need to hand it over.
+          It was e-mailed to the account. It is shown here only this once: copy it now if you need to hand it
+          over.
         </Alert>
         <Group gap="sm">
           <Code fz="md" aria-label="Password">
             {password}
           </Code>
-          <CopyButton value={password ?? ''}>{({ copied, copy }) => <Button size="xs" variant="light" onClick={copy}>{copied ? 'Copied' : 'Copy'}</Button>}</CopyButton>
+          <CopyButton value={password ?? ''}>
+            {({ copied, copy }) => (
+              <Button size="xs" variant="light" onClick={copy}>
+                {copied ? 'Copied' : 'Copy'}
+              </Button>
+            )}
+          </CopyButton>
         </Group>
         <Text size="xs" c="gray.7">
           Ask them to change it from Settings after they sign in.

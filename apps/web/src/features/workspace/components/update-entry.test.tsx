@@ -7,7 +7,13 @@ import { UpdateEntry } from './update-entry';
 const entry = {
   id: 'e1',
   action: 'updated',
-  actor: { public_id: 'u1', username: 'fmworks', display_name: 'Federal Ministry of Works', avatar: null, account_type: 'MINISTRY' },
+  actor: {
+    public_id: 'u1',
+    username: 'fmworks',
+    display_name: 'Federal Ministry of Works',
+    avatar: null,
+    account_type: 'MINISTRY',
+  },
   changes: {
     total_project_cost: { before: '2147509000.00', after: '2200000000.00' },
     percentage_completed: { before: '13.60', after: '40' },
@@ -21,8 +27,12 @@ const entry = {
 describe('UpdateEntry (change log)', () => {
   it('names who made the change and shows money, percentages, statuses and dates as people read them', () => {
     renderWithRouter(<UpdateEntry entry={entry} detailed />);
-    expect(screen.getByRole('article')).toHaveTextContent(/^Federal Ministry of Works changed Kano–Katsina Road/);
-    const rows = within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    expect(screen.getByRole('article')).toHaveTextContent(
+      /^Federal Ministry of Works changed Kano–Katsina Road/,
+    );
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'FieldBeforeAfter',
       'Total project cost₦2,147,509,000₦2,200,000,000',
@@ -35,7 +45,9 @@ describe('UpdateEntry (change log)', () => {
 
   it('says the change has no account behind it rather than leaving the name out', () => {
     renderWithRouter(<UpdateEntry entry={{ ...entry, actor: null }} />);
-    expect(screen.getByRole('article')).toHaveTextContent(/^Oversight \(no account recorded\) changed Kano–Katsina Road/);
+    expect(screen.getByRole('article')).toHaveTextContent(
+      /^Oversight \(no account recorded\) changed Kano–Katsina Road/,
+    );
   });
 
   it('formats field values', () => {

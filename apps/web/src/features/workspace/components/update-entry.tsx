@@ -16,7 +16,8 @@ const ACTIONS: Record<string, string> = {
 };
 
 /** Field names as people say them ("total_project_cost" -> "Total project cost"). */
-export const fieldLabel = (field: string) => field.charAt(0).toUpperCase() + field.slice(1).replace(/_/g, ' ');
+export const fieldLabel = (field: string) =>
+  field.charAt(0).toUpperCase() + field.slice(1).replace(/_/g, ' ');
 
 /** One change of one project: who, when, what; with `detailed`, each field before and after. */
 export function UpdateEntry({ entry, detailed }: { entry: ProjectUpdateEntry; detailed?: boolean }) {
@@ -29,7 +30,9 @@ export function UpdateEntry({ entry, detailed }: { entry: ProjectUpdateEntry; de
           <Text size="sm">
             <Text span fw={600}>
               {/* History with no account behind it was written by Oversight itself (demo data, jobs) or by an account since removed. */}
-              {entry.actor ? entry.actor.display_name || entry.actor.username : 'Oversight (no account recorded)'}
+              {entry.actor
+                ? entry.actor.display_name || entry.actor.username
+                : 'Oversight (no account recorded)'}
             </Text>{' '}
             {ACTIONS[entry.action] ?? entry.action}{' '}
             <Anchor component={Link} to={`/mda/project/${entry.project.public_id}`}>

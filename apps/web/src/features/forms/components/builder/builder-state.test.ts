@@ -25,7 +25,10 @@ function form(): DraftSection[] {
           key: 'g',
           text: 'Classrooms',
           question_type: 'repeat',
-          questions: [blankQuestion({ key: 'g1', text: 'Pupils' }), blankQuestion({ key: 'g2', text: 'Desks' })],
+          questions: [
+            blankQuestion({ key: 'g1', text: 'Pupils' }),
+            blankQuestion({ key: 'g2', text: 'Desks' }),
+          ],
         }),
       ],
     }),
@@ -42,7 +45,12 @@ describe('builderReducer', () => {
     let state = builderReducer(form(), { type: 'addQuestion', container: 's2' });
     expect(state[1]!.questions).toHaveLength(2);
     expect(state[1]!.questions[1]!.question_type).toBe('text');
-    state = builderReducer(state, { type: 'addQuestion', container: 'g', index: 0, question: blankQuestion({ key: 'n' }) });
+    state = builderReducer(state, {
+      type: 'addQuestion',
+      container: 'g',
+      index: 0,
+      question: blankQuestion({ key: 'n' }),
+    });
     expect(keys(state, 'g')).toEqual(['n', 'g1', 'g2']);
   });
 
@@ -85,7 +93,11 @@ describe('builderReducer', () => {
   });
 
   it('edits a question and gives a new group its list', () => {
-    const state = builderReducer(form(), { type: 'updateQuestion', key: 'b', patch: { question_type: 'group' } });
+    const state = builderReducer(form(), {
+      type: 'updateQuestion',
+      key: 'b',
+      patch: { question_type: 'group' },
+    });
     expect(locate(state, 'b')?.question.questions).toEqual([]);
   });
 });
@@ -112,7 +124,13 @@ describe('toInput and fromSaved', () => {
         id: q.id ?? `q-${i}-${j}`,
         name: q.name ?? `generated_${j}`,
         options: [],
-        questions: q.questions?.map((c, k) => ({ ...c, id: `c-${k}`, name: `child_${k}`, options: [], questions: undefined })),
+        questions: q.questions?.map((c, k) => ({
+          ...c,
+          id: `c-${k}`,
+          name: `child_${k}`,
+          options: [],
+          questions: undefined,
+        })),
       })),
     }));
     const next = fromSaved(saved, previous);

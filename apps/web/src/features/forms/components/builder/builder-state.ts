@@ -38,7 +38,8 @@ export const blankSection = (patch: Partial<DraftSection> = {}): DraftSection =>
 function questionFromSaved(saved: Question, previous?: DraftQuestion): DraftQuestion {
   const { questions, ...rest } = saved;
   const draft: DraftQuestion = { ...blankQuestion(), ...rest, key: previous?.key ?? saved.id };
-  if (questions) draft.questions = questions.map((child, i) => questionFromSaved(child, previous?.questions?.[i]));
+  if (questions)
+    draft.questions = questions.map((child, i) => questionFromSaved(child, previous?.questions?.[i]));
   return draft;
 }
 
@@ -52,7 +53,9 @@ export function fromSaved(sections: Section[], previous?: DraftSection[]): Draft
     id: section.id,
     name: section.name,
     description: section.description,
-    questions: section.questions.map((question, j) => questionFromSaved(question, previous?.[i]?.questions[j])),
+    questions: section.questions.map((question, j) =>
+      questionFromSaved(question, previous?.[i]?.questions[j]),
+    ),
   }));
 }
 
@@ -65,7 +68,11 @@ function optionInput(option: QuestionOptionInput): QuestionOptionInput {
 }
 
 function questionInput({ key: _key, questions, ...rest }: DraftQuestion): QuestionInput {
-  const input: QuestionInput = { ...rest, images: rest.images.map((url) => url.trim()).filter(Boolean), options: rest.options.map(optionInput) };
+  const input: QuestionInput = {
+    ...rest,
+    images: rest.images.map((url) => url.trim()).filter(Boolean),
+    options: rest.options.map(optionInput),
+  };
   if (!input.name) delete input.name;
   if (CONTAINER_TYPES.includes(rest.question_type)) input.questions = (questions ?? []).map(questionInput);
   return input;
@@ -120,7 +127,9 @@ function editList(
       return question.questions ? { ...question, questions: walk(question.questions) } : question;
     });
   return sections.map((section) =>
-    section.key === container ? { ...section, questions: edit(section.questions) } : { ...section, questions: walk(section.questions) },
+    section.key === container
+      ? { ...section, questions: edit(section.questions) }
+      : { ...section, questions: walk(section.questions) },
   );
 }
 
@@ -156,12 +165,19 @@ export function builderReducer(sections: DraftSection[], action: BuilderAction):
     case 'addSection':
       return insert(sections, action.index, blankSection());
     case 'updateSection':
-      return sections.map((section) => (section.key === action.key ? { ...section, ...action.patch } : section));
+      return sections.map((section) =>
+        section.key === action.key ? { ...section, ...action.patch } : section,
+      );
     case 'duplicateSection': {
       const index = sections.findIndex((section) => section.key === action.key);
       if (index < 0) return sections;
       const { id: _id, ...source } = sections[index]!;
-      const copy = { ...source, key: newKey(), name: source.name ? `${source.name} (copy)` : '', questions: source.questions.map(copyQuestion) };
+      const copy = {
+        ...source,
+        key: newKey(),
+        name: source.name ? `${source.name} (copy)` : '',
+        questions: source.questions.map(copyQuestion),
+      };
       return insert(sections, index + 1, copy);
     }
     case 'removeSection':
@@ -173,30 +189,42 @@ export function builderReducer(sections: DraftSection[], action: BuilderAction):
       return insert(rest, action.to, sections[index]!);
     }
     case 'addQuestion':
-      return editList(sections, action.container, (questions) => insert(questions, action.index, action.question ?? blankQuestion()));
+      return editList(sections, action.container, (questions) =>
+        insert(questions, action.index, action.question ?? blankQuestion()),
+      );
     case 'updateQuestion': {
       const found = locate(sections, action.key);
       if (!found) return sections;
       const next = { ...found.question, ...action.patch };
       // A question that becomes a group or repeat gets its list; one that stops being one keeps it out of the save.
       if (CONTAINER_TYPES.includes(next.question_type) && !next.questions) next.questions = [];
-      return editList(sections, found.container, (questions) => questions.map((q) => (q.key === action.key ? next : q)));
+      return editList(sections, found.container, (questions) =>
+        questions.map((q) => (q.key === action.key ? next : q)),
+      );
     }
     case 'duplicateQuestion': {
       const found = locate(sections, action.key);
       if (!found) return sections;
-      return editList(sections, found.container, (questions) => insert(questions, found.index + 1, copyQuestion(found.question)));
+      return editList(sections, found.container, (questions) =>
+        insert(questions, found.index + 1, copyQuestion(found.question)),
+      );
     }
     case 'removeQuestion': {
       const found = locate(sections, action.key);
       if (!found) return sections;
-      return editList(sections, found.container, (questions) => questions.filter((q) => q.key !== action.key));
+      return editList(sections, found.container, (questions) =>
+        questions.filter((q) => q.key !== action.key),
+      );
     }
     case 'moveQuestion': {
       const found = locate(sections, action.key);
       if (!found || within(found.question, action.container)) return sections;
-      const without = editList(sections, found.container, (questions) => questions.filter((q) => q.key !== action.key));
-      return editList(without, action.container, (questions) => insert(questions, action.index, found.question));
+      const without = editList(sections, found.container, (questions) =>
+        questions.filter((q) => q.key !== action.key),
+      );
+      return editList(without, action.container, (questions) =>
+        insert(questions, action.index, found.question),
+      );
     }
   }
 }
@@ -208,7 +236,8 @@ export function flatDrafts(sections: DraftSection[]): { question: DraftQuestion;
     for (const question of questions) {
       out.push({ question, section });
       // Only groups and repeats keep their questions on save (a group retyped as text drops them).
-      if (question.questions && CONTAINER_TYPES.includes(question.question_type)) walk(section, question.questions);
+      if (question.questions && CONTAINER_TYPES.includes(question.question_type))
+        walk(section, question.questions);
     }
   };
   for (const section of sections) walk(section, section.questions);

@@ -39,7 +39,17 @@ const makeForm = (overrides: Partial<SurveyDetail> = {}): SurveyDetail => ({
   created_by: null,
   groups: [],
   shared: false,
-  abilities: { edit: true, publish: true, archive: true, duplicate: true, delete: true, manage_stakeholders: true, respond: false, view_responses: true, add_respondents: true },
+  abilities: {
+    edit: true,
+    publish: true,
+    archive: true,
+    duplicate: true,
+    delete: true,
+    manage_stakeholders: true,
+    respond: false,
+    view_responses: true,
+    add_respondents: true,
+  },
   version: 1,
   questions_count: 2,
   responses_count: 0,
@@ -47,16 +57,27 @@ const makeForm = (overrides: Partial<SurveyDetail> = {}): SurveyDetail => ({
   closed_reason: 'Not published yet.',
   created: '2026-01-05T08:00:00Z',
   modified: '2026-01-06T08:00:00Z',
-  sections: [{ id: S1, name: 'School', description: '', questions: [question(Q1, 'school_name', 'School name'), question(Q2, 'pupils', 'Pupils')] }],
+  sections: [
+    {
+      id: S1,
+      name: 'School',
+      description: '',
+      questions: [question(Q1, 'school_name', 'School name'), question(Q2, 'pupils', 'Pupils')],
+    },
+  ],
   ...overrides,
 });
 
 const fetchMock = vi.fn();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const sent = (method: string) =>
   fetchMock.mock.calls
     .filter(([, init]) => (init as RequestInit | undefined)?.method === method)
-    .map(([url, init]) => ({ url: String(url), body: JSON.parse(String((init as RequestInit).body)) as Record<string, unknown> }));
+    .map(([url, init]) => ({
+      url: String(url),
+      body: JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>,
+    }));
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -69,7 +90,11 @@ const typeIn = (input: HTMLElement, value: string) => fireEvent.change(input, { 
 async function choose(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, option: string) {
   await user.click(input);
   // Several selects are on the page: pick in the list this one opened.
-  const list = await waitFor(() => document.getElementById(input.getAttribute('aria-controls') ?? '') ?? Promise.reject(new Error('closed')));
+  const list = await waitFor(
+    () =>
+      document.getElementById(input.getAttribute('aria-controls') ?? '') ??
+      Promise.reject(new Error('closed')),
+  );
   await user.click(within(list).getByRole('option', { name: option, hidden: true }));
 }
 
@@ -77,7 +102,11 @@ describe('the form builder', () => {
   it('builds a form with two questions and skip logic, and saves the whole structure', async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation((url: string, init?: RequestInit) =>
-      Promise.resolve(init?.method === 'POST' ? json(makeForm({ sections: [] }), 201) : json({ count: 0, next: null, previous: null, results: [] })),
+      Promise.resolve(
+        init?.method === 'POST'
+          ? json(makeForm({ sections: [] }), 201)
+          : json({ count: 0, next: null, previous: null, results: [] }),
+      ),
     );
     renderRoutes(
       [
@@ -100,7 +129,11 @@ describe('the form builder', () => {
 
     const skip = screen.getAllByRole('group', { name: 'Show this question only when…' })[1]!;
     await user.click(within(skip).getByRole('button', { name: 'Add a condition' }));
-    await choose(user, within(skip).getByRole('textbox', { name: 'Condition 1: question' }), 'How old is the head teacher?');
+    await choose(
+      user,
+      within(skip).getByRole('textbox', { name: 'Condition 1: question' }),
+      'How old is the head teacher?',
+    );
     await choose(user, within(skip).getByRole('textbox', { name: 'Condition 1: operator' }), 'is at least');
     typeIn(within(skip).getByRole('textbox', { name: 'Condition 1: value' }), '18');
     expect(within(skip).getByText('${how_old_is_the_head_teacher} >= 18')).toBeInTheDocument();
@@ -109,10 +142,18 @@ describe('the form builder', () => {
     await screen.findByText('Form page');
     const [post] = sent('POST');
     expect(post!.url).toBe('/api/v1/surveys/');
-    expect(post!.body).toMatchObject({ name: 'School census', survey_type: 'survey', accepting_responses: true });
+    expect(post!.body).toMatchObject({
+      name: 'School census',
+      survey_type: 'survey',
+      accepting_responses: true,
+    });
     const [section] = post!.body.sections as { questions: Record<string, unknown>[] }[];
     expect(section!.questions).toHaveLength(2);
-    expect(section!.questions[0]).toMatchObject({ text: 'How old is the head teacher?', question_type: 'integer', name: 'how_old_is_the_head_teacher' });
+    expect(section!.questions[0]).toMatchObject({
+      text: 'How old is the head teacher?',
+      question_type: 'integer',
+      name: 'how_old_is_the_head_teacher',
+    });
     expect(section!.questions[1]).toMatchObject({
       text: 'Which services reach the school?',
       question_type: 'select-multiple',
@@ -125,17 +166,46 @@ describe('the form builder', () => {
     expect(section!.questions[1]).not.toHaveProperty('key');
   }, 60_000);
 
-  it('edits a question\'s translations and a choice filter under Advanced, and saves them', async () => {
+  it("edits a question's translations and a choice filter under Advanced, and saves them", async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation((url: string, init?: RequestInit) => Promise.resolve(init?.method === 'PATCH' ? json(makeForm()) : json({ count: 0, next: null, previous: null, results: [] })));
+    fetchMock.mockImplementation((url: string, init?: RequestInit) =>
+      Promise.resolve(
+        init?.method === 'PATCH'
+          ? json(makeForm())
+          : json({ count: 0, next: null, previous: null, results: [] }),
+      ),
+    );
     const ward = question(Q3, 'ward', 'Ward', {
       question_type: 'radio',
       options: [
-        { id: '00000000-0000-4000-8000-0000000000c1', label: 'Fagge', value: 'fagge', filters: { state: 'KANO' } },
-        { id: '00000000-0000-4000-8000-0000000000c2', label: 'Ikeja', value: 'ikeja', filters: { state: 'LAGOS' } },
+        {
+          id: '00000000-0000-4000-8000-0000000000c1',
+          label: 'Fagge',
+          value: 'fagge',
+          filters: { state: 'KANO' },
+        },
+        {
+          id: '00000000-0000-4000-8000-0000000000c2',
+          label: 'Ikeja',
+          value: 'ikeja',
+          filters: { state: 'LAGOS' },
+        },
       ],
     });
-    renderWithRouter(<FormEditor form={makeForm({ sections: [{ id: S1, name: 'School', description: '', questions: [question(Q1, 'state', 'State', { question_type: 'state' }), ward] }] })} />);
+    renderWithRouter(
+      <FormEditor
+        form={makeForm({
+          sections: [
+            {
+              id: S1,
+              name: 'School',
+              description: '',
+              questions: [question(Q1, 'state', 'State', { question_type: 'state' }), ward],
+            },
+          ],
+        })}
+      />,
+    );
     const card = screen.getByRole('listitem', { name: 'Question 2: Ward' });
     await user.click(within(card).getByRole('button', { name: /^2\. Ward/, expanded: false }));
     await user.click(within(card).getByRole('button', { name: 'Advanced' }));
@@ -147,36 +217,60 @@ describe('the form builder', () => {
     await user.type(within(translations).getByRole('textbox', { name: /Add a language/ }), 'Hausa (ha)');
     await user.click(within(translations).getByRole('button', { name: 'Add' }));
     typeIn(within(translations).getByRole('textbox', { name: 'Text in Hausa (ha)' }), 'Unguwa');
-    typeIn(within(translations).getByRole('textbox', { name: 'Hint in Hausa (ha)' }), 'Zaɓi unguwar makarantar');
+    typeIn(
+      within(translations).getByRole('textbox', { name: 'Hint in Hausa (ha)' }),
+      'Zaɓi unguwar makarantar',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Save form' }));
     await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
-    const saved = (sent('PATCH')[0]!.body.sections as { questions: Record<string, unknown>[] }[])[0]!.questions[1];
+    const saved = (sent('PATCH')[0]!.body.sections as { questions: Record<string, unknown>[] }[])[0]!
+      .questions[1];
     expect(saved).toMatchObject({
       id: Q3,
       choice_filter: 'state = ${state}',
       translations: { text: { 'Hausa (ha)': 'Unguwa' }, hint: { 'Hausa (ha)': 'Zaɓi unguwar makarantar' } },
-      options: [expect.objectContaining({ filters: { state: 'KANO' } }), expect.objectContaining({ filters: { state: 'LAGOS' } })],
+      options: [
+        expect.objectContaining({ filters: { state: 'KANO' } }),
+        expect.objectContaining({ filters: { state: 'LAGOS' } }),
+      ],
     });
   }, 60_000);
 
   it('translates choice labels under Advanced; the preview shows them in the language chosen, and they are saved', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation((url: string, init?: RequestInit) => Promise.resolve(init?.method === 'PATCH' ? json(makeForm()) : json({ count: 0, next: null, previous: null, results: [] })));
+    fetchMock.mockImplementation((url: string, init?: RequestInit) =>
+      Promise.resolve(
+        init?.method === 'PATCH'
+          ? json(makeForm())
+          : json({ count: 0, next: null, previous: null, results: [] }),
+      ),
+    );
     const source = question(Q3, 'source', 'Water source', {
       question_type: 'radio',
       translations: { text: { 'Hausa (ha)': 'Tushen ruwa' } },
       options: [
-        { id: '00000000-0000-4000-8000-0000000000c1', label: 'Borehole', value: 'borehole', translations: { 'Hausa (ha)': 'Rijiyar burtsatse' } },
+        {
+          id: '00000000-0000-4000-8000-0000000000c1',
+          label: 'Borehole',
+          value: 'borehole',
+          translations: { 'Hausa (ha)': 'Rijiyar burtsatse' },
+        },
         { id: '00000000-0000-4000-8000-0000000000c2', label: 'Well', value: 'well' },
       ],
     });
-    renderWithRouter(<FormEditor form={makeForm({ sections: [{ id: S1, name: 'Water', description: '', questions: [source] }] })} />);
+    renderWithRouter(
+      <FormEditor
+        form={makeForm({ sections: [{ id: S1, name: 'Water', description: '', questions: [source] }] })}
+      />,
+    );
     const card = screen.getByRole('listitem', { name: 'Question 1: Water source' });
     await user.click(within(card).getByRole('button', { name: /^1\. Water source/, expanded: false }));
     await user.click(within(card).getByRole('button', { name: 'Advanced' }));
     const hausa = await within(card).findByRole('group', { name: 'In Hausa (ha)' });
-    expect(within(hausa).getByRole('textbox', { name: 'Choice 1 (Borehole) in Hausa (ha)' })).toHaveValue('Rijiyar burtsatse');
+    expect(within(hausa).getByRole('textbox', { name: 'Choice 1 (Borehole) in Hausa (ha)' })).toHaveValue(
+      'Rijiyar burtsatse',
+    );
     typeIn(within(hausa).getByRole('textbox', { name: 'Choice 2 (Well) in Hausa (ha)' }), 'Rijiya');
 
     await user.click(screen.getByText('Preview'));
@@ -190,7 +284,8 @@ describe('the form builder', () => {
     await user.click(screen.getByText('Build'));
     await user.click(screen.getByRole('button', { name: 'Save form' }));
     await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
-    const saved = (sent('PATCH')[0]!.body.sections as { questions: Record<string, unknown>[] }[])[0]!.questions[0];
+    const saved = (sent('PATCH')[0]!.body.sections as { questions: Record<string, unknown>[] }[])[0]!
+      .questions[0];
     expect(saved).toMatchObject({
       options: [
         { value: 'borehole', translations: { 'Hausa (ha)': 'Rijiyar burtsatse' } },
@@ -201,7 +296,13 @@ describe('the form builder', () => {
 
   it('adds, renames and checks a filter column under Advanced; the filter follows and the preview filters by it', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation((url: string, init?: RequestInit) => Promise.resolve(init?.method === 'PATCH' ? json(makeForm()) : json({ count: 0, next: null, previous: null, results: [] })));
+    fetchMock.mockImplementation((url: string, init?: RequestInit) =>
+      Promise.resolve(
+        init?.method === 'PATCH'
+          ? json(makeForm())
+          : json({ count: 0, next: null, previous: null, results: [] }),
+      ),
+    );
     const state = question(Q1, 'state', 'State', {
       question_type: 'radio',
       options: [
@@ -216,7 +317,11 @@ describe('the form builder', () => {
         { id: '00000000-0000-4000-8000-0000000000c4', label: 'Ikeja', value: 'ikeja' },
       ],
     });
-    renderWithRouter(<FormEditor form={makeForm({ sections: [{ id: S1, name: 'Place', description: '', questions: [state, lga] }] })} />);
+    renderWithRouter(
+      <FormEditor
+        form={makeForm({ sections: [{ id: S1, name: 'Place', description: '', questions: [state, lga] }] })}
+      />,
+    );
     const card = screen.getByRole('listitem', { name: 'Question 2: LGA' });
     await user.click(within(card).getByRole('button', { name: /^2\. LGA/, expanded: false }));
     await user.click(within(card).getByRole('button', { name: 'Advanced' }));
@@ -224,7 +329,9 @@ describe('the form builder', () => {
     const adding = within(columns).getByRole('textbox', { name: /Add a filter column/ });
     await user.type(adding, 'label');
     await user.click(within(columns).getByRole('button', { name: 'Add column' }));
-    expect(within(columns).getByText('label is a column XLSForm uses already; choose another name.')).toBeInTheDocument();
+    expect(
+      within(columns).getByText('label is a column XLSForm uses already; choose another name.'),
+    ).toBeInTheDocument();
     await user.clear(adding);
     await user.type(adding, 'region{Enter}');
     const column = within(columns).getByRole('group', { name: 'Filter column 1' });
@@ -239,7 +346,9 @@ describe('the form builder', () => {
     // A name a filter cannot read is refused at the field; a good one renames the column and the filter follows.
     const name = within(column).getByRole('textbox', { name: 'Name of filter column 1' });
     typeIn(name, '1st');
-    expect(within(column).getByText(/starts with a letter or _.*It stays region until then/)).toBeInTheDocument();
+    expect(
+      within(column).getByText(/starts with a letter or _.*It stays region until then/),
+    ).toBeInTheDocument();
     typeIn(name, 'state');
     expect(filter).toHaveValue('state = ${state}');
     expect(within(column).getByRole('textbox', { name: 'state of choice 1 (Dala)' })).toHaveValue('kano');
@@ -247,13 +356,16 @@ describe('the form builder', () => {
     await user.click(screen.getByText('Preview'));
     const preview = await screen.findByRole('region', { name: 'Preview' });
     await user.click(within(preview).getByRole('radio', { name: 'Lagos' }));
-    await waitFor(() => expect(within(preview).queryByRole('radio', { name: 'Dala' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(preview).queryByRole('radio', { name: 'Dala' })).not.toBeInTheDocument(),
+    );
     expect(within(preview).getByRole('radio', { name: 'Ikeja' })).toBeInTheDocument();
 
     await user.click(screen.getByText('Build'));
     await user.click(screen.getByRole('button', { name: 'Save form' }));
     await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
-    const saved = (sent('PATCH')[0]!.body.sections as { questions: Record<string, unknown>[] }[])[0]!.questions[1];
+    const saved = (sent('PATCH')[0]!.body.sections as { questions: Record<string, unknown>[] }[])[0]!
+      .questions[1];
     expect(saved).toMatchObject({
       choice_filter: 'state = ${state}',
       options: [
@@ -265,7 +377,9 @@ describe('the form builder', () => {
 
   it('shows a 400 on the question it names, opening its card', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(json({ questions: { pupils: { text: ['Use at most 2,000 characters.'] } } }, 400));
+    fetchMock.mockResolvedValue(
+      json({ questions: { pupils: { text: ['Use at most 2,000 characters.'] } } }, 400),
+    );
     renderWithRouter(<FormEditor form={makeForm()} />);
     expect(screen.queryByLabelText('Question')).not.toBeInTheDocument(); // saved questions start folded
     await user.click(screen.getByRole('button', { name: 'Save form' }));
@@ -276,7 +390,15 @@ describe('the form builder', () => {
     const [patch] = sent('PATCH');
     expect(patch!.url).toBe(`/api/v1/surveys/${FORM_ID}/`);
     expect(patch!.body).toEqual({
-      sections: [expect.objectContaining({ id: S1, questions: [expect.objectContaining({ id: Q1, name: 'school_name' }), expect.objectContaining({ id: Q2 })] })],
+      sections: [
+        expect.objectContaining({
+          id: S1,
+          questions: [
+            expect.objectContaining({ id: Q1, name: 'school_name' }),
+            expect.objectContaining({ id: Q2 }),
+          ],
+        }),
+      ],
     });
   });
 
@@ -292,7 +414,9 @@ describe('the form builder', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete question' }));
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save form' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Form saved. Answers already given keep their version.'));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Form saved. Answers already given keep their version.'),
+    );
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
     success.mockRestore();
   });
@@ -311,25 +435,57 @@ describe('the form builder', () => {
 
   it('moves a question down from its menu and keeps the focus on it', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(() => Promise.resolve(json(makeForm({ sections: [{ ...makeForm().sections[0]!, questions: [makeForm().sections[0]!.questions[1]!, makeForm().sections[0]!.questions[0]!] }] }))));
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        json(
+          makeForm({
+            sections: [
+              {
+                ...makeForm().sections[0]!,
+                questions: [makeForm().sections[0]!.questions[1]!, makeForm().sections[0]!.questions[0]!],
+              },
+            ],
+          }),
+        ),
+      ),
+    );
     renderWithRouter(<FormEditor form={makeForm()} />);
     await user.click(screen.getByRole('button', { name: 'Actions for question 1' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Move down' }));
     const items = screen.getAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Question 1: Pupils', 'Question 2: School name']);
-    await waitFor(() => expect(within(items[1]!).getByRole('button', { name: 'Actions for question 2' })).toHaveFocus());
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Question 1: Pupils',
+      'Question 2: School name',
+    ]);
+    await waitFor(() =>
+      expect(within(items[1]!).getByRole('button', { name: 'Actions for question 2' })).toHaveFocus(),
+    );
     await user.click(screen.getByRole('button', { name: 'Save form' }));
     await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
-    expect((sent('PATCH')[0]!.body.sections as { questions: { id: string }[] }[])[0]!.questions.map((q) => q.id)).toEqual([Q2, Q1]);
+    expect(
+      (sent('PATCH')[0]!.body.sections as { questions: { id: string }[] }[])[0]!.questions.map((q) => q.id),
+    ).toEqual([Q2, Q1]);
   });
 
   it('reorders by keyboard on the drag handle (space, arrow down, space)', async () => {
     // jsdom lays nothing out: give each card a place so dnd-kit's keyboard sensor can find the next one.
-    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
       const items = [...document.querySelectorAll('li[id^="builder-item-"]')];
       const card = this.closest('li[id^="builder-item-"]');
       const index = card ? items.indexOf(card) : 0;
-      return { x: 0, y: index * 100, top: index * 100, left: 0, width: 300, height: 80, bottom: index * 100 + 80, right: 300, toJSON: () => ({}) } as DOMRect;
+      return {
+        x: 0,
+        y: index * 100,
+        top: index * 100,
+        left: 0,
+        width: 300,
+        height: 80,
+        bottom: index * 100 + 80,
+        right: 300,
+        toJSON: () => ({}),
+      } as DOMRect;
     });
     renderWithRouter(<FormEditor form={makeForm()} />);
     const handle = screen.getByRole('button', { name: /^Move question 1: School name/ });
@@ -340,7 +496,10 @@ describe('the form builder', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     fireEvent.keyDown(document.activeElement ?? handle, { key: ' ', code: 'Space' });
     await waitFor(() =>
-      expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Question 1: Pupils', 'Question 2: School name']),
+      expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+        'Question 1: Pupils',
+        'Question 2: School name',
+      ]),
     );
     rect.mockRestore();
   });
@@ -348,18 +507,35 @@ describe('the form builder', () => {
   it('reorders sections by keyboard on their handle, keeps the focus there, and saves the new order', async () => {
     const user = userEvent.setup();
     // As above, for the section cards: each gets a place of its own, whatever is inside takes its section's.
-    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
       const cards = [...document.querySelectorAll('section[id^="builder-item-"]')];
       const card = this.closest('section[id^="builder-item-"]');
       const index = card ? cards.indexOf(card) : 0;
-      return { x: 0, y: index * 400, top: index * 400, left: 0, width: 300, height: 380, bottom: index * 400 + 380, right: 300, toJSON: () => ({}) } as DOMRect;
+      return {
+        x: 0,
+        y: index * 400,
+        top: index * 400,
+        left: 0,
+        width: 300,
+        height: 380,
+        bottom: index * 400 + 380,
+        right: 300,
+        toJSON: () => ({}),
+      } as DOMRect;
     });
     const form = makeForm({
-      sections: [...makeForm().sections, { id: S2, name: 'Staff', description: '', questions: [question(Q3, 'teachers', 'Teachers')] }],
+      sections: [
+        ...makeForm().sections,
+        { id: S2, name: 'Staff', description: '', questions: [question(Q3, 'teachers', 'Teachers')] },
+      ],
     });
     fetchMock.mockImplementation(() => Promise.resolve(json(form)));
     renderWithRouter(<FormEditor form={form} />);
-    const handle = screen.getByRole('button', { name: 'Move section 1: School (drag, or press space and use the arrow keys)' });
+    const handle = screen.getByRole('button', {
+      name: 'Move section 1: School (drag, or press space and use the arrow keys)',
+    });
     act(() => handle.focus());
     fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -367,16 +543,24 @@ describe('the form builder', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     fireEvent.keyDown(document.activeElement ?? handle, { key: ' ', code: 'Space' });
     await waitFor(() =>
-      expect(screen.getAllByRole('region').map((section) => section.getAttribute('aria-label'))).toEqual(['Section 1: Staff', 'Section 2: School']),
+      expect(screen.getAllByRole('region').map((section) => section.getAttribute('aria-label'))).toEqual([
+        'Section 1: Staff',
+        'Section 2: School',
+      ]),
     );
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Move section 2: School/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Move section 2: School/ })).toHaveFocus(),
+    );
     // The menu stays, with the move it always had.
     await user.click(screen.getByRole('button', { name: 'Actions for section 2' }));
     expect(await screen.findByRole('menuitem', { name: 'Move section up' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Save form' }));
     await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
-    expect((sent('PATCH')[0]!.body.sections as { id: string }[]).map((section) => section.id)).toEqual([S2, S1]);
+    expect((sent('PATCH')[0]!.body.sections as { id: string }[]).map((section) => section.id)).toEqual([
+      S2,
+      S1,
+    ]);
     rect.mockRestore();
   });
 });

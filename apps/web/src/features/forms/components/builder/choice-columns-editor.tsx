@@ -1,6 +1,10 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { renameField } from '@oversight/shared/surveys/expressions';
-import { CHOICE_COLUMN_MAX, choiceColumnProblem, choiceColumnsOf } from '@oversight/shared/surveys/question-options';
+import {
+  CHOICE_COLUMN_MAX,
+  choiceColumnProblem,
+  choiceColumnsOf,
+} from '@oversight/shared/surveys/question-options';
 import type { QuestionOptionInput } from '@oversight/shared/surveys/questions.schemas';
 import { useState } from 'react';
 import { useBuilderApi } from './builder-context';
@@ -15,7 +19,8 @@ function columnProblem(name: string, columns: string[], current?: string): strin
 }
 
 /** A choice's value for a column ('' when it has none; never one of Object's own names). */
-const valueOf = (option: QuestionOptionInput, column: string) => (option.filters && Object.hasOwn(option.filters, column) ? option.filters[column]! : '');
+const valueOf = (option: QuestionOptionInput, column: string) =>
+  option.filters && Object.hasOwn(option.filters, column) ? option.filters[column]! : '';
 
 /** The filters with one column renamed where it stands (the choices sheet keeps its column order). */
 const renameKey = (filters: Record<string, string>, from: string, to: string) =>
@@ -48,7 +53,11 @@ function ColumnBlock({
     setShown(next);
     // The choice_filter reads the column by name: it follows the rename.
     setOptions(
-      question.options.map((option) => (option.filters && Object.hasOwn(option.filters, column) ? { ...option, filters: renameKey(option.filters, column, next) } : option)),
+      question.options.map((option) =>
+        option.filters && Object.hasOwn(option.filters, column)
+          ? { ...option, filters: renameKey(option.filters, column, next) }
+          : option,
+      ),
       renameField(question.choice_filter, column, next),
     );
   };
@@ -62,10 +71,20 @@ function ColumnBlock({
       }),
     );
   const setValue = (at: number, value: string) =>
-    setOptions(question.options.map((option, i) => (i === at ? { ...option, filters: { ...option.filters, [column]: value } } : option)));
+    setOptions(
+      question.options.map((option, i) =>
+        i === at ? { ...option, filters: { ...option.filters, [column]: value } } : option,
+      ),
+    );
 
   return (
-    <Stack gap={6} role="group" aria-label={`Filter column ${index + 1}`} pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}>
+    <Stack
+      gap={6}
+      role="group"
+      aria-label={`Filter column ${index + 1}`}
+      pl="sm"
+      style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}
+    >
       <TextInput
         label={`Name of filter column ${index + 1}`}
         maxLength={CHOICE_COLUMN_MAX}
@@ -102,14 +121,23 @@ export function ChoiceColumnsEditor({ question, error }: { question: DraftQuesti
   const [tried, setTried] = useState(false);
   const columns = choiceColumnsOf(question.options);
   const setOptions = (options: QuestionOptionInput[], choiceFilter?: string) =>
-    dispatch({ type: 'updateQuestion', key: question.key, patch: choiceFilter === undefined ? { options } : { options, choice_filter: choiceFilter } });
+    dispatch({
+      type: 'updateQuestion',
+      key: question.key,
+      patch: choiceFilter === undefined ? { options } : { options, choice_filter: choiceFilter },
+    });
   const name = adding.trim();
   const problem = name || tried ? columnProblem(name, columns) : null;
   const add = () => {
     setTried(true);
     if (columnProblem(name, columns)) return;
     // Every choice holds the new column (empty until given) so it stays listed; empty values are not saved.
-    setOptions(question.options.map((option) => ({ ...option, filters: { ...option.filters, [name]: valueOf(option, name) } })));
+    setOptions(
+      question.options.map((option) => ({
+        ...option,
+        filters: { ...option.filters, [name]: valueOf(option, name) },
+      })),
+    );
     setAdding('');
     setTried(false);
   };
@@ -121,11 +149,19 @@ export function ChoiceColumnsEditor({ question, error }: { question: DraftQuesti
           Filter columns
         </Text>
         <Text size="xs" c="gray.7">
-          Extra values on each choice that the choice filter reads by name, e.g. a state column on a list of LGAs.
+          Extra values on each choice that the choice filter reads by name, e.g. a state column on a list of
+          LGAs.
         </Text>
       </div>
       {columns.map((column, index) => (
-        <ColumnBlock key={index} question={question} column={column} index={index} columns={columns} setOptions={setOptions} />
+        <ColumnBlock
+          key={index}
+          question={question}
+          column={column}
+          index={index}
+          columns={columns}
+          setOptions={setOptions}
+        />
       ))}
       {question.options.length ? (
         <Group gap="xs" align="flex-end" wrap="nowrap">

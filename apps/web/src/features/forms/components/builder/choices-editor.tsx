@@ -1,5 +1,9 @@
 import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { LIKERT_OPTIONS, valueFromLabel, type QuestionOptionInput } from '@oversight/shared/surveys/questions.schemas';
+import {
+  LIKERT_OPTIONS,
+  valueFromLabel,
+  type QuestionOptionInput,
+} from '@oversight/shared/surveys/questions.schemas';
 import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useBuilderApi } from './builder-context';
@@ -23,14 +27,21 @@ export function ChoicesEditor({ question, error }: { question: DraftQuestion; er
   const [showValues, setShowValues] = useState(false);
   const [pasting, setPasting] = useState<string | null>(null);
   const options = question.options;
-  const setOptions = (next: QuestionOptionInput[]) => dispatch({ type: 'updateQuestion', key: question.key, patch: { options: next } });
-  const change = (index: number, patch: Partial<QuestionOptionInput>) => setOptions(options.map((option, i) => (i === index ? { ...option, ...patch } : option)));
+  const setOptions = (next: QuestionOptionInput[]) =>
+    dispatch({ type: 'updateQuestion', key: question.key, patch: { options: next } });
+  const change = (index: number, patch: Partial<QuestionOptionInput>) =>
+    setOptions(options.map((option, i) => (i === index ? { ...option, ...patch } : option)));
   // A new choice's value follows its label until it is saved or typed by hand (answers are stored by value).
   const relabel = (index: number, label: string) => {
     const option = options[index]!;
     const auto = !option.id && (!option.value || option.value === valueFromLabel(option.label, index));
     if (!auto) return change(index, { label });
-    const taken = new Set(options.filter((_, i) => i !== index).map((o) => o.value).filter((v): v is string => !!v));
+    const taken = new Set(
+      options
+        .filter((_, i) => i !== index)
+        .map((o) => o.value)
+        .filter((v): v is string => !!v),
+    );
     change(index, { label, value: label.trim() ? freshValue(label, index, taken) : undefined });
   };
   const move = (index: number, to: number) => {
@@ -41,9 +52,13 @@ export function ChoicesEditor({ question, error }: { question: DraftQuestion; er
   };
   const add = (labels: string[]) => {
     const taken = new Set(options.map((option) => option.value).filter((value): value is string => !!value));
-    setOptions([...options, ...labels.map((label, i) => ({ label, value: freshValue(label, options.length + i, taken) }))]);
+    setOptions([
+      ...options,
+      ...labels.map((label, i) => ({ label, value: freshValue(label, options.length + i, taken) })),
+    ]);
   };
-  const name = (index: number) => `choice ${index + 1}${options[index]?.label ? ` (${options[index].label})` : ''}`;
+  const name = (index: number) =>
+    `choice ${index + 1}${options[index]?.label ? ` (${options[index].label})` : ''}`;
 
   return (
     <Stack gap="xs" role="group" aria-label="Choices">
@@ -51,11 +66,17 @@ export function ChoicesEditor({ question, error }: { question: DraftQuestion; er
         <Text size="sm" fw={600}>
           Choices
         </Text>
-        <Switch size="xs" label="Show choice values" checked={showValues} onChange={(event) => setShowValues(event.currentTarget.checked)} />
+        <Switch
+          size="xs"
+          label="Show choice values"
+          checked={showValues}
+          onChange={(event) => setShowValues(event.currentTarget.checked)}
+        />
       </Group>
       {question.question_type === 'likert' && options.length === 0 ? (
         <Text size="sm" c="gray.7">
-          Uses the usual scale: {LIKERT_OPTIONS.map((option) => option.label).join(', ')}. Add choices to use your own.
+          Uses the usual scale: {LIKERT_OPTIONS.map((option) => option.label).join(', ')}. Add choices to use
+          your own.
         </Text>
       ) : null}
       {options.map((option, index) => (
@@ -75,17 +96,39 @@ export function ChoicesEditor({ question, error }: { question: DraftQuestion; er
               placeholder="value"
               value={option.value ?? ''}
               maxLength={100}
-              onChange={(event) => change(index, { value: event.currentTarget.value.replace(/\s+/g, '_') || undefined })}
+              onChange={(event) =>
+                change(index, { value: event.currentTarget.value.replace(/\s+/g, '_') || undefined })
+              }
               style={{ flex: 1, minWidth: 0 }}
             />
           ) : null}
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Move ${name(index)} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={`Move ${name(index)} up`}
+            disabled={index === 0}
+            onClick={() => move(index, index - 1)}
+          >
             <IconArrowUp size={16} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Move ${name(index)} down`} disabled={index === options.length - 1} onClick={() => move(index, index + 1)}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={`Move ${name(index)} down`}
+            disabled={index === options.length - 1}
+            onClick={() => move(index, index + 1)}
+          >
             <IconArrowDown size={16} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${name(index)}`} onClick={() => setOptions(options.filter((_, i) => i !== index))}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={`Remove ${name(index)}`}
+            onClick={() => setOptions(options.filter((_, i) => i !== index))}
+          >
             <IconX size={16} aria-hidden />
           </ActionIcon>
         </Group>
@@ -110,7 +153,12 @@ export function ChoicesEditor({ question, error }: { question: DraftQuestion; er
             <Button
               size="xs"
               onClick={() => {
-                add(pasting.split(/\r?\n/).map((line) => line.trim()).filter(Boolean));
+                add(
+                  pasting
+                    .split(/\r?\n/)
+                    .map((line) => line.trim())
+                    .filter(Boolean),
+                );
                 setPasting(null);
               }}
             >
@@ -123,10 +171,19 @@ export function ChoicesEditor({ question, error }: { question: DraftQuestion; er
         </Stack>
       ) : (
         <Group gap="xs">
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => {
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => {
               setOptions([...options, { label: '' }]);
-              requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-choice="${question.key}-${options.length}"]`)?.focus());
-            }}>
+              requestAnimationFrame(() =>
+                document
+                  .querySelector<HTMLElement>(`[data-choice="${question.key}-${options.length}"]`)
+                  ?.focus(),
+              );
+            }}
+          >
             Add choice
           </Button>
           <Button size="xs" variant="subtle" onClick={() => setPasting('')}>
@@ -139,7 +196,13 @@ export function ChoicesEditor({ question, error }: { question: DraftQuestion; er
           label='Add an "Other" choice with a text box'
           checked={!!question.settings.or_other}
           onChange={(event) =>
-            dispatch({ type: 'updateQuestion', key: question.key, patch: { settings: { ...question.settings, or_other: event.currentTarget.checked || undefined } } })
+            dispatch({
+              type: 'updateQuestion',
+              key: question.key,
+              patch: {
+                settings: { ...question.settings, or_other: event.currentTarget.checked || undefined },
+              },
+            })
           }
         />
       ) : null}

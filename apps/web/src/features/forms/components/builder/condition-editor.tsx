@@ -1,5 +1,20 @@
-import { ActionIcon, Button, Group, MultiSelect, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { CONTAINER_TYPES, NO_ANSWER_TYPES, type QuestionType } from '@oversight/shared/surveys/questions.schemas';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  MultiSelect,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  CONTAINER_TYPES,
+  NO_ANSWER_TYPES,
+  type QuestionType,
+} from '@oversight/shared/surveys/questions.schemas';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useBuilderApi } from './builder-context';
@@ -17,27 +32,51 @@ import {
 import { ExpressionField } from './expression-field';
 
 const complete = (condition: Condition) =>
-  !!condition.question && (!takesValue(condition.operator) || condition.value.some((value) => value.trim() !== ''));
+  !!condition.question &&
+  (!takesValue(condition.operator) || condition.value.some((value) => value.trim() !== ''));
 
 /**
  * Skip logic ("relevant") or validation ("constraint") built by picking an earlier question, an operator that fits
  * its type and a value, joined by all/any; it writes the XLSForm expression. "Write the expression by hand" switches
  * to a checked text box; an expression the picker cannot show opens there.
  */
-export function ConditionEditor({ question, field, label, error }: { question: DraftQuestion; field: 'relevant' | 'constraint'; label: string; error?: string }) {
+export function ConditionEditor({
+  question,
+  field,
+  label,
+  error,
+}: {
+  question: DraftQuestion;
+  field: 'relevant' | 'constraint';
+  label: string;
+  error?: string;
+}) {
   const { sections, dispatch, names } = useBuilderApi();
   const expression = question[field];
-  const [set, setSet] = useState<ConditionSet>(() => parseConditions(expression) ?? { join: 'and', conditions: [] });
+  const [set, setSet] = useState<ConditionSet>(
+    () => parseConditions(expression) ?? { join: 'and', conditions: [] },
+  );
   const [byHand, setByHand] = useState(() => parseConditions(expression) === null);
-  const write = (value: string) => dispatch({ type: 'updateQuestion', key: question.key, patch: { [field]: value } });
+  const write = (value: string) =>
+    dispatch({ type: 'updateQuestion', key: question.key, patch: { [field]: value } });
 
   // Earlier questions that take an answer (and, for validation, the answer itself as ".").
   const subjects = useMemo(() => {
     const flat = flatDrafts(sections).map((entry) => entry.question);
-    const before = flat.slice(0, Math.max(0, flat.findIndex((q) => q.key === question.key)));
+    const before = flat.slice(
+      0,
+      Math.max(
+        0,
+        flat.findIndex((q) => q.key === question.key),
+      ),
+    );
     const list = before
       .filter((q) => !NO_ANSWER_TYPES.includes(q.question_type) && !CONTAINER_TYPES.includes(q.question_type))
-      .map((q) => ({ name: names.get(q.key) ?? '', draft: q as DraftQuestion | null, label: q.text.trim() || names.get(q.key) || 'Untitled question' }));
+      .map((q) => ({
+        name: names.get(q.key) ?? '',
+        draft: q as DraftQuestion | null,
+        label: q.text.trim() || names.get(q.key) || 'Untitled question',
+      }));
     return field === 'constraint' ? [{ name: '.', draft: question, label: 'This answer' }, ...list] : list;
   }, [sections, names, question, field]);
   const subjectOf = (name: string) => subjects.find((subject) => subject.name === name);
@@ -48,12 +87,18 @@ export function ConditionEditor({ question, field, label, error }: { question: D
     write(toExpression({ ...next, conditions: next.conditions.filter(complete) }, typeOf));
   }
   const change = (index: number, patch: Partial<Condition>) =>
-    update({ ...set, conditions: set.conditions.map((condition, i) => (i === index ? { ...condition, ...patch } : condition)) });
+    update({
+      ...set,
+      conditions: set.conditions.map((condition, i) =>
+        i === index ? { ...condition, ...patch } : condition,
+      ),
+    });
 
   function pick(index: number, name: string) {
     const subject = subjectOf(name);
     // The skip logic reads the question by name: a generated name is kept so it does not change with the text.
-    if (subject?.draft && subject.name !== '.' && !subject.draft.name) dispatch({ type: 'updateQuestion', key: subject.draft.key, patch: { name } });
+    if (subject?.draft && subject.name !== '.' && !subject.draft.name)
+      dispatch({ type: 'updateQuestion', key: subject.draft.key, patch: { name } });
     const operator = operatorsFor(subject?.draft?.question_type ?? 'text')[0]!;
     change(index, { question: name, operator, value: [] });
   }
@@ -79,7 +124,14 @@ export function ConditionEditor({ question, field, label, error }: { question: D
       </Group>
       {byHand ? (
         <>
-          <ExpressionField question={question} label="Expression" value={expression} error={error} onChange={write} selfAllowed={field === 'constraint'} />
+          <ExpressionField
+            question={question}
+            label="Expression"
+            value={expression}
+            error={error}
+            onChange={write}
+            selfAllowed={field === 'constraint'}
+          />
           {parsed === null && expression.trim() ? (
             <Text size="xs" c="gray.7">
               The picker cannot show this expression; edit it here, or clear it to pick conditions.
@@ -126,7 +178,13 @@ export function ConditionEditor({ question, field, label, error }: { question: D
                   value={condition.operator}
                   allowDeselect={false}
                   disabled={!condition.question}
-                  onChange={(value) => value && change(index, { operator: value as Condition['operator'], value: condition.value.slice(0, 1) })}
+                  onChange={(value) =>
+                    value &&
+                    change(index, {
+                      operator: value as Condition['operator'],
+                      value: condition.value.slice(0, 1),
+                    })
+                  }
                   comboboxProps={{ withinPortal: true }}
                   style={{ flex: '1 1 130px' }}
                 />
@@ -162,10 +220,18 @@ export function ConditionEditor({ question, field, label, error }: { question: D
                 )}
                 {condition.question && !subject ? (
                   <Text size="xs" c="red.8" w="100%">
-                    {`\${${condition.question}}`} is not an earlier question any more: pick another one or remove this condition.
+                    {`\${${condition.question}}`} is not an earlier question any more: pick another one or
+                    remove this condition.
                   </Text>
                 ) : null}
-                <ActionIcon variant="subtle" color="red" size="lg" mb={2} aria-label={`Remove condition ${n}`} onClick={() => update({ ...set, conditions: set.conditions.filter((_, i) => i !== index) })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  mb={2}
+                  aria-label={`Remove condition ${n}`}
+                  onClick={() => update({ ...set, conditions: set.conditions.filter((_, i) => i !== index) })}
+                >
                   <IconX size={16} aria-hidden />
                 </ActionIcon>
               </Group>
@@ -178,14 +244,21 @@ export function ConditionEditor({ question, field, label, error }: { question: D
           ) : null}
           {subjects.length === 0 ? (
             <Text size="xs" c="gray.7">
-              {field === 'relevant' ? 'Conditions use the answers to earlier questions: add one above this question first.' : 'No conditions yet.'}
+              {field === 'relevant'
+                ? 'Conditions use the answers to earlier questions: add one above this question first.'
+                : 'No conditions yet.'}
             </Text>
           ) : (
             <Button
               size="xs"
               variant="subtle"
               leftSection={<IconPlus size={14} aria-hidden />}
-              onClick={() => update({ ...set, conditions: [...set.conditions, { question: '', operator: 'eq', value: [] }] })}
+              onClick={() =>
+                update({
+                  ...set,
+                  conditions: [...set.conditions, { question: '', operator: 'eq', value: [] }],
+                })
+              }
               style={{ alignSelf: 'flex-start' }}
             >
               Add a condition

@@ -56,9 +56,12 @@ describe('conditions <-> expression', () => {
   });
 
   it('quotes numbers of text questions and reads an empty expression as no conditions', () => {
-    expect(toExpression({ join: 'and', conditions: [{ question: 'name', operator: 'eq', value: ['12'] }] }, typeOf)).toBe(
-      "${name} = '12'",
-    );
+    expect(
+      toExpression(
+        { join: 'and', conditions: [{ question: 'name', operator: 'eq', value: ['12'] }] },
+        typeOf,
+      ),
+    ).toBe("${name} = '12'");
     expect(parseConditions('  ')).toEqual({ join: 'and', conditions: [] });
   });
 

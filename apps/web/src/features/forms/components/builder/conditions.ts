@@ -39,7 +39,8 @@ const TEXT_TYPES: readonly QuestionType[] = ['text', 'paragraph', 'email', 'phon
 /** The operators that make sense for a question of this type, in the order the picker lists them. */
 export function operatorsFor(type: QuestionType): Operator[] {
   if (MULTI_TYPES.includes(type)) return ['includes', 'excludes', 'answered', 'unanswered'];
-  if (CHOICE_TYPES.includes(type) || FIXED_CHOICE_TYPES.includes(type)) return ['eq', 'neq', 'in', 'answered', 'unanswered'];
+  if (CHOICE_TYPES.includes(type) || FIXED_CHOICE_TYPES.includes(type))
+    return ['eq', 'neq', 'in', 'answered', 'unanswered'];
   if (ORDERED_TYPES.includes(type)) return ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'answered', 'unanswered'];
   if (TEXT_TYPES.includes(type)) return ['eq', 'neq', 'contains', 'answered', 'unanswered'];
   if (FILE_TYPES.includes(type) || type === 'location') return ['answered', 'unanswered'];
@@ -52,14 +53,16 @@ export const takesValue = (operator: Operator) => operator !== 'answered' && ope
 export function choicesOf(type: QuestionType, options: readonly { label: string; value?: string }[]) {
   if (type === 'yes-no') return [...YES_NO_OPTIONS];
   if (type === 'likert' && options.length === 0) return [...LIKERT_OPTIONS];
-  if (CHOICE_TYPES.includes(type)) return options.filter((o): o is { label: string; value: string } => !!o.value);
+  if (CHOICE_TYPES.includes(type))
+    return options.filter((o): o is { label: string; value: string } => !!o.value);
   return null;
 }
 
 const quote = (value: string) => (value.includes("'") ? `"${value.replace(/"/g, '')}"` : `'${value}'`);
 const NUMBER = /^-?\d+(\.\d+)?$/;
 /** Numbers compare as numbers when the question is numeric; everything else is a quoted string. */
-const literal = (value: string, numeric: boolean) => (numeric && NUMBER.test(value.trim()) ? value.trim() : quote(value));
+const literal = (value: string, numeric: boolean) =>
+  numeric && NUMBER.test(value.trim()) ? value.trim() : quote(value);
 const subject = (name: string) => (name === '.' ? '.' : `\${${name}}`);
 
 function conditionExpression(condition: Condition, numeric: boolean): string {
@@ -131,7 +134,14 @@ function tokenize(source: string): Token[] | null {
   return tokens;
 }
 
-const COMPARISONS: Record<string, Operator> = { '=': 'eq', '!=': 'neq', '>': 'gt', '>=': 'gte', '<': 'lt', '<=': 'lte' };
+const COMPARISONS: Record<string, Operator> = {
+  '=': 'eq',
+  '!=': 'neq',
+  '>': 'gt',
+  '>=': 'gte',
+  '<': 'lt',
+  '<=': 'lte',
+};
 
 /** Reads an expression back into conditions; null when the picker cannot show it (then it is edited by hand). */
 export function parseConditions(source: string): ConditionSet | null {

@@ -31,14 +31,21 @@ export function ExpressionField({
   const problem = useMemo(() => {
     if (!value.trim()) return null;
     const own = names.get(question.key);
-    const message = choiceColumns === undefined ? checkExpression(value, known) : checkChoiceFilter(value, known, choiceColumns);
+    const message =
+      choiceColumns === undefined
+        ? checkExpression(value, known)
+        : checkChoiceFilter(value, known, choiceColumns);
     if (message) return message;
-    return own && !selfAllowed && value.includes(`\${${own}}`) ? `This question cannot use its own answer (\${${own}}).` : null;
+    return own && !selfAllowed && value.includes(`\${${own}}`)
+      ? `This question cannot use its own answer (\${${own}}).`
+      : null;
   }, [value, known, names, question.key, selfAllowed, choiceColumns]);
   return (
     <Textarea
       label={label}
-      description={description ?? 'Refer to a question by its name, e.g. ${age} >= 18 (names are under Advanced).'}
+      description={
+        description ?? 'Refer to a question by its name, e.g. ${age} >= 18 (names are under Advanced).'
+      }
       autosize
       minRows={1}
       maxLength={2000}

@@ -5,7 +5,7 @@ import { fileNameOf } from '../../../../lib/api-client';
 describe('fileNameOf', () => {
   it.each([
     ['attachment; filename="Road check.xlsx"', 'Road check.xlsx'],
-    ["attachment; filename=\"x.xlsx\"; filename*=UTF-8''Kan%C3%B2%20form.xlsx", 'Kanò form.xlsx'],
+    ['attachment; filename="x.xlsx"; filename*=UTF-8\'\'Kan%C3%B2%20form.xlsx', 'Kanò form.xlsx'],
     ['attachment; filename=plain.xlsx', 'plain.xlsx'],
     ['attachment', null],
     [null, null],

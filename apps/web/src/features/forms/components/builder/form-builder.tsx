@@ -26,7 +26,15 @@ const keepEnter = (event: KeyboardEvent) => {
  * The structure of a form: sections holding questions, with a live preview (a side panel on wide screens, a tab on
  * phones) and a sticky bar carrying `actions` (Save form and the like).
  */
-export function FormBuilder({ builder, actions, notice }: { builder: FormBuilderState; actions?: ReactNode; notice?: ReactNode }) {
+export function FormBuilder({
+  builder,
+  actions,
+  notice,
+}: {
+  builder: FormBuilderState;
+  actions?: ReactNode;
+  notice?: ReactNode;
+}) {
   const wide = useMediaQuery('(min-width: 62em)');
   const [preview, setPreview] = useState(false);
   const { api } = builder;
@@ -53,7 +61,12 @@ export function FormBuilder({ builder, actions, notice }: { builder: FormBuilder
           ))}
         </SortableContext>
       </DndContext>
-      <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => dispatch({ type: 'addSection' })} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="default"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={() => dispatch({ type: 'addSection' })}
+        style={{ alignSelf: 'flex-start' }}
+      >
         Add section
       </Button>
     </Stack>
@@ -76,7 +89,14 @@ export function FormBuilder({ builder, actions, notice }: { builder: FormBuilder
           preview ? (
             <SimpleGrid cols={2} spacing="md" style={{ alignItems: 'start' }}>
               {editor}
-              <Box style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + 16px)', maxHeight: 'calc(100vh - 120px)', overflow: 'auto' }}>
+              <Box
+                style={{
+                  position: 'sticky',
+                  top: 'calc(var(--app-shell-header-offset, 0px) + 16px)',
+                  maxHeight: 'calc(100vh - 120px)',
+                  overflow: 'auto',
+                }}
+              >
                 <BuilderPreview />
               </Box>
             </SimpleGrid>
@@ -95,10 +115,20 @@ export function FormBuilder({ builder, actions, notice }: { builder: FormBuilder
           role="toolbar"
           aria-label="Form builder"
           py="sm"
-          style={{ position: 'sticky', bottom: 'var(--app-shell-footer-offset, 0px)', zIndex: 3, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          style={{
+            position: 'sticky',
+            bottom: 'var(--app-shell-footer-offset, 0px)',
+            zIndex: 3,
+            background: 'var(--mantine-color-body)',
+            borderTop: '1px solid var(--mantine-color-gray-3)',
+          }}
         >
           {wide ? (
-            <Switch label="Show preview" checked={preview} onChange={(event) => setPreview(event.currentTarget.checked)} />
+            <Switch
+              label="Show preview"
+              checked={preview}
+              onChange={(event) => setPreview(event.currentTarget.checked)}
+            />
           ) : (
             <SegmentedControl
               size="xs"

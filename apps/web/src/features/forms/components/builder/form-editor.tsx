@@ -54,7 +54,12 @@ function EditableForm({ form }: { form: SurveyDetail }) {
       showSuccess(saved.version > form.version || answered ? `Form saved. ${VERSION_NOTICE}.` : 'Form saved');
     } catch (error) {
       const body = error instanceof ApiError && error.status === 400 ? error.body : null;
-      if (!builder.showErrors(body)) showError(error instanceof ApiError ? error.message : 'The form was not saved. Check your connection and try again.');
+      if (!builder.showErrors(body))
+        showError(
+          error instanceof ApiError
+            ? error.message
+            : 'The form was not saved. Check your connection and try again.',
+        );
       else showError('Some questions need a fix: they are marked in red.');
     } finally {
       setSaving(false);
@@ -68,10 +73,14 @@ function EditableForm({ form }: { form: SurveyDetail }) {
         builder={builder}
         notice={
           form.is_published && answered ? (
-            <Alert color="blue" title={VERSION_NOTICE} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
-              This form has {form.responses_count === 1 ? '1 response' : `${form.responses_count} responses`}. Saving
-              changes starts a new version: answers already given stay readable as they were, new answers use the changed
-              questions.
+            <Alert
+              color="blue"
+              title={VERSION_NOTICE}
+              styles={{ title: { color: 'var(--mantine-color-text)' } }}
+            >
+              This form has {form.responses_count === 1 ? '1 response' : `${form.responses_count} responses`}.
+              Saving changes starts a new version: answers already given stay readable as they were, new
+              answers use the changed questions.
             </Alert>
           ) : null
         }
@@ -82,7 +91,11 @@ function EditableForm({ form }: { form: SurveyDetail }) {
                 Unsaved changes
               </Text>
             ) : null}
-            <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={saving} onClick={() => void save()}>
+            <Button
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+              loading={saving}
+              onClick={() => void save()}
+            >
               Save form
             </Button>
           </>

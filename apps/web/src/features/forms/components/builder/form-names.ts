@@ -30,7 +30,10 @@ function withIds(sections: DraftSection[], ids: Set<string>): DraftSection[] {
  * The form as the server will store it (shared normalizeSections: generated names, choice values, defaults), and
  * each draft's key -> its name there. Unnamed questions get the same names the server will give them.
  */
-export function normalizedForm(sections: DraftSection[]): { sections: Section[]; names: Map<string, string> } {
+export function normalizedForm(sections: DraftSection[]): {
+  sections: Section[];
+  names: Map<string, string>;
+} {
   const ids = new Set<string>();
   const normalized = normalizeSections(toInput(withIds(sections, ids)), temporaryId, ids);
   const names = new Map<string, string>();

@@ -10,13 +10,27 @@ export function importIssuesOf(state: unknown): XlsFormIssue[] | null {
 }
 
 const place = (issue: XlsFormIssue) =>
-  [issue.sheet && `sheet ${issue.sheet}`, issue.row != null && `row ${issue.row}`, issue.column && `column ${issue.column}`].filter(Boolean).join(', ');
+  [
+    issue.sheet && `sheet ${issue.sheet}`,
+    issue.row != null && `row ${issue.row}`,
+    issue.column && `column ${issue.column}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 /** What the XLSForm import could not carry, row by row, so nothing is dropped silently. */
 export function ImportIssues({ issues, onClose }: { issues: XlsFormIssue[]; onClose: () => void }) {
   return (
     // The title keeps the body's colour: yellow and green light shades fall under WCAG AA on their backgrounds.
-    <Alert color={issues.length ? 'yellow' : 'oversight'} styles={{ title: { color: 'var(--mantine-color-text)' } }} title={issues.length ? `Imported, with ${issues.length === 1 ? '1 row' : `${issues.length} rows`} to check` : 'Imported: every row was carried over'}>
+    <Alert
+      color={issues.length ? 'yellow' : 'oversight'}
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      title={
+        issues.length
+          ? `Imported, with ${issues.length === 1 ? '1 row' : `${issues.length} rows`} to check`
+          : 'Imported: every row was carried over'
+      }
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         {issues.length ? (
           <List size="sm" spacing={4}>

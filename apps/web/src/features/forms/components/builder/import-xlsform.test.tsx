@@ -8,7 +8,8 @@ import { ImportIssues, importIssuesOf } from './import-issues';
 import { ImportXlsFormModal } from './import-xlsform-modal';
 
 const fetchMock = vi.fn();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function FormPage() {
   const location = useLocation();
@@ -25,7 +26,10 @@ function renderModal() {
     '/forms',
   );
 }
-const xlsx = () => new File(['PK'], 'clinic check.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const xlsx = () =>
+  new File(['PK'], 'clinic check.xlsx', {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -39,7 +43,22 @@ describe('Import XLSForm', () => {
     fetchMock.mockImplementation((url: string) =>
       Promise.resolve(
         String(url).includes('import-xlsform')
-          ? json({ id: 'f-new', name: 'Clinic check', sections: [], import_issues: [{ sheet: 'survey', row: 7, column: 'type', message: 'begin_loop is not supported; the row was left out.' }] }, 201)
+          ? json(
+              {
+                id: 'f-new',
+                name: 'Clinic check',
+                sections: [],
+                import_issues: [
+                  {
+                    sheet: 'survey',
+                    row: 7,
+                    column: 'type',
+                    message: 'begin_loop is not supported; the row was left out.',
+                  },
+                ],
+              },
+              201,
+            )
           : json({ count: 0, next: null, previous: null, results: [] }),
       ),
     );
@@ -58,11 +77,15 @@ describe('Import XLSForm', () => {
 
   it('shows what a file that is not an XLSForm lacks, and stays open', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(json({ file: ['The workbook has no "survey" sheet: is it an XLSForm?'] }, 400));
+    fetchMock.mockResolvedValue(
+      json({ file: ['The workbook has no "survey" sheet: is it an XLSForm?'] }, 400),
+    );
     renderModal();
     await user.upload(screen.getByLabelText('XLSForm file (.xlsx)'), xlsx());
     await user.click(screen.getByRole('button', { name: 'Import form' }));
-    expect(await screen.findByText('The workbook has no "survey" sheet: is it an XLSForm?')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The workbook has no "survey" sheet: is it an XLSForm?'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import form' })).toBeEnabled());
     expect(screen.getByLabelText('XLSForm file (.xlsx)')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -70,14 +93,18 @@ describe('Import XLSForm', () => {
   it('puts a refused name under its field and a refused structure above the form', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(json({ name: ['Use at most 200 characters.'] }, 400));
-    fetchMock.mockResolvedValueOnce(json({ questions: { adults: { calculation: ['Unknown question ${member}.'] } } }, 400));
+    fetchMock.mockResolvedValueOnce(
+      json({ questions: { adults: { calculation: ['Unknown question ${member}.'] } } }, 400),
+    );
     renderModal();
     await user.upload(screen.getByLabelText('XLSForm file (.xlsx)'), xlsx());
     await user.type(screen.getByLabelText(/Form name/), 'Clinic check{Enter}');
     expect(await screen.findByText('Use at most 200 characters.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Form name/)).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Import form' }));
-    expect(await screen.findByText('questions: adults: calculation: Unknown question ${member}.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('questions: adults: calculation: Unknown question ${member}.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('The file was not imported')).toBeInTheDocument();
   });
 });

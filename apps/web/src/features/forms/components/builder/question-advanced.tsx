@@ -1,6 +1,10 @@
 import { Button, Collapse, MultiSelect, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { choiceColumnsOf, optionsOf } from '@oversight/shared/surveys/question-options';
-import { CHOICE_TYPES, NO_ANSWER_TYPES, QUESTION_NAME_MAX } from '@oversight/shared/surveys/questions.schemas';
+import {
+  CHOICE_TYPES,
+  NO_ANSWER_TYPES,
+  QUESTION_NAME_MAX,
+} from '@oversight/shared/surveys/questions.schemas';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useBuilderApi } from './builder-context';
@@ -11,18 +15,30 @@ import { ExpressionField } from './expression-field';
 import type { FieldErrors } from './save-errors';
 import { TranslationsEditor } from './translations-editor';
 
-const ADVANCED_FIELDS = ['name', 'default', 'appearance', 'images', 'choice_filter', 'filters', 'translations'];
+const ADVANCED_FIELDS = [
+  'name',
+  'default',
+  'appearance',
+  'images',
+  'choice_filter',
+  'filters',
+  'translations',
+];
 
 /** The parts most people leave alone: the name answers are stored under, default, appearance, read only, images. */
 export function QuestionAdvanced({ question, errors }: { question: DraftQuestion; errors: FieldErrors }) {
   const { dispatch, names } = useBuilderApi();
   const failed = ADVANCED_FIELDS.some((field) => errors[field]);
   const [open, setOpen] = useState(failed);
-  const update = (patch: Partial<DraftQuestion>) => dispatch({ type: 'updateQuestion', key: question.key, patch });
+  const update = (patch: Partial<DraftQuestion>) =>
+    dispatch({ type: 'updateQuestion', key: question.key, patch });
   const answers = !NO_ANSWER_TYPES.includes(question.question_type);
   const generated = names.get(question.key);
   const id = `advanced-${question.key}`;
-  const choices = choicesOf(question.question_type, question.options)?.map((c) => ({ value: c.value, label: c.label || c.value }));
+  const choices = choicesOf(question.question_type, question.options)?.map((c) => ({
+    value: c.value,
+    label: c.label || c.value,
+  }));
   const own = CHOICE_TYPES.includes(question.question_type);
   // The columns the choice filter may read: the question's own choices', or those of its fixed list (an LGA's state).
   const listed = own ? question.options : optionsOf({ question_type: question.question_type, options: [] });
@@ -68,7 +84,13 @@ export function QuestionAdvanced({ question, errors }: { question: DraftQuestion
         size="xs"
         color={failed ? 'red' : 'gray'}
         px={4}
-        leftSection={open || failed ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}
+        leftSection={
+          open || failed ? (
+            <IconChevronDown size={14} aria-hidden />
+          ) : (
+            <IconChevronRight size={14} aria-hidden />
+          )
+        }
         aria-expanded={open || failed}
         aria-controls={id}
         onClick={() => setOpen(!open)}
@@ -88,7 +110,9 @@ export function QuestionAdvanced({ question, errors }: { question: DraftQuestion
             maxLength={QUESTION_NAME_MAX}
             value={question.name ?? ''}
             error={errors.name}
-            onChange={(event) => update({ name: event.currentTarget.value.replace(/\s+/g, '_') || undefined })}
+            onChange={(event) =>
+              update({ name: event.currentTarget.value.replace(/\s+/g, '_') || undefined })
+            }
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
           {defaultField}

@@ -89,22 +89,48 @@ export function QuestionCard({
             <Badge size="xs" variant="light" color="gray">
               {QUESTION_TYPE_LABELS[question.question_type]}
             </Badge>
-            {question.required ? <Badge size="xs" variant="light" c="blue.9">Required</Badge> : null}
-            {question.relevant ? <Badge size="xs" variant="light" color="grape" c="grape.9">Skip logic</Badge> : null}
-            {failed ? <Badge size="xs" color="red">Needs a fix</Badge> : null}
+            {question.required ? (
+              <Badge size="xs" variant="light" c="blue.9">
+                Required
+              </Badge>
+            ) : null}
+            {question.relevant ? (
+              <Badge size="xs" variant="light" color="grape" c="grape.9">
+                Skip logic
+              </Badge>
+            ) : null}
+            {failed ? (
+              <Badge size="xs" color="red">
+                Needs a fix
+              </Badge>
+            ) : null}
           </Group>
         </UnstyledButton>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for question ${index + 1}`} data-item-handle>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={`Actions for question ${index + 1}`}
+              data-item-handle
+            >
               <IconDots size={18} aria-hidden />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<IconArrowUp size={16} aria-hidden />} disabled={index === 0} onClick={() => move(index - 1)}>
+            <Menu.Item
+              leftSection={<IconArrowUp size={16} aria-hidden />}
+              disabled={index === 0}
+              onClick={() => move(index - 1)}
+            >
               Move up
             </Menu.Item>
-            <Menu.Item leftSection={<IconArrowDown size={16} aria-hidden />} disabled={index === count - 1} onClick={() => move(index + 1)}>
+            <Menu.Item
+              leftSection={<IconArrowDown size={16} aria-hidden />}
+              disabled={index === count - 1}
+              onClick={() => move(index + 1)}
+            >
               Move down
             </Menu.Item>
             {sections.length > 1 || !inSection ? (
@@ -117,7 +143,12 @@ export function QuestionCard({
                       key={section.key}
                       leftSection={<IconFolderShare size={16} aria-hidden />}
                       onClick={() => {
-                        dispatch({ type: 'moveQuestion', key: question.key, container: section.key, index: section.questions.length });
+                        dispatch({
+                          type: 'moveQuestion',
+                          key: question.key,
+                          container: section.key,
+                          index: section.questions.length,
+                        });
                         focusItem(question.key);
                       }}
                     >
@@ -127,7 +158,10 @@ export function QuestionCard({
               </>
             ) : null}
             <Menu.Divider />
-            <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => dispatch({ type: 'duplicateQuestion', key: question.key })}>
+            <Menu.Item
+              leftSection={<IconCopy size={16} aria-hidden />}
+              onClick={() => dispatch({ type: 'duplicateQuestion', key: question.key })}
+            >
               Duplicate
             </Menu.Item>
             <Menu.Item
@@ -141,7 +175,10 @@ export function QuestionCard({
         </Menu>
       </Group>
       {open ? (
-        <div id={`${itemDomId(question.key)}-body`} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <div
+          id={`${itemDomId(question.key)}-body`}
+          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+        >
           <QuestionEditor question={question} />
         </div>
       ) : null}

@@ -15,13 +15,32 @@ import { QuestionSettings } from './question-settings';
 import { QUESTION_TYPE_GROUPS } from './question-types';
 
 // Fields shown in place; any other field a save refuses is listed at the top of the card.
-const SHOWN = new Set(['text', 'hint', 'question_type', 'required_message', 'relevant', 'constraint', 'constraint_message', 'name', 'options', 'calculation', 'default', 'appearance', 'settings', 'images', 'choice_filter', 'filters', 'translations']);
+const SHOWN = new Set([
+  'text',
+  'hint',
+  'question_type',
+  'required_message',
+  'relevant',
+  'constraint',
+  'constraint_message',
+  'name',
+  'options',
+  'calculation',
+  'default',
+  'appearance',
+  'settings',
+  'images',
+  'choice_filter',
+  'filters',
+  'translations',
+]);
 
 /** Everything about one question: text, hint, type, required, the type's settings, logic and the advanced part. */
 export function QuestionEditor({ question }: { question: DraftQuestion }) {
   const { dispatch, errors } = useBuilderApi();
   const fieldErrors = errors.questions[question.key] ?? {};
-  const update = (patch: Partial<DraftQuestion>) => dispatch({ type: 'updateQuestion', key: question.key, patch });
+  const update = (patch: Partial<DraftQuestion>) =>
+    dispatch({ type: 'updateQuestion', key: question.key, patch });
   const type = question.question_type;
   const answers = !NO_ANSWER_TYPES.includes(type);
   const container = CONTAINER_TYPES.includes(type);
@@ -93,7 +112,11 @@ export function QuestionEditor({ question }: { question: DraftQuestion }) {
           <Text size="sm" fw={600}>
             {type === 'repeat' ? 'Questions answered each time' : 'Questions in this group'}
           </Text>
-          <QuestionList container={question.key} questions={question.questions ?? []} where={type === 'repeat' ? 'in this repeat' : 'in this group'} />
+          <QuestionList
+            container={question.key}
+            questions={question.questions ?? []}
+            where={type === 'repeat' ? 'in this repeat' : 'in this group'}
+          />
         </Stack>
       ) : null}
       <ConditionEditor

@@ -17,7 +17,15 @@ const titleOf = (questions: DraftQuestion[], id: string | number) => {
  * The questions of a section, group or repeat: sortable by drag and by keyboard (space to pick up, arrows to move,
  * space to drop, with screen-reader announcements), each a QuestionCard; "Add question" adds a short-text one.
  */
-export function QuestionList({ container, questions, where }: { container: string; questions: DraftQuestion[]; where: string }) {
+export function QuestionList({
+  container,
+  questions,
+  where,
+}: {
+  container: string;
+  questions: DraftQuestion[];
+  where: string;
+}) {
   const { dispatch, setOpen } = useBuilderApi();
   const sortable = useSortableList({
     keys: questions.map((question) => question.key),
@@ -31,7 +39,9 @@ export function QuestionList({ container, questions, where }: { container: strin
     dispatch({ type: 'addQuestion', container, question });
     setOpen(question.key, true);
     // The new question's text box takes the focus, ready to type.
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-question-text="${question.key}"]`)?.focus());
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`[data-question-text="${question.key}"]`)?.focus(),
+    );
   }
 
   return (
@@ -42,16 +52,30 @@ export function QuestionList({ container, questions, where }: { container: strin
         </Text>
       ) : (
         <DndContext {...sortable}>
-          <SortableContext items={questions.map((question) => question.key)} strategy={verticalListSortingStrategy}>
+          <SortableContext
+            items={questions.map((question) => question.key)}
+            strategy={verticalListSortingStrategy}
+          >
             <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {questions.map((question, index) => (
-                <QuestionCard key={question.key} question={question} index={index} container={container} count={questions.length} />
+                <QuestionCard
+                  key={question.key}
+                  question={question}
+                  index={index}
+                  container={container}
+                  count={questions.length}
+                />
               ))}
             </Stack>
           </SortableContext>
         </DndContext>
       )}
-      <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={add} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={add}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {where === 'in this section' ? 'Add question' : `Add question ${where}`}
       </Button>
     </Stack>

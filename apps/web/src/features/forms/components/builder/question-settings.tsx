@@ -19,7 +19,8 @@ const FILE_KIND_LABELS: Record<(typeof FILE_KINDS)[number], string> = {
   archive: 'Zip archives',
 };
 
-const numberOrUndefined = (value: string | number) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const numberOrUndefined = (value: string | number) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 /** The settings of the question's type (numbers' bounds, scale ends, file kinds, repeat counts, accuracy, formula). */
 export function QuestionSettings({ question, errors }: { question: DraftQuestion; errors: FieldErrors }) {
@@ -27,7 +28,11 @@ export function QuestionSettings({ question, errors }: { question: DraftQuestion
   const settings = question.settings;
   const set = (patch: Partial<Settings>) =>
     dispatch({ type: 'updateQuestion', key: question.key, patch: { settings: { ...settings, ...patch } } });
-  const number = (key: keyof Settings, label: string, extra: { min?: number; max?: number; allowDecimal?: boolean; placeholder?: string } = {}) => (
+  const number = (
+    key: keyof Settings,
+    label: string,
+    extra: { min?: number; max?: number; allowDecimal?: boolean; placeholder?: string } = {},
+  ) => (
     <NumberInput
       label={label}
       value={(settings[key] as number | undefined) ?? ''}
@@ -42,7 +47,12 @@ export function QuestionSettings({ question, errors }: { question: DraftQuestion
   const error = errors.settings;
 
   let body = null;
-  if (type === 'text' || type === 'paragraph') body = number('max_length', 'Longest answer (characters)', { min: 1, allowDecimal: false, placeholder: 'No limit' });
+  if (type === 'text' || type === 'paragraph')
+    body = number('max_length', 'Longest answer (characters)', {
+      min: 1,
+      allowDecimal: false,
+      placeholder: 'No limit',
+    });
   else if (type === 'integer' || type === 'float' || type === 'appropriation')
     body = (
       <SimpleGrid cols={2}>
@@ -56,11 +66,24 @@ export function QuestionSettings({ question, errors }: { question: DraftQuestion
         {number('min', 'From', { placeholder: '1' })}
         {number('max', 'To', { placeholder: '5' })}
         {number('step', 'Step', { min: 0, placeholder: '1' })}
-        <TextInput label="Label at the start" placeholder="e.g. Very poor" maxLength={100} value={settings.min_label ?? ''} onChange={(event) => set({ min_label: event.currentTarget.value || undefined })} />
-        <TextInput label="Label at the end" placeholder="e.g. Excellent" maxLength={100} value={settings.max_label ?? ''} onChange={(event) => set({ max_label: event.currentTarget.value || undefined })} />
+        <TextInput
+          label="Label at the start"
+          placeholder="e.g. Very poor"
+          maxLength={100}
+          value={settings.min_label ?? ''}
+          onChange={(event) => set({ min_label: event.currentTarget.value || undefined })}
+        />
+        <TextInput
+          label="Label at the end"
+          placeholder="e.g. Excellent"
+          maxLength={100}
+          value={settings.max_label ?? ''}
+          onChange={(event) => set({ max_label: event.currentTarget.value || undefined })}
+        />
       </SimpleGrid>
     );
-  else if (type === 'rating') body = number('max', 'Number of stars', { min: 2, max: 10, allowDecimal: false, placeholder: '5' });
+  else if (type === 'rating')
+    body = number('max', 'Number of stars', { min: 2, max: 10, allowDecimal: false, placeholder: '5' });
   else if (FILE_TYPES.includes(type))
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -74,15 +97,29 @@ export function QuestionSettings({ question, errors }: { question: DraftQuestion
             comboboxProps={{ withinPortal: true }}
           />
         ) : null}
-        {number('max_size_mb', `Largest file (MB, up to ${MAX_ANSWER_FILE_MB})`, { min: 0, max: MAX_ANSWER_FILE_MB, placeholder: String(MAX_ANSWER_FILE_MB) })}
+        {number('max_size_mb', `Largest file (MB, up to ${MAX_ANSWER_FILE_MB})`, {
+          min: 0,
+          max: MAX_ANSWER_FILE_MB,
+          placeholder: String(MAX_ANSWER_FILE_MB),
+        })}
       </SimpleGrid>
     );
   else if (type === 'repeat')
     body = (
       <>
         <SimpleGrid cols={2}>
-          {number('min_repeats', 'At least (times)', { min: 0, max: 500, allowDecimal: false, placeholder: '0' })}
-          {number('max_repeats', 'At most (times)', { min: 1, max: 500, allowDecimal: false, placeholder: 'No limit' })}
+          {number('min_repeats', 'At least (times)', {
+            min: 0,
+            max: 500,
+            allowDecimal: false,
+            placeholder: '0',
+          })}
+          {number('max_repeats', 'At most (times)', {
+            min: 1,
+            max: 500,
+            allowDecimal: false,
+            placeholder: 'No limit',
+          })}
         </SimpleGrid>
         <ExpressionField
           question={question}
@@ -93,7 +130,8 @@ export function QuestionSettings({ question, errors }: { question: DraftQuestion
         />
       </>
     );
-  else if (type === 'location') body = number('max_accuracy', 'Worst accuracy accepted (metres)', { min: 1, placeholder: 'Any' });
+  else if (type === 'location')
+    body = number('max_accuracy', 'Worst accuracy accepted (metres)', { min: 1, placeholder: 'Any' });
   else if (type === 'calculate')
     body = (
       <ExpressionField
@@ -102,7 +140,9 @@ export function QuestionSettings({ question, errors }: { question: DraftQuestion
         description="An expression over other answers, e.g. ${boys} + ${girls}."
         value={question.calculation}
         error={errors.calculation}
-        onChange={(value) => dispatch({ type: 'updateQuestion', key: question.key, patch: { calculation: value } })}
+        onChange={(value) =>
+          dispatch({ type: 'updateQuestion', key: question.key, patch: { calculation: value } })
+        }
       />
     );
   if (!body) return null;
@@ -110,7 +150,14 @@ export function QuestionSettings({ question, errors }: { question: DraftQuestion
     <div role="group" aria-label="Settings of this type">
       {body}
       {error ? (
-        <div role="alert" style={{ color: 'var(--mantine-color-red-8)', fontSize: 'var(--mantine-font-size-sm)', marginTop: 4 }}>
+        <div
+          role="alert"
+          style={{
+            color: 'var(--mantine-color-red-8)',
+            fontSize: 'var(--mantine-font-size-sm)',
+            marginTop: 4,
+          }}
+        >
           {error}
         </div>
       ) : null}

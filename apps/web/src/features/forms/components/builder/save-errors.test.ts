@@ -3,7 +3,14 @@ import { blankQuestion, blankSection } from './builder-state';
 import { firstErrorKey, structureErrors } from './save-errors';
 
 const sections = [
-  blankSection({ key: 's1', questions: [blankQuestion({ key: 'a', name: 'age' }), blankQuestion({ key: 'b' }), blankQuestion({ key: 'n', text: 'Head teacher name' })] }),
+  blankSection({
+    key: 's1',
+    questions: [
+      blankQuestion({ key: 'a', name: 'age' }),
+      blankQuestion({ key: 'b' }),
+      blankQuestion({ key: 'n', text: 'Head teacher name' }),
+    ],
+  }),
   blankSection({ key: 's2', questions: [blankQuestion({ key: 'c', name: 'district' })] }),
 ];
 
@@ -30,7 +37,10 @@ describe('structureErrors', () => {
   });
 
   it('places the schema errors nested by position (sections.i.questions.j) on their question', () => {
-    const errors = structureErrors({ sections: { 0: { questions: { 1: { options: { 0: { label: ['Enter the choice text.'] } } } } } } }, sections);
+    const errors = structureErrors(
+      { sections: { 0: { questions: { 1: { options: { 0: { label: ['Enter the choice text.'] } } } } } } },
+      sections,
+    );
     expect(errors?.questions.b).toEqual({ options: 'Choice 1 label: Enter the choice text.' });
     expect(errors?.sections).toEqual({});
   });

@@ -17,15 +17,22 @@ function messagesOf(value: unknown, label = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((item) => messagesOf(item, label));
   if (value && typeof value === 'object')
     return Object.entries(value).flatMap(([key, nested]) =>
-      messagesOf(nested, /^\d+$/.test(key) ? `${label || 'Item'} ${Number(key) + 1}` : label ? `${label} ${key}` : key),
+      messagesOf(
+        nested,
+        /^\d+$/.test(key) ? `${label || 'Item'} ${Number(key) + 1}` : label ? `${label} ${key}` : key,
+      ),
     );
   return [];
 }
 
 function fieldsOf(value: unknown): FieldErrors {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return { question: messagesOf(value).join(' ') };
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return { question: messagesOf(value).join(' ') };
   return Object.fromEntries(
-    Object.entries(value).map(([field, nested]) => [field, messagesOf(nested, field === 'options' ? 'Choice' : '').join(' ')]),
+    Object.entries(value).map(([field, nested]) => [
+      field,
+      messagesOf(nested, field === 'options' ? 'Choice' : '').join(' '),
+    ]),
   );
 }
 
@@ -41,7 +48,8 @@ function placeByPosition(body: unknown, questions: DraftQuestion[], result: Stru
       continue;
     }
     const { questions: nested, ...fields } = value as Record<string, unknown>;
-    if (Object.keys(fields).length) result.questions[question.key] = { ...result.questions[question.key], ...fieldsOf(fields) };
+    if (Object.keys(fields).length)
+      result.questions[question.key] = { ...result.questions[question.key], ...fieldsOf(fields) };
     if (nested) placeByPosition(nested, question.questions ?? [], result);
   }
 }
@@ -63,7 +71,9 @@ export function structureErrors(body: unknown, sections: DraftSection[]): Struct
   if (questions && typeof questions === 'object' && !Array.isArray(questions)) {
     for (const [ref, value] of Object.entries(questions)) {
       const position = /^#(\d+)$/.exec(ref);
-      const found = position ? flat[Number(position[1]) - 1] : flat.find((entry) => names.get(entry.question.key) === ref);
+      const found = position
+        ? flat[Number(position[1]) - 1]
+        : flat.find((entry) => names.get(entry.question.key) === ref);
       if (found) result.questions[found.question.key] = fieldsOf(value);
       else result.other.push(...messagesOf(value, `Question ${ref}`));
     }

@@ -1,7 +1,25 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Button, Group, Menu, Modal, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconCopy, IconDots, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconCopy,
+  IconDots,
+  IconGripVertical,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useBuilderApi } from './builder-context';
 import { flatDrafts, type DraftSection } from './builder-state';
@@ -64,21 +82,42 @@ export function SectionCard({ section, index }: { section: DraftSection; index: 
           </Group>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for section ${index + 1}`} data-item-handle>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={`Actions for section ${index + 1}`}
+                data-item-handle
+              >
                 <IconDots size={18} aria-hidden />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item leftSection={<IconArrowUp size={16} aria-hidden />} disabled={index === 0} onClick={() => move(index - 1)}>
+              <Menu.Item
+                leftSection={<IconArrowUp size={16} aria-hidden />}
+                disabled={index === 0}
+                onClick={() => move(index - 1)}
+              >
                 Move section up
               </Menu.Item>
-              <Menu.Item leftSection={<IconArrowDown size={16} aria-hidden />} disabled={index === sections.length - 1} onClick={() => move(index + 1)}>
+              <Menu.Item
+                leftSection={<IconArrowDown size={16} aria-hidden />}
+                disabled={index === sections.length - 1}
+                onClick={() => move(index + 1)}
+              >
                 Move section down
               </Menu.Item>
-              <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => dispatch({ type: 'duplicateSection', key: section.key })}>
+              <Menu.Item
+                leftSection={<IconCopy size={16} aria-hidden />}
+                onClick={() => dispatch({ type: 'duplicateSection', key: section.key })}
+              >
                 Duplicate section
               </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => (count ? setConfirming(true) : remove())}>
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => (count ? setConfirming(true) : remove())}
+              >
                 Delete section
               </Menu.Item>
             </Menu.Dropdown>
@@ -90,7 +129,9 @@ export function SectionCard({ section, index }: { section: DraftSection; index: 
           maxLength={200}
           value={section.name}
           error={fieldErrors.name}
-          onChange={(event) => dispatch({ type: 'updateSection', key: section.key, patch: { name: event.currentTarget.value } })}
+          onChange={(event) =>
+            dispatch({ type: 'updateSection', key: section.key, patch: { name: event.currentTarget.value } })
+          }
         />
         <Textarea
           label="Section description"
@@ -100,15 +141,21 @@ export function SectionCard({ section, index }: { section: DraftSection; index: 
           maxLength={5000}
           value={section.description}
           error={fieldErrors.description}
-          onChange={(event) => dispatch({ type: 'updateSection', key: section.key, patch: { description: event.currentTarget.value } })}
+          onChange={(event) =>
+            dispatch({
+              type: 'updateSection',
+              key: section.key,
+              patch: { description: event.currentTarget.value },
+            })
+          }
         />
         <QuestionList container={section.key} questions={section.questions} where="in this section" />
       </Stack>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={`Delete “${title}”?`}>
         <Stack gap="md">
           <Text size="sm">
-            Its {count === 1 ? 'question goes' : `${count} questions go`} with it. Nothing changes for respondents
-            until you save the form.
+            Its {count === 1 ? 'question goes' : `${count} questions go`} with it. Nothing changes for
+            respondents until you save the form.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>

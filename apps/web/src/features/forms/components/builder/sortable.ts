@@ -15,13 +15,20 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
  * Cards differ in height (an open one is tall): compare top edges when the card moves up and bottom edges when it
  * moves down, so the keyboard's one step reaches the neighbour whatever their sizes (centres and corners do not).
  */
-export const edgeCollision: CollisionDetection = ({ active, collisionRect, droppableRects, droppableContainers }) => {
+export const edgeCollision: CollisionDetection = ({
+  active,
+  collisionRect,
+  droppableRects,
+  droppableContainers,
+}) => {
   const down = collisionRect.top > (active.rect.current.initial?.top ?? collisionRect.top);
   return droppableContainers
     .flatMap((container) => {
       const rect = droppableRects.get(container.id);
       if (!rect) return [];
-      const value = down ? Math.abs(rect.bottom - collisionRect.bottom) : Math.abs(rect.top - collisionRect.top);
+      const value = down
+        ? Math.abs(rect.bottom - collisionRect.bottom)
+        : Math.abs(rect.top - collisionRect.top);
       return [{ id: container.id, data: { droppableContainer: container, value } }];
     })
     .sort((a, b) => a.data.value - b.data.value);
@@ -50,11 +57,16 @@ export function useSortableList({
   const position = (id: UniqueIdentifier) => keys.indexOf(String(id)) + 1;
   const title = (id: UniqueIdentifier) => titleOf(String(id));
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${title(active.id)}. Use the arrow keys to move it, space to drop it, escape to cancel.`,
+    onDragStart: ({ active }) =>
+      `Picked up ${title(active.id)}. Use the arrow keys to move it, space to drop it, escape to cancel.`,
     onDragOver: ({ active, over }) =>
-      over ? `${title(active.id)} is over position ${position(over.id)} of ${keys.length}.` : `${title(active.id)} is outside the list.`,
+      over
+        ? `${title(active.id)} is over position ${position(over.id)} of ${keys.length}.`
+        : `${title(active.id)} is outside the list.`,
     onDragEnd: ({ active, over }) =>
-      over ? `${title(active.id)} dropped at position ${position(over.id)} of ${keys.length}.` : `${title(active.id)} dropped where it was.`,
+      over
+        ? `${title(active.id)} dropped at position ${position(over.id)} of ${keys.length}.`
+        : `${title(active.id)} dropped where it was.`,
     onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled; it is back where it was.`,
   };
 

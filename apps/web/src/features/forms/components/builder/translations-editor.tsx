@@ -5,10 +5,12 @@ import { languagesOf, questionLanguages } from '../fill/translate';
 import { useBuilderApi } from './builder-context';
 import type { DraftQuestion } from './builder-state';
 
-const without = (record: Record<string, string>, language: string) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== language));
+const without = (record: Record<string, string>, language: string) =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => key !== language));
 
 /** How a choice is named in labels: its place, and its text when it has one. */
-export const choiceName = (option: QuestionOptionInput, index: number) => `Choice ${index + 1}${option.label.trim() ? ` (${option.label.trim()})` : ''}`;
+export const choiceName = (option: QuestionOptionInput, index: number) =>
+  `Choice ${index + 1}${option.label.trim() ? ` (${option.label.trim()})` : ''}`;
 
 /**
  * The question's text, hint and choice labels in other languages (XLSForm `label::Hausa (ha)`, on the survey and
@@ -24,14 +26,18 @@ export function TranslationsEditor({ question, error }: { question: DraftQuestio
   const languages = questionLanguages(question);
   const formLanguages = useMemo(() => languagesOf(sections), [sections]);
   const elsewhere = formLanguages.filter((language) => !languages.includes(language));
-  const update = (patch: Partial<DraftQuestion>) => dispatch({ type: 'updateQuestion', key: question.key, patch });
-  const save = (nextText: Record<string, string>, nextHint: Record<string, string>) => update({ translations: { text: nextText, hint: nextHint } });
+  const update = (patch: Partial<DraftQuestion>) =>
+    dispatch({ type: 'updateQuestion', key: question.key, patch });
+  const save = (nextText: Record<string, string>, nextHint: Record<string, string>) =>
+    update({ translations: { text: nextText, hint: nextHint } });
   // An empty choice translation is dropped: the choice shows its own label in that language.
   const translateChoice = (index: number, language: string, value: string) =>
     update({
       options: options.map((option, i) => {
         if (i !== index) return option;
-        const next = value ? { ...option.translations, [language]: value } : without(option.translations ?? {}, language);
+        const next = value
+          ? { ...option.translations, [language]: value }
+          : without(option.translations ?? {}, language);
         const { translations: _old, ...rest } = option;
         return Object.keys(next).length ? { ...rest, translations: next } : rest;
       }),
@@ -59,9 +65,26 @@ export function TranslationsEditor({ question, error }: { question: DraftQuestio
         Translations
       </Text>
       {languages.map((language) => (
-        <Stack key={language} gap={4} role="group" aria-label={`In ${language}`} pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}>
-          <TextInput label={`Text in ${language}`} maxLength={2000} value={text[language] ?? ''} onChange={(event) => save({ ...text, [language]: event.currentTarget.value }, hint)} />
-          <TextInput label={`Hint in ${language}`} maxLength={2000} value={hint[language] ?? ''} onChange={(event) => save(text, { ...hint, [language]: event.currentTarget.value })} />
+        <Stack
+          key={language}
+          gap={4}
+          role="group"
+          aria-label={`In ${language}`}
+          pl="sm"
+          style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}
+        >
+          <TextInput
+            label={`Text in ${language}`}
+            maxLength={2000}
+            value={text[language] ?? ''}
+            onChange={(event) => save({ ...text, [language]: event.currentTarget.value }, hint)}
+          />
+          <TextInput
+            label={`Hint in ${language}`}
+            maxLength={2000}
+            value={hint[language] ?? ''}
+            onChange={(event) => save(text, { ...hint, [language]: event.currentTarget.value })}
+          />
           {choices
             ? options.map((option, index) => (
                 <TextInput
@@ -74,7 +97,13 @@ export function TranslationsEditor({ question, error }: { question: DraftQuestio
                 />
               ))
             : null}
-          <Button variant="subtle" color="red" size="xs" style={{ alignSelf: 'flex-start' }} onClick={() => remove(language)}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => remove(language)}
+          >
             Remove {language}
           </Button>
         </Stack>
@@ -106,7 +135,11 @@ export function TranslationsEditor({ question, error }: { question: DraftQuestio
           }}
           style={{ flex: 1, minWidth: 0 }}
         />
-        <Button variant="light" onClick={() => add(adding)} disabled={!adding.trim() || languages.includes(adding.trim())}>
+        <Button
+          variant="light"
+          onClick={() => add(adding)}
+          disabled={!adding.trim() || languages.includes(adding.trim())}
+        >
           Add
         </Button>
       </Group>

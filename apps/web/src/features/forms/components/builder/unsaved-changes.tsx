@@ -4,7 +4,9 @@ import { useBlocker } from 'react-router';
 
 /** Asks before leaving the page (in the app or by closing the tab) while the form has unsaved changes. */
 export function UnsavedChanges({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!when) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -13,7 +15,11 @@ export function UnsavedChanges({ when }: { when: boolean }) {
   }, [when]);
 
   return (
-    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave without saving?">
+    <Modal
+      opened={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title="Leave without saving?"
+    >
       <Stack gap="md">
         <Text size="sm">Your changes to this form are not saved yet. If you leave now, they are lost.</Text>
         <Group justify="flex-end">

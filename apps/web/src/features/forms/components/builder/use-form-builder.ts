@@ -1,7 +1,14 @@
 import type { Section } from '@oversight/shared/surveys/questions.schemas';
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useState } from 'react';
 import type { BuilderApi } from './builder-context';
-import { ancestorsOf, builderReducer, flatDrafts, fromSaved, toInput, type DraftSection } from './builder-state';
+import {
+  ancestorsOf,
+  builderReducer,
+  flatDrafts,
+  fromSaved,
+  toInput,
+  type DraftSection,
+} from './builder-state';
 import { normalizedForm } from './form-names';
 import { firstErrorKey, NO_ERRORS, structureErrors, type StructureErrors } from './save-errors';
 
@@ -23,7 +30,12 @@ export function useFormBuilder(initial: DraftSection[]) {
   const [errors, setErrors] = useState<StructureErrors>(NO_ERRORS);
   // New questions open ready to type; saved ones stay folded so a long form reads as a list.
   const [open, setOpenKeys] = useState<Set<string>>(
-    () => new Set(flatDrafts(initial).filter(({ question }) => !question.id).map(({ question }) => question.key)),
+    () =>
+      new Set(
+        flatDrafts(initial)
+          .filter(({ question }) => !question.id)
+          .map(({ question }) => question.key),
+      ),
   );
   const current = useMemo(() => snapshot(sections), [sections]);
   const dirty = current !== baseline;
@@ -32,7 +44,8 @@ export function useFormBuilder(initial: DraftSection[]) {
   const { sections: normalized, names } = useMemo(() => normalizedForm(deferred), [deferred]);
   const known = useMemo(() => {
     const all = new Set(names.values());
-    for (const { question } of flatDrafts(sections)) if (question.settings.or_other) all.add(`${names.get(question.key)}_other`);
+    for (const { question } of flatDrafts(sections))
+      if (question.settings.or_other) all.add(`${names.get(question.key)}_other`);
     return all;
   }, [names, sections]);
 
@@ -53,12 +66,24 @@ export function useFormBuilder(initial: DraftSection[]) {
   useEffect(() => {
     const key = firstErrorKey(errors, sections);
     if (!key) return;
-    afterPaint(() => document.getElementById(itemDomId(key))?.scrollIntoView?.({ behavior: 'smooth', block: 'center' }));
+    afterPaint(() =>
+      document.getElementById(itemDomId(key))?.scrollIntoView?.({ behavior: 'smooth', block: 'center' }),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a save answered with errors
   }, [errors]);
 
   const api: BuilderApi = useMemo(
-    () => ({ sections, dispatch, errors, normalized, names, known, isOpen: (key) => open.has(key), setOpen, focusItem }),
+    () => ({
+      sections,
+      dispatch,
+      errors,
+      normalized,
+      names,
+      known,
+      isOpen: (key) => open.has(key),
+      setOpen,
+      focusItem,
+    }),
     [sections, errors, normalized, names, known, open, setOpen, focusItem],
   );
 
@@ -79,7 +104,9 @@ export function useFormBuilder(initial: DraftSection[]) {
     showErrors(body: unknown): boolean {
       const found = structureErrors(body, sections);
       if (!found) return false;
-      Object.keys(found.questions).forEach((key) => [...ancestorsOf(sections, key), key].forEach((k) => setOpen(k, true)));
+      Object.keys(found.questions).forEach((key) =>
+        [...ancestorsOf(sections, key), key].forEach((k) => setOpen(k, true)),
+      );
       setErrors(found);
       return true;
     },

@@ -1,5 +1,10 @@
 import { defaultAnswer } from '@oversight/shared/surveys/answer-values';
-import { eachQuestion, NO_ANSWER_TYPES, type Question, type Section } from '@oversight/shared/surveys/questions.schemas';
+import {
+  eachQuestion,
+  NO_ANSWER_TYPES,
+  type Question,
+  type Section,
+} from '@oversight/shared/surveys/questions.schemas';
 import type { AnswerValue, Answers } from '@oversight/shared/surveys/responses.schemas';
 
 function withDefaults(questions: readonly Question[], skipRepeats: boolean): Answers {
@@ -14,7 +19,11 @@ function withDefaults(questions: readonly Question[], skipRepeats: boolean): Ans
 }
 
 /** The answers a new response starts with: each default outside repeats (repeat items get theirs when added). */
-export const startingAnswers = (sections: readonly Section[]): Answers => withDefaults(sections.flatMap((section) => section.questions), true);
+export const startingAnswers = (sections: readonly Section[]): Answers =>
+  withDefaults(
+    sections.flatMap((section) => section.questions),
+    true,
+  );
 
 /** A new repeat item with the defaults of the questions directly inside it (groups included). */
 export const newRepeatItem = (repeat: Question): Answers => withDefaults(repeat.questions ?? [], true);

@@ -13,7 +13,11 @@ const key = (formId: string, owner: string) => `oversight-form-drafts:${owner}:$
 function read(formId: string, owner: string): DraftCopy[] {
   try {
     const value = JSON.parse(localStorage.getItem(key(formId, owner)) ?? '[]') as unknown;
-    return Array.isArray(value) ? (value as DraftCopy[]).filter((entry) => typeof entry?.id === 'string' && typeof entry.answers === 'object') : [];
+    return Array.isArray(value)
+      ? (value as DraftCopy[]).filter(
+          (entry) => typeof entry?.id === 'string' && typeof entry.answers === 'object',
+        )
+      : [];
   } catch {
     return [];
   }
@@ -38,5 +42,10 @@ export function loadDraftCopy(formId: string, owner: string | null, id: string):
 }
 
 export function dropDraftCopy(formId: string, owner: string | null, id: string): void {
-  if (owner) write(formId, owner, read(formId, owner).filter((entry) => entry.id !== id));
+  if (owner)
+    write(
+      formId,
+      owner,
+      read(formId, owner).filter((entry) => entry.id !== id),
+    );
 }

@@ -8,9 +8,21 @@ import { makeQuestion, makeSection, option } from './test-form';
 
 const school = makeSection('The school', [
   makeQuestion({ name: 'school_name', question_type: 'text', text: 'Name of the school', required: true }),
-  makeQuestion({ name: 'pupils', question_type: 'integer', text: 'Number of pupils', constraint: '. >= 0', constraint_message: 'Pupils cannot be negative.' }),
+  makeQuestion({
+    name: 'pupils',
+    question_type: 'integer',
+    text: 'Number of pupils',
+    constraint: '. >= 0',
+    constraint_message: 'Pupils cannot be negative.',
+  }),
   makeQuestion({ name: 'borehole', question_type: 'yes-no', text: 'Does the school have a borehole?' }),
-  makeQuestion({ name: 'depth', question_type: 'float', text: 'How deep is it (m)?', relevant: "${borehole} = 'yes'", required: true }),
+  makeQuestion({
+    name: 'depth',
+    question_type: 'float',
+    text: 'How deep is it (m)?',
+    relevant: "${borehole} = 'yes'",
+    required: true,
+  }),
 ]);
 const facilities = makeSection('Facilities', [
   makeQuestion({
@@ -28,9 +40,13 @@ const facilities = makeSection('Facilities', [
 ]);
 
 function setup(props: Partial<Parameters<typeof FormFiller>[0]> = {}) {
-  const onSubmit = vi.fn<(answers: Answers, options: { isDraft: boolean }) => Promise<void>>(() => Promise.resolve());
+  const onSubmit = vi.fn<(answers: Answers, options: { isDraft: boolean }) => Promise<void>>(() =>
+    Promise.resolve(),
+  );
   const user = userEvent.setup();
-  const view = renderWithRouter(<FormFiller sections={[school, facilities]} mode="respond" onSubmit={onSubmit} {...props} />);
+  const view = renderWithRouter(
+    <FormFiller sections={[school, facilities]} mode="respond" onSubmit={onSubmit} {...props} />,
+  );
   return { onSubmit, user, ...view };
 }
 
@@ -38,7 +54,10 @@ describe('FormFiller', () => {
   it('shows one section at a time, stops on a required answer, then pages on and submits', async () => {
     const { onSubmit, user } = setup();
     expect(screen.getByText('Section 1 of 2')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Section 1 of 2' })).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByRole('progressbar', { name: 'Section 1 of 2' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     expect(screen.queryByLabelText(/Main power source/)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -63,7 +82,12 @@ describe('FormFiller', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ school_name: 'Kuje Primary', pupils: 420, power: 'solar', rooms_used: ['library', 'lab'] });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      school_name: 'Kuje Primary',
+      pupils: 420,
+      power: 'solar',
+      rooms_used: ['library', 'lab'],
+    });
     expect(onSubmit.mock.calls[0]![1]).toEqual({ isDraft: false });
   });
 
@@ -81,9 +105,25 @@ describe('FormFiller', () => {
   });
 
   it('skips a section with nothing to answer', async () => {
-    const gate = makeSection('Gate', [makeQuestion({ name: 'visited', question_type: 'yes-no', text: 'Did you visit the site?', required: true })]);
-    const site = makeSection('The site', [makeQuestion({ name: 'condition', question_type: 'paragraph', text: 'Describe the site', relevant: "${visited} = 'yes'" })]);
-    const end = makeSection('Sign-off', [makeQuestion({ name: 'officer', question_type: 'text', text: 'Your name' })]);
+    const gate = makeSection('Gate', [
+      makeQuestion({
+        name: 'visited',
+        question_type: 'yes-no',
+        text: 'Did you visit the site?',
+        required: true,
+      }),
+    ]);
+    const site = makeSection('The site', [
+      makeQuestion({
+        name: 'condition',
+        question_type: 'paragraph',
+        text: 'Describe the site',
+        relevant: "${visited} = 'yes'",
+      }),
+    ]);
+    const end = makeSection('Sign-off', [
+      makeQuestion({ name: 'officer', question_type: 'text', text: 'Your name' }),
+    ]);
     const { user } = setup({ sections: [gate, site, end] });
     expect(screen.getByText('Section 1 of 2')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'No' }));
@@ -116,7 +156,9 @@ describe('FormFiller', () => {
       question_type: 'repeat',
       text: 'Classroom',
       settings: { max_repeats: 2 },
-      questions: [makeQuestion({ name: 'desks', question_type: 'integer', text: 'Desks in the room', required: true })],
+      questions: [
+        makeQuestion({ name: 'desks', question_type: 'integer', text: 'Desks in the room', required: true }),
+      ],
     });
     const { onSubmit, user } = setup({ sections: [makeSection('Rooms', [rooms])] });
     expect(screen.getByText('None added yet.')).toBeInTheDocument();
@@ -145,8 +187,18 @@ describe('FormFiller', () => {
     const section = makeSection('Costs', [
       makeQuestion({ name: 'units', question_type: 'integer', text: 'Units', required: true }),
       makeQuestion({ name: 'price', question_type: 'appropriation', text: 'Price per unit' }),
-      makeQuestion({ name: 'total', question_type: 'calculate', text: 'Total', calculation: '${units} * ${price}' }),
-      makeQuestion({ name: 'priority', question_type: 'ranking', text: 'Rank the needs', options: [option('Roads', 'roads'), option('Water', 'water'), option('Power', 'power')] }),
+      makeQuestion({
+        name: 'total',
+        question_type: 'calculate',
+        text: 'Total',
+        calculation: '${units} * ${price}',
+      }),
+      makeQuestion({
+        name: 'priority',
+        question_type: 'ranking',
+        text: 'Rank the needs',
+        options: [option('Roads', 'roads'), option('Water', 'water'), option('Power', 'power')],
+      }),
     ]);
     const { onSubmit, user } = setup({ sections: [section], allowDrafts: true });
     await user.type(screen.getByRole('textbox', { name: /^Units/ }), '4');
@@ -170,13 +222,33 @@ describe('FormFiller', () => {
   });
 
   it('uploads a file answer and keeps its id', async () => {
-    const uploadFile = vi.fn(() => Promise.resolve({ id: 'f0000000-0000-4000-8000-000000000001', url: '/media/x.pdf', name: 'report.pdf', content_type: 'application/pdf', bytes: 2048, question: 'report' }));
-    const section = makeSection('Files', [makeQuestion({ name: 'report', question_type: 'file', text: 'Inspection report', settings: { max_size_mb: 1 } })]);
+    const uploadFile = vi.fn(() =>
+      Promise.resolve({
+        id: 'f0000000-0000-4000-8000-000000000001',
+        url: '/media/x.pdf',
+        name: 'report.pdf',
+        content_type: 'application/pdf',
+        bytes: 2048,
+        question: 'report',
+      }),
+    );
+    const section = makeSection('Files', [
+      makeQuestion({
+        name: 'report',
+        question_type: 'file',
+        text: 'Inspection report',
+        settings: { max_size_mb: 1 },
+      }),
+    ]);
     const { onSubmit, user } = setup({ sections: [section], uploadFile });
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array(2_000_000)], 'big.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(2_000_000)], 'big.pdf', { type: 'application/pdf' })] },
+    });
     expect(await screen.findByText(/the largest this question takes is 1 MB/)).toBeInTheDocument();
-    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'report.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF'], 'report.pdf', { type: 'application/pdf' })] },
+    });
     expect(await screen.findByText(/report.pdf/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());

@@ -5,7 +5,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { startingAnswers } from './defaults';
 import { computeCalculations, isRelevant, validateAnswers } from './engine';
 import type { FillContext, RepeatPlace } from './fill-context';
-import { answerKey, errorsInSections, firstErrorSection, focusFirstError, rootName, sectionIndexByName, stateQuestionOf, withAnswer } from './paths';
+import {
+  answerKey,
+  errorsInSections,
+  firstErrorSection,
+  focusFirstError,
+  rootName,
+  sectionIndexByName,
+  stateQuestionOf,
+  withAnswer,
+} from './paths';
 import { LanguagePicker } from './language-picker';
 import { QuestionList } from './question-list';
 import { languagesOf } from './translate';
@@ -17,7 +26,11 @@ export type FormFillerProps = {
   onSubmit?: (answers: Answers, options: { isDraft: boolean }) => Promise<void>;
   onChange?: (answers: Answers) => void;
   /** Uploads a file answer; `onProgress` (0-1) is optional for callers that cannot report it. */
-  uploadFile?: (file: File, question: Question, onProgress?: (fraction: number) => void) => Promise<ResponseFile>;
+  uploadFile?: (
+    file: File,
+    question: Question,
+    onProgress?: (fraction: number) => void,
+  ) => Promise<ResponseFile>;
   serverErrors?: Record<string, string[]>;
   submitLabel?: string;
   allowDrafts?: boolean;
@@ -32,7 +45,17 @@ const hasAny = (errors: Errors) => Object.values(errors).some((messages) => mess
  * rules of validateAnswers (the server's too) checked when leaving a section and on submit, errors under each question.
  * Used by the respond page, the builder's preview and the response editor.
  */
-export function FormFiller({ sections, initialAnswers, mode, onSubmit, onChange, uploadFile, serverErrors, submitLabel, allowDrafts }: FormFillerProps) {
+export function FormFiller({
+  sections,
+  initialAnswers,
+  mode,
+  onSubmit,
+  onChange,
+  uploadFile,
+  serverErrors,
+  submitLabel,
+  allowDrafts,
+}: FormFillerProps) {
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers ?? startingAnswers(sections));
   const [errors, setErrors] = useState<Errors>(serverErrors ?? {});
   const [current, setCurrent] = useState(0);
@@ -47,11 +70,16 @@ export function FormFiller({ sections, initialAnswers, mode, onSubmit, onChange,
 
   const computed = useMemo(() => computeCalculations(sections, answers), [sections, answers]);
   const shown = useMemo(
-    () => sections.map((_, index) => index).filter((index) => sections[index]!.questions.some((question) => isRelevant(question, computed))),
+    () =>
+      sections
+        .map((_, index) => index)
+        .filter((index) => sections[index]!.questions.some((question) => isRelevant(question, computed))),
     [sections, computed],
   );
   // The section on screen; when skip logic hides it, the next one shown (or the last).
-  const at = shown.includes(current) ? current : (shown.find((index) => index > current) ?? shown[shown.length - 1] ?? 0);
+  const at = shown.includes(current)
+    ? current
+    : (shown.find((index) => index > current) ?? shown[shown.length - 1] ?? 0);
   const position = shown.indexOf(at);
   const isLast = position === shown.length - 1;
   const byName = useMemo(() => sectionIndexByName(sections), [sections]);
@@ -105,7 +133,11 @@ export function FormFiller({ sections, initialAnswers, mode, onSubmit, onChange,
       setAnswers((previous) => withAnswer(previous, question.name, items, repeat));
       // Item numbers shift when one is removed: its old errors no longer point at the right fields.
       const list = answerKey(question.name, repeat);
-      setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => key !== list && !key.startsWith(`${list}[`))));
+      setErrors((previous) =>
+        Object.fromEntries(
+          Object.entries(previous).filter(([key]) => key !== list && !key.startsWith(`${list}[`)),
+        ),
+      );
     },
     uploadFile,
     preview: mode === 'preview',
@@ -124,7 +156,10 @@ export function FormFiller({ sections, initialAnswers, mode, onSubmit, onChange,
     const { errors: found } = validateAnswers(sections, answers, { isDraft: false });
     const here = errorsInSections(found, sections, [at]);
     // Errors of other sections stay (the server's may point further on); this section's are now the browser's.
-    setErrors((previous) => ({ ...Object.fromEntries(Object.entries(previous).filter(([key]) => byName.get(rootName(key)) !== at)), ...here }));
+    setErrors((previous) => ({
+      ...Object.fromEntries(Object.entries(previous).filter(([key]) => byName.get(rootName(key)) !== at)),
+      ...here,
+    }));
     if (hasAny(here)) {
       focusKeys.current = Object.keys(here);
       return;
@@ -170,7 +205,9 @@ export function FormFiller({ sections, initialAnswers, mode, onSubmit, onChange,
   }
 
   const section = sections[at]!;
-  const unplaced = Object.entries(errors).filter(([key, messages]) => messages.length && !byName.has(rootName(key)));
+  const unplaced = Object.entries(errors).filter(
+    ([key, messages]) => messages.length && !byName.has(rootName(key)),
+  );
 
   return (
     <form
@@ -232,7 +269,12 @@ export function FormFiller({ sections, initialAnswers, mode, onSubmit, onChange,
           )}
           <Group gap="sm">
             {allowDrafts && mode === 'respond' ? (
-              <Button variant="light" loading={busy === 'draft'} disabled={busy === 'submit'} onClick={() => void submit(true)}>
+              <Button
+                variant="light"
+                loading={busy === 'draft'}
+                disabled={busy === 'submit'}
+                onClick={() => void submit(true)}
+              >
                 Save draft
               </Button>
             ) : null}

@@ -3,14 +3,25 @@ import { Select } from '@mantine/core';
 const DEFAULT = '';
 
 /** The language of the questions, when the form has translations (nothing otherwise). */
-export function LanguagePicker({ languages, value, onChange }: { languages: string[]; value: string | null; onChange: (language: string | null) => void }) {
+export function LanguagePicker({
+  languages,
+  value,
+  onChange,
+}: {
+  languages: string[];
+  value: string | null;
+  onChange: (language: string | null) => void;
+}) {
   if (!languages.length) return null;
   return (
     <Select
       label="Language"
       maw={280}
       allowDeselect={false}
-      data={[{ value: DEFAULT, label: 'Default' }, ...languages.map((language) => ({ value: language, label: language }))]}
+      data={[
+        { value: DEFAULT, label: 'Default' },
+        ...languages.map((language) => ({ value: language, label: language })),
+      ]}
       value={value ?? DEFAULT}
       onChange={(next) => onChange(next && next !== DEFAULT ? next : null)}
     />

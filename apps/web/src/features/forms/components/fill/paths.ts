@@ -41,12 +41,17 @@ export function errorsInSections(
   const byName = sectionIndexByName(sections);
   const wanted = new Set(indexes);
   return Object.fromEntries(
-    Object.entries(errors).filter(([key, messages]) => messages.length && wanted.has(byName.get(rootName(key)) ?? -1)),
+    Object.entries(errors).filter(
+      ([key, messages]) => messages.length && wanted.has(byName.get(rootName(key)) ?? -1),
+    ),
   );
 }
 
 /** The section holding the first error (errors of names the form does not know stay on the current one). */
-export function firstErrorSection(errors: Record<string, string[]>, sections: readonly Section[]): number | null {
+export function firstErrorSection(
+  errors: Record<string, string[]>,
+  sections: readonly Section[],
+): number | null {
   const byName = sectionIndexByName(sections);
   let first: number | null = null;
   for (const key of Object.keys(errors)) {
@@ -57,7 +62,15 @@ export function firstErrorSection(errors: Record<string, string[]>, sections: re
 }
 
 // File inputs are hidden behind their button; disabled controls take no focus.
-const FOCUSABLE = ['input:not([type=hidden]):not([type=file])', 'textarea', 'select', 'button', '[tabindex="0"]'].map((tag) => `${tag}:not([disabled])`).join(', ');
+const FOCUSABLE = [
+  'input:not([type=hidden]):not([type=file])',
+  'textarea',
+  'select',
+  'button',
+  '[tabindex="0"]',
+]
+  .map((tag) => `${tag}:not([disabled])`)
+  .join(', ');
 
 /** Moves keyboard focus to the first field of the first error on the page. */
 export function focusFirstError(keys: readonly string[]) {
@@ -74,7 +87,12 @@ export function focusFirstError(keys: readonly string[]) {
 }
 
 /** The answers with one changed (null removes it), at the top or in a repeat item at any depth (made when missing). */
-export function withAnswer(answers: Answers, name: string, value: AnswerValue | Answers[], repeat?: RepeatPath): Answers {
+export function withAnswer(
+  answers: Answers,
+  name: string,
+  value: AnswerValue | Answers[],
+  repeat?: RepeatPath,
+): Answers {
   const set = (holder: Answers) => {
     const next = { ...holder };
     if (value === null) delete next[name];
@@ -94,6 +112,7 @@ export function withAnswer(answers: Answers, name: string, value: AnswerValue | 
 
 /** The name of the form's first state question (its answer narrows the LGA choices). */
 export function stateQuestionOf(sections: readonly Section[]): string | null {
-  for (const { question } of eachQuestion<Question>(sections)) if (question.question_type === 'state') return question.name;
+  for (const { question } of eachQuestion<Question>(sections))
+    if (question.question_type === 'state') return question.name;
   return null;
 }

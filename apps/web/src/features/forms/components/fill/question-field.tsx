@@ -2,13 +2,26 @@ import type { Question } from '@oversight/shared/surveys/questions.schemas';
 import type { AnswerValue } from '@oversight/shared/surveys/responses.schemas';
 import { OTHER_VALUE, visibleOptions } from './engine';
 import type { FillContext, RepeatPlace } from './fill-context';
-import { LinearScaleAnswer, MultipleAnswer, RadioAnswer, RatingAnswer, SelectAnswer, type ChoiceOption } from './inputs/choice-inputs';
+import {
+  LinearScaleAnswer,
+  MultipleAnswer,
+  RadioAnswer,
+  RatingAnswer,
+  SelectAnswer,
+  type ChoiceOption,
+} from './inputs/choice-inputs';
 import type { FieldProps } from './inputs/field-props';
 import { FileAnswer } from './inputs/file-input';
 import { LocationAnswerInput } from './inputs/location-input';
 import { RankingAnswer } from './inputs/ranking-input';
 import { ReferenceAnswer } from './inputs/reference-select';
-import { CalculatedAnswer, DateTimeAnswer, NumberAnswer, ParagraphAnswer, TextAnswer } from './inputs/text-inputs';
+import {
+  CalculatedAnswer,
+  DateTimeAnswer,
+  NumberAnswer,
+  ParagraphAnswer,
+  TextAnswer,
+} from './inputs/text-inputs';
 import { lgaOptionsFor } from './lga-filter';
 import { QuestionImages } from './question-list';
 import { hintOf, textOf, translateChoices } from './translate';
@@ -32,13 +45,25 @@ function choicesOf(question: Question, ctx: FillContext, repeat?: RepeatPlace): 
   }
   // A form's own choices may repeat a value (an XLSForm list): Mantine refuses duplicates, so each is listed once.
   const seen = new Set<string>();
-  const choices: ChoiceOption[] = options.filter((choice) => !seen.has(choice.value) && seen.add(choice.value)).map(({ label, value }) => ({ label, value }));
-  if (question.settings.or_other && !choices.some((option) => option.value === OTHER_VALUE)) choices.push({ label: 'Other', value: OTHER_VALUE });
+  const choices: ChoiceOption[] = options
+    .filter((choice) => !seen.has(choice.value) && seen.add(choice.value))
+    .map(({ label, value }) => ({ label, value }));
+  if (question.settings.or_other && !choices.some((option) => option.value === OTHER_VALUE))
+    choices.push({ label: 'Other', value: OTHER_VALUE });
   return translateChoices(question, choices, ctx.language);
 }
 
 /** One answer input per question type, labelled with the question text (its hint and images under it). */
-export function QuestionField({ question, value, onChange, id, error, ctx, repeat, calculatedText }: QuestionFieldProps) {
+export function QuestionField({
+  question,
+  value,
+  onChange,
+  id,
+  error,
+  ctx,
+  repeat,
+  calculatedText,
+}: QuestionFieldProps) {
   const hint = hintOf(question, ctx.language);
   const description =
     hint || question.images.length ? (
@@ -79,7 +104,8 @@ export function QuestionField({ question, value, onChange, id, error, ctx, repea
     case 'likert':
     case 'yes-no':
       // XLSForm's "minimal" appearance: a dropdown instead of radios.
-      if (/\bminimal\b/.test(question.appearance)) return <SelectAnswer {...props} options={choicesOf(question, ctx, repeat)} />;
+      if (/\bminimal\b/.test(question.appearance))
+        return <SelectAnswer {...props} options={choicesOf(question, ctx, repeat)} />;
       return <RadioAnswer {...props} options={choicesOf(question, ctx, repeat)} />;
     case 'list':
     case 'state':

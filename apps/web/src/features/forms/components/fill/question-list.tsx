@@ -13,14 +13,29 @@ export function QuestionImages({ question }: { question: Question }) {
   return (
     <span style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 4 }}>
       {question.images.map((src, index) => (
-        <Image key={src} src={src} alt={`Picture ${index + 1} of the question`} maw={320} radius="sm" fit="contain" />
+        <Image
+          key={src}
+          src={src}
+          alt={`Picture ${index + 1} of the question`}
+          maw={320}
+          radius="sm"
+          fit="contain"
+        />
       ))}
     </span>
   );
 }
 
 /** The questions of a section, a group or one repeat item, those whose skip logic is false left out. */
-export function QuestionList({ questions, ctx, repeat }: { questions: readonly Question[]; ctx: FillContext; repeat?: RepeatPlace }) {
+export function QuestionList({
+  questions,
+  ctx,
+  repeat,
+}: {
+  questions: readonly Question[];
+  ctx: FillContext;
+  repeat?: RepeatPlace;
+}) {
   return (
     <Stack gap="lg">
       {questions.map((question) => {
@@ -31,13 +46,29 @@ export function QuestionList({ questions, ctx, repeat }: { questions: readonly Q
   );
 }
 
-function OneQuestion({ question, ctx, repeat }: { question: Question; ctx: FillContext; repeat?: RepeatPlace }) {
+function OneQuestion({
+  question,
+  ctx,
+  repeat,
+}: {
+  question: Question;
+  ctx: FillContext;
+  repeat?: RepeatPlace;
+}) {
   const source = repeat ? repeat.item : ctx.answers;
   const key = answerKey(question.name, repeat);
   switch (question.question_type) {
     case 'group':
       return (
-        <fieldset id={fieldId(key)} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, padding: 'var(--mantine-spacing-md)', margin: 0 }}>
+        <fieldset
+          id={fieldId(key)}
+          style={{
+            border: '1px solid var(--mantine-color-gray-3)',
+            borderRadius: 8,
+            padding: 'var(--mantine-spacing-md)',
+            margin: 0,
+          }}
+        >
           <legend style={{ fontWeight: 600, padding: '0 4px' }}>{textOf(question, ctx.language)}</legend>
           {hintOf(question, ctx.language) ? (
             <Text size="sm" c="dimmed" mb="sm">
@@ -65,7 +96,9 @@ function OneQuestion({ question, ctx, repeat }: { question: Question; ctx: FillC
     default: {
       const value = source[question.name];
       const otherName = `${question.name}_other`;
-      const choseOther = question.settings.or_other && (value === OTHER_VALUE || (Array.isArray(value) && (value as unknown[]).includes(OTHER_VALUE)));
+      const choseOther =
+        question.settings.or_other &&
+        (value === OTHER_VALUE || (Array.isArray(value) && (value as unknown[]).includes(OTHER_VALUE)));
       const otherKey = answerKey(otherName, repeat);
       return (
         <Stack gap="xs" id={fieldId(key)}>

@@ -8,8 +8,12 @@ import type { Question } from '@oversight/shared/surveys/questions.schemas';
 import { makeQuestion, makeSection, option } from './test-form';
 
 function fill(questions: Question[]) {
-  const onSubmit = vi.fn<(answers: Answers, options: { isDraft: boolean }) => Promise<void>>(() => Promise.resolve());
-  renderWithRouter(<FormFiller sections={[makeSection('Visit', questions)]} mode="respond" onSubmit={onSubmit} />);
+  const onSubmit = vi.fn<(answers: Answers, options: { isDraft: boolean }) => Promise<void>>(() =>
+    Promise.resolve(),
+  );
+  renderWithRouter(
+    <FormFiller sections={[makeSection('Visit', questions)]} mode="respond" onSubmit={onSubmit} />,
+  );
   const submitted = async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
@@ -29,11 +33,15 @@ describe('FormFiller question types', () => {
       geolocation: {
         getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) =>
           outcome === 'allow'
-            ? ok({ coords: { latitude: 9.0765, longitude: 7.3986, accuracy: 8.4, altitude: null } } as GeolocationPosition)
+            ? ok({
+                coords: { latitude: 9.0765, longitude: 7.3986, accuracy: 8.4, altitude: null },
+              } as GeolocationPosition)
             : fail({ code: 1, message: 'denied' } as GeolocationPositionError),
       },
     });
-    const { submitted, user } = fill([makeQuestion({ name: 'site', question_type: 'location', text: 'Where is the site?' })]);
+    const { submitted, user } = fill([
+      makeQuestion({ name: 'site', question_type: 'location', text: 'Where is the site?' }),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Use my location' }));
     expect(await screen.findByText(/Location access was denied/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Latitude' })).toBeInTheDocument();
@@ -62,8 +70,18 @@ describe('FormFiller question types', () => {
       makeQuestion({ name: 'visit_date', question_type: 'date', text: 'Date of the visit' }),
       makeQuestion({ name: 'arrival', question_type: 'time', text: 'Arrival time' }),
       makeQuestion({ name: 'source', question_type: 'link', text: 'Link to the report' }),
-      makeQuestion({ name: 'ease', question_type: 'linear-scale', text: 'How easy was access?', settings: { min: 1, max: 4, min_label: 'Hard', max_label: 'Easy' } }),
-      makeQuestion({ name: 'kind', question_type: 'list', text: 'Kind of site', options: [option('School', 'school'), option('Clinic', 'clinic')] }),
+      makeQuestion({
+        name: 'ease',
+        question_type: 'linear-scale',
+        text: 'How easy was access?',
+        settings: { min: 1, max: 4, min_label: 'Hard', max_label: 'Easy' },
+      }),
+      makeQuestion({
+        name: 'kind',
+        question_type: 'list',
+        text: 'Kind of site',
+        options: [option('School', 'school'), option('Clinic', 'clinic')],
+      }),
     ]);
     await user.click(screen.getByRole('textbox', { name: 'State' }));
     await user.click(await screen.findByRole('option', { name: 'Kano', hidden: true }));
@@ -93,13 +111,24 @@ describe('FormFiller question types', () => {
 
   it('asks for the other answer when "Other" is chosen, and shows notes and groups', async () => {
     const { submitted, user } = fill([
-      makeQuestion({ name: 'intro', question_type: 'note', text: 'Before you start', hint: 'Stand at the gate.' }),
+      makeQuestion({
+        name: 'intro',
+        question_type: 'note',
+        text: 'Before you start',
+        hint: 'Stand at the gate.',
+      }),
       makeQuestion({
         name: 'water',
         question_type: 'group',
         text: 'Water',
         questions: [
-          makeQuestion({ name: 'source', question_type: 'radio', text: 'Water source', options: [option('Borehole', 'borehole')], settings: { or_other: true } }),
+          makeQuestion({
+            name: 'source',
+            question_type: 'radio',
+            text: 'Water source',
+            options: [option('Borehole', 'borehole')],
+            settings: { or_other: true },
+          }),
         ],
       }),
     ]);
@@ -122,7 +151,12 @@ describe('FormFiller question types', () => {
         settings: { repeat_count: '${rooms_count}' },
         questions: [
           makeQuestion({ name: 'roof', question_type: 'yes-no', text: 'Is the roof sound?' }),
-          makeQuestion({ name: 'leaks', question_type: 'integer', text: 'Leaks counted', relevant: "${roof} = 'no'" }),
+          makeQuestion({
+            name: 'leaks',
+            question_type: 'integer',
+            text: 'Leaks counted',
+            relevant: "${roof} = 'no'",
+          }),
         ],
       }),
     ]);
@@ -150,7 +184,14 @@ describe('FormFiller question types', () => {
             question_type: 'repeat',
             text: 'Child',
             settings: { repeat_count: '${size}' },
-            questions: [makeQuestion({ name: 'child_name', question_type: 'text', text: 'Name of the child', required: true })],
+            questions: [
+              makeQuestion({
+                name: 'child_name',
+                question_type: 'text',
+                text: 'Name of the child',
+                required: true,
+              }),
+            ],
           }),
         ],
       }),
@@ -169,7 +210,9 @@ describe('FormFiller question types', () => {
     await user.type(names[0]!, 'Chidi');
     // The second child is still empty: the count the household gave is checked on its nested repeat.
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await within(screen.getByRole('group', { name: 'Child of Household 2' })).findByRole('alert')).toHaveTextContent('Give 2 entries.');
+    expect(
+      await within(screen.getByRole('group', { name: 'Child of Household 2' })).findByRole('alert'),
+    ).toHaveTextContent('Give 2 entries.');
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(screen.getAllByRole('textbox', { name: /Name of the child/ })[1]!, 'Ngozi');
     expect(await submitted()).toEqual({
@@ -199,13 +242,29 @@ describe('FormFiller question types', () => {
 
   it('searches projects for a project question and answers its public id', async () => {
     const fetchMock = vi.fn(() =>
-      Promise.resolve(new Response(JSON.stringify({ count: 1, next: null, previous: null, results: [{ public_id: 'kano-water-2026', name: 'Kano water scheme' }] }), { headers: { 'Content-Type': 'application/json' } })),
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            count: 1,
+            next: null,
+            previous: null,
+            results: [{ public_id: 'kano-water-2026', name: 'Kano water scheme' }],
+          }),
+          { headers: { 'Content-Type': 'application/json' } },
+        ),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const { submitted, user } = fill([makeQuestion({ name: 'project', question_type: 'project', text: 'Which project?' })]);
+    const { submitted, user } = fill([
+      makeQuestion({ name: 'project', question_type: 'project', text: 'Which project?' }),
+    ]);
     await user.type(screen.getByRole('textbox', { name: 'Which project?' }), 'Kano');
     await user.click(await screen.findByRole('option', { name: 'Kano water scheme', hidden: true }));
-    await waitFor(() => expect(String((fetchMock.mock.calls as unknown as [string][]).at(-1)?.[0])).toContain('/api/v1/projects/?query=Kano'));
+    await waitFor(() =>
+      expect(String((fetchMock.mock.calls as unknown as [string][]).at(-1)?.[0])).toContain(
+        '/api/v1/projects/?query=Kano',
+      ),
+    );
     expect(await submitted()).toEqual({ project: 'kano-water-2026' });
   });
 });

@@ -15,7 +15,9 @@ export function fixedRepeatCount(question: Question, answers: Answers, around?: 
   if (!expression) return null;
   try {
     // Inside another repeat, its item is in scope (as the server counts it).
-    const count = toNumber(evaluateExpression(expression, { answers, repeatItem: around?.view, repeatIndex: around?.index }));
+    const count = toNumber(
+      evaluateExpression(expression, { answers, repeatItem: around?.view, repeatIndex: around?.index }),
+    );
     return Number.isInteger(count) && count >= 0 ? Math.min(count, 500) : null;
   } catch {
     // An expression the form check let through but cannot run (an older form): entries are added by hand.
@@ -27,9 +29,21 @@ export function fixedRepeatCount(question: Question, answers: Answers, around?: 
  * A repeated group: one fieldset per item, with "Add another" and "Remove" within its bounds. `around` is the item
  * of the repeat this one sits in, when it is nested (rooms of each school, children of each household).
  */
-export function RepeatField({ question, ctx, around }: { question: Question; ctx: FillContext; around?: RepeatPlace }) {
+export function RepeatField({
+  question,
+  ctx,
+  around,
+}: {
+  question: Question;
+  ctx: FillContext;
+  around?: RepeatPlace;
+}) {
   const raw = (around ? around.item : ctx.answers)[question.name];
-  const items: Answers[] = Array.isArray(raw) ? (raw as unknown[]).filter((item): item is Answers => !!item && typeof item === 'object' && !Array.isArray(item)) : [];
+  const items: Answers[] = Array.isArray(raw)
+    ? (raw as unknown[]).filter(
+        (item): item is Answers => !!item && typeof item === 'object' && !Array.isArray(item),
+      )
+    : [];
   const fixed = fixedRepeatCount(question, ctx.answers, around);
   const key = answerKey(question.name, around);
   const min = fixed ?? question.settings.min_repeats ?? 0;
@@ -37,7 +51,10 @@ export function RepeatField({ question, ctx, around }: { question: Question; ctx
   const name = textOf(question, ctx.language);
   const error = ctx.errors[key]?.join(' ');
   // A count given by the form (or an earlier answer) sets the number of items; a minimum shows that many at once.
-  const shown = Array.from({ length: fixed ?? Math.max(items.length, min) }, (_, index) => items[index] ?? {});
+  const shown = Array.from(
+    { length: fixed ?? Math.max(items.length, min) },
+    (_, index) => items[index] ?? {},
+  );
 
   return (
     <Stack gap="sm" id={fieldId(key)} role="group" aria-label={around ? `${name} of ${around.label}` : name}>
@@ -55,7 +72,14 @@ export function RepeatField({ question, ctx, around }: { question: Question; ctx
           <QuestionList
             questions={question.questions ?? []}
             ctx={ctx}
-            repeat={{ name: question.name, index, item, view: repeatItemView(question, item), parent: around, label: around ? `${name} ${index + 1} of ${around.label}` : `${name} ${index + 1}` }}
+            repeat={{
+              name: question.name,
+              index,
+              item,
+              view: repeatItemView(question, item),
+              parent: around,
+              label: around ? `${name} ${index + 1} of ${around.label}` : `${name} ${index + 1}`,
+            }}
           />
           {fixed === null && shown.length > min ? (
             <Group justify="flex-end" mt="sm">
@@ -64,7 +88,13 @@ export function RepeatField({ question, ctx, around }: { question: Question; ctx
                 color="red"
                 leftSection={<IconTrash size={16} aria-hidden />}
                 disabled={ctx.disabled}
-                onClick={() => ctx.setItems(question, shown.filter((_, at) => at !== index), around)}
+                onClick={() =>
+                  ctx.setItems(
+                    question,
+                    shown.filter((_, at) => at !== index),
+                    around,
+                  )
+                }
               >
                 Remove {name} {index + 1}
                 {around ? ` of ${around.label}` : ''}
@@ -79,7 +109,13 @@ export function RepeatField({ question, ctx, around }: { question: Question; ctx
         </Text>
       ) : null}
       {fixed === null && shown.length < max ? (
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} disabled={ctx.disabled} onClick={() => ctx.setItems(question, [...shown, newRepeatItem(question)], around)} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          disabled={ctx.disabled}
+          onClick={() => ctx.setItems(question, [...shown, newRepeatItem(question)], around)}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {shown.length ? `Add another ${name}` : `Add ${name}`}
         </Button>
       ) : null}

@@ -12,7 +12,6 @@ import { loadDraftCopy } from './draft-copies';
 import { formatDate } from '../../../../lib/format';
 import { RespondSession, type Outcome, type SessionStart } from './respond-session';
 
-
 /** The respond page once the form is loaded: its name, the device's outbox, drafts, the filler, then thanks. */
 export function RespondScreen({
   form,
@@ -33,7 +32,10 @@ export function RespondScreen({
   const outbox = useOutbox({ onSent: announceSent });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [round, setRound] = useState(0);
-  const drafts = useQuery({ ...myResponsesQuery(form.id, { is_draft: true, limit: 100 }), enabled: signedIn && form.abilities.respond });
+  const drafts = useQuery({
+    ...myResponsesQuery(form.id, { is_draft: true, limit: 100 }),
+    enabled: signedIn && form.abilities.respond,
+  });
   const [queued, setQueued] = useState<QueuedResponse | null | undefined>(queuedId ? undefined : null);
 
   useEffect(() => {
@@ -66,11 +68,19 @@ export function RespondScreen({
         {header}
         <Paper withBorder p="xl" radius="md">
           <Stack align="center" gap="sm" ta="center">
-            {outcome === 'sent' ? <IconCircleCheck size={48} color="var(--mantine-color-green-7)" aria-hidden /> : <IconCloudUpload size={48} color="var(--mantine-color-yellow-8)" aria-hidden />}
+            {outcome === 'sent' ? (
+              <IconCircleCheck size={48} color="var(--mantine-color-green-7)" aria-hidden />
+            ) : (
+              <IconCloudUpload size={48} color="var(--mantine-color-yellow-8)" aria-hidden />
+            )}
             <Title order={2} size="h3">
               {outcome === 'sent' ? 'Thank you, your response was sent.' : 'Saved on this device.'}
             </Title>
-            {outcome === 'queued' ? <Text>It will be sent when you are back online. Keep this browser; you can close the page.</Text> : null}
+            {outcome === 'queued' ? (
+              <Text>
+                It will be sent when you are back online. Keep this browser; you can close the page.
+              </Text>
+            ) : null}
             <Button onClick={again}>Submit another response</Button>
           </Stack>
         </Paper>
@@ -94,8 +104,12 @@ export function RespondScreen({
   const serverDraft = draftId ? drafts.data?.results.find((response) => response.id === draftId) : undefined;
   // No network (the list paused or failed): the copy this device kept when the draft was saved.
   const draftsUnreachable = drafts.isError || drafts.fetchStatus === 'paused';
-  const deviceDraft = draftId && signedIn && !serverDraft && draftsUnreachable ? loadDraftCopy(form.id, currentOwner(), draftId) : null;
-  const draft = serverDraft ?? (deviceDraft ? { id: deviceDraft.id, answers: deviceDraft.answers } : undefined);
+  const deviceDraft =
+    draftId && signedIn && !serverDraft && draftsUnreachable
+      ? loadDraftCopy(form.id, currentOwner(), draftId)
+      : null;
+  const draft =
+    serverDraft ?? (deviceDraft ? { id: deviceDraft.id, answers: deviceDraft.answers } : undefined);
   // A draft list kept from an earlier visit may predate the draft: wait for the fresh one before starting blank.
   const waitingForStart = (!!draftId && signedIn && !draft && drafts.isFetching) || queued === undefined;
   const start: SessionStart = queued
@@ -127,14 +141,14 @@ export function RespondScreen({
       ) : null}
       {deviceDraft ? (
         <Alert color="blue" variant="light">
-          You are offline: this is the copy of your draft kept on this device (saved {formatDate(deviceDraft.saved_at, 'minute')}).
-          What you submit is sent when the network is back.
+          You are offline: this is the copy of your draft kept on this device (saved{' '}
+          {formatDate(deviceDraft.saved_at, 'minute')}). What you submit is sent when the network is back.
         </Alert>
       ) : null}
       {draftId && signedIn && !draft && draftsUnreachable ? (
         <Alert color="yellow" variant="light">
-          This draft is not kept on this device and there is no network: it opens when you are back online. You are
-          starting a new response.
+          This draft is not kept on this device and there is no network: it opens when you are back online.
+          You are starting a new response.
         </Alert>
       ) : null}
       {otherDrafts.length ? (
@@ -147,7 +161,11 @@ export function RespondScreen({
             </Menu.Target>
             <Menu.Dropdown>
               {otherDrafts.map((response) => (
-                <Menu.Item key={response.id} component={Link} to={`/forms/${form.id}/respond?draft=${response.id}`}>
+                <Menu.Item
+                  key={response.id}
+                  component={Link}
+                  to={`/forms/${form.id}/respond?draft=${response.id}`}
+                >
                   Draft saved {new Date(response.modified).toLocaleString()}
                 </Menu.Item>
               ))}
@@ -157,9 +175,11 @@ export function RespondScreen({
       ) : null}
       {!signedIn ? (
         <Text size="sm" c="dimmed">
-          Answering without an account. <Anchor component={Link} to={signInHref} underline="always">
+          Answering without an account.{' '}
+          <Anchor component={Link} to={signInHref} underline="always">
             Sign in
-          </Anchor> to save a draft and finish later.
+          </Anchor>{' '}
+          to save a draft and finish later.
         </Text>
       ) : null}
       {waitingForStart ? (

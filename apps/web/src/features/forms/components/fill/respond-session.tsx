@@ -58,15 +58,30 @@ export function RespondSession({
   const responseId = useRef(start.responseId);
   const honeypot = useRef<HTMLInputElement>(null);
   // Files chosen with no network, by the local id that stands in the answers until they are uploaded.
-  const localFiles = useRef(new Map<string, QueuedFile>((start.files ?? []).map((file) => [file.local_id, file])));
+  const localFiles = useRef(
+    new Map<string, QueuedFile>((start.files ?? []).map((file) => [file.local_id, file])),
+  );
   const [serverErrors, setServerErrors] = useState(start.serverErrors);
   const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
 
   const keepOnDevice = async (file: File, question: Question): Promise<ResponseFile> => {
-    const local = { local_id: newId(), question: question.name, name: file.name, type: file.type, data: await file.arrayBuffer() };
+    const local = {
+      local_id: newId(),
+      question: question.name,
+      name: file.name,
+      type: file.type,
+      data: await file.arrayBuffer(),
+    };
     localFiles.current.set(local.local_id, local);
-    return { id: local.local_id, url: '', name: file.name, content_type: file.type, bytes: file.size, question: question.name };
+    return {
+      id: local.local_id,
+      url: '',
+      name: file.name,
+      content_type: file.type,
+      bytes: file.size,
+      question: question.name,
+    };
   };
 
   const uploadFile = async (file: File, question: Question, onProgress?: (fraction: number) => void) => {
@@ -129,7 +144,11 @@ export function RespondSession({
     clearProgress(form.id);
     if (isDraft) {
       responseId.current = result.response.id;
-      keepDraftCopy(form.id, currentOwner(), { id: result.response.id, answers, saved_at: new Date().toISOString() });
+      keepDraftCopy(form.id, currentOwner(), {
+        id: result.response.id,
+        answers,
+        saved_at: new Date().toISOString(),
+      });
       showSuccess('Draft saved. You can finish it later from this page.');
       return;
     }
@@ -146,12 +165,22 @@ export function RespondSession({
       {/* People never see this field; bots fill it in, and the server then refuses their answers. */}
       <VisuallyHidden aria-hidden>
         <label htmlFor="respond-website">Leave this field empty</label>
-        <input id="respond-website" name="website" ref={honeypot} type="text" tabIndex={-1} autoComplete="off" />
+        <input
+          id="respond-website"
+          name="website"
+          ref={honeypot}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
       </VisuallyHidden>
       {restored ? (
         <Alert color="blue" variant="light" mb="md">
           <Group justify="space-between" gap="xs">
-            <Text size="sm">Your unsent answers from {new Date(restored.saved_at).toLocaleString()} were kept on this device.</Text>
+            <Text size="sm">
+              Your unsent answers from {new Date(restored.saved_at).toLocaleString()} were kept on this
+              device.
+            </Text>
             <Button
               size="xs"
               variant="white"
@@ -168,7 +197,16 @@ export function RespondSession({
       <FormFiller
         sections={form.sections}
         initialAnswers={start.answers ?? restored?.answers}
-        onChange={fresh ? (answers) => saveProgress(form.id, { answers, client_id: clientId.current, saved_at: new Date().toISOString() }) : undefined}
+        onChange={
+          fresh
+            ? (answers) =>
+                saveProgress(form.id, {
+                  answers,
+                  client_id: clientId.current,
+                  saved_at: new Date().toISOString(),
+                })
+            : undefined
+        }
         mode="respond"
         onSubmit={submit}
         uploadFile={uploadFile}

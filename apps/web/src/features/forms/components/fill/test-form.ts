@@ -3,7 +3,9 @@ import { questionDefaults, type Question, type Section } from '@oversight/shared
 let counter = 0;
 
 /** A question as the API answers it, with every field at its default (tests and the builder's samples). */
-export function makeQuestion(overrides: Partial<Question> & Pick<Question, 'name' | 'question_type'>): Question {
+export function makeQuestion(
+  overrides: Partial<Question> & Pick<Question, 'name' | 'question_type'>,
+): Question {
   counter += 1;
   return {
     ...questionDefaults(),
@@ -17,5 +19,10 @@ export const option = (label: string, value: string) => ({ id: `opt-${value}`, l
 
 export function makeSection(name: string, questions: Question[]): Section {
   counter += 1;
-  return { id: `10000000-0000-4000-8000-${String(counter).padStart(12, '0')}`, name, description: '', questions };
+  return {
+    id: `10000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    name,
+    description: '',
+    questions,
+  };
 }

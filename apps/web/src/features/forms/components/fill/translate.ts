@@ -9,8 +9,12 @@ type Translated = {
 
 /** The languages one question is translated into: its text, its hint and its choice labels, in that order. */
 export function questionLanguages(question: Translated): string[] {
-  const found = new Set<string>([...Object.keys(question.translations?.text ?? {}), ...Object.keys(question.translations?.hint ?? {})]);
-  for (const option of question.options) Object.keys(option.translations ?? {}).forEach((language) => found.add(language));
+  const found = new Set<string>([
+    ...Object.keys(question.translations?.text ?? {}),
+    ...Object.keys(question.translations?.hint ?? {}),
+  ]);
+  for (const option of question.options)
+    Object.keys(option.translations ?? {}).forEach((language) => found.add(language));
   return [...found];
 }
 
@@ -31,10 +35,15 @@ export function languagesOf(sections: readonly { questions: readonly Translated[
 export const textOf = (question: Question, language: string | null) =>
   (language && question.translations?.text?.[language]) || question.text || question.name;
 
-export const hintOf = (question: Question, language: string | null) => (language && question.translations?.hint?.[language]) || question.hint;
+export const hintOf = (question: Question, language: string | null) =>
+  (language && question.translations?.hint?.[language]) || question.hint;
 
 /** Choice labels in the language chosen. */
-export function translateChoices(question: Question, choices: ChoiceOption[], language: string | null): ChoiceOption[] {
+export function translateChoices(
+  question: Question,
+  choices: ChoiceOption[],
+  language: string | null,
+): ChoiceOption[] {
   if (!language) return choices;
   const byValue = new Map(question.options.map((option) => [option.value, option.translations?.[language]]));
   return choices.map((choice) => ({ ...choice, label: byValue.get(choice.value) || choice.label }));

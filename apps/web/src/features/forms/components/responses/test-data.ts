@@ -1,4 +1,8 @@
-import { questionDefaults, type FlatQuestion, type Section } from '@oversight/shared/surveys/questions.schemas';
+import {
+  questionDefaults,
+  type FlatQuestion,
+  type Section,
+} from '@oversight/shared/surveys/questions.schemas';
 import type { SurveyResponse, SurveyResponseDetail } from '@oversight/shared/surveys/responses.schemas';
 import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
 

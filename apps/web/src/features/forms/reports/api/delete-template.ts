@@ -1,4 +1,5 @@
 import { api } from '../../../../lib/api-client';
 
 /** DELETE /surveys/report-templates/{id}/ (reports made from it stay). */
-export const deleteTemplate = (id: string) => api.delete<void>(`/surveys/report-templates/${encodeURIComponent(id)}/`);
+export const deleteTemplate = (id: string) =>
+  api.delete<void>(`/surveys/report-templates/${encodeURIComponent(id)}/`);

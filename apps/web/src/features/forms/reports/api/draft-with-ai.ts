@@ -2,4 +2,5 @@ import type { CreateWithAiBody, ReportTemplate } from '@oversight/shared/surveys
 import { api } from '../../../../lib/api-client';
 
 /** POST /surveys/report-templates/create-with-ai/: 503 when AI is not set up, 502 when the model's draft is unusable. */
-export const draftWithAi = (body: CreateWithAiBody) => api.post<ReportTemplate>('/surveys/report-templates/create-with-ai/', body, { silent: true });
+export const draftWithAi = (body: CreateWithAiBody) =>
+  api.post<ReportTemplate>('/surveys/report-templates/create-with-ai/', body, { silent: true });

@@ -2,4 +2,5 @@ import type { GenerateReportBody } from '@oversight/shared/surveys/reports.schem
 import { api } from '../../../../lib/api-client';
 
 /** POST /surveys/report-templates/generate-report/ -> {task_id} (polled with reportTaskQuery). */
-export const generateReport = (body: GenerateReportBody) => api.post<{ task_id: string }>('/surveys/report-templates/generate-report/', body, { silent: true });
+export const generateReport = (body: GenerateReportBody) =>
+  api.post<{ task_id: string }>('/surveys/report-templates/generate-report/', body, { silent: true });

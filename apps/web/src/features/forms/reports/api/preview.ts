@@ -7,6 +7,7 @@ import { reportKeys } from './keys';
 export const previewQuery = (body: PreviewBody) =>
   queryOptions({
     queryKey: reportKeys.preview(body.survey_id, body),
-    queryFn: ({ signal }) => api.post<ReportData>('/surveys/report-templates/preview/', body, { signal, silent: true }),
+    queryFn: ({ signal }) =>
+      api.post<ReportData>('/surveys/report-templates/preview/', body, { signal, silent: true }),
     placeholderData: keepPreviousData,
   });

@@ -10,12 +10,17 @@ export type TemplatePage = Page<ReportTemplate> & { ai_configured: boolean };
 export const templatesQuery = (formId: string) =>
   queryOptions({
     queryKey: reportKeys.templates(formId),
-    queryFn: ({ signal }) => api.get<TemplatePage>('/surveys/report-templates/', { params: { survey_id: formId, limit: 100 }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<TemplatePage>('/surveys/report-templates/', {
+        params: { survey_id: formId, limit: 100 },
+        signal,
+      }),
   });
 
 /** GET /surveys/report-templates/{id}/ */
 export const templateQuery = (id: string) =>
   queryOptions({
     queryKey: reportKeys.template(id),
-    queryFn: ({ signal }) => api.get<ReportTemplate>(`/surveys/report-templates/${encodeURIComponent(id)}/`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ReportTemplate>(`/surveys/report-templates/${encodeURIComponent(id)}/`, { signal }),
   });

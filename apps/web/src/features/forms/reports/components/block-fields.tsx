@@ -9,44 +9,94 @@ const PLACEHOLDER_HINT = `Placeholders: ${Object.keys(REPORT_PLACEHOLDERS)
   .join(', ')}`;
 
 const optionsOf = (fields: AvailableField[], kinds: string[]) =>
-  fields.filter((field) => kinds.includes(field.kind)).map((field) => ({ value: field.name, label: field.text || field.name }));
+  fields
+    .filter((field) => kinds.includes(field.kind))
+    .map((field) => ({ value: field.name, label: field.text || field.name }));
 
 /** The fields of one block, by its type; errors come from the shared schema or the server (blocks.<i>.<field>). */
 export function BlockFields({ index, fields }: { index: number; fields: AvailableField[] }) {
   const { control, register, watch, formState } = useFormContext<EditorValues>();
   const type = watch(`blocks.${index}.type`);
   const errorOf = (name: string) => {
-    const block = (formState.errors.blocks as unknown as Record<string, Record<string, { message?: string } | Record<string, { message?: string }>>> | undefined)?.[index];
+    const block = (
+      formState.errors.blocks as unknown as
+        | Record<string, Record<string, { message?: string } | Record<string, { message?: string }>>>
+        | undefined
+    )?.[index];
     const found = block?.[name] as { message?: string } | undefined;
     return found?.message;
   };
-  const select = (name: string, label: string, data: { value: string; label: string }[], extra: { description?: string } = {}) => (
+  const select = (
+    name: string,
+    label: string,
+    data: { value: string; label: string }[],
+    extra: { description?: string } = {},
+  ) => (
     <Controller
       control={control}
       name={`blocks.${index}.${name}` as never}
       render={({ field }) => (
-        <Select label={label} data={data} value={(field.value as string) ?? null} onChange={(value) => field.onChange(value ?? '')} error={errorOf(name)} allowDeselect={false} searchable {...extra} />
+        <Select
+          label={label}
+          data={data}
+          value={(field.value as string) ?? null}
+          onChange={(value) => field.onChange(value ?? '')}
+          error={errorOf(name)}
+          allowDeselect={false}
+          searchable
+          {...extra}
+        />
       )}
     />
   );
-  const title = <TextInput label="Title" description="Shown above it in the report (optional)." {...register(`blocks.${index}.title` as never)} error={errorOf('title')} />;
+  const title = (
+    <TextInput
+      label="Title"
+      description="Shown above it in the report (optional)."
+      {...register(`blocks.${index}.title` as never)}
+      error={errorOf('title')}
+    />
+  );
 
   switch (type) {
     case 'heading':
       return (
         <Stack gap="xs">
-          <TextInput label="Heading" description={PLACEHOLDER_HINT} {...register(`blocks.${index}.text` as never)} error={errorOf('text')} />
+          <TextInput
+            label="Heading"
+            description={PLACEHOLDER_HINT}
+            {...register(`blocks.${index}.text` as never)}
+            error={errorOf('text')}
+          />
           <Controller
             control={control}
             name={`blocks.${index}.level` as never}
             render={({ field }) => (
-              <Select label="Level" data={[{ value: '1', label: 'Heading' }, { value: '2', label: 'Subheading' }]} value={String(field.value ?? 1)} onChange={(value) => field.onChange(Number(value ?? 1))} allowDeselect={false} />
+              <Select
+                label="Level"
+                data={[
+                  { value: '1', label: 'Heading' },
+                  { value: '2', label: 'Subheading' },
+                ]}
+                value={String(field.value ?? 1)}
+                onChange={(value) => field.onChange(Number(value ?? 1))}
+                allowDeselect={false}
+              />
             )}
           />
         </Stack>
       );
     case 'text':
-      return <Textarea label="Text" description={PLACEHOLDER_HINT} autosize minRows={3} {...register(`blocks.${index}.text` as never)} error={errorOf('text')} />;
+      return (
+        <Textarea
+          label="Text"
+          description={PLACEHOLDER_HINT}
+          autosize
+          minRows={3}
+          {...register(`blocks.${index}.text` as never)}
+          error={errorOf('text')}
+        />
+      );
     case 'chart':
       return (
         <Stack gap="xs">
@@ -93,7 +143,16 @@ export function BlockFields({ index, fields }: { index: number; fields: Availabl
           <Controller
             control={control}
             name={`blocks.${index}.limit` as never}
-            render={({ field }) => <NumberInput label="Newest responses to show" min={1} max={200} value={(field.value as number) ?? 50} onChange={(value) => field.onChange(Number(value) || 1)} error={errorOf('limit')} />}
+            render={({ field }) => (
+              <NumberInput
+                label="Newest responses to show"
+                min={1}
+                max={200}
+                value={(field.value as number) ?? 50}
+                onChange={(value) => field.onChange(Number(value) || 1)}
+                error={errorOf('limit')}
+              />
+            )}
           />
           {title}
         </Stack>
@@ -101,7 +160,13 @@ export function BlockFields({ index, fields }: { index: number; fields: Availabl
     case 'map':
       return (
         <Stack gap="xs">
-          {optionsOf(fields, ['location']).length ? select('question', 'Location question', optionsOf(fields, ['location'])) : <Text size="sm" c="gray.7">This form asks for no location: a map has nothing to show.</Text>}
+          {optionsOf(fields, ['location']).length ? (
+            select('question', 'Location question', optionsOf(fields, ['location']))
+          ) : (
+            <Text size="sm" c="gray.7">
+              This form asks for no location: a map has nothing to show.
+            </Text>
+          )}
           {title}
         </Stack>
       );

@@ -5,11 +5,17 @@ import { QuestionChart } from '../../results/components/question-chart';
 function CrossTabTable({ block }: { block: Extract<ResolvedBlock, { type: 'cross_tab' }> }) {
   const table = block.cross_tab!;
   const cell = (value: { count: number; row_percent: number; column_percent: number }) =>
-    block.percent === 'row' ? `${value.count} (${value.row_percent}%)` : block.percent === 'column' ? `${value.count} (${value.column_percent}%)` : String(value.count);
+    block.percent === 'row'
+      ? `${value.count} (${value.row_percent}%)`
+      : block.percent === 'column'
+        ? `${value.count} (${value.column_percent}%)`
+        : String(value.count);
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table withTableBorder withColumnBorders striped>
-        <Table.Caption>{block.title || `${table.row_question.text} by ${table.column_question.text}`}</Table.Caption>
+        <Table.Caption>
+          {block.title || `${table.row_question.text} by ${table.column_question.text}`}
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{table.row_question.text}</Table.Th>
@@ -53,12 +59,28 @@ function Block({ block }: { block: ResolvedBlock }) {
       return (
         <Stack gap={4}>
           <Text fw={600}>{title}</Text>
-          {block.summary ? <QuestionChart summary={block.summary} type={block.type === 'map' ? 'map' : block.chart_type} title={title} /> : <Text size="sm" c="red.8">{block.error}</Text>}
+          {block.summary ? (
+            <QuestionChart
+              summary={block.summary}
+              type={block.type === 'map' ? 'map' : block.chart_type}
+              title={title}
+            />
+          ) : (
+            <Text size="sm" c="red.8">
+              {block.error}
+            </Text>
+          )}
         </Stack>
       );
     }
     case 'cross_tab':
-      return block.cross_tab ? <CrossTabTable block={block} /> : <Text size="sm" c="red.8">{block.error}</Text>;
+      return block.cross_tab ? (
+        <CrossTabTable block={block} />
+      ) : (
+        <Text size="sm" c="red.8">
+          {block.error}
+        </Text>
+      );
     case 'table':
       return (
         <Stack gap={4}>
@@ -105,7 +127,8 @@ export function ReportPreview({ data }: { data: ReportData }) {
   return (
     <Stack gap="md">
       <Alert variant="light" color="blue">
-        {data.responses} responses in this range. This is the report with real data; the PDF and DOCX show the same numbers.
+        {data.responses} responses in this range. This is the report with real data; the PDF and DOCX show the
+        same numbers.
       </Alert>
       {data.blocks.map((block, index) => (
         <Block key={index} block={block} />

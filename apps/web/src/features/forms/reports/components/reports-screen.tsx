@@ -1,6 +1,33 @@
-import { Alert, Badge, Button, Card, FileButton, Group, Loader, Modal, Progress, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { REPORT_TYPE_LABELS, REPORT_UPLOAD_MAX_MB, type ReportTemplate, type SurveyReport } from '@oversight/shared/surveys/reports.schemas';
-import { IconDownload, IconFileUpload, IconPencil, IconPlus, IconSparkles, IconTrash } from '@tabler/icons-react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Loader,
+  Modal,
+  Progress,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import {
+  REPORT_TYPE_LABELS,
+  REPORT_UPLOAD_MAX_MB,
+  type ReportTemplate,
+  type SurveyReport,
+} from '@oversight/shared/surveys/reports.schemas';
+import {
+  IconDownload,
+  IconFileUpload,
+  IconPencil,
+  IconPlus,
+  IconSparkles,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -16,16 +43,25 @@ import { uploadReport } from '../api/upload-report';
 import { GenerateModal } from './generate-modal';
 
 const messageOf = (error: unknown) =>
-  error instanceof ApiError ? (error.status >= 500 || error.status === 403 || error.status === 404 ? error.message : errorMessages(error.status, error.body).join(' ')) : 'Something went wrong. Try again.';
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const size = (bytes: number) => (bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+  error instanceof ApiError
+    ? error.status >= 500 || error.status === 403 || error.status === 404
+      ? error.message
+      : errorMessages(error.status, error.body).join(' ')
+    : 'Something went wrong. Try again.';
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const size = (bytes: number) =>
+  bytes > 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 function AiDraftModal({ formId, opened, onClose }: { formId: string; opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const [prompt, setPrompt] = useState('');
   const mutation = useMutation({
     mutationFn: () => draftWithAi({ survey_id: formId, prompt }),
-    onSuccess: (template) => void navigate(`/forms/${encodeURIComponent(formId)}/reports/templates/${template.id}`),
+    onSuccess: (template) =>
+      void navigate(`/forms/${encodeURIComponent(formId)}/reports/templates/${template.id}`),
   });
   return (
     <Modal opened={opened} onClose={onClose} title="Draft a template with AI" centered>
@@ -44,13 +80,18 @@ function AiDraftModal({ formId, opened, onClose }: { formId: string; opened: boo
           </Alert>
         ) : null}
         <Text size="xs" c="gray.7">
-          The draft opens in the editor: check it before making reports. Nothing is saved if the model's answer is unusable.
+          The draft opens in the editor: check it before making reports. Nothing is saved if the model's
+          answer is unusable.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => mutation.mutate()} loading={mutation.isPending} disabled={prompt.trim().length < 5}>
+          <Button
+            onClick={() => mutation.mutate()}
+            loading={mutation.isPending}
+            disabled={prompt.trim().length < 5}
+          >
             Draft template
           </Button>
         </Group>
@@ -59,7 +100,15 @@ function AiDraftModal({ formId, opened, onClose }: { formId: string; opened: boo
   );
 }
 
-function TemplateCard({ formId, template, onGenerate }: { formId: string; template: ReportTemplate; onGenerate: () => void }) {
+function TemplateCard({
+  formId,
+  template,
+  onGenerate,
+}: {
+  formId: string;
+  template: ReportTemplate;
+  onGenerate: () => void;
+}) {
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
@@ -94,12 +143,24 @@ function TemplateCard({ formId, template, onGenerate }: { formId: string; templa
             Make report
           </Button>
           {template.abilities.edit ? (
-            <Button size="xs" variant="default" component={Link} to={`/forms/${encodeURIComponent(formId)}/reports/templates/${template.id}`} leftSection={<IconPencil size={14} aria-hidden />}>
+            <Button
+              size="xs"
+              variant="default"
+              component={Link}
+              to={`/forms/${encodeURIComponent(formId)}/reports/templates/${template.id}`}
+              leftSection={<IconPencil size={14} aria-hidden />}
+            >
               Edit
             </Button>
           ) : null}
           {template.abilities.delete ? (
-            <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)} leftSection={<IconTrash size={14} aria-hidden />}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={() => setConfirming(true)}
+              leftSection={<IconTrash size={14} aria-hidden />}
+            >
               Delete
             </Button>
           ) : null}
@@ -115,7 +176,12 @@ function ReportRow({ report }: { report: SurveyReport }) {
     setFailed(null);
     downloadReport(report, format).catch((error: unknown) => setFailed(messageOf(error)));
   };
-  const range = report.from || report.to ? `${report.from ?? 'start'} to ${report.to ?? 'today'}` : report.report_type === 'uploaded' ? null : 'all responses';
+  const range =
+    report.from || report.to
+      ? `${report.from ?? 'start'} to ${report.to ?? 'today'}`
+      : report.report_type === 'uploaded'
+        ? null
+        : 'all responses';
   return (
     <Card withBorder radius="md" p="sm" component="li" aria-label={report.title}>
       <Stack gap={6}>
@@ -137,7 +203,11 @@ function ReportRow({ report }: { report: SurveyReport }) {
             <Text size="sm" role="status">
               Making the report… {report.progress}%
             </Text>
-            <Progress value={Math.max(report.progress, 5)} animated aria-label={`Progress of ${report.title}`} />
+            <Progress
+              value={Math.max(report.progress, 5)}
+              animated
+              aria-label={`Progress of ${report.title}`}
+            />
           </Stack>
         ) : report.status === 'FAILURE' ? (
           <Text size="sm" c="red.8">
@@ -146,7 +216,13 @@ function ReportRow({ report }: { report: SurveyReport }) {
         ) : (
           <Group gap="xs">
             {report.files.map((file) => (
-              <Button key={file.format} size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => download(file.format)}>
+              <Button
+                key={file.format}
+                size="xs"
+                variant="light"
+                leftSection={<IconDownload size={14} aria-hidden />}
+                onClick={() => download(file.format)}
+              >
                 {file.format.toUpperCase()} ({size(file.bytes)})
               </Button>
             ))}
@@ -183,10 +259,19 @@ export function ReportsScreen({ formId }: { formId: string }) {
             Report templates
           </Title>
           <Group gap="xs">
-            <Button component={Link} to={`/forms/${encodeURIComponent(formId)}/reports/templates/new`} leftSection={<IconPlus size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={`/forms/${encodeURIComponent(formId)}/reports/templates/new`}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
               New template
             </Button>
-            <Button variant="default" leftSection={<IconSparkles size={16} aria-hidden />} disabled={!aiReady} onClick={() => setAiOpen(true)}>
+            <Button
+              variant="default"
+              leftSection={<IconSparkles size={16} aria-hidden />}
+              disabled={!aiReady}
+              onClick={() => setAiOpen(true)}
+            >
               Draft with AI
             </Button>
           </Group>
@@ -202,12 +287,18 @@ export function ReportsScreen({ formId }: { formId: string }) {
           <Alert color="red">{messageOf(templates.error)}</Alert>
         ) : templates.data.results.length === 0 ? (
           <Text size="sm" c="gray.7">
-            No templates yet. A template lists what a report shows: headings, text, charts of questions, cross-tabs, tables and maps. Make one to start.
+            No templates yet. A template lists what a report shows: headings, text, charts of questions,
+            cross-tabs, tables and maps. Make one to start.
           </Text>
         ) : (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {templates.data.results.map((template) => (
-              <TemplateCard key={template.id} formId={formId} template={template} onGenerate={() => setGenerating(template)} />
+              <TemplateCard
+                key={template.id}
+                formId={formId}
+                template={template}
+                onGenerate={() => setGenerating(template)}
+              />
             ))}
           </Stack>
         )}
@@ -218,9 +309,17 @@ export function ReportsScreen({ formId }: { formId: string }) {
           <Title order={2} size="h3" id="reports-title">
             Reports
           </Title>
-          <FileButton onChange={(file) => file && upload.mutate(file)} accept="application/pdf,.pdf,.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document">
+          <FileButton
+            onChange={(file) => file && upload.mutate(file)}
+            accept="application/pdf,.pdf,.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          >
             {(props) => (
-              <Button {...props} variant="default" loading={upload.isPending} leftSection={<IconFileUpload size={16} aria-hidden />}>
+              <Button
+                {...props}
+                variant="default"
+                loading={upload.isPending}
+                leftSection={<IconFileUpload size={16} aria-hidden />}
+              >
                 Upload a report
               </Button>
             )}

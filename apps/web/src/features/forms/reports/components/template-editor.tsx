@@ -2,7 +2,21 @@ import { DndContext } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Button, Card, Group, Loader, Menu, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Menu,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import {
   BLOCK_TYPE_LABELS,
   BLOCK_TYPES,
@@ -26,7 +40,12 @@ import { createTemplate, updateTemplate } from '../api/save-template';
 import { BlockFields } from './block-fields';
 import { ReportPreview } from './report-preview';
 
-export type EditorValues = { survey_id: string; name: string; description: string; blocks: ReportBlockInput[] };
+export type EditorValues = {
+  survey_id: string;
+  name: string;
+  description: string;
+  blocks: ReportBlockInput[];
+};
 
 const NEW_BLOCKS: Record<BlockType, ReportBlockInput> = {
   heading: { type: 'heading', text: '{{form_name}}', level: 1 },
@@ -37,7 +56,21 @@ const NEW_BLOCKS: Record<BlockType, ReportBlockInput> = {
   map: { type: 'map', question: '', title: '' },
 };
 
-function BlockCard({ id, index, count, onMove, onRemove, children }: { id: string; index: number; count: number; onMove: (to: number) => void; onRemove: () => void; children: ReactNode }) {
+function BlockCard({
+  id,
+  index,
+  count,
+  onMove,
+  onRemove,
+  children,
+}: {
+  id: string;
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
   const sortable = useSortable({ id });
   const label = `block ${index + 1}`;
   return (
@@ -48,7 +81,12 @@ function BlockCard({ id, index, count, onMove, onRemove, children }: { id: strin
       p="sm"
       component="li"
       aria-label={`Block ${index + 1} of ${count}`}
-      style={{ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition, position: 'relative', zIndex: sortable.isDragging ? 2 : undefined }}
+      style={{
+        transform: CSS.Transform.toString(sortable.transform),
+        transition: sortable.transition,
+        position: 'relative',
+        zIndex: sortable.isDragging ? 2 : undefined,
+      }}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap={4}>
@@ -70,13 +108,33 @@ function BlockCard({ id, index, count, onMove, onRemove, children }: { id: strin
             </Text>
           </Group>
           <Group gap={2} wrap="nowrap">
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={`Move ${label} up`}
+              disabled={index === 0}
+              onClick={() => onMove(index - 1)}
+            >
               <IconArrowUp size={18} aria-hidden />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Move ${label} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={`Move ${label} down`}
+              disabled={index === count - 1}
+              onClick={() => onMove(index + 1)}
+            >
               <IconArrowDown size={18} aria-hidden />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${label}`} onClick={onRemove}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={`Remove ${label}`}
+              onClick={onRemove}
+            >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Group>
@@ -96,41 +154,100 @@ export function TemplateEditor({ formId, template }: { formId: string; template:
     resolver: zodResolver(createTemplateBodySchema) as never,
     defaultValues: template
       ? { survey_id: formId, name: template.name, description: template.description, blocks: template.blocks }
-      : { survey_id: formId, name: '', description: '', blocks: [NEW_BLOCKS.heading, { type: 'text', text: 'This report covers {{response_count}} responses from {{date_from}} to {{date_to}}.' }] },
+      : {
+          survey_id: formId,
+          name: '',
+          description: '',
+          blocks: [
+            NEW_BLOCKS.heading,
+            {
+              type: 'text',
+              text: 'This report covers {{response_count}} responses from {{date_from}} to {{date_to}}.',
+            },
+          ],
+        },
   });
   const blocks = useFieldArray({ control: form.control, name: 'blocks' });
   const [previewBody, setPreviewBody] = useState<EditorValues | null>(null);
-  const preview = useQuery({ ...previewQuery({ survey_id: formId, blocks: (previewBody?.blocks ?? []) as never, from: null, to: null }), enabled: !!previewBody });
+  const preview = useQuery({
+    ...previewQuery({
+      survey_id: formId,
+      blocks: (previewBody?.blocks ?? []) as never,
+      from: null,
+      to: null,
+    }),
+    enabled: !!previewBody,
+  });
   const keys = blocks.fields.map((field) => field.id);
-  const sortable = useSortableList({ keys, noun: 'block', titleOf: (key) => `block ${keys.indexOf(key) + 1}`, onMove: (key, to) => blocks.move(keys.indexOf(key), to) });
+  const sortable = useSortableList({
+    keys,
+    noun: 'block',
+    titleOf: (key) => `block ${keys.indexOf(key) + 1}`,
+    onMove: (key, to) => blocks.move(keys.indexOf(key), to),
+  });
 
   const save = useMutation({
     mutationFn: (values: EditorValues) =>
-      template ? updateTemplate(template.id, { name: values.name, description: values.description, blocks: values.blocks as never }) : createTemplate(values as never),
+      template
+        ? updateTemplate(template.id, {
+            name: values.name,
+            description: values.description,
+            blocks: values.blocks as never,
+          })
+        : createTemplate(values as never),
     onSuccess: async (saved) => {
       await client.invalidateQueries({ queryKey: reportKeys.templates(formId) });
       client.setQueryData(reportKeys.template(saved.id), saved);
       showSuccess('Template saved');
-      if (!template) void navigate(`/forms/${encodeURIComponent(formId)}/reports/templates/${saved.id}`, { replace: true });
+      if (!template)
+        void navigate(`/forms/${encodeURIComponent(formId)}/reports/templates/${saved.id}`, {
+          replace: true,
+        });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400 && error.body && typeof error.body === 'object') {
         for (const [field, messages] of Object.entries(error.body as Record<string, string[]>)) {
-          if (field !== 'non_field_errors') form.setError(field as Path<EditorValues>, { message: Array.isArray(messages) ? messages.join(' ') : String(messages) });
+          if (field !== 'non_field_errors')
+            form.setError(field as Path<EditorValues>, {
+              message: Array.isArray(messages) ? messages.join(' ') : String(messages),
+            });
         }
       }
     },
   });
-  const saveError = save.error instanceof ApiError ? (save.error.status === 400 ? 'Some blocks need fixing: see the messages on them.' : save.error.status >= 500 ? save.error.message : errorMessages(save.error.status, save.error.body).join(' ')) : null;
-  const previewError = preview.error instanceof ApiError ? (preview.error.status === 400 ? 'Fix the blocks marked in red, then preview again.' : preview.error.message) : null;
+  const saveError =
+    save.error instanceof ApiError
+      ? save.error.status === 400
+        ? 'Some blocks need fixing: see the messages on them.'
+        : save.error.status >= 500
+          ? save.error.message
+          : errorMessages(save.error.status, save.error.body).join(' ')
+      : null;
+  const previewError =
+    preview.error instanceof ApiError
+      ? preview.error.status === 400
+        ? 'Fix the blocks marked in red, then preview again.'
+        : preview.error.message
+      : null;
 
   return (
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack gap="sm">
-            <TextInput label="Template name" withAsterisk {...form.register('name')} error={form.formState.errors.name?.message} />
-            <Textarea label="Description" autosize minRows={1} {...form.register('description')} error={form.formState.errors.description?.message} />
+            <TextInput
+              label="Template name"
+              withAsterisk
+              {...form.register('name')}
+              error={form.formState.errors.name?.message}
+            />
+            <Textarea
+              label="Description"
+              autosize
+              minRows={1}
+              {...form.register('description')}
+              error={form.formState.errors.description?.message}
+            />
             <Title order={2} size="h4">
               Blocks
             </Title>
@@ -144,7 +261,14 @@ export function TemplateEditor({ formId, template }: { formId: string; template:
               <SortableContext items={keys} strategy={verticalListSortingStrategy}>
                 <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
                   {blocks.fields.map((field, index) => (
-                    <BlockCard key={field.id} id={field.id} index={index} count={blocks.fields.length} onMove={(to) => blocks.move(index, to)} onRemove={() => blocks.remove(index)}>
+                    <BlockCard
+                      key={field.id}
+                      id={field.id}
+                      index={index}
+                      count={blocks.fields.length}
+                      onMove={(to) => blocks.move(index, to)}
+                      onRemove={() => blocks.remove(index)}
+                    >
                       <Text size="sm" fw={600}>
                         {BLOCK_TYPE_LABELS[field.type]}
                       </Text>
@@ -156,7 +280,11 @@ export function TemplateEditor({ formId, template }: { formId: string; template:
             </DndContext>
             <Menu position="bottom-start">
               <Menu.Target>
-                <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+                <Button
+                  variant="default"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  style={{ alignSelf: 'flex-start' }}
+                >
                   Add block
                 </Button>
               </Menu.Target>
@@ -173,11 +301,23 @@ export function TemplateEditor({ formId, template }: { formId: string; template:
                 {saveError}
               </Alert>
             ) : null}
-            <Group gap="sm" style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)', paddingBlock: 8 }}>
+            <Group
+              gap="sm"
+              style={{
+                position: 'sticky',
+                bottom: 0,
+                background: 'var(--mantine-color-body)',
+                paddingBlock: 8,
+              }}
+            >
               <Button type="submit" loading={save.isPending}>
                 Save template
               </Button>
-              <Button variant="default" onClick={() => setPreviewBody(form.getValues())} loading={preview.isFetching}>
+              <Button
+                variant="default"
+                onClick={() => setPreviewBody(form.getValues())}
+                loading={preview.isFetching}
+              >
                 Preview with real data
               </Button>
             </Group>

@@ -7,5 +7,6 @@ import { resultsKeys } from './keys';
 export const availableFieldsQuery = (id: string) =>
   queryOptions({
     queryKey: resultsKeys.fields(id),
-    queryFn: ({ signal }) => api.get<AvailableFields>(`/surveys/${encodeURIComponent(id)}/available-fields/`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<AvailableFields>(`/surveys/${encodeURIComponent(id)}/available-fields/`, { signal }),
   });

@@ -7,5 +7,8 @@ import { resultsKeys } from './keys';
 export const chartsQuery = (id: string) =>
   queryOptions({
     queryKey: resultsKeys.charts(id),
-    queryFn: ({ signal }) => api.get<{ count: number; results: Chart[] }>(`/surveys/${encodeURIComponent(id)}/visualizations/`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ count: number; results: Chart[] }>(`/surveys/${encodeURIComponent(id)}/visualizations/`, {
+        signal,
+      }),
   });

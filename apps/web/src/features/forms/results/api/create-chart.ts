@@ -2,4 +2,5 @@ import type { Chart, CreateChartBody } from '@oversight/shared/surveys/results.s
 import { api } from '../../../../lib/api-client';
 
 /** POST /surveys/{id}/visualizations/ */
-export const createChart = (id: string, body: CreateChartBody) => api.post<Chart>(`/surveys/${encodeURIComponent(id)}/visualizations/`, body);
+export const createChart = (id: string, body: CreateChartBody) =>
+  api.post<Chart>(`/surveys/${encodeURIComponent(id)}/visualizations/`, body);

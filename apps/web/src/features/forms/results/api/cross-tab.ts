@@ -9,6 +9,7 @@ export type CrossTabParams = { row: string; column: string; from?: string; to?: 
 export const crossTabQuery = (id: string, params: CrossTabParams) =>
   queryOptions({
     queryKey: resultsKeys.crossTab(id, params),
-    queryFn: ({ signal }) => api.get<CrossTab>(`/surveys/${encodeURIComponent(id)}/analytics/table/`, { params, signal }),
+    queryFn: ({ signal }) =>
+      api.get<CrossTab>(`/surveys/${encodeURIComponent(id)}/analytics/table/`, { params, signal }),
     placeholderData: keepPreviousData,
   });

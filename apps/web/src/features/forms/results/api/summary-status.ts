@@ -9,6 +9,7 @@ const running = (task: SummaryTask | undefined) => task?.status === 'PENDING' ||
 export const summaryStatusQuery = (taskId: string) =>
   queryOptions({
     queryKey: resultsKeys.summaryTask(taskId),
-    queryFn: ({ signal }) => api.get<SummaryTask>('/surveys/form-summary-status/', { params: { task_id: taskId }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<SummaryTask>('/surveys/form-summary-status/', { params: { task_id: taskId }, signal }),
     refetchInterval: (query) => (running(query.state.data) ? 1000 : false),
   });

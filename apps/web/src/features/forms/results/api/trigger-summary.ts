@@ -3,4 +3,6 @@ import { api } from '../../../../lib/api-client';
 
 /** POST /surveys/{id}/trigger-form-summary/: a fresh kept summary answers at once; otherwise a job computes it. */
 export const triggerSummary = (id: string, refresh = false) =>
-  api.post<SummaryTask>(`/surveys/${encodeURIComponent(id)}/trigger-form-summary/`, undefined, { params: refresh ? { refresh: true } : undefined });
+  api.post<SummaryTask>(`/surveys/${encodeURIComponent(id)}/trigger-form-summary/`, undefined, {
+    params: refresh ? { refresh: true } : undefined,
+  });

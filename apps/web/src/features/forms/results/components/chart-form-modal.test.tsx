@@ -6,25 +6,49 @@ import { renderWithRouter } from '../../../../test/render';
 import { ChartFormModal } from './chart-form-modal';
 
 const FORM_ID = '11111111-1111-4111-8111-111111111111';
-const field = { name: 'water_source', text: 'Main water source', question_type: 'select_one', kind: 'choice', section: 'Water', options: [], aggregations: ['count'], chart_types: ['bar', 'pie'], cross_tab: true } as unknown as AvailableField;
+const field = {
+  name: 'water_source',
+  text: 'Main water source',
+  question_type: 'select_one',
+  kind: 'choice',
+  section: 'Water',
+  options: [],
+  aggregations: ['count'],
+  chart_types: ['bar', 'pie'],
+  cross_tab: true,
+} as unknown as AvailableField;
 let answer: { status: number; body: unknown };
 
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(answer.body), {
+          status: answer.status,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ChartFormModal', () => {
   it("shows the server's 400 under its field and the rest above the form", async () => {
-    answer = { status: 400, body: { title: ['You already have a chart with this title.'], non_field_errors: ['Charts are read-only today.'] } };
+    answer = {
+      status: 400,
+      body: {
+        title: ['You already have a chart with this title.'],
+        non_field_errors: ['Charts are read-only today.'],
+      },
+    };
     const onClose = vi.fn();
     renderWithRouter(<ChartFormModal formId={FORM_ID} fields={[field]} onClose={onClose} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save chart' }));
     expect(await screen.findAllByText('You already have a chart with this title.')).not.toHaveLength(0);
-    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAccessibleDescription('You already have a chart with this title.');
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAccessibleDescription(
+      'You already have a chart with this title.',
+    );
     expect(screen.getAllByText('Charts are read-only today.').length).toBeGreaterThan(0);
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -33,6 +57,10 @@ describe('ChartFormModal', () => {
     answer = { status: 500, body: null };
     renderWithRouter(<ChartFormModal formId={FORM_ID} fields={[field]} onClose={() => undefined} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save chart' }));
-    await waitFor(() => expect(screen.getAllByText('The chart could not be saved. Check your connection and try again.').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('The chart could not be saved. Check your connection and try again.').length,
+      ).toBeGreaterThan(0),
+    );
   });
 });

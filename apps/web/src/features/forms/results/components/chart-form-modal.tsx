@@ -20,7 +20,15 @@ import { resultsKeys } from '../api/keys';
 const FIELDS = ['title', 'chart_type', 'question'] as const;
 
 /** Save a chart of one question; the chart types offered are those the question's kind allows. */
-export function ChartFormModal({ formId, fields, onClose }: { formId: string; fields: AvailableField[]; onClose: () => void }) {
+export function ChartFormModal({
+  formId,
+  fields,
+  onClose,
+}: {
+  formId: string;
+  fields: AvailableField[];
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const [other, setOther] = useState<string[]>([]);
   const first = fields[0];
@@ -34,7 +42,11 @@ export function ChartFormModal({ formId, fields, onClose }: { formId: string; fi
     formState: { errors, isSubmitting },
   } = useForm<CreateChartBody>({
     resolver: zodResolver(createChartBodySchema),
-    defaultValues: { title: first ? first.text || first.name : '', question: first?.name ?? '', chart_type: first?.chart_types[0] ?? 'bar' },
+    defaultValues: {
+      title: first ? first.text || first.name : '',
+      question: first?.name ?? '',
+      chart_type: first?.chart_types[0] ?? 'bar',
+    },
   });
   const question = fields.find((field) => field.name === watch('question'));
   const submit = handleSubmit(async (values) => {
@@ -44,7 +56,14 @@ export function ChartFormModal({ formId, fields, onClose }: { formId: string; fi
       await queryClient.invalidateQueries({ queryKey: resultsKeys.charts(formId) });
       onClose();
     } catch (error) {
-      setOther(applyFormErrors(error, setError, FIELDS, 'The chart could not be saved. Check your connection and try again.'));
+      setOther(
+        applyFormErrors(
+          error,
+          setError,
+          FIELDS,
+          'The chart could not be saved. Check your connection and try again.',
+        ),
+      );
     }
   });
   return (
@@ -82,7 +101,10 @@ export function ChartFormModal({ formId, fields, onClose }: { formId: string; fi
               <Select
                 label="Chart"
                 required
-                data={(question?.chart_types ?? []).map((type) => ({ value: type, label: CHART_TYPE_LABELS[type] }))}
+                data={(question?.chart_types ?? []).map((type) => ({
+                  value: type,
+                  label: CHART_TYPE_LABELS[type],
+                }))}
                 value={field.value}
                 onChange={(value) => field.onChange((value ?? 'bar') as ChartType)}
                 error={errors.chart_type?.message}
@@ -90,8 +112,19 @@ export function ChartFormModal({ formId, fields, onClose }: { formId: string; fi
               />
             )}
           />
-          <TextInput label="Title" required maxLength={CHART_TITLE_MAX} {...register('title')} error={errors.title?.message} />
-          <ModalFooter onCancel={onClose} onSubmit={() => void submit()} submitLabel="Save chart" busy={isSubmitting} />
+          <TextInput
+            label="Title"
+            required
+            maxLength={CHART_TITLE_MAX}
+            {...register('title')}
+            error={errors.title?.message}
+          />
+          <ModalFooter
+            onCancel={onClose}
+            onSubmit={() => void submit()}
+            submitLabel="Save chart"
+            busy={isSubmitting}
+          />
         </Stack>
       </form>
     </Modal>

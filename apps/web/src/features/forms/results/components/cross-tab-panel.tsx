@@ -1,4 +1,15 @@
-import { Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { AvailableField, CrossTab } from '@oversight/shared/surveys/results.schemas';
 import { IconTable } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,8 +22,13 @@ import { crossTabQuery, type CrossTabParams } from '../api/cross-tab';
 import { LoadError } from '../../../../components/ui/load-error';
 
 type Show = 'count' | 'row_percent' | 'column_percent';
-const SHOW_LABELS: Record<Show, string> = { count: 'Counts', row_percent: 'Row %', column_percent: 'Column %' };
-const cellText = (cell: CrossTab['cells'][number][number], show: Show) => (show === 'count' ? formatNumber(cell.count) : `${formatNumber(cell[show])}\u00a0%`);
+const SHOW_LABELS: Record<Show, string> = {
+  count: 'Counts',
+  row_percent: 'Row %',
+  column_percent: 'Column %',
+};
+const cellText = (cell: CrossTab['cells'][number][number], show: Show) =>
+  show === 'count' ? formatNumber(cell.count) : `${formatNumber(cell[show])}\u00a0%`;
 
 function CrossTable({ table, show }: { table: CrossTab; show: Show }) {
   const caption = `${table.row_question.text || table.row_question.name} by ${table.column_question.text || table.column_question.name}: ${SHOW_LABELS[show].toLowerCase()} of ${formatNumber(table.total)} responses`;
@@ -72,10 +88,14 @@ function Result({ formId, params, show }: { formId: string; params: CrossTabPara
   const query = useQuery(crossTabQuery(formId, params));
   if (query.isPending) return <Skeleton h={160} aria-label="Counting the cross-tab" />;
   if (query.isError)
+    return <LoadError title="Could not count this cross-tab" onRetry={() => void query.refetch()} />;
+  if (!query.data.total)
     return (
-      <LoadError title="Could not count this cross-tab" onRetry={() => void query.refetch()} />
+      <Text size="sm">
+        No responses answered both questions
+        {params.from || params.to || params.answer ? ' with these filters' : ''}.
+      </Text>
     );
-  if (!query.data.total) return <Text size="sm">No responses answered both questions{params.from || params.to || params.answer ? ' with these filters' : ''}.</Text>;
   return (
     <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
       <CrossTable table={query.data} show={show} />
@@ -97,9 +117,7 @@ export function CrossTabPanel({ formId }: { formId: string }) {
 
   if (fields.isPending) return <Skeleton h={120} />;
   if (fields.isError)
-    return (
-      <LoadError title="Could not load the form's questions" onRetry={() => void fields.refetch()} />
-    );
+    return <LoadError title="Could not load the form's questions" onRetry={() => void fields.refetch()} />;
   if (choices.length < 2)
     return (
       <EmptyState
@@ -128,7 +146,14 @@ export function CrossTabPanel({ formId }: { formId: string }) {
         Cross-tab
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select label="Rows" data={options} value={rowName} onChange={setRow} allowDeselect={false} searchable />
+        <Select
+          label="Rows"
+          data={options}
+          value={rowName}
+          onChange={setRow}
+          allowDeselect={false}
+          searchable
+        />
         <Select
           label="Columns"
           data={options.filter((option) => option.value !== rowName)}
@@ -139,8 +164,19 @@ export function CrossTabPanel({ formId }: { formId: string }) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-        <TextInput type="date" label="Submitted from" value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
-        <TextInput type="date" label="Submitted to" value={to} onChange={(event) => setTo(event.currentTarget.value)} error={datesWrong ? 'The end date must be on or after the start date.' : undefined} />
+        <TextInput
+          type="date"
+          label="Submitted from"
+          value={from}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label="Submitted to"
+          value={to}
+          onChange={(event) => setTo(event.currentTarget.value)}
+          error={datesWrong ? 'The end date must be on or after the start date.' : undefined}
+        />
         <Select
           label="Only responses where"
           placeholder="Any answer"

@@ -37,7 +37,9 @@ export function FormResults({ formId, responses }: { formId: string; responses: 
       <Tabs.Panel value="responses">{responses}</Tabs.Panel>
       <Tabs.Panel value="summary">{view === 'summary' ? <SummaryPanel formId={formId} /> : null}</Tabs.Panel>
       <Tabs.Panel value="charts">{view === 'charts' ? <SavedCharts formId={formId} /> : null}</Tabs.Panel>
-      <Tabs.Panel value="cross-tab">{view === 'cross-tab' ? <CrossTabPanel formId={formId} /> : null}</Tabs.Panel>
+      <Tabs.Panel value="cross-tab">
+        {view === 'cross-tab' ? <CrossTabPanel formId={formId} /> : null}
+      </Tabs.Panel>
     </Tabs>
   );
 }

@@ -27,7 +27,11 @@ export function NumbersTable({ numbers, caption }: { numbers: ChartNumbers; capt
           <Table.Tr key={`${row.label}-${index}`}>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.label}</Table.Td>
             <Table.Td ta="right">{formatValue(row.value)}</Table.Td>
-            {percents ? <Table.Td ta="right">{row.percent !== undefined ? `${formatValue(row.percent)} %` : ''}</Table.Td> : null}
+            {percents ? (
+              <Table.Td ta="right">
+                {row.percent !== undefined ? `${formatValue(row.percent)} %` : ''}
+              </Table.Td>
+            ) : null}
           </Table.Tr>
         ))}
       </Table.Tbody>

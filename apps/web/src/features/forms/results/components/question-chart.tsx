@@ -45,15 +45,32 @@ function Facts({ summary }: { summary: QuestionSummary }) {
 }
 
 /** One question's numbers drawn as `type`, always with the numbers as a table (visible for a table chart). */
-export function QuestionChart({ summary, type, title }: { summary: QuestionSummary; type: ChartType; title: string }) {
-  if (!summary.answered) return <Text size="sm" c="gray.7">No answers to this question yet.</Text>;
+export function QuestionChart({
+  summary,
+  type,
+  title,
+}: {
+  summary: QuestionSummary;
+  type: ChartType;
+  title: string;
+}) {
+  if (!summary.answered)
+    return (
+      <Text size="sm" c="gray.7">
+        No answers to this question yet.
+      </Text>
+    );
   const numbers = chartNumbers(summary);
   const caption = `${title}: ${numbers.valueLabel.toLowerCase()} by ${numbers.categoryLabel.toLowerCase()}`;
   let drawing = null;
   if (summary.kind === 'location' && summary.bounds && type !== 'table') {
     drawing = (
       <Suspense fallback={<Skeleton h={260} />}>
-        <ResultsMap points={summary.points} bounds={summary.bounds} label={`${title}: ${formatNumber(summary.answered)} locations on a map`} />
+        <ResultsMap
+          points={summary.points}
+          bounds={summary.bounds}
+          label={`${title}: ${formatNumber(summary.answered)} locations on a map`}
+        />
       </Suspense>
     );
   } else if (numbers.rows.length && (type === 'bar' || type === 'pie' || type === 'line')) {

@@ -6,14 +6,41 @@ import ReactEChartsCore from 'echarts-for-react/esm/core';
 import type { ChartNumbers } from './chart-rows';
 
 // The same ECharts setup as the dashboards' charts: only these pieces, in a lazy chunk of its own.
-echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
 
 const GREEN = '#008751';
-const PALETTE = ['#008751', '#1c7ed6', '#f08c00', '#ae3ec9', '#e03131', '#0c8599', '#5c940d', '#d6336c', '#495057', '#364fc7'];
+const PALETTE = [
+  '#008751',
+  '#1c7ed6',
+  '#f08c00',
+  '#ae3ec9',
+  '#e03131',
+  '#0c8599',
+  '#5c940d',
+  '#d6336c',
+  '#495057',
+  '#364fc7',
+];
 const formatValue = (value: number) => value.toLocaleString('en-NG', { maximumFractionDigits: 2 });
 
 /** A bar, pie or line chart of one question's numbers; `label` names it for screen readers (the table follows). */
-export default function ResultsChart({ type, numbers, label }: { type: 'bar' | 'pie' | 'line'; numbers: ChartNumbers; label: string }) {
+export default function ResultsChart({
+  type,
+  numbers,
+  label,
+}: {
+  type: 'bar' | 'pie' | 'line';
+  numbers: ChartNumbers;
+  label: string;
+}) {
   const labels = numbers.rows.map((row) => row.label);
   const values = numbers.rows.map((row) => row.value);
   const option =
@@ -30,7 +57,9 @@ export default function ResultsChart({ type, numbers, label }: { type: 'bar' | '
               radius: ['35%', '65%'],
               center: ['50%', '45%'],
               label: { show: false },
-              data: numbers.rows.filter((row) => row.value > 0).map((row) => ({ name: row.label, value: row.value })),
+              data: numbers.rows
+                .filter((row) => row.value > 0)
+                .map((row) => ({ name: row.label, value: row.value })),
             },
           ],
         }
@@ -40,16 +69,33 @@ export default function ResultsChart({ type, numbers, label }: { type: 'bar' | '
             animation: false,
             tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: formatValue },
             grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
-            xAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (value: number) => formatValue(value) } },
-            yAxis: { type: 'category', data: labels, inverse: true, axisLabel: { width: 130, overflow: 'truncate' } },
+            xAxis: {
+              type: 'value',
+              minInterval: 1,
+              axisLabel: { formatter: (value: number) => formatValue(value) },
+            },
+            yAxis: {
+              type: 'category',
+              data: labels,
+              inverse: true,
+              axisLabel: { width: 130, overflow: 'truncate' },
+            },
             series: [{ name: numbers.valueLabel, type: 'bar', color: GREEN, barMaxWidth: 22, data: values }],
           }
         : {
             animation: false,
             tooltip: { trigger: 'axis', valueFormatter: formatValue },
             grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
-            xAxis: { type: 'category', data: labels, axisLabel: { rotate: labels.length > 4 ? 45 : 0, width: 90, overflow: 'truncate' } },
-            yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (value: number) => formatValue(value) } },
+            xAxis: {
+              type: 'category',
+              data: labels,
+              axisLabel: { rotate: labels.length > 4 ? 45 : 0, width: 90, overflow: 'truncate' },
+            },
+            yAxis: {
+              type: 'value',
+              minInterval: 1,
+              axisLabel: { formatter: (value: number) => formatValue(value) },
+            },
             series: [{ name: numbers.valueLabel, type: 'line', color: GREEN, data: values }],
           };
   const height = type === 'bar' ? Math.max(140, numbers.rows.length * 28 + 40) : 260;

@@ -6,7 +6,15 @@ type Point = { latitude: number; longitude: number };
 type Bounds = { south: number; west: number; north: number; east: number };
 
 /** GPS answers as dots on a map (a lazy chunk: Leaflet loads only for a form with a location question). */
-export default function ResultsMap({ points, bounds, label }: { points: Point[]; bounds: Bounds; label: string }) {
+export default function ResultsMap({
+  points,
+  bounds,
+  label,
+}: {
+  points: Point[];
+  bounds: Bounds;
+  label: string;
+}) {
   const box = latLngBounds([bounds.south, bounds.west], [bounds.north, bounds.east]);
   return (
     <MapContainer

@@ -1,4 +1,16 @@
-import { ActionIcon, Alert, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { CHART_TYPE_LABELS, type Chart, type FormSummary } from '@oversight/shared/surveys/results.schemas';
 import { IconChartBar, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +24,15 @@ import { useFormSummary } from '../hooks/use-form-summary';
 import { ChartFormModal } from './chart-form-modal';
 import { QuestionChart } from './question-chart';
 
-function ChartCard({ chart, summary, onDelete }: { chart: Chart; summary: FormSummary | null; onDelete: () => void }) {
+function ChartCard({
+  chart,
+  summary,
+  onDelete,
+}: {
+  chart: Chart;
+  summary: FormSummary | null;
+  onDelete: () => void;
+}) {
   const question = summary?.questions.find((item) => item.name === chart.question);
   return (
     <Card component="li" withBorder radius="md" padding="md">
@@ -26,7 +46,12 @@ function ChartCard({ chart, summary, onDelete }: { chart: Chart; summary: FormSu
               {CHART_TYPE_LABELS[chart.chart_type]}
             </Text>
           </div>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Delete the chart ${chart.title}`} onClick={onDelete}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Delete the chart ${chart.title}`}
+            onClick={onDelete}
+          >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Group>
@@ -56,7 +81,9 @@ function DeleteChartModal({ formId, chart, onClose }: { formId: string; chart: C
   return (
     <Modal opened onClose={onClose} title={`Delete the chart “${chart.title}”?`}>
       <Stack>
-        <Text size="sm">The chart goes for everyone who sees this form's results. The responses are not changed.</Text>
+        <Text size="sm">
+          The chart goes for everyone who sees this form's results. The responses are not changed.
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={remove.isPending}>
             Cancel
@@ -79,7 +106,12 @@ export function SavedCharts({ formId }: { formId: string }) {
   const list = charts.data?.results ?? [];
   const usable = fields.data?.fields ?? [];
   const addButton = (
-    <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setModal({ kind: 'add' })} disabled={!usable.length}>
+    <Button
+      variant="light"
+      leftSection={<IconPlus size={16} aria-hidden />}
+      onClick={() => setModal({ kind: 'add' })}
+      disabled={!usable.length}
+    >
       Add chart
     </Button>
   );
@@ -110,14 +142,28 @@ export function SavedCharts({ formId }: { formId: string }) {
           />
         </Card>
       ) : (
-        <SimpleGrid component="ul" cols={{ base: 1, md: 2 }} style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Saved charts">
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, md: 2 }}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="Saved charts"
+        >
           {list.map((chart) => (
-            <ChartCard key={chart.id} chart={chart} summary={summary} onDelete={() => setModal({ kind: 'delete', chart })} />
+            <ChartCard
+              key={chart.id}
+              chart={chart}
+              summary={summary}
+              onDelete={() => setModal({ kind: 'delete', chart })}
+            />
           ))}
         </SimpleGrid>
       )}
-      {modal?.kind === 'add' ? <ChartFormModal formId={formId} fields={usable} onClose={() => setModal(null)} /> : null}
-      {modal?.kind === 'delete' ? <DeleteChartModal formId={formId} chart={modal.chart} onClose={() => setModal(null)} /> : null}
+      {modal?.kind === 'add' ? (
+        <ChartFormModal formId={formId} fields={usable} onClose={() => setModal(null)} />
+      ) : null}
+      {modal?.kind === 'delete' ? (
+        <DeleteChartModal formId={formId} chart={modal.chart} onClose={() => setModal(null)} />
+      ) : null}
     </Stack>
   );
 }

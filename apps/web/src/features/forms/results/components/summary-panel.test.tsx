@@ -9,7 +9,15 @@ vi.mock('./results-chart', () => ({ default: () => null }));
 
 const FORM_ID = '11111111-1111-4111-8111-111111111111';
 
-const school: QuestionSummary = { kind: 'text', name: 'school', text: 'School name', question_type: 'text', responses: 5, answered: 5, words: [{ word: 'central', count: 1 }] };
+const school: QuestionSummary = {
+  kind: 'text',
+  name: 'school',
+  text: 'School name',
+  question_type: 'text',
+  responses: 5,
+  answered: 5,
+  words: [{ word: 'central', count: 1 }],
+};
 const pupils: QuestionSummary = {
   kind: 'number',
   name: 'pupils',
@@ -40,7 +48,19 @@ const state: QuestionSummary = {
     { value: 'poor', label: 'Poor', count: 2, percent: 50 },
   ],
 };
-const legs: QuestionSummary = { ...pupils, name: 'legs', text: 'Legs standing', responses: 6, answered: 6, min: 1, max: 4, mean: 3, median: 3.5, sum: 18, histogram: [] };
+const legs: QuestionSummary = {
+  ...pupils,
+  name: 'legs',
+  text: 'Legs standing',
+  responses: 6,
+  answered: 6,
+  min: 1,
+  max: 4,
+  mean: 3,
+  median: 3.5,
+  sum: 18,
+  histogram: [],
+};
 
 const task: SummaryTask = {
   task_id: '22222222-2222-4222-8222-222222222222',
@@ -53,9 +73,33 @@ const task: SummaryTask = {
     weeks: [{ week: '2026-11-23', count: 5 }],
     questions: [school],
     repeats: [
-      { name: 'rooms', text: 'Rooms', path: ['rooms'], responses: 5, responses_with_entries: 3, entries: 6, questions: [pupils, state] },
-      { name: 'desks', text: 'Desks', path: ['rooms', 'desks'], responses: 5, responses_with_entries: 2, entries: 6, questions: [legs] },
-      { name: 'visits', text: 'Visits', path: ['visits'], responses: 5, responses_with_entries: 0, entries: 0, questions: [{ ...school, name: 'visitor', text: 'Visitor', responses: 0, answered: 0, words: [] }] },
+      {
+        name: 'rooms',
+        text: 'Rooms',
+        path: ['rooms'],
+        responses: 5,
+        responses_with_entries: 3,
+        entries: 6,
+        questions: [pupils, state],
+      },
+      {
+        name: 'desks',
+        text: 'Desks',
+        path: ['rooms', 'desks'],
+        responses: 5,
+        responses_with_entries: 2,
+        entries: 6,
+        questions: [legs],
+      },
+      {
+        name: 'visits',
+        text: 'Visits',
+        path: ['visits'],
+        responses: 5,
+        responses_with_entries: 0,
+        entries: 0,
+        questions: [{ ...school, name: 'visitor', text: 'Visitor', responses: 0, answered: 0, words: [] }],
+      },
     ],
     computed_at: '2026-11-26T07:00:00Z',
     stale: false,
@@ -65,7 +109,10 @@ const task: SummaryTask = {
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(task), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(task), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    ),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -84,8 +131,12 @@ describe('SummaryPanel', () => {
     const rooms = screen.getByRole('region', { name: 'Rooms' });
     expect(within(rooms).getByRole('heading', { level: 3, name: 'Rooms' })).toBeInTheDocument();
     expect(within(rooms).getByText('Counted per entry: 6 entries in 3 of 5 responses')).toBeInTheDocument();
-    const roomQuestions = within(rooms).getByRole('list', { name: 'Summary of each question of Rooms, per entry' });
-    expect(within(roomQuestions).getByRole('heading', { level: 4, name: 'Pupils in the room' })).toBeInTheDocument();
+    const roomQuestions = within(rooms).getByRole('list', {
+      name: 'Summary of each question of Rooms, per entry',
+    });
+    expect(
+      within(roomQuestions).getByRole('heading', { level: 4, name: 'Pupils in the room' }),
+    ).toBeInTheDocument();
     expect(within(roomQuestions).getByText(/5 of 6 entries answered/)).toBeInTheDocument();
     expect(within(roomQuestions).getByText(/4 of 6 entries answered/)).toBeInTheDocument();
     // The numbers: statistics over the entries, and the choices' counts in their table.

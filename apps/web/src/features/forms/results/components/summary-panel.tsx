@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { QUESTION_TYPE_LABELS } from '@oversight/shared/surveys/questions.schemas';
 import type { FormSummary, QuestionSummary, RepeatSummary } from '@oversight/shared/surveys/results.schemas';
 import { IconChartBar, IconRefresh } from '@tabler/icons-react';
@@ -10,10 +22,12 @@ import { QuestionChart } from './question-chart';
 
 /** What a question's answers are counted over: the form's responses, or a repeated group's entries. */
 type Unit = 'response' | 'entry';
-const counted = (count: number, unit: Unit) => `${formatNumber(count)} ${unit === 'entry' ? (count === 1 ? 'entry' : 'entries') : count === 1 ? 'response' : 'responses'}`;
+const counted = (count: number, unit: Unit) =>
+  `${formatNumber(count)} ${unit === 'entry' ? (count === 1 ? 'entry' : 'entries') : count === 1 ? 'response' : 'responses'}`;
 
 const answeredLine = (summary: QuestionSummary, unit: Unit) =>
-  `${formatNumber(summary.answered)} of ${counted(summary.responses, unit)} answered` + (summary.kind === 'choice' && summary.multiple ? ' (several choices each)' : '');
+  `${formatNumber(summary.answered)} of ${counted(summary.responses, unit)} answered` +
+  (summary.kind === 'choice' && summary.multiple ? ' (several choices each)' : '');
 
 function SummaryCard({ summary, unit, order }: { summary: QuestionSummary; unit: Unit; order: 3 | 4 }) {
   return (
@@ -33,9 +47,25 @@ function SummaryCard({ summary, unit, order }: { summary: QuestionSummary; unit:
   );
 }
 
-function Cards({ questions, unit, label, order }: { questions: QuestionSummary[]; unit: Unit; label: string; order: 3 | 4 }) {
+function Cards({
+  questions,
+  unit,
+  label,
+  order,
+}: {
+  questions: QuestionSummary[];
+  unit: Unit;
+  label: string;
+  order: 3 | 4;
+}) {
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, md: 2 }} spacing="md" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={label}>
+    <SimpleGrid
+      component="ul"
+      cols={{ base: 1, md: 2 }}
+      spacing="md"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label={label}
+    >
       {questions.map((question) => (
         <SummaryCard key={question.name} summary={question} unit={unit} order={order} />
       ))}
@@ -48,7 +78,10 @@ function RepeatSection({ repeat, all }: { repeat: RepeatSummary; all: RepeatSumm
   const title = repeat.text || repeat.name;
   const headingId = `summary-repeat-${repeat.path.join('-')}`;
   // A repeat inside a repeat names the one holding it.
-  const holder = repeat.path.length > 1 ? all.find((other) => other.path.join('/') === repeat.path.slice(0, -1).join('/')) : undefined;
+  const holder =
+    repeat.path.length > 1
+      ? all.find((other) => other.path.join('/') === repeat.path.slice(0, -1).join('/'))
+      : undefined;
   return (
     <Stack component="section" gap="sm" aria-labelledby={headingId}>
       <div>
@@ -61,7 +94,8 @@ function RepeatSection({ repeat, all }: { repeat: RepeatSummary; all: RepeatSumm
           </Badge>
         </Group>
         <Text size="sm" c="gray.7">
-          Counted per entry: {counted(repeat.entries, 'entry')} in {formatNumber(repeat.responses_with_entries)} of {counted(repeat.responses, 'response')}
+          Counted per entry: {counted(repeat.entries, 'entry')} in{' '}
+          {formatNumber(repeat.responses_with_entries)} of {counted(repeat.responses, 'response')}
         </Text>
       </div>
       {repeat.entries === 0 ? (
@@ -69,7 +103,12 @@ function RepeatSection({ repeat, all }: { repeat: RepeatSummary; all: RepeatSumm
           No entries yet.
         </Text>
       ) : (
-        <Cards questions={repeat.questions} unit="entry" label={`Summary of each question of ${title}, per entry`} order={4} />
+        <Cards
+          questions={repeat.questions}
+          unit="entry"
+          label={`Summary of each question of ${title}, per entry`}
+          order={4}
+        />
       )}
     </Stack>
   );
@@ -78,7 +117,9 @@ function RepeatSection({ repeat, all }: { repeat: RepeatSummary; all: RepeatSumm
 function Summaries({ summary }: { summary: FormSummary }) {
   return (
     <Stack gap="xl">
-      {summary.questions.length ? <Cards questions={summary.questions} unit="response" label="Summary of each question" order={3} /> : null}
+      {summary.questions.length ? (
+        <Cards questions={summary.questions} unit="response" label="Summary of each question" order={3} />
+      ) : null}
       {summary.repeats.map((repeat) => (
         <RepeatSection key={repeat.path.join('/')} repeat={repeat} all={summary.repeats} />
       ))}
@@ -135,7 +176,9 @@ export function SummaryPanel({ formId }: { formId: string }) {
             {formatNumber(summary.responses)} {summary.responses === 1 ? 'response' : 'responses'} summarised
           </Text>
           <Text size="xs" c="gray.7" aria-live="polite">
-            {running ? `Updating… ${task?.progress ?? 0} %` : `Counted ${formatDate(summary.computed_at, 'minute')}`}
+            {running
+              ? `Updating… ${task?.progress ?? 0} %`
+              : `Counted ${formatDate(summary.computed_at, 'minute')}`}
             {summary.stale && !running ? ' · new responses arrived since' : ''}
           </Text>
         </div>
@@ -145,7 +188,13 @@ export function SummaryPanel({ formId }: { formId: string }) {
               Out of date
             </Badge>
           ) : null}
-          <Button variant="default" size="sm" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh} loading={running}>
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={refresh}
+            loading={running}
+          >
             Refresh
           </Button>
         </Group>

@@ -3,7 +3,10 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { PLAN_FRAMEWORK_LABELS, PLAN_FRAMEWORKS } from '@oversight/shared/reference/enums';
 import type { StepProps } from './step-props';
 
-const PLAN_DATA = PLAN_FRAMEWORKS.map((plan) => ({ value: plan, label: `${plan}: ${PLAN_FRAMEWORK_LABELS[plan]}` }));
+const PLAN_DATA = PLAN_FRAMEWORKS.map((plan) => ({
+  value: plan,
+  label: `${plan}: ${PLAN_FRAMEWORK_LABELS[plan]}`,
+}));
 const MONEY_LABELS = {
   total_project_cost: 'Total cost of the project (₦)',
   amount_budgeted: 'Amount budgeted (₦)',
@@ -33,7 +36,13 @@ export function BudgetStep({ values, errors, set }: StepProps) {
           />
         ))}
       </SimpleGrid>
-      <Select label="Plan" data={PLAN_DATA} value={values.plan || null} clearable onChange={(v) => set('plan', v ?? '')} />
+      <Select
+        label="Plan"
+        data={PLAN_DATA}
+        value={values.plan || null}
+        clearable
+        onChange={(v) => set('plan', v ?? '')}
+      />
       <Stack gap="xs">
         <Text fw={600} size="sm">
           Yearly appropriation
@@ -45,9 +54,32 @@ export function BudgetStep({ values, errors, set }: StepProps) {
         )}
         {rows.map((row, index) => (
           <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput label="Year" w={90} inputMode="numeric" value={row.year} onChange={(e) => setRow(index, { year: e.currentTarget.value })} />
-            <TextInput label="Amount (₦)" style={{ flex: 1 }} inputMode="decimal" value={row.amount} onChange={(e) => setRow(index, { amount: e.currentTarget.value })} />
-            <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove year ${row.year || index + 1}`} onClick={() => set('yearly_appropriation', rows.filter((_, i) => i !== index))}>
+            <TextInput
+              label="Year"
+              w={90}
+              inputMode="numeric"
+              value={row.year}
+              onChange={(e) => setRow(index, { year: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Amount (₦)"
+              style={{ flex: 1 }}
+              inputMode="decimal"
+              value={row.amount}
+              onChange={(e) => setRow(index, { amount: e.currentTarget.value })}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={`Remove year ${row.year || index + 1}`}
+              onClick={() =>
+                set(
+                  'yearly_appropriation',
+                  rows.filter((_, i) => i !== index),
+                )
+              }
+            >
               <IconTrash size={18} />
             </ActionIcon>
           </Group>
@@ -61,7 +93,9 @@ export function BudgetStep({ values, errors, set }: StepProps) {
           variant="light"
           leftSection={<IconPlus size={16} />}
           w="fit-content"
-          onClick={() => set('yearly_appropriation', [...rows, { year: String(new Date().getFullYear()), amount: '' }])}
+          onClick={() =>
+            set('yearly_appropriation', [...rows, { year: String(new Date().getFullYear()), amount: '' }])
+          }
         >
           Add a year
         </Button>

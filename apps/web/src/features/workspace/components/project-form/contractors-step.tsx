@@ -1,4 +1,15 @@
-import { Alert, Button, Card, CloseButton, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  CloseButton,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -49,7 +60,12 @@ export function ContractorsStep({ values, set }: StepProps) {
                 </Text>
                 <CloseButton
                   aria-label={`Remove ${contractor.name}`}
-                  onClick={() => set('contractors', values.contractors.filter((c) => c.public_id !== contractor.public_id))}
+                  onClick={() =>
+                    set(
+                      'contractors',
+                      values.contractors.filter((c) => c.public_id !== contractor.public_id),
+                    )
+                  }
                 />
               </Group>
             </Card>
@@ -74,7 +90,12 @@ export function ContractorsStep({ values, set }: StepProps) {
             found.data.map((contractor) => (
               <Group key={contractor.public_id} justify="space-between" wrap="nowrap">
                 <Text size="sm">{contractor.name}</Text>
-                <Button size="xs" variant="light" disabled={chosen.has(contractor.public_id)} onClick={() => add(contractor)}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  disabled={chosen.has(contractor.public_id)}
+                  onClick={() => add(contractor)}
+                >
                   {chosen.has(contractor.public_id) ? 'Added' : 'Add'}
                 </Button>
               </Group>
@@ -88,14 +109,33 @@ export function ContractorsStep({ values, set }: StepProps) {
             Invite a contractor
           </Title>
           <Group grow align="flex-end" wrap="wrap">
-            <TextInput label="Contractor name" value={invite.name} onChange={(e) => setInvite({ ...invite, name: e.currentTarget.value })} miw={180} />
-            <TextInput label="Contractor e-mail" type="email" value={invite.email} onChange={(e) => setInvite({ ...invite, email: e.currentTarget.value })} miw={180} />
+            <TextInput
+              label="Contractor name"
+              value={invite.name}
+              onChange={(e) => setInvite({ ...invite, name: e.currentTarget.value })}
+              miw={180}
+            />
+            <TextInput
+              label="Contractor e-mail"
+              type="email"
+              value={invite.email}
+              onChange={(e) => setInvite({ ...invite, email: e.currentTarget.value })}
+              miw={180}
+            />
           </Group>
-          <Button w="fit-content" loading={inviting} disabled={invite.name.trim().length < 2 || !invite.email.includes('@')} onClick={() => void sendInvite()}>
+          <Button
+            w="fit-content"
+            loading={inviting}
+            disabled={invite.name.trim().length < 2 || !invite.email.includes('@')}
+            onClick={() => void sendInvite()}
+          >
             Send invitation
           </Button>
           <Alert variant="light" color="gray" p="xs">
-            <Text size="xs">They get an e-mail with a link to choose a password, then appear as accepted in your contractors list.</Text>
+            <Text size="xs">
+              They get an e-mail with a link to choose a password, then appear as accepted in your contractors
+              list.
+            </Text>
           </Alert>
         </Stack>
       </Card>

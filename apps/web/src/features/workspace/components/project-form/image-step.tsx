@@ -3,7 +3,15 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
 /** Step 5: the display image (resized and stripped of metadata by the server). */
-export function ImageStep({ current, file, onChange }: { current: string | null; file: File | null; onChange: (file: File | null) => void }) {
+export function ImageStep({
+  current,
+  file,
+  onChange,
+}: {
+  current: string | null;
+  file: File | null;
+  onChange: (file: File | null) => void;
+}) {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!file) return setPreview(null);

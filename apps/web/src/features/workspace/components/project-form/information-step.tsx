@@ -1,4 +1,15 @@
-import { Alert, Anchor, MultiSelect, Select, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { ProjectSuggestion } from '@oversight/shared/projects/organization-projects.schemas';
 import { PROJECT_STATUSES, type ProjectStatus } from '@oversight/shared/reference/enums';
 import { SDGS } from '@oversight/shared/reference/sdgs';
@@ -6,15 +17,29 @@ import { SECTORS } from '@oversight/shared/reference/sectors';
 import { Link } from 'react-router';
 import type { StepProps } from './step-props';
 
-const STATUS_DATA = (Object.keys(PROJECT_STATUSES) as ProjectStatus[]).map((value) => ({ value, label: PROJECT_STATUSES[value].label }));
+const STATUS_DATA = (Object.keys(PROJECT_STATUSES) as ProjectStatus[]).map((value) => ({
+  value,
+  label: PROJECT_STATUSES[value].label,
+}));
 const SECTOR_DATA = SECTORS.map((sector) => ({ value: sector.key, label: sector.name }));
 const SDG_DATA = SDGS.map((sdg) => ({ value: String(sdg.id), label: `${sdg.id}. ${sdg.name}` }));
 
 /** Step 1: what the project is. Similar existing projects are shown under the name and code to stop duplicates. */
-export function InformationStep({ values, errors, set, suggestions }: StepProps & { suggestions: ProjectSuggestion[] }) {
+export function InformationStep({
+  values,
+  errors,
+  set,
+  suggestions,
+}: StepProps & { suggestions: ProjectSuggestion[] }) {
   return (
     <Stack gap="md">
-      <TextInput label="Project name" required value={values.name} error={errors.name} onChange={(e) => set('name', e.currentTarget.value)} />
+      <TextInput
+        label="Project name"
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => set('name', e.currentTarget.value)}
+      />
       <TextInput
         label="Project code"
         description="Your own reference, for example FMW-2025-0042. Imports update projects by this code."
@@ -38,9 +63,22 @@ export function InformationStep({ values, errors, set, suggestions }: StepProps 
           </Stack>
         </Alert>
       )}
-      <Textarea label="Description" autosize minRows={3} maxRows={10} value={values.description} onChange={(e) => set('description', e.currentTarget.value)} />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={3}
+        maxRows={10}
+        value={values.description}
+        onChange={(e) => set('description', e.currentTarget.value)}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select label="Status" data={STATUS_DATA} value={values.status} allowDeselect={false} onChange={(v) => set('status', v ?? 'NOT_STARTED')} />
+        <Select
+          label="Status"
+          data={STATUS_DATA}
+          value={values.status}
+          allowDeselect={false}
+          onChange={(v) => set('status', v ?? 'NOT_STARTED')}
+        />
         <TextInput
           label="Percentage completed"
           inputMode="decimal"
@@ -48,12 +86,43 @@ export function InformationStep({ values, errors, set, suggestions }: StepProps 
           error={errors.percentage_completed}
           onChange={(e) => set('percentage_completed', e.currentTarget.value)}
         />
-        <TextInput label="Start date" type="date" value={values.start_date} onChange={(e) => set('start_date', e.currentTarget.value)} />
-        <TextInput label="End date" type="date" value={values.end_date} error={errors.end_date} onChange={(e) => set('end_date', e.currentTarget.value)} />
+        <TextInput
+          label="Start date"
+          type="date"
+          value={values.start_date}
+          onChange={(e) => set('start_date', e.currentTarget.value)}
+        />
+        <TextInput
+          label="End date"
+          type="date"
+          value={values.end_date}
+          error={errors.end_date}
+          onChange={(e) => set('end_date', e.currentTarget.value)}
+        />
       </SimpleGrid>
-      <MultiSelect label="Sectors" data={SECTOR_DATA} value={values.sectors} searchable clearable onChange={(v) => set('sectors', v)} />
-      <MultiSelect label="Development goals (SDGs)" data={SDG_DATA} value={values.sdgs} searchable clearable onChange={(v) => set('sdgs', v)} />
-      <TagsInput label="Tags" description="Press Enter after each tag." value={values.tags} onChange={(v) => set('tags', v)} maxTags={20} />
+      <MultiSelect
+        label="Sectors"
+        data={SECTOR_DATA}
+        value={values.sectors}
+        searchable
+        clearable
+        onChange={(v) => set('sectors', v)}
+      />
+      <MultiSelect
+        label="Development goals (SDGs)"
+        data={SDG_DATA}
+        value={values.sdgs}
+        searchable
+        clearable
+        onChange={(v) => set('sdgs', v)}
+      />
+      <TagsInput
+        label="Tags"
+        description="Press Enter after each tag."
+        value={values.tags}
+        onChange={(v) => set('tags', v)}
+        maxTags={20}
+      />
       <Textarea
         label="Links"
         description="One per line, starting with http://, https:// or ftp://"

@@ -1,4 +1,15 @@
-import { ActionIcon, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconMapPin, IconPlus, IconTrash } from '@tabler/icons-react';
 import { lgasOfState } from '@oversight/shared/reference/lgas';
 import { findStateByName, NIGERIAN_STATES } from '@oversight/shared/reference/states';
@@ -21,7 +32,9 @@ export function LocationStep({ values, errors, set }: StepProps) {
     if (lga) return { lat: lga.latitude, lng: lga.longitude, zoom: 11 };
     return state ? { lat: state.latitude, lng: state.longitude, zoom: 8 } : null;
   }, [state, draft.lga, draft.latitude, draft.longitude]);
-  const points = [...values.places, draft].flatMap((p) => (p.latitude !== null && p.longitude !== null ? [{ lat: p.latitude, lng: p.longitude }] : []));
+  const points = [...values.places, draft].flatMap((p) =>
+    p.latitude !== null && p.longitude !== null ? [{ lat: p.latitude, lng: p.longitude }] : [],
+  );
 
   const add = () => {
     set('places', [...values.places, draft]);
@@ -49,7 +62,11 @@ export function LocationStep({ values, errors, set }: StepProps) {
           onChange={(v) => setDraft({ ...draft, lga: v ?? '', latitude: null, longitude: null })}
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput label="Ward" value={draft.ward} onChange={(e) => setDraft({ ...draft, ward: e.currentTarget.value })} />
+        <TextInput
+          label="Ward"
+          value={draft.ward}
+          onChange={(e) => setDraft({ ...draft, ward: e.currentTarget.value })}
+        />
       </SimpleGrid>
       <Suspense
         fallback={
@@ -58,11 +75,17 @@ export function LocationStep({ values, errors, set }: StepProps) {
           </Group>
         }
       >
-        <LocationMap points={points} focus={focus} onPick={(latitude, longitude) => setDraft({ ...draft, latitude, longitude })} />
+        <LocationMap
+          points={points}
+          focus={focus}
+          onPick={(latitude, longitude) => setDraft({ ...draft, latitude, longitude })}
+        />
       </Suspense>
       <Group justify="space-between">
         <Text size="sm" c="gray.7" aria-live="polite">
-          {draft.latitude !== null ? `Point: ${draft.latitude}, ${draft.longitude}` : 'Click the map for the exact point (optional).'}
+          {draft.latitude !== null
+            ? `Point: ${draft.latitude}, ${draft.longitude}`
+            : 'Click the map for the exact point (optional).'}
         </Text>
         <Button leftSection={<IconPlus size={16} />} disabled={!draft.state} onClick={add}>
           Add this location
@@ -85,11 +108,23 @@ export function LocationStep({ values, errors, set }: StepProps) {
                 <Group gap="xs" wrap="nowrap">
                   <IconMapPin size={18} aria-hidden />
                   <Text size="sm">
-                    {[place.ward, place.lga, findStateByName(place.state)?.name ?? place.state].filter(Boolean).join(', ')}
+                    {[place.ward, place.lga, findStateByName(place.state)?.name ?? place.state]
+                      .filter(Boolean)
+                      .join(', ')}
                     {place.latitude !== null ? ` (${place.latitude}, ${place.longitude})` : ''}
                   </Text>
                 </Group>
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove location ${index + 1}`} onClick={() => set('places', values.places.filter((_, i) => i !== index))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove location ${index + 1}`}
+                  onClick={() =>
+                    set(
+                      'places',
+                      values.places.filter((_, i) => i !== index),
+                    )
+                  }
+                >
                   <IconTrash size={18} />
                 </ActionIcon>
               </Group>

@@ -32,7 +32,16 @@ describe('project save rules', () => {
       links: ['https://example.test/a'],
       geolocations: [{ state: 'KANO', lga: 'Gwale', ward: null, coordinates: null }],
     });
-    for (const key of ['contract_type', 'geo_political_zone', 'contractors', 'image', 'description', 'sectors', 'end_date']) expect(body).not.toHaveProperty(key);
+    for (const key of [
+      'contract_type',
+      'geo_political_zone',
+      'contractors',
+      'image',
+      'description',
+      'sectors',
+      'end_date',
+    ])
+      expect(body).not.toHaveProperty(key);
   });
 
   it('refuses links that are not ftp/http/https or hold spaces or quotes, and other bad fields', () => {
@@ -44,9 +53,26 @@ describe('project save rules', () => {
       percentage_completed: '120',
       total_project_cost: '-3',
     });
-    expect(Object.keys(errors).sort()).toEqual(['code', 'end_date', 'links', 'name', 'percentage_completed', 'total_project_cost']);
-    expect(validateProjectForm({ ...emptyProjectForm(), name: 'a', code: 'b', links: 'https://x.test/a "b"' }).links).toBeDefined();
-    expect(validateProjectForm({ ...emptyProjectForm(), name: 'a', code: 'b', links: 'ftp://files.example.test/plan.pdf' })).toEqual({});
+    expect(Object.keys(errors).sort()).toEqual([
+      'code',
+      'end_date',
+      'links',
+      'name',
+      'percentage_completed',
+      'total_project_cost',
+    ]);
+    expect(
+      validateProjectForm({ ...emptyProjectForm(), name: 'a', code: 'b', links: 'https://x.test/a "b"' })
+        .links,
+    ).toBeDefined();
+    expect(
+      validateProjectForm({
+        ...emptyProjectForm(),
+        name: 'a',
+        code: 'b',
+        links: 'ftp://files.example.test/plan.pdf',
+      }),
+    ).toEqual({});
   });
 });
 
@@ -56,8 +82,11 @@ describe('ProjectForm', () => {
     useAuthStore.getState().setSession(makeSession());
     fetchMock.mockReset();
     fetchMock.mockImplementation((url: string) => {
-      if (String(url).includes('/projects/suggestions/')) return Promise.resolve(new Response(JSON.stringify({ results: [] }), { status: 200 }));
-      return Promise.resolve(new Response(JSON.stringify({ public_id: 'water-ws-1', is_published: false }), { status: 201 }));
+      if (String(url).includes('/projects/suggestions/'))
+        return Promise.resolve(new Response(JSON.stringify({ results: [] }), { status: 200 }));
+      return Promise.resolve(
+        new Response(JSON.stringify({ public_id: 'water-ws-1', is_published: false }), { status: 201 }),
+      );
     });
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -71,7 +100,8 @@ describe('ProjectForm', () => {
     );
     return onSaved;
   };
-  const saves = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/projects/create-project/'));
+  const saves = () =>
+    fetchMock.mock.calls.filter(([url]) => String(url).includes('/projects/create-project/'));
 
   it('shows the missing name and code instead of sending', async () => {
     renderForm();
@@ -82,9 +112,13 @@ describe('ProjectForm', () => {
 
   it('saves a draft with the cleaned body', async () => {
     const onSaved = renderForm();
-    fireEvent.change(screen.getByRole('textbox', { name: /Project name/ }), { target: { value: 'Water Scheme' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Project name/ }), {
+      target: { value: 'Water Scheme' },
+    });
     fireEvent.change(screen.getByRole('textbox', { name: /Project code/ }), { target: { value: 'WS-1' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Links/ }), { target: { value: 'http://example.test/report' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Links/ }), {
+      target: { value: 'http://example.test/report' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(saves()).toHaveLength(1));
     const [, init] = saves()[0]!;

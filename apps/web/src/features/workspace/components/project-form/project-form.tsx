@@ -6,13 +6,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { showSuccess } from '../../../../lib/toasts';
 import { workspaceKeys } from '../../api/keys';
-import { createProject, fetchSuggestions, publishProject, updateProject, updateProjectImage } from '../../api/projects';
+import {
+  createProject,
+  fetchSuggestions,
+  publishProject,
+  updateProject,
+  updateProjectImage,
+} from '../../api/projects';
 import { BudgetStep } from './budget-step';
 import { ContractorsStep } from './contractors-step';
 import { ImageStep } from './image-step';
 import { InformationStep } from './information-step';
 import { LocationStep } from './location-step';
-import { emptyProjectForm, formValuesOf, toSaveBody, validateProjectForm, type FormErrors, type ProjectFormValues } from './save-rules';
+import {
+  emptyProjectForm,
+  formValuesOf,
+  toSaveBody,
+  validateProjectForm,
+  type FormErrors,
+  type ProjectFormValues,
+} from './save-rules';
 
 const STEPS = ['Information', 'Location', 'Contractors', 'Budget', 'Image'] as const;
 
@@ -32,7 +45,9 @@ export interface ProjectFormProps {
 export function ProjectForm({ project, canPublish, onSaved, parentId }: ProjectFormProps) {
   const queryClient = useQueryClient();
   const wide = useMediaQuery('(min-width: 48em)', true);
-  const [values, setValues] = useState<ProjectFormValues>(() => (project ? formValuesOf(project) : emptyProjectForm()));
+  const [values, setValues] = useState<ProjectFormValues>(() =>
+    project ? formValuesOf(project) : emptyProjectForm(),
+  );
   const [errors, setErrors] = useState<FormErrors>({});
   const [step, setStep] = useState(0);
   const [image, setImage] = useState<File | null>(null);
@@ -43,7 +58,11 @@ export function ProjectForm({ project, canPublish, onSaved, parentId }: ProjectF
   useEffect(() => {
     if (lookFor.name.length < 4 && lookFor.code.length < 2) return setSuggestions([]);
     let stale = false;
-    fetchSuggestions({ ...(lookFor.name ? { name: lookFor.name } : {}), ...(lookFor.code ? { code: lookFor.code } : {}), ...(project ? { exclude: project.public_id } : {}) })
+    fetchSuggestions({
+      ...(lookFor.name ? { name: lookFor.name } : {}),
+      ...(lookFor.code ? { code: lookFor.code } : {}),
+      ...(project ? { exclude: project.public_id } : {}),
+    })
       .then((found) => !stale && setSuggestions(found.results))
       .catch(() => undefined);
     return () => {
@@ -51,7 +70,10 @@ export function ProjectForm({ project, canPublish, onSaved, parentId }: ProjectF
     };
   }, [lookFor.name, lookFor.code, project]);
 
-  const set: <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) => void = (key, value) => {
+  const set: <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) => void = (
+    key,
+    value,
+  ) => {
     setValues((previous) => ({ ...previous, [key]: value }));
     setErrors((previous) => ({ ...previous, [key]: undefined }));
   };
@@ -124,7 +146,12 @@ export function ProjectForm({ project, canPublish, onSaved, parentId }: ProjectF
           </Button>
         </Group>
         <Group gap="sm">
-          <Button variant="outline" loading={busy === 'draft'} disabled={busy !== null} onClick={() => void save(false)}>
+          <Button
+            variant="outline"
+            loading={busy === 'draft'}
+            disabled={busy !== null}
+            onClick={() => void save(false)}
+          >
             {project?.is_published ? 'Save changes' : 'Save draft'}
           </Button>
           {canPublish && !project?.is_published && (

@@ -1,4 +1,9 @@
-import { cleanProjectSave, isValidLink, parseAmount, planIndex } from '@oversight/shared/projects/project-writes.schemas';
+import {
+  cleanProjectSave,
+  isValidLink,
+  parseAmount,
+  planIndex,
+} from '@oversight/shared/projects/project-writes.schemas';
 import type { Project } from '@oversight/shared/projects/projects.schemas';
 
 /** What the project form holds: text as typed, places and contractors as picked. */
@@ -24,7 +29,12 @@ export interface ProjectFormValues {
   links: string;
 }
 
-export const MONEY_FIELDS = ['total_project_cost', 'total_amount_released', 'total_amount_spent', 'amount_budgeted'] as const;
+export const MONEY_FIELDS = [
+  'total_project_cost',
+  'total_amount_released',
+  'total_amount_spent',
+  'amount_budgeted',
+] as const;
 
 export const emptyProjectForm = (): ProjectFormValues => ({
   name: '',
@@ -74,7 +84,10 @@ export function formValuesOf(project: Project): ProjectFormValues {
     total_amount_released: project.total_amount_released ?? '',
     total_amount_spent: project.total_amount_spent ?? '',
     amount_budgeted: project.amount_budgeted ?? '',
-    yearly_appropriation: Object.entries(project.yearly_appropriation).map(([year, amount]) => ({ year, amount })),
+    yearly_appropriation: Object.entries(project.yearly_appropriation).map(([year, amount]) => ({
+      year,
+      amount,
+    })),
     links: project.links.join('\n'),
   };
 }
@@ -86,18 +99,27 @@ export function validateProjectForm(values: ProjectFormValues): FormErrors {
   const errors: FormErrors = {};
   if (!values.name.trim()) errors.name = 'Enter the project name.';
   if (!values.code.trim()) errors.code = 'Enter the project code.';
-  else if (!/^[A-Za-z0-9][A-Za-z0-9/_.\- ]*$/.test(values.code.trim())) errors.code = 'Use letters, digits, spaces and / _ . - in the project code.';
-  if (values.start_date && values.end_date && values.end_date < values.start_date) errors.end_date = 'The end date must not be before the start date.';
+  else if (!/^[A-Za-z0-9][A-Za-z0-9/_.\- ]*$/.test(values.code.trim()))
+    errors.code = 'Use letters, digits, spaces and / _ . - in the project code.';
+  if (values.start_date && values.end_date && values.end_date < values.start_date)
+    errors.end_date = 'The end date must not be before the start date.';
   if (values.percentage_completed.trim()) {
     const percent = Number(values.percentage_completed);
-    if (!Number.isFinite(percent) || percent < 0 || percent > 100) errors.percentage_completed = 'Enter a percentage from 0 to 100.';
+    if (!Number.isFinite(percent) || percent < 0 || percent > 100)
+      errors.percentage_completed = 'Enter a percentage from 0 to 100.';
   }
   for (const field of MONEY_FIELDS)
-    if (values[field].trim() && parseAmount(values[field]) === null) errors[field] = 'Enter a non-negative amount (digits, up to two decimals).';
-  if (values.yearly_appropriation.some((row) => !/^\d{4}$/.test(row.year) || (row.amount.trim() && parseAmount(row.amount) === null)))
+    if (values[field].trim() && parseAmount(values[field]) === null)
+      errors[field] = 'Enter a non-negative amount (digits, up to two decimals).';
+  if (
+    values.yearly_appropriation.some(
+      (row) => !/^\d{4}$/.test(row.year) || (row.amount.trim() && parseAmount(row.amount) === null),
+    )
+  )
     errors.yearly_appropriation = 'Give each year as four digits and its amount in naira.';
   const badLink = linksOf(values.links).find((link) => !isValidLink(link));
-  if (badLink) errors.links = `"${badLink}": a link must start with ftp, http or https and contain no spaces or quotes.`;
+  if (badLink)
+    errors.links = `"${badLink}": a link must start with ftp, http or https and contain no spaces or quotes.`;
   return errors;
 }
 
@@ -114,7 +136,9 @@ const linksOf = (text: string) =>
  */
 export function toSaveBody(values: ProjectFormValues): Record<string, unknown> {
   const yearly = Object.fromEntries(
-    values.yearly_appropriation.filter((row) => row.year && row.amount.trim()).map((row) => [row.year, parseAmount(row.amount) ?? row.amount]),
+    values.yearly_appropriation
+      .filter((row) => row.year && row.amount.trim())
+      .map((row) => [row.year, parseAmount(row.amount) ?? row.amount]),
   );
   const body: Record<string, unknown> = {
     name: values.name.trim(),
@@ -134,12 +158,16 @@ export function toSaveBody(values: ProjectFormValues): Record<string, unknown> {
         state: place.state,
         lga: place.lga || null,
         ward: place.ward || null,
-        coordinates: place.latitude !== null && place.longitude !== null ? { latitude: place.latitude, longitude: place.longitude } : null,
+        coordinates:
+          place.latitude !== null && place.longitude !== null
+            ? { latitude: place.latitude, longitude: place.longitude }
+            : null,
       })),
     contractors_ids: values.contractors.map((contractor) => contractor.public_id),
     yearly_appropriation: Object.keys(yearly).length ? yearly : null,
     links: linksOf(values.links),
   };
-  for (const field of MONEY_FIELDS) body[field] = values[field].trim() ? (parseAmount(values[field]) ?? values[field]) : '';
+  for (const field of MONEY_FIELDS)
+    body[field] = values[field].trim() ? (parseAmount(values[field]) ?? values[field]) : '';
   return cleanProjectSave(body) as Record<string, unknown>;
 }

@@ -5,7 +5,17 @@ export type ChoiceOption = { label: string; value: string };
 type ChoiceProps = FieldProps & { options: ChoiceOption[] };
 
 /** Single choice as radios: radio, likert and yes/no (inline when the labels are short). */
-export function RadioAnswer({ options, value, onChange, id, error, label, description, required, disabled }: ChoiceProps) {
+export function RadioAnswer({
+  options,
+  value,
+  onChange,
+  id,
+  error,
+  label,
+  description,
+  required,
+  disabled,
+}: ChoiceProps) {
   const inline = options.length <= 3 && options.every((option) => option.label.length <= 12);
   const Wrap = inline ? Group : Stack;
   return (
@@ -20,7 +30,13 @@ export function RadioAnswer({ options, value, onChange, id, error, label, descri
     >
       <Wrap mt="xs" gap="sm">
         {options.map((option, index) => (
-          <Radio key={option.value} id={index === 0 ? `${id}-first` : undefined} value={option.value} label={option.label} disabled={disabled} />
+          <Radio
+            key={option.value}
+            id={index === 0 ? `${id}-first` : undefined}
+            value={option.value}
+            label={option.label}
+            disabled={disabled}
+          />
         ))}
       </Wrap>
     </Radio.Group>
@@ -28,7 +44,17 @@ export function RadioAnswer({ options, value, onChange, id, error, label, descri
 }
 
 /** Dropdowns (list, state, LGA, zone): searchable, so long lists stay quick on a phone. */
-export function SelectAnswer({ options, value, onChange, id, error, label, description, required, disabled }: ChoiceProps) {
+export function SelectAnswer({
+  options,
+  value,
+  onChange,
+  id,
+  error,
+  label,
+  description,
+  required,
+  disabled,
+}: ChoiceProps) {
   return (
     <Select
       id={id}
@@ -49,7 +75,17 @@ export function SelectAnswer({ options, value, onChange, id, error, label, descr
   );
 }
 
-export function MultipleAnswer({ options, value, onChange, id, error, label, description, required, disabled }: ChoiceProps) {
+export function MultipleAnswer({
+  options,
+  value,
+  onChange,
+  id,
+  error,
+  label,
+  description,
+  required,
+  disabled,
+}: ChoiceProps) {
   return (
     <Checkbox.Group
       id={id}
@@ -70,11 +106,31 @@ export function MultipleAnswer({ options, value, onChange, id, error, label, des
 }
 
 /** Stars (Mantine Rating is radios inside: arrow keys change it). */
-export function RatingAnswer({ question, value, onChange, id, error, label, description, required, disabled }: FieldProps) {
-  const count = question.settings.max && question.settings.max >= 2 && question.settings.max <= 10 ? question.settings.max : 5;
+export function RatingAnswer({
+  question,
+  value,
+  onChange,
+  id,
+  error,
+  label,
+  description,
+  required,
+  disabled,
+}: FieldProps) {
+  const count =
+    question.settings.max && question.settings.max >= 2 && question.settings.max <= 10
+      ? question.settings.max
+      : 5;
   const labelId = `${id}-label`;
   return (
-    <Input.Wrapper id={id} labelElement="div" label={<span id={labelId}>{label}</span>} description={description} withAsterisk={required} error={error}>
+    <Input.Wrapper
+      id={id}
+      labelElement="div"
+      label={<span id={labelId}>{label}</span>}
+      description={description}
+      withAsterisk={required}
+      error={error}
+    >
       <Rating
         mt="xs"
         size="lg"
@@ -91,10 +147,21 @@ export function RatingAnswer({ question, value, onChange, id, error, label, desc
 }
 
 /** A row of numbered radios between two labelled ends (default 1-5). */
-export function LinearScaleAnswer({ question, value, onChange, id, error, label, description, required, disabled }: FieldProps) {
+export function LinearScaleAnswer({
+  question,
+  value,
+  onChange,
+  id,
+  error,
+  label,
+  description,
+  required,
+  disabled,
+}: FieldProps) {
   const { min = 1, max = 5, step = 1, min_label: minLabel, max_label: maxLabel } = question.settings;
   const points: number[] = [];
-  for (let point = min; point <= max && points.length < 101; point += step) points.push(Math.round(point * 1e6) / 1e6);
+  for (let point = min; point <= max && points.length < 101; point += step)
+    points.push(Math.round(point * 1e6) / 1e6);
   return (
     <Radio.Group
       id={id}
@@ -106,11 +173,25 @@ export function LinearScaleAnswer({ question, value, onChange, id, error, label,
       onChange={(next) => onChange(Number(next))}
     >
       <Group mt="xs" gap="xs" wrap="wrap" align="flex-end">
-        {minLabel ? <Text size="sm" c="dimmed">{minLabel}</Text> : null}
+        {minLabel ? (
+          <Text size="sm" c="dimmed">
+            {minLabel}
+          </Text>
+        ) : null}
         {points.map((point) => (
-          <Radio key={point} value={String(point)} label={String(point)} disabled={disabled} styles={{ body: { flexDirection: 'column', alignItems: 'center' } }} />
+          <Radio
+            key={point}
+            value={String(point)}
+            label={String(point)}
+            disabled={disabled}
+            styles={{ body: { flexDirection: 'column', alignItems: 'center' } }}
+          />
         ))}
-        {maxLabel ? <Text size="sm" c="dimmed">{maxLabel}</Text> : null}
+        {maxLabel ? (
+          <Text size="sm" c="dimmed">
+            {maxLabel}
+          </Text>
+        ) : null}
       </Group>
     </Radio.Group>
   );

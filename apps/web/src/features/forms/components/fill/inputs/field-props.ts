@@ -17,10 +17,16 @@ export interface FieldProps {
   disabled?: boolean;
 }
 
-export type UploadAnswerFile = (file: File, question: Question, onProgress?: (fraction: number) => void) => Promise<ResponseFile>;
+export type UploadAnswerFile = (
+  file: File,
+  question: Question,
+  onProgress?: (fraction: number) => void,
+) => Promise<ResponseFile>;
 
-export const asString = (value: AnswerValue | undefined): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
-export const asNumber = (value: AnswerValue | undefined): number | '' => (typeof value === 'number' && Number.isFinite(value) ? value : '');
+export const asString = (value: AnswerValue | undefined): string =>
+  typeof value === 'string' ? value : value == null ? '' : String(value);
+export const asNumber = (value: AnswerValue | undefined): number | '' =>
+  typeof value === 'number' && Number.isFinite(value) ? value : '';
 export const asList = (value: AnswerValue | undefined): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 

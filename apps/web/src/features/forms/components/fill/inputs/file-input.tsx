@@ -59,7 +59,14 @@ export function FileAnswer({
     if (!uploadFile) {
       // Preview: nothing leaves the device; a stand-in id lets the rules see an answer.
       const standIn = newId();
-      setFile({ id: standIn, url: '', name: ready.name, content_type: ready.type, bytes: ready.size, question: question.name });
+      setFile({
+        id: standIn,
+        url: '',
+        name: ready.name,
+        content_type: ready.type,
+        bytes: ready.size,
+        question: question.name,
+      });
       onChange(standIn);
       return;
     }
@@ -69,7 +76,11 @@ export function FileAnswer({
       setFile(uploaded);
       onChange(uploaded.id);
     } catch (failure) {
-      setProblem(failure instanceof Error && failure.message ? `The file was not uploaded: ${failure.message}` : 'The file was not uploaded. Try again.');
+      setProblem(
+        failure instanceof Error && failure.message
+          ? `The file was not uploaded: ${failure.message}`
+          : 'The file was not uploaded. Try again.',
+      );
     } finally {
       setProgress(null);
     }
@@ -85,12 +96,35 @@ export function FileAnswer({
   const locked = !uploadFile && !preview;
 
   return (
-    <Input.Wrapper id={id} labelElement="div" label={label} description={description} withAsterisk={required} error={error ?? problem}>
+    <Input.Wrapper
+      id={id}
+      labelElement="div"
+      label={label}
+      description={description}
+      withAsterisk={required}
+      error={error ?? problem}
+    >
       <Stack gap="xs" mt="xs">
         <Group gap="xs" hidden={locked}>
-          <FileButton onChange={(picked) => void choose(picked)} accept={acceptOf(type, question.settings.accept)} capture={type === 'photo' ? 'environment' : undefined} disabled={disabled || progress !== null}>
+          <FileButton
+            onChange={(picked) => void choose(picked)}
+            accept={acceptOf(type, question.settings.accept)}
+            capture={type === 'photo' ? 'environment' : undefined}
+            disabled={disabled || progress !== null}
+          >
             {(props) => (
-              <Button {...props} variant="light" aria-label={`${hasAnswer ? 'Replace' : 'Choose'} ${type === 'photo' ? 'photo' : 'file'} for: ${label}`} leftSection={type === 'photo' ? <IconCamera size={16} aria-hidden /> : <IconPaperclip size={16} aria-hidden />}>
+              <Button
+                {...props}
+                variant="light"
+                aria-label={`${hasAnswer ? 'Replace' : 'Choose'} ${type === 'photo' ? 'photo' : 'file'} for: ${label}`}
+                leftSection={
+                  type === 'photo' ? (
+                    <IconCamera size={16} aria-hidden />
+                  ) : (
+                    <IconPaperclip size={16} aria-hidden />
+                  )
+                }
+              >
                 {hasAnswer ? 'Replace' : type === 'photo' ? 'Take or choose a photo' : 'Choose a file'}
               </Button>
             )}
@@ -101,16 +135,28 @@ export function FileAnswer({
             </Button>
           ) : null}
         </Group>
-        {progress !== null ? <Progress value={Math.round(progress * 100)} aria-label={`Uploading ${label}`} size="sm" animated /> : null}
-        {previewUrl ? <Image src={previewUrl} alt={`Chosen photo for: ${label}`} maw={240} radius="sm" /> : null}
+        {progress !== null ? (
+          <Progress value={Math.round(progress * 100)} aria-label={`Uploading ${label}`} size="sm" animated />
+        ) : null}
+        {previewUrl ? (
+          <Image src={previewUrl} alt={`Chosen photo for: ${label}`} maw={240} radius="sm" />
+        ) : null}
         {hasAnswer ? (
           <Text size="sm" c="dimmed">
             {file ? `${file.name} (${megabytes(file.bytes)})` : 'A file is attached.'}
-            {preview ? ' Preview: the file is not uploaded.' : file && !file.url ? ' Kept on this device: it is uploaded when the response is sent.' : ''}
+            {preview
+              ? ' Preview: the file is not uploaded.'
+              : file && !file.url
+                ? ' Kept on this device: it is uploaded when the response is sent.'
+                : ''}
           </Text>
         ) : null}
         <Text size="xs" c="dimmed">
-          {locked ? (hasAnswer ? 'Files cannot be changed here.' : 'No file. Files cannot be added here.') : `Up to ${maxMb} MB.`}
+          {locked
+            ? hasAnswer
+              ? 'Files cannot be changed here.'
+              : 'No file. Files cannot be added here.'
+            : `Up to ${maxMb} MB.`}
         </Text>
       </Stack>
     </Input.Wrapper>

@@ -14,7 +14,17 @@ const GEO_ERRORS: Record<number, string> = {
 };
 
 /** A GPS point from the device ("Use my location"), or typed by hand when there is no GPS or it was refused. */
-export function LocationAnswerInput({ question, value, onChange, id, error, label, description, required, disabled }: FieldProps) {
+export function LocationAnswerInput({
+  question,
+  value,
+  onChange,
+  id,
+  error,
+  label,
+  description,
+  required,
+  disabled,
+}: FieldProps) {
   const point = isLocation(value) ? value : null;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,7 +43,12 @@ export function LocationAnswerInput({ question, value, onChange, id, error, labe
         setBusy(false);
         const { latitude, longitude, accuracy, altitude } = position.coords;
         setTyped({ latitude, longitude });
-        onChange({ latitude, longitude, accuracy: Math.round(accuracy * 10) / 10, ...(altitude != null ? { altitude } : {}) });
+        onChange({
+          latitude,
+          longitude,
+          accuracy: Math.round(accuracy * 10) / 10,
+          ...(altitude != null ? { altitude } : {}),
+        });
       },
       (failure) => {
         setBusy(false);
@@ -54,16 +69,33 @@ export function LocationAnswerInput({ question, value, onChange, id, error, labe
     setTyped(parts);
     const latitude = Number(parts.latitude);
     const longitude = Number(parts.longitude);
-    const complete = parts.latitude !== '' && parts.longitude !== '' && Number.isFinite(latitude) && Number.isFinite(longitude);
+    const complete =
+      parts.latitude !== '' &&
+      parts.longitude !== '' &&
+      Number.isFinite(latitude) &&
+      Number.isFinite(longitude);
     onChange(complete ? { latitude, longitude } : null);
   };
   const maxAccuracy = question.settings.max_accuracy;
 
   return (
-    <Input.Wrapper id={id} labelElement="div" label={label} description={description} withAsterisk={required} error={error}>
+    <Input.Wrapper
+      id={id}
+      labelElement="div"
+      label={label}
+      description={description}
+      withAsterisk={required}
+      error={error}
+    >
       <Stack gap="xs" mt="xs" role="group" aria-label={label}>
         <Group gap="xs">
-          <Button leftSection={<IconCurrentLocation size={16} aria-hidden />} variant="light" loading={busy} disabled={disabled} onClick={locate}>
+          <Button
+            leftSection={<IconCurrentLocation size={16} aria-hidden />}
+            variant="light"
+            loading={busy}
+            disabled={disabled}
+            onClick={locate}
+          >
             Use my location
           </Button>
           {!manual ? (
@@ -72,7 +104,11 @@ export function LocationAnswerInput({ question, value, onChange, id, error, labe
             </Button>
           ) : null}
           {point ? (
-            <Button variant="subtle" color="gray" disabled={disabled} onClick={() => {
+            <Button
+              variant="subtle"
+              color="gray"
+              disabled={disabled}
+              onClick={() => {
                 setTyped({ latitude: '', longitude: '' });
                 onChange(null);
               }}
@@ -97,8 +133,24 @@ export function LocationAnswerInput({ question, value, onChange, id, error, labe
         ) : null}
         {manual ? (
           <Group grow>
-            <NumberInput label="Latitude" min={-90} max={90} decimalScale={7} disabled={disabled} value={typed.latitude} onChange={(next) => setPart('latitude', next)} />
-            <NumberInput label="Longitude" min={-180} max={180} decimalScale={7} disabled={disabled} value={typed.longitude} onChange={(next) => setPart('longitude', next)} />
+            <NumberInput
+              label="Latitude"
+              min={-90}
+              max={90}
+              decimalScale={7}
+              disabled={disabled}
+              value={typed.latitude}
+              onChange={(next) => setPart('latitude', next)}
+            />
+            <NumberInput
+              label="Longitude"
+              min={-180}
+              max={180}
+              decimalScale={7}
+              disabled={disabled}
+              value={typed.longitude}
+              onChange={(next) => setPart('longitude', next)}
+            />
           </Group>
         ) : null}
       </Stack>

@@ -7,7 +7,17 @@ import type { ChoiceOption } from './choice-inputs';
  * Ranking with Move up / Move down buttons per item (keyboard and screen-reader friendly, unlike dragging). The answer
  * is every value, most preferred first; it is set once the person moves an item or keeps the order shown.
  */
-export function RankingAnswer({ options, value, onChange, id, error, label, description, required, disabled }: FieldProps & { options: ChoiceOption[] }) {
+export function RankingAnswer({
+  options,
+  value,
+  onChange,
+  id,
+  error,
+  label,
+  description,
+  required,
+  disabled,
+}: FieldProps & { options: ChoiceOption[] }) {
   const answered = asList(value);
   const byValue = new Map(options.map((option) => [option.value, option]));
   const order = [
@@ -23,7 +33,14 @@ export function RankingAnswer({ options, value, onChange, id, error, label, desc
     requestAnimationFrame(() => document.getElementById(`${id}-${to}-${to < from ? 'up' : 'down'}`)?.focus());
   };
   return (
-    <Input.Wrapper id={id} labelElement="div" label={label} description={description} withAsterisk={required} error={error}>
+    <Input.Wrapper
+      id={id}
+      labelElement="div"
+      label={label}
+      description={description}
+      withAsterisk={required}
+      error={error}
+    >
       <ol aria-label={label} style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
         {order.map((item, index) => (
           <Paper component="li" key={item} withBorder p="xs" mb={6}>

@@ -6,12 +6,26 @@ import { answerReferencesQuery, type AnswerReference } from '../../../api/answer
 import { asString, type FieldProps } from './field-props';
 
 /** Project and ministry/agency questions: a search over the server's lists; the answer is the public id. */
-export function ReferenceAnswer({ question, value, onChange, id, error, label, description, required, disabled }: FieldProps) {
+export function ReferenceAnswer({
+  question,
+  value,
+  onChange,
+  id,
+  error,
+  label,
+  description,
+  required,
+  disabled,
+}: FieldProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   // The label of the chosen item, kept so it still shows once the search moves on.
   const [chosen, setChosen] = useState<AnswerReference | null>(null);
-  const { data = [], isFetching, isError } = useQuery({
+  const {
+    data = [],
+    isFetching,
+    isError,
+  } = useQuery({
     ...answerReferencesQuery(question.question_type === 'project' ? 'project' : 'mda', debounced),
     enabled: !disabled,
   });
@@ -28,7 +42,12 @@ export function ReferenceAnswer({ question, value, onChange, id, error, label, d
       description={description}
       withAsterisk={required}
       aria-required={required || undefined}
-      error={error ?? (isError ? `The ${what} list could not be loaded. Check your connection and search again.` : undefined)}
+      error={
+        error ??
+        (isError
+          ? `The ${what} list could not be loaded. Check your connection and search again.`
+          : undefined)
+      }
       disabled={disabled}
       data={options}
       searchable

@@ -1,7 +1,10 @@
 import { NumberInput, Textarea, TextInput } from '@mantine/core';
 import { asNumber, asString, useNumberText, type FieldProps } from './field-props';
 
-const TEXT_KINDS: Record<string, { type: string; inputMode?: 'email' | 'tel' | 'url'; autoComplete?: string }> = {
+const TEXT_KINDS: Record<
+  string,
+  { type: string; inputMode?: 'email' | 'tel' | 'url'; autoComplete?: string }
+> = {
   text: { type: 'text' },
   ward: { type: 'text' },
   email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
@@ -13,7 +16,17 @@ const TEXT_KINDS: Record<string, { type: string; inputMode?: 'email' | 'tel' | '
 };
 
 /** Short text, e-mail, phone, link, ward, date and time: one line of text ('' clears the answer). */
-export function TextAnswer({ question, value, onChange, id, error, label, description, required, disabled }: FieldProps) {
+export function TextAnswer({
+  question,
+  value,
+  onChange,
+  id,
+  error,
+  label,
+  description,
+  required,
+  disabled,
+}: FieldProps) {
   const kind = TEXT_KINDS[question.question_type] ?? { type: 'text' };
   return (
     <TextInput
@@ -42,7 +55,16 @@ function toLocalInput(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-export function DateTimeAnswer({ value, onChange, id, error, label, description, required, disabled }: FieldProps) {
+export function DateTimeAnswer({
+  value,
+  onChange,
+  id,
+  error,
+  label,
+  description,
+  required,
+  disabled,
+}: FieldProps) {
   return (
     <TextInput
       id={id}
@@ -62,7 +84,17 @@ export function DateTimeAnswer({ value, onChange, id, error, label, description,
   );
 }
 
-export function ParagraphAnswer({ question, value, onChange, id, error, label, description, required, disabled }: FieldProps) {
+export function ParagraphAnswer({
+  question,
+  value,
+  onChange,
+  id,
+  error,
+  label,
+  description,
+  required,
+  disabled,
+}: FieldProps) {
   return (
     <Textarea
       id={id}
@@ -82,7 +114,17 @@ export function ParagraphAnswer({ question, value, onChange, id, error, label, d
 }
 
 /** Whole and decimal numbers, and naira amounts (appropriation). */
-export function NumberAnswer({ question, value, onChange, id, error, label, description, required, disabled }: FieldProps) {
+export function NumberAnswer({
+  question,
+  value,
+  onChange,
+  id,
+  error,
+  label,
+  description,
+  required,
+  disabled,
+}: FieldProps) {
   const type = question.question_type;
   const { shown, change } = useNumberText(asNumber(value), onChange);
   return (
@@ -109,6 +151,21 @@ export function NumberAnswer({ question, value, onChange, id, error, label, desc
 }
 
 /** A calculated answer: shown as the respondent fills in the rest, never typed. */
-export function CalculatedAnswer({ id, label, description, text }: Pick<FieldProps, 'id' | 'label' | 'description'> & { text: string }) {
-  return <TextInput id={id} label={label} description={description} value={text} readOnly variant="filled" placeholder="Calculated from your answers" />;
+export function CalculatedAnswer({
+  id,
+  label,
+  description,
+  text,
+}: Pick<FieldProps, 'id' | 'label' | 'description'> & { text: string }) {
+  return (
+    <TextInput
+      id={id}
+      label={label}
+      description={description}
+      value={text}
+      readOnly
+      variant="filled"
+      placeholder="Calculated from your answers"
+    />
+  );
 }
