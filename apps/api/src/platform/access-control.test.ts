@@ -230,14 +230,12 @@ describe('access control: the permission decision table', () => {
   it('treats a membership with the owner role as holding every permission', async () => {
     const [ownerRole] = await t.app.db.select().from(roles).where(eqOwnerRole(ministry.organization.id));
     const coOwner = await createTestUser(t);
-    await t.app.db
-      .insert(memberships)
-      .values({
-        tenantId: t.tenantId,
-        userId: coOwner.user.id,
-        organizationId: ministry.organization.id,
-        roleId: ownerRole!.id,
-      });
+    await t.app.db.insert(memberships).values({
+      tenantId: t.tenantId,
+      userId: coOwner.user.id,
+      organizationId: ministry.organization.id,
+      roleId: ownerRole!.id,
+    });
     const headers = { ...coOwner.headers, 'x-organization-id': ministry.organization.id };
     for (const permission of PERMISSION_LIST) {
       expect(

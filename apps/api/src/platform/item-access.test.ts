@@ -202,14 +202,12 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
       .insert(departments)
       .values({ tenantId: t.tenantId, organizationId: ministry.organization.id, name: 'Monitoring' })
       .returning();
-    await t.app.db
-      .insert(departmentMembers)
-      .values({
-        tenantId: t.tenantId,
-        organizationId: ministry.organization.id,
-        departmentId: department!.id,
-        userId: departmentMember.user.id,
-      });
+    await t.app.db.insert(departmentMembers).values({
+      tenantId: t.tenantId,
+      organizationId: ministry.organization.id,
+      departmentId: department!.id,
+      userId: departmentMember.user.id,
+    });
     grants.push(
       await createTestGrant(t, {
         organizationId: ministry.organization.id,

@@ -205,14 +205,12 @@ describe('CLI commands', () => {
   describe('reset-password', () => {
     it('sets a new password, revokes refresh tokens and ends existing sessions', async () => {
       const account = await createTestUser(t, { accountType: 'MINISTRY' });
-      await t.app.db
-        .insert(refreshTokens)
-        .values({
-          userId: account.user.id,
-          familyId: crypto.randomUUID(),
-          tokenHash: `hash-${account.user.id}`,
-          expiresAt: new Date(Date.now() + 86_400_000),
-        });
+      await t.app.db.insert(refreshTokens).values({
+        userId: account.user.id,
+        familyId: crypto.randomUUID(),
+        tokenHash: `hash-${account.user.id}`,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
       const oldToken = await signAccessToken(t.config.jwtSecret, account.user.id, t.tenantId);
       // Tokens carry whole seconds; make sure the reset is later than this one's issue time.
       await new Promise((resolve) => setTimeout(resolve, 1100));

@@ -64,17 +64,15 @@ export async function seedDemoDashboards(
       .insert(dashboards)
       .values({ tenantId, organizationId, createdBy: userId, modifiedBy: userId, ...dashboard })
       .returning({ id: dashboards.id });
-    await db
-      .insert(dashboardVisualizations)
-      .values(
-        charts.map((chart, position) => ({
-          tenantId,
-          dashboardId: row!.id,
-          position,
-          createdBy: userId,
-          valueField: null,
-          ...chart,
-        })),
-      );
+    await db.insert(dashboardVisualizations).values(
+      charts.map((chart, position) => ({
+        tenantId,
+        dashboardId: row!.id,
+        position,
+        createdBy: userId,
+        valueField: null,
+        ...chart,
+      })),
+    );
   }
 }

@@ -65,13 +65,11 @@ export async function seedDemoForms(tx: DbOrTx, tenantId: string, organizationId
     .values(grouped.map((row) => ({ tenantId, groupId: group!.id, surveyId: row.id })));
   await seedDemoFormQuestions(tx, tenantId, rows, createdBy);
   // A stakeholder role that answers forms: sharing a form with the general public takes one step.
-  await tx
-    .insert(roles)
-    .values({
-      tenantId,
-      organizationId,
-      name: 'Form respondent',
-      roleType: 'stakeholder',
-      permissions: [PERMISSIONS.VIEW_FORM, PERMISSIONS.RESPOND_TO_FORM],
-    });
+  await tx.insert(roles).values({
+    tenantId,
+    organizationId,
+    name: 'Form respondent',
+    roleType: 'stakeholder',
+    permissions: [PERMISSIONS.VIEW_FORM, PERMISSIONS.RESPOND_TO_FORM],
+  });
 }

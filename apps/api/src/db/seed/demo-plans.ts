@@ -81,16 +81,14 @@ export async function seedDemoPlans(db: DbOrTx, tenantId: string, organizationId
       .insert(outcomes)
       .values({ tenantId, organizationId, planId: plan!.id, ...outcomeValues })
       .returning({ id: outcomes.id });
-    await db
-      .insert(indicators)
-      .values(
-        indicatorList.map((indicator) => ({
-          tenantId,
-          organizationId,
-          planId: plan!.id,
-          outcomeId: outcome!.id,
-          ...indicator,
-        })),
-      );
+    await db.insert(indicators).values(
+      indicatorList.map((indicator) => ({
+        tenantId,
+        organizationId,
+        planId: plan!.id,
+        outcomeId: outcome!.id,
+        ...indicator,
+      })),
+    );
   }
 }

@@ -154,13 +154,11 @@ async function insertAccount(db: DbOrTx, input: CreateAccountInput, email: strin
       permissions: [],
     })
     .returning();
-  await db
-    .insert(memberships)
-    .values({
-      tenantId: input.tenantId,
-      userId: user!.id,
-      organizationId: organization!.id,
-      roleId: ownerRole!.id,
-    });
+  await db.insert(memberships).values({
+    tenantId: input.tenantId,
+    userId: user!.id,
+    organizationId: organization!.id,
+    roleId: ownerRole!.id,
+  });
   return { user: user!, organization: organization! };
 }

@@ -29,15 +29,13 @@ describe('organisations', () => {
         permissions,
       })
       .returning();
-    await t.app.db
-      .insert(memberships)
-      .values({
-        tenantId: t.tenantId,
-        userId: user.user.id,
-        organizationId,
-        roleId: role!.id,
-        isStaff: true,
-      });
+    await t.app.db.insert(memberships).values({
+      tenantId: t.tenantId,
+      userId: user.user.id,
+      organizationId,
+      roleId: role!.id,
+      isStaff: true,
+    });
     return { ...user.headers, 'x-organization-id': organizationId };
   }
 

@@ -869,16 +869,14 @@ describe('staff', () => {
       const ngozi = await createTestUser(t, { displayName: `Ngozi ${tag}` });
       const already = await createTestUser(t, { displayName: `Emeka ${tag}` });
       await addStaff(owner, [already], roleId);
-      await t.app.db
-        .insert(users)
-        .values({
-          tenantId: t.tenantId,
-          email: uniqueEmail('org-access'),
-          username: `pseudo_${tag}`,
-          displayName: `Pseudo ${tag}`,
-          accountType: 'CITIZEN',
-          isPseudo: true,
-        });
+      await t.app.db.insert(users).values({
+        tenantId: t.tenantId,
+        email: uniqueEmail('org-access'),
+        username: `pseudo_${tag}`,
+        displayName: `Pseudo ${tag}`,
+        accountType: 'CITIZEN',
+        isPseudo: true,
+      });
       const tenant = await createTestTenant(t);
       await createTestUser(t, { tenantId: tenant.id, displayName: `Foreign ${tag}` });
 

@@ -18,22 +18,18 @@ describe('subordinate writes name their tenant', () => {
     const agency = await createTestUser(t, { accountType: 'AGENCY', displayName: 'Roads Agency' });
     const userId = agency.user.id;
     const db = t.app.db;
-    await db
-      .insert(refreshTokens)
-      .values({
-        userId,
-        familyId: randomUUID(),
-        tokenHash: randomUUID(),
-        expiresAt: new Date(Date.now() + 86_400_000),
-      });
-    await db
-      .insert(oneTimeCodes)
-      .values({
-        userId,
-        purpose: 'password_reset',
-        codeHash: 'first',
-        expiresAt: new Date(Date.now() + 86_400_000),
-      });
+    await db.insert(refreshTokens).values({
+      userId,
+      familyId: randomUUID(),
+      tokenHash: randomUUID(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    await db.insert(oneTimeCodes).values({
+      userId,
+      purpose: 'password_reset',
+      codeHash: 'first',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     const other = (await createTestTenant(t)).id;
     const state = async () =>
       (

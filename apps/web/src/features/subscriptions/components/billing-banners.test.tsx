@@ -18,14 +18,12 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function signIn(organisation = ministry) {
-  useAuthStore
-    .getState()
-    .setSession({
-      token: 'access',
-      refresh_token: 'refresh',
-      user: makeUser({ account_type: 'MINISTRY' }),
-      organisations: [organisation],
-    });
+  useAuthStore.getState().setSession({
+    token: 'access',
+    refresh_token: 'refresh',
+    user: makeUser({ account_type: 'MINISTRY' }),
+    organisations: [organisation],
+  });
   useAuthStore.getState().setCurrentOrganisation(organisation);
   useAuthStore.getState().setMode('ORGANISATION');
 }
