@@ -56,7 +56,7 @@ export function columnsOfSheet(
   const chosen = headers.map((header) => {
     if (!(header in columns)) return undefined;
     const key = columns[header];
-    if (key === null || key === '') return null;
+    if (key === undefined || key === null || key === '') return null;
     if (!isImportColumnKey(key))
       throw fieldError('columns', `"${key}" (for the header "${header}") is not an import column.`);
     return key;
