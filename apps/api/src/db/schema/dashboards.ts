@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -156,4 +157,20 @@ export const dashboardPublicLinks = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('dashboard_public_links_token_uq').on(t.token)],
+);
+
+/**
+ * The data stamps of the dashboards' kept chart answers (modules/dashboards/chart-cache.ts). Triggers (migration
+ * 0041) add a row for a key (`projects:<tenant>`, `access:<tenant>`, `plans:<tenant>`, `form:<survey>`,
+ * `dataset:<data source>`) in every transaction that writes what charts read; rows are only added, so concurrent
+ * writers never wait for each other. A key's stamp is the sum of its weights: it grows with every committed write.
+ * Readers fold a key's rows into one (the same sum) once there are many.
+ */
+export const dashboardDataChanges = pgTable(
+  'dashboard_data_changes',
+  {
+    key: text('key').notNull(),
+    weight: bigint('weight', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [index('dashboard_data_changes_key_idx').on(t.key, t.weight)],
 );
