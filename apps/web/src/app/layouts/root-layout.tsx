@@ -2,16 +2,16 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieNotice } from '../../components/ui/cookie-notice';
 import { LoadingBar } from '../../components/ui/loading-bar';
-import { useAuthModal } from '../../features/session/use-auth-modal';
-import { useWalkthrough } from '../../features/session/walkthrough-store';
+import { useAuthModal } from '../../lib/auth-modal';
+import { useWalkthrough } from '../../features/auth/walkthrough-store';
 import { useSeen } from '../../lib/use-seen';
 
 // The session modals (and Mantine's Modal with them) load when first opened, not with every first page.
 const AuthModal = lazy(() =>
-  import('../../features/session/auth-modal').then((m) => ({ default: m.AuthModal })),
+  import('../../features/auth/auth-modal').then((m) => ({ default: m.AuthModal })),
 );
 const WalkthroughModal = lazy(() =>
-  import('../../features/session/walkthrough-modal').then((m) => ({ default: m.WalkthroughModal })),
+  import('../../features/auth/walkthrough-modal').then((m) => ({ default: m.WalkthroughModal })),
 );
 
 function SessionModals() {

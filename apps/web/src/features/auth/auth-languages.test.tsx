@@ -6,7 +6,7 @@ import { useAuthStore } from '../../lib/auth-store';
 import { LoginForm } from './login-form';
 import { SignupFlow } from './signup-flow';
 import { useSignupStore } from './signup/signup-store';
-import { renderAuth, stubFetch } from './test-utils';
+import { renderAuth, stubFetch } from '../../test/auth-render';
 
 vi.setConfig({ testTimeout: 20_000 });
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));

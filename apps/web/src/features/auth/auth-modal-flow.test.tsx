@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { makeSession, makeUser } from '../../test/fixtures';
-import { AuthModal } from '../session/auth-modal';
-import { useAuthModal } from '../session/use-auth-modal';
+import { AuthModal } from './auth-modal';
+import { useAuthModal } from '../../lib/auth-modal';
 // Loaded up front so the modal's lazy imports resolve at once.
 import './login-form';
 import './signup-flow';
 import { useSignupStore } from './signup/signup-store';
-import { renderAuth, stubFetch } from './test-utils';
+import { renderAuth, stubFetch } from '../../test/auth-render';
 
 // Typing with user-event is slow when the whole suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });

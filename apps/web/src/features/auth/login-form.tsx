@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { SessionResponse } from '../../lib/session-types';
-import { completeLogin } from '../session/complete-login';
+import { completeLogin } from './complete-login';
 import { googleLogin } from './api/google-login';
 import { login } from './api/login';
 import { GoogleSignInButton, googleClientId } from './components/google-sign-in-button';

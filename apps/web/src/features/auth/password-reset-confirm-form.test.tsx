@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORDS_DIFFER, PasswordResetConfirmForm } from './password-reset-confirm-form';
-import { renderAuth, stubFetch } from './test-utils';
+import { renderAuth, stubFetch } from '../../test/auth-render';
 
 // Typing with user-event is slow when the whole suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });

@@ -6,7 +6,7 @@ import { useAuthStore } from '../../lib/auth-store';
 import { makeSession, makeUser } from '../../test/fixtures';
 import { useSignupStore } from './signup/signup-store';
 import { SignupFlow } from './signup-flow';
-import { renderAuth, stubFetch } from './test-utils';
+import { renderAuth, stubFetch } from '../../test/auth-render';
 
 // Typing with user-event is slow when the whole suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });

@@ -12,7 +12,7 @@ import emptyMedia from '../../../features/projects/assets/empty-media.svg';
 import emptyReviews from '../../../features/projects/assets/empty-reviews.svg';
 import { SentimentSummaryCard } from '../../../features/posts/components/sentiment-summary-card';
 import { WordCloudCard } from '../../../features/posts/components/word-cloud-card';
-import { requireAuth } from '../../../features/session/auth-modal';
+import { requireAuth } from '../../../lib/auth-modal';
 import { ProjectHeader } from '../../../features/projects/components/project-header';
 import { LoadError } from '../../../features/projects/components/project-list';
 import { ProjectOverview } from '../../../features/projects/components/project-overview';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { makeSession } from '../../../test/fixtures';
 import { PASSWORDS_DIFFER } from '../password-reset-confirm-form';
-import { renderAuth, stubFetch } from '../test-utils';
+import { renderAuth, stubFetch } from '../../../test/auth-render';
 import { ChangePasswordForm } from './change-password-form';
 
 // Typing with user-event is slow when the whole suite runs in parallel.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { makeSession } from '../../../test/fixtures';
-import { renderAuth, stubFetch } from '../test-utils';
+import { renderAuth, stubFetch } from '../../../test/auth-render';
 import { DeleteAccountForm } from './delete-account-form';
 
 // Typing with user-event is slow when the whole suite runs in parallel.

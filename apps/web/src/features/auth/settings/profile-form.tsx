@@ -7,7 +7,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { initials } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toasts';
-import { AvatarCropper } from '../../account/avatar-cropper';
+import { AvatarCropper } from '../../../components/ui/avatar-cropper';
 import type { AccountUser } from '../api/types';
 import { updateMe } from '../api/update-me';
 import { StateSelect } from '../components/state-select';

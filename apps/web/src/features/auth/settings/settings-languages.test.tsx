@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { setLanguage } from '../../../i18n';
 import { useAuthStore } from '../../../lib/auth-store';
 import { makeSession } from '../../../test/fixtures';
-import { renderAuth, stubFetch } from '../test-utils';
+import { renderAuth, stubFetch } from '../../../test/auth-render';
 import { AccountOverview } from './account-overview';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';

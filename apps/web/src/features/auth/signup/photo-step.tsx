@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuthStore } from '../../../lib/auth-store';
 import { initials } from '../../../lib/format';
-import { AvatarCropper } from '../../account/avatar-cropper';
+import { AvatarCropper } from '../../../components/ui/avatar-cropper';
 import { currentUserKey } from '../api/current-user';
 import { toSessionUser } from '../api/types';
 import { updateMe } from '../api/update-me';

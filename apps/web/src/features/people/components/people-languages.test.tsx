@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n';
-import { renderAuth } from '../../auth/test-utils';
+import { renderAuth } from '../../../test/auth-render';
 import { PrivateActivity } from './activity-states';
 import { FollowButton } from './follow-button';
 import { FollowCounts } from './follow-counts';

@@ -9,7 +9,7 @@ import { formatRelative } from '../../../lib/format-relative';
 import { ACTIVITY_PAGE_SIZE, profileFeedQuery } from '../api/profile-activity';
 import { ActivityError, ActivityPagination, PrivateActivity, isForbidden } from './activity-states';
 import { useTranslation, type MessageKey } from '../../../i18n';
-import { sentimentLabel } from '../../posts/components/sentiment';
+import { sentimentLabel } from '../../../components/ui/sentiment';
 import type { Sentiment } from '@oversight/shared/reference/enums';
 
 const TYPE_LABELS: Record<string, MessageKey> = {

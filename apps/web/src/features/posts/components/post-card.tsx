@@ -7,7 +7,7 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { formatRelative } from '../../../lib/format-relative';
 import { formatDate } from '../../../lib/format';
 import { MediaGrid } from './media-grid';
-import { SentimentBadge } from './sentiment';
+import { SentimentBadge } from '../../../components/ui/sentiment';
 import { VoteButtons } from './vote-buttons';
 import { t } from '../../../i18n';
 

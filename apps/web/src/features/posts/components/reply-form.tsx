@@ -9,7 +9,7 @@ import { formMessage } from '../../../i18n/form-messages';
 import { useAuthStore } from '../../../lib/auth-store';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { showSuccess } from '../../../lib/toasts';
-import { requireAuth } from '../../session/auth-modal';
+import { requireAuth } from '../../../lib/auth-modal';
 import { postKeys } from '../api/keys';
 import { createComment } from '../api/write-posts';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n';
-import { renderAuth, stubFetch } from '../../auth/test-utils';
+import { renderAuth, stubFetch } from '../../../test/auth-render';
 import { ReplyForm } from './reply-form';
 import { ReviewModal } from './review-modal';
 

@@ -21,7 +21,7 @@ import { createReview } from '../api/write-posts';
 import { keepPhotos } from '../offline/review-queue';
 import { queueReview } from '../offline/use-review-queue';
 import { PhotoPicker } from './photo-picker';
-import { SENTIMENT_ICONS, sentimentLabel } from './sentiment';
+import { SENTIMENT_ICONS, sentimentLabel } from '../../../components/ui/sentiment';
 import { serverMessages } from './server-messages';
 
 type Position = { latitude: number; longitude: number };

@@ -9,7 +9,7 @@ import { QueuedReviewList } from '../offline/queued-reviews';
 import { useReviewQueue } from '../offline/use-review-queue';
 import { PostCard } from './post-card';
 import { useTranslation, type MessageKey } from '../../../i18n';
-import { sentimentLabel } from './sentiment';
+import { sentimentLabel } from '../../../components/ui/sentiment';
 
 const SORTS: { value: ReviewListParams['ordering']; label: MessageKey }[] = [
   { value: '-created', label: 'posts.sortNewest' },

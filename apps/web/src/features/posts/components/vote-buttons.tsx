@@ -3,7 +3,7 @@ import type { Post } from '@oversight/shared/posts/posts.schemas';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '../../../lib/auth-store';
-import { requireAuth } from '../../session/auth-modal';
+import { requireAuth } from '../../../lib/auth-modal';
 import { postKeys } from '../api/keys';
 import { votePost } from '../api/write-posts';
 import { t } from '../../../i18n';

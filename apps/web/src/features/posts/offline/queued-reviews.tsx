@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCloudUpload, IconLoader2 } from '@tabler/icons-r
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formMessage } from '../../../i18n/form-messages';
-import { SentimentBadge } from '../components/sentiment';
+import { SentimentBadge } from '../../../components/ui/sentiment';
 import type { QueuedReview } from './review-queue';
 import { useReviewQueue } from './use-review-queue';
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { makeUser } from '../../../test/fixtures';
-import { renderAuth, stubFetch, type FetchCall } from '../../auth/test-utils';
+import { renderAuth, stubFetch, type FetchCall } from '../../../test/auth-render';
 import { ReviewModal } from '../components/review-modal';
 import { QueuedReviews } from './queued-reviews';
 import {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { useAuthStore } from '../../../lib/auth-store';
 import { makeSession } from '../../../test/fixtures';
-import { useAuthModal } from '../../session/use-auth-modal';
+import { useAuthModal } from '../../../lib/auth-modal';
 import { EyemarkButton } from './eyemark-button';
 
 const fetchMock = vi.fn();

@@ -3,7 +3,7 @@ import { IconEye, IconEyeCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAuthStore } from '../../../lib/auth-store';
-import { requireAuth, useAuthModal } from '../../session/use-auth-modal';
+import { requireAuth, useAuthModal } from '../../../lib/auth-modal';
 import { projectKeys } from '../api/keys';
 import { useEyemark } from '../hooks/use-eyemark';
 import { useTranslation } from '../../../i18n';

@@ -1,13 +1,11 @@
 import { Anchor, Center, Loader, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
-import { useAuthModal } from './use-auth-modal';
+import { useAuthModal } from '../../lib/auth-modal';
 import { useTranslation } from '../../i18n';
 
-export { requireAuth, useAuthModal } from './use-auth-modal';
-
-const LoginForm = lazy(() => import('../auth/login-form').then((m) => ({ default: m.LoginForm })));
-const SignupFlow = lazy(() => import('../auth/signup-flow').then((m) => ({ default: m.SignupFlow })));
+const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
+const SignupFlow = lazy(() => import('./signup-flow').then((m) => ({ default: m.SignupFlow })));
 
 /** Sign in or sign up without leaving the page (guest actions such as eyemarking open it). */
 export function AuthModal() {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { renderWithRouter } from '../../test/render';
+import { renderWithRouter } from './render';
 
 export type FetchCall = { url: string; method: string; body: unknown };
 type Reply = { status?: number; body?: unknown };

@@ -4,7 +4,7 @@ import { Dropzone, IMAGE_MIME_TYPE, type FileRejection } from '@mantine/dropzone
 import { IconPhotoUp, IconUpload, IconX, IconZoomIn } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { cropToJpeg } from './crop-image';
+import { cropToJpeg } from '../../lib/crop-image';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 

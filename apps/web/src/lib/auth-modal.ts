@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from './auth-store';
 
 /** 'login', 'signup' from its first step, or 2.5: sign-up continuing after the account exists (verify code). */
 export type AuthModalPage = 'login' | 'signup' | 2.5;

@@ -3,7 +3,7 @@ import { useAuthStore } from '../../lib/auth-store';
 import { enterWorkspace, WORKSPACE_STORAGE_KEY } from '../../lib/workspace';
 import { makeOrganisation, makeSession, makeUser, ministry } from '../../test/fixtures';
 import { chooseOrganisation, completeLogin, completeSignup, safeRedirect } from './complete-login';
-import { useAuthModal } from './use-auth-modal';
+import { useAuthModal } from '../../lib/auth-modal';
 import { useWalkthrough } from './walkthrough-store';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { useAuthStore } from '../../lib/auth-store';
 import { rememberedWorkspace } from '../../lib/workspace';
 import type { Mode, Organisation, SessionResponse, User } from '../../lib/session-types';
-import { useAuthModal } from './use-auth-modal';
+import { useAuthModal } from '../../lib/auth-modal';
 import { useWalkthrough } from './walkthrough-store';
 
 export interface CompleteLoginOptions {

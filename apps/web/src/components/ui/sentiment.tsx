@@ -9,7 +9,7 @@ import {
   IconMoodSmile,
   type Icon,
 } from '@tabler/icons-react';
-import { t } from '../../../i18n';
+import { t } from '../../i18n';
 
 export const SENTIMENT_ICONS: Record<Sentiment, Icon> = {
   impressed: IconMoodCrazyHappy,
