@@ -1,13 +1,13 @@
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
+import { join as pathJoin } from 'node:path';
 import { Zip, ZipDeflate } from 'fflate';
 import Papa from 'papaparse';
 import type { Cell } from './export-columns.js';
 
 /**
- * Writers that stream rows to a file on disk, a batch at a time: nothing holds the whole export. XLSX goes through
- * exceljs's streaming WorkbookWriter (each row committed as written).
+ * Writers that stream rows to a file on disk, a batch at a time: nothing holds the whole export. XLSX sheets are
+ * XML files on disk zipped at the end (XlsxFile).
  */
 
 /** Waits for the stream to drain when its buffer is full (back-pressure from the disk). */
@@ -61,31 +61,122 @@ export function sheetName(name: string, taken: Set<string>): string {
   return candidate;
 }
 
-export class XlsxFile {
-  private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
-  private sheet: ExcelJS.Worksheet | null = null;
-  private readonly names = new Set<string>();
-  constructor(readonly path: string) {
-    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      filename: path,
-      useStyles: false,
-      useSharedStrings: false,
-    });
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+// Characters XML 1.0 cannot hold (control characters, lone surrogates, U+FFFE/U+FFFF) are left out.
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- these are the characters to remove
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+export const xmlText = (text: string) =>
+  text.replace(NOT_XML, '').replace(/[&<>"]/g, (char) => ESCAPES[char]!);
+
+/** A column's letters: 0 -> A, 25 -> Z, 26 -> AA. */
+export function columnLetters(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+/** One sheet's XML, streamed to its own file on disk (zipped into the workbook at the end). */
+class XlsxSheet {
+  private readonly stream: WriteStream;
+  private row = 0;
+  private letters: string[] = [];
+  constructor(
+    readonly name: string,
+    readonly path: string,
+  ) {
+    this.stream = createWriteStream(path);
   }
-  /** Starts a sheet (the previous one is committed: exceljs streams one sheet at a time). */
-  sheetStart(name: string, header: string[]) {
-    this.sheet?.commit();
-    this.sheet = this.workbook.addWorksheet(sheetName(name, this.names));
-    this.sheet.addRow(header).commit();
+  async start(header: string[]) {
+    await write(this.stream, `${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetData>`);
+    await this.rows([header]);
   }
   async rows(rows: Cell[][]) {
-    for (const row of rows) this.sheet!.addRow(row).commit();
-    // Lets the file stream flush between batches.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (!rows.length) return;
+    let xml = '';
+    for (const row of rows) {
+      this.row += 1;
+      xml += `<row r="${this.row}">`;
+      row.forEach((value, index) => {
+        if (value === null || value === '') return;
+        const ref = `${(this.letters[index] ??= columnLetters(index))}${this.row}`;
+        xml +=
+          typeof value === 'number' && Number.isFinite(value)
+            ? `<c r="${ref}"><v>${value}</v></c>`
+            : `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlText(String(value))}</t></is></c>`;
+      });
+      xml += '</row>';
+    }
+    await write(this.stream, xml);
   }
   async finish() {
-    this.sheet?.commit();
-    await this.workbook.commit();
+    await write(this.stream, '</sheetData></worksheet>');
+    await close(this.stream);
+  }
+}
+
+/**
+ * XLSX written as CSV is: each sheet's XML streamed to its own file (cells as inline strings and numbers, no shared
+ * strings or styles to keep), all sheets from the same batches in one pass, then the parts zipped into the workbook
+ * from disk. Memory holds one batch, whatever the rows. (exceljs's streaming writer grew with the rows: its sheet
+ * streams ignore back-pressure, so whatever the zip's deflate had not yet taken stayed in memory.)
+ */
+export class XlsxFile {
+  private readonly sheets: XlsxSheet[] = [];
+  private readonly names = new Set<string>();
+  constructor(
+    readonly path: string,
+    private readonly dir: string,
+  ) {}
+  /** Adds a sheet (named uniquely, as Excel allows) with its header row; rows are written to what it answers. */
+  async sheet(name: string, header: string[]): Promise<Pick<XlsxSheet, 'rows'>> {
+    const sheet = new XlsxSheet(
+      sheetName(name, this.names),
+      pathJoin(this.dir, `sheet-${this.sheets.length + 1}.xml`),
+    );
+    this.sheets.push(sheet);
+    await sheet.start(header);
+    return sheet;
+  }
+  async finish() {
+    await Promise.all(this.sheets.map((sheet) => sheet.finish()));
+    const numbered = this.sheets.map((sheet, i) => ({ sheet, n: i + 1 }));
+    const parts: ZipPart[] = [
+      {
+        name: '[Content_Types].xml',
+        text: `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${numbered
+          .map(
+            ({ n }) =>
+              `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+          )
+          .join('')}</Types>`,
+      },
+      {
+        name: '_rels/.rels',
+        text: `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      },
+      {
+        name: 'xl/workbook.xml',
+        text: `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>${numbered
+          .map(({ sheet, n }) => `<sheet name="${xmlText(sheet.name)}" sheetId="${n}" r:id="rId${n}"/>`)
+          .join('')}</sheets></workbook>`,
+      },
+      {
+        name: 'xl/_rels/workbook.xml.rels',
+        text: `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${numbered
+          .map(
+            ({ n }) =>
+              `<Relationship Id="rId${n}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${n}.xml"/>`,
+          )
+          .join('')}</Relationships>`,
+      },
+      ...numbered.map(({ sheet, n }) => ({ name: `xl/worksheets/sheet${n}.xml`, path: sheet.path })),
+    ];
+    await zipFiles(this.path, parts);
   }
 }
 
@@ -110,8 +201,14 @@ export class GeoJsonFile {
   }
 }
 
-/** Zips files read from disk into one, streamed (CSV exports of forms with repeated groups: one file per table). */
-export async function zipFiles(target: string, files: { path: string; name: string }[]) {
+/** A zip entry: a file on disk, or a short text. */
+type ZipPart = { name: string; path: string } | { name: string; text: string };
+
+/**
+ * Zips parts into one file, streamed: files are read from disk a chunk at a time and deflated as read, and each
+ * chunk waits for the target to drain (CSV exports of forms with repeated groups: one file per table; XLSX parts).
+ */
+export async function zipFiles(target: string, files: ZipPart[]) {
   const out = createWriteStream(target);
   const done = new Promise<void>((resolve, reject) => {
     out.on('finish', resolve);
@@ -126,10 +223,12 @@ export async function zipFiles(target: string, files: { path: string; name: stri
   for (const file of files) {
     const entry = new ZipDeflate(file.name, { level: 6 });
     zip.add(entry);
-    for await (const chunk of createReadStream(file.path)) {
-      entry.push(chunk as Uint8Array);
-      if (out.writableNeedDrain) await once(out, 'drain');
-    }
+    if ('text' in file) entry.push(new TextEncoder().encode(file.text));
+    else
+      for await (const chunk of createReadStream(file.path)) {
+        entry.push(chunk as Uint8Array);
+        if (out.writableNeedDrain) await once(out, 'drain');
+      }
     entry.push(new Uint8Array(0), true);
   }
   zip.end();

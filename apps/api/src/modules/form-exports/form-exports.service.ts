@@ -227,12 +227,7 @@ export async function runExport(deps: ExportDeps, exportId: string) {
         totalResponses: responses.total,
       });
       const source: Source = { responses, asksForFiles, batchSize: deps.batchSize ?? BATCH };
-      const advance = progressReporter(
-        deps,
-        row.tenant_id,
-        exportId,
-        responses.total * passesOf(row.format, sections),
-      );
+      const advance = progressReporter(deps, row.tenant_id, exportId, responses.total);
       return writeExport(row.format, sections, options, source, dir, base, advance);
     });
     const key = `exports/${row.tenant_id}/${exportId}/${randomUUID()}${path.extname(written.name)}`;
@@ -262,14 +257,6 @@ export async function runExport(deps: ExportDeps, exportId: string) {
 type Source = { responses: SubmittedResponses; asksForFiles: boolean; batchSize: number };
 type Written = { path: string; name: string; contentType: string };
 
-/** Passes over the responses: one, except XLSX with repeats (exceljs writes one sheet at a time: one pass per sheet). */
-const passesOf = (format: string, sections: Section[]) =>
-  format === 'xlsx'
-    ? 1 +
-      exportTables(sections, { multipleChoice: 'one_column', values: 'values', language: null }).repeats
-        .length
-    : 1;
-
 /** Every batch of the filter with the links of its files. */
 async function* batches(source: Source) {
   for await (const rows of source.responses.batches(source.batchSize)) {
@@ -284,8 +271,8 @@ async function* batches(source: Source) {
 }
 
 /**
- * Writes the tables: CSV and GeoJSON in one pass over the responses (a CSV's repeat files alongside the main one),
- * XLSX one pass per sheet.
+ * Writes the tables in one pass over the responses: a CSV's repeat files alongside the main one, an XLSX's repeat
+ * sheets alongside its main sheet.
  */
 async function writeExport(
   format: 'csv' | 'xlsx' | 'geojson',
@@ -343,18 +330,16 @@ async function writeExport(
   }
 
   if (format === 'xlsx') {
-    const file = new XlsxFile(path.join(dir, `${base}.xlsx`));
-    file.sheetStart('Responses', main.header);
+    // Every sheet from the same batches, as the CSV files below (one pass; each sheet's XML waits for its own disk).
+    const file = new XlsxFile(path.join(dir, `${base}.xlsx`), dir);
+    const mainSheet = await file.sheet('Responses', main.header);
+    const repeatSheets = [];
+    for (const table of repeats)
+      repeatSheets.push({ table, sheet: await file.sheet(table.name, table.header) });
     for await (const { rows, context } of batches(source)) {
-      await file.rows(rows.map((row) => [...metaCells(row), ...rowCells(main, row.answers, context)]));
+      await mainSheet.rows(rows.map((row) => [...metaCells(row), ...rowCells(main, row.answers, context)]));
+      for (const { table, sheet } of repeatSheets) await sheet.rows(repeatRows(table, rows, context));
       await advance(rows.length);
-    }
-    for (const table of repeats) {
-      file.sheetStart(table.name, table.header);
-      for await (const { rows, context } of batches(source)) {
-        await file.rows(repeatRows(table, rows, context));
-        await advance(rows.length);
-      }
     }
     await file.finish();
     return { path: file.path, name: `${base}.xlsx`, contentType: CONTENT_TYPES.xlsx };
