@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { PROJECT_STATUSES } from '@oversight/shared/reference/enums';
+import { GEOPOLITICAL_ZONE_CODES } from '@oversight/shared/reference/zones';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatDate, formatMoney, formatNumber, joinNames } from '../lib/format';
 import { formatRelative } from '../lib/format-relative';
@@ -56,13 +57,14 @@ const others = LANGUAGES.map((language) => language.code).filter((code) => code 
 const allowed = sameAsEnglish as unknown as Record<string, string[]>;
 
 describe('message catalogues', () => {
-  it('every key the screens use exists in English (literal keys and the status names built from codes)', () => {
+  it('every key the screens use exists in English (literal keys and the status and zone names built from codes)', () => {
     const used = new Set<string>();
     for (const file of sourceFiles(src)) {
       for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-z][\w-]*\.[\w.]+)'/g))
         used.add(match[1]!);
     }
     for (const status of Object.keys(PROJECT_STATUSES)) used.add(`status.${status}`);
+    for (const zone of GEOPOLITICAL_ZONE_CODES) used.add(`filters.zone${zone}`);
     expect(used.size).toBeGreaterThan(100);
     expect([...used].filter((key) => !english.has(key))).toEqual([]);
   });

@@ -1,6 +1,4 @@
 import { Badge, CloseButton, Group } from '@mantine/core';
-import { PROJECT_STATUSES } from '@oversight/shared/reference/enums';
-import { GEOPOLITICAL_ZONES } from '@oversight/shared/reference/zones';
 import { formatDate, formatMoney, stateLabel } from '../../../lib/format';
 import { AMOUNT_MAX, AMOUNT_MIN, ALL_YEARS, type FilterArea } from '../filter-state';
 import { useFilterStore } from '../filter-store';
@@ -36,7 +34,7 @@ export function ActiveFilters({ area }: { area: FilterArea }) {
   if (zone)
     chips.push({
       key: `zone-${zone}`,
-      label: GEOPOLITICAL_ZONES.find((z) => z.code === zone)?.name ?? zone,
+      label: t(`filters.zone${zone}`),
       remove: () => a.selectZone(area, zone),
     });
   for (const name of state.location.selected)
@@ -44,7 +42,7 @@ export function ActiveFilters({ area }: { area: FilterArea }) {
   for (const status of state.status)
     chips.push({
       key: `status-${status}`,
-      label: PROJECT_STATUSES[status].label,
+      label: t(`status.${status}`),
       remove: () => a.toggleStatus(area, status),
     });
   const { min_total_cost: cmin, max_total_cost: cmax } = state.cost;

@@ -1,7 +1,7 @@
 import { Divider, Group, MultiSelect, Select, Stack, TextInput, Title } from '@mantine/core';
 import { PROJECT_STATUSES, type ProjectStatus } from '@oversight/shared/reference/enums';
 import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
-import { GEOPOLITICAL_ZONES } from '@oversight/shared/reference/zones';
+import { GEOPOLITICAL_ZONE_CODES } from '@oversight/shared/reference/zones';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { filterYearsQuery } from '../api/filter-years';
@@ -15,7 +15,6 @@ import type { FilterSection } from './filter-sections';
 import { OrganisationPicker } from './organisation-picker';
 
 const STATUSES = Object.keys(PROJECT_STATUSES) as ProjectStatus[];
-const ZONE_CHIPS = GEOPOLITICAL_ZONES.map((z) => ({ value: z.code, label: z.name }));
 const PERIODS: { value: TimePeriodKey; key: MessageKey }[] = [
   { value: 'all', key: 'filters.anyTime' },
   { value: 'last_30_days', key: 'filters.last30' },
@@ -60,7 +59,10 @@ export default function FilterDrawerBody({
         <Section title={t('filters.location')}>
           <ChipToggle
             label={t('filters.zone')}
-            options={ZONE_CHIPS}
+            options={GEOPOLITICAL_ZONE_CODES.map((code) => ({
+              value: code,
+              label: t(`filters.zone${code}`),
+            }))}
             selected={zone ? [zone] : []}
             onToggle={(z) => actions.selectZone(area, z)}
           />

@@ -1,8 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GEOPOLITICAL_ZONES } from '@oversight/shared/reference/zones';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
+import { setLanguage } from '../../../i18n';
 import { selectArea, useFilterStore } from '../filter-store';
 import { FilterPanel } from './filter-panel';
 
@@ -79,4 +81,30 @@ describe('FilterPanel', () => {
       years: ['2024'],
     });
   }, 20_000);
+
+  describe('in Hausa', () => {
+    afterEach(() => setLanguage('en', { remember: false }));
+
+    it('names the zones, the chosen zone and status in Hausa, never in English', async () => {
+      await setLanguage('ha', { remember: false });
+      useFilterStore.getState().toggleStatus('analytics', 'COMPLETED');
+      renderPanel();
+      fireEvent.click(screen.getByRole('button', { name: /^Matattara/ }));
+      const zones = await screen.findByRole('group', { name: 'Shiyya' }, { timeout: 10_000 });
+      fireEvent.click(within(zones).getByLabelText('Kudu maso Yamma'));
+      expect(area().location.selectedZone).toBe('SW');
+      for (const label of ['Arewa ta Tsakiya', 'Arewa maso Gabas', 'Kudu maso Kudu'])
+        expect(within(zones).getByLabelText(label)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Nuna sakamako' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const active = screen.getByRole('list', { name: 'Matattara masu aiki' });
+      expect(within(active).getByText('Kudu maso Yamma')).toBeInTheDocument();
+      expect(within(active).getByText('An kammala')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: /^Matattara/ }));
+      await screen.findByRole('group', { name: 'Shiyya' }, { timeout: 10_000 });
+      const page = document.body.textContent ?? '';
+      for (const zone of GEOPOLITICAL_ZONES) expect(page).not.toContain(zone.name);
+      expect(page).not.toContain('Completed');
+    }, 20_000);
+  });
 });
