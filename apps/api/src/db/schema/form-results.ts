@@ -1,9 +1,11 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -64,4 +66,34 @@ export const surveyCharts = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [index('survey_charts_survey_idx').on(t.surveyId, t.position)],
+);
+
+/**
+ * A form's results stamp (issue 13): `generation` grows when submitted answers are edited or deleted after a kept
+ * answer was read (`kept`), so kept cross-tabs of the older generation are not read again. New submissions change
+ * the form's responses_count, which is in the stamp too.
+ */
+export const surveyResultStamps = pgTable('survey_result_stamps', {
+  surveyId: uuid('survey_id')
+    .primaryKey()
+    .references(() => surveys.id, { onDelete: 'cascade' }),
+  tenantId: tenantColumn(),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+  kept: boolean('kept').notNull().default(false),
+});
+
+/** A kept cross-tab answer of a form, per request (questions and filters, hashed) and the stamp it was counted at. */
+export const surveyCrossTabs = pgTable(
+  'survey_cross_tabs',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    tenantId: tenantColumn(),
+    stamp: text('stamp').notNull(),
+    answer: jsonb('answer').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.key] })],
 );
