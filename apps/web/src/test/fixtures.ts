@@ -3,6 +3,7 @@ import {
   organizationSummarySchema,
   userSchema,
 } from '@oversight/shared/accounts/accounts.schemas';
+import { projectSchema, type Project } from '@oversight/shared/projects/projects.schemas';
 import type { z } from 'zod';
 import type { Organisation, SessionResponse, User } from '../lib/session-types';
 
@@ -79,4 +80,66 @@ export function makeSession(overrides: Partial<SessionResponse> = {}): SessionRe
   };
   authResponseSchema.parse(session);
   return session;
+}
+
+/** A draft project of the ministry, as the API answers it. */
+export function makeProject(overrides: Partial<Project> = {}): Project {
+  return valid(projectSchema, {
+    public_id: 'water-ws-1',
+    name: 'Water Scheme',
+    code: 'WS-1',
+    description: '',
+    status: 'NOT_STARTED',
+    status_label: 'Not started',
+    plan: null,
+    sectors: [],
+    sdgs: [],
+    categories: [],
+    tags: [],
+    states: [],
+    lgas: [],
+    wards: [],
+    geolocations: [],
+    start_date: null,
+    end_date: null,
+    date_awarded: null,
+    percentage_completed: 0,
+    total_project_cost: null,
+    total_amount_released: null,
+    total_amount_spent: null,
+    total_amount_utilized: null,
+    total_financial_commitment: null,
+    total_appropriation: null,
+    appropriation_for_2021: null,
+    amount_budgeted: null,
+    yearly_appropriation: {},
+    currency: 'NGN',
+    links: [],
+    contract_type: null,
+    geo_political_zone: null,
+    ministry: null,
+    agency: null,
+    organization: null,
+    contractors: [],
+    parent: null,
+    image: null,
+    views: 0,
+    eyemarked_count: 0,
+    reviews_count: 0,
+    is_eyemarked: false,
+    is_published: false,
+    created: '2025-01-01T00:00:00Z',
+    modified: '2025-01-01T00:00:00Z',
+    abilities: {
+      eyemark: false,
+      review: false,
+      edit: true,
+      publish: true,
+      delete: true,
+      view_financials: true,
+      post_update: true,
+      manage_stakeholders: true,
+    },
+    ...overrides,
+  });
 }

@@ -1,0 +1,100 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { z } from 'zod';
+import { API_BASE } from '../lib/api-client';
+
+/**
+ * The API of the web tests, answered by MSW (Mock Service Worker) instead of a hand-made `fetch` stub. Each route
+ * names the shared Zod schemas (packages/shared) of its request body and of its answer: a body the API would refuse,
+ * or a fixture that drifted from the contract, fails the test that sent or served it.
+ */
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** A request as a route saw it: the parsed JSON body (FormData as is; null for none), the URL and the path params. */
+export type ApiCall = {
+  method: string;
+  url: URL;
+  params: Record<string, string | readonly string[] | undefined>;
+  body: unknown;
+};
+
+/** What a route answers: `body` with `status` (200 when left out). */
+export type ApiReply = { status?: number; body?: unknown };
+
+export interface RouteOptions {
+  /** The shared schema of the request body: the body the page sends must parse. */
+  request?: z.ZodType;
+  /** The shared schema of a 2xx answer's body: the fixture must parse. */
+  response?: z.ZodType;
+}
+
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.includes('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  if (!text) return null;
+  return type.includes('json') ? (JSON.parse(text) as unknown) : text;
+}
+
+const issuesOf = (error: z.ZodError) =>
+  error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`).join('; ');
+
+/**
+ * Starts an MSW server for the test file (call it at the top level of the file): requests no route answers fail,
+ * routes added by a test are dropped after it, and each test fails when a request or answer broke its schema.
+ * `calls` lists the requests of the current test.
+ */
+export function mockApi() {
+  const server = setupServer();
+  const calls: ApiCall[] = [];
+  const broken: string[] = [];
+
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    calls.length = 0;
+    const found = broken.splice(0);
+    expect(found, 'requests and answers follow the shared schemas').toEqual([]);
+  });
+  afterAll(() => server.close());
+
+  /**
+   * Answers `method path` (a path of the API below /api/v1, with `:param`s) with `reply`: a fixed answer, or one made
+   * from the request.
+   */
+  function route(
+    method: Method,
+    path: string,
+    reply: ApiReply | ((call: ApiCall) => ApiReply | Promise<ApiReply>),
+    options: RouteOptions = {},
+  ) {
+    server.use(
+      http[method](`${API_BASE}${path}`, async ({ request, params }) => {
+        const call: ApiCall = {
+          method: request.method,
+          url: new URL(request.url),
+          params,
+          body: await bodyOf(request),
+        };
+        calls.push(call);
+        const label = `${request.method} ${call.url.pathname}`;
+        if (options.request) {
+          const parsed = options.request.safeParse(call.body);
+          if (!parsed.success) broken.push(`${label} sent a body the API refuses: ${issuesOf(parsed.error)}`);
+        }
+        const { status = 200, body } = typeof reply === 'function' ? await reply(call) : reply;
+        if (options.response && status >= 200 && status < 300) {
+          const parsed = options.response.safeParse(body);
+          if (!parsed.success) broken.push(`${label} answered off the contract: ${issuesOf(parsed.error)}`);
+        }
+        if (status === 204 || body === undefined) return new HttpResponse(null, { status });
+        return HttpResponse.json(body as Record<string, unknown>, { status });
+      }),
+    );
+  }
+
+  return { server, calls, route };
+}
