@@ -3,14 +3,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  deletedProjectPageSchema,
+  type DeletedProject,
+} from '@oversight/shared/projects/project-deletion.schemas';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/msw';
 import { theme } from '../../theme';
 import { Component as DeletedProjects } from './deleted-projects.route';
 
-const fetchMock = vi.fn();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const deleted = (id: string, name: string, daysLeft: number, wasPublished: boolean) => ({
+const api = mockApi();
+const deleted = (id: string, name: string, daysLeft: number, wasPublished: boolean): DeletedProject => ({
   id,
   name,
   code: id.toUpperCase(),
@@ -23,19 +26,19 @@ const deleted = (id: string, name: string, daysLeft: number, wasPublished: boole
 
 beforeEach(() => {
   let results = [deleted('kano-dam', 'Kano Dam', 24, true), deleted('old-road', 'Old Road', 1, false)];
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const address = new URL(String(url), 'http://localhost');
-    if (init?.method === 'POST') {
-      const id = address.pathname.split('/').filter(Boolean).at(-2)!;
-      results = results.filter((entry) => entry.id !== id);
-      return json({ detail: 'The project is restored.', id, is_published: true });
-    }
-    return json({ count: results.length, next: null, previous: null, results });
+  api.route('post', '/projects/:id/restore/', ({ params }) => {
+    results = results.filter((entry) => entry.id !== params.id);
+    return { body: { detail: 'The project is restored.', id: params.id, is_published: true } };
   });
-  vi.stubGlobal('fetch', fetchMock);
+  api.route(
+    'get',
+    '/projects/deleted/',
+    () => ({ body: { count: results.length, next: null, previous: null, results } }),
+    {
+      response: deletedProjectPageSchema,
+    },
+  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -61,10 +64,8 @@ describe('/mda/deleted-projects', () => {
 
     await user.click(within(dam).getByRole('button', { name: 'Restore Kano Dam' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Kano Dam' })).not.toBeInTheDocument());
-    const posts = fetchMock.mock.calls.filter(
-      ([, init]) => (init as RequestInit | undefined)?.method === 'POST',
-    );
+    const posts = api.calls.filter((call) => call.method === 'POST');
     expect(posts).toHaveLength(1);
-    expect(String(posts[0]![0])).toContain('/projects/kano-dam/restore/');
+    expect(posts[0]!.url.pathname).toBe('/api/v1/projects/kano-dam/restore/');
   });
 });

@@ -3,22 +3,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteProjectResultSchema } from '@oversight/shared/projects/project-deletion.schemas';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme';
+import { mockApi } from '../../../test/msw';
 import { DeleteProjectButton } from './delete-project-button';
 
-const fetchMock = vi.fn();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const api = mockApi();
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async () =>
-    json({ detail: 'The project is deleted.', restorable_until: '2026-12-26T10:00:00.000Z' }),
+  api.route(
+    'delete',
+    '/projects/:id/',
+    { body: { detail: 'The project is deleted.', restorable_until: '2026-12-26T10:00:00.000Z' } },
+    { response: deleteProjectResultSchema },
   );
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderButton(canDelete: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -44,8 +44,7 @@ function renderButton(canDelete: boolean) {
   return router;
 }
 
-const deletes = () =>
-  fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE');
+const deletes = () => api.calls.filter((call) => call.method === 'DELETE');
 
 describe('DeleteProjectButton', () => {
   it('is not offered when the role may not delete the project', () => {
@@ -73,6 +72,6 @@ describe('DeleteProjectButton', () => {
     expect(await screen.findByText('deleted projects page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/mda/deleted-projects');
     expect(deletes()).toHaveLength(1);
-    expect(String(deletes()[0]![0])).toContain('/projects/kano-water-scheme/');
+    expect(deletes()[0]!.url.pathname).toBe('/api/v1/projects/kano-water-scheme/');
   });
 });
