@@ -113,6 +113,32 @@ function i18nCatalogs(localesDir: string): Plugin {
   };
 }
 
+/**
+ * The words the server writes into a public page's first screen (API platform/first-screen.ts), in every language:
+ * `dist/.vite/page-strings.json`, `{ "<lang>": { "<namespace>.<key>": "<ICU text>" } }` for the namespaces below,
+ * read by the server beside the manifest. The catalogues stay the one source of the words.
+ */
+const FIRST_SCREEN_NAMESPACES = ['home', 'discover', 'project', 'projects', 'status', 'shell', 'nav'];
+function pageStrings(localesDir: string): Plugin {
+  return {
+    name: 'page-strings',
+    apply: 'build',
+    generateBundle() {
+      const strings: Record<string, Record<string, string>> = {};
+      for (const language of readdirSync(localesDir).sort()) {
+        const words: Record<string, string> = {};
+        strings[language] = words;
+        for (const namespace of FIRST_SCREEN_NAMESPACES) {
+          const file = path.join(localesDir, language, `${namespace}.json`);
+          const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+          for (const [key, text] of Object.entries(catalogue)) words[`${namespace}.${key}`] = text;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/page-strings.json', source: JSON.stringify(strings) });
+    },
+  };
+}
+
 // The service worker precaches the app shell (the entry's chunks and CSS) and everything the respond page loads, so a
 // form opened once works offline; other pages' chunks are cached as they are used (src/service-worker/sw.ts). Read
 // from the bundle's import graph, as the chunk names are hashed.
@@ -215,6 +241,7 @@ export default defineConfig({
   plugins: [
     react(),
     i18nCatalogs(path.join(root, 'src/i18n/locales')),
+    pageStrings(path.join(root, 'src/i18n/locales')),
     appShellScrollNames,
     offlineChunks,
     pwa,

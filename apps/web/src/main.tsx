@@ -31,10 +31,29 @@ onMembershipLost(() => {
 // Forms answered offline (features/forms/offline); built apps only.
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const mount = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+
+// A public page the server drew (its first screen, API platform/first-screen.ts) stays until the app can draw the same
+// page: mounting replaces it, and mounting before the language and the route's code are in would show a blank screen.
+// It is painted first: on a repeat visit everything comes from the cache at once, and the app's first render (a long
+// task on a slow phone) would otherwise run before the browser has shown anything.
+if (root.querySelector('[data-first-screen]')) {
+  const painted = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const routed = new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+  void Promise.allSettled([startI18n(), routed, painted]).then(mount);
+} else mount();

@@ -12,6 +12,7 @@ import type { PageParams } from '../../platform/pagination.js';
 import type { PageMeta } from '../../platform/web-app.js';
 import { projectSentimentSummary } from '../posts/posts.service.js';
 import * as categories from './categories.repository.js';
+import { discoverFirstScreen, projectFirstScreen } from './first-screen.js';
 import { cachedMapJson, clustersJson } from './map.service.js';
 import { countView, type Viewer } from './project-views.js';
 import { resolveFilter, resolveOrder, type Caller, type Listed, type SharedPage } from './project-filter.js';
@@ -171,6 +172,7 @@ export async function discoverPageMeta(db: Database, publicUrl: string): Promise
       key: `projects:limit=${limit}&offset=${offset}`,
       data: { count: found.count, next, previous: null, results },
     },
+    firstScreen: (words) => discoverFirstScreen(words, results as Project[], found.count),
   };
 }
 
@@ -202,5 +204,6 @@ export async function projectPageMeta(db: Database, url: string): Promise<PageMe
     ...(row.image_url ? { image: row.image_url } : {}),
     initialData: { key: `project:${id}`, data: detail },
     preload: [PROJECT_PAGE_MODULE],
+    firstScreen: (words) => projectFirstScreen(words, detail),
   };
 }
