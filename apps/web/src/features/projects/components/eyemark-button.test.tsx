@@ -1,14 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eyemarkBodySchema, eyemarkResponseSchema } from '@oversight/shared/projects/projects.schemas';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { useAuthStore } from '../../../lib/auth-store';
 import { makeSession } from '../../../test/fixtures';
+import { mockApi } from '../../../test/msw';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { EyemarkButton } from './eyemark-button';
 
-const fetchMock = vi.fn();
+const api = mockApi();
 
 function renderButton(props: { eyemarked: boolean; dataUpdatedAt: number }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -23,17 +25,19 @@ function renderButton(props: { eyemarked: boolean; dataUpdatedAt: number }) {
   return { rerender: (p: typeof props) => view.rerender(ui(p)) };
 }
 
-const eyemarkCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/projects/eyemark/'));
+const eyemarkCalls = () => api.calls.filter((call) => call.url.pathname.endsWith('/projects/eyemark/'));
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   useAuthStore.getState().logout();
   useAuthModal.setState({ opened: false, page: 'login' });
-  fetchMock.mockReset();
-  fetchMock.mockResolvedValue(new Response(JSON.stringify({ 'road-1': 'eyemarked' }), { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
+  api.route(
+    'post',
+    '/projects/eyemark/',
+    { body: { 'road-1': 'eyemarked' } },
+    { request: eyemarkBodySchema, response: eyemarkResponseSchema },
+  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('EyemarkButton', () => {
   it('a signed-in citizen toggles the eyemark at once', async () => {
@@ -41,8 +45,7 @@ describe('EyemarkButton', () => {
     renderButton({ eyemarked: false, dataUpdatedAt: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Eyemark' }));
     await waitFor(() => expect(eyemarkCalls()).toHaveLength(1));
-    const [, init] = eyemarkCalls()[0]!;
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ projects: ['road-1'] });
+    expect(eyemarkCalls()[0]!.body).toEqual({ projects: ['road-1'] });
   });
 
   it('a guest is asked to sign in; once signed in and the project read again, the eyemark is made', async () => {

@@ -1,23 +1,47 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createSubordinateBodySchema,
+  subordinateWithPasswordSchema,
+} from '@oversight/shared/collaboration/subordinates.schemas';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
+import { mockApi } from '../../../test/msw';
 import { SubordinateFormModal } from './subordinate-modals';
 
-const fetchMock = vi.fn();
+const api = mockApi();
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body)) as { name: string };
-    return new Response(JSON.stringify({ public_id: 'a1', display_name: body.name, password: 'pw-once' }), {
-      status: 201,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  api.route(
+    'post',
+    '/users/subordinate/',
+    ({ body }) => {
+      const { name, email } = body as { name: string; email: string };
+      return {
+        status: 201,
+        body: {
+          public_id: 'a1',
+          display_name: name,
+          username: 'roads',
+          email,
+          avatar: null,
+          account_type: 'AGENCY',
+          account_type_code: 4,
+          description: '',
+          parent: null,
+          max_sub_users: 5,
+          is_pro_user: false,
+          created: '2026-11-26T10:00:00Z',
+          no_of_projects: 0,
+          no_of_agencies: 0,
+          average_completion_rate: 0,
+          password: 'pw-once',
+        },
+      };
+    },
+    { request: createSubordinateBodySchema, response: subordinateWithPasswordSchema },
+  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('SubordinateFormModal', () => {
   it('checks the agency with the shared schema, then creates it and hands back the password', async () => {
@@ -39,12 +63,12 @@ describe('SubordinateFormModal', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'roads@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Enter the name.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
 
     await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'oads Maintenance Agency ');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('pw-once'));
-    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({
+    expect(api.calls[0]!.body).toEqual({
       name: 'Roads Maintenance Agency',
       email: 'roads@example.test',
       max_sub_users: 5,
