@@ -1,9 +1,14 @@
-import { Modal, SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MAX_POST_IMAGES, projectUpdateBodySchema } from '@oversight/shared/posts/posts.schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { showSuccess } from '../../../lib/toasts';
 import { postKeys } from '../api/keys';
 import { createProjectUpdate } from '../api/write-posts';
@@ -12,37 +17,55 @@ import type { PostModalProps } from './review-modal';
 import { serverMessages } from './server-messages';
 import { t } from '../../../i18n';
 
+/** The composer's fields: the body's title and text rules, the kind, and the photos held beside them. */
+const composerSchema = projectUpdateBodySchema.pick({ title: true, body: true }).extend({
+  kind: z.enum(['update', 'milestone']),
+  images: z.array(z.instanceof(File)).max(MAX_POST_IMAGES),
+});
+type ComposerInput = z.input<typeof composerSchema>;
+type ComposerValues = z.output<typeof composerSchema>;
+const EMPTY: ComposerInput = { kind: 'update', title: '', body: '', images: [] };
+
 /** The organisation's update or milestone on a project, with up to 4 photos. */
 export function UpdateModal({ opened, onClose, projectId, projectName, onPosted }: PostModalProps) {
   const queryClient = useQueryClient();
   const phone = useMediaQuery('(max-width: 36em)');
-  const [kind, setKind] = useState<'update' | 'milestone'>('update');
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [images, setImages] = useState<File[]>([]);
-  const [touched, setTouched] = useState(false);
-  const mutation = useMutation({
-    mutationFn: () =>
-      createProjectUpdate({
-        projectId,
-        title: title.trim(),
-        body: body.trim(),
-        milestone: kind === 'milestone',
-        images,
-      }),
-    onSuccess: () => {
-      showSuccess(t('errors.updatePosted'));
-      void queryClient.invalidateQueries({ queryKey: postKeys.all });
-      onPosted?.();
-      setTitle('');
-      setBody('');
-      setImages([]);
-      setTouched(false);
-      onClose();
-    },
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ComposerInput, unknown, ComposerValues>({
+    resolver: zodResolver(composerSchema),
+    defaultValues: EMPTY,
   });
-  const messages = serverMessages(mutation.error);
-  const titleError = touched && !title.trim() ? 'Give the update a title.' : undefined;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormErrors([]);
+    try {
+      await createProjectUpdate({
+        projectId,
+        title: values.title,
+        body: values.body,
+        milestone: values.kind === 'milestone',
+        images: values.images,
+      });
+    } catch (error) {
+      // A 400's field messages go under the fields; the rest (and a 413's) in the alert.
+      const other = applyServerErrors(error, setError, ['title', 'body', 'images']);
+      setFormErrors((error as { status?: number }).status === 413 ? serverMessages(error) : other);
+      return;
+    }
+    showSuccess(t('errors.updatePosted'));
+    void queryClient.invalidateQueries({ queryKey: postKeys.all });
+    onPosted?.();
+    reset(EMPTY);
+    onClose();
+  });
+
   return (
     <Modal
       opened={opened}
@@ -52,45 +75,60 @@ export function UpdateModal({ opened, onClose, projectId, projectName, onPosted 
       fullScreen={phone}
       centered
     >
-      <Stack gap="md">
-        <SegmentedControl
-          value={kind}
-          onChange={(value) => setKind(value as 'update' | 'milestone')}
-          data={[
-            { value: 'update', label: 'Progress update' },
-            { value: 'milestone', label: 'Milestone reached' },
-          ]}
-          aria-label="Kind of update"
-        />
-        <TextInput
-          label="Title"
-          required
-          maxLength={200}
-          value={title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
-          error={titleError}
-        />
-        <Textarea
-          label="Details"
-          autosize
-          minRows={3}
-          maxRows={12}
-          maxLength={10000}
-          value={body}
-          onChange={(event) => setBody(event.currentTarget.value)}
-        />
-        <PhotoPicker files={images} onChange={setImages} disabled={mutation.isPending} />
-        <FormErrorAlert messages={messages} title="The update was not posted" />
-        <ModalFooter
-          onCancel={onClose}
-          onSubmit={() => {
-            setTouched(true);
-            if (title.trim()) mutation.mutate();
-          }}
-          busy={mutation.isPending}
-          submitLabel="Post update"
-        />
-      </Stack>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <Controller
+            control={control}
+            name="kind"
+            render={({ field }) => (
+              <SegmentedControl
+                value={field.value}
+                onChange={field.onChange}
+                data={[
+                  { value: 'update', label: 'Progress update' },
+                  { value: 'milestone', label: 'Milestone reached' },
+                ]}
+                aria-label="Kind of update"
+              />
+            )}
+          />
+          <TextInput
+            label="Title"
+            required
+            maxLength={200}
+            {...register('title')}
+            error={errors.title?.message}
+          />
+          <Textarea
+            label="Details"
+            autosize
+            minRows={3}
+            maxRows={12}
+            maxLength={10000}
+            {...register('body')}
+            error={errors.body?.message}
+          />
+          <Controller
+            control={control}
+            name="images"
+            render={({ field }) => (
+              <PhotoPicker files={field.value} onChange={field.onChange} disabled={isSubmitting} />
+            )}
+          />
+          {errors.images ? (
+            <Text size="sm" c="red.9" role="alert">
+              {errors.images.message}
+            </Text>
+          ) : null}
+          <FormErrorAlert messages={formErrors} title="The update was not posted" />
+          <ModalFooter
+            onCancel={onClose}
+            onSubmit={() => void onSubmit()}
+            busy={isSubmitting}
+            submitLabel="Post update"
+          />
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { PLAN_FRAMEWORK_LABELS, PLAN_FRAMEWORKS } from '@oversight/shared/reference/enums';
-import type { StepProps } from './step-props';
+import { useProjectForm } from './step-props';
 
 const PLAN_DATA = PLAN_FRAMEWORKS.map((plan) => ({
   value: plan,
@@ -15,7 +15,8 @@ const MONEY_LABELS = {
 } as const;
 
 /** Step 4: money in naira (commas allowed) and the appropriation of each year. */
-export function BudgetStep({ values, errors, set }: StepProps) {
+export function BudgetStep() {
+  const { register, values, errors, set } = useProjectForm();
   const rows = values.yearly_appropriation;
   const setRow = (index: number, patch: Partial<(typeof rows)[number]>) =>
     set(
@@ -30,9 +31,8 @@ export function BudgetStep({ values, errors, set }: StepProps) {
             key={field}
             label={MONEY_LABELS[field]}
             inputMode="decimal"
-            value={values[field]}
-            error={errors[field]}
-            onChange={(e) => set(field, e.currentTarget.value)}
+            {...register(field)}
+            error={errors[field]?.message}
           />
         ))}
       </SimpleGrid>
@@ -86,7 +86,7 @@ export function BudgetStep({ values, errors, set }: StepProps) {
         ))}
         {errors.yearly_appropriation && (
           <Text size="sm" c="red.8" role="alert">
-            {errors.yearly_appropriation}
+            {errors.yearly_appropriation.message}
           </Text>
         )}
         <Button

@@ -16,10 +16,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showSuccess } from '../../../../lib/toasts';
 import { contractorSearchQuery, inviteContractor } from '../../api/people';
-import type { StepProps } from './step-props';
+import { useProjectForm } from './step-props';
 
 /** Step 3: contractors found by name, or invited by name and e-mail (an account and an e-mail are made for them). */
-export function ContractorsStep({ values, set }: StepProps) {
+export function ContractorsStep() {
+  const { values, set } = useProjectForm();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 300);
   const found = useQuery(contractorSearchQuery(debounced));

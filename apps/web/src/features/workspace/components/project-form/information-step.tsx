@@ -15,7 +15,7 @@ import { PROJECT_STATUSES, type ProjectStatus } from '@oversight/shared/referenc
 import { SDGS } from '@oversight/shared/reference/sdgs';
 import { SECTORS } from '@oversight/shared/reference/sectors';
 import { Link } from 'react-router';
-import type { StepProps } from './step-props';
+import { useProjectForm } from './step-props';
 
 const STATUS_DATA = (Object.keys(PROJECT_STATUSES) as ProjectStatus[]).map((value) => ({
   value,
@@ -25,28 +25,17 @@ const SECTOR_DATA = SECTORS.map((sector) => ({ value: sector.key, label: sector.
 const SDG_DATA = SDGS.map((sdg) => ({ value: String(sdg.id), label: `${sdg.id}. ${sdg.name}` }));
 
 /** Step 1: what the project is. Similar existing projects are shown under the name and code to stop duplicates. */
-export function InformationStep({
-  values,
-  errors,
-  set,
-  suggestions,
-}: StepProps & { suggestions: ProjectSuggestion[] }) {
+export function InformationStep({ suggestions }: { suggestions: ProjectSuggestion[] }) {
+  const { register, values, errors, set } = useProjectForm();
   return (
     <Stack gap="md">
-      <TextInput
-        label="Project name"
-        required
-        value={values.name}
-        error={errors.name}
-        onChange={(e) => set('name', e.currentTarget.value)}
-      />
+      <TextInput label="Project name" required {...register('name')} error={errors.name?.message} />
       <TextInput
         label="Project code"
         description="Your own reference, for example FMW-2025-0042. Imports update projects by this code."
         required
-        value={values.code}
-        error={errors.code}
-        onChange={(e) => set('code', e.currentTarget.value)}
+        {...register('code')}
+        error={errors.code?.message}
       />
       {suggestions.length > 0 && (
         <Alert color="yellow" variant="light" title="Similar projects already exist" role="status">
@@ -63,14 +52,7 @@ export function InformationStep({
           </Stack>
         </Alert>
       )}
-      <Textarea
-        label="Description"
-        autosize
-        minRows={3}
-        maxRows={10}
-        value={values.description}
-        onChange={(e) => set('description', e.currentTarget.value)}
-      />
+      <Textarea label="Description" autosize minRows={3} maxRows={10} {...register('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label="Status"
@@ -82,23 +64,11 @@ export function InformationStep({
         <TextInput
           label="Percentage completed"
           inputMode="decimal"
-          value={values.percentage_completed}
-          error={errors.percentage_completed}
-          onChange={(e) => set('percentage_completed', e.currentTarget.value)}
+          {...register('percentage_completed')}
+          error={errors.percentage_completed?.message}
         />
-        <TextInput
-          label="Start date"
-          type="date"
-          value={values.start_date}
-          onChange={(e) => set('start_date', e.currentTarget.value)}
-        />
-        <TextInput
-          label="End date"
-          type="date"
-          value={values.end_date}
-          error={errors.end_date}
-          onChange={(e) => set('end_date', e.currentTarget.value)}
-        />
+        <TextInput label="Start date" type="date" {...register('start_date')} />
+        <TextInput label="End date" type="date" {...register('end_date')} error={errors.end_date?.message} />
       </SimpleGrid>
       <MultiSelect
         label="Sectors"
@@ -128,9 +98,8 @@ export function InformationStep({
         description="One per line, starting with http://, https:// or ftp://"
         autosize
         minRows={2}
-        value={values.links}
-        error={errors.links}
-        onChange={(e) => set('links', e.currentTarget.value)}
+        {...register('links')}
+        error={errors.links?.message}
       />
     </Stack>
   );

@@ -14,15 +14,17 @@ import { IconMapPin, IconPlus, IconTrash } from '@tabler/icons-react';
 import { lgasOfState } from '@oversight/shared/reference/lgas';
 import { findStateByName, NIGERIAN_STATES } from '@oversight/shared/reference/states';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { StepProps } from './step-props';
+import type { ProjectFormValues } from './save-rules';
+import { useProjectForm } from './step-props';
 
 const LocationMap = lazy(() => import('./location-map'));
 const STATE_DATA = NIGERIAN_STATES.map((state) => ({ value: state.filterName, label: state.name }));
-type Place = StepProps['values']['places'][number];
+type Place = ProjectFormValues['places'][number];
 const blank = (): Place => ({ state: '', lga: '', ward: '', latitude: null, longitude: null });
 
 /** Step 2: where the project is. Pick state, LGA and ward; click the map for the exact point (else the LGA's). */
-export function LocationStep({ values, errors, set }: StepProps) {
+export function LocationStep() {
+  const { values, errors, set } = useProjectForm();
   const [draft, setDraft] = useState<Place>(blank);
   const state = draft.state ? findStateByName(draft.state) : null;
   const lgaData = useMemo(() => (state ? lgasOfState(state.id).map((lga) => lga.name) : []), [state]);
@@ -93,7 +95,7 @@ export function LocationStep({ values, errors, set }: StepProps) {
       </Group>
       {errors.places && (
         <Text c="red.8" size="sm" role="alert">
-          {errors.places}
+          {errors.places.message}
         </Text>
       )}
       <Stack gap="xs" aria-label="Project locations">

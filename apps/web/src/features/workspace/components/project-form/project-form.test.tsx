@@ -1,8 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createProjectBodySchema } from '@oversight/shared/projects/project-writes.schemas';
+import {
+  projectSuggestionsBodySchema,
+  projectSuggestionsSchema,
+} from '@oversight/shared/projects/organization-projects.schemas';
+import { projectSchema } from '@oversight/shared/projects/projects.schemas';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../../lib/auth-store';
-import { makeSession } from '../../../../test/fixtures';
+import { makeProject, makeSession } from '../../../../test/fixtures';
+import { mockApi, type ApiReply } from '../../../../test/msw';
 import { renderWithRouter } from '../../../../test/render';
 import { ProjectForm } from './project-form';
 import { emptyProjectForm, toSaveBody, validateProjectForm } from './save-rules';
@@ -77,20 +84,24 @@ describe('project save rules', () => {
 });
 
 describe('ProjectForm', () => {
-  const fetchMock = vi.fn();
+  const api = mockApi();
   beforeEach(() => {
     useAuthStore.getState().setSession(makeSession());
-    fetchMock.mockReset();
-    fetchMock.mockImplementation((url: string) => {
-      if (String(url).includes('/projects/suggestions/'))
-        return Promise.resolve(new Response(JSON.stringify({ results: [] }), { status: 200 }));
-      return Promise.resolve(
-        new Response(JSON.stringify({ public_id: 'water-ws-1', is_published: false }), { status: 201 }),
-      );
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    api.route(
+      'post',
+      '/projects/suggestions/',
+      { body: { results: [] } },
+      {
+        request: projectSuggestionsBodySchema,
+        response: projectSuggestionsSchema,
+      },
+    );
   });
-  afterEach(() => vi.unstubAllGlobals());
+  const answerSaves = (reply: ApiReply) =>
+    api.route('post', '/projects/create-project/', reply, {
+      request: createProjectBodySchema,
+      response: projectSchema,
+    });
 
   const renderForm = (onSaved = vi.fn()) => {
     renderWithRouter(
@@ -100,10 +111,16 @@ describe('ProjectForm', () => {
     );
     return onSaved;
   };
-  const saves = () =>
-    fetchMock.mock.calls.filter(([url]) => String(url).includes('/projects/create-project/'));
+  const saves = () => api.calls.filter((call) => call.url.pathname.endsWith('/projects/create-project/'));
+  const fillNameAndCode = () => {
+    fireEvent.change(screen.getByRole('textbox', { name: /Project name/ }), {
+      target: { value: 'Water Scheme' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Project code/ }), { target: { value: 'WS-1' } });
+  };
 
   it('shows the missing name and code instead of sending', async () => {
+    answerSaves({ status: 201, body: makeProject() });
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Some fields need attention')).toBeInTheDocument();
@@ -111,23 +128,34 @@ describe('ProjectForm', () => {
   });
 
   it('saves a draft with the cleaned body', async () => {
+    answerSaves({ status: 201, body: makeProject() });
     const onSaved = renderForm();
-    fireEvent.change(screen.getByRole('textbox', { name: /Project name/ }), {
-      target: { value: 'Water Scheme' },
-    });
-    fireEvent.change(screen.getByRole('textbox', { name: /Project code/ }), { target: { value: 'WS-1' } });
+    fillNameAndCode();
     fireEvent.change(screen.getByRole('textbox', { name: /Links/ }), {
       target: { value: 'http://example.test/report' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(saves()).toHaveLength(1));
-    const [, init] = saves()[0]!;
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({
+    expect(saves()[0]!.body).toEqual({
       name: 'Water Scheme',
       code: 'WS-1',
       status: 'NOT_STARTED',
       links: ['http://example.test/report'],
     });
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(makeProject()));
+  });
+
+  it("puts a 400 answer's field message under the field", async () => {
+    answerSaves({ status: 400, body: { code: ['A project with this code exists.'] } });
+    const onSaved = renderForm();
+    fillNameAndCode();
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Project code/ })).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByRole('textbox', { name: /Project code/ })).toHaveAccessibleDescription(
+      expect.stringContaining('A project with this code exists.'),
+    );
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,12 @@
 import {
   cleanProjectSave,
-  isValidLink,
+  createProjectBodySchema,
   parseAmount,
   planIndex,
+  updateProjectBodySchema,
 } from '@oversight/shared/projects/project-writes.schemas';
 import type { Project } from '@oversight/shared/projects/projects.schemas';
+import { z } from 'zod';
 
 /** What the project form holds: text as typed, places and contractors as picked. */
 export interface ProjectFormValues {
@@ -92,36 +94,57 @@ export function formValuesOf(project: Project): ProjectFormValues {
   };
 }
 
-export type FormErrors = Partial<Record<keyof ProjectFormValues | 'places', string>>;
+export type FormErrors = Partial<Record<keyof ProjectFormValues, string>>;
 
-/** The form's own checks (the server checks the same and answers 400 with the field). */
+/** The form's field for a field of the save body (the others have the same name). */
+const FIELD_OF_BODY: Record<string, keyof ProjectFormValues> = {
+  geolocations: 'places',
+  contractors_ids: 'contractors',
+};
+export const PROJECT_FORM_FIELDS = Object.keys(emptyProjectForm()) as (keyof ProjectFormValues)[];
+const YEARLY_MESSAGE = 'Give each year as four digits and its amount in naira.';
+
+/**
+ * The form's checks: the save body (toSaveBody) parsed by the shared schemas the server applies, each message put
+ * under the form's field (the first one a field has). The name and code, and the two dates, are parsed apart too,
+ * since a schema's cross-field rules run only once every field parses.
+ */
 export function validateProjectForm(values: ProjectFormValues): FormErrors {
+  const body = toSaveBody(values);
   const errors: FormErrors = {};
-  if (!values.name.trim()) errors.name = 'Enter the project name.';
-  if (!values.code.trim()) errors.code = 'Enter the project code.';
-  else if (!/^[A-Za-z0-9][A-Za-z0-9/_.\- ]*$/.test(values.code.trim()))
-    errors.code = 'Use letters, digits, spaces and / _ . - in the project code.';
-  if (values.start_date && values.end_date && values.end_date < values.start_date)
-    errors.end_date = 'The end date must not be before the start date.';
-  if (values.percentage_completed.trim()) {
-    const percent = Number(values.percentage_completed);
-    if (!Number.isFinite(percent) || percent < 0 || percent > 100)
-      errors.percentage_completed = 'Enter a percentage from 0 to 100.';
-  }
-  for (const field of MONEY_FIELDS)
-    if (values[field].trim() && parseAmount(values[field]) === null)
-      errors[field] = 'Enter a non-negative amount (digits, up to two decimals).';
-  if (
-    values.yearly_appropriation.some(
-      (row) => !/^\d{4}$/.test(row.year) || (row.amount.trim() && parseAmount(row.amount) === null),
-    )
-  )
-    errors.yearly_appropriation = 'Give each year as four digits and its amount in naira.';
-  const badLink = linksOf(values.links).find((link) => !isValidLink(link));
-  if (badLink)
-    errors.links = `"${badLink}": a link must start with ftp, http or https and contain no spaces or quotes.`;
+  const add = (issues: readonly { path: readonly PropertyKey[]; message: string }[] | undefined) => {
+    for (const { path, message } of issues ?? []) {
+      const key = String(path[0]);
+      const field =
+        FIELD_OF_BODY[key] ?? (PROJECT_FORM_FIELDS.find((name) => name === key) as keyof ProjectFormValues);
+      if (!field || errors[field]) continue;
+      if (field === 'yearly_appropriation') errors[field] = YEARLY_MESSAGE;
+      else if (field === 'links' && typeof path[1] === 'number')
+        errors[field] =
+          `"${String((body.links as string[])[path[1]])}": ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
+      else errors[field] = message;
+    }
+  };
+  add(createProjectBodySchema.safeParse({ name: body.name, code: body.code }).error?.issues);
+  add(
+    updateProjectBodySchema.safeParse({ start_date: body.start_date, end_date: body.end_date }).error?.issues,
+  );
+  add(updateProjectBodySchema.safeParse(body).error?.issues);
+  // A year typed without its amount is not sent, but is still a mistake to point out.
+  if (!errors.yearly_appropriation && values.yearly_appropriation.some((row) => !/^\d{4}$/.test(row.year)))
+    errors.yearly_appropriation = YEARLY_MESSAGE;
   return errors;
 }
+
+/**
+ * The form's schema for react-hook-form (zodResolver): the values pass when `validateProjectForm` finds nothing, and
+ * come out as the body a save sends.
+ */
+export const projectFormSchema = z.custom<ProjectFormValues>().transform((values, ctx) => {
+  const errors = Object.entries(validateProjectForm(values));
+  for (const [field, message] of errors) ctx.addIssue({ code: 'custom', path: [field], message });
+  return errors.length ? z.NEVER : toSaveBody(values);
+});
 
 const linksOf = (text: string) =>
   text
