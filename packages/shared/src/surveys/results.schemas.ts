@@ -85,6 +85,13 @@ export const AGGREGATIONS_BY_KIND: Record<FieldKind, readonly Aggregation[]> = {
   other: ['count'],
 };
 
+/**
+ * What a question's numbers count: responses, or the entries of the repeated group holding it (every room of every
+ * response; a repeat inside a repeat, every inner entry).
+ */
+export const RESULT_UNITS = ['responses', 'entries'] as const;
+export type ResultUnit = (typeof RESULT_UNITS)[number];
+
 const QUESTION_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const questionName = (what: string) =>
   z
@@ -106,8 +113,15 @@ export const availableFieldSchema = z.object({
   options: z.array(z.object({ value: z.string(), label: z.string() })),
   aggregations: z.array(z.enum(AGGREGATIONS)),
   chart_types: z.array(z.enum(CHART_TYPES)),
-  /** A choice question: usable as a row or column of the cross-tab, and as a filter. */
+  /**
+   * A choice question: usable as a row or column of the cross-tab (and, outside repeats, as a filter). A repeat's
+   * question crosses questions of the same repeat, of the repeats holding it, or outside repeats.
+   */
   cross_tab: z.boolean(),
+  /** The repeats holding the question, outermost first ([] outside repeats). */
+  repeat: z.array(z.object({ name: z.string(), text: z.string() })),
+  /** Its numbers count responses, or the entries of its repeat. */
+  unit: z.enum(RESULT_UNITS),
 });
 export type AvailableField = z.infer<typeof availableFieldSchema>;
 
@@ -169,6 +183,8 @@ const summaryBase = {
   responses: z.number().int(),
   /** Of those, how many answered this question. */
   answered: z.number().int(),
+  /** `entries`: a repeat's question, `responses` and `answered` count its entries (absent in summaries kept before). */
+  unit: z.enum(RESULT_UNITS).optional(),
 };
 
 export const questionSummarySchema = z.discriminatedUnion('kind', [
@@ -302,8 +318,14 @@ export const crossTabSchema = z.object({
   cells: z.array(
     z.array(z.object({ count: z.number().int(), row_percent: z.number(), column_percent: z.number() })),
   ),
-  /** Responses in scope that answered both questions. */
+  /** Responses in scope that answered both questions (entries, when `unit` is entries). */
   total: z.number().int(),
+  /**
+   * `entries` when a question is in a repeat: every count is of the entries of the innermost repeat of the two
+   * (`repeat`, outermost first), each with its response's answers outside it.
+   */
+  unit: z.enum(RESULT_UNITS),
+  repeat: z.array(z.object({ name: z.string(), text: z.string() })),
 });
 export type CrossTab = z.infer<typeof crossTabSchema>;
 

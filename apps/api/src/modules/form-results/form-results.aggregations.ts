@@ -8,13 +8,15 @@
  *   availableFields(form: ResultsForm): AvailableField[]
  *   questionSummary(db, form, questionName, filters?: ResultsFilters): Promise<QuestionSummary>
  *       one question's numbers (choice counts and %, number stats + histogram, dates by week, top words, GPS points);
- *       an unknown question is a 400 naming `question`.
+ *       a repeat's question is counted over its entries (unit 'entries'); an unknown question is a 400 naming
+ *       `question`.
  *   formSummary(db, form, filters?, onProgress?): Promise<Omit<FormSummary, 'computed_at' | 'stale'>>
  *       every question's summary and submissions per week, and each repeat's questions counted over its entries
  *       (the summary job runs this with no filters).
  *   crossTab(db, form, rowQuestion, columnQuestion, filters?): Promise<CrossTab>
  *       responses per (row answer, column answer) with row and column percentages; both must be choice questions
- *       (400 naming `row` / `column` otherwise).
+ *       (400 naming `row` / `column` otherwise). With a repeat's question, entries of the innermost repeat are
+ *       counted (unit 'entries'); the other question is of the same repeat, one holding it, or outside repeats.
  *
  * ResultsFilters (shared/surveys/results.schemas.ts): from/to (submission days, inclusive), answers (choice
  * question = value, all must hold), search (words). Every number is counted in SQL (form-results.repository.ts).
@@ -95,12 +97,36 @@ function questionsOf(sections: readonly Section[]): Pick<ResultsForm, 'questions
   return { questions, repeats: [...repeats.values()] };
 }
 
+/**
+ * A question that holds answers, outside repeats or in one: `path` names the repeats holding it (outermost first,
+ * [] outside) and `holders` gives their names and texts.
+ */
+export type ResultsField = ResultsQuestion & {
+  path: repo.RepeatPath;
+  holders: { name: string; text: string }[];
+};
+
+/** Every question that holds answers: those outside repeats, then each repeat's own, in form order. */
+export function fieldsOf(form: ResultsForm): ResultsField[] {
+  const byPath = new Map(form.repeats.map((repeat) => [repeat.path.join('/'), repeat.question]));
+  return [
+    ...form.questions.map((item) => ({ ...item, path: [], holders: [] })),
+    ...form.repeats.flatMap((repeat) => {
+      const holders = repeat.path.map((_, i) => {
+        const question = byPath.get(repeat.path.slice(0, i + 1).join('/'))!;
+        return { name: question.name, text: question.text };
+      });
+      return repeat.questions.map((item) => ({ ...item, path: repeat.path, holders }));
+    }),
+  ];
+}
+
 /** Reference lists (long, or names from elsewhere): listed by what was chosen, not every possible value. */
 const LISTED_BY_USE = new Set(['state', 'lga', 'ward', 'mda', 'project']);
 const MULTIPLE = new Set(['select-multiple']);
 
 export function availableFields(form: ResultsForm): AvailableField[] {
-  return form.questions.map(({ question, kind, section }) => ({
+  return fieldsOf(form).map(({ question, kind, section, path, holders }) => ({
     name: question.name,
     text: question.text,
     question_type: question.question_type,
@@ -113,16 +139,15 @@ export function availableFields(form: ResultsForm): AvailableField[] {
     aggregations: [...AGGREGATIONS_BY_KIND[kind]],
     chart_types: [...CHARTS_BY_KIND[kind]],
     cross_tab: kind === 'choice',
+    repeat: holders,
+    unit: path.length ? 'entries' : 'responses',
   }));
 }
 
-function findQuestion(form: ResultsForm, name: string, field = 'question'): ResultsQuestion {
-  const found = form.questions.find((item) => item.question.name === name);
-  if (!found)
-    throw fieldError(
-      field,
-      `This form has no question named "${name}" that holds answers outside repeated groups (those are in the form's summary).`,
-    );
+/** A question that holds answers, in a repeat or not (400 naming `field` otherwise). */
+export function findField(form: ResultsForm, name: string, field = 'question'): ResultsField {
+  const found = fieldsOf(form).find((item) => item.question.name === name);
+  if (!found) throw fieldError(field, `This form has no question named "${name}" that holds answers.`);
   return found;
 }
 
@@ -213,7 +238,13 @@ async function summarise(
   repeat: repo.RepeatPath = [],
 ): Promise<QuestionSummary> {
   const { question, kind } = item;
-  const base = { name: question.name, text: question.text, question_type: question.question_type, responses };
+  const base = {
+    name: question.name,
+    text: question.text,
+    question_type: question.question_type,
+    responses,
+    unit: repeat.length ? ('entries' as const) : ('responses' as const),
+  };
   switch (kind) {
     case 'choice': {
       // Outside the index (and in repeats) a value may come twice per holder: the answered count is then distinct.
@@ -277,10 +308,13 @@ export async function questionSummary(
   questionName: string,
   filters: ResultsFilters = {},
 ): Promise<QuestionSummary> {
-  const item = findQuestion(form, questionName);
+  const item = findField(form, questionName);
   const scope = scopeOf(form, filters);
-  const { total } = await repo.responsesByWeek(db, scope);
-  return summarise(db, form, scope, total, item);
+  // A repeat's question is counted over its entries in the responses the filters keep.
+  const counted = item.path.length
+    ? (await repo.repeatEntries(db, scope, item.path)).entries
+    : (await repo.responsesByWeek(db, scope)).total;
+  return summarise(db, form, scope, counted, item, item.path);
 }
 
 export async function formSummary(
@@ -327,8 +361,8 @@ export async function crossTab(
   columnQuestion: string,
   filters: ResultsFilters = {},
 ): Promise<CrossTab> {
-  const row = findQuestion(form, rowQuestion, 'row');
-  const column = findQuestion(form, columnQuestion, 'column');
+  const row = findField(form, rowQuestion, 'row');
+  const column = findField(form, columnQuestion, 'column');
   const errors: Record<string, string[]> = {};
   if (row.kind !== 'choice')
     errors.row = ['Cross-tabulate choice questions (single or multiple choice, yes/no, lists).'];
@@ -336,14 +370,24 @@ export async function crossTab(
     errors.column = ['Cross-tabulate choice questions (single or multiple choice, yes/no, lists).'];
   if (!errors.column && rowQuestion === columnQuestion)
     errors.column = ['Choose a different question for the columns.'];
+  // Entries of one repeat meet their own answers and those of what holds them; two sibling repeats' do not meet.
+  const [outer, inner] = row.path.length <= column.path.length ? [row, column] : [column, row];
+  if (!errors.column && outer.path.some((name, i) => inner.path[i] !== name))
+    errors.column = [
+      'Cross-tabulate questions of the same repeated group, or one of a repeated group with one outside it or in a group holding it.',
+    ];
   if (Object.keys(errors).length) throw badRequest(errors);
   const scope = scopeOf(form, filters);
   const multiple =
     MULTIPLE.has(row.question.question_type) ||
     MULTIPLE.has(column.question.question_type) ||
+    inner.path.length > 0 ||
     !form.indexed.has(rowQuestion) ||
     !form.indexed.has(columnQuestion);
-  const counted = await repo.crossCounts(db, scope, rowQuestion, columnQuestion, multiple);
+  const counted = await repo.crossCounts(db, scope, rowQuestion, columnQuestion, multiple, {
+    row: row.path,
+    column: column.path,
+  });
   const cells = new Map<string, number>();
   const rowTotals = new Map<string, number>();
   const columnTotals = new Map<string, number>();
@@ -362,7 +406,7 @@ export async function crossTab(
   }
   const rows = await orderedValues(db, form, row.question, rowTotals);
   const columns = await orderedValues(db, form, column.question, columnTotals);
-  const head = (item: ResultsQuestion) => ({
+  const head = (item: ResultsField) => ({
     name: item.question.name,
     text: item.question.text,
     question_type: item.question.question_type,
@@ -379,5 +423,7 @@ export async function crossTab(
       }),
     ),
     total,
+    unit: inner.path.length ? 'entries' : 'responses',
+    repeat: inner.holders,
   };
 }

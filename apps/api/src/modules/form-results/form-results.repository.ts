@@ -72,13 +72,20 @@ export type RepeatPath = readonly string[];
  * inside, each entry of the repeat, unnested level by level in the same statement (keyed by the response and the
  * entry's place at each level, so counting distinct keys counts entries).
  */
-type Holder = { from: SQL; where: SQL; doc: SQL; key: SQL };
+type Holder = { from: SQL; where: SQL; doc: SQL; key: SQL; docs: SQL[] };
 
 function holderOf(scope: Scope, ids: SQL | null, repeat: RepeatPath): Holder {
   const submitted = sql`${SUBMITTED(scope.surveyId)} ${inScope(ids, sql`r.id`)}`;
   if (!repeat.length)
-    return { from: sql`survey_responses r`, where: submitted, doc: sql`r.answers`, key: sql`r.id` };
+    return {
+      from: sql`survey_responses r`,
+      where: submitted,
+      doc: sql`r.answers`,
+      key: sql`r.id`,
+      docs: [sql`r.answers`],
+    };
   let doc = sql`r.answers`;
+  const docs = [doc];
   const laterals: SQL[] = [];
   const places: SQL[] = [];
   repeat.forEach((name, level) => {
@@ -89,12 +96,14 @@ function holderOf(scope: Scope, ids: SQL | null, repeat: RepeatPath): Holder {
       sql`CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(${list}) = 'array' THEN ${list} ELSE '[]'::jsonb END) WITH ORDINALITY AS ${alias}(j, n)`,
     );
     doc = sql`${alias}.j`;
+    docs.push(doc);
     places.push(sql`${alias}.n`);
   });
   return {
     from: sql`survey_responses r ${sql.join(laterals, sql` `)}`,
     where: sql`${submitted} AND jsonb_typeof(${doc}) = 'object'`,
     doc,
+    docs,
     key: sql`concat_ws(':', r.id, ${sql.join(places, sql`, `)})`,
   };
 }
@@ -102,14 +111,22 @@ function holderOf(scope: Scope, ids: SQL | null, repeat: RepeatPath): Holder {
 /**
  * A question's answers as rows (response_id: the holder's key, value text, number): one row per chosen value of a
  * multiple choice. Indexed questions (outside repeats) read survey_answer_values; others unnest the answer's JSON.
+ * With `level` below the repeat's depth, the question sits in an enclosing repeat (0: outside repeats) and each entry
+ * of `repeat` carries the answer of the entry (or response) holding it.
  */
-function answerRows(scope: Scope, question: string, ids: SQL | null, repeat: RepeatPath): SQL {
+function answerRows(
+  scope: Scope,
+  question: string,
+  ids: SQL | null,
+  repeat: RepeatPath,
+  level = repeat.length,
+): SQL {
   if (!repeat.length && scope.indexed.has(question)) {
     return sql`SELECT v.response_id, v.value, v.number FROM survey_answer_values v
                 WHERE v.survey_id = ${scope.surveyId}::uuid AND v.question = ${question} ${inScope(ids, sql`v.response_id`)}`;
   }
   const holder = holderOf(scope, ids, repeat);
-  const answer = sql`${holder.doc} -> ${question}`;
+  const answer = sql`${holder.docs[level] ?? holder.doc} -> ${question}`;
   return sql`SELECT ${holder.key} AS response_id, e.j #>> '{}' AS value,
                     CASE WHEN jsonb_typeof(e.j) = 'number' THEN (e.j #>> '{}')::numeric END AS number
                FROM ${holder.from}
@@ -420,8 +437,14 @@ export async function crossCounts(
   row: string,
   column: string,
   distinctTotals: boolean,
+  repeats: { row: RepeatPath; column: RepeatPath } = { row: [], column: [] },
 ) {
   const ids = scopeIds(scope);
+  // Counted per entry of the deeper repeat of the two (the other's path leads to it); each side reads its own level.
+  const path = repeats.row.length >= repeats.column.length ? repeats.row : repeats.column;
+  // Read once each when the totals read them again; otherwise inlined: the planner then sees two index ranges and a
+  // hash join (kept as CTEs, its estimate of their join is thousands of times too high, costing a JIT compilation).
+  const materialized = distinctTotals ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`;
   const totals = distinctTotals
     ? sql`
       UNION ALL SELECT a.value, NULL, count(*)::int FROM a WHERE a.response_id IN (SELECT response_id FROM b) GROUP BY a.value
@@ -433,7 +456,8 @@ export async function crossCounts(
     column_value: string | null;
     count: number;
   }>(sql`
-    WITH a AS MATERIALIZED (${answerRows(scope, row, ids, [])}), b AS MATERIALIZED (${answerRows(scope, column, ids, [])})
+    WITH a AS ${materialized} (${answerRows(scope, row, ids, path, repeats.row.length)}),
+         b AS ${materialized} (${answerRows(scope, column, ids, path, repeats.column.length)})
     SELECT a.value AS row_value, b.value AS column_value, count(*)::int AS count
       FROM a JOIN b ON b.response_id = a.response_id
      GROUP BY a.value, b.value

@@ -14,19 +14,21 @@ import {
   type SummaryTask,
 } from '@oversight/shared/surveys/results.schemas';
 import type { DbOrTx } from '../../db/client.js';
-import { badRequest, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
+import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { can } from '../../platform/item-access.js';
 import type { Jobs } from '../../platform/jobs.js';
 import { loadSurvey, loadSurveyById, type Caller } from '../surveys/surveys.service.js';
 import {
   availableFields,
   crossTab,
+  findField,
   formSummary,
   resultsFormOf,
   type ResultsForm,
 } from './form-results.aggregations.js';
 import { presentChart, presentSummary, presentTask } from './form-results.presenter.js';
 import * as repo from './form-results.repository.js';
+import { crossTabsChanged, keptCrossTab } from './kept-cross-tabs.js';
 
 /**
  * What forms tell you (issue 13): summaries, the cross-tab and saved charts, for those who may view the form's
@@ -89,7 +91,10 @@ export async function getAvailableFields(caller: Caller, publicId: string): Prom
 /** GET /surveys/{id}/analytics/table/ */
 export async function getCrossTab(caller: Caller, publicId: string, query: CrossTabQuery): Promise<CrossTab> {
   const form = await loadResultsForm(caller, publicId);
-  return crossTab(caller.db, form, query.row, query.column, filtersOf(query));
+  const filters = filtersOf(query);
+  return keptCrossTab(caller.db, form, { row: query.row, column: query.column, filters }, () =>
+    crossTab(caller.db, form, query.row, query.column, filters),
+  );
 }
 
 // Summaries
@@ -186,6 +191,7 @@ export async function formResultsChanged(
   surveyId: string,
 ): Promise<void> {
   try {
+    await crossTabsChanged(caller.db, caller.auth.tenant.id, surveyId);
     if (!(await repo.markStale(caller.db, caller.auth.tenant.id, surveyId)) || !caller.jobs) return;
     await caller.jobs.send(
       SUMMARY_JOB,
@@ -217,9 +223,8 @@ export async function listCharts(
 /** POST /surveys/{id}/visualizations/: those who view the responses save charts of them (an editor's role is not needed). */
 export async function createChart(caller: Caller, publicId: string, body: CreateChartBody): Promise<Chart> {
   const form = await loadResultsForm(caller, publicId);
-  const item = form.questions.find((entry) => entry.question.name === body.question);
-  if (!item)
-    throw fieldError('question', `This form has no question named "${body.question}" that holds answers.`);
+  // A repeat's question too: its chart counts the repeat's entries.
+  const item = findField(form, body.question);
   const allowed = CHARTS_BY_KIND[item.kind];
   if (!allowed.includes(body.chart_type))
     throw badRequest({
