@@ -11,13 +11,16 @@
  * last page, filtered by a choice, searched, numeric range). Prints p50/p99 and requests per second for each, and the
  * storage one response takes (table + indexes + TOAST, divided by the rows). Aims: respond p99 < 100 ms, list p99
  * < 150 ms. The load average is printed: other work on the machine slows every number.
- * Profiling: `--only <title part>` runs the matching measures alone, `--connections N` changes the 32 clients, and
- * `--cpu-prof` writes the API process's CPU profile to bench/profiles/ (open it in Chrome's DevTools).
+ * Profiling: `--only <title part>` runs the matching measures alone, `--connections N` changes the 32 clients,
+ * `--pool N` the API's 10 database connections, and `--cpu-prof` writes the API process's CPU profile to
+ * bench/profiles/ (open it in Chrome's DevTools). Each measure also prints the API's event-loop delay and what the
+ * database's server processes were doing (sampled: on CPU, waiting on what, idle in the pool).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -135,14 +138,31 @@ function appConfig(url: string, dataDir: string) {
 
 async function serve(url: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oversight-bench-'));
-  const database = await connectDatabase({ databaseUrl: url, dataDir, poolSize: 10 });
+  const poolSize = Number(process.env.BENCH_POOL_SIZE) || 10;
+  const database = await connectDatabase({ databaseUrl: url, dataDir, poolSize });
   const app = await buildApp(appConfig(url, dataDir), database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
   // The parent asks for this process's CPU time around each measure: CPU per request holds while the machine is busy.
+  // It also gets the event loop's delay since its last ask: a loop that is late adds to every request's wait.
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  // And how many statements it sent to the database (round trips; pg-boss's too).
+  let statements = 0;
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    statements += 1;
+    return (query as (...given: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  loopDelay.enable();
   process.on('message', (message) => {
-    if (message === 'cpu') process.send!({ cpu: process.cpuUsage() });
+    if (message !== 'cpu') return;
+    process.send!({
+      cpu: process.cpuUsage(),
+      loop: { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6 },
+      statements,
+    });
+    loopDelay.reset();
   });
   process.on('disconnect', async () => {
     await app.close();
@@ -158,15 +178,21 @@ const connections = process.argv.includes('--connections')
   : 32;
 
 /** CPU seconds used so far by the API process and by the database's server processes for this database. */
-type CpuMeter = () => Promise<{ api: number; database: number }>;
-let cpuMeter: CpuMeter = async () => ({ api: 0, database: 0 });
+type Meter = { api: number; database: number; loop: { p50: number; p99: number }; statements: number };
+type CpuMeter = () => Promise<Meter>;
+let databaseUrl = '';
+let cpuMeter: CpuMeter = async () => ({ api: 0, database: 0, loop: { p50: 0, p99: 0 }, statements: 0 });
 
 function makeCpuMeter(child: ChildProcess, url: string): CpuMeter {
   const ticks = 100; // Linux clock ticks per second for /proc/<pid>/stat
   return async () => {
-    const api = await new Promise<number>((resolve) => {
-      child.once('message', (message: { cpu: NodeJS.CpuUsage }) =>
-        resolve((message.cpu.user + message.cpu.system) / 1e6),
+    const { api, loop, statements } = await new Promise<Omit<Meter, 'database'>>((resolve) => {
+      child.once('message', (message: { cpu: NodeJS.CpuUsage; loop: Meter['loop']; statements: number }) =>
+        resolve({
+          api: (message.cpu.user + message.cpu.system) / 1e6,
+          loop: message.loop,
+          statements: message.statements,
+        }),
       );
       child.send('cpu');
     });
@@ -187,7 +213,48 @@ function makeCpuMeter(child: ChildProcess, url: string): CpuMeter {
         // A server on another machine, or a backend that ended: no database figure.
       }
     }
-    return { api, database };
+    return { api, database, loop, statements };
+  };
+}
+
+/**
+ * What the database's server processes for this database are doing, sampled every 20 ms while a measure runs: on
+ * CPU (active, no wait), waiting (by wait event: a commit's WAL flush, a row lock...), or idle in the API's pool.
+ * Shares of all samples, so "where the time goes" that is not CPU shows.
+ */
+function sampleWaits(url: string) {
+  const counts = new Map<string, number>();
+  let samples = 0;
+  let running = true;
+  const client = new pg.Client({ connectionString: url });
+  const done = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query<{ what: string; n: number }>(
+        `SELECT CASE WHEN state = 'active' AND wait_event IS NULL THEN 'cpu'
+                     WHEN state = 'active' THEN wait_event_type || ':' || wait_event
+                     ELSE coalesce(state, 'none') END AS what, count(*)::int AS n
+           FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'
+          GROUP BY 1`,
+      );
+      samples += 1;
+      for (const row of rows) counts.set(row.what, (counts.get(row.what) ?? 0) + row.n);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await client.end();
+  })();
+  return async () => {
+    running = false;
+    await done;
+    const busy = [...counts.entries()].filter(([what]) => !what.startsWith('idle'));
+    const total = busy.reduce((sum, [, n]) => sum + n, 0);
+    const shares = busy
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([what, n]) => `${what} ${Math.round((100 * n) / Math.max(1, total))}%`);
+    const idle = (counts.get('idle') ?? 0) / Math.max(1, samples);
+    return `   busy backends ${(total / Math.max(1, samples)).toFixed(1)} (${shares.join(', ')}), idle ${idle.toFixed(1)}`;
   };
 }
 
@@ -205,10 +272,16 @@ async function load(title: string, options: autocannon.Options) {
 
 async function loadOnce(title: string, options: autocannon.Options): Promise<number> {
   const before = await cpuMeter();
+  const waits = sampleWaits(databaseUrl);
   const result = await autocannon({ connections, ...options });
+  const waited = await waits();
   const after = await cpuMeter();
   const perRequest = (seconds: number) => ((seconds * 1000) / Math.max(1, result.requests.total)).toFixed(1);
-  const cpu = `   CPU per request: API ${perRequest(after.api - before.api)} ms, database ${perRequest(after.database - before.database)} ms`;
+  const cpu =
+    `   CPU per request: API ${perRequest(after.api - before.api)} ms, database ${perRequest(after.database - before.database)} ms` +
+    `, statements ${((after.statements - before.statements) / Math.max(1, result.requests.total)).toFixed(2)}` +
+    `   event loop delay p50/p99 ${after.loop.p50.toFixed(1)}/${after.loop.p99.toFixed(1)} ms   load ${loadavg()[0]!.toFixed(2)}\n` +
+    waited;
   const errors = result.non2xx + result.errors;
   console.log(
     `${title.padEnd(34)} p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${Math.round(result.requests.average)} req/s${cpu}${errors ? `   (${errors} errors: ${JSON.stringify(result.statusCodeStats ?? {})})` : ''}`,
@@ -417,15 +490,17 @@ async function measure(url: string, run: Run, seconds: number, dataDir: string) 
   const profile = process.argv.includes('--cpu-prof')
     ? ['--cpu-prof', `--cpu-prof-dir=${path.join(import.meta.dirname, 'profiles')}`]
     : [];
+  const pool = process.argv.includes('--pool') ? process.argv[process.argv.indexOf('--pool') + 1]! : '10';
   const child = fork(import.meta.filename, ['--serve'], {
     execArgv: [...process.execArgv, ...profile],
-    env: process.env,
+    env: { ...process.env, BENCH_POOL_SIZE: pool },
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message: { port: number }) => resolve(message.port));
     child.once('exit', (code) => reject(new Error(`the API process exited (${code})`)));
   });
   cpuMeter = makeCpuMeter(child, url);
+  databaseUrl = url;
   const base = `http://127.0.0.1:${port}/api/v1/surveys/${run.formId}`;
   const last = Math.max(0, run.rows - 25);
   let counter = 1_000_000;
