@@ -74,6 +74,21 @@ export async function deleteDeviceQueue(name: string): Promise<void> {
  * copies of their own data (query-client.ts clearQueryCache).
  */
 export const REVIEW_QUEUE_DB = 'oversight-reviews';
+export const REVIEW_QUEUE_STORE = 'reviews';
+
+/**
+ * How many reviews of `owner` wait on this device, sent or refused (sign-out deletes them: the sign-out buttons ask
+ * first, components/ui/confirm-sign-out.tsx). Zero where the browser has no IndexedDB or cannot open it.
+ */
+export async function unsentReviewCount(owner: string): Promise<number> {
+  if (typeof indexedDB === 'undefined') return 0;
+  const queue = indexedDbQueue<{ client_id: string; created_at: string; owner?: string }>(
+    REVIEW_QUEUE_DB,
+    REVIEW_QUEUE_STORE,
+    'client_id',
+  );
+  return (await queue.all()).filter((review) => review.owner === owner).length;
+}
 
 /**
  * No connection, a server error or too many requests: worth sending again later, unchanged. (ApiError is known by its

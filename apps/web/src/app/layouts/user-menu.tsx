@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
+import { useConfirmSignOut } from '../../components/ui/confirm-sign-out';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { useAuthStore } from '../../lib/auth-store';
 import { enterWorkspace, leaveStaffMode, staffMemberships } from '../../lib/workspace';
@@ -20,74 +21,80 @@ export function UserMenu() {
   const current = useAuthStore((s) => s.currentOrganisation);
   const staffMode = useAuthStore((s) => s.staffMode);
   const navigate = useNavigate();
+  const signOut = useConfirmSignOut(() => {
+    useAuthStore.getState().logout('user');
+    void navigate('/', { replace: true });
+  });
   if (!user) return null;
   const staffOf = staffMemberships(organisations).filter(
     (o) => !(staffMode && o.public_id === current?.public_id),
   );
   const name = user.display_name || user.username || user.email;
 
-  const logout = () => {
-    useAuthStore.getState().logout('user');
-    navigate('/', { replace: true });
-  };
-
   return (
-    <Menu position="bottom-end" shadow="md" width={260}>
-      <Menu.Target>
-        <UnstyledButton aria-label={t('shell.accountMenu', { name })} style={{ borderRadius: '50%' }}>
-          <UserAvatar name={name} src={user.avatar} size={36} decorative />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
-            {name}
-          </Text>
-          <Text size="xs" c="gray.7" truncate>
-            {user.email}
-          </Text>
-        </Menu.Label>
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
-          {t('nav.profile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/invites" leftSection={<IconMailOpened size={16} aria-hidden />}>
-          {t('shell.myInvites')}
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to="/settings/account"
-          leftSection={<IconSettings size={16} aria-hidden />}
-        >
-          {t('nav.settings')}
-        </Menu.Item>
-        {staffMode || staffOf.length ? <Menu.Divider /> : null}
-        {staffMode && current ? (
-          <Menu.Item
-            onClick={() => {
-              const to = leaveStaffMode();
-              if (to) navigate(to);
-            }}
-            leftSection={<IconDoorExit size={16} aria-hidden />}
-          >
-            Leave staff mode
-          </Menu.Item>
-        ) : null}
-        {staffOf.map((organisation) => (
-          <Menu.Item
-            key={organisation.public_id}
-            onClick={() => navigate(enterWorkspace(organisation))}
-            leftSection={<IconBriefcase size={16} aria-hidden />}
-          >
-            <Text size="sm" truncate>
-              Work as staff of {organisation.name}
+    <>
+      <Menu position="bottom-end" shadow="md" width={260}>
+        <Menu.Target>
+          <UnstyledButton aria-label={t('shell.accountMenu', { name })} style={{ borderRadius: '50%' }}>
+            <UserAvatar name={name} src={user.avatar} size={36} decorative />
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+              {name}
             </Text>
+            <Text size="xs" c="gray.7" truncate>
+              {user.email}
+            </Text>
+          </Menu.Label>
+          <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
+            {t('nav.profile')}
           </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item color="red.9" onClick={logout} leftSection={<IconLogout size={16} aria-hidden />}>
-          {t('nav.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          <Menu.Item component={Link} to="/invites" leftSection={<IconMailOpened size={16} aria-hidden />}>
+            {t('shell.myInvites')}
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to="/settings/account"
+            leftSection={<IconSettings size={16} aria-hidden />}
+          >
+            {t('nav.settings')}
+          </Menu.Item>
+          {staffMode || staffOf.length ? <Menu.Divider /> : null}
+          {staffMode && current ? (
+            <Menu.Item
+              onClick={() => {
+                const to = leaveStaffMode();
+                if (to) navigate(to);
+              }}
+              leftSection={<IconDoorExit size={16} aria-hidden />}
+            >
+              Leave staff mode
+            </Menu.Item>
+          ) : null}
+          {staffOf.map((organisation) => (
+            <Menu.Item
+              key={organisation.public_id}
+              onClick={() => navigate(enterWorkspace(organisation))}
+              leftSection={<IconBriefcase size={16} aria-hidden />}
+            >
+              <Text size="sm" truncate>
+                Work as staff of {organisation.name}
+              </Text>
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item
+            color="red.9"
+            onClick={signOut.request}
+            leftSection={<IconLogout size={16} aria-hidden />}
+          >
+            {t('nav.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {signOut.dialog}
+    </>
   );
 }

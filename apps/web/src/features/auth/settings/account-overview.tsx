@@ -15,6 +15,7 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { VerifyCodeFields, useVerifyCode } from '../components/verify-code';
 import { useAccount } from './use-account';
 import { useLeaveAndSignOut } from './use-leave-and-sign-out';
+import { useConfirmSignOut } from '../../../components/ui/confirm-sign-out';
 import { useTranslation, type MessageKey } from '../../../i18n';
 import { tRich } from '../../../i18n/rich';
 import { formatDate } from '../../../lib/format';
@@ -120,7 +121,7 @@ function VerifyBody({ email, onVerified }: { email: string; onVerified: () => vo
 
 export function AccountOverview() {
   const { t } = useTranslation();
-  const leaveAndSignOut = useLeaveAndSignOut();
+  const signOut = useConfirmSignOut(useLeaveAndSignOut());
   const { data: account, isPending, refetch } = useAccount();
   const [verifyOpened, verify] = useDisclosure(false);
 
@@ -203,11 +204,12 @@ export function AccountOverview() {
       <Button
         variant="default"
         leftSection={<IconLogout size={18} aria-hidden />}
-        onClick={leaveAndSignOut}
+        onClick={signOut.request}
         w={{ base: '100%', sm: 'fit-content' }}
       >
         {t('settings.logOut')}
       </Button>
+      {signOut.dialog}
 
       <VerifyModal
         opened={verifyOpened}

@@ -1,6 +1,12 @@
 import type { Post } from '@oversight/shared/posts/posts.schemas';
 import type { Sentiment } from '@oversight/shared/reference/enums';
-import { indexedDbQueue, isTransient, REVIEW_QUEUE_DB, type DeviceQueue } from '../../../lib/device-queue';
+import {
+  indexedDbQueue,
+  isTransient,
+  REVIEW_QUEUE_DB,
+  REVIEW_QUEUE_STORE,
+  type DeviceQueue,
+} from '../../../lib/device-queue';
 
 /** A photo of a review written offline, already resized as it will be sent. */
 export interface QueuedPhoto {
@@ -32,7 +38,7 @@ export type ReviewQueueStorage = DeviceQueue<QueuedReview>;
 /** The device's reviews waiting to be sent (deleted at sign-out: lib/query-client.ts). */
 export const indexedDbReviewQueue: ReviewQueueStorage = indexedDbQueue<QueuedReview>(
   REVIEW_QUEUE_DB,
-  'reviews',
+  REVIEW_QUEUE_STORE,
   'client_id',
 );
 
