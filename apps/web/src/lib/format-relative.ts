@@ -1,13 +1,24 @@
-import { t } from '../i18n';
+import { currentLanguage, NUMBER_LOCALE, t, type MessageKey } from '../i18n';
 import { notGiven } from './format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+const UNITS: [Intl.RelativeTimeFormatUnit, number, number, MessageKey][] = [
+  // unit, size, up to, catalogue message
+  ['minute', MINUTE, HOUR, 'common.minutesAgo'],
+  ['hour', HOUR, DAY, 'common.hoursAgo'],
+  ['day', DAY, 30 * DAY, 'common.daysAgo'],
+  ['month', 30 * DAY, 365 * DAY, 'common.monthsAgo'],
+  ['year', 365 * DAY, Infinity, 'common.yearsAgo'],
+];
+
+const english = new Intl.RelativeTimeFormat(NUMBER_LOCALE, { numeric: 'always' });
+
 /**
- * "3 days ago" in the reader's language, from the catalogues' plural messages (Intl.RelativeTimeFormat has no data
- * for ha, yo, ig or pcm in Chromium and "-3 d" for yo and ig in Node).
+ * "3 days ago" in the reader's language: Intl.RelativeTimeFormat in English, the catalogues' plural messages elsewhere
+ * (it has no data for ha, yo, ig or pcm in Chromium and writes "-3 d" for yo and ig in Node).
  */
 export function formatRelative(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return notGiven();
@@ -15,9 +26,7 @@ export function formatRelative(value: string | number | Date | null | undefined)
   if (Number.isNaN(time)) return notGiven();
   const elapsed = Math.max(0, Date.now() - time);
   if (elapsed < MINUTE) return t('common.justNow');
-  if (elapsed < HOUR) return t('common.minutesAgo', { count: Math.round(elapsed / MINUTE) });
-  if (elapsed < DAY) return t('common.hoursAgo', { count: Math.round(elapsed / HOUR) });
-  if (elapsed < 30 * DAY) return t('common.daysAgo', { count: Math.round(elapsed / DAY) });
-  if (elapsed < 365 * DAY) return t('common.monthsAgo', { count: Math.round(elapsed / (30 * DAY)) });
-  return t('common.yearsAgo', { count: Math.round(elapsed / (365 * DAY)) });
+  const [unit, size, , message] = UNITS.find(([, , upTo]) => elapsed < upTo)!;
+  const count = Math.round(elapsed / size);
+  return currentLanguage() === 'en' ? english.format(-count, unit) : t(message, { count });
 }

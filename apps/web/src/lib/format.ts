@@ -1,4 +1,4 @@
-import { NUMBER_LOCALE, t } from '../i18n';
+import { currentLanguage, NUMBER_LOCALE, t } from '../i18n';
 
 /** Empty money (docs/spec/product-spec.md section 8 keeps the underscore for money only). */
 export const EMPTY_VALUE = '_';
@@ -10,13 +10,7 @@ export function notGiven(): string {
   return t('common.notGiven') || NOT_GIVEN;
 }
 
-const CURRENCY_SYMBOLS: Record<string, string> = { NGN: '₦', USD: '$', EUR: '€', GBP: '£' };
-const UNITS: [number, string][] = [
-  [1e12, 'T'],
-  [1e9, 'B'],
-  [1e6, 'M'],
-  [1e3, 'K'],
-];
+const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 function toNumber(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;
@@ -24,9 +18,29 @@ function toNumber(value: unknown): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Intl.NumberFormat is slow to build and money lists are long: one per currency and style. */
+function moneyFormat(currency: string | null, compact: boolean): Intl.NumberFormat {
+  const key = `${currency ?? ''}:${compact}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE, {
+      ...(currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : {}),
+      ...(compact
+        ? { notation: 'compact', compactDisplay: 'short', minimumFractionDigits: 2, maximumFractionDigits: 2 }
+        : { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /**
- * Money as the product shows it: ₦ by default, K/M/B/T from a thousand up with two decimals (₦1.50M),
- * an underscore for zero, empty or unreadable values. `currency` is a code (NGN, USD) or a symbol.
+ * Money as the product shows it (docs/spec/product-spec.md section 9): ₦ by default, K/M/B/T from a thousand up with
+ * two decimals (₦1.50M), an underscore for zero, empty or unreadable values. Intl's compact notation in en-NG in every
+ * language (see NUMBER_LOCALE: CLDR writes "G" for a billion in Yoruba and Igbo, Nigerian papers and radio write B),
+ * so 999,999 reads ₦1.00M, not ₦1000.00K. `currency` is a code (NGN, USD) or a symbol written before the amount.
  */
 export function formatMoney(
   value: unknown,
@@ -34,21 +48,13 @@ export function formatMoney(
 ): string {
   const amount = toNumber(value);
   if (amount === null || amount === 0) return EMPTY_VALUE;
-  const symbol = CURRENCY_SYMBOLS[(options.currency ?? 'NGN').toUpperCase()] ?? options.currency ?? '₦';
-  const sign = amount < 0 ? '-' : '';
-  const absolute = Math.abs(amount);
-  if (options.abbreviate !== false) {
-    for (const [index, [size, unit]] of UNITS.entries()) {
-      if (absolute < size) continue;
-      const scaled = (absolute / size).toFixed(2);
-      // 999,999 rounds to 1000.00K: show it in the next unit up (1.00M) instead.
-      const larger = UNITS[index - 1];
-      if (Number(scaled) >= 1000 && larger)
-        return `${sign}${symbol}${(absolute / larger[0]).toFixed(2)}${larger[1]}`;
-      return `${sign}${symbol}${scaled}${unit}`;
-    }
-  }
-  return `${sign}${symbol}${absolute.toLocaleString(NUMBER_LOCALE, { maximumFractionDigits: 2 })}`;
+  const currency = (options.currency ?? 'NGN').toUpperCase();
+  const code = CURRENCY_CODE.test(currency) ? currency : null;
+  const compact = options.abbreviate !== false && Math.abs(amount) >= 1000;
+  const text = moneyFormat(code, compact).format(amount);
+  if (code) return text;
+  // A symbol rather than a code: the sign stays in front of it, as Intl writes -₦3.00M.
+  return amount < 0 ? `-${options.currency}${text.slice(1)}` : `${options.currency}${text}`;
 }
 
 /** A whole count with thousands separators; empty shows "Not given". */
@@ -57,17 +63,14 @@ export function formatNumber(value: unknown): string {
   return number === null ? notGiven() : number.toLocaleString(NUMBER_LOCALE, { maximumFractionDigits: 2 });
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** Short month names of the reader's language (catalogue `common.monthsShort`: Chromium has none for ha, yo, ig, pcm). */
-function monthName(index: number): string {
+function monthName(index: number): string | null {
   const names = t('common.monthsShort').split(' ');
-  return names.length === 12 ? names[index]! : MONTHS[index]!;
+  return names.length === 12 ? names[index]! : null;
 }
-const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A date-only string ('2025-03-12') is that day where the reader is, not midnight UTC (as dayjs reads it). */
-function toDate(value: string | number | Date): Date | null {
+/** A date-only string ('2025-03-12') is that day where the reader is, not midnight UTC (as `new Date` reads it). */
+export function parseDate(value: string | number | Date): Date | null {
   const dateOnly = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
   const date = dateOnly
     ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))
@@ -75,21 +78,35 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const DATE_FORMATS = {
+  day: new Intl.DateTimeFormat(NUMBER_LOCALE, { day: 'numeric', month: 'short', year: 'numeric' }),
+  month: new Intl.DateTimeFormat(NUMBER_LOCALE, { month: 'short', year: 'numeric' }),
+};
+const TIME_FORMAT = new Intl.DateTimeFormat(NUMBER_LOCALE, {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /**
  * `12 Mar 2025` ('day'), `Mar 2025` ('month') or `12 Mar 2025 14:05` ('minute'); empty or invalid dates show
- * "Not given". Without dayjs: this file is in every page's first load.
+ * "Not given". Intl.DateTimeFormat in en-NG gives the order and digits; the month's name is the catalogue's: Chromium
+ * has no date data for ha, yo, ig or pcm (it would write English months), Node's CLDR differs from the glossary's
+ * choices ("Oṣù Bélú" for Bélú), and en-NG's own is "Sept" where the product writes "Sep".
  */
 export function formatDate(
   value: string | number | Date | null | undefined,
   style: 'day' | 'month' | 'minute' = 'day',
 ): string {
   if (value === null || value === undefined || value === '') return notGiven();
-  const date = toDate(value);
+  const date = parseDate(value);
   if (!date) return notGiven();
-  const month = `${monthName(date.getMonth())} ${date.getFullYear()}`;
-  if (style === 'month') return month;
-  const day = `${date.getDate()} ${month}`;
-  return style === 'minute' ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
+  const month = monthName(date.getMonth());
+  const text = DATE_FORMATS[style === 'month' ? 'month' : 'day']
+    .formatToParts(date)
+    .map((part) => (part.type === 'month' && month ? month : part.value))
+    .join('');
+  return style === 'minute' ? `${text} ${TIME_FORMAT.format(date)}` : text;
 }
 
 /** Two initials for avatars: first letters of the first two words, or the first two letters of one word. */
@@ -103,11 +120,18 @@ export function initials(name: string | null | undefined): string {
   return `${words[0]![0]}${words[1]![0]}`.toUpperCase();
 }
 
-/** "A, B and 3 others" once there are more names than `limit`. */
+const listFormat = new Intl.ListFormat(NUMBER_LOCALE, { style: 'long', type: 'conjunction' });
+
+/**
+ * "A, B and 3 others" once there are more names than `limit`. Intl.ListFormat in English; the catalogues' `andLast`
+ * elsewhere (Chromium has no list data for ha, yo, ig or pcm and would write "and").
+ */
 export function joinNames(names: string[], limit = 2): string {
   if (names.length <= 1) return names.join('');
   if (names.length <= limit)
-    return t('common.andLast', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] });
+    return currentLanguage() === 'en'
+      ? listFormat.format(names)
+      : t('common.andLast', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] });
   return t('common.andOthers', { names: names.slice(0, limit).join(', '), count: names.length - limit });
 }
 

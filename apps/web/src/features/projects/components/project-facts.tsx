@@ -1,10 +1,11 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ProjectDetail } from '@oversight/shared/projects/projects.schemas';
-import dayjs from 'dayjs';
-import { formatDate } from '../../../lib/format';
+import { formatDate, parseDate } from '../../../lib/format';
 import { formatRelative } from '../../../lib/format-relative';
 import { Money } from './money';
 import { t } from '../../../i18n';
+
+const DAY = 24 * 60 * 60 * 1000;
 
 function Fact({ label, value, hint }: { label: string; value: React.ReactNode; hint?: string }) {
   return (
@@ -51,20 +52,25 @@ export function MoneyFacts({ project }: { project: ProjectDetail }) {
 
 /** Start and end dates, and how much of the planned time has gone. */
 export function Timeline({ start, end }: { start: string | null; end: string | null }) {
-  const from = start ? dayjs(start) : null;
-  const to = end ? dayjs(end) : null;
-  const now = dayjs();
+  const from = start ? parseDate(start) : null;
+  const to = end ? parseDate(end) : null;
+  const now = Date.now();
   let elapsed: number | null = null;
   let note = t('project.datesNotGiven');
-  if (from?.isValid() && to?.isValid() && to.isAfter(from)) {
-    elapsed = Math.max(0, Math.min(100, Math.round((now.diff(from) / to.diff(from)) * 100)));
-    if (now.isBefore(from)) note = t('project.startsOn', { date: formatDate(from.toDate()) });
-    else if (now.isAfter(to)) note = t('project.endPassed', { ago: formatRelative(to.toDate()) });
-    else note = t('project.daysLeft', { count: to.diff(now, 'day') });
-  } else if (from?.isValid())
-    note = now.isBefore(from)
-      ? t('project.startsOn', { date: formatDate(from.toDate()) })
-      : t('project.started', { ago: formatRelative(from.toDate()) });
+  if (from && to && to > from) {
+    elapsed = Math.max(
+      0,
+      Math.min(100, Math.round(((now - from.getTime()) / (to.getTime() - from.getTime())) * 100)),
+    );
+    if (now < from.getTime()) note = t('project.startsOn', { date: formatDate(from) });
+    else if (now > to.getTime()) note = t('project.endPassed', { ago: formatRelative(to) });
+    // Whole days left, as dayjs's diff counted them (rounded toward zero).
+    else note = t('project.daysLeft', { count: Math.trunc((to.getTime() - now) / DAY) });
+  } else if (from)
+    note =
+      now < from.getTime()
+        ? t('project.startsOn', { date: formatDate(from) })
+        : t('project.started', { ago: formatRelative(from) });
 
   return (
     <Stack gap={6}>
