@@ -160,6 +160,18 @@ export type SurveyFilter = {
 };
 
 /** One form by its internal id (structure and response services reach forms through their rows). */
+/**
+ * The SELECT of findSurveyById, for reading the form in the same statement as the caller's access to it
+ * (itemAccessAlongside): its row then comes back through JSON, dates as strings.
+ */
+export const surveyByIdSql = (
+  tenantId: string,
+  id: string,
+  groupsOf: string | null,
+  respondentId: string | null = null,
+) =>
+  sql`SELECT ${surveyColumns(groupsOf, respondentId)} FROM ${SURVEY_FROM} WHERE s.tenant_id = ${tenantId}::uuid AND s.id = ${id}::uuid`;
+
 export async function findSurveyById(
   db: DbOrTx,
   tenantId: string,
@@ -167,8 +179,7 @@ export async function findSurveyById(
   groupsOf: string | null,
   respondentId: string | null = null,
 ): Promise<SurveyRow | undefined> {
-  const result = await db.execute<SurveyRow>(sql`
-    SELECT ${surveyColumns(groupsOf, respondentId)} FROM ${SURVEY_FROM} WHERE s.tenant_id = ${tenantId}::uuid AND s.id = ${id}::uuid`);
+  const result = await db.execute<SurveyRow>(surveyByIdSql(tenantId, id, groupsOf, respondentId));
   return result.rows[0];
 }
 

@@ -22,6 +22,7 @@ import {
   can,
   grantedItemIdsSql,
   itemAccess,
+  itemAccessAlongside,
   itemAccessOne,
   itemKey,
   NO_ACCESS,
@@ -73,18 +74,40 @@ const shown = (caller: Caller, row: repo.SurveyRow, access: ItemAccess) =>
   });
 
 /**
+ * Forms' internal ids and organisations by tenant and public id, neither of which ever changes: a form opened before is
+ * read in the same statement as the caller's access to it (one round trip on every answer and list, not two). The
+ * access itself is read fresh each time, and a deleted form is simply not found.
+ */
+const FORM_KEYS_KEPT = 5_000;
+const formKeys = new Map<string, { id: string; organization_id: string }>();
+function rememberFormKey(key: string, row: { id: string; organization_id: string }) {
+  if (formKeys.size >= FORM_KEYS_KEPT) formKeys.delete(formKeys.keys().next().value!);
+  formKeys.set(key, { id: row.id, organization_id: row.organization_id });
+}
+
+/**
  * The form and the caller's access; 404 when they may not know it exists (401 for an anonymous caller, whatever the
  * id, so nothing is told about private forms), 403 when they see it but may not `need`. Respondents added by
  * add-respondents/ and those who may only answer (a public link) open it too.
  */
 export async function loadSurvey(caller: Caller, id: string, need?: number) {
-  const row = await repo.findSurvey(
-    caller.db,
-    caller.auth.tenant.id,
-    id,
-    caller.auth.organization?.id ?? null,
-    caller.auth.user?.id ?? null,
-  );
+  const groupsOf = caller.auth.organization?.id ?? null;
+  const respondentId = caller.auth.user?.id ?? null;
+  const key = `${caller.auth.tenant.id}:${id}`;
+  const known = formKeys.get(key);
+  if (known) {
+    const { access, extra } = await itemAccessAlongside<repo.SurveyRow>(
+      caller.db,
+      caller.auth,
+      [surveyRef(known)],
+      repo.surveyByIdSql(caller.auth.tenant.id, known.id, groupsOf, respondentId),
+    );
+    const row = extra[0];
+    if (!row) formKeys.delete(key);
+    return checkedAccess(caller, row, access.get(itemKey('form', known.id)) ?? NO_ACCESS, need);
+  }
+  const row = await repo.findSurvey(caller.db, caller.auth.tenant.id, id, groupsOf, respondentId);
+  if (row) rememberFormKey(key, row);
   return checkedSurvey(caller, row, need);
 }
 
@@ -106,9 +129,13 @@ export async function surveyForJob(db: Database, tenantId: string, internalId: s
 }
 
 async function checkedSurvey(caller: Caller, row: repo.SurveyRow | undefined, need?: number) {
+  const access = row ? await itemAccessOne(caller.db, caller.auth, surveyRef(row)) : NO_ACCESS;
+  return checkedAccess(caller, row, access, need);
+}
+
+function checkedAccess(caller: Caller, row: repo.SurveyRow | undefined, access: ItemAccess, need?: number) {
   const hidden = () => (caller.auth.user ? notFound(SURVEY_NOT_FOUND) : unauthorized());
   if (!row) throw hidden();
-  const access = await itemAccessOne(caller.db, caller.auth, surveyRef(row));
   if (access.permissions.size === 0 && !row.is_respondent) throw hidden();
   if (!canViewSurvey(access) && !mayRespond(access, row)) throw forbidden('Your role does not open forms.');
   if (need !== undefined && !can(access, need)) throw forbidden('You may not do this on this form.');
