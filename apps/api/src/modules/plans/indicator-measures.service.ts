@@ -153,6 +153,10 @@ export async function measureIndicators(
 /** Answers to a form recompute the indicators it measures at most once per this many seconds (the first at once). */
 export const FORM_ACTUALS_DEBOUNCE_SECONDS = 30;
 
+/** Whether any indicator measures the form, as a SELECT of a row or none (the forms module reads it with new answers). */
+export const formMeasuredSql = (surveyId: string) =>
+  sql`SELECT 1 FROM indicators WHERE measure_survey_id = ${surveyId}::uuid LIMIT 1`;
+
 /**
  * For the forms module, after a response is submitted, changed or deleted (committed): queues the recomputation of
  * the indicators that form measures, debounced per form (100 answers in a minute make two or three jobs, and the last
@@ -163,13 +167,20 @@ export async function formAnswersChanged(
   caller: { db: DbOrTx; jobs?: Jobs },
   surveyId: string,
 ): Promise<void> {
+  if (!caller.jobs) return;
+  try {
+    const measured = await caller.db.execute(formMeasuredSql(surveyId));
+    if (measured.rows.length) await formMeasuredAnswersChanged(caller, surveyId);
+  } catch (error) {
+    caller.jobs.log.error({ err: error, surveyId }, 'could not queue the form actuals job');
+  }
+}
+
+/** formAnswersChanged once formMeasuredSql, read by the caller alongside its own statement, found a row. */
+export async function formMeasuredAnswersChanged(caller: { jobs?: Jobs }, surveyId: string): Promise<void> {
   const jobs = caller.jobs;
   if (!jobs) return;
   try {
-    const measured = await caller.db.execute(
-      sql`SELECT 1 FROM indicators WHERE measure_survey_id = ${surveyId}::uuid LIMIT 1`,
-    );
-    if (!measured.rows.length) return;
     await jobs.send(
       MEASURE_JOB,
       { surveyId },

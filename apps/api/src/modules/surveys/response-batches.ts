@@ -1,5 +1,11 @@
 import type { DbOrTx } from '../../db/client.js';
-import { insertResponses, type NewResponseRow, type ResponseRow } from './responses.repository.js';
+import {
+  insertResponses,
+  type NewResponseRow,
+  type ResponseRow,
+  type SubmittedAlongside,
+  type SubmittedTold,
+} from './responses.repository.js';
 
 /**
  * Submissions to one form that arrive together are written together (issue 12 "Speed"). A submission goes to the
@@ -14,7 +20,8 @@ const MAX_BATCH = 100;
 
 type Waiting = {
   row: NewResponseRow;
-  afterSubmitted: () => Promise<void>;
+  afterSubmitted: (told: SubmittedTold) => Promise<void>;
+  alongside?: SubmittedAlongside;
   resolve: (row: ResponseRow | undefined) => void;
   reject: (error: unknown) => void;
 };
@@ -26,14 +33,16 @@ const lanesByDatabase = new WeakMap<object, Map<string, Lane>>();
 /**
  * Stores one response, batched with others to the same form; answers its row, or undefined when the form already has
  * its client_id (a retried send). `afterSubmitted` runs once per batch that stored a submission, before any of its
- * callers is answered (the form's summary and indicators are told once, not once per answer).
+ * callers is answered (the form's summary and indicators are told once, not once per answer), with what `alongside`
+ * (the same for every answer to the form) found in the batch's statement.
  */
 export function insertResponseTogether(
   db: DbOrTx,
   tenantId: string,
   surveyId: string,
   row: NewResponseRow,
-  afterSubmitted: () => Promise<void>,
+  afterSubmitted: (told: SubmittedTold) => Promise<void>,
+  alongside?: SubmittedAlongside,
 ): Promise<ResponseRow | undefined> {
   let lanes = lanesByDatabase.get(db);
   if (!lanes) lanesByDatabase.set(db, (lanes = new Map()));
@@ -41,7 +50,7 @@ export function insertResponseTogether(
   let lane = lanes.get(key);
   if (!lane) lanes.set(key, (lane = { running: 0, waiting: [] }));
   const promise = new Promise<ResponseRow | undefined>((resolve, reject) =>
-    lane.waiting.push({ row, afterSubmitted, resolve, reject }),
+    lane.waiting.push({ row, afterSubmitted, alongside, resolve, reject }),
   );
   if (lane.running < MAX_RUNNING) void drain(db, lanes, key, lane, tenantId, surveyId);
   return promise;
@@ -69,20 +78,22 @@ async function drain(
 
 async function write(db: DbOrTx, tenantId: string, surveyId: string, batch: Waiting[]) {
   let stored: ResponseRow[];
+  let told: SubmittedTold;
   try {
-    stored = await insertResponses(
+    ({ rows: stored, told } = await insertResponses(
       db,
       tenantId,
       surveyId,
       batch.map((item) => item.row),
-    );
+      batch[0]!.alongside,
+    ));
   } catch (error) {
     if (batch.length === 1) return batch[0]!.reject(error);
     // One bad row must not fail the others: each goes again alone, and only its own caller hears of its error.
     for (const item of batch) await write(db, tenantId, surveyId, [item]);
     return;
   }
-  if (stored.some((row) => !row.is_draft)) await batch[0]!.afterSubmitted().catch(() => undefined);
+  if (stored.some((row) => !row.is_draft)) await batch[0]!.afterSubmitted(told).catch(() => undefined);
   const byId = new Map(stored.map((row) => [row.id, row]));
   for (const item of batch) item.resolve(byId.get(item.row.id));
 }

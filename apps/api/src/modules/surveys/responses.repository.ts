@@ -77,22 +77,32 @@ export type NewResponseRow = Omit<NewResponse, 'tenantId' | 'surveyId'> & {
 };
 
 /**
+ * What another module asks of the form when submissions arrive, read by the statement that stores them (its own SQL):
+ * `measured`, a SELECT answering a row when indicators measure the form.
+ */
+export type SubmittedAlongside = { measured: SQL };
+/** What that found: indicators measure the form. */
+export type SubmittedTold = { measured: boolean };
+
+/**
  * New responses to one form in one statement, so atomic without a transaction and one round trip however many: the
- * rows, their indexed answers, their files and the form's count of submissions. A row whose client_id the form
- * already has is left out of the answer (a retried send: the caller reads the first one).
+ * rows, their indexed answers, their files and the form's count of submissions (and, given `alongside`, whether
+ * indicators measure the form: `told`). A row whose client_id the form already has is left out of the answer (a
+ * retried send: the caller reads the first one).
  */
 export async function insertResponses(
   db: DbOrTx,
   tenantId: string,
   surveyId: string,
   rows: readonly NewResponseRow[],
-): Promise<ResponseRow[]> {
+  alongside?: SubmittedAlongside,
+): Promise<{ rows: ResponseRow[]; told: SubmittedTold }> {
   const column = <T>(pick: (row: NewResponseRow) => T) => sql.param(rows.map(pick));
   const indexed = rows.flatMap((row) =>
     row.isDraft ? [] : row.indexed.map((value) => ({ ...value, responseId: row.id })),
   );
   const files = rows.flatMap((row) => row.fileIds.map((fileId) => ({ fileId, responseId: row.id })));
-  const result = await db.execute<Omit<ResponseRow, 'answers'>>(sql`
+  const result = await db.execute<Omit<ResponseRow, 'answers'> & { measured: boolean }>(sql`
     WITH given AS (
       SELECT * FROM unnest(${column((row) => row.id)}::uuid[], ${column((row) => row.version)}::int[], ${column((row) => row.respondentId)}::uuid[],
                            ${column((row) => row.isDraft)}::boolean[], ${column((row) => JSON.stringify(row.answers))}::jsonb[],
@@ -122,9 +132,18 @@ export async function insertResponses(
       UPDATE surveys s SET responses_count = s.responses_count + c.submitted
         FROM (SELECT count(*)::int AS submitted FROM r WHERE NOT r.is_draft) c
        WHERE s.tenant_id = ${tenantId}::uuid AND s.id = ${surveyId}::uuid AND c.submitted > 0)
-    SELECT r.*, ru.id AS respondent_public_id, ru.display_name AS respondent_name FROM r LEFT JOIN users ru ON ru.id = r.respondent_id`);
+    SELECT r.*, ru.id AS respondent_public_id, ru.display_name AS respondent_name,
+           ${alongside ? sql`EXISTS (${alongside.measured})` : sql`false`} AS measured
+      FROM r LEFT JOIN users ru ON ru.id = r.respondent_id`);
   const answersById = new Map(rows.map((row) => [row.id, row.answers]));
-  return result.rows.map((row) => ({ ...row, answers: answersById.get(row.id)! }));
+  const first = result.rows[0];
+  return {
+    rows: result.rows.map(({ measured: _measured, ...row }) => ({
+      ...row,
+      answers: answersById.get(row.id)!,
+    })),
+    told: { measured: !!first?.measured },
+  };
 }
 
 /** New answers on a response; a draft becoming a submission gets its submission time and the form's version. */

@@ -29,12 +29,26 @@ import { canonical, formFacts, formSections } from './structure.service.js';
 import { loadSurvey, loadSurveyById, type Caller } from './surveys.service.js';
 import type { SurveyRow } from './surveys.repository.js';
 import * as structureRepo from './structure.repository.js';
-import { formAnswersChanged } from '../plans/indicator-measures.service.js';
+import {
+  formAnswersChanged,
+  formMeasuredAnswersChanged,
+  formMeasuredSql,
+} from '../plans/indicator-measures.service.js';
 import { formResultsChanged } from '../form-results/form-results.service.js';
 
 /** Submitted answers changed: the indicators a form measures and its kept summary follow. */
 const answersChanged = (caller: Caller, surveyId: string) =>
   Promise.all([formAnswersChanged(caller, surveyId), formResultsChanged(caller, surveyId)]);
+
+/** The same for new submissions: their statement reads whether indicators measure the form (a round trip fewer). */
+const submittedAlongside = (surveyId: string): repo.SubmittedAlongside => ({
+  measured: formMeasuredSql(surveyId),
+});
+const submittedTold = (caller: Caller, surveyId: string, told: repo.SubmittedTold) =>
+  Promise.all([
+    told.measured ? formMeasuredAnswersChanged(caller, surveyId) : undefined,
+    formResultsChanged(caller, surveyId),
+  ]);
 
 /**
  * Answering forms (issue 12). The server applies the same rules as the browser (the shared validateAnswers): types,
@@ -229,7 +243,8 @@ export async function respond(
         indexed: answerValueRows(sections, answers),
         fileIds,
       },
-      async () => void (await answersChanged(caller, form.id)),
+      async (told) => void (await submittedTold(caller, form.id, told)),
+      submittedAlongside(form.id),
     );
     if (!inserted) return (await earlierSend(caller, form, access, body.client_id!))!;
     const attached = files.map((file) => ({ ...file, response_id: inserted.id }));
@@ -516,7 +531,9 @@ export async function importResponse(
 ): Promise<{ stored: boolean; errors: Record<string, string[]> }> {
   const result = validateAnswers(sections, item.answers, { isDraft: false });
   if (Object.keys(result.errors).length) return { stored: false, errors: result.errors };
-  const [inserted] = await repo.insertResponses(db, tenantId, form.id, [
+  const {
+    rows: [inserted],
+  } = await repo.insertResponses(db, tenantId, form.id, [
     {
       id: randomUUID(),
       version: Number(form.version),
