@@ -8,9 +8,10 @@ const PLACEHOLDER_HINT = `Placeholders: ${Object.keys(REPORT_PLACEHOLDERS)
   .map((name) => `{{${name}}}`)
   .join(', ')}`;
 
+// Report blocks read questions outside repeated groups (the server checks blocks against those).
 const optionsOf = (fields: AvailableField[], kinds: string[]) =>
   fields
-    .filter((field) => kinds.includes(field.kind))
+    .filter((field) => kinds.includes(field.kind) && !field.repeat.length)
     .map((field) => ({ value: field.name, label: field.text || field.name }));
 
 /** The fields of one block, by its type; errors come from the shared schema or the server (blocks.<i>.<field>). */

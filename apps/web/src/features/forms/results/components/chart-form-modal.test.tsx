@@ -16,6 +16,8 @@ const field = {
   aggregations: ['count'],
   chart_types: ['bar', 'pie'],
   cross_tab: true,
+  repeat: [],
+  unit: 'responses',
 } as unknown as AvailableField;
 let answer: { status: number; body: unknown };
 

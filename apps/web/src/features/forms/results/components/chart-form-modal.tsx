@@ -16,6 +16,7 @@ import { ModalFooter } from '../../../../components/ui/modal-footer';
 import { applyFormErrors } from '../../../../lib/form-errors';
 import { createChart } from '../api/create-chart';
 import { resultsKeys } from '../api/keys';
+import { fieldOptions, perEntryNote } from './field-options';
 
 const FIELDS = ['title', 'chart_type', 'question'] as const;
 
@@ -79,7 +80,8 @@ export function ChartFormModal({
                 label="Question"
                 required
                 searchable
-                data={fields.map((item) => ({ value: item.name, label: item.text || item.name }))}
+                data={fieldOptions(fields)}
+                description={question ? perEntryNote(question.repeat) : undefined}
                 value={field.value}
                 onChange={(value) => {
                   const chosen = fields.find((item) => item.name === value);

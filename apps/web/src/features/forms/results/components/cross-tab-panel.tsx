@@ -20,6 +20,7 @@ import { formatNumber } from '../../../../lib/format';
 import { availableFieldsQuery } from '../api/available-fields';
 import { crossTabQuery, type CrossTabParams } from '../api/cross-tab';
 import { LoadError } from '../../../../components/ui/load-error';
+import { crossable, fieldOptions, perEntryNote, repeatWords } from './field-options';
 
 type Show = 'count' | 'row_percent' | 'column_percent';
 const SHOW_LABELS: Record<Show, string> = {
@@ -30,8 +31,12 @@ const SHOW_LABELS: Record<Show, string> = {
 const cellText = (cell: CrossTab['cells'][number][number], show: Show) =>
   show === 'count' ? formatNumber(cell.count) : `${formatNumber(cell[show])}\u00a0%`;
 
+/** What the cross-tab counted: responses, or the entries of a repeated group. */
+const countedWhat = (table: CrossTab) =>
+  table.unit === 'entries' ? `entries of ${repeatWords(table.repeat)}` : 'responses';
+
 function CrossTable({ table, show }: { table: CrossTab; show: Show }) {
-  const caption = `${table.row_question.text || table.row_question.name} by ${table.column_question.text || table.column_question.name}: ${SHOW_LABELS[show].toLowerCase()} of ${formatNumber(table.total)} responses`;
+  const caption = `${table.row_question.text || table.row_question.name} by ${table.column_question.text || table.column_question.name}: ${SHOW_LABELS[show].toLowerCase()} of ${formatNumber(table.total)} ${countedWhat(table)}`;
   return (
     <SideScroller label={caption} minWidth={Math.max(320, 140 + table.columns.length * 90)}>
       <Table striped withTableBorder withColumnBorders fz="sm">
@@ -92,14 +97,20 @@ function Result({ formId, params, show }: { formId: string; params: CrossTabPara
   if (!query.data.total)
     return (
       <Text size="sm">
-        No responses answered both questions
+        No {countedWhat(query.data)} answered both questions
         {params.from || params.to || params.answer ? ' with these filters' : ''}.
       </Text>
     );
+  const note = perEntryNote(query.data.repeat);
   return (
-    <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+    <Stack gap="xs" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+      {note ? (
+        <Text size="sm" c="gray.7">
+          {note}: each with its response&apos;s answers outside it.
+        </Text>
+      ) : null}
       <CrossTable table={query.data} show={show} />
-    </div>
+    </Stack>
   );
 }
 
@@ -129,13 +140,24 @@ export function CrossTabPanel({ formId }: { formId: string }) {
     );
 
   const rowName = row ?? choices[0]!.name;
-  const columnName = column ?? choices.find((field) => field.name !== rowName)!.name;
-  const options = choices.map((field) => ({ value: field.name, label: field.text || field.name }));
-  const filterField = choices.find((field) => field.name === filterQuestion);
+  const rowField = choices.find((field) => field.name === rowName)!;
+  // Columns: other choice questions whose answers meet the row's (a repeat's entries do not meet a sibling's).
+  const columnChoices = choices.filter((field) => field.name !== rowName && crossable(rowField, field));
+  const columnName =
+    column && columnChoices.some((field) => field.name === column)
+      ? column
+      : (columnChoices[0]?.name ?? null);
+  // Filters are by questions outside repeats (a response holds one answer to them).
+  const filterChoices = choices.filter((field) => !field.repeat.length);
+  const filterOptions = filterChoices.map((field) => ({
+    value: field.name,
+    label: field.text || field.name,
+  }));
+  const filterField = filterChoices.find((field) => field.name === filterQuestion);
   const datesWrong = !!from && !!to && from > to;
   const params: CrossTabParams = {
     row: rowName,
-    column: columnName,
+    column: columnName ?? '',
     from: from || undefined,
     to: to || undefined,
     answer: filterQuestion && filterValue ? [`${filterQuestion}:${filterValue}`] : undefined,
@@ -148,7 +170,7 @@ export function CrossTabPanel({ formId }: { formId: string }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label="Rows"
-          data={options}
+          data={fieldOptions(choices)}
           value={rowName}
           onChange={setRow}
           allowDeselect={false}
@@ -156,11 +178,12 @@ export function CrossTabPanel({ formId }: { formId: string }) {
         />
         <Select
           label="Columns"
-          data={options.filter((option) => option.value !== rowName)}
-          value={columnName === rowName ? null : columnName}
+          data={fieldOptions(columnChoices)}
+          value={columnName}
           onChange={setColumn}
           allowDeselect={false}
           searchable
+          placeholder={columnChoices.length ? undefined : 'No question to cross with this one'}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
@@ -180,7 +203,7 @@ export function CrossTabPanel({ formId }: { formId: string }) {
         <Select
           label="Only responses where"
           placeholder="Any answer"
-          data={options}
+          data={filterOptions}
           value={filterQuestion}
           onChange={(value) => {
             setFilterQuestion(value);
@@ -206,7 +229,7 @@ export function CrossTabPanel({ formId }: { formId: string }) {
           onChange={(value) => setShow(value as Show)}
         />
       </Group>
-      {datesWrong ? null : <Result formId={formId} params={params} show={show} />}
+      {datesWrong || !columnName ? null : <Result formId={formId} params={params} show={show} />}
     </Stack>
   );
 }

@@ -33,7 +33,11 @@ function ChartCard({
   summary: FormSummary | null;
   onDelete: () => void;
 }) {
-  const question = summary?.questions.find((item) => item.name === chart.question);
+  // A repeat's question is in its repeat's summary, counted over the repeat's entries.
+  const repeat = summary?.repeats.find((item) =>
+    item.questions.some((question) => question.name === chart.question),
+  );
+  const question = (repeat?.questions ?? summary?.questions)?.find((item) => item.name === chart.question);
   return (
     <Card component="li" withBorder radius="md" padding="md">
       <Stack gap="xs">
@@ -44,6 +48,7 @@ function ChartCard({
             </Title>
             <Text size="xs" c="gray.7">
               {CHART_TYPE_LABELS[chart.chart_type]}
+              {repeat ? ` · counted per entry of ${repeat.text || repeat.name}` : ''}
             </Text>
           </div>
           <ActionIcon
