@@ -442,9 +442,10 @@ export async function crossCounts(
   const ids = scopeIds(scope);
   // Counted per entry of the deeper repeat of the two (the other's path leads to it); each side reads its own level.
   const path = repeats.row.length >= repeats.column.length ? repeats.row : repeats.column;
-  // Read once each when the totals read them again; otherwise inlined: the planner then sees two index ranges and a
-  // hash join (kept as CTEs, its estimate of their join is thousands of times too high, costing a JIT compilation).
-  const materialized = distinctTotals ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`;
+  // Unfiltered and read once, they are inlined: the planner then sees two index ranges and a hash join (kept as
+  // CTEs, its estimate of their join is thousands of times too high, which cost a JIT compilation of ~1 s). Read
+  // again by the totals, or filtered (inlined, the filter's id set made it join by a nested loop), each is read once.
+  const materialized = distinctTotals || ids ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`;
   const totals = distinctTotals
     ? sql`
       UNION ALL SELECT a.value, NULL, count(*)::int FROM a WHERE a.response_id IN (SELECT response_id FROM b) GROUP BY a.value
