@@ -11,6 +11,7 @@ import type {
   VisualizationType,
 } from '@oversight/shared/dashboards/visualizations.schemas';
 import type { DbOrTx } from '../../db/client.js';
+import { chartRows } from './chart-cache.js';
 import {
   aggregationsOf,
   rolesOf,
@@ -35,6 +36,8 @@ export type ScopedSource = {
   scope: SQL;
   /** One value per record (dimensions over lists repeat a record). */
   recordId: SQL;
+  /** The data stamps of what the statement reads (chart-cache.ts): the source's rows and, for a signed-in viewer, grants. */
+  stamps: string[];
   /** More conditions once the used fields are known (a plan's option rows only when a disaggregation is used). */
   scopeFor?: (usedKeys: ReadonlySet<string>) => SQL;
 };
@@ -290,10 +293,12 @@ export async function runChart(
       ? measureSql(measures[0]!.aggregation, measureColumns[0] ?? null, previous)
       : sql`NULL::numeric`;
     const countSql = current ? sql`count(*) FILTER (WHERE ${current})` : sql`count(*)`;
-    const result = await db.execute<{ value: unknown; previous: unknown; records: number }>(
+    const rows = await chartRows<{ value: unknown; previous: unknown; records: number }>(
+      db,
+      source.stamps,
       sql`${records()} SELECT ${valueSql} AS value, ${previousSql} AS previous, ${countSql}::int AS records FROM r`,
     );
-    const row = result.rows[0];
+    const row = rows[0];
     const value = round(row?.value) ?? 0;
     const before = previous ? round(row?.previous) : null;
     return {
@@ -335,16 +340,16 @@ export async function runChart(
      GROUP BY GROUPING SETS ((dx.key${seriesColumn ? sql`, ds.key` : sql``}), ())
      ORDER BY grouping(dx.key) DESC, ${ordered ? order : sql`4 DESC NULLS LAST, dx.key NULLS LAST`}
      LIMIT ${GROUPS_MAX + 1}`;
-  const result = await db.execute<{
+  const rows = await chartRows<{
     key: string | null;
     series_key: string | null;
     total: number;
     value: unknown;
     value2: unknown;
     records: number;
-  }>(statement);
-  const total = result.rows.find((row) => Number(row.total) === 1);
-  const groups = result.rows.filter((row) => Number(row.total) !== 1);
+  }>(db, source.stamps, statement);
+  const total = rows.find((row) => Number(row.total) === 1);
+  const groups = rows.filter((row) => Number(row.total) !== 1);
   const labelOf = (definition: FieldDef, key: string | null) =>
     key === null ? (definition.emptyLabel ?? 'Not set') : (definition.labelOf?.(key) ?? key);
   return {

@@ -248,6 +248,9 @@ export function projectsSource(viewer: Viewer, ownerId: string, id: string | nul
     from: sql`projects p`,
     scope: sql`p.tenant_id = ${auth.tenant.id}::uuid AND p.deleted_at IS NULL AND ${owner} AND ${visible}`,
     recordId: sql`p.id`,
+    stamps: viewer.publicLink
+      ? [`projects:${auth.tenant.id}`]
+      : [`projects:${auth.tenant.id}`, `access:${auth.tenant.id}`],
   };
 }
 
@@ -272,6 +275,7 @@ export async function scopedSource(
       from: sql`dashboard_dataset_rows dr`,
       scope: sql`dr.data_source_id = ${row.id}::uuid`,
       recordId: sql`dr.row_number`,
+      stamps: [`dataset:${row.id}`],
     };
   }
   if (row.kind === 'form') {
@@ -295,6 +299,7 @@ export async function scopedSource(
       scope: sql`sr.survey_id = ${row.survey_id}::uuid AND NOT sr.is_draft
         AND EXISTS (SELECT 1 FROM surveys s WHERE s.tenant_id = ${tenantId}::uuid AND s.id = ${row.survey_id}::uuid)`,
       recordId: sql`sr.id`,
+      stamps: [`form:${row.survey_id}`],
     };
   }
   let visible = sql`true`;
@@ -313,6 +318,7 @@ export async function scopedSource(
       LEFT JOIN disaggregation_options dop ON dop.id = iv.option_id LEFT JOIN disaggregation_categories dc ON dc.id = dop.category_id`,
     scope: sql`i.tenant_id = ${tenantId}::uuid AND i.plan_id = ${row.plan_id}::uuid AND ${visible}`,
     recordId: sql`iv.id`,
+    stamps: viewer.publicLink ? [`plans:${tenantId}`] : [`plans:${tenantId}`, `access:${tenantId}`],
     scopeFor: (used) =>
       [...used].some((key) => PLAN_OPTION_FIELDS.has(key))
         ? sql`iv.option_id IS NOT NULL`

@@ -261,6 +261,7 @@ describe("dashboard charts over a form's responses, indexed answers and others t
       from: sql`survey_responses sr`,
       scope,
       recordId: sql`sr.id`,
+      stamps: [`form:${internalId}`],
     });
     const fields = ['q:region', 'q:services', 'q:score', 'q:happy', 'q:state', 'q:comment'];
     const mapping = (

@@ -1,0 +1,305 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataSourceSchema, publicLinkSchema } from '@oversight/shared/dashboards/data-sources.schemas';
+import { dashboardSchema } from '@oversight/shared/dashboards/dashboards.schemas';
+import {
+  visualizationDataSchema,
+  visualizationSchema,
+} from '@oversight/shared/dashboards/visualizations.schemas';
+import { surveyDetailSchema } from '@oversight/shared/surveys/surveys.schemas';
+import { organizations } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test/build-app.js';
+import { createTestUser, type TestUser } from '../../test/factories.js';
+import { createTestProject } from '../projects/project-fixtures.js';
+import { answerValueRows } from '../surveys/answer-index.js';
+import { currentSections } from '../surveys/structure.service.js';
+import { chartCacheCounts } from './chart-cache.js';
+
+/** Kept chart answers (chart-cache.ts): served again until the data changes, never across viewers' scopes. */
+describe('kept dashboard chart answers', () => {
+  let t: TestApp;
+  let water: TestUser;
+  let roads: TestUser;
+  const anonymous = { 'x-tenant': 'federal' };
+
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    headers?: Record<string, string>,
+    payload?: unknown,
+  ) => t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object | undefined });
+
+  async function dashboardOf(owner: TestUser, name: string) {
+    const made = await call('POST', '/dashboards/', owner.headers, { name });
+    expect(made.statusCode, made.body).toBe(201);
+    return dashboardSchema.parse(made.json()).id;
+  }
+  async function source(owner: TestUser, dashboardId: string, body: Record<string, unknown>) {
+    const made = await call('POST', '/dashboards/data-sources/', owner.headers, {
+      dashboard_id: dashboardId,
+      ...body,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    return dataSourceSchema.parse(made.json()).id;
+  }
+  async function chart(
+    owner: TestUser,
+    dashboardId: string,
+    dataSourceId: string,
+    type: string,
+    mappings: Record<string, unknown>[],
+  ) {
+    const created = await call('POST', '/dashboards/visualizations/', owner.headers, {
+      dashboard_id: dashboardId,
+      name: `${type} chart`,
+      visualization_type: type,
+      data_source_id: dataSourceId,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = visualizationSchema.parse(created.json()).id;
+    const bulk = await call(
+      'POST',
+      '/dashboards/column-mappings/bulk_create_column_mappings/',
+      owner.headers,
+      {
+        column_mappings: mappings.map((mapping) => ({ visualization_id: id, ...mapping })),
+      },
+    );
+    expect(bulk.statusCode, bulk.body).toBe(201);
+    return id;
+  }
+  async function data(id: string, headers: Record<string, string>, query = '') {
+    const response = await call('GET', `/dashboards/visualizations/${id}/data/${query}`, headers);
+    expect(response.statusCode, response.body).toBe(200);
+    return visualizationDataSchema.parse(response.json());
+  }
+  const byLabel = (answer: { rows: { label: string; value: number }[] }) =>
+    Object.fromEntries(answer.rows.map((row) => [row.label, row.value]));
+  function upload(id: string, csv: string, headers: Record<string, string>) {
+    const boundary = '----kept';
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1/dashboards/data-sources/${id}/dataset/`,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sites.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    });
+  }
+  /** Counts the statements run (misses) and answers kept (hits) while `load` runs. */
+  async function counted(load: () => Promise<unknown>) {
+    const before = chartCacheCounts();
+    await load();
+    const after = chartCacheCounts();
+    return { hits: after.hits - before.hits, misses: after.misses - before.misses };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: false });
+    water = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Water' });
+    roads = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Roads' });
+    for (const owner of [water, roads])
+      await t.app.db
+        .update(organizations)
+        .set({ isProUser: true })
+        .where(eq(organizations.id, owner.organization.id));
+  });
+  afterAll(async () => t.close());
+
+  it('serves a seen answer again and changes it after a project write', async () => {
+    const own = { ministryId: water.organization.id, organizationId: water.organization.id };
+    await createTestProject(t, { name: 'Well 1', status: 1, states: ['LAGOS'], ...own });
+    await createTestProject(t, { name: 'Well 2', status: 1, states: ['KANO'], ...own });
+    const dashboardId = await dashboardOf(water, 'Wells');
+    const projects = await source(water, dashboardId, { kind: 'projects' });
+    const byState = await chart(water, dashboardId, projects, 'bar', [{ field: 'state', role: 'x' }]);
+
+    expect(byLabel(await data(byState, water.headers))).toEqual({ Kano: 1, Lagos: 1 });
+    let seen = {};
+    expect(await counted(async () => (seen = await data(byState, water.headers)))).toEqual({
+      hits: 1,
+      misses: 0,
+    });
+    expect(byLabel(seen as { rows: [] })).toEqual({ Kano: 1, Lagos: 1 });
+    // A filter set back to a seen one is kept too.
+    expect(byLabel(await data(byState, water.headers, '?state=KANO'))).toEqual({ Kano: 1 });
+    expect((await counted(() => data(byState, water.headers, '?state=KANO'))).hits).toBe(1);
+
+    const made = await createTestProject(t, { name: 'Well 3', status: 2, states: ['KANO'], ...own });
+    expect(byLabel(await data(byState, water.headers))).toEqual({ Kano: 2, Lagos: 1 });
+    expect(byLabel(await data(byState, water.headers, '?state=KANO'))).toEqual({ Kano: 2 });
+    await t.app.db.execute(sql`UPDATE projects SET states = ARRAY['LAGOS'] WHERE id = ${made.id}::uuid`);
+    expect(byLabel(await data(byState, water.headers))).toEqual({ Kano: 1, Lagos: 2 });
+    // A view counter is not data a chart reads: the answer stays kept.
+    await t.app.db.execute(sql`UPDATE projects SET views = views + 1 WHERE id = ${made.id}::uuid`);
+    expect((await counted(() => data(byState, water.headers))).hits).toBe(1);
+    // Deleted (soft) projects leave the chart.
+    await t.app.db.execute(sql`UPDATE projects SET deleted_at = now() WHERE id = ${made.id}::uuid`);
+    expect(byLabel(await data(byState, water.headers))).toEqual({ Kano: 1, Lagos: 1 });
+  });
+
+  it("never serves one organisation's answer to another, nor a signed-in one through a public link", async () => {
+    await createTestProject(t, {
+      name: 'Road 1',
+      status: 1,
+      states: ['OYO'],
+      ministryId: roads.organization.id,
+      organizationId: roads.organization.id,
+    });
+    await createTestProject(t, {
+      name: 'Well draft',
+      status: 0,
+      states: ['OYO'],
+      isPublished: false,
+      ministryId: water.organization.id,
+      organizationId: water.organization.id,
+    });
+    // The same dashboard, source and chart in both organisations: the same chart, different rows.
+    const charts: Record<string, string> = {};
+    for (const [owner, name] of [
+      [water, 'water'],
+      [roads, 'roads'],
+    ] as const) {
+      const dashboardId = await dashboardOf(owner, 'Same name');
+      const projects = await source(owner, dashboardId, { kind: 'projects' });
+      charts[name] = await chart(owner, dashboardId, projects, 'number', [
+        { field: 'name', role: 'measure', aggregation: 'count' },
+      ]);
+    }
+    const waterCount = (await data(charts.water!, water.headers)).number?.value;
+    const roadsCount = (await data(charts.roads!, roads.headers)).number?.value;
+    expect(waterCount).toBe(3);
+    expect(roadsCount).toBe(1);
+    expect((await data(charts.water!, water.headers)).number?.value).toBe(3);
+    // Roads may not see Water's dashboard at all.
+    expect(
+      (await call('GET', `/dashboards/visualizations/${charts.water}/data/`, roads.headers)).statusCode,
+    ).toBe(404);
+
+    // Through the public link only published projects count, though the owner's answer (with the draft) is kept.
+    const dashboardId = (
+      (await call('GET', `/dashboards/visualizations/${charts.water}/`, water.headers)).json() as {
+        dashboard_id: string;
+      }
+    ).dashboard_id;
+    const link = publicLinkSchema.parse(
+      (await call('POST', `/dashboards/${dashboardId}/public-link/`, water.headers)).json(),
+    );
+    const shown = await call(
+      'GET',
+      `/dashboards/public/${link.token}/visualizations/${charts.water}/data/`,
+      anonymous,
+    );
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(visualizationDataSchema.parse(shown.json()).number?.value).toBe(2);
+  });
+
+  it("changes a form's, a dataset's and a plan's answers after a response, a new file and an indicator value", async () => {
+    const dashboardId = await dashboardOf(water, 'Sources');
+    const form = await call('POST', '/surveys/', water.headers, {
+      name: 'Pump check',
+      sections: [
+        {
+          name: 'Pump',
+          questions: [
+            {
+              name: 'state_of_pump',
+              text: 'State of the pump',
+              question_type: 'radio',
+              options: [{ label: 'Working' }, { label: 'Broken' }],
+            },
+          ],
+        },
+      ],
+    });
+    expect(form.statusCode, form.body).toBe(201);
+    const formId = surveyDetailSchema.parse(form.json()).id;
+    const internal = (
+      await t.app.db.execute<{ id: string }>(sql`SELECT id FROM surveys WHERE public_id = ${formId}::uuid`)
+    ).rows[0]!.id;
+    const sections = await currentSections(t.app.db, t.tenantId, internal, 1);
+    const respond = async (value: string) => {
+      const answers = { state_of_pump: value };
+      await t.app.db.transaction(async (tx) => {
+        const stored = await tx.execute<{ id: string }>(sql`
+          INSERT INTO survey_responses (tenant_id, survey_id, version, answers, submitted_at)
+          VALUES (${t.tenantId}::uuid, ${internal}::uuid, 1, ${JSON.stringify(answers)}::jsonb, now()) RETURNING id`);
+        for (const row of answerValueRows(sections, answers))
+          await tx.execute(sql`INSERT INTO survey_answer_values (survey_id, response_id, question, value, number)
+            VALUES (${internal}::uuid, ${stored.rows[0]!.id}::uuid, ${row.question}, ${row.value}, ${row.number})`);
+      });
+    };
+    await respond('working');
+    const formChart = await chart(
+      water,
+      dashboardId,
+      await source(water, dashboardId, { kind: 'form', survey_id: formId }),
+      'pie',
+      [{ field: 'q:state_of_pump', role: 'x' }],
+    );
+    expect(byLabel(await data(formChart, water.headers))).toEqual({ Working: 1 });
+    await respond('broken');
+    expect(byLabel(await data(formChart, water.headers))).toEqual({ Working: 1, Broken: 1 });
+
+    const dataset = await source(water, dashboardId, { kind: 'dataset', name: 'Sites' });
+    expect((await upload(dataset, 'Site,Households\nA,10\nB,30\n', water.headers)).statusCode).toBe(200);
+    const total = await chart(water, dashboardId, dataset, 'number', [
+      { field: 'c2', role: 'measure', aggregation: 'sum' },
+    ]);
+    expect((await data(total, water.headers)).number?.value).toBe(40);
+    expect((await upload(dataset, 'Site,Households\nA,10\nB,30\nC,5\n', water.headers)).statusCode).toBe(200);
+    expect((await data(total, water.headers)).number?.value).toBe(45);
+
+    const plan = (await call('POST', '/plans/', water.headers, { name: 'Pumps plan' })).json() as {
+      id: string;
+    };
+    const outcome = (
+      await call('POST', '/plans/outcomes/', water.headers, { plan_id: plan.id, title: 'Pumps work' })
+    ).json() as { id: string };
+    const indicator = (
+      await call('POST', '/plans/indicators/', water.headers, {
+        outcome_id: outcome.id,
+        description: 'Pumps fixed',
+      })
+    ).json() as { id: string };
+    const value = (kind: string, amount: number) =>
+      t.app.db.execute(
+        sql`INSERT INTO indicator_values (indicator_id, period_start, kind, value) VALUES (${indicator.id}::uuid, '2025-01-01'::date, ${kind}, ${amount})`,
+      );
+    await value('target', 10);
+    const actual = await chart(
+      water,
+      dashboardId,
+      await source(water, dashboardId, { kind: 'plan', plan_id: plan.id }),
+      'table',
+      [
+        { field: 'indicator', role: 'x' },
+        { field: 'actual', role: 'measure', aggregation: 'sum' },
+      ],
+    );
+    expect(byLabel(await data(actual, water.headers))).toEqual({ 'Pumps fixed': 0 });
+    await value('actual', 7);
+    expect(byLabel(await data(actual, water.headers))).toEqual({ 'Pumps fixed': 7 });
+  });
+
+  it("folds a key's stamp rows into one of the same sum: a kept answer stays kept", async () => {
+    const dashboardId = await dashboardOf(roads, 'Folded');
+    const projects = await source(roads, dashboardId, { kind: 'projects' });
+    const count = await chart(roads, dashboardId, projects, 'number', [
+      { field: 'name', role: 'measure', aggregation: 'count' },
+    ]);
+    const key = `projects:${t.tenantId}`;
+    // Writes elsewhere in the tenant made these rows (each a transaction); 70 more make a fold due.
+    for (let index = 0; index < 70; index += 1)
+      await t.app.db.execute(sql`INSERT INTO dashboard_data_changes (key) VALUES (${key})`);
+    const stamp = async () =>
+      (
+        await t.app.db.execute<{ rows: number; sum: string }>(
+          sql`SELECT count(*)::int AS rows, sum(weight)::text AS sum FROM dashboard_data_changes WHERE key = ${key}`,
+        )
+      ).rows[0]!;
+    const before = await stamp();
+    expect(before.rows).toBeGreaterThanOrEqual(70);
+    expect((await data(count, roads.headers)).number?.value).toBe(1);
+    expect(await stamp()).toEqual({ rows: 1, sum: before.sum });
+    expect(await counted(() => data(count, roads.headers))).toEqual({ hits: 1, misses: 0 });
+  });
+});
