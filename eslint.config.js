@@ -2,6 +2,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+/** The folders directly under `dir`: one per web feature or API module. */
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webFeatures = foldersIn('./apps/web/src/features/');
+const apiModules = foldersIn('./apps/api/src/modules/');
 
 export default tseslint.config(
   {
@@ -35,9 +47,65 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Accessibility checked as the JSX is written; the journeys' axe scans check the rendered pages.
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['apps/web/**/*.tsx'],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrolling region takes focus so a keyboard can scroll it (axe scrollable-region-focusable); it is named.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+      // Components focus the field the user has just opened (reply, code sent, cell being fixed); DOM elements not.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
     // Scripts and the CLI talk to a terminal on purpose.
     files: ['scripts/**', 'bench/**', 'apps/api/src/cli.ts', 'apps/api/src/cli/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // A web feature does not import another feature: what two features share lives in components/, lib/ or
+    // session-neutral places (docs/architecture.md "Boundaries"). An API module reaches another module through its
+    // public files, never its routes (the HTTP edge) or its repository (the rule below).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // How import-x reads the files an import leads to (its TypeScript preset), and resolves `.js` to `.ts`.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move what both need to components/ or lib/.',
+            })),
+            ...apiModules.map((module) => ({
+              target: `./apps/api/src/modules/${module}`,
+              from: apiModules
+                .filter((other) => other !== module)
+                .map((other) => `./apps/api/src/modules/${other}/**/*.routes.ts`),
+              message:
+                "A module's routes are its HTTP edge: share the helper through platform/ or the service.",
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API's modules import no cycles (docs/architecture.md "Boundaries"). The web's recursive form components
+    // (a group holds questions) still form two cycles: docs/decisions/0015-lint-rules.md.
+    files: ['apps/api/src/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // A module talks to another module through its service, never its repository (docs/design.md section 6).

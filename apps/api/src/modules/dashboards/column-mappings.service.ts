@@ -11,7 +11,7 @@ import type {
 import type { DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
 import { fieldError, notFound } from '../../platform/errors.js';
-import type { ChartMapping } from './chart-query.js';
+import { COLUMNS, selectMappings, type MappingRow } from './column-mappings.repository.js';
 import { aggregationsOf, projectsCatalog, rolesOf, type SourceCatalog } from './data-source-fields.js';
 import * as sources from './data-sources.repository.js';
 import { catalogOf } from './data-sources.service.js';
@@ -21,26 +21,7 @@ import { touchDashboard } from './visualizations.repository.js';
 
 /** Column mappings (spec "Dashboard"): which field of the chart's data source plays which part, checked against its fields. */
 
-export type MappingRow = {
-  id: string;
-  visualization_id: string;
-  field: string;
-  role: MappingRole;
-  aggregation: AggregationFunction | null;
-  filter_value: string | null;
-  label: string;
-  position: number;
-};
-const COLUMNS = sql`id, visualization_id, field, role, aggregation, filter_value, label, position`;
 const MAPPINGS_PER_CHART_MAX = 20;
-
-export async function selectMappings(db: DbOrTx, visualizationIds: string[]): Promise<MappingRow[]> {
-  if (!visualizationIds.length) return [];
-  const result = await db.execute<MappingRow>(
-    sql`SELECT ${COLUMNS} FROM dashboard_column_mappings WHERE visualization_id = ANY(${sql.param(visualizationIds)}::uuid[]) ORDER BY visualization_id, position, created_at, id`,
-  );
-  return result.rows;
-}
 
 async function selectMapping(db: DbOrTx, tenantId: string, id: string): Promise<MappingRow | null> {
   const result = await db.execute<MappingRow>(
@@ -48,14 +29,6 @@ async function selectMapping(db: DbOrTx, tenantId: string, id: string): Promise<
   );
   return result.rows[0] ?? null;
 }
-
-export const toChartMapping = (row: MappingRow): ChartMapping => ({
-  field: row.field,
-  role: row.role,
-  aggregation: row.aggregation,
-  filter_value: row.filter_value,
-  label: row.label,
-});
 
 const present = (row: MappingRow, catalog: SourceCatalog): ColumnMapping => ({
   ...row,

@@ -23,7 +23,7 @@ import type { AuthContext } from '../../platform/access-control.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import type { PageParams } from '../../platform/pagination.js';
 import { runChart, type ChartMapping } from './chart-query.js';
-import { selectMappings, toChartMapping } from './column-mappings.service.js';
+import { selectMappings, toChartMapping } from './column-mappings.repository.js';
 import { presentFields, projectsCatalog } from './data-source-fields.js';
 import * as sources from './data-sources.repository.js';
 import {

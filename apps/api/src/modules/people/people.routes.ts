@@ -5,7 +5,7 @@ import { postMediaPageSchema, postPageSchema } from '@oversight/shared/posts/pos
 import { z } from 'zod';
 import { requireUser } from '../../platform/access-control.js';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
-import { postsCaller } from '../posts/posts.routes.js';
+import { postsCaller } from '../posts/posts.caller.js';
 import * as service from './people.service.js';
 
 const tags = ['users'];

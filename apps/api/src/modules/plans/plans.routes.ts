@@ -35,9 +35,9 @@ import {
   indicatorNoteBodySchema,
   measureTaskSchema,
 } from '@oversight/shared/plans/indicator-values';
+import { attachment } from '../../platform/content-disposition.js';
 import { answerPage, pageQuerySchema } from '../../platform/pagination.js';
 import { MEASURE_CRON, MEASURE_JOB, measureIndicators } from './indicator-measures.service.js';
-import { attachment } from '../surveys/xlsform.routes.js';
 import { activitiesRoutes } from './activities.routes.js';
 import { planSettingsRoutes } from './plan-settings.routes.js';
 import * as service from './plans.service.js';

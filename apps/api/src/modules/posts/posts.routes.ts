@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   commentBodySchema,
@@ -12,6 +12,7 @@ import {
 } from '@oversight/shared/posts/posts.schemas';
 import { parseBody } from '../../platform/errors.js';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { postsCaller } from './posts.caller.js';
 import { readMultipartPost } from './posts-multipart.js';
 import * as posts from './posts.service.js';
 import { IP_LIMITS } from '../../platform/rate-limit.js';
@@ -25,12 +26,6 @@ import {
 const tags = ['posts'];
 const security = [{ bearerAuth: [] }];
 const page25 = pageQuerySchema(25);
-export const postsCaller = (request: FastifyRequest): posts.PostsCaller => ({
-  db: request.server.db,
-  auth: request.auth,
-  storage: request.server.storage,
-  jobs: request.server.jobs,
-});
 
 /** Posts: reviews, comments, replies, updates and votes (docs/spec/endpoints.txt "Posts"). Reads public, writes signed in. */
 export async function postsRoutes(app: FastifyInstance) {

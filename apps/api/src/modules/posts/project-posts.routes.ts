@@ -8,7 +8,7 @@ import {
 } from '@oversight/shared/posts/posts.schemas';
 import { projectIdParamsSchema } from '@oversight/shared/projects/projects.schemas';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
-import { postsCaller } from './posts.routes.js';
+import { postsCaller } from './posts.caller.js';
 import * as posts from './posts.service.js';
 
 const tags = ['projects'];

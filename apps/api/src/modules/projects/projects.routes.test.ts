@@ -387,7 +387,7 @@ describe('projects catalogue', () => {
       expect(names(await list(query))).toEqual([...expected].sort());
     });
 
-    it('filters by organization public id as by username', async () => {
+    it('filters by organisation public id as by username', async () => {
       expect(names(await list(`organization=${agency.organization.id}`))).toEqual([
         'Solar Mini-Grid for Rural Electrification, Ikwo',
       ]);

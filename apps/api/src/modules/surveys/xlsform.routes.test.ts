@@ -12,7 +12,8 @@ import {
   notAnXlsForm,
   stateLgaCascade,
 } from './xlsform/fixtures/kobo-forms.js';
-import { attachment, importXlsFormResponseSchema } from './xlsform.routes.js';
+import { attachment } from '../../platform/content-disposition.js';
+import { importXlsFormResponseSchema } from './xlsform.routes.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

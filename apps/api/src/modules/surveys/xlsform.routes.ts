@@ -9,6 +9,7 @@ import {
   surveyParamsSchema,
 } from '@oversight/shared/surveys/surveys.schemas';
 import { badRequest, zodIssuesToFieldErrors } from '../../platform/errors.js';
+import { attachment } from '../../platform/content-disposition.js';
 import { readOneFile } from '../../platform/multipart.js';
 import * as surveys from './surveys.service.js';
 import { readXlsForm } from './xlsform/xlsform-reader.js';
@@ -36,29 +37,6 @@ const nameFromFile = (filename: string) =>
     .replace(/\.[A-Za-z0-9]{1,5}$/, '')
     .replace(/[_]+/g, ' ')
     .trim();
-
-/** `attachment` with an ASCII filename and the exact one in UTF-8 (RFC 6266), so "Ọ̀yọ́ census" survives. */
-export function attachment(name: string, extension: string): string {
-  // Characters file systems refuse, and control characters (below space), become spaces.
-  const base =
-    [...name]
-      .map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? ' ' : char))
-      .join('')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, 120) || 'form';
-  const ascii =
-    base
-      .normalize('NFKD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["%;\\]/g, '')
-      .trim() || 'form';
-  const encoded = encodeURIComponent(`${base}.${extension}`).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${encoded}`;
-}
 
 /** XLSForm import and export (issue 12): the format KoboToolbox and ODK users already keep their forms in. */
 export async function xlsFormRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { cloneElement, lazy, Suspense, useState } from 'react';
-import { IconBrandFacebook, IconBrandWhatsapp, IconBrandX, IconMail, IconShare } from '@tabler/icons-react';
+import { IconShare } from '@tabler/icons-react';
 import { showError } from '../../../lib/toasts';
 import { t } from '../../../i18n';
 
@@ -14,25 +14,6 @@ export interface ShareButtonProps {
   path: string;
   /** Icon only (cards); a labelled button otherwise. */
   iconOnly?: boolean;
-}
-
-export function shareLinks(url: string, title: string) {
-  const u = encodeURIComponent(url);
-  const encodedTitle = encodeURIComponent(title);
-  return [
-    {
-      label: 'WhatsApp',
-      icon: IconBrandWhatsapp,
-      href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
-    },
-    {
-      label: 'X (Twitter)',
-      icon: IconBrandX,
-      href: `https://twitter.com/intent/tweet?url=${u}&text=${encodedTitle}`,
-    },
-    { label: 'Facebook', icon: IconBrandFacebook, href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { label: t('project.email'), icon: IconMail, href: `mailto:?subject=${encodedTitle}&body=${u}` },
-  ];
 }
 
 /** The phone's own share sheet where there is one; otherwise a menu of links and "copy link". */

@@ -66,6 +66,7 @@ export function AnswerValue({
           ) : (
             <div key={file.id}>
               {size === 'large' && file.content_type.startsWith('audio/') ? (
+                // eslint-disable-next-line jsx-a11y/media-has-caption -- a respondent's recording comes with no caption track
                 <audio
                   controls
                   preload="none"
@@ -75,6 +76,7 @@ export function AnswerValue({
                 />
               ) : null}
               {size === 'large' && file.content_type.startsWith('video/') ? (
+                // eslint-disable-next-line jsx-a11y/media-has-caption -- a respondent's recording comes with no caption track
                 <video
                   controls
                   preload="metadata"
