@@ -32,6 +32,27 @@ onMembershipLost(() => {
 registerServiceWorker();
 
 const root = document.getElementById('root')!;
+
+/**
+ * Under a first screen the server puts the stylesheets after the root element, so they do not hold back its paint.
+ * The app's cascade needs them first (the theme's variables, written inside the root, override their defaults): they
+ * go back into the head, from the cache, before the app mounts.
+ */
+function stylesheetsFirst(): Promise<unknown> {
+  const moved = [...document.querySelectorAll<HTMLLinkElement>('body link[rel="stylesheet"]')];
+  return Promise.all(
+    moved.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          const copy = link.cloneNode() as HTMLLinkElement;
+          copy.addEventListener('load', () => resolve());
+          copy.addEventListener('error', () => resolve());
+          document.head.append(copy);
+        }),
+    ),
+  ).then(() => moved.forEach((link) => link.remove()));
+}
+
 const mount = () =>
   createRoot(root).render(
     <StrictMode>
@@ -55,5 +76,5 @@ if (root.querySelector('[data-first-screen]')) {
       resolve();
     });
   });
-  void Promise.allSettled([startI18n(), routed, painted]).then(mount);
+  void Promise.allSettled([startI18n(), routed, painted]).then(stylesheetsFirst).then(mount);
 } else mount();
