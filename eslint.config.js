@@ -74,7 +74,10 @@ export default tseslint.config(
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json'],
+          noWarnOnMultipleProjects: true, // each file is resolved by the project that holds it
+        }),
       ],
     },
     rules: {
