@@ -532,11 +532,13 @@ export async function saveSummary(
     ON CONFLICT (survey_id) DO UPDATE SET summary = excluded.summary, computed_at = excluded.computed_at, computing_ms = excluded.computing_ms`);
 }
 
+/** markStale as SQL for another statement to carry, done only when `when` holds: a row when it marked. */
+export const markStaleSql = (tenantId: string, surveyId: string, when: SQL = sql`true`) =>
+  sql`UPDATE survey_summaries SET stale = true WHERE tenant_id = ${tenantId}::uuid AND survey_id = ${surveyId}::uuid AND NOT stale AND ${when} RETURNING 1`;
+
 /** Marks the kept summary stale; answers whether it was fresh (then a refresh is to be queued). */
 export async function markStale(db: DbOrTx, tenantId: string, surveyId: string): Promise<boolean> {
-  const result = await db.execute(
-    sql`UPDATE survey_summaries SET stale = true WHERE tenant_id = ${tenantId}::uuid AND survey_id = ${surveyId}::uuid AND NOT stale RETURNING 1`,
-  );
+  const result = await db.execute(markStaleSql(tenantId, surveyId));
   return result.rows.length > 0;
 }
 

@@ -13,6 +13,7 @@ import {
   type ResultsFilters,
   type SummaryTask,
 } from '@oversight/shared/surveys/results.schemas';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { can } from '../../platform/item-access.js';
@@ -29,6 +30,7 @@ import {
 import { presentChart, presentSummary, presentTask } from './form-results.presenter.js';
 import * as repo from './form-results.repository.js';
 import { crossTabsChanged, keptCrossTab } from './kept-cross-tabs.js';
+import { growGenerationSql } from './kept-cross-tabs.repository.js';
 
 /**
  * What forms tell you (issue 13): summaries, the cross-tab and saved charts, for those who may view the form's
@@ -192,7 +194,27 @@ export async function formResultsChanged(
 ): Promise<void> {
   try {
     await crossTabsChanged(caller.db, caller.auth.tenant.id, surveyId);
-    if (!(await repo.markStale(caller.db, caller.auth.tenant.id, surveyId)) || !caller.jobs) return;
+    if (await repo.markStale(caller.db, caller.auth.tenant.id, surveyId))
+      await formResultsMarkedStale(caller, surveyId);
+  } catch (error) {
+    caller.jobs?.log.error({ err: error, surveyId }, 'could not queue the form summary refresh');
+  }
+}
+
+/**
+ * The writes of formResultsChanged as SQL for the statement storing new submissions to carry (one round trip in
+ * all), each done only when `when` holds: `stale` marks the kept summary stale (a row when it did: then call
+ * formResultsMarkedStale), `others` forget kept cross-tabs.
+ */
+export const resultsChangedSql = (tenantId: string, surveyId: string, when: SQL) => ({
+  stale: repo.markStaleSql(tenantId, surveyId, when),
+  others: [growGenerationSql(tenantId, surveyId, when)],
+});
+
+/** The summary was just marked stale (by resultsChangedSql in the caller's statement): one refresh is queued. */
+export async function formResultsMarkedStale(caller: { jobs?: Jobs }, surveyId: string): Promise<void> {
+  if (!caller.jobs) return;
+  try {
     await caller.jobs.send(
       SUMMARY_JOB,
       { surveyId },
@@ -204,7 +226,7 @@ export async function formResultsChanged(
       },
     );
   } catch (error) {
-    caller.jobs?.log.error({ err: error, surveyId }, 'could not queue the form summary refresh');
+    caller.jobs.log.error({ err: error, surveyId }, 'could not queue the form summary refresh');
   }
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 
 /**
@@ -56,9 +56,12 @@ export async function saveKept(
     ON CONFLICT (survey_id, key) DO UPDATE SET stamp = excluded.stamp, answer = excluded.answer, computed_at = now()`);
 }
 
+/** growGeneration as SQL for another statement to carry, done only when `when` holds. */
+export const growGenerationSql = (tenantId: string, surveyId: string, when: SQL = sql`true`) => sql`
+    UPDATE survey_result_stamps SET generation = generation + 1, kept = false
+     WHERE tenant_id = ${tenantId}::uuid AND survey_id = ${surveyId}::uuid AND kept AND ${when}`;
+
 /** Submitted answers were edited or deleted: answers kept since the last change are not read again. */
 export async function growGeneration(db: DbOrTx, tenantId: string, surveyId: string) {
-  await db.execute(sql`
-    UPDATE survey_result_stamps SET generation = generation + 1, kept = false
-     WHERE tenant_id = ${tenantId}::uuid AND survey_id = ${surveyId}::uuid AND kept`);
+  await db.execute(growGenerationSql(tenantId, surveyId));
 }

@@ -77,18 +77,22 @@ export type NewResponseRow = Omit<NewResponse, 'tenantId' | 'surveyId'> & {
 };
 
 /**
- * What another module asks of the form when submissions arrive, read by the statement that stores them (its own SQL):
- * `measured`, a SELECT answering a row when indicators measure the form.
+ * What other modules ask of the form when submissions arrive, carried by the statement that stores them (their own
+ * SQL): `measured`, a SELECT answering a row when indicators measure the form; `changed(when)`, writes done only when
+ * `when` holds (a submission was stored): `stale`, an UPDATE ... RETURNING 1 of the form's kept summary, and `others`.
  */
-export type SubmittedAlongside = { measured: SQL };
-/** What that found: indicators measure the form. */
-export type SubmittedTold = { measured: boolean };
+export type SubmittedAlongside = {
+  measured: SQL;
+  changed: (when: SQL) => { stale: SQL; others: SQL[] };
+};
+/** What those found: indicators measure the form; the kept summary was just marked stale. */
+export type SubmittedTold = { measured: boolean; staleMarked: boolean };
 
 /**
  * New responses to one form in one statement, so atomic without a transaction and one round trip however many: the
- * rows, their indexed answers, their files and the form's count of submissions (and, given `alongside`, whether
- * indicators measure the form: `told`). A row whose client_id the form already has is left out of the answer (a
- * retried send: the caller reads the first one).
+ * rows, their indexed answers, their files and the form's count of submissions (and, given `alongside`, what other
+ * modules write and read about the form: `told`). A row whose client_id the form already has is left out of the
+ * answer (a retried send: the caller reads the first one).
  */
 export async function insertResponses(
   db: DbOrTx,
@@ -102,7 +106,15 @@ export async function insertResponses(
     row.isDraft ? [] : row.indexed.map((value) => ({ ...value, responseId: row.id })),
   );
   const files = rows.flatMap((row) => row.fileIds.map((fileId) => ({ fileId, responseId: row.id })));
-  const result = await db.execute<Omit<ResponseRow, 'answers'> & { measured: boolean }>(sql`
+  const changed = alongside?.changed(sql`EXISTS (SELECT 1 FROM r WHERE NOT r.is_draft)`);
+  const changes = changed
+    ? sql`, stale AS (${changed.stale})${sql.join(
+        changed.others.map((write, index) => sql`, ${sql.raw(`changed_${index}`)} AS (${write})`),
+      )}`
+    : sql``;
+  const result = await db.execute<
+    Omit<ResponseRow, 'answers'> & { measured: boolean; stale_marked: boolean }
+  >(sql`
     WITH given AS (
       SELECT * FROM unnest(${column((row) => row.id)}::uuid[], ${column((row) => row.version)}::int[], ${column((row) => row.respondentId)}::uuid[],
                            ${column((row) => row.isDraft)}::boolean[], ${column((row) => JSON.stringify(row.answers))}::jsonb[],
@@ -131,18 +143,19 @@ export async function insertResponses(
     counted AS (
       UPDATE surveys s SET responses_count = s.responses_count + c.submitted
         FROM (SELECT count(*)::int AS submitted FROM r WHERE NOT r.is_draft) c
-       WHERE s.tenant_id = ${tenantId}::uuid AND s.id = ${surveyId}::uuid AND c.submitted > 0)
+       WHERE s.tenant_id = ${tenantId}::uuid AND s.id = ${surveyId}::uuid AND c.submitted > 0)${changes}
     SELECT r.*, ru.id AS respondent_public_id, ru.display_name AS respondent_name,
-           ${alongside ? sql`EXISTS (${alongside.measured})` : sql`false`} AS measured
+           ${alongside ? sql`EXISTS (${alongside.measured})` : sql`false`} AS measured,
+           ${changed ? sql`EXISTS (SELECT 1 FROM stale)` : sql`false`} AS stale_marked
       FROM r LEFT JOIN users ru ON ru.id = r.respondent_id`);
   const answersById = new Map(rows.map((row) => [row.id, row.answers]));
   const first = result.rows[0];
   return {
-    rows: result.rows.map(({ measured: _measured, ...row }) => ({
+    rows: result.rows.map(({ measured: _measured, stale_marked: _stale, ...row }) => ({
       ...row,
       answers: answersById.get(row.id)!,
     })),
-    told: { measured: !!first?.measured },
+    told: { measured: !!first?.measured, staleMarked: !!first?.stale_marked },
   };
 }
 

@@ -34,20 +34,28 @@ import {
   formMeasuredAnswersChanged,
   formMeasuredSql,
 } from '../plans/indicator-measures.service.js';
-import { formResultsChanged } from '../form-results/form-results.service.js';
+import {
+  formResultsChanged,
+  formResultsMarkedStale,
+  resultsChangedSql,
+} from '../form-results/form-results.service.js';
 
 /** Submitted answers changed: the indicators a form measures and its kept summary follow. */
 const answersChanged = (caller: Caller, surveyId: string) =>
   Promise.all([formAnswersChanged(caller, surveyId), formResultsChanged(caller, surveyId)]);
 
-/** The same for new submissions: their statement reads whether indicators measure the form (a round trip fewer). */
-const submittedAlongside = (surveyId: string): repo.SubmittedAlongside => ({
+/**
+ * The same for new submissions, carried by the statement storing them (no round trip of their own): it reads whether
+ * indicators measure the form, marks the kept summary stale and forgets kept cross-tabs; then only jobs are queued.
+ */
+const submittedAlongside = (caller: Caller, surveyId: string): repo.SubmittedAlongside => ({
   measured: formMeasuredSql(surveyId),
+  changed: (when) => resultsChangedSql(caller.auth.tenant.id, surveyId, when),
 });
 const submittedTold = (caller: Caller, surveyId: string, told: repo.SubmittedTold) =>
   Promise.all([
     told.measured ? formMeasuredAnswersChanged(caller, surveyId) : undefined,
-    formResultsChanged(caller, surveyId),
+    told.staleMarked ? formResultsMarkedStale(caller, surveyId) : undefined,
   ]);
 
 /**
@@ -244,7 +252,7 @@ export async function respond(
         fileIds,
       },
       async (told) => void (await submittedTold(caller, form.id, told)),
-      submittedAlongside(form.id),
+      submittedAlongside(caller, form.id),
     );
     if (!inserted) return (await earlierSend(caller, form, access, body.client_id!))!;
     const attached = files.map((file) => ({ ...file, response_id: inserted.id }));
