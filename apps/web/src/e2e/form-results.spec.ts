@@ -37,7 +37,15 @@ test("a ministry sees a form's summary cards, saves a chart and cross-tabulates 
           name: 'wards',
           text: 'Wards',
           question_type: 'repeat',
-          questions: [{ name: 'beds', text: 'Beds in the ward', question_type: 'integer' }],
+          questions: [
+            { name: 'beds', text: 'Beds in the ward', question_type: 'integer' },
+            {
+              name: 'ward_kind',
+              text: 'Kind of ward',
+              question_type: 'radio',
+              options: [{ label: 'General' }, { label: 'Maternity' }],
+            },
+          ],
         },
       ],
     },
@@ -47,9 +55,17 @@ test("a ministry sees a form's summary cards, saves a chart and cross-tabulates 
   const formId = ((await created.json()) as { id: string }).id;
   expect((await request.post(`/api/v1/surveys/${formId}/publish/`, { headers })).ok()).toBe(true);
   for (const answers of [
-    { zone: 'north', open: 'yes', nurses: 4, wards: [{ beds: 10 }, { beds: 6 }] },
+    {
+      zone: 'north',
+      open: 'yes',
+      nurses: 4,
+      wards: [
+        { beds: 10, ward_kind: 'general' },
+        { beds: 6, ward_kind: 'maternity' },
+      ],
+    },
     { zone: 'north', open: 'no', nurses: 0, wards: [] },
-    { zone: 'south', open: 'yes', nurses: 6, wards: [{ beds: 8 }] },
+    { zone: 'south', open: 'yes', nurses: 6, wards: [{ beds: 8, ward_kind: 'general' }] },
   ]) {
     const answered = await request.post(`/api/v1/surveys/${formId}/respond/`, { headers, data: { answers } });
     expect(answered.status(), await answered.text()).toBe(201);
@@ -101,6 +117,20 @@ test("a ministry sees a form's summary cards, saves a chart and cross-tabulates 
     .filter({ hasText: 'Clinics by zone' });
   await expect(saved.getByRole('heading', { name: 'Clinics by zone' })).toBeVisible();
   await expect(saved.getByRole('img').first()).toBeVisible();
+  // A repeated group's question, listed under its repeat and counted per entry.
+  await page.getByRole('button', { name: 'Add chart' }).click();
+  await dialog.getByRole('textbox', { name: 'Question' }).click();
+  await expect(page.getByText('Each entry of Wards')).toBeVisible();
+  await page.getByRole('option', { name: 'Kind of ward', exact: true }).click();
+  await expect(dialog.getByText('Counted per entry of Wards')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save chart' }).click();
+  await expect(dialog).toBeHidden();
+  const perWard = page
+    .getByRole('list', { name: 'Saved charts' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Kind of ward' }) });
+  await expect(perWard.getByText(/counted per entry of Wards/)).toBeVisible();
+  await expect(perWard.getByRole('img').first()).toBeVisible();
   await screenshot(page, 'form-results-charts');
   await expectNoSeriousA11yViolations(page, 'form charts');
 
@@ -131,5 +161,23 @@ test("a ministry sees a form's summary cards, saves a chart and cross-tabulates 
   await page.getByRole('option', { name: 'North', exact: true }).click();
   await expect(page.getByRole('table', { name: /row % of 2 responses/ })).toBeVisible();
   await screenshot(page, 'form-results-cross-tab');
+
+  // Each ward by its clinic's zone: counted per entry (the filter keeps the northern clinics' wards).
+  await page.getByRole('textbox', { name: 'Rows' }).click();
+  await page.getByRole('option', { name: 'Kind of ward', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Columns' }).click();
+  await page.getByRole('option', { name: 'Which zone is the clinic in?', exact: true }).click();
+  await page.getByText('Counts', { exact: true }).click();
+  const wardTable = page.getByRole('table', {
+    name: /Kind of ward by Which zone.*: counts of 2 entries of Wards/,
+  });
+  await expect(wardTable).toBeVisible();
+  await expect(wardTable.getByRole('row', { name: /^General/ }).getByRole('cell')).toHaveText([
+    '1',
+    '0',
+    '1',
+  ]);
+  await expect(page.getByText(/Counted per entry of Wards/)).toBeVisible();
+  await screenshot(page, 'form-results-cross-tab-entries');
   await expectNoSeriousA11yViolations(page, 'form cross-tab');
 });
