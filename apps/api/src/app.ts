@@ -21,6 +21,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { registerModules } from './modules/index.js';
 import { localUploadRoutes } from './modules/posts/uploads.routes.js';
 import { accessControlPlugin } from './platform/access-control.js';
+import { registerWholeAnswerCompression } from './platform/compression.js';
 import { ErrorMonitor } from './platform/error-monitoring.js';
 import { refuseNulCharacters, registerErrorHandling } from './platform/errors.js';
 import { Jobs } from './platform/jobs.js';
@@ -101,8 +102,10 @@ export async function buildApp(
 
   registerErrorHandling(app);
   refuseNulCharacters(app);
-  await registerSecurityHeaders(app, config);
-  // Phones on slow connections: compress JSON and assets (brotli at a quality that stays cheap on big map answers).
+  registerSecurityHeaders(app, config);
+  // Phones on slow connections: answers held in memory are compressed in one call (platform/compression.ts), streams
+  // by @fastify/compress (brotli at a quality that stays cheap on big answers).
+  registerWholeAnswerCompression(app);
   await app.register(compress, {
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },

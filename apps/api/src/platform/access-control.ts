@@ -124,6 +124,56 @@ export const accessControlPlugin = fp(async function accessControl(app: FastifyI
     return entry;
   }
 
+  /**
+   * The caller's account and their membership of one organisation (or none): built once and prepared by name, so each
+   * request neither assembles the query again nor has the database parse and plan it.
+   */
+  const accountQuery = (withOrganization: boolean) =>
+    app.db
+      .select({
+        id: users.id,
+        tenantId: users.tenantId,
+        email: users.email,
+        username: users.username,
+        accountType: users.accountType,
+        displayName: users.displayName,
+        isActive: users.isActive,
+        deletedAt: users.deletedAt,
+        passwordChangedAt: users.passwordChangedAt,
+        organizationId: organizations.id,
+        organizationAccountType: organizations.accountType,
+        parentId: organizations.parentId,
+        roleId: roles.id,
+        isOwner: roles.isOwner,
+        permissions: roles.permissions,
+        isStaff: memberships.isStaff,
+        assignedMdaIds: memberships.assignedMdaIds,
+        readOnlySince: memberships.readOnlySince,
+      })
+      .from(users)
+      .leftJoin(
+        memberships,
+        withOrganization
+          ? and(
+              eq(memberships.userId, users.id),
+              eq(memberships.organizationId, sql.placeholder('organizationId')),
+            )
+          : sql`false`,
+      )
+      .leftJoin(
+        organizations,
+        and(
+          eq(organizations.id, memberships.organizationId),
+          eq(organizations.tenantId, sql.placeholder('tenantId')),
+        ),
+      )
+      .leftJoin(roles, eq(roles.id, memberships.roleId))
+      .where(and(eq(users.id, sql.placeholder('userId')), eq(users.tenantId, sql.placeholder('tenantId'))))
+      .limit(1)
+      .prepare(withOrganization ? 'access_account_membership' : 'access_account');
+  const accountWithMembership = accountQuery(true);
+  const accountAlone = accountQuery(false);
+
   app.decorateRequest('auth', null as unknown as AuthContext);
 
   // Refuse to start when any API route forgets to say who may call it.
@@ -172,41 +222,13 @@ export const accessControlPlugin = fp(async function accessControl(app: FastifyI
         typeof organizationHeader === 'string' && organizationHeader ? organizationHeader : null;
       const organizationIsUuid = wantedOrganization !== null && isUuid(wantedOrganization);
       // The user and their membership of the organisation the header names, in one round trip (every request pays it).
-      const [row] = await app.db
-        .select({
-          id: users.id,
-          tenantId: users.tenantId,
-          email: users.email,
-          username: users.username,
-          accountType: users.accountType,
-          displayName: users.displayName,
-          isActive: users.isActive,
-          deletedAt: users.deletedAt,
-          passwordChangedAt: users.passwordChangedAt,
-          organizationId: organizations.id,
-          organizationAccountType: organizations.accountType,
-          parentId: organizations.parentId,
-          roleId: roles.id,
-          isOwner: roles.isOwner,
-          permissions: roles.permissions,
-          isStaff: memberships.isStaff,
-          assignedMdaIds: memberships.assignedMdaIds,
-          readOnlySince: memberships.readOnlySince,
-        })
-        .from(users)
-        .leftJoin(
-          memberships,
-          organizationIsUuid
-            ? and(eq(memberships.userId, users.id), eq(memberships.organizationId, wantedOrganization))
-            : sql`false`,
-        )
-        .leftJoin(
-          organizations,
-          and(eq(organizations.id, memberships.organizationId), eq(organizations.tenantId, tenant.id)),
-        )
-        .leftJoin(roles, eq(roles.id, memberships.roleId))
-        .where(and(eq(users.id, claims.sub), eq(users.tenantId, tenant.id)))
-        .limit(1);
+      const [row] = organizationIsUuid
+        ? await accountWithMembership.execute({
+            userId: claims.sub,
+            tenantId: tenant.id,
+            organizationId: wantedOrganization,
+          })
+        : await accountAlone.execute({ userId: claims.sub, tenantId: tenant.id });
       const user = row;
       // A password change or deletion ends every session issued before it (compared to the millisecond).
       const changedAtMs = user?.passwordChangedAt ? user.passwordChangedAt.getTime() : 0;

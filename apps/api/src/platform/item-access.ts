@@ -13,6 +13,7 @@ import {
   type ContentType,
 } from '@oversight/shared/collaboration/content';
 import type { DbOrTx } from '../db/client.js';
+import { executePrepared } from '../db/prepared.js';
 import type { AuthContext } from './access-control.js';
 import { isUuid } from './ids.js';
 
@@ -224,18 +225,22 @@ async function lineageAndGrants<Extra>(
     ? sql.join(parentSelects, sql` UNION ALL `)
     : sql`SELECT NULL::text AS child_type, NULL::text AS child_id, NULL::text AS parent_id WHERE false`;
   const itemIds = uuidArray([...new Set(items.map((item) => item.id))]);
-  const result = await db.execute<{
+  // Prepared by name: every signed-in catalogue page runs this text, with only its parameters changing.
+  const result = await executePrepared<{
     parents: { child_type: ContentType; child_id: string; parent_id: string }[];
     grants: GrantRow[];
     extra: Extra[] | null;
-  }>(sql`
+  }>(
+    db,
+    sql`
     WITH parents AS (${parents})
     SELECT (SELECT coalesce(json_agg(p), '[]'::json) FROM parents p) AS parents,
            (SELECT coalesce(json_agg(g), '[]'::json) FROM (${reachingGrantsSql(
              auth,
              sql`g.content_id IN (SELECT unnest(${itemIds}) UNION SELECT parent_id::uuid FROM parents)`,
            )}) g) AS grants,
-           ${alongside ? sql`(SELECT coalesce(json_agg(x), '[]'::json) FROM (${alongside}) x)` : sql`NULL::json`} AS extra`);
+           ${alongside ? sql`(SELECT coalesce(json_agg(x), '[]'::json) FROM (${alongside}) x)` : sql`NULL::json`} AS extra`,
+  );
   const { parents: links, grants, extra } = result.rows[0]!;
   const lineage = new Map<string, Node[]>(
     items.map((item) => [itemKey(item.type, item.id), [{ type: item.type, id: item.id, depth: 0 }]]),

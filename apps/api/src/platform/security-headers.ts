@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { AppConfig } from '../config.js';
 
 // The web app's map tiles (apps/web: project-map, location-map, response-map use OpenStreetMap's tile servers).
@@ -85,10 +86,17 @@ export function apiDocsContentSecurityPolicy(): string {
   ].join('; ');
 }
 
-/** Security headers on every answer (pages, API, media, docs); HSTS only when the app says it is served over HTTPS. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
-  await app.register(helmet, {
-    global: true,
+/**
+ * The security headers helmet writes with our options, worked out once: none depends on the request (no nonces, no
+ * directive functions), and helmet's middleware would build every policy again on each request.
+ */
+export function securityHeaders(config: AppConfig): [string, string][] {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Google's sign-in popup must be able to answer its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -96,6 +104,19 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  })({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers];
+}
+
+/** Security headers on every answer (pages, API, media, docs); HSTS only when the app says it is served over HTTPS. */
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
+  const headers = securityHeaders(config);
+  // On the raw response, as helmet does: a route's own header of the same name (the docs' CSP) still wins.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }
 
