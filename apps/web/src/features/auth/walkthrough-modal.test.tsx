@@ -1,19 +1,25 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { updateMeBodySchema, userSchema } from '@oversight/shared/accounts/accounts.schemas';
+import { beforeEach, expect, it } from 'vitest';
 import { theme } from '../../app/theme';
 import { useAuthStore } from '../../lib/auth-store';
 import { makeSession, makeUser } from '../../test/fixtures';
+import { mockApi } from '../../test/msw';
 import { useWalkthrough, WalkthroughModal } from './walkthrough-modal';
 
 beforeEach(() => {
   useAuthStore.getState().setSession(makeSession({ user: makeUser({ newly_registered: true }) }));
 });
-afterEach(() => vi.unstubAllGlobals());
+const api = mockApi();
 
 it('walks through the slides; closing clears newly_registered here and on the server', async () => {
-  const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
+  api.route(
+    'patch',
+    '/users/me/update/',
+    { body: makeUser({ newly_registered: false }) },
+    { request: updateMeBodySchema, response: userSchema },
+  );
   render(
     <MantineProvider theme={theme}>
       <WalkthroughModal />
@@ -26,11 +32,11 @@ it('walks through the slides; closing clears newly_registered here and on the se
   expect(screen.getByText('Eyemark what matters to you')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
 
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-  expect(url).toBe('/api/v1/users/me/update/');
-  expect(init.method).toBe('PATCH');
-  expect(JSON.parse(String(init.body))).toEqual({ newly_registered: false });
+  await waitFor(() => expect(api.calls).toHaveLength(1));
+  const [call] = api.calls;
+  expect(call!.url.pathname).toBe('/api/v1/users/me/update/');
+  expect(call!.method).toBe('PATCH');
+  expect(call!.body).toEqual({ newly_registered: false });
   expect(useAuthStore.getState().user?.newly_registered).toBe(false);
   expect(useWalkthrough.getState().opened).toBe(false);
 });
