@@ -82,15 +82,26 @@ type Visit = { ms: number; appMs: number; requests: number; scriptBytes: number 
 
 /** When the server's first screen was painted (epoch ms, Element Timing), or null when the page has none. */
 function paintedMainContent(page: Page): Promise<number | null> {
-  // A string: this file is type-checked with the API's Node libraries, which have no DOM.
-  return page.evaluate<number | null>(`new Promise((resolve) => {
-    if (!document.querySelector('[elementtiming="main-content"]')) return resolve(null);
-    new PerformanceObserver((list) => {
-      const entry = list.getEntries().find((e) => e.identifier === 'main-content');
-      if (entry) resolve(performance.timeOrigin + (entry.renderTime || entry.loadTime));
-    }).observe({ type: 'element', buffered: true });
-    setTimeout(() => resolve(null), 30000);
-  })`);
+  // The API's tsconfig checks this file with Node's libraries (no DOM): the page's globals are typed here by hand.
+  return page.evaluate(
+    () =>
+      new Promise<number | null>((resolve) => {
+        type ElementEntry = { identifier: string; renderTime: number; loadTime: number };
+        const browser = globalThis as unknown as {
+          document: { querySelector(selector: string): unknown };
+          performance: { timeOrigin: number };
+          PerformanceObserver: new (callback: (list: { getEntries(): ElementEntry[] }) => void) => {
+            observe(options: { type: string; buffered: boolean }): void;
+          };
+        };
+        if (!browser.document.querySelector('[elementtiming="main-content"]')) return resolve(null);
+        new browser.PerformanceObserver((list) => {
+          const entry = list.getEntries().find((e) => e.identifier === 'main-content');
+          if (entry) resolve(browser.performance.timeOrigin + (entry.renderTime || entry.loadTime));
+        }).observe({ type: 'element', buffered: true });
+        setTimeout(() => resolve(null), 30_000);
+      }),
+  );
 }
 
 /** From the navigation to the main content shown, with what the page asked for on the way. */
@@ -132,10 +143,17 @@ async function visit(
   const painted = await paintedMainContent(page).catch(() => null);
   const ms = (painted ?? seen) - started;
   // The app: mounted over the first screen (which it replaces) and drawing the same content.
-  await page.waitForFunction("!document.querySelector('[data-first-screen]')", undefined, {
-    timeout: 120_000,
-    polling: 100,
-  });
+  await page.waitForFunction(
+    () =>
+      !(
+        globalThis as unknown as { document: { querySelector(selector: string): unknown } }
+      ).document.querySelector('[data-first-screen]'),
+    undefined,
+    {
+      timeout: 120_000,
+      polling: 100,
+    },
+  );
   await mainContent(page);
   const appMs = Date.now() - started;
   await page.waitForLoadState('load').catch(() => undefined);
