@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatMoney as formatSharedMoney } from '@oversight/shared/money';
 import { escapeHtml } from './html.js';
 
 /**
@@ -102,29 +103,9 @@ export function pageText(strings: PageStrings | null, language: string): PageTex
   };
 }
 
-/** Money as the web shows it (apps/web lib/format.ts formatMoney): ₦1.50M, an underscore for zero or nothing. */
-const CURRENCY_SYMBOLS: Record<string, string> = { NGN: '₦', USD: '$', EUR: '€', GBP: '£' };
-const UNITS: [number, string][] = [
-  [1e12, 'T'],
-  [1e9, 'B'],
-  [1e6, 'M'],
-  [1e3, 'K'],
-];
+/** Money as the web shows it: the one formatter in packages/shared. */
 export function formatMoney(value: unknown, currency = 'NGN'): string {
-  const amount = value === null || value === undefined || value === '' ? NaN : Number(value);
-  if (!Number.isFinite(amount) || amount === 0) return '_';
-  const symbol = CURRENCY_SYMBOLS[currency.toUpperCase()] ?? currency;
-  const sign = amount < 0 ? '-' : '';
-  const absolute = Math.abs(amount);
-  for (const [index, [size, unit]] of UNITS.entries()) {
-    if (absolute < size) continue;
-    const scaled = (absolute / size).toFixed(2);
-    const larger = UNITS[index - 1];
-    if (Number(scaled) >= 1000 && larger)
-      return `${sign}${symbol}${(absolute / larger[0]).toFixed(2)}${larger[1]}`;
-    return `${sign}${symbol}${scaled}${unit}`;
-  }
-  return `${sign}${symbol}${absolute.toLocaleString('en-NG', { maximumFractionDigits: 2 })}`;
+  return formatSharedMoney(value, { currency });
 }
 
 /** A state's name as the web writes it (apps/web lib/format.ts stateLabel): "Akwa Ibom", "FCT". */

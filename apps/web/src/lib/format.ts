@@ -1,7 +1,8 @@
+import { toNumber } from '@oversight/shared/money';
 import { currentLanguage, NUMBER_LOCALE, t } from '../i18n';
 
 /** Empty money (docs/spec/product-spec.md section 8 keeps the underscore for money only). */
-export const EMPTY_VALUE = '_';
+export { EMPTY_MONEY as EMPTY_VALUE } from '@oversight/shared/money';
 /** Any other empty value in English (comparisons, organisation screens); people see `notGiven()`. */
 export const NOT_GIVEN = 'Not given';
 
@@ -10,52 +11,7 @@ export function notGiven(): string {
   return t('common.notGiven') || NOT_GIVEN;
 }
 
-const CURRENCY_CODE = /^[A-Z]{3}$/;
-
-function toNumber(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const number = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''));
-  return Number.isFinite(number) ? number : null;
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** Intl.NumberFormat is slow to build and money lists are long: one per currency and style. */
-function moneyFormat(currency: string | null, compact: boolean): Intl.NumberFormat {
-  const key = `${currency ?? ''}:${compact}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALE, {
-      ...(currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : {}),
-      ...(compact
-        ? { notation: 'compact', compactDisplay: 'short', minimumFractionDigits: 2, maximumFractionDigits: 2 }
-        : { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
-    });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-/**
- * Money as the product shows it (docs/spec/product-spec.md section 9): ₦ by default, K/M/B/T from a thousand up with
- * two decimals (₦1.50M), an underscore for zero, empty or unreadable values. Intl's compact notation in en-NG in every
- * language (see NUMBER_LOCALE: CLDR writes "G" for a billion in Yoruba and Igbo, Nigerian papers and radio write B),
- * so 999,999 reads ₦1.00M, not ₦1000.00K. `currency` is a code (NGN, USD) or a symbol written before the amount.
- */
-export function formatMoney(
-  value: unknown,
-  options: { currency?: string; abbreviate?: boolean } = {},
-): string {
-  const amount = toNumber(value);
-  if (amount === null || amount === 0) return EMPTY_VALUE;
-  const currency = (options.currency ?? 'NGN').toUpperCase();
-  const code = CURRENCY_CODE.test(currency) ? currency : null;
-  const compact = options.abbreviate !== false && Math.abs(amount) >= 1000;
-  const text = moneyFormat(code, compact).format(amount);
-  if (code) return text;
-  // A symbol rather than a code: the sign stays in front of it, as Intl writes -₦3.00M.
-  return amount < 0 ? `-${options.currency}${text.slice(1)}` : `${options.currency}${text}`;
-}
+export { formatMoney } from '@oversight/shared/money';
 
 /** A whole count with thousands separators; empty shows "Not given". */
 export function formatNumber(value: unknown): string {
