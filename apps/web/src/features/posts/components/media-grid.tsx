@@ -2,9 +2,11 @@ import { ActionIcon, Badge, Box, Group, Image, Modal, SimpleGrid, Text, Unstyled
 import type { PostMedia } from '@oversight/shared/posts/posts.schemas';
 import { IconChevronLeft, IconChevronRight, IconDeviceMobile, IconMapPinCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 
 export function LiveBadge({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
+  const { t } = useTranslation();
   return (
     <Badge
       size={size}
@@ -12,13 +14,14 @@ export function LiveBadge({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
       variant="filled"
       leftSection={<IconMapPinCheck size={12} aria-hidden />}
     >
-      Verified on site
+      {t('posts.photoVerified')}
     </Badge>
   );
 }
 
 /** A photo whose position is only the phone's at posting time (no GPS of its own): placed, not verified. */
 export function DeviceLocationBadge({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
+  const { t } = useTranslation();
   return (
     <Badge
       size={size}
@@ -27,7 +30,7 @@ export function DeviceLocationBadge({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
       bg="white"
       leftSection={<IconDeviceMobile size={12} aria-hidden />}
     >
-      Location from device
+      {t('posts.photoDeviceLocation')}
     </Badge>
   );
 }
@@ -39,12 +42,13 @@ export function PhotoPlaceBadge({ media, size = 'sm' }: { media: PostMedia; size
   return null;
 }
 
-const placeLabel = (media: PostMedia) =>
+/** The thumbnail's label names where the photo was placed, as its badge does. */
+const openLabelKey = (media: PostMedia) =>
   media.is_live_photo
-    ? ', verified on site'
+    ? 'posts.openPhotoVerified'
     : media.location_source === 'device'
-      ? ', location from device'
-      : '';
+      ? 'posts.openPhotoDevice'
+      : 'posts.openPhoto';
 
 /** Thumbnails that open a lightbox (arrow keys or buttons move between photos). */
 export function MediaGrid({
@@ -54,6 +58,7 @@ export function MediaGrid({
   media: PostMedia[];
   cols?: Record<string, number> | number;
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   const current = open === null ? null : media[open];
   const move = (step: number) =>
@@ -65,7 +70,7 @@ export function MediaGrid({
           <UnstyledButton
             key={item.id}
             onClick={() => setOpen(index)}
-            aria-label={`Open photo ${index + 1} of ${media.length}${placeLabel(item)}`}
+            aria-label={t(openLabelKey(item), { index: index + 1, count: media.length })}
             style={{ position: 'relative', borderRadius: 8, overflow: 'hidden' }}
           >
             <Image src={item.image} alt="" h={140} fit="cover" loading="lazy" />
@@ -82,7 +87,7 @@ export function MediaGrid({
         onClose={() => setOpen(null)}
         size="xl"
         centered
-        title={open !== null ? `Photo ${open + 1} of ${media.length}` : ''}
+        title={open !== null ? t('posts.photoOf', { index: open + 1, count: media.length }) : ''}
         onKeyDown={(event) => {
           if (event.key === 'ArrowRight') move(1);
           if (event.key === 'ArrowLeft') move(-1);
@@ -92,7 +97,7 @@ export function MediaGrid({
           <Box>
             <Image
               src={current.image}
-              alt={current.caption || `Photo ${(open ?? 0) + 1}`}
+              alt={current.caption || t('posts.photoNumber', { index: (open ?? 0) + 1 })}
               mah="70vh"
               fit="contain"
             />
@@ -100,7 +105,7 @@ export function MediaGrid({
               <ActionIcon
                 variant="default"
                 size="lg"
-                aria-label="Previous photo"
+                aria-label={t('posts.previousPhoto')}
                 onClick={() => move(-1)}
                 disabled={media.length < 2}
               >
@@ -116,7 +121,7 @@ export function MediaGrid({
               <ActionIcon
                 variant="default"
                 size="lg"
-                aria-label="Next photo"
+                aria-label={t('posts.nextPhoto')}
                 onClick={() => move(1)}
                 disabled={media.length < 2}
               >
