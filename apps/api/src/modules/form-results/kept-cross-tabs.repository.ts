@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { responsesCountOf } from '../surveys/response-count.js';
 
 /**
  * SQL of kept cross-tabs (issue 13). A form's stamp is its submitted responses' count (kept by the statements that
@@ -8,7 +9,7 @@ import type { DbOrTx } from '../../db/client.js';
  * organisation's name, may change without a stamp).
  */
 
-const STAMP = sql`concat_ws(':', s.responses_count, coalesce(st.generation, 0), s.version, extract(epoch from s.modified_at))`;
+const STAMP = sql`concat_ws(':', ${responsesCountOf(sql`s`)}, coalesce(st.generation, 0), s.version, extract(epoch from s.modified_at))`;
 const MAX_AGE = sql`interval '1 hour'`;
 
 /** The form's stamp now, and the answer kept for `key` if it was counted at that stamp. */

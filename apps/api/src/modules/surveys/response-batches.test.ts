@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
 import { insertResponseTogether } from './response-batches.js';
+import { responsesCountOf } from './response-count.js';
 
 const SECTIONS = [
   {
@@ -81,7 +82,7 @@ describe('responses written together', () => {
     const stored = (
       await t.app.db.execute<{ responses: number; counted: number; values: number; schools: number }>(sql`
         SELECT (SELECT count(*)::int FROM survey_responses WHERE survey_id = ${surveyId}::uuid) AS responses,
-               (SELECT responses_count FROM surveys WHERE id = ${surveyId}::uuid) AS counted,
+               (SELECT ${responsesCountOf(sql`s`)} FROM surveys s WHERE s.id = ${surveyId}::uuid) AS counted,
                (SELECT count(*)::int FROM survey_answer_values WHERE survey_id = ${surveyId}::uuid AND question = 'children') AS values,
                (SELECT count(*)::int FROM survey_answer_values WHERE survey_id = ${surveyId}::uuid AND question = 'site' AND value = 'school') AS schools`)
     ).rows[0]!;

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
+import { anySlot, COUNT_SLOTS } from './response-count.js';
 import {
   insertResponses,
   type NewResponseRow,
@@ -25,7 +26,8 @@ type Waiting = {
   resolve: (row: ResponseRow | undefined) => void;
   reject: (error: unknown) => void;
 };
-type Lane = { running: number; waiting: Waiting[] };
+/** A form's submissions under way in this process: the statements running (each with its own count slot), the waiting. */
+type Lane = { running: number; waiting: Waiting[]; firstSlot: number; slotsInUse: Set<number> };
 
 // Per database handle (tests run several apps in one process), then per form.
 const lanesByDatabase = new WeakMap<object, Map<string, Lane>>();
@@ -48,7 +50,8 @@ export function insertResponseTogether(
   if (!lanes) lanesByDatabase.set(db, (lanes = new Map()));
   const key = `${tenantId}:${surveyId}`;
   let lane = lanes.get(key);
-  if (!lane) lanes.set(key, (lane = { running: 0, waiting: [] }));
+  if (!lane)
+    lanes.set(key, (lane = { running: 0, waiting: [], firstSlot: anySlot(), slotsInUse: new Set() }));
   const promise = new Promise<ResponseRow | undefined>((resolve, reject) =>
     lane.waiting.push({ row, afterSubmitted, alongside, resolve, reject }),
   );
@@ -65,18 +68,23 @@ async function drain(
   surveyId: string,
 ) {
   lane.running += 1;
+  // The statements running at once move different slots of the form's count: neither waits for the other's commit.
+  let slot = lane.firstSlot;
+  while (lane.slotsInUse.has(slot)) slot = (slot + 1) % COUNT_SLOTS;
+  lane.slotsInUse.add(slot);
   try {
     while (lane.waiting.length) {
       const batch = lane.waiting.splice(0, MAX_BATCH);
-      await write(db, tenantId, surveyId, batch);
+      await write(db, tenantId, surveyId, batch, slot);
     }
   } finally {
+    lane.slotsInUse.delete(slot);
     lane.running -= 1;
     if (lane.running === 0 && !lane.waiting.length) lanes.delete(key);
   }
 }
 
-async function write(db: DbOrTx, tenantId: string, surveyId: string, batch: Waiting[]) {
+async function write(db: DbOrTx, tenantId: string, surveyId: string, batch: Waiting[], slot: number) {
   let stored: ResponseRow[];
   let told: SubmittedTold;
   try {
@@ -86,11 +94,12 @@ async function write(db: DbOrTx, tenantId: string, surveyId: string, batch: Wait
       surveyId,
       batch.map((item) => item.row),
       batch[0]!.alongside,
+      slot,
     ));
   } catch (error) {
     if (batch.length === 1) return batch[0]!.reject(error);
     // One bad row must not fail the others: each goes again alone, and only its own caller hears of its error.
-    for (const item of batch) await write(db, tenantId, surveyId, [item]);
+    for (const item of batch) await write(db, tenantId, surveyId, [item], slot);
     return;
   }
   if (stored.some((row) => !row.is_draft)) await batch[0]!.afterSubmitted(told).catch(() => undefined);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Answers } from '@oversight/shared/surveys/responses.schemas';
 import type { DbOrTx } from '../../db/client.js';
 import type { AnswerValueRow } from './answer-index.js';
+import { anySlot, COUNT_SLOTS } from './response-count.js';
 
 /** SQL of responses, their files, their change log and a form's respondents; every query carries the tenant. */
 
@@ -56,6 +57,14 @@ export async function findByClientId(
   return result.rows[0] && withAnswers(result.rows[0]);
 }
 
+/** Moves the form's count by `delta` (SQL, a count of a statement's rows) in one slot; nothing when it is 0. */
+const countMove = (tenantId: string, surveyId: string, slot: number, delta: SQL) => sql`
+  INSERT INTO survey_response_counts AS k (survey_id, slot, tenant_id, count)
+  SELECT s.id, ${slot % COUNT_SLOTS}::int, s.tenant_id, d.delta
+    FROM surveys s, (SELECT ${delta} AS delta) d
+   WHERE s.tenant_id = ${tenantId}::uuid AND s.id = ${surveyId}::uuid AND d.delta <> 0
+  ON CONFLICT (survey_id, slot) DO UPDATE SET count = k.count + excluded.count WHERE k.tenant_id = excluded.tenant_id`;
+
 export type NewResponse = {
   tenantId: string;
   surveyId: string;
@@ -100,6 +109,7 @@ export async function insertResponses(
   surveyId: string,
   rows: readonly NewResponseRow[],
   alongside?: SubmittedAlongside,
+  slot = anySlot(),
 ): Promise<{ rows: ResponseRow[]; told: SubmittedTold }> {
   const column = <T>(pick: (row: NewResponseRow) => T) => sql.param(rows.map(pick));
   const indexed = rows.flatMap((row) =>
@@ -141,9 +151,7 @@ export async function insertResponses(
         JOIN r ON r.id = v.response_id
        WHERE f.tenant_id = ${tenantId}::uuid AND f.id = v.file_id AND f.survey_id = r.survey_id),
     counted AS (
-      UPDATE surveys s SET responses_count = s.responses_count + c.submitted
-        FROM (SELECT count(*)::int AS submitted FROM r WHERE NOT r.is_draft) c
-       WHERE s.tenant_id = ${tenantId}::uuid AND s.id = ${surveyId}::uuid AND c.submitted > 0)${changes}
+      ${countMove(tenantId, surveyId, slot, sql`(SELECT count(*)::int FROM r WHERE NOT r.is_draft)`)})${changes}
     SELECT r.*, ru.id AS respondent_public_id, ru.display_name AS respondent_name,
            ${alongside ? sql`EXISTS (${alongside.measured})` : sql`false`} AS measured,
            ${changed ? sql`EXISTS (SELECT 1 FROM stale)` : sql`false`} AS stale_marked
@@ -190,9 +198,7 @@ export async function deleteResponse(tx: DbOrTx, tenantId: string, id: string) {
 /** Keeps the form's count of submitted responses (lists never count 100,000 rows). */
 export async function addToResponsesCount(tx: DbOrTx, tenantId: string, surveyId: string, delta: number) {
   if (delta === 0) return;
-  await tx.execute(
-    sql`UPDATE surveys SET responses_count = greatest(responses_count + ${delta}, 0) WHERE tenant_id = ${tenantId}::uuid AND id = ${surveyId}::uuid`,
-  );
+  await tx.execute(countMove(tenantId, surveyId, anySlot(), sql`${delta}::int`));
 }
 
 export type ResponseFilter = {

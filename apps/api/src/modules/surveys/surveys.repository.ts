@@ -3,6 +3,7 @@ import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import { PSEUDO_USER_EMAILS } from '@oversight/shared/collaboration/content';
 import type { DbOrTx } from '../../db/client.js';
 import { isUuid } from '../../platform/ids.js';
+import { responsesCountOf } from './response-count.js';
 
 /** SQL of forms (surveys) and form groups; every query carries the tenant. */
 
@@ -54,7 +55,7 @@ const surveyColumns = (groupsOf: string | null, respondentId: string | null = nu
   s.id, s.public_id, s.organization_id, o.name AS organization_name, s.name, s.description, s.is_published,
   s.publish_date, s.expire_date, s.accepting_responses, s.archived, s.survey_type, s.is_template,
   u.id AS created_by_id, u.display_name AS created_by_name, s.created_at, s.modified_at,
-  s.version, s.questions_count, s.responses_count, ${IS_PUBLIC} AS is_public,
+  s.version, s.questions_count, ${responsesCountOf(sql`s`)} AS responses_count, ${IS_PUBLIC} AS is_public,
   ${respondentId ? sql`EXISTS (SELECT 1 FROM survey_respondents sr WHERE sr.survey_id = s.id AND sr.user_id = ${respondentId}::uuid)` : sql`false`} AS is_respondent,
   ${
     groupsOf

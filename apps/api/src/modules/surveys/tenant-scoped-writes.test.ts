@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestTenant, createTestUser } from '../../test/factories.js';
 import * as responses from './responses.repository.js';
+import { responsesCountOf } from './response-count.js';
 import * as structure from './structure.repository.js';
 import * as repo from './surveys.repository.js';
 
@@ -52,7 +53,7 @@ describe('form writes name their tenant', () => {
     await repo.addGroupMembers(db, t.tenantId, groupId, [surveyId]);
     const state = async () =>
       (
-        await db.execute(sql`SELECT s.name, s.version, s.responses_count,
+        await db.execute(sql`SELECT s.name, s.version, ${responsesCountOf(sql`s`)} AS responses_count,
           (SELECT count(*)::int FROM survey_questions q WHERE q.survey_id = s.id) AS questions,
           (SELECT r.answers FROM survey_responses r WHERE r.id = ${responseId}::uuid) AS answers,
           (SELECT count(*)::int FROM survey_answer_values v WHERE v.response_id = ${responseId}::uuid) AS answer_values,
