@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, setupI18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
 import { useContext } from 'react';
 import type { MessageKey } from './keys';
@@ -90,6 +90,26 @@ export function setLanguage(language: Language, options: { remember?: boolean } 
 /** Starts the first catalogue (main.tsx, beside the route's chunk); the app renders once it is in. */
 export function startI18n(): Promise<void> {
   return loading ?? setLanguage(initialLanguage(), { remember: false });
+}
+
+/**
+ * The words of a language other than the page's, for the few places that show a language the user chose for one thing:
+ * a form's fixed choices (the geopolitical zones) in the language its respondent reads the form in. The catalogue is
+ * loaded once per language, beside the page's, without switching the page.
+ */
+const otherCatalogues = new Map<Language, Promise<(key: MessageKey) => string>>();
+export function wordsIn(language: Language): Promise<(key: MessageKey) => string> {
+  let words = otherCatalogues.get(language);
+  if (!words) {
+    words = loaders[language]().then(({ messages }) => {
+      const other = setupI18n({ locale: language, messages: { [language]: messages as never } });
+      return (key: MessageKey) => other._(key);
+    });
+    // A failed load (offline, chunk not cached) is tried again next time.
+    words.catch(() => otherCatalogues.delete(language));
+    otherCatalogues.set(language, words);
+  }
+  return words;
 }
 
 export type MessageValues = Record<string, string | number | null | undefined>;

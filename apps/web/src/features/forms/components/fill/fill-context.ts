@@ -28,6 +28,8 @@ export interface FillContext {
   preview: boolean;
   /** The translation shown (a language of the form's XLSForm labels), or null for the form's own texts. */
   language: string | null;
+  /** The geopolitical zones' names in the language read (zone-names.ts), or null for the fixed English names. */
+  zoneNames: Readonly<Record<string, string>> | null;
   /** The name of the form's first state question, whose answer narrows LGA choices. */
   stateQuestion: string | null;
   disabled?: boolean;

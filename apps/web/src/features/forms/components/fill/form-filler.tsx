@@ -18,6 +18,7 @@ import {
 import { LanguagePicker } from './language-picker';
 import { QuestionList } from './question-list';
 import { languagesOf } from './translate';
+import { hasZoneQuestion, useZoneNames } from './zone-names';
 
 export type FormFillerProps = {
   sections: Section[];
@@ -85,6 +86,9 @@ export function FormFiller({
   const byName = useMemo(() => sectionIndexByName(sections), [sections]);
   const languages = useMemo(() => languagesOf(sections), [sections]);
   const [language, setLanguage] = useState<string | null>(null);
+  const asksZone = useMemo(() => sections.some((section) => hasZoneQuestion(section.questions)), [sections]);
+  const shownLanguage = language && languages.includes(language) ? language : null;
+  const zoneNames = useZoneNames(shownLanguage, asksZone);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -141,7 +145,8 @@ export function FormFiller({
     },
     uploadFile,
     preview: mode === 'preview',
-    language: language && languages.includes(language) ? language : null,
+    language: shownLanguage,
+    zoneNames,
     stateQuestion: useMemo(() => stateQuestionOf(sections), [sections]),
     disabled: busy !== null,
   };

@@ -47,7 +47,10 @@ function choicesOf(question: Question, ctx: FillContext, repeat?: RepeatPlace): 
   const seen = new Set<string>();
   const choices: ChoiceOption[] = options
     .filter((choice) => !seen.has(choice.value) && seen.add(choice.value))
-    .map(({ label, value }) => ({ label, value }));
+    .map(({ label, value }) => ({
+      label: (question.question_type === 'geopolitical-zone' && ctx.zoneNames?.[value]) || label,
+      value,
+    }));
   if (question.settings.or_other && !choices.some((option) => option.value === OTHER_VALUE))
     choices.push({ label: 'Other', value: OTHER_VALUE });
   return translateChoices(question, choices, ctx.language);
