@@ -5,17 +5,20 @@ import { useTranslation } from '../../i18n';
 /**
  * Says something could not load, with a retry: the one error state of lists and pages.
  * `title` in the reader's language (`text` replaces the "check your connection" line); `what` (English, organisation screens) names the thing in English only.
+ * `retrying` shows the retry button busy while the request runs again.
  */
 export function LoadError({
   onRetry,
   what,
   title,
   text,
+  retrying,
 }: {
   onRetry?: () => void;
   what?: string;
   title?: string;
   text?: string;
+  retrying?: boolean;
 }) {
   const { t, language } = useTranslation();
   return (
@@ -36,7 +39,7 @@ export function LoadError({
       <Group justify="space-between" gap="sm">
         <Text size="sm">{text ?? t('projects.loadErrorText')}</Text>
         {onRetry ? (
-          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
             {t('projects.tryAgain')}
           </Button>
         ) : null}

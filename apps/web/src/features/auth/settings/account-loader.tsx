@@ -1,5 +1,6 @@
-import { Alert, Button, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
 import type { AccountUser } from '../api/types';
 import { useAccount } from './use-account';
 
@@ -17,11 +18,11 @@ export function AccountLoader({
   const { data, isError, isPlaceholderData, isPending, refetch, isFetching } = useAccount();
   if (isError && !data) {
     return (
-      <Alert color="red" variant="light" title="Your account could not be loaded">
-        <Button size="xs" variant="light" mt="xs" onClick={() => void refetch()} loading={isFetching}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        title="Your account could not be loaded"
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   }
   if (isPending || isPlaceholderData || !data) return <Skeleton h={height} radius="md" />;

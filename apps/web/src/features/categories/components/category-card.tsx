@@ -3,7 +3,7 @@ import { IconBuildingBank, IconCategory2, IconMap2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import type { CategoryEntry } from '../api/categories';
-import classes from './categories.module.css';
+import classes from '../../../components/ui/link-card.module.css';
 
 const ICONS = { sectors: IconCategory2, states: IconMap2, ministries: IconBuildingBank };
 

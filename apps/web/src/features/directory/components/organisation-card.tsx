@@ -3,7 +3,7 @@ import { ACCOUNT_TYPES, type AccountType } from '@oversight/shared/reference/enu
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { organisationPath } from '../../../lib/paths';
-import classes from './directory.module.css';
+import classes from '../../../components/ui/link-card.module.css';
 import { t } from '../../../i18n';
 
 export interface OrganisationCardData {

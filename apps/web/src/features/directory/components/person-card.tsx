@@ -2,7 +2,7 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import type { PublicUser } from '@oversight/shared/projects/projects.schemas';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-import classes from './directory.module.css';
+import classes from '../../../components/ui/link-card.module.css';
 import { accountTypeLabel } from './organisation-card';
 
 /** A citizen or civil-society organisation in search results. */

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Pagination, Text } from '@mantine/core';
-import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { Group, Pagination } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { ACTIVITY_PAGE_SIZE } from '../api/profile-activity';
 import { useTranslation } from '../../../i18n';
@@ -22,20 +23,11 @@ export function PrivateActivity({ name }: { name: string }) {
 export function ActivityError({ what, onRetry }: { what: 'posts' | 'photos'; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle size={18} aria-hidden />}
+    <LoadError
       title={t(what === 'posts' ? 'people.postsFailed' : 'people.photosFailed')}
-      role="alert"
-    >
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{t('people.checkConnection')}</Text>
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
-          {t('people.tryAgain')}
-        </Button>
-      </Group>
-    </Alert>
+      text={t('people.checkConnection')}
+      onRetry={onRetry}
+    />
   );
 }
 

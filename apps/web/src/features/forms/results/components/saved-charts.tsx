@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Card,
   Group,
@@ -16,6 +15,7 @@ import { IconChartBar, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { LoadError } from '../../../../components/ui/load-error';
 import { availableFieldsQuery } from '../api/available-fields';
 import { chartsQuery } from '../api/charts';
 import { deleteChart } from '../api/delete-chart';
@@ -131,11 +131,7 @@ export function SavedCharts({ formId }: { formId: string }) {
       {charts.isPending ? (
         <Skeleton h={200} />
       ) : charts.isError ? (
-        <Alert color="red" variant="light" role="alert" title="Could not load the charts">
-          <Button size="xs" variant="white" color="red" onClick={() => void charts.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="Could not load the charts" onRetry={() => void charts.refetch()} />
       ) : list.length === 0 ? (
         <Card withBorder radius="md">
           <EmptyState

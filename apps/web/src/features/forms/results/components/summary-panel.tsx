@@ -15,6 +15,7 @@ import { QUESTION_TYPE_LABELS } from '@oversight/shared/surveys/questions.schema
 import type { FormSummary, QuestionSummary, RepeatSummary } from '@oversight/shared/surveys/results.schemas';
 import { IconChartBar, IconRefresh } from '@tabler/icons-react';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { LoadError } from '../../../../components/ui/load-error';
 import { formatDate, formatNumber } from '../../../../lib/format';
 import { useFormSummary } from '../hooks/use-form-summary';
 import { defaultChart } from './chart-rows';
@@ -134,14 +135,7 @@ function Summaries({ summary }: { summary: FormSummary }) {
 export function SummaryPanel({ formId }: { formId: string }) {
   const { task, summary, running, error, retry, refresh } = useFormSummary(formId);
 
-  if (error && !summary)
-    return (
-      <Alert color="red" variant="light" role="alert" title="Could not load the summary">
-        <Button size="xs" variant="white" color="red" onClick={retry}>
-          Try again
-        </Button>
-      </Alert>
-    );
+  if (error && !summary) return <LoadError title="Could not load the summary" onRetry={retry} />;
   if (!summary && !running && task?.status === 'FAILURE')
     return (
       <Alert color="red" variant="light" role="alert" title="The summary could not be computed">
