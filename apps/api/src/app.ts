@@ -28,6 +28,7 @@ import { Jobs } from './platform/jobs.js';
 import { quietClientAborts } from './platform/logging.js';
 import { Mailer } from './platform/mail.js';
 import { AccountLimiter, connectRedis, registerRateLimits } from './platform/rate-limit.js';
+import { registerRequestContext } from './platform/request-context.js';
 import { routeRegistryPlugin } from './platform/route-registry.js';
 import {
   apiDocsContentSecurityPolicy,
@@ -129,6 +130,7 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: apiDocsContentSecurityPolicy() });
   await app.register(accessControlPlugin);
+  registerRequestContext(app);
   await app.register(pageMetaPlugin);
   await app.register(routeRegistryPlugin);
 

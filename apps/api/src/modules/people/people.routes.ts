@@ -3,9 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { followBodySchema, followResultSchema } from '@oversight/shared/people/people.schemas';
 import { postMediaPageSchema, postPageSchema } from '@oversight/shared/posts/posts.schemas';
 import { z } from 'zod';
-import { requireUser } from '../../platform/access-control.js';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
-import { postsCaller } from '../posts/posts.caller.js';
 import * as service from './people.service.js';
 
 const tags = ['users'];
@@ -16,7 +14,6 @@ const profileParamsSchema = z.object({
 
 /** Following people and organisations (docs/spec/endpoints.txt "Users"). */
 export async function peopleRoutes(fastify: FastifyInstance) {
-  const deps: service.PeopleDeps = { db: fastify.db, jobs: fastify.jobs };
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -31,7 +28,7 @@ export async function peopleRoutes(fastify: FastifyInstance) {
         response: { 200: followResultSchema },
       },
     },
-    async (request) => service.toggleFollow(deps, requireUser(request), request.body),
+    async (request) => service.toggleFollow(request.ctx, request.body),
   );
 
   app.get(
@@ -48,7 +45,7 @@ export async function peopleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = await service.findProfileFeed(postsCaller(request), request.params.id, request.query);
+      const page = await service.findProfileFeed(request.ctx, request.params.id, request.query);
       return toPage(request, request.query, page.count, page.results);
     },
   );
@@ -66,7 +63,7 @@ export async function peopleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = await service.findProfileMedia(postsCaller(request), request.params.id, request.query);
+      const page = await service.findProfileMedia(request.ctx, request.params.id, request.query);
       return toPage(request, request.query, page.count, page.results);
     },
   );
@@ -84,7 +81,7 @@ export async function peopleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = await service.findMyMedia(postsCaller(request), requireUser(request), request.query);
+      const page = await service.findMyMedia(request.ctx, request.query);
       return toPage(request, request.query, page.count, page.results);
     },
   );

@@ -1,14 +1,12 @@
 import type { FollowBody, FollowCounts, FollowResult } from '@oversight/shared/people/people.schemas';
-import type { Database, DbOrTx } from '../../db/client.js';
-import type { AuthUser } from '../../platform/access-control.js';
+import type { DbOrTx } from '../../db/client.js';
+import { requireUser } from '../../platform/access-control.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
-import type { Jobs } from '../../platform/jobs.js';
 import type { PageParams } from '../../platform/pagination.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import { publishEvent } from '../notifications/notifications.service.js';
-import { findUserMedia, findUserPosts, type PostsCaller } from '../posts/posts.service.js';
+import { findUserMedia, findUserPosts, type PostsContext } from '../posts/posts.service.js';
 import * as repo from './people.repository.js';
-
-export type PeopleDeps = { db: Database; jobs: Jobs };
 
 export type FollowFigures = FollowCounts & { is_following: boolean };
 
@@ -42,10 +40,10 @@ export const NO_FOLLOWS: FollowFigures = { follower_count: 0, following_count: 0
 
 /** POST /users/follow/: follows, or stops following when already following. */
 export async function toggleFollow(
-  deps: PeopleDeps,
-  user: AuthUser,
+  deps: ContextOf<'db' | 'auth' | 'jobs'>,
   body: FollowBody,
 ): Promise<FollowResult> {
+  const user = requireUser(deps);
   const followeeId = await repo.findFollowableUserId(deps.db, user.tenantId, body.user_id);
   if (!followeeId) throw notFound('No user or organisation has this id.');
   if (followeeId === user.id) throw fieldError('user_id', 'You cannot follow yourself.');
@@ -76,7 +74,7 @@ export async function toggleFollow(
 }
 
 /** The person behind a profile, if the caller may see their activity (their own, or shown by their privacy choice). */
-async function activityOwner(caller: PostsCaller, profileId: string): Promise<string> {
+async function activityOwner(caller: PostsContext, profileId: string): Promise<string> {
   const owner = await repo.findProfileOwner(caller.db, caller.auth.tenant.id, profileId);
   if (!owner) throw notFound('No user or organisation has this id.');
   if (!owner.privacy.showActivity && caller.auth.user?.id !== owner.id)
@@ -85,16 +83,16 @@ async function activityOwner(caller: PostsCaller, profileId: string): Promise<st
 }
 
 /** GET /users/profiles/{id}/feeds/: their posts on published projects, newest first. */
-export async function findProfileFeed(caller: PostsCaller, profileId: string, page: PageParams) {
+export async function findProfileFeed(caller: PostsContext, profileId: string, page: PageParams) {
   return findUserPosts(caller, await activityOwner(caller, profileId), page);
 }
 
 /** GET /users/profiles/{id}/media/: the photos of their posts, newest first. */
-export async function findProfileMedia(caller: PostsCaller, profileId: string, page: PageParams) {
+export async function findProfileMedia(caller: PostsContext, profileId: string, page: PageParams) {
   return findUserMedia(caller, await activityOwner(caller, profileId), page);
 }
 
 /** GET /users/me/media/ */
-export async function findMyMedia(caller: PostsCaller, user: AuthUser, page: PageParams) {
-  return findUserMedia(caller, user.id, page);
+export async function findMyMedia(caller: PostsContext, page: PageParams) {
+  return findUserMedia(caller, requireUser(caller).id, page);
 }

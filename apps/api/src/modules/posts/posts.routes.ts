@@ -12,7 +12,6 @@ import {
 } from '@oversight/shared/posts/posts.schemas';
 import { parseBody } from '../../platform/errors.js';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
-import { postsCaller } from './posts.caller.js';
 import { readMultipartPost } from './posts-multipart.js';
 import * as posts from './posts.service.js';
 import { IP_LIMITS } from '../../platform/rate-limit.js';
@@ -47,7 +46,7 @@ export async function postsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const listed = await posts.listPopularReviews(postsCaller(request), request.query);
+      const listed = await posts.listPopularReviews(request.ctx, request.query);
       return toPage(request, request.query, listed.count, listed.results);
     },
   );
@@ -68,13 +67,12 @@ export async function postsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const caller = postsCaller(request);
       if (request.isMultipart()) {
         const { body, files } = await readMultipartPost(request, reviewBodySchema);
-        return reply.status(201).send(await posts.createReview(caller, body, files));
+        return reply.status(201).send(await posts.createReview(request.ctx, body, files));
       }
       const parsed = parseBody(reviewBodySchema, request.body ?? {});
-      return reply.status(201).send(await posts.createReview(caller, parsed));
+      return reply.status(201).send(await posts.createReview(request.ctx, parsed));
     },
   );
 
@@ -90,8 +88,7 @@ export async function postsRoutes(app: FastifyInstance) {
         response: { 201: postSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await posts.createComment(postsCaller(request), request.body)),
+    async (request, reply) => reply.status(201).send(await posts.createComment(request.ctx, request.body)),
   );
 
   r.post(
@@ -109,13 +106,12 @@ export async function postsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const caller = postsCaller(request);
       if (request.isMultipart()) {
         const { body, files } = await readMultipartPost(request, projectUpdateBodySchema);
-        return reply.status(201).send(await posts.createProjectUpdate(caller, body, files));
+        return reply.status(201).send(await posts.createProjectUpdate(request.ctx, body, files));
       }
       const parsed = parseBody(projectUpdateBodySchema, request.body ?? {});
-      return reply.status(201).send(await posts.createProjectUpdate(caller, parsed));
+      return reply.status(201).send(await posts.createProjectUpdate(request.ctx, parsed));
     },
   );
 
@@ -132,12 +128,7 @@ export async function postsRoutes(app: FastifyInstance) {
         response: { 200: uploadGrantSchema },
       },
     },
-    async (request) =>
-      generateUploadGrant(
-        postsCaller(request),
-        request.server.config,
-        request.body?.content_type ?? 'image/jpeg',
-      ),
+    async (request) => generateUploadGrant(request.ctx, request.body?.content_type ?? 'image/jpeg'),
   );
 
   r.get(
@@ -146,7 +137,7 @@ export async function postsRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: { tags, params: postIdParamsSchema, response: { 200: postSchema } },
     },
-    async (request) => posts.getPost(postsCaller(request), request.params.id),
+    async (request) => posts.getPost(request.ctx, request.params.id),
   );
 
   r.get(
@@ -162,7 +153,7 @@ export async function postsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const listed = await posts.findPostChildren(postsCaller(request), request.params.id, request.query);
+      const listed = await posts.findPostChildren(request.ctx, request.params.id, request.query);
       return toPage(request, request.query, listed.count, listed.results);
     },
   );
@@ -179,7 +170,7 @@ export async function postsRoutes(app: FastifyInstance) {
         response: { 200: postSchema },
       },
     },
-    async (request) => posts.upvotePost(postsCaller(request), request.params.id),
+    async (request) => posts.upvotePost(request.ctx, request.params.id),
   );
 
   r.post(
@@ -194,6 +185,6 @@ export async function postsRoutes(app: FastifyInstance) {
         response: { 200: postSchema },
       },
     },
-    async (request) => posts.downvotePost(postsCaller(request), request.params.id),
+    async (request) => posts.downvotePost(request.ctx, request.params.id),
   );
 }

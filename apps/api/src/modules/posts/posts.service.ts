@@ -18,12 +18,12 @@ import {
   type Sentiment,
 } from '@oversight/shared/reference/enums';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { type AuthContext, requireUser } from '../../platform/access-control.js';
+import { requireUser } from '../../platform/access-control.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.js';
-import type { Jobs } from '../../platform/jobs.js';
 import type { PageParams } from '../../platform/pagination.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import { publishEvent } from '../notifications/notifications.service.js';
-import type { Storage, StoredImage } from '../../platform/storage.js';
+import type { StoredImage } from '../../platform/storage.js';
 import { getProjectForPosts, projectsForPosts, type ProjectForPosts } from '../projects/projects.service.js';
 import { canPostProjectUpdate, nearbyLocation, seesExactPositions } from './posts.policy.js';
 import { isReview, presentMedia, presentPost } from './posts.presenter.js';
@@ -31,14 +31,15 @@ import * as repo from './posts.repository.js';
 import { STOP_WORDS } from './stop-words.js';
 import { isUuid } from '../../platform/ids.js';
 
-export type PostsCaller = { db: Database; auth: AuthContext; storage: Storage; jobs: Jobs };
+/** What the posts services use of the request's context (a route passes `request.ctx`). */
+export type PostsContext = ContextOf<'db' | 'auth' | 'storage' | 'jobs'>;
 export type Listed<T> = { count: number; results: T[] };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reading
 
 /** Posts by id, presented with their project, images, voters and answer sentiments (a fixed number of queries). */
-async function presentPosts(caller: PostsCaller, rows: repo.PostRow[]): Promise<Post[]> {
+async function presentPosts(caller: PostsContext, rows: repo.PostRow[]): Promise<Post[]> {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
   const viewerId = caller.auth.user?.id ?? null;
@@ -70,13 +71,13 @@ async function presentPosts(caller: PostsCaller, rows: repo.PostRow[]): Promise<
   });
 }
 
-async function presentIds(caller: PostsCaller, ids: string[]): Promise<Post[]> {
+async function presentIds(caller: PostsContext, ids: string[]): Promise<Post[]> {
   return presentPosts(caller, await repo.findPostsByIds(caller.db, caller.auth.tenant.id, ids));
 }
 
 /** A post the caller may see (its project is published, or a draft of the caller's organisation); 404 otherwise. */
 async function requireVisiblePost(
-  caller: PostsCaller,
+  caller: PostsContext,
   id: string,
 ): Promise<{ row: repo.PostRow; project: ProjectForPosts }> {
   const [row] = isUuid(id) ? await repo.findPostsByIds(caller.db, caller.auth.tenant.id, [id]) : [];
@@ -86,7 +87,7 @@ async function requireVisiblePost(
   return { row, project };
 }
 
-export async function getPost(caller: PostsCaller, id: string): Promise<Post> {
+export async function getPost(caller: PostsContext, id: string): Promise<Post> {
   const { row } = await requireVisiblePost(caller, id);
   const [post] = await presentPosts(caller, [row]);
   return post!;
@@ -94,7 +95,7 @@ export async function getPost(caller: PostsCaller, id: string): Promise<Post> {
 
 /** Answers to a post (replies, comments, reviews of an update), newest first. */
 export async function findPostChildren(
-  caller: PostsCaller,
+  caller: PostsContext,
   id: string,
   page: PageParams,
 ): Promise<Listed<Post>> {
@@ -110,7 +111,7 @@ export type ReviewFilter = {
 
 /** Reviews of the project itself (replies and reviews of updates are read in their threads). */
 export async function findProjectReviews(
-  caller: PostsCaller,
+  caller: PostsContext,
   projectId: string,
   filter: ReviewFilter,
   page: PageParams,
@@ -133,7 +134,7 @@ export async function findProjectReviews(
 
 /** Updates and milestone updates, newest first. */
 export async function findProjectUpdates(
-  caller: PostsCaller,
+  caller: PostsContext,
   projectId: string,
   page: PageParams,
 ): Promise<Listed<Post>> {
@@ -149,7 +150,7 @@ export async function findProjectUpdates(
 }
 
 export async function findProjectMedia(
-  caller: PostsCaller,
+  caller: PostsContext,
   projectId: string,
   page: PageParams,
 ): Promise<Listed<PostMedia>> {
@@ -161,7 +162,7 @@ export async function findProjectMedia(
 
 const WORD_CLOUD_SIZE = 100;
 
-export async function getProjectWordCloud(caller: PostsCaller, projectId: string): Promise<WordCloud> {
+export async function getProjectWordCloud(caller: PostsContext, projectId: string): Promise<WordCloud> {
   const project = await getProjectForPosts(caller, projectId);
   const rows = await repo.projectWordFrequencies(
     caller.db,
@@ -173,7 +174,7 @@ export async function getProjectWordCloud(caller: PostsCaller, projectId: string
   return rows.map((row) => ({ name: row.word, value: row.count }));
 }
 
-export async function listPopularReviews(caller: PostsCaller, page: PageParams): Promise<Listed<Post>> {
+export async function listPopularReviews(caller: PostsContext, page: PageParams): Promise<Listed<Post>> {
   const { count, ids } = await repo.findPopularReviewIds(caller.db, caller.auth.tenant.id, page);
   return { count, results: await presentIds(caller, ids) };
 }
@@ -202,7 +203,7 @@ export async function projectSentimentSummary(
 
 /** For profiles (notify): a user's posts on published projects, newest first. */
 export async function findUserPosts(
-  caller: PostsCaller,
+  caller: PostsContext,
   userId: string,
   page: PageParams,
 ): Promise<Listed<Post>> {
@@ -212,7 +213,7 @@ export async function findUserPosts(
 
 /** For profiles (notify): images of a user's posts on published projects, newest first (positions rounded). */
 export async function findUserMedia(
-  caller: PostsCaller,
+  caller: PostsContext,
   userId: string,
   page: PageParams,
 ): Promise<Listed<PostMedia>> {
@@ -237,7 +238,7 @@ type PreparedImage = {
 
 /** Re-encodes the images (EXIF read first, then stripped); removes what was stored if any image is refused. */
 async function storeImages(
-  caller: PostsCaller,
+  caller: PostsContext,
   files: Buffer[],
   uploads: repo.UploadRow[],
 ): Promise<PreparedImage[]> {
@@ -290,7 +291,7 @@ function distinctFiles(files: Buffer[]): Buffer[] {
 type Target = { project: ProjectForPosts; parent: repo.PostRow | null };
 
 async function resolveTarget(
-  caller: PostsCaller,
+  caller: PostsContext,
   body: { project_id?: string; post_id?: string },
 ): Promise<Target> {
   if (body.post_id) {
@@ -331,7 +332,7 @@ type NewPostInput = {
  * if the transaction fails.
  */
 async function insertPostWithImages(
-  caller: PostsCaller,
+  caller: PostsContext,
   input: NewPostInput,
 ): Promise<{ id: string; created: boolean }> {
   const user = requireUser(caller);
@@ -429,7 +430,7 @@ function reviewable(target: Target, field: 'project_id' | 'post_id') {
  * The sentiment is required except for replies.
  */
 export async function createReview(
-  caller: PostsCaller,
+  caller: PostsContext,
   body: ReviewBody,
   files: Buffer[] = [],
 ): Promise<Post> {
@@ -471,7 +472,7 @@ export async function createReview(
  * The notification points at the answered post, where the thread is.
  */
 async function notifyAnswer(
-  caller: PostsCaller,
+  caller: PostsContext,
   target: Target,
   postId: string,
   kind: 'reply' | 'comment' | 'review',
@@ -502,7 +503,7 @@ async function notifyAnswer(
 }
 
 /** A comment on a post (any type) or on the project itself. */
-export async function createComment(caller: PostsCaller, body: CommentBody): Promise<Post> {
+export async function createComment(caller: PostsContext, body: CommentBody): Promise<Post> {
   requireUser(caller);
   const target = await resolveTarget(caller, body);
   reviewable(target, body.post_id ? 'post_id' : 'project_id');
@@ -523,7 +524,7 @@ export async function createComment(caller: PostsCaller, body: CommentBody): Pro
 
 /** An update or milestone update, posted for the caller's current organisation when it may post updates. */
 export async function createProjectUpdate(
-  caller: PostsCaller,
+  caller: PostsContext,
   body: ProjectUpdateBody,
   files: Buffer[] = [],
 ): Promise<Post> {
@@ -561,7 +562,7 @@ export async function createProjectUpdate(
  * Up and down votes are toggles that exclude each other: one row per (post, user) holds +1 or -1. The post row is
  * locked for the transaction, so concurrent votes on a post run one after another and the counts stay exact.
  */
-async function togglePostVote(caller: PostsCaller, id: string, value: 1 | -1): Promise<Post> {
+async function togglePostVote(caller: PostsContext, id: string, value: 1 | -1): Promise<Post> {
   const user = requireUser(caller);
   const { row } = await requireVisiblePost(caller, id);
   const added = await caller.db.transaction(async (tx) => {
@@ -589,5 +590,5 @@ async function togglePostVote(caller: PostsCaller, id: string, value: 1 | -1): P
   return getPost(caller, row.id);
 }
 
-export const upvotePost = (caller: PostsCaller, id: string) => togglePostVote(caller, id, 1);
-export const downvotePost = (caller: PostsCaller, id: string) => togglePostVote(caller, id, -1);
+export const upvotePost = (caller: PostsContext, id: string) => togglePostVote(caller, id, 1);
+export const downvotePost = (caller: PostsContext, id: string) => togglePostVote(caller, id, -1);

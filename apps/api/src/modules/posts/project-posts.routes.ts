@@ -8,7 +8,6 @@ import {
 } from '@oversight/shared/posts/posts.schemas';
 import { projectIdParamsSchema } from '@oversight/shared/projects/projects.schemas';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
-import { postsCaller } from './posts.caller.js';
 import * as posts from './posts.service.js';
 
 const tags = ['projects'];
@@ -33,7 +32,7 @@ export async function projectPostsRoutes(app: FastifyInstance) {
     async (request) => {
       const { limit, offset, sentiment, ordering } = request.query;
       const listed = await posts.findProjectReviews(
-        postsCaller(request),
+        request.ctx,
         request.params.id,
         { sentiment, ordering },
         { limit, offset },
@@ -55,7 +54,7 @@ export async function projectPostsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const listed = await posts.findProjectUpdates(postsCaller(request), request.params.id, request.query);
+      const listed = await posts.findProjectUpdates(request.ctx, request.params.id, request.query);
       return toPage(request, request.query, listed.count, listed.results);
     },
   );
@@ -73,7 +72,7 @@ export async function projectPostsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const listed = await posts.findProjectMedia(postsCaller(request), request.params.id, request.query);
+      const listed = await posts.findProjectMedia(request.ctx, request.params.id, request.query);
       return toPage(request, request.query, listed.count, listed.results);
     },
   );
@@ -89,6 +88,6 @@ export async function projectPostsRoutes(app: FastifyInstance) {
         response: { 200: wordCloudSchema },
       },
     },
-    async (request) => posts.getProjectWordCloud(postsCaller(request), request.params.id),
+    async (request) => posts.getProjectWordCloud(request.ctx, request.params.id),
   );
 }

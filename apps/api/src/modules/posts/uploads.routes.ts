@@ -27,12 +27,7 @@ export async function localUploadRoutes(app: FastifyInstance) {
       throw fieldError('file', 'The upload could not be read. Send it again as multipart/form-data.');
     }
     if (!file?.length) throw fieldError('file', 'Send one image in the "file" field.');
-    await receiveLocalUpload(
-      { db: app.db, config: app.config, storage: app.storage },
-      request.params.id,
-      fields,
-      file,
-    );
+    await receiveLocalUpload(request.ctx, request.params.id, fields, file);
     return reply.status(204).send();
   });
 }

@@ -1,10 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { MAX_POST_IMAGE_BYTES, type UploadGrant } from '@oversight/shared/posts/posts.schemas';
-import type { AppConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
 import { forbidden, HttpError, notFound, tooManyRequests, unauthorized } from '../../platform/errors.js';
-import type { Storage } from '../../platform/storage.js';
-import type { PostsCaller } from './posts.service.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import * as repo from './posts.repository.js';
 
 /** How long a signed upload grant stays valid. */
@@ -23,12 +20,12 @@ const signature = (secret: string, mediaId: string, expires: string) =>
  * checked (type, size), its EXIF position read and the file re-encoded.
  */
 export async function generateUploadGrant(
-  caller: PostsCaller,
-  config: AppConfig,
+  caller: ContextOf<'db' | 'auth' | 'config' | 'storage'>,
   contentType: string,
 ): Promise<UploadGrant> {
   const user = caller.auth.user;
   if (!user) throw unauthorized();
+  const { config } = caller;
   const limits = config.uploads;
   const usage = await repo.uploadUsage(caller.db, caller.auth.tenant.id, user.id, MAX_POST_IMAGE_BYTES);
   if (usage.grantsLastHour >= limits.grantsPerHour) throw tooManyRequests(15 * 60);
@@ -76,7 +73,7 @@ export async function generateUploadGrant(
 
 /** Local storage: stores the raw bytes of a granted upload (checked and re-encoded later, when a review uses it). */
 export async function receiveLocalUpload(
-  deps: { db: Database; config: AppConfig; storage: PostsCaller['storage'] },
+  deps: ContextOf<'db' | 'config' | 'storage'>,
   mediaId: string,
   fields: { expires?: string; signature?: string },
   file: Buffer,
@@ -97,7 +94,7 @@ export async function receiveLocalUpload(
 }
 
 /** The cleanup job: grants no post used, ended a day ago, go with their raw files. Answers how many went. */
-export async function removeExpiredUploads(deps: { db: Database; storage: Storage }): Promise<number> {
+export async function removeExpiredUploads(deps: ContextOf<'db' | 'storage'>): Promise<number> {
   let removed = 0;
   for (;;) {
     const batch = await repo.findExpiredUploads(deps.db, UNUSED_UPLOAD_GRACE_SECONDS, 200);

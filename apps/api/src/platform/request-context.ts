@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { AuthContext } from './access-control.js';
+import type { Jobs } from './jobs.js';
+import type { Mailer } from './mail.js';
+import type { Storage } from './storage.js';
+
+/**
+ * What a service is given about the request it serves, built once per request (`request.ctx`): the database, who
+ * calls (`auth`: tenant, user or null, organisation membership or null; `requireUser(ctx)` for the signed-in user),
+ * the app's shared services, the request's logger and its clock. Services take `(ctx, input)`; a route passes
+ * `request.ctx`. A service names the parts it uses with `ContextOf<...>`, so a job or another module's service that
+ * has no request can call it with just those parts (a whole RequestContext always fits).
+ */
+export type RequestContext = {
+  db: Database;
+  auth: AuthContext;
+  config: AppConfig;
+  jobs: Jobs;
+  mail: Mailer;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  /** The time services stamp writes with; one place to turn when a test wants another clock. */
+  now: () => Date;
+};
+
+/** The parts of a RequestContext a service uses (e.g. `ContextOf<'db' | 'auth'>`). */
+export type ContextOf<K extends keyof RequestContext> = Pick<RequestContext, K>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This request's RequestContext, made on first use and kept for the rest of the request. */
+    ctx: RequestContext;
+  }
+}
+
+const kContext = Symbol('requestContext');
+type WithContext = FastifyRequest & { [kContext]?: RequestContext };
+
+const clock = () => new Date();
+
+function buildContext(request: FastifyRequest): RequestContext {
+  const app = request.server;
+  return {
+    db: app.db,
+    auth: request.auth,
+    config: app.config,
+    jobs: app.jobs,
+    mail: app.mail,
+    storage: app.storage,
+    log: request.log,
+    now: clock,
+  };
+}
+
+/**
+ * Adds `request.ctx`. Made lazily (after access control's onRequest hook has set `request.auth`), so requests that
+ * never reach a service (static files, refusals) pay nothing.
+ */
+export function registerRequestContext(app: FastifyInstance): void {
+  app.decorateRequest('ctx', {
+    getter(this: FastifyRequest): RequestContext {
+      const request = this as WithContext;
+      return (request[kContext] ??= buildContext(request));
+    },
+  });
+}
