@@ -13,6 +13,12 @@ describe('withParams', () => {
     expect(next.toString()).toBe('status=completed');
     expect(withParams(new URLSearchParams('page=3'), { page: '4' }, ['page']).toString()).toBe('page=4');
   });
+
+  it('repeats a param for a list, and removes it for an empty list', () => {
+    const previous = new URLSearchParams('col=a&col=b&q=road');
+    expect(withParams(previous, { col: ['c', 'd'] }).toString()).toBe('q=road&col=c&col=d');
+    expect(withParams(previous, { col: [] }).toString()).toBe('q=road');
+  });
 });
 
 describe('useSearchParamUpdater', () => {

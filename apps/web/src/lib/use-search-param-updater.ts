@@ -1,10 +1,13 @@
 import { useCallback } from 'react';
 import { useSearchParams, type NavigateOptions } from 'react-router';
 
-/** A value for a search param: null, undefined or '' removes it. */
-export type ParamValue = string | null | undefined;
+/** A value for a search param: null, undefined, '' or an empty list removes it; a list repeats the param. */
+export type ParamValue = string | readonly string[] | null | undefined;
 
-/** `previous` with each of `entries` set (or removed when empty) and the `reset` params removed (e.g. 'page'). */
+/**
+ * `previous` with each of `entries` set (or removed when empty; a list as the param repeated) and the `reset` params
+ * removed (e.g. 'page').
+ */
 export function withParams(
   previous: URLSearchParams,
   entries: Record<string, ParamValue>,
@@ -12,8 +15,9 @@ export function withParams(
 ): URLSearchParams {
   const next = new URLSearchParams(previous);
   for (const [key, value] of Object.entries(entries)) {
-    if (value) next.set(key, value);
+    if (typeof value === 'string' && value) next.set(key, value);
     else next.delete(key);
+    if (typeof value === 'object') value?.forEach((entry) => next.append(key, entry));
   }
   for (const key of reset) if (!(key in entries)) next.delete(key);
   return next;

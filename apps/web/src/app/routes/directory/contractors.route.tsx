@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { contractorDirectoryQuery, DIRECTORY_PAGE_SIZE } from '../../../features/directory/api/directory';
 import { DirectoryGrid } from '../../../features/directory/components/directory-grid';
 import { DirectorySearch } from '../../../features/directory/components/directory-search';
@@ -13,7 +13,7 @@ import { formatNumber } from '../../../lib/format';
 /** The companies building public projects, searched by name. */
 export function Component() {
   useDocumentTitle('Contractors · Oversight');
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamUpdater();
   const text = params.get('q') ?? '';
   const [page, setPage] = usePage(text);
   const directory = useQuery(contractorDirectoryQuery(text, (page - 1) * DIRECTORY_PAGE_SIZE));
@@ -32,7 +32,7 @@ export function Component() {
         <DirectorySearch
           value={text}
           label="Search contractors by name"
-          onChange={(value) => setParams(value ? { q: value } : {}, { replace: true })}
+          onChange={(value) => update({ q: value })}
         />
         {directory.data ? (
           <Text size="sm" c="gray.7" aria-live="polite">

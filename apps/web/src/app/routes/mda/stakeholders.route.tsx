@@ -1,6 +1,6 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useSearchParams } from 'react-router';
+import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { DepartmentsPanel } from '../../../features/stakeholders/components/departments-panel';
 import { RolesPanel } from '../../../features/stakeholders/components/roles-panel';
 import { StakeholdersPanel } from '../../../features/stakeholders/components/stakeholders-panel';
@@ -11,7 +11,7 @@ type Tab = (typeof TABS)[number];
 
 export function Component() {
   useDocumentTitle('Stakeholders · Oversight');
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamUpdater();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as Tab)
     : 'stakeholders';
@@ -28,9 +28,7 @@ export function Component() {
       </div>
       <Tabs
         value={tab}
-        onChange={(value) =>
-          setParams(value && value !== 'stakeholders' ? { tab: value } : {}, { replace: true })
-        }
+        onChange={(value) => update({ tab: value === 'stakeholders' ? null : value })}
         keepMounted={false}
       >
         <Tabs.List>

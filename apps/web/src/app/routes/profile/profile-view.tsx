@@ -2,7 +2,6 @@ import { Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconUserQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -21,6 +20,7 @@ import { usePage } from '../../../features/projects/hooks/use-page';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { useTranslation } from '../../../i18n';
 
 function ProfileSkeleton() {
@@ -220,7 +220,7 @@ function ProfileTabs({
   last?: ExtraTab;
 }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamUpdater();
   const [feedPage, setFeedPage] = usePage(`${resetKey}-feed`);
   const [mediaPage, setMediaPage] = usePage(`${resetKey}-media`);
   const tabs = [
@@ -231,13 +231,7 @@ function ProfileTabs({
   ].filter((tab): tab is ExtraTab | { value: string; label: string } => !!tab);
   const current = tabs.some((tab) => tab.value === params.get('tab')) ? params.get('tab')! : tabs[0]!.value;
   return (
-    <Tabs
-      value={current}
-      onChange={(value) =>
-        setParams((prev) => ({ ...Object.fromEntries(prev), tab: value ?? '' }), { replace: true })
-      }
-      keepMounted={false}
-    >
+    <Tabs value={current} onChange={(value) => update({ tab: value })} keepMounted={false}>
       <Tabs.List mb="md">
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.value} value={tab.value}>

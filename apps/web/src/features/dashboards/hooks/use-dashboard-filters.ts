@@ -1,7 +1,7 @@
 import type { DashboardFilters } from '@oversight/shared/dashboards/data-sources.schemas';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { QueryParams } from '../../../lib/api-client';
+import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 
 const LISTS = ['state', 'status', 'sector'] as const;
 
@@ -19,7 +19,7 @@ export function filterParams(filters: DashboardFilters): QueryParams {
 
 /** Dashboard filters kept in the URL (?date_from=&state=LAGOS,KANO&col=...), so a link or a reload keeps them. */
 export function useDashboardFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamUpdater();
   const filters = useMemo<DashboardFilters>(() => {
     const list = (key: string) => params.get(key)?.split(',').filter(Boolean);
     const value: DashboardFilters = {};
@@ -34,21 +34,14 @@ export function useDashboardFilters() {
     return value;
   }, [params]);
   const setFilters = useCallback(
-    (next: DashboardFilters) => {
-      setParams(
-        (current) => {
-          const out = new URLSearchParams(current);
-          for (const key of ['date_from', 'date_to', ...LISTS, 'col']) out.delete(key);
-          for (const [key, value] of Object.entries(filterParams(next))) {
-            if (Array.isArray(value)) value.forEach((entry) => out.append(key, String(entry)));
-            else if (value !== undefined && value !== null && value !== '') out.set(key, String(value));
-          }
-          return out;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
+    (next: DashboardFilters) =>
+      update({
+        date_from: next.date_from,
+        date_to: next.date_to,
+        ...Object.fromEntries(LISTS.map((key) => [key, next[key]?.join(',')])),
+        col: next.col === undefined ? undefined : [next.col].flat(),
+      }),
+    [update],
   );
   return { filters, setFilters };
 }

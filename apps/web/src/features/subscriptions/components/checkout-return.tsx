@@ -2,7 +2,7 @@ import { Alert, Loader, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { ApiError, errorMessages } from '../../../lib/api-client';
 import { subscriptionKeys } from '../api/keys';
 import { verifyPayment } from '../api/verify-payment';
@@ -12,7 +12,7 @@ import { verifyPayment } from '../api/verify-payment';
  * (the address proves nothing) and this says what happened. The reference leaves the address once asked about.
  */
 export function CheckoutReturn() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamUpdater();
   const reference = params.get('reference') ?? params.get('trxref');
   const queryClient = useQueryClient();
   const asked = useRef<string | null>(null);
@@ -25,11 +25,8 @@ export function CheckoutReturn() {
     if (!reference || asked.current === reference) return;
     asked.current = reference;
     verify.mutate(reference);
-    const next = new URLSearchParams(params);
-    next.delete('reference');
-    next.delete('trxref');
-    setParams(next, { replace: true });
-  }, [reference, params, setParams, verify]);
+    update({ reference: null, trxref: null });
+  }, [reference, update, verify]);
 
   if (verify.isIdle) return null;
   if (verify.isPending)

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { withParams, type ParamValue } from '../../../../lib/use-search-param-updater';
 import { RESPONSES_PAGE_SIZE, type ResponseListParams } from '../../api/responses';
 
 export type ResponseOrdering = '-submitted' | 'submitted';
@@ -52,38 +53,21 @@ type Change = Partial<Omit<ResponseFilters, 'page'>> & { page?: number };
 export function useResponseFilters() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
-  const update = (change: Change) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        const set = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
-        if (change.search !== undefined) set('q', change.search.trim() ? change.search : null);
-        if (change.from !== undefined) set('from', change.from);
-        if (change.to !== undefined) set('to', change.to);
-        if (change.ordering !== undefined)
-          set('ordering', change.ordering === 'submitted' ? 'submitted' : null);
-        if (change.showRemoved !== undefined) set('removed', change.showRemoved ? '1' : null);
-        if (change.answer !== undefined) {
-          next.delete('answer');
-          change.answer.forEach((pair) => next.append('answer', pair));
-        }
-        const page =
-          change.page ?? (Object.keys(change).some((key) => key !== 'showRemoved') ? 1 : filters.page);
-        set('page', page > 1 ? String(page) : null);
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (change: Change) => {
+    const entries: Record<string, ParamValue> = {};
+    if (change.search !== undefined) entries.q = change.search.trim() ? change.search : null;
+    if (change.from !== undefined) entries.from = change.from;
+    if (change.to !== undefined) entries.to = change.to;
+    if (change.ordering !== undefined)
+      entries.ordering = change.ordering === 'submitted' ? 'submitted' : null;
+    if (change.showRemoved !== undefined) entries.removed = change.showRemoved ? '1' : null;
+    if (change.answer !== undefined) entries.answer = change.answer;
+    const page = change.page ?? (Object.keys(change).some((key) => key !== 'showRemoved') ? 1 : filters.page);
+    entries.page = page > 1 ? String(page) : null;
+    setParams((previous) => withParams(previous, entries), { replace: true });
+  };
+  // Opening a response is a step back can undo; closing replaces it.
   const openResponse = (id: string | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (id) next.set('response', id);
-        else next.delete('response');
-        return next;
-      },
-      // Opening a response is a step back can undo; closing replaces it.
-      { replace: !id },
-    );
+    setParams((previous) => withParams(previous, { response: id }), { replace: !id });
   return { filters, update, openedResponse: params.get('response'), openResponse };
 }
