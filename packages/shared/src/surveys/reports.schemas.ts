@@ -288,6 +288,7 @@ export const reportTaskSchema = z.object({
 export type ReportTask = z.infer<typeof reportTaskSchema>;
 
 // Block data: what a report shows for each block, with real numbers (preview, responses/report, the files)
+const repeatHolders = z.array(z.object({ name: z.string(), text: z.string() })).optional();
 export const resolvedBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), text: z.string(), level: z.number().int() }),
   z.object({ type: z.literal('text'), text: z.string() }),
@@ -296,6 +297,8 @@ export const resolvedBlockSchema = z.discriminatedUnion('type', [
     title: z.string(),
     chart_type: z.enum(REPORT_CHART_TYPES),
     summary: questionSummarySchema.nullable(),
+    /** The repeats holding the question, outermost first ([] outside repeats): then it counts their entries. */
+    repeat: repeatHolders,
     error: z.string().nullable(),
   }),
   z.object({
@@ -318,6 +321,7 @@ export const resolvedBlockSchema = z.discriminatedUnion('type', [
     type: z.literal('map'),
     title: z.string(),
     summary: questionSummarySchema.nullable(),
+    repeat: repeatHolders,
     error: z.string().nullable(),
   }),
 ]);

@@ -13,7 +13,7 @@ import {
   type ChatMessage,
 } from '../../integrations/openai/chat-client.js';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
-import { resultsFormOf } from '../form-results/form-results.aggregations.js';
+import { fieldsOf, resultsFormOf } from '../form-results/form-results.aggregations.js';
 import { loadSurvey } from '../surveys/surveys.service.js';
 import { createTemplate, type ReportsCaller } from './form-reports.service.js';
 import { blockProblems } from './report-data.js';
@@ -102,9 +102,12 @@ export async function createTemplateWithAi(
   const { row } = await loadSurvey(caller, body.survey_id, PERMISSIONS.VIEW_FORM_RESPONSES);
   const client = clientFor(caller);
   const form = await resultsFormOf(caller.db, caller.auth.tenant.id, row);
-  const questions = form.questions.map((item) => ({
+  // A repeated group's questions too, said as such: their numbers count the group's entries.
+  const questions = fieldsOf(form).map((item) => ({
     name: item.question.name,
-    text: item.question.text,
+    text: item.holders.length
+      ? `${item.question.text} (in the repeated group ${item.holders.map((holder) => holder.text || holder.name).join(' › ')}, counted per entry)`
+      : item.question.text,
     kind: item.kind,
     type: item.question.question_type,
   }));

@@ -12,7 +12,9 @@ import type { DbOrTx } from '../../db/client.js';
 import { HttpError, type FieldErrors } from '../../platform/errors.js';
 import {
   crossTab,
+  fieldsOf,
   questionSummary,
+  type ResultsField,
   type ResultsForm,
   type ResultsQuestion,
 } from '../form-results/form-results.aggregations.js';
@@ -21,7 +23,9 @@ import * as repo from './form-reports.repository.js';
 /**
  * A template's blocks with real numbers: charts, cross-tabs and maps are counted by the form-results aggregation
  * functions (in SQL), tables read the range's newest responses (form-reports.repository newestResponses). A block naming a
- * question the form no longer has shows why instead of failing the whole report.
+ * question the form no longer has shows why instead of failing the whole report. A question inside a repeated group
+ * is counted over its entries, as the Summary tab counts it (every room of every response); a table shows its
+ * entries' answers in the response's cell.
  */
 
 export type ReportForm = ResultsForm & { publicId: string; name: string; organizationName: string };
@@ -36,12 +40,12 @@ export function blockProblems(
   prefix = 'blocks',
 ): FieldErrors {
   const errors: FieldErrors = {};
-  const byName = new Map(form.questions.map((item) => [item.question.name, item]));
+  const byName = new Map(fieldsOf(form).map((item) => [item.question.name, item]));
   const need = (
     index: number,
     field: string,
     name: string,
-    test: (item: ResultsQuestion) => boolean,
+    test: (item: ResultsField) => boolean,
     what: string,
   ) => {
     const found = byName.get(name);
@@ -81,6 +85,15 @@ export function blockProblems(
       );
       if (block.row === block.column)
         errors[`${prefix}.${index}.column`] = ['Choose a different question for the columns.'];
+      const [row, column] = [byName.get(block.row), byName.get(block.column)];
+      if (row && column && !errors[`${prefix}.${index}.column`]) {
+        // Entries of one repeat meet their own answers and those of what holds them; two sibling repeats' do not.
+        const [outer, inner] = row.path.length <= column.path.length ? [row, column] : [column, row];
+        if (outer.path.some((name, i) => inner.path[i] !== name))
+          errors[`${prefix}.${index}.column`] = [
+            'Cross-tabulate questions of the same repeated group, or one of a repeated group with one outside it or in a group holding it.',
+          ];
+      }
     } else if (block.type === 'table') {
       block.columns.forEach((name, column) => need(index, `columns.${column}`, name, () => true, ''));
     } else if (block.type === 'map') {
@@ -152,6 +165,30 @@ export function answerText(question: ResultsQuestion['question'] | undefined, va
   return Array.isArray(value) ? value.map(one).join(', ') : one(value).slice(0, 500);
 }
 
+/** A question's answers in one response: its own, or those of every entry of the repeat holding it. */
+function cellOf(field: ResultsField | undefined, name: string, answers: Record<string, unknown>): string {
+  if (!field?.path.length) return answerText(field?.question, answers[name]);
+  let entries: Record<string, unknown>[] = [answers];
+  for (const repeat of field.path)
+    entries = entries.flatMap((entry) =>
+      Array.isArray(entry[repeat])
+        ? (entry[repeat] as unknown[]).filter(
+            (item): item is Record<string, unknown> =>
+              !!item && typeof item === 'object' && !Array.isArray(item),
+          )
+        : [],
+    );
+  return entries
+    .map((entry) => answerText(field.question, entry[name]))
+    .filter(Boolean)
+    .join('; ')
+    .slice(0, 500);
+}
+
+/** The repeats holding a question ([] outside repeats), for "counted per entry of ..." */
+const holdersOf = (form: ReportForm, name: string) =>
+  fieldsOf(form).find((item) => item.question.name === name)?.holders ?? [];
+
 async function resolveBlock(
   db: DbOrTx,
   form: ReportForm,
@@ -169,14 +206,23 @@ async function resolveBlock(
       return { type: 'text', text: fillPlaceholders(block.text, values) };
     case 'chart': {
       const chartType = REPORT_CHART_TYPES.includes(block.chart_type) ? block.chart_type : 'bar';
+      const repeat = holdersOf(form, block.question);
       if (problem)
-        return { type: 'chart', title: block.title, chart_type: chartType, summary: null, error: problem };
+        return {
+          type: 'chart',
+          title: block.title,
+          chart_type: chartType,
+          summary: null,
+          repeat,
+          error: problem,
+        };
       try {
         return {
           type: 'chart',
           title: block.title,
           chart_type: chartType,
           summary: await questionSummary(db, form, block.question, filters),
+          repeat,
           error: null,
         };
       } catch (error) {
@@ -185,6 +231,7 @@ async function resolveBlock(
           title: block.title,
           chart_type: chartType,
           summary: null,
+          repeat,
           error: problemOf(error),
         };
       }
@@ -217,21 +264,29 @@ async function resolveBlock(
       }
     }
     case 'map': {
-      if (problem) return { type: 'map', title: block.title, summary: null, error: problem };
+      const repeat = holdersOf(form, block.question);
+      if (problem) return { type: 'map', title: block.title, summary: null, repeat, error: problem };
       try {
         return {
           type: 'map',
           title: block.title,
           summary: await questionSummary(db, form, block.question, filters),
+          repeat,
           error: null,
         };
       } catch (error) {
-        return { type: 'map', title: block.title, summary: null, error: problemOf(error) };
+        return { type: 'map', title: block.title, summary: null, repeat, error: problemOf(error) };
       }
     }
     case 'table': {
-      const byName = new Map(form.questions.map((item) => [item.question.name, item.question]));
-      const columns = block.columns.map((name) => ({ name, text: byName.get(name)?.text || name }));
+      const byName = new Map(fieldsOf(form).map((item) => [item.question.name, item]));
+      const columns = block.columns.map((name) => {
+        const field = byName.get(name);
+        const text = field?.question.text || name;
+        // A repeat's question: the cell lists the response's entries' answers.
+        const repeat = field?.holders.map((holder) => holder.text || holder.name).join(' › ');
+        return { name, text: repeat ? `${text} (each ${repeat})` : text };
+      });
       const rows = await repo.newestResponses(
         db,
         form.tenantId,
@@ -246,7 +301,7 @@ async function resolveBlock(
         columns,
         rows: rows.map((row) => ({
           submitted: row.submitted_at ? new Date(row.submitted_at).toISOString() : null,
-          cells: block.columns.map((name) => answerText(byName.get(name), row.answers[name])),
+          cells: block.columns.map((name) => cellOf(byName.get(name), name, row.answers)),
         })),
         total: responses,
         error: problem,

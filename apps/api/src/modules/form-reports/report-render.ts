@@ -41,6 +41,10 @@ const rangeText = (data: ReportData) =>
         ? `up to ${data.to}`
         : 'all responses';
 
+/** "Rooms › Desks": the repeats holding a question, as words. */
+const repeatWords = (repeat: readonly { name: string; text: string }[] = []) =>
+  repeat.map((item) => item.text || item.name).join(' › ');
+
 /** The blocks as simple parts both writers draw. */
 async function partsOf(data: ReportData, title: string, generatedOn: Date): Promise<Part[]> {
   const parts: Part[] = [
@@ -67,9 +71,13 @@ async function blockParts(block: ResolvedBlock): Promise<Part[]> {
       const parts: Part[] = [{ kind: 'heading', text: block.title || summary?.text || 'Chart', level: 3 }];
       if (!summary)
         return [...parts, { kind: 'paragraph', text: block.error ?? 'Nothing to show.', muted: true }];
+      // A repeat's question counts its entries (every room of every response), as the Summary tab does.
+      const perEntry = summary.unit === 'entries';
       parts.push({
         kind: 'paragraph',
-        text: `${count(summary.answered)} of ${count(summary.responses)} responses answered "${summary.text}".`,
+        text: perEntry
+          ? `Counted per entry of ${repeatWords(block.repeat) || 'its repeated group'}: ${count(summary.answered)} of ${count(summary.responses)} entries answered "${summary.text}".`
+          : `${count(summary.answered)} of ${count(summary.responses)} responses answered "${summary.text}".`,
         muted: true,
       });
       const image = await chartImage(block);
@@ -80,7 +88,9 @@ async function blockParts(block: ResolvedBlock): Promise<Part[]> {
         parts.push({
           kind: 'grid',
           grid: {
-            head: withPercent ? [series.caption, 'Responses', '%'] : [series.caption, 'Responses'],
+            head: withPercent
+              ? [series.caption, perEntry ? 'Entries' : 'Responses', '%']
+              : [series.caption, perEntry ? 'Entries' : 'Responses'],
             rows: series.labels.map((label, index) => [
               label,
               count(series.values[index]!),
@@ -113,6 +123,12 @@ async function blockParts(block: ResolvedBlock): Promise<Part[]> {
       ];
       if (!table)
         return [...parts, { kind: 'paragraph', text: block.error ?? 'Nothing to show.', muted: true }];
+      if (table.unit === 'entries')
+        parts.push({
+          kind: 'paragraph',
+          text: `Counted per entry of ${repeatWords(table.repeat) || 'its repeated group'}: ${count(table.total)} entries.`,
+          muted: true,
+        });
       const cell = (value: { count: number; row_percent: number; column_percent: number }) =>
         block.percent === 'row'
           ? `${count(value.count)} (${value.row_percent}%)`
@@ -160,7 +176,14 @@ async function blockParts(block: ResolvedBlock): Promise<Part[]> {
       const parts: Part[] = [{ kind: 'heading', text: block.title || summary?.text || 'Map', level: 3 }];
       if (!summary || summary.kind !== 'location')
         return [...parts, { kind: 'paragraph', text: block.error ?? 'Nothing to show.', muted: true }];
-      parts.push({ kind: 'paragraph', text: `${count(summary.answered)} locations given.`, muted: true });
+      parts.push({
+        kind: 'paragraph',
+        text:
+          summary.unit === 'entries'
+            ? `${count(summary.answered)} locations given, counted per entry of ${repeatWords(block.repeat) || 'its repeated group'}.`
+            : `${count(summary.answered)} locations given.`,
+        muted: true,
+      });
       const image = await mapImage(block);
       if (image) parts.push({ kind: 'image', image, alt: `Map of ${summary.text}` });
       if (summary.bounds) {
