@@ -103,6 +103,8 @@ export const surveyGroupMembers = pgTable(
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A full transaction id (pg_current_xact_id()), compared with snapshots (pg_visible_in_snapshot). */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
  * The form's structure at each version: the sections with their questions and choices, exactly as answered by the
@@ -186,11 +188,18 @@ export const surveyResponses = pgTable(
     edited: boolean('edited').notNull().default(false),
     createdAt: createdAtColumn(),
     modifiedAt: modifiedAtColumn(),
+    // The transaction that stored the row (null for rows stored before this column): a kept cross-tab counted at a
+    // snapshot finds the responses submitted since (those whose transaction it did not see) by this index, from the
+    // snapshot's oldest running transaction on, instead of counting every response again (issue 13).
+    arrival: xid8('arrival').default(sql`pg_current_xact_id()`),
   },
   (t) => [
     index('survey_responses_submitted_idx')
       .on(t.surveyId, t.submittedAt, t.id)
       .where(sql`NOT ${t.isDraft}`),
+    index('survey_responses_arrival_idx')
+      .on(t.surveyId, t.arrival)
+      .where(sql`NOT ${t.isDraft} AND ${t.arrival} IS NOT NULL`),
     index('survey_responses_respondent_idx').on(t.respondentId, t.surveyId, t.modifiedAt),
     uniqueIndex('survey_responses_client_uq').on(t.surveyId, t.clientId),
     index('survey_responses_answers_idx').using('gin', sql`${t.answers} jsonb_path_ops`),
