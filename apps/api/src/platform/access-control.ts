@@ -77,7 +77,7 @@ export function requireUser(source: { auth: AuthContext } | AuthContext): AuthUs
   return auth.user;
 }
 
-export function requireOrganization(request: FastifyRequest): OrganizationContext {
+export function requireOrganization(request: { auth: AuthContext }): OrganizationContext {
   requireUser(request);
   if (!request.auth.organization)
     throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');

@@ -13,7 +13,6 @@ import {
   updateDepartmentBodySchema,
 } from '@oversight/shared/collaboration/departments.schemas';
 import { answerPage, pageQuerySchema } from '../../platform/pagination.js';
-import { organizationActor } from '../roles/actor.js';
 import * as service from './departments.service.js';
 
 const tags = ['departments'];
@@ -25,7 +24,6 @@ const manageDepartments = { permission: PERMISSIONS.MANAGE_DEPARTMENTS };
  * department can be picked when sharing); changing them needs "manage departments".
  */
 export async function departmentsRoutes(fastify: FastifyInstance) {
-  const deps: service.DepartmentsDeps = { db: fastify.db };
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -45,7 +43,7 @@ export async function departmentsRoutes(fastify: FastifyInstance) {
       return answerPage(
         request,
         { limit, offset },
-        await service.findDepartments(deps, organizationActor(request), { query, limit, offset }),
+        await service.findDepartments(request.ctx, { query, limit, offset }),
       );
     },
   );
@@ -63,7 +61,7 @@ export async function departmentsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createDepartment(deps, organizationActor(request), request.body)),
+      reply.status(201).send(await service.createDepartment(request.ctx, request.body)),
   );
 
   app.get(
@@ -84,7 +82,7 @@ export async function departmentsRoutes(fastify: FastifyInstance) {
       return answerPage(
         request,
         { limit, offset },
-        await service.findMemberOptions(deps, organizationActor(request), { query, limit, offset }),
+        await service.findMemberOptions(request.ctx, { query, limit, offset }),
       );
     },
   );
@@ -101,7 +99,7 @@ export async function departmentsRoutes(fastify: FastifyInstance) {
         response: { 200: departmentSchema },
       },
     },
-    async (request) => service.getDepartment(deps, organizationActor(request), request.params.id),
+    async (request) => service.getDepartment(request.ctx, request.params.id),
   );
 
   app.patch(
@@ -117,8 +115,7 @@ export async function departmentsRoutes(fastify: FastifyInstance) {
         response: { 200: departmentSchema },
       },
     },
-    async (request) =>
-      service.updateDepartment(deps, organizationActor(request), request.params.id, request.body),
+    async (request) => service.updateDepartment(request.ctx, request.params.id, request.body),
   );
 
   app.delete(
@@ -134,7 +131,7 @@ export async function departmentsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.deleteDepartment(deps, organizationActor(request), request.params.id);
+      await service.deleteDepartment(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -5,13 +5,15 @@ import type {
   MemberBrief,
   UpdateDepartmentBody,
 } from '@oversight/shared/collaboration/departments.schemas';
-import type { Database, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import { fieldError, forbidden, mapUniqueViolation, notFound } from '../../platform/errors.js';
-import type { OrganizationActor } from '../roles/actor.js';
+import { organizationActor, type OrganizationActor } from '../roles/actor.js';
 import { presentDepartment, presentMember } from './departments.presenter.js';
 import * as repo from './departments.repository.js';
 
-export type DepartmentsDeps = { db: Database };
+/** What the department services use of the request's context (a route passes `request.ctx`). */
+export type DepartmentsDeps = ContextOf<'db' | 'auth'>;
 
 const DEPARTMENT_NOT_FOUND = 'Department not found.';
 const nameTakenMessage = (name: string) =>
@@ -55,9 +57,9 @@ async function checkMemberIds(db: DbOrTx, actor: OrganizationActor, memberIds: s
 
 export async function findDepartments(
   deps: DepartmentsDeps,
-  actor: OrganizationActor,
   filters: { query?: string; limit: number; offset: number },
 ): Promise<{ count: number; results: Department[] }> {
+  const actor = organizationActor(deps);
   const page = await repo.selectDepartmentPage(deps.db, actor.tenantId, actor.organization.id, filters);
   return { count: page.count, results: await presentMany(deps.db, actor, page.rows) };
 }
@@ -65,19 +67,16 @@ export async function findDepartments(
 /** People who can be placed in a department: the organisation's members; for those who manage departments. */
 export async function findMemberOptions(
   deps: DepartmentsDeps,
-  actor: OrganizationActor,
   filters: { query?: string; limit: number; offset: number },
 ): Promise<{ count: number; results: MemberBrief[] }> {
+  const actor = organizationActor(deps);
   if (!actor.organization.permissions.has(PERMISSIONS.MANAGE_DEPARTMENTS)) throw forbidden();
   const page = await repo.selectMemberOptions(deps.db, actor.tenantId, actor.organization.id, filters);
   return { count: page.count, results: page.rows.map(presentMember) };
 }
 
-export async function getDepartment(
-  deps: DepartmentsDeps,
-  actor: OrganizationActor,
-  id: string,
-): Promise<Department> {
+export async function getDepartment(deps: DepartmentsDeps, id: string): Promise<Department> {
+  const actor = organizationActor(deps);
   const department = await repo.selectDepartment(deps.db, actor.tenantId, actor.organization.id, id);
   if (!department) throw notFound(DEPARTMENT_NOT_FOUND);
   const [presented] = await presentMany(deps.db, actor, [department]);
@@ -86,9 +85,9 @@ export async function getDepartment(
 
 export async function createDepartment(
   deps: DepartmentsDeps,
-  actor: OrganizationActor,
   body: CreateDepartmentBody,
 ): Promise<Department> {
+  const actor = organizationActor(deps);
   const { tenantId } = actor;
   const organizationId = actor.organization.id;
   let id: string;
@@ -104,15 +103,15 @@ export async function createDepartment(
   } catch (error) {
     mapNameClash(error, body.name);
   }
-  return getDepartment(deps, actor, id);
+  return getDepartment(deps, id);
 }
 
 export async function updateDepartment(
   deps: DepartmentsDeps,
-  actor: OrganizationActor,
   id: string,
   body: UpdateDepartmentBody,
 ): Promise<Department> {
+  const actor = organizationActor(deps);
   const { tenantId } = actor;
   const organizationId = actor.organization.id;
   try {
@@ -138,14 +137,11 @@ export async function updateDepartment(
   } catch (error) {
     mapNameClash(error, body.name ?? '');
   }
-  return getDepartment(deps, actor, id);
+  return getDepartment(deps, id);
 }
 
-export async function deleteDepartment(
-  deps: DepartmentsDeps,
-  actor: OrganizationActor,
-  id: string,
-): Promise<void> {
+export async function deleteDepartment(deps: DepartmentsDeps, id: string): Promise<void> {
+  const actor = organizationActor(deps);
   if (!(await repo.deleteDepartment(deps.db, actor.tenantId, actor.organization.id, id)))
     throw notFound(DEPARTMENT_NOT_FOUND);
 }

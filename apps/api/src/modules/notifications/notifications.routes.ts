@@ -8,7 +8,6 @@ import {
   notificationPageSchema,
   unreadCountSchema,
 } from '@oversight/shared/notifications/notifications.schemas';
-import { requireUser } from '../../platform/access-control.js';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
 import * as service from './notifications.service.js';
 
@@ -17,17 +16,11 @@ const security = [{ bearerAuth: [] }];
 
 /** The signed-in user's notifications (docs/spec/endpoints.txt "Notifications"), and the jobs that create them. */
 export async function notificationsRoutes(fastify: FastifyInstance) {
-  const deps: service.NotificationsDeps = {
-    db: fastify.db,
-    jobs: fastify.jobs,
-    mail: fastify.mail,
-    config: fastify.config,
-  };
   fastify.jobs.register<Parameters<typeof service.handleEvent>[1]>(service.NOTIFICATION_EVENT_JOB, (event) =>
-    service.handleEvent(deps, event),
+    service.handleEvent(fastify, event),
   );
   fastify.jobs.register(service.NOTIFICATION_DIGEST_JOB, async () => {
-    await service.sendDigests(deps);
+    await service.sendDigests(fastify);
   });
   fastify.jobs.registerSchedule(service.NOTIFICATION_DIGEST_JOB, service.DIGEST_CRON);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -46,7 +39,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, unread } = request.query;
-      const page = await service.findNotifications(deps, requireUser(request), {
+      const page = await service.findNotifications(request.ctx, {
         limit,
         offset,
         unreadOnly: unread ?? false,
@@ -66,7 +59,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
         response: { 200: unreadCountSchema },
       },
     },
-    async (request) => service.getUnreadCount(deps, requireUser(request)),
+    async (request) => service.getUnreadCount(request.ctx),
   );
 
   app.post(
@@ -80,7 +73,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
         response: { 200: markAllReadSchema },
       },
     },
-    async (request) => service.markAllAsRead(deps, requireUser(request)),
+    async (request) => service.markAllAsRead(request.ctx),
   );
 
   app.post(
@@ -95,6 +88,6 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ detail: z.string(), unread_count: z.number().int() }) },
       },
     },
-    async (request) => service.markAsRead(deps, requireUser(request), request.params.id),
+    async (request) => service.markAsRead(request.ctx, request.params.id),
   );
 }

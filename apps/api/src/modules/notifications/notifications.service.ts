@@ -4,13 +4,11 @@ import {
   type Notification,
   type NotificationKind,
 } from '@oversight/shared/notifications/notifications.schemas';
-import type { AppConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import type { AuthUser } from '../../platform/access-control.js';
+import { requireUser } from '../../platform/access-control.js';
 import { notFound } from '../../platform/errors.js';
 import type { Jobs } from '../../platform/jobs.js';
-import type { Mailer } from '../../platform/mail.js';
 import type { PageParams } from '../../platform/pagination.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import { digestEmail, instantEmail } from './notification-emails.js';
 import { presentNotification } from './notifications.presenter.js';
 import * as repo from './notifications.repository.js';
@@ -63,7 +61,8 @@ export async function publishEvent(jobs: Jobs, event: NotificationEvent): Promis
   }
 }
 
-export type NotificationsDeps = { db: Database; jobs: Jobs; mail: Mailer; config: AppConfig };
+/** What the notification jobs use: a RequestContext's parts, or the app itself (it carries the same). */
+export type NotificationsDeps = ContextOf<'db' | 'jobs' | 'mail' | 'config'>;
 
 const EXCERPT_MAX = 200;
 const clip = (text: string | undefined) => {
@@ -174,25 +173,28 @@ export async function sendDigests(deps: NotificationsDeps, now = new Date()): Pr
 // The recipient's own list
 
 export async function findNotifications(
-  deps: Pick<NotificationsDeps, 'db'>,
-  user: AuthUser,
+  ctx: ContextOf<'db' | 'auth'>,
   options: PageParams & { unreadOnly: boolean },
 ): Promise<{ count: number; results: Notification[] }> {
-  const page = await repo.selectNotificationPage(deps.db, user.tenantId, user.id, options);
+  const user = requireUser(ctx);
+  const page = await repo.selectNotificationPage(ctx.db, user.tenantId, user.id, options);
   return { count: page.count, results: page.rows.map(presentNotification) };
 }
 
-export async function getUnreadCount(deps: Pick<NotificationsDeps, 'db'>, user: AuthUser) {
+export async function getUnreadCount(deps: ContextOf<'db' | 'auth'>) {
+  const user = requireUser(deps);
   return { unread_count: await repo.countUnread(deps.db, user.tenantId, user.id) };
 }
 
 /** Another user's notification answers 404, as if it did not exist. */
-export async function markAsRead(deps: Pick<NotificationsDeps, 'db'>, user: AuthUser, id: string) {
+export async function markAsRead(deps: ContextOf<'db' | 'auth'>, id: string) {
+  const user = requireUser(deps);
   if (!(await repo.markRead(deps.db, user.tenantId, user.id, id))) throw notFound('Notification not found.');
   return { detail: 'Marked as read.', unread_count: await repo.countUnread(deps.db, user.tenantId, user.id) };
 }
 
-export async function markAllAsRead(deps: Pick<NotificationsDeps, 'db'>, user: AuthUser) {
+export async function markAllAsRead(deps: ContextOf<'db' | 'auth'>) {
+  const user = requireUser(deps);
   const marked = await repo.markAllRead(deps.db, user.tenantId, user.id);
   return {
     detail: marked === 1 ? '1 notification marked as read.' : `${marked} notifications marked as read.`,

@@ -40,7 +40,7 @@ export async function organizationsRoutes(app: FastifyInstance) {
         response: { 200: myOrganizationListSchema },
       },
     },
-    async (request) => findMyOrganizations(app.db, request.auth),
+    async (request) => findMyOrganizations(request.ctx),
   );
 
   r.get(
@@ -55,7 +55,7 @@ export async function organizationsRoutes(app: FastifyInstance) {
         response: { 200: organizationDetailSchema },
       },
     },
-    async (request) => getOrganization(app.db, request.auth, request.params.id),
+    async (request) => getOrganization(request.ctx, request.params.id),
   );
 
   r.get(
@@ -70,7 +70,7 @@ export async function organizationsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { count, results } = await findVisitorOrganizations(app.db, request.auth, request.query);
+      const { count, results } = await findVisitorOrganizations(request.ctx, request.query);
       return toPage(request, request.query, count, results);
     },
   );
@@ -81,7 +81,7 @@ export async function organizationsRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: { tags, summary: 'The tenant this request is served for', response: { 200: tenantSchema } },
     },
-    async (request) => getTenant(app.db, request.auth),
+    async (request) => getTenant(request.ctx),
   );
 
   r.patch(
@@ -96,7 +96,7 @@ export async function organizationsRoutes(app: FastifyInstance) {
         response: { 200: planLevelsResponseSchema },
       },
     },
-    async (request) => updatePlanLevels(app.db, request.auth, request.body),
+    async (request) => updatePlanLevels(request.ctx, request.body),
   );
 
   r.patch(
@@ -112,9 +112,6 @@ export async function organizationsRoutes(app: FastifyInstance) {
         response: { 200: koboToolboxTokenStatusSchema },
       },
     },
-    async (request) =>
-      updateKoboToolboxToken(app.db, request.auth, request.body, app.config.jwtSecret, {
-        allowPrivateAddresses: app.config.koboAllowPrivateAddresses,
-      }),
+    async (request) => updateKoboToolboxToken(request.ctx, request.body),
   );
 }

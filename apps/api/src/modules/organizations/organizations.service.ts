@@ -7,7 +7,7 @@ import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import { DEFAULT_KOBOTOOLBOX_URL } from '@oversight/shared/organizations/organizations.schemas';
 import { assertPublicUrl, PrivateAddressError } from '../../integrations/kobotoolbox/public-address.js';
 import { encryptToken } from '../../integrations/kobotoolbox/token-cipher.js';
-import type { Database } from '../../db/client.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { type AuthContext, requireUser } from '../../platform/access-control.js';
 import { presentOrganizationSummary } from '../accounts/accounts.presenter.js';
@@ -33,6 +33,8 @@ function signedIn(auth: AuthContext): SignedIn {
   return auth as SignedIn;
 }
 
+type Ctx = ContextOf<'db' | 'auth'>;
+
 function withCurrentOrganization(auth: AuthContext, permission: number): WithOrganization {
   const caller = signedIn(auth);
   // The route's access rule already checked this; services stay safe when called from elsewhere.
@@ -40,14 +42,14 @@ function withCurrentOrganization(auth: AuthContext, permission: number): WithOrg
   return caller as WithOrganization;
 }
 
-export async function findMyOrganizations(db: Database, auth: AuthContext) {
+export async function findMyOrganizations({ db, auth }: Ctx) {
   const caller = signedIn(auth);
   const rows = await selectMembershipsOfUser(db, caller.tenant.id, caller.user.id);
   return rows.map((row) => presentOrganizationSummary(row.organization, row.role, row));
 }
 
 /** An organisation of the caller's tenant that is public or theirs; 404 otherwise (never says which). */
-export async function getOrganization(db: Database, auth: AuthContext, organizationId: string) {
+export async function getOrganization({ db, auth }: Ctx, organizationId: string) {
   const caller = signedIn(auth);
   const row = await selectOrganizationForViewer(db, caller.tenant.id, organizationId, caller.user.id);
   if (!row || !canViewOrganization(row.organization, row.viewerRole !== null)) throw notFound();
@@ -55,8 +57,7 @@ export async function getOrganization(db: Database, auth: AuthContext, organizat
 }
 
 export async function findVisitorOrganizations(
-  db: Database,
-  auth: AuthContext,
+  { db, auth }: Ctx,
   filters: { query?: string; ordering: VisitorOrganizationOrdering; limit: number; offset: number },
 ) {
   const { count, rows } = await selectDirectoryPage(db, auth.tenant.id, {
@@ -66,13 +67,13 @@ export async function findVisitorOrganizations(
   return { count, results: rows.map(presentVisitorOrganization) };
 }
 
-export async function getTenant(db: Database, auth: AuthContext) {
+export async function getTenant({ db, auth }: Ctx) {
   const tenant = await selectTenant(db, auth.tenant.id);
   if (!tenant) throw notFound();
   return { name: tenant.name, display_name: tenant.displayName };
 }
 
-export async function updatePlanLevels(db: Database, auth: AuthContext, body: UpdatePlanLevelsBody) {
+export async function updatePlanLevels({ db, auth }: Ctx, body: UpdatePlanLevelsBody) {
   const caller = withCurrentOrganization(auth, PERMISSIONS.MANAGE_PLAN_SETTINGS);
   const row = await updateOrganizationSettings(db, caller.tenant.id, caller.organization.id, {
     planLevels: body.plan_levels,
@@ -94,15 +95,13 @@ async function checkKoboServer(url: string): Promise<void> {
 }
 
 export async function updateKoboToolboxToken(
-  db: Database,
-  auth: AuthContext,
+  { db, auth, config }: ContextOf<'db' | 'auth' | 'config'>,
   body: UpdateKoboToolboxTokenBody,
-  secret: string,
-  options: { allowPrivateAddresses?: boolean } = {},
 ) {
+  const secret = config.jwtSecret;
   const caller = withCurrentOrganization(auth, PERMISSIONS.MANAGE_FORM_SETTINGS);
   const token = body.token;
-  if (token && !options.allowPrivateAddresses)
+  if (token && !config.koboAllowPrivateAddresses)
     await checkKoboServer(body.server_url ?? DEFAULT_KOBOTOOLBOX_URL);
   const row = await updateOrganizationSettings(db, caller.tenant.id, caller.organization.id, {
     koboToken: token ? encryptToken(secret, token) : null,

@@ -1,5 +1,9 @@
-import type { FastifyRequest } from 'fastify';
-import { requireOrganization, requireUser, type OrganizationContext } from '../../platform/access-control.js';
+import {
+  requireOrganization,
+  requireUser,
+  type AuthContext,
+  type OrganizationContext,
+} from '../../platform/access-control.js';
 
 /** Who acts, for whom: the signed-in user in their current organisation (X-Organization-Id) of the tenant. */
 export type OrganizationActor = {
@@ -9,7 +13,8 @@ export type OrganizationActor = {
   organization: OrganizationContext;
 };
 
-export function organizationActor(request: FastifyRequest): OrganizationActor {
+/** From a request or its RequestContext (anything carrying `auth`). */
+export function organizationActor(request: { auth: AuthContext }): OrganizationActor {
   const user = requireUser(request);
   return {
     tenantId: request.auth.tenant.id,

@@ -11,7 +11,6 @@ import {
   updateRoleBodySchema,
 } from '@oversight/shared/collaboration/roles.schemas';
 import { answerPage, pageQuerySchema } from '../../platform/pagination.js';
-import { organizationActor } from './actor.js';
 import * as service from './roles.service.js';
 
 const tags = ['roles'];
@@ -23,7 +22,6 @@ const manageRoles = { permission: PERMISSIONS.MANAGE_ROLES };
  * invites stakeholders picks a role from this list. Changing them needs "manage roles".
  */
 export async function rolesRoutes(fastify: FastifyInstance) {
-  const deps: service.RolesDeps = { db: fastify.db };
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -43,7 +41,7 @@ export async function rolesRoutes(fastify: FastifyInstance) {
       return answerPage(
         request,
         { limit, offset },
-        await service.findRoles(deps, organizationActor(request), { roleType, limit, offset }),
+        await service.findRoles(request.ctx, { roleType, limit, offset }),
       );
     },
   );
@@ -60,8 +58,7 @@ export async function rolesRoutes(fastify: FastifyInstance) {
         response: { 201: roleSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createRole(deps, organizationActor(request), request.body)),
+    async (request, reply) => reply.status(201).send(await service.createRole(request.ctx, request.body)),
   );
 
   app.get(
@@ -76,7 +73,7 @@ export async function rolesRoutes(fastify: FastifyInstance) {
         response: { 200: roleSchema },
       },
     },
-    async (request) => service.getRole(deps, organizationActor(request), request.params.id),
+    async (request) => service.getRole(request.ctx, request.params.id),
   );
 
   app.patch(
@@ -93,7 +90,7 @@ export async function rolesRoutes(fastify: FastifyInstance) {
         response: { 200: roleSchema },
       },
     },
-    async (request) => service.updateRole(deps, organizationActor(request), request.params.id, request.body),
+    async (request) => service.updateRole(request.ctx, request.params.id, request.body),
   );
 
   app.delete(
@@ -109,7 +106,7 @@ export async function rolesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.deleteRole(deps, organizationActor(request), request.params.id);
+      await service.deleteRole(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );

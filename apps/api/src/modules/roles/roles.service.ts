@@ -5,9 +5,10 @@ import type {
   RoleType,
   UpdateRoleBody,
 } from '@oversight/shared/collaboration/roles.schemas';
-import type { Database, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import { fieldError, forbidden, mapUniqueViolation, nonFieldError, notFound } from '../../platform/errors.js';
-import type { OrganizationActor } from './actor.js';
+import { organizationActor, type OrganizationActor } from './actor.js';
 import {
   grantBeyondMessage,
   OWNER_ROLE_FIXED,
@@ -21,7 +22,8 @@ import {
 import { presentRole } from './roles.presenter.js';
 import * as repo from './roles.repository.js';
 
-export type RolesDeps = { db: Database };
+/** What the role services use of the request's context (a route passes `request.ctx`). */
+export type RolesDeps = ContextOf<'db' | 'auth'>;
 
 const ROLE_NOT_FOUND = 'Role not found.';
 const nameTakenMessage = (name: string) => `A role named "${name}" already exists in this organisation.`;
@@ -57,24 +59,22 @@ function checkedPermissions(
 
 export async function findRoles(
   deps: RolesDeps,
-  actor: OrganizationActor,
   filters: { roleType?: RoleType; limit: number; offset: number },
 ): Promise<{ count: number; results: Role[] }> {
+  const actor = organizationActor(deps);
   const page = await repo.selectRolePage(deps.db, actor.tenantId, actor.organization.id, filters);
   return { count: page.count, results: page.rows.map((role) => presentRole(role, actor.organization)) };
 }
 
-export async function getRole(deps: RolesDeps, actor: OrganizationActor, roleId: string): Promise<Role> {
+export async function getRole(deps: RolesDeps, roleId: string): Promise<Role> {
+  const actor = organizationActor(deps);
   const role = await repo.selectRole(deps.db, actor.tenantId, actor.organization.id, roleId);
   if (!role) throw notFound(ROLE_NOT_FOUND);
   return presentRole(role, actor.organization);
 }
 
-export async function createRole(
-  deps: RolesDeps,
-  actor: OrganizationActor,
-  body: CreateRoleBody,
-): Promise<Role> {
+export async function createRole(deps: RolesDeps, body: CreateRoleBody): Promise<Role> {
+  const actor = organizationActor(deps);
   const permissions = checkedPermissions(actor, body.role_type, body.permissions);
   const { tenantId } = actor;
   const organizationId = actor.organization.id;
@@ -94,12 +94,8 @@ export async function createRole(
   return presentRole({ ...created, assignedCount: 0 }, actor.organization);
 }
 
-export async function updateRole(
-  deps: RolesDeps,
-  actor: OrganizationActor,
-  roleId: string,
-  body: UpdateRoleBody,
-): Promise<Role> {
+export async function updateRole(deps: RolesDeps, roleId: string, body: UpdateRoleBody): Promise<Role> {
+  const actor = organizationActor(deps);
   const { tenantId } = actor;
   const organizationId = actor.organization.id;
   try {
@@ -130,10 +126,11 @@ export async function updateRole(
   } catch (error) {
     mapNameClash(error, body.name ?? '');
   }
-  return getRole(deps, actor, roleId);
+  return getRole(deps, roleId);
 }
 
-export async function deleteRole(deps: RolesDeps, actor: OrganizationActor, roleId: string): Promise<void> {
+export async function deleteRole(deps: RolesDeps, roleId: string): Promise<void> {
+  const actor = organizationActor(deps);
   const { tenantId } = actor;
   const organizationId = actor.organization.id;
   await deps.db

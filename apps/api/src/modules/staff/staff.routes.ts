@@ -20,8 +20,6 @@ import {
   updateSubUserBodySchema,
 } from '@oversight/shared/collaboration/staff.schemas';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
-import { requireUser } from '../../platform/access-control.js';
-import { organizationActor } from '../roles/actor.js';
 import * as service from './staff.service.js';
 
 const tags = ['staff'];
@@ -31,7 +29,6 @@ const manageStaff = { permission: PERMISSIONS.MANAGE_SYSTEM_STAKEHOLDERS };
 
 /** Staff (sub-users) of the current organisation (docs/spec/endpoints.txt "Staff"): all need "manage system stakeholders". */
 export async function staffRoutes(fastify: FastifyInstance) {
-  const deps: service.StaffDeps = { db: fastify.db, config: fastify.config, mail: fastify.mail };
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -47,8 +44,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
         response: { 201: addSubUsersResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.addSubUsers(deps, organizationActor(request), request.body)),
+    async (request, reply) => reply.status(201).send(await service.addSubUsers(request.ctx, request.body)),
   );
 
   app.post(
@@ -63,7 +59,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ detail: z.string() }) },
       },
     },
-    async (request) => service.removeSubUsers(deps, organizationActor(request), request.body),
+    async (request) => service.removeSubUsers(request.ctx, request.body),
   );
 
   app.post(
@@ -78,7 +74,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: subUserSchema },
       },
     },
-    async (request) => service.updateSubUser(deps, organizationActor(request), request.body),
+    async (request) => service.updateSubUser(request.ctx, request.body),
   );
 
   app.post(
@@ -95,7 +91,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: subUserSchema },
       },
     },
-    async (request) => service.assignMdas(deps, organizationActor(request), request.params.id, request.body),
+    async (request) => service.assignMdas(request.ctx, request.params.id, request.body),
   );
 
   app.get(
@@ -112,7 +108,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, query, ordering } = request.query;
-      const page = await service.findSubUsers(deps, organizationActor(request), {
+      const page = await service.findSubUsers(request.ctx, {
         query,
         ordering,
         limit,
@@ -137,7 +133,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, query } = request.query;
-      const page = await service.searchCandidates(deps, organizationActor(request), { query, limit, offset });
+      const page = await service.searchCandidates(request.ctx, { query, limit, offset });
       return toPage(request, { limit, offset }, page.count, page.results);
     },
   );
@@ -157,7 +153,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset } = request.query;
-      const page = await service.findInvitations(deps, organizationActor(request), { limit, offset });
+      const page = await service.findInvitations(request.ctx, { limit, offset });
       return toPage(request, { limit, offset }, page.count, page.results);
     },
   );
@@ -175,7 +171,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: staffInvitationSchema },
       },
     },
-    async (request) => service.resendInvitation(deps, organizationActor(request), request.params.id),
+    async (request) => service.resendInvitation(request.ctx, request.params.id),
   );
 
   app.delete(
@@ -191,7 +187,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.cancelInvitation(deps, organizationActor(request), request.params.id);
+      await service.cancelInvitation(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -211,10 +207,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset } = request.query;
-      const page = await service.myInvitations(deps, request.auth.tenant.id, requireUser(request).id, {
-        limit,
-        offset,
-      });
+      const page = await service.myInvitations(request.ctx, { limit, offset });
       return toPage(request, { limit, offset }, page.count, page.results);
     },
   );
@@ -233,13 +226,6 @@ export async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: staffInvitationSchema },
       },
     },
-    async (request) =>
-      service.respondToInvitation(
-        deps,
-        request.auth.tenant.id,
-        requireUser(request).id,
-        request.params.id,
-        request.body,
-      ),
+    async (request) => service.respondToInvitation(request.ctx, request.params.id, request.body),
   );
 }

@@ -9,8 +9,7 @@ import type {
   SubUserOrdering,
   UpdateSubUserBody,
 } from '@oversight/shared/collaboration/staff.schemas';
-import type { AppConfig } from '../../config.js';
-import type { Database, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import {
   badRequest,
   fieldError,
@@ -21,7 +20,9 @@ import {
   notFound,
   type FieldErrors,
 } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail.js';
+import type { AppConfig } from '../../config.js';
+import type { ContextOf } from '../../platform/request-context.js';
+import { requireUser } from '../../platform/access-control.js';
 import {
   departmentsOfMembers,
   departmentsOfOrganization,
@@ -30,7 +31,7 @@ import {
   setMemberDepartments,
   unknownDepartmentIds,
 } from '../departments/departments.service.js';
-import type { OrganizationActor } from '../roles/actor.js';
+import { organizationActor, type OrganizationActor } from '../roles/actor.js';
 import { checkAssignableRoles } from '../roles/roles.service.js';
 import { upgradeRequired } from '../subscriptions/entitlements.js';
 import { staffInvitationEmail } from './staff-emails.js';
@@ -45,7 +46,8 @@ import {
 import { presentCandidate, presentInvitation, presentSubUser } from './staff.presenter.js';
 import * as repo from './staff.repository.js';
 
-export type StaffDeps = { db: Database; config: AppConfig; mail: Mailer };
+/** What the staff services use of the request's context (a route passes `request.ctx`). */
+export type StaffDeps = ContextOf<'db' | 'auth' | 'config' | 'mail'>;
 type Page = { limit: number; offset: number };
 
 const STAFF_NOT_FOUND = 'Staff member not found in this organisation.';
@@ -119,9 +121,9 @@ const invitationExpiry = (config: AppConfig) => new Date(Date.now() + config.inv
  */
 export async function addSubUsers(
   deps: StaffDeps,
-  actor: OrganizationActor,
   body: AddSubUsersBody,
 ): Promise<{ detail: string; results: SubUser[]; invitations: StaffInvitation[] }> {
+  const actor = organizationActor(deps);
   const { tenantId } = actor;
   const organizationId = actor.organization.id;
   const expiresAt = invitationExpiry(deps.config);
@@ -267,15 +269,16 @@ async function sendInvitations(
 /** GET /users/staff/invitations/: the organisation's invitations waiting for an answer (expired ones flagged). */
 export async function findInvitations(
   deps: StaffDeps,
-  actor: OrganizationActor,
   page: Page,
 ): Promise<{ count: number; results: StaffInvitation[] }> {
+  const actor = organizationActor(deps);
   const found = await repo.selectPendingInvitationPage(deps.db, actor.tenantId, actor.organization.id, page);
   return { count: found.count, results: await presentInvitations(deps.db, actor.tenantId, found.rows) };
 }
 
 /** One invitation of the actor's organisation whose role the actor could assign: 404 if not theirs, 403 if above. */
-async function manageableInvitation(deps: StaffDeps, actor: OrganizationActor, id: string) {
+async function manageableInvitation(deps: StaffDeps, id: string) {
+  const actor = organizationActor(deps);
   const [row] = await repo.selectInvitationsByIds(deps.db, actor.tenantId, [id]);
   if (!row || row.organizationId !== actor.organization.id) throw notFound(INVITATION_NOT_FOUND);
   if (!canManageStaffWithRole(actor.organization, row.rolePermissions)) throw forbidden(STAFF_ABOVE_ACTOR);
@@ -286,13 +289,10 @@ async function manageableInvitation(deps: StaffDeps, actor: OrganizationActor, i
  * Sends a pending invitation again: it can be accepted for another STAKEHOLDER_INVITATION_DAYS from now (the same
  * setting as stakeholder invitations), at most once an hour unless it had expired. An expired one takes a seat again.
  */
-export async function resendInvitation(
-  deps: StaffDeps,
-  actor: OrganizationActor,
-  id: string,
-): Promise<StaffInvitation> {
+export async function resendInvitation(deps: StaffDeps, id: string): Promise<StaffInvitation> {
+  const actor = organizationActor(deps);
   const { tenantId } = actor;
-  await manageableInvitation(deps, actor, id);
+  await manageableInvitation(deps, id);
   await deps.db.transaction(async (tx) => {
     const organization = await repo.lockOrganization(tx, tenantId, actor.organization.id);
     if (!organization) throw notFound();
@@ -332,8 +332,9 @@ export async function resendInvitation(
 }
 
 /** Withdraws a pending invitation (it is deleted; the e-mailed link then finds nothing). */
-export async function cancelInvitation(deps: StaffDeps, actor: OrganizationActor, id: string): Promise<void> {
-  await manageableInvitation(deps, actor, id);
+export async function cancelInvitation(deps: StaffDeps, id: string): Promise<void> {
+  const actor = organizationActor(deps);
+  await manageableInvitation(deps, id);
   await deps.db.transaction(async (tx) => {
     const invitation = await repo.lockInvitation(tx, actor.tenantId, id);
     if (!invitation || invitation.organizationId !== actor.organization.id)
@@ -350,10 +351,10 @@ export async function cancelInvitation(deps: StaffDeps, actor: OrganizationActor
 /** GET /users/staff/my-invitations/: invitations to the caller's address, once it is verified. */
 export async function myInvitations(
   deps: StaffDeps,
-  tenantId: string,
-  userId: string,
   page: Page,
 ): Promise<{ count: number; results: StaffInvitation[] }> {
+  const userId = requireUser(deps).id;
+  const tenantId = deps.auth.tenant.id;
   const own = await repo.selectOwnEmail(deps.db, tenantId, userId);
   if (!own?.verified) return { count: 0, results: [] };
   const found = await repo.selectInvitationsToEmail(deps.db, tenantId, own.email, page);
@@ -366,11 +367,11 @@ export async function myInvitations(
  */
 export async function respondToInvitation(
   deps: StaffDeps,
-  tenantId: string,
-  userId: string,
   id: string,
   body: RespondToStaffInvitationBody,
 ): Promise<StaffInvitation> {
+  const userId = requireUser(deps).id;
+  const tenantId = deps.auth.tenant.id;
   const own = await repo.selectOwnEmail(deps.db, tenantId, userId);
   await deps.db
     .transaction(async (tx) => {
@@ -446,11 +447,8 @@ export async function respondToInvitation(
 // ---------------------------------------------------------------------------------------------------------------
 // Changing and removing staff
 
-export async function removeSubUsers(
-  deps: StaffDeps,
-  actor: OrganizationActor,
-  body: RemoveSubUsersBody,
-): Promise<{ detail: string }> {
+export async function removeSubUsers(deps: StaffDeps, body: RemoveSubUsersBody): Promise<{ detail: string }> {
+  const actor = organizationActor(deps);
   const userIds = [...new Set(body.user_ids)];
   await deps.db.transaction(async (tx) => {
     await lockManageableStaff(tx, actor, userIds);
@@ -461,11 +459,8 @@ export async function removeSubUsers(
   return { detail: `${staffMembers(userIds.length)} removed.` };
 }
 
-export async function updateSubUser(
-  deps: StaffDeps,
-  actor: OrganizationActor,
-  body: UpdateSubUserBody,
-): Promise<SubUser> {
+export async function updateSubUser(deps: StaffDeps, body: UpdateSubUserBody): Promise<SubUser> {
+  const actor = organizationActor(deps);
   await deps.db.transaction(async (tx) => {
     await lockManageableStaff(tx, actor, [body.user_id]);
     const errors: FieldErrors = {};
@@ -491,12 +486,8 @@ export async function updateSubUser(
 }
 
 /** Limits a sub-user to ministries and agencies under the organisation; an empty list lifts the limit. */
-export async function assignMdas(
-  deps: StaffDeps,
-  actor: OrganizationActor,
-  userId: string,
-  body: AssignMdasBody,
-): Promise<SubUser> {
+export async function assignMdas(deps: StaffDeps, userId: string, body: AssignMdasBody): Promise<SubUser> {
+  const actor = organizationActor(deps);
   const mdaIds = [...new Set(body.mda_ids)];
   await deps.db.transaction(async (tx) => {
     await lockManageableStaff(tx, actor, [userId]);
@@ -520,9 +511,9 @@ export async function assignMdas(
 
 export async function findSubUsers(
   deps: StaffDeps,
-  actor: OrganizationActor,
   filters: { query?: string; ordering: SubUserOrdering; limit: number; offset: number },
 ): Promise<{ count: number; results: SubUser[] }> {
+  const actor = organizationActor(deps);
   const page = await repo.selectStaffPage(deps.db, actor.tenantId, actor.organization.id, filters);
   return { count: page.count, results: await presentMany(deps.db, actor, page.rows) };
 }
@@ -530,9 +521,9 @@ export async function findSubUsers(
 /** People of the tenant to add, by name, username or whole e-mail address; a query under two characters finds none. */
 export async function searchCandidates(
   deps: StaffDeps,
-  actor: OrganizationActor,
   filters: { query?: string; limit: number; offset: number },
 ): Promise<{ count: number; results: StaffCandidate[] }> {
+  const actor = organizationActor(deps);
   const query = filters.query?.trim() ?? '';
   if (query.length < SEARCH_MIN_LENGTH) return { count: 0, results: [] };
   const page = await repo.selectCandidatePage(deps.db, actor.tenantId, actor.organization.id, {

@@ -6,9 +6,7 @@ import type {
   InviteStakeholdersBody,
   RespondToInviteBody,
 } from '@oversight/shared/collaboration/stakeholders.schemas';
-import type { AppConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { type AuthContext, requireUser } from '../../platform/access-control.js';
+import { requireUser } from '../../platform/access-control.js';
 import {
   badRequest,
   fieldError,
@@ -18,8 +16,8 @@ import {
   notFound,
   type FieldErrors,
 } from '../../platform/errors.js';
-import type { Jobs } from '../../platform/jobs.js';
-import type { Mailer } from '../../platform/mail.js';
+import type { AppConfig } from '../../config.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import { pseudoUserId } from '../../platform/item-access.js';
 import { publishEvent } from '../notifications/notifications.service.js';
 import { findContentItem, type ContentItem } from './content-items.js';
@@ -28,7 +26,8 @@ import { grantingOrganizationId, ITEM_NOT_FOUND, loadItem, roleProblem } from '.
 import { presentAccessGroupGrant, presentInvite, presentItemStakeholder } from './stakeholders.presenter.js';
 import * as repo from './stakeholders.repository.js';
 
-export type StakeholderDeps = { db: Database; config: AppConfig; mail: Mailer; jobs: Jobs };
+/** What the stakeholder services use of the request's context (a route passes `request.ctx`). */
+export type StakeholderDeps = ContextOf<'db' | 'auth' | 'config' | 'mail' | 'jobs'>;
 type Page = { limit: number; offset: number };
 
 const INVITE_NOT_FOUND = 'No invitation of yours has this id.';
@@ -43,11 +42,11 @@ type Planned =
  */
 export async function inviteStakeholders(
   deps: StakeholderDeps,
-  auth: AuthContext,
   type: ContentType,
   id: string,
   body: InviteStakeholdersBody,
 ): Promise<InviteResult> {
+  const { auth } = deps;
   const user = requireUser(auth);
   const tenantId = auth.tenant.id;
   const { item, access } = await loadItem(deps.db, auth, type, id, 'manage');
@@ -206,7 +205,7 @@ export async function inviteStakeholders(
   });
 
   const invitations = (await repo.selectInvitesByIds(deps.db, tenantId, invitationIds)).map(presentInvite);
-  await announceInvitations(deps, auth, item, invitations);
+  await announceInvitations(deps, item, invitations);
   const listed = await repo.selectItemGrants(deps.db, tenantId, type, item.id, { limit: 100, offset: 0 });
   const grantedIds = new Set(grants.map((plan) => plan.granteeId));
   const granted = [
@@ -231,11 +230,11 @@ const RESEND_AFTER_MS = 60 * 60 * 1000;
 /** Notifications to invited people and organisations (their managers); a sign-up e-mail to addresses with no account. */
 async function announceInvitations(
   deps: StakeholderDeps,
-  auth: AuthContext,
   item: ContentItem,
   invitations: Invite[],
   sending = '',
 ) {
+  const { auth } = deps;
   const tenantId = auth.tenant.id;
   const user = requireUser(auth);
   const organizationIds = invitations.flatMap((invite) =>
@@ -289,11 +288,8 @@ async function answeredOrganizationIds(
 }
 
 /** Accept ("accept") or decline ("decline") an invitation made to you, your verified address or your organisation. */
-export async function respondToInvite(
-  deps: StakeholderDeps,
-  auth: AuthContext,
-  body: RespondToInviteBody,
-): Promise<Invite> {
+export async function respondToInvite(deps: StakeholderDeps, body: RespondToInviteBody): Promise<Invite> {
+  const { auth } = deps;
   const user = requireUser(auth);
   const tenantId = auth.tenant.id;
   const [me] = [...(await repo.selectUsersByIds(deps.db, tenantId, [user.id])).values()];
@@ -365,9 +361,9 @@ export async function respondToInvite(
 /** GET /users/profiles/my-invites/: pending invitations the caller can answer. */
 export async function myInvites(
   deps: StakeholderDeps,
-  auth: AuthContext,
   page: Page,
 ): Promise<{ count: number; results: Invite[] }> {
+  const { auth } = deps;
   const user = requireUser(auth);
   const tenantId = auth.tenant.id;
   const [me] = [...(await repo.selectUsersByIds(deps.db, tenantId, [user.id])).values()];
@@ -387,10 +383,10 @@ export async function myInvites(
  */
 export async function sentInvites(
   deps: StakeholderDeps,
-  auth: AuthContext,
   filter: { content_type?: ContentType; content_id?: string },
   page: Page,
 ): Promise<{ count: number; results: Invite[] }> {
+  const { auth } = deps;
   requireUser(auth);
   if ((filter.content_type === undefined) !== (filter.content_id === undefined))
     throw fieldError(
@@ -417,11 +413,8 @@ export async function sentInvites(
 }
 
 /** Cancels a pending invitation (the item's stakeholder managers). */
-export async function deletePendingInvite(
-  deps: StakeholderDeps,
-  auth: AuthContext,
-  inviteId: string,
-): Promise<void> {
+export async function deletePendingInvite(deps: StakeholderDeps, inviteId: string): Promise<void> {
+  const { auth } = deps;
   const user = requireUser(auth);
   const tenantId = auth.tenant.id;
   const [row] = await repo.selectInvitesByIds(deps.db, tenantId, [inviteId]);
@@ -457,11 +450,8 @@ export async function deletePendingInvite(
  * Sends a pending invitation again (the item's stakeholder managers): it can be accepted for another
  * STAKEHOLDER_INVITATION_DAYS, and the invitee hears of it again (notification or e-mail).
  */
-export async function resendInvite(
-  deps: StakeholderDeps,
-  auth: AuthContext,
-  inviteId: string,
-): Promise<Invite> {
+export async function resendInvite(deps: StakeholderDeps, inviteId: string): Promise<Invite> {
+  const { auth } = deps;
   requireUser(auth);
   const tenantId = auth.tenant.id;
   const [row] = await repo.selectInvitesByIds(deps.db, tenantId, [inviteId]);
@@ -490,6 +480,6 @@ export async function resendInvite(
   });
   const [updated] = await repo.selectInvitesByIds(deps.db, tenantId, [inviteId]);
   const presented = presentInvite(updated!);
-  await announceInvitations(deps, auth, item, [presented], `:resent:${expiresAt.getTime()}`);
+  await announceInvitations(deps, item, [presented], `:resent:${expiresAt.getTime()}`);
   return presented;
 }

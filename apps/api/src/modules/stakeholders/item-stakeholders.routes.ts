@@ -29,12 +29,6 @@ const ITEM_PATHS: { type: ContentType; path: string }[] = [
 ];
 
 export async function itemStakeholdersRoutes(fastify: FastifyInstance) {
-  const deps: invitations.StakeholderDeps = {
-    db: fastify.db,
-    config: fastify.config,
-    mail: fastify.mail,
-    jobs: fastify.jobs,
-  };
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   for (const { type, path } of ITEM_PATHS) {
@@ -55,9 +49,7 @@ export async function itemStakeholdersRoutes(fastify: FastifyInstance) {
       async (request, reply) =>
         reply
           .status(201)
-          .send(
-            await invitations.inviteStakeholders(deps, request.auth, type, request.params.id, request.body),
-          ),
+          .send(await invitations.inviteStakeholders(request.ctx, type, request.params.id, request.body)),
     );
 
     app.get(
@@ -75,7 +67,7 @@ export async function itemStakeholdersRoutes(fastify: FastifyInstance) {
       },
       async (request) => {
         const { limit, offset } = request.query;
-        const page = await service.itemStakeholders(deps, request.auth, type, request.params.id, {
+        const page = await service.itemStakeholders(request.ctx, type, request.params.id, {
           limit,
           offset,
         });

@@ -26,7 +26,6 @@ import {
   updateStakeholderBodySchema,
 } from '@oversight/shared/collaboration/stakeholders.schemas';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
-import { organizationActor } from '../roles/actor.js';
 import * as invitations from './invitations.service.js';
 import * as service from './stakeholders.service.js';
 
@@ -38,12 +37,6 @@ const manageSystemStakeholders = { permission: PERMISSIONS.MANAGE_SYSTEM_STAKEHO
 
 /** docs/spec/endpoints.txt "Stakeholders" and GET /users/profiles/my-invites/. */
 export async function stakeholdersRoutes(fastify: FastifyInstance) {
-  const deps: invitations.StakeholderDeps = {
-    db: fastify.db,
-    config: fastify.config,
-    mail: fastify.mail,
-    jobs: fastify.jobs,
-  };
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -61,7 +54,7 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
-      const page = await service.listStakeholders(deps, organizationActor(request), filters, {
+      const page = await service.listStakeholders(request.ctx, filters, {
         limit,
         offset,
       });
@@ -86,7 +79,7 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
       const { content_type, content_id, ...body } = request.body;
       return reply
         .status(201)
-        .send(await invitations.inviteStakeholders(deps, request.auth, content_type, content_id, body));
+        .send(await invitations.inviteStakeholders(request.ctx, content_type, content_id, body));
     },
   );
 
@@ -103,7 +96,7 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
         response: { 200: inviteSchema },
       },
     },
-    async (request) => invitations.respondToInvite(deps, request.auth, request.body),
+    async (request) => invitations.respondToInvite(request.ctx, request.body),
   );
 
   app.get(
@@ -121,7 +114,7 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, ...filter } = request.query;
-      const page = await invitations.sentInvites(deps, request.auth, filter, { limit, offset });
+      const page = await invitations.sentInvites(request.ctx, filter, { limit, offset });
       return toPage(request, { limit, offset }, page.count, page.results);
     },
   );
@@ -139,7 +132,7 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
         response: { 200: inviteSchema },
       },
     },
-    async (request) => invitations.resendInvite(deps, request.auth, request.body.invite_public_id),
+    async (request) => invitations.resendInvite(request.ctx, request.body.invite_public_id),
   );
 
   app.delete(
@@ -155,7 +148,7 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await invitations.deletePendingInvite(deps, request.auth, request.query.invite_public_id);
+      await invitations.deletePendingInvite(request.ctx, request.query.invite_public_id);
       return reply.status(204).send(null);
     },
   );
@@ -172,7 +165,7 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
         response: { 200: detail },
       },
     },
-    async (request) => service.removeStakeholder(deps, request.auth, request.body),
+    async (request) => service.removeStakeholder(request.ctx, request.body),
   );
 
   app.post(
@@ -188,12 +181,7 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
         response: { 200: detail },
       },
     },
-    async (request) =>
-      service.removeStakeholderFromOrganization(
-        deps,
-        organizationActor(request),
-        request.body.stakeholder_id,
-      ),
+    async (request) => service.removeStakeholderFromOrganization(request.ctx, request.body.stakeholder_id),
   );
 
   app.post(
@@ -208,7 +196,7 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
         response: { 200: stakeholderActivityPageSchema },
       },
     },
-    async (request) => service.stakeholderActivities(deps, organizationActor(request), request.body),
+    async (request) => service.stakeholderActivities(request.ctx, request.body),
   );
 
   app.patch(
@@ -225,8 +213,7 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
         response: { 200: stakeholderSchema },
       },
     },
-    async (request) =>
-      service.updateStakeholder(deps, organizationActor(request), request.params.id, request.body),
+    async (request) => service.updateStakeholder(request.ctx, request.params.id, request.body),
   );
 
   app.get(
@@ -244,13 +231,7 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
-      const page = await service.assignedObjects(
-        deps,
-        organizationActor(request),
-        request.params.id,
-        filters,
-        { limit, offset },
-      );
+      const page = await service.assignedObjects(request.ctx, request.params.id, filters, { limit, offset });
       return toPage(request, { limit, offset }, page.count, page.results);
     },
   );
@@ -268,7 +249,7 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
         response: { 200: itemStakeholderSchema },
       },
     },
-    async (request) => service.editRoleOnContent(deps, request.auth, request.params.id, request.body),
+    async (request) => service.editRoleOnContent(request.ctx, request.params.id, request.body),
   );
 
   app.get(
@@ -286,7 +267,7 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset } = request.query;
-      const page = await invitations.myInvites(deps, request.auth, { limit, offset });
+      const page = await invitations.myInvites(request.ctx, { limit, offset });
       return toPage(request, { limit, offset }, page.count, page.results);
     },
   );

@@ -12,10 +12,10 @@ import type {
   UpdateStakeholderBody,
 } from '@oversight/shared/collaboration/stakeholders.schemas';
 import type { DbOrTx } from '../../db/client.js';
-import { type AuthContext, requireUser } from '../../platform/access-control.js';
+import { requireUser } from '../../platform/access-control.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { pseudoUserId } from '../../platform/item-access.js';
-import type { OrganizationActor } from '../roles/actor.js';
+import { organizationActor } from '../roles/actor.js';
 import type { StakeholderDeps } from './invitations.service.js';
 import { loadItem, roleProblem } from './stakeholders.policy.js';
 import {
@@ -37,11 +37,11 @@ const NOT_OURS = 'No stakeholder of this organisation has this id.';
 /** GET .../{id}/stakeholders/: people, organisations and departments holding a role on the item, and its access groups. */
 export async function itemStakeholders(
   deps: StakeholderDeps,
-  auth: AuthContext,
   type: ContentType,
   id: string,
   page: Page,
 ): Promise<Omit<ItemStakeholderPage, 'next' | 'previous'>> {
+  const { auth } = deps;
   requireUser(auth);
   const { item } = await loadItem(deps.db, auth, type, id, 'view');
   const { people, groups } = await repo.selectItemGrants(deps.db, auth.tenant.id, type, item.id, page);
@@ -78,10 +78,10 @@ export async function forgetItemsStakeholders(
 /** PATCH /users/stakeholders/{id}/edit-role-on-content/: another role (and type) on one item. */
 export async function editRoleOnContent(
   deps: StakeholderDeps,
-  auth: AuthContext,
   stakeholderId: string,
   body: EditRoleOnContentBody,
 ): Promise<ItemStakeholder> {
+  const { auth } = deps;
   const user = requireUser(auth);
   const tenantId = auth.tenant.id;
   const { item, access } = await loadItem(deps.db, auth, body.content_type, body.content_id, 'manage');
@@ -120,9 +120,9 @@ export async function editRoleOnContent(
 /** POST /users/stakeholders/remove-stakeholder/: takes one item back from a stakeholder (or an access group). */
 export async function removeStakeholder(
   deps: StakeholderDeps,
-  auth: AuthContext,
   body: RemoveStakeholderBody,
 ): Promise<{ detail: string }> {
+  const { auth } = deps;
   const user = requireUser(auth);
   const tenantId = auth.tenant.id;
   const { item } = await loadItem(deps.db, auth, body.content_type, body.content_id, 'manage');
@@ -152,10 +152,10 @@ export async function removeStakeholder(
 
 export async function listStakeholders(
   deps: StakeholderDeps,
-  actor: OrganizationActor,
   filters: StakeholderFilters,
   page: Page,
 ): Promise<{ count: number; results: Stakeholder[] }> {
+  const actor = organizationActor(deps);
   const rows = await repo.selectStakeholderPage(
     deps.db,
     actor.tenantId,
@@ -171,11 +171,8 @@ export async function listStakeholders(
   return { count: rows[0]?.total_count ?? 0, results: rows.map(presentStakeholder) };
 }
 
-async function getStakeholder(
-  deps: StakeholderDeps,
-  actor: OrganizationActor,
-  id: string,
-): Promise<Stakeholder> {
+async function getStakeholder(deps: StakeholderDeps, id: string): Promise<Stakeholder> {
+  const actor = organizationActor(deps);
   const [row] = await repo.selectStakeholderPage(
     deps.db,
     actor.tenantId,
@@ -190,10 +187,10 @@ async function getStakeholder(
 /** PATCH /users/stakeholders/{id}/: the type (internal/external) and/or role of every item the organisation gave them. */
 export async function updateStakeholder(
   deps: StakeholderDeps,
-  actor: OrganizationActor,
   id: string,
   body: UpdateStakeholderBody,
 ): Promise<Stakeholder> {
+  const actor = organizationActor(deps);
   const { tenantId } = actor;
   const organizationId = actor.organization.id;
   await deps.db.transaction(async (tx) => {
@@ -227,16 +224,16 @@ export async function updateStakeholder(
       })),
     );
   });
-  return getStakeholder(deps, actor, id);
+  return getStakeholder(deps, id);
 }
 
 export async function assignedObjects(
   deps: StakeholderDeps,
-  actor: OrganizationActor,
   id: string,
   filters: { content_type?: ContentType; name?: string },
   page: Page,
 ): Promise<{ count: number; results: AssignedObject[] }> {
+  const actor = organizationActor(deps);
   if (!(await repo.isStakeholderOf(deps.db, actor.tenantId, actor.organization.id, id)))
     throw notFound(NOT_OURS);
   const rows = await repo.selectAssignedObjects(
@@ -253,9 +250,9 @@ export async function assignedObjects(
 /** POST /users/stakeholders/activities/: what happened with this stakeholder in the organisation, newest first. */
 export async function stakeholderActivities(
   deps: StakeholderDeps,
-  actor: OrganizationActor,
   body: { stakeholder_id: string; content_type?: ContentType; limit: number; offset: number },
 ): Promise<{ count: number; results: StakeholderActivity[] }> {
+  const actor = organizationActor(deps);
   if (!(await repo.isStakeholderOf(deps.db, actor.tenantId, actor.organization.id, body.stakeholder_id)))
     throw notFound(NOT_OURS);
   const rows = await repo.selectEvents(
@@ -272,9 +269,9 @@ export async function stakeholderActivities(
 /** POST /users/stakeholders/remove-stakeholder-from-org/: every item and pending invitation of the organisation taken back. */
 export async function removeStakeholderFromOrganization(
   deps: StakeholderDeps,
-  actor: OrganizationActor,
   stakeholderId: string,
 ): Promise<{ detail: string }> {
+  const actor = organizationActor(deps);
   const { tenantId } = actor;
   const organizationId = actor.organization.id;
   const removed = await deps.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import {
@@ -24,12 +24,6 @@ const manage = { access: { permission: PERMISSIONS.MANAGE_SYSTEM_STAKEHOLDERS } 
 
 /** Ministries and agencies under a body (docs/spec/endpoints.txt "Subordinate ministries and agencies"), contractor invites. */
 export async function subordinatesRoutes(fastify: FastifyInstance) {
-  const deps = (request: FastifyRequest): service.SubordinatesDeps => ({
-    db: fastify.db,
-    config: fastify.config,
-    mail: fastify.mail,
-    auth: request.auth,
-  });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -46,7 +40,7 @@ export async function subordinatesRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
-      const found = await service.findSubordinates(deps(request), filters, { limit, offset });
+      const found = await service.findSubordinates(request.ctx, filters, { limit, offset });
       return toPage(request, { limit, offset }, found.count, found.results);
     },
   );
@@ -65,7 +59,7 @@ export async function subordinatesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createSubordinate(deps(request), request.body)),
+      reply.status(201).send(await service.createSubordinate(request.ctx, request.body)),
   );
 
   app.get(
@@ -81,7 +75,7 @@ export async function subordinatesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      service.getSubordinateDetail(deps(request), request.params.id, 'MINISTRY', request.query.year),
+      service.getSubordinateDetail(request.ctx, request.params.id, 'MINISTRY', request.query.year),
   );
 
   app.get(
@@ -97,7 +91,7 @@ export async function subordinatesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      service.getSubordinateDetail(deps(request), request.params.id, 'AGENCY', request.query.year),
+      service.getSubordinateDetail(request.ctx, request.params.id, 'AGENCY', request.query.year),
   );
 
   app.patch(
@@ -112,7 +106,7 @@ export async function subordinatesRoutes(fastify: FastifyInstance) {
         response: { 200: subordinateSchema },
       },
     },
-    async (request) => service.updateSubordinate(deps(request), request.params.id, request.body),
+    async (request) => service.updateSubordinate(request.ctx, request.params.id, request.body),
   );
 
   app.delete(
@@ -127,7 +121,7 @@ export async function subordinatesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.deleteSubordinate(deps(request), request.params.id);
+      await service.deleteSubordinate(request.ctx, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -144,7 +138,7 @@ export async function subordinatesRoutes(fastify: FastifyInstance) {
         response: { 200: regeneratedPasswordSchema },
       },
     },
-    async (request) => service.regeneratePassword(deps(request), request.params.id),
+    async (request) => service.regeneratePassword(request.ctx, request.params.id),
   );
 
   app.post(
@@ -161,7 +155,7 @@ export async function subordinatesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { card, created } = await service.inviteContractor(deps(request), request.body);
+      const { card, created } = await service.inviteContractor(request.ctx, request.body);
       return reply.status(created ? 201 : 200).send(card);
     },
   );

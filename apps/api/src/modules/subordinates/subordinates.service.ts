@@ -8,12 +8,10 @@ import type {
 } from '@oversight/shared/collaboration/subordinates.schemas';
 import type { ContractorCard } from '@oversight/shared/projects/organization-projects.schemas';
 import { ACCOUNT_TYPES } from '@oversight/shared/reference/enums';
-import type { AppConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import type { AuthContext } from '../../platform/access-control.js';
 import { fieldError, forbidden, nonFieldError, notFound } from '../../platform/errors.js';
 import { forgetPublicAnswers } from '../../platform/public-cache.js';
-import type { Mailer } from '../../platform/mail.js';
+import type { AuthContext } from '../../platform/access-control.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.js';
 import { createAccount, hashPassword } from '../accounts/account-creation.js';
 import { summarizeOrganization } from '../projects/organization-projects.service.js';
@@ -30,7 +28,8 @@ import * as repo from './subordinates.repository.js';
  * creates ministries and agencies; a ministry creates its own agencies; an agency has no subordinates.
  */
 
-export type SubordinatesDeps = { db: Database; config: AppConfig; mail: Mailer; auth: AuthContext };
+/** What the subordinate services use of the request's context (a route passes `request.ctx`). */
+export type SubordinatesDeps = ContextOf<'db' | 'auth' | 'config' | 'mail'>;
 
 const INVITATION_TTL_DAYS = 7;
 const BODY_TYPES = new Set(['ADMIN', 'MINISTRY']);
