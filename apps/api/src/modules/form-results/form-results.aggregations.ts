@@ -17,6 +17,8 @@
  *       responses per (row answer, column answer) with row and column percentages; both must be choice questions
  *       (400 naming `row` / `column` otherwise). With a repeat's question, entries of the innermost repeat are
  *       counted (unit 'entries'); the other question is of the same repeat, one holding it, or outside repeats.
+ *       In steps (kept cross-tabs use them): planCrossTab checks and plans, countCrossTab counts (all responses, or
+ *       those submitted since a snapshot), addCrossCounts adds two counts, presentCrossTab labels and orders.
  *
  * ResultsFilters (shared/surveys/results.schemas.ts): from/to (submission days, inclusive), answers (choice
  * question = value, all must hold), search (words). Every number is counted in SQL (form-results.repository.ts).
@@ -354,13 +356,25 @@ export async function formSummary(
   return { survey_id: form.id, responses: total, weeks, questions, repeats };
 }
 
-export async function crossTab(
-  db: DbOrTx,
+/** A checked cross-tab request: its two questions, how each side is counted, and the responses it counts. */
+export type CrossTabPlan = {
+  row: ResultsField;
+  column: ResultsField;
+  /** The questions' repeat paths, outermost first ([] outside repeats). */
+  repeats: { row: repo.RepeatPath; column: repo.RepeatPath };
+  sides: { row: repo.CrossSide; column: repo.CrossSide };
+  scope: repo.Scope;
+  /** Entries of this repeat are counted ([]: responses). */
+  inner: ResultsField;
+};
+
+/** Checks a cross-tab request against the form (400 naming `row` / `column` / a filter) and plans its count. */
+export function planCrossTab(
   form: ResultsForm,
   rowQuestion: string,
   columnQuestion: string,
   filters: ResultsFilters = {},
-): Promise<CrossTab> {
+): CrossTabPlan {
   const row = findField(form, rowQuestion, 'row');
   const column = findField(form, columnQuestion, 'column');
   const errors: Record<string, string[]> = {};
@@ -377,35 +391,76 @@ export async function crossTab(
       'Cross-tabulate questions of the same repeated group, or one of a repeated group with one outside it or in a group holding it.',
     ];
   if (Object.keys(errors).length) throw badRequest(errors);
-  const scope = scopeOf(form, filters);
-  const multiple =
-    MULTIPLE.has(row.question.question_type) ||
-    MULTIPLE.has(column.question.question_type) ||
-    inner.path.length > 0 ||
-    !form.indexed.has(rowQuestion) ||
-    !form.indexed.has(columnQuestion);
-  const counted = await repo.crossCounts(db, scope, rowQuestion, columnQuestion, multiple, {
-    row: row.path,
-    column: column.path,
-  });
-  const cells = new Map<string, number>();
-  const rowTotals = new Map<string, number>();
-  const columnTotals = new Map<string, number>();
-  let total = 0;
-  for (const item of counted) {
-    if (item.row !== null && item.column !== null) cells.set(`${item.row}\u0000${item.column}`, item.count);
-    if (multiple) {
-      if (item.row !== null && item.column === null) rowTotals.set(item.row, item.count);
-      else if (item.row === null && item.column !== null) columnTotals.set(item.column, item.count);
-      else if (item.row === null && item.column === null) total = item.count;
-    } else if (item.row !== null && item.column !== null) {
-      rowTotals.set(item.row, (rowTotals.get(item.row) ?? 0) + item.count);
-      columnTotals.set(item.column, (columnTotals.get(item.column) ?? 0) + item.count);
-      total += item.count;
-    }
+  // In repeats, or outside the index, a value may come twice per holder; an indexed choice outside repeats once
+  // (a multiple choice once per chosen value).
+  const sideOf = (item: ResultsField): repo.CrossSide =>
+    inner.path.length > 0 || !form.indexed.has(item.question.name)
+      ? 'other'
+      : MULTIPLE.has(item.question.question_type)
+        ? 'multiple'
+        : 'single';
+  return {
+    row,
+    column,
+    repeats: { row: row.path, column: column.path },
+    sides: { row: sideOf(row), column: sideOf(column) },
+    scope: scopeOf(form, filters),
+    inner,
+  };
+}
+
+/**
+ * The plan's numbers, and the snapshot they were counted at; with `since` (such a snapshot), only those of the
+ * responses submitted after it.
+ */
+export function countCrossTab(
+  db: DbOrTx,
+  plan: CrossTabPlan,
+  since?: string,
+): Promise<{ counts: repo.CrossCounts; snapshot: string }> {
+  return repo.crossCounts(
+    db,
+    since ? { ...plan.scope, since } : plan.scope,
+    plan.row.question.name,
+    plan.column.question.name,
+    plan.sides,
+    plan.repeats,
+  );
+}
+
+/** Two sets of responses' numbers together (each is a sum over responses). */
+export function addCrossCounts(kept: repo.CrossCounts, added: repo.CrossCounts): repo.CrossCounts {
+  const merge = <K extends string>(pairs: [K, number][][], keyOf: (pair: [K, number]) => K) => {
+    const sums = new Map<K, number>();
+    for (const list of pairs)
+      for (const pair of list) sums.set(keyOf(pair), (sums.get(keyOf(pair)) ?? 0) + pair[1]);
+    return [...sums];
+  };
+  const cells = new Map<string, [string, string, number]>();
+  for (const [r, c, count] of [...kept.cells, ...added.cells]) {
+    const key = `${r}\u0000${c}`;
+    const had = cells.get(key);
+    cells.set(key, [r, c, (had?.[2] ?? 0) + count]);
   }
-  const rows = await orderedValues(db, form, row.question, rowTotals);
-  const columns = await orderedValues(db, form, column.question, columnTotals);
+  return {
+    cells: [...cells.values()],
+    rows: merge([kept.rows, added.rows], ([value]) => value),
+    columns: merge([kept.columns, added.columns], ([value]) => value),
+    total: kept.total + added.total,
+  };
+}
+
+/** The cross-tab as answered: values in order with their labels, counts and percentages. */
+export async function presentCrossTab(
+  db: DbOrTx,
+  form: ResultsForm,
+  plan: CrossTabPlan,
+  counts: repo.CrossCounts,
+): Promise<CrossTab> {
+  const { row, column, inner } = plan;
+  const cells = new Map(counts.cells.map(([r, c, count]) => [`${r}\u0000${c}`, count]));
+  const rows = await orderedValues(db, form, row.question, new Map(counts.rows));
+  const columns = await orderedValues(db, form, column.question, new Map(counts.columns));
   const head = (item: ResultsField) => ({
     name: item.question.name,
     text: item.question.text,
@@ -422,8 +477,20 @@ export async function crossTab(
         return { count, row_percent: percent(count, r.count), column_percent: percent(count, c.count) };
       }),
     ),
-    total,
+    total: counts.total,
     unit: inner.path.length ? 'entries' : 'responses',
     repeat: inner.holders,
   };
+}
+
+export async function crossTab(
+  db: DbOrTx,
+  form: ResultsForm,
+  rowQuestion: string,
+  columnQuestion: string,
+  filters: ResultsFilters = {},
+): Promise<CrossTab> {
+  const plan = planCrossTab(form, rowQuestion, columnQuestion, filters);
+  const { counts } = await countCrossTab(db, plan);
+  return presentCrossTab(db, form, plan, counts);
 }

@@ -16,6 +16,11 @@ export type Scope = {
   to?: string;
   search?: string;
   answers?: { name: string; value: string }[];
+  /**
+   * Only the responses submitted since this snapshot (pg_snapshot as text, taken by the statement that counted the
+   * others): those whose insert it did not see. A kept cross-tab adds their counts to its own (kept-cross-tabs.ts).
+   */
+  since?: string;
 };
 
 const SUBMITTED = (surveyId: string) => sql`r.survey_id = ${surveyId}::uuid AND NOT r.is_draft`;
@@ -41,15 +46,21 @@ function answerCondition(name: string, value: string): SQL {
 export function scopeIds(scope: Scope): SQL | null {
   const sets: SQL[] = [];
   const onRows: SQL[] = [];
+  if (scope.since) onRows.push(arrivedSince(scope.since));
   if (scope.from) onRows.push(sql`r.submitted_at >= ${scope.from}::date`);
   if (scope.to) onRows.push(sql`r.submitted_at < ${scope.to}::date + 1`);
   if (scope.search) onRows.push(sql`r.search @@ plainto_tsquery('simple', ${scope.search})`);
   for (const { name, value } of scope.answers ?? []) {
-    if (scope.indexed.has(name))
+    if (!scope.indexed.has(name)) onRows.push(answerCondition(name, value));
+    // A few new responses: each one's own answer, found by its id (the answers index), not every answer of that value.
+    else if (scope.since)
+      onRows.push(
+        sql`EXISTS (SELECT 1 FROM survey_answer_values v WHERE v.response_id = r.id AND v.question = ${name} AND v.survey_id = r.survey_id AND v.value = ${value})`,
+      );
+    else
       sets.push(
         sql`SELECT v.response_id FROM survey_answer_values v WHERE v.survey_id = ${scope.surveyId}::uuid AND v.question = ${name} AND v.value = ${value}`,
       );
-    else onRows.push(answerCondition(name, value));
   }
   if (onRows.length)
     sets.push(
@@ -57,6 +68,14 @@ export function scopeIds(scope: Scope): SQL | null {
     );
   return sets.length ? sql.join(sets, sql` INTERSECT `) : null;
 }
+
+/**
+ * Responses whose insert the snapshot did not see: `arrival` is the inserting transaction's id (indexed per form from
+ * the oldest transaction the snapshot saw running, so only the last few are read), and the snapshot tells which of
+ * those it saw committed.
+ */
+const arrivedSince = (snapshot: string) =>
+  sql`r.arrival >= pg_snapshot_xmin(${snapshot}::pg_snapshot) AND NOT pg_visible_in_snapshot(r.arrival, ${snapshot}::pg_snapshot)`;
 
 const inScope = (ids: SQL | null, column: SQL) => (ids ? sql`AND ${column} IN (${ids})` : sql``);
 
@@ -426,48 +445,195 @@ export async function answeredCount(
 }
 
 /**
- * The cross-tab's cells: responses per (row value, column value), one hash aggregate. With `distinctTotals` (a
- * multiple choice on either side, whose totals are not the sums of the cells) also each row value's and column
- * value's responses that answered the other question (hash semi-joins: each (response, value) pair once), and the
- * responses answering both. Rows with a null `row` are column totals, a null `column` row totals, both null the total.
+ * A cross-tab's numbers: responses (or entries) per (row value, column value), each row value's and column value's
+ * that answered the other question, and those answering both. Every one is a sum over responses, so the numbers of
+ * two sets of responses add up (kept-cross-tabs.ts adds new responses' to a kept answer's).
+ */
+export type CrossCounts = {
+  cells: [row: string, column: string, count: number][];
+  rows: [value: string, count: number][];
+  columns: [value: string, count: number][];
+  total: number;
+};
+
+/**
+ * How a side of a cross-tab is counted: `single`, one value per holder (an indexed single choice outside repeats), so
+ * its totals are sums of the cells; `multiple`, an indexed multiple choice outside repeats; `other`, anything read
+ * from the answers' JSON or in repeats (a value may come twice per holder).
+ */
+export type CrossSide = 'single' | 'multiple' | 'other';
+
+/**
+ * The cross-tab's numbers in one statement, by the sides' kinds:
+ * - two single choices: the cells (one hash join and aggregate), the totals their sums;
+ * - a multiple choice and a single one (index-only ranges both): the cells, and the single choice's values among the
+ *   responses answering the multiple one (a hash semi-join); the multiple choice's totals are the sums of its cells
+ *   (each response has one single-choice value) and the total the sum of the single choice's;
+ * - otherwise also each row value's and column value's holders answering the other question (hash semi-joins: each
+ *   (holder, value) pair once) and the holders answering both.
  */
 export async function crossCounts(
   db: DbOrTx,
   scope: Scope,
   row: string,
   column: string,
-  distinctTotals: boolean,
+  sides: { row: CrossSide; column: CrossSide },
   repeats: { row: RepeatPath; column: RepeatPath } = { row: [], column: [] },
-) {
+): Promise<{ counts: CrossCounts; snapshot: string }> {
   const ids = scopeIds(scope);
   // Counted per entry of the deeper repeat of the two (the other's path leads to it); each side reads its own level.
   const path = repeats.row.length >= repeats.column.length ? repeats.row : repeats.column;
-  // Unfiltered and read once, they are inlined: the planner then sees two index ranges and a hash join (kept as
-  // CTEs, its estimate of their join is thousands of times too high, which cost a JIT compilation of ~1 s). Read
-  // again by the totals, or filtered (inlined, the filter's id set made it join by a nested loop), each is read once.
-  const materialized = distinctTotals || ids ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`;
-  const totals = distinctTotals
-    ? sql`
+  const a = answerRows(scope, row, ids, path, repeats.row.length);
+  const b = answerRows(scope, column, ids, path, repeats.column.length);
+  const shape =
+    sides.row === 'single' && sides.column === 'single'
+      ? 'single'
+      : sides.row === 'other' || sides.column === 'other'
+        ? 'distinct'
+        : sides.row !== sides.column
+          ? 'one-multiple'
+          : // Two multiple choices of at most MASK_VALUES values each, over many responses: one bit per value.
+            !scope.since &&
+              (await fewValues(db, scope.surveyId, row)) &&
+              (await fewValues(db, scope.surveyId, column))
+            ? 'masks'
+            : 'distinct';
+  let statement: SQL;
+  if (shape === 'masks') statement = maskCounts(scope, row, column, ids);
+  else if (shape === 'one-multiple') {
+    // The single choice's values among responses answering the multiple one: its totals. Inlined, each side is one
+    // index-only range; filtered, the id set is read once (materialized) for all of them.
+    const [many, one] = sides.row === 'multiple' ? [a, b] : [b, a];
+    const totals =
+      sides.row === 'multiple'
+        ? sql`SELECT NULL, o.value, count(*)::int FROM o WHERE o.response_id IN (SELECT response_id FROM m) GROUP BY o.value`
+        : sql`SELECT o.value, NULL, count(*)::int FROM o WHERE o.response_id IN (SELECT response_id FROM m) GROUP BY o.value`;
+    const materialized = ids ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`;
+    statement = sql`
+      WITH m AS ${materialized} (${many}), o AS ${materialized} (${one}),
+           a AS NOT MATERIALIZED (SELECT * FROM ${sides.row === 'multiple' ? sql`m` : sql`o`}),
+           b AS NOT MATERIALIZED (SELECT * FROM ${sides.row === 'multiple' ? sql`o` : sql`m`})
+      SELECT a.value AS row_value, b.value AS column_value, count(*)::int AS count
+        FROM a JOIN b ON b.response_id = a.response_id
+       GROUP BY a.value, b.value
+      UNION ALL ${totals}`;
+  } else {
+    // Unfiltered and read once, they are inlined: the planner then sees two index ranges and a hash join (kept as
+    // CTEs, its estimate of their join is thousands of times too high, which cost a JIT compilation of ~1 s). Read
+    // again by the totals, or filtered (inlined, the filter's id set made it join by a nested loop), each is read once.
+    const distinct = shape === 'distinct';
+    const materialized = distinct || ids ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`;
+    const totals = distinct
+      ? sql`
       UNION ALL SELECT a.value, NULL, count(*)::int FROM a WHERE a.response_id IN (SELECT response_id FROM b) GROUP BY a.value
       UNION ALL SELECT NULL, b.value, count(*)::int FROM b WHERE b.response_id IN (SELECT response_id FROM a) GROUP BY b.value
       UNION ALL SELECT NULL, NULL, count(*)::int FROM (SELECT DISTINCT response_id FROM a) AS d WHERE d.response_id IN (SELECT response_id FROM b)`
-    : sql``;
-  const result = await db.execute<{
-    row_value: string | null;
-    column_value: string | null;
-    count: number;
-  }>(sql`
-    WITH a AS ${materialized} (${answerRows(scope, row, ids, path, repeats.row.length)}),
-         b AS ${materialized} (${answerRows(scope, column, ids, path, repeats.column.length)})
-    SELECT a.value AS row_value, b.value AS column_value, count(*)::int AS count
-      FROM a JOIN b ON b.response_id = a.response_id
-     GROUP BY a.value, b.value
-    ${totals}`);
-  return result.rows.map((item) => ({
-    row: item.row_value,
-    column: item.column_value,
-    count: Number(item.count),
-  }));
+      : sql``;
+    statement = sql`
+      WITH a AS ${materialized} (${a}),
+           b AS ${materialized} (${b})
+      SELECT a.value AS row_value, b.value AS column_value, count(*)::int AS count
+        FROM a JOIN b ON b.response_id = a.response_id
+       GROUP BY a.value, b.value
+      ${totals}`;
+  }
+  // Estimated at millions of rows, these plans crossed the JIT threshold: compiling cost more than counting. The hash
+  // tables of 100,000 responses' ids fit in 32 MB (at the default 4 MB they spilled to disk). The statement's snapshot
+  // comes with the numbers: responses it did not see are those to add later (Scope.since).
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL jit = off`);
+    await tx.execute(sql`SET LOCAL work_mem = '32MB'`);
+    return tx.execute<{
+      row_value: string | null;
+      column_value: string | null;
+      count: number | null;
+      snapshot: string;
+    }>(sql`
+      SELECT x.row_value, x.column_value, x.count, s.snapshot
+        FROM (SELECT pg_current_snapshot()::text AS snapshot) s
+        LEFT JOIN (${statement}) x ON true`);
+  });
+  const counts: CrossCounts = { cells: [], rows: [], columns: [], total: 0 };
+  const sum = (into: Map<string, number>, key: string, count: number) =>
+    into.set(key, (into.get(key) ?? 0) + count);
+  const rowSums = new Map<string, number>();
+  const columnSums = new Map<string, number>();
+  for (const item of result.rows) {
+    if (item.count === null) continue;
+    const count = Number(item.count);
+    if (item.row_value !== null && item.column_value !== null) {
+      counts.cells.push([item.row_value, item.column_value, count]);
+      sum(rowSums, item.row_value, count);
+      sum(columnSums, item.column_value, count);
+    } else if (item.row_value !== null) counts.rows.push([item.row_value, count]);
+    else if (item.column_value !== null) counts.columns.push([item.column_value, count]);
+    else counts.total = count;
+  }
+  // A value came between choosing the masks and counting with them, beyond what they hold: counted the long way.
+  if (shape === 'masks' && counts.total < 0)
+    return crossCounts(db, { ...scope, since: undefined }, row, column, { row: 'other', column: 'other' });
+  // Sides counted once per holder take their totals from the cells.
+  if (shape === 'single') {
+    counts.rows = [...rowSums];
+    counts.columns = [...columnSums];
+    counts.total = counts.cells.reduce((all, [, , count]) => all + count, 0);
+  } else if (shape === 'one-multiple') {
+    const [multipleSums, singleTotals] =
+      sides.row === 'multiple' ? [rowSums, counts.columns] : [columnSums, counts.rows];
+    if (sides.row === 'multiple') counts.rows = [...multipleSums];
+    else counts.columns = [...multipleSums];
+    counts.total = singleTotals.reduce((all, [, count]) => all + count, 0);
+  }
+  return { counts, snapshot: result.rows[0]?.snapshot ?? '' };
+}
+
+/** How many values a multiple choice is counted by bits for (one bigint). */
+const MASK_VALUES = 63;
+
+/** Values of an indexed question, in order: the next one after each, one index probe per value. */
+const valuesOf = (surveyId: string, question: string) => sql`
+  WITH RECURSIVE d(value) AS (
+    SELECT min(v.value) FROM survey_answer_values v WHERE v.survey_id = ${surveyId}::uuid AND v.question = ${question}
+    UNION ALL
+    SELECT (SELECT min(v.value) FROM survey_answer_values v
+             WHERE v.survey_id = ${surveyId}::uuid AND v.question = ${question} AND v.value > d.value)
+      FROM d WHERE d.value IS NOT NULL)
+  SELECT value FROM d WHERE value IS NOT NULL LIMIT ${MASK_VALUES + 1}`;
+
+async function fewValues(db: DbOrTx, surveyId: string, question: string): Promise<boolean> {
+  const result = await db.execute(
+    sql`SELECT count(*)::int AS count FROM (${valuesOf(surveyId, question)}) AS d`,
+  );
+  return Number((result.rows[0] as { count: number }).count) <= MASK_VALUES;
+}
+
+/**
+ * Two indexed multiple choices counted by bits: one pass over both questions' answers makes each response's chosen
+ * values two bit masks (the values' places in lists read in the same statement), then responses are counted per
+ * pair of masks (a few hundred at most), and the cells and totals come from those. It joins no two sets of 100,000
+ * responses. Should a list hold more than MASK_VALUES values after all (a value came meanwhile), the total is -1.
+ */
+function maskCounts(scope: Scope, row: string, column: string, ids: SQL | null): SQL {
+  const bit = (list: SQL, value: SQL) => sql`1::int8 << (array_position(${list}, ${value}) - 1)`;
+  return sql`
+    WITH rl AS (SELECT coalesce(array_agg(value), '{}') AS list FROM (${valuesOf(scope.surveyId, row)}) d),
+         cl AS (SELECT coalesce(array_agg(value), '{}') AS list FROM (${valuesOf(scope.surveyId, column)}) d),
+         p AS (
+           SELECT bit_or(CASE WHEN v.question = ${row} THEN ${bit(sql`rl.list`, sql`v.value`)} END) AS mr,
+                  bit_or(CASE WHEN v.question = ${column} THEN ${bit(sql`cl.list`, sql`v.value`)} END) AS mc
+             FROM survey_answer_values v, rl, cl
+            WHERE v.survey_id = ${scope.surveyId}::uuid AND v.question IN (${row}, ${column}) ${inScope(ids, sql`v.response_id`)}
+            GROUP BY v.response_id),
+         g AS MATERIALIZED (SELECT mr, mc, count(*)::int AS n FROM p WHERE mr <> 0 AND mc <> 0 GROUP BY mr, mc),
+         r AS (SELECT r.value, r.i::int AS i FROM rl, unnest(rl.list) WITH ORDINALITY AS r(value, i)),
+         c AS (SELECT c.value, c.i::int AS i FROM cl, unnest(cl.list) WITH ORDINALITY AS c(value, i))
+    SELECT r.value AS row_value, c.value AS column_value, sum(g.n)::int AS count
+      FROM g, r, c WHERE g.mr & (1::int8 << (r.i - 1)) <> 0 AND g.mc & (1::int8 << (c.i - 1)) <> 0
+     GROUP BY r.value, c.value
+    UNION ALL SELECT r.value, NULL, sum(g.n)::int FROM g, r WHERE g.mr & (1::int8 << (r.i - 1)) <> 0 GROUP BY r.value
+    UNION ALL SELECT NULL, c.value, sum(g.n)::int FROM g, c WHERE g.mc & (1::int8 << (c.i - 1)) <> 0 GROUP BY c.value
+    UNION ALL SELECT NULL, NULL, CASE WHEN (SELECT cardinality(list) FROM rl) > ${MASK_VALUES} OR (SELECT cardinality(list) FROM cl) > ${MASK_VALUES}
+                                      THEN -1 ELSE coalesce(sum(g.n), 0)::int END FROM g`;
 }
 
 /** Names of organisations (mda answers) and projects (project answers) named by these values. */

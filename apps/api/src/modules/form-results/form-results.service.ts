@@ -20,17 +20,19 @@ import { can } from '../../platform/item-access.js';
 import type { Jobs } from '../../platform/jobs.js';
 import { loadSurvey, loadSurveyById, type Caller } from '../surveys/surveys.service.js';
 import {
+  addCrossCounts,
   availableFields,
-  crossTab,
+  countCrossTab,
   findField,
   formSummary,
+  planCrossTab,
+  presentCrossTab,
   resultsFormOf,
   type ResultsForm,
 } from './form-results.aggregations.js';
 import { presentChart, presentSummary, presentTask } from './form-results.presenter.js';
 import * as repo from './form-results.repository.js';
 import { crossTabsChanged, keptCrossTab } from './kept-cross-tabs.js';
-import { growGenerationSql } from './kept-cross-tabs.repository.js';
 
 /**
  * What forms tell you (issue 13): summaries, the cross-tab and saved charts, for those who may view the form's
@@ -94,8 +96,17 @@ export async function getAvailableFields(caller: Caller, publicId: string): Prom
 export async function getCrossTab(caller: Caller, publicId: string, query: CrossTabQuery): Promise<CrossTab> {
   const form = await loadResultsForm(caller, publicId);
   const filters = filtersOf(query);
-  return keptCrossTab(caller.db, form, { row: query.row, column: query.column, filters }, () =>
-    crossTab(caller.db, form, query.row, query.column, filters),
+  // Checked (400s) before anything kept is looked up.
+  const plan = planCrossTab(form, query.row, query.column, filters);
+  return keptCrossTab(
+    caller.db,
+    form,
+    { row: query.row, column: query.column, filters },
+    {
+      count: (since) => countCrossTab(caller.db, plan, since),
+      add: addCrossCounts,
+      present: (counts) => presentCrossTab(caller.db, form, plan, counts),
+    },
   );
 }
 
@@ -204,11 +215,12 @@ export async function formResultsChanged(
 /**
  * The writes of formResultsChanged as SQL for the statement storing new submissions to carry (one round trip in
  * all), each done only when `when` holds: `stale` marks the kept summary stale (a row when it did: then call
- * formResultsMarkedStale), `others` forget kept cross-tabs.
+ * formResultsMarkedStale), `others` nothing more: new submissions move the form's count, which kept cross-tabs read,
+ * and they add the new responses to what they kept (kept-cross-tabs.ts); only edits and deletes grow its generation.
  */
 export const resultsChangedSql = (tenantId: string, surveyId: string, when: SQL) => ({
   stale: repo.markStaleSql(tenantId, surveyId, when),
-  others: [growGenerationSql(tenantId, surveyId, when)],
+  others: [] as SQL[],
 });
 
 /** The summary was just marked stale (by resultsChangedSql in the caller's statement): one refresh is queued. */

@@ -1,33 +1,50 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { CrossCounts } from './form-results.repository.js';
 import { responsesCountOf } from '../surveys/response-count.js';
 
 /**
  * SQL of kept cross-tabs (issue 13). A form's stamp is its submitted responses' count (kept by the statements that
- * store or delete them), its results generation (grown by edits and deletes once something was kept) and its version;
- * a kept answer is read only at the stamp it was counted at, and for at most an hour (what it names, such as an
- * organisation's name, may change without a stamp).
+ * store or delete them), its results generation (grown by edits, deletes and drafts becoming submissions once
+ * something was kept; not by new submissions) and its version; a kept answer is read as it is only at the stamp it
+ * was counted at; at a stamp that differs only in the count, its numbers and the new responses' make the answer. What
+ * is kept is read for at most an hour (what it names, such as an organisation's name, may change without a stamp).
  */
 
 const STAMP = sql`concat_ws(':', ${responsesCountOf(sql`s`)}, coalesce(st.generation, 0), s.version, extract(epoch from s.modified_at))`;
 const MAX_AGE = sql`interval '1 hour'`;
+/** A stamp without its count (stampParts' `rest`). */
+const STAMP_REST = (stamp: SQL) => sql`substr(${stamp}, strpos(${stamp}, ':') + 1)`;
 
-/** The form's stamp now, and the answer kept for `key` if it was counted at that stamp. */
+/** What is kept for a request: the answer, its numbers, and the snapshot they were counted at. */
+export type Kept = { answer: unknown; counts: CrossCounts; snapshot: string };
+
+/** A stamp's count of submitted responses, and the rest of it (generation, version, the form's change time). */
+export function stampParts(stamp: string): { responses: number; rest: string } | null {
+  const at = stamp.indexOf(':');
+  const responses = Number(stamp.slice(0, at));
+  return at > 0 && Number.isInteger(responses) ? { responses, rest: stamp.slice(at + 1) } : null;
+}
+
+/** The form's stamp now, and what is kept for `key` (at its own stamp, read only for the last hour). */
 export async function findKept(
   db: DbOrTx,
   surveyId: string,
   key: string,
-): Promise<{ stamp: string; answer: unknown }> {
-  const result = await db.execute<{ stamp: string; answer: unknown }>(sql`
-    SELECT ${STAMP} AS stamp, CASE WHEN c.stamp = ${STAMP} THEN c.answer END AS answer
+): Promise<{ stamp: string; kept: (Kept & { stamp: string }) | null }> {
+  const result = await db.execute<{ stamp: string; kept_stamp: string | null; kept: unknown }>(sql`
+    SELECT ${STAMP} AS stamp, c.stamp AS kept_stamp, c.answer AS kept
       FROM surveys s
       LEFT JOIN survey_result_stamps st ON st.survey_id = s.id
       LEFT JOIN survey_cross_tabs c ON c.survey_id = s.id AND c.key = ${key} AND c.computed_at > now() - ${MAX_AGE}
      WHERE s.id = ${surveyId}::uuid`);
   const row = result.rows[0];
-  if (!row) return { stamp: '', answer: null };
-  const answer = typeof row.answer === 'string' ? (JSON.parse(row.answer) as unknown) : row.answer;
-  return { stamp: row.stamp, answer: answer ?? null };
+  if (!row) return { stamp: '', kept: null };
+  const kept = (typeof row.kept === 'string' ? JSON.parse(row.kept) : row.kept) as Kept | null;
+  return {
+    stamp: row.stamp,
+    kept: kept && row.kept_stamp !== null && kept.counts ? { ...kept, stamp: row.kept_stamp } : null,
+  };
 }
 
 /**
@@ -45,15 +62,20 @@ export async function keepStamp(db: DbOrTx, tenantId: string, surveyId: string):
   return result.rows[0]?.stamp ?? '';
 }
 
-/** Keeps an answer under its stamp; the form's answers of older stamps go. */
+/**
+ * Keeps an answer and its numbers under its stamp. The form's other answers go once they cannot be added to (another
+ * generation, version or form change) or are older than MAX_AGE: those of older counts only are kept on.
+ */
 export async function saveKept(
   db: DbOrTx,
-  values: { tenantId: string; surveyId: string; key: string; stamp: string; answer: unknown },
+  values: { tenantId: string; surveyId: string; key: string; stamp: string; kept: Kept },
 ) {
   await db.execute(sql`
-    WITH gone AS (DELETE FROM survey_cross_tabs WHERE survey_id = ${values.surveyId}::uuid AND key <> ${values.key} AND stamp <> ${values.stamp})
+    WITH gone AS (
+      DELETE FROM survey_cross_tabs WHERE survey_id = ${values.surveyId}::uuid AND key <> ${values.key}
+         AND (${STAMP_REST(sql`stamp`)} <> ${STAMP_REST(sql`${values.stamp}::text`)} OR computed_at <= now() - ${MAX_AGE}))
     INSERT INTO survey_cross_tabs (survey_id, key, tenant_id, stamp, answer)
-    VALUES (${values.surveyId}::uuid, ${values.key}, ${values.tenantId}::uuid, ${values.stamp}, ${JSON.stringify(values.answer)}::jsonb)
+    VALUES (${values.surveyId}::uuid, ${values.key}, ${values.tenantId}::uuid, ${values.stamp}, ${JSON.stringify(values.kept)}::jsonb)
     ON CONFLICT (survey_id, key) DO UPDATE SET stamp = excluded.stamp, answer = excluded.answer, computed_at = now()`);
 }
 

@@ -77,7 +77,7 @@ describe('kept cross-tabs', () => {
   /** Makes the kept answer say something no count gives: read back, it shows the answer was read, not counted. */
   const tamper = () =>
     t.app.db.execute(
-      `UPDATE survey_cross_tabs c SET answer = jsonb_set(answer, '{total}', '999') FROM surveys s WHERE s.id = c.survey_id AND s.public_id = '${form.id}'` as never,
+      `UPDATE survey_cross_tabs c SET answer = jsonb_set(answer, '{answer,total}', '999') FROM surveys s WHERE s.id = c.survey_id AND s.public_id = '${form.id}'` as never,
     );
 
   beforeAll(async () => {
@@ -115,7 +115,7 @@ describe('kept cross-tabs', () => {
     );
     expect(await keptRows()).toBe(2);
 
-    // A new response moves the form's stamp: counted again.
+    // A new response moves the form's stamp: its answers are added to the kept numbers.
     await respond({ region: 'south', visited: 'no' });
     expectCounts(await crossTab());
 
@@ -141,7 +141,7 @@ describe('kept cross-tabs', () => {
     expect((await inject('DELETE', `/surveys/form-response/?response_id=${gone.id}`)).statusCode).toBe(204);
     await respond({ region: 'north', visited: 'no' });
     expectCounts(await crossTab());
-    // Answers of older stamps are not kept on.
+    // Answers of an older generation are not kept on.
     expect(await keptRows()).toBe(1);
   });
 
