@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import { validateAnswers } from '@oversight/shared/surveys/answers';
 import { eachQuestion, type Section } from '@oversight/shared/surveys/questions.schemas';
@@ -25,6 +24,7 @@ import { closedReason, mayRespond } from './surveys.policy.js';
 import { presentResponse, presentResponseDetail } from './responses.presenter.js';
 import * as repo from './responses.repository.js';
 import { insertResponseTogether } from './response-batches.js';
+import { newResponseId } from './response-ids.js';
 import { canonical, formFacts, formSections } from './structure.service.js';
 import { loadSurvey, loadSurveyById, type Caller } from './surveys.service.js';
 import type { SurveyRow } from './surveys.repository.js';
@@ -241,7 +241,7 @@ export async function respond(
       caller.auth.tenant.id,
       form.id,
       {
-        id: randomUUID(),
+        id: newResponseId(),
         version,
         respondentId: user?.id ?? null,
         isDraft: body.is_draft,
@@ -556,7 +556,7 @@ export async function importResponse(
     rows: [inserted],
   } = await repo.insertResponses(db, tenantId, form.id, [
     {
-      id: randomUUID(),
+      id: newResponseId(),
       version: Number(form.version),
       respondentId: null,
       isDraft: false,
