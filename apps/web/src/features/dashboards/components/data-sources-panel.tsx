@@ -33,8 +33,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { ApiError } from '../../../lib/api-client';
-import { applyFormErrors } from '../../../lib/form-errors';
+import { applyFormErrors, formErrors } from '../../../lib/form-errors';
 import { showError, showSuccess } from '../../../lib/toasts';
 import {
   bulkUpdateDataSources,
@@ -55,15 +54,6 @@ const TYPE_LABELS: Record<DatasetColumnType, string> = {
   state: 'State',
   boolean: 'Yes/No',
 };
-const messagesOf = (error: unknown) =>
-  error instanceof ApiError && error.status === 400 && error.body && typeof error.body === 'object'
-    ? Object.values(error.body as Record<string, unknown>).flatMap((value) =>
-        Array.isArray(value) ? value.map(String) : [],
-      )
-    : error
-      ? [error instanceof Error ? error.message : 'Something went wrong. Try again.']
-      : [];
-
 type SourceForm = {
   kind: DataSourceKind;
   name: string;
@@ -290,7 +280,7 @@ function DatasetColumns({ source }: { source: DataSource }) {
       await invalidate();
       showSuccess('Data sources updated successfully');
     },
-    onError: (error) => showError(messagesOf(error)[0] ?? 'Error updating data sources'),
+    onError: (error) => showError(formErrors(error, []).other[0] ?? 'Error updating data sources'),
   });
   return (
     <form onSubmit={(event) => void save(event)} noValidate>
