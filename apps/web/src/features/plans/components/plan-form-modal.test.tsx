@@ -2,24 +2,16 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPlanBodySchema, planSchema } from '@oversight/shared/plans/plans.schemas';
+import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
+import { mockApi, type ApiReply } from '../../../test/msw';
 import { PlanFormModal } from './plan-form-modal';
+import { plan } from './plans.fixtures';
 
-const fetchMock = vi.fn();
-let answer: { status: number; body: unknown };
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(
-    async () =>
-      new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const api = mockApi();
+const answer = (reply: ApiReply) =>
+  api.route('post', '/plans/', reply, { request: createPlanBodySchema, response: planSchema });
 
 function renderForm(onSaved = vi.fn(), onClose = vi.fn()) {
   render(
@@ -32,8 +24,7 @@ function renderForm(onSaved = vi.fn(), onClose = vi.fn()) {
   return { onSaved, onClose };
 }
 
-const sent = () =>
-  JSON.parse(String((fetchMock.mock.calls[0]?.[1] as RequestInit).body)) as Record<string, unknown>;
+const sent = () => api.calls[0]?.body;
 
 describe('plan form', () => {
   it('checks the years with the shared schema and sends nothing', async () => {
@@ -43,17 +34,17 @@ describe('plan form', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'End year' }), '2026');
     await userEvent.click(screen.getByRole('button', { name: 'Create plan' }));
     expect(await screen.findByText('The end year cannot be before the start year.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it("shows the server's 400 under its field and the rest above the form", async () => {
-    answer = {
+    answer({
       status: 400,
       body: {
         name: ['A plan with this name already exists.'],
         non_field_errors: ['Plans are closed today.'],
       },
-    };
+    });
     const { onSaved } = renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), '  Roads plan ');
     await userEvent.click(screen.getByRole('button', { name: 'Create plan' }));
@@ -73,12 +64,13 @@ describe('plan form', () => {
   });
 
   it('creates the plan and hands it back', async () => {
-    answer = { status: 201, body: { id: 'p1', name: 'Roads plan' } };
+    const created = plan({}, { name: 'Roads plan', start_year: 2026, end_year: null, framework: null });
+    answer({ status: 201, body: created });
     const { onSaved, onClose } = renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Roads plan');
     await userEvent.type(screen.getByRole('textbox', { name: 'Start year' }), '2026');
     await userEvent.click(screen.getByRole('button', { name: 'Create plan' }));
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 'p1', name: 'Roads plan' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
     expect(onClose).toHaveBeenCalled();
     expect(sent()).toEqual({
       name: 'Roads plan',

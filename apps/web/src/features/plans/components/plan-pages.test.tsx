@@ -1,116 +1,29 @@
 import { MantineProvider } from '@mantine/core';
-import type { Indicator, OutcomeWithIndicators, Plan } from '@oversight/shared/plans/plans.schemas';
+import {
+  createOutcomeBodySchema,
+  planChildrenPageSchema,
+  planChildrenWithAccessSchema,
+  planPageSchema,
+  planSchema,
+} from '@oversight/shared/plans/plans.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
+import { mockApi } from '../../../test/msw';
 import { PlanChildren } from './plan-children';
 import { PlanDetail } from './plan-detail';
 import { PlansList } from './plans-list';
+import { all, indicator, indicatorId, none, outcome, plan, PLAN_ID } from './plans.fixtures';
 
-const NOW = '2026-11-22T10:00:00.000Z';
-const PLAN_ID = '11111111-1111-4111-8111-111111111111';
-const all = { edit: true, delete: true, manage_stakeholders: true };
-const none = { edit: false, delete: false, manage_stakeholders: false };
-
-const plan = (abilities: Partial<Plan['abilities']> = {}, extra: Partial<Plan> = {}): Plan => ({
-  id: PLAN_ID,
-  name: 'Health Sector Strategic Plan',
-  description: 'Safer births.',
-  start_year: 2026,
-  end_year: 2030,
-  framework: 'MTNDP',
-  levels: [],
-  organization: { id: '22222222-2222-4222-8222-222222222222', name: 'Federal Ministry of Health' },
-  outcomes_count: 1,
-  indicators_count: 2,
-  created: NOW,
-  modified: NOW,
-  abilities: {
-    view: true,
-    edit: true,
-    delete: true,
-    add_outcome: true,
-    manage_stakeholders: true,
-    ...abilities,
-  },
-  ...extra,
-});
-const indicator = (
-  id: string,
-  description: string,
-  values: Partial<Indicator> = {},
-  abilities = all,
-): Indicator => ({
-  id,
-  plan_id: PLAN_ID,
-  outcome_id: 'o1',
-  description,
-  unit: '%',
-  baseline: 40,
-  baseline_year: 2024,
-  target: 90,
-  target_year: 2030,
-  current_value: 65,
-  baseline_date: null,
-  direction: 'increase',
-  aggregation: 'latest',
-  frequency: 'yearly',
-  periods: [],
-  target_total: null,
-  actual_total: null,
-  expected_progress: null,
-  status: null,
-  measure: null,
-  unit_id: null,
-  unit_info: null,
-  group: null,
-  activity_id: null,
-  activity: null,
-  disaggregations: [],
-  progress: 50,
-  created: NOW,
-  modified: NOW,
-  abilities,
-  ...values,
-});
-const outcome = (
-  abilities: OutcomeWithIndicators['abilities'],
-  indicators: Indicator[],
-): OutcomeWithIndicators => ({
-  id: 'o1',
-  plan_id: PLAN_ID,
-  parent_id: null,
-  level: 0,
-  level_name: null,
-  title: 'Fewer mothers die',
-  description: '',
-  indicators_count: indicators.length,
-  created: NOW,
-  modified: NOW,
-  abilities,
-  indicators,
-});
-
-const fetchMock = vi.fn();
-let answers: Record<string, { status: number; body: unknown }>;
-beforeEach(() => {
-  answers = {};
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url: string) => {
-    const path = new URL(String(url), 'http://localhost').pathname.replace('/api/v1', '');
-    const answer = answers[path] ?? { status: 404, body: { detail: 'Not found.' } };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const api = mockApi();
+const NOT_FOUND = { status: 404, body: { detail: 'Not found.' } };
+const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+// The plan's activities (the indicator form's choices) are not part of these tests.
+beforeEach(() => api.route('get', '/plans/outcomes/activities/', NOT_FOUND));
 
 function renderPage(element: ReactNode, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -128,21 +41,20 @@ const share = vi.fn((target: { type: string; name: string }) => (
 
 describe('plan page', () => {
   it('shows outcomes with indicators and progress, and every action and Share button the caller may use', async () => {
-    answers[`/plans/${PLAN_ID}/`] = { status: 200, body: plan() };
-    answers[`/plans/${PLAN_ID}/children/`] = {
-      status: 200,
-      body: {
-        count: 1,
-        next: null,
-        previous: null,
-        results: [
+    api.route('get', '/plans/:id/', { body: plan() }, { response: planSchema });
+    api.route(
+      'get',
+      '/plans/:id/children/',
+      {
+        body: page([
           outcome({ ...all, add_indicator: true }, [
-            indicator('i1', 'Births attended'),
-            indicator('i2', 'New clinics', { progress: null, current_value: null }),
+            indicator(indicatorId(1), 'Births attended'),
+            indicator(indicatorId(2), 'New clinics', { progress: null, current_value: null }),
           ]),
-        ],
+        ]),
       },
-    };
+      { response: planChildrenPageSchema },
+    );
     renderPage(<PlanDetail planId={PLAN_ID} share={share} />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Health Sector Strategic Plan' }),
@@ -187,19 +99,24 @@ describe('plan page', () => {
   });
 
   it('shows a reader only what they may do', async () => {
-    answers[`/plans/${PLAN_ID}/`] = {
-      status: 200,
-      body: plan({ edit: false, delete: false, add_outcome: false, manage_stakeholders: false }),
-    };
-    answers[`/plans/${PLAN_ID}/children/`] = {
-      status: 200,
-      body: {
-        count: 1,
-        next: null,
-        previous: null,
-        results: [outcome({ ...none, add_indicator: false }, [indicator('i1', 'Births attended', {}, none)])],
+    api.route(
+      'get',
+      '/plans/:id/',
+      { body: plan({ edit: false, delete: false, add_outcome: false, manage_stakeholders: false }) },
+      { response: planSchema },
+    );
+    api.route(
+      'get',
+      '/plans/:id/children/',
+      {
+        body: page([
+          outcome({ ...none, add_indicator: false }, [
+            indicator(indicatorId(1), 'Births attended', {}, none),
+          ]),
+        ]),
       },
-    };
+      { response: planChildrenPageSchema },
+    );
     renderPage(<PlanDetail planId={PLAN_ID} share={share} />);
     await screen.findByRole('region', { name: 'Fewer mothers die' });
     // Reading, exporting, expanding and collapsing only.
@@ -220,24 +137,39 @@ describe('plan page', () => {
 
   it('opens the outcome form from the empty state and names the field the API refused', async () => {
     const user = userEvent.setup();
-    answers[`/plans/${PLAN_ID}/`] = {
-      status: 200,
-      body: plan({}, { outcomes_count: 0, indicators_count: 0 }),
-    };
-    answers[`/plans/${PLAN_ID}/children/`] = {
-      status: 200,
-      body: { count: 0, next: null, previous: null, results: [] },
-    };
-    answers['/plans/outcomes/'] = { status: 400, body: { title: ['Enter a title.'] } };
+    api.route(
+      'get',
+      '/plans/:id/',
+      { body: plan({}, { outcomes_count: 0, indicators_count: 0 }) },
+      { response: planSchema },
+    );
+    api.route('get', '/plans/:id/children/', { body: page([]) }, { response: planChildrenPageSchema });
+    api.route(
+      'post',
+      '/plans/outcomes/',
+      { status: 400, body: { title: ['An outcome with this title is already in the plan.'] } },
+      { request: createOutcomeBodySchema },
+    );
     renderPage(<PlanDetail planId={PLAN_ID} share={share} />);
     expect(await screen.findByText('No outcomes yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add the first outcome' }));
     const dialog = await screen.findByRole('dialog', { name: 'New outcome' });
+    // An empty title is refused before sending (the shared schema); the API's refusal shows under the field too.
     await user.click(within(dialog).getByRole('button', { name: 'Add outcome' }));
     expect(await screen.findByText('Enter a title.')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Outcome/ }), 'Fewer mothers die');
+    await user.click(within(dialog).getByRole('button', { name: 'Add outcome' }));
+    expect(
+      await within(dialog).findByText('An outcome with this title is already in the plan.'),
+    ).toBeInTheDocument();
+    const sent = api.calls.find((call) => call.method === 'POST');
+    expect(sent?.body).toMatchObject({ plan_id: PLAN_ID, title: 'Fewer mothers die' });
   });
 
   it('says when a plan is not available and offers what is shared', async () => {
+    api.route('get', '/plans/:id/', NOT_FOUND);
+    api.route('get', '/plans/:id/children/', NOT_FOUND);
     renderPage(<PlanDetail planId={PLAN_ID} share={share} />);
     expect(await screen.findByText('This plan is not available')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See what of it is shared with you' })).toHaveAttribute(
@@ -249,16 +181,22 @@ describe('plan page', () => {
 
 describe('shared part of a plan', () => {
   it('lists the outcomes and loose indicators shared with the caller', async () => {
-    answers[`/plans/${PLAN_ID}/children-with-access/`] = {
-      status: 200,
-      body: {
-        plan: { id: PLAN_ID, name: 'Health Sector Strategic Plan', can_view: false },
-        outcomes: [
-          outcome({ ...none, add_indicator: false }, [indicator('i1', 'Births attended', {}, none)]),
-        ],
-        indicators: [indicator('i9', 'Clinics with power', {}, none)],
+    api.route(
+      'get',
+      '/plans/:id/children-with-access/',
+      {
+        body: {
+          plan: { id: PLAN_ID, name: 'Health Sector Strategic Plan', can_view: false },
+          outcomes: [
+            outcome({ ...none, add_indicator: false }, [
+              indicator(indicatorId(1), 'Births attended', {}, none),
+            ]),
+          ],
+          indicators: [indicator(indicatorId(9), 'Clinics with power', {}, none)],
+        },
       },
-    };
+      { response: planChildrenWithAccessSchema },
+    );
     renderPage(<PlanChildren planId={PLAN_ID} share={share} />);
     expect(await screen.findByText('Shared with you from the plan')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Fewer mothers die' })).toBeInTheDocument();
@@ -267,6 +205,7 @@ describe('shared part of a plan', () => {
   });
 
   it('says nothing is shared on a 404', async () => {
+    api.route('get', '/plans/:id/children-with-access/', NOT_FOUND);
     renderPage(<PlanChildren planId={PLAN_ID} share={share} />);
     expect(await screen.findByText('Nothing of this plan is shared with you')).toBeInTheDocument();
   });
@@ -274,21 +213,20 @@ describe('shared part of a plan', () => {
 
 describe('plans list', () => {
   it('links partly shared plans to their shared part', async () => {
-    answers['/plans/'] = {
-      status: 200,
-      body: {
-        count: 2,
-        next: null,
-        previous: null,
-        results: [
+    api.route(
+      'get',
+      '/plans/',
+      {
+        body: page([
           plan(),
           plan(
             { view: false, edit: false, delete: false, add_outcome: false, manage_stakeholders: false },
             { id: '33333333-3333-4333-8333-333333333333', name: 'Roads plan' },
           ),
-        ],
+        ]),
       },
-    };
+      { response: planPageSchema },
+    );
     renderPage(<PlansList canCreate={false} />, '/mda/plans');
     expect(await screen.findByRole('link', { name: 'Roads plan' })).toHaveAttribute(
       'href',
@@ -303,7 +241,7 @@ describe('plans list', () => {
   });
 
   it('tells people with no plans what to do', async () => {
-    answers['/plans/'] = { status: 200, body: { count: 0, next: null, previous: null, results: [] } };
+    api.route('get', '/plans/', { body: page([]) }, { response: planPageSchema });
     renderPage(<PlansList canCreate />, '/mda/plans');
     expect(await screen.findByText('No plans yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create a plan' })).toBeInTheDocument();

@@ -1,6 +1,13 @@
-import type { Department, MemberBrief } from '@oversight/shared/collaboration/departments.schemas';
+import {
+  departmentSchema,
+  memberBriefPageSchema,
+  updateDepartmentBodySchema,
+  type Department,
+  type MemberBrief,
+} from '@oversight/shared/collaboration/departments.schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/msw';
 import { renderWithRouter } from '../../../test/render';
 import { DepartmentMembersDialog, membersLabel, nextMemberIds } from './department-members';
 
@@ -26,27 +33,33 @@ const department = (members: MemberBrief[]): Department => ({
   abilities: { edit: true, delete: true },
 });
 
-const fetchMock = vi.fn();
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-const patches = () =>
-  fetchMock.mock.calls
-    .filter(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH')
-    .map(([url, init]) => [String(url), JSON.parse(String((init as RequestInit).body))]);
+const api = mockApi();
+const DEPARTMENT = '/users/departments/:id/';
+const patches = () => api.calls.filter((call) => call.method === 'PATCH');
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    if (init?.method === 'PATCH') return json(department([ada]));
-    const query = new URL(String(url), 'http://x').searchParams.get('query') ?? '';
-    const people = [ada, bola, chike].filter((p) =>
-      p.display_name.toLowerCase().includes(query.toLowerCase()),
-    );
-    return json({ count: people.length, next: null, previous: null, results: people });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  api.route(
+    'patch',
+    DEPARTMENT,
+    ({ body }) => {
+      const ids = (body as { member_ids: string[] }).member_ids;
+      return { body: department([ada, bola, chike].filter((p) => ids.includes(p.public_id))) };
+    },
+    { request: updateDepartmentBodySchema, response: departmentSchema },
+  );
+  api.route(
+    'get',
+    '/users/departments/member-options/',
+    ({ url }) => {
+      const query = url.searchParams.get('query') ?? '';
+      const people = [ada, bola, chike].filter((p) =>
+        p.display_name.toLowerCase().includes(query.toLowerCase()),
+      );
+      return { body: { count: people.length, next: null, previous: null, results: people } };
+    },
+    { response: memberBriefPageSchema },
+  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('nextMemberIds', () => {
   it('adds once and removes, keeping the others', () => {
@@ -73,12 +86,14 @@ describe('DepartmentMembersDialog', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Chike to Monitoring' }));
     await waitFor(() => expect(patches()).toHaveLength(1));
-    expect(patches()[0]![0]).toContain('/users/departments/00000000-0000-4000-8000-0000000000d1/');
-    expect(patches()[0]![1]).toEqual({ member_ids: [ada.public_id, chike.public_id] });
+    expect(patches()[0]!.url.pathname).toBe(
+      '/api/v1/users/departments/00000000-0000-4000-8000-0000000000d1/',
+    );
+    expect(patches()[0]!.body).toEqual({ member_ids: [ada.public_id, chike.public_id] });
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Ada from Monitoring' }));
     await waitFor(() => expect(patches()).toHaveLength(2));
-    expect(patches()[1]![1]).toEqual({ member_ids: [] });
+    expect(patches()[1]!.body).toEqual({ member_ids: [] });
   });
 
   it('says what to do when nobody matches', async () => {

@@ -1,11 +1,18 @@
 import { PERMISSIONS } from '@oversight/shared/access/permission-ids';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  activeSubscriptionSchema,
+  verifyPaymentBodySchema,
+  verifyResultSchema,
+} from '@oversight/shared/subscriptions/subscriptions.schemas';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { makeOrganisation, makeUser } from '../../../test/fixtures';
+import { mockApi } from '../../../test/msw';
 import { renderWithRouter } from '../../../test/render';
 import { CheckoutReturn } from './checkout-return';
 import { RenewalBanner } from './renewal-banner';
+import { makePayment, pastDue } from './subscriptions.fixtures';
 
 const ministry = makeOrganisation({
   public_id: 'org-works',
@@ -14,8 +21,7 @@ const ministry = makeOrganisation({
   is_personal: false,
   role: { public_id: 'owner', name: 'Owner', permissions: [PERMISSIONS.MANAGE_BILLING] },
 });
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const api = mockApi();
 
 function signIn(organisation = ministry) {
   useAuthStore.getState().setSession({
@@ -29,16 +35,12 @@ function signIn(organisation = ministry) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useAuthStore.getState().logout();
 });
 
 describe('billing banners', () => {
   it('tells those who manage billing on every page that a renewal failed', async () => {
-    const fetchMock = vi.fn(async () =>
-      json({ subscription: { status: 'past_due', grace_ends_at: '2026-12-08T06:00:00.000Z' } }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    api.route('get', '/subscriptions/active/', { body: pastDue }, { response: activeSubscriptionSchema });
     signIn();
     renderWithRouter(<RenewalBanner />, '/mda/plans');
     const banner = await screen.findByRole('alert');
@@ -48,31 +50,33 @@ describe('billing banners', () => {
       'href',
       '/settings/subscription',
     );
-    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/v1/subscriptions/active/');
+    expect(api.calls.map((call) => call.url.pathname)).toEqual(['/api/v1/subscriptions/active/']);
   });
 
   it('asks nothing for a role without "Manage billing"', () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
     signIn({
       ...ministry,
       role: { public_id: 'officer', name: 'Officer', permissions: [PERMISSIONS.VIEW_PROJECT] },
     });
     renderWithRouter(<RenewalBanner />, '/mda/plans');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('verifies the reference the checkout returned with on the server, says what happened and clears the address', async () => {
-    const fetchMock = vi.fn(async () =>
-      json({
-        status: 'success',
-        detail: 'Thank you: the payment went through.',
-        payment: { invoice_number: 'INV-000007' },
-        subscription: null,
-      }),
+    api.route(
+      'post',
+      '/subscriptions/verify/',
+      {
+        body: {
+          status: 'success',
+          detail: 'Thank you: the payment went through.',
+          payment: makePayment(),
+          subscription: null,
+        },
+      },
+      { request: verifyPaymentBodySchema, response: verifyResultSchema },
     );
-    vi.stubGlobal('fetch', fetchMock);
     signIn();
     const { router } = renderWithRouter(
       <CheckoutReturn />,
@@ -80,10 +84,9 @@ describe('billing banners', () => {
     );
     expect(await screen.findByText(/Invoice INV-000007 is in the payment history/)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Payment confirmed');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/subscriptions/verify/');
-    expect(JSON.parse(init.body as string)).toEqual({ reference: 'OVS-abc' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]!.url.pathname).toBe('/api/v1/subscriptions/verify/');
+    expect(api.calls[0]!.body).toEqual({ reference: 'OVS-abc' });
     expect(router.state.location.search).toBe('');
   });
 });
