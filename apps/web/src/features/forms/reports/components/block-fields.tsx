@@ -2,22 +2,24 @@ import { MultiSelect, NumberInput, Select, Stack, Text, TextInput, Textarea } fr
 import { REPORT_PLACEHOLDERS } from '@oversight/shared/surveys/reports.schemas';
 import type { AvailableField } from '@oversight/shared/surveys/results.schemas';
 import { Controller, useFormContext } from 'react-hook-form';
+import { crossable, fieldOptions } from '../../results/components/field-options';
 import type { EditorValues } from './template-editor';
 
 const PLACEHOLDER_HINT = `Placeholders: ${Object.keys(REPORT_PLACEHOLDERS)
   .map((name) => `{{${name}}}`)
   .join(', ')}`;
 
-// Report blocks read questions outside repeated groups (the server checks blocks against those).
+// Questions of a kind, those outside repeats first, then each repeated group's under "Each entry of ..." (their
+// numbers count the group's entries, as the Summary tab does).
 const optionsOf = (fields: AvailableField[], kinds: string[]) =>
-  fields
-    .filter((field) => kinds.includes(field.kind) && !field.repeat.length)
-    .map((field) => ({ value: field.name, label: field.text || field.name }));
+  fieldOptions(fields.filter((field) => kinds.includes(field.kind)));
 
 /** The fields of one block, by its type; errors come from the shared schema or the server (blocks.<i>.<field>). */
 export function BlockFields({ index, fields }: { index: number; fields: AvailableField[] }) {
   const { control, register, watch, formState } = useFormContext<EditorValues>();
   const type = watch(`blocks.${index}.type`);
+  const row = watch(`blocks.${index}.row` as never) as unknown as string | undefined;
+  const rowField = fields.find((field) => field.name === row);
   const errorOf = (name: string) => {
     const block = (
       formState.errors.blocks as unknown as
@@ -30,7 +32,7 @@ export function BlockFields({ index, fields }: { index: number; fields: Availabl
   const select = (
     name: string,
     label: string,
-    data: { value: string; label: string }[],
+    data: ReturnType<typeof optionsOf>,
     extra: { description?: string } = {},
   ) => (
     <Controller
@@ -114,7 +116,12 @@ export function BlockFields({ index, fields }: { index: number; fields: Availabl
       return (
         <Stack gap="xs">
           {select('row', 'Rows', optionsOf(fields, ['choice']))}
-          {select('column', 'Columns', optionsOf(fields, ['choice']))}
+          {select(
+            'column',
+            'Columns',
+            // Two sibling repeats' entries do not meet: only questions that cross the rows' one.
+            optionsOf(rowField ? fields.filter((field) => crossable(rowField, field)) : fields, ['choice']),
+          )}
           {select('percent', 'Percentages', [
             { value: 'none', label: 'Counts only' },
             { value: 'row', label: 'Row percentages' },

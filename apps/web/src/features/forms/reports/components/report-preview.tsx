@@ -1,6 +1,17 @@
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReportData, ResolvedBlock } from '@oversight/shared/surveys/reports.schemas';
+import { perEntryNote } from '../../results/components/field-options';
 import { QuestionChart } from '../../results/components/question-chart';
+
+/** Under a repeat question's block: what its numbers count ("Counted per entry of Rooms: 5 entries"). */
+function EntriesNote({ repeat, entries }: { repeat: { name: string; text: string }[]; entries: number }) {
+  const note = perEntryNote(repeat);
+  return note ? (
+    <Text size="xs" c="gray.7">
+      {note}: {entries} {entries === 1 ? 'entry' : 'entries'}.
+    </Text>
+  ) : null;
+}
 
 function CrossTabTable({ block }: { block: Extract<ResolvedBlock, { type: 'cross_tab' }> }) {
   const table = block.cross_tab!;
@@ -59,6 +70,9 @@ function Block({ block }: { block: ResolvedBlock }) {
       return (
         <Stack gap={4}>
           <Text fw={600}>{title}</Text>
+          {block.summary?.unit === 'entries' ? (
+            <EntriesNote repeat={block.repeat ?? []} entries={block.summary.responses} />
+          ) : null}
           {block.summary ? (
             <QuestionChart
               summary={block.summary}
@@ -75,7 +89,12 @@ function Block({ block }: { block: ResolvedBlock }) {
     }
     case 'cross_tab':
       return block.cross_tab ? (
-        <CrossTabTable block={block} />
+        <Stack gap={4}>
+          {block.cross_tab.unit === 'entries' ? (
+            <EntriesNote repeat={block.cross_tab.repeat} entries={block.cross_tab.total} />
+          ) : null}
+          <CrossTabTable block={block} />
+        </Stack>
       ) : (
         <Text size="sm" c="red.8">
           {block.error}
