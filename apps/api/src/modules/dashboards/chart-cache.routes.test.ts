@@ -136,6 +136,110 @@ describe('kept dashboard chart answers', () => {
     expect(byLabel(await data(byState, water.headers))).toEqual({ Kano: 1, Lagos: 1 });
   });
 
+  it("computes a dashboard's charts of one source in one run, each with the numbers it has alone", async () => {
+    const bridges = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Bridges' });
+    await t.app.db
+      .update(organizations)
+      .set({ isProUser: true })
+      .where(eq(organizations.id, bridges.organization.id));
+    const own = { ministryId: bridges.organization.id, organizationId: bridges.organization.id };
+    const projectsOf = [
+      { name: 'Bridge A', status: 1, states: ['LAGOS', 'KANO'], sectors: ['works'], startDate: '2019-03-01' },
+      { name: 'Bridge B', status: 2, states: ['KANO'], sectors: [], startDate: '2021-05-01' },
+      { name: 'Bridge C', status: 2, states: [], sectors: ['works', 'transport'], startDate: null },
+      { name: 'Bridge D', status: 3, states: ['OYO'], sectors: ['transport'], startDate: '2023-01-10' },
+    ];
+    for (const [index, project] of projectsOf.entries())
+      await createTestProject(t, {
+        ...project,
+        ...own,
+        totalProjectCost: String(1000 * (index + 1)),
+        percentageCompleted: String(20 * index),
+      });
+    // Another organisation's draft, and the bridges ministry's own draft (counted for its own members only).
+    await createTestProject(t, { name: 'Other draft', status: 1, states: ['KANO'], isPublished: false });
+    await createTestProject(t, {
+      name: 'Own draft',
+      status: 1,
+      states: ['KANO'],
+      isPublished: false,
+      ...own,
+    });
+    const charts: [string, Record<string, unknown>[]][] = [
+      ['bar', [{ field: 'status', role: 'x' }]],
+      [
+        'map',
+        [
+          { field: 'state', role: 'region' },
+          { field: 'total_project_cost', role: 'measure', aggregation: 'sum' },
+        ],
+      ],
+      ['pie', [{ field: 'sector', role: 'x' }]],
+      [
+        'line',
+        [
+          { field: 'year', role: 'x' },
+          { field: 'total_project_cost', role: 'measure', aggregation: 'sum' },
+        ],
+      ],
+      ['number', [{ field: 'total_project_cost', role: 'measure', aggregation: 'sum' }]],
+      [
+        'table',
+        [
+          { field: 'status', role: 'x' },
+          { field: 'percentage_completed', role: 'measure', aggregation: 'median' },
+          { field: 'sector', role: 'filter', filter_value: 'works' },
+        ],
+      ],
+    ];
+    const together = await dashboardOf(bridges, 'Bridges, six charts');
+    const togetherSource = await source(bridges, together, { kind: 'projects' });
+    const ids: string[] = [];
+    for (const [type, mappings] of charts)
+      ids.push(await chart(bridges, together, togetherSource, type, mappings));
+    // The same charts, each alone on its own dashboard: computed by its own statement.
+    const aloneIds: string[] = [];
+    for (const [index, [type, mappings]] of charts.entries()) {
+      const dashboardId = await dashboardOf(bridges, `Bridges, chart ${index} alone`);
+      aloneIds.push(
+        await chart(
+          bridges,
+          dashboardId,
+          await source(bridges, dashboardId, { kind: 'projects' }),
+          type,
+          mappings,
+        ),
+      );
+    }
+    const withoutIds = (answer: Record<string, unknown>) => ({ ...answer, visualization_id: null });
+    for (const query of [
+      '',
+      '?state=KANO',
+      '?date_from=2020-01-01&state=KANO,OYO',
+      '?sector=works&date_to=2022-01-01',
+    ]) {
+      let answers: Record<string, unknown>[] = [];
+      // The page's six requests at once: one statement computes them all.
+      expect(
+        await counted(async () => {
+          answers = await Promise.all(ids.map((id) => data(id, bridges.headers, query)));
+        }),
+      ).toEqual({ hits: 5, misses: 1 });
+      const alone = [];
+      for (const id of aloneIds) alone.push(await data(id, bridges.headers, query));
+      expect(answers.map(withoutIds), query).toEqual(alone.map(withoutIds));
+      // Then each is kept.
+      expect(await counted(() => Promise.all(ids.map((id) => data(id, bridges.headers, query))))).toEqual({
+        hits: 6,
+        misses: 0,
+      });
+    }
+    const first = await data(ids[0]!, bridges.headers);
+    // The bridges ministry's own draft counts, another organisation's does not.
+    expect(first.projects_count).toBe(5);
+    expect(byLabel(first)).toEqual({ Ongoing: 2, Completed: 2, 'On Hold': 1 });
+  });
+
   it("never serves one organisation's answer to another, nor a signed-in one through a public link", async () => {
     await createTestProject(t, {
       name: 'Road 1',

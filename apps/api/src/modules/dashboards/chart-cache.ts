@@ -64,25 +64,44 @@ async function fold(db: DbOrTx, key: string) {
     INSERT INTO dashboard_data_changes (key, weight) SELECT ${key}, sum(weight) FROM gone HAVING count(*) > 0`);
 }
 
+function keep(store: Store, key: string, rows: unknown[]) {
+  const bytes = JSON.stringify(rows).length * 2 + key.length + 64;
+  store.entries.set(key, { rows, bytes });
+  store.bytes += bytes;
+  for (const [oldest, entry] of store.entries) {
+    if (store.bytes <= MAX_BYTES) break;
+    store.entries.delete(oldest);
+    store.bytes -= entry.bytes;
+  }
+}
+
 /**
- * The rows of `statement` for the data as `stampKeys` say it is: kept ones when the statement and the stamps match,
- * else the statement's (concurrent askers of one key share one run; a failed run is not kept).
+ * The rows of statement `wanted` of `statements` (charts of one source that a dashboard asks at once) for the data as
+ * `stampKeys` say it is: kept ones when the statement and the stamps match, or those of a run under way; else
+ * `runTogether` computes it with every other statement neither kept nor under way, in one run, and each statement's
+ * rows are kept under its own key (a failed run is not kept). A dashboard's six requests arriving together thus share
+ * one run: the first to get here starts it for all. With DASHBOARD_CHART_CACHE=off nothing is kept after a run, but
+ * requests in flight together still share it.
  */
-export async function chartRows<T extends Record<string, unknown>>(
+export async function chartRowsTogether<T extends Record<string, unknown>>(
   db: DbOrTx,
   stampKeys: readonly string[],
-  statement: SQL,
+  statements: SQL[],
+  wanted: number,
+  runTogether: (indexes: number[]) => Promise<T[][]>,
 ): Promise<T[]> {
-  const run = async () => (await db.execute<T>(statement)).rows as T[];
-  if (!chartAnswersKept()) return run();
-  const stamps = await readStamps(db, stampKeys);
-  const query = dialect.sqlToQuery(statement);
-  // Answers over "today" (a single number's change) are kept for the hour at most.
-  const clock = /current_date|now\(\)/i.test(query.sql) ? new Date().toISOString().slice(0, 13) : '';
-  const key = createHash('sha256')
-    .update(`${stamps}\n${clock}\n${query.sql}\n${JSON.stringify(query.params)}`)
-    .digest('base64');
+  const kept = chartAnswersKept();
+  const stamps = kept ? await readStamps(db, stampKeys) : 'not kept';
+  const keys = statements.map((statement) => {
+    const query = dialect.sqlToQuery(statement);
+    // Answers over "today" (a single number's change) are kept for the hour at most.
+    const clock = /current_date|now\(\)/i.test(query.sql) ? new Date().toISOString().slice(0, 13) : '';
+    return createHash('sha256')
+      .update(`${stamps}\n${clock}\n${query.sql}\n${JSON.stringify(query.params)}`)
+      .digest('base64');
+  });
   const store = storeFor(db);
+  const key = keys[wanted]!;
   const hit = store.entries.get(key);
   if (hit) {
     // Most recently used last: the oldest entries go first when the budget is full.
@@ -97,24 +116,34 @@ export async function chartRows<T extends Record<string, unknown>>(
     return (await pending) as T[];
   }
   misses += 1;
-  const building: Promise<T[]> = run().then(
-    (rows) => {
-      store.pending.delete(key);
-      const bytes = JSON.stringify(rows).length * 2 + key.length + 64;
-      store.entries.set(key, { rows, bytes });
-      store.bytes += bytes;
-      for (const [oldest, entry] of store.entries) {
-        if (store.bytes <= MAX_BYTES) break;
-        store.entries.delete(oldest);
-        store.bytes -= entry.bytes;
-      }
-      return rows;
-    },
-    (error: unknown) => {
-      store.pending.delete(key);
-      throw error;
-    },
-  );
-  store.pending.set(key, building);
-  return building;
+  // This chart first, then each other statement not kept nor under way (once per key).
+  const indexes = [wanted];
+  const taken = new Set([key]);
+  keys.forEach((other, index) => {
+    if (taken.has(other) || store.entries.has(other) || store.pending.has(other)) return;
+    taken.add(other);
+    indexes.push(index);
+  });
+  const run = runTogether(indexes);
+  let result: Promise<T[]> | undefined;
+  indexes.forEach((index, position) => {
+    const own = keys[index]!;
+    const building = run.then(
+      (all) => {
+        store.pending.delete(own);
+        const rows = all[position]!;
+        if (kept) keep(store, own, rows);
+        return rows;
+      },
+      (error: unknown) => {
+        store.pending.delete(own);
+        throw error;
+      },
+    );
+    store.pending.set(own, building);
+    if (position === 0) result = building;
+    // Another request may wait on it, or none: its failure is this request's to report.
+    else building.catch(() => undefined);
+  });
+  return result!;
 }

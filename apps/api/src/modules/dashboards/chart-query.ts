@@ -11,7 +11,8 @@ import type {
   VisualizationType,
 } from '@oversight/shared/dashboards/visualizations.schemas';
 import type { DbOrTx } from '../../db/client.js';
-import { chartRows } from './chart-cache.js';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { chartRowsTogether } from './chart-cache.js';
 import {
   aggregationsOf,
   rolesOf,
@@ -51,6 +52,7 @@ export type ChartMapping = {
 };
 export type ChartSpec = { id: string; type: VisualizationType; mappings: ChartMapping[] };
 
+const dialect = new PgDialect();
 const GROUPS_MAX = 500;
 const ORDERED_KEYS = new Set(['year', 'status', 'submitted_month', 'period', 'kind']);
 const round = (value: unknown) =>
@@ -213,12 +215,26 @@ function plan(spec: ChartSpec, catalog: SourceCatalog) {
   return { x, series, measures, filters };
 }
 
-export async function runChart(
-  db: DbOrTx,
+type Used = Map<string, { alias: string; definition: FieldDef }>;
+type ChartRow = Record<string, unknown>;
+
+/**
+ * A chart ready to run: its conditions over the source's FROM (besides the scope), its SELECT over the scoped records
+ * `r` (a FROM item: the records' CTE, or the records of one chart among several), and how its rows become its data.
+ * The fields it reads are registered in `used` as it is prepared, so several charts can share one records CTE.
+ */
+type PreparedChart = {
+  conditions: SQL[];
+  select: (records: SQL) => SQL;
+  finish: (rows: ChartRow[]) => VisualizationData;
+};
+
+function prepareChart(
   source: ScopedSource,
   spec: ChartSpec,
   filters: DashboardFilters,
-): Promise<VisualizationData> {
+  used: Used,
+): PreparedChart | VisualizationData {
   const { catalog } = source;
   const planned = plan(spec, catalog);
   const applied = describeFilters(catalog, filters, source.id);
@@ -226,14 +242,13 @@ export async function runChart(
   const { x, series, measures, filters: chartFilters } = planned;
 
   // Only the fields in use are read, each once, as f0, f1, ... of the scoped records r.
-  const used = new Map<string, { alias: string; definition: FieldDef }>();
   const use = (definition: FieldDef) => {
     let entry = used.get(definition.key);
     if (!entry) used.set(definition.key, (entry = { alias: `f${used.size}`, definition }));
     return sql`r.${sql.identifier(entry.alias)}`;
   };
   const byKey = new Map(catalog.fields.map((entry) => [entry.key, entry]));
-  const conditions: SQL[] = [source.scope];
+  const conditions: SQL[] = [];
   const dateDefinition = catalog.filterFields.date ? byKey.get(catalog.filterFields.date) : undefined;
   const isNumber = spec.type === 'number';
   if (dateDefinition && !isNumber) {
@@ -273,8 +288,6 @@ export async function runChart(
 
   if (isNumber) {
     const dateColumn = dateDefinition ? use(dateDefinition) : null;
-    const records = () =>
-      sql`WITH r AS (SELECT ${sql.join(recordColumns(source, used), sql`, `)} FROM ${fromOf(source, used)} WHERE ${sql.join(conditions, sql` AND `)})`;
     let current: SQL | undefined;
     let previous: SQL | undefined;
     let periodLabel = 'All time, change over the past 12 months';
@@ -287,36 +300,36 @@ export async function runChart(
     } else if (dateColumn) {
       previous = sql`${dateColumn} < current_date - interval '1 year'`;
     } else periodLabel = 'All records';
-    // `records` is built after every use() so its column list is complete.
     const valueSql = measureSql(measures[0]!.aggregation, measureColumns[0] ?? null, current);
     const previousSql = previous
       ? measureSql(measures[0]!.aggregation, measureColumns[0] ?? null, previous)
       : sql`NULL::numeric`;
     const countSql = current ? sql`count(*) FILTER (WHERE ${current})` : sql`count(*)`;
-    const rows = await chartRows<{ value: unknown; previous: unknown; records: number }>(
-      db,
-      source.stamps,
-      sql`${records()} SELECT ${valueSql} AS value, ${previousSql} AS previous, ${countSql}::int AS records FROM r`,
-    );
-    const row = rows[0];
-    const value = round(row?.value) ?? 0;
-    const before = previous ? round(row?.previous) : null;
     return {
-      ...emptyData(spec, null, catalog.recordsLabel, applied),
-      value_label: labels[0]!,
-      projects_count: Number(row?.records ?? 0),
-      number: {
-        value,
-        previous: before,
-        change_percent: before ? Math.round(((value - before) / Math.abs(before)) * 1000) / 10 : null,
-        period_label: periodLabel,
+      conditions,
+      select: (records) =>
+        sql`SELECT ${valueSql} AS value, ${previousSql} AS previous, ${countSql}::int AS records FROM ${records}`,
+      finish: (rows) => {
+        const row = rows[0] as { value: unknown; previous: unknown; records: number } | undefined;
+        const value = round(row?.value) ?? 0;
+        const before = previous ? round(row?.previous) : null;
+        return {
+          ...emptyData(spec, null, catalog.recordsLabel, applied),
+          value_label: labels[0]!,
+          projects_count: Number(row?.records ?? 0),
+          number: {
+            value,
+            previous: before,
+            change_percent: before ? Math.round(((value - before) / Math.abs(before)) * 1000) / 10 : null,
+            period_label: periodLabel,
+          },
+        };
       },
     };
   }
 
   const xColumn = use(x!.definition);
   const seriesColumn = series ? use(series.definition) : null;
-  const hasMany = x!.definition.many || !!series?.definition.many;
   const dimension = (definition: FieldDef, column: SQL, name: 'dx' | 'ds') =>
     definition.many
       ? sql`CROSS JOIN LATERAL unnest(${column}) AS ${sql.identifier(name)}(key)`
@@ -328,53 +341,210 @@ export async function runChart(
   const order = ordered
     ? sql`min(${sortColumn}) NULLS LAST, dx.key NULLS LAST`
     : sql`1 DESC NULLS LAST, dx.key NULLS LAST`;
-  const recordsCount = hasMany ? sql`count(DISTINCT r.__id)` : sql`count(*)`;
+  // Only the total's count of records is read. Over lists, a record counts when it has a value in each list (then
+  // unnest gives it a row; an empty list is spread to one NULL): counted on the records, not on every value, so the
+  // groups need no distinct count (a sort of all the values).
+  const manyColumns = [
+    ...(x!.definition.many ? [xColumn] : []),
+    ...(series?.definition.many && seriesColumn ? [seriesColumn] : []),
+  ];
+  const recordsCount = (records: SQL) =>
+    manyColumns.length
+      ? sql`CASE WHEN grouping(dx.key) = 1 THEN (SELECT count(DISTINCT r.__id) FROM ${records} WHERE ${sql.join(
+          manyColumns.map((column) => sql`cardinality(${column}) > 0`),
+          sql` AND `,
+        )}) END`
+      : sql`count(*)`;
   const value2 = measures[1]
     ? measureSql(measures[1].aggregation, measureColumns[1] ?? null)
     : sql`NULL::numeric`;
-  const statement = sql`
-    WITH r AS (SELECT ${sql.join(recordColumns(source, used), sql`, `)} FROM ${fromOf(source, used)} WHERE ${sql.join(conditions, sql` AND `)})
+  return {
+    conditions,
+    select: (records) => sql`
     SELECT dx.key, ${seriesColumn ? sql`ds.key` : sql`NULL::text`} AS series_key, grouping(dx.key) AS total,
-           ${measureSql(measures[0]!.aggregation, measureColumns[0] ?? null)} AS value, ${value2} AS value2, ${recordsCount}::int AS records
-      FROM r ${dimension(x!.definition, xColumn, 'dx')} ${seriesColumn ? dimension(series!.definition, seriesColumn, 'ds') : sql``}
+           ${measureSql(measures[0]!.aggregation, measureColumns[0] ?? null)} AS value, ${value2} AS value2, ${recordsCount(records)}::int AS records
+      FROM ${records} ${dimension(x!.definition, xColumn, 'dx')} ${seriesColumn ? dimension(series!.definition, seriesColumn, 'ds') : sql``}
      GROUP BY GROUPING SETS ((dx.key${seriesColumn ? sql`, ds.key` : sql``}), ())
      ORDER BY grouping(dx.key) DESC, ${ordered ? order : sql`4 DESC NULLS LAST, dx.key NULLS LAST`}
-     LIMIT ${GROUPS_MAX + 1}`;
-  const rows = await chartRows<{
-    key: string | null;
-    series_key: string | null;
-    total: number;
-    value: unknown;
-    value2: unknown;
-    records: number;
-  }>(db, source.stamps, statement);
-  const total = rows.find((row) => Number(row.total) === 1);
-  const groups = rows.filter((row) => Number(row.total) !== 1);
-  const labelOf = (definition: FieldDef, key: string | null) =>
-    key === null ? (definition.emptyLabel ?? 'Not set') : (definition.labelOf?.(key) ?? key);
-  return {
-    ...emptyData(spec, null, catalog.recordsLabel, applied),
-    value_label: labels[0]!,
-    value2_label: labels[1] ?? null,
-    category_label: x!.mapping.label || x!.definition.label,
-    series_label: series ? series.mapping.label || series.definition.label : null,
-    projects_count: Number(total?.records ?? 0),
-    rows: groups.map((row) => ({
-      key: row.key,
-      label: labelOf(x!.definition, row.key),
-      value: round(row.value) ?? 0,
-      ...(series
-        ? { series_key: row.series_key, series_label: labelOf(series.definition, row.series_key) }
-        : {}),
-      ...(measures[1] ? { value2: round(row.value2) } : {}),
-    })),
+     LIMIT ${GROUPS_MAX + 1}`,
+    finish: (result) => {
+      const rows = result as {
+        key: string | null;
+        series_key: string | null;
+        total: number;
+        value: unknown;
+        value2: unknown;
+        records: number;
+      }[];
+      const total = rows.find((row) => Number(row.total) === 1);
+      const groups = rows.filter((row) => Number(row.total) !== 1);
+      const labelOf = (definition: FieldDef, key: string | null) =>
+        key === null ? (definition.emptyLabel ?? 'Not set') : (definition.labelOf?.(key) ?? key);
+      return {
+        ...emptyData(spec, null, catalog.recordsLabel, applied),
+        value_label: labels[0]!,
+        value2_label: labels[1] ?? null,
+        category_label: x!.mapping.label || x!.definition.label,
+        series_label: series ? series.mapping.label || series.definition.label : null,
+        projects_count: Number(total?.records ?? 0),
+        rows: groups.map((row) => ({
+          key: row.key,
+          label: labelOf(x!.definition, row.key),
+          value: round(row.value) ?? 0,
+          ...(series
+            ? { series_key: row.series_key, series_label: labelOf(series.definition, row.series_key) }
+            : {}),
+          ...(measures[1] ? { value2: round(row.value2) } : {}),
+        })),
+      };
+    },
   };
 }
 
-function recordColumns(
+const isPrepared = (value: PreparedChart | VisualizationData): value is PreparedChart => 'select' in value;
+
+/** The chart's own statement: its records (scope and conditions) as the CTE r, and its SELECT over them. */
+function chartStatement(source: ScopedSource, prepared: PreparedChart, used: Used): SQL {
+  const where = sql.join([source.scope, ...prepared.conditions], sql` AND `);
+  return sql`WITH r AS (SELECT ${sql.join(recordColumns(source, used), sql`, `)} FROM ${fromOf(source, used)} WHERE ${where})
+    ${prepared.select(sql`r`)}`;
+}
+
+const sqlText = (statement: SQL) => {
+  const query = dialect.sqlToQuery(statement);
+  return JSON.stringify([query.sql, query.params]);
+};
+
+/**
+ * Several charts of one source in ONE statement: the scoped records are read once (a materialized CTE with every
+ * field the charts read, and per chart whether a record meets that chart's own conditions), then each chart's SELECT
+ * runs over its records, exactly as in its own statement, its rows gathered as JSON in their order. Conditions every
+ * chart has (the dashboard's filters, mostly) stay in the scan's WHERE so its indexes serve them.
+ */
+function togetherStatement(source: ScopedSource, prepared: PreparedChart[], used: Used): SQL {
+  const texts = prepared.map((chart) => chart.conditions.map(sqlText));
+  const common = prepared[0]!.conditions.filter((_, index) =>
+    texts.every((conditions) => conditions.includes(texts[0]![index]!)),
+  );
+  const commonTexts = new Set(common.map(sqlText));
+  const own = prepared.map((chart, index) =>
+    chart.conditions.filter((_, position) => !commonTexts.has(texts[index]![position]!)),
+  );
+  const flags = own.flatMap((conditions, index) =>
+    conditions.length ? [sql`(${sql.join(conditions, sql` AND `)}) AS ${sql.identifier(`c${index}`)}`] : [],
+  );
+  const anyOwn = own.every((conditions) => conditions.length)
+    ? [
+        sql`(${sql.join(
+          own.map((conditions) => sql`(${sql.join(conditions, sql` AND `)})`),
+          sql` OR `,
+        )})`,
+      ]
+    : [];
+  const where = sql.join([source.scope, ...common, ...anyOwn], sql` AND `);
+  const charts = prepared.map((chart, index) => {
+    const records = own[index]!.length
+      ? sql`(SELECT * FROM r WHERE r.${sql.identifier(`c${index}`)}) AS r`
+      : sql`r`;
+    return sql`(SELECT coalesce(json_agg(q), '[]'::json) FROM (${chart.select(records)}) AS q) AS ${sql.identifier(`chart${index}`)}`;
+  });
+  return sql`WITH r AS MATERIALIZED (SELECT ${sql.join([...recordColumns(source, used), ...flags], sql`, `)} FROM ${fromOf(source, used)} WHERE ${where})
+    SELECT ${sql.join(charts, sql`, `)}`;
+}
+
+/**
+ * Runs a chart statement with the planner's JIT off (it compiles for longer than these statements take) and room to
+ * sort and hash a dashboard's records in memory.
+ */
+async function runStatement(db: DbOrTx, statement: SQL): Promise<ChartRow[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL jit = off`);
+    await tx.execute(sql`SET LOCAL work_mem = '32MB'`);
+    return (await tx.execute<ChartRow>(statement)).rows;
+  });
+}
+
+/** Each chart's rows from one statement (the charts' order). */
+async function rowsTogether(
+  db: DbOrTx,
   source: ScopedSource,
-  used: Map<string, { alias: string; definition: FieldDef }>,
-): SQL[] {
+  prepared: PreparedChart[],
+  used: Used,
+): Promise<ChartRow[][]> {
+  const [row] = await runStatement(db, togetherStatement(source, prepared, used));
+  return prepared.map((_, index) => {
+    const value = row?.[`chart${index}`];
+    return (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as ChartRow[];
+  });
+}
+
+/** One chart's numbers in its one statement (kept answers when the data has not changed). */
+export async function runChart(
+  db: DbOrTx,
+  source: ScopedSource,
+  spec: ChartSpec,
+  filters: DashboardFilters,
+): Promise<VisualizationData> {
+  return runCharts(db, source, [spec], filters, 0);
+}
+
+/**
+ * Chart `wanted` of `specs` (charts of one source on one dashboard, drawn with the same filters, as a dashboard page
+ * asks them at once): its kept answer, or its siblings' run when one is under way; else one statement computes it
+ * with every sibling not yet kept, and keeps each chart's rows under the key of that chart's own statement.
+ */
+export async function runCharts(
+  db: DbOrTx,
+  source: ScopedSource,
+  specs: ChartSpec[],
+  filters: DashboardFilters,
+  wanted: number,
+): Promise<VisualizationData> {
+  const charts = specs.map((spec) => {
+    const used: Used = new Map();
+    const prepared = prepareChart(source, spec, filters, used);
+    return isPrepared(prepared)
+      ? { spec, prepared, statement: chartStatement(source, prepared, used) }
+      : { spec, data: prepared };
+  });
+  const chart = charts[wanted]!;
+  if (!chart.prepared) return chart.data!;
+  const runnable = charts.filter((entry) => entry.prepared) as {
+    spec: ChartSpec;
+    prepared: PreparedChart;
+    statement: SQL;
+  }[];
+  const rows = await chartRowsTogether(
+    db,
+    source.stamps,
+    runnable.map((entry) => entry.statement),
+    runnable.indexOf(chart as (typeof runnable)[number]),
+    async (indexes) => {
+      if (indexes.length === 1) return [await runStatement(db, runnable[indexes[0]!]!.statement)];
+      // Prepared again over one set of records columns, so every chart reads the same f0, f1, ...
+      const used: Used = new Map();
+      const together = indexes.map((index) => prepareChart(source, runnable[index]!.spec, filters, used));
+      return rowsTogether(db, source, together as PreparedChart[], used);
+    },
+  );
+  return chart.prepared.finish(rows);
+}
+
+/** Each chart's numbers computed together in one statement, without kept answers (tests compare them with runChart). */
+export async function chartsTogether(
+  db: DbOrTx,
+  source: ScopedSource,
+  specs: ChartSpec[],
+  filters: DashboardFilters,
+): Promise<VisualizationData[]> {
+  const used: Used = new Map();
+  const prepared = specs.map((spec) => prepareChart(source, spec, filters, used));
+  const runnable = prepared.filter(isPrepared);
+  const rows = runnable.length ? await rowsTogether(db, source, runnable, used) : [];
+  return prepared.map((chart) => (isPrepared(chart) ? chart.finish(rows[runnable.indexOf(chart)]!) : chart));
+}
+
+function recordColumns(source: ScopedSource, used: Used): SQL[] {
   return [
     sql`${source.recordId} AS __id`,
     ...[...used.values()].map((entry) => sql`${entry.definition.column} AS ${sql.identifier(entry.alias)}`),
@@ -382,7 +552,7 @@ function recordColumns(
 }
 
 /** The source's FROM with the joins of the fields read (a form's indexed answers). */
-function fromOf(source: ScopedSource, used: Map<string, { alias: string; definition: FieldDef }>): SQL {
+function fromOf(source: ScopedSource, used: Used): SQL {
   const joins = [...used.values()].flatMap((entry) => (entry.definition.join ? [entry.definition.join] : []));
   return joins.length ? sql`${source.from} ${sql.join(joins, sql` `)}` : source.from;
 }

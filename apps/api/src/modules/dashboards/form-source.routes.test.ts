@@ -13,7 +13,13 @@ import { organizations } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
 import { currentSections } from '../surveys/structure.service.js';
-import { runChart, type ChartMapping, type ChartSpec, type ScopedSource } from './chart-query.js';
+import {
+  chartsTogether,
+  runChart,
+  type ChartMapping,
+  type ChartSpec,
+  type ScopedSource,
+} from './chart-query.js';
 import { formCatalog } from './data-source-fields.js';
 
 const QUESTIONS = [
@@ -247,7 +253,8 @@ describe("dashboard charts over a form's responses, indexed answers and others t
     expect(regions.number?.value).toBe(2);
   });
 
-  it('gives the same numbers from the index as from the JSON, for every chart of these questions', async () => {
+  /** About 90 chart setups over these questions, the form read through its answer index or from the JSON. */
+  async function chartSetups() {
     const sections = await currentSections(t.app.db, t.tenantId, internalId, Number(form.version));
     const scope = sql`sr.survey_id = ${internalId}::uuid AND NOT sr.is_draft`;
     const source = (indexed: boolean): ScopedSource => ({
@@ -311,6 +318,11 @@ describe("dashboard charts over a form's responses, indexed answers and others t
       { state: ['LAGOS'] },
       { col: [`${formSource.id}.q:services:power`, `${formSource.id}.q:score:4`] },
     ];
+    return { source, specs, filters };
+  }
+
+  it('gives the same numbers from the index as from the JSON, for every chart of these questions', async () => {
+    const { source, specs, filters } = await chartSetups();
     for (const spec of specs) {
       for (const filter of filters) {
         const fromJson = await runChart(t.app.db, source(false), spec, filter);
@@ -318,7 +330,35 @@ describe("dashboard charts over a form's responses, indexed answers and others t
         expect(fromIndex, JSON.stringify({ spec: spec.mappings, filter })).toEqual(fromJson);
       }
     }
-  });
+  }, 120_000);
+
+  it("computes a dashboard's charts together in one statement with each chart's own numbers", async () => {
+    // All of them at once, and six at a time (the number chart, without the date filter, among others with it).
+    const { source, specs, filters } = await chartSetups();
+    process.env.DASHBOARD_CHART_CACHE = 'off';
+    try {
+      const dated = { date_from: '2020-01-01', date_to: '2100-01-01' };
+      const numberChart = specs[specs.length - 1]!;
+      for (const filter of [filters[0]!, filters[2]!, { ...dated, state: ['LAGOS'] }]) {
+        for (const indexed of [false, true]) {
+          const alone = new Map<ChartSpec, unknown>();
+          for (const spec of specs) alone.set(spec, await runChart(t.app.db, source(indexed), spec, filter));
+          const sixes = Array.from({ length: Math.ceil((specs.length - 1) / 5) }, (_, index) => [
+            ...specs.slice(index * 5, Math.min(index * 5 + 5, specs.length - 1)),
+            numberChart,
+          ]);
+          for (const group of [specs, ...sixes]) {
+            const together = await chartsTogether(t.app.db, source(indexed), group, filter);
+            expect(together, JSON.stringify({ filter, indexed, size: group.length })).toEqual(
+              group.map((spec) => alone.get(spec)),
+            );
+          }
+        }
+      }
+    } finally {
+      delete process.env.DASHBOARD_CHART_CACHE;
+    }
+  }, 300_000);
 
   it('keeps the index in step with edited answers', async () => {
     const listed = await call('GET', `/surveys/${form.id}/responses/?answer=comment:bad&answer=region:north`);

@@ -37,6 +37,21 @@ export async function selectVisualizationPage(
   );
 }
 
+/** The dashboard's charts drawn from one data source (null: the first charts, over the owner's projects), in order. */
+export async function selectSourceVisualizations(
+  db: DbOrTx,
+  tenantId: string,
+  dashboardId: string,
+  dataSourceId: string | null,
+): Promise<VisualizationRow[]> {
+  const result = await db.execute<VisualizationRow>(
+    sql`${SELECT} WHERE v.tenant_id = ${tenantId}::uuid AND v.dashboard_id = ${dashboardId}::uuid
+      AND ${dataSourceId ? sql`v.data_source_id = ${dataSourceId}::uuid` : sql`v.data_source_id IS NULL`}
+      ORDER BY v.position, v.created_at, v.id`,
+  );
+  return result.rows;
+}
+
 export async function selectVisualization(
   db: DbOrTx,
   tenantId: string,

@@ -22,7 +22,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import type { PageParams } from '../../platform/pagination.js';
-import { runChart, type ChartMapping } from './chart-query.js';
+import { runChart, runCharts, type ChartMapping } from './chart-query.js';
 import { selectMappings, toChartMapping } from './column-mappings.repository.js';
 import { presentFields, projectsCatalog } from './data-source-fields.js';
 import * as sources from './data-sources.repository.js';
@@ -214,25 +214,36 @@ function legacyMappings(row: repo.VisualizationRow): ChartMapping[] {
   return mappings;
 }
 
-/** One chart's numbers for a viewer (signed in, or through the public link), in one SQL statement. */
+/**
+ * One chart's numbers for a viewer (signed in, or through the public link). The dashboard's other charts over the
+ * same source come along (the page asks them all at once): when the answer is not kept, one statement computes
+ * every chart of the source not yet kept, reading the scoped records once, and the other requests take theirs.
+ */
 export async function chartData(
   db: DbOrTx,
   viewer: Viewer,
   row: repo.VisualizationRow,
   filters: DashboardFilters,
 ): Promise<VisualizationData> {
-  const type = row.visualization_type as VisualizationType;
+  const siblings = await repo.selectSourceVisualizations(
+    db,
+    viewer.auth.tenant.id,
+    row.dashboard_id,
+    row.data_source_id,
+  );
+  // The chart itself even if it was deleted meanwhile; the others as they are now.
+  const charts = siblings.some((chart) => chart.id === row.id) ? siblings : [row, ...siblings];
+  const wanted = charts.findIndex((chart) => chart.id === row.id);
   if (!row.data_source_id) {
-    return runChart(
-      db,
-      projectsSource(viewer, row.organization_id),
-      { id: row.id, type, mappings: legacyMappings(row) },
-      filters,
-    );
+    const specs = charts.map((chart) => ({
+      id: chart.id,
+      type: chart.visualization_type as VisualizationType,
+      mappings: legacyMappings(chart),
+    }));
+    return runCharts(db, projectsSource(viewer, row.organization_id), specs, filters, wanted);
   }
   const sourceRow = await sources.selectDataSource(db, viewer.auth.tenant.id, row.data_source_id);
   const source = await scopedSource(db, viewer, sourceRow!);
-  const mappings = (await selectMappings(db, [row.id])).map(toChartMapping);
   if ('problem' in source)
     return {
       ...(await runChart(
@@ -244,7 +255,16 @@ export async function chartData(
       problem: source.problem,
       rows: [],
     };
-  return runChart(db, source, { id: row.id, type, mappings }, filters);
+  const mappings = await selectMappings(
+    db,
+    charts.map((chart) => chart.id),
+  );
+  const specs = charts.map((chart) => ({
+    id: chart.id,
+    type: chart.visualization_type as VisualizationType,
+    mappings: mappings.filter((mapping) => mapping.visualization_id === chart.id).map(toChartMapping),
+  }));
+  return runCharts(db, source, specs, filters, wanted);
 }
 
 /**
