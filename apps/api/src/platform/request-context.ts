@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import type { AuthContext } from './access-control.js';
 import type { Jobs } from './jobs.js';
 import type { Mailer } from './mail.js';
+import type { AccountLimiter } from './rate-limit.js';
 import type { Storage } from './storage.js';
 
 /**
@@ -20,6 +21,8 @@ export type RequestContext = {
   jobs: Jobs;
   mail: Mailer;
   storage: Storage;
+  /** Per-account attempt limits (sign-in, codes, resets). */
+  accountLimiter: AccountLimiter;
   log: FastifyBaseLogger;
   /** The time services stamp writes with; one place to turn when a test wants another clock. */
   now: () => Date;
@@ -27,6 +30,28 @@ export type RequestContext = {
 
 /** The parts of a RequestContext a service uses (e.g. `ContextOf<'db' | 'auth'>`). */
 export type ContextOf<K extends keyof RequestContext> = Pick<RequestContext, K>;
+
+const clock = () => new Date();
+
+/** A RequestContext without a caller: what jobs (no request) hand the services they call. */
+export type AppContext = Omit<RequestContext, 'auth'>;
+
+/**
+ * The app's parts as a plain object, made once where a module registers its jobs. (Not the app itself: an
+ * encapsulated Fastify instance holds its decorations on its prototype, so a spread of it would drop them.)
+ */
+export function appContext(app: FastifyInstance): AppContext {
+  return {
+    db: app.db,
+    config: app.config,
+    jobs: app.jobs,
+    mail: app.mail,
+    storage: app.storage,
+    accountLimiter: app.accountLimiter,
+    log: app.log,
+    now: clock,
+  };
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,9 +63,8 @@ declare module 'fastify' {
 const kContext = Symbol('requestContext');
 type WithContext = FastifyRequest & { [kContext]?: RequestContext };
 
-const clock = () => new Date();
-
 function buildContext(request: FastifyRequest): RequestContext {
+  // Written out rather than spread from appContext: one object, made on the request's path.
   const app = request.server;
   return {
     db: app.db,
@@ -49,6 +73,7 @@ function buildContext(request: FastifyRequest): RequestContext {
     jobs: app.jobs,
     mail: app.mail,
     storage: app.storage,
+    accountLimiter: app.accountLimiter,
     log: request.log,
     now: clock,
   };

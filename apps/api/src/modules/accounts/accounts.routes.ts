@@ -13,13 +13,12 @@ import {
   verifyEmailBodySchema,
   type UpdateMeBody,
 } from '@oversight/shared/accounts/accounts.schemas';
-import { createGoogleClient } from '../../integrations/google/google-client.js';
-import { requireUser } from '../../platform/access-control.js';
 import { badRequest, HttpError, zodIssuesToFieldErrors } from '../../platform/errors.js';
 import { IP_LIMITS } from '../../platform/rate-limit.js';
 import * as accounts from './accounts.service.js';
 import { authRoutes } from './auth.routes.js';
-import { PASSWORD_RESET_JOB, sendPasswordReset, type AccountsDeps } from './auth.service.js';
+import { PASSWORD_RESET_JOB, sendPasswordReset } from './auth.service.js';
+import { appContext } from '../../platform/request-context.js';
 
 const tags = ['users'];
 const security = [{ bearerAuth: [] }];
@@ -114,19 +113,10 @@ async function readMultipartUpdate(
 
 /** Sign-up, verification, profile, deletion and interests (docs/spec/endpoints.txt "Users"), plus the auth routes. */
 export async function accountsRoutes(fastify: FastifyInstance) {
-  const deps: AccountsDeps = {
-    db: fastify.db,
-    config: fastify.config,
-    mail: fastify.mail,
-    storage: fastify.storage,
-    limiter: fastify.accountLimiter,
-    google: createGoogleClient(fastify.config.google),
-    jobs: fastify.jobs,
-  };
   fastify.jobs.register<{ tenantId: string; email: string }>(PASSWORD_RESET_JOB, (data) =>
-    sendPasswordReset(deps, data.tenantId, data.email),
+    sendPasswordReset(appContext(fastify), data.tenantId, data.email),
   );
-  await fastify.register(authRoutes(deps));
+  await fastify.register(authRoutes());
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -140,8 +130,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
         response: { 201: authResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await accounts.register(deps, request.auth.tenant.id, request.body)),
+    async (request, reply) => reply.status(201).send(await accounts.register(request.ctx, request.body)),
   );
 
   app.post(
@@ -156,7 +145,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ detail: z.string(), user: userSchema }) },
       },
     },
-    async (request) => accounts.verifyEmail(deps, requireUser(request), request.body.otp),
+    async (request) => accounts.verifyEmail(request.ctx, request.body.otp),
   );
 
   app.get(
@@ -170,7 +159,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
         response: { 200: detailSchema },
       },
     },
-    async (request) => accounts.resendVerificationCode(deps, requireUser(request)),
+    async (request) => accounts.resendVerificationCode(request.ctx),
   );
 
   app.patch(
@@ -190,9 +179,9 @@ export async function accountsRoutes(fastify: FastifyInstance) {
     async (request) => {
       if (request.isMultipart()) {
         const { body, avatar } = await readMultipartUpdate(request);
-        return accounts.updateMe(deps, requireUser(request), body, avatar);
+        return accounts.updateMe(request.ctx, body, avatar);
       }
-      return accounts.updateMe(deps, requireUser(request), request.body ?? {});
+      return accounts.updateMe(request.ctx, request.body ?? {});
     },
   );
 
@@ -208,7 +197,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
         response: { 200: detailSchema },
       },
     },
-    async (request) => accounts.deleteAccount(deps, requireUser(request), request.body),
+    async (request) => accounts.deleteAccount(request.ctx, request.body),
   );
 
   app.get(
@@ -221,7 +210,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
         response: { 200: interestOptionsSchema },
       },
     },
-    async (request) => accounts.getInterestOptions(deps, request.auth.tenant.id),
+    async (request) => accounts.getInterestOptions(request.ctx),
   );
 
   app.get(
@@ -235,7 +224,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
         response: { 200: interestsSchema },
       },
     },
-    async (request) => accounts.getInterests(deps, requireUser(request)),
+    async (request) => accounts.getInterests(request.ctx),
   );
 
   app.post(
@@ -250,6 +239,6 @@ export async function accountsRoutes(fastify: FastifyInstance) {
         response: { 200: interestsSchema },
       },
     },
-    async (request) => accounts.setInterests(deps, requireUser(request), request.body),
+    async (request) => accounts.setInterests(request.ctx, request.body),
   );
 }

@@ -12,7 +12,7 @@ import { SDGS } from '@oversight/shared/reference/sdgs';
 import { SECTORS } from '@oversight/shared/reference/sectors';
 import { findStateByName, NIGERIAN_STATES } from '@oversight/shared/reference/states';
 import type { DbOrTx } from '../../db/client.js';
-import type { AuthUser } from '../../platform/access-control.js';
+import { requireUser, type AuthUser } from '../../platform/access-control.js';
 import {
   badRequest,
   fieldError,
@@ -25,7 +25,13 @@ import { greetingName, verificationCodeEmail } from './account-emails.js';
 import { hasCsoFields, selfDeletionRefusal } from './accounts.policy.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
 import * as repo from './accounts.repository.js';
-import { buildAuthResponse, checkPassword, presentAccount, type AccountsDeps } from './auth.service.js';
+import {
+  buildAuthResponse,
+  checkPassword,
+  presentAccount,
+  type AccountsContext,
+  type AccountsDeps,
+} from './auth.service.js';
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -62,12 +68,9 @@ async function sendVerificationCode(deps: AccountsDeps, user: UserRow, otp: { id
   );
 }
 
-export async function register(
-  deps: AccountsDeps,
-  tenantId: string,
-  body: RegisterBody,
-): Promise<AuthResponse> {
-  await deps.limiter.hit('register', `${tenantId}:${body.email.toLowerCase()}`);
+export async function register(deps: AccountsContext, body: RegisterBody): Promise<AuthResponse> {
+  const tenantId = deps.auth.tenant.id;
+  await deps.accountLimiter.hit('register', `${tenantId}:${body.email.toLowerCase()}`);
   if (isCommonPassword(body.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
   const isCso = body.account_type === 'CSO';
   const personName = [body.first_name, body.last_name].filter(Boolean).join(' ');
@@ -105,7 +108,8 @@ function presentMe(deps: AccountsDeps, user: UserRow): Promise<User> {
   return presentAccount(deps.db, user);
 }
 
-export async function getMe(deps: AccountsDeps, authUser: AuthUser): Promise<User> {
+export async function getMe(deps: AccountsContext): Promise<User> {
+  const authUser = requireUser(deps);
   return presentMe(deps, await loadUser(deps, authUser));
 }
 
@@ -113,10 +117,11 @@ const otpMatches = (expectedHash: string, actualHash: string) =>
   expectedHash.length === actualHash.length &&
   timingSafeEqual(Buffer.from(expectedHash), Buffer.from(actualHash));
 
-export async function verifyEmail(deps: AccountsDeps, authUser: AuthUser, otp: string) {
+export async function verifyEmail(deps: AccountsContext, otp: string) {
+  const authUser = requireUser(deps);
   const user = await loadUser(deps, authUser);
   if (user.emailVerifiedAt) throw nonFieldError('Your e-mail address is already verified.');
-  await deps.limiter.hit('otpVerify', user.id);
+  await deps.accountLimiter.hit('otpVerify', user.id);
   const code = await repo.findLatestOpenCode(deps.db, user.id, 'verify_email');
   if (!code) throw fieldError('otp', `There is no active code for your account. ${REQUEST_NEW_CODE}`);
   if (code.expiresAt.getTime() <= Date.now())
@@ -141,10 +146,11 @@ export async function verifyEmail(deps: AccountsDeps, authUser: AuthUser, otp: s
   return { detail: 'Your e-mail address is verified.', user: await presentMe(deps, verified) };
 }
 
-export async function resendVerificationCode(deps: AccountsDeps, authUser: AuthUser) {
+export async function resendVerificationCode(deps: AccountsContext) {
+  const authUser = requireUser(deps);
   const user = await loadUser(deps, authUser);
   if (user.emailVerifiedAt) throw nonFieldError('Your e-mail address is already verified.');
-  await deps.limiter.hit('otpResend', user.id);
+  await deps.accountLimiter.hit('otpResend', user.id);
   const otp = await deps.db.transaction((tx) => createVerificationCode(deps, tx, user));
   await sendVerificationCode(deps, user, otp);
   return { detail: `We have sent a new code to ${user.email}.` };
@@ -157,12 +163,8 @@ export async function resendVerificationCode(deps: AccountsDeps, authUser: AuthU
 const avatarKey = (url: string | null | undefined) =>
   url ? (/(avatars\/[0-9a-f-]{36}\.webp)$/.exec(url)?.[1] ?? null) : null;
 
-export async function updateMe(
-  deps: AccountsDeps,
-  authUser: AuthUser,
-  body: UpdateMeBody,
-  avatar?: Buffer,
-): Promise<User> {
+export async function updateMe(deps: AccountsContext, body: UpdateMeBody, avatar?: Buffer): Promise<User> {
+  const authUser = requireUser(deps);
   const user = await loadUser(deps, authUser);
   const personal = await repo.findPersonalOrganization(deps.db, user.tenantId, user.id);
   const errors: FieldErrors = {};
@@ -243,13 +245,14 @@ export async function updateMe(
  * Deletion anonymises (docs/decisions/0001-account-deletion-anonymises.md): personal data is erased and the row
  * stays, so the account's public reviews and comments keep their place in threads as "Deleted user".
  */
-export async function deleteAccount(deps: AccountsDeps, authUser: AuthUser, body: DeleteAccountBody) {
+export async function deleteAccount(deps: AccountsContext, body: DeleteAccountBody) {
+  const authUser = requireUser(deps);
   const user = await loadUser(deps, authUser);
   const refusal = selfDeletionRefusal(user);
   if (refusal) throw nonFieldError(refusal);
   if (user.passwordHash) {
     if (!body.password) throw fieldError('password', 'Enter your password to confirm.');
-    await deps.limiter.hit('login', `delete:${user.id}`);
+    await deps.accountLimiter.hit('login', `delete:${user.id}`);
     if (!(await checkPassword(user.passwordHash, body.password)))
       throw fieldError('password', 'The password is incorrect.');
   }
@@ -308,7 +311,8 @@ export async function deleteAccount(deps: AccountsDeps, authUser: AuthUser, body
 // ---------------------------------------------------------------------------------------------------------------
 // Interests
 
-export async function getInterestOptions(deps: AccountsDeps, tenantId: string): Promise<InterestOptions> {
+export async function getInterestOptions(deps: AccountsContext): Promise<InterestOptions> {
+  const tenantId = deps.auth.tenant.id;
   return {
     locations: NIGERIAN_STATES.map((state) => state.name),
     ministries: await repo.listMinistryNames(deps.db, tenantId),
@@ -317,18 +321,16 @@ export async function getInterestOptions(deps: AccountsDeps, tenantId: string): 
   };
 }
 
-export async function getInterests(deps: AccountsDeps, authUser: AuthUser): Promise<Interests> {
+export async function getInterests(deps: AccountsContext): Promise<Interests> {
+  const authUser = requireUser(deps);
   return (await loadUser(deps, authUser)).interests;
 }
 
 /** Each value must be one of the options (matched without regard to case); stored as the option's own spelling. */
-export async function setInterests(
-  deps: AccountsDeps,
-  authUser: AuthUser,
-  body: Interests,
-): Promise<Interests> {
+export async function setInterests(deps: AccountsContext, body: Interests): Promise<Interests> {
+  const authUser = requireUser(deps);
   const user = await loadUser(deps, authUser);
-  const options = await getInterestOptions(deps, user.tenantId);
+  const options = await getInterestOptions(deps);
   const errors: FieldErrors = {};
   const chosen = {} as Interests;
   for (const key of ['locations', 'ministries', 'sdgs', 'sectors'] as const) {

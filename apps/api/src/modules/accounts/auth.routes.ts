@@ -14,11 +14,9 @@ import {
   refreshResponseSchema,
   userSchema,
 } from '@oversight/shared/accounts/accounts.schemas';
-import { requireUser } from '../../platform/access-control.js';
 import { IP_LIMITS } from '../../platform/rate-limit.js';
 import { getMe } from './accounts.service.js';
 import * as auth from './auth.service.js';
-import type { AccountsDeps } from './auth.service.js';
 
 const tags = ['auth'];
 // Sign-out's body: the contract's refresh token, and whether to end every session of the account.
@@ -26,7 +24,7 @@ const logoutBodySchema = refreshBodySchema.extend({ all: z.boolean().optional() 
 const security = [{ bearerAuth: [] }];
 
 /** POST /auth/... and GET /auth/user/ (docs/spec/endpoints.txt "Auth"). */
-export function authRoutes(deps: AccountsDeps) {
+export function authRoutes() {
   return async function registerAuthRoutes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -41,7 +39,7 @@ export function authRoutes(deps: AccountsDeps) {
           response: { 200: authResponseSchema },
         },
       },
-      async (request) => auth.login(deps, request.auth.tenant.id, request.body),
+      async (request) => auth.login(request.ctx, request.body),
     );
 
     app.post(
@@ -55,7 +53,7 @@ export function authRoutes(deps: AccountsDeps) {
           response: { 200: authResponseSchema },
         },
       },
-      async (request) => auth.googleLogin(deps, request.auth.tenant.id, request.body),
+      async (request) => auth.googleLogin(request.ctx, request.body),
     );
 
     app.post(
@@ -70,7 +68,7 @@ export function authRoutes(deps: AccountsDeps) {
           response: { 200: refreshResponseSchema },
         },
       },
-      async (request) => auth.refreshSession(deps, request.auth.tenant.id, request.body.refresh),
+      async (request) => auth.refreshSession(request.ctx, request.body.refresh),
     );
 
     app.post(
@@ -86,7 +84,7 @@ export function authRoutes(deps: AccountsDeps) {
           response: { 200: detailSchema },
         },
       },
-      async (request) => auth.logout(deps, request.auth.tenant.id, request.body),
+      async (request) => auth.logout(request.ctx, request.body),
     );
 
     app.post(
@@ -100,7 +98,7 @@ export function authRoutes(deps: AccountsDeps) {
           response: { 200: detailSchema },
         },
       },
-      async (request) => auth.requestPasswordReset(deps, request.auth.tenant.id, request.body.email),
+      async (request) => auth.requestPasswordReset(request.ctx, request.body.email),
     );
 
     app.post(
@@ -114,7 +112,7 @@ export function authRoutes(deps: AccountsDeps) {
           response: { 200: detailSchema },
         },
       },
-      async (request) => auth.confirmPasswordReset(deps, request.auth.tenant.id, request.body),
+      async (request) => auth.confirmPasswordReset(request.ctx, request.body),
     );
 
     app.post(
@@ -129,7 +127,7 @@ export function authRoutes(deps: AccountsDeps) {
           response: { 200: passwordChangeResponseSchema },
         },
       },
-      async (request) => auth.changePassword(deps, requireUser(request), request.body),
+      async (request) => auth.changePassword(request.ctx, request.body),
     );
 
     app.get(
@@ -143,7 +141,7 @@ export function authRoutes(deps: AccountsDeps) {
           response: { 200: userSchema },
         },
       },
-      async (request) => getMe(deps, requireUser(request)),
+      async (request) => getMe(request.ctx),
     );
   };
 }

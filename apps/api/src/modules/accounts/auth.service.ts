@@ -13,13 +13,15 @@ import type {
 } from '@oversight/shared/accounts/accounts.schemas';
 import { PASSWORD_SAME_AS_EMAIL, passwordEqualsEmail } from '@oversight/shared/accounts/accounts.schemas';
 import type { AppConfig } from '../../config.js';
-import type { Database, DbOrTx } from '../../db/client.js';
-import { GoogleUnavailableError, type GoogleClient } from '../../integrations/google/google-client.js';
-import type { AuthUser } from '../../platform/access-control.js';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  createGoogleClient,
+  GoogleUnavailableError,
+  type GoogleClient,
+} from '../../integrations/google/google-client.js';
+import { requireUser } from '../../platform/access-control.js';
 import { fieldError, HttpError, nonFieldError, tokenInvalid } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail.js';
-import type { AccountLimiter } from '../../platform/rate-limit.js';
-import type { Storage } from '../../platform/storage.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import {
   hashToken,
   newOpaqueToken,
@@ -33,19 +35,21 @@ import { reviewsCounts } from '../posts/posts.service.js';
 import { eyemarkedCounts } from '../projects/projects.service.js';
 import { presentOrganizationSummary, presentUser } from './accounts.presenter.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
-import type { Jobs } from '../../platform/jobs.js';
 import * as repo from './accounts.repository.js';
 import { isUuid } from '../../platform/ids.js';
 
-export type AccountsDeps = {
-  db: Database;
-  config: AppConfig;
-  mail: Mailer;
-  storage: Storage;
-  limiter: AccountLimiter;
-  google: GoogleClient;
-  jobs: Jobs;
-};
+/** What the account services use: a RequestContext's parts, or the app itself (the password-reset job). */
+export type AccountsDeps = ContextOf<'db' | 'config' | 'mail' | 'storage' | 'jobs' | 'accountLimiter'>;
+/** The same for a request's caller (a route passes `request.ctx`). */
+export type AccountsContext = AccountsDeps & ContextOf<'auth'>;
+
+const googleClients = new WeakMap<AppConfig, GoogleClient>();
+/** The Google userinfo client, one per app configuration. */
+function googleClientOf(config: AppConfig): GoogleClient {
+  let client = googleClients.get(config);
+  if (!client) googleClients.set(config, (client = createGoogleClient(config.google)));
+  return client;
+}
 
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
@@ -129,27 +133,25 @@ export async function buildAuthResponse(deps: AccountsDeps, user: UserRow): Prom
   };
 }
 
-export async function login(deps: AccountsDeps, tenantId: string, body: LoginBody): Promise<AuthResponse> {
+export async function login(deps: AccountsContext, body: LoginBody): Promise<AuthResponse> {
+  const tenantId = deps.auth.tenant.id;
   const identifier = (body.username || body.email || '').trim().toLowerCase();
   const user = await repo.findUserByLogin(deps.db, tenantId, identifier);
   // Counted per account, so guesses by e-mail and by username share one allowance; unknown names count on their own.
   const limitKey = user ? `${tenantId}:user:${user.id}` : `${tenantId}:${identifier}`;
-  await deps.limiter.hit('login', limitKey);
+  await deps.accountLimiter.hit('login', limitKey);
   const ok = await checkPassword(user?.passwordHash, body.password);
   if (!user || !ok || !user.isActive) throw nonFieldError(BAD_CREDENTIALS);
-  await deps.limiter.reset('login', limitKey);
+  await deps.accountLimiter.reset('login', limitKey);
   return buildAuthResponse(deps, user);
 }
 
-export async function googleLogin(
-  deps: AccountsDeps,
-  tenantId: string,
-  body: GoogleLoginBody,
-): Promise<AuthResponse> {
+export async function googleLogin(deps: AccountsContext, body: GoogleLoginBody): Promise<AuthResponse> {
+  const tenantId = deps.auth.tenant.id;
   if (!deps.config.google.clientId) throw nonFieldError('Google sign-in is not configured on this server.');
   let info;
   try {
-    info = await deps.google.getUserInfo(body.access_token);
+    info = await googleClientOf(deps.config).getUserInfo(body.access_token);
   } catch (error) {
     if (error instanceof GoogleUnavailableError) {
       throw new HttpError(503, {
@@ -207,11 +209,8 @@ export async function googleLogin(
  * Rotation: each refresh token works once and is replaced by a new one of the same family. Presenting a used
  * token means it was copied: the whole family (that device's session) is revoked, for the thief and the owner alike.
  */
-export async function refreshSession(
-  deps: AccountsDeps,
-  tenantId: string,
-  refresh: string,
-): Promise<RefreshResponse> {
+export async function refreshSession(deps: AccountsContext, refresh: string): Promise<RefreshResponse> {
+  const tenantId = deps.auth.tenant.id;
   const token = await repo.findRefreshToken(deps.db, hashToken(refresh));
   if (!token || token.revokedAt || token.expiresAt.getTime() <= Date.now()) throw tokenInvalid();
   const user = await repo.findUserById(deps.db, tenantId, token.userId);
@@ -239,7 +238,8 @@ export async function refreshSession(
  * With `all`, every session of the account ends at once, access tokens included: the token must then be valid, as it
  * is the proof of who asks. Signing out with an unknown or spent token is already done: 200 all the same.
  */
-export async function logout(deps: AccountsDeps, tenantId: string, body: { refresh: string; all?: boolean }) {
+export async function logout(deps: AccountsContext, body: { refresh: string; all?: boolean }) {
+  const tenantId = deps.auth.tenant.id;
   const token = await repo.findRefreshToken(deps.db, hashToken(body.refresh));
   const user = token ? await repo.findUserById(deps.db, tenantId, token.userId) : undefined;
   if (!body.all) {
@@ -262,8 +262,9 @@ export const PASSWORD_RESET_JOB = 'accounts.password-reset';
  * POST /auth/password/reset/: the same work whatever the address (one queued job), so the answer's timing does not
  * tell whether an account exists; the job looks the address up and e-mails the link.
  */
-export async function requestPasswordReset(deps: AccountsDeps, tenantId: string, email: string) {
-  await deps.limiter.hit('passwordReset', `${tenantId}:${email}`);
+export async function requestPasswordReset(deps: AccountsContext, email: string) {
+  const tenantId = deps.auth.tenant.id;
+  await deps.accountLimiter.hit('passwordReset', `${tenantId}:${email}`);
   await deps.jobs.send(PASSWORD_RESET_JOB, { tenantId, email });
   return { detail: 'If an account exists for this address, we have sent a reset link.' };
 }
@@ -325,11 +326,8 @@ async function notifyPasswordChanged(deps: AccountsDeps, user: UserRow) {
   );
 }
 
-export async function confirmPasswordReset(
-  deps: AccountsDeps,
-  tenantId: string,
-  body: PasswordResetConfirmBody,
-) {
+export async function confirmPasswordReset(deps: AccountsContext, body: PasswordResetConfirmBody) {
+  const tenantId = deps.auth.tenant.id;
   const user = isUuid(body.uid) ? await repo.findUserById(deps.db, tenantId, body.uid) : undefined;
   if (!user || user.deletedAt || !user.isActive) throw fieldError('token', BAD_RESET_LINK);
   const updated = await deps.db.transaction(async (tx) => {
@@ -348,15 +346,15 @@ export async function confirmPasswordReset(
 }
 
 export async function changePassword(
-  deps: AccountsDeps,
-  authUser: AuthUser,
+  deps: AccountsContext,
   body: PasswordChangeBody,
 ): Promise<PasswordChangeResponse> {
+  const authUser = requireUser(deps);
   const user = await repo.findUserById(deps.db, authUser.tenantId, authUser.id);
   if (!user) throw tokenInvalid();
   if (user.passwordHash) {
     if (!body.old_password) throw fieldError('old_password', 'This field is required.');
-    await deps.limiter.hit('login', `password-change:${user.id}`);
+    await deps.accountLimiter.hit('login', `password-change:${user.id}`);
     if (!(await checkPassword(user.passwordHash, body.old_password))) {
       throw fieldError('old_password', 'Your old password was entered incorrectly. Please enter it again.');
     }

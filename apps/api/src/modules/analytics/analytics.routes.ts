@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   citizenAnalyticsQuerySchema,
@@ -15,7 +15,6 @@ import * as presenter from './analytics.presenter.js';
 import * as service from './analytics.service.js';
 
 const tags = ['analytics'];
-const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth });
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The analytics pages (issue 15): citizens (protected counts), contractors and facilities (public, cached). */
@@ -38,7 +37,7 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { format, table, ...query } = request.query;
-      const data = await service.getCitizenAnalytics(caller(request), query);
+      const data = await service.getCitizenAnalytics(request.ctx, query);
       reply.header('cache-control', 'private, no-store');
       if (format !== 'csv') return data;
       const chosen = table ?? 'registration';
@@ -62,7 +61,7 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { limit, offset, format, ...query } = request.query;
       if (format === 'csv') {
-        const all = await service.getContractorAnalytics(caller(request), query, null);
+        const all = await service.getContractorAnalytics(request.ctx, query, null);
         return sendCsv(
           reply,
           `contractors-${today()}.csv`,
@@ -70,7 +69,7 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
           all.results.map(presenter.contractorCsvRow),
         );
       }
-      const found = await service.getContractorAnalytics(caller(request), query, { limit, offset });
+      const found = await service.getContractorAnalytics(request.ctx, query, { limit, offset });
       return { ...toPage(request, { limit, offset }, found.count, found.results), summary: found.summary };
     },
   );
@@ -89,9 +88,9 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { limit, offset, format, ...query } = request.query;
-      if (format === 'map') return service.getFacilityPoints(caller(request), query);
+      if (format === 'map') return service.getFacilityPoints(request.ctx, query);
       if (format === 'csv') {
-        const rows = await service.listAllFacilities(caller(request), query);
+        const rows = await service.listAllFacilities(request.ctx, query);
         return sendCsv(
           reply,
           `facilities-${today()}.csv`,
@@ -99,7 +98,7 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
           rows.map(presenter.facilityCsvRow),
         );
       }
-      const found = await service.getFacilityAnalytics(caller(request), query, { limit, offset });
+      const found = await service.getFacilityAnalytics(request.ctx, query, { limit, offset });
       const { count, results, ...figures } = found;
       return { ...toPage(request, { limit, offset }, count, results), ...figures };
     },

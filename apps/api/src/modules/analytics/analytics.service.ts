@@ -9,14 +9,14 @@ import {
   type FacilityRow,
 } from '@oversight/shared/analytics/analytics.schemas';
 import { PROJECT_STATUSES } from '@oversight/shared/reference/enums';
-import type { Database } from '../../db/client.js';
-import type { AuthContext } from '../../platform/access-control.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import { forbidden, unauthorized } from '../../platform/errors.js';
 import { cachedPublicAnswer } from '../../platform/public-cache.js';
 import * as presenter from './analytics.presenter.js';
 import * as repo from './analytics.repository.js';
 
-export type Caller = { db: Database; auth: AuthContext };
+/** What the analytics services use of the request's context (a route passes `request.ctx`). */
+export type Caller = ContextOf<'db' | 'auth'>;
 
 /** Organisations whose projects concern people: they see the people who follow, review or comment on them. */
 const PROJECT_ORGANIZATION_TYPES = new Set(['MINISTRY', 'AGENCY', 'CONTRACTOR', 'DEPARTMENT']);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,25 +27,19 @@ import { readOneFile } from '../../platform/multipart.js';
 import { pageQuerySchema, pageSchema, toPage } from '../../platform/pagination.js';
 import { createTemplateWithAi } from './ai-draft.service.js';
 import * as reports from './form-reports.service.js';
+import { appContext } from '../../platform/request-context.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['surveys'];
 // Forms are reached by grantees acting for other organisations too: the service checks "view form responses" on the form.
 const onItem = { access: 'authenticated' } as const;
-const caller = (request: FastifyRequest): reports.ReportsCaller => ({
-  db: request.server.db,
-  auth: request.auth,
-  jobs: request.server.jobs,
-  storage: request.server.storage,
-  config: request.server.config,
-});
 const taskStarted = z.object({ task_id: z.string() });
 
 /** Report templates, generated/written/uploaded reports of a form and their files (issue 13). */
 export async function formReportsRoutes(app: FastifyInstance) {
-  const deps = { db: app.db, storage: app.storage };
+  const jobContext = appContext(app);
   app.jobs.register<{ reportId: string }>(reports.REPORT_JOB, (data) =>
-    reports.runReportJob(deps, data.reportId),
+    reports.runReportJob(jobContext, data.reportId),
   );
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -64,7 +58,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, ...query } = request.query;
-      const found = await reports.findTemplates(caller(request), query, { limit, offset });
+      const found = await reports.findTemplates(request.ctx, query, { limit, offset });
       return {
         ...toPage(request, { limit, offset }, found.count, found.results),
         ai_configured: found.ai_configured,
@@ -84,8 +78,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
         response: { 201: reportTemplateSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await reports.createTemplate(caller(request), request.body)),
+    async (request, reply) => reply.status(201).send(await reports.createTemplate(request.ctx, request.body)),
   );
 
   r.post(
@@ -101,8 +94,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
         response: { 201: reportTemplateSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createTemplateWithAi(caller(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createTemplateWithAi(request.ctx, request.body)),
   );
 
   r.post(
@@ -117,8 +109,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
         response: { 202: taskStarted },
       },
     },
-    async (request, reply) =>
-      reply.status(202).send(await reports.generateReport(caller(request), request.body)),
+    async (request, reply) => reply.status(202).send(await reports.generateReport(request.ctx, request.body)),
   );
 
   r.get(
@@ -133,7 +124,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
         response: { 200: reportTaskSchema },
       },
     },
-    async (request) => reports.getReportTask(caller(request), request.query.task_id),
+    async (request) => reports.getReportTask(request.ctx, request.query.task_id),
   );
 
   r.post(
@@ -148,7 +139,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
         response: { 200: reportDataSchema },
       },
     },
-    async (request) => reports.previewBlocks(caller(request), request.body),
+    async (request) => reports.previewBlocks(request.ctx, request.body),
   );
 
   r.get(
@@ -163,7 +154,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
         response: { 200: reportTemplateSchema },
       },
     },
-    async (request) => reports.getTemplate(caller(request), request.params.id),
+    async (request) => reports.getTemplate(request.ctx, request.params.id),
   );
 
   r.patch(
@@ -179,7 +170,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
         response: { 200: reportTemplateSchema },
       },
     },
-    async (request) => reports.updateTemplate(caller(request), request.params.id, request.body),
+    async (request) => reports.updateTemplate(request.ctx, request.params.id, request.body),
   );
 
   r.delete(
@@ -194,7 +185,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await reports.deleteTemplate(caller(request), request.params.id);
+      await reports.deleteTemplate(request.ctx, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -214,7 +205,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, ...query } = request.query;
-      const found = await reports.findReports(caller(request), request.params.id, query, { limit, offset });
+      const found = await reports.findReports(request.ctx, request.params.id, query, { limit, offset });
       return toPage(request, { limit, offset }, found.count, found.results);
     },
   );
@@ -232,7 +223,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = await reports.reportFile(caller(request), request.params.id, request.query.format);
+      const file = await reports.reportFile(request.ctx, request.params.id, request.query.format);
       return reply
         .header('content-type', file.contentType)
         .header(
@@ -257,7 +248,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
         response: { 200: reportDataSchema },
       },
     },
-    async (request) => reports.responsesReport(caller(request), request.query),
+    async (request) => reports.responsesReport(request.ctx, request.query),
   );
 
   r.post(
@@ -274,7 +265,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await reports.submitReport(caller(request), request.params.id, request.body)),
+      reply.status(202).send(await reports.submitReport(request.ctx, request.params.id, request.body)),
   );
 
   r.post(
@@ -294,7 +285,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
         missing: 'Choose the report file (PDF or DOCX) to upload.',
         tooLarge: `The file is larger than ${REPORT_UPLOAD_MAX_MB} MB.`,
       });
-      return reply.status(201).send(await reports.uploadReport(caller(request), fields, file));
+      return reply.status(201).send(await reports.uploadReport(request.ctx, fields, file));
     },
   );
 }

@@ -13,13 +13,11 @@ import type {
   SurveyReport,
   UpdateTemplateBody,
 } from '@oversight/shared/surveys/reports.schemas';
-import type { AppConfig } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../platform/errors.js';
 import { can, type ItemAccess } from '../../platform/item-access.js';
-import type { Jobs } from '../../platform/jobs.js';
 import type { PageParams } from '../../platform/pagination.js';
-import type { Storage } from '../../platform/storage.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import { resultsFormOf } from '../form-results/form-results.aggregations.js';
 import { loadSurvey, loadSurveyById, type Caller } from '../surveys/surveys.service.js';
 import { presentReport, presentTemplate } from './form-reports.presenter.js';
@@ -36,7 +34,8 @@ import { requireUser } from '../../platform/access-control.js';
  */
 
 export const REPORT_JOB = 'surveys.report-generate';
-export type ReportsCaller = Caller & { jobs: Jobs; storage: Storage; config: AppConfig };
+/** What the report services use of the request's context (a route passes `request.ctx`). */
+export type ReportsCaller = Caller & ContextOf<'jobs' | 'storage' | 'config'>;
 
 const TEMPLATE_NOT_FOUND = 'No report template has this id.';
 const REPORT_NOT_FOUND = 'No report has this id.';
@@ -415,7 +414,7 @@ export async function uploadReport(
 // The job
 
 /** Makes a report's PDF and DOCX from its blocks; a retried job starts the report again. */
-export async function runReportJob(deps: { db: DbOrTx; storage: Storage }, reportId: string) {
+export async function runReportJob(deps: ContextOf<'db' | 'storage'>, reportId: string) {
   const report = await repo.findReport(deps.db, null, reportId);
   if (!report || report.status === 'SUCCESS' || report.status === 'FAILURE') return;
   await repo.updateReport(deps.db, report.tenant_id, report.id, { status: 'STARTED', progress: 5 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import {
@@ -12,30 +12,19 @@ import {
   refreshKoboFormBodySchema,
 } from '@oversight/shared/surveys/kobo.schemas';
 import * as kobo from './kobo.service.js';
+import { appContext } from '../../platform/request-context.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['surveys'];
 const makesForms = { access: { permission: PERMISSIONS.CREATE_EDIT_FORM } } as const;
 // Item access (edit the form) is checked by the service.
 const onItem = { access: 'authenticated' } as const;
-const caller = (request: FastifyRequest) => ({
-  db: request.server.db,
-  auth: request.auth,
-  jobs: request.server.jobs,
-  config: request.server.config,
-});
 
 /** KoboToolbox: the organisation's Kobo forms, importing one, refreshing it, importing its submissions (issue 13). */
 export async function koboRoutes(fastify: FastifyInstance) {
-  const deps: kobo.KoboDeps = {
-    db: fastify.db,
-    jobs: fastify.jobs,
-    storage: fastify.storage,
-    config: fastify.config,
-    log: fastify.log,
-  };
+  const jobContext = appContext(fastify);
   fastify.jobs.register<{ importId: string }>(kobo.KOBO_RESPONSES_JOB, (data) =>
-    kobo.runKoboResponsesImport(deps, data.importId),
+    kobo.runKoboResponsesImport(jobContext, data.importId),
   );
   const r = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -51,7 +40,7 @@ export async function koboRoutes(fastify: FastifyInstance) {
         response: { 200: koboConnectionSchema },
       },
     },
-    async (request) => kobo.getConnection(caller(request)),
+    async (request) => kobo.getConnection(request.ctx),
   );
 
   r.get(
@@ -65,7 +54,7 @@ export async function koboRoutes(fastify: FastifyInstance) {
         response: { 200: koboAssetsResponseSchema },
       },
     },
-    async (request) => kobo.listKoboAssets(caller(request)),
+    async (request) => kobo.listKoboAssets(request.ctx),
   );
 
   r.post(
@@ -81,8 +70,7 @@ export async function koboRoutes(fastify: FastifyInstance) {
         response: { 201: importKoboFormResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await kobo.importKoboForm(caller(request), request.body)),
+    async (request, reply) => reply.status(201).send(await kobo.importKoboForm(request.ctx, request.body)),
   );
 
   r.post(
@@ -98,7 +86,7 @@ export async function koboRoutes(fastify: FastifyInstance) {
         response: { 200: importKoboFormResponseSchema },
       },
     },
-    async (request) => kobo.refreshKoboForm(caller(request), request.body.survey_id),
+    async (request) => kobo.refreshKoboForm(request.ctx, request.body.survey_id),
   );
 
   r.post(
@@ -115,7 +103,7 @@ export async function koboRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await kobo.startKoboResponsesImport(caller(request), request.query.survey_id)),
+      reply.status(202).send(await kobo.startKoboResponsesImport(request.ctx, request.query.survey_id)),
   );
 
   r.get(
@@ -130,6 +118,6 @@ export async function koboRoutes(fastify: FastifyInstance) {
         response: { 200: koboImportStatusSchema },
       },
     },
-    async (request) => kobo.getKoboImportStatus(caller(request), request.query.task_id),
+    async (request) => kobo.getKoboImportStatus(request.ctx, request.query.task_id),
   );
 }

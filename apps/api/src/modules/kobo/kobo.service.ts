@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import type {
   ImportKoboFormBody,
@@ -22,8 +21,7 @@ import {
   zodIssuesToFieldErrors,
 } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
-import type { Jobs } from '../../platform/jobs.js';
-import type { Storage } from '../../platform/storage.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import { formResultsChanged } from '../form-results/form-results.service.js';
 import { formAnswersChanged } from '../plans/indicator-measures.service.js';
 import { storeAnswerFile } from '../surveys/answer-files.service.js';
@@ -52,15 +50,10 @@ const PAGE = 100;
 const PROBLEMS_KEPT = 20;
 const IMPORT_NOT_FOUND = 'No KoboToolbox import has this id.';
 
-export type KoboDeps = {
-  db: Database;
-  jobs: Jobs;
-  storage: Storage;
-  config: AppConfig;
-  log: FastifyBaseLogger;
-  pageSize?: number;
-};
-type KoboCaller = Caller & { config: AppConfig };
+/** What the import job uses: a RequestContext's parts, or the app itself (it carries the same). */
+export type KoboDeps = ContextOf<'db' | 'jobs' | 'storage' | 'config' | 'log'> & { pageSize?: number };
+/** What the routes' services use of the request's context (a route passes `request.ctx`). */
+type KoboCaller = Caller & ContextOf<'config'>;
 
 /** Kobo's failures in words: a refused token or a missing form is the user's to fix (400), a silent server ours (502). */
 function inWords(error: unknown, field = 'asset_uid'): never {

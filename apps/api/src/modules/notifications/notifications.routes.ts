@@ -10,17 +10,19 @@ import {
 } from '@oversight/shared/notifications/notifications.schemas';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
 import * as service from './notifications.service.js';
+import { appContext } from '../../platform/request-context.js';
 
 const tags = ['notifications'];
 const security = [{ bearerAuth: [] }];
 
 /** The signed-in user's notifications (docs/spec/endpoints.txt "Notifications"), and the jobs that create them. */
 export async function notificationsRoutes(fastify: FastifyInstance) {
+  const jobContext = appContext(fastify);
   fastify.jobs.register<Parameters<typeof service.handleEvent>[1]>(service.NOTIFICATION_EVENT_JOB, (event) =>
-    service.handleEvent(fastify, event),
+    service.handleEvent(jobContext, event),
   );
   fastify.jobs.register(service.NOTIFICATION_DIGEST_JOB, async () => {
-    await service.sendDigests(fastify);
+    await service.sendDigests(jobContext);
   });
   fastify.jobs.registerSchedule(service.NOTIFICATION_DIGEST_JOB, service.DIGEST_CRON);
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DOWNLOAD_FORMATS,
@@ -11,11 +11,6 @@ import * as service from './open-data.service.js';
 
 const tags = ['open data'];
 const JSON_TYPE = 'application/json; charset=utf-8';
-const caller = (request: FastifyRequest): service.OpenDataCaller => ({
-  db: request.server.db,
-  auth: request.auth,
-  config: request.server.config,
-});
 const OC4IDS_NOTE =
   'An OC4IDS 0.9.5 project package (https://standard.open-contracting.org/infrastructure/). Published projects only.';
 
@@ -33,7 +28,7 @@ export async function openDataRoutes(app: FastifyInstance) {
         response: { 200: openDataInfoSchema },
       },
     },
-    async (request) => service.getOpenDataInfo(caller(request)),
+    async (request) => service.getOpenDataInfo(request.ctx),
   );
 
   r.get(
@@ -49,7 +44,7 @@ export async function openDataRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const found = await service.oc4idsPackage(caller(request), request.query, request.url);
+      const found = await service.oc4idsPackage(request.ctx, request.query, request.url);
       reply.type(JSON_TYPE).header('cache-control', 'public, max-age=60');
       return 'json' in found ? reply.send(found.json) : reply.send(found.stream);
     },
@@ -70,7 +65,7 @@ export async function openDataRoutes(app: FastifyInstance) {
       reply
         .type(JSON_TYPE)
         .header('cache-control', 'public, max-age=60')
-        .send(await service.oc4idsProjectPackage(caller(request), request.params.id, request.url)),
+        .send(await service.oc4idsProjectPackage(request.ctx, request.params.id, request.url)),
   );
 
   for (const format of DOWNLOAD_FORMATS) {
@@ -85,7 +80,7 @@ export async function openDataRoutes(app: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const stream = await service.downloadProjects(caller(request), request.query, format);
+        const stream = await service.downloadProjects(request.ctx, request.query, format);
         const day = new Date().toISOString().slice(0, 10);
         return reply
           .type(service.DOWNLOAD_TYPES[format])

@@ -13,6 +13,7 @@ import {
 } from '@oversight/shared/open-data/open-data.schemas';
 import type { Project } from '@oversight/shared/projects/projects.schemas';
 import type { AppConfig } from '../../config.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import { notFound } from '../../platform/errors.js';
 import * as projects from '../projects/projects.service.js';
 import { presentOc4idsProject, type Oc4idsExtras, type Oc4idsSettings } from './oc4ids.presenter.js';
@@ -26,7 +27,8 @@ import { DATA_COLUMNS, neutraliseFormula, presentDataRow } from './table.present
  * then per BATCH projects one query for the rows and two for their organisations and related projects.
  */
 
-export type OpenDataCaller = projects.Caller & { config: AppConfig };
+/** What the open-data services use of the request's context (a route passes `request.ctx`). */
+export type OpenDataCaller = projects.Caller & ContextOf<'config'>;
 
 const BATCH = 250;
 

@@ -25,33 +25,26 @@ import {
   updateOrganizationSettings,
 } from './organizations.repository.js';
 
-type SignedIn = AuthContext & { user: NonNullable<AuthContext['user']> };
-type WithOrganization = SignedIn & { organization: NonNullable<AuthContext['organization']> };
-
-function signedIn(auth: AuthContext): SignedIn {
-  requireUser(auth);
-  return auth as SignedIn;
-}
-
 type Ctx = ContextOf<'db' | 'auth'>;
 
-function withCurrentOrganization(auth: AuthContext, permission: number): WithOrganization {
-  const caller = signedIn(auth);
+/** The caller's current organisation when their role there holds the permission; 401 / 403 otherwise. */
+function withCurrentOrganization(auth: AuthContext, permission: number) {
+  requireUser(auth);
   // The route's access rule already checked this; services stay safe when called from elsewhere.
-  if (!caller.organization?.permissions.has(permission)) throw forbidden();
-  return caller as WithOrganization;
+  if (!auth.organization?.permissions.has(permission)) throw forbidden();
+  return { tenant: auth.tenant, organization: auth.organization };
 }
 
 export async function findMyOrganizations({ db, auth }: Ctx) {
-  const caller = signedIn(auth);
-  const rows = await selectMembershipsOfUser(db, caller.tenant.id, caller.user.id);
+  const user = requireUser(auth);
+  const rows = await selectMembershipsOfUser(db, auth.tenant.id, user.id);
   return rows.map((row) => presentOrganizationSummary(row.organization, row.role, row));
 }
 
 /** An organisation of the caller's tenant that is public or theirs; 404 otherwise (never says which). */
 export async function getOrganization({ db, auth }: Ctx, organizationId: string) {
-  const caller = signedIn(auth);
-  const row = await selectOrganizationForViewer(db, caller.tenant.id, organizationId, caller.user.id);
+  const user = requireUser(auth);
+  const row = await selectOrganizationForViewer(db, auth.tenant.id, organizationId, user.id);
   if (!row || !canViewOrganization(row.organization, row.viewerRole !== null)) throw notFound();
   return presentOrganizationDetail(row);
 }

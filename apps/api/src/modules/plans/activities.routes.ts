@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,7 +11,6 @@ import {
 } from '@oversight/shared/plans/activities.schemas';
 import { answerPage, pageQuerySchema } from '../../platform/pagination.js';
 import * as service from './activities.service.js';
-import type { Caller } from './plans.caller.js';
 
 const tags = ['plans'];
 const security = [{ bearerAuth: [] }];
@@ -21,11 +20,6 @@ const signedIn = { access: 'authenticated' } as const;
 /** Activities under outcomes (docs/spec/endpoints.txt "Plans": GET /plans/outcomes/activities/, and our chosen paths for their CRUD). */
 export async function activitiesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const caller = (request: FastifyRequest): Caller => ({
-    db: fastify.db,
-    auth: request.auth,
-    jobs: fastify.jobs,
-  });
 
   app.get(
     '/plans/outcomes/activities/',
@@ -45,7 +39,7 @@ export async function activitiesRoutes(fastify: FastifyInstance) {
       return answerPage(
         request,
         { limit, offset },
-        await service.findActivities(caller(request), { ...filters, limit, offset }),
+        await service.findActivities(request.ctx, { ...filters, limit, offset }),
       );
     },
   );
@@ -62,8 +56,7 @@ export async function activitiesRoutes(fastify: FastifyInstance) {
         response: { 201: activitySchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createActivity(caller(request), request.body)),
+    async (request, reply) => reply.status(201).send(await service.createActivity(request.ctx, request.body)),
   );
 
   app.get(
@@ -78,7 +71,7 @@ export async function activitiesRoutes(fastify: FastifyInstance) {
         response: { 200: activitySchema },
       },
     },
-    async (request) => service.getActivity(caller(request), request.params.id),
+    async (request) => service.getActivity(request.ctx, request.params.id),
   );
 
   app.patch(
@@ -95,7 +88,7 @@ export async function activitiesRoutes(fastify: FastifyInstance) {
         response: { 200: activitySchema },
       },
     },
-    async (request) => service.updateActivity(caller(request), request.params.id, request.body),
+    async (request) => service.updateActivity(request.ctx, request.params.id, request.body),
   );
 
   app.delete(
@@ -111,7 +104,7 @@ export async function activitiesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.deleteActivity(caller(request), request.params.id);
+      await service.deleteActivity(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
@@ -32,7 +32,6 @@ const manager = { access: { permission: PERMISSIONS.MANAGE_PLAN_SETTINGS } } as 
 /** Units, indicator groups and disaggregation categories of the current organisation, and the indicator form's choices. */
 export async function planSettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const caller = (request: FastifyRequest): service.Caller => ({ db: fastify.db, auth: request.auth });
   const params = settingIdParamsSchema;
   const querystring = pageQuerySchema(50).extend(settingFiltersSchema.shape);
 
@@ -47,7 +46,7 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
         response: { 200: indicatorMetaSchema },
       },
     },
-    async (request) => service.indicatorMeta(caller(request)),
+    async (request) => service.indicatorMeta(request.ctx),
   );
 
   app.get(
@@ -75,7 +74,7 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
       return answerPage(
         request,
         { limit, offset },
-        await service.findUnits(caller(request), { limit, offset, search }),
+        await service.findUnits(request.ctx, { limit, offset, search }),
       );
     },
   );
@@ -91,7 +90,7 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
         response: { 201: unitSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createUnit(caller(request), request.body)),
+    async (request, reply) => reply.status(201).send(await service.createUnit(request.ctx, request.body)),
   );
   app.get(
     '/plans/units/:id/',
@@ -99,7 +98,7 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
       config: member,
       schema: { tags, security, summary: 'One unit', params, response: { 200: unitSchema } },
     },
-    async (request) => service.getUnit(caller(request), request.params.id),
+    async (request) => service.getUnit(request.ctx, request.params.id),
   );
   app.patch(
     '/plans/units/:id/',
@@ -114,7 +113,7 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
         response: { 200: unitSchema },
       },
     },
-    async (request) => service.updateUnit(caller(request), request.params.id, request.body),
+    async (request) => service.updateUnit(request.ctx, request.params.id, request.body),
   );
   app.delete(
     '/plans/units/:id/',
@@ -129,7 +128,7 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.deleteSetting(caller(request), 'plan_units', request.params.id);
+      await service.deleteSetting(request.ctx, 'plan_units', request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -151,7 +150,7 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
       return answerPage(
         request,
         { limit, offset },
-        await service.findGroups(caller(request), { limit, offset, search }),
+        await service.findGroups(request.ctx, { limit, offset, search }),
       );
     },
   );
@@ -167,8 +166,7 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
         response: { 201: indicatorGroupSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createGroup(caller(request), request.body)),
+    async (request, reply) => reply.status(201).send(await service.createGroup(request.ctx, request.body)),
   );
   app.get(
     '/plans/indicator-groups/:id/',
@@ -182,7 +180,7 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
         response: { 200: indicatorGroupSchema },
       },
     },
-    async (request) => service.getGroup(caller(request), request.params.id),
+    async (request) => service.getGroup(request.ctx, request.params.id),
   );
   app.patch(
     '/plans/indicator-groups/:id/',
@@ -197,7 +195,7 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
         response: { 200: indicatorGroupSchema },
       },
     },
-    async (request) => service.updateGroup(caller(request), request.params.id, request.body),
+    async (request) => service.updateGroup(request.ctx, request.params.id, request.body),
   );
   app.delete(
     '/plans/indicator-groups/:id/',
@@ -212,7 +210,7 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.deleteSetting(caller(request), 'indicator_groups', request.params.id);
+      await service.deleteSetting(request.ctx, 'indicator_groups', request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -234,7 +232,7 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
       return answerPage(
         request,
         { limit, offset },
-        await service.findCategories(caller(request), { limit, offset, search }),
+        await service.findCategories(request.ctx, { limit, offset, search }),
       );
     },
   );
@@ -251,8 +249,7 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
         response: { 201: disaggregationCategorySchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createCategory(caller(request), request.body)),
+    async (request, reply) => reply.status(201).send(await service.createCategory(request.ctx, request.body)),
   );
   app.get(
     '/plans/disaggregation-categories/:id/',
@@ -266,7 +263,7 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
         response: { 200: disaggregationCategorySchema },
       },
     },
-    async (request) => service.getCategory(caller(request), request.params.id),
+    async (request) => service.getCategory(request.ctx, request.params.id),
   );
   app.patch(
     '/plans/disaggregation-categories/:id/',
@@ -282,7 +279,7 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
         response: { 200: disaggregationCategorySchema },
       },
     },
-    async (request) => service.updateCategory(caller(request), request.params.id, request.body),
+    async (request) => service.updateCategory(request.ctx, request.params.id, request.body),
   );
   app.delete(
     '/plans/disaggregation-categories/:id/',
@@ -297,7 +294,7 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.deleteSetting(caller(request), 'disaggregation_categories', request.params.id);
+      await service.deleteSetting(request.ctx, 'disaggregation_categories', request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -15,8 +15,9 @@ import {
   type IndicatorMeta,
   type UpdateUnitBody,
 } from '@oversight/shared/plans/plan-settings.schemas';
-import type { Database, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import * as repo from './plan-settings.repository.js';
 
@@ -25,7 +26,8 @@ import * as repo from './plan-settings.repository.js';
  * organisation; every query is scoped to it, so another organisation's ids are not found.
  */
 
-export type Caller = { db: Database; auth: AuthContext };
+/** What the plan-settings services use of the request's context (a route passes `request.ctx`). */
+export type Caller = ContextOf<'db' | 'auth'>;
 type Page = { search?: string; limit: number; offset: number };
 
 const KIND = {

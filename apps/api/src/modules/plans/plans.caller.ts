@@ -1,9 +1,7 @@
-import type { Database } from '../../db/client.js';
-import type { AuthContext } from '../../platform/access-control.js';
-import type { Jobs } from '../../platform/jobs.js';
+import type { ContextOf } from '../../platform/request-context.js';
 
 /**
  * Who calls the plan services; its own file so plans and activities share it without importing each other.
- * `jobs` queues the form-actuals job (routes pass it; other modules calling in need not).
+ * `jobs` queues the form-actuals job (routes pass `request.ctx`, which has it; other modules calling in need not).
  */
-export type Caller = { db: Database; auth: AuthContext; jobs?: Jobs };
+export type Caller = ContextOf<'db' | 'auth'> & Partial<ContextOf<'jobs'>>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
@@ -41,7 +41,6 @@ import { MEASURE_CRON, MEASURE_JOB, measureIndicators } from './indicator-measur
 import { activitiesRoutes } from './activities.routes.js';
 import { planSettingsRoutes } from './plan-settings.routes.js';
 import * as service from './plans.service.js';
-import type { Caller } from './plans.caller.js';
 
 const tags = ['plans'];
 const security = [{ bearerAuth: [] }];
@@ -53,11 +52,6 @@ const anyone = { access: 'public' } as const;
 /** Plans, outcomes and indicators (docs/spec/endpoints.txt "Plans (auth)"); their stakeholders are in item-stakeholders.routes.ts. */
 export async function plansRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const caller = (request: FastifyRequest): Caller => ({
-    db: fastify.db,
-    auth: request.auth,
-    jobs: fastify.jobs,
-  });
   await planSettingsRoutes(fastify);
   await activitiesRoutes(fastify);
   fastify.jobs.register<{ indicatorId?: string; surveyId?: string }>(MEASURE_JOB, async (data) => {
@@ -83,7 +77,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
       return answerPage(
         request,
         { limit, offset },
-        await service.findPlans(caller(request), { query, limit, offset }),
+        await service.findPlans(request.ctx, { query, limit, offset }),
       );
     },
   );
@@ -100,7 +94,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
         response: { 201: planSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createPlan(caller(request), request.body)),
+    async (request, reply) => reply.status(201).send(await service.createPlan(request.ctx, request.body)),
   );
 
   app.get(
@@ -121,7 +115,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
       return answerPage(
         request,
         { limit, offset },
-        await service.findEntities(caller(request), { ...filters, limit, offset }),
+        await service.findEntities(request.ctx, { ...filters, limit, offset }),
       );
     },
   );
@@ -139,7 +133,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
           response: { 200: suggestionListSchema },
         },
       },
-      async (request) => service.findSuggestions(caller(request), kind, request.query),
+      async (request) => service.findSuggestions(request.ctx, kind, request.query),
     );
   }
 
@@ -161,7 +155,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
       return answerPage(
         request,
         { limit, offset },
-        await service.findOutcomes(caller(request), { ...filters, limit, offset }),
+        await service.findOutcomes(request.ctx, { ...filters, limit, offset }),
       );
     },
   );
@@ -178,8 +172,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
         response: { 201: outcomeSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createOutcome(caller(request), request.body)),
+    async (request, reply) => reply.status(201).send(await service.createOutcome(request.ctx, request.body)),
   );
 
   app.get(
@@ -200,7 +193,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
       return answerPage(
         request,
         { limit, offset },
-        await service.findIndicators(caller(request), { ...filters, limit, offset }),
+        await service.findIndicators(request.ctx, { ...filters, limit, offset }),
       );
     },
   );
@@ -218,7 +211,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createIndicator(caller(request), request.body)),
+      reply.status(201).send(await service.createIndicator(request.ctx, request.body)),
   );
 
   app.get(
@@ -233,7 +226,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
         response: { 200: outcomeSchema },
       },
     },
-    async (request) => service.getOutcome(caller(request), request.params.id),
+    async (request) => service.getOutcome(request.ctx, request.params.id),
   );
 
   app.patch(
@@ -249,7 +242,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
         response: { 200: outcomeSchema },
       },
     },
-    async (request) => service.updateOutcome(caller(request), request.params.id, request.body),
+    async (request) => service.updateOutcome(request.ctx, request.params.id, request.body),
   );
 
   app.delete(
@@ -265,7 +258,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.deleteOutcome(caller(request), request.params.id);
+      await service.deleteOutcome(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -282,7 +275,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
         response: { 200: indicatorSchema },
       },
     },
-    async (request) => service.getIndicator(caller(request), request.params.id),
+    async (request) => service.getIndicator(request.ctx, request.params.id),
   );
 
   app.patch(
@@ -298,7 +291,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
         response: { 200: indicatorSchema },
       },
     },
-    async (request) => service.updateIndicator(caller(request), request.params.id, request.body),
+    async (request) => service.updateIndicator(request.ctx, request.params.id, request.body),
   );
 
   app.delete(
@@ -314,7 +307,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.deleteIndicator(caller(request), request.params.id);
+      await service.deleteIndicator(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -334,9 +327,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.addIndicatorNote(caller(request), request.params.id, request.body)),
+      reply.status(201).send(await service.addIndicatorNote(request.ctx, request.params.id, request.body)),
   );
 
   app.post(
@@ -353,7 +344,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await service.measureIndicator(caller(request), request.params.id)),
+      reply.status(202).send(await service.measureIndicator(request.ctx, request.params.id)),
   );
 
   app.get(
@@ -374,7 +365,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
       return answerPage(
         request,
         { limit, offset },
-        await service.indicatorHistory(caller(request), request.params.id, { limit, offset }),
+        await service.indicatorHistory(request.ctx, request.params.id, { limit, offset }),
       );
     },
   );
@@ -391,7 +382,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
         response: { 200: planSchema },
       },
     },
-    async (request) => service.getPlan(caller(request), request.params.id),
+    async (request) => service.getPlan(request.ctx, request.params.id),
   );
 
   app.patch(
@@ -407,7 +398,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
         response: { 200: planSchema },
       },
     },
-    async (request) => service.updatePlan(caller(request), request.params.id, request.body),
+    async (request) => service.updatePlan(request.ctx, request.params.id, request.body),
   );
 
   app.delete(
@@ -423,7 +414,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.deletePlan(caller(request), request.params.id);
+      await service.deletePlan(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -443,7 +434,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { format } = request.query;
-      const { name, buffer } = await service.exportPlan(caller(request), request.params.id, format);
+      const { name, buffer } = await service.exportPlan(request.ctx, request.params.id, format);
       return reply
         .header(
           'content-type',
@@ -475,7 +466,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
       return answerPage(
         request,
         { limit, offset },
-        await service.planChildren(caller(request), request.params.id, { limit, offset }),
+        await service.planChildren(request.ctx, request.params.id, { limit, offset }),
       );
     },
   );
@@ -493,6 +484,6 @@ export async function plansRoutes(fastify: FastifyInstance) {
         response: { 200: planChildrenWithAccessSchema },
       },
     },
-    async (request) => service.planChildrenWithAccess(caller(request), request.params.id),
+    async (request) => service.planChildrenWithAccess(request.ctx, request.params.id),
   );
 }

@@ -15,6 +15,7 @@ import {
 import { badRequest, fieldError, HttpError } from '../../platform/errors.js';
 import * as importing from './import.service.js';
 import { readSpreadsheet, saveUpload, type SheetText } from './spreadsheet-reader.js';
+import { appContext } from '../../platform/request-context.js';
 
 const tags = ['project import'];
 const security = [{ bearerAuth: [] }];
@@ -97,12 +98,12 @@ const sheetOptions = (fields: Record<string, string>): importing.SheetOptions =>
 
 /** The spreadsheet import (docs/spec/endpoints.txt "Projects (auth: organisation side)") and the yearly appropriation upload. */
 export async function projectImportRoutes(fastify: FastifyInstance) {
-  const deps: importing.ImportDeps = { db: fastify.db, database: fastify.database, jobs: fastify.jobs };
+  const jobContext = { ...appContext(fastify), database: fastify.database };
   fastify.jobs.register<{ taskId: string }>(importing.IMPORT_JOB, (data) =>
-    importing.runImportTask(deps, data.taskId),
+    importing.runImportTask(jobContext, data.taskId),
   );
   fastify.jobs.registerStartupCheck('interrupted imports', async (startedAt) => {
-    await importing.recoverInterruptedTasks(deps, startedAt);
+    await importing.recoverInterruptedTasks(jobContext, startedAt);
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -150,7 +151,7 @@ export async function projectImportRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { sheet, fields } = await readUpload(request);
-      return importing.validateSheet(deps, request.auth, sheet, sheetOptions(fields));
+      return importing.validateSheet(request.ctx, sheet, sheetOptions(fields));
     },
   );
 
@@ -169,9 +170,7 @@ export async function projectImportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { sheet, fields } = await readUpload(request);
-      return reply
-        .status(202)
-        .send(await importing.startImport(deps, request.auth, sheet, sheetOptions(fields)));
+      return reply.status(202).send(await importing.startImport(request.ctx, sheet, sheetOptions(fields)));
     },
   );
 
@@ -193,9 +192,7 @@ export async function projectImportRoutes(fastify: FastifyInstance) {
       const year = Number(fields.year);
       if (!/^\d{4}$/.test(fields.year ?? '') || year < 1990 || year > 2100)
         throw fieldError('year', 'Give the year of the appropriation, e.g. 2025.');
-      return reply
-        .status(202)
-        .send(await importing.startAppropriationUpload(deps, request.auth, sheet, year));
+      return reply.status(202).send(await importing.startAppropriationUpload(request.ctx, sheet, year));
     },
   );
 
@@ -218,6 +215,6 @@ export async function projectImportRoutes(fastify: FastifyInstance) {
         response: { 200: taskStatusSchema },
       },
     },
-    async (request) => importing.getTaskStatus(deps, request.auth, request.query.task_id),
+    async (request) => importing.getTaskStatus(request.ctx, request.query.task_id),
   );
 }

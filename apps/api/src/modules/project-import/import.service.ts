@@ -10,7 +10,7 @@ import type {
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
-import type { Jobs } from '../../platform/jobs.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import { forgetPublicAnswers } from '../../platform/public-cache.js';
 import {
   canImport,
@@ -27,7 +27,10 @@ import type { SheetText } from './spreadsheet-reader.js';
 
 export const IMPORT_JOB = 'project-import';
 
-export type ImportDeps = { db: Database; database: DatabaseHandle; jobs: Jobs };
+/** What the routes' services use of the request's context (a route passes `request.ctx`). */
+export type ImportDeps = ContextOf<'db' | 'auth' | 'jobs'>;
+/** What the import job uses: the app (it carries the database handle besides a RequestContext's parts). */
+export type ImportJobDeps = ContextOf<'db' | 'jobs'> & { database: DatabaseHandle };
 export type SheetOptions = { columns?: Record<string, string | null>; rowNumbers?: number[] };
 
 /** Government bodies put their portfolio on the platform; a citizen's or contractor's organisation does not. */
@@ -71,10 +74,10 @@ export function matchColumns(headers: string[], rowsCount: number | null): Match
 /** The issue report and the rows, for the preview. Nothing is written. */
 export async function validateSheet(
   deps: ImportDeps,
-  auth: AuthContext,
   sheet: SheetText,
   options: SheetOptions,
 ): Promise<ValidateFileResponse> {
+  const { auth } = deps;
   const importer = importerOf(auth);
   const columnByIndex = columnsOfSheet(sheet.headers, options.columns);
   const rows = rowsOfSheet(sheet, columnByIndex, options.rowNumbers);
@@ -86,10 +89,10 @@ export async function validateSheet(
 /** Checks the sheet now (a sheet that cannot be imported is a 400) and queues the import; answers the task id. */
 export async function startImport(
   deps: ImportDeps,
-  auth: AuthContext,
   sheet: SheetText,
   options: SheetOptions,
 ): Promise<{ task_id: string }> {
+  const { auth } = deps;
   const importer = importerOf(auth);
   const columnByIndex = columnsOfSheet(sheet.headers, options.columns);
   const rows = rowsOfSheet(sheet, columnByIndex, options.rowNumbers);
@@ -155,7 +158,7 @@ export function liveTaskStatus(
 }
 
 /** The job: checks the kept rows again (contractors may have joined since) and writes them in one transaction. */
-export async function runImportTask(deps: ImportDeps, taskId: string) {
+export async function runImportTask(deps: ImportJobDeps, taskId: string) {
   const row = await repo.findTaskForJob(deps.db, taskId);
   if (!row || row.status === 'SUCCESS' || row.status === 'FAILURE') return;
   const importer = (row.input as { importer: Importer }).importer;
@@ -241,7 +244,7 @@ const RESUMED_NOTE = 'The server restarted during this task';
  * that keeps taking the worker down must not loop).
  */
 export async function recoverInterruptedTasks(
-  deps: ImportDeps,
+  deps: ImportJobDeps,
   workerStartedAt: Date,
 ): Promise<{ resumed: string[]; failed: string[] }> {
   const outcome = { resumed: [] as string[], failed: [] as string[] };
@@ -276,9 +279,9 @@ export async function recoverInterruptedTasks(
 /** A task's state; only the organisation that started it may read it. */
 export async function getTaskStatus(
   deps: ImportDeps,
-  auth: AuthContext,
   taskId: string,
 ): Promise<TaskStatusResponse> {
+  const { auth } = deps;
   const organization = auth.organization;
   const task = await repo.findTask(deps.db, auth.tenant.id, taskId);
   if (!task || !organization || task.organization_id !== organization.id)
@@ -315,10 +318,10 @@ type AppropriationInput = {
 
 export async function startAppropriationUpload(
   deps: ImportDeps,
-  auth: AuthContext,
   sheet: SheetText,
   year: number,
 ): Promise<{ task_id: string }> {
+  const { auth } = deps;
   const importer = importerOf(auth);
   if (importer.organization.accountType !== 'ADMIN')
     throw forbidden('Only the supervising (ADMIN) body uploads yearly appropriations.');

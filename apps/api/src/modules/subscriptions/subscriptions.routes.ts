@@ -13,11 +13,9 @@ import {
   verifyPaymentBodySchema,
   verifyResultSchema,
 } from '@oversight/shared/subscriptions/subscriptions.schemas';
-import { PaystackClient } from '../../integrations/paystack/paystack-client.js';
-import { requireUser } from '../../platform/access-control.js';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
-import { organizationActor } from '../roles/actor.js';
 import * as service from './subscriptions.service.js';
+import { appContext } from '../../platform/request-context.js';
 
 const tags = ['subscriptions'];
 const security = [{ bearerAuth: [] }];
@@ -27,18 +25,11 @@ const emptyBody = z.object({}).strict().optional();
 
 /** Subscriptions and billing (docs/spec/endpoints.txt "Subscriptions", issue 17), the provider's webhook and the renewal job. */
 export async function subscriptionsRoutes(fastify: FastifyInstance) {
-  const paystack = fastify.config.billing.paystack;
-  const deps: service.SubscriptionsDeps = {
-    db: fastify.db,
-    config: fastify.config,
-    mail: fastify.mail,
-    provider: paystack ? new PaystackClient(paystack) : undefined,
-    log: fastify.log,
-  };
+  const jobContext = appContext(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   fastify.jobs.register<{ now?: string }>(service.RENEWAL_JOB, async (data) => {
-    const summary = await service.runRenewals(deps, data?.now ? new Date(data.now) : new Date());
+    const summary = await service.runRenewals(jobContext, data?.now ? new Date(data.now) : new Date());
     fastify.log.info({ summary }, 'billing: renewals done');
   });
   fastify.jobs.registerSchedule(service.RENEWAL_JOB, service.RENEWAL_CRON);
@@ -57,7 +48,7 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset } = request.query;
-      const history = await service.findHistory(deps, organizationActor(request), { limit, offset });
+      const history = await service.findHistory(request.ctx, { limit, offset });
       return {
         ...toPage(request, { limit, offset }, history.count, history.results),
         subscriptions: history.subscriptions,
@@ -77,7 +68,7 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
         response: { 200: activeSubscriptionSchema },
       },
     },
-    async (request) => service.getActive(deps, organizationActor(request)),
+    async (request) => service.getActive(request.ctx),
   );
 
   app.post(
@@ -93,16 +84,7 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await service.startSubscription(
-            deps,
-            organizationActor(request),
-            request.body,
-            requireUser(request).email,
-          ),
-        ),
+      reply.status(201).send(await service.startSubscription(request.ctx, request.body)),
   );
 
   app.post(
@@ -117,7 +99,7 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
         response: { 200: verifyResultSchema },
       },
     },
-    async (request) => service.verifyPayment(deps, organizationActor(request), request.body),
+    async (request) => service.verifyPayment(request.ctx, request.body),
   );
 
   app.post(
@@ -132,7 +114,7 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
         response: { 200: billingActionResultSchema },
       },
     },
-    async (request) => service.retryRenewal(deps, organizationActor(request)),
+    async (request) => service.retryRenewal(request.ctx),
   );
 
   app.post(
@@ -147,8 +129,7 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
         response: { 200: billingActionResultSchema },
       },
     },
-    async (request) =>
-      service.upgrade(deps, organizationActor(request), request.body, requireUser(request).email),
+    async (request) => service.upgrade(request.ctx, request.body),
   );
 
   app.post(
@@ -164,7 +145,7 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
         response: { 200: billingActionResultSchema },
       },
     },
-    async (request) => service.downgrade(deps, organizationActor(request), request.body),
+    async (request) => service.downgrade(request.ctx, request.body),
   );
 
   app.post(
@@ -179,7 +160,7 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
         response: { 200: billingActionResultSchema },
       },
     },
-    async (request) => service.changeCard(deps, organizationActor(request)),
+    async (request) => service.changeCard(request.ctx),
   );
 
   app.get(
@@ -194,12 +175,7 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { filename, buffer } = await service.invoice(
-        deps,
-        organizationActor(request),
-        request.params.id,
-        request.auth.tenant.name,
-      );
+      const { filename, buffer } = await service.invoice(request.ctx, request.params.id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -225,7 +201,7 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
       },
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
-        return service.handleWebhook(deps, raw, request.headers, request.ip);
+        return service.handleWebhook(request.ctx, raw, request.headers, request.ip);
       },
     );
   });

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import type {
   ActiveSubscription,
@@ -14,7 +13,7 @@ import type {
   VerifyResult,
 } from '@oversight/shared/subscriptions/subscriptions.schemas';
 import type { AppConfig } from '../../config.js';
-import type { Database, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import {
   PaymentProviderError,
   type PaymentProvider,
@@ -29,8 +28,10 @@ import {
   nonFieldError,
   notFound,
 } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail.js';
-import type { OrganizationActor } from '../roles/actor.js';
+import { requireUser } from '../../platform/access-control.js';
+import type { ContextOf } from '../../platform/request-context.js';
+import { PaystackClient } from '../../integrations/paystack/paystack-client.js';
+import { organizationActor, type OrganizationActor } from '../roles/actor.js';
 import {
   addInterval,
   DAY_MS,
@@ -45,13 +46,21 @@ import { movedToFreeEmail, receiptEmail, renewalFailedEmail } from './subscripti
 import { presentPayment, presentPlan, presentSubscription } from './subscriptions.presenter.js';
 import * as repo from './subscriptions.repository.js';
 
-export type SubscriptionsDeps = {
-  db: Database;
-  config: AppConfig;
-  mail: Mailer;
-  provider: PaymentProvider | undefined;
-  log: FastifyBaseLogger;
-};
+/** What the billing job and webhook use: a RequestContext's parts, or the app itself (it carries the same). */
+export type SubscriptionsDeps = ContextOf<'db' | 'config' | 'mail' | 'log'>;
+/** What the organisation's billing services use of the request's context (a route passes `request.ctx`). */
+export type BillingContext = SubscriptionsDeps & ContextOf<'auth'>;
+
+const providers = new WeakMap<AppConfig, PaymentProvider | undefined>();
+
+/** The configured payment provider (undefined: billing not configured), one client per app configuration. */
+function providerOf(deps: Pick<SubscriptionsDeps, 'config'>): PaymentProvider | undefined {
+  if (!providers.has(deps.config)) {
+    const paystack = deps.config.billing.paystack;
+    providers.set(deps.config, paystack ? new PaystackClient(paystack) : undefined);
+  }
+  return providers.get(deps.config);
+}
 
 /** A small charge that proves a new card works; refunded as soon as it succeeds (Paystack's advice for card changes). */
 export const CARD_CHECK_KOBO = 5000;
@@ -76,8 +85,9 @@ async function billingOrganization(deps: SubscriptionsDeps, actor: OrganizationA
 }
 
 function requireProvider(deps: SubscriptionsDeps): PaymentProvider {
-  if (!deps.provider) throw new HttpError(503, { detail: NOT_CONFIGURED, code: 'billing_not_configured' });
-  return deps.provider;
+  const provider = providerOf(deps);
+  if (!provider) throw new HttpError(503, { detail: NOT_CONFIGURED, code: 'billing_not_configured' });
+  return provider;
 }
 
 function providerFailure(error: unknown): never {
@@ -134,11 +144,8 @@ async function recordChange(
 // ---------------------------------------------------------------------------------------------------------------
 // Reads
 
-export async function getActive(
-  deps: SubscriptionsDeps,
-  actor: OrganizationActor,
-  now = new Date(),
-): Promise<ActiveSubscription> {
+export async function getActive(deps: BillingContext, now = new Date()): Promise<ActiveSubscription> {
+  const actor = organizationActor(deps);
   const organization = await billingOrganization(deps, actor);
   const [plans, current, usage, invitedStaff] = await Promise.all([
     repo.selectPlans(deps.db),
@@ -242,7 +249,7 @@ export async function getActive(
     is_pro_user: organization.isProUser,
     max_sub_users: organization.maxSubUsers,
     usage: { staff: usage.staff, read_only_staff: usage.readOnly, invited_staff: invitedStaff },
-    billing_configured: !!deps.provider,
+    billing_configured: !!providerOf(deps),
     notice,
     plans: plans.map(presentPlan),
     options,
@@ -250,10 +257,10 @@ export async function getActive(
 }
 
 export async function findHistory(
-  deps: SubscriptionsDeps,
-  actor: OrganizationActor,
+  deps: BillingContext,
   page: { limit: number; offset: number },
 ): Promise<Omit<SubscriptionHistory, 'next' | 'previous'>> {
+  const actor = organizationActor(deps);
   const organization = await billingOrganization(deps, actor);
   const [{ rows, count }, subscriptionRows] = await Promise.all([
     repo.selectPayments(deps.db, organization.id, page),
@@ -417,7 +424,7 @@ export async function settlePayment(
     if (subscription && !refund)
       await repo.applyEntitlements(tx, payment.tenantId, payment.organizationId, plan);
 
-    const provider = deps.provider;
+    const provider = providerOf(deps);
     if (refund && provider) {
       after.push(async () => {
         try {
@@ -472,8 +479,7 @@ function billingEmailOf(
 }
 
 async function openCheckout(
-  deps: SubscriptionsDeps,
-  actor: OrganizationActor,
+  deps: BillingContext,
   input: {
     email: string;
     purpose: 'start' | 'upgrade' | 'renewal' | 'change_card';
@@ -484,6 +490,7 @@ async function openCheckout(
     periodStart?: Date | null;
   },
 ): Promise<BillingActionResult> {
+  const actor = organizationActor(deps);
   const provider = requireProvider(deps);
   const payment = await repo.insertPayment(deps.db, {
     tenantId: actor.tenantId,
@@ -525,11 +532,11 @@ async function openCheckout(
 
 /** Starts a paid plan from Free: a hosted checkout for the full price; the plan starts when the payment is verified. */
 export async function startSubscription(
-  deps: SubscriptionsDeps,
-  actor: OrganizationActor,
+  deps: BillingContext,
   body: StartSubscriptionBody,
-  actorEmail: string,
 ): Promise<BillingActionResult> {
+  const actor = organizationActor(deps);
+  const actorEmail = requireUser(deps).email;
   const organization = await billingOrganization(deps, actor);
   const plan = await loadPlan(deps.db, body.plan_id);
   const amount = priceOf(plan, body.interval);
@@ -542,7 +549,7 @@ export async function startSubscription(
   if (current)
     throw nonFieldError('This organisation already has a subscription: upgrade or downgrade it instead.');
   requireProvider(deps);
-  return openCheckout(deps, actor, {
+  return openCheckout(deps, {
     email: billingEmailOf(organization, actorEmail),
     purpose: 'start',
     planId: plan.id,
@@ -560,11 +567,8 @@ const VERIFY_DETAIL: Record<VerifyResult['status'], string> = {
 };
 
 /** Asks the provider what happened to a reference (the browser's word is never taken) and applies it. */
-export async function verifyPayment(
-  deps: SubscriptionsDeps,
-  actor: OrganizationActor,
-  body: VerifyPaymentBody,
-): Promise<VerifyResult> {
+export async function verifyPayment(deps: BillingContext, body: VerifyPaymentBody): Promise<VerifyResult> {
+  const actor = organizationActor(deps);
   const organization = await billingOrganization(deps, actor);
   const provider = requireProvider(deps);
   const payment = await repo.selectPaymentByReference(deps.db, organization.id, body.reference);
@@ -636,16 +640,15 @@ async function chargeSaved(
 
 /** Moves to a dearer plan now and charges the difference for the days left in the period. */
 export async function upgrade(
-  deps: SubscriptionsDeps,
-  actor: OrganizationActor,
+  deps: BillingContext,
   body: UpgradeBody,
-  actorEmail: string,
   now = new Date(),
 ): Promise<BillingActionResult> {
+  const actor = organizationActor(deps);
   const organization = await billingOrganization(deps, actor);
   const plan = await loadPlan(deps.db, body.plan_id);
   const current = await repo.selectCurrentSubscription(deps.db, organization.id);
-  if (!current) return startSubscription(deps, actor, { plan_id: plan.id, interval: 'monthly' }, actorEmail);
+  if (!current) return startSubscription(deps, { plan_id: plan.id, interval: 'monthly' });
   if (current.status === 'past_due')
     throw nonFieldError('The last renewal is unpaid: retry it or change the card before changing plans.');
   const currentPlan = (await repo.selectPlansByIds(deps.db, [current.planId]))[0]!;
@@ -664,7 +667,7 @@ export async function upgrade(
   requireProvider(deps);
   if (quote.amountKobo === 0 || !current.authorizationCode) {
     if (quote.amountKobo === 0) throw nonFieldError('The period has ended; the plan changes at the renewal.');
-    return openCheckout(deps, actor, {
+    return openCheckout(deps, {
       email: current.billingEmail,
       purpose: 'upgrade',
       planId: plan.id,
@@ -721,11 +724,8 @@ export async function upgrade(
  * A cheaper plan from the end of the period (or, with cancel, Free), refused while the organisation has more staff
  * than the smaller plan allows. Choosing the current plan again undoes a waiting downgrade or cancellation.
  */
-export async function downgrade(
-  deps: SubscriptionsDeps,
-  actor: OrganizationActor,
-  body: DowngradeBody,
-): Promise<BillingActionResult> {
+export async function downgrade(deps: BillingContext, body: DowngradeBody): Promise<BillingActionResult> {
+  const actor = organizationActor(deps);
   const organization = await billingOrganization(deps, actor);
   return deps.db.transaction(async (tx) => {
     const current = await repo.selectCurrentSubscription(tx, organization.id, { forUpdate: true });
@@ -808,17 +808,15 @@ export async function downgrade(
 }
 
 /** A new card through the hosted checkout: a small refunded check, or the unpaid renewal itself when one failed. */
-export async function changeCard(
-  deps: SubscriptionsDeps,
-  actor: OrganizationActor,
-): Promise<BillingActionResult> {
+export async function changeCard(deps: BillingContext): Promise<BillingActionResult> {
+  const actor = organizationActor(deps);
   const organization = await billingOrganization(deps, actor);
   const current = await repo.selectCurrentSubscription(deps.db, organization.id);
   if (!current) throw nonFieldError('There is no subscription to change the card of.');
   requireProvider(deps);
   if (current.status === 'past_due') {
     const plan = (await repo.selectPlansByIds(deps.db, [current.pendingPlanId ?? current.planId]))[0]!;
-    return openCheckout(deps, actor, {
+    return openCheckout(deps, {
       email: current.billingEmail,
       purpose: 'renewal',
       planId: plan.id,
@@ -828,7 +826,7 @@ export async function changeCard(
       periodStart: current.currentPeriodEnd,
     });
   }
-  return openCheckout(deps, actor, {
+  return openCheckout(deps, {
     email: current.billingEmail,
     purpose: 'change_card',
     planId: current.planId,
@@ -839,11 +837,8 @@ export async function changeCard(
 }
 
 /** Tries a failed renewal again now with the saved card. */
-export async function retryRenewal(
-  deps: SubscriptionsDeps,
-  actor: OrganizationActor,
-  now = new Date(),
-): Promise<BillingActionResult> {
+export async function retryRenewal(deps: BillingContext, now = new Date()): Promise<BillingActionResult> {
+  const actor = organizationActor(deps);
   const organization = await billingOrganization(deps, actor);
   const current = await repo.selectCurrentSubscription(deps.db, organization.id);
   if (!current || current.status !== 'past_due') throw nonFieldError('There is no failed renewal to retry.');
@@ -1010,13 +1005,14 @@ const STALE_PENDING_MS = 60 * 60 * 1000;
 /** The daily job: reconciles unanswered charges, ends cancelled plans, renews, retries, and expires unpaid ones. */
 export async function runRenewals(deps: SubscriptionsDeps, now = new Date()) {
   const summary = { reconciled: 0, renewed: 0, failed: 0, ended: 0, expired: 0 };
-  if (deps.provider) {
+  const provider = providerOf(deps);
+  if (provider) {
     for (const payment of await repo.selectStalePendingPayments(
       deps.db,
       new Date(now.getTime() - STALE_PENDING_MS),
     )) {
       try {
-        const charge = await deps.provider.verify(payment.reference);
+        const charge = await provider.verify(payment.reference);
         // A checkout never opened or a charge the provider never saw: nothing was taken.
         const outcome = charge
           ? await settlePayment(deps, charge, { cause: 'reconciled by the renewal job' })
@@ -1055,7 +1051,7 @@ export async function runRenewals(deps: SubscriptionsDeps, now = new Date()) {
         now,
       );
       summary.expired += 1;
-    } else if (!deps.provider) {
+    } else if (!provider) {
       deps.log.warn(
         { subscription: subscription.id },
         'billing: a renewal is due but no payment provider is configured',
@@ -1086,8 +1082,8 @@ export async function handleWebhook(
   ip: string,
 ) {
   // Without a provider there is nothing to receive: no such endpoint, said plainly (not a server error).
-  if (!deps.provider) throw notFound(NOT_CONFIGURED);
-  const provider = deps.provider;
+  const provider = providerOf(deps);
+  if (!provider) throw notFound(NOT_CONFIGURED);
   if (!provider.verifyWebhookSignature(rawBody, headers)) {
     deps.log.warn(
       { ip, signed: typeof headers['x-paystack-signature'] === 'string', bytes: rawBody.length },
@@ -1127,12 +1123,9 @@ export async function handleWebhook(
 // Invoices
 
 /** A paid payment's invoice as a PDF (the id is the payment's: each paid charge has its own invoice). */
-export async function invoice(
-  deps: SubscriptionsDeps,
-  actor: OrganizationActor,
-  paymentId: string,
-  tenantName: string,
-) {
+export async function invoice(deps: BillingContext, paymentId: string) {
+  const actor = organizationActor(deps);
+  const tenantName = deps.auth.tenant.name;
   const organization = await billingOrganization(deps, actor);
   const payment = await repo.selectPayment(deps.db, actor.tenantId, organization.id, paymentId);
   if (!payment) throw notFound('No payment of this organisation has that id.');
