@@ -277,10 +277,7 @@ export async function recoverInterruptedTasks(
 }
 
 /** A task's state; only the organisation that started it may read it. */
-export async function getTaskStatus(
-  deps: ImportDeps,
-  taskId: string,
-): Promise<TaskStatusResponse> {
+export async function getTaskStatus(deps: ImportDeps, taskId: string): Promise<TaskStatusResponse> {
   const { auth } = deps;
   const organization = auth.organization;
   const task = await repo.findTask(deps.db, auth.tenant.id, taskId);
