@@ -10,6 +10,12 @@
  * change meanwhile). Aim: cross-tab p99 < 300 ms. `--no-summary` leaves the job out; FORM_CROSS_TAB_CACHE=off
  * counts every request. The load average is printed: other work on the machine slows every number, so the CPU each
  * request took (this process, and the database's server processes for this database) is printed too.
+ *
+ * Then (3) the same cross-tabs while the form is being answered (`--answering <per second>`, default 10; 0 leaves it
+ * out): new responses through POST respond/ move the form's stamp between requests, so each request adds the new
+ * responses to the kept numbers; with FORM_CROSS_TAB_ADD=off each counts everything again. The database CPU per
+ * cross-tab there includes the responses' own (printed apart as measured by the respond bench: about 2-4 ms each).
+ * The responses it sends stay in the bench form (a few hundred per run).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -52,6 +58,52 @@ async function cpuNow(url: string): Promise<{ api: number; database: number }> {
   return { api: (usage.user + usage.system) / 1e6, database };
 }
 
+const QUERIES = [
+  ['cross-tab, two single choices', 'row=choice_0&column=ok_1'],
+  ['cross-tab, multiple x single', 'row=many_0&column=choice_1'],
+  [
+    'cross-tab, filtered + dates',
+    'row=choice_0&column=choice_2&answer=ok_3:no&from=2020-01-01&to=2999-12-31',
+  ],
+] as const;
+
+const CHOICES = ['alpha', 'bravo', 'charlie', 'delta', 'echo'];
+const WORDS = [
+  'road',
+  'bridge',
+  'school',
+  'clinic',
+  'water',
+  'market',
+  'drain',
+  'power',
+  'culvert',
+  'borehole',
+];
+
+/** A response to the bench form, as bench/forms.ts answers it. */
+function benchAnswers(index: number) {
+  const result: Record<string, unknown> = {
+    spot: { latitude: 9 + (index % 100) / 100, longitude: 7 + (index % 37) / 37, accuracy: 10 },
+  };
+  for (let s = 0; s < 4; s += 1) {
+    const ok = index % 5 !== 0;
+    result[`name_${s}`] = `${WORDS[index % WORDS.length]} inspector ${index}`;
+    result[`count_${s}`] = index % 997;
+    result[`amount_${s}`] = (index % 1000) / 4;
+    result[`choice_${s}`] = CHOICES[(index + s) % CHOICES.length];
+    result[`many_${s}`] = [CHOICES[index % 5], CHOICES[(index + 2) % 5]];
+    result[`ok_${s}`] = ok ? 'yes' : 'no';
+    if (!ok) result[`why_${s}`] = `The ${WORDS[(index + 3) % WORDS.length]} was closed`;
+    result[`day_${s}`] =
+      `2026-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 28) + 1).padStart(2, '0')}`;
+    result[`stars_${s}`] = (index % 5) + 1;
+    if (s < 3) result[`total_${s}`] = (index % 997) + (index % 1000) / 4;
+  }
+  result.rooms = [{ pupils: 30 + (index % 20) }, { pupils: 25 + (index % 15) }];
+  return result;
+}
+
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url)
@@ -71,7 +123,7 @@ async function main() {
     tenant_name: string;
     responses: number;
   }>(
-    `SELECT s.id, s.public_id AS form_id, s.created_by AS user_id, s.organization_id, s.tenant_id, t.name AS tenant_name, s.responses_count AS responses
+    `SELECT s.id, s.public_id AS form_id, s.created_by AS user_id, s.organization_id, s.tenant_id, t.name AS tenant_name, s.responses_count + coalesce((SELECT sum(k.count) FROM survey_response_counts k WHERE k.survey_id = s.id), 0)::int AS responses
        FROM surveys s JOIN tenants t ON t.id = s.tenant_id WHERE s.name = 'Bench inspection' ORDER BY s.created_at DESC LIMIT 1`,
   );
   const run = rows[0];
@@ -103,14 +155,9 @@ async function main() {
   // (2) The cross-tab. Its answer is kept per (form, request, stamp): the first request counts it (timed alone, with
   // the database CPU it took), the others read it until new, edited or deleted responses move the form's stamp.
   // FORM_CROSS_TAB_CACHE=off times the statement on every request.
-  for (const [title, query] of [
-    ['cross-tab, two single choices', 'row=choice_0&column=ok_1'],
-    ['cross-tab, multiple x single', 'row=many_0&column=choice_1'],
-    [
-      'cross-tab, filtered + dates',
-      'row=choice_0&column=choice_2&answer=ok_3:no&from=2020-01-01&to=2999-12-31',
-    ],
-  ] as const) {
+  // What an earlier run kept goes: the first request counts every response.
+  await direct.query('DELETE FROM survey_cross_tabs WHERE survey_id = $1', [run.id]);
+  for (const [title, query] of QUERIES) {
     const firstCpu = await cpuNow(url);
     const first = await timeOnce(app, `${base}/analytics/table/?${query}`, headers);
     const firstCpuAfter = await cpuNow(url);
@@ -131,6 +178,51 @@ async function main() {
         `   CPU per request: API ${perRequest(before.api, after.api)} ms, database ${perRequest(before.database, after.database)} ms` +
         `${errors ? `   (${errors} errors)` : ''}`,
     );
+  }
+  // (3) The same while the form is being answered: each request finds new responses since the last one.
+  const perSecond = flag('--answering', 10);
+  if (perSecond > 0) {
+    console.log(
+      `\nWhile ${perSecond} new responses a second arrive (adding to kept numbers: ${process.env.FORM_CROSS_TAB_ADD === 'off' ? 'off' : 'on'}):`,
+    );
+    for (const [title, query] of QUERIES) {
+      let answering = true;
+      let sent = 0;
+      let index = 2_000_000 + Math.floor(Math.random() * 1_000_000);
+      const respond = (async () => {
+        while (answering) {
+          const started = performance.now();
+          const response = await app.inject({
+            method: 'POST',
+            url: `${base}/respond/`,
+            headers,
+            payload: { answers: benchAnswers(index++) },
+          });
+          if (response.statusCode !== 201)
+            throw new Error(`respond answered ${response.statusCode}: ${response.body}`);
+          sent += 1;
+          await new Promise((resolve) =>
+            setTimeout(resolve, Math.max(0, 1000 / perSecond - (performance.now() - started))),
+          );
+        }
+      })();
+      const before = await cpuNow(url);
+      const result = await autocannon({
+        url: `http://127.0.0.1:${port}${base}/analytics/table/?${query}`,
+        headers,
+        connections,
+        duration: seconds,
+      });
+      const after = await cpuNow(url);
+      answering = false;
+      await respond;
+      const errors = result.non2xx + result.errors;
+      console.log(
+        `${title.padEnd(32)} p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${Math.round(result.requests.average)} req/s (${connections} clients), ${sent} responses sent` +
+          `   CPU per cross-tab with the responses': API ${(((after.api - before.api) * 1000) / Math.max(1, result.requests.total)).toFixed(1)} ms, database ${(((after.database - before.database) * 1000) / Math.max(1, result.requests.total)).toFixed(1)} ms` +
+          `${errors ? `   (${errors} errors)` : ''}`,
+      );
+    }
   }
   console.log(`\nLoad average ${load()}.`);
   await app.close();

@@ -46,22 +46,28 @@ function answerCondition(name: string, value: string): SQL {
 export function scopeIds(scope: Scope): SQL | null {
   const sets: SQL[] = [];
   const onRows: SQL[] = [];
-  if (scope.since) onRows.push(arrivedSince(scope.since));
   if (scope.from) onRows.push(sql`r.submitted_at >= ${scope.from}::date`);
   if (scope.to) onRows.push(sql`r.submitted_at < ${scope.to}::date + 1`);
   if (scope.search) onRows.push(sql`r.search @@ plainto_tsquery('simple', ${scope.search})`);
   for (const { name, value } of scope.answers ?? []) {
     if (!scope.indexed.has(name)) onRows.push(answerCondition(name, value));
-    // A few new responses: each one's own answer, found by its id (the answers index), not every answer of that value.
+    // A few new responses: each one's own answer, looked up by its id (a subquery per response, which the planner
+    // does not turn into a join over every answer of that value).
     else if (scope.since)
       onRows.push(
-        sql`EXISTS (SELECT 1 FROM survey_answer_values v WHERE v.response_id = r.id AND v.question = ${name} AND v.survey_id = r.survey_id AND v.value = ${value})`,
+        sql`coalesce((SELECT true FROM survey_answer_values v WHERE v.response_id = r.id AND v.survey_id = r.survey_id AND v.question = ${name} AND v.value = ${value} LIMIT 1), false)`,
       );
     else
       sets.push(
         sql`SELECT v.response_id FROM survey_answer_values v WHERE v.survey_id = ${scope.surveyId}::uuid AND v.question = ${name} AND v.value = ${value}`,
       );
   }
+  // The new responses first (by the arrival index; OFFSET 0 keeps the other conditions from being planned first),
+  // then the filters on each.
+  if (scope.since)
+    return sql`SELECT r.id AS response_id
+                 FROM (SELECT * FROM survey_responses r WHERE ${SUBMITTED(scope.surveyId)} AND ${arrivedSince(scope.since)} OFFSET 0) r
+                WHERE ${onRows.length ? sql.join(onRows, sql` AND `) : sql`true`}`;
   if (onRows.length)
     sets.push(
       sql`SELECT r.id AS response_id FROM survey_responses r WHERE ${SUBMITTED(scope.surveyId)} AND ${sql.join(onRows, sql` AND `)}`,
@@ -141,6 +147,12 @@ function answerRows(
   level = repeat.length,
 ): SQL {
   if (!repeat.length && scope.indexed.has(question)) {
+    // A few new responses (Scope.since): each one's answer found by its id, not the question's 100,000 (OFFSET 0
+    // keeps the planner from turning the lookups into a hash join over them all).
+    if (scope.since && ids)
+      return sql`SELECT n.response_id, v.value, v.number FROM (${ids}) AS n(response_id)
+                 CROSS JOIN LATERAL (SELECT v.value, v.number FROM survey_answer_values v
+                                      WHERE v.response_id = n.response_id AND v.survey_id = ${scope.surveyId}::uuid AND v.question = ${question} OFFSET 0) v`;
     return sql`SELECT v.response_id, v.value, v.number FROM survey_answer_values v
                 WHERE v.survey_id = ${scope.surveyId}::uuid AND v.question = ${question} ${inScope(ids, sql`v.response_id`)}`;
   }
@@ -541,8 +553,11 @@ export async function crossCounts(
   // tables of 100,000 responses' ids fit in 32 MB (at the default 4 MB they spilled to disk). The statement's snapshot
   // comes with the numbers: responses it did not see are those to add later (Scope.since).
   const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL jit = off`);
-    await tx.execute(sql`SET LOCAL work_mem = '32MB'`);
+    // One round trip: jit off, work_mem 32MB, and for new responses only, read by indexes whatever the estimates
+    // (survey_responses.arrival has none until the table is analysed, and a scan of every response read them all).
+    await tx.execute(
+      sql`SELECT set_config('jit', 'off', true), set_config('work_mem', '32MB', true), set_config('enable_seqscan', ${scope.since ? 'off' : 'on'}, true)`,
+    );
     return tx.execute<{
       row_value: string | null;
       column_value: string | null;
