@@ -12,10 +12,18 @@
  * serves from child processes (as `npm start` would, logging off), so the load generator does not share their
  * event loop; the SQL is recorded on an in-process copy of the app. The machine's load average is printed with
  * each scenario: other work on the machine slows every number.
+ *
+ *   ... bench/catalogue.ts --cpu 400 [--signed-in] [--compressed] [--only search,typo] [--queries] [--cpu-prof]
+ *
+ * `--cpu N` instead sends N requests in a row and then 4N from 32 concurrent clients per scenario to the API with
+ * shared answers, signed in and then anonymous (not with `--signed-in`), and prints the CPU time per request of the
+ * API process and of its database connections (from /proc;
+ * on a busy machine a better measure than latency). `--queries` prints the statements of a signed-in request.
+ * `--cpu-prof` writes each API process's CPU profile.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -77,13 +85,45 @@ async function startServer(url: string, shared: boolean): Promise<{ child: Child
     : [];
   const child = fork(import.meta.filename, ['--serve'], {
     execArgv: [...process.execArgv, ...profile],
-    env: { ...process.env, DATABASE_URL: url, PUBLIC_ANSWER_CACHE: shared ? 'on' : 'off' },
+    // PGAPPNAME names the child's database connections, so --cpu can find their server processes.
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PUBLIC_ANSWER_CACHE: shared ? 'on' : 'off',
+      PGAPPNAME: shared ? 'bench-api-shared' : 'bench-api-fresh',
+    },
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message: { port: number }) => resolve(message.port));
     child.once('exit', (code) => reject(new Error(`the API process exited (${code})`)));
   });
   return { child, base: `http://127.0.0.1:${port}` };
+}
+
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux; PostgreSQL runs on this machine). */
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat; after "pid (name) " they are the 12th and 13th, in 1/100 s.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The API process's CPU time and each of its database connections', in ms. */
+async function cpuOf(direct: pg.Client, child: ChildProcess, application: string) {
+  const { rows } = await direct.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE application_name = $1',
+    [application],
+  );
+  return {
+    api: processCpuMs(child.pid!),
+    database: new Map(rows.map((row) => [row.pid, processCpuMs(row.pid)])),
+  };
+}
+
+/** CPU used between two readings; a connection opened meanwhile counts whole, one closed meanwhile is lost. */
+function cpuBetween(before: Awaited<ReturnType<typeof cpuOf>>, after: Awaited<ReturnType<typeof cpuOf>>) {
+  let database = 0;
+  for (const [pid, used] of after.database) database += used - (before.database.get(pid) ?? 0);
+  return { api: after.api - before.api, database };
 }
 
 /** A citizen with eyemarks of their own (one in 50 published projects), for the signed-in rows. */
@@ -125,6 +165,9 @@ async function main() {
   if (process.argv.includes('--serve')) return serve(url);
   const secondsFlag = process.argv.indexOf('--seconds');
   const seconds = secondsFlag > 0 ? Number(process.argv[secondsFlag + 1]) : 10;
+  // `--cpu N`: N signed-in requests in a row per scenario; prints the API's and the database's CPU per request.
+  const cpuFlag = process.argv.indexOf('--cpu');
+  const cpuRuns = cpuFlag > 0 ? Number(process.argv[cpuFlag + 1]) : 0;
   const onlyFlag = process.argv.indexOf('--only');
   const only = onlyFlag > 0 ? process.argv[onlyFlag + 1]!.split(',') : null;
 
@@ -196,6 +239,45 @@ async function main() {
     };
     const anonymous = await record({});
     const member = await record(signedIn, true);
+    if (process.argv.includes('--queries'))
+      for (const recorded of member.queries) console.log(JSON.stringify(recorded));
+    if (cpuRuns && scenario.concurrent === false) continue;
+    if (cpuRuns) {
+      // Like autocannon, no compression asked for (fetch asks for gzip unless told); `--compressed` as a browser asks.
+      const encoding = process.argv.includes('--compressed') ? 'br, gzip, deflate' : 'identity';
+      // In a row (one client) and at 32 concurrent clients (autocannon, as the p99 rows): a request costs less CPU
+      // when many arrive together (one event-loop turn serves several).
+      const cpuPerRequest = async (headers: Record<string, string>) => {
+        headers = { ...headers, 'accept-encoding': encoding };
+        let before = await cpuOf(direct, cached.child, 'bench-api-shared');
+        for (let i = 0; i < cpuRuns; i += 1) await get(cached.base, headers);
+        const inRow = cpuBetween(before, await cpuOf(direct, cached.child, 'bench-api-shared'));
+        before = await cpuOf(direct, cached.child, 'bench-api-shared');
+        const result = await autocannon({
+          url: cached.base + scenario.path,
+          connections: 32,
+          amount: cpuRuns * 4,
+          headers,
+        });
+        const concurrent = cpuBetween(before, await cpuOf(direct, cached.child, 'bench-api-shared'));
+        const done = result.requests.total;
+        return (
+          `${ms(inRow.api / cpuRuns)} / ${ms(inRow.database / cpuRuns)} in a row, ` +
+          `${ms(concurrent.api / done)} / ${ms(concurrent.database / done)} @32`
+        );
+      };
+      const row: Record<string, string | number> = {
+        scenario: scenario.name,
+        KB: Math.round(member.bytes / 1024),
+        'queries signed-in': member.queries.length,
+        'CPU API / database, signed-in': await cpuPerRequest(signedIn),
+      };
+      if (!process.argv.includes('--signed-in')) row['CPU API / database, shared'] = await cpuPerRequest({});
+      row.load = loadavg()[0]!.toFixed(2);
+      results.push(row);
+      console.log(row);
+      continue;
+    }
 
     const runs = scenario.concurrent === false ? 5 : 30;
     const timeSql = async (queries: typeof anonymous.queries) => {
