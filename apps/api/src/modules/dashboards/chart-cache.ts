@@ -116,11 +116,12 @@ export async function chartRowsTogether<T extends Record<string, unknown>>(
     return (await pending) as T[];
   }
   misses += 1;
-  // This chart first, then each other statement not kept nor under way (once per key).
-  const indexes = [wanted];
-  const taken = new Set([key]);
+  // This chart and each other statement neither kept nor under way (once per key), in the dashboard's order.
+  const indexes: number[] = [];
+  const taken = new Set<string>();
   keys.forEach((other, index) => {
-    if (taken.has(other) || store.entries.has(other) || store.pending.has(other)) return;
+    const needed = index === wanted || !(store.entries.has(other) || store.pending.has(other));
+    if (!needed || taken.has(other)) return;
     taken.add(other);
     indexes.push(index);
   });
@@ -141,7 +142,7 @@ export async function chartRowsTogether<T extends Record<string, unknown>>(
       },
     );
     store.pending.set(own, building);
-    if (position === 0) result = building;
+    if (own === key) result = building;
     // Another request may wait on it, or none: its failure is this request's to report.
     else building.catch(() => undefined);
   });

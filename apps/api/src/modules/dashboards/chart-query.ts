@@ -39,6 +39,8 @@ export type ScopedSource = {
   recordId: SQL;
   /** The data stamps of what the statement reads (chart-cache.ts): the source's rows and, for a signed-in viewer, grants. */
   stamps: string[];
+  /** The FROM gives each record one row (its id unique): records are counted without a distinct count. */
+  oneRowPerRecord?: boolean;
   /** More conditions once the used fields are known (a plan's option rows only when a disaggregation is used). */
   scopeFor?: (usedKeys: ReadonlySet<string>) => SQL;
 };
@@ -330,10 +332,19 @@ function prepareChart(
 
   const xColumn = use(x!.definition);
   const seriesColumn = series ? use(series.definition) : null;
+  // A list gives one row per value (an empty list was spread to one NULL), unnested in a select list: the rows a
+  // lateral unnest gives, without a function scan per record. Two lists give every pair.
   const dimension = (definition: FieldDef, column: SQL, name: 'dx' | 'ds') =>
     definition.many
-      ? sql`CROSS JOIN LATERAL unnest(${column}) AS ${sql.identifier(name)}(key)`
+      ? sql`CROSS JOIN LATERAL (SELECT r.${sql.identifier(`__${name}`)} AS key) AS ${sql.identifier(name)}`
       : sql`CROSS JOIN LATERAL (SELECT (${column})::text AS key) AS ${sql.identifier(name)}`;
+  const spreadLists = (records: SQL) => {
+    let from = records;
+    if (x!.definition.many) from = sql`(SELECT r.*, unnest(${xColumn}) AS __dx FROM ${from}) AS r`;
+    if (series?.definition.many && seriesColumn)
+      from = sql`(SELECT r.*, unnest(${seriesColumn}) AS __ds FROM ${from}) AS r`;
+    return from;
+  };
   const sortable = x!.definition.type === 'number' || x!.definition.type === 'date';
   const sortColumn = sortable ? sql`${xColumn}` : sql`NULL::int`;
   const ordered =
@@ -350,7 +361,7 @@ function prepareChart(
   ];
   const recordsCount = (records: SQL) =>
     manyColumns.length
-      ? sql`CASE WHEN grouping(dx.key) = 1 THEN (SELECT count(DISTINCT r.__id) FROM ${records} WHERE ${sql.join(
+      ? sql`CASE WHEN grouping(dx.key) = 1 THEN (SELECT ${source.oneRowPerRecord ? sql`count(*)` : sql`count(DISTINCT r.__id)`} FROM ${records} WHERE ${sql.join(
           manyColumns.map((column) => sql`cardinality(${column}) > 0`),
           sql` AND `,
         )}) END`
@@ -363,7 +374,7 @@ function prepareChart(
     select: (records) => sql`
     SELECT dx.key, ${seriesColumn ? sql`ds.key` : sql`NULL::text`} AS series_key, grouping(dx.key) AS total,
            ${measureSql(measures[0]!.aggregation, measureColumns[0] ?? null)} AS value, ${value2} AS value2, ${recordsCount(records)}::int AS records
-      FROM ${records} ${dimension(x!.definition, xColumn, 'dx')} ${seriesColumn ? dimension(series!.definition, seriesColumn, 'ds') : sql``}
+      FROM ${spreadLists(records)} ${dimension(x!.definition, xColumn, 'dx')} ${seriesColumn ? dimension(series!.definition, seriesColumn, 'ds') : sql``}
      GROUP BY GROUPING SETS ((dx.key${seriesColumn ? sql`, ds.key` : sql``}), ())
      ORDER BY grouping(dx.key) DESC, ${ordered ? order : sql`4 DESC NULLS LAST, dx.key NULLS LAST`}
      LIMIT ${GROUPS_MAX + 1}`,

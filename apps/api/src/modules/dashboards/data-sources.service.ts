@@ -248,6 +248,7 @@ export function projectsSource(viewer: Viewer, ownerId: string, id: string | nul
     from: sql`projects p`,
     scope: sql`p.tenant_id = ${auth.tenant.id}::uuid AND p.deleted_at IS NULL AND ${owner} AND ${visible}`,
     recordId: sql`p.id`,
+    oneRowPerRecord: true,
     stamps: viewer.publicLink
       ? [`projects:${auth.tenant.id}`]
       : [`projects:${auth.tenant.id}`, `access:${auth.tenant.id}`],
