@@ -20,9 +20,10 @@ const adding = () => process.env.FORM_CROSS_TAB_ADD !== 'off';
 
 /**
  * More new responses than this share of those counted (or 1,000) are counted with the others again: one pass over
- * every response's answers costs less than finding that many one by one.
+ * every response's answers costs less than finding that many one by one (on the bench form, adding 1,203 new
+ * responses cost 20 ms of database CPU, counting all 102,593 about 200 ms).
  */
-const ADD_AT_MOST = 0.25;
+const ADD_AT_MOST = 0.05;
 
 /** Cross-tabs being counted in this process, by form, request and stamp: asked at once, counted once. */
 const counting = new Map<string, Promise<CrossTab>>();
