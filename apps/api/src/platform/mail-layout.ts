@@ -1,4 +1,5 @@
 import { escapeHtml } from './html.js';
+import type { MailMessage } from './mail.js';
 
 /** One simple, branded layout for every e-mail; the plain-text part says the same thing. */
 export function emailLayout(options: {
@@ -23,6 +24,26 @@ export function emailLayout(options: {
 <tr><td style="padding:24px"><h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(options.heading)}</h1>${body}${highlight}${button}
 <p style="margin:24px 0 0;font-size:13px;color:#555">${escapeHtml(options.footer)}</p></td></tr>
 </table></td></tr></table></body></html>`;
+}
+
+/**
+ * A whole e-mail with one button: the layout as HTML, and as text the same words (paragraphs, the highlight, the
+ * button's address, the footer) and the signature.
+ */
+export function buttonEmail(
+  to: string,
+  options: {
+    subject: string;
+    heading: string;
+    paragraphs: string[];
+    highlight?: string;
+    button: { label: string; url: string };
+    footer: string;
+  },
+): MailMessage {
+  const highlight = options.highlight ? `${options.highlight}\n\n` : '';
+  const text = `${options.paragraphs.join('\n\n')}\n\n${highlight}${options.button.url}\n\n${options.footer}\n\n${SIGNATURE}\n`;
+  return { to, subject: options.subject, text, html: emailLayout(options) };
 }
 
 export const greeting = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');

@@ -1,20 +1,5 @@
 import type { MailMessage } from '../../platform/mail.js';
-import { emailLayout, SIGNATURE } from '../../platform/mail-layout.js';
-
-/** Staff e-mails always carry one button; the layout is the platform's. */
-function render(
-  options: {
-    subject: string;
-    heading: string;
-    paragraphs: string[];
-    button: { label: string; url: string };
-    footer: string;
-  },
-  to: string,
-): MailMessage {
-  const text = `${options.paragraphs.join('\n\n')}\n\n${options.button.url}\n\n${options.footer}\n\n${SIGNATURE}\n`;
-  return { to, subject: options.subject, text, html: emailLayout(options) };
-}
+import { buttonEmail } from '../../platform/mail-layout.js';
 
 /**
  * The invitation (issue 18 item 12): nothing happens until the person accepts. Someone with an account signs in and
@@ -30,23 +15,20 @@ export function staffInvitationEmail(input: {
   days: number;
   resent: boolean;
 }): MailMessage {
-  return render(
-    {
-      subject: `${input.organization} invited you to join its staff on Oversight`,
-      heading: `Join ${input.organization} on Oversight`,
-      paragraphs: [
-        'Hello,',
-        `${input.inviter} invited you to work for ${input.organization} on Oversight as a staff member, with the role "${input.role}".`,
-        input.hasAccount
-          ? 'Sign in with this e-mail address and accept the invitation under "My invites". Then switch to the organisation from the account menu.'
-          : 'Create your free account with this e-mail address, then accept the invitation. Then switch to the organisation from the account menu.',
-      ],
-      button: {
-        label: input.hasAccount ? 'See the invitation' : 'Sign up and see the invitation',
-        url: input.link,
-      },
-      footer: `${input.resent ? 'This invitation was sent again. ' : ''}It can be accepted for ${input.days} days. If you did not expect this, you can ignore this e-mail: nothing happens unless you accept.`,
+  return buttonEmail(input.to, {
+    subject: `${input.organization} invited you to join its staff on Oversight`,
+    heading: `Join ${input.organization} on Oversight`,
+    paragraphs: [
+      'Hello,',
+      `${input.inviter} invited you to work for ${input.organization} on Oversight as a staff member, with the role "${input.role}".`,
+      input.hasAccount
+        ? 'Sign in with this e-mail address and accept the invitation under "My invites". Then switch to the organisation from the account menu.'
+        : 'Create your free account with this e-mail address, then accept the invitation. Then switch to the organisation from the account menu.',
+    ],
+    button: {
+      label: input.hasAccount ? 'See the invitation' : 'Sign up and see the invitation',
+      url: input.link,
     },
-    input.to,
-  );
+    footer: `${input.resent ? 'This invitation was sent again. ' : ''}It can be accepted for ${input.days} days. If you did not expect this, you can ignore this e-mail: nothing happens unless you accept.`,
+  });
 }

@@ -1,19 +1,5 @@
 import type { MailMessage } from '../../platform/mail.js';
-import { emailLayout, greeting, SIGNATURE } from '../../platform/mail-layout.js';
-
-function render(
-  options: {
-    subject: string;
-    heading: string;
-    paragraphs: string[];
-    button: { label: string; url: string };
-    footer: string;
-  },
-  to: string,
-): MailMessage {
-  const text = `${options.paragraphs.join('\n\n')}\n\n${options.button.url}\n\n${options.footer}\n\n${SIGNATURE}\n`;
-  return { to, subject: options.subject, text, html: emailLayout(options) };
-}
+import { buttonEmail, greeting } from '../../platform/mail-layout.js';
 
 type AccountEmail = {
   to: string;
@@ -26,38 +12,32 @@ type AccountEmail = {
 
 /** A new ministry or agency account: its sign-in name and first password (changed after the first sign-in). */
 export function subordinateCreatedEmail(input: AccountEmail): MailMessage {
-  return render(
-    {
-      subject: `Your ${input.name} account on Oversight`,
-      heading: `${input.name} is on Oversight`,
-      paragraphs: [
-        greeting(input.name),
-        `${input.body} created an account for ${input.name} on Oversight, where you publish and manage your projects.`,
-        `Sign in with the username ${input.username} or this e-mail address, and the password: ${input.password}`,
-        'Change the password from Settings after you first sign in.',
-      ],
-      button: { label: 'Sign in', url: input.loginUrl },
-      footer: 'If you did not expect this, tell the body that created it or ignore this e-mail.',
-    },
-    input.to,
-  );
+  return buttonEmail(input.to, {
+    subject: `Your ${input.name} account on Oversight`,
+    heading: `${input.name} is on Oversight`,
+    paragraphs: [
+      greeting(input.name),
+      `${input.body} created an account for ${input.name} on Oversight, where you publish and manage your projects.`,
+      `Sign in with the username ${input.username} or this e-mail address, and the password: ${input.password}`,
+      'Change the password from Settings after you first sign in.',
+    ],
+    button: { label: 'Sign in', url: input.loginUrl },
+    footer: 'If you did not expect this, tell the body that created it or ignore this e-mail.',
+  });
 }
 
 export function passwordRegeneratedEmail(input: AccountEmail): MailMessage {
-  return render(
-    {
-      subject: `A new password for ${input.name} on Oversight`,
-      heading: 'Your password was replaced',
-      paragraphs: [
-        greeting(input.name),
-        `${input.body} set a new password for ${input.name} on Oversight. The old one no longer works and every open session was signed out.`,
-        `Sign in with the username ${input.username} and the password: ${input.password}`,
-      ],
-      button: { label: 'Sign in', url: input.loginUrl },
-      footer: 'Change the password from Settings after you sign in.',
-    },
-    input.to,
-  );
+  return buttonEmail(input.to, {
+    subject: `A new password for ${input.name} on Oversight`,
+    heading: 'Your password was replaced',
+    paragraphs: [
+      greeting(input.name),
+      `${input.body} set a new password for ${input.name} on Oversight. The old one no longer works and every open session was signed out.`,
+      `Sign in with the username ${input.username} and the password: ${input.password}`,
+    ],
+    button: { label: 'Sign in', url: input.loginUrl },
+    footer: 'Change the password from Settings after you sign in.',
+  });
 }
 
 /** A contractor invited by a ministry or agency: the link sets a password and activates the account. */
@@ -68,18 +48,15 @@ export function contractorInvitationEmail(input: {
   link: string;
   days: number;
 }): MailMessage {
-  return render(
-    {
-      subject: `${input.organization} invited ${input.name} to Oversight`,
-      heading: `Join ${input.organization} on Oversight`,
-      paragraphs: [
-        greeting(input.name),
-        `${input.organization} invited ${input.name} to Oversight as a contractor, to report on the projects you carry out for them.`,
-        'Choose a password to activate your account.',
-      ],
-      button: { label: 'Choose a password', url: input.link },
-      footer: `The link works once and expires in ${input.days} days. If you did not expect this, you can ignore this e-mail.`,
-    },
-    input.to,
-  );
+  return buttonEmail(input.to, {
+    subject: `${input.organization} invited ${input.name} to Oversight`,
+    heading: `Join ${input.organization} on Oversight`,
+    paragraphs: [
+      greeting(input.name),
+      `${input.organization} invited ${input.name} to Oversight as a contractor, to report on the projects you carry out for them.`,
+      'Choose a password to activate your account.',
+    ],
+    button: { label: 'Choose a password', url: input.link },
+    footer: `The link works once and expires in ${input.days} days. If you did not expect this, you can ignore this e-mail.`,
+  });
 }

@@ -62,37 +62,27 @@ export async function subordinatesRoutes(fastify: FastifyInstance) {
       reply.status(201).send(await service.createSubordinate(request.ctx, request.body)),
   );
 
-  app.get(
-    '/users/subordinate/:id/ministry-detail/',
-    {
-      config: manage,
-      schema: {
-        tags,
-        security,
-        params: subordinateIdParamsSchema,
-        querystring: yearQuerySchema,
-        response: { 200: subordinateDetailSchema },
+  // A ministry's and an agency's detail: one handler, the kind named by the path.
+  for (const [path, kind] of [
+    ['ministry-detail', 'MINISTRY'],
+    ['agency-detail', 'AGENCY'],
+  ] as const) {
+    app.get(
+      `/users/subordinate/:id/${path}/`,
+      {
+        config: manage,
+        schema: {
+          tags,
+          security,
+          params: subordinateIdParamsSchema,
+          querystring: yearQuerySchema,
+          response: { 200: subordinateDetailSchema },
+        },
       },
-    },
-    async (request) =>
-      service.getSubordinateDetail(request.ctx, request.params.id, 'MINISTRY', request.query.year),
-  );
-
-  app.get(
-    '/users/subordinate/:id/agency-detail/',
-    {
-      config: manage,
-      schema: {
-        tags,
-        security,
-        params: subordinateIdParamsSchema,
-        querystring: yearQuerySchema,
-        response: { 200: subordinateDetailSchema },
-      },
-    },
-    async (request) =>
-      service.getSubordinateDetail(request.ctx, request.params.id, 'AGENCY', request.query.year),
-  );
+      async (request) =>
+        service.getSubordinateDetail(request.ctx, request.params.id, kind, request.query.year),
+    );
+  }
 
   app.patch(
     '/users/subordinate/:id/',

@@ -1,28 +1,13 @@
 import type { MailMessage } from '../../platform/mail.js';
-import { emailLayout, SIGNATURE } from '../../platform/mail-layout.js';
+import { buttonEmail } from '../../platform/mail-layout.js';
 import { formatNaira } from './billing-math.js';
-
-function render(
-  to: string,
-  options: {
-    subject: string;
-    heading: string;
-    paragraphs: string[];
-    highlight?: string;
-    button: { label: string; url: string };
-    footer: string;
-  },
-): MailMessage {
-  const text = `${options.paragraphs.join('\n\n')}\n\n${options.highlight ? `${options.highlight}\n\n` : ''}${options.button.url}\n\n${options.footer}\n\n${SIGNATURE}\n`;
-  return { to, subject: options.subject, text, html: emailLayout(options) };
-}
 
 type Common = { to: string; organization: string; plan: string; settingsUrl: string };
 
 export function receiptEmail(
   input: Common & { amountKobo: number; invoiceNumber: string; periodEnd: Date },
 ): MailMessage {
-  return render(input.to, {
+  return buttonEmail(input.to, {
     subject: `Receipt ${input.invoiceNumber}: ${input.organization} on Oversight ${input.plan}`,
     heading: 'Payment received',
     paragraphs: [
@@ -38,7 +23,7 @@ export function receiptEmail(
 export function renewalFailedEmail(
   input: Common & { amountKobo: number; reason: string; nextRetryAt: Date | null; graceEndsAt: Date },
 ): MailMessage {
-  return render(input.to, {
+  return buttonEmail(input.to, {
     subject: `Action needed: the ${input.plan} renewal for ${input.organization} failed`,
     heading: 'Your renewal did not go through',
     paragraphs: [
@@ -54,7 +39,7 @@ export function renewalFailedEmail(
 }
 
 export function movedToFreeEmail(input: Common & { why: string }): MailMessage {
-  return render(input.to, {
+  return buttonEmail(input.to, {
     subject: `${input.organization} is now on the Free plan`,
     heading: 'Your organisation is on the Free plan',
     paragraphs: [
