@@ -8,7 +8,7 @@ import {
 } from '@oversight/shared/projects/projects.schemas';
 import type { Database } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import type { PageParams } from '../../platform/pagination.js';
+import { joinJson, type PageParams } from '../../platform/pagination.js';
 import type { PageMeta } from '../../platform/web-app.js';
 import { projectSentimentSummary } from '../posts/posts.service.js';
 import * as categories from './categories.repository.js';
@@ -162,7 +162,13 @@ export async function discoverPageMeta(db: Database, publicUrl: string): Promise
   if ('json' in found) return null;
   const { limit, offset } = DISCOVER_FIRST_PAGE;
   const results: unknown[] =
-    'resultsJson' in found ? (JSON.parse(found.resultsJson.toString('utf8')) as unknown[]) : found.results;
+    'resultsJson' in found
+      ? (JSON.parse(
+          (Buffer.isBuffer(found.resultsJson) ? found.resultsJson : joinJson(found.resultsJson)).toString(
+            'utf8',
+          ),
+        ) as unknown[])
+      : found.results;
   const next =
     offset + limit < found.count
       ? `${publicUrl}/api/v1/projects/?limit=${limit}&offset=${offset + limit}`

@@ -7,6 +7,7 @@ import { PROJECT_STATUSES } from '@oversight/shared/reference/enums';
 import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
 import { fieldError } from '../../platform/errors.js';
+import type { JsonParts } from '../../platform/pagination.js';
 import { unpublishedScope } from './projects.policy.js';
 import * as directory from './directories.repository.js';
 import type { OrganizationCardRow } from './directories.repository.js';
@@ -17,9 +18,12 @@ import type { OrganizationScope, ProjectFilter, ProjectOrder } from './projects.
 
 export type Caller = { db: Database; auth: AuthContext };
 export type Listed<T> = { count: number; results: T[] };
-/** A page shared by anonymous visitors: its results already serialised (see platform/public-cache.ts). */
+/**
+ * A page over a shared answer: its results already serialised (see platform/public-cache.ts), as bytes for anonymous
+ * visitors or as parts (the shared bytes and a signed-in caller's own fields) joined once with the page around them.
+ */
 // UTF-8 bytes, encoded once: names and descriptions with non-Latin letters made re-encoding each answer costly.
-export type SharedPage = { count: number; resultsJson: Buffer };
+export type SharedPage = { count: number; resultsJson: Buffer | JsonParts };
 
 export const MDA_TYPES = ['MINISTRY', 'AGENCY'];
 

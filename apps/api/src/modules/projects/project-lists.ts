@@ -1,7 +1,11 @@
-import { projectSchema, type Project } from '@oversight/shared/projects/projects.schemas';
+import {
+  projectSchema,
+  type Project,
+  type ProjectAbilities,
+} from '@oversight/shared/projects/projects.schemas';
 import type { Database } from '../../db/client.js';
-import { NO_ACCESS } from '../../platform/item-access.js';
-import type { PageParams } from '../../platform/pagination.js';
+import { NO_ACCESS, type ItemAccess } from '../../platform/item-access.js';
+import type { JsonParts, PageParams } from '../../platform/pagination.js';
 import { cachedPublicAnswer, publicAnswersShared } from '../../platform/public-cache.js';
 import {
   projectAbilities,
@@ -150,13 +154,22 @@ export async function overlayCaller(caller: Caller, refs: ProjectRef[]): Promise
   );
   const flags = new Map(extra.map((row) => [row.id, row]));
   if (flags.size !== refs.length) return null;
+  // Without an organisation a project's abilities follow from its access alone (the contractor rule needs one), so
+  // projects with the same access (most often none) share one abilities object, serialised once (callerJson).
+  const byAccess = caller.auth.organization ? null : new Map<ItemAccess, ProjectAbilities>();
   return refs.map((ref) => {
     const own = flags.get(ref.id)!;
+    const projectAccess = access.get(ref.id) ?? NO_ACCESS;
+    let abilities = byAccess?.get(projectAccess);
+    if (!abilities) {
+      abilities = projectAbilities(caller.auth, projectAccess, ref);
+      byAccess?.set(projectAccess, abilities);
+    }
     return {
       eyemarked_count: own.eyemarked_count,
       reviews_count: own.reviews_count,
       is_eyemarked: own.is_eyemarked,
-      abilities: projectAbilities(caller.auth, access.get(ref.id) ?? NO_ACCESS, ref),
+      abilities,
     };
   });
 }
@@ -186,31 +199,32 @@ export function projectJson(project: Project): ProjectJson {
   return { head: Buffer.from(head), middle: Buffer.from(middle) };
 }
 
-const COMMA = Buffer.from(',');
-
 /**
- * The caller's projects as byte chunks (the shared pieces and the caller's few values between them) for one
- * Buffer.concat: no page-sized string is built per request.
+ * The caller's projects as JSON parts: the shared pieces and the caller's few values between them as short strings,
+ * for one joinJson with the text around them (no page-sized string or Buffer is built per project or per level).
+ * Abilities shared by several projects (overlayCaller) are serialised once.
  */
-export function callerJson(pieces: ProjectJson[], own: CallerFields[]): Buffer[] {
-  const chunks: Buffer[] = [];
+export function callerJson(pieces: ProjectJson[], own: CallerFields[]): (Buffer | string)[] {
+  const parts: (Buffer | string)[] = [];
+  const abilitiesTexts = new Map<CallerFields['abilities'], string>();
   pieces.forEach((piece, index) => {
-    if (index > 0) chunks.push(COMMA);
+    const comma = index > 0 ? ',' : '';
     const fields = own[index]!;
-    if ('project' in piece) chunks.push(Buffer.from(JSON.stringify({ ...piece.project, ...fields })));
-    else
-      chunks.push(
-        piece.head,
-        Buffer.from(ownFieldsText(fields)),
-        piece.middle,
-        Buffer.from(abilitiesText(fields)),
-      );
+    if ('project' in piece) {
+      parts.push(comma + JSON.stringify({ ...piece.project, ...fields }));
+      return;
+    }
+    let abilities = abilitiesTexts.get(fields.abilities);
+    if (abilities === undefined) {
+      abilities = abilitiesText(fields);
+      abilitiesTexts.set(fields.abilities, abilities);
+    }
+    // The previous project's closing text and this one's comma go with the caller's strings: fewer parts to join.
+    if (comma) parts[parts.length - 1] += comma;
+    parts.push(piece.head, ownFieldsText(fields), piece.middle, abilities);
   });
-  return chunks;
+  return parts;
 }
-
-const OPEN_BRACKET = Buffer.from('[');
-const CLOSE_BRACKET = Buffer.from(']');
 
 /**
  * A shared page: its projects checked through the route's schema once, as JSON text, and cut in pieces (projectJson)
@@ -258,6 +272,6 @@ export async function listProjectsShared(
   shared.pieces ??= shared.projects.map(projectJson);
   return {
     count: shared.count,
-    resultsJson: Buffer.concat([OPEN_BRACKET, ...callerJson(shared.pieces, own), CLOSE_BRACKET]),
+    resultsJson: ['[', ...callerJson(shared.pieces, own), ']'] satisfies JsonParts,
   };
 }

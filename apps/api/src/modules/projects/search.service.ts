@@ -5,7 +5,7 @@ import {
   type ProjectSearch,
   type QuickSearch,
 } from '@oversight/shared/projects/projects.schemas';
-import type { PageParams } from '../../platform/pagination.js';
+import { joinJson, type PageParams } from '../../platform/pagination.js';
 import { cachedPublicAnswer, publicAnswersShared } from '../../platform/public-cache.js';
 import * as directory from './directories.repository.js';
 import {
@@ -109,7 +109,7 @@ export async function searchProjects(
   const own = await overlayCaller(caller, shared.refs);
   if (!own) return (await searchAll(caller, query, filter, page)).search;
   shared.pieces ??= shared.projects.map(projectJson);
-  return { json: Buffer.concat([shared.before, ...callerJson(shared.pieces, own), shared.after]) };
+  return { json: joinJson([shared.before, ...callerJson(shared.pieces, own), shared.after]) };
 }
 
 async function searchAll(
