@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { Answers } from '@oversight/shared/surveys/responses.schemas';
 import type { DbOrTx } from '../../db/client.js';
 import { whereOf, type ExportRow, type ResponseFilter } from './responses.repository.js';
 
@@ -9,8 +8,15 @@ import { whereOf, type ExportRow, type ResponseFilter } from './responses.reposi
  * are read once instead of once per batch. Only the session that made the table sees it.
  */
 
-const parsed = <T>(value: unknown): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
+/**
+ * A response as a long read gets it: its answers as their JSON text, parsed by the reader one row at a time (when
+ * the driver parsed a whole batch of answers at once, they outlived two young-generation collections and were
+ * promoted, so the heap grew with the rows until a full collection; see form-exports.service).
+ */
+export type ExportTextRow = Omit<ExportRow, 'answers'> & { answers_json: string };
+const COLUMNS = sql`r.id, r.version, ru.display_name AS respondent_name, r.submitted_at,
+           to_char(r.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS submitted_key, r.edited,
+           r.answers::text AS answers_json`;
 /** Table names are made here from random hex only (never from input). */
 const table = (name: string) => {
   if (!/^export_ids_[0-9a-f]+$/.test(name)) throw new Error(`Not an id table name: ${name}`);
@@ -35,14 +41,32 @@ export async function findIdTableBatch(
   name: string,
   after: number,
   limit: number,
-): Promise<ExportRow[]> {
-  const result = await session.execute<ExportRow>(sql`
-    SELECT r.id, r.version, ru.display_name AS respondent_name, r.submitted_at,
-           to_char(r.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS submitted_key, r.edited, r.answers
+): Promise<ExportTextRow[]> {
+  const result = await session.execute<ExportTextRow>(sql`
+    SELECT ${COLUMNS}
       FROM ${table(name)} t JOIN survey_responses r ON r.id = t.id LEFT JOIN users ru ON ru.id = r.respondent_id
      WHERE t.n > ${after} AND t.n <= ${after + limit} AND r.tenant_id = ${tenantId}::uuid
      ORDER BY t.n`);
-  return result.rows.map((row) => ({ ...row, answers: parsed<Answers>(row.answers) }));
+  return result.rows;
+}
+
+/** The next `limit` responses of a filter after a (submitted_at, id) key, oldest first (the submission index's order). */
+export async function findTextBatch(
+  db: DbOrTx,
+  filter: ResponseFilter,
+  after: { submittedAt: string; id: string } | null,
+  limit: number,
+): Promise<ExportTextRow[]> {
+  const keyset = after
+    ? sql`AND (r.submitted_at, r.id) > (${after.submittedAt}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  const result = await db.execute<ExportTextRow>(sql`
+    SELECT ${COLUMNS}
+      FROM survey_responses r LEFT JOIN users ru ON ru.id = r.respondent_id
+     WHERE ${whereOf(filter)} ${keyset}
+     ORDER BY r.submitted_at ASC, r.id ASC
+     LIMIT ${limit}`);
+  return result.rows;
 }
 
 export async function dropIdTable(session: DbOrTx, name: string) {

@@ -3,9 +3,17 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
-import { dropIdTable, fillIdTable, findIdTableBatch } from './response-id-table.repository.js';
-import type { ExportRow, ResponseFilter } from './responses.repository.js';
-import { countSubmittedResponses, submittedResponseBatches } from './responses.service.js';
+import {
+  dropIdTable,
+  fillIdTable,
+  findIdTableBatch,
+  findTextBatch,
+  type ExportTextRow,
+} from './response-id-table.repository.js';
+import type { ResponseFilter } from './responses.repository.js';
+
+export type { ExportTextRow };
+import { countSubmittedResponses } from './responses.service.js';
 
 /**
  * A filter's submitted responses for a long read (an export): how many, and their batches oldest first. A form's
@@ -14,8 +22,8 @@ import { countSubmittedResponses, submittedResponseBatches } from './responses.s
  */
 export type SubmittedResponses = {
   total: number;
-  /** Batches of at most `size` responses, oldest first; one batch in memory at a time. */
-  batches: (size: number) => AsyncGenerator<ExportRow[]>;
+  /** Batches of at most `size` responses, oldest first, answers as JSON text; one batch in memory at a time. */
+  batches: (size: number) => AsyncGenerator<ExportTextRow[]>;
   /** The session the batches read through (other reads of the same export may use it). */
   db: Database;
 };
@@ -59,7 +67,18 @@ export async function withSubmittedResponses<T>(
 ): Promise<T> {
   if (!narrows(filter)) {
     const total = await countSubmittedResponses(db, filter);
-    return work({ total, batches: (size) => submittedResponseBatches(db, filter, size), db });
+    async function* batches(size: number) {
+      let after: { submittedAt: string; id: string } | null = null;
+      for (;;) {
+        const rows = await findTextBatch(db, filter, after, size);
+        if (!rows.length) return;
+        const last = rows[rows.length - 1]!;
+        after = { submittedAt: last.submitted_key, id: last.id };
+        yield rows;
+        if (rows.length < size) return;
+      }
+    }
+    return work({ total, batches, db });
   }
   return withSession(db, async (session) => {
     const name = `export_ids_${randomBytes(8).toString('hex')}`;
