@@ -15,7 +15,7 @@ const SECOND_PART = [
   'reaching',
   'real-data',
   'staff-mode',
-  'axe-every-screen',
+  'axe-every-screen-organisations',
   'form-reports',
   'dashboards-data',
   'languages',
