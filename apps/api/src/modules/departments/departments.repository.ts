@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { departmentMembers, departments, memberships, users } from '../../db/schema/index.js';
+import { countThenPage } from '../../db/page-query.js';
 
 export type DepartmentRow = typeof departments.$inferSelect;
 export type DepartmentWithCount = DepartmentRow & { membersCount: number };
@@ -29,17 +30,19 @@ export async function selectDepartmentPage(
   const conditions: SQL[] = [inOrganization(tenantId, organizationId)];
   if (filters.query) conditions.push(sql`${departments.name} ILIKE ${`%${escapeLike(filters.query)}%`}`);
   const where = and(...conditions);
-  const [total] = await db.select({ value: count() }).from(departments).where(where);
-  const rows = await db
-    .select({ department: departments, membersCount })
-    .from(departments)
-    .where(where)
-    .orderBy(asc(sql`lower(${departments.name})`), asc(departments.id))
-    .limit(filters.limit)
-    .offset(filters.offset);
+  const page = await countThenPage(
+    db.select({ value: count() }).from(departments).where(where),
+    db
+      .select({ department: departments, membersCount })
+      .from(departments)
+      .where(where)
+      .orderBy(asc(sql`lower(${departments.name})`), asc(departments.id))
+      .limit(filters.limit)
+      .offset(filters.offset),
+  );
   return {
-    count: Number(total?.value ?? 0),
-    rows: rows.map((row) => ({ ...row.department, membersCount: Number(row.membersCount) })),
+    count: page.count,
+    rows: page.rows.map((row) => ({ ...row.department, membersCount: Number(row.membersCount) })),
   };
 }
 
@@ -139,27 +142,28 @@ export async function selectMemberOptions(
     );
   }
   const where = and(...conditions);
-  const [total] = await db
-    .select({ value: count() })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(where);
-  const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      displayName: users.displayName,
-      email: users.email,
-      avatarUrl: users.avatarUrl,
-      accountType: users.accountType,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(where)
-    .orderBy(asc(sql`lower(${users.displayName})`), asc(users.id))
-    .limit(filters.limit)
-    .offset(filters.offset);
-  return { count: Number(total?.value ?? 0), rows };
+  return countThenPage(
+    db
+      .select({ value: count() })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(where),
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        displayName: users.displayName,
+        email: users.email,
+        avatarUrl: users.avatarUrl,
+        accountType: users.accountType,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(where)
+      .orderBy(asc(sql`lower(${users.displayName})`), asc(users.id))
+      .limit(filters.limit)
+      .offset(filters.offset),
+  );
 }
 
 /** Which of the user ids are members (owner or staff) of the organisation. */

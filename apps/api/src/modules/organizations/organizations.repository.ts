@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { VisitorOrganizationOrdering } from '@oversight/shared/organizations/organizations.schemas';
 import type { DbOrTx } from '../../db/client.js';
 import { memberships, organizations, roles, tenants } from '../../db/schema/index.js';
+import { countThenPage } from '../../db/page-query.js';
 
 const parents = alias(organizations, 'parent');
 const viewerMemberships = alias(memberships, 'viewer_membership');
@@ -87,16 +88,17 @@ export async function selectDirectoryPage(
     ? sql`(${organizations.name} || ' ' || ${organizations.username}) ILIKE ${`%${escapeLike(filters.query)}%`}`
     : undefined;
   const where = search ? and(inDirectory(tenantId), search) : inDirectory(tenantId);
-  const [total] = await db.select({ value: count() }).from(organizations).where(where);
-  const rows = await db
-    .select({ organization: organizations, parent: parentColumns, subordinatesCount, membersCount })
-    .from(organizations)
-    .leftJoin(parents, eq(parents.id, organizations.parentId))
-    .where(where)
-    .orderBy(...ORDER_BY[filters.ordering])
-    .limit(filters.limit)
-    .offset(filters.offset);
-  return { count: total?.value ?? 0, rows };
+  return countThenPage(
+    db.select({ value: count() }).from(organizations).where(where),
+    db
+      .select({ organization: organizations, parent: parentColumns, subordinatesCount, membersCount })
+      .from(organizations)
+      .leftJoin(parents, eq(parents.id, organizations.parentId))
+      .where(where)
+      .orderBy(...ORDER_BY[filters.ordering])
+      .limit(filters.limit)
+      .offset(filters.offset),
+  );
 }
 
 export async function selectTenant(db: DbOrTx, tenantId: string) {

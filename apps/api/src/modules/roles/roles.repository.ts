@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import type { RoleType } from '@oversight/shared/collaboration/roles.schemas';
 import type { DbOrTx } from '../../db/client.js';
 import { roles } from '../../db/schema/index.js';
+import { countThenPage } from '../../db/page-query.js';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type RoleWithCount = RoleRow & { assignedCount: number };
@@ -26,17 +27,19 @@ export async function selectRolePage(
   const conditions: SQL[] = [inOrganization(tenantId, organizationId)];
   if (filters.roleType) conditions.push(eq(roles.roleType, filters.roleType));
   const where = and(...conditions);
-  const [total] = await db.select({ value: count() }).from(roles).where(where);
-  const rows = await db
-    .select({ role: roles, assignedCount })
-    .from(roles)
-    .where(where)
-    .orderBy(desc(roles.isOwner), asc(sql`lower(${roles.name})`), asc(roles.id))
-    .limit(filters.limit)
-    .offset(filters.offset);
+  const page = await countThenPage(
+    db.select({ value: count() }).from(roles).where(where),
+    db
+      .select({ role: roles, assignedCount })
+      .from(roles)
+      .where(where)
+      .orderBy(desc(roles.isOwner), asc(sql`lower(${roles.name})`), asc(roles.id))
+      .limit(filters.limit)
+      .offset(filters.offset),
+  );
   return {
-    count: Number(total?.value ?? 0),
-    rows: rows.map((row) => ({ ...row.role, assignedCount: Number(row.assignedCount) })),
+    count: page.count,
+    rows: page.rows.map((row) => ({ ...row.role, assignedCount: Number(row.assignedCount) })),
   };
 }
 

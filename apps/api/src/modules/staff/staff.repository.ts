@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import type { SubUserOrdering } from '@oversight/shared/collaboration/staff.schemas';
 import type { DbOrTx } from '../../db/client.js';
 import { memberships, organizations, roles, staffInvitations, users } from '../../db/schema/index.js';
+import { countThenPage } from '../../db/page-query.js';
 
 export type StaffRow = {
   user: Pick<
@@ -205,21 +206,22 @@ export async function selectStaffPage(
     );
   }
   const where = and(...conditions);
-  const [total] = await db
-    .select({ value: count() })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(where);
-  const rows = await db
-    .select(staffColumns)
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(where)
-    .orderBy(...ORDER_BY[filters.ordering])
-    .limit(filters.limit)
-    .offset(filters.offset);
-  return { count: Number(total?.value ?? 0), rows };
+  return countThenPage(
+    db
+      .select({ value: count() })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(where),
+    db
+      .select(staffColumns)
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(roles, eq(roles.id, memberships.roleId))
+      .where(where)
+      .orderBy(...ORDER_BY[filters.ordering])
+      .limit(filters.limit)
+      .offset(filters.offset),
+  );
 }
 
 export async function selectStaff(
@@ -287,21 +289,22 @@ export async function selectCandidatePage(
     sql`(${users.displayName} ILIKE ${pattern} OR ${users.username} ILIKE ${pattern}
       OR (${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern} OR lower(${users.email}) = ${filters.query.toLowerCase()})`,
   );
-  const [total] = await db.select({ value: count() }).from(users).where(where);
-  const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      displayName: users.displayName,
-      avatarUrl: users.avatarUrl,
-      accountType: users.accountType,
-    })
-    .from(users)
-    .where(where)
-    .orderBy(asc(sql`lower(${users.displayName})`), asc(users.id))
-    .limit(filters.limit)
-    .offset(filters.offset);
-  return { count: Number(total?.value ?? 0), rows };
+  return countThenPage(
+    db.select({ value: count() }).from(users).where(where),
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        displayName: users.displayName,
+        avatarUrl: users.avatarUrl,
+        accountType: users.accountType,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(asc(sql`lower(${users.displayName})`), asc(users.id))
+      .limit(filters.limit)
+      .offset(filters.offset),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -392,18 +395,20 @@ export type StaffInvitationRow = {
 };
 
 async function selectInvitationPage(db: DbOrTx, where: SQL, page: { limit: number; offset: number }) {
-  const [total] = await db.select({ value: count() }).from(staffInvitations).where(where);
-  const rows = await db
-    .select(invitationColumns)
-    .from(staffInvitations)
-    .innerJoin(organizations, eq(organizations.id, staffInvitations.organizationId))
-    .innerJoin(roles, eq(roles.id, staffInvitations.roleId))
-    .leftJoin(users, eq(users.id, staffInvitations.invitedBy))
-    .where(where)
-    .orderBy(desc(staffInvitations.createdAt), desc(staffInvitations.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { count: Number(total?.value ?? 0), rows: rows as StaffInvitationRow[] };
+  const { count: total, rows } = await countThenPage(
+    db.select({ value: count() }).from(staffInvitations).where(where),
+    db
+      .select(invitationColumns)
+      .from(staffInvitations)
+      .innerJoin(organizations, eq(organizations.id, staffInvitations.organizationId))
+      .innerJoin(roles, eq(roles.id, staffInvitations.roleId))
+      .leftJoin(users, eq(users.id, staffInvitations.invitedBy))
+      .where(where)
+      .orderBy(desc(staffInvitations.createdAt), desc(staffInvitations.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  );
+  return { count: total, rows: rows as StaffInvitationRow[] };
 }
 
 export async function selectInvitationsByIds(
