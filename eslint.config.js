@@ -105,9 +105,9 @@ export default tseslint.config(
     },
   },
   {
-    // The API's modules import no cycles (docs/architecture.md "Boundaries"). The web's recursive form components
-    // (a group holds questions) still form two cycles: docs/decisions/0015-lint-rules.md.
-    files: ['apps/api/src/**/*.ts'],
+    // The API's modules and the web's files import no cycles (docs/architecture.md "Boundaries"). The form builder's
+    // and the filler's recursion (a group holds questions) is passed down as a prop: docs/decisions/0015-lint-rules.md.
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {

@@ -13,6 +13,7 @@ import {
   IconGripVertical,
   IconTrash,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useBuilderApi } from './builder-context';
 import type { DraftQuestion } from './builder-state';
 import { QuestionEditor } from './question-editor';
@@ -27,7 +28,10 @@ export function QuestionCard({
   index,
   count,
   container,
+  innerQuestions,
 }: {
+  /** The questions of a group or repeat (the question list, passed down to the editor). */
+  innerQuestions: (question: DraftQuestion) => ReactNode;
   question: DraftQuestion;
   index: number;
   count: number;
@@ -179,7 +183,7 @@ export function QuestionCard({
           id={`${itemDomId(question.key)}-body`}
           style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
         >
-          <QuestionEditor question={question} />
+          <QuestionEditor question={question} innerQuestions={innerQuestions} />
         </div>
       ) : null}
     </Paper>

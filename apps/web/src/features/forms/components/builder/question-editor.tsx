@@ -5,12 +5,12 @@ import {
   NO_ANSWER_TYPES,
   type QuestionType,
 } from '@oversight/shared/surveys/questions.schemas';
+import type { ReactNode } from 'react';
 import { useBuilderApi } from './builder-context';
 import type { DraftQuestion } from './builder-state';
 import { ChoicesEditor } from './choices-editor';
 import { ConditionEditor } from './condition-editor';
 import { QuestionAdvanced } from './question-advanced';
-import { QuestionList } from './question-list';
 import { QuestionSettings } from './question-settings';
 import { QUESTION_TYPE_GROUPS } from './question-types';
 
@@ -36,7 +36,14 @@ const SHOWN = new Set([
 ]);
 
 /** Everything about one question: text, hint, type, required, the type's settings, logic and the advanced part. */
-export function QuestionEditor({ question }: { question: DraftQuestion }) {
+export function QuestionEditor({
+  question,
+  innerQuestions,
+}: {
+  question: DraftQuestion;
+  /** The questions of a group or repeat: the question list, which holds this editor (passed down, not imported). */
+  innerQuestions: (question: DraftQuestion) => ReactNode;
+}) {
   const { dispatch, errors } = useBuilderApi();
   const fieldErrors = errors.questions[question.key] ?? {};
   const update = (patch: Partial<DraftQuestion>) =>
@@ -112,11 +119,7 @@ export function QuestionEditor({ question }: { question: DraftQuestion }) {
           <Text size="sm" fw={600}>
             {type === 'repeat' ? 'Questions answered each time' : 'Questions in this group'}
           </Text>
-          <QuestionList
-            container={question.key}
-            questions={question.questions ?? []}
-            where={type === 'repeat' ? 'in this repeat' : 'in this group'}
-          />
+          {innerQuestions(question)}
         </Stack>
       ) : null}
       <ConditionEditor

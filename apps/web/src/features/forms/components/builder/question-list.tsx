@@ -13,6 +13,15 @@ const titleOf = (questions: DraftQuestion[], id: string | number) => {
   return `question ${index + 1}${text ? ` "${text.slice(0, 60)}"` : ''}`;
 };
 
+/** The questions of a group or repeat, inside its editor: this list again, passed down rather than imported. */
+const innerQuestions = (question: DraftQuestion) => (
+  <QuestionList
+    container={question.key}
+    questions={question.questions ?? []}
+    where={question.question_type === 'repeat' ? 'in this repeat' : 'in this group'}
+  />
+);
+
 /**
  * The questions of a section, group or repeat: sortable by drag and by keyboard (space to pick up, arrows to move,
  * space to drop, with screen-reader announcements), each a QuestionCard; "Add question" adds a short-text one.
@@ -64,6 +73,7 @@ export function QuestionList({
                   index={index}
                   container={container}
                   count={questions.length}
+                  innerQuestions={innerQuestions}
                 />
               ))}
             </Stack>

@@ -23,7 +23,7 @@ import {
   TextAnswer,
 } from './inputs/text-inputs';
 import { lgaOptionsFor } from './lga-filter';
-import { QuestionImages } from './question-list';
+import { QuestionImages } from './question-images';
 import { hintOf, textOf, translateChoices } from './translate';
 
 interface QuestionFieldProps {

@@ -1,30 +1,12 @@
-import { Image, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Question } from '@oversight/shared/surveys/questions.schemas';
 import { answerText, isRelevant, OTHER_VALUE } from './engine';
 import type { FillContext, RepeatPlace } from './fill-context';
 import { answerKey, fieldId } from './paths';
 import { QuestionField } from './question-field';
+import { QuestionImages } from './question-images';
 import { RepeatField } from './repeat-field';
 import { hintOf, textOf } from './translate';
-
-/** The question's images under its text (photos of a sign to recognise, a diagram...). */
-export function QuestionImages({ question }: { question: Question }) {
-  if (!question.images.length) return null;
-  return (
-    <span style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 4 }}>
-      {question.images.map((src, index) => (
-        <Image
-          key={src}
-          src={src}
-          alt={`Picture ${index + 1} of the question`}
-          maw={320}
-          radius="sm"
-          fit="contain"
-        />
-      ))}
-    </span>
-  );
-}
 
 /** The questions of a section, a group or one repeat item, those whose skip logic is false left out. */
 export function QuestionList({
@@ -80,7 +62,16 @@ function OneQuestion({
         </fieldset>
       );
     case 'repeat':
-      return <RepeatField question={question} ctx={ctx} around={repeat} />;
+      return (
+        <RepeatField
+          question={question}
+          ctx={ctx}
+          around={repeat}
+          itemQuestions={(place) => (
+            <QuestionList questions={question.questions ?? []} ctx={ctx} repeat={place} />
+          )}
+        />
+      );
     case 'note':
       return (
         <div id={fieldId(key)}>

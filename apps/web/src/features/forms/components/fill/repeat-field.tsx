@@ -2,11 +2,11 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Question } from '@oversight/shared/surveys/questions.schemas';
 import type { Answers } from '@oversight/shared/surveys/responses.schemas';
+import type { ReactNode } from 'react';
 import { newRepeatItem } from './defaults';
 import { evaluateExpression, repeatItemView, toNumber } from './engine';
 import type { FillContext, RepeatPlace } from './fill-context';
 import { answerKey, fieldId } from './paths';
-import { QuestionList } from './question-list';
 import { hintOf, textOf } from './translate';
 
 /** The number of entries `repeat_count` sets (a number or an expression over earlier answers), or null. */
@@ -33,10 +33,13 @@ export function RepeatField({
   question,
   ctx,
   around,
+  itemQuestions,
 }: {
   question: Question;
   ctx: FillContext;
   around?: RepeatPlace;
+  /** The questions of one entry (the question list, which holds this field: passed down, not imported). */
+  itemQuestions: (place: RepeatPlace) => ReactNode;
 }) {
   const raw = (around ? around.item : ctx.answers)[question.name];
   const items: Answers[] = Array.isArray(raw)
@@ -69,18 +72,14 @@ export function RepeatField({
           <legend style={{ fontWeight: 600, padding: '0 4px' }}>
             {name} {index + 1}
           </legend>
-          <QuestionList
-            questions={question.questions ?? []}
-            ctx={ctx}
-            repeat={{
-              name: question.name,
-              index,
-              item,
-              view: repeatItemView(question, item),
-              parent: around,
-              label: around ? `${name} ${index + 1} of ${around.label}` : `${name} ${index + 1}`,
-            }}
-          />
+          {itemQuestions({
+            name: question.name,
+            index,
+            item,
+            view: repeatItemView(question, item),
+            parent: around,
+            label: around ? `${name} ${index + 1} of ${around.label}` : `${name} ${index + 1}`,
+          })}
           {fixed === null && shown.length > min ? (
             <Group justify="flex-end" mt="sm">
               <Button
