@@ -1,8 +1,9 @@
-import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
+import { surveyDetailSchema, type SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { makeSession, ministry } from '../../../test/fixtures';
+import { mockApi } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
 import { Component as FormPage } from './form.route';
 
@@ -18,54 +19,45 @@ const NONE = {
   view_responses: false,
   add_respondents: false,
 };
-const form = (overrides: Partial<SurveyDetail> = {}): SurveyDetail => ({
-  id: ID,
-  name: 'Clinic visit report',
-  description: '',
-  is_published: true,
-  publish_date: null,
-  expire_date: null,
-  accepting_responses: true,
-  archived: false,
-  survey_type: 'monitoring',
-  is_template: false,
-  organization: { id: 'o1', name: 'Ministry of Health' },
-  created_by: null,
-  groups: [],
-  shared: true,
-  abilities: NONE,
-  version: 2,
-  questions_count: 0,
-  responses_count: 4,
-  is_public: true,
-  closed_reason: null,
-  created: '2026-01-05T08:00:00Z',
-  modified: '2026-01-06T08:00:00Z',
-  sections: [{ id: 's1', name: '', description: '', questions: [] }],
-  ...overrides,
-});
+const form = (overrides: Partial<SurveyDetail> = {}): SurveyDetail =>
+  surveyDetailSchema.parse({
+    id: ID,
+    name: 'Clinic visit report',
+    description: '',
+    is_published: true,
+    publish_date: null,
+    expire_date: null,
+    accepting_responses: true,
+    archived: false,
+    survey_type: 'monitoring',
+    is_template: false,
+    organization: { id: 'o1', name: 'Ministry of Health' },
+    created_by: null,
+    groups: [],
+    shared: true,
+    abilities: NONE,
+    version: 2,
+    questions_count: 0,
+    responses_count: 4,
+    is_public: true,
+    closed_reason: null,
+    created: '2026-01-05T08:00:00Z',
+    modified: '2026-01-06T08:00:00Z',
+    sections: [{ id: 's1', name: '', description: '', questions: [] }],
+    ...overrides,
+  });
 
-const fetchMock = vi.fn();
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-const serve = (detail: SurveyDetail) =>
-  fetchMock.mockImplementation((url: string) =>
-    Promise.resolve(
-      json(
-        String(url).endsWith(`/surveys/${ID}/`)
-          ? detail
-          : { count: 0, next: null, previous: null, results: [] },
-      ),
-    ),
-  );
+const api = mockApi();
+/** The form's detail; every list the tabs read (drafts, responses) is empty. */
+const serve = (detail: SurveyDetail) => {
+  api.route('get', '/*', { body: { count: 0, next: null, previous: null, results: [] } });
+  api.route('get', '/surveys/:id/', { body: detail }, { response: surveyDetailSchema });
+};
 const open = (path = `/forms/${ID}`) => renderRoutes([{ path: '/forms/:id', Component: FormPage }], path);
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   useAuthStore.getState().logout();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/forms/{id}', () => {
   it('shows readers only the Form tab, the questions read-only, and the public link', async () => {

@@ -1,14 +1,19 @@
 import { MantineProvider } from '@mantine/core';
-import type { Notification } from '@oversight/shared/notifications/notifications.schemas';
+import {
+  notificationPageSchema,
+  unreadCountSchema,
+  type Notification,
+} from '@oversight/shared/notifications/notifications.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { notificationKeys } from '../../../features/notifications/api/notifications';
+import { mockApi } from '../../../test/msw';
 import { theme } from '../../theme';
 import { Component as NotificationsPage } from './notifications.route';
 
-const fetchMock = vi.fn();
+const api = mockApi();
 let unread = 1;
 let notifications: Notification[] = [];
 
@@ -26,12 +31,7 @@ const notification = (id: number, excerpt: string): Notification => ({
   created: new Date().toISOString(),
 });
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-const listCalls = () =>
-  fetchMock.mock.calls.filter(
-    ([url]) => /\/notifications\/\?/.test(String(url)) || String(url).endsWith('/notifications/'),
-  );
+const listCalls = () => api.calls.filter((call) => call.url.pathname === '/api/v1/notifications/');
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -51,14 +51,16 @@ function renderPage() {
 beforeEach(() => {
   unread = 1;
   notifications = [notification(1, 'The first answer')];
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url: string) => {
-    if (String(url).includes('/notifications/unread_count/')) return json({ unread_count: unread });
-    return json({ count: notifications.length, next: null, previous: null, results: notifications });
+  api.route('get', '/notifications/unread_count/', () => ({ body: { unread_count: unread } }), {
+    response: unreadCountSchema,
   });
-  vi.stubGlobal('fetch', fetchMock);
+  api.route(
+    'get',
+    '/notifications/',
+    () => ({ body: { count: notifications.length, next: null, previous: null, results: notifications } }),
+    { response: notificationPageSchema },
+  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/notifications', () => {
   it('reads the list again when the unread count rises while the page is open', async () => {

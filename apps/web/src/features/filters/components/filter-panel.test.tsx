@@ -1,13 +1,17 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { organizationCardPageSchema, projectSearchSchema } from '@oversight/shared/projects/projects.schemas';
 import { GEOPOLITICAL_ZONES } from '@oversight/shared/reference/zones';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme';
 import { setLanguage } from '../../../i18n';
+import { mockApi } from '../../../test/msw';
 import { selectArea, useFilterStore } from '../filter-store';
 import { FilterPanel } from './filter-panel';
 
+const api = mockApi();
+const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
 const area = () => selectArea('analytics')(useFilterStore.getState());
 
 function renderPanel() {
@@ -24,7 +28,25 @@ function renderPanel() {
 beforeEach(() => {
   localStorage.clear();
   useFilterStore.setState({ areas: {} });
-  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('[]', { status: 200 })));
+  // No years, ministries, agencies or contractors on offer: the tests choose places and statuses.
+  api.route('get', '/projects/years/', { body: [] });
+  api.route('get', '/users/mda-search/', { body: EMPTY_PAGE }, { response: organizationCardPageSchema });
+  api.route(
+    'get',
+    '/projects/search/',
+    {
+      body: {
+        projects: {
+          count: 0,
+          status_count: { not_started: 0, ongoing: 0, completed: 0, on_hold: 0, canceled: 0, abandoned: 0 },
+          data: [],
+        },
+        contractors: { count: 0, data: [] },
+        organizations: { count: 0, data: [] },
+      },
+    },
+    { response: projectSearchSchema },
+  );
 });
 
 describe('FilterPanel', () => {

@@ -1,22 +1,21 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { respondBodySchema, responseSchema } from '@oversight/shared/surveys/responses.schemas';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/msw';
 import { renderWithRouter } from '../../../test/render';
 import { indexedDbOutbox } from './outbox-store';
 import { PendingResponses } from './pending-responses';
 
-const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+const api = mockApi();
 let online = false;
 
 beforeEach(async () => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   online = false;
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
   for (const entry of await indexedDbOutbox.all()) await indexedDbOutbox.delete(entry.client_id);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const queued = (n: number) => ({
   client_id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -50,15 +49,33 @@ describe('PendingResponses', () => {
     );
 
     online = true;
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ id: 'r1' }), {
+    api.route(
+      'post',
+      '/surveys/:id/respond/',
+      ({ body }) => ({
         status: 201,
-        headers: { 'Content-Type': 'application/json' },
+        body: {
+          id: '00000000-0000-4000-8000-0000000000a1',
+          survey: { id: 'f1', name: 'Borehole check' },
+          version: 1,
+          is_draft: false,
+          answers: (body as { answers: Record<string, unknown> }).answers,
+          respondent: null,
+          files: [],
+          submitted_at: '2026-11-24T10:05:00Z',
+          created: '2026-11-24T10:05:00Z',
+          modified: '2026-11-24T10:05:00Z',
+          edited: false,
+          abilities: { edit: false, delete: false },
+        },
       }),
+      { request: respondBodySchema, response: responseSchema },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
     await waitFor(() => expect(screen.queryByText(/waiting to be sent/)).toBeNull());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]!.url.pathname).toBe('/api/v1/surveys/f1/respond/');
+    expect(api.calls[0]!.body).toEqual({ answers: { site: 'Abaji' }, is_draft: false });
     await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByText(/not accepted/)).toBeNull());
     expect(await indexedDbOutbox.all()).toEqual([]);
