@@ -39,6 +39,12 @@ export type ScopedSource = {
   recordId: SQL;
   /** The data stamps of what the statement reads (chart-cache.ts): the source's rows and, for a signed-in viewer, grants. */
   stamps: string[];
+  /**
+   * A dashboard's charts of this source are computed together, reading the records once (runCharts): for records
+   * read from wide rows (a project's). A form's charts read narrow index ranges of their own questions, which one
+   * statement for all would join together for nothing.
+   */
+  readTogether?: boolean;
   /** The FROM gives each record one row (its id unique): records are counted without a distinct count. */
   oneRowPerRecord?: boolean;
   /** More conditions once the used fields are known (a plan's option rows only when a disaggregation is used). */
@@ -520,7 +526,8 @@ export async function runCharts(
   });
   const chart = charts[wanted]!;
   if (!chart.prepared) return chart.data!;
-  const runnable = charts.filter((entry) => entry.prepared) as {
+  // Only sources read from wide rows gain from one read for all; others' charts each read their own columns.
+  const runnable = charts.filter((entry) => (source.readTogether ? entry.prepared : entry === chart)) as {
     spec: ChartSpec;
     prepared: PreparedChart;
     statement: SQL;

@@ -249,6 +249,7 @@ export function projectsSource(viewer: Viewer, ownerId: string, id: string | nul
     scope: sql`p.tenant_id = ${auth.tenant.id}::uuid AND p.deleted_at IS NULL AND ${owner} AND ${visible}`,
     recordId: sql`p.id`,
     oneRowPerRecord: true,
+    readTogether: true,
     stamps: viewer.publicLink
       ? [`projects:${auth.tenant.id}`]
       : [`projects:${auth.tenant.id}`, `access:${auth.tenant.id}`],
