@@ -245,7 +245,7 @@ const withNumber = (surveyId: string, numeric: { name: string; min?: number; max
         ${numeric.min !== undefined ? sql`AND v.number >= ${numeric.min}` : sql``} ${numeric.max !== undefined ? sql`AND v.number <= ${numeric.max}` : sql``}`;
 
 /** The filter as SQL: `base` every response of the list meets, `indexed` id sets, `other` conditions on the rows. */
-function conditionsOf(filter: ResponseFilter) {
+function conditionsOf(filter: ResponseFilter, numberOnRows = false) {
   const base: SQL[] = [
     sql`r.tenant_id = ${filter.tenantId}::uuid`,
     sql`r.survey_id = ${filter.surveyId}::uuid`,
@@ -262,7 +262,7 @@ function conditionsOf(filter: ResponseFilter) {
   }
   if (filter.from) other.push(sql`r.submitted_at >= ${filter.from}::date`);
   if (filter.to) other.push(sql`r.submitted_at < ${filter.to}::date + 1`);
-  if (filter.numeric && useIndex(filter.numeric.name))
+  if (filter.numeric && useIndex(filter.numeric.name) && !numberOnRows)
     indexed.push(withNumber(filter.surveyId, filter.numeric));
   else if (filter.numeric) {
     const value = sql`CASE WHEN jsonb_typeof(r.answers -> ${filter.numeric.name}) = 'number' THEN (r.answers ->> ${filter.numeric.name})::numeric END`;
@@ -273,8 +273,8 @@ function conditionsOf(filter: ResponseFilter) {
 }
 
 /** The filter as one condition on `survey_responses r` (lists, batches, and a filtered export's id table). */
-export function whereOf(filter: ResponseFilter): SQL {
-  const { base, indexed, other } = conditionsOf(filter);
+export function whereOf(filter: ResponseFilter, numberOnRows = false): SQL {
+  const { base, indexed, other } = conditionsOf(filter, numberOnRows);
   return sql.join([...base, ...indexed.map((ids) => sql`r.id IN (${ids})`), ...other], sql` AND `);
 }
 
@@ -335,6 +335,8 @@ export async function findResponseBatch(
   return result.rows.map((row) => ({ ...row, answers: parsed<Answers>(row.answers) }));
 }
 
+const NUMBER_ON_ROWS_SHARE = 100;
+
 const REVERSED: Record<string, string> = {
   submitted: '-submitted',
   '-submitted': 'submitted',
@@ -345,16 +347,23 @@ const REVERSED: Record<string, string> = {
 /**
  * A page of responses. The page's ids are found first (index-only on the submission index), then its rows are read;
  * a page past the middle is read from the other end, so the last page costs what the first does. `knownCount`
- * (the form's kept count, when nothing filters) spares counting 100,000 rows.
+ * (the form's kept count, when nothing filters) spares counting 100,000 rows. A number range that at least 1 in
+ * NUMBER_ON_ROWS_SHARE of the form's `formCount` responses meet is tested on the rows the page passes (their
+ * answers' JSON, which says what the index says) rather than by looking each up among the index's ~30 rows of its
+ * response: ~400 buffers against ~3,900 for a page of a 10 % range at 100,000 responses. A rarer range keeps the
+ * index, whose id set is small, since walking the rows would pass thousands for one page.
  */
 export async function findResponses(
   db: DbOrTx,
   filter: ResponseFilter,
   page: { limit: number; offset: number },
   knownCount?: number,
+  formCount?: number,
 ): Promise<{ count: number; rows: ResponseRow[] }> {
-  const where = whereOf(filter);
   const count = knownCount ?? (await countResponses(db, filter));
+  const numberOnRows =
+    !!filter.numeric && formCount !== undefined && count * NUMBER_ON_ROWS_SHARE >= formCount;
+  const where = whereOf(filter, numberOnRows);
   if (page.offset >= count) return { count, rows: [] };
   const fromEnd = page.offset + page.limit / 2 > count / 2;
   const ordering = fromEnd ? (REVERSED[filter.ordering] ?? 'submitted') : filter.ordering;

@@ -502,7 +502,13 @@ export async function findResponses(
   const knownCount = unfiltered
     ? Number(form.responses_count)
     : await sharedCount(form.id, countKey, () => repo.countFiltered(caller.db, filter));
-  const { count, rows } = await repo.findResponses(caller.db, filter, page, knownCount);
+  const { count, rows } = await repo.findResponses(
+    caller.db,
+    filter,
+    page,
+    knownCount,
+    Number(form.responses_count),
+  );
   return { count, results: await present(caller, form, access, rows, facts.asksForFiles) };
 }
 
