@@ -45,10 +45,20 @@ async function presentMany(
   return rows.map((row) => presentDepartment(row, byDepartment.get(row.id) ?? [], actor.organization));
 }
 
+/** Which of the user ids are members (owner or staff) of the organisation: staff asks it too. */
+export function memberIdsAmong(
+  db: DbOrTx,
+  tenantId: string,
+  organizationId: string,
+  userIds: string[],
+): Promise<Set<string>> {
+  return repo.selectMemberIds(db, tenantId, organizationId, userIds);
+}
+
 /** member_ids must be members (owner or staff) of the organisation; other ids are named in the 400. */
 async function checkMemberIds(db: DbOrTx, actor: OrganizationActor, memberIds: string[]): Promise<string[]> {
   const unique = [...new Set(memberIds)];
-  const members = await repo.selectMemberIds(db, actor.tenantId, actor.organization.id, unique);
+  const members = await memberIdsAmong(db, actor.tenantId, actor.organization.id, unique);
   const strangers = unique.filter((id) => !members.has(id));
   if (strangers.length)
     throw fieldError('member_ids', `Not members of this organisation: ${strangers.join(', ')}.`);

@@ -107,26 +107,6 @@ export async function selectUsersByEmails(
     .where(and(eq(users.tenantId, tenantId), inArray(sql`lower(${users.email})`, emails)));
 }
 
-export async function selectMemberUserIds(
-  db: DbOrTx,
-  tenantId: string,
-  organizationId: string,
-  userIds: string[],
-): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.tenantId, tenantId),
-        eq(memberships.organizationId, organizationId),
-        inArray(memberships.userId, userIds),
-      ),
-    );
-  return new Set(rows.map((row) => row.userId));
-}
-
 export async function insertStaffMembership(
   db: DbOrTx,
   values: {

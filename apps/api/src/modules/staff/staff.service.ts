@@ -26,6 +26,7 @@ import { requireUser } from '../../platform/access-control.js';
 import {
   departmentsOfMembers,
   departmentsOfOrganization,
+  memberIdsAmong,
   placeInDepartments,
   removeMembersFromDepartments,
   setMemberDepartments,
@@ -155,7 +156,7 @@ export async function addSubUsers(
           user,
         ]),
       );
-      const members = await repo.selectMemberUserIds(
+      const members = await memberIdsAmong(
         tx,
         tenantId,
         organizationId,
@@ -386,7 +387,7 @@ export async function respondToInvitation(
         if (invitation.expired) throw nonFieldError(invitationExpiredMessage(invitation.expiresAt));
         const organization = await repo.lockOrganization(tx, tenantId, invitation.organizationId);
         if (!organization) throw notFound(MY_INVITATION_NOT_FOUND);
-        if ((await repo.selectMemberUserIds(tx, tenantId, organization.id, [userId])).size) {
+        if ((await memberIdsAmong(tx, tenantId, organization.id, [userId])).size) {
           throw nonFieldError(`You are already a member of ${organization.name}.`);
         }
         if (
