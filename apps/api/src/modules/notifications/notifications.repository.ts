@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AccountType } from '@oversight/shared/reference/enums';
 import type { DbOrTx } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
@@ -136,19 +136,27 @@ export async function insertNotifications(db: DbOrTx, rows: NotificationInsert[]
 
 export type PendingMailRow = NotificationListRow & { recipient_id: string };
 
+/** Notifications waiting for an e-mail, as the list shows them, with their recipient. */
+async function selectPendingMail(db: DbOrTx, where: SQL, order: SQL = sql``): Promise<PendingMailRow[]> {
+  const result = await db.execute<PendingMailRow>(sql`
+    SELECT ${LIST_COLUMNS}, n.recipient_id
+      FROM notifications n
+      LEFT JOIN users a ON a.id = n.actor_id
+      LEFT JOIN projects p ON p.id = n.project_id
+     WHERE ${where}${order}`);
+  return result.rows;
+}
+
 /** The event's notifications still waiting for an instant e-mail. */
 export async function selectInstantPending(
   db: DbOrTx,
   tenantId: string,
   eventKey: string,
 ): Promise<PendingMailRow[]> {
-  const result = await db.execute<PendingMailRow>(sql`
-    SELECT ${LIST_COLUMNS}, n.recipient_id
-      FROM notifications n
-      LEFT JOIN users a ON a.id = n.actor_id
-      LEFT JOIN projects p ON p.id = n.project_id
-     WHERE n.tenant_id = ${tenantId} AND n.event_key = ${eventKey} AND n.email_state = 'instant'`);
-  return result.rows;
+  return selectPendingMail(
+    db,
+    sql`n.tenant_id = ${tenantId} AND n.event_key = ${eventKey} AND n.email_state = 'instant'`,
+  );
 }
 
 export async function setEmailState(db: DbOrTx, tenantId: string, ids: string[], state: 'sent' | 'none') {
@@ -172,12 +180,9 @@ export async function selectDigestPending(
   tenantId: string,
   userId: string,
 ): Promise<PendingMailRow[]> {
-  const result = await db.execute<PendingMailRow>(sql`
-    SELECT ${LIST_COLUMNS}, n.recipient_id
-      FROM notifications n
-      LEFT JOIN users a ON a.id = n.actor_id
-      LEFT JOIN projects p ON p.id = n.project_id
-     WHERE ${ofRecipient(tenantId, userId)} AND n.email_state = 'digest'
-     ORDER BY n.created_at, n.id`);
-  return result.rows;
+  return selectPendingMail(
+    db,
+    sql`${ofRecipient(tenantId, userId)} AND n.email_state = 'digest'`,
+    sql` ORDER BY n.created_at, n.id`,
+  );
 }
