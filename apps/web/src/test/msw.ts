@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { z } from 'zod';
 import { API_BASE } from '../lib/api-client';
+import { API_CONTRACT } from './api-contract';
 
 /**
  * The API of the web tests, answered by MSW (Mock Service Worker) instead of a hand-made `fetch` stub. Each route
@@ -19,6 +20,9 @@ export type ApiCall = {
   params: Record<string, string | readonly string[] | undefined>;
   body: unknown;
 };
+
+/** A request as `answer` hands it to its handler: the path and query (e.g. /api/v1/auth/login/), method and body. */
+export type FetchCall = { url: string; method: string; body: unknown };
 
 /** What a route answers: `body` with `status` (200 when left out). */
 export type ApiReply = { status?: number; body?: unknown };
@@ -42,6 +46,15 @@ async function bodyOf(request: Request): Promise<unknown> {
 const issuesOf = (error: z.ZodError) =>
   error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`).join('; ');
 
+/** The schemas API_CONTRACT names for `method path` (a path below /api/v1), if any. */
+function contractOf(method: string, path: string): RouteOptions {
+  const found = API_CONTRACT.find(
+    (route) =>
+      route.method === method && new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`).test(path),
+  );
+  return found ?? {};
+}
+
 /**
  * Starts an MSW server for the test file (call it at the top level of the file): requests no route answers fail,
  * routes added by a test are dropped after it, and each test fails when a request or answer broke its schema.
@@ -60,6 +73,18 @@ export function mockApi() {
     expect(found, 'requests and answers follow the shared schemas').toEqual([]);
   });
   afterAll(() => server.close());
+
+  /** Notes where a request or a 2xx answer breaks the schemas of `options`. */
+  function check(label: string, options: RouteOptions, body: unknown, status: number, answer: unknown) {
+    if (options.request) {
+      const parsed = options.request.safeParse(body);
+      if (!parsed.success) broken.push(`${label} sent a body the API refuses: ${issuesOf(parsed.error)}`);
+    }
+    if (options.response && status >= 200 && status < 300) {
+      const parsed = options.response.safeParse(answer);
+      if (!parsed.success) broken.push(`${label} answered off the contract: ${issuesOf(parsed.error)}`);
+    }
+  }
 
   /**
    * Answers `method path` (a path of the API below /api/v1, with `:param`s) with `reply`: a fixed answer, or one made
@@ -80,21 +105,39 @@ export function mockApi() {
           body: await bodyOf(request),
         };
         calls.push(call);
-        const label = `${request.method} ${call.url.pathname}`;
-        if (options.request) {
-          const parsed = options.request.safeParse(call.body);
-          if (!parsed.success) broken.push(`${label} sent a body the API refuses: ${issuesOf(parsed.error)}`);
-        }
         const { status = 200, body } = typeof reply === 'function' ? await reply(call) : reply;
-        if (options.response && status >= 200 && status < 300) {
-          const parsed = options.response.safeParse(body);
-          if (!parsed.success) broken.push(`${label} answered off the contract: ${issuesOf(parsed.error)}`);
-        }
+        check(`${request.method} ${call.url.pathname}`, options, call.body, status, body);
         if (status === 204 || body === undefined) return new HttpResponse(null, { status });
         return HttpResponse.json(body as Record<string, unknown>, { status });
       }),
     );
   }
 
-  return { server, calls, route };
+  /**
+   * Answers every request of the API with `handler` (a 404 where it returns nothing), for tests that answer by URL; the
+   * routes API_CONTRACT lists are checked against their shared schemas. Returns the requests of this call's handler.
+   */
+  function answer(handler: (call: FetchCall) => ApiReply | undefined): FetchCall[] {
+    const answered: FetchCall[] = [];
+    server.use(
+      http.all(`${API_BASE}/*`, async ({ request }) => {
+        const url = new URL(request.url);
+        const body = await bodyOf(request);
+        const call: FetchCall = { url: `${url.pathname}${url.search}`, method: request.method, body };
+        answered.push(call);
+        calls.push({ method: request.method, url, params: {}, body });
+        const { status = 200, body: answerBody = {} } = handler(call) ?? {
+          status: 404,
+          body: { detail: 'Not found.' },
+        };
+        const options = contractOf(request.method, url.pathname.slice(API_BASE.length));
+        check(`${request.method} ${url.pathname}`, options, body, status, answerBody);
+        if (status === 204) return new HttpResponse(null, { status });
+        return HttpResponse.json(answerBody as Record<string, unknown>, { status });
+      }),
+    );
+    return answered;
+  }
+
+  return { server, calls, route, answer };
 }

@@ -6,7 +6,10 @@ import { useAuthStore } from '../../lib/auth-store';
 import { LoginForm } from './login-form';
 import { SignupFlow } from './signup-flow';
 import { useSignupStore } from './signup/signup-store';
-import { renderAuth, stubFetch } from '../../test/auth-render';
+import { renderAuth } from '../../test/auth-render';
+import { mockApi } from '../../test/msw';
+
+const api = mockApi();
 
 vi.setConfig({ testTimeout: 20_000 });
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
@@ -21,7 +24,7 @@ afterAll(() => setLanguage('en', { remember: false }));
 describe('sign-in and sign-up in another language', () => {
   it('log in speaks Hausa, its checks included', async () => {
     await setLanguage('ha', { remember: false });
-    stubFetch(() => undefined);
+    api.answer(() => undefined);
     renderAuth(<LoginForm />, '/login');
     expect(screen.getByRole('form', { name: 'Shiga' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Imel ko sunan mai amfani/ })).toBeInTheDocument();
@@ -33,7 +36,7 @@ describe('sign-in and sign-up in another language', () => {
 
   it('the sign-up steps speak Yoruba: the account type, then the e-mail and password with the links in the terms', async () => {
     await setLanguage('yo', { remember: false });
-    stubFetch(() => undefined);
+    api.answer(() => undefined);
     renderAuth(<SignupFlow />, '/signup');
     expect(screen.getAllByText('Ìgbésẹ̀ 1 nínú 7').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('radio', { name: 'Ọmọ ìlú' }));

@@ -9,7 +9,10 @@ import { useAuthModal } from '../../lib/auth-modal';
 import './login-form';
 import './signup-flow';
 import { useSignupStore } from './signup/signup-store';
-import { renderAuth, stubFetch } from '../../test/auth-render';
+import { renderAuth } from '../../test/auth-render';
+import { mockApi } from '../../test/msw';
+
+const api = mockApi();
 
 // Typing with user-event is slow when the whole suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
@@ -30,7 +33,7 @@ afterEach(() => {
 
 describe('the forms inside the auth modal', () => {
   it('logs in and closes the modal, leaving a citizen on the page', async () => {
-    stubFetch(() => ({ body: makeSession() }));
+    api.answer(() => ({ body: makeSession() }));
     useAuthModal.getState().open('login');
     const { router } = renderAuth(<AuthModal />, '/project/lagos-road');
     await userEvent.type(
@@ -45,7 +48,7 @@ describe('the forms inside the auth modal', () => {
   });
 
   it('signs up and continues at page 2.5, the verify step', async () => {
-    stubFetch(({ url }) =>
+    api.answer(({ url }) =>
       url.endsWith('/users/register/')
         ? { status: 201, body: makeSession({ user: makeUser({ newly_registered: true }) }) }
         : undefined,

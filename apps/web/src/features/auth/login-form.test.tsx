@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { makeSession } from '../../test/fixtures';
 import { LoginForm } from './login-form';
-import { renderAuth, stubFetch } from '../../test/auth-render';
+import { renderAuth } from '../../test/auth-render';
+import { mockApi } from '../../test/msw';
+
+const api = mockApi();
 
 // Typing with user-event is slow when the whole suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
@@ -22,7 +25,7 @@ const password = () => screen.getByLabelText(/^password/i);
 
 describe('LoginForm', () => {
   it('asks for both fields and sends nothing when they are empty', async () => {
-    const calls = stubFetch(() => undefined);
+    const calls = api.answer(() => undefined);
     renderAuth(<LoginForm />, '/login');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Enter your e-mail address or username.')).toBeInTheDocument();
@@ -31,7 +34,7 @@ describe('LoginForm', () => {
   });
 
   it('signs in with an e-mail address and goes to the citizen dashboard', async () => {
-    const calls = stubFetch(({ url }) =>
+    const calls = api.answer(({ url }) =>
       url.endsWith('/auth/login/') ? { body: makeSession() } : undefined,
     );
     const { router } = renderAuth(<LoginForm />, '/login');
@@ -52,7 +55,7 @@ describe('LoginForm', () => {
   });
 
   it('sends a username as `username` and honours ?redirect=', async () => {
-    const calls = stubFetch(() => ({ body: makeSession() }));
+    const calls = api.answer(() => ({ body: makeSession() }));
     const { router } = renderAuth(<LoginForm />, '/login?redirect=%2Fproject%2Fabc');
     await userEvent.type(identifier(), 'ada');
     await userEvent.type(password(), 'secret-pass');
@@ -62,7 +65,7 @@ describe('LoginForm', () => {
   });
 
   it('shows a 400 answer under the fields and above the form', async () => {
-    stubFetch(() => ({
+    api.answer(() => ({
       status: 400,
       body: {
         email: ['No account uses this address.'],
@@ -98,7 +101,7 @@ describe('LoginForm', () => {
       requestAccessToken: () => config.callback({ access_token: 'google-token' }),
     }));
     window.google = { accounts: { oauth2: { initTokenClient } } };
-    const calls = stubFetch(({ url }) =>
+    const calls = api.answer(({ url }) =>
       url.endsWith('/auth/google/') ? { body: makeSession() } : undefined,
     );
     const { router } = renderAuth(<LoginForm />, '/login');

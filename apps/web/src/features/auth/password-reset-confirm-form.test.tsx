@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORDS_DIFFER, PasswordResetConfirmForm } from './password-reset-confirm-form';
-import { renderAuth, stubFetch } from '../../test/auth-render';
+import { renderAuth } from '../../test/auth-render';
+import { mockApi } from '../../test/msw';
+
+const api = mockApi();
 
 // Typing with user-event is slow when the whole suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
@@ -18,7 +21,7 @@ async function fill(first: string, second: string) {
 
 describe('PasswordResetConfirmForm', () => {
   it('says when the two passwords differ and sends nothing', async () => {
-    const calls = stubFetch(() => undefined);
+    const calls = api.answer(() => undefined);
     renderAuth(<PasswordResetConfirmForm uid="u1" token="t1" />);
     await fill('Str0ng-password', 'Str0ng-passwort');
     expect(await screen.findByText(PASSWORDS_DIFFER)).toBeInTheDocument();
@@ -27,7 +30,7 @@ describe('PasswordResetConfirmForm', () => {
   });
 
   it('sends uid, token and both passwords, then links to the login page', async () => {
-    const calls = stubFetch(() => ({ body: { detail: 'Password has been reset.' } }));
+    const calls = api.answer(() => ({ body: { detail: 'Password has been reset.' } }));
     renderAuth(<PasswordResetConfirmForm uid="u1" token="t1" />);
     await fill('Str0ng-password', 'Str0ng-password');
     expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
@@ -38,7 +41,7 @@ describe('PasswordResetConfirmForm', () => {
   });
 
   it('explains a rejected link and offers a new one', async () => {
-    stubFetch(() => ({ status: 400, body: { token: ['Invalid value'] } }));
+    api.answer(() => ({ status: 400, body: { token: ['Invalid value'] } }));
     renderAuth(<PasswordResetConfirmForm uid="u1" token="bad" />);
     await fill('Str0ng-password', 'Str0ng-password');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This link cannot be used'));

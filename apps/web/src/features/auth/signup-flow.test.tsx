@@ -6,7 +6,10 @@ import { useAuthStore } from '../../lib/auth-store';
 import { makeSession, makeUser } from '../../test/fixtures';
 import { useSignupStore } from './signup/signup-store';
 import { SignupFlow } from './signup-flow';
-import { renderAuth, stubFetch } from '../../test/auth-render';
+import { renderAuth } from '../../test/auth-render';
+import { mockApi } from '../../test/msw';
+
+const api = mockApi();
 
 // Typing with user-event is slow when the whole suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
@@ -37,7 +40,7 @@ async function fillCredentials(email = 'ada@example.com') {
 
 describe('SignupFlow', () => {
   it('moves forward and back between the first steps and shows where the user is', async () => {
-    stubFetch(() => undefined);
+    api.answer(() => undefined);
     renderAuth(<SignupFlow />, '/signup');
     expect(screen.getAllByText('Step 1 of 7')[0]).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
@@ -52,7 +55,7 @@ describe('SignupFlow', () => {
   });
 
   it('asks a CSO for its name, RC number and phone before creating the account', async () => {
-    const calls = stubFetch(() => undefined);
+    const calls = api.answer(() => undefined);
     renderAuth(<SignupFlow />, '/signup');
     await userEvent.click(screen.getByRole('radio', { name: 'Civil-society organisation' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -64,7 +67,7 @@ describe('SignupFlow', () => {
   });
 
   it('puts the messages of a 400 answer under their fields, and the rest above the form', async () => {
-    const calls = stubFetch(({ url }) =>
+    const calls = api.answer(({ url }) =>
       url.endsWith('/users/register/')
         ? {
             status: 400,
@@ -91,7 +94,7 @@ describe('SignupFlow', () => {
   });
 
   it('creates the account, signs in and continues at the verify step (which reports the conversion)', async () => {
-    stubFetch(({ url }) =>
+    api.answer(({ url }) =>
       url.endsWith('/users/register/')
         ? { status: 201, body: makeSession({ user: makeUser({ newly_registered: true }) }) }
         : undefined,
@@ -115,7 +118,7 @@ describe('SignupFlow', () => {
     useAuthStore.getState().setSession(makeSession());
     useAuthStore.getState().setRegistering(true);
     useSignupStore.setState({ step: 7, accountType: 'CITIZEN', email: 'ada@example.com' });
-    stubFetch(({ url }) =>
+    api.answer(({ url }) =>
       url.endsWith('/users/suggestions/') ? { status: 404, body: { detail: 'Not found.' } } : undefined,
     );
     const { router } = renderAuth(<SignupFlow />, '/signup');
@@ -132,7 +135,7 @@ describe('SignupFlow', () => {
     useAuthStore.getState().setSession(makeSession());
     useAuthStore.getState().setRegistering(true);
     useSignupStore.setState({ step: 7, accountType: 'CITIZEN' });
-    const calls = stubFetch(({ url }) => {
+    const calls = api.answer(({ url }) => {
       if (url.endsWith('/users/suggestions/'))
         return { body: [{ public_id: 'lagos-road-p1', name: 'Lagos Coastal Road', states: ['Lagos'] }] };
       if (url.endsWith('/projects/eyemark/')) return { body: { 'lagos-road-p1': 'eyemarked' } };
@@ -155,7 +158,7 @@ describe('SignupFlow', () => {
   it('starts at the verify step when the auth modal opens it at page 2.5', async () => {
     useAuthStore.getState().setSession(makeSession());
     useAuthStore.getState().setRegistering(true);
-    stubFetch(() => undefined);
+    api.answer(() => undefined);
     renderAuth(<SignupFlow inModal startPage={2.5} />, '/');
     expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
     expect(screen.getByText('Step 3 of 7')).toBeInTheDocument();

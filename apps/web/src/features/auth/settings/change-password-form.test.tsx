@@ -4,8 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { makeSession } from '../../../test/fixtures';
 import { PASSWORDS_DIFFER } from '../password-reset-confirm-form';
-import { renderAuth, stubFetch } from '../../../test/auth-render';
+import { renderAuth } from '../../../test/auth-render';
+import { mockApi } from '../../../test/msw';
 import { ChangePasswordForm } from './change-password-form';
+
+const api = mockApi();
 
 // Typing with user-event is slow when the whole suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
@@ -30,7 +33,7 @@ async function fill(old: string, first: string, second: string) {
 
 describe('ChangePasswordForm', () => {
   it('says when the new passwords differ and sends nothing', async () => {
-    const calls = stubFetch(({ url }) => (url.endsWith('/auth/user/') ? { body: account } : undefined));
+    const calls = api.answer(({ url }) => (url.endsWith('/auth/user/') ? { body: account } : undefined));
     renderAuth(<ChangePasswordForm />);
     await fill('old-secret', 'Str0ng-password', 'Str0ng-passwort');
     expect(await screen.findByText(PASSWORDS_DIFFER)).toBeInTheDocument();
@@ -38,7 +41,7 @@ describe('ChangePasswordForm', () => {
   });
 
   it('changes the password, keeps the session with the fresh tokens and says so', async () => {
-    const calls = stubFetch(({ url }) => {
+    const calls = api.answer(({ url }) => {
       if (url.endsWith('/auth/user/')) return { body: account };
       if (url.endsWith('/auth/password/change/'))
         return {
@@ -64,7 +67,7 @@ describe('ChangePasswordForm', () => {
   });
 
   it('shows a wrong current password under its field', async () => {
-    stubFetch(({ url }) => {
+    api.answer(({ url }) => {
       if (url.endsWith('/auth/user/')) return { body: account };
       return { status: 400, body: { old_password: ['Your old password was entered incorrectly.'] } };
     });

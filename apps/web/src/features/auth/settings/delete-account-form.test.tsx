@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { makeSession } from '../../../test/fixtures';
-import { renderAuth, stubFetch } from '../../../test/auth-render';
+import { renderAuth } from '../../../test/auth-render';
+import { mockApi } from '../../../test/msw';
 import { DeleteAccountForm } from './delete-account-form';
+
+const api = mockApi();
 
 // Typing with user-event is slow when the whole suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
@@ -22,7 +25,7 @@ const confirmation = () => screen.getByRole('textbox', { name: /type delete to c
 
 describe('DeleteAccountForm', () => {
   it('stays disabled until DELETE is typed exactly and the password is given', async () => {
-    const calls = stubFetch(() => undefined);
+    const calls = api.answer(() => undefined);
     renderAuth(<DeleteAccountForm />, '/settings/delete-account');
     expect(button()).toBeDisabled();
     await userEvent.type(confirmation(), 'delete');
@@ -37,7 +40,7 @@ describe('DeleteAccountForm', () => {
   });
 
   it('deletes with the password, signs out and goes home', async () => {
-    const calls = stubFetch(({ url }) => (url.endsWith('/users/delete/') ? { status: 204 } : undefined));
+    const calls = api.answer(({ url }) => (url.endsWith('/users/delete/') ? { status: 204 } : undefined));
     const { router } = renderAuth(<DeleteAccountForm />, '/settings/delete-account');
     await userEvent.type(confirmation(), 'DELETE');
     await userEvent.type(screen.getByLabelText(/your password/i), 'secret-pass');
@@ -52,7 +55,7 @@ describe('DeleteAccountForm', () => {
   });
 
   it('keeps the user signed in and shows a wrong password under the field', async () => {
-    stubFetch(() => ({ status: 400, body: { password: ['The password is not correct.'] } }));
+    api.answer(() => ({ status: 400, body: { password: ['The password is not correct.'] } }));
     renderAuth(<DeleteAccountForm />, '/settings/delete-account');
     await userEvent.type(confirmation(), 'DELETE');
     await userEvent.type(screen.getByLabelText(/your password/i), 'wrong');
@@ -62,7 +65,7 @@ describe('DeleteAccountForm', () => {
   });
 
   it('shows a refusal without a field to a Google account, still signed in', async () => {
-    stubFetch(() => ({
+    api.answer(() => ({
       status: 400,
       body: { non_field_errors: ['Leave or hand over your organisations first.'] },
     }));
@@ -77,7 +80,7 @@ describe('DeleteAccountForm', () => {
   });
 
   it('needs no password for an account made with Google sign-in', async () => {
-    stubFetch(() => undefined);
+    api.answer(() => undefined);
     renderAuth(<DeleteAccountForm hasPassword={false} />, '/settings/delete-account');
     expect(screen.queryByLabelText(/your password/i)).not.toBeInTheDocument();
     await userEvent.type(confirmation(), 'DELETE');

@@ -4,10 +4,13 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { setLanguage } from '../../../i18n';
 import { useAuthStore } from '../../../lib/auth-store';
 import { makeSession } from '../../../test/fixtures';
-import { renderAuth, stubFetch } from '../../../test/auth-render';
+import { renderAuth } from '../../../test/auth-render';
+import { mockApi } from '../../../test/msw';
 import { AccountOverview } from './account-overview';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';
+
+const api = mockApi();
 
 vi.setConfig({ testTimeout: 20_000 });
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
@@ -19,7 +22,7 @@ afterAll(() => setLanguage('en', { remember: false }));
 describe('settings in another language', () => {
   it('deleting the account speaks Igbo, the word to type kept as it is', async () => {
     await setLanguage('ig', { remember: false });
-    stubFetch(() => undefined);
+    api.answer(() => undefined);
     renderAuth(<DeleteAccountForm />, '/settings/delete-account');
     expect(
       screen.getByRole('heading', { name: 'Ihe na-eme mgbe ị hichapụrụ akaụntụ gị' }),
@@ -37,7 +40,7 @@ describe('settings in another language', () => {
       account_type: 'CITIZEN',
       created: '2025-11-05T10:00:00Z',
     };
-    stubFetch(({ url }) => (url.includes('/auth/user/') ? { body: user } : undefined));
+    api.answer(({ url }) => (url.includes('/auth/user/') ? { body: user } : undefined));
     renderAuth(<AccountOverview />, '/settings/account');
     expect(await screen.findByText('Ba a tabbatar ba')).toBeInTheDocument();
     expect(screen.getByText('Ɗan ƙasa')).toBeInTheDocument();
@@ -50,7 +53,7 @@ describe('settings in another language', () => {
 
   it('changing the password speaks Pidgin, its checks included', async () => {
     await setLanguage('pcm', { remember: false });
-    stubFetch(({ url }) => (url.includes('/users/me') ? { body: makeSession().user } : undefined));
+    api.answer(({ url }) => (url.includes('/users/me') ? { body: makeSession().user } : undefined));
     renderAuth(<ChangePasswordForm />, '/settings/change-password');
     await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Type the password wey you dey use now.')).toBeInTheDocument();

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n';
-import { renderAuth, stubFetch } from '../../../test/auth-render';
+import { renderAuth } from '../../../test/auth-render';
+import { mockApi } from '../../../test/msw';
 import { ReplyForm } from './reply-form';
 import { ReviewModal } from './review-modal';
+
+const api = mockApi();
 
 afterEach(() => vi.unstubAllGlobals());
 afterAll(() => setLanguage('en', { remember: false }));
@@ -11,7 +14,7 @@ afterAll(() => setLanguage('en', { remember: false }));
 describe('the review composer and the reply form in another language', () => {
   it('speak Hausa, checks included', async () => {
     await setLanguage('ha', { remember: false });
-    stubFetch(() => ({ body: {} }));
+    api.answer(() => ({ body: {} }));
     renderAuth(
       <>
         <ReviewModal opened onClose={vi.fn()} projectId="p1" projectName="Titin Kano" />

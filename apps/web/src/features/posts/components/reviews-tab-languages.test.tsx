@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n';
-import { renderAuth, stubFetch } from '../../../test/auth-render';
+import { renderAuth } from '../../../test/auth-render';
+import { mockApi } from '../../../test/msw';
 import { MediaTab } from './media-tab';
 import { ReviewsTab } from './reviews-tab';
+
+const api = mockApi();
 
 afterEach(() => vi.unstubAllGlobals());
 afterAll(() => setLanguage('en', { remember: false }));
@@ -11,7 +14,7 @@ afterAll(() => setLanguage('en', { remember: false }));
 describe('the project page reviews and media tabs in another language', () => {
   it('speak Yoruba when there is nothing yet', async () => {
     await setLanguage('yo', { remember: false });
-    stubFetch(() => ({ body: { count: 0, next: null, previous: null, results: [] } }));
+    api.answer(() => ({ body: { count: 0, next: null, previous: null, results: [] } }));
     renderAuth(
       <>
         <ReviewsTab projectId="p1" onWriteReview={vi.fn()} emptyImage="/empty.svg" />
