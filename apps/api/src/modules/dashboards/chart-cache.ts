@@ -76,9 +76,9 @@ function keep(store: Store, key: string, rows: unknown[]) {
 }
 
 /**
- * The rows of statement `wanted` of `statements` (charts of one source that a dashboard asks at once) for the data as
+ * The rows of `statement` (one of the charts of one source that a dashboard asks at once) for the data as
  * `stampKeys` say it is: kept ones when the statement and the stamps match, or those of a run under way; else
- * `runTogether` computes it with every other statement neither kept nor under way, in one run, and each statement's
+ * `runTogether` computes it with every other of `siblings` neither kept nor under way, in one run, and each statement's
  * rows are kept under its own key (a failed run is not kept). A dashboard's six requests arriving together thus share
  * one run: the first to get here starts it for all. With DASHBOARD_CHART_CACHE=off nothing is kept after a run, but
  * requests in flight together still share it.
@@ -86,22 +86,23 @@ function keep(store: Store, key: string, rows: unknown[]) {
 export async function chartRowsTogether<T extends Record<string, unknown>>(
   db: DbOrTx,
   stampKeys: readonly string[],
-  statements: SQL[],
-  wanted: number,
+  statement: SQL,
+  /** All the statements, the wanted one at `wanted` (asked only when its answer is neither kept nor under way). */
+  siblings: () => { statements: SQL[]; wanted: number },
   runTogether: (indexes: number[]) => Promise<T[][]>,
 ): Promise<T[]> {
   const kept = chartAnswersKept();
   const stamps = kept ? await readStamps(db, stampKeys) : 'not kept';
-  const keys = statements.map((statement) => {
-    const query = dialect.sqlToQuery(statement);
+  const keyOf = (one: SQL) => {
+    const query = dialect.sqlToQuery(one);
     // Answers over "today" (a single number's change) are kept for the hour at most.
     const clock = /current_date|now\(\)/i.test(query.sql) ? new Date().toISOString().slice(0, 13) : '';
     return createHash('sha256')
       .update(`${stamps}\n${clock}\n${query.sql}\n${JSON.stringify(query.params)}`)
       .digest('base64');
-  });
+  };
   const store = storeFor(db);
-  const key = keys[wanted]!;
+  const key = keyOf(statement);
   const hit = store.entries.get(key);
   if (hit) {
     // Most recently used last: the oldest entries go first when the budget is full.
@@ -116,6 +117,8 @@ export async function chartRowsTogether<T extends Record<string, unknown>>(
     return (await pending) as T[];
   }
   misses += 1;
+  const { statements, wanted } = siblings();
+  const keys = statements.map((one, index) => (index === wanted ? key : keyOf(one)));
   // This chart and each other statement neither kept nor under way (once per key), in the dashboard's order.
   const indexes: number[] = [];
   const taken = new Set<string>();

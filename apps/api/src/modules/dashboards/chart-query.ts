@@ -517,26 +517,30 @@ export async function runCharts(
   filters: DashboardFilters,
   wanted: number,
 ): Promise<VisualizationData> {
-  const charts = specs.map((spec) => {
+  const prepare = (spec: ChartSpec) => {
     const used: Used = new Map();
     const prepared = prepareChart(source, spec, filters, used);
     return isPrepared(prepared)
       ? { spec, prepared, statement: chartStatement(source, prepared, used) }
       : { spec, data: prepared };
-  });
-  const chart = charts[wanted]!;
+  };
+  const chart = prepare(specs[wanted]!);
   if (!chart.prepared) return chart.data!;
+  type Runnable = { spec: ChartSpec; prepared: PreparedChart; statement: SQL };
   // Only sources read from wide rows gain from one read for all; others' charts each read their own columns.
-  const runnable = charts.filter((entry) => (source.readTogether ? entry.prepared : entry === chart)) as {
-    spec: ChartSpec;
-    prepared: PreparedChart;
-    statement: SQL;
-  }[];
+  let runnable: Runnable[] = [chart];
   const rows = await chartRowsTogether(
     db,
     source.stamps,
-    runnable.map((entry) => entry.statement),
-    runnable.indexOf(chart as (typeof runnable)[number]),
+    chart.statement,
+    () => {
+      if (source.readTogether)
+        runnable = specs.flatMap((spec, index) => {
+          const entry = index === wanted ? chart : prepare(spec);
+          return entry.prepared ? [entry as Runnable] : [];
+        });
+      return { statements: runnable.map((entry) => entry.statement), wanted: runnable.indexOf(chart) };
+    },
     async (indexes) => {
       if (indexes.length === 1) return [await runStatement(db, runnable[indexes[0]!]!.statement)];
       // Prepared again over one set of records columns, so every chart reads the same f0, f1, ...
