@@ -5,7 +5,8 @@ import { whereOf, type ExportRow, type ResponseFilter } from './responses.reposi
 /**
  * SQL of a filtered export's id table: the ids a filter keeps, read once into a temporary table of the session,
  * numbered in submission order, then read back a numbered range at a time (by its primary key). The filter's id sets
- * are read once instead of once per batch. Only the session that made the table sees it.
+ * are read once instead of once per batch. Only the session that made the table sees it; the rows of each range are
+ * read through the pool (see findTextRowsByIds).
  */
 
 /**
@@ -34,18 +35,30 @@ export async function fillIdTable(session: DbOrTx, name: string, filter: Respons
   return Number(filled.rowCount ?? 0);
 }
 
-/** The responses numbered after..after+limit, in order (a response deleted since is left out). */
-export async function findIdTableBatch(
+/** The ids numbered after..after+limit, in order. */
+export async function findIdTableIds(
   session: DbOrTx,
-  tenantId: string,
   name: string,
   after: number,
   limit: number,
+): Promise<string[]> {
+  const result = await session.execute<{ id: string }>(sql`
+    SELECT t.id FROM ${table(name)} t WHERE t.n > ${after} AND t.n <= ${after + limit} ORDER BY t.n`);
+  return result.rows.map((row) => row.id);
+}
+
+/** The responses of these ids, in their order (a response deleted since is left out). */
+export async function findTextRowsByIds(
+  db: DbOrTx,
+  tenantId: string,
+  ids: string[],
 ): Promise<ExportTextRow[]> {
-  const result = await session.execute<ExportTextRow>(sql`
+  if (!ids.length) return [];
+  const result = await db.execute<ExportTextRow>(sql`
     SELECT ${COLUMNS}
-      FROM ${table(name)} t JOIN survey_responses r ON r.id = t.id LEFT JOIN users ru ON ru.id = r.respondent_id
-     WHERE t.n > ${after} AND t.n <= ${after + limit} AND r.tenant_id = ${tenantId}::uuid
+      FROM unnest(${`{${ids.join(',')}}`}::uuid[]) WITH ORDINALITY AS t(id, n)
+      JOIN survey_responses r ON r.id = t.id LEFT JOIN users ru ON ru.id = r.respondent_id
+     WHERE r.tenant_id = ${tenantId}::uuid
      ORDER BY t.n`);
   return result.rows;
 }

@@ -6,8 +6,9 @@ import * as schema from '../../db/schema/index.js';
 import {
   dropIdTable,
   fillIdTable,
-  findIdTableBatch,
+  findIdTableIds,
   findTextBatch,
+  findTextRowsByIds,
   type ExportTextRow,
 } from './response-id-table.repository.js';
 import type { ResponseFilter } from './responses.repository.js';
@@ -86,7 +87,11 @@ export async function withSubmittedResponses<T>(
       const total = await fillIdTable(session, name, filter);
       async function* batches(size: number) {
         for (let after = 0; after < total; after += size) {
-          const rows = await findIdTableBatch(session, filter.tenantId, name, after, size);
+          // The range's ids from the session's table, their rows through the pool: rows read through the one held
+          // session outlived two young-generation collections and the heap's peak grew with the rows (+142 MB
+          // over 104,000 rows where the pool's reads of the same rows promoted next to nothing; see README).
+          const ids = await findIdTableIds(session, name, after, size);
+          const rows = await findTextRowsByIds(db, filter.tenantId, ids);
           if (rows.length) yield rows;
         }
       }
