@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { updateProjectBodySchema } from '@oversight/shared/projects/project-writes.schemas';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/msw';
 import { theme } from '../../theme';
 import { ChildProjectsSection } from './child-projects-section';
 
@@ -26,36 +28,34 @@ const brief = (publicId: string, name: string, code: string, isPublished = false
   abilities,
 });
 
-const fetchMock = vi.fn();
+const api = mockApi();
 let children = [brief('phase-one', 'Phase One', 'P-1', true)];
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   children = [brief('phase-one', 'Phase One', 'P-1', true)];
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const address = new URL(String(url), 'http://localhost');
-    if (init?.method === 'PATCH') {
-      const body = JSON.parse(String(init.body)) as { parent?: string; detach_parent?: boolean };
-      const id = decodeURIComponent(address.pathname.split('/').filter(Boolean).pop()!);
-      if (body.detach_parent) children = children.filter((child) => child.public_id !== id);
-      if (body.parent) children = [...children, brief(id, 'Road Lot B', 'RL-B')];
-      return json({ public_id: id });
-    }
-    if (address.searchParams.get('parent'))
-      return json({ count: children.length, next: null, previous: null, results: children });
-    return json({
-      count: 2,
-      next: null,
-      previous: null,
-      results: [brief('programme', 'Programme', 'PRG'), brief('road-lot-b', 'Road Lot B', 'RL-B')],
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  api.route(
+    'patch',
+    '/projects/:id/',
+    ({ body, params }) => {
+      const change = body as { parent?: string; detach_parent?: boolean };
+      const id = String(params.id);
+      if (change.detach_parent) children = children.filter((child) => child.public_id !== id);
+      if (change.parent) children = [...children, brief(id, 'Road Lot B', 'RL-B')];
+      return { body: { public_id: id } };
+    },
+    { request: updateProjectBodySchema },
+  );
+  api.route('get', '/projects/organization-projects/', ({ url }) => ({
+    body: url.searchParams.get('parent')
+      ? { count: children.length, next: null, previous: null, results: children }
+      : {
+          count: 2,
+          next: null,
+          previous: null,
+          results: [brief('programme', 'Programme', 'PRG'), brief('road-lot-b', 'Road Lot B', 'RL-B')],
+        },
+  }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderSection() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -78,8 +78,7 @@ function renderSection() {
   );
 }
 
-const patches = () =>
-  fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH');
+const patches = () => api.calls.filter((call) => call.method === 'PATCH');
 
 describe('ChildProjectsSection', () => {
   it('lists the parts, detaches one and links another of the organisation’s projects', async () => {
@@ -97,7 +96,7 @@ describe('ChildProjectsSection', () => {
 
     await user.click(screen.getByRole('button', { name: 'Detach Phase One' }));
     await waitFor(() => expect(patches()).toHaveLength(1));
-    expect(JSON.parse(String((patches()[0]![1] as RequestInit).body))).toEqual({ detach_parent: true });
+    expect(patches()[0]!.body).toEqual({ detach_parent: true });
     expect(await screen.findByText(/No parts yet/)).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Link one of your projects as a part' }), 'Road');
@@ -106,8 +105,8 @@ describe('ChildProjectsSection', () => {
     expect(screen.queryByText('Programme (PRG)')).not.toBeInTheDocument();
     await user.click(option);
     await waitFor(() => expect(patches()).toHaveLength(2));
-    expect(String(patches()[1]![0])).toContain('/projects/road-lot-b/');
-    expect(JSON.parse(String((patches()[1]![1] as RequestInit).body))).toEqual({ parent: 'programme' });
+    expect(patches()[1]!.url.pathname).toBe('/api/v1/projects/road-lot-b/');
+    expect(patches()[1]!.body).toEqual({ parent: 'programme' });
     expect(await screen.findByRole('link', { name: 'Road Lot B' })).toBeInTheDocument();
   });
 });

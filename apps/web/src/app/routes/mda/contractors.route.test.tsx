@@ -3,30 +3,36 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inviteContractorBodySchema } from '@oversight/shared/collaboration/subordinates.schemas';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/msw';
 import { theme } from '../../theme';
 import { Component as ContractorsPage } from './contractors.route';
 
-const fetchMock = vi.fn();
+const api = mockApi();
 const TOTAL = 30;
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    if (init?.method === 'POST') {
-      const sent = JSON.parse(String(init.body)) as { name: string; email: string };
-      return new Response(
-        JSON.stringify({
+  api.route(
+    'post',
+    '/users/contractor/',
+    ({ body }) => {
+      const sent = body as { name: string; email: string };
+      return {
+        status: 201,
+        body: {
           public_id: 'new-1',
           name: sent.name,
           email: sent.email,
           status: 'invited',
           no_of_projects: 0,
-        }),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    }
-    const params = new URL(String(url), 'http://localhost').searchParams;
+        },
+      };
+    },
+    { request: inviteContractorBodySchema },
+  );
+  api.route('get', '/users/mda-dashboard/', ({ url }) => {
+    const params = url.searchParams;
     const offset = Number(params.get('contractors_offset') ?? 0);
     const limit = Number(params.get('contractors_limit') ?? 100);
     const name = params.get('contractors_query');
@@ -50,16 +56,11 @@ beforeEach(() => {
       projects: { count: 0, status_count: {}, data: [] },
       contractors: { count: all.length, data },
     };
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return { body };
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
-const lastParams = () => new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://localhost').searchParams;
+const lastParams = () => api.calls.at(-1)!.url.searchParams;
 
 describe('/mda/contractors', () => {
   it('pages through every contractor and searches them on the server', async () => {
@@ -104,11 +105,9 @@ describe('/mda/contractors', () => {
     await user.type(within(form).getByRole('textbox', { name: /E-mail/ }), 'works@bergr.ng');
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(within(form).getByRole('textbox', { name: /Company name/ })).toHaveValue(''));
-    const post = fetchMock.mock.calls.find(
-      ([, init]) => (init as RequestInit | undefined)?.method === 'POST',
-    )!;
-    expect(String(post[0])).toContain('/users/contractor/');
-    expect(JSON.parse(String((post[1] as RequestInit).body))).toEqual({
+    const post = api.calls.find((call) => call.method === 'POST')!;
+    expect(post.url.pathname).toBe('/api/v1/users/contractor/');
+    expect(post.body).toEqual({
       name: 'Bergr Works',
       email: 'works@bergr.ng',
     });
