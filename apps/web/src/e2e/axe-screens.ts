@@ -11,8 +11,8 @@
 // (ready() below: its loading bar, skeletons and aria-busy regions gone, no request in flight), not after fixed
 // sleeps or network idle. Axe itself runs every WCAG 2.0/2.1 A/AA rule on the whole page, once per screen and size.
 // Both files, every screen at both sizes: 11.2 min at load 25-31 (public and citizen 6.6 min, organisation 4.6 min);
-// 8.1 min at load 14-20 (4.3 + 3.8 min); in CPU time (server, browser and runner) 117 s for the public and citizen screens and 107 s
-// for the organisation screens (sign-ins included, server start not).
+// 8.1 min at load 14-20 (public and citizen 3.8 min, organisation 4.3 min), in CPU time (server, browser and runner)
+// 117 s and 107 s (sign-ins included, server start not): the best guide to a quiet machine's time.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
