@@ -403,20 +403,25 @@ export function axeEveryScreen(kinds: readonly Kind[]): void {
           timings.ready += settled - opened;
           timings.desktop += desktop - settled;
           timings.phone += Date.now() - desktop;
-          // AXE_TIMINGS=1: where the time goes, per screen.
-          if (process.env.AXE_TIMINGS)
+          // AXE_TIMINGS=1: where the time goes, per screen (and the screen's title and heading, to see it is the one).
+          if (process.env.AXE_TIMINGS) {
+            const heading = await page
+              .locator('h1')
+              .first()
+              .textContent({ timeout: 1000 })
+              .catch(() => '-');
+            const times = `open ${opened - started} ready ${settled - opened} axe ${desktop - settled}`;
             console.warn(
-              `${kind} ${path} open ${opened - started} ready ${settled - opened} axe ${desktop - settled} phone ${Date.now() - desktop} "${await page.title()}" h1 "${await page
-                .locator('h1')
-                .first()
-                .textContent({ timeout: 1000 })
-                .catch(() => '-')}"`,
+              `${kind} ${path} ${times} phone ${Date.now() - desktop} "${await page.title()}" "${heading}"`,
             );
+          }
         }
         await page.context().close();
         test.info().annotations.push({
           type: 'timings',
-          description: `${paths.length} screens: open ${timings.open} ms, ready ${timings.ready} ms, axe desktop ${timings.desktop} ms, phone ${timings.phone} ms`,
+          description:
+            `${paths.length} screens: open ${timings.open} ms, ready ${timings.ready} ms, ` +
+            `axe desktop ${timings.desktop} ms, phone ${timings.phone} ms`,
         });
         if (slow.length)
           test.info().annotations.push({ type: 'not settled in time', description: slow.join(', ') });
