@@ -17,11 +17,6 @@ import * as results from './form-results.service.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['surveys'];
-const caller = (request: FastifyRequest) => ({
-  db: request.server.db,
-  auth: request.auth,
-  jobs: request.server.jobs,
-});
 // Forms are reached by grantees acting for other organisations too: the service checks "view form responses" on the form.
 const onItem = { access: 'authenticated' } as const;
 
@@ -45,7 +40,7 @@ export async function formResultsRoutes(app: FastifyInstance) {
         response: { 200: availableFieldsSchema },
       },
     },
-    async (request) => results.getAvailableFields(caller(request), request.params.id),
+    async (request) => results.getAvailableFields(request.ctx, request.params.id),
   );
 
   const trigger = {
@@ -62,7 +57,7 @@ export async function formResultsRoutes(app: FastifyInstance) {
   };
   const triggerHandler = async (
     request: FastifyRequest<{ Params: { id: string }; Querystring: { refresh: boolean } }>,
-  ) => results.triggerSummary(caller(request), request.params.id, request.query.refresh);
+  ) => results.triggerSummary(request.ctx, request.params.id, request.query.refresh);
   r.get('/surveys/:id/trigger-form-summary/', trigger, triggerHandler);
   r.post('/surveys/:id/trigger-form-summary/', trigger, triggerHandler);
 
@@ -78,7 +73,7 @@ export async function formResultsRoutes(app: FastifyInstance) {
         response: { 200: summaryTaskSchema },
       },
     },
-    async (request) => results.getSummaryStatus(caller(request), request.query.task_id),
+    async (request) => results.getSummaryStatus(request.ctx, request.query.task_id),
   );
 
   r.get(
@@ -95,7 +90,7 @@ export async function formResultsRoutes(app: FastifyInstance) {
         response: { 200: crossTabSchema },
       },
     },
-    async (request) => results.getCrossTab(caller(request), request.params.id, request.query),
+    async (request) => results.getCrossTab(request.ctx, request.params.id, request.query),
   );
 
   r.get(
@@ -110,7 +105,7 @@ export async function formResultsRoutes(app: FastifyInstance) {
         response: { 200: chartListSchema },
       },
     },
-    async (request) => results.listCharts(caller(request), request.params.id),
+    async (request) => results.listCharts(request.ctx, request.params.id),
   );
 
   r.post(
@@ -127,7 +122,7 @@ export async function formResultsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await results.createChart(caller(request), request.params.id, request.body)),
+      reply.status(201).send(await results.createChart(request.ctx, request.params.id, request.body)),
   );
 
   r.delete(
@@ -142,7 +137,7 @@ export async function formResultsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await results.deleteChart(caller(request), request.params.id);
+      await results.deleteChart(request.ctx, request.params.id);
       return reply.status(204).send();
     },
   );

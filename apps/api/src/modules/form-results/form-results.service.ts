@@ -18,7 +18,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { can } from '../../platform/item-access.js';
 import type { Jobs } from '../../platform/jobs.js';
-import { loadSurvey, loadSurveyById, type Caller } from '../surveys/surveys.service.js';
+import type { ContextOf } from '../../platform/request-context.js';
+import { loadSurvey, loadSurveyById } from '../surveys/surveys.service.js';
 import {
   addCrossCounts,
   availableFields,
@@ -45,26 +46,29 @@ const REFRESH_DEBOUNCE_SECONDS = 30;
 const TASK_NOT_FOUND = 'No summary task has this id.';
 const CHART_NOT_FOUND = 'No chart has this id.';
 
+/** What the results services read of the request's context (routes pass `request.ctx`). */
+type ResultsContext = ContextOf<'db' | 'auth'>;
+
 /** The form for someone who may view its responses, as the aggregation functions read it (reports use this too). */
 export async function loadResultsForm(
-  caller: Caller,
+  ctx: ResultsContext,
   publicId: string,
 ): Promise<
   ResultsForm & { publicId: string; name: string; access: Awaited<ReturnType<typeof loadSurvey>>['access'] }
 > {
-  const { row, access } = await loadSurvey(caller, publicId, PERMISSIONS.VIEW_FORM_RESPONSES);
-  const form = await resultsFormOf(caller.db, caller.auth.tenant.id, row);
+  const { row, access } = await loadSurvey(ctx, publicId, PERMISSIONS.VIEW_FORM_RESPONSES);
+  const form = await resultsFormOf(ctx.db, ctx.auth.tenant.id, row);
   return { ...form, publicId: row.public_id, name: row.name, access };
 }
 
 /** The same for a form reached by its internal id (a task's or a chart's form); not allowed reads as `missing`. */
-async function loadResultsFormById(caller: Caller, internalId: string, missing: string) {
-  const { row, access } = await loadSurveyById(caller, internalId, PERMISSIONS.VIEW_FORM_RESPONSES).catch(
+async function loadResultsFormById(ctx: ResultsContext, internalId: string, missing: string) {
+  const { row, access } = await loadSurveyById(ctx, internalId, PERMISSIONS.VIEW_FORM_RESPONSES).catch(
     (error: unknown) => {
       throw error instanceof HttpError && error.statusCode !== 401 ? notFound(missing) : error;
     },
   );
-  const form = await resultsFormOf(caller.db, caller.auth.tenant.id, row);
+  const form = await resultsFormOf(ctx.db, ctx.auth.tenant.id, row);
   return { ...form, publicId: row.public_id, access };
 }
 
@@ -84,8 +88,8 @@ const filtersOf = (query: {
 });
 
 /** GET /surveys/{id}/available-fields/ */
-export async function getAvailableFields(caller: Caller, publicId: string): Promise<AvailableFields> {
-  const form = await loadResultsForm(caller, publicId);
+export async function getAvailableFields(ctx: ResultsContext, publicId: string): Promise<AvailableFields> {
+  const form = await loadResultsForm(ctx, publicId);
   return {
     fields: availableFields(form),
     chart_types: CHART_TYPES.map((value) => ({ value, label: CHART_TYPE_LABELS[value] })),
@@ -93,19 +97,23 @@ export async function getAvailableFields(caller: Caller, publicId: string): Prom
 }
 
 /** GET /surveys/{id}/analytics/table/ */
-export async function getCrossTab(caller: Caller, publicId: string, query: CrossTabQuery): Promise<CrossTab> {
-  const form = await loadResultsForm(caller, publicId);
+export async function getCrossTab(
+  ctx: ResultsContext,
+  publicId: string,
+  query: CrossTabQuery,
+): Promise<CrossTab> {
+  const form = await loadResultsForm(ctx, publicId);
   const filters = filtersOf(query);
   // Checked (400s) before anything kept is looked up.
   const plan = planCrossTab(form, query.row, query.column, filters);
   return keptCrossTab(
-    caller.db,
+    ctx.db,
     form,
     { row: query.row, column: query.column, filters },
     {
-      count: (since) => countCrossTab(caller.db, plan, since),
+      count: (since) => countCrossTab(ctx.db, plan, since),
       add: addCrossCounts,
-      present: (counts) => presentCrossTab(caller.db, form, plan, counts),
+      present: (counts) => presentCrossTab(ctx.db, form, plan, counts),
     },
   );
 }
@@ -122,39 +130,39 @@ async function keptSummary(db: DbOrTx, surveyId: string, publicId: string): Prom
  * `refresh`, a job computes it (a task already queued or running for the form is answered instead of a second one).
  */
 export async function triggerSummary(
-  caller: Caller & { jobs: Jobs },
+  ctx: ContextOf<'db' | 'auth' | 'jobs'>,
   publicId: string,
   refresh: boolean,
 ): Promise<SummaryTask> {
-  const form = await loadResultsForm(caller, publicId);
-  const kept = await repo.findSummary(caller.db, form.id);
+  const form = await loadResultsForm(ctx, publicId);
+  const kept = await repo.findSummary(ctx.db, form.id);
   const summary = kept ? presentSummary(kept, form.publicId) : null;
   if (kept && !kept.stale && !refresh) {
-    const task = await repo.insertTask(caller.db, {
+    const task = await repo.insertTask(ctx.db, {
       tenantId: form.tenantId,
       surveyId: form.id,
-      requestedBy: caller.auth.user?.id ?? null,
+      requestedBy: ctx.auth.user?.id ?? null,
       status: 'SUCCESS',
     });
     return presentTask(task, summary);
   }
-  const open = await repo.findOpenTask(caller.db, form.id);
+  const open = await repo.findOpenTask(ctx.db, form.id);
   if (open) return presentTask(open, summary);
-  const task = await repo.insertTask(caller.db, {
+  const task = await repo.insertTask(ctx.db, {
     tenantId: form.tenantId,
     surveyId: form.id,
-    requestedBy: caller.auth.user?.id ?? null,
+    requestedBy: ctx.auth.user?.id ?? null,
   });
-  await caller.jobs.send(SUMMARY_JOB, { surveyId: form.id, taskId: task.id }, { retryLimit: 1 });
+  await ctx.jobs.send(SUMMARY_JOB, { surveyId: form.id, taskId: task.id }, { retryLimit: 1 });
   return presentTask(task, summary);
 }
 
 /** GET /surveys/form-summary-status/?task_id: the task's state, and the kept summary (the new one once it succeeded). */
-export async function getSummaryStatus(caller: Caller, taskId: string): Promise<SummaryTask> {
-  const task = await repo.findTask(caller.db, caller.auth.tenant.id, taskId);
+export async function getSummaryStatus(ctx: ResultsContext, taskId: string): Promise<SummaryTask> {
+  const task = await repo.findTask(ctx.db, ctx.auth.tenant.id, taskId);
   if (!task) throw notFound(TASK_NOT_FOUND);
-  const form = await loadResultsFormById(caller, task.survey_id, TASK_NOT_FOUND);
-  return presentTask(task, await keptSummary(caller.db, form.id, form.publicId));
+  const form = await loadResultsFormById(ctx, task.survey_id, TASK_NOT_FOUND);
+  return presentTask(task, await keptSummary(ctx.db, form.id, form.publicId));
 }
 
 /** The summary job: computes every question's numbers and keeps them; `taskId` reports progress to the asker. */
@@ -246,17 +254,21 @@ export async function formResultsMarkedStale(caller: { jobs?: Jobs }, surveyId: 
 
 /** GET /surveys/{id}/visualizations/ */
 export async function listCharts(
-  caller: Caller,
+  ctx: ResultsContext,
   publicId: string,
 ): Promise<{ count: number; results: Chart[] }> {
-  const form = await loadResultsForm(caller, publicId);
-  const rows = await repo.findCharts(caller.db, form.id);
+  const form = await loadResultsForm(ctx, publicId);
+  const rows = await repo.findCharts(ctx.db, form.id);
   return { count: rows.length, results: rows.map((row) => presentChart(row, form.publicId)) };
 }
 
 /** POST /surveys/{id}/visualizations/: those who view the responses save charts of them (an editor's role is not needed). */
-export async function createChart(caller: Caller, publicId: string, body: CreateChartBody): Promise<Chart> {
-  const form = await loadResultsForm(caller, publicId);
+export async function createChart(
+  ctx: ResultsContext,
+  publicId: string,
+  body: CreateChartBody,
+): Promise<Chart> {
+  const form = await loadResultsForm(ctx, publicId);
   // A repeat's question too: its chart counts the repeat's entries.
   const item = findField(form, body.question);
   const allowed = CHARTS_BY_KIND[item.kind];
@@ -266,11 +278,11 @@ export async function createChart(caller: Caller, publicId: string, body: Create
         `This question is drawn as ${allowed.map((type) => CHART_TYPE_LABELS[type].toLowerCase()).join(', ')}.`,
       ],
     });
-  const row = await caller.db.transaction((tx) =>
+  const row = await ctx.db.transaction((tx) =>
     repo.insertChart(tx, {
       tenantId: form.tenantId,
       surveyId: form.id,
-      createdBy: caller.auth.user?.id ?? null,
+      createdBy: ctx.auth.user?.id ?? null,
       title: body.title,
       chartType: body.chart_type,
       question: body.question,
@@ -285,14 +297,14 @@ export async function createChart(caller: Caller, publicId: string, body: Create
 }
 
 /** DELETE /surveys/charts/{id}/ */
-export async function deleteChart(caller: Caller, chartId: string): Promise<void> {
-  const chart = await repo.findChart(caller.db, caller.auth.tenant.id, chartId);
+export async function deleteChart(ctx: ResultsContext, chartId: string): Promise<void> {
+  const chart = await repo.findChart(ctx.db, ctx.auth.tenant.id, chartId);
   if (!chart) throw notFound(CHART_NOT_FOUND);
-  const form = await loadResultsFormById(caller, chart.survey_id, CHART_NOT_FOUND);
-  const own = !!caller.auth.user && chart.created_by === caller.auth.user.id;
+  const form = await loadResultsFormById(ctx, chart.survey_id, CHART_NOT_FOUND);
+  const own = !!ctx.auth.user && chart.created_by === ctx.auth.user.id;
   if (!own && !can(form.access, PERMISSIONS.CREATE_EDIT_FORM))
     throw forbidden('Only the person who saved this chart, or an editor of the form, deletes it.');
-  await repo.deleteChart(caller.db, caller.auth.tenant.id, chart.id);
+  await repo.deleteChart(ctx.db, ctx.auth.tenant.id, chart.id);
 }
 
 export { filtersOf };
