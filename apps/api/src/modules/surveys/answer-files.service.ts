@@ -11,10 +11,11 @@ import type { ResponseFile } from '@oversight/shared/surveys/responses.schemas';
 import { badRequest } from '../../platform/errors.js';
 import type { UploadedPart } from '../../platform/multipart.js';
 import type { Storage } from '../../platform/storage.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import { presentFile } from './responses.presenter.js';
 import * as repo from './responses.repository.js';
 import { formSections } from './structure.service.js';
-import { loadSurvey, type Caller } from './surveys.service.js';
+import { loadSurvey, type SurveysContext } from './surveys.service.js';
 import { closedReason, mayRespond } from './surveys.policy.js';
 
 /**
@@ -106,7 +107,7 @@ const cleanName = (filename: string) =>
 
 /** POST /surveys/{id}/files/: one file for a file question of an open form the caller may answer. */
 export async function uploadAnswerFile(
-  caller: Caller & { storage: Storage },
+  caller: SurveysContext & ContextOf<'storage'>,
   surveyId: string,
   file: UploadedPart,
   questionName: string | undefined,
@@ -136,7 +137,7 @@ export async function uploadAnswerFile(
  * `file` or `question` names what is wrong.
  */
 export async function storeAnswerFile(
-  deps: { db: Caller['db']; storage: Storage; tenantId: string; uploaderId: string | null },
+  deps: { db: SurveysContext['db']; storage: Storage; tenantId: string; uploaderId: string | null },
   form: { id: string },
   sections: Section[],
   file: UploadedPart,

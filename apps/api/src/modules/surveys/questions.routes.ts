@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,7 +18,6 @@ import * as questions from './questions.service.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['surveys'];
-const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth });
 const onItem = { access: 'authenticated' } as const;
 
 /** A form's questions flat, one question's choices by id, and the organisation's questions offered to indicators. */
@@ -39,7 +38,7 @@ export async function surveyQuestionsRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      questions.findQuestions(caller(request), request.params.id, request.query.all_versions ?? false),
+      questions.findQuestions(request.ctx, request.params.id, request.query.all_versions ?? false),
   );
 
   r.get(
@@ -56,7 +55,7 @@ export async function surveyQuestionsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, ...query } = request.query;
-      const found = await questions.findOrganizationQuestions(caller(request), query, { limit, offset });
+      const found = await questions.findOrganizationQuestions(request.ctx, query, { limit, offset });
       return toPage(request, { limit, offset }, found.count, found.results);
     },
   );
@@ -73,7 +72,7 @@ export async function surveyQuestionsRoutes(app: FastifyInstance) {
         response: { 200: z.array(questionOptionWithQuestionSchema) },
       },
     },
-    async (request) => questions.listOptions(caller(request), request.query.question_id),
+    async (request) => questions.listOptions(request.ctx, request.query.question_id),
   );
 
   r.post(
@@ -88,8 +87,7 @@ export async function surveyQuestionsRoutes(app: FastifyInstance) {
         response: { 201: questionOptionWithQuestionSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await questions.createOption(caller(request), request.body)),
+    async (request, reply) => reply.status(201).send(await questions.createOption(request.ctx, request.body)),
   );
 
   r.get(
@@ -104,7 +102,7 @@ export async function surveyQuestionsRoutes(app: FastifyInstance) {
         response: { 200: questionOptionWithQuestionSchema },
       },
     },
-    async (request) => questions.getOption(caller(request), request.params.id),
+    async (request) => questions.getOption(request.ctx, request.params.id),
   );
 
   r.patch(
@@ -120,7 +118,7 @@ export async function surveyQuestionsRoutes(app: FastifyInstance) {
         response: { 200: questionOptionWithQuestionSchema },
       },
     },
-    async (request) => questions.updateOption(caller(request), request.params.id, request.body),
+    async (request) => questions.updateOption(request.ctx, request.params.id, request.body),
   );
 
   r.delete(
@@ -130,7 +128,7 @@ export async function surveyQuestionsRoutes(app: FastifyInstance) {
       schema: { tags, security, summary: 'Remove a choice', params: questionOptionParamsSchema },
     },
     async (request, reply) => {
-      await questions.deleteOption(caller(request), request.params.id);
+      await questions.deleteOption(request.ctx, request.params.id);
       return reply.status(204).send();
     },
   );

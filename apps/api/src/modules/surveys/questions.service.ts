@@ -15,14 +15,14 @@ import {
 import type { Respondent } from '@oversight/shared/surveys/responses.schemas';
 import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import type { PageParams } from '../../platform/pagination.js';
-import type { Jobs } from '../../platform/jobs.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import { publishEvent } from '../notifications/notifications.service.js';
 import { presentRespondent } from './responses.presenter.js';
 import * as responsesRepo from './responses.repository.js';
 import * as repo from './structure.repository.js';
 import { currentSections, formSections, listQuestions, saveStructure } from './structure.service.js';
 import { ownFormsScope } from './surveys.policy.js';
-import { loadSurvey, loadSurveyById, type Caller } from './surveys.service.js';
+import { loadSurvey, loadSurveyById, type SurveysContext } from './surveys.service.js';
 
 /** A form's questions read flat, one question's choices edited by id, questions offered to indicators, respondents. */
 
@@ -31,7 +31,7 @@ const OPTION_NOT_FOUND = 'No choice has this id.';
 type Listed<T> = { count: number; results: T[] };
 
 export async function findQuestions(
-  caller: Caller,
+  caller: SurveysContext,
   surveyId: string,
   allVersions: boolean,
 ): Promise<FlatQuestion[]> {
@@ -46,7 +46,7 @@ export async function findQuestions(
 
 /** Numeric and choice questions of the current organisation's forms, for indicators (docs/spec/product-spec.md section 9: 100 a page). */
 export async function findOrganizationQuestions(
-  caller: Caller,
+  caller: SurveysContext,
   query: { search?: string; survey?: string; kind: 'numeric' | 'choice' | 'all' },
   page: PageParams,
 ): Promise<Listed<MdaFormQuestion>> {
@@ -97,7 +97,7 @@ export async function findOrganizationQuestions(
 type Located = { surveyInternalId: string; questionId: string };
 
 /** The form holding the question or choice, when the caller may open it (404 otherwise, telling nothing). */
-async function reachableForm(caller: Caller, located: Located | undefined, notFoundMessage: string) {
+async function reachableForm(caller: SurveysContext, located: Located | undefined, notFoundMessage: string) {
   if (!located) throw notFound(notFoundMessage);
   return loadSurveyById(caller, located.surveyInternalId).catch(() => {
     throw notFound(notFoundMessage);
@@ -118,7 +118,7 @@ function optionsWithQuestion(sections: Section[], questionId: string): QuestionO
 
 /** Changes one question's options in the form's structure and saves it (a 400 when the result is not a valid form). */
 async function changeOptions(
-  caller: Caller,
+  caller: SurveysContext,
   located: Located,
   change: (options: QuestionOptionInput[]) => QuestionOptionInput[],
 ) {
@@ -144,23 +144,29 @@ async function changeOptions(
   });
 }
 
-async function locateQuestion(caller: Caller, questionId: string): Promise<Located | undefined> {
+async function locateQuestion(caller: SurveysContext, questionId: string): Promise<Located | undefined> {
   const surveyId = await repo.findQuestionSurvey(caller.db, caller.auth.tenant.id, questionId);
   return surveyId ? { surveyInternalId: surveyId, questionId } : undefined;
 }
 
-async function locateOption(caller: Caller, optionId: string): Promise<Located | undefined> {
+async function locateOption(caller: SurveysContext, optionId: string): Promise<Located | undefined> {
   const found = await repo.findOptionQuestion(caller.db, caller.auth.tenant.id, optionId);
   return found ? { surveyInternalId: found.survey_id, questionId: found.question_id } : undefined;
 }
 
-export async function listOptions(caller: Caller, questionId: string): Promise<QuestionOptionWithQuestion[]> {
+export async function listOptions(
+  caller: SurveysContext,
+  questionId: string,
+): Promise<QuestionOptionWithQuestion[]> {
   const located = await locateQuestion(caller, questionId);
   const { row: form } = await reachableForm(caller, located, QUESTION_NOT_FOUND);
   return optionsWithQuestion(await formSections(caller.db, caller.auth.tenant.id, form), questionId);
 }
 
-export async function getOption(caller: Caller, optionId: string): Promise<QuestionOptionWithQuestion> {
+export async function getOption(
+  caller: SurveysContext,
+  optionId: string,
+): Promise<QuestionOptionWithQuestion> {
   const located = await locateOption(caller, optionId);
   const { row: form } = await reachableForm(caller, located, OPTION_NOT_FOUND);
   const option = optionsWithQuestion(
@@ -172,7 +178,7 @@ export async function getOption(caller: Caller, optionId: string): Promise<Quest
 }
 
 export async function createOption(
-  caller: Caller,
+  caller: SurveysContext,
   body: QuestionOptionInput & { question_id: string; position?: number },
 ): Promise<QuestionOptionWithQuestion> {
   const { question_id: questionId, position, ...option } = body;
@@ -189,7 +195,7 @@ export async function createOption(
 }
 
 export async function updateOption(
-  caller: Caller,
+  caller: SurveysContext,
   optionId: string,
   body: Partial<QuestionOptionInput> & { position?: number },
 ): Promise<QuestionOptionWithQuestion> {
@@ -207,7 +213,7 @@ export async function updateOption(
   return options.find((item) => item.id === optionId)!;
 }
 
-export async function deleteOption(caller: Caller, optionId: string): Promise<void> {
+export async function deleteOption(caller: SurveysContext, optionId: string): Promise<void> {
   const located = await locateOption(caller, optionId);
   if (!located) throw notFound(OPTION_NOT_FOUND);
   await changeOptions(caller, located, (current) => current.filter((item) => item.id !== optionId));
@@ -217,7 +223,7 @@ export async function deleteOption(caller: Caller, optionId: string): Promise<vo
 
 /** Asks people to answer the form; those newly asked are notified (in the app, and by e-mail as they chose). */
 export async function addRespondents(
-  caller: Caller & { jobs: Jobs },
+  caller: SurveysContext & ContextOf<'jobs'>,
   surveyId: string,
   body: { emails: string[]; users: string[] },
 ) {
@@ -275,7 +281,7 @@ export async function addRespondents(
 }
 
 export async function findRespondents(
-  caller: Caller,
+  caller: SurveysContext,
   surveyId: string,
   page: PageParams,
 ): Promise<Listed<Respondent>> {
@@ -284,7 +290,11 @@ export async function findRespondents(
   return { count, results: rows.map(presentRespondent) };
 }
 
-export async function removeRespondent(caller: Caller, surveyId: string, userId: string): Promise<void> {
+export async function removeRespondent(
+  caller: SurveysContext,
+  surveyId: string,
+  userId: string,
+): Promise<void> {
   const { row } = await loadSurvey(caller, surveyId, PERMISSIONS.MANAGE_FORM_STAKEHOLDERS);
   const removed = await caller.db.transaction((tx) =>
     responsesRepo.removeRespondent(tx, caller.auth.tenant.id, row.id, userId),

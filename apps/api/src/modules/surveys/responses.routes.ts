@@ -24,11 +24,6 @@ import * as responses from './responses.service.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['surveys'];
-const caller = (request: FastifyRequest) => ({
-  db: request.server.db,
-  auth: request.auth,
-  jobs: request.server.jobs,
-});
 // Answering is open to anonymous callers on public forms: the service decides who may answer.
 const answering = { access: 'public', rateLimit: IP_LIMITS.anonymousAnswer } as const;
 const onItem = { access: 'authenticated' } as const;
@@ -52,7 +47,7 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { created, response } = await responses.respond(caller(request), request.params.id, request.body);
+      const { created, response } = await responses.respond(request.ctx, request.params.id, request.body);
       return reply.status(created ? 201 : 200).send(response);
     },
   );
@@ -77,7 +72,7 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
         tooLarge: `The file is larger than ${MAX_ANSWER_FILE_MB} MB.`,
       });
       const uploaded = await uploadAnswerFile(
-        { ...caller(request), storage: request.server.storage },
+        request.ctx,
         request.params.id,
         file,
         fields.question?.trim() || undefined,
@@ -96,7 +91,7 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
     ) => {
       const { limit, offset, ...query } = request.query;
       const find = mine ? responses.findMyResponses : responses.findResponses;
-      const found = await find(caller(request), request.params.id, query, { limit, offset });
+      const found = await find(request.ctx, request.params.id, query, { limit, offset });
       return toPage(request, { limit, offset }, found.count, found.results);
     };
   const listSchema = {
@@ -140,7 +135,7 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
         response: { 200: responseDetailSchema },
       },
     },
-    async (request) => responses.getResponse(caller(request), request.query.response_id),
+    async (request) => responses.getResponse(request.ctx, request.query.response_id),
   );
 
   r.patch(
@@ -160,7 +155,7 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
     async (request) => {
       if (!request.body)
         throw badRequest({ answers: ['Send the answers as an object of question name -> answer.'] });
-      return responses.updateResponse(caller(request), request.query.response_id, request.body);
+      return responses.updateResponse(request.ctx, request.query.response_id, request.body);
     },
   );
 
@@ -176,7 +171,7 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await responses.deleteResponse(caller(request), request.query.response_id);
+      await responses.deleteResponse(request.ctx, request.query.response_id);
       return reply.status(204).send();
     },
   );
@@ -194,12 +189,7 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
         response: { 200: z.object({ added: z.array(respondentSchema), not_found: z.array(z.string()) }) },
       },
     },
-    async (request) =>
-      questions.addRespondents(
-        { ...caller(request), jobs: request.server.jobs },
-        request.params.id,
-        request.body,
-      ),
+    async (request) => questions.addRespondents(request.ctx, request.params.id, request.body),
   );
 
   r.get(
@@ -217,7 +207,7 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset } = request.query;
-      const found = await questions.findRespondents(caller(request), request.params.id, { limit, offset });
+      const found = await questions.findRespondents(request.ctx, request.params.id, { limit, offset });
       return toPage(request, { limit, offset }, found.count, found.results);
     },
   );
@@ -234,7 +224,7 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await questions.removeRespondent(caller(request), request.params.id, request.params.user_id);
+      await questions.removeRespondent(request.ctx, request.params.id, request.params.user_id);
       return reply.status(204).send();
     },
   );

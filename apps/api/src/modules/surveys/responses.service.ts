@@ -26,7 +26,7 @@ import * as repo from './responses.repository.js';
 import { insertResponseTogether } from './response-batches.js';
 import { newResponseId } from './response-ids.js';
 import { canonical, formFacts, formSections } from './structure.service.js';
-import { loadSurvey, loadSurveyById, type Caller } from './surveys.service.js';
+import { loadSurvey, loadSurveyById, type SurveysContext } from './surveys.service.js';
 import type { SurveyRow } from './surveys.repository.js';
 import * as structureRepo from './structure.repository.js';
 import {
@@ -41,18 +41,18 @@ import {
 } from '../form-results/form-results.service.js';
 
 /** Submitted answers changed: the indicators a form measures and its kept summary follow. */
-const answersChanged = (caller: Caller, surveyId: string) =>
+const answersChanged = (caller: SurveysContext, surveyId: string) =>
   Promise.all([formAnswersChanged(caller, surveyId), formResultsChanged(caller, surveyId)]);
 
 /**
  * The same for new submissions, carried by the statement storing them (no round trip of their own): it reads whether
  * indicators measure the form, marks the kept summary stale and forgets kept cross-tabs; then only jobs are queued.
  */
-const submittedAlongside = (caller: Caller, surveyId: string): repo.SubmittedAlongside => ({
+const submittedAlongside = (caller: SurveysContext, surveyId: string): repo.SubmittedAlongside => ({
   measured: formMeasuredSql(surveyId),
   changed: (when) => resultsChangedSql(caller.auth.tenant.id, surveyId, when),
 });
-const submittedTold = (caller: Caller, surveyId: string, told: repo.SubmittedTold) =>
+const submittedTold = (caller: SurveysContext, surveyId: string, told: repo.SubmittedTold) =>
   Promise.all([
     told.measured ? formMeasuredAnswersChanged(caller, surveyId) : undefined,
     told.staleMarked ? formResultsMarkedStale(caller, surveyId) : undefined,
@@ -69,7 +69,7 @@ const RESPONSE_NOT_FOUND = 'No response has this id.';
 type Listed<T> = { count: number; results: T[] };
 
 /** The form, checked open and answerable by the caller (401 for anonymous callers a public link does not cover). */
-async function loadForAnswering(caller: Caller, surveyId: string) {
+async function loadForAnswering(caller: SurveysContext, surveyId: string) {
   const { row, access } = await loadSurvey(caller, surveyId);
   if (!mayRespond(access, row)) {
     if (!caller.auth.user) throw unauthorized();
@@ -84,7 +84,12 @@ async function loadForAnswering(caller: Caller, surveyId: string) {
 
 const isEditor = (access: ItemAccess) => can(access, PERMISSIONS.CREATE_EDIT_FORM);
 
-function responseAbilities(caller: Caller, form: SurveyRow, access: ItemAccess, response: repo.ResponseRow) {
+function responseAbilities(
+  caller: SurveysContext,
+  form: SurveyRow,
+  access: ItemAccess,
+  response: repo.ResponseRow,
+) {
   const own = !!caller.auth.user && response.respondent_id === caller.auth.user.id;
   return {
     edit: isEditor(access) || (own && closedReason(form) === null),
@@ -94,7 +99,7 @@ function responseAbilities(caller: Caller, form: SurveyRow, access: ItemAccess, 
 
 /** Checks answers against a structure; a failure is a 400 naming each question (`answers.<name>`). */
 async function checkedAnswers(
-  caller: Caller,
+  caller: SurveysContext,
   form: SurveyRow,
   sections: Section[],
   raw: Answers,
@@ -134,7 +139,7 @@ async function checkedAnswers(
 
 /** Project and organisation answers must name ones that exist (published projects of the tenant). */
 async function checkReferences(
-  caller: Caller,
+  caller: SurveysContext,
   sections: Section[],
   answers: Answers,
   errors: Record<string, string[]>,
@@ -166,7 +171,7 @@ async function checkReferences(
 
 /** Responses with their files (`mayHaveFiles` false: the form never asked for files, so no query). */
 async function present(
-  caller: Caller,
+  caller: SurveysContext,
   form: SurveyRow,
   access: ItemAccess,
   rows: repo.ResponseRow[],
@@ -190,7 +195,7 @@ async function present(
 
 /** POST /surveys/{id}/respond/: a submission, a draft, or a draft continued; retries with a known client_id answer the first. */
 export async function respond(
-  caller: Caller,
+  caller: SurveysContext,
   surveyId: string,
   body: RespondBody,
 ): Promise<{ created: boolean; response: SurveyResponse }> {
@@ -286,7 +291,7 @@ export async function respond(
 }
 
 /** The response an earlier send with this client_id made, as the answer to its retry (someone else's: a 400). */
-async function earlierSend(caller: Caller, form: SurveyRow, access: ItemAccess, clientId: string) {
+async function earlierSend(caller: SurveysContext, form: SurveyRow, access: ItemAccess, clientId: string) {
   const earlier = await repo.findByClientId(caller.db, form.id, clientId);
   if (!earlier) return null;
   if (earlier.respondent_id !== (caller.auth.user?.id ?? null))
@@ -295,7 +300,7 @@ async function earlierSend(caller: Caller, form: SurveyRow, access: ItemAccess, 
 }
 
 /** The response and its form, for someone who may read it: the form's response viewers, or its respondent. */
-async function loadResponse(caller: Caller, responseId: string) {
+async function loadResponse(caller: SurveysContext, responseId: string) {
   const response = await repo.findResponse(caller.db, caller.auth.tenant.id, responseId);
   if (!response) throw notFound(RESPONSE_NOT_FOUND);
   const { row: form, access } = await loadSurveyById(caller, response.survey_id).catch((error: unknown) => {
@@ -307,7 +312,7 @@ async function loadResponse(caller: Caller, responseId: string) {
 }
 
 async function detail(
-  caller: Caller,
+  caller: SurveysContext,
   form: SurveyRow,
   access: ItemAccess,
   response: repo.ResponseRow,
@@ -320,14 +325,14 @@ async function detail(
   return presentResponseDetail(presented[0]!, sections ?? [], changes);
 }
 
-export async function getResponse(caller: Caller, responseId: string): Promise<SurveyResponseDetail> {
+export async function getResponse(caller: SurveysContext, responseId: string): Promise<SurveyResponseDetail> {
   const { response, form, access } = await loadResponse(caller, responseId);
   return detail(caller, form, access, response);
 }
 
 /** Changes answers (checked against the response's own version) and logs who changed which answer from what to what. */
 export async function updateResponse(
-  caller: Caller,
+  caller: SurveysContext,
   responseId: string,
   body: UpdateResponseBody,
 ): Promise<SurveyResponseDetail> {
@@ -383,7 +388,7 @@ export async function updateResponse(
   return getResponse(caller, response.id);
 }
 
-export async function deleteResponse(caller: Caller, responseId: string): Promise<void> {
+export async function deleteResponse(caller: SurveysContext, responseId: string): Promise<void> {
   const { response, form, access } = await loadResponse(caller, responseId);
   if (!responseAbilities(caller, form, access, response).delete)
     throw forbidden('Only the form’s editors delete responses; you may delete your own drafts.');
@@ -395,7 +400,7 @@ export async function deleteResponse(caller: Caller, responseId: string): Promis
   if (!response.is_draft) await answersChanged(caller, form.id);
 }
 
-function listFilter(caller: Caller, form: SurveyRow, query: ResponseListQuery): repo.ResponseFilter {
+function listFilter(caller: SurveysContext, form: SurveyRow, query: ResponseListQuery): repo.ResponseFilter {
   if (query.from && query.to && query.from > query.to)
     throw badRequest({ to: ['The end date must be on or after the start date.'] });
   if ((query.min !== undefined || query.max !== undefined) && !query.question)
@@ -421,17 +426,20 @@ function listFilter(caller: Caller, form: SurveyRow, query: ResponseListQuery): 
  * the same 400s as the list; answers indexed everywhere are filtered index-only as the list does.
  */
 export async function submittedResponsesFilter(
-  caller: Pick<Caller, 'db'> & { auth: { tenant: { id: string } } },
+  caller: Pick<SurveysContext, 'db'> & { auth: { tenant: { id: string } } },
   form: SurveyRow,
   filters: Omit<ResponseListQuery, 'ordering' | 'is_draft'>,
 ): Promise<repo.ResponseFilter> {
   const facts = await formFacts(caller.db, caller.auth.tenant.id, form);
-  const base = listFilter(caller as Caller, form, { ...filters, ordering: 'submitted' } as ResponseListQuery);
+  const base = listFilter(caller as SurveysContext, form, {
+    ...filters,
+    ordering: 'submitted',
+  } as ResponseListQuery);
   return { ...base, drafts: false, indexed: facts.indexedEverywhere };
 }
 
 /** How many submitted responses a filter of submittedResponsesFilter holds. */
-export const countSubmittedResponses = (db: Caller['db'], filter: repo.ResponseFilter) =>
+export const countSubmittedResponses = (db: SurveysContext['db'], filter: repo.ResponseFilter) =>
   repo.countFiltered(db, filter);
 
 /**
@@ -439,7 +447,7 @@ export const countSubmittedResponses = (db: Caller['db'], filter: repo.ResponseF
  * a 100,000-response export holds one batch in memory, never the whole form.
  */
 export async function* submittedResponseBatches(
-  db: Caller['db'],
+  db: SurveysContext['db'],
   filter: repo.ResponseFilter,
   batchSize = 1000,
 ): AsyncGenerator<repo.ExportRow[]> {
@@ -485,7 +493,7 @@ const forgetCounts = (formId: string) => recentCounts.delete(formId);
 
 /** GET /surveys/{id}/responses/: the form's submitted responses, for those who view its responses. */
 export async function findResponses(
-  caller: Caller,
+  caller: SurveysContext,
   surveyId: string,
   query: ResponseListQuery,
   page: PageParams,
@@ -514,7 +522,7 @@ export async function findResponses(
 
 /** GET /surveys/{id}/my-responses/: the caller's own responses and drafts of the form. */
 export async function findMyResponses(
-  caller: Caller,
+  caller: SurveysContext,
   surveyId: string,
   query: ResponseListQuery,
   page: PageParams,
@@ -534,7 +542,7 @@ export async function findMyResponses(
 
 /** The files of a batch of responses (exports write their links), one query. */
 export async function filesOfResponses(
-  db: Caller['db'],
+  db: SurveysContext['db'],
   responseIds: string[],
 ): Promise<Map<string, string>> {
   const rows = await repo.findResponseFiles(db, responseIds);
@@ -542,7 +550,7 @@ export async function filesOfResponses(
 }
 
 /** The client ids of these that the form already holds: an import stores each submission once. */
-export const knownClientIds = (db: Caller['db'], surveyId: string, clientIds: string[]) =>
+export const knownClientIds = (db: SurveysContext['db'], surveyId: string, clientIds: string[]) =>
   repo.findClientIds(db, surveyId, clientIds);
 
 /**
@@ -550,7 +558,7 @@ export const knownClientIds = (db: Caller['db'], surveyId: string, clientIds: st
  * client id at its own submission time; answers the form refuses come back as errors, nothing stored.
  */
 export async function importResponse(
-  db: Caller['db'],
+  db: SurveysContext['db'],
   tenantId: string,
   form: SurveyRow,
   sections: Section[],

@@ -21,7 +21,6 @@ import * as surveys from './surveys.service.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['surveys'];
-const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth });
 // Item routes are reached by grantees acting for other organisations too: the service decides on the item.
 const onItem = { access: 'authenticated' } as const;
 const member = { access: 'organization' } as const;
@@ -44,8 +43,7 @@ export async function surveysRoutes(app: FastifyInstance) {
         response: { 201: surveyDetailSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await surveys.createSurvey(caller(request), request.body)),
+    async (request, reply) => reply.status(201).send(await surveys.createSurvey(request.ctx, request.body)),
   );
 
   r.get(
@@ -63,7 +61,7 @@ export async function surveysRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, ...query } = request.query;
-      const found = await surveys.findSurveys(caller(request), query, { limit, offset });
+      const found = await surveys.findSurveys(request.ctx, query, { limit, offset });
       return toPage(request, { limit, offset }, found.count, found.results);
     },
   );
@@ -75,7 +73,7 @@ export async function surveysRoutes(app: FastifyInstance) {
         string,
         never
       >;
-      const found = await surveys.findGroups(caller(request), query, { limit, offset }, defaultAccess);
+      const found = await surveys.findGroups(request.ctx, query, { limit, offset }, defaultAccess);
       return toPage(request, { limit, offset }, found.count, found.results);
     };
   const groupListSchema = {
@@ -121,8 +119,7 @@ export async function surveysRoutes(app: FastifyInstance) {
         response: { 201: surveyGroupSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await surveys.createGroup(caller(request), request.body)),
+    async (request, reply) => reply.status(201).send(await surveys.createGroup(request.ctx, request.body)),
   );
 
   r.post(
@@ -137,7 +134,7 @@ export async function surveysRoutes(app: FastifyInstance) {
         response: { 200: surveyGroupSchema },
       },
     },
-    async (request) => surveys.groupSurveys(caller(request), request.body, true),
+    async (request) => surveys.groupSurveys(request.ctx, request.body, true),
   );
 
   r.post(
@@ -152,7 +149,7 @@ export async function surveysRoutes(app: FastifyInstance) {
         response: { 200: surveyGroupSchema },
       },
     },
-    async (request) => surveys.groupSurveys(caller(request), request.body, false),
+    async (request) => surveys.groupSurveys(request.ctx, request.body, false),
   );
 
   r.post(
@@ -167,7 +164,7 @@ export async function surveysRoutes(app: FastifyInstance) {
         response: { 200: surveyGroupSchema },
       },
     },
-    async (request) => surveys.renameGroup(caller(request), request.body.group_id, request.body.name),
+    async (request) => surveys.renameGroup(request.ctx, request.body.group_id, request.body.name),
   );
 
   r.get(
@@ -183,7 +180,7 @@ export async function surveysRoutes(app: FastifyInstance) {
         response: { 200: surveyGroupSchema },
       },
     },
-    async (request) => surveys.getGroup(caller(request), request.params.id),
+    async (request) => surveys.getGroup(request.ctx, request.params.id),
   );
 
   r.patch(
@@ -199,7 +196,7 @@ export async function surveysRoutes(app: FastifyInstance) {
         response: { 200: surveyGroupSchema },
       },
     },
-    async (request) => surveys.renameGroup(caller(request), request.params.id, request.body.name),
+    async (request) => surveys.renameGroup(request.ctx, request.params.id, request.body.name),
   );
 
   r.delete(
@@ -214,7 +211,7 @@ export async function surveysRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await surveys.deleteGroup(caller(request), request.params.id);
+      await surveys.deleteGroup(request.ctx, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -232,7 +229,7 @@ export async function surveysRoutes(app: FastifyInstance) {
         response: { 200: surveyDetailSchema },
       },
     },
-    async (request) => surveys.getSurvey(caller(request), request.params.id),
+    async (request) => surveys.getSurvey(request.ctx, request.params.id),
   );
 
   r.patch(
@@ -248,14 +245,14 @@ export async function surveysRoutes(app: FastifyInstance) {
         response: { 200: surveyDetailSchema },
       },
     },
-    async (request) => surveys.updateSurvey(caller(request), request.params.id, request.body),
+    async (request) => surveys.updateSurvey(request.ctx, request.params.id, request.body),
   );
 
   r.delete(
     '/surveys/:id/',
     { config: onItem, schema: { tags, security, summary: 'Delete a form', params: surveyParamsSchema } },
     async (request, reply) => {
-      await surveys.deleteSurvey(caller(request), request.params.id);
+      await surveys.deleteSurvey(request.ctx, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -277,7 +274,7 @@ export async function surveysRoutes(app: FastifyInstance) {
           response: { 200: surveySchema },
         },
       },
-      async (request) => surveys.changeState(caller(request), request.params.id, action),
+      async (request) => surveys.changeState(request.ctx, request.params.id, action),
     );
   }
 
@@ -294,6 +291,6 @@ export async function surveysRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await surveys.duplicateSurvey(caller(request), request.params.id)),
+      reply.status(201).send(await surveys.duplicateSurvey(request.ctx, request.params.id)),
   );
 }

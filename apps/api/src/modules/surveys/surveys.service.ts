@@ -28,8 +28,8 @@ import {
   NO_ACCESS,
   type ItemAccess,
 } from '../../platform/item-access.js';
-import type { Jobs } from '../../platform/jobs.js';
 import type { PageParams } from '../../platform/pagination.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import {
   canCreateSurveys,
   canManageGroup,
@@ -53,8 +53,13 @@ import {
 import * as repo from './surveys.repository.js';
 import { forgetItemStakeholders } from '../stakeholders/stakeholders.service.js';
 
-/** `jobs` lets answers queue their follow-ups (the indicators a form measures); routes pass it. */
-export type Caller = { db: Database; auth: AuthContext; jobs?: Jobs };
+/**
+ * What the form services read of the request's context (routes pass `request.ctx`). `jobs` lets answers queue their
+ * follow-ups (the indicators a form measures); other modules' services calling in need not pass it.
+ */
+export type SurveysContext = ContextOf<'db' | 'auth'> & Partial<ContextOf<'jobs'>>;
+/** The same under its old name, which form-exports still imports; goes when form-exports takes SurveysContext. */
+export type Caller = SurveysContext;
 type Listed<T> = { count: number; results: T[] };
 
 const SURVEY_NOT_FOUND = 'No form has this id.';
@@ -67,7 +72,7 @@ function requireCreator(auth: AuthContext) {
   return { user, organization: auth.organization! };
 }
 
-const shown = (caller: Caller, row: repo.SurveyRow, access: ItemAccess) =>
+const shown = (caller: SurveysContext, row: repo.SurveyRow, access: ItemAccess) =>
   presentSurvey(row, {
     shared: !access.viaOrganization,
     abilities: surveyAbilities(caller.auth, access, row),
@@ -90,7 +95,7 @@ function rememberFormKey(key: string, row: { id: string; organization_id: string
  * id, so nothing is told about private forms), 403 when they see it but may not `need`. Respondents added by
  * add-respondents/ and those who may only answer (a public link) open it too.
  */
-export async function loadSurvey(caller: Caller, id: string, need?: number) {
+export async function loadSurvey(caller: SurveysContext, id: string, need?: number) {
   const groupsOf = caller.auth.organization?.id ?? null;
   const respondentId = caller.auth.user?.id ?? null;
   const key = `${caller.auth.tenant.id}:${id}`;
@@ -112,7 +117,7 @@ export async function loadSurvey(caller: Caller, id: string, need?: number) {
 }
 
 /** The same checks for a form reached by its internal id (responses, question options). */
-export async function loadSurveyById(caller: Caller, internalId: string, need?: number) {
+export async function loadSurveyById(caller: SurveysContext, internalId: string, need?: number) {
   const row = await repo.findSurveyById(
     caller.db,
     caller.auth.tenant.id,
@@ -128,12 +133,17 @@ export async function surveyForJob(db: Database, tenantId: string, internalId: s
   return repo.findSurveyById(db, tenantId, internalId, null, null);
 }
 
-async function checkedSurvey(caller: Caller, row: repo.SurveyRow | undefined, need?: number) {
+async function checkedSurvey(caller: SurveysContext, row: repo.SurveyRow | undefined, need?: number) {
   const access = row ? await itemAccessOne(caller.db, caller.auth, surveyRef(row)) : NO_ACCESS;
   return checkedAccess(caller, row, access, need);
 }
 
-function checkedAccess(caller: Caller, row: repo.SurveyRow | undefined, access: ItemAccess, need?: number) {
+function checkedAccess(
+  caller: SurveysContext,
+  row: repo.SurveyRow | undefined,
+  access: ItemAccess,
+  need?: number,
+) {
   const hidden = () => (caller.auth.user ? notFound(SURVEY_NOT_FOUND) : unauthorized());
   if (!row) throw hidden();
   if (access.permissions.size === 0 && !row.is_respondent) throw hidden();
@@ -142,12 +152,12 @@ function checkedAccess(caller: Caller, row: repo.SurveyRow | undefined, access: 
   return { row, access };
 }
 
-async function reload(caller: Caller, publicId: string): Promise<Survey> {
+async function reload(caller: SurveysContext, publicId: string): Promise<Survey> {
   const { row, access } = await loadSurvey(caller, publicId);
   return shown(caller, row, access);
 }
 
-async function reloadDetail(caller: Caller, publicId: string): Promise<SurveyDetail> {
+async function reloadDetail(caller: SurveysContext, publicId: string): Promise<SurveyDetail> {
   const { row, access } = await loadSurvey(caller, publicId);
   const sections = await formSections(caller.db, caller.auth.tenant.id, row);
   return presentSurveyDetail(
@@ -158,11 +168,11 @@ async function reloadDetail(caller: Caller, publicId: string): Promise<SurveyDet
 }
 
 /** The form with its structure: for its organisation, stakeholders, respondents, and anyone when it is public. */
-export async function getSurvey(caller: Caller, id: string): Promise<SurveyDetail> {
+export async function getSurvey(caller: SurveysContext, id: string): Promise<SurveyDetail> {
   return reloadDetail(caller, id);
 }
 
-export async function createSurvey(caller: Caller, body: CreateSurveyBody): Promise<SurveyDetail> {
+export async function createSurvey(caller: SurveysContext, body: CreateSurveyBody): Promise<SurveyDetail> {
   const { user, organization } = requireCreator(caller.auth);
   const sections = prepareSections(body.sections ?? []);
   const created = await caller.db.transaction(async (tx) => {
@@ -185,7 +195,7 @@ export async function createSurvey(caller: Caller, body: CreateSurveyBody): Prom
 }
 
 export async function updateSurvey(
-  caller: Caller,
+  caller: SurveysContext,
   id: string,
   body: UpdateSurveyBody,
 ): Promise<SurveyDetail> {
@@ -208,7 +218,7 @@ export async function updateSurvey(
   return reloadDetail(caller, row.public_id);
 }
 
-export async function deleteSurvey(caller: Caller, id: string): Promise<void> {
+export async function deleteSurvey(caller: SurveysContext, id: string): Promise<void> {
   const { row } = await loadSurvey(caller, id, PERMISSIONS.DELETE_FORM);
   await caller.db.transaction(async (tx) => {
     await forgetItemStakeholders(tx, caller.auth.tenant.id, 'form', row.id);
@@ -221,7 +231,7 @@ export async function deleteSurvey(caller: Caller, id: string): Promise<void> {
  * responses; unpublishing keeps it as a draft.
  */
 export async function changeState(
-  caller: Caller,
+  caller: SurveysContext,
   id: string,
   action: 'publish' | 'unpublish' | 'archive',
 ): Promise<Survey> {
@@ -237,7 +247,7 @@ export async function changeState(
 }
 
 /** A copy in the current organisation: unpublished, accepting responses, in no group, its questions with new ids. */
-export async function duplicateSurvey(caller: Caller, id: string): Promise<SurveyDetail> {
+export async function duplicateSurvey(caller: SurveysContext, id: string): Promise<SurveyDetail> {
   const { row } = await loadSurvey(caller, id);
   const { user, organization } = requireCreator(caller.auth);
   const name = `Copy of ${row.name}`.slice(0, NAME_MAX);
@@ -265,7 +275,7 @@ export async function duplicateSurvey(caller: Caller, id: string): Promise<Surve
 
 /** The current organisation's forms and those shared with the caller, each with what the caller may do. */
 export async function findSurveys(
-  caller: Caller,
+  caller: SurveysContext,
   query: SurveyListQuery,
   page: PageParams,
 ): Promise<Listed<Survey>> {
@@ -287,14 +297,14 @@ export async function findSurveys(
   return { count, results: await withAccess(caller, rows) };
 }
 
-async function withAccess(caller: Caller, rows: repo.SurveyRow[]): Promise<Survey[]> {
+async function withAccess(caller: SurveysContext, rows: repo.SurveyRow[]): Promise<Survey[]> {
   const access = await itemAccess(caller.db, caller.auth, rows.map(surveyRef));
   return rows.map((row) => shown(caller, row, access.get(itemKey('form', row.id)) ?? NO_ACCESS));
 }
 
 // Groups
 
-const shownGroup = (caller: Caller, row: repo.GroupRow, access: ItemAccess) =>
+const shownGroup = (caller: SurveysContext, row: repo.GroupRow, access: ItemAccess) =>
   presentGroup(row, {
     shared: !access.viaOrganization,
     abilities: {
@@ -303,7 +313,7 @@ const shownGroup = (caller: Caller, row: repo.GroupRow, access: ItemAccess) =>
     },
   });
 
-async function loadGroup(caller: Caller, id: string, manage = false) {
+async function loadGroup(caller: SurveysContext, id: string, manage = false) {
   const row = await repo.findGroup(caller.db, caller.auth.tenant.id, id);
   if (!row) throw notFound(GROUP_NOT_FOUND);
   const access = await itemAccessOne(caller.db, caller.auth, groupRef(row));
@@ -315,7 +325,7 @@ async function loadGroup(caller: Caller, id: string, manage = false) {
   return { row, access };
 }
 
-async function reloadGroup(caller: Caller, id: string): Promise<SurveyGroup> {
+async function reloadGroup(caller: SurveysContext, id: string): Promise<SurveyGroup> {
   const { row, access } = await loadGroup(caller, id);
   return shownGroup(caller, row, access);
 }
@@ -334,7 +344,12 @@ function requireGroupManager(auth: AuthContext) {
 
 const GROUP_NAME_TAKEN = 'You already have a group with this name.';
 
-async function checkNameFree(caller: Caller, organizationId: string, name: string, exceptId?: string) {
+async function checkNameFree(
+  caller: SurveysContext,
+  organizationId: string,
+  name: string,
+  exceptId?: string,
+) {
   if (await repo.groupNameTaken(caller.db, organizationId, name, exceptId))
     throw fieldError('name', GROUP_NAME_TAKEN);
 }
@@ -347,7 +362,11 @@ function mapGroupNameClash(error: unknown): never {
 }
 
 /** Resolves form ids to the organisation's own forms; any other is a 400 naming it. */
-async function ownSurveyIds(caller: Caller, organizationId: string, publicIds: string[]): Promise<string[]> {
+async function ownSurveyIds(
+  caller: SurveysContext,
+  organizationId: string,
+  publicIds: string[],
+): Promise<string[]> {
   const found = await repo.findOwnedSurveyIds(caller.db, caller.auth.tenant.id, organizationId, publicIds);
   const known = new Set(found.map((row) => row.public_id.toLowerCase()));
   const unknown = publicIds.filter((id) => !known.has(id.toLowerCase()));
@@ -359,7 +378,7 @@ async function ownSurveyIds(caller: Caller, organizationId: string, publicIds: s
 }
 
 export async function createGroup(
-  caller: Caller,
+  caller: SurveysContext,
   body: { name: string; surveys?: string[] },
 ): Promise<SurveyGroup> {
   const { user, organization } = requireGroupManager(caller.auth);
@@ -380,11 +399,11 @@ export async function createGroup(
   return reloadGroup(caller, id);
 }
 
-export async function getGroup(caller: Caller, id: string): Promise<SurveyGroup> {
+export async function getGroup(caller: SurveysContext, id: string): Promise<SurveyGroup> {
   return reloadGroup(caller, id);
 }
 
-export async function renameGroup(caller: Caller, id: string, name: string): Promise<SurveyGroup> {
+export async function renameGroup(caller: SurveysContext, id: string, name: string): Promise<SurveyGroup> {
   requireGroupManager(caller.auth);
   const { row } = await loadGroup(caller, id, true);
   await checkNameFree(caller, row.organization_id, name, row.id);
@@ -394,7 +413,7 @@ export async function renameGroup(caller: Caller, id: string, name: string): Pro
   return reloadGroup(caller, row.id);
 }
 
-export async function deleteGroup(caller: Caller, id: string): Promise<void> {
+export async function deleteGroup(caller: SurveysContext, id: string): Promise<void> {
   requireGroupManager(caller.auth);
   const { row } = await loadGroup(caller, id, true);
   await caller.db.transaction(async (tx) => {
@@ -404,7 +423,7 @@ export async function deleteGroup(caller: Caller, id: string): Promise<void> {
 }
 
 export async function groupSurveys(
-  caller: Caller,
+  caller: SurveysContext,
   body: { group_id: string; surveys: string[] },
   add: boolean,
 ): Promise<SurveyGroup> {
@@ -420,7 +439,7 @@ export async function groupSurveys(
 
 /** The current organisation's groups and those shared with the caller (`access_type`, default `defaultAccess`). */
 export async function findGroups(
-  caller: Caller,
+  caller: SurveysContext,
   query: SurveyGroupListQuery,
   page: PageParams,
   defaultAccess: 'all' | 'owned',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
@@ -17,7 +17,6 @@ import { writeXlsForm } from './xlsform/xlsform-writer.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['surveys'];
-const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A row of the XLSForm the import could not carry: where it is and why. */
@@ -74,7 +73,7 @@ export async function xlsFormRoutes(app: FastifyInstance) {
         sections: read.sections,
       });
       if (!body.success) throw badRequest(zodIssuesToFieldErrors(body.error.issues));
-      const created = await surveys.createSurvey(caller(request), body.data);
+      const created = await surveys.createSurvey(request.ctx, body.data);
       return reply.status(201).send({ ...created, import_issues: read.issues });
     },
   );
@@ -91,7 +90,7 @@ export async function xlsFormRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const survey = await surveys.getSurvey(caller(request), request.params.id);
+      const survey = await surveys.getSurvey(request.ctx, request.params.id);
       const buffer = await writeXlsForm(survey);
       return reply
         .header('content-type', XLSX)
