@@ -13,7 +13,7 @@
 // Both files, every screen at both sizes: 11.2 min at load 25-31 (public and citizen 6.6 min, organisation 4.6 min);
 // 8.1 min at load 14-20 (public and citizen 3.8 min, organisation 4.3 min), in CPU time (server, browser and runner)
 // 117 s and 107 s (sign-ins included, server start not); 3.7 min as the load fell from 12 to 3 (public and citizen
-// 1.7 min, organisation 2.0 min; CPU 96 s and 90 s). So each half of `npm test` grows by about 2 min on a quiet machine.
+// 1.7 min, organisation 2.0 min; CPU 96 s and 90 s). So each half of `npm test` grows by about 2 min when quiet.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
