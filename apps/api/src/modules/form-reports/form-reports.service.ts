@@ -19,7 +19,7 @@ import { can, type ItemAccess } from '../../platform/item-access.js';
 import type { PageParams } from '../../platform/pagination.js';
 import type { ContextOf } from '../../platform/request-context.js';
 import { resultsFormOf } from '../form-results/form-results.aggregations.js';
-import { loadSurvey, loadSurveyById, type Caller } from '../surveys/surveys.service.js';
+import { loadSurvey, loadSurveyById, type SurveysContext } from '../surveys/surveys.service.js';
 import { presentReport, presentTemplate } from './form-reports.presenter.js';
 import * as repo from './form-reports.repository.js';
 import { blockProblems, reportData, type Range, type ReportForm } from './report-data.js';
@@ -35,7 +35,7 @@ import { requireUser } from '../../platform/access-control.js';
 
 export const REPORT_JOB = 'surveys.report-generate';
 /** What the report services use of the request's context (a route passes `request.ctx`). */
-export type ReportsCaller = Caller & ContextOf<'jobs' | 'storage' | 'config'>;
+export type ReportsCaller = SurveysContext & ContextOf<'jobs' | 'storage' | 'config'>;
 
 const TEMPLATE_NOT_FOUND = 'No report template has this id.';
 const REPORT_NOT_FOUND = 'No report has this id.';
@@ -57,14 +57,14 @@ async function formOf(
 }
 
 /** The form by its public id for someone who views its responses (404/401/403 as the surveys module answers). */
-async function loadForm(caller: Caller, publicId: string) {
+async function loadForm(caller: SurveysContext, publicId: string) {
   requireUser(caller);
   const { row, access } = await loadSurvey(caller, publicId, PERMISSIONS.VIEW_FORM_RESPONSES);
   return { row, access, form: await formOf(caller.db, caller.auth.tenant.id, row) };
 }
 
 /** The form of a template or report: one the caller may not read the responses of reads as `missing`. */
-async function loadFormById(caller: Caller, internalId: string, missing: string) {
+async function loadFormById(caller: SurveysContext, internalId: string, missing: string) {
   requireUser(caller);
   const { row, access } = await loadSurveyById(caller, internalId, PERMISSIONS.VIEW_FORM_RESPONSES).catch(
     (error: unknown) => {
@@ -74,11 +74,15 @@ async function loadFormById(caller: Caller, internalId: string, missing: string)
   return { row, access };
 }
 
-const mayChangeTemplate = (caller: Caller, access: ItemAccess, template: { created_by_id: string | null }) =>
+const mayChangeTemplate = (
+  caller: SurveysContext,
+  access: ItemAccess,
+  template: { created_by_id: string | null },
+) =>
   (!!caller.auth.user && template.created_by_id === caller.auth.user.id) ||
   can(access, PERMISSIONS.CREATE_EDIT_FORM);
 
-const templateAbilities = (caller: Caller, access: ItemAccess, template: repo.TemplateRow) => {
+const templateAbilities = (caller: SurveysContext, access: ItemAccess, template: repo.TemplateRow) => {
   const changes = mayChangeTemplate(caller, access, template);
   return { edit: changes, delete: changes, generate: true };
 };
@@ -88,7 +92,7 @@ function checkBlocks(form: ReportForm, blocks: readonly ReportBlock[]) {
   if (Object.keys(problems).length) throw badRequest(problems);
 }
 
-async function loadTemplate(caller: Caller, id: string) {
+async function loadTemplate(caller: SurveysContext, id: string) {
   const template = await repo.findTemplate(caller.db, caller.auth.tenant.id, id);
   if (!template) throw caller.auth.user ? notFound(TEMPLATE_NOT_FOUND) : unauthorized();
   const { row, access } = await loadFormById(caller, template.survey_id, TEMPLATE_NOT_FOUND);
@@ -119,13 +123,16 @@ export async function findTemplates(
   };
 }
 
-export async function getTemplate(caller: Caller, id: string): Promise<ReportTemplate> {
+export async function getTemplate(caller: SurveysContext, id: string): Promise<ReportTemplate> {
   const { template, row, access } = await loadTemplate(caller, id);
   return presentTemplate(template, row, templateAbilities(caller, access, template));
 }
 
 /** Saves a template whose blocks were checked against the form (a new one, or the AI’s draft). */
-export async function createTemplate(caller: Caller, body: CreateTemplateBody): Promise<ReportTemplate> {
+export async function createTemplate(
+  caller: SurveysContext,
+  body: CreateTemplateBody,
+): Promise<ReportTemplate> {
   const user = requireUser(caller);
   const { row, form } = await loadForm(caller, body.survey_id);
   checkBlocks(form, body.blocks);
@@ -142,7 +149,7 @@ export async function createTemplate(caller: Caller, body: CreateTemplateBody): 
 }
 
 export async function updateTemplate(
-  caller: Caller,
+  caller: SurveysContext,
   id: string,
   body: UpdateTemplateBody,
 ): Promise<ReportTemplate> {
@@ -154,7 +161,7 @@ export async function updateTemplate(
   return getTemplate(caller, template.id);
 }
 
-export async function deleteTemplate(caller: Caller, id: string): Promise<void> {
+export async function deleteTemplate(caller: SurveysContext, id: string): Promise<void> {
   const { template, access } = await loadTemplate(caller, id);
   if (!mayChangeTemplate(caller, access, template))
     throw forbidden('Only the author of this template or the form’s editors delete it.');
@@ -168,7 +175,7 @@ const rangeOf = (body: { from?: string | null; to?: string | null }): Range => (
   to: body.to ?? null,
 });
 
-export async function previewBlocks(caller: Caller, body: PreviewBody): Promise<ReportData> {
+export async function previewBlocks(caller: SurveysContext, body: PreviewBody): Promise<ReportData> {
   const { form } = await loadForm(caller, body.survey_id);
   checkBlocks(form, body.blocks);
   return reportData(caller.db, form, body.blocks, rangeOf(body));
@@ -176,7 +183,7 @@ export async function previewBlocks(caller: Caller, body: PreviewBody): Promise<
 
 /** GET /surveys/responses/report/: the form's responses in the range per day, with a template's blocks when named. */
 export async function responsesReport(
-  caller: Caller,
+  caller: SurveysContext,
   query: { survey_id: string; template_id?: string; from?: string | null; to?: string | null },
 ): Promise<ReportData> {
   const { row, form } = await loadForm(caller, query.survey_id);
@@ -279,7 +286,7 @@ export async function submitReport(
   });
 }
 
-async function loadReport(caller: Caller, id: string) {
+async function loadReport(caller: SurveysContext, id: string) {
   const report = await repo.findReport(caller.db, caller.auth.tenant.id, id);
   if (!report) throw caller.auth.user ? notFound(REPORT_NOT_FOUND) : unauthorized();
   const { row } = await loadFormById(caller, report.survey_id, REPORT_NOT_FOUND);
@@ -287,7 +294,7 @@ async function loadReport(caller: Caller, id: string) {
 }
 
 /** GET /surveys/report-templates/generate-report-status/ */
-export async function getReportTask(caller: Caller, taskId: string): Promise<ReportTask> {
+export async function getReportTask(caller: SurveysContext, taskId: string): Promise<ReportTask> {
   const { report, row } = await loadReport(caller, taskId).catch((error: unknown) => {
     throw error instanceof HttpError && error.statusCode === 404
       ? notFound('No report task has this id.')
@@ -305,7 +312,7 @@ export async function getReportTask(caller: Caller, taskId: string): Promise<Rep
 
 /** GET /surveys/survey-reports/{id}/: the form's reports, newest first. */
 export async function findReports(
-  caller: Caller,
+  caller: SurveysContext,
   surveyId: string,
   query: { title?: string; report_type?: string },
   page: PageParams,

@@ -33,7 +33,7 @@ import {
   loadSurveyById,
   surveyForJob,
   updateSurvey,
-  type Caller,
+  type SurveysContext,
 } from '../surveys/surveys.service.js';
 import { readXlsForm } from '../surveys/xlsform/xlsform-reader.js';
 import { mapSubmission, setAt, submissionKey } from './kobo-answers.js';
@@ -53,7 +53,7 @@ const IMPORT_NOT_FOUND = 'No KoboToolbox import has this id.';
 /** What the import job uses: a RequestContext's parts, or the app itself (it carries the same). */
 export type KoboDeps = ContextOf<'db' | 'jobs' | 'storage' | 'config' | 'log'> & { pageSize?: number };
 /** What the routes' services use of the request's context (a route passes `request.ctx`). */
-type KoboCaller = Caller & ContextOf<'config'>;
+type KoboCaller = SurveysContext & ContextOf<'config'>;
 
 /** Kobo's failures in words: a refused token or a missing form is the user's to fix (400), a silent server ours (502). */
 function inWords(error: unknown, field = 'asset_uid'): never {
@@ -88,7 +88,7 @@ async function clientOf(
   };
 }
 
-function organizationOf(caller: Caller) {
+function organizationOf(caller: SurveysContext) {
   if (!caller.auth.user) throw unauthorized();
   if (!caller.auth.organization) throw forbidden('Act for an organisation to use its KoboToolbox account.');
   return caller.auth.organization;
@@ -175,7 +175,7 @@ export async function importKoboForm(
   return { ...created, kobo_asset_uid: body.asset_uid, import_issues: read.issues };
 }
 
-async function koboForm(caller: Caller, surveyId: string) {
+async function koboForm(caller: SurveysContext, surveyId: string) {
   const { row } = await loadSurvey(caller, surveyId, PERMISSIONS.CREATE_EDIT_FORM);
   const uid = await repo.koboAssetOf(caller.db, row.id);
   if (!uid) throw badRequest({ survey_id: ['This form was not made from a KoboToolbox form.'] });
