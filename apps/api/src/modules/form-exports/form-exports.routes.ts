@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createExportBodySchema,
@@ -15,12 +15,6 @@ const security = [{ bearerAuth: [] }];
 const tags = ['surveys'];
 // Item access (view form responses) is checked by the service on the form.
 const onItem = { access: 'authenticated' } as const;
-const caller = (request: FastifyRequest) => ({
-  db: request.server.db,
-  auth: request.auth,
-  jobs: request.server.jobs,
-  config: request.server.config,
-});
 
 /** Exports of a form's responses to CSV, XLSX and GeoJSON (issue 13). */
 export async function formExportsRoutes(fastify: FastifyInstance) {
@@ -55,9 +49,7 @@ export async function formExportsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(202)
-        .send(await exportsService.startExport(caller(request), request.params.id, request.body)),
+      reply.status(202).send(await exportsService.startExport(request.ctx, request.params.id, request.body)),
   );
 
   r.get(
@@ -75,7 +67,7 @@ export async function formExportsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset } = request.query;
-      const { count, results } = await exportsService.findExports(caller(request), request.params.id, {
+      const { count, results } = await exportsService.findExports(request.ctx, request.params.id, {
         limit,
         offset,
       });
@@ -95,7 +87,7 @@ export async function formExportsRoutes(fastify: FastifyInstance) {
         response: { 200: exportStatusSchema },
       },
     },
-    async (request) => exportsService.getExportStatus(caller(request), request.query.task_id),
+    async (request) => exportsService.getExportStatus(request.ctx, request.query.task_id),
   );
 
   r.get(
@@ -110,10 +102,7 @@ export async function formExportsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = await exportsService.openExportFile(
-        { ...caller(request), storage: request.server.storage },
-        request.params.id,
-      );
+      const file = await exportsService.openExportFile(request.ctx, request.params.id);
       reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -19,6 +19,7 @@ import { badRequest, conflict, notFound, unauthorized } from '../../platform/err
 import { isUuid } from '../../platform/ids.js';
 import type { Jobs } from '../../platform/jobs.js';
 import type { PageParams } from '../../platform/pagination.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import type { Storage } from '../../platform/storage.js';
 import { filesOfResponses, submittedResponsesFilter } from '../surveys/responses.service.js';
 import {
@@ -27,7 +28,7 @@ import {
   type SubmittedResponses,
 } from '../surveys/submitted-responses.js';
 import { formFacts, formSections } from '../surveys/structure.service.js';
-import { loadSurvey, loadSurveyById, surveyForJob, type Caller } from '../surveys/surveys.service.js';
+import { loadSurvey, loadSurveyById, surveyForJob, type SurveysContext } from '../surveys/surveys.service.js';
 import {
   exportTables,
   formLanguages,
@@ -67,7 +68,7 @@ export type ExportDeps = {
   /** Responses read per batch (tests use a few to cross batch edges). */
   batchSize?: number;
 };
-type ExportCaller = Caller & { config: AppConfig };
+type ExportCaller = ContextOf<'db' | 'auth' | 'jobs' | 'config'>;
 type Listed<T> = { count: number; results: T[] };
 
 const CONTENT_TYPES = {
@@ -119,7 +120,7 @@ export async function startExport(
     filters: body.filters,
     keptDays: EXPORT_KEPT_DAYS,
   });
-  await caller.jobs!.send(EXPORT_JOB, { exportId: id }, { singletonKey: id });
+  await caller.jobs.send(EXPORT_JOB, { exportId: id }, { singletonKey: id });
   return presentExportStatus(
     (await repo.findExport(caller.db, caller.auth.tenant.id, id))!,
     caller.config.publicUrl,
@@ -138,7 +139,7 @@ export async function findExports(
 }
 
 /** An export, for those who view its form's responses now (not only whoever started it). */
-async function loadExport(caller: Caller, id: string) {
+async function loadExport(caller: SurveysContext, id: string) {
   if (!caller.auth.user) throw unauthorized();
   const row = isUuid(id) ? await repo.findExport(caller.db, caller.auth.tenant.id, id) : undefined;
   if (!row || new Date(row.expires_at).getTime() <= Date.now()) throw notFound(EXPORT_NOT_FOUND);
@@ -158,7 +159,7 @@ export async function getExportStatus(caller: ExportCaller, taskId: string): Pro
 
 /** GET /surveys/exports/{id}/download/: the file, streamed from storage. */
 export async function openExportFile(
-  caller: ExportCaller & { storage: Storage },
+  caller: ExportCaller & ContextOf<'storage'>,
   id: string,
 ): Promise<{ stream: Readable; filename: string; contentType: string; bytes: number | null }> {
   const row = await loadExport(caller, id);

@@ -315,26 +315,6 @@ export type ExportRow = {
   answers: Answers;
 };
 
-/** The next `limit` responses of a filter after a (submitted_at, id) key, oldest first (the submission index's order). */
-export async function findResponseBatch(
-  db: DbOrTx,
-  filter: ResponseFilter,
-  after: { submittedAt: string; id: string } | null,
-  limit: number,
-): Promise<ExportRow[]> {
-  const keyset = after
-    ? sql`AND (r.submitted_at, r.id) > (${after.submittedAt}::timestamptz, ${after.id}::uuid)`
-    : sql``;
-  const result = await db.execute<ExportRow>(sql`
-    SELECT r.id, r.version, ru.display_name AS respondent_name, r.submitted_at,
-           to_char(r.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS submitted_key, r.edited, r.answers
-      FROM survey_responses r LEFT JOIN users ru ON ru.id = r.respondent_id
-     WHERE ${whereOf(filter)} ${keyset}
-     ORDER BY r.submitted_at ASC, r.id ASC
-     LIMIT ${limit}`);
-  return result.rows.map((row) => ({ ...row, answers: parsed<Answers>(row.answers) }));
-}
-
 const NUMBER_ON_ROWS_SHARE = 100;
 
 const REVERSED: Record<string, string> = {

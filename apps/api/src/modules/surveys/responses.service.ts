@@ -443,26 +443,6 @@ export const countSubmittedResponses = (db: SurveysContext['db'], filter: repo.R
   repo.countFiltered(db, filter);
 
 /**
- * The filter's responses oldest first, `batchSize` at a time by keyset (submitted_at, id) on the submission index:
- * a 100,000-response export holds one batch in memory, never the whole form.
- */
-export async function* submittedResponseBatches(
-  db: SurveysContext['db'],
-  filter: repo.ResponseFilter,
-  batchSize = 1000,
-): AsyncGenerator<repo.ExportRow[]> {
-  let after: { submittedAt: string; id: string } | null = null;
-  for (;;) {
-    const rows = await repo.findResponseBatch(db, filter, after, batchSize);
-    if (!rows.length) return;
-    yield rows;
-    if (rows.length < batchSize) return;
-    const last = rows[rows.length - 1]!;
-    after = { submittedAt: last.submitted_key, id: last.id };
-  }
-}
-
-/**
  * Counts of filtered lists, kept a few seconds: paging through a filter of 100,000 responses counts it once. The key
  * holds the form's count of submissions, and an edit or deletion here forgets the form's counts at once; another API
  * process may show a count up to COUNT_KEPT_MS old after an edit. The count is kept while it runs too, so requests

@@ -58,8 +58,6 @@ import { forgetItemStakeholders } from '../stakeholders/stakeholders.service.js'
  * follow-ups (the indicators a form measures); other modules' services calling in need not pass it.
  */
 export type SurveysContext = ContextOf<'db' | 'auth'> & Partial<ContextOf<'jobs'>>;
-/** The same under its old name, which form-exports still imports; goes when form-exports takes SurveysContext. */
-export type Caller = SurveysContext;
 type Listed<T> = { count: number; results: T[] };
 
 const SURVEY_NOT_FOUND = 'No form has this id.';
