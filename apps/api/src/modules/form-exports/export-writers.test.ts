@@ -72,4 +72,21 @@ describe('XLSX writer', () => {
     expect(table(book.worksheets[0]!, 30)).toEqual([header, ...mainRows]);
     expect(table(book.worksheets[1]!, 3)).toEqual([['response', 'index', 'size'], ...roomRows]);
   });
+  it('keeps texts whole across the sheet buffer: longer than it, and multi-byte letters at its edges', async () => {
+    const file = new XlsxFile(path.join(dir, 'long.xlsx'), dir);
+    const sheet = await file.sheet('Responses', ['text', 'number']);
+    const long = 'Ọ̀ṣun ƙ ɗ 😀 & <b> '.repeat(40_000); // ~800,000 UTF-16 units, several buffers' worth
+    const rows: (string | number)[][] = [
+      ['before', 1],
+      [long, 2],
+    ];
+    for (let i = 0; i < 5_000; i += 1) rows.push([`ẹ̀ ${'ọ'.repeat(i % 97)} ${i}`, i]);
+    await sheet.rows(rows);
+    await file.finish();
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await readFile(file.path)) as unknown as ArrayBuffer);
+    const read: unknown[][] = [];
+    book.worksheets[0]!.eachRow((row) => read.push([row.getCell(1).value, row.getCell(2).value]));
+    expect(read).toEqual([['text', 'number'], ...rows]);
+  });
 });

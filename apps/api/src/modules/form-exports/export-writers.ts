@@ -1,5 +1,6 @@
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { open, type FileHandle } from 'node:fs/promises';
 import { join as pathJoin } from 'node:path';
 import { Zip, ZipDeflate } from 'fflate';
 import Papa from 'papaparse';
@@ -80,42 +81,69 @@ export function columnLetters(index: number): string {
   return letters;
 }
 
-/** One sheet's XML, streamed to its own file on disk (zipped into the workbook at the end). */
+/** Bytes of XML a sheet gathers before writing them to its file. */
+const SHEET_BUFFER = 256 * 1024;
+
+/**
+ * One sheet's XML, written to its own file on disk (zipped into the workbook at the end). Each cell's XML goes
+ * straight into one reused buffer that is written out whenever it is nearly full: no batch's XML is ever one string
+ * (a batch of 250 rows made a ~1 MB string, and the Buffer of its bytes, each outliving the disk write it waited
+ * for; under the API's heap they were promoted to the old generation and the heap's peak grew with the rows).
+ */
 class XlsxSheet {
-  private readonly stream: WriteStream;
+  private file: FileHandle | null = null;
+  private readonly buffer = Buffer.allocUnsafe(SHEET_BUFFER);
+  private used = 0;
   private row = 0;
   private letters: string[] = [];
   constructor(
     readonly name: string,
     readonly path: string,
-  ) {
-    this.stream = createWriteStream(path);
-  }
+  ) {}
   async start(header: string[]) {
-    await write(this.stream, `${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetData>`);
+    this.file = await open(this.path, 'w');
+    await this.put(`${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetData>`);
     await this.rows([header]);
   }
+  /** Appends text if it fits (UTF-8: at most 3 bytes a UTF-16 unit); answers false when it does not. */
+  private add(text: string): boolean {
+    if (this.used + text.length * 3 > SHEET_BUFFER) return false;
+    this.used += this.buffer.write(text, this.used);
+    return true;
+  }
+  /** Appends text, writing the buffer out first when it may not fit (and a text longer than the buffer itself). */
+  private async put(text: string) {
+    if (this.add(text)) return;
+    await this.flush();
+    if (!this.add(text)) await this.file!.write(text);
+  }
+  private async flush() {
+    if (!this.used) return;
+    await this.file!.write(this.buffer, 0, this.used);
+    this.used = 0;
+  }
   async rows(rows: Cell[][]) {
-    if (!rows.length) return;
-    let xml = '';
     for (const row of rows) {
       this.row += 1;
-      xml += `<row r="${this.row}">`;
-      row.forEach((value, index) => {
-        if (value === null || value === '') return;
+      const start = `<row r="${this.row}">`;
+      if (!this.add(start)) await this.put(start);
+      for (let index = 0; index < row.length; index += 1) {
+        const value = row[index];
+        if (value === null || value === undefined || value === '') continue;
         const ref = `${(this.letters[index] ??= columnLetters(index))}${this.row}`;
-        xml +=
+        const cell =
           typeof value === 'number' && Number.isFinite(value)
             ? `<c r="${ref}"><v>${value}</v></c>`
             : `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlText(String(value))}</t></is></c>`;
-      });
-      xml += '</row>';
+        if (!this.add(cell)) await this.put(cell);
+      }
+      if (!this.add('</row>')) await this.put('</row>');
     }
-    await write(this.stream, xml);
   }
   async finish() {
-    await write(this.stream, '</sheetData></worksheet>');
-    await close(this.stream);
+    await this.put('</sheetData></worksheet>');
+    await this.flush();
+    await this.file!.close();
   }
 }
 
