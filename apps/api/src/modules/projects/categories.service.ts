@@ -9,7 +9,7 @@ import { SECTORS } from '@oversight/shared/reference/sectors';
 import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
 import * as repo from './categories.repository.js';
 import * as directory from './directories.repository.js';
-import { chooseSearchMode, resolveFilter, type Caller } from './project-filter.js';
+import { chooseSearchMode, resolveFilter, type ProjectsContext } from './project-filter.js';
 
 /** The categories page (by sector, state, ministry) and the analysis of a catalogue query. */
 
@@ -31,8 +31,8 @@ function card(
   };
 }
 
-export async function getCategories(caller: Caller, year = DEFAULT_CATEGORY_YEAR): Promise<Categories> {
-  const { db, auth } = caller;
+export async function getCategories(ctx: ProjectsContext, year = DEFAULT_CATEGORY_YEAR): Promise<Categories> {
+  const { db, auth } = ctx;
   const tenantId = auth.tenant.id;
   const [bySector, byState, byMinistry, ministries] = await Promise.all([
     repo.categoryAggregates(db, tenantId, year, 'sector'),
@@ -78,17 +78,17 @@ export async function getCategories(caller: Caller, year = DEFAULT_CATEGORY_YEAR
   };
 }
 
-export async function getAnalysis(caller: Caller, query: ProjectFilterQuery): Promise<Analysis> {
-  const filter = await resolveFilter(caller, query);
-  await chooseSearchMode(caller.db, filter);
+export async function getAnalysis(ctx: ProjectsContext, query: ProjectFilterQuery): Promise<Analysis> {
+  const filter = await resolveFilter(ctx, query);
+  await chooseSearchMode(ctx.db, filter);
   const year = filter.years?.length === 1 ? filter.years[0] : undefined;
   const [byState, bySdg, byMinistry] = await Promise.all([
-    repo.analysisAggregates(caller.db, filter, 'state', year),
-    repo.analysisAggregates(caller.db, filter, 'sdg', year),
-    repo.analysisAggregates(caller.db, filter, 'ministry', year),
+    repo.analysisAggregates(ctx.db, filter, 'state', year),
+    repo.analysisAggregates(ctx.db, filter, 'sdg', year),
+    repo.analysisAggregates(ctx.db, filter, 'ministry', year),
   ]);
   const ministryNames = await directory.findOrganizationNames(
-    caller.db,
+    ctx.db,
     byMinistry.map((row) => row.key),
   );
   const row = (name: string, aggregate: repo.AnalysisAggregate | undefined) => ({

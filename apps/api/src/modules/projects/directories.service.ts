@@ -2,7 +2,7 @@ import type { OrganizationCard, Project, PublicUser } from '@oversight/shared/pr
 import type { PageParams } from '../../platform/pagination.js';
 import * as repo from './directories.repository.js';
 import type { OrganizationCardRow, PublicUserRow } from './directories.repository.js';
-import { MDA_TYPES, organizationScope, type Caller, type Listed } from './project-filter.js';
+import { MDA_TYPES, organizationScope, type ProjectsContext, type Listed } from './project-filter.js';
 import { listFilteredProjects } from './project-lists.js';
 import type { ProjectFilter } from './projects.repository.js';
 import { presentOrganizationCard, presentPublicUser } from './projects.presenter.js';
@@ -10,23 +10,23 @@ import { presentOrganizationCard, presentPublicUser } from './projects.presenter
 /** The directories: people and ministries or agencies by name; and who a profile is about. */
 
 export async function searchPeople(
-  caller: Caller,
+  ctx: ProjectsContext,
   query: string | undefined,
   page: PageParams,
 ): Promise<Listed<PublicUser>> {
-  const { count, rows } = await repo.searchPeople(caller.db, caller.auth.tenant.id, query || undefined, page);
+  const { count, rows } = await repo.searchPeople(ctx.db, ctx.auth.tenant.id, query || undefined, page);
   return { count, results: rows.map(presentPublicUser) };
 }
 
 export async function searchMdas(
-  caller: Caller,
+  ctx: ProjectsContext,
   query: string | undefined,
   accountType: 'MINISTRY' | 'AGENCY' | undefined,
   page: PageParams,
 ): Promise<Listed<OrganizationCard>> {
   const { count, rows } = await repo.searchOrganizations(
-    caller.db,
-    caller.auth.tenant.id,
+    ctx.db,
+    ctx.auth.tenant.id,
     accountType ? [accountType] : MDA_TYPES,
     query || undefined,
     page,
@@ -40,25 +40,25 @@ export async function searchMdas(
 export type { OrganizationCardRow, PublicUserRow } from './directories.repository.js';
 
 /** A listed person of the caller's tenant by public id (or username). */
-export async function findPublicUser(caller: Caller, id: string): Promise<PublicUserRow | undefined> {
-  return repo.findPublicUser(caller.db, caller.auth.tenant.id, id);
+export async function findPublicUser(ctx: ProjectsContext, id: string): Promise<PublicUserRow | undefined> {
+  return repo.findPublicUser(ctx.db, ctx.auth.tenant.id, id);
 }
 
 /** An organisation of the caller's tenant by id (or username), as a card. */
 export async function findOrganizationCard(
-  caller: Caller,
+  ctx: ProjectsContext,
   id: string,
 ): Promise<OrganizationCardRow | undefined> {
-  return repo.findOrganizationCard(caller.db, caller.auth.tenant.id, id);
+  return repo.findOrganizationCard(ctx.db, ctx.auth.tenant.id, id);
 }
 
 /** The (non-personal) organisation of this account type a user owns. */
 export async function findOrganizationOwnedBy(
-  caller: Caller,
+  ctx: ProjectsContext,
   userId: string,
   accountType: string,
 ): Promise<OrganizationCardRow | undefined> {
-  return repo.findOrganizationOwnedBy(caller.db, caller.auth.tenant.id, userId, accountType);
+  return repo.findOrganizationOwnedBy(ctx.db, ctx.auth.tenant.id, userId, accountType);
 }
 
 export type OrganizationProjects = {
@@ -71,17 +71,17 @@ export type OrganizationProjects = {
 
 /** An organisation's published projects as its profile shows them (see organizationScope for which they are). */
 export async function organizationProjects(
-  caller: Caller,
+  ctx: ProjectsContext,
   card: OrganizationCardRow,
   page: PageParams,
 ): Promise<OrganizationProjects> {
-  const { db, auth } = caller;
+  const { db, auth } = ctx;
   const scope = await organizationScope(db, auth.tenant.id, card);
   const filter: ProjectFilter = { tenantId: auth.tenant.id, published: true, organization: scope };
   const [figures, agencies, projects] = await Promise.all([
     repo.organizationFigures(db, auth.tenant.id, scope),
     card.account_type === 'MINISTRY' ? repo.findChildOrganizationIds(db, auth.tenant.id, card.id) : [],
-    listFilteredProjects(caller, filter, [{ key: 'created', descending: true }], page),
+    listFilteredProjects(ctx, filter, [{ key: 'created', descending: true }], page),
   ]);
   return {
     figures,

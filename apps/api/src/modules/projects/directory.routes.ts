@@ -19,7 +19,6 @@ import * as search from './search.service.js';
 
 const tags = ['users'];
 const security = [{ bearerAuth: [] }];
-const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth });
 const paged = <T>(request: FastifyRequest, params: PageParams, listed: filters.Listed<T>) =>
   toPage(request, params, listed.count, listed.results);
 
@@ -49,7 +48,7 @@ export async function directoryRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      paged(request, request.query, await eyemarks.findMyEyemarks(caller(request), request.query)),
+      paged(request, request.query, await eyemarks.findMyEyemarks(request.ctx, request.query)),
   );
 
   r.get(
@@ -68,7 +67,7 @@ export async function directoryRoutes(app: FastifyInstance) {
       paged(
         request,
         request.query,
-        await eyemarks.findUserEyemarks(caller(request), request.params.id, request.query),
+        await eyemarks.findUserEyemarks(request.ctx, request.params.id, request.query),
       ),
   );
 
@@ -85,7 +84,7 @@ export async function directoryRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      paged(request, request.query, await eyemarks.findSuggestions(caller(request), request.query)),
+      paged(request, request.query, await eyemarks.findSuggestions(request.ctx, request.query)),
   );
 
   r.get(
@@ -104,7 +103,7 @@ export async function directoryRoutes(app: FastifyInstance) {
       return paged(
         request,
         { limit, offset },
-        await directories.searchPeople(caller(request), query, { limit, offset }),
+        await directories.searchPeople(request.ctx, query, { limit, offset }),
       );
     },
   );
@@ -125,7 +124,7 @@ export async function directoryRoutes(app: FastifyInstance) {
       return paged(
         request,
         { limit, offset },
-        await directories.searchMdas(caller(request), query, accountType, { limit, offset }),
+        await directories.searchMdas(request.ctx, query, accountType, { limit, offset }),
       );
     },
   );
@@ -141,7 +140,7 @@ export async function directoryRoutes(app: FastifyInstance) {
         response: { 200: quickSearchSchema },
       },
     },
-    async (request) => search.quickSearch(caller(request), request.query.query),
+    async (request) => search.quickSearch(request.ctx, request.query.query),
   );
 
   r.get(
@@ -157,7 +156,7 @@ export async function directoryRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const profile = await profiles.getProfile(caller(request), request.params.id, request.query);
+      const profile = await profiles.getProfile(request.ctx, request.params.id, request.query);
       if (profile.kind !== 'organization') return profile;
       return {
         ...profile,

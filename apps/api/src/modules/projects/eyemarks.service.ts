@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { PageParams } from '../../platform/pagination.js';
 import * as directory from './directories.repository.js';
 import * as repo from './eyemarks.repository.js';
-import type { Caller, Listed } from './project-filter.js';
+import type { ProjectsContext, Listed } from './project-filter.js';
 import { listFilteredProjects } from './project-lists.js';
 import type { Interests, ProjectFilter } from './projects.repository.js';
 
@@ -17,12 +17,12 @@ import type { Interests, ProjectFilter } from './projects.repository.js';
  * DELETE ... RETURNING report what this call changed, and the counters move by exactly that, in one transaction,
  * so concurrent toggles cannot drift the counts. Projects are locked in id order to avoid deadlocks.
  */
-export async function toggleEyemarks(caller: Caller, publicIds: string[]): Promise<EyemarkResponse> {
-  const user = caller.auth.user;
+export async function toggleEyemarks(ctx: ProjectsContext, publicIds: string[]): Promise<EyemarkResponse> {
+  const user = ctx.auth.user;
   if (!user) throw forbidden();
-  const tenantId = caller.auth.tenant.id;
+  const tenantId = ctx.auth.tenant.id;
   const wanted = [...new Set(publicIds)];
-  return caller.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const projects = await repo.findProjectsForEyemark(tx, tenantId, wanted, user.id);
     // A draft can be un-eyemarked (if it was unpublished after) but never newly eyemarked.
     const usable = projects.filter((project) => project.is_published || project.is_eyemarked);
@@ -51,32 +51,32 @@ export async function toggleEyemarks(caller: Caller, publicIds: string[]): Promi
   });
 }
 
-export async function findMyEyemarks(caller: Caller, page: PageParams): Promise<Listed<Project>> {
-  const user = caller.auth.user;
+export async function findMyEyemarks(ctx: ProjectsContext, page: PageParams): Promise<Listed<Project>> {
+  const user = ctx.auth.user;
   if (!user) throw forbidden();
-  const filter: ProjectFilter = { tenantId: caller.auth.tenant.id, published: true, eyemarkedBy: user.id };
-  return listFilteredProjects(caller, filter, [{ key: 'eyemarked_at', descending: true }], page);
+  const filter: ProjectFilter = { tenantId: ctx.auth.tenant.id, published: true, eyemarkedBy: user.id };
+  return listFilteredProjects(ctx, filter, [{ key: 'eyemarked_at', descending: true }], page);
 }
 
 export async function findUserEyemarks(
-  caller: Caller,
+  ctx: ProjectsContext,
   id: string,
   page: PageParams,
 ): Promise<Listed<Project>> {
-  const person = await directory.findPublicUser(caller.db, caller.auth.tenant.id, id);
+  const person = await directory.findPublicUser(ctx.db, ctx.auth.tenant.id, id);
   if (!person) throw notFound('No user has this id.');
-  if (!person.privacy.showEyemarks && caller.auth.user?.id !== person.id)
+  if (!person.privacy.showEyemarks && ctx.auth.user?.id !== person.id)
     throw forbidden('This user keeps their eyemarks private.');
-  const filter: ProjectFilter = { tenantId: caller.auth.tenant.id, published: true, eyemarkedBy: person.id };
-  return listFilteredProjects(caller, filter, [{ key: 'eyemarked_at', descending: true }], page);
+  const filter: ProjectFilter = { tenantId: ctx.auth.tenant.id, published: true, eyemarkedBy: person.id };
+  return listFilteredProjects(ctx, filter, [{ key: 'eyemarked_at', descending: true }], page);
 }
 
 /** Published projects matching the user's interests or state of residence that they have not eyemarked yet. */
-export async function findSuggestions(caller: Caller, page: PageParams): Promise<Listed<Project>> {
-  const user = caller.auth.user;
+export async function findSuggestions(ctx: ProjectsContext, page: PageParams): Promise<Listed<Project>> {
+  const user = ctx.auth.user;
   if (!user) throw forbidden();
-  const tenantId = caller.auth.tenant.id;
-  const person = await directory.findPublicUser(caller.db, tenantId, user.id);
+  const tenantId = ctx.auth.tenant.id;
+  const person = await directory.findPublicUser(ctx.db, tenantId, user.id);
   if (!person) throw notFound('No user has this id.');
   const interests = person.interests;
   const states = [...interests.locations, ...(person.state_of_residence ? [person.state_of_residence] : [])]
@@ -96,11 +96,11 @@ export async function findSuggestions(caller: Caller, page: PageParams): Promise
           .filter((id): id is number => !!id),
       ),
     ],
-    ministryIds: await directory.findMinistryIdsByInterest(caller.db, tenantId, interests.ministries),
+    ministryIds: await directory.findMinistryIdsByInterest(ctx.db, tenantId, interests.ministries),
   };
   const filter: ProjectFilter = { tenantId, published: true, notEyemarkedBy: user.id, interests: resolved };
   return listFilteredProjects(
-    caller,
+    ctx,
     filter,
     [
       { key: 'interest', descending: true },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import {
@@ -28,7 +28,6 @@ import { pageQuerySchema, pageSchema, toPage } from '../../platform/pagination.j
 import * as organizationProjects from './organization-projects.service.js';
 
 const security = [{ bearerAuth: [] }];
-const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth });
 const viewProjects = { access: { permission: PERMISSIONS.VIEW_PROJECT } } as const;
 const viewGroups = { access: { permission: PERMISSIONS.VIEW_PROJECT_GROUP } } as const;
 const manageGroups = { access: { permission: PERMISSIONS.MANAGE_PROJECT_GROUPS } } as const;
@@ -52,7 +51,7 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { limit, offset, ...query } = request.query;
-      const found = await organizationProjects.findOrganizationProjects(caller(request), query, {
+      const found = await organizationProjects.findOrganizationProjects(request.ctx, query, {
         limit,
         offset,
       });
@@ -73,7 +72,7 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
         response: { 200: projectIdsSchema },
       },
     },
-    async (request) => organizationProjects.findOrganizationProjectIds(caller(request), request.query),
+    async (request) => organizationProjects.findOrganizationProjectIds(request.ctx, request.query),
   );
 
   r.post(
@@ -89,7 +88,7 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
         response: { 200: projectSuggestionsSchema },
       },
     },
-    async (request) => organizationProjects.suggestSimilarProjects(caller(request), request.body),
+    async (request) => organizationProjects.suggestSimilarProjects(request.ctx, request.body),
   );
 
   r.post(
@@ -105,7 +104,7 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await organizationProjects.createGroup(caller(request), request.body)),
+      reply.status(201).send(await organizationProjects.createGroup(request.ctx, request.body)),
   );
 
   r.post(
@@ -120,7 +119,7 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
         response: { 200: projectGroupSchema },
       },
     },
-    async (request) => organizationProjects.groupProjects(caller(request), request.body, true),
+    async (request) => organizationProjects.groupProjects(request.ctx, request.body, true),
   );
 
   r.post(
@@ -135,7 +134,7 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
         response: { 200: projectGroupSchema },
       },
     },
-    async (request) => organizationProjects.groupProjects(caller(request), request.body, false),
+    async (request) => organizationProjects.groupProjects(request.ctx, request.body, false),
   );
 
   r.post(
@@ -150,7 +149,7 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
         response: { 200: projectGroupSchema },
       },
     },
-    async (request) => organizationProjects.renameGroup(caller(request), request.body),
+    async (request) => organizationProjects.renameGroup(request.ctx, request.body),
   );
 
   r.get(
@@ -165,7 +164,7 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
         response: { 200: projectGroupDetailSchema },
       },
     },
-    async (request) => organizationProjects.getGroup(caller(request), request.params.id),
+    async (request) => organizationProjects.getGroup(request.ctx, request.params.id),
   );
 
   r.delete(
@@ -180,7 +179,7 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await organizationProjects.deleteGroup(caller(request), request.params.id);
+      await organizationProjects.deleteGroup(request.ctx, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -199,7 +198,7 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, ...query } = request.query;
-      const found = await organizationProjects.findGroups(caller(request), query, { limit, offset });
+      const found = await organizationProjects.findGroups(request.ctx, query, { limit, offset });
       return toPage(request, { limit, offset }, found.count, found.results);
     },
   );
@@ -218,7 +217,7 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
         response: { 200: mdaDashboardSchema },
       },
     },
-    async (request) => organizationProjects.getMdaDashboard(caller(request), request.query),
+    async (request) => organizationProjects.getMdaDashboard(request.ctx, request.query),
   );
 
   r.get(
@@ -235,7 +234,7 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, ...query } = request.query;
-      const found = await organizationProjects.findMdaProjects(caller(request), query, { limit, offset });
+      const found = await organizationProjects.findMdaProjects(request.ctx, query, { limit, offset });
       return toPage(request, { limit, offset }, found.count, found.results);
     },
   );
@@ -255,7 +254,7 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset, ...query } = request.query;
-      const found = await organizationProjects.findDashboardUpdates(caller(request), query, {
+      const found = await organizationProjects.findDashboardUpdates(request.ctx, query, {
         limit,
         offset,
       });

@@ -29,7 +29,7 @@ import * as reads from './projects.repository.js';
 import type { OrganizationScope, ProjectFilter, ProjectOrder } from './projects.repository.js';
 import * as repo from './organization-projects.repository.js';
 import * as directory from './directories.repository.js';
-import { resolveFilter, type Caller, type Listed } from './project-filter.js';
+import { resolveFilter, type ProjectsContext, type Listed } from './project-filter.js';
 import { listFilteredProjects } from './project-lists.js';
 
 /** The organisation's own view of its projects: lists with drafts, ids, look-alikes, groups, dashboard, change log. */
@@ -44,11 +44,11 @@ function requireManagingOrganization(auth: AuthContext) {
 }
 
 /** What the current organisation's listing covers: a ministry's includes its agencies'. */
-export async function currentScope(caller: Caller): Promise<OrganizationScope> {
-  const { organization } = requireManagingOrganization(caller.auth);
+export async function currentScope(ctx: ProjectsContext): Promise<OrganizationScope> {
+  const { organization } = requireManagingOrganization(ctx.auth);
   const children =
     organization.accountType === 'MINISTRY'
-      ? await directory.findChildOrganizationIds(caller.db, caller.auth.tenant.id, organization.id)
+      ? await directory.findChildOrganizationIds(ctx.db, ctx.auth.tenant.id, organization.id)
       : [];
   return {
     id: organization.id,
@@ -57,10 +57,13 @@ export async function currentScope(caller: Caller): Promise<OrganizationScope> {
   };
 }
 
-async function organizationFilter(caller: Caller, query: OrganizationProjectsQuery): Promise<ProjectFilter> {
+async function organizationFilter(
+  ctx: ProjectsContext,
+  query: OrganizationProjectsQuery,
+): Promise<ProjectFilter> {
   const { is_published, groups, access_type, parent, ...rest } = query;
-  const filter = await resolveFilter(caller, rest);
-  const scope = await currentScope(caller);
+  const filter = await resolveFilter(ctx, rest);
+  const scope = await currentScope(ctx);
   filter.published = 'any';
   filter.isPublished = is_published;
   if (query.organization) {
@@ -73,14 +76,14 @@ async function organizationFilter(caller: Caller, query: OrganizationProjectsQue
   // Projects shared with the caller by stakeholder grants come with the organisation's own, unless owned only.
   if (access_type !== 'owned')
     filter.sharedWith = {
-      granted: grantedItemIdsSql(caller.auth, 'project'),
+      granted: grantedItemIdsSql(ctx.auth, 'project'),
       sharedOnly: access_type === 'shared',
     };
   if (groups?.length) filter.groupIds = groups;
   if (parent) {
     // The parent must be a project the caller sees (its own, or shared with it); the list keeps to the same scope.
-    const row = await findProjectRef(caller.db, caller.auth.tenant.id, parent);
-    const access = row ? (await projectAccess(caller.db, caller.auth, [row])).get(row.id)! : null;
+    const row = await findProjectRef(ctx.db, ctx.auth.tenant.id, parent);
+    const access = row ? (await projectAccess(ctx.db, ctx.auth, [row])).get(row.id)! : null;
     if (!row || !access || (!access.viaOrganization && !access.viaGrant))
       throw fieldError('parent', 'No project of yours has this id.');
     filter.parentProjectId = row.id;
@@ -102,37 +105,37 @@ function listOrder(filter: ProjectFilter, ordering: OrganizationProjectsQuery['o
 
 /** GET /projects/organization-projects/: the organisation's projects, drafts included; format=map|geojson too. */
 export async function findOrganizationProjects(
-  caller: Caller,
+  ctx: ProjectsContext,
   query: OrganizationProjectsQuery,
   page: PageParams,
 ): Promise<Listed<Project> | { json: string }> {
-  const filter = await organizationFilter(caller, query);
+  const filter = await organizationFilter(ctx, query);
   if (query.format === 'map' || query.format === 'geojson')
-    return { json: await reads.projectMapJson(caller.db, filter, query.format) };
-  return listFilteredProjects(caller, filter, listOrder(filter, query.ordering), page);
+    return { json: await reads.projectMapJson(ctx.db, filter, query.format) };
+  return listFilteredProjects(ctx, filter, listOrder(filter, query.ordering), page);
 }
 
 export const PROJECT_IDS_CAP = 10_000;
 
 /** GET /projects/project-ids/: every matching project's public id, for "select all" in the table. */
 export async function findOrganizationProjectIds(
-  caller: Caller,
+  ctx: ProjectsContext,
   query: OrganizationProjectsQuery,
 ): Promise<ProjectIds> {
-  const filter = await organizationFilter(caller, query);
-  const { count, ids } = await repo.findProjectPublicIds(caller.db, filter, PROJECT_IDS_CAP);
+  const filter = await organizationFilter(ctx, query);
+  const { count, ids } = await repo.findProjectPublicIds(ctx.db, filter, PROJECT_IDS_CAP);
   return { count, results: ids };
 }
 
 /** POST /projects/suggestions/: projects like the one being entered (same code, or a name that reads alike). */
 export async function suggestSimilarProjects(
-  caller: Caller,
+  ctx: ProjectsContext,
   body: ProjectSuggestionsBody,
 ): Promise<{ results: ProjectSuggestion[] }> {
-  const { organization } = requireManagingOrganization(caller.auth);
+  const { organization } = requireManagingOrganization(ctx.auth);
   const rows = await repo.findSimilarProjects(
-    caller.db,
-    caller.auth.tenant.id,
+    ctx.db,
+    ctx.auth.tenant.id,
     { name: body.name, code: body.code, excludeId: body.exclude },
     [organization.id],
     8,
@@ -174,21 +177,16 @@ function requireGroupManager(auth: AuthContext) {
   return actor;
 }
 
-async function requireGroup(caller: Caller, id: string) {
-  const { organization } = requireManagingOrganization(caller.auth);
-  const group = await repo.findGroup(caller.db, caller.auth.tenant.id, organization.id, id);
+async function requireGroup(ctx: ProjectsContext, id: string) {
+  const { organization } = requireManagingOrganization(ctx.auth);
+  const group = await repo.findGroup(ctx.db, ctx.auth.tenant.id, organization.id, id);
   if (!group) throw notFound('No project group has this id.');
   return group;
 }
 
 /** Resolves project refs to the organisation's own projects; any other is a 400 naming it. */
-async function scopedProjectIds(caller: Caller, refs: string[]): Promise<string[]> {
-  const found = await repo.findScopedProjects(
-    caller.db,
-    caller.auth.tenant.id,
-    await currentScope(caller),
-    refs,
-  );
+async function scopedProjectIds(ctx: ProjectsContext, refs: string[]): Promise<string[]> {
+  const found = await repo.findScopedProjects(ctx.db, ctx.auth.tenant.id, await currentScope(ctx), refs);
   const known = new Set(found.flatMap((row) => [row.id, row.public_id]));
   const unknown = refs.filter((ref) => !known.has(ref));
   if (unknown.length)
@@ -198,20 +196,20 @@ async function scopedProjectIds(caller: Caller, refs: string[]): Promise<string[
   return [...new Set(found.map((row) => row.id))];
 }
 
-async function checkNameFree(caller: Caller, name: string, exceptId?: string) {
-  if (await repo.groupNameTaken(caller.db, caller.auth.organization!.id, name, exceptId))
+async function checkNameFree(ctx: ProjectsContext, name: string, exceptId?: string) {
+  if (await repo.groupNameTaken(ctx.db, ctx.auth.organization!.id, name, exceptId))
     throw fieldError('name', 'You already have a group with this name.');
 }
 
 export async function createGroup(
-  caller: Caller,
+  ctx: ProjectsContext,
   body: { name: string; projects?: string[] },
 ): Promise<ProjectGroup> {
-  const { user, organization } = requireGroupManager(caller.auth);
-  await checkNameFree(caller, body.name);
-  const projectIds = body.projects ? await scopedProjectIds(caller, body.projects) : [];
-  const tenantId = caller.auth.tenant.id;
-  const id = await caller.db.transaction(async (tx) => {
+  const { user, organization } = requireGroupManager(ctx.auth);
+  await checkNameFree(ctx, body.name);
+  const projectIds = body.projects ? await scopedProjectIds(ctx, body.projects) : [];
+  const tenantId = ctx.auth.tenant.id;
+  const id = await ctx.db.transaction(async (tx) => {
     const group = await repo.insertGroup(tx, {
       tenantId,
       organizationId: organization.id,
@@ -221,69 +219,63 @@ export async function createGroup(
     if (projectIds.length) await repo.addGroupMembers(tx, tenantId, group.id, projectIds);
     return group.id;
   });
-  return presentGroup((await repo.findGroup(caller.db, tenantId, organization.id, id))!);
+  return presentGroup((await repo.findGroup(ctx.db, tenantId, organization.id, id))!);
 }
 
-export async function getGroup(caller: Caller, id: string): Promise<ProjectGroupDetail> {
-  const group = await requireGroup(caller, id);
+export async function getGroup(ctx: ProjectsContext, id: string): Promise<ProjectGroupDetail> {
+  const group = await requireGroup(ctx, id);
   const filter: ProjectFilter = {
-    tenantId: caller.auth.tenant.id,
+    tenantId: ctx.auth.tenant.id,
     published: 'any',
-    organization: await currentScope(caller),
+    organization: await currentScope(ctx),
     groupIds: [group.id],
   };
-  const projects = await listFilteredProjects(caller, filter, [{ key: 'name', descending: false }], {
+  const projects = await listFilteredProjects(ctx, filter, [{ key: 'name', descending: false }], {
     limit: 100,
     offset: 0,
   });
   return { ...presentGroup(group), projects: projects.results };
 }
 
-export async function deleteGroup(caller: Caller, id: string): Promise<void> {
-  const { organization } = requireGroupManager(caller.auth);
-  const group = await requireGroup(caller, id);
-  await repo.deleteGroup(caller.db, caller.auth.tenant.id, organization.id, group.id);
+export async function deleteGroup(ctx: ProjectsContext, id: string): Promise<void> {
+  const { organization } = requireGroupManager(ctx.auth);
+  const group = await requireGroup(ctx, id);
+  await repo.deleteGroup(ctx.db, ctx.auth.tenant.id, organization.id, group.id);
 }
 
 export async function renameGroup(
-  caller: Caller,
+  ctx: ProjectsContext,
   body: { group_id: string; name: string },
 ): Promise<ProjectGroup> {
-  const { organization } = requireGroupManager(caller.auth);
-  const group = await requireGroup(caller, body.group_id);
-  await checkNameFree(caller, body.name, group.id);
-  await repo.renameGroup(caller.db, caller.auth.tenant.id, organization.id, group.id, body.name);
-  return presentGroup((await requireGroup(caller, group.id))!);
+  const { organization } = requireGroupManager(ctx.auth);
+  const group = await requireGroup(ctx, body.group_id);
+  await checkNameFree(ctx, body.name, group.id);
+  await repo.renameGroup(ctx.db, ctx.auth.tenant.id, organization.id, group.id, body.name);
+  return presentGroup((await requireGroup(ctx, group.id))!);
 }
 
 export async function groupProjects(
-  caller: Caller,
+  ctx: ProjectsContext,
   body: { group_id: string; projects: string[] },
   add: boolean,
 ): Promise<ProjectGroup> {
-  requireGroupManager(caller.auth);
-  const group = await requireGroup(caller, body.group_id);
-  const projectIds = await scopedProjectIds(caller, body.projects);
-  await caller.db.transaction(async (tx) => {
-    if (add) await repo.addGroupMembers(tx, caller.auth.tenant.id, group.id, projectIds);
-    else await repo.removeGroupMembers(tx, caller.auth.tenant.id, group.id, projectIds);
+  requireGroupManager(ctx.auth);
+  const group = await requireGroup(ctx, body.group_id);
+  const projectIds = await scopedProjectIds(ctx, body.projects);
+  await ctx.db.transaction(async (tx) => {
+    if (add) await repo.addGroupMembers(tx, ctx.auth.tenant.id, group.id, projectIds);
+    else await repo.removeGroupMembers(tx, ctx.auth.tenant.id, group.id, projectIds);
   });
-  return presentGroup((await requireGroup(caller, group.id))!);
+  return presentGroup((await requireGroup(ctx, group.id))!);
 }
 
 export async function findGroups(
-  caller: Caller,
+  ctx: ProjectsContext,
   query: { name?: string; ordering?: string },
   page: PageParams,
 ): Promise<Listed<ProjectGroup>> {
-  const { organization } = requireManagingOrganization(caller.auth);
-  const { count, rows } = await repo.findGroups(
-    caller.db,
-    caller.auth.tenant.id,
-    organization.id,
-    query,
-    page,
-  );
+  const { organization } = requireManagingOrganization(ctx.auth);
+  const { count, rows } = await repo.findGroups(ctx.db, ctx.auth.tenant.id, organization.id, query, page);
   return { count, results: rows.map(presentGroup) };
 }
 
@@ -291,22 +283,22 @@ export async function findGroups(
 // Government dashboard, MDA projects and the change log
 
 /** GET /users/mda-dashboard/?year: status counts (projects active in the year), recent projects, contractors. */
-export async function getMdaDashboard(caller: Caller, query: MdaDashboardQuery): Promise<MdaDashboard> {
+export async function getMdaDashboard(ctx: ProjectsContext, query: MdaDashboardQuery): Promise<MdaDashboard> {
   const { year } = query;
-  const scope = await currentScope(caller);
+  const scope = await currentScope(ctx);
   const filter: ProjectFilter = {
-    tenantId: caller.auth.tenant.id,
+    tenantId: ctx.auth.tenant.id,
     published: 'any',
     organization: scope,
     ...(year ? { years: [year] } : {}),
   };
   const [byStatus, recent, contractors] = await Promise.all([
-    reads.countProjectsByStatus(caller.db, filter),
-    listFilteredProjects(caller, { ...filter }, [{ key: 'modified', descending: true }], {
+    reads.countProjectsByStatus(ctx.db, filter),
+    listFilteredProjects(ctx, { ...filter }, [{ key: 'modified', descending: true }], {
       limit: 10,
       offset: 0,
     }),
-    repo.findScopeContractors(caller.db, caller.auth.tenant.id, scope, {
+    repo.findScopeContractors(ctx.db, ctx.auth.tenant.id, scope, {
       limit: query.contractors_limit,
       offset: query.contractors_offset,
       query: query.contractors_query || undefined,
@@ -335,25 +327,25 @@ export async function getMdaDashboard(caller: Caller, query: MdaDashboardQuery):
  * sees every published project of the tenant; a ministry its own and its agencies' (drafts too).
  */
 export async function findMdaProjects(
-  caller: Caller,
+  ctx: ProjectsContext,
   query: { ministry?: string[]; agency?: string[] },
   page: PageParams,
 ): Promise<Listed<Project>> {
-  const { organization } = requireManagingOrganization(caller.auth);
-  const tenantId = caller.auth.tenant.id;
+  const { organization } = requireManagingOrganization(ctx.auth);
+  const tenantId = ctx.auth.tenant.id;
   const filter: ProjectFilter =
     organization.accountType === 'ADMIN'
       ? { tenantId, published: true }
-      : { tenantId, published: 'any', organization: await currentScope(caller) };
+      : { tenantId, published: 'any', organization: await currentScope(ctx) };
   if (query.ministry?.length)
-    filter.ministryIds = await directory.findOrganizationsByUsernames(caller.db, tenantId, query.ministry, [
+    filter.ministryIds = await directory.findOrganizationsByUsernames(ctx.db, tenantId, query.ministry, [
       'MINISTRY',
     ]);
   if (query.agency?.length)
-    filter.agencyIds = await directory.findOrganizationsByUsernames(caller.db, tenantId, query.agency, [
+    filter.agencyIds = await directory.findOrganizationsByUsernames(ctx.db, tenantId, query.agency, [
       'AGENCY',
     ]);
-  return listFilteredProjects(caller, filter, [{ key: 'modified', descending: true }], page);
+  return listFilteredProjects(ctx, filter, [{ key: 'modified', descending: true }], page);
 }
 
 /**
@@ -361,15 +353,15 @@ export async function findMdaProjects(
  * Each field's before and after is shown to holders of "view change logs"; others see who changed what, when.
  */
 export async function findDashboardUpdates(
-  caller: Caller,
+  ctx: ProjectsContext,
   filters: { project?: string; action?: string },
   page: PageParams,
 ): Promise<Listed<ProjectUpdateEntry>> {
-  const { organization } = requireManagingOrganization(caller.auth);
-  const scope = await currentScope(caller);
+  const { organization } = requireManagingOrganization(ctx.auth);
+  const scope = await currentScope(ctx);
   const { count, rows } = await repo.findScopeUpdates(
-    caller.db,
-    caller.auth.tenant.id,
+    ctx.db,
+    ctx.auth.tenant.id,
     scope,
     { projectRef: filters.project, action: filters.action },
     page,
@@ -406,14 +398,14 @@ export type OrganizationSummary = {
  * (GET /users/subordinate/{id}/ministry-detail/). The caller checked that the organisation is under theirs.
  */
 export async function summarizeOrganization(
-  caller: Caller,
+  ctx: ProjectsContext,
   organization: { id: string; accountType: string },
   year: number | undefined,
 ): Promise<OrganizationSummary> {
-  const tenantId = caller.auth.tenant.id;
+  const tenantId = ctx.auth.tenant.id;
   const children =
     organization.accountType === 'MINISTRY'
-      ? await directory.findChildOrganizationIds(caller.db, tenantId, organization.id)
+      ? await directory.findChildOrganizationIds(ctx.db, tenantId, organization.id)
       : [];
   const scope: OrganizationScope = {
     id: organization.id,
@@ -427,9 +419,9 @@ export async function summarizeOrganization(
     ...(year ? { years: [year] } : {}),
   };
   const [byStatus, figures, recent] = await Promise.all([
-    reads.countProjectsByStatus(caller.db, filter),
-    repo.scopeFigures(caller.db, filter, year),
-    listFilteredProjects(caller, { ...filter }, [{ key: 'modified', descending: true }], {
+    reads.countProjectsByStatus(ctx.db, filter),
+    repo.scopeFigures(ctx.db, filter, year),
+    listFilteredProjects(ctx, { ...filter }, [{ key: 'modified', descending: true }], {
       limit: 10,
       offset: 0,
     }),

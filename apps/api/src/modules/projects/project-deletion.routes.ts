@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
@@ -12,7 +12,6 @@ import * as deletion from './project-deletion.service.js';
 
 const tags = ['projects'];
 const security = [{ bearerAuth: [] }];
-const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth });
 
 /** Deleting and restoring projects (issue 18; our paths in docs/spec/endpoints.txt). */
 export async function projectDeletionRoutes(app: FastifyInstance) {
@@ -38,7 +37,7 @@ export async function projectDeletionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { limit, offset } = request.query;
-      const page = await deletion.findDeletedProjects(caller(request), { limit, offset });
+      const page = await deletion.findDeletedProjects(request.ctx, { limit, offset });
       return toPage(request, { limit, offset }, page.count, page.results);
     },
   );
@@ -56,7 +55,7 @@ export async function projectDeletionRoutes(app: FastifyInstance) {
         response: { 200: deleteProjectResultSchema },
       },
     },
-    async (request) => deletion.deleteProject(caller(request), request.params.id),
+    async (request) => deletion.deleteProject(request.ctx, request.params.id),
   );
 
   r.post(
@@ -71,6 +70,6 @@ export async function projectDeletionRoutes(app: FastifyInstance) {
         response: { 200: z.object({ detail: z.string(), id: z.string(), is_published: z.boolean() }) },
       },
     },
-    async (request) => deletion.restoreProject(caller(request), request.params.id),
+    async (request) => deletion.restoreProject(request.ctx, request.params.id),
   );
 }

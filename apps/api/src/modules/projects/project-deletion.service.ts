@@ -13,7 +13,7 @@ import { forgetPublicAnswers } from '../../platform/public-cache.js';
 import * as repo from './project-deletion.repository.js';
 import { projectAccess } from './projects.policy.js';
 import { insertActivity } from './projects.repository.js';
-import type { Caller, Listed } from './project-filter.js';
+import type { ProjectsContext, Listed } from './project-filter.js';
 
 /**
  * Soft delete of projects (issue 18). A deleted project leaves every list and lookup at once (it is also unpublished,
@@ -33,13 +33,13 @@ function requireActor(auth: AuthContext) {
 }
 
 /** DELETE /projects/{id}/: needs "delete project" on the project (the owner's role or a stakeholder grant). */
-export async function deleteProject(caller: Caller, id: string): Promise<DeleteProjectResult> {
-  const { user } = requireActor(caller.auth);
-  const tenantId = caller.auth.tenant.id;
-  const deletedAt = await caller.db.transaction(async (tx) => {
+export async function deleteProject(ctx: ProjectsContext, id: string): Promise<DeleteProjectResult> {
+  const { user } = requireActor(ctx.auth);
+  const tenantId = ctx.auth.tenant.id;
+  const deletedAt = await ctx.db.transaction(async (tx) => {
     const row = await repo.lockProject(tx, tenantId, id, PROJECT_RESTORE_DAYS);
     if (!row || row.deleted_at) throw notFound(NO_PROJECT);
-    const access = (await projectAccess(tx, caller.auth, [row])).get(row.id)!;
+    const access = (await projectAccess(tx, ctx.auth, [row])).get(row.id)!;
     if (!can(access, PERMISSIONS.DELETE_PROJECT)) {
       // A draft the caller cannot see at all stays unknown to them.
       if (!row.is_published && access.permissions.size === 0) throw notFound(NO_PROJECT);
@@ -58,7 +58,7 @@ export async function deleteProject(caller: Caller, id: string): Promise<DeleteP
     });
     return at;
   });
-  forgetPublicAnswers(caller.db, tenantId);
+  forgetPublicAnswers(ctx.db, tenantId);
   return {
     detail: `The project is deleted. Its organisation may restore it within ${PROJECT_RESTORE_DAYS} days.`,
     restorable_until: restorableUntil(deletedAt),
@@ -70,15 +70,15 @@ export async function deleteProject(caller: Caller, id: string): Promise<DeleteP
  * after it 410. Other callers learn nothing of the deleted project (404).
  */
 export async function restoreProject(
-  caller: Caller,
+  ctx: ProjectsContext,
   id: string,
 ): Promise<{ detail: string; id: string; is_published: boolean }> {
-  const { user } = requireActor(caller.auth);
-  const tenantId = caller.auth.tenant.id;
-  const outcome = await caller.db.transaction(async (tx) => {
+  const { user } = requireActor(ctx.auth);
+  const tenantId = ctx.auth.tenant.id;
+  const outcome = await ctx.db.transaction(async (tx) => {
     const row = await repo.lockProject(tx, tenantId, id, PROJECT_RESTORE_DAYS);
     if (!row || !row.deleted_at) throw notFound('No deleted project has this id.');
-    const access = (await projectAccess(tx, caller.auth, [row])).get(row.id)!;
+    const access = (await projectAccess(tx, ctx.auth, [row])).get(row.id)!;
     if (!access.viaOrganization || !can(access, PERMISSIONS.DELETE_PROJECT))
       throw notFound('No deleted project has this id.');
     if (row.expired) {
@@ -99,7 +99,7 @@ export async function restoreProject(
     });
     return { id: row.public_id, isPublished };
   });
-  forgetPublicAnswers(caller.db, tenantId);
+  forgetPublicAnswers(ctx.db, tenantId);
   return { detail: 'The project is restored.', id: outcome.id, is_published: outcome.isPublished };
 }
 
@@ -109,17 +109,17 @@ const restorableUntil = (deletedAt: Date) =>
 
 /** GET /projects/deleted/: the current organisation's deleted projects it may still restore. */
 export async function findDeletedProjects(
-  caller: Caller,
+  ctx: ProjectsContext,
   page: PageParams,
   now = new Date(),
 ): Promise<Listed<DeletedProject>> {
-  const { organization } = requireActor(caller.auth);
+  const { organization } = requireActor(ctx.auth);
   // The organisations whose role applies on a project (item-access organizationPermissions): a sub-user limited to
   // some ministries/agencies sees theirs only.
   const ownerIds = organization.assignedMdaIds ?? [organization.id];
   const { count, rows } = await repo.findDeleted(
-    caller.db,
-    caller.auth.tenant.id,
+    ctx.db,
+    ctx.auth.tenant.id,
     ownerIds,
     PROJECT_RESTORE_DAYS,
     page,

@@ -5,9 +5,9 @@ import {
 } from '@oversight/shared/projects/projects.schemas';
 import { PROJECT_STATUSES } from '@oversight/shared/reference/enums';
 import type { Database } from '../../db/client.js';
-import type { AuthContext } from '../../platform/access-control.js';
 import { fieldError } from '../../platform/errors.js';
 import type { JsonParts } from '../../platform/pagination.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import { unpublishedScope } from './projects.policy.js';
 import * as directory from './directories.repository.js';
 import type { OrganizationCardRow } from './directories.repository.js';
@@ -16,7 +16,13 @@ import type { OrganizationScope, ProjectFilter, ProjectOrder } from './projects.
 
 /** The catalogue's query: a request's filters and ordering checked and resolved, and the search words' fallback. */
 
-export type Caller = { db: Database; auth: AuthContext };
+/** What the projects services use of the request's context (routes pass `request.ctx`). */
+export type ProjectsContext = ContextOf<'db' | 'auth'>;
+/**
+ * The same under its old name, which the catalogue, search and map services and the people and organisations
+ * profiles still import; goes when they take ProjectsContext.
+ */
+export type Caller = ProjectsContext;
 export type Listed<T> = { count: number; results: T[] };
 /**
  * A page over a shared answer: its results already serialised (see platform/public-cache.ts), as bytes for anonymous
@@ -86,8 +92,8 @@ export async function organizationScope(
 }
 
 /** Checks the query as a whole and resolves usernames; every problem is a 400 naming its parameter. */
-export async function resolveFilter(caller: Caller, query: ProjectFilterQuery): Promise<ProjectFilter> {
-  const { db, auth } = caller;
+export async function resolveFilter(ctx: ProjectsContext, query: ProjectFilterQuery): Promise<ProjectFilter> {
+  const { db, auth } = ctx;
   const tenantId = auth.tenant.id;
   checkRange(query.min_total_cost, query.max_total_cost, 'max_total_cost');
   checkRange(query.min_amt_budgeted, query.max_amt_budgeted, 'max_amt_budgeted');

@@ -15,11 +15,6 @@ import * as writes from './project-writes.service.js';
 
 const tags = ['projects'];
 const security = [{ bearerAuth: [] }];
-const caller = (request: FastifyRequest) => ({
-  db: request.server.db,
-  auth: request.auth,
-  jobs: request.server.jobs,
-});
 
 /** Reads the one `image` file of a multipart request (10 MB, the multipart limit). */
 async function readImage(request: FastifyRequest): Promise<Buffer> {
@@ -63,7 +58,7 @@ export async function projectWritesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await writes.createProject(caller(request), request.body as CreateProjectBody)),
+      reply.status(201).send(await writes.createProject(request.ctx, request.body as CreateProjectBody)),
   );
 
   r.patch(
@@ -78,7 +73,7 @@ export async function projectWritesRoutes(app: FastifyInstance) {
         response: { 200: bulkUpdateResultSchema },
       },
     },
-    async (request) => writes.bulkUpdateProjects(caller(request), request.body, { upsertByCode: false }),
+    async (request) => writes.bulkUpdateProjects(request.ctx, request.body, { upsertByCode: false }),
   );
 
   r.post(
@@ -94,7 +89,7 @@ export async function projectWritesRoutes(app: FastifyInstance) {
         response: { 200: bulkUpdateResultSchema },
       },
     },
-    async (request) => writes.bulkUpdateProjects(caller(request), request.body, { upsertByCode: true }),
+    async (request) => writes.bulkUpdateProjects(request.ctx, request.body, { upsertByCode: true }),
   );
 
   r.patch(
@@ -110,7 +105,7 @@ export async function projectWritesRoutes(app: FastifyInstance) {
         response: { 200: projectSchema },
       },
     },
-    async (request) => writes.updateProject(caller(request), request.params.id, request.body),
+    async (request) => writes.updateProject(request.ctx, request.params.id, request.body),
   );
 
   r.post(
@@ -126,7 +121,7 @@ export async function projectWritesRoutes(app: FastifyInstance) {
         response: { 200: projectSchema },
       },
     },
-    async (request) => writes.publishProject(caller(request), request.params.id, request.body.is_published),
+    async (request) => writes.publishProject(request.ctx, request.params.id, request.body.is_published),
   );
 
   r.post(
@@ -142,11 +137,6 @@ export async function projectWritesRoutes(app: FastifyInstance) {
         response: { 200: projectSchema },
       },
     },
-    async (request) =>
-      writes.updateProjectImage(
-        { ...caller(request), storage: request.server.storage },
-        request.params.id,
-        await readImage(request),
-      ),
+    async (request) => writes.updateProjectImage(request.ctx, request.params.id, await readImage(request)),
   );
 }

@@ -16,7 +16,7 @@ import type { AuthContext } from '../../platform/access-control.js';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../../platform/errors.js';
 import type { Jobs } from '../../platform/jobs.js';
 import type { ItemAccess } from '../../platform/item-access.js';
-import type { Storage } from '../../platform/storage.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import { publishEvent } from '../notifications/notifications.service.js';
 import { forgetPublicAnswers } from '../../platform/public-cache.js';
 import { canCreateProjects, projectAbilities, projectAccess } from './projects.policy.js';
@@ -24,7 +24,7 @@ import { presentProject } from './projects.presenter.js';
 import type { ProjectRow } from './projects.repository.js';
 import * as reads from './projects.repository.js';
 import * as repo from './project-writes.repository.js';
-import type { Caller } from './project-filter.js';
+import type { ProjectsContext } from './project-filter.js';
 
 /**
  * Organisation-side project writes: create, update, publish, image and bulk update. Every write checks the caller's
@@ -530,8 +530,8 @@ export async function saveProjects(
   return outcomes;
 }
 
-async function presentOne(caller: Caller, id: string): Promise<Project> {
-  const presented = await presentByIds(caller.db, caller.auth, [id]);
+async function presentOne(ctx: ProjectsContext, id: string): Promise<Project> {
+  const presented = await presentByIds(ctx.db, ctx.auth, [id]);
   return presented.get(id)!;
 }
 
@@ -550,71 +550,73 @@ export async function announceStatusChanges(jobs: Jobs, auth: AuthContext, outco
   }
 }
 
-type WritesCaller = Caller & { jobs: Jobs };
+type WritesContext = ContextOf<'db' | 'auth' | 'jobs'>;
 
 /** POST /projects/create-project/ */
-export async function createProject(caller: Caller, body: CreateProjectBody): Promise<Project> {
-  if (!canCreateProjects(caller.auth)) throw forbidden('You may not add projects for this organisation.');
-  const [outcome] = await caller.db.transaction((tx) => saveProjects(tx, caller.auth, [{ fields: body }]));
-  forgetPublicAnswers(caller.db, caller.auth.tenant.id);
-  return presentOne(caller, outcome!.id);
+export async function createProject(ctx: ProjectsContext, body: CreateProjectBody): Promise<Project> {
+  if (!canCreateProjects(ctx.auth)) throw forbidden('You may not add projects for this organisation.');
+  const [outcome] = await ctx.db.transaction((tx) => saveProjects(tx, ctx.auth, [{ fields: body }]));
+  forgetPublicAnswers(ctx.db, ctx.auth.tenant.id);
+  return presentOne(ctx, outcome!.id);
 }
 
 /** PATCH /projects/{id}/ */
 export async function updateProject(
-  caller: WritesCaller,
+  ctx: WritesContext,
   id: string,
   body: UpdateProjectBody,
 ): Promise<Project> {
-  requireActor(caller.auth);
-  const [outcome] = await caller.db.transaction((tx) =>
-    saveProjects(tx, caller.auth, [{ id, fields: body }]),
-  );
-  await announceStatusChanges(caller.jobs, caller.auth, [outcome!]);
-  forgetPublicAnswers(caller.db, caller.auth.tenant.id);
-  return presentOne(caller, outcome!.id);
+  requireActor(ctx.auth);
+  const [outcome] = await ctx.db.transaction((tx) => saveProjects(tx, ctx.auth, [{ id, fields: body }]));
+  await announceStatusChanges(ctx.jobs, ctx.auth, [outcome!]);
+  forgetPublicAnswers(ctx.db, ctx.auth.tenant.id);
+  return presentOne(ctx, outcome!.id);
 }
 
 /** POST /projects/{id}/publish/: the public sees the project from now on (or no longer, with is_published false). */
-export async function publishProject(caller: Caller, id: string, isPublished: boolean): Promise<Project> {
-  requireActor(caller.auth);
-  const [outcome] = await caller.db.transaction(async (tx) => {
-    const [row] = await repo.lockProjectsByIds(tx, caller.auth.tenant.id, [id]);
+export async function publishProject(
+  ctx: ProjectsContext,
+  id: string,
+  isPublished: boolean,
+): Promise<Project> {
+  requireActor(ctx.auth);
+  const [outcome] = await ctx.db.transaction(async (tx) => {
+    const [row] = await repo.lockProjectsByIds(tx, ctx.auth.tenant.id, [id]);
     if (!row) throw notFound('No project has this id.');
     checkAbility(
-      caller.auth,
+      ctx.auth,
       row,
       'publish',
-      [caller.auth.organization!.id],
-      (await projectAccess(tx, caller.auth, [row])).get(row.id)!,
+      [ctx.auth.organization!.id],
+      (await projectAccess(tx, ctx.auth, [row])).get(row.id)!,
     );
-    return saveProjects(tx, caller.auth, [{ id: row.id, fields: { is_published: isPublished } }]);
+    return saveProjects(tx, ctx.auth, [{ id: row.id, fields: { is_published: isPublished } }]);
   });
   // The public lists and searches shared by visitors must not show a withdrawn project (or miss a new one).
-  forgetPublicAnswers(caller.db, caller.auth.tenant.id);
-  return presentOne(caller, outcome!.id);
+  forgetPublicAnswers(ctx.db, ctx.auth.tenant.id);
+  return presentOne(ctx, outcome!.id);
 }
 
 /** POST /projects/{id}/update-image/: the image is re-encoded and resized by platform storage. */
 export async function updateProjectImage(
-  caller: Caller & { storage: Storage },
+  ctx: ContextOf<'db' | 'auth' | 'storage'>,
   id: string,
   image: Buffer,
 ): Promise<Project> {
-  const { user } = requireActor(caller.auth);
-  const tenantId = caller.auth.tenant.id;
-  const [row] = await repo.lockProjectsByIds(caller.db, tenantId, [id]);
+  const { user } = requireActor(ctx.auth);
+  const tenantId = ctx.auth.tenant.id;
+  const [row] = await repo.lockProjectsByIds(ctx.db, tenantId, [id]);
   if (!row) throw notFound('No project has this id.');
   checkAbility(
-    caller.auth,
+    ctx.auth,
     row,
     'edit',
-    [caller.auth.organization!.id],
-    (await projectAccess(caller.db, caller.auth, [row])).get(row.id)!,
+    [ctx.auth.organization!.id],
+    (await projectAccess(ctx.db, ctx.auth, [row])).get(row.id)!,
   );
-  const stored = await caller.storage.saveImage(image, { folder: 'projects', field: 'image', maxSide: 1600 });
+  const stored = await ctx.storage.saveImage(image, { folder: 'projects', field: 'image', maxSide: 1600 });
   try {
-    await caller.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       const [locked] = await repo.lockProjectsByIds(tx, tenantId, [row.id]);
       const current = await reads.findProject(tx, tenantId, locked!.id, {
         ownerIds: [locked!.organization_id ?? row.id],
@@ -630,20 +632,20 @@ export async function updateProjectImage(
       });
     });
   } catch (error) {
-    await caller.storage.remove(stored.key);
+    await ctx.storage.remove(stored.key);
     throw error;
   }
-  forgetPublicAnswers(caller.db, tenantId);
-  return presentOne(caller, row.id);
+  forgetPublicAnswers(ctx.db, tenantId);
+  return presentOne(ctx, row.id);
 }
 
 /** PATCH (update by id) and POST (also create or update by code) /projects/bulk_update/: all or nothing. */
 export async function bulkUpdateProjects(
-  caller: WritesCaller,
+  ctx: WritesContext,
   body: BulkUpdateBody,
   options: { upsertByCode: boolean },
 ): Promise<BulkUpdateResult> {
-  requireActor(caller.auth);
+  requireActor(ctx.auth);
   const items: SaveItem[] = body.projects
     ? body.projects.map(({ id, ...fields }: BulkProjectItem) => ({ id, fields }))
     : body.project_ids!.map((id) => ({ id, fields: body.data! }));
@@ -652,14 +654,14 @@ export async function bulkUpdateProjects(
     if (missing >= 0)
       throw badRequest({ projects: { [missing]: { id: ['Give the id of the project to update.'] } } });
   }
-  const outcomes = await caller.db.transaction((tx) =>
-    saveProjects(tx, caller.auth, items, {
+  const outcomes = await ctx.db.transaction((tx) =>
+    saveProjects(tx, ctx.auth, items, {
       upsertByCode: options.upsertByCode,
       fieldPrefix: (index) => (body.projects ? `projects.${index}.` : ''),
     }),
   );
-  await announceStatusChanges(caller.jobs, caller.auth, outcomes);
-  forgetPublicAnswers(caller.db, caller.auth.tenant.id);
+  await announceStatusChanges(ctx.jobs, ctx.auth, outcomes);
+  forgetPublicAnswers(ctx.db, ctx.auth.tenant.id);
   const of = (kind: SaveOutcome['outcome']) =>
     outcomes.filter((o) => o.outcome === kind).map((o) => o.public_id);
   return { created: of('created'), updated: of('updated'), unchanged: of('unchanged') };

@@ -85,7 +85,7 @@ export async function projectsRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      categories.getCategories(caller(request), request.query.year ?? categories.DEFAULT_CATEGORY_YEAR),
+      categories.getCategories(request.ctx, request.query.year ?? categories.DEFAULT_CATEGORY_YEAR),
   );
 
   r.get(
@@ -144,7 +144,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { format, by, ...query } = request.query;
-      const analysis = await categories.getAnalysis(caller(request), query);
+      const analysis = await categories.getAnalysis(request.ctx, query);
       if (format !== 'csv') return analysis;
       const table = analysisCsv(analysis, by ?? 'States');
       const day = new Date().toISOString().slice(0, 10);
@@ -187,7 +187,7 @@ export async function projectsRoutes(app: FastifyInstance) {
         response: { 200: eyemarkResponseSchema },
       },
     },
-    async (request) => eyemarks.toggleEyemarks(caller(request), request.body.projects),
+    async (request) => eyemarks.toggleEyemarks(request.ctx, request.body.projects),
   );
 
   r.get(

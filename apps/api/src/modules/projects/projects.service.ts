@@ -12,14 +12,14 @@ import { notFound } from '../../platform/errors.js';
 import { grantedItemIdsSql } from '../../platform/item-access.js';
 import type { PageParams } from '../../platform/pagination.js';
 import * as eyemarks from './eyemarks.repository.js';
-import { resolveFilter, resolveOrder, withSearchFallback, type Caller } from './project-filter.js';
+import { resolveFilter, resolveOrder, withSearchFallback, type ProjectsContext } from './project-filter.js';
 import { findEntries } from './project-lists.js';
 import { projectAbilities, projectAccess, unpublishedScope } from './projects.policy.js';
 import { presentProject, presentProjectBrief, statusName } from './projects.presenter.js';
 import * as repo from './projects.repository.js';
 import type { ProjectRow } from './projects.repository.js';
 
-export type { Caller, Listed } from './project-filter.js';
+export type { Caller, ProjectsContext, Listed } from './project-filter.js';
 
 /**
  * What other modules read of projects (posts, plans, open data, accounts), and who may see a draft. Nothing here
@@ -32,8 +32,8 @@ export function projectVisibility(auth: AuthContext): repo.ProjectVisibility {
   return { ownerIds: unpublishedScope(auth), granted: grantedItemIdsSql(auth, 'project') };
 }
 
-export async function requireVisibleProject(caller: Caller, id: string): Promise<ProjectRow> {
-  const row = await repo.findProject(caller.db, caller.auth.tenant.id, id, projectVisibility(caller.auth));
+export async function requireVisibleProject(ctx: ProjectsContext, id: string): Promise<ProjectRow> {
+  const row = await repo.findProject(ctx.db, ctx.auth.tenant.id, id, projectVisibility(ctx.auth));
   if (!row) throw notFound('No project has this id.');
   return row;
 }
@@ -66,15 +66,15 @@ export type ProjectForPosts = {
 
 /** Projects by internal id (one query), briefed for posts. */
 export async function projectsForPosts(
-  caller: Caller,
+  ctx: ProjectsContext,
   projectIds: string[],
 ): Promise<Map<string, ProjectForPosts>> {
-  const rows = await repo.findProjectsByIds(caller.db, [...new Set(projectIds)], null);
-  const scope = unpublishedScope(caller.auth);
-  const access = await projectAccess(caller.db, caller.auth, [...rows.values()]);
+  const rows = await repo.findProjectsByIds(ctx.db, [...new Set(projectIds)], null);
+  const scope = unpublishedScope(ctx.auth);
+  const access = await projectAccess(ctx.db, ctx.auth, [...rows.values()]);
   const answer = new Map<string, ProjectForPosts>();
   for (const row of rows.values()) {
-    if (row.tenant_id !== caller.auth.tenant.id) continue;
+    if (row.tenant_id !== ctx.auth.tenant.id) continue;
     const held = access.get(row.id)!;
     answer.set(row.id, {
       id: row.id,
@@ -96,16 +96,16 @@ export async function projectsForPosts(
         row.is_published ||
         held.viaGrant ||
         [row.organization_id, row.ministry_id, row.agency_id].some((id) => !!id && scope.includes(id)),
-      abilities: projectAbilities(caller.auth, held, row),
+      abilities: projectAbilities(ctx.auth, held, row),
     });
   }
   return answer;
 }
 
 /** A project the caller may see, by public id (or uuid), for posts; 404 otherwise. */
-export async function getProjectForPosts(caller: Caller, id: string): Promise<ProjectForPosts> {
-  const row = await requireVisibleProject(caller, id);
-  const found = (await projectsForPosts(caller, [row.id])).get(row.id);
+export async function getProjectForPosts(ctx: ProjectsContext, id: string): Promise<ProjectForPosts> {
+  const row = await requireVisibleProject(ctx, id);
+  const found = (await projectsForPosts(ctx, [row.id])).get(row.id);
   if (!found) throw notFound('No project has this id.');
   return found;
 }
@@ -116,12 +116,12 @@ export async function getProjectForPosts(caller: Caller, id: string): Promise<Pr
 export type ProjectForPlans = { id: string; public_id: string; visible: boolean; linked: LinkedProject };
 
 /** Projects by id or public id (one query, the tenant's only), with progress and money, and whether the caller may see each. */
-export async function projectsForPlans(caller: Caller, ids: string[]): Promise<ProjectForPlans[]> {
+export async function projectsForPlans(ctx: ProjectsContext, ids: string[]): Promise<ProjectForPlans[]> {
   const rows = await repo.findLinkedProjects(
-    caller.db,
-    caller.auth.tenant.id,
+    ctx.db,
+    ctx.auth.tenant.id,
     [...new Set(ids)],
-    projectVisibility(caller.auth),
+    projectVisibility(ctx.auth),
   );
   return rows.map((row) => {
     const status = statusName(row.status);
@@ -166,16 +166,16 @@ const NO_ABILITIES: ProjectAbilities = {
  * are never selected, whoever asks.
  */
 export async function selectPublishedProjects(
-  caller: Caller,
+  ctx: ProjectsContext,
   query: ProjectListQuery,
   page?: PageParams,
 ): Promise<{ count: number; ids: string[] }> {
-  const filter = await resolveFilter(caller, { ...query, is_published: undefined });
+  const filter = await resolveFilter(ctx, { ...query, is_published: undefined });
   const order = resolveOrder(filter, query.ordering);
   const found = page
-    ? await findEntries(caller.db, filter, order, page)
-    : await withSearchFallback(caller.db, filter, async () => {
-        const entries = await repo.findProjectPage(caller.db, filter, order, {
+    ? await findEntries(ctx.db, filter, order, page)
+    : await withSearchFallback(ctx.db, filter, async () => {
+        const entries = await repo.findProjectPage(ctx.db, filter, order, {
           limit: OPEN_DATA_MAX_PROJECTS,
           offset: 0,
         });
@@ -189,23 +189,23 @@ export async function selectPublishedProjects(
  * order, with the database ids the open-data module batches its other reads by. One query per batch.
  */
 export async function presentPublishedProjects(
-  caller: Caller,
+  ctx: ProjectsContext,
   ids: string[],
 ): Promise<{ id: string; project: Project }[]> {
-  const rows = await repo.findProjectsByIds(caller.db, ids, null);
+  const rows = await repo.findProjectsByIds(ctx.db, ids, null);
   const presented: { id: string; project: Project }[] = [];
   for (const id of ids) {
     const row = rows.get(id);
     // Unpublished since it was selected, or (never) another tenant's: left out.
-    if (!row || !row.is_published || row.tenant_id !== caller.auth.tenant.id) continue;
+    if (!row || !row.is_published || row.tenant_id !== ctx.auth.tenant.id) continue;
     presented.push({ id, project: presentProject(row, row, NO_ABILITIES) });
   }
   return presented;
 }
 
 /** One published project's database id by its public id (null when missing or unpublished). */
-export async function findPublishedProjectId(caller: Caller, publicId: string): Promise<string | null> {
-  const row = await repo.findProject(caller.db, caller.auth.tenant.id, publicId, {
+export async function findPublishedProjectId(ctx: ProjectsContext, publicId: string): Promise<string | null> {
+  const row = await repo.findProject(ctx.db, ctx.auth.tenant.id, publicId, {
     ownerIds: [],
     granted: null,
   });
