@@ -14,13 +14,15 @@
  * Profiling: `--only <title part>` runs the matching measures alone, `--connections N` changes the 32 clients,
  * `--pool N` the API's 10 database connections, and `--cpu-prof` writes the API process's CPU profile to
  * bench/profiles/ (open it in Chrome's DevTools). Each measure also prints the API's event-loop delay and what the
- * database's server processes were doing (sampled: on CPU, waiting on what, idle in the pool).
+ * database's server processes were doing (sampled: on CPU, waiting on what, idle in the pool). `--probe` adds, per
+ * measure, the API's time in the server per request, each statement's round trip by kind, the answer batches (size,
+ * how long their first answer waited, the statement), garbage-collection pauses, and the seconds with a slow request.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -32,6 +34,7 @@ import { createAccount } from '../apps/api/src/modules/accounts/account-creation
 import { tenants } from '../apps/api/src/db/schema/index.js';
 import { signAccessToken } from '../apps/api/src/platform/tokens.js';
 import { answerValueRows } from '../apps/api/src/modules/surveys/answer-index.js';
+import { batchProbe, type BatchTiming } from '../apps/api/src/modules/surveys/response-batches.js';
 import { randomUUID } from 'node:crypto';
 
 const CHOICES = ['alpha', 'bravo', 'charlie', 'delta', 'echo'];
@@ -136,6 +139,107 @@ function appConfig(url: string, dataDir: string) {
   );
 }
 
+/** What a statement is, for the probe: the batch insert, pg-boss, or its first words. */
+function statementKind(text: string) {
+  if (text.includes('INSERT INTO survey_responses')) return 'batch insert';
+  if (/pgboss/i.test(text)) return 'pg-boss';
+  return text.replace(/\s+/g, ' ').trim().slice(0, 48);
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0;
+
+/**
+ * --probe: where the slow requests' time goes, in the API process. Each request's time in the server (from its
+ * parse to its answer's end), each statement's round trip by kind (and the batch insert's size), and garbage
+ * collection pauses. Reported per measure, so the tail can be laid against its possible causes.
+ */
+function tailProbe(server: import('node:http').Server) {
+  let requests: number[] = [];
+  let statements = new Map<string, number[]>();
+  let batches: BatchTiming[] = [];
+  batchProbe.onBatch = (timing) => batches.push(timing);
+  let gc = new Map<string, number[]>();
+  let slowWindows: { at: number; ms: number }[] = [];
+  let since = performance.now();
+  server.prependListener('request', (_request, response) => {
+    const at = performance.now();
+    response.once('finish', () => {
+      const ms = performance.now() - at;
+      requests.push(ms);
+      if (ms > 100) slowWindows.push({ at: Math.round(at - since), ms: Math.round(ms) });
+    });
+  });
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const config = args[0] as string | { text: string; values?: unknown[] };
+    const text = typeof config === 'string' ? config : config.text;
+    const kind = statementKind(text ?? '');
+    const at = performance.now();
+    const done = () => {
+      const list = statements.get(kind) ?? [];
+      list.push(performance.now() - at);
+      statements.set(kind, list);
+    };
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...result: unknown[]) => {
+        done();
+        return (last as (...given: unknown[]) => unknown)(...result);
+      };
+      return (query as (...given: unknown[]) => unknown).apply(this, args);
+    }
+    const result = (query as (...given: unknown[]) => unknown).apply(this, args);
+    if (result && typeof (result as Promise<unknown>).then === 'function')
+      (result as Promise<unknown>).then(done, done);
+    return result;
+  } as typeof query;
+  const kinds: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weak' };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = kinds[(entry.detail as { kind?: number } | undefined)?.kind ?? 0] ?? 'other';
+      const pauses = gc.get(kind) ?? [];
+      pauses.push(entry.duration);
+      gc.set(kind, pauses);
+    }
+  }).observe({ entryTypes: ['gc'] });
+  const line = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `n ${sorted.length} p50 ${quantile(sorted, 0.5).toFixed(1)} p99 ${quantile(sorted, 0.99).toFixed(1)} max ${(sorted[sorted.length - 1] ?? 0).toFixed(1)} ms`;
+  };
+  return {
+    report() {
+      const lines = [`     probe: in the server ${line(requests)}`];
+      for (const [kind, list] of [...statements].sort((a, b) => b[1].length - a[1].length).slice(0, 6))
+        lines.push(`       statement "${kind}": ${line(list)}`);
+      if (batches.length) {
+        const sizes = batches.map((batch) => batch.size).sort((a, b) => a - b);
+        lines.push(
+          `       batches: sizes p50 ${quantile(sizes, 0.5)} p90 ${quantile(sizes, 0.9)} max ${sizes[sizes.length - 1]}`,
+          `       batch, its first answer waited: ${line(batches.map((batch) => batch.waitedMs))}`,
+          `       batch, its statement: ${line(batches.map((batch) => batch.statementMs))}`,
+          `       batch, after (jobs told): ${line(batches.map((batch) => batch.afterMs))}`,
+        );
+      }
+      for (const [kind, list] of gc)
+        lines.push(
+          `       gc ${kind}: ${line(list)}, total ${list.reduce((a, b) => a + b, 0).toFixed(0)} ms`,
+        );
+      const windows = slowWindows.length
+        ? [...new Set(slowWindows.map((window) => Math.floor(window.at / 500) * 0.5))].slice(0, 12).join(', ')
+        : 'none';
+      lines.push(`       seconds with a request over 100 ms in the server: ${windows}`);
+      requests = [];
+      statements = new Map();
+      batches = [];
+      gc = new Map();
+      slowWindows = [];
+      since = performance.now();
+      return lines.join('\n');
+    },
+  };
+}
+
 async function serve(url: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oversight-bench-'));
   const poolSize = Number(process.env.BENCH_POOL_SIZE) || 10;
@@ -155,12 +259,14 @@ async function serve(url: string) {
     return (query as (...given: unknown[]) => unknown).apply(this, args);
   } as typeof query;
   loopDelay.enable();
+  const probe = process.argv.includes('--probe') ? tailProbe(app.server) : null;
   process.on('message', (message) => {
     if (message !== 'cpu') return;
     process.send!({
       cpu: process.cpuUsage(),
       loop: { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6 },
       statements,
+      probe: probe?.report(),
     });
     loopDelay.reset();
   });
@@ -178,7 +284,13 @@ const connections = process.argv.includes('--connections')
   : 32;
 
 /** CPU seconds used so far by the API process and by the database's server processes for this database. */
-type Meter = { api: number; database: number; loop: { p50: number; p99: number }; statements: number };
+type Meter = {
+  api: number;
+  database: number;
+  loop: { p50: number; p99: number };
+  statements: number;
+  probe?: string;
+};
 type CpuMeter = () => Promise<Meter>;
 let databaseUrl = '';
 let cpuMeter: CpuMeter = async () => ({ api: 0, database: 0, loop: { p50: 0, p99: 0 }, statements: 0 });
@@ -186,13 +298,16 @@ let cpuMeter: CpuMeter = async () => ({ api: 0, database: 0, loop: { p50: 0, p99
 function makeCpuMeter(child: ChildProcess, url: string): CpuMeter {
   const ticks = 100; // Linux clock ticks per second for /proc/<pid>/stat
   return async () => {
-    const { api, loop, statements } = await new Promise<Omit<Meter, 'database'>>((resolve) => {
-      child.once('message', (message: { cpu: NodeJS.CpuUsage; loop: Meter['loop']; statements: number }) =>
-        resolve({
-          api: (message.cpu.user + message.cpu.system) / 1e6,
-          loop: message.loop,
-          statements: message.statements,
-        }),
+    const { api, loop, statements, probe } = await new Promise<Omit<Meter, 'database'>>((resolve) => {
+      child.once(
+        'message',
+        (message: { cpu: NodeJS.CpuUsage; loop: Meter['loop']; statements: number; probe?: string }) =>
+          resolve({
+            api: (message.cpu.user + message.cpu.system) / 1e6,
+            loop: message.loop,
+            statements: message.statements,
+            probe: message.probe,
+          }),
       );
       child.send('cpu');
     });
@@ -213,7 +328,7 @@ function makeCpuMeter(child: ChildProcess, url: string): CpuMeter {
         // A server on another machine, or a backend that ended: no database figure.
       }
     }
-    return { api, database, loop, statements };
+    return { api, database, loop, statements, probe };
   };
 }
 
@@ -281,7 +396,8 @@ async function loadOnce(title: string, options: autocannon.Options): Promise<num
     `   CPU per request: API ${perRequest(after.api - before.api)} ms, database ${perRequest(after.database - before.database)} ms` +
     `, statements ${((after.statements - before.statements) / Math.max(1, result.requests.total)).toFixed(2)}` +
     `   event loop delay p50/p99 ${after.loop.p50.toFixed(1)}/${after.loop.p99.toFixed(1)} ms   load ${loadavg()[0]!.toFixed(2)}\n` +
-    waited;
+    waited +
+    (after.probe ? `\n${after.probe}` : '');
   const errors = result.non2xx + result.errors;
   console.log(
     `${title.padEnd(34)} p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${Math.round(result.requests.average)} req/s${cpu}${errors ? `   (${errors} errors: ${JSON.stringify(result.statusCodeStats ?? {})})` : ''}`,
@@ -493,10 +609,14 @@ async function measure(url: string, run: Run, seconds: number, dataDir: string) 
     ? ['--cpu-prof', `--cpu-prof-dir=${path.join(import.meta.dirname, 'profiles')}`]
     : [];
   const pool = process.argv.includes('--pool') ? process.argv[process.argv.indexOf('--pool') + 1]! : '10';
-  const child = fork(import.meta.filename, ['--serve'], {
-    execArgv: [...process.execArgv, ...profile],
-    env: { ...process.env, BENCH_POOL_SIZE: pool },
-  });
+  const child = fork(
+    import.meta.filename,
+    ['--serve', ...(process.argv.includes('--probe') ? ['--probe'] : [])],
+    {
+      execArgv: [...process.execArgv, ...profile],
+      env: { ...process.env, BENCH_POOL_SIZE: pool },
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message: { port: number }) => resolve(message.port));
     child.once('exit', (code) => reject(new Error(`the API process exited (${code})`)));

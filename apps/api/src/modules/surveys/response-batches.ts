@@ -21,6 +21,8 @@ const MAX_BATCH = 100;
 
 type Waiting = {
   row: NewResponseRow;
+  /** performance.now() when it began to wait. */
+  since: number;
   afterSubmitted: (told: SubmittedTold) => Promise<void>;
   alongside?: SubmittedAlongside;
   resolve: (row: ResponseRow | undefined) => void;
@@ -28,6 +30,11 @@ type Waiting = {
 };
 /** A form's submissions under way in this process: the statements running (each with its own count slot), the waiting. */
 type Lane = { running: number; waiting: Waiting[]; firstSlot: number; slotsInUse: Set<number> };
+
+/** What one batch took, for a probe (bench/forms.ts --probe): its size, its first answer's wait, its statement. */
+export type BatchTiming = { size: number; waitedMs: number; statementMs: number; afterMs: number };
+/** Set by a probe to hear of every batch written; nothing else reads it. */
+export const batchProbe: { onBatch?: (timing: BatchTiming) => void } = {};
 
 // Per database handle (tests run several apps in one process), then per form.
 const lanesByDatabase = new WeakMap<object, Map<string, Lane>>();
@@ -53,7 +60,7 @@ export function insertResponseTogether(
   if (!lane)
     lanes.set(key, (lane = { running: 0, waiting: [], firstSlot: anySlot(), slotsInUse: new Set() }));
   const promise = new Promise<ResponseRow | undefined>((resolve, reject) =>
-    lane.waiting.push({ row, afterSubmitted, alongside, resolve, reject }),
+    lane.waiting.push({ row, since: performance.now(), afterSubmitted, alongside, resolve, reject }),
   );
   if (lane.running < MAX_RUNNING) void drain(db, lanes, key, lane, tenantId, surveyId);
   return promise;
@@ -87,6 +94,7 @@ async function drain(
 async function write(db: DbOrTx, tenantId: string, surveyId: string, batch: Waiting[], slot: number) {
   let stored: ResponseRow[];
   let told: SubmittedTold;
+  const started = performance.now();
   try {
     ({ rows: stored, told } = await insertResponses(
       db,
@@ -102,7 +110,14 @@ async function write(db: DbOrTx, tenantId: string, surveyId: string, batch: Wait
     for (const item of batch) await write(db, tenantId, surveyId, [item], slot);
     return;
   }
+  const written = performance.now();
   if (stored.some((row) => !row.is_draft)) await batch[0]!.afterSubmitted(told).catch(() => undefined);
+  batchProbe.onBatch?.({
+    size: batch.length,
+    waitedMs: started - batch[0]!.since,
+    statementMs: written - started,
+    afterMs: performance.now() - written,
+  });
   const byId = new Map(stored.map((row) => [row.id, row]));
   for (const item of batch) item.resolve(byId.get(item.row.id));
 }
