@@ -20,12 +20,24 @@
  * API process and of its database connections (from /proc;
  * on a busy machine a better measure than latency). `--queries` prints the statements of a signed-in request.
  * `--cpu-prof` writes each API process's CPU profile.
+ *
+ * Issue 19 item 11 (signed-in p99 < 100 ms at 32 clients):
+ *
+ *   ... bench/catalogue.ts --signed-in [--timeline] [--explain] [--trace-gc] [--only around,first]
+ *
+ * `--signed-in` (without --cpu) runs the load tests of shared and signed-in callers only (no fresh load test).
+ * `--timeline` prints, for each load test, the 250 ms windows holding a request over 100 ms, beside what the API process
+ * did meanwhile: queries over 5 ms (a shared answer's rebuild is named; the per-request ones are counted) and GC
+ * pauses over 2 ms (kind 1 scavenge, 4 mark-compact), and its heap. `--explain` prints each statement of a fresh
+ * answer (what a rebuild runs) with EXPLAIN ANALYZE's planning, execution and JIT time and its parallel workers.
+ * `--trace-gc` has the API processes print each garbage collection.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
@@ -62,10 +74,52 @@ function appConfig(url: string, dataDir: string) {
   );
 }
 
+/** What the API process did that a slow request may have waited on (`--timeline`): long queries and GC pauses. */
+type TraceEvent = { kind: 'query' | 'gc'; at: number; ms: number; text?: string };
+
 /** Child mode: serve the API and report the port to the parent. */
 async function serve(url: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oversight-bench-'));
   const database = await connectDatabase({ databaseUrl: url, dataDir, poolSize: 10 });
+  // `--timeline`: queries over 5 ms (a shared answer's rebuild) and GC pauses over 2 ms, with wall-clock times.
+  const events: TraceEvent[] = [];
+  if (process.env.BENCH_TIMELINE) {
+    const pool = database.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+    const query = pool.query.bind(pool);
+    pool.query = (...args: unknown[]) => {
+      const started = Date.now();
+      const result = query(...args);
+      const first = args[0] as { text?: string } | string;
+      const text = (typeof first === 'string' ? first : (first.text ?? '')).trim().slice(0, 60);
+      void result.then(
+        () => {
+          const took = Date.now() - started;
+          if (took > 5) events.push({ kind: 'query', at: started, ms: took, text });
+        },
+        () => undefined,
+      );
+      return result;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.duration > 2)
+          events.push({
+            kind: 'gc',
+            at: performance.timeOrigin + entry.startTime,
+            ms: entry.duration,
+            // 1 minor (scavenge), 4 major (mark-compact), 8 incremental marking, 16 weak callbacks.
+            text: `kind ${(entry.detail as { kind?: number } | undefined)?.kind}`,
+          });
+    }).observe({ entryTypes: ['gc'] });
+    process.on('message', (message: string) => {
+      if (message === 'events') {
+        const { heapUsed, external } = process.memoryUsage();
+        const mb = (bytes: number) => Math.round(bytes / 1048576);
+        console.log(`  API process: ${mb(heapUsed)} MB heap used, ${mb(external)} MB external`);
+        process.send!({ events: events.splice(0) });
+      }
+    });
+  }
   const app = await buildApp(appConfig(url, dataDir), database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -83,6 +137,8 @@ async function startServer(url: string, shared: boolean): Promise<{ child: Child
   const profile = process.argv.includes('--cpu-prof')
     ? ['--cpu-prof', `--cpu-prof-dir=${path.join(import.meta.dirname, 'profiles')}`]
     : [];
+  // `--trace-gc`: the API processes print each garbage collection.
+  if (process.argv.includes('--trace-gc')) profile.push('--trace-gc');
   const child = fork(import.meta.filename, ['--serve'], {
     execArgv: [...process.execArgv, ...profile],
     // PGAPPNAME names the child's database connections, so --cpu can find their server processes.
@@ -91,6 +147,7 @@ async function startServer(url: string, shared: boolean): Promise<{ child: Child
       DATABASE_URL: url,
       PUBLIC_ANSWER_CACHE: shared ? 'on' : 'off',
       PGAPPNAME: shared ? 'bench-api-shared' : 'bench-api-fresh',
+      ...(process.argv.includes('--timeline') ? { BENCH_TIMELINE: '1' } : {}),
     },
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -156,6 +213,71 @@ async function benchCitizen(direct: pg.Client): Promise<{ userId: string; tenant
   return { userId, tenantId };
 }
 
+/** The long queries and GC pauses the API process saw since the last call (`--timeline`). */
+async function serverEvents(child: ChildProcess): Promise<TraceEvent[]> {
+  const answer = new Promise<TraceEvent[]>((resolve) => {
+    const listener = (message: { events?: TraceEvent[] }) => {
+      if (!message.events) return;
+      child.off('message', listener);
+      resolve(message.events);
+    };
+    child.on('message', listener);
+  });
+  child.send('events');
+  return answer;
+}
+
+/**
+ * `--timeline`: the load test in 250 ms windows (requests, p99, max, how many over 100 ms) beside what the API process
+ * did meanwhile (queries over 5 ms, GC pauses over 2 ms); windows with a request over 100 ms only, then a summary.
+ */
+function printTimeline(label: string, responses: { at: number; ms: number }[], events: TraceEvent[]) {
+  if (!responses.length) return;
+  const WINDOW = 250;
+  const start = responses[0]!.at - responses[0]!.ms;
+  const windows = new Map<number, number[]>();
+  for (const response of responses) {
+    const index = Math.floor((response.at - start) / WINDOW);
+    let list = windows.get(index);
+    if (!list) windows.set(index, (list = []));
+    list.push(response.ms);
+  }
+  const slow = responses.filter((response) => response.ms > 100).length;
+  console.log(
+    `  timeline ${label}: ${responses.length} responses, ${slow} over 100 ms; ` +
+      `${events.filter((event) => event.kind === 'query').length} queries over 5 ms, ` +
+      `${events.filter((event) => event.kind === 'gc').length} GC pauses over 2 ms ` +
+      `(longest ${Math.max(0, ...events.filter((event) => event.kind === 'gc').map((event) => event.ms)).toFixed(1)} ms)`,
+  );
+  for (const [index, list] of [...windows].sort((a, b) => a[0] - b[0])) {
+    const over = list.filter((value) => value > 100).length;
+    if (!over) continue;
+    const sorted = [...list].sort((a, b) => a - b);
+    const from = start + index * WINDOW - 150; // what ran up to 150 ms before the window counts too
+    const during = events.filter(
+      (event) => event.at + event.ms >= from && event.at < start + (index + 1) * WINDOW,
+    );
+    const queries = during.filter((event) => event.kind === 'query');
+    // The per-request statements (the account, the item access with the caller's eyemarks) summed up; the others
+    // (a shared answer's rebuild) and the GC pauses one by one.
+    const perRequest = (event: TraceEvent) =>
+      /^(select "users"|WITH parents)/.test((event.text ?? '').trim());
+    const notes = [
+      `${queries.filter(perRequest).length} per-request queries > 5 ms (longest ${Math.max(0, ...queries.filter(perRequest).map((event) => event.ms))} ms)`,
+      ...during
+        .filter((event) => event.kind === 'gc' || !perRequest(event))
+        .map(
+          (event) =>
+            `${event.kind === 'gc' ? `gc ${event.text}` : `query "${event.text!.slice(0, 30)}"`} ${event.ms.toFixed(0)} ms @${((event.at - start) / 1000).toFixed(2)}s`,
+        ),
+    ];
+    console.log(
+      `    ${((index * WINDOW) / 1000).toFixed(2)}s n=${list.length} p99=${sorted[Math.floor(sorted.length * 0.99)]} ` +
+        `max=${sorted[sorted.length - 1]} over100=${over} | ${notes.join('; ')}`,
+    );
+  }
+}
+
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url)
@@ -168,6 +290,9 @@ async function main() {
   // `--cpu N`: N signed-in requests in a row per scenario; prints the API's and the database's CPU per request.
   const cpuFlag = process.argv.indexOf('--cpu');
   const cpuRuns = cpuFlag > 0 ? Number(process.argv[cpuFlag + 1]) : 0;
+  // `--signed-in` (without --cpu): the load tests of shared and signed-in callers only (no fresh load test).
+  const signedInOnly = process.argv.includes('--signed-in');
+  const timeline = process.argv.includes('--timeline');
   const onlyFlag = process.argv.indexOf('--only');
   const only = onlyFlag > 0 ? process.argv[onlyFlag + 1]!.split(',') : null;
 
@@ -241,6 +366,23 @@ async function main() {
     const member = await record(signedIn, true);
     if (process.argv.includes('--queries'))
       for (const recorded of member.queries) console.log(JSON.stringify(recorded));
+    // `--explain`: each statement of a fresh answer (what a shared answer's rebuild runs) with its planning and
+    // execution time, JIT time and parallel workers: what it takes from the other requests' CPU.
+    if (process.argv.includes('--explain'))
+      for (const recorded of anonymous.queries) {
+        const { rows: plans } = await direct.query<{ 'QUERY PLAN': [Record<string, unknown>] }>(
+          `EXPLAIN (ANALYZE, FORMAT JSON) ${recorded.text}`,
+          recorded.values as unknown[],
+        );
+        const plan = plans[0]!['QUERY PLAN'][0]!;
+        const workers = JSON.stringify(plan).match(/"Workers Launched":\d+/g) ?? [];
+        const jit = plan.JIT as { Timing?: { Total?: number } } | undefined;
+        console.log(
+          `  ${recorded.text.trim().slice(0, 50).replace(/\s+/g, ' ')}: planning ${Number(plan['Planning Time']).toFixed(1)} ms, ` +
+            `execution ${Number(plan['Execution Time']).toFixed(1)} ms, JIT ${jit?.Timing?.Total?.toFixed(1) ?? 0} ms, ` +
+            `workers ${workers.map((found) => found.split(':')[1]).join('+') || 0}`,
+        );
+      }
     if (cpuRuns && scenario.concurrent === false) continue;
     if (cpuRuns) {
       // Like autocannon, no compression asked for (fetch asks for gzip unless told); `--compressed` as a browser asks.
@@ -315,18 +457,28 @@ async function main() {
     if (scenario.concurrent !== false) {
       row['API median shared'] = ms(await timeApi(cached.base));
       const load = async (label: string, base: string, headers: Record<string, string> = {}) => {
-        const result = await autocannon({
+        const instance = autocannon({
           url: base + scenario.path,
           connections: 32,
           duration: seconds,
           headers,
         });
+        // `--timeline`: each response's end time and latency, to see when the slow ones came.
+        const responses: { at: number; ms: number }[] = [];
+        if (timeline)
+          instance.on('response', (_client, _status, _bytes, responseTime: number) =>
+            responses.push({ at: Date.now(), ms: responseTime }),
+          );
+        const result = await instance;
         row[`p50/p99 @32 ${label}`] = `${result.latency.p50}/${result.latency.p99} ms`;
         row[`req/s ${label}`] = Math.round(result.requests.average);
         row.errors = Number(row.errors ?? 0) + result.errors + result.non2xx;
+        if (timeline && base === cached.base)
+          printTimeline(label, responses, await serverEvents(cached.child));
       };
+      if (timeline) await serverEvents(cached.child); // forget the warm-up's events
       await load('shared', cached.base);
-      await load('fresh', uncached.base);
+      if (!signedInOnly) await load('fresh', uncached.base);
       await load('signed-in', cached.base, signedIn);
     }
     row.load = loadavg()[0]!.toFixed(2);
