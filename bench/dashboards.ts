@@ -254,7 +254,9 @@ async function projectsBench(url: string) {
   await db.execute(
     sql`UPDATE projects SET organization_id = ${owner.organization_id}::uuid WHERE tenant_id = ${tenant.id}::uuid AND organization_id IS DISTINCT FROM ${owner.organization_id}::uuid`,
   );
-  await db.execute(sql`ANALYZE projects`);
+  // The rewrite leaves every page not all-visible and half its rows dead; this server runs without autovacuum, so the
+  // bench vacuums as autovacuum would after such a write (the charts' index-only scans need the visibility map).
+  await db.execute(sql`VACUUM (ANALYZE) projects`);
   const count = (
     await db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM projects WHERE organization_id = ${owner.organization_id}::uuid`,

@@ -481,18 +481,77 @@ async function runStatement(db: DbOrTx, statement: SQL): Promise<ChartRow[]> {
   });
 }
 
-/** Each chart's rows from one statement (the charts' order). */
+/**
+ * How many statements a run of several charts is split into, run at once on their own connections: PostgreSQL runs
+ * a statement on one core, and a dashboard's charts computed in one statement left the other core idle. Each statement
+ * reads the records again (for the fields its charts use), so more than the database's cores only adds work.
+ * DASHBOARD_CHART_STATEMENTS changes it (1: all in one statement; benchmarks compare).
+ */
+const statementsAtOnce = () => Math.max(1, Number(process.env.DASHBOARD_CHART_STATEMENTS) || 2);
+
+/** A chart's work, roughly, to balance the statements: lists spread every record, ordered-set aggregates sort. */
+function weightOf(spec: ChartSpec, catalog: SourceCatalog): number {
+  const byKey = new Map(catalog.fields.map((entry) => [entry.key, entry]));
+  let weight = spec.type === 'number' ? 0.5 : 1;
+  for (const mapping of spec.mappings) {
+    if (byKey.get(mapping.field)?.many && mapping.role !== 'filter' && mapping.role !== 'measure')
+      weight += 1.5;
+    if (mapping.role === 'measure' && mapping.aggregation === 'median') weight += 1.5;
+    if (mapping.role === 'measure' && mapping.aggregation === 'count_distinct') weight += 1;
+  }
+  return weight;
+}
+
+/** The charts' positions in groups (one per statement) of about the same weight, heaviest first to the lightest. */
+export function splitCharts(specs: ChartSpec[], catalog: SourceCatalog): number[][] {
+  const groups = Array.from({ length: Math.min(statementsAtOnce(), specs.length) }, () => ({
+    weight: 0,
+    members: [] as number[],
+  }));
+  specs
+    .map((spec, index) => ({ index, weight: weightOf(spec, catalog) }))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .forEach((chart) => {
+      const lightest = groups.reduce((best, group) => (group.weight < best.weight ? group : best));
+      lightest.weight += chart.weight;
+      lightest.members.push(chart.index);
+    });
+  return groups.map((group) => group.members.sort((a, b) => a - b)).filter((members) => members.length);
+}
+
+/**
+ * Each chart's rows (the charts' order): without dashboard filters the charts are split into statements run at once
+ * (statementsAtOnce), each reading the records once for its charts (one chart: its own statement); with them, one.
+ */
 async function rowsTogether(
   db: DbOrTx,
   source: ScopedSource,
-  prepared: PreparedChart[],
-  used: Used,
+  specs: ChartSpec[],
+  filters: DashboardFilters,
 ): Promise<ChartRow[][]> {
-  const [row] = await runStatement(db, togetherStatement(source, prepared, used));
-  return prepared.map((_, index) => {
-    const value = row?.[`chart${index}`];
-    return (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as ChartRow[];
-  });
+  const rows: ChartRow[][] = new Array<ChartRow[]>(specs.length);
+  const run = async (members: number[]) => {
+    // Prepared again over this statement's records columns, so its charts read the same f0, f1, ...
+    const used: Used = new Map();
+    const prepared = members.map((index) => prepareChart(source, specs[index]!, filters, used));
+    if (!prepared.every(isPrepared)) throw new Error('A chart with a problem cannot be run.');
+    if (prepared.length === 1) {
+      rows[members[0]!] = await runStatement(db, chartStatement(source, prepared[0]!, used));
+      return;
+    }
+    const [row] = await runStatement(db, togetherStatement(source, prepared, used));
+    members.forEach((index, position) => {
+      const value = row?.[`chart${position}`];
+      rows[index] = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as ChartRow[];
+    });
+  };
+  // The dashboard's filters narrow the records (through indexes, mostly): then a second read costs about what it saves.
+  const narrowed = describeFilters(source.catalog, filters, source.id).length > 0;
+  const groups = narrowed ? [specs.map((_, index) => index)] : splitCharts(specs, source.catalog);
+  // A transaction has one connection: its statements run one after the other (savepoints must not interleave).
+  if ('rollback' in db) for (const members of groups) await run(members);
+  else await Promise.all(groups.map(run));
+  return rows;
 }
 
 /** One chart's numbers in its one statement (kept answers when the data has not changed). */
@@ -543,10 +602,12 @@ export async function runCharts(
     },
     async (indexes) => {
       if (indexes.length === 1) return [await runStatement(db, runnable[indexes[0]!]!.statement)];
-      // Prepared again over one set of records columns, so every chart reads the same f0, f1, ...
-      const used: Used = new Map();
-      const together = indexes.map((index) => prepareChart(source, runnable[index]!.spec, filters, used));
-      return rowsTogether(db, source, together as PreparedChart[], used);
+      return rowsTogether(
+        db,
+        source,
+        indexes.map((index) => runnable[index]!.spec),
+        filters,
+      );
     },
   );
   return chart.prepared.finish(rows);
@@ -559,11 +620,11 @@ export async function chartsTogether(
   specs: ChartSpec[],
   filters: DashboardFilters,
 ): Promise<VisualizationData[]> {
-  const used: Used = new Map();
-  const prepared = specs.map((spec) => prepareChart(source, spec, filters, used));
-  const runnable = prepared.filter(isPrepared);
-  const rows = runnable.length ? await rowsTogether(db, source, runnable, used) : [];
-  return prepared.map((chart) => (isPrepared(chart) ? chart.finish(rows[runnable.indexOf(chart)]!) : chart));
+  const prepared = specs.map((spec) => prepareChart(source, spec, filters, new Map()));
+  const runnable = specs.filter((_, index) => isPrepared(prepared[index]!));
+  const rows = runnable.length ? await rowsTogether(db, source, runnable, filters) : [];
+  let next = 0;
+  return prepared.map((chart) => (isPrepared(chart) ? chart.finish(rows[next++]!) : chart));
 }
 
 function recordColumns(source: ScopedSource, used: Used): SQL[] {
