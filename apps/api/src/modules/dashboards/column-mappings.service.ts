@@ -15,7 +15,7 @@ import { COLUMNS, selectMappings, type MappingRow } from './column-mappings.repo
 import { aggregationsOf, projectsCatalog, rolesOf, type SourceCatalog } from './data-source-fields.js';
 import * as sources from './data-sources.repository.js';
 import { catalogOf } from './data-sources.service.js';
-import type { DashboardsDeps } from './dashboards.service.js';
+import type { DashboardsContext } from './dashboards.service.js';
 import { loadVisualization } from './visualizations.service.js';
 import { touchDashboard } from './visualizations.repository.js';
 
@@ -89,11 +89,11 @@ async function countMappings(db: DbOrTx, visualizationId: string) {
 }
 
 export async function createColumnMapping(
-  deps: DashboardsDeps,
-  auth: AuthContext,
+  ctx: DashboardsContext,
   body: CreateColumnMappingBody,
 ): Promise<ColumnMapping> {
-  const { id, catalog } = await deps.db.transaction(async (tx) => {
+  const { db, auth } = ctx;
+  const { id, catalog } = await db.transaction(async (tx) => {
     const { chart, catalog } = await chartWithCatalog(
       tx,
       auth,
@@ -107,16 +107,16 @@ export async function createColumnMapping(
     await touchDashboard(tx, auth.tenant.id, chart.dashboard_id, auth.user!.id);
     return { id: created, catalog };
   });
-  return present((await selectMapping(deps.db, auth.tenant.id, id))!, catalog);
+  return present((await selectMapping(db, auth.tenant.id, id))!, catalog);
 }
 
 /** POST .../bulk_create_column_mappings/: all or none, in one transaction; `replace` first drops the charts' old mappings. */
 export async function bulkCreateColumnMappings(
-  deps: DashboardsDeps,
-  auth: AuthContext,
+  ctx: DashboardsContext,
   body: BulkCreateColumnMappingsBody,
 ): Promise<{ results: ColumnMapping[] }> {
-  const made = await deps.db.transaction(async (tx) => {
+  const { db, auth } = ctx;
+  const made = await db.transaction(async (tx) => {
     const catalogs = new Map<string, SourceCatalog>();
     for (const [index, mapping] of body.column_mappings.entries()) {
       if (!catalogs.has(mapping.visualization_id)) {
@@ -147,7 +147,7 @@ export async function bulkCreateColumnMappings(
     }
     return { ids, catalogs };
   });
-  const rows = await selectMappings(deps.db, [...made.catalogs.keys()]);
+  const rows = await selectMappings(db, [...made.catalogs.keys()]);
   const wanted = new Set(made.ids.map((entry) => entry.id));
   return {
     results: rows
@@ -157,12 +157,12 @@ export async function bulkCreateColumnMappings(
 }
 
 export async function updateColumnMapping(
-  deps: DashboardsDeps,
-  auth: AuthContext,
+  ctx: DashboardsContext,
   id: string,
   body: UpdateColumnMappingBody,
 ): Promise<ColumnMapping> {
-  const { catalog } = await deps.db.transaction(async (tx) => {
+  const { db, auth } = ctx;
+  const { catalog } = await db.transaction(async (tx) => {
     const row = await selectMapping(tx, auth.tenant.id, id);
     if (!row) throw notFound('No column mapping has this id.');
     const { chart, catalog } = await chartWithCatalog(
@@ -191,15 +191,12 @@ export async function updateColumnMapping(
     await touchDashboard(tx, auth.tenant.id, chart.dashboard_id, auth.user!.id);
     return { catalog };
   });
-  return present((await selectMapping(deps.db, auth.tenant.id, id))!, catalog);
+  return present((await selectMapping(db, auth.tenant.id, id))!, catalog);
 }
 
-export async function deleteColumnMapping(
-  deps: DashboardsDeps,
-  auth: AuthContext,
-  id: string,
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+export async function deleteColumnMapping(ctx: DashboardsContext, id: string): Promise<void> {
+  const { db, auth } = ctx;
+  await db.transaction(async (tx) => {
     const row = await selectMapping(tx, auth.tenant.id, id);
     if (!row) throw notFound('No column mapping has this id.');
     const { chart } = await chartWithCatalog(
@@ -217,15 +214,10 @@ export async function deleteColumnMapping(
 
 /** GET /dashboards/visualizations/{id}/visualization_data_column_mappings/: the chart's mappings in order. */
 export async function chartMappings(
-  deps: DashboardsDeps,
-  auth: AuthContext,
+  ctx: DashboardsContext,
   visualizationId: string,
 ): Promise<{ results: ColumnMapping[] }> {
-  const { chart, catalog } = await chartWithCatalog(
-    deps.db,
-    auth,
-    visualizationId,
-    PERMISSIONS.VIEW_DASHBOARD,
-  );
-  return { results: (await selectMappings(deps.db, [chart.id])).map((row) => present(row, catalog)) };
+  const { db, auth } = ctx;
+  const { chart, catalog } = await chartWithCatalog(db, auth, visualizationId, PERMISSIONS.VIEW_DASHBOARD);
+  return { results: (await selectMappings(db, [chart.id])).map((row) => present(row, catalog)) };
 }

@@ -22,7 +22,6 @@ const security = [{ bearerAuth: [] }];
  * one needs "create/edit dashboard" in the current organisation. Stakeholder routes: stakeholders/item-stakeholders.
  */
 export async function dashboardsRoutes(fastify: FastifyInstance) {
-  const deps: service.DashboardsDeps = { db: fastify.db };
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -43,7 +42,7 @@ export async function dashboardsRoutes(fastify: FastifyInstance) {
       return answerPage(
         request,
         { limit, offset },
-        await service.findDashboards(deps, request.auth, query, { limit, offset }),
+        await service.findDashboards(request.ctx, query, { limit, offset }),
       );
     },
   );
@@ -61,7 +60,7 @@ export async function dashboardsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createDashboard(deps, request.auth, request.body)),
+      reply.status(201).send(await service.createDashboard(request.ctx, request.body)),
   );
 
   app.get(
@@ -77,7 +76,7 @@ export async function dashboardsRoutes(fastify: FastifyInstance) {
         response: { 200: dashboardSchema },
       },
     },
-    async (request) => service.getDashboard(deps, request.auth, request.params.id),
+    async (request) => service.getDashboard(request.ctx, request.params.id),
   );
 
   app.patch(
@@ -93,7 +92,7 @@ export async function dashboardsRoutes(fastify: FastifyInstance) {
         response: { 200: dashboardSchema },
       },
     },
-    async (request) => service.updateDashboard(deps, request.auth, request.params.id, request.body),
+    async (request) => service.updateDashboard(request.ctx, request.params.id, request.body),
   );
 
   app.delete(
@@ -109,7 +108,7 @@ export async function dashboardsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.deleteDashboard(deps, request.auth, request.params.id);
+      await service.deleteDashboard(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );

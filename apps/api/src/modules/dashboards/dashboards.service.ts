@@ -5,7 +5,7 @@ import type {
   DashboardListQuery,
   UpdateDashboardBody,
 } from '@oversight/shared/dashboards/dashboards.schemas';
-import type { Database, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { type AuthContext, requireUser } from '../../platform/access-control.js';
 import { forbidden, mapUniqueViolation, notFound } from '../../platform/errors.js';
 import {
@@ -18,6 +18,7 @@ import {
   type ItemAccess,
 } from '../../platform/item-access.js';
 import type { PageParams } from '../../platform/pagination.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import { forgetItemStakeholders } from '../stakeholders/stakeholders.service.js';
 import {
   dashboardAbilities,
@@ -28,7 +29,8 @@ import {
 import { presentDashboard } from './dashboards.presenter.js';
 import * as repo from './dashboards.repository.js';
 
-export type DashboardsDeps = { db: Database };
+/** What the dashboards services use of the request's context (routes pass `request.ctx`). */
+export type DashboardsContext = ContextOf<'db' | 'auth'>;
 
 const DASHBOARD_NOT_FOUND = 'No dashboard has this id.';
 const nameTakenMessage = (name: string) => `You already have a dashboard named "${name}".`;
@@ -69,43 +71,41 @@ export async function loadDashboard(
  * grants, one page, each with what the caller may do on it (one access query for the whole page).
  */
 export async function findDashboards(
-  deps: DashboardsDeps,
-  auth: AuthContext,
+  ctx: DashboardsContext,
   query: DashboardListQuery,
   page: PageParams,
 ): Promise<{ count: number; results: Dashboard[] }> {
+  const { db, auth } = ctx;
   requireUser(auth);
   const ownerId = query.access_type === 'shared' ? null : ownListScope(auth);
   const granted = query.access_type === 'owned' ? null : grantedItemIdsSql(auth, 'dashboard');
   const { count, rows } = await repo.selectDashboardPage(
-    deps.db,
+    db,
     { tenantId: auth.tenant.id, ownerId, granted },
     { search: query.search, ordering: query.ordering, ...page },
   );
-  const access = await itemAccess(deps.db, auth, rows.map(dashboardRef));
+  const access = await itemAccess(db, auth, rows.map(dashboardRef));
   return {
     count,
     results: rows.map((row) => present(auth, row, access.get(itemKey('dashboard', row.id)) ?? NO_ACCESS)),
   };
 }
 
-export async function getDashboard(deps: DashboardsDeps, auth: AuthContext, id: string): Promise<Dashboard> {
-  const { row, access } = await loadDashboard(deps.db, auth, id, PERMISSIONS.VIEW_DASHBOARD);
+export async function getDashboard(ctx: DashboardsContext, id: string): Promise<Dashboard> {
+  const { db, auth } = ctx;
+  const { row, access } = await loadDashboard(db, auth, id, PERMISSIONS.VIEW_DASHBOARD);
   return present(auth, row, access);
 }
 
 /** POST /dashboards/: a dashboard of the current organisation (the route checked "create/edit dashboard" there). */
-export async function createDashboard(
-  deps: DashboardsDeps,
-  auth: AuthContext,
-  body: CreateDashboardBody,
-): Promise<Dashboard> {
+export async function createDashboard(ctx: DashboardsContext, body: CreateDashboardBody): Promise<Dashboard> {
+  const { db, auth } = ctx;
   const user = requireUser(auth);
   const organization = auth.organization;
   if (!organization) throw forbidden('Choose an organisation: the X-Organization-Id header is missing.');
   if (!DASHBOARD_OWNER_TYPES.has(organization.accountType))
     throw forbidden('Only organisations keep dashboards; a personal account does not.');
-  const id = await deps.db
+  const id = await db
     .transaction((tx) =>
       repo.insertDashboard(tx, {
         tenantId: auth.tenant.id,
@@ -116,18 +116,18 @@ export async function createDashboard(
       }),
     )
     .catch((error: unknown) => mapNameClash(error, body.name));
-  return getDashboard(deps, auth, id);
+  return getDashboard(ctx, id);
 }
 
 /** PATCH /dashboards/{id}/: name and description, by those whose role on it has "create/edit dashboard". */
 export async function updateDashboard(
-  deps: DashboardsDeps,
-  auth: AuthContext,
+  ctx: DashboardsContext,
   id: string,
   body: UpdateDashboardBody,
 ): Promise<Dashboard> {
+  const { db, auth } = ctx;
   const user = requireUser(auth);
-  await deps.db
+  await db
     .transaction(async (tx) => {
       const { row } = await loadDashboard(tx, auth, id, PERMISSIONS.CREATE_EDIT_DASHBOARD, {
         forUpdate: true,
@@ -139,12 +139,13 @@ export async function updateDashboard(
       });
     })
     .catch((error: unknown) => mapNameClash(error, body.name ?? ''));
-  return getDashboard(deps, auth, id);
+  return getDashboard(ctx, id);
 }
 
 /** DELETE /dashboards/{id}/: the dashboard with its stakeholders' grants and pending invitations. */
-export async function deleteDashboard(deps: DashboardsDeps, auth: AuthContext, id: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+export async function deleteDashboard(ctx: DashboardsContext, id: string): Promise<void> {
+  const { db, auth } = ctx;
+  await db.transaction(async (tx) => {
     const { row } = await loadDashboard(tx, auth, id, PERMISSIONS.DELETE_DASHBOARD, { forUpdate: true });
     await forgetItemStakeholders(tx, auth.tenant.id, 'dashboard', row.id);
     await repo.deleteDashboard(tx, auth.tenant.id, row.id);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import {
   bulkCreateColumnMappingsBodySchema,
   bulkUpdateDataSourcesBodySchema,
@@ -27,13 +26,10 @@ import {
   visualizationDataSchema,
 } from '@oversight/shared/dashboards/visualizations.schemas';
 import { Readable } from 'node:stream';
-import { notFound } from '../../platform/errors.js';
-import { isUuid } from '../../platform/ids.js';
 import { readOneFile } from '../../platform/multipart.js';
 import { readSpreadsheet, saveUpload } from '../project-import/spreadsheet-reader.js';
 import * as mappings from './column-mappings.service.js';
 import * as service from './data-sources.service.js';
-import type { DashboardsDeps } from './dashboards.service.js';
 import * as links from './public-links.service.js';
 
 const tags = ['dashboards'];
@@ -43,7 +39,6 @@ const signedIn = { access: 'authenticated' } as const;
 
 /** Data sources, uploaded datasets, column mappings and public links of dashboards (docs/spec/endpoints.txt "Dashboards"). */
 export async function dataSourcesRoutes(fastify: FastifyInstance) {
-  const deps: DashboardsDeps = { db: fastify.db };
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -58,7 +53,7 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
         response: { 200: dataSourceListSchema },
       },
     },
-    async (request) => service.listDataSources(deps, request.auth, request.query.dashboard_id),
+    async (request) => service.listDataSources(request.ctx, request.query.dashboard_id),
   );
 
   app.post(
@@ -75,7 +70,7 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createDataSource(deps, request.auth, request.body)),
+      reply.status(201).send(await service.createDataSource(request.ctx, request.body)),
   );
 
   app.post(
@@ -90,7 +85,7 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
         response: { 200: dataSourceListSchema },
       },
     },
-    async (request) => service.bulkUpdateDataSources(deps, request.auth, request.body),
+    async (request) => service.bulkUpdateDataSources(request.ctx, request.body),
   );
 
   app.post(
@@ -114,17 +109,11 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
         tooLarge: 'The file is larger than 10 MB. Split it.',
       });
       // Who may change this source is known before the file is parsed: an outsider learns nothing from its errors.
-      if (!isUuid(request.params.id)) throw notFound('No data source has this id.');
-      await service.loadDataSource(
-        deps.db,
-        request.auth,
-        request.params.id,
-        PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS,
-      );
+      await service.checkDatasetUpload(request.ctx, request.params.id);
       const saved = await saveUpload(Readable.from([file.buffer]));
       try {
         const sheet = await readSpreadsheet(saved.file, file.filename);
-        return await service.uploadDataset(deps, request.auth, request.params.id, sheet, file.filename);
+        return await service.uploadDataset(request.ctx, request.params.id, sheet, file.filename);
       } finally {
         await saved.cleanup();
       }
@@ -144,7 +133,7 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.deleteDataSource(deps, request.auth, request.params.id);
+      await service.deleteDataSource(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -162,7 +151,7 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await mappings.createColumnMapping(deps, request.auth, request.body)),
+      reply.status(201).send(await mappings.createColumnMapping(request.ctx, request.body)),
   );
 
   app.post(
@@ -178,7 +167,7 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await mappings.bulkCreateColumnMappings(deps, request.auth, request.body)),
+      reply.status(201).send(await mappings.bulkCreateColumnMappings(request.ctx, request.body)),
   );
 
   app.patch(
@@ -194,7 +183,7 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
         response: { 200: columnMappingSchema },
       },
     },
-    async (request) => mappings.updateColumnMapping(deps, request.auth, request.params.id, request.body),
+    async (request) => mappings.updateColumnMapping(request.ctx, request.params.id, request.body),
   );
 
   app.delete(
@@ -210,7 +199,7 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await mappings.deleteColumnMapping(deps, request.auth, request.params.id);
+      await mappings.deleteColumnMapping(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -227,7 +216,7 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
         response: { 200: publicLinkStateSchema },
       },
     },
-    async (request) => links.getPublicLink(deps, request.auth, request.params.id),
+    async (request) => links.getPublicLink(request.ctx, request.params.id),
   );
 
   app.post(
@@ -243,7 +232,7 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await links.createPublicLink(deps, request.auth, request.params.id)),
+      reply.status(201).send(await links.createPublicLink(request.ctx, request.params.id)),
   );
 
   app.delete(
@@ -259,7 +248,7 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await links.revokePublicLink(deps, request.auth, request.params.id);
+      await links.revokePublicLink(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -275,7 +264,7 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
         response: { 200: publicDashboardSchema },
       },
     },
-    async (request) => links.publicDashboard(deps, request.auth, request.params.token),
+    async (request) => links.publicDashboard(request.ctx, request.params.token),
   );
 
   app.get(
@@ -291,6 +280,6 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      links.publicChartData(deps, request.auth, request.params.token, request.params.id, request.query),
+      links.publicChartData(request.ctx, request.params.token, request.params.id, request.query),
   );
 }

@@ -9,6 +9,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import type { AuthContext } from '../../platform/access-control.js';
 import { fieldError, HttpError, notFound } from '../../platform/errors.js';
+import { isUuid } from '../../platform/ids.js';
 import { can, grantedItemIdsSql, itemAccessOne } from '../../platform/item-access.js';
 import { planRef } from '../plans/plans.policy.js';
 import { unpublishedScope } from '../projects/projects.policy.js';
@@ -25,7 +26,7 @@ import {
   type SourceCatalog,
 } from './data-source-fields.js';
 import * as repo from './data-sources.repository.js';
-import { loadDashboard, type DashboardsDeps } from './dashboards.service.js';
+import { loadDashboard, type DashboardsContext } from './dashboards.service.js';
 import { prepareDataset, replaceDatasetRows } from './datasets.js';
 import { isoTimestamp } from '../../platform/timestamps.js';
 
@@ -67,12 +68,12 @@ export async function loadDataSource(
 }
 
 export async function listDataSources(
-  deps: DashboardsDeps,
-  auth: AuthContext,
+  ctx: DashboardsContext,
   dashboardId: string,
 ): Promise<{ results: DataSource[] }> {
-  const { row } = await loadDashboard(deps.db, auth, dashboardId, PERMISSIONS.VIEW_DASHBOARD);
-  return { results: (await repo.selectDataSources(deps.db, auth.tenant.id, row.id)).map(presentDataSource) };
+  const { db, auth } = ctx;
+  const { row } = await loadDashboard(db, auth, dashboardId, PERMISSIONS.VIEW_DASHBOARD);
+  return { results: (await repo.selectDataSources(db, auth.tenant.id, row.id)).map(presentDataSource) };
 }
 
 /**
@@ -80,11 +81,11 @@ export async function listDataSources(
  * on it and a plan needs "view plan", for the one adding it (each viewer is checked again when charts are drawn).
  */
 export async function createDataSource(
-  deps: DashboardsDeps,
-  auth: AuthContext,
+  ctx: DashboardsContext,
   body: CreateDataSourceBody,
 ): Promise<DataSource> {
-  const id = await deps.db.transaction(async (tx) => {
+  const { db, auth } = ctx;
+  const id = await db.transaction(async (tx) => {
     const { row: dashboard } = await loadDashboard(
       tx,
       auth,
@@ -133,19 +134,28 @@ export async function createDataSource(
       userId: auth.user!.id,
     });
   });
-  return presentDataSource((await repo.selectDataSource(deps.db, auth.tenant.id, id))!);
+  return presentDataSource((await repo.selectDataSource(db, auth.tenant.id, id))!);
 }
 
 /** POST /dashboards/data-sources/{id}/dataset/: the file's rows replace the dataset's, its column types inferred again. */
+/**
+ * Before a dataset's file is read: 404 unless the caller may change this source (any id, not only a UUID), so an
+ * outsider learns nothing from the file's errors.
+ */
+export async function checkDatasetUpload(ctx: DashboardsContext, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  await loadDataSource(ctx.db, ctx.auth, id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS);
+}
+
 export async function uploadDataset(
-  deps: DashboardsDeps,
-  auth: AuthContext,
+  ctx: DashboardsContext,
   id: string,
   sheet: SheetText,
   fileName: string,
 ): Promise<DataSource> {
+  const { db, auth } = ctx;
   const prepared = prepareDataset(sheet);
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const row = await loadDataSource(tx, auth, id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, {
       forUpdate: true,
     });
@@ -157,16 +167,16 @@ export async function uploadDataset(
       fileName: fileName.slice(0, 200) || 'upload',
     });
   });
-  return presentDataSource((await repo.selectDataSource(deps.db, auth.tenant.id, id))!);
+  return presentDataSource((await repo.selectDataSource(db, auth.tenant.id, id))!);
 }
 
 /** POST /dashboards/data-sources/bulk_update_data_sources/: names, and a dataset's corrected column names and types. */
 export async function bulkUpdateDataSources(
-  deps: DashboardsDeps,
-  auth: AuthContext,
+  ctx: DashboardsContext,
   body: BulkUpdateDataSourcesBody,
 ): Promise<{ results: DataSource[] }> {
-  await deps.db.transaction(async (tx) => {
+  const { db, auth } = ctx;
+  await db.transaction(async (tx) => {
     for (const [index, change] of body.data_sources.entries()) {
       const row = await loadDataSource(tx, auth, change.id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, {
         forUpdate: true,
@@ -191,15 +201,16 @@ export async function bulkUpdateDataSources(
     }
   });
   const rows = await repo.selectDataSourcesByIds(
-    deps.db,
+    db,
     auth.tenant.id,
     body.data_sources.map((change) => change.id),
   );
   return { results: rows.map(presentDataSource) };
 }
 
-export async function deleteDataSource(deps: DashboardsDeps, auth: AuthContext, id: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+export async function deleteDataSource(ctx: DashboardsContext, id: string): Promise<void> {
+  const { db, auth } = ctx;
+  await db.transaction(async (tx) => {
     const row = await loadDataSource(tx, auth, id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, {
       forUpdate: true,
     });

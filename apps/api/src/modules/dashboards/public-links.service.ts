@@ -4,10 +4,9 @@ import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import type { DashboardFilters, PublicLink } from '@oversight/shared/dashboards/data-sources.schemas';
 import type { PublicDashboard, VisualizationData } from '@oversight/shared/dashboards/visualizations.schemas';
 import type { DbOrTx } from '../../db/client.js';
-import type { AuthContext } from '../../platform/access-control.js';
 import { notFound } from '../../platform/errors.js';
 import * as sources from './data-sources.repository.js';
-import { loadDashboard, type DashboardsDeps } from './dashboards.service.js';
+import { loadDashboard, type DashboardsContext } from './dashboards.service.js';
 import { presentVisualization } from './visualizations.presenter.js';
 import * as charts from './visualizations.repository.js';
 import { chartData } from './visualizations.service.js';
@@ -35,22 +34,19 @@ async function selectLink(db: DbOrTx, dashboardId: string): Promise<LinkRow | nu
 }
 
 export async function getPublicLink(
-  deps: DashboardsDeps,
-  auth: AuthContext,
+  ctx: DashboardsContext,
   dashboardId: string,
 ): Promise<{ link: PublicLink | null }> {
-  const { row } = await loadDashboard(deps.db, auth, dashboardId, PERMISSIONS.MANAGE_DASHBOARD_STAKEHOLDERS);
-  const link = await selectLink(deps.db, row.id);
+  const { db, auth } = ctx;
+  const { row } = await loadDashboard(db, auth, dashboardId, PERMISSIONS.MANAGE_DASHBOARD_STAKEHOLDERS);
+  const link = await selectLink(db, row.id);
   return { link: link ? present(link) : null };
 }
 
 /** Makes the link, or answers the one there is (one per dashboard; revoke and make again for a new address). */
-export async function createPublicLink(
-  deps: DashboardsDeps,
-  auth: AuthContext,
-  dashboardId: string,
-): Promise<PublicLink> {
-  return deps.db.transaction(async (tx) => {
+export async function createPublicLink(ctx: DashboardsContext, dashboardId: string): Promise<PublicLink> {
+  const { db, auth } = ctx;
+  return db.transaction(async (tx) => {
     const { row } = await loadDashboard(tx, auth, dashboardId, PERMISSIONS.MANAGE_DASHBOARD_STAKEHOLDERS, {
       forUpdate: true,
     });
@@ -62,12 +58,9 @@ export async function createPublicLink(
   });
 }
 
-export async function revokePublicLink(
-  deps: DashboardsDeps,
-  auth: AuthContext,
-  dashboardId: string,
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+export async function revokePublicLink(ctx: DashboardsContext, dashboardId: string): Promise<void> {
+  const { db, auth } = ctx;
+  await db.transaction(async (tx) => {
     const { row } = await loadDashboard(tx, auth, dashboardId, PERMISSIONS.MANAGE_DASHBOARD_STAKEHOLDERS, {
       forUpdate: true,
     });
@@ -94,17 +87,14 @@ async function linkedDashboard(db: DbOrTx, tenantId: string, token: string): Pro
 }
 
 /** GET /dashboards/public/{token}/: the dashboard, its charts and their sources' names. */
-export async function publicDashboard(
-  deps: DashboardsDeps,
-  auth: AuthContext,
-  token: string,
-): Promise<PublicDashboard> {
-  const dashboard = await linkedDashboard(deps.db, auth.tenant.id, token);
-  const page = await charts.selectVisualizationPage(deps.db, auth.tenant.id, dashboard.id, {
+export async function publicDashboard(ctx: DashboardsContext, token: string): Promise<PublicDashboard> {
+  const { db, auth } = ctx;
+  const dashboard = await linkedDashboard(db, auth.tenant.id, token);
+  const page = await charts.selectVisualizationPage(db, auth.tenant.id, dashboard.id, {
     limit: 100,
     offset: 0,
   });
-  const dataSources = await sources.selectDataSources(deps.db, auth.tenant.id, dashboard.id);
+  const dataSources = await sources.selectDataSources(db, auth.tenant.id, dashboard.id);
   return {
     dashboard: {
       id: dashboard.id,
@@ -120,14 +110,14 @@ export async function publicDashboard(
 
 /** GET /dashboards/public/{token}/visualizations/{id}/data/: one chart of that dashboard only, filters working. */
 export async function publicChartData(
-  deps: DashboardsDeps,
-  auth: AuthContext,
+  ctx: DashboardsContext,
   token: string,
   id: string,
   filters: DashboardFilters,
 ): Promise<VisualizationData> {
-  const dashboard = await linkedDashboard(deps.db, auth.tenant.id, token);
-  const row = await charts.selectVisualization(deps.db, auth.tenant.id, id);
+  const { db, auth } = ctx;
+  const dashboard = await linkedDashboard(db, auth.tenant.id, token);
+  const row = await charts.selectVisualization(db, auth.tenant.id, id);
   if (!row || row.dashboard_id !== dashboard.id) throw notFound('This dashboard has no such chart.');
-  return chartData(deps.db, { auth, publicLink: true }, row, filters);
+  return chartData(db, { auth, publicLink: true }, row, filters);
 }

@@ -17,7 +17,6 @@ import {
   visualizationSchema,
 } from '@oversight/shared/dashboards/visualizations.schemas';
 import { answerPage, pageQuerySchema } from '../../platform/pagination.js';
-import type { DashboardsDeps } from './dashboards.service.js';
 import * as mappings from './column-mappings.service.js';
 import * as service from './visualizations.service.js';
 
@@ -30,7 +29,6 @@ const anyone = { access: 'public' } as const;
 
 /** Charts on dashboards (docs/spec/endpoints.txt "Dashboards"): CRUD, the fields they are built from, and their numbers. */
 export async function visualizationsRoutes(fastify: FastifyInstance) {
-  const deps: DashboardsDeps = { db: fastify.db };
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -46,7 +44,7 @@ export async function visualizationsRoutes(fastify: FastifyInstance) {
         response: { 200: availableFieldsSchema },
       },
     },
-    async (request) => service.availableFields(deps, request.auth, request.query.data_source_id),
+    async (request) => service.availableFields(request.ctx, request.query.data_source_id),
   );
 
   app.get(
@@ -66,7 +64,7 @@ export async function visualizationsRoutes(fastify: FastifyInstance) {
       return answerPage(
         request,
         { limit, offset },
-        await service.findVisualizations(deps, request.auth, dashboard_id, { limit, offset }),
+        await service.findVisualizations(request.ctx, dashboard_id, { limit, offset }),
       );
     },
   );
@@ -84,7 +82,7 @@ export async function visualizationsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createVisualization(deps, request.auth, request.body)),
+      reply.status(201).send(await service.createVisualization(request.ctx, request.body)),
   );
 
   app.get(
@@ -99,7 +97,7 @@ export async function visualizationsRoutes(fastify: FastifyInstance) {
         response: { 200: visualizationSchema },
       },
     },
-    async (request) => service.getVisualization(deps, request.auth, request.params.id),
+    async (request) => service.getVisualization(request.ctx, request.params.id),
   );
 
   app.patch(
@@ -115,7 +113,7 @@ export async function visualizationsRoutes(fastify: FastifyInstance) {
         response: { 200: visualizationSchema },
       },
     },
-    async (request) => service.updateVisualization(deps, request.auth, request.params.id, request.body),
+    async (request) => service.updateVisualization(request.ctx, request.params.id, request.body),
   );
 
   app.delete(
@@ -131,7 +129,7 @@ export async function visualizationsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.deleteVisualization(deps, request.auth, request.params.id);
+      await service.deleteVisualization(request.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -149,7 +147,7 @@ export async function visualizationsRoutes(fastify: FastifyInstance) {
         response: { 200: visualizationDataSchema },
       },
     },
-    async (request) => service.visualizationData(deps, request.auth, request.params.id, request.query),
+    async (request) => service.visualizationData(request.ctx, request.params.id, request.query),
   );
 
   app.get(
@@ -164,6 +162,6 @@ export async function visualizationsRoutes(fastify: FastifyInstance) {
         response: { 200: columnMappingListSchema },
       },
     },
-    async (request) => mappings.chartMappings(deps, request.auth, request.params.id),
+    async (request) => mappings.chartMappings(request.ctx, request.params.id),
   );
 }

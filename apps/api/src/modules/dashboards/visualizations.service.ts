@@ -33,7 +33,7 @@ import {
   scopedSource,
   type Viewer,
 } from './data-sources.service.js';
-import { loadDashboard, type DashboardsDeps } from './dashboards.service.js';
+import { loadDashboard, type DashboardsContext } from './dashboards.service.js';
 import { presentVisualization } from './visualizations.presenter.js';
 import * as repo from './visualizations.repository.js';
 import { chartsPerDashboard, upgradeRequired } from '../subscriptions/entitlements.js';
@@ -45,14 +45,14 @@ const VISUALIZATION_NOT_FOUND = 'No visualization has this id.';
  * projects), the chart types, the parts a field can play and the aggregations.
  */
 export async function availableFields(
-  deps: DashboardsDeps,
-  auth: AuthContext,
+  ctx: DashboardsContext,
   dataSourceId?: string,
 ): Promise<AvailableFields> {
+  const { db, auth } = ctx;
   let catalog = projectsCatalog();
   if (dataSourceId) {
-    const row = await loadDataSource(deps.db, auth, dataSourceId, PERMISSIONS.VIEW_DASHBOARD);
-    catalog = await catalogOf(deps.db, auth.tenant.id, row);
+    const row = await loadDataSource(db, auth, dataSourceId, PERMISSIONS.VIEW_DASHBOARD);
+    catalog = await catalogOf(db, auth.tenant.id, row);
   }
   return {
     fields: presentFields(catalog),
@@ -90,30 +90,27 @@ export async function loadVisualization(
 }
 
 export async function findVisualizations(
-  deps: DashboardsDeps,
-  auth: AuthContext,
+  ctx: DashboardsContext,
   dashboardId: string,
   page: PageParams,
 ): Promise<{ count: number; results: Visualization[] }> {
-  const { row } = await loadDashboard(deps.db, auth, dashboardId, PERMISSIONS.VIEW_DASHBOARD);
-  const { count, rows } = await repo.selectVisualizationPage(deps.db, auth.tenant.id, row.id, page);
+  const { db, auth } = ctx;
+  const { row } = await loadDashboard(db, auth, dashboardId, PERMISSIONS.VIEW_DASHBOARD);
+  const { count, rows } = await repo.selectVisualizationPage(db, auth.tenant.id, row.id, page);
   return { count, results: rows.map(presentVisualization) };
 }
 
-export async function getVisualization(
-  deps: DashboardsDeps,
-  auth: AuthContext,
-  id: string,
-): Promise<Visualization> {
-  return presentVisualization(await loadVisualization(deps.db, auth, id, PERMISSIONS.VIEW_DASHBOARD));
+export async function getVisualization(ctx: DashboardsContext, id: string): Promise<Visualization> {
+  const { db, auth } = ctx;
+  return presentVisualization(await loadVisualization(db, auth, id, PERMISSIONS.VIEW_DASHBOARD));
 }
 
 export async function createVisualization(
-  deps: DashboardsDeps,
-  auth: AuthContext,
+  ctx: DashboardsContext,
   body: CreateVisualizationBody,
 ): Promise<Visualization> {
-  const id = await deps.db.transaction(async (tx) => {
+  const { db, auth } = ctx;
+  const id = await db.transaction(async (tx) => {
     const { row: dashboard } = await loadDashboard(
       tx,
       auth,
@@ -152,16 +149,16 @@ export async function createVisualization(
     await repo.touchDashboard(tx, auth.tenant.id, dashboard.id, auth.user!.id);
     return created;
   });
-  return getVisualization(deps, auth, id);
+  return getVisualization(ctx, id);
 }
 
 export async function updateVisualization(
-  deps: DashboardsDeps,
-  auth: AuthContext,
+  ctx: DashboardsContext,
   id: string,
   body: UpdateVisualizationBody,
 ): Promise<Visualization> {
-  await deps.db.transaction(async (tx) => {
+  const { db, auth } = ctx;
+  await db.transaction(async (tx) => {
     const row = await loadVisualization(tx, auth, id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, {
       forUpdate: true,
     });
@@ -186,15 +183,12 @@ export async function updateVisualization(
     });
     await repo.touchDashboard(tx, auth.tenant.id, row.dashboard_id, auth.user!.id);
   });
-  return getVisualization(deps, auth, id);
+  return getVisualization(ctx, id);
 }
 
-export async function deleteVisualization(
-  deps: DashboardsDeps,
-  auth: AuthContext,
-  id: string,
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+export async function deleteVisualization(ctx: DashboardsContext, id: string): Promise<void> {
+  const { db, auth } = ctx;
+  await db.transaction(async (tx) => {
     const row = await loadVisualization(tx, auth, id, PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS, {
       forUpdate: true,
     });
@@ -272,11 +266,11 @@ export async function chartData(
  * drafts of the organisation the caller acts for and those shared with them), with the dashboard's filters.
  */
 export async function visualizationData(
-  deps: DashboardsDeps,
-  auth: AuthContext,
+  ctx: DashboardsContext,
   id: string,
   filters: DashboardFilters,
 ): Promise<VisualizationData> {
-  const row = await loadVisualization(deps.db, auth, id, PERMISSIONS.VIEW_DASHBOARD);
-  return chartData(deps.db, { auth, publicLink: false }, row, filters);
+  const { db, auth } = ctx;
+  const row = await loadVisualization(db, auth, id, PERMISSIONS.VIEW_DASHBOARD);
+  return chartData(db, { auth, publicLink: false }, row, filters);
 }
