@@ -94,16 +94,17 @@ export function startI18n(): Promise<void> {
 
 /**
  * The words of a language other than the page's, for the few places that show a language the user chose for one thing:
- * a form's fixed choices (the geopolitical zones) in the language its respondent reads the form in. The catalogue is
- * loaded once per language, beside the page's, without switching the page.
+ * a form's fixed words and choices (the filler's buttons and messages, the geopolitical zones) in the language its
+ * respondent reads the form in. The catalogue is loaded once per language, beside the page's, without switching the page.
  */
-const otherCatalogues = new Map<Language, Promise<(key: MessageKey) => string>>();
-export function wordsIn(language: Language): Promise<(key: MessageKey) => string> {
+const otherCatalogues = new Map<Language, Promise<(key: MessageKey, values?: MessageValues) => string>>();
+export function wordsIn(language: Language): Promise<(key: MessageKey, values?: MessageValues) => string> {
   let words = otherCatalogues.get(language);
   if (!words) {
     words = loaders[language]().then(({ messages }) => {
       const other = setupI18n({ locale: language, messages: { [language]: messages as never } });
-      return (key: MessageKey) => other._(key);
+      return (key: MessageKey, values?: MessageValues) =>
+        other._(key, values as Record<string, unknown> | undefined);
     });
     // A failed load (offline, chunk not cached) is tried again next time.
     words.catch(() => otherCatalogues.delete(language));

@@ -8,6 +8,7 @@ import type content from './locales/en/content.json';
 import type directory from './locales/en/directory.json';
 import type discover from './locales/en/discover.json';
 import type errors from './locales/en/errors.json';
+import type filler from './locales/en/filler.json';
 import type filters from './locales/en/filters.json';
 import type footer from './locales/en/footer.json';
 import type forms from './locales/en/forms.json';
@@ -37,6 +38,7 @@ interface Catalogues {
   directory: typeof directory;
   discover: typeof discover;
   errors: typeof errors;
+  filler: typeof filler;
   filters: typeof filters;
   footer: typeof footer;
   forms: typeof forms;

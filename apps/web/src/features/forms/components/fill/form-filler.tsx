@@ -15,6 +15,7 @@ import {
   stateQuestionOf,
   withAnswer,
 } from './paths';
+import { answerMessage, useWordsFor, WordsProvider } from './filler-words';
 import { LanguagePicker } from './language-picker';
 import { QuestionList } from './question-list';
 import { languagesOf } from './translate';
@@ -35,6 +36,9 @@ export type FormFillerProps = {
   serverErrors?: Record<string, string[]>;
   submitLabel?: string;
   allowDrafts?: boolean;
+  /** The form language read (a language of its XLSForm labels), when the caller keeps it; the filler's own otherwise. */
+  language?: string | null;
+  onLanguageChange?: (language: string | null) => void;
 };
 
 type Errors = Record<string, string[]>;
@@ -56,6 +60,8 @@ export function FormFiller({
   serverErrors,
   submitLabel,
   allowDrafts,
+  language: givenLanguage,
+  onLanguageChange,
 }: FormFillerProps) {
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers ?? startingAnswers(sections));
   const [errors, setErrors] = useState<Errors>(serverErrors ?? {});
@@ -85,10 +91,28 @@ export function FormFiller({
   const isLast = position === shown.length - 1;
   const byName = useMemo(() => sectionIndexByName(sections), [sections]);
   const languages = useMemo(() => languagesOf(sections), [sections]);
-  const [language, setLanguage] = useState<string | null>(null);
+  const [ownLanguage, setOwnLanguage] = useState<string | null>(null);
+  const language = givenLanguage !== undefined ? givenLanguage : ownLanguage;
+  const setLanguage = (next: string | null) => {
+    setOwnLanguage(next);
+    onLanguageChange?.(next);
+  };
   const asksZone = useMemo(() => sections.some((section) => hasZoneQuestion(section.questions)), [sections]);
   const shownLanguage = language && languages.includes(language) ? language : null;
   const zoneNames = useZoneNames(shownLanguage, asksZone);
+  // The filler's fixed words follow the form language read when we have words in it, else the page's.
+  const t = useWordsFor(shownLanguage);
+  // Messages of the answer rules (the browser's and the server's, in English) in those words.
+  const shownErrors = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(errors).map(([key, messages]) => [
+          key,
+          messages.map((message) => answerMessage(message, t)),
+        ]),
+      ),
+    [errors, t],
+  );
 
   useEffect(() => {
     if (firstRender.current) {
@@ -131,7 +155,7 @@ export function FormFiller({
 
   const ctx: FillContext = {
     answers: computed,
-    errors,
+    errors: shownErrors,
     setAnswer,
     setItems: (question, items, repeat) => {
       setAnswers((previous) => withAnswer(previous, question.name, items, repeat));
@@ -185,7 +209,7 @@ export function FormFiller({
     }
     setErrors({});
     if (mode === 'preview') {
-      setNotice('Preview: nothing was sent. These answers pass every rule of the form.');
+      setNotice(t('filler.previewPassed'));
       return;
     }
     if (!onSubmit) return;
@@ -201,100 +225,102 @@ export function FormFiller({
 
   if (!shown.length) {
     return (
-      <Alert color="gray" variant="light" title="Nothing to answer">
+      <Alert color="gray" variant="light" title={t('filler.nothingToAnswer')}>
         {sections.some((section) => section.questions.length)
-          ? 'No question applies with the answers given so far.'
-          : 'This form has no questions yet.'}
+          ? t('filler.noneApplies')
+          : t('filler.noQuestions')}
       </Alert>
     );
   }
 
   const section = sections[at]!;
-  const unplaced = Object.entries(errors).filter(
+  const unplaced = Object.entries(shownErrors).filter(
     ([key, messages]) => messages.length && !byName.has(rootName(key)),
   );
 
   return (
-    <form
-      noValidate
-      aria-label={mode === 'preview' ? 'Form preview' : 'Answer the form'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (isLast) void submit(false);
-        else next();
-      }}
-    >
-      <Stack gap="lg">
-        <LanguagePicker languages={languages} value={language} onChange={setLanguage} />
-        {shown.length > 1 ? (
-          <Stack gap={4}>
-            <Text size="sm" c="dimmed" aria-hidden>
-              Section {position + 1} of {shown.length}
-            </Text>
-            <Progress.Root size="sm">
-              <Progress.Section
-                value={((position + 1) / shown.length) * 100}
-                aria-label={`Section ${position + 1} of ${shown.length}`}
-              />
-            </Progress.Root>
-          </Stack>
-        ) : null}
-        {section.name || section.description ? (
-          <div>
-            {section.name ? (
-              <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
-                {section.name}
-              </Title>
-            ) : null}
-            {section.description ? <Text c="dimmed">{section.description}</Text> : null}
-          </div>
-        ) : null}
-        {unplaced.length ? (
-          <Alert color="red" variant="light" role="alert" title="Some answers were not accepted">
-            {unplaced.map(([key, messages]) => (
-              <Text key={key} size="sm">
-                {key}: {messages.join(' ')}
+    <WordsProvider value={t}>
+      <form
+        noValidate
+        aria-label={mode === 'preview' ? t('filler.formPreview') : t('filler.answerTheForm')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isLast) void submit(false);
+          else next();
+        }}
+      >
+        <Stack gap="lg">
+          <LanguagePicker languages={languages} value={language} onChange={setLanguage} />
+          {shown.length > 1 ? (
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed" aria-hidden>
+                {t('filler.sectionOf', { number: position + 1, total: shown.length })}
               </Text>
-            ))}
-          </Alert>
-        ) : null}
-        <QuestionList questions={section.questions} ctx={ctx} />
-        {notice ? (
-          <Alert color="blue" variant="light" role="status">
-            {notice}
-          </Alert>
-        ) : null}
-        <Group justify="space-between" wrap="wrap-reverse" gap="sm">
-          {position > 0 ? (
-            <Button variant="default" onClick={() => goTo(shown[position - 1]!)} disabled={busy !== null}>
-              Back
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            {allowDrafts && mode === 'respond' ? (
-              <Button
-                variant="light"
-                loading={busy === 'draft'}
-                disabled={busy === 'submit'}
-                onClick={() => void submit(true)}
-              >
-                Save draft
-              </Button>
-            ) : null}
-            {isLast ? (
-              <Button type="submit" loading={busy === 'submit'} disabled={busy === 'draft'}>
-                {submitLabel ?? (mode === 'edit' ? 'Save changes' : 'Submit')}
+              <Progress.Root size="sm">
+                <Progress.Section
+                  value={((position + 1) / shown.length) * 100}
+                  aria-label={t('filler.sectionOf', { number: position + 1, total: shown.length })}
+                />
+              </Progress.Root>
+            </Stack>
+          ) : null}
+          {section.name || section.description ? (
+            <div>
+              {section.name ? (
+                <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
+                  {section.name}
+                </Title>
+              ) : null}
+              {section.description ? <Text c="dimmed">{section.description}</Text> : null}
+            </div>
+          ) : null}
+          {unplaced.length ? (
+            <Alert color="red" variant="light" role="alert" title={t('filler.someNotAccepted')}>
+              {unplaced.map(([key, messages]) => (
+                <Text key={key} size="sm">
+                  {key}: {messages.join(' ')}
+                </Text>
+              ))}
+            </Alert>
+          ) : null}
+          <QuestionList questions={section.questions} ctx={ctx} />
+          {notice ? (
+            <Alert color="blue" variant="light" role="status">
+              {notice}
+            </Alert>
+          ) : null}
+          <Group justify="space-between" wrap="wrap-reverse" gap="sm">
+            {position > 0 ? (
+              <Button variant="default" onClick={() => goTo(shown[position - 1]!)} disabled={busy !== null}>
+                {t('filler.back')}
               </Button>
             ) : (
-              <Button type="submit" disabled={busy !== null}>
-                Next
-              </Button>
+              <span />
             )}
+            <Group gap="sm">
+              {allowDrafts && mode === 'respond' ? (
+                <Button
+                  variant="light"
+                  loading={busy === 'draft'}
+                  disabled={busy === 'submit'}
+                  onClick={() => void submit(true)}
+                >
+                  {t('filler.saveDraft')}
+                </Button>
+              ) : null}
+              {isLast ? (
+                <Button type="submit" loading={busy === 'submit'} disabled={busy === 'draft'}>
+                  {submitLabel ?? (mode === 'edit' ? t('filler.saveChanges') : t('filler.submit'))}
+                </Button>
+              ) : (
+                <Button type="submit" disabled={busy !== null}>
+                  {t('filler.next')}
+                </Button>
+              )}
+            </Group>
           </Group>
-        </Group>
-      </Stack>
-    </form>
+        </Stack>
+      </form>
+    </WordsProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import { useWords } from './filler-words';
 
 const DEFAULT = '';
 
@@ -12,14 +13,15 @@ export function LanguagePicker({
   value: string | null;
   onChange: (language: string | null) => void;
 }) {
+  const t = useWords();
   if (!languages.length) return null;
   return (
     <Select
-      label="Language"
+      label={t('filler.language')}
       maw={280}
       allowDeselect={false}
       data={[
-        { value: DEFAULT, label: 'Default' },
+        { value: DEFAULT, label: t('filler.languageDefault') },
         ...languages.map((language) => ({ value: language, label: language })),
       ]}
       value={value ?? DEFAULT}

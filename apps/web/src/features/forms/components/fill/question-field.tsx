@@ -2,6 +2,7 @@ import type { Question } from '@oversight/shared/surveys/questions.schemas';
 import type { AnswerValue } from '@oversight/shared/surveys/responses.schemas';
 import { OTHER_VALUE, visibleOptions } from './engine';
 import type { FillContext, RepeatPlace } from './fill-context';
+import { fixedChoiceLabel, useWords, type Words } from './filler-words';
 import {
   LinearScaleAnswer,
   MultipleAnswer,
@@ -37,7 +38,7 @@ interface QuestionFieldProps {
   calculatedText: string;
 }
 
-function choicesOf(question: Question, ctx: FillContext, repeat?: RepeatPlace): ChoiceOption[] {
+function choicesOf(question: Question, ctx: FillContext, t: Words, repeat?: RepeatPlace): ChoiceOption[] {
   // visibleOptions applies the question's choice_filter (XLSForm cascading choices) with the answers so far.
   let options = visibleOptions(question, ctx.answers, repeat?.view, repeat?.index);
   if (question.question_type === 'lga' && ctx.stateQuestion && !question.choice_filter.trim()) {
@@ -45,14 +46,18 @@ function choicesOf(question: Question, ctx: FillContext, repeat?: RepeatPlace): 
   }
   // A form's own choices may repeat a value (an XLSForm list): Mantine refuses duplicates, so each is listed once.
   const seen = new Set<string>();
+  // Yes/No and Likert labels the builder gave (not the author's own) are fixed words, in the language read.
+  const fixed = question.question_type === 'yes-no' || question.question_type === 'likert';
   const choices: ChoiceOption[] = options
     .filter((choice) => !seen.has(choice.value) && seen.add(choice.value))
     .map(({ label, value }) => ({
-      label: (question.question_type === 'geopolitical-zone' && ctx.zoneNames?.[value]) || label,
+      label:
+        (question.question_type === 'geopolitical-zone' && ctx.zoneNames?.[value]) ||
+        (fixed ? fixedChoiceLabel(value, label, t) : label),
       value,
     }));
   if (question.settings.or_other && !choices.some((option) => option.value === OTHER_VALUE))
-    choices.push({ label: 'Other', value: OTHER_VALUE });
+    choices.push({ label: t('filler.other'), value: OTHER_VALUE });
   return translateChoices(question, choices, ctx.language);
 }
 
@@ -67,6 +72,7 @@ export function QuestionField({
   repeat,
   calculatedText,
 }: QuestionFieldProps) {
+  const t = useWords();
   const hint = hintOf(question, ctx.language);
   const description =
     hint || question.images.length ? (
@@ -108,17 +114,17 @@ export function QuestionField({
     case 'yes-no':
       // XLSForm's "minimal" appearance: a dropdown instead of radios.
       if (/\bminimal\b/.test(question.appearance))
-        return <SelectAnswer {...props} options={choicesOf(question, ctx, repeat)} />;
-      return <RadioAnswer {...props} options={choicesOf(question, ctx, repeat)} />;
+        return <SelectAnswer {...props} options={choicesOf(question, ctx, t, repeat)} />;
+      return <RadioAnswer {...props} options={choicesOf(question, ctx, t, repeat)} />;
     case 'list':
     case 'state':
     case 'lga':
     case 'geopolitical-zone':
-      return <SelectAnswer {...props} options={choicesOf(question, ctx, repeat)} />;
+      return <SelectAnswer {...props} options={choicesOf(question, ctx, t, repeat)} />;
     case 'select-multiple':
-      return <MultipleAnswer {...props} options={choicesOf(question, ctx, repeat)} />;
+      return <MultipleAnswer {...props} options={choicesOf(question, ctx, t, repeat)} />;
     case 'ranking':
-      return <RankingAnswer {...props} options={choicesOf(question, ctx, repeat)} />;
+      return <RankingAnswer {...props} options={choicesOf(question, ctx, t, repeat)} />;
     case 'rating':
       return <RatingAnswer {...props} />;
     case 'linear-scale':

@@ -1,6 +1,7 @@
 import { Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Question } from '@oversight/shared/surveys/questions.schemas';
 import { answerText, isRelevant, OTHER_VALUE } from './engine';
+import { useWords } from './filler-words';
 import type { FillContext, RepeatPlace } from './fill-context';
 import { answerKey, fieldId } from './paths';
 import { QuestionField } from './question-field';
@@ -37,6 +38,7 @@ function OneQuestion({
   ctx: FillContext;
   repeat?: RepeatPlace;
 }) {
+  const t = useWords();
   const source = repeat ? repeat.item : ctx.answers;
   const key = answerKey(question.name, repeat);
   switch (question.question_type) {
@@ -106,7 +108,7 @@ function OneQuestion({
           {choseOther ? (
             <TextInput
               id={fieldId(otherKey)}
-              label={`Other (${textOf(question, ctx.language)}): please say which`}
+              label={t('filler.otherSayWhich', { question: textOf(question, ctx.language) })}
               withAsterisk
               error={ctx.errors[otherKey]?.join(' ')}
               disabled={ctx.disabled}

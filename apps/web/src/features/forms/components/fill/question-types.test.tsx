@@ -1,7 +1,10 @@
 import type { Answers } from '@oversight/shared/surveys/responses.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { projectPageSchema } from '@oversight/shared/projects/projects.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeProject } from '../../../../test/fixtures';
+import { mockApi } from '../../../../test/msw';
 import { renderWithRouter } from '../../../../test/render';
 import { FormFiller } from './form-filler';
 import type { Question } from '@oversight/shared/surveys/questions.schemas';
@@ -14,14 +17,16 @@ function fill(questions: Question[]) {
   renderWithRouter(
     <FormFiller sections={[makeSection('Visit', questions)]} mode="respond" onSubmit={onSubmit} />,
   );
-  const submitted = async () => {
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  /** Sends the form with its submit button (named in the language the form is read in). */
+  const submitted = async (button = 'Submit') => {
+    await userEvent.click(screen.getByRole('button', { name: button }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     return onSubmit.mock.calls[0]![0];
   };
   return { onSubmit, submitted, user: userEvent.setup() };
 }
 
+const api = mockApi();
 afterEach(() => vi.unstubAllGlobals());
 
 describe('FormFiller question types', () => {
@@ -237,32 +242,35 @@ describe('FormFiller question types', () => {
     await user.click(await screen.findByRole('option', { name: 'Hausa (ha)', hidden: true }));
     expect(await screen.findByRole('radiogroup', { name: 'Akwai ruwa mai tsabta?' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Eh' }));
-    expect(await submitted()).toEqual({ water: 'yes' });
+    // The filler's own words follow the form language: "Submit" in Hausa.
+    expect(await submitted('Aika')).toEqual({ water: 'yes' });
   });
 
   it('searches projects for a project question and answers its public id', async () => {
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(
-        new Response(
-          JSON.stringify({
-            count: 1,
-            next: null,
-            previous: null,
-            results: [{ public_id: 'kano-water-2026', name: 'Kano water scheme' }],
-          }),
-          { headers: { 'Content-Type': 'application/json' } },
-        ),
-      ),
+    api.route(
+      'get',
+      '/projects/',
+      {
+        body: {
+          count: 1,
+          next: null,
+          previous: null,
+          results: [
+            makeProject({ public_id: 'kano-water-2026', name: 'Kano water scheme', is_published: true }),
+          ],
+        },
+      },
+      { response: projectPageSchema },
     );
-    vi.stubGlobal('fetch', fetchMock);
     const { submitted, user } = fill([
       makeQuestion({ name: 'project', question_type: 'project', text: 'Which project?' }),
     ]);
     await user.type(screen.getByRole('textbox', { name: 'Which project?' }), 'Kano');
     await user.click(await screen.findByRole('option', { name: 'Kano water scheme', hidden: true }));
+    // The search asked the projects list for what was typed.
     await waitFor(() =>
-      expect(String((fetchMock.mock.calls as unknown as [string][]).at(-1)?.[0])).toContain(
-        '/api/v1/projects/?query=Kano',
+      expect(api.calls.map((call) => call.url.searchParams.get('query'))).toContainEqual(
+        expect.stringMatching(/^Kano/),
       ),
     );
     expect(await submitted()).toEqual({ project: 'kano-water-2026' });

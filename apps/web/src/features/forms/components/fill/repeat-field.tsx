@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { newRepeatItem } from './defaults';
 import { evaluateExpression, repeatItemView, toNumber } from './engine';
 import type { FillContext, RepeatPlace } from './fill-context';
+import { useWords } from './filler-words';
 import { answerKey, fieldId } from './paths';
 import { hintOf, textOf } from './translate';
 
@@ -41,6 +42,7 @@ export function RepeatField({
   /** The questions of one entry (the question list, which holds this field: passed down, not imported). */
   itemQuestions: (place: RepeatPlace) => ReactNode;
 }) {
+  const t = useWords();
   const raw = (around ? around.item : ctx.answers)[question.name];
   const items: Answers[] = Array.isArray(raw)
     ? (raw as unknown[]).filter(
@@ -60,7 +62,12 @@ export function RepeatField({
   );
 
   return (
-    <Stack gap="sm" id={fieldId(key)} role="group" aria-label={around ? `${name} of ${around.label}` : name}>
+    <Stack
+      gap="sm"
+      id={fieldId(key)}
+      role="group"
+      aria-label={around ? t('filler.repeatOf', { name, parent: around.label }) : name}
+    >
       <Text fw={600}>{name}</Text>
       {hintOf(question, ctx.language) ? (
         <Text size="sm" c="dimmed">
@@ -70,7 +77,7 @@ export function RepeatField({
       {shown.map((item, index) => (
         <Paper key={index} withBorder p="md" radius="md" component="fieldset" style={{ margin: 0 }}>
           <legend style={{ fontWeight: 600, padding: '0 4px' }}>
-            {name} {index + 1}
+            {t('filler.repeatItem', { name, number: index + 1 })}
           </legend>
           {itemQuestions({
             name: question.name,
@@ -78,7 +85,9 @@ export function RepeatField({
             item,
             view: repeatItemView(question, item),
             parent: around,
-            label: around ? `${name} ${index + 1} of ${around.label}` : `${name} ${index + 1}`,
+            label: around
+              ? t('filler.repeatItemOf', { name, number: index + 1, parent: around.label })
+              : t('filler.repeatItem', { name, number: index + 1 }),
           })}
           {fixed === null && shown.length > min ? (
             <Group justify="flex-end" mt="sm">
@@ -95,8 +104,11 @@ export function RepeatField({
                   )
                 }
               >
-                Remove {name} {index + 1}
-                {around ? ` of ${around.label}` : ''}
+                {t('filler.removeItem', {
+                  item: around
+                    ? t('filler.repeatItemOf', { name, number: index + 1, parent: around.label })
+                    : t('filler.repeatItem', { name, number: index + 1 }),
+                })}
               </Button>
             </Group>
           ) : null}
@@ -104,7 +116,7 @@ export function RepeatField({
       ))}
       {!shown.length ? (
         <Text size="sm" c="dimmed">
-          None added yet.
+          {t('filler.noneAdded')}
         </Text>
       ) : null}
       {fixed === null && shown.length < max ? (
@@ -115,7 +127,7 @@ export function RepeatField({
           onClick={() => ctx.setItems(question, [...shown, newRepeatItem(question)], around)}
           style={{ alignSelf: 'flex-start' }}
         >
-          {shown.length ? `Add another ${name}` : `Add ${name}`}
+          {shown.length ? t('filler.addAnother', { name }) : t('filler.addFirst', { name })}
         </Button>
       ) : null}
       {error ? (

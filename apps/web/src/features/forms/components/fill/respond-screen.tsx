@@ -10,6 +10,8 @@ import { indexedDbOutbox, type QueuedResponse } from '../../offline/outbox-store
 import { announceSent, currentOwner, useOutbox } from '../../offline/use-outbox';
 import { loadDraftCopy } from './draft-copies';
 import { formatDate } from '../../../../lib/format';
+import { tRich } from '../../../../i18n/rich';
+import { useWordsFor, WordsProvider } from './filler-words';
 import { RespondSession, type Outcome, type SessionStart } from './respond-session';
 
 /** The respond page once the form is loaded: its name, the device's outbox, drafts, the filler, then thanks. */
@@ -32,6 +34,9 @@ export function RespondScreen({
   const outbox = useOutbox({ onSent: announceSent });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [round, setRound] = useState(0);
+  // The form language the respondent picked in the filler: the page's fixed words follow it too.
+  const [formLanguage, setFormLanguage] = useState<string | null>(null);
+  const t = useWordsFor(formLanguage);
   const drafts = useQuery({
     ...myResponsesQuery(form.id, { is_draft: true, limit: 100 }),
     enabled: signedIn && form.abilities.respond,
@@ -64,40 +69,40 @@ export function RespondScreen({
 
   if (outcome) {
     return (
-      <Stack gap="lg">
-        {header}
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap="sm" ta="center">
-            {outcome === 'sent' ? (
-              <IconCircleCheck size={48} color="var(--mantine-color-green-7)" aria-hidden />
-            ) : (
-              <IconCloudUpload size={48} color="var(--mantine-color-yellow-8)" aria-hidden />
-            )}
-            <Title order={2} size="h3">
-              {outcome === 'sent' ? 'Thank you, your response was sent.' : 'Saved on this device.'}
-            </Title>
-            {outcome === 'queued' ? (
-              <Text>
-                It will be sent when you are back online. Keep this browser; you can close the page.
-              </Text>
-            ) : null}
-            <Button onClick={again}>Submit another response</Button>
-          </Stack>
-        </Paper>
-        {outboxAlert}
-      </Stack>
+      <WordsProvider value={t}>
+        <Stack gap="lg">
+          {header}
+          <Paper withBorder p="xl" radius="md">
+            <Stack align="center" gap="sm" ta="center">
+              {outcome === 'sent' ? (
+                <IconCircleCheck size={48} color="var(--mantine-color-green-7)" aria-hidden />
+              ) : (
+                <IconCloudUpload size={48} color="var(--mantine-color-yellow-8)" aria-hidden />
+              )}
+              <Title order={2} size="h3">
+                {outcome === 'sent' ? t('filler.thanksSent') : t('filler.savedOnDevice')}
+              </Title>
+              {outcome === 'queued' ? <Text>{t('filler.sentWhenOnline')}</Text> : null}
+              <Button onClick={again}>{t('filler.submitAnother')}</Button>
+            </Stack>
+          </Paper>
+          {outboxAlert}
+        </Stack>
+      </WordsProvider>
     );
   }
 
   if (!form.abilities.respond) {
     return (
-      <Stack gap="lg">
-        {header}
-        <Alert color="yellow" variant="light" title="This form is not taking answers">
-          {form.closed_reason ?? 'You may not answer this form.'}
-        </Alert>
-        {outboxAlert}
-      </Stack>
+      <WordsProvider value={t}>
+        <Stack gap="lg">
+          {header}
+          <Alert color="yellow" variant="light" title={t('filler.notTakingAnswers')}>
+            {form.closed_reason ?? t('filler.mayNotAnswer')}
+          </Alert>
+          {outboxAlert}
+        </Stack>
+      </WordsProvider>
     );
   }
 
@@ -126,76 +131,85 @@ export function RespondScreen({
   const otherDrafts = (drafts.data?.results ?? []).filter((response) => response.id !== draftId);
 
   return (
-    <Stack gap="lg">
-      {header}
-      {outboxAlert}
-      {queued?.rejected ? (
-        <Alert color="red" variant="light" title="This response, kept on this device, was not accepted">
-          {queued.rejected.message} Fix the answers marked below, then submit again.
-        </Alert>
-      ) : null}
-      {draftId && signedIn && drafts.isSuccess && !drafts.isFetching && !draft ? (
-        <Alert color="yellow" variant="light">
-          This draft was not found: it may have been submitted already. You are starting a new response.
-        </Alert>
-      ) : null}
-      {deviceDraft ? (
-        <Alert color="blue" variant="light">
-          You are offline: this is the copy of your draft kept on this device (saved{' '}
-          {formatDate(deviceDraft.saved_at, 'minute')}). What you submit is sent when the network is back.
-        </Alert>
-      ) : null}
-      {draftId && signedIn && !draft && draftsUnreachable ? (
-        <Alert color="yellow" variant="light">
-          This draft is not kept on this device and there is no network: it opens when you are back online.
-          You are starting a new response.
-        </Alert>
-      ) : null}
-      {otherDrafts.length ? (
-        <Group justify="flex-end">
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <Button variant="subtle" size="sm" leftSection={<IconFileText size={16} aria-hidden />}>
-                Your drafts ({otherDrafts.length})
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {otherDrafts.map((response) => (
-                <Menu.Item
-                  key={response.id}
-                  component={Link}
-                  to={`/forms/${form.id}/respond?draft=${response.id}`}
-                >
-                  Draft saved {new Date(response.modified).toLocaleString()}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
-      ) : null}
-      {!signedIn ? (
-        <Text size="sm" c="dimmed">
-          Answering without an account.{' '}
-          <Anchor component={Link} to={signInHref} underline="always">
-            Sign in
-          </Anchor>{' '}
-          to save a draft and finish later.
-        </Text>
-      ) : null}
-      {waitingForStart ? (
-        <Group justify="center" p="xl">
-          <Loader aria-label="Loading your answers" />
-        </Group>
-      ) : (
-        <RespondSession
-          key={`${round}-${draft?.id ?? queued?.client_id ?? 'new'}`}
-          form={form}
-          start={start}
-          signedIn={signedIn}
-          onDone={setOutcome}
-          onStartOver={() => setRound((value) => value + 1)}
-        />
-      )}
-    </Stack>
+    <WordsProvider value={t}>
+      <Stack gap="lg">
+        {header}
+        {outboxAlert}
+        {queued?.rejected ? (
+          <Alert color="red" variant="light" title={t('filler.rejectedTitle')}>
+            {queued.rejected.message} {t('filler.fixMarked')}
+          </Alert>
+        ) : null}
+        {draftId && signedIn && drafts.isSuccess && !drafts.isFetching && !draft ? (
+          <Alert color="yellow" variant="light">
+            {t('filler.draftNotFound')}
+          </Alert>
+        ) : null}
+        {deviceDraft ? (
+          <Alert color="blue" variant="light">
+            {t('filler.offlineDraftCopy', { time: formatDate(deviceDraft.saved_at, 'minute') })}
+          </Alert>
+        ) : null}
+        {draftId && signedIn && !draft && draftsUnreachable ? (
+          <Alert color="yellow" variant="light">
+            {t('filler.draftNotOnDevice')}
+          </Alert>
+        ) : null}
+        {otherDrafts.length ? (
+          <Group justify="flex-end">
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button variant="subtle" size="sm" leftSection={<IconFileText size={16} aria-hidden />}>
+                  {t('filler.yourDrafts', { count: otherDrafts.length })}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {otherDrafts.map((response) => (
+                  <Menu.Item
+                    key={response.id}
+                    component={Link}
+                    to={`/forms/${form.id}/respond?draft=${response.id}`}
+                  >
+                    {t('filler.draftSavedAt', { time: new Date(response.modified).toLocaleString() })}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        ) : null}
+        {!signedIn ? (
+          <Text size="sm" c="dimmed">
+            {tRich(
+              'filler.withoutAccount',
+              {
+                signIn: (
+                  <Anchor component={Link} to={signInHref} underline="always">
+                    {t('filler.signIn')}
+                  </Anchor>
+                ),
+              },
+              undefined,
+              t,
+            )}
+          </Text>
+        ) : null}
+        {waitingForStart ? (
+          <Group justify="center" p="xl">
+            <Loader aria-label={t('filler.loadingAnswers')} />
+          </Group>
+        ) : (
+          <RespondSession
+            key={`${round}-${draft?.id ?? queued?.client_id ?? 'new'}`}
+            form={form}
+            start={start}
+            signedIn={signedIn}
+            onDone={setOutcome}
+            onStartOver={() => setRound((value) => value + 1)}
+            language={formLanguage}
+            onLanguageChange={setFormLanguage}
+          />
+        )}
+      </Stack>
+    </WordsProvider>
   );
 }

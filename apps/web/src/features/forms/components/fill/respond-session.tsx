@@ -14,6 +14,7 @@ import { appTransport, currentOwner, outboxChanged, queueResponse } from '../../
 import { indexedDbOutbox } from '../../offline/outbox-store';
 import { newId } from '../../../../lib/new-id';
 import { FormFiller } from './form-filler';
+import { useWords } from './filler-words';
 import { dropDraftCopy, keepDraftCopy } from './draft-copies';
 import { clearProgress, loadProgress, saveProgress } from './progress-store';
 
@@ -42,13 +43,19 @@ export function RespondSession({
   signedIn,
   onDone,
   onStartOver,
+  language,
+  onLanguageChange,
 }: {
   form: SurveyDetail;
   start: SessionStart;
   signedIn: boolean;
   onDone: (outcome: Outcome) => void;
   onStartOver: () => void;
+  /** The form language the respondent reads (kept by the page, so its own words follow it too). */
+  language: string | null;
+  onLanguageChange: (language: string | null) => void;
 }) {
+  const t = useWords();
   // A new response picks up answers this device kept from a page that was closed before they were sent.
   const fresh = !start.answers && !start.clientId;
   const [restored] = useState(() => (fresh ? loadProgress(form.id) : null));
@@ -149,7 +156,7 @@ export function RespondSession({
         answers,
         saved_at: new Date().toISOString(),
       });
-      showSuccess('Draft saved. You can finish it later from this page.');
+      showSuccess(t('filler.draftSaved'));
       return;
     }
     onDone('sent');
@@ -158,7 +165,7 @@ export function RespondSession({
   return (
     <>
       {problem ? (
-        <Alert color="red" variant="light" role="alert" mb="md" title="Your answers were not saved">
+        <Alert color="red" variant="light" role="alert" mb="md" title={t('filler.notSaved')}>
           {problem}
         </Alert>
       ) : null}
@@ -178,8 +185,7 @@ export function RespondSession({
         <Alert color="blue" variant="light" mb="md">
           <Group justify="space-between" gap="xs">
             <Text size="sm">
-              Your unsent answers from {new Date(restored.saved_at).toLocaleString()} were kept on this
-              device.
+              {t('filler.unsentKept', { time: new Date(restored.saved_at).toLocaleString() })}
             </Text>
             <Button
               size="xs"
@@ -189,7 +195,7 @@ export function RespondSession({
                 onStartOver();
               }}
             >
-              Start over
+              {t('filler.startOver')}
             </Button>
           </Group>
         </Alert>
@@ -212,6 +218,8 @@ export function RespondSession({
         uploadFile={uploadFile}
         serverErrors={serverErrors}
         allowDrafts={signedIn}
+        language={language}
+        onLanguageChange={onLanguageChange}
       />
     </>
   );

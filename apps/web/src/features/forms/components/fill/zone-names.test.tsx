@@ -84,7 +84,8 @@ describe('geopolitical zone choices', () => {
     );
     await user.click(screen.getByRole('option', { name: 'Kudu maso Yamma', hidden: true }));
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // The filler's own words follow the form language too ("Submit" in Hausa).
+    await user.click(screen.getByRole('button', { name: 'Aika' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toEqual({ zone: 'SW', water: 'yes' });
     // Loading a second catalogue (compiled on first import) and two dropdowns: 15 s on a loaded two-core machine.

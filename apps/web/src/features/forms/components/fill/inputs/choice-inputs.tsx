@@ -1,4 +1,5 @@
 import { Checkbox, Group, Input, Radio, Rating, Select, Stack, Text } from '@mantine/core';
+import { useWords } from '../filler-words';
 import { asList, asNumber, asString, type FieldProps } from './field-props';
 
 export type ChoiceOption = { label: string; value: string };
@@ -55,6 +56,7 @@ export function SelectAnswer({
   required,
   disabled,
 }: ChoiceProps) {
+  const t = useWords();
   return (
     <Select
       id={id}
@@ -67,8 +69,8 @@ export function SelectAnswer({
       data={options}
       searchable
       clearable
-      nothingFoundMessage="No choice matches"
-      placeholder="Choose one"
+      nothingFoundMessage={t('filler.noChoiceMatches')}
+      placeholder={t('filler.chooseOne')}
       value={asString(value) || null}
       onChange={(next) => onChange(next)}
     />
@@ -117,6 +119,7 @@ export function RatingAnswer({
   required,
   disabled,
 }: FieldProps) {
+  const t = useWords();
   const count =
     question.settings.max && question.settings.max >= 2 && question.settings.max <= 10
       ? question.settings.max
@@ -140,7 +143,7 @@ export function RatingAnswer({
         readOnly={disabled}
         value={asNumber(value) || 0}
         onChange={(next) => onChange(next || null)}
-        getSymbolLabel={(index) => `${index + 1} of ${count}`}
+        getSymbolLabel={(index) => t('filler.starOf', { number: index + 1, count })}
       />
     </Input.Wrapper>
   );

@@ -3,6 +3,7 @@ import { IconCamera, IconPaperclip } from '@tabler/icons-react';
 import { MAX_ANSWER_FILE_MB, type FileKind } from '@oversight/shared/surveys/questions.schemas';
 import type { ResponseFile } from '@oversight/shared/surveys/responses.schemas';
 import { useEffect, useState } from 'react';
+import { useWords } from '../filler-words';
 import type { FieldProps, UploadAnswerFile } from './field-props';
 import { newId } from '../../../../../lib/new-id';
 import { resizePhoto } from '../../../../../lib/resize-photo';
@@ -38,6 +39,7 @@ export function FileAnswer({
   uploadFile,
   preview,
 }: FieldProps & { uploadFile?: UploadAnswerFile; preview: boolean }) {
+  const t = useWords();
   const type = question.question_type;
   const maxMb = question.settings.max_size_mb ?? MAX_ANSWER_FILE_MB;
   const [file, setFile] = useState<ResponseFile | null>(null);
@@ -52,7 +54,7 @@ export function FileAnswer({
     setProblem(null);
     const ready = type === 'photo' ? await resizePhoto(picked) : picked;
     if (ready.size > maxMb * 1_048_576) {
-      setProblem(`This file is ${megabytes(ready.size)}; the largest this question takes is ${maxMb} MB.`);
+      setProblem(t('filler.fileTooLarge', { size: megabytes(ready.size), max: maxMb }));
       return;
     }
     if (type === 'photo' || ready.type.startsWith('image/')) setPreviewUrl(URL.createObjectURL(ready));
@@ -78,8 +80,8 @@ export function FileAnswer({
     } catch (failure) {
       setProblem(
         failure instanceof Error && failure.message
-          ? `The file was not uploaded: ${failure.message}`
-          : 'The file was not uploaded. Try again.',
+          ? t('filler.uploadFailedBecause', { reason: failure.message })
+          : t('filler.uploadFailed'),
       );
     } finally {
       setProgress(null);
@@ -116,7 +118,16 @@ export function FileAnswer({
               <Button
                 {...props}
                 variant="light"
-                aria-label={`${hasAnswer ? 'Replace' : 'Choose'} ${type === 'photo' ? 'photo' : 'file'} for: ${label}`}
+                aria-label={t(
+                  hasAnswer
+                    ? type === 'photo'
+                      ? 'filler.replacePhotoFor'
+                      : 'filler.replaceFileFor'
+                    : type === 'photo'
+                      ? 'filler.choosePhotoFor'
+                      : 'filler.chooseFileFor',
+                  { question: label },
+                )}
                 leftSection={
                   type === 'photo' ? (
                     <IconCamera size={16} aria-hidden />
@@ -125,38 +136,47 @@ export function FileAnswer({
                   )
                 }
               >
-                {hasAnswer ? 'Replace' : type === 'photo' ? 'Take or choose a photo' : 'Choose a file'}
+                {hasAnswer
+                  ? t('filler.replace')
+                  : type === 'photo'
+                    ? t('filler.takePhoto')
+                    : t('filler.chooseFile')}
               </Button>
             )}
           </FileButton>
           {hasAnswer ? (
             <Button variant="subtle" color="gray" disabled={disabled || progress !== null} onClick={clear}>
-              Remove
+              {t('filler.remove')}
             </Button>
           ) : null}
         </Group>
         {progress !== null ? (
-          <Progress value={Math.round(progress * 100)} aria-label={`Uploading ${label}`} size="sm" animated />
+          <Progress
+            value={Math.round(progress * 100)}
+            aria-label={t('filler.uploading', { question: label })}
+            size="sm"
+            animated
+          />
         ) : null}
         {previewUrl ? (
-          <Image src={previewUrl} alt={`Chosen photo for: ${label}`} maw={240} radius="sm" />
+          <Image src={previewUrl} alt={t('filler.chosenPhoto', { question: label })} maw={240} radius="sm" />
         ) : null}
         {hasAnswer ? (
           <Text size="sm" c="dimmed">
-            {file ? `${file.name} (${megabytes(file.bytes)})` : 'A file is attached.'}
+            {file ? `${file.name} (${megabytes(file.bytes)})` : t('filler.fileAttached')}
             {preview
-              ? ' Preview: the file is not uploaded.'
+              ? ` ${t('filler.previewNotUploaded')}`
               : file && !file.url
-                ? ' Kept on this device: it is uploaded when the response is sent.'
+                ? ` ${t('filler.keptUntilSent')}`
                 : ''}
           </Text>
         ) : null}
         <Text size="xs" c="dimmed">
           {locked
             ? hasAnswer
-              ? 'Files cannot be changed here.'
-              : 'No file. Files cannot be added here.'
-            : `Up to ${maxMb} MB.`}
+              ? t('filler.filesLocked')
+              : t('filler.noFileLocked')
+            : t('filler.upToMb', { max: maxMb })}
         </Text>
       </Stack>
     </Input.Wrapper>

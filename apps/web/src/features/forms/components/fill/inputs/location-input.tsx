@@ -2,15 +2,17 @@ import { Alert, Button, Group, Input, NumberInput, Stack, Text } from '@mantine/
 import { IconCurrentLocation } from '@tabler/icons-react';
 import type { LocationAnswer } from '@oversight/shared/surveys/responses.schemas';
 import { useState } from 'react';
+import type { MessageKey } from '../../../../../i18n';
+import { useWords } from '../filler-words';
 import type { FieldProps } from './field-props';
 
 const isLocation = (value: unknown): value is LocationAnswer =>
   !!value && typeof value === 'object' && 'latitude' in value && 'longitude' in value;
 
-const GEO_ERRORS: Record<number, string> = {
-  1: 'Location access was denied. Allow it in your browser settings, or type the latitude and longitude below.',
-  2: 'Your position could not be found (no GPS signal?). Try again in the open, or type the latitude and longitude below.',
-  3: 'Finding your position took too long. Try again, or type the latitude and longitude below.',
+const GEO_ERRORS: Record<number, MessageKey> = {
+  1: 'filler.geoDenied',
+  2: 'filler.geoUnavailable',
+  3: 'filler.geoTimeout',
 };
 
 /** A GPS point from the device ("Use my location"), or typed by hand when there is no GPS or it was refused. */
@@ -25,6 +27,7 @@ export function LocationAnswerInput({
   required,
   disabled,
 }: FieldProps) {
+  const t = useWords();
   const point = isLocation(value) ? value : null;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -32,7 +35,7 @@ export function LocationAnswerInput({
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
-      setProblem('This device cannot give its location. Type the latitude and longitude below.');
+      setProblem(t('filler.geoNone'));
       setManual(true);
       return;
     }
@@ -52,7 +55,8 @@ export function LocationAnswerInput({
       },
       (failure) => {
         setBusy(false);
-        setProblem(GEO_ERRORS[failure.code] ?? failure.message);
+        const known = GEO_ERRORS[failure.code];
+        setProblem(known ? t(known) : failure.message);
         setManual(true);
       },
       { enableHighAccuracy: true, timeout: 30_000, maximumAge: 0 },
@@ -96,11 +100,11 @@ export function LocationAnswerInput({
             disabled={disabled}
             onClick={locate}
           >
-            Use my location
+            {t('filler.useMyLocation')}
           </Button>
           {!manual ? (
             <Button variant="subtle" disabled={disabled} onClick={() => setManual(true)}>
-              Type it instead
+              {t('filler.typeInstead')}
             </Button>
           ) : null}
           {point ? (
@@ -113,7 +117,7 @@ export function LocationAnswerInput({
                 onChange(null);
               }}
             >
-              Clear
+              {t('filler.clear')}
             </Button>
           ) : null}
         </Group>
@@ -125,16 +129,18 @@ export function LocationAnswerInput({
         {point ? (
           <Text size="sm" aria-live="polite">
             {point.latitude.toFixed(6)}, {point.longitude.toFixed(6)}
-            {point.accuracy !== undefined ? ` (within ${Math.round(point.accuracy)} m)` : ''}
+            {point.accuracy !== undefined
+              ? ` ${t('filler.withinMetres', { metres: Math.round(point.accuracy) })}`
+              : ''}
             {maxAccuracy && point.accuracy !== undefined && point.accuracy > maxAccuracy
-              ? `: not precise enough, this form needs ${maxAccuracy} m or better; try again outdoors.`
+              ? `. ${t('filler.notPrecise', { max: maxAccuracy })}`
               : ''}
           </Text>
         ) : null}
         {manual ? (
           <Group grow>
             <NumberInput
-              label="Latitude"
+              label={t('filler.latitude')}
               min={-90}
               max={90}
               decimalScale={7}
@@ -143,7 +149,7 @@ export function LocationAnswerInput({
               onChange={(next) => setPart('latitude', next)}
             />
             <NumberInput
-              label="Longitude"
+              label={t('filler.longitude')}
               min={-180}
               max={180}
               decimalScale={7}

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Input, Paper, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { asList, type FieldProps } from './field-props';
 import type { ChoiceOption } from './choice-inputs';
+import { useWords } from '../filler-words';
 
 /**
  * Ranking with Move up / Move down buttons per item (keyboard and screen-reader friendly, unlike dragging). The answer
@@ -18,6 +19,7 @@ export function RankingAnswer({
   required,
   disabled,
 }: FieldProps & { options: ChoiceOption[] }) {
+  const t = useWords();
   const answered = asList(value);
   const byValue = new Map(options.map((option) => [option.value, option]));
   const order = [
@@ -52,7 +54,7 @@ export function RankingAnswer({
                 <ActionIcon
                   id={`${id}-${index}-up`}
                   variant="default"
-                  aria-label={`Move ${byValue.get(item)?.label ?? item} up`}
+                  aria-label={t('filler.moveUp', { item: byValue.get(item)?.label ?? item })}
                   disabled={disabled || index === 0}
                   onClick={() => move(index, index - 1)}
                 >
@@ -61,7 +63,7 @@ export function RankingAnswer({
                 <ActionIcon
                   id={`${id}-${index}-down`}
                   variant="default"
-                  aria-label={`Move ${byValue.get(item)?.label ?? item} down`}
+                  aria-label={t('filler.moveDown', { item: byValue.get(item)?.label ?? item })}
                   disabled={disabled || index === order.length - 1}
                   onClick={() => move(index, index + 1)}
                 >
@@ -74,7 +76,7 @@ export function RankingAnswer({
       </ol>
       {!answered.length && order.length ? (
         <Button variant="subtle" size="xs" disabled={disabled} onClick={() => onChange(order)}>
-          Keep this order
+          {t('filler.keepOrder')}
         </Button>
       ) : null}
     </Input.Wrapper>

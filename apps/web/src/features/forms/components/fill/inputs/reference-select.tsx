@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { answerReferencesQuery, type AnswerReference } from '../../../api/answer-references';
+import { useWords } from '../filler-words';
 import { asString, type FieldProps } from './field-props';
 
 /** Project and ministry/agency questions: a search over the server's lists; the answer is the public id. */
@@ -17,6 +18,7 @@ export function ReferenceAnswer({
   required,
   disabled,
 }: FieldProps) {
+  const t = useWords();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   // The label of the chosen item, kept so it still shows once the search moves on.
@@ -32,9 +34,9 @@ export function ReferenceAnswer({
   const current = asString(value);
   const options = [...data];
   if (current && !options.some((option) => option.value === current)) {
-    options.unshift(chosen?.value === current ? chosen : { value: current, label: 'The item chosen before' });
+    options.unshift(chosen?.value === current ? chosen : { value: current, label: t('filler.chosenBefore') });
   }
-  const what = question.question_type === 'project' ? 'project' : 'ministry or agency';
+  const isProject = question.question_type === 'project';
   return (
     <Select
       id={id}
@@ -43,10 +45,7 @@ export function ReferenceAnswer({
       withAsterisk={required}
       aria-required={required || undefined}
       error={
-        error ??
-        (isError
-          ? `The ${what} list could not be loaded. Check your connection and search again.`
-          : undefined)
+        error ?? (isError ? t(isProject ? 'filler.projectListFailed' : 'filler.mdaListFailed') : undefined)
       }
       disabled={disabled}
       data={options}
@@ -55,8 +54,10 @@ export function ReferenceAnswer({
       filter={({ options: all }) => all}
       searchValue={search}
       onSearchChange={setSearch}
-      placeholder={`Search for a ${what}`}
-      nothingFoundMessage={isFetching ? 'Searching…' : `No ${what} matches`}
+      placeholder={t(isProject ? 'filler.searchProject' : 'filler.searchMda')}
+      nothingFoundMessage={
+        isFetching ? t('filler.searching') : t(isProject ? 'filler.noProjectMatches' : 'filler.noMdaMatches')
+      }
       value={current || null}
       onChange={(next, option) => {
         setChosen(option ? { value: option.value, label: option.label } : null);

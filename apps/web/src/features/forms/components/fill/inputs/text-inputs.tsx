@@ -1,4 +1,5 @@
 import { NumberInput, Textarea, TextInput } from '@mantine/core';
+import { useWords } from '../filler-words';
 import { asNumber, asString, useNumberText, type FieldProps } from './field-props';
 
 const TEXT_KINDS: Record<
@@ -157,6 +158,7 @@ export function CalculatedAnswer({
   description,
   text,
 }: Pick<FieldProps, 'id' | 'label' | 'description'> & { text: string }) {
+  const t = useWords();
   return (
     <TextInput
       id={id}
@@ -165,7 +167,7 @@ export function CalculatedAnswer({
       value={text}
       readOnly
       variant="filled"
-      placeholder="Calculated from your answers"
+      placeholder={t('filler.calculated')}
     />
   );
 }
