@@ -108,7 +108,7 @@ async function serve(url: string) {
             at: performance.timeOrigin + entry.startTime,
             ms: entry.duration,
             // 1 minor (scavenge), 4 major (mark-compact), 8 incremental marking, 16 weak callbacks.
-            text: `kind ${(entry.detail as { kind?: number } | undefined)?.kind}`,
+            text: `kind ${(entry as { detail?: { kind?: number } }).detail?.kind}`,
           });
     }).observe({ entryTypes: ['gc'] });
     process.on('message', (message: string) => {
@@ -457,19 +457,18 @@ async function main() {
     if (scenario.concurrent !== false) {
       row['API median shared'] = ms(await timeApi(cached.base));
       const load = async (label: string, base: string, headers: Record<string, string> = {}) => {
-        const instance = autocannon({
-          url: base + scenario.path,
-          connections: 32,
-          duration: seconds,
-          headers,
-        });
         // `--timeline`: each response's end time and latency, to see when the slow ones came.
         const responses: { at: number; ms: number }[] = [];
-        if (timeline)
-          instance.on('response', (_client, _status, _bytes, responseTime: number) =>
-            responses.push({ at: Date.now(), ms: responseTime }),
+        const result = await new Promise<autocannon.Result>((resolve, reject) => {
+          const instance = autocannon(
+            { url: base + scenario.path, connections: 32, duration: seconds, headers },
+            (error, done) => (error ? reject(error as Error) : resolve(done)),
           );
-        const result = await instance;
+          if (timeline)
+            instance.on('response', (_client, _status, _bytes, responseTime) =>
+              responses.push({ at: Date.now(), ms: responseTime }),
+            );
+        });
         row[`p50/p99 @32 ${label}`] = `${result.latency.p50}/${result.latency.p99} ms`;
         row[`req/s ${label}`] = Math.round(result.requests.average);
         row.errors = Number(row.errors ?? 0) + result.errors + result.non2xx;

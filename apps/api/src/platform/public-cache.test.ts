@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPublicAnswer, forgetPublicAnswers, PUBLIC_ANSWER_TTL_MS } from './public-cache.js';
+import {
+  cachedPublicAnswer,
+  forgetPublicAnswers,
+  PUBLIC_ANSWER_TTL_MS,
+  refreshMargin,
+} from './public-cache.js';
 
 const size = (text: string) => text.length;
 
@@ -18,7 +23,7 @@ describe('cachedPublicAnswer', () => {
     expect(builds).toBe(2);
   });
 
-  it('rebuilds in the background past half the TTL while the kept answer still serves', async () => {
+  it('rebuilds in the background near the TTL while the kept answer still serves', async () => {
     const db = {};
     let clock = 0;
     let builds = 0;
@@ -32,7 +37,11 @@ describe('cachedPublicAnswer', () => {
     const ask = () => cachedPublicAnswer(db, 't', 'k', build, size, () => clock);
     expect(await ask()).toBe('answer 1');
     gate = new Promise<void>((resolve) => (release = resolve));
-    clock = PUBLIC_ANSWER_TTL_MS / 2;
+    // A quick build is refreshed 1 s before its TTL, not earlier.
+    clock = PUBLIC_ANSWER_TTL_MS - refreshMargin(0, PUBLIC_ANSWER_TTL_MS) - 1;
+    expect(await ask()).toBe('answer 1');
+    expect(builds).toBe(1);
+    clock += 1;
     expect(await ask()).toBe('answer 1'); // starts the rebuild, does not wait for it
     expect(await ask()).toBe('answer 1'); // one rebuild at a time
     expect(builds).toBe(2);
@@ -40,6 +49,13 @@ describe('cachedPublicAnswer', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(await ask()).toBe('answer 2');
     expect(builds).toBe(2);
+  });
+
+  it('refreshes a slow build earlier, never before half the TTL', () => {
+    expect(refreshMargin(30, 5_000)).toBe(1_000);
+    expect(refreshMargin(600, 5_000)).toBe(1_800);
+    expect(refreshMargin(4_000, 5_000)).toBe(2_500);
+    expect(refreshMargin(2_500, 30_000)).toBe(7_500);
   });
 
   it('shares one build between concurrent misses and keeps no failure', async () => {

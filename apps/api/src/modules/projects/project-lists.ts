@@ -228,14 +228,14 @@ export function callerJson(pieces: ProjectJson[], own: CallerFields[]): (Buffer 
 
 /**
  * A shared page: its projects checked through the route's schema once, as JSON text, and cut in pieces (projectJson)
- * when a signed-in caller first asks.
+ * for signed-in callers. All of it is done by the build (in the background once the answer is kept), so no request
+ * pays for it.
  */
 type SharedList = {
   count: number;
   refs: ProjectRef[];
   json: Buffer;
-  projects: Project[];
-  pieces?: ProjectJson[];
+  pieces: ProjectJson[];
 };
 
 export async function listProjectsShared(
@@ -259,7 +259,7 @@ export async function listProjectsShared(
       return {
         count: listed.count,
         refs: listed.refs,
-        projects,
+        pieces: projects.map(projectJson),
         json: Buffer.from(JSON.stringify(projects)),
       };
     },
@@ -269,7 +269,6 @@ export async function listProjectsShared(
   if (!caller.auth.user) return { count: shared.count, resultsJson: shared.json };
   const own = await overlayCaller(caller, shared.refs);
   if (!own) return listFilteredProjects(caller, filter, order, page);
-  shared.pieces ??= shared.projects.map(projectJson);
   return {
     count: shared.count,
     resultsJson: ['[', ...callerJson(shared.pieces, own), ']'] satisfies JsonParts,

@@ -1,6 +1,5 @@
 import {
   projectSearchSchema,
-  type Project,
   type ProjectFilterQuery,
   type ProjectSearch,
   type QuickSearch,
@@ -60,16 +59,15 @@ async function searchBucket(caller: Caller, filter: ProjectFilter, order: Projec
 
 /**
  * A shared search answer, checked through the route's schema once: as JSON text for anonymous visitors, and as the
- * text around its projects (`before` + projects + `after`) with the projects cut in pieces (projectJson) when a
- * signed-in caller first asks.
+ * text around its projects (`before` + projects + `after`) with the projects cut in pieces (projectJson) for
+ * signed-in callers, all by the build (no request pays for it).
  */
 type SharedSearch = {
   json: Buffer;
   refs: ProjectRef[];
   before: Buffer;
   after: Buffer;
-  projects: Project[];
-  pieces?: ProjectJson[];
+  pieces: ProjectJson[];
 };
 
 /**
@@ -100,7 +98,7 @@ export async function searchProjects(
         refs: built.refs,
         before: Buffer.from(frame.slice(0, at)),
         after: Buffer.from(frame.slice(at)),
-        projects: search.projects.data,
+        pieces: search.projects.data.map(projectJson),
       };
     },
     (answer) => answer.json.length * 3,
@@ -108,7 +106,6 @@ export async function searchProjects(
   if (!caller.auth.user) return { json: shared.json };
   const own = await overlayCaller(caller, shared.refs);
   if (!own) return (await searchAll(caller, query, filter, page)).search;
-  shared.pieces ??= shared.projects.map(projectJson);
   return { json: joinJson([shared.before, ...callerJson(shared.pieces, own), shared.after]) };
 }
 
