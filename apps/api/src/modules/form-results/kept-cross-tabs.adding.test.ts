@@ -39,12 +39,26 @@ const FORM: SectionInput[] = [
         question_type: 'select-multiple',
         options: [{ label: 'Doctors' }, { label: 'Books' }],
       } as never,
+      {
+        // More values than a bit mask holds once 32 responses have answered (counted by joins then).
+        name: 'tags',
+        text: 'Tags',
+        question_type: 'select-multiple',
+        options: Array.from({ length: 100 }, (_, i) => ({ label: `T${i}` })),
+      } as never,
       { name: 'visited', text: 'Was the site open?', question_type: 'yes-no', required: true } as never,
       { name: 'notes', text: 'Notes', question_type: 'paragraph' } as never,
     ],
   },
 ];
-type Answers = { region: string; services?: string[]; needs?: string[]; visited: string; notes?: string };
+type Answers = {
+  region: string;
+  services?: string[];
+  needs?: string[];
+  tags?: string[];
+  visited: string;
+  notes?: string;
+};
 
 const REGIONS = ['north', 'south', 'east'];
 const SERVICES = [[], ['water'], ['power', 'roads'], ['water', 'power', 'roads'], ['roads']];
@@ -54,6 +68,7 @@ const answerOf = (n: number): Answers => ({
   region: REGIONS[n % 3]!,
   ...(SERVICES[n % 5]!.length ? { services: SERVICES[n % 5] } : {}),
   ...(NEEDS[(n * 7) % 4]!.length ? { needs: NEEDS[(n * 7) % 4] } : {}),
+  ...(n % 6 === 5 ? {} : { tags: [`t${n % 50}`, `t${50 + ((n * 3) % 50)}`] }),
   visited: n % 4 === 1 ? 'no' : 'yes',
   ...(n % 3 === 0 ? { notes: 'the bridge is broken' } : {}),
 });
@@ -68,6 +83,8 @@ const QUERIES = [
   'row=services&column=visited&answer=region:north',
   `row=region&column=needs&from=${today}&to=${today}`,
   'row=services&column=region&search=bridge&answer=visited:yes',
+  'row=tags&column=region',
+  'row=visited&column=tags&answer=services:water',
 ];
 
 describe('kept cross-tabs with new responses added', () => {
