@@ -15,7 +15,13 @@ import * as categories from './categories.repository.js';
 import { discoverFirstScreen, projectFirstScreen } from './first-screen.js';
 import { cachedMapJson, clustersJson } from './map.service.js';
 import { countView, type Viewer } from './project-views.js';
-import { resolveFilter, resolveOrder, type Caller, type Listed, type SharedPage } from './project-filter.js';
+import {
+  resolveFilter,
+  resolveOrder,
+  type ProjectsContext,
+  type Listed,
+  type SharedPage,
+} from './project-filter.js';
 import { listFilteredProjects, listProjectsShared, presentPage } from './project-lists.js';
 import { presentActivity, presentProjectBrief } from './projects.presenter.js';
 import * as repo from './projects.repository.js';
@@ -29,7 +35,7 @@ import { projectVisibility, requireVisibleProject } from './projects.service.js'
  * (format=clusters) the clusters and points of one map view.
  */
 export async function findProjects(
-  caller: Caller,
+  ctx: ProjectsContext,
   query: ProjectListQuery,
   page: PageParams,
 ): Promise<Listed<Project> | SharedPage | { json: string }> {
@@ -44,22 +50,21 @@ export async function findProjects(
     if (missing.length)
       throw badRequest(Object.fromEntries(missing.map(([field, message]) => [field, [message!]])));
   }
-  const filter = await resolveFilter(caller, query);
+  const filter = await resolveFilter(ctx, query);
   const order = resolveOrder(filter, query.ordering);
-  if (query.format === 'clusters')
-    return { json: await clustersJson(caller, filter, query.bbox!, query.zoom!) };
+  if (query.format === 'clusters') return { json: await clustersJson(ctx, filter, query.bbox!, query.zoom!) };
   if (query.format === 'map' || query.format === 'geojson')
-    return { json: await cachedMapJson(caller, filter, query.format) };
-  return listProjectsShared(caller, filter, order, page);
+    return { json: await cachedMapJson(ctx, filter, query.format) };
+  return listProjectsShared(ctx, filter, order, page);
 }
 /** A project's page; with `viewer`, the view is counted (once a day per viewer: project-views.ts). */
-export async function getProject(caller: Caller, id: string, viewer?: Viewer): Promise<ProjectDetail> {
-  const { db, auth } = caller;
+export async function getProject(ctx: ProjectsContext, id: string, viewer?: Viewer): Promise<ProjectDetail> {
+  const { db, auth } = ctx;
   const row = await repo.findProject(db, auth.tenant.id, id, projectVisibility(auth));
   if (!row) throw notFound('No project has this id.');
   if (viewer) await countView(db, row.id, viewer);
   const [presented, children, affiliations, sentimentSummary] = await Promise.all([
-    presentPage(caller, [{ id: row.id, distance: null }]),
+    presentPage(ctx, [{ id: row.id, distance: null }]),
     repo.findChildProjects(db, auth.tenant.id, row.id),
     repo.findAffiliations(db, row.id),
     projectSentimentSummary(db, auth.tenant.id, row.id),
@@ -79,19 +84,19 @@ export async function getProject(caller: Caller, id: string, viewer?: Viewer): P
 }
 /** Published projects sharing a sector or a state, closest matches first. */
 export async function findRelatedProjects(
-  caller: Caller,
+  ctx: ProjectsContext,
   id: string,
   page: PageParams,
 ): Promise<Listed<Project>> {
-  const project = await requireVisibleProject(caller, id);
+  const project = await requireVisibleProject(ctx, id);
   const filter: ProjectFilter = {
-    tenantId: caller.auth.tenant.id,
+    tenantId: ctx.auth.tenant.id,
     published: true,
     excludeProjectId: project.id,
     interests: { states: project.states, sectors: project.sectors, sdgs: [], ministryIds: [] },
   };
   return listFilteredProjects(
-    caller,
+    ctx,
     filter,
     [
       { key: 'interest', descending: true },
@@ -102,42 +107,42 @@ export async function findRelatedProjects(
 }
 
 export async function findProjectActivities(
-  caller: Caller,
+  ctx: ProjectsContext,
   id: string,
   page: PageParams,
 ): Promise<Listed<ProjectActivity>> {
-  const project = await requireVisibleProject(caller, id);
-  const { count, rows } = await repo.findActivities(caller.db, project.id, page);
+  const project = await requireVisibleProject(ctx, id);
+  const { count, rows } = await repo.findActivities(ctx.db, project.id, page);
   return { count, results: rows.map(presentActivity) };
 }
 
 export async function listMostDiscussed(
-  caller: Caller,
+  ctx: ProjectsContext,
   page: PageParams,
 ): Promise<Listed<Project> | SharedPage> {
-  const filter: ProjectFilter = { tenantId: caller.auth.tenant.id, published: true };
-  return listProjectsShared(caller, filter, [{ key: 'discussed', descending: true }], page);
+  const filter: ProjectFilter = { tenantId: ctx.auth.tenant.id, published: true };
+  return listProjectsShared(ctx, filter, [{ key: 'discussed', descending: true }], page);
 }
 
 export async function listNearingCompletion(
-  caller: Caller,
+  ctx: ProjectsContext,
   page: PageParams,
 ): Promise<Listed<Project> | SharedPage> {
   const filter: ProjectFilter = {
-    tenantId: caller.auth.tenant.id,
+    tenantId: ctx.auth.tenant.id,
     published: true,
     virtualTags: ['nearing_completion'],
   };
-  return listProjectsShared(caller, filter, [{ key: 'percentage_completed', descending: true }], page);
+  return listProjectsShared(ctx, filter, [{ key: 'percentage_completed', descending: true }], page);
 }
 
-export async function listProjectTags(caller: Caller): Promise<ProjectTag[]> {
-  return categories.countTags(caller.db, caller.auth.tenant.id);
+export async function listProjectTags(ctx: ProjectsContext): Promise<ProjectTag[]> {
+  return categories.countTags(ctx.db, ctx.auth.tenant.id);
 }
 
 /** Every year some published project ran in, newest first. */
-export async function listProjectYears(caller: Caller): Promise<number[]> {
-  const { first, last } = await categories.projectYearRange(caller.db, caller.auth.tenant.id);
+export async function listProjectYears(ctx: ProjectsContext): Promise<number[]> {
+  const { first, last } = await categories.projectYearRange(ctx.db, ctx.auth.tenant.id);
   if (first === null || last === null) return [];
   const years: number[] = [];
   for (let year = last; year >= first; year -= 1) years.push(year);
@@ -157,8 +162,11 @@ const DISCOVER_FIRST_PAGE = { limit: 12, offset: 0 };
 export async function discoverPageMeta(db: Database, publicUrl: string): Promise<PageMeta | null> {
   const tenantId = await repo.defaultTenantId(db);
   if (!tenantId) return null;
-  const caller: Caller = { db, auth: { tenant: { id: tenantId, name: '' }, user: null, organization: null } };
-  const found = await findProjects(caller, projectListQuerySchema.parse({}), DISCOVER_FIRST_PAGE);
+  const ctx: ProjectsContext = {
+    db,
+    auth: { tenant: { id: tenantId, name: '' }, user: null, organization: null },
+  };
+  const found = await findProjects(ctx, projectListQuerySchema.parse({}), DISCOVER_FIRST_PAGE);
   if ('json' in found) return null;
   const { limit, offset } = DISCOVER_FIRST_PAGE;
   const results: unknown[] =

@@ -9,7 +9,7 @@ import { lgasOfState, nearestLga } from '@oversight/shared/reference/lgas';
 import { findStateById } from '@oversight/shared/reference/states';
 import Supercluster, { type ClusterProperties } from 'supercluster';
 import { cachedPublicAnswer } from '../../platform/public-cache.js';
-import { withSearchFallback, type Caller } from './project-filter.js';
+import { withSearchFallback, type ProjectsContext } from './project-filter.js';
 import * as repo from './projects.repository.js';
 import type { ProjectFilter } from './projects.repository.js';
 
@@ -22,24 +22,28 @@ import type { ProjectFilter } from './projects.repository.js';
  */
 const MAP_CACHE_MS = 15_000;
 
-async function mapJson(caller: Caller, filter: ProjectFilter, shape: 'map' | 'geojson'): Promise<string> {
-  const found = await withSearchFallback(caller.db, filter, async () => {
-    const json = await repo.projectMapJson(caller.db, filter, shape);
+async function mapJson(
+  ctx: ProjectsContext,
+  filter: ProjectFilter,
+  shape: 'map' | 'geojson',
+): Promise<string> {
+  const found = await withSearchFallback(ctx.db, filter, async () => {
+    const json = await repo.projectMapJson(ctx.db, filter, shape);
     return { json, count: json === '[]' || json.endsWith('"features":[]}') ? 0 : 1 };
   });
   return found.json;
 }
 
 export async function cachedMapJson(
-  caller: Caller,
+  ctx: ProjectsContext,
   filter: ProjectFilter,
   shape: 'map' | 'geojson',
 ): Promise<string> {
-  const build = () => mapJson(caller, filter, shape);
+  const build = () => mapJson(ctx, filter, shape);
   if (filter.published !== true) return build();
   return cachedPublicAnswer(
-    caller.db,
-    caller.auth.tenant.id,
+    ctx.db,
+    ctx.auth.tenant.id,
     `${shape}:${JSON.stringify(filter)}`,
     build,
     (json) => json.length,
@@ -76,14 +80,14 @@ function stateIdAt(lat: number, lng: number): number {
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
-async function clusterIndex(caller: Caller, filter: ProjectFilter): Promise<ClusterIndex> {
+async function clusterIndex(ctx: ProjectsContext, filter: ProjectFilter): Promise<ClusterIndex> {
   const published: ProjectFilter = { ...filter, published: true };
   return cachedPublicAnswer<ClusterIndex>(
-    caller.db,
-    caller.auth.tenant.id,
+    ctx.db,
+    ctx.auth.tenant.id,
     `clusters:${JSON.stringify(published)}`,
     async () => {
-      const points = JSON.parse(await mapJson(caller, published, 'map')) as ProjectMapPoint[];
+      const points = JSON.parse(await mapJson(ctx, published, 'map')) as ProjectMapPoint[];
       // extent 256: radius in the screen pixels of Leaflet's 256 px tiles (at the default 512, clusters 28 px apart overlapped).
       const index = new Supercluster<ProjectMapPoint, StateCounts>({
         radius: 56,
@@ -148,12 +152,12 @@ const squaredDistance = (lga: { latitude: number; longitude: number }, lat: numb
  * nothing clusters) become one listed cluster rather than dots drawn on top of each other.
  */
 export async function clustersJson(
-  caller: Caller,
+  ctx: ProjectsContext,
   filter: ProjectFilter,
   bbox: [number, number, number, number],
   zoom: number,
 ): Promise<string> {
-  const { count, index } = await clusterIndex(caller, filter);
+  const { count, index } = await clusterIndex(ctx, filter);
   const clusters: ProjectMapCluster[] = [];
   const atPosition = new Map<string, ProjectMapPoint[]>();
   for (const feature of index.getClusters(bbox, zoom)) {

@@ -31,7 +31,6 @@ import * as search from './search.service.js';
 
 const tags = ['projects'];
 const page50 = pageQuerySchema(50);
-const caller = (request: FastifyRequest) => ({ db: request.server.db, auth: request.auth });
 const paged = <T>(request: FastifyRequest, params: PageParams, listed: filters.Listed<T>) =>
   toPage(request, params, listed.count, listed.results);
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -66,7 +65,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { limit, offset, ...query } = request.query;
-      const found = await catalogue.findProjects(caller(request), query, { limit, offset });
+      const found = await catalogue.findProjects(request.ctx, query, { limit, offset });
       // The map answer is JSON text made by PostgreSQL: sent as is, not re-serialised.
       if ('json' in found) return reply.type(JSON_TYPE).send(found.json as never);
       return sendPage(request, reply, { limit, offset }, found);
@@ -95,12 +94,7 @@ export async function projectsRoutes(app: FastifyInstance) {
       schema: { tags, querystring: page50, response: { 200: projectPageSchema } },
     },
     async (request, reply) =>
-      sendPage(
-        request,
-        reply,
-        request.query,
-        await catalogue.listMostDiscussed(caller(request), request.query),
-      ),
+      sendPage(request, reply, request.query, await catalogue.listMostDiscussed(request.ctx, request.query)),
   );
 
   r.get(
@@ -114,20 +108,20 @@ export async function projectsRoutes(app: FastifyInstance) {
         request,
         reply,
         request.query,
-        await catalogue.listNearingCompletion(caller(request), request.query),
+        await catalogue.listNearingCompletion(request.ctx, request.query),
       ),
   );
 
   r.get(
     '/projects/project-tags/',
     { config: { access: 'public' }, schema: { tags, response: { 200: projectTagListSchema } } },
-    async (request) => catalogue.listProjectTags(caller(request)),
+    async (request) => catalogue.listProjectTags(request.ctx),
   );
 
   r.get(
     '/projects/years/',
     { config: { access: 'public' }, schema: { tags, response: { 200: projectYearsSchema } } },
-    async (request) => catalogue.listProjectYears(caller(request)),
+    async (request) => catalogue.listProjectYears(request.ctx),
   );
 
   r.get(
@@ -170,7 +164,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { limit, offset, ...query } = request.query;
-      const found = await search.searchProjects(caller(request), query, { limit, offset });
+      const found = await search.searchProjects(request.ctx, query, { limit, offset });
       return 'json' in found ? reply.type(JSON_TYPE).send(found.json as never) : found;
     },
   );
@@ -203,7 +197,7 @@ export async function projectsRoutes(app: FastifyInstance) {
     },
     async (request) =>
       catalogue.getProject(
-        caller(request),
+        request.ctx,
         request.params.id,
         request.auth.user
           ? { userId: request.auth.user.id }
@@ -226,7 +220,7 @@ export async function projectsRoutes(app: FastifyInstance) {
       paged(
         request,
         request.query,
-        await catalogue.findRelatedProjects(caller(request), request.params.id, request.query),
+        await catalogue.findRelatedProjects(request.ctx, request.params.id, request.query),
       ),
   );
 
@@ -246,7 +240,7 @@ export async function projectsRoutes(app: FastifyInstance) {
       paged(
         request,
         request.query,
-        await catalogue.findProjectActivities(caller(request), request.params.id, request.query),
+        await catalogue.findProjectActivities(request.ctx, request.params.id, request.query),
       ),
   );
 

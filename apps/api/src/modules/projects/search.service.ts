@@ -13,7 +13,7 @@ import {
   resolveOrder,
   searchWords,
   withSearchFallback,
-  type Caller,
+  type ProjectsContext,
 } from './project-filter.js';
 import {
   asVisitor,
@@ -32,8 +32,13 @@ import type { ProjectFilter, ProjectOrder } from './projects.repository.js';
 /** GET /projects/search/ (projects, contractors and organisations of a query) and the quick search. */
 
 /** The projects bucket: a narrow set is counted, by status, while its page is sorted; a broad one from its indexes. */
-async function searchBucket(caller: Caller, filter: ProjectFilter, order: ProjectOrder, page: PageParams) {
-  const { db } = caller;
+async function searchBucket(
+  ctx: ProjectsContext,
+  filter: ProjectFilter,
+  order: ProjectOrder,
+  page: PageParams,
+) {
+  const { db } = ctx;
   const found = await withSearchFallback(db, filter, async () => {
     let entries: repo.PageEntry[] = [];
     let byStatus: Map<number, number> | undefined;
@@ -54,7 +59,7 @@ async function searchBucket(caller: Caller, filter: ProjectFilter, order: Projec
     const count = [...byStatus.values()].reduce((sum, value) => sum + value, 0);
     return { count, byStatus, entries };
   });
-  return { count: found.count, byStatus: found.byStatus, ...(await presentEntries(caller, found.entries)) };
+  return { count: found.count, byStatus: found.byStatus, ...(await presentEntries(ctx, found.entries)) };
 }
 
 /**
@@ -75,20 +80,20 @@ type SharedSearch = {
  * fields laid over its projects.
  */
 export async function searchProjects(
-  caller: Caller,
+  ctx: ProjectsContext,
   query: ProjectFilterQuery,
   page: PageParams,
 ): Promise<ProjectSearch | { json: Buffer }> {
-  const filter = await resolveFilter(caller, query);
-  if (!sharesPublicAnswer(filter) || (caller.auth.user && !publicAnswersShared()))
-    return (await searchAll(caller, query, filter, page)).search;
+  const filter = await resolveFilter(ctx, query);
+  if (!sharesPublicAnswer(filter) || (ctx.auth.user && !publicAnswersShared()))
+    return (await searchAll(ctx, query, filter, page)).search;
   const key = `search:${JSON.stringify([filter, query.query ?? null, page])}`;
   const shared = await cachedPublicAnswer<SharedSearch>(
-    caller.db,
-    caller.auth.tenant.id,
+    ctx.db,
+    ctx.auth.tenant.id,
     key,
     async () => {
-      const built = await searchAll(asVisitor(caller), query, { ...filter }, page);
+      const built = await searchAll(asVisitor(ctx), query, { ...filter }, page);
       const search = projectSearchSchema.parse(built.search);
       // `projects` is the first key and `data` its last: the empty array marks where the projects go.
       const frame = JSON.stringify({ ...search, projects: { ...search.projects, data: [] } });
@@ -103,24 +108,24 @@ export async function searchProjects(
     },
     (answer) => answer.json.length * 3,
   );
-  if (!caller.auth.user) return { json: shared.json };
-  const own = await overlayCaller(caller, shared.refs);
-  if (!own) return (await searchAll(caller, query, filter, page)).search;
+  if (!ctx.auth.user) return { json: shared.json };
+  const own = await overlayCaller(ctx, shared.refs);
+  if (!own) return (await searchAll(ctx, query, filter, page)).search;
   return { json: joinJson([shared.before, ...callerJson(shared.pieces, own), shared.after]) };
 }
 
 async function searchAll(
-  caller: Caller,
+  ctx: ProjectsContext,
   query: ProjectFilterQuery,
   filter: ProjectFilter,
   page: PageParams,
 ): Promise<{ search: ProjectSearch; refs: ProjectRef[] }> {
-  const { db } = caller;
+  const { db } = ctx;
   const order = resolveOrder(filter, undefined);
   const [projects, contractors, organizations] = await Promise.all([
-    searchBucket(caller, filter, order, page),
-    directory.searchOrganizations(db, caller.auth.tenant.id, ['CONTRACTOR'], query.query, page),
-    directory.searchOrganizations(db, caller.auth.tenant.id, MDA_TYPES, query.query, page),
+    searchBucket(ctx, filter, order, page),
+    directory.searchOrganizations(db, ctx.auth.tenant.id, ['CONTRACTOR'], query.query, page),
+    directory.searchOrganizations(db, ctx.auth.tenant.id, MDA_TYPES, query.query, page),
   ]);
   return {
     search: {
@@ -135,22 +140,22 @@ async function searchAll(
     refs: projects.refs,
   };
 }
-export async function quickSearch(caller: Caller, query: string | undefined): Promise<QuickSearch> {
+export async function quickSearch(ctx: ProjectsContext, query: string | undefined): Promise<QuickSearch> {
   const words = searchWords(query);
   if (!words.length) return { projects: [], mdas: [], contractors: [] };
   const filter: ProjectFilter = {
-    tenantId: caller.auth.tenant.id,
+    tenantId: ctx.auth.tenant.id,
     published: true,
     search: { words, mode: 'fts' },
   };
   const top = { limit: 5, offset: 0 };
   const [rows, mdas, contractors] = await Promise.all([
-    withSearchFallback(caller.db, filter, async () => {
-      const found = await repo.findProjectRows(caller.db, filter, resolveOrder(filter, undefined), top);
+    withSearchFallback(ctx.db, filter, async () => {
+      const found = await repo.findProjectRows(ctx.db, filter, resolveOrder(filter, undefined), top);
       return { count: found.length, found };
     }).then((result) => result.found),
-    directory.searchOrganizations(caller.db, caller.auth.tenant.id, MDA_TYPES, query, top),
-    directory.searchOrganizations(caller.db, caller.auth.tenant.id, ['CONTRACTOR'], query, top),
+    directory.searchOrganizations(ctx.db, ctx.auth.tenant.id, MDA_TYPES, query, top),
+    directory.searchOrganizations(ctx.db, ctx.auth.tenant.id, ['CONTRACTOR'], query, top),
   ]);
   return {
     projects: rows.map(presentProjectBrief),
