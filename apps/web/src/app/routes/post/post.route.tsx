@@ -11,6 +11,7 @@ import { ReplyForm } from '../../../features/posts/components/reply-form';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../i18n';
 import { tRich } from '../../../i18n/rich';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** /post/{id}: one post, what it answers, and its thread of replies. */
 export function Component() {
@@ -36,20 +37,24 @@ export function Component() {
   }
   if (query.error) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
+    if (!missing)
+      return (
+        <LoadError
+          title={t('posts.postFailed')}
+          text={t('posts.checkConnection')}
+          onRetry={() => void query.refetch()}
+        />
+      );
     return (
       <EmptyState
         order={1}
         icon={<IconMessageOff size={36} stroke={1.5} />}
-        title={missing ? t('posts.postNotFound') : t('posts.postFailed')}
-        text={missing ? t('posts.postGone') : t('posts.checkConnection')}
+        title={t('posts.postNotFound')}
+        text={t('posts.postGone')}
         action={
-          missing ? (
-            <Button component={Link} to="/citizen/discover">
-              Discover projects
-            </Button>
-          ) : (
-            <Button onClick={() => void query.refetch()}>{t('posts.tryAgain')}</Button>
-          )
+          <Button component={Link} to="/citizen/discover">
+            Discover projects
+          </Button>
         }
       />
     );

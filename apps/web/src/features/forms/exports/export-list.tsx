@@ -7,6 +7,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { downloadExport } from './api/download-export';
 import { isRunning } from './api/export-status';
 import { exportsListQuery } from './api/exports-list';
+import { LoadError } from '../../../components/ui/load-error';
 
 const sizeOf = (bytes: number | null) =>
   bytes === null
@@ -83,16 +84,7 @@ export function ExportList({ formId }: { formId: string }) {
   const list = useQuery(exportsListQuery(formId));
   if (list.isPending) return <Skeleton height={48} aria-label="Loading exports" />;
   if (list.error)
-    return (
-      <Group gap="xs">
-        <Text size="sm" c="red.8">
-          The exports could not be loaded.
-        </Text>
-        <Button size="xs" variant="subtle" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </Group>
-    );
+    return <LoadError title="The exports could not be loaded" onRetry={() => void list.refetch()} />;
   if (!list.data.results.length)
     return (
       <Text size="sm" c="gray.7">

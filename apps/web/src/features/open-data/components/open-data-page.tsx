@@ -21,6 +21,7 @@ import { formatNumber } from '../../../lib/format';
 import { SideScroller } from '../../../components/ui/side-scroller';
 import { openDataInfoQuery } from '../api/open-data-info';
 import { downloadUrl, oc4idsUrl } from '../api/download-urls';
+import { LoadError } from '../../../components/ui/load-error';
 
 const DOWNLOADS = [
   { format: 'csv', title: 'CSV', text: 'Opens in any spreadsheet program. One row per project.' },
@@ -55,13 +56,11 @@ export function OpenDataPage() {
         </div>
 
         {info.isError ? (
-          <Alert color="red" title="The open data details could not be loaded">
-            The downloads below still work. Check your connection and{' '}
-            <Anchor underline="always" component="button" type="button" onClick={() => void info.refetch()}>
-              try again
-            </Anchor>
-            .
-          </Alert>
+          <LoadError
+            title="The open data details could not be loaded"
+            text="The downloads below still work. Check your connection and try again."
+            onRetry={() => void info.refetch()}
+          />
         ) : null}
 
         <Card withBorder component="section" aria-labelledby="licence-title">

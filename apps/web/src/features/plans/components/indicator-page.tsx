@@ -149,24 +149,18 @@ export function IndicatorPage({
   if (indicator.isPending) return <Skeleton height={240} radius="md" aria-label="Loading the indicator" />;
   if (indicator.isError) {
     const status = (indicator.error as { status?: number }).status;
+    if (status !== 404)
+      return <LoadError title="The indicator could not be loaded" onRetry={() => void indicator.refetch()} />;
     return (
       <EmptyState
         order={1}
         icon={<IconAlertCircle size={36} />}
-        title={status === 404 ? 'This indicator is not available' : 'The indicator could not be loaded'}
-        text={
-          status === 404
-            ? 'It may have been deleted, or it is not shared with you.'
-            : 'Check your connection and try again.'
-        }
+        title="This indicator is not available"
+        text="It may have been deleted, or it is not shared with you."
         action={
-          status === 404 ? (
-            <Button component={Link} to={`/mda/plans/${planId}`} variant="default">
-              Back to the plan
-            </Button>
-          ) : (
-            <Button onClick={() => void indicator.refetch()}>Try again</Button>
-          )
+          <Button component={Link} to={`/mda/plans/${planId}`} variant="default">
+            Back to the plan
+          </Button>
         }
       />
     );

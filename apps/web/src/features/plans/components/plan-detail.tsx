@@ -88,29 +88,23 @@ export function PlanDetail({ planId, share }: { planId: string; share?: RenderSh
   if (plan.isPending) return <Skeleton height={160} radius="md" aria-label="Loading the plan" />;
   if (plan.isError) {
     const status = (plan.error as { status?: number }).status;
+    if (status !== 404)
+      return <LoadError title="The plan could not be loaded" onRetry={() => void plan.refetch()} />;
     return (
       <EmptyState
         order={1}
         icon={<IconAlertCircle size={36} />}
-        title={status === 404 ? 'This plan is not available' : 'The plan could not be loaded'}
-        text={
-          status === 404
-            ? 'It may have been deleted, or it is not shared with you. Ask its owner to share it.'
-            : 'Check your connection and try again.'
-        }
+        title="This plan is not available"
+        text="It may have been deleted, or it is not shared with you. Ask its owner to share it."
         action={
-          status === 404 ? (
-            <Group justify="center">
-              <Button component={Link} to={`/mda/plans/${planId}/children`} variant="light">
-                See what of it is shared with you
-              </Button>
-              <Button component={Link} to="/mda/plans" variant="default">
-                Back to plans
-              </Button>
-            </Group>
-          ) : (
-            <Button onClick={() => void plan.refetch()}>Try again</Button>
-          )
+          <Group justify="center">
+            <Button component={Link} to={`/mda/plans/${planId}/children`} variant="light">
+              See what of it is shared with you
+            </Button>
+            <Button component={Link} to="/mda/plans" variant="default">
+              Back to plans
+            </Button>
+          </Group>
         }
       />
     );

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { projectMediaQuery } from '../api/posts';
 import { DeviceLocationBadge, LiveBadge, MediaGrid } from './media-grid';
 import { useTranslation } from '../../../i18n';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** The Media tab: every photo of the project's posts, verified ones marked. */
 export function MediaTab({
@@ -28,10 +29,10 @@ export function MediaTab({
   }
   if (query.error && !query.data) {
     return (
-      <EmptyState
+      <LoadError
         title={t('posts.photosFailed')}
         text={t('posts.checkConnection')}
-        action={<Button onClick={() => void query.refetch()}>{t('posts.tryAgain')}</Button>}
+        onRetry={() => void query.refetch()}
       />
     );
   }

@@ -6,6 +6,7 @@ import { postChildrenQuery } from '../api/posts';
 import { PostCard } from './post-card';
 import { ReplyForm } from './reply-form';
 import { useTranslation } from '../../../i18n';
+import { LoadError } from '../../../components/ui/load-error';
 
 const MAX_DEPTH = 4;
 
@@ -16,14 +17,7 @@ export function ThreadReplies({ postId, depth = 0 }: { postId: string; depth?: n
   if (query.isPending)
     return <Skeleton height={80} radius="md" role="status" aria-label={t('posts.loadingReplies')} />;
   if (query.error && !query.data) {
-    return (
-      <Text size="sm" c="red.9">
-        {t('posts.repliesFailed')}{' '}
-        <Button variant="subtle" size="compact-sm" onClick={() => void query.refetch()}>
-          {t('posts.tryAgain')}
-        </Button>
-      </Text>
-    );
+    return <LoadError title={t('posts.repliesFailed')} onRetry={() => void query.refetch()} />;
   }
   const replies = query.data.pages.flatMap((page) => page.results);
   const total = query.data.pages[0]?.count ?? 0;

@@ -10,6 +10,7 @@ import { useReviewQueue } from '../offline/use-review-queue';
 import { PostCard } from './post-card';
 import { useTranslation, type MessageKey } from '../../../i18n';
 import { sentimentLabel } from '../../../components/ui/sentiment';
+import { LoadError } from '../../../components/ui/load-error';
 
 const SORTS: { value: ReviewListParams['ordering']; label: MessageKey }[] = [
   { value: '-created', label: 'posts.sortNewest' },
@@ -81,10 +82,10 @@ export function ReviewsTab({ projectId, onWriteReview, emptyImage }: ReviewsTabP
           ))}
         </Stack>
       ) : (query.error || query.isPending) && !page ? (
-        <EmptyState
+        <LoadError
           title={t('posts.reviewsFailed')}
           text={t('posts.checkConnection')}
-          action={<Button onClick={() => void query.refetch()}>{t('posts.tryAgain')}</Button>}
+          onRetry={() => void query.refetch()}
         />
       ) : page && page.results.length ? (
         <Stack gap="sm" aria-live="polite">

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -137,16 +136,7 @@ export function SummaryPanel({ formId }: { formId: string }) {
 
   if (error && !summary) return <LoadError title="Could not load the summary" onRetry={retry} />;
   if (!summary && !running && task?.status === 'FAILURE')
-    return (
-      <Alert color="red" variant="light" role="alert" title="The summary could not be computed">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{task.error}</Text>
-          <Button size="xs" variant="white" color="red" onClick={refresh}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError title="The summary could not be computed" text={task.error ?? ''} onRetry={refresh} />;
   if (!summary)
     return (
       <Stack gap="sm" aria-busy="true">
