@@ -1,10 +1,12 @@
-import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconLock, IconWifiOff } from '@tabler/icons-react';
+import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { formToAnswerQuery } from '../../../features/forms/api/form-to-answer';
 import { RespondScreen } from '../../../features/forms/components/fill/respond-screen';
+import { LoadError } from '../../../components/ui/load-error';
+import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { onFirstControl, registerServiceWorker } from '../../../service-worker/register';
@@ -37,6 +39,7 @@ function Problem({
 
 /** /forms/{id}/respond: anyone the form is shared with (and anyone at all for a public form) answers it here. */
 export function Component() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
@@ -65,7 +68,7 @@ export function Component() {
     );
   } else if (form.isPending) {
     body = (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the form">
+      <Stack gap="md" aria-busy="true" aria-label={t('filler.loadingForm')}>
         <Skeleton height={32} width="60%" />
         <Skeleton height={16} width="80%" />
         <Skeleton height={56} />
@@ -78,16 +81,12 @@ export function Component() {
       body = (
         <Problem
           icon={<IconLock size={40} aria-hidden />}
-          title="This form is not shared with you"
-          text={
-            signedIn
-              ? 'Ask the people who sent you the link to add you as a respondent.'
-              : 'Sign in with the account the form was shared with, and you will come back here.'
-          }
+          title={t('filler.notShared')}
+          text={signedIn ? t('filler.askToAdd') : t('filler.signInShared')}
           action={
             !signedIn ? (
               <Button component={Link} to={signInHref}>
-                Sign in
+                {t('filler.signIn')}
               </Button>
             ) : null
           }
@@ -97,32 +96,22 @@ export function Component() {
       body = (
         <Problem
           icon={<IconLock size={40} aria-hidden />}
-          title="Form not found"
-          text="This link does not lead to a form: it may have been deleted, or the link is incomplete. Ask for the link again."
+          title={t('filler.formNotFound')}
+          text={t('filler.badLink')}
           action={
             <Button component={Link} to="/" variant="light">
-              Go to the home page
+              {t('filler.homePage')}
             </Button>
           }
         />
       );
     } else {
       body = (
-        <Problem
-          icon={<IconWifiOff size={40} aria-hidden />}
-          title="The form could not be loaded"
-          text={
-            status === 0
-              ? 'You seem to be offline, and this form was not opened on this device before. Connect once to open it; after that it works offline.'
-              : 'Something went wrong on our side. Try again in a moment.'
-          }
-          action={
-            <Group>
-              <Button onClick={() => void form.refetch()} loading={form.isFetching}>
-                Try again
-              </Button>
-            </Group>
-          }
+        <LoadError
+          title={t('filler.formLoadFailed')}
+          text={status === 0 ? t('filler.offlineNeverOpened') : t('filler.serverFailed')}
+          onRetry={() => void form.refetch()}
+          retrying={form.isFetching}
         />
       );
     }
@@ -132,8 +121,7 @@ export function Component() {
     <Container size="sm" px="md" py="lg">
       {form.data && form.isError ? (
         <Alert color="yellow" variant="light" mb="md">
-          This is the copy of the form kept on this device: it could not be checked with the server, so it may
-          be out of date.
+          {t('filler.deviceCopy')}
         </Alert>
       ) : null}
       {body}
