@@ -1,6 +1,9 @@
 import { NOT_A_MEMBER_DETAIL } from '@oversight/shared/access/messages';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { organizationSummarySchema } from '@oversight/shared/accounts/accounts.schemas';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { makeOrganisation, makeSession, ministry } from '../test/fixtures';
+import { mockApi } from '../test/msw';
 import { api } from './api-client';
 import { useAuthStore } from './auth-store';
 import { installMembershipCheck } from './membership-check';
@@ -10,8 +13,7 @@ import { enterWorkspace } from './workspace';
 const show = vi.hoisted(() => vi.fn());
 vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const server = mockApi();
 const toasts = () => show.mock.calls.map(([options]) => (options as { message: string }).message);
 const staffOfWorks = () =>
   ministry({ is_staff: true, role: { public_id: 'r', name: 'Editor', permissions: [17] } });
@@ -21,7 +23,6 @@ beforeEach(() => {
   resetToasts();
   useAuthStore.getState().logout();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('membership lost while acting for an organisation', () => {
   it('reads the organisations again once, returns the user to their own workspace and says so once', async () => {
@@ -31,20 +32,23 @@ describe('membership lost while acting for an organisation', () => {
     const navigate = vi.fn();
     installMembershipCheck(navigate);
     // As the API does: every request naming the organisation the user left is refused, that one included.
-    const fetchMock = vi.fn((url: string, init: RequestInit) =>
-      new Headers(init.headers).get('X-Organization-Id') === staffOfWorks().public_id
-        ? json(403, { detail: NOT_A_MEMBER_DETAIL })
-        : url.includes('/users/profiles/my-organizations/')
-          ? json(200, [own])
-          : json(200, {}),
+    const refused = (call: { headers: Headers }) =>
+      call.headers.get('X-Organization-Id') === staffOfWorks().public_id;
+    server.route('get', '/*', (call) =>
+      refused(call) ? { status: 403, body: { detail: NOT_A_MEMBER_DETAIL } } : { body: {} },
     );
-    vi.stubGlobal('fetch', fetchMock);
+    server.route(
+      'get',
+      '/users/profiles/my-organizations/',
+      (call) => (refused(call) ? { status: 403, body: { detail: NOT_A_MEMBER_DETAIL } } : { body: [own] }),
+      { response: z.array(organizationSummarySchema) },
+    );
 
     // Two requests of the same page fail together: one re-read, one message.
     await Promise.allSettled([api.get('/projects/organization/'), api.get('/users/stakeholders/')]);
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
 
-    expect(fetchMock.mock.calls.filter(([url]) => url.includes('my-organizations')).length).toBe(1);
+    expect(server.calls.filter((call) => call.url.pathname.includes('my-organizations'))).toHaveLength(1);
     expect(useAuthStore.getState()).toMatchObject({
       staffMode: false,
       currentOrganisation: { public_id: own.public_id },
@@ -60,10 +64,10 @@ describe('membership lost while acting for an organisation', () => {
     enterWorkspace(staffOfWorks());
     const navigate = vi.fn();
     installMembershipCheck(navigate);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => json(403, { detail: 'You do not have permission to perform this action.' })),
-    );
+    server.route('get', '/users/roles/', {
+      status: 403,
+      body: { detail: 'You do not have permission to perform this action.' },
+    });
     await expect(api.get('/users/roles/')).rejects.toMatchObject({ status: 403 });
     expect(navigate).not.toHaveBeenCalled();
     expect(toasts()).toEqual(['You do not have permission to perform this action.']);

@@ -13,16 +13,21 @@ import { API_CONTRACT } from './api-contract';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** A request as a route saw it: the parsed JSON body (FormData as is; null for none), the URL and the path params. */
+/**
+ * A request as a route saw it: the parsed JSON body (FormData as is; null for none), the URL, the path params, the
+ * headers (X-Organization-Id, Authorization) and whether it was sent with `keepalive` (to outlive the page).
+ */
 export type ApiCall = {
   method: string;
   url: URL;
   params: Record<string, string | readonly string[] | undefined>;
   body: unknown;
+  headers: Headers;
+  keepalive: boolean;
 };
 
 /** A request as `answer` hands it to its handler: the path and query (e.g. /api/v1/auth/login/), method and body. */
-export type FetchCall = { url: string; method: string; body: unknown };
+export type FetchCall = { url: string; method: string; body: unknown; headers: Headers };
 
 /** What a route answers: `body` with `status` (200 when left out). */
 export type ApiReply = { status?: number; body?: unknown };
@@ -103,6 +108,8 @@ export function mockApi() {
           url: new URL(request.url),
           params,
           body: await bodyOf(request),
+          headers: request.headers,
+          keepalive: request.keepalive,
         };
         calls.push(call);
         const { status = 200, body } = typeof reply === 'function' ? await reply(call) : reply;
@@ -123,9 +130,21 @@ export function mockApi() {
       http.all(`${API_BASE}/*`, async ({ request }) => {
         const url = new URL(request.url);
         const body = await bodyOf(request);
-        const call: FetchCall = { url: `${url.pathname}${url.search}`, method: request.method, body };
+        const call: FetchCall = {
+          url: `${url.pathname}${url.search}`,
+          method: request.method,
+          body,
+          headers: request.headers,
+        };
         answered.push(call);
-        calls.push({ method: request.method, url, params: {}, body });
+        calls.push({
+          method: request.method,
+          url,
+          params: {},
+          body,
+          headers: request.headers,
+          keepalive: request.keepalive,
+        });
         const { status = 200, body: answerBody = {} } = handler(call) ?? {
           status: 404,
           body: { detail: 'Not found.' },
