@@ -197,7 +197,8 @@ function tailProbe(server: import('node:http').Server) {
   const kinds: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weak' };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const kind = kinds[(entry.detail as { kind?: number } | undefined)?.kind ?? 0] ?? 'other';
+      const detail = (entry as { detail?: { kind?: number } }).detail;
+      const kind = kinds[detail?.kind ?? 0] ?? 'other';
       const pauses = gc.get(kind) ?? [];
       pauses.push(entry.duration);
       gc.set(kind, pauses);

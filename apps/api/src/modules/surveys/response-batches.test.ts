@@ -137,6 +137,42 @@ describe('responses written together', () => {
     expect(told).toBeGreaterThan(0);
   });
 
+  it('does not hold the next answers while a batch tells the jobs; that batch is answered after', async () => {
+    const row = (children: number) => ({
+      id: randomUUID(),
+      version: 1,
+      respondentId: ministry.user.id,
+      isDraft: false,
+      answers: { children },
+      clientId: null,
+      startedAt: null,
+      indexed: [{ question: 'children', value: String(children), number: children }],
+      fileIds: [],
+    });
+    // The jobs of the first batches are slow to be told (pg-boss starting): they wait until `open` is called.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const slow = () => gate;
+    const quick = async () => undefined;
+    const tenantId = t.tenantId;
+    const answered: number[] = [];
+    const write = (children: number, tell: () => Promise<void>) =>
+      insertResponseTogether(t.app.db, tenantId, surveyId, row(children), tell).then((stored) => {
+        answered.push(children);
+        return stored;
+      });
+    const held = [write(8001, slow), write(8002, slow)];
+    // Sent while both statements of the form are under way: it waits for one, then leaves in the next batch.
+    const next = write(8003, quick);
+    const timeout = new Promise((resolve) => setTimeout(() => resolve('timed out'), 10_000));
+    expect(await Promise.race([next.then((stored) => stored?.answers), timeout])).toEqual({ children: 8003 });
+    // The slow batches are stored but their callers are not answered before their jobs are told.
+    expect(answered).toEqual([8003]);
+    open();
+    await Promise.all(held);
+    expect(answered.sort()).toEqual([8001, 8002, 8003]);
+  });
+
   it('pages a number range the same by the answer index as by the answers themselves', async () => {
     const filter = {
       tenantId: t.tenantId,
