@@ -223,7 +223,8 @@ function plan(spec: ChartSpec, catalog: SourceCatalog) {
   return { x, series, measures, filters };
 }
 
-type Used = Map<string, { alias: string; definition: FieldDef }>;
+/** The fields a statement reads, each once as f0, f1, ...; `rowWise`: a list read as its rows (FieldDef.rows). */
+type Used = Map<string, { alias: string; definition: FieldDef; rowWise?: boolean }>;
 type ChartRow = Record<string, unknown>;
 
 /**
@@ -242,6 +243,8 @@ function prepareChart(
   spec: ChartSpec,
   filters: DashboardFilters,
   used: Used,
+  /** The chart's records are its own (not shared with other charts): a list it groups by may be read as rows. */
+  alone = false,
 ): PreparedChart | VisualizationData {
   const { catalog } = source;
   const planned = plan(spec, catalog);
@@ -336,7 +339,18 @@ function prepareChart(
     };
   }
 
+  // Grouped by a list readable as rows (a form's multiple choice from the answer index), in a chart alone: one row per
+  // value (a record without any: one NULL row) straight from the join, not each record's values gathered and unnested.
+  const rowWise =
+    alone &&
+    !!x!.definition.many &&
+    !!x!.definition.rows &&
+    !series?.definition.many &&
+    !used.has(x!.definition.key) &&
+    spec.mappings.filter((mapping) => mapping.field === x!.definition.key).length === 1;
+  if (rowWise) used.set(x!.definition.key, { alias: `f${used.size}`, definition: x!.definition, rowWise });
   const xColumn = use(x!.definition);
+  const xMany = x!.definition.many && !rowWise;
   const seriesColumn = series ? use(series.definition) : null;
   // A list gives one row per value (an empty list was spread to one NULL), unnested in a select list: the rows a
   // lateral unnest gives, without a function scan per record. Two lists give every pair.
@@ -346,7 +360,7 @@ function prepareChart(
       : sql`CROSS JOIN LATERAL (SELECT (${column})::text AS key) AS ${sql.identifier(name)}`;
   const spreadLists = (records: SQL) => {
     let from = records;
-    if (x!.definition.many) from = sql`(SELECT r.*, unnest(${xColumn}) AS __dx FROM ${from}) AS r`;
+    if (xMany) from = sql`(SELECT r.*, unnest(${xColumn}) AS __dx FROM ${from}) AS r`;
     if (series?.definition.many && seriesColumn)
       from = sql`(SELECT r.*, unnest(${seriesColumn}) AS __ds FROM ${from}) AS r`;
     return from;
@@ -362,16 +376,18 @@ function prepareChart(
   // unnest gives it a row; an empty list is spread to one NULL): counted on the records, not on every value, so the
   // groups need no distinct count (a sort of all the values).
   const manyColumns = [
-    ...(x!.definition.many ? [xColumn] : []),
+    ...(xMany ? [xColumn] : []),
     ...(series?.definition.many && seriesColumn ? [seriesColumn] : []),
   ];
   const recordsCount = (records: SQL) =>
-    manyColumns.length
-      ? sql`CASE WHEN grouping(dx.key) = 1 THEN (SELECT ${source.oneRowPerRecord ? sql`count(*)` : sql`count(DISTINCT r.__id)`} FROM ${records} WHERE ${sql.join(
-          manyColumns.map((column) => sql`cardinality(${column}) > 0`),
-          sql` AND `,
-        )}) END`
-      : sql`count(*)`;
+    rowWise
+      ? sql`CASE WHEN grouping(dx.key) = 1 THEN (SELECT count(DISTINCT r.__id) FROM ${records}) END`
+      : manyColumns.length
+        ? sql`CASE WHEN grouping(dx.key) = 1 THEN (SELECT ${source.oneRowPerRecord ? sql`count(*)` : sql`count(DISTINCT r.__id)`} FROM ${records} WHERE ${sql.join(
+            manyColumns.map((column) => sql`cardinality(${column}) > 0`),
+            sql` AND `,
+          )}) END`
+        : sql`count(*)`;
   const value2 = measures[1]
     ? measureSql(measures[1].aggregation, measureColumns[1] ?? null)
     : sql`NULL::numeric`;
@@ -380,7 +396,7 @@ function prepareChart(
     select: (records) => sql`
     SELECT dx.key, ${seriesColumn ? sql`ds.key` : sql`NULL::text`} AS series_key, grouping(dx.key) AS total,
            ${measureSql(measures[0]!.aggregation, measureColumns[0] ?? null)} AS value, ${value2} AS value2, ${recordsCount(records)}::int AS records
-      FROM ${spreadLists(records)} ${dimension(x!.definition, xColumn, 'dx')} ${seriesColumn ? dimension(series!.definition, seriesColumn, 'ds') : sql``}
+      FROM ${spreadLists(records)} ${dimension(rowWise ? { ...x!.definition, many: false } : x!.definition, xColumn, 'dx')} ${seriesColumn ? dimension(series!.definition, seriesColumn, 'ds') : sql``}
      GROUP BY GROUPING SETS ((dx.key${seriesColumn ? sql`, ds.key` : sql``}), ())
      ORDER BY grouping(dx.key) DESC, ${ordered ? order : sql`4 DESC NULLS LAST, dx.key NULLS LAST`}
      LIMIT ${GROUPS_MAX + 1}`,
@@ -578,7 +594,7 @@ export async function runCharts(
 ): Promise<VisualizationData> {
   const prepare = (spec: ChartSpec) => {
     const used: Used = new Map();
-    const prepared = prepareChart(source, spec, filters, used);
+    const prepared = prepareChart(source, spec, filters, used, !source.readTogether);
     return isPrepared(prepared)
       ? { spec, prepared, statement: chartStatement(source, prepared, used) }
       : { spec, data: prepared };
@@ -630,12 +646,18 @@ export async function chartsTogether(
 function recordColumns(source: ScopedSource, used: Used): SQL[] {
   return [
     sql`${source.recordId} AS __id`,
-    ...[...used.values()].map((entry) => sql`${entry.definition.column} AS ${sql.identifier(entry.alias)}`),
+    ...[...used.values()].map(
+      (entry) =>
+        sql`${entry.rowWise ? entry.definition.rows!.column : entry.definition.column} AS ${sql.identifier(entry.alias)}`,
+    ),
   ];
 }
 
 /** The source's FROM with the joins of the fields read (a form's indexed answers). */
 function fromOf(source: ScopedSource, used: Used): SQL {
-  const joins = [...used.values()].flatMap((entry) => (entry.definition.join ? [entry.definition.join] : []));
+  const joins = [...used.values()].flatMap((entry) => {
+    const join = entry.rowWise ? entry.definition.rows!.join : entry.definition.join;
+    return join ? [join] : [];
+  });
   return joins.length ? sql`${source.from} ${sql.join(joins, sql` `)}` : source.from;
 }

@@ -39,6 +39,12 @@ export type FieldDef = {
    * condition that does not read `column`: an id set from the answer index.
    */
   holding?: (values: SQL) => SQL;
+  /**
+   * A list also readable as rows: `rows.join` gives each record one row per value, and one row with a NULL `rows.column`
+   * when it has none (the rows `column` spread and unnested gives). A chart read alone that groups by this list reads
+   * these rows instead of gathering each record's values into an array to unnest them again.
+   */
+  rows?: { join: SQL; column: SQL };
 };
 
 /** Which field each dashboard filter reads in a source (absent: that filter does not apply to it). */
@@ -257,6 +263,10 @@ function indexedField(
       labelOf,
       join: sql`LEFT JOIN (SELECT v.response_id, array_agg(v.value) AS vals FROM ${rows} GROUP BY v.response_id) AS ${a} ON ${a}.response_id = sr.id`,
       holding: valueIn,
+      rows: {
+        join: sql`LEFT JOIN (SELECT v.response_id, v.value FROM ${rows}) AS ${a} ON ${a}.response_id = sr.id`,
+        column: sql`${a}.value`,
+      },
     });
   }
   const join = (column: SQL) =>
