@@ -2,14 +2,68 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { importIssueSchema } from '@oversight/shared/surveys/kobo.schemas';
+import { surveyDetailSchema } from '@oversight/shared/surveys/surveys.schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { mockApi } from '../../../../test/msw';
 import { renderRoutes } from '../../../../test/render';
 import { ImportIssues, importIssuesOf } from './import-issues';
 import { ImportXlsFormModal } from './import-xlsform-modal';
 
-const fetchMock = vi.fn();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const api = mockApi();
+// The answer of POST /surveys/import-xlsform/ (the API's xlsform.routes.ts): the form, with the rows left out.
+const importXlsFormResponseSchema = surveyDetailSchema.extend({ import_issues: z.array(importIssueSchema) });
+/** The draft form the API makes from the file, with the rows it left out. */
+const imported = importXlsFormResponseSchema.parse({
+  id: '00000000-0000-4000-8000-0000000000f2',
+  name: 'Clinic check',
+  description: '',
+  is_published: false,
+  publish_date: null,
+  expire_date: null,
+  accepting_responses: false,
+  archived: false,
+  survey_type: 'monitoring',
+  is_template: false,
+  organization: { id: 'o1', name: 'Ministry of Health' },
+  created_by: null,
+  groups: [],
+  shared: false,
+  abilities: {
+    edit: true,
+    publish: true,
+    archive: true,
+    duplicate: true,
+    delete: true,
+    manage_stakeholders: true,
+    respond: false,
+    view_responses: true,
+    add_respondents: true,
+  },
+  version: 1,
+  questions_count: 0,
+  responses_count: 0,
+  is_public: false,
+  closed_reason: null,
+  created: '2026-01-05T08:00:00Z',
+  modified: '2026-01-05T08:00:00Z',
+  sections: [],
+  import_issues: [
+    {
+      sheet: 'survey',
+      row: 7,
+      column: 'type',
+      message: 'begin_loop is not supported; the row was left out.',
+    },
+  ],
+});
+const importAnswers = (...replies: { status?: number; body: unknown }[]) => {
+  const queue = [...replies];
+  api.route('post', '/surveys/import-xlsform/', () => queue.shift() ?? replies.at(-1)!, {
+    response: importXlsFormResponseSchema,
+  });
+};
 
 function FormPage() {
   const location = useLocation();
@@ -31,55 +85,36 @@ const xlsx = () =>
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.restoreAllMocks());
 
 describe('Import XLSForm', () => {
   it('sends the file and name, opens the new form and lists every row it could not carry', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation((url: string) =>
-      Promise.resolve(
-        String(url).includes('import-xlsform')
-          ? json(
-              {
-                id: 'f-new',
-                name: 'Clinic check',
-                sections: [],
-                import_issues: [
-                  {
-                    sheet: 'survey',
-                    row: 7,
-                    column: 'type',
-                    message: 'begin_loop is not supported; the row was left out.',
-                  },
-                ],
-              },
-              201,
-            )
-          : json({ count: 0, next: null, previous: null, results: [] }),
-      ),
-    );
+    const appended = vi.spyOn(FormData.prototype, 'append');
+    importAnswers({ status: 201, body: imported });
+    // The new form's page reads its lists: empty.
+    api.route('get', '/*', { body: { count: 0, next: null, previous: null, results: [] } });
     renderModal();
     await user.upload(screen.getByLabelText('XLSForm file (.xlsx)'), xlsx());
     await user.type(screen.getByLabelText(/Form name/), 'Clinic check');
     await user.click(screen.getByRole('button', { name: 'Import form' }));
     expect(await screen.findByText(/begin_loop is not supported/)).toBeInTheDocument();
     expect(screen.getByText('sheet survey, row 7, column type:')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).includes('import-xlsform'))!;
-    expect(String(url)).toBe('/api/v1/surveys/import-xlsform/');
-    const body = (init as RequestInit).body as FormData;
-    expect((body.get('file') as File).name).toBe('clinic check.xlsx');
+    const sent = api.calls.find((call) => call.url.pathname === '/api/v1/surveys/import-xlsform/')!;
+    expect(sent.method).toBe('POST');
+    const body = sent.body as FormData;
+    // jsdom's File loses its name and bytes on the way through Node's fetch: the part is there, and the file the page
+    // appended is the one chosen.
+    expect((body.get('file') as File).type).toBe(xlsx().type);
+    expect(
+      appended.mock.calls.map(([field, value]) => [field, (value as File).name ?? value]),
+    ).toContainEqual(['file', 'clinic check.xlsx']);
     expect(body.get('name')).toBe('Clinic check');
   });
 
   it('shows what a file that is not an XLSForm lacks, and stays open', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(
-      json({ file: ['The workbook has no "survey" sheet: is it an XLSForm?'] }, 400),
-    );
+    importAnswers({ status: 400, body: { file: ['The workbook has no "survey" sheet: is it an XLSForm?'] } });
     renderModal();
     await user.upload(screen.getByLabelText('XLSForm file (.xlsx)'), xlsx());
     await user.click(screen.getByRole('button', { name: 'Import form' }));
@@ -92,9 +127,9 @@ describe('Import XLSForm', () => {
 
   it('puts a refused name under its field and a refused structure above the form', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(json({ name: ['Use at most 200 characters.'] }, 400));
-    fetchMock.mockResolvedValueOnce(
-      json({ questions: { adults: { calculation: ['Unknown question ${member}.'] } } }, 400),
+    importAnswers(
+      { status: 400, body: { name: ['Use at most 200 characters.'] } },
+      { status: 400, body: { questions: { adults: { calculation: ['Unknown question ${member}.'] } } } },
     );
     renderModal();
     await user.upload(screen.getByLabelText('XLSForm file (.xlsx)'), xlsx());
