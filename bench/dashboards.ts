@@ -8,7 +8,9 @@
  * application_name, from /proc: PostgreSQL must run on this machine) and the API's, which a loaded machine inflates
  * far less than the wall times. Then the statements run without a filter under EXPLAIN ANALYZE (JIT off, work_mem
  * 32MB, as the API runs them): the projects charts' one statement, a form's six (--plans prints the plans).
- * It rewrites every project's owner in DATABASE_URL: give it a copy of a bench database nobody else measures.
+ * It rewrites every project's owner in DATABASE_URL (then vacuums: this server runs without autovacuum): give it a copy
+ * of a bench database nobody else measures. DASHBOARD_CHART_STATEMENTS=1 computes a dashboard's projects charts in one
+ * statement, as before they were split in two run at once (chart-query.ts), to compare.
  *
  *   (1) 100,000 projects: DATABASE_URL=postgres://postgres@127.0.0.1:5432/oversight_dashboards_bench
  *       npx tsx bench/generate-projects.ts, then the same DATABASE_URL for this script. It makes a "Bench ministry"
