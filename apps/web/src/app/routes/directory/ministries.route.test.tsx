@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { organizationCardPageSchema } from '@oversight/shared/projects/projects.schemas';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/msw';
 import { renderWithRouter } from '../../../test/render';
 import { useFilterStore } from '../../../features/filters/filter-store';
 import { Component as MinistriesPage } from './ministries.route';
@@ -35,51 +37,41 @@ const project = (n: number, owners: Record<string, unknown>) => ({
   ...owners,
 });
 
-const fetchMock = vi.fn();
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const api = mockApi();
 const projectCalls = () =>
-  fetchMock.mock.calls
-    .map(([url]) => new URL(String(url), 'http://localhost'))
-    .filter((url) => url.pathname.endsWith('/projects/'))
-    .map((url) => url.searchParams);
+  api.calls.filter((call) => call.url.pathname.endsWith('/projects/')).map((call) => call.url.searchParams);
 
 beforeEach(() => {
   useFilterStore.persist?.clearStorage?.();
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input: string) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname.endsWith('/users/mda-search/')) {
+  api.route('get', '/*', { body: { count: 0, next: null, previous: null, results: [] } });
+  api.route(
+    'get',
+    '/users/mda-search/',
+    ({ url }) => {
       const query = url.searchParams.get('query') ?? '';
       const all = [
         org('fmworks', 'Federal Ministry of Works'),
         org('fmhealth', 'Federal Ministry of Health'),
       ];
       const results = all.filter((o) => o.name.toLowerCase().includes(query.toLowerCase()));
-      return json({ count: results.length, next: null, previous: null, results });
-    }
-    if (url.pathname.endsWith('/projects/')) {
-      const results = [
-        project(1, {
-          ministry: org('fmworks', 'Federal Ministry of Works'),
-          agency: org('ferma', 'Federal Roads Maintenance Agency (FERMA)', 'AGENCY'),
-        }),
-        project(2, { ministry: org('fmhealth', 'Federal Ministry of Health') }),
-        project(3, {
-          organization: org(
-            'admin_body',
-            'Federal Ministry of Finance, Budget and National Planning',
-            'ADMIN',
-          ),
-        }),
-      ];
-      return json({ count: results.length, next: null, previous: null, results, status_count: {} });
-    }
-    return json({ count: 0, next: null, previous: null, results: [] });
+      return { body: { count: results.length, next: null, previous: null, results } };
+    },
+    { response: organizationCardPageSchema },
+  );
+  api.route('get', '/projects/', () => {
+    const results = [
+      project(1, {
+        ministry: org('fmworks', 'Federal Ministry of Works'),
+        agency: org('ferma', 'Federal Roads Maintenance Agency (FERMA)', 'AGENCY'),
+      }),
+      project(2, { ministry: org('fmhealth', 'Federal Ministry of Health') }),
+      project(3, {
+        organization: org('admin_body', 'Federal Ministry of Finance, Budget and National Planning', 'ADMIN'),
+      }),
+    ];
+    return { body: { count: results.length, next: null, previous: null, results, status_count: {} } };
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/ministries', () => {
   it("lists the projects of the ministries listed, not every project, and names each project's responsible organisation", async () => {
