@@ -1,7 +1,16 @@
-import type { StaffInvitation } from '@oversight/shared/collaboration/staff.schemas';
+import {
+  respondToStaffInvitationBodySchema,
+  staffInvitationPageSchema,
+  staffInvitationSchema,
+  type StaffInvitation,
+} from '@oversight/shared/collaboration/staff.schemas';
+import { organizationSummarySchema } from '@oversight/shared/accounts/accounts.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { useAuthStore } from '../../../lib/auth-store';
+import { makeOrganisation } from '../../../test/fixtures';
+import { mockApi } from '../../../test/msw';
 import { renderWithRouter } from '../../../test/render';
 import { MyStaffInvitations } from './my-staff-invitations';
 import { expiryLabel, inviteeLabel, StaffInvitationsList } from './staff-invitations';
@@ -24,26 +33,16 @@ const invitation = (n: number, overrides: Partial<StaffInvitation> = {}): StaffI
   ...overrides,
 });
 
-const fetchMock = vi.fn();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const page = (results: StaffInvitation[]) =>
-  json({ count: results.length, next: null, previous: null, results });
-const calls = (method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => ((init as RequestInit | undefined)?.method ?? 'GET') === method)
-    .map(([url, init]) => ({
-      url: String(url),
-      body: (init as RequestInit).body ? JSON.parse(String((init as RequestInit).body)) : undefined,
-      headers: new Headers((init as RequestInit).headers),
-    }));
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+const api = mockApi();
+const page = (results: StaffInvitation[]) => ({
+  body: { count: results.length, next: null, previous: null, results },
 });
+const calls = (method: string) => api.calls.filter((call) => call.method === method);
+/** The invitations the list reads (the organisation's, or the caller's own). */
+const invitations = (path: string, results: StaffInvitation[]) =>
+  api.route('get', path, page(results), { response: staffInvitationPageSchema });
+
 afterEach(() => {
-  vi.unstubAllGlobals();
   useAuthStore.setState({ organisations: [], currentOrganisation: null });
 });
 
@@ -64,12 +63,14 @@ describe('StaffInvitationsList (the organisation)', () => {
       departments: [{ public_id: '00000000-0000-4000-8000-0000000000d1', name: 'Highways' }],
     });
     const old = invitation(2, { expired: true });
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST')
-        return json({ ...old, expired: false, expires_at: '2026-12-24T10:00:00Z' });
-      if (init?.method === 'DELETE') return new Response(null, { status: 204 });
-      return String(url).includes('/users/staff/invitations/') ? page([fresh, old]) : json({});
-    });
+    invitations('/users/staff/invitations/', [fresh, old]);
+    api.route(
+      'post',
+      '/users/staff/invitations/:id/resend/',
+      { body: { ...old, expired: false, expires_at: '2026-12-24T10:00:00Z' } },
+      { response: staffInvitationSchema },
+    );
+    api.route('delete', '/users/staff/invitations/:id/', { status: 204 });
     renderWithRouter(<StaffInvitationsList />);
 
     expect(
@@ -82,17 +83,17 @@ describe('StaffInvitationsList (the organisation)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Resend the invitation to person2@example.test' }));
     await waitFor(() => expect(calls('POST')).toHaveLength(1));
-    expect(calls('POST')[0]!.url).toContain(`/users/staff/invitations/${old.public_id}/resend/`);
+    expect(calls('POST')[0]!.url.pathname).toBe(`/api/v1/users/staff/invitations/${old.public_id}/resend/`);
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the invitation to person1@example.test' }));
     await waitFor(() => expect(calls('DELETE')).toHaveLength(1));
-    expect(calls('DELETE')[0]!.url).toContain(`/users/staff/invitations/${fresh.public_id}/`);
+    expect(calls('DELETE')[0]!.url.pathname).toBe(`/api/v1/users/staff/invitations/${fresh.public_id}/`);
   });
 
   it('shows nothing while no invitation waits', async () => {
-    fetchMock.mockImplementation(async () => page([]));
+    invitations('/users/staff/invitations/', []);
     const { container } = renderWithRouter(<StaffInvitationsList />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(api.calls).not.toHaveLength(0));
     expect(container.querySelector('section')).toBeNull();
   });
 });
@@ -100,12 +101,14 @@ describe('StaffInvitationsList (the organisation)', () => {
 describe('MyStaffInvitations (the person invited)', () => {
   it('accepts for the person alone (no organisation header) and reads their organisations again', async () => {
     const mine = invitation(3);
-    const ministry = {
+    const ministry = makeOrganisation({
       public_id: mine.organization.public_id,
       name: 'Ministry of Works',
+      username: 'works',
+      account_type: 'MINISTRY',
       is_personal: false,
       is_staff: true,
-    };
+    });
     useAuthStore.setState({
       currentOrganisation: {
         public_id: '00000000-0000-4000-8000-0000000000ee',
@@ -113,11 +116,21 @@ describe('MyStaffInvitations (the person invited)', () => {
         is_personal: true,
       } as never,
     });
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') return json({ ...mine, status: 'accepted' });
-      if (String(url).includes('/users/profiles/my-organizations/')) return json([ministry]);
-      return page([mine]);
-    });
+    api.route('get', '/*', page([mine]), { response: staffInvitationPageSchema });
+    api.route(
+      'post',
+      '/users/staff/invitations/:id/respond/',
+      { body: { ...mine, status: 'accepted' } },
+      { request: respondToStaffInvitationBodySchema, response: staffInvitationSchema },
+    );
+    api.route(
+      'get',
+      '/users/profiles/my-organizations/',
+      { body: [ministry] },
+      {
+        response: z.array(organizationSummarySchema),
+      },
+    );
     renderWithRouter(<MyStaffInvitations highlight={mine.public_id} />);
 
     const card = await screen.findByTestId('my-staff-invitation');
@@ -128,7 +141,7 @@ describe('MyStaffInvitations (the person invited)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accept the invitation from Ministry of Works' }));
     await waitFor(() => expect(calls('POST')).toHaveLength(1));
     const [post] = calls('POST');
-    expect(post!.url).toContain(`/users/staff/invitations/${mine.public_id}/respond/`);
+    expect(post!.url.pathname).toBe(`/api/v1/users/staff/invitations/${mine.public_id}/respond/`);
     expect(post!.body).toEqual({ response: 'accept' });
     expect(post!.headers.get('X-Organization-Id')).toBeNull();
     await waitFor(() =>
@@ -138,8 +151,12 @@ describe('MyStaffInvitations (the person invited)', () => {
 
   it('offers only Decline on an expired invitation and says what to do', async () => {
     const expired = invitation(4, { expired: true });
-    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) =>
-      init?.method === 'POST' ? json({ ...expired, status: 'declined' }) : page([expired]),
+    api.route('get', '/*', page([expired]), { response: staffInvitationPageSchema });
+    api.route(
+      'post',
+      '/users/staff/invitations/:id/respond/',
+      { body: { ...expired, status: 'declined' } },
+      { request: respondToStaffInvitationBodySchema, response: staffInvitationSchema },
     );
     renderWithRouter(<MyStaffInvitations />);
 
