@@ -1,10 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import type { ValidateFileResponse } from '@oversight/shared/projects/project-import.schemas';
+import { inviteContractorBodySchema } from '@oversight/shared/collaboration/subordinates.schemas';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
+import { mockApi } from '../../../test/msw';
 import { initialPreview, previewReducer } from '../preview-state';
 import { PreviewStep } from './preview-step';
 
@@ -50,6 +52,8 @@ function Harness({ onImport }: { onImport: () => void }) {
   );
 }
 
+const api = mockApi();
+
 describe('PreviewStep', () => {
   it('shows the counts, lets a highlighted cell be fixed in place and a suggested contractor be accepted', async () => {
     const user = userEvent.setup();
@@ -79,29 +83,31 @@ describe('PreviewStep', () => {
     expect(onImport).toHaveBeenCalledOnce();
   });
 
-  afterEach(() => vi.unstubAllGlobals());
-
   it('invites an unknown contractor by e-mail from the preview and links the row to it', async () => {
     const user = userEvent.setup();
-    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { name: string; email: string };
-      if (body.email.startsWith('owner@'))
-        return new Response(
-          JSON.stringify({ email: ['This address belongs to an account that is not a contractor.'] }),
-          { status: 400, headers: { 'Content-Type': 'application/json' } },
-        );
-      return new Response(
-        JSON.stringify({
-          public_id: 'new-1',
-          name: body.name,
-          email: body.email,
-          status: 'invited',
-          no_of_projects: 0,
-        }),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    api.route(
+      'post',
+      '/users/contractor/',
+      ({ body }) => {
+        const sent = body as { name: string; email: string };
+        if (sent.email.startsWith('owner@'))
+          return {
+            status: 400,
+            body: { email: ['This address belongs to an account that is not a contractor.'] },
+          };
+        return {
+          status: 201,
+          body: {
+            public_id: 'new-1',
+            name: sent.name,
+            email: sent.email,
+            status: 'invited',
+            no_of_projects: 0,
+          },
+        };
+      },
+      { request: inviteContractorBodySchema },
+    );
     render(
       <MantineProvider theme={theme}>
         <Harness onImport={() => undefined} />
@@ -124,9 +130,9 @@ describe('PreviewStep', () => {
     await user.type(within(form).getByLabelText(/E-mail/), 'works@bergr.ng');
     await user.click(within(form).getByText('Send invitation'));
     await vi.waitFor(() => expect(screen.getByTestId('warning-count')).toHaveTextContent('0'));
-    const [url, init] = fetchMock.mock.calls[1]!;
-    expect(String(url)).toContain('/users/contractor/');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(api.calls).toHaveLength(2);
+    expect(api.calls[1]!.url.pathname).toBe('/api/v1/users/contractor/');
+    expect(api.calls[1]!.body).toEqual({
       name: 'Julius Bergr Works Ltd',
       email: 'works@bergr.ng',
     });
