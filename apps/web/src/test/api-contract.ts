@@ -9,6 +9,11 @@ import {
   registerBodySchema,
   userSchema,
 } from '@oversight/shared/accounts/accounts.schemas';
+import {
+  addRespondentsBodySchema,
+  responseDetailSchema,
+  updateResponseBodySchema,
+} from '@oversight/shared/surveys/responses.schemas';
 import type { z } from 'zod';
 
 /**
@@ -34,4 +39,12 @@ export const API_CONTRACT: readonly {
   },
   { method: 'GET', path: '/auth/user/', response: userSchema },
   { method: 'POST', path: '/users/delete/', request: deleteAccountBodySchema },
+  { method: 'GET', path: '/surveys/form-response/', response: responseDetailSchema },
+  {
+    method: 'PATCH',
+    path: '/surveys/form-response/',
+    request: updateResponseBodySchema,
+    response: responseDetailSchema,
+  },
+  { method: 'POST', path: '/surveys/:id/add-respondents/', request: addRespondentsBodySchema },
 ];

@@ -1,45 +1,37 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../../lib/auth-store';
+import { mockApi } from '../../../../test/msw';
 import { renderWithRouter } from '../../../../test/render';
 import { DraftsTab } from './drafts-tab';
 import { ResponsesTab } from './responses-tab';
 import { FORM_ID, makeDetail, makeForm, makeResponse, page, QUESTIONS, RESPONSE_ID } from './test-data';
 
-const fetchMock = vi.fn();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const api = mockApi();
 const requests = (method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => ((init as RequestInit | undefined)?.method ?? 'GET') === method)
-    .map(([url, init]) => ({
-      url: decodeURIComponent(String(url)),
-      body: (init as RequestInit | undefined)?.body,
-    }));
+  api.calls
+    .filter((call) => call.method === method)
+    .map((call) => ({ url: decodeURIComponent(`${call.url.pathname}${call.url.search}`), body: call.body }));
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   useAuthStore.getState().logout();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('editing a response', () => {
   it('sends the answers with PATCH, and shows the server refusal on the question', async () => {
     let patches = 0;
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      const path = String(url);
-      if (init?.method === 'PATCH') {
+    api.answer(({ url: path, method }) => {
+      if (method === 'PATCH') {
         patches += 1;
         return patches === 1
-          ? json({ answers: { school_name: ['This school is not on the list.'] } }, 400)
-          : json(makeDetail());
+          ? { status: 400, body: { answers: { school_name: ['This school is not on the list.'] } } }
+          : { body: makeDetail() };
       }
-      if (path.includes('/questions/')) return json(QUESTIONS);
-      if (path.includes('/responses/')) return json(page([makeResponse()]));
-      if (path.includes('/form-response/')) return json(makeDetail());
-      return json(page([]));
+      if (path.includes('/questions/')) return { body: QUESTIONS };
+      if (path.includes('/responses/')) return { body: page([makeResponse()]) };
+      if (path.includes('/form-response/')) return { body: makeDetail() };
+      return { body: page([]) };
     });
     renderWithRouter(<ResponsesTab form={makeForm()} />, `/?response=${RESPONSE_ID}`);
     const drawer = await screen.findByRole('dialog', { name: 'Response' });
@@ -53,7 +45,7 @@ describe('editing a response', () => {
     expect(await within(editor).findByText('This school is not on the list.')).toBeInTheDocument();
     const [first] = requests('PATCH');
     expect(first!.url).toBe(`/api/v1/surveys/form-response/?response_id=${RESPONSE_ID}`);
-    const sent = JSON.parse(String(first!.body)) as { answers: Record<string, unknown> };
+    const sent = first!.body as { answers: Record<string, unknown> };
     expect(sent.answers).toMatchObject({
       school_name: 'Kuje Model Primary',
       condition: 'repair',
@@ -68,11 +60,11 @@ describe('editing a response', () => {
 
 describe('DraftsTab', () => {
   it('lists the caller’s drafts with how far each got, a Continue link, and delete after a confirmation', async () => {
-    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) =>
-      init?.method === 'DELETE'
-        ? new Response(null, { status: 204 })
-        : json(
-            page([
+    api.answer(({ method }) =>
+      method === 'DELETE'
+        ? { status: 204 }
+        : {
+            body: page([
               makeResponse({
                 id: 'd1',
                 is_draft: true,
@@ -80,7 +72,7 @@ describe('DraftsTab', () => {
                 answers: { school_name: 'Kuje', condition: 'good' },
               }),
             ]),
-          ),
+          },
     );
     renderWithRouter(<DraftsTab form={makeForm()} />);
     const list = await screen.findByRole('list', { name: 'Your drafts' });
@@ -100,7 +92,7 @@ describe('DraftsTab', () => {
   });
 
   it('says where drafts come from when there are none', async () => {
-    fetchMock.mockImplementation(async () => json(page([])));
+    api.answer(() => ({ body: page([]) }));
     renderWithRouter(<DraftsTab form={makeForm()} />);
     expect(
       await screen.findByText('No drafts. Drafts you save while filling this form appear here.'),
@@ -110,10 +102,11 @@ describe('DraftsTab', () => {
 
 describe('Respondents', () => {
   it('adds people by e-mail (commas and new lines) and names those not found', async () => {
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        return json(
-          {
+    api.answer(({ url, method }) => {
+      if (method === 'POST') {
+        return {
+          status: 201,
+          body: {
             added: [
               {
                 id: 'u5',
@@ -124,18 +117,17 @@ describe('Respondents', () => {
             ],
             not_found: ['nobody@example.com'],
           },
-          201,
-        );
+        };
       }
-      if (String(url).includes('/respondents/')) {
-        return json(
-          page([
+      if (url.includes('/respondents/')) {
+        return {
+          body: page([
             { id: 'u4', display_name: 'Ada Obi', email: 'ada@works.gov.ng', added: '2026-01-20T00:00:00Z' },
           ]),
-        );
+        };
       }
-      if (String(url).includes('/questions/')) return json(QUESTIONS);
-      return json(page([]));
+      if (url.includes('/questions/')) return { body: QUESTIONS };
+      return { body: page([]) };
     });
     renderWithRouter(<ResponsesTab form={makeForm()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Respondents' }));
@@ -153,7 +145,7 @@ describe('Respondents', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('nobody@example.com');
     const [post] = requests('POST');
     expect(post!.url).toBe(`/api/v1/surveys/${FORM_ID}/add-respondents/`);
-    expect(JSON.parse(String(post!.body))).toEqual({ emails: ['musa@works.gov.ng', 'nobody@example.com'] });
+    expect(post!.body).toEqual({ emails: ['musa@works.gov.ng', 'nobody@example.com'] });
     expect(box).toHaveValue('nobody@example.com');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Ada Obi' }));

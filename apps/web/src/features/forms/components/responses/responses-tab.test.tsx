@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../../lib/auth-store';
+import { mockApi } from '../../../../test/msw';
 import { renderWithRouter } from '../../../../test/render';
 import { AnswerValue } from './answer-value';
 import { ResponsesTab } from './responses-tab';
@@ -9,32 +10,26 @@ import { FORM_ID, makeDetail, makeForm, makeResponse, page, QUESTIONS, RESPONSE_
 // The edit modal (and the form filler it loads) has its own tests in edit-response.test.tsx.
 vi.mock('./edit-response-modal', () => ({ EditResponseModal: () => null }));
 
-const fetchMock = vi.fn();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const api = mockApi();
 const calls = (method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => ((init as RequestInit | undefined)?.method ?? 'GET') === method)
-    .map(([url]) => decodeURIComponent(String(url)));
+  api.calls
+    .filter((call) => call.method === method)
+    .map((call) => decodeURIComponent(`${call.url.pathname}${call.url.search}`));
 
 function serve(responses = [makeResponse()]) {
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const path = String(url);
-    if (init?.method === 'DELETE') return new Response(null, { status: 204 });
-    if (path.includes('/questions/')) return json(QUESTIONS);
-    if (path.includes('/responses/')) return json(page(responses, responses.length ? 1234 : 0));
-    if (path.includes('/form-response/')) return json(makeDetail());
-    return json(page([]));
+  api.answer(({ url: path, method }) => {
+    if (method === 'DELETE') return { status: 204 };
+    if (path.includes('/questions/')) return { body: QUESTIONS };
+    if (path.includes('/responses/')) return { body: page(responses, responses.length ? 1234 : 0) };
+    if (path.includes('/form-response/')) return { body: makeDetail() };
+    return { body: page([]) };
   });
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   useAuthStore.getState().logout();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ResponsesTab', () => {
   it('shows a column per current question with the answers as people read them, and the removed ones on demand', async () => {
@@ -171,7 +166,7 @@ describe('ResponsesTab', () => {
       <ResponsesTab form={makeForm({ abilities: { ...makeForm().abilities, view_responses: false } })} />,
     );
     expect(screen.getByRole('heading', { name: "You cannot see this form's responses" })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });
 
