@@ -29,8 +29,8 @@ export type ApiCall = {
 /** A request as `answer` hands it to its handler: the path and query (e.g. /api/v1/auth/login/), method and body. */
 export type FetchCall = { url: string; method: string; body: unknown; headers: Headers };
 
-/** What a route answers: `body` with `status` (200 when left out). */
-export type ApiReply = { status?: number; body?: unknown };
+/** What a route answers: `body` with `status` (200 when left out), or a network failure (`networkError`). */
+export type ApiReply = { status?: number; body?: unknown; networkError?: boolean };
 
 export interface RouteOptions {
   /** The shared schema of the request body: the body the page sends must parse. */
@@ -112,7 +112,8 @@ export function mockApi() {
           keepalive: request.keepalive,
         };
         calls.push(call);
-        const { status = 200, body } = typeof reply === 'function' ? await reply(call) : reply;
+        const { status = 200, body, networkError } = typeof reply === 'function' ? await reply(call) : reply;
+        if (networkError) return HttpResponse.error();
         check(`${request.method} ${call.url.pathname}`, options, call.body, status, body);
         if (status === 204 || body === undefined) return new HttpResponse(null, { status });
         return HttpResponse.json(body as Record<string, unknown>, { status });
@@ -145,10 +146,12 @@ export function mockApi() {
           headers: request.headers,
           keepalive: request.keepalive,
         });
-        const { status = 200, body: answerBody = {} } = handler(call) ?? {
-          status: 404,
-          body: { detail: 'Not found.' },
-        };
+        const {
+          status = 200,
+          body: answerBody = {},
+          networkError,
+        } = handler(call) ?? { status: 404, body: { detail: 'Not found.' } };
+        if (networkError) return HttpResponse.error();
         const options = contractOf(request.method, url.pathname.slice(API_BASE.length));
         check(`${request.method} ${url.pathname}`, options, body, status, answerBody);
         if (status === 204) return new HttpResponse(null, { status });

@@ -1,88 +1,91 @@
 import 'fake-indexeddb/auto';
-import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
+import { respondBodySchema } from '@oversight/shared/surveys/responses.schemas';
+import { surveyDetailSchema, type SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeQuestion, makeSection } from '../../../features/forms/components/fill/test-form';
 import { indexedDbOutbox } from '../../../features/forms/offline/outbox-store';
 import { useAuthStore } from '../../../lib/auth-store';
 import { makeSession } from '../../../test/fixtures';
+import { mockApi, type ApiReply } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
 import { Component } from './respond.route';
 
 const FORM_ID = '00000000-0000-4000-8000-0000000000f1';
-const form = (overrides: Partial<SurveyDetail> = {}): SurveyDetail => ({
-  id: FORM_ID,
-  name: 'Borehole check',
-  description: 'Tell us about the borehole in your community.',
-  is_published: true,
-  publish_date: null,
-  expire_date: null,
-  accepting_responses: true,
-  archived: false,
-  survey_type: 'feedback',
-  is_template: false,
-  organization: { id: 'org-1', name: 'Ministry of Water Resources' },
-  created_by: null,
-  groups: [],
-  shared: false,
-  abilities: {
-    edit: false,
-    publish: false,
-    archive: false,
-    duplicate: false,
-    delete: false,
-    manage_stakeholders: false,
-    respond: true,
-    view_responses: false,
-    add_respondents: false,
-  },
-  version: 1,
-  questions_count: 1,
-  responses_count: 0,
-  is_public: true,
-  closed_reason: null,
-  created: '2026-11-01T08:00:00Z',
-  modified: '2026-11-01T08:00:00Z',
-  sections: [
-    makeSection('', [
-      makeQuestion({ name: 'community', question_type: 'text', text: 'Your community', required: true }),
-    ]),
-  ],
-  ...overrides,
-});
+const form = (overrides: Partial<SurveyDetail> = {}): SurveyDetail =>
+  surveyDetailSchema.parse({
+    id: FORM_ID,
+    name: 'Borehole check',
+    description: 'Tell us about the borehole in your community.',
+    is_published: true,
+    publish_date: null,
+    expire_date: null,
+    accepting_responses: true,
+    archived: false,
+    survey_type: 'feedback',
+    is_template: false,
+    organization: { id: 'org-1', name: 'Ministry of Water Resources' },
+    created_by: null,
+    groups: [],
+    shared: false,
+    abilities: {
+      edit: false,
+      publish: false,
+      archive: false,
+      duplicate: false,
+      delete: false,
+      manage_stakeholders: false,
+      respond: true,
+      view_responses: false,
+      add_respondents: false,
+    },
+    version: 1,
+    questions_count: 1,
+    responses_count: 0,
+    is_public: true,
+    closed_reason: null,
+    created: '2026-11-01T08:00:00Z',
+    modified: '2026-11-01T08:00:00Z',
+    sections: [
+      makeSection('', [
+        makeQuestion({ name: 'community', question_type: 'text', text: 'Your community', required: true }),
+      ]),
+    ],
+    ...overrides,
+  });
 
-const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const api = mockApi();
+const json = (body: unknown, status = 200): ApiReply => ({ status, body });
+const NO_NETWORK: ApiReply = { networkError: true };
 const posts = () =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([url, init]) => ({ url, body: JSON.parse(String(init?.body)) as Record<string, unknown> }));
+  api.calls
+    .filter((call) => call.method === 'POST')
+    .map((call) => ({
+      url: `${call.url.pathname}${call.url.search}`,
+      body: call.body as Record<string, unknown>,
+    }));
 let online = true;
 
-function serve(detail: Response | (() => Response), respond: () => Response = () => json({ id: 'r1' }, 201)) {
-  fetchMock.mockImplementation((url, init) => {
-    if (init?.method === 'POST') return Promise.resolve(respond());
-    if (String(url).endsWith(`/surveys/${FORM_ID}/`))
-      return Promise.resolve(typeof detail === 'function' ? detail() : detail.clone());
-    return Promise.resolve(json({ count: 0, next: null, previous: null, results: [] }));
+/** The form's detail (checked against the shared schema when it is one) and what sending a response answers. */
+function serve(detail: ApiReply | (() => ApiReply), respond: () => ApiReply = () => json({ id: 'r1' }, 201)) {
+  api.route('get', '/*', json({ count: 0, next: null, previous: null, results: [] }));
+  api.route('get', `/surveys/${FORM_ID}/`, () => (typeof detail === 'function' ? detail() : detail), {
+    response: surveyDetailSchema,
   });
+  api.route('post', '/surveys/*', () => respond(), { request: respondBodySchema });
 }
 
 const renderPage = () =>
   renderRoutes([{ path: '/forms/:id/respond', Component }], `/forms/${FORM_ID}/respond`);
 
 beforeEach(async () => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   online = true;
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
   useAuthStore.getState().logout();
   for (const entry of await indexedDbOutbox.all()) await indexedDbOutbox.delete(entry.client_id);
   localStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/forms/{id}/respond', () => {
   it('tells an anonymous visitor a private form is not shared with them, with a sign-in that comes back', async () => {
@@ -200,11 +203,10 @@ describe('/forms/{id}/respond', () => {
 
     // Later, in the field: no network, the draft's link.
     online = false;
-    fetchMock.mockImplementation((url) =>
-      String(url).endsWith(`/surveys/${FORM_ID}/`)
-        ? Promise.resolve(json(form()))
-        : Promise.reject(new TypeError('Failed to fetch')),
-    );
+    api.server.resetHandlers();
+    api.route('get', '/*', NO_NETWORK);
+    api.route('post', '/*', NO_NETWORK);
+    api.route('get', `/surveys/${FORM_ID}/`, json(form()), { response: surveyDetailSchema });
     renderRoutes([{ path: '/forms/:id/respond', Component }], `/forms/${FORM_ID}/respond?draft=${draft.id}`);
     expect(
       await screen.findByText(/You are offline: this is the copy of your draft kept on this device/),
@@ -219,11 +221,7 @@ describe('/forms/{id}/respond', () => {
     const user = userEvent.setup();
     renderPage();
     await user.type(await screen.findByRole('textbox', { name: /Your community/ }), 'Bwari');
-    fetchMock.mockImplementation((_url, init) =>
-      init?.method === 'POST'
-        ? Promise.reject(new TypeError('Failed to fetch'))
-        : Promise.resolve(json(form())),
-    );
+    api.route('post', '/*', NO_NETWORK);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Saved on this device.')).toBeInTheDocument();
     expect(await indexedDbOutbox.all()).toHaveLength(1);
