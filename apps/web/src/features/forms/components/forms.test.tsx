@@ -1,9 +1,12 @@
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import type { Survey, SurveyGroup } from '@oversight/shared/surveys/surveys.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_BASE } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { makeSession, ministry } from '../../../test/fixtures';
+import { mockApi, type ApiReply } from '../../../test/msw';
 import { renderWithRouter } from '../../../test/render';
 import { FormDetail } from './form-detail';
 import { FormList } from './form-list';
@@ -59,21 +62,15 @@ const makeForm = (overrides: Partial<Survey> = {}): Survey => ({
   ...overrides,
 });
 
-const fetchMock = vi.fn();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const api = mockApi();
+const json = (body: unknown, status = 200): ApiReply => ({ status, body });
 const calls = (method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => ((init as RequestInit | undefined)?.method ?? 'GET') === method)
-    .map(([url]) => String(url));
+  api.calls.filter((call) => call.method === method).map((call) => `${call.url.pathname}${call.url.search}`);
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   useAuthStore.getState().logout();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('FormList', () => {
   it('links each form to its page and says its state, its owner when shared, and its groups', () => {
@@ -119,10 +116,14 @@ describe('FormDetail', () => {
     URL.createObjectURL = vi.fn(() => 'blob:form');
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValue(
-      new Response('xlsx', {
-        status: 200,
-        headers: { 'Content-Disposition': 'attachment; filename="Road check.xlsx"' },
+    // The file itself (not JSON): answered as the API sends it.
+    const exported: string[] = [];
+    api.server.use(
+      http.get(`${API_BASE}/surveys/:id/export-xlsform/`, ({ request }) => {
+        exported.push(new URL(request.url).pathname);
+        return new HttpResponse('xlsx', {
+          headers: { 'Content-Disposition': 'attachment; filename="Road check.xlsx"' },
+        });
       }),
     );
     renderWithRouter(
@@ -145,9 +146,7 @@ describe('FormDetail', () => {
     );
     fireEvent.click(within(actions).getByRole('button', { name: 'Export XLSForm' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(
-      '/api/v1/surveys/00000000-0000-4000-8000-0000000000f1/export-xlsform/',
-    );
+    expect(exported).toEqual(['/api/v1/surveys/00000000-0000-4000-8000-0000000000f1/export-xlsform/']);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Road check.xlsx');
     click.mockRestore();
   });
@@ -185,10 +184,8 @@ describe('FormDetail', () => {
   });
 
   it('deletes only after the confirmation, then leaves the page', async () => {
-    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) =>
-      init?.method === 'DELETE'
-        ? new Response(null, { status: 204 })
-        : json({ count: 0, next: null, previous: null, results: [] }),
+    api.answer(({ method }) =>
+      method === 'DELETE' ? { status: 204 } : json({ count: 0, next: null, previous: null, results: [] }),
     );
     const onDeleted = vi.fn();
     renderWithRouter(<FormDetail form={makeForm()} onDeleted={onDeleted} onDuplicated={() => undefined} />);
@@ -210,7 +207,7 @@ describe('FormsScreen', () => {
 
   it('asks for the drafts on the Drafts tab and tells an empty organisation how to start', async () => {
     actAs([P.CREATE_EDIT_FORM, P.MANAGE_FORM_GROUPS, P.VIEW_FORM]);
-    fetchMock.mockImplementation(async () => json({ count: 0, next: null, previous: null, results: [] }));
+    api.answer(() => json({ count: 0, next: null, previous: null, results: [] }));
     renderWithRouter(<FormsScreen mode="mine" renderShare={() => null} />, '/forms');
     expect(await screen.findByRole('heading', { name: 'No forms yet' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Create form' }).length).toBeGreaterThan(0);
@@ -226,7 +223,7 @@ describe('FormsScreen', () => {
 
   it('hides create and group buttons from a role without those permissions; lists shared forms with their Share button', async () => {
     actAs([P.VIEW_FORM]);
-    fetchMock.mockImplementation(async (url: string) =>
+    api.answer(({ url }) =>
       String(url).includes('organization-surveys')
         ? json({
             count: 1,
@@ -270,9 +267,7 @@ describe('FormGroupBar', () => {
   };
 
   it("gives the group's managers rename, delete and adding forms, next to the Share slot", async () => {
-    fetchMock.mockImplementation(async () =>
-      json({ count: 1, next: null, previous: null, results: [makeForm()] }),
-    );
+    api.answer(() => json({ count: 1, next: null, previous: null, results: [makeForm()] }));
     renderWithRouter(
       <FormGroupBar
         group={group}
