@@ -246,6 +246,8 @@ async function serve(url: string) {
   const poolSize = Number(process.env.BENCH_POOL_SIZE) || 10;
   const database = await connectDatabase({ databaseUrl: url, dataDir, poolSize });
   const app = await buildApp(appConfig(url, dataDir), database);
+  // As start.ts does for an API process: the queue is up before the first answer needs it.
+  await app.jobs.start();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   process.send!({ port: typeof address === 'object' && address ? address.port : 0 });

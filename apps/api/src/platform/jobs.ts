@@ -25,6 +25,8 @@ export class Jobs {
   /** When this process was created: a job taken before then, still "active", is no longer running here. */
   readonly processStartedAt = new Date();
   private started = false;
+  /** The one start under way: callers arriving together share it instead of each running pg-boss's setup. */
+  private starting: Promise<void> | null = null;
   private working = false;
 
   constructor(
@@ -74,9 +76,14 @@ export class Jobs {
 
   async start() {
     if (this.started) return;
-    await this.boss.start();
-    for (const name of this.handlers.keys()) await this.boss.createQueue(name);
-    this.started = true;
+    this.starting ??= (async () => {
+      await this.boss.start();
+      for (const name of this.handlers.keys()) await this.boss.createQueue(name);
+      this.started = true;
+    })().finally(() => {
+      this.starting = null;
+    });
+    await this.starting;
   }
 
   /** Starts pulling jobs in this process (ROLE=worker|all). */
@@ -151,6 +158,7 @@ export class Jobs {
   }
 
   async stop() {
+    await this.starting?.catch(() => undefined); // a start under way finishes first, so its queue is stopped too
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
