@@ -16,6 +16,9 @@ const json = (status: number, body: unknown) =>
 const text = (status: number, body: string, type = 'text/plain') =>
   new Response(body, { status, headers: { 'Content-Type': type } });
 
+// This file tests the client's use of fetch itself (the init it passes: the FormData object as given, no Content-Type
+// for multipart, the headers it sets before the browser adds its own), so fetch stays stubbed here; the screens' tests
+// answer the API through MSW (test/msw.ts).
 let fetchMock: ReturnType<typeof vi.fn<Handler>>;
 function serve(handler: Handler) {
   fetchMock = vi.fn<Handler>(handler);

@@ -14,6 +14,11 @@ import {
   responseDetailSchema,
   updateResponseBodySchema,
 } from '@oversight/shared/surveys/responses.schemas';
+import {
+  createSurveyBodySchema,
+  surveyDetailSchema,
+  updateSurveyBodySchema,
+} from '@oversight/shared/surveys/surveys.schemas';
 import type { z } from 'zod';
 
 /**
@@ -47,4 +52,6 @@ export const API_CONTRACT: readonly {
     response: responseDetailSchema,
   },
   { method: 'POST', path: '/surveys/:id/add-respondents/', request: addRespondentsBodySchema },
+  { method: 'POST', path: '/surveys/', request: createSurveyBodySchema, response: surveyDetailSchema },
+  { method: 'PATCH', path: '/surveys/:id/', request: updateSurveyBodySchema, response: surveyDetailSchema },
 ];

@@ -2,8 +2,9 @@ import { questionDefaults } from '@oversight/shared/surveys/questions.schemas';
 import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Component as CreateForm } from '../../../../app/routes/forms/create.route';
+import { mockApi, type ApiReply } from '../../../../test/msw';
 import { renderRoutes, renderWithRouter } from '../../../../test/render';
 import * as toasts from '../../../../lib/toasts';
 import { FormEditor } from './form-editor';
@@ -68,22 +69,15 @@ const makeForm = (overrides: Partial<SurveyDetail> = {}): SurveyDetail => ({
   ...overrides,
 });
 
-const fetchMock = vi.fn();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const api = mockApi();
+const json = (body: unknown, status = 200): ApiReply => ({ status, body });
 const sent = (method: string) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => (init as RequestInit | undefined)?.method === method)
-    .map(([url, init]) => ({
-      url: String(url),
-      body: JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>,
+  api.calls
+    .filter((call) => call.method === method)
+    .map((call) => ({
+      url: `${call.url.pathname}${call.url.search}`,
+      body: call.body as Record<string, unknown>,
     }));
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 const typeIn = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
@@ -101,12 +95,10 @@ async function choose(user: ReturnType<typeof userEvent.setup>, input: HTMLEleme
 describe('the form builder', () => {
   it('builds a form with two questions and skip logic, and saves the whole structure', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation((url: string, init?: RequestInit) =>
-      Promise.resolve(
-        init?.method === 'POST'
-          ? json(makeForm({ sections: [] }), 201)
-          : json({ count: 0, next: null, previous: null, results: [] }),
-      ),
+    api.answer(({ method }) =>
+      method === 'POST'
+        ? json(makeForm({ sections: [] }), 201)
+        : json({ count: 0, next: null, previous: null, results: [] }),
     );
     renderRoutes(
       [
@@ -168,12 +160,8 @@ describe('the form builder', () => {
 
   it("edits a question's translations and a choice filter under Advanced, and saves them", async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation((url: string, init?: RequestInit) =>
-      Promise.resolve(
-        init?.method === 'PATCH'
-          ? json(makeForm())
-          : json({ count: 0, next: null, previous: null, results: [] }),
-      ),
+    api.answer(({ method }) =>
+      method === 'PATCH' ? json(makeForm()) : json({ count: 0, next: null, previous: null, results: [] }),
     );
     const ward = question(Q3, 'ward', 'Ward', {
       question_type: 'radio',
@@ -239,12 +227,8 @@ describe('the form builder', () => {
 
   it('translates choice labels under Advanced; the preview shows them in the language chosen, and they are saved', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation((url: string, init?: RequestInit) =>
-      Promise.resolve(
-        init?.method === 'PATCH'
-          ? json(makeForm())
-          : json({ count: 0, next: null, previous: null, results: [] }),
-      ),
+    api.answer(({ method }) =>
+      method === 'PATCH' ? json(makeForm()) : json({ count: 0, next: null, previous: null, results: [] }),
     );
     const source = question(Q3, 'source', 'Water source', {
       question_type: 'radio',
@@ -296,12 +280,8 @@ describe('the form builder', () => {
 
   it('adds, renames and checks a filter column under Advanced; the filter follows and the preview filters by it', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation((url: string, init?: RequestInit) =>
-      Promise.resolve(
-        init?.method === 'PATCH'
-          ? json(makeForm())
-          : json({ count: 0, next: null, previous: null, results: [] }),
-      ),
+    api.answer(({ method }) =>
+      method === 'PATCH' ? json(makeForm()) : json({ count: 0, next: null, previous: null, results: [] }),
     );
     const state = question(Q1, 'state', 'State', {
       question_type: 'radio',
@@ -377,9 +357,7 @@ describe('the form builder', () => {
 
   it('shows a 400 on the question it names, opening its card', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(
-      json({ questions: { pupils: { text: ['Use at most 2,000 characters.'] } } }, 400),
-    );
+    api.answer(() => json({ questions: { pupils: { text: ['Use at most 2,000 characters.'] } } }, 400));
     renderWithRouter(<FormEditor form={makeForm()} />);
     expect(screen.queryByLabelText('Question')).not.toBeInTheDocument(); // saved questions start folded
     await user.click(screen.getByRole('button', { name: 'Save form' }));
@@ -406,7 +384,7 @@ describe('the form builder', () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toasts, 'showSuccess');
     const published = makeForm({ is_published: true, responses_count: 3 });
-    fetchMock.mockResolvedValue(json({ ...published, version: 2 }));
+    api.answer(() => json({ ...published, version: 2 }));
     renderWithRouter(<FormEditor form={published} />);
     expect(screen.getByText('Answers already given keep their version')).toBeInTheDocument();
     expect(screen.getByText(/This form has 3 responses/)).toBeInTheDocument();
@@ -435,18 +413,16 @@ describe('the form builder', () => {
 
   it('moves a question down from its menu and keeps the focus on it', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(() =>
-      Promise.resolve(
-        json(
-          makeForm({
-            sections: [
-              {
-                ...makeForm().sections[0]!,
-                questions: [makeForm().sections[0]!.questions[1]!, makeForm().sections[0]!.questions[0]!],
-              },
-            ],
-          }),
-        ),
+    api.answer(() =>
+      json(
+        makeForm({
+          sections: [
+            {
+              ...makeForm().sections[0]!,
+              questions: [makeForm().sections[0]!.questions[1]!, makeForm().sections[0]!.questions[0]!],
+            },
+          ],
+        }),
       ),
     );
     renderWithRouter(<FormEditor form={makeForm()} />);
@@ -531,7 +507,7 @@ describe('the form builder', () => {
         { id: S2, name: 'Staff', description: '', questions: [question(Q3, 'teachers', 'Teachers')] },
       ],
     });
-    fetchMock.mockImplementation(() => Promise.resolve(json(form)));
+    api.answer(() => json(form));
     renderWithRouter(<FormEditor form={form} />);
     const handle = screen.getByRole('button', {
       name: 'Move section 1: School (drag, or press space and use the arrow keys)',
