@@ -213,6 +213,9 @@ async function benchCitizen(direct: pg.Client): Promise<{ userId: string; tenant
   return { userId, tenantId };
 }
 
+/** The statements every signed-in request runs (the account; the item access with the caller's eyemarks). */
+const perRequest = (event: TraceEvent) => /^(select "users"|WITH parents)/.test((event.text ?? '').trim());
+
 /** The long queries and GC pauses the API process saw since the last call (`--timeline`). */
 async function serverEvents(child: ChildProcess): Promise<TraceEvent[]> {
   const answer = new Promise<TraceEvent[]>((resolve) => {
@@ -245,7 +248,8 @@ function printTimeline(label: string, responses: { at: number; ms: number }[], e
   const slow = responses.filter((response) => response.ms > 100).length;
   console.log(
     `  timeline ${label}: ${responses.length} responses, ${slow} over 100 ms; ` +
-      `${events.filter((event) => event.kind === 'query').length} queries over 5 ms, ` +
+      `${events.filter((event) => event.kind === 'query' && !perRequest(event)).length} rebuild statements and ` +
+      `${events.filter((event) => event.kind === 'query' && perRequest(event)).length} per-request ones over 5 ms, ` +
       `${events.filter((event) => event.kind === 'gc').length} GC pauses over 2 ms ` +
       `(longest ${Math.max(0, ...events.filter((event) => event.kind === 'gc').map((event) => event.ms)).toFixed(1)} ms)`,
   );
@@ -260,8 +264,6 @@ function printTimeline(label: string, responses: { at: number; ms: number }[], e
     const queries = during.filter((event) => event.kind === 'query');
     // The per-request statements (the account, the item access with the caller's eyemarks) summed up; the others
     // (a shared answer's rebuild) and the GC pauses one by one.
-    const perRequest = (event: TraceEvent) =>
-      /^(select "users"|WITH parents)/.test((event.text ?? '').trim());
     const notes = [
       `${queries.filter(perRequest).length} per-request queries > 5 ms (longest ${Math.max(0, ...queries.filter(perRequest).map((event) => event.ms))} ms)`,
       ...during
