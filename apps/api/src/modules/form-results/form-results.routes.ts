@@ -25,6 +25,9 @@ export async function formResultsRoutes(app: FastifyInstance) {
   app.jobs.register<{ surveyId: string; taskId?: string }>(results.SUMMARY_JOB, (data) =>
     results.runSummaryJob(app.db, data),
   );
+  app.jobs.register<{ surveyId: string }>(results.CROSS_TAB_JOB, (data) =>
+    results.runCrossTabJob(app.db, data),
+  );
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

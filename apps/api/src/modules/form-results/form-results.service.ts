@@ -33,7 +33,7 @@ import {
 } from './form-results.aggregations.js';
 import { presentChart, presentSummary, presentTask } from './form-results.presenter.js';
 import * as repo from './form-results.repository.js';
-import { crossTabsChanged, keptCrossTab } from './kept-cross-tabs.js';
+import { crossTabsChanged, keptCrossTab, keptRequests, type CrossTabRequest } from './kept-cross-tabs.js';
 
 /**
  * What forms tell you (issue 13): summaries, the cross-tab and saved charts, for those who may view the form's
@@ -41,6 +41,8 @@ import { crossTabsChanged, keptCrossTab } from './kept-cross-tabs.js';
  */
 
 export const SUMMARY_JOB = 'surveys.form-summary';
+/** Counts a form's kept cross-tabs again after its responses were edited or deleted. */
+export const CROSS_TAB_JOB = 'surveys.cross-tab-recount';
 /** Responses arriving within this many seconds are summarised by one refresh. */
 const REFRESH_DEBOUNCE_SECONDS = 30;
 const TASK_NOT_FOUND = 'No summary task has this id.';
@@ -105,17 +107,36 @@ export async function getCrossTab(
   const form = await loadResultsForm(ctx, publicId);
   const filters = filtersOf(query);
   // Checked (400s) before anything kept is looked up.
-  const plan = planCrossTab(form, query.row, query.column, filters);
-  return keptCrossTab(
-    ctx.db,
-    form,
-    { row: query.row, column: query.column, filters },
-    {
-      count: (since) => countCrossTab(ctx.db, plan, since),
-      add: addCrossCounts,
-      present: (counts) => presentCrossTab(ctx.db, form, plan, counts),
-    },
-  );
+  return countedCrossTab(ctx.db, form, { row: query.row, column: query.column, filters });
+}
+
+/** A cross-tab from what is kept, or counted and kept (access checked by the caller). */
+function countedCrossTab(db: DbOrTx, form: ResultsForm, request: CrossTabRequest): Promise<CrossTab> {
+  const plan = planCrossTab(form, request.row, request.column, request.filters);
+  return keptCrossTab(db, form, request, {
+    count: (since) => countCrossTab(db, plan, since),
+    add: addCrossCounts,
+    present: (counts) => presentCrossTab(db, form, plan, counts),
+  });
+}
+
+/**
+ * The cross-tab job: after responses of the form were edited or deleted, counts again what was kept for it (the last
+ * hour's requests), so the next viewer of each reads it kept instead of waiting for a count of every response.
+ * Requests the form no longer allows (a question gone) are left.
+ */
+export async function runCrossTabJob(db: DbOrTx, data: { surveyId: string }): Promise<void> {
+  const survey = await repo.findSurveyStamp(db, data.surveyId);
+  if (!survey) return;
+  const form = await resultsFormOf(db, survey.tenant_id, survey);
+  // Read before counting: each count keeps its own answer and lets go of those of the older generation.
+  for (const request of await keptRequests(db, form.id)) {
+    try {
+      await countedCrossTab(db, form, request);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+    }
+  }
 }
 
 // Summaries
@@ -211,13 +232,21 @@ export async function formResultsChanged(
   caller: { db: DbOrTx; jobs?: Jobs; auth: { tenant: { id: string } } },
   surveyId: string,
 ): Promise<void> {
+  let keptCrossTabs = false;
   try {
-    await crossTabsChanged(caller.db, caller.auth.tenant.id, surveyId);
+    keptCrossTabs = await crossTabsChanged(caller.db, caller.auth.tenant.id, surveyId);
     if (await repo.markStale(caller.db, caller.auth.tenant.id, surveyId))
       await formResultsMarkedStale(caller, surveyId);
   } catch (error) {
     caller.jobs?.log.error({ err: error, surveyId }, 'could not queue the form summary refresh');
   }
+  // Cross-tabs kept before the change are counted again by a job (one queued at a time per form).
+  if (keptCrossTabs && caller.jobs)
+    await caller.jobs
+      .send(CROSS_TAB_JOB, { surveyId }, { singletonKey: `cross-tabs:${surveyId}`, retryLimit: 1 })
+      .catch((error: unknown) =>
+        caller.jobs?.log.error({ err: error, surveyId }, 'could not queue the cross-tab recount'),
+      );
 }
 
 /**

@@ -8,6 +8,7 @@ import { createTestUser, type TestUser } from '../../test/factories.js';
 import { answerValueRows } from '../surveys/answer-index.js';
 import { insertResponseTogether } from '../surveys/response-batches.js';
 import { formSections } from '../surveys/structure.service.js';
+import { CROSS_TAB_JOB } from './form-results.service.js';
 
 /**
  * A kept cross-tab with responses submitted since: the kept numbers and the new responses' must equal a count of
@@ -281,4 +282,29 @@ describe('kept cross-tabs with new responses added', () => {
       expect(table).toEqual(await countedAgain(query));
     },
   );
+  it('counts the kept cross-tabs again by a job after an edit: the next viewer reads them kept', async () => {
+    for (const query of QUERIES) await crossTab(query);
+    const edited = given[5]!;
+    edited.answers = { ...edited.answers, region: 'south', tags: ['t1', 't99'] };
+    const patched = await inject('PATCH', `/surveys/form-response/?response_id=${edited.id}`, {
+      answers: edited.answers,
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    /** Kept answers counted at the form's generation now (the edit grew it). */
+    const keptNow = async () =>
+      Number(
+        (
+          await t.app.db.execute<{ count: number }>(
+            `SELECT count(*)::int AS count FROM survey_cross_tabs c JOIN surveys s ON s.id = c.survey_id
+               JOIN survey_result_stamps st ON st.survey_id = s.id
+              WHERE s.public_id = '${form.id}' AND split_part(c.stamp, ':', 2) = st.generation::text` as never,
+          )
+        ).rows[0]!.count,
+      );
+    expect(await keptNow()).toBe(0);
+    expect(await t.app.jobs.runPending([CROSS_TAB_JOB])).toBeGreaterThanOrEqual(1);
+    expect(await keptNow()).toBe(QUERIES.length);
+    // Read as kept, and right.
+    for (const query of QUERIES) expectByHand(await crossTab(query), query);
+  });
 });

@@ -16,8 +16,11 @@ const MAX_AGE = sql`interval '1 hour'`;
 /** A stamp without its count (stampParts' `rest`). */
 const STAMP_REST = (stamp: SQL) => sql`substr(${stamp}, strpos(${stamp}, ':') + 1)`;
 
-/** What is kept for a request: the answer, its numbers, and the snapshot they were counted at. */
-export type Kept = { answer: unknown; counts: CrossCounts; snapshot: string };
+/**
+ * What is kept for a request: the answer, its numbers, the snapshot they were counted at, and the request (questions
+ * and filters: a job counts it again when the form's responses are edited or deleted).
+ */
+export type Kept = { answer: unknown; counts: CrossCounts; snapshot: string; request?: unknown };
 
 /** A stamp's count of submitted responses, and the rest of it (generation, version, the form's change time). */
 export function stampParts(stamp: string): { responses: number; rest: string } | null {
@@ -84,7 +87,20 @@ export const growGenerationSql = (tenantId: string, surveyId: string, when: SQL 
     UPDATE survey_result_stamps SET generation = generation + 1, kept = false
      WHERE tenant_id = ${tenantId}::uuid AND survey_id = ${surveyId}::uuid AND kept AND ${when}`;
 
-/** Submitted answers were edited or deleted: answers kept since the last change are not read again. */
-export async function growGeneration(db: DbOrTx, tenantId: string, surveyId: string) {
-  await db.execute(growGenerationSql(tenantId, surveyId));
+/**
+ * Submitted answers were edited or deleted: answers kept since the last change are not read again. Answers whether
+ * something had been kept since (then its requests are worth counting again).
+ */
+export async function growGeneration(db: DbOrTx, tenantId: string, surveyId: string): Promise<boolean> {
+  const result = await db.execute(sql`${growGenerationSql(tenantId, surveyId)} RETURNING 1 AS grown`);
+  return result.rows.length > 0;
+}
+
+/** The requests kept for the form in the last MAX_AGE (those kept with their request). */
+export async function keptRequests(db: DbOrTx, surveyId: string): Promise<unknown[]> {
+  const result = await db.execute<{ request: unknown }>(sql`
+    SELECT answer -> 'request' AS request FROM survey_cross_tabs
+     WHERE survey_id = ${surveyId}::uuid AND answer ? 'request' AND computed_at > now() - ${MAX_AGE}
+     ORDER BY computed_at DESC LIMIT 50`);
+  return result.rows.map((row) => (typeof row.request === 'string' ? JSON.parse(row.request) : row.request));
 }

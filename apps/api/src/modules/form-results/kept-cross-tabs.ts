@@ -88,7 +88,7 @@ export async function keptCrossTab(
       surveyId: form.id,
       key,
       stamp,
-      kept: { answer, counts, snapshot },
+      kept: { answer, counts, snapshot, request },
     });
     return answer;
   })();
@@ -113,6 +113,21 @@ export function addable(kept: string, now: string): boolean {
   return added >= 0 && added <= Math.max(1000, was.responses * ADD_AT_MOST);
 }
 
-/** Submitted answers of the form were edited or deleted (new ones change its count, in the stamp already). */
+/**
+ * Submitted answers of the form were edited or deleted (new ones change its count, in the stamp already). Answers
+ * whether something had been kept (a job may count those requests again: keptRequests).
+ */
 export const crossTabsChanged = (db: DbOrTx, tenantId: string, surveyId: string) =>
   repo.growGeneration(db, tenantId, surveyId);
+
+/** The form's kept requests, for a job to count again before anyone asks (at most the 50 latest). */
+export async function keptRequests(db: DbOrTx, surveyId: string): Promise<CrossTabRequest[]> {
+  return (await repo.keptRequests(db, surveyId)).filter(
+    (item): item is CrossTabRequest =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as CrossTabRequest).row === 'string' &&
+      typeof (item as CrossTabRequest).column === 'string' &&
+      typeof (item as CrossTabRequest).filters === 'object',
+  );
+}
