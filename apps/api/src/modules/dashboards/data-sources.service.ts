@@ -312,6 +312,8 @@ export async function scopedSource(
       scope: sql`sr.survey_id = ${row.survey_id}::uuid AND NOT sr.is_draft
         AND EXISTS (SELECT 1 FROM surveys s WHERE s.tenant_id = ${tenantId}::uuid AND s.id = ${row.survey_id}::uuid)`,
       recordId: sql`sr.id`,
+      // A response is one row of survey_responses; its single-valued answers join at most one index row each.
+      oneRowPerRecord: true,
       stamps: [`form:${row.survey_id}`],
     };
   }
