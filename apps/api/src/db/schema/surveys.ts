@@ -197,6 +197,11 @@ export const surveyResponses = pgTable(
     index('survey_responses_submitted_idx')
       .on(t.surveyId, t.submittedAt, t.id)
       .where(sql`NOT ${t.isDraft}`),
+    // A form's submitted responses in id order: dashboard charts merge-join their answers (survey_answer_values read
+    // in response order) instead of hashing every id (issue 15). One small entry per response.
+    index('survey_responses_survey_id_idx')
+      .on(t.surveyId, t.id)
+      .where(sql`NOT ${t.isDraft}`),
     index('survey_responses_arrival_idx')
       .on(t.surveyId, t.arrival)
       .where(sql`NOT ${t.isDraft} AND ${t.arrival} IS NOT NULL`),
