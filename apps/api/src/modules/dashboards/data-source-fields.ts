@@ -255,22 +255,26 @@ function indexedField(
 ): FieldDef {
   const rows = sql`survey_answer_values v WHERE v.survey_id = ${surveyId}::uuid AND v.question = ${name}::text`;
   const a = sql.identifier(alias);
+  // In the responses' id order, kept (OFFSET 0: not pulled up into the join, whose ON would hide the order from the
+  // planner): merge-joined to the responses read in id order (survey_responses_survey_id_idx) instead of hashing
+  // 100,000 ids per question (stacked bar at 100,000 responses: ~150 -> ~105 ms of backend CPU).
+  const inIdOrder = sql`ORDER BY v.response_id OFFSET 0`;
   const holdingAs = (test: (values: SQL) => SQL) => (values: SQL) =>
     sql`sr.id IN (SELECT v.response_id FROM ${rows} AND ${test(values)})`;
   const valueIn = holdingAs((values) => sql`v.value = ANY(${values})`);
   if (MANY_QUESTIONS.has(type)) {
     return list(key, label, spread(sql`coalesce(${a}.vals, '{}'::text[])`), {
       labelOf,
-      join: sql`LEFT JOIN (SELECT v.response_id, array_agg(v.value) AS vals FROM ${rows} GROUP BY v.response_id) AS ${a} ON ${a}.response_id = sr.id`,
+      join: sql`LEFT JOIN (SELECT v.response_id, array_agg(v.value) AS vals FROM ${rows} GROUP BY v.response_id ${inIdOrder}) AS ${a} ON ${a}.response_id = sr.id`,
       holding: valueIn,
       rows: {
-        join: sql`LEFT JOIN (SELECT v.response_id, v.value FROM ${rows}) AS ${a} ON ${a}.response_id = sr.id`,
+        join: sql`LEFT JOIN (SELECT v.response_id, v.value FROM ${rows} ${inIdOrder}) AS ${a} ON ${a}.response_id = sr.id`,
         column: sql`${a}.value`,
       },
     });
   }
   const join = (column: SQL) =>
-    sql`LEFT JOIN (SELECT v.response_id, ${column} AS value FROM ${rows}) AS ${a} ON ${a}.response_id = sr.id`;
+    sql`LEFT JOIN (SELECT v.response_id, ${column} AS value FROM ${rows} ${inIdOrder}) AS ${a} ON ${a}.response_id = sr.id`;
   if (NUMBER_QUESTIONS.has(type))
     return field(key, label, 'number', sql`${a}.value`, {
       join: join(sql`v.number`),
