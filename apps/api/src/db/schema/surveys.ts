@@ -197,11 +197,8 @@ export const surveyResponses = pgTable(
     index('survey_responses_submitted_idx')
       .on(t.surveyId, t.submittedAt, t.id)
       .where(sql`NOT ${t.isDraft}`),
-    // A form's submitted responses in id order: dashboard charts merge-join their answers (survey_answer_values read
-    // in response order) instead of hashing every id (issue 15). One small entry per response.
-    index('survey_responses_survey_id_idx')
-      .on(t.surveyId, t.id)
-      .where(sql`NOT ${t.isDraft}`),
+    // survey_responses_id_order_idx (survey, id, submitted time; migration 0052) is declared in SQL: Drizzle cannot
+    // declare INCLUDE columns.
     index('survey_responses_arrival_idx')
       .on(t.surveyId, t.arrival)
       .where(sql`NOT ${t.isDraft} AND ${t.arrival} IS NOT NULL`),

@@ -1,0 +1,1 @@
+DROP INDEX "survey_responses_survey_id_idx";
