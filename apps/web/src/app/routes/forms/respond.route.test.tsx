@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto';
 import { respondBodySchema } from '@oversight/shared/surveys/responses.schemas';
 import { surveyDetailSchema, type SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeQuestion, makeSection } from '../../../features/forms/components/fill/test-form';
 import { indexedDbOutbox } from '../../../features/forms/offline/outbox-store';
+import { setLanguage } from '../../../i18n';
 import { useAuthStore } from '../../../lib/auth-store';
 import { makeSession } from '../../../test/fixtures';
 import { mockApi, type ApiReply } from '../../../test/msw';
@@ -226,4 +227,22 @@ describe('/forms/{id}/respond', () => {
     expect(await screen.findByText('Saved on this device.')).toBeInTheDocument();
     expect(await indexedDbOutbox.all()).toHaveLength(1);
   });
+
+  it('speaks the app language to a respondent, from the sign-in line to the thanks (issue 12)', async () => {
+    await act(() => setLanguage('ha', { remember: false }));
+    serve(json(form()));
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /Your community/ }), 'Gwagwalada');
+    expect(screen.getByText(/Kana amsawa ba tare da asusu ba/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shiga' })).toBeInTheDocument();
+    expect(screen.queryByText(/Answering without an account/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Aika' }));
+    expect(await screen.findByRole('heading', { name: 'Na gode, an aika amsarka.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aika wata amsa' })).toBeInTheDocument();
+  });
+});
+
+afterEach(async () => {
+  await act(() => setLanguage('en', { remember: false }));
 });

@@ -1,9 +1,8 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useWords } from '../components/fill/filler-words';
 import type { QueuedResponse } from './outbox-store';
-
-const plural = (count: number) => (count === 1 ? '1 response' : `${count} responses`);
 
 /**
  * "N responses waiting to be sent" with Send now, and the ones the server refused, each with its reason and a link
@@ -22,21 +21,28 @@ export function OutboxAlert({
   onSendNow: () => void;
   onDiscard: (entry: QueuedResponse) => void;
 }) {
+  // The respond page's words (the form language read), else the page's.
+  const t = useWords();
   if (!waiting.length && !rejected.length) return null;
   return (
     <Stack gap="xs">
       {waiting.length ? (
         <Alert color="yellow" variant="light" icon={<IconCloudUpload size={18} aria-hidden />} role="status">
           <Group justify="space-between" gap="xs">
-            <Text size="sm">{plural(waiting.length)} waiting to be sent from this device.</Text>
+            <Text size="sm">{t('filler.outboxWaiting', { count: waiting.length })}</Text>
             <Button size="xs" variant="white" loading={sending} onClick={onSendNow}>
-              Send now
+              {t('filler.sendNow')}
             </Button>
           </Group>
         </Alert>
       ) : null}
       {rejected.length ? (
-        <Alert color="red" variant="light" title={`${plural(rejected.length)} not accepted`} role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          title={t('filler.outboxRejected', { count: rejected.length })}
+          role="alert"
+        >
           <List size="sm" spacing={4}>
             {rejected.map((entry) => (
               <List.Item key={entry.client_id}>
@@ -46,7 +52,7 @@ export function OutboxAlert({
                   to={`/forms/${entry.survey_id}/respond?queued=${entry.client_id}`}
                   underline="always"
                 >
-                  Open to fix it
+                  {t('filler.openToFix')}
                 </Anchor>{' '}
                 <Anchor
                   component="button"
@@ -56,7 +62,7 @@ export function OutboxAlert({
                   underline="always"
                   onClick={() => onDiscard(entry)}
                 >
-                  Discard
+                  {t('filler.discard')}
                 </Anchor>
               </List.Item>
             ))}

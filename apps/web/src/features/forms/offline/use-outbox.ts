@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { t } from '../../../i18n';
 import { useAuthStore } from '../../../lib/auth-store';
 import { showSuccess } from '../../../lib/toasts';
 import { respondToForm } from '../api/respond';
@@ -15,12 +16,7 @@ export const appTransport: OutboxTransport = {
 };
 
 /** Says how many kept responses just went to the server. */
-export const announceSent = (count: number) =>
-  showSuccess(
-    count === 1
-      ? 'A response kept on this device was sent.'
-      : `${count} responses kept on this device were sent.`,
-  );
+export const announceSent = (count: number) => showSuccess(t('filler.outboxSent', { count }));
 
 const listeners = new Set<() => void>();
 let flushing: Promise<FlushSummary> | null = null;

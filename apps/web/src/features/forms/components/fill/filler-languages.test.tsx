@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../../i18n';
 import english from '../../../../i18n/locales/en/filler.json';
 import { renderWithRouter } from '../../../../test/render';
+import { OutboxAlert } from '../../offline/outbox-alert';
+import type { QueuedResponse } from '../../offline/outbox-store';
 import { answerMessage, FIXED_CHOICE_KEYS } from './filler-words';
 import { FormFiller } from './form-filler';
 import { makeQuestion, makeSection, option } from './test-form';
@@ -124,5 +126,34 @@ describe('the form filler in the respondent’s language', () => {
     expect(Object.keys(FIXED_CHOICE_KEYS).sort()).toEqual(
       [...YES_NO_OPTIONS, ...LIKERT_OPTIONS].map(({ value, label }) => `${value}:${label}`).sort(),
     );
+  });
+
+  it('says what waits on the device, and what was refused, in Hausa', async () => {
+    await act(() => setLanguage('ha', { remember: false }));
+    const kept = (id: string, rejected?: QueuedResponse['rejected']) =>
+      ({
+        client_id: id,
+        survey_id: 'f1',
+        survey_name: 'Binciken rijiya',
+        body: { answers: {}, is_draft: false },
+        files: [],
+        created_at: '2026-11-26T10:00:00Z',
+        owner: null,
+        rejected,
+      }) as QueuedResponse;
+    renderWithRouter(
+      <OutboxAlert
+        waiting={[kept('a'), kept('b')]}
+        rejected={[kept('c', { status: 400, message: 'Ba a karɓa ba.', errors: {} })]}
+        sending={false}
+        onSendNow={() => undefined}
+        onDiscard={() => undefined}
+      />,
+    );
+    expect(screen.getByText('Amsoshi 2 na jiran a aika daga wannan wayar.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aika yanzu' })).toBeInTheDocument();
+    expect(screen.getByText('Ba a karɓi amsa 1 ba')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buɗe don gyarawa' })).toBeInTheDocument();
+    expect(englishOnPage()).toEqual([]);
   });
 });
