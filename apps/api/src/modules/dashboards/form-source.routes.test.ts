@@ -195,6 +195,11 @@ describe("dashboard charts over a form's responses, indexed answers and others t
     const counted = await data(await chart('bar', [{ field: 'q:services', role: 'x' }]));
     expect(byLabel(counted)).toEqual({ Water: 2, Power: 1, Roads: 1, 'Not set': 1 });
     expect(counted.projects_count).toBe(4);
+    // Read as rows, the records are counted on the responses with the same conditions (each once, whatever it chose).
+    const lagos = await data(counted.visualization_id, '?state=LAGOS');
+    expect(lagos.projects_count).toBe(2);
+    const none = await data(counted.visualization_id, '?date_from=2100-01-01');
+    expect([none.projects_count, none.rows]).toEqual([0, []]);
     const summed = await data(
       await chart('bar', [
         { field: 'q:services', role: 'x' },
