@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { PASSWORD_RESET_JOB } from './auth.service.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,7 +82,7 @@ describe('password reset and change', () => {
 
     it('limits requests per address and per account', async () => {
       const ip = nextIp();
-      let last;
+      let last: LightMyRequestResponse | undefined;
       for (let i = 0; i < 6; i += 1)
         last = await call(t, { url: '/auth/password/reset/', body: { email: `x${i}@example.test` }, ip });
       expect(last!.statusCode).toBe(429);

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, oneTimeCodes, organizations, roles, users } from '../../db/schema/index.js';
@@ -265,7 +266,7 @@ describe('sign-up and e-mail verification', () => {
     it('limits resends per account (429 with Retry-After)', async () => {
       const { token } = await newAccount();
       const statuses: number[] = [];
-      let last;
+      let last: LightMyRequestResponse | undefined;
       for (let i = 0; i < 4; i += 1) {
         last = await call(t, { url: '/users/verify/', token });
         statuses.push(last.statusCode);
@@ -277,7 +278,7 @@ describe('sign-up and e-mail verification', () => {
     it('limits verification calls per address', async () => {
       const { token } = await newAccount();
       const ip = nextIp();
-      let last;
+      let last: LightMyRequestResponse | undefined;
       for (let i = 0; i < 11; i += 1)
         last = await call(t, { url: '/users/verify/', body: { otp: 'abc' }, token, ip });
       expect(last!.statusCode).toBe(429);

@@ -206,12 +206,12 @@ describe('dashboard data sources, column mappings and public links', () => {
       sql`INSERT INTO survey_responses (tenant_id, survey_id, version, answers, is_draft) VALUES (${t.tenantId}::uuid, ${internal}::uuid, 1, '{"users": 999}'::jsonb, true)`,
     );
 
-    const plan = (await call('POST', '/plans/', ministry.headers, { name: 'Water plan' })).json() as {
+    const plan = (await call('POST', '/plans/', ministry.headers, { name: 'Water plan' })).json<{
       id: string;
-    };
+    }>();
     const outcome = (
       await call('POST', '/plans/outcomes/', ministry.headers, { plan_id: plan.id, title: 'Clean water' })
-    ).json() as { id: string };
+    ).json<{ id: string }>();
     const indicatorIds: string[] = [];
     for (const description of ['Boreholes drilled', 'Taps fixed']) {
       const made = await call('POST', '/plans/indicators/', ministry.headers, {
@@ -219,7 +219,7 @@ describe('dashboard data sources, column mappings and public links', () => {
         description,
       });
       expect(made.statusCode, made.body).toBe(201);
-      indicatorIds.push((made.json() as { id: string }).id);
+      indicatorIds.push(made.json<{ id: string }>().id);
     }
     const values: [number, string, string, number][] = [
       [0, '2025-01-01', 'target', 10],
@@ -710,7 +710,7 @@ describe('dashboard data sources, column mappings and public links', () => {
     expect(removed.statusCode).toBe(204);
     const listed = (
       await call('GET', `/dashboards/data-sources/?dashboard_id=${dashboardId}`, viewer.headers)
-    ).json() as { results: DataSource[] };
+    ).json<{ results: DataSource[] }>();
     expect(listed.results.map((entry) => entry.id)).not.toContain(doomed.id);
     expect(listed.results.map((entry) => entry.kind)).toEqual(['dataset', 'form', 'plan', 'projects']);
   });

@@ -289,14 +289,12 @@ describe('KoboToolbox: connection, forms, submissions', () => {
     expect(summary.json(), summary.body).toMatchObject({ status: 'SUCCESS', summary: { stale: false } });
     const staleOf = async () =>
       (
-        (
-          await inject(
-            'GET',
-            `/surveys/form-summary-status/?task_id=${summary.json().task_id}`,
-            ministry.headers,
-          )
-        ).json() as { summary: { stale: boolean } }
-      ).summary.stale;
+        await inject(
+          'GET',
+          `/surveys/form-summary-status/?task_id=${summary.json().task_id}`,
+          ministry.headers,
+        )
+      ).json<{ summary: { stale: boolean } }>().summary.stale;
 
     fake.submissions.get(UID)!.push(
       submission(201, {

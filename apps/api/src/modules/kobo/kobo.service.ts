@@ -101,8 +101,8 @@ export async function getConnection(caller: KoboCaller) {
   const set = !!row?.kobo_token;
   return {
     kobotoolbox_token_set: set,
-    last4: set ? row!.kobo_token_last4 : null,
-    server_url: set ? row!.kobo_server_url : null,
+    last4: set ? row.kobo_token_last4 : null,
+    server_url: set ? row.kobo_server_url : null,
   };
 }
 
@@ -371,9 +371,7 @@ export async function runKoboResponsesImport(deps: KoboDeps, importId: string) {
       error instanceof KoboError
         ? error.message
         : error instanceof HttpError
-          ? String(
-              (error.body as { non_field_errors?: string[] }).non_field_errors?.[0] ?? 'The import stopped.',
-            )
+          ? ((error.body as { non_field_errors?: string[] }).non_field_errors?.[0] ?? 'The import stopped.')
           : null;
     if (!message) deps.log.error({ err: error, importId }, 'KoboToolbox import failed');
     if (counts.imported) await answersImported(deps, task.tenant_id, form.id);

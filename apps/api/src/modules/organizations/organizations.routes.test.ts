@@ -103,12 +103,14 @@ describe('organisations', () => {
       await addStaff(staff, agency.organization.id, [PERMISSIONS.CREATE_EDIT_PROJECT]);
       const response = await t.app.inject({ method: 'GET', url, headers: staff.headers });
       expect(response.statusCode).toBe(200);
-      const body = response.json() as {
-        public_id: string;
-        is_staff: boolean;
-        parent: string | null;
-        role: { permissions: number[] };
-      }[];
+      const body = response.json<
+        {
+          public_id: string;
+          is_staff: boolean;
+          parent: string | null;
+          role: { permissions: number[] };
+        }[]
+      >();
       expect(body.map((organization) => organization.public_id)).toEqual([
         staff.organization.id,
         agency.organization.id,

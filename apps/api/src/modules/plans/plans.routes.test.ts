@@ -608,9 +608,9 @@ describe('plans, outcomes and indicators', () => {
         expect((await call('GET', `${path}stakeholders/`)).statusCode).toBe(401);
       }
       // Accepting the plan invitation opens the plan and everything in it.
-      const invites = (await call('GET', '/users/profiles/my-invites/', invitee.headers)).json() as {
+      const invites = (await call('GET', '/users/profiles/my-invites/', invitee.headers)).json<{
         results: { invite_public_id: string; content: { content_type: string } }[];
-      };
+      }>();
       const planInvite = invites.results.find((invite) => invite.content.content_type === 'plan')!;
       const accepted = await call('POST', '/users/stakeholders/respond-to-invite/', invitee.headers, {
         invite_public_id: planInvite.invite_public_id,
@@ -623,9 +623,9 @@ describe('plans, outcomes and indicators', () => {
       );
       // Deleting the plan removes its grants and pending invitations with it.
       expect((await call('DELETE', `/plans/${plan.id}/`, ministry.headers)).statusCode).toBe(204);
-      const after = (await call('GET', '/users/profiles/my-invites/', invitee.headers)).json() as {
+      const after = (await call('GET', '/users/profiles/my-invites/', invitee.headers)).json<{
         results: { content: { public_id: string } }[];
-      };
+      }>();
       expect(
         after.results.filter((invite) => [first.id, firstIndicator.id].includes(invite.content.public_id)),
       ).toEqual([]);

@@ -536,10 +536,12 @@ describe('posts', () => {
     expect(media.count).toBeGreaterThanOrEqual(5);
     expect(media.results.some((item: { is_live_photo: boolean }) => item.is_live_photo)).toBe(true);
 
-    const cloud = (await call('GET', `/projects/${project.publicId}/word-cloud/`)).json() as {
-      name: string;
-      value: number;
-    }[];
+    const cloud = (await call('GET', `/projects/${project.publicId}/word-cloud/`)).json<
+      {
+        name: string;
+        value: number;
+      }[]
+    >();
     const words = new Map(cloud.map((entry) => [entry.name, entry.value]));
     expect(words.get('leaking')).toBe(3);
     expect(words.get('pipes')).toBeGreaterThanOrEqual(3);

@@ -61,7 +61,7 @@ describe('spreadsheet import', () => {
   ) => {
     const response = await send('/projects/validate-file/', user, { data, filename }, fields);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as ValidateFileResponse;
+    return response.json<ValidateFileResponse>();
   };
   const importFile = async (
     user: TestUser,
@@ -71,7 +71,7 @@ describe('spreadsheet import', () => {
   ) => {
     const response = await send('/projects/upload/', user, { data, filename }, fields);
     expect(response.statusCode, response.body).toBe(202);
-    const { task_id } = response.json() as { task_id: string };
+    const { task_id } = response.json<{ task_id: string }>();
     const pending = await status(user, task_id);
     expect(pending.status).toBe('PENDING');
     await t.runJobs(['project-import']);
@@ -85,10 +85,10 @@ describe('spreadsheet import', () => {
       headers: user.headers,
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as TaskStatusResponse;
+    return response.json<TaskStatusResponse>();
   };
   const projectByCode = async (code: string) => {
-    const result = await t.app.db.execute<Record<string, unknown>>(sql`
+    const result = await t.app.db.execute(sql`
       SELECT id, public_id, name, status, sectors, states, lgas, amount_budgeted::text, total_project_cost::text, total_amount_released::text,
              start_date::text, end_date::text, percentage_completed::text, latitude, longitude, is_published, organization_id, ministry_id,
              location_description, currency, (SELECT count(*)::int FROM project_locations l WHERE l.project_id = p.id) AS points,
@@ -255,9 +255,9 @@ describe('spreadsheet import', () => {
       headers: citizen.headers,
     });
     expect(list.statusCode, list.body).toBe(200);
-    const changes = (list.json() as { results: { kind: string }[] }).results.filter(
-      (n) => n.kind === 'status_change',
-    );
+    const changes = list
+      .json<{ results: { kind: string }[] }>()
+      .results.filter((n) => n.kind === 'status_change');
     expect(changes).toHaveLength(1);
   });
 
@@ -508,7 +508,7 @@ describe('spreadsheet import', () => {
       filename: 'big.xlsx',
     });
     expect(response.statusCode, response.body).toBe(202);
-    const { task_id } = response.json() as { task_id: string };
+    const { task_id } = response.json<{ task_id: string }>();
     let running = true;
     const run = t.runJobs(['project-import']).finally(() => {
       running = false;

@@ -149,7 +149,7 @@ export async function suggestSimilarProjects(
         states: row.states,
         organization: row.organization,
         is_published: row.is_published,
-        similarity: Math.round(Number(row.similarity) * 100) / 100,
+        similarity: Math.round(row.similarity * 100) / 100,
         matched_on: row.same_code ? 'code' : 'name',
       };
     }),
@@ -253,7 +253,7 @@ export async function renameGroup(
   const group = await requireGroup(caller, body.group_id);
   await checkNameFree(caller, body.name, group.id);
   await repo.renameGroup(caller.db, caller.auth.tenant.id, organization.id, group.id, body.name);
-  return presentGroup((await requireGroup(caller, group.id))!);
+  return presentGroup(await requireGroup(caller, group.id));
 }
 
 export async function groupProjects(
@@ -268,7 +268,7 @@ export async function groupProjects(
     if (add) await repo.addGroupMembers(tx, caller.auth.tenant.id, group.id, projectIds);
     else await repo.removeGroupMembers(tx, caller.auth.tenant.id, group.id, projectIds);
   });
-  return presentGroup((await requireGroup(caller, group.id))!);
+  return presentGroup(await requireGroup(caller, group.id));
 }
 
 export async function findGroups(

@@ -24,7 +24,7 @@ describe('items shared with the general public, read anonymously', () => {
   const made = async (url: string, body: Record<string, unknown>) => {
     const response = await call('POST', url, ministry.headers, body);
     expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: string };
+    return response.json<{ id: string }>();
   };
   /** Anonymous and a signed-in outsider get the same answer. */
   const sameForAnonymousAndOutsider = async (url: string, status: number) => {

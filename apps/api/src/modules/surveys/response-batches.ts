@@ -97,7 +97,10 @@ async function write(db: DbOrTx, tenantId: string, surveyId: string, batch: Wait
       slot,
     ));
   } catch (error) {
-    if (batch.length === 1) return batch[0]!.reject(error);
+    if (batch.length === 1) {
+      batch[0]!.reject(error);
+      return;
+    }
     // One bad row must not fail the others: each goes again alone, and only its own caller hears of its error.
     for (const item of batch) await write(db, tenantId, surveyId, [item], slot);
     return;
