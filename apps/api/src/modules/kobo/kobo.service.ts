@@ -115,7 +115,7 @@ export async function listKoboAssets(caller: KoboCaller): Promise<KoboAssetsResp
     caller.auth.tenant.id,
     organization.id,
   );
-  const assets = await client.listSurveys().catch((error) => inWords(error));
+  const assets = await client.listSurveys().catch((error: unknown) => inWords(error));
   const ours = await repo.surveysOfAssets(
     caller.db,
     organization.id,
@@ -137,7 +137,7 @@ export async function listKoboAssets(caller: KoboCaller): Promise<KoboAssetsResp
 
 /** The Kobo form read through the XLSForm mapping: its sections, name and the rows left out. */
 async function readKoboForm(client: KoboClient, uid: string, name?: string) {
-  const asset = await client.getAsset(uid).catch((error) => inWords(error));
+  const asset = await client.getAsset(uid).catch((error: unknown) => inWords(error));
   if (!asset.content?.survey?.length)
     throw badRequest({
       asset_uid: ['This KoboToolbox form has no questions yet: add some in KoboToolbox first.'],

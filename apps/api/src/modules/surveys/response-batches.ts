@@ -47,7 +47,7 @@ export function insertResponseTogether(
   alongside?: SubmittedAlongside,
 ): Promise<ResponseRow | undefined> {
   let lanes = lanesByDatabase.get(db);
-  if (!lanes) lanesByDatabase.set(db, (lanes = new Map()));
+  if (!lanes) lanesByDatabase.set(db, (lanes = new Map<string, Lane>()));
   const key = `${tenantId}:${surveyId}`;
   let lane = lanes.get(key);
   if (!lane)

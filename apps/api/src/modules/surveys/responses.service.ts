@@ -249,7 +249,9 @@ export async function respond(
         indexed: answerValueRows(sections, answers),
         fileIds,
       },
-      async (told) => void (await submittedTold(caller, form.id, told)),
+      async (told) => {
+        await submittedTold(caller, form.id, told);
+      },
       submittedAlongside(caller, form.id),
     );
     if (!inserted) return (await earlierSend(caller, form, access, body.client_id!))!;
@@ -445,7 +447,7 @@ function sharedCount(formId: string, key: string, count: () => Promise<number>):
   const kept = counts?.get(key);
   if (kept) return kept;
   if (!counts) {
-    recentCounts.set(formId, (counts = new Map()));
+    recentCounts.set(formId, (counts = new Map<string, Promise<number>>()));
     setTimeout(() => {
       if (recentCounts.get(formId) === counts) recentCounts.delete(formId);
     }, COUNT_KEPT_MS).unref();
