@@ -137,7 +137,7 @@ describe('API contract on every registered route', () => {
         url: fillParams(route.url, shapeOf(route.schema?.params)),
         headers: { authorization: 'Bearer forged.token.value' },
       });
-      if (response.statusCode !== 401 || response.json().code !== 'token_not_valid')
+      if (response.statusCode !== 401 || response.json<{ code: string }>().code !== 'token_not_valid')
         problems.push(`${describeRoute(route)} -> ${response.statusCode}`);
     }
     expect(problems).toEqual([]);

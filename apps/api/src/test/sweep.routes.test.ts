@@ -205,7 +205,10 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       },
     });
     expect(structured.statusCode, structured.body).toBe(200);
-    const question = structured.json().sections[0].questions[0] as { id: string; options: { id: string }[] };
+    const question = structured.json().sections[0].questions[0] as {
+      id: string;
+      options: { id: string }[];
+    };
     await t.app.inject({
       method: 'POST',
       url: `${PREFIX}/surveys/${survey!.publicId}/publish/`,

@@ -197,7 +197,7 @@ describe('auth: login, refresh, current user', () => {
       expect(refreshed.statusCode).toBe(401);
       const meThere = await call(t, { url: '/auth/user/', token, headers: { 'x-tenant': other.name } });
       expect(meThere.statusCode).toBe(200);
-      expect(meThere.json().public_id).toBe(user.id);
+      expect(meThere.json<{ public_id: string }>().public_id).toBe(user.id);
     });
   });
 

@@ -468,7 +468,7 @@ describe('dashboard data sources, column mappings and public links', () => {
     expect(Object.fromEntries(pairs((await data(id)).rows))).toMatchObject({ Lagos: 30 });
     const changed = await call(
       'PATCH',
-      `/dashboards/column-mappings/${measure.json().id}/`,
+      `/dashboards/column-mappings/${measure.json<{ id: string }>().id}/`,
       ministry.headers,
       { aggregation: 'min' },
     );
@@ -496,18 +496,33 @@ describe('dashboard data sources, column mappings and public links', () => {
     expect(noAggregation.json()).toEqual({ aggregation: ['Choose how to aggregate the measure.'] });
     expect(
       (
-        await call('PATCH', `/dashboards/column-mappings/${measure.json().id}/`, viewer.headers, {
-          aggregation: 'sum',
-        })
+        await call(
+          'PATCH',
+          `/dashboards/column-mappings/${measure.json<{ id: string }>().id}/`,
+          viewer.headers,
+          {
+            aggregation: 'sum',
+          },
+        )
       ).statusCode,
     ).toBe(403);
     expect(
-      (await call('DELETE', `/dashboards/column-mappings/${measure.json().id}/`, outsider.headers))
-        .statusCode,
+      (
+        await call(
+          'DELETE',
+          `/dashboards/column-mappings/${measure.json<{ id: string }>().id}/`,
+          outsider.headers,
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await call('DELETE', `/dashboards/column-mappings/${measure.json().id}/`, ministry.headers))
-        .statusCode,
+      (
+        await call(
+          'DELETE',
+          `/dashboards/column-mappings/${measure.json<{ id: string }>().id}/`,
+          ministry.headers,
+        )
+      ).statusCode,
     ).toBe(204);
     const replaced = await call(
       'POST',

@@ -117,14 +117,14 @@ describe('departments', () => {
     await createDepartment({ name: 'Legal' });
     const duplicate = await call('POST', '/users/departments/', ministry.headers, { name: 'LEGAL' });
     expect(duplicate.statusCode).toBe(400);
-    expect(duplicate.json().name[0]).toContain('already exists');
+    expect(duplicate.json<{ name: string[] }>().name[0]).toContain('already exists');
     const stranger = await createTestUser(t);
     const notMember = await call('POST', '/users/departments/', ministry.headers, {
       name: 'Press',
       member_ids: [stranger.user.id],
     });
     expect(notMember.statusCode).toBe(400);
-    expect(notMember.json().member_ids[0]).toContain(stranger.user.id);
+    expect(notMember.json<{ member_ids: string[] }>().member_ids[0]).toContain(stranger.user.id);
     const other = await createDepartment({ name: 'Other' });
     const rename = await call('PATCH', `/users/departments/${other.public_id}/`, ministry.headers, {
       name: 'legal',

@@ -155,7 +155,7 @@ describe('exports read over several batches', () => {
     for (const answers of ANSWERS) {
       const response = await inject('POST', `/surveys/${form.id}/respond/`, { answers });
       expect(response.statusCode, response.body).toBe(201);
-      ids.push(response.json().id);
+      ids.push(response.json<{ id: string }>().id);
     }
   }, 180_000);
   afterAll(async () => t.close());

@@ -248,7 +248,7 @@ describe('kept cross-tabs with new responses added', () => {
             indexed: answerValueRows(sections, answers),
             fileIds: [],
           },
-          async () => undefined,
+          () => Promise.resolve(),
         );
         return row!.id;
       });

@@ -244,7 +244,7 @@ describe('organisations', () => {
     it('answers 401 anonymously and 403 for a foreign X-Organization-Id', async () => {
       const anonymous = await t.app.inject({ method: 'GET', url: url(ministry.organization.id) });
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json().code).toBe('not_authenticated');
+      expect(anonymous.json<{ code: string }>().code).toBe('not_authenticated');
       const foreign = await t.app.inject({
         method: 'GET',
         url: url(ministry.organization.id),
@@ -509,7 +509,7 @@ describe('organisations', () => {
     it('answers 401 anonymously, 403 without or with a foreign X-Organization-Id', async () => {
       const anonymous = await t.app.inject({ method: 'PATCH', url, payload: { plan_levels: levels } });
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json().code).toBe('not_authenticated');
+      expect(anonymous.json<{ code: string }>().code).toBe('not_authenticated');
       const { 'x-organization-id': _omitted, ...withoutOrganization } = ministry.headers;
       expect(
         (

@@ -152,7 +152,7 @@ describe('plans, outcomes and indicators', () => {
         end_year: 2020,
       });
       expect(years.statusCode).toBe(400);
-      expect(years.json().end_year[0]).toContain('before the start year');
+      expect(years.json<{ end_year: string[] }>().end_year[0]).toContain('before the start year');
       expect(
         (await call('POST', '/plans/', ministry.headers, { name: 'Odd year', start_year: 'soon' })).json()
           .start_year,

@@ -414,11 +414,13 @@ describe('posts', () => {
     const ofUpdate = await review(citizen, {
       title: 'Good news',
       sentiment: 'hopeful',
-      post_id: update.json().public_id,
+      post_id: update.json<{ public_id: string }>().public_id,
     });
     expect(ofUpdate).toMatchObject({ is_review: true, parent: { type_of_post: 'UPDATE' } });
     expect(
-      postSchema.parse((await call('GET', `/projects/posts/${update.json().public_id}/`)).json()).sentiments,
+      postSchema.parse(
+        (await call('GET', `/projects/posts/${update.json<{ public_id: string }>().public_id}/`)).json(),
+      ).sentiments,
     ).toEqual({ hopeful: 1 });
   });
 
@@ -578,9 +580,17 @@ describe('posts', () => {
       title: 'Internal note',
     });
     expect(update.statusCode).toBe(201);
-    expect((await call('GET', `/projects/posts/${update.json().public_id}/`)).statusCode).toBe(404);
     expect(
-      (await call('GET', `/projects/posts/${update.json().public_id}/`, ministry.headers)).statusCode,
+      (await call('GET', `/projects/posts/${update.json<{ public_id: string }>().public_id}/`)).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          'GET',
+          `/projects/posts/${update.json<{ public_id: string }>().public_id}/`,
+          ministry.headers,
+        )
+      ).statusCode,
     ).toBe(200);
     const onDraft = await call('POST', '/projects/posts/review/', citizen.headers, {
       title: 'x',

@@ -239,7 +239,7 @@ describe('deleting and restoring projects (issue 18)', () => {
     );
     const late = await call('POST', `/projects/${dam.publicId}/restore/`, ministry.headers);
     expect(late.statusCode).toBe(410);
-    expect(late.json().detail).toContain('30 days');
+    expect(late.json<{ detail: string }>().detail).toContain('30 days');
     expect(publicIds((await call('GET', '/projects/deleted/', ministry.headers)).json())).not.toContain(
       dam.publicId,
     );

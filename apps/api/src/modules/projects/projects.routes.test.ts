@@ -1089,7 +1089,7 @@ describe('projects catalogue', () => {
           .json()
           .results.map((p: { username: string }) => p.username),
       ).toContain('amina');
-      expect((await get('/users/search/?query=fmoh')).json().count).toBe(0);
+      expect((await get('/users/search/?query=fmoh')).json<{ count: number }>().count).toBe(0);
     });
 
     it('searches ministries and agencies', async () => {
@@ -1189,7 +1189,7 @@ describe('projects catalogue', () => {
           .length,
       ).toBe(1);
       const otherList = await get('/projects/', { 'x-tenant': other.name });
-      expect(otherList.json().count).toBe(1);
+      expect(otherList.json<{ count: number }>().count).toBe(1);
       expect(otherList.json().results[0].ministry).toBeNull();
       expect((await get(`/projects/${ids.hospital}/`, { 'x-tenant': other.name })).statusCode).toBe(404);
       const stranger = await createTestUser(t, { tenantId: other.id });
@@ -1201,7 +1201,9 @@ describe('projects catalogue', () => {
       });
       expect(toggle.statusCode).toBe(400);
       expect((await get('/users/profiles/fmoh/', { 'x-tenant': other.name })).statusCode).toBe(404);
-      expect((await get('/users/search/?query=amina', { 'x-tenant': other.name })).json().count).toBe(0);
+      expect(
+        (await get('/users/search/?query=amina', { 'x-tenant': other.name })).json<{ count: number }>().count,
+      ).toBe(0);
     });
   });
 

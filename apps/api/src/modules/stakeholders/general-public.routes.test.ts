@@ -78,7 +78,9 @@ describe('items shared with the general public, read anonymously', () => {
     });
     await sameForAnonymousAndOutsider(`/plans/outcomes/${outcome.id}/`, 200);
     await sameForAnonymousAndOutsider(`/plans/indicators/${indicator.id}/`, 200);
-    expect((await sameForAnonymousAndOutsider(`/plans/${plan.id}/children/`, 200)).json().count).toBe(1);
+    expect(
+      (await sameForAnonymousAndOutsider(`/plans/${plan.id}/children/`, 200)).json<{ count: number }>().count,
+    ).toBe(1);
     await sameForAnonymousAndOutsider(`/plans/${plan.id}/children-with-access/`, 200);
 
     for (const url of [
@@ -125,7 +127,7 @@ describe('items shared with the general public, read anonymously', () => {
     expect(
       (
         await sameForAnonymousAndOutsider(`/dashboards/visualizations/?dashboard_id=${dashboard.id}`, 200)
-      ).json().count,
+      ).json<{ count: number }>().count,
     ).toBe(1);
     await sameForAnonymousAndOutsider(`/dashboards/visualizations/${chart.id}/`, 200);
     await sameForAnonymousAndOutsider(`/dashboards/visualizations/${chart.id}/data/`, 200);

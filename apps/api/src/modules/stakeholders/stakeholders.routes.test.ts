@@ -234,7 +234,7 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
       },
     });
     expect(registered.statusCode, registered.body).toBe(201);
-    const token = registered.json().token as string;
+    const token = registered.json<{ token: string }>().token as string;
     const headers = { authorization: `Bearer ${token}`, 'x-tenant': 'federal' };
     // Not verified yet: the invitation waits.
     expect(
@@ -515,7 +515,7 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
       });
     const tooSoon = await resend();
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json().detail).toMatch(/less than an hour ago/);
+    expect(tooSoon.json<{ detail: string }>().detail).toMatch(/less than an hour ago/);
 
     await t.app.db.execute(
       sql`UPDATE stakeholder_invitations SET expires_at = now() - interval '1 day' WHERE id = ${sent.invite_public_id}`,
@@ -526,7 +526,7 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
     expect(mine.results.map((entry) => entry.invite_public_id)).not.toContain(sent.invite_public_id);
     const late = await respond(invitee.headers, sent.invite_public_id, 'accept');
     expect(late.statusCode).toBe(400);
-    expect(late.json().non_field_errors[0]).toMatch(
+    expect(late.json<{ non_field_errors: string[] }>().non_field_errors[0]).toMatch(
       /expired on \d{4}-\d{2}-\d{2}: ask whoever invited you to send it again/,
     );
     const listed = invitePageSchema.parse(

@@ -235,7 +235,7 @@ describe('forms (surveys) and form groups', () => {
         is_published: false,
         accepting_responses: true,
       });
-      expect(copy.json().id).not.toBe(form.id);
+      expect(copy.json<{ id: string }>().id).not.toBe(form.id);
       expect((await inject('POST', `/surveys/${form.id}/duplicate/`, viewer.headers)).statusCode).toBe(403);
       expect((await inject('POST', `/surveys/${form.id}/duplicate/`, otherMinistry.headers)).statusCode).toBe(
         404,
