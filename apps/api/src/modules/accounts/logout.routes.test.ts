@@ -14,8 +14,8 @@ describe('POST /auth/logout/', () => {
     const response = await call(t, { url: '/auth/login/', body: { email, password: TEST_PASSWORD } });
     expect(response.statusCode).toBe(200);
     return {
-      access: response.json<{ token: string }>().token as string,
-      refresh: response.json<{ refresh_token: string }>().refresh_token as string,
+      access: response.json<{ token: string }>().token,
+      refresh: response.json<{ refresh_token: string }>().refresh_token,
     };
   }
   const refresh = (token: string) => call(t, { url: '/auth/token/refresh/', body: { refresh: token } });
@@ -25,7 +25,7 @@ describe('POST /auth/logout/', () => {
     const phone = await signIn(user.email);
     const laptop = await signIn(user.email);
     // The phone's family: a rotated token of the same session is revoked with it.
-    const rotated = (await refresh(phone.refresh)).json<{ refresh: string }>().refresh as string;
+    const rotated = (await refresh(phone.refresh)).json<{ refresh: string }>().refresh;
 
     const response = await call(t, { url: '/auth/logout/', body: { refresh: rotated } });
     expect(response.statusCode).toBe(200);

@@ -22,8 +22,8 @@ describe('password reset and change', () => {
     const response = await call(t, { url: '/auth/login/', body: { email: emailAddress, password } });
     return {
       status: response.statusCode,
-      token: response.json<{ token: string }>().token as string,
-      refresh: response.json<{ refresh_token: string }>().refresh_token as string,
+      token: response.json<{ token: string }>().token,
+      refresh: response.json<{ refresh_token: string }>().refresh_token,
     };
   }
 

@@ -662,7 +662,7 @@ describe('form reports: templates, generated, written and uploaded reports, AI d
     // Wrong twice (not JSON, then a bad block type): 502 and nothing saved.
     const count = () =>
       inject('GET', `/surveys/report-templates/?survey_id=${form.id}`, analyst.headers).then(
-        (response) => response.json<{ count: number }>().count as number,
+        (response) => response.json<{ count: number }>().count,
       );
     const templates = await count();
     ai.answers.push(

@@ -47,7 +47,7 @@ describe('indicator actuals computed from form responses', () => {
   async function respond(answers: Record<string, unknown>): Promise<string> {
     const response = await call('POST', `/surveys/${formId}/respond/`, ministry.headers, { answers });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ id: string }>().id as string;
+    return response.json<{ id: string }>().id;
   }
   async function createIndicator(
     measure: Record<string, unknown>,
@@ -205,7 +205,7 @@ describe('indicator actuals computed from form responses', () => {
         answers: { visited: 'yes', district: 'north', children: count },
       });
       expect(response.statusCode, response.body).toBe(201);
-      return response.json<{ id: string }>().id as string;
+      return response.json<{ id: string }>().id;
     };
     const formJobs = async () =>
       (

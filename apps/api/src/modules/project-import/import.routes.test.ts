@@ -583,7 +583,7 @@ describe('spreadsheet import', () => {
       data: await makeXlsx(TEMPLATE_HEADERS, [cleanRow(9201)]),
       filename: 'p.xlsx',
     });
-    const taskId = response.json<{ task_id: string }>().task_id as string;
+    const taskId = response.json<{ task_id: string }>().task_id;
     // What a crash at 45% leaves: the job taken by a worker that is gone, the task at its last percentage.
     const crash = async () => {
       await t.app.db
@@ -678,7 +678,7 @@ describe('spreadsheet import', () => {
     );
 
     const started = await send('/projects/upload/', ministry, { data: file, filename: 'a.xlsx' });
-    const taskId = started.json<{ task_id: string }>().task_id as string;
+    const taskId = started.json<{ task_id: string }>().task_id;
     const foreign = await t.app.inject({
       method: 'GET',
       url: `/api/v1/projects/status/?task_id=${taskId}`,

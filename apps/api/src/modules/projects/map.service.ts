@@ -178,7 +178,7 @@ export async function clustersJson(
           : {}),
       });
     } else {
-      const point = props as ProjectMapPoint;
+      const point = props;
       const key = `${point.lat},${point.lng}`;
       atPosition.set(key, [...(atPosition.get(key) ?? []), point]);
     }

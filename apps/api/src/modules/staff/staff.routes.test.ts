@@ -119,7 +119,7 @@ describe('staff', () => {
       const role = await createTestRole(t, admin, [P.EDIT_PROJECT], 'Editor');
       const departmentId = (
         await call('POST', '/users/departments/', admin.headers, { name: 'Highways' })
-      ).json<{ public_id: string }>().public_id as string;
+      ).json<{ public_id: string }>().public_id;
       const amina = await createTestUser(t, { displayName: 'Amina Bello' });
 
       const [invitation] = await invite(admin, [
@@ -234,7 +234,7 @@ describe('staff', () => {
         },
       });
       expect(registered.statusCode, registered.body).toBe(201);
-      const headers = { authorization: `Bearer ${registered.json<{ token: string }>().token as string}` };
+      const headers = { authorization: `Bearer ${registered.json<{ token: string }>().token}` };
       expect((await myInvitations(headers)).count).toBe(0);
       const unverified = await respond(headers, invitation!.public_id);
       expect(unverified.statusCode).toBe(400);
@@ -476,7 +476,7 @@ describe('staff', () => {
       const { owner: otherOwner, roleId: foreignRoleId } = await newOrganization();
       const foreignDepartment = (
         await call('POST', '/users/departments/', otherOwner.headers, { name: 'Elsewhere' })
-      ).json<{ public_id: string }>().public_id as string;
+      ).json<{ public_id: string }>().public_id;
       const roles = (await call('GET', '/users/roles/', ministry.headers)).json().results as {
         public_id: string;
         is_owner: boolean;

@@ -234,7 +234,7 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
       },
     });
     expect(registered.statusCode, registered.body).toBe(201);
-    const token = registered.json<{ token: string }>().token as string;
+    const token = registered.json<{ token: string }>().token;
     const headers = { authorization: `Bearer ${token}`, 'x-tenant': 'federal' };
     // Not verified yet: the invitation waits.
     expect(

@@ -163,7 +163,7 @@ describe('subscriptions and billing (fake Paystack)', () => {
 
       // Gated before paying: a fourth chart on a dashboard is Pro.
       const dashboard = await call('POST', '/dashboards/', owner.headers, { name: 'Power' });
-      const dashboardId = dashboard.json<{ id: string }>().id as string;
+      const dashboardId = dashboard.json<{ id: string }>().id;
       for (const name of ['One', 'Two', 'Three'])
         expect((await addChart(owner, dashboardId, name)).statusCode).toBe(201);
       const refused = await addChart(owner, dashboardId, 'Four');

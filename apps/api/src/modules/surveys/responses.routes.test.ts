@@ -341,7 +341,7 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       });
       const draft = await respond(citizen.headers, { visited: 'yes', workers: 4 }, { is_draft: true });
       expect(draft.statusCode, draft.body).toBe(201);
-      const draftId = draft.json<{ id: string }>().id as string;
+      const draftId = draft.json<{ id: string }>().id;
       const drafts = responsePage.parse(
         (await inject('GET', `/surveys/${form.id}/my-responses/?is_draft=true`, citizen.headers)).json(),
       );
@@ -441,7 +441,7 @@ describe('answering forms: structure, respond, drafts, responses', () => {
         name: 'Closed survey',
         sections: [{ questions: [{ text: 'Anything?' }] }],
       });
-      const id = closing.json<{ id: string }>().id as string;
+      const id = closing.json<{ id: string }>().id;
       await inject('POST', `/surveys/${id}/publish/`, ministry.headers);
       expect((await respond(ministry.headers, { anything: 'yes' }, {}, id)).statusCode).toBe(201);
       await inject('PATCH', `/surveys/${id}/`, ministry.headers, { accepting_responses: false });
@@ -475,7 +475,7 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       });
       expect(stored.statusCode, stored.body).toBe(201);
       expect(stored.json()).toMatchObject({ content_type: 'image/webp', question: 'photo' });
-      const fileId = stored.json<{ id: string }>().id as string;
+      const fileId = stored.json<{ id: string }>().id;
       // Someone else cannot use the citizen's upload.
       expect((await respond(ministry.headers, { ...good, photo: fileId })).json().answers).toHaveProperty(
         'photo',
@@ -790,7 +790,7 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       });
       expect(created.statusCode, created.body).toBe(201);
       expect(created.json()).toMatchObject({ value: 'very_poor', position: 3, question_id: condition.id });
-      const optionId = created.json<{ id: string }>().id as string;
+      const optionId = created.json<{ id: string }>().id;
       const renamed = await inject('PATCH', `/surveys/question-options/${optionId}/`, ministry.headers, {
         label: 'Impassable',
         position: 0,
