@@ -75,7 +75,7 @@ describe('POST /auth/logout/', () => {
     expect(everywhere.json<{ code: string }>().code).toBe('token_not_valid');
     const missing = await call(t, { url: '/auth/logout/', body: {} });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json<{ refresh: string }>().refresh).toBeDefined();
+    expect(missing.json<{ refresh: string[] }>().refresh).toBeDefined();
     const junk = await call(t, { url: '/auth/logout/', body: { refresh: 'x', all: 'yes' } });
     expect(junk.statusCode).toBe(400);
     expect(junk.json().all).toBeDefined();

@@ -331,7 +331,10 @@ describe('dashboards', () => {
         description: 'Edited by our contractor',
       });
       expect(edited.statusCode, edited.body).toBe(200);
-      expect(edited.json().abilities).toMatchObject({ edit: true, delete: false });
+      expect(edited.json<{ abilities: Record<string, boolean> }>().abilities).toMatchObject({
+        edit: true,
+        delete: false,
+      });
 
       const partner = await createTestUser(t, { accountType: 'CSO', displayName: 'Civic Ledger' });
       const partnerStaff = await createTestStaff(t, partner, []);

@@ -543,7 +543,7 @@ describe('form reports: templates, generated, written and uploaded reports, AI d
     ).toHaveProperty('report_type');
     const everything = await inject('GET', `/surveys/survey-reports/${form.id}/?limit=2`, analyst.headers);
     expect(everything.json()).toMatchObject({ count: 3 });
-    expect(everything.json().next).toContain('offset=2');
+    expect(everything.json<{ next: string | null }>().next).toContain('offset=2');
   });
 
   it('takes a PDF or DOCX written elsewhere, checked by its content', async () => {
@@ -653,7 +653,7 @@ describe('form reports: templates, generated, written and uploaded reports, AI d
       prompt: 'A chart of budgets',
     });
     expect(retried.statusCode, retried.body).toBe(201);
-    expect(retried.json().name).toBe('Second try');
+    expect(retried.json<{ name: string }>().name).toBe('Second try');
     expect(ai.requests.length - before).toBe(2);
     expect(ai.requests.at(-1)!.body.messages.at(-1)!.content).toContain(
       'blocks.0.question: This form has no question named "budget".',

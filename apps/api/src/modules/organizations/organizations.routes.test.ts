@@ -421,7 +421,7 @@ describe('organisations', () => {
             url: `${API}/users/tenant/`,
             headers: otherTenantMinistry.headers,
           })
-        ).json().name,
+        ).json<{ name: string }>().name,
       ).toBe(otherTenantName);
     });
 

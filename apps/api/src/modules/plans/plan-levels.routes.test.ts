@@ -132,7 +132,7 @@ describe('plan frameworks, levels and entities', () => {
           parent_id: parentId,
         });
         expect(response.statusCode).toBe(400);
-        expect(response.json().parent_id).toBeDefined();
+        expect(response.json<{ parent_id: string[] }>().parent_id).toBeDefined();
       }
       expect(
         (
@@ -141,7 +141,7 @@ describe('plan frameworks, levels and entities', () => {
             title: 'Bad',
             parent_id: 'x',
           })
-        ).json().parent_id,
+        ).json<{ parent_id: string[] }>().parent_id,
       ).toBeDefined();
     });
 

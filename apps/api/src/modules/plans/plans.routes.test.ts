@@ -145,7 +145,7 @@ describe('plans, outcomes and indicators', () => {
     it('answers 400 naming the field, 401 without a token, 403 to a member whose role cannot create plans or a citizen', async () => {
       const missing = await call('POST', '/plans/', ministry.headers, { description: 'no name' });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().name).toBeDefined();
+      expect(missing.json<{ name: string[] }>().name).toBeDefined();
       const years = await call('POST', '/plans/', ministry.headers, {
         name: 'Backwards',
         start_year: 2030,
@@ -213,7 +213,8 @@ describe('plans, outcomes and indicators', () => {
       expect(backwards.statusCode).toBe(400);
       expect(backwards.json().end_year).toBeDefined();
       expect(
-        (await call('PATCH', `/plans/${plan.id}/`, ministry.headers, { name: '' })).json().name,
+        (await call('PATCH', `/plans/${plan.id}/`, ministry.headers, { name: '' })).json<{ name: string[] }>()
+          .name,
       ).toBeDefined();
       expect(
         (await call('PATCH', `/plans/${plan.id}/`, viewer.headers, { name: 'Mine now' })).statusCode,

@@ -154,7 +154,8 @@ describe('posts', () => {
     const reviewsCount = async () =>
       projectDetailSchema.parse((await call('GET', `/projects/${project.publicId}/`)).json()).reviews_count;
     const authored = async () =>
-      (await call('GET', '/auth/user/', neighbour.headers)).json().reviews_count as number;
+      (await call('GET', '/auth/user/', neighbour.headers)).json<{ reviews_count: number }>()
+        .reviews_count as number;
     const [projectBefore, authorBefore] = [await reviewsCount(), await authored()];
     const clientId = '3f0c2a7e-5b1d-4c8e-9a6f-1d2e3c4b5a60';
     const fields = {
@@ -332,9 +333,13 @@ describe('posts', () => {
       projectDetailSchema.parse((await call('GET', `/projects/${project.publicId}/`)).json()).reviews_count,
     ).toBe(before);
     // Replies are not reviews: the author's reviews_count counts reviews only.
-    const neighbourReviews = (await call('GET', '/auth/user/', neighbour.headers)).json().reviews_count;
+    const neighbourReviews = (await call('GET', '/auth/user/', neighbour.headers)).json<{
+      reviews_count: number;
+    }>().reviews_count;
     await review(neighbour, { title: 'One more reply', post_id: root.public_id });
-    expect((await call('GET', '/auth/user/', neighbour.headers)).json().reviews_count).toBe(neighbourReviews);
+    expect(
+      (await call('GET', '/auth/user/', neighbour.headers)).json<{ reviews_count: number }>().reviews_count,
+    ).toBe(neighbourReviews);
     expect((await call('GET', '/projects/posts/00000000-0000-4000-8000-000000000000/')).statusCode).toBe(404);
   });
 

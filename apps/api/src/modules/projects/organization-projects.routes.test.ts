@@ -230,7 +230,7 @@ describe('organisation projects, groups, dashboard and change log', () => {
         group_id: group.id,
         projects: [agencyPublished.public_id],
       });
-      expect(added.json().projects_count).toBe(2);
+      expect(added.json<{ projects_count: number }>().projects_count).toBe(2);
       const filtered = projectPageSchema.parse(
         (await call('GET', `/projects/organization-projects/?groups=${group.id}`, ministry.headers)).json(),
       );
@@ -245,12 +245,12 @@ describe('organisation projects, groups, dashboard and change log', () => {
         group_id: group.id,
         projects: [ministryDraft.public_id],
       });
-      expect(removed.json().projects_count).toBe(1);
+      expect(removed.json<{ projects_count: number }>().projects_count).toBe(1);
       const renamed = await call('POST', '/projects/groups/rename-group/', ministry.headers, {
         group_id: group.id,
         name: 'Completed housing',
       });
-      expect(renamed.json().name).toBe('Completed housing');
+      expect(renamed.json<{ name: string }>().name).toBe('Completed housing');
       await call('POST', '/projects/groups/', ministry.headers, { name: 'Another group' });
       const detail = projectGroupDetailSchema.parse(
         (await call('GET', `/projects/groups/${group.id}/`, ministry.headers)).json(),

@@ -791,7 +791,7 @@ describe('projects catalogue', () => {
       const history = await get(`/projects/${ids.health}/activities/?limit=1`);
       expect(history.statusCode).toBe(200);
       expect(history.json()).toMatchObject({ count: 2, results: [{ action: 'published', actor: null }] });
-      expect(history.json().next).toContain('offset=1');
+      expect(history.json<{ next: string | null }>().next).toContain('offset=1');
       const older = (await get(`/projects/${ids.health}/activities/?limit=1&offset=1`)).json();
       expect(older.results[0]).toMatchObject({
         action: 'updated',

@@ -189,7 +189,7 @@ describe('roles', () => {
       const recased = await call('PATCH', `/users/roles/${role.public_id}/`, ministry.headers, {
         name: 'SENIOR planner',
       });
-      expect(recased.json().name).toBe('SENIOR planner');
+      expect(recased.json<{ name: string }>().name).toBe('SENIOR planner');
     });
 
     it('refuses a rename onto another role name, and bad input', async () => {

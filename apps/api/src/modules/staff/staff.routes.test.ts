@@ -271,7 +271,7 @@ describe('staff', () => {
       const [invitation] = await invite(owner, [{ email: person.user.email, role_id: roleId }]);
       const declined = await respond(person.headers, invitation!.public_id, 'decline');
       expect(declined.statusCode, declined.body).toBe(200);
-      expect(declined.json().status).toBe('declined');
+      expect(declined.json<{ status: string }>().status).toBe('declined');
       expect(await staffCount(owner)).toBe(0);
       expect((await pendingInvitations(owner)).count).toBe(0);
       expect(
@@ -656,7 +656,7 @@ describe('staff', () => {
         url: `/api/v1/users/departments/${department.json<{ public_id: string }>().public_id}/`,
         headers: ministry.headers,
       });
-      expect(read.json().members_count).toBe(0);
+      expect(read.json<{ members_count: number }>().members_count).toBe(0);
       const deleted = await t.app.inject({
         method: 'DELETE',
         url: `/api/v1/users/roles/${role.id}/`,

@@ -69,7 +69,7 @@ describe('items shared with the general public, read anonymously', () => {
 
     const read = await sameForAnonymousAndOutsider(`/plans/${plan.id}/`, 200);
     expect(read.json()).toMatchObject({ name: 'Open maternal health plan' });
-    expect(read.json().abilities).toEqual({
+    expect(read.json<{ abilities: Record<string, boolean> }>().abilities).toEqual({
       view: true,
       edit: false,
       delete: false,
@@ -118,7 +118,7 @@ describe('items shared with the general public, read anonymously', () => {
     await share('dashboard', dashboard.id);
 
     const read = await sameForAnonymousAndOutsider(`/dashboards/${dashboard.id}/`, 200);
-    expect(read.json().abilities).toEqual({
+    expect(read.json<{ abilities: Record<string, boolean> }>().abilities).toEqual({
       edit: false,
       delete: false,
       manage_visualizations: false,

@@ -135,7 +135,7 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
 
     const seen = await detail(contractorUser.headers, draft.publicId);
     expect(seen.statusCode).toBe(200);
-    expect(seen.json().abilities).toMatchObject({
+    expect(seen.json<{ abilities: Record<string, boolean> }>().abilities).toMatchObject({
       post_update: true,
       edit: false,
       publish: false,
@@ -188,7 +188,7 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
     );
     const declined = await respond(citizen.headers, result.invitations[0]!.invite_public_id, 'decline');
     expect(declined.statusCode).toBe(200);
-    expect(declined.json().status).toBe('declined');
+    expect(declined.json<{ status: string }>().status).toBe('declined');
     expect((await detail(citizen.headers, draft.publicId)).statusCode).toBe(404);
     const pending = invitePageSchema.parse(
       (await inject('GET', '/users/stakeholders/pending-sent-invites/', ministry.headers)).json(),
@@ -253,7 +253,10 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
     const accepted = await respond(headers, inviteId, 'accept');
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().invitee).toMatchObject({ kind: 'user', email: address });
-    expect((await detail(headers, draft.publicId)).json().abilities.post_update).toBe(true);
+    expect(
+      (await detail(headers, draft.publicId)).json<{ abilities: Record<string, boolean> }>().abilities
+        .post_update,
+    ).toBe(true);
   });
 
   it('an organisation invited onto a project group: its owner accepts; the group covers its projects', async () => {
@@ -267,7 +270,10 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
     const inviteId = response.json().invitations[0].invite_public_id as string;
     expect((await respond(contractorUser.headers, inviteId, 'accept')).statusCode).toBe(404);
     expect((await respond(contractor.headers, inviteId, 'accept')).statusCode).toBe(200);
-    expect((await detail(contractor.headers, groupedDraft.publicId)).json().abilities).toMatchObject({
+    expect(
+      (await detail(contractor.headers, groupedDraft.publicId)).json<{ abilities: Record<string, boolean> }>()
+        .abilities,
+    ).toMatchObject({
       post_update: true,
       edit: false,
     });
@@ -407,9 +413,11 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
     );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().role.name).toBe('Field monitor');
-    expect((await detail(contractorUser.headers, otherDraft.publicId)).json().abilities.post_update).toBe(
-      true,
-    );
+    expect(
+      (await detail(contractorUser.headers, otherDraft.publicId)).json<{
+        abilities: Record<string, boolean>;
+      }>().abilities.post_update,
+    ).toBe(true);
     const typed = await inject('PATCH', `/users/stakeholders/${contractorUser.user.id}/`, ministry.headers, {
       stakeholder_type: 0,
     });

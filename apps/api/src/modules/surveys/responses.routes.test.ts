@@ -390,7 +390,11 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       });
       expect(added.statusCode).toBe(200);
       expect(added.json().not_found).toEqual(['nobody@example.test']);
-      expect((await inject('GET', `/surveys/${form.id}/`, citizen.headers)).json().abilities).toMatchObject({
+      expect(
+        (await inject('GET', `/surveys/${form.id}/`, citizen.headers)).json<{
+          abilities: Record<string, boolean>;
+        }>().abilities,
+      ).toMatchObject({
         respond: true,
         edit: false,
         view_responses: false,

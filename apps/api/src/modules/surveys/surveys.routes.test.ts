@@ -525,14 +525,18 @@ describe('forms (surveys) and form groups', () => {
         grantee: { userId: partner.user.id },
       });
       expect(
-        (await inject('GET', `/surveys/${narrowed.id}/`, partner.headers)).json().abilities,
+        (await inject('GET', `/surveys/${narrowed.id}/`, partner.headers)).json<{
+          abilities: Record<string, boolean>;
+        }>().abilities,
       ).toMatchObject({ edit: false, manage_stakeholders: false });
       expect(
         (await inject('PATCH', `/surveys/${narrowed.id}/`, partner.headers, { name: 'x' })).statusCode,
       ).toBe(403);
-      expect((await inject('GET', `/surveys/${inGroup.id}/`, partner.headers)).json().abilities.edit).toBe(
-        true,
-      );
+      expect(
+        (await inject('GET', `/surveys/${inGroup.id}/`, partner.headers)).json<{
+          abilities: Record<string, boolean>;
+        }>().abilities.edit,
+      ).toBe(true);
 
       // Form stakeholders: the pair on a form.
       const formInvite = await inject(
