@@ -16,7 +16,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   ROLE: z.enum(['api', 'worker', 'all']).default('all'),
@@ -32,18 +32,18 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   DEMO_DATA: booleanFlag.optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
-  GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   // Tells which client an access token was issued to: a token issued to another site must not sign in here.
-  GOOGLE_TOKENINFO_URL: z.string().url().default('https://oauth2.googleapis.com/tokeninfo'),
+  GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
   SENTRY_DSN: z.string().optional(),
   // Billing (issue 17): unset, the Free plan works and billing says it is not configured.
   PAYSTACK_SECRET_KEY: z.string().optional(),
-  PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   // Drafting report templates with a language model (issue 13): any OpenAI-compatible chat-completions server.
   // Unset AI_API_KEY: "Draft with AI" answers 503 and says AI is not set up.
-  AI_API_URL: z.string().url().default('https://api.openai.com/v1'),
+  AI_API_URL: z.url().default('https://api.openai.com/v1'),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),

@@ -24,11 +24,10 @@ if (config.role === 'worker') {
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
+  process.on(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    process.exit(0);
+    void app.close().then(() => process.exit(0));
   });
 }

@@ -179,7 +179,7 @@ export async function createOrganizationCommand(
           throw new CliError(
             `--parent: tenant "${tenant.name}" has no organisation with the username "${input.parent}".`,
           );
-        if (!allowedParents.includes(parent.accountType as AccountType)) {
+        if (!allowedParents.includes(parent.accountType)) {
           throw new CliError(
             `--parent: ${article(type)} belongs under ${allowedParents.map(article).join(' or ')}, and ${parent.username} is ${article(parent.accountType)}.`,
           );
@@ -257,7 +257,7 @@ export async function listTenantsCommand(db: Database) {
     displayName: row.display_name,
     isDefault: row.is_default,
     created: new Date(row.created_at).toISOString(),
-    users: Number(row.users),
-    organizations: Number(row.organizations),
+    users: row.users,
+    organizations: row.organizations,
   }));
 }

@@ -95,7 +95,7 @@ export async function connectDatabase(options: {
   const parse = connection.parse.bind(connection);
   connection.parse = (message) =>
     parse({ ...message, types: Array.isArray(message.types) ? message.types : undefined });
-  const pool = new pg.Pool(pgConfig as unknown as pg.PoolConfig);
+  const pool = new pg.Pool(pgConfig);
   keepClientAfterQueryErrors(pool);
   return {
     db: drizzle(pool, { schema }),
@@ -136,7 +136,7 @@ function keepClientAfterQueryErrors(pool: pg.Pool) {
     if (!callback) return result;
     result.then(
       (rows) => callback(undefined, rows),
-      (error: Error) => callback(error),
+      (error: unknown) => callback(error as Error),
     );
     return undefined;
   };

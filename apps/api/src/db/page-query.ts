@@ -9,5 +9,5 @@ export async function countThenPage<T>(
 ): Promise<{ count: number; rows: T[] }> {
   const [total] = await countQuery;
   const rows = await pageQuery;
-  return { count: Number(total?.value ?? 0), rows };
+  return { count: total?.value ?? 0, rows };
 }

@@ -45,7 +45,7 @@ describe('PGlite after a failed statement', () => {
       handle.db.execute(sql`INSERT INTO children VALUES (${1}, ${99})`),
       handle.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM children WHERE id > ${0}`),
     ]);
-    expect([good!.status, bad!.status, count!.status]).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect([good.status, bad.status, count.status]).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
 
   it('rolls back a failed transaction and answers what follows', async () => {

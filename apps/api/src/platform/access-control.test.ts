@@ -27,7 +27,7 @@ const PROBES: Probe[] = [
   { name: 'organization', access: 'organization', url: '/api/v1/probe/organization/' },
   ...PERMISSION_LIST.map((permission) => ({
     name: `permission ${permission.id} (${permission.label})`,
-    access: { permission: permission.id } as RouteAccess,
+    access: { permission: permission.id },
     url: `/api/v1/probe/permission/${permission.id}/`,
   })),
 ];

@@ -180,7 +180,7 @@ export const accessControlPlugin = fp(async function accessControl(app: FastifyI
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1')) return;
     if (!route.config || !('access' in route.config) || route.config.access === undefined) {
-      throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no config.access`);
     }
   });
 

@@ -4,7 +4,7 @@
 export function attachment(name: string, extension: string): string {
   // Characters file systems refuse, and control characters (below space), become spaces.
   const base =
-    [...name]
+    Array.from(name)
       .map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? ' ' : char))
       .join('')
       .replace(/\s+/g, ' ')

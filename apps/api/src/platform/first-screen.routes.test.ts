@@ -22,7 +22,7 @@ function pageStrings(): Record<string, Record<string, string>> {
       const catalogue = JSON.parse(
         readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8'),
       ) as Record<string, string>;
-      for (const [key, text] of Object.entries(catalogue)) strings[language]![`${namespace}.${key}`] = text;
+      for (const [key, text] of Object.entries(catalogue)) strings[language][`${namespace}.${key}`] = text;
     }
   }
   return strings;

@@ -594,7 +594,7 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
     });
     const seen = await detail(citizen.headers, project.id);
     expect(seen.statusCode, seen.body).toBe(200);
-    expect(seen.json().abilities).toMatchObject({
+    expect(seen.json<{ abilities: Record<string, boolean> }>().abilities).toMatchObject({
       post_update: true,
       edit: false,
       publish: false,
@@ -605,7 +605,7 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
     expect((await detail(otherMinistry.headers, project.id)).statusCode).toBe(404);
     expect((await detail(undefined, project.id)).statusCode).toBe(404);
     const owner = await detail(ministry.headers, project.id);
-    expect(owner.json().abilities).toMatchObject({
+    expect(owner.json<{ abilities: Record<string, boolean> }>().abilities).toMatchObject({
       post_update: true,
       edit: true,
       publish: true,
@@ -618,7 +618,9 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
     // A sub-user limited to the agency sees the agency's draft, not the ministry's own.
     expect((await detail(limitedToAgency.headers, agencyProject.id)).statusCode).toBe(200);
     expect((await detail(limitedToAgency.headers, project.id)).statusCode).toBe(404);
-    expect((await detail(editor.headers, project.id)).json().abilities).toMatchObject({
+    expect(
+      (await detail(editor.headers, project.id)).json<{ abilities: Record<string, boolean> }>().abilities,
+    ).toMatchObject({
       edit: true,
       publish: false,
     });

@@ -37,7 +37,7 @@ export class Jobs {
   ) {
     this.boss = new PgBoss({
       db: {
-        executeSql: async (text: string, values: unknown[]) => {
+        executeSql: async (text: string, values?: unknown[]) => {
           const result = await handle.pool.query(text, values?.length ? values : undefined);
           // Multi-statement text answers an array of results; pg-boss reads the last one.
           return Array.isArray(result) ? result[result.length - 1] : result;
@@ -142,7 +142,7 @@ export class Jobs {
       if (!handler) continue;
       for (;;) {
         const jobs = await this.boss.fetch<object>(name, { batchSize: 20, includeMetadata: true });
-        if (!jobs || jobs.length === 0) break;
+        if (jobs.length === 0) break;
         for (const job of jobs) {
           try {
             await handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount });

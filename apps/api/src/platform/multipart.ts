@@ -19,7 +19,7 @@ export async function readOneFile(
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
-        fields[part.fieldname] = String(part.value ?? '');
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
         continue;
       }
       if (part.fieldname !== field || file) {
@@ -27,7 +27,7 @@ export async function readOneFile(
         continue;
       }
       const buffer = await part.toBuffer();
-      file = { buffer, filename: part.filename ?? '', mimetype: part.mimetype ?? 'application/octet-stream' };
+      file = { buffer, filename: part.filename, mimetype: part.mimetype };
     }
   } catch (error) {
     const code = (error as { code?: string }).code;

@@ -53,7 +53,7 @@ export async function countedPage<T>(
   countQuery: SQL,
   pageQuery: SQL,
 ): Promise<{ count: number; rows: T[] }> {
-  const total = await db.execute<{ count: number }>(countQuery);
+  const total = await db.execute<{ count: number | string }>(countQuery);
   const rows = await db.execute<T & Record<string, unknown>>(pageQuery);
   return { count: Number(total.rows[0]?.count ?? 0), rows: rows.rows as T[] };
 }

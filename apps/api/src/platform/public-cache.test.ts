@@ -13,7 +13,7 @@ describe('cachedPublicAnswer', () => {
     const db = {};
     let clock = 1_000;
     let builds = 0;
-    const build = async () => `answer ${(builds += 1)}`;
+    const build = () => Promise.resolve(`answer ${(builds += 1)}`);
     const ask = () => cachedPublicAnswer(db, 'tenant-a', 'list:x', build, size, () => clock);
     expect(await ask()).toBe('answer 1');
     clock += PUBLIC_ANSWER_TTL_MS - 1;
@@ -77,20 +77,22 @@ describe('cachedPublicAnswer', () => {
 
     const failing = () => Promise.reject(new Error('database down'));
     await expect(cachedPublicAnswer(db, 't', 'broken', failing, size)).rejects.toThrow('database down');
-    expect(await cachedPublicAnswer(db, 't', 'broken', async () => 'recovered', size)).toBe('recovered');
+    expect(await cachedPublicAnswer(db, 't', 'broken', () => Promise.resolve('recovered'), size)).toBe(
+      'recovered',
+    );
   });
 
   it('keeps databases and tenants apart, and forgets one tenant only', async () => {
     const db = {};
     const otherDb = {};
-    await cachedPublicAnswer(db, 'tenant-a', 'k', async () => 'a1', size);
-    await cachedPublicAnswer(db, 'tenant-b', 'k', async () => 'b1', size);
-    expect(await cachedPublicAnswer(otherDb, 'tenant-a', 'k', async () => 'other app', size)).toBe(
+    await cachedPublicAnswer(db, 'tenant-a', 'k', () => Promise.resolve('a1'), size);
+    await cachedPublicAnswer(db, 'tenant-b', 'k', () => Promise.resolve('b1'), size);
+    expect(await cachedPublicAnswer(otherDb, 'tenant-a', 'k', () => Promise.resolve('other app'), size)).toBe(
       'other app',
     );
     forgetPublicAnswers(db, 'tenant-a');
-    expect(await cachedPublicAnswer(db, 'tenant-a', 'k', async () => 'a2', size)).toBe('a2');
-    expect(await cachedPublicAnswer(db, 'tenant-b', 'k', async () => 'b2', size)).toBe('b1');
+    expect(await cachedPublicAnswer(db, 'tenant-a', 'k', () => Promise.resolve('a2'), size)).toBe('a2');
+    expect(await cachedPublicAnswer(db, 'tenant-b', 'k', () => Promise.resolve('b2'), size)).toBe('b1');
   });
 
   it('does not keep an answer whose build started before the tenant was forgotten', async () => {
@@ -101,7 +103,7 @@ describe('cachedPublicAnswer', () => {
     forgetPublicAnswers(db, 't');
     release();
     expect(await stale).toBe('before the write');
-    expect(await cachedPublicAnswer(db, 't', 'k', async () => 'after the write', size)).toBe(
+    expect(await cachedPublicAnswer(db, 't', 'k', () => Promise.resolve('after the write'), size)).toBe(
       'after the write',
     );
   });

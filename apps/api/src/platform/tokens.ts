@@ -48,7 +48,11 @@ const VERIFIED_TOKENS_KEPT = 5000;
 /** Returns the claims of a valid access token, or null for anything else (expired, forged, a refresh token). */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
   let verified = verifiedBySecret.get(secret);
-  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  if (!verified)
+    verifiedBySecret.set(
+      secret,
+      (verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>()),
+    );
   const known = verified.get(token);
   if (known) {
     if (Date.now() < known.expiresAtMs) return known.claims;

@@ -95,7 +95,7 @@ describe('API contract on every registered route', () => {
   });
   afterAll(async () => t.close());
 
-  const call = (options: InjectOptions) => t.app.inject(options) as Promise<LightMyRequestResponse>;
+  const call = (options: InjectOptions) => t.app.inject(options);
 
   it('finds the routes to check', () => {
     expect(routes.length).toBeGreaterThan(5);
@@ -114,10 +114,10 @@ describe('API contract on every registered route', () => {
     const problems: string[] = [];
     for (const route of routes.filter((candidate) => candidate.access !== 'public')) {
       const response = await call({
-        method: route.method as InjectOptions['method'],
+        method: route.method,
         url: fillParams(route.url, shapeOf(route.schema?.params)),
       });
-      const body = response.json() as { code?: string };
+      const body = response.json<{ code?: string }>();
       if (
         response.statusCode !== 401 ||
         !['not_authenticated', 'token_not_valid'].includes(body.code ?? '')
@@ -133,11 +133,11 @@ describe('API contract on every registered route', () => {
     // Tenantless routes (health checks) answer before, and without, any authentication.
     for (const route of routes.filter((candidate) => !candidate.tenantless)) {
       const response = await call({
-        method: route.method as InjectOptions['method'],
+        method: route.method,
         url: fillParams(route.url, shapeOf(route.schema?.params)),
         headers: { authorization: 'Bearer forged.token.value' },
       });
-      if (response.statusCode !== 401 || response.json().code !== 'token_not_valid')
+      if (response.statusCode !== 401 || response.json<{ code: string }>().code !== 'token_not_valid')
         problems.push(`${describeRoute(route)} -> ${response.statusCode}`);
     }
     expect(problems).toEqual([]);
@@ -220,12 +220,12 @@ describe('API contract on every registered route', () => {
     for (const target of targets) {
       for (const { what, contentType, payload } of junk) {
         const response = await call({
-          method: target.method as InjectOptions['method'],
+          method: target.method,
           url: target.url,
           headers: { ...member.headers, 'content-type': contentType },
           payload,
         });
-        const body = response.body ? (response.json() as unknown) : null;
+        const body = response.body ? response.json<unknown>() : null;
         // A refusal always says why: a detail, or the fields at fault.
         const explained =
           response.statusCode < 400 ||
@@ -254,7 +254,7 @@ describe('API contract on every registered route', () => {
           ? first(JUNK_STRINGS.filter(Boolean), (candidate) => fails(schema, candidate))
           : undefined;
         const response = await call({
-          method: route.method as InjectOptions['method'],
+          method: route.method,
           url: fillParams(route.url, shape, { [name]: junk ?? '~junk~' }),
           headers: member.headers,
         });
@@ -281,7 +281,7 @@ describe('API contract on every registered route', () => {
         const junk = first(JUNK_STRINGS, (candidate) => fails(schema, candidate));
         const value = junk ?? '~junk~';
         const response = await call({
-          method: route.method as InjectOptions['method'],
+          method: route.method,
           url: `${base}?${name}=${encodeURIComponent(value)}`,
           headers: member.headers,
         });

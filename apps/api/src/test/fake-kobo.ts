@@ -51,8 +51,10 @@ export class FakeKobo {
   private handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', this.url);
     this.requests.push(`${url.pathname}${url.search}`);
-    if (request.headers.authorization !== `Token ${this.token}`)
-      return this.send(response, 401, { detail: 'Invalid token.' });
+    if (request.headers.authorization !== `Token ${this.token}`) {
+      this.send(response, 401, { detail: 'Invalid token.' });
+      return;
+    }
     const limit = Number(url.searchParams.get('limit') ?? 100);
     const page = <T>(items: T[], offsetKey: 'offset' | 'start') => {
       const offset = Number(url.searchParams.get(offsetKey) ?? 0);
@@ -75,25 +77,33 @@ export class FakeKobo {
         deployment__submission_count: this.submissions.get(asset.uid)?.length ?? 0,
         date_modified: '2026-11-01T10:00:00Z',
       }));
-      return this.send(response, 200, page(listed, 'offset'));
+      this.send(response, 200, page(listed, 'offset'));
+      return;
     }
     const data = /^\/api\/v2\/assets\/([^/]+)\/data\/$/.exec(url.pathname);
     if (data) {
-      if (!this.assets.some((asset) => asset.uid === data[1]))
-        return this.send(response, 404, { detail: 'Not found.' });
-      return this.send(response, 200, page(this.submissions.get(data[1]!) ?? [], 'start'));
+      if (!this.assets.some((asset) => asset.uid === data[1])) {
+        this.send(response, 404, { detail: 'Not found.' });
+        return;
+      }
+      this.send(response, 200, page(this.submissions.get(data[1]!) ?? [], 'start'));
+      return;
     }
     const one = /^\/api\/v2\/assets\/([^/]+)\/$/.exec(url.pathname);
     if (one) {
       const asset = this.assets.find((item) => item.uid === one[1]);
-      if (!asset) return this.send(response, 404, { detail: 'Not found.' });
-      return this.send(response, 200, {
+      if (!asset) {
+        this.send(response, 404, { detail: 'Not found.' });
+        return;
+      }
+      this.send(response, 200, {
         uid: asset.uid,
         name: asset.name,
         asset_type: asset.asset_type ?? 'survey',
         deployment__active: asset.deployed ?? true,
         content: asset.content,
       });
+      return;
     }
     if (url.pathname.startsWith('/media/original')) {
       // A "huge" file: 11 MB sent in chunks with no length, as a server streaming a video would.
@@ -106,7 +116,7 @@ export class FakeKobo {
       response.writeHead(200, { 'content-type': 'image/jpeg' });
       return response.end(this.photo);
     }
-    return this.send(response, 404, { detail: 'Not found.' });
+    this.send(response, 404, { detail: 'Not found.' });
   }
 
   /** An attachment's download_url as Kobo gives it. */

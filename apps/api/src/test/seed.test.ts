@@ -204,7 +204,7 @@ describe('seedOnFirstStart', () => {
       method: 'GET',
       url: '/api/v1/projects/posts/list-popular-reviews/',
     });
-    expect(popular.json().count).toBeGreaterThan(10);
+    expect(popular.json<{ count: number }>().count).toBeGreaterThan(10);
     const aminaLogin = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login/',

@@ -205,7 +205,10 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       },
     });
     expect(structured.statusCode, structured.body).toBe(200);
-    const question = structured.json().sections[0].questions[0] as { id: string; options: { id: string }[] };
+    const question = structured.json().sections[0].questions[0] as {
+      id: string;
+      options: { id: string }[];
+    };
     await t.app.inject({
       method: 'POST',
       url: `${PREFIX}/surveys/${survey!.publicId}/publish/`,
@@ -281,8 +284,8 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       {
         name: 'post on the draft',
         id:
-          (update.json() as { id?: string; public_id?: string }).id ??
-          (update.json() as { public_id: string }).public_id,
+          update.json<{ id?: string; public_id?: string }>().id ??
+          update.json<{ public_id: string }>().public_id,
       },
       { name: 'staff member', id: staff.user.id },
       { name: 'agency under the ministry', id: agency.organization.id },
@@ -293,7 +296,7 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       { name: 'form group', id: surveyGroup!.id },
       { name: 'form question', id: question.id },
       { name: 'question choice', id: question.options[0]!.id },
-      { name: 'form response', id: (answered.json() as { id: string }).id },
+      { name: 'form response', id: answered.json<{ id: string }>().id },
       { name: 'plan', id: plan!.id },
       { name: 'outcome', id: outcome!.id },
       { name: 'indicator', id: indicator!.id },
@@ -333,7 +336,7 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
             method: route.method as InjectOptions['method'],
             url,
             headers: multipart ? { ...caller.headers, 'content-type': form.contentType } : caller.headers,
-            payload: multipart ? form.body : (body as Record<string, unknown> | undefined),
+            payload: multipart ? form.body : body,
           });
           const leaked = secrets.filter((secret) => response.body.includes(secret));
           const label = `${caller === citizen ? 'citizen' : 'other ministry'}: ${route.method} ${route.url} with the ${candidate.name}`;

@@ -162,7 +162,10 @@ export class KoboClient {
     const found: KoboAsset[] = [];
     let url: string | null = `${this.base}/api/v2/assets/?asset_type=survey&limit=100&format=json`;
     for (let pages = 0; url && pages < 50; pages += 1) {
-      const page: KoboPage<KoboAsset> = await this.json<KoboPage<KoboAsset>>(url, 'list of forms');
+      const page: KoboPage<KoboAsset> | null = await this.json<KoboPage<KoboAsset> | null>(
+        url,
+        'list of forms',
+      );
       if (!Array.isArray(page?.results))
         throw new KoboError(
           'bad_response',
@@ -190,7 +193,7 @@ export class KoboClient {
       sort: '{"_id":1}',
     });
     return this.json<KoboPage<KoboSubmission>>(
-      `${this.base}/api/v2/assets/${encodeURIComponent(uid)}/data/?${query}`,
+      `${this.base}/api/v2/assets/${encodeURIComponent(uid)}/data/?${query.toString()}`,
       `submissions of the form ${uid}`,
     );
   }

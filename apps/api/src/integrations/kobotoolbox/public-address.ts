@@ -59,12 +59,20 @@ function publicOnlyLookup(
   options: LookupAllOptions | number | undefined,
   callback: LookupCallback,
 ): void {
-  const wantsAll = typeof options === 'object' && options !== null && options.all === true;
+  const wantsAll = typeof options === 'object' && options.all;
   dnsLookup(hostname, { ...(typeof options === 'object' ? options : {}), all: true }, (error, found) => {
-    if (error) return callback(error, wantsAll ? [] : '');
-    if (!found.length || !found.every((entry) => isPublicAddress(entry.address)))
-      return callback(refusal(hostname) as NodeJS.ErrnoException, wantsAll ? [] : '');
-    if (wantsAll) return callback(null, found);
+    if (error) {
+      callback(error, wantsAll ? [] : '');
+      return;
+    }
+    if (!found.length || !found.every((entry) => isPublicAddress(entry.address))) {
+      callback(refusal(hostname), wantsAll ? [] : '');
+      return;
+    }
+    if (wantsAll) {
+      callback(null, found);
+      return;
+    }
     callback(null, found[0]!.address, found[0]!.family);
   });
 }

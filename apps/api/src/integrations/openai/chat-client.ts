@@ -40,7 +40,7 @@ export function createChatClient(settings: NonNullable<AppConfig['ai']>): ChatCl
           temperature: 0.2,
           ...(options.json ? { response_format: { type: 'json_object' as const } } : {}),
         });
-        const content = completion.choices[0]?.message?.content;
+        const content = completion.choices[0]?.message.content;
         if (!content) throw new AiError('The language model sent an empty answer.', 200);
         return content;
       } catch (error) {

@@ -25,9 +25,10 @@ type PaystackAuthorization = {
 };
 
 type PaystackTransaction = {
-  reference: string;
+  // Read defensively (String, Number): the JSON of a webhook is not checked against a schema.
+  reference: string | number;
   status: string;
-  amount: number;
+  amount: number | string;
   currency?: string;
   paid_at?: string | null;
   paidAt?: string | null;
@@ -36,7 +37,16 @@ type PaystackTransaction = {
   authorization?: PaystackAuthorization | null;
 };
 
-type Envelope<T> = { status: boolean; message: string; data: T };
+/** The fields of a webhook's `data` read here (Paystack's JSON: strings, and a numeric id). */
+type WebhookData = {
+  subscription_code?: string;
+  transaction_reference?: string;
+  reference?: string;
+  transaction?: { reference?: string };
+  id?: number | string;
+};
+
+type Envelope<T> = { status: boolean; message?: string; data: T };
 
 export class PaystackClient implements PaymentProvider {
   readonly name = 'paystack';
@@ -205,22 +215,20 @@ export class PaystackClient implements PaymentProvider {
   }
 
   parseWebhook(rawBody: Buffer): ProviderEvent {
-    const body = JSON.parse(rawBody.toString('utf8')) as { event?: string; data?: Record<string, unknown> };
-    const name = String(body.event ?? '');
+    const body = JSON.parse(rawBody.toString('utf8')) as { event?: string; data?: WebhookData };
+    const name = body.event ?? '';
     const data = body.data ?? {};
     if (name === 'charge.success') {
       const charge = toCharge(data as unknown as PaystackTransaction);
       return { type: 'charge.success', reference: charge.reference, charge };
     }
     if (name === 'subscription.disable' || name === 'subscription.not_renew') {
-      const code = String(data.subscription_code ?? '');
+      const code = data.subscription_code ?? '';
       return { type: 'subscription.disable', reference: code, subscriptionCode: code };
     }
     if (name === 'refund.processed')
-      return { type: 'refund.processed', reference: String(data.transaction_reference ?? '') };
-    const reference = String(
-      data.reference ?? (data.transaction as { reference?: string } | undefined)?.reference ?? data.id ?? '',
-    );
+      return { type: 'refund.processed', reference: data.transaction_reference ?? '' };
+    const reference = String(data.reference ?? data.transaction?.reference ?? data.id ?? '');
     return { type: 'other', name, reference };
   }
 }

@@ -13,7 +13,7 @@ export function greetingName(
   const madeUp = [user.email.split('@')[0], user.username].map((text) => (text ?? '').trim().toLowerCase());
   if (display && !madeUp.includes(display.toLowerCase())) return display;
   return [user.firstName, user.lastName]
-    .map((part) => (part ?? '').trim())
+    .map((part) => part.trim())
     .filter(Boolean)
     .join(' ');
 }

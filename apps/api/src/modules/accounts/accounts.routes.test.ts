@@ -319,8 +319,12 @@ describe('profile, deletion and interests', () => {
       // Signed out everywhere, cannot sign in, and the address is free to sign up again.
       expect((await call(t, { url: '/auth/user/', token })).statusCode).toBe(401);
       expect(
-        (await call(t, { url: '/auth/token/refresh/', body: { refresh: login.json().refresh_token } }))
-          .statusCode,
+        (
+          await call(t, {
+            url: '/auth/token/refresh/',
+            body: { refresh: login.json<{ refresh_token: string }>().refresh_token },
+          })
+        ).statusCode,
       ).toBe(401);
       expect(
         (await call(t, { url: '/auth/login/', body: { email: user.email, password: TEST_PASSWORD } }))
@@ -357,7 +361,9 @@ describe('profile, deletion and interests', () => {
         const { token } = await createTestUser(t, { accountType });
         const response = await call(t, { url: '/users/delete/', token, body: { password: TEST_PASSWORD } });
         expect(response.statusCode).toBe(400);
-        expect(response.json().non_field_errors[0]).toMatch(/Ask the body that created it/);
+        expect(response.json<{ non_field_errors: string[] }>().non_field_errors[0]).toMatch(
+          /Ask the body that created it/,
+        );
         expect((await call(t, { url: '/auth/user/', token })).statusCode).toBe(200);
       }
     });

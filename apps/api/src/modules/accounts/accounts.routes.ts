@@ -81,9 +81,9 @@ async function readMultipartUpdate(
         avatar = await part.toBuffer();
       } else if (part.fieldname === 'avatar') {
         // An empty "avatar" text field is what a form sends when no file was chosen.
-        if (String(part.value ?? '').trim()) unexpectedFiles.push('avatar');
+        if ((typeof part.value === 'string' ? part.value : '').trim()) unexpectedFiles.push('avatar');
       } else {
-        fields[part.fieldname] = String(part.value ?? '');
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
       }
     }
   } catch (error) {

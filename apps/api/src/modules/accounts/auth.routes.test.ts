@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema/index.js';
@@ -88,7 +89,7 @@ describe('auth: login, refresh, current user', () => {
     it('limits attempts per address with 429 and Retry-After', async () => {
       const ip = nextIp();
       const statuses: number[] = [];
-      let last;
+      let last: LightMyRequestResponse | undefined;
       for (let i = 0; i < 11; i += 1) {
         last = await call(t, {
           url: '/auth/login/',
@@ -111,7 +112,7 @@ describe('auth: login, refresh, current user', () => {
 
     it('does not let a client dodge the limit with a forged X-Forwarded-For', async () => {
       const ip = nextIp();
-      let last;
+      let last: LightMyRequestResponse | undefined;
       for (let i = 0; i < 11; i += 1) {
         // Distinct identifiers, so only the per-IP limit can answer 429 (not the per-account one).
         const body = { email: `forged${i}@example.test`, password: 'x' };
@@ -147,13 +148,13 @@ describe('auth: login, refresh, current user', () => {
       for (let i = 0; i < 10; i += 1) {
         const body =
           i % 2
-            ? { username: user.username!, password: 'wrong-password' }
+            ? { username: user.username, password: 'wrong-password' }
             : { email: user.email, password: 'wrong-password' };
         expect((await call(t, { url: '/auth/login/', body })).statusCode).toBe(400);
       }
       for (const body of [
         { email: user.email, password: TEST_PASSWORD },
-        { username: user.username!, password: TEST_PASSWORD },
+        { username: user.username, password: TEST_PASSWORD },
       ]) {
         expect((await call(t, { url: '/auth/login/', body })).statusCode).toBe(429);
       }
@@ -196,7 +197,7 @@ describe('auth: login, refresh, current user', () => {
       expect(refreshed.statusCode).toBe(401);
       const meThere = await call(t, { url: '/auth/user/', token, headers: { 'x-tenant': other.name } });
       expect(meThere.statusCode).toBe(200);
-      expect(meThere.json().public_id).toBe(user.id);
+      expect(meThere.json<{ public_id: string }>().public_id).toBe(user.id);
     });
   });
 
@@ -207,7 +208,7 @@ describe('auth: login, refresh, current user', () => {
         url: '/auth/login/',
         body: { email: user.email, password: TEST_PASSWORD },
       });
-      const { token, refresh_token } = response.json() as { token: string; refresh_token: string };
+      const { token, refresh_token } = response.json<{ token: string; refresh_token: string }>();
       return { user, token, refresh_token };
     }
 

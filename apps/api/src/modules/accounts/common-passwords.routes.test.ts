@@ -28,7 +28,7 @@ describe('common passwords are refused', () => {
         body: { account_type: 'CITIZEN', email, display_name: 'Common', password },
       });
       expect(response.statusCode, password).toBe(400);
-      expect(response.json().password[0]).toMatch(/most common passwords/);
+      expect(response.json<{ password: string[] }>().password[0]).toMatch(/most common passwords/);
       const login = await call(t, { url: '/auth/login/', body: { email, password } });
       expect(login.statusCode).toBe(400);
     }
@@ -52,7 +52,7 @@ describe('common passwords are refused', () => {
       body: { old_password: TEST_PASSWORD, new_password1: 'password1', new_password2: 'password1' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().new_password1[0]).toMatch(/most common passwords/);
+    expect(response.json<{ new_password1: string[] }>().new_password1[0]).toMatch(/most common passwords/);
     expect(
       (await call(t, { url: '/auth/login/', body: { email: user.email, password: TEST_PASSWORD } }))
         .statusCode,
@@ -68,7 +68,7 @@ describe('common passwords are refused', () => {
       body: { uid, token, new_password1: 'letmein1', new_password2: 'letmein1' },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().new_password1[0]).toMatch(/most common passwords/);
+    expect(refused.json<{ new_password1: string[] }>().new_password1[0]).toMatch(/most common passwords/);
     const accepted = await call(t, {
       url: '/auth/password/reset/confirm/',
       body: { uid, token, new_password1: 'Abuja-Kaduna-Rail-7', new_password2: 'Abuja-Kaduna-Rail-7' },

@@ -77,7 +77,7 @@ describe('POST /auth/google/ with the real client against a fake Google', () => 
     google.grant('token-unverified', { sub: 'g-3003', email: user.email, email_verified: false });
     const response = await call(t, { url: '/auth/google/', body: { access_token: 'token-unverified' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().non_field_errors[0]).toMatch(/no verified e-mail/);
+    expect(response.json<{ non_field_errors: string[] }>().non_field_errors[0]).toMatch(/no verified e-mail/);
     const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.googleSub).toBeNull();
   });

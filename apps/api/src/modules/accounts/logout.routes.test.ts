@@ -13,7 +13,10 @@ describe('POST /auth/logout/', () => {
   async function signIn(email: string) {
     const response = await call(t, { url: '/auth/login/', body: { email, password: TEST_PASSWORD } });
     expect(response.statusCode).toBe(200);
-    return { access: response.json().token as string, refresh: response.json().refresh_token as string };
+    return {
+      access: response.json<{ token: string }>().token,
+      refresh: response.json<{ refresh_token: string }>().refresh_token,
+    };
   }
   const refresh = (token: string) => call(t, { url: '/auth/token/refresh/', body: { refresh: token } });
 
@@ -22,7 +25,7 @@ describe('POST /auth/logout/', () => {
     const phone = await signIn(user.email);
     const laptop = await signIn(user.email);
     // The phone's family: a rotated token of the same session is revoked with it.
-    const rotated = (await refresh(phone.refresh)).json().refresh as string;
+    const rotated = (await refresh(phone.refresh)).json<{ refresh: string }>().refresh;
 
     const response = await call(t, { url: '/auth/logout/', body: { refresh: rotated } });
     expect(response.statusCode).toBe(200);
@@ -55,7 +58,7 @@ describe('POST /auth/logout/', () => {
     for (const access of [phone.access, laptop.access]) {
       const me = await call(t, { url: '/auth/user/', token: access });
       expect(me.statusCode).toBe(401);
-      expect(me.json().code).toBe('token_not_valid');
+      expect(me.json<{ code: string }>().code).toBe('token_not_valid');
     }
     // Signing in again works.
     expect((await call(t, { url: '/auth/user/', token: (await signIn(user.email)).access })).statusCode).toBe(
@@ -69,10 +72,10 @@ describe('POST /auth/logout/', () => {
       body: { refresh: 'not-a-token-we-issued', all: true },
     });
     expect(everywhere.statusCode).toBe(401);
-    expect(everywhere.json().code).toBe('token_not_valid');
+    expect(everywhere.json<{ code: string }>().code).toBe('token_not_valid');
     const missing = await call(t, { url: '/auth/logout/', body: {} });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().refresh).toBeDefined();
+    expect(missing.json<{ refresh: string[] }>().refresh).toBeDefined();
     const junk = await call(t, { url: '/auth/logout/', body: { refresh: 'x', all: 'yes' } });
     expect(junk.statusCode).toBe(400);
     expect(junk.json().all).toBeDefined();

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { PASSWORD_RESET_JOB } from './auth.service.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,8 +22,8 @@ describe('password reset and change', () => {
     const response = await call(t, { url: '/auth/login/', body: { email: emailAddress, password } });
     return {
       status: response.statusCode,
-      token: response.json().token as string,
-      refresh: response.json().refresh_token as string,
+      token: response.json<{ token: string }>().token,
+      refresh: response.json<{ refresh_token: string }>().refresh_token,
     };
   }
 
@@ -81,7 +82,7 @@ describe('password reset and change', () => {
 
     it('limits requests per address and per account', async () => {
       const ip = nextIp();
-      let last;
+      let last: LightMyRequestResponse | undefined;
       for (let i = 0; i < 6; i += 1)
         last = await call(t, { url: '/auth/password/reset/', body: { email: `x${i}@example.test` }, ip });
       expect(last!.statusCode).toBe(429);
@@ -109,7 +110,7 @@ describe('password reset and change', () => {
         body: { uid, token, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD },
       });
       expect(confirm.statusCode).toBe(200);
-      expect(confirm.json().detail).toMatch(/password has been reset/);
+      expect(confirm.json<{ detail: string }>().detail).toMatch(/password has been reset/);
 
       // Old password out, new one in; the earlier access and refresh tokens are dead.
       expect((await signIn(user.email)).status).toBe(400);
@@ -127,7 +128,7 @@ describe('password reset and change', () => {
         body: { uid, token, new_password1: 'Another-Pass-99', new_password2: 'Another-Pass-99' },
       });
       expect(replay.statusCode).toBe(400);
-      expect(replay.json().token[0]).toMatch(/invalid, has expired or was already used/);
+      expect(replay.json<{ token: string[] }>().token[0]).toMatch(/invalid, has expired or was already used/);
 
       // The owner is told by e-mail.
       expect(await latestMail(t, user.email, /password was changed/)).not.toBeNull();
@@ -188,7 +189,7 @@ describe('password reset and change', () => {
         body: { uid, token, new_password1: user.email, new_password2: user.email },
       });
       expect(sameAsEmail.statusCode).toBe(400);
-      expect(sameAsEmail.json().new_password1[0]).toMatch(/same as your e-mail/);
+      expect(sameAsEmail.json<{ new_password1: string[] }>().new_password1[0]).toMatch(/same as your e-mail/);
 
       const forged = await call(t, {
         url: '/auth/password/reset/confirm/',

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, oneTimeCodes, organizations, roles, users } from '../../db/schema/index.js';
@@ -96,7 +97,9 @@ describe('sign-up and e-mail verification', () => {
       for (const accountType of ['MINISTRY', 'ADMIN', 'CONTRACTOR', 'AGENCY']) {
         const response = await register({ account_type: accountType, email: email('gov') });
         expect(response.statusCode).toBe(400);
-        expect(response.json().account_type[0]).toMatch(/citizens .* and civil-society organisations/);
+        expect(response.json<{ account_type: string[] }>().account_type[0]).toMatch(
+          /citizens .* and civil-society organisations/,
+        );
       }
     });
 
@@ -110,7 +113,7 @@ describe('sign-up and e-mail verification', () => {
       for (const [password, message] of cases) {
         const response = await register({ account_type: 'CITIZEN', email: address, password });
         expect(response.statusCode).toBe(400);
-        expect(response.json().password[0]).toMatch(message);
+        expect(response.json<{ password: string[] }>().password[0]).toMatch(message);
       }
     });
 
@@ -223,7 +226,7 @@ describe('sign-up and e-mail verification', () => {
         .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, 'verify_email')));
       const response = await call(t, { url: '/users/verify/', body: { otp }, token });
       expect(response.statusCode).toBe(400);
-      expect(response.json().otp[0]).toBe('This code has expired. Request a new code.');
+      expect(response.json<{ otp: string[] }>().otp[0]).toBe('This code has expired. Request a new code.');
     });
 
     it('kills a code after 5 wrong attempts, even if the right code comes next', async () => {
@@ -234,13 +237,13 @@ describe('sign-up and e-mail verification', () => {
       for (let i = 0; i < 5; i += 1) {
         const response = await call(t, { url: '/users/verify/', body: { otp: wrong }, token });
         expect(response.statusCode).toBe(400);
-        messages.push(response.json().otp[0]);
+        messages.push(response.json<{ otp: string[] }>().otp[0]!);
       }
       expect(messages[0]).toBe('The code is incorrect. 4 attempts left.');
       expect(messages[4]).toMatch(/no longer works. Request a new code/);
       const right = await call(t, { url: '/users/verify/', body: { otp }, token });
       expect(right.statusCode).toBe(400);
-      expect(right.json().otp[0]).toMatch(/Too many wrong attempts.*Request a new code/);
+      expect(right.json<{ otp: string[] }>().otp[0]).toMatch(/Too many wrong attempts.*Request a new code/);
 
       // A new code works again.
       expect((await call(t, { url: '/users/verify/', token })).statusCode).toBe(200);
@@ -265,7 +268,7 @@ describe('sign-up and e-mail verification', () => {
     it('limits resends per account (429 with Retry-After)', async () => {
       const { token } = await newAccount();
       const statuses: number[] = [];
-      let last;
+      let last: LightMyRequestResponse | undefined;
       for (let i = 0; i < 4; i += 1) {
         last = await call(t, { url: '/users/verify/', token });
         statuses.push(last.statusCode);
@@ -277,7 +280,7 @@ describe('sign-up and e-mail verification', () => {
     it('limits verification calls per address', async () => {
       const { token } = await newAccount();
       const ip = nextIp();
-      let last;
+      let last: LightMyRequestResponse | undefined;
       for (let i = 0; i < 11; i += 1)
         last = await call(t, { url: '/users/verify/', body: { otp: 'abc' }, token, ip });
       expect(last!.statusCode).toBe(429);

@@ -288,11 +288,7 @@ export function presentFacilityAggregates(a: repo.FacilityAggregates) {
         const status = statusName(Number(row.key));
         return { status, label: PROJECT_STATUSES[status].label, ...counts(row) };
       })
-      .sort(
-        (x, y) =>
-          PROJECT_STATUSES[x.status as keyof typeof PROJECT_STATUSES].code -
-          PROJECT_STATUSES[y.status as keyof typeof PROJECT_STATUSES].code,
-      ),
+      .sort((x, y) => PROJECT_STATUSES[x.status].code - PROJECT_STATUSES[y.status].code),
   };
 }
 

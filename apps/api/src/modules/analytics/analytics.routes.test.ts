@@ -239,7 +239,7 @@ describe('analytics pages', () => {
     it('citizens are refused, anonymous callers asked to sign in, bad input named', async () => {
       const refused = await get('/users/analysis/', citizen.headers);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().detail).toMatch(/supervising body/);
+      expect(refused.json<{ detail: string }>().detail).toMatch(/supervising body/);
       expect((await get('/users/analysis/')).statusCode).toBe(401);
       const bad = await get('/users/analysis/?year=20x4&table=nope&format=csv', admin.headers);
       expect(bad.statusCode).toBe(400);
@@ -395,7 +395,7 @@ describe('analytics pages', () => {
       });
       const bad = await get('/analytics/facilities/?type=stadium');
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().type[0]).toMatch(/stadium/);
+      expect(bad.json<{ type: string[] }>().type[0]).toMatch(/stadium/);
     });
 
     it('downloads the table as CSV', async () => {

@@ -280,10 +280,10 @@ describe('kept dashboard chart answers', () => {
 
     // Through the public link only published projects count, though the owner's answer (with the draft) is kept.
     const dashboardId = (
-      (await call('GET', `/dashboards/visualizations/${charts.water}/`, water.headers)).json() as {
-        dashboard_id: string;
-      }
-    ).dashboard_id;
+      await call('GET', `/dashboards/visualizations/${charts.water}/`, water.headers)
+    ).json<{
+      dashboard_id: string;
+    }>().dashboard_id;
     const link = publicLinkSchema.parse(
       (await call('POST', `/dashboards/${dashboardId}/public-link/`, water.headers)).json(),
     );
@@ -352,18 +352,18 @@ describe('kept dashboard chart answers', () => {
     expect((await upload(dataset, 'Site,Households\nA,10\nB,30\nC,5\n', water.headers)).statusCode).toBe(200);
     expect((await data(total, water.headers)).number?.value).toBe(45);
 
-    const plan = (await call('POST', '/plans/', water.headers, { name: 'Pumps plan' })).json() as {
+    const plan = (await call('POST', '/plans/', water.headers, { name: 'Pumps plan' })).json<{
       id: string;
-    };
+    }>();
     const outcome = (
       await call('POST', '/plans/outcomes/', water.headers, { plan_id: plan.id, title: 'Pumps work' })
-    ).json() as { id: string };
+    ).json<{ id: string }>();
     const indicator = (
       await call('POST', '/plans/indicators/', water.headers, {
         outcome_id: outcome.id,
         description: 'Pumps fixed',
       })
-    ).json() as { id: string };
+    ).json<{ id: string }>();
     const value = (kind: string, amount: number) =>
       t.app.db.execute(
         sql`INSERT INTO indicator_values (indicator_id, period_start, kind, value) VALUES (${indicator.id}::uuid, '2025-01-01'::date, ${kind}, ${amount})`,

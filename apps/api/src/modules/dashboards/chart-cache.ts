@@ -50,7 +50,7 @@ async function readStamps(db: DbOrTx, keys: readonly string[]): Promise<string> 
     SELECT key, sum(weight)::text AS stamp, count(*)::int AS rows FROM dashboard_data_changes
      WHERE key = ANY(${sql.param([...keys])}::text[]) GROUP BY key`);
   const stamps = new Map(result.rows.map((row) => [row.key, row.stamp]));
-  for (const row of result.rows) if (Number(row.rows) >= FOLD_AT) await fold(db, row.key);
+  for (const row of result.rows) if (row.rows >= FOLD_AT) await fold(db, row.key);
   return keys.map((key) => `${key}=${stamps.get(key) ?? '0'}`).join(' ');
 }
 

@@ -327,7 +327,7 @@ function prepareChart(
         return {
           ...emptyData(spec, null, catalog.recordsLabel, applied),
           value_label: labels[0]!,
-          projects_count: Number(row?.records ?? 0),
+          projects_count: row?.records ?? 0,
           number: {
             value,
             previous: before,
@@ -412,8 +412,8 @@ function prepareChart(
         value2: unknown;
         records: number;
       }[];
-      const total = rows.find((row) => Number(row.total) === 1);
-      const groups = rows.filter((row) => Number(row.total) !== 1);
+      const total = rows.find((row) => row.total === 1);
+      const groups = rows.filter((row) => row.total !== 1);
       const labelOf = (definition: FieldDef, key: string | null) =>
         key === null ? (definition.emptyLabel ?? 'Not set') : (definition.labelOf?.(key) ?? key);
       return {
@@ -422,7 +422,7 @@ function prepareChart(
         value2_label: labels[1] ?? null,
         category_label: x!.mapping.label || x!.definition.label,
         series_label: series ? series.mapping.label || series.definition.label : null,
-        projects_count: Number(total?.records ?? 0),
+        projects_count: total?.records ?? 0,
         rows: groups.map((row) => ({
           key: row.key,
           label: labelOf(x!.definition, row.key),
@@ -603,7 +603,7 @@ export async function runCharts(
       : { spec, data: prepared };
   };
   const chart = prepare(specs[wanted]!);
-  if (!chart.prepared) return chart.data!;
+  if (!chart.prepared) return chart.data;
   type Runnable = { spec: ChartSpec; prepared: PreparedChart; statement: SQL };
   // Only sources read from wide rows gain from one read for all; others' charts each read their own columns.
   let runnable: Runnable[] = [chart];
@@ -615,7 +615,7 @@ export async function runCharts(
       if (source.readTogether)
         runnable = specs.flatMap((spec, index) => {
           const entry = index === wanted ? chart : prepare(spec);
-          return entry.prepared ? [entry as Runnable] : [];
+          return entry.prepared ? [entry] : [];
         });
       return { statements: runnable.map((entry) => entry.statement), wanted: runnable.indexOf(chart) };
     },

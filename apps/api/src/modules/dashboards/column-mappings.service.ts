@@ -85,7 +85,7 @@ async function countMappings(db: DbOrTx, visualizationId: string) {
   const result = await db.execute<{ n: number }>(
     sql`SELECT count(*)::int AS n FROM dashboard_column_mappings WHERE visualization_id = ${visualizationId}::uuid`,
   );
-  return Number(result.rows[0]?.n ?? 0);
+  return result.rows[0]?.n ?? 0;
 }
 
 export async function createColumnMapping(

@@ -100,7 +100,7 @@ describe('dashboards', () => {
       expect(missing.json()).toHaveProperty('name');
       const long = await call('POST', '/dashboards/', ministry.headers, { name: 'x'.repeat(121) });
       expect(long.statusCode).toBe(400);
-      expect(long.json().name[0]).toContain('at most 120');
+      expect(long.json<{ name: string[] }>().name[0]).toContain('at most 120');
       const wrongType = await call('POST', '/dashboards/', ministry.headers, {
         name: 'Fine',
         description: 42,
@@ -331,7 +331,10 @@ describe('dashboards', () => {
         description: 'Edited by our contractor',
       });
       expect(edited.statusCode, edited.body).toBe(200);
-      expect(edited.json().abilities).toMatchObject({ edit: true, delete: false });
+      expect(edited.json<{ abilities: Record<string, boolean> }>().abilities).toMatchObject({
+        edit: true,
+        delete: false,
+      });
 
       const partner = await createTestUser(t, { accountType: 'CSO', displayName: 'Civic Ledger' });
       const partnerStaff = await createTestStaff(t, partner, []);

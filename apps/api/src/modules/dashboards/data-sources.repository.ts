@@ -75,7 +75,7 @@ export async function countDataSources(db: DbOrTx, dashboardId: string): Promise
   const result = await db.execute<{ n: number }>(
     sql`SELECT count(*)::int AS n FROM dashboard_data_sources WHERE dashboard_id = ${dashboardId}::uuid`,
   );
-  return Number(result.rows[0]?.n ?? 0);
+  return result.rows[0]?.n ?? 0;
 }
 
 export async function insertDataSource(

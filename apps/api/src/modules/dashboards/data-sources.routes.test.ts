@@ -206,12 +206,12 @@ describe('dashboard data sources, column mappings and public links', () => {
       sql`INSERT INTO survey_responses (tenant_id, survey_id, version, answers, is_draft) VALUES (${t.tenantId}::uuid, ${internal}::uuid, 1, '{"users": 999}'::jsonb, true)`,
     );
 
-    const plan = (await call('POST', '/plans/', ministry.headers, { name: 'Water plan' })).json() as {
+    const plan = (await call('POST', '/plans/', ministry.headers, { name: 'Water plan' })).json<{
       id: string;
-    };
+    }>();
     const outcome = (
       await call('POST', '/plans/outcomes/', ministry.headers, { plan_id: plan.id, title: 'Clean water' })
-    ).json() as { id: string };
+    ).json<{ id: string }>();
     const indicatorIds: string[] = [];
     for (const description of ['Boreholes drilled', 'Taps fixed']) {
       const made = await call('POST', '/plans/indicators/', ministry.headers, {
@@ -219,7 +219,7 @@ describe('dashboard data sources, column mappings and public links', () => {
         description,
       });
       expect(made.statusCode, made.body).toBe(201);
-      indicatorIds.push((made.json() as { id: string }).id);
+      indicatorIds.push(made.json<{ id: string }>().id);
     }
     const values: [number, string, string, number][] = [
       [0, '2025-01-01', 'target', 10],
@@ -468,7 +468,7 @@ describe('dashboard data sources, column mappings and public links', () => {
     expect(Object.fromEntries(pairs((await data(id)).rows))).toMatchObject({ Lagos: 30 });
     const changed = await call(
       'PATCH',
-      `/dashboards/column-mappings/${measure.json().id}/`,
+      `/dashboards/column-mappings/${measure.json<{ id: string }>().id}/`,
       ministry.headers,
       { aggregation: 'min' },
     );
@@ -496,18 +496,33 @@ describe('dashboard data sources, column mappings and public links', () => {
     expect(noAggregation.json()).toEqual({ aggregation: ['Choose how to aggregate the measure.'] });
     expect(
       (
-        await call('PATCH', `/dashboards/column-mappings/${measure.json().id}/`, viewer.headers, {
-          aggregation: 'sum',
-        })
+        await call(
+          'PATCH',
+          `/dashboards/column-mappings/${measure.json<{ id: string }>().id}/`,
+          viewer.headers,
+          {
+            aggregation: 'sum',
+          },
+        )
       ).statusCode,
     ).toBe(403);
     expect(
-      (await call('DELETE', `/dashboards/column-mappings/${measure.json().id}/`, outsider.headers))
-        .statusCode,
+      (
+        await call(
+          'DELETE',
+          `/dashboards/column-mappings/${measure.json<{ id: string }>().id}/`,
+          outsider.headers,
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await call('DELETE', `/dashboards/column-mappings/${measure.json().id}/`, ministry.headers))
-        .statusCode,
+      (
+        await call(
+          'DELETE',
+          `/dashboards/column-mappings/${measure.json<{ id: string }>().id}/`,
+          ministry.headers,
+        )
+      ).statusCode,
     ).toBe(204);
     const replaced = await call(
       'POST',
@@ -710,7 +725,7 @@ describe('dashboard data sources, column mappings and public links', () => {
     expect(removed.statusCode).toBe(204);
     const listed = (
       await call('GET', `/dashboards/data-sources/?dashboard_id=${dashboardId}`, viewer.headers)
-    ).json() as { results: DataSource[] };
+    ).json<{ results: DataSource[] }>();
     expect(listed.results.map((entry) => entry.id)).not.toContain(doomed.id);
     expect(listed.results.map((entry) => entry.kind)).toEqual(['dataset', 'form', 'plan', 'projects']);
   });

@@ -65,7 +65,7 @@ describe("dashboard charts over a form's responses, indexed answers and others t
   async function respond(answers: Record<string, unknown>, isDraft = false): Promise<string> {
     const response = await call('POST', `/surveys/${form.id}/respond/`, { answers, is_draft: isDraft });
     expect(response.statusCode, response.body).toBe(201);
-    return (response.json() as { id: string }).id;
+    return response.json<{ id: string }>().id;
   }
   async function chart(type: string, mappings: Record<string, unknown>[]): Promise<string> {
     const created = await call('POST', '/dashboards/visualizations/', {
@@ -260,7 +260,7 @@ describe("dashboard charts over a form's responses, indexed answers and others t
 
   /** About 90 chart setups over these questions, the form read through its answer index or from the JSON. */
   async function chartSetups() {
-    const sections = await currentSections(t.app.db, t.tenantId, internalId, Number(form.version));
+    const sections = await currentSections(t.app.db, t.tenantId, internalId, form.version);
     const scope = sql`sr.survey_id = ${internalId}::uuid AND NOT sr.is_draft`;
     const source = (indexed: boolean): ScopedSource => ({
       id: formSource.id,
@@ -367,8 +367,7 @@ describe("dashboard charts over a form's responses, indexed answers and others t
 
   it('keeps the index in step with edited answers', async () => {
     const listed = await call('GET', `/surveys/${form.id}/responses/?answer=comment:bad&answer=region:north`);
-    const [edited] = (listed.json() as { results: { id: string; answers: Record<string, unknown> }[] })
-      .results;
+    const [edited] = listed.json<{ results: { id: string; answers: Record<string, unknown> }[] }>().results;
     const changed = await call('PATCH', `/surveys/form-response/?response_id=${edited!.id}`, {
       answers: { ...edited!.answers, score: 6, services: ['roads'] },
     });

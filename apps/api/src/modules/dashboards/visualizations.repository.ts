@@ -68,7 +68,7 @@ export async function countVisualizations(db: DbOrTx, dashboardId: string): Prom
   const result = await db.execute<{ count: number }>(
     sql`SELECT count(*)::int AS count FROM dashboard_visualizations WHERE dashboard_id = ${dashboardId}::uuid`,
   );
-  return Number(result.rows[0]?.count ?? 0);
+  return result.rows[0]?.count ?? 0;
 }
 
 export type VisualizationValues = {

@@ -42,7 +42,7 @@ export async function selectDepartmentPage(
   );
   return {
     count: page.count,
-    rows: page.rows.map((row) => ({ ...row.department, membersCount: Number(row.membersCount) })),
+    rows: page.rows.map((row) => ({ ...row.department, membersCount: row.membersCount })),
   };
 }
 
@@ -57,7 +57,7 @@ export async function selectDepartment(
     .from(departments)
     .where(and(inOrganization(tenantId, organizationId), eq(departments.id, id)))
     .limit(1);
-  return row ? { ...row.department, membersCount: Number(row.membersCount) } : null;
+  return row ? { ...row.department, membersCount: row.membersCount } : null;
 }
 
 export async function selectDepartmentsByIds(

@@ -62,7 +62,7 @@ describe('departments', () => {
     });
     const read = await call('GET', `/users/departments/${department.public_id}/`, ministry.headers);
     expect(read.statusCode).toBe(200);
-    expect(read.json().members_count).toBe(2);
+    expect(read.json<{ members_count: number }>().members_count).toBe(2);
   });
 
   it('lists departments by name with their members count, searchable and paged', async () => {
@@ -117,14 +117,14 @@ describe('departments', () => {
     await createDepartment({ name: 'Legal' });
     const duplicate = await call('POST', '/users/departments/', ministry.headers, { name: 'LEGAL' });
     expect(duplicate.statusCode).toBe(400);
-    expect(duplicate.json().name[0]).toContain('already exists');
+    expect(duplicate.json<{ name: string[] }>().name[0]).toContain('already exists');
     const stranger = await createTestUser(t);
     const notMember = await call('POST', '/users/departments/', ministry.headers, {
       name: 'Press',
       member_ids: [stranger.user.id],
     });
     expect(notMember.statusCode).toBe(400);
-    expect(notMember.json().member_ids[0]).toContain(stranger.user.id);
+    expect(notMember.json<{ member_ids: string[] }>().member_ids[0]).toContain(stranger.user.id);
     const other = await createDepartment({ name: 'Other' });
     const rename = await call('PATCH', `/users/departments/${other.public_id}/`, ministry.headers, {
       name: 'legal',
@@ -174,7 +174,10 @@ describe('departments', () => {
     const plain = await createTestStaff(t, ministry, [P.MANAGE_ROLES, P.MANAGE_SYSTEM_STAKEHOLDERS]);
     const read = await call('GET', `/users/departments/${department.public_id}/`, plain.headers);
     expect(read.statusCode).toBe(200);
-    expect(read.json().abilities).toEqual({ edit: false, delete: false });
+    expect(read.json<{ abilities: Record<string, boolean> }>().abilities).toEqual({
+      edit: false,
+      delete: false,
+    });
     expect((await call('GET', '/users/departments/', plain.headers)).statusCode).toBe(200);
     expect((await call('POST', '/users/departments/', plain.headers, { name: 'x' })).statusCode).toBe(403);
     expect(

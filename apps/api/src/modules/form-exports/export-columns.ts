@@ -49,7 +49,7 @@ function questionColumns(question: Question, options: ColumnOptions): Column[] {
       : name;
   const type = question.question_type;
   if (type === 'location') {
-    const point = (answers: Answers) => (isObject(answers[name]) ? (answers[name] as LocationAnswer) : null);
+    const point = (answers: Answers) => (isObject(answers[name]) ? answers[name] : null);
     const part = (key: keyof LocationAnswer) => (answers: Answers) => {
       const value = point(answers)?.[key];
       return typeof value === 'number' ? value : null;
@@ -204,8 +204,7 @@ export function repeatEntries(answers: Answers, path: string[]): { index: string
       const list = entry[name];
       if (!Array.isArray(list)) continue;
       list.forEach((item, i) => {
-        if (isObject(item))
-          next.push({ index: index ? `${index}.${i + 1}` : String(i + 1), entry: item as Answers });
+        if (isObject(item)) next.push({ index: index ? `${index}.${i + 1}` : String(i + 1), entry: item });
       });
     }
     level = next;

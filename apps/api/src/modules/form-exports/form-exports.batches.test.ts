@@ -131,7 +131,7 @@ describe('exports read over several batches', () => {
         `/surveys/${form.id}/responses/?${query}&ordering=submitted&limit=3&offset=${offset}`,
       );
       expect(page.statusCode, page.body).toBe(200);
-      const { results } = page.json() as { results: { id: string; answers: Answer }[] };
+      const { results } = page.json<{ results: { id: string; answers: Answer }[] }>();
       found.push(...results);
       if (results.length < 3) return found;
     }
@@ -155,7 +155,7 @@ describe('exports read over several batches', () => {
     for (const answers of ANSWERS) {
       const response = await inject('POST', `/surveys/${form.id}/respond/`, { answers });
       expect(response.statusCode, response.body).toBe(201);
-      ids.push(response.json().id);
+      ids.push(response.json<{ id: string }>().id);
     }
   }, 180_000);
   afterAll(async () => t.close());
@@ -238,7 +238,7 @@ describe('exports read over several batches', () => {
   it('leaves no id table behind', async () => {
     await exported({ format: 'csv', filters: { search: 'Ada' } });
     const left = await t.app.db.execute<{ count: number }>(
-      `SELECT count(*)::int AS count FROM pg_class WHERE relname LIKE 'export_ids_%'` as never,
+      `SELECT count(*)::int AS count FROM pg_class WHERE relname LIKE 'export_ids_%'`,
     );
     expect(left.rows[0]).toEqual({ count: 0 });
   });

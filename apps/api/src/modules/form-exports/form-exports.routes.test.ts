@@ -150,7 +150,7 @@ describe('exports of responses: CSV, XLSX, GeoJSON', () => {
     for (const answers of ANSWERS) {
       const response = await inject('POST', `/surveys/${form.id}/respond/`, ministry.headers, { answers });
       expect(response.statusCode, response.body).toBe(201);
-      ids.push(response.json().id);
+      ids.push(response.json<{ id: string }>().id);
     }
   });
   afterAll(async () => t.close());
@@ -321,7 +321,7 @@ describe('exports of responses: CSV, XLSX, GeoJSON', () => {
       format: 'csv',
       created_by: { display_name: 'Ministry of Works' },
     });
-    expect(list.json().count).toBeGreaterThanOrEqual(6);
+    expect(list.json<{ count: number }>().count).toBeGreaterThanOrEqual(6);
   });
 
   it('deletes files past their week', async () => {

@@ -30,9 +30,9 @@ export function presentReport(row: ReportRow, form: FormRef): SurveyReport {
   const files: SurveyReport['files'] = [];
   const url = (format: string) => `/api/v1/surveys/report-files/${row.id}/?format=${format}`;
   if (row.pdf_key && row.status === 'SUCCESS')
-    files.push({ format: 'pdf', bytes: Number(row.pdf_bytes ?? 0), url: url('pdf') });
+    files.push({ format: 'pdf', bytes: row.pdf_bytes ?? 0, url: url('pdf') });
   if (row.docx_key && row.status === 'SUCCESS')
-    files.push({ format: 'docx', bytes: Number(row.docx_bytes ?? 0), url: url('docx') });
+    files.push({ format: 'docx', bytes: row.docx_bytes ?? 0, url: url('docx') });
   return {
     id: row.id,
     survey_id: form.public_id,
@@ -42,7 +42,7 @@ export function presentReport(row: ReportRow, form: FormRef): SurveyReport {
     from: row.date_from,
     to: row.date_to,
     status: row.status,
-    progress: Number(row.progress),
+    progress: row.progress,
     error: row.error,
     files,
     created_by: row.created_by_id ? { id: row.created_by_id, display_name: row.created_by_name ?? '' } : null,

@@ -223,7 +223,7 @@ describe('form reports: questions inside repeated groups, counted per entry', ()
       (
         await inject(
           'GET',
-          `/surveys/report-templates/generate-report-status/?task_id=${started.json().task_id}`,
+          `/surveys/report-templates/generate-report-status/?task_id=${started.json<{ task_id: string }>().task_id}`,
         )
       ).json(),
     );

@@ -426,7 +426,7 @@ describe('form reports: templates, generated, written and uploaded reports, AI d
       template_id: template.id,
     });
     expect(started.statusCode, started.body).toBe(202);
-    const report = await finishedReport(analyst.headers, started.json().task_id);
+    const report = await finishedReport(analyst.headers, started.json<{ task_id: string }>().task_id);
     expect(report).toMatchObject({
       report_type: 'generated',
       template_id: template.id,
@@ -464,7 +464,7 @@ describe('form reports: templates, generated, written and uploaded reports, AI d
       from: '2099-01-01',
       title: 'Next century',
     });
-    const none = await finishedReport(analyst.headers, empty.json().task_id);
+    const none = await finishedReport(analyst.headers, empty.json<{ task_id: string }>().task_id);
     expect(await pdfText((await download(analyst.headers, none, 'pdf')).rawPayload)).toContain(
       'We received 0 responses.',
     );
@@ -516,7 +516,7 @@ describe('form reports: templates, generated, written and uploaded reports, AI d
       body: 'The culvert on the north road is broken.\n\nWorkers were on site.',
     });
     expect(started.statusCode, started.body).toBe(202);
-    const report = await finishedReport(ministry.headers, started.json().task_id);
+    const report = await finishedReport(ministry.headers, started.json<{ task_id: string }>().task_id);
     expect(report).toMatchObject({ report_type: 'written', title: 'Field notes March' });
     const text = await pdfText((await download(ministry.headers, report, 'pdf')).rawPayload);
     expect(text).toContain('The culvert on the north road is broken.');
@@ -543,7 +543,7 @@ describe('form reports: templates, generated, written and uploaded reports, AI d
     ).toHaveProperty('report_type');
     const everything = await inject('GET', `/surveys/survey-reports/${form.id}/?limit=2`, analyst.headers);
     expect(everything.json()).toMatchObject({ count: 3 });
-    expect(everything.json().next).toContain('offset=2');
+    expect(everything.json<{ next: string | null }>().next).toContain('offset=2');
   });
 
   it('takes a PDF or DOCX written elsewhere, checked by its content', async () => {
@@ -653,7 +653,7 @@ describe('form reports: templates, generated, written and uploaded reports, AI d
       prompt: 'A chart of budgets',
     });
     expect(retried.statusCode, retried.body).toBe(201);
-    expect(retried.json().name).toBe('Second try');
+    expect(retried.json<{ name: string }>().name).toBe('Second try');
     expect(ai.requests.length - before).toBe(2);
     expect(ai.requests.at(-1)!.body.messages.at(-1)!.content).toContain(
       'blocks.0.question: This form has no question named "budget".',
@@ -662,7 +662,7 @@ describe('form reports: templates, generated, written and uploaded reports, AI d
     // Wrong twice (not JSON, then a bad block type): 502 and nothing saved.
     const count = () =>
       inject('GET', `/surveys/report-templates/?survey_id=${form.id}`, analyst.headers).then(
-        (response) => response.json().count as number,
+        (response) => response.json<{ count: number }>().count,
       );
     const templates = await count();
     ai.answers.push(
@@ -674,7 +674,9 @@ describe('form reports: templates, generated, written and uploaded reports, AI d
       prompt: 'Something',
     });
     expect(invalid.statusCode).toBe(502);
-    expect(invalid.json().detail).toContain('was not a valid template twice, so nothing was saved');
+    expect(invalid.json<{ detail: string }>().detail).toContain(
+      'was not a valid template twice, so nothing was saved',
+    );
     expect(await count()).toBe(templates);
 
     ai.answers.push({ status: 401, message: 'Incorrect API key provided.' });
@@ -683,7 +685,7 @@ describe('form reports: templates, generated, written and uploaded reports, AI d
       prompt: 'Something',
     });
     expect(refused.statusCode).toBe(502);
-    expect(refused.json().detail).toContain('refused our key');
+    expect(refused.json<{ detail: string }>().detail).toContain('refused our key');
     expect(
       (
         await inject('POST', '/surveys/report-templates/create-with-ai/', analyst.headers, {
@@ -702,7 +704,9 @@ describe('form reports: templates, generated, written and uploaded reports, AI d
         prompt: 'A chart of regions',
       });
       expect(unset.statusCode).toBe(503);
-      expect(unset.json().detail).toContain('Drafting with AI is not set up on this server');
+      expect(unset.json<{ detail: string }>().detail).toContain(
+        'Drafting with AI is not set up on this server',
+      );
       expect(
         (await inject('GET', `/surveys/report-templates/?survey_id=${form.id}`, analyst.headers)).json()
           .ai_configured,

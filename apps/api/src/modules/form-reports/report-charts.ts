@@ -133,7 +133,7 @@ async function svgToPng(svg: string): Promise<Buffer> {
 
 function render(option: echarts.EChartsCoreOption, height: number): string {
   // SSR mode takes no DOM element.
-  const chart = echarts.init(null as unknown as Parameters<typeof echarts.init>[0], null, {
+  const chart = echarts.init(null, null, {
     renderer: 'svg',
     ssr: true,
     width: WIDTH,

@@ -138,7 +138,7 @@ export function placeholderValues(
 /** A block's problem as words (a 400 of the aggregation functions), other errors thrown on. */
 function problemOf(error: unknown): string {
   if (error instanceof HttpError && error.statusCode === 400) {
-    const body = error.body as Record<string, unknown>;
+    const body = error.body;
     return Object.values(body).flat().map(String).join(' ') || 'This block cannot be drawn.';
   }
   throw error;

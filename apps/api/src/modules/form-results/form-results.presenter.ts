@@ -27,7 +27,7 @@ export function presentTask(row: TaskRow, summary: FormSummary | null): SummaryT
   return {
     task_id: row.id,
     status: row.status as SummaryTaskStatus,
-    progress: Number(row.progress),
+    progress: row.progress,
     error: row.error,
     summary,
   };
@@ -40,7 +40,7 @@ export function presentChart(row: ChartRow, surveyPublicId: string): Chart {
     title: row.title,
     chart_type: row.chart_type as ChartType,
     question: row.question,
-    position: Number(row.position),
+    position: row.position,
     created: isoTimestamp(row.created_at),
   };
 }

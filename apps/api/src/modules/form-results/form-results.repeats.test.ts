@@ -348,7 +348,7 @@ describe('form results: questions inside repeated groups', () => {
       question: 'legs',
     });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().chart_type[0]).toContain('bar chart');
+    expect(wrongType.json<{ chart_type: string[] }>().chart_type[0]).toContain('bar chart');
     const listed = chartListSchema.parse((await inject('GET', `/surveys/${form.id}/visualizations/`)).json());
     expect(listed.results.map((chart) => chart.question)).toEqual(['state_of_room']);
   });
@@ -419,7 +419,7 @@ describe('form results: questions inside repeated groups', () => {
       `/surveys/${form.id}/analytics/table/?row=state_of_room&column=working`,
     );
     expect(siblings.statusCode).toBe(400);
-    expect(siblings.json().column[0]).toMatch(/same repeated group/);
+    expect(siblings.json<{ column: string[] }>().column[0]).toMatch(/same repeated group/);
     // The cross-tab of responses says so.
     const district = await inject('GET', `/surveys/${form.id}/analytics/table/?row=district&column=school`);
     expect(district.statusCode).toBe(400);

@@ -184,7 +184,7 @@ export async function repeatEntries(
   const result = await db.execute<{ entries: number; responses: number }>(sql`
     SELECT count(*)::int AS entries, count(DISTINCT r.id)::int AS responses FROM ${holder.from} WHERE ${holder.where}`);
   const row = result.rows[0]!;
-  return { entries: Number(row.entries), responses: Number(row.responses) };
+  return { entries: row.entries, responses: row.responses };
 }
 
 /** Submitted responses in scope, and per week of submission (the Monday starting it). */
@@ -199,8 +199,8 @@ export async function responsesByWeek(
      GROUP BY 1 ORDER BY 1`);
   const weeks = result.rows
     .filter((row) => row.week !== null)
-    .map((row) => ({ week: row.week!, count: Number(row.count) }));
-  return { total: result.rows.reduce((sum, row) => sum + Number(row.count), 0), weeks };
+    .map((row) => ({ week: row.week!, count: row.count }));
+  return { total: result.rows.reduce((sum, row) => sum + row.count, 0), weeks };
 }
 
 /**
@@ -221,10 +221,10 @@ export async function valueCounts(
     ${multiple ? sql`UNION ALL SELECT NULL, count(*)::int FROM (SELECT DISTINCT response_id FROM a) AS d` : sql``}`);
   const counts = result.rows
     .filter((row) => row.value !== null)
-    .map((row) => ({ value: row.value!, count: Number(row.count) }));
+    .map((row) => ({ value: row.value!, count: row.count }));
   const distinct = result.rows.find((row) => row.value === null);
   return {
-    answered: distinct ? Number(distinct.count) : counts.reduce((sum, row) => sum + row.count, 0),
+    answered: distinct ? distinct.count : counts.reduce((sum, row) => sum + row.count, 0),
     counts,
   };
 }
@@ -277,7 +277,7 @@ export async function numberBins(
     WITH a AS (${answerRows(scope, question, ids, repeat)})
     SELECT least(floor((number - ${low}) / ${width})::int, ${bins - 1}) AS bin, count(*)::int AS count
       FROM a WHERE number IS NOT NULL GROUP BY 1`);
-  return new Map(result.rows.map((row) => [Number(row.bin), Number(row.count)]));
+  return new Map(result.rows.map((row) => [row.bin, row.count]));
 }
 
 /** Date (or date-time) answers per week of the date. */
@@ -296,12 +296,12 @@ export async function dateWeeks(db: DbOrTx, scope: Scope, question: string, repe
       FROM a GROUP BY GROUPING SETS ((date_trunc('week', day)), ()) ORDER BY 1`);
   const whole = result.rows.find((row) => row.whole);
   return {
-    answered: Number(whole?.count ?? 0),
+    answered: whole?.count ?? 0,
     first: whole?.first ?? null,
     last: whole?.last ?? null,
     weeks: result.rows
       .filter((row) => !row.whole && row.week)
-      .map((row) => ({ week: row.week!, count: Number(row.count) })),
+      .map((row) => ({ week: row.week!, count: row.count })),
   };
 }
 
@@ -385,10 +385,10 @@ export async function topWords(
     UNION ALL SELECT NULL, count, true FROM answered`);
   const whole = result.rows.find((row) => row.whole);
   return {
-    answered: Number(whole?.count ?? 0),
+    answered: whole?.count ?? 0,
     words: result.rows
       .filter((row) => !row.whole)
-      .map((row) => ({ word: row.word!, count: Number(row.count) }))
+      .map((row) => ({ word: row.word!, count: row.count }))
       .sort((a, b) => b.count - a.count || a.word.localeCompare(b.word)),
   };
 }
@@ -423,20 +423,20 @@ export async function locationPoints(
       FROM n LEFT JOIN numbered ON (numbered.i - 1) % greatest(1, ceil(n.n::float8 / ${limit})::int) = 0
      ORDER BY numbered.i LIMIT ${limit}`);
   const first = result.rows[0];
-  const count = Number(first?.n ?? 0);
+  const count = first?.n ?? 0;
   return {
     answered: count,
     bounds: count
       ? {
-          south: Number(first!.south),
-          west: Number(first!.west),
-          north: Number(first!.north),
-          east: Number(first!.east),
+          south: first!.south,
+          west: first!.west,
+          north: first!.north,
+          east: first!.east,
         }
       : null,
     points: result.rows
       .filter((row) => row.latitude !== null)
-      .map((row) => ({ latitude: Number(row.latitude), longitude: Number(row.longitude) })),
+      .map((row) => ({ latitude: row.latitude, longitude: row.longitude })),
   };
 }
 
@@ -453,7 +453,7 @@ export async function answeredCount(
     SELECT count(*)::int AS count FROM ${holder.from}
      WHERE ${holder.where} AND ${answer} IS NOT NULL AND jsonb_typeof(${answer}) <> 'null'
        AND ${answer} NOT IN ('""'::jsonb, '[]'::jsonb)`);
-  return Number(result.rows[0]!.count);
+  return result.rows[0]!.count;
 }
 
 /**
@@ -586,7 +586,7 @@ export async function crossCounts(
   const columnSums = new Map<string, number>();
   for (const item of result.rows) {
     if (item.count === null) continue;
-    const count = Number(item.count);
+    const count = item.count;
     if (item.row_value !== null && item.column_value !== null) {
       counts.cells.push([item.row_value, item.column_value, count]);
       sum(rowSums, item.row_value, count);
@@ -630,7 +630,7 @@ async function fewValues(db: DbOrTx, surveyId: string, question: string): Promis
   const result = await db.execute(
     sql`SELECT count(*)::int AS count FROM (${valuesOf(surveyId, question)}) AS d`,
   );
-  return Number((result.rows[0] as { count: number }).count) <= MASK_VALUES;
+  return (result.rows[0] as { count: number }).count <= MASK_VALUES;
 }
 
 /**
@@ -873,10 +873,10 @@ export async function insertChart(
   const counted = await tx.execute<{ count: number; next: number }>(sql`
     SELECT count(*)::int AS count, coalesce(max(position) + 1, 0)::int AS next FROM survey_charts WHERE survey_id = ${values.surveyId}::uuid`);
   const { count, next } = counted.rows[0]!;
-  if (Number(count) >= values.max) return null;
+  if (count >= values.max) return null;
   const result = await tx.execute<ChartRow>(sql`
     INSERT INTO survey_charts AS c (tenant_id, survey_id, created_by, title, chart_type, question, position)
-    VALUES (${values.tenantId}::uuid, ${values.surveyId}::uuid, ${values.createdBy}::uuid, ${values.title}, ${values.chartType}, ${values.question}, ${Number(next)})
+    VALUES (${values.tenantId}::uuid, ${values.surveyId}::uuid, ${values.createdBy}::uuid, ${values.title}, ${values.chartType}, ${values.question}, ${next})
     RETURNING ${CHART_COLUMNS}`);
   return result.rows[0]!;
 }

@@ -339,7 +339,7 @@ describe('form results: summaries, cross-tab, charts', () => {
       (
         await inject(
           'GET',
-          `/surveys/form-summary-status/?task_id=${forced.json().task_id}`,
+          `/surveys/form-summary-status/?task_id=${forced.json<{ task_id: string }>().task_id}`,
           ministry.headers,
         )
       ).json(),
@@ -479,7 +479,7 @@ describe('form results: summaries, cross-tab, charts', () => {
       question: 'visit_day',
     });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().chart_type[0]).toContain('line over time');
+    expect(wrongType.json<{ chart_type: string[] }>().chart_type[0]).toContain('line over time');
     const unknown = await inject('POST', `/surveys/${form.id}/visualizations/`, ministry.headers, {
       title: 'X',
       chart_type: 'bar',

@@ -103,7 +103,7 @@ describe('kept cross-tabs with new responses added', () => {
   const respond = async (answers: Answers, extra: Record<string, unknown> = {}) => {
     const answered = await inject('POST', `/surveys/${form.id}/respond/`, { answers, ...extra });
     expect(answered.statusCode, answered.body).toBe(201);
-    const id = (answered.json() as { id: string }).id;
+    const id = answered.json<{ id: string }>().id;
     if (!extra.is_draft) given.push({ id, answers });
     return id;
   };
@@ -248,7 +248,7 @@ describe('kept cross-tabs with new responses added', () => {
       const startedNow = new Promise<void>((resolve) => (started = resolve));
       // The transaction has its id before the cross-tab is counted, and stores its response after.
       const running = t.app.db.transaction(async (tx) => {
-        await tx.execute('SELECT pg_current_xact_id()' as never);
+        await tx.execute('SELECT pg_current_xact_id()');
         started();
         await countedNow;
         const row = await insertResponseTogether(
@@ -257,7 +257,7 @@ describe('kept cross-tabs with new responses added', () => {
           form_.id,
           {
             id: randomUUID(),
-            version: Number(form_.version),
+            version: form_.version,
             respondentId: null,
             isDraft: false,
             answers,
@@ -266,7 +266,7 @@ describe('kept cross-tabs with new responses added', () => {
             indexed: answerValueRows(sections, answers),
             fileIds: [],
           },
-          async () => undefined,
+          () => Promise.resolve(),
         );
         return row!.id;
       });

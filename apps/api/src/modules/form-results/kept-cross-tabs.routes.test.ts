@@ -51,7 +51,7 @@ describe('kept cross-tabs', () => {
       answers: given,
     });
     expect(answered.statusCode, answered.body).toBe(201);
-    answers.push({ id: (answered.json() as { id: string }).id, answers: given });
+    answers.push({ id: answered.json<{ id: string }>().id, answers: given });
   };
   const crossTab = async (query = 'row=region&column=visited') => {
     const response = await inject('GET', `/surveys/${form.id}/analytics/table/?${query}`);

@@ -37,6 +37,6 @@ describe('GET /api/v1/health/', () => {
       headers: { 'x-tenant': 'nowhere' },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json().detail).toMatch(/Unknown tenant/);
+    expect(response.json<{ detail: string }>().detail).toMatch(/Unknown tenant/);
   });
 });

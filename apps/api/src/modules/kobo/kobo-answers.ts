@@ -20,7 +20,7 @@ import { isUuid } from '../../platform/ids.js';
 export function submissionKey(submission: KoboSubmission): string | null {
   const raw =
     (typeof submission._uuid === 'string' && submission._uuid) ||
-    (typeof submission['meta/instanceID'] === 'string' ? String(submission['meta/instanceID']) : '');
+    (typeof submission['meta/instanceID'] === 'string' ? submission['meta/instanceID'] : '');
   const id = raw.replace(/^uuid:/, '').trim();
   if (!id) return null;
   if (isUuid(id)) return id.toLowerCase();

@@ -162,7 +162,7 @@ describe('KoboToolbox: connection, forms, submissions', () => {
   it('says in words that KoboToolbox is not connected yet', async () => {
     const response = await inject('GET', '/surveys/kobo-assets/', ministry.headers);
     expect(response.statusCode).toBe(400);
-    expect(response.json().non_field_errors[0]).toMatch(/not connected/);
+    expect(response.json<{ non_field_errors: string[] }>().non_field_errors[0]).toMatch(/not connected/);
   });
 
   it('stores the server and token, shows connected with the server and last four characters, never the token', async () => {
@@ -215,12 +215,12 @@ describe('KoboToolbox: connection, forms, submissions', () => {
 
     const again = await inject('POST', '/surveys/import-kobo-form/', ministry.headers, { asset_uid: UID });
     expect(again.statusCode).toBe(400);
-    expect(again.json().asset_uid[0]).toMatch(/already imported/);
+    expect(again.json<{ asset_uid: string[] }>().asset_uid[0]).toMatch(/already imported/);
     const missing = await inject('POST', '/surveys/import-kobo-form/', ministry.headers, {
       asset_uid: 'aNoSuchForm',
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().asset_uid[0]).toMatch(/KoboToolbox has no form/);
+    expect(missing.json<{ asset_uid: string[] }>().asset_uid[0]).toMatch(/KoboToolbox has no form/);
   });
 
   it("brings the Kobo form's changes with refresh", async () => {
@@ -278,7 +278,7 @@ describe('KoboToolbox: connection, forms, submissions', () => {
     const third = await runImport();
     expect(third).toMatchObject({ status: 'SUCCESS', imported: 1, skipped: 119 });
     const counted = await inject('GET', `/surveys/${imported.id}/responses/?limit=1`, ministry.headers);
-    expect(counted.json().count).toBe(120);
+    expect(counted.json<{ count: number }>().count).toBe(120);
   });
 
   it('leaves out a file over 10 MB with a note, keeps the submission, and refreshes the kept summary', async () => {
@@ -289,14 +289,12 @@ describe('KoboToolbox: connection, forms, submissions', () => {
     expect(summary.json(), summary.body).toMatchObject({ status: 'SUCCESS', summary: { stale: false } });
     const staleOf = async () =>
       (
-        (
-          await inject(
-            'GET',
-            `/surveys/form-summary-status/?task_id=${summary.json().task_id}`,
-            ministry.headers,
-          )
-        ).json() as { summary: { stale: boolean } }
-      ).summary.stale;
+        await inject(
+          'GET',
+          `/surveys/form-summary-status/?task_id=${summary.json<{ task_id: string }>().task_id}`,
+          ministry.headers,
+        )
+      ).json<{ summary: { stale: boolean } }>().summary.stale;
 
     fake.submissions.get(UID)!.push(
       submission(201, {
@@ -346,10 +344,12 @@ describe('KoboToolbox: connection, forms, submissions', () => {
         // Refused when saved, and (for one saved before) on every call.
         const saved = await connect(fake.token, address);
         expect(saved.statusCode, address).toBe(400);
-        expect(saved.json().server_url[0]).toMatch(/private or local address/);
+        expect(saved.json<{ server_url: string[] }>().server_url[0]).toMatch(/private or local address/);
         const refused = await inject('GET', '/surveys/kobo-assets/', ministry.headers);
         expect(refused.statusCode, address).toBe(400);
-        expect(refused.json().non_field_errors[0]).toMatch(/private or local address/);
+        expect(refused.json<{ non_field_errors: string[] }>().non_field_errors[0]).toMatch(
+          /private or local address/,
+        );
       }
       const before = fake.requests.length;
       await connect(fake.token);
@@ -365,7 +365,9 @@ describe('KoboToolbox: connection, forms, submissions', () => {
     await connect('not-the-right-token-1234');
     const refused = await inject('GET', '/surveys/kobo-assets/', ministry.headers);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().non_field_errors[0]).toMatch(/refused the API token/);
+    expect(refused.json<{ non_field_errors: string[] }>().non_field_errors[0]).toMatch(
+      /refused the API token/,
+    );
     const failed = await runImport();
     expect(failed.status).toBe('FAILURE');
     expect(failed.error).toMatch(/refused the API token/);
@@ -373,7 +375,7 @@ describe('KoboToolbox: connection, forms, submissions', () => {
     await connect(fake.token, 'http://127.0.0.1:9');
     const down = await inject('GET', '/surveys/kobo-assets/', ministry.headers);
     expect(down.statusCode).toBe(502);
-    expect(down.json().detail).toMatch(/did not answer/);
+    expect(down.json<{ detail: string }>().detail).toMatch(/did not answer/);
     await connect(fake.token);
   });
 

@@ -101,8 +101,8 @@ export async function getConnection(caller: KoboCaller) {
   const set = !!row?.kobo_token;
   return {
     kobotoolbox_token_set: set,
-    last4: set ? row!.kobo_token_last4 : null,
-    server_url: set ? row!.kobo_server_url : null,
+    last4: set ? row.kobo_token_last4 : null,
+    server_url: set ? row.kobo_server_url : null,
   };
 }
 
@@ -115,7 +115,7 @@ export async function listKoboAssets(caller: KoboCaller): Promise<KoboAssetsResp
     caller.auth.tenant.id,
     organization.id,
   );
-  const assets = await client.listSurveys().catch((error) => inWords(error));
+  const assets = await client.listSurveys().catch((error: unknown) => inWords(error));
   const ours = await repo.surveysOfAssets(
     caller.db,
     organization.id,
@@ -137,7 +137,7 @@ export async function listKoboAssets(caller: KoboCaller): Promise<KoboAssetsResp
 
 /** The Kobo form read through the XLSForm mapping: its sections, name and the rows left out. */
 async function readKoboForm(client: KoboClient, uid: string, name?: string) {
-  const asset = await client.getAsset(uid).catch((error) => inWords(error));
+  const asset = await client.getAsset(uid).catch((error: unknown) => inWords(error));
   if (!asset.content?.survey?.length)
     throw badRequest({
       asset_uid: ['This KoboToolbox form has no questions yet: add some in KoboToolbox first.'],
@@ -371,9 +371,7 @@ export async function runKoboResponsesImport(deps: KoboDeps, importId: string) {
       error instanceof KoboError
         ? error.message
         : error instanceof HttpError
-          ? String(
-              (error.body as { non_field_errors?: string[] }).non_field_errors?.[0] ?? 'The import stopped.',
-            )
+          ? ((error.body as { non_field_errors?: string[] }).non_field_errors?.[0] ?? 'The import stopped.')
           : null;
     if (!message) deps.log.error({ err: error, importId }, 'KoboToolbox import failed');
     if (counts.imported) await answersImported(deps, task.tenant_id, form.id);

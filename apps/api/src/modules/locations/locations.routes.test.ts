@@ -63,7 +63,7 @@ describe('locations', () => {
       for (let id = 1; id <= 37; id += 1) {
         const response = await t.app.inject({ method: 'GET', url: `/api/v1/locations/states/${id}/lgas/` });
         expect(response.statusCode).toBe(200);
-        total += (response.json() as unknown[]).length;
+        total += response.json<unknown[]>().length;
       }
       expect(total).toBe(774);
     });

@@ -32,13 +32,13 @@ export function presentVisitorOrganization(row: DirectoryRow): VisitorOrganizati
     public_id: organization.id,
     name: organization.name,
     username: organization.username,
-    account_type: organization.accountType as AccountTypeName,
+    account_type: organization.accountType,
     avatar: organization.avatarUrl ?? null,
     description: organization.description,
     parent: presentParent(row.parent),
     created: organization.createdAt.toISOString(),
-    subordinates_count: Number(row.subordinatesCount),
-    members_count: Number(row.membersCount),
+    subordinates_count: row.subordinatesCount,
+    members_count: row.membersCount,
   };
 }
 

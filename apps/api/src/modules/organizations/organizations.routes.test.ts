@@ -103,12 +103,14 @@ describe('organisations', () => {
       await addStaff(staff, agency.organization.id, [PERMISSIONS.CREATE_EDIT_PROJECT]);
       const response = await t.app.inject({ method: 'GET', url, headers: staff.headers });
       expect(response.statusCode).toBe(200);
-      const body = response.json() as {
-        public_id: string;
-        is_staff: boolean;
-        parent: string | null;
-        role: { permissions: number[] };
-      }[];
+      const body = response.json<
+        {
+          public_id: string;
+          is_staff: boolean;
+          parent: string | null;
+          role: { permissions: number[] };
+        }[]
+      >();
       expect(body.map((organization) => organization.public_id)).toEqual([
         staff.organization.id,
         agency.organization.id,
@@ -242,7 +244,7 @@ describe('organisations', () => {
     it('answers 401 anonymously and 403 for a foreign X-Organization-Id', async () => {
       const anonymous = await t.app.inject({ method: 'GET', url: url(ministry.organization.id) });
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json().code).toBe('not_authenticated');
+      expect(anonymous.json<{ code: string }>().code).toBe('not_authenticated');
       const foreign = await t.app.inject({
         method: 'GET',
         url: url(ministry.organization.id),
@@ -419,7 +421,7 @@ describe('organisations', () => {
             url: `${API}/users/tenant/`,
             headers: otherTenantMinistry.headers,
           })
-        ).json().name,
+        ).json<{ name: string }>().name,
       ).toBe(otherTenantName);
     });
 
@@ -507,7 +509,7 @@ describe('organisations', () => {
     it('answers 401 anonymously, 403 without or with a foreign X-Organization-Id', async () => {
       const anonymous = await t.app.inject({ method: 'PATCH', url, payload: { plan_levels: levels } });
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json().code).toBe('not_authenticated');
+      expect(anonymous.json<{ code: string }>().code).toBe('not_authenticated');
       const { 'x-organization-id': _omitted, ...withoutOrganization } = ministry.headers;
       expect(
         (

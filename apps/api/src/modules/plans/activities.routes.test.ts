@@ -82,7 +82,7 @@ describe('activities under outcomes', () => {
       .public_id;
     foreignDepartmentId = (
       await call('POST', '/users/departments/', otherMinistry.headers, { name: 'Elsewhere' })
-    ).json().public_id;
+    ).json<{ public_id: string }>().public_id;
     expect(departmentId).toBeTruthy();
     bridge = await createTestProject(t, {
       name: 'Niger bridge',
@@ -209,7 +209,7 @@ describe('activities under outcomes', () => {
       `/plans/outcomes/activities/?plan_id=${plan.id}`,
       otherMinistry.headers,
     );
-    expect(foreign.json().count).toBe(0);
+    expect(foreign.json<{ count: number }>().count).toBe(0);
   });
 
   it('changes an activity: fields, dates checked against the stored ones, links replaced', async () => {
@@ -378,9 +378,14 @@ describe('activities under outcomes', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().activity_id).toBeDefined();
-    const moved = await call('PATCH', `/plans/indicators/${created.json().id}/`, ministry.headers, {
-      activity_id: other.id,
-    });
+    const moved = await call(
+      'PATCH',
+      `/plans/indicators/${created.json<{ id: string }>().id}/`,
+      ministry.headers,
+      {
+        activity_id: other.id,
+      },
+    );
     expect(moved.statusCode).toBe(400);
     expect((await call('GET', '/plans/indicators/?activity_id=x', ministry.headers)).statusCode).toBe(400);
     // Deleting the activity keeps the indicator, unlinked.
@@ -389,7 +394,9 @@ describe('activities under outcomes', () => {
     ).toBe(204);
     expect(
       indicatorSchema.parse(
-        (await call('GET', `/plans/indicators/${created.json().id}/`, ministry.headers)).json(),
+        (
+          await call('GET', `/plans/indicators/${created.json<{ id: string }>().id}/`, ministry.headers)
+        ).json(),
       ).activity_id,
     ).toBeNull();
   });

@@ -47,7 +47,7 @@ describe('indicator actuals computed from form responses', () => {
   async function respond(answers: Record<string, unknown>): Promise<string> {
     const response = await call('POST', `/surveys/${formId}/respond/`, ministry.headers, { answers });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json().id as string;
+    return response.json<{ id: string }>().id;
   }
   async function createIndicator(
     measure: Record<string, unknown>,
@@ -89,7 +89,7 @@ describe('indicator actuals computed from form responses', () => {
       sections: SECTIONS,
     });
     expect(form.statusCode, form.body).toBe(201);
-    formId = form.json().id;
+    formId = form.json<{ id: string }>().id;
     expect((await call('POST', `/surveys/${formId}/publish/`, ministry.headers)).statusCode).toBe(200);
     const early = await respond({ visited: 'yes', district: 'north', children: 10 });
     await respond({ visited: 'yes', district: 'south', children: 20 });
@@ -165,7 +165,7 @@ describe('indicator actuals computed from form responses', () => {
     await respond({ visited: 'yes', district: 'south', children: 7 });
     const asked = await call('POST', `/plans/indicators/${count.id}/measure/`, ministry.headers);
     expect(asked.statusCode, asked.body).toBe(202);
-    expect(asked.json().task_id).toBeTruthy();
+    expect(asked.json<{ task_id: string }>().task_id).toBeTruthy();
     await t.runJobs([MEASURE_JOB]);
     expect(actuals(await read(count.id))[year]).toBe(4);
     // The hourly run computes every measured indicator.
@@ -196,7 +196,7 @@ describe('indicator actuals computed from form responses', () => {
       name: 'Daily visits',
       sections: SECTIONS,
     });
-    const dailyId: string = form.json().id;
+    const dailyId: string = form.json<{ id: string }>().id;
     expect((await call('POST', `/surveys/${dailyId}/publish/`, ministry.headers)).statusCode).toBe(200);
     const children = await createIndicator({ survey_id: dailyId, method: 'sum', question: 'children' });
     await t.runJobs([MEASURE_JOB]);
@@ -205,7 +205,7 @@ describe('indicator actuals computed from form responses', () => {
         answers: { visited: 'yes', district: 'north', children: count },
       });
       expect(response.statusCode, response.body).toBe(201);
-      return response.json().id as string;
+      return response.json<{ id: string }>().id;
     };
     const formJobs = async () =>
       (
@@ -254,7 +254,7 @@ describe('indicator actuals computed from form responses', () => {
     // A form no indicator measures queues nothing.
     const unmeasured = (
       await call('POST', '/surveys/', ministry.headers, { name: 'Unmeasured', sections: SECTIONS })
-    ).json().id;
+    ).json<{ id: string }>().id;
     await call('POST', `/surveys/${unmeasured}/publish/`, ministry.headers);
     await call('POST', `/surveys/${unmeasured}/respond/`, ministry.headers, {
       answers: { visited: 'yes', district: 'north' },
@@ -268,7 +268,7 @@ describe('indicator actuals computed from form responses', () => {
   it('answers 400 on measure for another organisation’s form, unknown or unfit questions, and incomplete choices', async () => {
     const foreignForm = (
       await call('POST', '/surveys/', otherMinistry.headers, { name: 'Foreign form', sections: SECTIONS })
-    ).json().id;
+    ).json<{ id: string }>().id;
     for (const [measure, text] of [
       [{ survey_id: foreignForm, method: 'count' }, 'form of the indicator'],
       [{ survey_id: '00000000-0000-4000-8000-000000000000', method: 'count' }, 'form of the indicator'],

@@ -43,7 +43,7 @@ export function indicatorProgressOf(
     const of = (kind: 'target' | 'actual'): PeriodValue[] =>
       values
         .filter((value) => value.p === start && value.k === kind)
-        .map((value) => ({ period_start: value.p, kind, option_id: value.o, value: Number(value.v) }));
+        .map((value) => ({ period_start: value.p, kind, option_id: value.o, value: value.v }));
     const byOption = (list: PeriodValue[]) =>
       Object.fromEntries(
         list.filter((value) => value.option_id).map((value) => [value.option_id!, value.value]),

@@ -72,8 +72,8 @@ export function presentChange(row: repo.ChangeRow, frequency: IndicatorFrequency
     period_start: row.period_start,
     kind: row.kind,
     option: row.option_id || row.option_name ? { id: row.option_id, name: row.option_name ?? '' } : null,
-    old_value: row.old_value === null ? null : Number(row.old_value),
-    new_value: row.new_value === null ? null : Number(row.new_value),
+    old_value: row.old_value === null ? null : row.old_value,
+    new_value: row.new_value === null ? null : row.new_value,
     note: row.note,
     source: row.source,
     changed_by: row.changed_by_id ? { id: row.changed_by_id, name: row.changed_by_name ?? '' } : null,
@@ -103,7 +103,7 @@ export async function addNote(
         value: number;
       }>(sql`SELECT value FROM indicator_values WHERE indicator_id = ${indicator.id}::uuid
         AND period_start = ${start}::date AND kind = 'actual' AND option_id IS NOT DISTINCT FROM ${body.option_id}::uuid`);
-      value = current.rows[0] ? Number(current.rows[0].value) : null;
+      value = current.rows[0] ? current.rows[0].value : null;
     }
     await applyPeriodValues(
       tx,

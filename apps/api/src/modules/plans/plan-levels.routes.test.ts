@@ -79,7 +79,7 @@ describe('plan frameworks, levels and entities', () => {
       for (const framework of ['2', 'NDP', 7, true]) {
         const response = await call('POST', '/plans/', ministry.headers, { name: 'Odd', framework });
         expect(response.statusCode, String(framework)).toBe(400);
-        expect(response.json().framework[0]).toContain('MTNDP or ERGP');
+        expect(response.json<{ framework: string[] }>().framework[0]).toContain('MTNDP or ERGP');
       }
     });
   });
@@ -101,7 +101,9 @@ describe('plan frameworks, levels and entities', () => {
         parent_id: output.id,
       });
       expect(tooDeep.statusCode).toBe(400);
-      expect(tooDeep.json().parent_id[0]).toContain('"Output" is the last plan level');
+      expect(tooDeep.json<{ parent_id: string[] }>().parent_id[0]).toContain(
+        '"Output" is the last plan level',
+      );
       // Renaming the levels renames every item's level.
       await call('PATCH', '/users/organizations/update-plan-levels/', ministry.headers, {
         plan_levels: ['Pillar', 'Result', 'Output'],
@@ -130,7 +132,7 @@ describe('plan frameworks, levels and entities', () => {
           parent_id: parentId,
         });
         expect(response.statusCode).toBe(400);
-        expect(response.json().parent_id).toBeDefined();
+        expect(response.json<{ parent_id: string[] }>().parent_id).toBeDefined();
       }
       expect(
         (
@@ -139,7 +141,7 @@ describe('plan frameworks, levels and entities', () => {
             title: 'Bad',
             parent_id: 'x',
           })
-        ).json().parent_id,
+        ).json<{ parent_id: string[] }>().parent_id,
       ).toBeDefined();
     });
 

@@ -87,7 +87,7 @@ describe('plan settings: units, indicator groups, disaggregation categories', ()
       kind: 'number',
     });
     expect(duplicate.statusCode).toBe(400);
-    expect(duplicate.json().name[0]).toContain('already has a unit named');
+    expect(duplicate.json<{ name: string[] }>().name[0]).toContain('already has a unit named');
     // Another organisation may use the same name.
     await created(
       '/plans/units/',
@@ -146,7 +146,9 @@ describe('plan settings: units, indicator groups, disaggregation categories', ()
       unitPageSchema.parse((await call('GET', '/plans/units/?search=Schools', otherMinistry.headers)).json())
         .count,
     ).toBe(0);
-    expect((await call('GET', '/plans/units/not-a-uuid/', ministry.headers)).json().id).toBeDefined();
+    expect(
+      (await call('GET', '/plans/units/not-a-uuid/', ministry.headers)).json<{ id: string }>().id,
+    ).toBeDefined();
   });
 
   it('indicator groups: create, rename, list, delete', async () => {
@@ -164,7 +166,7 @@ describe('plan settings: units, indicator groups, disaggregation categories', ()
         .name,
     ).toBeDefined();
     expect(
-      (await call('GET', '/plans/indicator-groups/', ministry.headers)).json().count,
+      (await call('GET', '/plans/indicator-groups/', ministry.headers)).json<{ count: number }>().count,
     ).toBeGreaterThanOrEqual(1);
     expect(
       (await call('GET', `/plans/indicator-groups/${group.id}/`, otherMinistry.headers)).statusCode,
@@ -201,7 +203,7 @@ describe('plan settings: units, indicator groups, disaggregation categories', ()
     const again = await call('POST', '/plans/disaggregation-categories/', ministry.headers, {
       preset: 'sex',
     });
-    expect(again.json().name[0]).toContain('already has');
+    expect(again.json<{ name: string[] }>().name[0]).toContain('already has');
 
     const area: DisaggregationCategory = await created(
       '/plans/disaggregation-categories/',

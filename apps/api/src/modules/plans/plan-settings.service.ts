@@ -49,19 +49,19 @@ const presentUnit = (row: repo.UnitRow): Unit => ({
   name: row.name,
   symbol: row.symbol,
   kind: row.kind as PlanUnitKind,
-  indicators_count: Number(row.indicators_count),
+  indicators_count: row.indicators_count,
 });
 const presentGroup = (row: repo.GroupRow): IndicatorGroup => ({
   id: row.id,
   name: row.name,
   description: row.description,
-  indicators_count: Number(row.indicators_count),
+  indicators_count: row.indicators_count,
 });
 const presentCategory = (row: repo.CategoryRow): DisaggregationCategory => ({
   id: row.id,
   name: row.name,
   options: row.options ?? [],
-  indicators_count: Number(row.indicators_count),
+  indicators_count: row.indicators_count,
 });
 
 async function load<T>(db: DbOrTx, table: repo.SettingTable, scope: repo.Scope, id: string): Promise<T> {

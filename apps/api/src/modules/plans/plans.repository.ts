@@ -522,7 +522,7 @@ export async function setValue(
   const old = await db.execute<{ value: number }>(
     sql`SELECT value FROM indicator_values WHERE ${cellWhere(tenantId, cell)} FOR UPDATE`,
   );
-  const oldValue = old.rows[0] ? Number(old.rows[0].value) : null;
+  const oldValue = old.rows[0] ? old.rows[0].value : null;
   if (oldValue === change.value && !change.note) return false;
   if (change.value === null)
     await db.execute(sql`DELETE FROM indicator_values WHERE ${cellWhere(tenantId, cell)}`);
@@ -549,7 +549,7 @@ export async function countValues(db: DbOrTx, indicatorId: string): Promise<numb
   const result = await db.execute<{ count: number }>(
     sql`SELECT count(*)::int AS count FROM indicator_values WHERE indicator_id = ${indicatorId}::uuid`,
   );
-  return Number(result.rows[0]?.count ?? 0);
+  return result.rows[0]?.count ?? 0;
 }
 
 export type ChangeRow = {

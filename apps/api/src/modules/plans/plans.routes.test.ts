@@ -145,14 +145,14 @@ describe('plans, outcomes and indicators', () => {
     it('answers 400 naming the field, 401 without a token, 403 to a member whose role cannot create plans or a citizen', async () => {
       const missing = await call('POST', '/plans/', ministry.headers, { description: 'no name' });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().name).toBeDefined();
+      expect(missing.json<{ name: string[] }>().name).toBeDefined();
       const years = await call('POST', '/plans/', ministry.headers, {
         name: 'Backwards',
         start_year: 2030,
         end_year: 2020,
       });
       expect(years.statusCode).toBe(400);
-      expect(years.json().end_year[0]).toContain('before the start year');
+      expect(years.json<{ end_year: string[] }>().end_year[0]).toContain('before the start year');
       expect(
         (await call('POST', '/plans/', ministry.headers, { name: 'Odd year', start_year: 'soon' })).json()
           .start_year,
@@ -213,7 +213,8 @@ describe('plans, outcomes and indicators', () => {
       expect(backwards.statusCode).toBe(400);
       expect(backwards.json().end_year).toBeDefined();
       expect(
-        (await call('PATCH', `/plans/${plan.id}/`, ministry.headers, { name: '' })).json().name,
+        (await call('PATCH', `/plans/${plan.id}/`, ministry.headers, { name: '' })).json<{ name: string[] }>()
+          .name,
       ).toBeDefined();
       expect(
         (await call('PATCH', `/plans/${plan.id}/`, viewer.headers, { name: 'Mine now' })).statusCode,
@@ -608,9 +609,9 @@ describe('plans, outcomes and indicators', () => {
         expect((await call('GET', `${path}stakeholders/`)).statusCode).toBe(401);
       }
       // Accepting the plan invitation opens the plan and everything in it.
-      const invites = (await call('GET', '/users/profiles/my-invites/', invitee.headers)).json() as {
+      const invites = (await call('GET', '/users/profiles/my-invites/', invitee.headers)).json<{
         results: { invite_public_id: string; content: { content_type: string } }[];
-      };
+      }>();
       const planInvite = invites.results.find((invite) => invite.content.content_type === 'plan')!;
       const accepted = await call('POST', '/users/stakeholders/respond-to-invite/', invitee.headers, {
         invite_public_id: planInvite.invite_public_id,
@@ -623,9 +624,9 @@ describe('plans, outcomes and indicators', () => {
       );
       // Deleting the plan removes its grants and pending invitations with it.
       expect((await call('DELETE', `/plans/${plan.id}/`, ministry.headers)).statusCode).toBe(204);
-      const after = (await call('GET', '/users/profiles/my-invites/', invitee.headers)).json() as {
+      const after = (await call('GET', '/users/profiles/my-invites/', invitee.headers)).json<{
         results: { content: { public_id: string } }[];
-      };
+      }>();
       expect(
         after.results.filter((invite) => [first.id, firstIndicator.id].includes(invite.content.public_id)),
       ).toEqual([]);

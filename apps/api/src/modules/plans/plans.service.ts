@@ -575,7 +575,7 @@ export async function findSuggestions(
       title: row.title,
       plan: { id: row.plan_id, name: row.plan_name },
       outcome_id: row.outcome_id,
-      similarity: Math.round(Number(row.similarity) * 1000) / 1000,
+      similarity: Math.round(row.similarity * 1000) / 1000,
     })),
   };
 }

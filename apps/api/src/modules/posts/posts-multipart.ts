@@ -30,7 +30,7 @@ export async function readMultipartPost<S extends z.ZodType>(
         if (files.length > MAX_POST_IMAGES) throw fieldError('images', TOO_MANY);
       } else {
         const name = part.fieldname.replace(/\[\]$/, '');
-        const value = String(part.value ?? '');
+        const value = typeof part.value === 'string' ? part.value : '';
         // A form with no file chosen sends an empty "images" text field.
         if (/^image/i.test(name) && name !== 'image_ids' && !value.trim()) continue;
         fields[name] = name in fields && name === 'image_ids' ? `${fields[name]},${value}` : value;

@@ -418,7 +418,7 @@ export async function uploadUsage(db: DbOrTx, tenantId: string, ownerId: string,
       FROM post_media
      WHERE tenant_id = ${tenantId} AND owner_id = ${ownerId} AND created_at > now() - interval '24 hours'`);
   const row = result.rows[0];
-  return { bytes: Number(row?.bytes ?? 0), grantsLastHour: Number(row?.grants_last_hour ?? 0) };
+  return { bytes: Number(row?.bytes ?? 0), grantsLastHour: row?.grants_last_hour ?? 0 };
 }
 
 /** Records the raw size of a received signed upload. */

@@ -154,7 +154,8 @@ describe('posts', () => {
     const reviewsCount = async () =>
       projectDetailSchema.parse((await call('GET', `/projects/${project.publicId}/`)).json()).reviews_count;
     const authored = async () =>
-      (await call('GET', '/auth/user/', neighbour.headers)).json().reviews_count as number;
+      (await call('GET', '/auth/user/', neighbour.headers)).json<{ reviews_count: number }>()
+        .reviews_count as number;
     const [projectBefore, authorBefore] = [await reviewsCount(), await authored()];
     const clientId = '3f0c2a7e-5b1d-4c8e-9a6f-1d2e3c4b5a60';
     const fields = {
@@ -332,9 +333,13 @@ describe('posts', () => {
       projectDetailSchema.parse((await call('GET', `/projects/${project.publicId}/`)).json()).reviews_count,
     ).toBe(before);
     // Replies are not reviews: the author's reviews_count counts reviews only.
-    const neighbourReviews = (await call('GET', '/auth/user/', neighbour.headers)).json().reviews_count;
+    const neighbourReviews = (await call('GET', '/auth/user/', neighbour.headers)).json<{
+      reviews_count: number;
+    }>().reviews_count;
     await review(neighbour, { title: 'One more reply', post_id: root.public_id });
-    expect((await call('GET', '/auth/user/', neighbour.headers)).json().reviews_count).toBe(neighbourReviews);
+    expect(
+      (await call('GET', '/auth/user/', neighbour.headers)).json<{ reviews_count: number }>().reviews_count,
+    ).toBe(neighbourReviews);
     expect((await call('GET', '/projects/posts/00000000-0000-4000-8000-000000000000/')).statusCode).toBe(404);
   });
 
@@ -414,11 +419,13 @@ describe('posts', () => {
     const ofUpdate = await review(citizen, {
       title: 'Good news',
       sentiment: 'hopeful',
-      post_id: update.json().public_id,
+      post_id: update.json<{ public_id: string }>().public_id,
     });
     expect(ofUpdate).toMatchObject({ is_review: true, parent: { type_of_post: 'UPDATE' } });
     expect(
-      postSchema.parse((await call('GET', `/projects/posts/${update.json().public_id}/`)).json()).sentiments,
+      postSchema.parse(
+        (await call('GET', `/projects/posts/${update.json<{ public_id: string }>().public_id}/`)).json(),
+      ).sentiments,
     ).toEqual({ hopeful: 1 });
   });
 
@@ -536,10 +543,12 @@ describe('posts', () => {
     expect(media.count).toBeGreaterThanOrEqual(5);
     expect(media.results.some((item: { is_live_photo: boolean }) => item.is_live_photo)).toBe(true);
 
-    const cloud = (await call('GET', `/projects/${project.publicId}/word-cloud/`)).json() as {
-      name: string;
-      value: number;
-    }[];
+    const cloud = (await call('GET', `/projects/${project.publicId}/word-cloud/`)).json<
+      {
+        name: string;
+        value: number;
+      }[]
+    >();
     const words = new Map(cloud.map((entry) => [entry.name, entry.value]));
     expect(words.get('leaking')).toBe(3);
     expect(words.get('pipes')).toBeGreaterThanOrEqual(3);
@@ -576,9 +585,17 @@ describe('posts', () => {
       title: 'Internal note',
     });
     expect(update.statusCode).toBe(201);
-    expect((await call('GET', `/projects/posts/${update.json().public_id}/`)).statusCode).toBe(404);
     expect(
-      (await call('GET', `/projects/posts/${update.json().public_id}/`, ministry.headers)).statusCode,
+      (await call('GET', `/projects/posts/${update.json<{ public_id: string }>().public_id}/`)).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          'GET',
+          `/projects/posts/${update.json<{ public_id: string }>().public_id}/`,
+          ministry.headers,
+        )
+      ).statusCode,
     ).toBe(200);
     const onDraft = await call('POST', '/projects/posts/review/', citizen.headers, {
       title: 'x',

@@ -222,7 +222,9 @@ describe('signed image uploads on local storage', () => {
       },
     });
     expect(review.statusCode).toBe(400);
-    expect(review.json().image_ids[0]).toMatch(/16000 x 16000 pixels; at most 50 megapixels/);
+    expect(review.json<{ image_ids: string[] }>().image_ids[0]).toMatch(
+      /16000 x 16000 pixels; at most 50 megapixels/,
+    );
   });
 
   it('limits grants per hour and bytes per day per account; the job removes unused grants and their files', async () => {

@@ -18,7 +18,7 @@ export async function localUploadRoutes(app: FastifyInstance) {
     try {
       for await (const part of request.parts({ limits: { files: 1, fileSize: MAX_POST_IMAGE_BYTES } })) {
         if (part.type === 'file') file = await part.toBuffer();
-        else fields[part.fieldname] = String(part.value ?? '');
+        else fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
       }
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')

@@ -61,7 +61,7 @@ describe('spreadsheet import', () => {
   ) => {
     const response = await send('/projects/validate-file/', user, { data, filename }, fields);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as ValidateFileResponse;
+    return response.json<ValidateFileResponse>();
   };
   const importFile = async (
     user: TestUser,
@@ -71,7 +71,7 @@ describe('spreadsheet import', () => {
   ) => {
     const response = await send('/projects/upload/', user, { data, filename }, fields);
     expect(response.statusCode, response.body).toBe(202);
-    const { task_id } = response.json() as { task_id: string };
+    const { task_id } = response.json<{ task_id: string }>();
     const pending = await status(user, task_id);
     expect(pending.status).toBe('PENDING');
     await t.runJobs(['project-import']);
@@ -85,10 +85,10 @@ describe('spreadsheet import', () => {
       headers: user.headers,
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as TaskStatusResponse;
+    return response.json<TaskStatusResponse>();
   };
   const projectByCode = async (code: string) => {
-    const result = await t.app.db.execute<Record<string, unknown>>(sql`
+    const result = await t.app.db.execute(sql`
       SELECT id, public_id, name, status, sectors, states, lgas, amount_budgeted::text, total_project_cost::text, total_amount_released::text,
              start_date::text, end_date::text, percentage_completed::text, latitude, longitude, is_published, organization_id, ministry_id,
              location_description, currency, (SELECT count(*)::int FROM project_locations l WHERE l.project_id = p.id) AS points,
@@ -255,9 +255,9 @@ describe('spreadsheet import', () => {
       headers: citizen.headers,
     });
     expect(list.statusCode, list.body).toBe(200);
-    const changes = (list.json() as { results: { kind: string }[] }).results.filter(
-      (n) => n.kind === 'status_change',
-    );
+    const changes = list
+      .json<{ results: { kind: string }[] }>()
+      .results.filter((n) => n.kind === 'status_change');
     expect(changes).toHaveLength(1);
   });
 
@@ -273,7 +273,7 @@ describe('spreadsheet import', () => {
     expect(report.can_import).toBe(false);
     const upload = await send('/projects/upload/', ministry, { data: file, filename: 'p.xlsx' });
     expect(upload.statusCode).toBe(400);
-    expect(upload.json().file[0]).toMatch(/project name/);
+    expect(upload.json<{ file: string[] }>().file[0]).toMatch(/project name/);
   });
 
   it('reports every kind of bad cell with its row, column, value and what was expected', async () => {
@@ -483,7 +483,7 @@ describe('spreadsheet import', () => {
       { columns: JSON.stringify({ Notes: 'project_code', Code: 'project_code' }) },
     );
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().columns[0]).toMatch(/two headers/);
+    expect(twice.json<{ columns: string[] }>().columns[0]).toMatch(/two headers/);
     const junk = await send(
       '/projects/validate-file/',
       ministry,
@@ -508,7 +508,7 @@ describe('spreadsheet import', () => {
       filename: 'big.xlsx',
     });
     expect(response.statusCode, response.body).toBe(202);
-    const { task_id } = response.json() as { task_id: string };
+    const { task_id } = response.json<{ task_id: string }>();
     let running = true;
     const run = t.runJobs(['project-import']).finally(() => {
       running = false;
@@ -555,7 +555,7 @@ describe('spreadsheet import', () => {
     const done = await importFile(ministry, file);
     expect(done.result).toMatchObject({ not_written: [] });
     const [project] = await projectByCode('IMP-09101');
-    expect(project!.contractors).toEqual([invited.json().public_id]);
+    expect(project!.contractors).toEqual([invited.json<{ public_id: string }>().public_id]);
   });
 
   it('leaves no half-written rows when the import fails', async () => {
@@ -583,7 +583,7 @@ describe('spreadsheet import', () => {
       data: await makeXlsx(TEMPLATE_HEADERS, [cleanRow(9201)]),
       filename: 'p.xlsx',
     });
-    const taskId = response.json().task_id as string;
+    const taskId = response.json<{ task_id: string }>().task_id;
     // What a crash at 45% leaves: the job taken by a worker that is gone, the task at its last percentage.
     const crash = async () => {
       await t.app.db
@@ -634,7 +634,7 @@ describe('spreadsheet import', () => {
       contentType: 'image/png',
     });
     expect(notSheet.statusCode).toBe(400);
-    expect(notSheet.json().file[0]).toMatch(/not a spreadsheet/);
+    expect(notSheet.json<{ file: string[] }>().file[0]).toMatch(/not a spreadsheet/);
     const fakeXlsx = await send('/projects/validate-file/', ministry, {
       data: Buffer.from('PK\u0003\u0004garbage'),
       filename: 'x.xlsx',
@@ -660,7 +660,7 @@ describe('spreadsheet import', () => {
       contentType: 'text/csv',
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json().file[0]).toMatch(/larger than 10 MB/);
+    expect(big.json<{ file: string[] }>().file[0]).toMatch(/larger than 10 MB/);
   });
 
   it('answers 401 to anonymous callers, 403 to organisations that do not import, 404 to another organisation reading a task', async () => {
@@ -678,7 +678,7 @@ describe('spreadsheet import', () => {
     );
 
     const started = await send('/projects/upload/', ministry, { data: file, filename: 'a.xlsx' });
-    const taskId = started.json().task_id as string;
+    const taskId = started.json<{ task_id: string }>().task_id;
     const foreign = await t.app.inject({
       method: 'GET',
       url: `/api/v1/projects/status/?task_id=${taskId}`,
@@ -744,7 +744,7 @@ describe('spreadsheet import', () => {
     );
     expect(started.statusCode, started.body).toBe(202);
     await t.runJobs(['project-import']);
-    const done = await status(admin, started.json().task_id);
+    const done = await status(admin, started.json<{ task_id: string }>().task_id);
     expect(done).toMatchObject({ status: 'SUCCESS', kind: 'appropriation' });
     expect(done.result).toEqual({
       year: 2025,

@@ -54,7 +54,7 @@ async function readUpload(
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
-        fields[part.fieldname] = String(part.value ?? '');
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
         continue;
       }
       if (part.fieldname !== 'file' || upload) {

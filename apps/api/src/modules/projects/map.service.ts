@@ -163,7 +163,7 @@ export async function clustersJson(
   for (const feature of index.getClusters(bbox, zoom)) {
     const [lng, lat] = feature.geometry.coordinates as [number, number];
     const props = feature.properties as ProjectMapPoint | ClusterProperties;
-    if ('cluster' in props && props.cluster) {
+    if ('cluster' in props) {
       const expansionZoom = Math.min(index.getClusterExpansionZoom(props.cluster_id), CLUSTER_MAX_ZOOM + 1);
       const listed = props.point_count <= MAP_CLUSTER_LISTED || expansionZoom > CLUSTER_MAX_ZOOM;
       clusters.push({
@@ -182,7 +182,7 @@ export async function clustersJson(
           : {}),
       });
     } else {
-      const point = props as ProjectMapPoint;
+      const point = props;
       const key = `${point.lat},${point.lng}`;
       atPosition.set(key, [...(atPosition.get(key) ?? []), point]);
     }

@@ -230,7 +230,7 @@ describe('organisation projects, groups, dashboard and change log', () => {
         group_id: group.id,
         projects: [agencyPublished.public_id],
       });
-      expect(added.json().projects_count).toBe(2);
+      expect(added.json<{ projects_count: number }>().projects_count).toBe(2);
       const filtered = projectPageSchema.parse(
         (await call('GET', `/projects/organization-projects/?groups=${group.id}`, ministry.headers)).json(),
       );
@@ -245,12 +245,12 @@ describe('organisation projects, groups, dashboard and change log', () => {
         group_id: group.id,
         projects: [ministryDraft.public_id],
       });
-      expect(removed.json().projects_count).toBe(1);
+      expect(removed.json<{ projects_count: number }>().projects_count).toBe(1);
       const renamed = await call('POST', '/projects/groups/rename-group/', ministry.headers, {
         group_id: group.id,
         name: 'Completed housing',
       });
-      expect(renamed.json().name).toBe('Completed housing');
+      expect(renamed.json<{ name: string }>().name).toBe('Completed housing');
       await call('POST', '/projects/groups/', ministry.headers, { name: 'Another group' });
       const detail = projectGroupDetailSchema.parse(
         (await call('GET', `/projects/groups/${group.id}/`, ministry.headers)).json(),
@@ -329,10 +329,13 @@ describe('organisation projects, groups, dashboard and change log', () => {
         `/users/organizations/dashboard-updates/?project=${agencyPublished.public_id}&action=published`,
         ministry.headers,
       );
-      expect(byProject.json().count).toBe(1);
+      expect(byProject.json<{ count: number }>().count).toBe(1);
       const viewer = await createTestStaff(t, ministry, [PERMISSIONS.VIEW_PROJECT]);
       const hidden = await call('GET', '/users/organizations/dashboard-updates/', viewer.headers);
-      expect(hidden.json().results[0].changes.status).toEqual({ before: null, after: null });
+      expect(hidden.json().results[0].changes.status).toEqual({
+        before: null,
+        after: null,
+      });
       const others = await call('GET', '/users/organizations/dashboard-updates/', otherMinistry.headers);
       expect([
         ...new Set(others.json().results.map((r: { project: { public_id: string } }) => r.project.public_id)),
@@ -343,7 +346,7 @@ describe('organisation projects, groups, dashboard and change log', () => {
         ...foreign.headers,
         'x-tenant': tenant.name,
       });
-      expect(nothing.json().count).toBe(0);
+      expect(nothing.json<{ count: number }>().count).toBe(0);
     });
   });
 

@@ -152,7 +152,7 @@ export async function suggestSimilarProjects(
         states: row.states,
         organization: row.organization,
         is_published: row.is_published,
-        similarity: Math.round(Number(row.similarity) * 100) / 100,
+        similarity: Math.round(row.similarity * 100) / 100,
         matched_on: row.same_code ? 'code' : 'name',
       };
     }),
@@ -251,7 +251,7 @@ export async function renameGroup(
   const group = await requireGroup(ctx, body.group_id);
   await checkNameFree(ctx, body.name, group.id);
   await repo.renameGroup(ctx.db, ctx.auth.tenant.id, organization.id, group.id, body.name);
-  return presentGroup((await requireGroup(ctx, group.id))!);
+  return presentGroup(await requireGroup(ctx, group.id));
 }
 
 export async function groupProjects(
@@ -266,7 +266,7 @@ export async function groupProjects(
     if (add) await repo.addGroupMembers(tx, ctx.auth.tenant.id, group.id, projectIds);
     else await repo.removeGroupMembers(tx, ctx.auth.tenant.id, group.id, projectIds);
   });
-  return presentGroup((await requireGroup(ctx, group.id))!);
+  return presentGroup(await requireGroup(ctx, group.id));
 }
 
 export async function findGroups(

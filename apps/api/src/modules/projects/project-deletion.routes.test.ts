@@ -121,15 +121,15 @@ describe('deleting and restoring projects (issue 18)', () => {
               : ministry.headers,
         );
         expect(response.statusCode, `${url} ${response.body.slice(0, 200)}`).toBe(200);
-        const body = response.json() as { projects?: { id?: string }[] };
+        const body = response.json<{ projects?: { id?: string }[] }>();
         const ids = url.startsWith('/open-data')
           ? (body.projects ?? []).map((p) => p.id ?? '')
           : publicIds(body);
         if (ids.some((id) => id === dam.publicId || id.endsWith(dam.publicId))) found.push(url);
       }
-      const search = (
-        await call('GET', `/projects/search/?query=${encodeURIComponent(dam.name)}`)
-      ).json() as { projects: { data: { public_id: string }[] } };
+      const search = (await call('GET', `/projects/search/?query=${encodeURIComponent(dam.name)}`)).json<{
+        projects: { data: { public_id: string }[] };
+      }>();
       if (search.projects.data.some((row) => row.public_id === dam.publicId)) found.push('search');
       // The discover map, as an anonymous visitor sees it (a cached answer), clustered or as points.
       const map = projectClustersSchema.parse(
@@ -239,7 +239,7 @@ describe('deleting and restoring projects (issue 18)', () => {
     );
     const late = await call('POST', `/projects/${dam.publicId}/restore/`, ministry.headers);
     expect(late.statusCode).toBe(410);
-    expect(late.json().detail).toContain('30 days');
+    expect(late.json<{ detail: string }>().detail).toContain('30 days');
     expect(publicIds((await call('GET', '/projects/deleted/', ministry.headers)).json())).not.toContain(
       dam.publicId,
     );

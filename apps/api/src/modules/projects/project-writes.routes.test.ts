@@ -163,7 +163,7 @@ describe('organisation-side project writes', () => {
       code: taken,
     });
     expect(clash.statusCode).toBe(400);
-    expect(clash.json().code[0]).toMatch(/already has the code/);
+    expect(clash.json<{ code: string[] }>().code[0]).toMatch(/already has the code/);
     expect(
       (await call('POST', '/projects/create-project/', undefined, { name: 'a', code: code() })).statusCode,
     ).toBe(401);

@@ -77,7 +77,7 @@ function nestErrors(flat: Record<string, string[]>): FieldErrors {
     let target = nested;
     for (const part of parts.slice(0, -1)) {
       const next = target[part];
-      target = (target[part] = next && !Array.isArray(next) ? next : {}) as FieldErrors;
+      target = target[part] = next && !Array.isArray(next) ? next : {};
     }
     target[parts[parts.length - 1]!] = messages;
   }
@@ -459,7 +459,7 @@ export async function saveProjects(
   );
   const resolved: Resolved[] = [];
   for (const [index, item] of items.entries()) {
-    const existing = targets[index] ? fullRows.get(targets[index]!.id) : undefined;
+    const existing = targets[index] ? fullRows.get(targets[index].id) : undefined;
     resolved.push(await resolveFields(tx, auth, item.fields, existing, prefix(index), errors));
   }
   if (Object.keys(errors).length) throw badRequest(nestErrors(errors as Record<string, string[]>));
@@ -478,7 +478,7 @@ export async function saveProjects(
     const { columns, places, contractorIds } = resolved[index]!;
     let id: string;
     if (targets[index]) {
-      id = targets[index]!.id;
+      id = targets[index].id;
       if (Object.keys(columns).length) await repo.updateProjectColumns(tx, tenantId, id, columns);
     } else {
       const inserted = await repo.insertProject(tx, {
@@ -523,8 +523,7 @@ export async function saveProjects(
       public_id: project.public_id,
       outcome: !previous ? 'created' : Object.keys(changes).length ? 'updated' : 'unchanged',
     };
-    if (previous && changes.status && project.is_published)
-      outcome.status_changed_to = String(project.status);
+    if (previous && changes.status && project.is_published) outcome.status_changed_to = project.status;
     outcomes.push(outcome);
   }
   return outcomes;

@@ -516,13 +516,15 @@ describe('projects catalogue', () => {
       const map = await get('/projects/?format=map');
       expect(map.statusCode).toBe(200);
       expect(map.headers['content-type']).toContain('application/json');
-      const points = map.json() as {
-        public_id: string;
-        name: string;
-        status: string;
-        lat: number;
-        lng: number;
-      }[];
+      const points = map.json<
+        {
+          public_id: string;
+          name: string;
+          status: string;
+          lat: number;
+          lng: number;
+        }[]
+      >();
       expect(points).toHaveLength(5);
       expect(points.find((point) => point.public_id === ids.health)).toEqual({
         public_id: ids.health,
@@ -531,7 +533,7 @@ describe('projects catalogue', () => {
         lat: 6.6018,
         lng: 3.3515,
       });
-      const kano = (await get('/projects/?format=map&state=KANO&limit=1')).json() as unknown[];
+      const kano = (await get('/projects/?format=map&state=KANO&limit=1')).json<unknown[]>();
       expect(kano).toHaveLength(2);
       const geojson = (await get('/projects/?format=geojson&state=LAGOS')).json();
       expect(geojson).toEqual({
@@ -567,7 +569,7 @@ describe('projects catalogue', () => {
       const view = async (query: string, headers?: Record<string, string>) => {
         const response = await get(`/projects/?format=clusters&${query}`, headers);
         expect(response.statusCode).toBe(200);
-        return response.json() as Clusters;
+        return response.json<Clusters>();
       };
       const shown = (answer: Clusters) =>
         answer.clusters.reduce((sum, cluster) => sum + cluster.count, 0) + answer.points.length;
@@ -580,7 +582,8 @@ describe('projects catalogue', () => {
       const close = await view('bbox=-180,-85,180,85&zoom=22');
       expect(close.clusters).toEqual([]);
       expect(close.points.map((p) => p.public_id).sort()).toEqual(
-        ((await get('/projects/?format=map')).json() as { public_id: string }[])
+        (await get('/projects/?format=map'))
+          .json<{ public_id: string }[]>()
           .map((p) => p.public_id)
           .sort(),
       );
@@ -640,7 +643,7 @@ describe('projects catalogue', () => {
           const response = await get(
             `/projects/?format=clusters&state=KANO&sector=HEALTH&bbox=8,11,9,13&zoom=${zoom}`,
           );
-          const answer = response.json() as {
+          const answer = response.json<{
             clusters: {
               count: number;
               expansion_zoom: number;
@@ -648,7 +651,7 @@ describe('projects catalogue', () => {
               projects?: { name: string }[];
             }[];
             points: unknown[];
-          };
+          }>();
           expect(answer.points, `zoom ${zoom}`).toEqual([]);
           expect(answer.clusters, `zoom ${zoom}`).toHaveLength(1);
           expect(answer.clusters[0]).toMatchObject({ count: 2, expansion_zoom: zoom, place: 'Gwale, Kano' });
@@ -713,7 +716,7 @@ describe('projects catalogue', () => {
         const page = await list(query);
         expect(page.results.map((p) => p.public_id)).not.toContain(ids.draft);
       }
-      const map = (await get('/projects/?format=map')).json() as { public_id: string }[];
+      const map = (await get('/projects/?format=map')).json<{ public_id: string }[]>();
       expect(map.map((point) => point.public_id)).not.toContain(ids.draft);
     });
   });
@@ -788,7 +791,7 @@ describe('projects catalogue', () => {
       const history = await get(`/projects/${ids.health}/activities/?limit=1`);
       expect(history.statusCode).toBe(200);
       expect(history.json()).toMatchObject({ count: 2, results: [{ action: 'published', actor: null }] });
-      expect(history.json().next).toContain('offset=1');
+      expect(history.json<{ next: string | null }>().next).toContain('offset=1');
       const older = (await get(`/projects/${ids.health}/activities/?limit=1&offset=1`)).json();
       expect(older.results[0]).toMatchObject({
         action: 'updated',
@@ -811,7 +814,7 @@ describe('projects catalogue', () => {
       const tags = (await get('/projects/project-tags/')).json();
       expect(tags).toContainEqual({ tag: 'Health', count: 2 });
       expect(tags).toContainEqual({ tag: 'Major Roads', count: 1 });
-      const years = (await get('/projects/years/')).json() as number[];
+      const years = (await get('/projects/years/')).json<number[]>();
       expect(years[0]).toBe(2027);
       expect(years.at(-1)).toBe(2018);
     });
@@ -1086,7 +1089,7 @@ describe('projects catalogue', () => {
           .json()
           .results.map((p: { username: string }) => p.username),
       ).toContain('amina');
-      expect((await get('/users/search/?query=fmoh')).json().count).toBe(0);
+      expect((await get('/users/search/?query=fmoh')).json<{ count: number }>().count).toBe(0);
     });
 
     it('searches ministries and agencies', async () => {
@@ -1180,13 +1183,13 @@ describe('projects catalogue', () => {
       expect((await list('')).count).toBe(5);
       expect((await list('query=primary%20health')).count).toBe(1);
       // A map not asked for before (the map of the whole tenant may come from the few-seconds map cache).
-      expect(((await get('/projects/?format=map&sector=HEALTH')).json() as unknown[]).length).toBe(2);
+      expect((await get('/projects/?format=map&sector=HEALTH')).json<unknown[]>().length).toBe(2);
       expect(
-        ((await get('/projects/?format=map&sector=HEALTH', { 'x-tenant': other.name })).json() as unknown[])
+        (await get('/projects/?format=map&sector=HEALTH', { 'x-tenant': other.name })).json<unknown[]>()
           .length,
       ).toBe(1);
       const otherList = await get('/projects/', { 'x-tenant': other.name });
-      expect(otherList.json().count).toBe(1);
+      expect(otherList.json<{ count: number }>().count).toBe(1);
       expect(otherList.json().results[0].ministry).toBeNull();
       expect((await get(`/projects/${ids.hospital}/`, { 'x-tenant': other.name })).statusCode).toBe(404);
       const stranger = await createTestUser(t, { tenantId: other.id });
@@ -1198,7 +1201,9 @@ describe('projects catalogue', () => {
       });
       expect(toggle.statusCode).toBe(400);
       expect((await get('/users/profiles/fmoh/', { 'x-tenant': other.name })).statusCode).toBe(404);
-      expect((await get('/users/search/?query=amina', { 'x-tenant': other.name })).json().count).toBe(0);
+      expect(
+        (await get('/users/search/?query=amina', { 'x-tenant': other.name })).json<{ count: number }>().count,
+      ).toBe(0);
     });
   });
 

@@ -42,7 +42,7 @@ const sendPage = <T>(
   listed: filters.Listed<T> | filters.SharedPage,
 ) =>
   'resultsJson' in listed
-    ? reply.type(JSON_TYPE).send(pageJson(request, params, listed.count, listed.resultsJson) as never)
+    ? reply.type(JSON_TYPE).send(pageJson(request, params, listed.count, listed.resultsJson))
     : paged(request, params, listed);
 
 /** Public reads of the catalogue (spec/endpoints.txt "Projects (public reads)") and the eyemark toggle. */

@@ -116,7 +116,7 @@ describe('shared public answers of the catalogue', () => {
     const view = async () => {
       const response = await call('GET', '/projects/?format=clusters&query=tapir&bbox=2,4,15,14&zoom=10');
       expect(response.statusCode, response.body).toBe(200);
-      return response.json() as { count: number; points: { public_id: string }[] };
+      return response.json<{ count: number; points: { public_id: string }[] }>();
     };
     expect((await view()).points.map((p) => p.public_id)).toEqual([project.publicId]);
     // Another process's write: this process keeps its index (the same answer) for now.

@@ -16,15 +16,15 @@ describe("the signed-in user's eyemarked_count", () => {
   afterAll(async () => t.close());
 
   it('counts the projects the user eyemarks, on /auth/user/ and in the login answer', async () => {
-    expect((await call('GET', '/auth/user/')).json().eyemarked_count).toBe(0);
+    expect((await call('GET', '/auth/user/')).json<{ eyemarked_count: number }>().eyemarked_count).toBe(0);
     const first = await createTestProject(t, { name: 'Watched Dam' });
     const second = await createTestProject(t, { name: 'Watched Road' });
     const toggled = await call('POST', '/projects/eyemark/', { projects: [first.publicId, second.publicId] });
     expect(toggled.statusCode, toggled.body).toBe(200);
-    expect((await call('GET', '/auth/user/')).json().eyemarked_count).toBe(2);
+    expect((await call('GET', '/auth/user/')).json<{ eyemarked_count: number }>().eyemarked_count).toBe(2);
 
     await call('POST', '/projects/eyemark/', { projects: [second.publicId] });
-    expect((await call('GET', '/auth/user/')).json().eyemarked_count).toBe(1);
+    expect((await call('GET', '/auth/user/')).json<{ eyemarked_count: number }>().eyemarked_count).toBe(1);
     const login = await call(
       'POST',
       '/auth/login/',

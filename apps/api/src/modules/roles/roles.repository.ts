@@ -39,7 +39,7 @@ export async function selectRolePage(
   );
   return {
     count: page.count,
-    rows: page.rows.map((row) => ({ ...row.role, assignedCount: Number(row.assignedCount) })),
+    rows: page.rows.map((row) => ({ ...row.role, assignedCount: row.assignedCount })),
   };
 }
 
@@ -54,7 +54,7 @@ export async function selectRole(
     .from(roles)
     .where(and(inOrganization(tenantId, organizationId), eq(roles.id, roleId)))
     .limit(1);
-  return row ? { ...row.role, assignedCount: Number(row.assignedCount) } : null;
+  return row ? { ...row.role, assignedCount: row.assignedCount } : null;
 }
 
 /** Locks the role row for the rest of the transaction, so a concurrent assignment cannot slip past a delete. */

@@ -130,7 +130,7 @@ describe('roles', () => {
       for (const name of ['auditor', 'AUDITOR ', 'owner']) {
         const response = await call('POST', '/users/roles/', ministry.headers, { name, permissions: [] });
         expect(response.statusCode).toBe(400);
-        expect(response.json().name[0]).toContain('already exists');
+        expect(response.json<{ name: string[] }>().name[0]).toContain('already exists');
       }
       // Another organisation may use the same name.
       const other = await createTestUser(t, { accountType: 'MINISTRY' });
@@ -144,7 +144,7 @@ describe('roles', () => {
         permissions: [P.MANAGE_ROLES],
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().permissions[0]).toContain('Manage roles');
+      expect(response.json<{ permissions: string[] }>().permissions[0]).toContain('Manage roles');
     });
 
     it('answers 401 anonymously and 403 to a member without "manage roles"', async () => {
@@ -166,7 +166,7 @@ describe('roles', () => {
         permissions: [P.EDIT_PROJECT, P.DELETE_PROJECT],
       });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().permissions[0]).toContain('Delete project');
+      expect(refused.json<{ permissions: string[] }>().permissions[0]).toContain('Delete project');
     });
   });
 
@@ -189,7 +189,7 @@ describe('roles', () => {
       const recased = await call('PATCH', `/users/roles/${role.public_id}/`, ministry.headers, {
         name: 'SENIOR planner',
       });
-      expect(recased.json().name).toBe('SENIOR planner');
+      expect(recased.json<{ name: string }>().name).toBe('SENIOR planner');
     });
 
     it('refuses a rename onto another role name, and bad input', async () => {
@@ -217,7 +217,7 @@ describe('roles', () => {
         name: 'Boss',
       });
       expect(patch.statusCode).toBe(400);
-      expect(patch.json().non_field_errors[0]).toContain('owner role');
+      expect(patch.json<{ non_field_errors: string[] }>().non_field_errors[0]).toContain('owner role');
       const remove = await call('DELETE', `/users/roles/${owner.public_id}/`, ministry.headers);
       expect(remove.statusCode).toBe(400);
     });

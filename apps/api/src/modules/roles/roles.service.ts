@@ -143,9 +143,9 @@ export async function deleteRole(deps: RolesDeps, roleId: string): Promise<void>
       if (role.assignedCount > 0) throw nonFieldError(roleInUseMessage(role.assignedCount));
       await repo.deleteRole(tx, tenantId, organizationId, role.id);
     })
-    .catch((error: { code?: string }) => {
+    .catch((error: unknown) => {
       // Any holder the count does not know of still blocks the delete through its foreign key.
-      if (error?.code === '23503')
+      if ((error as { code?: string } | null)?.code === '23503')
         throw nonFieldError(
           'This role is still assigned. Reassign everyone who holds it before deleting it.',
         );

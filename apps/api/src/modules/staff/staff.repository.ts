@@ -74,7 +74,7 @@ export async function countStaff(db: DbOrTx, tenantId: string, organizationId: s
     .select({ value: count() })
     .from(memberships)
     .where(staffOf(tenantId, organizationId));
-  return Number(row?.value ?? 0);
+  return row?.value ?? 0;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -307,7 +307,7 @@ export async function countOpenInvitations(
     .select({ value: count() })
     .from(staffInvitations)
     .where(and(pendingOf(tenantId, organizationId), sql`${staffInvitations.expiresAt} > now()`));
-  return Number(row?.value ?? 0);
+  return row?.value ?? 0;
 }
 
 /** Of these lower-cased addresses, those with a pending invitation (expired or not) to this organisation. */

@@ -119,7 +119,7 @@ describe('staff', () => {
       const role = await createTestRole(t, admin, [P.EDIT_PROJECT], 'Editor');
       const departmentId = (
         await call('POST', '/users/departments/', admin.headers, { name: 'Highways' })
-      ).json().public_id as string;
+      ).json<{ public_id: string }>().public_id;
       const amina = await createTestUser(t, { displayName: 'Amina Bello' });
 
       const [invitation] = await invite(admin, [
@@ -181,14 +181,16 @@ describe('staff', () => {
 
       const again = await respond(amina.headers, invitation!.public_id);
       expect(again.statusCode).toBe(400);
-      expect(again.json().non_field_errors[0]).toContain('already accepted');
+      expect(again.json<{ non_field_errors: string[] }>().non_field_errors[0]).toContain('already accepted');
       const cancelAccepted = await t.app.inject({
         method: 'DELETE',
         url: `/api/v1/users/staff/invitations/${invitation!.public_id}/`,
         headers: admin.headers,
       });
       expect(cancelAccepted.statusCode).toBe(400);
-      expect(cancelAccepted.json().non_field_errors[0]).toContain('remove the staff member instead');
+      expect(cancelAccepted.json<{ non_field_errors: string[] }>().non_field_errors[0]).toContain(
+        'remove the staff member instead',
+      );
     });
 
     it('lets only the account with that verified address answer; a new address signs up first, and no account is made for it', async () => {
@@ -210,7 +212,7 @@ describe('staff', () => {
       for (const answer of ['accept', 'decline'] as const) {
         const refused = await respond(stranger.headers, invitation!.public_id, answer);
         expect(refused.statusCode).toBe(404);
-        expect(refused.json().detail).toBe('No staff invitation to you has this id.');
+        expect(refused.json<{ detail: string }>().detail).toBe('No staff invitation to you has this id.');
       }
       expect(
         (
@@ -232,11 +234,13 @@ describe('staff', () => {
         },
       });
       expect(registered.statusCode, registered.body).toBe(201);
-      const headers = { authorization: `Bearer ${registered.json().token as string}` };
+      const headers = { authorization: `Bearer ${registered.json<{ token: string }>().token}` };
       expect((await myInvitations(headers)).count).toBe(0);
       const unverified = await respond(headers, invitation!.public_id);
       expect(unverified.statusCode).toBe(400);
-      expect(unverified.json().non_field_errors[0]).toContain('Verify your e-mail address first');
+      expect(unverified.json<{ non_field_errors: string[] }>().non_field_errors[0]).toContain(
+        'Verify your e-mail address first',
+      );
       expect(await staffCount(owner)).toBe(0);
 
       await t.app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
@@ -267,12 +271,13 @@ describe('staff', () => {
       const [invitation] = await invite(owner, [{ email: person.user.email, role_id: roleId }]);
       const declined = await respond(person.headers, invitation!.public_id, 'decline');
       expect(declined.statusCode, declined.body).toBe(200);
-      expect(declined.json().status).toBe('declined');
+      expect(declined.json<{ status: string }>().status).toBe('declined');
       expect(await staffCount(owner)).toBe(0);
       expect((await pendingInvitations(owner)).count).toBe(0);
-      expect((await respond(person.headers, invitation!.public_id)).json().non_field_errors[0]).toContain(
-        'already declined',
-      );
+      expect(
+        (await respond(person.headers, invitation!.public_id)).json<{ non_field_errors: string[] }>()
+          .non_field_errors[0],
+      ).toContain('already declined');
       await invite(owner, [{ email: uniqueEmail('next'), role_id: roleId }]);
     });
 
@@ -289,7 +294,7 @@ describe('staff', () => {
       expect((await pendingInvitations(owner)).results[0]).toMatchObject({ expired: true });
       const refused = await respond(person.headers, invitation!.public_id);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().non_field_errors[0]).toMatch(
+      expect(refused.json<{ non_field_errors: string[] }>().non_field_errors[0]).toMatch(
         /^This invitation expired on \d{4}-\d{2}-\d{2}: ask the organisation to send it again\.$/,
       );
       expect(await staffCount(owner)).toBe(0);
@@ -328,7 +333,7 @@ describe('staff', () => {
       const tooSoon = await call('POST', url, owner.headers);
       expect(tooSoon.statusCode).toBe(429);
       expect(tooSoon.headers['retry-after']).toBeDefined();
-      expect(tooSoon.json().detail).toContain('sent less than an hour ago');
+      expect(tooSoon.json<{ detail: string }>().detail).toContain('sent less than an hour ago');
 
       await t.app.db
         .update(staffInvitations)
@@ -368,7 +373,9 @@ describe('staff', () => {
       expect((await pendingInvitations(other)).results.map((row) => row.public_id)).not.toContain(id);
       const resend = await call('POST', `/users/staff/invitations/${id}/resend/`, other.headers);
       expect(resend.statusCode).toBe(404);
-      expect(resend.json().detail).toBe('No staff invitation of this organisation has this id.');
+      expect(resend.json<{ detail: string }>().detail).toBe(
+        'No staff invitation of this organisation has this id.',
+      );
       expect(
         (
           await t.app.inject({
@@ -422,7 +429,7 @@ describe('staff', () => {
         response: 'maybe',
       });
       expect(badAnswer.statusCode).toBe(400);
-      expect(badAnswer.json().response[0]).toContain('"accept" or "decline"');
+      expect(badAnswer.json<{ response: string[] }>().response[0]).toContain('"accept" or "decline"');
       const badPage = await call('GET', '/users/staff/invitations/?limit=lots', owner.headers);
       expect(badPage.statusCode).toBe(400);
     });
@@ -469,7 +476,7 @@ describe('staff', () => {
       const { owner: otherOwner, roleId: foreignRoleId } = await newOrganization();
       const foreignDepartment = (
         await call('POST', '/users/departments/', otherOwner.headers, { name: 'Elsewhere' })
-      ).json().public_id as string;
+      ).json<{ public_id: string }>().public_id;
       const roles = (await call('GET', '/users/roles/', ministry.headers)).json().results as {
         public_id: string;
         is_owner: boolean;
@@ -498,7 +505,7 @@ describe('staff', () => {
         users: [
           { email: uniqueEmail('fresh'), role_id: foreignRoleId },
           { email: uniqueEmail('b'), role_id: ownerRoleId },
-          { email: uniqueEmail('c'), role_id: stakeholderRole.json().public_id },
+          { email: uniqueEmail('c'), role_id: stakeholderRole.json<{ public_id: string }>().public_id },
           { email: uniqueEmail('d'), role_id: editorRoleId, department_ids: [foreignDepartment] },
           { email: ministry.user.email, role_id: editorRoleId },
           { email: pseudo!.email, role_id: editorRoleId },
@@ -540,14 +547,16 @@ describe('staff', () => {
         feature: 'staff',
         upgrade_url: '/settings/subscription',
       });
-      expect(refused.json().detail).toContain('Your plan allows 2 staff members, open invitations included.');
+      expect(refused.json<{ detail: string }>().detail).toContain(
+        'Your plan allows 2 staff members, open invitations included.',
+      );
       expect((await pendingInvitations(owner)).count).toBe(0);
 
       const [first, second] = await invite(owner, three.slice(0, 2));
       // Two open invitations fill the plan, though nobody has joined yet.
       const full = await call('POST', '/users/staff/add-sub-users/', owner.headers, { users: [three[2]] });
       expect(full.statusCode).toBe(402);
-      expect(full.json().detail).toContain('allows 2 staff members');
+      expect(full.json<{ detail: string }>().detail).toContain('allows 2 staff members');
 
       // An expired invitation holds no seat, and sending it again needs one.
       await expireInvitation(second!.public_id);
@@ -567,7 +576,9 @@ describe('staff', () => {
         .where(eq(organizations.id, owner.organization.id));
       const noSeat = await respond(people[2]!.headers, third!.public_id);
       expect(noSeat.statusCode).toBe(400);
-      expect(noSeat.json().non_field_errors[0]).toContain('has no free staff seat on its plan right now');
+      expect(noSeat.json<{ non_field_errors: string[] }>().non_field_errors[0]).toContain(
+        'has no free staff seat on its plan right now',
+      );
       expect(await staffCount(owner)).toBe(1);
       expect((await myInvitations(people[2]!.headers)).results[0]).toMatchObject({
         public_id: third!.public_id,
@@ -586,7 +597,9 @@ describe('staff', () => {
       const one = await call('POST', '/users/staff/add-sub-users/', single.headers, {
         users: [uniqueEmail('x'), uniqueEmail('y')].map((email) => ({ email, role_id: singleRole.id })),
       });
-      expect(one.json().detail).toContain('Your plan allows 1 staff member, open invitations included.');
+      expect(one.json<{ detail: string }>().detail).toContain(
+        'Your plan allows 1 staff member, open invitations included.',
+      );
     });
 
     it('answers 401 anonymously and 403 to a member without "manage system stakeholders"', async () => {
@@ -640,10 +653,10 @@ describe('staff', () => {
       expect((await call('GET', '/users/roles/', staff.headers)).statusCode).toBe(403);
       const read = await t.app.inject({
         method: 'GET',
-        url: `/api/v1/users/departments/${department.json().public_id}/`,
+        url: `/api/v1/users/departments/${department.json<{ public_id: string }>().public_id}/`,
         headers: ministry.headers,
       });
-      expect(read.json().members_count).toBe(0);
+      expect(read.json<{ members_count: number }>().members_count).toBe(0);
       const deleted = await t.app.inject({
         method: 'DELETE',
         url: `/api/v1/users/roles/${role.id}/`,
@@ -787,7 +800,7 @@ describe('staff', () => {
       for (const id of [elsewhere.organization.id, dept.organization.id, admin.organization.id]) {
         const refused = await call('POST', url, admin.headers, { mda_ids: [id] });
         expect(refused.statusCode).toBe(400);
-        expect(refused.json().mda_ids[0]).toContain(id);
+        expect(refused.json<{ mda_ids: string[] }>().mda_ids[0]).toContain(id);
       }
       const cleared = await call('POST', url, admin.headers, { mda_ids: [] });
       expect(subUserSchema.parse(cleared.json()).assigned_mdas).toEqual([]);

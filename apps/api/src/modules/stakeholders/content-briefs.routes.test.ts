@@ -26,20 +26,20 @@ describe('content briefs of shared items', () => {
   afterAll(async () => t.close());
 
   it("names an outcome's and an indicator's plan as their page, and no page for items shown on their own", async () => {
-    const plan = (await call('POST', '/plans/', ministry.headers, { name: 'Roads plan' })).json() as {
+    const plan = (await call('POST', '/plans/', ministry.headers, { name: 'Roads plan' })).json<{
       id: string;
-    };
+    }>();
     const outcome = (
       await call('POST', '/plans/outcomes/', ministry.headers, { plan_id: plan.id, title: 'Safer roads' })
-    ).json() as { id: string };
+    ).json<{ id: string }>();
     const indicator = (
       await call('POST', '/plans/indicators/', ministry.headers, {
         outcome_id: outcome.id,
         description: 'Road deaths per year',
       })
-    ).json() as {
+    ).json<{
       id: string;
-    };
+    }>();
     const invitee = [{ user_id: partner.user.id, role_id: roleId, stakeholder_type: 1 }];
     for (const url of [
       `/plans/${plan.id}/`,

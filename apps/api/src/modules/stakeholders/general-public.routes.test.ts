@@ -24,7 +24,7 @@ describe('items shared with the general public, read anonymously', () => {
   const made = async (url: string, body: Record<string, unknown>) => {
     const response = await call('POST', url, ministry.headers, body);
     expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: string };
+    return response.json<{ id: string }>();
   };
   /** Anonymous and a signed-in outsider get the same answer. */
   const sameForAnonymousAndOutsider = async (url: string, status: number) => {
@@ -69,7 +69,7 @@ describe('items shared with the general public, read anonymously', () => {
 
     const read = await sameForAnonymousAndOutsider(`/plans/${plan.id}/`, 200);
     expect(read.json()).toMatchObject({ name: 'Open maternal health plan' });
-    expect(read.json().abilities).toEqual({
+    expect(read.json<{ abilities: Record<string, boolean> }>().abilities).toEqual({
       view: true,
       edit: false,
       delete: false,
@@ -78,7 +78,9 @@ describe('items shared with the general public, read anonymously', () => {
     });
     await sameForAnonymousAndOutsider(`/plans/outcomes/${outcome.id}/`, 200);
     await sameForAnonymousAndOutsider(`/plans/indicators/${indicator.id}/`, 200);
-    expect((await sameForAnonymousAndOutsider(`/plans/${plan.id}/children/`, 200)).json().count).toBe(1);
+    expect(
+      (await sameForAnonymousAndOutsider(`/plans/${plan.id}/children/`, 200)).json<{ count: number }>().count,
+    ).toBe(1);
     await sameForAnonymousAndOutsider(`/plans/${plan.id}/children-with-access/`, 200);
 
     for (const url of [
@@ -116,7 +118,7 @@ describe('items shared with the general public, read anonymously', () => {
     await share('dashboard', dashboard.id);
 
     const read = await sameForAnonymousAndOutsider(`/dashboards/${dashboard.id}/`, 200);
-    expect(read.json().abilities).toEqual({
+    expect(read.json<{ abilities: Record<string, boolean> }>().abilities).toEqual({
       edit: false,
       delete: false,
       manage_visualizations: false,
@@ -125,7 +127,7 @@ describe('items shared with the general public, read anonymously', () => {
     expect(
       (
         await sameForAnonymousAndOutsider(`/dashboards/visualizations/?dashboard_id=${dashboard.id}`, 200)
-      ).json().count,
+      ).json<{ count: number }>().count,
     ).toBe(1);
     await sameForAnonymousAndOutsider(`/dashboards/visualizations/${chart.id}/`, 200);
     await sameForAnonymousAndOutsider(`/dashboards/visualizations/${chart.id}/data/`, 200);

@@ -135,7 +135,7 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
 
     const seen = await detail(contractorUser.headers, draft.publicId);
     expect(seen.statusCode).toBe(200);
-    expect(seen.json().abilities).toMatchObject({
+    expect(seen.json<{ abilities: Record<string, boolean> }>().abilities).toMatchObject({
       post_update: true,
       edit: false,
       publish: false,
@@ -188,7 +188,7 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
     );
     const declined = await respond(citizen.headers, result.invitations[0]!.invite_public_id, 'decline');
     expect(declined.statusCode).toBe(200);
-    expect(declined.json().status).toBe('declined');
+    expect(declined.json<{ status: string }>().status).toBe('declined');
     expect((await detail(citizen.headers, draft.publicId)).statusCode).toBe(404);
     const pending = invitePageSchema.parse(
       (await inject('GET', '/users/stakeholders/pending-sent-invites/', ministry.headers)).json(),
@@ -234,7 +234,7 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
       },
     });
     expect(registered.statusCode, registered.body).toBe(201);
-    const token = registered.json().token as string;
+    const token = registered.json<{ token: string }>().token;
     const headers = { authorization: `Bearer ${token}`, 'x-tenant': 'federal' };
     // Not verified yet: the invitation waits.
     expect(
@@ -253,7 +253,10 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
     const accepted = await respond(headers, inviteId, 'accept');
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().invitee).toMatchObject({ kind: 'user', email: address });
-    expect((await detail(headers, draft.publicId)).json().abilities.post_update).toBe(true);
+    expect(
+      (await detail(headers, draft.publicId)).json<{ abilities: Record<string, boolean> }>().abilities
+        .post_update,
+    ).toBe(true);
   });
 
   it('an organisation invited onto a project group: its owner accepts; the group covers its projects', async () => {
@@ -267,7 +270,10 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
     const inviteId = response.json().invitations[0].invite_public_id as string;
     expect((await respond(contractorUser.headers, inviteId, 'accept')).statusCode).toBe(404);
     expect((await respond(contractor.headers, inviteId, 'accept')).statusCode).toBe(200);
-    expect((await detail(contractor.headers, groupedDraft.publicId)).json().abilities).toMatchObject({
+    expect(
+      (await detail(contractor.headers, groupedDraft.publicId)).json<{ abilities: Record<string, boolean> }>()
+        .abilities,
+    ).toMatchObject({
       post_update: true,
       edit: false,
     });
@@ -407,9 +413,11 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
     );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().role.name).toBe('Field monitor');
-    expect((await detail(contractorUser.headers, otherDraft.publicId)).json().abilities.post_update).toBe(
-      true,
-    );
+    expect(
+      (await detail(contractorUser.headers, otherDraft.publicId)).json<{
+        abilities: Record<string, boolean>;
+      }>().abilities.post_update,
+    ).toBe(true);
     const typed = await inject('PATCH', `/users/stakeholders/${contractorUser.user.id}/`, ministry.headers, {
       stakeholder_type: 0,
     });
@@ -515,7 +523,7 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
       });
     const tooSoon = await resend();
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json().detail).toMatch(/less than an hour ago/);
+    expect(tooSoon.json<{ detail: string }>().detail).toMatch(/less than an hour ago/);
 
     await t.app.db.execute(
       sql`UPDATE stakeholder_invitations SET expires_at = now() - interval '1 day' WHERE id = ${sent.invite_public_id}`,
@@ -526,7 +534,7 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
     expect(mine.results.map((entry) => entry.invite_public_id)).not.toContain(sent.invite_public_id);
     const late = await respond(invitee.headers, sent.invite_public_id, 'accept');
     expect(late.statusCode).toBe(400);
-    expect(late.json().non_field_errors[0]).toMatch(
+    expect(late.json<{ non_field_errors: string[] }>().non_field_errors[0]).toMatch(
       /expired on \d{4}-\d{2}-\d{2}: ask whoever invited you to send it again/,
     );
     const listed = invitePageSchema.parse(

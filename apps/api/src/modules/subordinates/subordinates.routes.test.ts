@@ -146,7 +146,7 @@ describe('subordinates and contractor invitations', () => {
     );
     const agencyLogin = await login('library@example.test', agency.password);
     const agencyHeaders = {
-      authorization: `Bearer ${agencyLogin.json().token}`,
+      authorization: `Bearer ${agencyLogin.json<{ token: string }>().token}`,
       'x-tenant': 'federal',
       'x-organization-id': agency.public_id,
     };
@@ -236,7 +236,7 @@ describe('subordinates and contractor invitations', () => {
       'POST',
       '/auth/token/refresh/',
       { 'x-tenant': 'federal' },
-      { refresh: session.json().refresh_token },
+      { refresh: session.json<{ refresh_token: string }>().refresh_token },
     );
     expect(refresh.statusCode).toBe(401);
     expect(
@@ -276,7 +276,7 @@ describe('subordinates and contractor invitations', () => {
       ...foreign.headers,
       'x-tenant': tenant.name,
     });
-    expect(foreignList.json().count).toBe(0);
+    expect(foreignList.json<{ count: number }>().count).toBe(0);
     expect(
       (
         await call('GET', `/users/subordinate/${ministry.organization.id}/ministry-detail/`, {

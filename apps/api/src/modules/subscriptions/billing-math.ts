@@ -1,5 +1,3 @@
-import type { BillingInterval } from '@oversight/shared/subscriptions/subscriptions.schemas';
-
 /** Money arithmetic for billing: whole kobo in, whole kobo out, integer division with half-up rounding. */
 
 export const DAY_MS = 86_400_000;
@@ -23,13 +21,11 @@ export function divideRounded(numerator: number, denominator: number): number {
 export const vatIncluded = (amountKobo: number) =>
   divideRounded(amountKobo * VAT_PERCENT_TIMES_10, 1000 + VAT_PERCENT_TIMES_10);
 
-export const priceOf = (
-  plan: { monthlyPriceKobo: number; yearlyPriceKobo: number },
-  interval: BillingInterval | string,
-) => (interval === 'yearly' ? plan.yearlyPriceKobo : plan.monthlyPriceKobo);
+export const priceOf = (plan: { monthlyPriceKobo: number; yearlyPriceKobo: number }, interval: string) =>
+  interval === 'yearly' ? plan.yearlyPriceKobo : plan.monthlyPriceKobo;
 
 /** One billing period later, by the calendar in UTC; 31 January + 1 month is the last day of February. */
-export function addInterval(from: Date, interval: BillingInterval | string): Date {
+export function addInterval(from: Date, interval: string): Date {
   const months = interval === 'yearly' ? 12 : 1;
   const year = from.getUTCFullYear();
   const month = from.getUTCMonth() + months;

@@ -68,7 +68,7 @@ export async function countStaff(db: DbOrTx, organizationId: string) {
     .select({ staff: count(), readOnly: count(memberships.readOnlySince) })
     .from(memberships)
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.isStaff, true)));
-  return { staff: Number(row?.staff ?? 0), readOnly: Number(row?.readOnly ?? 0) };
+  return { staff: row?.staff ?? 0, readOnly: row?.readOnly ?? 0 };
 }
 
 /** Staff invitations that can still be accepted: each holds a seat of the plan (issue 18 item 12). */
@@ -84,7 +84,7 @@ export async function countOpenStaffInvitations(db: DbOrTx, tenantId: string, or
         sql`${staffInvitations.expiresAt} > now()`,
       ),
     );
-  return Number(row?.value ?? 0);
+  return row?.value ?? 0;
 }
 
 export async function selectStaffNames(db: DbOrTx, organizationId: string) {
@@ -266,7 +266,7 @@ export async function selectPayments(
       .offset(page.offset),
     db.select({ value: count() }).from(billingPayments).where(where),
   ]);
-  return { rows, count: Number(total?.value ?? 0) };
+  return { rows, count: total?.value ?? 0 };
 }
 
 /** Saved-card charges or checkouts left pending (the provider did not answer, the customer never returned). */

@@ -163,7 +163,7 @@ describe('subscriptions and billing (fake Paystack)', () => {
 
       // Gated before paying: a fourth chart on a dashboard is Pro.
       const dashboard = await call('POST', '/dashboards/', owner.headers, { name: 'Power' });
-      const dashboardId = dashboard.json().id as string;
+      const dashboardId = dashboard.json<{ id: string }>().id;
       for (const name of ['One', 'Two', 'Three'])
         expect((await addChart(owner, dashboardId, name)).statusCode).toBe(201);
       const refused = await addChart(owner, dashboardId, 'Four');
@@ -173,7 +173,7 @@ describe('subscriptions and billing (fake Paystack)', () => {
         feature: 'dashboard_charts',
         upgrade_url: '/settings/subscription',
       });
-      expect(refused.json().detail).toContain('Settings > Subscription');
+      expect(refused.json<{ detail: string }>().detail).toContain('Settings > Subscription');
 
       const { started, verified } = await subscribe(owner);
       expect(started).toMatchObject({ status: 'checkout', amount_kobo: 2_500_000 });
@@ -311,7 +311,7 @@ describe('subscriptions and billing (fake Paystack)', () => {
       expect(badInterval.json()).toHaveProperty('interval');
       const free = await call('POST', '/subscriptions/', owner.headers, { plan_id: freeId });
       expect(free.statusCode).toBe(400);
-      expect(free.json().plan_id[0]).toContain('no payment');
+      expect(free.json<{ plan_id: string[] }>().plan_id[0]).toContain('no payment');
       const unknown = await call('POST', '/subscriptions/', owner.headers, {
         plan_id: '00000000-0000-4000-8000-000000000000',
       });
@@ -400,7 +400,7 @@ describe('subscriptions and billing (fake Paystack)', () => {
 
       const good = await webhook('charge.success', data);
       expect(good.statusCode, good.body).toBe(200);
-      expect(good.json().detail).toContain('paid');
+      expect(good.json<{ detail: string }>().detail).toContain('paid');
       const afterFirst = await active(owner);
       expect(afterFirst).toMatchObject({ is_pro_user: true, subscription: { status: 'active' } });
       const [payment] = await t.app.db
@@ -410,7 +410,7 @@ describe('subscriptions and billing (fake Paystack)', () => {
 
       const replay = await webhook('charge.success', data);
       expect(replay.statusCode).toBe(200);
-      expect(replay.json().detail).toBe('Already received.');
+      expect(replay.json<{ detail: string }>().detail).toBe('Already received.');
       const [sameAfterReplay] = await t.app.db
         .select()
         .from(billingPayments)
@@ -432,7 +432,7 @@ describe('subscriptions and billing (fake Paystack)', () => {
 
       // An event claiming success for a charge Paystack does not know is checked with Paystack and ignored.
       const forged = await webhook('charge.success', { ...data, reference: 'OVS-not-paid' });
-      expect(forged.json().detail).toContain('unverified');
+      expect(forged.json<{ detail: string }>().detail).toContain('unverified');
     });
   });
 
@@ -468,7 +468,7 @@ describe('subscriptions and billing (fake Paystack)', () => {
       // Not dearer: refused with the field.
       const sideways = await call('POST', '/subscriptions/upgrade/', owner.headers, { plan_id: proId });
       expect(sideways.statusCode).toBe(400);
-      expect(sideways.json().plan_id[0]).toContain('downgrade');
+      expect(sideways.json<{ plan_id: string[] }>().plan_id[0]).toContain('downgrade');
     });
 
     it('refuses a downgrade while staff exceed the smaller plan, listing them; schedules it otherwise; cancels and undoes', async () => {
@@ -478,11 +478,11 @@ describe('subscriptions and billing (fake Paystack)', () => {
       for (let i = 0; i < 6; i += 1) staff.push(await createTestStaff(t, owner, [P.CREATE_EDIT_PROJECT]));
       const refused = await call('POST', '/subscriptions/downgrade/', owner.headers, { plan_id: freeId });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().non_field_errors[0]).toContain(
+      expect(refused.json<{ non_field_errors: string[] }>().non_field_errors[0]).toContain(
         'Free allows 5 staff and this organisation has 6. Remove 1',
       );
       expect(refused.json().staff).toHaveLength(6);
-      expect(refused.json().staff[0]).toContain(staff[0]!.user.email);
+      expect(refused.json<{ staff: string[] }>().staff[0]).toContain(staff[0]!.user.email);
       expect(
         (await active(owner)).options.find((option) => option.plan_public_id === freeId)?.blocked_reason,
       ).toContain('6 staff');
@@ -636,7 +636,7 @@ describe('subscriptions and billing (fake Paystack)', () => {
       const retried = await call('POST', '/subscriptions/retry/', owner.headers, {});
       expect(retried.statusCode, retried.body).toBe(200);
       expect(retried.json()).toMatchObject({ status: 'failed', amount_kobo: 2_500_000 });
-      expect(retried.json().detail).toContain('Declined');
+      expect(retried.json<{ detail: string }>().detail).toContain('Declined');
       expect((await subscriptionOf(owner)).failedAttempts).toBe(3);
 
       // Upgrading is refused while a renewal is unpaid.
@@ -747,7 +747,7 @@ describe('subscriptions and billing (fake Paystack)', () => {
       });
       expect(start.statusCode).toBe(503);
       expect(start.json()).toMatchObject({ code: 'billing_not_configured' });
-      expect(start.json().detail).toContain('Free plan keeps working');
+      expect(start.json<{ detail: string }>().detail).toContain('Free plan keeps working');
       const hook = await bare.app.inject({
         method: 'POST',
         url: '/api/v1/subscriptions/webhook/',

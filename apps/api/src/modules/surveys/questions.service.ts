@@ -10,7 +10,6 @@ import {
   type QuestionOptionInput,
   type QuestionOptionWithQuestion,
   type Section,
-  type SectionInput,
 } from '@oversight/shared/surveys/questions.schemas';
 import type { Respondent } from '@oversight/shared/surveys/responses.schemas';
 import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.js';
@@ -36,12 +35,7 @@ export async function findQuestions(
   allVersions: boolean,
 ): Promise<FlatQuestion[]> {
   const { row } = await loadSurvey(caller, surveyId);
-  return listQuestions(
-    caller.db,
-    caller.auth.tenant.id,
-    { id: row.id, version: Number(row.version) },
-    allVersions,
-  );
+  return listQuestions(caller.db, caller.auth.tenant.id, { id: row.id, version: row.version }, allVersions);
 }
 
 /** Numeric and choice questions of the current organisation's forms, for indicators (docs/spec/product-spec.md section 9: 100 a page). */
@@ -126,7 +120,7 @@ async function changeOptions(
   if (!access.permissions.has(PERMISSIONS.CREATE_EDIT_FORM))
     throw forbidden('Your role does not change this form.');
   return caller.db.transaction(async (tx) => {
-    const sections = await currentSections(tx, caller.auth.tenant.id, form.id, Number(form.version));
+    const sections = await currentSections(tx, caller.auth.tenant.id, form.id, form.version);
     let found = false;
     for (const { question } of eachQuestion(sections)) {
       if (question.id !== located.questionId) continue;
@@ -138,7 +132,7 @@ async function changeOptions(
       tx,
       { tenantId: caller.auth.tenant.id, userId: caller.auth.user?.id ?? null },
       form.id,
-      sections as unknown as SectionInput[],
+      sections,
     );
     return optionsWithQuestion(saved.sections, located.questionId);
   });

@@ -39,7 +39,7 @@ describe('responses written together', () => {
       payload: { name: 'Vaccination visits', sections: SECTIONS },
     });
     expect(form.statusCode, form.body).toBe(201);
-    formId = form.json().id;
+    formId = form.json<{ id: string }>().id;
     expect(
       (
         await t.app.inject({
@@ -78,7 +78,7 @@ describe('responses written together', () => {
     expect([answered[40]!.statusCode, answered[41]!.statusCode].sort()).toEqual([200, 201]);
     const children = answered.slice(0, 40).map((reply) => reply.json().answers.children as number);
     expect(children).toEqual(Array.from({ length: 40 }, (_, index) => index));
-    expect(answered[40]!.json().id).toBe(answered[41]!.json().id);
+    expect(answered[40]!.json<{ id: string }>().id).toBe(answered[41]!.json<{ id: string }>().id);
 
     const stored = (
       await t.app.db.execute<{ responses: number; counted: number; values: number; schools: number }>(sql`
@@ -93,7 +93,7 @@ describe('responses written together', () => {
       url: `/api/v1/surveys/${formId}/responses/?answer=site:school`,
       headers: ministry.headers,
     });
-    expect(listed.json().count).toBe(20);
+    expect(listed.json<{ count: number }>().count).toBe(20);
   });
 
   it('fails only the row the database refuses; the others of its batch are stored', async () => {
@@ -109,8 +109,9 @@ describe('responses written together', () => {
       fileIds: [],
     });
     let told = 0;
-    const tell = async () => {
+    const tell = () => {
       told += 1;
+      return Promise.resolve();
     };
     const tenantId = t.tenantId;
     const writes = [

@@ -54,7 +54,7 @@ export function insertResponseTogether(
   alongside?: SubmittedAlongside,
 ): Promise<ResponseRow | undefined> {
   let lanes = lanesByDatabase.get(db);
-  if (!lanes) lanesByDatabase.set(db, (lanes = new Map()));
+  if (!lanes) lanesByDatabase.set(db, (lanes = new Map<string, Lane>()));
   const key = `${tenantId}:${surveyId}`;
   let lane = lanes.get(key);
   if (!lane)
@@ -105,7 +105,10 @@ async function write(db: DbOrTx, tenantId: string, surveyId: string, batch: Wait
       slot,
     ));
   } catch (error) {
-    if (batch.length === 1) return batch[0]!.reject(error);
+    if (batch.length === 1) {
+      batch[0]!.reject(error);
+      return;
+    }
     // One bad row must not fail the others: each goes again alone, and only its own caller hears of its error.
     for (const item of batch) await write(db, tenantId, surveyId, [item], slot);
     return;

@@ -32,7 +32,7 @@ export async function fillIdTable(session: DbOrTx, name: string, filter: Respons
     SELECT row_number() OVER (ORDER BY r.submitted_at, r.id), r.id FROM survey_responses r WHERE ${whereOf(filter)}`);
   // Statistics for the planner: the batches then read the table by its key range.
   await session.execute(sql`ANALYZE ${table(name)}`);
-  return Number(filled.rowCount ?? 0);
+  return filled.rowCount ?? 0;
 }
 
 /** The ids numbered after..after+limit, in order. */

@@ -17,7 +17,7 @@ export const presentFile = (file: FileRow): ResponseFile => ({
   url: file.url,
   name: file.name,
   content_type: file.content_type,
-  bytes: Number(file.bytes),
+  bytes: file.bytes,
   question: file.question,
 });
 
@@ -30,7 +30,7 @@ export function presentResponse(
   return {
     id: row.id,
     survey: { id: form.public_id, name: form.name },
-    version: Number(row.version),
+    version: row.version,
     is_draft: row.is_draft,
     answers: row.answers,
     respondent: row.respondent_public_id

@@ -255,7 +255,7 @@ describe('answering forms: structure, respond, drafts, responses', () => {
     it('refuses while the form is not published, saying why', async () => {
       const response = await respond(ministry.headers, good);
       expect(response.statusCode).toBe(403);
-      expect(response.json().detail).toBe('This form is not published yet.');
+      expect(response.json<{ detail: string }>().detail).toBe('This form is not published yet.');
       const published = await inject('POST', `/surveys/${form.id}/publish/`, ministry.headers);
       expect(published.statusCode).toBe(200);
     });
@@ -328,7 +328,7 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       expect(first.statusCode).toBe(201);
       const second = await respond(ministry.headers, good, { client_id: clientId });
       expect(second.statusCode).toBe(200);
-      expect(second.json().id).toBe(first.json().id);
+      expect(second.json<{ id: string }>().id).toBe(first.json<{ id: string }>().id);
       const someoneElse = await respond(otherMinistry.headers, good, { client_id: clientId });
       expect(someoneElse.statusCode).toBe(404);
     });
@@ -341,7 +341,7 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       });
       const draft = await respond(citizen.headers, { visited: 'yes', workers: 4 }, { is_draft: true });
       expect(draft.statusCode, draft.body).toBe(201);
-      const draftId = draft.json().id as string;
+      const draftId = draft.json<{ id: string }>().id;
       const drafts = responsePage.parse(
         (await inject('GET', `/surveys/${form.id}/my-responses/?is_draft=true`, citizen.headers)).json(),
       );
@@ -373,7 +373,7 @@ describe('answering forms: structure, respond, drafts, responses', () => {
         { response_id: draftId, client_id: sendKey },
       );
       expect(retried.statusCode).toBe(200);
-      expect(retried.json().id).toBe(draftId);
+      expect(retried.json<{ id: string }>().id).toBe(draftId);
       expect((await respond(citizen.headers, good, { response_id: draftId })).json()).toHaveProperty(
         'response_id',
       );
@@ -390,7 +390,11 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       });
       expect(added.statusCode).toBe(200);
       expect(added.json().not_found).toEqual(['nobody@example.test']);
-      expect((await inject('GET', `/surveys/${form.id}/`, citizen.headers)).json().abilities).toMatchObject({
+      expect(
+        (await inject('GET', `/surveys/${form.id}/`, citizen.headers)).json<{
+          abilities: Record<string, boolean>;
+        }>().abilities,
+      ).toMatchObject({
         respond: true,
         edit: false,
         view_responses: false,
@@ -441,21 +445,21 @@ describe('answering forms: structure, respond, drafts, responses', () => {
         name: 'Closed survey',
         sections: [{ questions: [{ text: 'Anything?' }] }],
       });
-      const id = closing.json().id as string;
+      const id = closing.json<{ id: string }>().id;
       await inject('POST', `/surveys/${id}/publish/`, ministry.headers);
       expect((await respond(ministry.headers, { anything: 'yes' }, {}, id)).statusCode).toBe(201);
       await inject('PATCH', `/surveys/${id}/`, ministry.headers, { accepting_responses: false });
-      expect((await respond(ministry.headers, { anything: 'yes' }, {}, id)).json().detail).toBe(
-        'This form is not accepting responses at the moment.',
-      );
+      expect(
+        (await respond(ministry.headers, { anything: 'yes' }, {}, id)).json<{ detail: string }>().detail,
+      ).toBe('This form is not accepting responses at the moment.');
       await inject('PATCH', `/surveys/${id}/`, ministry.headers, {
         accepting_responses: true,
         publish_date: '2020-01-01T00:00:00Z',
         expire_date: '2021-01-01T00:00:00Z',
       });
-      expect((await respond(ministry.headers, { anything: 'yes' }, {}, id)).json().detail).toMatch(
-        /^This form closed on/,
-      );
+      expect(
+        (await respond(ministry.headers, { anything: 'yes' }, {}, id)).json<{ detail: string }>().detail,
+      ).toMatch(/^This form closed on/);
       await inject('POST', `/surveys/${id}/archive/`, ministry.headers);
       expect((await respond(ministry.headers, { anything: 'yes' }, {}, id)).statusCode).toBe(403);
     });
@@ -475,7 +479,7 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       });
       expect(stored.statusCode, stored.body).toBe(201);
       expect(stored.json()).toMatchObject({ content_type: 'image/webp', question: 'photo' });
-      const fileId = stored.json().id as string;
+      const fileId = stored.json<{ id: string }>().id;
       // Someone else cannot use the citizen's upload.
       expect((await respond(ministry.headers, { ...good, photo: fileId })).json().answers).toHaveProperty(
         'photo',
@@ -790,7 +794,7 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       });
       expect(created.statusCode, created.body).toBe(201);
       expect(created.json()).toMatchObject({ value: 'very_poor', position: 3, question_id: condition.id });
-      const optionId = created.json().id as string;
+      const optionId = created.json<{ id: string }>().id;
       const renamed = await inject('PATCH', `/surveys/question-options/${optionId}/`, ministry.headers, {
         label: 'Impassable',
         position: 0,
@@ -840,10 +844,14 @@ describe('answering forms: structure, respond, drafts, responses', () => {
         ministry.headers,
       );
       expect(numeric.json().results.map((question: { name: string }) => question.name)).toEqual(['workers']);
-      expect(numeric.json().results[0].survey).toMatchObject({ id: form.id, name: 'Road inspection' });
-      expect((await inject('GET', '/surveys/mda-form-questions/', otherMinistry.headers)).json().count).toBe(
-        0,
-      );
+      expect(numeric.json().results[0].survey).toMatchObject({
+        id: form.id,
+        name: 'Road inspection',
+      });
+      expect(
+        (await inject('GET', '/surveys/mda-form-questions/', otherMinistry.headers)).json<{ count: number }>()
+          .count,
+      ).toBe(0);
       expect(
         (await inject('GET', '/surveys/mda-form-questions/?kind=everything', ministry.headers)).statusCode,
       ).toBe(400);

@@ -9,14 +9,7 @@ import type {
   SurveyResponseDetail,
   UpdateResponseBody,
 } from '@oversight/shared/surveys/responses.schemas';
-import {
-  badRequest,
-  forbidden,
-  HttpError,
-  notFound,
-  unauthorized,
-  type FieldErrors,
-} from '../../platform/errors.js';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../platform/errors.js';
 import { can, type ItemAccess } from '../../platform/item-access.js';
 import type { PageParams } from '../../platform/pagination.js';
 import { answerValueRows } from './answer-index.js';
@@ -133,7 +126,7 @@ async function checkedAnswers(
         );
     }
   }
-  if (Object.keys(errors).length) throw badRequest({ answers: errors as FieldErrors });
+  if (Object.keys(errors).length) throw badRequest({ answers: errors });
   return { answers: result.answers, fileIds: result.files.map((file) => file.id), files };
 }
 
@@ -220,7 +213,7 @@ export async function respond(
       throw badRequest({ response_id: ['This is not one of your drafts of this form.'] });
     if (!draft.is_draft) throw badRequest({ response_id: ['This response was already submitted.'] });
   }
-  const version = Number(form.version);
+  const version = form.version;
   const sections = await formSections(caller.db, caller.auth.tenant.id, form);
   const checked = await checkedAnswers(
     caller,
@@ -256,7 +249,9 @@ export async function respond(
         indexed: answerValueRows(sections, answers),
         fileIds,
       },
-      async (told) => void (await submittedTold(caller, form.id, told)),
+      async (told) => {
+        await submittedTold(caller, form.id, told);
+      },
       submittedAlongside(caller, form.id),
     );
     if (!inserted) return (await earlierSend(caller, form, access, body.client_id!))!;
@@ -318,7 +313,7 @@ async function detail(
   response: repo.ResponseRow,
 ): Promise<SurveyResponseDetail> {
   const [sections, changes, presented] = await Promise.all([
-    structureRepo.findVersionSections(caller.db, caller.auth.tenant.id, form.id, Number(response.version)),
+    structureRepo.findVersionSections(caller.db, caller.auth.tenant.id, form.id, response.version),
     repo.findChanges(caller.db, response.id),
     present(caller, form, access, [response]),
   ]);
@@ -340,12 +335,8 @@ export async function updateResponse(
   if (!responseAbilities(caller, form, access, response).edit)
     throw forbidden('You may not change this response.');
   const sections =
-    (await structureRepo.findVersionSections(
-      caller.db,
-      caller.auth.tenant.id,
-      form.id,
-      Number(response.version),
-    )) ?? [];
+    (await structureRepo.findVersionSections(caller.db, caller.auth.tenant.id, form.id, response.version)) ??
+    [];
   const { answers, fileIds } = await checkedAnswers(
     caller,
     form,
@@ -434,7 +425,7 @@ export async function submittedResponsesFilter(
   const base = listFilter(caller as SurveysContext, form, {
     ...filters,
     ordering: 'submitted',
-  } as ResponseListQuery);
+  });
   return { ...base, drafts: false, indexed: facts.indexedEverywhere };
 }
 
@@ -456,7 +447,7 @@ function sharedCount(formId: string, key: string, count: () => Promise<number>):
   const kept = counts?.get(key);
   if (kept) return kept;
   if (!counts) {
-    recentCounts.set(formId, (counts = new Map()));
+    recentCounts.set(formId, (counts = new Map<string, Promise<number>>()));
     setTimeout(() => {
       if (recentCounts.get(formId) === counts) recentCounts.delete(formId);
     }, COUNT_KEPT_MS).unref();
@@ -488,15 +479,9 @@ export async function findResponses(
   };
   const countKey = `${form.responses_count}:${canonical({ ...filter, indexed: undefined, ordering: undefined })}`;
   const knownCount = unfiltered
-    ? Number(form.responses_count)
+    ? form.responses_count
     : await sharedCount(form.id, countKey, () => repo.countFiltered(caller.db, filter));
-  const { count, rows } = await repo.findResponses(
-    caller.db,
-    filter,
-    page,
-    knownCount,
-    Number(form.responses_count),
-  );
+  const { count, rows } = await repo.findResponses(caller.db, filter, page, knownCount, form.responses_count);
   return { count, results: await present(caller, form, access, rows, facts.asksForFiles) };
 }
 
@@ -551,7 +536,7 @@ export async function importResponse(
   } = await repo.insertResponses(db, tenantId, form.id, [
     {
       id: newResponseId(),
-      version: Number(form.version),
+      version: form.version,
       respondentId: null,
       isDraft: false,
       answers: result.answers,

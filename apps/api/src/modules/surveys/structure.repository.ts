@@ -57,7 +57,7 @@ export async function findAllVersions(
   const result = await db.execute<{ version: number; sections: unknown }>(sql`
     SELECT version, sections FROM survey_versions WHERE tenant_id = ${tenantId}::uuid AND survey_id = ${surveyId}::uuid ORDER BY version`);
   return result.rows.map((row) => ({
-    version: Number(row.version),
+    version: row.version,
     sections: parsed<Section[]>(row.sections),
   }));
 }
@@ -199,7 +199,7 @@ export async function findOrganizationQuestions(
     );
   }
   const where = sql.join(conditions, sql` AND `);
-  const result = await db.execute<MdaQuestionRow & { total: number }>(sql`
+  const result = await db.execute<MdaQuestionRow & { total: number | string }>(sql`
     SELECT q.id, q.name, q.text, q.question_type, s.public_id AS survey_public_id, s.name AS survey_name, s.is_published, s.id AS survey_id,
            count(*) OVER () AS total
       FROM survey_questions q JOIN surveys s ON s.id = q.survey_id

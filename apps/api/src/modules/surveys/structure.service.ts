@@ -129,7 +129,7 @@ export async function writeStructure(
 
 /** A copy of a structure with new ids everywhere (duplicating a form). */
 export function copySections(sections: Section[]): Section[] {
-  return prepareSections(sections as unknown as SectionInput[]);
+  return prepareSections(sections);
 }
 
 export async function currentSections(

@@ -51,7 +51,7 @@ async function withSession<T>(db: Database, work: (session: Database) => Promise
   const client = await pool.connect();
   let failed = false;
   try {
-    return await work(drizzle(client, { schema }) as unknown as Database);
+    return await work(drizzle(client, { schema }));
   } catch (error) {
     failed = true;
     throw error;

@@ -235,7 +235,7 @@ describe('forms (surveys) and form groups', () => {
         is_published: false,
         accepting_responses: true,
       });
-      expect(copy.json().id).not.toBe(form.id);
+      expect(copy.json<{ id: string }>().id).not.toBe(form.id);
       expect((await inject('POST', `/surveys/${form.id}/duplicate/`, viewer.headers)).statusCode).toBe(403);
       expect((await inject('POST', `/surveys/${form.id}/duplicate/`, otherMinistry.headers)).statusCode).toBe(
         404,
@@ -525,14 +525,18 @@ describe('forms (surveys) and form groups', () => {
         grantee: { userId: partner.user.id },
       });
       expect(
-        (await inject('GET', `/surveys/${narrowed.id}/`, partner.headers)).json().abilities,
+        (await inject('GET', `/surveys/${narrowed.id}/`, partner.headers)).json<{
+          abilities: Record<string, boolean>;
+        }>().abilities,
       ).toMatchObject({ edit: false, manage_stakeholders: false });
       expect(
         (await inject('PATCH', `/surveys/${narrowed.id}/`, partner.headers, { name: 'x' })).statusCode,
       ).toBe(403);
-      expect((await inject('GET', `/surveys/${inGroup.id}/`, partner.headers)).json().abilities.edit).toBe(
-        true,
-      );
+      expect(
+        (await inject('GET', `/surveys/${inGroup.id}/`, partner.headers)).json<{
+          abilities: Record<string, boolean>;
+        }>().abilities.edit,
+      ).toBe(true);
 
       // Form stakeholders: the pair on a form.
       const formInvite = await inject(

@@ -249,9 +249,7 @@ export async function duplicateSurvey(caller: SurveysContext, id: string): Promi
   const { row } = await loadSurvey(caller, id);
   const { user, organization } = requireCreator(caller.auth);
   const name = `Copy of ${row.name}`.slice(0, NAME_MAX);
-  const sections = copySections(
-    await currentSections(caller.db, caller.auth.tenant.id, row.id, Number(row.version)),
-  );
+  const sections = copySections(await currentSections(caller.db, caller.auth.tenant.id, row.id, row.version));
   const created = await caller.db.transaction(async (tx) => {
     const inserted = await repo.insertSurvey(tx, {
       tenantId: caller.auth.tenant.id,

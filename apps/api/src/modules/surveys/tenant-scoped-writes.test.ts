@@ -26,12 +26,16 @@ describe('form writes name their tenant', () => {
       t.app.inject({ method, url: `/api/v1${url}`, headers: ministry.headers, payload });
     const form = await call('POST', '/surveys/', { name: 'Clinic visits', sections: SECTIONS });
     expect(form.statusCode, form.body).toBe(201);
-    expect((await call('POST', `/surveys/${form.json().id}/publish/`)).statusCode).toBe(200);
-    const answered = await call('POST', `/surveys/${form.json().id}/respond/`, { answers: { children: 10 } });
+    expect((await call('POST', `/surveys/${form.json<{ id: string }>().id}/publish/`)).statusCode).toBe(200);
+    const answered = await call('POST', `/surveys/${form.json<{ id: string }>().id}/respond/`, {
+      answers: { children: 10 },
+    });
     expect(answered.statusCode, answered.body).toBe(201);
     const db = t.app.db;
     const surveyId = (
-      await db.execute<{ id: string }>(sql`SELECT id FROM surveys WHERE public_id = ${form.json().id}::uuid`)
+      await db.execute<{ id: string }>(
+        sql`SELECT id FROM surveys WHERE public_id = ${form.json<{ id: string }>().id}::uuid`,
+      )
     ).rows[0]!.id;
     const responseId = (
       await db.execute<{ id: string }>(

@@ -267,7 +267,7 @@ class SurveyReader {
     if (json) {
       try {
         const list = JSON.parse(json) as unknown;
-        if (Array.isArray(list) && list.every((item) => typeof item === 'string')) return list as string[];
+        if (Array.isArray(list) && list.every((item) => typeof item === 'string')) return list;
       } catch {
         // Reported below with the column.
       }
