@@ -71,8 +71,7 @@ export function isRelevant(
 function toAnswer(value: unknown): AnswerValue | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'string' || typeof value === 'boolean') return value;
-  if (Array.isArray(value))
-    return value.every((item) => typeof item === 'string') ? (value as string[]) : undefined;
+  if (Array.isArray(value)) return value.every((item) => typeof item === 'string') ? value : undefined;
   if (typeof value === 'object' && value !== null && 'latitude' in value) return value as AnswerValue;
   return undefined;
 }

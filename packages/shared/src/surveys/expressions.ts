@@ -366,7 +366,7 @@ function collectFromRepeats(answers: Answers, name: string, into: unknown[]): vo
     if (!Array.isArray(value)) continue;
     for (const item of value) {
       if (typeof item !== 'object' || item === null || Array.isArray(item)) continue;
-      const record = item as Answers;
+      const record = item;
       if (Object.hasOwn(record, name)) into.push(record[name] ?? '');
       else collectFromRepeats(record, name, into);
     }
@@ -382,7 +382,7 @@ function listHolding(answers: Answers, item: Answers, depth = 0): unknown[] | nu
     for (const entry of value) {
       const found =
         typeof entry === 'object' && entry !== null && !Array.isArray(entry)
-          ? listHolding(entry as Answers, item, depth + 1)
+          ? listHolding(entry, item, depth + 1)
           : null;
       if (found) return found;
     }

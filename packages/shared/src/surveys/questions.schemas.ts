@@ -167,7 +167,7 @@ export function valueFromLabel(label: string, index: number): string {
  */
 export function questionDefaults() {
   return {
-    question_type: DEFAULT_QUESTION_TYPE as QuestionType,
+    question_type: DEFAULT_QUESTION_TYPE,
     text: '',
     hint: '',
     required: false,
@@ -269,7 +269,7 @@ export type QuestionInputShape = {
 };
 
 /** One question as sent on save (`questions` only for group and repeat). */
-export const questionInputSchema: z.ZodType<QuestionInputShape, unknown> = z.lazy(() =>
+export const questionInputSchema: z.ZodType<QuestionInputShape> = z.lazy(() =>
   z.object({
     id: z.string().trim().regex(UUID_PATTERN, 'Give a valid question id.').optional(),
     name: z

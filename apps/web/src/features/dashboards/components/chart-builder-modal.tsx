@@ -372,7 +372,7 @@ export function ChartBuilderModal({
                     label: VISUALIZATION_TYPE_LABELS[value],
                   }))}
                   value={field.value}
-                  onChange={(next) => next && field.onChange(next as VisualizationType)}
+                  onChange={(next) => next && field.onChange(next)}
                   error={errors.visualization_type?.message}
                   allowDeselect={false}
                 />

@@ -72,7 +72,7 @@ describe('DashboardsScreen', () => {
       id: '44444444-4444-4444-8444-444444444444',
       name: 'Clinic rollout',
       access: 'shared',
-      organization: { public_id: '5', name: 'Ministry of Health' } as never,
+      organization: { public_id: '5', name: 'Ministry of Health' },
       abilities: NONE,
     });
     respond = ({ url }) => {

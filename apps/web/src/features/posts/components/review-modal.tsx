@@ -169,7 +169,7 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
                 <Chip.Group
                   multiple={false}
                   value={field.value ?? ''}
-                  onChange={(value) => field.onChange(value as Sentiment)}
+                  onChange={(value) => field.onChange(value)}
                 >
                   <Group gap={6}>
                     {SENTIMENT_DISPLAY_ORDER.map((name) => {

@@ -44,7 +44,7 @@ export default function ClientClusters({ points }: { points: ProjectMapPoint[] }
       bounds.getEast(),
       bounds.getNorth(),
     ];
-    setFeatures(index.getClusters(bbox, clusterZoom(map.getZoom())) as MapFeature[]);
+    setFeatures(index.getClusters(bbox, clusterZoom(map.getZoom())));
   };
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;

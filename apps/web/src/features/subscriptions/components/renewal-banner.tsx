@@ -35,7 +35,7 @@ export function RenewalBanner() {
       title="Your subscription renewal failed"
     >
       <Text size="sm">
-        {organisation!.name} moves to the Free plan on {formatDate(subscription.grace_ends_at)} unless it is
+        {organisation.name} moves to the Free plan on {formatDate(subscription.grace_ends_at)} unless it is
         paid.{' '}
         <Anchor component={Link} to="/settings/subscription" c="red.9" fw={600} underline="always">
           Retry or change the card

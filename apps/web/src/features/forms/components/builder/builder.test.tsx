@@ -485,7 +485,7 @@ describe('the form builder', () => {
         bottom: index * 100 + 80,
         right: 300,
         toJSON: () => ({}),
-      } as DOMRect;
+      };
     });
     renderWithRouter(<FormEditor form={makeForm()} />);
     const handle = screen.getByRole('button', { name: /^Move question 1: School name/ });
@@ -523,7 +523,7 @@ describe('the form builder', () => {
         bottom: index * 400 + 380,
         right: 300,
         toJSON: () => ({}),
-      } as DOMRect;
+      };
     });
     const form = makeForm({
       sections: [

@@ -74,7 +74,7 @@ export function ConditionEditor({
       .filter((q) => !NO_ANSWER_TYPES.includes(q.question_type) && !CONTAINER_TYPES.includes(q.question_type))
       .map((q) => ({
         name: names.get(q.key) ?? '',
-        draft: q as DraftQuestion | null,
+        draft: q,
         label: q.text.trim() || names.get(q.key) || 'Untitled question',
       }));
     return field === 'constraint' ? [{ name: '.', draft: question, label: 'This answer' }, ...list] : list;

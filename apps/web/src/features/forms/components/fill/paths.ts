@@ -96,7 +96,7 @@ export function withAnswer(
   const set = (holder: Answers) => {
     const next = { ...holder };
     if (value === null) delete next[name];
-    else next[name] = value as AnswerValue;
+    else next[name] = value;
     return next;
   };
   const within = (holder: Answers, chain: RepeatPath[]): Answers => {

@@ -30,7 +30,7 @@ export interface SessionStart {
 
 export type Outcome = 'sent' | 'queued';
 
-const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+const offline = () => typeof navigator !== 'undefined' && !navigator.onLine;
 
 /**
  * One response being answered: FormFiller, file uploads that wait on the device when offline, the honeypot, and

@@ -146,10 +146,10 @@ describe('ResponsesTab', () => {
   it('on a phone lists cards and keeps the filters behind a Filters button', async () => {
     serve();
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
+    window.matchMedia = (query: string) => ({
       ...original(query),
       matches: query.includes('max-width: 48em'),
-    })) as typeof window.matchMedia;
+    });
     try {
       renderWithRouter(<ResponsesTab form={makeForm()} />);
       const cards = await screen.findByRole('list', { name: 'Responses' });
