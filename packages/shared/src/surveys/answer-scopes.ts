@@ -120,7 +120,10 @@ function eachItem(
   repeats: Question[],
   run: (item: Answers | undefined, index: number | undefined, view: Answers | undefined) => void,
 ): void {
-  if (!repeats.length) return run(undefined, undefined, undefined);
+  if (!repeats.length) {
+    run(undefined, undefined, undefined);
+    return;
+  }
   const visit = (holder: Answers, level: number) => {
     const items = own(holder, repeats[level]!.name);
     if (!Array.isArray(items)) return;
@@ -145,7 +148,7 @@ export function computeCalculations(sections: readonly Section[], answers: Answe
       const holder = item ?? result;
       // A calculation that is not relevant (itself or its group) is empty, as in ODK.
       if (![...groups, question].every((shown) => isRelevant(shown, result, view, index, now))) {
-        delete holder[question.name];
+        Reflect.deleteProperty(holder, question.name);
         return;
       }
       const context: EvaluationContext = {
@@ -156,7 +159,7 @@ export function computeCalculations(sections: readonly Section[], answers: Answe
         current: own(holder, question.name),
       };
       const value = toAnswer(safeEvaluate(question.calculation, context, ''));
-      if (value === undefined || value === '') delete holder[question.name];
+      if (value === undefined || value === '') Reflect.deleteProperty(holder, question.name);
       else holder[question.name] = value;
     });
   }

@@ -142,7 +142,7 @@ function prune(
     if (!shown) {
       for (const key of [name, `${name}_other`]) {
         if (Object.hasOwn(holder, key)) {
-          delete holder[key];
+          Reflect.deleteProperty(holder, key);
           changed = true;
         }
       }

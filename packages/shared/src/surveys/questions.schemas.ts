@@ -219,9 +219,9 @@ export type QuestionOptionInput = z.infer<typeof questionOptionInputSchema>;
 export const questionSettingsSchema = z
   .object({
     /** Numbers: the smallest and largest answer; linear scale: its ends (default 1-5); rating: max stars (5). */
-    min: z.number().finite().optional(),
-    max: z.number().finite().optional(),
-    step: z.number().finite().positive('The step must be above zero.').optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    step: z.number().positive('The step must be above zero.').optional(),
     min_label: text(100).optional(),
     max_label: text(100).optional(),
     /** Text: the longest answer. */
