@@ -22,8 +22,10 @@ afterEach(() => {
 
 describe('SignOutEverywhere', () => {
   it('asks first, then ends every session on the server and signs out here', async () => {
-    const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify({ detail: 'Signed out on every device.' }), { status: 200 }),
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ detail: 'Signed out on every device.' }), { status: 200 }),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     useAuthStore.getState().setSession(session as never);
@@ -40,7 +42,7 @@ describe('SignOutEverywhere', () => {
   it('stays signed in and says so when the server did not confirm', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('{}', { status: 401 })),
+      vi.fn(() => Promise.resolve(new Response('{}', { status: 401 }))),
     );
     useAuthStore.getState().setSession(session as never);
     renderIt();
@@ -53,7 +55,7 @@ describe('SignOutEverywhere', () => {
   });
 
   it('a sign-out the person asks for revokes the session on the server as well', () => {
-    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('{}', { status: 200 })));
     vi.stubGlobal('fetch', fetchMock);
     useAuthStore.getState().setSession(session as never);
     useAuthStore.getState().logout('user');

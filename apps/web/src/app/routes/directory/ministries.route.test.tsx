@@ -45,10 +45,10 @@ const projectCalls = () =>
     .map((url) => url.searchParams);
 
 beforeEach(() => {
-  useFilterStore.persist?.clearStorage?.();
+  useFilterStore.persist.clearStorage();
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input: string) => {
-    const url = new URL(String(input), 'http://localhost');
+  fetchMock.mockImplementation((input: string) => {
+    const url = new URL(input, 'http://localhost');
     if (url.pathname.endsWith('/users/mda-search/')) {
       const query = url.searchParams.get('query') ?? '';
       const all = [
@@ -56,7 +56,7 @@ beforeEach(() => {
         org('fmhealth', 'Federal Ministry of Health'),
       ];
       const results = all.filter((o) => o.name.toLowerCase().includes(query.toLowerCase()));
-      return json({ count: results.length, next: null, previous: null, results });
+      return Promise.resolve(json({ count: results.length, next: null, previous: null, results }));
     }
     if (url.pathname.endsWith('/projects/')) {
       const results = [
@@ -73,9 +73,11 @@ beforeEach(() => {
           ),
         }),
       ];
-      return json({ count: results.length, next: null, previous: null, results, status_count: {} });
+      return Promise.resolve(
+        json({ count: results.length, next: null, previous: null, results, status_count: {} }),
+      );
     }
-    return json({ count: 0, next: null, previous: null, results: [] });
+    return Promise.resolve(json({ count: 0, next: null, previous: null, results: [] }));
   });
   vi.stubGlobal('fetch', fetchMock);
 });

@@ -58,13 +58,13 @@ const json = (body: unknown, status = 200) =>
 const posts = () =>
   fetchMock.mock.calls
     .filter(([, init]) => init?.method === 'POST')
-    .map(([url, init]) => ({ url, body: JSON.parse(String(init?.body)) as Record<string, unknown> }));
+    .map(([url, init]) => ({ url, body: JSON.parse(init?.body as string) as Record<string, unknown> }));
 let online = true;
 
 function serve(detail: Response | (() => Response), respond: () => Response = () => json({ id: 'r1' }, 201)) {
   fetchMock.mockImplementation((url, init) => {
     if (init?.method === 'POST') return Promise.resolve(respond());
-    if (String(url).endsWith(`/surveys/${FORM_ID}/`))
+    if (url.endsWith(`/surveys/${FORM_ID}/`))
       return Promise.resolve(typeof detail === 'function' ? detail() : detail.clone());
     return Promise.resolve(json({ count: 0, next: null, previous: null, results: [] }));
   });
@@ -201,7 +201,7 @@ describe('/forms/{id}/respond', () => {
     // Later, in the field: no network, the draft's link.
     online = false;
     fetchMock.mockImplementation((url) =>
-      String(url).endsWith(`/surveys/${FORM_ID}/`)
+      url.endsWith(`/surveys/${FORM_ID}/`)
         ? Promise.resolve(json(form()))
         : Promise.reject(new TypeError('Failed to fetch')),
     );

@@ -185,10 +185,12 @@ describe('FormDetail', () => {
   });
 
   it('deletes only after the confirmation, then leaves the page', async () => {
-    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) =>
-      init?.method === 'DELETE'
-        ? new Response(null, { status: 204 })
-        : json({ count: 0, next: null, previous: null, results: [] }),
+    fetchMock.mockImplementation((_url: string, init?: RequestInit) =>
+      Promise.resolve(
+        init?.method === 'DELETE'
+          ? new Response(null, { status: 204 })
+          : json({ count: 0, next: null, previous: null, results: [] }),
+      ),
     );
     const onDeleted = vi.fn();
     renderWithRouter(<FormDetail form={makeForm()} onDeleted={onDeleted} onDuplicated={() => undefined} />);
@@ -210,7 +212,9 @@ describe('FormsScreen', () => {
 
   it('asks for the drafts on the Drafts tab and tells an empty organisation how to start', async () => {
     actAs([P.CREATE_EDIT_FORM, P.MANAGE_FORM_GROUPS, P.VIEW_FORM]);
-    fetchMock.mockImplementation(async () => json({ count: 0, next: null, previous: null, results: [] }));
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(json({ count: 0, next: null, previous: null, results: [] })),
+    );
     renderWithRouter(<FormsScreen mode="mine" renderShare={() => null} />, '/forms');
     expect(await screen.findByRole('heading', { name: 'No forms yet' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Create form' }).length).toBeGreaterThan(0);
@@ -226,15 +230,17 @@ describe('FormsScreen', () => {
 
   it('hides create and group buttons from a role without those permissions; lists shared forms with their Share button', async () => {
     actAs([P.VIEW_FORM]);
-    fetchMock.mockImplementation(async (url: string) =>
-      String(url).includes('organization-surveys')
-        ? json({
-            count: 1,
-            next: null,
-            previous: null,
-            results: [makeForm({ shared: true, abilities: { ...NONE, manage_stakeholders: true } })],
-          })
-        : json({ count: 0, next: null, previous: null, results: [] }),
+    fetchMock.mockImplementation((url: string) =>
+      Promise.resolve(
+        url.includes('organization-surveys')
+          ? json({
+              count: 1,
+              next: null,
+              previous: null,
+              results: [makeForm({ shared: true, abilities: { ...NONE, manage_stakeholders: true } })],
+            })
+          : json({ count: 0, next: null, previous: null, results: [] }),
+      ),
     );
     renderWithRouter(
       <FormsScreen
@@ -270,8 +276,8 @@ describe('FormGroupBar', () => {
   };
 
   it("gives the group's managers rename, delete and adding forms, next to the Share slot", async () => {
-    fetchMock.mockImplementation(async () =>
-      json({ count: 1, next: null, previous: null, results: [makeForm()] }),
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(json({ count: 1, next: null, previous: null, results: [makeForm()] })),
     );
     renderWithRouter(
       <FormGroupBar

@@ -83,22 +83,26 @@ describe('PreviewStep', () => {
 
   it('invites an unknown contractor by e-mail from the preview and links the row to it', async () => {
     const user = userEvent.setup();
-    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { name: string; email: string };
+    const fetchMock = vi.fn((_url: string, init: RequestInit) => {
+      const body = JSON.parse(init.body as string) as { name: string; email: string };
       if (body.email.startsWith('owner@'))
-        return new Response(
-          JSON.stringify({ email: ['This address belongs to an account that is not a contractor.'] }),
-          { status: 400, headers: { 'Content-Type': 'application/json' } },
+        return Promise.resolve(
+          new Response(
+            JSON.stringify({ email: ['This address belongs to an account that is not a contractor.'] }),
+            { status: 400, headers: { 'Content-Type': 'application/json' } },
+          ),
         );
-      return new Response(
-        JSON.stringify({
-          public_id: 'new-1',
-          name: body.name,
-          email: body.email,
-          status: 'invited',
-          no_of_projects: 0,
-        }),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      return Promise.resolve(
+        new Response(
+          JSON.stringify({
+            public_id: 'new-1',
+            name: body.name,
+            email: body.email,
+            status: 'invited',
+            no_of_projects: 0,
+          }),
+          { status: 201, headers: { 'Content-Type': 'application/json' } },
+        ),
       );
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -125,8 +129,8 @@ describe('PreviewStep', () => {
     await user.click(within(form).getByText('Send invitation'));
     await vi.waitFor(() => expect(screen.getByTestId('warning-count')).toHaveTextContent('0'));
     const [url, init] = fetchMock.mock.calls[1]!;
-    expect(String(url)).toContain('/users/contractor/');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(url).toContain('/users/contractor/');
+    expect(JSON.parse(init.body as string)).toEqual({
       name: 'Julius Bergr Works Ltd',
       email: 'works@bergr.ng',
     });

@@ -34,7 +34,9 @@ const calls = (method: string) =>
     .filter(([, init]) => ((init as RequestInit | undefined)?.method ?? 'GET') === method)
     .map(([url, init]) => ({
       url: String(url),
-      body: (init as RequestInit).body ? JSON.parse(String((init as RequestInit).body)) : undefined,
+      body: (init as RequestInit).body
+        ? (JSON.parse((init as RequestInit).body as string) as unknown)
+        : undefined,
       headers: new Headers((init as RequestInit).headers),
     }));
 
@@ -64,11 +66,11 @@ describe('StaffInvitationsList (the organisation)', () => {
       departments: [{ public_id: '00000000-0000-4000-8000-0000000000d1', name: 'Highways' }],
     });
     const old = invitation(2, { expired: true });
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => {
       if (init?.method === 'POST')
-        return json({ ...old, expired: false, expires_at: '2026-12-24T10:00:00Z' });
-      if (init?.method === 'DELETE') return new Response(null, { status: 204 });
-      return String(url).includes('/users/staff/invitations/') ? page([fresh, old]) : json({});
+        return Promise.resolve(json({ ...old, expired: false, expires_at: '2026-12-24T10:00:00Z' }));
+      if (init?.method === 'DELETE') return Promise.resolve(new Response(null, { status: 204 }));
+      return Promise.resolve(url.includes('/users/staff/invitations/') ? page([fresh, old]) : json({}));
     });
     renderWithRouter(<StaffInvitationsList />);
 
@@ -90,7 +92,7 @@ describe('StaffInvitationsList (the organisation)', () => {
   });
 
   it('shows nothing while no invitation waits', async () => {
-    fetchMock.mockImplementation(async () => page([]));
+    fetchMock.mockImplementation(() => Promise.resolve(page([])));
     const { container } = renderWithRouter(<StaffInvitationsList />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(container.querySelector('section')).toBeNull();
@@ -113,10 +115,10 @@ describe('MyStaffInvitations (the person invited)', () => {
         is_personal: true,
       } as never,
     });
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') return json({ ...mine, status: 'accepted' });
-      if (String(url).includes('/users/profiles/my-organizations/')) return json([ministry]);
-      return page([mine]);
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') return Promise.resolve(json({ ...mine, status: 'accepted' }));
+      if (url.includes('/users/profiles/my-organizations/')) return Promise.resolve(json([ministry]));
+      return Promise.resolve(page([mine]));
     });
     renderWithRouter(<MyStaffInvitations highlight={mine.public_id} />);
 
@@ -138,8 +140,8 @@ describe('MyStaffInvitations (the person invited)', () => {
 
   it('offers only Decline on an expired invitation and says what to do', async () => {
     const expired = invitation(4, { expired: true });
-    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) =>
-      init?.method === 'POST' ? json({ ...expired, status: 'declined' }) : page([expired]),
+    fetchMock.mockImplementation((_url: string, init?: RequestInit) =>
+      Promise.resolve(init?.method === 'POST' ? json({ ...expired, status: 'declined' }) : page([expired])),
     );
     renderWithRouter(<MyStaffInvitations />);
 

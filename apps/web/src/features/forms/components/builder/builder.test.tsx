@@ -76,7 +76,7 @@ const sent = (method: string) =>
     .filter(([, init]) => (init as RequestInit | undefined)?.method === method)
     .map(([url, init]) => ({
       url: String(url),
-      body: JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>,
+      body: JSON.parse((init as RequestInit).body as string) as Record<string, unknown>,
     }));
 
 beforeEach(() => {

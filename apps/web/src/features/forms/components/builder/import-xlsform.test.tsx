@@ -42,7 +42,7 @@ describe('Import XLSForm', () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation((url: string) =>
       Promise.resolve(
-        String(url).includes('import-xlsform')
+        url.includes('import-xlsform')
           ? json(
               {
                 id: 'f-new',
@@ -68,9 +68,12 @@ describe('Import XLSForm', () => {
     await user.click(screen.getByRole('button', { name: 'Import form' }));
     expect(await screen.findByText(/begin_loop is not supported/)).toBeInTheDocument();
     expect(screen.getByText('sheet survey, row 7, column type:')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).includes('import-xlsform'))!;
-    expect(String(url)).toBe('/api/v1/surveys/import-xlsform/');
-    const body = (init as RequestInit).body as FormData;
+    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).includes('import-xlsform'))! as [
+      string,
+      RequestInit,
+    ];
+    expect(url).toBe('/api/v1/surveys/import-xlsform/');
+    const body = init.body as FormData;
     expect((body.get('file') as File).name).toBe('clinic check.xlsx');
     expect(body.get('name')).toBe('Clinic check');
   });

@@ -28,18 +28,20 @@ afterEach(() => vi.unstubAllGlobals());
 describe('editing a response', () => {
   it('sends the answers with PATCH, and shows the server refusal on the question', async () => {
     let patches = 0;
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      const path = String(url);
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => {
+      const path = url;
       if (init?.method === 'PATCH') {
         patches += 1;
-        return patches === 1
-          ? json({ answers: { school_name: ['This school is not on the list.'] } }, 400)
-          : json(makeDetail());
+        return Promise.resolve(
+          patches === 1
+            ? json({ answers: { school_name: ['This school is not on the list.'] } }, 400)
+            : json(makeDetail()),
+        );
       }
-      if (path.includes('/questions/')) return json(QUESTIONS);
-      if (path.includes('/responses/')) return json(page([makeResponse()]));
-      if (path.includes('/form-response/')) return json(makeDetail());
-      return json(page([]));
+      if (path.includes('/questions/')) return Promise.resolve(json(QUESTIONS));
+      if (path.includes('/responses/')) return Promise.resolve(json(page([makeResponse()])));
+      if (path.includes('/form-response/')) return Promise.resolve(json(makeDetail()));
+      return Promise.resolve(json(page([])));
     });
     renderWithRouter(<ResponsesTab form={makeForm()} />, `/?response=${RESPONSE_ID}`);
     const drawer = await screen.findByRole('dialog', { name: 'Response' });
@@ -53,7 +55,7 @@ describe('editing a response', () => {
     expect(await within(editor).findByText('This school is not on the list.')).toBeInTheDocument();
     const [first] = requests('PATCH');
     expect(first!.url).toBe(`/api/v1/surveys/form-response/?response_id=${RESPONSE_ID}`);
-    const sent = JSON.parse(String(first!.body)) as { answers: Record<string, unknown> };
+    const sent = JSON.parse(first!.body as string) as { answers: Record<string, unknown> };
     expect(sent.answers).toMatchObject({
       school_name: 'Kuje Model Primary',
       condition: 'repair',
@@ -68,19 +70,21 @@ describe('editing a response', () => {
 
 describe('DraftsTab', () => {
   it('lists the caller’s drafts with how far each got, a Continue link, and delete after a confirmation', async () => {
-    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) =>
-      init?.method === 'DELETE'
-        ? new Response(null, { status: 204 })
-        : json(
-            page([
-              makeResponse({
-                id: 'd1',
-                is_draft: true,
-                submitted_at: null,
-                answers: { school_name: 'Kuje', condition: 'good' },
-              }),
-            ]),
-          ),
+    fetchMock.mockImplementation((_url: string, init?: RequestInit) =>
+      Promise.resolve(
+        init?.method === 'DELETE'
+          ? new Response(null, { status: 204 })
+          : json(
+              page([
+                makeResponse({
+                  id: 'd1',
+                  is_draft: true,
+                  submitted_at: null,
+                  answers: { school_name: 'Kuje', condition: 'good' },
+                }),
+              ]),
+            ),
+      ),
     );
     renderWithRouter(<DraftsTab form={makeForm()} />);
     const list = await screen.findByRole('list', { name: 'Your drafts' });
@@ -100,7 +104,7 @@ describe('DraftsTab', () => {
   });
 
   it('says where drafts come from when there are none', async () => {
-    fetchMock.mockImplementation(async () => json(page([])));
+    fetchMock.mockImplementation(() => Promise.resolve(json(page([]))));
     renderWithRouter(<DraftsTab form={makeForm()} />);
     expect(
       await screen.findByText('No drafts. Drafts you save while filling this form appear here.'),
@@ -110,32 +114,36 @@ describe('DraftsTab', () => {
 
 describe('Respondents', () => {
   it('adds people by e-mail (commas and new lines) and names those not found', async () => {
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => {
       if (init?.method === 'POST') {
-        return json(
-          {
-            added: [
-              {
-                id: 'u5',
-                display_name: 'Musa Ali',
-                email: 'musa@works.gov.ng',
-                added: '2026-02-01T00:00:00Z',
-              },
-            ],
-            not_found: ['nobody@example.com'],
-          },
-          201,
+        return Promise.resolve(
+          json(
+            {
+              added: [
+                {
+                  id: 'u5',
+                  display_name: 'Musa Ali',
+                  email: 'musa@works.gov.ng',
+                  added: '2026-02-01T00:00:00Z',
+                },
+              ],
+              not_found: ['nobody@example.com'],
+            },
+            201,
+          ),
         );
       }
-      if (String(url).includes('/respondents/')) {
-        return json(
-          page([
-            { id: 'u4', display_name: 'Ada Obi', email: 'ada@works.gov.ng', added: '2026-01-20T00:00:00Z' },
-          ]),
+      if (url.includes('/respondents/')) {
+        return Promise.resolve(
+          json(
+            page([
+              { id: 'u4', display_name: 'Ada Obi', email: 'ada@works.gov.ng', added: '2026-01-20T00:00:00Z' },
+            ]),
+          ),
         );
       }
-      if (String(url).includes('/questions/')) return json(QUESTIONS);
-      return json(page([]));
+      if (url.includes('/questions/')) return Promise.resolve(json(QUESTIONS));
+      return Promise.resolve(json(page([])));
     });
     renderWithRouter(<ResponsesTab form={makeForm()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Respondents' }));
@@ -153,7 +161,7 @@ describe('Respondents', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('nobody@example.com');
     const [post] = requests('POST');
     expect(post!.url).toBe(`/api/v1/surveys/${FORM_ID}/add-respondents/`);
-    expect(JSON.parse(String(post!.body))).toEqual({ emails: ['musa@works.gov.ng', 'nobody@example.com'] });
+    expect(JSON.parse(post!.body as string)).toEqual({ emails: ['musa@works.gov.ng', 'nobody@example.com'] });
     expect(box).toHaveValue('nobody@example.com');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Ada Obi' }));

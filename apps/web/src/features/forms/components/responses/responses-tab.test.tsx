@@ -18,13 +18,14 @@ const calls = (method: string) =>
     .map(([url]) => decodeURIComponent(String(url)));
 
 function serve(responses = [makeResponse()]) {
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const path = String(url);
-    if (init?.method === 'DELETE') return new Response(null, { status: 204 });
-    if (path.includes('/questions/')) return json(QUESTIONS);
-    if (path.includes('/responses/')) return json(page(responses, responses.length ? 1234 : 0));
-    if (path.includes('/form-response/')) return json(makeDetail());
-    return json(page([]));
+  fetchMock.mockImplementation((url: string, init?: RequestInit) => {
+    const path = url;
+    if (init?.method === 'DELETE') return Promise.resolve(new Response(null, { status: 204 }));
+    if (path.includes('/questions/')) return Promise.resolve(json(QUESTIONS));
+    if (path.includes('/responses/'))
+      return Promise.resolve(json(page(responses, responses.length ? 1234 : 0)));
+    if (path.includes('/form-response/')) return Promise.resolve(json(makeDetail()));
+    return Promise.resolve(json(page([])));
   });
 }
 
