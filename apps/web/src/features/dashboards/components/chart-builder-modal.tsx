@@ -63,7 +63,10 @@ function MeasurePicker({
         ]}
         value={value === null ? '' : (value.field ?? COUNT)}
         onChange={(next) => {
-          if (!next) return onChange(null);
+          if (!next) {
+            onChange(null);
+            return;
+          }
           const chosen = measurable.find((entry) => entry.key === next);
           onChange({
             field: next === COUNT ? null : next,

@@ -34,13 +34,15 @@ function show(field: string, value: unknown): string {
   if (field.endsWith('_date') || field === 'date_awarded') return formatDate(String(value));
   if (MONEY_FIELDS.test(field)) return formatMoney(value, { abbreviate: false });
   if (Array.isArray(value)) return value.join(', ') || notGiven();
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return typeof value === 'object'
+    ? JSON.stringify(value)
+    : String(value as string | number | boolean | bigint);
 }
 
 /** One line per changed field; what the title already says (created, published) is not repeated. */
 export function describeActivity(activity: ProjectActivity): string[] {
   if (activity.action === 'created') return [];
-  return Object.entries(activity.changes ?? {})
+  return Object.entries(activity.changes)
     .filter(([field]) => field !== 'is_published')
     .map(([field, change]) => {
       if (field === 'description') return t('activity.descriptionEdited');

@@ -20,7 +20,6 @@ export function RenewalBanner() {
     mode === 'ORGANISATION' &&
     !!organisation &&
     !organisation.is_personal &&
-    !!organisation.role &&
     roleAllows(organisation, PERMISSIONS.MANAGE_BILLING);
   const active = useQuery({ ...activeSubscriptionQuery(), enabled, staleTime: 5 * 60_000, retry: false });
   const subscription = active.data?.subscription;

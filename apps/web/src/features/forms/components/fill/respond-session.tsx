@@ -124,7 +124,7 @@ export function RespondSession({
       onDone('queued');
       return;
     }
-    const result = await sendQueued(entry, appTransport, async () => undefined);
+    const result = await sendQueued(entry, appTransport, () => Promise.resolve());
     if (result.status === 'retry') {
       await queueResponse(result.entry);
       clearProgress(form.id);

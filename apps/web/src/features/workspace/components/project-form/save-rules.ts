@@ -73,7 +73,7 @@ export function formValuesOf(project: Project): ProjectFormValues {
     tags: project.tags,
     start_date: project.start_date ?? '',
     end_date: project.end_date ?? '',
-    percentage_completed: String(project.percentage_completed ?? ''),
+    percentage_completed: String(project.percentage_completed),
     places: project.geolocations.map((g) => ({
       state: g.state ?? '',
       lga: g.lga ?? '',
