@@ -67,8 +67,8 @@ export function normalizeSections(
     const values = new Set(given.flatMap((option) => (option.value ? [option.value] : [])));
     return given.map((option, index) => ({
       id: idOf(option.id),
-      label: option.label,
-      value: option.value || unique(valueFromLabel(option.label, index), values),
+      label: option.label ?? '',
+      value: option.value || unique(valueFromLabel(option.label ?? '', index), values),
       ...(option.filters ? { filters: option.filters } : {}),
       ...(option.translations ? { translations: option.translations } : {}),
       ...(option.image ? { image: option.image } : {}),
@@ -106,9 +106,9 @@ export function normalizeSections(
 
   return input.map((section) => ({
     id: idOf(section.id),
-    name: section.name,
-    description: section.description,
-    questions: section.questions.map(question),
+    name: section.name ?? '',
+    description: section.description ?? '',
+    questions: (section.questions ?? []).map(question),
   }));
 }
 

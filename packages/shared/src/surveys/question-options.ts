@@ -46,7 +46,7 @@ function referenceLists() {
 export function optionsOf(question: Pick<Question, 'question_type' | 'options'>): ChoiceOption[] {
   const type = question.question_type;
   if (type === 'state' || type === 'lga' || type === 'geopolitical-zone') return referenceLists()[type];
-  const own = question.options;
+  const own = question.options ?? [];
   if (type === 'yes-no') return own.length ? own : [...YES_NO_OPTIONS];
   if (type === 'likert' && !own.length) return [...LIKERT_OPTIONS];
   return CHOICE_TYPES.includes(type) ? own : [];
