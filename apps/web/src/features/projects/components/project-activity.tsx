@@ -34,9 +34,7 @@ function show(field: string, value: unknown): string {
   if (field.endsWith('_date') || field === 'date_awarded') return formatDate(String(value));
   if (MONEY_FIELDS.test(field)) return formatMoney(value, { abbreviate: false });
   if (Array.isArray(value)) return value.join(', ') || notGiven();
-  return typeof value === 'object'
-    ? JSON.stringify(value)
-    : String(value as string | number | boolean | bigint);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 /** One line per changed field; what the title already says (created, published) is not repeated. */

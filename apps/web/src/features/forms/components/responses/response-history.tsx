@@ -23,8 +23,7 @@ export function ResponseHistory({
         ? ''
         : typeof value === 'object'
           ? JSON.stringify(value)
-          : // Not an object here: TypeScript does not narrow unknown by typeof 'object'.
-            String(value as string | number | boolean | bigint);
+          : String(value);
     return text || '(no answer)';
   };
   const ordered = [...changes].sort((a, b) => b.changed_at.localeCompare(a.changed_at));
