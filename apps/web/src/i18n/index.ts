@@ -50,9 +50,9 @@ export function initialLanguage(): Language {
   } catch {
     // Storage blocked (private mode): the browser's languages still choose.
   }
-  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const tag of preferred) {
-    const primary = tag.toLowerCase().split('-')[0];
+    const primary = tag?.toLowerCase().split('-')[0];
     if (primary !== 'en' && isLanguage(primary)) return primary;
     if (primary === 'en') break;
   }
