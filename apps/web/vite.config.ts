@@ -225,7 +225,7 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,svg}'],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     manifestTransforms: [
-      async (entries) => ({
+      (entries) => ({
         manifest: entries.filter((entry) => offlineFiles.has(entry.url) || entry.url.endsWith('.svg')),
         warnings: offlineFiles.size ? [] : ['offline-chunks found no chunk: nothing of the app is precached'],
       }),

@@ -69,7 +69,10 @@ const mount = () =>
 if (root.querySelector('[data-first-screen]')) {
   const painted = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const routed = new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
     const stop = router.subscribe((state) => {
       if (!state.initialized) return;
       stop();

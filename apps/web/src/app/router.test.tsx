@@ -46,9 +46,7 @@ describe('router', () => {
     for (const path of SPEC_ROUTES) expect(paths, path).toContain(path);
     for (const { path, route } of all) {
       if (!route.lazy || path === '/settings') continue;
-      const module = (await (route.lazy as () => Promise<{ Component?: unknown }>)()) as {
-        Component?: unknown;
-      };
+      const module = await (route.lazy as () => Promise<{ Component?: unknown }>)();
       expect(typeof module.Component, path).toBe('function');
     }
     // Importing every screen transforms most of the app: slow on a loaded two-core machine.

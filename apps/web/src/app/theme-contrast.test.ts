@@ -37,20 +37,20 @@ describe('theme contrast (WCAG AA, 4.5:1)', () => {
       const text = resolve(variables[`--mantine-color-${name}-light-color`]!);
       expect(text, `--mantine-color-${name}-light-color is set`).toBeTruthy();
       for (const alpha of [0.1, 0.12])
-        expect(contrast(text, overWhite(colors[name]![6]!, alpha))).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(text, overWhite(colors[name]![6], alpha))).toBeGreaterThanOrEqual(4.5);
     });
   }
 
   it('red danger links (red.9) on white, on the hovered row and on the active (light red) row', () => {
     for (const background of [
       '#ffffff',
-      colors.gray![0]!,
-      overWhite(colors.red![6]!, 0.1),
-      overWhite(colors.red![6]!, 0.12),
+      colors.gray[0],
+      overWhite(colors.red[6], 0.1),
+      overWhite(colors.red[6], 0.12),
     ]) {
-      expect(contrast(colors.red![9]!, background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(colors.red[9], background)).toBeGreaterThanOrEqual(4.5);
     }
     // red.8 (the old colour) does not pass on the active row.
-    expect(contrast(colors.red![8]!, overWhite(colors.red![6]!, 0.1))).toBeLessThan(4.5);
+    expect(contrast(colors.red[8], overWhite(colors.red[6], 0.1))).toBeLessThan(4.5);
   });
 });

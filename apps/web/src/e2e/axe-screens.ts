@@ -53,7 +53,7 @@ const idOf = (body: Row, what: string) => {
   const first = body.results?.[0];
   const id = first?.public_id ?? first?.id;
   if (!id) throw new Error(`No ${what} in the demo data`);
-  return String(id);
+  return id;
 };
 
 async function json<T>(request: APIRequestContext, url: string, session?: ApiSession): Promise<T> {
@@ -227,8 +227,7 @@ const drawn = (page: Page, timeout: number) =>
   page.waitForFunction(
     (quietMs) => {
       const w = window as unknown as { __axeQuietSince?: number };
-      const shown = (element: Element) =>
-        (element as HTMLElement).checkVisibility?.() ?? (element as HTMLElement).offsetParent !== null;
+      const shown = (element: Element) => (element as HTMLElement).checkVisibility();
       const busy =
         !document.querySelector('#main-content, main') ||
         document.querySelector('[aria-busy="true"]') !== null ||

@@ -15,7 +15,7 @@ import {
   VIEWPORTS,
 } from './helpers';
 
-let fake: FakePaystack;
+let fake: FakePaystack | undefined;
 
 test.beforeAll(async ({ baseURL }) => {
   const url = new URL(process.env.E2E_PAYSTACK_URL!);
@@ -90,7 +90,7 @@ test('a ministry upgrades to Pro through the checkout page, its Pro features unl
   const confirm = page.getByRole('dialog', { name: 'Subscribe to Pro' });
   await expect(confirm).toContainText('You pay ₦25,000.00 now');
   await confirm.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.waitForURL(`${fake.url}/checkout/**`);
+  await page.waitForURL(`${fake!.url}/checkout/**`);
   await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
   await expect(page.getByText('₦25,000.00')).toBeVisible();
   await page.getByRole('button', { name: /Pay with test card/ }).click();

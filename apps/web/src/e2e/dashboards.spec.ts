@@ -109,7 +109,7 @@ test('a ministry creates a dashboard and shares it view-only with a contractor, 
   const julius = await apiSession(request, 'julius_berger');
   const detail = await request.get(`/api/v1/dashboards/${dashboardId}/`, { headers: sessionHeaders(julius) });
   expect(detail.ok()).toBe(true);
-  expect((await detail.json()).abilities).toEqual({
+  expect(((await detail.json()) as { abilities: unknown }).abilities).toEqual({
     edit: false,
     delete: false,
     manage_visualizations: false,

@@ -87,7 +87,7 @@ test('a ministry builds a report template with a chart, generates it and downloa
 
   const [download] = await Promise.all([page.waitForEvent('download'), pdfButton.click()]);
   expect(download.suggestedFilename()).toBe(`Clinic summary ${formName}.pdf`);
-  const pdf = await readFile((await download.path())!);
+  const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdf.length).toBeGreaterThan(5_000);
 

@@ -27,10 +27,15 @@ const headers = (session: Session) => ({
   'x-organization-id': session.organisations[0]!.public_id,
 });
 
-async function apiPost(request: APIRequestContext, session: Session, url: string, data: object) {
+async function apiPost(
+  request: APIRequestContext,
+  session: Session,
+  url: string,
+  data: object,
+): Promise<{ public_id: string } & Record<string, unknown>> {
   const response = await request.post(`/api/v1${url}`, { headers: headers(session), data });
   expect(response.status(), `${url}: ${await response.text()}`).toBeLessThan(300);
-  return response.json();
+  return (await response.json()) as { public_id: string } & Record<string, unknown>;
 }
 
 test.describe('notifications and profiles', () => {
@@ -46,8 +51,10 @@ test.describe('notifications and profiles', () => {
     test.slow();
     const amina = await apiLogin(request, 'amina@oversight.test');
     const chinedu = await apiLogin(request, 'chinedu@oversight.test');
-    const projects = await (await request.get('/api/v1/projects/?limit=1')).json();
-    const project = projects.results[0] as { public_id: string; name: string };
+    const projects = (await (await request.get('/api/v1/projects/?limit=1')).json()) as {
+      results: { public_id: string; name: string }[];
+    };
+    const project = projects.results[0]!;
     const review = await apiPost(request, amina, '/projects/posts/review/', {
       project_id: project.public_id,
       title: 'Work has resumed on site',
@@ -123,8 +130,10 @@ test.describe('notifications and profiles', () => {
   }) => {
     const agency = await apiLogin(request, 'ferma@oversight.test');
     const chinedu = await apiLogin(request, 'chinedu@oversight.test');
-    const profile = await (await request.get('/api/v1/users/profiles/ferma/?limit=1')).json();
-    const project = profile.projects.results[0] as { public_id: string; name: string };
+    const profile = (await (await request.get('/api/v1/users/profiles/ferma/?limit=1')).json()) as {
+      projects: { results: { public_id: string; name: string }[] };
+    };
+    const project = profile.projects.results[0]!;
     const marked = await apiPost(request, chinedu, '/projects/eyemark/', { projects: [project.public_id] });
     if (marked[project.public_id] === 'removed')
       await apiPost(request, chinedu, '/projects/eyemark/', { projects: [project.public_id] });

@@ -20,7 +20,7 @@ test('a citizen writes a review with a photo offline; it waits on the phone and 
   await login(page, 'amina@oversight.test', DEMO_PASSWORD);
 
   const listed = await page.request.get('/api/v1/projects/?limit=1');
-  const project = ((await listed.json()).results as ProjectRow[])[0]!;
+  const project = ((await listed.json()) as { results: ProjectRow[] }).results[0]!;
   await page.goto(`/project/${project.public_id}?tab=reviews`);
   await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: /^Write (a|the first) review$/ }).first()).toBeVisible();
@@ -62,11 +62,11 @@ test('a citizen writes a review with a photo offline; it waits on the phone and 
     new Promise<{ title: string; owner: string; photos: { type: string; data: ArrayBuffer }[] }[]>(
       (resolve, reject) => {
         const request = indexedDB.open('oversight-reviews');
-        request.onerror = () => reject(request.error);
+        request.onerror = () => reject(request.error ?? new Error('indexedDB.open failed'));
         request.onsuccess = () => {
           const all = request.result.transaction('reviews').objectStore('reviews').getAll();
           all.onsuccess = () => resolve(all.result);
-          all.onerror = () => reject(all.error);
+          all.onerror = () => reject(all.error ?? new Error('getAll failed'));
         };
       },
     ).then((list) =>
@@ -97,7 +97,9 @@ test('a citizen writes a review with a photo offline; it waits on the phone and 
   await expect(page.getByRole('article', { name: /^Your review waiting to be sent/ })).toHaveCount(0);
   const reviews = await page.request.get(`/api/v1/projects/${project.public_id}/reviews/?limit=100`);
   expect(
-    ((await reviews.json()).results as { title: string }[]).filter((review) => review.title === title),
+    ((await reviews.json()) as { results: { title: string }[] }).results.filter(
+      (review) => review.title === title,
+    ),
   ).toHaveLength(1);
   await context.close();
 });

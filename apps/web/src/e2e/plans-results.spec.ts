@@ -282,7 +282,7 @@ test('a ministry sets levels, builds a plan with an activity and two indicators,
     const cells = workbook.worksheets.flatMap((sheet) =>
       sheet
         .getSheetValues()
-        .flatMap((row) => (Array.isArray(row) ? row.map((cell) => String(cell ?? '')) : [])),
+        .flatMap((row) => (Array.isArray(row) ? row.map((cell: unknown) => String(cell ?? '')) : [])),
     );
     for (const text of [planName, outcomeTitle, byHand, fromForm])
       expect(

@@ -25,7 +25,7 @@ const photo = (color: string) =>
 
 async function fermaProject(page: Page): Promise<ProjectRow> {
   const response = await page.request.get('/api/v1/projects/?limit=20&organization=ferma');
-  const projects = (await response.json()).results as ProjectRow[];
+  const projects = ((await response.json()) as { results: ProjectRow[] }).results;
   const owned = projects.find(
     (project) => project.agency?.username === 'ferma' || project.organization?.username === 'ferma',
   );
@@ -71,7 +71,7 @@ test('a citizen reviews with two photos, another replies and upvotes, the first 
   await expect.poll(async () => (await storedSession(amina))?.user?.reviews_count).toBe(reviewsBefore + 1);
   const { token } = await apiSession(amina.request, 'amina_bello');
   const me = await amina.request.get('/api/v1/auth/user/', { headers: { authorization: `Bearer ${token}` } });
-  expect((await me.json()).reviews_count).toBe(reviewsBefore + 1);
+  expect(((await me.json()) as { reviews_count: number }).reviews_count).toBe(reviewsBefore + 1);
 
   await amina.getByRole('tab', { name: /^Reviews/ }).click();
   const review = amina

@@ -114,11 +114,16 @@ test('a ministry imports the template with three wrong rows, fixes them in the p
 
   // The imported projects are the ministry's drafts; the contractor accepted in the preview is on the project.
   const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('oversight-session')!).state.token as string,
+    () =>
+      (JSON.parse(localStorage.getItem('oversight-session')!) as { state: { token: string } }).state.token,
   );
   const organisation = await page.evaluate(
     () =>
-      JSON.parse(localStorage.getItem('oversight-session')!).state.currentOrganisation.public_id as string,
+      (
+        JSON.parse(localStorage.getItem('oversight-session')!) as {
+          state: { currentOrganisation: { public_id: string } };
+        }
+      ).state.currentOrganisation.public_id,
   );
   const list = await page.request.get(
     `/api/v1/projects/organization-projects/?query=${encodeURIComponent(`E2E imported clinic ${run}`)}`,

@@ -124,7 +124,7 @@ async function tabTo(page: Page, matcher: RegExp, limit = 250): Promise<string> 
     await page.keyboard.press('Tab');
     const text = await page.evaluate(() => {
       const active = document.activeElement;
-      return active && ['A', 'BUTTON'].includes(active.tagName) ? (active.textContent?.trim() ?? '') : '';
+      return active && ['A', 'BUTTON'].includes(active.tagName) ? active.textContent.trim() : '';
     });
     if (matcher.test(text)) return text;
   }
@@ -160,7 +160,7 @@ test('a visitor opens a project in Kano from the map with the keyboard alone', a
   await expect(page.getByRole('button', { name: text })).toHaveAttribute('aria-expanded', 'true');
   await screenshot(page, 'reaching-map-kano-list', { fullPage: false });
   await page.keyboard.press('Tab');
-  const name = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  const name = await page.evaluate(() => document.activeElement?.textContent.trim() ?? '');
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/project\/[^/]+$/);

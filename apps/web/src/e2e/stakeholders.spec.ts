@@ -23,7 +23,7 @@ test('a ministry shares one draft with a contractor as "Field monitor": accept, 
   expect(drafts.ok(), await drafts.text()).toBe(true);
   // Drafts Julius Berger is not a contractor of: whatever they get comes from the invitation alone.
   type Draft = { public_id: string; name: string; contractors: { username: string }[] };
-  const [shared, other] = ((await drafts.json()).results as Draft[]).filter(
+  const [shared, other] = ((await drafts.json()) as { results: Draft[] }).results.filter(
     (draft) => !draft.contractors.some((c) => c.username === 'julius_berger'),
   );
   expect(shared && other, 'two unpublished projects of the ministry').toBeTruthy();
@@ -92,7 +92,7 @@ test('a ministry shares one draft with a contractor as "Field monitor": accept, 
   const detail = await request.get(`/api/v1/projects/${shared!.public_id}/`, {
     headers: sessionHeaders(julius),
   });
-  expect((await detail.json()).abilities).toMatchObject({
+  expect(((await detail.json()) as { abilities: unknown }).abilities).toMatchObject({
     post_update: true,
     edit: false,
     publish: false,

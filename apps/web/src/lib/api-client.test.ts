@@ -176,7 +176,7 @@ describe('session renewal on 401', () => {
     serve(async (url, init) => {
       if (url.endsWith('/auth/token/refresh/')) {
         refreshCalls++;
-        expect(JSON.parse(String(init.body))).toEqual({ refresh: 'refresh-1' });
+        expect(JSON.parse(init.body as string)).toEqual({ refresh: 'refresh-1' });
         await new Promise((resolve) => setTimeout(resolve, 20));
         return json(200, { access: 'access-2', refresh: 'refresh-2' });
       }

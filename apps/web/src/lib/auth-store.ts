@@ -116,7 +116,7 @@ export const useAuthStore = create<SessionStore>()(
         setSession: (session) => {
           const token = session.token ?? session.access_token ?? null;
           const previous = get().currentOrganisation;
-          const organisations = session.organisations ?? [];
+          const organisations = session.organisations;
           const current = organisations.find((o) => o.public_id === previous?.public_id) ?? null;
           set({
             token,

@@ -14,6 +14,8 @@ export function initErrorReporting(): void {
   if (!dsn) return;
   sentry = import('@sentry/react')
     .then((Sentry) => {
+      // dataCollection, its successor, defaults to collecting headers and bodies: moving to it is its own change.
+      // eslint-disable-next-line @typescript-eslint/no-deprecated
       Sentry.init({ dsn, environment: import.meta.env.MODE, sendDefaultPii: false });
       return Sentry;
     })

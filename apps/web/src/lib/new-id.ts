@@ -3,8 +3,9 @@
  * intranet address, where field teams may open the app.
  */
 export function newId(): string {
-  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false)
-    return crypto.randomUUID();
+  // Absent (undefined) outside browsers, such as Node: only an explicit false means plain HTTP.
+  const secure = globalThis.isSecureContext as boolean | undefined;
+  if (typeof crypto.randomUUID === 'function' && secure !== false) return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;

@@ -39,18 +39,24 @@ describe('useSearchParamUpdater', () => {
   it("updates the page's search params, replacing the history entry by default", async () => {
     const { router, found } = renderProbe();
     expect(found.current![0].get('tab')).toBe('map');
-    await act(async () => found.current![1]({ tab: 'list' }, ['page']));
+    await act(() => {
+      found.current![1]({ tab: 'list' }, ['page']);
+      return Promise.resolve();
+    });
     expect(router.state.location.search).toBe('?tab=list');
     expect(found.current![0].get('tab')).toBe('list');
-    await act(async () => router.navigate(-1));
+    await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('');
   });
 
   it('pushes a history entry when asked to', async () => {
     const { router, found } = renderProbe({});
-    await act(async () => found.current![1]({ action: 'updated' }, ['page']));
+    await act(() => {
+      found.current![1]({ action: 'updated' }, ['page']);
+      return Promise.resolve();
+    });
     expect(router.state.location.search).toBe('?tab=map&action=updated');
-    await act(async () => router.navigate(-1));
+    await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?tab=map&page=2');
   });
 });

@@ -74,7 +74,7 @@ describe('enterWorkspace and leaveStaffMode', () => {
       currentOrganisation: { public_id: 'org-works' },
     });
     // Reloads keep it: it is part of the stored session.
-    const stored = JSON.parse(localStorage.getItem('oversight-session')!).state;
+    const stored = (JSON.parse(localStorage.getItem('oversight-session')!) as { state: unknown }).state;
     expect(stored).toMatchObject({
       staffMode: true,
       mode: 'ORGANISATION',

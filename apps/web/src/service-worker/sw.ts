@@ -49,7 +49,7 @@ registerRoute(
     new NetworkFirst({
       cacheName: 'app-shell',
       networkTimeoutSeconds: 4,
-      plugins: [{ cacheKeyWillBeUsed: async () => SHELL_KEY }],
+      plugins: [{ cacheKeyWillBeUsed: () => Promise.resolve(SHELL_KEY) }],
     }),
     { denylist: [/^\/api\//, /^\/media\//, /^\/uploads\//] },
   ),
@@ -63,7 +63,7 @@ registerRoute(
     cacheName: 'assets',
     plugins: [
       // Only real files: a 404 from a deployment in progress must not stick.
-      { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+      { cacheWillUpdate: ({ response }) => Promise.resolve(response.status === 200 ? response : null) },
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 24 * 3600 }),
     ],
   }),
@@ -97,7 +97,7 @@ registerRoute(
     cacheName: 'reading',
     networkTimeoutSeconds: 6,
     plugins: [
-      { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+      { cacheWillUpdate: ({ response }) => Promise.resolve(response.status === 200 ? response : null) },
       new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 }),
     ],
   }),

@@ -39,5 +39,5 @@ window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 window.HTMLElement.prototype.hasPointerCapture = () => false;
-const { getComputedStyle } = window;
+const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);

@@ -22,7 +22,7 @@ const subordinateType = z.union([z.string(), z.number()]).transform((input, ctx)
 });
 
 const name = z.string().trim().min(2, 'Enter the name.').max(200, 'Use at most 200 characters.');
-const email = z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(254);
+const email = z.string().trim().toLowerCase().check(z.email('Enter a valid e-mail address.')).max(254);
 const username = z
   .string()
   .trim()
@@ -54,7 +54,8 @@ export const updateSubordinateBodySchema = z
     max_sub_users: maxSubUsers.optional(),
     is_pro_user: z.boolean().optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+  // Object.values drops undefined from optional fields' types; an optional field given as undefined is no change.
+  .refine((body) => (Object.values(body) as unknown[]).some((value) => value !== undefined), {
     message: 'Give at least one field to change.',
   });
 export type UpdateSubordinateBody = z.infer<typeof updateSubordinateBodySchema>;

@@ -141,7 +141,8 @@ export const updateVisualizationBodySchema = z
       .optional(),
   })
   .superRefine((body, context) => {
-    if (Object.values(body).every((value) => value === undefined))
+    // Object.values drops undefined from optional fields' types; a field given as undefined is no change.
+    if ((Object.values(body) as unknown[]).every((value) => value === undefined))
       context.addIssue({
         code: 'custom',
         path: ['non_field_errors'],

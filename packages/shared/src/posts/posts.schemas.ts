@@ -69,7 +69,7 @@ const imageIds = z.preprocess(
     .optional(),
 );
 
-const locationPair = <T extends { latitude?: number; longitude?: number }>(body: T, ctx: z.RefinementCtx) => {
+const locationPair = (body: { latitude?: number; longitude?: number }, ctx: z.RefinementCtx) => {
   if ((body.latitude === undefined) !== (body.longitude === undefined)) {
     ctx.addIssue({
       code: 'custom',
@@ -78,10 +78,7 @@ const locationPair = <T extends { latitude?: number; longitude?: number }>(body:
     });
   }
 };
-const projectOrParent = <T extends { project_id?: string; post_id?: string }>(
-  body: T,
-  ctx: z.RefinementCtx,
-) => {
+const projectOrParent = (body: { project_id?: string; post_id?: string }, ctx: z.RefinementCtx) => {
   if (!body.project_id && !body.post_id)
     ctx.addIssue({
       code: 'custom',

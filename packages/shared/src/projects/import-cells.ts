@@ -203,7 +203,7 @@ const CURRENCY_SIGNS: Record<string, string> = {
 
 export function parseCurrency(input: string): string | null {
   const text = input.trim().toLowerCase();
-  if (CURRENCY_SIGNS[text]) return CURRENCY_SIGNS[text]!;
+  if (CURRENCY_SIGNS[text]) return CURRENCY_SIGNS[text];
   return /^[a-z]{3}$/.test(text) ? text.toUpperCase() : null;
 }
 

@@ -71,8 +71,7 @@ export function isRelevant(
 function toAnswer(value: unknown): AnswerValue | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'string' || typeof value === 'boolean') return value;
-  if (Array.isArray(value))
-    return value.every((item) => typeof item === 'string') ? (value as string[]) : undefined;
+  if (Array.isArray(value)) return value.every((item) => typeof item === 'string') ? value : undefined;
   if (typeof value === 'object' && value !== null && 'latitude' in value) return value as AnswerValue;
   return undefined;
 }
@@ -121,7 +120,10 @@ function eachItem(
   repeats: Question[],
   run: (item: Answers | undefined, index: number | undefined, view: Answers | undefined) => void,
 ): void {
-  if (!repeats.length) return run(undefined, undefined, undefined);
+  if (!repeats.length) {
+    run(undefined, undefined, undefined);
+    return;
+  }
   const visit = (holder: Answers, level: number) => {
     const items = own(holder, repeats[level]!.name);
     if (!Array.isArray(items)) return;
@@ -146,7 +148,7 @@ export function computeCalculations(sections: readonly Section[], answers: Answe
       const holder = item ?? result;
       // A calculation that is not relevant (itself or its group) is empty, as in ODK.
       if (![...groups, question].every((shown) => isRelevant(shown, result, view, index, now))) {
-        delete holder[question.name];
+        Reflect.deleteProperty(holder, question.name);
         return;
       }
       const context: EvaluationContext = {
@@ -157,7 +159,7 @@ export function computeCalculations(sections: readonly Section[], answers: Answe
         current: own(holder, question.name),
       };
       const value = toAnswer(safeEvaluate(question.calculation, context, ''));
-      if (value === undefined || value === '') delete holder[question.name];
+      if (value === undefined || value === '') Reflect.deleteProperty(holder, question.name);
       else holder[question.name] = value;
     });
   }

@@ -103,7 +103,7 @@ function checkChoices(question: Question, value: unknown, options: readonly Choi
   if (type === 'select-multiple' || type === 'ranking') {
     if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
       return fail(type === 'ranking' ? 'Put the choices in order.' : 'Choose answers from the list.');
-    const values = value as string[];
+    const values = value;
     if (new Set(values).size !== values.length) return fail('Choose each answer only once.');
     if (!values.every((item) => allowed.has(item))) return fail('Choose answers from the list.');
     if (type === 'ranking' && options.some((option) => !values.includes(option.value)))

@@ -14,7 +14,7 @@ import {
 import { isTruthy, toNumber } from './expressions.js';
 import { OTHER_VALUE, optionsOf, type ChoiceOption } from './question-options.js';
 import { FILE_TYPES, type Question, type Section } from './questions.schemas.js';
-import type { AnswerValue, Answers, LocationAnswer } from './responses.schemas.js';
+import type { Answers, LocationAnswer } from './responses.schemas.js';
 
 export { computeCalculations, isRelevant, repeatItemView } from './answer-scopes.js';
 
@@ -142,7 +142,7 @@ function prune(
     if (!shown) {
       for (const key of [name, `${name}_other`]) {
         if (Object.hasOwn(holder, key)) {
-          delete holder[key];
+          Reflect.deleteProperty(holder, key);
           changed = true;
         }
       }
@@ -320,5 +320,5 @@ export function answerText(question: Question, value: unknown): string {
     if (question.question_type === 'rating') return `${value} of ${question.settings.max ?? 5}`;
     return String(value);
   }
-  return labels.size ? label(value) : String(value as AnswerValue);
+  return labels.size ? label(value) : String(value);
 }

@@ -149,7 +149,8 @@ export const FUNCTIONS: Record<string, FunctionSpec> = {
   abs: fixed(1, ([value]) => Math.abs(toNumber(value))),
   pow: fixed(2, ([base, power]) => Math.pow(toNumber(base), toNumber(power))),
   sqrt: fixed(1, ([value]) => Math.sqrt(toNumber(value))),
-  'string-length': unary((value) => [...toText(value)].length),
+  // Code points, not UTF-16 units: an emoji counts once.
+  'string-length': unary((value) => Array.from(toText(value)).length),
   'normalize-space': unary((value) => toText(value).trim().replace(/\s+/g, ' ')),
   concat: variadic(0, (values) => values.map(toText).join('')),
   join: variadic(1, ([separator, ...values]) => values.flatMap(toItems).map(toText).join(toText(separator))),

@@ -364,7 +364,8 @@ export function isTruthy(value: unknown): boolean {
 function collectFromRepeats(answers: Answers, name: string, into: unknown[]): void {
   for (const value of Object.values(answers)) {
     if (!Array.isArray(value)) continue;
-    for (const item of value) {
+    // Answers arrive as JSON: an item may be anything, null included.
+    for (const item of value as unknown[]) {
       if (typeof item !== 'object' || item === null || Array.isArray(item)) continue;
       const record = item as Answers;
       if (Object.hasOwn(record, name)) into.push(record[name] ?? '');
@@ -379,7 +380,7 @@ function listHolding(answers: Answers, item: Answers, depth = 0): unknown[] | nu
   for (const value of Object.values(answers)) {
     if (!Array.isArray(value)) continue;
     if ((value as unknown[]).includes(item)) return value;
-    for (const entry of value) {
+    for (const entry of value as unknown[]) {
       const found =
         typeof entry === 'object' && entry !== null && !Array.isArray(entry)
           ? listHolding(entry as Answers, item, depth + 1)

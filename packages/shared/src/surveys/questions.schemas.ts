@@ -167,7 +167,7 @@ export function valueFromLabel(label: string, index: number): string {
  */
 export function questionDefaults() {
   return {
-    question_type: DEFAULT_QUESTION_TYPE as QuestionType,
+    question_type: DEFAULT_QUESTION_TYPE,
     text: '',
     hint: '',
     required: false,
@@ -219,9 +219,9 @@ export type QuestionOptionInput = z.infer<typeof questionOptionInputSchema>;
 export const questionSettingsSchema = z
   .object({
     /** Numbers: the smallest and largest answer; linear scale: its ends (default 1-5); rating: max stars (5). */
-    min: z.number().finite().optional(),
-    max: z.number().finite().optional(),
-    step: z.number().finite().positive('The step must be above zero.').optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    step: z.number().positive('The step must be above zero.').optional(),
     min_label: text(100).optional(),
     max_label: text(100).optional(),
     /** Text: the longest answer. */
@@ -269,7 +269,7 @@ export type QuestionInputShape = {
 };
 
 /** One question as sent on save (`questions` only for group and repeat). */
-export const questionInputSchema: z.ZodType<QuestionInputShape, unknown> = z.lazy(() =>
+export const questionInputSchema: z.ZodType<QuestionInputShape> = z.lazy(() =>
   z.object({
     id: z.string().trim().regex(UUID_PATTERN, 'Give a valid question id.').optional(),
     name: z

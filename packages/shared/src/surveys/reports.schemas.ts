@@ -126,7 +126,7 @@ const templateName = z
   .min(1, 'Name the template.')
   .max(200, 'A name has at most 200 characters.');
 const templateDescription = z.string().trim().max(1000, 'A description has at most 1000 characters.');
-const formId = z.string({ error: 'Choose the form.' }).trim().uuid('Choose the form (its id).');
+const formId = z.string({ error: 'Choose the form.' }).trim().check(z.uuid('Choose the form (its id).'));
 
 // /surveys/report-templates/
 export const createTemplateBodySchema = z.object({
@@ -146,7 +146,9 @@ export const templateListQuerySchema = z.object({
   survey_id: formId,
   search: z.string().trim().max(200).optional(),
 });
-export const templateParamsSchema = z.object({ id: z.string().trim().uuid('A template id is a UUID.') });
+export const templateParamsSchema = z.object({
+  id: z.string().trim().check(z.uuid('A template id is a UUID.')),
+});
 
 export const reportTemplateSchema = z.object({
   id: z.string(),
@@ -186,10 +188,7 @@ export const aiTemplateDraftSchema = z.object({
 // Date range of a report (submission days, inclusive)
 const day = z.iso.date({ error: 'Give a date as YYYY-MM-DD.' });
 const rangeShape = { from: day.nullish(), to: day.nullish() };
-const rangeChecked = <T extends { from?: string | null; to?: string | null }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) => {
+const rangeChecked = (value: { from?: string | null; to?: string | null }, ctx: z.RefinementCtx) => {
   if (value.from && value.to && value.from > value.to)
     ctx.addIssue({
       code: 'custom',
@@ -201,7 +200,10 @@ const rangeChecked = <T extends { from?: string | null; to?: string | null }>(
 // POST /surveys/report-templates/generate-report/
 export const generateReportBodySchema = z
   .object({
-    template_id: z.string({ error: 'Choose the template.' }).trim().uuid('Choose the template (its id).'),
+    template_id: z
+      .string({ error: 'Choose the template.' })
+      .trim()
+      .check(z.uuid('Choose the template (its id).')),
     title: z.string().trim().max(200, 'A title has at most 200 characters.').optional(),
     ...rangeShape,
   })
@@ -266,7 +268,7 @@ export const reportListQuerySchema = z.object({
   title: z.string().trim().max(200).optional(),
   report_type: z.enum(REPORT_TYPES, { error: `Filter by ${REPORT_TYPES.join(', ')}.` }).optional(),
 });
-export const reportParamsSchema = z.object({ id: z.string().trim().uuid('A report id is a UUID.') });
+export const reportParamsSchema = z.object({ id: z.string().trim().check(z.uuid('A report id is a UUID.')) });
 export const reportFileQuerySchema = z.object({
   format: z.enum(REPORT_FORMATS, { error: 'Ask for pdf or docx.' }).default('pdf'),
 });
@@ -276,7 +278,7 @@ export const reportTaskQuerySchema = z.object({
   task_id: z
     .string({ error: 'Give the task_id that generate-report answered.' })
     .trim()
-    .uuid('Give the task_id that generate-report answered.'),
+    .check(z.uuid('Give the task_id that generate-report answered.')),
 });
 export const reportTaskSchema = z.object({
   task_id: z.string(),
@@ -342,7 +344,7 @@ export type ReportData = z.infer<typeof reportDataSchema>;
 export const responsesReportQuerySchema = z
   .object({
     survey_id: formId,
-    template_id: z.string().trim().uuid('A template id is a UUID.').optional(),
+    template_id: z.string().trim().check(z.uuid('A template id is a UUID.')).optional(),
     ...rangeShape,
   })
   .superRefine(rangeChecked);

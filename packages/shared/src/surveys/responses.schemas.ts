@@ -138,8 +138,8 @@ export const responseListQuerySchema = z.object({
     .trim()
     .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'Give a question name.')
     .optional(),
-  min: z.coerce.number({ error: 'Give a number.' }).finite().optional(),
-  max: z.coerce.number({ error: 'Give a number.' }).finite().optional(),
+  min: z.coerce.number({ error: 'Give a number.' }).optional(),
+  max: z.coerce.number({ error: 'Give a number.' }).optional(),
   ordering: z
     .enum(RESPONSE_ORDERINGS, { error: 'Use submitted or modified (with - for descending).' })
     .default('-submitted'),
@@ -155,7 +155,7 @@ export type ResponseListQuery = z.infer<typeof responseListQuerySchema>;
 export const addRespondentsBodySchema = z
   .object({
     emails: z
-      .array(z.string().trim().toLowerCase().email('Give valid e-mail addresses.'))
+      .array(z.string().trim().toLowerCase().check(z.email('Give valid e-mail addresses.')))
       .max(500, 'Give at most 500 people.')
       .default([]),
     users: z

@@ -296,7 +296,7 @@ export const summaryStatusQuerySchema = z.object({
   task_id: z
     .string({ error: 'Give the task_id that trigger-form-summary answered.' })
     .trim()
-    .uuid('Give the task_id that trigger-form-summary answered.'),
+    .check(z.uuid('Give the task_id that trigger-form-summary answered.')),
 });
 
 // GET /surveys/{id}/analytics/table/

@@ -53,11 +53,9 @@ export function AppAside() {
             Acting for
           </Title>
           <Text fw={600}>{organisation.name}</Text>
-          {organisation.role ? (
-            <Text size="sm" c="gray.7">
-              {staffMode ? 'As staff, with the role' : 'Your role:'} {organisation.role.name}
-            </Text>
-          ) : null}
+          <Text size="sm" c="gray.7">
+            {staffMode ? 'As staff, with the role' : 'Your role:'} {organisation.role.name}
+          </Text>
         </Card>
       ) : null}
       {!user ? (

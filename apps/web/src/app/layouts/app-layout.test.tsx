@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 
 describe('AppLayout', () => {
-  it('a guest sees the public items and log in / sign up', async () => {
+  it('a guest sees the public items and log in / sign up', () => {
     renderLayout();
     expect(modeLinks().map((a) => a.textContent)).toEqual(['Discover', 'Search', 'Categories']);
     expect(exploreLinks()).toEqual(EXPLORE);
@@ -43,7 +43,7 @@ describe('AppLayout', () => {
     expect(screen.getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
   });
 
-  it('citizen mode: the citizen items, the current one marked', async () => {
+  it('citizen mode: the citizen items, the current one marked', () => {
     useAuthStore.getState().setSession(makeSession());
     renderLayout('/citizen/eyemarked');
     const nav = within(mainNav());
@@ -62,7 +62,7 @@ describe('AppLayout', () => {
     expect(screen.queryByText('Mode')).toBeNull();
   });
 
-  it('analytics pages keep the Analytics item marked', async () => {
+  it('analytics pages keep the Analytics item marked', () => {
     renderLayout('/analytics/citizens');
     expect(within(mainNav()).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
       'aria-current',

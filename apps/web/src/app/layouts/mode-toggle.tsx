@@ -29,7 +29,7 @@ export function ModeToggle() {
     if (wanted) enterWorkspace(wanted);
     setMode(next);
     if (next === 'CITIZEN') setStaffMode(false);
-    navigate(next === 'CITIZEN' ? '/citizen/discover' : '/mda/dashboard');
+    void navigate(next === 'CITIZEN' ? '/citizen/discover' : '/mda/dashboard');
   };
 
   return (

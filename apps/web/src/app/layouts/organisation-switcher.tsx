@@ -50,7 +50,7 @@ export function OrganisationSwitcher() {
     return (
       <Menu.Item
         key={organisation.public_id}
-        onClick={() => choose(organisation)}
+        onClick={() => void choose(organisation)}
         leftSection={<UserAvatar name={organisation.name} src={organisation.avatar} size={24} decorative />}
         rightSection={selected ? <IconCheck size={16} aria-label="current" /> : null}
         aria-current={selected || undefined}
@@ -60,7 +60,7 @@ export function OrganisationSwitcher() {
         </Text>
         <Text size="xs" c="gray.7">
           {organisationLabel(organisation)}
-          {isStaffMembership(organisation) && organisation.role ? ` · ${organisation.role.name}` : ''}
+          {isStaffMembership(organisation) ? ` · ${organisation.role.name}` : ''}
         </Text>
       </Menu.Item>
     );
@@ -93,7 +93,7 @@ export function OrganisationSwitcher() {
                   ) : null}
                   <Text size="xs" c="gray.7" truncate>
                     {organisationLabel(current)}
-                    {current.role ? ` · ${current.role.name}` : ''}
+                    {` · ${current.role.name}`}
                   </Text>
                 </Group>
               ) : null}

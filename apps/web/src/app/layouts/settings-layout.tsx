@@ -24,7 +24,7 @@ export function SettingsLayout() {
 
   // On phones the row scrolls: bring the current page's pill into view.
   useEffect(() => {
-    activePill.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    activePill.current?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [pathname]);
 
   return (

@@ -40,7 +40,7 @@ export function StaffBanner() {
             <Text span fw={600}>
               {organisation.name}
             </Text>
-            {organisation.role ? ` as ${organisation.role.name}` : ''}. What you can do follows that role.
+            {` as ${organisation.role.name}`}. What you can do follows that role.
           </Text>
         </Group>
         <Button
@@ -48,7 +48,7 @@ export function StaffBanner() {
           variant="default"
           onClick={() => {
             const to = leaveStaffMode();
-            if (to) navigate(to);
+            if (to) void navigate(to);
           }}
         >
           Leave staff mode

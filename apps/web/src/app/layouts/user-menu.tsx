@@ -66,7 +66,7 @@ export function UserMenu() {
             <Menu.Item
               onClick={() => {
                 const to = leaveStaffMode();
-                if (to) navigate(to);
+                if (to) void navigate(to);
               }}
               leftSection={<IconDoorExit size={16} aria-hidden />}
             >
@@ -76,7 +76,7 @@ export function UserMenu() {
           {staffOf.map((organisation) => (
             <Menu.Item
               key={organisation.public_id}
-              onClick={() => navigate(enterWorkspace(organisation))}
+              onClick={() => void navigate(enterWorkspace(organisation))}
               leftSection={<IconBriefcase size={16} aria-hidden />}
             >
               <Text size="sm" truncate>

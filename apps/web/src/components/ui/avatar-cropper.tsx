@@ -130,7 +130,7 @@ export function AvatarCropper({ currentUrl, initials, onChange, disabled }: Avat
           <Button variant="default" onClick={() => setFile(null)} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={accept} loading={busy} disabled={!area}>
+          <Button onClick={() => void accept()} loading={busy} disabled={!area}>
             Use this photo
           </Button>
         </Group>

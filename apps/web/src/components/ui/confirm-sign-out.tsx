@@ -15,7 +15,10 @@ export function useConfirmSignOut(signOut: () => void): { request: () => void; d
 
   const request = () => {
     const owner = useAuthStore.getState().user?.public_id;
-    if (!owner) return signOut();
+    if (!owner) {
+      signOut();
+      return;
+    }
     // Loaded on demand: IndexedDB code stays out of the public pages' first load.
     void import('../../lib/device-queue')
       .then(({ unsentReviewCount }) => unsentReviewCount(owner))

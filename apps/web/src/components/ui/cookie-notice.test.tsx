@@ -15,16 +15,22 @@ const notice = () => screen.queryByRole('region', { name: 'Cookie notice' });
 describe('CookieNotice', () => {
   it('appears after 2 seconds', () => {
     renderWithRouter(<CookieNotice />);
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(notice()).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(notice()).toBeInTheDocument();
   });
 
   it.each(['Accept', 'Close'])('%s stores acceptance and it never shows again', (button) => {
     const set = vi.spyOn(Cookies, 'set');
     const first = renderWithRouter(<CookieNotice />);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     fireEvent.click(screen.getByRole('button', { name: button }));
     expect(notice()).toBeNull();
     expect(Cookies.get(COOKIE_CONSENT_NAME)).toBe('accepted');
@@ -36,7 +42,9 @@ describe('CookieNotice', () => {
     first.unmount();
 
     renderWithRouter(<CookieNotice />);
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(notice()).toBeNull();
     set.mockRestore();
   });

@@ -45,7 +45,10 @@ it('shows while a query is in flight and hides when it settles', async () => {
   let finish!: (value: string) => void;
   renderBar(<Slow until={new Promise((resolve) => (finish = resolve))} />);
   expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-  await act(async () => finish('done'));
+  await act(() => {
+    finish('done');
+    return Promise.resolve();
+  });
   await waitFor(() => expect(bar()).toBeNull());
 });
 

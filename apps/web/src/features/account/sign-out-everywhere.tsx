@@ -14,7 +14,10 @@ export function SignOutEverywhere() {
 
   async function signOutEverywhere() {
     const { refreshToken, tenant, logout } = useAuthStore.getState();
-    if (!refreshToken) return logout('user');
+    if (!refreshToken) {
+      logout('user');
+      return;
+    }
     setWorking(true);
     try {
       await endAllServerSessions(refreshToken, tenant);

@@ -5,7 +5,7 @@ import { useAuthModal } from '../../lib/auth-modal';
 import { useWalkthrough } from './walkthrough-store';
 
 export interface CompleteLoginOptions {
-  navigate: (to: string, options?: { replace?: boolean }) => void;
+  navigate: (to: string, options?: { replace?: boolean }) => void | Promise<void>;
   /** The `redirect` or `callbackUrl` query value, if any. */
   redirect?: string | null;
   /** Signed in from the auth modal: close it and stay on the page unless there is somewhere to go. */
@@ -51,7 +51,7 @@ export function safeRedirect(value: string | null | undefined): string | null {
 export function completeLogin(response: SessionResponse, options: CompleteLoginOptions): string | null {
   const store = useAuthStore.getState();
   store.setSession(response);
-  const organisations = response.organisations ?? [];
+  const organisations = response.organisations;
   // The workspace chosen last time (staff mode included) wins over the default rule.
   const remembered = rememberedWorkspace(response.user.public_id, organisations);
   const mode = remembered?.mode ?? modeFor(response.user);
@@ -68,11 +68,11 @@ export function completeLogin(response: SessionResponse, options: CompleteLoginO
     useAuthModal.getState().close();
     // A citizen who signed in to act on this page stays on it; an organisation user goes to their own side.
     const destination = redirect ?? (mode === 'ORGANISATION' ? dashboard : null);
-    if (destination) options.navigate(destination);
+    if (destination) void options.navigate(destination);
     return destination;
   }
   const destination = redirect ?? dashboard;
-  options.navigate(destination, { replace: true });
+  void options.navigate(destination, { replace: true });
   return destination;
 }
 
@@ -80,7 +80,7 @@ export function completeLogin(response: SessionResponse, options: CompleteLoginO
 export function completeSignup(response: SessionResponse, options: { inModal?: boolean } = {}): void {
   const store = useAuthStore.getState();
   store.setSession(response);
-  store.setCurrentOrganisation(response.organisations?.[0] ?? null);
+  store.setCurrentOrganisation(response.organisations[0] ?? null);
   store.setMode('CITIZEN');
   store.setRegistering(true);
   if (options.inModal) useAuthModal.getState().setPage(2.5);

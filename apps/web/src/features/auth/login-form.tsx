@@ -73,7 +73,7 @@ export function LoginForm({ inModal, onDone }: LoginFormProps) {
 
   return (
     <Stack gap="md">
-      <form onSubmit={onSubmit} noValidate aria-label={t('auth.logIn')}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.logIn')}>
         <Stack gap="md">
           <FormErrorAlert messages={formMessages(formErrors)} />
           <TextInput

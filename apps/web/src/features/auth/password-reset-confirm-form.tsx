@@ -73,7 +73,7 @@ export function PasswordResetConfirmForm({ uid, token }: { uid: string; token: s
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('auth.chooseNewPassword')}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.chooseNewPassword')}>
       <Stack gap="md">
         {linkErrors.length > 0 && (
           <Alert
@@ -94,7 +94,7 @@ export function PasswordResetConfirmForm({ uid, token }: { uid: string; token: s
             error={formMessage(errors.new_password1?.message)}
             {...register('new_password1')}
           />
-          <PasswordStrengthMeter password={password ?? ''} />
+          <PasswordStrengthMeter password={password} />
         </Stack>
         <PasswordField
           label={t('auth.confirmNewPassword')}

@@ -72,7 +72,7 @@ export function PasswordResetForm() {
         </Alert>
         <Button
           variant="default"
-          onClick={() => onSubmit()}
+          onClick={() => void onSubmit()}
           loading={isSubmitting}
           disabled={wait > 0 || isSubmitting}
         >
@@ -94,7 +94,7 @@ export function PasswordResetForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('auth.resetForm')}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.resetForm')}>
       <Stack gap="md">
         {limited && (
           <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

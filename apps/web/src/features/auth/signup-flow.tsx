@@ -60,7 +60,7 @@ export function SignupFlow({ inModal, startPage, onDone, finishTo = '/citizen/di
     finishSignup();
     reset();
     onDone?.();
-    navigate(finishTo);
+    void navigate(finishTo);
     // A new account gets the walkthrough on Discover, as a first login would (docs/spec/product-spec.md section 4).
     if (useAuthStore.getState().user?.newly_registered) useWalkthrough.getState().open();
   }

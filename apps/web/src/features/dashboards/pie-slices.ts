@@ -1,6 +1,6 @@
 /** A pie's rows: at most `max` slices, the smallest folded into one "Other" slice (a 37-slice pie reads as nothing). */
-export function pieSlices<Row extends { label: string; value: number }>(
-  rows: readonly Row[],
+export function pieSlices(
+  rows: readonly { label: string; value: number }[],
   max = 8,
   minShare = 0.03,
 ): { label: string; value: number }[] {

@@ -27,7 +27,7 @@ describe('the open analytics pages', () => {
     // No server: the page must still open for a guest and say it could not load, not send them to sign in.
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('{}', { status: 503 })),
+      vi.fn(() => Promise.resolve(new Response('{}', { status: 503 }))),
     );
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -54,7 +54,7 @@ function placeLabel(around: AroundMe | undefined): string {
 
 /** The state a signed-in citizen lives in, else the first state among their interests (upper-case), else null. */
 function homeStateOf(user: User | null): string | null {
-  const names = [user?.state_of_residence, ...(user?.interests?.locations ?? [])];
+  const names = [user?.state_of_residence, ...(user?.interests.locations ?? [])];
   for (const name of names) {
     const state = name ? findStateByName(name) : null;
     if (state) return state.filterName;
@@ -93,7 +93,7 @@ export function Component() {
   const clusters = useQuery(projectClustersQuery(filters, mapView));
   const queryClient = useQueryClient();
   const onMapPrefetch = useCallback(
-    (view: MapView) => void queryClient.prefetchQuery(projectClustersQuery(filters, view)),
+    (view: MapView) => void queryClient.query(projectClustersQuery(filters, view)).catch(() => undefined),
     [queryClient, filters],
   );
   const onMapRetry = useCallback(() => void clusters.refetch(), [clusters]);

@@ -31,7 +31,7 @@ export function Component() {
     resolver: zodResolver(inviteContractorBodySchema),
     defaultValues: { name: '', email: '', rc_number: '' },
   });
-  const [companyName = '', email = ''] = useWatch({ control, name: ['name', 'email'] });
+  const [companyName, email] = useWatch({ control, name: ['name', 'email'] });
 
   // A refusal is shown by the api client (a toast).
   const invite = handleSubmit(async ({ rc_number, ...values }) => {

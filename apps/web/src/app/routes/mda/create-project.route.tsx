@@ -37,7 +37,7 @@ export function Component() {
         parentId={parentId}
         canPublish={organisation?.account_type !== 'CONTRACTOR'}
         onSaved={(project) =>
-          navigate(
+          void navigate(
             parentId
               ? `/mda/project/${encodeURIComponent(parentId)}`
               : `/mda/edit-project/${project.public_id}`,

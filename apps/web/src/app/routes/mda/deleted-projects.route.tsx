@@ -95,7 +95,7 @@ export function Component() {
         </Group>
       ) : list.error && !list.data ? (
         <LoadError onRetry={() => void list.refetch()} />
-      ) : !list.data?.results.length ? (
+      ) : !list.data.results.length ? (
         <EmptyState
           icon={<IconTrash size={32} />}
           title="No deleted projects"

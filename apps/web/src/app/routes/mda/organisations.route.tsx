@@ -93,7 +93,7 @@ export function Component() {
             Ministries and agencies
           </Title>
           <Text size="sm" c="gray.7">
-            Accounts under {organisation?.name}. Each gets its password by e-mail.
+            Accounts under {organisation.name}. Each gets its password by e-mail.
           </Text>
         </div>
         <Button

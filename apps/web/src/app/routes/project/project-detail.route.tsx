@@ -167,7 +167,7 @@ export function Component() {
         <Button leftSection={<IconPencilPlus size={18} aria-hidden />} onClick={writeReview}>
           {t('project.writeReview')}
         </Button>
-        {project.abilities?.post_update ? (
+        {project.abilities.post_update ? (
           <Button
             variant="light"
             leftSection={<IconSpeakerphone size={18} aria-hidden />}
@@ -176,7 +176,7 @@ export function Component() {
             {t('project.postUpdate')}
           </Button>
         ) : null}
-        {project.abilities?.manage_stakeholders ? (
+        {project.abilities.manage_stakeholders ? (
           <Suspense fallback={null}>
             <ShareItemButton contentType="project" contentId={project.public_id} itemName={project.name} />
           </Suspense>
@@ -193,7 +193,7 @@ export function Component() {
             onPosted={refreshProject}
           />
         ) : null}
-        {project.abilities?.post_update && opened.has('update') ? (
+        {project.abilities.post_update && opened.has('update') ? (
           <UpdateModal
             opened={modal === 'update'}
             onClose={() => setModal(null)}
@@ -212,9 +212,7 @@ export function Component() {
           <Tabs.Tab value="overview">{t('project.tabOverview')}</Tabs.Tab>
           <Tabs.Tab value="activity">{t('project.tabActivity')}</Tabs.Tab>
           <Tabs.Tab value="media">{t('project.tabMedia')}</Tabs.Tab>
-          <Tabs.Tab value="reviews">
-            {t('project.tabReviews', { count: project.reviews_count ?? 0 })}
-          </Tabs.Tab>
+          <Tabs.Tab value="reviews">{t('project.tabReviews', { count: project.reviews_count })}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <Stack gap="md">

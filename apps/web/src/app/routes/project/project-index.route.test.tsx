@@ -25,10 +25,12 @@ const project = (n: number) => ({
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) =>
-      String(input).includes('/projects/')
-        ? json({ count: 2, next: null, previous: null, results: [project(1), project(2)] })
-        : json({ count: 0, results: [] }),
+    vi.fn((input: string) =>
+      Promise.resolve(
+        input.includes('/projects/')
+          ? json({ count: 2, next: null, previous: null, results: [project(1), project(2)] })
+          : json({ count: 0, results: [] }),
+      ),
     ),
   );
 });

@@ -9,9 +9,7 @@ export function Component() {
   useDocumentTitle(t('settings.docTitle', { page: t('settings.deleteAccount') }));
   return (
     <SettingsPage title={t('settings.deleteAccount')}>
-      <AccountLoader>
-        {(account) => <DeleteAccountForm hasPassword={account.has_password !== false} />}
-      </AccountLoader>
+      <AccountLoader>{(account) => <DeleteAccountForm hasPassword={account.has_password} />}</AccountLoader>
     </SettingsPage>
   );
 }

@@ -20,7 +20,7 @@ export async function fetchSuggestions(signal?: AbortSignal): Promise<SuggestedP
   try {
     const answer = await api.get<SuggestionsAnswer>('/users/suggestions/', { signal, silent: true });
     if (Array.isArray(answer)) return answer;
-    return answer?.results ?? answer?.projects ?? [];
+    return answer.results ?? answer.projects ?? [];
   } catch (error) {
     if ((error as { status?: number }).status === 404) return [];
     throw error;

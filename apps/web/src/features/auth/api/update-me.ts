@@ -6,7 +6,8 @@ import type { AccountUser } from './types';
 export function updateMe(body: UpdateMeBody, avatar?: Blob | null): Promise<AccountUser> {
   if (!avatar) return api.patch<AccountUser>('/users/me/update/', body);
   const form = new FormData();
-  for (const [key, value] of Object.entries(body)) {
+  // Object.entries drops undefined from optional fields' types; a body may still hold it.
+  for (const [key, value] of Object.entries(body) as [string, UpdateMeBody[keyof UpdateMeBody]][]) {
     if (value === undefined) continue;
     // Multipart has no null: an empty value clears the field.
     if (value === null) form.append(key, '');

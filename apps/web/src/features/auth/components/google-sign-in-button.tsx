@@ -111,7 +111,7 @@ export function GoogleSignInButton({
       variant="default"
       fullWidth
       leftSection={<IconBrandGoogle size={18} aria-hidden />}
-      onClick={start}
+      onClick={() => void start()}
       loading={busy}
       disabled={disabled}
     >

@@ -28,7 +28,7 @@ const CHIP_STYLES = {
 export const EMPTY_INTERESTS: Interests = { locations: [], ministries: [], sdgs: [], sectors: [] };
 
 export function countInterests(value: Interests): number {
-  return INTEREST_GROUPS.reduce((n, { key }) => n + (value[key]?.length ?? 0), 0);
+  return INTEREST_GROUPS.reduce((n, { key }) => n + value[key].length, 0);
 }
 
 function InterestGroup({
@@ -117,8 +117,8 @@ export function InterestChips({ options, value, onChange, disabled }: InterestCh
           groupKey={key}
           title={t(title)}
           hint={t(hint)}
-          options={options[key] ?? []}
-          value={value[key] ?? []}
+          options={options[key]}
+          value={value[key]}
           onChange={(next) => onChange({ ...value, [key]: next })}
           disabled={disabled}
         />

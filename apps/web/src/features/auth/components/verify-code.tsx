@@ -61,7 +61,7 @@ export function useVerifyCode({
     setVerifying(true);
     try {
       const answer = await verifyEmail(otp);
-      if (answer?.user) {
+      if (answer.user) {
         useAuthStore.getState().setUser(toSessionUser(answer.user));
         queryClient.setQueryData(currentUserKey, answer.user);
       }
@@ -130,7 +130,7 @@ export function VerifyCodeFields({ state }: { state: VerifyCodeState }) {
         {secondsLeft > 0 ? (
           t('auth.newCodeIn', { seconds: secondsLeft })
         ) : (
-          <Anchor component="button" type="button" onClick={resend} disabled={resending} inherit>
+          <Anchor component="button" type="button" onClick={() => void resend()} disabled={resending} inherit>
             {resending ? t('auth.sending') : t('auth.resendCode')}
           </Anchor>
         )}

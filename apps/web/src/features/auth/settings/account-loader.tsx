@@ -25,6 +25,6 @@ export function AccountLoader({
       />
     );
   }
-  if (isPending || isPlaceholderData || !data) return <Skeleton h={height} radius="md" />;
+  if (isPending || isPlaceholderData) return <Skeleton h={height} radius="md" />;
   return <>{children(data)}</>;
 }

@@ -130,7 +130,8 @@ export function AccountOverview() {
   }
 
   const name = account.display_name || account.company_name || account.username;
-  const verified = account.email_verified;
+  // The stored user shown while the account loads may predate the field: then neither badge shows.
+  const verified = account.email_verified as boolean | undefined;
 
   return (
     <Stack gap="lg">

@@ -64,8 +64,8 @@ export function ChangePasswordForm() {
         new_password2,
       });
       // The API ends every other session; this one continues with the tokens it sends back.
-      const token = answer?.token ?? answer?.access_token;
-      if (token) useAuthStore.getState().setTokens(token, answer?.refresh_token);
+      const token = answer.token ?? answer.access_token;
+      if (token) useAuthStore.getState().setTokens(token, answer.refresh_token);
       showSuccess(t('settings.passwordChanged'));
       // Not keepDirtyValues (the form's resetOptions, for when the account loads): every field typed in is dirty.
       reset({ needsOld, old_password: '', new_password1: '', new_password2: '' }, { keepDirtyValues: false });
@@ -77,7 +77,7 @@ export function ChangePasswordForm() {
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <form onSubmit={onSubmit} noValidate aria-label={t('settings.changePassword')}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('settings.changePassword')}>
         <Stack gap="md" maw={480}>
           <Text size="sm" c="gray.7">
             {needsOld ? t('settings.keepSignedIn') : t('settings.googleSetPassword')}
@@ -104,7 +104,7 @@ export function ChangePasswordForm() {
               error={formMessage(errors.new_password1?.message)}
               {...register('new_password1')}
             />
-            <PasswordStrengthMeter password={password ?? ''} />
+            <PasswordStrengthMeter password={password} />
           </Stack>
           <PasswordField
             label={t('auth.confirmNewPassword')}

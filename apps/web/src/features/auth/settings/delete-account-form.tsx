@@ -66,7 +66,7 @@ export function DeleteAccountForm({ hasPassword = true }: { hasPassword?: boolea
         </List>
       </Card>
       <Card withBorder radius="md" padding="lg" style={{ borderColor: 'var(--mantine-color-red-4)' }}>
-        <form onSubmit={onSubmit} noValidate aria-label={t('settings.deleteAccount')}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('settings.deleteAccount')}>
           <Stack gap="md" maw={480}>
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
               {t('settings.cannotUndo')}

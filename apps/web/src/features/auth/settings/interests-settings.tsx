@@ -11,7 +11,7 @@ import { useTranslation } from '../../../i18n';
 
 function sameInterests(a: Interests, b: Interests): boolean {
   return (Object.keys(EMPTY_INTERESTS) as (keyof Interests)[]).every(
-    (key) => [...(a[key] ?? [])].sort().join('\u0000') === [...(b[key] ?? [])].sort().join('\u0000'),
+    (key) => [...a[key]].sort().join('\u0000') === [...b[key]].sort().join('\u0000'),
   );
 }
 
@@ -28,10 +28,7 @@ function InterestsEditor({ options, saved }: { options: Interests; saved: Intere
     setFailed(false);
     try {
       const answer = await saveInterests(value, { silent: true });
-      queryClient.setQueryData(
-        myInterestsKey,
-        answer && typeof answer === 'object' ? { ...EMPTY_INTERESTS, ...answer } : value,
-      );
+      queryClient.setQueryData(myInterestsKey, { ...EMPTY_INTERESTS, ...answer });
       showSuccess(t('settings.interestsSaved'));
     } catch {
       // Interest-update errors are swallowed (docs/spec/product-spec.md section 8); the button stays to try again.
@@ -51,7 +48,7 @@ function InterestsEditor({ options, saved }: { options: Interests; saved: Intere
         <Text size="sm" c={failed ? 'red.9' : 'gray.7'} aria-live="polite">
           {failed ? t('settings.notSaved') : t('settings.selected', { count })}
         </Text>
-        <Button onClick={save} loading={saving} disabled={!changed}>
+        <Button onClick={() => void save()} loading={saving} disabled={!changed}>
           {t('settings.saveInterests')}
         </Button>
       </Group>

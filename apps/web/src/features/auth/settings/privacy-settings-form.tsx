@@ -20,8 +20,8 @@ function PrivacyFormBody({ account }: { account: AccountUser }) {
   const { t } = useTranslation();
   const storeAccount = useStoreAccount();
   const initial = {
-    showEyemarks: account.privacy?.showEyemarks ?? true,
-    showActivity: account.privacy?.showActivity ?? true,
+    showEyemarks: account.privacy.showEyemarks,
+    showActivity: account.privacy.showActivity,
     email: (EMAIL_NOTIFICATION_MODES as readonly string[]).includes(account.email_notifications)
       ? (account.email_notifications as EmailMode)
       : 'instant',
@@ -97,7 +97,7 @@ function PrivacyFormBody({ account }: { account: AccountUser }) {
         </Radio.Group>
       </Card>
       <Group justify="flex-end">
-        <Button onClick={save} loading={saving} disabled={!changed}>
+        <Button onClick={() => void save()} loading={saving} disabled={!changed}>
           {t('settings.saveChanges')}
         </Button>
       </Group>
@@ -111,7 +111,7 @@ export function PrivacySettingsForm() {
       {(account) => (
         // Keyed so the server's answer after saving becomes the new starting point.
         <PrivacyFormBody
-          key={`${account.email_notifications}-${account.privacy?.showEyemarks}-${account.privacy?.showActivity}`}
+          key={`${account.email_notifications}-${account.privacy.showEyemarks}-${account.privacy.showActivity}`}
           account={account}
         />
       )}

@@ -53,10 +53,10 @@ const FIELDS = [
 function valuesOf(account: AccountUser): Values {
   return {
     isCso: account.account_type === 'CSO',
-    display_name: account.display_name ?? '',
-    first_name: account.first_name ?? '',
-    last_name: account.last_name ?? '',
-    bio: account.bio ?? '',
+    display_name: account.display_name,
+    first_name: account.first_name,
+    last_name: account.last_name,
+    bio: account.bio,
     state_of_residence: account.state_of_residence ?? null,
     company_name: account.company_name ?? '',
     rc_number: account.rc_number ?? '',
@@ -79,7 +79,7 @@ function ProfileFormBody({ account }: { account: AccountUser }) {
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: valuesOf(account) });
-  const bio = useWatch({ control, name: 'bio' }) ?? '';
+  const bio = useWatch({ control, name: 'bio' });
 
   const onSubmit = handleSubmit(async ({ isCso: _cso, ...v }) => {
     setFormErrors([]);
@@ -106,7 +106,7 @@ function ProfileFormBody({ account }: { account: AccountUser }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('settings.editProfile')}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('settings.editProfile')}>
       <Stack gap="lg">
         {formErrors.length > 0 && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

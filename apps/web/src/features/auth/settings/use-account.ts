@@ -8,7 +8,7 @@ export function useAccount() {
   const stored = useAuthStore((s) => s.user);
   return useQuery({
     ...currentUserQuery(),
-    placeholderData: stored ? (stored as unknown as AccountUser) : undefined,
+    placeholderData: stored ? stored : undefined,
   });
 }
 

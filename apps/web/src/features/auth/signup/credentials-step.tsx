@@ -105,7 +105,7 @@ export function CredentialsStep({ accountType, email, onBack, onRegistered }: Cr
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('auth.createForm')}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.createForm')}>
       <StepFrame
         title={isCso ? t('auth.orgAccount') : t('auth.createForm')}
         description={isCso ? t('auth.credentialsCso') : t('auth.credentialsCitizen')}
@@ -162,7 +162,7 @@ export function CredentialsStep({ accountType, email, onBack, onRegistered }: Cr
               error={formMessage(errors.password?.message)}
               {...register('password')}
             />
-            <PasswordStrengthMeter password={password ?? ''} />
+            <PasswordStrengthMeter password={password} />
           </Stack>
           <PasswordField
             label={t('auth.confirmPassword')}

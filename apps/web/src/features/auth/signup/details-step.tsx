@@ -105,7 +105,7 @@ export function DetailsStep({ accountType, onBack, onNext }: DetailsStepProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('auth.detailsForm')}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('auth.detailsForm')}>
       <StepFrame
         title={isCso ? t('auth.aboutOrg') : t('auth.aboutYou')}
         description={isCso ? t('auth.detailsCso') : t('auth.detailsCitizen')}

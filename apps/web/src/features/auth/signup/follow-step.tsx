@@ -78,14 +78,14 @@ export function FollowStep({
     setBusy(project.public_id);
     try {
       const answer = await toggleEyemark([project.public_id]);
-      const state = answer?.[project.public_id];
+      const state = answer[project.public_id];
       const before = marked[project.public_id] ?? Boolean(project.is_eyemarked);
       const now = state ? state === 'eyemarked' : !before;
       setMarked((m) => ({ ...m, [project.public_id]: now }));
       // The stored account's count ("Projects eyemarked" beside Discover) follows, as on a project page.
       const { user, setUser } = useAuthStore.getState();
       if (user && now !== before)
-        setUser({ ...user, eyemarked_count: Math.max(0, (user.eyemarked_count ?? 0) + (now ? 1 : -1)) });
+        setUser({ ...user, eyemarked_count: Math.max(0, user.eyemarked_count + (now ? 1 : -1)) });
     } catch {
       // The api client has shown the error.
     } finally {

@@ -36,7 +36,7 @@ export function InterestsStep({ onBack, onNext }: { onBack: () => void; onNext: 
       errors={failed ? [t('auth.interestsFailed')] : undefined}
       onBack={onBack}
       primary={
-        <Button onClick={save} loading={saving} disabled={count === 0}>
+        <Button onClick={() => void save()} loading={saving} disabled={count === 0}>
           {count ? t('auth.saveInterestsCount', { count }) : t('auth.saveInterests')}
         </Button>
       }

@@ -51,7 +51,7 @@ export function PhotoStep({ onBack, onNext }: { onBack: () => void; onNext: () =
       errors={formMessages(errors)}
       onBack={onBack}
       primary={
-        <Button onClick={save} loading={saving} disabled={!photo}>
+        <Button onClick={() => void save()} loading={saving} disabled={!photo}>
           {t('auth.savePhoto')}
         </Button>
       }

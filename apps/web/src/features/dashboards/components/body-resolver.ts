@@ -16,7 +16,7 @@ export function bodyResolver<Values extends FieldValues, Body, Context = unknown
     typeof path[0] === 'string' ? path[0] : null,
   extra: (values: Values, context: Context) => Issue[] = () => [],
 ): Resolver<Values, Context, Body> {
-  return async (values, context) => {
+  return (values, context) => {
     const parsed = schema.safeParse(toBody(values, context as Context));
     const issues: Issue[] = [
       ...extra(values, context as Context),

@@ -63,7 +63,10 @@ function MeasurePicker({
         ]}
         value={value === null ? '' : (value.field ?? COUNT)}
         onChange={(next) => {
-          if (!next) return onChange(null);
+          if (!next) {
+            onChange(null);
+            return;
+          }
           const chosen = measurable.find((entry) => entry.key === next);
           onChange({
             field: next === COUNT ? null : next,
@@ -372,7 +375,7 @@ export function ChartBuilderModal({
                     label: VISUALIZATION_TYPE_LABELS[value],
                   }))}
                   value={field.value}
-                  onChange={(next) => next && field.onChange(next as VisualizationType)}
+                  onChange={(next) => next && field.onChange(next)}
                   error={errors.visualization_type?.message}
                   allowDeselect={false}
                 />

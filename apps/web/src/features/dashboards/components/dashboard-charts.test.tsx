@@ -63,41 +63,45 @@ beforeEach(() => {
   posts = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
+    vi.fn((input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
       if (init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        const body = JSON.parse(init.body as string) as Record<string, unknown>;
         posts.push(body);
         if (body.aggregation_function === 'sum' && !body.value_field)
-          return json({ value_field: ['Choose the amount to add up or average.'] }, 400);
+          return Promise.resolve(json({ value_field: ['Choose the amount to add up or average.'] }, 400));
         if (body.name === 'Taken')
-          return json(
-            {
-              name: ['This dashboard already has a chart named "Taken".'],
-              non_field_errors: ['Charts are read-only today.'],
-            },
-            400,
+          return Promise.resolve(
+            json(
+              {
+                name: ['This dashboard already has a chart named "Taken".'],
+                non_field_errors: ['Charts are read-only today.'],
+              },
+              400,
+            ),
           );
         const created = chart({
           id: '44444444-4444-4444-8444-444444444444',
           ...(body as Partial<Visualization>),
         });
         charts = [...charts, created];
-        return json(created, 201);
+        return Promise.resolve(json(created, 201));
       }
-      if (url.pathname.endsWith('/available-fields/')) return json(AVAILABLE);
+      if (url.pathname.endsWith('/available-fields/')) return Promise.resolve(json(AVAILABLE));
       if (url.pathname.endsWith('/data/'))
-        return json({
-          visualization_id: 'x',
-          value_label: 'Number of projects',
-          category_label: 'Status',
-          projects_count: 3,
-          rows: [
-            { key: '1', label: 'Ongoing', value: 2 },
-            { key: '2', label: 'Completed', value: 1 },
-          ],
-        });
-      return json({ count: charts.length, next: null, previous: null, results: charts });
+        return Promise.resolve(
+          json({
+            visualization_id: 'x',
+            value_label: 'Number of projects',
+            category_label: 'Status',
+            projects_count: 3,
+            rows: [
+              { key: '1', label: 'Ongoing', value: 2 },
+              { key: '2', label: 'Completed', value: 1 },
+            ],
+          }),
+        );
+      return Promise.resolve(json({ count: charts.length, next: null, previous: null, results: charts }));
     }),
   );
 });

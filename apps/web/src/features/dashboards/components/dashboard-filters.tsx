@@ -61,7 +61,8 @@ export function DashboardFilterBar({
     const next = { ...filters, ...patch };
     for (const key of Object.keys(next) as (keyof DashboardFilters)[]) {
       const value = next[key];
-      if (value === undefined || value === '' || (Array.isArray(value) && !value.length)) delete next[key];
+      if (value === undefined || value === '' || (Array.isArray(value) && !value.length))
+        Reflect.deleteProperty(next, key);
     }
     onChange(next);
   };

@@ -37,14 +37,14 @@ beforeEach(() => {
   calls = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
+    vi.fn((input: string, init?: RequestInit) => {
       const call = {
         method: init?.method ?? 'GET',
-        url: new URL(String(input), 'http://localhost'),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        url: new URL(input, 'http://localhost'),
+        body: init?.body ? (JSON.parse(init.body as string) as unknown) : undefined,
       };
       calls.push(call);
-      return respond(call);
+      return Promise.resolve(respond(call));
     }),
   );
 });
@@ -72,7 +72,7 @@ describe('DashboardsScreen', () => {
       id: '44444444-4444-4444-8444-444444444444',
       name: 'Clinic rollout',
       access: 'shared',
-      organization: { public_id: '5', name: 'Ministry of Health' } as never,
+      organization: { public_id: '5', name: 'Ministry of Health' },
       abilities: NONE,
     });
     respond = ({ url }) => {

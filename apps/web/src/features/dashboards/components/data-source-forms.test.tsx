@@ -53,41 +53,46 @@ beforeEach(() => {
   posts = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
+    vi.fn((input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
       if (init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        const body = JSON.parse(init.body as string) as Record<string, unknown>;
         posts.push({ path: url.pathname, body });
-        if (url.pathname.endsWith('/dashboards/data-sources/')) return json(source, 201);
+        if (url.pathname.endsWith('/dashboards/data-sources/')) return Promise.resolve(json(source, 201));
         if (url.pathname.endsWith('/dashboards/visualizations/'))
-          return json(
-            {
-              id: CHART_ID,
-              dashboard_id: DASHBOARD_ID,
-              name: body.name,
-              visualization_type: body.visualization_type,
-              data_source_id: SOURCE_ID,
-              group_by: null,
-              aggregation_function: 'count',
-              value_field: null,
-              position: 0,
-              created: '2026-03-01T10:00:00Z',
-              modified: '2026-03-01T10:00:00Z',
-            },
-            201,
+          return Promise.resolve(
+            json(
+              {
+                id: CHART_ID,
+                dashboard_id: DASHBOARD_ID,
+                name: body.name,
+                visualization_type: body.visualization_type,
+                data_source_id: SOURCE_ID,
+                group_by: null,
+                aggregation_function: 'count',
+                value_field: null,
+                position: 0,
+                created: '2026-03-01T10:00:00Z',
+                modified: '2026-03-01T10:00:00Z',
+              },
+              201,
+            ),
           );
-        return json({ results: [] }, 201);
+        return Promise.resolve(json({ results: [] }, 201));
       }
       if (url.pathname.endsWith('/surveys/organization-surveys/'))
-        return json({
-          count: 1,
-          next: null,
-          previous: null,
-          results: [{ id: FORM_ID, name: 'Water point survey' }],
-        });
-      if (url.pathname.endsWith('/available-fields/')) return json(FIELDS);
-      if (url.pathname.endsWith('/dashboards/data-sources/')) return json({ results: [source] });
-      return json({ results: [] });
+        return Promise.resolve(
+          json({
+            count: 1,
+            next: null,
+            previous: null,
+            results: [{ id: FORM_ID, name: 'Water point survey' }],
+          }),
+        );
+      if (url.pathname.endsWith('/available-fields/')) return Promise.resolve(json(FIELDS));
+      if (url.pathname.endsWith('/dashboards/data-sources/'))
+        return Promise.resolve(json({ results: [source] }));
+      return Promise.resolve(json({ results: [] }));
     }),
   );
 });

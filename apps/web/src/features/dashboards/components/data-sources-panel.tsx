@@ -155,7 +155,7 @@ function AddSourceModal({ dashboardId, onClose }: { dashboardId: string; onClose
                 label="Charts draw from"
                 value={field.value}
                 onChange={(value) => {
-                  field.onChange(value as DataSourceKind);
+                  field.onChange(value);
                   setValue('survey_id', null);
                   setValue('plan_id', null);
                 }}
@@ -307,7 +307,7 @@ function DatasetColumns({ source }: { source: DataSource }) {
                         size="xs"
                         data={DATASET_COLUMN_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
                         value={field.value}
-                        onChange={(value) => value && field.onChange(value as DatasetColumnType)}
+                        onChange={(value) => value && field.onChange(value)}
                         allowDeselect={false}
                       />
                     )}

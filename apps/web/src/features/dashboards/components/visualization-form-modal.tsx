@@ -114,7 +114,7 @@ export function VisualizationFormModal({
                 <Select
                   label="Chart type"
                   data={available.data?.visualization_types ?? []}
-                  value={field.value ?? null}
+                  value={field.value}
                   allowDeselect={false}
                   onChange={(value) => value && field.onChange(value)}
                   onBlur={field.onBlur}

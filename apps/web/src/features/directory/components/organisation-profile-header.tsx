@@ -47,7 +47,7 @@ export function OrganisationProfileHeader({ org }: { org: OrganisationFigures })
   const { t } = useTranslation();
   const statuses = (Object.keys(PROJECT_STATUSES) as ProjectStatus[]).map((status) => ({
     status,
-    count: org.status_count[PROJECT_STATUSES[status].countKey] ?? 0,
+    count: org.status_count[PROJECT_STATUSES[status].countKey],
   }));
   const total = statuses.reduce((sum, s) => sum + s.count, 0);
   const showAgencies = org.account_type === 'MINISTRY' || org.no_of_agencies > 0;

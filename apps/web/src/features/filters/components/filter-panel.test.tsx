@@ -124,7 +124,7 @@ describe('FilterPanel', () => {
       expect(within(active).getByText('An kammala')).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: /^Matattara/ }));
       await screen.findByRole('group', { name: 'Shiyya' }, { timeout: 10_000 });
-      const page = document.body.textContent ?? '';
+      const page = document.body.textContent;
       for (const zone of GEOPOLITICAL_ZONES) expect(page).not.toContain(zone.name);
       expect(page).not.toContain('Completed');
     }, 20_000);

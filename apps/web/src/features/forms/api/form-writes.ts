@@ -14,7 +14,7 @@ export type FormInput = Partial<CreateSurveyBody> & { name: string };
 export const createForm = (body: FormInput) => api.post<SurveyDetail>('/surveys/', body, { silent: true });
 export const updateForm = (id: string, body: UpdateSurveyBody) =>
   api.patch<SurveyDetail>(`/surveys/${encodeURIComponent(id)}/`, body, { silent: true });
-export const deleteForm = (id: string) => api.delete<void>(`/surveys/${encodeURIComponent(id)}/`);
+export const deleteForm = (id: string) => api.delete<undefined>(`/surveys/${encodeURIComponent(id)}/`);
 export const changeFormState = (id: string, action: 'publish' | 'unpublish' | 'archive') =>
   api.post<Survey>(`/surveys/${encodeURIComponent(id)}/${action}/`);
 export const duplicateForm = (id: string) =>

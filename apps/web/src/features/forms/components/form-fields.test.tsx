@@ -16,7 +16,7 @@ function renderFields(onSubmit: (values: unknown) => Promise<unknown>) {
 
 describe('FormFields', () => {
   it('checks the name and the dates with the shared schema before sending', async () => {
-    const onSubmit = vi.fn(async () => undefined);
+    const onSubmit = vi.fn(() => Promise.resolve(undefined));
     renderFields(onSubmit);
     fireEvent.change(screen.getByLabelText(/Opens/), { target: { value: '2026-12-02T09:00' } });
     fireEvent.change(screen.getByLabelText(/Closes/), { target: { value: '2026-12-01T09:00' } });

@@ -24,7 +24,7 @@ function renderModal(onSubmit: (name: string) => Promise<unknown>, onClose = vi.
 
 describe('GroupNameModal', () => {
   it('asks for a name before sending anything', async () => {
-    const onSubmit = vi.fn(async () => undefined);
+    const onSubmit = vi.fn(() => Promise.resolve(undefined));
     renderModal(onSubmit);
     await userEvent.click(screen.getByRole('button', { name: 'Create group' }));
     expect(await screen.findByText('Enter the group name.')).toBeInTheDocument();

@@ -218,7 +218,7 @@ describe('indexedDbOutbox', () => {
 describe('newId', () => {
   it('makes v4 UUIDs without crypto.randomUUID too (plain-HTTP addresses)', async () => {
     const { newId } = await import('../../../lib/new-id');
-    const randomUUID = crypto.randomUUID;
+    const randomUUID = crypto.randomUUID.bind(crypto);
     Object.defineProperty(crypto, 'randomUUID', { configurable: true, value: undefined });
     try {
       const ids = new Set(Array.from({ length: 50 }, () => newId()));

@@ -10,8 +10,8 @@ import { swapFileIds, type OutboxStorage, type QueuedResponse } from './outbox-s
 
 /** How a queued response reaches the server (the real requests in the app, fakes in tests). */
 export interface OutboxTransport {
-  upload(surveyId: string, file: Blob, name: string, question: string | null): Promise<ResponseFile>;
-  respond(surveyId: string, body: RespondBody & { website?: string }): Promise<SurveyResponse>;
+  upload: (surveyId: string, file: Blob, name: string, question: string | null) => Promise<ResponseFile>;
+  respond: (surveyId: string, body: RespondBody & { website?: string }) => Promise<SurveyResponse>;
 }
 
 export type SendResult =
@@ -30,7 +30,7 @@ function rejection(error: ApiError): NonNullable<QueuedResponse['rejected']> {
     const others =
       body && typeof body === 'object' ? Object.entries(body).filter(([key]) => key !== 'answers') : [];
     const message = others
-      .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
+      .flatMap(([, value]: [string, unknown]) => (Array.isArray(value) ? (value as unknown[]) : [value]))
       .filter((item) => typeof item === 'string')
       .join(' ');
     return {

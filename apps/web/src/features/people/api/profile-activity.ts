@@ -21,7 +21,7 @@ export const profileFeedQuery = (id: string, offset = 0) =>
   });
 
 /** GET /users/profiles/{id}/media/, or /users/me/media/ for the signed-in user's own photos. */
-export const profileMediaQuery = (id: string | 'me', offset = 0) =>
+export const profileMediaQuery = (id: string, offset = 0) =>
   queryOptions({
     queryKey: ['people', 'media', id, offset] as const,
     queryFn: ({ signal }) =>

@@ -115,7 +115,7 @@ export function ProfileFeed({
       <ActivityError what="posts" onRetry={() => void query.refetch()} />
     );
   }
-  const posts = query.data?.results ?? [];
+  const posts = query.data.results;
   if (!posts.length) {
     return (
       <EmptyState
@@ -131,7 +131,7 @@ export function ProfileFeed({
       {posts.map((post) => (
         <FeedItem key={post.public_id} post={post} />
       ))}
-      <ActivityPagination total={query.data?.count ?? 0} page={page} onChange={onPage} />
+      <ActivityPagination total={query.data.count} page={page} onChange={onPage} />
     </Stack>
   );
 }

@@ -16,7 +16,8 @@ export function ProfileMedia({
   page,
   onPage,
 }: {
-  id: string | 'me';
+  /** A profile's id, or 'me'. */
+  id: string;
   name: string;
   page: number;
   onPage: (page: number) => void;
@@ -39,7 +40,7 @@ export function ProfileMedia({
       <ActivityError what="photos" onRetry={() => void query.refetch()} />
     );
   }
-  const media = query.data?.results ?? [];
+  const media = query.data.results;
   if (!media.length) {
     return (
       <EmptyState
@@ -93,7 +94,7 @@ export function ProfileMedia({
           </UnstyledButton>
         ))}
       </SimpleGrid>
-      <ActivityPagination total={query.data?.count ?? 0} page={page} onChange={onPage} />
+      <ActivityPagination total={query.data.count} page={page} onChange={onPage} />
     </>
   );
 }

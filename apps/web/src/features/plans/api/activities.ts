@@ -41,7 +41,7 @@ export const createActivity = (body: CreateActivityInput) =>
   api.post<Activity>('/plans/outcomes/activities/', body, { silent: true });
 export const updateActivity = (id: string, body: UpdateActivityInput) =>
   api.patch<Activity>(path(id), body, { silent: true });
-export const deleteActivity = (id: string) => api.delete<void>(path(id));
+export const deleteActivity = (id: string) => api.delete<undefined>(path(id));
 
 /** The organisation's departments (an activity's responsible one). */
 export const departmentsQuery = () =>

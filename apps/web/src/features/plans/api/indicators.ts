@@ -16,7 +16,7 @@ export const createIndicator = (body: CreateIndicatorInput) =>
   api.post<Indicator>('/plans/indicators/', body, { silent: true });
 export const updateIndicator = (id: string, body: UpdateIndicatorInput) =>
   api.patch<Indicator>(path(id), body, { silent: true });
-export const deleteIndicator = (id: string) => api.delete<void>(path(id));
+export const deleteIndicator = (id: string) => api.delete<undefined>(path(id));
 
 export const indicatorQuery = (id: string) =>
   queryOptions({

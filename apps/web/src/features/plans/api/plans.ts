@@ -54,7 +54,7 @@ export const planChildrenWithAccessQuery = (id: string) =>
 export const createPlan = (body: CreatePlanInput) => api.post<Plan>('/plans/', body, { silent: true });
 export const updatePlan = (id: string, body: UpdatePlanInput) =>
   api.patch<Plan>(`/plans/${encodeURIComponent(id)}/`, body, { silent: true });
-export const deletePlan = (id: string) => api.delete<void>(`/plans/${encodeURIComponent(id)}/`);
+export const deletePlan = (id: string) => api.delete<undefined>(`/plans/${encodeURIComponent(id)}/`);
 
 /** Downloads the plan's indicator tracking table (xlsx, or pdf once the API offers it). */
 export const exportPlan = (id: string, format: 'xlsx' | 'pdf' = 'xlsx') =>

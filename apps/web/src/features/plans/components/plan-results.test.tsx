@@ -135,16 +135,18 @@ beforeEach(() => {
   answers = {};
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
+    vi.fn((url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
-      const path = new URL(String(url), 'http://localhost').pathname.replace('/api/v1', '');
-      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const path = new URL(url, 'http://localhost').pathname.replace('/api/v1', '');
+      calls.push({ method, path, body: init?.body ? JSON.parse(init.body as string) : undefined });
       const answer = answers[`${method} ${path}`] ??
         answers[path] ?? { status: 404, body: { detail: 'Not found.' } };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: answer.headers ?? { 'Content-Type': 'application/json' },
-      });
+      return Promise.resolve(
+        new Response(JSON.stringify(answer.body), {
+          status: answer.status,
+          headers: answer.headers ?? { 'Content-Type': 'application/json' },
+        }),
+      );
     }),
   );
 });

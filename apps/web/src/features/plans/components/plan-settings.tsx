@@ -68,7 +68,7 @@ function LevelsForm({ levels }: { levels: string[] }) {
     resolver: zodResolver(updatePlanLevelsBodySchema),
     defaultValues: { plan_levels: levels },
   });
-  const values = useWatch({ control, name: 'plan_levels' }) ?? [];
+  const values = useWatch({ control, name: 'plan_levels' });
   const set = (next: string[]) => setValue('plan_levels', next, { shouldDirty: true });
   const move = (from: number, to: number) => {
     const next = [...values];

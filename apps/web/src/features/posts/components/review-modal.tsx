@@ -99,7 +99,7 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
       owner,
       project_id: projectId,
       title: values.title,
-      body: values.body ?? '',
+      body: values.body,
       sentiment: values.sentiment,
       position,
       photos: await keepPhotos(values.images),
@@ -120,7 +120,7 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
       const posted = await createReview(
         {
           title: values.title,
-          body: values.body ?? '',
+          body: values.body,
           sentiment: values.sentiment,
           projectId,
           images: values.images,
@@ -131,7 +131,7 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
       );
       // "Reviews posted" in the aside reads the stored user: count the new review there too.
       const { user, setUser } = useAuthStore.getState();
-      if (user && posted.is_review) setUser({ ...user, reviews_count: (user.reviews_count ?? 0) + 1 });
+      if (user && posted.is_review) setUser({ ...user, reviews_count: user.reviews_count + 1 });
       showSuccess(t('errors.reviewPosted'));
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
       onPosted?.();
@@ -168,8 +168,8 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
               render={({ field }) => (
                 <Chip.Group
                   multiple={false}
-                  value={field.value ?? ''}
-                  onChange={(value) => field.onChange(value as Sentiment)}
+                  value={(field.value as Sentiment | undefined) ?? ''}
+                  onChange={(value) => field.onChange(value)}
                 >
                   <Group gap={6}>
                     {SENTIMENT_DISPLAY_ORDER.map((name) => {

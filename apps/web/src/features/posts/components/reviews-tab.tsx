@@ -59,7 +59,7 @@ export function ReviewsTab({ projectId, onWriteReview, emptyImage }: ReviewsTabP
             allowDeselect={false}
             value={ordering}
             onChange={(value) => {
-              setOrdering((value as ReviewListParams['ordering']) ?? '-created');
+              setOrdering((value ?? '-created') as ReviewListParams['ordering']);
               setOffset(0);
             }}
             data={SORTS.map((sort) => ({ value: sort.value, label: t(sort.label) }))}

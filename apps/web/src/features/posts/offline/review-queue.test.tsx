@@ -145,7 +145,7 @@ describe('the review queue in the app', () => {
   const serverPost = (call: FetchCall) => ({
     status: 201,
     body: {
-      public_id: `post-${String((call.body as FormData).get('client_id'))}`,
+      public_id: `post-${(call.body as FormData).get('client_id') as string}`,
       is_review: true,
       project: { public_id: 'p1' },
     },
@@ -222,7 +222,9 @@ describe('the review queue in the app', () => {
     expect((await indexedDbReviewQueue.all()).map((entry) => entry.title)).toEqual(["Bola's review"]);
 
     // Bola signs in on the same phone: theirs shows, and Cancel removes it.
-    act(() => useAuthStore.setState({ user: makeUser({ public_id: 'bola' }) }));
+    act(() => {
+      useAuthStore.setState({ user: makeUser({ public_id: 'bola' }) });
+    });
     await act(() => queueReview(review(4, { owner: 'bola', title: 'Later' })));
     const theirs = await screen.findByRole('article', { name: /Later/ });
     await userEvent.click(within(theirs).getByRole('button', { name: 'Cancel' }));

@@ -59,7 +59,7 @@ function announce(sent: ReviewFlush['sent']) {
   sentListeners.forEach((listener) => listener(sent));
   const { user, setUser } = useAuthStore.getState();
   const reviews = sent.filter((post) => post.is_review).length;
-  if (user && reviews) setUser({ ...user, reviews_count: (user.reviews_count ?? 0) + reviews });
+  if (user && reviews) setUser({ ...user, reviews_count: user.reviews_count + reviews });
 }
 
 /**

@@ -66,7 +66,7 @@ export function AppropriationUpload() {
             leftSection={<IconFileSpreadsheet size={16} />}
             style={{ flex: '1 1 220px' }}
           />
-          <Button onClick={send} loading={sending} disabled={!file}>
+          <Button onClick={() => void send()} loading={sending} disabled={!file}>
             Upload appropriation
           </Button>
         </Group>

@@ -79,7 +79,11 @@ export function ImportProgress({ taskId, rows, onAnother }: ImportProgressProps)
           {rejectedRows + cellsLeftOut > 0 && (
             <Group>
               {/* Named for what the sheet holds: rejected rows only when some row was rejected. */}
-              <Button variant="light" leftSection={<IconDownload size={18} />} onClick={download}>
+              <Button
+                variant="light"
+                leftSection={<IconDownload size={18} />}
+                onClick={() => void download()}
+              >
                 {rejectedRows > 0
                   ? `Download the rejected rows${cellsLeftOut ? ' and cells left out' : ''} with reasons`
                   : 'Download the cells left out with reasons'}

@@ -103,12 +103,13 @@ describe('import: unreadable status and percentage', () => {
   const finished = (result: ImportResult) => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        async () =>
+      vi.fn(() =>
+        Promise.resolve(
           new Response(JSON.stringify({ status: 'SUCCESS', progress: 100, result }), {
             status: 200,
             headers: { 'Content-Type': 'application/json' },
           }),
+        ),
       ),
     );
     wrap(<ImportProgress taskId="t1" rows={response.rows} onAnother={() => undefined} />);

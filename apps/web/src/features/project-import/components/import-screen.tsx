@@ -66,7 +66,7 @@ export function ImportScreen() {
   useEffect(() => {
     if (!preview.edited.length || preview.loading) return;
     clearTimeout(checkTimer.current);
-    checkTimer.current = setTimeout(async () => {
+    const recheck = async () => {
       const rows = preview.rows.filter((row) => preview.edited.includes(row.row));
       const { csv, rowNumbers } = rowsToCsv(rows);
       setChecking(true);
@@ -78,7 +78,8 @@ export function ImportScreen() {
       } finally {
         setChecking(false);
       }
-    }, 700);
+    };
+    checkTimer.current = setTimeout(() => void recheck(), 700);
     return () => clearTimeout(checkTimer.current);
   }, [preview.edited, preview.rows, preview.loading]);
 
@@ -123,7 +124,7 @@ export function ImportScreen() {
         onStepClick={(index) => index < step && step < 3 && setStep(index)}
       >
         <Stepper.Step label="Upload" description={phone ? undefined : 'xlsx or csv'}>
-          <UploadStep busy={busy} progress={progress} onFile={chooseFile} />
+          <UploadStep busy={busy} progress={progress} onFile={(chosen) => void chooseFile(chosen)} />
           {isAdminBody && (
             <Box mt="xl">
               <AppropriationUpload />
@@ -140,7 +141,7 @@ export function ImportScreen() {
                 setChoice((current) => ({ ...current, [header]: column }))
               }
               onBack={restart}
-              onContinue={checkRows}
+              onContinue={() => void checkRows()}
             />
           )}
         </Stepper.Step>
@@ -155,7 +156,7 @@ export function ImportScreen() {
               dispatch({ type: 'accept-suggestion', suggestion, choice: chosen })
             }
             onBack={() => setStep(1)}
-            onImport={runImport}
+            onImport={() => void runImport()}
           />
         </Stepper.Step>
         <Stepper.Step label="Import" description={phone ? undefined : 'Progress'}>

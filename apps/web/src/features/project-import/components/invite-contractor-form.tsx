@@ -35,9 +35,9 @@ export function InviteContractorForm({
     formState: { errors: fieldErrors, isSubmitting: sending },
   } = useForm<InviteContractorBody>({
     resolver: zodResolver(inviteContractorBodySchema),
-    defaultValues: { name: suggestion.name, email: '', rc_number: suggestion.rc_number ?? '' },
+    defaultValues: { name: suggestion.name, email: '', rc_number: suggestion.rc_number },
   });
-  const [name = '', email = ''] = useWatch({ control, name: ['name', 'email'] });
+  const [name, email] = useWatch({ control, name: ['name', 'email'] });
 
   const submit = handleSubmit(async ({ rc_number, ...values }) => {
     setErrors([]);

@@ -51,7 +51,7 @@ export function UploadStep({ busy, progress, onFile }: UploadStepProps) {
         <Button
           variant="light"
           leftSection={<IconDownload size={18} />}
-          onClick={template}
+          onClick={() => void template()}
           loading={templateBusy}
         >
           Download the template

@@ -62,7 +62,8 @@ export function AroundMeControl({ value, onChange, distances }: AroundMeControlP
   // Ask again on arrival only when the visitor has already allowed it: no prompt out of the blue.
   const needsPosition = value.source === 'location' && !value.point;
   useEffect(() => {
-    if (!needsPosition || !navigator.permissions?.query) return;
+    // Absent in some browsers (and in jsdom) although the DOM types declare it.
+    if (!needsPosition || !(navigator.permissions as Permissions | undefined)) return;
     let cancelled = false;
     navigator.permissions
       .query({ name: 'geolocation' })

@@ -44,7 +44,7 @@ export default function ClientClusters({ points }: { points: ProjectMapPoint[] }
       bounds.getEast(),
       bounds.getNorth(),
     ];
-    setFeatures(index.getClusters(bbox, clusterZoom(map.getZoom())) as MapFeature[]);
+    setFeatures(index.getClusters(bbox, clusterZoom(map.getZoom())));
   };
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;
@@ -55,7 +55,7 @@ export default function ClientClusters({ points }: { points: ProjectMapPoint[] }
     <>
       {features.map((feature) => {
         const [lng, lat] = feature.geometry.coordinates as [number, number];
-        if ('cluster' in feature.properties && feature.properties.cluster) {
+        if ('cluster' in feature.properties) {
           const { cluster_id: id, point_count: count } = feature.properties as ClusterProperties;
           return clusterMarker(`c${id}`, lat, lng, count, () =>
             map.flyTo([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18), { duration: 0.4 }),

@@ -40,7 +40,7 @@ function show(field: string, value: unknown): string {
 /** One line per changed field; what the title already says (created, published) is not repeated. */
 export function describeActivity(activity: ProjectActivity): string[] {
   if (activity.action === 'created') return [];
-  return Object.entries(activity.changes ?? {})
+  return Object.entries(activity.changes)
     .filter(([field]) => field !== 'is_published')
     .map(([field, change]) => {
       if (field === 'description') return t('activity.descriptionEdited');

@@ -100,7 +100,7 @@ export function Timeline({ start, end }: { start: string | null; end: string | n
 
 /** Total appropriation and amount budgeted, then the appropriation per year, newest first, in full figures. */
 export function AppropriationTable({ project }: { project: ProjectDetail }) {
-  const rows = Object.entries(project.yearly_appropriation ?? {}).sort(([a], [b]) => b.localeCompare(a));
+  const rows = Object.entries(project.yearly_appropriation).sort(([a], [b]) => b.localeCompare(a));
   return (
     <Stack gap="sm">
       <Group gap="xl" component="dl" m={0}>

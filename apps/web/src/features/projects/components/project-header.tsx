@@ -62,7 +62,7 @@ export function ProjectHeader({ project, dataUpdatedAt }: { project: ProjectDeta
             publicId={project.public_id}
             eyemarked={project.is_eyemarked}
             dataUpdatedAt={dataUpdatedAt}
-            allowed={project.abilities?.eyemark ?? true}
+            allowed={project.abilities.eyemark}
           />
           <ShareButton
             title={project.name}

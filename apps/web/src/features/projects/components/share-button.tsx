@@ -38,11 +38,15 @@ export function ShareButton({ title, text, path, iconOnly }: ShareButtonProps) {
         if ((error as { name?: string }).name !== 'AbortError') showError(t('project.shareError'));
       });
     return iconOnly ? (
-      <ActionIcon variant="default" size="lg" aria-label={t('project.share')} onClick={share}>
+      <ActionIcon variant="default" size="lg" aria-label={t('project.share')} onClick={() => void share()}>
         <IconShare size={18} aria-hidden />
       </ActionIcon>
     ) : (
-      <Button variant="default" leftSection={<IconShare size={18} aria-hidden />} onClick={share}>
+      <Button
+        variant="default"
+        leftSection={<IconShare size={18} aria-hidden />}
+        onClick={() => void share()}
+      >
         {t('project.share')}
       </Button>
     );

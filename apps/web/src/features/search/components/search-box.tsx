@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconClock, IconSearch, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from '../../../i18n';
 
 export interface SearchBoxProps {
@@ -28,7 +28,7 @@ export function SearchBox({
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => setText(value), [value]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     onSearch(text);
     // The results take the screen (and a phone's keyboard goes away).

@@ -20,7 +20,7 @@ describe('search box and status counts in another language', () => {
           onRemoveRecent={vi.fn()}
           onClearRecent={vi.fn()}
         />
-        <StatusCounts counts={counts as never} selected={[]} onToggle={vi.fn()} />
+        <StatusCounts counts={counts} selected={[]} onToggle={vi.fn()} />
       </>,
     );
     expect(

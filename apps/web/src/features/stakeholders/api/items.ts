@@ -68,7 +68,9 @@ export const resendInvite = (inviteId: string) =>
   api.post<Invite>('/users/stakeholders/resend-invite/', { invite_public_id: inviteId });
 
 export const cancelInvite = (inviteId: string) =>
-  api.delete<void>('/users/stakeholders/delete-pending-invite/', { params: { invite_public_id: inviteId } });
+  api.delete<undefined>('/users/stakeholders/delete-pending-invite/', {
+    params: { invite_public_id: inviteId },
+  });
 
 export const editRoleOnContent = (stakeholderId: string, type: ContentType, id: string, roleId: string) =>
   api.patch(`/users/stakeholders/${stakeholderId}/edit-role-on-content/`, {

@@ -18,7 +18,7 @@ export type RoleInput = { name: string; role_type: 'organization' | 'stakeholder
 export const createRole = (role: RoleInput) => api.post<Role>('/users/roles/', role);
 export const updateRole = (id: string, role: Partial<RoleInput>) =>
   api.patch<Role>(`/users/roles/${id}/`, role);
-export const deleteRole = (id: string) => api.delete<void>(`/users/roles/${id}/`);
+export const deleteRole = (id: string) => api.delete<undefined>(`/users/roles/${id}/`);
 
 export const departmentsQuery = () =>
   queryOptions({
@@ -27,7 +27,7 @@ export const departmentsQuery = () =>
       api.get<Page<Department>>('/users/departments/', { signal, params: { limit: 100 } }),
   });
 export const createDepartment = (name: string) => api.post<Department>('/users/departments/', { name });
-export const deleteDepartment = (id: string) => api.delete<void>(`/users/departments/${id}/`);
+export const deleteDepartment = (id: string) => api.delete<undefined>(`/users/departments/${id}/`);
 /** PATCH member_ids: the list replaces the department's members. */
 export const setDepartmentMembers = (id: string, memberIds: string[]) =>
   api.patch<Department>(`/users/departments/${id}/`, { member_ids: memberIds });

@@ -15,7 +15,7 @@ export const staffInvitationsQuery = () =>
   });
 export const resendStaffInvitation = (id: string) =>
   api.post<StaffInvitation>(`/users/staff/invitations/${id}/resend/`);
-export const cancelStaffInvitation = (id: string) => api.delete<void>(`/users/staff/invitations/${id}/`);
+export const cancelStaffInvitation = (id: string) => api.delete<undefined>(`/users/staff/invitations/${id}/`);
 
 /** GET /users/staff/my-invitations/: invitations to the signed-in person's verified address, whoever they act for. */
 export const myStaffInvitationsQuery = () =>

@@ -102,7 +102,6 @@ export function DepartmentMembersDialog({
                       aria-label={`Remove ${member.display_name} from ${department.name}`}
                       loading={
                         save.isPending &&
-                        save.variables !== undefined &&
                         'remove' in save.variables &&
                         save.variables.remove.public_id === member.public_id
                       }

@@ -23,7 +23,7 @@ export function DepartmentsPanel() {
     resolver: zodResolver(departmentNameBody),
     defaultValues: { name: '' },
   });
-  const name = useWatch({ control, name: 'name' }) ?? '';
+  const name = useWatch({ control, name: 'name' });
   // A refusal is shown by the api client (a toast), as for the other writes of this screen.
   const create = handleSubmit(async (body) => {
     try {

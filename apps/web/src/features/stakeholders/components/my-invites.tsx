@@ -47,8 +47,7 @@ export function MyInvites({ highlight }: { highlight?: string | null }) {
     <Stack>
       {invites.data.results.map((invite) => {
         const link = contentPath(invite.content);
-        const busy =
-          answer.isPending && answer.variables?.invite.invite_public_id === invite.invite_public_id;
+        const busy = answer.isPending && answer.variables.invite.invite_public_id === invite.invite_public_id;
         return (
           <Card
             key={invite.invite_public_id}
@@ -79,7 +78,7 @@ export function MyInvites({ highlight }: { highlight?: string | null }) {
               ) : null}
               <Group gap="sm">
                 <Button
-                  loading={busy && answer.variables?.response === 'accept'}
+                  loading={busy && answer.variables.response === 'accept'}
                   disabled={busy}
                   onClick={() => answer.mutate({ invite, response: 'accept' })}
                 >
@@ -87,7 +86,7 @@ export function MyInvites({ highlight }: { highlight?: string | null }) {
                 </Button>
                 <Button
                   variant="default"
-                  loading={busy && answer.variables?.response === 'decline'}
+                  loading={busy && answer.variables.response === 'decline'}
                   disabled={busy}
                   onClick={() => answer.mutate({ invite, response: 'decline' })}
                 >

@@ -55,7 +55,7 @@ export function MyStaffInvitations({ highlight }: { highlight?: string | null })
       </Title>
       <Stack>
         {rows.map((invitation) => {
-          const busy = answer.isPending && answer.variables?.invitation.public_id === invitation.public_id;
+          const busy = answer.isPending && answer.variables.invitation.public_id === invitation.public_id;
           return (
             <Card
               key={invitation.public_id}
@@ -95,7 +95,7 @@ export function MyStaffInvitations({ highlight }: { highlight?: string | null })
                 <Group gap="sm">
                   {invitation.expired ? null : (
                     <Button
-                      loading={busy && answer.variables?.response === 'accept'}
+                      loading={busy && answer.variables.response === 'accept'}
                       disabled={busy}
                       aria-label={`Accept the invitation from ${invitation.organization.name}`}
                       onClick={() => answer.mutate({ invitation, response: 'accept' })}
@@ -105,7 +105,7 @@ export function MyStaffInvitations({ highlight }: { highlight?: string | null })
                   )}
                   <Button
                     variant="default"
-                    loading={busy && answer.variables?.response === 'decline'}
+                    loading={busy && answer.variables.response === 'decline'}
                     disabled={busy}
                     aria-label={`Decline the invitation from ${invitation.organization.name}`}
                     onClick={() => answer.mutate({ invitation, response: 'decline' })}

@@ -18,40 +18,44 @@ beforeEach(() => {
   refuse = null;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname.replace('/api/v1', '');
+    vi.fn((input: string, init?: RequestInit) => {
+      const path = new URL(input, 'http://localhost').pathname.replace('/api/v1', '');
       if (init?.method === 'POST' || init?.method === 'PATCH') {
-        writes.push({ path, body: JSON.parse(String(init.body)) });
-        if (refuse) return json(refuse, 400);
-        return json(
-          {
-            public_id: '44444444-4444-4444-8444-444444444444',
-            name: 'x',
-            detail: 'ok',
-            results: [],
-            invitations: [],
-          },
-          201,
+        writes.push({ path, body: JSON.parse(init.body as string) });
+        if (refuse) return Promise.resolve(json(refuse, 400));
+        return Promise.resolve(
+          json(
+            {
+              public_id: '44444444-4444-4444-8444-444444444444',
+              name: 'x',
+              detail: 'ok',
+              results: [],
+              invitations: [],
+            },
+            201,
+          ),
         );
       }
       if (path.startsWith('/users/roles/'))
-        return json(
-          page([
-            {
-              public_id: ROLE_ID,
-              name: 'Field monitor',
-              role_type: 'organization',
-              is_owner: false,
-              permissions: [],
-              permission_names: [],
-              assigned_count: 0,
-              created: '2026-03-01T10:00:00Z',
-              modified: '2026-03-01T10:00:00Z',
-              abilities: { edit: true, delete: true },
-            },
-          ]),
+        return Promise.resolve(
+          json(
+            page([
+              {
+                public_id: ROLE_ID,
+                name: 'Field monitor',
+                role_type: 'organization',
+                is_owner: false,
+                permissions: [],
+                permission_names: [],
+                assigned_count: 0,
+                created: '2026-03-01T10:00:00Z',
+                modified: '2026-03-01T10:00:00Z',
+                abilities: { edit: true, delete: true },
+              },
+            ]),
+          ),
         );
-      return json(page([]));
+      return Promise.resolve(json(page([])));
     }),
   );
 });

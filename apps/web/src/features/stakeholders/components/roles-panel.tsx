@@ -43,7 +43,7 @@ function RoleEditor({ role, onClose }: { role: Role | null; onClose: () => void 
       permissions: role?.permissions ?? [],
     },
   });
-  const [name = '', type = 'stakeholder'] = useWatch({ control, name: ['name', 'role_type'] });
+  const [name, type = 'stakeholder'] = useWatch({ control, name: ['name', 'role_type'] });
   // A refusal is shown by the api client (a toast), as for the other writes of this screen.
   const submit = handleSubmit(async (body) => {
     try {
@@ -171,7 +171,7 @@ export function RolesPanel() {
                   <Table.Td>
                     {role.is_owner
                       ? 'All'
-                      : Math.max(0, role.permissions.length - ALWAYS_COUNT) + ' + viewing'}
+                      : `${Math.max(0, role.permissions.length - ALWAYS_COUNT)} + viewing`}
                   </Table.Td>
                   <Table.Td>{role.assigned_count}</Table.Td>
                   <Table.Td>
@@ -196,7 +196,7 @@ export function RolesPanel() {
                           color="red"
                           aria-label={`Delete ${role.name}`}
                           disabled={!role.abilities.delete || role.assigned_count > 0}
-                          loading={remove.isPending && remove.variables?.public_id === role.public_id}
+                          loading={remove.isPending && remove.variables.public_id === role.public_id}
                           onClick={() => remove.mutate(role)}
                         >
                           <IconTrash size={18} />

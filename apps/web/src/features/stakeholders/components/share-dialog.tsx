@@ -239,7 +239,7 @@ export function ShareDialogBody({ contentType, contentId }: { contentType: Conte
             { value: '0', label: 'Internal' },
           ]}
           value={type}
-          onChange={(value) => setType((value as '0' | '1') ?? '1')}
+          onChange={(value) => setType((value ?? '1') as '0' | '1')}
           allowDeselect={false}
         />
       </Group>

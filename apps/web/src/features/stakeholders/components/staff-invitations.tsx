@@ -57,8 +57,8 @@ export function StaffInvitationsList() {
         {rows.map((invitation) => {
           const who = inviteeLabel(invitation);
           const busy =
-            (resend.isPending && resend.variables?.public_id === invitation.public_id) ||
-            (cancel.isPending && cancel.variables?.public_id === invitation.public_id);
+            (resend.isPending && resend.variables.public_id === invitation.public_id) ||
+            (cancel.isPending && cancel.variables.public_id === invitation.public_id);
           return (
             <Paper key={invitation.public_id} withBorder radius="md" p="sm" data-testid="staff-invitation">
               <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -90,7 +90,7 @@ export function StaffInvitationsList() {
                     variant="default"
                     leftSection={<IconMailForward size={14} />}
                     aria-label={`Resend the invitation to ${invitation.email}`}
-                    loading={resend.isPending && resend.variables?.public_id === invitation.public_id}
+                    loading={resend.isPending && resend.variables.public_id === invitation.public_id}
                     disabled={busy}
                     onClick={() => resend.mutate(invitation)}
                   >
@@ -102,7 +102,7 @@ export function StaffInvitationsList() {
                     color="red"
                     leftSection={<IconX size={14} />}
                     aria-label={`Cancel the invitation to ${invitation.email}`}
-                    loading={cancel.isPending && cancel.variables?.public_id === invitation.public_id}
+                    loading={cancel.isPending && cancel.variables.public_id === invitation.public_id}
                     disabled={busy}
                     onClick={() => cancel.mutate(invitation)}
                   >

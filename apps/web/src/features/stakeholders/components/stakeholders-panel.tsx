@@ -129,7 +129,7 @@ export function StakeholdersPanel() {
           data={OWNERSHIP_FILTERS.map((value) => ({ value, label: OWNERSHIP_LABELS[value] }))}
           value={ownership}
           onChange={(value) => {
-            setOwnership((value as OwnershipFilter) ?? 'all');
+            setOwnership((value ?? 'all') as OwnershipFilter);
             setPage(1);
           }}
           allowDeselect={false}
@@ -151,7 +151,7 @@ export function StakeholdersPanel() {
           label="Sort"
           data={ORDERINGS}
           value={ordering}
-          onChange={(value) => setOrdering((value as StakeholderOrdering) ?? 'name')}
+          onChange={(value) => setOrdering((value ?? 'name') as StakeholderOrdering)}
           allowDeselect={false}
           miw={140}
         />
@@ -212,7 +212,7 @@ export function StakeholdersPanel() {
                           color="red"
                           aria-label={`Remove ${stakeholder.name} from every item`}
                           disabled={stakeholder.items_count === 0}
-                          loading={remove.isPending && remove.variables?.public_id === stakeholder.public_id}
+                          loading={remove.isPending && remove.variables.public_id === stakeholder.public_id}
                           onClick={() => remove.mutate(stakeholder)}
                         >
                           <IconUserMinus size={18} />

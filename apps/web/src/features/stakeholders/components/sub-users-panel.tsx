@@ -57,7 +57,7 @@ export function SubUsersPanel() {
     resolver: zodResolver(inviteeSchema),
     defaultValues: { email: '' },
   });
-  const [email = '', roleId] = useWatch({ control, name: ['email', 'role_id'] });
+  const [email, roleId] = useWatch({ control, name: ['email', 'role_id'] });
   // A refusal is shown by the api client (a toast), as for the other writes of this screen.
   const add = handleSubmit(async (body) => {
     try {
@@ -100,7 +100,7 @@ export function SubUsersPanel() {
                 label="Role"
                 placeholder="Choose a staff role"
                 data={roleOptions}
-                value={field.value ?? null}
+                value={(field.value as string | undefined) ?? null}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}

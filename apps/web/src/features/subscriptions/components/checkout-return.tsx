@@ -54,7 +54,7 @@ export function CheckoutReturn() {
       </Alert>
     );
   }
-  const result = verify.data!;
+  const result = verify.data;
   const tone = result.status === 'success' ? 'green' : result.status === 'pending' ? 'blue' : 'red';
   const Icon =
     result.status === 'success'

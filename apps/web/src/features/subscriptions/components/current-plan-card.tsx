@@ -91,7 +91,7 @@ export function CurrentPlanCard({ state }: { state: ActiveSubscription }) {
           <Stack gap={4}>
             <Text size="sm">
               {subscription.status === 'past_due'
-                ? `Next automatic try: ${subscription.next_retry_at ? formatDate(subscription.next_retry_at) : 'none'}; moves to Free on ${formatDate(subscription.grace_ends_at!)} if unpaid.`
+                ? `Next automatic try: ${subscription.next_retry_at ? formatDate(subscription.next_retry_at) : 'none'}; moves to Free on ${formatDate(subscription.grace_ends_at)} if unpaid.`
                 : subscription.cancel_at_period_end
                   ? `Ends on ${formatDate(subscription.current_period_end)}; then Free.`
                   : `Renews on ${formatDate(subscription.current_period_end)}${subscription.renews_on_plan ? ` on ${subscription.renews_on_plan.name}` : ''}.`}

@@ -94,7 +94,7 @@ describe('PlanOptions', () => {
     expect(alert).toHaveTextContent('Remove 2 before downgrading');
     expect(alert).toHaveTextContent('Remove 2 before downgrading.Staff now: Amina Bello <amina@example.ng>');
     // The staff are listed once, after the reason.
-    expect(alert.textContent?.split('Amina Bello')).toHaveLength(2);
+    expect(alert.textContent.split('Amina Bello')).toHaveLength(2);
     expect(api.calls.map((call) => call.body)).toEqual([{ plan_id: pro.public_id }]);
   });
 });

@@ -20,7 +20,6 @@ export function RenewalBanner() {
     mode === 'ORGANISATION' &&
     !!organisation &&
     !organisation.is_personal &&
-    !!organisation.role &&
     roleAllows(organisation, PERMISSIONS.MANAGE_BILLING);
   const active = useQuery({ ...activeSubscriptionQuery(), enabled, staleTime: 5 * 60_000, retry: false });
   const subscription = active.data?.subscription;
@@ -35,7 +34,7 @@ export function RenewalBanner() {
       title="Your subscription renewal failed"
     >
       <Text size="sm">
-        {organisation!.name} moves to the Free plan on {formatDate(subscription.grace_ends_at)} unless it is
+        {organisation.name} moves to the Free plan on {formatDate(subscription.grace_ends_at)} unless it is
         paid.{' '}
         <Anchor component={Link} to="/settings/subscription" c="red.9" fw={600} underline="always">
           Retry or change the card

@@ -30,7 +30,7 @@ export const createSubordinate = (body: Record<string, unknown>) =>
   api.post<Subordinate & { password: string }>('/users/subordinate/', body);
 export const updateSubordinate = (id: string, body: Record<string, unknown>) =>
   api.patch<Subordinate>(`/users/subordinate/${id}/`, body);
-export const deleteSubordinate = (id: string) => api.delete<void>(`/users/subordinate/${id}/`);
+export const deleteSubordinate = (id: string) => api.delete<undefined>(`/users/subordinate/${id}/`);
 export const regeneratePassword = (id: string) =>
   api.post<{ detail: string; password: string }>(`/users/subordinate/${id}/regen_password/`);
 

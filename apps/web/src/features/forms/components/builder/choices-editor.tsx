@@ -35,7 +35,10 @@ export function ChoicesEditor({ question, error }: { question: DraftQuestion; er
   const relabel = (index: number, label: string) => {
     const option = options[index]!;
     const auto = !option.id && (!option.value || option.value === valueFromLabel(option.label, index));
-    if (!auto) return change(index, { label });
+    if (!auto) {
+      change(index, { label });
+      return;
+    }
     const taken = new Set(
       options
         .filter((_, i) => i !== index)

@@ -74,13 +74,13 @@ export function ConditionEditor({
       .filter((q) => !NO_ANSWER_TYPES.includes(q.question_type) && !CONTAINER_TYPES.includes(q.question_type))
       .map((q) => ({
         name: names.get(q.key) ?? '',
-        draft: q as DraftQuestion | null,
+        draft: q,
         label: q.text.trim() || names.get(q.key) || 'Untitled question',
       }));
     return field === 'constraint' ? [{ name: '.', draft: question, label: 'This answer' }, ...list] : list;
   }, [sections, names, question, field]);
   const subjectOf = (name: string) => subjects.find((subject) => subject.name === name);
-  const typeOf = (name: string): QuestionType | undefined => subjectOf(name)?.draft?.question_type;
+  const typeOf = (name: string): QuestionType | undefined => subjectOf(name)?.draft.question_type;
 
   function update(next: ConditionSet) {
     setSet(next);
@@ -99,7 +99,7 @@ export function ConditionEditor({
     // The skip logic reads the question by name: a generated name is kept so it does not change with the text.
     if (subject?.draft && subject.name !== '.' && !subject.draft.name)
       dispatch({ type: 'updateQuestion', key: subject.draft.key, patch: { name } });
-    const operator = operatorsFor(subject?.draft?.question_type ?? 'text')[0]!;
+    const operator = operatorsFor(subject?.draft.question_type ?? 'text')[0]!;
     change(index, { question: name, operator, value: [] });
   }
 
@@ -155,7 +155,7 @@ export function ConditionEditor({
           ) : null}
           {set.conditions.map((condition, index) => {
             const subject = subjectOf(condition.question);
-            const type = subject?.draft?.question_type ?? 'text';
+            const type = subject?.draft.question_type ?? 'text';
             const choices = subject?.draft ? choicesOf(type, subject.draft.options) : null;
             const n = index + 1;
             return (

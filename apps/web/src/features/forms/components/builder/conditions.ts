@@ -213,7 +213,7 @@ export function parseConditions(source: string): ConditionSet | null {
         question = part.question;
         values.push(part.value[0]!);
       } while (take('word', 'or'));
-      if (!take('punct', ')') || question === null) return null;
+      if (!take('punct', ')')) return null;
       return { question, operator: values.length > 1 ? 'in' : 'eq', value: values };
     }
     return comparison();

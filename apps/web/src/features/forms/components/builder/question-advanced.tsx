@@ -136,7 +136,7 @@ export function QuestionAdvanced({ question, errors }: { question: DraftQuestion
               question={question}
               label="Show only the choices where (choice filter)"
               description={`Each choice stays when this is true: its columns by name (${['name', 'label', ...(columns ?? [])].join(', ')}), earlier answers as \${name}, e.g. state = \${state}.`}
-              value={question.choice_filter ?? ''}
+              value={question.choice_filter}
               error={errors.choice_filter}
               choiceColumns={columns}
               onChange={(value) => update({ choice_filter: value })}

@@ -67,7 +67,7 @@ export function useFormBuilder(initial: DraftSection[]) {
     const key = firstErrorKey(errors, sections);
     if (!key) return;
     afterPaint(() =>
-      document.getElementById(itemDomId(key))?.scrollIntoView?.({ behavior: 'smooth', block: 'center' }),
+      document.getElementById(itemDomId(key))?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a save answered with errors
   }, [errors]);

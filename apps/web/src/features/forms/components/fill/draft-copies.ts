@@ -14,8 +14,8 @@ function read(formId: string, owner: string): DraftCopy[] {
   try {
     const value = JSON.parse(localStorage.getItem(key(formId, owner)) ?? '[]') as unknown;
     return Array.isArray(value)
-      ? (value as DraftCopy[]).filter(
-          (entry) => typeof entry?.id === 'string' && typeof entry.answers === 'object',
+      ? (value as (Partial<DraftCopy> | null)[]).filter(
+          (entry): entry is DraftCopy => typeof entry?.id === 'string' && typeof entry.answers === 'object',
         )
       : [];
   } catch {

@@ -146,8 +146,7 @@ export function FormFiller({
     const key = answerKey(name, repeat);
     setErrors((previous) => {
       if (!previous[key]) return previous;
-      const next = { ...previous };
-      delete next[key];
+      const { [key]: _cleared, ...next } = previous;
       return next;
     });
     setNotice(null);

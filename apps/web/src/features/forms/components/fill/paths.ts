@@ -94,10 +94,11 @@ export function withAnswer(
   repeat?: RepeatPath,
 ): Answers {
   const set = (holder: Answers) => {
-    const next = { ...holder };
-    if (value === null) delete next[name];
-    else next[name] = value as AnswerValue;
-    return next;
+    if (value === null) {
+      const { [name]: _cleared, ...next } = holder;
+      return next;
+    }
+    return { ...holder, [name]: value };
   };
   const within = (holder: Answers, chain: RepeatPath[]): Answers => {
     const [place, ...rest] = chain;

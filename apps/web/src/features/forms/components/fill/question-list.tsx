@@ -112,7 +112,7 @@ function OneQuestion({
               withAsterisk
               error={ctx.errors[otherKey]?.join(' ')}
               disabled={ctx.disabled}
-              value={typeof source[otherName] === 'string' ? (source[otherName] as string) : ''}
+              value={typeof source[otherName] === 'string' ? source[otherName] : ''}
               onChange={(event) => ctx.setAnswer(otherName, event.currentTarget.value || null, repeat)}
             />
           ) : null}

@@ -12,7 +12,8 @@ const EMPTY = (
 
 /** The uploaded files an answer names (one id, or several in a repeat). */
 export function filesOf(value: unknown, files: readonly ResponseFile[]): ResponseFile[] {
-  const ids = Array.isArray(value) ? value.map(String) : value ? [String(value)] : [];
+  // A file answer holds its id (a string); anything else names no file.
+  const ids = Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? [value] : [];
   return ids.flatMap((id) => files.filter((file) => file.id === id));
 }
 

@@ -23,7 +23,7 @@ export function locationPoints(sections: readonly Section[], answers: Answers): 
     const repeat = parents.findLast((parent) => parent.question_type === 'repeat');
     const items = repeat
       ? Array.isArray(answers[repeat.name])
-        ? (answers[repeat.name] as Answers[])
+        ? (answers[repeat.name] as (Answers | null)[])
         : []
       : [answers];
     items.forEach((item, index) => {

@@ -42,7 +42,7 @@ export function BlockFields({ index, fields }: { index: number; fields: Availabl
         <Select
           label={label}
           data={data}
-          value={(field.value as string) ?? null}
+          value={(field.value as string | undefined) ?? null}
           onChange={(value) => field.onChange(value ?? '')}
           error={errorOf(name)}
           allowDeselect={false}
@@ -81,7 +81,7 @@ export function BlockFields({ index, fields }: { index: number; fields: Availabl
                   { value: '1', label: 'Heading' },
                   { value: '2', label: 'Subheading' },
                 ]}
-                value={String(field.value ?? 1)}
+                value={String((field.value as number | undefined) ?? 1)}
                 onChange={(value) => field.onChange(Number(value ?? 1))}
                 allowDeselect={false}
               />
@@ -140,7 +140,7 @@ export function BlockFields({ index, fields }: { index: number; fields: Availabl
               <MultiSelect
                 label="Questions to show"
                 data={optionsOf(fields, ['choice', 'number', 'date', 'text', 'location', 'other'])}
-                value={(field.value as string[]) ?? []}
+                value={(field.value as string[] | undefined) ?? []}
                 onChange={field.onChange}
                 maxValues={8}
                 searchable
@@ -156,7 +156,7 @@ export function BlockFields({ index, fields }: { index: number; fields: Availabl
                 label="Newest responses to show"
                 min={1}
                 max={200}
-                value={(field.value as number) ?? 50}
+                value={(field.value as number | undefined) ?? 50}
                 onChange={(value) => field.onChange(Number(value) || 1)}
                 error={errorOf('limit')}
               />

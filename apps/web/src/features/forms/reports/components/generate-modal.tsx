@@ -55,7 +55,7 @@ export function GenerateModal({
       title={template ? `Make a report from "${template.name}"` : ''}
       centered
     >
-      <form onSubmit={form.handleSubmit((body) => mutation.mutate(body))} noValidate>
+      <form onSubmit={(event) => void form.handleSubmit((body) => mutation.mutate(body))(event)} noValidate>
         <Stack gap="sm">
           <TextInput
             label="Title"

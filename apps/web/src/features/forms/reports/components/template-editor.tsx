@@ -232,7 +232,7 @@ export function TemplateEditor({ formId, template }: { formId: string; template:
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+      <form onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)} noValidate>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack gap="sm">
             <TextInput

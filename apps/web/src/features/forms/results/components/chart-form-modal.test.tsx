@@ -24,12 +24,13 @@ let answer: { status: number; body: unknown };
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
+    vi.fn(() =>
+      Promise.resolve(
         new Response(JSON.stringify(answer.body), {
           status: answer.status,
           headers: { 'Content-Type': 'application/json' },
         }),
+      ),
     ),
   );
 });

@@ -5,7 +5,6 @@ import {
   CHART_TYPE_LABELS,
   createChartBodySchema,
   type AvailableField,
-  type ChartType,
   type CreateChartBody,
 } from '@oversight/shared/surveys/results.schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -108,7 +107,7 @@ export function ChartFormModal({
                   label: CHART_TYPE_LABELS[type],
                 }))}
                 value={field.value}
-                onChange={(value) => field.onChange((value ?? 'bar') as ChartType)}
+                onChange={(value) => field.onChange(value ?? 'bar')}
                 error={errors.chart_type?.message}
                 allowDeselect={false}
               />

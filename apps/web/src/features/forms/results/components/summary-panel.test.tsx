@@ -109,9 +109,10 @@ const task: SummaryTask = {
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
+    vi.fn(() =>
+      Promise.resolve(
         new Response(JSON.stringify(task), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      ),
     ),
   );
 });

@@ -14,7 +14,10 @@ export function ImageStep({
 }) {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
-    if (!file) return setPreview(null);
+    if (!file) {
+      setPreview(null);
+      return;
+    }
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);

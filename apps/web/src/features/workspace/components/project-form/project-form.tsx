@@ -78,7 +78,10 @@ export function ProjectForm({ project, canPublish, onSaved, parentId }: ProjectF
   const [lookFor] = useDebouncedValue({ name: name.trim(), code: code.trim() }, 600);
 
   useEffect(() => {
-    if (lookFor.name.length < 4 && lookFor.code.length < 2) return setSuggestions([]);
+    if (lookFor.name.length < 4 && lookFor.code.length < 2) {
+      setSuggestions([]);
+      return;
+    }
     let stale = false;
     fetchSuggestions({
       ...(lookFor.name ? { name: lookFor.name } : {}),
@@ -129,7 +132,7 @@ export function ProjectForm({ project, canPublish, onSaved, parentId }: ProjectF
     )();
 
   const messages = [
-    ...Object.values(errors).flatMap((error) => (error?.message ? [String(error.message)] : [])),
+    ...Object.values(errors).flatMap((error) => (error.message ? [error.message] : [])),
     ...otherErrors,
   ];
   return (

@@ -73,7 +73,7 @@ export function formValuesOf(project: Project): ProjectFormValues {
     tags: project.tags,
     start_date: project.start_date ?? '',
     end_date: project.end_date ?? '',
-    percentage_completed: String(project.percentage_completed ?? ''),
+    percentage_completed: String(project.percentage_completed),
     places: project.geolocations.map((g) => ({
       state: g.state ?? '',
       lga: g.lga ?? '',
@@ -115,8 +115,7 @@ export function validateProjectForm(values: ProjectFormValues): FormErrors {
   const add = (issues: readonly { path: readonly PropertyKey[]; message: string }[] | undefined) => {
     for (const { path, message } of issues ?? []) {
       const key = String(path[0]);
-      const field =
-        FIELD_OF_BODY[key] ?? (PROJECT_FORM_FIELDS.find((name) => name === key) as keyof ProjectFormValues);
+      const field = FIELD_OF_BODY[key] ?? PROJECT_FORM_FIELDS.find((name) => name === key);
       if (!field || errors[field]) continue;
       if (field === 'yearly_appropriation') errors[field] = YEARLY_MESSAGE;
       else if (field === 'links' && typeof path[1] === 'number')
