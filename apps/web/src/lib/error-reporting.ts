@@ -15,7 +15,6 @@ export function initErrorReporting(): void {
   sentry = import('@sentry/react')
     .then((Sentry) => {
       // dataCollection, its successor, defaults to collecting headers and bodies: moving to it is its own change.
-      // eslint-disable-next-line @typescript-eslint/no-deprecated
       Sentry.init({ dsn, environment: import.meta.env.MODE, sendDefaultPii: false });
       return Sentry;
     })

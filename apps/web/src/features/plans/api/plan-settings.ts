@@ -24,7 +24,6 @@ export const indicatorMetaQuery = () =>
   });
 
 // T names what the endpoint answers (the web does not parse answers yet: issue 20 item 1).
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
 export const settingsListQuery = <T>(kind: string, url: string) =>
   queryOptions({
     queryKey: planKeys.settings(kind),
