@@ -31,8 +31,11 @@
  * pauses over 2 ms (kind 1 scavenge, 4 mark-compact), and its heap. `--explain` prints each statement of a fresh
  * answer (what a rebuild runs) with EXPLAIN ANALYZE's planning, execution and JIT time and its parallel workers.
  * `--trace-gc` has the API processes print each garbage collection.
+ * `--built` runs the API processes as `npm start` does: this file bundled by esbuild (apps/api/build.mjs's settings)
+ * and run by plain Node, not under tsx, whose loader and transformed sources add to the heap every collection walks.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { build } from 'esbuild';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -132,6 +135,31 @@ async function serve(url: string) {
   });
 }
 
+/** `--built`: this file bundled as the API is for `npm start` (its runtime dependencies left to node_modules). */
+async function builtServeEntry(): Promise<string> {
+  const manifest = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../apps/api/package.json'), 'utf8'),
+  ) as { dependencies: Record<string, string> };
+  const outfile = path.join(import.meta.dirname, 'out', 'catalogue-built.mjs');
+  await build({
+    entryPoints: [import.meta.filename],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    external: [
+      ...Object.keys(manifest.dependencies).filter((name) => name !== '@oversight/shared'),
+      'autocannon',
+      'esbuild',
+    ],
+    keepNames: true,
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+let builtEntry: Promise<string> | null = null;
+
 async function startServer(url: string, shared: boolean): Promise<{ child: ChildProcess; base: string }> {
   // `--cpu-prof`: each API process writes its CPU profile to bench/profiles/ (open it in Chrome's DevTools).
   const profile = process.argv.includes('--cpu-prof')
@@ -139,8 +167,10 @@ async function startServer(url: string, shared: boolean): Promise<{ child: Child
     : [];
   // `--trace-gc`: the API processes print each garbage collection.
   if (process.argv.includes('--trace-gc')) profile.push('--trace-gc');
-  const child = fork(import.meta.filename, ['--serve'], {
-    execArgv: [...process.execArgv, ...profile],
+  const built = process.argv.includes('--built');
+  if (built) builtEntry ??= builtServeEntry();
+  const child = fork(built ? await builtEntry! : import.meta.filename, ['--serve'], {
+    execArgv: built ? profile : [...process.execArgv, ...profile],
     // PGAPPNAME names the child's database connections, so --cpu can find their server processes.
     env: {
       ...process.env,
