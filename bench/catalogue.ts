@@ -35,7 +35,6 @@
  * and run by plain Node, not under tsx, whose loader and transformed sources add to the heap every collection walks.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { build } from 'esbuild';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -47,6 +46,7 @@ import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { connectDatabase } from '../apps/api/src/db/client.js';
 import { signAccessToken } from '../apps/api/src/platform/tokens.js';
+import { builtBenchEntry } from './built-entry.js';
 
 type Scenario = { name: string; path: string; concurrent?: boolean };
 
@@ -135,31 +135,6 @@ async function serve(url: string) {
   });
 }
 
-/** `--built`: this file bundled as the API is for `npm start` (its runtime dependencies left to node_modules). */
-async function builtServeEntry(): Promise<string> {
-  const manifest = JSON.parse(
-    readFileSync(path.join(import.meta.dirname, '../apps/api/package.json'), 'utf8'),
-  ) as { dependencies: Record<string, string> };
-  const outfile = path.join(import.meta.dirname, 'out', 'catalogue-built.mjs');
-  await build({
-    entryPoints: [import.meta.filename],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    external: [
-      ...Object.keys(manifest.dependencies).filter((name) => name !== '@oversight/shared'),
-      'autocannon',
-      'esbuild',
-    ],
-    keepNames: true,
-    logLevel: 'warning',
-  });
-  return outfile;
-}
-let builtEntry: Promise<string> | null = null;
-
 async function startServer(url: string, shared: boolean): Promise<{ child: ChildProcess; base: string }> {
   // `--cpu-prof`: each API process writes its CPU profile to bench/profiles/ (open it in Chrome's DevTools).
   const profile = process.argv.includes('--cpu-prof')
@@ -168,18 +143,21 @@ async function startServer(url: string, shared: boolean): Promise<{ child: Child
   // `--trace-gc`: the API processes print each garbage collection.
   if (process.argv.includes('--trace-gc')) profile.push('--trace-gc');
   const built = process.argv.includes('--built');
-  if (built) builtEntry ??= builtServeEntry();
-  const child = fork(built ? await builtEntry! : import.meta.filename, ['--serve'], {
-    execArgv: built ? profile : [...process.execArgv, ...profile],
-    // PGAPPNAME names the child's database connections, so --cpu can find their server processes.
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PUBLIC_ANSWER_CACHE: shared ? 'on' : 'off',
-      PGAPPNAME: shared ? 'bench-api-shared' : 'bench-api-fresh',
-      ...(process.argv.includes('--timeline') ? { BENCH_TIMELINE: '1' } : {}),
+  const child = fork(
+    built ? await builtBenchEntry(import.meta.filename) : import.meta.filename,
+    ['--serve'],
+    {
+      execArgv: built ? profile : [...process.execArgv, ...profile],
+      // PGAPPNAME names the child's database connections, so --cpu can find their server processes.
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        PUBLIC_ANSWER_CACHE: shared ? 'on' : 'off',
+        PGAPPNAME: shared ? 'bench-api-shared' : 'bench-api-fresh',
+        ...(process.argv.includes('--timeline') ? { BENCH_TIMELINE: '1' } : {}),
+      },
     },
-  });
+  );
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message: { port: number }) => resolve(message.port));
     child.once('exit', (code) => reject(new Error(`the API process exited (${code})`)));

@@ -12,7 +12,7 @@
  * storage one response takes (table + indexes + TOAST, divided by the rows). Aims: respond p99 < 100 ms, list p99
  * < 150 ms. The load average is printed: other work on the machine slows every number.
  * Profiling: `--only <title part>` runs the matching measures alone, `--connections N` changes the 32 clients,
- * `--pool N` the API's 10 database connections, and `--cpu-prof` writes the API process's CPU profile to
+ * `--pool N` the API's 10 database connections, `--built` runs the API bundled on plain Node as `npm start` does, and `--cpu-prof` writes the API process's CPU profile to
  * bench/profiles/ (open it in Chrome's DevTools). Each measure also prints the API's event-loop delay and what the
  * database's server processes were doing (sampled: on CPU, waiting on what, idle in the pool). `--probe` adds, per
  * measure, the API's time in the server per request, each statement's round trip by kind, the answer batches (size,
@@ -35,6 +35,7 @@ import { tenants } from '../apps/api/src/db/schema/index.js';
 import { signAccessToken } from '../apps/api/src/platform/tokens.js';
 import { answerValueRows } from '../apps/api/src/modules/surveys/answer-index.js';
 import { batchProbe, type BatchTiming } from '../apps/api/src/modules/surveys/response-batches.js';
+import { builtBenchEntry } from './built-entry.js';
 import { randomUUID } from 'node:crypto';
 
 const CHOICES = ['alpha', 'bravo', 'charlie', 'delta', 'echo'];
@@ -612,11 +613,13 @@ async function measure(url: string, run: Run, seconds: number, dataDir: string) 
     ? ['--cpu-prof', `--cpu-prof-dir=${path.join(import.meta.dirname, 'profiles')}`]
     : [];
   const pool = process.argv.includes('--pool') ? process.argv[process.argv.indexOf('--pool') + 1]! : '10';
+  // `--built`: the API process runs this file bundled on plain Node, as `npm start` runs the API (bench/built-entry.ts).
+  const built = process.argv.includes('--built');
   const child = fork(
-    import.meta.filename,
+    built ? await builtBenchEntry(import.meta.filename) : import.meta.filename,
     ['--serve', ...(process.argv.includes('--probe') ? ['--probe'] : [])],
     {
-      execArgv: [...process.execArgv, ...profile],
+      execArgv: built ? profile : [...process.execArgv, ...profile],
       env: { ...process.env, BENCH_POOL_SIZE: pool },
     },
   );
