@@ -108,6 +108,7 @@ export function Component() {
     } else {
       body = (
         <LoadError
+          order={1}
           title={t('filler.formLoadFailed')}
           text={status === 0 ? t('filler.offlineNeverOpened') : t('filler.serverFailed')}
           onRetry={() => void form.refetch()}

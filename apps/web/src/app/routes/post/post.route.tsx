@@ -40,6 +40,7 @@ export function Component() {
     if (!missing)
       return (
         <LoadError
+          order={1}
           title={t('posts.postFailed')}
           text={t('posts.checkConnection')}
           onRetry={() => void query.refetch()}

@@ -107,7 +107,7 @@ export function ProfileView({ id, ownUserId }: { id: string; ownUserId?: string 
         />
       );
     }
-    return <LoadError what="this profile" onRetry={() => void query.refetch()} />;
+    return <LoadError order={1} what="this profile" onRetry={() => void query.refetch()} />;
   }
   if (!profile) return null;
 

@@ -138,7 +138,7 @@ export function Component() {
         />
       );
     }
-    return <LoadError title={t('project.loadError')} onRetry={() => void query.refetch()} />;
+    return <LoadError order={1} title={t('project.loadError')} onRetry={() => void query.refetch()} />;
   }
   const project = query.data;
   const writeReview = () => requireAuth(() => setModal('review'));

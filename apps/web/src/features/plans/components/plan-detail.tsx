@@ -89,7 +89,7 @@ export function PlanDetail({ planId, share }: { planId: string; share?: RenderSh
   if (plan.isError) {
     const status = (plan.error as { status?: number }).status;
     if (status !== 404)
-      return <LoadError title="The plan could not be loaded" onRetry={() => void plan.refetch()} />;
+      return <LoadError order={1} title="The plan could not be loaded" onRetry={() => void plan.refetch()} />;
     return (
       <EmptyState
         order={1}
