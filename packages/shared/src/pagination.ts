@@ -12,5 +12,16 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     results: z.array(item),
   });
 
+/** The largest page a list answers (docs/spec/product-spec.md section 9). */
+export const MAX_LIMIT = 100;
+
+/** limit/offset query for a list whose default page size is `defaultLimit` (docs/spec/product-spec.md section 9). */
+export function pageQuerySchema(defaultLimit = 25) {
+  return z.object({
+    limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(defaultLimit),
+    offset: z.coerce.number().int().min(0).default(0),
+  });
+}
+
 /** A page of items of type `T`, inferred from `pageOf` (the web's one `Page<T>`). */
 export type Page<T> = z.output<ReturnType<typeof pageOf<z.ZodType<T>>>>;

@@ -1,18 +1,10 @@
 import type { SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
 import type { Page } from '@oversight/shared/pagination';
 
-export const MAX_LIMIT = 100;
-
-/** limit/offset query for a list whose default page size is `defaultLimit` (docs/spec/product-spec.md section 9). */
-export function pageQuerySchema(defaultLimit = 25) {
-  return z.object({
-    limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(defaultLimit),
-    offset: z.coerce.number().int().min(0).default(0),
-  });
-}
+// The contract's page query, shared so the typed route map can name each list's query (packages/shared/src/endpoints.ts).
+export { MAX_LIMIT, pageQuerySchema } from '@oversight/shared/pagination';
 
 export type PageParams = { limit: number; offset: number };
 
