@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * One endpoint of the API as the web calls it (docs/decisions/0016): its schemas are the very objects the route
@@ -10,6 +10,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /** The response of an endpoint that answers a file (a download), not JSON. */
 export const fileResponse = Object.freeze({ kind: 'file' as const });
 export type FileResponse = typeof fileResponse;
+
+/** The response of a 204: routes declare their own `z.null()`, which the API test accepts against this one. */
+export const noContentSchema = z.null();
 
 export type EndpointSchemas = {
   /** Path parameters as the route validates them; the web takes their names from the key's `{name}` parts. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeOrganisation, makeSession } from '../test/fixtures';
-import { api, ApiError, buildUrl, MESSAGES } from './api-client';
+import { api, ApiError, buildUrl, MESSAGES, pathOf } from './api-client';
 import { useAuthStore } from './auth-store';
 import { reportError } from './error-reporting';
 import { resetToasts, SESSION_EXPIRED_MESSAGE } from './toasts';
@@ -71,6 +71,23 @@ describe('requests', () => {
     expect(headerOf(0, 'Authorization')).toBeNull();
     expect(headerOf(0, 'Content-Type')).toBeNull(); // the browser adds the multipart boundary
     expect(fetchMock.mock.calls[0]![1].body).toBe(form);
+  });
+
+  it('calls by endpoint key: the method and path come from the key, `{name}` parts from `path`, encoded', async () => {
+    serve(() => json(200, [{ id: 'ikeja', name: 'Ikeja' }]));
+    const lgas = await api.get('GET /locations/states/{id}/lgas/', {
+      path: { id: 'a b/c' },
+      params: { q: 'x' },
+    });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/locations/states/a%20b%2Fc/lgas/?q=x');
+    expect(fetchMock.mock.calls[0]![1].method).toBe('GET');
+    expect(lgas[0]?.name).toBe('Ikeja');
+  });
+
+  it('refuses a key whose `{name}` has no value rather than calling a wrong URL', () => {
+    serve(() => json(200, []));
+    expect(() => pathOf('GET /locations/states/{id}/lgas/', {})).toThrow('no value for {id}');
+    expect(pathOf('/locations/states/', {})).toBe('/locations/states/');
   });
 
   it('builds query strings, repeating array keys and dropping empty values', () => {

@@ -1,4 +1,13 @@
 import { NOT_A_MEMBER_DETAIL } from '@oversight/shared/access/messages';
+import type {
+  BodyOf,
+  EndpointName,
+  FileResponse,
+  KeyOf,
+  PathParamsOf,
+  QueryOf,
+  ResponseOf,
+} from '@oversight/shared/endpoints';
 import { useAuthStore } from './auth-store';
 import { reportError } from './error-reporting';
 import { SESSION_EXPIRED_MESSAGE, showError } from './toasts';
@@ -288,22 +297,110 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** The options of a keyed call: `path` fills the key's `{name}` parts, `params` is the query its schema reads. */
+export type EndpointOptions<K extends EndpointName> = Omit<RequestOptions, 'params' | 'responseType'> &
+  ([PathParamsOf<K>] extends [never] ? { path?: never } : { path: PathParamsOf<K> }) & {
+    params?: [QueryOf<K>] extends [never] ? QueryParams : QueryOf<K> & QueryParams;
+  };
+
+/** Options are required exactly when the path has parameters to fill. */
+type OptionsArg<K extends EndpointName> = [PathParamsOf<K>] extends [never]
+  ? [options?: EndpointOptions<K>]
+  : [options: EndpointOptions<K>];
+
+/** A key's answer; a 204's `null` schema arrives as `undefined` (no body to read). */
+export type AnswerOf<K extends EndpointName> = [ResponseOf<K>] extends [null] ? undefined : ResponseOf<K>;
+
+/** Keys that answer JSON (downloads go through `downloadFile`). */
+type JsonKeyOf<M extends 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'> = {
+  [K in KeyOf<M>]: ResponseOf<K> extends FileResponse ? never : K;
+}[KeyOf<M>];
+
+/** The body argument: the input of the key's body schema (or a FormData upload), absent when it takes none. */
+type BodyArg<K extends EndpointName> = [BodyOf<K>] extends [never]
+  ? [body?: undefined, ...options: OptionsArg<K>]
+  : [body: BodyOf<K> | FormData, ...options: OptionsArg<K>];
+
+const KEY = /^(GET|POST|PATCH|PUT|DELETE) (\/\S*)$/;
+
+/** The URL path of a key with its `{name}` parts filled, or a plain path (the untyped form) as it is. */
+export function pathOf(target: string, values?: Record<string, string | number>): string {
+  const match = KEY.exec(target);
+  if (!match) return target;
+  return match[2]!.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = values?.[name];
+    if (value === undefined) throw new Error(`${target}: no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function keyed(
+  method: Method,
+  target: string,
+  body: unknown,
+  options: (RequestOptions & { path?: Record<string, string | number> }) | undefined,
+): Promise<unknown> {
+  const { path, ...rest } = options ?? {};
+  return request<unknown>(method, pathOf(target, path), body, rest);
+}
+
 /** GET a file (errors as any request) and save it under the server's name, or `fallbackName`. */
+export async function downloadFile<K extends KeyOf<'GET'>>(
+  key: K,
+  fallbackName: string,
+  ...options: OptionsArg<K>
+): Promise<void>;
 export async function downloadFile(
   path: string,
   fallbackName: string,
-  options: RequestOptions = {},
+  options?: RequestOptions,
+): Promise<void>;
+export async function downloadFile(
+  target: string,
+  fallbackName: string,
+  options: RequestOptions & { path?: Record<string, string | number> } = {},
 ): Promise<void> {
-  const file = await request<DownloadedFile>('GET', path, undefined, { ...options, responseType: 'file' });
+  const { path, ...rest } = options;
+  const file = await request<DownloadedFile>('GET', pathOf(target, path), undefined, {
+    ...rest,
+    responseType: 'file',
+  });
   saveBlob(file.blob, file.name ?? fallbackName);
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, body, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
-};
+function get<K extends JsonKeyOf<'GET'>>(key: K, ...options: OptionsArg<K>): Promise<AnswerOf<K>>;
+function get<T>(path: string, options?: RequestOptions): Promise<T>;
+function get(target: string, options?: RequestOptions): Promise<unknown> {
+  return keyed('GET', target, undefined, options);
+}
+
+function post<K extends JsonKeyOf<'POST'>>(key: K, ...args: BodyArg<K>): Promise<AnswerOf<K>>;
+function post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+function post(target: string, body?: unknown, options?: RequestOptions): Promise<unknown> {
+  return keyed('POST', target, body, options);
+}
+
+function patch<K extends JsonKeyOf<'PATCH'>>(key: K, ...args: BodyArg<K>): Promise<AnswerOf<K>>;
+function patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+function patch(target: string, body?: unknown, options?: RequestOptions): Promise<unknown> {
+  return keyed('PATCH', target, body, options);
+}
+
+function put<K extends JsonKeyOf<'PUT'>>(key: K, ...args: BodyArg<K>): Promise<AnswerOf<K>>;
+function put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+function put(target: string, body?: unknown, options?: RequestOptions): Promise<unknown> {
+  return keyed('PUT', target, body, options);
+}
+
+function del<K extends JsonKeyOf<'DELETE'>>(key: K, ...options: OptionsArg<K>): Promise<AnswerOf<K>>;
+function del<T>(path: string, options?: RequestOptions): Promise<T>;
+function del(target: string, options?: RequestOptions): Promise<unknown> {
+  return keyed('DELETE', target, undefined, options);
+}
+
+/**
+ * The API, called by endpoint key: `api.get('GET /dashboards/{id}/', { path: { id } })` answers the type of the
+ * route's response schema (packages/shared/src/endpoints.ts). The `api.get<T>('/path/')` form is kept while the
+ * features move to keys (issue 20 item 1).
+ */
+export const api = { get, post, patch, put, delete: del };
