@@ -316,9 +316,9 @@ type JsonKeyOf<M extends 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'> = {
   [K in KeyOf<M>]: ResponseOf<K> extends FileResponse ? never : K;
 }[KeyOf<M>];
 
-/** The body argument: the input of the key's body schema (or a FormData upload), absent when it takes none. */
+/** The body argument: the input of the key's body schema, or FormData (multipart routes declare no body schema). */
 type BodyArg<K extends EndpointName> = [BodyOf<K>] extends [never]
-  ? [body?: undefined, ...options: OptionsArg<K>]
+  ? [body?: FormData, ...options: OptionsArg<K>]
   : [body: BodyOf<K> | FormData, ...options: OptionsArg<K>];
 
 const KEY = /^(GET|POST|PATCH|PUT|DELETE) (\/\S*)$/;
