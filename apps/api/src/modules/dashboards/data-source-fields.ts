@@ -45,6 +45,11 @@ export type FieldDef = {
    * these rows instead of gathering each record's values into an array to unnest them again.
    */
   rows?: { join: SQL; column: SQL };
+  /**
+   * A cheaper value that decides `column` (not a list): `key` gives `(column)::text` from it. A chart whose measures
+   * combine by group reads this and computes the key once per distinct value, not per record (a month's to_char).
+   */
+  grain?: { column: SQL; key: (grain: SQL) => SQL };
 };
 
 /** Which field each dashboard filter reads in a source (absent: that filter does not apply to it). */
@@ -94,6 +99,7 @@ export function projectsCatalog(): SourceCatalog {
     field('code', 'Project code', 'text', sql`p.code`),
     field('status', 'Status', 'text', sql`p.status::text`, {
       labelOf: (value) => STATUS_LABELS.get(value) ?? value,
+      grain: { column: sql`p.status`, key: (status) => sql`(${status})::text` },
     }),
     { ...list('state', 'State', spread(sql`p.states`), { labelOf: stateLabel }), type: 'state' },
     list('lga', 'LGA', spread(sql`p.lgas`)),
@@ -122,6 +128,7 @@ export function projectsCatalog(): SourceCatalog {
     field('date_awarded', 'Date awarded', 'date', sql`p.date_awarded`),
     field('year', 'Start year', 'text', sql`extract(year FROM p.start_date)::int::text`, {
       emptyLabel: 'No start date',
+      grain: { column: sql`p.start_date`, key: (date) => sql`extract(year FROM ${date})::int::text` },
     }),
     field('percentage_completed', 'Percentage completed', 'number', sql`p.percentage_completed::numeric`),
     ...MONEY.map(([key, label]) => field(key, label, 'number', sql`p.${sql.identifier(key)}::numeric`)),
@@ -170,7 +177,12 @@ export type FormIndex = { surveyId: string; names: ReadonlySet<string> };
 export function formCatalog(sections: readonly Section[], index?: FormIndex): SourceCatalog {
   const fields: FieldDef[] = [
     field('submitted', 'Submitted on', 'date', sql`sr.submitted_at::date`),
-    field('submitted_month', 'Month submitted', 'text', sql`to_char(sr.submitted_at, 'YYYY-MM')`),
+    field('submitted_month', 'Month submitted', 'text', sql`to_char(sr.submitted_at, 'YYYY-MM')`, {
+      grain: {
+        column: sql`date_trunc('month', sr.submitted_at)`,
+        key: (month) => sql`to_char(${month}, 'YYYY-MM')`,
+      },
+    }),
   ];
   let stateField: string | undefined;
   let joins = 0;
@@ -303,7 +315,9 @@ export function planCatalog(): SourceCatalog {
     field('outcome', 'Outcome', 'text', sql`o.title`),
     field('unit', 'Unit', 'text', sql`i.unit`),
     field('period', 'Period', 'date', sql`iv.period_start`),
-    field('year', 'Year', 'text', sql`extract(year FROM iv.period_start)::int::text`),
+    field('year', 'Year', 'text', sql`extract(year FROM iv.period_start)::int::text`, {
+      grain: { column: sql`iv.period_start`, key: (date) => sql`extract(year FROM ${date})::int::text` },
+    }),
     field('kind', 'Target or actual', 'text', sql`iv.kind`, {
       labelOf: (value) => (value === 'target' ? 'Target' : value === 'actual' ? 'Actual' : value),
     }),

@@ -365,6 +365,85 @@ describe("dashboard charts over a form's responses, indexed answers and others t
     }
   }, 300_000);
 
+  it('groups by a grain and by lists first, with the numbers of each response read one by one', async () => {
+    const { source } = await chartSetups();
+    const month = (
+      await t.app.db.execute<{ month: string }>(
+        sql`SELECT DISTINCT to_char(submitted_at, 'YYYY-MM') AS month FROM survey_responses WHERE survey_id = ${internalId}::uuid AND NOT is_draft`,
+      )
+    ).rows.map((row) => row.month);
+    expect(month).toHaveLength(1);
+    const mapping = (
+      field: string,
+      role: ChartMapping['role'],
+      aggregation: ChartMapping['aggregation'] = null,
+    ) => ({
+      field,
+      role,
+      aggregation,
+      filter_value: null,
+      label: '',
+    });
+    const spec = (mappings: ChartMapping[]): ChartSpec => ({ id: formSource.id, type: 'table', mappings });
+    const byMonth = (aggregation: ChartMapping['aggregation']) =>
+      spec([mapping('submitted_month', 'x'), mapping('q:score', 'measure', aggregation)]);
+    const perRecord = (indexed: boolean): ScopedSource => {
+      const grained = source(indexed);
+      return {
+        ...grained,
+        catalog: {
+          ...grained.catalog,
+          fields: grained.catalog.fields.map((field) => ({ ...field, grain: undefined })),
+        },
+      };
+    };
+    for (const indexed of [false, true]) {
+      const values = async (chartSpec: ChartSpec) =>
+        (await runChart(t.app.db, source(indexed), chartSpec, {})).rows.map((row) => [
+          row.key,
+          row.series_key,
+          row.value,
+        ]);
+      // Made above: four submitted responses this month, scores 4, 2, 3 and none; services water+power, water, none, roads.
+      expect(await values(byMonth('count'))).toEqual([[month[0], undefined, 4]]);
+      expect(await values(byMonth('sum'))).toEqual([[month[0], undefined, 9]]);
+      expect(await values(byMonth('avg'))).toEqual([[month[0], undefined, 3]]);
+      expect(await values(byMonth('min'))).toEqual([[month[0], undefined, 2]]);
+      expect(await values(byMonth('max'))).toEqual([[month[0], undefined, 4]]);
+      expect(
+        await values(
+          spec([
+            mapping('q:services', 'x'),
+            mapping('submitted_month', 'series'),
+            mapping('q:score', 'measure', 'sum'),
+          ]),
+        ),
+      ).toEqual([
+        ['water', month[0], 6],
+        ['power', month[0], 4],
+        [null, month[0], 3],
+        ['roads', month[0], 0],
+      ]);
+      // Every combinable measure, by the grain and lists together, as the per-record statement gives it.
+      for (const aggregation of ['count', 'sum', 'avg', 'min', 'max', 'median'] as const) {
+        for (const mappings of [
+          [mapping('submitted_month', 'x'), mapping('q:services', 'series')],
+          [mapping('q:services', 'x'), mapping('submitted_month', 'series')],
+          [mapping('q:region', 'x'), mapping('submitted_month', 'series')],
+          [mapping('submitted_month', 'x'), mapping('q:happy', 'series')],
+        ]) {
+          const chartSpec = spec([...mappings, mapping('q:score', 'measure', aggregation)]);
+          for (const filters of [{}, { state: ['LAGOS'] }]) {
+            expect(
+              await runChart(t.app.db, source(indexed), chartSpec, filters),
+              JSON.stringify(chartSpec),
+            ).toEqual(await runChart(t.app.db, perRecord(indexed), chartSpec, filters));
+          }
+        }
+      }
+    }
+  }, 120_000);
+
   it('keeps the index in step with edited answers', async () => {
     const listed = await call('GET', `/surveys/${form.id}/responses/?answer=comment:bad&answer=region:north`);
     const [edited] = listed.json<{ results: { id: string; answers: Record<string, unknown> }[] }>().results;
