@@ -285,6 +285,9 @@ export const userSchema = z.object({
   // GET /auth/user/ only.
   organisations: z.array(organizationSummarySchema).optional(),
 });
+
+/** POST /users/verify/: the verified user comes back with the message. */
+export const verifyEmailResponseSchema = z.object({ detail: z.string(), user: userSchema });
 export type User = z.infer<typeof userSchema>;
 
 /** Login, Google sign-in and sign-up. `access_token` is the old name of `token`; both are sent. */

@@ -285,6 +285,9 @@ export const facilityPointsSchema = z.object({
 });
 export type FacilityPoints = z.infer<typeof facilityPointsSchema>;
 
+/** GET /analytics/facilities/ answers the table, or the points when `view=points`. */
+export const facilityAnswerSchema = facilityAnalyticsSchema.or(facilityPointsSchema);
+
 // ---------------------------------------------------------------------------------------------------------------
 // GET /projects/analysis/?format=csv&by=: the project analytics tables as CSV
 

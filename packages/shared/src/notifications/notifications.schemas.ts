@@ -74,4 +74,7 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 export const unreadCountSchema = z.object({ unread_count: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
+/** POST /notifications/{id}/mark-as-read/: what is left unread after it. */
+export const markReadSchema = z.object({ detail: z.string(), unread_count: z.number().int() });
+
 export const markAllReadSchema = z.object({ detail: z.string(), marked: z.number().int() });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   authResponseSchema,
   deleteAccountBodySchema,
@@ -11,6 +10,7 @@ import {
   updateMeBodySchema,
   userSchema,
   verifyEmailBodySchema,
+  verifyEmailResponseSchema,
   type UpdateMeBody,
 } from '@oversight/shared/accounts/accounts.schemas';
 import { badRequest, HttpError, zodIssuesToFieldErrors } from '../../platform/errors.js';
@@ -142,7 +142,7 @@ export async function accountsRoutes(fastify: FastifyInstance) {
         security,
         summary: 'Confirm the e-mail address with the 6-digit code',
         body: verifyEmailBodySchema,
-        response: { 200: z.object({ detail: z.string(), user: userSchema }) },
+        response: { 200: verifyEmailResponseSchema },
       },
     },
     async (request) => accounts.verifyEmail(request.ctx, request.body.otp),

@@ -5,8 +5,7 @@ import {
   citizenAnalyticsSchema,
   contractorAnalyticsQuerySchema,
   contractorAnalyticsSchema,
-  facilityAnalyticsSchema,
-  facilityPointsSchema,
+  facilityAnswerSchema,
   facilityQuerySchema,
 } from '@oversight/shared/analytics/analytics.schemas';
 import { sendCsv } from '../../platform/csv.js';
@@ -83,7 +82,7 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
         summary:
           'Schools, health centres, roads and water points built or upgraded by published projects; format=map|csv',
         querystring: facilityQuerySchema,
-        response: { 200: facilityAnalyticsSchema.or(facilityPointsSchema) },
+        response: { 200: facilityAnswerSchema },
       },
     },
     async (request, reply) => {

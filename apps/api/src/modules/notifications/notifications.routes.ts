@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   markAllReadSchema,
+  markReadSchema,
   notificationFiltersSchema,
   notificationIdParamsSchema,
   notificationPageSchema,
@@ -87,7 +87,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
         security,
         summary: 'Mark one of my notifications as read',
         params: notificationIdParamsSchema,
-        response: { 200: z.object({ detail: z.string(), unread_count: z.number().int() }) },
+        response: { 200: markReadSchema },
       },
     },
     async (request) => service.markAsRead(request.ctx, request.params.id),
