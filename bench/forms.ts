@@ -16,7 +16,8 @@
  * bench/profiles/ (open it in Chrome's DevTools). Each measure also prints the API's event-loop delay and what the
  * database's server processes were doing (sampled: on CPU, waiting on what, idle in the pool). `--probe` adds, per
  * measure, the API's time in the server per request, each statement's round trip by kind, the answer batches (size,
- * how long their first answer waited, the statement), garbage-collection pauses, and the seconds with a slow request.
+ * how long their first answer waited, the statement), the GIN pending lists' merges beside the answers,
+ * garbage-collection pauses, and the seconds with a slow request.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -35,6 +36,7 @@ import { tenants } from '../apps/api/src/db/schema/index.js';
 import { signAccessToken } from '../apps/api/src/platform/tokens.js';
 import { answerValueRows } from '../apps/api/src/modules/surveys/answer-index.js';
 import { batchProbe, type BatchTiming } from '../apps/api/src/modules/surveys/response-batches.js';
+import { mergeProbe } from '../apps/api/src/modules/surveys/pending-lists.js';
 import { builtBenchEntry } from './built-entry.js';
 import { randomUUID } from 'node:crypto';
 
@@ -160,6 +162,8 @@ function tailProbe(server: import('node:http').Server) {
   let statements = new Map<string, number[]>();
   let batches: BatchTiming[] = [];
   batchProbe.onBatch = (timing) => batches.push(timing);
+  let merges: number[] = [];
+  mergeProbe.onMerge = (timing) => merges.push(timing.ms);
   let gc = new Map<string, number[]>();
   let slowWindows: { at: number; ms: number }[] = [];
   let since = performance.now();
@@ -223,6 +227,7 @@ function tailProbe(server: import('node:http').Server) {
           `       batch, after (jobs told): ${line(batches.map((batch) => batch.afterMs))}`,
         );
       }
+      if (merges.length) lines.push(`       pending lists merged beside the answers: ${line(merges)}`);
       for (const [kind, list] of gc)
         lines.push(
           `       gc ${kind}: ${line(list)}, total ${list.reduce((a, b) => a + b, 0).toFixed(0)} ms`,
@@ -235,6 +240,7 @@ function tailProbe(server: import('node:http').Server) {
       statements = new Map();
       batches = [];
       gc = new Map();
+      merges = [];
       slowWindows = [];
       since = performance.now();
       return lines.join('\n');

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
+import { answersStored } from './pending-lists.js';
 import { anySlot, COUNT_SLOTS } from './response-count.js';
 import {
   insertResponses,
@@ -96,7 +97,12 @@ async function write(db: DbOrTx, tenantId: string, surveyId: string, batch: Wait
   let told: SubmittedTold;
   const started = performance.now();
   try {
-    ({ rows: stored, told } = await insertResponses(
+    let answerChars: number;
+    ({
+      rows: stored,
+      told,
+      answerChars,
+    } = await insertResponses(
       db,
       tenantId,
       surveyId,
@@ -104,6 +110,7 @@ async function write(db: DbOrTx, tenantId: string, surveyId: string, batch: Wait
       batch[0]!.alongside,
       slot,
     ));
+    answersStored(db, answerChars);
   } catch (error) {
     if (batch.length === 1) {
       batch[0]!.reject(error);

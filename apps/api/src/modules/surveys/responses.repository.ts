@@ -110,8 +110,9 @@ export async function insertResponses(
   rows: readonly NewResponseRow[],
   alongside?: SubmittedAlongside,
   slot = anySlot(),
-): Promise<{ rows: ResponseRow[]; told: SubmittedTold }> {
+): Promise<{ rows: ResponseRow[]; told: SubmittedTold; answerChars: number }> {
   const column = <T>(pick: (row: NewResponseRow) => T) => sql.param(rows.map(pick));
+  const answersJson = rows.map((row) => JSON.stringify(row.answers));
   const indexed = rows.flatMap((row) =>
     row.isDraft ? [] : row.indexed.map((value) => ({ ...value, responseId: row.id })),
   );
@@ -127,7 +128,7 @@ export async function insertResponses(
   >(sql`
     WITH given AS (
       SELECT * FROM unnest(${column((row) => row.id)}::uuid[], ${column((row) => row.version)}::int[], ${column((row) => row.respondentId)}::uuid[],
-                           ${column((row) => row.isDraft)}::boolean[], ${column((row) => JSON.stringify(row.answers))}::jsonb[],
+                           ${column((row) => row.isDraft)}::boolean[], ${sql.param(answersJson)}::jsonb[],
                            ${column((row) => row.clientId)}::uuid[], ${column((row) => row.startedAt)}::timestamptz[],
                            ${column((row) => row.submittedAt ?? null)}::timestamptz[])
         AS g(id, version, respondent_id, is_draft, answers, client_id, started_at, submitted_at)),
@@ -164,7 +165,18 @@ export async function insertResponses(
       answers: answersById.get(row.id)!,
     })),
     told: { measured: !!first?.measured, staleMarked: !!first?.stale_marked },
+    answerChars: answersJson.reduce((sum, json) => sum + json.length, 0),
   };
+}
+
+/**
+ * Merges the pending lists of the responses' GIN indexes (answers, words) into the indexes, as the insert that takes
+ * a list past its limit would. Only an owner of the indexes may (as for VACUUM).
+ */
+export async function mergePendingAnswerLists(db: DbOrTx) {
+  await db.execute(
+    sql`SELECT gin_clean_pending_list('survey_responses_answers_idx'::regclass), gin_clean_pending_list('survey_responses_search_idx'::regclass)`,
+  );
 }
 
 /** New answers on a response; a draft becoming a submission gets its submission time and the form's version. */
