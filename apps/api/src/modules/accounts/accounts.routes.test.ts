@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interestOptionsSchema, userSchema, type User } from '@oversight/shared/accounts/accounts.schemas';
 import { memberships, organizations, refreshTokens, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestTenant, createTestUser, TEST_PASSWORD } from '../../test/factories.js';
@@ -172,7 +173,7 @@ describe('profile, deletion and interests', () => {
         [{ name: 'avatar', filename: 'me.png', contentType: 'image/png', data: image }],
       );
       expect(response.statusCode).toBe(200);
-      const body = response.json();
+      const body = userSchema.parse(response.json());
       expect(body).toMatchObject({
         display_name: 'Emeka Photo',
         newly_registered: false,
@@ -180,14 +181,14 @@ describe('profile, deletion and interests', () => {
         privacy: { showEyemarks: false, showActivity: true },
       });
       expect(body.avatar).toMatch(/^http:\/\/localhost:3000\/media\/avatars\/[0-9a-f-]{36}\.webp$/);
-      const file = uploadedFile(body.avatar);
+      const file = uploadedFile(body.avatar!);
       const meta = await sharp(file).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
       expect(meta.exif).toBeUndefined();
       // Served by the app.
       const served = await t.app.inject({
         method: 'GET',
-        url: body.avatar.replace('http://localhost:3000', ''),
+        url: body.avatar!.replace('http://localhost:3000', ''),
       });
       expect(served.statusCode).toBe(200);
 
@@ -197,11 +198,12 @@ describe('profile, deletion and interests', () => {
       ]);
       expect(second.statusCode).toBe(200);
       expect(existsSync(file)).toBe(false);
-      expect(existsSync(uploadedFile(second.json().avatar))).toBe(true);
+      const secondAvatar = userSchema.parse(second.json()).avatar;
+      expect(existsSync(uploadedFile(secondAvatar!))).toBe(true);
       const me = await call(t, { url: '/auth/user/', token });
-      expect(me.json().organisations[0].avatar).toBe(second.json().avatar);
+      expect(userSchema.parse(me.json()).organisations![0]!.avatar).toBe(secondAvatar);
       const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
-      expect(row!.avatarUrl).toBe(second.json().avatar);
+      expect(row!.avatarUrl).toBe(secondAvatar);
     });
 
     it('rejects a file that is not an image, naming avatar', async () => {
@@ -217,7 +219,7 @@ describe('profile, deletion and interests', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ avatar: ['Upload a valid image (JPEG, PNG, WebP, GIF or HEIC).'] });
       const me = await call(t, { url: '/auth/user/', token });
-      expect(me.json().display_name).not.toBe('Not Changed');
+      expect(me.json<User>().display_name).not.toBe('Not Changed');
     });
 
     it('rejects an avatar over 10 MB with 413 naming avatar', async () => {
@@ -274,7 +276,7 @@ describe('profile, deletion and interests', () => {
         body: upload.payload,
         headers: upload.headers,
       });
-      const avatarFile = uploadedFile(updated.json().avatar);
+      const avatarFile = uploadedFile(updated.json<User>().avatar!);
       expect(existsSync(avatarFile)).toBe(true);
       await call(t, { url: '/users/interests/', token, body: { locations: ['Kano'] } });
 
@@ -384,7 +386,7 @@ describe('profile, deletion and interests', () => {
       });
       const response = await call(t, { url: '/users/interest-options/' });
       expect(response.statusCode).toBe(200);
-      const body = response.json();
+      const body = interestOptionsSchema.parse(response.json());
       expect(body.locations).toHaveLength(37);
       expect(body.locations).toContain('Lagos');
       expect(body.locations).toContain('Federal Capital Territory');

@@ -1,6 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authResponseSchema,
+  refreshResponseSchema,
+  userSchema,
+  type AuthResponse,
+  type RefreshResponse,
+  type User,
+} from '@oversight/shared/accounts/accounts.schemas';
 import { refreshTokens, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestTenant, createTestUser, TEST_PASSWORD } from '../../test/factories.js';
@@ -22,7 +30,7 @@ describe('auth: login, refresh, current user', () => {
         body: { email: user.email.toUpperCase(), password: TEST_PASSWORD },
       });
       expect(response.statusCode).toBe(200);
-      const body = response.json();
+      const body = authResponseSchema.parse(response.json());
       expect(body.token).toBe(body.access_token);
       expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(body.user).toMatchObject({
@@ -34,16 +42,11 @@ describe('auth: login, refresh, current user', () => {
         reviews_count: 0,
         eyemarked_count: 0,
       });
-      expect(body.organisations).toEqual([
-        expect.objectContaining({
-          public_id: organization.id,
-          is_personal: true,
-          parent: null,
-          role: expect.objectContaining({ name: 'Owner' }),
-        }),
+      expect(body.organisations).toMatchObject([
+        { public_id: organization.id, is_personal: true, parent: null, role: { name: 'Owner' } },
       ]);
       // The owner role holds every permission, 0..38.
-      expect(body.organisations[0].role.permissions).toHaveLength(39);
+      expect(body.organisations[0]!.role.permissions).toHaveLength(39);
       // The token works.
       const me = await call(t, { url: '/auth/user/', token: body.token });
       expect(me.statusCode).toBe(200);
@@ -57,7 +60,7 @@ describe('auth: login, refresh, current user', () => {
       ]) {
         const response = await call(t, { url: '/auth/login/', body });
         expect(response.statusCode).toBe(200);
-        expect(response.json().user.username).toBe('chidi_n');
+        expect(response.json<AuthResponse>().user.username).toBe('chidi_n');
       }
     });
 
@@ -189,7 +192,7 @@ describe('auth: login, refresh, current user', () => {
       expect(there.statusCode).toBe(200);
 
       // Tenant B's tokens are refused on tenant A: the access token and the refresh token.
-      const { token, refresh_token: refresh } = there.json();
+      const { token, refresh_token: refresh } = there.json<AuthResponse>();
       const me = await call(t, { url: '/auth/user/', token });
       expect(me.statusCode).toBe(401);
       expect(me.json()).toMatchObject({ code: 'token_not_valid' });
@@ -197,7 +200,7 @@ describe('auth: login, refresh, current user', () => {
       expect(refreshed.statusCode).toBe(401);
       const meThere = await call(t, { url: '/auth/user/', token, headers: { 'x-tenant': other.name } });
       expect(meThere.statusCode).toBe(200);
-      expect(meThere.json<{ public_id: string }>().public_id).toBe(user.id);
+      expect(meThere.json<User>().public_id).toBe(user.id);
     });
   });
 
@@ -208,7 +211,7 @@ describe('auth: login, refresh, current user', () => {
         url: '/auth/login/',
         body: { email: user.email, password: TEST_PASSWORD },
       });
-      const { token, refresh_token } = response.json<{ token: string; refresh_token: string }>();
+      const { token, refresh_token } = response.json<AuthResponse>();
       return { user, token, refresh_token };
     }
 
@@ -216,7 +219,7 @@ describe('auth: login, refresh, current user', () => {
       const session = await signIn();
       const first = await call(t, { url: '/auth/token/refresh/', body: { refresh: session.refresh_token } });
       expect(first.statusCode).toBe(200);
-      const { access, refresh } = first.json();
+      const { access, refresh } = refreshResponseSchema.parse(first.json());
       expect(refresh).not.toBe(session.refresh_token);
       expect((await call(t, { url: '/auth/user/', token: access })).statusCode).toBe(200);
       const second = await call(t, { url: '/auth/token/refresh/', body: { refresh } });
@@ -236,7 +239,7 @@ describe('auth: login, refresh, current user', () => {
       const session = await signIn();
       const rotated = (
         await call(t, { url: '/auth/token/refresh/', body: { refresh: session.refresh_token } })
-      ).json();
+      ).json<RefreshResponse>();
       const replay = await call(t, { url: '/auth/token/refresh/', body: { refresh: session.refresh_token } });
       expect(replay.statusCode).toBe(401);
       expect(replay.json()).toEqual({ detail: 'Token is invalid or expired', code: 'token_not_valid' });
@@ -255,10 +258,10 @@ describe('auth: login, refresh, current user', () => {
       const { user } = await createTestUser(t);
       const a = (
         await call(t, { url: '/auth/login/', body: { email: user.email, password: TEST_PASSWORD } })
-      ).json();
+      ).json<AuthResponse>();
       const b = (
         await call(t, { url: '/auth/login/', body: { email: user.email, password: TEST_PASSWORD } })
-      ).json();
+      ).json<AuthResponse>();
       await call(t, { url: '/auth/token/refresh/', body: { refresh: a.refresh_token } });
       await call(t, { url: '/auth/token/refresh/', body: { refresh: a.refresh_token } });
       const other = await call(t, { url: '/auth/token/refresh/', body: { refresh: b.refresh_token } });
@@ -300,7 +303,7 @@ describe('auth: login, refresh, current user', () => {
       });
       const response = await call(t, { url: '/auth/user/', token });
       expect(response.statusCode).toBe(200);
-      const body = response.json();
+      const body = userSchema.parse(response.json());
       expect(body).toMatchObject({
         public_id: user.id,
         account_type: 'CSO',
@@ -310,8 +313,8 @@ describe('auth: login, refresh, current user', () => {
         email_verified: true,
       });
       expect(body.created).toBe(user.createdAt.toISOString());
-      expect(body.organisations.map((o: { public_id: string }) => o.public_id)).toEqual([organization.id]);
-      expect(body.organisations[0].name).toBe('Budgit Foundation');
+      expect(body.organisations?.map((o) => o.public_id)).toEqual([organization.id]);
+      expect(body.organisations?.[0]?.name).toBe('Budgit Foundation');
     });
 
     it('answers 401 without a token and with a bad one', async () => {

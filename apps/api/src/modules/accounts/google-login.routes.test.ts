@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authResponseSchema, type AuthResponse } from '@oversight/shared/accounts/accounts.schemas';
 import { users } from '../../db/schema/index.js';
 import { startFakeGoogle, type FakeGoogle } from '../../integrations/google/fake-google-server.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
@@ -34,7 +35,7 @@ describe('POST /auth/google/ with the real client against a fake Google', () => 
     });
     const first = await call(t, { url: '/auth/google/', body: { access_token: 'token-new' } });
     expect(first.statusCode).toBe(200);
-    const body = first.json();
+    const body = authResponseSchema.parse(first.json());
     expect(body.token).toBe(body.access_token);
     expect(body.user).toMatchObject({
       email: 'ngozi.eze@gmail.test',
@@ -52,7 +53,7 @@ describe('POST /auth/google/ with the real client against a fake Google', () => 
 
     const again = await call(t, { url: '/auth/google/', body: { access_token: 'token-new' } });
     expect(again.statusCode).toBe(200);
-    expect(again.json().user.public_id).toBe(body.user.public_id);
+    expect(again.json<AuthResponse>().user.public_id).toBe(body.user.public_id);
     const rows = await t.app.db.select().from(users).where(eq(users.googleSub, 'g-1001'));
     expect(rows).toHaveLength(1);
   });
@@ -62,7 +63,7 @@ describe('POST /auth/google/ with the real client against a fake Google', () => 
     google.grant('token-link', { sub: 'g-2002', email: user.email, email_verified: true });
     const response = await call(t, { url: '/auth/google/', body: { access_token: 'token-link' } });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({
+    expect(response.json<AuthResponse>().user).toMatchObject({
       public_id: user.id,
       google_linked: true,
       email_verified: true,

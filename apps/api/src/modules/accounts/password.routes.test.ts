@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { PASSWORD_RESET_JOB } from './auth.service.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordChangeResponseSchema } from '@oversight/shared/accounts/accounts.schemas';
 import { oneTimeCodes, refreshTokens, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { signAccessToken } from '../../platform/tokens.js';
@@ -244,7 +245,7 @@ describe('password reset and change', () => {
         body: { old_password: TEST_PASSWORD, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD },
       });
       expect(response.statusCode).toBe(200);
-      const body = response.json();
+      const body = passwordChangeResponseSchema.parse(response.json());
       expect(body.token).toBe(body.access_token);
       expect(body.refresh_token).toBeTruthy();
 

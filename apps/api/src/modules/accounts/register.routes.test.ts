@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authResponseSchema, type AuthResponse } from '@oversight/shared/accounts/accounts.schemas';
 import { memberships, oneTimeCodes, organizations, roles, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser } from '../../test/factories.js';
@@ -31,7 +32,7 @@ describe('sign-up and e-mail verification', () => {
         last_name: 'Bakare',
       });
       expect(response.statusCode).toBe(201);
-      const body = response.json();
+      const body = authResponseSchema.parse(response.json());
       expect(body.token).toBe(body.access_token);
       expect(body.refresh_token).toBeTruthy();
       expect(body.user).toMatchObject({
@@ -74,7 +75,7 @@ describe('sign-up and e-mail verification', () => {
         contact_no: '+2348030000000',
       });
       expect(response.statusCode).toBe(201);
-      const body = response.json();
+      const body = authResponseSchema.parse(response.json());
       expect(body.user).toMatchObject({
         account_type: 'CSO',
         company_name: 'Follow The Money',
@@ -88,9 +89,9 @@ describe('sign-up and e-mail verification', () => {
     it('requires the CSO fields, naming each one, together with other problems', async () => {
       const response = await register({ account_type: 'CSO', email: 'not-an-email', company_name: ' ' });
       expect(response.statusCode).toBe(400);
-      const body = response.json();
+      const body = response.json<Record<string, string[]>>();
       expect(Object.keys(body).sort()).toEqual(['company_name', 'contact_no', 'email', 'rc_number']);
-      expect(body.rc_number[0]).toMatch(/RC number/);
+      expect(body.rc_number?.[0]).toMatch(/RC number/);
     });
 
     it('refuses account types other than CITIZEN and CSO', async () => {
@@ -150,7 +151,7 @@ describe('sign-up and e-mail verification', () => {
         ),
       );
       expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
-      const usernames = responses.map((response) => response.json().user.username as string);
+      const usernames = responses.map((response) => response.json<AuthResponse>().user.username);
       expect(new Set(usernames).size).toBe(3);
       for (const username of usernames) expect(username).toMatch(/^musa_ibrahim\d*$/);
     });
@@ -197,8 +198,8 @@ describe('sign-up and e-mail verification', () => {
     async function newAccount() {
       const address = email('verify');
       const response = await register({ account_type: 'CITIZEN', email: address });
-      const body = response.json();
-      return { address, token: body.token as string, userId: body.user.public_id as string };
+      const body = response.json<AuthResponse>();
+      return { address, token: body.token, userId: body.user.public_id };
     }
 
     it('verifies the address with the code read from the e-mail', async () => {

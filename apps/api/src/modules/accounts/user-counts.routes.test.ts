@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthResponse, User } from '@oversight/shared/accounts/accounts.schemas';
+import type { ProjectDetail } from '@oversight/shared/projects/projects.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, TEST_PASSWORD, type TestUser } from '../../test/factories.js';
 import { multipart } from '../posts/post-test-helpers.js';
@@ -43,7 +45,7 @@ describe("the user's own counts", () => {
   /** /auth/user/ and a fresh login both answer the counts the data holds. */
   async function expectCounts(reviews: number, eyemarks: number) {
     expect(await fromData()).toEqual({ reviews, eyemarks });
-    const me = (await call('GET', '/auth/user/')).json();
+    const me = (await call('GET', '/auth/user/')).json<User>();
     expect({ reviews: me.reviews_count, eyemarks: me.eyemarked_count }).toEqual({ reviews, eyemarks });
     const login = await call(
       'POST',
@@ -52,7 +54,7 @@ describe("the user's own counts", () => {
       {},
     );
     expect(login.statusCode, login.body).toBe(200);
-    const user = login.json().user;
+    const user = login.json<AuthResponse>().user;
     expect({ reviews: user.reviews_count, eyemarks: user.eyemarked_count }).toEqual({ reviews, eyemarks });
   }
 
@@ -94,7 +96,7 @@ describe("the user's own counts", () => {
     expect((await call('POST', '/projects/eyemark/', { projects: [other.publicId] })).statusCode).toBe(200);
     await expectCounts(2, 1);
 
-    const detail = (await call('GET', `/projects/${project.publicId}/`)).json();
+    const detail = (await call('GET', `/projects/${project.publicId}/`)).json<ProjectDetail>();
     expect(detail).toMatchObject({ reviews_count: 1, eyemarked_count: 1 });
   });
 });

@@ -155,7 +155,7 @@ describe('analytics pages', () => {
   });
 
   afterAll(async () => {
-    await t?.close();
+    await t.close();
   });
 
   const get = (url: string, headers?: Record<string, string>) =>

@@ -3,7 +3,6 @@ import {
   type CitizenAnalytics,
   type CitizenAnalyticsQuery,
   type ContractorAnalyticsQuery,
-  type ContractorAnalyticsRow,
   type FacilityPoints,
   type FacilityQuery,
   type FacilityRow,
@@ -109,7 +108,7 @@ export async function getContractorAnalytics(
       const s = found.summary;
       return {
         count: found.count,
-        results: found.rows.map(presenter.presentContractor) as ContractorAnalyticsRow[],
+        results: found.rows.map(presenter.presentContractor),
         summary: {
           contractors: s.contractors,
           projects: s.projects,

@@ -378,7 +378,7 @@ function prepareChart(
   // value (a record without any: one NULL row) straight from the join, not each record's values gathered and unnested.
   const rowWise =
     alone &&
-    !!x!.definition.many &&
+    x!.definition.many &&
     !!x!.definition.rows &&
     !series?.definition.many &&
     !used.has(x!.definition.key) &&

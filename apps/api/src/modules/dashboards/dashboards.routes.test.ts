@@ -187,7 +187,7 @@ describe('dashboards', () => {
       });
       expect(renamed.statusCode, renamed.body).toBe(200);
       expect(renamed.json()).toMatchObject({ name: 'Final board', description: 'Approved figures' });
-      expect(new Date(renamed.json().modified).getTime()).toBeGreaterThanOrEqual(
+      expect(new Date(renamed.json<Dashboard>().modified).getTime()).toBeGreaterThanOrEqual(
         new Date(dashboard.modified).getTime(),
       );
 

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import {
   columnMappingListSchema,
   dataSourceSchema,
   publicLinkSchema,
+  dataSourceListSchema,
   type DataSource,
 } from '@oversight/shared/dashboards/data-sources.schemas';
 import { dashboardSchema } from '@oversight/shared/dashboards/dashboards.schemas';
@@ -101,7 +103,8 @@ describe('dashboard data sources, column mappings and public links', () => {
     expect(response.statusCode, response.body).toBe(200);
     return visualizationDataSchema.parse(response.json());
   }
-  const pairs = (rows: { label: string; value: number }[]) => rows.map((row) => [row.label, row.value]);
+  const pairs = (rows: { label: string; value: number }[]) =>
+    rows.map((row): [string, number] => [row.label, row.value]);
   /** As the app stores a submission: its choice and number answers also go to the answer index. */
   async function indexAnswers(responseId: string, surveyId: string, sections: Section[], answers: Answers) {
     for (const row of answerValueRows(sections, answers)) {
@@ -271,10 +274,9 @@ describe('dashboard data sources, column mappings and public links', () => {
       },
     );
     expect(corrected.statusCode, corrected.body).toBe(200);
-    expect(corrected.json().results[0]).toMatchObject({
-      name: 'Water points 2025',
-      columns: expect.arrayContaining([{ key: 'c1', label: 'Site name', type: 'text' }]),
-    });
+    const [renamed] = corrected.json<z.infer<typeof dataSourceListSchema>>().results;
+    expect(renamed).toMatchObject({ name: 'Water points 2025' });
+    expect(renamed?.columns).toContainEqual({ key: 'c1', label: 'Site name', type: 'text' });
     const unknown = await call(
       'POST',
       '/dashboards/data-sources/bulk_update_data_sources/',
@@ -530,7 +532,7 @@ describe('dashboard data sources, column mappings and public links', () => {
       ministry.headers,
       { replace: true, column_mappings: [{ visualization_id: id, field: 'c4', role: 'x' }] },
     );
-    expect(replaced.json().results).toHaveLength(1);
+    expect(replaced.json<z.infer<typeof columnMappingListSchema>>().results).toHaveLength(1);
     expect(
       columnMappingListSchema
         .parse(

@@ -40,7 +40,7 @@ export function presentDataSource(row: repo.DataSourceRow): DataSource {
     name: row.name,
     survey: row.survey_public_id ? { id: row.survey_public_id, name: row.survey_name ?? '' } : null,
     plan: row.plan_id ? { id: row.plan_id, name: row.plan_name ?? '' } : null,
-    columns: row.columns ?? [],
+    columns: row.columns,
     rows_count: row.rows_count,
     file_name: row.file_name,
     created: isoTimestamp(row.created_at),
@@ -229,7 +229,7 @@ export async function catalogOf(
 ): Promise<SourceCatalog> {
   if (row.kind === 'projects') return projectsCatalog();
   if (row.kind === 'plan') return planCatalog();
-  if (row.kind === 'dataset') return datasetCatalog(row.columns ?? []);
+  if (row.kind === 'dataset') return datasetCatalog(row.columns);
   const form = {
     id: row.survey_id!,
     version: row.survey_version ?? 1,

@@ -242,7 +242,8 @@ export async function zipFiles(target: string, files: ZipPart[]) {
     out.on('finish', resolve);
     out.on('error', reject);
   });
-  let failure: Error | null = null;
+  // Set in zip's callback, which narrowing does not follow: without the assertion TS takes it as always null.
+  let failure = null as Error | null;
   const zip = new Zip((error, chunk, final) => {
     if (error) failure = error;
     else out.write(chunk);

@@ -189,7 +189,14 @@ describe('exports read over several batches', () => {
     await book.xlsx.load(xlsx.file as unknown as ArrayBuffer);
     const sheet = (name: string) =>
       (book.getWorksheet(name)!.getSheetValues().filter(Boolean) as unknown[][]).map((row) =>
-        row.slice(1).map((cell) => (cell === null || cell === undefined ? '' : String(cell))),
+        row.slice(1).map((cell) =>
+          cell === null || cell === undefined
+            ? ''
+            : typeof cell === 'string' || typeof cell === 'number' || typeof cell === 'boolean'
+              ? String(cell)
+              : // A written cell is one of those; anything else shows as its JSON, so a mismatch is readable.
+                JSON.stringify(cell),
+        ),
       );
     const csvTable = (rows: Record<string, string>[]) => rows.map((row) => Object.values(row));
     expect(csvTable(rooms)).toEqual(sheet('rooms').slice(1));

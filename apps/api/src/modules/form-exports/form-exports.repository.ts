@@ -31,8 +31,8 @@ export type ExportRow = {
   expires_at: string | Date;
 };
 
-const parsed = <T>(value: unknown): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
+// The row's type names the column's value; a driver may still hand jsonb over as text.
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 const COLUMNS = sql`e.id, e.tenant_id, e.organization_id, e.survey_id, e.created_by, u.id AS created_by_public_id, u.display_name AS created_by_name,
   e.format, e.options, e.filters, e.status, e.progress, e.total_responses, e.storage_key, e.filename, e.content_type, e.bytes, e.error,
   e.created_at, e.finished_at, e.expires_at`;

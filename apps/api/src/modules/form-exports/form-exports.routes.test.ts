@@ -4,7 +4,12 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
-import { exportStatusSchema, type ExportStatus } from '@oversight/shared/surveys/exports.schemas';
+import type { Page } from '@oversight/shared/pagination';
+import {
+  exportStatusSchema,
+  type ExportStatus,
+  type SurveyExport,
+} from '@oversight/shared/surveys/exports.schemas';
 import type { SectionInput } from '@oversight/shared/surveys/questions.schemas';
 import { surveyDetailSchema, type SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
@@ -236,22 +241,23 @@ describe('exports of responses: CSV, XLSX, GeoJSON', () => {
   it('writes GeoJSON: one point per located answer, with the answers as properties', async () => {
     const { file, type } = await exported({ format: 'geojson', values: 'values' });
     expect(type).toBe('application/geo+json');
-    const collection = JSON.parse(file.toString('utf8'));
+    const collection = JSON.parse(file.toString('utf8')) as {
+      type: string;
+      features: { geometry: { coordinates: number[] }; properties: Record<string, unknown> }[];
+    };
     expect(collection.type).toBe('FeatureCollection');
     const located = ANSWERS.map((answer, i) => ({ answer, id: ids[i] })).filter(({ answer }) => answer.spot);
     expect(collection.features).toHaveLength(located.length);
-    collection.features.forEach(
-      (feature: { geometry: { coordinates: number[] }; properties: Record<string, unknown> }, i: number) => {
-        const { answer, id } = located[i]!;
-        expect(feature.geometry.coordinates).toEqual([answer.spot!.longitude, answer.spot!.latitude]);
-        expect(feature.properties).toMatchObject({
-          _id: id,
-          _question: 'spot',
-          inspector: answer.inspector,
-          condition: answer.condition,
-        });
-      },
-    );
+    collection.features.forEach((feature, i) => {
+      const { answer, id } = located[i]!;
+      expect(feature.geometry.coordinates).toEqual([answer.spot!.longitude, answer.spot!.latitude]);
+      expect(feature.properties).toMatchObject({
+        _id: id,
+        _question: 'spot',
+        inspector: answer.inspector,
+        condition: answer.condition,
+      });
+    });
   });
 
   it('applies the responses table filters', async () => {
@@ -315,13 +321,13 @@ describe('exports of responses: CSV, XLSX, GeoJSON', () => {
     expect((await inject('GET', download, responsesViewer.headers)).statusCode).toBe(200);
     const list = await inject('GET', `/surveys/${form.id}/exports/`, responsesViewer.headers);
     expect(list.statusCode).toBe(200);
-    expect(list.json().results[0]).toMatchObject({
+    expect(list.json<Page<SurveyExport>>().results[0]).toMatchObject({
       id: started.task_id,
       status: 'SUCCESS',
       format: 'csv',
       created_by: { display_name: 'Ministry of Works' },
     });
-    expect(list.json<{ count: number }>().count).toBeGreaterThanOrEqual(6);
+    expect(list.json<Page<SurveyExport>>().count).toBeGreaterThanOrEqual(6);
   });
 
   it('deletes files past their week', async () => {

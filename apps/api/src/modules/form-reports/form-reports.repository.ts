@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../db/client.js';
 /** SQL of report templates and survey reports; every query carries the tenant. */
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const parsed = <T>(value: unknown): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
+// The row's type names the column's value; a driver may still hand jsonb over as text.
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 export type TemplateRow = {
   id: string;

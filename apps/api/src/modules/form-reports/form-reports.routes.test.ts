@@ -1,6 +1,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
+import type { Page } from '@oversight/shared/pagination';
 import type { SectionInput } from '@oversight/shared/surveys/questions.schemas';
 import {
   reportDataSchema,
@@ -549,7 +550,7 @@ describe('form reports: templates, generated, written and uploaded reports, AI d
   it('takes a PDF or DOCX written elsewhere, checked by its content', async () => {
     const generated = (
       await inject('GET', `/surveys/survey-reports/${form.id}/?report_type=generated`, analyst.headers)
-    ).json().results[0] as SurveyReport;
+    ).json<Page<SurveyReport>>().results[0]!;
     const realPdf = (await download(analyst.headers, generated, 'pdf')).rawPayload;
     const realDocx = (await download(analyst.headers, generated, 'docx')).rawPayload;
 
@@ -708,8 +709,9 @@ describe('form reports: templates, generated, written and uploaded reports, AI d
         'Drafting with AI is not set up on this server',
       );
       expect(
-        (await inject('GET', `/surveys/report-templates/?survey_id=${form.id}`, analyst.headers)).json()
-          .ai_configured,
+        templatePageSchema.parse(
+          (await inject('GET', `/surveys/report-templates/?survey_id=${form.id}`, analyst.headers)).json(),
+        ).ai_configured,
       ).toBe(false);
     } finally {
       t.app.config.ai = settings;

@@ -159,7 +159,8 @@ export function answerText(question: ResultsQuestion['question'] | undefined, va
         return `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`;
       return JSON.stringify(item).slice(0, 200);
     }
-    const text = String(item);
+    // Answers are JSON: a string or a number is left.
+    const text = typeof item === 'string' ? item : typeof item === 'number' ? String(item) : '';
     return labels.get(text) ?? text;
   };
   return Array.isArray(value) ? value.map(one).join(', ') : one(value).slice(0, 500);

@@ -1,4 +1,5 @@
 import {
+  type IRunOptions,
   AlignmentType,
   BorderStyle,
   Document,
@@ -293,6 +294,9 @@ const HEADINGS = [
 ] as const;
 const border = { style: BorderStyle.SINGLE, size: 4, color: 'B0B7C0' };
 
+// Typed apart: inline, the options' `bold` is read as the deprecated String.prototype.bold of the `string` overload.
+const runOptions = (text: string, bold: boolean): IRunOptions => ({ text, bold, size: 18 });
+
 function docxGrid(grid: Grid): Table {
   const row = (cells: string[], head: boolean) =>
     new TableRow({
@@ -305,7 +309,7 @@ function docxGrid(grid: Grid): Table {
             children: [
               new Paragraph({
                 alignment: grid.numeric?.[i] ? AlignmentType.RIGHT : AlignmentType.LEFT,
-                children: [new TextRun({ text, bold: head, size: 18 })],
+                children: [new TextRun(runOptions(text, head))],
               }),
             ],
           }),

@@ -147,7 +147,11 @@ const deskEntries: Entry[] = roomEntries.flatMap((room) =>
   ((room.desks as Room['desks']) ?? []).map((desk) => ({ ...room, ...desk })),
 );
 const valuesOf = (value: unknown): string[] =>
-  value === undefined || value === null ? [] : Array.isArray(value) ? value.map(String) : [String(value)];
+  value === undefined || value === null
+    ? []
+    : Array.isArray(value)
+      ? value.map(String)
+      : [typeof value === 'string' ? value : JSON.stringify(value)];
 
 /** The cross-tab counted by hand: entries answering both, per pair of values, with each value's entries. */
 function expectCross(table: CrossTab, entries: Entry[], row: string, column: string) {
@@ -180,7 +184,7 @@ describe('form results: questions inside repeated groups', () => {
     });
 
   const question = <K extends QuestionSummary['kind']>(repeat: RepeatSummary, name: string, kind: K) => {
-    const found = repeat.questions.find((item) => item.name === name)!;
+    const found = repeat.questions.find((item) => item.name === name);
     expect(found?.kind).toBe(kind);
     return found as Extract<QuestionSummary, { kind: K }>;
   };

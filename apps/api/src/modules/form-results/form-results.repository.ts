@@ -404,8 +404,9 @@ export async function locationPoints(
   const holder = holderOf(scope, scopeIds(scope), repeat);
   const answer = sql`${holder.doc} -> ${question}`;
   const result = await db.execute<{
-    latitude: number;
-    longitude: number;
+    // Null in the one row of a question nobody answered (the LEFT JOIN below).
+    latitude: number | null;
+    longitude: number | null;
     n: number;
     south: number;
     west: number;
@@ -434,9 +435,9 @@ export async function locationPoints(
           east: first!.east,
         }
       : null,
-    points: result.rows
-      .filter((row) => row.latitude !== null)
-      .map((row) => ({ latitude: row.latitude, longitude: row.longitude })),
+    points: result.rows.flatMap(({ latitude, longitude }) =>
+      latitude === null || longitude === null ? [] : [{ latitude, longitude }],
+    ),
   };
 }
 

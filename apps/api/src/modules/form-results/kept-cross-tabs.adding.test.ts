@@ -292,15 +292,13 @@ describe('kept cross-tabs with new responses added', () => {
     expect(patched.statusCode, patched.body).toBe(200);
     /** Kept answers counted at the form's generation now (the edit grew it). */
     const keptNow = async () =>
-      Number(
-        (
-          await t.app.db.execute<{ count: number }>(
-            `SELECT count(*)::int AS count FROM survey_cross_tabs c JOIN surveys s ON s.id = c.survey_id
+      (
+        await t.app.db.execute<{ count: number }>(
+          `SELECT count(*)::int AS count FROM survey_cross_tabs c JOIN surveys s ON s.id = c.survey_id
                JOIN survey_result_stamps st ON st.survey_id = s.id
               WHERE s.public_id = '${form.id}' AND split_part(c.stamp, ':', 2) = st.generation::text` as never,
-          )
-        ).rows[0]!.count,
-      );
+        )
+      ).rows[0]!.count;
     expect(await keptNow()).toBe(0);
     expect(await t.app.jobs.runPending([CROSS_TAB_JOB])).toBeGreaterThanOrEqual(1);
     expect(await keptNow()).toBe(QUERIES.length);

@@ -43,10 +43,15 @@ export async function findKept(
      WHERE s.id = ${surveyId}::uuid`);
   const row = result.rows[0];
   if (!row) return { stamp: '', kept: null };
-  const kept = (typeof row.kept === 'string' ? JSON.parse(row.kept) : row.kept) as Kept | null;
+  // An answer kept by an older release may lack its counts: it is not read then.
+  const kept = (typeof row.kept === 'string' ? JSON.parse(row.kept) : row.kept) as
+    (Omit<Kept, 'counts'> & { counts?: CrossCounts }) | null;
   return {
     stamp: row.stamp,
-    kept: kept && row.kept_stamp !== null && kept.counts ? { ...kept, stamp: row.kept_stamp } : null,
+    kept:
+      kept?.counts && row.kept_stamp !== null
+        ? { ...kept, counts: kept.counts, stamp: row.kept_stamp }
+        : null,
   };
 }
 
@@ -102,5 +107,7 @@ export async function keptRequests(db: DbOrTx, surveyId: string): Promise<unknow
     SELECT answer -> 'request' AS request FROM survey_cross_tabs
      WHERE survey_id = ${surveyId}::uuid AND answer ? 'request' AND computed_at > now() - ${MAX_AGE}
      ORDER BY computed_at DESC LIMIT 50`);
-  return result.rows.map((row) => (typeof row.request === 'string' ? JSON.parse(row.request) : row.request));
+  return result.rows.map((row) =>
+    typeof row.request === 'string' ? (JSON.parse(row.request) as unknown) : row.request,
+  );
 }

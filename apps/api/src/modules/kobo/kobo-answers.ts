@@ -40,7 +40,8 @@ const leaf = (key: string) => key.split('/').pop() ?? key;
 
 function converted(question: Question, value: unknown): AnswerValue | undefined {
   if (value === null || value === undefined || value === '') return undefined;
-  const text = String(value);
+  // Kobo sends answers as text; anything else is kept as its JSON rather than "[object Object]".
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
   const type = question.question_type;
   if (NUMERIC_TYPES.includes(type)) {
     const number = Number(text);

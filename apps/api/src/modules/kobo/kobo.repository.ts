@@ -64,8 +64,8 @@ export type KoboImportRow = {
   finished_at: string | Date | null;
 };
 
-const parsed = <T>(value: unknown): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
+// The row's type names the column's value; a driver may still hand jsonb over as text.
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 const shaped = (row: KoboImportRow): KoboImportRow => ({ ...row, problems: parsed(row.problems) });
 
 export async function insertImport(

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
+import type { Page } from '@oversight/shared/pagination';
 import {
   importKoboFormResponseSchema,
   koboImportStatusSchema,
   type ImportKoboFormResponse,
+  type KoboAssetsResponse,
 } from '@oversight/shared/surveys/kobo.schemas';
+import type { SurveyResponse } from '@oversight/shared/surveys/responses.schemas';
 import { eachQuestion } from '@oversight/shared/surveys/questions.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
@@ -65,6 +68,8 @@ function censusContent(extra: Record<string, unknown>[] = []) {
   };
 }
 
+// Vitest types its matchers as any; as unknown it sits in a typed literal.
+const aboutCondition: unknown = expect.stringContaining('condition');
 const uuidOf = (n: number) => `6f1c2a7e-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe('KoboToolbox: connection, forms, submissions', () => {
@@ -211,7 +216,7 @@ describe('KoboToolbox: connection, forms, submissions', () => {
     expect(questions.get('rooms')).toMatchObject({ question_type: 'repeat' });
     expect(questions.get('rooms')!.questions![0]).toMatchObject({ name: 'seats', question_type: 'integer' });
     const listed = await inject('GET', '/surveys/kobo-assets/', ministry.headers);
-    expect(listed.json().results[0].survey_id).toBe(imported.id);
+    expect(listed.json<KoboAssetsResponse>().results[0]?.survey_id).toBe(imported.id);
 
     const again = await inject('POST', '/surveys/import-kobo-form/', ministry.headers, { asset_uid: UID });
     expect(again.statusCode).toBe(400);
@@ -246,7 +251,7 @@ describe('KoboToolbox: connection, forms, submissions', () => {
       imported: 119,
       skipped: 0,
     });
-    expect(first.problems).toEqual([{ submission: '3', message: expect.stringContaining('condition') }]);
+    expect(first.problems).toEqual([{ submission: '3', message: aboutCondition }]);
     expect(
       fake.requests.some(
         (path) => path.startsWith(`/api/v2/assets/${UID}/data/`) && path.includes('start=100'),
@@ -259,8 +264,8 @@ describe('KoboToolbox: connection, forms, submissions', () => {
       ministry.headers,
     );
     const located = list
-      .json()
-      .results.find((row: { answers: Record<string, unknown> }) => row.answers.school_name === 'School 1');
+      .json<Page<SurveyResponse>>()
+      .results.find((row) => row.answers.school_name === 'School 1')!;
     expect(located.answers).toMatchObject({
       pupils: 101,
       condition: 'good',
@@ -270,13 +275,22 @@ describe('KoboToolbox: connection, forms, submissions', () => {
     });
     expect(located.files).toHaveLength(1);
     expect(located.files[0]).toMatchObject({ question: 'photo', content_type: 'image/webp' });
-    expect(new Date(located.submitted_at).toISOString()).toBe('2026-10-02T09:00:00.000Z');
+    expect(new Date(located.submitted_at!).toISOString()).toBe('2026-10-02T09:00:00.000Z');
 
     const second = await runImport();
     expect(second).toMatchObject({ status: 'SUCCESS', imported: 0, skipped: 119 });
-    fake.submissions.get(UID)!.push(submission(200));
+    fake.submissions.get(UID)!.push(submission(200, { school_name: { name: 'School 200' } }));
     const third = await runImport();
     expect(third).toMatchObject({ status: 'SUCCESS', imported: 1, skipped: 119 });
+    // An answer that is not text is kept as its JSON, not as "[object Object]".
+    const odd = await inject(
+      'GET',
+      `/surveys/${imported.id}/responses/?limit=5&search=School 200`,
+      ministry.headers,
+    );
+    expect(odd.json<Page<SurveyResponse>>().results.map((row) => row.answers.school_name)).toContain(
+      '{"name":"School 200"}',
+    );
     const counted = await inject('GET', `/surveys/${imported.id}/responses/?limit=1`, ministry.headers);
     expect(counted.json<{ count: number }>().count).toBe(120);
   });
@@ -311,21 +325,19 @@ describe('KoboToolbox: connection, forms, submissions', () => {
     const result = await runImport();
     expect(result).toMatchObject({ status: 'SUCCESS', imported: 1 });
     // (Submission 3 is refused on every run: its condition is not a choice.)
+    const tooLarge: unknown = expect.stringMatching(/"photo" is larger than 10 MB, so it was left out/);
     expect(result.problems).toEqual([
-      { submission: '3', message: expect.stringContaining('condition') },
-      {
-        submission: '201',
-        message: expect.stringMatching(/"photo" is larger than 10 MB, so it was left out/),
-      },
+      { submission: '3', message: aboutCondition },
+      { submission: '201', message: tooLarge },
     ]);
     const list = await inject(
       'GET',
       `/surveys/${imported.id}/responses/?limit=5&search=School 201`,
       ministry.headers,
     );
-    const kept = (list.json().results as { answers: Record<string, unknown>; files: unknown[] }[]).find(
-      (row) => row.answers.school_name === 'School 201',
-    );
+    const kept = list
+      .json<Page<SurveyResponse>>()
+      .results.find((row) => row.answers.school_name === 'School 201');
     expect(kept?.files).toEqual([]);
     // Imported answers count like answered ones: the summary is marked for refreshing.
     expect(await staleOf()).toBe(true);

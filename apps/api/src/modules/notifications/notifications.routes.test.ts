@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationPageSchema } from '@oversight/shared/notifications/notifications.schemas';
+import {
+  markAllReadSchema,
+  notificationPageSchema,
+  type UnreadCount,
+} from '@oversight/shared/notifications/notifications.schemas';
 import { users } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
@@ -36,7 +40,7 @@ describe('notifications', () => {
     return notificationPageSchema.parse(response.json());
   };
   const unread = async (user: TestUser) =>
-    (await call('GET', '/notifications/unread_count/', user.headers)).json().unread_count as number;
+    (await call('GET', '/notifications/unread_count/', user.headers)).json<UnreadCount>().unread_count;
   /** Event jobs queue mail jobs: two passes deliver both. */
   const runAll = async () => {
     await t.runJobs();
@@ -141,7 +145,7 @@ describe('notifications', () => {
       404,
     );
     const all = await call('POST', '/notifications/mark-all-as-read/', other.headers);
-    expect(all.json().marked).toBe(0);
+    expect(markAllReadSchema.parse(all.json()).marked).toBe(0);
     expect(await unread(owner)).toBe(1);
   });
 

@@ -109,7 +109,7 @@ describe('open data: OC4IDS and downloads of the demo catalogue', () => {
     );
     draft = rows[0]!;
   }, 240_000);
-  afterAll(async () => t?.close());
+  afterAll(async () => t.close());
 
   it('exports every published demo project as one OC4IDS package valid against the official schema, formats checked', async () => {
     const response = await get('/open-data/oc4ids/');
@@ -183,12 +183,9 @@ describe('open data: OC4IDS and downloads of the demo catalogue', () => {
     const suppliers = byId
       .get(`oc4ids-xxxxxx-${contracted.public_id}`)!
       .parties!.filter((party) => party.roles?.includes('supplier'));
-    expect(suppliers).toContainEqual(
-      expect.objectContaining({
-        id: 'NG-CAC-1234567',
-        identifier: expect.objectContaining({ scheme: 'NG-CAC', id: '1234567' }),
-      }),
-    );
+    expect(suppliers.find((party) => party.id === 'NG-CAC-1234567')).toMatchObject({
+      identifier: { scheme: 'NG-CAC', id: '1234567' },
+    });
     expect(childOc4ids.documents?.map((d) => d.url)).toEqual([
       'http://localhost:3000/media/projects/bridge.jpg',
       'https://example.org/report.pdf',
@@ -244,7 +241,7 @@ describe('open data: OC4IDS and downloads of the demo catalogue', () => {
     const xlsxIds: string[] = [];
     sheet.eachRow((row, number) => {
       if (number === 1) return;
-      xlsxIds.push(String(row.getCell(idColumn).value));
+      xlsxIds.push(row.getCell(idColumn).text);
       expect(row.getCell(costColumn).value).toBe(Number(expected[number - 2]!.total_project_cost));
     });
     expect(xlsxIds).toEqual(ids);
@@ -307,7 +304,7 @@ describe('open data: OC4IDS and downloads of the demo catalogue', () => {
     const { rows: victims } = await t.app.db.execute<{ public_id: string }>(sql`
       UPDATE projects SET name = '=HYPERLINK("http://evil.test","x")', description = '+SUM(A1)'
        WHERE id = (SELECT id FROM projects WHERE is_published ORDER BY created_at LIMIT 1) RETURNING public_id`);
-    await forgetPublicAnswers(t.app.db, t.tenantId);
+    forgetPublicAnswers(t.app.db, t.tenantId);
     const csv = Papa.parse<Record<string, string>>((await get('/open-data/projects.csv')).body, {
       header: true,
       skipEmptyLines: true,

@@ -1,6 +1,6 @@
 import type { Profile } from '@oversight/shared/projects/projects.schemas';
 import type { PageParams } from '../../platform/pagination.js';
-import { getFollowFigures, NO_FOLLOWS } from '../people/people.service.js';
+import { getFollowFigures, NO_FOLLOWS, type FollowFigures } from '../people/people.service.js';
 import { organizationProjects, type OrganizationCardRow } from '../projects/directories.service.js';
 import type { Caller } from '../projects/project-filter.js';
 import { presentOrganizationCard } from '../projects/projects.presenter.js';
@@ -16,7 +16,9 @@ export async function organizationProfile(
   const [{ figures, agencyCount, projects }, follows] = await Promise.all([
     organizationProjects(caller, card, page),
     // An organisation is followed through the account that owns it.
-    card.owner_id ? getFollowFigures(db, auth.tenant.id, [card.owner_id], auth.user?.id) : new Map(),
+    card.owner_id
+      ? getFollowFigures(db, auth.tenant.id, [card.owner_id], auth.user?.id)
+      : new Map<string, FollowFigures>(),
   ]);
   return {
     kind: 'organization',

@@ -1,12 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import type { OrganizationSummary } from '@oversight/shared/accounts/accounts.schemas';
+import {
+  myOrganizationListSchema,
+  organizationDetailSchema,
+  type OrganizationDetail,
+  type VisitorOrganization,
+} from '@oversight/shared/organizations/organizations.schemas';
+import type { Page } from '@oversight/shared/pagination';
 import { memberships, organizations, roles } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestTenant, createTestUser, type TestUser } from '../../test/factories.js';
 import { decryptToken } from '../../integrations/kobotoolbox/token-cipher.js';
 
 const API = '/api/v1';
+// Vitest types its matchers as any; as unknown it sits in a typed literal.
+const anyText: unknown = expect.any(String);
 
 describe('organisations', () => {
   let t: TestApp;
@@ -83,7 +93,7 @@ describe('organisations', () => {
     it("lists the caller's organisations with their role", async () => {
       const response = await t.app.inject({ method: 'GET', url, headers: ministry.headers });
       expect(response.statusCode).toBe(200);
-      const body = response.json();
+      const body = myOrganizationListSchema.parse(response.json());
       expect(body).toHaveLength(1);
       expect(body[0]).toMatchObject({
         public_id: ministry.organization.id,
@@ -95,7 +105,7 @@ describe('organisations', () => {
         parent: null,
         role: { name: 'Owner' },
       });
-      expect(body[0].role.permissions).toHaveLength(39);
+      expect(body[0]!.role.permissions).toHaveLength(39);
     });
 
     it('includes organisations the caller is staff of, with that role', async () => {
@@ -103,14 +113,7 @@ describe('organisations', () => {
       await addStaff(staff, agency.organization.id, [PERMISSIONS.CREATE_EDIT_PROJECT]);
       const response = await t.app.inject({ method: 'GET', url, headers: staff.headers });
       expect(response.statusCode).toBe(200);
-      const body = response.json<
-        {
-          public_id: string;
-          is_staff: boolean;
-          parent: string | null;
-          role: { permissions: number[] };
-        }[]
-      >();
+      const body = response.json<OrganizationSummary[]>();
       expect(body.map((organization) => organization.public_id)).toEqual([
         staff.organization.id,
         agency.organization.id,
@@ -125,7 +128,7 @@ describe('organisations', () => {
     it('shows a user of another tenant only their own', async () => {
       const response = await t.app.inject({ method: 'GET', url, headers: otherTenantMinistry.headers });
       expect(response.statusCode).toBe(200);
-      expect(response.json().map((organization: { public_id: string }) => organization.public_id)).toEqual([
+      expect(response.json<OrganizationSummary[]>().map((organization) => organization.public_id)).toEqual([
         otherTenantMinistry.organization.id,
       ]);
     });
@@ -143,7 +146,7 @@ describe('organisations', () => {
         headers: { ...citizen.headers, 'x-organization-id': ministry.organization.id },
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: expect.any(String) });
+      expect(response.json()).toEqual({ detail: anyText });
     });
   });
 
@@ -157,7 +160,7 @@ describe('organisations', () => {
         headers: citizen.headers,
       });
       expect(response.statusCode).toBe(200);
-      const body = response.json();
+      const body = organizationDetailSchema.parse(response.json());
       expect(body).toMatchObject({
         public_id: agency.organization.id,
         name: 'Federal Roads Maintenance Agency',
@@ -212,7 +215,7 @@ describe('organisations', () => {
         headers: hidden.headers,
       });
       expect(own.statusCode).toBe(200);
-      expect(own.json().is_visible).toBe(false);
+      expect(own.json<OrganizationDetail>().is_visible).toBe(false);
     });
 
     it("answers 404 for another tenant's organisation, visible or not", async () => {
@@ -256,18 +259,18 @@ describe('organisations', () => {
 
   describe('GET /users/visitor-organizations/', () => {
     const url = `${API}/users/visitor-organizations/`;
-    type Item = { public_id: string; name: string; username: string; created: string };
-    const names = (body: { results: Item[] }) => body.results.map((item) => item.name);
+    type Listed = Page<VisitorOrganization>;
+    const names = (body: Listed) => body.results.map((item) => item.name);
 
     it('lists only visible, non-personal organisations of the tenant, anonymously', async () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
-      const body = response.json();
-      const ids = body.results.map((item: Item) => item.public_id);
+      const body = response.json<Listed>();
+      const ids = body.results.map((item) => item.public_id);
       expect(ids).toEqual(expect.arrayContaining([ministry.organization.id, agency.organization.id]));
       for (const excluded of [citizen, cso, hidden, otherTenantMinistry])
         expect(ids).not.toContain(excluded.organization.id);
-      const ferma = body.results.find((item: Item) => item.public_id === agency.organization.id);
+      const ferma = body.results.find((item) => item.public_id === agency.organization.id);
       expect(ferma).toMatchObject({
         username: 'ferma',
         account_type: 'AGENCY',
@@ -277,7 +280,7 @@ describe('organisations', () => {
         subordinates_count: 0,
         members_count: 2,
       }); // the owner and the staff member added above
-      expect(Object.keys(ferma).sort()).toEqual(
+      expect(Object.keys(ferma!).sort()).toEqual(
         [
           'account_type',
           'avatar',
@@ -301,33 +304,33 @@ describe('organisations', () => {
           password: null,
         });
       }
-      const first = (await t.app.inject({ method: 'GET', url: `${url}?query=paging` })).json();
+      const first = (await t.app.inject({ method: 'GET', url: `${url}?query=paging` })).json<Listed>();
       expect(first.count).toBe(11);
       expect(first.results).toHaveLength(10);
       expect(first.previous).toBeNull();
-      const next = new URL(first.next);
+      const next = new URL(first.next!);
       expect(next.origin + next.pathname).toBe(`http://localhost:3000${url}`);
       expect(Object.fromEntries(next.searchParams)).toEqual({ query: 'paging', limit: '10', offset: '10' });
 
       const second = (
         await t.app.inject({ method: 'GET', url: `${url}?query=paging&limit=10&offset=10` })
-      ).json();
+      ).json<Listed>();
       expect(second.results).toHaveLength(1);
       expect(second.next).toBeNull();
-      expect(Object.fromEntries(new URL(second.previous).searchParams)).toEqual({
+      expect(Object.fromEntries(new URL(second.previous!).searchParams)).toEqual({
         query: 'paging',
         limit: '10',
       });
 
       const middle = (
         await t.app.inject({ method: 'GET', url: `${url}?query=paging&limit=3&offset=3` })
-      ).json();
+      ).json<Listed>();
       expect(names(middle)).toEqual(['Paging Contractor 04', 'Paging Contractor 05', 'Paging Contractor 06']);
-      expect(Object.fromEntries(new URL(middle.next).searchParams)).toMatchObject({
+      expect(Object.fromEntries(new URL(middle.next!).searchParams)).toMatchObject({
         limit: '3',
         offset: '6',
       });
-      expect(Object.fromEntries(new URL(middle.previous).searchParams)).toEqual({
+      expect(Object.fromEntries(new URL(middle.previous!).searchParams)).toEqual({
         query: 'paging',
         limit: '3',
       });
@@ -338,7 +341,7 @@ describe('organisations', () => {
         names(
           (
             await t.app.inject({ method: 'GET', url: `${url}?query=paging&limit=100&ordering=${ordering}` })
-          ).json(),
+          ).json<Listed>(),
         );
       const ascending = Array.from(
         { length: 11 },
@@ -351,22 +354,22 @@ describe('organisations', () => {
     });
 
     it('searches names and usernames case-insensitively, treating % and _ literally', async () => {
-      const byName = (await t.app.inject({ method: 'GET', url: `${url}?query=ROADS MAINT` })).json();
-      expect(byName.results.map((item: Item) => item.username)).toEqual(['ferma']);
-      const byUsername = (await t.app.inject({ method: 'GET', url: `${url}?query=fmw` })).json();
-      expect(byUsername.results.map((item: Item) => item.username)).toEqual(['fmw']);
+      const byName = (await t.app.inject({ method: 'GET', url: `${url}?query=ROADS MAINT` })).json<Listed>();
+      expect(byName.results.map((item) => item.username)).toEqual(['ferma']);
+      const byUsername = (await t.app.inject({ method: 'GET', url: `${url}?query=fmw` })).json<Listed>();
+      expect(byUsername.results.map((item) => item.username)).toEqual(['fmw']);
       const wildcard = (
         await t.app.inject({ method: 'GET', url: `${url}?query=${encodeURIComponent('%')}` })
-      ).json();
+      ).json<Listed>();
       expect(wildcard.count).toBe(0);
-      const blank = (await t.app.inject({ method: 'GET', url: `${url}?query=` })).json();
+      const blank = (await t.app.inject({ method: 'GET', url: `${url}?query=` })).json<Listed>();
       expect(blank.count).toBeGreaterThan(2);
     });
 
     it("serves another tenant's directory under its X-Tenant", async () => {
       const response = await t.app.inject({ method: 'GET', url, headers: { 'x-tenant': otherTenantName } });
       expect(response.statusCode).toBe(200);
-      expect(response.json().results.map((item: Item) => item.public_id)).toEqual([
+      expect(response.json<Listed>().results.map((item) => item.public_id)).toEqual([
         otherTenantMinistry.organization.id,
       ]);
     });
@@ -456,7 +459,7 @@ describe('organisations', () => {
         url: `${API}/users/organizations/${ministry.organization.id}/`,
         headers: ministry.headers,
       });
-      expect(detail.json().plan_levels).toEqual(levels);
+      expect(detail.json<OrganizationDetail>().plan_levels).toEqual(levels);
       // Another organisation is untouched.
       const [row] = await t.app.db
         .select()
@@ -491,7 +494,7 @@ describe('organisations', () => {
         payload: { plan_levels: [] },
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: expect.any(String) });
+      expect(response.json()).toEqual({ detail: anyText });
     });
 
     it.each([
@@ -572,7 +575,7 @@ describe('organisations', () => {
         url: `${API}/users/organizations/${agency.organization.id}/`,
         headers: agency.headers,
       });
-      expect(detail.json().kobotoolbox_token_set).toBe(true);
+      expect(detail.json<OrganizationDetail>().kobotoolbox_token_set).toBe(true);
       expect(detail.body).not.toContain(token);
     });
 
