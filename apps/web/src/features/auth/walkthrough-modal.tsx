@@ -36,7 +36,7 @@ async function markWalkthroughSeen() {
   const { user, setUser } = useAuthStore.getState();
   if (user) setUser({ ...user, newly_registered: false });
   try {
-    await api.patch('/users/me/update/', { newly_registered: false }, { silent: true });
+    await api.patch('PATCH /users/me/update/', { newly_registered: false }, { silent: true });
   } catch {
     // next sign-in shows it again
   }

@@ -3,5 +3,5 @@ import { api } from '../../../lib/api-client';
 
 /** The API ends the other sessions and answers fresh tokens for this one. */
 export function changePassword(body: PasswordChangeBody): Promise<Partial<PasswordChangeResponse>> {
-  return api.post<Partial<PasswordChangeResponse>>('/auth/password/change/', body);
+  return api.post('POST /auth/password/change/', body);
 }

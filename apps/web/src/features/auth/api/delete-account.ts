@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
 
 export function deleteAccount(password: string): Promise<unknown> {
-  return api.post('/users/delete/', { password });
+  return api.post('POST /users/delete/', { password });
 }

@@ -2,5 +2,5 @@ import { api } from '../../../lib/api-client';
 
 /** Toggles each project; answers `{public_id: 'eyemarked' | 'removed'}`. */
 export function toggleEyemark(publicIds: string[]): Promise<Record<string, 'eyemarked' | 'removed'>> {
-  return api.post<Record<string, 'eyemarked' | 'removed'>>('/projects/eyemark/', { projects: publicIds });
+  return api.post('POST /projects/eyemark/', { projects: publicIds });
 }

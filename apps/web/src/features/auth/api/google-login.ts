@@ -2,5 +2,5 @@ import { api } from '../../../lib/api-client';
 import type { SessionResponse } from '../../../lib/session-types';
 
 export function googleLogin(accessToken: string): Promise<SessionResponse> {
-  return api.post<SessionResponse>('/auth/google/', { access_token: accessToken });
+  return api.post('POST /auth/google/', { access_token: accessToken });
 }

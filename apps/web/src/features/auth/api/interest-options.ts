@@ -1,10 +1,9 @@
-import type { InterestOptions } from '@oversight/shared/accounts/accounts.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const interestOptionsQuery = () =>
   queryOptions({
     queryKey: ['users', 'interest-options'] as const,
-    queryFn: ({ signal }) => api.get<InterestOptions>('/users/interest-options/', { signal }),
+    queryFn: ({ signal }) => api.get('GET /users/interest-options/', { signal }),
     staleTime: 60 * 60 * 1000,
   });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { neverPersist } from '../../../lib/query-client';
-import type { Interests } from './types';
 
 export const myInterestsKey = ['users', 'interests'] as const;
 // The settings form starts from the server's copy, never one restored after a reload.
@@ -10,5 +9,5 @@ neverPersist(myInterestsKey);
 export const myInterestsQuery = () =>
   queryOptions({
     queryKey: myInterestsKey,
-    queryFn: ({ signal }) => api.get<Interests>('/users/interests/', { signal }),
+    queryFn: ({ signal }) => api.get('GET /users/interests/', { signal }),
   });

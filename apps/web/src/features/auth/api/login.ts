@@ -4,5 +4,5 @@ import type { SessionResponse } from '../../../lib/session-types';
 /** `identifier` is an e-mail address or a username; the API accepts either. */
 export function login(identifier: string, password: string): Promise<SessionResponse> {
   const key = identifier.includes('@') ? 'email' : 'username';
-  return api.post<SessionResponse>('/auth/login/', { [key]: identifier.trim(), password });
+  return api.post('POST /auth/login/', { [key]: identifier.trim(), password });
 }

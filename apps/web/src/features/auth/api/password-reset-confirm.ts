@@ -2,5 +2,5 @@ import type { PasswordResetConfirmBody } from '@oversight/shared/accounts/accoun
 import { api } from '../../../lib/api-client';
 
 export function confirmPasswordReset(body: PasswordResetConfirmBody): Promise<{ detail?: string }> {
-  return api.post<{ detail?: string }>('/auth/password/reset/confirm/', body);
+  return api.post('POST /auth/password/reset/confirm/', body);
 }

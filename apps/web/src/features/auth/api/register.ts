@@ -3,5 +3,5 @@ import { api } from '../../../lib/api-client';
 import type { SessionResponse } from '../../../lib/session-types';
 
 export function register(body: RegisterBody): Promise<SessionResponse> {
-  return api.post<SessionResponse>('/users/register/', body);
+  return api.post('POST /users/register/', body);
 }

@@ -2,5 +2,5 @@ import { api } from '../../../lib/api-client';
 
 /** GET /users/verify/ e-mails a new code. */
 export function resendCode(): Promise<{ detail?: string }> {
-  return api.get<{ detail?: string }>('/users/verify/');
+  return api.get('GET /users/verify/');
 }

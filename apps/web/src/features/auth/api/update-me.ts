@@ -4,7 +4,7 @@ import type { AccountUser } from './types';
 
 /** JSON for plain fields; multipart when a new avatar is sent (field `avatar`). */
 export function updateMe(body: UpdateMeBody, avatar?: Blob | null): Promise<AccountUser> {
-  if (!avatar) return api.patch<AccountUser>('/users/me/update/', body);
+  if (!avatar) return api.patch('PATCH /users/me/update/', body);
   const form = new FormData();
   // Object.entries drops undefined from optional fields' types; a body may still hold it.
   for (const [key, value] of Object.entries(body) as [string, UpdateMeBody[keyof UpdateMeBody]][]) {
@@ -15,5 +15,5 @@ export function updateMe(body: UpdateMeBody, avatar?: Blob | null): Promise<Acco
     else form.append(key, String(value));
   }
   form.append('avatar', avatar, 'avatar.jpg');
-  return api.patch<AccountUser>('/users/me/update/', form);
+  return api.patch('PATCH /users/me/update/', form);
 }

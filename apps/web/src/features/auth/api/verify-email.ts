@@ -3,5 +3,5 @@ import type { AccountUser } from './types';
 
 /** Answers the account with `email_verified` now true. */
 export function verifyEmail(otp: string): Promise<{ detail?: string; user?: AccountUser }> {
-  return api.post<{ detail?: string; user?: AccountUser }>('/users/verify/', { otp });
+  return api.post('POST /users/verify/', { otp });
 }
