@@ -1,4 +1,3 @@
-import type { NotificationPage, UnreadCount } from '@oversight/shared/notifications/notifications.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { neverPersist } from '../../../lib/query-client';
@@ -19,7 +18,7 @@ export const notificationsQuery = (offset = 0, unreadOnly = false) =>
   queryOptions({
     queryKey: notificationKeys.list(offset, unreadOnly),
     queryFn: ({ signal }) =>
-      api.get<NotificationPage>('/notifications/', {
+      api.get('GET /notifications/', {
         params: { limit: NOTIFICATIONS_PAGE_SIZE, offset, unread: unreadOnly ? 'true' : undefined },
         signal,
       }),
@@ -31,7 +30,7 @@ export const notificationsQuery = (offset = 0, unreadOnly = false) =>
 export const unreadCountQuery = () =>
   queryOptions({
     queryKey: notificationKeys.unreadCount,
-    queryFn: ({ signal }) => api.get<UnreadCount>('/notifications/unread_count/', { signal, silent: true }),
+    queryFn: ({ signal }) => api.get('GET /notifications/unread_count/', { signal, silent: true }),
     staleTime: 30_000,
     refetchInterval: 60_000,
   });

@@ -1,4 +1,3 @@
-import type { OpenDataInfo } from '@oversight/shared/open-data/open-data.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,6 +5,6 @@ import { api } from '../../../lib/api-client';
 export const openDataInfoQuery = () =>
   queryOptions({
     queryKey: ['open-data', 'info'],
-    queryFn: ({ signal }) => api.get<OpenDataInfo>('/open-data/', { signal }),
+    queryFn: ({ signal }) => api.get('GET /open-data/', { signal }),
     staleTime: 5 * 60_000,
   });
