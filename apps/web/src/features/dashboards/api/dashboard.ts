@@ -1,4 +1,3 @@
-import type { Dashboard } from '@oversight/shared/dashboards/dashboards.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
@@ -7,6 +6,5 @@ import { dashboardKeys } from './keys';
 export const dashboardQuery = (id: string) =>
   queryOptions({
     queryKey: dashboardKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get<Dashboard>(`/dashboards/${encodeURIComponent(id)}/`, { signal, silent: true }),
+    queryFn: ({ signal }) => api.get('GET /dashboards/{id}/', { path: { id }, signal, silent: true }),
   });

@@ -1,4 +1,4 @@
-import type { DashboardOrdering, DashboardPage } from '@oversight/shared/dashboards/dashboards.schemas';
+import type { DashboardOrdering } from '@oversight/shared/dashboards/dashboards.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { dashboardKeys, DASHBOARDS_PAGE_SIZE } from './keys';
@@ -8,7 +8,7 @@ export const dashboardsQuery = (params: { page: number; search: string; ordering
   queryOptions({
     queryKey: dashboardKeys.list(params),
     queryFn: ({ signal }) =>
-      api.get<DashboardPage>('/dashboards/', {
+      api.get('GET /dashboards/', {
         params: {
           search: params.search,
           ordering: params.ordering,

@@ -1,4 +1,4 @@
 import { api } from '../../../lib/api-client';
 
 /** DELETE /dashboards/{id}/ */
-export const deleteDashboard = (id: string) => api.delete<null>(`/dashboards/${encodeURIComponent(id)}/`);
+export const deleteDashboard = (id: string) => api.delete('DELETE /dashboards/{id}/', { path: { id } });

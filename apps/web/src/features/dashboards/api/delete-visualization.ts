@@ -2,4 +2,4 @@ import { api } from '../../../lib/api-client';
 
 /** DELETE /dashboards/visualizations/{id}/ */
 export const deleteVisualization = (id: string) =>
-  api.delete<null>(`/dashboards/visualizations/${encodeURIComponent(id)}/`);
+  api.delete('DELETE /dashboards/visualizations/{id}/', { path: { id } });

@@ -1,8 +1,3 @@
-import type {
-  AvailableFields,
-  VisualizationData,
-  VisualizationPage,
-} from '@oversight/shared/dashboards/visualizations.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import type { DashboardFilters } from '@oversight/shared/dashboards/data-sources.schemas';
 import { api } from '../../../lib/api-client';
@@ -14,7 +9,7 @@ export const visualizationsQuery = (dashboardId: string) =>
   queryOptions({
     queryKey: dashboardKeys.visualizations(dashboardId),
     queryFn: ({ signal }) =>
-      api.get<VisualizationPage>('/dashboards/visualizations/', {
+      api.get('GET /dashboards/visualizations/', {
         params: { dashboard_id: dashboardId, limit: 50 },
         signal,
       }),
@@ -25,7 +20,8 @@ export const visualizationDataQuery = (id: string, filters: DashboardFilters = {
   queryOptions({
     queryKey: dashboardKeys.visualizationData(id, filters),
     queryFn: ({ signal }) =>
-      api.get<VisualizationData>(`/dashboards/visualizations/${encodeURIComponent(id)}/data/`, {
+      api.get('GET /dashboards/visualizations/{id}/data/', {
+        path: { id },
         params: filterParams(filters),
         signal,
         silent: true,
@@ -37,7 +33,7 @@ export const sourceFieldsQuery = (dataSourceId: string) =>
   queryOptions({
     queryKey: dashboardKeys.sourceFields(dataSourceId),
     queryFn: ({ signal }) =>
-      api.get<AvailableFields>('/dashboards/visualizations/available-fields/', {
+      api.get('GET /dashboards/visualizations/available-fields/', {
         params: { data_source_id: dataSourceId },
         signal,
         silent: true,
@@ -48,7 +44,6 @@ export const sourceFieldsQuery = (dataSourceId: string) =>
 export const availableFieldsQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.availableFields,
-    queryFn: ({ signal }) =>
-      api.get<AvailableFields>('/dashboards/visualizations/available-fields/', { signal }),
+    queryFn: ({ signal }) => api.get('GET /dashboards/visualizations/available-fields/', { signal }),
     staleTime: Infinity,
   });
