@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPE_NAMES } from '../reference/enums.js';
-import { pageOf } from '../pagination.js';
+import { pageOf, pageQuerySchema } from '../pagination.js';
 
 /** Departments (docs/spec/endpoints.txt "Departments"): named groups of an organisation's members. */
 
@@ -68,3 +68,6 @@ export const memberOptionFiltersSchema = z.object({
 });
 
 export const memberBriefPageSchema = pageOf(memberBriefSchema);
+
+export const departmentListQuerySchema = pageQuerySchema(25).extend(departmentFiltersSchema.shape);
+export const memberOptionListQuerySchema = pageQuerySchema(25).extend(memberOptionFiltersSchema.shape);

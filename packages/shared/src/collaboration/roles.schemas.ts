@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../pagination.js';
+import { pageOf, pageQuerySchema } from '../pagination.js';
 import {
   ALWAYS_INCLUDED_PERMISSIONS,
   isPermission,
@@ -87,3 +87,5 @@ export const rolePageSchema = pageOf(roleSchema);
 
 /** The view permissions every role holds, for forms that show them as fixed. */
 export const ROLE_FIXED_PERMISSIONS = ALWAYS_INCLUDED_PERMISSIONS;
+
+export const roleListQuerySchema = pageQuerySchema(25).extend(roleFiltersSchema.shape);

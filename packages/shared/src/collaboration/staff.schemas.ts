@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPE_NAMES } from '../reference/enums.js';
-import { pageOf } from '../pagination.js';
+import { pageOf, pageQuerySchema } from '../pagination.js';
 import { emailSchema } from '../accounts/accounts.schemas.js';
 
 /** Staff (sub-users) of an organisation (docs/spec/endpoints.txt "Staff"). */
@@ -173,3 +173,8 @@ export const staffCandidateSchema = z.object({
 export type StaffCandidate = z.infer<typeof staffCandidateSchema>;
 
 export const staffCandidatePageSchema = pageOf(staffCandidateSchema);
+
+export const subUserListQuerySchema = pageQuerySchema(25).extend(subUserFiltersSchema.shape);
+export const staffSearchQuerySchema = pageQuerySchema(25).extend(staffSearchFiltersSchema.shape);
+/** The staff invitations lists (the organisation's, and the caller's own). */
+export const staffInvitationListQuerySchema = pageQuerySchema(25);

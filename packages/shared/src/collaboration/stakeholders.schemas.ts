@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPE_NAMES } from '../reference/enums.js';
-import { pageOf } from '../pagination.js';
+import { pageOf, pageQuerySchema } from '../pagination.js';
 import { emailSchema } from '../accounts/accounts.schemas.js';
 import { ACCESS_GROUPS, CONTENT_TYPES } from './content.js';
 
@@ -316,3 +316,11 @@ export const stakeholderActivityPageSchema = z.object({
   count: z.number().int(),
   results: z.array(stakeholderActivitySchema),
 });
+
+export const stakeholderListQuerySchema = pageQuerySchema(25).extend(stakeholderFiltersSchema.shape);
+export const pendingInviteListQuerySchema = pageQuerySchema(25).extend(pendingInvitesQuerySchema.shape);
+export const assignedObjectListQuerySchema = pageQuerySchema(25).extend(assignedObjectsQuerySchema.shape);
+/** GET /users/profiles/my-invites/. */
+export const inviteListQuerySchema = pageQuerySchema(25);
+/** GET /<item>/{id}/stakeholders/. */
+export const itemStakeholderListQuerySchema = pageQuerySchema(25);

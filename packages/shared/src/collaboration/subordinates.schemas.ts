@@ -3,6 +3,7 @@ import { contractorCardSchema } from '../projects/organization-projects.schemas.
 import { projectSchema, statusCountSchema } from '../projects/projects.schemas.js';
 import { ACCOUNT_TYPES, parseAccountType } from '../reference/enums.js';
 import { UUID_PATTERN } from '../ids.js';
+import { pageOf, pageQuerySchema } from '../pagination.js';
 
 /**
  * Ministries and agencies under a body (docs/spec/endpoints.txt "Subordinate ministries and agencies") and contractor
@@ -112,3 +113,6 @@ export type InviteContractorBody = z.infer<typeof inviteContractorBodySchema>;
 export const invitedContractorSchema = contractorCardSchema;
 
 export const ACCOUNT_TYPE_CODE = (type: SubordinateType) => ACCOUNT_TYPES[type].code;
+
+export const subordinatePageQuerySchema = subordinateListQuerySchema.extend(pageQuerySchema(50).shape);
+export const subordinatePageSchema = pageOf(subordinateSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../pagination.js';
+import { pageOf, pageQuerySchema } from '../pagination.js';
 import { PROJECT_STATUS_NAMES, type ProjectStatus } from '../reference/enums.js';
 import { parseAmount } from '../projects/project-writes.schemas.js';
 
@@ -131,6 +131,7 @@ export const activityFiltersSchema = z.object({
   query: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
 });
 export type ActivityFilters = z.infer<typeof activityFiltersSchema>;
+export const activityListQuerySchema = pageQuerySchema(50).extend(activityFiltersSchema.shape);
 
 const money = z.string().nullable();
 

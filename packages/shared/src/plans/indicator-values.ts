@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../pagination.js';
+import { pageOf, pageQuerySchema } from '../pagination.js';
 
 /** Targets and actuals per period: periods, aggregation, progress and status (the API computes, the web shows the rule). */
 
@@ -276,6 +276,8 @@ export const indicatorChangeSchema = z.object({
 });
 export type IndicatorChange = z.infer<typeof indicatorChangeSchema>;
 export const indicatorChangePageSchema = pageOf(indicatorChangeSchema);
+/** GET /plans/indicators/{id}/history/. */
+export const indicatorHistoryQuerySchema = pageQuerySchema(25);
 
 // Actuals from a form
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../pagination.js';
+import { pageOf, pageQuerySchema } from '../pagination.js';
 import { NIGERIAN_STATES } from '../reference/states.js';
 
 /** Plan settings of an organisation: units, indicator groups, disaggregation categories (docs/spec/endpoints.txt "Plans"). */
@@ -37,6 +37,8 @@ export const settingIdParamsSchema = z.object({ id: z.uuid('An id is a UUID.') }
 export const settingFiltersSchema = z.object({
   search: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
 });
+/** The query of each settings list (units, indicator groups, disaggregation categories). */
+export const settingListQuerySchema = pageQuerySchema(50).extend(settingFiltersSchema.shape);
 
 // Units
 

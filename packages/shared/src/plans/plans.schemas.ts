@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../pagination.js';
+import { pageOf, pageQuerySchema } from '../pagination.js';
 import { PLAN_FRAMEWORKS, parsePlan } from '../reference/enums.js';
 import {
   INDICATOR_AGGREGATIONS,
@@ -109,6 +109,10 @@ export type UpdatePlanBody = z.infer<typeof updatePlanBodySchema>;
 export type UpdatePlanInput = z.input<typeof updatePlanBodySchema>;
 
 export const planFiltersSchema = z.object({ query: searchSchema });
+/** GET /plans/: a page of plans matching `query`. */
+export const planListQuerySchema = pageQuerySchema(25).extend(planFiltersSchema.shape);
+/** GET /plans/{id}/children/: every outcome with its indicators, 50 a page. */
+export const planChildrenQuerySchema = pageQuerySchema(50);
 
 const outcomeFields = { title: nameSchema('a title'), description: textSchema };
 

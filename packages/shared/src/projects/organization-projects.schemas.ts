@@ -3,12 +3,16 @@ import { PROJECT_STATUS_NAMES, type ProjectStatus } from '../reference/enums.js'
 import {
   organizationCardSchema,
   projectActivitySchema,
+  projectGeoJsonSchema,
   projectListQuerySchema,
+  projectMapSchema,
+  projectPageSchema,
   projectSchema,
   statusCountSchema,
   yearQuerySchema,
 } from './projects.schemas.js';
 import { isUuid, UUID_PATTERN } from '../ids.js';
+import { pageOf, pageQuerySchema } from '../pagination.js';
 
 /**
  * The organisation's side of projects: its list (drafts included), ids, look-alike suggestions, groups, the
@@ -194,3 +198,16 @@ export const projectUpdateEntrySchema = projectActivitySchema.extend({
   project: z.object({ public_id: z.string(), name: z.string(), code: z.string() }),
 });
 export type ProjectUpdateEntry = z.infer<typeof projectUpdateEntrySchema>;
+
+/** GET /projects/organization-projects/: the filters with limit and offset. */
+export const organizationProjectPageQuerySchema = organizationProjectsQuerySchema.extend(
+  pageQuerySchema(50).shape,
+);
+/** GET /projects/organization-projects/ answers a page, or with format=map or geojson the map's shapes. */
+export const organizationProjectsResponseSchema = projectPageSchema
+  .or(projectMapSchema)
+  .or(projectGeoJsonSchema);
+export const projectGroupPageQuerySchema = projectGroupListQuerySchema.extend(pageQuerySchema(25).shape);
+export const projectGroupPageSchema = pageOf(projectGroupSchema);
+export const dashboardUpdatePageQuerySchema = dashboardUpdatesQuerySchema.extend(pageQuerySchema(25).shape);
+export const projectUpdateEntryPageSchema = pageOf(projectUpdateEntrySchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../pagination.js';
+import { pageOf, pageQuerySchema } from '../pagination.js';
 
 /** How long the owner organisation may restore a deleted project; after it the purge job removes it for good. */
 export const PROJECT_RESTORE_DAYS = 30;
@@ -25,3 +25,11 @@ export type DeletedProjectPage = z.infer<typeof deletedProjectPageSchema>;
 /** DELETE /projects/{id}/ answers it. */
 export const deleteProjectResultSchema = z.object({ detail: z.string(), restorable_until: z.string() });
 export type DeleteProjectResult = z.infer<typeof deleteProjectResultSchema>;
+
+export const deletedProjectListQuerySchema = pageQuerySchema(25);
+/** POST /projects/{id}/restore/. */
+export const restoredProjectSchema = z.object({
+  detail: z.string(),
+  id: z.string(),
+  is_published: z.boolean(),
+});

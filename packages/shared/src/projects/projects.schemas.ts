@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../pagination.js';
+import { pageOf, pageQuerySchema } from '../pagination.js';
 import {
   SENTIMENT_DISPLAY_ORDER,
   PLAN_FRAMEWORKS,
@@ -620,3 +620,15 @@ export const organizationProfileSchema = organizationCardSchema.extend({
 /** GET /users/profiles/{id}/: a person, or an organisation with its project figures and first page of projects. */
 export const profileSchema = z.discriminatedUnion('kind', [userProfileSchema, organizationProfileSchema]);
 export type Profile = z.infer<typeof profileSchema>;
+
+/** The catalogue's lists (most discussed, nearing completion, related): limit and offset, 50 a page. */
+export const projectPageQuerySchema = pageQuerySchema(50);
+/** GET /projects/: the filters, a page, or the map's formats. */
+export const catalogueQuerySchema = projectListQuerySchema.extend(projectPageQuerySchema.shape);
+/** GET /projects/ answers a page, or with format=map, geojson or clusters the map's shapes. */
+export const catalogueResponseSchema = projectPageSchema
+  .or(projectMapSchema)
+  .or(projectGeoJsonSchema)
+  .or(projectClustersSchema);
+/** GET /projects/{id}/activities/. */
+export const projectActivityQuerySchema = pageQuerySchema(25);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../pagination.js';
+import { pageOf, pageQuerySchema } from '../pagination.js';
 
 /**
  * Subscriptions and billing (docs/spec/endpoints.txt "Subscriptions", issue 17). Money is whole kobo (integers), never
@@ -180,3 +180,8 @@ export const upgradeRequiredSchema = z.object({
   upgrade_url: z.string(),
 });
 export type UpgradeRequired = z.infer<typeof upgradeRequiredSchema>;
+
+/** GET /subscriptions/: the payment history, 25 a page. */
+export const subscriptionHistoryQuerySchema = pageQuerySchema(25);
+/** retry/ and change-card/ take no fields. */
+export const emptyBodySchema = z.object({}).strict().optional();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { responseListQuerySchema } from './responses.schemas.js';
+import { pageOf, pageQuerySchema } from '../pagination.js';
 
 /** Exports of a form's responses (issue 13): a job writes the file, kept a week, downloaded by those who view responses. */
 
@@ -79,3 +80,7 @@ export const exportTaskQuerySchema = z.object({
   task_id: z.string().trim().min(1, 'Give the task_id the export answered.').max(100),
 });
 export const exportParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+
+/** GET /surveys/{id}/exports/. */
+export const exportListQuerySchema = pageQuerySchema(25);
+export const surveyExportPageSchema = pageOf(surveyExportSchema);

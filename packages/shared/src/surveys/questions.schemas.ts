@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from '../ids.js';
+import { pageOf, pageQuerySchema } from '../pagination.js';
 
 /**
  * A form's structure: ordered sections holding ordered questions (issue 12, docs/spec/product-spec.md section 3 "Survey/form",
@@ -461,3 +462,9 @@ export function* eachQuestion<Q extends { questions?: Q[] }>(
   }
   for (const section of sections) yield* walk(section.questions, []);
 }
+
+/** GET /surveys/{id}/questions/: every question of the form, flat. */
+export const flatQuestionListSchema = z.array(flatQuestionSchema);
+/** GET /surveys/mda-form-questions/: up to 100 a page. */
+export const mdaFormQuestionPageQuerySchema = mdaFormQuestionQuerySchema.extend(pageQuerySchema(100).shape);
+export const mdaFormQuestionPageSchema = pageOf(mdaFormQuestionSchema);

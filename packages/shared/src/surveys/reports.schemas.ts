@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../pagination.js';
+import { pageOf, pageQuerySchema } from '../pagination.js';
 import { crossTabSchema, questionSummarySchema } from './results.schemas.js';
 
 /**
@@ -355,3 +355,12 @@ export function fillPlaceholders(text: string, values: Record<ReportPlaceholder,
     name in values ? values[name as ReportPlaceholder] : whole,
   );
 }
+
+/** GET /surveys/report-templates/: survey_id and search with limit and offset. */
+export const templatePageQuerySchema = templateListQuerySchema.extend(pageQuerySchema(25).shape);
+/** GET /surveys/survey-reports/{id}/. */
+export const reportPageQuerySchema = reportListQuerySchema.extend(pageQuerySchema(25).shape);
+export const surveyReportPageSchema = pageOf(surveyReportSchema);
+
+/** generate-report/ and submit-report/ answer the task to poll. */
+export const reportTaskStartedSchema = z.object({ task_id: z.string() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sectionSchema } from './questions.schemas.js';
 import { UUID_PATTERN } from '../ids.js';
+import { pageOf, pageQuerySchema } from '../pagination.js';
 
 /**
  * Answering forms (issue 12): POST /surveys/{id}/respond/, drafts, responses lists and one response.
@@ -178,3 +179,16 @@ export type Respondent = z.infer<typeof respondentSchema>;
 
 /** POST /surveys/{id}/files/: a file for a file question, answered by its id. */
 export const uploadedFileSchema = responseFileSchema;
+
+/** GET /surveys/{id}/responses/ and my-responses/: the filters with limit and offset. */
+export const responsePageQuerySchema = responseListQuerySchema.extend(pageQuerySchema(25).shape);
+export const responsePageSchema = pageOf(responseSchema);
+/** POST /surveys/{id}/add-respondents/: who was added and the e-mails no account has. */
+export const addRespondentsResultSchema = z.object({
+  added: z.array(respondentSchema),
+  not_found: z.array(z.string()),
+});
+export const respondentListQuerySchema = pageQuerySchema(25);
+export const respondentPageSchema = pageOf(respondentSchema);
+/** POST /surveys/{id}/files/: the form's id, or the shared link's (not only UUIDs). */
+export const responseFileParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sectionSchema, sectionsInputSchema } from './questions.schemas.js';
 import { isUuid, UUID_PATTERN } from '../ids.js';
+import { pageOf, pageQuerySchema } from '../pagination.js';
 
 /**
  * Forms (surveys) and form groups, their core: docs/spec/endpoints.txt "Surveys / forms", docs/spec/product-spec.md section 3
@@ -257,3 +258,27 @@ export const surveyGroupSchema = z.object({
   modified: z.string(),
 });
 export type SurveyGroup = z.infer<typeof surveyGroupSchema>;
+
+/** GET /surveys/organization-surveys/: the filters with limit and offset. */
+export const surveyPageQuerySchema = surveyListQuerySchema.extend(pageQuerySchema(25).shape);
+export const surveyPageSchema = pageOf(surveySchema);
+/** GET /surveys/groups/ and organization-survey-groups/. */
+export const surveyGroupPageQuerySchema = surveyGroupListQuerySchema.extend(pageQuerySchema(25).shape);
+export const surveyGroupPageSchema = pageOf(surveyGroupSchema);
+/** DELETE /surveys/{id}/respondents/{user_id}/. */
+export const respondentParamsSchema = surveyParamsSchema.extend({
+  user_id: z.string().trim().check(z.uuid('Give a valid user id.')),
+});
+
+/** A row of the XLSForm the import could not carry: where it is and why. */
+export const xlsFormIssueSchema = z.object({
+  sheet: z.string(),
+  row: z.number().int().nullable(),
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type XlsFormIssue = z.infer<typeof xlsFormIssueSchema>;
+/** POST /surveys/import-xlsform/: the new form and the rows it could not carry. */
+export const importXlsFormResponseSchema = surveyDetailSchema.extend({
+  import_issues: z.array(xlsFormIssueSchema),
+});

@@ -4,15 +4,15 @@ import { z } from 'zod';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import {
   createDepartmentBodySchema,
-  departmentFiltersSchema,
   departmentIdParamsSchema,
+  departmentListQuerySchema,
   departmentPageSchema,
   departmentSchema,
   memberBriefPageSchema,
-  memberOptionFiltersSchema,
+  memberOptionListQuerySchema,
   updateDepartmentBodySchema,
 } from '@oversight/shared/collaboration/departments.schemas';
-import { answerPage, pageQuerySchema } from '../../platform/pagination.js';
+import { answerPage } from '../../platform/pagination.js';
 import * as service from './departments.service.js';
 
 const tags = ['departments'];
@@ -34,7 +34,7 @@ export async function departmentsRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: "The organisation's departments by name, with their members",
-        querystring: pageQuerySchema(25).extend(departmentFiltersSchema.shape),
+        querystring: departmentListQuerySchema,
         response: { 200: departmentPageSchema },
       },
     },
@@ -73,7 +73,7 @@ export async function departmentsRoutes(fastify: FastifyInstance) {
         security,
         summary:
           'Members of the organisation (owner and staff) who can be placed in departments, by name; `query` searches name, username and e-mail',
-        querystring: pageQuerySchema(25).extend(memberOptionFiltersSchema.shape),
+        querystring: memberOptionListQuerySchema,
         response: { 200: memberBriefPageSchema },
       },
     },

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createExportBodySchema,
+  exportListQuerySchema,
   exportParamsSchema,
   exportStatusSchema,
   exportTaskQuerySchema,
-  surveyExportSchema,
+  surveyExportPageSchema,
 } from '@oversight/shared/surveys/exports.schemas';
 import { surveyParamsSchema } from '@oversight/shared/surveys/surveys.schemas';
-import { pageQuerySchema, pageSchema, toPage } from '../../platform/pagination.js';
+import { toPage } from '../../platform/pagination.js';
 import * as exportsService from './form-exports.service.js';
 
 const security = [{ bearerAuth: [] }];
@@ -61,8 +62,8 @@ export async function formExportsRoutes(fastify: FastifyInstance) {
         security,
         summary: "The form's exports of the last week, newest first",
         params: surveyParamsSchema,
-        querystring: pageQuerySchema(25),
-        response: { 200: pageSchema(surveyExportSchema) },
+        querystring: exportListQuerySchema,
+        response: { 200: surveyExportPageSchema },
       },
     },
     async (request) => {

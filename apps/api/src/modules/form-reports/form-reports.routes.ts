@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+
+import { noContentSchema } from '@oversight/shared/endpoint';
 import {
   createTemplateBodySchema,
   createWithAiBodySchema,
@@ -9,22 +10,24 @@ import {
   REPORT_UPLOAD_MAX_MB,
   reportDataSchema,
   reportFileQuerySchema,
-  reportListQuerySchema,
+  reportPageQuerySchema,
   reportParamsSchema,
   reportTaskQuerySchema,
   reportTaskSchema,
   reportTemplateSchema,
   responsesReportQuerySchema,
   submitReportBodySchema,
+  surveyReportPageSchema,
   surveyReportSchema,
-  templateListQuerySchema,
+  templatePageQuerySchema,
   templatePageSchema,
   templateParamsSchema,
   updateTemplateBodySchema,
+  reportTaskStartedSchema,
 } from '@oversight/shared/surveys/reports.schemas';
 import { surveyParamsSchema } from '@oversight/shared/surveys/surveys.schemas';
 import { readOneFile } from '../../platform/multipart.js';
-import { pageQuerySchema, pageSchema, toPage } from '../../platform/pagination.js';
+import { toPage } from '../../platform/pagination.js';
 import { createTemplateWithAi } from './ai-draft.service.js';
 import * as reports from './form-reports.service.js';
 import { appContext } from '../../platform/request-context.js';
@@ -33,7 +36,7 @@ const security = [{ bearerAuth: [] }];
 const tags = ['surveys'];
 // Forms are reached by grantees acting for other organisations too: the service checks "view form responses" on the form.
 const onItem = { access: 'authenticated' } as const;
-const taskStarted = z.object({ task_id: z.string() });
+const taskStarted = reportTaskStartedSchema;
 
 /** Report templates, generated/written/uploaded reports of a form and their files (issue 13). */
 export async function formReportsRoutes(app: FastifyInstance) {
@@ -52,7 +55,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
         security,
         summary:
           "A form's report templates (survey_id), newest change first; ai_configured says whether Draft with AI works",
-        querystring: templateListQuerySchema.extend(pageQuerySchema(25).shape),
+        querystring: templatePageQuerySchema,
         response: { 200: templatePageSchema },
       },
     },
@@ -182,11 +185,12 @@ export async function formReportsRoutes(app: FastifyInstance) {
         security,
         summary: "Delete a template (its author or the form's editors); reports made from it stay",
         params: templateParamsSchema,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
       await reports.deleteTemplate(request.ctx, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -199,8 +203,8 @@ export async function formReportsRoutes(app: FastifyInstance) {
         security,
         summary: "A form's reports ({id}: the form's), newest first; title searches, report_type filters",
         params: surveyParamsSchema,
-        querystring: reportListQuerySchema.extend(pageQuerySchema(25).shape),
-        response: { 200: pageSchema(surveyReportSchema) },
+        querystring: reportPageQuerySchema,
+        response: { 200: surveyReportPageSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { noContentSchema } from '@oversight/shared/endpoint';
 import { surveyParamsSchema } from '@oversight/shared/surveys/surveys.schemas';
 import {
   availableFieldsSchema,
@@ -137,11 +138,12 @@ export async function formResultsRoutes(app: FastifyInstance) {
         security,
         summary: 'Delete a saved chart (who saved it, or an editor of the form)',
         params: chartParamsSchema,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
       await results.deleteChart(request.ctx, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  activityFiltersSchema,
   activityIdParamsSchema,
+  activityListQuerySchema,
   activityPageSchema,
   activitySchema,
   createActivityBodySchema,
   updateActivityBodySchema,
 } from '@oversight/shared/plans/activities.schemas';
-import { answerPage, pageQuerySchema } from '../../platform/pagination.js';
+import { answerPage } from '../../platform/pagination.js';
 import * as service from './activities.service.js';
 
 const tags = ['plans'];
@@ -30,7 +30,7 @@ export async function activitiesRoutes(fastify: FastifyInstance) {
         security,
         summary:
           'Activities of the outcomes the caller sees, oldest first; `outcome_id` or `plan_id` narrow them, `status` and `query` filter',
-        querystring: pageQuerySchema(50).extend(activityFiltersSchema.shape),
+        querystring: activityListQuerySchema,
         response: { 200: activityPageSchema },
       },
     },

@@ -11,8 +11,8 @@ import {
   indicatorGroupPageSchema,
   indicatorGroupSchema,
   indicatorMetaSchema,
-  settingFiltersSchema,
   settingIdParamsSchema,
+  settingListQuerySchema,
   unitPageSchema,
   unitSchema,
   updateDisaggregationCategoryBodySchema,
@@ -20,7 +20,7 @@ import {
   updateUnitBodySchema,
 } from '@oversight/shared/plans/plan-settings.schemas';
 import { scaleOptions, scaleOptionsSchema } from '@oversight/shared/plans/indicator-values';
-import { answerPage, pageQuerySchema } from '../../platform/pagination.js';
+import { answerPage } from '../../platform/pagination.js';
 import * as service from './plan-settings.service.js';
 
 const tags = ['plans'];
@@ -33,7 +33,7 @@ const manager = { access: { permission: PERMISSIONS.MANAGE_PLAN_SETTINGS } } as 
 export async function planSettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const params = settingIdParamsSchema;
-  const querystring = pageQuerySchema(50).extend(settingFiltersSchema.shape);
+  const querystring = settingListQuerySchema;
 
   app.get(
     '/plans/indicator-meta/',

@@ -3,28 +3,27 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import {
   createProjectGroupBodySchema,
-  dashboardUpdatesQuerySchema,
+  dashboardUpdatePageQuerySchema,
   groupProjectsBodySchema,
   mdaDashboardQuerySchema,
   mdaDashboardSchema,
   mdaProjectsQuerySchema,
+  organizationProjectPageQuerySchema,
   organizationProjectsQuerySchema,
+  organizationProjectsResponseSchema,
   projectGroupDetailSchema,
-  projectGroupListQuerySchema,
+  projectGroupPageQuerySchema,
+  projectGroupPageSchema,
   projectGroupParamsSchema,
   projectGroupSchema,
   projectIdsSchema,
   projectSuggestionsBodySchema,
   projectSuggestionsSchema,
-  projectUpdateEntrySchema,
+  projectUpdateEntryPageSchema,
   renameProjectGroupBodySchema,
 } from '@oversight/shared/projects/organization-projects.schemas';
-import {
-  projectGeoJsonSchema,
-  projectMapSchema,
-  projectPageSchema,
-} from '@oversight/shared/projects/projects.schemas';
-import { pageQuerySchema, pageSchema, toPage } from '../../platform/pagination.js';
+import { projectPageSchema } from '@oversight/shared/projects/projects.schemas';
+import { pageQuerySchema, toPage } from '../../platform/pagination.js';
 import * as organizationProjects from './organization-projects.service.js';
 
 const security = [{ bearerAuth: [] }];
@@ -45,8 +44,8 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: "The current organisation's projects, drafts included (a ministry's include its agencies')",
-        querystring: organizationProjectsQuerySchema.extend(pageQuerySchema(50).shape),
-        response: { 200: projectPageSchema.or(projectMapSchema).or(projectGeoJsonSchema) },
+        querystring: organizationProjectPageQuerySchema,
+        response: { 200: organizationProjectsResponseSchema },
       },
     },
     async (request, reply) => {
@@ -192,8 +191,8 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: "The organisation's project groups",
-        querystring: projectGroupListQuerySchema.extend(pageQuerySchema(25).shape),
-        response: { 200: pageSchema(projectGroupSchema) },
+        querystring: projectGroupPageQuerySchema,
+        response: { 200: projectGroupPageSchema },
       },
     },
     async (request) => {
@@ -248,8 +247,8 @@ export async function organizationProjectsRoutes(app: FastifyInstance) {
         security,
         summary:
           "The change log: newest changes of the organisation's projects (before/after with 'view change logs')",
-        querystring: dashboardUpdatesQuerySchema.extend(pageQuerySchema(25).shape),
-        response: { 200: pageSchema(projectUpdateEntrySchema) },
+        querystring: dashboardUpdatePageQuerySchema,
+        response: { 200: projectUpdateEntryPageSchema },
       },
     },
     async (request) => {

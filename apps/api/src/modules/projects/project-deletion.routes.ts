@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import {
+  deletedProjectListQuerySchema,
   deletedProjectPageSchema,
   deleteProjectResultSchema,
+  restoredProjectSchema,
 } from '@oversight/shared/projects/project-deletion.schemas';
 import { projectIdParamsSchema } from '@oversight/shared/projects/projects.schemas';
-import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { toPage } from '../../platform/pagination.js';
 import * as deletion from './project-deletion.service.js';
 
 const tags = ['projects'];
@@ -31,7 +33,7 @@ export async function projectDeletionRoutes(app: FastifyInstance) {
         security,
         summary:
           "The current organisation's deleted projects it may still restore, newest deletion first, with the days left",
-        querystring: pageQuerySchema(25),
+        querystring: deletedProjectListQuerySchema,
         response: { 200: deletedProjectPageSchema },
       },
     },
@@ -67,7 +69,7 @@ export async function projectDeletionRoutes(app: FastifyInstance) {
         security,
         summary: 'Restore a deleted project of the current organisation within 30 days (410 after)',
         params: projectIdParamsSchema,
-        response: { 200: z.object({ detail: z.string(), id: z.string(), is_published: z.boolean() }) },
+        response: { 200: restoredProjectSchema },
       },
     },
     async (request) => deletion.restoreProject(request.ctx, request.params.id),

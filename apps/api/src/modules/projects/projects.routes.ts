@@ -2,17 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   analysisSchema,
+  catalogueQuerySchema,
+  catalogueResponseSchema,
   categoriesSchema,
   eyemarkBodySchema,
   eyemarkResponseSchema,
   projectActivityPageSchema,
+  projectActivityQuerySchema,
   projectDetailSchema,
   projectFilterQuerySchema,
-  projectClustersSchema,
-  projectGeoJsonSchema,
   projectIdParamsSchema,
-  projectListQuerySchema,
-  projectMapSchema,
+  projectPageQuerySchema,
   projectPageSchema,
   projectSearchSchema,
   projectTagListSchema,
@@ -30,7 +30,7 @@ import type * as filters from './project-filter.js';
 import * as search from './search.service.js';
 
 const tags = ['projects'];
-const page50 = pageQuerySchema(50);
+const page50 = projectPageQuerySchema;
 const paged = <T>(request: FastifyRequest, params: PageParams, listed: filters.Listed<T>) =>
   toPage(request, params, listed.count, listed.results);
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -57,10 +57,8 @@ export async function projectsRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Published projects, filtered; format=map or geojson gives every matching point, format=clusters one map view',
-        querystring: projectListQuerySchema.extend(page50.shape),
-        response: {
-          200: projectPageSchema.or(projectMapSchema).or(projectGeoJsonSchema).or(projectClustersSchema),
-        },
+        querystring: catalogueQuerySchema,
+        response: { 200: catalogueResponseSchema },
       },
     },
     async (request, reply) => {
@@ -232,7 +230,7 @@ export async function projectsRoutes(app: FastifyInstance) {
         tags,
         summary: 'The history of changes',
         params: projectIdParamsSchema,
-        querystring: pageQuerySchema(25),
+        querystring: projectActivityQuerySchema,
         response: { 200: projectActivityPageSchema },
       },
     },

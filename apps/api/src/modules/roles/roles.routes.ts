@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import {
   createRoleBodySchema,
-  roleFiltersSchema,
   roleIdParamsSchema,
+  roleListQuerySchema,
   rolePageSchema,
   roleSchema,
   updateRoleBodySchema,
 } from '@oversight/shared/collaboration/roles.schemas';
-import { answerPage, pageQuerySchema } from '../../platform/pagination.js';
+import { answerPage } from '../../platform/pagination.js';
 import * as service from './roles.service.js';
 
 const tags = ['roles'];
@@ -32,7 +32,7 @@ export async function rolesRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: "The organisation's roles, owner first, then by name",
-        querystring: pageQuerySchema(25).extend(roleFiltersSchema.shape),
+        querystring: roleListQuerySchema,
         response: { 200: rolePageSchema },
       },
     },

@@ -10,16 +10,18 @@ import {
   respondToStaffInvitationBodySchema,
   staffCandidatePageSchema,
   staffInvitationIdParamsSchema,
+  staffInvitationListQuerySchema,
   staffInvitationPageSchema,
   staffInvitationSchema,
-  staffSearchFiltersSchema,
-  subUserFiltersSchema,
+  staffSearchQuerySchema,
   subUserIdParamsSchema,
+  subUserListQuerySchema,
   subUserPageSchema,
   subUserSchema,
   updateSubUserBodySchema,
 } from '@oversight/shared/collaboration/staff.schemas';
-import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { toPage } from '../../platform/pagination.js';
+import { detailSchema } from '@oversight/shared/accounts/accounts.schemas';
 import * as service from './staff.service.js';
 
 const tags = ['staff'];
@@ -56,7 +58,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
         security,
         summary: 'Remove staff from the organisation (their own accounts stay)',
         body: removeSubUsersBodySchema,
-        response: { 200: z.object({ detail: z.string() }) },
+        response: { 200: detailSchema },
       },
     },
     async (request) => service.removeSubUsers(request.ctx, request.body),
@@ -102,7 +104,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: "The organisation's staff with their roles, departments and assigned MDAs",
-        querystring: pageQuerySchema(25).extend(subUserFiltersSchema.shape),
+        querystring: subUserListQuerySchema,
         response: { 200: subUserPageSchema },
       },
     },
@@ -127,7 +129,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
         security,
         summary:
           'People of the tenant who could be added as staff (public fields only; an e-mail address matches only whole)',
-        querystring: pageQuerySchema(25).extend(staffSearchFiltersSchema.shape),
+        querystring: staffSearchQuerySchema,
         response: { 200: staffCandidatePageSchema },
       },
     },
@@ -147,7 +149,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
         security,
         summary:
           "The organisation's staff invitations waiting for an answer, newest first (expired ones flagged, to send again)",
-        querystring: pageQuerySchema(25),
+        querystring: staffInvitationListQuerySchema,
         response: { 200: staffInvitationPageSchema },
       },
     },
@@ -201,7 +203,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
         security,
         summary:
           'Staff invitations to your verified e-mail address, waiting for your answer (expired ones flagged)',
-        querystring: pageQuerySchema(25),
+        querystring: staffInvitationListQuerySchema,
         response: { 200: staffInvitationPageSchema },
       },
     },

@@ -5,9 +5,10 @@ import {
   inviteResultSchema,
   inviteStakeholdersBodySchema,
   itemIdParamsSchema,
+  itemStakeholderListQuerySchema,
   itemStakeholderPageSchema,
 } from '@oversight/shared/collaboration/stakeholders.schemas';
-import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { toPage } from '../../platform/pagination.js';
 import * as invitations from './invitations.service.js';
 import * as service from './stakeholders.service.js';
 
@@ -61,7 +62,7 @@ export async function itemStakeholdersRoutes(fastify: FastifyInstance) {
           security,
           summary: `Who the ${label} is shared with and their roles, plus its access groups`,
           params: itemIdParamsSchema,
-          querystring: pageQuerySchema(25),
+          querystring: itemStakeholderListQuerySchema,
           response: { 200: itemStakeholderPageSchema },
         },
       },

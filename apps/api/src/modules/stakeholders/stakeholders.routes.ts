@@ -3,35 +3,37 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import {
+  assignedObjectListQuerySchema,
   assignedObjectPageSchema,
-  assignedObjectsQuerySchema,
   deleteInviteQuerySchema,
   editRoleOnContentBodySchema,
+  inviteListQuerySchema,
   invitePageSchema,
   inviteResultSchema,
   inviteSchema,
   inviteStakeholderBodySchema,
-  resendInviteBodySchema,
   itemStakeholderSchema,
-  pendingInvitesQuerySchema,
+  pendingInviteListQuerySchema,
   removeStakeholderBodySchema,
   removeStakeholderFromOrgBodySchema,
+  resendInviteBodySchema,
   respondToInviteBodySchema,
   stakeholderActivitiesBodySchema,
   stakeholderActivityPageSchema,
-  stakeholderFiltersSchema,
   stakeholderIdParamsSchema,
+  stakeholderListQuerySchema,
   stakeholderPageSchema,
   stakeholderSchema,
   updateStakeholderBodySchema,
 } from '@oversight/shared/collaboration/stakeholders.schemas';
-import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { toPage } from '../../platform/pagination.js';
+import { detailSchema } from '@oversight/shared/accounts/accounts.schemas';
 import * as invitations from './invitations.service.js';
 import * as service from './stakeholders.service.js';
 
 const tags = ['stakeholders'];
 const security = [{ bearerAuth: [] }];
-const detail = z.object({ detail: z.string() });
+const detail = detailSchema;
 // The organisation-wide views; item-level actions check "manage ... stakeholders" on the item itself.
 const manageSystemStakeholders = { permission: PERMISSIONS.MANAGE_SYSTEM_STAKEHOLDERS };
 
@@ -48,7 +50,7 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
         security,
         summary:
           "The organisation's stakeholders: staff and everyone holding a role on one of its items (access groups never listed)",
-        querystring: pageQuerySchema(25).extend(stakeholderFiltersSchema.shape),
+        querystring: stakeholderListQuerySchema,
         response: { 200: stakeholderPageSchema },
       },
     },
@@ -108,7 +110,7 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
         security,
         summary:
           'Pending invitations: of one item (content_type + content_id), else of the current organisation',
-        querystring: pageQuerySchema(25).extend(pendingInvitesQuerySchema.shape),
+        querystring: pendingInviteListQuerySchema,
         response: { 200: invitePageSchema },
       },
     },
@@ -225,7 +227,7 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
         security,
         summary: 'The items of the organisation a stakeholder holds, with their role on each',
         params: stakeholderIdParamsSchema,
-        querystring: pageQuerySchema(25).extend(assignedObjectsQuerySchema.shape),
+        querystring: assignedObjectListQuerySchema,
         response: { 200: assignedObjectPageSchema },
       },
     },
@@ -261,7 +263,7 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
         security,
         summary:
           'Invitations waiting for your answer (to you, your verified e-mail address, or organisations you manage)',
-        querystring: pageQuerySchema(25),
+        querystring: inviteListQuerySchema,
         response: { 200: invitePageSchema },
       },
     },

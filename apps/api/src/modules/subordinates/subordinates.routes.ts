@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { noContentSchema } from '@oversight/shared/endpoint';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import {
   createSubordinateBodySchema,
-  invitedContractorSchema,
   inviteContractorBodySchema,
+  invitedContractorSchema,
   regeneratedPasswordSchema,
   subordinateDetailSchema,
   subordinateIdParamsSchema,
-  subordinateListQuerySchema,
+  subordinatePageQuerySchema,
+  subordinatePageSchema,
   subordinateSchema,
   subordinateWithPasswordSchema,
   updateSubordinateBodySchema,
 } from '@oversight/shared/collaboration/subordinates.schemas';
 import { yearQuerySchema } from '@oversight/shared/projects/projects.schemas';
-import { pageQuerySchema, pageSchema, toPage } from '../../platform/pagination.js';
+import { toPage } from '../../platform/pagination.js';
 import * as service from './subordinates.service.js';
 
 const tags = ['subordinates'];
@@ -34,8 +36,8 @@ export async function subordinatesRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: 'Ministries and agencies under the current organisation',
-        querystring: subordinateListQuerySchema.extend(pageQuerySchema(50).shape),
-        response: { 200: pageSchema(subordinateSchema) },
+        querystring: subordinatePageQuerySchema,
+        response: { 200: subordinatePageSchema },
       },
     },
     async (request) => {
@@ -108,11 +110,12 @@ export async function subordinatesRoutes(fastify: FastifyInstance) {
         security,
         summary: 'Close the account (its projects keep their history)',
         params: subordinateIdParamsSchema,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
       await service.deleteSubordinate(request.ctx, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -12,8 +12,10 @@ import {
   upgradeBodySchema,
   verifyPaymentBodySchema,
   verifyResultSchema,
+  emptyBodySchema,
+  subscriptionHistoryQuerySchema,
 } from '@oversight/shared/subscriptions/subscriptions.schemas';
-import { pageQuerySchema, toPage } from '../../platform/pagination.js';
+import { toPage } from '../../platform/pagination.js';
 import * as service from './subscriptions.service.js';
 import { appContext } from '../../platform/request-context.js';
 
@@ -21,7 +23,7 @@ const tags = ['subscriptions'];
 const security = [{ bearerAuth: [] }];
 // The owner holds every permission; others need "Manage billing".
 const billing = { access: { permission: PERMISSIONS.MANAGE_BILLING } };
-const emptyBody = z.object({}).strict().optional();
+const emptyBody = emptyBodySchema;
 
 /** Subscriptions and billing (docs/spec/endpoints.txt "Subscriptions", issue 17), the provider's webhook and the renewal job. */
 export async function subscriptionsRoutes(fastify: FastifyInstance) {
@@ -42,7 +44,7 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: "The organisation's payments (paged, newest first) and subscriptions",
-        querystring: pageQuerySchema(25),
+        querystring: subscriptionHistoryQuerySchema,
         response: { 200: subscriptionHistorySchema },
       },
     },

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createQuestionOptionBodySchema,
-  flatQuestionSchema,
-  mdaFormQuestionQuerySchema,
-  mdaFormQuestionSchema,
+  flatQuestionListSchema,
+  mdaFormQuestionPageQuerySchema,
+  mdaFormQuestionPageSchema,
   questionListQuerySchema,
   questionOptionListQuerySchema,
   questionOptionParamsSchema,
@@ -13,7 +13,7 @@ import {
   updateQuestionOptionBodySchema,
 } from '@oversight/shared/surveys/questions.schemas';
 import { surveyParamsSchema } from '@oversight/shared/surveys/surveys.schemas';
-import { pageQuerySchema, pageSchema, toPage } from '../../platform/pagination.js';
+import { toPage } from '../../platform/pagination.js';
 import * as questions from './questions.service.js';
 
 const security = [{ bearerAuth: [] }];
@@ -34,7 +34,7 @@ export async function surveyQuestionsRoutes(app: FastifyInstance) {
         summary: "A form's questions flat with their section (all_versions adds removed ones)",
         params: surveyParamsSchema,
         querystring: questionListQuerySchema,
-        response: { 200: z.array(flatQuestionSchema) },
+        response: { 200: flatQuestionListSchema },
       },
     },
     async (request) =>
@@ -49,8 +49,8 @@ export async function surveyQuestionsRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: "Numeric and choice questions of the organisation's forms (for indicators; 100 a page)",
-        querystring: mdaFormQuestionQuerySchema.extend(pageQuerySchema(100).shape),
-        response: { 200: pageSchema(mdaFormQuestionSchema) },
+        querystring: mdaFormQuestionPageQuerySchema,
+        response: { 200: mdaFormQuestionPageSchema },
       },
     },
     async (request) => {

@@ -1,22 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContentSchema } from '@oversight/shared/endpoint';
 import {
   addRespondentsBodySchema,
+  addRespondentsResultSchema,
   respondBodySchema,
-  respondentSchema,
+  respondentListQuerySchema,
+  respondentPageSchema,
   responseDetailSchema,
+  responseFileParamsSchema,
   responseIdQuerySchema,
   responseListQuerySchema,
+  responsePageQuerySchema,
+  responsePageSchema,
   responseSchema,
   updateResponseBodySchema,
   uploadedFileSchema,
 } from '@oversight/shared/surveys/responses.schemas';
-import { surveyParamsSchema } from '@oversight/shared/surveys/surveys.schemas';
+import { respondentParamsSchema, surveyParamsSchema } from '@oversight/shared/surveys/surveys.schemas';
 import { MAX_ANSWER_FILE_MB } from '@oversight/shared/surveys/questions.schemas';
 import { badRequest } from '../../platform/errors.js';
 import { readOneFile } from '../../platform/multipart.js';
-import { pageQuerySchema, pageSchema, toPage } from '../../platform/pagination.js';
+import { toPage } from '../../platform/pagination.js';
 import { IP_LIMITS } from '../../platform/rate-limit.js';
 import { uploadAnswerFile } from './answer-files.service.js';
 import * as questions from './questions.service.js';
@@ -62,7 +68,7 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
         summary: `A file for a file question (multipart "file", at most ${MAX_ANSWER_FILE_MB} MB, and "question": its name); answer with its id`,
         consumes: ['multipart/form-data'],
         // Any id reaches the service (an unknown one is a 404): a multipart body is read only once the id is known.
-        params: z.object({ id: z.string().trim().min(1).max(200) }),
+        params: responseFileParamsSchema,
         response: { 201: uploadedFileSchema },
       },
     },
@@ -98,8 +104,8 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
     tags,
     security,
     params: surveyParamsSchema,
-    querystring: responseListQuerySchema.extend(pageQuerySchema(25).shape),
-    response: { 200: pageSchema(responseSchema) },
+    querystring: responsePageQuerySchema,
+    response: { 200: responsePageSchema },
   };
 
   r.get(
@@ -168,11 +174,12 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
         security,
         summary: "Delete a response (form editors) or one's own draft",
         querystring: responseIdQuerySchema,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
       await responses.deleteResponse(request.ctx, request.query.response_id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -186,7 +193,7 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
         summary: 'Ask people (accounts, by e-mail or id) to answer the form',
         params: surveyParamsSchema,
         body: addRespondentsBodySchema,
-        response: { 200: z.object({ added: z.array(respondentSchema), not_found: z.array(z.string()) }) },
+        response: { 200: addRespondentsResultSchema },
       },
     },
     async (request) => questions.addRespondents(request.ctx, request.params.id, request.body),
@@ -201,8 +208,8 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
         security,
         summary: 'People asked to answer the form',
         params: surveyParamsSchema,
-        querystring: pageQuerySchema(25),
-        response: { 200: pageSchema(respondentSchema) },
+        querystring: respondentListQuerySchema,
+        response: { 200: respondentPageSchema },
       },
     },
     async (request) => {
@@ -220,12 +227,13 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'No longer ask this person to answer the form',
-        params: surveyParamsSchema.extend({ user_id: z.string().trim().uuid('Give a valid user id.') }),
+        params: respondentParamsSchema,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
       await questions.removeRespondent(request.ctx, request.params.id, request.params.user_id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,22 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { noContentSchema } from '@oversight/shared/endpoint';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import {
   createSurveyBodySchema,
   createSurveyGroupBodySchema,
   groupSurveysBodySchema,
   renameSurveyGroupBodySchema,
-  surveyGroupListQuerySchema,
+  surveyDetailSchema,
+  surveyGroupPageQuerySchema,
+  surveyGroupPageSchema,
   surveyGroupParamsSchema,
   surveyGroupSchema,
-  surveyListQuerySchema,
-  surveyDetailSchema,
+  surveyPageQuerySchema,
+  surveyPageSchema,
   surveyParamsSchema,
   surveySchema,
   updateSurveyBodySchema,
   updateSurveyGroupBodySchema,
 } from '@oversight/shared/surveys/surveys.schemas';
-import { pageQuerySchema, pageSchema, toPage } from '../../platform/pagination.js';
+import { toPage } from '../../platform/pagination.js';
 import * as surveys from './surveys.service.js';
 
 const security = [{ bearerAuth: [] }];
@@ -55,8 +58,8 @@ export async function surveysRoutes(app: FastifyInstance) {
         security,
         summary:
           "The current organisation's forms and those shared with the caller, with what the caller may do on each",
-        querystring: surveyListQuerySchema.extend(pageQuerySchema(25).shape),
-        response: { 200: pageSchema(surveySchema) },
+        querystring: surveyPageQuerySchema,
+        response: { 200: surveyPageSchema },
       },
     },
     async (request) => {
@@ -79,8 +82,8 @@ export async function surveysRoutes(app: FastifyInstance) {
   const groupListSchema = {
     tags,
     security,
-    querystring: surveyGroupListQuerySchema.extend(pageQuerySchema(25).shape),
-    response: { 200: pageSchema(surveyGroupSchema) },
+    querystring: surveyGroupPageQuerySchema,
+    response: { 200: surveyGroupPageSchema },
   };
 
   r.get(
@@ -208,11 +211,12 @@ export async function surveysRoutes(app: FastifyInstance) {
         security,
         summary: 'Delete a form group (its forms stay)',
         params: surveyGroupParamsSchema,
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
       await surveys.deleteGroup(request.ctx, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -250,10 +254,19 @@ export async function surveysRoutes(app: FastifyInstance) {
 
   r.delete(
     '/surveys/:id/',
-    { config: onItem, schema: { tags, security, summary: 'Delete a form', params: surveyParamsSchema } },
+    {
+      config: onItem,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a form',
+        params: surveyParamsSchema,
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       await surveys.deleteSurvey(request.ctx, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import {
   createSurveyBodySchema,
   importXlsFormFieldsSchema,
-  surveyDetailSchema,
   surveyParamsSchema,
+  importXlsFormResponseSchema,
 } from '@oversight/shared/surveys/surveys.schemas';
 import { badRequest, zodIssuesToFieldErrors } from '../../platform/errors.js';
 import { attachment } from '../../platform/content-disposition.js';
@@ -18,17 +18,6 @@ import { writeXlsForm } from './xlsform/xlsform-writer.js';
 const security = [{ bearerAuth: [] }];
 const tags = ['surveys'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** A row of the XLSForm the import could not carry: where it is and why. */
-export const xlsFormIssueSchema = z.object({
-  sheet: z.string(),
-  row: z.number().int().nullable(),
-  column: z.string().nullable(),
-  message: z.string(),
-});
-export const importXlsFormResponseSchema = surveyDetailSchema.extend({
-  import_issues: z.array(xlsFormIssueSchema),
-});
 
 /** The name an uploaded file gives a form: `Clinic check (v2).xlsx` -> `Clinic check (v2)`. */
 const nameFromFile = (filename: string) =>

@@ -5,7 +5,7 @@ import { koboKeys } from './kobo-keys';
 
 /** POST /surveys/import-kobo-responses/?survey_id: starts the job. */
 export const importKoboResponses = (surveyId: string) =>
-  api.post<KoboImportStatus>('/surveys/import-kobo-responses/', undefined, {
+  api.post('POST /surveys/import-kobo-responses/', undefined, {
     params: { survey_id: surveyId },
     silent: true,
   });
@@ -18,6 +18,6 @@ export const koboImportStatusQuery = (taskId: string) =>
   queryOptions({
     queryKey: koboKeys.importStatus(taskId),
     queryFn: ({ signal }) =>
-      api.get<KoboImportStatus>('/surveys/kobo-import-status/', { params: { task_id: taskId }, signal }),
+      api.get('GET /surveys/kobo-import-status/', { params: { task_id: taskId }, signal }),
     refetchInterval: (query) => (!query.state.data || running(query.state.data.status) ? 1000 : false),
   });

@@ -1,4 +1,3 @@
-import type { KoboAssetsResponse } from '@oversight/shared/surveys/kobo.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { koboKeys } from './kobo-keys';
@@ -7,6 +6,6 @@ import { koboKeys } from './kobo-keys';
 export const koboAssetsQuery = () =>
   queryOptions({
     queryKey: koboKeys.assets,
-    queryFn: ({ signal }) => api.get<KoboAssetsResponse>('/surveys/kobo-assets/', { signal, silent: true }),
+    queryFn: ({ signal }) => api.get('GET /surveys/kobo-assets/', { signal, silent: true }),
     retry: false,
   });

@@ -1,4 +1,3 @@
-import type { KoboToolboxTokenStatus } from '@oversight/shared/organizations/organizations.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { koboKeys } from './kobo-keys';
@@ -7,5 +6,5 @@ import { koboKeys } from './kobo-keys';
 export const koboConnectionQuery = () =>
   queryOptions({
     queryKey: koboKeys.connection,
-    queryFn: ({ signal }) => api.get<KoboToolboxTokenStatus>('/surveys/kobo-connection/', { signal }),
+    queryFn: ({ signal }) => api.get('GET /surveys/kobo-connection/', { signal }),
   });

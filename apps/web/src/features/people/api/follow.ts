@@ -3,5 +3,5 @@ import { api } from '../../../lib/api-client';
 
 /** POST /users/follow/: follows the account, or stops following it. */
 export function toggleFollow(userId: string): Promise<FollowResult> {
-  return api.post<FollowResult>('/users/follow/', { user_id: userId });
+  return api.post('POST /users/follow/', { user_id: userId });
 }

@@ -1,24 +1,15 @@
-import type {
-  Activity,
-  ActivityPage,
-  CreateActivityInput,
-  UpdateActivityInput,
-} from '@oversight/shared/plans/activities.schemas';
-import type { Department } from '@oversight/shared/collaboration/departments.schemas';
-import type { Project } from '@oversight/shared/projects/projects.schemas';
+import type { CreateActivityInput, UpdateActivityInput } from '@oversight/shared/plans/activities.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { expectShape, isPage } from '../../../lib/answer-shapes';
 import { planKeys } from './keys';
-import type { Page } from './plans';
-
-const path = (id: string) => `/plans/outcomes/activities/${encodeURIComponent(id)}/`;
 
 /** Every activity of the plan (the tree places them under their outcomes). */
 export const planActivitiesQuery = (planId: string) =>
   queryOptions({
     queryKey: planKeys.activities(planId),
     queryFn: ({ signal }) =>
-      api.get<ActivityPage>('/plans/outcomes/activities/', {
+      api.get('GET /plans/outcomes/activities/', {
         signal,
         silent: true,
         params: { plan_id: planId, limit: 100 },
@@ -30,7 +21,7 @@ export const outcomeActivitiesQuery = (outcomeId: string) =>
   queryOptions({
     queryKey: planKeys.outcomeActivities(outcomeId),
     queryFn: ({ signal }) =>
-      api.get<ActivityPage>('/plans/outcomes/activities/', {
+      api.get('GET /plans/outcomes/activities/', {
         signal,
         silent: true,
         params: { outcome_id: outcomeId, limit: 100 },
@@ -38,27 +29,30 @@ export const outcomeActivitiesQuery = (outcomeId: string) =>
   });
 
 export const createActivity = (body: CreateActivityInput) =>
-  api.post<Activity>('/plans/outcomes/activities/', body, { silent: true });
+  api.post('POST /plans/outcomes/activities/', body, { silent: true });
 export const updateActivity = (id: string, body: UpdateActivityInput) =>
-  api.patch<Activity>(path(id), body, { silent: true });
-export const deleteActivity = (id: string) => api.delete<undefined>(path(id));
+  api.patch('PATCH /plans/outcomes/activities/{id}/', body, { path: { id }, silent: true });
+export const deleteActivity = (id: string) =>
+  api.delete('DELETE /plans/outcomes/activities/{id}/', { path: { id } });
 
 /** The organisation's departments (an activity's responsible one). */
 export const departmentsQuery = () =>
   queryOptions({
     queryKey: planKeys.departments,
     queryFn: ({ signal }) =>
-      api.get<Page<Department>>('/users/departments/', { signal, silent: true, params: { limit: 100 } }),
+      api.get('GET /users/departments/', { signal, silent: true, params: { limit: 100 } }),
   });
 
 /** The organisation's projects matching `query` (an activity's linked projects). */
 export const linkableProjectsQuery = (query: string) =>
   queryOptions({
     queryKey: planKeys.linkableProjects(query),
-    queryFn: ({ signal }) =>
-      api.get<Page<Project>>('/projects/organization-projects/', {
+    queryFn: async ({ signal }) => {
+      const answer = await api.get('GET /projects/organization-projects/', {
         signal,
         silent: true,
         params: { query: query || undefined, limit: 20 },
-      }),
+      });
+      return expectShape(answer, isPage, "The organisation's projects");
+    },
   });

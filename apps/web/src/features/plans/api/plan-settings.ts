@@ -3,10 +3,6 @@ import type {
   CreateDisaggregationCategoryInput,
   CreateIndicatorGroupBody,
   CreateUnitBody,
-  DisaggregationCategory,
-  IndicatorGroup,
-  IndicatorMeta,
-  Unit,
   UpdateDisaggregationCategoryBody,
   UpdateIndicatorGroupBody,
   UpdateUnitBody,
@@ -20,43 +16,43 @@ import type { Page } from './plans';
 export const indicatorMetaQuery = () =>
   queryOptions({
     queryKey: planKeys.meta,
-    queryFn: ({ signal }) => api.get<IndicatorMeta>('/plans/indicator-meta/', { signal, silent: true }),
+    queryFn: ({ signal }) => api.get('GET /plans/indicator-meta/', { signal, silent: true }),
   });
 
-// T names what the endpoint answers (the web does not parse answers yet: issue 20 item 1).
-export const settingsListQuery = <T>(kind: string, url: string) =>
-  queryOptions({
-    queryKey: planKeys.settings(kind),
-    queryFn: ({ signal }) => api.get<Page<T>>(url, { signal, silent: true, params: { limit: 100 } }),
-  });
+const listOptions = (signal: AbortSignal) => ({ signal, silent: true, params: { limit: 100 } });
 
-export const unitsQuery = () => settingsListQuery<Unit>('units', '/plans/units/');
+/** One settings list; T follows from the endpoint `list` calls. */
+export const settingsListQuery = <T>(kind: string, list: (signal: AbortSignal) => Promise<Page<T>>) =>
+  queryOptions({ queryKey: planKeys.settings(kind), queryFn: ({ signal }) => list(signal) });
+
+export const unitsQuery = () =>
+  settingsListQuery('units', (signal) => api.get('GET /plans/units/', listOptions(signal)));
 export const indicatorGroupsQuery = () =>
-  settingsListQuery<IndicatorGroup>('groups', '/plans/indicator-groups/');
+  settingsListQuery('groups', (signal) => api.get('GET /plans/indicator-groups/', listOptions(signal)));
 export const disaggregationsQuery = () =>
-  settingsListQuery<DisaggregationCategory>('disaggregations', '/plans/disaggregation-categories/');
+  settingsListQuery('disaggregations', (signal) =>
+    api.get('GET /plans/disaggregation-categories/', listOptions(signal)),
+  );
 
-const item = (base: string, id: string) => `${base}${encodeURIComponent(id)}/`;
-
-export const createUnit = (body: CreateUnitBody) => api.post<Unit>('/plans/units/', body, { silent: true });
+export const createUnit = (body: CreateUnitBody) => api.post('POST /plans/units/', body, { silent: true });
 export const updateUnit = (id: string, body: UpdateUnitBody) =>
-  api.patch<Unit>(item('/plans/units/', id), body, { silent: true });
-export const deleteUnit = (id: string) => api.delete<undefined>(item('/plans/units/', id));
+  api.patch('PATCH /plans/units/{id}/', body, { path: { id }, silent: true });
+export const deleteUnit = (id: string) => api.delete('DELETE /plans/units/{id}/', { path: { id } });
 
 export const createIndicatorGroup = (body: CreateIndicatorGroupBody) =>
-  api.post<IndicatorGroup>('/plans/indicator-groups/', body, { silent: true });
+  api.post('POST /plans/indicator-groups/', body, { silent: true });
 export const updateIndicatorGroup = (id: string, body: UpdateIndicatorGroupBody) =>
-  api.patch<IndicatorGroup>(item('/plans/indicator-groups/', id), body, { silent: true });
+  api.patch('PATCH /plans/indicator-groups/{id}/', body, { path: { id }, silent: true });
 export const deleteIndicatorGroup = (id: string) =>
-  api.delete<undefined>(item('/plans/indicator-groups/', id));
+  api.delete('DELETE /plans/indicator-groups/{id}/', { path: { id } });
 
 export const createDisaggregation = (body: CreateDisaggregationCategoryInput) =>
-  api.post<DisaggregationCategory>('/plans/disaggregation-categories/', body, { silent: true });
+  api.post('POST /plans/disaggregation-categories/', body, { silent: true });
 export const updateDisaggregation = (id: string, body: UpdateDisaggregationCategoryBody) =>
-  api.patch<DisaggregationCategory>(item('/plans/disaggregation-categories/', id), body, { silent: true });
+  api.patch('PATCH /plans/disaggregation-categories/{id}/', body, { path: { id }, silent: true });
 export const deleteDisaggregation = (id: string) =>
-  api.delete<undefined>(item('/plans/disaggregation-categories/', id));
+  api.delete('DELETE /plans/disaggregation-categories/{id}/', { path: { id } });
 
 /** The organisation's plan levels, first level first (its plans' items take their level names from them). */
 export const updatePlanLevels = (body: UpdatePlanLevelsBody) =>
-  api.patch<{ plan_levels: string[] }>('/users/organizations/update-plan-levels/', body, { silent: true });
+  api.patch('PATCH /users/organizations/update-plan-levels/', body, { silent: true });

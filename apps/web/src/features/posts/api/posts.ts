@@ -1,19 +1,17 @@
-import type { Post, PostMedia, WordCloud } from '@oversight/shared/posts/posts.schemas';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { nextOffset, postKeys, type Page } from './keys';
+import { nextOffset, postKeys } from './keys';
 
 export const POSTS_PAGE_SIZE = 10;
 // Conversations move: threads are read again whenever shown (the cached copy shows meanwhile), lists after 30 s.
 const THREAD_STALE_MS = 0;
 const LIST_STALE_MS = 30_000;
-const path = (id: string) => encodeURIComponent(id);
 
 /** GET /projects/posts/{id}/. */
 export const postQuery = (id: string) =>
   queryOptions({
     queryKey: postKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Post>(`/projects/posts/${path(id)}/`, { signal }),
+    queryFn: ({ signal }) => api.get('GET /projects/posts/{id}/', { path: { id }, signal }),
     staleTime: THREAD_STALE_MS,
   });
 
@@ -23,7 +21,8 @@ export const postChildrenQuery = (id: string) =>
     queryKey: postKeys.children(id),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api.get<Page<Post>>(`/projects/posts/${path(id)}/children/`, {
+      api.get('GET /projects/posts/{id}/children/', {
+        path: { id },
         params: { limit: POSTS_PAGE_SIZE, offset: pageParam },
         signal,
       }),
@@ -38,7 +37,8 @@ export const projectReviewsQuery = (projectId: string, params: ReviewListParams,
   queryOptions({
     queryKey: postKeys.reviews(projectId, { ...params, offset }),
     queryFn: ({ signal }) =>
-      api.get<Page<Post>>(`/projects/${path(projectId)}/reviews/`, {
+      api.get('GET /projects/{id}/reviews/', {
+        path: { id: projectId },
         params: { ...params, limit: POSTS_PAGE_SIZE, offset },
         signal,
       }),
@@ -52,7 +52,8 @@ export const projectUpdatesQuery = (projectId: string) =>
     queryKey: postKeys.updates(projectId),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api.get<Page<Post>>(`/projects/${path(projectId)}/updates/`, {
+      api.get('GET /projects/{id}/updates/', {
+        path: { id: projectId },
         params: { limit: POSTS_PAGE_SIZE, offset: pageParam },
         signal,
       }),
@@ -68,7 +69,8 @@ export const projectMediaQuery = (projectId: string) =>
     queryKey: postKeys.media(projectId),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api.get<Page<PostMedia>>(`/projects/${path(projectId)}/media/`, {
+      api.get('GET /projects/{id}/media/', {
+        path: { id: projectId },
         params: { limit: MEDIA_PAGE_SIZE, offset: pageParam },
         signal,
       }),
@@ -80,7 +82,7 @@ export const projectMediaQuery = (projectId: string) =>
 export const wordCloudQuery = (projectId: string) =>
   queryOptions({
     queryKey: postKeys.wordCloud(projectId),
-    queryFn: ({ signal }) => api.get<WordCloud>(`/projects/${path(projectId)}/word-cloud/`, { signal }),
+    queryFn: ({ signal }) => api.get('GET /projects/{id}/word-cloud/', { path: { id: projectId }, signal }),
     staleTime: LIST_STALE_MS,
   });
 
@@ -89,6 +91,5 @@ export const popularReviewsQuery = () =>
   queryOptions({
     queryKey: postKeys.popular(),
     queryFn: async ({ signal }) =>
-      (await api.get<Page<Post>>('/projects/posts/list-popular-reviews/', { params: { limit: 10 }, signal }))
-        .results,
+      (await api.get('GET /projects/posts/list-popular-reviews/', { params: { limit: 10 }, signal })).results,
   });

@@ -33,12 +33,12 @@ export function createReview(
     form.append('longitude', String(input.position.longitude));
   }
   for (const image of input.images) form.append('images', image, image.name);
-  return api.post<Post>('/projects/posts/review/', form, { silent });
+  return api.post('POST /projects/posts/review/', form, { silent });
 }
 
 /** POST /projects/posts/comment/. */
 export function createComment(input: { body: string; postId?: string; projectId?: string }): Promise<Post> {
-  return api.post<Post>('/projects/posts/comment/', {
+  return api.post('POST /projects/posts/comment/', {
     body: input.body,
     post_id: input.postId,
     project_id: input.projectId,
@@ -61,10 +61,10 @@ export function createProjectUpdate(input: UpdateInput): Promise<Post> {
   form.append('body', input.body);
   form.append('type_of_post', input.milestone ? 'MILESTONE_UPDATE' : 'UPDATE');
   for (const image of input.images) form.append('images', image, image.name);
-  return api.post<Post>('/projects/posts/project-update/', form);
+  return api.post('POST /projects/posts/project-update/', form);
 }
 
 /** POST /projects/posts/{id}/upvote|downvote/: toggles; the answer is the post with its new counts. */
 export function votePost(id: string, direction: 'upvote' | 'downvote'): Promise<Post> {
-  return api.post<Post>(`/projects/posts/${encodeURIComponent(id)}/${direction}/`);
+  return api.post(`POST /projects/posts/{id}/${direction}/`, undefined, { path: { id } });
 }

@@ -1,4 +1,3 @@
-import type { ActiveSubscription } from '@oversight/shared/subscriptions/subscriptions.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { subscriptionKeys } from './keys';
@@ -7,5 +6,5 @@ import { subscriptionKeys } from './keys';
 export const activeSubscriptionQuery = () =>
   queryOptions({
     queryKey: subscriptionKeys.active,
-    queryFn: ({ signal }) => api.get<ActiveSubscription>('/subscriptions/active/', { signal, silent: true }),
+    queryFn: ({ signal }) => api.get('GET /subscriptions/active/', { signal, silent: true }),
   });

@@ -1,4 +1,3 @@
-import type { SubscriptionHistory } from '@oversight/shared/subscriptions/subscriptions.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { PAYMENTS_PAGE_SIZE, subscriptionKeys } from './keys';
@@ -8,7 +7,7 @@ export const paymentHistoryQuery = (page: number) =>
   queryOptions({
     queryKey: subscriptionKeys.history(page),
     queryFn: ({ signal }) =>
-      api.get<SubscriptionHistory>('/subscriptions/', {
+      api.get('GET /subscriptions/', {
         params: { limit: PAYMENTS_PAGE_SIZE, offset: (page - 1) * PAYMENTS_PAGE_SIZE },
         signal,
         silent: true,

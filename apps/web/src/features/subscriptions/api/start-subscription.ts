@@ -1,9 +1,5 @@
-import type {
-  BillingActionResult,
-  StartSubscriptionBody,
-} from '@oversight/shared/subscriptions/subscriptions.schemas';
+import type { StartSubscriptionBody } from '@oversight/shared/subscriptions/subscriptions.schemas';
 import { api } from '../../../lib/api-client';
 
 /** POST /subscriptions/: answers the provider's checkout URL to open. */
-export const startSubscription = (body: StartSubscriptionBody) =>
-  api.post<BillingActionResult>('/subscriptions/', body);
+export const startSubscription = (body: StartSubscriptionBody) => api.post('POST /subscriptions/', body);

@@ -1,6 +1,5 @@
-import type { VerifyResult } from '@oversight/shared/subscriptions/subscriptions.schemas';
 import { api } from '../../../lib/api-client';
 
 /** POST /subscriptions/verify/: the server asks the provider (silent: the return banner says what happened). */
 export const verifyPayment = (reference: string) =>
-  api.post<VerifyResult>('/subscriptions/verify/', { reference }, { silent: true });
+  api.post('POST /subscriptions/verify/', { reference }, { silent: true });
