@@ -13,7 +13,7 @@ import {
   stateLgaCascade,
 } from './xlsform/fixtures/kobo-forms.js';
 import { attachment } from '../../platform/content-disposition.js';
-import { importXlsFormResponseSchema } from './xlsform.routes.js';
+import { importXlsFormResponseSchema } from '@oversight/shared/surveys/surveys.schemas';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
